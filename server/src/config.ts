@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Secrets shipped for development only; production refuses to start with them. */
+export const DEV_APP_SECRET = 'dev-only-app-secret-do-not-use-in-production';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** Every environment variable the server reads, with its embedded default. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').default(DEV_APP_SECRET),
+  ADMIN_EMAIL: z.email().default('admin@coursehub.local'),
+  ADMIN_PASSWORD: optionalText,
+  SEED_DEMO_CONTENT: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  CORS_ORIGINS: z.string().default(''),
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  MAX_LECTURE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_URL: optionalText,
+  PLAN_PRICE: z.coerce.number().positive().default(499),
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((value) => value.toUpperCase())
+    .default('INR'),
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      }
+    : undefined;
+  const stripe = e.STRIPE_SECRET_KEY
+    ? {
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        priceId: e.STRIPE_PRICE_ID,
+        apiUrl: e.STRIPE_API_URL,
+      }
+    : undefined;
+
+  const config = {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    seedDemoContent: e.SEED_DEMO_CONTENT ?? !production,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    introspection: e.GRAPHQL_INTROSPECTION ?? !production,
+    s3,
+    videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
+    stripe,
+    plan: {
+      price: e.PLAN_PRICE,
+      currency: e.PLAN_CURRENCY,
+      interval: 'year' as const,
+      refundWindowDays: e.REFUND_WINDOW_DAYS,
+    },
+  };
+
+  if (production) assertProductionReady(config);
+  return Object.freeze(config);
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+function assertProductionReady(config: Omit<Config, never>) {
+  const problems: string[] = [];
+  if (config.appSecret === DEV_APP_SECRET) problems.push('APP_SECRET is the development secret');
+  if (!config.databaseUrl) problems.push('DATABASE_URL is required (the embedded database is for development)');
+  if (!config.admin.password) problems.push('ADMIN_PASSWORD is required');
+  if (!config.stripe) problems.push('STRIPE_SECRET_KEY is required (test-mode checkout is for development)');
+  if (config.stripe && !config.stripe.webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required');
+  if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be an https:// URL');
+  if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataloaderType, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type AbstractSqlDriver, type SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
+import type { Config } from '../config';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export type Orm = SqlMikroORM<AbstractSqlDriver, SqlEntityManager>;
+export type Em = SqlEntityManager;
+
+export interface OrmHooks {
+  /** Called with every SQL statement; tests count queries with it. */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hooks: OrmHooks = {}): Partial<Options> {
+  const common = {
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    dataloader: DataloaderType.ALL,
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    onQuery: (sql: string) => {
+      hooks.onQuery?.(sql);
+      return sql;
+    },
+  } satisfies Partial<Options>;
+  if (config.databaseUrl) {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return { ...common, driver: PgliteDriver, dbName: path.join(config.dataDir, 'pglite') };
+}
+
+export async function createOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hooks?: OrmHooks): Promise<Orm> {
+  return (await SqlMikroORM.init(ormOptions(config, hooks))) as Orm;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from '../shared/scope';
+import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storage';
+import { authenticate } from './authenticate';
+import { errorHandler } from './error-handler';
+import type { GraphQLContext } from './graphql/context';
+import { createFormatError } from './graphql/format-error';
+import { buildGraphQLSchema } from './graphql/schema';
+import { healthRouter } from './health';
+import { securityHeaders } from './security-headers';
+
+export interface AppOptions {
+  /** The built client (client/dist); served with an SPA fallback when present. */
+  clientDir?: string;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use(healthRouter(deps));
+  app.use(cookieParser());
+  app.use(authenticate(deps));
+
+  if (deps.storage instanceof LocalDiskStorage) app.use(localFilesRouter(deps.storage));
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await buildGraphQLSchema(),
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: config.introspection,
+    formatError: createFormatError(logger),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      config.introspection
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: false })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.limits.lectureBytes, maxFiles: 2, maxFieldSize: 1_000_000 }),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ req, res, scope: { em: deps.orm.em.fork(), viewer: req.viewer, deps } }),
+    }),
+  );
+
+  if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
+    serveClient(app, options.clientDir);
+  }
+
+  app.use(errorHandler(logger));
+  return { app, stop: () => apollo.stop() };
+}
+
+function serveClient(app: express.Express, clientDir: string) {
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (req, res, next) => {
+    if (/^\/(graphql|api|files)(\/|$)/.test(req.path) || !req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+  });
+}

@@ -1,0 +1,14 @@
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { ContactResolver } from '../../modules/contact/contact.resolver';
+import { UserResolver } from '../../modules/user/user.resolver';
+import { authChecker } from './auth-checker';
+
+export const resolvers = [UserResolver, ContactResolver] as const;
+
+export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers, authChecker, validate: false });
+}
+
+/** The committed /schema.graphql: sorted, so it only changes when the API does. */
+export const printSortedSchema = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -1,0 +1,20 @@
+import pino from 'pino';
+import type { Config } from '../config';
+
+/** JSON lines; credentials never reach the log even when a request or error carries them. */
+export const createLogger = (config: Pick<Config, 'logLevel'>) =>
+  pino({
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.currentPassword',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  });

@@ -1,0 +1,80 @@
+import { changePasswordSchema, loginSchema, signupSchema } from '@coursehub/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DomainError, unauthenticated } from '../../shared/errors';
+import type { AppDeps, RequestScope } from '../../shared/scope';
+import type { IncomingFile } from '../../shared/uploads';
+import { parseInput } from '../../shared/validation';
+import { requireViewer } from '../../shared/viewer';
+import { storeAvatar } from './avatar';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { User } from './user.entity';
+
+export interface Session {
+  user: User;
+  token: string;
+  maxAgeSeconds: number;
+  message: string;
+}
+
+const emailTaken = () => new DomainError('CONFLICT', 'An account with this email already exists', { field: 'email' });
+/** One message for unknown email and wrong password, so a login never reveals who has an account. */
+const badCredentials = () => unauthenticated('Invalid email or password');
+
+const issueSession = async (deps: AppDeps, user: User, message: string): Promise<Session> => ({
+  user,
+  message,
+  ...(await deps.sessions.issue(user)),
+});
+
+export async function register(
+  { em, deps }: RequestScope,
+  input: { fullName: string; email: string; password: string },
+  avatar: IncomingFile | null | undefined,
+): Promise<Session> {
+  const fields = parseInput(signupSchema, { ...input, hasAvatar: Boolean(avatar) });
+  const email = fields.email.toLowerCase();
+  if (await em.count(User, { email })) throw emailTaken();
+
+  const passwordHash = await hashPassword(fields.password);
+  const stored = await storeAvatar(deps, avatar as IncomingFile);
+  const user = em.create(User, { fullName: fields.fullName, email, passwordHash, avatarKey: stored.key });
+  try {
+    await em.flush();
+  } catch (error) {
+    await deps.storage.delete(stored.key).catch(() => undefined);
+    if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+    throw error;
+  }
+  return issueSession(deps, user, 'Account created successfully');
+}
+
+export async function login({ em, deps }: RequestScope, input: { email: string; password: string }): Promise<Session> {
+  const fields = parseInput(loginSchema, input);
+  const user = await em.findOne(User, { email: fields.email.toLowerCase() }, { populate: ['passwordHash'] });
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), fields.password);
+    throw badCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, fields.password))) throw badCredentials();
+  return issueSession(deps, user, 'Logged in successfully');
+}
+
+export async function changePassword(
+  { em, deps, viewer }: RequestScope,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Session> {
+  const { id } = requireViewer(viewer);
+  const fields = parseInput(changePasswordSchema, input);
+  const user = await em.findOneOrFail(User, id, { populate: ['passwordHash'] });
+  if (!(await verifyPassword(user.passwordHash, fields.currentPassword))) {
+    throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', { field: 'currentPassword' });
+  }
+  user.passwordHash = await hashPassword(fields.newPassword);
+  user.tokenVersion += 1;
+  await em.flush();
+  return issueSession(deps, user, 'Password changed successfully');
+}
+
+export async function currentUser({ em, viewer }: RequestScope): Promise<User | null> {
+  return viewer ? em.findOne(User, viewer.id) : null;
+}

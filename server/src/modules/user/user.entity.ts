@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    fullName: p.string().length(200),
+    /** Stored lower-cased, so the unique index makes emails unique case-insensitively. */
+    email: p.string().length(320).unique(),
+    passwordHash: p.string().length(255).hidden().lazy(),
+    avatarKey: p.string().length(500).nullable(),
+    role: p.enum(['ADMIN', 'USER'] as const).default('USER'),
+    /** Bumped on password or role change: every token carrying an older version stops working. */
+    tokenVersion: p.integer().default(0),
+    subscriptionStatus: p.enum([...SUBSCRIPTION_STATUSES]).default('inactive'),
+    providerCustomerId: p.string().length(255).nullable(),
+    providerSubscriptionId: p.string().length(255).nullable().index(),
+    currentPeriodEnd: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

@@ -1,0 +1,86 @@
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import type { Role } from '../../shared/viewer';
+
+export const RoleEnum = { ADMIN: 'ADMIN', USER: 'USER' } as const;
+registerEnumType(RoleEnum, { name: 'Role' });
+
+@ObjectType('UserSubscription')
+export class UserSubscriptionType {
+  @Field(() => String, { description: "'active' means subscribed; otherwise 'inactive', 'past_due' or 'canceled'" })
+  status!: string;
+
+  @Field(() => Boolean)
+  active!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  currentPeriodEnd!: Date | null;
+}
+
+@ObjectType('User')
+export class UserType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => RoleEnum)
+  role!: Role;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+@ObjectType('AuthPayload')
+export class AuthPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { description: 'The session token the cookie carries; send it as `Authorization: Bearer`.' })
+  token!: string;
+
+  @Field(() => UserType)
+  user!: UserType;
+}
+
+@ObjectType('MessagePayload')
+export class MessagePayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@InputType('RegisterInput')
+export class RegisterInput {
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@InputType('LoginInput')
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@InputType('ChangePasswordInput')
+export class ChangePasswordInput {
+  @Field(() => String)
+  currentPassword!: string;
+
+  @Field(() => String)
+  newPassword!: string;
+}

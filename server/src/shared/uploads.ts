@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable, Transform } from 'node:stream';
+import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type';
+import type { ObjectStorage } from '../storage/object-storage';
+import { DomainError } from './errors';
+
+/** What a transport hands a service for one uploaded file (graphql-upload-ts and the REST parser both fit). */
+export interface IncomingFile {
+  filename: string;
+  mimetype: string;
+  createReadStream(): Readable;
+}
+
+export interface UploadRule {
+  folder: 'avatars' | 'thumbnails' | 'lectures';
+  allowedTypes: readonly string[];
+  maxBytes: number;
+  unsupportedMessage: string;
+}
+
+export interface StoredFile {
+  key: string;
+  bytes: number;
+  contentType: string;
+}
+
+const SNIFF_BYTES = 4100;
+
+/**
+ * Streams an upload into storage: the type comes from the file's first bytes (never its
+ * name), the size limit is enforced while streaming, and a failed upload leaves nothing behind.
+ */
+export async function storeUpload(storage: ObjectStorage, file: IncomingFile, rule: UploadRule): Promise<StoredFile> {
+  const source = file.createReadStream();
+  let sniffed: ReadableStreamWithFileType;
+  try {
+    sniffed = await fileTypeStream(source, { sampleSize: SNIFF_BYTES });
+  } catch (error) {
+    source.destroy();
+    throw asUploadError(error);
+  }
+  const type = sniffed.fileType;
+  if (!type || !rule.allowedTypes.includes(type.mime)) {
+    sniffed.destroy();
+    source.destroy();
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', rule.unsupportedMessage);
+  }
+
+  const key = `${rule.folder}/${randomUUID()}.${type.ext}`;
+  const body = byteLimit(rule.maxBytes);
+  // pipeline owns errors on both sides and destroys the pair together; storage.put sees them on `body`.
+  pipeline(sniffed, body, () => undefined);
+  try {
+    const { bytes } = await storage.put(key, body, { contentType: type.mime });
+    return { key, bytes, contentType: type.mime };
+  } catch (error) {
+    source.destroy();
+    await storage.delete(key).catch(() => undefined);
+    throw asUploadError(error);
+  }
+}
+
+function byteLimit(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) callback(tooLarge(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}
+
+const tooLarge = (maxBytes: number) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `File is too large: the limit is ${formatBytes(maxBytes)}`);
+
+function formatBytes(bytes: number) {
+  const [unit, size] = bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : bytes >= 1024 ** 2 ? ['MB', 1024 ** 2] : ['KB', 1024];
+  return `${+(bytes / size).toFixed(1)} ${unit}`;
+}
+
+/** graphql-upload-ts and busboy signal oversize and aborted streams with their own errors. */
+function asUploadError(error: unknown): Error {
+  if (error instanceof DomainError) return error;
+  const status = (error as { status?: number }).status;
+  if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE', 'File is too large');
+  if (status === 499 || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    return new DomainError('BAD_USER_INPUT', 'The upload was interrupted');
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

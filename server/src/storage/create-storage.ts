@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import { LocalDiskStorage } from './local-disk.storage';
+import { S3Storage } from './s3.storage';
+
+/**
+ * S3 (or MinIO) when a bucket is configured, else the embedded local disk store. The
+ * concrete type is returned so that start-up can mount `localFilesRouter` for local disk
+ * or call `ensureBucket()` for S3 in development.
+ */
+export function createStorage(config: Pick<Config, 's3' | 'uploadsDir' | 'appSecret'>): LocalDiskStorage | S3Storage {
+  if (config.s3) return new S3Storage(config.s3);
+  return new LocalDiskStorage({ rootDir: config.uploadsDir, secret: config.appSecret });
+}

@@ -1,0 +1,109 @@
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectStorage } from './object-storage';
+import { expiryWindow, unixNow } from './signed-url';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** For MinIO and other S3-compatible stores; omitted for AWS. */
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  /** Omitted to use the SDK's default chain (environment, instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+export class S3Storage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  private readonly bucket: string;
+  private readonly client: S3Client;
+
+  constructor({ bucket, endpoint, region, forcePathStyle, credentials }: S3StorageOptions) {
+    this.bucket = bucket;
+    this.client = new S3Client({ endpoint, region, forcePathStyle, credentials });
+  }
+
+  async put(key: string, body: Readable, { contentType }: { contentType: string }): Promise<{ bytes: number }> {
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: counter, ContentType: contentType },
+      partSize: 5 * 1024 * 1024,
+      queueSize: 4,
+      leavePartsOnError: false,
+    });
+    // A body error destroys `counter`, which the Upload is reading: it then aborts its own
+    // multipart upload (leavePartsOnError: false) before done() rejects. upload.abort()
+    // would instead reject done() at once, while parts were still being cleaned up.
+    const [piped, uploaded] = await Promise.allSettled([pipeline(body, counter), upload.done()]);
+    // The body's own error comes first: when the body fails, the Upload may report only a
+    // follow-up error (for instance from aborting the multipart upload).
+    const failure = [piped, uploaded].find((result) => result.status === 'rejected');
+    if (failure) {
+      // Whatever step failed (even completing), the key must not be left holding an object.
+      await this.delete(key).catch(() => undefined);
+      throw failure.reason;
+    }
+    return { bytes };
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Signing as of the start of the current window makes every call within it return the
+   * same URL; extending `expiresIn` by one window keeps it valid for at least `ttlSeconds`.
+   */
+  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    const { start, expires } = expiryWindow(ttlSeconds, unixNow());
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      signingDate: new Date(start * 1000),
+      expiresIn: expires - start,
+    });
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  /** Creates the bucket when missing; for development and tests, where nobody provisions it. */
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.check();
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface TestDatabase {
+  databaseUrl?: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: a fresh PostgreSQL database on the server named
+ * by DATABASE_URL (so files can run side by side), or an embedded PGlite in a temp folder.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+
+  const name = `coursehub_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(baseUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      await withAdmin(baseUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../src/modules/user/passwords';
+import { type SubscriptionStatus, User } from '../src/modules/user/user.entity';
+import type { Role } from '../src/shared/viewer';
+import type { TestApp } from './harness';
+
+export const DEFAULT_PASSWORD = 'secret1!';
+
+/** A user straight in the database, with a valid session token. */
+export async function createUser(
+  app: TestApp,
+  overrides: { role?: Role; subscriptionStatus?: SubscriptionStatus; email?: string; fullName?: string } = {},
+) {
+  const em = app.orm.em.fork();
+  const user = em.create(User, {
+    fullName: overrides.fullName ?? 'Test Learner',
+    email: overrides.email ?? `user-${randomUUID()}@example.com`,
+    passwordHash: await hashPassword(DEFAULT_PASSWORD),
+    role: overrides.role ?? 'USER',
+    subscriptionStatus: overrides.subscriptionStatus ?? 'inactive',
+  });
+  await em.flush();
+  const { token } = await app.deps.sessions.issue(user);
+  return { user, token };
+}

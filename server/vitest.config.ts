@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // graphql ships ESM and CJS builds; type-graphql requires the CJS one, so everything must share it.
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: new URL('../node_modules/graphql/index.js', import.meta.url).pathname }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../shared/src/**/*.test.ts'],
+    setupFiles: ['reflect-metadata'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,16 @@
+/** Exact texts from the product spec (sections 5 and 8). Server and client show these verbatim. */
+export const messages = {
+  fillAllDetails: 'Please fill all the details',
+  nameTooShort: 'Name should be at least of 5 characters',
+  invalidEmail: 'Please enter a valid email',
+  weakPassword: 'Password must be 6 - 16 characters long and have at least a number and a special character',
+  unsupportedAvatar: 'Unsupported format! Only JPG, JPEG, PNG, and WEBP are allowed.',
+  contactAllMandatory: 'All fields are mandatory',
+  contactInvalidEmail: 'Invalid Email',
+  courseAllMandatory: 'All Fields are mandatory',
+  lectureAllMandatory: 'All fields are mandatory',
+  profileAllMandatory: 'All Fields are mandatory',
+  profileNameTooShort: 'Name cannot be of less than 5 characters',
+  confirmCancelSubscription: 'Are you sure you want to cancel your subscription?',
+  confirmDeleteCourse: 'Are you sure you want to delete the course ? ',
+} as const;
