@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# Build stage: full toolchain, builds the client bundle and the server bundle.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Runtime stage: production dependencies of the server only, run as the unprivileged `node` user.
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/server/demo server/demo
+COPY --from=build /app/client/dist client/dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:4000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+STOPSIGNAL SIGTERM
+CMD ["node", "server/dist/main.js"]

@@ -1,0 +1,49 @@
+// Starts the built server for the browser journeys on a throwaway data dir, and on a fresh
+// PostgreSQL database when DATABASE_URL is set (dropped again on exit).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const port = process.argv[2] ?? '4173';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'Admin-pass1!',
+  LOG_LEVEL: 'warn',
+};
+
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `coursehub_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
+}
+
+const server = spawn(process.execPath, ['server/dist/main.js'], { env, stdio: 'inherit' });
+const stop = async () => {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await dropDatabase().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+server.once('exit', (code) => process.exit(code ?? 1));
