@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogoutMutation } from '../features/auth/mutations/useLogoutMutation';
+import { SESSION_KEYS } from '../features/auth/session/sessionStore';
+import { renderApp } from '../test/renderApp';
+import { menuItemsFor } from './menuItems';
+
+async function openMenu(options: Parameters<typeof renderApp>[0]) {
+  const view = renderApp(options);
+  await view.user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  const names = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  return { ...view, nav, names };
+}
+
+describe('side drawer menu', () => {
+  it('shows a visitor the public items plus Login and SignUp', async () => {
+    const { names } = await openMenu({ session: null });
+    expect(names).toEqual(['Home', 'All Courses', 'Contact Us', 'About Us', 'Login', 'SignUp']);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows a USER Profile and Logout but no admin items', async () => {
+    const { names } = await openMenu({ session: 'USER' });
+    expect(names).toEqual(['Home', 'All Courses', 'Contact Us', 'About Us', 'Profile']);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows an ADMIN the Admin Dashboard and Create New Course items too', async () => {
+    const { nav, names } = await openMenu({ session: 'ADMIN' });
+    expect(names).toEqual([
+      'Home',
+      'Admin Dashboard',
+      'Create New Course',
+      'All Courses',
+      'Contact Us',
+      'About Us',
+      'Profile',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Create New Course' })).toHaveAttribute('href', '/course/create');
+  });
+
+  it('links each item to its route', () => {
+    const { links } = menuItemsFor({ isLoggedIn: false, role: null });
+    expect(Object.fromEntries(links.map((item) => [item.label, item.to]))).toEqual({
+      Home: '/',
+      'All Courses': '/courses',
+      'Contact Us': '/contact',
+      'About Us': '/about',
+      Login: '/login',
+      SignUp: '/signup',
+    });
+  });
+
+  it('logs out: clears the stored session, shows the server message and returns to /', async () => {
+    const { user, router, store } = await openMenu({
+      path: '/about',
+      session: 'USER',
+      mocks: [
+        {
+          request: { query: LogoutMutation },
+          result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+        },
+      ],
+    });
+    expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getSnapshot()).toMatchObject({ isLoggedIn: false, role: null, data: null });
+    for (const key of Object.values(SESSION_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps the session and shows the fallback when logout fails', async () => {
+    const { user, store } = await openMenu({
+      session: 'USER',
+      mocks: [{ request: { query: LogoutMutation }, error: new TypeError('Failed to fetch') }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Failed to logout')).toBeInTheDocument();
+    expect(store.getSnapshot().isLoggedIn).toBe(true);
+  });
+});

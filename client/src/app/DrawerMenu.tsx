@@ -1,0 +1,70 @@
+import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
+import { NavLink, useNavigate } from 'react-router';
+import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation';
+import { useSession } from '../features/auth/session/SessionProvider';
+import { menuItemsFor } from './menuItems';
+
+interface DrawerMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the drawer closes (the menu button). */
+  finalFocusEl: () => HTMLElement | null;
+}
+
+/** The side drawer menu: items by role; Logout returns to /. */
+export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps) {
+  const session = useSession();
+  const [logout, { loading }] = useLogoutMutation();
+  const navigate = useNavigate();
+  const { links, showLogout } = menuItemsFor(session);
+
+  const onLogout = async () => {
+    if (await logout()) {
+      onOpenChange(false);
+      navigate('/');
+    }
+  };
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="start"
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="xs">
+            <Drawer.Header>
+              <Drawer.Title>CourseHub</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <nav aria-label="Main">
+                <Stack as="ul" listStyleType="none" gap="1">
+                  {links.map((item) => (
+                    <li key={item.to}>
+                      <Link asChild display="block" py="2" px="3" rounded="md" _hover={{ bg: 'gray.100' }}>
+                        <NavLink to={item.to} end onClick={() => onOpenChange(false)}>
+                          {item.label}
+                        </NavLink>
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              </nav>
+              {showLogout ? (
+                <Button mt="6" width="full" colorPalette="red" variant="outline" loading={loading} onClick={onLogout}>
+                  Logout
+                </Button>
+              ) : null}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { MainMenu } from './MainMenu';
+
+// Below the fold: its social icons load after the page.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
+/** Page frame: skip link, drawer menu, main content, footer. */
+export function Layout() {
+  return (
+    <Flex direction="column" minH="100vh" bg="white" color="gray.900">
+      <Link href="#main" position="absolute" left="2" top="-12" zIndex="skipNav" bg="white" p="2" _focus={{ top: '2' }}>
+        Skip to content
+      </Link>
+      <Flex as="header" align="center" gap="2" px="2" py="2" borderBottomWidth="1px" borderColor="gray.200">
+        <MainMenu />
+        <Link asChild fontWeight="bold" fontSize="xl" color="gray.900">
+          <RouterLink to="/">CourseHub</RouterLink>
+        </Link>
+      </Flex>
+      <Box as="main" id="main" flex="1" px={{ base: '4', md: '10' }} py="8" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense fallback={<Box as="footer" minH="16" bg="gray.900" />}>
+        <Footer />
+      </Suspense>
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { useSession } from '../features/auth/session/SessionProvider';
+import type { Role } from '../features/auth/session/sessionStore';
+
+/**
+ * Route guard (spec section 2): not logged in goes to /login, logged in without an allowed role to /denied.
+ * While the server has not yet answered `me` and no session is stored, it waits instead of redirecting.
+ */
+export function RequireAuth({ allowedRoles }: { allowedRoles: readonly Role[] }) {
+  const session = useSession();
+  const location = useLocation();
+
+  if (!session.isLoggedIn) {
+    if (!session.verified) return <PageSpinner label="Checking your session" />;
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  if (!session.role || !allowedRoles.includes(session.role)) return <Navigate to="/denied" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,59 @@
+/**
+ * Exact notice texts of spec section 8 (plus the few client-only ones the spec leaves open), in one place so every
+ * feature shows them verbatim. Validation messages live in `@coursehub/shared` (`messages`).
+ */
+export const loadingNotices = {
+  createAccount: 'Please wait while we are creating your account!',
+  authenticate: 'Please wait ! Authentication in progress ...',
+  loadCourses: 'Loading course data ...',
+  createCourse: 'Creating new course',
+  deleteCourse: 'Deleting Course ...',
+  loadLectures: 'Fetching course lectures',
+  addLecture: 'Adding course lecture',
+  deleteLecture: 'Deleting course lecture',
+  cancelSubscription: 'Processing cancellation',
+  stats: 'Getting the stats ...',
+  monthlyRecords: 'Getting monthly purchase records...',
+} as const;
+
+export const successNotices = {
+  coursesLoaded: 'Courses loaded successfully!',
+  courseCreated: 'Course created successfully',
+  courseDeleted: 'Course Deleted Successfully',
+  lectureAdded: 'Lecture added successfully',
+  lectureDeleted: 'Lecture deleted successfully',
+  cancelled: 'Cancellation successful',
+  subscriptionActive: 'Subscription Active',
+  contactSubmitted: 'Form Submitted Successfully',
+  monthlyRecords: 'Fetched successfully',
+  /** Not in the spec (the change-password screen is "not shown"); chosen for this client. */
+  passwordChanged: 'Password changed successfully',
+} as const;
+
+/** Fallbacks when the server gives no message (spec section 8). */
+export const failureNotices = {
+  createAccount: 'Failed to create account',
+  login: 'Failed to log in',
+  logout: 'Failed to logout',
+  updateProfile: 'Failed to update profile',
+  courseList: 'Failed to get the course',
+  courseCreate: 'Failed to create the course',
+  courseDelete: 'Failed to delete the course',
+  lectureLoad: 'Failed to load the lectures',
+  lectureAdd: 'Failed to add the lectures',
+  lectureDelete: 'Failed to delete the lectures',
+  contact: 'Failed to submit the form',
+  operationFailed: 'Operation failed',
+  paymentKey: 'Failed to load data',
+  paymentRecords: 'Failed to get payment records',
+  cancel: 'Failed to unsubscribe',
+  sessionLookup: 'Failed to create subscription',
+  checkoutNotCreated: 'Something went wrong',
+  stats: 'Failed to load data stats',
+  monthlyRecords: 'Failed to get monthly purchase records',
+  /** Client-only: the change-password screen is "not shown" in the spec. */
+  changePassword: 'Failed to change password',
+} as const;
+
+/** Client-only validation text for the change-password confirmation field. */
+export const passwordsDoNotMatch = 'Passwords do not match';

@@ -1,0 +1,172 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { HomePage } from '../features/home/pages/HomePage';
+import { Layout } from './Layout';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+
+/** Route-level code splitting: each page is its own chunk, loaded when its route matches. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const ADMIN = ['ADMIN'] as const;
+const MEMBERS = ['ADMIN', 'USER'] as const;
+
+/** The route table of spec section 2. No route carries path parameters. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    HydrateFallback: () => <PageSpinner />,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: HomePage },
+      {
+        path: 'about',
+        lazy: page(
+          () => import('../features/about/pages/AboutPage'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: 'login',
+        lazy: page(
+          () => import('../features/auth/pages/LoginPage'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'signup',
+        lazy: page(
+          () => import('../features/auth/pages/SignupPage'),
+          (m) => m.SignupPage,
+        ),
+      },
+      {
+        path: 'courses',
+        lazy: page(
+          () => import('../features/courses/pages/CoursesPage'),
+          (m) => m.CoursesPage,
+        ),
+      },
+      {
+        path: 'course/description',
+        lazy: page(
+          () => import('../features/courses/pages/CourseDescriptionPage'),
+          (m) => m.CourseDescriptionPage,
+        ),
+      },
+      {
+        path: 'contact',
+        lazy: page(
+          () => import('../features/contact/pages/ContactPage'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: 'denied',
+        lazy: page(
+          () => import('../features/errors/pages/DeniedPage'),
+          (m) => m.DeniedPage,
+        ),
+      },
+      {
+        element: <RequireAuth allowedRoles={ADMIN} />,
+        children: [
+          {
+            path: 'course/create',
+            lazy: page(
+              () => import('../features/courses/pages/CreateCoursePage'),
+              (m) => m.CreateCoursePage,
+            ),
+          },
+          {
+            path: 'course/addlecture',
+            lazy: page(
+              () => import('../features/lectures/pages/AddLecturePage'),
+              (m) => m.AddLecturePage,
+            ),
+          },
+          {
+            path: 'admin/dashboard',
+            lazy: page(
+              () => import('../features/admin/pages/AdminDashboardPage'),
+              (m) => m.AdminDashboardPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth allowedRoles={MEMBERS} />,
+        children: [
+          {
+            path: 'user/profile',
+            lazy: page(
+              () => import('../features/user/pages/ProfilePage'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'user/editprofile',
+            lazy: page(
+              () => import('../features/user/pages/EditProfilePage'),
+              (m) => m.EditProfilePage,
+            ),
+          },
+          // Both spellings occur in the spec (menu/guard vs dashboard view button); both resolve to the lecture screen.
+          {
+            path: 'course/displaylecture',
+            lazy: page(
+              () => import('../features/lectures/pages/DisplayLecturesPage'),
+              (m) => m.DisplayLecturesPage,
+            ),
+          },
+          {
+            path: 'course/displaylectures',
+            lazy: page(
+              () => import('../features/lectures/pages/DisplayLecturesPage'),
+              (m) => m.DisplayLecturesPage,
+            ),
+          },
+          {
+            path: 'checkout',
+            lazy: page(
+              () => import('../features/checkout/pages/CheckoutPage'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            path: 'checkout/success',
+            lazy: page(
+              () => import('../features/checkout/pages/CheckoutSuccessPage'),
+              (m) => m.CheckoutSuccessPage,
+            ),
+          },
+          {
+            path: 'checkout/failure',
+            lazy: page(
+              () => import('../features/checkout/pages/CheckoutFailurePage'),
+              (m) => m.CheckoutFailurePage,
+            ),
+          },
+          {
+            path: 'changepassword',
+            lazy: page(
+              () => import('../features/auth/pages/ChangePasswordPage'),
+              (m) => m.ChangePasswordPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: page(
+          () => import('../features/errors/pages/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,22 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  /** Validation message; when set the field is marked invalid and the message is linked to the control. */
+  error?: string;
+  helperText?: string;
+  children: ReactNode;
+}
+
+/** A labelled form control with its error text (Chakra Field wires label, aria-invalid and aria-describedby). */
+export function FormField({ label, error, helperText, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

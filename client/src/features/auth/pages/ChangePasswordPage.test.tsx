@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { ChangePasswordMutation } from '../mutations/useChangePasswordMutation';
+
+async function renderChangePassword(mocks: Mocks = []) {
+  const view = renderApp({ path: '/changepassword', session: 'USER', mocks });
+  await screen.findByRole('heading', { name: 'Change Password' });
+  const change = async (current: string, next: string, confirm: string) => {
+    if (current) await view.user.type(screen.getByLabelText('Current password'), current);
+    if (next) await view.user.type(screen.getByLabelText('New password'), next);
+    if (confirm) await view.user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await view.user.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+  return { ...view, change };
+}
+
+describe('ChangePasswordPage', () => {
+  it("requires all three fields with 'Please fill all the details'", async () => {
+    const { change } = await renderChangePassword();
+    await change('', '', '');
+    expect(await screen.findAllByText('Please fill all the details')).toHaveLength(3);
+  });
+
+  it('applies the shared password rule to the new password', async () => {
+    const { change } = await renderChangePassword();
+    await change('old-pass1!', 'weakpass', 'weakpass');
+    expect(
+      await screen.findByText(
+        'Password must be 6 - 16 characters long and have at least a number and a special character',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("rejects a confirmation that differs with 'Passwords do not match'", async () => {
+    const { change } = await renderChangePassword();
+    await change('old-pass1!', 'new-pass1!', 'new-pass2!');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it("changes the password, shows 'Password changed successfully' and returns to the profile", async () => {
+    const { change, router } = await renderChangePassword([
+      {
+        request: {
+          query: ChangePasswordMutation,
+          variables: { input: { currentPassword: 'old-pass1!', newPassword: 'new-pass1!' } },
+        },
+        result: {
+          data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
+        },
+      },
+    ]);
+    await change('old-pass1!', 'new-pass1!', 'new-pass1!');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+  });
+});

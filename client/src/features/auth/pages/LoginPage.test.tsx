@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { LoginMutation } from '../mutations/useLoginMutation';
+import { SESSION_KEYS } from '../session/sessionStore';
+
+async function renderLogin(mocks: Mocks = []) {
+  const view = renderApp({ path: '/login', mocks });
+  await screen.findByRole('heading', { name: 'Login Page' });
+  const login = async (email: string, password: string) => {
+    if (email) await view.user.type(screen.getByLabelText('Email'), email);
+    if (password) await view.user.type(screen.getByLabelText('Password'), password);
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+  };
+  return { ...view, login };
+}
+
+const input = { email: 'ada@example.com', password: 'secret1!' };
+
+describe('LoginPage', () => {
+  it("requires email and password with 'Please fill all the details'", async () => {
+    const { login } = await renderLogin();
+    await login('', '');
+    expect(await screen.findAllByText('Please fill all the details')).toHaveLength(2);
+  });
+
+  it('requires the password when only the email is given', async () => {
+    const { login } = await renderLogin();
+    await login('ada@example.com', '');
+    expect(await screen.findAllByText('Please fill all the details')).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('links to the signup page', async () => {
+    await renderLogin();
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('logs in, stores { isLoggedIn, role, data } and goes to /', async () => {
+    const admin = makeUser('ADMIN');
+    const { login, router } = await renderLogin([
+      {
+        request: { query: LoginMutation, variables: { input } },
+        result: { data: { login: { __typename: 'AuthPayload', message: 'Logged in successfully', user: admin } } },
+      },
+    ]);
+    await login(input.email, input.password);
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
+    expect(window.localStorage.getItem(SESSION_KEYS.role)).toBe('ADMIN');
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.data) ?? '{}')).toMatchObject({ email: admin.email });
+  });
+
+  it("shows the server's error message on failure and stays on the page", async () => {
+    const { login, router, store } = await renderLogin([
+      {
+        request: { query: LoginMutation, variables: { input } },
+        result: { errors: [{ message: 'Email or password does not match', extensions: { code: 'UNAUTHENTICATED' } }] },
+      },
+    ]);
+    await login(input.email, input.password);
+    expect(await screen.findByText('Email or password does not match')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getSnapshot().isLoggedIn).toBe(false);
+  });
+
+  it("falls back to 'Failed to log in' when the server gives no message", async () => {
+    const { login } = await renderLogin([
+      { request: { query: LoginMutation, variables: { input } }, error: new TypeError('Failed to fetch') },
+    ]);
+    await login(input.email, input.password);
+    expect(await screen.findByText('Failed to log in')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { Button, Input, Link, Text } from '@chakra-ui/react';
+import { type LoginInput, loginSchema } from '@coursehub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useLoginMutation } from '../mutations/useLoginMutation';
+
+/** Login: email and password; on success go to /. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' } satisfies LoginInput,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await login(values)) navigate('/');
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} labelledBy="login-heading">
+      <PageHeading id="login-heading">Login Page</PageHeading>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+        Login
+      </Button>
+      <Text textAlign="center">
+        Don&apos;t have an account?{' '}
+        <Link asChild color="blue.700" fontWeight="semibold">
+          <RouterLink to="/signup">Signup</RouterLink>
+        </Link>
+      </Text>
+    </FormStack>
+  );
+}

@@ -1,0 +1,124 @@
+import { messages } from '@coursehub/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, pdfFile, pngFile } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { RegisterMutation } from '../mutations/useRegisterMutation';
+
+async function renderSignup(mocks: Mocks = []) {
+  const view = renderApp({ path: '/signup', mocks });
+  await screen.findByRole('heading', { name: 'Registration Page' });
+  const fill = async (values: { email?: string; password?: string; fullName?: string }) => {
+    if (values.email) await view.user.type(screen.getByLabelText('Email'), values.email);
+    if (values.password) await view.user.type(screen.getByLabelText('Password'), values.password);
+    if (values.fullName) await view.user.type(screen.getByLabelText('Full name'), values.fullName);
+  };
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Create account' }));
+  return { ...view, fill, submit };
+}
+
+describe('SignupPage validation (spec section 5)', () => {
+  it("requires every field with 'Please fill all the details'", async () => {
+    const { submit } = await renderSignup();
+    await submit();
+    expect(await screen.findAllByText(messages.fillAllDetails)).toHaveLength(4);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects a full name under 5 characters', async () => {
+    const { fill, submit, user } = await renderSignup();
+    await user.upload(screen.getByLabelText('Avatar'), pngFile());
+    await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada' });
+    await submit();
+    expect(await screen.findByText('Name should be at least of 5 characters')).toBeInTheDocument();
+  });
+
+  it('rejects an email that does not look like an address', async () => {
+    const { fill, submit } = await renderSignup();
+    await fill({ email: 'ada@', password: 'secret1!', fullName: 'Ada Lovelace' });
+    await submit();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+  });
+
+  it.each(['secret!', 'secret1', 'a1!', 'abcdefghijklmno1!'])('rejects the weak password %s', async (password) => {
+    const { fill, submit } = await renderSignup();
+    await fill({ email: 'ada@example.com', password, fullName: 'Ada Lovelace' });
+    await submit();
+    expect(
+      await screen.findByText(
+        'Password must be 6 - 16 characters long and have at least a number and a special character',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects an avatar that is not JPG, JPEG, PNG or WEBP', async () => {
+    await renderSignup();
+    // fireEvent bypasses the input's accept filter, as a user choosing "All files" would.
+    fireEvent.change(screen.getByLabelText('Avatar'), { target: { files: [pdfFile()] } });
+    expect(
+      await screen.findByText('Unsupported format! Only JPG, JPEG, PNG, and WEBP are allowed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('accepts only image types in the file picker', async () => {
+    await renderSignup();
+    expect(screen.getByLabelText('Avatar')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+  });
+
+  it('shows a preview of the chosen avatar', async () => {
+    const { user } = await renderSignup();
+    await user.upload(screen.getByLabelText('Avatar'), pngFile());
+    // Chakra's Avatar shows the image once it loads (never in jsdom), so look it up by its alt text.
+    expect(await screen.findByAltText('Preview of the chosen avatar')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  });
+});
+
+describe('SignupPage submission', () => {
+  it('creates the account with the avatar, stores the session and goes to /', async () => {
+    const avatar = pngFile();
+    const created = makeUser('USER', { fullName: 'Ada Lovelace' });
+    const { fill, submit, user, router, store } = await renderSignup([
+      {
+        request: {
+          query: RegisterMutation,
+          variables: {
+            input: { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1!' },
+            avatar,
+          },
+        },
+        result: {
+          data: {
+            register: { __typename: 'AuthPayload', message: 'Account created successfully', user: created },
+          },
+        },
+      },
+    ]);
+    await user.upload(screen.getByLabelText('Avatar'), avatar);
+    await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada Lovelace' });
+    await submit();
+
+    expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, role: 'USER', data: { fullName: 'Ada Lovelace' } });
+  });
+
+  it("shows the server's message when signup fails", async () => {
+    const avatar = pngFile();
+    const { fill, submit, user, router } = await renderSignup([
+      {
+        request: { query: RegisterMutation, variables: () => true },
+        result: {
+          errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }],
+        },
+      },
+    ]);
+    await user.upload(screen.getByLabelText('Avatar'), avatar);
+    await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada Lovelace' });
+    await submit();
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+});

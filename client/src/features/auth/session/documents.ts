@@ -1,0 +1,24 @@
+import { graphql } from '../../../gql';
+
+/** The user fields the session keeps (localStorage `data`) and the menu, guard and profile read. */
+export const SessionUserFragment = graphql(`
+  fragment SessionUser on User {
+    id
+    fullName
+    email
+    role
+    avatarUrl
+    subscription {
+      status
+      active
+    }
+  }
+`);
+
+export const MeQuery = graphql(`
+  query MeQuery {
+    me {
+      ...SessionUser @unmask
+    }
+  }
+`);

@@ -1,0 +1,29 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Full-page status: big code, message, and a Go Back button (history back, or home when there is none). */
+export function StatusScreen({ code, message }: { code: string; message: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    // The browser router records the history index; the memory router (tests) marks the first entry 'default'.
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    const hasPrevious = typeof index === 'number' ? index > 0 : location.key !== 'default';
+    if (hasPrevious) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <Stack align="center" justify="center" minH="60vh" gap="4" textAlign="center">
+      <Heading as="h1" size={{ base: '5xl', md: '7xl' }} color="gray.800">
+        {code}{' '}
+        <Text as="span" display="block" fontSize="xl" fontWeight="semibold" color="gray.700" mt="2">
+          {message}
+        </Text>
+      </Heading>
+      <Button colorPalette="yellow" variant="solid" onClick={goBack}>
+        Go Back
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Avatar, Field, Input, Stack } from '@chakra-ui/react';
+import { AVATAR_MIME_TYPES } from '@coursehub/shared';
+import { useEffect, useRef, useState } from 'react';
+
+export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
+
+/** JPG, JPEG (image/jpeg), PNG or WEBP. The server checks the bytes again. */
+export const isSupportedAvatar = (file: File): boolean => (AVATAR_MIME_TYPES as readonly string[]).includes(file.type);
+
+interface AvatarPickerProps {
+  label?: string;
+  /** The accepted file (null clears the input). */
+  file: File | null;
+  onSelect: (file: File | null) => void;
+  /** Shown until a new file is chosen. */
+  currentUrl?: string | null;
+  name?: string;
+  error?: string;
+}
+
+/** Avatar file input with a live preview. */
+export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, name, error }: AvatarPickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      if (inputRef.current) inputRef.current.value = '';
+      setPreview(null);
+      return undefined;
+    }
+    if (typeof URL.createObjectURL !== 'function') return undefined;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const src = preview ?? currentUrl ?? undefined;
+
+  return (
+    <Stack align="center" gap="3">
+      <Avatar.Root size="2xl" colorPalette="gray">
+        <Avatar.Fallback name={name} />
+        {src ? <Avatar.Image src={src} alt={preview ? 'Preview of the chosen avatar' : 'Current avatar'} /> : null}
+      </Avatar.Root>
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>{label}</Field.Label>
+        <Input
+          ref={inputRef}
+          type="file"
+          accept={AVATAR_ACCEPT}
+          p="1.5"
+          onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null)}
+        />
+        <Field.HelperText>JPG, JPEG, PNG or WEBP</Field.HelperText>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

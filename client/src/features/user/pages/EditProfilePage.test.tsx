@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, pngFile } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { MeQuery } from '../../auth/session/documents';
+import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
+import { ProfilePageQuery } from './ProfilePage';
+
+async function renderEditProfile(mocks: Mocks = []) {
+  const view = renderApp({ path: '/user/editprofile', session: 'USER', mocks });
+  await screen.findByRole('heading', { name: 'Edit Profile' });
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Update profile' }));
+  return { ...view, submit };
+}
+
+describe('EditProfilePage', () => {
+  it('starts from the current name', async () => {
+    await renderEditProfile();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Learner');
+  });
+
+  it("requires the full name and a new avatar with 'All Fields are mandatory'", async () => {
+    const { submit, user } = await renderEditProfile();
+    await user.clear(screen.getByLabelText('Full name'));
+    await submit();
+    expect(await screen.findAllByText('All Fields are mandatory')).toHaveLength(2);
+  });
+
+  it("rejects a name under 5 characters with 'Name cannot be of less than 5 characters'", async () => {
+    const { submit, user } = await renderEditProfile();
+    await user.upload(screen.getByLabelText('New avatar'), pngFile());
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await submit();
+    expect(await screen.findByText('Name cannot be of less than 5 characters')).toBeInTheDocument();
+  });
+
+  it('updates the profile, reloads the user and goes to /user/profile', async () => {
+    const avatar = pngFile();
+    const updated = makeUser('USER', { fullName: 'Ada Byron', avatarUrl: '/files/avatars/new.png' });
+    const { submit, user, router, store } = await renderEditProfile([
+      {
+        request: { query: UpdateProfileMutation, variables: { fullName: 'Ada Byron', avatar } },
+        result: { data: { updateProfile: updated } },
+      },
+      { request: { query: MeQuery }, result: { data: { me: updated } } },
+      { request: { query: ProfilePageQuery }, result: { data: { me: updated } } },
+    ]);
+    await user.upload(screen.getByLabelText('New avatar'), avatar);
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Ada Byron');
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+    expect(store.getSnapshot().data).toMatchObject({ fullName: 'Ada Byron', avatarUrl: '/files/avatars/new.png' });
+    expect(await screen.findByRole('heading', { name: 'Ada Byron' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to update profile'", async () => {
+    const { submit, user } = await renderEditProfile([
+      { request: { query: UpdateProfileMutation, variables: () => true }, error: new TypeError('offline') },
+    ]);
+    await user.upload(screen.getByLabelText('New avatar'), pngFile());
+    await submit();
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+  });
+});

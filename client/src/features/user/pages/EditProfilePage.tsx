@@ -1,0 +1,71 @@
+import { Button, Input } from '@chakra-ui/react';
+import { messages, type ProfileInput, profileSchema } from '@coursehub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useSession } from '../../auth/session/SessionProvider';
+import { AvatarPicker, isSupportedAvatar } from '../components/AvatarPicker';
+import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
+
+/** Edit profile: new avatar (with preview) and full name; afterwards back to the profile. */
+export function EditProfilePage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [updateProfile] = useUpdateProfileMutation();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { fullName: session.data?.fullName ?? '' },
+  });
+
+  const onAvatar = (file: File | null) => {
+    if (file && !isSupportedAvatar(file)) {
+      setAvatar(null);
+      resetField('hasAvatar');
+      setError('hasAvatar', { type: 'validate', message: messages.unsupportedAvatar });
+      return;
+    }
+    setAvatar(file);
+    if (file) {
+      setValue('hasAvatar', true);
+      clearErrors('hasAvatar');
+    } else resetField('hasAvatar');
+  };
+
+  const onSubmit = handleSubmit(async ({ fullName }) => {
+    if (!avatar) return;
+    if (await updateProfile(fullName, avatar)) navigate('/user/profile');
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} labelledBy="edit-heading">
+      <PageHeading id="edit-heading">Edit Profile</PageHeading>
+      <AvatarPicker
+        label="New avatar"
+        file={avatar}
+        onSelect={onAvatar}
+        currentUrl={session.data?.avatarUrl}
+        name={session.data?.fullName}
+        error={errors.hasAvatar?.message}
+      />
+      <FormField label="Full name" error={errors.fullName?.message}>
+        <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
+      </FormField>
+      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+        Update profile
+      </Button>
+    </FormStack>
+  );
+}

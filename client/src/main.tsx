@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { createApolloClient } from './app/apollo/client';
+import { routes } from './app/routes';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App client={createApolloClient()} router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import type { Role, SessionUser } from '../features/auth/session/sessionStore';
+
+export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    __typename: 'User',
+    id: role === 'ADMIN' ? 'u-admin' : 'u-user',
+    fullName: role === 'ADMIN' ? 'Grace Admin' : 'Ada Learner',
+    email: role === 'ADMIN' ? 'admin@example.com' : 'ada@example.com',
+    role,
+    avatarUrl: null,
+    subscription: { __typename: 'UserSubscription', status: 'inactive', active: false },
+    ...overrides,
+  };
+}
+
+export const pngFile = (name = 'me.png') => new File(['png-bytes'], name, { type: 'image/png' });
+export const pdfFile = (name = 'cv.pdf') => new File(['%PDF'], name, { type: 'application/pdf' });

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: api, changeOrigin: false },
+      '/api': { target: api, changeOrigin: false },
+      '/files': { target: api, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': api,
+      '/api': api,
+      '/files': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps are written for bundle analysis and error tracking but not referenced from the served JS.
+    sourcemap: 'hidden',
+    // Every page but Home is its own chunk (src/app/routes.tsx); the admin dashboard keeps Victory in its chunk.
+    chunkSizeWarningLimit: 600,
+    // Lets the bundler drop the Chakra recipes this app does not register (they are only reached through property
+    // reads in unused modules): about 2 KB gzip off the initial JS. Checked against the built app.
+    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+  },
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { fixture, logIn, logOut, openMenu, signUp, uniqueEmail } from './support';
+
+test('a learner signs up, edits the profile, changes the password and logs back in', async ({ page }) => {
+  const user = { fullName: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'engine1843!' };
+  await signUp(page, user);
+
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText('USER')).toBeVisible();
+  await expect(page.getByText('Inactive')).toBeVisible();
+  const avatar = page.getByRole('img', { name: /Avatar of Ada Lovelace/i });
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await page.getByLabel('New avatar').setInputFiles(fixture('avatar2.webp'));
+  await page.getByLabel('Full name').fill('Augusta Ada King');
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('heading', { name: /Augusta Ada King/i })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByLabel('New password', { exact: true }).fill('analytical2!');
+  await page.getByLabel('Confirm new password').fill('analytical2!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+  await logOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await logIn(page, user.email, 'analytical2!');
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: /Augusta Ada King/i })).toBeVisible();
+});
+
+test('signup shows the spec messages for bad input', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please fill all the details').first()).toBeVisible();
+  await page.getByLabel('Full name').fill('Abc');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name should be at least of 5 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await expect(
+    page.getByText('Password must be 6 - 16 characters long and have at least a number and a special character'),
+  ).toBeVisible();
+});
+
+test('guards: visitors go to login, learners are denied admin pages, unknown paths are 404', async ({ page }) => {
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signUp(page, { fullName: 'Plain Learner', email: uniqueEmail('plain'), password: 'learner1!' });
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/denied$/);
+  await expect(page.getByText('403 Access denied')).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Page not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+test('the footer shows the current year and four social links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(`Copyright ${new Date().getFullYear()} | All rights reserved`)).toBeVisible();
+  for (const network of ['facebook', 'instagram', 'linkedin', 'twitter']) {
+    await expect(page.getByRole('link', { name: new RegExp(network, 'i') })).toBeVisible();
+  }
+});
