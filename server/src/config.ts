@@ -57,6 +57,7 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z]{3}$/)
     .transform((value) => value.toUpperCase())
     .default('INR'),
+  RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
@@ -114,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3,
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
+    attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     stripe,
     plan: {
       price: e.PLAN_PRICE,

@@ -2,27 +2,31 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closeAppDeps, createAppDeps } from './app-deps';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { createOrm } from './db/orm';
 import { seedAdmin } from './db/seed';
+import { seedDemoContent } from './db/seeders/demo-content.seeder';
 import { buildApp } from './http/app';
-import { createLogger } from './http/logger';
-import { createSessionTokens } from './modules/user/session-tokens';
-import { createStorage } from './storage/create-storage';
+import { S3Storage } from './storage/s3.storage';
 
 /** Both src/main.ts (dev) and dist/main.js (built) sit two levels below the repo root. */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+/** server/demo: the demo catalogue and its media, one level above src/ and dist/ alike. */
+const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config);
-  const orm = await createOrm(config);
-  await migrate(orm, config);
+  const deps = await createAppDeps(config);
+  const { orm, storage, logger } = deps;
+  // In production the bucket is provisioned (compose's minio-init); in development create it on demand.
+  if (storage instanceof S3Storage && !config.production) await storage.ensureBucket();
   await seedAdmin(orm, config, logger);
-  const storage = await createStorage(config);
-  const deps = { config, orm, storage, sessions: createSessionTokens(config.appSecret), logger };
+  if (config.seedDemoContent) {
+    await seedDemoContent(orm, { storage, logger, demoDir }).catch((error: unknown) =>
+      logger.error({ err: error }, 'the demo content was not seeded'),
+    );
+  }
   const { app, stop } = await buildApp(deps, { clientDir });
 
   const server: Server = app.listen(config.port, config.host, () => {
@@ -35,7 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
       await stop();
-      await orm.close();
+      await closeAppDeps(deps);
       clearTimeout(force);
       process.exit(0);
     });

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** Scale-out tests need a real server even when the rest of the suite runs on PGlite. */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 export interface TestDatabase {
   databaseUrl?: string;
   dataDir: string;
@@ -14,9 +17,9 @@ export interface TestDatabase {
  * A database of its own for one test file: a fresh PostgreSQL database on the server named
  * by DATABASE_URL (so files can run side by side), or an embedded PGlite in a temp folder.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { requirePostgres?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-test-'));
-  const baseUrl = process.env.DATABASE_URL;
+  const baseUrl = process.env.DATABASE_URL ?? (options.requirePostgres ? LOCAL_POSTGRES : undefined);
   if (!baseUrl) return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
 
   const name = `coursehub_test_${randomBytes(6).toString('hex')}`;

@@ -1,37 +1,32 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
+import { closeAppDeps, createAppDeps } from '../src/app-deps';
 import { type Env, loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { createOrm } from '../src/db/orm';
 import { buildApp } from '../src/http/app';
-import { createLogger } from '../src/http/logger';
-import { createSessionTokens } from '../src/modules/user/session-tokens';
-import type { AppDeps } from '../src/shared/scope';
-import { createStorage } from '../src/storage/create-storage';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** The real app (same buildApp as main.ts) on a random port, over its own database. */
-export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}) {
-  const database = await createTestDatabase();
+export interface TestAppOptions {
+  /** Share a database with another app (two instances behind one proxy); the caller drops it. */
+  database?: TestDatabase;
+}
+
+/** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
+export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}, options: TestAppOptions = {}) {
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
+    // Every test client is 127.0.0.1; the rate-limit tests set the real limit back.
+    RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
     ...env,
   });
   let queries: string[] | null = null;
-  const orm = await createOrm(config, { onQuery: (sql) => queries?.push(sql) });
-  await migrate(orm, config);
-  const deps: AppDeps = {
-    config,
-    orm,
-    storage: await createStorage(config),
-    sessions: createSessionTokens(config.appSecret),
-    logger: createLogger(config),
-  };
+  const deps = await createAppDeps(config, { onQuery: (sql) => queries?.push(sql) });
+  const { orm } = deps;
   const { app, stop } = await buildApp(deps);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -56,8 +51,8 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {})
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await stop();
-      await orm.close(true);
-      await database.drop();
+      await closeAppDeps(deps);
+      if (!options.database) await database.drop();
     },
   };
 }

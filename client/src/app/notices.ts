@@ -51,9 +51,28 @@ export const failureNotices = {
   checkoutNotCreated: 'Something went wrong',
   stats: 'Failed to load data stats',
   monthlyRecords: 'Failed to get monthly purchase records',
+  /** The second notice of a failed monthly-records load when the error carries no message (spec section 8). */
+  monthlyRecordsDetail: 'Something went wrong',
   /** Client-only: the change-password screen is "not shown" in the spec. */
   changePassword: 'Failed to change password',
 } as const;
 
 /** Client-only validation text for the change-password confirmation field. */
 export const passwordsDoNotMatch = 'Passwords do not match';
+
+/** Client-only texts of the course and lecture screens (the spec leaves them open). */
+export const courseTexts = {
+  unsupportedThumbnail: 'Unsupported format! Only JPG, JPEG and PNG are allowed.',
+  unsupportedVideo: 'Unsupported format! Only MP4, WEBM and MOV videos are allowed.',
+  uploadCancelled: 'Upload cancelled',
+  confirmDeleteLecture: 'Are you sure you want to delete this lecture?',
+  noCourses: 'No courses match your search.',
+  noCoursesYet: 'No courses are available yet.',
+  noLectures: 'This course has no lectures yet.',
+} as const;
+
+/** Client-only notices of the subscription screens (the spec leaves them open). */
+export const subscriptionNotices = {
+  /** After 'Cancellation successful' when the server refunded the last payment (within the refund window). */
+  refunded: 'Your last payment has been refunded',
+} as const;

@@ -24,6 +24,8 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
+    // Owned by rate-limiter-flexible, not by an entity.
+    schemaGenerator: { skipTables: ['rate_limits'] },
     allowGlobalContext: false,
     onQuery: (sql: string) => {
       hooks.onQuery?.(sql);

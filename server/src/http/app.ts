@@ -12,14 +12,18 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { pinoHttp } from 'pino-http';
+import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
 import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storage';
 import { authenticate } from './authenticate';
 import { errorHandler } from './error-handler';
+import { graphqlArmor, limitQueryLength } from './graphql/armor';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRouter } from './health';
+import { corsPolicy } from './rest/cors';
+import { REST_PREFIX, restRouter } from './rest/router';
 import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -49,19 +53,28 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use(securityHeaders(config));
   app.use(healthRouter(deps));
+  // Browser clients on the origins in CORS_ORIGINS, with credentials; early, so even refusals carry the headers.
+  app.use([REST_PREFIX, '/graphql'], corsPolicy(config));
+  // Before any body parser: the payments webhook verifies its signature over the raw bytes.
+  app.use(paymentsHttpRouter(deps));
   app.use(cookieParser());
   app.use(authenticate(deps));
 
   if (deps.storage instanceof LocalDiskStorage) app.use(localFilesRouter(deps.storage));
+  // The REST facade (spec section 7): its own JSON parser, multipart handling, 404 and error answers.
+  app.use(REST_PREFIX, restRouter(deps));
 
+  const armor = graphqlArmor(config.production);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(),
+    validationRules: armor.validationRules,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     introspection: config.introspection,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     plugins: [
+      ...armor.plugins,
       ApolloServerPluginCacheControlDisabled(),
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false })
@@ -74,8 +87,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     '/graphql',
     graphqlUploadExpress({ maxFileSize: config.limits.lectureBytes, maxFiles: 2, maxFieldSize: 1_000_000 }),
     express.json({ limit: '100kb' }),
+    limitQueryLength,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ req, res, scope: { em: deps.orm.em.fork(), viewer: req.viewer, deps } }),
+      context: async ({ req, res }) => ({
+        req,
+        res,
+        scope: { em: deps.orm.em.fork(), viewer: req.viewer, ip: req.ip ?? '', deps },
+      }),
     }),
   );
 

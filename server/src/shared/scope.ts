@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Em, Orm } from '../db/orm';
 import type { SessionTokens } from '../modules/user/session-tokens';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { Viewer } from './viewer';
 
@@ -11,6 +13,8 @@ export interface AppDeps {
   orm: Orm;
   storage: ObjectStorage;
   sessions: SessionTokens;
+  payments: PaymentProvider;
+  rateLimits: RateLimits;
   logger: Logger;
 }
 
@@ -18,5 +22,7 @@ export interface AppDeps {
 export interface RequestScope {
   em: Em;
   viewer: Viewer | null;
+  /** The client address (behind TRUST_PROXY hops), for rate limits. */
+  ip: string;
   deps: AppDeps;
 }

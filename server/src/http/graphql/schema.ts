@@ -1,10 +1,21 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
+import { CourseResolver } from '../../modules/course/course.resolver';
+import { LectureResolver } from '../../modules/lecture/lecture.resolver';
+import { PaymentResolver } from '../../modules/payment/payment.resolver';
+import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [UserResolver, ContactResolver] as const;
+export const resolvers = [
+  UserResolver,
+  ContactResolver,
+  CourseResolver,
+  LectureResolver,
+  PaymentResolver,
+  StatsResolver,
+] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, validate: false });

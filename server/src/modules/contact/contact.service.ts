@@ -4,7 +4,11 @@ import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { ContactMessage } from './contact-message.entity';
 
-export async function submitContact({ em }: RequestScope, input: { name: string; email: string; message: string }) {
+export async function submitContact(
+  { em, deps, ip }: RequestScope,
+  input: { name: string; email: string; message: string },
+) {
+  await deps.rateLimits.attempt('contact', ip);
   const fields = parseInput(contactSchema, input);
   em.create(ContactMessage, fields);
   await em.flush();

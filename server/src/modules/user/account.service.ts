@@ -27,10 +27,11 @@ const issueSession = async (deps: AppDeps, user: User, message: string): Promise
 });
 
 export async function register(
-  { em, deps }: RequestScope,
+  { em, deps, ip }: RequestScope,
   input: { fullName: string; email: string; password: string },
   avatar: IncomingFile | null | undefined,
 ): Promise<Session> {
+  await deps.rateLimits.attempt('register', ip);
   const fields = parseInput(signupSchema, { ...input, hasAvatar: Boolean(avatar) });
   const email = fields.email.toLowerCase();
   if (await em.count(User, { email })) throw emailTaken();
@@ -48,22 +49,30 @@ export async function register(
   return issueSession(deps, user, 'Account created successfully');
 }
 
-export async function login({ em, deps }: RequestScope, input: { email: string; password: string }): Promise<Session> {
+export async function login(
+  { em, deps, ip }: RequestScope,
+  input: { email: string; password: string },
+): Promise<Session> {
+  await deps.rateLimits.attempt('login', ip);
   const fields = parseInput(loginSchema, input);
-  const user = await em.findOne(User, { email: fields.email.toLowerCase() }, { populate: ['passwordHash'] });
-  if (!user) {
-    await verifyPassword(await decoyPasswordHash(), fields.password);
+  const email = fields.email.toLowerCase();
+  await deps.rateLimits.assertLoginAllowed(email, ip);
+  const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), fields.password);
+  if (!user || !valid) {
+    await deps.rateLimits.loginFailed(email, ip);
     throw badCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, fields.password))) throw badCredentials();
+  await deps.rateLimits.loginSucceeded(email, ip);
   return issueSession(deps, user, 'Logged in successfully');
 }
 
 export async function changePassword(
-  { em, deps, viewer }: RequestScope,
+  { em, deps, viewer, ip }: RequestScope,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Session> {
   const { id } = requireViewer(viewer);
+  await deps.rateLimits.attempt('changePassword', ip);
   const fields = parseInput(changePasswordSchema, input);
   const user = await em.findOneOrFail(User, id, { populate: ['passwordHash'] });
   if (!(await verifyPassword(user.passwordHash, fields.currentPassword))) {

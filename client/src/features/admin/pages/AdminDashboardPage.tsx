@@ -1,6 +1,86 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { messages } from '@coursehub/shared';
+import { useState } from 'react';
+import { FiPlus } from 'react-icons/fi';
+import { useNavigate } from 'react-router';
+import { courseTexts, failureNotices } from '../../../app/notices';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
+import { courseState } from '../../courses/courseState';
+import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
+import { SalesOverview } from '../components/SalesOverview';
+import { UsersOverview } from '../components/UsersOverview';
+import { AdminDashboardQuery } from '../documents';
+import { selectableYears } from '../formatMoney';
+import { useDashboardNotices } from '../hooks/useDashboardNotices';
+import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
-/** Placeholder: charts and courses overview, ADMIN (/admin/dashboard); Victory stays in this chunk. */
+/**
+ * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, and the Courses Overview table with
+ * view and delete. One request loads it all; a deleted course leaves the table through the Apollo cache.
+ */
 export function AdminDashboardPage() {
-  return <ComingSoon title="Admin Dashboard" />;
+  const navigate = useNavigate();
+  const [years] = useState(() => selectableYears());
+  const [year, setYear] = useState(() => new Date().getUTCFullYear());
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [deleteCourse] = useDeleteCourseMutation();
+  const { data, previousData, loading, error } = useQuery(AdminDashboardQuery, {
+    variables: { year },
+    // The numbers must be true: every visit asks the server, showing cached numbers meanwhile.
+    fetchPolicy: 'cache-and-network',
+    // A failed stats field still shows the course table.
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
+  useDashboardNotices({ loading, error, statsMessage: data?.stats?.message });
+
+  // The whole course record goes along, as the lecture screen expects it.
+  const onView = ({ id, title, description, category, createdBy, thumbnailUrl, numberOfLectures }: CourseRow) =>
+    navigate('/course/displaylecture', {
+      state: courseState({ id, title, description, category, createdBy, thumbnailUrl, numberOfLectures }),
+    });
+  const onDelete = async (course: CourseRow) => {
+    if (!window.confirm(messages.confirmDeleteCourse)) return;
+    setDeletingId(course.id);
+    await deleteCourse(course.id);
+    setDeletingId(null);
+  };
+
+  if (!shown && loading) return <PageSpinner label="Loading the dashboard" />;
+
+  return (
+    <Stack gap="8" maxW="7xl" mx="auto" w="full">
+      <PageHeading>Admin Dashboard</PageHeading>
+      {shown?.stats ? (
+        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="stretch" aria-busy={loading}>
+          <UsersOverview stats={shown.stats} />
+          <SalesOverview stats={shown.stats} years={years} onYearChange={setYear} />
+        </Flex>
+      ) : error ? (
+        <Text role="alert" textAlign="center" color="red.700">
+          {failureNotices.stats}
+        </Text>
+      ) : null}
+      <Stack as="section" aria-labelledby="courses-overview-heading" gap="4">
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <Heading as="h2" size="xl" id="courses-overview-heading">
+            Courses Overview
+          </Heading>
+          <Button colorPalette="yellow" onClick={() => navigate('/course/create')}>
+            <FiPlus aria-hidden /> Create New Course
+          </Button>
+        </Flex>
+        {shown?.courses.length ? (
+          <CoursesOverviewTable courses={shown.courses} onView={onView} onDelete={onDelete} deletingId={deletingId} />
+        ) : shown ? (
+          <Text color="gray.700" role="status">
+            {courseTexts.noCoursesYet}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
 }

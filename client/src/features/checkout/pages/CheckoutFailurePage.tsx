@@ -1,6 +1,23 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
 
-/** Placeholder: payment failed with 'Try Again' to /checkout (/checkout/failure). */
+/** /checkout/failure: the provider sent the browser back without a payment; 'Try Again' returns to /checkout. */
 export function CheckoutFailurePage() {
-  return <ComingSoon title="Payment Failed" />;
+  return (
+    <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
+      <PageHeading color="red.700">Payment Failed</PageHeading>
+      <Text color="gray.700">
+        The payment was cancelled or could not be completed, so your subscription has not been activated.
+      </Text>
+      <Flex gap="3" wrap="wrap" justify="center">
+        <Button asChild colorPalette="yellow">
+          <RouterLink to="/checkout">Try Again</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/">Go to home</RouterLink>
+        </Button>
+      </Flex>
+    </Stack>
+  );
 }

@@ -1,6 +1,78 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useQuery } from '@apollo/client/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../app/apollo/errors';
+import { failureNotices } from '../../../app/notices';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { graphql } from '../../../gql';
+import { SubscriptionBundleCard } from '../components/SubscriptionBundleCard';
+import { formatDate } from '../money';
+import { useStartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
 
-/** Placeholder: subscription bundle card and 'Buy Now' (/checkout). */
+export const CheckoutPageQuery = graphql(`
+  query CheckoutPageQuery {
+    subscriptionPlan {
+      ...SubscriptionBundleCard_plan @unmask
+    }
+    me {
+      id
+      role
+      subscription {
+        status
+        active
+        currentPeriodEnd
+      }
+    }
+  }
+`);
+
+/**
+ * /checkout: the subscription bundle card with 'Buy Now'. An active subscriber sees that the subscription is active
+ * instead; an admin is told that admins already watch every course (the server refuses their checkout and says so).
+ */
 export function CheckoutPage() {
-  return <ComingSoon title="Subscription Bundle" />;
+  const { data, loading, error, refetch } = useQuery(CheckoutPageQuery, { fetchPolicy: 'cache-and-network' });
+  const [startCheckout, { loading: starting }] = useStartCheckoutMutation();
+
+  if (!data) {
+    if (loading) return <PageSpinner label="Loading the subscription plan" />;
+    return (
+      <Stack align="center" gap="4" py="10" textAlign="center" role="alert">
+        <Text>{errorMessage(error, failureNotices.paymentKey)}</Text>
+        <Button colorPalette="yellow" onClick={() => refetch()}>
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+
+  const subscription = data.me?.subscription;
+  const until = formatDate(subscription?.currentPeriodEnd);
+
+  return (
+    <SubscriptionBundleCard plan={data.subscriptionPlan}>
+      {subscription?.active ? (
+        <Stack gap="3" textAlign="center" role="status">
+          <Text fontWeight="semibold" color="green.700">
+            Your subscription is active
+          </Text>
+          {until ? <Text color="gray.700">Valid until {until}</Text> : null}
+          <Button asChild colorPalette="yellow">
+            <RouterLink to="/courses">Explore Courses</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          {data.me?.role === 'ADMIN' ? (
+            <Text color="gray.700" textAlign="center">
+              As an administrator you already have access to every course.
+            </Text>
+          ) : null}
+          <Button colorPalette="yellow" size="lg" loading={starting} onClick={() => startCheckout()}>
+            Buy Now
+          </Button>
+        </>
+      )}
+    </SubscriptionBundleCard>
+  );
 }

@@ -1,6 +1,60 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { failureNotices } from '../../../app/notices';
+import { notify } from '../../../app/toaster';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { type ConfirmCheckoutOutcome, useConfirmCheckoutMutation } from '../mutations/useConfirmCheckoutMutation';
 
-/** Placeholder: success screen reading session_id (/checkout/success). */
+/**
+ * /checkout/success?session_id=…: confirms the checkout session once (a ref guards against StrictMode's second effect
+ * run), then shows 'Payment Successful' with 'Go to dashboard', or why the subscription could not be confirmed.
+ */
 export function CheckoutSuccessPage() {
-  return <ComingSoon title="Payment Successful" />;
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const [confirmCheckout] = useConfirmCheckoutMutation();
+  const [outcome, setOutcome] = useState<ConfirmCheckoutOutcome | null>(null);
+  const requested = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (requested.current === sessionId) return;
+    requested.current = sessionId;
+    if (!sessionId) {
+      notify.error(failureNotices.sessionLookup);
+      setOutcome({ ok: false, message: failureNotices.sessionLookup });
+      return;
+    }
+    // Not cancelled on cleanup: StrictMode's simulated unmount must not drop the only confirmation's result.
+    void confirmCheckout(sessionId).then(setOutcome);
+  }, [confirmCheckout, sessionId]);
+
+  if (!outcome) return <PageSpinner label="Confirming your payment" />;
+
+  if (!outcome.ok) {
+    return (
+      <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
+        <PageHeading color="red.700">Subscription not confirmed</PageHeading>
+        <Text color="gray.700" role="alert">
+          {outcome.message}
+        </Text>
+        <Button asChild colorPalette="yellow">
+          <RouterLink to="/checkout">Back to checkout</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
+      <PageHeading color="green.700">Payment Successful</PageHeading>
+      <Text color="gray.700">
+        Welcome to the subscription bundle. Your subscription is active: you can now watch every course.
+      </Text>
+      <Button asChild colorPalette="yellow">
+        <RouterLink to="/">Go to dashboard</RouterLink>
+      </Button>
+    </Stack>
+  );
 }

@@ -1,6 +1,77 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, DataList, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../../auth/session/SessionProvider';
+import type { SessionState } from '../../auth/session/sessionStore';
+import { courseState, useCourseFromState } from '../courseState';
 
-/** Placeholder: course details with Watch Lectures / Subscribe (/course/description). */
+/** Admins watch any course; users need an active subscription (spec section 6). */
+export const canWatchLectures = (session: SessionState): boolean =>
+  session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.status === 'active');
+
+/**
+ * /course/description: the course passed in navigation state, with 'Watch Lectures' for admins and active
+ * subscribers, otherwise 'Subscribe' (to /checkout). Without a course it returns to /courses.
+ */
 export function CourseDescriptionPage() {
-  return <ComingSoon title="Course Description" />;
+  const navigate = useNavigate();
+  const session = useSession();
+  const course = useCourseFromState();
+  if (!course) return <Navigate to="/courses" replace />;
+
+  return (
+    <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="10" maxW="6xl" mx="auto">
+      <Stack gap="5">
+        {course.thumbnailUrl ? (
+          <Image
+            src={course.thumbnailUrl}
+            alt={`Thumbnail of ${course.title}`}
+            aspectRatio={16 / 9}
+            w="full"
+            rounded="lg"
+            bg="gray.100"
+          />
+        ) : null}
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>Total lectures</DataList.ItemLabel>
+            <DataList.ItemValue>{course.numberOfLectures ?? '-'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Instructor</DataList.ItemLabel>
+            <DataList.ItemValue>{course.createdBy ?? '-'}</DataList.ItemValue>
+          </DataList.Item>
+          {course.category ? (
+            <DataList.Item>
+              <DataList.ItemLabel>Category</DataList.ItemLabel>
+              <DataList.ItemValue>{course.category}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+        </DataList.Root>
+        {canWatchLectures(session) ? (
+          <Button
+            colorPalette="yellow"
+            size="lg"
+            onClick={() => navigate('/course/displaylecture', { state: courseState(course) })}
+          >
+            Watch Lectures
+          </Button>
+        ) : (
+          <Button colorPalette="yellow" size="lg" onClick={() => navigate('/checkout')}>
+            Subscribe
+          </Button>
+        )}
+      </Stack>
+      <Stack gap="4">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
+          {course.title}
+        </Heading>
+        <Heading as="h2" size="md">
+          Course description
+        </Heading>
+        <Text whiteSpace="pre-line" color="gray.800">
+          {course.description}
+        </Text>
+      </Stack>
+    </Grid>
+  );
 }

@@ -1,6 +1,86 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type LectureInput, lectureSchema } from '@coursehub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { courseTexts } from '../../../app/notices';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useCourseFromState } from '../../courses/courseState';
+import { UploadProgress } from '../components/UploadProgress';
+import { isSupportedVideo, VideoPicker } from '../components/VideoPicker';
+import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
 
-/** Placeholder: lecture upload with progress and cancel, ADMIN (/course/addlecture). */
+/**
+ * /course/addlecture (ADMIN): title, description and a video (with preview) for the course in navigation state;
+ * the upload shows real progress and can be cancelled. On success it goes back one screen.
+ */
 export function AddLecturePage() {
-  return <ComingSoon title="Add New Lecture" />;
+  const navigate = useNavigate();
+  const course = useCourseFromState();
+  const [addLecture, { progress, uploading, cancel }] = useAddLectureMutation();
+  const [video, setVideo] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    resetField,
+    formState: { errors },
+  } = useForm<LectureInput>({
+    resolver: zodResolver(lectureSchema),
+    defaultValues: { title: '', description: '' },
+  });
+
+  if (!course) return <Navigate to="/courses" replace />;
+
+  const onVideo = (file: File | null) => {
+    if (file && !isSupportedVideo(file)) {
+      setVideo(null);
+      resetField('hasVideo');
+      setError('hasVideo', { type: 'validate', message: courseTexts.unsupportedVideo });
+      return;
+    }
+    setVideo(file);
+    if (file) {
+      setValue('hasVideo', true);
+      clearErrors('hasVideo');
+    } else resetField('hasVideo');
+  };
+
+  const onSubmit = handleSubmit(async ({ title, description }) => {
+    if (!video) return;
+    const outcome = await addLecture({ courseId: course.id, title, description, video });
+    if (outcome === 'added') navigate(-1);
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} labelledBy="add-lecture-heading" maxW="lg">
+      <Stack gap="1" textAlign="center">
+        <PageHeading id="add-lecture-heading">Add New Lecture</PageHeading>
+        <Text color="gray.700">
+          Course: <strong>{course.title}</strong>
+        </Text>
+      </Stack>
+      <FormField label="Title" error={errors.title?.message}>
+        <Input placeholder="Enter the lecture title" disabled={uploading} {...register('title')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea
+          rows={4}
+          placeholder="Enter the lecture description"
+          disabled={uploading}
+          {...register('description')}
+        />
+      </FormField>
+      <VideoPicker file={video} onSelect={onVideo} disabled={uploading} error={errors.hasVideo?.message} />
+      {progress ? <UploadProgress progress={progress} onCancel={uploading ? cancel : undefined} /> : null}
+      <Button type="submit" colorPalette="yellow" loading={uploading} loadingText="Uploading...">
+        Add Lecture
+      </Button>
+    </FormStack>
+  );
 }

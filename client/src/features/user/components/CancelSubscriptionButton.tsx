@@ -1,22 +1,59 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { messages } from '@coursehub/shared';
+import { useState } from 'react';
+import { useCancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
+import { confirmDialogRecipe } from './confirmDialogRecipe';
 
 /**
- * Seam for the payments work: 'Cancel Subscription' is shown only for active subscriptions. Once the payment API
- * exists this button should call a `useCancelSubscriptionMutation` that asks
- * messages.confirmCancelSubscription ('Are you sure you want to cancel your subscription?'), shows
- * loadingNotices.cancelSubscription, then successNotices.cancelled or failureNotices.cancel, and reloads the user.
+ * 'Cancel Subscription' (shown only for active subscriptions). Asks 'Are you sure you want to cancel your
+ * subscription?' in an alert dialog; 'Yes, cancel' runs the cancellation.
+ * The dialog's recipe comes with the component (see confirmDialogRecipe) rather than from the slim system.
  */
-export function CancelSubscriptionButton({ onCancel }: { onCancel?: () => void }) {
+export function CancelSubscriptionButton() {
+  const [open, setOpen] = useState(false);
+  const [cancelSubscription, { loading }] = useCancelSubscriptionMutation();
+
+  const onConfirm = async () => {
+    setOpen(false);
+    await cancelSubscription();
+  };
+
   return (
-    <Stack gap="1" align="stretch">
-      <Button colorPalette="red" variant="solid" disabled={!onCancel} onClick={onCancel}>
-        Cancel Subscription
-      </Button>
-      {onCancel ? null : (
-        <Text fontSize="sm" color="gray.700" textAlign="center">
-          Online cancellation is not available yet.
-        </Text>
-      )}
-    </Stack>
+    <Dialog.Root
+      recipe={confirmDialogRecipe}
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
+      <Dialog.Trigger asChild>
+        <Button colorPalette="red" width="full" loading={loading}>
+          Cancel Subscription
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>End your subscription</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{messages.confirmCancelSubscription}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Keep subscription</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={onConfirm}>
+                Yes, cancel
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -5,6 +5,7 @@ import { type Mocks, renderApp } from '../../../test/renderApp';
 import { MeQuery } from '../../auth/session/documents';
 import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { ProfilePageQuery } from './ProfilePage';
+import { profileData } from './profileTestData';
 
 async function renderEditProfile(mocks: Mocks = []) {
   const view = renderApp({ path: '/user/editprofile', session: 'USER', mocks });
@@ -44,7 +45,7 @@ describe('EditProfilePage', () => {
         result: { data: { updateProfile: updated } },
       },
       { request: { query: MeQuery }, result: { data: { me: updated } } },
-      { request: { query: ProfilePageQuery }, result: { data: { me: updated } } },
+      { request: { query: ProfilePageQuery }, result: { data: profileData({ user: updated }) } },
     ]);
     await user.upload(screen.getByLabelText('New avatar'), avatar);
     await user.clear(screen.getByLabelText('Full name'));

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Provider } from '../ui/provider';
+import { BarChart, integerTicks } from './BarChart';
+import { PieChart } from './PieChart';
+
+describe('integerTicks', () => {
+  it('gives whole-number ticks from 0 that reach the largest value', () => {
+    expect(integerTicks(0)).toEqual([0, 1]);
+    expect(integerTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(integerTicks(12)).toEqual([0, 3, 6, 9, 12]);
+    expect(integerTicks(11)).toEqual([0, 3, 6, 9, 12]);
+  });
+});
+
+describe('charts', () => {
+  it('a bar chart is an image named by its title, with one bar and one table row per value', () => {
+    const data = ['A', 'B', 'C'].map((label, index) => ({ label, value: index * 2 }));
+    render(
+      <Provider>
+        <BarChart title="Things" desc="Things per letter" data={data} color="#16a34a" valueHeader="Count" />
+      </Provider>,
+    );
+    const chart = screen.getByRole('img', { name: 'Things' });
+    expect(chart.querySelector('desc')).toHaveTextContent('Things per letter');
+    expect(chart.querySelectorAll('path[role="presentation"]')).toHaveLength(3);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(within(table).getByRole('columnheader', { name: 'Count' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['LabelCount', 'A0', 'B2', 'C4']);
+  });
+
+  it('a pie chart has one slice per value, a legend naming each colour and a table of the values', () => {
+    render(
+      <Provider>
+        <PieChart
+          title="Share"
+          desc="Share of things"
+          data={[
+            { label: 'One', value: 3, color: '#facc15' },
+            { label: 'Two', value: 0, color: '#22c55e' },
+          ]}
+        />
+      </Provider>,
+    );
+    const pie = screen.getByRole('img', { name: 'Share' });
+    expect(pie.querySelectorAll('path')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Share: legend' })).toHaveTextContent('OneTwo');
+    const table = screen.getByRole('table', { name: 'Share' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CategoryValue', 'One3', 'Two0']);
+  });
+});

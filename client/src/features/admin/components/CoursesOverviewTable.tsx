@@ -1,0 +1,83 @@
+import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { FiEye, FiTrash2 } from 'react-icons/fi';
+import type { CoursesOverviewTable_CourseFragment } from '../../../gql/graphql';
+
+interface CoursesOverviewTableProps {
+  courses: readonly CoursesOverviewTable_CourseFragment[];
+  onView: (course: CoursesOverviewTable_CourseFragment) => void;
+  onDelete: (course: CoursesOverviewTable_CourseFragment) => void;
+  /** The course being deleted, if any: its delete button shows a spinner. */
+  deletingId?: string | null;
+}
+
+const COLUMNS = [
+  'S No',
+  'Course Title',
+  'Course Category',
+  'Instructor',
+  'Total Lectures',
+  'Description',
+  'Actions',
+] as const;
+
+/** The Courses Overview table: one row per course, with view and delete buttons. */
+export function CoursesOverviewTable({ courses, onView, onDelete, deletingId }: CoursesOverviewTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" striped>
+        <Table.Caption srOnly>Courses Overview</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column} scope="col" whiteSpace="nowrap">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {courses.map((course, index) => (
+            <Table.Row key={course.id}>
+              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell fontWeight="medium" minW="40">
+                {course.title}
+              </Table.Cell>
+              <Table.Cell>{course.category}</Table.Cell>
+              <Table.Cell>{course.createdBy}</Table.Cell>
+              <Table.Cell textAlign="center">{course.numberOfLectures}</Table.Cell>
+              <Table.Cell maxW="xs">
+                <Text lineClamp={2} title={course.description}>
+                  {course.description}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  <IconButton
+                    aria-label={`View ${course.title}`}
+                    size="sm"
+                    variant="subtle"
+                    colorPalette="green"
+                    onClick={() => onView(course)}
+                  >
+                    <FiEye />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Delete ${course.title}`}
+                    size="sm"
+                    variant="subtle"
+                    colorPalette="red"
+                    loading={deletingId === course.id}
+                    disabled={Boolean(deletingId)}
+                    onClick={() => onDelete(course)}
+                  >
+                    <FiTrash2 />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

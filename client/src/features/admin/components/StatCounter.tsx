@@ -1,0 +1,20 @@
+import { Stack, Text } from '@chakra-ui/react';
+
+/** One labelled number of the dashboard, as a term/description pair (place it inside a <dl>). */
+export function StatCounter({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Stack gap="0" align="center" textAlign="center" minW="36" data-counter={label}>
+      <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="3xl" fontWeight="bold" color="gray.900" lineHeight="short">
+        {value}
+      </Text>
+      {hint ? (
+        <Text as="dd" fontSize="xs" color="gray.700">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, chakra, Heading } from '@chakra-ui/react';
+import { useTokens } from '../../../components/charts/chartTheme';
+import { PieChart } from '../../../components/charts/PieChart';
+import type { UsersOverview_StatsFragment } from '../../../gql/graphql';
+import { StatCounter } from './StatCounter';
+
+/** The pie of registered versus enrolled users, with the 'Registered Users' and 'Subscribed Users' counters. */
+export function UsersOverview({ stats }: { stats: UsersOverview_StatsFragment }) {
+  const { allUsersCount, subscribedUsersCount } = stats;
+  const { token } = useTokens();
+  // Yellow for registered users, green for enrolled ones (spec: Admin Dashboard screen).
+  const registered = token('colors.yellow.400', '#facc15');
+  const enrolled = token('colors.green.500', '#22c55e');
+  return (
+    <Card.Root as="section" aria-labelledby="users-overview-heading" flex="1" variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="users-overview-heading">
+          Users
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="6" alignItems="center">
+        <PieChart
+          title="Registered versus enrolled users"
+          desc={`${allUsersCount} registered users, ${subscribedUsersCount} of them enrolled with an active subscription.`}
+          valueHeader="Users"
+          data={[
+            { label: 'Registered', value: allUsersCount, color: registered },
+            { label: 'Enrolled', value: subscribedUsersCount, color: enrolled },
+          ]}
+        />
+        <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+          <StatCounter label="Registered Users" value={String(allUsersCount)} />
+          <StatCounter label="Subscribed Users" value={String(subscribedUsersCount)} />
+        </chakra.dl>
+      </Card.Body>
+    </Card.Root>
+  );
+}

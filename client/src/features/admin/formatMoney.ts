@@ -1,0 +1,29 @@
+/** '₹1,497', '$14.97': the currency's own symbol, no trailing zeros for whole amounts. */
+export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    trailingZeroDisplay: 'stripIfInteger',
+  }).format(amount);
+}
+
+export const MONTH_LABELS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** The years the dashboard offers: this one (UTC, as the server counts) and `count - 1` before it. */
+export function selectableYears(now = new Date(), count = 5): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: count }, (_, index) => year - index);
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { errorMessage } from '../../../app/apollo/errors';
+import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
+import { notify } from '../../../app/toaster';
+
+interface DashboardLoad {
+  loading: boolean;
+  error?: unknown;
+  /** The server's message for the stats ('Stats fetched successfully'), once loaded. */
+  statsMessage?: string | null;
+}
+
+interface PendingNotices {
+  stats: Promise<string>;
+  monthly: Promise<string>;
+}
+
+/**
+ * The toast store updates the toast region synchronously (flushSync), which React refuses inside an effect; two
+ * notices changed in one effect then overwrite each other. So the notices change in a microtask, after the commit.
+ */
+const afterCommit = <T>(show: () => T) =>
+  new Promise<T>((resolve) => {
+    queueMicrotask(() => resolve(show()));
+  });
+
+/**
+ * The dashboard's notices (spec sections 4 and 8): while it loads, 'Getting the stats ...' and 'Getting monthly
+ * purchase records...'; then the server's message and 'Fetched successfully', or 'Failed to load data stats' and
+ * 'Failed to get monthly purchase records' followed by the error's message (else 'Something went wrong').
+ */
+export function useDashboardNotices({ loading, error, statsMessage }: DashboardLoad) {
+  const pending = useRef<PendingNotices | null>(null);
+
+  useEffect(() => {
+    if (loading) {
+      pending.current ??= {
+        stats: afterCommit(() => notify.loading(loadingNotices.stats)),
+        monthly: afterCommit(() => notify.loading(loadingNotices.monthlyRecords)),
+      };
+      return;
+    }
+    const ids = pending.current;
+    pending.current = null;
+    if (!ids) return;
+    void Promise.all([ids.stats, ids.monthly]).then(([statsId, monthlyId]) => {
+      if (error) {
+        notify.error(statsId, failureNotices.stats);
+        notify.error(monthlyId, failureNotices.monthlyRecords);
+        notify.error(errorMessage(error, failureNotices.monthlyRecordsDetail));
+        return;
+      }
+      if (statsMessage) notify.success(statsId, statsMessage);
+      else notify.dismiss(statsId);
+      notify.success(monthlyId, successNotices.monthlyRecords);
+    });
+  }, [loading, error, statsMessage]);
+
+  // Loading notices stay until replaced: take them away if the page goes before the load ends.
+  useEffect(
+    () => () => {
+      const ids = pending.current;
+      pending.current = null;
+      if (!ids) return;
+      void Promise.all([ids.stats, ids.monthly]).then((all) => {
+        for (const id of all) notify.dismiss(id);
+      });
+    },
+    [],
+  );
+}

@@ -1,0 +1,57 @@
+import type { Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { errorMessage } from '../../../app/apollo/errors';
+import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
+import { notify } from '../../../app/toaster';
+import { graphql } from '../../../gql';
+
+export const DeleteCourseMutation = graphql(`
+  mutation DeleteCourseMutation($id: ID!) {
+    deleteCourse(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+/**
+ * Deletes a course and takes it out of the Apollo cache: out of every cached `courses` list, then the Course itself
+ * (and the categories, which may have lost one), so every screen updates without a reload. Notices: 'Deleting
+ * Course ...', then 'Course Deleted Successfully' or the server's message (fallback 'Failed to delete the course').
+ * Resolves true on success.
+ */
+export function useDeleteCourseMutation() {
+  const [mutate, result] = useMutation(DeleteCourseMutation);
+
+  const deleteCourse = useCallback(
+    async (courseId: string): Promise<boolean> => {
+      const id = notify.loading(loadingNotices.deleteCourse);
+      try {
+        await mutate({
+          variables: { id: courseId },
+          update(cache, { data }) {
+            if (!data?.deleteCourse.success) return;
+            cache.modify({
+              fields: {
+                courses: (existing: readonly Reference[], { readField }) =>
+                  existing.filter((ref) => readField('id', ref) !== courseId),
+              },
+            });
+            cache.evict({ id: cache.identify({ __typename: 'Course', id: courseId }) });
+            cache.evict({ fieldName: 'categories' });
+            cache.gc();
+          },
+        });
+        notify.success(id, successNotices.courseDeleted);
+        return true;
+      } catch (error) {
+        notify.error(id, errorMessage(error, failureNotices.courseDelete));
+        return false;
+      }
+    },
+    [mutate],
+  );
+
+  return [deleteCourse, result] as const;
+}

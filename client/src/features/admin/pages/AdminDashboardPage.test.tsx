@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { AdminDashboardQuery } from '../documents';
+import { DeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
+
+const YEAR = new Date().getUTCFullYear();
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SALES = [2, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+
+const course = (n: number, title: string) => ({
+  __typename: 'Course' as const,
+  id: `c${n}`,
+  title,
+  description: `What ${title} teaches`,
+  category: n === 1 ? 'Web Development' : 'Data Science',
+  createdBy: n === 1 ? 'Grace Hopper' : 'Ada Lovelace',
+  thumbnailUrl: `/files/thumbnails/${n}.png`,
+  numberOfLectures: n + 2,
+});
+const COURSES = [course(1, 'React Basics'), course(2, 'Python for Data')];
+
+const stats = (year = YEAR, monthlySales = SALES) => ({
+  __typename: 'DashboardStats' as const,
+  message: 'Stats fetched successfully',
+  allUsersCount: 12,
+  subscribedUsersCount: 5,
+  year,
+  monthlySales,
+  totalRevenue: 2495,
+  collectedRevenue: 1996,
+  currency: 'INR',
+});
+
+const dashboardMock = (year = YEAR, data = { courses: COURSES, stats: stats(year) }) => ({
+  request: { query: AdminDashboardQuery, variables: { year } },
+  result: { data },
+  delay: 20,
+});
+
+const renderDashboard = (mocks: Mocks = [dashboardMock()]) =>
+  renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks });
+
+/** The value shown under a counter's label. */
+const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminDashboardPage', () => {
+  it('shows the counters with the numbers the server sent, and the loading then success notices', async () => {
+    renderDashboard();
+    expect(await screen.findByText('Getting the stats ...')).toBeInTheDocument();
+    expect(screen.getByText('Getting monthly purchase records...')).toBeInTheDocument();
+    expect(await screen.findByText('Registered Users')).toBeInTheDocument();
+    expect(counter('Registered Users')).toBe('12');
+    expect(counter('Subscribed Users')).toBe('5');
+    expect(counter('Subscription Count')).toBe('5');
+    expect(counter('Total Revenue')).toBe('₹2,495');
+    expect(screen.getByText(`Collected in ${YEAR}: ₹1,996`)).toBeInTheDocument();
+    expect(await screen.findByText('Stats fetched successfully')).toBeInTheDocument();
+    expect(screen.getByText('Fetched successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Getting the stats ...')).not.toBeInTheDocument();
+  });
+
+  it('draws twelve bars labelled Jan to Dec, with a text alternative listing the monthly values', async () => {
+    renderDashboard();
+    const chart = await screen.findByRole('img', { name: `Subscriptions sold per month in ${YEAR}` });
+    expect(chart.querySelector('desc')?.textContent).toMatch(/January to December/);
+    const bars = chart.querySelectorAll('path[role="presentation"]');
+    expect(bars).toHaveLength(12);
+    const ticks = [...chart.querySelectorAll('text')].map((node) => node.textContent);
+    for (const month of MONTHS) expect(ticks).toContain(month);
+
+    const table = screen.getByRole('table', { name: `Subscriptions sold per month in ${YEAR}` });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(MONTHS.map((month, index) => `${month}${SALES[index]}`));
+  });
+
+  it('draws the users pie with a legend and a text alternative listing registered and enrolled users', async () => {
+    renderDashboard();
+    const pie = await screen.findByRole('img', { name: 'Registered versus enrolled users' });
+    expect(pie.querySelectorAll('path')).toHaveLength(2);
+    const [registered, enrolled] = [...pie.querySelectorAll('path')].map((path) => path.getAttribute('style'));
+    // Yellow (#facc15) for registered, green (#22c55e) for enrolled.
+    expect(registered).toContain('fill: rgb(250, 204, 21)');
+    expect(enrolled).toContain('fill: rgb(34, 197, 94)');
+    const legend = screen.getByRole('list', { name: 'Registered versus enrolled users: legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Registered', 'Enrolled']);
+    const table = screen.getByRole('table', { name: 'Registered versus enrolled users' });
+    expect(within(table).getByRole('rowheader', { name: 'Registered' }).nextElementSibling).toHaveTextContent('12');
+    expect(within(table).getByRole('rowheader', { name: 'Enrolled' }).nextElementSibling).toHaveTextContent('5');
+  });
+
+  it('loads another year when one is picked', async () => {
+    const lastYear = [0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const { user } = renderDashboard([
+      dashboardMock(),
+      dashboardMock(YEAR - 1, { courses: COURSES, stats: stats(YEAR - 1, lastYear) }),
+    ]);
+    const select = await screen.findByRole('combobox', { name: 'Year' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([0, 1, 2, 3, 4].map((back) => String(YEAR - back)));
+    await user.selectOptions(select, String(YEAR - 1));
+    expect(await screen.findByRole('img', { name: `Subscriptions sold per month in ${YEAR - 1}` })).toBeInTheDocument();
+    expect(counter('Subscription Count')).toBe('3');
+  });
+
+  it('lists the courses in the Courses Overview table', async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Courses Overview' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'S No',
+      'Course Title',
+      'Course Category',
+      'Instructor',
+      'Total Lectures',
+      'Description',
+      'Actions',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      '1',
+      'React Basics',
+      'Web Development',
+      'Grace Hopper',
+      '3',
+      'What React Basics teaches',
+    ]);
+    expect(within(rows[1]!).getByRole('button', { name: 'View Python for Data' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Delete Python for Data' })).toBeInTheDocument();
+  });
+
+  it('opens the lecture screen with the whole course when a view button is pressed', async () => {
+    const { user, router } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'View React Basics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
+    const { __typename: _, ...record } = COURSES[0]!;
+    expect(router.state.location.state).toEqual({ course: record });
+  });
+
+  it('goes to /course/create from Create New Course', async () => {
+    const { user, router } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Create New Course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course/create'));
+  });
+
+  it('asks for confirmation before deleting, and does nothing when declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Delete React Basics' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the course ? ');
+    expect(screen.queryByText('Deleting Course ...')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'React Basics' })).toBeInTheDocument();
+  });
+
+  it('deletes a confirmed course and takes its row out from the cache, without reloading', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const deleted = vi.fn(() => ({
+      data: { deleteCourse: { __typename: 'MessagePayload', success: true, message: 'Course deleted' } },
+    }));
+    const { user } = renderDashboard([
+      dashboardMock(),
+      { request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, result: deleted },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete React Basics' }));
+    expect(await screen.findByText('Course Deleted Successfully')).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'React Basics' })).not.toBeInTheDocument());
+    const rows = within(screen.getByRole('table', { name: 'Courses Overview' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
+  });
+
+  it("shows the server's message, else 'Failed to delete the course', when a delete fails", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderDashboard([
+      dashboardMock(),
+      { request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, error: new Error('socket hang up') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete React Basics' }));
+    expect(await screen.findByText('Failed to delete the course')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'React Basics' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses a delete", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderDashboard([
+      dashboardMock(),
+      {
+        request: { query: DeleteCourseMutation, variables: { id: 'c2' } },
+        result: { errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Python for Data' }));
+    expect(await screen.findByText('Course not found')).toBeInTheDocument();
+  });
+
+  it('shows the failure notices, with the error message in a second one, when the stats cannot be loaded', async () => {
+    renderDashboard([
+      {
+        request: { query: AdminDashboardQuery, variables: { year: YEAR } },
+        result: { data: { courses: COURSES, stats: null }, errors: [{ message: 'You are not allowed to do this' }] },
+      },
+    ]);
+    expect(await screen.findByText('Failed to get monthly purchase records')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load data stats', { selector: '[data-part="title"]' })).toBeInTheDocument();
+    expect(screen.getByText('You are not allowed to do this')).toBeInTheDocument();
+    // The course table still shows.
+    expect(await screen.findByRole('table', { name: 'Courses Overview' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Something went wrong' in the second notice when the error carries no message", async () => {
+    renderDashboard([
+      { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') },
+    ]);
+    expect(await screen.findByText('Failed to get monthly purchase records')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load data stats', { selector: '[data-part="title"]' })).toBeInTheDocument();
+  });
+});

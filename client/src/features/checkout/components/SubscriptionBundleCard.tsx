@@ -1,0 +1,60 @@
+import { Box, Card, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { graphql } from '../../../gql';
+import type { SubscriptionBundleCard_PlanFragment } from '../../../gql/graphql';
+import { billingPeriod, formatPrice, refundTerms } from '../money';
+
+export const SubscriptionBundleCardFragment = graphql(`
+  fragment SubscriptionBundleCard_plan on SubscriptionPlan {
+    price
+    currency
+    interval
+    refundWindowDays
+  }
+`);
+
+/**
+ * The yearly bundle (spec sections 2 and 9): price in the plan currency, validity, coverage and the refund line with
+ * the plan's refund window. `children` is the call to action (Buy Now, or the active state).
+ */
+export function SubscriptionBundleCard({
+  plan,
+  children,
+}: {
+  plan: SubscriptionBundleCard_PlanFragment;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="article" maxW="md" w="full" mx="auto" overflow="hidden" shadow="lg">
+      <Card.Header bg="yellow.400" py="5">
+        <PageHeading color="gray.900">Subscription Bundle</PageHeading>
+      </Card.Header>
+      <Card.Body gap="5" textAlign="center">
+        <Text color="gray.700">
+          One purchase gives you access to every course on the platform, taught by industry experts.
+        </Text>
+        <Text fontSize="5xl" fontWeight="bold" color="yellow.700" lineHeight="1">
+          {formatPrice(plan.price, plan.currency)}
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="1" fontWeight="medium">
+          <Box as="li">Valid for {billingPeriod(plan.interval)}</Box>
+          <Box as="li">Covers all existing and new courses</Box>
+        </Stack>
+        {plan.refundWindowDays > 0 ? (
+          <Stack gap="1">
+            <Text fontWeight="semibold" color="green.700">
+              100% refund on cancellation
+            </Text>
+            <Text fontSize="sm" color="gray.700">
+              {refundTerms(plan.refundWindowDays)}
+            </Text>
+          </Stack>
+        ) : null}
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
+        {children}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutPageQueryQuery } from '../../../gql/graphql';
+import { makeUser } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import type { Role } from '../../auth/session/sessionStore';
+import { browser } from '../browser';
+import { StartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
+import { CheckoutPageQuery } from './CheckoutPage';
+
+const plan: CheckoutPageQueryQuery['subscriptionPlan'] = {
+  __typename: 'SubscriptionPlan',
+  price: 499,
+  currency: 'INR',
+  interval: 'year',
+  refundWindowDays: 14,
+};
+
+function pageData(role: Role = 'USER', active = false): CheckoutPageQueryQuery {
+  const user = makeUser(role);
+  return {
+    subscriptionPlan: plan,
+    me: {
+      __typename: 'User',
+      id: user.id,
+      role,
+      subscription: {
+        __typename: 'UserSubscription',
+        status: active ? 'active' : 'inactive',
+        active,
+        currentPeriodEnd: active ? '2027-01-05T12:00:00.000Z' : null,
+      },
+    },
+  };
+}
+
+async function renderCheckout({ role = 'USER', active = false, mocks = [] as Mocks } = {}) {
+  const view = renderApp({
+    path: '/checkout',
+    session: role as Role,
+    mocks: [{ request: { query: CheckoutPageQuery }, result: { data: pageData(role as Role, active) } }, ...mocks],
+  });
+  await screen.findByRole('heading', { name: 'Subscription Bundle' });
+  return view;
+}
+
+const checkout = { __typename: 'CheckoutSession', id: 'cs_test_1', url: '/api/v1/payments/test-checkout/cs_test_1' };
+
+describe('CheckoutPage', () => {
+  it('shows the bundle: price in the plan currency, validity, coverage and the refund terms', async () => {
+    await renderCheckout();
+    expect(screen.getByText('₹499')).toBeInTheDocument();
+    expect(screen.getByText('Valid for 1 year')).toBeInTheDocument();
+    expect(screen.getByText('Covers all existing and new courses')).toBeInTheDocument();
+    expect(screen.getByText('100% refund on cancellation')).toBeInTheDocument();
+    expect(screen.getByText('* within 14 days of payment; terms and conditions apply')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it('Buy Now starts a checkout and sends the browser to the returned url', async () => {
+    const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
+    const start = vi.fn(() => ({ data: { startCheckout: checkout } }));
+    const { user } = await renderCheckout({
+      mocks: [{ request: { query: StartCheckoutMutation }, result: start, maxUsageCount: 2 }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(checkout.url));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Something went wrong' when no checkout is created", async () => {
+    const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
+    const { user } = await renderCheckout({
+      mocks: [{ request: { query: StartCheckoutMutation }, error: new TypeError('Failed to fetch') }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('does not navigate to a url that is not http(s)', async () => {
+    const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
+    const { user } = await renderCheckout({
+      mocks: [
+        {
+          request: { query: StartCheckoutMutation },
+          result: { data: { startCheckout: { ...checkout, url: 'javascript:alert(1)' } } },
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it("tells admins they already have access and shows the server's refusal", async () => {
+    const refusal = 'Administrators can watch every course and never need a subscription';
+    const { user } = await renderCheckout({
+      role: 'ADMIN',
+      mocks: [
+        {
+          request: { query: StartCheckoutMutation },
+          result: { errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] },
+        },
+      ],
+    });
+    expect(screen.getByText('As an administrator you already have access to every course.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('shows an active subscription instead of Buy Now', async () => {
+    await renderCheckout({ active: true });
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Your subscription is active')).toBeInTheDocument();
+    expect(within(status).getByText('Valid until Jan 5, 2027')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createCache } from '../../../app/apollo/client';
+import { ToastRegion } from '../../../app/ToastRegion';
+import { Provider } from '../../../components/ui/provider';
+import { makeUser } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { MeQuery } from '../../auth/session/documents';
+import { SessionProvider } from '../../auth/session/SessionProvider';
+import { createSessionStore } from '../../auth/session/sessionStore';
+import { ConfirmCheckoutMutation } from '../mutations/useConfirmCheckoutMutation';
+import { CheckoutFailurePage } from './CheckoutFailurePage';
+import { CheckoutSuccessPage } from './CheckoutSuccessPage';
+
+const routes = [
+  { path: '/checkout/success', element: <CheckoutSuccessPage /> },
+  { path: '/checkout/failure', element: <CheckoutFailurePage /> },
+];
+
+const activeUser = makeUser('USER', {
+  subscription: { __typename: 'UserSubscription', status: 'active', active: true },
+});
+const confirmed = {
+  __typename: 'CheckoutConfirmation',
+  success: true,
+  subscriptionId: 'sub_test_1',
+  message: 'Subscription Active',
+};
+
+/**
+ * Like renderApp, but inside <StrictMode> at the root as in main.tsx: React then runs the confirming effect twice on
+ * mount (only a root-level StrictMode does), and the page must still confirm once.
+ */
+function renderSuccess(path: string, mocks: Mocks) {
+  const store = createSessionStore(window.localStorage);
+  store.signIn(makeUser('USER'));
+  const client = new ApolloClient({
+    cache: createCache(),
+    link: new MockLink(mocks, { showWarnings: false }),
+    dataMasking: true,
+  });
+  render(
+    <StrictMode>
+      <Provider>
+        <ApolloProvider client={client}>
+          <SessionProvider store={store}>
+            <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+            <ToastRegion />
+          </SessionProvider>
+        </ApolloProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  return { store };
+}
+
+describe('CheckoutSuccessPage', () => {
+  it('confirms the session from the URL exactly once, reloads the user and shows Payment Successful', async () => {
+    const confirm = vi.fn(() => ({ data: { confirmCheckout: confirmed } }));
+    const { store } = renderSuccess('/checkout/success?session_id=cs_test_42', [
+      {
+        request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_42' } },
+        result: confirm,
+        maxUsageCount: 5,
+      },
+      { request: { query: MeQuery }, result: { data: { me: activeUser } } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByText('Subscription Active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+    expect(store.getSnapshot().data?.subscription).toMatchObject({ status: 'active', active: true });
+    expect(JSON.parse(window.localStorage.getItem('data') ?? '{}').subscription.active).toBe(true);
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the session active even when the user cannot be reloaded', async () => {
+    const { store } = renderSuccess('/checkout/success?session_id=cs_test_43', [
+      {
+        request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_43' } },
+        result: { data: { confirmCheckout: confirmed } },
+      },
+      { request: { query: MeQuery }, error: new TypeError('Failed to fetch') },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getSnapshot().data?.subscription.active).toBe(true));
+  });
+
+  it("falls back to 'Failed to create subscription' when the confirmation fails", async () => {
+    renderSuccess('/checkout/success?session_id=cs_test_44', [
+      {
+        request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_44' } },
+        error: new TypeError('offline'),
+      },
+    ]);
+    await waitFor(() => expect(screen.getAllByText('Failed to create subscription')).toHaveLength(2));
+    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("shows the server's message when the payment is not complete", async () => {
+    const { store } = renderSuccess('/checkout/success?session_id=cs_test_45', [
+      {
+        request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_45' } },
+        result: { errors: [{ message: 'Payment has not been completed', extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
+    await waitFor(() => expect(screen.getAllByText('Payment has not been completed')).toHaveLength(2));
+    expect(store.getSnapshot().data?.subscription.active).toBe(false);
+  });
+
+  it("says 'Failed to create subscription' without a session_id and confirms nothing", async () => {
+    const confirm = vi.fn(() => ({ data: { confirmCheckout: confirmed } }));
+    renderSuccess('/checkout/success', [
+      { request: { query: ConfirmCheckoutMutation, variables: () => true }, result: confirm, maxUsageCount: 5 },
+    ]);
+    await waitFor(() => expect(screen.getAllByText('Failed to create subscription')).toHaveLength(2));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutFailurePage', () => {
+  it('says the payment failed and offers Try Again to /checkout', async () => {
+    renderApp({ path: '/checkout/failure', session: 'USER', routes });
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
+  });
+});

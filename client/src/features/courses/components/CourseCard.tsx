@@ -1,0 +1,57 @@
+import { Badge, Card, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { type CourseSummary, courseState } from '../courseState';
+
+/**
+ * One catalogue card: thumbnail, title, description clamped to 2 lines, category, total lectures, instructor.
+ * The title link covers the whole card and opens the description screen with the course in navigation state.
+ */
+export function CourseCard({ course }: { course: CourseSummary }) {
+  return (
+    <Card.Root
+      as="article"
+      position="relative"
+      h="full"
+      overflow="hidden"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'yellow.500', outlineOffset: '2px' }}
+    >
+      <Image
+        src={course.thumbnailUrl}
+        alt={`Thumbnail of ${course.title}`}
+        aspectRatio={16 / 9}
+        w="full"
+        bg="gray.100"
+        loading="lazy"
+      />
+      <Card.Body gap="2">
+        <Heading as="h2" size="md" lineClamp="2">
+          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+            <RouterLink to="/course/description" state={courseState(course)}>
+              {course.title}
+            </RouterLink>
+          </LinkOverlay>
+        </Heading>
+        <Text color="gray.700" lineClamp="2">
+          {course.description}
+        </Text>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="flex-start" gap="1" fontSize="sm">
+        <Badge colorPalette="yellow">{course.category}</Badge>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Total lectures:
+          </Text>{' '}
+          {course.numberOfLectures}
+        </Text>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Instructor:
+          </Text>{' '}
+          {course.createdBy}
+        </Text>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { Field, Image, Input, Stack } from '@chakra-ui/react';
+import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
+import { useEffect, useRef, useState } from 'react';
+
+/** The picker offers JPG, JPEG and PNG (spec section 9). */
+export const THUMBNAIL_ACCEPT = '.jpg,.jpeg,.png';
+
+/** JPG/JPEG (image/jpeg) or PNG. The server checks the bytes again. */
+export const isSupportedThumbnail = (file: File): boolean =>
+  (THUMBNAIL_MIME_TYPES as readonly string[]).includes(file.type);
+
+interface ThumbnailPickerProps {
+  /** The accepted file (null clears the input). */
+  file: File | null;
+  onSelect: (file: File | null) => void;
+  error?: string;
+}
+
+/** Thumbnail file input with a live preview (object URL, revoked when the file changes or the picker goes). */
+export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      if (inputRef.current) inputRef.current.value = '';
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Stack gap="3">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>Thumbnail</Field.Label>
+        <Input
+          ref={inputRef}
+          type="file"
+          accept={THUMBNAIL_ACCEPT}
+          p="1.5"
+          onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null)}
+        />
+        <Field.HelperText>JPG, JPEG or PNG</Field.HelperText>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      {preview ? (
+        <Image
+          src={preview}
+          alt="Preview of the chosen thumbnail"
+          aspectRatio={16 / 9}
+          w="full"
+          rounded="md"
+          bg="gray.100"
+        />
+      ) : null}
+    </Stack>
+  );
+}

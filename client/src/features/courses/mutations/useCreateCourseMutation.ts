@@ -1,0 +1,54 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { errorMessage } from '../../../app/apollo/errors';
+import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
+import { notify } from '../../../app/toaster';
+import { graphql } from '../../../gql';
+import { addCourseToCatalog } from './catalogCache';
+
+export const CreateCourseMutation = graphql(`
+  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {
+    createCourse(input: $input, thumbnail: $thumbnail) {
+      ...CourseSummary @unmask
+    }
+  }
+`);
+
+export interface NewCourse {
+  title: string;
+  description: string;
+  category: string;
+  createdBy: string;
+  thumbnail: File;
+}
+
+/**
+ * Creates a course (multipart, with its thumbnail) and adds it to the cached catalogue so /courses shows it without
+ * a reload. Notices: 'Creating new course', then 'Course created successfully' or the server's message
+ * (fallback 'Failed to create the course'). Resolves true on success.
+ */
+export function useCreateCourseMutation() {
+  const [mutate, result] = useMutation(CreateCourseMutation, {
+    update(cache, { data }) {
+      if (data) addCourseToCatalog(cache, data.createCourse);
+    },
+  });
+
+  const createCourse = useCallback(
+    async ({ thumbnail, ...input }: NewCourse): Promise<boolean> => {
+      const id = notify.loading(loadingNotices.createCourse);
+      try {
+        const { data } = await mutate({ variables: { input, thumbnail } });
+        if (!data) throw new Error('No data');
+        notify.success(id, successNotices.courseCreated);
+        return true;
+      } catch (error) {
+        notify.error(id, errorMessage(error, failureNotices.courseCreate));
+        return false;
+      }
+    },
+    [mutate],
+  );
+
+  return [createCourse, result] as const;
+}

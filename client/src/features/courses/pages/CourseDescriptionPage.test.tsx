@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { activeUser, makeCourse, renderWithCourse } from '../testing';
+
+const course = makeCourse();
+
+describe('CourseDescriptionPage', () => {
+  it('shows thumbnail, title, description, lecture count and instructor of the course passed along', async () => {
+    await renderWithCourse('/course/description', course);
+    expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Thumbnail of React from Scratch' })).toHaveAttribute(
+      'src',
+      '/files/thumbnails/react.png',
+    );
+    expect(screen.getByText(course.description)).toBeInTheDocument();
+    expect(screen.getByText('Total lectures').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Instructor').nextElementSibling).toHaveTextContent('Jane Mentor');
+  });
+
+  it("offers 'Watch Lectures' to an admin, which opens the lecture screen with the course", async () => {
+    const { user, router } = await renderWithCourse('/course/description', course, { session: 'ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Watch Lectures' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
+    expect(router.state.location.state).toMatchObject({ course: { id: 'c-react' } });
+  });
+
+  it("offers 'Watch Lectures' to a user with an active subscription", async () => {
+    await renderWithCourse('/course/description', course, { session: makeUser('USER', activeUser) });
+    expect(await screen.findByRole('button', { name: 'Watch Lectures' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Subscribe' (to /checkout) to a user without an active subscription", async () => {
+    const { user, router } = await renderWithCourse('/course/description', course, { session: 'USER' });
+    expect(screen.queryByRole('button', { name: 'Watch Lectures' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it("offers 'Subscribe' to a visitor", async () => {
+    await renderWithCourse('/course/description', course, { session: null });
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Lectures' })).not.toBeInTheDocument();
+  });
+
+  it('returns to /courses when no course was passed', async () => {
+    const { router } = await renderWithCourse('/course/description', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+  });
+});

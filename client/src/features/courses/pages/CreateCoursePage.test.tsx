@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pdfFile, pngFile } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { CourseCategoriesQuery } from '../documents';
+import { CreateCourseMutation } from '../mutations/useCreateCourseMutation';
+import { makeCourse } from '../testing';
+import { CourseCatalogQuery } from './CoursesPage';
+
+const existing = makeCourse({ id: 'c-old', title: 'An older course' });
+const created = makeCourse({ id: 'c-new', title: 'Node in Depth', category: 'Backend', numberOfLectures: 0 });
+const input = { title: 'Node in Depth', createdBy: 'Jane Mentor', category: 'Backend', description: 'Streams.' };
+const categories: Mocks[number] = {
+  request: { query: CourseCategoriesQuery },
+  result: { data: { categories: ['Web Development'] } },
+  maxUsageCount: 5,
+};
+
+async function renderCreate(mocks: Mocks = []) {
+  const view = renderApp({ path: '/course/create', session: 'ADMIN', mocks: [categories, ...mocks] });
+  await screen.findByRole('heading', { name: 'Create New Course' });
+  const fill = async (thumbnail: File) => {
+    await view.user.upload(screen.getByLabelText('Thumbnail'), thumbnail);
+    await view.user.type(screen.getByLabelText('Title'), input.title);
+    await view.user.type(screen.getByLabelText('Instructor'), input.createdBy);
+    await view.user.type(screen.getByLabelText('Category'), input.category);
+    await view.user.type(screen.getByLabelText('Description'), input.description);
+  };
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Create Course' }));
+  return { ...view, fill, submit };
+}
+
+describe('CreateCoursePage', () => {
+  it("requires thumbnail, title, instructor, category and description with 'All Fields are mandatory'", async () => {
+    const { submit } = await renderCreate();
+    await submit();
+    expect(await screen.findAllByText('All Fields are mandatory')).toHaveLength(5);
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('treats a whitespace-only field as missing', async () => {
+    const { submit, user } = await renderCreate();
+    await user.upload(screen.getByLabelText('Thumbnail'), pngFile());
+    await user.type(screen.getByLabelText('Title'), '   ');
+    await user.type(screen.getByLabelText('Instructor'), 'Jane');
+    await user.type(screen.getByLabelText('Category'), 'Web');
+    await user.type(screen.getByLabelText('Description'), 'Text');
+    await submit();
+    expect(await screen.findAllByText('All Fields are mandatory')).toHaveLength(1);
+  });
+
+  it('previews the chosen thumbnail and offers only JPG, JPEG and PNG', async () => {
+    const { user } = await renderCreate();
+    const picker = screen.getByLabelText('Thumbnail');
+    expect(picker).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+    await user.upload(picker, pngFile('cover.png'));
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen thumbnail' })).toBeInTheDocument();
+  });
+
+  it('rejects a file that is not a JPG or PNG image', async () => {
+    await renderCreate();
+    // user.upload honours `accept`; a drop or "all files" can still hand over anything.
+    fireEvent.change(screen.getByLabelText('Thumbnail'), { target: { files: [pdfFile()] } });
+    expect(await screen.findByText('Unsupported format! Only JPG, JPEG and PNG are allowed.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen thumbnail' })).not.toBeInTheDocument();
+  });
+
+  it('creates the course, notifies, goes to /courses and shows it there from the cache', async () => {
+    const thumbnail = pngFile('cover.png');
+    const { fill, submit, router } = await renderCreate([
+      {
+        request: { query: CourseCatalogQuery, variables: { search: null, category: null } },
+        result: { data: { courses: [existing] } },
+      },
+      {
+        request: { query: CreateCourseMutation, variables: { input, thumbnail } },
+        result: { data: { createCourse: created } },
+      },
+      // The catalogue asks the server again on the way back; this answer comes late on purpose.
+      {
+        request: { query: CourseCatalogQuery, variables: { search: null, category: null } },
+        result: { data: { courses: [created, existing] } },
+        delay: 60_000,
+      },
+    ]);
+    // Visit the catalogue first so it is cached, then come back to the form.
+    await router.navigate('/courses');
+    await screen.findByRole('link', { name: 'An older course' });
+    await router.navigate('/course/create');
+    await screen.findByRole('heading', { name: 'Create New Course' });
+
+    await fill(thumbnail);
+    await submit();
+    expect(await screen.findByText('Course created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Node in Depth', 'An older course']);
+  });
+
+  it("shows 'Creating new course' and falls back to 'Failed to create the course'", async () => {
+    const { fill, submit, router } = await renderCreate([
+      { request: { query: CreateCourseMutation, variables: () => true }, error: new TypeError('offline'), delay: 30 },
+    ]);
+    await fill(pngFile());
+    await submit();
+    expect(await screen.findByText('Creating new course')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create the course')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/course/create');
+  });
+
+  it("shows the server's message when it refuses the course", async () => {
+    const { fill, submit } = await renderCreate([
+      {
+        request: { query: CreateCourseMutation, variables: () => true },
+        result: {
+          errors: [{ message: 'Thumbnail must be a JPG or PNG image', extensions: { code: 'BAD_USER_INPUT' } }],
+        },
+      },
+    ]);
+    await fill(pngFile());
+    await submit();
+    expect(await screen.findByText('Thumbnail must be a JPG or PNG image')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
+import { formatBytes } from '../formatBytes';
+
+interface UploadProgressProps {
+  progress: Progressed;
+  /** Shown while the upload can still be cancelled. */
+  onCancel?: () => void;
+}
+
+/**
+ * The upload bar, driven by the upload link's progress events: percentage, bytes sent of total and a Cancel button.
+ * The track is the `progressbar` (aria-valuenow = percent).
+ */
+export function UploadProgress({ progress, onCancel }: UploadProgressProps) {
+  const { loaded, total, percent } = progress;
+  const done = percent >= 100;
+  return (
+    <Stack gap="2" p="4" borderWidth="1px" borderColor="gray.200" rounded="md">
+      <Progress.Root value={percent} max={100} colorPalette="yellow" size="lg">
+        <HStack justify="space-between" mb="2">
+          <Progress.Label>Uploading video</Progress.Label>
+          <Progress.ValueText>{percent}%</Progress.ValueText>
+        </HStack>
+        <Progress.Track aria-label="Upload progress">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Text fontSize="sm" color="gray.700">
+          {formatBytes(loaded)} of {formatBytes(total)}
+          {done ? ' (saving the lecture...)' : ''}
+        </Text>
+        {onCancel && !done ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
+            Cancel upload
+          </Button>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Field, Input, Stack } from '@chakra-ui/react';
+import { VIDEO_MIME_TYPES } from '@coursehub/shared';
+import { useEffect, useRef, useState } from 'react';
+
+/** MP4, WEBM or MOV (QuickTime), as the server accepts. */
+export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
+
+export const isSupportedVideo = (file: File): boolean => (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);
+
+interface VideoPickerProps {
+  file: File | null;
+  onSelect: (file: File | null) => void;
+  disabled?: boolean;
+  error?: string;
+}
+
+/** Video file input with a preview of the chosen file (object URL, revoked when it changes or the picker goes). */
+export function VideoPicker({ file, onSelect, disabled, error }: VideoPickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      if (inputRef.current) inputRef.current.value = '';
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Stack gap="3">
+      <Field.Root invalid={Boolean(error)} disabled={disabled}>
+        <Field.Label>Video</Field.Label>
+        <Input
+          ref={inputRef}
+          type="file"
+          accept={VIDEO_ACCEPT}
+          p="1.5"
+          onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null)}
+        />
+        <Field.HelperText>MP4, WEBM or MOV</Field.HelperText>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      {preview ? (
+        <Box asChild w="full" rounded="md" bg="black" aspectRatio={16 / 9}>
+          {/* biome-ignore lint/a11y/useMediaCaption: a preview of the admin's own file, which has no captions yet. */}
+          <video src={preview} controls preload="metadata" aria-label="Preview of the chosen video" />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { errorMessage } from '../../../app/apollo/errors';
+import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
+import { notify } from '../../../app/toaster';
+import { graphql } from '../../../gql';
+
+export const DeleteLectureMutation = graphql(`
+  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {
+    deleteLecture(courseId: $courseId, lectureId: $lectureId) {
+      success
+      message
+      course {
+        id
+        numberOfLectures
+      }
+    }
+  }
+`);
+
+/**
+ * Deletes a lecture (ADMIN). The payload's course updates the cached lecture count; the lecture leaves every cached
+ * lecture list and the cache. Notices: 'Deleting course lecture', then 'Lecture deleted successfully' or the
+ * server's message (fallback 'Failed to delete the lectures'). Resolves true on success.
+ */
+export function useDeleteLectureMutation() {
+  const [mutate, result] = useMutation(DeleteLectureMutation, {
+    update(cache, { data }, { variables }) {
+      if (!data || !variables) return;
+      const { lectureId } = variables;
+      cache.modify({
+        fields: {
+          lectures: (existing: readonly Reference[], { readField }) =>
+            existing.filter((lecture) => readField('id', lecture) !== lectureId),
+        },
+      });
+      cache.evict({ id: cache.identify({ __typename: 'Lecture', id: lectureId }) });
+      cache.gc();
+    },
+  });
+
+  const deleteLecture = useCallback(
+    async (courseId: string, lectureId: string): Promise<boolean> => {
+      const id = notify.loading(loadingNotices.deleteLecture);
+      try {
+        const { data } = await mutate({ variables: { courseId, lectureId } });
+        if (!data) throw new Error('No data');
+        notify.success(id, successNotices.lectureDeleted);
+        return true;
+      } catch (error) {
+        notify.error(id, errorMessage(error, failureNotices.lectureDelete));
+        return false;
+      }
+    },
+    [mutate],
+  );
+
+  return [deleteLecture, result] as const;
+}

@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { type Orm, createOrm } from '../../src/db/orm';
+import { Course } from '../../src/modules/course/course.entity';
+import { Lecture } from '../../src/modules/lecture/lecture.entity';
+import { Payment } from '../../src/modules/payment/payment.entity';
+import { User } from '../../src/modules/user/user.entity';
+
+/**
+ * Rows straight in the database through the app's own entities (so a schema change cannot leave the bench
+ * writing stale columns). Files are not stored: the catalogue only signs thumbnail keys.
+ */
+export async function withOrm<T>(databaseUrl: string, dataDir: string, run: (orm: Orm) => Promise<T>): Promise<T> {
+  const orm = await createOrm({ databaseUrl, dataDir });
+  try {
+    return await run(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+let sequence = 0;
+
+export interface SeededCourse {
+  id: string;
+  lectureCount: number;
+}
+
+/** `count` courses, course i holding `lectures(i)` lecture rows; newest first as the catalogue lists them. */
+export async function seedCourses(
+  orm: Orm,
+  count: number,
+  lectures: (index: number) => number = (index) => index % 7,
+): Promise<SeededCourse[]> {
+  const em = orm.em.fork();
+  const seeded: SeededCourse[] = [];
+  for (let index = 0; index < count; index += 1) {
+    sequence += 1;
+    const createdAt = new Date(Date.UTC(2026, 0, 1) + sequence * 60_000);
+    const course = em.create(Course, {
+      title: `Bench course ${sequence}: building things that last`,
+      description: `What bench course ${sequence} teaches, in a paragraph of ordinary catalogue length. `.repeat(3),
+      category: ['Web Development', 'Data Science', 'Design', 'Machine Learning'][index % 4]!,
+      createdBy: `Instructor ${index % 9}`,
+      thumbnailKey: `thumbnails/bench-${sequence}.png`,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const lectureCount = lectures(index);
+    addLectures(em, course, 0, lectureCount);
+    seeded.push({ id: course.id, lectureCount });
+  }
+  await em.flush();
+  return seeded;
+}
+
+function addLectures(em: ReturnType<Orm['em']['fork']>, course: Course, from: number, count: number) {
+  for (let position = from + 1; position <= from + count; position += 1) {
+    em.create(Lecture, {
+      course,
+      title: `Lecture ${position}`,
+      description: `Lecture ${position} of ${course.title}`,
+      videoKey: `lectures/bench-${course.id}-${position}.mp4`,
+      videoBytes: 1_000_000,
+      contentType: 'video/mp4',
+      position,
+    });
+  }
+}
+
+/** Appends `count` lecture rows to a course (positions after `existing`). */
+export async function seedLectures(orm: Orm, courseId: string, existing: number, count: number) {
+  const em = orm.em.fork();
+  addLectures(em, em.getReference(Course, courseId), existing, count);
+  await em.flush();
+}
+
+/** `count` paid (a tenth refunded) payments this year, spread over `count / 2` subscribed users. */
+export async function seedPayments(orm: Orm, count: number) {
+  const em = orm.em.fork();
+  const users: User[] = [];
+  const now = new Date();
+  for (let index = 0; index < Math.max(1, Math.ceil(count / 2)); index += 1) {
+    users.push(
+      em.create(User, {
+        fullName: `Bench learner ${sequence}-${index}`,
+        email: `learner-${randomBytes(6).toString('hex')}@bench.local`,
+        // Never logged in: any string does for the hash.
+        passwordHash: 'not-a-real-hash',
+        role: 'USER',
+        subscriptionStatus: 'active',
+      }),
+    );
+  }
+  for (let index = 0; index < count; index += 1) {
+    const refunded = index % 10 === 9;
+    const paidAt = new Date(Date.UTC(now.getUTCFullYear(), index % (now.getUTCMonth() + 1), 1 + (index % 27)));
+    em.create(Payment, {
+      user: users[index % users.length]!,
+      amount: 49_900,
+      currency: 'INR',
+      provider: 'stripe',
+      providerInvoiceId: `in_bench_${randomBytes(8).toString('hex')}`,
+      status: refunded ? 'refunded' : 'paid',
+      paidAt,
+      refundedAt: refunded ? paidAt : null,
+      refundedAmount: refunded ? 49_900 : null,
+    });
+  }
+  await em.flush();
+}

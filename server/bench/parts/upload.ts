@@ -1,0 +1,209 @@
+import { once } from 'node:events';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { MiB, mp4Chunks } from '../children/mp4';
+import { type AppChild, ADMIN_EMAIL, ADMIN_PASSWORD, startAppChild } from '../lib/app';
+import { gql, login, ok } from '../lib/http';
+import { round } from '../lib/load';
+import { multipartUpload } from '../lib/multipart-upload';
+import { type Child, firstJsonLine, sampleRss, spawnNode, tsScript } from '../lib/processes';
+import { seedCourses, withOrm } from '../lib/seed';
+import { benchDir, serverDir, settings } from '../lib/settings';
+
+export interface TransferFigures {
+  bytes: number;
+  seconds: number;
+  mbPerSecond: number;
+  rss: { beforeMiB: number; peakMiB: number; growthMiB: number };
+}
+
+export interface UploadTarget {
+  app: TransferFigures;
+  baseline: TransferFigures;
+  /** The larger upload (BENCH_UPLOAD_GIB > 1), app only: the flatness check. */
+  appLarge?: TransferFigures;
+  /** graphql-upload-ts spool files still in the child's TMPDIR 5 s after the last upload. */
+  spoolFilesLeft: number;
+}
+
+export interface UploadResult {
+  sizeGiB: number;
+  /** The same client streaming the same request to a node:http server that discards it: the loopback ceiling. */
+  clientCeiling: { mbPerSecond: number };
+  largeGiB: number | null;
+  s3: UploadTarget;
+  disk: UploadTarget;
+}
+
+const BUCKET = 'bench-bucket';
+const ADD_LECTURE = `mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {
+  addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id } course { numberOfLectures } }
+}`;
+const DELETE_LECTURE = `mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {
+  deleteLecture(courseId: $courseId, lectureId: $lectureId) { success }
+}`;
+
+const mib = (bytes: number) => round(bytes / MiB, 1);
+
+/** s3rver in a process of its own (standing in for a remote S3), as the upload tests run it. */
+async function startS3rver(directory: string): Promise<{ child: Child; endpoint: string }> {
+  const child = spawnNode([path.join(serverDir, 'test/s3rver-process.mjs'), directory, BUCKET], {});
+  const lines = createInterface({ input: child.process.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.process.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
+    // Every request is printed; the lines keep being read (and dropped) so s3rver never blocks on its stdout.
+    lines.on('line', (line) => {
+      const message = JSON.parse(line) as { port?: number };
+      if (message.port) resolve(message.port);
+    });
+  });
+  return { child, endpoint: `http://127.0.0.1:${port}` };
+}
+
+/** Upload throughput and the server's peak RSS growth: GraphQL multipart addLecture into S3 and into local disk. */
+export async function runUpload(log: (line: string) => void): Promise<UploadResult> {
+  const size = Math.round(1 * 1024 * MiB);
+  const large = settings.uploadGiB > 1 ? Math.round(settings.uploadGiB * 1024 * MiB) : null;
+  const clientCeiling = await measureCeiling(size);
+  log(`  client ceiling (node:http sink): ${clientCeiling.mbPerSecond} MB/s`);
+  const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-s3-'));
+  const s3 = await startS3rver(s3Dir);
+  try {
+    const s3Env = {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    log('  into S3 (s3rver) …');
+    const intoS3 = await measureTarget(s3Env, ['s3', s3.endpoint, BUCKET], size, large, log);
+    log('  into local disk …');
+    const diskDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-disk-'));
+    try {
+      const intoDisk = await measureTarget({}, ['disk', diskDir], size, large, log);
+      return { sizeGiB: 1, clientCeiling, largeGiB: large ? settings.uploadGiB : null, s3: intoS3, disk: intoDisk };
+    } finally {
+      await rm(diskDir, { recursive: true, force: true });
+    }
+  } finally {
+    await s3.child.stop();
+    await rm(s3Dir, { recursive: true, force: true });
+  }
+}
+
+async function measureTarget(
+  env: Record<string, string>,
+  baselineArgs: string[],
+  size: number,
+  large: number | null,
+  log: (line: string) => void,
+): Promise<UploadTarget> {
+  const app = await startAppChild({ env: { ...env, MAX_LECTURE_BYTES: String((large ?? size) + 16 * MiB) } });
+  let appFigures: TransferFigures;
+  let appLarge: TransferFigures | undefined;
+  let spoolFilesLeft: number;
+  try {
+    const [course] = await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, 1, () => 0));
+    const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // A first, small upload pays the one-time costs (code paths compiled, sockets opened, arenas grown).
+    await uploadOnce(app, course!.id, token, 20 * MiB);
+    appFigures = await uploadOnce(app, course!.id, token, size);
+    log(`    app: ${appFigures.mbPerSecond} MB/s, RSS +${appFigures.rss.growthMiB} MiB`);
+    if (large) {
+      appLarge = await uploadOnce(app, course!.id, token, large);
+      log(`    app ${settings.uploadGiB} GiB: ${appLarge.mbPerSecond} MB/s, RSS +${appLarge.rss.growthMiB} MiB`);
+    }
+    spoolFilesLeft = await spoolLeft(app);
+  } finally {
+    await app.stop();
+  }
+  const baseline = await baselineUpload(baselineArgs, size);
+  log(`    baseline: ${baseline.mbPerSecond} MB/s, RSS +${baseline.rss.growthMiB} MiB`);
+  return { app: appFigures, baseline, ...(appLarge && { appLarge }), spoolFilesLeft };
+}
+
+async function uploadOnce(app: AppChild, courseId: string, token: string, bytes: number): Promise<TransferFigures> {
+  const rss = sampleRss(app.pid);
+  const started = performance.now();
+  const response = await multipartUpload({
+    url: app.url,
+    query: ADD_LECTURE,
+    variables: { courseId, input: { title: 'Bench lecture', description: 'Streamed by the bench.' }, video: null },
+    filePath: 'variables.video',
+    filename: 'bench.mp4',
+    bytes,
+    chunks: mp4Chunks(bytes),
+    token,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const memory = rss.stop();
+  const parsed = JSON.parse(response.body) as { data?: { addLecture?: { lecture: { id: string } } }; errors?: unknown };
+  const lectureId = parsed.data?.addLecture?.lecture.id;
+  if (!lectureId) throw new Error(`addLecture failed (HTTP ${response.status}): ${JSON.stringify(parsed.errors)}`);
+  // Frees the space again (1 GiB per upload); the delete is not timed.
+  ok(await gql(app.url, DELETE_LECTURE, { courseId, lectureId }, token), 'deleteLecture');
+  return figures(bytes, seconds, memory);
+}
+
+function figures(bytes: number, seconds: number, memory: ReturnType<ReturnType<typeof sampleRss>['stop']>) {
+  return {
+    bytes,
+    seconds: round(seconds, 2),
+    mbPerSecond: round(bytes / 1e6 / seconds, 1),
+    rss: { beforeMiB: mib(memory.beforeBytes), peakMiB: mib(memory.peakBytes), growthMiB: mib(memory.growthBytes) },
+  };
+}
+
+async function spoolLeft(app: AppChild): Promise<number> {
+  const deadline = Date.now() + 5000;
+  let left = 0;
+  do {
+    left = (await readdir(app.spoolDir)).filter((name) => name.startsWith('capacitor-')).length;
+    if (!left) return 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < deadline);
+  return left;
+}
+
+async function baselineUpload(args: string[], bytes: number): Promise<TransferFigures> {
+  const [target, ...rest] = args;
+  const child = spawnNode([...tsScript(`${benchDir}/children/upload-baseline.ts`), target!, String(bytes), ...rest], {}, {
+    quiet: true,
+    ipc: true,
+  });
+  try {
+    await once(child.process, 'message');
+    const rss = sampleRss(child.pid);
+    child.process.send('go');
+    const [result] = (await once(child.process, 'message')) as [{ seconds: number }];
+    return figures(bytes, result.seconds, rss.stop());
+  } finally {
+    await child.stop();
+  }
+}
+
+async function measureCeiling(bytes: number): Promise<{ mbPerSecond: number }> {
+  const sink = spawnNode(tsScript(`${benchDir}/children/http-sink.ts`), {});
+  try {
+    const { port } = await firstJsonLine<{ port: number }>(sink);
+    const send = (size: number) =>
+      multipartUpload({
+        url: `http://127.0.0.1:${port}`,
+        query: ADD_LECTURE,
+        variables: {},
+        filePath: 'variables.video',
+        filename: 'bench.mp4',
+        bytes: size,
+        chunks: mp4Chunks(size),
+      });
+    await send(20 * MiB);
+    const started = performance.now();
+    await send(bytes);
+    return { mbPerSecond: round(bytes / 1e6 / ((performance.now() - started) / 1000), 1) };
+  } finally {
+    await sink.stop();
+  }
+}

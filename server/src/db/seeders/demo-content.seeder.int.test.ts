@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { Course } from '../../modules/course/course.entity';
+import { Lecture } from '../../modules/lecture/lecture.entity';
+import { seedDemoContent } from './demo-content.seeder';
+
+const demoDir = fileURLToPath(new URL('../../../demo', import.meta.url));
+const catalog = JSON.parse(readFileSync(path.join(demoDir, 'catalog.json'), 'utf8')) as {
+  courses: { title: string; category: string; thumbnail: string; lectures: { video: string }[] }[];
+};
+
+const CATALOGUE = /* GraphQL */ `
+  query { courses { id title category numberOfLectures thumbnailUrl } categories }`;
+const LECTURES = /* GraphQL */ `
+  query($courseId: ID!) { lectures(courseId: $courseId) { title videoUrl contentType } }`;
+
+interface Catalogue {
+  courses: { id: string; title: string; category: string; numberOfLectures: number; thumbnailUrl: string }[];
+  categories: string[];
+}
+
+const storedFiles = async (app: TestApp, folder: string) =>
+  readdir(path.join(app.config.uploadsDir, folder)).catch(() => [] as string[]);
+
+describe('the shipped demo content', () => {
+  it('has 4-5 courses in 2-3 categories, each with a thumbnail and at least two short lectures, under 3 MB', async () => {
+    expect(catalog.courses.length).toBeGreaterThanOrEqual(4);
+    expect(catalog.courses.length).toBeLessThanOrEqual(5);
+    expect(new Set(catalog.courses.map((course) => course.category)).size).toBeGreaterThanOrEqual(2);
+    let total = 0;
+    for (const course of catalog.courses) {
+      expect(course.lectures.length).toBeGreaterThanOrEqual(2);
+      for (const file of [course.thumbnail, ...course.lectures.map((lecture) => lecture.video)]) {
+        const bytes = readFileSync(path.join(demoDir, file));
+        expect(bytes.length, file).toBeLessThan(300 * 1024);
+        total += bytes.length;
+      }
+    }
+    expect(total).toBeLessThan(3 * 1024 * 1024);
+  });
+});
+
+describe('seedDemoContent', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('stores nothing and writes no row when storage fails midway', async () => {
+    const put = app.deps.storage.put.bind(app.deps.storage);
+    let calls = 0;
+    const failing = vi.spyOn(app.deps.storage, 'put').mockImplementation(async (key, body, options) => {
+      calls += 1;
+      if (calls === 4) throw new Error('disk full');
+      return put(key, body, options);
+    });
+    try {
+      await expect(seedDemoContent(app.orm, { ...app.deps, demoDir })).rejects.toThrow('disk full');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await app.orm.em.fork().count(Course)).toBe(0);
+    expect(await storedFiles(app, 'thumbnails')).toEqual([]);
+    expect(await storedFiles(app, 'lectures')).toEqual([]);
+  });
+
+  it('seeds the catalogue through storage, once', async () => {
+    expect(await seedDemoContent(app.orm, { ...app.deps, demoDir })).toEqual({
+      courses: catalog.courses.length,
+      lectures: catalog.courses.reduce((sum, course) => sum + course.lectures.length, 0),
+    });
+    const response = await gql<Catalogue>(app, CATALOGUE);
+    const { courses, categories } = response.data!;
+    expect(courses.map((course) => course.title)).toEqual(catalog.courses.map((course) => course.title));
+    expect(courses.map((course) => course.numberOfLectures)).toEqual(
+      catalog.courses.map((course) => course.lectures.length),
+    );
+    expect(categories).toEqual([...new Set(catalog.courses.map((course) => course.category))].sort());
+
+    const thumbnail = await fetch(`${app.url}${courses[0]!.thumbnailUrl}`);
+    expect(
+      Buffer.from(await thumbnail.arrayBuffer()).equals(
+        readFileSync(path.join(demoDir, catalog.courses[0]!.thumbnail)),
+      ),
+    ).toBe(true);
+
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    const lectures = await gql<{ lectures: { videoUrl: string; contentType: string }[] }>(
+      app,
+      LECTURES,
+      { courseId: courses[0]!.id },
+      { token },
+    );
+    expect(lectures.data?.lectures[0]?.contentType).toBe('video/mp4');
+    const video = await fetch(`${app.url}${lectures.data!.lectures[0]!.videoUrl}`);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(
+      Buffer.from(await video.arrayBuffer()).equals(
+        readFileSync(path.join(demoDir, catalog.courses[0]!.lectures[0]!.video)),
+      ),
+    ).toBe(true);
+
+    // A second start finds courses and leaves everything as it is.
+    expect(await seedDemoContent(app.orm, { ...app.deps, demoDir })).toEqual({ courses: 0, lectures: 0 });
+    expect(await app.orm.em.fork().count(Course)).toBe(catalog.courses.length);
+    const lectureTotal = catalog.courses.reduce((sum, course) => sum + course.lectures.length, 0);
+    expect(await app.orm.em.fork().count(Lecture)).toBe(lectureTotal);
+    expect(await storedFiles(app, 'lectures')).toHaveLength(lectureTotal);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { GRAPHQL_LIMITS } from './armor';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function post(query: string) {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  return { status: response.status, messages: (body.errors ?? []).map((error) => error.message).join('\n') };
+}
+
+const repeat = (count: number, make: (index: number) => string) =>
+  Array.from({ length: count }, (_, i) => make(i)).join(' ');
+/** Nested selections of unknown fields: only the depth rule's verdict matters here. */
+const nested = (depth: number) => `${'{ f '.repeat(depth)}${'}'.repeat(depth)}`;
+
+describe('GraphQL limits', () => {
+  it(`depth ${GRAPHQL_LIMITS.depth}`, async () => {
+    expect((await post(nested(GRAPHQL_LIMITS.depth))).messages).not.toMatch(/depth limit/i);
+    expect((await post(nested(GRAPHQL_LIMITS.depth + 1))).messages).toMatch(/depth limit of 6 exceeded/i);
+  });
+
+  it(`aliases ${GRAPHQL_LIMITS.aliases}`, async () => {
+    const aliases = (count: number) => `{ ${repeat(count, (i) => `a${i}: me { id }`)} }`;
+    const under = await post(aliases(GRAPHQL_LIMITS.aliases));
+    expect(under.status).toBe(200);
+    expect(under.messages).toBe('');
+    expect((await post(aliases(GRAPHQL_LIMITS.aliases + 1))).messages).toMatch(/aliases limit of 15 exceeded/i);
+  });
+
+  it(`directives ${GRAPHQL_LIMITS.directives}`, async () => {
+    const directives = (count: number) => `{ __typename ${repeat(count, () => '@include(if: true)')} }`;
+    expect((await post(directives(GRAPHQL_LIMITS.directives))).messages).not.toMatch(/directives limit/i);
+    expect((await post(directives(GRAPHQL_LIMITS.directives + 1))).messages).toMatch(
+      /directives limit of 50 exceeded/i,
+    );
+  });
+
+  it(`tokens ${GRAPHQL_LIMITS.tokens}`, async () => {
+    // `{`, n × `__typename`, `}`: n + 2 tokens. (graphql-js's own overlap guard may still refuse
+    // a thousand identical fields; only the token rule's verdict matters here.)
+    const tokens = (count: number) => `{ ${'__typename '.repeat(count - 2)}}`;
+    expect((await post(tokens(GRAPHQL_LIMITS.tokens))).messages).not.toMatch(/token limit/i);
+    expect((await post(tokens(GRAPHQL_LIMITS.tokens + 1))).messages).toMatch(/token limit of 1000 exceeded/i);
+  });
+
+  it(`cost ${GRAPHQL_LIMITS.cost}`, async () => {
+    // Each spread of the fragment costs its fields again; few tokens, high cost.
+    const fragment =
+      'fragment F on User { id email fullName role avatarUrl createdAt subscription { status active currentPeriodEnd } }';
+    const cost = (spreads: number) => `{ me { ${'...F '.repeat(spreads)}} } ${fragment}`;
+    expect((await post(cost(100))).messages).not.toMatch(/cost limit/i);
+    expect((await post(cost(400))).messages).toMatch(/cost limit of 5000 exceeded/i);
+  });
+
+  it(`${GRAPHQL_LIMITS.characters} characters`, async () => {
+    const padded = (length: number) => {
+      const query = '{ __typename }\n#';
+      return query + 'x'.repeat(length - query.length);
+    };
+    expect((await post(padded(GRAPHQL_LIMITS.characters))).status).toBe(200);
+    const over = await post(padded(GRAPHQL_LIMITS.characters + 1));
+    expect(over.status).toBe(400);
+    expect(over.messages).toMatch(/at most 15000 characters/);
+  });
+
+  it('suggests field names outside production only', async () => {
+    expect((await post('{ mee { id } }')).messages).toMatch(/Did you mean/);
+  });
+});

@@ -1,0 +1,42 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Documented in the README ("Security"); each has a test just under and just over it. */
+export const GRAPHQL_LIMITS = {
+  depth: 6,
+  aliases: 15,
+  directives: 50,
+  tokens: 1000,
+  cost: 5000,
+  characters: 15_000,
+} as const;
+
+/** Validation rules that refuse abusive documents before any resolver runs. */
+export function graphqlArmor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.aliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.directives },
+    maxTokens: { n: GRAPHQL_LIMITS.tokens },
+    costLimit: { maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true },
+    // Suggestions ("Did you mean …?") help developers and map the schema for attackers.
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+}
+
+/** Refuses an over-long document before it is even parsed. */
+export function limitQueryLength(req: Request, res: Response, next: NextFunction) {
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.characters) {
+    res.status(400).json({
+      errors: [
+        {
+          message: `Query is too long: at most ${GRAPHQL_LIMITS.characters} characters`,
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    return;
+  }
+  next();
+}

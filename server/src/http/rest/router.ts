@@ -1,0 +1,65 @@
+import express, { Router } from 'express';
+import { contactRestRouter } from '../../modules/contact/contact.rest';
+import { courseRestRouter } from '../../modules/course/course.rest';
+import { paymentRestRouter } from '../../modules/payment/payment.rest';
+import { statsRestRouter } from '../../modules/stats/stats.rest';
+import { userRestRouter } from '../../modules/user/user.rest';
+import type { AppDeps } from '../../shared/scope';
+import { restErrorHandler, unknownEndpoint } from './errors';
+import { sweepStaleUploads } from './multipart';
+import { openApiDocument } from './openapi';
+import { crossSiteGuard } from './request';
+
+export const REST_PREFIX = '/api/v1';
+export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * The REST facade (spec section 7) mounted at /api/v1: thin adapters over the same services as
+ * GraphQL, answering in the spec's spellings. Authentication (cookie or Bearer) has already run.
+ */
+export function restRouter(deps: AppDeps) {
+  const router = Router();
+  sweepStaleUploads(deps.config, deps.logger).catch(() => undefined);
+
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.use(crossSiteGuard(deps.config).unsafeMethods);
+  const document = openApiDocument(deps.config);
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  router.use(userRestRouter(deps));
+  router.use(courseRestRouter(deps));
+  router.use(contactRestRouter(deps));
+  router.use(paymentRestRouter(deps));
+  router.use(statsRestRouter(deps));
+
+  router.use(unknownEndpoint);
+  router.use(restErrorHandler(deps.logger));
+  return router;
+}
+
+export interface RoutedOperation {
+  method: string;
+  /** OpenAPI spelling: `/courses/{id}`. */
+  path: string;
+}
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every method + path the router (and the routers mounted in it) serves, read from Express itself. */
+export function routedOperations(router: Router): RoutedOperation[] {
+  const walk = (stack: Layer[]): RoutedOperation[] =>
+    stack.flatMap((layer) => {
+      if (layer.route) {
+        const path = layer.route.path.replace(/:(\w+)/g, '{$1}');
+        return Object.keys(layer.route.methods)
+          .filter((method) => method !== '_all')
+          .map((method) => ({ method, path }));
+      }
+      return layer.handle?.stack ? walk(layer.handle.stack) : [];
+    });
+  return walk((router as unknown as { stack: Layer[] }).stack);
+}

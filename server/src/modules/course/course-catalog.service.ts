@@ -1,0 +1,112 @@
+import { SHORT_TEXT_MAX } from '@coursehub/shared';
+import type { Em } from '../../db/orm';
+import { badInput, notFound } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { knownId } from './course-ids';
+import { thumbnailUrl } from './thumbnail';
+
+/** What the public catalogue shows of a course: plain data, the same for every transport. */
+export interface CourseSummary {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  /** The instructor's name. */
+  createdBy: string;
+  thumbnailUrl: string;
+  numberOfLectures: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CourseFilter {
+  /** Case-insensitive text to find in the title, description or instructor. */
+  search?: string | null;
+  category?: string | null;
+}
+
+interface CourseRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  created_by: string;
+  thumbnail_key: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  number_of_lectures: number;
+}
+
+/**
+ * The catalogue is the hottest read: one statement returning plain rows (no entity
+ * hydration), the lecture count derived by an index-only correlated COUNT.
+ */
+const SELECT_COURSES = `
+  select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.created_at, c.updated_at,
+    (select count(*) from lectures l where l.course_id = c.id)::int as number_of_lectures
+  from courses c`;
+const NEWEST_FIRST = 'order by c.created_at desc, c.id desc';
+
+/** `%`, `_` and the escape character itself match literally in the search text. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+async function toSummary(storage: ObjectStorage, row: CourseRow): Promise<CourseSummary> {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    createdBy: row.created_by,
+    thumbnailUrl: await thumbnailUrl(storage, row.thumbnail_key),
+    numberOfLectures: Number(row.number_of_lectures),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+function filterClause(filter: CourseFilter): { sql: string; params: string[] } {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  const category = filter.category?.trim();
+  if (category) {
+    conditions.push('c.category = ?');
+    params.push(category);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    if (search.length > SHORT_TEXT_MAX) throw badInput(`Search text must be at most ${SHORT_TEXT_MAX} characters`);
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      `(c.title ilike ? escape '\\' or c.description ilike ? escape '\\' or c.created_by ilike ? escape '\\')`,
+    );
+    params.push(pattern, pattern, pattern);
+  }
+  return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+/** Every course matching the filter, newest first. Public. */
+export async function listCourses({ em, deps }: RequestScope, filter: CourseFilter = {}): Promise<CourseSummary[]> {
+  const where = filterClause(filter);
+  const rows = await em.execute<CourseRow[]>(`${SELECT_COURSES} ${where.sql} ${NEWEST_FIRST}`, where.params);
+  return Promise.all(rows.map((row) => toSummary(deps.storage, row)));
+}
+
+/** One course by id, in one statement; null when there is none. */
+export async function findCourseSummary(em: Em, storage: ObjectStorage, id: string): Promise<CourseSummary | null> {
+  const [row] = await em.execute<CourseRow[]>(`${SELECT_COURSES} where c.id = ?`, [id]);
+  return row ? toSummary(storage, row) : null;
+}
+
+/** Public; NOT_FOUND for an unknown or malformed id. */
+export async function getCourse({ em, deps }: RequestScope, id: string): Promise<CourseSummary> {
+  const course = await findCourseSummary(em, deps.storage, knownId(id, 'Course'));
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+/** The distinct categories in use, sorted, for the catalogue's filter. Public. */
+export async function listCategories({ em }: RequestScope): Promise<string[]> {
+  const rows = await em.execute<{ category: string }[]>('select distinct category from courses order by category');
+  return rows.map((row) => row.category);
+}

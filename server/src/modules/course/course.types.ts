@@ -1,0 +1,49 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { CourseFields } from './course-authoring.service';
+import type { CourseSummary } from './course-catalog.service';
+
+/** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
+@ObjectType('Course', { simpleResolvers: true })
+export class CourseType implements CourseSummary {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => String, { description: "The instructor's name." })
+  createdBy!: string;
+
+  @Field(() => String, { description: 'Signed URL of the thumbnail image; valid for at least 24 hours.' })
+  thumbnailUrl!: string;
+
+  @Field(() => Int, { description: 'Counted from the lectures themselves, never stored.' })
+  numberOfLectures!: number;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt!: Date;
+}
+
+@InputType('CourseInput')
+export class CourseInput implements CourseFields {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => String, { description: "The instructor's name." })
+  createdBy!: string;
+}

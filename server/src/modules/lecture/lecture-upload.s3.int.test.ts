@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { MP4_FTYP } from '../../../test/fixtures/videos';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { streamUpload } from '../../../test/streaming-upload';
+import { seedDemoContent } from '../../db/seeders/demo-content.seeder';
+import { Lecture } from './lecture.entity';
+
+// graphql-upload-ts spools every file part to os.tmpdir(); a private one shows what it leaves behind.
+const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-s3-spool-'));
+process.env.TMPDIR = spoolDir;
+
+const MiB = 1024 * 1024;
+/** Like a browser's or curl's upload: the test client never holds more than one chunk. */
+const CHUNK = 256 * 1024;
+const bucket = 'lectures-bucket';
+const ADD = /* GraphQL */ `
+  mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
+    addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id videoUrl } course { numberOfLectures } }
+  }`;
+
+let s3Dir: string;
+let s3: ChildProcess;
+let client: S3Client;
+let app: TestApp;
+let admin: { token: string };
+/** `METHOD /path?query` of every request s3rver received. */
+const s3Requests: string[] = [];
+
+beforeAll(async () => {
+  s3Dir = await mkdtemp(path.join(spoolDir, 's3rver-'));
+  const port = await startS3rver(s3Dir);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  app = await startTestApp({
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  admin = await createUser(app, { role: 'ADMIN' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  client?.destroy();
+  if (s3 && s3.exitCode === null) {
+    s3.kill('SIGTERM');
+    await once(s3, 'exit');
+  }
+  await rm(spoolDir, { recursive: true, force: true });
+});
+
+/**
+ * s3rver stands in for a remote S3, so it runs in a process of its own: the memory sampled
+ * here is then the app's (and the test client's), not the object store's.
+ */
+async function startS3rver(directory: string): Promise<number> {
+  const script = new URL('../../../test/s3rver-process.mjs', import.meta.url);
+  s3 = spawn(process.execPath, [script.pathname, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: s3.stdout! });
+  return new Promise((resolve, reject) => {
+    s3.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
+    lines.on('line', (line) => {
+      const message = JSON.parse(line) as { port?: number; request?: string };
+      if (message.request) s3Requests.push(message.request);
+      if (message.port) resolve(message.port);
+    });
+  });
+}
+
+/**
+ * An MP4-typed file of `total` bytes, produced a chunk at a time: the test never holds it.
+ * After the header chunk the same immutable filler is sent again and again, so the client
+ * adds no allocation churn of its own to the memory being measured.
+ */
+async function* mp4Chunks(total: number, { onProgress }: { onProgress?: (sent: number) => void } = {}) {
+  const filler = Buffer.alloc(CHUNK, 0x5a);
+  const header = Buffer.from(filler);
+  MP4_FTYP.copy(header);
+  header.writeUInt32BE(total - MP4_FTYP.length, MP4_FTYP.length);
+  header.write('mdat', MP4_FTYP.length + 4, 'latin1');
+  let sent = 0;
+  while (sent < total) {
+    const size = Math.min(CHUNK, total - sent);
+    const chunk = sent === 0 ? header : filler;
+    yield size === CHUNK ? chunk : chunk.subarray(0, size);
+    sent += size;
+    onProgress?.(sent);
+  }
+}
+
+/** Samples the process's resident set every 50 ms; returns the peak growth over the starting value. */
+function sampleRss() {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage().rss) - baseline;
+    },
+  };
+}
+
+const spoolFiles = async () => (await readdir(spoolDir)).filter((name) => name.startsWith('capacitor-'));
+async function lectureKeysInBucket() {
+  const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'lectures/' }));
+  return Contents.map((object) => object.Key);
+}
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const upload = (courseId: string, chunks: AsyncIterable<Uint8Array>, signal?: AbortSignal) =>
+  streamUpload<{ addLecture: { lecture: { id: string }; course: { numberOfLectures: number } } }>(app, {
+    query: ADD,
+    variables: { courseId, input: { title: 'Big lecture', description: 'Streamed, never buffered.' }, video: null },
+    filePath: 'variables.video',
+    filename: 'big.mp4',
+    chunks,
+    credentials: admin,
+    signal,
+  });
+
+describe('lecture uploads into S3', () => {
+  it('seeds the demo content into S3 too', async () => {
+    const demoDir = new URL('../../../demo', import.meta.url).pathname;
+    const seeded = await seedDemoContent(app.orm, { ...app.deps, demoDir });
+    expect(seeded.lectures).toBeGreaterThan(0);
+    expect(await lectureKeysInBucket()).toHaveLength(seeded.lectures);
+  });
+
+  it('streams a 200 MB video through GraphQL multipart into S3 in bounded memory', async () => {
+    const { course } = await createCourse(app);
+    // A first, small upload pays the one-time costs (SDK code paths compiled, sockets opened,
+    // allocator arenas grown); it is logged, and the big upload is then measured on its own.
+    const warmUp = sampleRss();
+    expect((await upload(course.id, mp4Chunks(20 * MiB))).errors).toBeUndefined();
+    const firstUploadGrowth = warmUp.stop();
+
+    const size = 200 * MiB;
+    const rss = sampleRss();
+    const started = Date.now();
+    const response = await upload(course.id, mp4Chunks(size));
+    const growth = rss.stop();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `upload ${size / MiB} MB -> peak RSS growth ${Math.round(growth / MiB)} MB in ${seconds} s ` +
+        `(the first, 20 MB upload grew RSS by ${Math.round(firstUploadGrowth / MiB)} MB)`,
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.addLecture.course.numberOfLectures).toBe(2);
+    expect(growth).toBeLessThan(150 * MiB);
+
+    const lecture = await app.orm.em.fork().findOneOrFail(Lecture, response.data!.addLecture.lecture.id);
+    expect(lecture.videoBytes).toBe(size);
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: lecture.videoKey }));
+    expect(head.ContentLength).toBe(size);
+    expect(head.ContentType).toBe('video/mp4');
+    await waitFor(async () => (await spoolFiles()).length === 0);
+  });
+
+  it('survives a client that aborts mid-upload: no lecture row, no stored object, no spool file', async () => {
+    const { course } = await createCourse(app);
+    const keysBefore = await lectureKeysInBucket();
+    s3Requests.length = 0;
+    const abort = new AbortController();
+    const partSent = (line: string) => /^PUT \/lectures-bucket\/lectures\/.*partNumber=/.test(line);
+    // Keeps sending until the server is uploading parts to S3, then the client goes away.
+    const chunks = mp4Chunks(1024 * MiB, {
+      onProgress: () => {
+        if (s3Requests.some(partSent)) abort.abort();
+      },
+    });
+    await expect(upload(course.id, chunks, abort.signal)).rejects.toThrow();
+
+    // The server's failure path ran to its end: the multipart upload was aborted, then the key deleted.
+    await waitFor(async () => s3Requests.some((line) => /^DELETE .*uploadId=.*AbortMultipartUpload/.test(line)));
+    await waitFor(async () =>
+      s3Requests.some((line) => /^DELETE \/lectures-bucket\/lectures\/.*DeleteObject/.test(line)),
+    );
+    await waitFor(async () => (await spoolFiles()).length === 0);
+
+    expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
+    expect(await lectureKeysInBucket()).toEqual(keysBefore);
+    // Still serving.
+    const after = await gql<{ courses: unknown[] }>(app, 'query { courses { id } }');
+    expect(after.status).toBe(200);
+    expect(after.data?.courses.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,430 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { messages } from '@coursehub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { PNG_1PX } from '../../../test/fixtures/images';
+import { DEMO_MP4, MOV_HEADER, MP4_FTYP, mp4OfSize, WEBM_HEADER } from '../../../test/fixtures/videos';
+import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { streamUpload } from '../../../test/streaming-upload';
+import { Course } from '../course/course.entity';
+import { Lecture } from './lecture.entity';
+import { WATCH_DENIED_MESSAGE } from './lecture.service';
+import { UNSUPPORTED_VIDEO_MESSAGE } from './lecture-video';
+
+// graphql-upload-ts spools every file part to os.tmpdir(); a private one shows what it leaves behind.
+const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-spool-'));
+process.env.TMPDIR = spoolDir;
+
+const LECTURES = /* GraphQL */ `
+  query CourseLectures($courseId: ID!) {
+    lectures(courseId: $courseId) { id courseId title description videoUrl contentType position }
+  }`;
+const ADD = /* GraphQL */ `
+  mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
+    addLecture(courseId: $courseId, input: $input, video: $video) {
+      success message
+      course { id numberOfLectures }
+      lecture { id title position videoUrl contentType }
+      lectures { id position }
+    }
+  }`;
+const DELETE = /* GraphQL */ `
+  mutation DeleteLecture($courseId: ID!, $lectureId: ID!) {
+    deleteLecture(courseId: $courseId, lectureId: $lectureId) { success message course { id numberOfLectures } }
+  }`;
+
+interface LectureData {
+  id: string;
+  courseId: string;
+  title: string;
+  position: number;
+  videoUrl: string;
+  contentType: string;
+}
+interface AddData {
+  addLecture: {
+    success: boolean;
+    message: string;
+    course: { id: string; numberOfLectures: number };
+    lecture: LectureData;
+    lectures: { id: string; position: number }[];
+  };
+}
+
+const MAX_LECTURE_BYTES = 256 * 1024;
+const VIDEO_TTL_SECONDS = 120;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let app: TestApp;
+let admin: { token: string };
+let learner: { token: string };
+let lapsed: { token: string };
+let subscriber: { token: string };
+
+beforeAll(async () => {
+  app = await startTestApp({
+    MAX_LECTURE_BYTES: String(MAX_LECTURE_BYTES),
+    VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS),
+  });
+  admin = await createUser(app, { role: 'ADMIN' });
+  learner = await createUser(app);
+  lapsed = await createUser(app, { subscriptionStatus: 'past_due' });
+  subscriber = await createUser(app, { subscriptionStatus: 'active' });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(spoolDir, { recursive: true, force: true });
+});
+
+const videoPart = (content: Buffer = DEMO_MP4, filename = 'lecture.mp4') => ({
+  path: 'variables.video',
+  filename,
+  content,
+});
+const lectureInput = (overrides: Record<string, string> = {}) => ({
+  title: 'Backpressure',
+  description: 'Why streams pause, and how pipeline() handles it.',
+  ...overrides,
+});
+const storedFiles = (folder: string) => readdir(path.join(app.config.uploadsDir, folder)).catch(() => [] as string[]);
+const spoolFiles = async () => (await readdir(spoolDir)).filter((name) => name.startsWith('capacitor-'));
+const lectureCount = () => app.orm.em.fork().count(Lecture);
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+/** The spool file goes when the response closes, an instant after the client has read it. */
+const noSpoolFileLeft = () => waitFor(async () => (await spoolFiles()).length === 0);
+const snapshot = async () => ({
+  lectures: await lectureCount(),
+  files: (await storedFiles('lectures')).length,
+  partial: (await storedFiles('.tmp')).length,
+});
+
+describe('lectures', () => {
+  it('lists the lectures in order with expiring signed video URLs to an ADMIN and an active subscriber', async () => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 3 });
+    for (const viewer of [admin, subscriber]) {
+      const response = await gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, viewer);
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.lectures.map((lecture) => [lecture.id, lecture.position])).toEqual(
+        lectures.map((lecture) => [lecture.id, lecture.position]),
+      );
+      expect(response.data?.lectures[0]).toMatchObject({
+        courseId: course.id,
+        title: 'Lecture 1',
+        contentType: 'video/mp4',
+      });
+    }
+    const [first] = (await gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, admin)).data!
+      .lectures;
+    const expires = Number(new URL(first!.videoUrl, app.url).searchParams.get('expires'));
+    const remaining = expires - Date.now() / 1000;
+    expect(remaining).toBeGreaterThan(VIDEO_TTL_SECONDS - 5);
+    expect(remaining).toBeLessThanOrEqual(VIDEO_TTL_SECONDS * 1.1 + 1);
+    const video = await fetch(`${app.url}${first!.videoUrl}`, { headers: { Range: 'bytes=4-7' } });
+    expect(video.status).toBe(206);
+    expect(Buffer.from(await video.arrayBuffer()).toString('latin1')).toBe('ftyp');
+  });
+
+  it('returns an empty list for a course without lectures', async () => {
+    const { course } = await createCourse(app);
+    const response = await gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, subscriber);
+    expect(response.data?.lectures).toEqual([]);
+  });
+
+  it.each([
+    ['anonymous', () => undefined, 'UNAUTHENTICATED', 'Please log in to continue'],
+    ['a USER without a subscription', () => learner, 'FORBIDDEN', WATCH_DENIED_MESSAGE],
+    ['a USER whose subscription is past due', () => lapsed, 'FORBIDDEN', WATCH_DENIED_MESSAGE],
+  ])('refuses %s', async (_case, credentials, code, message) => {
+    const { course } = await createCourse(app, {}, { lectures: 1 });
+    const response = await gql(app, LECTURES, { courseId: course.id }, credentials());
+    expect(errorCode(response)).toBe(code);
+    expect(errorMessage(response)).toBe(message);
+  });
+
+  it.each([UNKNOWN_ID, 'not-a-uuid'])('answers NOT_FOUND for the course %j', async (courseId) => {
+    const response = await gql(app, LECTURES, { courseId }, admin);
+    expect(errorCode(response)).toBe('NOT_FOUND');
+    expect(errorMessage(response)).toBe('Course not found');
+  });
+
+  it('reads 2 and 20 lectures in at most 2 statements, the session lookup included', async () => {
+    for (const count of [2, 20]) {
+      const { course } = await createCourse(app, {}, { lectures: count });
+      const { result, queries } = await app.captureQueries(() =>
+        gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, subscriber),
+      );
+      expect(result.data?.lectures).toHaveLength(count);
+      expect(queries.length).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('addLecture', () => {
+  it('stores the video, appends the lecture and returns the course with all its lectures', async () => {
+    const { course } = await createCourse(app, {}, { lectures: 1 });
+    const response = await gqlUpload<AddData>(
+      app,
+      ADD,
+      { courseId: course.id, input: lectureInput(), video: null },
+      [videoPart()],
+      admin,
+    );
+    expect(response.errors).toBeUndefined();
+    const payload = response.data!.addLecture;
+    expect(payload).toMatchObject({
+      success: true,
+      message: 'Lecture added successfully',
+      course: { id: course.id, numberOfLectures: 2 },
+      lecture: { title: 'Backpressure', position: 2, contentType: 'video/mp4' },
+    });
+    expect(payload.lectures.map((lecture) => lecture.position)).toEqual([1, 2]);
+    expect(payload.lectures[1]?.id).toBe(payload.lecture.id);
+
+    const video = await fetch(`${app.url}${payload.lecture.videoUrl}`);
+    expect(Buffer.from(await video.arrayBuffer()).equals(DEMO_MP4)).toBe(true);
+    const row = await app.orm.em.fork().findOneOrFail(Lecture, payload.lecture.id);
+    expect(row).toMatchObject({ videoBytes: DEMO_MP4.length, contentType: 'video/mp4', position: 2 });
+    await noSpoolFileLeft();
+  });
+
+  it('gives concurrent uploads to one course distinct positions', async () => {
+    const { course } = await createCourse(app);
+    const responses = await Promise.all(
+      [1, 2, 3].map((n) =>
+        gqlUpload<AddData>(
+          app,
+          ADD,
+          { courseId: course.id, input: lectureInput({ title: `Part ${n}` }), video: null },
+          [videoPart()],
+          admin,
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.errors)).toEqual([undefined, undefined, undefined]);
+    const positions = responses.map((response) => response.data!.addLecture.lecture.position);
+    expect(positions.sort()).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ['a MOV', MOV_HEADER, 'video/quicktime', /\.mov\?/],
+    ['a WEBM', WEBM_HEADER, 'video/webm', /\.webm\?/],
+  ])('accepts %s by its content', async (_case, content, contentType, extension) => {
+    const { course } = await createCourse(app);
+    const response = await gqlUpload<AddData>(
+      app,
+      ADD,
+      { courseId: course.id, input: lectureInput(), video: null },
+      [videoPart(content, 'clip.bin')],
+      admin,
+    );
+    expect(response.data?.addLecture.lecture.contentType).toBe(contentType);
+    expect(response.data?.addLecture.lecture.videoUrl).toMatch(extension);
+  });
+
+  it.each([
+    ['anonymous', () => undefined, 'UNAUTHENTICATED'],
+    ['a USER', () => learner, 'FORBIDDEN'],
+    ['a subscribed USER', () => subscriber, 'FORBIDDEN'],
+  ])('refuses %s and stores nothing', async (_case, credentials, code) => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    const response = await gqlUpload(
+      app,
+      ADD,
+      { courseId: course.id, input: lectureInput(), video: null },
+      [videoPart()],
+      credentials(),
+    );
+    expect(errorCode(response)).toBe(code);
+    expect(await snapshot()).toEqual(before);
+    await noSpoolFileLeft();
+  });
+
+  it.each([
+    ['the title', lectureInput({ title: '' }), true],
+    ['the description', lectureInput({ description: ' ' }), true],
+    ['the video', lectureInput(), false],
+  ])('refuses a lecture without %s with the spec message', async (_case, input, withFile) => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    const response = await gqlUpload(
+      app,
+      ADD,
+      { courseId: course.id, input, video: null },
+      withFile ? [videoPart()] : [],
+      admin,
+    );
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(response)).toBe(messages.lectureAllMandatory);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an image named .mp4 by its content (415), leaving no file, row or spool file', async () => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    const response = await gqlUpload(
+      app,
+      ADD,
+      { courseId: course.id, input: lectureInput(), video: null },
+      [videoPart(PNG_1PX, 'lecture.mp4')],
+      admin,
+    );
+    expect(errorCode(response)).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(errorMessage(response)).toBe(UNSUPPORTED_VIDEO_MESSAGE);
+    expect(await snapshot()).toEqual(before);
+    await noSpoolFileLeft();
+  });
+
+  it('refuses a video over MAX_LECTURE_BYTES, leaving no file, partial file, row or spool file', async () => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    const response = await gqlUpload(
+      app,
+      ADD,
+      { courseId: course.id, input: lectureInput(), video: null },
+      [videoPart(mp4OfSize(MAX_LECTURE_BYTES + 1))],
+      admin,
+    );
+    expect(errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
+    expect(await snapshot()).toEqual(before);
+    await noSpoolFileLeft();
+  });
+
+  it('leaves no partial file in uploads/.tmp however early an oversized upload is refused', async () => {
+    // Refused within the first few hundred KB, the upload can fail while LocalDiskStorage is still
+    // opening its temporary file; repeated, so that a race between that open and the clean-up shows.
+    const { course } = await createCourse(app);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await gqlUpload(
+        app,
+        ADD,
+        { courseId: course.id, input: lectureInput(), video: null },
+        [videoPart(mp4OfSize(MAX_LECTURE_BYTES + 1 + attempt * 4096))],
+        admin,
+      );
+      expect(errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
+      expect(await storedFiles('.tmp'), `attempt ${attempt}`).toEqual([]);
+    }
+  });
+
+  it('accepts a video just under MAX_LECTURE_BYTES', async () => {
+    // Not exactly at the limit: busboy (graphql-upload-ts, maxFileSize in app.ts) already cuts a file that reaches it.
+    const { course } = await createCourse(app);
+    const response = await gqlUpload<AddData>(
+      app,
+      ADD,
+      { courseId: course.id, input: lectureInput(), video: null },
+      [videoPart(mp4OfSize(MAX_LECTURE_BYTES - 1))],
+      admin,
+    );
+    expect(response.errors).toBeUndefined();
+    await noSpoolFileLeft();
+  });
+
+  it.each([UNKNOWN_ID, 'nope'])('answers NOT_FOUND for the course %j before storing anything', async (courseId) => {
+    const before = await snapshot();
+    const response = await gqlUpload(app, ADD, { courseId, input: lectureInput(), video: null }, [videoPart()], admin);
+    expect(errorCode(response)).toBe('NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+    await noSpoolFileLeft();
+  });
+
+  it('removes the stored video when the row cannot be written (course deleted during the upload)', async () => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    let proceed!: () => void;
+    const resume = new Promise<void>((resolve) => {
+      proceed = resolve;
+    });
+    async function* chunks() {
+      yield mp4OfSize(64 * 1024);
+      await resume;
+      yield Buffer.alloc(64 * 1024, 1);
+    }
+    const pending = streamUpload(app, {
+      query: ADD,
+      variables: { courseId: course.id, input: lectureInput(), video: null },
+      filePath: 'variables.video',
+      filename: 'race.mp4',
+      chunks: chunks(),
+      credentials: admin,
+    });
+    // The video is being written to storage: the course existed when the upload began.
+    await waitFor(async () => (await storedFiles('.tmp')).length > before.partial);
+    expect(await spoolFiles()).toHaveLength(1); // so "no spool file left" means it was removed
+    await app.orm.em.fork().nativeDelete(Course, { id: course.id });
+    proceed();
+
+    const response = await pending;
+    expect(errorCode(response)).toBe('NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+    await noSpoolFileLeft();
+  });
+});
+
+describe('deleteLecture', () => {
+  it('removes the row, then the stored video, and returns the course with its new count', async () => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 2 });
+    const file = path.join(app.config.uploadsDir, lectures[0]!.videoKey);
+    expect((await storedFiles('lectures')).includes(path.basename(file))).toBe(true);
+    const response = await gql<{ deleteLecture: { success: boolean; message: string; course: unknown } }>(
+      app,
+      DELETE,
+      { courseId: course.id, lectureId: lectures[0]!.id },
+      admin,
+    );
+    expect(response.data?.deleteLecture).toEqual({
+      success: true,
+      message: 'Lecture deleted successfully',
+      course: { id: course.id, numberOfLectures: 1 },
+    });
+    expect(await app.orm.em.fork().count(Lecture, { id: lectures[0]!.id })).toBe(0);
+    expect((await storedFiles('lectures')).includes(path.basename(file))).toBe(false);
+  });
+
+  it('answers NOT_FOUND for a lecture of another course, and deletes nothing', async () => {
+    const first = await createCourse(app, {}, { lectures: 1 });
+    const second = await createCourse(app, {}, { lectures: 1 });
+    const before = await snapshot();
+    for (const ids of [
+      { courseId: second.course.id, lectureId: first.lectures[0]!.id },
+      { courseId: first.course.id, lectureId: UNKNOWN_ID },
+      { courseId: 'nope', lectureId: first.lectures[0]!.id },
+    ]) {
+      const response = await gql(app, DELETE, ids, admin);
+      expect(errorCode(response)).toBe('NOT_FOUND');
+      expect(errorMessage(response)).toBe('Lecture not found');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['anonymous', () => undefined, 'UNAUTHENTICATED'],
+    ['a USER', () => learner, 'FORBIDDEN'],
+    ['a subscribed USER', () => subscriber, 'FORBIDDEN'],
+  ])('refuses %s and keeps the lecture', async (_case, credentials, code) => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
+    const response = await gql(app, DELETE, { courseId: course.id, lectureId: lectures[0]!.id }, credentials());
+    expect(errorCode(response)).toBe(code);
+    expect(await app.orm.em.fork().count(Lecture, { id: lectures[0]!.id })).toBe(1);
+  });
+});
+
+describe('MP4_FTYP', () => {
+  it('is a 24-byte ftyp box', () => {
+    expect(MP4_FTYP.readUInt32BE(0)).toBe(24);
+    expect(MP4_FTYP.subarray(4, 12).toString('latin1')).toBe('ftypisom');
+  });
+});

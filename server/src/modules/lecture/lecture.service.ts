@@ -1,0 +1,170 @@
+import { lectureSchema } from '@coursehub/shared';
+import { LockMode } from '@mikro-orm/core';
+import type { Em } from '../../db/orm';
+import { forbidden, notFound } from '../../shared/errors';
+import type { AppDeps, RequestScope } from '../../shared/scope';
+import type { IncomingFile } from '../../shared/uploads';
+import { parseInput } from '../../shared/validation';
+import { requireRole, requireViewer, type Viewer } from '../../shared/viewer';
+import { Course } from '../course/course.entity';
+import { type CourseSummary, findCourseSummary } from '../course/course-catalog.service';
+import { knownId } from '../course/course-ids';
+import { removeStoredFiles } from '../course/stored-files';
+import { canWatchLectures } from '../user/user.policy';
+import { Lecture } from './lecture.entity';
+import { storeLectureVideo, videoUrl } from './lecture-video';
+
+export interface LectureView {
+  id: string;
+  courseId: string;
+  title: string;
+  description: string;
+  /** Signed, expiring after config.videoUrlTtlSeconds. */
+  videoUrl: string;
+  contentType: string;
+  position: number;
+  createdAt: Date;
+}
+
+export interface LectureFields {
+  title: string;
+  description: string;
+}
+
+export const WATCH_DENIED_MESSAGE = 'Subscribe to watch the lectures of this course';
+export const LECTURE_ADDED_MESSAGE = 'Lecture added successfully';
+export const LECTURE_DELETED_MESSAGE = 'Lecture deleted successfully';
+
+/** Video URLs go to ADMINs and active subscribers only, whatever the transport. */
+export function requireWatcher(viewer: Viewer | null): Viewer {
+  const known = requireViewer(viewer);
+  if (!canWatchLectures(known)) throw forbidden(WATCH_DENIED_MESSAGE);
+  return known;
+}
+
+interface LectureRow {
+  course_id: string;
+  id: string | null;
+  title: string;
+  description: string;
+  video_key: string;
+  content_type: string;
+  position: number;
+  created_at: Date | string;
+}
+
+/**
+ * One statement: the course row (so an unknown course is told apart from an empty one)
+ * left-joined to its lectures in order.
+ */
+async function loadLectures(em: Em, deps: AppDeps, courseId: string): Promise<LectureView[]> {
+  const rows = await em.execute<LectureRow[]>(
+    `select c.id as course_id, l.id, l.title, l.description, l.video_key, l.content_type, l.position, l.created_at
+     from courses c left join lectures l on l.course_id = c.id
+     where c.id = ? order by l.position`,
+    [courseId],
+  );
+  if (!rows.length) throw notFound('Course');
+  const lectures = rows.filter((row): row is LectureRow & { id: string } => row.id !== null);
+  return Promise.all(
+    lectures.map(async (row) => ({
+      id: row.id,
+      courseId: row.course_id,
+      title: row.title,
+      description: row.description,
+      videoUrl: await videoUrl(deps, row.video_key),
+      contentType: row.content_type,
+      position: row.position,
+      createdAt: new Date(row.created_at),
+    })),
+  );
+}
+
+/** ADMIN or a USER with an active subscription. */
+export async function listLectures({ em, deps, viewer }: RequestScope, courseId: string): Promise<LectureView[]> {
+  requireWatcher(viewer);
+  return loadLectures(em, deps, knownId(courseId, 'Course'));
+}
+
+async function courseSummaryOrFail(em: Em, deps: AppDeps, courseId: string): Promise<CourseSummary> {
+  const course = await findCourseSummary(em, deps.storage, courseId);
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+type StoredVideo = Awaited<ReturnType<typeof storeLectureVideo>>;
+
+/** Inserts the row for a stored video at the end of the course, or throws NOT_FOUND if the course is gone. */
+async function insertLecture(em: Em, courseId: string, fields: LectureFields, video: StoredVideo) {
+  return em.transactional(async (tx) => {
+    // The lock orders concurrent uploads to one course (unique positions) and deleteCourse.
+    const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!course) throw notFound('Course');
+    const [last] = await tx.execute<{ position: number | null }[]>(
+      'select max(position) as position from lectures where course_id = ?',
+      [courseId],
+    );
+    return tx.create(Lecture, {
+      course,
+      ...fields,
+      videoKey: video.key,
+      videoBytes: video.bytes,
+      contentType: video.contentType,
+      position: Number(last?.position ?? 0) + 1,
+    });
+  });
+}
+
+/**
+ * ADMIN. The video streams to storage as it arrives; the row is written once it is
+ * complete, and if that fails the stored file is removed again.
+ */
+export async function addLecture(
+  { em, deps, viewer }: RequestScope,
+  courseId: string,
+  input: LectureFields,
+  video: IncomingFile | null | undefined,
+) {
+  requireRole(viewer, 'ADMIN');
+  const { hasVideo: _, ...fields } = parseInput(lectureSchema, { ...input, hasVideo: Boolean(video) });
+  const id = knownId(courseId, 'Course');
+  // Checked before the upload, so a typo in the id does not cost a 2 GB transfer into storage.
+  if (!(await em.count(Course, { id }))) throw notFound('Course');
+
+  const stored = await storeLectureVideo(deps, video as IncomingFile);
+  let lecture: Lecture;
+  try {
+    lecture = await insertLecture(em, id, fields, stored);
+  } catch (error) {
+    await removeStoredFiles(deps, [stored.key]);
+    throw error;
+  }
+  const lectures = await loadLectures(em, deps, id);
+  const added = lectures.find((each) => each.id === lecture.id);
+  if (!added) throw notFound('Lecture'); // deleted concurrently
+  return {
+    success: true,
+    message: LECTURE_ADDED_MESSAGE,
+    course: await courseSummaryOrFail(em, deps, id),
+    lecture: added,
+    lectures,
+  };
+}
+
+/** ADMIN. NOT_FOUND unless the lecture belongs to that course; the file goes once the row is gone. */
+export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId: string, lectureId: string) {
+  requireRole(viewer, 'ADMIN');
+  const lecture = await em.findOne(Lecture, {
+    id: knownId(lectureId, 'Lecture'),
+    course: knownId(courseId, 'Lecture'),
+  });
+  if (!lecture) throw notFound('Lecture');
+  const key = lecture.videoKey;
+  await em.remove(lecture).flush();
+  await removeStoredFiles(deps, [key]);
+  return {
+    success: true,
+    message: LECTURE_DELETED_MESSAGE,
+    course: await courseSummaryOrFail(em, deps, lecture.course.id),
+  };
+}

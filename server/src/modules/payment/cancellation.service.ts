@@ -1,0 +1,67 @@
+import { LockMode } from '@mikro-orm/core';
+import { badInput, notFound } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
+import { User } from '../user/user.entity';
+import { Payment } from './payment.entity';
+import {
+  canCancel,
+  cancelIdempotencyKey,
+  isWithinRefundWindow,
+  messages,
+  refundIdempotencyKey,
+} from './payment.policy';
+import { applySubscription } from './subscription-sync';
+
+export interface CancellationResult {
+  success: true;
+  message: string;
+  refunded: boolean;
+}
+
+/**
+ * Cancels the caller's subscription at the provider now and, when the last payment of that
+ * subscription is within the refund window, refunds it in full. The provider calls come
+ * first and carry idempotency keys, so when one fails the user is still active and simply
+ * tries again; nothing is cancelled or refunded twice.
+ */
+export async function cancelSubscription(
+  { em, viewer, deps }: RequestScope,
+  now = new Date(),
+): Promise<CancellationResult> {
+  const caller = requireViewer(viewer);
+  const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
+  const subscriptionId = user.providerSubscriptionId;
+  if (!canCancel(user.subscriptionStatus) || !subscriptionId) throw badInput(messages.noActiveSubscription);
+
+  const subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
+  const payment = await em.findOne(
+    Payment,
+    { user: user.id, providerSubscriptionId: subscriptionId, status: 'paid' },
+    { orderBy: { paidAt: 'desc' } },
+  );
+  const refund =
+    payment && isWithinRefundWindow(payment.paidAt, now, deps.config.plan.refundWindowDays)
+      ? await deps.payments.refund({
+          invoiceId: payment.providerInvoiceId,
+          paymentIntentId: payment.providerPaymentIntentId ?? null,
+          amount: payment.amount,
+          idempotencyKey: refundIdempotencyKey(payment.providerInvoiceId),
+        })
+      : null;
+
+  await em.transactional(async (tx) => {
+    const locked = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    applySubscription(locked, { ...subscription, status: 'canceled' });
+    if (refund && payment) {
+      const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
+      if (!row.refundedAt) {
+        row.status = 'refunded';
+        row.refundedAt = now;
+        row.refundedAmount = refund.amount;
+        row.providerRefundId = refund.id;
+      }
+    }
+  });
+  return { success: true, message: messages.cancellationSuccessful, refunded: Boolean(refund) };
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
+import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { User } from '../user/user.entity';
+import { Payment } from './payment.entity';
+
+let app: TestApp;
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await StripeStandIn.start();
+  app = await startTestApp(stripeEnv(standIn));
+});
+afterAll(async () => {
+  await app.close();
+  await standIn.close();
+});
+
+type Confirmation = { confirmCheckout: { success: boolean; subscriptionId: string; message: string } };
+const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
+const paymentsOf = (userId: string) => app.orm.em.fork().find(Payment, { user: userId });
+const start = async (token: string) =>
+  (await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token })).data!
+    .startCheckout;
+const confirm = (token: string, sessionId: string) =>
+  gql<Confirmation>(app, ops.confirmCheckout, { sessionId }, { token });
+const completedWebhook = (sessionId: string) =>
+  postWebhook(app, standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET));
+
+async function paidLearner(paidAt = new Date()) {
+  const { user, token } = await createUser(app);
+  const session = await start(token);
+  return { user, token, sessionId: session.id, ...standIn.completeSession(session.id, paidAt) };
+}
+
+describe('startCheckout (Stripe)', () => {
+  it("returns Stripe's session and url, keyed for the user's current state", async () => {
+    const { user, token } = await createUser(app);
+    const session = await start(token);
+    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
+    const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
+    expect(request?.params.client_reference_id).toBe(user.id);
+    expect(request?.idempotencyKey).toBe(`checkout:${user.id}:${(await reload(user.id)).updatedAt.getTime()}`);
+    // A double click is the same checkout.
+    expect((await start(token)).id).toBe(session.id);
+  });
+
+  it('refuses ADMIN and an already active learner', async () => {
+    const admin = await createUser(app, { role: 'ADMIN' });
+    const adminResponse = await gql(app, ops.startCheckout, {}, { token: admin.token });
+    expect(errorCode(adminResponse)).toBe('FORBIDDEN');
+    expect(errorMessage(adminResponse)).toMatch(/never need a subscription/);
+
+    const active = await createUser(app, { subscriptionStatus: 'active' });
+    const activeResponse = await gql(app, ops.startCheckout, {}, { token: active.token });
+    expect(errorCode(activeResponse)).toBe('CONFLICT');
+    expect(errorMessage(activeResponse)).toBe('You already have an active subscription');
+  });
+
+  it('reuses the Stripe customer on a later purchase', async () => {
+    const { user, token, sessionId } = await paidLearner();
+    await confirm(token, sessionId);
+    await gql(app, ops.cancelSubscription, {}, { token });
+    await start(token);
+    const customerId = (await reload(user.id)).providerCustomerId;
+    expect(customerId).toMatch(/^cus_/);
+    const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
+    expect(request?.params.customer).toBe(customerId);
+    expect(request?.params.customer_email).toBeUndefined();
+  });
+});
+
+describe('confirmCheckout (Stripe)', () => {
+  it('activates a paid session of the caller', async () => {
+    const { user, token, sessionId, subscriptionId } = await paidLearner();
+    const response = await confirm(token, sessionId);
+    expect(response.data?.confirmCheckout).toEqual({ success: true, subscriptionId, message: 'Subscription Active' });
+    const me = await gql<{ me: { subscription: { active: boolean; currentPeriodEnd: string } } }>(
+      app,
+      ops.me,
+      {},
+      { token },
+    );
+    expect(me.data?.me.subscription.active).toBe(true);
+    expect(new Date(me.data!.me.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+    expect(await paymentsOf(user.id)).toHaveLength(1);
+  });
+
+  it("refuses another user's session with FORBIDDEN and activates no one", async () => {
+    const { user: owner, sessionId } = await paidLearner();
+    const intruder = await createUser(app);
+    const response = await confirm(intruder.token, sessionId);
+    expect(errorCode(response)).toBe('FORBIDDEN');
+    expect((await reload(intruder.user.id)).subscriptionStatus).toBe('inactive');
+    expect((await reload(owner.id)).subscriptionStatus).toBe('inactive');
+    expect(await paymentsOf(owner.id)).toHaveLength(0);
+  });
+
+  it('refuses an unpaid session and an unknown one', async () => {
+    const { user, token } = await createUser(app);
+    const session = await start(token);
+    const unpaid = await confirm(token, session.id);
+    expect(errorCode(unpaid)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(unpaid)).toBe('Payment has not been completed');
+    expect((await reload(user.id)).subscriptionStatus).toBe('inactive');
+
+    expect(errorCode(await confirm(token, 'cs_test_unknown'))).toBe('NOT_FOUND');
+    expect(errorCode(await confirm(token, '   '))).toBe('BAD_USER_INPUT');
+  });
+
+  it.each([
+    ['confirmation first', ['confirm', 'webhook']],
+    ['webhook first', ['webhook', 'confirm']],
+  ] as const)('with the webhook gives one payment and one activation (%s)', async (_case, order) => {
+    const { user, token, sessionId, subscriptionId } = await paidLearner();
+    const { queries } = await app.captureQueries(async () => {
+      for (const step of order) {
+        if (step === 'confirm') expect((await confirm(token, sessionId)).data?.confirmCheckout.success).toBe(true);
+        else expect((await completedWebhook(sessionId)).status).toBe(200);
+      }
+    });
+    expect(queries.filter((sql) => /^update "users"/i.test(sql))).toHaveLength(1);
+    expect(queries.filter((sql) => /^insert into "payments"/i.test(sql))).toHaveLength(1);
+    const payments = await paymentsOf(user.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.providerCheckoutSessionId).toBe(sessionId);
+    const stored = await reload(user.id);
+    expect([stored.subscriptionStatus, stored.providerSubscriptionId]).toEqual(['active', subscriptionId]);
+  });
+
+  it('confirms by subscription id for its owner only', async () => {
+    const { token, subscriptionId } = await paidLearner();
+    const stranger = await createUser(app);
+    expect(errorCode(await gql(app, ops.verifySubscription, { id: subscriptionId }, { token: stranger.token }))).toBe(
+      'FORBIDDEN',
+    );
+    const response = await gql<{ verifySubscription: Confirmation['confirmCheckout'] }>(
+      app,
+      ops.verifySubscription,
+      { id: subscriptionId },
+      { token },
+    );
+    expect(response.data?.verifySubscription).toEqual({
+      success: true,
+      subscriptionId,
+      message: 'Subscription Active',
+    });
+  });
+});
+
+describe('cancelSubscription (Stripe)', () => {
+  it('cancels at Stripe and refunds in full within the refund window', async () => {
+    const { user, token, sessionId, subscriptionId, paymentIntentId } = await paidLearner(
+      new Date(Date.now() - 13 * 24 * 3600 * 1000),
+    );
+    await confirm(token, sessionId);
+    const response = await gql<{ cancelSubscription: { success: boolean; message: string; refunded: boolean } }>(
+      app,
+      ops.cancelSubscription,
+      {},
+      { token },
+    );
+    expect(response.data?.cancelSubscription).toEqual({
+      success: true,
+      message: 'Cancellation successful',
+      refunded: true,
+    });
+    expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)[0]?.idempotencyKey).toBe(
+      `cancel:${subscriptionId}`,
+    );
+    const refund = standIn.requestsTo('POST', '/v1/refunds').at(-1);
+    expect(refund?.params).toMatchObject({ payment_intent: paymentIntentId, amount: '49900' });
+    expect(refund?.idempotencyKey).toMatch(/^refund:in_/);
+
+    const [payment] = await paymentsOf(user.id);
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 49_900,
+      providerRefundId: expect.stringMatching(/^re_/),
+    });
+    expect(payment?.refundedAt).toBeInstanceOf(Date);
+    expect((await reload(user.id)).subscriptionStatus).toBe('canceled');
+  });
+
+  it('does not refund outside the window', async () => {
+    const { user, token, sessionId } = await paidLearner(new Date(Date.now() - 15 * 24 * 3600 * 1000));
+    await confirm(token, sessionId);
+    const refundsBefore = standIn.requestsTo('POST', '/v1/refunds').length;
+    const response = await gql<{ cancelSubscription: { refunded: boolean } }>(
+      app,
+      ops.cancelSubscription,
+      {},
+      { token },
+    );
+    expect(response.data?.cancelSubscription.refunded).toBe(false);
+    expect(standIn.requestsTo('POST', '/v1/refunds')).toHaveLength(refundsBefore);
+    const [payment] = await paymentsOf(user.id);
+    expect([payment?.status, payment?.refundedAt]).toEqual(['paid', null]);
+    expect((await reload(user.id)).subscriptionStatus).toBe('canceled');
+  });
+
+  it('refuses a learner without an active subscription', async () => {
+    const { token } = await createUser(app);
+    const response = await gql(app, ops.cancelSubscription, {}, { token });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(response)).toBe('You do not have an active subscription');
+  });
+});
+
+describe('stripePublishableKey', () => {
+  it('returns the configured key', async () => {
+    const { token } = await createUser(app);
+    const response = await gql<{ stripePublishableKey: string }>(app, ops.stripePublishableKey, {}, { token });
+    expect(response.data?.stripePublishableKey).toBe('pk_test_stand_in');
+  });
+});

@@ -1,0 +1,114 @@
+import type { Config } from '../../config';
+import { formatMoney, toMinorUnits } from '../../payments/money';
+import { badInput, forbidden, notFound } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
+import { User } from '../user/user.entity';
+import { checkoutIdempotencyKey, checkoutRefusal, messages } from './payment.policy';
+import { applyProviderState, type ProviderState } from './subscription-sync';
+
+export interface SubscriptionPlan {
+  price: number;
+  /** The price in minor units, as charged. */
+  amount: number;
+  currency: string;
+  interval: 'year';
+  refundWindowDays: number;
+  formattedPrice: string;
+}
+
+export interface CheckoutConfirmation {
+  success: true;
+  subscriptionId: string;
+  message: string;
+}
+
+const MAX_PROVIDER_ID_LENGTH = 255;
+
+export function subscriptionPlan({ plan }: Pick<Config, 'plan'>): SubscriptionPlan {
+  return {
+    price: plan.price,
+    amount: toMinorUnits(plan.price, plan.currency),
+    currency: plan.currency,
+    interval: plan.interval,
+    refundWindowDays: plan.refundWindowDays,
+    formattedPrice: formatMoney(plan.price, plan.currency),
+  };
+}
+
+/** The browser-side Stripe key, or null in test mode. */
+export function stripePublishableKey({ viewer, deps }: RequestScope): string | null {
+  requireViewer(viewer);
+  return deps.payments.publishableKey;
+}
+
+export async function startCheckout({ em, viewer, deps }: RequestScope): Promise<{ id: string; url: string }> {
+  const caller = requireViewer(viewer);
+  const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
+  const refusal = checkoutRefusal(user);
+  if (refusal) throw refusal;
+  return deps.payments.createCheckout({
+    userId: user.id,
+    email: user.email,
+    customerId: user.providerCustomerId ?? null,
+    idempotencyKey: checkoutIdempotencyKey(user),
+  });
+}
+
+/**
+ * After the provider redirects back with `session_id`: activates the caller's subscription when
+ * the provider says the session is theirs and paid. Idempotent with the webhook.
+ */
+export async function confirmCheckout(scope: RequestScope, sessionId: string): Promise<CheckoutConfirmation> {
+  const caller = requireViewer(scope.viewer);
+  const { payments } = scope.deps;
+  const checkout = await payments.getCheckout(providerId(sessionId, 'sessionId'));
+  if (!checkout) throw notFound('Checkout session');
+  if (checkout.userId !== caller.id) throw forbidden(messages.notYourCheckout);
+  if (!checkout.paid || !checkout.subscription) throw badInput(messages.paymentNotCompleted);
+  const invoice = checkout.invoiceId ? await payments.getInvoice(checkout.invoiceId) : null;
+  return activate(scope, {
+    provider: payments.kind,
+    userId: caller.id,
+    subscription: checkout.subscription,
+    invoice,
+    checkoutSessionId: checkout.id,
+  });
+}
+
+/** The same confirmation addressed by subscription id (REST `POST /payments/verify`). */
+export async function confirmSubscription(scope: RequestScope, subscriptionId: string): Promise<CheckoutConfirmation> {
+  const caller = requireViewer(scope.viewer);
+  const { em, deps } = scope;
+  const subscription = await deps.payments.getSubscription(providerId(subscriptionId, 'subscriptionId'));
+  if (!subscription) throw notFound('Subscription');
+  const owner =
+    subscription.userId ??
+    (await em.findOne(User, { id: caller.id, providerSubscriptionId: subscription.id }))?.id ??
+    null;
+  if (owner !== caller.id) throw forbidden(messages.notYourSubscription);
+  if (subscription.status !== 'active') throw badInput(messages.paymentNotCompleted);
+  const invoice = subscription.latestInvoiceId ? await deps.payments.getInvoice(subscription.latestInvoiceId) : null;
+  return activate(scope, { provider: deps.payments.kind, userId: caller.id, subscription, invoice });
+}
+
+async function activate({ em }: RequestScope, state: ProviderState): Promise<CheckoutConfirmation> {
+  const user = await em.transactional((tx) => applyProviderState(tx, state));
+  const subscriptionId = state.subscription?.id;
+  // Paid, but since cancelled (or replaced by a newer subscription): nothing to activate.
+  if (
+    !user ||
+    !subscriptionId ||
+    user.providerSubscriptionId !== subscriptionId ||
+    user.subscriptionStatus !== 'active'
+  ) {
+    throw badInput(messages.subscriptionNotActive);
+  }
+  return { success: true, subscriptionId, message: messages.subscriptionActive };
+}
+
+function providerId(value: string, field: string): string {
+  const id = value.trim();
+  if (!id || id.length > MAX_PROVIDER_ID_LENGTH) throw badInput(`${field} is required`, field);
+  return id;
+}

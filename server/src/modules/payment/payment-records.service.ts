@@ -1,0 +1,100 @@
+import type { Em } from '../../db/orm';
+import { formatMoney, fromMinorUnits } from '../../payments/money';
+import { badInput } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import { requireRole, requireViewer } from '../../shared/viewer';
+import type { User } from '../user/user.entity';
+import { Payment, type PaymentStatus } from './payment.entity';
+
+export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MAX_PAYMENT_RECORDS = 100;
+
+export interface PaymentView {
+  id: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  formattedAmount: string;
+  status: PaymentStatus;
+  paidAt: Date;
+  refunded: boolean;
+  refundedAt: Date | null;
+  refundedAmount: number | null;
+  /** Who paid; filled for the admin report only. */
+  customer: { id: string; fullName: string; email: string } | null;
+}
+
+export interface PaymentsReport {
+  allPayments: PaymentView[];
+  finalMonths: string[];
+  monthlySalesRecord: number[];
+  year: number;
+}
+
+function toView(payment: Payment, customer: User | null = null): PaymentView {
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    formattedAmount: formatMoney(fromMinorUnits(payment.amount, payment.currency), payment.currency),
+    status: payment.status,
+    paidAt: payment.paidAt,
+    refunded: Boolean(payment.refundedAt),
+    refundedAt: payment.refundedAt ?? null,
+    refundedAmount: payment.refundedAmount ?? null,
+    customer: customer && { id: customer.id, fullName: customer.fullName, email: customer.email },
+  };
+}
+
+/** The admin's payment records: newest first, at most `count` (capped at 100), and sales per month. */
+export async function paymentsReport({ em, viewer }: RequestScope, count = MAX_PAYMENT_RECORDS, now = new Date()) {
+  requireRole(viewer, 'ADMIN');
+  if (!Number.isInteger(count) || count < 1) throw badInput('count must be a whole number of at least 1', 'count');
+  const payments = await em.find(
+    Payment,
+    {},
+    {
+      populate: ['user'],
+      strategy: 'joined',
+      orderBy: { paidAt: 'desc', id: 'desc' },
+      limit: Math.min(count, MAX_PAYMENT_RECORDS),
+    },
+  );
+  const year = now.getUTCFullYear();
+  return {
+    allPayments: payments.map((payment) => toView(payment, payment.user.getEntity())),
+    finalMonths: [...MONTH_LABELS],
+    monthlySalesRecord: await monthlySales(em, year),
+    year,
+  } satisfies PaymentsReport;
+}
+
+/** The caller's own payment history, newest first. */
+export async function myPayments({ em, viewer }: RequestScope): Promise<PaymentView[]> {
+  const caller = requireViewer(viewer);
+  const payments = await em.find(
+    Payment,
+    { user: caller.id },
+    { orderBy: { paidAt: 'desc', id: 'desc' }, limit: MAX_PAYMENT_RECORDS },
+  );
+  return payments.map((payment) => toView(payment));
+}
+
+/**
+ * Successful payments per calendar month (UTC) of `year`, January first: one SQL query,
+ * grouped by the month of paid_at. The rule: a sale is a payment whose status is still
+ * 'paid'; a refunded payment is not a sale and is left out. Renewals count in the month
+ * they were paid.
+ */
+export async function monthlySales(em: Em, year: number): Promise<number[]> {
+  const rows = await em.execute<{ month: number; sales: number }[]>(
+    `select extract(month from "paid_at" at time zone 'UTC')::int as "month", count(*)::int as "sales"
+       from "payments"
+      where "status" = 'paid' and "paid_at" >= ? and "paid_at" < ?
+      group by 1`,
+    [new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()],
+  );
+  const sales = MONTH_LABELS.map(() => 0);
+  for (const row of rows) sales[Number(row.month) - 1] = Number(row.sales);
+  return sales;
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../user/user.entity';
+
+export const PAYMENT_STATUSES = ['paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One paid invoice of a subscription. A row exists only once the provider says the invoice
+ * is paid; it is keyed by the provider's invoice id, so the confirmation after the redirect
+ * and the webhook, whichever comes second, find it already there.
+ */
+const PaymentSchema = defineEntity({
+  name: 'Payment',
+  tableName: 'payments',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    /** Minor units (paise, cents): integers, so sums are exact. */
+    amount: p.integer(),
+    currency: p.string().length(3),
+    provider: p.enum(['stripe', 'test'] as const),
+    providerSubscriptionId: p.string().length(255).nullable().index(),
+    providerInvoiceId: p.string().length(255).unique(),
+    providerCheckoutSessionId: p.string().length(255).nullable().unique(),
+    providerPaymentIntentId: p.string().length(255).nullable().unique(),
+    status: p.enum([...PAYMENT_STATUSES]).default('paid'),
+    /** The dashboard groups sales by the month of this column. */
+    paidAt: p.datetime().index(),
+    refundedAt: p.datetime().nullable(),
+    refundedAmount: p.integer().nullable(),
+    providerRefundId: p.string().length(255).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  // A user's history: `where user_id = ? order by paid_at desc`.
+  indexes: [{ properties: ['user', 'paidAt'] }],
+});
+
+export class Payment extends PaymentSchema.class {}
+PaymentSchema.setClass(Payment);

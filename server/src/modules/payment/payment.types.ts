@@ -1,0 +1,121 @@
+import { Authorized, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import type { SubscriptionPlan } from './checkout.service';
+import type { PaymentView } from './payment-records.service';
+
+@ObjectType('SubscriptionPlan', { description: 'The yearly bundle: every existing and new course.' })
+export class SubscriptionPlanType implements SubscriptionPlan {
+  @Field(() => Float, { description: 'In major units of `currency`, e.g. 499.' })
+  price!: number;
+
+  @Field(() => Int, { description: 'The price in minor units (paise, cents), as charged.' })
+  amount!: number;
+
+  @Field(() => String, { description: 'ISO 4217, upper case.' })
+  currency!: string;
+
+  @Field(() => String, { description: "Always 'year'." })
+  interval!: 'year';
+
+  @Field(() => Int, { description: 'Cancelling within this many days of the last payment refunds it in full.' })
+  refundWindowDays!: number;
+
+  @Field(() => String, { description: "The price formatted for display, e.g. '₹499'." })
+  formattedPrice!: string;
+}
+
+@ObjectType('CheckoutSession')
+export class CheckoutSessionType {
+  @Field(() => String)
+  id!: string;
+
+  @Field(() => String, { description: "The provider's checkout page (Stripe, or test mode's own page)." })
+  url!: string;
+}
+
+@ObjectType('CheckoutConfirmation')
+export class CheckoutConfirmationType {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  subscriptionId!: string;
+
+  @Field(() => String, { description: "'Subscription Active'" })
+  message!: string;
+}
+
+@ObjectType('CancellationResult')
+export class CancellationResultType {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: "'Cancellation successful'" })
+  message!: string;
+
+  @Field(() => Boolean, { description: 'Whether the last payment was refunded in full (within the refund window).' })
+  refunded!: boolean;
+}
+
+@ObjectType('PaymentCustomer')
+export class PaymentCustomerType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+}
+
+@ObjectType('PaymentRecord')
+export class PaymentRecordType implements PaymentView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: 'Minor units (paise, cents).' })
+  amount!: number;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => String, { description: "e.g. '₹499'" })
+  formattedAmount!: string;
+
+  @Field(() => String, { description: "'paid' or 'refunded'" })
+  status!: PaymentView['status'];
+
+  @Field(() => GraphQLISODateTime)
+  paidAt!: Date;
+
+  @Field(() => Boolean)
+  refunded!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  refundedAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Minor units.' })
+  refundedAmount!: number | null;
+
+  @Authorized('ADMIN')
+  @Field(() => PaymentCustomerType, { nullable: true, description: 'Who paid (ADMIN only).' })
+  customer!: PaymentCustomerType | null;
+}
+
+@ObjectType('PaymentsReport')
+export class PaymentsReportType {
+  @Field(() => [PaymentRecordType], { description: 'Newest first.' })
+  allPayments!: PaymentRecordType[];
+
+  @Field(() => [String], { description: 'Jan … Dec.' })
+  finalMonths!: string[];
+
+  @Field(() => [Int], {
+    description:
+      'Successful payments per month (UTC) of the current year, Jan … Dec. Refunded payments are not counted.',
+  })
+  monthlySalesRecord!: number[];
+
+  @Field(() => Int)
+  year!: number;
+}

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A webhook event already handled, inserted in the same transaction as its effect: a
+ * redelivered or concurrently delivered event finds its row and changes nothing.
+ */
+const ProcessedEventSchema = defineEntity({
+  name: 'ProcessedEvent',
+  tableName: 'processed_events',
+  properties: {
+    /** The provider's event id (`evt_…`). */
+    id: p.string().length(255).primary(),
+    provider: p.enum(['stripe', 'test'] as const),
+    type: p.string().length(100),
+    processedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class ProcessedEvent extends ProcessedEventSchema.class {}
+ProcessedEventSchema.setClass(ProcessedEvent);

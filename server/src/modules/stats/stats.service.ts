@@ -1,0 +1,90 @@
+import { fromMinorUnits, toMinorUnits } from '../../payments/money';
+import { badInput } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import { requireRole } from '../../shared/viewer';
+import { monthlySales } from '../payment/payment-records.service';
+
+export const STATS_MESSAGE = 'Stats fetched successfully';
+export const MIN_STATS_YEAR = 1970;
+export const MAX_STATS_YEAR = 9999;
+
+/** The admin dashboard's numbers, the same for every transport (GraphQL now, the REST facade later). */
+export interface DashboardStats {
+  /** Every account, admins included. */
+  allUsersCount: number;
+  /** Accounts whose subscription status is 'active'. */
+  subscribedUsersCount: number;
+  /** Successful payments per month (UTC) of `year`, January first: the rule of `monthlySales`. */
+  monthlySales: number[];
+  /** The spec's Total Revenue: subscribed users × the plan price, in major units of `currency`. */
+  totalRevenue: number;
+  /**
+   * Money kept from the payments made in `year` (by `paid_at`, UTC): their amounts minus what was refunded of them,
+   * in major units of `currency`. Rows in another currency are left out.
+   */
+  collectedRevenue: number;
+  currency: string;
+  year: number;
+  message: string;
+}
+
+interface CountsRow {
+  all_users: number | string;
+  subscribed_users: number | string;
+  collected_minor: number | string | bigint;
+}
+
+/**
+ * Both user counts and the year's collected money in one statement: plain aggregates (`count(*) filter`, `sum`), no
+ * rows reach JS. A refunded row whose refunded amount is unknown counts as refunded in full.
+ */
+const COUNTS_SQL = `
+  select u.all_users, u.subscribed_users, p.collected_minor
+    from (select count(*)::int as all_users,
+                 (count(*) filter (where subscription_status = 'active'))::int as subscribed_users
+            from users) u
+   cross join (select coalesce(sum(amount - coalesce(refunded_amount,
+                          case when status = 'refunded' then amount else 0 end)), 0)::bigint as collected_minor
+                 from payments
+                where upper(currency) = ? and paid_at >= ? and paid_at < ?) p`;
+
+const yearBounds = (year: number) => [
+  new Date(Date.UTC(year, 0, 1)).toISOString(),
+  new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
+];
+
+/** The year asked for, or the current UTC year; BAD_USER_INPUT outside 1970–9999. */
+export function statsYear(year: number | null | undefined, now: Date): number {
+  if (year === null || year === undefined) return now.getUTCFullYear();
+  if (!Number.isInteger(year) || year < MIN_STATS_YEAR || year > MAX_STATS_YEAR) {
+    throw badInput(`year must be a whole number from ${MIN_STATS_YEAR} to ${MAX_STATS_YEAR}`, 'year');
+  }
+  return year;
+}
+
+/** ADMIN only. Two SQL statements whatever the number of users and payments. */
+export async function dashboardStats(
+  { em, viewer, deps }: RequestScope,
+  requestedYear?: number | null,
+  now = new Date(),
+): Promise<DashboardStats> {
+  requireRole(viewer, 'ADMIN');
+  const year = statsYear(requestedYear, now);
+  const { price, currency } = deps.config.plan;
+  const [[counts], sales] = await Promise.all([
+    em.execute<CountsRow[]>(COUNTS_SQL, [currency, ...yearBounds(year)]),
+    monthlySales(em, year),
+  ]);
+  const subscribedUsersCount = Number(counts?.subscribed_users ?? 0);
+  return {
+    allUsersCount: Number(counts?.all_users ?? 0),
+    subscribedUsersCount,
+    monthlySales: sales,
+    // Through minor units, so 3 × 4.99 is 14.97 and not 14.969999….
+    totalRevenue: fromMinorUnits(subscribedUsersCount * toMinorUnits(price, currency), currency),
+    collectedRevenue: fromMinorUnits(Number(counts?.collected_minor ?? 0), currency),
+    currency,
+    year,
+    message: STATS_MESSAGE,
+  };
+}

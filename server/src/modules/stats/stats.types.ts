@@ -1,0 +1,38 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { DashboardStats } from './stats.service';
+
+/** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
+@ObjectType('DashboardStats', { simpleResolvers: true, description: 'The admin dashboard: users and sales.' })
+export class DashboardStatsType implements DashboardStats {
+  @Field(() => Int, { description: 'Every registered account, admins included.' })
+  allUsersCount!: number;
+
+  @Field(() => Int, { description: "Accounts whose subscription status is 'active'." })
+  subscribedUsersCount!: number;
+
+  @Field(() => [Int], {
+    description:
+      'Successful payments per month (UTC) of `year`, Jan … Dec (twelve values). Refunded payments are not counted.',
+  })
+  monthlySales!: number[];
+
+  @Field(() => Float, {
+    description: 'Subscribed users × the plan price, in major units of `currency` (the spec’s Total Revenue).',
+  })
+  totalRevenue!: number;
+
+  @Field(() => Float, {
+    description:
+      'Money kept from the payments made in `year`: their amounts minus what was refunded of them, in major units of `currency`.',
+  })
+  collectedRevenue!: number;
+
+  @Field(() => String, { description: 'The plan currency, ISO 4217, upper case.' })
+  currency!: string;
+
+  @Field(() => Int, { description: 'The UTC year of `monthlySales` and `collectedRevenue`.' })
+  year!: number;
+
+  @Field(() => String, { description: "'Stats fetched successfully'" })
+  message!: string;
+}

@@ -1,0 +1,99 @@
+import { type Request, type Response, Router } from 'express';
+import { multipartForm, uploadedFile } from '../../http/rest/multipart';
+import { authenticated, bodyFields, crossSiteGuard, jsonBody, requestScope, text } from '../../http/rest/request';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { unauthenticated } from '../../shared/errors';
+import type { AppDeps } from '../../shared/scope';
+import type { Role } from '../../shared/viewer';
+import { knownId } from '../course/course-ids';
+import * as accounts from './account.service';
+import { avatarUrl } from './avatar';
+import { updateProfile } from './profile.service';
+import type { SubscriptionStatus, User } from './user.entity';
+
+/** A user in the spec's spellings (section 3). */
+export interface RestUser {
+  _id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  avatar: { secure_url: string | null };
+  subscription: { status: SubscriptionStatus };
+}
+
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
+
+export async function toRestUser(deps: AppDeps, user: User): Promise<RestUser> {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    avatar: { secure_url: await avatarUrl(deps, user.avatarKey) },
+    subscription: { status: user.subscriptionStatus },
+  };
+}
+
+/** `user/*`: accounts and profile, over the same services (and the same session cookie) as GraphQL. */
+export function userRestRouter(deps: AppDeps) {
+  const router = Router();
+  const scope = requestScope(deps);
+  const { config } = deps;
+  const avatarForm = multipartForm(config, { field: 'avatar', maxBytes: config.limits.imageBytes });
+
+  const startSession = async (res: Response, session: accounts.Session, status = 200) => {
+    setSessionCookie(res, config, session.token, session.maxAgeSeconds);
+    res.status(status).json({ success: true, message: session.message, user: await toRestUser(deps, session.user) });
+  };
+
+  router.post('/user/register', avatarForm, async (req, res) => {
+    const fields = bodyFields(req);
+    const input = {
+      fullName: text(fields, 'fullName'),
+      email: text(fields, 'email'),
+      password: text(fields, 'password'),
+    };
+    await startSession(res, await accounts.register(scope(req), input, uploadedFile(req)), 201);
+  });
+
+  router.post('/user/login', jsonBody, async (req, res) => {
+    const fields = bodyFields(req);
+    await startSession(
+      res,
+      await accounts.login(scope(req), { email: text(fields, 'email'), password: text(fields, 'password') }),
+    );
+  });
+
+  router.get('/user/logout', crossSiteGuard(config).sameSiteGet, (_req, res) => {
+    clearSessionCookie(res, config);
+    res.json({ success: true, message: LOGGED_OUT_MESSAGE });
+  });
+
+  router.get('/user/me', async (req, res) => {
+    const user = await accounts.currentUser(scope(req));
+    if (!user) throw unauthenticated();
+    res.json({ success: true, user: await toRestUser(deps, user) });
+  });
+
+  // Authentication is checked before the avatar is read; who may update whom is the service's rule.
+  router.post('/user/update/:id', authenticated, avatarForm, async (req: Request<{ id: string }>, res) => {
+    const fields = bodyFields(req);
+    const input = { userId: knownId(req.params.id, 'User'), fullName: text(fields, 'fullName') };
+    const user = await updateProfile(scope(req), input, uploadedFile(req));
+    res.json({ success: true, message: PROFILE_UPDATED_MESSAGE, user: await toRestUser(deps, user) });
+  });
+
+  router.post('/user/change-password', authenticated, jsonBody, async (req, res) => {
+    const fields = bodyFields(req);
+    const currentPassword = text(fields, 'currentPassword') || text(fields, 'oldPassword');
+    const session = await accounts.changePassword(scope(req), {
+      currentPassword,
+      newPassword: text(fields, 'newPassword'),
+    });
+    setSessionCookie(res, config, session.token, session.maxAgeSeconds);
+    res.json({ success: true, message: session.message });
+  });
+
+  return router;
+}

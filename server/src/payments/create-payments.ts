@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Orm } from '../db/orm';
+import type { PaymentProvider } from './payment-provider';
+import { StripePaymentProvider } from './stripe.provider';
+import { TestModePaymentProvider } from './test-mode.provider';
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the embedded test mode (which config and the
+ * adapter both refuse in production).
+ */
+export function createPaymentProvider(
+  config: Pick<Config, 'stripe' | 'publicUrl' | 'plan' | 'production'>,
+  orm: Orm,
+  logger: Logger,
+): PaymentProvider {
+  if (config.stripe) {
+    return new StripePaymentProvider({ stripe: config.stripe, publicUrl: config.publicUrl, plan: config.plan, logger });
+  }
+  return new TestModePaymentProvider({ orm, config });
+}

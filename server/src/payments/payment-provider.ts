@@ -1,0 +1,101 @@
+import type { SubscriptionStatus } from '../modules/user/user.entity';
+
+export type ProviderKind = 'stripe' | 'test';
+
+/**
+ * The subscription as the provider sees it now. Every state change the app makes is
+ * based on one of these freshly read snapshots, never on the order events arrived in.
+ */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string | null;
+  /** Our user id, written into the subscription's metadata at checkout. */
+  userId: string | null;
+  /** Already mapped onto the app's statuses ('active' means subscribed). */
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  latestInvoiceId: string | null;
+}
+
+/** One invoice of a subscription: the unit a Payment row records (keyed by invoiceId). */
+export interface ProviderInvoice {
+  invoiceId: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  userId: string | null;
+  paymentIntentId: string | null;
+  /** Minor units (paise, cents), as the provider reports them. */
+  amount: number;
+  /** Upper-case ISO 4217. */
+  currency: string;
+  paid: boolean;
+  paidAt: Date | null;
+}
+
+export interface ProviderCheckout {
+  id: string;
+  /** The `client_reference_id`: the user who started the checkout. */
+  userId: string | null;
+  customerId: string | null;
+  /** True once the session is complete and its payment has gone through. */
+  paid: boolean;
+  subscription: ProviderSubscription | null;
+  invoiceId: string | null;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  /** Reused when the user has paid before, so one person is one customer at the provider. */
+  customerId: string | null;
+  /** The same key gives back the same session (a double click opens one checkout). */
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  invoiceId: string;
+  paymentIntentId: string | null;
+  /** Minor units. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** A verified webhook event: only its identity; the handler re-reads the object it names. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  objectId: string;
+}
+
+/**
+ * The payment provider port. Stripe in production; a database-backed test mode with a
+ * checkout page of our own in development. Writes take an idempotency key derived from
+ * what they concern, so a retried request never charges, cancels or refunds twice.
+ */
+export interface PaymentProvider {
+  readonly kind: ProviderKind;
+  /** The browser-side key, or null where there is none (test mode). */
+  readonly publishableKey: string | null;
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Null when the provider does not know the session. */
+  getCheckout(sessionId: string): Promise<ProviderCheckout | null>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
+  /** Cancels now (not at period end); succeeds when the subscription is already cancelled. */
+  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  refund(request: RefundRequest): Promise<{ id: string; amount: number }>;
+  /**
+   * Verifies a webhook delivery's signature on the raw body and returns the event, or throws a
+   * BAD_USER_INPUT DomainError. Null when this provider does not send webhooks.
+   */
+  readonly verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => ProviderEvent) | null;
+}
+
+/**
+ * Where the provider sends the browser back. `{CHECKOUT_SESSION_ID}` is Stripe's placeholder,
+ * which it replaces with the session id; test mode does the same.
+ */
+export const checkoutReturnUrls = (publicUrl: string) => ({
+  success: `${publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancel: `${publicUrl}/checkout/failure`,
+});

@@ -1,0 +1,203 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StripeStandIn } from '../../test/stripe-stand-in';
+import { DomainError } from '../shared/errors';
+import { mapStripeStatus, StripePaymentProvider } from './stripe.provider';
+
+const plan = { price: 499, currency: 'INR', interval: 'year' as const, refundWindowDays: 14 };
+const USER_ID = '0b0c4c52-6a1f-4a57-9d0e-1b1f4c3b2a10';
+
+let standIn: StripeStandIn;
+const provider = (overrides: { priceId?: string } = {}) =>
+  new StripePaymentProvider({
+    stripe: {
+      secretKey: 'sk_test_stand_in',
+      publishableKey: undefined,
+      webhookSecret: 'whsec_test',
+      priceId: undefined,
+      apiUrl: standIn.url,
+      ...overrides,
+    },
+    publicUrl: 'https://courses.example',
+    plan,
+    logger: pino({ level: 'silent' }),
+  });
+const checkout = (key = 'checkout:key-1', customerId: string | null = null) =>
+  provider().createCheckout({ userId: USER_ID, email: 'learner@example.com', customerId, idempotencyKey: key });
+
+beforeAll(async () => {
+  standIn = await StripeStandIn.start();
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+});
+
+describe('StripePaymentProvider against a local stand-in', () => {
+  it('creates a subscription-mode session with an inline yearly price in minor units', async () => {
+    const session = await checkout();
+    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
+
+    const [request] = standIn.requestsTo('POST', '/v1/checkout/sessions');
+    expect(request?.authorization).toBe('Bearer sk_test_stand_in');
+    expect(request?.idempotencyKey).toBe('checkout:key-1');
+    expect(request?.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'inr',
+      'line_items[0][price_data][unit_amount]': '49900',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      client_reference_id: USER_ID,
+      customer_email: 'learner@example.com',
+      success_url: 'https://courses.example/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://courses.example/checkout/failure',
+      'subscription_data[metadata][userId]': USER_ID,
+    });
+    expect(request?.params.customer).toBeUndefined();
+  });
+
+  it('uses STRIPE_PRICE_ID when set, and reuses a known customer', async () => {
+    await provider({ priceId: 'price_yearly' }).createCheckout({
+      userId: USER_ID,
+      email: 'learner@example.com',
+      customerId: 'cus_known',
+      idempotencyKey: 'checkout:key-2',
+    });
+    const [request] = standIn.requestsTo('POST', '/v1/checkout/sessions');
+    expect(request?.params['line_items[0][price]']).toBe('price_yearly');
+    expect(request?.params['line_items[0][price_data][unit_amount]']).toBeUndefined();
+    expect(request?.params.customer).toBe('cus_known');
+    expect(request?.params.customer_email).toBeUndefined();
+  });
+
+  it('gets the same session back for the same idempotency key', async () => {
+    const first = await checkout('checkout:double-click');
+    const second = await checkout('checkout:double-click');
+    expect(second.id).toBe(first.id);
+    expect(standIn.sessions.has(first.id)).toBe(true);
+    expect((await checkout('checkout:other')).id).not.toBe(first.id);
+  });
+
+  it('looks sessions up: unknown, unpaid, then paid with its subscription and invoice', async () => {
+    expect(await provider().getCheckout('cs_test_missing')).toBeNull();
+    const { id } = await checkout('checkout:lookup');
+    expect(await provider().getCheckout(id)).toMatchObject({ id, userId: USER_ID, paid: false, subscription: null });
+
+    const paidAt = new Date('2026-05-10T08:00:00Z');
+    const { subscriptionId, invoiceId } = standIn.completeSession(id, paidAt);
+    const found = await provider().getCheckout(id);
+    expect(found).toMatchObject({ paid: true, invoiceId, userId: USER_ID });
+    expect(found?.subscription).toMatchObject({ id: subscriptionId, status: 'active', userId: USER_ID });
+    expect(found?.subscription?.currentPeriodEnd?.getTime()).toBe(paidAt.getTime() + 365 * 24 * 3600 * 1000);
+    expect(standIn.requestsTo('GET', `/v1/checkout/sessions/${id}`).at(-1)?.params).toMatchObject({
+      'expand[0]': 'subscription',
+    });
+  });
+
+  it('reads an invoice with its payment intent (expanding payments)', async () => {
+    const { id } = await checkout('checkout:invoice');
+    const { invoiceId, paymentIntentId, subscriptionId } = standIn.completeSession(
+      id,
+      new Date('2026-05-10T08:00:00Z'),
+    );
+    expect(await provider().getInvoice(invoiceId)).toEqual({
+      invoiceId,
+      subscriptionId,
+      customerId: expect.stringMatching(/^cus_/),
+      userId: USER_ID,
+      paymentIntentId,
+      amount: 49_900,
+      currency: 'INR',
+      paid: true,
+      paidAt: new Date('2026-05-10T08:00:00Z'),
+    });
+    expect(standIn.requestsTo('GET', `/v1/invoices/${invoiceId}`)[0]?.params).toMatchObject({
+      'expand[0]': 'payments',
+    });
+  });
+
+  it('cancels with an idempotency key, and a second cancel of a cancelled subscription succeeds', async () => {
+    const { id } = await checkout('checkout:cancel');
+    const { subscriptionId } = standIn.completeSession(id);
+    const cancelled = await provider().cancelSubscription(subscriptionId, `cancel:${subscriptionId}`);
+    expect(cancelled.status).toBe('canceled');
+    expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)[0]?.idempotencyKey).toBe(
+      `cancel:${subscriptionId}`,
+    );
+
+    // Already cancelled elsewhere (another key, so no replay): Stripe refuses, the adapter reads the state.
+    const again = await provider().cancelSubscription(subscriptionId, 'cancel:other-key');
+    expect(again.status).toBe('canceled');
+  });
+
+  it('refunds the invoice payment intent in full with an idempotency key', async () => {
+    const { id } = await checkout('checkout:refund');
+    const { invoiceId, paymentIntentId } = standIn.completeSession(id);
+    const refund = await provider().refund({
+      invoiceId,
+      paymentIntentId: null,
+      amount: 49_900,
+      idempotencyKey: `refund:${invoiceId}`,
+    });
+    expect(refund.amount).toBe(49_900);
+    const [request] = standIn.requestsTo('POST', '/v1/refunds');
+    expect(request?.idempotencyKey).toBe(`refund:${invoiceId}`);
+    expect(request?.params).toMatchObject({ payment_intent: paymentIntentId, amount: '49900' });
+
+    // A retry with the same key is answered with the same refund; nothing is refunded twice.
+    const retry = await provider().refund({
+      invoiceId,
+      paymentIntentId,
+      amount: 49_900,
+      idempotencyKey: `refund:${invoiceId}`,
+    });
+    expect(retry.id).toBe(refund.id);
+    expect(standIn.refunds.size).toBe(1);
+  });
+
+  it('reports provider failures as PAYMENT_PROVIDER_ERROR', async () => {
+    const failure = provider().refund({
+      invoiceId: 'in_x',
+      paymentIntentId: 'pi_unknown',
+      amount: 100,
+      idempotencyKey: 'refund:in_x',
+    });
+    await expect(failure).rejects.toBeInstanceOf(DomainError);
+    await expect(failure).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+  });
+
+  it('verifies webhook signatures with a 300 s tolerance', () => {
+    const stripe = provider();
+    const fresh = standIn.signedEvent('invoice.paid', { id: 'in_1' }, 'whsec_test', { id: 'evt_1' });
+    expect(stripe.verifyWebhook?.(Buffer.from(fresh.payload), fresh.signature)).toEqual({
+      id: 'evt_1',
+      type: 'invoice.paid',
+      objectId: 'in_1',
+    });
+    const stale = standIn.signedEvent('invoice.paid', { id: 'in_1' }, 'whsec_test', {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    expect(() => stripe.verifyWebhook?.(Buffer.from(stale.payload), stale.signature)).toThrow(
+      'Invalid webhook signature',
+    );
+    const forged = standIn.signedEvent('invoice.paid', { id: 'in_1' }, 'whsec_wrong');
+    expect(() => stripe.verifyWebhook?.(Buffer.from(forged.payload), forged.signature)).toThrow(
+      'Invalid webhook signature',
+    );
+  });
+});
+
+describe('mapStripeStatus', () => {
+  it.each([
+    ['active', 'active'],
+    ['trialing', 'active'],
+    ['past_due', 'past_due'],
+    ['unpaid', 'past_due'],
+    ['canceled', 'canceled'],
+    ['incomplete_expired', 'canceled'],
+    ['incomplete', 'inactive'],
+    ['paused', 'inactive'],
+  ] as const)('%s -> %s', (stripeStatus, ours) => {
+    expect(mapStripeStatus(stripeStatus)).toBe(ours);
+  });
+});

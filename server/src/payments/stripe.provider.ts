@@ -1,0 +1,238 @@
+import type { Logger } from 'pino';
+import Stripe from 'stripe';
+import type { Config } from '../config';
+import type { SubscriptionStatus } from '../modules/user/user.entity';
+import { badInput, DomainError } from '../shared/errors';
+import { toMinorUnits } from './money';
+import {
+  type CheckoutRequest,
+  checkoutReturnUrls,
+  type PaymentProvider,
+  type ProviderCheckout,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type RefundRequest,
+} from './payment-provider';
+
+/** Stripe's own default: a signed delivery older than five minutes is refused (replay protection). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+export const PLAN_PRODUCT_NAME = 'CourseHub yearly bundle';
+
+export interface StripeProviderOptions {
+  stripe: NonNullable<Config['stripe']>;
+  publicUrl: string;
+  plan: Config['plan'];
+  logger: Logger;
+}
+
+type Expandable = string | { id: string } | null | undefined;
+const idOf = (value: Expandable) => (typeof value === 'string' ? value : (value?.id ?? null));
+const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** Stripe has eight subscription states; the app needs four ('active' means subscribed). */
+export function mapStripeStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return 'inactive';
+  }
+}
+
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  // Since API version 2025-03-31 the billing period lives on the subscription's items.
+  const periodEnds = subscription.items?.data.map((item) => item.current_period_end) ?? [];
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer),
+    userId: subscription.metadata?.userId ?? null,
+    status: mapStripeStatus(subscription.status),
+    currentPeriodEnd: periodEnds.length ? dateOf(Math.max(...periodEnds)) : null,
+    latestInvoiceId: idOf(subscription.latest_invoice),
+  };
+}
+
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  const details = invoice.parent?.subscription_details ?? null;
+  const payment = invoice.payments?.data.find((entry) => entry.status === 'paid');
+  return {
+    invoiceId: invoice.id,
+    subscriptionId: idOf(details?.subscription),
+    customerId: idOf(invoice.customer),
+    userId: details?.metadata?.userId ?? null,
+    paymentIntentId: idOf(payment?.payment.payment_intent),
+    amount: invoice.amount_paid,
+    currency: invoice.currency.toUpperCase(),
+    paid: invoice.status === 'paid',
+    paidAt: dateOf(invoice.status_transitions.paid_at),
+  };
+}
+
+/** The SDK pointed at api.stripe.com, or at STRIPE_API_URL (a local stand-in in tests). */
+export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
+  const target = apiUrl ? new URL(apiUrl) : null;
+  const protocol = target?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'CourseHub' },
+    ...(target && { host: target.hostname, port: target.port || (protocol === 'http' ? 80 : 443), protocol }),
+  });
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  readonly publishableKey: string | null;
+  readonly verifyWebhook: PaymentProvider['verifyWebhook'];
+  readonly client: Stripe;
+  private readonly lineItem: Stripe.Checkout.SessionCreateParams.LineItem;
+  private readonly urls: ReturnType<typeof checkoutReturnUrls>;
+  private readonly logger: Logger;
+
+  constructor({ stripe, publicUrl, plan, logger }: StripeProviderOptions) {
+    this.client = createStripeClient(stripe.secretKey, stripe.apiUrl);
+    this.publishableKey = stripe.publishableKey ?? null;
+    this.urls = checkoutReturnUrls(publicUrl);
+    this.logger = logger;
+    this.lineItem = stripe.priceId
+      ? { price: stripe.priceId, quantity: 1 }
+      : {
+          quantity: 1,
+          price_data: {
+            currency: plan.currency.toLowerCase(),
+            unit_amount: toMinorUnits(plan.price, plan.currency),
+            recurring: { interval: plan.interval },
+            product_data: { name: PLAN_PRODUCT_NAME },
+          },
+        };
+    const secret = stripe.webhookSecret;
+    this.verifyWebhook = secret ? (rawBody, signature) => this.constructEvent(rawBody, signature, secret) : null;
+    if (!secret) logger.warn('STRIPE_WEBHOOK_SECRET is not set: the payments webhook is disabled');
+  }
+
+  async createCheckout({ userId, email, customerId, idempotencyKey }: CheckoutRequest) {
+    const session = await this.call('create checkout session', () =>
+      this.client.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [this.lineItem],
+          client_reference_id: userId,
+          ...(customerId ? { customer: customerId } : { customer_email: email }),
+          success_url: this.urls.success,
+          cancel_url: this.urls.cancel,
+          metadata: { userId },
+          subscription_data: { metadata: { userId } },
+        },
+        { idempotencyKey },
+      ),
+    );
+    if (!session.url) throw this.failure('create checkout session', new Error('Stripe returned no checkout URL'));
+    return { id: session.id, url: session.url };
+  }
+
+  async getCheckout(sessionId: string): Promise<ProviderCheckout | null> {
+    const session = await this.retrieve('retrieve checkout session', () =>
+      this.client.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }),
+    );
+    if (!session) return null;
+    const subscription =
+      typeof session.subscription === 'string'
+        ? await this.getSubscription(session.subscription)
+        : session.subscription && toSubscription(session.subscription);
+    return {
+      id: session.id,
+      userId: session.client_reference_id,
+      customerId: idOf(session.customer),
+      paid: session.status === 'complete' && session.payment_status !== 'unpaid',
+      subscription: subscription ?? null,
+      invoiceId: idOf(session.invoice),
+    };
+  }
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
+    const subscription = await this.retrieve('retrieve subscription', () =>
+      this.client.subscriptions.retrieve(subscriptionId),
+    );
+    return subscription && toSubscription(subscription);
+  }
+
+  async getInvoice(invoiceId: string): Promise<ProviderInvoice | null> {
+    // `payments` is includable: it names the PaymentIntent a refund needs.
+    const invoice = await this.retrieve('retrieve invoice', () =>
+      this.client.invoices.retrieve(invoiceId, { expand: ['payments'] }),
+    );
+    return invoice && toInvoice(invoice);
+  }
+
+  async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    try {
+      return toSubscription(await this.client.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }));
+    } catch (error) {
+      // Cancelling twice (a retry, or a cancellation made in the dashboard) is not a failure.
+      const current = await this.getSubscription(subscriptionId).catch(() => null);
+      if (current?.status === 'canceled') return current;
+      throw this.failure('cancel subscription', error);
+    }
+  }
+
+  async refund({ invoiceId, paymentIntentId, amount, idempotencyKey }: RefundRequest) {
+    const paymentIntent = paymentIntentId ?? (await this.getInvoice(invoiceId))?.paymentIntentId;
+    if (!paymentIntent) throw this.failure('refund', new Error(`invoice ${invoiceId} has no paid payment intent`));
+    const refund = await this.call('refund', () =>
+      this.client.refunds.create(
+        { payment_intent: paymentIntent, amount, reason: 'requested_by_customer', metadata: { invoiceId } },
+        { idempotencyKey },
+      ),
+    );
+    return { id: refund.id, amount: refund.amount };
+  }
+
+  private constructEvent(rawBody: Buffer, signature: string | undefined, secret: string): ProviderEvent {
+    if (!signature) throw badInput('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.client.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw badInput('Invalid webhook signature');
+      throw error;
+    }
+    const object = event.data.object as { id?: unknown };
+    return { id: event.id, type: event.type, objectId: typeof object.id === 'string' ? object.id : '' };
+  }
+
+  /** A retrieve that answers null for an id Stripe does not know. */
+  private async retrieve<T>(operation: string, request: () => Promise<T>): Promise<T | null> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw this.failure(operation, error);
+    }
+  }
+
+  private async call<T>(operation: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw this.failure(operation, error);
+    }
+  }
+
+  /** Stripe's details go to the log; the caller gets a stable code and a message safe to show. */
+  private failure(operation: string, error: unknown): DomainError {
+    if (error instanceof DomainError) return error;
+    this.logger.error({ err: error, operation }, 'stripe request failed');
+    return new DomainError(
+      'PAYMENT_PROVIDER_ERROR',
+      'The payment provider could not complete the request; please try again',
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+
+/**
+ * Test mode's stand-in for the provider's records: one checkout session and, once paid, the
+ * subscription and invoice it created. Kept in the database so any app instance can serve
+ * the checkout page and answer lookups. It references the user by id only, as a remote
+ * provider would.
+ */
+const TestCheckoutSessionSchema = defineEntity({
+  name: 'TestCheckoutSession',
+  tableName: 'test_checkout_sessions',
+  properties: {
+    id: p.string().length(64).primary(),
+    userId: p.uuid(),
+    email: p.string().length(320),
+    idempotencyKey: p.string().length(255).unique(),
+    status: p.enum([...TEST_CHECKOUT_STATUSES]).default('open'),
+    /** Minor units. */
+    amount: p.integer(),
+    currency: p.string().length(3),
+    customerId: p.string().length(64),
+    subscriptionId: p.string().length(64).nullable().unique(),
+    subscriptionStatus: p.enum(['active', 'canceled'] as const).nullable(),
+    currentPeriodEnd: p.datetime().nullable(),
+    invoiceId: p.string().length(64).nullable().unique(),
+    paymentIntentId: p.string().length(64).nullable(),
+    paidAt: p.datetime().nullable(),
+    refundId: p.string().length(64).nullable(),
+    refundedAmount: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class TestCheckoutSession extends TestCheckoutSessionSchema.class {}
+TestCheckoutSessionSchema.setClass(TestCheckoutSession);

@@ -1,0 +1,72 @@
+import { formatMoney, fromMinorUnits } from './money';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
+
+// Inline styles are allowed by the CSP; scripts are not, so the buttons are plain form posts.
+const STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f4f4f5; color: #18181b; margin: 0; }
+  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem;
+    box-shadow: 0 4px 20px rgb(0 0 0 / 0.08); }
+  .badge { display: inline-block; background: #fef3c7; color: #92400e; border: 1px solid #f59e0b;
+    border-radius: 999px; padding: 0.25rem 0.75rem; font-size: 0.85rem; font-weight: 600; }
+  .price { font-size: 2.5rem; font-weight: 700; margin: 0.5rem 0 0; }
+  .muted { color: #52525b; }
+  form { margin-top: 1rem; }
+  button { width: 100%; padding: 0.75rem; border-radius: 8px; font-size: 1rem; cursor: pointer; border: 0; }
+  .pay { background: #16a34a; color: #fff; font-weight: 600; }
+  .cancel { background: #e4e4e7; color: #18181b; }
+`;
+
+function layout(title: string, body: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main>
+<p class="badge">Test mode — no real payment</p>
+${body}
+</main></body>
+</html>`;
+}
+
+export interface CheckoutPageInput {
+  /** The form actions, relative to the app origin. */
+  payAction: string;
+  cancelAction: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  email: string;
+}
+
+export function checkoutPage({ payAction, cancelAction, amount, currency, interval, email }: CheckoutPageInput) {
+  const price = formatMoney(fromMinorUnits(amount, currency), currency);
+  return layout(
+    'Test checkout — CourseHub',
+    `<h1>CourseHub yearly bundle</h1>
+<p class="muted">Every existing and new course, for one ${escapeHtml(interval)}.</p>
+<p class="price">${escapeHtml(price)}</p>
+<p class="muted">per ${escapeHtml(interval)} · billed to ${escapeHtml(email)}</p>
+<p class="muted">This page stands in for the card provider in development. Pay records a payment without charging anything.</p>
+<form method="post" action="${escapeHtml(payAction)}"><button class="pay" type="submit">Pay ${escapeHtml(price)}</button></form>
+<form method="post" action="${escapeHtml(cancelAction)}"><button class="cancel" type="submit">Cancel</button></form>`,
+  );
+}
+
+export function messagePage(title: string, message: string, link?: { href: string; label: string }) {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="muted">${escapeHtml(message)}</p>
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
+  );
+}

@@ -1,0 +1,90 @@
+import { type Request, type Response, Router } from 'express';
+import type { Config } from '../config';
+import { checkoutPage, messagePage } from './test-checkout.page';
+import { TEST_CHECKOUT_PATH, type TestModePaymentProvider } from './test-mode.provider';
+
+/**
+ * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers
+ * apply form-action to the redirect that follows a post too, so the return URLs' origin (the
+ * client, when it is served from another origin in development) is allowed as well.
+ */
+const pagePolicy = (publicUrl: string) =>
+  [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${new URL(publicUrl).origin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+const notFoundPage = () => messagePage('Checkout not found', 'This checkout session does not exist.');
+
+/**
+ * Test mode's checkout page and its two buttons. Like the provider's hosted page it needs no
+ * session cookie: the unguessable session id is the capability, and the confirmation that
+ * follows the redirect checks that the session belongs to the logged-in user.
+ */
+export function testCheckoutRouter(provider: TestModePaymentProvider, config: Pick<Config, 'publicUrl' | 'plan'>) {
+  const router = Router();
+  const policy = pagePolicy(config.publicUrl);
+  const sendPage = (res: Response, status: number, html: string) => {
+    res.status(status).type('html').set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': policy }).send(html);
+  };
+  const tryAgain = { href: `${config.publicUrl}/checkout`, label: 'Back to checkout' };
+
+  router.get(`${TEST_CHECKOUT_PATH}/:sessionId`, async (req: Request<{ sessionId: string }>, res) => {
+    const session = await provider.findSession(req.params.sessionId);
+    if (!session) return sendPage(res, 404, notFoundPage());
+    if (session.status !== 'open') {
+      const paid = session.status === 'complete';
+      return sendPage(
+        res,
+        409,
+        messagePage(
+          paid ? 'Already paid' : 'Checkout expired',
+          paid ? 'This checkout has been paid.' : 'This checkout can no longer be paid.',
+          paid ? { href: provider.successUrl(session.id), label: 'Continue' } : tryAgain,
+        ),
+      );
+    }
+    const base = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(session.id)}`;
+    sendPage(
+      res,
+      200,
+      checkoutPage({
+        payAction: `${base}/pay`,
+        cancelAction: `${base}/cancel`,
+        amount: session.amount,
+        currency: session.currency,
+        interval: config.plan.interval,
+        email: session.email,
+      }),
+    );
+  });
+
+  router.post(`${TEST_CHECKOUT_PATH}/:sessionId/pay`, async (req: Request<{ sessionId: string }>, res) => {
+    if (crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'Cross-site form posts are refused.'));
+    const outcome = await provider.pay(req.params.sessionId);
+    if (outcome === 'missing') return sendPage(res, 404, notFoundPage());
+    if (outcome === 'expired') {
+      return sendPage(res, 409, messagePage('Checkout expired', 'This checkout can no longer be paid.', tryAgain));
+    }
+    res.redirect(303, provider.successUrl(req.params.sessionId));
+  });
+
+  router.post(`${TEST_CHECKOUT_PATH}/:sessionId/cancel`, async (req: Request<{ sessionId: string }>, res) => {
+    if (crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'Cross-site form posts are refused.'));
+    const outcome = await provider.abandon(req.params.sessionId);
+    if (outcome === 'missing') return sendPage(res, 404, notFoundPage());
+    if (outcome === 'complete') {
+      const next = { href: provider.successUrl(req.params.sessionId), label: 'Continue' };
+      return sendPage(res, 409, messagePage('Already paid', 'This checkout has been paid.', next));
+    }
+    res.redirect(303, provider.returnUrls.cancel);
+  });
+
+  return router;
+}
+
+/** Browsers label form posts from other sites; such a post must not pay or cancel anything. */
+const crossSite = (req: Request) => req.get('sec-fetch-site') === 'cross-site';

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Config } from '../config';
+import type { Orm } from '../db/orm';
+import { DomainError, notFound } from '../shared/errors';
+import { toMinorUnits } from './money';
+import {
+  type CheckoutRequest,
+  checkoutReturnUrls,
+  type PaymentProvider,
+  type ProviderCheckout,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type RefundRequest,
+} from './payment-provider';
+import { TestCheckoutSession } from './test-checkout-session.entity';
+
+/** Where the app serves test mode's checkout page (under /api so the SPA fallback never takes it). */
+export const TEST_CHECKOUT_PATH = '/api/v1/payments/test-checkout';
+/** Like a Stripe Checkout Session, an unpaid test session can no longer be paid after a day. */
+export const TEST_SESSION_LIFETIME_MS = 24 * 3600 * 1000;
+
+export type TestPaymentOutcome = 'complete' | 'expired' | 'missing';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function oneYearAfter(date: Date): Date {
+  const end = new Date(date);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/**
+ * The embedded development default: plays the provider's role with a checkout page of our
+ * own and rows in `test_checkout_sessions`, so several app instances share its state. No
+ * money moves. It refuses to exist in production.
+ */
+export class TestModePaymentProvider implements PaymentProvider {
+  readonly kind = 'test' as const;
+  readonly publishableKey = null;
+  readonly verifyWebhook = null;
+  private readonly orm: Orm;
+  private readonly config: Pick<Config, 'publicUrl' | 'plan'>;
+
+  constructor({ orm, config }: { orm: Orm; config: Pick<Config, 'production' | 'publicUrl' | 'plan'> }) {
+    if (config.production) {
+      throw new Error('Test-mode payments cannot run in production: set STRIPE_SECRET_KEY to use Stripe');
+    }
+    this.orm = orm;
+    this.config = config;
+  }
+
+  get returnUrls() {
+    return checkoutReturnUrls(this.config.publicUrl);
+  }
+
+  successUrl(sessionId: string) {
+    return this.returnUrls.success.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+  }
+
+  async createCheckout({ userId, email, customerId, idempotencyKey }: CheckoutRequest) {
+    const em = this.orm.em.fork();
+    const existing = await em.findOne(TestCheckoutSession, { idempotencyKey });
+    if (existing) return this.link(existing);
+    const { price, currency } = this.config.plan;
+    const session = em.create(TestCheckoutSession, {
+      id: newId('cs_test'),
+      userId,
+      email,
+      idempotencyKey,
+      amount: toMinorUnits(price, currency),
+      currency,
+      customerId: customerId ?? newId('cus_test'),
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another instance served the same double click first: answer with its session.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      return this.link(await this.orm.em.fork().findOneOrFail(TestCheckoutSession, { idempotencyKey }));
+    }
+    return this.link(session);
+  }
+
+  async getCheckout(sessionId: string): Promise<ProviderCheckout | null> {
+    const session = await this.find({ id: sessionId });
+    if (!session) return null;
+    return {
+      id: session.id,
+      userId: session.userId,
+      customerId: session.customerId,
+      paid: session.status === 'complete',
+      subscription: session.subscriptionId ? toSubscription(session) : null,
+      invoiceId: session.invoiceId ?? null,
+    };
+  }
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
+    const session = await this.find({ subscriptionId });
+    return session && toSubscription(session);
+  }
+
+  async getInvoice(invoiceId: string): Promise<ProviderInvoice | null> {
+    const session = await this.find({ invoiceId });
+    if (!session) return null;
+    return {
+      invoiceId,
+      subscriptionId: session.subscriptionId ?? null,
+      customerId: session.customerId,
+      userId: session.userId,
+      paymentIntentId: session.paymentIntentId ?? null,
+      amount: session.amount,
+      currency: session.currency,
+      paid: Boolean(session.paidAt),
+      paidAt: session.paidAt ?? null,
+    };
+  }
+
+  async cancelSubscription(subscriptionId: string, _idempotencyKey: string): Promise<ProviderSubscription> {
+    const em = this.orm.em.fork();
+    await em.nativeUpdate(TestCheckoutSession, { subscriptionId }, { subscriptionStatus: 'canceled' });
+    const session = await em.findOne(TestCheckoutSession, { subscriptionId });
+    if (!session) throw notFound('Subscription');
+    return toSubscription(session);
+  }
+
+  async refund({ invoiceId, amount }: RefundRequest) {
+    const em = this.orm.em.fork();
+    const session = await em.findOne(TestCheckoutSession, { invoiceId });
+    if (!session?.paidAt) throw notFound('Payment');
+    // Like an idempotency key: refunding the same invoice again returns the first refund.
+    if (session.refundId) return { id: session.refundId, amount: session.refundedAmount ?? amount };
+    if (amount > session.amount) {
+      throw new DomainError('PAYMENT_PROVIDER_ERROR', 'A refund cannot exceed the amount paid');
+    }
+    session.refundId = newId('re_test');
+    session.refundedAmount = amount;
+    await em.flush();
+    return { id: session.refundId, amount };
+  }
+
+  /** For the checkout page. */
+  findSession(sessionId: string) {
+    return this.find({ id: sessionId });
+  }
+
+  /** The page's Pay button: completes an open session once, creating its subscription and invoice. */
+  async pay(sessionId: string, now = new Date()): Promise<TestPaymentOutcome> {
+    const em = this.orm.em.fork();
+    const completed = await em.nativeUpdate(
+      TestCheckoutSession,
+      { id: sessionId, status: 'open', createdAt: { $gt: new Date(now.getTime() - TEST_SESSION_LIFETIME_MS) } },
+      {
+        status: 'complete',
+        subscriptionId: newId('sub_test'),
+        subscriptionStatus: 'active',
+        currentPeriodEnd: oneYearAfter(now),
+        invoiceId: newId('in_test'),
+        paymentIntentId: newId('pi_test'),
+        paidAt: now,
+      },
+    );
+    if (completed) return 'complete';
+    const session = await em.findOne(TestCheckoutSession, { id: sessionId });
+    if (!session) return 'missing';
+    return session.status === 'complete' ? 'complete' : 'expired';
+  }
+
+  /** The page's Cancel button: an open session can no longer be paid. A paid one stays paid. */
+  async abandon(sessionId: string): Promise<TestPaymentOutcome> {
+    const em = this.orm.em.fork();
+    await em.nativeUpdate(TestCheckoutSession, { id: sessionId, status: 'open' }, { status: 'expired' });
+    const session = await em.findOne(TestCheckoutSession, { id: sessionId });
+    if (!session) return 'missing';
+    return session.status === 'complete' ? 'complete' : 'expired';
+  }
+
+  private link(session: TestCheckoutSession) {
+    return { id: session.id, url: `${this.config.publicUrl}${TEST_CHECKOUT_PATH}/${session.id}` };
+  }
+
+  private find(where: { id: string } | { subscriptionId: string } | { invoiceId: string }) {
+    return this.orm.em.fork().findOne(TestCheckoutSession, where);
+  }
+}
+
+function toSubscription(session: TestCheckoutSession): ProviderSubscription {
+  return {
+    id: session.subscriptionId as string,
+    customerId: session.customerId,
+    userId: session.userId,
+    status: session.subscriptionStatus === 'active' ? 'active' : 'canceled',
+    currentPeriodEnd: session.currentPeriodEnd ?? null,
+    latestInvoiceId: session.invoiceId ?? null,
+  };
+}

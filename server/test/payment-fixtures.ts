@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { Payment, type PaymentStatus } from '../src/modules/payment/payment.entity';
+import type { User } from '../src/modules/user/user.entity';
+import type { TestApp } from './harness';
+import type { StripeStandIn } from './stripe-stand-in';
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** The app configured for Stripe, with the SDK pointed at the stand-in. */
+export const stripeEnv = (standIn: StripeStandIn) => ({
+  STRIPE_SECRET_KEY: 'sk_test_stand_in',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: standIn.url,
+});
+
+export function postWebhook(app: TestApp, delivery: { payload: string; signature?: string }) {
+  return fetch(`${app.url}/api/v1/payments/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(delivery.signature && { 'stripe-signature': delivery.signature }),
+    },
+    body: delivery.payload,
+  });
+}
+
+/** A payment row straight in the database. */
+export async function createPayment(
+  app: TestApp,
+  user: User,
+  overrides: { paidAt?: Date; status?: PaymentStatus; amount?: number; subscriptionId?: string } = {},
+) {
+  const em = app.orm.em.fork();
+  const refunded = overrides.status === 'refunded';
+  const payment = em.create(Payment, {
+    user: user.id,
+    amount: overrides.amount ?? 49_900,
+    currency: 'INR',
+    provider: 'stripe',
+    providerSubscriptionId: overrides.subscriptionId ?? null,
+    providerInvoiceId: `in_${randomBytes(8).toString('hex')}`,
+    status: overrides.status ?? 'paid',
+    paidAt: overrides.paidAt ?? new Date(),
+    refundedAt: refunded ? new Date() : null,
+    refundedAmount: refunded ? (overrides.amount ?? 49_900) : null,
+  });
+  await em.flush();
+  return payment;
+}
+
+export const countPayments = (app: TestApp) => app.orm.em.fork().count(Payment, {});
+
+export const ops = {
+  startCheckout: 'mutation StartCheckout { startCheckout { id url } }',
+  confirmCheckout: /* GraphQL */ `
+    mutation ConfirmCheckout($sessionId: String!) { confirmCheckout(sessionId: $sessionId) { success subscriptionId message } }`,
+  verifySubscription: /* GraphQL */ `
+    mutation VerifySubscription($id: String!) { verifySubscription(subscriptionId: $id) { success subscriptionId message } }`,
+  cancelSubscription: 'mutation CancelSubscription { cancelSubscription { success message refunded } }',
+  stripePublishableKey: 'query StripeKey { stripePublishableKey }',
+  me: 'query Me { me { subscription { status active currentPeriodEnd } } }',
+  myPayments:
+    'query MyPayments { myPayments { id amount currency formattedAmount status paidAt refunded refundedAt refundedAmount } }',
+  payments: /* GraphQL */ `
+    query Payments($count: Int) {
+      payments(count: $count) {
+        allPayments { id amount paidAt status refunded customer { id email } }
+        finalMonths monthlySalesRecord year
+      }
+    }`,
+  subscriptionPlan:
+    'query Plan { subscriptionPlan { price amount currency interval refundWindowDays formattedPrice } }',
+};

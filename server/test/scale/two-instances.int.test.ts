@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../database';
+import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { gql, sessionCookie } from '../graphql-client';
+import { startTestApp, type TestApp } from '../harness';
+
+const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
+const ME = '{ me { id } }';
+
+/** Two app processes' worth of state (own ORM, pools, limiters) over one PostgreSQL database. */
+describe('two instances behind one proxy behave as one', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase({ requirePostgres: true });
+    first = await startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database });
+    second = await startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it('a session started on one instance works on the other', async () => {
+    const { user } = await createUser(first, { email: 'shared@example.com' });
+    const login = await gql(first, LOGIN, { i: { email: 'shared@example.com', password: DEFAULT_PASSWORD } });
+    const cookie = sessionCookie(login);
+    expect(cookie).toBeDefined();
+    const me = await gql<{ me: { id: string } }>(second, ME, {}, { cookie });
+    expect(me.data?.me.id).toBe(user.id);
+  });
+
+  it('a rate limit counts attempts on both instances', async () => {
+    // A different account each time, so only the per-IP counter (6 a minute here) is in play.
+    const attempt = (app: TestApp, n: number) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify({ query: LOGIN, variables: { i: { email: `nobody${n}@example.com`, password: 'wrong-1!' } } }),
+      }).then(async (response) => ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]);
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await attempt(i % 2 ? second : first, i))?.extensions.code);
+    expect(codes.every((code) => code === 'UNAUTHENTICATED')).toBe(true);
+    expect((await attempt(first, 6))?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await attempt(second, 7))?.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
