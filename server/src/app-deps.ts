@@ -11,7 +11,7 @@ import { createStorage } from './storage/create-storage';
 /** Everything the app is built from, for main.ts and the test harness alike; migrations applied. */
 export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<AppDeps> {
   const logger = createLogger(config);
-  const orm = await createOrm(config, hooks);
+  const orm = await createOrm(config, { log: (message) => logger.info({ component: 'orm' }, message), ...hooks });
   await migrate(orm, config);
   return {
     config,

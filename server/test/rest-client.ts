@@ -88,9 +88,12 @@ export function schemaErrors(doc: OpenApiDocument, input: SchemaObject, value: u
     }
   }
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: fewer than ${schema.minItems}`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${at}: more than ${schema.maxItems}`);
-    if (schema.items) value.forEach((item, index) => errors.push(...schemaErrors(doc, schema.items!, item, `${at}[${index}]`)));
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      errors.push(`${at}: fewer than ${schema.minItems}`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      errors.push(`${at}: more than ${schema.maxItems}`);
+    const items = schema.items;
+    if (items) value.forEach((item, index) => void errors.push(...schemaErrors(doc, items, item, `${at}[${index}]`)));
   }
   return errors;
 }
@@ -106,14 +109,15 @@ export function assertDocumented(doc: OpenApiDocument, method: string, path: str
   const schema = documented.content?.['application/json']?.schema;
   if (!schema) return;
   const errors = schemaErrors(doc, schema, response.body);
-  if (errors.length) throw new Error(`${method} ${path} ${response.status} breaks its schema:\n  ${errors.join('\n  ')}`);
+  if (errors.length)
+    throw new Error(`${method} ${path} ${response.status} breaks its schema:\n  ${errors.join('\n  ')}`);
 }
 
 /** A client of the REST facade; every answer is checked against /api/v1/openapi.json's document. */
 export function restClient(app: TestApp) {
   const doc = openApiDocument(app.config);
 
-  async function send(method: string, path: string, body: BodyInit | undefined, options: RestOptions = {}) {
+  async function send(method: string, path: string, body: RequestInit['body'], options: RestOptions = {}) {
     const headers: Record<string, string> = {
       ...(options.cookie && { cookie: options.cookie }),
       ...(options.token && { authorization: `Bearer ${options.token}` }),

@@ -109,3 +109,18 @@ export async function seedPayments(orm: Orm, count: number) {
   }
   await em.flush();
 }
+
+/** One lecture row pointing at an already stored video. */
+export async function seedLectureRow(orm: Orm, courseId: string, videoKey: string, videoBytes: number) {
+  const em = orm.em.fork();
+  em.create(Lecture, {
+    course: em.getReference(Course, courseId),
+    title: 'Bench lecture',
+    description: 'A long lecture for the Range bench.',
+    videoKey,
+    videoBytes,
+    contentType: 'video/mp4',
+    position: 1,
+  });
+  await em.flush();
+}

@@ -15,6 +15,8 @@ export type Em = SqlEntityManager;
 export interface OrmHooks {
   /** Called with every SQL statement; tests count queries with it. */
   onQuery?: (sql: string) => void;
+  /** Where the ORM's own messages (migrations applied) go, instead of plain stdout. */
+  log?: (message: string) => void;
 }
 
 export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hooks: OrmHooks = {}): Partial<Options> {
@@ -24,9 +26,11 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
+    colors: false,
     // Owned by rate-limiter-flexible, not by an entity.
     schemaGenerator: { skipTables: ['rate_limits'] },
     allowGlobalContext: false,
+    ...(hooks.log && { logger: hooks.log }),
     onQuery: (sql: string) => {
       hooks.onQuery?.(sql);
       return sql;

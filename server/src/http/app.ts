@@ -85,7 +85,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config.limits.lectureBytes, maxFiles: 2, maxFieldSize: 1_000_000 }),
+    // +1: the parser refuses a file that reaches maxFileSize, and a file of exactly the limit is allowed.
+    graphqlUploadExpress({ maxFileSize: config.limits.lectureBytes + 1, maxFiles: 2, maxFieldSize: 1_000_000 }),
     express.json({ limit: '100kb' }),
     limitQueryLength,
     expressMiddleware(apollo, {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
@@ -49,6 +50,7 @@ export class LocalDiskStorage implements ObjectStorage {
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, randomUUID());
     let bytes = 0;
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
       await pipeline(
         body,
@@ -58,11 +60,17 @@ export class LocalDiskStorage implements ObjectStorage {
             yield chunk;
           }
         },
-        createWriteStream(tmp, { flags: 'wx' }),
+        out,
       );
       await mkdir(path.dirname(target), { recursive: true });
       await rename(tmp, target);
     } catch (error) {
+      // A body that fails at once can reject before the file has even opened; removing it
+      // then would race the open and leave an empty orphan, so wait for the stream to close.
+      if (!out.closed) {
+        out.destroy();
+        await once(out, 'close').catch(() => undefined);
+      }
       await rm(tmp, { force: true });
       throw error;
     }

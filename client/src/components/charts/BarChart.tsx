@@ -28,12 +28,12 @@ export function integerTicks(max: number): number[] {
 
 /** A Victory bar chart of counts with labelled bars and a visually hidden table of the values. */
 export function BarChart({ title, desc, data, color, labelHeader = 'Label', valueHeader = 'Value' }: BarChartProps) {
-  const { theme: chartTheme } = useTokens();
+  const { theme } = useTokens();
   const ticks = integerTicks(Math.max(0, ...data.map((datum) => datum.value)));
   const yMax = ticks[ticks.length - 1] ?? 1;
   const axisStyle = {
-    axis: { stroke: chartTheme.axis },
-    tickLabels: { fill: chartTheme.text, fontFamily: chartTheme.font, fontSize: 12, padding: 6 },
+    axis: { stroke: theme.axis },
+    tickLabels: { fill: theme.text, fontFamily: theme.font, fontSize: 12, padding: 6 },
   };
   return (
     <Stack as="figure" gap="3" align="center" w="full" data-chart="bar">
@@ -55,7 +55,7 @@ export function BarChart({ title, desc, data, color, labelHeader = 'Label', valu
           <VictoryAxis
             dependentAxis
             tickValues={ticks}
-            style={{ ...axisStyle, grid: { stroke: chartTheme.grid, strokeDasharray: '4 4' } }}
+            style={{ ...axisStyle, grid: { stroke: theme.grid, strokeDasharray: '4 4' } }}
           />
           <VictoryBar
             data={data.map((datum, index) => ({ x: index + 1, y: datum.value }))}
@@ -64,7 +64,7 @@ export function BarChart({ title, desc, data, color, labelHeader = 'Label', valu
             cornerRadius={{ top: 3 }}
             style={{
               data: { fill: color },
-              labels: { fill: chartTheme.text, fontFamily: chartTheme.font, fontSize: 11 },
+              labels: { fill: theme.text, fontFamily: theme.font, fontSize: 11 },
             }}
           />
         </VictoryChart>

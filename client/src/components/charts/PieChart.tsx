@@ -18,7 +18,7 @@ interface PieChartProps {
 
 /** A Victory pie with its values on the slices, a legend, and a visually hidden table of the values. */
 export function PieChart({ title, desc, data, valueHeader = 'Value', size = 260 }: PieChartProps) {
-  const { theme: chartTheme } = useTokens();
+  const { theme } = useTokens();
   const total = data.reduce((sum, datum) => sum + datum.value, 0);
   return (
     <Stack as="figure" gap="3" align="center" data-chart="pie">
@@ -35,8 +35,8 @@ export function PieChart({ title, desc, data, valueHeader = 'Value', size = 260 
           labels={({ datum }) => (total > 0 && datum.y > 0 ? String(datum.y) : '')}
           labelRadius={size / 5}
           style={{
-            data: { stroke: chartTheme.stroke, strokeWidth: 2 },
-            labels: { fill: chartTheme.text, fontFamily: chartTheme.font, fontSize: 16, fontWeight: 600 },
+            data: { stroke: theme.stroke, strokeWidth: 2 },
+            labels: { fill: theme.text, fontFamily: theme.font, fontSize: 16, fontWeight: 600 },
           }}
         />
       </Box>

@@ -341,7 +341,7 @@ function paths(): Record<string, PathItemObject> {
             'Logged in; the session cookie is set.',
             envelope({ message: message('Logged in successfully'), user: ref('User') }),
           ),
-          ...errors(400, 401, 415, 429),
+          ...errors(400, 401, 413, 415, 429),
         },
       },
     },
@@ -396,7 +396,7 @@ function paths(): Record<string, PathItemObject> {
             'Changed; the session cookie is renewed.',
             envelope({ message: message('Password changed successfully') }),
           ),
-          ...errors(400, 401, 415, 429),
+          ...errors(400, 401, 413, 415, 429),
         },
       },
     },
@@ -509,7 +509,7 @@ function paths(): Record<string, PathItemObject> {
         requestBody: jsonBody<ContactFields>({ name: str(), email: str(), message: str() }),
         responses: {
           200: json('Received.', envelope({ message: message('Form Submitted Successfully') })),
-          ...errors(400, 415, 429),
+          ...errors(400, 413, 415, 429),
         },
       },
     },
@@ -553,7 +553,7 @@ function paths(): Record<string, PathItemObject> {
             'Active.',
             envelope({ message: message(paymentMessages.subscriptionActive), subscriptionId: str() }),
           ),
-          ...errors(400, 401, 403, 404, 415, 502),
+          ...errors(400, 401, 403, 404, 413, 415, 502),
         },
       },
     },
@@ -661,6 +661,16 @@ function paths(): Record<string, PathItemObject> {
   };
 }
 
+/** Every state-changing method can meet the cross-site guard (403); GETs that can are marked one by one. */
+function withCrossSiteRefusal(items: Record<string, PathItemObject>): Record<string, PathItemObject> {
+  for (const item of Object.values(items)) {
+    for (const [method, operation] of Object.entries(item) as [HttpMethod, OperationObject][]) {
+      if (method !== 'get' && !operation.responses['403']) Object.assign(operation.responses, errors(403));
+    }
+  }
+  return items;
+}
+
 /** The facade's OpenAPI 3.1 document, served at GET /api/v1/openapi.json. */
 export function openApiDocument(config: Config): OpenApiDocument {
   return {
@@ -684,7 +694,7 @@ export function openApiDocument(config: Config): OpenApiDocument {
       { name: 'stats', description: 'The admin dashboard' },
       { name: 'meta', description: 'About the API' },
     ],
-    paths: paths(),
+    paths: withCrossSiteRefusal(paths()),
     components: {
       schemas: {
         User: user,

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../../config';
 import { badInput, DomainError, forbidden } from '../../shared/errors';
 import type { AppDeps, RequestScope } from '../../shared/scope';
@@ -22,12 +22,22 @@ export function adminOnly(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-/** JSON endpoints refuse other body types (a form post must not be read as an empty JSON object). */
-export function jsonBody(req: Request, _res: Response, next: NextFunction) {
-  if (req.is('application/json') === false) {
-    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send this request as application/json');
-  }
-  next();
+export const JSON_BODY_LIMIT = '100kb';
+
+const parseJson = express.json({ limit: JSON_BODY_LIMIT });
+
+/**
+ * The body parser of the JSON endpoints (and only theirs): at most 100 kB. Other body types are
+ * refused (415), so a cross-site form post can never be read as a JSON object.
+ */
+export function jsonBody(req: Request, res: Response, next: NextFunction) {
+  parseJson(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    if (req.is('application/json') === false) {
+      return next(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send this request as application/json'));
+    }
+    next();
+  });
 }
 
 type Fields = Record<string, unknown>;

@@ -39,7 +39,11 @@ describe('the OpenAPI document', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument(app.config))));
     expect(response.body.openapi).toBe('3.1.0');
-    expect(response.body.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'token' });
+    expect(response.body.components.securitySchemes.cookieAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'token',
+    });
   });
 
   it('documents exactly the routes Express serves', () => {
@@ -120,7 +124,7 @@ describe('unknown endpoints and malformed requests', () => {
   it('answers malformed JSON with 400 and an oversized JSON body with 413, without internals', async () => {
     const malformed = await rest.json('POST', '/contact', '{ "name": "a", }');
     expect(malformed.status).toBe(400);
-    expect(Object.keys(malformed.body).sort()).toEqual(['message', 'requestId', 'success']);
+    expect(Object.keys(malformed.body).sort()).toEqual(['code', 'message', 'requestId', 'success']);
     expect(malformed.body).toMatchObject({ success: false, message: 'Malformed JSON body' });
     const big = await rest.json('POST', '/contact', { name: 'a', email: 'a@b.co', message: 'x'.repeat(200_000) });
     expect(big.status).toBe(413);

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { paymentRestRouter } from '../../modules/payment/payment.rest';
@@ -11,7 +11,6 @@ import { openApiDocument } from './openapi';
 import { crossSiteGuard } from './request';
 
 export const REST_PREFIX = '/api/v1';
-export const JSON_BODY_LIMIT = '100kb';
 
 /**
  * The REST facade (spec section 7) mounted at /api/v1: thin adapters over the same services as
@@ -21,7 +20,6 @@ export function restRouter(deps: AppDeps) {
   const router = Router();
   sweepStaleUploads(deps.config, deps.logger).catch(() => undefined);
 
-  router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(crossSiteGuard(deps.config).unsafeMethods);
   const document = openApiDocument(deps.config);
   router.get('/openapi.json', (_req, res) => {

@@ -52,11 +52,18 @@ describe('POST /contact', () => {
   it('writes the same row as GraphQL submitContact', async () => {
     const body = form({ email: 'parity-rest@example.com' });
     expect((await rest.json('POST', '/contact', body)).status).toBe(200);
-    const viaGraphql = await gql(app, 'mutation C($input: ContactInput!) { submitContact(input: $input) { success } }', {
-      input: { ...body, email: 'parity-graphql@example.com' },
-    });
+    const viaGraphql = await gql(
+      app,
+      'mutation C($input: ContactInput!) { submitContact(input: $input) { success } }',
+      {
+        input: { ...body, email: 'parity-graphql@example.com' },
+      },
+    );
     expect(viaGraphql.errors).toBeUndefined();
-    const [[a], [b]] = await Promise.all([messagesFrom('parity-rest@example.com'), messagesFrom('parity-graphql@example.com')]);
+    const [[a], [b]] = await Promise.all([
+      messagesFrom('parity-rest@example.com'),
+      messagesFrom('parity-graphql@example.com'),
+    ]);
     expect({ name: a?.name, message: a?.message }).toEqual({ name: b?.name, message: b?.message });
   });
 });

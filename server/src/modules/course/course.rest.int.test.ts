@@ -148,7 +148,13 @@ describe('POST /courses', () => {
       admin,
     );
     expect(big.status).toBe(413);
-    const misnamed = await rest.form('POST', '/courses', fields(), { image: { content: PNG_1PX, filename: 'a.png' } }, admin);
+    const misnamed = await rest.form(
+      'POST',
+      '/courses',
+      fields(),
+      { image: { content: PNG_1PX, filename: 'a.png' } },
+      admin,
+    );
     expect(misnamed.status).toBe(400);
     expect(misnamed.body.message).toBe("Unexpected file field 'image': send the file as 'thumbnail'");
   });
@@ -183,7 +189,11 @@ describe('PUT /courses/{id}', () => {
     const { course } = await createCourse(app);
     const keep = await rest.form('PUT', `/courses/${course.id}`, fields({ title: 'Renamed' }), {}, admin);
     expect(keep.status).toBe(200);
-    expect(keep.body).toMatchObject({ success: true, message: 'Course updated successfully', course: { title: 'Renamed' } });
+    expect(keep.body).toMatchObject({
+      success: true,
+      message: 'Course updated successfully',
+      course: { title: 'Renamed' },
+    });
     expect((await app.orm.em.fork().findOneOrFail(Course, course.id)).thumbnailKey).toBe(course.thumbnailKey);
 
     const replace = await rest.form('PUT', `/courses/${course.id}`, fields(), thumbnail(), admin);
@@ -193,9 +203,10 @@ describe('PUT /courses/{id}', () => {
     expect(await stored(course.thumbnailKey)).toBe(false);
   });
 
-  it('answers 404 for an unknown course, 403 to a USER, 400 for a missing field', async () => {
+  it('answers 404 for an unknown course, 401/403 without the role, 400 for a missing field', async () => {
     const { course } = await createCourse(app);
     expect((await rest.form('PUT', `/courses/${UNKNOWN_ID}`, fields(), {}, admin)).status).toBe(404);
+    expect((await rest.form('PUT', `/courses/${course.id}`, fields(), {})).status).toBe(401);
     expect((await rest.form('PUT', `/courses/${course.id}`, fields(), {}, learner)).status).toBe(403);
     const missing = await rest.form('PUT', `/courses/${course.id}`, fields({ category: '' }), {}, admin);
     expect(missing.status).toBe(400);
@@ -215,10 +226,11 @@ describe('DELETE /courses/{id}', () => {
     expect((await rest.delete(`/courses/${course.id}`, admin)).status).toBe(404);
   });
 
-  it('answers 401 anonymously and 403 to a USER, deleting nothing', async () => {
+  it('answers 401 anonymously and 403 to a USER or subscriber, deleting nothing', async () => {
     const { course } = await createCourse(app);
     expect((await rest.delete(`/courses/${course.id}`)).status).toBe(401);
     expect((await rest.delete(`/courses/${course.id}`, learner)).status).toBe(403);
+    expect((await rest.delete(`/courses/${course.id}`, subscriber)).status).toBe(403);
     expect(await app.orm.em.fork().count(Course, { id: course.id })).toBe(1);
   });
 
@@ -226,7 +238,12 @@ describe('DELETE /courses/{id}', () => {
     const a = await createCourse(app, {}, { lectures: 1 });
     const b = await createCourse(app, {}, { lectures: 1 });
     expect((await rest.delete(`/courses/${a.course.id}`, admin)).status).toBe(200);
-    const viaGraphql = await gql(app, 'mutation D($id: ID!) { deleteCourse(id: $id) { success } }', { id: b.course.id }, admin);
+    const viaGraphql = await gql(
+      app,
+      'mutation D($id: ID!) { deleteCourse(id: $id) { success } }',
+      { id: b.course.id },
+      admin,
+    );
     expect(viaGraphql.errors).toBeUndefined();
     for (const { course, lectures } of [a, b]) {
       expect(await app.orm.em.fork().count(Course, { id: course.id })).toBe(0);
@@ -263,7 +280,12 @@ describe('GET /courses/{id} (lectures)', () => {
     const denied = await rest.get(`/courses/${course.id}`, learner);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe(WATCH_DENIED_MESSAGE);
-    const viaGraphql = await gql(app, 'query L($id: ID!) { lectures(courseId: $id) { id } }', { id: course.id }, learner);
+    const viaGraphql = await gql(
+      app,
+      'query L($id: ID!) { lectures(courseId: $id) { id } }',
+      { id: course.id },
+      learner,
+    );
     expect(viaGraphql.errors?.[0]?.message).toBe(denied.body.message);
   });
 
@@ -297,10 +319,11 @@ describe('POST /courses/{id} (add a lecture)', () => {
     expect(row).toMatchObject({ position: 2, contentType: 'video/mp4', videoBytes: 2048 });
   });
 
-  it('answers 401 anonymously and 403 to a subscriber, before taking the upload', async () => {
+  it('answers 401 anonymously and 403 to a USER or subscriber, before taking the upload', async () => {
     const { course } = await createCourse(app);
     const form = { title: 'T', description: 'D' };
     expect((await rest.form('POST', `/courses/${course.id}`, form, video())).status).toBe(401);
+    expect((await rest.form('POST', `/courses/${course.id}`, form, video(), learner)).status).toBe(403);
     expect((await rest.form('POST', `/courses/${course.id}`, form, video(), subscriber)).status).toBe(403);
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
   });
@@ -312,10 +335,22 @@ describe('POST /courses/{id} (add a lecture)', () => {
     expect(noVideo.body.message).toBe(messages.lectureAllMandatory);
     const noTitle = await rest.form('POST', `/courses/${course.id}`, { description: 'D' }, video(), admin);
     expect(noTitle.body.message).toBe(messages.lectureAllMandatory);
-    const image = await rest.form('POST', `/courses/${course.id}`, { title: 'T', description: 'D' }, video(PNG_1PX, 'a.mp4'), admin);
+    const image = await rest.form(
+      'POST',
+      `/courses/${course.id}`,
+      { title: 'T', description: 'D' },
+      video(PNG_1PX, 'a.mp4'),
+      admin,
+    );
     expect(image.status).toBe(415);
     expect(image.body.message).toBe(UNSUPPORTED_VIDEO_MESSAGE);
-    const big = await rest.form('POST', `/courses/${course.id}`, { title: 'T', description: 'D' }, video(mp4OfSize(MAX_LECTURE_BYTES + 1)), admin);
+    const big = await rest.form(
+      'POST',
+      `/courses/${course.id}`,
+      { title: 'T', description: 'D' },
+      video(mp4OfSize(MAX_LECTURE_BYTES + 1)),
+      admin,
+    );
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('File is too large: the limit is 64 KB');
     const unknown = await rest.form('POST', `/courses/${UNKNOWN_ID}`, { title: 'T', description: 'D' }, video(), admin);

@@ -235,7 +235,12 @@ describe('GET /payments?count=', () => {
     });
     expect(mine[1]).toMatchObject({ status: 'refunded', refunded: true });
 
-    const viaGraphql = await gql<{ payments: { monthlySalesRecord: number[] } }>(app, ops.payments, { count: 100 }, admin);
+    const viaGraphql = await gql<{ payments: { monthlySalesRecord: number[] } }>(
+      app,
+      ops.payments,
+      { count: 100 },
+      admin,
+    );
     expect(response.body.monthlySalesRecord).toEqual(viaGraphql.data?.payments.monthlySalesRecord);
     const one = await rest.get('/payments?count=1', admin);
     expect(one.body.allPayments).toHaveLength(1);

@@ -32,7 +32,12 @@ describe('GET /admin/stats/users', () => {
     const response = await rest.get('/admin/stats/users', admin);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, allUsersCount: 5, subscribedUsersCount: 2, message: STATS_MESSAGE });
-    const viaGraphql = await gql<{ stats: { allUsersCount: number; subscribedUsersCount: number } }>(app, STATS, {}, admin);
+    const viaGraphql = await gql<{ stats: { allUsersCount: number; subscribedUsersCount: number } }>(
+      app,
+      STATS,
+      {},
+      admin,
+    );
     expect(viaGraphql.data?.stats).toMatchObject({ allUsersCount: 5, subscribedUsersCount: 2 });
   });
 

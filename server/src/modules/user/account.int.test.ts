@@ -6,6 +6,7 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload, sessionCookie } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { User } from './user.entity';
 
 const REGISTER = /* GraphQL */ `
@@ -89,6 +90,14 @@ describe('register', () => {
     expect(errorMessage(response)).toBe(message);
     expect(await usersCount()).toBe(before.users);
     expect((await storedAvatars()).length).toBe(before.files);
+  });
+
+  it('refuses a password from the common-password list even when it meets the spec rules', async () => {
+    const response = await gqlUpload(app, REGISTER, { input: signup({ password: 'p@ssw0rd' }), avatar: null }, [
+      avatarPart(),
+    ]);
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(response)).toBe(COMMON_PASSWORD_MESSAGE);
   });
 
   it('refuses a script named .png by its content (415) and leaves no file', async () => {

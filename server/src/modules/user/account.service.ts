@@ -6,6 +6,7 @@ import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
 import { storeAvatar } from './avatar';
+import { assertNotCommonPassword } from './common-passwords';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { User } from './user.entity';
 
@@ -33,6 +34,7 @@ export async function register(
 ): Promise<Session> {
   await deps.rateLimits.attempt('register', ip);
   const fields = parseInput(signupSchema, { ...input, hasAvatar: Boolean(avatar) });
+  assertNotCommonPassword(fields.password);
   const email = fields.email.toLowerCase();
   if (await em.count(User, { email })) throw emailTaken();
 
@@ -74,6 +76,7 @@ export async function changePassword(
   const { id } = requireViewer(viewer);
   await deps.rateLimits.attempt('changePassword', ip);
   const fields = parseInput(changePasswordSchema, input);
+  assertNotCommonPassword(fields.newPassword, 'newPassword');
   const user = await em.findOneOrFail(User, id, { populate: ['passwordHash'] });
   if (!(await verifyPassword(user.passwordHash, fields.currentPassword))) {
     throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', { field: 'currentPassword' });

@@ -6,7 +6,13 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { type RestClient, restClient, restSessionCookie, spooledUploads } from '../../../test/rest-client';
+import {
+  type FilePart,
+  type RestClient,
+  restClient,
+  restSessionCookie,
+  spooledUploads,
+} from '../../../test/rest-client';
 import { verifyPassword } from './passwords';
 import { User } from './user.entity';
 
@@ -32,8 +38,10 @@ const signup = (overrides: Record<string, string> = {}) => ({
   password: 'engine1843!',
   ...overrides,
 });
-const avatar = (content = PNG_1PX, filename = 'me.png') => ({ avatar: { content, filename, type: 'image/png' } });
-const register = (fields = signup(), files: Parameters<RestClient['form']>[3] = avatar()) =>
+const avatar = (content = PNG_1PX, filename = 'me.png'): Record<string, FilePart> => ({
+  avatar: { content, filename, type: 'image/png' },
+});
+const register = (fields: Record<string, string> = signup(), files: Record<string, FilePart> = avatar()) =>
   rest.form('POST', '/user/register', fields, files);
 const findUser = (email: string) => app.orm.em.fork().findOne(User, { email }, { populate: ['passwordHash'] });
 const storedFile = (key: string) =>
@@ -276,8 +284,12 @@ describe('GET /user/me', () => {
 });
 
 describe('POST /user/update/{id}', () => {
-  const update = (id: string, token: string | undefined, fields = { fullName: 'Renamed User' }, files = avatar()) =>
-    rest.form('POST', `/user/update/${id}`, fields, files, token ? { cookie: `token=${token}` } : {});
+  const update = (
+    id: string,
+    token: string | undefined,
+    fields: Record<string, string> = { fullName: 'Renamed User' },
+    files: Record<string, FilePart> = avatar(),
+  ) => rest.form('POST', `/user/update/${id}`, fields, files, token ? { cookie: `token=${token}` } : {});
 
   it('updates the logged-in user, replacing the avatar file', async () => {
     const { user, token } = await createUser(app);

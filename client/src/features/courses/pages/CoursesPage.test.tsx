@@ -50,7 +50,7 @@ describe('CoursesPage', () => {
   });
 
   it("notifies 'Loading course data ...' then 'Courses loaded successfully!'", async () => {
-    renderCourses([{ ...catalog(all), delay: 50 }]);
+    renderCourses([{ ...catalog(all), delay: 400 }]);
     expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
     expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Loading course data ...')).not.toBeInTheDocument();

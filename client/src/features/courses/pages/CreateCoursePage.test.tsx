@@ -102,7 +102,7 @@ describe('CreateCoursePage', () => {
 
   it("shows 'Creating new course' and falls back to 'Failed to create the course'", async () => {
     const { fill, submit, router } = await renderCreate([
-      { request: { query: CreateCourseMutation, variables: () => true }, error: new TypeError('offline'), delay: 30 },
+      { request: { query: CreateCourseMutation, variables: () => true }, error: new TypeError('offline'), delay: 400 },
     ]);
     await fill(pngFile());
     await submit();

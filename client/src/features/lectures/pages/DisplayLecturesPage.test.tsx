@@ -41,7 +41,7 @@ describe('DisplayLecturesPage', () => {
   it("also answers on /course/displaylectures and notifies 'Fetching course lectures'", async () => {
     await renderWithCourse('/course/displaylectures', course, {
       session: subscriber,
-      mocks: [{ ...lectures, delay: 50 }],
+      mocks: [{ ...lectures, delay: 400 }],
     });
     expect(await screen.findByText('Fetching course lectures')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('DisplayLecturesPage', () => {
               },
             },
           },
-          delay: 20,
+          delay: 400,
         },
       ],
     });

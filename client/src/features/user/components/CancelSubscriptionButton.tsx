@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { messages } from '@coursehub/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 import { confirmDialogRecipe } from './confirmDialogRecipe';
 
@@ -11,6 +11,8 @@ import { confirmDialogRecipe } from './confirmDialogRecipe';
  */
 export function CancelSubscriptionButton() {
   const [open, setOpen] = useState(false);
+  // An alert dialog starts on its least destructive action.
+  const keepRef = useRef<HTMLButtonElement>(null);
   const [cancelSubscription, { loading }] = useCancelSubscriptionMutation();
 
   const onConfirm = async () => {
@@ -23,6 +25,7 @@ export function CancelSubscriptionButton() {
       recipe={confirmDialogRecipe}
       role="alertdialog"
       open={open}
+      initialFocusEl={() => keepRef.current}
       onOpenChange={(details) => setOpen(details.open)}
     >
       <Dialog.Trigger asChild>
@@ -42,7 +45,9 @@ export function CancelSubscriptionButton() {
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep subscription</Button>
+                <Button ref={keepRef} variant="outline">
+                  Keep subscription
+                </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={onConfirm}>
                 Yes, cancel

@@ -1,0 +1,310 @@
+import type { LoadResult } from './load';
+import type { BenchResults } from './results';
+
+export type Status = 'pass' | 'fail' | 'missing' | 'skipped' | 'info';
+
+export interface Row {
+  part: string;
+  metric: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  budget: string;
+  status: Status;
+}
+
+/** The budgets of the benchmark issue; `npm run bench -- --check` fails on any 'fail' or 'missing' row. */
+export const BUDGETS = {
+  graphqlVsBaseline: 0.5,
+  graphqlVsRest: 0.67,
+  restVsBaseline: 0.75,
+  p99Ms: 50,
+  statements: { catalogue: 2, lectureList: 2, dashboard: 4 },
+  uploadRssGrowthMiB: 100,
+  uploadLargeWithinMiB: 32,
+  uploadVsBaseline: 0.8,
+  rangeFirstByteVsBaseline: 2,
+  initialJsGzipBytes: 200_000,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 95,
+} as const;
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ratio = (value: number, of: number) => (of > 0 ? value / of : Number.NaN);
+const x = (value: number) => (Number.isFinite(value) ? `${fmt(value, 2)}×` : '—');
+const pass = (ok: boolean): Status => (ok ? 'pass' : 'fail');
+const isLoad = (value: unknown): value is LoadResult =>
+  typeof value === 'object' && value !== null && 'requestsPerSecond' in value;
+
+function catalogueRows(results: BenchResults): Row[] {
+  const part = 'catalogue';
+  const measured = results.parts.catalogue?.result;
+  if (!measured) return [missing(part, 'catalogue throughput and latency (`npm run bench -- catalogue`)')];
+  const { baseline, graphql, rest, restConditional } = measured;
+  const rps = (load: LoadResult) => `${fmt(load.requestsPerSecond)} req/s`;
+  const rows: Row[] = [];
+  const g = ratio(graphql.requestsPerSecond, baseline.requestsPerSecond);
+  rows.push({
+    part,
+    metric: 'GraphQL `courses` throughput',
+    value: rps(graphql),
+    baseline: `${rps(baseline)} (node:http + pg)`,
+    ratio: x(g),
+    budget: `≥ ${BUDGETS.graphqlVsBaseline}× baseline`,
+    status: pass(g >= BUDGETS.graphqlVsBaseline),
+  });
+  if (isLoad(rest)) {
+    const r = ratio(rest.requestsPerSecond, baseline.requestsPerSecond);
+    const gr = ratio(graphql.requestsPerSecond, rest.requestsPerSecond);
+    rows.push(
+      {
+        part,
+        metric: 'REST `GET /api/v1/courses` throughput',
+        value: rps(rest),
+        baseline: rps(baseline),
+        ratio: x(r),
+        budget: `≥ ${BUDGETS.restVsBaseline}× baseline`,
+        status: pass(r >= BUDGETS.restVsBaseline),
+      },
+      {
+        part,
+        metric: 'GraphQL / REST throughput',
+        value: rps(graphql),
+        baseline: `${rps(rest)} (REST)`,
+        ratio: x(gr),
+        budget: `≥ ${BUDGETS.graphqlVsRest}× REST`,
+        status: pass(gr >= BUDGETS.graphqlVsRest),
+      },
+    );
+  } else {
+    rows.push(
+      { ...missing(part, 'REST `GET /api/v1/courses` throughput'), value: `not mounted (HTTP ${rest.status})` },
+      { ...missing(part, 'GraphQL / REST throughput'), value: 'REST not mounted' },
+    );
+  }
+  for (const [name, load] of [
+    ['GraphQL', graphql],
+    ['REST', rest],
+  ] as const) {
+    if (!isLoad(load)) continue;
+    rows.push({
+      part,
+      metric: `${name} latency at ${measured.connections} connections`,
+      value: `p99 ${load.latencyMs.p99} ms (p50 ${load.latencyMs.p50})`,
+      baseline: `p99 ${baseline.latencyMs.p99} ms (p50 ${baseline.latencyMs.p50})`,
+      ratio: x(ratio(load.latencyMs.p99, baseline.latencyMs.p99)),
+      budget: `p99 < ${BUDGETS.p99Ms} ms`,
+      status: pass(load.latencyMs.p99 < BUDGETS.p99Ms),
+    });
+  }
+  if (isLoad(restConditional)) {
+    const c = ratio(restConditional.requestsPerSecond, baseline.requestsPerSecond);
+    rows.push({
+      part,
+      metric: 'Repeated catalogue request (If-None-Match → 304)',
+      value: rps(restConditional),
+      baseline: `${rps(baseline)} (uncached)`,
+      ratio: x(c),
+      budget: '> 1× uncached baseline',
+      status: pass(c > 1),
+    });
+  } else {
+    rows.push({
+      ...missing(part, 'Repeated catalogue request (public-catalogue cache)'),
+      value: `not supported: ${restConditional.reason}`,
+      status: 'fail',
+    });
+  }
+  return rows;
+}
+
+function queryRows(results: BenchResults): Row[] {
+  const part = 'queries';
+  const measured = results.parts.queries?.result;
+  if (!measured) return [missing(part, 'SQL statements per operation (`npm run bench -- queries`)')];
+  return measured.cases.map((each) => {
+    const limit = /^catalogue/.test(each.name)
+      ? BUDGETS.statements.catalogue
+      : /^lecture list/.test(each.name)
+        ? BUDGETS.statements.lectureList
+        : /^dashboard \(/.test(each.name)
+          ? BUDGETS.statements.dashboard
+          : null;
+    const constant = each.large.statements === each.small.statements;
+    return {
+      part,
+      metric: `SQL statements: ${each.transport} ${each.name}`,
+      value: `${each.small.statements} → ${each.large.statements}`,
+      baseline: `${each.small.rows} → ${each.large.rows}`,
+      ratio: '—',
+      budget: limit === null ? 'constant' : `≤ ${limit}, constant`,
+      status: pass(constant && (limit === null || each.large.statements <= limit)),
+    };
+  });
+}
+
+function uploadRows(results: BenchResults): Row[] {
+  const part = 'upload';
+  const measured = results.parts.upload?.result;
+  if (!measured) return [missing(part, 'upload throughput and memory (`npm run bench -- upload`)')];
+  const rows: Row[] = [];
+  for (const [name, target] of [
+    ['S3 (s3rver)', measured.s3],
+    ['local disk', measured.disk],
+  ] as const) {
+    const t = ratio(target.app.mbPerSecond, target.baseline.mbPerSecond);
+    rows.push(
+      {
+        part,
+        metric: `Upload ${measured.sizeGiB} GiB → ${name}: throughput`,
+        value: `${fmt(target.app.mbPerSecond, 1)} MB/s`,
+        baseline: `${fmt(target.baseline.mbPerSecond, 1)} MB/s (direct stream)`,
+        ratio: x(t),
+        budget: `≥ ${BUDGETS.uploadVsBaseline}× direct`,
+        status: pass(t >= BUDGETS.uploadVsBaseline),
+      },
+      {
+        part,
+        metric: `Upload ${measured.sizeGiB} GiB → ${name}: server peak RSS growth`,
+        value: `${fmt(target.app.rss.growthMiB, 1)} MiB`,
+        baseline: `${fmt(target.baseline.rss.growthMiB, 1)} MiB (direct stream)`,
+        ratio: '—',
+        budget: `< ${BUDGETS.uploadRssGrowthMiB} MiB`,
+        status: pass(target.app.rss.growthMiB < BUDGETS.uploadRssGrowthMiB),
+      },
+    );
+    if (target.appLarge && measured.largeGiB) {
+      const difference = target.appLarge.rss.growthMiB - target.app.rss.growthMiB;
+      rows.push({
+        part,
+        metric: `Upload ${measured.largeGiB} GiB → ${name}: RSS growth vs ${measured.sizeGiB} GiB`,
+        value: `${fmt(target.appLarge.rss.growthMiB, 1)} MiB (${fmt(target.appLarge.mbPerSecond, 1)} MB/s)`,
+        baseline: `${fmt(target.app.rss.growthMiB, 1)} MiB at ${measured.sizeGiB} GiB`,
+        ratio: `${difference >= 0 ? '+' : ''}${fmt(difference, 1)} MiB`,
+        budget: `within ${BUDGETS.uploadLargeWithinMiB} MiB`,
+        status: pass(Math.abs(difference) <= BUDGETS.uploadLargeWithinMiB),
+      });
+    } else {
+      rows.push({
+        ...missing(part, `Upload 4 GiB → ${name}: RSS growth vs 1 GiB`),
+        value: 'not measured (BENCH_UPLOAD_GIB=4)',
+        status: 'skipped',
+      });
+    }
+    rows.push({
+      part,
+      metric: `Upload → ${name}: spool files left after the upload`,
+      value: String(target.spoolFilesLeft),
+      baseline: '—',
+      ratio: '—',
+      budget: '0 (info)',
+      status: target.spoolFilesLeft === 0 ? 'info' : 'fail',
+    });
+  }
+  rows.push({
+    part,
+    metric: 'Upload client ceiling (same request to a discarding node:http server)',
+    value: `${fmt(measured.clientCeiling.mbPerSecond, 1)} MB/s`,
+    baseline: '—',
+    ratio: '—',
+    budget: 'info',
+    status: 'info',
+  });
+  return rows;
+}
+
+function rangeRows(results: BenchResults): Row[] {
+  const part = 'range';
+  const measured = results.parts.range?.result;
+  if (!measured) return [missing(part, 'Range delivery (`npm run bench -- range`)')];
+  const { app, baseline } = measured;
+  const mb = fmt(measured.fileBytes / 1e6);
+  const f = ratio(app.ttfbMs.median, baseline.ttfbMs.median);
+  return [
+    {
+      part,
+      metric: `Range first byte (middle of a ${mb} MB lecture, median of ${measured.samples})`,
+      value: `${fmt(app.ttfbMs.median, 2)} ms (p90 ${fmt(app.ttfbMs.p90, 1)})`,
+      baseline: `${fmt(baseline.ttfbMs.median, 2)} ms (p90 ${fmt(baseline.ttfbMs.p90, 1)}) static`,
+      ratio: x(f),
+      budget: `≤ ${BUDGETS.rangeFirstByteVsBaseline}× static`,
+      status: pass(f <= BUDGETS.rangeFirstByteVsBaseline),
+    },
+    {
+      part,
+      metric: `Range throughput (${fmt((measured.fileBytes - measured.rangeStart) / 1e6)} MB to the end)`,
+      value: `${fmt(app.mbPerSecond, 1)} MB/s`,
+      baseline: `${fmt(baseline.mbPerSecond, 1)} MB/s static`,
+      ratio: x(ratio(app.mbPerSecond, baseline.mbPerSecond)),
+      budget: 'info',
+      status: 'info',
+    },
+  ];
+}
+
+function clientRows(results: BenchResults): Row[] {
+  const part = 'client';
+  const measured = results.parts.client?.result;
+  if (!measured) return [missing(part, 'client weight and Lighthouse (`npm run bench -- client`)')];
+  const rows: Row[] = [];
+  const kb = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
+  for (const route of ['/', '/courses'] as const) {
+    const js = measured.routes[route].loaded;
+    rows.push({
+      part,
+      metric: `Initial JS of \`${route}\` (${js.files.length} files)`,
+      value: `${kb(js.gzip)} gzip`,
+      baseline: `${kb(js.brotli)} brotli, ${kb(js.raw)} raw`,
+      ratio: '—',
+      budget: `≤ ${kb(BUDGETS.initialJsGzipBytes)} gzip`,
+      status: pass(js.gzip <= BUDGETS.initialJsGzipBytes),
+    });
+  }
+  const lighthouse = measured.lighthouse;
+  for (const route of ['/', '/courses'] as const) {
+    if ('error' in lighthouse) {
+      rows.push({ ...missing(part, `Lighthouse \`${route}\``), value: `failed: ${lighthouse.error.slice(0, 80)}` });
+      continue;
+    }
+    const figures = lighthouse[route];
+    rows.push(
+      {
+        part,
+        metric: `Lighthouse \`${route}\` performance`,
+        value: String(figures.performance),
+        baseline: `LCP ${fmt(figures.lcpMs / 1000, 1)} s · TBT ${fmt(figures.tbtMs)} ms · CLS ${figures.cls}`,
+        ratio: '—',
+        budget: `≥ ${BUDGETS.lighthousePerformance}`,
+        status: pass(figures.performance >= BUDGETS.lighthousePerformance),
+      },
+      {
+        part,
+        metric: `Lighthouse \`${route}\` accessibility`,
+        value: String(figures.accessibility),
+        baseline: '—',
+        ratio: '—',
+        budget: `≥ ${BUDGETS.lighthouseAccessibility}`,
+        status: pass(figures.accessibility >= BUDGETS.lighthouseAccessibility),
+      },
+    );
+  }
+  return rows;
+}
+
+function missing(part: string, metric: string): Row {
+  return { part, metric, value: 'not measured', baseline: '—', ratio: '—', budget: '—', status: 'missing' };
+}
+
+export function evaluate(results: BenchResults): Row[] {
+  return [
+    ...catalogueRows(results),
+    ...queryRows(results),
+    ...uploadRows(results),
+    ...rangeRows(results),
+    ...clientRows(results),
+  ];
+}
+
+/** Rows that make `--check` fail. */
+export const failures = (rows: Row[]) => rows.filter((row) => row.status === 'fail' || row.status === 'missing');

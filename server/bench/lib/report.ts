@@ -1,0 +1,117 @@
+import type { LoadResult } from './load';
+import { evaluate, type Row, type Status } from './budgets';
+import type { BenchResults } from './results';
+
+const MARK: Record<Status, string> = { pass: 'pass', fail: '**FAIL**', missing: '**missing**', skipped: 'skipped', info: 'info' };
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| metric | value | baseline | ratio | budget | result |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      `| ${[row.metric, row.value, row.baseline, row.ratio, row.budget, MARK[row.status]].map(cell).join(' | ')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** The same table for a terminal: aligned columns, no markdown. */
+export function consoleTable(rows: Row[]): string {
+  const header = ['metric', 'value', 'baseline', 'ratio', 'budget', 'result'];
+  const body = rows.map((row) => [row.metric, row.value, row.baseline, row.ratio, row.budget, row.status.toUpperCase()]);
+  const plain = (text: string) => text.replace(/`/g, '');
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => plain(line[i]!).length)));
+  const line = (cells: string[]) => cells.map((text, i) => plain(text).padEnd(widths[i]!)).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+export function machineLines(results: BenchResults): string[] {
+  const m = results.machine;
+  return [
+    `- Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os}`,
+    `- Node ${m.node}, ${m.postgres}, ${m.chromium}`,
+    `- Server under test: ${m.server}; ${m.config}`,
+  ];
+}
+
+function partLines(results: BenchResults): string[] {
+  return Object.entries(results.parts).map(
+    ([name, part]) =>
+      `- \`${name}\`: measured ${part.measuredAt.replace('T', ' ').slice(0, 19)} UTC in ${part.seconds} s, ` +
+      `load average ${part.loadAverage.start} → ${part.loadAverage.end}`,
+  );
+}
+
+const loadLine = (name: string, load: LoadResult) =>
+  `| ${name} | ${load.requestsPerSecond} | ${load.latencyMs.p50} | ${load.latencyMs.p90} | ${load.latencyMs.p99} | ` +
+  `${load.latencyMs.max} | ${load.cpuMsPerRequest ?? '—'} | ${load.bytesPerResponse} | ${load.unexpected + load.errors} |`;
+
+function details(results: BenchResults): string[] {
+  const out: string[] = [];
+  const catalogue = results.parts.catalogue?.result;
+  if (catalogue) {
+    out.push(
+      '',
+      `### Catalogue (${catalogue.courses} courses, ${catalogue.connections} connections, ${catalogue.durationSeconds} s)`,
+      '',
+      '| target | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/req | bytes/resp | errors |',
+      '|---|---|---|---|---|---|---|---|---|',
+      loadLine('baseline (node:http + pg)', catalogue.baseline),
+      loadLine('GraphQL `CourseCatalogQuery`', catalogue.graphql),
+      ...('requestsPerSecond' in catalogue.rest ? [loadLine('REST `GET /api/v1/courses`', catalogue.rest)] : []),
+      ...('requestsPerSecond' in catalogue.restConditional
+        ? [loadLine('REST with If-None-Match (304)', catalogue.restConditional)]
+        : []),
+      ...catalogue.notes.map((note) => `\nNote: ${note}`),
+    );
+  }
+  const client = results.parts.client?.result;
+  if (client) {
+    const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+    out.push(
+      '',
+      `### Client chunks (build of ${client.builtAt.replace('T', ' ').slice(0, 16)} UTC; kB = 1,000 bytes)`,
+      '',
+      `Entry \`${client.entry}\`: ${kb(client.entrySizes.raw)} kB raw, ${kb(client.entrySizes.gzip)} kB gzip, ` +
+        `${kb(client.entrySizes.brotli)} kB brotli. Each lazy chunk below counts what it pulls in beyond the entry's static graph.`,
+      '',
+      '| lazy chunk | files | raw kB | gzip kB | brotli kB |',
+      '|---|---|---|---|---|',
+      ...client.routeChunks.map(
+        (row) => `| ${row.chunk} | ${row.files} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`,
+      ),
+    );
+    if (!('error' in client.lighthouse)) {
+      out.push('', `Lighthouse: ${client.lighthouseConfig}.`, '');
+      for (const route of ['/', '/courses'] as const) {
+        const f = client.lighthouse[route];
+        out.push(
+          `- \`${route}\`: FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; ` +
+            `${(f.transferBytes / 1000).toFixed(0)} kB transferred, JS ${f.jsServedCompressed ? 'compressed' : 'served uncompressed'}; ` +
+            `audits below 0.9: ${f.failedAudits.join(', ') || 'none'}`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const rows = evaluate(results);
+  const failed = rows.filter((row) => row.status === 'fail' || row.status === 'missing').length;
+  return [
+    '# Benchmark results',
+    '',
+    `Generated ${results.generatedAt.replace('T', ' ').slice(0, 19)} UTC by \`npm run bench\`; ` +
+      `\`npm run bench -- --check\` compares these figures with the budgets (${failed ? `${failed} missed` : 'all met'}).`,
+    '',
+    ...machineLines(results),
+    ...partLines(results),
+    '',
+    markdownTable(rows),
+    ...details(results),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,236 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startAppChild } from '../lib/app';
+import { round } from '../lib/load';
+import { clientDist, settings } from '../lib/settings';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface ChunkRow extends Sizes {
+  /** The page chunk (e.g. CoursesPage) and what it pulls in beyond the entry's static graph. */
+  chunk: string;
+  files: number;
+}
+
+export interface RouteJs {
+  /** JS files the browser fetched while loading the page (from Lighthouse's network records). */
+  loaded: Sizes & { files: string[] };
+  /** The entry's static import graph (+ the route chunk's), from the build alone. */
+  static: Sizes & { files: string[] };
+  css: Sizes;
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Bytes on the wire for the page load, and whether the server compressed the JS. */
+  transferBytes: number;
+  jsServedCompressed: boolean;
+  failedAudits: string[];
+}
+
+export interface ClientResult {
+  builtAt: string;
+  entry: string;
+  entrySizes: Sizes;
+  routeChunks: ChunkRow[];
+  routes: Record<'/' | '/courses', RouteJs>;
+  lighthouse: Record<'/' | '/courses', LighthouseFigures> | { error: string };
+  lighthouseConfig: string;
+}
+
+const assetsDir = path.join(clientDist, 'assets');
+const sizeCache = new Map<string, Sizes>();
+
+/** gzip -9 and brotli quality 11, as precompressed static assets are served. */
+function sizesOf(file: string): Sizes {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const bytes = readFileSync(path.join(clientDist, file));
+  const sizes = {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  sizeCache.set(file, sizes);
+  return sizes;
+}
+
+const total = (files: Iterable<string>): Sizes => {
+  const sum = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const sizes = sizesOf(file);
+    sum.raw += sizes.raw;
+    sum.gzip += sizes.gzip;
+    sum.brotli += sizes.brotli;
+  }
+  return sum;
+};
+
+/** `assets/x.js` paths a chunk imports statically (import/export … from, bare import) and dynamically. */
+function importsOf(file: string) {
+  const code = readFileSync(path.join(clientDist, file), 'utf8');
+  const dir = path.posix.dirname(file);
+  const resolve = (specifier: string) => path.posix.join(dir, specifier);
+  const matches = (pattern: RegExp) => [...code.matchAll(pattern)].map((match) => resolve(match[1]!));
+  return {
+    static: [
+      ...matches(/\bfrom\s*["'`](\.\/[^"'`]+?\.js)["'`]/g),
+      ...matches(/\bimport\s*["'`](\.\/[^"'`]+?\.js)["'`]/g),
+    ],
+    dynamic: matches(/\bimport\(\s*["'`](\.\/[^"'`]+?\.js)["'`]\s*\)/g),
+  };
+}
+
+function staticGraph(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file).static);
+  }
+  return seen;
+}
+
+function analyseBuild() {
+  const html = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  const entry = /<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('client/dist/index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
+  const entryGraph = staticGraph([entry, ...preloads]);
+  const dynamic = new Set([...entryGraph].flatMap((file) => importsOf(file).dynamic));
+  const routeChunks = [...dynamic]
+    .filter((file) => !entryGraph.has(file))
+    .map((file) => {
+      const own = [...staticGraph([file])].filter((each) => !entryGraph.has(each));
+      return { chunk: path.posix.basename(file).replace(/-[\w-]{8}\.js$/, ''), file, own };
+    })
+    .sort((a, b) => a.chunk.localeCompare(b.chunk));
+  return { entry, entryGraph, css, routeChunks };
+}
+
+/** JavaScript and CSS weight per route chunk, and a Lighthouse run on / and /courses of the built app. */
+export async function runClient(log: (line: string) => void): Promise<ClientResult> {
+  if (!existsSync(path.join(clientDist, 'index.html'))) {
+    throw new Error('client/dist is missing: run `npm run build` first (the bench measures the production build)');
+  }
+  const build = analyseBuild();
+  const coursesChunk = build.routeChunks.find((each) => each.chunk === 'CoursesPage');
+  const staticJs = (extra: string[]) => {
+    const files = [...build.entryGraph, ...extra];
+    return { ...total(files), files };
+  };
+  const lh = await runLighthouse(log);
+  const loadedJs = (route: '/' | '/courses') => {
+    const files = 'error' in lh ? null : lh.scripts[route];
+    return files ? { ...total(files), files } : { ...staticJs(route === '/' ? [] : (coursesChunk?.own ?? [])) };
+  };
+  const routes = {
+    '/': { loaded: loadedJs('/'), static: staticJs([]), css: total(build.css) },
+    '/courses': {
+      loaded: loadedJs('/courses'),
+      static: staticJs(coursesChunk?.own ?? []),
+      css: total(build.css),
+    },
+  };
+  for (const route of ['/', '/courses'] as const) {
+    const { gzip, brotli, files } = routes[route].loaded;
+    log(`  ${route}: initial JS ${round(gzip / 1000, 1)} kB gzip, ${round(brotli / 1000, 1)} kB brotli (${files.length} files)`);
+  }
+  return {
+    builtAt: statSync(path.join(clientDist, 'index.html')).mtime.toISOString(),
+    entry: build.entry,
+    entrySizes: sizesOf(build.entry),
+    routeChunks: build.routeChunks.map(({ chunk, own }) => ({ chunk, files: own.length, ...total(own) })),
+    routes,
+    lighthouse: 'error' in lh ? { error: lh.error } : lh.figures,
+    lighthouseConfig: 'Lighthouse default (mobile: Moto G Power, simulated slow 4G, 4x CPU slowdown)',
+  };
+}
+
+type LighthouseRun =
+  | { figures: Record<'/' | '/courses', LighthouseFigures>; scripts: Record<'/' | '/courses', string[]> }
+  | { error: string };
+
+async function runLighthouse(log: (line: string) => void): Promise<LighthouseRun> {
+  // NODE_ENV=test: production's CSP upgrades every request to https, which a plain-http loopback run cannot follow.
+  const app = await startAppChild({ nodeEnv: 'test', env: { SEED_DEMO_CONTENT: 'true' } });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: settings.chromium,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+    const figures = {} as Record<'/' | '/courses', LighthouseFigures>;
+    const scripts = {} as Record<'/' | '/courses', string[]>;
+    for (const route of ['/', '/courses'] as const) {
+      const result = await lighthouse(`${app.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const ownScripts = requests.filter(
+        (item) => item.resourceType === 'Script' && new URL(item.url).origin === app.url,
+      );
+      scripts[route] = ownScripts.map((item) => new URL(item.url).pathname.slice(1));
+      figures[route] = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: round(audit('cumulative-layout-shift'), 3),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        transferBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        jsServedCompressed: ownScripts.every((item) => (item.transferSize ?? 0) < (item.resourceSize ?? 0)),
+        failedAudits: Object.values(lhr.audits)
+          .filter((each) => each.score !== null && each.score < 0.9 && each.scoreDisplayMode !== 'informative')
+          .filter((each) => each.scoreDisplayMode !== 'notApplicable' && each.scoreDisplayMode !== 'manual')
+          .map((each) => each.id),
+      };
+      const f = figures[route];
+      log(`  Lighthouse ${route}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcpMs} ms`);
+    }
+    return { figures, scripts };
+  } catch (error) {
+    log(`  Lighthouse failed: ${(error as Error).message}`);
+    return { error: (error as Error).message };
+  } finally {
+    await chrome?.kill();
+    await app.stop();
+  }
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}

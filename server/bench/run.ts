@@ -1,0 +1,86 @@
+// `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
+// bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
+// upload, range, client. `--check` alone only compares the latest results with the budgets.
+import 'reflect-metadata';
+import os from 'node:os';
+import { check } from './check';
+import { evaluate } from './lib/budgets';
+import { describeMachine } from './lib/machine';
+import { consoleTable, renderMarkdown } from './lib/report';
+import { type BenchResults, latestJson, latestMd, PARTS, type PartName, type PartResults, readLatest, writeLatest } from './lib/results';
+import { settings } from './lib/settings';
+import { runCatalogue } from './parts/catalogue';
+import { runClient } from './parts/client';
+import { runQueries } from './parts/queries';
+import { runRange } from './parts/range';
+import { runUpload } from './parts/upload';
+
+const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartResults[K]> } = {
+  catalogue: runCatalogue,
+  queries: runQueries,
+  upload: runUpload,
+  range: runRange,
+  client: runClient,
+};
+
+const ALIASES: Record<string, PartName> = { catalog: 'catalogue', query: 'queries', video: 'range', lighthouse: 'client' };
+
+function parseArgs(argv: string[]) {
+  // Through the root script (`npm run bench -- --check`) npm keeps `--check` as its own config: npm_config_check.
+  const checkOnly = argv.includes('--check') || process.env.npm_config_check === 'true';
+  const names = argv.filter((arg) => !arg.startsWith('--')).map((arg) => ALIASES[arg] ?? arg);
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length) {
+    console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+    process.exit(2);
+  }
+  return { check: checkOnly, parts: names as PartName[] };
+}
+
+const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
+const log = (line: string) => console.log(line);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.check && !args.parts.length) return check();
+  // The bench's databases are created on this server (one per app child, dropped afterwards).
+  process.env.DATABASE_URL = settings.databaseUrl;
+  const parts = args.parts.length ? args.parts : [...PARTS];
+  const previous = readLatest();
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    machine: await describeMachine(),
+    parts: { ...previous?.parts },
+  };
+  console.log(`Benchmarking ${parts.join(', ')} on ${results.machine.cpus} × ${results.machine.cpuModel}`);
+  if (load1() > results.machine.cpus) {
+    console.log(`  note: the load average is ${load1()} on ${results.machine.cpus} cores: other work will skew absolute figures`);
+  }
+  for (const name of parts) {
+    console.log(`\n[${name}]`);
+    const started = Date.now();
+    const loadAtStart = load1();
+    const result = await runners[name](log);
+    (results.parts as Record<PartName, unknown>)[name] = {
+      measuredAt: new Date(started).toISOString(),
+      seconds: Math.round((Date.now() - started) / 1000),
+      loadAverage: { start: loadAtStart, end: load1() },
+      result,
+    };
+    // Written after every part, so a later failure keeps what was measured.
+    await writeLatest(results, renderMarkdown(results));
+  }
+  console.log(`\n${consoleTable(evaluate(results))}\n`);
+  console.log(`Written ${latestMd} and ${latestJson}.`);
+  return args.check ? check() : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);
