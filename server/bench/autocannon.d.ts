@@ -21,7 +21,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;

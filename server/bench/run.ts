@@ -7,7 +7,16 @@ import { check } from './check';
 import { evaluate } from './lib/budgets';
 import { describeMachine } from './lib/machine';
 import { consoleTable, renderMarkdown } from './lib/report';
-import { type BenchResults, latestJson, latestMd, PARTS, type PartName, type PartResults, readLatest, writeLatest } from './lib/results';
+import {
+  type BenchResults,
+  latestJson,
+  latestMd,
+  PARTS,
+  type PartName,
+  type PartResults,
+  readLatest,
+  writeLatest,
+} from './lib/results';
 import { settings } from './lib/settings';
 import { runCatalogue } from './parts/catalogue';
 import { runClient } from './parts/client';
@@ -23,7 +32,12 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   client: runClient,
 };
 
-const ALIASES: Record<string, PartName> = { catalog: 'catalogue', query: 'queries', video: 'range', lighthouse: 'client' };
+const ALIASES: Record<string, PartName> = {
+  catalog: 'catalogue',
+  query: 'queries',
+  video: 'range',
+  lighthouse: 'client',
+};
 
 function parseArgs(argv: string[]) {
   // Through the root script (`npm run bench -- --check`) npm keeps `--check` as its own config: npm_config_check.
@@ -54,7 +68,9 @@ async function main() {
   };
   console.log(`Benchmarking ${parts.join(', ')} on ${results.machine.cpus} × ${results.machine.cpuModel}`);
   if (load1() > results.machine.cpus) {
-    console.log(`  note: the load average is ${load1()} on ${results.machine.cpus} cores: other work will skew absolute figures`);
+    console.log(
+      `  note: the load average is ${load1()} on ${results.machine.cpus} cores: other work will skew absolute figures`,
+    );
   }
   for (const name of parts) {
     console.log(`\n[${name}]`);

@@ -19,7 +19,13 @@ export async function gql<T = Record<string, unknown>>(
   });
   const text = await response.text();
   const body = JSON.parse(text) as { data?: T; errors?: GqlResult<T>['errors'] };
-  return { status: response.status, data: body.data, errors: body.errors, headers: response.headers, bytes: text.length };
+  return {
+    status: response.status,
+    data: body.data,
+    errors: body.errors,
+    headers: response.headers,
+    bytes: text.length,
+  };
 }
 
 /** Throws with the server's message unless the operation succeeded. */

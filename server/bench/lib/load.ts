@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { settings } from './settings';
 
 export interface LoadResult {
@@ -14,6 +14,8 @@ export interface LoadResult {
   /** CPU seconds the server process used per 1,000 requests (user + system), when its pid is known. */
   cpuMsPerRequest?: number;
   statusCodes: Record<string, number>;
+  /** Answers per second of each slice, in order: how steady the machine was. */
+  slices: number[];
 }
 
 export interface LoadTarget {
@@ -35,41 +37,89 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/** A warm-up of `settings.warmupSeconds`, then a measured run of `settings.durationSeconds`, both at fixed connections. */
+const optionsOf = (target: LoadTarget, duration: number) => ({
+  url: target.url,
+  method: target.method ?? 'GET',
+  headers: target.headers,
+  body: target.body,
+  connections: settings.connections,
+  timeout: 10,
+  duration,
+});
+
+interface Slice {
+  result: Result;
+  cpuSeconds: number;
+}
+
+/**
+ * Each target warmed up for `settings.warmupSeconds`, then measured for `settings.durationSeconds` in
+ * `settings.rounds` interleaved slices (A B C A B C …), so that load from other work on the machine falls
+ * on every target alike. Throughput is total answers over total time; latency percentiles are the mean
+ * of the slices' percentiles.
+ */
+export async function measureInterleaved<K extends string>(
+  targets: Record<K, LoadTarget>,
+): Promise<Record<K, LoadResult>> {
+  const names = Object.keys(targets) as K[];
+  for (const name of names) await autocannon(optionsOf(targets[name], settings.warmupSeconds));
+  const slices = Object.fromEntries(names.map((name) => [name, [] as Slice[]])) as Record<K, Slice[]>;
+  const sliceSeconds = settings.durationSeconds / settings.rounds;
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const name of names) {
+      const target = targets[name];
+      const cpuBefore = target.pid ? cpuSeconds(target.pid) : 0;
+      const result = await autocannon(optionsOf(target, sliceSeconds));
+      slices[name].push({ result, cpuSeconds: target.pid ? cpuSeconds(target.pid) - cpuBefore : 0 });
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, summarize(targets[name], slices[name])])) as Record<
+    K,
+    LoadResult
+  >;
+}
+
+/** One target alone: warm-up, then the measured run (in `settings.rounds` slices). */
 export async function measureLoad(target: LoadTarget): Promise<LoadResult> {
-  const options = {
-    url: target.url,
-    method: target.method ?? 'GET',
-    headers: target.headers,
-    body: target.body,
-    connections: settings.connections,
-    timeout: 10,
-  };
-  await autocannon({ ...options, duration: settings.warmupSeconds });
-  const cpuBefore = target.pid ? cpuSeconds(target.pid) : 0;
-  const result = await autocannon({ ...options, duration: settings.durationSeconds });
-  const cpuUsed = target.pid ? cpuSeconds(target.pid) - cpuBefore : 0;
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-  );
+  return (await measureInterleaved({ target })).target;
+}
+
+function summarize(target: LoadTarget, slices: Slice[]): LoadResult {
+  const statusCodes: Record<string, number> = {};
+  let seconds = 0;
+  let cpu = 0;
+  let bytes = 0;
+  let errors = 0;
+  for (const { result, cpuSeconds: used } of slices) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+    seconds += result.duration;
+    cpu += used;
+    bytes += result.throughput.total;
+    errors += result.errors + result.timeouts;
+  }
+  const mean = (pick: (result: Result) => number) =>
+    round(slices.reduce((sum, slice) => sum + pick(slice.result), 0) / slices.length, 1);
   const expected = statusCodes[String(target.status ?? 200)] ?? 0;
   const total = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   return {
-    requestsPerSecond: round(expected / result.duration, 1),
+    requestsPerSecond: round(expected / seconds, 1),
     latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: round(result.latency.mean, 2),
+      p50: mean((r) => r.latency.p50),
+      p90: mean((r) => r.latency.p90),
+      p99: mean((r) => r.latency.p99),
+      max: Math.max(...slices.map((slice) => slice.result.latency.max)),
+      mean: mean((r) => r.latency.mean),
     },
     requests: total,
     expected,
     unexpected: total - expected,
-    errors: result.errors + result.timeouts,
-    bytesPerResponse: total ? Math.round(result.throughput.total / total) : 0,
-    ...(target.pid && expected && { cpuMsPerRequest: round((cpuUsed * 1000) / expected, 3) }),
+    errors,
+    bytesPerResponse: total ? Math.round(bytes / total) : 0,
+    ...(target.pid && expected && { cpuMsPerRequest: round((cpu * 1000) / expected, 3) }),
     statusCodes,
+    slices: slices.map((slice) => round(slice.result['2xx'] + slice.result['3xx'], 0) / slice.result.duration),
   };
 }
 

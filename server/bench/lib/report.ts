@@ -1,8 +1,14 @@
-import type { LoadResult } from './load';
 import { evaluate, type Row, type Status } from './budgets';
+import type { LoadResult } from './load';
 import type { BenchResults } from './results';
 
-const MARK: Record<Status, string> = { pass: 'pass', fail: '**FAIL**', missing: '**missing**', skipped: 'skipped', info: 'info' };
+const MARK: Record<Status, string> = {
+  pass: 'pass',
+  fail: '**FAIL**',
+  missing: '**missing**',
+  skipped: 'skipped',
+  info: 'info',
+};
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -10,8 +16,9 @@ export function markdownTable(rows: Row[]): string {
   const lines = [
     '| metric | value | baseline | ratio | budget | result |',
     '|---|---|---|---|---|---|',
-    ...rows.map((row) =>
-      `| ${[row.metric, row.value, row.baseline, row.ratio, row.budget, MARK[row.status]].map(cell).join(' | ')} |`,
+    ...rows.map(
+      (row) =>
+        `| ${[row.metric, row.value, row.baseline, row.ratio, row.budget, MARK[row.status]].map(cell).join(' | ')} |`,
     ),
   ];
   return lines.join('\n');
@@ -20,7 +27,14 @@ export function markdownTable(rows: Row[]): string {
 /** The same table for a terminal: aligned columns, no markdown. */
 export function consoleTable(rows: Row[]): string {
   const header = ['metric', 'value', 'baseline', 'ratio', 'budget', 'result'];
-  const body = rows.map((row) => [row.metric, row.value, row.baseline, row.ratio, row.budget, row.status.toUpperCase()]);
+  const body = rows.map((row) => [
+    row.metric,
+    row.value,
+    row.baseline,
+    row.ratio,
+    row.budget,
+    row.status.toUpperCase(),
+  ]);
   const plain = (text: string) => text.replace(/`/g, '');
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => plain(line[i]!).length)));
   const line = (cells: string[]) => cells.map((text, i) => plain(text).padEnd(widths[i]!)).join('  ');

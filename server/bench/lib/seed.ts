@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { type Orm, createOrm } from '../../src/db/orm';
+import { createOrm, type Orm } from '../../src/db/orm';
 import { Course } from '../../src/modules/course/course.entity';
 import { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { Payment } from '../../src/modules/payment/payment.entity';

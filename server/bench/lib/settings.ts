@@ -25,6 +25,8 @@ export const settings = {
   durationSeconds: number('BENCH_DURATION', 10),
   warmupSeconds: number('BENCH_WARMUP', 2),
   connections: number('BENCH_CONNECTIONS', 20),
+  /** The measured time is split into this many interleaved slices per target. */
+  rounds: number('BENCH_ROUNDS', 2),
   courses: number('BENCH_COURSES', 50),
   /** Upload sizes in GiB: 1 always, plus a larger one (e.g. 4) for the flatness check. */
   uploadGiB: number('BENCH_UPLOAD_GIB', 1),
@@ -41,7 +43,8 @@ function newestMtime(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }

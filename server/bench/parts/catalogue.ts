@@ -1,7 +1,8 @@
+import { get } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { type AppChild, startAppChild } from '../lib/app';
 import { COURSE_CATALOG_BODY } from '../lib/http';
-import { type LoadResult, measureLoad } from '../lib/load';
+import { type LoadResult, type LoadTarget, measureInterleaved } from '../lib/load';
 import { type Child, firstJsonLine, spawnNode, tsScript } from '../lib/processes';
 import { seedCourses, withOrm } from '../lib/seed';
 import { benchDir, settings } from '../lib/settings';
@@ -34,13 +35,25 @@ async function fetchJson(url: string, init?: RequestInit) {
   return { response, body, bytes: Buffer.byteLength(text) };
 }
 
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).once('error', reject);
+  });
+}
+
 /** Catalogue throughput and latency: GraphQL, REST (when mounted) and a raw node:http + pg baseline. */
 export async function runCatalogue(log: (line: string) => void): Promise<CatalogueResult> {
   const app = await startAppChild();
   let baseline: Child | undefined;
   try {
     await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, settings.courses));
-    baseline = spawnNode([...tsScript(`${benchDir}/children/catalogue-baseline.ts`), app.databaseUrl, app.appSecret], {});
+    baseline = spawnNode(
+      [...tsScript(`${benchDir}/children/catalogue-baseline.ts`), app.databaseUrl, app.appSecret],
+      {},
+    );
     const { port } = await firstJsonLine<{ port: number }>(baseline);
     return await measureAll(app, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
   } finally {
@@ -75,38 +88,32 @@ async function measureAll(app: AppChild, baselinePid: number, baselineUrl: strin
   const etag = rest.response.headers.get('etag');
   log(`  REST /api/v1/courses: HTTP ${rest.response.status}${etag ? `, ETag ${etag}` : ', no ETag'}`);
 
-  log('  baseline (node:http + pg) …');
-  const baselineLoad = await measureLoad({ url: baselineUrl, pid: baselinePid });
-  log(`    ${baselineLoad.requestsPerSecond} req/s, p99 ${baselineLoad.latencyMs.p99} ms`);
-  log('  GraphQL POST /graphql CourseCatalogQuery …');
-  const graphqlLoad = await measureLoad(graphqlTarget);
-  log(`    ${graphqlLoad.requestsPerSecond} req/s, p99 ${graphqlLoad.latencyMs.p99} ms`);
-
-  let restLoad: CatalogueResult['rest'] = { mounted: false, status: rest.response.status };
-  let conditional: CatalogueResult['restConditional'] = {
-    supported: false,
-    reason: restMounted ? 'GET /api/v1/courses sends no ETag' : 'REST /api/v1/courses is not mounted',
-  };
-  if (restMounted) {
-    log('  REST GET /api/v1/courses …');
-    restLoad = await measureLoad({ url: `${app.url}/api/v1/courses`, pid: app.pid });
-    log(`    ${restLoad.requestsPerSecond} req/s, p99 ${restLoad.latencyMs.p99} ms`);
-    if (etag) {
-      const revalidated = await fetch(`${app.url}/api/v1/courses`, { headers: { 'if-none-match': etag } });
-      if (revalidated.status === 304) {
-        log('  REST GET /api/v1/courses with If-None-Match (304) …');
-        conditional = await measureLoad({
-          url: `${app.url}/api/v1/courses`,
-          headers: { 'if-none-match': etag },
-          status: 304,
-          pid: app.pid,
-        });
-        log(`    ${conditional.requestsPerSecond} req/s, p99 ${conditional.latencyMs.p99} ms`);
-      } else {
-        conditional = { supported: false, reason: `If-None-Match with the ETag answered ${revalidated.status}, not 304` };
-      }
-    }
+  const restTarget: LoadTarget = { url: `${app.url}/api/v1/courses`, pid: app.pid };
+  let conditionalTarget: LoadTarget | null = null;
+  let unsupported = restMounted ? 'GET /api/v1/courses sends no ETag' : 'REST /api/v1/courses is not mounted';
+  if (restMounted && etag) {
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a request with If-None-Match, which forbids a 304.
+    const revalidated = await statusOf(restTarget.url, { 'if-none-match': etag });
+    if (revalidated === 304) conditionalTarget = { ...restTarget, headers: { 'if-none-match': etag }, status: 304 };
+    else unsupported = `If-None-Match with the ETag answered ${revalidated}, not 304`;
   }
+
+  const names = ['baseline', 'GraphQL', ...(restMounted ? ['REST'] : []), ...(conditionalTarget ? ['REST 304'] : [])];
+  log(`  ${names.join(', ')}: ${settings.warmupSeconds} s warm-up each, then ${settings.rounds} interleaved rounds …`);
+  const loads = await measureInterleaved({
+    baseline: { url: baselineUrl, pid: baselinePid },
+    graphql: graphqlTarget,
+    ...(restMounted && { rest: restTarget }),
+    ...(conditionalTarget && { conditional: conditionalTarget }),
+  } as Record<'baseline' | 'graphql' | 'rest' | 'conditional', LoadTarget>);
+  for (const [name, load] of Object.entries(loads)) {
+    log(`    ${name}: ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`);
+  }
+  const restLoad: CatalogueResult['rest'] = loads.rest ?? { mounted: false, status: rest.response.status };
+  const conditional: CatalogueResult['restConditional'] = loads.conditional ?? {
+    supported: false,
+    reason: unsupported,
+  };
 
   return {
     courses: settings.courses,
@@ -114,8 +121,8 @@ async function measureAll(app: AppChild, baselinePid: number, baselineUrl: strin
     durationSeconds: settings.durationSeconds,
     warmupSeconds: settings.warmupSeconds,
     responseBytes: { baseline: viaBaseline.bytes, graphql: viaGraphql.bytes, rest: restMounted ? rest.bytes : null },
-    baseline: baselineLoad,
-    graphql: graphqlLoad,
+    baseline: loads.baseline,
+    graphql: loads.graphql,
     rest: restLoad,
     restConditional: conditional,
     notes,

@@ -50,7 +50,6 @@ export interface ClientResult {
   lighthouseConfig: string;
 }
 
-const assetsDir = path.join(clientDist, 'assets');
 const sizeCache = new Map<string, Sizes>();
 
 /** gzip -9 and brotli quality 11, as precompressed static assets are served. */
@@ -149,7 +148,9 @@ export async function runClient(log: (line: string) => void): Promise<ClientResu
   };
   for (const route of ['/', '/courses'] as const) {
     const { gzip, brotli, files } = routes[route].loaded;
-    log(`  ${route}: initial JS ${round(gzip / 1000, 1)} kB gzip, ${round(brotli / 1000, 1)} kB brotli (${files.length} files)`);
+    log(
+      `  ${route}: initial JS ${round(gzip / 1000, 1)} kB gzip, ${round(brotli / 1000, 1)} kB brotli (${files.length} files)`,
+    );
   }
   return {
     builtAt: statSync(path.join(clientDist, 'index.html')).mtime.toISOString(),

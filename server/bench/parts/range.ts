@@ -87,9 +87,13 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
   try {
     const uploadsDir = path.join(app.dataDir, 'uploads');
     // Stored through the app's own adapter, where the app keeps uploads (DATA_DIR/uploads).
-    await new LocalDiskStorage({ rootDir: uploadsDir, secret: app.appSecret }).put(KEY, Readable.from(mp4Chunks(size)), {
-      contentType: 'video/mp4',
-    });
+    await new LocalDiskStorage({ rootDir: uploadsDir, secret: app.appSecret }).put(
+      KEY,
+      Readable.from(mp4Chunks(size)),
+      {
+        contentType: 'video/mp4',
+      },
+    );
     const [course] = await withOrm(app.databaseUrl, app.dataDir, async (orm) => {
       const seeded = await seedCourses(orm, 1, () => 0);
       await seedLectureRow(orm, seeded[0]!.id, KEY, size);
@@ -120,7 +124,8 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
 
     // Interleaved, so any drift of the machine's load falls on both alike.
     const ttfb = { app: [] as number[], baseline: [] as number[] };
-    for (let i = 0; i < 5; i += 1) await Promise.all([timeToFirstByte(appUrl, range), timeToFirstByte(baselineUrl, range)]);
+    for (let i = 0; i < 5; i += 1)
+      await Promise.all([timeToFirstByte(appUrl, range), timeToFirstByte(baselineUrl, range)]);
     for (let i = 0; i < TTFB_SAMPLES; i += 1) {
       ttfb.app.push(await timeToFirstByte(appUrl, range));
       ttfb.baseline.push(await timeToFirstByte(baselineUrl, range));
@@ -159,4 +164,3 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
     await app.stop();
   }
 }
-

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { MiB, mp4Chunks } from '../children/mp4';
-import { type AppChild, ADMIN_EMAIL, ADMIN_PASSWORD, startAppChild } from '../lib/app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppChild, startAppChild } from '../lib/app';
 import { gql, login, ok } from '../lib/http';
 import { round } from '../lib/load';
 import { multipartUpload } from '../lib/multipart-upload';
@@ -170,10 +170,14 @@ async function spoolLeft(app: AppChild): Promise<number> {
 
 async function baselineUpload(args: string[], bytes: number): Promise<TransferFigures> {
   const [target, ...rest] = args;
-  const child = spawnNode([...tsScript(`${benchDir}/children/upload-baseline.ts`), target!, String(bytes), ...rest], {}, {
-    quiet: true,
-    ipc: true,
-  });
+  const child = spawnNode(
+    [...tsScript(`${benchDir}/children/upload-baseline.ts`), target!, String(bytes), ...rest],
+    {},
+    {
+      quiet: true,
+      ipc: true,
+    },
+  );
   try {
     await once(child.process, 'message');
     const rss = sampleRss(child.pid);

@@ -61,7 +61,15 @@ export class TestModePaymentProvider implements PaymentProvider {
   async createCheckout({ userId, email, customerId, idempotencyKey }: CheckoutRequest) {
     const em = this.orm.em.fork();
     const existing = await em.findOne(TestCheckoutSession, { idempotencyKey });
-    if (existing) return this.link(existing);
+    if (existing && existing.status !== 'expired') return this.link(existing);
+    if (existing) {
+      // The buyer cancelled or let it lapse: retire the spent key so "Try Again" opens a new session.
+      await em.nativeUpdate(
+        TestCheckoutSession,
+        { id: existing.id },
+        { idempotencyKey: `${idempotencyKey}#${existing.id}` },
+      );
+    }
     const { price, currency } = this.config.plan;
     const session = em.create(TestCheckoutSession, {
       id: newId('cs_test'),

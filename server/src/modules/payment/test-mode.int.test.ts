@@ -102,6 +102,12 @@ describe('test-mode checkout over HTTP', () => {
     expect((await gql<Me>(app, ops.me, {}, { token })).data?.me.subscription.active).toBe(false);
     // An abandoned checkout can no longer be paid.
     expect((await press(session.url, 'pay')).status).toBe(409);
+
+    // "Try Again" opens a fresh checkout that can be paid.
+    const retry = await start(token);
+    expect(retry.id).not.toBe(session.id);
+    expect((await press(retry.url, 'pay')).status).toBe(303);
+    expect((await gql(app, ops.confirmCheckout, { sessionId: retry.id }, { token })).errors).toBeUndefined();
   });
 
   it('opens one checkout for a double click, and answers 404 for an unknown session', async () => {
