@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -51,3 +52,6 @@ afterEach(() => {
   toaster.remove();
   window.localStorage.clear();
 });
+
+// Lazy chunks and Chakra's first render are slow on a busy 2-core CI machine; 1 s (the default) is flaky.
+configure({ asyncUtilTimeout: 5000 });

@@ -98,6 +98,17 @@ function catalogueRows(results: BenchResults): Row[] {
       status: pass(load.latencyMs.p99 < BUDGETS.p99Ms),
     });
   }
+  if (isLoad(measured.graphqlS3)) {
+    rows.push({
+      part,
+      metric: 'GraphQL `courses` throughput, S3 storage (presigned thumbnails)',
+      value: `${rps(measured.graphqlS3)}, p99 ${measured.graphqlS3.latencyMs.p99} ms`,
+      baseline: rps(baseline),
+      ratio: x(ratio(measured.graphqlS3.requestsPerSecond, baseline.requestsPerSecond)),
+      budget: 'info',
+      status: 'info',
+    });
+  }
   if (isLoad(restConditional)) {
     const c = ratio(restConditional.requestsPerSecond, baseline.requestsPerSecond);
     rows.push({

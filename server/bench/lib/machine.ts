@@ -30,7 +30,11 @@ async function postgresVersion(): Promise<string> {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(settings.chromium, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+    return execFileSync(settings.chromium, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return `not found at ${settings.chromium}`;
   }

@@ -74,6 +74,7 @@ function details(results: BenchResults): string[] {
       '|---|---|---|---|---|---|---|---|---|',
       loadLine('baseline (node:http + pg)', catalogue.baseline),
       loadLine('GraphQL `CourseCatalogQuery`', catalogue.graphql),
+      ...(catalogue.graphqlS3 ? [loadLine('GraphQL, S3 storage', catalogue.graphqlS3)] : []),
       ...('requestsPerSecond' in catalogue.rest ? [loadLine('REST `GET /api/v1/courses`', catalogue.rest)] : []),
       ...('requestsPerSecond' in catalogue.restConditional
         ? [loadLine('REST with If-None-Match (304)', catalogue.restConditional)]

@@ -4,6 +4,7 @@ import { type AppChild, startAppChild } from '../lib/app';
 import { COURSE_CATALOG_BODY } from '../lib/http';
 import { type LoadResult, type LoadTarget, measureInterleaved } from '../lib/load';
 import { type Child, firstJsonLine, spawnNode, tsScript } from '../lib/processes';
+import { type S3rverChild, startS3rver } from '../lib/s3rver';
 import { seedCourses, withOrm } from '../lib/seed';
 import { benchDir, settings } from '../lib/settings';
 
@@ -15,6 +16,8 @@ export interface CatalogueResult {
   responseBytes: { baseline: number; graphql: number; rest: number | null };
   baseline: LoadResult;
   graphql: LoadResult;
+  /** The same GraphQL query with S3 storage (presigned thumbnail URLs), as deployed. */
+  graphqlS3: LoadResult;
   rest: LoadResult | { mounted: false; status: number };
   /** A repeated GET /api/v1/courses with If-None-Match: the catalogue cache budget. */
   restConditional: LoadResult | { supported: false; reason: string };
@@ -48,32 +51,48 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
 export async function runCatalogue(log: (line: string) => void): Promise<CatalogueResult> {
   const app = await startAppChild();
   let baseline: Child | undefined;
+  let s3: S3rverChild | undefined;
+  let s3App: AppChild | undefined;
   try {
     await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, settings.courses));
+    // The production shape stores files on S3: the same catalogue with presigned thumbnail URLs.
+    s3 = await startS3rver();
+    s3App = await startAppChild({ env: s3.env });
+    await withOrm(s3App.databaseUrl, s3App.dataDir, (orm) => seedCourses(orm, settings.courses));
     baseline = spawnNode(
       [...tsScript(`${benchDir}/children/catalogue-baseline.ts`), app.databaseUrl, app.appSecret],
       {},
     );
     const { port } = await firstJsonLine<{ port: number }>(baseline);
-    return await measureAll(app, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
+    return await measureAll(app, s3App, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
   } finally {
     await baseline?.stop();
+    await s3App?.stop();
+    await s3?.stop();
     await app.stop();
   }
 }
 
-async function measureAll(app: AppChild, baselinePid: number, baselineUrl: string, log: (line: string) => void) {
+const graphqlTarget = (app: AppChild): LoadTarget => ({
+  url: `${app.url}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: COURSE_CATALOG_BODY,
+  pid: app.pid,
+});
+
+async function measureAll(
+  app: AppChild,
+  s3App: AppChild,
+  baselinePid: number,
+  baselineUrl: string,
+  log: (line: string) => void,
+) {
   const notes: string[] = [];
-  const graphqlTarget = {
-    url: `${app.url}/graphql`,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: COURSE_CATALOG_BODY,
-    pid: app.pid,
-  };
+  const graphql = graphqlTarget(app);
 
   // Both answer the same thing before either is timed.
-  const viaGraphql = await fetchJson(graphqlTarget.url, graphqlTarget);
+  const viaGraphql = await fetchJson(graphql.url, graphql);
   const viaBaseline = await fetchJson(baselineUrl);
   const courses = (viaGraphql.body?.data as { courses?: unknown[] } | undefined)?.courses ?? [];
   if (viaGraphql.response.status !== 200 || courses.length !== settings.courses) {
@@ -98,14 +117,21 @@ async function measureAll(app: AppChild, baselinePid: number, baselineUrl: strin
     else unsupported = `If-None-Match with the ETag answered ${revalidated}, not 304`;
   }
 
-  const names = ['baseline', 'GraphQL', ...(restMounted ? ['REST'] : []), ...(conditionalTarget ? ['REST 304'] : [])];
+  const names = [
+    'baseline',
+    'GraphQL',
+    ...(restMounted ? ['REST'] : []),
+    ...(conditionalTarget ? ['REST 304'] : []),
+    'GraphQL (S3 storage)',
+  ];
   log(`  ${names.join(', ')}: ${settings.warmupSeconds} s warm-up each, then ${settings.rounds} interleaved rounds …`);
   const loads = await measureInterleaved({
     baseline: { url: baselineUrl, pid: baselinePid },
-    graphql: graphqlTarget,
+    graphql,
     ...(restMounted && { rest: restTarget }),
     ...(conditionalTarget && { conditional: conditionalTarget }),
-  } as Record<'baseline' | 'graphql' | 'rest' | 'conditional', LoadTarget>);
+    graphqlS3: graphqlTarget(s3App),
+  } as Record<'baseline' | 'graphql' | 'rest' | 'conditional' | 'graphqlS3', LoadTarget>);
   for (const [name, load] of Object.entries(loads)) {
     log(`    ${name}: ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`);
   }
@@ -123,6 +149,7 @@ async function measureAll(app: AppChild, baselinePid: number, baselineUrl: strin
     responseBytes: { baseline: viaBaseline.bytes, graphql: viaGraphql.bytes, rest: restMounted ? rest.bytes : null },
     baseline: loads.baseline,
     graphql: loads.graphql,
+    graphqlS3: loads.graphqlS3,
     rest: restLoad,
     restConditional: conditional,
     notes,

@@ -2,15 +2,15 @@ import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { MiB, mp4Chunks } from '../children/mp4';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppChild, startAppChild } from '../lib/app';
 import { gql, login, ok } from '../lib/http';
 import { round } from '../lib/load';
 import { multipartUpload } from '../lib/multipart-upload';
-import { type Child, firstJsonLine, sampleRss, spawnNode, tsScript } from '../lib/processes';
+import { firstJsonLine, sampleRss, spawnNode, tsScript } from '../lib/processes';
+import { startS3rver } from '../lib/s3rver';
 import { seedCourses, withOrm } from '../lib/seed';
-import { benchDir, serverDir, settings } from '../lib/settings';
+import { benchDir, settings } from '../lib/settings';
 
 export interface TransferFigures {
   bytes: number;
@@ -37,7 +37,6 @@ export interface UploadResult {
   disk: UploadTarget;
 }
 
-const BUCKET = 'bench-bucket';
 const ADD_LECTURE = `mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {
   addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id } course { numberOfLectures } }
 }`;
@@ -47,39 +46,16 @@ const DELETE_LECTURE = `mutation DeleteLectureMutation($courseId: ID!, $lectureI
 
 const mib = (bytes: number) => round(bytes / MiB, 1);
 
-/** s3rver in a process of its own (standing in for a remote S3), as the upload tests run it. */
-async function startS3rver(directory: string): Promise<{ child: Child; endpoint: string }> {
-  const child = spawnNode([path.join(serverDir, 'test/s3rver-process.mjs'), directory, BUCKET], {});
-  const lines = createInterface({ input: child.process.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.process.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
-    // Every request is printed; the lines keep being read (and dropped) so s3rver never blocks on its stdout.
-    lines.on('line', (line) => {
-      const message = JSON.parse(line) as { port?: number };
-      if (message.port) resolve(message.port);
-    });
-  });
-  return { child, endpoint: `http://127.0.0.1:${port}` };
-}
-
 /** Upload throughput and the server's peak RSS growth: GraphQL multipart addLecture into S3 and into local disk. */
 export async function runUpload(log: (line: string) => void): Promise<UploadResult> {
   const size = Math.round(1 * 1024 * MiB);
   const large = settings.uploadGiB > 1 ? Math.round(settings.uploadGiB * 1024 * MiB) : null;
   const clientCeiling = await measureCeiling(size);
   log(`  client ceiling (node:http sink): ${clientCeiling.mbPerSecond} MB/s`);
-  const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-s3-'));
-  const s3 = await startS3rver(s3Dir);
+  const s3 = await startS3rver();
   try {
-    const s3Env = {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
     log('  into S3 (s3rver) …');
-    const intoS3 = await measureTarget(s3Env, ['s3', s3.endpoint, BUCKET], size, large, log);
+    const intoS3 = await measureTarget(s3.env, ['s3', s3.endpoint, s3.bucket], size, large, log);
     log('  into local disk …');
     const diskDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-disk-'));
     try {
@@ -89,8 +65,7 @@ export async function runUpload(log: (line: string) => void): Promise<UploadResu
       await rm(diskDir, { recursive: true, force: true });
     }
   } finally {
-    await s3.child.stop();
-    await rm(s3Dir, { recursive: true, force: true });
+    await s3.stop();
   }
 }
 

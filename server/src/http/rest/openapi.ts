@@ -293,373 +293,396 @@ type RegisterFields = Parameters<typeof register>[1];
 type LoginFields = Parameters<typeof login>[1];
 type ContactFields = Parameters<typeof submitContact>[1];
 
-function paths(): Record<string, PathItemObject> {
-  const imageTypes = 'image/jpeg, image/png, image/webp';
-  const thumbnailTypes = 'image/jpeg, image/png';
-  return {
-    '/openapi.json': {
-      get: {
-        operationId: 'openApiDocument',
-        summary: 'This document',
-        tags: ['meta'],
-        security: PUBLIC,
-        responses: { 200: json('The OpenAPI 3.1 document of the facade.', { type: 'object' }) },
-      },
+const IMAGE_TYPES = 'image/jpeg, image/png, image/webp';
+const THUMBNAIL_TYPES = 'image/jpeg, image/png';
+
+/** This document. */
+const metaPaths = (): Record<string, PathItemObject> => ({
+  '/openapi.json': {
+    get: {
+      operationId: 'openApiDocument',
+      summary: 'This document',
+      tags: ['meta'],
+      security: PUBLIC,
+      responses: { 200: json('The OpenAPI 3.1 document of the facade.', { type: 'object' }) },
     },
-    '/user/register': {
-      post: {
-        operationId: 'register',
-        summary: 'Create a USER account and log in (sets the session cookie)',
-        tags: ['user'],
-        security: PUBLIC,
-        requestBody: multipartBody<RegisterFields>(
-          {
-            fullName: str('At least 5 characters.'),
-            email: str(),
-            password: str('6 to 16 characters with a digit and a special character.'),
-          },
-          { name: 'avatar', types: imageTypes, required: true },
+  },
+});
+
+/** Accounts and profiles. */
+const userPaths = (): Record<string, PathItemObject> => ({
+  '/user/register': {
+    post: {
+      operationId: 'register',
+      summary: 'Create a USER account and log in (sets the session cookie)',
+      tags: ['user'],
+      security: PUBLIC,
+      requestBody: multipartBody<RegisterFields>(
+        {
+          fullName: str('At least 5 characters.'),
+          email: str(),
+          password: str('6 to 16 characters with a digit and a special character.'),
+        },
+        { name: 'avatar', types: IMAGE_TYPES, required: true },
+      ),
+      responses: {
+        201: json(
+          'Created and logged in; the session cookie is set.',
+          envelope({ message: message('Account created successfully'), user: ref('User') }),
         ),
-        responses: {
-          201: json(
-            'Created and logged in; the session cookie is set.',
-            envelope({ message: message('Account created successfully'), user: ref('User') }),
-          ),
-          ...errors(400, 409, 413, 415, 429),
-        },
+        ...errors(400, 409, 413, 415, 429),
       },
     },
-    '/user/login': {
-      post: {
-        operationId: 'login',
-        summary: 'Log in (sets the session cookie)',
-        tags: ['user'],
-        security: PUBLIC,
-        requestBody: jsonBody<LoginFields>({ email: str(), password: str() }),
-        responses: {
-          200: json(
-            'Logged in; the session cookie is set.',
-            envelope({ message: message('Logged in successfully'), user: ref('User') }),
-          ),
-          ...errors(400, 401, 413, 415, 429),
-        },
-      },
-    },
-    '/user/logout': {
-      get: {
-        operationId: 'logout',
-        summary: 'Log out (clears the session cookie)',
-        tags: ['user'],
-        security: PUBLIC,
-        responses: { 200: json('Logged out.', envelope({ message: message(LOGGED_OUT_MESSAGE) })), ...errors(403) },
-      },
-    },
-    '/user/me': {
-      get: {
-        operationId: 'me',
-        summary: 'The logged-in user',
-        tags: ['user'],
-        security: SESSION,
-        responses: { 200: json('The user.', envelope({ user: ref('User') })), ...errors(401) },
-      },
-    },
-    '/user/update/{id}': {
-      post: {
-        operationId: 'updateProfile',
-        summary: 'Update a profile: name and avatar (your own; an ADMIN may update anyone)',
-        tags: ['user'],
-        security: SESSION,
-        parameters: [idParam('The user to update.')],
-        requestBody: multipartBody<{ fullName: string }>(
-          { fullName: str('At least 5 characters.') },
-          { name: 'avatar', types: imageTypes, required: true },
+  },
+  '/user/login': {
+    post: {
+      operationId: 'login',
+      summary: 'Log in (sets the session cookie)',
+      tags: ['user'],
+      security: PUBLIC,
+      requestBody: jsonBody<LoginFields>({ email: str(), password: str() }),
+      responses: {
+        200: json(
+          'Logged in; the session cookie is set.',
+          envelope({ message: message('Logged in successfully'), user: ref('User') }),
         ),
-        responses: {
-          200: json('Updated.', envelope({ message: message(PROFILE_UPDATED_MESSAGE), user: ref('User') })),
-          ...errors(400, 401, 403, 404, 413, 415),
-        },
+        ...errors(400, 401, 413, 415, 429),
       },
     },
-    '/user/change-password': {
-      post: {
-        operationId: 'changePassword',
-        summary: 'Change the password; every other session ends and this one gets a fresh cookie',
-        tags: ['user'],
-        security: SESSION,
-        requestBody: jsonBody<{ currentPassword: string; oldPassword: string; newPassword: string }>({
-          currentPassword: str('The current password (or send it as oldPassword).'),
-          oldPassword: str('The same as currentPassword, in the other spelling.'),
-          newPassword: str('6 to 16 characters with a digit and a special character.'),
-        }),
-        responses: {
-          200: json(
-            'Changed; the session cookie is renewed.',
-            envelope({ message: message('Password changed successfully') }),
-          ),
-          ...errors(400, 401, 413, 415, 429),
-        },
+  },
+  '/user/logout': {
+    get: {
+      operationId: 'logout',
+      summary: 'Log out (clears the session cookie)',
+      tags: ['user'],
+      security: PUBLIC,
+      responses: { 200: json('Logged out.', envelope({ message: message(LOGGED_OUT_MESSAGE) })), ...errors(403) },
+    },
+  },
+  '/user/me': {
+    get: {
+      operationId: 'me',
+      summary: 'The logged-in user',
+      tags: ['user'],
+      security: SESSION,
+      responses: { 200: json('The user.', envelope({ user: ref('User') })), ...errors(401) },
+    },
+  },
+  '/user/update/{id}': {
+    post: {
+      operationId: 'updateProfile',
+      summary: 'Update a profile: name and avatar (your own; an ADMIN may update anyone)',
+      tags: ['user'],
+      security: SESSION,
+      parameters: [idParam('The user to update.')],
+      requestBody: multipartBody<{ fullName: string }>(
+        { fullName: str('At least 5 characters.') },
+        { name: 'avatar', types: IMAGE_TYPES, required: true },
+      ),
+      responses: {
+        200: json('Updated.', envelope({ message: message(PROFILE_UPDATED_MESSAGE), user: ref('User') })),
+        ...errors(400, 401, 403, 404, 413, 415),
       },
     },
-    '/courses': {
-      get: {
-        operationId: 'listCourses',
-        summary: 'The public catalogue, newest first',
-        tags: ['courses'],
-        security: PUBLIC,
-        parameters: [
-          queryParam('search', str(), false, 'Case-insensitive text in the title, description or instructor.'),
-          queryParam('category', str(), false, 'Only this category.'),
-        ],
-        responses: { 200: json('The courses.', envelope({ courses: arrayOf(ref('Course')) })), ...errors(400) },
-      },
-      post: {
-        operationId: 'createCourse',
-        summary: 'Create a course',
-        tags: ['courses'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        requestBody: multipartBody<CourseFields>(
-          { title: str(), description: str(), category: str(), createdBy: str("The instructor's name.") },
-          { name: 'thumbnail', types: thumbnailTypes, required: true },
+  },
+  '/user/change-password': {
+    post: {
+      operationId: 'changePassword',
+      summary: 'Change the password; every other session ends and this one gets a fresh cookie',
+      tags: ['user'],
+      security: SESSION,
+      requestBody: jsonBody<{ currentPassword: string; oldPassword: string; newPassword: string }>({
+        currentPassword: str('The current password (or send it as oldPassword).'),
+        oldPassword: str('The same as currentPassword, in the other spelling.'),
+        newPassword: str('6 to 16 characters with a digit and a special character.'),
+      }),
+      responses: {
+        200: json(
+          'Changed; the session cookie is renewed.',
+          envelope({ message: message('Password changed successfully') }),
         ),
-        responses: {
-          201: json('Created.', envelope({ message: message(COURSE_CREATED_MESSAGE), course: ref('Course') })),
-          ...errors(400, 401, 403, 413, 415),
-        },
-      },
-      delete: {
-        operationId: 'deleteLecture',
-        summary: 'Delete a lecture of a course',
-        tags: ['lectures'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        parameters: [
-          queryParam('courseId', { ...str(), format: 'uuid' }, true, 'The course.'),
-          queryParam('lectureId', { ...str(), format: 'uuid' }, true, 'The lecture, which must belong to the course.'),
-        ],
-        responses: {
-          200: json('Deleted.', envelope({ message: message(LECTURE_DELETED_MESSAGE) })),
-          ...errors(400, 401, 403, 404),
-        },
+        ...errors(400, 401, 413, 415, 429),
       },
     },
-    '/courses/{id}': {
-      get: {
-        operationId: 'listLectures',
-        summary: 'The lectures of a course (ADMINs and active subscribers)',
-        tags: ['lectures'],
-        security: SESSION,
-        parameters: [idParam('The course.')],
-        responses: {
-          200: json('The lectures, in order.', envelope({ lectures: arrayOf(ref('Lecture')) })),
-          ...errors(401, 403, 404),
-        },
+  },
+});
+
+/** The catalogue, course authoring and lectures. */
+const coursePaths = (): Record<string, PathItemObject> => ({
+  '/courses': {
+    get: {
+      operationId: 'listCourses',
+      summary: 'The public catalogue, newest first',
+      tags: ['courses'],
+      security: PUBLIC,
+      parameters: [
+        queryParam('search', str(), false, 'Case-insensitive text in the title, description or instructor.'),
+        queryParam('category', str(), false, 'Only this category.'),
+      ],
+      responses: { 200: json('The courses.', envelope({ courses: arrayOf(ref('Course')) })), ...errors(400) },
+    },
+    post: {
+      operationId: 'createCourse',
+      summary: 'Create a course',
+      tags: ['courses'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      requestBody: multipartBody<CourseFields>(
+        { title: str(), description: str(), category: str(), createdBy: str("The instructor's name.") },
+        { name: 'thumbnail', types: THUMBNAIL_TYPES, required: true },
+      ),
+      responses: {
+        201: json('Created.', envelope({ message: message(COURSE_CREATED_MESSAGE), course: ref('Course') })),
+        ...errors(400, 401, 403, 413, 415),
       },
-      post: {
-        operationId: 'addLecture',
-        summary: 'Add a lecture (its video) to a course',
-        tags: ['lectures'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        parameters: [idParam('The course.')],
-        requestBody: multipartBody<LectureFields>(
-          { title: str(), description: str() },
-          { name: 'lecture', types: 'video/mp4, video/webm, video/quicktime', required: true },
+    },
+    delete: {
+      operationId: 'deleteLecture',
+      summary: 'Delete a lecture of a course',
+      tags: ['lectures'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      parameters: [
+        queryParam('courseId', { ...str(), format: 'uuid' }, true, 'The course.'),
+        queryParam('lectureId', { ...str(), format: 'uuid' }, true, 'The lecture, which must belong to the course.'),
+      ],
+      responses: {
+        200: json('Deleted.', envelope({ message: message(LECTURE_DELETED_MESSAGE) })),
+        ...errors(400, 401, 403, 404),
+      },
+    },
+  },
+  '/courses/{id}': {
+    get: {
+      operationId: 'listLectures',
+      summary: 'The lectures of a course (ADMINs and active subscribers)',
+      tags: ['lectures'],
+      security: SESSION,
+      parameters: [idParam('The course.')],
+      responses: {
+        200: json('The lectures, in order.', envelope({ lectures: arrayOf(ref('Lecture')) })),
+        ...errors(401, 403, 404),
+      },
+    },
+    post: {
+      operationId: 'addLecture',
+      summary: 'Add a lecture (its video) to a course',
+      tags: ['lectures'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      parameters: [idParam('The course.')],
+      requestBody: multipartBody<LectureFields>(
+        { title: str(), description: str() },
+        { name: 'lecture', types: 'video/mp4, video/webm, video/quicktime', required: true },
+      ),
+      responses: {
+        201: json('Added.', envelope({ message: message(LECTURE_ADDED_MESSAGE), course: ref('CourseWithLectures') })),
+        ...errors(400, 401, 403, 404, 413, 415),
+      },
+    },
+    put: {
+      operationId: 'updateCourse',
+      summary: 'Replace the fields of a course, and its thumbnail when one is sent',
+      tags: ['courses'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      parameters: [idParam('The course.')],
+      requestBody: multipartBody<CourseFields>(
+        { title: str(), description: str(), category: str(), createdBy: str("The instructor's name.") },
+        { name: 'thumbnail', types: THUMBNAIL_TYPES, required: false },
+      ),
+      responses: {
+        200: json('Updated.', envelope({ message: message(COURSE_UPDATED_MESSAGE), course: ref('Course') })),
+        ...errors(400, 401, 403, 404, 413, 415),
+      },
+    },
+    delete: {
+      operationId: 'deleteCourse',
+      summary: 'Delete a course, its lectures and their files',
+      tags: ['courses'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      parameters: [idParam('The course.')],
+      responses: {
+        200: json('Deleted.', envelope({ message: message(COURSE_DELETED_MESSAGE) })),
+        ...errors(401, 403, 404),
+      },
+    },
+  },
+});
+
+/** The contact form. */
+const contactPaths = (): Record<string, PathItemObject> => ({
+  '/contact': {
+    post: {
+      operationId: 'submitContact',
+      summary: 'Send a message through the contact form',
+      tags: ['contact'],
+      security: PUBLIC,
+      requestBody: jsonBody<ContactFields>({ name: str(), email: str(), message: str() }),
+      responses: {
+        200: json('Received.', envelope({ message: message('Form Submitted Successfully') })),
+        ...errors(400, 413, 415, 429),
+      },
+    },
+  },
+});
+
+/** The subscription and the payment records. */
+const paymentPaths = (): Record<string, PathItemObject> => ({
+  '/payments/stripe-key': {
+    get: {
+      operationId: 'stripeKey',
+      summary: "The card provider's publishable key",
+      tags: ['payments'],
+      security: SESSION,
+      responses: {
+        200: json('The key.', envelope({ key: nullable(str('Null in test mode (no Stripe).')) })),
+        ...errors(401),
+      },
+    },
+  },
+  '/payments/subscribe': {
+    post: {
+      operationId: 'subscribe',
+      summary: 'Open a checkout for the yearly bundle; send the browser to `url`',
+      description: 'No body. The checkout returns to /checkout/success?session_id=… (or /checkout/failure).',
+      tags: ['payments'],
+      security: SESSION,
+      responses: {
+        200: json(
+          'The checkout session.',
+          envelope({ id: str('The checkout session id.'), url: str("The provider's checkout page.") }),
         ),
-        responses: {
-          201: json('Added.', envelope({ message: message(LECTURE_ADDED_MESSAGE), course: ref('CourseWithLectures') })),
-          ...errors(400, 401, 403, 404, 413, 415),
-        },
+        ...errors(400, 401, 403, 409, 502),
       },
-      put: {
-        operationId: 'updateCourse',
-        summary: 'Replace the fields of a course, and its thumbnail when one is sent',
-        tags: ['courses'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        parameters: [idParam('The course.')],
-        requestBody: multipartBody<CourseFields>(
-          { title: str(), description: str(), category: str(), createdBy: str("The instructor's name.") },
-          { name: 'thumbnail', types: thumbnailTypes, required: false },
+    },
+  },
+  '/payments/verify': {
+    post: {
+      operationId: 'verifySubscription',
+      summary: "Confirm one of the logged-in user's subscriptions by its id",
+      tags: ['payments'],
+      security: SESSION,
+      requestBody: jsonBody<{ subscription_id: string }>({ subscription_id: str() }),
+      responses: {
+        200: json('Active.', envelope({ message: message(paymentMessages.subscriptionActive), subscriptionId: str() })),
+        ...errors(400, 401, 403, 404, 413, 415, 502),
+      },
+    },
+  },
+  '/payments/get-subscription': {
+    get: {
+      operationId: 'confirmCheckout',
+      summary: 'After the checkout: activate the subscription once the session is paid',
+      tags: ['payments'],
+      security: SESSION,
+      parameters: [queryParam('session_id', str(), true, 'The session_id the checkout returned with.')],
+      responses: {
+        200: json('Active.', envelope({ subscriptionId: str(), message: message(paymentMessages.subscriptionActive) })),
+        ...errors(400, 401, 403, 404, 502),
+      },
+    },
+  },
+  '/payments/unsubscribe': {
+    get: {
+      operationId: 'unsubscribe',
+      summary: 'Cancel the subscription now (refunded in full within the refund window)',
+      tags: ['payments'],
+      security: SESSION,
+      responses: {
+        200: json(
+          'Cancelled.',
+          envelope({
+            message: message(paymentMessages.cancellationSuccessful),
+            refunded: bool('Whether the last payment was refunded.'),
+          }),
         ),
-        responses: {
-          200: json('Updated.', envelope({ message: message(COURSE_UPDATED_MESSAGE), course: ref('Course') })),
-          ...errors(400, 401, 403, 404, 413, 415),
-        },
-      },
-      delete: {
-        operationId: 'deleteCourse',
-        summary: 'Delete a course, its lectures and their files',
-        tags: ['courses'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        parameters: [idParam('The course.')],
-        responses: {
-          200: json('Deleted.', envelope({ message: message(COURSE_DELETED_MESSAGE) })),
-          ...errors(401, 403, 404),
-        },
+        ...errors(400, 401, 403, 502),
       },
     },
-    '/contact': {
-      post: {
-        operationId: 'submitContact',
-        summary: 'Send a message through the contact form',
-        tags: ['contact'],
-        security: PUBLIC,
-        requestBody: jsonBody<ContactFields>({ name: str(), email: str(), message: str() }),
-        responses: {
-          200: json('Received.', envelope({ message: message('Form Submitted Successfully') })),
-          ...errors(400, 413, 415, 429),
-        },
+  },
+  '/payments': {
+    get: {
+      operationId: 'paymentRecords',
+      summary: 'Payment records and sales per month',
+      tags: ['payments'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      parameters: [
+        queryParam(
+          'count',
+          { ...int(), minimum: 1, maximum: 100 },
+          false,
+          'How many records, newest first (at most 100).',
+        ),
+      ],
+      responses: {
+        200: json(
+          'The records.',
+          envelope({
+            allPayments: arrayOf(ref('Payment'), 'Newest first.'),
+            finalMonths: { ...arrayOf(str()), minItems: 12, maxItems: 12, description: 'Jan … Dec.' },
+            monthlySalesRecord: twelve,
+            year: int('The UTC year of monthlySalesRecord.'),
+            message: message(PAYMENT_RECORDS_MESSAGE),
+          }),
+        ),
+        ...errors(400, 401, 403),
       },
     },
-    '/payments/stripe-key': {
-      get: {
-        operationId: 'stripeKey',
-        summary: "The card provider's publishable key",
-        tags: ['payments'],
-        security: SESSION,
-        responses: {
-          200: json('The key.', envelope({ key: nullable(str('Null in test mode (no Stripe).')) })),
-          ...errors(401),
-        },
+  },
+});
+
+/** The admin dashboard. */
+const statsPaths = (): Record<string, PathItemObject> => ({
+  '/payments/get-monthly-payments': {
+    get: {
+      operationId: 'monthlyPayments',
+      summary: 'Sales per month of a year',
+      tags: ['stats'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      parameters: [queryParam('year', int(), false, 'The UTC year; the current one when omitted.')],
+      responses: {
+        200: json(
+          'Twelve values, Jan … Dec.',
+          envelope({ data: twelve, year: int(), message: message(STATS_MESSAGE) }),
+        ),
+        ...errors(400, 401, 403),
       },
     },
-    '/payments/subscribe': {
-      post: {
-        operationId: 'subscribe',
-        summary: 'Open a checkout for the yearly bundle; send the browser to `url`',
-        description: 'No body. The checkout returns to /checkout/success?session_id=… (or /checkout/failure).',
-        tags: ['payments'],
-        security: SESSION,
-        responses: {
-          200: json(
-            'The checkout session.',
-            envelope({ id: str('The checkout session id.'), url: str("The provider's checkout page.") }),
-          ),
-          ...errors(400, 401, 403, 409, 502),
-        },
+  },
+  '/admin/stats/users': {
+    get: {
+      operationId: 'userStats',
+      summary: 'Registered and subscribed user counts',
+      tags: ['stats'],
+      security: SESSION,
+      'x-required-role': 'ADMIN',
+      responses: {
+        200: json(
+          'The counts.',
+          envelope({
+            allUsersCount: int('Every account, admins included.'),
+            subscribedUsersCount: int("Accounts whose subscription status is 'active'."),
+            message: message(STATS_MESSAGE),
+          }),
+        ),
+        ...errors(401, 403),
       },
     },
-    '/payments/verify': {
-      post: {
-        operationId: 'verifySubscription',
-        summary: "Confirm one of the logged-in user's subscriptions by its id",
-        tags: ['payments'],
-        security: SESSION,
-        requestBody: jsonBody<{ subscription_id: string }>({ subscription_id: str() }),
-        responses: {
-          200: json(
-            'Active.',
-            envelope({ message: message(paymentMessages.subscriptionActive), subscriptionId: str() }),
-          ),
-          ...errors(400, 401, 403, 404, 413, 415, 502),
-        },
-      },
-    },
-    '/payments/get-subscription': {
-      get: {
-        operationId: 'confirmCheckout',
-        summary: 'After the checkout: activate the subscription once the session is paid',
-        tags: ['payments'],
-        security: SESSION,
-        parameters: [queryParam('session_id', str(), true, 'The session_id the checkout returned with.')],
-        responses: {
-          200: json(
-            'Active.',
-            envelope({ subscriptionId: str(), message: message(paymentMessages.subscriptionActive) }),
-          ),
-          ...errors(400, 401, 403, 404, 502),
-        },
-      },
-    },
-    '/payments/unsubscribe': {
-      get: {
-        operationId: 'unsubscribe',
-        summary: 'Cancel the subscription now (refunded in full within the refund window)',
-        tags: ['payments'],
-        security: SESSION,
-        responses: {
-          200: json(
-            'Cancelled.',
-            envelope({
-              message: message(paymentMessages.cancellationSuccessful),
-              refunded: bool('Whether the last payment was refunded.'),
-            }),
-          ),
-          ...errors(400, 401, 403, 502),
-        },
-      },
-    },
-    '/payments': {
-      get: {
-        operationId: 'paymentRecords',
-        summary: 'Payment records and sales per month',
-        tags: ['payments'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        parameters: [
-          queryParam(
-            'count',
-            { ...int(), minimum: 1, maximum: 100 },
-            false,
-            'How many records, newest first (at most 100).',
-          ),
-        ],
-        responses: {
-          200: json(
-            'The records.',
-            envelope({
-              allPayments: arrayOf(ref('Payment'), 'Newest first.'),
-              finalMonths: { ...arrayOf(str()), minItems: 12, maxItems: 12, description: 'Jan … Dec.' },
-              monthlySalesRecord: twelve,
-              year: int('The UTC year of monthlySalesRecord.'),
-              message: message(PAYMENT_RECORDS_MESSAGE),
-            }),
-          ),
-          ...errors(400, 401, 403),
-        },
-      },
-    },
-    '/payments/get-monthly-payments': {
-      get: {
-        operationId: 'monthlyPayments',
-        summary: 'Sales per month of a year',
-        tags: ['stats'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        parameters: [queryParam('year', int(), false, 'The UTC year; the current one when omitted.')],
-        responses: {
-          200: json(
-            'Twelve values, Jan … Dec.',
-            envelope({ data: twelve, year: int(), message: message(STATS_MESSAGE) }),
-          ),
-          ...errors(400, 401, 403),
-        },
-      },
-    },
-    '/admin/stats/users': {
-      get: {
-        operationId: 'userStats',
-        summary: 'Registered and subscribed user counts',
-        tags: ['stats'],
-        security: SESSION,
-        'x-required-role': 'ADMIN',
-        responses: {
-          200: json(
-            'The counts.',
-            envelope({
-              allUsersCount: int('Every account, admins included.'),
-              subscribedUsersCount: int("Accounts whose subscription status is 'active'."),
-              message: message(STATS_MESSAGE),
-            }),
-          ),
-          ...errors(401, 403),
-        },
-      },
-    },
-  };
-}
+  },
+});
+
+const paths = (): Record<string, PathItemObject> => ({
+  ...metaPaths(),
+  ...userPaths(),
+  ...coursePaths(),
+  ...contactPaths(),
+  ...paymentPaths(),
+  ...statsPaths(),
+});
 
 /** Every state-changing method can meet the cross-site guard (403); GETs that can are marked one by one. */
 function withCrossSiteRefusal(items: Record<string, PathItemObject>): Record<string, PathItemObject> {

@@ -84,7 +84,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence in depth on top of the SameSite=Lax session cookie: browsers label every request
  * with Sec-Fetch-Site, and a state-changing request that another site (or a sibling subdomain)
  * started is refused unless it comes from an origin named in CORS_ORIGINS. Applies to every
- * unsafe method, and to the spec's state-changing GETs through `sameSiteGet`.
+ * unsafe method, and to the spec's state-changing GETs through `sameSiteGet` (which also refuses
+ * link prefetches).
  */
 export function crossSiteGuard(config: Pick<Config, 'corsOrigins'>) {
   const allowed = allowedOrigins(config);
@@ -102,6 +103,10 @@ export function crossSiteGuard(config: Pick<Config, 'corsOrigins'>) {
     },
     sameSiteGet: (req: Request, _res: Response, next: NextFunction) => {
       check(req);
+      // A speculative prefetch of a link must not cancel anything either.
+      if (/prefetch/i.test(`${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`)) {
+        throw forbidden('Prefetching this request is refused');
+      }
       next();
     },
   };

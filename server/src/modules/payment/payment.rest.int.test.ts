@@ -198,6 +198,8 @@ describe('GET /payments/unsubscribe', () => {
       headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
     });
     expect(crossSite.status).toBe(403);
+    const prefetch = await rest.get('/payments/unsubscribe', { ...subscriber, headers: { 'sec-purpose': 'prefetch' } });
+    expect(prefetch.status).toBe(403);
     expect((await userRow(subscriber.user.id)).subscriptionStatus).toBe('active');
   });
 });

@@ -11,10 +11,10 @@ interface LecturePlayerProps {
 export function LecturePlayer({ lecture, autoPlay = false }: LecturePlayerProps) {
   return (
     <Stack gap="4">
-      <Box asChild w="full" bg="black" rounded="lg" aspectRatio={16 / 9}>
+      {/* A new element per lecture: the previous video stops loading and the new one starts from the beginning. */}
+      <Box asChild key={lecture.id} w="full" bg="black" rounded="lg" aspectRatio={16 / 9}>
         {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks (spec section 3). */}
         <video
-          key={lecture.id}
           src={lecture.videoUrl}
           controls
           preload="metadata"

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, courseIdByTitle, expectVideoPlays, fixture, lecturesAs, logIn, signUp, uniqueEmail } from './support';
+
+test('an admin creates a course, uploads a lecture with real progress, watches and seeks it, then deletes both', async ({
+  page,
+}) => {
+  const title = `Rust for Web Developers ${Date.now()}`;
+  await logIn(page, ADMIN.email, ADMIN.password);
+
+  await page.goto('/course/create');
+  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Instructor').fill('Ferris Crab');
+  await page.getByLabel('Category').fill('Systems Programming');
+  await page.getByLabel('Description').fill('Ownership, borrowing and async Rust for people who ship web services.');
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByText('Course created successfully')).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/course\/description$/);
+  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  await expect(page).toHaveURL(/\/course\/displaylecture$/);
+  await page.getByRole('button', { name: 'Add new lecture' }).click();
+  await expect(page).toHaveURL(/\/course\/addlecture$/);
+
+  // Throttle the upload so the progress bar is seen moving, then record every value it shows.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 24 * 1024,
+  });
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-valuenow]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  // The player asks for byte ranges, so a seek never re-downloads from the start.
+  const ranges: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/files/lectures/') && response.status() === 206) {
+      ranges.push(response.headers()['content-range'] ?? '');
+    }
+  });
+  await page.getByLabel('Title').fill('Ownership in five minutes');
+  await page.getByLabel('Description').fill('Moves, borrows and lifetimes with small examples.');
+  await page.getByLabel('Video').setInputFiles(fixture('lecture.mp4'));
+  await page.getByRole('button', { name: 'Add Lecture' }).click();
+  await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const progress = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+  expect(progress.at(-1)).toBe(100);
+  expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
+
+  await expect(page).toHaveURL(/\/course\/displaylecture$/);
+  await expect(page.getByText('Total lectures: 1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ownership in five minutes' })).toBeVisible();
+
+  const video = await expectVideoPlays(page);
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        element.addEventListener('seeked', resolve, { once: true });
+        element.currentTime = 4;
+      }),
+  );
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(4);
+  expect(ranges.length).toBeGreaterThan(0);
+  expect(ranges[0]).toMatch(/^bytes \d+-\d+\/\d+$/);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Delete lecture' }).click();
+  await expect(page.getByText('Lecture deleted successfully')).toBeVisible();
+  await expect(page.getByText('Total lectures: 0')).toBeVisible();
+
+  await page.goto('/admin/dashboard');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByText('Course Deleted Successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+});
+
+test('a learner without a subscription is offered Subscribe and cannot reach lecture videos', async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const courseId = await courseIdByTitle(page, 'Modern JavaScript from Scratch');
+  expect(courseId).toBeDefined();
+  const asAdmin = await lecturesAs(page, courseId!);
+  const videoUrl = asAdmin.data!.lectures[0]!.videoUrl;
+  await page.context().clearCookies();
+
+  await signUp(page, { fullName: 'Curious Learner', email: uniqueEmail('curious'), password: 'curious1!' });
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'Modern JavaScript from Scratch' }).click();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch Lectures' })).toHaveCount(0);
+
+  const asLearner = await lecturesAs(page, courseId!);
+  expect(asLearner.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  const unsigned = await page.request.get(videoUrl.split('?')[0]!);
+  expect(unsigned.status()).toBe(403);
+  const tampered = await page.request.get(videoUrl.replace(/signature=[^&]+/, 'signature=forged'));
+  expect(tampered.status()).toBe(403);
+});
