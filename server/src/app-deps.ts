@@ -20,7 +20,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     storage: createStorage(config),
     sessions: createSessionTokens(config.appSecret),
     payments: createPaymentProvider(config, orm, logger),
-    rateLimits: createRateLimits(config),
+    rateLimits: createRateLimits(config, logger),
   };
 }
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphQLSchema, printSortedSchema } from '../src/http/graphql/schema';
 import codegenConfig from '../../codegen';
+import { buildGraphQLSchema, printSortedSchema } from '../src/http/graphql/schema';
 import { startTestApp, type TestApp } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -264,7 +264,7 @@ function clientRows(results: BenchResults): Row[] {
     const js = measured.routes[route].loaded;
     rows.push({
       part,
-      metric: `Initial JS of \`${route}\` (${js.files.length} files)`,
+      metric: `Initial JS of \`${route}\` (${js.files.length} files ${js.source === 'browser' ? 'fetched by Chromium' : 'in the static graph'})`,
       value: `${kb(js.gzip)} gzip`,
       baseline: `${kb(js.brotli)} brotli, ${kb(js.raw)} raw`,
       ratio: '—',

@@ -90,7 +90,10 @@ function details(results: BenchResults): string[] {
       `### Client chunks (build of ${client.builtAt.replace('T', ' ').slice(0, 16)} UTC; kB = 1,000 bytes)`,
       '',
       `Entry \`${client.entry}\`: ${kb(client.entrySizes.raw)} kB raw, ${kb(client.entrySizes.gzip)} kB gzip, ` +
-        `${kb(client.entrySizes.brotli)} kB brotli. Each lazy chunk below counts what it pulls in beyond the entry's static graph.`,
+        `${kb(client.entrySizes.brotli)} kB brotli. Each lazy chunk below counts what it pulls in beyond the entry's static graph.` +
+        (client.routes['/'].css.raw === 0
+          ? ' The build has no CSS files (Chakra/Emotion inject styles at run time).'
+          : ''),
       '',
       '| lazy chunk | files | raw kB | gzip kB | brotli kB |',
       '|---|---|---|---|---|',

@@ -20,8 +20,11 @@ export interface ChunkRow extends Sizes {
 }
 
 export interface RouteJs {
-  /** JS files the browser fetched while loading the page (from Lighthouse's network records). */
-  loaded: Sizes & { files: string[] };
+  /**
+   * JS files the browser fetched while loading the page (Lighthouse's network records), or, when Lighthouse
+   * could not run, the static graph below.
+   */
+  loaded: Sizes & { files: string[]; source: 'browser' | 'static' };
   /** The entry's static import graph (+ the route chunk's), from the build alone. */
   static: Sizes & { files: string[] };
   css: Sizes;
@@ -136,7 +139,8 @@ export async function runClient(log: (line: string) => void): Promise<ClientResu
   const lh = await runLighthouse(log);
   const loadedJs = (route: '/' | '/courses') => {
     const files = 'error' in lh ? null : lh.scripts[route];
-    return files ? { ...total(files), files } : { ...staticJs(route === '/' ? [] : (coursesChunk?.own ?? [])) };
+    if (files) return { ...total(files), files, source: 'browser' as const };
+    return { ...staticJs(route === '/' ? [] : (coursesChunk?.own ?? [])), source: 'static' as const };
   };
   const routes = {
     '/': { loaded: loadedJs('/'), static: staticJs([]), css: total(build.css) },

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Logger } from 'pino';
 import {
   type IRateLimiterStoreOptions,
   type RateLimiterAbstract,
@@ -44,8 +45,14 @@ const rethrowLimited = (error: unknown): never => {
  * Counters live in PostgreSQL when the app runs on it, so every instance sees the same
  * numbers; the embedded database is single-process, so memory is the same thing there.
  */
-export function createRateLimits(config: Pick<Config, 'databaseUrl' | 'attemptsPerIpPerMinute'>): RateLimits {
+export function createRateLimits(
+  config: Pick<Config, 'databaseUrl' | 'attemptsPerIpPerMinute'>,
+  logger: Pick<Logger, 'warn'>,
+): RateLimits {
   const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 3 }) : null;
+  // An idle connection can die (database restart, dropped link); the pool discards it and the
+  // next query reconnects. Without a listener that event would crash the process.
+  pool?.on('error', (error) => logger.warn({ err: error }, 'rate-limit connection lost'));
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0): RateLimiterAbstract => {
     const options = { keyPrefix, points, duration, blockDuration };
     if (!pool) return new RateLimiterMemory(options);

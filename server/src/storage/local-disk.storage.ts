@@ -1,5 +1,5 @@
-import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { constants, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -17,7 +17,13 @@ async function freePort() {
 
 async function waitUntilHealthy(url: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error('server did not start');

@@ -38,8 +38,13 @@ describe('two instances behind one proxy behave as one', () => {
       fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-        body: JSON.stringify({ query: LOGIN, variables: { i: { email: `nobody${n}@example.com`, password: 'wrong-1!' } } }),
-      }).then(async (response) => ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]);
+        body: JSON.stringify({
+          query: LOGIN,
+          variables: { i: { email: `nobody${n}@example.com`, password: 'wrong-1!' } },
+        }),
+      }).then(
+        async (response) => ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0],
+      );
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await attempt(i % 2 ? second : first, i))?.extensions.code);
     expect(codes.every((code) => code === 'UNAUTHENTICATED')).toBe(true);
