@@ -69,6 +69,7 @@ export async function startAppChild(options: AppChildOptions = {}): Promise<AppC
   } catch (error) {
     await child.stop();
     await database.drop();
+    await rm(spoolDir, { recursive: true, force: true });
     throw error;
   }
   return {

@@ -14,8 +14,11 @@ describe('two instances behind one proxy behave as one', () => {
   let second: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase({ requirePostgres: true });
-    first = await startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database });
-    second = await startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database });
+    // Started together: both run the migrations at once, and the advisory lock serialises them.
+    [first, second] = await Promise.all([
+      startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database }),
+      startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database }),
+    ]);
   });
   afterAll(async () => {
     await first?.close();

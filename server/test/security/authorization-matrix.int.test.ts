@@ -1,0 +1,481 @@
+import type { GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema } from '../../src/http/graphql/schema';
+import { openApiDocument } from '../../src/http/rest/openapi';
+import { sessionCookieName } from '../../src/http/session-cookie';
+import type { Course } from '../../src/modules/course/course.entity';
+import { applyProviderState } from '../../src/modules/payment/subscription-sync';
+import type { User } from '../../src/modules/user/user.entity';
+import type { TestModePaymentProvider } from '../../src/payments/test-mode.provider';
+import { createCourse } from '../course-factories';
+import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { PNG_1PX } from '../fixtures/images';
+import { mp4OfSize } from '../fixtures/videos';
+import { errorCode, type GqlResponse, gql, gqlUpload, type UploadPart } from '../graphql-client';
+import { startTestApp, type TestApp } from '../harness';
+import { type FilePart, type RestClient, type RestResponse, restClient } from '../rest-client';
+
+/**
+ * Who may call what: every GraphQL root field and every documented REST operation, called by each
+ * kind of caller with a request that is valid in every other respect, against the table below.
+ * The completeness checks fail when an operation is added without a row (or a row outlives it).
+ */
+
+const CALLERS = ['anonymous', 'user', 'subscriber', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+type GraphqlOutcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT';
+type RestOutcome = 200 | 201 | 400 | 401 | 403 | 409;
+type Row<Outcome> = Readonly<Record<Caller, Outcome>>;
+
+/** Anyone, logged in or not. */
+const OPEN = { anonymous: 'ok', user: 'ok', subscriber: 'ok', admin: 'ok' } as const satisfies Row<GraphqlOutcome>;
+/** Any session. */
+const SIGNED_IN = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'ok',
+  subscriber: 'ok',
+  admin: 'ok',
+} as const satisfies Row<GraphqlOutcome>;
+/** ADMIN only. */
+const ADMIN_ONLY = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'FORBIDDEN',
+  subscriber: 'FORBIDDEN',
+  admin: 'ok',
+} as const satisfies Row<GraphqlOutcome>;
+/** Lecture videos: ADMINs and active subscribers (the entitlement policy, not a role). */
+const WATCHERS = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'FORBIDDEN',
+  subscriber: 'ok',
+  admin: 'ok',
+} as const satisfies Row<GraphqlOutcome>;
+/**
+ * Opening a checkout: a learner without a subscription. A subscriber already has one (CONFLICT, so
+ * the client can say so); an ADMIN is never charged (FORBIDDEN).
+ */
+const CHECKOUT = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'ok',
+  subscriber: 'CONFLICT',
+  admin: 'FORBIDDEN',
+} as const satisfies Row<GraphqlOutcome>;
+/**
+ * Confirming a paid checkout or subscription: its owner only. The learner confirms the one they just
+ * paid, the subscriber confirms theirs again (idempotent). An ADMIN cannot have one (startCheckout
+ * refuses admins), so the admin (like the anonymous caller) sends a learner's: FORBIDDEN, not theirs.
+ */
+const OWN_PAYMENT = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'ok',
+  subscriber: 'ok',
+  admin: 'FORBIDDEN',
+} as const satisfies Row<GraphqlOutcome>;
+/**
+ * Cancelling: anyone with a session may ask, but only a subscriber has something to cancel; the
+ * learner and the admin get BAD_USER_INPUT 'You do not have an active subscription'.
+ */
+const CANCEL = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'BAD_USER_INPUT',
+  subscriber: 'ok',
+  admin: 'BAD_USER_INPUT',
+} as const satisfies Row<GraphqlOutcome>;
+
+const GRAPHQL_MATRIX = {
+  'Query.categories': OPEN,
+  'Query.contactMessages': ADMIN_ONLY,
+  'Query.course': OPEN,
+  'Query.courses': OPEN,
+  'Query.lectures': WATCHERS,
+  // Null for an anonymous caller rather than an error: the client asks it to learn who is logged in.
+  'Query.me': OPEN,
+  'Query.myPayments': SIGNED_IN,
+  'Query.payments': ADMIN_ONLY,
+  'Query.stats': ADMIN_ONLY,
+  'Query.stripePublishableKey': SIGNED_IN,
+  'Query.subscriptionPlan': OPEN,
+  'Mutation.addLecture': ADMIN_ONLY,
+  'Mutation.cancelSubscription': CANCEL,
+  'Mutation.changePassword': SIGNED_IN,
+  'Mutation.confirmCheckout': OWN_PAYMENT,
+  'Mutation.createCourse': ADMIN_ONLY,
+  'Mutation.deleteCourse': ADMIN_ONLY,
+  'Mutation.deleteLecture': ADMIN_ONLY,
+  'Mutation.login': OPEN,
+  'Mutation.logout': OPEN,
+  'Mutation.register': OPEN,
+  'Mutation.startCheckout': CHECKOUT,
+  'Mutation.submitContact': OPEN,
+  'Mutation.updateCourse': ADMIN_ONLY,
+  // The caller's own profile (GraphQL has no way to address another user's).
+  'Mutation.updateProfile': SIGNED_IN,
+  'Mutation.verifySubscription': OWN_PAYMENT,
+} as const satisfies Record<string, Row<GraphqlOutcome>>;
+
+const STATUS_OF = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  BAD_USER_INPUT: 400,
+} as const satisfies Record<Exclude<GraphqlOutcome, 'ok'>, RestOutcome>;
+
+/** The same rule through REST: `ok` is the route's success status, errors their HTTP status. */
+const http = (row: Row<GraphqlOutcome>, ok: 200 | 201 = 200): Row<RestOutcome> => ({
+  anonymous: row.anonymous === 'ok' ? ok : STATUS_OF[row.anonymous],
+  user: row.user === 'ok' ? ok : STATUS_OF[row.user],
+  subscriber: row.subscriber === 'ok' ? ok : STATUS_OF[row.subscriber],
+  admin: row.admin === 'ok' ? ok : STATUS_OF[row.admin],
+});
+
+const REST_MATRIX = {
+  'GET /openapi.json': http(OPEN),
+  'POST /user/register': http(OPEN, 201),
+  'POST /user/login': http(OPEN),
+  'GET /user/logout': http(OPEN),
+  // Unlike GraphQL's `me`, REST answers an anonymous caller 401.
+  'GET /user/me': http(SIGNED_IN),
+  // Addressed at ANOTHER user's profile: only an ADMIN may edit someone else's (own profiles: see below).
+  'POST /user/update/{id}': http(ADMIN_ONLY),
+  'POST /user/change-password': http(SIGNED_IN),
+  'GET /courses': http(OPEN),
+  'POST /courses': http(ADMIN_ONLY, 201),
+  'DELETE /courses': http(ADMIN_ONLY),
+  'GET /courses/{id}': http(WATCHERS),
+  'POST /courses/{id}': http(ADMIN_ONLY, 201),
+  'PUT /courses/{id}': http(ADMIN_ONLY),
+  'DELETE /courses/{id}': http(ADMIN_ONLY),
+  'POST /contact': http(OPEN),
+  'GET /payments/stripe-key': http(SIGNED_IN),
+  'POST /payments/subscribe': http(CHECKOUT),
+  'POST /payments/verify': http(OWN_PAYMENT),
+  'GET /payments/get-subscription': http(OWN_PAYMENT),
+  'GET /payments/unsubscribe': http(CANCEL),
+  'GET /payments': http(ADMIN_ONLY),
+  'GET /payments/get-monthly-payments': http(ADMIN_ONLY),
+  'GET /admin/stats/users': http(ADMIN_ONLY),
+} as const satisfies Record<string, Row<RestOutcome>>;
+
+type GraphqlOperation = keyof typeof GRAPHQL_MATRIX;
+type RestOperation = keyof typeof REST_MATRIX;
+
+// --- the app and its callers --------------------------------------------------------------------
+
+let app: TestApp;
+let rest: RestClient;
+/** Read-only fixtures; every operation that changes a course gets a fresh one. */
+let catalogue: { course: Course };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  rest = restClient(app);
+  expect(app.deps.payments.kind).toBe('test');
+  catalogue = await createCourse(app, { title: 'Matrix Catalogue' }, { lectures: 2 });
+});
+afterAll(() => app.close());
+
+interface PaidCheckout {
+  sessionId: string;
+  subscriptionId: string;
+}
+
+/** A fresh account per test (no test sees another's side effects), or nobody. */
+interface Session {
+  caller: Caller;
+  user: User | null;
+  token?: string;
+  /** The subscriber's confirmed checkout. */
+  subscription?: PaidCheckout;
+}
+
+/** A checkout the learner opened and paid on test mode's page, not yet confirmed by the app. */
+async function paidCheckout(user: User): Promise<PaidCheckout> {
+  const { payments } = app.deps;
+  const { id } = await payments.createCheckout({
+    userId: user.id,
+    email: user.email,
+    customerId: null,
+    idempotencyKey: `matrix:${user.id}`,
+  });
+  expect(await (payments as TestModePaymentProvider).pay(id)).toBe('complete');
+  const checkout = await payments.getCheckout(id);
+  return { sessionId: id, subscriptionId: checkout!.subscription!.id };
+}
+
+/**
+ * A real subscriber: paid through test mode and activated by the same code path the confirmation
+ * runs, so the account has a subscription at the provider (cancelling needs one) and a payment.
+ */
+async function subscribe(user: User): Promise<PaidCheckout> {
+  const paid = await paidCheckout(user);
+  const { payments } = app.deps;
+  const checkout = (await payments.getCheckout(paid.sessionId))!;
+  const invoice = checkout.invoiceId ? await payments.getInvoice(checkout.invoiceId) : null;
+  const state = { provider: payments.kind, userId: user.id, subscription: checkout.subscription, invoice };
+  const subscribed = await app.orm.em.fork().transactional((tx) => applyProviderState(tx, state));
+  expect(subscribed?.subscriptionStatus).toBe('active');
+  return paid;
+}
+
+async function signIn(caller: Caller): Promise<Session> {
+  if (caller === 'anonymous') return { caller, user: null };
+  const { user, token } = await createUser(app, { role: caller === 'admin' ? 'ADMIN' : 'USER' });
+  const subscription = caller === 'subscriber' ? await subscribe(user) : undefined;
+  return { caller, user, token, subscription };
+}
+
+/** The payment the caller confirms: their own; callers who cannot have one send a learner's. */
+async function paymentToConfirm(who: Session): Promise<PaidCheckout> {
+  if (who.subscription) return who.subscription;
+  if (who.caller === 'user') return paidCheckout(who.user!);
+  return paidCheckout((await createUser(app)).user);
+}
+
+/** Someone whose credentials a login sends: the caller themselves, or a fresh account. */
+const account = async (who: Session) => who.user ?? (await createUser(app)).user;
+
+const uniqueEmail = () => `matrix-${Math.random().toString(36).slice(2)}@example.com`;
+const NEW_PASSWORD = 'Fresh-pass7!';
+const courseFields = {
+  title: 'Matrix Course',
+  description: 'Who may do what.',
+  category: 'Security',
+  createdBy: 'Ada',
+};
+const lectureFields = { title: 'Matrix Lecture', description: 'A lecture with a real video.' };
+const newCourse = async (lectures = 0) => (await createCourse(app, { title: 'Matrix Authoring' }, { lectures })).course;
+
+// --- GraphQL --------------------------------------------------------------------------------------
+
+const credentials = (who: Session) => (who.token ? { token: who.token } : undefined);
+const ask = (who: Session, query: string, variables: Record<string, unknown> = {}) =>
+  gql(app, query, variables, credentials(who));
+const askWithFile = (who: Session, query: string, variables: Record<string, unknown>, file: UploadPart) =>
+  gqlUpload(app, query, variables, [file], credentials(who));
+
+const pngAt = (path: string): UploadPart => ({ path, filename: 'image.png', content: PNG_1PX, type: 'image/png' });
+const mp4At = (path: string): UploadPart => ({
+  path,
+  filename: 'lecture.mp4',
+  content: mp4OfSize(4096),
+  type: 'video/mp4',
+});
+
+const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResponse> } = {
+  'Query.categories': (who) => ask(who, 'query Categories { categories }'),
+  'Query.contactMessages': (who) => ask(who, 'query ContactMessages { contactMessages(limit: 5) { id } }'),
+  'Query.course': (who) => ask(who, 'query Course($id: ID!) { course(id: $id) { id } }', { id: catalogue.course.id }),
+  'Query.courses': (who) => ask(who, 'query Courses { courses { id } }'),
+  'Query.lectures': (who) =>
+    ask(who, 'query Lectures($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }', {
+      courseId: catalogue.course.id,
+    }),
+  'Query.me': (who) => ask(who, 'query Me { me { id } }'),
+  'Query.myPayments': (who) => ask(who, 'query MyPayments { myPayments { id } }'),
+  'Query.payments': (who) => ask(who, 'query Payments { payments(count: 10) { year allPayments { id } } }'),
+  'Query.stats': (who) => ask(who, 'query Stats { stats { year allUsersCount } }'),
+  'Query.stripePublishableKey': (who) => ask(who, 'query StripeKey { stripePublishableKey }'),
+  'Query.subscriptionPlan': (who) => ask(who, 'query Plan { subscriptionPlan { amount } }'),
+
+  'Mutation.addLecture': async (who) =>
+    askWithFile(
+      who,
+      `mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
+        addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id } }
+      }`,
+      { courseId: (await newCourse()).id, input: lectureFields, video: null },
+      mp4At('variables.video'),
+    ),
+  'Mutation.cancelSubscription': (who) => ask(who, 'mutation Cancel { cancelSubscription { refunded } }'),
+  'Mutation.changePassword': (who) =>
+    ask(who, 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }', {
+      input: { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD },
+    }),
+  'Mutation.confirmCheckout': async (who) =>
+    ask(who, 'mutation Confirm($sessionId: String!) { confirmCheckout(sessionId: $sessionId) { subscriptionId } }', {
+      sessionId: (await paymentToConfirm(who)).sessionId,
+    }),
+  'Mutation.createCourse': (who) =>
+    askWithFile(
+      who,
+      'mutation CreateCourse($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail) { id } }',
+      { input: courseFields, thumbnail: null },
+      pngAt('variables.thumbnail'),
+    ),
+  'Mutation.deleteCourse': async (who) =>
+    ask(who, 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) { success } }', { id: (await newCourse(1)).id }),
+  'Mutation.deleteLecture': async (who) => {
+    const { course, lectures } = await createCourse(app, { title: 'Matrix Lecture Deletion' }, { lectures: 1 });
+    return ask(
+      who,
+      'mutation DeleteLecture($courseId: ID!, $lectureId: ID!) { deleteLecture(courseId: $courseId, lectureId: $lectureId) { success } }',
+      { courseId: course.id, lectureId: lectures[0]!.id },
+    );
+  },
+  'Mutation.login': async (who) =>
+    ask(who, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { email: (await account(who)).email, password: DEFAULT_PASSWORD },
+    }),
+  'Mutation.logout': (who) => ask(who, 'mutation Logout { logout { success } }'),
+  'Mutation.register': (who) =>
+    askWithFile(
+      who,
+      'mutation Register($input: RegisterInput!, $avatar: Upload) { register(input: $input, avatar: $avatar) { token } }',
+      { input: { fullName: 'Matrix Newcomer', email: uniqueEmail(), password: NEW_PASSWORD }, avatar: null },
+      pngAt('variables.avatar'),
+    ),
+  'Mutation.startCheckout': (who) => ask(who, 'mutation StartCheckout { startCheckout { id url } }'),
+  'Mutation.submitContact': (who) =>
+    ask(who, 'mutation Contact($input: ContactInput!) { submitContact(input: $input) { success } }', {
+      input: { name: 'Ada', email: uniqueEmail(), message: 'Who may call what?' },
+    }),
+  'Mutation.updateCourse': async (who) =>
+    askWithFile(
+      who,
+      'mutation UpdateCourse($id: ID!, $input: CourseInput!, $thumbnail: Upload) { updateCourse(id: $id, input: $input, thumbnail: $thumbnail) { id } }',
+      { id: (await newCourse()).id, input: { ...courseFields, title: 'Renamed' }, thumbnail: null },
+      pngAt('variables.thumbnail'),
+    ),
+  'Mutation.updateProfile': (who) =>
+    askWithFile(
+      who,
+      'mutation UpdateProfile($fullName: String!, $avatar: Upload) { updateProfile(fullName: $fullName, avatar: $avatar) { id } }',
+      { fullName: 'Renamed Learner', avatar: null },
+      pngAt('variables.avatar'),
+    ),
+  'Mutation.verifySubscription': async (who) =>
+    ask(who, 'mutation Verify($id: String!) { verifySubscription(subscriptionId: $id) { subscriptionId } }', {
+      id: (await paymentToConfirm(who)).subscriptionId,
+    }),
+};
+
+/** 'ok' when the field answered without errors, otherwise the error's code. */
+function graphqlOutcome(response: GqlResponse, field: string): string {
+  if (response.errors?.length) return errorCode(response) ?? 'an error without a code';
+  return response.data && field in response.data ? 'ok' : 'no data';
+}
+
+// --- REST -----------------------------------------------------------------------------------------
+
+const auth = (who: Session) => (who.token ? { cookie: `${sessionCookieName(app.config)}=${who.token}` } : {});
+const png = (field: string): Record<string, FilePart> => ({
+  [field]: { content: PNG_1PX, filename: 'image.png', type: 'image/png' },
+});
+const restCourseFields = { ...courseFields, title: 'Matrix REST Course' };
+
+const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse> } = {
+  'GET /openapi.json': (who) => rest.get('/openapi.json', auth(who)),
+  'POST /user/register': (who) =>
+    rest.form(
+      'POST',
+      '/user/register',
+      { fullName: 'Matrix Newcomer', email: uniqueEmail(), password: NEW_PASSWORD },
+      png('avatar'),
+      auth(who),
+    ),
+  'POST /user/login': async (who) =>
+    rest.json('POST', '/user/login', { email: (await account(who)).email, password: DEFAULT_PASSWORD }, auth(who)),
+  'GET /user/logout': (who) => rest.get('/user/logout', auth(who)),
+  'GET /user/me': (who) => rest.get('/user/me', auth(who)),
+  'POST /user/update/{id}': async (who) => {
+    const other = (await createUser(app)).user;
+    return rest.form('POST', `/user/update/${other.id}`, { fullName: 'Renamed Learner' }, png('avatar'), auth(who));
+  },
+  'POST /user/change-password': (who) =>
+    rest.json(
+      'POST',
+      '/user/change-password',
+      { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD },
+      auth(who),
+    ),
+  'GET /courses': (who) => rest.get('/courses', auth(who)),
+  'POST /courses': (who) => rest.form('POST', '/courses', restCourseFields, png('thumbnail'), auth(who)),
+  'DELETE /courses': async (who) => {
+    const { course, lectures } = await createCourse(app, { title: 'Matrix Lecture Deletion' }, { lectures: 1 });
+    return rest.delete(`/courses?courseId=${course.id}&lectureId=${lectures[0]!.id}`, auth(who));
+  },
+  'GET /courses/{id}': (who) => rest.get(`/courses/${catalogue.course.id}`, auth(who)),
+  'POST /courses/{id}': async (who) =>
+    rest.form(
+      'POST',
+      `/courses/${(await newCourse()).id}`,
+      lectureFields,
+      { lecture: { content: mp4OfSize(4096), filename: 'lecture.mp4', type: 'video/mp4' } },
+      auth(who),
+    ),
+  'PUT /courses/{id}': async (who) =>
+    rest.form('PUT', `/courses/${(await newCourse()).id}`, restCourseFields, png('thumbnail'), auth(who)),
+  'DELETE /courses/{id}': async (who) => rest.delete(`/courses/${(await newCourse(1)).id}`, auth(who)),
+  'POST /contact': (who) =>
+    rest.json('POST', '/contact', { name: 'Ada', email: uniqueEmail(), message: 'Who may call what?' }, auth(who)),
+  'GET /payments/stripe-key': (who) => rest.get('/payments/stripe-key', auth(who)),
+  'POST /payments/subscribe': (who) => rest.post('/payments/subscribe', auth(who)),
+  'POST /payments/verify': async (who) =>
+    rest.json('POST', '/payments/verify', { subscription_id: (await paymentToConfirm(who)).subscriptionId }, auth(who)),
+  'GET /payments/get-subscription': async (who) =>
+    rest.get(`/payments/get-subscription?session_id=${(await paymentToConfirm(who)).sessionId}`, auth(who)),
+  'GET /payments/unsubscribe': (who) => rest.get('/payments/unsubscribe', auth(who)),
+  'GET /payments': (who) => rest.get('/payments?count=10', auth(who)),
+  'GET /payments/get-monthly-payments': (who) =>
+    rest.get(`/payments/get-monthly-payments?year=${new Date().getUTCFullYear()}`, auth(who)),
+  'GET /admin/stats/users': (who) => rest.get('/admin/stats/users', auth(who)),
+};
+
+// --- the tests ------------------------------------------------------------------------------------
+
+const cases = <Operation extends string, Outcome>(matrix: Record<Operation, Row<Outcome>>) =>
+  (Object.entries(matrix) as [Operation, Row<Outcome>][]).flatMap(([operation, row]) =>
+    CALLERS.map((caller) => ({ operation, caller, expected: row[caller] })),
+  );
+
+const rootFields = (type: GraphQLObjectType | null | undefined) =>
+  Object.keys(type?.getFields() ?? {}).map((field) => `${type?.name}.${field}`);
+
+describe('the authorization matrix is complete', () => {
+  it('has exactly one row per root Query, Mutation and Subscription field of the schema', async () => {
+    const schema = await buildGraphQLSchema();
+    const fields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(rootFields);
+    expect(Object.keys(GRAPHQL_MATRIX).sort()).toEqual(fields.sort());
+  });
+
+  it('has exactly one row per documented REST method and path', () => {
+    const documented = Object.entries(openApiDocument(app.config).paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(Object.keys(REST_MATRIX).sort()).toEqual(documented.sort());
+  });
+});
+
+describe('GraphQL authorization', () => {
+  it.each(cases(GRAPHQL_MATRIX))('$operation as $caller: $expected', async ({ operation, caller, expected }) => {
+    const who = await signIn(caller);
+    const response = await graphqlCalls[operation](who);
+    const field = operation.slice(operation.indexOf('.') + 1);
+    expect(graphqlOutcome(response, field), JSON.stringify(response.errors)).toBe(expected);
+  });
+});
+
+describe('REST authorization', () => {
+  it.each(cases(REST_MATRIX))('$operation as $caller: $expected', async ({ operation, caller, expected }) => {
+    const who = await signIn(caller);
+    const response = await restCalls[operation](who);
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(expected);
+  });
+
+  // The matrix addresses someone else's profile; everyone with a session may edit their own.
+  it.each(['user', 'subscriber', 'admin'] as const)(
+    'POST /user/update/{id} of their own profile as %s: 200',
+    async (caller) => {
+      const who = await signIn(caller);
+      const response = await rest.form(
+        'POST',
+        `/user/update/${who.user!.id}`,
+        { fullName: 'Renamed Learner' },
+        png('avatar'),
+        auth(who),
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_APP_SECRET, loadConfig } from '../../src/config';
+import { createSessionTokens, SESSION_LIFETIME_SECONDS } from '../../src/modules/user/session-tokens';
+import { createTestDatabase, type TestDatabase } from '../database';
+import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { gql } from '../graphql-client';
+import { startTestApp, type TestApp } from '../harness';
+
+const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
+
+describe('HTTP hardening (development defaults)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('sends security headers, a CSP the client runs under, and no X-Powered-By', async () => {
+    for (const path of ['/healthz', '/graphql']) {
+      const response = await fetch(`${app.url}${path}`, {
+        method: path === '/graphql' ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: path === '/graphql' ? '{"query":"{ __typename }"}' : undefined,
+      });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it('refuses a JSON body over 100 kB with 413', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(150_000) } }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('reports not ready (503) when storage cannot be reached', async () => {
+    const unreachable = await startTestApp({
+      S3_BUCKET: 'missing',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    try {
+      const response = await fetch(`${unreachable.url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ database: 'ok', storage: 'unavailable' });
+      expect((await fetch(`${unreachable.url}/healthz`)).status).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe('production mode', () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase({ requirePostgres: true });
+    app = await startTestApp(
+      {
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+        ADMIN_PASSWORD: 'Admin-pass1!',
+        PUBLIC_URL: 'https://learn.example.com',
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      },
+      { database },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('uses a __Host- Secure session cookie', async () => {
+    const { user } = await createUser(app);
+    const response = await gql(app, LOGIN, { i: { email: user.email, password: DEFAULT_PASSWORD } });
+    const cookie = response.headers.getSetCookie().join(';');
+    expect(cookie).toMatch(/^__Host-token=/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it('sends HSTS for at least a year', async () => {
+    const hsts = (await fetch(`${app.url}/healthz`)).headers.get('strict-transport-security') ?? '';
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  it('turns off introspection and field suggestions', async () => {
+    const introspection = await gql(app, '{ __schema { types { name } } }');
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const typo = await gql(app, '{ mee { id } }');
+    expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('configuration and sessions', () => {
+  it('refuses to start in production on development defaults', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is the development secret/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET })).toThrow(
+      /DATABASE_URL is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY is required/);
+    expect(() => loadConfig({ APP_SECRET: 'too-short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('issues 7-day learner sessions and 8-hour admin sessions', async () => {
+    const sessions = createSessionTokens(DEV_APP_SECRET);
+    for (const role of ['USER', 'ADMIN'] as const) {
+      const { token, maxAgeSeconds } = await sessions.issue({ id: 'u1', role, tokenVersion: 0 });
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        iat: number;
+        exp: number;
+      };
+      expect(claims.exp - claims.iat).toBe(SESSION_LIFETIME_SECONDS[role]);
+      expect(maxAgeSeconds).toBe(role === 'USER' ? 7 * 24 * 3600 : 8 * 3600);
+    }
+  });
+});
