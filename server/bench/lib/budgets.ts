@@ -1,3 +1,4 @@
+import type { ClientResult, LighthouseFigures } from '../parts/client';
 import type { LoadResult } from './load';
 import type { BenchResults } from './results';
 
@@ -272,13 +273,12 @@ function clientRows(results: BenchResults): Row[] {
       status: pass(js.gzip <= BUDGETS.initialJsGzipBytes),
     });
   }
-  const lighthouse = measured.lighthouse;
   for (const route of ['/', '/courses'] as const) {
-    if ('error' in lighthouse) {
-      rows.push({ ...missing(part, `Lighthouse \`${route}\``), value: `failed: ${lighthouse.error.slice(0, 80)}` });
+    const figures = lighthouseOf(measured.lighthouse, route);
+    if ('error' in figures) {
+      rows.push({ ...missing(part, `Lighthouse \`${route}\``), value: `failed: ${figures.error.slice(0, 80)}` });
       continue;
     }
-    const figures = lighthouse[route];
     rows.push(
       {
         part,
@@ -301,6 +301,14 @@ function clientRows(results: BenchResults): Row[] {
     );
   }
   return rows;
+}
+
+/** Results written before per-page Lighthouse errors held one error for both pages. */
+export function lighthouseOf(
+  lighthouse: ClientResult['lighthouse'] | { error: string },
+  route: '/' | '/courses',
+): LighthouseFigures | { error: string } {
+  return 'error' in lighthouse ? (lighthouse as { error: string }) : lighthouse[route];
 }
 
 function missing(part: string, metric: string): Row {

@@ -1,4 +1,4 @@
-import { evaluate, type Row, type Status } from './budgets';
+import { evaluate, lighthouseOf, type Row, type Status } from './budgets';
 import type { LoadResult } from './load';
 import type { BenchResults } from './results';
 
@@ -101,16 +101,16 @@ function details(results: BenchResults): string[] {
         (row) => `| ${row.chunk} | ${row.files} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`,
       ),
     );
-    if (!('error' in client.lighthouse)) {
-      out.push('', `Lighthouse: ${client.lighthouseConfig}.`, '');
-      for (const route of ['/', '/courses'] as const) {
-        const f = client.lighthouse[route];
+    out.push('', `Lighthouse: ${client.lighthouseConfig}.`, '');
+    for (const route of ['/', '/courses'] as const) {
+      const f = lighthouseOf(client.lighthouse, route);
+      if ('error' in f) out.push(`- \`${route}\`: Lighthouse failed (${f.error})`);
+      else
         out.push(
           `- \`${route}\`: FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; ` +
             `${(f.transferBytes / 1000).toFixed(0)} kB transferred, JS ${f.jsServedCompressed ? 'compressed' : 'served uncompressed'}; ` +
             `audits below 0.9: ${f.failedAudits.join(', ') || 'none'}`,
         );
-      }
     }
   }
   return out;

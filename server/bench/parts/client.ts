@@ -49,7 +49,7 @@ export interface ClientResult {
   entrySizes: Sizes;
   routeChunks: ChunkRow[];
   routes: Record<'/' | '/courses', RouteJs>;
-  lighthouse: Record<'/' | '/courses', LighthouseFigures> | { error: string };
+  lighthouse: Record<'/' | '/courses', LighthouseFigures | { error: string }>;
   lighthouseConfig: string;
 }
 
@@ -138,7 +138,8 @@ export async function runClient(log: (line: string) => void): Promise<ClientResu
   };
   const lh = await runLighthouse(log);
   const loadedJs = (route: '/' | '/courses') => {
-    const files = 'error' in lh ? null : lh.scripts[route];
+    const run = lh[route];
+    const files = 'error' in run ? null : run.scripts;
     if (files) return { ...total(files), files, source: 'browser' as const };
     return { ...staticJs(route === '/' ? [] : (coursesChunk?.own ?? [])), source: 'static' as const };
   };
@@ -162,19 +163,26 @@ export async function runClient(log: (line: string) => void): Promise<ClientResu
     entrySizes: sizesOf(build.entry),
     routeChunks: build.routeChunks.map(({ chunk, own }) => ({ chunk, files: own.length, ...total(own) })),
     routes,
-    lighthouse: 'error' in lh ? { error: lh.error } : lh.figures,
+    lighthouse: {
+      '/': 'error' in lh['/'] ? lh['/'] : lh['/'].figures,
+      '/courses': 'error' in lh['/courses'] ? lh['/courses'] : lh['/courses'].figures,
+    },
     lighthouseConfig: 'Lighthouse default (mobile: Moto G Power, simulated slow 4G, 4x CPU slowdown)',
   };
 }
 
-type LighthouseRun =
-  | { figures: Record<'/' | '/courses', LighthouseFigures>; scripts: Record<'/' | '/courses', string[]> }
-  | { error: string };
+type Route = '/' | '/courses';
+const ROUTES: Route[] = ['/', '/courses'];
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): a page is tried up to this many times. */
+const ATTEMPTS = 3;
 
-async function runLighthouse(log: (line: string) => void): Promise<LighthouseRun> {
+type PageRun = { figures: LighthouseFigures; scripts: string[] } | { error: string };
+
+async function runLighthouse(log: (line: string) => void): Promise<Record<Route, PageRun>> {
   // NODE_ENV=test: production's CSP upgrades every request to https, which a plain-http loopback run cannot follow.
   const app = await startAppChild({ nodeEnv: 'test', env: { SEED_DEMO_CONTENT: 'true' } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const runs = {} as Record<Route, PageRun>;
   try {
     chrome = await chromeLauncher.launch({
       chromePath: settings.chromium,
@@ -188,49 +196,58 @@ async function runLighthouse(log: (line: string) => void): Promise<LighthouseRun
         '--disable-sync',
       ],
     });
-    const figures = {} as Record<'/' | '/courses', LighthouseFigures>;
-    const scripts = {} as Record<'/' | '/courses', string[]>;
-    for (const route of ['/', '/courses'] as const) {
-      const result = await lighthouse(`${app.url}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-      const ownScripts = requests.filter(
-        (item) => item.resourceType === 'Script' && new URL(item.url).origin === app.url,
-      );
-      scripts[route] = ownScripts.map((item) => new URL(item.url).pathname.slice(1));
-      figures[route] = {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: round(audit('cumulative-layout-shift'), 3),
-        fcpMs: Math.round(audit('first-contentful-paint')),
-        transferBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-        jsServedCompressed: ownScripts.every((item) => (item.transferSize ?? 0) < (item.resourceSize ?? 0)),
-        failedAudits: Object.values(lhr.audits)
-          .filter((each) => each.score !== null && each.score < 0.9 && each.scoreDisplayMode !== 'informative')
-          .filter((each) => each.scoreDisplayMode !== 'notApplicable' && each.scoreDisplayMode !== 'manual')
-          .map((each) => each.id),
-      };
-      const f = figures[route];
-      log(`  Lighthouse ${route}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcpMs} ms`);
+    for (const route of ROUTES) {
+      let run: PageRun = { error: 'not run' };
+      for (let attempt = 1; attempt <= ATTEMPTS && 'error' in run; attempt += 1) {
+        run = await auditPage(app.url, route, chrome.port).catch((error: Error) => ({ error: error.message }));
+        if ('error' in run) log(`  Lighthouse ${route}, attempt ${attempt}: ${run.error}`);
+      }
+      if (!('error' in run)) {
+        const f = run.figures;
+        log(`  Lighthouse ${route}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcpMs} ms`);
+      }
+      runs[route] = run;
     }
-    return { figures, scripts };
   } catch (error) {
+    for (const route of ROUTES) runs[route] ??= { error: (error as Error).message };
     log(`  Lighthouse failed: ${(error as Error).message}`);
-    return { error: (error as Error).message };
   } finally {
     await chrome?.kill();
     await app.stop();
   }
+  return runs;
+}
+
+async function auditPage(origin: string, route: Route, port: number): Promise<PageRun> {
+  const result = await lighthouse(`${origin}${route}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) return { error: 'Lighthouse returned nothing' };
+  const { lhr } = result;
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const ownScripts = requests.filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === origin);
+  return {
+    scripts: ownScripts.map((item) => new URL(item.url).pathname.slice(1)),
+    figures: {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: round(audit('cumulative-layout-shift'), 3),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      transferBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsServedCompressed: ownScripts.every((item) => (item.transferSize ?? 0) < (item.resourceSize ?? 0)),
+      failedAudits: Object.values(lhr.audits)
+        .filter((each) => each.score !== null && each.score < 0.9)
+        .filter((each) => !['informative', 'notApplicable', 'manual'].includes(each.scoreDisplayMode))
+        .map((each) => each.id),
+    },
+  };
 }
 
 interface NetworkItem {
