@@ -270,7 +270,8 @@ function clientRows(results: BenchResults): Row[] {
       baseline: `${kb(js.brotli)} brotli, ${kb(js.raw)} raw`,
       ratio: '—',
       budget: `≤ ${kb(BUDGETS.initialJsGzipBytes)} gzip`,
-      status: pass(js.gzip <= BUDGETS.initialJsGzipBytes),
+      // The static graph misses the chunks the layout loads lazily at start: under budget it proves nothing.
+      status: js.gzip > BUDGETS.initialJsGzipBytes ? 'fail' : js.source === 'browser' ? 'pass' : 'missing',
     });
   }
   for (const route of ['/', '/courses'] as const) {

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { ObjectStorage } from './object-storage';
-import { createUrlSigner, type UrlSigner, unixNow } from './signed-url';
+import { createUrlSigner, memoizeSignedUrls, type UrlSigner, unixNow } from './signed-url';
 
 export interface LocalDiskStorageOptions {
   rootDir: string;
@@ -92,10 +92,14 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
     assertSafeKey(key);
+    return this.sign(key, ttlSeconds);
+  }
+
+  private readonly sign = memoizeSignedUrls(async (key, ttlSeconds) => {
     const { expires, signature } = this.signer.sign(key, ttlSeconds);
     const encodedKey = key.split('/').map(encodeURIComponent).join('/');
     return `${this.urlPrefix}/${encodedKey}?expires=${expires}&signature=${signature}`;
-  }
+  });
 
   verifySignature(key: string, expires: number, signature: string, now = unixNow()): boolean {
     return isSafeKey(key) && this.signer.verify(key, expires, signature, now);

@@ -12,7 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorage } from './object-storage';
-import { expiryWindow, unixNow } from './signed-url';
+import { memoizeSignedUrls } from './signed-url';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -85,13 +85,16 @@ export class S3Storage implements ObjectStorage {
    * Signing as of the start of the current window makes every call within it return the
    * same URL; extending `expiresIn` by one window keeps it valid for at least `ttlSeconds`.
    */
-  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
-    const { start, expires } = expiryWindow(ttlSeconds, unixNow());
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    return this.presign(key, ttlSeconds);
+  }
+
+  private readonly presign = memoizeSignedUrls((key, _ttlSeconds, { start, expires }) =>
+    getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
       signingDate: new Date(start * 1000),
       expiresIn: expires - start,
-    });
-  }
+    }),
+  );
 
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));

@@ -51,3 +51,28 @@ export function createUrlSigner(secret: string) {
 }
 
 export type UrlSigner = ReturnType<typeof createUrlSigner>;
+
+/**
+ * A signed URL is the same for every call within its window, so each (key, ttl) is signed
+ * once per window: the catalogue asks for dozens of thumbnail URLs on every request, and
+ * S3 presigning (SigV4) costs far more than the lookup.
+ */
+export function memoizeSignedUrls(
+  sign: (key: string, ttlSeconds: number, window: { start: number; expires: number }) => Promise<string>,
+  maxEntries = 10_000,
+) {
+  const cache = new Map<string, Promise<string>>();
+  return (key: string, ttlSeconds: number): Promise<string> => {
+    const window = expiryWindow(ttlSeconds, unixNow());
+    const id = `${ttlSeconds}:${window.start}:${key}`;
+    let url = cache.get(id);
+    if (!url) {
+      // Entries of past windows are never read again; dropping everything now and then bounds memory.
+      if (cache.size >= maxEntries) cache.clear();
+      url = sign(key, ttlSeconds, window);
+      cache.set(id, url);
+      url.catch(() => cache.delete(id));
+    }
+    return url;
+  };
+}

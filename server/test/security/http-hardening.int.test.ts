@@ -128,3 +128,18 @@ describe('configuration and sessions', () => {
     }
   });
 });
+
+describe('compression', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('compresses JSON for clients that accept it', async () => {
+    const response = await fetch(`${app.url}/api/v1/openapi.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toMatch(/br|gzip/);
+    expect((await response.json()) as object).toHaveProperty('openapi');
+  });
+});
