@@ -1,6 +1,7 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client. `--check` alone only compares the latest results with the budgets.
+// upload, range, client. `--check` alone only compares the latest results with the budgets; `--report` alone
+// re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
 import { check } from './check';
@@ -42,13 +43,14 @@ const ALIASES: Record<string, PartName> = {
 function parseArgs(argv: string[]) {
   // Through the root script (`npm run bench -- --check`) npm keeps `--check` as its own config: npm_config_check.
   const checkOnly = argv.includes('--check') || process.env.npm_config_check === 'true';
+  const reportOnly = argv.includes('--report') || process.env.npm_config_report === 'true';
   const names = argv.filter((arg) => !arg.startsWith('--')).map((arg) => ALIASES[arg] ?? arg);
   const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
   if (unknown.length) {
     console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
     process.exit(2);
   }
-  return { check: checkOnly, parts: names as PartName[] };
+  return { check: checkOnly, report: reportOnly, parts: names as PartName[] };
 }
 
 const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
@@ -56,6 +58,14 @@ const log = (line: string) => console.log(line);
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.report && !args.parts.length) {
+    // Re-renders latest.md from latest.json (after a budget or format change), measuring nothing.
+    const latest = readLatest();
+    if (!latest) throw new Error(`no ${latestJson} yet: run the bench first`);
+    await writeLatest(latest, renderMarkdown(latest));
+    console.log(`${consoleTable(evaluate(latest))}\n\nRe-rendered ${latestMd}.`);
+    return args.check ? check() : 0;
+  }
   if (args.check && !args.parts.length) return check();
   // The bench's databases are created on this server (one per app child, dropped afterwards).
   process.env.DATABASE_URL = settings.databaseUrl;

@@ -194,8 +194,10 @@ function uploadRows(results: BenchResults): Row[] {
         value: `${fmt(target.appLarge.rss.growthMiB, 1)} MiB (${fmt(target.appLarge.mbPerSecond, 1)} MB/s)`,
         baseline: `${fmt(target.app.rss.growthMiB, 1)} MiB at ${measured.sizeGiB} GiB`,
         ratio: `${difference >= 0 ? '+' : ''}${fmt(difference, 1)} MiB`,
-        budget: `within ${BUDGETS.uploadLargeWithinMiB} MiB`,
-        status: pass(Math.abs(difference) <= BUDGETS.uploadLargeWithinMiB),
+        // Flatness: memory must not grow with the file. Less at 4 GiB than at 1 GiB is garbage not yet collected
+        // when the 1 GiB sample peaked, not growth, so the check is one-sided.
+        budget: `≤ ${measured.sizeGiB} GiB + ${BUDGETS.uploadLargeWithinMiB} MiB`,
+        status: pass(difference <= BUDGETS.uploadLargeWithinMiB),
       });
     } else {
       rows.push({

@@ -54,6 +54,7 @@ export async function describeMachine(): Promise<Machine> {
     config:
       `NODE_ENV=production (client part: test), LOG_LEVEL=${settings.logLevel}; ` +
       `catalogue: ${settings.courses} courses, ${settings.connections} connections, ` +
-      `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s`,
+      `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s in ${settings.rounds} interleaved rounds; ` +
+      `uploads: 1 GiB${settings.uploadGiB > 1 ? ` and ${settings.uploadGiB} GiB` : ''}`,
   };
 }

@@ -5,8 +5,9 @@ import { type CourseSummary, courseState } from '../courseState';
 /**
  * One catalogue card: thumbnail, title, description clamped to 2 lines, category, total lectures, instructor.
  * The title link covers the whole card and opens the description screen with the course in navigation state.
+ * `priority`: the first cards are the page's largest paint, so they load eagerly instead of lazily.
  */
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
   return (
     <Card.Root
       as="article"
@@ -23,7 +24,8 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         aspectRatio={16 / 9}
         w="full"
         bg="gray.100"
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
       <Card.Body gap="2">
         <Heading as="h2" size="md" lineClamp="2">

@@ -76,9 +76,9 @@ export function CoursesPage() {
           columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
           gap="6"
         >
-          {courses.map((course) => (
+          {courses.map((course, index) => (
             <li key={course.id}>
-              <CourseCard course={course} />
+              <CourseCard course={course} priority={index === 0} />
             </li>
           ))}
         </SimpleGrid>
