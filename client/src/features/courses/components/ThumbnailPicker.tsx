@@ -1,6 +1,6 @@
 import { Field, Image, Input, Stack } from '@chakra-ui/react';
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useFilePreview } from '../../../components/hooks/useFilePreview';
 
 /** The picker offers JPG, JPEG and PNG (spec section 9). */
 export const THUMBNAIL_ACCEPT = '.jpg,.jpeg,.png';
@@ -18,19 +18,7 @@ interface ThumbnailPickerProps {
 
 /** Thumbnail file input with a live preview (object URL, revoked when the file changes or the picker goes). */
 export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      if (inputRef.current) inputRef.current.value = '';
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const { inputRef, preview } = useFilePreview(file);
 
   return (
     <Stack gap="3">

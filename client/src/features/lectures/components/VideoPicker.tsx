@@ -1,6 +1,6 @@
 import { Box, Field, Input, Stack } from '@chakra-ui/react';
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useFilePreview } from '../../../components/hooks/useFilePreview';
 
 /** MP4, WEBM or MOV (QuickTime), as the server accepts. */
 export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
@@ -16,19 +16,7 @@ interface VideoPickerProps {
 
 /** Video file input with a preview of the chosen file (object URL, revoked when it changes or the picker goes). */
 export function VideoPicker({ file, onSelect, disabled, error }: VideoPickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      if (inputRef.current) inputRef.current.value = '';
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const { inputRef, preview } = useFilePreview(file);
 
   return (
     <Stack gap="3">

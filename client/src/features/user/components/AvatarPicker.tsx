@@ -1,6 +1,6 @@
 import { Avatar, Field, Input, Stack } from '@chakra-ui/react';
 import { AVATAR_MIME_TYPES } from '@coursehub/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useFilePreview } from '../../../components/hooks/useFilePreview';
 
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 
@@ -20,20 +20,7 @@ interface AvatarPickerProps {
 
 /** Avatar file input with a live preview. */
 export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, name, error }: AvatarPickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      if (inputRef.current) inputRef.current.value = '';
-      setPreview(null);
-      return undefined;
-    }
-    if (typeof URL.createObjectURL !== 'function') return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const { inputRef, preview } = useFilePreview(file);
 
   const src = preview ?? currentUrl ?? undefined;
 
