@@ -30,6 +30,7 @@ const ADD = /* GraphQL */ `
   }`;
 
 let s3Dir: string;
+let s3Port: number;
 let s3: ChildProcess;
 let client: S3Client;
 let app: TestApp;
@@ -39,8 +40,8 @@ const s3Requests: string[] = [];
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(spoolDir, 's3rver-'));
-  const port = await startS3rver(s3Dir);
-  const endpoint = `http://127.0.0.1:${port}`;
+  s3Port = await startS3rver(s3Dir);
+  const endpoint = `http://127.0.0.1:${s3Port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
   app = await startTestApp({
@@ -67,9 +68,11 @@ afterAll(async () => {
  * s3rver stands in for a remote S3, so it runs in a process of its own: the memory sampled
  * here is then the app's (and the test client's), not the object store's.
  */
-async function startS3rver(directory: string): Promise<number> {
+async function startS3rver(directory: string, port = 0): Promise<number> {
   const script = new URL('../../../test/s3rver-process.mjs', import.meta.url);
-  s3 = spawn(process.execPath, [script.pathname, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  s3 = spawn(process.execPath, [script.pathname, directory, bucket, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: s3.stdout! });
   return new Promise((resolve, reject) => {
     s3.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
@@ -206,5 +209,31 @@ describe('lecture uploads into S3', () => {
     const after = await gql<{ courses: unknown[] }>(app, 'query { courses { id } }');
     expect(after.status).toBe(200);
     expect(after.data?.courses.length).toBeGreaterThan(0);
+  });
+  it('reports an error when the object store dies mid-upload, keeping no row, object or spool file', async () => {
+    const { course } = await createCourse(app);
+    const keysBefore = await lectureKeysInBucket();
+    s3Requests.length = 0;
+    const partSent = (line: string) => /^PUT \/lectures-bucket\/lectures\/.*partNumber=/.test(line);
+    let killed = false;
+    const chunks = mp4Chunks(256 * MiB, {
+      onProgress: () => {
+        if (!killed && s3Requests.some(partSent)) {
+          killed = true;
+          s3.kill('SIGKILL');
+        }
+      },
+    });
+    const response = await upload(course.id, chunks).catch((error: unknown) => error);
+    expect(killed).toBe(true);
+    // Either a GraphQL error or the connection closed: the client is told, never "added".
+    expect(response instanceof Error || (response as { errors?: unknown[] }).errors?.length).toBeTruthy();
+    await waitFor(async () => (await spoolFiles()).length === 0);
+    expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
+
+    // The store comes back: the multipart upload was never completed, so no object exists.
+    await startS3rver(s3Dir, s3Port);
+    expect(await lectureKeysInBucket()).toEqual(keysBefore);
+    expect((await gql<{ courses: unknown[] }>(app, 'query { courses { id } }')).status).toBe(200);
   });
 });
