@@ -21,6 +21,7 @@ import { errorHandler } from './error-handler';
 import { graphqlArmor, limitQueryLength } from './graphql/armor';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
+import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRouter } from './health';
 import { corsPolicy } from './rest/cors';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     includeStacktraceInErrorResponses: false,
     plugins: [
       ...armor.plugins,
+      requestIdInErrors,
       ApolloServerPluginCacheControlDisabled(),
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false })

@@ -33,6 +33,17 @@ describe('HTTP hardening (development defaults)', () => {
     }
   });
 
+  it('puts the request id on GraphQL errors, matching the X-Request-Id header', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-me-123' },
+      body: JSON.stringify({ query: '{ contactMessages { id } }' }),
+    });
+    const body = (await response.json()) as { errors: { extensions: { code: string; requestId: string } }[] };
+    expect(response.headers.get('x-request-id')).toBe('trace-me-123');
+    expect(body.errors[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', requestId: 'trace-me-123' });
+  });
+
   it('refuses a JSON body over 100 kB with 413', async () => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
