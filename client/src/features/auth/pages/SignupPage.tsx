@@ -1,9 +1,9 @@
 import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { messages, type SignupInput, signupSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -14,33 +14,19 @@ import { useRegisterMutation } from '../mutations/useRegisterMutation';
 export function SignupPage() {
   const navigate = useNavigate();
   const [registerAccount] = useRegisterMutation();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({
+  const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
-
-  const onAvatar = (file: File | null) => {
-    if (file && !isSupportedAvatar(file)) {
-      setAvatar(null);
-      resetField('hasAvatar');
-      setError('hasAvatar', { type: 'validate', message: messages.unsupportedAvatar });
-      return;
-    }
-    setAvatar(file);
-    if (file) {
-      setValue('hasAvatar', true);
-      clearErrors('hasAvatar');
-    } else resetField('hasAvatar');
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', {
+    isSupported: isSupportedAvatar,
+    unsupportedMessage: messages.unsupportedAvatar,
+  });
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
     if (!avatar) return;

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Input, Textarea } from '@chakra-ui/react';
 import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { courseTexts } from '../../../app/notices';
+import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -20,33 +20,19 @@ export function CreateCoursePage() {
   const navigate = useNavigate();
   const [createCourse] = useCreateCourseMutation();
   const categories = useQuery(CourseCategoriesQuery);
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<CourseInput>({
+  const form = useForm<CourseInput>({
     resolver: zodResolver(courseSchema),
     defaultValues: { title: '', createdBy: '', category: '', description: '' },
   });
-
-  const onThumbnail = (file: File | null) => {
-    if (file && !isSupportedThumbnail(file)) {
-      setThumbnail(null);
-      resetField('hasThumbnail');
-      setError('hasThumbnail', { type: 'validate', message: courseTexts.unsupportedThumbnail });
-      return;
-    }
-    setThumbnail(file);
-    if (file) {
-      setValue('hasThumbnail', true);
-      clearErrors('hasThumbnail');
-    } else resetField('hasThumbnail');
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [thumbnail, onThumbnail] = useFileField(form, 'hasThumbnail', {
+    isSupported: isSupportedThumbnail,
+    unsupportedMessage: courseTexts.unsupportedThumbnail,
+  });
 
   const onSubmit = handleSubmit(async ({ title, createdBy, category, description }) => {
     if (!thumbnail) return;

@@ -1,10 +1,10 @@
 import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type LectureInput, lectureSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { courseTexts } from '../../../app/notices';
+import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -21,35 +21,21 @@ export function AddLecturePage() {
   const navigate = useNavigate();
   const course = useCourseFromState();
   const [addLecture, { progress, uploading, cancel }] = useAddLectureMutation();
-  const [video, setVideo] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors },
-  } = useForm<LectureInput>({
+  const form = useForm<LectureInput>({
     resolver: zodResolver(lectureSchema),
     defaultValues: { title: '', description: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const [video, onVideo] = useFileField(form, 'hasVideo', {
+    isSupported: isSupportedVideo,
+    unsupportedMessage: courseTexts.unsupportedVideo,
+  });
 
   if (!course) return <Navigate to="/courses" replace />;
-
-  const onVideo = (file: File | null) => {
-    if (file && !isSupportedVideo(file)) {
-      setVideo(null);
-      resetField('hasVideo');
-      setError('hasVideo', { type: 'validate', message: courseTexts.unsupportedVideo });
-      return;
-    }
-    setVideo(file);
-    if (file) {
-      setValue('hasVideo', true);
-      clearErrors('hasVideo');
-    } else resetField('hasVideo');
-  };
 
   const onSubmit = handleSubmit(async ({ title, description }) => {
     if (!video) return;

@@ -1,9 +1,9 @@
 import { Button, Input } from '@chakra-ui/react';
 import { messages, type ProfileInput, profileSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -16,33 +16,19 @@ export function EditProfilePage() {
   const navigate = useNavigate();
   const session = useSession();
   const [updateProfile] = useUpdateProfileMutation();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({
+  const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { fullName: session.data?.fullName ?? '' },
   });
-
-  const onAvatar = (file: File | null) => {
-    if (file && !isSupportedAvatar(file)) {
-      setAvatar(null);
-      resetField('hasAvatar');
-      setError('hasAvatar', { type: 'validate', message: messages.unsupportedAvatar });
-      return;
-    }
-    setAvatar(file);
-    if (file) {
-      setValue('hasAvatar', true);
-      clearErrors('hasAvatar');
-    } else resetField('hasAvatar');
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', {
+    isSupported: isSupportedAvatar,
+    unsupportedMessage: messages.unsupportedAvatar,
+  });
 
   const onSubmit = handleSubmit(async ({ fullName }) => {
     if (!avatar) return;
