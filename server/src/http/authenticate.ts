@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { SubscriptionStatus } from '../modules/user/user.entity';
+import { isSubscriptionActive } from '../modules/user/user.policy';
 import { DomainError } from '../shared/errors';
 import type { AppDeps } from '../shared/scope';
 import type { Role, Viewer } from '../shared/viewer';
@@ -16,7 +18,7 @@ interface ViewerRow {
   id: string;
   role: Role;
   token_version: number;
-  subscription_status: string;
+  subscription_status: SubscriptionStatus;
 }
 
 /**
@@ -49,5 +51,5 @@ async function resolveViewer(deps: AppDeps, token: string): Promise<Viewer | nul
       claims.userId,
     ]);
   if (!row || row.token_version !== claims.tokenVersion) return null;
-  return { id: row.id, role: row.role, subscriptionActive: row.subscription_status === 'active' };
+  return { id: row.id, role: row.role, subscriptionActive: isSubscriptionActive(row.subscription_status) };
 }

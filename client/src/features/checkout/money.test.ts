@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriod, formatDate, formatPrice, refundTerms } from './money';
+import { billingPeriod, formatDate, refundTerms } from './money';
 
 describe('checkout display helpers', () => {
-  it('formats the price in the plan currency without trailing zeros for whole amounts', () => {
-    expect(formatPrice(499, 'INR')).toBe('₹499');
-    expect(formatPrice(4.99, 'usd')).toBe('$4.99');
-    expect(formatPrice(499, 'JPY')).toBe('¥499');
-  });
-
-  it('falls back to amount and code for a currency Intl rejects', () => {
-    expect(formatPrice(499, 'not-a-code')).toBe('499 not-a-code');
-  });
-
   it('words the billing period and the refund terms', () => {
     expect(billingPeriod('year')).toBe('1 year');
     expect(refundTerms(14)).toBe('* within 14 days of payment; terms and conditions apply');

@@ -1,19 +1,4 @@
-/**
- * Display helpers for the subscription plan. Prices are shown in the plan's own currency, whole amounts without
- * decimals ('₹499', '$4.99'), the way the server formats them.
- */
-export function formatPrice(price: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      trailingZeroDisplay: 'stripIfInteger',
-    }).format(price);
-  } catch {
-    // Not an ISO 4217 code Intl knows: show the amount and the code as they are.
-    return `${price} ${currency}`;
-  }
-}
+/** Display helpers for the subscription plan (prices: components/format/formatMoney). */
 
 /** 'year' -> '1 year' (the plan is billed once per interval). */
 export const billingPeriod = (interval: string): string => `1 ${interval}`;

@@ -1,8 +1,9 @@
 import { Card, chakra, Flex, Heading } from '@chakra-ui/react';
 import { BarChart } from '../../../components/charts/BarChart';
 import { useTokens } from '../../../components/charts/chartTheme';
+import { formatMoney } from '../../../components/format/formatMoney';
 import type { SalesOverview_StatsFragment } from '../../../gql/graphql';
-import { formatMoney, MONTH_LABELS } from '../formatMoney';
+import { MONTH_LABELS } from '../dashboardCalendar';
 import { StatCounter } from './StatCounter';
 import { YearSelect } from './YearSelect';
 

@@ -12,8 +12,8 @@ import { courseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
 import { SalesOverview } from '../components/SalesOverview';
 import { UsersOverview } from '../components/UsersOverview';
+import { selectableYears } from '../dashboardCalendar';
 import { AdminDashboardQuery } from '../documents';
-import { selectableYears } from '../formatMoney';
 import { useDashboardNotices } from '../hooks/useDashboardNotices';
 import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 

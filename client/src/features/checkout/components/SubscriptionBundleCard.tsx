@@ -1,9 +1,10 @@
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../../components/format/formatMoney';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
 import type { SubscriptionBundleCard_PlanFragment } from '../../../gql/graphql';
-import { billingPeriod, formatPrice, refundTerms } from '../money';
+import { billingPeriod, refundTerms } from '../money';
 
 export const SubscriptionBundleCardFragment = graphql(`
   fragment SubscriptionBundleCard_plan on SubscriptionPlan {
@@ -35,7 +36,7 @@ export function SubscriptionBundleCard({
           One purchase gives you access to every course on the platform, taught by industry experts.
         </Text>
         <Text fontSize="5xl" fontWeight="bold" color="yellow.700" lineHeight="1">
-          {formatPrice(plan.price, plan.currency)}
+          {formatMoney(plan.price, plan.currency)}
         </Text>
         <Stack as="ul" listStyleType="none" gap="1" fontWeight="medium">
           <Box as="li">Valid for {billingPeriod(plan.interval)}</Box>

@@ -1,12 +1,4 @@
-/** '₹1,497', '$14.97': the currency's own symbol, no trailing zeros for whole amounts. */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    trailingZeroDisplay: 'stripIfInteger',
-  }).format(amount);
-}
-
+/** The dashboard's calendar: bar labels and the years the selector offers. */
 export const MONTH_LABELS = [
   'Jan',
   'Feb',
