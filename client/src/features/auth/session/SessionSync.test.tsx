@@ -37,6 +37,15 @@ describe('SessionSync', () => {
     await waitFor(() => expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, role: 'ADMIN', verified: true }));
   });
 
+  it('does not undo a login that completed while the start-up query was in flight', async () => {
+    const user = makeUser();
+    const store = sync({ request: { query: MeQuery }, result: { data: { me: null } }, delay: 50 });
+    store.signIn(user);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, verified: true });
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
   it('keeps the stored hint when the server cannot be reached', async () => {
     const store = sync({ request: { query: MeQuery }, error: new TypeError('offline') }, (s) => s.signIn(makeUser()));
     await waitFor(() => expect(store.getSnapshot().verified).toBe(true));
