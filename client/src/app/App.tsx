@@ -6,14 +6,24 @@ import { RouterProvider } from 'react-router';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import type { SessionStore } from '../features/auth/session/sessionStore';
+import { useToastRegionDemanded } from './toastDemand';
 
 // Loaded right after the first paint: it carries the GraphQL documents, which the home page does not need.
 const SessionSync = lazy(() =>
   import('../features/auth/session/SessionSync').then((module) => ({ default: module.SessionSync })),
 );
 
-// The toast region (and the toast store with it) is only needed once something is notified.
 const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
+
+/** The toast region (and the toast store with it) loads with the first notice; until then nothing is fetched. */
+function LazyToastRegion() {
+  if (!useToastRegionDemanded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
+}
 
 interface AppProps {
   client: ApolloClient;
@@ -30,9 +40,7 @@ export function App({ client, router, sessionStore }: AppProps) {
             <SessionSync />
           </Suspense>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <ToastRegion />
-          </Suspense>
+          <LazyToastRegion />
         </SessionProvider>
       </ApolloProvider>
     </Provider>

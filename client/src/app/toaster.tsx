@@ -1,4 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
+import { demandToastRegion } from './toastDemand';
 
 /** Notice durations of spec section 9 (ms). Loading notices stay until replaced. */
 export const NOTICE_DURATIONS = {
@@ -22,6 +23,7 @@ export const toaster = createToaster({
 type NoticeType = keyof typeof NOTICE_DURATIONS;
 
 function show(type: NoticeType, text: string, id?: string): string {
+  demandToastRegion();
   return toaster.create({
     // An explicit `id: undefined` would override the generated one.
     ...(id ? { id } : {}),
