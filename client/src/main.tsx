@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -8,8 +8,12 @@ import { routes } from './app/routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App client={createApolloClient()} router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in short slices instead of one long task that blocks input
+// (Chakra resolves every style prop while rendering).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={createApolloClient()} router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});
