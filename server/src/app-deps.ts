@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { migrate } from './db/migrate';
 import { createOrm, type OrmHooks } from './db/orm';
 import { createLogger } from './http/logger';
+import { createCatalogCache } from './modules/course/catalog-cache';
 import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
@@ -21,6 +22,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     sessions: createSessionTokens(config.appSecret),
     payments: createPaymentProvider(config, orm, logger),
     rateLimits: createRateLimits(config, logger),
+    catalogCache: createCatalogCache(config),
   };
 }
 

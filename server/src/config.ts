@@ -57,6 +57,7 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z]{3}$/)
     .transform((value) => value.toUpperCase())
     .default('INR'),
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
@@ -116,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    /** Memory for each instance's cache of public catalogue responses; 0 turns the cache off. */
+    catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     stripe,
     plan: {
       price: e.PLAN_PRICE,

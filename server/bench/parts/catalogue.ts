@@ -15,12 +15,18 @@ export interface CatalogueResult {
   warmupSeconds: number;
   responseBytes: { baseline: number; graphql: number; rest: number | null };
   baseline: LoadResult;
+  /** The straight path: an instance with the catalogue cache off (CATALOG_CACHE_MB=0). */
   graphql: LoadResult;
-  /** The same GraphQL query with S3 storage (presigned thumbnail URLs), as deployed. */
+  /** The same GraphQL query with S3 storage (presigned thumbnail URLs), as deployed; cache off. */
   graphqlS3: LoadResult;
   rest: LoadResult | { mounted: false; status: number };
-  /** A repeated GET /api/v1/courses with If-None-Match: the catalogue cache budget. */
-  restConditional: LoadResult | { supported: false; reason: string };
+  /** Repeated anonymous requests to an instance with the catalogue cache on (the default). */
+  cached: {
+    graphql: LoadResult;
+    rest: LoadResult | null;
+    /** GET /api/v1/courses with If-None-Match: revalidation answered 304. */
+    restConditional: LoadResult | { supported: false; reason: string };
+  };
   notes: string[];
 }
 
@@ -47,28 +53,38 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
   });
 }
 
-/** Catalogue throughput and latency: GraphQL, REST (when mounted) and a raw node:http + pg baseline. */
+/**
+ * Catalogue throughput and latency: GraphQL and REST with the catalogue cache off (the straight path)
+ * and on (repeated anonymous requests), against a raw node:http + pg baseline.
+ */
 export async function runCatalogue(log: (line: string) => void): Promise<CatalogueResult> {
-  const app = await startAppChild();
+  const app = await startAppChild({ env: { CATALOG_CACHE_MB: '0' } });
+  let cachedApp: AppChild | undefined;
   let baseline: Child | undefined;
   let s3: S3rverChild | undefined;
   let s3App: AppChild | undefined;
   try {
     await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, settings.courses));
+    // A second instance over the same database and files, as behind a load balancer.
+    cachedApp = await startAppChild({
+      database: { databaseUrl: app.databaseUrl, dataDir: app.dataDir, drop: async () => undefined },
+      env: { APP_SECRET: app.appSecret },
+    });
     // The production shape stores files on S3: the same catalogue with presigned thumbnail URLs.
     s3 = await startS3rver();
-    s3App = await startAppChild({ env: s3.env });
+    s3App = await startAppChild({ env: { ...s3.env, CATALOG_CACHE_MB: '0' } });
     await withOrm(s3App.databaseUrl, s3App.dataDir, (orm) => seedCourses(orm, settings.courses));
     baseline = spawnNode(
       [...tsScript(`${benchDir}/children/catalogue-baseline.ts`), app.databaseUrl, app.appSecret],
       {},
     );
     const { port } = await firstJsonLine<{ port: number }>(baseline);
-    return await measureAll(app, s3App, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
+    return await measureAll({ app, cachedApp, s3App }, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
   } finally {
     await baseline?.stop();
     await s3App?.stop();
     await s3?.stop();
+    await cachedApp?.stop();
     await app.stop();
   }
 }
@@ -81,18 +97,21 @@ const graphqlTarget = (app: AppChild): LoadTarget => ({
   pid: app.pid,
 });
 
-async function measureAll(
-  app: AppChild,
-  s3App: AppChild,
-  baselinePid: number,
-  baselineUrl: string,
-  log: (line: string) => void,
-) {
-  const notes: string[] = [];
-  const graphql = graphqlTarget(app);
+interface Apps {
+  /** Catalogue cache off. */
+  app: AppChild;
+  cachedApp: AppChild;
+  s3App: AppChild;
+}
 
-  // Both answer the same thing before either is timed.
+async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, log: (line: string) => void) {
+  const notes: string[] = [];
+  const graphql = graphqlTarget(apps.app);
+  const cachedGraphql = graphqlTarget(apps.cachedApp);
+
+  // All answer the same thing before any is timed.
   const viaGraphql = await fetchJson(graphql.url, graphql);
+  const viaCache = await fetchJson(cachedGraphql.url, cachedGraphql);
   const viaBaseline = await fetchJson(baselineUrl);
   const courses = (viaGraphql.body?.data as { courses?: unknown[] } | undefined)?.courses ?? [];
   if (viaGraphql.response.status !== 200 || courses.length !== settings.courses) {
@@ -101,45 +120,42 @@ async function measureAll(
   if (!isDeepStrictEqual(viaGraphql.body, viaBaseline.body)) {
     notes.push('the baseline JSON differs from the GraphQL JSON (the catalogue SQL or thumbnail signing changed?)');
   }
+  if (!isDeepStrictEqual(viaGraphql.body, viaCache.body)) {
+    notes.push('the cached GraphQL answer differs from the uncached one');
+  }
 
-  const rest = await fetchJson(`${app.url}/api/v1/courses`);
+  const rest = await fetchJson(`${apps.app.url}/api/v1/courses`);
   const restMounted = rest.response.status === 200 && rest.body !== null;
-  const etag = rest.response.headers.get('etag');
-  log(`  REST /api/v1/courses: HTTP ${rest.response.status}${etag ? `, ETag ${etag}` : ', no ETag'}`);
+  const restTarget: LoadTarget = { url: `${apps.app.url}/api/v1/courses`, pid: apps.app.pid };
+  const cachedRest: LoadTarget = { url: `${apps.cachedApp.url}/api/v1/courses`, pid: apps.cachedApp.pid };
+  const etag = restMounted ? (await fetchJson(cachedRest.url)).response.headers.get('etag') : null;
+  log(`  REST /api/v1/courses: HTTP ${rest.response.status}${etag ? `, cached ETag ${etag}` : ', no ETag'}`);
 
-  const restTarget: LoadTarget = { url: `${app.url}/api/v1/courses`, pid: app.pid };
   let conditionalTarget: LoadTarget | null = null;
   let unsupported = restMounted ? 'GET /api/v1/courses sends no ETag' : 'REST /api/v1/courses is not mounted';
   if (restMounted && etag) {
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a request with If-None-Match, which forbids a 304.
-    const revalidated = await statusOf(restTarget.url, { 'if-none-match': etag });
-    if (revalidated === 304) conditionalTarget = { ...restTarget, headers: { 'if-none-match': etag }, status: 304 };
+    const revalidated = await statusOf(cachedRest.url, { 'if-none-match': etag });
+    if (revalidated === 304) conditionalTarget = { ...cachedRest, headers: { 'if-none-match': etag }, status: 304 };
     else unsupported = `If-None-Match with the ETag answered ${revalidated}, not 304`;
   }
 
-  const names = [
-    'baseline',
-    'GraphQL',
-    ...(restMounted ? ['REST'] : []),
-    ...(conditionalTarget ? ['REST 304'] : []),
-    'GraphQL (S3 storage)',
-  ];
-  log(`  ${names.join(', ')}: ${settings.warmupSeconds} s warm-up each, then ${settings.rounds} interleaved rounds …`);
-  const loads = await measureInterleaved({
+  const targets: Partial<Record<TargetName, LoadTarget>> = {
     baseline: { url: baselineUrl, pid: baselinePid },
     graphql,
     ...(restMounted && { rest: restTarget }),
+    graphqlS3: graphqlTarget(apps.s3App),
+    cachedGraphql,
+    ...(restMounted && { cachedRest }),
     ...(conditionalTarget && { conditional: conditionalTarget }),
-    graphqlS3: graphqlTarget(s3App),
-  } as Record<'baseline' | 'graphql' | 'rest' | 'conditional' | 'graphqlS3', LoadTarget>);
+  };
+  log(
+    `  ${Object.keys(targets).join(', ')}: ${settings.warmupSeconds} s warm-up each, then ${settings.rounds} interleaved rounds …`,
+  );
+  const loads = await measureInterleaved(targets as Record<TargetName, LoadTarget>);
   for (const [name, load] of Object.entries(loads)) {
     log(`    ${name}: ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`);
   }
-  const restLoad: CatalogueResult['rest'] = loads.rest ?? { mounted: false, status: rest.response.status };
-  const conditional: CatalogueResult['restConditional'] = loads.conditional ?? {
-    supported: false,
-    reason: unsupported,
-  };
 
   return {
     courses: settings.courses,
@@ -150,8 +166,14 @@ async function measureAll(
     baseline: loads.baseline,
     graphql: loads.graphql,
     graphqlS3: loads.graphqlS3,
-    rest: restLoad,
-    restConditional: conditional,
+    rest: loads.rest ?? { mounted: false, status: rest.response.status },
+    cached: {
+      graphql: loads.cachedGraphql,
+      rest: loads.cachedRest ?? null,
+      restConditional: loads.conditional ?? { supported: false, reason: unsupported },
+    },
     notes,
   };
 }
+
+type TargetName = 'baseline' | 'graphql' | 'rest' | 'graphqlS3' | 'cachedGraphql' | 'cachedRest' | 'conditional';

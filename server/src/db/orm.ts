@@ -27,8 +27,8 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     colors: false,
-    // Owned by rate-limiter-flexible, not by an entity.
-    schemaGenerator: { skipTables: ['rate_limits'] },
+    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version to its triggers.
+    schemaGenerator: { skipTables: ['rate_limits', 'catalog_version'] },
     allowGlobalContext: false,
     ...(hooks.log && { logger: hooks.log }),
     onQuery: (sql: string) => {

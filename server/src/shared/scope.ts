@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Em, Orm } from '../db/orm';
+import type { CatalogCache } from '../modules/course/catalog-cache';
 import type { SessionTokens } from '../modules/user/session-tokens';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
@@ -15,6 +16,8 @@ export interface AppDeps {
   sessions: SessionTokens;
   payments: PaymentProvider;
   rateLimits: RateLimits;
+  /** Null when CATALOG_CACHE_MB is 0. */
+  catalogCache: CatalogCache | null;
   logger: Logger;
 }
 

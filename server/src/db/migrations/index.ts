@@ -2,6 +2,7 @@ import { Migration20261121000000Accounts } from './Migration20261121000000Accoun
 import { Migration20261121010000Courses } from './Migration20261121010000Courses';
 import { Migration20261121020000Payments } from './Migration20261121020000Payments';
 import { Migration20261121030000RateLimits } from './Migration20261121030000RateLimits';
+import { Migration20261121040000CatalogVersion } from './Migration20261121040000CatalogVersion';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261121010000Courses', class: Migration20261121010000Courses },
   { name: 'Migration20261121020000Payments', class: Migration20261121020000Payments },
   { name: 'Migration20261121030000RateLimits', class: Migration20261121030000RateLimits },
+  { name: 'Migration20261121040000CatalogVersion', class: Migration20261121040000CatalogVersion },
 ];

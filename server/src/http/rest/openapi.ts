@@ -54,7 +54,7 @@ export interface ResponseObject {
 
 export interface ParameterObject {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required: boolean;
   description?: string;
   schema: SchemaObject;
@@ -418,8 +418,27 @@ const coursePaths = (): Record<string, PathItemObject> => ({
       parameters: [
         queryParam('search', str(), false, 'Case-insensitive text in the title, description or instructor.'),
         queryParam('category', str(), false, 'Only this category.'),
+        {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'The ETag of an earlier anonymous answer: 304 while the catalogue is unchanged.',
+          schema: str(),
+        },
       ],
-      responses: { 200: json('The courses.', envelope({ courses: arrayOf(ref('Course')) })), ...errors(400) },
+      responses: {
+        200: {
+          ...json('The courses.', envelope({ courses: arrayOf(ref('Course')) })),
+          headers: {
+            ETag: {
+              description: 'Anonymous callers: names this catalogue (version, filter, URL-signing window).',
+              schema: str(),
+            },
+          },
+        },
+        304: { description: 'Not modified: the catalogue is unchanged since the ETag in If-None-Match.' },
+        ...errors(400),
+      },
     },
     post: {
       operationId: 'createCourse',

@@ -65,17 +65,24 @@ async function toSummary(storage: ObjectStorage, row: CourseRow): Promise<Course
   };
 }
 
+/** The filter as the catalogue applies it: trimmed, blanks dropped, the search length checked. */
+export function catalogFilter(filter: CourseFilter): { search: string | null; category: string | null } {
+  const search = filter.search?.trim() || null;
+  if (search && search.length > SHORT_TEXT_MAX) {
+    throw badInput(`Search text must be at most ${SHORT_TEXT_MAX} characters`);
+  }
+  return { search, category: filter.category?.trim() || null };
+}
+
 function filterClause(filter: CourseFilter): { sql: string; params: string[] } {
+  const { search, category } = catalogFilter(filter);
   const conditions: string[] = [];
   const params: string[] = [];
-  const category = filter.category?.trim();
   if (category) {
     conditions.push('c.category = ?');
     params.push(category);
   }
-  const search = filter.search?.trim();
   if (search) {
-    if (search.length > SHORT_TEXT_MAX) throw badInput(`Search text must be at most ${SHORT_TEXT_MAX} characters`);
     const pattern = `%${escapeLike(search)}%`;
     conditions.push(
       `(c.title ilike ? escape '\\' or c.description ilike ? escape '\\' or c.created_by ilike ? escape '\\')`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { Lecture } from '../lecture/lecture.entity';
+import { bumpCatalogVersion } from './catalog-version.trigger';
 
 const CourseSchema = defineEntity({
   name: 'Course',
@@ -28,6 +29,7 @@ const CourseSchema = defineEntity({
     /** Never counted in memory: the lecture count is a SQL COUNT (see course-catalog.service). */
     lectures: () => p.oneToMany(Lecture).mappedBy('course'),
   },
+  triggers: [bumpCatalogVersion],
 });
 
 export class Course extends CourseSchema.class {}

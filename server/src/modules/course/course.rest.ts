@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import { sendCachedJson } from '../../http/rest/cached-json';
 import { multipartForm, uploadedFile } from '../../http/rest/multipart';
 import { adminOnly, bodyFields, queryParam, requestScope, requiredQueryParam, text } from '../../http/rest/request';
 import type { AppDeps } from '../../shared/scope';
@@ -9,8 +10,9 @@ import {
   type LectureView,
   listLectures,
 } from '../lecture/lecture.service';
+import { catalogEdition } from './catalog-cache';
 import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
-import { type CourseSummary, listCourses } from './course-catalog.service';
+import { type CourseSummary, catalogFilter, listCourses } from './course-catalog.service';
 
 /** A course in the spec's spellings: both lecture-count spellings occur in the spec, so both are sent. */
 export interface RestCourse {
@@ -80,8 +82,16 @@ export function courseRestRouter(deps: AppDeps) {
   const lectureForm = multipartForm(config, { field: 'lecture', maxBytes: config.limits.lectureBytes });
 
   router.get('/courses', async (req, res) => {
-    const filter = { search: queryParam(req, 'search'), category: queryParam(req, 'category') };
-    res.json({ success: true, courses: (await listCourses(scope(req), filter)).map(toRestCourse) });
+    const requestScope = scope(req);
+    const filter = catalogFilter({ search: queryParam(req, 'search'), category: queryParam(req, 'category') });
+    const build = async () => ({ success: true, courses: (await listCourses(requestScope, filter)).map(toRestCourse) });
+    const edition = await catalogEdition(requestScope);
+    if (!edition || !deps.catalogCache) {
+      res.json(await build());
+      return;
+    }
+    const key = `rest:courses:${edition.id}:${JSON.stringify(filter)}`;
+    await sendCachedJson(req, res, { cache: deps.catalogCache, key, ttlSeconds: edition.ttlSeconds, build });
   });
 
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { bumpCatalogVersion } from '../course/catalog-version.trigger';
 import { Course } from '../course/course.entity';
 
 const LectureSchema = defineEntity({
@@ -23,6 +24,7 @@ const LectureSchema = defineEntity({
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],
+  triggers: [bumpCatalogVersion],
 });
 
 export class Lecture extends LectureSchema.class {}

@@ -1,0 +1,188 @@
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { restClient } from '../../../test/rest-client';
+
+const COURSES = /* GraphQL */ `
+  query CourseCatalog($search: String) { courses(search: $search) { id title numberOfLectures } }`;
+const UPDATE_COURSE = /* GraphQL */ `
+  mutation UpdateCourse($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id title } }`;
+
+interface Listed {
+  id: string;
+  title: string;
+  numberOfLectures: number;
+}
+
+const readsCatalogue = (queries: string[]) => queries.filter((sql) => /from "?courses"?/i.test(sql));
+const readsVersion = (queries: string[]) => queries.filter((sql) => /from "?catalog_version"?/i.test(sql));
+
+/** node:http, not fetch: fetch sends `Cache-Control: no-cache` along with If-None-Match, which rules out a 304. */
+function conditionalGet(url: string, etag: string): Promise<{ status: number; etag?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'if-none-match': etag } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, etag: response.headers.etag?.toString(), body }),
+      );
+    }).once('error', reject);
+  });
+}
+
+describe('the catalogue cache', () => {
+  let app: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    adminToken = (await createUser(app, { role: 'ADMIN' })).token;
+    await createCourse(app, { title: 'Intro to CSS' });
+    await createCourse(app, { title: 'Node.js Streams' }, { lectures: 1 });
+  });
+  afterAll(() => app.close());
+
+  const anonymousCourses = async (search: string | null = null) => {
+    const { result, queries } = await app.captureQueries(() => gql<{ courses: Listed[] }>(app, COURSES, { search }));
+    expect(result.errors).toBeUndefined();
+    return { courses: result.data!.courses, queries };
+  };
+
+  it('answers a repeated anonymous GraphQL read with one version lookup, and shows a write on the next read', async () => {
+    const first = await anonymousCourses();
+    expect(first.courses.map((course) => course.title)).toEqual(['Node.js Streams', 'Intro to CSS']);
+    expect(readsCatalogue(first.queries)).toHaveLength(1);
+
+    const repeated = await anonymousCourses();
+    expect(repeated.courses).toEqual(first.courses);
+    expect(repeated.queries).toHaveLength(1);
+    expect(readsVersion(repeated.queries)).toHaveLength(1);
+
+    const course = first.courses[1]!;
+    const renamed = await gql(
+      app,
+      UPDATE_COURSE,
+      { id: course.id, input: { title: 'CSS Grid', description: 'Layout', category: 'Design', createdBy: 'Jen' } },
+      { token: adminToken },
+    );
+    expect(renamed.errors).toBeUndefined();
+
+    const afterWrite = await anonymousCourses();
+    expect(afterWrite.courses.map((each) => each.title)).toEqual(['Node.js Streams', 'CSS Grid']);
+    expect(readsCatalogue(afterWrite.queries)).toHaveLength(1);
+  });
+
+  it('keys answers by their variables', async () => {
+    const streams = await anonymousCourses('streams');
+    const css = await anonymousCourses('css');
+    expect(streams.courses.map((course) => course.title)).toEqual(['Node.js Streams']);
+    expect(css.courses.map((course) => course.title)).toEqual(['CSS Grid']);
+    expect((await anonymousCourses('streams')).courses).toEqual(streams.courses);
+  });
+
+  it('sees writes made around the app: a lecture inserted straight into the database changes the count', async () => {
+    const before = await anonymousCourses();
+    await anonymousCourses();
+    await createCourse(app, { title: 'Written by another process' }, { lectures: 3 });
+    const after = await anonymousCourses();
+    expect(after.courses).toHaveLength(before.courses.length + 1);
+    expect(after.courses[0]).toMatchObject({ title: 'Written by another process', numberOfLectures: 3 });
+  });
+
+  it('answers REST revalidation with 304 before building anything, and 200 with the new body after a write', async () => {
+    const rest = restClient(app);
+    const first = await rest.get('/courses');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const { result: revalidated, queries } = await app.captureQueries(() =>
+      conditionalGet(`${app.url}/api/v1/courses`, etag),
+    );
+    expect(revalidated).toMatchObject({ status: 304, etag, body: '' });
+    expect(queries).toHaveLength(1);
+    expect(readsVersion(queries)).toHaveLength(1);
+
+    const searched = await rest.get('/courses?search=streams');
+    expect(searched.headers.get('etag')).not.toBe(etag);
+
+    const target = first.body.courses[0];
+    const renamed = await rest.form(
+      'PUT',
+      `/courses/${target._id}`,
+      { title: 'Streams, revised', description: 'Backpressure', category: 'Web Development', createdBy: 'Matteo' },
+      {},
+      { token: adminToken },
+    );
+    expect(renamed.status).toBe(200);
+
+    const afterWrite = await conditionalGet(`${app.url}/api/v1/courses`, etag);
+    expect(afterWrite.status).toBe(200);
+    expect(afterWrite.etag).not.toBe(etag);
+    expect(JSON.parse(afterWrite.body).courses[0].title).toBe('Streams, revised');
+  });
+
+  it('never serves signed-in callers from the cache, so their reads stay at two statements', async () => {
+    const { token } = await createUser(app);
+    await anonymousCourses();
+    const { result, queries } = await app.captureQueries(() => gql<{ courses: Listed[] }>(app, COURSES, {}, { token }));
+    expect(result.data?.courses.length).toBeGreaterThan(0);
+    expect(readsVersion(queries)).toHaveLength(0);
+    expect(queries).toHaveLength(2);
+  });
+});
+
+describe('the catalogue cache across instances', () => {
+  let database: TestDatabase;
+  let reader: TestApp;
+  let writer: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase({ requirePostgres: true });
+    reader = await startTestApp({}, { database });
+    writer = await startTestApp({}, { database });
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+    await database?.drop();
+  });
+
+  it('shows a write made through another instance on the next read', async () => {
+    const { course } = await createCourse(writer, { title: 'Before' });
+    const read = async () => (await gql<{ courses: Listed[] }>(reader, COURSES)).data!.courses;
+    expect((await read()).map((each) => each.title)).toEqual(['Before']);
+    await read();
+
+    const { token } = await createUser(writer, { role: 'ADMIN' });
+    const input = { title: 'After', description: 'Changed elsewhere', category: 'Design', createdBy: 'Someone' };
+    const renamed = await gql(writer, UPDATE_COURSE, { id: course.id, input }, { token });
+    expect(renamed.errors).toBeUndefined();
+    expect((await read()).map((each) => each.title)).toEqual(['After']);
+  });
+});
+
+describe('with CATALOG_CACHE_MB=0', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ CATALOG_CACHE_MB: '0' });
+    await createCourse(app, { title: 'Uncached' });
+  });
+  afterAll(() => app.close());
+
+  it('reads the catalogue itself every time, with no version lookup and no ETag of its own', async () => {
+    for (let read = 0; read < 2; read += 1) {
+      const { queries } = await app.captureQueries(() => gql(app, COURSES));
+      expect(queries).toHaveLength(1);
+      expect(readsCatalogue(queries)).toHaveLength(1);
+    }
+    const response = await restClient(app).get('/courses');
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+});

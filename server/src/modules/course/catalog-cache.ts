@@ -1,0 +1,42 @@
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { Config } from '../../config';
+import type { RequestScope } from '../../shared/scope';
+import { expiryWindow, unixNow } from '../../storage/signed-url';
+import { IMAGE_URL_TTL_SECONDS } from '../user/avatar';
+
+/** Each instance's memory of serialised catalogue answers (GraphQL responses and REST bodies). */
+export type CatalogCache = KeyValueCache<string>;
+
+export function createCatalogCache(config: Pick<Config, 'catalogCacheBytes'>): CatalogCache | null {
+  if (config.catalogCacheBytes <= 0) return null;
+  return new InMemoryLRUCache<string>({ maxSize: config.catalogCacheBytes, sizeCalculation: (value) => value.length });
+}
+
+/** Which catalogue an answer shows, and for how much longer it may be served. */
+export interface CatalogEdition {
+  /** Names one exact public catalogue, on any instance. */
+  id: string;
+  /** Seconds until the thumbnail URLs in it are re-signed. */
+  ttlSeconds: number;
+}
+
+/**
+ * The public catalogue only changes when a course or lecture is written, and the thumbnail URLs
+ * in it only when their signing window turns. `catalog_version` is bumped by triggers in the
+ * writing transaction (whichever instance, or psql, wrote), so the version and the window
+ * together name the catalogue exactly: an answer cached under an edition is never stale.
+ *
+ * Null when the answer must not be cached: the cache is off, or the caller is signed in. Signed-in
+ * requests already spend a statement on the session lookup, and the catalogue keeps to two.
+ */
+export async function catalogEdition({ em, viewer, deps }: RequestScope): Promise<CatalogEdition | null> {
+  if (viewer || !deps.catalogCache) return null;
+  const [row] = await em.execute<{ version: string | number }[]>('select version from catalog_version');
+  if (!row) return null;
+  const window = expiryWindow(IMAGE_URL_TTL_SECONDS, unixNow());
+  const windowLength = window.expires - window.start - IMAGE_URL_TTL_SECONDS;
+  return {
+    id: `${row.version}.${window.start}`,
+    ttlSeconds: Math.max(1, window.start + windowLength - unixNow()),
+  };
+}
