@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphqlDocuments.ts';
+import { pureAnatomies } from './build/pureAnatomies.ts';
 
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), pureAnatomies()],
   server: {
     port: 5173,
     proxy: {

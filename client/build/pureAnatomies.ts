@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite';
+
+const anatomyModule =
+  /(@chakra-ui\/react\/dist\/esm\/anatomy\.js|@zag-js\/[\w-]+\/dist\/[\w-]+\.anatomy\.mjs|@ark-ui\/react\/dist\/components\/[\w-]+\/[\w-]+\.anatomy\.js)$/;
+const recipeModule = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/[\w-]+\.js$/;
+
+/**
+ * Chakra's anatomy module and Zag's and Ark's `*.anatomy` modules build every component's anatomy at load through
+ * plain calls (`createAnatomy(...).parts(...)`, `anatomy.build()`), and each Chakra slot recipe reads its slots with
+ * `anatomy.keys()`. The bundler must keep such calls as possible side effects, so every anatomy stayed in the entry
+ * even where its recipe was dropped. They are pure: marking them lets the bundler drop what nothing renders.
+ * The annotations are inserted within lines, so the modules' source maps stay valid.
+ */
+export function pureAnatomies(): Plugin {
+  return {
+    name: 'coursehub:pure-anatomies',
+    apply: 'build',
+    transform(code, id) {
+      if (anatomyModule.test(id)) {
+        return { code: code.replace(/^((?:const|var) \w+ = )(?=[\w$]+[.(])/gm, '$1/* @__PURE__ */ '), map: null };
+      }
+      if (recipeModule.test(id)) {
+        return { code: code.replace(/\b(\w+Anatomy\.keys\(\))/g, '/* @__PURE__ */ $1'), map: null };
+      }
+      return null;
+    },
+  };
+}
