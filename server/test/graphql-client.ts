@@ -3,7 +3,7 @@ import type { TestApp } from './harness';
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
   data?: T;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; field?: string } }[];
   headers: Headers;
 }
 

@@ -11,7 +11,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { pinoHttp } from 'pino-http';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
@@ -21,6 +20,7 @@ import { errorHandler } from './error-handler';
 import { graphqlArmor, limitQueryLength } from './graphql/armor';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
+import { graphqlMultipart } from './graphql/multipart-uploads';
 import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRouter } from './health';
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(
     '/graphql',
     // +1: the parser refuses a file that reaches maxFileSize, and a file of exactly the limit is allowed.
-    graphqlUploadExpress({ maxFileSize: config.limits.lectureBytes + 1, maxFiles: 2, maxFieldSize: 1_000_000 }),
+    graphqlMultipart({ maxFileSize: config.limits.lectureBytes + 1, maxFiles: 2, maxFieldSize: 1_000_000 }),
     express.json({ limit: '100kb' }),
     limitQueryLength,
     expressMiddleware(apollo, {

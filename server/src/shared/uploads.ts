@@ -4,7 +4,10 @@ import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type';
 import type { ObjectStorage } from '../storage/object-storage';
 import { DomainError } from './errors';
 
-/** What a transport hands a service for one uploaded file (graphql-upload-ts and the REST parser both fit). */
+/**
+ * What a transport hands a service for one uploaded file (the GraphQL multipart parser and the REST one both
+ * fit). createReadStream is called once: the GraphQL file comes straight off the request and cannot be reread.
+ */
 export interface IncomingFile {
   filename: string;
   mimetype: string;
@@ -31,13 +34,18 @@ const SNIFF_BYTES = 4100;
  * name), the size limit is enforced while streaming, and a failed upload leaves nothing behind.
  */
 export async function storeUpload(storage: ObjectStorage, file: IncomingFile, rule: UploadRule): Promise<StoredFile> {
-  const source = file.createReadStream();
+  let source: Readable;
   let sniffed: ReadableStreamWithFileType;
+  try {
+    source = file.createReadStream();
+  } catch (error) {
+    throw asUploadError(error, rule);
+  }
   try {
     sniffed = await fileTypeStream(source, { sampleSize: SNIFF_BYTES });
   } catch (error) {
     source.destroy();
-    throw asUploadError(error);
+    throw asUploadError(error, rule);
   }
   const type = sniffed.fileType;
   if (!type || !rule.allowedTypes.includes(type.mime)) {
@@ -56,7 +64,7 @@ export async function storeUpload(storage: ObjectStorage, file: IncomingFile, ru
   } catch (error) {
     source.destroy();
     await storage.delete(key).catch(() => undefined);
-    throw asUploadError(error);
+    throw asUploadError(error, rule);
   }
 }
 
@@ -79,13 +87,17 @@ function formatBytes(bytes: number) {
   return `${+(bytes / size).toFixed(1)} ${unit}`;
 }
 
-/** graphql-upload-ts and busboy signal oversize and aborted streams with their own errors. */
-function asUploadError(error: unknown): Error {
+/**
+ * The multipart parsers signal oversize parts, aborted requests and malformed ones (a file the map names but
+ * the body lacks) with errors carrying an HTTP status; the user gets them as the matching domain errors.
+ */
+export function asUploadError(error: unknown, rule?: UploadRule): Error {
   if (error instanceof DomainError) return error;
   const status = (error as { status?: number }).status;
-  if (status === 413) return new DomainError('PAYLOAD_TOO_LARGE', 'File is too large');
+  if (status === 413) return rule ? tooLarge(rule.maxBytes) : new DomainError('PAYLOAD_TOO_LARGE', 'File is too large');
   if (status === 499 || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
     return new DomainError('BAD_USER_INPUT', 'The upload was interrupted');
   }
+  if (status === 400 && error instanceof Error) return new DomainError('BAD_USER_INPUT', error.message);
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -16,9 +16,9 @@ import { streamUpload } from '../../../test/streaming-upload';
 import { seedDemoContent } from '../../db/seeders/demo-content.seeder';
 import { Lecture } from './lecture.entity';
 
-// graphql-upload-ts spools every file part to os.tmpdir(); a private one shows what it leaves behind.
-const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-s3-spool-'));
-process.env.TMPDIR = spoolDir;
+// A private os.tmpdir(): GraphQL uploads stream straight into storage, so the app never writes to it.
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-s3-tmp-'));
+process.env.TMPDIR = tempDir;
 
 const MiB = 1024 * 1024;
 /** Like a browser's or curl's upload: the test client never holds more than one chunk. */
@@ -39,7 +39,7 @@ let admin: { token: string };
 const s3Requests: string[] = [];
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(spoolDir, 's3rver-'));
+  s3Dir = await mkdtemp(path.join(tempDir, 's3rver-'));
   s3Port = await startS3rver(s3Dir);
   const endpoint = `http://127.0.0.1:${s3Port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -61,7 +61,7 @@ afterAll(async () => {
     s3.kill('SIGTERM');
     await once(s3, 'exit');
   }
-  await rm(spoolDir, { recursive: true, force: true });
+  await rm(tempDir, { recursive: true, force: true });
 });
 
 /**
@@ -120,7 +120,8 @@ function sampleRss() {
   };
 }
 
-const spoolFiles = async () => (await readdir(spoolDir)).filter((name) => name.startsWith('capacitor-'));
+/** What the app left in os.tmpdir(), besides s3rver's store and the harness's data folder. */
+const tempFiles = async () => (await readdir(tempDir)).filter((name) => !/^(s3rver-|coursehub-test-)/.test(name));
 async function lectureKeysInBucket() {
   const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'lectures/' }));
   return Contents.map((object) => object.Key);
@@ -179,10 +180,10 @@ describe('lecture uploads into S3', () => {
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: lecture.videoKey }));
     expect(head.ContentLength).toBe(size);
     expect(head.ContentType).toBe('video/mp4');
-    await waitFor(async () => (await spoolFiles()).length === 0);
+    expect(await tempFiles()).toEqual([]);
   });
 
-  it('survives a client that aborts mid-upload: no lecture row, no stored object, no spool file', async () => {
+  it('survives a client that aborts mid-upload: no lecture row, no stored object, no temp file', async () => {
     const { course } = await createCourse(app);
     const keysBefore = await lectureKeysInBucket();
     s3Requests.length = 0;
@@ -201,7 +202,7 @@ describe('lecture uploads into S3', () => {
     await waitFor(async () =>
       s3Requests.some((line) => /^DELETE \/lectures-bucket\/lectures\/.*DeleteObject/.test(line)),
     );
-    await waitFor(async () => (await spoolFiles()).length === 0);
+    expect(await tempFiles()).toEqual([]);
 
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
     expect(await lectureKeysInBucket()).toEqual(keysBefore);
@@ -210,7 +211,7 @@ describe('lecture uploads into S3', () => {
     expect(after.status).toBe(200);
     expect(after.data?.courses.length).toBeGreaterThan(0);
   });
-  it('reports an error when the object store dies mid-upload, keeping no row, object or spool file', async () => {
+  it('reports an error when the object store dies mid-upload, keeping no row, object or temp file', async () => {
     const { course } = await createCourse(app);
     const keysBefore = await lectureKeysInBucket();
     s3Requests.length = 0;
@@ -228,7 +229,7 @@ describe('lecture uploads into S3', () => {
     expect(killed).toBe(true);
     // Either a GraphQL error or the connection closed: the client is told, never "added".
     expect(response instanceof Error || (response as { errors?: unknown[] }).errors?.length).toBeTruthy();
-    await waitFor(async () => (await spoolFiles()).length === 0);
+    expect(await tempFiles()).toEqual([]);
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
 
     // The store comes back: the multipart upload was never completed, so no object exists.

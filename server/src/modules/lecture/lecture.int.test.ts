@@ -10,15 +10,16 @@ import { PNG_1PX } from '../../../test/fixtures/images';
 import { DEMO_MP4, MOV_HEADER, MP4_FTYP, mp4OfSize, WEBM_HEADER } from '../../../test/fixtures/videos';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { streamUpload } from '../../../test/streaming-upload';
+import { sendMultipart, streamUpload } from '../../../test/streaming-upload';
+import { FILE_ORDER_MESSAGE, FILE_REUSED_MESSAGE } from '../../http/graphql/multipart-uploads';
 import { Course } from '../course/course.entity';
 import { Lecture } from './lecture.entity';
 import { WATCH_DENIED_MESSAGE } from './lecture.service';
 import { UNSUPPORTED_VIDEO_MESSAGE } from './lecture-video';
 
-// graphql-upload-ts spools every file part to os.tmpdir(); a private one shows what it leaves behind.
-const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-spool-'));
-process.env.TMPDIR = spoolDir;
+// A private os.tmpdir(): GraphQL uploads stream straight into storage, so nothing may ever appear in it.
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-tmp-'));
+process.env.TMPDIR = tempDir;
 
 const LECTURES = /* GraphQL */ `
   query CourseLectures($courseId: ID!) {
@@ -78,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await rm(spoolDir, { recursive: true, force: true });
+  await rm(tempDir, { recursive: true, force: true });
 });
 
 const videoPart = (content: Buffer = DEMO_MP4, filename = 'lecture.mp4') => ({
@@ -92,7 +93,8 @@ const lectureInput = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 const storedFiles = (folder: string) => readdir(path.join(app.config.uploadsDir, folder)).catch(() => [] as string[]);
-const spoolFiles = async () => (await readdir(spoolDir)).filter((name) => name.startsWith('capacitor-'));
+/** What the app left in os.tmpdir(), besides the harness's own data folder. */
+const tempFiles = async () => (await readdir(tempDir)).filter((name) => !name.startsWith('coursehub-test-'));
 const lectureCount = () => app.orm.em.fork().count(Lecture);
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
@@ -102,12 +104,11 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-/** The spool file goes when the response closes, an instant after the client has read it. */
-const noSpoolFileLeft = () => waitFor(async () => (await spoolFiles()).length === 0);
 const snapshot = async () => ({
   lectures: await lectureCount(),
   files: (await storedFiles('lectures')).length,
   partial: (await storedFiles('.tmp')).length,
+  temp: await tempFiles(),
 });
 
 describe('lectures', () => {
@@ -196,7 +197,7 @@ describe('addLecture', () => {
     expect(Buffer.from(await video.arrayBuffer()).equals(DEMO_MP4)).toBe(true);
     const row = await app.orm.em.fork().findOneOrFail(Lecture, payload.lecture.id);
     expect(row).toMatchObject({ videoBytes: DEMO_MP4.length, contentType: 'video/mp4', position: 2 });
-    await noSpoolFileLeft();
+    expect(await tempFiles()).toEqual([]);
   });
 
   it('gives concurrent uploads to one course distinct positions', async () => {
@@ -249,7 +250,6 @@ describe('addLecture', () => {
     );
     expect(errorCode(response)).toBe(code);
     expect(await snapshot()).toEqual(before);
-    await noSpoolFileLeft();
   });
 
   it.each([
@@ -271,7 +271,7 @@ describe('addLecture', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses an image named .mp4 by its content (415), leaving no file, row or spool file', async () => {
+  it('refuses an image named .mp4 by its content (415), leaving no file, row or temp file', async () => {
     const { course } = await createCourse(app);
     const before = await snapshot();
     const response = await gqlUpload(
@@ -284,10 +284,9 @@ describe('addLecture', () => {
     expect(errorCode(response)).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(errorMessage(response)).toBe(UNSUPPORTED_VIDEO_MESSAGE);
     expect(await snapshot()).toEqual(before);
-    await noSpoolFileLeft();
   });
 
-  it('refuses a video over MAX_LECTURE_BYTES, leaving no file, partial file, row or spool file', async () => {
+  it('refuses a video over MAX_LECTURE_BYTES, leaving no file, partial file, row or temp file', async () => {
     const { course } = await createCourse(app);
     const before = await snapshot();
     const response = await gqlUpload(
@@ -299,7 +298,6 @@ describe('addLecture', () => {
     );
     expect(errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
     expect(await snapshot()).toEqual(before);
-    await noSpoolFileLeft();
   });
 
   it('leaves no partial file in uploads/.tmp however early an oversized upload is refused', async () => {
@@ -320,7 +318,7 @@ describe('addLecture', () => {
   });
 
   it('accepts a video just under MAX_LECTURE_BYTES', async () => {
-    // Not exactly at the limit: busboy (graphql-upload-ts, maxFileSize in app.ts) already cuts a file that reaches it.
+    // Not exactly at the limit: busboy (graphql-upload-minimal, maxFileSize in app.ts) already cuts a file that reaches it.
     const { course } = await createCourse(app);
     const response = await gqlUpload<AddData>(
       app,
@@ -330,7 +328,7 @@ describe('addLecture', () => {
       admin,
     );
     expect(response.errors).toBeUndefined();
-    await noSpoolFileLeft();
+    expect(await tempFiles()).toEqual([]);
   });
 
   it.each([UNKNOWN_ID, 'nope'])('answers NOT_FOUND for the course %j before storing anything', async (courseId) => {
@@ -338,7 +336,6 @@ describe('addLecture', () => {
     const response = await gqlUpload(app, ADD, { courseId, input: lectureInput(), video: null }, [videoPart()], admin);
     expect(errorCode(response)).toBe('NOT_FOUND');
     expect(await snapshot()).toEqual(before);
-    await noSpoolFileLeft();
   });
 
   it('removes the stored video when the row cannot be written (course deleted during the upload)', async () => {
@@ -361,16 +358,161 @@ describe('addLecture', () => {
       chunks: chunks(),
       credentials: admin,
     });
-    // The video is being written to storage: the course existed when the upload began.
+    // The video is being written to storage, and only there: the course existed when the upload began.
     await waitFor(async () => (await storedFiles('.tmp')).length > before.partial);
-    expect(await spoolFiles()).toHaveLength(1); // so "no spool file left" means it was removed
+    expect(await tempFiles()).toEqual([]);
     await app.orm.em.fork().nativeDelete(Course, { id: course.id });
     proceed();
 
     const response = await pending;
     expect(errorCode(response)).toBe('NOT_FOUND');
     expect(await snapshot()).toEqual(before);
-    await noSpoolFileLeft();
+  });
+});
+
+describe('GraphQL multipart requests, read as they stream in', () => {
+  const ADD_TWO = /* GraphQL */ `
+    mutation AddTwo($courseId: ID!, $input: LectureInput!, $first: Upload, $second: Upload) {
+      one: addLecture(courseId: $courseId, input: $input, video: $first) { lecture { id } }
+      two: addLecture(courseId: $courseId, input: $input, video: $second) { course { numberOfLectures } }
+    }`;
+  /** Well over what the parser buffers ahead of a reader, so a part nobody reads stops the request. */
+  const video = (name: string, size = 200 * 1024) => ({ name, filename: `${name}.mp4`, content: mp4OfSize(size) });
+  /** Far more than the sockets buffer: the client gets it all out only if the server reads it. */
+  const hugeVideo = (name: string) => ({
+    name,
+    filename: `${name}.mp4`,
+    content: async function* () {
+      yield mp4OfSize(1024 * 1024);
+      for (let sent = 1; sent < 48; sent += 1) yield Buffer.alloc(1024 * 1024, 0x5a);
+    },
+  });
+  const settled = (promise: Promise<void>, ms = 15_000) =>
+    Promise.race([
+      promise.then(() => 'sent'),
+      new Promise((resolve) => setTimeout(() => resolve('stuck'), ms).unref()),
+    ]);
+  const lecturesOf = (courseId: string) => app.orm.em.fork().count(Lecture, { course: courseId });
+
+  it.each([
+    ['anonymous, refused before the resolver', UNKNOWN_ID, () => undefined, 'UNAUTHENTICATED'],
+    ['an ADMIN, for a course that does not exist', UNKNOWN_ID, () => admin, 'NOT_FOUND'],
+  ])('answers %s at once, then reads the rest of the unread video', async (_case, courseId, credentials, code) => {
+    const before = await snapshot();
+    const response = await sendMultipart(app, {
+      query: ADD,
+      variables: { courseId, input: lectureInput(), video: null },
+      map: { 0: ['variables.video'] },
+      parts: ['operations', 'map', hugeVideo('0')],
+      credentials: credentials(),
+    });
+    expect(errorCode(response)).toBe(code);
+    expect(await settled(response.bodySent)).toBe('sent');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a file sent before the operations and map with a 400, and reads the rest of the body', async () => {
+    const { course } = await createCourse(app);
+    const response = await sendMultipart(app, {
+      query: ADD,
+      variables: { courseId: course.id, input: lectureInput(), video: null },
+      map: { 0: ['variables.video'] },
+      parts: [hugeVideo('0'), 'operations', 'map'],
+      credentials: admin,
+    });
+    expect(response.status).toBe(400);
+    expect(await settled(response.bodySent)).toBe('sent');
+    expect(await lecturesOf(course.id)).toBe(0);
+  });
+
+  it.each([
+    ['more than two files', { 0: ['variables.video'], 1: ['variables.a'], 2: ['variables.b'] }, ''],
+    ['an operations field over 1 MB', { 0: ['variables.video'] }, 'x'.repeat(1_000_001)],
+  ])('answers %s with a 413 before running anything, and reads the rest of the body', async (_case, map, padding) => {
+    const { course } = await createCourse(app);
+    const response = await sendMultipart(app, {
+      query: ADD,
+      variables: { courseId: course.id, input: lectureInput({ description: `Long.${padding}` }), video: null },
+      map,
+      parts: ['operations', 'map', hugeVideo('0')],
+      credentials: admin,
+    });
+    expect(response.status).toBe(413);
+    expect(await settled(response.bodySent)).toBe('sent');
+    expect(await lecturesOf(course.id)).toBe(0);
+  });
+
+  it('stores two videos of one mutation sent in the order its fields use them', async () => {
+    const { course } = await createCourse(app);
+    const response = await sendMultipart<{ two: { course: { numberOfLectures: number } } }>(app, {
+      query: ADD_TWO,
+      variables: { courseId: course.id, input: lectureInput(), first: null, second: null },
+      map: { 0: ['variables.first'], 1: ['variables.second'] },
+      parts: ['operations', 'map', video('0'), video('1')],
+      credentials: admin,
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.two.course.numberOfLectures).toBe(2);
+  });
+
+  it('answers videos sent in another order than the fields use them with an error instead of waiting for ever', async () => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    const response = await sendMultipart(app, {
+      query: ADD_TWO,
+      variables: { courseId: course.id, input: lectureInput(), first: null, second: null },
+      map: { 0: ['variables.first'], 1: ['variables.second'] },
+      parts: ['operations', 'map', video('1'), video('0')],
+      credentials: admin,
+    });
+    // The first field waited for its video, so the one ahead of it was skipped, and the second field cannot have it.
+    expect(response.errors?.map((error) => [error.path, error.extensions?.code, error.message])).toEqual([
+      [['two'], 'BAD_USER_INPUT', FILE_ORDER_MESSAGE],
+    ]);
+    expect(await settled(response.bodySent)).toBe('sent');
+    expect(await lecturesOf(course.id)).toBe(1);
+    expect((await storedFiles('lectures')).length).toBe(before.files + 1);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('refuses one video used by two fields: its stream can be read once', async () => {
+    const { course } = await createCourse(app);
+    const response = await sendMultipart(app, {
+      query: ADD_TWO,
+      variables: { courseId: course.id, input: lectureInput(), first: null, second: null },
+      map: { 0: ['variables.first', 'variables.second'] },
+      parts: ['operations', 'map', video('0')],
+      credentials: admin,
+    });
+    expect(response.errors?.map((error) => [error.path, error.message])).toEqual([[['two'], FILE_REUSED_MESSAGE]]);
+    expect(await lecturesOf(course.id)).toBe(1);
+  });
+
+  it('skips a file mapped to a variable the operation does not declare, even ahead of the video', async () => {
+    const { course } = await createCourse(app);
+    const response = await sendMultipart<AddData>(app, {
+      query: ADD,
+      variables: { courseId: course.id, input: lectureInput(), video: null },
+      map: { 0: ['variables.extra'], 1: ['variables.video'] },
+      parts: ['operations', 'map', video('0'), video('1', 100 * 1024)],
+      credentials: admin,
+    });
+    expect(response.errors).toBeUndefined();
+    const lecture = await app.orm.em.fork().findOneOrFail(Lecture, response.data!.addLecture.lecture.id);
+    expect(lecture.videoBytes).toBe(100 * 1024);
+  });
+
+  it('answers a file the map names but the body lacks with BAD_USER_INPUT', async () => {
+    const { course } = await createCourse(app);
+    const response = await sendMultipart(app, {
+      query: ADD,
+      variables: { courseId: course.id, input: lectureInput(), video: null },
+      map: { 0: ['variables.video'] },
+      parts: ['operations', 'map'],
+      credentials: admin,
+    });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(await lecturesOf(course.id)).toBe(0);
   });
 });
 
