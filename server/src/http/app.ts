@@ -18,6 +18,7 @@ import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storag
 import { authenticate } from './authenticate';
 import { errorHandler } from './error-handler';
 import { graphqlArmor, limitQueryLength } from './graphql/armor';
+import { catalogResponseCache } from './graphql/catalog-response-cache';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { graphqlMultipart } from './graphql/multipart-uploads';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       ...armor.plugins,
       requestIdInErrors,
       ApolloServerPluginCacheControlDisabled(),
+      ...catalogResponseCache(deps),
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false })
         : ApolloServerPluginLandingPageDisabled(),
