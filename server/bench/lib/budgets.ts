@@ -42,13 +42,13 @@ function catalogueRows(results: BenchResults): Row[] {
   const part = 'catalogue';
   const measured = results.parts.catalogue?.result;
   if (!measured) return [missing(part, 'catalogue throughput and latency (`npm run bench -- catalogue`)')];
-  const { baseline, graphql, rest, restConditional } = measured;
+  const { baseline, graphql, rest, cached } = measured;
   const rps = (load: LoadResult) => `${fmt(load.requestsPerSecond)} req/s`;
   const rows: Row[] = [];
   const g = ratio(graphql.requestsPerSecond, baseline.requestsPerSecond);
   rows.push({
     part,
-    metric: 'GraphQL `courses` throughput',
+    metric: 'GraphQL `courses` throughput (cache off)',
     value: rps(graphql),
     baseline: `${rps(baseline)} (node:http + pg)`,
     ratio: x(g),
@@ -61,7 +61,7 @@ function catalogueRows(results: BenchResults): Row[] {
     rows.push(
       {
         part,
-        metric: 'REST `GET /api/v1/courses` throughput',
+        metric: 'REST `GET /api/v1/courses` throughput (cache off)',
         value: rps(rest),
         baseline: rps(baseline),
         ratio: x(r),
@@ -70,7 +70,7 @@ function catalogueRows(results: BenchResults): Row[] {
       },
       {
         part,
-        metric: 'GraphQL / REST throughput',
+        metric: 'GraphQL / REST throughput (cache off)',
         value: rps(graphql),
         baseline: `${rps(rest)} (REST)`,
         ratio: x(gr),
@@ -91,7 +91,7 @@ function catalogueRows(results: BenchResults): Row[] {
     if (!isLoad(load)) continue;
     rows.push({
       part,
-      metric: `${name} latency at ${measured.connections} connections`,
+      metric: `${name} latency at ${measured.connections} connections (cache off)`,
       value: `p99 ${load.latencyMs.p99} ms (p50 ${load.latencyMs.p50})`,
       baseline: `p99 ${baseline.latencyMs.p99} ms (p50 ${baseline.latencyMs.p50})`,
       ratio: x(ratio(load.latencyMs.p99, baseline.latencyMs.p99)),
@@ -102,7 +102,7 @@ function catalogueRows(results: BenchResults): Row[] {
   if (isLoad(measured.graphqlS3)) {
     rows.push({
       part,
-      metric: 'GraphQL `courses` throughput, S3 storage (presigned thumbnails)',
+      metric: 'GraphQL `courses` throughput, S3 storage (presigned thumbnails, cache off)',
       value: `${rps(measured.graphqlS3)}, p99 ${measured.graphqlS3.latencyMs.p99} ms`,
       baseline: rps(baseline),
       ratio: x(ratio(measured.graphqlS3.requestsPerSecond, baseline.requestsPerSecond)),
@@ -110,22 +110,28 @@ function catalogueRows(results: BenchResults): Row[] {
       status: 'info',
     });
   }
-  if (isLoad(restConditional)) {
-    const c = ratio(restConditional.requestsPerSecond, baseline.requestsPerSecond);
+  // The budget's repeated request is the HTTP one (a browser or CDN revalidating); the GraphQL response
+  // cache is reported beside it: a hit still runs Apollo's request pipeline and re-serialises the answer.
+  const repeated: [string, LoadResult | { supported: false; reason: string } | null, boolean][] = [
+    ['Repeated `GET /api/v1/courses` (catalogue cache)', cached.rest, true],
+    ['Repeated `GET /api/v1/courses` with If-None-Match (304)', cached.restConditional, true],
+    ['Repeated anonymous GraphQL `courses` (catalogue cache)', cached.graphql, false],
+  ];
+  for (const [metric, load, budgeted] of repeated) {
+    if (!isLoad(load)) {
+      const reason = load ? load.reason : 'REST not mounted';
+      rows.push({ ...missing(part, metric), value: `not measured: ${reason}`, status: 'fail' });
+      continue;
+    }
+    const c = ratio(load.requestsPerSecond, baseline.requestsPerSecond);
     rows.push({
       part,
-      metric: 'Repeated catalogue request (If-None-Match → 304)',
-      value: rps(restConditional),
+      metric,
+      value: `${rps(load)}, p99 ${load.latencyMs.p99} ms`,
       baseline: `${rps(baseline)} (uncached)`,
       ratio: x(c),
-      budget: '> 1× uncached baseline',
-      status: pass(c > 1),
-    });
-  } else {
-    rows.push({
-      ...missing(part, 'Repeated catalogue request (public-catalogue cache)'),
-      value: `not supported: ${restConditional.reason}`,
-      status: 'fail',
+      budget: budgeted ? '> 1× uncached baseline' : 'info',
+      status: budgeted ? pass(c > 1) : 'info',
     });
   }
   return rows;

@@ -73,11 +73,15 @@ function details(results: BenchResults): string[] {
       '| target | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/req | bytes/resp | errors |',
       '|---|---|---|---|---|---|---|---|---|',
       loadLine('baseline (node:http + pg)', catalogue.baseline),
-      loadLine('GraphQL `CourseCatalogQuery`', catalogue.graphql),
-      ...(catalogue.graphqlS3 ? [loadLine('GraphQL, S3 storage', catalogue.graphqlS3)] : []),
-      ...('requestsPerSecond' in catalogue.rest ? [loadLine('REST `GET /api/v1/courses`', catalogue.rest)] : []),
-      ...('requestsPerSecond' in catalogue.restConditional
-        ? [loadLine('REST with If-None-Match (304)', catalogue.restConditional)]
+      loadLine('GraphQL `CourseCatalogQuery`, cache off', catalogue.graphql),
+      ...(catalogue.graphqlS3 ? [loadLine('GraphQL, S3 storage, cache off', catalogue.graphqlS3)] : []),
+      ...('requestsPerSecond' in catalogue.rest
+        ? [loadLine('REST `GET /api/v1/courses`, cache off', catalogue.rest)]
+        : []),
+      loadLine('GraphQL, catalogue cache', catalogue.cached.graphql),
+      ...(catalogue.cached.rest ? [loadLine('REST, catalogue cache', catalogue.cached.rest)] : []),
+      ...('requestsPerSecond' in catalogue.cached.restConditional
+        ? [loadLine('REST with If-None-Match (304)', catalogue.cached.restConditional)]
         : []),
       ...catalogue.notes.map((note) => `\nNote: ${note}`),
     );
