@@ -68,9 +68,14 @@ export async function storeUpload(storage: ObjectStorage, file: IncomingFile, ru
   }
 }
 
+/**
+ * Passes the chunks on one by one (readableObjectMode): a storage adapter that iterates its body with
+ * for await would otherwise read them glued together by Buffer.concat, a copy of every byte uploaded.
+ */
 function byteLimit(maxBytes: number) {
   let seen = 0;
   return new Transform({
+    readableObjectMode: true,
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
       if (seen > maxBytes) callback(tooLarge(maxBytes));
