@@ -177,7 +177,7 @@ function uploadRows(results: BenchResults): Row[] {
         part,
         metric: `Upload ${measured.sizeGiB} GiB → ${name}: throughput`,
         value: `${fmt(target.app.mbPerSecond, 1)} MB/s`,
-        baseline: `${fmt(target.baseline.mbPerSecond, 1)} MB/s (direct stream)`,
+        baseline: `${fmt(target.baseline.mbPerSecond, 1)} MB/s (direct stream over node:http)`,
         ratio: x(t),
         budget: `≥ ${BUDGETS.uploadVsBaseline}× direct`,
         status: pass(t >= BUDGETS.uploadVsBaseline),
@@ -186,7 +186,7 @@ function uploadRows(results: BenchResults): Row[] {
         part,
         metric: `Upload ${measured.sizeGiB} GiB → ${name}: server peak RSS growth`,
         value: `${fmt(target.app.rss.growthMiB, 1)} MiB`,
-        baseline: `${fmt(target.baseline.rss.growthMiB, 1)} MiB (direct stream)`,
+        baseline: `${fmt(target.baseline.rss.growthMiB, 1)} MiB (direct stream over node:http)`,
         ratio: '—',
         budget: `< ${BUDGETS.uploadRssGrowthMiB} MiB`,
         status: pass(target.app.rss.growthMiB < BUDGETS.uploadRssGrowthMiB),
@@ -214,12 +214,12 @@ function uploadRows(results: BenchResults): Row[] {
     }
     rows.push({
       part,
-      metric: `Upload → ${name}: spool files left after the upload`,
-      value: String(target.spoolFilesLeft),
+      metric: `Upload → ${name}: files left in the server's TMPDIR after the uploads`,
+      value: String(target.tempFilesLeft),
       baseline: '—',
       ratio: '—',
       budget: '0 (info)',
-      status: target.spoolFilesLeft === 0 ? 'info' : 'fail',
+      status: target.tempFilesLeft === 0 ? 'info' : 'fail',
     });
   }
   rows.push({

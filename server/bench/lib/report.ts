@@ -1,3 +1,4 @@
+import type { TransferFigures } from '../parts/upload';
 import { evaluate, lighthouseOf, type Row, type Status } from './budgets';
 import type { LoadResult } from './load';
 import type { BenchResults } from './results';
@@ -84,6 +85,33 @@ function details(results: BenchResults): string[] {
         ? [loadLine('REST with If-None-Match (304)', catalogue.cached.restConditional)]
         : []),
       ...catalogue.notes.map((note) => `\nNote: ${note}`),
+    );
+  }
+  const upload = results.parts.upload?.result;
+  if (upload) {
+    const line = (target: string, figures: TransferFigures) =>
+      `| ${target} | ${figures.mbPerSecond} | ${figures.seconds} | ${figures.rss.beforeMiB} | ` +
+      `${figures.rss.peakMiB} | ${figures.rss.growthMiB} |`;
+    out.push(
+      '',
+      '### Upload (MB/s of 10^6 bytes, RSS of the receiving process in MiB)',
+      '',
+      'Baseline: a direct stream over node:http. The same client sends the same multipart request to a bare ' +
+        '`node:http` server that pipes the whole body into the same target (`S3Storage.put`, `fs.createWriteStream`), ' +
+        'with no multipart parsing, GraphQL or type sniffing.',
+      '',
+      '| target | MB/s | seconds | RSS before | RSS peak | RSS growth |',
+      '|---|---|---|---|---|---|',
+      ...(
+        [
+          ['S3 (s3rver)', upload.s3],
+          ['local disk', upload.disk],
+        ] as const
+      ).flatMap(([name, target]) => [
+        line(`${name}: app, ${upload.sizeGiB} GiB`, target.app),
+        ...(target.appLarge ? [line(`${name}: app, ${upload.largeGiB} GiB`, target.appLarge)] : []),
+        line(`${name}: baseline, ${upload.sizeGiB} GiB`, target.baseline),
+      ]),
     );
   }
   const client = results.parts.client?.result;

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +23,8 @@ export interface UploadTarget {
   baseline: TransferFigures;
   /** The larger upload (BENCH_UPLOAD_GIB > 1), app only: the flatness check. */
   appLarge?: TransferFigures;
-  /** graphql-upload-ts spool files still in the child's TMPDIR 5 s after the last upload. */
-  spoolFilesLeft: number;
+  /** Files in the app child's TMPDIR 5 s after the last upload: uploads stream into storage, so none are expected. */
+  tempFilesLeft: number;
 }
 
 export interface UploadResult {
@@ -79,7 +78,7 @@ async function measureTarget(
   const app = await startAppChild({ env: { ...env, MAX_LECTURE_BYTES: String((large ?? size) + 16 * MiB) } });
   let appFigures: TransferFigures;
   let appLarge: TransferFigures | undefined;
-  let spoolFilesLeft: number;
+  let tempFilesLeft: number;
   try {
     const [course] = await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, 1, () => 0));
     const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -91,20 +90,26 @@ async function measureTarget(
       appLarge = await uploadOnce(app, course!.id, token, large);
       log(`    app ${settings.uploadGiB} GiB: ${appLarge.mbPerSecond} MB/s, RSS +${appLarge.rss.growthMiB} MiB`);
     }
-    spoolFilesLeft = await spoolLeft(app);
+    tempFilesLeft = await tempLeft(app);
   } finally {
     await app.stop();
   }
   const baseline = await baselineUpload(baselineArgs, size);
   log(`    baseline: ${baseline.mbPerSecond} MB/s, RSS +${baseline.rss.growthMiB} MiB`);
-  return { app: appFigures, baseline, ...(appLarge && { appLarge }), spoolFilesLeft };
+  return { app: appFigures, baseline, ...(appLarge && { appLarge }), tempFilesLeft };
 }
 
-async function uploadOnce(app: AppChild, courseId: string, token: string, bytes: number): Promise<TransferFigures> {
-  const rss = sampleRss(app.pid);
-  const started = performance.now();
-  const response = await multipartUpload({
-    url: app.url,
+interface VideoRequest {
+  path?: string;
+  courseId?: string;
+  token?: string;
+}
+
+/** The one request every side is sent, byte for byte but the course id and token: addLecture with a generated MP4. */
+const postVideo = (url: string, bytes: number, { path, courseId = '', token }: VideoRequest = {}) =>
+  multipartUpload({
+    url,
+    path,
     query: ADD_LECTURE,
     variables: { courseId, input: { title: 'Bench lecture', description: 'Streamed by the bench.' }, video: null },
     filePath: 'variables.video',
@@ -113,6 +118,11 @@ async function uploadOnce(app: AppChild, courseId: string, token: string, bytes:
     chunks: mp4Chunks(bytes),
     token,
   });
+
+async function uploadOnce(app: AppChild, courseId: string, token: string, bytes: number): Promise<TransferFigures> {
+  const rss = sampleRss(app.pid);
+  const started = performance.now();
+  const response = await postVideo(app.url, bytes, { courseId, token });
   const seconds = (performance.now() - started) / 1000;
   const memory = rss.stop();
   const parsed = JSON.parse(response.body) as { data?: { addLecture?: { lecture: { id: string } } }; errors?: unknown };
@@ -132,33 +142,46 @@ function figures(bytes: number, seconds: number, memory: ReturnType<ReturnType<t
   };
 }
 
-async function spoolLeft(app: AppChild): Promise<number> {
+async function tempLeft(app: AppChild): Promise<number> {
   const deadline = Date.now() + 5000;
   let left = 0;
   do {
-    left = (await readdir(app.spoolDir)).filter((name) => name.startsWith('capacitor-')).length;
+    // tsx keeps its compile cache there when the server runs from source.
+    left = (await readdir(app.spoolDir)).filter((name) => !name.startsWith('tsx-')).length;
     if (!left) return 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   } while (Date.now() < deadline);
   return left;
 }
 
+/**
+ * The baseline: the same client sends the same request to a bare node:http server (children/upload-baseline.ts)
+ * that pipes the body straight into the same target, so both sides pay the same loopback HTTP cost.
+ */
 async function baselineUpload(args: string[], bytes: number): Promise<TransferFigures> {
-  const [target, ...rest] = args;
-  const child = spawnNode(
-    [...tsScript(`${benchDir}/children/upload-baseline.ts`), target!, String(bytes), ...rest],
-    {},
-    {
-      quiet: true,
-      ipc: true,
-    },
-  );
+  const child = spawnNode([...tsScript(`${benchDir}/children/upload-baseline.ts`), ...args], {});
   try {
-    await once(child.process, 'message');
+    const { port } = await firstJsonLine<{ port: number }>(child);
+    const url = `http://127.0.0.1:${port}`;
+    const send = async (name: string, size: number) => {
+      const response = await postVideo(url, size, { path: `/${name}` });
+      if (response.status !== 200)
+        throw new Error(`baseline upload failed (HTTP ${response.status}): ${response.body}`);
+    };
+    const remove = async (name: string) => {
+      if (!(await fetch(`${url}/${name}`, { method: 'DELETE' })).ok)
+        throw new Error(`baseline could not remove ${name}`);
+    };
+    // The same warm-up as the app gets: one small upload first.
+    await send('warmup', 20 * MiB);
+    await remove('warmup');
     const rss = sampleRss(child.pid);
-    child.process.send('go');
-    const [result] = (await once(child.process, 'message')) as [{ seconds: number }];
-    return figures(bytes, result.seconds, rss.stop());
+    const started = performance.now();
+    await send('measured', bytes);
+    const seconds = (performance.now() - started) / 1000;
+    const memory = rss.stop();
+    await remove('measured');
+    return figures(bytes, seconds, memory);
   } finally {
     await child.stop();
   }
@@ -168,16 +191,7 @@ async function measureCeiling(bytes: number): Promise<{ mbPerSecond: number }> {
   const sink = spawnNode(tsScript(`${benchDir}/children/http-sink.ts`), {});
   try {
     const { port } = await firstJsonLine<{ port: number }>(sink);
-    const send = (size: number) =>
-      multipartUpload({
-        url: `http://127.0.0.1:${port}`,
-        query: ADD_LECTURE,
-        variables: {},
-        filePath: 'variables.video',
-        filename: 'bench.mp4',
-        bytes: size,
-        chunks: mp4Chunks(size),
-      });
+    const send = (size: number) => postVideo(`http://127.0.0.1:${port}`, size);
     await send(20 * MiB);
     const started = performance.now();
     await send(bytes);
