@@ -3,17 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo/client';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // A transition lets React render the first screen in short slices instead of one long task that blocks input
 // (Chakra resolves every style prop while rendering).
+const client = createApolloClient();
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App client={createApolloClient()} router={createBrowserRouter(routes)} />
+      <App client={client} router={createBrowserRouter(createRoutes(client))} />
     </StrictMode>,
   );
 });

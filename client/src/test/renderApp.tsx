@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createCache } from '../app/apollo/client';
-import { routes as appRoutes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { ToastRegion } from '../app/ToastRegion';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
@@ -21,10 +21,18 @@ interface RenderAppOptions {
   session?: Role | SessionUser | null | 'unverified';
   mocks?: Mocks;
   routes?: RouteObject[];
+  /** The production route table, whose loaders start queries with the app's client (see createRoutes). */
+  preloading?: boolean;
 }
 
 /** Renders the real route table (or given routes) with Chakra, a mocked Apollo link, a session and the toaster. */
-export function renderApp({ path = '/', session = null, mocks = [], routes = appRoutes }: RenderAppOptions = {}) {
+export function renderApp({
+  path = '/',
+  session = null,
+  mocks = [],
+  routes,
+  preloading = false,
+}: RenderAppOptions = {}) {
   const store = createSessionStore(window.localStorage);
   if (session === null) store.clear();
   else if (session !== 'unverified') store.signIn(typeof session === 'string' ? makeUser(session) : session);
@@ -34,7 +42,8 @@ export function renderApp({ path = '/', session = null, mocks = [], routes = app
     link: new MockLink(mocks, { showWarnings: false }),
     dataMasking: true,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const table = routes ?? createRoutes(preloading ? client : undefined);
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <Provider>

@@ -22,3 +22,12 @@ export const CourseCategoriesQuery = graphql(`
     categories
   }
 `);
+
+/** The catalogue, optionally searched (title, description, instructor) and filtered by category. */
+export const CourseCatalogQuery = graphql(`
+  query CourseCatalogQuery($search: String, $category: String) {
+    courses(search: $search, category: $category) {
+      ...CourseSummary @unmask
+    }
+  }
+`);

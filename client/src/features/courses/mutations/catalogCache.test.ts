@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../app/apollo/client';
-import { CourseCategoriesQuery } from '../documents';
-import { CourseCatalogQuery } from '../pages/CoursesPage';
+import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
 import { makeCourse } from '../testing';
 import { addCourseToCatalog, catalogArgs } from './catalogCache';
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { CourseCategoriesQuery } from '../documents';
+import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
 import { makeCourse } from '../testing';
-import { CourseCatalogQuery } from './CoursesPage';
 
 const react = makeCourse();
 const figma = makeCourse({
@@ -54,6 +53,15 @@ describe('CoursesPage', () => {
     expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
     expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Loading course data ...')).not.toBeInTheDocument();
+  });
+
+  it('joins the catalogue request its route loader started instead of asking again', async () => {
+    // One mocked answer: a second request for the same catalogue would fail the page.
+    renderApp({ path: '/courses', preloading: true, mocks: [categories, { ...catalog(all), delay: 300 }] });
+    expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
+    expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('passes the debounced search text to the courses query (one request, not one per keystroke)', async () => {

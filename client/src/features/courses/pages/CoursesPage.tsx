@@ -5,20 +5,11 @@ import { errorMessage } from '../../../app/apollo/errors';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../app/notices';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { graphql } from '../../../gql';
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';
-import { CourseCategoriesQuery } from '../documents';
+import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useLoadNotices } from '../hooks/useLoadNotices';
-
-export const CourseCatalogQuery = graphql(`
-  query CourseCatalogQuery($search: String, $category: String) {
-    courses(search: $search, category: $category) {
-      ...CourseSummary @unmask
-    }
-  }
-`);
 
 /** How long the search box waits for typing to stop before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,6 +19,7 @@ export function CoursesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // With no search or category these are ALL_COURSES, which the route loader preloads: its request is joined or reused.
   const variables = { search: debouncedSearch || null, category: category || null };
 
   const { data, previousData, loading, error } = useQuery(CourseCatalogQuery, {

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { CourseCategoriesQuery } from '../documents';
+import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
 import { CreateCourseMutation } from '../mutations/useCreateCourseMutation';
 import { makeCourse } from '../testing';
-import { CourseCatalogQuery } from './CoursesPage';
 
 const existing = makeCourse({ id: 'c-old', title: 'An older course' });
 const created = makeCourse({ id: 'c-new', title: 'Node in Depth', category: 'Backend', numberOfLectures: 0 });
