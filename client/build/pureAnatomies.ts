@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 const anatomyModule =
   /(@chakra-ui\/react\/dist\/esm\/anatomy\.js|@zag-js\/[\w-]+\/dist\/[\w-]+\.anatomy\.mjs|@ark-ui\/react\/dist\/components\/[\w-]+\/[\w-]+\.anatomy\.js)$/;
 const recipeModule = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/[\w-]+\.js$/;
+const themeModule = /@chakra-ui\/react\/dist\/esm\/theme\/[\w/-]+\.js$/;
 
 /**
  * Chakra's anatomy module and Zag's and Ark's `*.anatomy` modules build every component's anatomy at load through
@@ -19,10 +20,10 @@ export function pureAnatomies(): Plugin {
       if (anatomyModule.test(id)) {
         return { code: code.replace(/^((?:const|var) \w+ = )(?=[\w$]+[.(])/gm, '$1/* @__PURE__ */ '), map: null };
       }
-      if (recipeModule.test(id)) {
-        return { code: code.replace(/\b(\w+Anatomy\.keys\(\))/g, '/* @__PURE__ */ $1'), map: null };
-      }
-      return null;
+      if (!themeModule.test(id)) return null;
+      let pure = code.replace(/= (define\w+\()/g, '= /* @__PURE__ */ $1');
+      if (recipeModule.test(id)) pure = pure.replace(/\b(\w+Anatomy\.keys\(\))/g, '/* @__PURE__ */ $1');
+      return { code: pure, map: null };
     },
   };
 }

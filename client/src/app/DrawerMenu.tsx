@@ -1,4 +1,5 @@
 import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { NavLink, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation';
 import { useSession } from '../features/auth/session/SessionProvider';
@@ -27,6 +28,7 @@ export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps
 
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="start"

@@ -1,16 +1,12 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -18,14 +14,10 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -54,9 +46,10 @@ const usedPalettes = <T extends object>(colors: T) =>
 
 /**
  * A slim Chakra system: the default tokens (light values, used palettes) and base config, but only the component
- * recipes this app renders.
- * Chakra components look their recipe up by key at runtime, so a component added later needs its recipe here
- * (for example `progress: progressSlotRecipe` for the upload bar, `table: tableSlotRecipe` for the dashboard).
+ * recipes this app renders in many places. Chakra components look their recipe up by key at runtime, so a component
+ * added later needs its recipe here, or, where it is rendered in one or two places of a lazy page, passed there as
+ * its `recipe` prop (the drawer, toast, avatar, data list, progress bar and tables): registered recipes are part of
+ * the initial JS of every page.
  */
 const appConfig = defineConfig({
   preflight: true,
@@ -77,23 +70,15 @@ const appConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { FiEye, FiTrash2 } from 'react-icons/fi';
 import type { CoursesOverviewTable_CourseFragment } from '../../../gql/graphql';
 
@@ -24,7 +25,7 @@ const COLUMNS = [
 export function CoursesOverviewTable({ courses, onView, onDelete, deletingId }: CoursesOverviewTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" striped>
+      <Table.Root recipe={tableSlotRecipe} size="sm" striped>
         <Table.Caption srOnly>Courses Overview</Table.Caption>
         <Table.Header>
           <Table.Row>

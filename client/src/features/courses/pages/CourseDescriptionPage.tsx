@@ -1,4 +1,5 @@
 import { Button, DataList, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
@@ -31,7 +32,7 @@ export function CourseDescriptionPage() {
             bg="gray.100"
           />
         ) : null}
-        <DataList.Root orientation="horizontal">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Total lectures</DataList.ItemLabel>
             <DataList.ItemValue>{course.numberOfLectures ?? '-'}</DataList.ItemValue>

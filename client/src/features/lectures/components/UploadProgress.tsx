@@ -1,4 +1,5 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
 import { formatBytes } from '../formatBytes';
 
@@ -17,7 +18,7 @@ export function UploadProgress({ progress, onCancel }: UploadProgressProps) {
   const done = percent >= 100;
   return (
     <Stack gap="2" p="4" borderWidth="1px" borderColor="gray.200" rounded="md">
-      <Progress.Root value={percent} max={100} colorPalette="yellow" size="lg">
+      <Progress.Root recipe={progressSlotRecipe} value={percent} max={100} colorPalette="yellow" size="lg">
         <HStack justify="space-between" mb="2">
           <Progress.Label>Uploading video</Progress.Label>
           <Progress.ValueText>{percent}%</Progress.ValueText>

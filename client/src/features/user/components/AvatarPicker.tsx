@@ -1,4 +1,5 @@
 import { Avatar, Field, Input, Stack } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_MIME_TYPES } from '@coursehub/shared';
 import { useFilePreview } from '../../../components/hooks/useFilePreview';
 
@@ -26,7 +27,7 @@ export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, nam
 
   return (
     <Stack align="center" gap="3">
-      <Avatar.Root size="2xl" colorPalette="gray">
+      <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="gray">
         <Avatar.Fallback name={name} />
         {src ? <Avatar.Image src={src} alt={preview ? 'Preview of the chosen avatar' : 'Current avatar'} /> : null}
       </Avatar.Root>

@@ -1,4 +1,5 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { graphql } from '../../../gql';
 import type { PaymentHistory_PaymentFragment } from '../../../gql/graphql';
@@ -29,7 +30,7 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentHistory
         <Text color="gray.700">You have not made any payments yet.</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md">
-          <Table.Root size="sm" aria-labelledby={headingId}>
+          <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby={headingId}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Date</Table.ColumnHeader>

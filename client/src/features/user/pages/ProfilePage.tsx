@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Button, DataList, Flex, Stack } from '@chakra-ui/react';
+import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -42,14 +43,14 @@ export function ProfilePage() {
   return (
     <Stack gap="10" maxW="2xl" mx="auto" align="center">
       <Stack gap="6" maxW="md" w="full" p="6" borderWidth="1px" borderColor="gray.200" rounded="xl" align="center">
-        <Avatar.Root size="2xl">
+        <Avatar.Root recipe={avatarSlotRecipe} size="2xl">
           <Avatar.Fallback name={user.fullName} />
           {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt={`Avatar of ${user.fullName}`} /> : null}
         </Avatar.Root>
         <PageHeading size="2xl" textTransform="capitalize">
           {user.fullName}
         </PageHeading>
-        <DataList.Root orientation="horizontal" width="full">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" width="full">
           <DataList.Item>
             <DataList.ItemLabel>Email</DataList.ItemLabel>
             <DataList.ItemValue>{user.email}</DataList.ItemValue>
