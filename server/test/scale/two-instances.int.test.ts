@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../course-factories';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { gql, sessionCookie } from '../graphql-client';
@@ -6,6 +7,8 @@ import { startTestApp, type TestApp } from '../harness';
 
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
 const ME = '{ me { id } }';
+const COURSE_TITLES = '{ courses { title } }';
+const UPDATE_COURSE = 'mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }';
 
 /** Two app processes' worth of state (own ORM, pools, limiters) over one PostgreSQL database. */
 describe('two instances behind one proxy behave as one', () => {
@@ -53,5 +56,18 @@ describe('two instances behind one proxy behave as one', () => {
     expect(codes.every((code) => code === 'UNAUTHENTICATED')).toBe(true);
     expect((await attempt(first, 6))?.extensions.code).toBe('TOO_MANY_REQUESTS');
     expect((await attempt(second, 7))?.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('a catalogue write on one instance shows in the cached catalogue of the other on its next read', async () => {
+    const { course } = await createCourse(first, { title: 'Before' });
+    const titles = async () => (await gql<{ courses: { title: string }[] }>(second, COURSE_TITLES)).data?.courses;
+    expect(await titles()).toEqual([{ title: 'Before' }]);
+    expect(await titles()).toEqual([{ title: 'Before' }]);
+
+    const { token } = await createUser(first, { role: 'ADMIN' });
+    const input = { title: 'After', description: 'Changed elsewhere', category: 'Design', createdBy: 'Someone' };
+    const renamed = await gql(first, UPDATE_COURSE, { id: course.id, input }, { token });
+    expect(renamed.errors).toBeUndefined();
+    expect(await titles()).toEqual([{ title: 'After' }]);
   });
 });

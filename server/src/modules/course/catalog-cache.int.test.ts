@@ -1,7 +1,6 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -136,35 +135,6 @@ describe('the catalogue cache', () => {
     expect(result.data?.courses.length).toBeGreaterThan(0);
     expect(readsVersion(queries)).toHaveLength(0);
     expect(queries).toHaveLength(2);
-  });
-});
-
-describe('the catalogue cache across instances', () => {
-  let database: TestDatabase;
-  let reader: TestApp;
-  let writer: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
-    reader = await startTestApp({}, { database });
-    writer = await startTestApp({}, { database });
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await writer?.close();
-    await database?.drop();
-  });
-
-  it('shows a write made through another instance on the next read', async () => {
-    const { course } = await createCourse(writer, { title: 'Before' });
-    const read = async () => (await gql<{ courses: Listed[] }>(reader, COURSES)).data!.courses;
-    expect((await read()).map((each) => each.title)).toEqual(['Before']);
-    await read();
-
-    const { token } = await createUser(writer, { role: 'ADMIN' });
-    const input = { title: 'After', description: 'Changed elsewhere', category: 'Design', createdBy: 'Someone' };
-    const renamed = await gql(writer, UPDATE_COURSE, { id: course.id, input }, { token });
-    expect(renamed.errors).toBeUndefined();
-    expect((await read()).map((each) => each.title)).toEqual(['After']);
   });
 });
 
