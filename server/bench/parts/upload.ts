@@ -68,6 +68,10 @@ export async function runUpload(log: (line: string) => void): Promise<UploadResu
   }
 }
 
+/**
+ * The app and the baseline run side by side and take turns, BENCH_ROUNDS uploads each (who goes first alternates):
+ * on a shared machine the load drifts, and interleaving spreads it over both sides alike, as in the catalogue part.
+ */
 async function measureTarget(
   env: Record<string, string>,
   baselineArgs: string[],
@@ -76,27 +80,53 @@ async function measureTarget(
   log: (line: string) => void,
 ): Promise<UploadTarget> {
   const app = await startAppChild({ env: { ...env, MAX_LECTURE_BYTES: String((large ?? size) + 16 * MiB) } });
-  let appFigures: TransferFigures;
-  let appLarge: TransferFigures | undefined;
-  let tempFilesLeft: number;
   try {
-    const [course] = await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, 1, () => 0));
-    const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    // A first, small upload pays the one-time costs (code paths compiled, sockets opened, arenas grown).
-    await uploadOnce(app, course!.id, token, 20 * MiB);
-    appFigures = await uploadOnce(app, course!.id, token, size);
-    log(`    app: ${appFigures.mbPerSecond} MB/s, RSS +${appFigures.rss.growthMiB} MiB`);
-    if (large) {
-      appLarge = await uploadOnce(app, course!.id, token, large);
-      log(`    app ${settings.uploadGiB} GiB: ${appLarge.mbPerSecond} MB/s, RSS +${appLarge.rss.growthMiB} MiB`);
+    const baseline = await startBaseline(baselineArgs);
+    try {
+      const [course] = await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, 1, () => 0));
+      const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const intoApp = (bytes: number) => uploadOnce(app, course!.id, token, bytes);
+      // A first, small upload pays the one-time costs (code paths compiled, sockets opened, arenas grown).
+      await intoApp(20 * MiB);
+      await baseline.upload(20 * MiB);
+      const appRuns: TransferFigures[] = [];
+      const baselineRuns: TransferFigures[] = [];
+      for (let turn = 0; turn < settings.rounds; turn += 1) {
+        const sides = [
+          async () => appRuns.push(await intoApp(size)),
+          async () => baselineRuns.push(await baseline.upload(size)),
+        ];
+        for (const side of turn % 2 === 0 ? sides : sides.reverse()) await side();
+        log(
+          `    round ${turn + 1}: app ${appRuns.at(-1)!.mbPerSecond} MB/s (RSS +${appRuns.at(-1)!.rss.growthMiB} MiB), ` +
+            `baseline ${baselineRuns.at(-1)!.mbPerSecond} MB/s (RSS +${baselineRuns.at(-1)!.rss.growthMiB} MiB)`,
+        );
+      }
+      let appLarge: TransferFigures | undefined;
+      if (large) {
+        appLarge = await intoApp(large);
+        log(`    app ${settings.uploadGiB} GiB: ${appLarge.mbPerSecond} MB/s, RSS +${appLarge.rss.growthMiB} MiB`);
+      }
+      return {
+        app: combined(appRuns),
+        baseline: combined(baselineRuns),
+        ...(appLarge && { appLarge }),
+        tempFilesLeft: await tempLeft(app),
+      };
+    } finally {
+      await baseline.stop();
     }
-    tempFilesLeft = await tempLeft(app);
   } finally {
     await app.stop();
   }
-  const baseline = await baselineUpload(baselineArgs, size);
-  log(`    baseline: ${baseline.mbPerSecond} MB/s, RSS +${baseline.rss.growthMiB} MiB`);
-  return { app: appFigures, baseline, ...(appLarge && { appLarge }), tempFilesLeft };
+}
+
+/** All the rounds of one side: their bytes over their time, and the round that grew RSS the most. */
+function combined(runs: TransferFigures[]): TransferFigures {
+  const bytes = runs.reduce((sum, run) => sum + run.bytes, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const rss = runs.reduce((worst, run) => (run.rss.growthMiB > worst.growthMiB ? run.rss : worst), runs[0]!.rss);
+  return { bytes, seconds: round(seconds, 2), mbPerSecond: round(bytes / 1e6 / seconds, 1), rss };
 }
 
 interface VideoRequest {
@@ -158,32 +188,29 @@ async function tempLeft(app: AppChild): Promise<number> {
  * The baseline: the same client sends the same request to a bare node:http server (children/upload-baseline.ts)
  * that pipes the body straight into the same target, so both sides pay the same loopback HTTP cost.
  */
-async function baselineUpload(args: string[], bytes: number): Promise<TransferFigures> {
+async function startBaseline(args: string[]) {
   const child = spawnNode([...tsScript(`${benchDir}/children/upload-baseline.ts`), ...args], {});
   try {
     const { port } = await firstJsonLine<{ port: number }>(child);
     const url = `http://127.0.0.1:${port}`;
-    const send = async (name: string, size: number) => {
-      const response = await postVideo(url, size, { path: `/${name}` });
-      if (response.status !== 200)
-        throw new Error(`baseline upload failed (HTTP ${response.status}): ${response.body}`);
+    return {
+      async upload(bytes: number): Promise<TransferFigures> {
+        const rss = sampleRss(child.pid);
+        const started = performance.now();
+        const response = await postVideo(url, bytes, { path: '/measured' });
+        const seconds = (performance.now() - started) / 1000;
+        const memory = rss.stop();
+        if (response.status !== 200)
+          throw new Error(`baseline upload failed (HTTP ${response.status}): ${response.body}`);
+        // Frees the space again, untimed, as the app's deleteLecture.
+        if (!(await fetch(`${url}/measured`, { method: 'DELETE' })).ok) throw new Error('baseline could not delete');
+        return figures(bytes, seconds, memory);
+      },
+      stop: () => child.stop(),
     };
-    const remove = async (name: string) => {
-      if (!(await fetch(`${url}/${name}`, { method: 'DELETE' })).ok)
-        throw new Error(`baseline could not remove ${name}`);
-    };
-    // The same warm-up as the app gets: one small upload first.
-    await send('warmup', 20 * MiB);
-    await remove('warmup');
-    const rss = sampleRss(child.pid);
-    const started = performance.now();
-    await send('measured', bytes);
-    const seconds = (performance.now() - started) / 1000;
-    const memory = rss.stop();
-    await remove('measured');
-    return figures(bytes, seconds, memory);
-  } finally {
+  } catch (error) {
     await child.stop();
+    throw error;
   }
 }
 
