@@ -5,13 +5,9 @@ import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { SessionSync } from '../features/auth/session/SessionSync';
 import type { SessionStore } from '../features/auth/session/sessionStore';
 import { useToastRegionDemanded } from './toastDemand';
-
-// Loaded right after the first paint: it carries the GraphQL documents, which the home page does not need.
-const SessionSync = lazy(() =>
-  import('../features/auth/session/SessionSync').then((module) => ({ default: module.SessionSync })),
-);
 
 const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
@@ -36,9 +32,7 @@ export function App({ client, router, sessionStore }: AppProps) {
     <Provider>
       <ApolloProvider client={client}>
         <SessionProvider store={sessionStore}>
-          <Suspense fallback={null}>
-            <SessionSync />
-          </Suspense>
+          <SessionSync />
           <RouterProvider router={router} />
           <LazyToastRegion />
         </SessionProvider>

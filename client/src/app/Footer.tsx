@@ -1,4 +1,4 @@
-import { Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Flex, Link, Text } from '@chakra-ui/react';
 
 // Destinations are not given by the spec; '#' keeps the links in place until they are.
 // Icons: Bootstrap Icons' paths (as react-icons/bs draws them), inline so the footer does not load the icon library.
@@ -58,7 +58,7 @@ export function Footer() {
       color="gray.100"
     >
       <Text>Copyright {year} | All rights reserved</Text>
-      <HStack as="ul" listStyleType="none" gap="5">
+      <Flex as="ul" listStyleType="none" align="center" gap="5">
         {socials.map(({ label, href, path }) => (
           <li key={label}>
             <Link href={href} aria-label={label} color="gray.100" fontSize="2xl" _hover={{ color: 'yellow.400' }}>
@@ -66,7 +66,7 @@ export function Footer() {
             </Link>
           </li>
         ))}
-      </HStack>
+      </Flex>
     </Flex>
   );
 }
