@@ -12,7 +12,7 @@ export const ADMIN_PASSWORD = 'Bench-admin-pass1#';
 export interface AppChild {
   url: string;
   pid: number;
-  /** Where graphql-upload-ts spools file parts (the child's TMPDIR). */
+  /** The child's TMPDIR: uploads must leave nothing there. */
   spoolDir: string;
   dataDir: string;
   databaseUrl: string;
