@@ -7,10 +7,11 @@ const themeModule = /@chakra-ui\/react\/dist\/esm\/theme\/[\w/-]+\.js$/;
 
 /**
  * Chakra's anatomy module and Zag's and Ark's `*.anatomy` modules build every component's anatomy at load through
- * plain calls (`createAnatomy(...).parts(...)`, `anatomy.build()`), and each Chakra slot recipe reads its slots with
- * `anatomy.keys()`. The bundler must keep such calls as possible side effects, so every anatomy stayed in the entry
- * even where its recipe was dropped. They are pure: marking them lets the bundler drop what nothing renders.
- * The annotations are inserted within lines, so the modules' source maps stay valid.
+ * plain calls (`createAnatomy(...).parts(...)`, `anatomy.build()`), each Chakra slot recipe reads its slots with
+ * `anatomy.keys()`, and Chakra's theme modules wrap recipes and the default config in `define*()` identity calls.
+ * The bundler must keep such calls as possible side effects, so every anatomy stayed in the entry even where its
+ * recipe was dropped, and a recipe imported from a lazy chunk kept all of them. They are pure: marking them lets the
+ * bundler drop what nothing renders. The annotations are inserted within lines, so the source maps stay valid.
  */
 export function pureAnatomies(): Plugin {
   return {

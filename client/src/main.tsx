@@ -8,9 +8,9 @@ import { createRoutes } from './app/routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+const client = createApolloClient();
 // A transition lets React render the first screen in short slices instead of one long task that blocks input
 // (Chakra resolves every style prop while rendering).
-const client = createApolloClient();
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
