@@ -32,8 +32,8 @@ type Documents = {
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
     "\n  fragment CourseSummary on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CourseSummaryFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": typeof types.CourseCategoriesQueryDocument,
-    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
+    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
     "\n  fragment LectureItem on Lecture {\n    id\n    courseId\n    title\n    description\n    videoUrl\n    position\n  }\n": typeof types.LectureItemFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
@@ -62,8 +62,8 @@ const documents: Documents = {
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
     "\n  fragment CourseSummary on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CourseSummaryFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": types.CourseCategoriesQueryDocument,
-    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n": types.CreateCourseMutationDocument,
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n": types.CourseCatalogQueryDocument,
+    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n": types.CreateCourseMutationDocument,
     "\n  fragment LectureItem on Lecture {\n    id\n    courseId\n    title\n    description\n    videoUrl\n    position\n  }\n": types.LectureItemFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n": types.CourseLecturesQueryDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
@@ -163,11 +163,11 @@ export function graphql(source: "\n  query CourseCategoriesQuery {\n    categori
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
