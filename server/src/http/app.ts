@@ -21,6 +21,7 @@ import { graphqlArmor, limitQueryLength } from './graphql/armor';
 import { catalogResponseCache } from './graphql/catalog-response-cache';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
+import { jitExecution } from './graphql/jit-executor';
 import { graphqlMultipart } from './graphql/multipart-uploads';
 import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
 
   const armor = graphqlArmor(config.production);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildGraphQLSchema(),
+    gateway: jitExecution(await buildGraphQLSchema()),
     validationRules: armor.validationRules,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
