@@ -13,6 +13,12 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+// Both spellings occur in the spec (menu/guard vs dashboard view button); both resolve to the lecture screen.
+const displayLectures = page(
+  () => import('../features/lectures/pages/DisplayLecturesPage'),
+  (m) => m.DisplayLecturesPage,
+);
+
 const ADMIN = ['ADMIN'] as const;
 const MEMBERS = ['ADMIN', 'USER'] as const;
 
@@ -127,21 +133,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.EditProfilePage,
             ),
           },
-          // Both spellings occur in the spec (menu/guard vs dashboard view button); both resolve to the lecture screen.
-          {
-            path: 'course/displaylecture',
-            lazy: page(
-              () => import('../features/lectures/pages/DisplayLecturesPage'),
-              (m) => m.DisplayLecturesPage,
-            ),
-          },
-          {
-            path: 'course/displaylectures',
-            lazy: page(
-              () => import('../features/lectures/pages/DisplayLecturesPage'),
-              (m) => m.DisplayLecturesPage,
-            ),
-          },
+          ...['course/displaylecture', 'course/displaylectures'].map((path) => ({ path, lazy: displayLectures })),
           {
             path: 'checkout',
             lazy: page(

@@ -1,15 +1,5 @@
-import { Field, Input, useFieldContext } from '@chakra-ui/react';
-
-/** A native select styled by the input recipe (no nativeSelect recipe in the initial bundle), wired to its Field. */
-function FieldSelect(props: { value: string; onChange: (value: string) => void; children: React.ReactNode }) {
-  const field = useFieldContext();
-  const { onChange, ...rest } = props;
-  return (
-    <Input asChild appearance="auto" cursor="pointer" size="sm">
-      <select {...field?.getSelectProps()} {...rest} onChange={(event) => onChange(event.currentTarget.value)} />
-    </Input>
-  );
-}
+import { Field } from '@chakra-ui/react';
+import { FieldSelect } from '../../../components/ui/field-select';
 
 /** Which year of sales the bar chart shows. */
 export function YearSelect({
@@ -24,7 +14,7 @@ export function YearSelect({
   return (
     <Field.Root w="auto" orientation="horizontal" gap="2">
       <Field.Label>Year</Field.Label>
-      <FieldSelect value={String(year)} onChange={(value) => onChange(Number(value))}>
+      <FieldSelect size="sm" value={String(year)} onChange={(value) => onChange(Number(value))}>
         {years.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -1,5 +1,5 @@
-import { Field, Input, Stack, useFieldContext } from '@chakra-ui/react';
-import type { ChangeEvent, ReactNode } from 'react';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { FieldSelect } from '../../../components/ui/field-select';
 
 interface CourseFiltersProps {
   search: string;
@@ -7,23 +7,6 @@ interface CourseFiltersProps {
   category: string;
   onCategory: (value: string) => void;
   categories: readonly string[];
-}
-
-/**
- * A native select styled by the input recipe and wired to its Field (label, ids). It spares registering the
- * nativeSelect recipe, which would weigh on the initial bundle of every page.
- */
-function FieldSelect(props: {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  children: ReactNode;
-}) {
-  const field = useFieldContext();
-  return (
-    <Input asChild appearance="auto" cursor="pointer">
-      <select {...field?.getSelectProps()} {...props} />
-    </Input>
-  );
 }
 
 /** Search box and category filter of the catalogue. */
@@ -41,7 +24,7 @@ export function CourseFilters({ search, onSearch, category, onCategory, categori
       </Field.Root>
       <Field.Root flex="1">
         <Field.Label>Category</Field.Label>
-        <FieldSelect value={category} onChange={(event) => onCategory(event.currentTarget.value)}>
+        <FieldSelect value={category} onChange={onCategory}>
           <option value="">All categories</option>
           {categories.map((name) => (
             <option key={name} value={name}>

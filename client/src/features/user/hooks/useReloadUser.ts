@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MeQuery, SessionUserFragment } from '../../auth/session/documents';
+import { fetchMe, SessionUserFragment } from '../../auth/session/documents';
 import { useSessionStore } from '../../auth/session/SessionProvider';
 import type { SessionUser } from '../../auth/session/sessionStore';
 
@@ -17,10 +17,7 @@ export function useReloadUser() {
 
   return useCallback(
     async (expected: ExpectedSubscription): Promise<SessionUser | null> => {
-      const reloaded = await client
-        .query({ query: MeQuery, fetchPolicy: 'network-only' })
-        .then((response) => response.data?.me ?? null)
-        .catch(() => null);
+      const reloaded = await fetchMe(client);
       if (reloaded) {
         store.signIn(reloaded);
         return reloaded;

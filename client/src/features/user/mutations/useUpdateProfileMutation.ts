@@ -4,7 +4,7 @@ import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices } from '../../../app/notices';
 import { notify } from '../../../app/toaster';
 import { graphql } from '../../../gql';
-import { MeQuery } from '../../auth/session/documents';
+import { fetchMe } from '../../auth/session/documents';
 import { useSessionStore } from '../../auth/session/SessionProvider';
 
 export const UpdateProfileMutation = graphql(`
@@ -29,10 +29,7 @@ export function useUpdateProfileMutation() {
       try {
         const { data } = await mutate({ variables: { fullName, avatar } });
         if (!data) throw new Error('No data');
-        const reloaded = await client
-          .query({ query: MeQuery, fetchPolicy: 'network-only' })
-          .then((response) => response.data?.me ?? null)
-          .catch(() => null);
+        const reloaded = await fetchMe(client);
         store.signIn(reloaded ?? data.updateProfile);
         return true;
       } catch (error) {
