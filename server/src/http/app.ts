@@ -27,6 +27,7 @@ import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRouter } from './health';
 import { corsPolicy } from './rest/cors';
+import { JSON_BODY_LIMIT, requestScope } from './rest/request';
 import { REST_PREFIX, restRouter } from './rest/router';
 import { securityHeaders } from './security-headers';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(REST_PREFIX, restRouter(deps));
 
   const armor = graphqlArmor(config.production);
+  const scopeOf = requestScope(deps);
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitExecution(await buildGraphQLSchema()),
     validationRules: armor.validationRules,
@@ -105,14 +107,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     '/graphql',
     // +1: the parser refuses a file that reaches maxFileSize, and a file of exactly the limit is allowed.
     graphqlMultipart({ maxFileSize: config.limits.lectureBytes + 1, maxFiles: 2, maxFieldSize: 1_000_000 }),
-    express.json({ limit: '100kb' }),
+    express.json({ limit: JSON_BODY_LIMIT }),
     limitQueryLength,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        req,
-        res,
-        scope: { em: deps.orm.em.fork(), viewer: req.viewer, ip: req.ip ?? '', deps },
-      }),
+      context: async ({ req, res }) => ({ req, res, scope: scopeOf(req) }),
     }),
   );
 

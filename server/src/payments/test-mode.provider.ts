@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Config } from '../config';
-import type { Orm } from '../db/orm';
+import type { Em, Orm } from '../db/orm';
 import { DomainError, notFound } from '../shared/errors';
 import { toMinorUnits } from './money';
 import {
@@ -169,15 +169,18 @@ export class TestModePaymentProvider implements PaymentProvider {
       },
     );
     if (completed) return 'complete';
-    const session = await em.findOne(TestCheckoutSession, { id: sessionId });
-    if (!session) return 'missing';
-    return session.status === 'complete' ? 'complete' : 'expired';
+    return this.outcomeOf(em, sessionId);
   }
 
   /** The page's Cancel button: an open session can no longer be paid. A paid one stays paid. */
   async abandon(sessionId: string): Promise<TestPaymentOutcome> {
     const em = this.orm.em.fork();
     await em.nativeUpdate(TestCheckoutSession, { id: sessionId, status: 'open' }, { status: 'expired' });
+    return this.outcomeOf(em, sessionId);
+  }
+
+  /** Where a session ended up when this call did not complete it. */
+  private async outcomeOf(em: Em, sessionId: string): Promise<TestPaymentOutcome> {
     const session = await em.findOne(TestCheckoutSession, { id: sessionId });
     if (!session) return 'missing';
     return session.status === 'complete' ? 'complete' : 'expired';

@@ -87,7 +87,8 @@ function byteLimit(maxBytes: number) {
 const tooLarge = (maxBytes: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `File is too large: the limit is ${formatBytes(maxBytes)}`);
 
-function formatBytes(bytes: number) {
+/** Sizes as the limits are worded in errors and the API docs: 5 MB, 2 GB, 1.5 KB. */
+export function formatBytes(bytes: number) {
   const [unit, size] = bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : bytes >= 1024 ** 2 ? ['MB', 1024 ** 2] : ['KB', 1024];
   return `${+(bytes / size).toFixed(1)} ${unit}`;
 }

@@ -7,7 +7,7 @@ import multer, { MulterError } from 'multer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { badInput, DomainError } from '../../shared/errors';
-import type { IncomingFile } from '../../shared/uploads';
+import { formatBytes, type IncomingFile } from '../../shared/uploads';
 
 /**
  * Text fields are accepted and ignored when unknown, up to this size each: clients send along
@@ -88,12 +88,6 @@ export function uploadedFile(req: Request): IncomingFile | null {
     mimetype: file.mimetype,
     createReadStream: () => createReadStream(file.path),
   };
-}
-
-/** The same wording the services use for an oversized upload (shared/uploads.ts). */
-export function formatBytes(bytes: number) {
-  const [unit, size] = bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : bytes >= 1024 ** 2 ? ['MB', 1024 ** 2] : ['KB', 1024];
-  return `${+(bytes / size).toFixed(1)} ${unit}`;
 }
 
 function uploadError(error: unknown, part: FilePart): unknown {

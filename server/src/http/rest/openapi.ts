@@ -12,13 +12,18 @@ import {
   LECTURE_DELETED_MESSAGE,
   type LectureFields,
 } from '../../modules/lecture/lecture.service';
+import { PAYMENT_STATUSES } from '../../modules/payment/payment.entity';
 import { messages as paymentMessages } from '../../modules/payment/payment.policy';
 import { PAYMENT_RECORDS_MESSAGE, type RestPayment } from '../../modules/payment/payment.rest';
+import { MAX_PAYMENT_RECORDS } from '../../modules/payment/payment-records.service';
 import { STATS_MESSAGE } from '../../modules/stats/stats.service';
 import type { login, register } from '../../modules/user/account.service';
+import { SUBSCRIPTION_STATUSES } from '../../modules/user/user.entity';
 import { LOGGED_OUT_MESSAGE, PROFILE_UPDATED_MESSAGE, type RestUser } from '../../modules/user/user.rest';
+import { httpStatusOf } from '../../shared/errors';
+import { formatBytes } from '../../shared/uploads';
 import { sessionCookieName } from '../session-cookie';
-import { formatBytes, MAX_TEXT_FIELD_BYTES } from './multipart';
+import { MAX_TEXT_FIELD_BYTES } from './multipart';
 
 // The subset of OpenAPI 3.1 (JSON Schema 2020-12) this document uses.
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -206,7 +211,7 @@ const user = object<RestUser>({
   subscription: object<RestUser['subscription']>({
     status: {
       type: 'string',
-      enum: ['inactive', 'active', 'past_due', 'canceled'],
+      enum: [...SUBSCRIPTION_STATUSES],
       description: "'active' means subscribed.",
     },
   }),
@@ -243,7 +248,7 @@ const payment = object<RestPayment>({
   amount: int('Minor units (paise, cents).'),
   currency: str('ISO 4217, upper case.'),
   formattedAmount: str("e.g. '₹499'"),
-  status: { type: 'string', enum: ['paid', 'refunded'] },
+  status: { type: 'string', enum: [...PAYMENT_STATUSES] },
   paidAt: dateTime(),
   refunded: bool(),
   refundedAt: nullable(dateTime()),
@@ -265,17 +270,7 @@ const errorSchema: SchemaObject = {
     message: str('What went wrong, safe to show to the user.'),
     code: {
       type: 'string',
-      enum: [
-        'BAD_USER_INPUT',
-        'UNAUTHENTICATED',
-        'FORBIDDEN',
-        'NOT_FOUND',
-        'CONFLICT',
-        'PAYLOAD_TOO_LARGE',
-        'UNSUPPORTED_MEDIA_TYPE',
-        'TOO_MANY_REQUESTS',
-        'PAYMENT_PROVIDER_ERROR',
-      ],
+      enum: Object.keys(httpStatusOf),
     },
     requestId: str('Also in the X-Request-Id header; quote it when reporting a problem.'),
   },
@@ -631,9 +626,9 @@ const paymentPaths = (): Record<string, PathItemObject> => ({
       parameters: [
         queryParam(
           'count',
-          { ...int(), minimum: 1, maximum: 100 },
+          { ...int(), minimum: 1, maximum: MAX_PAYMENT_RECORDS },
           false,
-          'How many records, newest first (at most 100).',
+          `How many records, newest first (at most ${MAX_PAYMENT_RECORDS}).`,
         ),
       ],
       responses: {

@@ -33,10 +33,9 @@ export async function catalogEdition({ em, viewer, deps }: RequestScope): Promis
   if (viewer || !deps.catalogCache) return null;
   const [row] = await em.execute<{ version: string | number }[]>('select version from catalog_version');
   if (!row) return null;
-  const window = expiryWindow(IMAGE_URL_TTL_SECONDS, unixNow());
-  const windowLength = window.expires - window.start - IMAGE_URL_TTL_SECONDS;
-  return {
-    id: `${row.version}.${window.start}`,
-    ttlSeconds: Math.max(1, window.start + windowLength - unixNow()),
-  };
+  const now = unixNow();
+  const window = expiryWindow(IMAGE_URL_TTL_SECONDS, now);
+  // URLs signed in this window all expire at `expires`; the next window starts TTL before that.
+  const nextWindow = window.expires - IMAGE_URL_TTL_SECONDS;
+  return { id: `${row.version}.${window.start}`, ttlSeconds: Math.max(1, nextWindow - now) };
 }

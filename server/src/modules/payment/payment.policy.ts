@@ -1,6 +1,7 @@
 import { DomainError, forbidden } from '../../shared/errors';
 import type { Role } from '../../shared/viewer';
 import type { SubscriptionStatus } from '../user/user.entity';
+import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 
 export const messages = {
   subscriptionActive: 'Subscription Active',
@@ -19,12 +20,12 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Who may open a checkout: learners without an active subscription. ADMIN is never charged. */
 export function checkoutRefusal(user: { role: Role; subscriptionStatus: SubscriptionStatus }): DomainError | null {
   if (user.role === 'ADMIN') return forbidden(messages.adminNeedsNoSubscription);
-  if (user.subscriptionStatus === 'active') return new DomainError('CONFLICT', messages.alreadySubscribed);
+  if (isSubscriptionActive(user.subscriptionStatus)) return new DomainError('CONFLICT', messages.alreadySubscribed);
   return null;
 }
 
 /** A learner can cancel a running subscription, paid up or with a renewal payment outstanding. */
-export const canCancel = (status: SubscriptionStatus) => status === 'active' || status === 'past_due';
+export const canCancel = isSubscriptionRunning;
 
 /** A full refund on cancellation when the payment is at most `days` days old (measured from paidAt). */
 export function isWithinRefundWindow(paidAt: Date, now: Date, days: number): boolean {

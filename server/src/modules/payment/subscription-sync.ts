@@ -1,7 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../db/orm';
 import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../payments/payment-provider';
+import { isUuid } from '../course/course-ids';
 import { User } from '../user/user.entity';
+import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 import { Payment } from './payment.entity';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
@@ -14,8 +16,6 @@ export interface ProviderState {
   invoice: ProviderInvoice | null;
   checkoutSessionId?: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one code path from provider state to our rows, shared by the confirmation after the
@@ -40,18 +40,17 @@ export async function applyProviderState(em: Em, state: ProviderState): Promise<
 export function applySubscription(user: User, subscription: ProviderSubscription) {
   const current = user.providerSubscriptionId;
   if (current && current !== subscription.id) {
-    if (subscription.status !== 'active' || user.subscriptionStatus === 'active') return;
+    if (!isSubscriptionActive(subscription.status) || isSubscriptionActive(user.subscriptionStatus)) return;
   }
   user.providerSubscriptionId = subscription.id;
   if (subscription.customerId) user.providerCustomerId = subscription.customerId;
   user.subscriptionStatus = subscription.status;
-  const running = subscription.status === 'active' || subscription.status === 'past_due';
-  user.currentPeriodEnd = running ? subscription.currentPeriodEnd : null;
+  user.currentPeriodEnd = isSubscriptionRunning(subscription.status) ? subscription.currentPeriodEnd : null;
 }
 
 async function findOwner(em: Em, state: ProviderState): Promise<User | null> {
   const lock = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
-  const userId = [state.userId, state.subscription?.userId, state.invoice?.userId].find((id) => id && UUID.test(id));
+  const userId = [state.userId, state.subscription?.userId, state.invoice?.userId].find((id) => id && isUuid(id));
   if (userId) return em.findOne(User, userId, lock);
   const subscriptionId = state.subscription?.id ?? state.invoice?.subscriptionId;
   const bySubscription = subscriptionId && (await em.findOne(User, { providerSubscriptionId: subscriptionId }, lock));
