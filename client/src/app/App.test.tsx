@@ -1,7 +1,7 @@
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeQuery } from '../features/auth/session/documents';
 import { App } from './App';
@@ -14,8 +14,13 @@ describe('App', () => {
       cache: createCache(),
       link: new MockLink([{ request: { query: MeQuery }, result: { data: { me: null } } }], { showWarnings: false }),
     });
-    const router = createMemoryRouter([{ path: '/', element: <p>Home</p> }]);
-    render(<App client={client} router={router} />);
+    render(
+      <App client={client}>
+        <MemoryRouter>
+          <p>Home</p>
+        </MemoryRouter>
+      </App>,
+    );
     expect(await screen.findByText('Home')).toBeInTheDocument();
     // Time for a lazy chunk rendered at start-up to arrive: the region must still be absent.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,8 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
@@ -23,17 +21,19 @@ function LazyToastRegion() {
 
 interface AppProps {
   client: ApolloClient;
-  router: ReturnType<typeof createBrowserRouter>;
   sessionStore?: SessionStore;
+  /** The router with its routes (main.tsx: a BrowserRouter around AppRoutes). */
+  children: ReactNode;
 }
 
-export function App({ client, router, sessionStore }: AppProps) {
+/** The providers every screen relies on (style system, Apollo, session), the routed screens and the toast region. */
+export function App({ client, sessionStore, children }: AppProps) {
   return (
     <Provider>
       <ApolloProvider client={client}>
         <SessionProvider store={sessionStore}>
           <SessionSync />
-          <RouterProvider router={router} />
+          {children}
           <LazyToastRegion />
         </SessionProvider>
       </ApolloProvider>

@@ -32,7 +32,7 @@ describe('layout and public pages', () => {
   it('Go Back on the 404 screen returns to the previous page', async () => {
     const { user, router } = renderApp({ path: '/about' });
     await screen.findByRole('region', { name: 'Our mentors' });
-    await act(() => router.navigate('/missing'));
+    act(() => router.navigate('/missing'));
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
   });

@@ -1,34 +1,53 @@
 import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Provider } from '../components/ui/provider';
+import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { createSessionStore } from '../features/auth/session/sessionStore';
 import { CourseCatalogQuery } from '../features/courses/documents';
 import { ALL_COURSES } from '../features/courses/preloadCatalogue';
 import { createCache } from './apollo/client';
-import { createRoutes } from './routes';
+import { AppRoutes, createRoutes } from './routes';
 
 const catalogRequest = expect.objectContaining({ query: CourseCatalogQuery, variables: ALL_COURSES });
 
-function routerAt(path: string, client?: ApolloClient) {
-  return createMemoryRouter(createRoutes(client), { initialEntries: [path] });
+/** The production route table, with the client its /courses route preloads through; records each `client.query`. */
+function renderRoutesAt(path: string) {
+  const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
+  const query = vi.spyOn(client, 'query');
+  const pageShownAtFirstQuery = vi.fn();
+  query.mockImplementation((options) => {
+    pageShownAtFirstQuery(screen.queryByRole('heading', { name: /Explore the courses/ }) !== null);
+    return Promise.reject(new Error(`unmocked ${options.query}`));
+  });
+  render(
+    <Provider>
+      <ApolloProvider client={client}>
+        <SessionProvider store={createSessionStore(window.localStorage)}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes routes={createRoutes(client)} />
+          </MemoryRouter>
+        </SessionProvider>
+      </ApolloProvider>
+    </Provider>,
+  );
+  return { query, pageShownAtFirstQuery };
 }
 
 describe('createRoutes', () => {
-  it('starts the catalogue query when /courses loads, before its page has rendered', async () => {
-    const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
-    const query = vi.spyOn(client, 'query');
-    const router = routerAt('/courses', client);
+  it('starts the catalogue query when /courses mounts, before its page has rendered', async () => {
+    const { query, pageShownAtFirstQuery } = renderRoutesAt('/courses');
     await waitFor(() => expect(query).toHaveBeenCalledWith(catalogRequest));
-    router.dispose();
+    expect(pageShownAtFirstQuery).toHaveBeenNthCalledWith(1, false);
+    expect(await screen.findByRole('heading', { name: /Explore the courses/ })).toBeInTheDocument();
   });
 
   it('asks nothing on other routes', async () => {
-    const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
-    const query = vi.spyOn(client, 'query');
-    const router = routerAt('/about', client);
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const { query } = renderRoutesAt('/about');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(query).not.toHaveBeenCalled();
-    router.dispose();
   });
 });

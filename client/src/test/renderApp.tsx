@@ -3,9 +3,17 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateOptions,
+  type RouteObject,
+  type To,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { createCache } from '../app/apollo/client';
-import { createRoutes } from '../app/routes';
+import { AppRoutes, createRoutes } from '../app/routes';
 import { ToastRegion } from '../app/ToastRegion';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
@@ -13,6 +21,22 @@ import { createSessionStore, type Role, type SessionUser } from '../features/aut
 import { makeUser } from './fixtures';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+/** What a test reads and drives of the router: the current location, and navigate(). */
+export interface TestRouter {
+  state: { location: Location };
+  /** Navigates at once (declarative mode): wrap the call in act(). */
+  navigate: (to: To, options?: NavigateOptions) => void;
+}
+
+function RouterProbe({ into }: { into: TestRouter }) {
+  into.state.location = useLocation();
+  const navigate = useNavigate();
+  into.navigate = (to, options) => {
+    navigate(to, options);
+  };
+  return null;
+}
 
 interface RenderAppOptions {
   /** Initial URL. */
@@ -25,7 +49,7 @@ interface RenderAppOptions {
   preloading?: boolean;
 }
 
-/** Renders the real route table (or given routes) with Chakra, a mocked Apollo link, a session and the toaster. */
+/** Renders the real route table (or given routes) as the app does (AppRoutes in declarative mode), with Chakra, a mocked Apollo link, a session and the toaster. */
 export function renderApp({
   path = '/',
   session = null,
@@ -43,13 +67,16 @@ export function renderApp({
     dataMasking: true,
   });
   const table = routes ?? createRoutes(preloading ? client : undefined);
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const router = { state: {} } as TestRouter;
   const user = userEvent.setup();
   const view = render(
     <Provider>
       <ApolloProvider client={client}>
         <SessionProvider store={store}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes routes={table} />
+            <RouterProbe into={router} />
+          </MemoryRouter>
           <ToastRegion />
         </SessionProvider>
       </ApolloProvider>

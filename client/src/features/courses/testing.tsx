@@ -48,7 +48,7 @@ export async function renderWithCourse(
 ) {
   const view = renderApp({ ...options, path: '/' });
   await screen.findByRole('heading', { name: /Online Courses/ });
-  await act(() => view.router.navigate(path, { state: course ? courseState(course) : null }));
+  act(() => view.router.navigate(path, { state: course ? courseState(course) : null }));
   return view;
 }
 

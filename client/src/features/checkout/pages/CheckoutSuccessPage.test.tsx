@@ -3,9 +3,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../../app/apollo/client';
+import { AppRoutes } from '../../../app/routes';
 import { ToastRegion } from '../../../app/ToastRegion';
 import { Provider } from '../../../components/ui/provider';
 import { makeUser } from '../../../test/fixtures';
@@ -49,7 +50,9 @@ function renderSuccess(path: string, mocks: Mocks) {
       <Provider>
         <ApolloProvider client={client}>
           <SessionProvider store={store}>
-            <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes routes={routes} />
+            </MemoryRouter>
             <ToastRegion />
           </SessionProvider>
         </ApolloProvider>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
@@ -83,9 +83,9 @@ describe('CreateCoursePage', () => {
       },
     ]);
     // Visit the catalogue first so it is cached, then come back to the form.
-    await router.navigate('/courses');
+    act(() => router.navigate('/courses'));
     await screen.findByRole('link', { name: 'An older course' });
-    await router.navigate('/course/create');
+    act(() => router.navigate('/course/create'));
     await screen.findByRole('heading', { name: 'Create New Course' });
 
     await fill(thumbnail);

@@ -90,7 +90,7 @@ async function renderAddLecture(mocks: Mocks = [], startAt = '/course/addlecture
   view.client.setLink(
     ApolloLink.from([new UploadLink({ uri: '/graphql' }), new MockLink(mocks, { showWarnings: false })]),
   );
-  await act(() => view.router.navigate(startAt, { state: { course } }));
+  act(() => view.router.navigate(startAt, { state: { course } }));
   return view;
 }
 
