@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for bundle analysis and error tracking but not referenced from the served JS.
     sourcemap: 'hidden',
+    // .vite/manifest.json: the server reads the chunk graph from it to name a route's page chunks in its HTML.
+    manifest: true,
     // Every page but Home is its own chunk (src/app/routes.tsx); the admin dashboard keeps Victory in its chunk.
     chunkSizeWarningLimit: 600,
     // Lets the bundler drop the Chakra recipes this app does not register (they are only reached through property

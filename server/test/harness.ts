@@ -10,6 +10,8 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export interface TestAppOptions {
   /** Share a database with another app (two instances behind one proxy); the caller drops it. */
   database?: TestDatabase;
+  /** A built client to serve (index.html, .vite/manifest.json), as main.ts serves client/dist. */
+  clientDir?: string;
 }
 
 /** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
@@ -27,7 +29,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
   let queries: string[] | null = null;
   const deps = await createAppDeps(config, { onQuery: (sql) => queries?.push(sql) });
   const { orm } = deps;
-  const { app, stop } = await buildApp(deps);
+  const { app, stop } = await buildApp(deps, { clientDir: options.clientDir });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,11 +1,13 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box, type BoxProps, Flex, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { MainMenu } from './MainMenu';
 
-// Below the fold: its social icons load after the page.
+// Below the fold: its social icons load with the page, not before it.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
+const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4', md: '10' }, py: '8', tabIndex: -1 };
 
 /** Page frame: skip link, drawer menu, main content, footer. */
 export function Layout() {
@@ -20,12 +22,17 @@ export function Layout() {
           <RouterLink to="/">CourseHub</RouterLink>
         </Link>
       </Flex>
-      <Box as="main" id="main" flex="1" px={{ base: '4', md: '10' }} py="8" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+      {/* The footer arrives with the page: shown under a spinner, it would jump down once the page renders. */}
+      <Suspense
+        fallback={
+          <Box {...mainProps}>
+            <PageSpinner />
+          </Box>
+        }
+      >
+        <Box {...mainProps}>
           <Outlet />
-        </Suspense>
-      </Box>
-      <Suspense fallback={<Box as="footer" minH="16" bg="gray.900" />}>
+        </Box>
         <Footer />
       </Suspense>
     </Flex>

@@ -12,10 +12,12 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import { newestThumbnailUrl } from '../modules/course/course-catalog.service';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
 import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storage';
 import { authenticate } from './authenticate';
+import { clientShell } from './client-shell';
 import { errorHandler } from './error-handler';
 import { graphqlArmor, limitQueryLength } from './graphql/armor';
 import { catalogResponseCache } from './graphql/catalog-response-cache';
@@ -115,14 +117,20 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
-    serveClient(app, options.clientDir);
+    serveClient(app, options.clientDir, deps);
   }
 
   app.use(errorHandler(logger));
   return { app, stop: () => apollo.stop() };
 }
 
-function serveClient(app: express.Express, clientDir: string) {
+function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
+  const scopeOf = requestScope(deps);
+  const shell = clientShell({
+    clientDir,
+    logger: deps.logger,
+    firstCatalogueImage: (req) => newestThumbnailUrl(scopeOf(req)),
+  });
   app.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
@@ -130,6 +138,6 @@ function serveClient(app: express.Express, clientDir: string) {
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
     if (/^\/(graphql|api|files)(\/|$)/.test(req.path) || !req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    shell(req, res).catch(next);
   });
 }

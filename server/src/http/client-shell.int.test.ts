@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../test/course-factories';
+import { gql } from '../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+/** A client build as Vite writes it: the entry imports `shared`; the catalogue page imports `shared` and `card`. */
+function writeClientBuild(dir: string) {
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>CourseHub</title>\n  </head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
+      'src/features/courses/pages/CoursesPage.tsx': {
+        file: 'assets/CoursesPage-1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-1.js', '_card-1.js'],
+      },
+    }),
+  );
+}
+
+const linksOf = (html: string) => [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
+const decode = (value: string) => value.replaceAll('&amp;', '&');
+
+describe('client shell: the HTML of each client route', () => {
+  let app: TestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'coursehub-client-'));
+    writeClientBuild(clientDir);
+    app = await startTestApp({}, { clientDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const page = async (route: string) => {
+    const response = await fetch(`${app.url}${route}`, { headers: { accept: 'text/html' } });
+    return { response, html: await response.text() };
+  };
+
+  it('names the catalogue page chunks the entry does not load, page first, and no image without courses', async () => {
+    const { response, html } = await page('/courses');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(linksOf(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/CoursesPage-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
+    ]);
+    expect(html.indexOf('/assets/card-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the thumbnail the catalogue will show first, under the very URL the courses query returns', async () => {
+    await createCourse(app, { title: 'Older', createdAt: new Date('2026-01-01') });
+    await createCourse(app, { title: 'Newest', createdAt: new Date('2026-06-01') });
+    const catalogue = await gql<{ courses: { title: string; thumbnailUrl: string }[] }>(
+      app,
+      '{ courses { title thumbnailUrl } }',
+    );
+    const first = catalogue.data?.courses[0];
+    expect(first?.title).toBe('Newest');
+
+    const { html } = await page('/courses');
+    const image = linksOf(html).find((link) => link.includes('as="image"'));
+    expect(image).toMatch(/^<link rel="preload" as="image" fetchpriority="high" href="[^"]+">$/);
+    expect(decode(/href="([^"]+)"/.exec(image ?? '')?.[1] ?? '')).toBe(first?.thumbnailUrl);
+  });
+
+  it('serves the other routes their HTML unchanged', async () => {
+    for (const route of ['/', '/about', '/user/profile', '/no/such/page']) {
+      const { response, html } = await page(route);
+      expect(response.status).toBe(200);
+      expect(linksOf(html)).toEqual([]);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
