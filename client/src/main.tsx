@@ -1,25 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { createApolloClient } from './app/apollo/client';
-import { AppRoutes, createRoutes } from './app/routes';
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const client = createApolloClient();
-const routes = createRoutes(client);
-// A transition lets React render the first screen in short slices instead of one long task that blocks input
-// (Chakra resolves every style prop while rendering).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client}>
-        <BrowserRouter>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
-      </App>
-    </StrictMode>,
-  );
+// The HTML's app shell is painted first; only then is the app's code (React, Chakra, Apollo: a long task on a slow
+// phone) evaluated. The server names the app's chunks in the HTML (modulepreload), so they download meanwhile.
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    import('./app/mount').then(
+      ({ mount }) => mount(root),
+      () => {
+        // Most likely a redeploy replaced the chunks this page names, or the network dropped.
+        root.textContent = 'CourseHub could not be loaded. Please reload the page.';
+      },
+    );
+  });
 });

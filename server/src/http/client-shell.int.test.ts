@@ -6,7 +6,10 @@ import { createCourse } from '../../test/course-factories';
 import { gql } from '../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 
-/** A client build as Vite writes it: the entry imports `shared`; the catalogue page imports `shared` and `card`. */
+/**
+ * A client build as Vite writes it: the entry imports `shared` and, once the shell has painted, the app (`mount`, which
+ * imports `shared` and `react`); the catalogue page imports `shared`, `react` and `card`.
+ */
 function writeClientBuild(dir: string) {
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
   writeFileSync(
@@ -16,13 +19,24 @@ function writeClientBuild(dir: string) {
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_shared-1.js'],
+        dynamicImports: ['src/app/mount.tsx'],
+      },
       '_shared-1.js': { file: 'assets/shared-1.js' },
-      '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'src/app/mount.tsx': {
+        file: 'assets/mount-1.js',
+        isDynamicEntry: true,
+        imports: ['_react-1.js', '_shared-1.js'],
+      },
+      '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js', '_react-1.js'] },
       'src/features/courses/pages/CoursesPage.tsx': {
         file: 'assets/CoursesPage-1.js',
         isDynamicEntry: true,
-        imports: ['_shared-1.js', '_card-1.js'],
+        imports: ['_shared-1.js', '_card-1.js', '_react-1.js'],
       },
     }),
   );
@@ -50,12 +64,18 @@ describe('client shell: the HTML of each client route', () => {
     return { response, html: await response.text() };
   };
 
-  it('names the catalogue page chunks the entry does not load, page first, and no image without courses', async () => {
+  const appLinks = [
+    '<link rel="modulepreload" crossorigin href="/assets/mount-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  ];
+
+  it('names on /courses the app chunks, then the page chunks neither loads, and no image without courses', async () => {
     const { response, html } = await page('/courses');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(linksOf(html)).toEqual([
+      ...appLinks,
       '<link rel="modulepreload" crossorigin href="/assets/CoursesPage-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
     ]);
@@ -78,11 +98,11 @@ describe('client shell: the HTML of each client route', () => {
     expect(decode(/href="([^"]+)"/.exec(image ?? '')?.[1] ?? '')).toBe(first?.thumbnailUrl);
   });
 
-  it('serves the other routes their HTML unchanged', async () => {
+  it('names only the app chunks on the other routes', async () => {
     for (const route of ['/', '/about', '/user/profile', '/no/such/page']) {
       const { response, html } = await page(route);
       expect(response.status).toBe(200);
-      expect(linksOf(html)).toEqual([]);
+      expect(linksOf(html)).toEqual(appLinks);
       expect(html).toContain('<div id="root"></div>');
     }
   });

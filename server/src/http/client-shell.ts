@@ -4,10 +4,15 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 
 /**
- * Routes whose page the browser would otherwise discover late: only once the entry script has run does the router ask
- * for the page's chunk, and only once the page's query has answered does the first card ask for its thumbnail. Their
- * HTML names both up front, so the downloads overlap the entry's. Keys are the page modules' source paths as Vite's
- * build manifest lists them.
+ * The app's own code, which the entry imports once the HTML's app shell has painted (client/src/main.tsx). Every page
+ * names it in its HTML, so it downloads while the shell paints instead of after.
+ */
+const APP_MODULE = 'src/app/mount.tsx';
+
+/**
+ * Routes whose page the browser would otherwise discover late: only once the app has rendered does the router ask for
+ * the page's chunk, and only once the page's query has answered does the first card ask for its thumbnail. Their HTML
+ * names both up front. Keys are the page modules' source paths as Vite's build manifest lists them.
  */
 const ROUTE_PAGES: Record<string, string> = {
   '/courses': 'src/features/courses/pages/CoursesPage.tsx',
@@ -33,22 +38,31 @@ function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
   return seen;
 }
 
-/** Per route: the page chunk and every chunk it imports that the entry does not already load, as URLs. */
-export function routeModulePreloads(manifest: Manifest): Map<string, string[]> {
+/** `keys`'s closure minus what `loaded` already holds, the first key first (the browser fetches in document order). */
+function chunksBeyond(manifest: Manifest, keys: string[], loaded: Set<string>): string[] {
+  const own = [...staticClosure(manifest, keys)].filter((key) => !loaded.has(key));
+  return own.sort((a, b) => Number(b === keys[0]) - Number(a === keys[0]));
+}
+
+export interface ModulePreloads {
+  /** Every page: the app's chunks beyond the entry's. */
+  app: string[];
+  /** Per route: its page's chunks beyond the entry's and the app's. */
+  routes: Map<string, string[]>;
+}
+
+/** The chunk URLs each page's HTML names, from Vite's build manifest. */
+export function modulePreloads(manifest: Manifest): ModulePreloads {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedByEntry = staticClosure(manifest, entries);
-  const preloads = new Map<string, string[]>();
+  const loaded = staticClosure(manifest, entries);
+  const url = (key: string) => `/${manifest[key]?.file}`;
+  const app = manifest[APP_MODULE] ? chunksBeyond(manifest, [APP_MODULE], loaded) : [];
+  for (const key of app) loaded.add(key);
+  const routes = new Map<string, string[]>();
   for (const [route, page] of Object.entries(ROUTE_PAGES)) {
-    if (!manifest[page]) continue;
-    const own = [...staticClosure(manifest, [page])].filter((key) => !loadedByEntry.has(key));
-    // The page chunk first: the browser starts the downloads in document order.
-    own.sort((a, b) => Number(b === page) - Number(a === page));
-    preloads.set(
-      route,
-      own.map((key) => `/${manifest[key]?.file}`),
-    );
+    if (manifest[page]) routes.set(route, chunksBeyond(manifest, [page], loaded).map(url));
   }
-  return preloads;
+  return { app: app.map(url), routes };
 }
 
 const escapeAttribute = (value: string) =>
@@ -69,20 +83,23 @@ export interface ClientShellOptions {
 }
 
 /**
- * The SPA's index.html for every client route. /courses also names its page chunks (modulepreload) and its first
- * thumbnail (preload, high priority) in the head. The catalogue itself is not inlined: the page asks for it as usual.
+ * The SPA's index.html for every client route, naming the app's chunks (modulepreload) in the head. /courses also names
+ * its page chunks and its first thumbnail (preload, high priority). The catalogue itself is not inlined: the page asks
+ * for it as usual.
  */
 export function clientShell({ clientDir, logger, firstCatalogueImage }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  const preloads = existsSync(manifestFile)
-    ? routeModulePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : new Map<string, string[]>();
+  const preloads: ModulePreloads = existsSync(manifestFile)
+    ? modulePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : { app: [], routes: new Map() };
 
   async function headLinks(req: Request): Promise<string[]> {
-    const modules = preloads.get(req.path);
-    if (!modules) return [];
-    const links = modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+    const page = preloads.routes.get(req.path);
+    const links = [...preloads.app, ...(page ?? [])].map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    );
+    if (!page) return links;
     try {
       const image = await firstCatalogueImage(req);
       if (image) links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
