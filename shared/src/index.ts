@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

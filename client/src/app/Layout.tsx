@@ -1,11 +1,9 @@
 import { Box, type BoxProps, Flex, Link } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
-
-// Below the fold: its social icons load with the page, not before it.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4', md: '10' }, py: '8', tabIndex: -1 };
 

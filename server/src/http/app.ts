@@ -12,7 +12,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
-import { newestThumbnailUrl } from '../modules/course/course-catalog.service';
+import { listCourses } from '../modules/course/course-catalog.service';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
 import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storage';
@@ -129,7 +129,7 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
   const shell = clientShell({
     clientDir,
     logger: deps.logger,
-    firstCatalogueImage: (req) => newestThumbnailUrl(scopeOf(req)),
+    catalogue: (req) => listCourses(scopeOf(req)),
   });
   app.use(
     '/assets',

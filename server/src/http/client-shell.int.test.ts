@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../test/course-factories';
 import { gql } from '../../test/graphql-client';
@@ -43,6 +44,10 @@ function writeClientBuild(dir: string) {
 }
 
 const linksOf = (html: string) => [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
+const inlineCatalogue = (html: string) => {
+  const text = /<script type="application\/json" id="catalogue-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+};
 const decode = (value: string) => value.replaceAll('&amp;', '&');
 
 describe('client shell: the HTML of each client route', () => {
@@ -69,7 +74,7 @@ describe('client shell: the HTML of each client route', () => {
     '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
   ];
 
-  it('names on /courses the app chunks, then the page chunks neither loads, and no image without courses', async () => {
+  it('names on /courses the app chunks, then the page chunks neither loads; no image without courses', async () => {
     const { response, html } = await page('/courses');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -80,19 +85,23 @@ describe('client shell: the HTML of each client route', () => {
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
     ]);
     expect(html.indexOf('/assets/card-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(inlineCatalogue(html)).toEqual({ courses: [] });
   });
 
-  it('preloads the thumbnail the catalogue will show first, under the very URL the courses query returns', async () => {
+  it("carries the catalogue as the client's query answers it, and preloads its first thumbnail", async () => {
     await createCourse(app, { title: 'Older', createdAt: new Date('2026-01-01') });
-    await createCourse(app, { title: 'Newest', createdAt: new Date('2026-06-01') });
+    // Markup in a course's text must stay text: it cannot close the data element.
+    await createCourse(app, { title: 'Newest </script><b>', createdAt: new Date('2026-06-01') });
     const catalogue = await gql<{ courses: { title: string; thumbnailUrl: string }[] }>(
       app,
-      '{ courses { title thumbnailUrl } }',
+      `{ courses { __typename ${CATALOGUE_CARD_FIELDS.join(' ')} } }`,
     );
     const first = catalogue.data?.courses[0];
-    expect(first?.title).toBe('Newest');
+    expect(first?.title).toBe('Newest </script><b>');
 
     const { html } = await page('/courses');
+    expect(html).not.toContain('Newest </script>');
+    expect(inlineCatalogue(html)).toEqual(catalogue.data);
     const image = linksOf(html).find((link) => link.includes('as="image"'));
     expect(image).toMatch(/^<link rel="preload" as="image" fetchpriority="high" href="[^"]+">$/);
     expect(decode(/href="([^"]+)"/.exec(image ?? '')?.[1] ?? '')).toBe(first?.thumbnailUrl);
@@ -103,6 +112,7 @@ describe('client shell: the HTML of each client route', () => {
       const { response, html } = await page(route);
       expect(response.status).toBe(200);
       expect(linksOf(html)).toEqual(appLinks);
+      expect(inlineCatalogue(html)).toBeUndefined();
       expect(html).toContain('<div id="root"></div>');
     }
   });

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { CourseSummary } from '../modules/course/course-catalog.service';
 
 /**
  * The app's own code, which the entry imports once the HTML's app shell has painted (client/src/main.tsx). Every page
@@ -75,25 +77,38 @@ const withHeadLinks = (html: string, links: string[]) =>
     (closing, indent: string) => `${links.map((link) => `${indent}  ${link}`).join('')}${closing}`,
   );
 
+/**
+ * The unfiltered catalogue as the client's `CourseCatalogQuery` answers it, for its Apollo cache. `<` is escaped so no
+ * text in a course can close the script element.
+ */
+function catalogueData(courses: CourseSummary[]): string {
+  const cards = courses.map((course) => ({
+    __typename: 'Course',
+    ...Object.fromEntries(CATALOGUE_CARD_FIELDS.map((field) => [field, course[field]])),
+  }));
+  return JSON.stringify({ courses: cards }).replace(/</g, '\\u003c');
+}
+
 export interface ClientShellOptions {
   clientDir: string;
   logger: Logger;
-  /** The image the catalogue paints first (the newest course's thumbnail), as the catalogue query will name it. */
-  firstCatalogueImage: (req: Request) => Promise<string | null>;
+  /** The unfiltered public catalogue, newest first, as the `courses` query lists it. */
+  catalogue: (req: Request) => Promise<CourseSummary[]>;
 }
 
 /**
  * The SPA's index.html for every client route, naming the app's chunks (modulepreload) in the head. /courses also names
- * its page chunks and its first thumbnail (preload, high priority). The catalogue itself is not inlined: the page asks
- * for it as usual.
+ * its page chunks and its first thumbnail (preload, high priority), and carries the catalogue itself, so its cards
+ * render without waiting for a request (the page still refreshes it, with its usual notices).
  */
-export function clientShell({ clientDir, logger, firstCatalogueImage }: ClientShellOptions) {
+export function clientShell({ clientDir, logger, catalogue }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const preloads: ModulePreloads = existsSync(manifestFile)
     ? modulePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : { app: [], routes: new Map() };
 
+  /** Links (and, on /courses, the catalogue's data element) for the end of the head. */
   async function headLinks(req: Request): Promise<string[]> {
     const page = preloads.routes.get(req.path);
     const links = [...preloads.app, ...(page ?? [])].map(
@@ -101,11 +116,15 @@ export function clientShell({ clientDir, logger, firstCatalogueImage }: ClientSh
     );
     if (!page) return links;
     try {
-      const image = await firstCatalogueImage(req);
+      const courses = await catalogue(req);
+      const image = courses[0]?.thumbnailUrl;
       if (image) links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
+      links.push(
+        `<script type="application/json" id="${CATALOGUE_DATA_ELEMENT_ID}">${catalogueData(courses)}</script>`,
+      );
     } catch (error) {
-      // A hint is worth no failed page: the page loads its data as usual.
-      logger.warn({ err: error }, 'could not look up the first catalogue image for the page hints');
+      // The page can do without: it asks for the catalogue as usual.
+      logger.warn({ err: error }, 'could not read the catalogue for the /courses page');
     }
     return links;
   }

@@ -1,8 +1,10 @@
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
+import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
+import { type FieldNode, Kind } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apollo/client';
-import { CourseCatalogQuery } from './documents';
+import { CourseCatalogQuery, CourseSummaryFragment } from './documents';
 import { ALL_COURSES, preloadCatalogue } from './preloadCatalogue';
 import { makeCourse } from './testing';
 
@@ -16,7 +18,17 @@ class RecordedImage {
   }
 }
 
+/** The catalogue as the server inlines it in /courses's HTML. */
+function inlineCatalogue(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = CATALOGUE_DATA_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
 afterEach(() => {
+  document.getElementById(CATALOGUE_DATA_ELEMENT_ID)?.remove();
   RecordedImage.created = [];
   vi.unstubAllGlobals();
 });
@@ -49,5 +61,36 @@ describe('preloadCatalogue', () => {
     await vi.waitFor(() => expect(query).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(RecordedImage.created).toHaveLength(0);
+  });
+});
+
+describe('preloadCatalogue with the catalogue inlined in the page', () => {
+  it('puts it in the cache without a request, once', () => {
+    const courses = [makeCourse(), makeCourse({ id: 'c-2', title: 'Second' })];
+    inlineCatalogue(JSON.stringify({ courses }));
+    const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
+    const query = vi.spyOn(client, 'query');
+    preloadCatalogue(client);
+    expect(client.readQuery({ query: CourseCatalogQuery, variables: ALL_COURSES })).toEqual({ courses });
+    expect(query).not.toHaveBeenCalled();
+    expect(document.getElementById(CATALOGUE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('asks the server when the inlined text is not a catalogue', async () => {
+    inlineCatalogue('{"courses": [');
+    const client = clientAnswering({
+      request: { query: CourseCatalogQuery, variables: ALL_COURSES },
+      result: { data: { courses: [makeCourse()] } },
+    });
+    const query = vi.spyOn(client, 'query');
+    preloadCatalogue(client);
+    await vi.waitFor(() => expect(query).toHaveBeenCalled());
+  });
+
+  it('selects on each card exactly the fields the server inlines', () => {
+    const fragment = CourseSummaryFragment.definitions[0];
+    const selections = fragment?.kind === Kind.FRAGMENT_DEFINITION ? fragment.selectionSet.selections : [];
+    const fields = selections.map((selection) => (selection as FieldNode).name.value);
+    expect(fields).toEqual([...CATALOGUE_CARD_FIELDS]);
   });
 });

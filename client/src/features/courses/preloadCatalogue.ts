@@ -1,20 +1,38 @@
 import type { ApolloClient } from '@apollo/client';
+import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
+import type { CourseCatalogQueryQuery } from '../../gql/graphql';
 import { CourseCatalogQuery } from './documents';
 
 /** The catalogue's unfiltered variables: what /courses shows first. */
 export const ALL_COURSES = { search: null, category: null };
 
 /**
- * Starts the unfiltered catalogue query from the /courses route loader, in parallel with the page's chunk instead of
- * after it. The page's own query (cache-and-network, same variables) joins the request in flight or, if it has
- * already answered, shows its result at once while refreshing it, so the loading and success notices are unchanged.
- * Failures are the page's to report.
+ * Readies the unfiltered catalogue for /courses while the page's chunk loads. When the page's HTML carries the
+ * catalogue (the server inlines it, with its first thumbnail preloaded), it goes straight into the cache, once.
+ * Otherwise the query starts now instead of after the chunk. Either way the page's own query (cache-and-network, same
+ * variables) shows what is there at once, joins or makes the request, and raises the loading and success notices as
+ * before. Failures are the page's to report.
  */
 export function preloadCatalogue(client: ApolloClient) {
+  if (seedFromPage(client)) return;
   client
     .query({ query: CourseCatalogQuery, variables: ALL_COURSES, fetchPolicy: 'network-only' })
     .then(({ data }) => warmImage(data?.courses[0]?.thumbnailUrl))
     .catch(() => undefined);
+}
+
+/** Writes the catalogue the HTML carries into the cache and drops the element: a later visit asks the server. */
+function seedFromPage(client: ApolloClient): boolean {
+  const element = document.getElementById(CATALOGUE_DATA_ELEMENT_ID);
+  if (!element) return false;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as CourseCatalogQueryQuery;
+    client.writeQuery({ query: CourseCatalogQuery, variables: ALL_COURSES, data });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -99,14 +99,6 @@ export async function listCourses({ em, deps }: RequestScope, filter: CourseFilt
   return Promise.all(rows.map((row) => toSummary(deps.storage, row)));
 }
 
-/** The thumbnail of the catalogue's first card (the newest course), as `listCourses` names it; null with no courses. */
-export async function newestThumbnailUrl({ em, deps }: RequestScope): Promise<string | null> {
-  const [row] = await em.execute<Pick<CourseRow, 'thumbnail_key'>[]>(
-    `select c.thumbnail_key from courses c ${NEWEST_FIRST} limit 1`,
-  );
-  return row ? thumbnailUrl(deps.storage, row.thumbnail_key) : null;
-}
-
 /** One course by id, in one statement; null when there is none. */
 export async function findCourseSummary(em: Em, storage: ObjectStorage, id: string): Promise<CourseSummary | null> {
   const [row] = await em.execute<CourseRow[]>(`${SELECT_COURSES} where c.id = ?`, [id]);
