@@ -2,7 +2,6 @@ import type { ApolloClient } from '@apollo/client';
 import { type ComponentType, lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { PageSpinner } from '../components/ui/page-spinner';
 import { preloadCatalogue } from '../features/courses/preloadCatalogue';
 import { HomePage } from '../features/home/pages/HomePage';
 import { Layout } from './Layout';

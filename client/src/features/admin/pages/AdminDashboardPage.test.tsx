@@ -48,9 +48,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AdminDashboardPage', () => {
   it('shows the counters with the numbers the server sent, and the loading then success notices', async () => {
-    renderDashboard();
-    expect(await screen.findByText('Getting the stats ...')).toBeInTheDocument();
-    expect(screen.getByText('Getting monthly purchase records...')).toBeInTheDocument();
+    // Both loading notices are checked in one go: they are drawn on React's next task, and a short mock delay could
+    // otherwise let the answer replace the second before the first was seen.
+    renderDashboard([{ ...dashboardMock(), delay: 300 }]);
+    await waitFor(() => {
+      expect(screen.getByText('Getting the stats ...')).toBeInTheDocument();
+      expect(screen.getByText('Getting monthly purchase records...')).toBeInTheDocument();
+    });
     expect(await screen.findByText('Registered Users')).toBeInTheDocument();
     expect(counter('Registered Users')).toBe('12');
     expect(counter('Subscribed Users')).toBe('5');
