@@ -1,5 +1,4 @@
-import { Field } from '@chakra-ui/react';
-import { FieldSelect } from '../../../components/ui/field-select';
+import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
 
 /** Which year of sales the bar chart shows. */
 export function YearSelect({
@@ -12,15 +11,16 @@ export function YearSelect({
   onChange: (y: number) => void;
 }) {
   return (
-    <Field.Root w="auto" orientation="horizontal" gap="2">
-      <Field.Label>Year</Field.Label>
-      <FieldSelect size="sm" value={String(year)} onChange={(value) => onChange(Number(value))}>
-        {years.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </FieldSelect>
-    </Field.Root>
+    <FilterField label="Year" direction="row" align="center" gap="2">
+      {(id) => (
+        <FilterSelect id={id} size="sm" value={String(year)} onChange={(value) => onChange(Number(value))}>
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </FilterSelect>
+      )}
+    </FilterField>
   );
 }

@@ -1,5 +1,5 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
-import { FieldSelect } from '../../../components/ui/field-select';
+import { Stack } from '@chakra-ui/react';
+import { FilterField, FilterInput, FilterSelect } from '../../../components/ui/filter-field';
 
 interface CourseFiltersProps {
   search: string;
@@ -13,26 +13,29 @@ interface CourseFiltersProps {
 export function CourseFilters({ search, onSearch, category, onCategory, categories }: CourseFiltersProps) {
   return (
     <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="4" w="full" maxW="3xl" mx="auto">
-      <Field.Root flex="2">
-        <Field.Label>Search</Field.Label>
-        <Input
-          type="search"
-          placeholder="Title, description or instructor"
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-        />
-      </Field.Root>
-      <Field.Root flex="1">
-        <Field.Label>Category</Field.Label>
-        <FieldSelect value={category} onChange={onCategory}>
-          <option value="">All categories</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </FieldSelect>
-      </Field.Root>
+      <FilterField label="Search" flex="2">
+        {(id) => (
+          <FilterInput
+            id={id}
+            type="search"
+            placeholder="Title, description or instructor"
+            value={search}
+            onChange={(event) => onSearch(event.currentTarget.value)}
+          />
+        )}
+      </FilterField>
+      <FilterField label="Category" flex="1">
+        {(id) => (
+          <FilterSelect id={id} value={category} onChange={onCategory}>
+            <option value="">All categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </FilterSelect>
+        )}
+      </FilterField>
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { chakra, Stack, type StackProps } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
+import { type ReactNode, useId } from 'react';
+
+/**
+ * Chakra's input look on a plain element. Chakra's `Input` is Ark's `Field.Input`, whose `Field` namespace also brings
+ * Ark's field machinery and the textarea's autoresize (about 5 kB gzip): too much for the catalogue's filters, which
+ * are part of /courses's start-up JS.
+ */
+export const FilterInput = chakra('input', inputRecipe);
+
+interface FilterFieldProps extends Omit<StackProps, 'children'> {
+  label: string;
+  /** The control, given the id its label points at. */
+  children: (id: string) => ReactNode;
+}
+
+/** A filter control under (or beside) its label, drawn like Chakra's field label. */
+export function FilterField({ label, children, ...rootProps }: FilterFieldProps) {
+  const id = useId();
+  return (
+    <Stack gap="1.5" {...rootProps}>
+      <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium">
+        {label}
+      </chakra.label>
+      {children(id)}
+    </Stack>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  size?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+/** A native select with the input's look: the platform's own picker, keyboard and screen-reader behaviour. */
+export function FilterSelect({ onChange, size, ...rest }: FilterSelectProps) {
+  return (
+    <FilterInput asChild appearance="auto" cursor="pointer" size={size}>
+      <select {...rest} onChange={(event) => onChange(event.currentTarget.value)} />
+    </FilterInput>
+  );
+}
