@@ -11,6 +11,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import { listCourses } from '../modules/course/course-catalog.service';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
@@ -131,9 +132,15 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
     logger: deps.logger,
     catalogue: (req) => listCourses(scopeOf(req)),
   });
+  // The build writes .br and .gz beside each asset (compressed once, at the highest levels); sent as they are.
   app.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {

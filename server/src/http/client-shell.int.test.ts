@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../test/course-factories';
@@ -13,6 +14,11 @@ import { startTestApp, type TestApp } from '../../test/harness';
  */
 function writeClientBuild(dir: string) {
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  // One script with its precompressed copies, as the build writes them beside every asset.
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'mount-1.js'), APP_SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'mount-1.js.br'), APP_SCRIPT_BR);
+  writeFileSync(path.join(dir, 'assets', 'mount-1.js.gz'), APP_SCRIPT_GZ);
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>CourseHub</title>\n  </head><body><div id="root"></div></body></html>',
@@ -42,6 +48,10 @@ function writeClientBuild(dir: string) {
     }),
   );
 }
+
+const APP_SCRIPT = `export const mount = () => ${JSON.stringify('app '.repeat(2000))};\n`;
+const APP_SCRIPT_BR = brotliCompressSync(APP_SCRIPT);
+const APP_SCRIPT_GZ = gzipSync(APP_SCRIPT);
 
 const linksOf = (html: string) => [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
 const inlineCatalogue = (html: string) => {
@@ -115,5 +125,27 @@ describe('client shell: the HTML of each client route', () => {
       expect(inlineCatalogue(html)).toBeUndefined();
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends the precompressed copy of an asset the browser can decode, brotli first, cached for good', async () => {
+    const asset = (acceptEncoding: string) =>
+      fetch(`${app.url}/assets/mount-1.js`, { headers: { 'accept-encoding': acceptEncoding } });
+    for (const [accepted, encoding, bytes] of [
+      ['gzip, deflate, br, zstd', 'br', APP_SCRIPT_BR.length],
+      ['gzip', 'gzip', APP_SCRIPT_GZ.length],
+      ['identity', null, Buffer.byteLength(APP_SCRIPT)],
+    ] as const) {
+      const response = await asset(accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // The file's own length: not compressed again on the fly (that would be chunked, without a length).
+      expect(response.headers.get('content-length')).toBe(String(bytes));
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      // fetch decodes the body: whichever copy was sent, the script arrives intact.
+      expect(await response.text()).toBe(APP_SCRIPT);
+    }
+    expect((await fetch(`${app.url}/assets/missing-1.js`)).status).toBe(404);
   });
 });
