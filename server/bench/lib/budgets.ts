@@ -291,8 +291,10 @@ function clientRows(results: BenchResults): Row[] {
     rows.push(
       {
         part,
-        metric: `Lighthouse \`${route}\` performance`,
-        value: String(figures.performance),
+        metric: `Lighthouse \`${route}\` performance (median run)`,
+        value: figures.performanceRuns
+          ? `${figures.performance} (runs: ${figures.performanceRuns.join(', ')})`
+          : String(figures.performance),
         baseline: `LCP ${fmt(figures.lcpMs / 1000, 1)} s · TBT ${fmt(figures.tbtMs)} ms · CLS ${figures.cls}`,
         ratio: '—',
         budget: `≥ ${BUDGETS.lighthousePerformance}`,

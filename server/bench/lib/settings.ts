@@ -34,6 +34,8 @@ export const settings = {
   /** `info` is what a deployment logs (one JSON line per request); `silent` isolates the request path. */
   logLevel: process.env.BENCH_LOG_LEVEL || 'info',
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  /** Lighthouse runs per page; the report takes the median run, as Lighthouse's guidance on variability advises. */
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5),
   /** `src` (tsx), `dist` (server/dist/main.js) or `auto`: the build when it is newer than every source file. */
   server: (process.env.BENCH_SERVER || 'auto') as 'auto' | 'src' | 'dist',
 };
