@@ -112,3 +112,24 @@ test('a learner without a subscription is offered Subscribe and cannot reach lec
   const tampered = await page.request.get(videoUrl.replace(/signature=[^&]+/, 'signature=forged'));
   expect(tampered.status()).toBe(403);
 });
+
+test("a visitor's /courses names its chunks and first thumbnail in its HTML and renders the catalogue it carries", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/courses')).text();
+  // The build's manifest must still list the app and page modules the server looks for.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/mount-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CoursesPage-[\w-]+\.js">/);
+  const thumbnail = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+  expect(thumbnail).toBeDefined();
+  const carried = /<script type="application\/json" id="catalogue-data">(.*?)<\/script>/s.exec(html)?.[1];
+  const firstTitle = (JSON.parse(carried ?? '{}') as { courses?: { title: string }[] }).courses?.[0]?.title;
+  expect(firstTitle).toBeDefined();
+
+  // The refresh that follows (with its loading notice) takes a few milliseconds here: the unit tests time it.
+  await page.goto('/courses');
+  const firstCard = page.getByRole('listitem').first();
+  await expect(firstCard.getByRole('link', { name: firstTitle })).toBeVisible();
+  await expect(firstCard.getByRole('img')).toHaveAttribute('src', thumbnail!.replaceAll('&amp;', '&'));
+  await expect(page.getByText('Courses loaded successfully!')).toBeVisible();
+});

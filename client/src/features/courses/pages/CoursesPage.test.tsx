@@ -1,3 +1,4 @@
+import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Mocks, renderApp } from '../../../test/renderApp';
@@ -62,6 +63,21 @@ describe('CoursesPage', () => {
     expect(await screen.findByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
     expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue the page carries at once, and still refreshes it with the loading and success notices', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = CATALOGUE_DATA_ELEMENT_ID;
+    carried.textContent = JSON.stringify({ courses: [react] });
+    document.head.append(carried);
+    // The refresh answers late, and with one more course.
+    renderApp({ path: '/courses', preloading: true, mocks: [categories, { ...catalog(all), delay: 300 }] });
+    expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Figma for Developers' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
   });
 
   it('passes the debounced search text to the courses query (one request, not one per keystroke)', async () => {
