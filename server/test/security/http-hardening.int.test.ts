@@ -33,6 +33,19 @@ describe('HTTP hardening (development defaults)', () => {
     }
   });
 
+  it('hashes no GraphQL answer into an ETag, while REST reads keep theirs', async () => {
+    const graphql = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ courses { id } }' }),
+    });
+    expect(graphql.status).toBe(200);
+    expect(graphql.headers.get('etag')).toBeNull();
+    expect(graphql.headers.get('x-powered-by')).toBeNull();
+    const rest = await fetch(`${app.url}/api/v1/courses`);
+    expect(rest.headers.get('etag')).toMatch(/^W\//);
+  });
+
   it('puts the request id on GraphQL errors, matching the X-Request-Id header', async () => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
