@@ -35,7 +35,8 @@ interface NoticeProps {
 function Notice({ toast, offset, onHeight }: NoticeProps) {
   const { id, type, visible } = toast;
   // Reports the notice's height for the stacking offsets, again whenever it changes (a replaced text, a narrower
-  // window). offsetHeight ignores the enter animation's translate.
+  // window). offsetHeight ignores the enter animation's translate. The observer reports the first height itself,
+  // once layout has run: reading it as the element attaches would force a layout of the whole page mid-render.
   const measure = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
@@ -46,7 +47,6 @@ function Notice({ toast, offset, onHeight }: NoticeProps) {
         reported = height;
         onHeight(id, height);
       };
-      report();
       const observer = new ResizeObserver(report);
       observer.observe(element);
       return () => observer.disconnect();

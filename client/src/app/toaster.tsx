@@ -52,8 +52,3 @@ export const notify = {
   /** Dismisses one notice (or all): it fades out and leaves the DOM a second later. */
   dismiss: (id?: string) => toast.dismiss(id),
 };
-
-/** Test reset: drops every notice at once, without the fade-out (src/test/setup.ts calls it after each test). */
-export const toaster = {
-  remove: () => toast.remove(),
-};

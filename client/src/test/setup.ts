@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
-import { toaster } from '../app/toaster';
 
 // jsdom lacks a few browser APIs that Chakra/Zag and the avatar preview use.
 if (!window.matchMedia) {
@@ -49,7 +49,8 @@ if (typeof URL.createObjectURL !== 'function') {
 
 afterEach(() => {
   cleanup();
-  toaster.remove();
+  // Every notice goes at once, without the fade-out a dismissal has.
+  toast.remove();
   window.localStorage.clear();
 });
 

@@ -13,12 +13,13 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
+import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { listCourses } from '../modules/course/course-catalog.service';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
 import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storage';
 import { authenticate } from './authenticate';
-import { clientShell } from './client-shell';
+import { catalogueHead, clientShell } from './client-shell';
 import { errorHandler } from './error-handler';
 import { graphqlArmor, limitQueryLength } from './graphql/armor';
 import { catalogResponseCache } from './graphql/catalog-response-cache';
@@ -136,7 +137,10 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
   const shell = clientShell({
     clientDir,
     logger: deps.logger,
-    catalogue: (req) => listCourses(scopeOf(req)),
+    catalogueHead: (req) => {
+      const scope = scopeOf(req);
+      return cachedCatalogAnswer(scope, 'html:courses', async () => catalogueHead(await listCourses(scope)));
+    },
   });
   // The build writes .br and .gz beside each asset (compressed once, at the highest levels); sent as they are.
   app.use(

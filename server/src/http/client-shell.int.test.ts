@@ -117,6 +117,14 @@ describe('client shell: the HTML of each client route', () => {
     expect(decode(/href="([^"]+)"/.exec(image ?? '')?.[1] ?? '')).toBe(first?.thumbnailUrl);
   });
 
+  it('answers a repeated anonymous /courses from the catalogue cache: one statement, the version read', async () => {
+    const first = await page('/courses');
+    const { result: again, queries } = await app.captureQueries(() => page('/courses'));
+    expect(again.html).toBe(first.html);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/catalog_version/);
+  });
+
   it('names only the app chunks on the other routes', async () => {
     for (const route of ['/', '/about', '/user/profile', '/no/such/page']) {
       const { response, html } = await page(route);

@@ -78,22 +78,26 @@ const withHeadLinks = (html: string, links: string[]) =>
   );
 
 /**
- * The unfiltered catalogue as the client's `CourseCatalogQuery` answers it, for its Apollo cache. `<` is escaped so no
- * text in a course can close the script element.
+ * What /courses's head carries of the catalogue: its first thumbnail, preloaded, and the unfiltered catalogue as the
+ * client's `CourseCatalogQuery` answers it, for its Apollo cache. `<` is escaped so no text in a course can close the
+ * script element.
  */
-function catalogueData(courses: CourseSummary[]): string {
+export function catalogueHead(courses: CourseSummary[]): string {
   const cards = courses.map((course) => ({
     __typename: 'Course',
     ...Object.fromEntries(CATALOGUE_CARD_FIELDS.map((field) => [field, course[field]])),
   }));
-  return JSON.stringify({ courses: cards }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ courses: cards }).replace(/</g, '\\u003c');
+  const image = courses[0]?.thumbnailUrl;
+  const preload = image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">` : '';
+  return `${preload}<script type="application/json" id="${CATALOGUE_DATA_ELEMENT_ID}">${data}</script>`;
 }
 
 export interface ClientShellOptions {
   clientDir: string;
   logger: Logger;
-  /** The unfiltered public catalogue, newest first, as the `courses` query lists it. */
-  catalogue: (req: Request) => Promise<CourseSummary[]>;
+  /** `catalogueHead` of the unfiltered public catalogue, newest first, as the `courses` query lists it. */
+  catalogueHead: (req: Request) => Promise<string>;
 }
 
 /**
@@ -101,7 +105,7 @@ export interface ClientShellOptions {
  * its page chunks and its first thumbnail (preload, high priority), and carries the catalogue itself, so its cards
  * render without waiting for a request (the page still refreshes it, with its usual notices).
  */
-export function clientShell({ clientDir, logger, catalogue }: ClientShellOptions) {
+export function clientShell({ clientDir, logger, catalogueHead: headOf }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const preloads: ModulePreloads = existsSync(manifestFile)
@@ -116,12 +120,8 @@ export function clientShell({ clientDir, logger, catalogue }: ClientShellOptions
     );
     if (!page) return links;
     try {
-      const courses = await catalogue(req);
-      const image = courses[0]?.thumbnailUrl;
-      if (image) links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
-      links.push(
-        `<script type="application/json" id="${CATALOGUE_DATA_ELEMENT_ID}">${catalogueData(courses)}</script>`,
-      );
+      // First, so the thumbnail's download starts before the chunks'.
+      links.unshift(await headOf(req));
     } catch (error) {
       // The page can do without: it asks for the catalogue as usual.
       logger.warn({ err: error }, 'could not read the catalogue for the /courses page');

@@ -32,15 +32,25 @@ interface FilterSelectProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** Each option's value is also its text. */
+  options: readonly (string | number)[];
+  /** A first option with the empty value ('All categories'). */
+  emptyOption?: string;
   size?: 'sm' | 'md';
-  children: ReactNode;
 }
 
 /** A native select with the input's look: the platform's own picker, keyboard and screen-reader behaviour. */
-export function FilterSelect({ onChange, size, ...rest }: FilterSelectProps) {
+export function FilterSelect({ id, value, onChange, options, emptyOption, size }: FilterSelectProps) {
   return (
     <FilterInput asChild appearance="auto" cursor="pointer" size={size}>
-      <select {...rest} onChange={(event) => onChange(event.currentTarget.value)} />
+      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </FilterInput>
   );
 }

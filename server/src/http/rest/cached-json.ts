@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Request, Response } from 'express';
+import { type CatalogCache, readThrough } from '../../modules/course/catalog-cache';
 
 export interface CachedJson {
-  cache: KeyValueCache<string>;
+  cache: CatalogCache;
   /** Names the body exactly: equal keys, equal bodies. */
   key: string;
   ttlSeconds: number;
@@ -22,10 +22,5 @@ export async function sendCachedJson(req: Request, res: Response, { cache, key, 
     res.status(304).end();
     return;
   }
-  let body = await cache.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(await build());
-    await cache.set(key, body, { ttl: ttlSeconds });
-  }
-  res.type('json').send(body);
+  res.type('json').send(await readThrough(cache, key, ttlSeconds, async () => JSON.stringify(await build())));
 }

@@ -39,3 +39,28 @@ export async function catalogEdition({ em, viewer, deps }: RequestScope): Promis
   const nextWindow = window.expires - IMAGE_URL_TTL_SECONDS;
   return { id: `${row.version}.${window.start}`, ttlSeconds: Math.max(1, nextWindow - now) };
 }
+
+/** The answer kept under `key`, or `build`'s, which is kept for `ttlSeconds`. */
+export async function readThrough(
+  cache: CatalogCache,
+  key: string,
+  ttlSeconds: number,
+  build: () => Promise<string>,
+): Promise<string> {
+  const kept = await cache.get(key);
+  if (kept !== undefined) return kept;
+  const built = await build();
+  await cache.set(key, built, { ttl: ttlSeconds });
+  return built;
+}
+
+/**
+ * A serialised catalogue answer, shared through the cache when the caller may share it (see catalogEdition), built
+ * for this caller otherwise. `key` names the answer's shape; the edition is added to it.
+ */
+export async function cachedCatalogAnswer(scope: RequestScope, key: string, build: () => Promise<string>) {
+  const edition = await catalogEdition(scope);
+  const cache = scope.deps.catalogCache;
+  if (!edition || !cache) return build();
+  return readThrough(cache, `${key}:${edition.id}`, edition.ttlSeconds, build);
+}

@@ -13,13 +13,13 @@ export function YearSelect({
   return (
     <FilterField label="Year" direction="row" align="center" gap="2">
       {(id) => (
-        <FilterSelect id={id} size="sm" value={String(year)} onChange={(value) => onChange(Number(value))}>
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </FilterSelect>
+        <FilterSelect
+          id={id}
+          size="sm"
+          value={String(year)}
+          options={years}
+          onChange={(value) => onChange(Number(value))}
+        />
       )}
     </FilterField>
   );

@@ -26,14 +26,13 @@ export function CourseFilters({ search, onSearch, category, onCategory, categori
       </FilterField>
       <FilterField label="Category" flex="1">
         {(id) => (
-          <FilterSelect id={id} value={category} onChange={onCategory}>
-            <option value="">All categories</option>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect
+            id={id}
+            value={category}
+            options={categories}
+            emptyOption="All categories"
+            onChange={onCategory}
+          />
         )}
       </FilterField>
     </Stack>
