@@ -16,6 +16,8 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Answers per second of each slice, in order: how steady the machine was. */
   slices: number[];
+  /** Answers per second during the warm-up, from a cold server: what the measured slices leave out. */
+  warmupRequestsPerSecond: number;
 }
 
 export interface LoadTarget {
@@ -62,7 +64,8 @@ export async function measureInterleaved<K extends string>(
   targets: Record<K, LoadTarget>,
 ): Promise<Record<K, LoadResult>> {
   const names = Object.keys(targets) as K[];
-  for (const name of names) await autocannon(optionsOf(targets[name], settings.warmupSeconds));
+  const warmups = {} as Record<K, Result>;
+  for (const name of names) warmups[name] = await autocannon(optionsOf(targets[name], settings.warmupSeconds));
   const slices = Object.fromEntries(names.map((name) => [name, [] as Slice[]])) as Record<K, Slice[]>;
   const sliceSeconds = settings.durationSeconds / settings.rounds;
   for (let round = 0; round < settings.rounds; round += 1) {
@@ -73,10 +76,9 @@ export async function measureInterleaved<K extends string>(
       slices[name].push({ result, cpuSeconds: target.pid ? cpuSeconds(target.pid) - cpuBefore : 0 });
     }
   }
-  return Object.fromEntries(names.map((name) => [name, summarize(targets[name], slices[name])])) as Record<
-    K,
-    LoadResult
-  >;
+  return Object.fromEntries(
+    names.map((name) => [name, summarize(targets[name], slices[name], warmups[name])]),
+  ) as Record<K, LoadResult>;
 }
 
 /** One target alone: warm-up, then the measured run (in `settings.rounds` slices). */
@@ -84,7 +86,7 @@ export async function measureLoad(target: LoadTarget): Promise<LoadResult> {
   return (await measureInterleaved({ target })).target;
 }
 
-function summarize(target: LoadTarget, slices: Slice[]): LoadResult {
+function summarize(target: LoadTarget, slices: Slice[], warmup: Result): LoadResult {
   const statusCodes: Record<string, number> = {};
   let seconds = 0;
   let cpu = 0;
@@ -120,6 +122,7 @@ function summarize(target: LoadTarget, slices: Slice[]): LoadResult {
     ...(target.pid && expected && { cpuMsPerRequest: round((cpu * 1000) / expected, 3) }),
     statusCodes,
     slices: slices.map((slice) => round(slice.result['2xx'] + slice.result['3xx'], 0) / slice.result.duration),
+    warmupRequestsPerSecond: round((warmup['2xx'] + warmup['3xx']) / warmup.duration, 1),
   };
 }
 

@@ -61,7 +61,8 @@ function partLines(results: BenchResults): string[] {
 
 const loadLine = (name: string, load: LoadResult) =>
   `| ${name} | ${load.requestsPerSecond} | ${load.latencyMs.p50} | ${load.latencyMs.p90} | ${load.latencyMs.p99} | ` +
-  `${load.latencyMs.max} | ${load.cpuMsPerRequest ?? '—'} | ${load.bytesPerResponse} | ${load.unexpected + load.errors} |`;
+  `${load.latencyMs.max} | ${load.cpuMsPerRequest ?? '—'} | ${load.bytesPerResponse} | ${load.unexpected + load.errors} | ` +
+  `${load.warmupRequestsPerSecond} |`;
 
 function details(results: BenchResults): string[] {
   const out: string[] = [];
@@ -71,8 +72,11 @@ function details(results: BenchResults): string[] {
       '',
       `### Catalogue (${catalogue.courses} courses, ${catalogue.connections} connections, ${catalogue.durationSeconds} s)`,
       '',
-      '| target | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/req | bytes/resp | errors |',
-      '|---|---|---|---|---|---|---|---|---|',
+      `Each target is warmed up for ${catalogue.warmupSeconds} s from a cold server before it is measured; the last column is ` +
+        'its answers per second during that warm-up, which the measured figures leave out.',
+      '',
+      '| target | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/req | bytes/resp | errors | warm-up req/s |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       loadLine('baseline (node:http + pg)', catalogue.baseline),
       loadLine('GraphQL `CourseCatalogQuery`, cache off', catalogue.graphql),
       ...(catalogue.graphqlS3 ? [loadLine('GraphQL, S3 storage, cache off', catalogue.graphqlS3)] : []),

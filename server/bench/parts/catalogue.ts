@@ -153,6 +153,12 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
     `  ${Object.keys(targets).join(', ')}: ${settings.warmupSeconds} s warm-up each, then ${settings.rounds} interleaved rounds …`,
   );
   const loads = await measureInterleaved(targets as Record<TargetName, LoadTarget>);
+  if (etag && loads.conditional?.unexpected) {
+    const etagAfter = (await fetchJson(cachedRest.url)).response.headers.get('etag');
+    // The thumbnail URLs are signed per time window (a tenth of their lifetime): a run that crosses into the next
+    // window gets a new catalogue, so a new ETag, and its revalidations are rightly answered 200.
+    if (etagAfter !== etag) notes.push(`the catalogue's ETag changed during the run (${etag} → ${etagAfter}): rerun`);
+  }
   for (const [name, load] of Object.entries(loads)) {
     log(`    ${name}: ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`);
   }
