@@ -45,7 +45,7 @@ interface RenderAppOptions {
   session?: Role | SessionUser | null | 'unverified';
   mocks?: Mocks;
   routes?: RouteObject[];
-  /** The production route table, whose loaders start queries with the app's client (see createRoutes). */
+  /** The production route table with the app's client, so /courses readies its catalogue (see createRoutes). */
   preloading?: boolean;
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apollo/client';
 import { CourseCatalogQuery, CourseSummaryFragment } from './documents';
 import { ALL_COURSES, preloadCatalogue } from './preloadCatalogue';
-import { makeCourse } from './testing';
+import { inlineCatalogue, makeCourse } from './testing';
 
 /** Records the images the code under test creates instead of letting jsdom handle them. */
 class RecordedImage {
@@ -16,15 +16,6 @@ class RecordedImage {
   constructor() {
     RecordedImage.created.push(this);
   }
-}
-
-/** The catalogue as the server inlines it in /courses's HTML. */
-function inlineCatalogue(text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = CATALOGUE_DATA_ELEMENT_ID;
-  element.textContent = text;
-  document.head.append(element);
 }
 
 afterEach(() => {

@@ -2,6 +2,7 @@
  * Test helpers of the course and lecture screens (imported by tests only, so never bundled): fixtures and a render
  * that opens a screen with a course in navigation state, as the app's own links do.
  */
+import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
 import type { CourseSummaryFragment, LectureItemFragment } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
@@ -19,6 +20,15 @@ export function makeCourse(overrides: Partial<CourseSummaryFragment> = {}): Cour
     numberOfLectures: 2,
     ...overrides,
   };
+}
+
+/** The catalogue as the server inlines it in /courses's HTML (any text, to test what is not a catalogue too). */
+export function inlineCatalogue(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = CATALOGUE_DATA_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
 }
 
 export function makeLecture(position: number, overrides: Partial<LectureItemFragment> = {}): LectureItemFragment {

@@ -1,9 +1,8 @@
-import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Mocks, renderApp } from '../../../test/renderApp';
 import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
-import { makeCourse } from '../testing';
+import { inlineCatalogue, makeCourse } from '../testing';
 
 const react = makeCourse();
 const figma = makeCourse({
@@ -66,11 +65,7 @@ describe('CoursesPage', () => {
   });
 
   it('shows the catalogue the page carries at once, and still refreshes it with the loading and success notices', async () => {
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = CATALOGUE_DATA_ELEMENT_ID;
-    carried.textContent = JSON.stringify({ courses: [react] });
-    document.head.append(carried);
+    inlineCatalogue(JSON.stringify({ courses: [react] }));
     // The refresh answers late, and with one more course.
     renderApp({ path: '/courses', preloading: true, mocks: [categories, { ...catalog(all), delay: 300 }] });
     expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
