@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { z } from 'zod';
 
-/** Secrets shipped for development only; production refuses to start with them. */
-export const DEV_APP_SECRET = 'dev-only-app-secret-do-not-use-in-production';
+/** Where a development instance keeps the secret it generated on its first start (inside DATA_DIR). */
+export const GENERATED_SECRET_FILE = 'app-secret';
+/** The least estimated strength accepted for APP_SECRET in production. */
+const MIN_SECRET_BITS = 128;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,14 +24,19 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PUBLIC_URL: optionalText,
+  CLIENT_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').default(DEV_APP_SECRET),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@coursehub.local'),
-  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || PASSWORD_PATTERN.test(value), {
+    message: `ADMIN_PASSWORD breaks the password rule: ${messages.weakPassword}`,
+  }),
   SEED_DEMO_CONTENT: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   CORS_ORIGINS: z.string().default(''),
   GRAPHQL_INTROSPECTION: bool.optional(),
   S3_BUCKET: optionalText,
@@ -73,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://${printableHost(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
   const s3 = e.S3_BUCKET
     ? {
         bucket: e.S3_BUCKET,
@@ -100,15 +111,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    /** The address users reach the server at; the server prints it when it starts listening. */
+    publicUrl,
+    /** Where the web client runs, for the payment return pages (success/cancel); the public URL unless served apart. */
+    clientUrl: (e.CLIENT_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
-    appSecret: e.APP_SECRET,
+    appSecret: e.APP_SECRET ?? (production ? '' : generatedSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      /** A connection that sends or receives nothing for this long is closed (a stalled body, an idle socket). */
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+    },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -136,11 +155,46 @@ export type Config = ReturnType<typeof loadConfig>;
 
 function assertProductionReady(config: Omit<Config, never>) {
   const problems: string[] = [];
-  if (config.appSecret === DEV_APP_SECRET) problems.push('APP_SECRET is the development secret');
+  if (!config.appSecret) problems.push('APP_SECRET is required');
+  else if (estimatedSecretBits(config.appSecret) < MIN_SECRET_BITS) {
+    problems.push('APP_SECRET looks guessable: use a random value, e.g. `openssl rand -base64 48`');
+  }
   if (!config.databaseUrl) problems.push('DATABASE_URL is required (the embedded database is for development)');
   if (!config.admin.password) problems.push('ADMIN_PASSWORD is required');
   if (!config.stripe) problems.push('STRIPE_SECRET_KEY is required (test-mode checkout is for development)');
   if (config.stripe && !config.stripe.webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required');
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be an https:// URL');
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+}
+
+/** 0.0.0.0 and :: accept connections on every interface; a browser reaches them as localhost. */
+const printableHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
+
+/**
+ * Outside production a missing APP_SECRET is generated once and kept in the data folder, so each
+ * development instance signs with a secret of its own (a built-in one would be public).
+ */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, GENERATED_SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process starting on the same folder wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * A cautious strength estimate: length times log2 of the distinct characters used, and a value that
+ * repeats a shorter piece counts as that piece. 32 identical characters score 0; 48 random bytes in
+ * base64 score about 380.
+ */
+export function estimatedSecretBits(secret: string): number {
+  const unit = /^(.+?)\1+$/s.exec(secret)?.[1] ?? secret;
+  const distinct = new Set(unit).size;
+  return distinct < 2 ? 0 : unit.length * Math.log2(distinct);
 }

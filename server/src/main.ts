@@ -30,7 +30,7 @@ async function main() {
   const { app, stop } = await buildApp(deps, { clientDir });
 
   const server: Server = app.listen(config.port, config.host, () => {
-    logger.info({ url: `http://${config.host}:${config.port}` }, 'listening');
+    logger.info({ url: config.publicUrl }, 'listening');
   });
   server.requestTimeout = 0; // long lecture uploads; idle sockets are still reaped by headersTimeout/keepAlive
 

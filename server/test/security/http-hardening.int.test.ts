@@ -1,5 +1,8 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_APP_SECRET, loadConfig } from '../../src/config';
+import { GENERATED_SECRET_FILE, loadConfig } from '../../src/config';
 import { createSessionTokens, SESSION_LIFETIME_SECONDS } from '../../src/modules/user/session-tokens';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
@@ -129,18 +132,53 @@ describe('production mode', () => {
   });
 });
 
+const STRONG_SECRET = 'kR7v2QxN9pLm4TzW8bYc3HdF6jGs1AeU0oIq5nXy';
+
 describe('configuration and sessions', () => {
   it('refuses to start in production on development defaults', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is the development secret/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET })).toThrow(
-      /DATABASE_URL is required/,
-    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: STRONG_SECRET })).toThrow(/DATABASE_URL is required/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY is required/);
     expect(() => loadConfig({ APP_SECRET: 'too-short' })).toThrow(/at least 32 characters/);
   });
 
+  it('refuses guessable secrets and an admin password that breaks the password rule', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', STRIPE_SECRET_KEY: 'sk_test_x' };
+    expect(() => loadConfig({ ...production, APP_SECRET: 'a'.repeat(32) })).toThrow(/APP_SECRET looks guessable/);
+    expect(() => loadConfig({ ...production, APP_SECRET: 'abcd'.repeat(10) })).toThrow(/APP_SECRET looks guessable/);
+    expect(() => loadConfig({ ...production, APP_SECRET: STRONG_SECRET })).not.toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'a' })).toThrow(/ADMIN_PASSWORD breaks the password rule/);
+    expect(() => loadConfig({ ...production, APP_SECRET: STRONG_SECRET, ADMIN_PASSWORD: 'a' })).toThrow(
+      /ADMIN_PASSWORD breaks the password rule/,
+    );
+  });
+
+  it('generates a secret of its own on the first development start and keeps it in the data folder', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const other = await mkdtemp(path.join(os.tmpdir(), 'coursehub-secret-'));
+      expect(first.appSecret.length).toBeGreaterThanOrEqual(64);
+      expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(first.appSecret);
+      expect(loadConfig({ DATA_DIR: other }).appSecret).not.toBe(first.appSecret);
+      expect((await stat(path.join(dataDir, GENERATED_SECRET_FILE))).mode & 0o777).toBe(0o600);
+      await rm(other, { recursive: true, force: true });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('defaults the public and client URLs to the address the server prints', () => {
+    const given = { APP_SECRET: STRONG_SECRET };
+    expect(loadConfig({ ...given, PORT: '4321' }).publicUrl).toBe('http://127.0.0.1:4321');
+    expect(loadConfig({ ...given, HOST: '0.0.0.0', PORT: '80' }).publicUrl).toBe('http://localhost:80');
+    expect(loadConfig({ ...given, PUBLIC_URL: 'https://api.example/' }).clientUrl).toBe('https://api.example');
+    const apart = loadConfig({ ...given, PUBLIC_URL: 'https://api.example', CLIENT_URL: 'https://app.example/' });
+    expect([apart.publicUrl, apart.clientUrl]).toEqual(['https://api.example', 'https://app.example']);
+  });
+
   it('issues 7-day learner sessions and 8-hour admin sessions', async () => {
-    const sessions = createSessionTokens(DEV_APP_SECRET);
+    const sessions = createSessionTokens(STRONG_SECRET);
     for (const role of ['USER', 'ADMIN'] as const) {
       const { token, maxAgeSeconds } = await sessions.issue({ id: 'u1', role, tokenVersion: 0 });
       const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
