@@ -15,7 +15,9 @@ const env = {
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // No PUBLIC_URL: the journeys use the address the server prints by default.
+  // A short media URL lifetime, so a player left open outlives the URLs it was given.
+  VIDEO_URL_TTL_SECONDS: '30',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'Admin-pass1!',
   LOG_LEVEL: 'warn',
