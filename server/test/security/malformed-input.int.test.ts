@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/modules/user/user.entity';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { PNG_1PX } from '../fixtures/images';
-import { errorCode, gql, gqlUpload } from '../graphql-client';
+import { errorCode, errorMessage, gql, gqlUpload } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
+import { restClient } from '../rest-client';
 
 const REGISTER = `mutation($input: RegisterInput!, $avatar: Upload) { register(input: $input, avatar: $avatar) { user { id fullName } } }`;
 const avatar = [{ path: 'variables.avatar', filename: 'a.png', content: PNG_1PX }];
@@ -131,5 +132,101 @@ describe('hostile and malformed input', () => {
     const response = await fetch(`${app.url}/graphql`, { method: 'POST', body: form });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/CSRF|preflight/i);
+  });
+});
+
+/**
+ * Input PostgreSQL cannot take, and documents over a limit: each is the caller's mistake, so a 4xx that says what is
+ * wrong, never an internal error (each of these answered 500 or a masked INTERNAL_SERVER_ERROR before).
+ */
+describe('input the database cannot take is refused with 400, never a 500', () => {
+  const CATALOG = 'query($search: String, $category: String) { courses(search: $search, category: $category) { id } }';
+
+  it('refuses a NUL byte in the catalogue search and category (GraphQL variables and literals)', async () => {
+    const search = await gql(app, CATALOG, { search: 'Stre\u0000ams' });
+    expect(search.status).toBe(400);
+    expect(errorCode(search)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(search)).toBe('$search must not contain null bytes');
+    const category = await gql(app, CATALOG, { category: 'Web\u0000' });
+    expect(category.status).toBe(400);
+    expect(errorMessage(category)).toBe('$category must not contain null bytes');
+    // The same NUL written into the document as an escape.
+    const literal = await gql(app, '{ courses(category: "Web\\u0000") { id } }');
+    expect(literal.status).toBe(400);
+    expect(errorCode(literal)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(literal)).toBe('category must not contain null bytes');
+    await stillServing();
+  });
+
+  it('refuses a NUL byte in the catalogue search and category (REST)', async () => {
+    const rest = restClient(app);
+    for (const name of ['search', 'category']) {
+      const response = await rest.get(`/courses?${name}=Web%00`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, message: `${name} must not contain null bytes` });
+    }
+    expect((await rest.get('/courses?search=Web')).status).toBe(200);
+  });
+
+  it('refuses a NUL byte in any text of any operation: checkout session and subscription ids too', async () => {
+    const { token } = await createUser(app);
+    const confirm = await gql(
+      app,
+      'mutation($id: String!) { confirmCheckout(sessionId: $id) { success } }',
+      { id: 'cs_test_\u0000' },
+      { token },
+    );
+    expect(confirm.status).toBe(400);
+    expect(errorMessage(confirm)).toBe('$id must not contain null bytes');
+    const verify = await gql(
+      app,
+      'mutation($input: String!) { verifySubscription(subscriptionId: $input) { success } }',
+      { input: 'sub_\u0000' },
+      { token },
+    );
+    expect(verify.status).toBe(400);
+    const rest = restClient(app);
+    const session = await rest.get('/payments/get-subscription?session_id=cs_test_%00', { token });
+    expect(session.status).toBe(400);
+    expect(session.body.message).toBe('session_id must not contain null bytes');
+    const subscription = await rest.json('POST', '/payments/verify', { subscription_id: 'sub_\u0000' }, { token });
+    expect(subscription.status).toBe(400);
+    expect(subscription.body.message).toBe('subscription_id must not contain null bytes');
+  });
+
+  it('answers the sales of the year 9999, the last one the dashboard takes', async () => {
+    const { token } = await createUser(app, { role: 'ADMIN' });
+    const graphql = await gql<{ stats: { monthlySales: number[]; year: number; collectedRevenue: number } }>(
+      app,
+      '{ stats(year: 9999) { monthlySales year collectedRevenue } }',
+      {},
+      { token },
+    );
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data?.stats).toEqual({ monthlySales: Array(12).fill(0), year: 9999, collectedRevenue: 0 });
+    const rest = await restClient(app).get('/payments/get-monthly-payments?year=9999', { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ data: Array(12).fill(0), year: 9999 });
+    const beyond = await gql(app, '{ stats(year: 10000) { year } }', {}, { token });
+    expect(errorCode(beyond)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(beyond)).toBe('year must be a whole number from 1970 to 9999');
+  });
+
+  it('answers a document over the token limit with 400 and the limit', async () => {
+    // Over the limit, and the kind of document that reaches it: one field asked for many times.
+    const response = await gql(app, `{ ${'__typename '.repeat(1000)}}`);
+    expect(response.status).toBe(400);
+    expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(errorMessage(response)).toBe('Query has too many tokens: at most 1000');
+    // The parser counts, so a GET (or multipart) request is held to the same limit.
+    const query = encodeURIComponent(`{ ${'__typename '.repeat(1000)}}`);
+    const get = await fetch(`${app.url}/graphql?query=${query}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(get.status).toBe(400);
+    expect(await get.json()).toMatchObject({
+      errors: [
+        { message: 'Query has too many tokens: at most 1000', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      ],
+    });
+    await stillServing();
   });
 });

@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { NextFunction, Request, Response } from 'express';
+import type { ParseOptions } from 'graphql';
 
 /** Documented in the README ("Security"); each has a test just under and just over it. */
 export const GRAPHQL_LIMITS = {
@@ -17,12 +18,20 @@ export function graphqlArmor(production: boolean) {
     maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.aliases },
     maxDirectives: { n: GRAPHQL_LIMITS.directives },
-    maxTokens: { n: GRAPHQL_LIMITS.tokens },
+    // Counted by the parser itself (graphqlParseOptions): armor's counter throws from a plugin hook, which Apollo
+    // answers with a 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true },
     // Suggestions ("Did you mean …?") help developers and map the schema for attackers.
     blockFieldSuggestion: { enabled: production },
   }).protect();
 }
+
+/**
+ * Apollo's parse stops at the token limit (graphql-js counts while it parses, so an over-long document costs no more
+ * than the limit) and answers 400, GRAPHQL_PARSE_FAILED; formatError names the limit. Covers GET, JSON and multipart.
+ */
+export const graphqlParseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.tokens };
 
 /** Refuses an over-long document before it is even parsed. */
 export function limitQueryLength(req: Request, res: Response, next: NextFunction) {

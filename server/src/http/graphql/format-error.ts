@@ -1,7 +1,7 @@
-import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { DomainError } from '../../shared/errors';
+import { GRAPHQL_LIMITS } from './armor';
 
 /** Codes Apollo and graphql-js assign themselves; their messages are about the request, so they are safe. */
 const REQUEST_ERROR_CODES = new Set([
@@ -14,9 +14,28 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** graphql-js's own words when a document goes over the parser's `maxTokens` (sic: "more that"). */
+const TOKEN_LIMIT = /^Syntax Error: Document contains more th(?:at|an) \d+ tokens/;
+
+/**
+ * The error that was thrown, under every GraphQLError wrapped around it: a resolver's (graphql-js adds the path), or
+ * one thrown in a plugin hook or the context function (Apollo wraps it without a path).
+ */
+function thrownError(error: unknown): unknown {
+  let inner = error;
+  while (inner instanceof GraphQLError && inner.originalError) inner = inner.originalError;
+  return inner;
+}
+
+/**
+ * Every GraphQL error passes here, wherever it arose. Only messages that are known to be safe reach the client: our
+ * DomainErrors and the errors Apollo and graphql-js raise about the request itself (by their code). Anything else,
+ * with a path or without (a database error in a plugin hook or the context, an executor failure), is logged and
+ * masked: its message may name hosts, SQL or the database's state.
+ */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = thrownError(error);
     if (original instanceof DomainError) {
       const { field, retryAfterSeconds } = original.details;
       return {
@@ -28,11 +47,21 @@ export function createFormatError(logger: Logger) {
     const status = (original as { status?: number }).status;
     if (status === 413) return { message: 'File is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } };
     const code = formatted.extensions?.code;
+    // Apollo answers a parse failure with 400 already; the limit is named like the other limits (armor.ts).
+    if (code === 'GRAPHQL_PARSE_FAILED' && TOKEN_LIMIT.test(formatted.message)) {
+      return {
+        message: `Query has too many tokens: at most ${GRAPHQL_LIMITS.tokens}`,
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      };
+    }
     if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code))
       return { message: formatted.message, extensions: { code } };
-    if (!formatted.path) return { message: formatted.message, extensions: { code: code ?? 'BAD_REQUEST' } };
 
     logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Internal server error',
+      ...(formatted.path && { path: formatted.path }),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }

@@ -1,8 +1,12 @@
+import { type DocumentNode, Kind, type OperationDefinitionNode, print, visit } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as clientDocuments from '../../../../client/src/gql/graphql';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, type GqlResponse, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { createPayment } from '../../../test/payment-fixtures';
+import { ContactMessage } from '../../modules/contact/contact-message.entity';
 
 // A document runs on graphql-js the first time it is seen and compiled from the second on:
 // each case sends its document three times and expects the same answer every time.
@@ -65,5 +69,185 @@ describe('compiled execution (graphql-jit) answers exactly as graphql-js', () =>
     const response = await gql(app, LOGIN, { i: { email: 12345, password: ['not', 'a', 'string'] } });
     expect(response.status).toBe(400);
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
+  });
+});
+
+/** Everything of an answer but the request id, which is each request's own. */
+const answerOf = ({ status, data, errors }: GqlResponse) => ({
+  status,
+  data: data ?? null,
+  errors: errors?.map(({ extensions, ...error }) => ({
+    ...error,
+    extensions: { ...extensions, requestId: undefined },
+  })),
+});
+
+describe('mutations run as graphql-js specifies, however often their document was seen', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const contactMessages = () => app.orm.em.fork().count(ContactMessage);
+  const invalid = { name: '', email: 'not-an-email', message: '' };
+  const valid = (name: string) => ({ name, email: 'ann@example.com', message: 'Hello, a question about courses' });
+
+  it('stops at the first failing non-null root field: the later ones never run', async () => {
+    const document = /* GraphQL */ `
+      mutation Twice($bad: ContactInput!, $good: ContactInput!) {
+        first: submitContact(input: $bad) { message }
+        second: submitContact(input: $good) { message }
+      }`;
+    const answers: GqlResponse[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      answers.push(await gql(app, document, { bad: invalid, good: valid('Second Field') }));
+    }
+    expect(answerOf(answers[0]!)).toEqual({
+      status: 200,
+      data: null,
+      errors: [
+        {
+          message: 'All fields are mandatory',
+          path: ['first'],
+          extensions: { code: 'BAD_USER_INPUT', field: 'name', requestId: undefined },
+        },
+      ],
+    });
+    for (const answer of answers.slice(1)) expect(answerOf(answer)).toEqual(answerOf(answers[0]!));
+    // The answer says nothing ran after `first`; nothing did, on the cold run or the warm ones.
+    expect(await contactMessages()).toBe(0);
+  });
+
+  it('keeps the effects of the fields before the failure, and only those, on every run', async () => {
+    const before = await contactMessages();
+    const document = /* GraphQL */ `
+      mutation Thrice($ok: ContactInput!, $bad: ContactInput!, $never: ContactInput!) {
+        first: submitContact(input: $ok) { message }
+        second: submitContact(input: $bad) { message }
+        third: submitContact(input: $never) { message }
+      }`;
+    const answers: GqlResponse[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      answers.push(await gql(app, document, { ok: valid('First Field'), bad: invalid, never: valid('Third Field') }));
+    }
+    expect(answers[0]?.data ?? null).toBeNull();
+    expect(answers[0]?.errors?.map((error) => error.path)).toEqual([['second']]);
+    for (const answer of answers.slice(1)) expect(answerOf(answer)).toEqual(answerOf(answers[0]!));
+    const names = await app.orm.em.fork().find(ContactMessage, {}, { fields: ['name'] });
+    expect(await contactMessages()).toBe(before + RUNS);
+    expect(names.filter((message) => message.name === 'Third Field')).toEqual([]);
+  });
+});
+
+/** The client's operations as Apollo Client sends them: `@unmask` (client-only) removed, `__typename` in every selection. */
+function asSent(document: DocumentNode): string {
+  return print(
+    visit(document, {
+      Directive: (node) => (node.name.value === 'unmask' ? null : undefined),
+      SelectionSet: (node, _key, parent) => {
+        const root = parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION;
+        const hasTypename = node.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename' && !selection.alias,
+        );
+        if (root || hasTypename) return undefined;
+        return {
+          ...node,
+          selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+        };
+      },
+    }),
+  );
+}
+
+const operationOf = (document: DocumentNode) =>
+  document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+
+describe("the client's queries answer the same interpreted (cold) and compiled (warm)", () => {
+  let app: TestApp;
+  let courseId: string;
+  const viewers: Record<string, string | undefined> = { anonymous: undefined };
+  const thisYear = new Date().getUTCFullYear();
+
+  beforeAll(async () => {
+    // The catalogue cache would answer repeated anonymous reads without executing anything.
+    app = await startTestApp({ CATALOG_CACHE_MB: '0' });
+    const streams = await createCourse(app, { title: 'Streams', category: 'Backend' }, { lectures: 2 });
+    courseId = streams.course.id;
+    await createCourse(app, { title: 'Grid', category: 'Web Development' });
+    const subscriber = await createUser(app, { subscriptionStatus: 'active', fullName: 'Sub Scriber' });
+    await createPayment(app, subscriber.user, { paidAt: new Date(Date.UTC(thisYear, 0, 15)) });
+    await createPayment(app, subscriber.user, { paidAt: new Date(Date.UTC(thisYear - 1, 5, 1)), status: 'refunded' });
+    viewers.learner = (await createUser(app)).token;
+    viewers.subscriber = subscriber.token;
+    viewers.admin = (await createUser(app, { role: 'ADMIN' })).token;
+  });
+  afterAll(() => app.close());
+
+  /** Representative variables of each query the client sends; a new query fails here until it is given some. */
+  const variablesOf = (name: string): Record<string, unknown>[] => {
+    switch (name) {
+      case 'CourseCatalogQuery':
+        return [
+          {},
+          { search: 'stre', category: null },
+          { search: null, category: 'Web Development' },
+          { search: 'zzz' },
+        ];
+      case 'CourseLecturesQuery':
+        return [{ courseId }, { courseId: '00000000-0000-4000-8000-000000000000' }, { courseId: 'not-an-id' }];
+      case 'AdminDashboardQuery':
+        return [{}, { year: thisYear - 1 }, { year: 1969 }];
+      case 'MeQuery':
+      case 'CheckoutPageQuery':
+      case 'CourseCategoriesQuery':
+      case 'ProfilePageQuery':
+        return [{}];
+      default:
+        throw new Error(`no variables for the client's query ${name}: add some here`);
+    }
+  };
+
+  const queries = Object.values(clientDocuments)
+    .filter((value): value is DocumentNode => (value as DocumentNode | undefined)?.kind === Kind.DOCUMENT)
+    .map((document) => ({ document, operation: operationOf(document) }))
+    .filter(({ operation }) => operation?.operation === 'query')
+    .map(({ document, operation }) => ({ name: operation?.name?.value ?? '', text: asSent(document) }));
+
+  it('covers the catalogue, lectures, me and dashboard queries', () => {
+    expect(queries.map((query) => query.name)).toEqual(
+      expect.arrayContaining(['CourseCatalogQuery', 'CourseLecturesQuery', 'MeQuery', 'AdminDashboardQuery']),
+    );
+  });
+
+  it('gives every viewer the same answer on every run', async () => {
+    let compared = 0;
+    let answered = 0;
+    for (const { name, text } of queries) {
+      for (const [viewer, token] of Object.entries(viewers)) {
+        for (const [index, variables] of variablesOf(name).entries()) {
+          // A document of its own (a comment changes its hash), so its first run is its cold one.
+          const document = `${text}\n# ${viewer} ${index}`;
+          const answers: GqlResponse[] = [];
+          for (let run = 0; run < RUNS; run += 1) answers.push(await gql(app, document, variables, { token }));
+          const cold = answerOf(answers[0]!);
+          for (const warm of answers.slice(1)) {
+            expect({ name, viewer, variables, answer: answerOf(warm) }).toEqual({
+              name,
+              viewer,
+              variables,
+              answer: cold,
+            });
+          }
+          compared += 1;
+          if (cold.data && !cold.errors) answered += 1;
+        }
+      }
+    }
+    // Refusals (a learner asking for the dashboard) are compared too, but most answers carry data.
+    expect(compared).toBeGreaterThanOrEqual(40);
+    expect(answered).toBeGreaterThanOrEqual(25);
   });
 });

@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { type ExecutionResult, execute, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type ExecutionResult, execute, GraphQLError, type GraphQLSchema, OperationTypeNode } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -13,14 +13,22 @@ const MAX_COMPILED = 500;
  * function. Apollo Server accepts a custom executor only through its gateway interface, hence the
  * shape. A document is compiled the second time it is seen, so one-off documents (and anyone sending
  * many distinct ones) never pay for compilation: they run on graphql-js, as everything did before.
+ *
+ * Only queries are compiled. graphql-jit runs the root fields of a mutation one after another but goes on after a
+ * non-null field has failed: the answer says `data: null` while the later fields have written, so the client retries
+ * and writes again. graphql-js stops at the first failure, as the specification requires, and mutations are neither
+ * hot nor shaped like the catalogue, so they always run there.
  */
 export function jitExecution(schema: GraphQLSchema): GatewayInterface {
   const seen = new LRUCache<string, true>({ max: MAX_COMPILED });
   // false: graphql-jit cannot compile it, so it stays on graphql-js.
   const compiled = new LRUCache<string, CompiledQuery | false>({ max: MAX_COMPILED });
 
-  const executor: GatewayExecutor = async ({ queryHash, document, operationName, request, context }) => {
+  const executor: GatewayExecutor = async ({ queryHash, document, operation, operationName, request, context }) => {
     const variables = request.variables ?? {};
+    const interpret = () =>
+      execute({ schema, document, operationName, variableValues: variables, contextValue: context });
+    if (operation.operation !== OperationTypeNode.QUERY) return interpret();
     // One document may hold several operations; each is compiled on its own.
     const key = `${queryHash}:${operationName ?? ''}`;
     let query = compiled.get(key);
@@ -30,8 +38,6 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
       compiled.set(key, query);
     }
     seen.set(key, true);
-    const interpret = () =>
-      execute({ schema, document, operationName, variableValues: variables, contextValue: context });
     if (!query) return interpret();
     const result = (await query.query(undefined, context, variables)) as ExecutionResult;
     // Invalid variables: nothing has run, and graphql-js words the errors as Apollo recognises them (400, BAD_USER_INPUT).

@@ -2,6 +2,7 @@ import { SHORT_TEXT_MAX } from '@coursehub/shared';
 import type { Em } from '../../db/orm';
 import { badInput, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
+import { rejectNulBytes } from '../../shared/validation';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { knownId } from './course-ids';
 import { thumbnailUrl } from './thumbnail';
@@ -65,8 +66,10 @@ async function toSummary(storage: ObjectStorage, row: CourseRow): Promise<Course
   };
 }
 
-/** The filter as the catalogue applies it: trimmed, blanks dropped, the search length checked. */
+/** The filter as the catalogue applies it: trimmed, blanks dropped, the search length checked, no NUL (a 500 in SQL). */
 export function catalogFilter(filter: CourseFilter): { search: string | null; category: string | null } {
+  rejectNulBytes(filter.search, 'search');
+  rejectNulBytes(filter.category, 'category');
   const search = filter.search?.trim() || null;
   if (search && search.length > SHORT_TEXT_MAX) {
     throw badInput(`Search text must be at most ${SHORT_TEXT_MAX} characters`);

@@ -135,8 +135,8 @@ describe('dashboard load SQL', () => {
   /** Users numbered first..last in one statement; every fourth one subscribed. */
   const insertUsers = (first: number, last: number) =>
     app.orm.em.fork().execute(
-      `insert into users (id, full_name, email, password_hash, role, token_version, subscription_status, created_at, updated_at)
-       select gen_random_uuid(), 'Bulk learner ' || g, 'bulk-' || g || '@example.com', 'not-a-hash', 'USER', 0,
+      `insert into users (id, full_name, email, password_hash, role, subscription_status, created_at, updated_at)
+       select gen_random_uuid(), 'Bulk learner ' || g, 'bulk-' || g || '@example.com', 'not-a-hash', 'USER',
               case when g % 4 = 0 then 'active' else 'inactive' end, now(), now()
          from generate_series(?::int, ?::int) g`,
       [first, last],

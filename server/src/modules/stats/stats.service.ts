@@ -1,6 +1,7 @@
 import { fromMinorUnits, toMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
+import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole } from '../../shared/viewer';
 import { monthlySales } from '../payment/payment-records.service';
 
@@ -48,11 +49,6 @@ const COUNTS_SQL = `
                  from payments
                 where upper(currency) = ? and paid_at >= ? and paid_at < ?) p`;
 
-const yearBounds = (year: number) => [
-  new Date(Date.UTC(year, 0, 1)).toISOString(),
-  new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
-];
-
 /** The year asked for, or the current UTC year; BAD_USER_INPUT outside 1970–9999. */
 export function statsYear(year: number | null | undefined, now: Date): number {
   if (year === null || year === undefined) return now.getUTCFullYear();
@@ -74,7 +70,7 @@ export async function userStats(
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);
   const { price, currency } = deps.config.plan;
-  const [counts] = await em.execute<CountsRow[]>(COUNTS_SQL, [currency, ...yearBounds(year)]);
+  const [counts] = await em.execute<CountsRow[]>(COUNTS_SQL, [currency, ...utcYearBounds(year)]);
   const subscribedUsersCount = Number(counts?.subscribed_users ?? 0);
   return {
     allUsersCount: Number(counts?.all_users ?? 0),

@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../course-factories';
+import { createTestDatabase, type TestDatabase } from '../database';
+import { createUser } from '../factories';
+import { type GqlResponse, gql } from '../graphql-client';
+import { startTestApp, type TestApp } from '../harness';
+
+/**
+ * PostgreSQL's answer to a connection while it shuts down: an ErrorResponse (FATAL 57P03) instead of authentication,
+ * in the protocol's own framing: 'E', the length, then code-tagged NUL-terminated fields and a final NUL.
+ */
+function shuttingDownResponse() {
+  const fields = Buffer.from(
+    ['SFATAL', 'VFATAL', 'C57P03', 'Mthe database system is shutting down'].map((field) => `${field}\0`).join('') +
+      '\0',
+  );
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(fields.length + 4);
+  return Buffer.concat([Buffer.from('E'), length, fields]);
+}
+
+type RelayState = 'open' | 'shutting-down' | 'refused';
+
+/**
+ * A TCP relay in front of PostgreSQL that the test switches, as the database goes away: `shutting-down` drops every
+ * open connection and answers new ones as a stopping server does; `refused` stops listening (ECONNREFUSED).
+ */
+async function startRelay(target: URL) {
+  let state: RelayState = 'open';
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    if (state === 'shutting-down') {
+      client.once('data', () => client.end(shuttingDownResponse()));
+      return;
+    }
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    port: (server.address() as AddressInfo).port,
+    shutDown() {
+      state = 'shutting-down';
+      dropAll();
+    },
+    async refuse() {
+      state = 'refused';
+      const closed = new Promise((resolve) => server.close(resolve));
+      dropAll();
+      await closed;
+    },
+  };
+}
+
+/** A client build with the catalogue page, so /courses tries to carry the catalogue in its HTML. */
+function writeClientBuild(dir: string) {
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>CourseHub</title></head><body></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
+    }),
+  );
+}
+
+/** What a client must never read: the driver's or PostgreSQL's words, hosts, SQL. */
+const LEAK =
+  /ECONNREFUSED|ECONNRESET|database|postgres|shutting down|terminat|connect|select |from |127\.0\.0\.1|57P0/i;
+
+const CATALOG = /* GraphQL */ `
+  query CourseCatalogQuery($search: String, $category: String) {
+    courses(search: $search, category: $category) { id title numberOfLectures }
+  }`;
+
+describe('database unreachable in production: every unexpected error is masked', () => {
+  let database: TestDatabase;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let app: TestApp;
+  let clientDir: string;
+  let courseId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ requirePostgres: true });
+    const target = new URL(database.databaseUrl!);
+    relay = await startRelay(target);
+    const relayed = new URL(target);
+    relayed.port = String(relay.port);
+    clientDir = mkdtempSync(path.join(tmpdir(), 'coursehub-client-'));
+    writeClientBuild(clientDir);
+    app = await startTestApp(
+      {
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+        ADMIN_PASSWORD: 'Admin-pass1!',
+        PUBLIC_URL: 'https://learn.example.com',
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      },
+      { database: { ...database, databaseUrl: relayed.toString() }, clientDir },
+    );
+    courseId = (await createCourse(app, { title: 'Streams' })).course.id;
+    token = (await createUser(app)).token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  /** GraphQL answers: a masked INTERNAL_SERVER_ERROR, whatever path the failure took. */
+  function expectMaskedGraphQL(response: GqlResponse, label: string) {
+    const body = JSON.stringify(response.errors ?? response);
+    expect(body, label).not.toMatch(LEAK);
+    expect(response.errors?.length, label).toBeGreaterThan(0);
+    for (const error of response.errors ?? []) {
+      expect({ label, message: error.message, code: error.extensions?.code }).toEqual({
+        label,
+        message: 'Internal server error',
+        code: 'INTERNAL_SERVER_ERROR',
+      });
+    }
+  }
+
+  async function expectMaskedRest(url: string, init: RequestInit = {}) {
+    const response = await fetch(`${app.url}${url}`, init);
+    const text = await response.text();
+    expect(text, url).not.toMatch(LEAK);
+    expect(response.status, url).toBe(500);
+    expect(JSON.parse(text), url).toMatchObject({ success: false, message: 'Internal server error' });
+  }
+
+  async function everyPathMasked(phase: string) {
+    // Anonymous catalogue queries: the first reads the catalogue's edition in a plugin hook (outside any resolver).
+    for (const variables of [{}, { search: 'stream' }, { category: 'Web Development' }]) {
+      expectMaskedGraphQL(await gql(app, CATALOG, variables), `${phase} catalogue ${JSON.stringify(variables)}`);
+    }
+    expectMaskedGraphQL(await gql(app, '{ categories }'), `${phase} categories`);
+    expectMaskedGraphQL(await gql(app, `{ course(id: "${courseId}") { id title } }`), `${phase} course`);
+    const login = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
+    const credentials = { i: { email: 'someone@example.com', password: 'secret1!' } };
+    expectMaskedGraphQL(await gql(app, login, credentials), `${phase} login`);
+    // A signed-in caller: the session lookup runs before GraphQL, in the HTTP layer.
+    const signedIn = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const signedInText = await signedIn.text();
+    expect(signedInText, `${phase} signed-in`).not.toMatch(LEAK);
+    expect(signedIn.status, `${phase} signed-in`).toBe(500);
+
+    await expectMaskedRest('/api/v1/courses');
+    await expectMaskedRest('/api/v1/courses?search=stream');
+    await expectMaskedRest('/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com', password: 'secret1!' }),
+    });
+    await expectMaskedRest('/api/v1/user/me', { headers: { authorization: `Bearer ${token}` } });
+
+    // The catalogue page still renders (without the catalogue in its HTML); nothing of the failure shows.
+    const page = await fetch(`${app.url}/courses`, { headers: { accept: 'text/html' } });
+    expect(page.status, `${phase} /courses`).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>CourseHub</title>');
+    expect(html, `${phase} /courses`).not.toMatch(LEAK);
+  }
+
+  it('answers normally while the database is up', async () => {
+    const response = await gql<{ courses: { title: string }[] }>(app, CATALOG);
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.courses.map((course) => course.title)).toEqual(['Streams']);
+  });
+
+  it('masks "the database system is shutting down"', async () => {
+    relay.shutDown();
+    await everyPathMasked('shutting down');
+  });
+
+  it('masks ECONNREFUSED', async () => {
+    await relay.refuse();
+    await everyPathMasked('refused');
+  });
+});
