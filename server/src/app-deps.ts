@@ -19,7 +19,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     orm,
     logger,
     storage: createStorage(config),
-    sessions: createSessionTokens(config.appSecret),
+    sessions: createSessionTokens(config.appSecret, orm),
     payments: createPaymentProvider(config, orm, logger),
     rateLimits: createRateLimits(config, logger),
     catalogCache: createCatalogCache(config),

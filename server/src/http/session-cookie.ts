@@ -1,4 +1,4 @@
-import type { CookieOptions, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../config';
 
 /** `__Host-` makes browsers refuse the cookie unless it is Secure, host-only and Path=/. */
@@ -18,3 +18,16 @@ export function setSessionCookie(res: Response, config: Config, token: string, m
 export function clearSessionCookie(res: Response, config: Config) {
   res.clearCookie(sessionCookieName(config), cookieOptions(config));
 }
+
+/** The trusted-device cookie (modules/user/trusted-devices.ts); kept across logouts on purpose. */
+export const deviceCookieName = (config: Config) => (config.production ? '__Host-device' : 'device');
+
+export function setDeviceCookie(res: Response, config: Config, token: string, maxAgeSeconds: number) {
+  res.cookie(deviceCookieName(config), token, { ...cookieOptions(config), maxAge: maxAgeSeconds * 1000 });
+}
+
+/** What a login records about the client besides its address: its user agent and device token. */
+export const sessionClient = (req: Request, config: Config) => ({
+  userAgent: req.get('user-agent') ?? null,
+  deviceToken: req.cookies?.[deviceCookieName(config)] as string | undefined,
+});

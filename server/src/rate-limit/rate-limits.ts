@@ -14,26 +14,58 @@ export type ThrottledAction = 'login' | 'register' | 'changePassword' | 'contact
 
 /** Documented limits (README, "Security"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
+  /** Wrong passwords for one account from one address before it backs off. */
   failuresPerAccountAndIp: 5,
-  failureBackoffSeconds: 15 * 60,
-  failuresPerAccountPerHour: 100,
+  /** The first back-off; each further failure from that address doubles it, up to the maximum. */
+  firstBackoffSeconds: 60,
+  maxBackoffSeconds: 15 * 60,
+  /** Back-offs are remembered this long (one guess per back-off period until then). */
+  backoffMemorySeconds: 24 * 3600,
+  /** Failed logins per account and hour from clients it has never signed in from. */
+  untrustedFailuresPerAccountPerHour: 100,
 } as const;
+
+/** The back-off after the `strike`-th exhaustion of an address's free attempts: 1, 2, 4, 8, then 15 minutes. */
+export const backoffSeconds = (strike: number) =>
+  Math.min(LIMITS.firstBackoffSeconds * 2 ** (strike - 1), LIMITS.maxBackoffSeconds);
+
+/** A counted login attempt, handed back to `loginFailed` / `loginSucceeded` once the password is checked. */
+export interface LoginAttempt {
+  readonly email: string;
+  readonly ip: string;
+  /** A client the account has signed in from before (its device cookie or address): no per-account cap. */
+  readonly trusted: boolean;
+  /** True when a failure of this attempt starts (or extends) the address's back-off. */
+  readonly lastFreeAttempt: boolean;
+}
 
 export interface RateLimits {
   /** Counts one attempt of a sensitive action from this IP; throws TOO_MANY_REQUESTS past the limit. */
   attempt(action: ThrottledAction, ip: string): Promise<void>;
-  /** Throws while this account is backing off after repeated failed logins. */
-  assertLoginAllowed(email: string, ip: string): Promise<void>;
-  loginFailed(email: string, ip: string): Promise<void>;
-  loginSucceeded(email: string, ip: string): Promise<void>;
+  /**
+   * Counts a login attempt BEFORE its password is checked, so parallel guesses cannot all slip
+   * through one check; throws TOO_MANY_REQUESTS while this account backs off for this client.
+   */
+  beginLogin(email: string, ip: string, trusted: boolean): Promise<LoginAttempt>;
+  loginFailed(attempt: LoginAttempt): Promise<void>;
+  loginSucceeded(attempt: LoginAttempt): Promise<void>;
   close(): Promise<void>;
+}
+
+/** 'in 40 seconds', 'in 1 minute', 'in 15 minutes' (rounded up, so a retry at that time is allowed). */
+export function retryAfterText(seconds: number) {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 const tooMany = (msBeforeNext: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new DomainError('TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
-    retryAfterSeconds,
-  });
+  return new DomainError(
+    'TOO_MANY_REQUESTS',
+    `Too many attempts. Please try again in ${retryAfterText(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+  );
 };
 
 const rethrowLimited = (error: unknown): never => {
@@ -67,37 +99,43 @@ export function createRateLimits(
   };
 
   const perIp = limiter('attempt', config.attemptsPerIpPerMinute, 60);
-  const perAccountAndIp = limiter(
-    'login_fail_account_ip',
-    LIMITS.failuresPerAccountAndIp,
-    LIMITS.failureBackoffSeconds,
-    LIMITS.failureBackoffSeconds,
-  );
-  const perAccount = limiter('login_fail_account', LIMITS.failuresPerAccountPerHour, 3600, 3600);
-  const accountIpKey = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
+  // Attempts per account and address: the free ones, then one per back-off period (`block` sets the period).
+  const perAccountAndIp = limiter('login_account_ip', LIMITS.failuresPerAccountAndIp, LIMITS.maxBackoffSeconds);
+  // How many back-offs this account and address earned: the next one lasts twice as long.
+  const strikes = limiter('login_strikes', 1_000_000, LIMITS.backoffMemorySeconds);
+  // Failed logins per account from untrusted clients: bounds guessing from any number of addresses
+  // without locking the owner out of the devices and addresses they signed in from before.
+  const perAccount = limiter('login_fail_account', LIMITS.untrustedFailuresPerAccountPerHour, 3600);
+  const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
 
   return {
     async attempt(action, ip) {
       await perIp.consume(`${action}|${ip}`).catch(rethrowLimited);
     },
-    async assertLoginAllowed(email, ip) {
-      const [accountIp, account] = await Promise.all([
-        perAccountAndIp.get(accountIpKey(email, ip)),
-        perAccount.get(email.toLowerCase()),
-      ]);
-      for (const state of [accountIp, account]) {
-        if (state && state.remainingPoints <= 0) throw tooMany(state.msBeforeNext);
-      }
+    async beginLogin(rawEmail, ip, trusted) {
+      const email = rawEmail.toLowerCase();
+      const key = accountIpKey(email, ip);
+      // After a back-off only one guess is free (the counter restarts when the back-off ends).
+      const freeAttempts = (await strikes.get(key)) ? 1 : LIMITS.failuresPerAccountAndIp;
+      const counted = await perAccountAndIp.consume(key).catch(rethrowLimited);
+      if (counted.consumedPoints > freeAttempts) throw tooMany(counted.msBeforeNext);
+      if (!trusted) await perAccount.consume(email).catch(rethrowLimited);
+      return { email, ip, trusted, lastFreeAttempt: counted.consumedPoints === freeAttempts };
     },
-    async loginFailed(email, ip) {
-      // The caller answers "invalid credentials" either way; limits bite on the next attempt.
-      await Promise.allSettled([
-        perAccountAndIp.consume(accountIpKey(email, ip)),
-        perAccount.consume(email.toLowerCase()),
-      ]);
+    async loginFailed({ email, ip, lastFreeAttempt }) {
+      if (!lastFreeAttempt) return;
+      const key = accountIpKey(email, ip);
+      const strike = await strikes.consume(key);
+      await perAccountAndIp.block(key, backoffSeconds(strike.consumedPoints));
     },
-    async loginSucceeded(email, ip) {
-      await perAccountAndIp.delete(accountIpKey(email, ip));
+    async loginSucceeded({ email, ip, trusted }) {
+      const key = accountIpKey(email, ip);
+      await Promise.all([
+        perAccountAndIp.delete(key),
+        strikes.delete(key),
+        // The per-account cap counts failures; this attempt was counted before it turned out right.
+        trusted ? undefined : perAccount.reward(email),
+      ]);
     },
     async close() {
       await pool?.end();

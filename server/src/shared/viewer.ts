@@ -7,6 +7,8 @@ export interface Viewer {
   id: string;
   role: Role;
   subscriptionActive: boolean;
+  /** The `sessions` row the token names: logout ends it, a password change keeps only it. */
+  sessionId: string;
 }
 
 export function requireViewer(viewer: Viewer | null): Viewer {

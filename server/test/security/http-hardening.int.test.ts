@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_SECRET_FILE, loadConfig } from '../../src/config';
-import { createSessionTokens, SESSION_LIFETIME_SECONDS } from '../../src/modules/user/session-tokens';
+import { SESSION_LIFETIME_SECONDS } from '../../src/modules/user/session-tokens';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { gql } from '../graphql-client';
@@ -117,6 +117,10 @@ describe('production mode', () => {
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Path=\//);
+    // The trusted-device cookie (login back-off) is held to the same rules.
+    const device = response.headers.getSetCookie().find((line) => line.startsWith('__Host-device='));
+    expect(device).toMatch(/Secure/);
+    expect(device).toMatch(/HttpOnly/);
   });
 
   it('sends HSTS for at least a year', async () => {
@@ -178,15 +182,26 @@ describe('configuration and sessions', () => {
   });
 
   it('issues 7-day learner sessions and 8-hour admin sessions', async () => {
-    const sessions = createSessionTokens(STRONG_SECRET);
-    for (const role of ['USER', 'ADMIN'] as const) {
-      const { token, maxAgeSeconds } = await sessions.issue({ id: 'u1', role, tokenVersion: 0 });
-      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-        iat: number;
-        exp: number;
-      };
-      expect(claims.exp - claims.iat).toBe(SESSION_LIFETIME_SECONDS[role]);
-      expect(maxAgeSeconds).toBe(role === 'USER' ? 7 * 24 * 3600 : 8 * 3600);
+    const app = await startTestApp();
+    try {
+      for (const role of ['USER', 'ADMIN'] as const) {
+        const { user } = await createUser(app, { role });
+        const { token, maxAgeSeconds } = await app.deps.sessions.issue(user);
+        const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+          iat: number;
+          exp: number;
+        };
+        expect(claims.exp - claims.iat).toBe(SESSION_LIFETIME_SECONDS[role]);
+        expect(maxAgeSeconds).toBe(role === 'USER' ? 7 * 24 * 3600 : 8 * 3600);
+        const [row] = await app.orm.em
+          .getConnection()
+          .execute('select floor(extract(epoch from expires_at))::int as exp from sessions where user_id = ?', [
+            user.id,
+          ]);
+        expect(row?.exp).toBe(claims.exp);
+      }
+    } finally {
+      await app.close();
     }
   });
 });

@@ -48,7 +48,7 @@ describe('register', () => {
     const { register } = response.data!;
     expect(register.message).toBe('Account created successfully');
     expect(register.user).toMatchObject({ email: 'grace@example.com', role: 'USER' });
-    expect(register.user.avatarUrl).toMatch(/^\/files\/avatars\/[\w-]+\.png\?expires=\d+&signature=/);
+    expect(register.user.avatarUrl).toMatch(/^\/media\/images\/avatars\/[\w-]+\.png$/);
 
     const cookie = sessionCookie(response);
     expect(cookie).toBeDefined();
@@ -209,5 +209,92 @@ describe('sessions', () => {
     await app.orm.em.fork().nativeDelete(User, { id: user.id });
     const response = await gql(app, ME, {}, { token });
     expect(response.status).toBe(401);
+  });
+
+  /** A fresh session through the public login, as an integrator starts one. */
+  const loginToken = async (email: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { email, password: DEFAULT_PASSWORD } } }),
+    });
+    const body = (await response.json()) as { data: { login: { token: string } } };
+    return body.data.login.token;
+  };
+  const restMe = (token: string) =>
+    fetch(`${app.url}/api/v1/user/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+  /** '200 OK', or the status and code of a refusal (an invalid Bearer token is refused before GraphQL runs). */
+  const graphqlMe = async (token: string) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: ME }),
+    });
+    const body = (await response.json()) as { code?: string; errors?: { extensions: { code: string } }[] };
+    return `${response.status} ${body.code ?? body.errors?.[0]?.extensions.code ?? 'OK'}`;
+  };
+
+  it('ends the session at GraphQL logout: its Bearer token is refused on GraphQL and REST', async () => {
+    const { user } = await createUser(app);
+    const token = await loginToken(user.email);
+    const other = await loginToken(user.email);
+    expect([await graphqlMe(token), await restMe(token)]).toEqual(['200 OK', 200]);
+
+    const logout = await gql<{ logout: { success: boolean } }>(app, 'mutation { logout { success } }', {}, { token });
+    expect(logout.data?.logout.success).toBe(true);
+    expect([await graphqlMe(token), await restMe(token)]).toEqual(['401 UNAUTHENTICATED', 401]);
+    // Only that session: the user's other device stays signed in.
+    expect([await graphqlMe(other), await restMe(other)]).toEqual(['200 OK', 200]);
+  });
+
+  it('ends the session at REST logout, by Bearer token or by cookie', async () => {
+    const { user } = await createUser(app);
+    for (const credentials of ['bearer', 'cookie'] as const) {
+      const token = await loginToken(user.email);
+      const headers =
+        credentials === 'bearer'
+          ? { authorization: `Bearer ${token}` }
+          : { cookie: `token=${token}`, origin: app.url, 'sec-fetch-site': 'same-origin' };
+      expect((await fetch(`${app.url}/api/v1/user/logout`, { headers })).status).toBe(200);
+      expect([await graphqlMe(token), await restMe(token)]).toEqual(['401 UNAUTHENTICATED', 401]);
+    }
+  });
+
+  it('refuses an expired session, even while its token has not expired', async () => {
+    const { user, token } = await createUser(app);
+    expect(await graphqlMe(token)).toBe('200 OK');
+    await app.orm.em
+      .getConnection()
+      .execute(`update sessions set expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
+    expect([await graphqlMe(token), await restMe(token)]).toEqual(['401 UNAUTHENTICATED', 401]);
+  });
+
+  it('records the device of each session and refreshes last_seen_at only when it is minutes old', async () => {
+    const { user } = await createUser(app);
+    const token = await loginToken(user.email, { 'user-agent': 'SessionTest/1.0', 'x-forwarded-for': '198.51.100.7' });
+    const connection = app.orm.em.getConnection();
+    const row = async () => {
+      const [session] = await connection.execute<{ ip: string; user_agent: string; seen: number }[]>(
+        `select ip, user_agent, extract(epoch from last_seen_at)::float8 as seen
+           from sessions where user_id = ? and ip is not null`,
+        [user.id],
+      );
+      return session!;
+    };
+    const started = await row();
+    expect(started).toMatchObject({ ip: '198.51.100.7', user_agent: 'SessionTest/1.0' });
+
+    // Seconds later: a request writes nothing (authentication stays one read).
+    const { queries } = await app.captureQueries(() => gql(app, '{ __typename }', {}, { token }));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^select .* from sessions s join users u/s);
+    expect((await row()).seen).toBe(started.seen);
+
+    // Minutes later: the next request refreshes it.
+    await connection.execute(`update sessions set last_seen_at = now() - interval '6 minutes' where user_id = ?`, [
+      user.id,
+    ]);
+    await gql(app, '{ __typename }', {}, { token });
+    expect((await row()).seen).toBeGreaterThan(started.seen);
   });
 });

@@ -1,13 +1,14 @@
 import { changePasswordSchema, loginSchema, signupSchema } from '@coursehub/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, unauthenticated } from '../../shared/errors';
-import type { AppDeps, RequestScope } from '../../shared/scope';
+import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
 import { storeAvatar } from './avatar';
 import { assertNotCommonPassword } from './common-passwords';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { issueDeviceToken, isTrustedDevice } from './trusted-devices';
 import { User } from './user.entity';
 
 export interface Session {
@@ -15,23 +16,48 @@ export interface Session {
   token: string;
   maxAgeSeconds: number;
   message: string;
+  /** For the trusted-device cookie: this browser has signed in to this account. */
+  deviceToken: string;
+}
+
+/** What the transport knows about the client besides its address (RequestScope.ip). */
+export interface LoginClient {
+  userAgent?: string | null;
+  /** The device cookie the client sent, if any. */
+  deviceToken?: string;
 }
 
 const emailTaken = () => new DomainError('CONFLICT', 'An account with this email already exists', { field: 'email' });
 /** One message for unknown email and wrong password, so a login never reveals who has an account. */
 const badCredentials = () => unauthenticated('Invalid email or password');
+/** Stands in for a missing account in the trust lookup, so unknown emails cost the same statements. */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
-const issueSession = async (deps: AppDeps, user: User, message: string): Promise<Session> => ({
+const startSession = async (
+  { deps, ip }: RequestScope,
+  user: User,
+  client: LoginClient,
+  message: string,
+): Promise<Session> => ({
   user,
   message,
-  ...(await deps.sessions.issue(user)),
+  ...(await deps.sessions.issue(user, { ip, userAgent: client.userAgent })),
+  deviceToken: issueDeviceToken(deps.config.appSecret, user.id),
 });
 
+/** A client the account signed in from before: its device cookie, or an address one of its sessions started from. */
+async function isTrustedClient({ deps, ip }: RequestScope, user: User | null, client: LoginClient) {
+  if (user && isTrustedDevice(deps.config.appSecret, user.id, client.deviceToken)) return true;
+  return deps.sessions.isKnownAddress(user?.id ?? NO_USER_ID, ip);
+}
+
 export async function register(
-  { em, deps, ip }: RequestScope,
+  scope: RequestScope,
   input: { fullName: string; email: string; password: string },
   avatar: IncomingFile | null | undefined,
+  client: LoginClient = {},
 ): Promise<Session> {
+  const { em, deps, ip } = scope;
   await deps.rateLimits.attempt('register', ip);
   const fields = parseInput(signupSchema, { ...input, hasAvatar: Boolean(avatar) });
   assertNotCommonPassword(fields.password);
@@ -48,32 +74,36 @@ export async function register(
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
-  return issueSession(deps, user, 'Account created successfully');
+  return startSession(scope, user, client, 'Account created successfully');
 }
 
 export async function login(
-  { em, deps, ip }: RequestScope,
+  scope: RequestScope,
   input: { email: string; password: string },
+  client: LoginClient = {},
 ): Promise<Session> {
+  const { em, deps, ip } = scope;
   await deps.rateLimits.attempt('login', ip);
   const fields = parseInput(loginSchema, input);
   const email = fields.email.toLowerCase();
-  await deps.rateLimits.assertLoginAllowed(email, ip);
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+  // Counted before the password is checked: parallel guesses cannot all pass one check.
+  const attempt = await deps.rateLimits.beginLogin(email, ip, await isTrustedClient(scope, user, client));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), fields.password);
   if (!user || !valid) {
-    await deps.rateLimits.loginFailed(email, ip);
+    await deps.rateLimits.loginFailed(attempt);
     throw badCredentials();
   }
-  await deps.rateLimits.loginSucceeded(email, ip);
-  return issueSession(deps, user, 'Logged in successfully');
+  await deps.rateLimits.loginSucceeded(attempt);
+  return startSession(scope, user, client, 'Logged in successfully');
 }
 
+/** Sets a new password and ends every other session of the user; the caller's session continues. */
 export async function changePassword(
   { em, deps, viewer, ip }: RequestScope,
   input: { currentPassword: string; newPassword: string },
-): Promise<Session> {
-  const { id } = requireViewer(viewer);
+): Promise<Omit<Session, 'deviceToken'>> {
+  const { id, sessionId } = requireViewer(viewer);
   await deps.rateLimits.attempt('changePassword', ip);
   const fields = parseInput(changePasswordSchema, input);
   assertNotCommonPassword(fields.newPassword, 'newPassword');
@@ -82,9 +112,18 @@ export async function changePassword(
     throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', { field: 'currentPassword' });
   }
   user.passwordHash = await hashPassword(fields.newPassword);
-  user.tokenVersion += 1;
+  // Others' sessions end first: should the write fail, the account is no less safe than before.
+  await deps.sessions.revokeOthers(id, sessionId);
   await em.flush();
-  return issueSession(deps, user, 'Password changed successfully');
+  // A fresh token for the same session (same expiry): the response carries one, as login's does.
+  const session = await deps.sessions.renew(id, sessionId);
+  if (!session) throw unauthenticated();
+  return { user, message: 'Password changed successfully', ...session };
+}
+
+/** Ends the caller's session server-side: its token is refused from the next request on. */
+export async function logout({ deps, viewer }: RequestScope): Promise<void> {
+  if (viewer) await deps.sessions.revoke(viewer.sessionId);
 }
 
 export async function currentUser({ em, viewer }: RequestScope): Promise<User | null> {

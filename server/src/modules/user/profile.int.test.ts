@@ -86,19 +86,25 @@ describe('updateProfile', () => {
 });
 
 describe('changePassword', () => {
-  it('sets the new password, rotates the token and ends older sessions', async () => {
-    const { user, token: oldToken } = await createUser(app, { email: 'rotate@example.com' });
+  it('sets the new password and ends every other session, while the current one continues', async () => {
+    const { user, token: current } = await createUser(app, { email: 'rotate@example.com' });
+    const { token: otherDevice } = await app.deps.sessions.issue(user);
     const response = await gql<{ changePassword: { message: string; token: string } }>(
       app,
       CHANGE_PASSWORD,
       { input: { currentPassword: DEFAULT_PASSWORD, newPassword: 'brandnew2@' } },
-      { token: oldToken },
+      { token: current },
     );
     expect(response.data?.changePassword.message).toBe('Password changed successfully');
-    const newToken = response.data!.changePassword.token;
+    const renewed = response.data!.changePassword.token;
 
-    expect((await gql(app, ME, {}, { token: oldToken })).status).toBe(401);
-    expect((await gql<{ me: { id: string } }>(app, ME, {}, { token: newToken })).data?.me.id).toBe(user.id);
+    const me = async (token: string) => {
+      const answer = await gql<{ me: { id: string } }>(app, ME, {}, { token });
+      return answer.data?.me.id ?? answer.status;
+    };
+    expect(await me(otherDevice)).toBe(401);
+    expect(await me(current)).toBe(user.id);
+    expect(await me(renewed)).toBe(user.id);
 
     const login = (password: string) =>
       gql(app, 'mutation($i: LoginInput!) { login(input: $i) { token } }', {

@@ -1,38 +1,112 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Orm } from '../../db/orm';
 import type { Role } from '../../shared/viewer';
+import { UserSession } from './session.entity';
 
 /** Learners stay signed in for a week; admin sessions are short because they can delete content. */
 export const SESSION_LIFETIME_SECONDS: Record<Role, number> = { USER: 7 * 24 * 3600, ADMIN: 8 * 3600 };
 
+/** Ended and expired sessions are kept this long (the account's known addresses), then deleted at its next sign-in. */
+export const ENDED_SESSION_RETENTION_DAYS = 30;
+
 export interface SessionClaims {
   userId: string;
-  tokenVersion: number;
+  sessionId: string;
+}
+
+/** Where a session was started from, recorded on its row. */
+export interface SessionClient {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  maxAgeSeconds: number;
+  sessionId: string;
 }
 
 export type SessionTokens = ReturnType<typeof createSessionTokens>;
 
-export function createSessionTokens(appSecret: string) {
+/**
+ * Sessions are rows in `sessions`; the token is a signed JWT naming its row (`sid`) and user
+ * (`sub`), so a forged or foreign token never reaches the database, and a genuine one works only
+ * while its row is neither revoked nor expired (checked on every request by authenticate.ts).
+ */
+export function createSessionTokens(appSecret: string, orm: Orm) {
   const key = createHmac('sha256', appSecret).update('session-tokens').digest();
 
+  const sign = (userId: string, sessionId: string, expiresAt: Date, issuedAt = new Date()) =>
+    new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+
+  const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
+
   return {
-    async issue(user: { id: string; role: Role; tokenVersion: number }) {
-      const lifetime = SESSION_LIFETIME_SECONDS[user.role];
-      const token = await new SignJWT({ ver: user.tokenVersion })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
-        .setIssuedAt()
-        .setExpirationTime(`${lifetime}s`)
-        .sign(key);
-      return { token, maxAgeSeconds: lifetime };
+    /** Starts a session for this user: inserts its row and signs a token naming it. */
+    async issue(user: { id: string; role: Role }, client: SessionClient = {}): Promise<IssuedSession> {
+      const maxAgeSeconds = SESSION_LIFETIME_SECONDS[user.role];
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + maxAgeSeconds * 1000);
+      const sessionId = randomUUID();
+      await execute(`delete from sessions where user_id = ? and expires_at < now() - make_interval(days => ?)`, [
+        user.id,
+        ENDED_SESSION_RETENTION_DAYS,
+      ]);
+      await orm.em.fork().insert(UserSession, {
+        id: sessionId,
+        user: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        ip: client.ip?.slice(0, 45) || null,
+        userAgent: client.userAgent?.slice(0, 500) || null,
+      });
+      return { token: await sign(user.id, sessionId, expiresAt, now), maxAgeSeconds, sessionId };
     },
 
-    /** Returns null for any token that is malformed, forged or expired. */
+    /** A fresh token for a session that continues (after a password change); null once it has ended. */
+    async renew(userId: string, sessionId: string): Promise<IssuedSession | null> {
+      const [row] = await execute(
+        'select expires_at from sessions where id = ? and user_id = ? and revoked_at is null and expires_at > now()',
+        [sessionId, userId],
+      );
+      if (!row) return null;
+      const expiresAt = new Date(row.expires_at as string | Date);
+      const maxAgeSeconds = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+      return { token: await sign(userId, sessionId, expiresAt), maxAgeSeconds, sessionId };
+    },
+
+    /** Ends one session (logout). */
+    async revoke(sessionId: string) {
+      await execute('update sessions set revoked_at = now() where id = ? and revoked_at is null', [sessionId]);
+    },
+
+    /** Ends every session of the user but `keepSessionId` (password change). */
+    async revokeOthers(userId: string, keepSessionId: string) {
+      await execute('update sessions set revoked_at = now() where user_id = ? and id <> ? and revoked_at is null', [
+        userId,
+        keepSessionId,
+      ]);
+    },
+
+    /** Whether the account has signed in from this address (a session, even an ended one, started there). */
+    async isKnownAddress(userId: string, ip: string): Promise<boolean> {
+      const rows = await execute('select 1 from sessions where user_id = ? and ip = ? limit 1', [userId, ip]);
+      return rows.length > 0;
+    },
+
+    /** Returns null for any token that is malformed, forged or expired; its row is checked by the caller. */
     async verify(token: string): Promise<SessionClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

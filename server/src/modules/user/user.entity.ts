@@ -18,8 +18,6 @@ const UserSchema = defineEntity({
     passwordHash: p.string().length(255).hidden().lazy(),
     avatarKey: p.string().length(500).nullable(),
     role: p.enum(['ADMIN', 'USER'] as const).default('USER'),
-    /** Bumped on password or role change: every token carrying an older version stops working. */
-    tokenVersion: p.integer().default(0),
     subscriptionStatus: p.enum([...SUBSCRIPTION_STATUSES]).default('inactive'),
     providerCustomerId: p.string().length(255).nullable(),
     providerSubscriptionId: p.string().length(255).nullable().index(),

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql/context';
 import { GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql/scalars';
-import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../../http/session-cookie';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './trusted-devices';
 import type { User } from './user.entity';
 import { isSubscriptionActive } from './user.policy';
 import {
@@ -17,10 +18,19 @@ import {
   UserType,
 } from './user.types';
 
-function startSession(ctx: GraphQLContext, session: accounts.Session): AuthPayload {
+function startSession(ctx: GraphQLContext, session: Omit<accounts.Session, 'deviceToken'>): AuthPayload {
   setSessionCookie(ctx.res, ctx.scope.deps.config, session.token, session.maxAgeSeconds);
   return { message: session.message, token: session.token, user: session.user };
 }
+
+/** After a login or sign-up: this browser is now one the account signed in from. */
+function startTrustedSession(ctx: GraphQLContext, session: accounts.Session): AuthPayload {
+  const payload = startSession(ctx, session);
+  setDeviceCookie(ctx.res, ctx.scope.deps.config, session.deviceToken, DEVICE_COOKIE_MAX_AGE_SECONDS);
+  return payload;
+}
+
+const clientOf = (ctx: GraphQLContext) => sessionClient(ctx.req, ctx.scope.deps.config);
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -49,16 +59,20 @@ export class UserResolver {
     @Arg('avatar', () => GraphQLUpload, { nullable: true }) avatar: UploadArg,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return startSession(ctx, await accounts.register(ctx.scope, input, await resolveUpload(avatar)));
+    const upload = await resolveUpload(avatar);
+    return startTrustedSession(ctx, await accounts.register(ctx.scope, input, upload, clientOf(ctx)));
   }
 
   @Mutation(() => AuthPayload, { description: 'Starts a session (sets the cookie).' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
-    return startSession(ctx, await accounts.login(ctx.scope, input));
+    return startTrustedSession(ctx, await accounts.login(ctx.scope, input, clientOf(ctx)));
   }
 
-  @Mutation(() => MessagePayload, { description: 'Ends the session (clears the cookie).' })
-  logout(@Ctx() ctx: GraphQLContext): MessagePayload {
+  @Mutation(() => MessagePayload, {
+    description: 'Ends the session server-side (its token stops working) and clears the cookie.',
+  })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
+    await accounts.logout(ctx.scope);
     clearSessionCookie(ctx.res, ctx.scope.deps.config);
     return { success: true, message: 'Logged out successfully' };
   }

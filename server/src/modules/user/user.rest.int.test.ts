@@ -1,4 +1,4 @@
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,9 @@ import {
 } from '../../../test/rest-client';
 import { verifyPassword } from './passwords';
 import { User } from './user.entity';
+import { DEFAULT_AVATAR_PATH } from './user.rest';
+
+const CLIENT_PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../client/public');
 
 const MAX_IMAGE_BYTES = 4096;
 const ME = 'query { me { id email fullName } }';
@@ -64,7 +67,7 @@ describe('POST /user/register', () => {
         fullName: 'Ada Lovelace',
         email: 'ada@example.com',
         role: 'USER',
-        avatar: { secure_url: expect.stringMatching(/^\/files\/avatars\/[\w-]+\.png\?expires=\d+&signature=/) },
+        avatar: { secure_url: expect.stringMatching(/^\/media\/images\/avatars\/[\w-]+\.png$/) },
         subscription: { status: 'inactive' },
       },
     });
@@ -165,7 +168,6 @@ describe('POST /user/register', () => {
     const comparable = (user: User | null) => ({
       fullName: user?.fullName,
       role: user?.role,
-      tokenVersion: user?.tokenVersion,
       subscriptionStatus: user?.subscriptionStatus,
       providerCustomerId: user?.providerCustomerId,
       avatarFolder: user?.avatarKey?.replace(/[\w-]+\.webp$/, '*.webp'),
@@ -190,7 +192,7 @@ describe('POST /user/login', () => {
         fullName: 'Grace Hopper',
         email: 'grace@example.com',
         role: 'USER',
-        avatar: { secure_url: null },
+        avatar: { secure_url: `${app.config.publicUrl}/default-avatar.svg` },
         subscription: { status: 'inactive' },
       },
     });
@@ -240,7 +242,7 @@ describe('POST /user/login', () => {
 describe('GET /user/logout', () => {
   it('clears the cookie', async () => {
     const { token } = await createUser(app);
-    const response = await rest.get('/user/logout', { cookie: `token=${token}` });
+    const response = await rest.get('/user/logout', { cookie: `token=${token}`, headers: { referer: `${app.url}/` } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Logged out successfully' });
     expect(response.headers.getSetCookie().join()).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
@@ -275,6 +277,18 @@ describe('GET /user/me', () => {
         subscription: { status: user.subscriptionStatus },
       });
     }
+  });
+
+  it('answers the default picture, as an absolute URL, for an account without an avatar (GraphQL keeps null)', async () => {
+    const { token } = await createUser(app, { role: 'ADMIN' });
+    const response = await rest.get('/user/me', { token });
+    expect(response.body.user.avatar.secure_url).toBe(`${app.config.publicUrl}${DEFAULT_AVATAR_PATH}`);
+    expect(new URL(response.body.user.avatar.secure_url).origin).toBe(new URL(app.config.publicUrl).origin);
+    // The built client serves its public folder at the root; the picture is the client's own fallback icon.
+    const picture = await readFile(path.join(CLIENT_PUBLIC_DIR, DEFAULT_AVATAR_PATH), 'utf8');
+    expect(picture).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const graphql = await gql<{ me: { avatarUrl: string | null } }>(app, 'query { me { avatarUrl } }', {}, { token });
+    expect(graphql.data?.me.avatarUrl).toBeNull();
   });
 
   it('answers 401 for a forged Bearer token', async () => {
@@ -365,7 +379,8 @@ describe('POST /user/update/{id}', () => {
 
 describe('POST /user/change-password', () => {
   it('accepts oldPassword or currentPassword, ends other sessions and renews the cookie', async () => {
-    const { token } = await createUser(app);
+    const { user, token } = await createUser(app);
+    const { token: otherDevice } = await app.deps.sessions.issue(user);
     const response = await rest.json(
       'POST',
       '/user/change-password',
@@ -375,7 +390,9 @@ describe('POST /user/change-password', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Password changed successfully' });
     const cookie = restSessionCookie(response);
-    expect((await rest.get('/user/me', { cookie: `token=${token}` })).status).toBe(401);
+    expect((await rest.get('/user/me', { token: otherDevice })).status).toBe(401);
+    expect((await rest.get('/user/me', { cookie: `token=${token}` })).status).toBe(200);
+    expect((await rest.get('/user/me', { token })).status).toBe(200);
     expect((await rest.get('/user/me', { cookie })).status).toBe(200);
 
     const again = await rest.json(

@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { multipartForm, uploadedFile } from '../../http/rest/multipart';
 import { authenticated, bodyFields, crossSiteGuard, jsonBody, requestScope, text } from '../../http/rest/request';
-import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../../http/session-cookie';
 import { unauthenticated } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import type { Role } from '../../shared/viewer';
@@ -9,6 +9,7 @@ import { knownId } from '../course/course-ids';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './trusted-devices';
 import type { SubscriptionStatus, User } from './user.entity';
 
 /** A user in the spec's spellings (section 3). */
@@ -17,12 +18,19 @@ export interface RestUser {
   fullName: string;
   email: string;
   role: Role;
-  avatar: { secure_url: string | null };
+  /** Never null: an account without an avatar gets the default picture (`DEFAULT_AVATAR_PATH`). */
+  avatar: { secure_url: string };
   subscription: { status: SubscriptionStatus };
 }
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
+
+/**
+ * The picture the web client draws for an account without an avatar (Chakra's avatar icon), served from the
+ * client's public folder. REST clients expect a URL there, never null; GraphQL's `avatarUrl` stays null.
+ */
+export const DEFAULT_AVATAR_PATH = '/default-avatar.svg';
 
 export async function toRestUser(deps: AppDeps, user: User): Promise<RestUser> {
   return {
@@ -30,7 +38,7 @@ export async function toRestUser(deps: AppDeps, user: User): Promise<RestUser> {
     fullName: user.fullName,
     email: user.email,
     role: user.role,
-    avatar: { secure_url: await avatarUrl(deps, user.avatarKey) },
+    avatar: { secure_url: (await avatarUrl(deps, user.avatarKey)) ?? `${deps.config.publicUrl}${DEFAULT_AVATAR_PATH}` },
     subscription: { status: user.subscriptionStatus },
   };
 }
@@ -44,6 +52,7 @@ export function userRestRouter(deps: AppDeps) {
 
   const startSession = async (res: Response, session: accounts.Session, status = 200) => {
     setSessionCookie(res, config, session.token, session.maxAgeSeconds);
+    setDeviceCookie(res, config, session.deviceToken, DEVICE_COOKIE_MAX_AGE_SECONDS);
     res.status(status).json({ success: true, message: session.message, user: await toRestUser(deps, session.user) });
   };
 
@@ -54,18 +63,27 @@ export function userRestRouter(deps: AppDeps) {
       email: text(fields, 'email'),
       password: text(fields, 'password'),
     };
-    await startSession(res, await accounts.register(scope(req), input, uploadedFile(req)), 201);
+    await startSession(
+      res,
+      await accounts.register(scope(req), input, uploadedFile(req), sessionClient(req, config)),
+      201,
+    );
   });
 
   router.post('/user/login', jsonBody, async (req, res) => {
     const fields = bodyFields(req);
     await startSession(
       res,
-      await accounts.login(scope(req), { email: text(fields, 'email'), password: text(fields, 'password') }),
+      await accounts.login(
+        scope(req),
+        { email: text(fields, 'email'), password: text(fields, 'password') },
+        sessionClient(req, config),
+      ),
     );
   });
 
-  router.get('/user/logout', crossSiteGuard(config).sameSiteGet, (_req, res) => {
+  router.get('/user/logout', crossSiteGuard(config).sameSiteGet, async (req, res) => {
+    await accounts.logout(scope(req));
     clearSessionCookie(res, config);
     res.json({ success: true, message: LOGGED_OUT_MESSAGE });
   });

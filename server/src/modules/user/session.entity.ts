@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.entity';
+
+/**
+ * One signed-in device: the session token names this row (its `sid` claim), so a session ends
+ * server-side (logout, password change) whatever the token's own expiry says. The device's
+ * address and user agent are kept for the account's list of sessions.
+ */
+const SessionSchema = defineEntity({
+  name: 'UserSession',
+  tableName: 'sessions',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    /** Refreshed at most every few minutes (see authenticate.ts), never once per request. */
+    lastSeenAt: p.datetime().onCreate(() => new Date()),
+    revokedAt: p.datetime().nullable(),
+    userAgent: p.string().length(500).nullable(),
+    /** The client address at sign-in (45 characters hold any IPv6 text form). */
+    ip: p.string().length(45).nullable(),
+  },
+});
+
+export class UserSession extends SessionSchema.class {}
+SessionSchema.setClass(UserSession);
