@@ -20,7 +20,8 @@ const env = {
   VIDEO_URL_TTL_SECONDS: '30',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'Admin-pass1!',
-  LOG_LEVEL: 'warn',
+  // The subscription journey asks for 'info' to read the address the server prints.
+  LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
 };
 
 let dropDatabase = async () => {};

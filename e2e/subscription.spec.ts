@@ -1,17 +1,76 @@
-import { expect, test } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { test as base, expect } from '@playwright/test';
 import { courseIdByTitle, expectVideoPlays, lecturesAs, signUp, uniqueEmail } from './support';
 
-test('a learner subscribes in test mode, watches a lecture, cancels with a refund and is refused again', async ({
+/** Beside the journeys' own server (playwright.config.ts), on the next port. */
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+
+/**
+ * A server started as an operator starts one, with no PUBLIC_URL, read until it prints the
+ * address it listens on ('listening', with `url`): these journeys open exactly that address, so
+ * the checkout page and its return pages must work there. Its output is read to the end, so a
+ * full pipe never stalls it.
+ */
+async function startPrintingServer(): Promise<{ address: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, ['e2e/serve.mjs', String(PORT)], {
+    env: { ...process.env, E2E_SERVER_LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: server.stdout! });
+  const printed = new Promise<string>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before printing its address`)));
+    lines.on('line', (line) => {
+      const entry = (() => {
+        try {
+          return JSON.parse(line) as { msg?: string; url?: string };
+        } catch {
+          return {};
+        }
+      })();
+      if (entry.msg === 'listening' && entry.url) resolve(entry.url);
+    });
+  });
+  return { address: await printed, server };
+}
+
+const test = base.extend<object, { printedAddress: string }>({
+  printedAddress: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const { address, server } = await startPrintingServer();
+      try {
+        await use(address);
+      } finally {
+        server.kill('SIGTERM');
+        if (server.exitCode === null) await once(server, 'exit');
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ printedAddress }, use) => use(printedAddress),
+});
+
+test('a learner at the printed address subscribes in test mode, watches a lecture, cancels with a refund and is refused again', async ({
   page,
+  printedAddress,
 }) => {
+  // The default public URL is the address the server prints: HOST and PORT, as written.
+  expect(printedAddress).toBe(`http://127.0.0.1:${PORT}`);
   await signUp(page, { fullName: 'Paying Learner', email: uniqueEmail('payer'), password: 'payer123!' });
 
   await page.goto('/checkout');
   await expect(page.getByText(/100% refund on cancellation/)).toBeVisible();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
+  // The test checkout page and the return to the app stay on the printed address, with the session cookie.
+  expect(page.url()).toContain(`${printedAddress}/api/v1/payments/test-checkout/cs_test_`);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.origin === printedAddress && url.pathname === '/checkout/success' && url.searchParams.has('session_id'),
+  );
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Payment, type PaymentStatus } from '../src/modules/payment/payment.entity';
 import type { User } from '../src/modules/user/user.entity';
+import { PNG_1PX } from './fixtures/images';
+import { gqlUpload } from './graphql-client';
 import type { TestApp } from './harness';
 import type { StripeStandIn } from './stripe-stand-in';
 
@@ -61,14 +63,26 @@ export const ops = {
   stripePublishableKey: 'query StripeKey { stripePublishableKey }',
   me: 'query Me { me { subscription { status active currentPeriodEnd } } }',
   myPayments:
-    'query MyPayments { myPayments { id amount currency formattedAmount status paidAt refunded refundedAt refundedAmount } }',
+    'query MyPayments { myPayments { id amount currency formattedAmount status paidAt refunded refundedAt refundedAmount refundReason } }',
   payments: /* GraphQL */ `
     query Payments($count: Int) {
       payments(count: $count) {
-        allPayments { id amount paidAt status refunded customer { id email } }
+        allPayments { id amount paidAt status refunded refundedAmount refundReason customer { id email } }
         finalMonths monthlySalesRecord year
       }
     }`,
   subscriptionPlan:
     'query Plan { subscriptionPlan { price amount currency interval refundWindowDays formattedPrice } }',
 };
+
+/** Edits the learner's profile as the client's Edit Profile page does: GraphQL updateProfile with a new avatar. */
+export async function editProfile(app: TestApp, token: string, fullName: string) {
+  const response = await gqlUpload(
+    app,
+    'mutation UpdateProfile($fullName: String!, $avatar: Upload) { updateProfile(fullName: $fullName, avatar: $avatar) { id } }',
+    { fullName, avatar: null },
+    [{ path: 'variables.avatar', filename: 'new.png', content: PNG_1PX, type: 'image/png' }],
+    { token },
+  );
+  if (response.errors) throw new Error(`updateProfile failed: ${JSON.stringify(response.errors)}`);
+}

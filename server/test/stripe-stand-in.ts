@@ -151,10 +151,27 @@ export class StripeStandIn {
     return invoice;
   }
 
+  /** The session lapses unpaid (after 24 hours at Stripe): it can no longer be paid and has no url. */
+  expireSession(sessionId: string) {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    session.status = 'expired';
+  }
+
+  /** The refunds made of one payment intent. */
+  refundsOf(paymentIntent: string) {
+    return [...this.refunds.values()].filter((refund) => refund.paymentIntent === paymentIntent);
+  }
+
   setSubscriptionStatus(subscriptionId: string, status: Stripe.Subscription.Status) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     subscription.status = status;
+  }
+
+  /** Any body, signed with `secret` as Stripe signs a delivery (the SDK's own helper). */
+  signedBody(payload: string, secret: string) {
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
   /** A webhook delivery of `type` about `object`, signed with `secret` by the SDK's own helper. */

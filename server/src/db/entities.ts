@@ -1,10 +1,22 @@
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Course } from '../modules/course/course.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
+import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
 import { ProcessedEvent } from '../modules/payment/processed-event.entity';
+import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
 
 /** Every entity the ORM knows; listed explicitly so the bundled server needs no folder discovery. */
-export const entities = [User, ContactMessage, Course, Lecture, Payment, ProcessedEvent, TestCheckoutSession];
+export const entities = [
+  User,
+  ContactMessage,
+  Course,
+  Lecture,
+  Payment,
+  ProcessedEvent,
+  TestCheckoutSession,
+  UserSession,
+  LatestCheckout,
+];

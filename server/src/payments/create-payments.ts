@@ -10,12 +10,12 @@ import { TestModePaymentProvider } from './test-mode.provider';
  * adapter both refuse in production).
  */
 export function createPaymentProvider(
-  config: Pick<Config, 'stripe' | 'publicUrl' | 'plan' | 'production'>,
+  config: Pick<Config, 'stripe' | 'publicUrl' | 'clientUrl' | 'plan' | 'production'>,
   orm: Orm,
   logger: Logger,
 ): PaymentProvider {
   if (config.stripe) {
-    return new StripePaymentProvider({ stripe: config.stripe, publicUrl: config.publicUrl, plan: config.plan, logger });
+    return new StripePaymentProvider({ stripe: config.stripe, clientUrl: config.clientUrl, plan: config.plan, logger });
   }
   return new TestModePaymentProvider({ orm, config });
 }

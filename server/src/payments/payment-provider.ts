@@ -32,8 +32,14 @@ export interface ProviderInvoice {
   paidAt: Date | null;
 }
 
+/** 'open' can still be paid; 'complete' was paid (or is being paid); 'expired' never can be. */
+export type CheckoutStatus = 'open' | 'complete' | 'expired';
+
 export interface ProviderCheckout {
   id: string;
+  status: CheckoutStatus;
+  /** The page to pay on while the session is open; null otherwise. */
+  url: string | null;
   /** The `client_reference_id`: the user who started the checkout. */
   userId: string | null;
   customerId: string | null;
@@ -92,10 +98,13 @@ export interface PaymentProvider {
 }
 
 /**
- * Where the provider sends the browser back. `{CHECKOUT_SESSION_ID}` is Stripe's placeholder,
- * which it replaces with the session id; test mode does the same.
+ * Where the provider sends the browser back: the web client's pages, on CLIENT_URL (which is
+ * PUBLIC_URL unless the client is served from another origin). The session cookie lives on the
+ * client's origin, so a return anywhere else would land the learner logged out.
+ * `{CHECKOUT_SESSION_ID}` is Stripe's placeholder, which it replaces with the session id; test
+ * mode does the same.
  */
-export const checkoutReturnUrls = (publicUrl: string) => ({
-  success: `${publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-  cancel: `${publicUrl}/checkout/failure`,
+export const checkoutReturnUrls = (clientUrl: string) => ({
+  success: `${clientUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancel: `${clientUrl}/checkout/failure`,
 });

@@ -18,7 +18,7 @@ const provider = (overrides: { priceId?: string } = {}) =>
       apiUrl: standIn.url,
       ...overrides,
     },
-    publicUrl: 'https://courses.example',
+    clientUrl: 'https://courses.example',
     plan,
     logger: pino({ level: 'silent' }),
   });
@@ -183,6 +183,20 @@ describe('StripePaymentProvider against a local stand-in', () => {
     const forged = standIn.signedEvent('invoice.paid', { id: 'in_1' }, 'whsec_wrong');
     expect(() => stripe.verifyWebhook?.(Buffer.from(forged.payload), forged.signature)).toThrow(
       'Invalid webhook signature',
+    );
+  });
+
+  it('refuses a correctly signed body that is not JSON, or not an event, as bad input', () => {
+    const stripe = provider();
+    const verify = (payload: string) => {
+      const { signature } = standIn.signedBody(payload, 'whsec_test');
+      return () => stripe.verifyWebhook?.(Buffer.from(payload), signature);
+    };
+    expect(verify('<xml/>')).toThrow(
+      expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'The webhook body is not valid JSON' }),
+    );
+    expect(verify('42')).toThrow(
+      expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'The webhook body is not a Stripe event' }),
     );
   });
 });

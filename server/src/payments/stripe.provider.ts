@@ -6,6 +6,7 @@ import { badInput, DomainError } from '../shared/errors';
 import { toMinorUnits } from './money';
 import {
   type CheckoutRequest,
+  type CheckoutStatus,
   checkoutReturnUrls,
   type PaymentProvider,
   type ProviderCheckout,
@@ -21,7 +22,8 @@ export const PLAN_PRODUCT_NAME = 'CourseHub yearly bundle';
 
 export interface StripeProviderOptions {
   stripe: NonNullable<Config['stripe']>;
-  publicUrl: string;
+  /** Where Stripe sends the browser back (CLIENT_URL): the web client's success and failure pages. */
+  clientUrl: string;
   plan: Config['plan'];
   logger: Logger;
 }
@@ -76,6 +78,23 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   };
 }
 
+/** A session Stripe reports in any other state (none today) is treated as one that cannot be paid. */
+function checkoutStatus(status: Stripe.Checkout.Session.Status | null): CheckoutStatus {
+  if (status === 'open') return 'open';
+  return status === 'complete' ? 'complete' : 'expired';
+}
+
+/** The event's id, type and object id; a signed JSON body of another shape is refused as bad input. */
+function eventIdentity(event: unknown): ProviderEvent {
+  const { id, type, data } = (event ?? {}) as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  const object = data && typeof data === 'object' ? data.object : undefined;
+  if (typeof id !== 'string' || typeof type !== 'string' || !object || typeof object !== 'object') {
+    throw badInput('The webhook body is not a Stripe event');
+  }
+  const objectId = (object as { id?: unknown }).id;
+  return { id, type, objectId: typeof objectId === 'string' ? objectId : '' };
+}
+
 /** The SDK pointed at api.stripe.com, or at STRIPE_API_URL (a local stand-in in tests). */
 export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
   const target = apiUrl ? new URL(apiUrl) : null;
@@ -97,10 +116,10 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly urls: ReturnType<typeof checkoutReturnUrls>;
   private readonly logger: Logger;
 
-  constructor({ stripe, publicUrl, plan, logger }: StripeProviderOptions) {
+  constructor({ stripe, clientUrl, plan, logger }: StripeProviderOptions) {
     this.client = createStripeClient(stripe.secretKey, stripe.apiUrl);
     this.publishableKey = stripe.publishableKey ?? null;
-    this.urls = checkoutReturnUrls(publicUrl);
+    this.urls = checkoutReturnUrls(clientUrl);
     this.logger = logger;
     this.lineItem = stripe.priceId
       ? { price: stripe.priceId, quantity: 1 }
@@ -149,6 +168,8 @@ export class StripePaymentProvider implements PaymentProvider {
         : session.subscription && toSubscription(session.subscription);
     return {
       id: session.id,
+      status: checkoutStatus(session.status),
+      url: session.status === 'open' ? session.url : null,
       userId: session.client_reference_id,
       customerId: idOf(session.customer),
       paid: session.status === 'complete' && session.payment_status !== 'unpaid',
@@ -202,10 +223,11 @@ export class StripePaymentProvider implements PaymentProvider {
       event = this.client.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw badInput('Invalid webhook signature');
+      // The SDK parses the body only once the signature holds: a signed body that is not JSON.
+      if (error instanceof SyntaxError) throw badInput('The webhook body is not valid JSON');
       throw error;
     }
-    const object = event.data.object as { id?: unknown };
-    return { id: event.id, type: event.type, objectId: typeof object.id === 'string' ? object.id : '' };
+    return eventIdentity(event);
   }
 
   /** A retrieve that answers null for an id Stripe does not know. */

@@ -1,18 +1,19 @@
 import { type Request, type Response, Router } from 'express';
 import type { Config } from '../config';
+import { crossSiteGuard } from '../http/rest/request';
 import { checkoutPage, messagePage } from './test-checkout.page';
 import { TEST_CHECKOUT_PATH, type TestModePaymentProvider } from './test-mode.provider';
 
 /**
  * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers
- * apply form-action to the redirect that follows a post too, so the return URLs' origin (the
- * client, when it is served from another origin in development) is allowed as well.
+ * apply form-action to the redirect that follows a post too, so the return URLs' origin
+ * (CLIENT_URL: the client, when it is served from another origin) is allowed as well.
  */
-const pagePolicy = (publicUrl: string) =>
+const pagePolicy = (clientUrl: string) =>
   [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${new URL(publicUrl).origin}`,
+    `form-action 'self' ${new URL(clientUrl).origin}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -24,13 +25,16 @@ const notFoundPage = () => messagePage('Checkout not found', 'This checkout sess
  * session cookie: the unguessable session id is the capability, and the confirmation that
  * follows the redirect checks that the session belongs to the logged-in user.
  */
-export function testCheckoutRouter(provider: TestModePaymentProvider, config: Pick<Config, 'publicUrl' | 'plan'>) {
+export function testCheckoutRouter(provider: TestModePaymentProvider, config: Config) {
   const router = Router();
-  const policy = pagePolicy(config.publicUrl);
+  const { unsafeRefusal } = crossSiteGuard(config);
+  /** A form post another site started (labelled so, or naming a foreign Origin/Referer) must not pay or cancel anything. */
+  const crossSite = (req: Request) => unsafeRefusal(req) !== null;
+  const policy = pagePolicy(config.clientUrl);
   const sendPage = (res: Response, status: number, html: string) => {
     res.status(status).type('html').set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': policy }).send(html);
   };
-  const tryAgain = { href: `${config.publicUrl}/checkout`, label: 'Back to checkout' };
+  const tryAgain = { href: `${config.clientUrl}/checkout`, label: 'Back to checkout' };
 
   router.get(`${TEST_CHECKOUT_PATH}/:sessionId`, async (req: Request<{ sessionId: string }>, res) => {
     const session = await provider.findSession(req.params.sessionId);
@@ -85,6 +89,3 @@ export function testCheckoutRouter(provider: TestModePaymentProvider, config: Pi
 
   return router;
 }
-
-/** Browsers label form posts from other sites; such a post must not pay or cancel anything. */
-const crossSite = (req: Request) => req.get('sec-fetch-site') === 'cross-site';

@@ -40,9 +40,15 @@ export class TestModePaymentProvider implements PaymentProvider {
   readonly publishableKey = null;
   readonly verifyWebhook = null;
   private readonly orm: Orm;
-  private readonly config: Pick<Config, 'publicUrl' | 'plan'>;
+  private readonly config: Pick<Config, 'publicUrl' | 'clientUrl' | 'plan'>;
 
-  constructor({ orm, config }: { orm: Orm; config: Pick<Config, 'production' | 'publicUrl' | 'plan'> }) {
+  constructor({
+    orm,
+    config,
+  }: {
+    orm: Orm;
+    config: Pick<Config, 'production' | 'publicUrl' | 'clientUrl' | 'plan'>;
+  }) {
     if (config.production) {
       throw new Error('Test-mode payments cannot run in production: set STRIPE_SECRET_KEY to use Stripe');
     }
@@ -50,8 +56,9 @@ export class TestModePaymentProvider implements PaymentProvider {
     this.config = config;
   }
 
+  /** The client's pages (CLIENT_URL); the checkout page itself is served on PUBLIC_URL. */
   get returnUrls() {
-    return checkoutReturnUrls(this.config.publicUrl);
+    return checkoutReturnUrls(this.config.clientUrl);
   }
 
   successUrl(sessionId: string) {
@@ -90,11 +97,16 @@ export class TestModePaymentProvider implements PaymentProvider {
     return this.link(session);
   }
 
-  async getCheckout(sessionId: string): Promise<ProviderCheckout | null> {
+  async getCheckout(sessionId: string, now = new Date()): Promise<ProviderCheckout | null> {
     const session = await this.find({ id: sessionId });
     if (!session) return null;
+    // Past its lifetime an open session can no longer be paid (pay() refuses it): it has expired.
+    const lapsed = session.createdAt.getTime() <= now.getTime() - TEST_SESSION_LIFETIME_MS;
+    const status = session.status === 'open' && lapsed ? 'expired' : session.status;
     return {
       id: session.id,
+      status,
+      url: status === 'open' ? this.link(session).url : null,
       userId: session.userId,
       customerId: session.customerId,
       paid: session.status === 'complete',

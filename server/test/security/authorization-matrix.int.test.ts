@@ -213,7 +213,7 @@ async function subscribe(user: User): Promise<PaidCheckout> {
   const checkout = (await payments.getCheckout(paid.sessionId))!;
   const invoice = checkout.invoiceId ? await payments.getInvoice(checkout.invoiceId) : null;
   const state = { provider: payments.kind, userId: user.id, subscription: checkout.subscription, invoice };
-  const subscribed = await app.orm.em.fork().transactional((tx) => applyProviderState(tx, state));
+  const subscribed = await app.orm.em.fork().transactional((tx) => applyProviderState(tx, state, app.deps));
   expect(subscribed?.subscriptionStatus).toBe('active');
   return paid;
 }
@@ -358,7 +358,9 @@ function graphqlOutcome(response: GqlResponse, field: string): string {
 
 // --- REST -----------------------------------------------------------------------------------------
 
-const auth = (who: Session) => (who.token ? { cookie: `${sessionCookieName(app.config)}=${who.token}` } : {});
+// As the app's pages send it: a cookie session names the page (the spec's state-changing GETs require it).
+const auth = (who: Session) =>
+  who.token ? { cookie: `${sessionCookieName(app.config)}=${who.token}`, headers: { referer: `${app.url}/` } } : {};
 const png = (field: string): Record<string, FilePart> => ({
   [field]: { content: PNG_1PX, filename: 'image.png', type: 'image/png' },
 });

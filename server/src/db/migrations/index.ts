@@ -3,6 +3,8 @@ import { Migration20261121010000Courses } from './Migration20261121010000Courses
 import { Migration20261121020000Payments } from './Migration20261121020000Payments';
 import { Migration20261121030000RateLimits } from './Migration20261121030000RateLimits';
 import { Migration20261121040000CatalogVersion } from './Migration20261121040000CatalogVersion';
+import { Migration20261122000000Sessions } from './Migration20261122000000Sessions';
+import { Migration20261122010000DuplicatePayments } from './Migration20261122010000DuplicatePayments';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -11,4 +13,6 @@ export const migrationsList = [
   { name: 'Migration20261121020000Payments', class: Migration20261121020000Payments },
   { name: 'Migration20261121030000RateLimits', class: Migration20261121030000RateLimits },
   { name: 'Migration20261121040000CatalogVersion', class: Migration20261121040000CatalogVersion },
+  { name: 'Migration20261122000000Sessions', class: Migration20261122000000Sessions },
+  { name: 'Migration20261122010000DuplicatePayments', class: Migration20261122010000DuplicatePayments },
 ];

@@ -60,6 +60,7 @@ export async function cancelSubscription(
         row.refundedAt = now;
         row.refundedAmount = refund.amount;
         row.providerRefundId = refund.id;
+        row.refundReason = 'cancellation';
       }
     }
   });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
+import { editProfile, ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
+import { messages } from './payment.policy';
 
 let app: TestApp;
 let standIn: StripeStandIn;
@@ -36,15 +37,61 @@ async function paidLearner(paidAt = new Date()) {
 }
 
 describe('startCheckout (Stripe)', () => {
-  it("returns Stripe's session and url, keyed for the user's current state", async () => {
+  it("returns Stripe's session and url, returning to the app's pages", async () => {
     const { user, token } = await createUser(app);
     const session = await start(token);
     expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
     const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
     expect(request?.params.client_reference_id).toBe(user.id);
-    expect(request?.idempotencyKey).toBe(`checkout:${user.id}:${(await reload(user.id)).updatedAt.getTime()}`);
+    expect(request?.idempotencyKey).toBe(`checkout:${user.id}:after:none`);
+    // Without CLIENT_URL the client is served on PUBLIC_URL (by default the address the server prints).
+    expect(app.config.publicUrl).toBe('http://127.0.0.1:4000');
+    expect(request?.params).toMatchObject({
+      success_url: 'http://127.0.0.1:4000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:4000/checkout/failure',
+    });
     // A double click is the same checkout.
     expect((await start(token)).id).toBe(session.id);
+  });
+
+  it('returns to CLIENT_URL when the client is served from another origin', async () => {
+    const apart = await startTestApp({ ...stripeEnv(standIn), CLIENT_URL: 'http://localhost:5173/' });
+    try {
+      const { token } = await createUser(apart);
+      const { data } = await gql<{ startCheckout: { id: string } }>(apart, ops.startCheckout, {}, { token });
+      expect(standIn.sessionJson(data!.startCheckout.id)).toMatchObject({
+        success_url: 'http://localhost:5173/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+        cancel_url: 'http://localhost:5173/checkout/failure',
+      });
+    } finally {
+      await apart.close();
+    }
+  });
+
+  it('gives back the open checkout after a profile edit: one checkout per learner', async () => {
+    const { user, token } = await createUser(app);
+    const first = await start(token);
+    const before = (await reload(user.id)).updatedAt;
+    await editProfile(app, token, 'Renamed Learner');
+    expect((await reload(user.id)).updatedAt.getTime()).toBeGreaterThan(before.getTime());
+    const created = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
+
+    const again = await start(token);
+    expect(again).toEqual(first);
+    expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(created);
+  });
+
+  it('opens a new checkout once the previous one expired at Stripe', async () => {
+    const { user, token } = await createUser(app);
+    const first = await start(token);
+    standIn.expireSession(first.id);
+    const second = await start(token);
+    expect(second.id).not.toBe(first.id);
+    expect(second.url).toBe(`https://checkout.stripe.test/c/pay/${second.id}`);
+    expect(standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.idempotencyKey).toBe(
+      `checkout:${user.id}:after:${first.id}`,
+    );
+    expect((await start(token)).id).toBe(second.id);
   });
 
   it('refuses ADMIN and an already active learner', async () => {
@@ -147,6 +194,105 @@ describe('confirmCheckout (Stripe)', () => {
       subscriptionId,
       message: 'Subscription Active',
     });
+  });
+});
+
+type AdminPayment = {
+  status: string;
+  refunded: boolean;
+  refundedAmount: number | null;
+  refundReason: string | null;
+  customer: { id: string } | null;
+};
+
+describe('a second paid checkout (Stripe)', () => {
+  /** Two sessions opened before either was paid (two tabs, an older app): the second straight from the provider. */
+  async function paidTwice() {
+    const { user, token } = await createUser(app);
+    const first = await start(token);
+    const second = await app.deps.payments.createCheckout({
+      userId: user.id,
+      email: user.email,
+      customerId: null,
+      idempotencyKey: `second-tab:${user.id}`,
+    });
+    expect(second.id).not.toBe(first.id);
+    return {
+      user,
+      token,
+      first: { ...first, ...standIn.completeSession(first.id) },
+      second: { ...second, ...standIn.completeSession(second.id) },
+    };
+  }
+
+  it.each([
+    ['checkout.session.completed', (second: { id: string }) => standIn.sessionJson(second.id)],
+    ['invoice.paid', (second: { invoiceId: string }) => standIn.invoiceJson(second.invoiceId)],
+    [
+      'customer.subscription.created',
+      (second: { subscriptionId: string }) => standIn.subscriptionJson(second.subscriptionId),
+    ],
+  ] as const)('is refunded and its subscription cancelled when %s arrives for it', async (type, objectOf) => {
+    const { user, token, first, second } = await paidTwice();
+    expect((await completedWebhook(first.id)).status).toBe(200);
+    const response = await postWebhook(app, standIn.signedEvent(type, objectOf(second as never), WEBHOOK_SECRET));
+    expect(response.status).toBe(200);
+
+    const stored = await reload(user.id);
+    expect([stored.subscriptionStatus, stored.providerSubscriptionId]).toEqual(['active', first.subscriptionId]);
+    expect(standIn.subscriptions.get(first.subscriptionId)?.status).toBe('active');
+    expect(standIn.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${second.subscriptionId}`)[0]?.idempotencyKey).toBe(
+      `cancel:${second.subscriptionId}`,
+    );
+    expect(standIn.refundsOf(second.paymentIntentId)).toEqual([expect.objectContaining({ amount: 49_900 })]);
+    expect(standIn.refundsOf(first.paymentIntentId)).toEqual([]);
+    const refunded = await app.orm.em.fork().findOneOrFail(Payment, { providerInvoiceId: second.invoiceId });
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: 49_900, refundReason: 'duplicate' });
+
+    // The success page of the second checkout tells the learner; nothing is refunded twice.
+    const confirmation = await confirm(token, second.id);
+    expect(errorCode(confirmation)).toBe('CONFLICT');
+    expect(errorMessage(confirmation)).toBe(messages.duplicateRefunded);
+    expect(standIn.refundsOf(second.paymentIntentId)).toHaveLength(1);
+    expect((await reload(user.id)).providerSubscriptionId).toBe(first.subscriptionId);
+  });
+
+  it('is undone when both success pages confirm, and the admin sees the refund and why', async () => {
+    const { user, token, first, second } = await paidTwice();
+    expect((await confirm(token, second.id)).data?.confirmCheckout.subscriptionId).toBe(second.subscriptionId);
+    expect(errorMessage(await confirm(token, first.id))).toBe(messages.duplicateRefunded);
+
+    expect(await reload(user.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      providerSubscriptionId: second.subscriptionId,
+    });
+    expect(standIn.subscriptions.get(first.subscriptionId)?.status).toBe('canceled');
+    expect(standIn.refundsOf(first.paymentIntentId)).toHaveLength(1);
+    expect(standIn.refundsOf(second.paymentIntentId)).toHaveLength(0);
+
+    const admin = await createUser(app, { role: 'ADMIN' });
+    const report = await gql<{ payments: { allPayments: AdminPayment[] } }>(
+      app,
+      ops.payments,
+      { count: 100 },
+      {
+        token: admin.token,
+      },
+    );
+    const theirs = report.data!.payments.allPayments.filter((payment) => payment.customer?.id === user.id);
+    expect(theirs).toHaveLength(2);
+    expect(theirs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'paid', refunded: false, refundReason: null }),
+        expect.objectContaining({
+          status: 'refunded',
+          refunded: true,
+          refundedAmount: 49_900,
+          refundReason: 'duplicate',
+        }),
+      ]),
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 import type { Config } from '../../config';
 import { formatMoney, toMinorUnits } from '../../payments/money';
-import { badInput, forbidden, notFound } from '../../shared/errors';
+import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
+import { LatestCheckout } from './latest-checkout.entity';
+import { Payment } from './payment.entity';
 import { checkoutIdempotencyKey, checkoutRefusal, messages } from './payment.policy';
 import { applyProviderState, type ProviderState } from './subscription-sync';
 
@@ -42,27 +44,47 @@ export function stripePublishableKey({ viewer, deps }: RequestScope): string | n
   return deps.payments.publishableKey;
 }
 
+/**
+ * Opens the caller's checkout, or gives back the one they already have while the provider says it
+ * is open: one checkout per learner, whatever else about the account changed in between.
+ */
 export async function startCheckout({ em, viewer, deps }: RequestScope): Promise<{ id: string; url: string }> {
   const caller = requireViewer(viewer);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   const refusal = checkoutRefusal(user);
   if (refusal) throw refusal;
-  return deps.payments.createCheckout({
+  const latest = await em.findOne(LatestCheckout, { user: user.id });
+  if (latest) {
+    const checkout = await deps.payments.getCheckout(latest.sessionId);
+    if (checkout?.status === 'open' && checkout.url) return { id: checkout.id, url: checkout.url };
+  }
+  const session = await deps.payments.createCheckout({
     userId: user.id,
     email: user.email,
     customerId: user.providerCustomerId ?? null,
-    idempotencyKey: checkoutIdempotencyKey(user),
+    idempotencyKey: checkoutIdempotencyKey(user.id, latest?.sessionId ?? null),
   });
+  // Racing requests got the same session (same key), so whichever writes last writes the same id.
+  await em.execute(
+    `insert into "latest_checkouts" ("user_id", "session_id", "created_at", "updated_at") values (?, ?, now(), now())
+     on conflict ("user_id") do update set "session_id" = excluded."session_id", "updated_at" = now()`,
+    [user.id, session.id],
+  );
+  return session;
 }
 
 /**
  * After the provider redirects back with `session_id`: activates the caller's subscription when
  * the provider says the session is theirs and paid. Idempotent with the webhook.
  */
-export async function confirmCheckout(scope: RequestScope, sessionId: string): Promise<CheckoutConfirmation> {
+export async function confirmCheckout(
+  scope: RequestScope,
+  sessionId: string,
+  field = 'sessionId',
+): Promise<CheckoutConfirmation> {
   const caller = requireViewer(scope.viewer);
   const { payments } = scope.deps;
-  const checkout = await payments.getCheckout(providerId(sessionId, 'sessionId'));
+  const checkout = await payments.getCheckout(providerId(sessionId, field));
   if (!checkout) throw notFound('Checkout session');
   if (checkout.userId !== caller.id) throw forbidden(messages.notYourCheckout);
   if (!checkout.paid || !checkout.subscription) throw badInput(messages.paymentNotCompleted);
@@ -77,10 +99,14 @@ export async function confirmCheckout(scope: RequestScope, sessionId: string): P
 }
 
 /** The same confirmation addressed by subscription id (REST `POST /payments/verify`). */
-export async function confirmSubscription(scope: RequestScope, subscriptionId: string): Promise<CheckoutConfirmation> {
+export async function confirmSubscription(
+  scope: RequestScope,
+  subscriptionId: string,
+  field = 'subscriptionId',
+): Promise<CheckoutConfirmation> {
   const caller = requireViewer(scope.viewer);
   const { em, deps } = scope;
-  const subscription = await deps.payments.getSubscription(providerId(subscriptionId, 'subscriptionId'));
+  const subscription = await deps.payments.getSubscription(providerId(subscriptionId, field));
   if (!subscription) throw notFound('Subscription');
   const owner =
     subscription.userId ??
@@ -92,8 +118,8 @@ export async function confirmSubscription(scope: RequestScope, subscriptionId: s
   return activate(scope, { provider: deps.payments.kind, userId: caller.id, subscription, invoice });
 }
 
-async function activate({ em }: RequestScope, state: ProviderState): Promise<CheckoutConfirmation> {
-  const user = await em.transactional((tx) => applyProviderState(tx, state));
+async function activate({ em, deps }: RequestScope, state: ProviderState): Promise<CheckoutConfirmation> {
+  const user = await em.transactional((tx) => applyProviderState(tx, state, deps));
   const subscriptionId = state.subscription?.id;
   // Paid, but since cancelled (or replaced by a newer subscription): nothing to activate.
   if (
@@ -102,13 +128,20 @@ async function activate({ em }: RequestScope, state: ProviderState): Promise<Che
     user.providerSubscriptionId !== subscriptionId ||
     user.subscriptionStatus !== 'active'
   ) {
+    // A second payment while already subscribed was refunded (now or on an earlier confirmation).
+    const invoiceId = state.invoice?.invoiceId;
+    const duplicate =
+      invoiceId && (await em.count(Payment, { providerInvoiceId: invoiceId, refundReason: 'duplicate' }));
+    if (duplicate) throw new DomainError('CONFLICT', messages.duplicateRefunded);
     throw badInput(messages.subscriptionNotActive);
   }
   return { success: true, subscriptionId, message: messages.subscriptionActive };
 }
 
+/** A provider id as typed or pasted: trimmed, present, and free of control characters (NUL included). */
 function providerId(value: string, field: string): string {
   const id = value.trim();
   if (!id || id.length > MAX_PROVIDER_ID_LENGTH) throw badInput(`${field} is required`, field);
+  if (/\p{Cc}/u.test(id)) throw badInput(`${field} must not contain control characters`, field);
   return id;
 }

@@ -2,9 +2,10 @@ import type { Em } from '../../db/orm';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
+import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole, requireViewer } from '../../shared/viewer';
 import type { User } from '../user/user.entity';
-import { Payment, type PaymentStatus } from './payment.entity';
+import { Payment, type PaymentStatus, type RefundReason } from './payment.entity';
 
 export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const MAX_PAYMENT_RECORDS = 100;
@@ -20,6 +21,8 @@ export interface PaymentView {
   refunded: boolean;
   refundedAt: Date | null;
   refundedAmount: number | null;
+  /** 'cancellation' (the learner cancelled within the refund window) or 'duplicate' (a second payment while subscribed). */
+  refundReason: RefundReason | null;
   /** Who paid; filled for the admin report only. */
   customer: { id: string; fullName: string; email: string } | null;
 }
@@ -42,6 +45,7 @@ function toView(payment: Payment, customer: User | null = null): PaymentView {
     refunded: Boolean(payment.refundedAt),
     refundedAt: payment.refundedAt ?? null,
     refundedAmount: payment.refundedAmount ?? null,
+    refundReason: payment.refundReason ?? null,
     customer: customer && { id: customer.id, fullName: customer.fullName, email: customer.email },
   };
 }
@@ -92,7 +96,7 @@ export async function monthlySales(em: Em, year: number): Promise<number[]> {
        from "payments"
       where "status" = 'paid' and "paid_at" >= ? and "paid_at" < ?
       group by 1`,
-    [new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()],
+    utcYearBounds(year),
   );
   const sales = MONTH_LABELS.map(() => 0);
   for (const row of rows) sales[Number(row.month) - 1] = Number(row.sales);

@@ -4,6 +4,13 @@ import { User } from '../user/user.entity';
 
 export const PAYMENT_STATUSES = ['paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * Why a payment was refunded: the learner cancelled within the refund window, or it was a
+ * second payment for a learner who was already subscribed (refunded and its subscription
+ * cancelled automatically).
+ */
+export const REFUND_REASONS = ['cancellation', 'duplicate'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
  * One paid invoice of a subscription. A row exists only once the provider says the invoice
@@ -33,6 +40,7 @@ const PaymentSchema = defineEntity({
     refundedAt: p.datetime().nullable(),
     refundedAmount: p.integer().nullable(),
     providerRefundId: p.string().length(255).nullable(),
+    refundReason: p.enum([...REFUND_REASONS]).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

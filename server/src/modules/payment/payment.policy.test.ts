@@ -45,9 +45,10 @@ describe('canCancel', () => {
 });
 
 describe('checkoutIdempotencyKey', () => {
-  it('is stable for one user state and changes with it', () => {
-    const user = { id: 'u1', updatedAt: new Date(1_000) };
-    expect(checkoutIdempotencyKey(user)).toBe(checkoutIdempotencyKey({ ...user }));
-    expect(checkoutIdempotencyKey(user)).not.toBe(checkoutIdempotencyKey({ ...user, updatedAt: new Date(2_000) }));
+  it('depends only on the learner and the checkout it follows', () => {
+    expect(checkoutIdempotencyKey('u1', null)).toBe('checkout:u1:after:none');
+    expect(checkoutIdempotencyKey('u1', 'cs_1')).toBe(checkoutIdempotencyKey('u1', 'cs_1'));
+    expect(checkoutIdempotencyKey('u1', 'cs_1')).not.toBe(checkoutIdempotencyKey('u1', 'cs_2'));
+    expect(checkoutIdempotencyKey('u1', 'cs_1')).not.toBe(checkoutIdempotencyKey('u2', 'cs_1'));
   });
 });

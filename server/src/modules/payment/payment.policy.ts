@@ -13,6 +13,8 @@ export const messages = {
   notYourCheckout: 'This checkout belongs to another account',
   notYourSubscription: 'This subscription belongs to another account',
   subscriptionNotActive: 'This subscription is no longer active',
+  duplicateRefunded:
+    'You already had an active subscription, so this second payment has been refunded in full and its subscription cancelled',
 } as const;
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,10 +36,12 @@ export function isWithinRefundWindow(paidAt: Date, now: Date, days: number): boo
 }
 
 /**
- * One key per user state: a double click (same state) opens the same checkout, while any change
- * to the user since (a purchase, a cancellation, a profile edit) gives a fresh session.
+ * The key of the learner's next checkout: it names the checkout it follows (none for the first),
+ * so requests racing to open one (a double click, two tabs) get one session from the provider,
+ * while a new session once the previous one is paid, expired or cancelled gets a new key. Nothing
+ * else about the account (a profile edit) enters it.
  */
-export const checkoutIdempotencyKey = (user: { id: string; updatedAt: Date }) =>
-  `checkout:${user.id}:${user.updatedAt.getTime()}`;
+export const checkoutIdempotencyKey = (userId: string, previousSessionId: string | null) =>
+  `checkout:${userId}:after:${previousSessionId ?? 'none'}`;
 export const cancelIdempotencyKey = (subscriptionId: string) => `cancel:${subscriptionId}`;
 export const refundIdempotencyKey = (invoiceId: string) => `refund:${invoiceId}`;

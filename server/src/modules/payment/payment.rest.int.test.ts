@@ -4,6 +4,7 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createPayment, ops } from '../../../test/payment-fixtures';
 import { type RestClient, restClient } from '../../../test/rest-client';
+import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
 import { messages } from './payment.policy';
@@ -16,11 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Session = { cookie: string; user: User };
+type Session = { cookie: string; user: User; token: string; headers: Record<string, string> };
+/**
+ * A cookie session as the app's own pages use it: requests name the page they come from (browsers
+ * also send Sec-Fetch-Site), which the spec's state-changing GETs require of cookie sessions.
+ */
 const session = async (overrides: Parameters<typeof createUser>[1] = {}): Promise<Session> => {
   const { user, token } = await createUser(app, overrides);
-  return { cookie: `token=${token}`, user };
+  return { cookie: `token=${token}`, user, token, headers: { referer: `${app.url}/user/profile` } };
 };
+const cookieOnly = ({ cookie }: Session) => ({ cookie });
 /** Test mode's checkout page is absolute on PUBLIC_URL; the test app listens on a random port. */
 const onTestApp = (url: string) => `${app.url}${new URL(url).pathname}`;
 const pay = (url: string) => fetch(`${onTestApp(url)}/pay`, { method: 'POST', redirect: 'manual' });
@@ -204,6 +210,137 @@ describe('GET /payments/unsubscribe', () => {
   });
 });
 
+describe('state-changing requests from browsers that send no Sec-Fetch-Site', () => {
+  const subscriber = async () => {
+    const who = await session();
+    await subscribeAndConfirm(who);
+    return who;
+  };
+  const status = async (who: Session) => (await userRow(who.user.id)).subscriptionStatus;
+
+  it('refuses GET /payments/unsubscribe with a foreign Referer or Origin: the subscription stays active', async () => {
+    const who = await subscriber();
+    const foreign: Record<string, string>[] = [
+      { referer: 'https://evil.example/cancel-them' },
+      { origin: 'https://evil.example' },
+      { referer: 'http://127.0.0.1.evil.example/' },
+      { referer: 'not a url' },
+    ];
+    for (const headers of foreign) {
+      const response = await rest.get('/payments/unsubscribe', { ...cookieOnly(who), headers });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('Cross-site requests are refused');
+    }
+    expect(await status(who)).toBe('active');
+  });
+
+  it('refuses it with the session cookie and neither Origin nor Referer (a link from a no-referrer page)', async () => {
+    const who = await subscriber();
+    const response = await rest.get('/payments/unsubscribe', cookieOnly(who));
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/send it from the app .* or with an Authorization: Bearer token/);
+    expect(await status(who)).toBe('active');
+  });
+
+  it("cancels from the app's own pages: the address it was opened at, or PUBLIC_URL", async () => {
+    const atAddress = await subscriber();
+    const ownPage = await rest.get('/payments/unsubscribe', {
+      ...cookieOnly(atAddress),
+      headers: { referer: `${app.url}/user/profile` },
+    });
+    expect(ownPage.status).toBe(200);
+    expect(await status(atAddress)).toBe('canceled');
+
+    const atPublicUrl = await subscriber();
+    const publicPage = await rest.get('/payments/unsubscribe', {
+      ...cookieOnly(atPublicUrl),
+      headers: { origin: app.config.publicUrl },
+    });
+    expect(publicPage.status).toBe(200);
+    expect(await status(atPublicUrl)).toBe('canceled');
+  });
+
+  it('lets a Bearer client (never sent by a browser on its own) call it without Origin or Referer', async () => {
+    const who = await subscriber();
+    const response = await rest.get('/payments/unsubscribe', { token: who.token });
+    expect(response.status).toBe(200);
+    expect(await status(who)).toBe('canceled');
+  });
+
+  it('refuses a POST with a foreign Origin or Referer, and allows one with neither', async () => {
+    const who = await session();
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/' },
+    ];
+    for (const headers of foreign) {
+      const response = await rest.post('/payments/subscribe', { ...cookieOnly(who), headers });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('Cross-site requests are refused');
+    }
+    // Browsers send Origin on every cross-site POST (and the Lax cookie is not sent on one).
+    expect((await rest.post('/payments/subscribe', cookieOnly(who))).status).toBe(200);
+  });
+});
+
+describe('control characters in provider ids (REST)', () => {
+  it('answers 400 for a NUL in session_id or subscription_id', async () => {
+    const who = await session();
+    const lookup = await rest.get('/payments/get-subscription?session_id=cs_test_%00abc', who);
+    expect(lookup.status).toBe(400);
+    expect(lookup.body.message).toMatch(/^session_id must not contain (null bytes|control characters)$/);
+    const verify = await rest.json('POST', '/payments/verify', { subscription_id: 'sub_test_\u0000abc' }, who);
+    expect(verify.status).toBe(400);
+    expect(verify.body.message).toMatch(/^subscription_id must not contain (null bytes|control characters)$/);
+  });
+});
+
+describe('a second paid checkout (REST)', () => {
+  it('answers 409 on its confirmation, refunded and cancelled, and the admin records say why', async () => {
+    const who = await session();
+    const first = await subscribe(who);
+    const provider = app.deps.payments as TestModePaymentProvider;
+    const second = await provider.createCheckout({
+      userId: who.user.id,
+      email: who.user.email,
+      customerId: null,
+      idempotencyKey: `second-tab:${who.user.id}`,
+    });
+    expect((await pay(first.url)).status).toBe(303);
+    expect((await pay(second.url)).status).toBe(303);
+    expect((await rest.get(`/payments/get-subscription?session_id=${first.id}`, who)).status).toBe(200);
+    const duplicate = await rest.get(`/payments/get-subscription?session_id=${second.id}`, who);
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe(messages.duplicateRefunded);
+    expect((await userRow(who.user.id)).subscriptionStatus).toBe('active');
+    expect(await provider.findSession(second.id)).toMatchObject({
+      subscriptionStatus: 'canceled',
+      refundedAmount: 49_900,
+    });
+
+    const admin = await session({ role: 'ADMIN' });
+    const records = await rest.get('/payments?count=100', admin);
+    const theirs = records.body.allPayments.filter(
+      (each: { customer: { _id: string } | null }) => each.customer?._id === who.user.id,
+    );
+    expect(
+      theirs.map((each: { status: string; refundReason: string | null }) => [each.status, each.refundReason]).sort(),
+    ).toEqual([
+      ['paid', null],
+      ['refunded', 'duplicate'],
+    ]);
+
+    // Cancelling the kept subscription refunds its payment, recorded as a cancellation.
+    expect((await rest.get('/payments/unsubscribe', who)).status).toBe(200);
+    const after = await rest.get('/payments?count=100', admin);
+    const reasons = after.body.allPayments
+      .filter((each: { customer: { _id: string } | null }) => each.customer?._id === who.user.id)
+      .map((each: { refundReason: string | null }) => each.refundReason)
+      .sort();
+    expect(reasons).toEqual(['cancellation', 'duplicate']);
+  });
+});
+
 describe('GET /payments?count=', () => {
   it('answers an ADMIN with the records, twelve months and the sales per month', async () => {
     const admin = await session({ role: 'ADMIN' });
@@ -233,6 +370,7 @@ describe('GET /payments?count=', () => {
       refunded: false,
       refundedAt: null,
       refundedAmount: null,
+      refundReason: null,
       customer: { _id: payer.user.id, fullName: 'Paying Person', email: payer.user.email },
     });
     expect(mine[1]).toMatchObject({ status: 'refunded', refunded: true });

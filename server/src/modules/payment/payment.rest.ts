@@ -14,7 +14,7 @@ import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { cancelSubscription } from './cancellation.service';
 import { confirmCheckout, confirmSubscription, startCheckout, stripePublishableKey } from './checkout.service';
-import type { PaymentStatus } from './payment.entity';
+import type { PaymentStatus, RefundReason } from './payment.entity';
 import { MAX_PAYMENT_RECORDS, type PaymentView, paymentsReport } from './payment-records.service';
 
 /** One payment in the admin's records; amounts in minor units (paise, cents). */
@@ -28,6 +28,7 @@ export interface RestPayment {
   refunded: boolean;
   refundedAt: Date | null;
   refundedAmount: number | null;
+  refundReason: RefundReason | null;
   customer: { _id: string; fullName: string; email: string } | null;
 }
 
@@ -43,6 +44,7 @@ export const toRestPayment = (payment: PaymentView): RestPayment => ({
   refunded: payment.refunded,
   refundedAt: payment.refundedAt,
   refundedAmount: payment.refundedAmount,
+  refundReason: payment.refundReason,
   customer: payment.customer && {
     _id: payment.customer.id,
     fullName: payment.customer.fullName,
@@ -68,13 +70,13 @@ export function paymentRestRouter(deps: AppDeps) {
   router.post('/payments/verify', authenticated, jsonBody, async (req, res) => {
     const subscriptionId = text(bodyFields(req), 'subscription_id').trim();
     if (!subscriptionId) throw badInput('subscription_id is required', 'subscription_id');
-    const confirmation = await confirmSubscription(scope(req), subscriptionId);
+    const confirmation = await confirmSubscription(scope(req), subscriptionId, 'subscription_id');
     res.json({ success: true, message: confirmation.message, subscriptionId: confirmation.subscriptionId });
   });
 
   // The spec's GETs that change state are refused when another site starts them.
   router.get('/payments/get-subscription', authenticated, sameSiteGet, async (req, res) => {
-    const confirmation = await confirmCheckout(scope(req), requiredQueryParam(req, 'session_id'));
+    const confirmation = await confirmCheckout(scope(req), requiredQueryParam(req, 'session_id'), 'session_id');
     res.json({ success: true, subscriptionId: confirmation.subscriptionId, message: confirmation.message });
   });
 

@@ -97,6 +97,13 @@ export class PaymentRecordType implements PaymentView {
   @Field(() => Int, { nullable: true, description: 'Minor units.' })
   refundedAmount!: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why it was refunded: 'cancellation' (cancelled within the refund window) or 'duplicate' (a second payment while already subscribed: refunded and its subscription cancelled automatically). Null when not refunded.",
+  })
+  refundReason!: PaymentView['refundReason'];
+
   @Authorized('ADMIN')
   @Field(() => PaymentCustomerType, { nullable: true, description: 'Who paid (ADMIN only).' })
   customer!: PaymentCustomerType | null;

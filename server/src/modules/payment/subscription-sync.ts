@@ -1,10 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../db/orm';
 import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../payments/payment-provider';
+import type { AppDeps } from '../../shared/scope';
 import { isUuid } from '../course/course-ids';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 import { Payment } from './payment.entity';
+import { cancelIdempotencyKey, refundIdempotencyKey } from './payment.policy';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
 export interface ProviderState {
@@ -22,14 +24,83 @@ export interface ProviderState {
  * redirect, the subscription-id verification and every webhook. Run it in a transaction: it
  * locks the user row first, so a confirmation and a webhook for the same user take turns and
  * the second finds everything already done (the ORM then writes nothing).
+ *
+ * A payment for a learner who is already subscribed through another subscription (two checkouts
+ * paid, say in two tabs) is undone here: its subscription is cancelled at the provider and the
+ * payment refunded in full, inside the transaction, so the row saying so is written only once
+ * both calls succeeded. They carry idempotency keys: when one fails, the transaction rolls back,
+ * the webhook is retried by the provider, and nothing is cancelled or refunded twice.
  */
-export async function applyProviderState(em: Em, state: ProviderState): Promise<User | null> {
+export async function applyProviderState(
+  em: Em,
+  state: ProviderState,
+  deps: Pick<AppDeps, 'payments' | 'logger'>,
+): Promise<User | null> {
   const user = await findOwner(em, state);
   if (!user) return null;
-  if (state.subscription) applySubscription(user, state.subscription);
-  if (state.invoice?.paid) await recordPayment(em, user, state, state.invoice);
+  if (await isDuplicate(em, user, state)) {
+    await undoDuplicate(em, user, state, deps);
+  } else {
+    if (state.subscription) applySubscription(user, state.subscription);
+    if (state.invoice?.paid) await paymentRow(em, user, state, state.invoice);
+  }
   await em.flush();
   return user;
+}
+
+/**
+ * A subscription other than the one that keeps the learner active: still running (it would renew
+ * yearly and nothing would manage it), or already cancelled with a paid invoice not yet recorded
+ * (a retry after the refund failed). Late news about an older, cancelled subscription whose payment
+ * is on record is not a duplicate.
+ */
+async function isDuplicate(em: Em, user: User, state: ProviderState): Promise<boolean> {
+  const current = user.providerSubscriptionId;
+  const other = state.subscription?.id ?? state.invoice?.subscriptionId;
+  if (!current || !other || other === current || !isSubscriptionActive(user.subscriptionStatus)) return false;
+  if (state.subscription && isSubscriptionRunning(state.subscription.status)) return true;
+  if (!state.invoice?.paid) return false;
+  return (await em.count(Payment, { providerInvoiceId: state.invoice.invoiceId })) === 0;
+}
+
+async function undoDuplicate(
+  em: Em,
+  user: User,
+  state: ProviderState,
+  { payments, logger }: Pick<AppDeps, 'payments' | 'logger'>,
+) {
+  const subscriptionId = (state.subscription?.id ?? state.invoice?.subscriptionId) as string;
+  await payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
+  const latestInvoiceId = state.subscription?.latestInvoiceId;
+  const invoice = state.invoice ?? (latestInvoiceId ? await payments.getInvoice(latestInvoiceId) : null);
+  let refundId: string | null = null;
+  if (invoice?.paid) {
+    const payment = await paymentRow(em, user, state, invoice);
+    if (payment.status === 'paid') {
+      const refund = await payments.refund({
+        invoiceId: invoice.invoiceId,
+        paymentIntentId: invoice.paymentIntentId,
+        amount: invoice.amount,
+        idempotencyKey: refundIdempotencyKey(invoice.invoiceId),
+      });
+      payment.status = 'refunded';
+      payment.refundedAt = new Date();
+      payment.refundedAmount = refund.amount;
+      payment.providerRefundId = refund.id;
+      payment.refundReason = 'duplicate';
+      refundId = refund.id;
+    }
+  }
+  logger.warn(
+    {
+      userId: user.id,
+      keptSubscriptionId: user.providerSubscriptionId,
+      cancelledSubscriptionId: subscriptionId,
+      invoiceId: invoice?.invoiceId ?? null,
+      refundId,
+    },
+    'a second subscription of an already subscribed learner was cancelled and its payment refunded',
+  );
 }
 
 /**
@@ -59,15 +130,18 @@ async function findOwner(em: Em, state: ProviderState): Promise<User | null> {
   return customerId ? em.findOne(User, { providerCustomerId: customerId }, lock) : null;
 }
 
-/** One row per provider invoice; a second report of the same invoice only fills in missing ids. */
-async function recordPayment(em: Em, user: User, state: ProviderState, invoice: ProviderInvoice) {
+/**
+ * The invoice's payment row, created (status 'paid') when it is not there yet: one row per provider
+ * invoice; a second report of the same invoice only fills in missing ids.
+ */
+async function paymentRow(em: Em, user: User, state: ProviderState, invoice: ProviderInvoice): Promise<Payment> {
   const existing = await em.findOne(Payment, { providerInvoiceId: invoice.invoiceId });
   if (existing) {
     existing.providerCheckoutSessionId ??= state.checkoutSessionId ?? null;
     existing.providerPaymentIntentId ??= invoice.paymentIntentId;
-    return;
+    return existing;
   }
-  em.create(Payment, {
+  return em.create(Payment, {
     user,
     amount: invoice.amount,
     currency: invoice.currency,

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ops } from '../../../test/payment-fixtures';
+import { editProfile, ops } from '../../../test/payment-fixtures';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
+import { messages } from './payment.policy';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -47,6 +49,8 @@ describe('test-mode checkout over HTTP', () => {
     const paid = await press(session.url, 'pay');
     expect(paid.status).toBe(303);
     const location = new URL(paid.headers.get('location')!);
+    // Back to the client on the address the server prints (PUBLIC_URL's default; no CLIENT_URL here).
+    expect(location.origin).toBe('http://127.0.0.1:4000');
     expect(location.pathname).toBe('/checkout/success');
     expect(location.searchParams.get('session_id')).toBe(session.id);
     // The redirect alone activates nothing.
@@ -134,12 +138,17 @@ describe('test-mode checkout over HTTP', () => {
   it('refuses a cross-site form post', async () => {
     const { token } = await createUser(app);
     const session = await start(token);
-    const response = await fetch(`${onTestApp(session.url)}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
-    expect(response.status).toBe(403);
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      // A browser that sends no Sec-Fetch-Site still names the page the form was on.
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/pay-it' },
+    ];
+    for (const headers of foreign) {
+      const response = await fetch(`${onTestApp(session.url)}/pay`, { method: 'POST', redirect: 'manual', headers });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain('Cross-site form posts are refused.');
+    }
     expect(await (app.deps.payments as TestModePaymentProvider).findSession(session.id)).toMatchObject({
       status: 'open',
     });
@@ -150,6 +159,113 @@ describe('test-mode checkout over HTTP', () => {
     const response = await gql<{ stripePublishableKey: string | null }>(app, ops.stripePublishableKey, {}, { token });
     expect(response.errors).toBeUndefined();
     expect(response.data?.stripePublishableKey).toBeNull();
+  });
+});
+
+describe('test-mode return addresses', () => {
+  it('serves the checkout page on PUBLIC_URL and returns to CLIENT_URL', async () => {
+    const apart = await startTestApp({ PUBLIC_URL: 'http://127.0.0.1:4000', CLIENT_URL: 'http://localhost:5173' });
+    try {
+      const { token } = await createUser(apart);
+      const started = await gql<{ startCheckout: { id: string; url: string } }>(
+        apart,
+        ops.startCheckout,
+        {},
+        { token },
+      );
+      const { id, url } = started.data!.startCheckout;
+      expect(url).toBe(`http://127.0.0.1:4000/api/v1/payments/test-checkout/${id}`);
+      const local = (suffix = '') => `${apart.url}${new URL(url).pathname}${suffix}`;
+
+      const page = await fetch(local());
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:5173");
+      const cancelled = await fetch(local('/cancel'), { method: 'POST', redirect: 'manual' });
+      expect(cancelled.headers.get('location')).toBe('http://localhost:5173/checkout/failure');
+      const expired = await (await fetch(local())).text();
+      expect(expired).toContain('<a href="http://localhost:5173/checkout">Back to checkout</a>');
+
+      const retry = (await gql<{ startCheckout: { id: string; url: string } }>(apart, ops.startCheckout, {}, { token }))
+        .data!.startCheckout;
+      const paid = await fetch(`${apart.url}${new URL(retry.url).pathname}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(paid.headers.get('location')).toBe(`http://localhost:5173/checkout/success?session_id=${retry.id}`);
+    } finally {
+      await apart.close();
+    }
+  });
+});
+
+describe('one checkout per learner (test mode)', () => {
+  it('gives back the open checkout after a profile edit', async () => {
+    const { user, token } = await createUser(app);
+    const first = await start(token);
+    const updatedAt = async () => (await app.orm.em.fork().findOneOrFail(User, user.id)).updatedAt.getTime();
+    const before = await updatedAt();
+    await editProfile(app, token, 'Edited Learner');
+    expect(await updatedAt()).toBeGreaterThan(before);
+    expect(await start(token)).toEqual(first);
+  });
+
+  it('refunds a second paid checkout and cancels its subscription; the learner stays active once', async () => {
+    const { user, token } = await createUser(app);
+    const first = await start(token);
+    const provider = app.deps.payments as TestModePaymentProvider;
+    // A second session opened before either was paid, straight from the provider.
+    const second = await provider.createCheckout({
+      userId: user.id,
+      email: user.email,
+      customerId: null,
+      idempotencyKey: `second-tab:${user.id}`,
+    });
+    expect((await press(first.url, 'pay')).status).toBe(303);
+    expect((await press(second.url, 'pay')).status).toBe(303);
+
+    const confirmed = await gql<{ confirmCheckout: { subscriptionId: string } }>(
+      app,
+      ops.confirmCheckout,
+      { sessionId: first.id },
+      { token },
+    );
+    const kept = confirmed.data!.confirmCheckout.subscriptionId;
+    const duplicate = await gql(app, ops.confirmCheckout, { sessionId: second.id }, { token });
+    expect(errorCode(duplicate)).toBe('CONFLICT');
+    expect(errorMessage(duplicate)).toBe(messages.duplicateRefunded);
+
+    expect((await gql<Me>(app, ops.me, {}, { token })).data?.me.subscription).toMatchObject({ status: 'active' });
+    const stored = await app.orm.em.fork().findOneOrFail(User, user.id);
+    expect(stored.providerSubscriptionId).toBe(kept);
+    const secondSession = await provider.findSession(second.id);
+    expect(secondSession).toMatchObject({ subscriptionStatus: 'canceled', refundedAmount: 49_900 });
+    expect(await provider.findSession(first.id)).toMatchObject({ subscriptionStatus: 'active', refundId: null });
+
+    const history = await gql<{ myPayments: { status: string; refundReason: string | null }[] }>(
+      app,
+      ops.myPayments,
+      {},
+      { token },
+    );
+    expect(history.data?.myPayments.map(({ status, refundReason }) => [status, refundReason]).sort()).toEqual([
+      ['paid', null],
+      ['refunded', 'duplicate'],
+    ]);
+  });
+});
+
+describe('control characters in provider ids', () => {
+  // A NUL may be refused at the GraphQL boundary already ('$sessionId must not contain null bytes');
+  // the service refuses it, and every other control character, whatever the transport.
+  it.each(['\u0000', '\u0007'])('answers BAD_USER_INPUT with a clear message for %j in an id', async (char) => {
+    const { token } = await createUser(app);
+    const session = await gql(app, ops.confirmCheckout, { sessionId: `cs_test_${char}abc` }, { token });
+    expect(errorCode(session)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(session)).toMatch(/^\$?sessionId must not contain (null bytes|control characters)$/);
+    const subscription = await gql(app, ops.verifySubscription, { id: `sub_test_${char}abc` }, { token });
+    expect(errorCode(subscription)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(subscription)).toMatch(
+      /^\$?(id|subscriptionId) must not contain (null bytes|control characters)$/,
+    );
   });
 });
 

@@ -84,6 +84,24 @@ describe('POST /api/v1/payments/webhook', () => {
     expect(await processed('evt_stale')).toBe(0);
   });
 
+  it('answers 400 with a clear message for a correctly signed body that is not a JSON event', async () => {
+    const before = await countPayments(app);
+    for (const [payload, message] of [
+      ['not json at all', 'The webhook body is not valid JSON'],
+      ['{"id": "evt_cut', 'The webhook body is not valid JSON'],
+      ['\u0000', 'The webhook body is not valid JSON'],
+      ['[]', 'The webhook body is not a Stripe event'],
+      ['"checkout.session.completed"', 'The webhook body is not a Stripe event'],
+      ['null', 'The webhook body is not a Stripe event'],
+      ['{"id": "evt_1", "type": "invoice.paid"}', 'The webhook body is not a Stripe event'],
+    ] as const) {
+      const response = await postWebhook(app, standIn.signedBody(payload, WEBHOOK_SECRET));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, message });
+    }
+    expect(await countPayments(app)).toBe(before);
+  });
+
   it('processes a redelivered event once', async () => {
     const { user, sessionId, subscriptionId } = await paidLearner();
     const delivery = event('checkout.session.completed', standIn.sessionJson(sessionId), { id: 'evt_once' });

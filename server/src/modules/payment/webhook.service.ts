@@ -26,10 +26,11 @@ const handled = new Set<string>(HANDLED_EVENTS);
  * event id is recorded in the same transaction as the effect: a redelivery changes nothing.
  */
 export async function handleWebhook(
-  { payments, orm }: AppDeps,
+  deps: AppDeps,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
+  const { payments, orm } = deps;
   if (!payments.verifyWebhook) throw notFound('Webhook endpoint');
   const event = payments.verifyWebhook(rawBody, signature);
   if (!handled.has(event.type) || !event.objectId) return 'ignored';
@@ -42,7 +43,7 @@ export async function handleWebhook(
       // Inserted first: a concurrent delivery of the same event waits on this row, then fails.
       tx.create(ProcessedEvent, { id: event.id, provider: payments.kind, type: event.type });
       await tx.flush();
-      if (state) await applyProviderState(tx, state);
+      if (state) await applyProviderState(tx, state, deps);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException && (await isProcessed())) return 'duplicate';
