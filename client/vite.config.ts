@@ -21,14 +21,14 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: api, changeOrigin: false },
       '/api': { target: api, changeOrigin: false },
-      '/files': { target: api, changeOrigin: false },
+      '/media': { target: api, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/graphql': api,
       '/api': api,
-      '/files': api,
+      '/media': api,
     },
   },
   build: {

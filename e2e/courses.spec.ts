@@ -44,7 +44,7 @@ test('an admin creates a course, uploads a lecture with real progress, watches a
   // The player asks for byte ranges, so a seek never re-downloads from the start.
   const ranges: string[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/files/lectures/') && response.status() === 206) {
+    if (response.url().includes('/media/lectures/') && response.status() === 206) {
       ranges.push(response.headers()['content-range'] ?? '');
     }
   });
@@ -79,14 +79,14 @@ test('an admin creates a course, uploads a lecture with real progress, watches a
   expect(ranges.length).toBeGreaterThan(0);
   expect(ranges[0]).toMatch(/^bytes \d+-\d+\/\d+$/);
 
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Delete lecture' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete lecture' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Lecture deleted successfully')).toBeVisible();
   await expect(page.getByText('Total lectures: 0')).toBeVisible();
 
   await page.goto('/admin/dashboard');
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete course' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Course Deleted Successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
 });

@@ -87,13 +87,9 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
   try {
     const uploadsDir = path.join(app.dataDir, 'uploads');
     // Stored through the app's own adapter, where the app keeps uploads (DATA_DIR/uploads).
-    await new LocalDiskStorage({ rootDir: uploadsDir, secret: app.appSecret }).put(
-      KEY,
-      Readable.from(mp4Chunks(size)),
-      {
-        contentType: 'video/mp4',
-      },
-    );
+    await new LocalDiskStorage({ rootDir: uploadsDir }).put(KEY, Readable.from(mp4Chunks(size)), {
+      contentType: 'video/mp4',
+    });
     const [course] = await withOrm(app.databaseUrl, app.dataDir, async (orm) => {
       const seeded = await seedCourses(orm, 1, () => 0);
       await seedLectureRow(orm, seeded[0]!.id, KEY, size);

@@ -1,26 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { ObjectStorage } from './object-storage';
-import { createUrlSigner, memoizeSignedUrls, type UrlSigner, unixNow } from './signed-url';
 
 export interface LocalDiskStorageOptions {
   rootDir: string;
-  secret: string;
-  /** Path the files router is mounted on; signed URLs are relative to the app origin. */
-  urlPrefix?: string;
+}
+
+/** What HTTP needs to answer for a stored file before reading it: Range, ETag, Last-Modified. */
+export interface StoredFileInfo {
+  size: number;
+  modified: Date;
+}
+
+/** Inclusive byte offsets, as HTTP Range and fs.createReadStream count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
  * Keys are relative slash paths of plain names. Anything that could climb out of the root
  * (`..`, a leading `/`, backslashes, NUL) or reach a dot folder such as `.tmp` is refused.
  */
-function isSafeKey(key: string): boolean {
+export function isSafeKey(key: string): boolean {
   return !/[\\\0]/.test(key) && key.split('/').every((segment) => segment !== '' && !segment.startsWith('.'));
 }
 
@@ -31,20 +38,16 @@ function assertSafeKey(key: string): void {
 export class LocalDiskStorage implements ObjectStorage {
   readonly kind = 'local' as const;
   readonly rootDir: string;
-  readonly urlPrefix: string;
-  private readonly signer: UrlSigner;
   // Inside the root so that the final rename stays on one filesystem and is atomic.
-  private readonly tmpDir: string;
+  readonly tmpDir: string;
 
-  constructor({ rootDir, secret, urlPrefix = '/files' }: LocalDiskStorageOptions) {
+  constructor({ rootDir }: LocalDiskStorageOptions) {
     this.rootDir = path.resolve(rootDir);
     this.tmpDir = path.join(this.rootDir, '.tmp');
-    this.urlPrefix = urlPrefix.replace(/\/$/, '');
-    this.signer = createUrlSigner(secret);
   }
 
-  // The content type is not stored: the router derives it from the key's extension,
-  // which the caller chose from the sniffed type.
+  // The content type is not stored: whoever serves the file derives it from the key's
+  // extension, which the caller chose from the sniffed type.
   async put(key: string, body: Readable, _options: { contentType: string }): Promise<{ bytes: number }> {
     const target = this.pathOf(key);
     await mkdir(this.tmpDir, { recursive: true });
@@ -91,19 +94,25 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
-    assertSafeKey(key);
-    return this.sign(key, ttlSeconds);
+  /** Size and modification time of the file under `key`, or null when there is none (or it is a folder). */
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { size: info.size, modified: info.mtime } : null;
+    } catch (error) {
+      // ENOTDIR: a key that runs on past a file (`avatars/a.png/b`) names nothing either.
+      if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+      throw error;
+    }
   }
 
-  private readonly sign = memoizeSignedUrls(async (key, ttlSeconds) => {
-    const { expires, signature } = this.signer.sign(key, ttlSeconds);
-    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    return `${this.urlPrefix}/${encodedKey}?expires=${expires}&signature=${signature}`;
-  });
-
-  verifySignature(key: string, expires: number, signature: string, now = unixNow()): boolean {
-    return isSafeKey(key) && this.signer.verify(key, expires, signature, now);
+  /**
+   * The file's bytes, all of them or one range, streamed from disk. The file is opened first, so one that is gone
+   * rejects (ENOENT) before anything is sent; the stream closes it when it ends or is destroyed.
+   */
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const handle = await open(this.pathOf(key), 'r');
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async check(): Promise<void> {
@@ -115,50 +124,4 @@ export class LocalDiskStorage implements ObjectStorage {
     assertSafeKey(key);
     return path.join(this.rootDir, key);
   }
-}
-
-const FILE_RESPONSE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  // Uploaded bytes are served from the app's own origin: even if one is HTML or SVG it
-  // must not run scripts or load anything there.
-  'Content-Security-Policy': "default-src 'none'; media-src 'self'; img-src 'self'; sandbox",
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Serves `GET <urlPrefix>/<key>?expires&signature` with HTTP Range, for URLs from `signedUrl()`. */
-export function localFilesRouter(storage: LocalDiskStorage): Router {
-  const router = Router();
-  router.get(`${storage.urlPrefix}/*key`, (req: Request<{ key: string[] }>, res: Response, next: NextFunction) => {
-    res.set(FILE_RESPONSE_HEADERS);
-    const key = req.params.key.join('/');
-    const expires = Number(text(req.query.expires));
-    const now = unixNow();
-    if (!storage.verifySignature(key, expires, text(req.query.signature), now)) {
-      res.status(403).json({ success: false, message: 'This link has expired or is invalid' });
-      return;
-    }
-    const options = {
-      root: storage.rootDir,
-      dotfiles: 'deny' as const,
-      acceptRanges: true,
-      cacheControl: true,
-      // Caches may keep the response only as long as the link itself is valid.
-      maxAge: (expires - now) * 1000,
-      immutable: false,
-    };
-    res.sendFile(key, options, (error?: Error & { status?: number; code?: string }) => {
-      // Without an error the file was sent; once headers are out the client went away mid-body.
-      if (!error || res.headersSent) return;
-      if (error.status === 416) {
-        // send has already set `Content-Range: bytes */<size>`.
-        res.status(416).end();
-      } else if (error.status === 404 || error.code === 'EISDIR') {
-        res.status(404).json({ success: false, message: 'File not found' });
-      } else {
-        next(error);
-      }
-    });
-  });
-  return router;
 }

@@ -3,6 +3,9 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live. Keys are slash-separated paths such as
  * `avatars/6f1c….png`; the extension is chosen by the caller from the sniffed type.
+ * The stores only store and read: clients reach files through the app's stable /media
+ * URLs (http/media.ts), which stream a local file (LocalDiskStorage.read) or redirect to
+ * a freshly presigned URL (S3Storage.presignedUrl).
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
@@ -15,12 +18,6 @@ export interface ObjectStorage {
   /** Removes the object; succeeds when it is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /**
-   * A URL that lets anyone holding it GET the object (with HTTP Range) until it
-   * expires, at least `ttlSeconds` from now. Calls within a short window return the
-   * same URL so that browsers and caches can reuse it.
-   */
-  signedUrl(key: string, ttlSeconds: number): Promise<string>;
   /** Throws when the store cannot be reached (readiness probe). */
   check(): Promise<void>;
 }

@@ -86,7 +86,7 @@ describe('S3Storage', () => {
     const parts = requests.filter((line) => /^PUT \/test-bucket\/videos\/big\.bin\?.*partNumber=/.test(line));
     expect(parts).toHaveLength(3);
 
-    const res = await fetch(await storage.signedUrl('videos/big.bin', 600));
+    const res = await fetch(await storage.presignedUrl('videos/big.bin', 600));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     const body = Buffer.from(await res.arrayBuffer());
@@ -95,7 +95,7 @@ describe('S3Storage', () => {
   });
 
   it('answers a Range GET on the presigned URL with 206 and exactly those bytes', async () => {
-    const res = await fetch(await storage.signedUrl('videos/big.bin', 600), {
+    const res = await fetch(await storage.presignedUrl('videos/big.bin', 600), {
       headers: { Range: `bytes=${5 * MiB - 10}-${5 * MiB + 9}` },
     });
     expect(res.status).toBe(206);
@@ -108,14 +108,14 @@ describe('S3Storage', () => {
     // 1_700_000_040 is a multiple of the 60 s window of a 600 s TTL.
     vi.useFakeTimers({ toFake: ['Date'], now: 1_700_000_040_000 });
     try {
-      const first = await storage.signedUrl('videos/big.bin', 600);
+      const first = await storage.presignedUrl('videos/big.bin', 600);
       const params = new URL(first).searchParams;
       expect(params.get('X-Amz-Date')).toBe('20231114T221400Z');
       expect(params.get('X-Amz-Expires')).toBe('660');
       vi.setSystemTime(1_700_000_099_999);
-      expect(await storage.signedUrl('videos/big.bin', 600)).toBe(first);
+      expect(await storage.presignedUrl('videos/big.bin', 600)).toBe(first);
       vi.setSystemTime(1_700_000_100_000);
-      expect(await storage.signedUrl('videos/big.bin', 600)).not.toBe(first);
+      expect(await storage.presignedUrl('videos/big.bin', 600)).not.toBe(first);
     } finally {
       vi.useRealTimers();
     }

@@ -82,10 +82,13 @@ export class S3Storage implements ObjectStorage {
   }
 
   /**
-   * Signing as of the start of the current window makes every call within it return the
-   * same URL; extending `expiresIn` by one window keeps it valid for at least `ttlSeconds`.
+   * A URL that lets anyone holding it GET the object (with HTTP Range) straight from the store
+   * until it expires, at least `ttlSeconds` from now. Signing as of the start of the current
+   * window makes every call within it return the same URL (browsers and caches can reuse what
+   * they fetched through it); extending `expiresIn` by one window keeps it valid for at least
+   * `ttlSeconds`.
    */
-  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+  presignedUrl(key: string, ttlSeconds: number): Promise<string> {
     return this.presign(key, ttlSeconds);
   }
 

@@ -99,7 +99,9 @@ describe('seedDemoContent', () => {
       { token },
     );
     expect(lectures.data?.lectures[0]?.contentType).toBe('video/mp4');
-    const video = await fetch(`${app.url}${lectures.data!.lectures[0]!.videoUrl}`);
+    const video = await fetch(`${app.url}${lectures.data!.lectures[0]!.videoUrl}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(video.headers.get('content-type')).toBe('video/mp4');
     expect(
       Buffer.from(await video.arrayBuffer()).equals(

@@ -19,7 +19,8 @@ afterAll(() => app.close());
 describe('a cookie-only client of /api/v1', () => {
   it('registers with an avatar, logs in, subscribes in test mode, watches lectures and logs out', async () => {
     const doc = openApiDocument(app.config);
-    const agent = request.agent(app.url);
+    // Like a browser, it names the page each request comes from (a cookie session's state-changing GETs need it).
+    const agent = request.agent(app.url).set('referer', `${app.url}/`);
     const api = (path: string) => `/api/v1${path}`;
     /** Every answer of the journey is also held to the OpenAPI document. */
     const documented = (method: string, path: string, response: request.Response) => {
@@ -93,7 +94,9 @@ describe('a cookie-only client of /api/v1', () => {
     const watched = documented('GET', '/courses/{id}', await agent.get(api(`/courses/${course.id}`)));
     expect(watched.status).toBe(200);
     expect(watched.body.lectures.map((each: { _id: string }) => each._id)).toEqual(lectures.map(({ id }) => id));
-    const video = await agent.get(watched.body.lectures[0].lecture.secure_url).set('range', 'bytes=0-15');
+    // Absolute on PUBLIC_URL (the harness listens elsewhere); the agent's cookie authorizes it.
+    const videoPath = new URL(watched.body.lectures[0].lecture.secure_url).pathname;
+    const video = await agent.get(videoPath).set('range', 'bytes=0-15');
     expect(video.status).toBe(206);
 
     // Log out: the cookie is cleared and the session is over for this client.
@@ -101,5 +104,6 @@ describe('a cookie-only client of /api/v1', () => {
     expect(loggedOut.body).toEqual({ success: true, message: 'Logged out successfully' });
     expect(documented('GET', '/user/me', await agent.get(api('/user/me'))).status).toBe(401);
     expect(documented('GET', '/courses/{id}', await agent.get(api(`/courses/${course.id}`))).status).toBe(401);
+    expect((await agent.get(videoPath).set('range', 'bytes=0-15')).status).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import {
   LECTURE_DELETED_MESSAGE,
   type LectureFields,
 } from '../../modules/lecture/lecture.service';
-import { PAYMENT_STATUSES } from '../../modules/payment/payment.entity';
+import { PAYMENT_STATUSES, REFUND_REASONS } from '../../modules/payment/payment.entity';
 import { messages as paymentMessages } from '../../modules/payment/payment.policy';
 import { PAYMENT_RECORDS_MESSAGE, type RestPayment } from '../../modules/payment/payment.rest';
 import { MAX_PAYMENT_RECORDS } from '../../modules/payment/payment-records.service';
@@ -23,7 +23,7 @@ import { LOGGED_OUT_MESSAGE, PROFILE_UPDATED_MESSAGE, type RestUser } from '../.
 import { httpStatusOf } from '../../shared/errors';
 import { formatBytes } from '../../shared/uploads';
 import { sessionCookieName } from '../session-cookie';
-import { MAX_TEXT_FIELD_BYTES } from './multipart';
+import { TEXT_FIELD_BYTES } from './multipart';
 
 // The subset of OpenAPI 3.1 (JSON Schema 2020-12) this document uses.
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -172,7 +172,7 @@ function multipartBody<T>(
       'multipart/form-data': {
         schema: {
           type: 'object',
-          description: `Unknown text fields are accepted and ignored (each at most ${formatBytes(MAX_TEXT_FIELD_BYTES)}); a file under any other field name is refused with 400.`,
+          description: `Unknown text fields are accepted and ignored unread, whatever their size; a known one over ${formatBytes(TEXT_FIELD_BYTES.short)} (${formatBytes(TEXT_FIELD_BYTES.long)} for descriptions) is refused with 413, and a file under any other field name with 400.`,
           properties: { ...textFields, [filePart.name]: file(filePart.types) },
           required: [...Object.keys(textFields), ...(filePart.required ? [filePart.name] : [])],
         } satisfies SchemaObject,
@@ -207,7 +207,9 @@ const user = object<RestUser>({
   fullName: str(),
   email: { ...str(), format: 'email' },
   role: { type: 'string', enum: ['ADMIN', 'USER'] },
-  avatar: object<RestUser['avatar']>({ secure_url: nullable(str('Signed URL of the avatar image.')) }),
+  avatar: object<RestUser['avatar']>({
+    secure_url: nullable(str('Stable URL of the avatar image, relative to the API origin; it never expires.')),
+  }),
   subscription: object<RestUser['subscription']>({
     status: {
       type: 'string',
@@ -221,9 +223,14 @@ const courseProperties: { [K in keyof RestCourse]-?: SchemaObject } = {
   _id: { ...str(), format: 'uuid' },
   title: str(),
   description: str(),
+  decription: str('The same description (the spelling of the admin dashboard).'),
   category: str(),
   createdBy: str("The instructor's name."),
-  thumbnail: object<RestCourse['thumbnail']>({ secure_url: str('Signed URL of the thumbnail image.') }),
+  thumbnail: object<RestCourse['thumbnail']>({
+    secure_url: str(
+      'Stable URL of the thumbnail image, relative to the API origin (/media/images/…); it never expires.',
+    ),
+  }),
   numberoflectures: int('The lecture count (the spelling of the course screens).'),
   numberOfLectures: int('The same count (the spelling of the admin dashboard).'),
 };
@@ -234,7 +241,9 @@ const lecture = object<RestLecture>({
   title: str(),
   description: str(),
   lecture: object<RestLecture['lecture']>({
-    secure_url: str('Signed URL of the video (HTTP Range supported); it expires.'),
+    secure_url: str(
+      "Stable playback URL on PUBLIC_URL (/media/lectures/<id>); it never expires. Every request is authorized by the caller's session (cookie or Bearer): 401 without one, 403 without access; then the video streams (HTTP Range) or redirects to a short-lived presigned URL.",
+    ),
   }),
 });
 
@@ -253,6 +262,11 @@ const payment = object<RestPayment>({
   refunded: bool(),
   refundedAt: nullable(dateTime()),
   refundedAmount: nullable(int('Minor units.')),
+  refundReason: nullable(
+    str(
+      `Why it was refunded (${REFUND_REASONS.join(' or ')}): 'duplicate' is a second payment while subscribed, refunded and its subscription cancelled automatically. Null when not refunded.`,
+    ),
+  ),
   customer: {
     ...object<NonNullable<RestPayment['customer']>>({
       _id: { ...str(), format: 'uuid' },
@@ -581,7 +595,7 @@ const paymentPaths = (): Record<string, PathItemObject> => ({
       requestBody: jsonBody<{ subscription_id: string }>({ subscription_id: str() }),
       responses: {
         200: json('Active.', envelope({ message: message(paymentMessages.subscriptionActive), subscriptionId: str() })),
-        ...errors(400, 401, 403, 404, 413, 415, 502),
+        ...errors(400, 401, 403, 404, 409, 413, 415, 502),
       },
     },
   },
@@ -594,7 +608,8 @@ const paymentPaths = (): Record<string, PathItemObject> => ({
       parameters: [queryParam('session_id', str(), true, 'The session_id the checkout returned with.')],
       responses: {
         200: json('Active.', envelope({ subscriptionId: str(), message: message(paymentMessages.subscriptionActive) })),
-        ...errors(400, 401, 403, 404, 502),
+        // 409: a second payment while already subscribed; it has been refunded and its subscription cancelled.
+        ...errors(400, 401, 403, 404, 409, 502),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
@@ -126,6 +126,25 @@ describe('the catalogue cache', () => {
     expect(afterWrite.status).toBe(200);
     expect(afterWrite.etag).not.toBe(etag);
     expect(JSON.parse(afterWrite.body).courses[0].title).toBe('Streams, revised');
+  });
+
+  it('still answers a revalidation 304 from the cache hours later: only a write changes an answer', async () => {
+    const first = await restClient(app).get('/courses');
+    const etag = first.headers.get('etag')!;
+    await anonymousCourses();
+    // Thumbnail URLs no longer carry a signing window, so time alone never changes the catalogue or its ETag.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 3600 * 1000 });
+    try {
+      const { result: later, queries } = await app.captureQueries(() =>
+        conditionalGet(`${app.url}/api/v1/courses`, etag),
+      );
+      expect(later).toMatchObject({ status: 304, etag });
+      expect(queries).toHaveLength(1);
+      const graphql = await anonymousCourses();
+      expect(readsCatalogue(graphql.queries)).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never serves signed-in callers from the cache, so their reads stay at two statements', async () => {

@@ -1,8 +1,6 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../../config';
 import type { RequestScope } from '../../shared/scope';
-import { expiryWindow, unixNow } from '../../storage/signed-url';
-import { IMAGE_URL_TTL_SECONDS } from '../user/avatar';
 
 /** Each instance's memory of serialised catalogue answers (GraphQL responses and REST bodies). */
 export type CatalogCache = KeyValueCache<string>;
@@ -12,19 +10,25 @@ export function createCatalogCache(config: Pick<Config, 'catalogCacheBytes'>): C
   return new InMemoryLRUCache<string>({ maxSize: config.catalogCacheBytes, sizeCalculation: (value) => value.length });
 }
 
-/** Which catalogue an answer shows, and for how much longer it may be served. */
+/** Which catalogue an answer shows, and for how long it is kept. */
 export interface CatalogEdition {
   /** Names one exact public catalogue, on any instance. */
   id: string;
-  /** Seconds until the thumbnail URLs in it are re-signed. */
+  /** How long the answer is kept in memory. */
   ttlSeconds: number;
 }
 
 /**
- * The public catalogue only changes when a course or lecture is written, and the thumbnail URLs
- * in it only when their signing window turns. `catalog_version` is bumped by triggers in the
- * writing transaction (whichever instance, or psql, wrote), so the version and the window
- * together name the catalogue exactly: an answer cached under an edition is never stale.
+ * An answer is never stale (its edition names it exactly), so this only lets answers of past editions leave memory
+ * sooner than the LRU would push them out.
+ */
+const ANSWER_TTL_SECONDS = 3600;
+
+/**
+ * The public catalogue only changes when a course or lecture is written: `catalog_version` is bumped by triggers in
+ * the writing transaction (whichever instance, or psql, wrote), so the version names the catalogue exactly and an
+ * answer cached under it is never stale. Nothing else in an answer changes with time: thumbnail URLs are stable
+ * (/media/images/<key>), so an answer, and the REST ETag derived from it, stays valid until the next write.
  *
  * Null when the answer must not be cached: the cache is off, or the caller is signed in. Signed-in
  * requests already spend a statement on the session lookup, and the catalogue keeps to two.
@@ -33,11 +37,7 @@ export async function catalogEdition({ em, viewer, deps }: RequestScope): Promis
   if (viewer || !deps.catalogCache) return null;
   const [row] = await em.execute<{ version: string | number }[]>('select version from catalog_version');
   if (!row) return null;
-  const now = unixNow();
-  const window = expiryWindow(IMAGE_URL_TTL_SECONDS, now);
-  // URLs signed in this window all expire at `expires`; the next window starts TTL before that.
-  const nextWindow = window.expires - IMAGE_URL_TTL_SECONDS;
-  return { id: `${row.version}.${window.start}`, ttlSeconds: Math.max(1, nextWindow - now) };
+  return { id: String(row.version), ttlSeconds: ANSWER_TTL_SECONDS };
 }
 
 /** The answer kept under `key`, or `build`'s, which is kept for `ttlSeconds`. */

@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const storedFiles = (folder: string) => readdir(path.join(app.config.uploadsDir, folder)).catch(() => [] as string[]);
-const keyOf = (url: string) => decodeURIComponent(new URL(url, app.url).pathname.replace(/^\/files\//, ''));
+const keyOf = (url: string) => decodeURIComponent(new URL(url, app.url).pathname.replace(/^\/media\/images\//, ''));
 const courseCount = () => app.orm.em.fork().count(Course);
 const snapshot = async () => ({ courses: await courseCount(), thumbnails: (await storedFiles('thumbnails')).length });
 
@@ -96,7 +96,7 @@ describe('createCourse', () => {
       [thumbnailPart(JPEG_HEADER, 'cover.jpeg')],
       admin,
     );
-    expect(jpeg.data?.createCourse.thumbnailUrl).toMatch(/^\/files\/thumbnails\/[\w-]+\.jpg\?/);
+    expect(jpeg.data?.createCourse.thumbnailUrl).toMatch(/^\/media\/images\/thumbnails\/[\w-]+\.jpg$/);
   });
 
   it.each([

@@ -14,11 +14,15 @@ import { catalogEdition } from './catalog-cache';
 import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import { type CourseSummary, catalogFilter, listCourses } from './course-catalog.service';
 
-/** A course in the spec's spellings: both lecture-count spellings occur in the spec, so both are sent. */
+/**
+ * A course in the spec's spellings: both lecture-count spellings occur in the spec, and so do both spellings of the
+ * description (the dashboard reads `decription`, spec section 3), so both of each are sent.
+ */
 export interface RestCourse {
   _id: string;
   title: string;
   description: string;
+  decription: string;
   category: string;
   /** The instructor's name. */
   createdBy: string;
@@ -27,7 +31,10 @@ export interface RestCourse {
   numberOfLectures: number;
 }
 
-/** A lecture in the spec's spellings; `lecture.secure_url` is the signed, expiring video URL. */
+/**
+ * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, absolute on PUBLIC_URL:
+ * it never expires, and every request to it is authorized by the caller's session (http/media.ts).
+ */
 export interface RestLecture {
   _id: string;
   title: string;
@@ -42,6 +49,7 @@ export const toRestCourse = (course: CourseSummary): RestCourse => ({
   _id: course.id,
   title: course.title,
   description: course.description,
+  decription: course.description,
   category: course.category,
   createdBy: course.createdBy,
   thumbnail: { secure_url: course.thumbnailUrl },
@@ -49,11 +57,12 @@ export const toRestCourse = (course: CourseSummary): RestCourse => ({
   numberOfLectures: course.numberOfLectures,
 });
 
-export const toRestLecture = (lecture: LectureView): RestLecture => ({
+/** `publicUrl` makes the video URL absolute: REST clients (integrators' players) may live on another origin. */
+export const toRestLecture = (lecture: LectureView, publicUrl: string): RestLecture => ({
   _id: lecture.id,
   title: lecture.title,
   description: lecture.description,
-  lecture: { secure_url: lecture.videoUrl },
+  lecture: { secure_url: `${publicUrl}${lecture.videoUrl}` },
 });
 
 const courseFields = (req: Request): CourseFields => {
@@ -78,8 +87,16 @@ export function courseRestRouter(deps: AppDeps) {
   const router = Router();
   const scope = requestScope(deps);
   const { config } = deps;
-  const thumbnailForm = multipartForm(config, { field: 'thumbnail', maxBytes: config.limits.imageBytes });
-  const lectureForm = multipartForm(config, { field: 'lecture', maxBytes: config.limits.lectureBytes });
+  const thumbnailForm = multipartForm(config, {
+    field: 'thumbnail',
+    maxBytes: config.limits.imageBytes,
+    text: { title: 'short', description: 'long', category: 'short', createdBy: 'short' },
+  });
+  const lectureForm = multipartForm(config, {
+    field: 'lecture',
+    maxBytes: config.limits.lectureBytes,
+    text: { title: 'short', description: 'long' },
+  });
 
   router.get('/courses', async (req, res) => {
     const requestScope = scope(req);
@@ -110,12 +127,13 @@ export function courseRestRouter(deps: AppDeps) {
   // ADMINs and active subscribers only: the entitlement rule is the service's.
   router.get('/courses/:id', async (req: WithId, res) => {
     const lectures = await listLectures(scope(req), req.params.id);
-    res.json({ success: true, lectures: lectures.map(toRestLecture) });
+    res.json({ success: true, lectures: lectures.map((lecture) => toRestLecture(lecture, config.publicUrl)) });
   });
 
   router.post('/courses/:id', adminOnly, lectureForm, async (req: WithId, res) => {
     const added = await addLecture(scope(req), req.params.id, lectureFields(req), uploadedFile(req));
-    const course = { ...toRestCourse(added.course), lectures: added.lectures.map(toRestLecture) };
+    const lectures = added.lectures.map((lecture) => toRestLecture(lecture, config.publicUrl));
+    const course = { ...toRestCourse(added.course), lectures };
     res.status(201).json({ success: added.success, message: added.message, course });
   });
 

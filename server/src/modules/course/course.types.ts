@@ -20,7 +20,10 @@ export class CourseType implements CourseSummary {
   @Field(() => String, { description: "The instructor's name." })
   createdBy!: string;
 
-  @Field(() => String, { description: 'Signed URL of the thumbnail image; valid for at least 24 hours.' })
+  @Field(() => String, {
+    description:
+      'Stable URL of the thumbnail image, relative to the API origin (/media/images/…); it never expires and is served with cache validators.',
+  })
   thumbnailUrl!: string;
 
   @Field(() => Int, { description: 'Counted from the lectures themselves, never stored.' })

@@ -1,8 +1,8 @@
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
+import { imagePath } from '../../http/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { IMAGE_URL_TTL_SECONDS } from '../user/avatar';
 
 /** The course form's picker accepts these (spec section 9); checked on the file's bytes, not its name. */
 export const UNSUPPORTED_THUMBNAIL_MESSAGE = 'Unsupported format! Only JPG, JPEG and PNG are allowed.';
@@ -15,5 +15,9 @@ export const storeThumbnail = (deps: AppDeps, file: IncomingFile) =>
     unsupportedMessage: UNSUPPORTED_THUMBNAIL_MESSAGE,
   });
 
-/** Thumbnails are public; a long-lived URL lets browsers and CDNs cache them. */
-export const thumbnailUrl = (storage: ObjectStorage, key: string) => storage.signedUrl(key, IMAGE_URL_TTL_SECONDS);
+/**
+ * Thumbnails are public: a stable URL that never expires, served with cache validators (http/media.ts), so answers
+ * that carry it can be cached for as long as the course is unchanged. The same whatever the store, so `_storage` is
+ * only kept for the callers' sake.
+ */
+export const thumbnailUrl = (_storage: ObjectStorage, key: string): string => imagePath(key);

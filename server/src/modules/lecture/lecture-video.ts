@@ -1,4 +1,5 @@
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
+import { lectureVideoPath } from '../../http/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 
@@ -13,5 +14,9 @@ export const storeLectureVideo = (deps: AppDeps, file: IncomingFile) =>
     unsupportedMessage: UNSUPPORTED_VIDEO_MESSAGE,
   });
 
-/** Short-lived: only entitled viewers receive these URLs, and they should not outlive a session for long. */
-export const videoUrl = (deps: AppDeps, key: string) => deps.storage.signedUrl(key, deps.config.videoUrlTtlSeconds);
+/**
+ * The lecture's stable playback URL. It never expires: GET /media/lectures/:id checks the caller's session on every
+ * request (so a cancelled subscription stops new playback at once) and then streams the file or redirects to a
+ * presigned URL that lives VIDEO_URL_TTL_SECONDS (http/media.ts).
+ */
+export const videoUrl = (lectureId: string) => lectureVideoPath(lectureId);

@@ -19,7 +19,7 @@ export interface LectureView {
   courseId: string;
   title: string;
   description: string;
-  /** Signed, expiring after config.videoUrlTtlSeconds. */
+  /** The stable playback URL (relative to the app's origin), authorized per request; it never expires. */
   videoUrl: string;
   contentType: string;
   position: number;
@@ -57,7 +57,7 @@ interface LectureRow {
  * One statement: the course row (so an unknown course is told apart from an empty one)
  * left-joined to its lectures in order.
  */
-async function loadLectures(em: Em, deps: AppDeps, courseId: string): Promise<LectureView[]> {
+async function loadLectures(em: Em, courseId: string): Promise<LectureView[]> {
   const rows = await em.execute<LectureRow[]>(
     `select c.id as course_id, l.id, l.title, l.description, l.video_key, l.content_type, l.position, l.created_at
      from courses c left join lectures l on l.course_id = c.id
@@ -65,25 +65,66 @@ async function loadLectures(em: Em, deps: AppDeps, courseId: string): Promise<Le
     [courseId],
   );
   if (!rows.length) throw notFound('Course');
-  const lectures = rows.filter((row): row is LectureRow & { id: string } => row.id !== null);
-  return Promise.all(
-    lectures.map(async (row) => ({
+  return rows
+    .filter((row): row is LectureRow & { id: string } => row.id !== null)
+    .map((row) => ({
       id: row.id,
       courseId: row.course_id,
       title: row.title,
       description: row.description,
-      videoUrl: await videoUrl(deps, row.video_key),
+      videoUrl: videoUrl(row.id),
       contentType: row.content_type,
       position: row.position,
       createdAt: new Date(row.created_at),
-    })),
-  );
+    }));
 }
 
 /** ADMIN or a USER with an active subscription. */
-export async function listLectures({ em, deps, viewer }: RequestScope, courseId: string): Promise<LectureView[]> {
+export async function listLectures({ em, viewer }: RequestScope, courseId: string): Promise<LectureView[]> {
   requireWatcher(viewer);
-  return loadLectures(em, deps, knownId(courseId, 'Course'));
+  return loadLectures(em, knownId(courseId, 'Course'));
+}
+
+/** Where a lecture's video is stored, for its playback URL. */
+export interface LectureVideo {
+  key: string;
+  contentType: string;
+}
+
+/** Lecture videos already read, by lecture id (see findLectureVideo). */
+export type LectureVideoCache = Map<string, LectureVideo>;
+
+const LECTURE_VIDEO_CACHE_ENTRIES = 10_000;
+
+/**
+ * Behind every request to a lecture's playback URL: the same rule as the lecture list (ADMIN or active subscriber),
+ * checked first, every time, so that a cancelled subscription stops playback at the next request and nobody else
+ * learns which lectures exist; then one primary-key read.
+ *
+ * A player sends many range requests, so `cache` may keep what was read: a lecture's video never changes (no operation
+ * replaces it, ids are never reused), and a deleted lecture's file is deleted with it, which the store then reports.
+ */
+export async function findLectureVideo(
+  { em, viewer }: RequestScope,
+  lectureId: string,
+  cache?: LectureVideoCache,
+): Promise<LectureVideo> {
+  requireWatcher(viewer);
+  const id = knownId(lectureId, 'Lecture');
+  const known = cache?.get(id);
+  if (known) return known;
+  const [row] = await em.execute<{ video_key: string; content_type: string }[]>(
+    'select video_key, content_type from lectures where id = ?',
+    [id],
+  );
+  if (!row) throw notFound('Lecture');
+  const video = { key: row.video_key, contentType: row.content_type };
+  if (cache) {
+    // Dropping everything now and then bounds memory; the entries are one read each to get back.
+    if (cache.size >= LECTURE_VIDEO_CACHE_ENTRIES) cache.clear();
+    cache.set(id, video);
+  }
+  return video;
 }
 
 async function courseSummaryOrFail(em: Em, deps: AppDeps, courseId: string): Promise<CourseSummary> {
@@ -139,7 +180,7 @@ export async function addLecture(
     await removeStoredFiles(deps, [stored.key]);
     throw error;
   }
-  const lectures = await loadLectures(em, deps, id);
+  const lectures = await loadLectures(em, id);
   const added = lectures.find((each) => each.id === lecture.id);
   if (!added) throw notFound('Lecture'); // deleted concurrently
   return {

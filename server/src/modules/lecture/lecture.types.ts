@@ -16,7 +16,12 @@ export class LectureType implements LectureView {
   @Field(() => String)
   description!: string;
 
-  @Field(() => String, { description: 'Signed URL of the video (HTTP Range supported); it expires.' })
+  @Field(() => String, {
+    description:
+      "The lecture's stable playback URL, relative to the API's origin (/media/lectures/<id>); it never expires. Each " +
+      "request to it is authorized by the caller's session (cookie or Bearer: 401 without one, 403 without access), " +
+      'then streamed with HTTP Range (local disk) or redirected to a short-lived presigned URL (S3).',
+  })
   videoUrl!: string;
 
   @Field(() => String, { description: 'video/mp4, video/webm or video/quicktime.' })

@@ -1,18 +1,92 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type ReactNode, type SyntheticEvent, useRef, useState } from 'react';
 import type { LectureItemFragment } from '../../../gql/graphql';
+
+export const PLAYER_TEXTS = {
+  checking: 'Checking your access',
+  failed: 'This video could not be played.',
+  retry: 'Try again',
+};
 
 interface LecturePlayerProps {
   lecture: LectureItemFragment;
   /** Start playing at once (the user picked this lecture). */
   autoPlay?: boolean;
+  /**
+   * Whether the server has confirmed, for this showing of the page, that the viewer may watch. Until then (say, the
+   * page was restored by the browser's Back button after a cancellation) no video is loaded or played.
+   */
+  accessConfirmed: boolean;
+  /** The video failed: the page asks the server again whether the viewer may still watch (a 401 or 403 looks alike). */
+  onPlaybackError?: () => void;
 }
 
-/** The selected lecture: its video (signed URL, streamed with range requests), title and description. */
-export function LecturePlayer({ lecture, autoPlay = false }: LecturePlayerProps) {
-  return (
-    <Stack gap="4">
-      {/* A new element per lecture: the previous video stops loading and the new one starts from the beginning. */}
-      <Box asChild key={lecture.id} w="full" bg="black" rounded="lg" aspectRatio={16 / 9}>
+/** Where to pick up again once a fresh video element has loaded. */
+interface Resume {
+  at: number;
+  playing: boolean;
+}
+
+const frame = { w: 'full', bg: 'black', rounded: 'lg', aspectRatio: 16 / 9 } as const;
+
+/**
+ * The selected lecture: its video, title and description. The video's URL is stable (the server authorizes each
+ * request), so a failure is not an expired link: the player tries once more by itself from where it was (a store's
+ * short-lived redirect may have lapsed mid-view), then says so and offers to try again, never a dead grey frame.
+ */
+export function LecturePlayer({ lecture, autoPlay = false, accessConfirmed, onPlaybackError }: LecturePlayerProps) {
+  // A new element per attempt: it asks the stable URL afresh.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const resume = useRef<Resume | null>(null);
+  const retriedAutomatically = useRef(false);
+
+  const onError = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget;
+    resume.current = { at: video.currentTime, playing: !video.paused || autoPlay };
+    onPlaybackError?.();
+    if (!retriedAutomatically.current) {
+      retriedAutomatically.current = true;
+      setAttempt((count) => count + 1);
+    } else {
+      setFailed(true);
+    }
+  };
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget;
+    const from = resume.current;
+    resume.current = null;
+    if (!from) return;
+    if (from.at > 0) video.currentTime = from.at;
+    // A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
+    if (from.playing) video.play()?.catch(() => undefined);
+  };
+  const tryAgain = () => {
+    retriedAutomatically.current = false;
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+
+  let screen: ReactNode;
+  if (!accessConfirmed) {
+    screen = (
+      <Center {...frame} role="status">
+        <Spinner color="white" aria-hidden="true" />
+        <VisuallyHidden>{PLAYER_TEXTS.checking}</VisuallyHidden>
+      </Center>
+    );
+  } else if (failed) {
+    screen = (
+      <Stack {...frame} role="alert" align="center" justify="center" gap="3" p="4" color="white" textAlign="center">
+        <Text fontSize="lg">{PLAYER_TEXTS.failed}</Text>
+        <Button colorPalette="yellow" onClick={tryAgain}>
+          {PLAYER_TEXTS.retry}
+        </Button>
+      </Stack>
+    );
+  } else {
+    screen = (
+      <Box asChild key={attempt} {...frame}>
         {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks (spec section 3). */}
         <video
           src={lecture.videoUrl}
@@ -21,8 +95,20 @@ export function LecturePlayer({ lecture, autoPlay = false }: LecturePlayerProps)
           autoPlay={autoPlay}
           controlsList="nodownload"
           aria-label={`Video of ${lecture.title}`}
+          onError={onError}
+          onLoadedMetadata={onLoadedMetadata}
+          onPlaying={() => {
+            // Playing again: a later failure gets its own automatic retry.
+            retriedAutomatically.current = false;
+          }}
         />
       </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      {screen}
       <Stack gap="1">
         <Heading as="h2" size="lg">
           {lecture.title}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { Mocks } from '../../../test/renderApp';
 import { activeUser, makeCourse, makeLecture, renderWithCourse } from '../../courses/testing';
+import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 
@@ -14,6 +15,11 @@ const lectures: Mocks[number] = {
   result: { data: { lectures: [first, second] } },
 };
 const subscriber = makeUser('USER', activeUser);
+const WATCH_DENIED = 'Subscribe to watch the lectures of this course';
+const forbidden: Mocks[number] = {
+  request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+  result: { errors: [{ message: WATCH_DENIED, extensions: { code: 'FORBIDDEN' } }] },
+};
 
 const video = () => screen.getByLabelText(/^Video of /);
 const lectureList = () => screen.getByRole('list', { name: 'Lectures' });
@@ -73,7 +79,6 @@ describe('DisplayLecturesPage', () => {
   });
 
   it('deletes a lecture after confirmation and updates the list and the count from the cache', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [
@@ -97,7 +102,9 @@ describe('DisplayLecturesPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
     expect(screen.getByText('Total lectures: 2')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Delete lecture' })[0]!);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this lecture?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete lecture' });
+    expect(within(dialog).getByText('Are you sure you want to delete the lecture?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting course lecture')).toBeInTheDocument();
     expect(await screen.findByText('Lecture deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
@@ -109,16 +116,16 @@ describe('DisplayLecturesPage', () => {
   });
 
   it('keeps the lecture when the confirmation is declined', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = await renderWithCourse('/course/displaylecture', course, { session: 'ADMIN', mocks: [lectures] });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
     await user.click(screen.getAllByRole('button', { name: 'Delete lecture' })[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete lecture' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('Deleting course lecture')).not.toBeInTheDocument();
     expect(within(lectureList()).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("falls back to 'Failed to delete the lectures'", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [
@@ -128,36 +135,94 @@ describe('DisplayLecturesPage', () => {
     });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
     await user.click(screen.getAllByRole('button', { name: 'Delete lecture' })[1]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete lecture' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete the lectures')).toBeInTheDocument();
     expect(within(lectureList()).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it("shows the server's FORBIDDEN message with a 'Subscribe' button to /checkout", async () => {
-    const message = 'Subscribe to watch the lectures of this course';
-    const { user, router } = await renderWithCourse('/course/displaylecture', course, {
+  it("sends a user without access to /checkout with the server's message, and shows no video", async () => {
+    const { router } = await renderWithCourse('/course/displaylecture', course, {
       session: 'USER',
-      mocks: [
-        {
-          request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
-          result: { errors: [{ message, extensions: { code: 'FORBIDDEN' } }] },
-        },
-      ],
+      mocks: [forbidden],
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByText(WATCH_DENIED)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Subscribe' }));
+  });
+
+  it('loads no video until the server has confirmed access for this showing of the page', async () => {
+    const { client } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, { ...lectures, delay: 60_000 }],
+    });
+    await screen.findByLabelText(/^Video of /);
+    // Shown again (the Back button, say) with the lectures in the cache: the list is there, the video waits.
+    act(() => {
+      client.refetchQueries({ include: [CourseLecturesQuery] });
+    });
+    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+    expect(within(lectureList()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks again when the browser restores the page from its back-forward cache, and leaves for /checkout', async () => {
+    const { router } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, forbidden],
+    });
+    await screen.findByLabelText(/^Video of /);
+    // A page shown for the first time asks on mount; only a restored one (persisted) needs asking here.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(router.state.location.pathname).toBe('/course/displaylecture');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+  });
+
+  it("retries a failed video once by itself, then says 'This video could not be played' and offers to try again", async () => {
+    const { user } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, { ...lectures, delay: 100 }, { ...lectures, delay: 100 }],
+    });
+    const first = await screen.findByLabelText(/^Video of /);
+    fireEvent.error(first);
+    // Access is checked again; then a fresh element asks the same stable URL again.
+    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    const second = await screen.findByLabelText(/^Video of /);
+    expect(second).not.toBe(first);
+    expect(second).toHaveAttribute('src', first.getAttribute('src'));
+    fireEvent.error(second);
+    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_TEXTS.failed);
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: PLAYER_TEXTS.retry }));
+    expect(await screen.findByLabelText(/^Video of /)).toHaveAttribute('src', second.getAttribute('src'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a learner whose access ended to /checkout when the video fails', async () => {
+    const { router } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, forbidden],
+    });
+    fireEvent.error(await screen.findByLabelText(/^Video of /));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
-  it("falls back to 'Failed to load the lectures' without a Subscribe button", async () => {
+  it("falls back to 'Failed to load the lectures'", async () => {
     await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [{ request: { query: CourseLecturesQuery, variables: () => true }, error: new TypeError('offline') }],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load the lectures');
-    expect(within(alert).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
   it('returns to /courses when no course was passed', async () => {

@@ -1,9 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorCode, errorMessage } from '../../../app/apollo/errors';
-import { courseTexts, failureNotices, loadingNotices } from '../../../app/notices';
+import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../app/notices';
+import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { LectureItemFragment } from '../../../gql/graphql';
 import { useSession } from '../../auth/session/SessionProvider';
@@ -18,8 +19,12 @@ const LOAD_TEXTS = { loading: loadingNotices.loadLectures, failure: failureNotic
 
 /**
  * /course/displaylecture(s): a player for the selected lecture (the first initially) and the course's lecture list.
- * Admins add and delete lectures here. A user without an active subscription gets the server's FORBIDDEN message and
- * a 'Subscribe' button. Without a course in navigation state it returns to /courses.
+ * Admins add and delete lectures here. A user without an active subscription is sent to /checkout with the server's
+ * FORBIDDEN message as a notice. Without a course in navigation state it returns to /courses.
+ *
+ * Access is asked again, from the network, every time the screen is shown: on mount, when the browser restores the
+ * page from its back-forward cache (pageshow), and when the video fails. Until the server has answered, no video is
+ * loaded, so a subscription cancelled meanwhile never leaves a playable video behind the Back button.
  */
 export function DisplayLecturesPage() {
   const navigate = useNavigate();
@@ -28,14 +33,28 @@ export function DisplayLecturesPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteLecture] = useDeleteLectureMutation();
-  // Video URLs are signed and expire: every visit asks again (spec: "reload lectures" after an upload).
-  const { data, loading, error } = useQuery(
+  const [confirm, confirmDialog] = useConfirmDialog();
+  // The list shows from the cache at once; the answer from the network decides whether the video may play.
+  const { data, loading, error, refetch } = useQuery(
     CourseLecturesQuery,
     course ? { variables: { courseId: course.id }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   useLoadNotices({ loading, error }, LOAD_TEXTS);
+  const hasCourse = Boolean(course);
+  const recheckAccess = useCallback(() => {
+    // The outcome arrives through the query's own result (a FORBIDDEN leads to /checkout).
+    if (hasCourse) refetch().catch(() => undefined);
+  }, [hasCourse, refetch]);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) recheckAccess();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [recheckAccess]);
 
   if (!course) return <Navigate to="/courses" replace />;
+  if (errorCode(error) === 'FORBIDDEN') return <Navigate to="/checkout" replace />;
 
   const isAdmin = session.role === 'ADMIN';
   const lectures = data?.lectures ?? [];
@@ -43,7 +62,7 @@ export function DisplayLecturesPage() {
   const count = course.numberOfLectures ?? lectures.length;
 
   const onDelete = async (lecture: LectureItemFragment) => {
-    if (!window.confirm(courseTexts.confirmDeleteLecture)) return;
+    if (!(await confirm(confirmations.deleteLecture))) return;
     setDeletingId(lecture.id);
     await deleteLecture(course.id, lecture.id);
     setDeletingId(null);
@@ -64,14 +83,9 @@ export function DisplayLecturesPage() {
           </Button>
         ) : null}
       </Flex>
-      {error && !data ? (
+      {error ? (
         <Stack gap="4" align="center" py="10" textAlign="center" role="alert">
           <Text fontSize="lg">{errorMessage(error, failureNotices.lectureLoad)}</Text>
-          {errorCode(error) === 'FORBIDDEN' ? (
-            <Button colorPalette="yellow" onClick={() => navigate('/checkout')}>
-              Subscribe
-            </Button>
-          ) : null}
         </Stack>
       ) : !data ? (
         <PageSpinner label="Loading the lectures" />
@@ -81,7 +95,13 @@ export function DisplayLecturesPage() {
         </Text>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
-          <LecturePlayer lecture={selected} autoPlay={picked !== null} />
+          <LecturePlayer
+            key={selected.id}
+            lecture={selected}
+            autoPlay={picked !== null}
+            accessConfirmed={!loading}
+            onPlaybackError={recheckAccess}
+          />
           <Stack gap="3">
             <Heading as="h2" size="md">
               Lectures list
@@ -96,6 +116,7 @@ export function DisplayLecturesPage() {
           </Stack>
         </Grid>
       )}
+      {confirmDialog}
     </Stack>
   );
 }

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectVideoPlays, signUp, uniqueEmail } from './support';
+
+/** e2e/serve.mjs runs the server with VIDEO_URL_TTL_SECONDS=30: a signed URL handed out at load would be dead by then. */
+const PAST_THE_URL_LIFETIME_MS = 35_000;
+const COURSE = 'Modern JavaScript from Scratch';
+
+async function subscribeInTestMode(page: Page, name: string) {
+  await signUp(page, { fullName: `${name} Learner`, email: uniqueEmail(name.toLowerCase()), password: 'watcher1!' });
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByText('Test mode — no real payment')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+}
+
+async function openLectures(page: Page) {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: COURSE }).click();
+  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  await expect(page).toHaveURL(/\/course\/displaylecture$/);
+}
+
+const lectureButton = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: title });
+
+/** Seeks and waits for the element to get there, then proves it plays on from that point. */
+async function seekAndPlay(page: Page, to: number) {
+  const video = page.locator('video');
+  await video.evaluate(
+    (element: HTMLVideoElement, target) =>
+      new Promise((resolve) => {
+        element.addEventListener('seeked', resolve, { once: true });
+        element.currentTime = target;
+      }),
+    to,
+  );
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(to + 0.3);
+}
+
+test('a player left open past the media URL lifetime still switches lectures and seeks', async ({ page }) => {
+  test.setTimeout(120_000);
+  await subscribeInTestMode(page, 'Patient');
+  await openLectures(page);
+  const first = await expectVideoPlays(page);
+  const firstUrl = await first.getAttribute('src');
+  expect(firstUrl).toMatch(/^\/media\/lectures\/[\da-f-]+$/);
+  await first.evaluate((element: HTMLVideoElement) => element.pause());
+
+  // The learner leaves the page open, well past the lifetime of any presigned or signed URL.
+  await page.waitForTimeout(PAST_THE_URL_LIFETIME_MS);
+
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/media/') && response.status() >= 400) failures.push(response.url());
+  });
+  await lectureButton(page, 'Values, types and operators').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Values, types and operators' })).toBeVisible();
+  const second = await expectVideoPlays(page);
+  expect(await second.getAttribute('src')).not.toBe(firstUrl);
+  await seekAndPlay(page, 3);
+
+  // And back to the first lecture, whose URL the page has held since it opened.
+  await lectureButton(page, 'Welcome and setup').click();
+  expect(await (await expectVideoPlays(page)).getAttribute('src')).toBe(firstUrl);
+  await seekAndPlay(page, 2);
+  await expect(page.getByText('This video could not be played.')).toHaveCount(0);
+  expect(failures).toEqual([]);
+});
+
+test("after cancelling, the browser's Back button leads to /checkout, not to a playable lecture", async ({ page }) => {
+  await subscribeInTestMode(page, 'Leaving');
+  await openLectures(page);
+  await expectVideoPlays(page);
+
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Cancellation successful')).toBeVisible();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+});

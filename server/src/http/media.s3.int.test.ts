@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../test/course-factories';
+import { createUser } from '../../test/factories';
+import { PNG_1PX } from '../../test/fixtures/images';
+import { gql } from '../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { ops } from '../../test/payment-fixtures';
+import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
+import { sessionCookieName } from './session-cookie';
+
+const VIDEO_TTL_SECONDS = 90;
+const bucket = 'media-bucket';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let s3Dir: string;
+let s3: ChildProcess;
+let app: TestApp;
+let admin: { token: string };
+let subscriber: { token: string };
+let course: Awaited<ReturnType<typeof createCourse>>;
+
+/** s3rver in a process of its own, standing in for a remote S3 (as lecture-upload.s3.int.test.ts runs it). */
+async function startS3rver(directory: string): Promise<number> {
+  const script = new URL('../../test/s3rver-process.mjs', import.meta.url);
+  s3 = spawn(process.execPath, [script.pathname, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: s3.stdout! });
+  return new Promise((resolve, reject) => {
+    s3.once('exit', (code) => reject(new Error(`s3rver exited with ${code}`)));
+    lines.on('line', (line) => {
+      const message = JSON.parse(line) as { port?: number };
+      if (message.port) resolve(message.port);
+    });
+  });
+}
+
+beforeAll(async () => {
+  s3Dir = await mkdtemp(path.join(os.tmpdir(), 's3rver-media-'));
+  const port = await startS3rver(s3Dir);
+  app = await startTestApp({
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS),
+  });
+  admin = await createUser(app, { role: 'ADMIN' });
+  subscriber = await createUser(app, { subscriptionStatus: 'active' });
+  course = await createCourse(app, {}, { lectures: 1 });
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (s3 && s3.exitCode === null) {
+    s3.kill('SIGTERM');
+    await once(s3, 'exit');
+  }
+  await rm(s3Dir, { recursive: true, force: true });
+});
+
+const media = (url: string, credentials: { token?: string; cookie?: string } = {}) =>
+  fetch(`${app.url}${url}`, {
+    redirect: 'manual',
+    headers: {
+      ...(credentials.token && { authorization: `Bearer ${credentials.token}` }),
+      ...(credentials.cookie && { cookie: credentials.cookie }),
+    },
+  });
+
+describe('media URLs on S3', () => {
+  it('redirects an entitled viewer to a freshly presigned, short-lived URL that serves Range requests', async () => {
+    const lectures = await gql<{ lectures: { id: string; videoUrl: string }[] }>(
+      app,
+      'query L($id: ID!) { lectures(courseId: $id) { id videoUrl } }',
+      { id: course.course.id },
+      subscriber,
+    );
+    const [first] = lectures.data!.lectures;
+    // The same stable URL as on local disk: the store behind it is the server's business.
+    expect(first!.videoUrl).toBe(`/media/lectures/${first!.id}`);
+
+    for (const credentials of [subscriber, { cookie: `${sessionCookieName(app.config)}=${subscriber.token}` }, admin]) {
+      const response = await media(first!.videoUrl, credentials);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const target = new URL(response.headers.get('location')!);
+      expect(target.pathname).toBe(`/${bucket}/${course.lectures[0]!.videoKey}`);
+      const signedAt = target.searchParams.get('X-Amz-Date')!;
+      const signedAtMs = Date.parse(
+        signedAt.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      );
+      const lifetime = Number(target.searchParams.get('X-Amz-Expires'));
+      // Valid for at least the configured lifetime from now, and not much longer.
+      expect(signedAtMs / 1000 + lifetime - Date.now() / 1000).toBeGreaterThanOrEqual(VIDEO_TTL_SECONDS - 2);
+      expect(lifetime).toBeLessThanOrEqual(VIDEO_TTL_SECONDS * 1.1 + 1);
+
+      const part = await fetch(target, { headers: { range: 'bytes=4-7' } });
+      expect(part.status).toBe(206);
+      expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftyp');
+    }
+  });
+
+  it('refuses before redirecting: 401 anonymous, 403 without access, 404 unknown lecture', async () => {
+    const { token: learner } = await createUser(app);
+    const path = `/media/lectures/${course.lectures[0]!.id}`;
+    const anonymous = await media(path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('location')).toBeNull();
+    const denied = await media(path, { token: learner });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({ success: false, message: WATCH_DENIED_MESSAGE });
+    expect((await media(`/media/lectures/${UNKNOWN_ID}`, admin)).status).toBe(404);
+  });
+
+  it('stops redirecting at once when the subscription is cancelled', async () => {
+    const { token } = await createUser(app);
+    const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
+    const session = started.data!.startCheckout;
+    await fetch(`${app.url}${new URL(session.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+    expect((await gql(app, ops.confirmCheckout, { sessionId: session.id }, { token })).errors).toBeUndefined();
+
+    const path = `/media/lectures/${course.lectures[0]!.id}`;
+    expect((await media(path, { token })).status).toBe(302);
+    expect((await gql(app, ops.cancelSubscription, {}, { token })).errors).toBeUndefined();
+    expect((await media(path, { token })).status).toBe(403);
+  });
+
+  it('redirects an image to a presigned URL, the redirect itself cacheable for an hour', async () => {
+    const catalogue = await gql<{ courses: { id: string; thumbnailUrl: string }[] }>(
+      app,
+      'query { courses { id thumbnailUrl } }',
+    );
+    const url = catalogue.data!.courses.find((each) => each.id === course.course.id)!.thumbnailUrl;
+    expect(url).toBe(`/media/images/${course.course.thumbnailKey}`);
+    const response = await media(url);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const image = await fetch(response.headers.get('location')!);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+    // Never a way around the lecture rule.
+    expect((await media(`/media/images/${course.lectures[0]!.videoKey}`, subscriber)).status).toBe(404);
+  });
+});

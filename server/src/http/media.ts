@@ -1,0 +1,173 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type Request, type Response, Router } from 'express';
+import { findLectureVideo, type LectureVideoCache } from '../modules/lecture/lecture.service';
+import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
+import { notFound } from '../shared/errors';
+import type { AppDeps } from '../shared/scope';
+import { type ByteRange, isSafeKey, LocalDiskStorage, type StoredFileInfo } from '../storage/local-disk.storage';
+import type { ObjectStorage } from '../storage/object-storage';
+import { S3Storage } from '../storage/s3.storage';
+import { IMAGE_FOLDERS, MEDIA_PREFIX } from './media-urls';
+import { requestScope } from './rest/request';
+
+/**
+ * Uploaded bytes are served from the app's own origin: even if one is HTML or SVG it must not run scripts or load
+ * anything there.
+ */
+const FILE_RESPONSE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; media-src 'self'; img-src 'self'; sandbox",
+};
+
+/**
+ * Lecture bytes may be kept by the browser, but every use is revalidated here, where the session is checked again:
+ * a cancelled subscription stops playback at the next request, cached bytes included.
+ */
+const LECTURE_CACHE_CONTROL = 'private, no-cache';
+/** The presigned URL a lecture redirects to is short-lived: the redirect itself is never reused. */
+const LECTURE_REDIRECT_CACHE_CONTROL = 'no-store';
+/** Image keys never change content (a new upload is a new key), so an image never needs asking again. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Well within the presigned URL's IMAGE_URL_TTL_SECONDS, so a reused redirect never leads to an expired URL. */
+const IMAGE_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+const MEDIA_TYPES_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** Strong: the bytes under a key never change, and If-Range needs a strong validator. */
+const etagOf = ({ size, modified }: StoredFileInfo) => `"${size.toString(16)}-${modified.getTime().toString(16)}"`;
+
+/**
+ * The one byte range to send, null for the whole file (no Range, a malformed or multi-part one, or an If-Range that no
+ * longer matches), or 'unsatisfiable'.
+ */
+function requestedRange(req: Request, info: StoredFileInfo, etag: string): ByteRange | null | 'unsatisfiable' {
+  if (!req.get('range')) return null;
+  const ifRange = req.get('if-range');
+  if (ifRange) {
+    const matches = ifRange.includes('"')
+      ? ifRange === etag
+      : Math.floor(info.modified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000);
+    if (!matches) return null;
+  }
+  const ranges = req.range(info.size, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  const [range] = ranges;
+  return range ? { start: range.start, end: range.end } : null;
+}
+
+/**
+ * Streams a local file with HTTP Range, ETag and Last-Modified (conditional requests answered 304). The store only
+ * reads; status, headers and ranges are decided here.
+ */
+async function sendLocalFile(
+  req: Request,
+  res: Response,
+  storage: LocalDiskStorage,
+  key: string,
+  { contentType, cacheControl }: { contentType: string; cacheControl: string },
+) {
+  const info = await storage.stat(key);
+  if (!info) throw notFound('File');
+  const etag = etagOf(info);
+  res.set({
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': cacheControl,
+    'Content-Type': contentType,
+    ETag: etag,
+    'Last-Modified': info.modified.toUTCString(),
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const range = requestedRange(req, info, etag);
+  if (range === 'unsatisfiable') {
+    res.status(416).set('Content-Range', `bytes */${info.size}`).end();
+    return;
+  }
+  if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+  res.set('Content-Length', String(range ? range.end - range.start + 1 : info.size));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  let body: Readable;
+  try {
+    // Opened before any header is sent, so a file deleted since stat() is still a plain 404.
+    body = await storage.read(key, range ?? undefined);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
+    throw error;
+  }
+  await pipeline(body, res).catch((error: NodeJS.ErrnoException) => {
+    // Headers are out: the connection is closed either way. A player that seeks abandons requests all the time.
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err: error, key }, 'media stream failed');
+  });
+}
+
+function redirect(res: Response, url: string, cacheControl: string) {
+  res.set('Cache-Control', cacheControl).redirect(302, url);
+}
+
+function unsupportedStorage(storage: ObjectStorage): never {
+  throw new Error(`No media delivery for ${storage.kind} storage`);
+}
+
+/**
+ * The stable media URLs (http/media-urls.ts); nothing in them expires, every request is answered afresh.
+ *
+ * - `GET /media/lectures/:lectureId`: for the caller's session (cookie or Bearer), by the lecture rule (ADMIN or
+ *   active subscriber): 401 without a session, 403 without access, 404 for an unknown lecture. Then the video streams
+ *   (local disk, with Range) or the answer is a 302 to a URL presigned for VIDEO_URL_TTL_SECONDS (S3).
+ * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
+ */
+export function mediaRouter(deps: AppDeps): Router {
+  const { storage } = deps;
+  const scopeOf = requestScope(deps);
+  const videos: LectureVideoCache = new Map();
+  const router = Router();
+
+  router.get(`${MEDIA_PREFIX}/lectures/:lectureId`, async (req: Request<{ lectureId: string }>, res: Response) => {
+    res.set(FILE_RESPONSE_HEADERS);
+    const video = await findLectureVideo(scopeOf(req), req.params.lectureId, videos);
+    if (storage instanceof S3Storage) {
+      const url = await storage.presignedUrl(video.key, deps.config.videoUrlTtlSeconds);
+      redirect(res, url, LECTURE_REDIRECT_CACHE_CONTROL);
+    } else if (storage instanceof LocalDiskStorage) {
+      await sendLocalFile(req, res, storage, video.key, {
+        contentType: video.contentType,
+        cacheControl: LECTURE_CACHE_CONTROL,
+      });
+    } else {
+      unsupportedStorage(storage);
+    }
+  });
+
+  router.get(`${MEDIA_PREFIX}/images/*key`, async (req: Request<{ key: string[] }>, res: Response) => {
+    res.set(FILE_RESPONSE_HEADERS);
+    const segments = req.params.key;
+    const key = segments.join('/');
+    const [folder, file = ''] = segments;
+    const contentType = MEDIA_TYPES_BY_EXTENSION[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
+    // Only images: a lecture video (or anything else in the store) is never reachable without the lecture rule.
+    const isImage = segments.length === 2 && IMAGE_FOLDERS.some((name) => name === folder) && contentType;
+    if (!isImage || !isSafeKey(key)) throw notFound('File');
+    if (storage instanceof S3Storage) {
+      const url = await storage.presignedUrl(key, IMAGE_URL_TTL_SECONDS);
+      redirect(res, url, IMAGE_REDIRECT_CACHE_CONTROL);
+    } else if (storage instanceof LocalDiskStorage) {
+      await sendLocalFile(req, res, storage, key, { contentType, cacheControl: IMAGE_CACHE_CONTROL });
+    } else {
+      unsupportedStorage(storage);
+    }
+  });
+
+  return router;
+}
