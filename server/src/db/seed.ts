@@ -8,21 +8,27 @@ import type { Orm } from './orm';
 /** A password that meets the signup rule: 16 characters with digits and a symbol. */
 const generatePassword = () => `${randomBytes(12).toString('base64url').slice(0, 13)}7#a`;
 
+/** Any fixed number; instances starting together take turns, and only the first one creates the admin. */
+const ADMIN_SEED_LOCK_ID = 7_270_044;
+
 /**
  * First start: creates the admin account. Without ADMIN_PASSWORD a strong one is
- * generated and printed once; it is never stored in clear or printed again.
+ * generated and printed once; it is never stored in clear or printed again. Replicas
+ * starting together on one database check and insert under an advisory lock, so one of
+ * them creates the admin (and prints its password) and the others find it and go on.
  */
 export async function seedAdmin(orm: Orm, config: Config, logger: Logger) {
-  const em = orm.em.fork();
-  if (await em.count(User, { role: 'ADMIN' })) return;
+  // Every later start stops here, without hashing or locking.
+  if (await orm.em.fork().count(User, { role: 'ADMIN' })) return;
   const password = config.admin.password ?? generatePassword();
-  em.create(User, {
-    fullName: 'Administrator',
-    email: config.admin.email,
-    passwordHash: await hashPassword(password),
-    role: 'ADMIN',
+  const passwordHash = await hashPassword(password);
+  const created = await orm.em.fork().transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(?)', [ADMIN_SEED_LOCK_ID]);
+    if (await em.count(User, { role: 'ADMIN' })) return false; // another instance was first
+    em.create(User, { fullName: 'Administrator', email: config.admin.email, passwordHash, role: 'ADMIN' });
+    return true;
   });
-  await em.flush();
+  if (!created) return;
   if (config.admin.password) {
     logger.info({ email: config.admin.email }, 'created the admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
   } else {
