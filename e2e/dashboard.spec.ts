@@ -119,16 +119,15 @@ test('the admin dashboard shows the server numbers, both charts, and views and d
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(table.locator('tbody tr')).toHaveCount(courses.length);
-  let prompt = '';
-  page.once('dialog', (dialog) => {
-    prompt = dialog.message();
-    void dialog.accept();
-  });
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await table.getByRole('button', { name: `Delete ${doomedTitle}` }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Delete course' });
+  expect(await confirmation.getByText(/Are you sure/).textContent()).toBe(
+    'Are you sure you want to delete the course ? ',
+  );
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Course Deleted Successfully')).toBeVisible();
-  expect(prompt).toBe('Are you sure you want to delete the course ? ');
   await expect(table.getByRole('cell', { name: doomedTitle })).toHaveCount(0);
   await expect(table.locator('tbody tr')).toHaveCount(courses.length - 1);
   expect(navigations).toEqual([]);

@@ -13,4 +13,6 @@ export const messages = {
   profileNameTooShort: 'Name cannot be of less than 5 characters',
   confirmCancelSubscription: 'Are you sure you want to cancel your subscription?',
   confirmDeleteCourse: 'Are you sure you want to delete the course ? ',
+  /** Not in the spec (it gives no lecture prompt); worded like the course one, without its stray spaces. */
+  confirmDeleteLecture: 'Are you sure you want to delete the lecture?',
 } as const;

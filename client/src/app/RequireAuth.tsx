@@ -2,9 +2,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useSession } from '../features/auth/session/SessionProvider';
 import type { Role } from '../features/auth/session/sessionStore';
+import { loginState } from './returnTo';
 
 /**
- * Route guard (spec section 2): not logged in goes to /login, logged in without an allowed role to /denied.
+ * Route guard (spec section 2): not logged in goes to /login, logged in without an allowed role to /denied. /login
+ * is told the page that was wanted (with its navigation state), and goes back there after logging in.
  * While the server has not yet answered `me` and no session is stored, it waits instead of redirecting.
  */
 export function RequireAuth({ allowedRoles }: { allowedRoles: readonly Role[] }) {
@@ -13,7 +15,7 @@ export function RequireAuth({ allowedRoles }: { allowedRoles: readonly Role[] })
 
   if (!session.isLoggedIn) {
     if (!session.verified) return <PageSpinner label="Checking your session" />;
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to="/login" replace state={loginState(location)} />;
   }
   if (!session.role || !allowedRoles.includes(session.role)) return <Navigate to="/denied" replace />;
   return <Outlet />;

@@ -1,3 +1,5 @@
+import { messages } from '@coursehub/shared';
+
 /**
  * Exact notice texts of spec section 8 (plus the few client-only ones the spec leaves open), in one place so every
  * feature shows them verbatim. Validation messages live in `@coursehub/shared` (`messages`).
@@ -65,7 +67,6 @@ export const courseTexts = {
   unsupportedThumbnail: 'Unsupported format! Only JPG, JPEG and PNG are allowed.',
   unsupportedVideo: 'Unsupported format! Only MP4, WEBM and MOV videos are allowed.',
   uploadCancelled: 'Upload cancelled',
-  confirmDeleteLecture: 'Are you sure you want to delete this lecture?',
   noCourses: 'No courses match your search.',
   noCoursesYet: 'No courses are available yet.',
   noLectures: 'This course has no lectures yet.',
@@ -75,4 +76,19 @@ export const courseTexts = {
 export const subscriptionNotices = {
   /** After 'Cancellation successful' when the server refunded the last payment (within the refund window). */
   refunded: 'Your last payment has been refunded',
+} as const;
+
+/**
+ * The confirmation prompts (ConfirmDialog): the spec's questions verbatim (the lecture one is this client's, in
+ * `messages` beside them); titles and answers are this client's.
+ */
+export const confirmations = {
+  deleteCourse: { title: 'Delete course', message: messages.confirmDeleteCourse, confirmLabel: 'Delete' },
+  deleteLecture: { title: 'Delete lecture', message: messages.confirmDeleteLecture, confirmLabel: 'Delete' },
+  cancelSubscription: {
+    title: 'End your subscription',
+    message: messages.confirmCancelSubscription,
+    confirmLabel: 'Yes, cancel',
+    cancelLabel: 'Keep subscription',
+  },
 } as const;

@@ -15,3 +15,4 @@ export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = 
 
 export const pngFile = (name = 'me.png') => new File(['png-bytes'], name, { type: 'image/png' });
 export const pdfFile = (name = 'cv.pdf') => new File(['%PDF'], name, { type: 'application/pdf' });
+export const gifFile = (name = 'me.gif') => new File(['GIF89a'], name, { type: 'image/gif' });

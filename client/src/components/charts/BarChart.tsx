@@ -1,5 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
+import { useElementWidth } from '../hooks/useElementWidth';
 import { ChartDataTable } from './ChartDataTable';
 import { type ChartDatum, useTokens } from './chartTheme';
 
@@ -15,8 +16,33 @@ interface BarChartProps {
   valueHeader?: string;
 }
 
+/** The widest drawing (px); narrower containers get a drawing of their own width. */
 const WIDTH = 560;
 const HEIGHT = 300;
+const NARROW_HEIGHT = 260;
+/** Tick and bar labels (px). The SVG is drawn at its on-screen width, so these are the sizes read. */
+const TICK_FONT_SIZE = 12;
+const BAR_LABEL_FONT_SIZE = 11;
+const PADDING = { top: 24, right: 16, bottom: 40, left: 44 };
+/** Bars need this much room each for a horizontal label ("Sep" at 12 px is about 22 px wide, plus a gap). */
+const MIN_SLOT_FOR_FLAT_LABELS = 32;
+const DOMAIN_PADDING_X = 20;
+
+/**
+ * The drawing's size for a container `available` px wide, and whether the bar labels must be slanted to fit. The
+ * drawing is never scaled down: Victory draws in a viewBox, so a 560-unit chart in a 295 px phone card had 6 px labels.
+ */
+export function barChartLayout(available: number | null, bars: number) {
+  const width = Math.min(WIDTH, Math.max(1, available ?? WIDTH));
+  const slot = (width - PADDING.left - PADDING.right - 2 * DOMAIN_PADDING_X) / Math.max(1, bars);
+  const slanted = slot < MIN_SLOT_FOR_FLAT_LABELS;
+  return {
+    width,
+    height: width < WIDTH ? NARROW_HEIGHT : HEIGHT,
+    padding: slanted ? { ...PADDING, bottom: 52 } : PADDING,
+    slanted,
+  };
+}
 
 /** Whole-number ticks from 0 to at least 1, at most about five of them. */
 export function integerTicks(max: number): number[] {
@@ -29,28 +55,33 @@ export function integerTicks(max: number): number[] {
 /** A Victory bar chart of counts with labelled bars and a visually hidden table of the values. */
 export function BarChart({ title, desc, data, color, labelHeader = 'Label', valueHeader = 'Value' }: BarChartProps) {
   const { theme } = useTokens();
+  const [measure, available] = useElementWidth<HTMLDivElement>();
+  const { width, height, padding, slanted } = barChartLayout(available, data.length);
   const ticks = integerTicks(Math.max(0, ...data.map((datum) => datum.value)));
   const yMax = ticks[ticks.length - 1] ?? 1;
   const axisStyle = {
     axis: { stroke: theme.axis },
-    tickLabels: { fill: theme.text, fontFamily: theme.font, fontSize: 12, padding: 6 },
+    tickLabels: { fill: theme.text, fontFamily: theme.font, fontSize: TICK_FONT_SIZE, padding: 6 },
   };
+  const labelAxisStyle = slanted
+    ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, angle: -45, textAnchor: 'end', verticalAnchor: 'middle' } }
+    : axisStyle;
   return (
     <Stack as="figure" gap="3" align="center" w="full" data-chart="bar">
-      <Box w="full" maxW={`${WIDTH}px`}>
+      <Box ref={measure} w="full" maxW={`${WIDTH}px`}>
         <VictoryChart
           title={title}
           desc={desc}
-          width={WIDTH}
-          height={HEIGHT}
-          padding={{ top: 24, right: 16, bottom: 40, left: 44 }}
+          width={width}
+          height={height}
+          padding={padding}
           domain={{ y: [0, yMax] }}
-          domainPadding={{ x: 20 }}
+          domainPadding={{ x: DOMAIN_PADDING_X }}
         >
           <VictoryAxis
             tickValues={data.map((_, index) => index + 1)}
             tickFormat={data.map((datum) => datum.label)}
-            style={axisStyle}
+            style={labelAxisStyle}
           />
           <VictoryAxis
             dependentAxis
@@ -64,7 +95,7 @@ export function BarChart({ title, desc, data, color, labelHeader = 'Label', valu
             cornerRadius={{ top: 3 }}
             style={{
               data: { fill: color },
-              labels: { fill: theme.text, fontFamily: theme.font, fontSize: 11 },
+              labels: { fill: theme.text, fontFamily: theme.font, fontSize: BAR_LABEL_FONT_SIZE },
             }}
           />
         </VictoryChart>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Provider } from '../ui/provider';
-import { BarChart, integerTicks } from './BarChart';
+import { BarChart, barChartLayout, integerTicks } from './BarChart';
 import { PieChart } from './PieChart';
 
 describe('integerTicks', () => {
@@ -10,6 +10,16 @@ describe('integerTicks', () => {
     expect(integerTicks(3)).toEqual([0, 1, 2, 3]);
     expect(integerTicks(12)).toEqual([0, 3, 6, 9, 12]);
     expect(integerTicks(11)).toEqual([0, 3, 6, 9, 12]);
+  });
+});
+
+describe('barChartLayout', () => {
+  it('draws at the width it is shown (never scaled down), slanting the twelve month labels on a phone', () => {
+    // A 375 px phone: 343 px of page, 295 px inside the card. The drawing is that wide, so 12 px labels stay 12 px.
+    expect(barChartLayout(295, 12)).toMatchObject({ width: 295, slanted: true });
+    expect(barChartLayout(1200, 12)).toMatchObject({ width: 560, height: 300, slanted: false });
+    // Not measured yet (or jsdom): the full drawing.
+    expect(barChartLayout(null, 12)).toMatchObject({ width: 560, slanted: false });
   });
 });
 

@@ -21,7 +21,20 @@ const COLUMNS = [
   'Actions',
 ] as const;
 
-/** The Courses Overview table: one row per course, with view and delete buttons. */
+/**
+ * The actions column stays in view at the right edge while the table scrolls sideways (a phone shows about two
+ * columns): opaque so the scrolled cells pass under it, with a rule on its left. Striped rows paint their own
+ * background over it (the recipe's odd-row selector wins), which is opaque too.
+ */
+const stickyActions = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  zIndex: '1',
+  bg: 'bg',
+  boxShadow: 'inset 1px 0 0 {colors.border}',
+} as const;
+
+/** The Courses Overview table: one row per course, with view and delete buttons always in reach. */
 export function CoursesOverviewTable({ courses, onView, onDelete, deletingId }: CoursesOverviewTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -30,7 +43,12 @@ export function CoursesOverviewTable({ courses, onView, onDelete, deletingId }: 
         <Table.Header>
           <Table.Row>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} scope="col" whiteSpace="nowrap">
+              <Table.ColumnHeader
+                key={column}
+                scope="col"
+                whiteSpace="nowrap"
+                {...(column === 'Actions' ? stickyActions : undefined)}
+              >
                 {column}
               </Table.ColumnHeader>
             ))}
@@ -51,7 +69,7 @@ export function CoursesOverviewTable({ courses, onView, onDelete, deletingId }: 
                   {course.description}
                 </Text>
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...stickyActions}>
                 <HStack gap="2">
                   <IconButton
                     aria-label={`View ${course.title}`}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Mocks, renderApp } from '../../../test/renderApp';
 import { AdminDashboardQuery } from '../documents';
@@ -43,6 +44,13 @@ const renderDashboard = (mocks: Mocks = [dashboardMock()]) =>
 
 /** The value shown under a counter's label. */
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** Presses a row's delete button and answers Delete in the confirmation dialog. */
+async function deleteConfirmed(user: UserEvent, title: string) {
+  await user.click(await screen.findByRole('button', { name: `Delete ${title}` }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete course' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -162,17 +170,21 @@ describe('AdminDashboardPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/create'));
   });
 
-  it('asks for confirmation before deleting, and does nothing when declined', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks in the styled dialog with the exact spec text before deleting, and does nothing when declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Delete React Basics' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the course ? ');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete course' });
+    // Exact, trailing space included (toHaveTextContent would normalise it away).
+    expect(within(dialog).getByText(/Are you sure/).textContent).toBe('Are you sure you want to delete the course ? ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
     expect(screen.queryByText('Deleting Course ...')).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'React Basics' })).toBeInTheDocument();
   });
 
   it('deletes a confirmed course and takes its row out from the cache, without reloading', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const deleted = vi.fn(() => ({
       data: { deleteCourse: { __typename: 'MessagePayload', success: true, message: 'Course deleted' } },
     }));
@@ -180,7 +192,7 @@ describe('AdminDashboardPage', () => {
       dashboardMock(),
       { request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, result: deleted },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Delete React Basics' }));
+    await deleteConfirmed(user, 'React Basics');
     expect(await screen.findByText('Course Deleted Successfully')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'React Basics' })).not.toBeInTheDocument());
@@ -192,18 +204,16 @@ describe('AdminDashboardPage', () => {
   });
 
   it("shows the server's message, else 'Failed to delete the course', when a delete fails", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard([
       dashboardMock(),
       { request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, error: new Error('socket hang up') },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Delete React Basics' }));
+    await deleteConfirmed(user, 'React Basics');
     expect(await screen.findByText('Failed to delete the course')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'React Basics' })).toBeInTheDocument();
   });
 
   it("shows the server's message when it refuses a delete", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderDashboard([
       dashboardMock(),
       {
@@ -211,7 +221,7 @@ describe('AdminDashboardPage', () => {
         result: { errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Delete Python for Data' }));
+    await deleteConfirmed(user, 'Python for Data');
     expect(await screen.findByText('Course not found')).toBeInTheDocument();
   });
 
@@ -236,5 +246,18 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Failed to get monthly purchase records')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Failed to load data stats', { selector: '[data-part="title"]' })).toBeInTheDocument();
+  });
+
+  it("keeps a failure message with 'Try again' on the page when the dashboard cannot be loaded, and retry loads it", async () => {
+    const { user } = renderDashboard([
+      { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') },
+      dashboardMock(),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data stats');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Courses Overview' })).toBeInTheDocument();
+    expect(counter('Registered Users')).toBe('12');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { messages } from '@coursehub/shared';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useNavigate } from 'react-router';
-import { courseTexts, failureNotices } from '../../../app/notices';
+import { confirmations, courseTexts, failureNotices } from '../../../app/notices';
+import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
@@ -27,7 +27,8 @@ export function AdminDashboardPage() {
   const [year, setYear] = useState(() => new Date().getUTCFullYear());
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteCourse] = useDeleteCourseMutation();
-  const { data, previousData, loading, error } = useQuery(AdminDashboardQuery, {
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const { data, previousData, loading, error, refetch } = useQuery(AdminDashboardQuery, {
     variables: { year },
     // The numbers must be true: every visit asks the server, showing cached numbers meanwhile.
     fetchPolicy: 'cache-and-network',
@@ -43,7 +44,7 @@ export function AdminDashboardPage() {
       state: courseState({ id, title, description, category, createdBy, thumbnailUrl, numberOfLectures }),
     });
   const onDelete = async (course: CourseRow) => {
-    if (!window.confirm(messages.confirmDeleteCourse)) return;
+    if (!(await confirm(confirmations.deleteCourse))) return;
     setDeletingId(course.id);
     await deleteCourse(course.id);
     setDeletingId(null);
@@ -54,15 +55,22 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="8" maxW="7xl" mx="auto" w="full">
       <PageHeading>Admin Dashboard</PageHeading>
+      {error && !loading ? (
+        // The notices go after a few seconds; this stays, with a way to ask again.
+        <Stack align="center" gap="3" py="4" textAlign="center">
+          <Text role="alert" color="red.700">
+            {failureNotices.stats}
+          </Text>
+          <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Stack>
+      ) : null}
       {shown?.stats ? (
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="stretch" aria-busy={loading}>
           <UsersOverview stats={shown.stats} />
           <SalesOverview stats={shown.stats} years={years} onYearChange={setYear} />
         </Flex>
-      ) : error ? (
-        <Text role="alert" textAlign="center" color="red.700">
-          {failureNotices.stats}
-        </Text>
       ) : null}
       <Stack as="section" aria-labelledby="courses-overview-heading" gap="4">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
@@ -81,6 +89,7 @@ export function AdminDashboardPage() {
           </Text>
         ) : null}
       </Stack>
+      {confirmDialog}
     </Stack>
   );
 }

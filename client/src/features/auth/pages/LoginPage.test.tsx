@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
+import { makeCourse, renderWithCourse } from '../../courses/testing';
 import { LoginMutation } from '../mutations/useLoginMutation';
 import { SESSION_KEYS } from '../session/sessionStore';
 
@@ -73,4 +74,61 @@ describe('LoginPage', () => {
     await login(input.email, input.password);
     expect(await screen.findByText('Failed to log in')).toBeInTheDocument();
   });
+});
+
+describe('LoginPage: back to the page that was wanted', () => {
+  const learner = makeUser('USER');
+  const loginMock: Mocks[number] = {
+    request: { query: LoginMutation, variables: { input } },
+    result: { data: { login: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner } } },
+  };
+  const logIn = async (user: ReturnType<typeof renderApp>['user']) => {
+    await screen.findByRole('heading', { name: 'Login Page' });
+    await user.type(screen.getByLabelText('Email'), input.email);
+    await user.type(screen.getByLabelText('Password'), input.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  };
+
+  it('goes back to /checkout after a logged-out visitor pressed Subscribe', async () => {
+    const { user, router } = await renderWithCourse('/course/description', makeCourse(), {
+      session: null,
+      mocks: [loginMock],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it("keeps the wanted page's navigation state (the course of the lecture screen)", async () => {
+    const { user, router } = await renderWithCourse('/course/displaylecture', makeCourse(), {
+      session: null,
+      mocks: [loginMock],
+    });
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
+    expect(router.state.location.state).toMatchObject({ course: { id: 'c-react' } });
+  });
+
+  it('follows a same-site ?next= path and passes it on to the signup link', async () => {
+    const { user, router } = renderApp({ path: '/login?next=%2Fuser%2Fprofile%3Ftab%3D1', mocks: [loginMock] });
+    await screen.findByRole('heading', { name: 'Login Page' });
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fuser%2Fprofile%3Ftab%3D1',
+    );
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+    expect(router.state.location.search).toBe('?tab=1');
+  });
+
+  it.each(['//evil.example/checkout', 'https://evil.example/', '/\\evil.example', 'checkout', '/login'])(
+    'ignores the unsafe or looping ?next=%s and goes to /',
+    async (next) => {
+      const { user, router } = renderApp({ path: `/login?next=${encodeURIComponent(next)}`, mocks: [loginMock] });
+      await logIn(user);
+      expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 });

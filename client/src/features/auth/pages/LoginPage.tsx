@@ -2,15 +2,20 @@ import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { returnTo } from '../../../app/returnTo';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useLoginMutation } from '../mutations/useLoginMutation';
 
-/** Login: email and password; on success go to /. */
+/**
+ * Login: email and password; on success back to the page the guard sent the visitor from (or a same-site ?next=
+ * path), else to /. The signup link passes that destination on.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [login] = useLoginMutation();
   const {
     register,
@@ -22,7 +27,9 @@ export function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await login(values)) navigate('/');
+    if (!(await login(values))) return;
+    const { path, state } = returnTo(location);
+    navigate(path, { replace: true, state });
   });
 
   return (
@@ -45,7 +52,9 @@ export function LoginPage() {
       <Text textAlign="center">
         Don&apos;t have an account?{' '}
         <Link asChild color="blue.700" fontWeight="semibold">
-          <RouterLink to="/signup">Signup</RouterLink>
+          <RouterLink to={{ pathname: '/signup', search: location.search }} state={location.state}>
+            Signup
+          </RouterLink>
         </Link>
       </Text>
     </FormStack>

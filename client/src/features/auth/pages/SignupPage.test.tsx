@@ -1,7 +1,8 @@
 import { messages } from '@coursehub/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, pdfFile, pngFile } from '../../../test/fixtures';
+import { gifFile, makeUser, pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
 import { RegisterMutation } from '../mutations/useRegisterMutation';
 
@@ -58,6 +59,28 @@ describe('SignupPage validation (spec section 5)', () => {
     expect(
       await screen.findByText('Unsupported format! Only JPG, JPEG, PNG, and WEBP are allowed.'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the format message on submit after a GIF was chosen, and does not show the GIF as selected', async () => {
+    const { fill, submit } = await renderSignup();
+    // As a user choosing "All files" in the dialog: the picker's accept filter does not stop the GIF.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText<HTMLInputElement>('Avatar');
+    await anyFile.upload(input, gifFile());
+    expect(await screen.findByText(messages.unsupportedAvatar)).toBeInTheDocument();
+    expect(input.files).toHaveLength(0);
+    expect(input).toHaveValue('');
+
+    await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada Lovelace' });
+    await submit();
+    expect(await screen.findByText(messages.unsupportedAvatar)).toBeInTheDocument();
+    expect(screen.queryByText(messages.fillAllDetails)).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    // A supported file afterwards is taken and clears the message.
+    await anyFile.upload(input, pngFile());
+    await waitFor(() => expect(screen.queryByText(messages.unsupportedAvatar)).not.toBeInTheDocument());
+    expect(input.files).toHaveLength(1);
   });
 
   it('accepts only image types in the file picker', async () => {

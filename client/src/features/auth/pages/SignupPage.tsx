@@ -2,7 +2,8 @@ import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { messages, type SignupInput, signupSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { returnTo } from '../../../app/returnTo';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -10,9 +11,13 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { AvatarPicker, isSupportedAvatar } from '../../user/components/AvatarPicker';
 import { useRegisterMutation } from '../mutations/useRegisterMutation';
 
-/** Signup: avatar (with preview), email, password, full name; on success go to /. */
+/**
+ * Signup: avatar (with preview), email, password, full name; on success go to / (or, when the login page sent the
+ * visitor here on the way to a guarded page, to that page). The login link passes that destination on.
+ */
 export function SignupPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [registerAccount] = useRegisterMutation();
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
@@ -30,7 +35,9 @@ export function SignupPage() {
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
     if (!avatar) return;
-    if (await registerAccount({ fullName, email, password, avatar })) navigate('/');
+    if (!(await registerAccount({ fullName, email, password, avatar }))) return;
+    const { path, state } = returnTo(location);
+    navigate(path, { replace: true, state });
   });
 
   return (
@@ -57,7 +64,9 @@ export function SignupPage() {
       <Text textAlign="center">
         Already have an account?{' '}
         <Link asChild color="blue.700" fontWeight="semibold">
-          <RouterLink to="/login">Login</RouterLink>
+          <RouterLink to={{ pathname: '/login', search: location.search }} state={location.state}>
+            Login
+          </RouterLink>
         </Link>
       </Text>
     </FormStack>

@@ -93,20 +93,19 @@ describe('CheckoutPage', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it("tells admins they already have access and shows the server's refusal", async () => {
-    const refusal = 'Administrators can watch every course and never need a subscription';
+  it('tells admins they already have access, with Buy Now disabled (no checkout is started)', async () => {
+    const started = vi.fn(() => ({ data: { startCheckout: checkout } }));
     const { user } = await renderCheckout({
       role: 'ADMIN',
-      mocks: [
-        {
-          request: { query: StartCheckoutMutation },
-          result: { errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] },
-        },
-      ],
+      mocks: [{ request: { query: StartCheckoutMutation }, result: started }],
     });
     expect(screen.getByText('As an administrator you already have access to every course.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    expect(buyNow).toBeDisabled();
+    expect(buyNow).toHaveAccessibleDescription('As an administrator you already have access to every course.');
+    await user.click(buyNow);
+    expect(started).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
   });
 
   it('shows an active subscription instead of Buy Now', async () => {

@@ -27,8 +27,9 @@ export const CheckoutPageQuery = graphql(`
 `);
 
 /**
- * /checkout: the subscription bundle card with 'Buy Now'. An active subscriber sees that the subscription is active
- * instead; an admin is told that admins already watch every course (the server refuses their checkout and says so).
+ * /checkout: the subscription bundle card with 'Buy Now'. Whoever already has access never gets a Buy Now that fails:
+ * an active subscriber sees that the subscription is active instead; an admin is told that admins already watch every
+ * course, beside a disabled Buy Now (the server would refuse the checkout).
  */
 export function CheckoutPage() {
   const { data, loading, error, refetch } = useQuery(CheckoutPageQuery, { fetchPolicy: 'cache-and-network' });
@@ -47,6 +48,7 @@ export function CheckoutPage() {
   }
 
   const subscription = data.me?.subscription;
+  const isAdmin = data.me?.role === 'ADMIN';
   const until = formatDate(subscription?.currentPeriodEnd);
 
   return (
@@ -61,17 +63,23 @@ export function CheckoutPage() {
             <RouterLink to="/courses">Explore Courses</RouterLink>
           </Button>
         </Stack>
-      ) : (
-        <>
-          {data.me?.role === 'ADMIN' ? (
-            <Text color="gray.700" textAlign="center">
-              As an administrator you already have access to every course.
-            </Text>
-          ) : null}
-          <Button colorPalette="yellow" size="lg" loading={starting} onClick={() => startCheckout()}>
+      ) : isAdmin ? (
+        // Admins already watch everything and the server refuses their checkout: Buy Now stays, but off.
+        <Stack gap="3" textAlign="center">
+          <Text id="checkout-admin-access" color="gray.700">
+            As an administrator you already have access to every course.
+          </Text>
+          <Button colorPalette="yellow" size="lg" disabled aria-describedby="checkout-admin-access">
             Buy Now
           </Button>
-        </>
+          <Button asChild variant="outline">
+            <RouterLink to="/courses">Explore Courses</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Button colorPalette="yellow" size="lg" loading={starting} onClick={() => startCheckout()}>
+          Buy Now
+        </Button>
       )}
     </SubscriptionBundleCard>
   );

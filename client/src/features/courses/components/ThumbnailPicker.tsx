@@ -12,7 +12,8 @@ export const isSupportedThumbnail = (file: File): boolean =>
 interface ThumbnailPickerProps {
   /** The accepted file (null clears the input). */
   file: File | null;
-  onSelect: (file: File | null) => void;
+  /** Answers whether the file was taken; a refused one is cleared from the input. */
+  onSelect: (file: File | null) => boolean;
   error?: string;
 }
 
@@ -29,7 +30,9 @@ export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps)
           type="file"
           accept={THUMBNAIL_ACCEPT}
           p="1.5"
-          onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null)}
+          onChange={(event) => {
+            if (!onSelect(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = '';
+          }}
         />
         <Field.HelperText>JPG, JPEG or PNG</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>

@@ -12,7 +12,8 @@ interface AvatarPickerProps {
   label?: string;
   /** The accepted file (null clears the input). */
   file: File | null;
-  onSelect: (file: File | null) => void;
+  /** Answers whether the file was taken; a refused one is cleared from the input. */
+  onSelect: (file: File | null) => boolean;
   /** Shown until a new file is chosen. */
   currentUrl?: string | null;
   name?: string;
@@ -38,7 +39,9 @@ export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, nam
           type="file"
           accept={AVATAR_ACCEPT}
           p="1.5"
-          onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null)}
+          onChange={(event) => {
+            if (!onSelect(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = '';
+          }}
         />
         <Field.HelperText>JPG, JPEG, PNG or WEBP</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>

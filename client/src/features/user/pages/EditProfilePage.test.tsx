@@ -1,6 +1,8 @@
+import { messages } from '@coursehub/shared';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, pngFile } from '../../../test/fixtures';
+import { gifFile, makeUser, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
 import { MeQuery } from '../../auth/session/documents';
 import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
@@ -25,6 +27,17 @@ describe('EditProfilePage', () => {
     await user.clear(screen.getByLabelText('Full name'));
     await submit();
     expect(await screen.findAllByText('All Fields are mandatory')).toHaveLength(2);
+  });
+
+  it('keeps the format message on submit after a GIF was chosen, with the input cleared', async () => {
+    const { submit } = await renderEditProfile();
+    const input = screen.getByLabelText<HTMLInputElement>('New avatar');
+    await userEvent.setup({ applyAccept: false }).upload(input, gifFile());
+    expect(await screen.findByText(messages.unsupportedAvatar)).toBeInTheDocument();
+    expect(input.files).toHaveLength(0);
+    await submit();
+    expect(await screen.findByText(messages.unsupportedAvatar)).toBeInTheDocument();
+    expect(screen.queryByText(messages.profileAllMandatory)).not.toBeInTheDocument();
   });
 
   it("rejects a name under 5 characters with 'Name cannot be of less than 5 characters'", async () => {

@@ -5,7 +5,7 @@ import { defineSlotRecipe } from '@chakra-ui/react';
  * Chakra's own `dialogSlotRecipe` is not used: registering it in the slim system (components/ui/system.ts) adds about
  * 1.8 KB gzip to the initial JS of `/`, which has no room left under its 200 KB budget, and importing it from
  * `@chakra-ui/react/theme` in a lazy chunk makes the bundler keep every Chakra recipe in the entry chunk (+15 KB gzip).
- * This one loads with the profile page only.
+ * It loads with the pages that ask for a confirmation (dashboard, lectures, profile) only.
  */
 export const confirmDialogRecipe = defineSlotRecipe({
   className: 'confirm-dialog',
