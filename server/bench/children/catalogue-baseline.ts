@@ -1,18 +1,14 @@
 // The catalogue baseline: node:http + pg, the catalogue's SQL, the same JSON the GraphQL endpoint returns
-// (thumbnail URLs signed with the same scheme), nothing else. Usage: catalogue-baseline.ts <databaseUrl> <appSecret>
-// Prints {"port":n} once listening.
-import { createHmac, createSecretKey } from 'node:crypto';
+// (thumbnail URLs are the app's stable /media/images/<key> paths), nothing else. Usage: catalogue-baseline.ts
+// <databaseUrl>. Prints {"port":n} once listening.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { IMAGE_URL_TTL_SECONDS } from '../../src/modules/user/avatar';
-import { expiryWindow, unixNow } from '../../src/storage/signed-url';
+// The app's own helper (a pure function, nothing else imported), so both spell keys alike.
+import { imagePath } from '../../src/http/media-urls';
 
-const [databaseUrl, appSecret] = process.argv.slice(2);
+const [databaseUrl] = process.argv.slice(2);
 // The app's MikroORM pool is max 10 as well.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-// The scheme of server/src/storage/signed-url.ts, written the plain fast way: the derived key is a KeyObject
-// made once (on Node 24 an HMAC over a Buffer key costs about 6x more, re-importing the key on every call).
-const signingKey = createSecretKey(createHmac('sha256', appSecret!).update('file-urls').digest());
 
 // Copied from server/src/modules/course/course-catalog.service.ts (the bench checks both answer alike).
 const SQL = `
@@ -30,12 +26,6 @@ interface Row {
   number_of_lectures: number;
 }
 
-const signed = (key: string) => {
-  const { expires } = expiryWindow(IMAGE_URL_TTL_SECONDS, unixNow());
-  const signature = createHmac('sha256', signingKey).update(`${expires}\n${key}`).digest('base64url');
-  return `/files/${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&signature=${signature}`;
-};
-
 const server = createServer(async (_req, res) => {
   try {
     const { rows } = await pool.query<Row>(SQL);
@@ -45,7 +35,7 @@ const server = createServer(async (_req, res) => {
       description: row.description,
       category: row.category,
       createdBy: row.created_by,
-      thumbnailUrl: signed(row.thumbnail_key),
+      thumbnailUrl: imagePath(row.thumbnail_key),
       numberOfLectures: Number(row.number_of_lectures),
       __typename: 'Course',
     }));

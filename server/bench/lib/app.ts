@@ -7,7 +7,8 @@ import { type Child, freePort, spawnNode, waitForHttp } from './processes';
 import { serverEntry, settings } from './settings';
 
 export const ADMIN_EMAIL = 'admin@bench.local';
-export const ADMIN_PASSWORD = 'Bench-admin-pass1#';
+// Within the password rule (6 to 16 characters, a digit and a symbol): the server refuses to start otherwise.
+export const ADMIN_PASSWORD = 'Bench-admin-1#';
 
 export interface AppChild {
   url: string;

@@ -99,17 +99,6 @@ function catalogueRows(results: BenchResults): Row[] {
       status: pass(load.latencyMs.p99 < BUDGETS.p99Ms),
     });
   }
-  if (isLoad(measured.graphqlS3)) {
-    rows.push({
-      part,
-      metric: 'GraphQL `courses` throughput, S3 storage (presigned thumbnails, cache off)',
-      value: `${rps(measured.graphqlS3)}, p99 ${measured.graphqlS3.latencyMs.p99} ms`,
-      baseline: rps(baseline),
-      ratio: x(ratio(measured.graphqlS3.requestsPerSecond, baseline.requestsPerSecond)),
-      budget: 'info',
-      status: 'info',
-    });
-  }
   // The budget's repeated request is the HTTP one (a browser or CDN revalidating); the GraphQL response
   // cache is reported beside it: a hit still runs Apollo's request pipeline and re-serialises the answer.
   const repeated: [string, LoadResult | { supported: false; reason: string } | null, boolean][] = [

@@ -79,7 +79,6 @@ function details(results: BenchResults): string[] {
       '|---|---|---|---|---|---|---|---|---|---|',
       loadLine('baseline (node:http + pg)', catalogue.baseline),
       loadLine('GraphQL `CourseCatalogQuery`, cache off', catalogue.graphql),
-      ...(catalogue.graphqlS3 ? [loadLine('GraphQL, S3 storage, cache off', catalogue.graphqlS3)] : []),
       ...('requestsPerSecond' in catalogue.rest
         ? [loadLine('REST `GET /api/v1/courses`, cache off', catalogue.rest)]
         : []),

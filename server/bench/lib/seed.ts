@@ -8,7 +8,7 @@ import { User } from '../../src/modules/user/user.entity';
 
 /**
  * Rows straight in the database through the app's own entities (so a schema change cannot leave the bench
- * writing stale columns). Files are not stored: the catalogue only signs thumbnail keys.
+ * writing stale columns). Files are not stored: the catalogue only turns thumbnail keys into /media/images paths.
  */
 export async function withOrm<T>(databaseUrl: string, dataDir: string, run: (orm: Orm) => Promise<T>): Promise<T> {
   const orm = await createOrm({ databaseUrl, dataDir });

@@ -4,7 +4,6 @@ import { type AppChild, startAppChild } from '../lib/app';
 import { COURSE_CATALOG_BODY } from '../lib/http';
 import { type LoadResult, type LoadTarget, measureInterleaved } from '../lib/load';
 import { type Child, firstJsonLine, spawnNode, tsScript } from '../lib/processes';
-import { type S3rverChild, startS3rver } from '../lib/s3rver';
 import { seedCourses, withOrm } from '../lib/seed';
 import { benchDir, settings } from '../lib/settings';
 
@@ -17,8 +16,6 @@ export interface CatalogueResult {
   baseline: LoadResult;
   /** The straight path: an instance with the catalogue cache off (CATALOG_CACHE_MB=0). */
   graphql: LoadResult;
-  /** The same GraphQL query with S3 storage (presigned thumbnail URLs), as deployed; cache off. */
-  graphqlS3: LoadResult;
   rest: LoadResult | { mounted: false; status: number };
   /** Repeated anonymous requests to an instance with the catalogue cache on (the default). */
   cached: {
@@ -61,8 +58,6 @@ export async function runCatalogue(log: (line: string) => void): Promise<Catalog
   const app = await startAppChild({ env: { CATALOG_CACHE_MB: '0' } });
   let cachedApp: AppChild | undefined;
   let baseline: Child | undefined;
-  let s3: S3rverChild | undefined;
-  let s3App: AppChild | undefined;
   try {
     await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, settings.courses));
     // A second instance over the same database and files, as behind a load balancer.
@@ -70,20 +65,12 @@ export async function runCatalogue(log: (line: string) => void): Promise<Catalog
       database: { databaseUrl: app.databaseUrl, dataDir: app.dataDir, drop: async () => undefined },
       env: { APP_SECRET: app.appSecret },
     });
-    // The production shape stores files on S3: the same catalogue with presigned thumbnail URLs.
-    s3 = await startS3rver();
-    s3App = await startAppChild({ env: { ...s3.env, CATALOG_CACHE_MB: '0' } });
-    await withOrm(s3App.databaseUrl, s3App.dataDir, (orm) => seedCourses(orm, settings.courses));
-    baseline = spawnNode(
-      [...tsScript(`${benchDir}/children/catalogue-baseline.ts`), app.databaseUrl, app.appSecret],
-      {},
-    );
+    // No S3 variant: thumbnail URLs are /media/images/<key> whatever the store, so the catalogue never touches it.
+    baseline = spawnNode([...tsScript(`${benchDir}/children/catalogue-baseline.ts`), app.databaseUrl], {});
     const { port } = await firstJsonLine<{ port: number }>(baseline);
-    return await measureAll({ app, cachedApp, s3App }, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
+    return await measureAll({ app, cachedApp }, baseline.pid, `http://127.0.0.1:${port}/courses`, log);
   } finally {
     await baseline?.stop();
-    await s3App?.stop();
-    await s3?.stop();
     await cachedApp?.stop();
     await app.stop();
   }
@@ -101,7 +88,6 @@ interface Apps {
   /** Catalogue cache off. */
   app: AppChild;
   cachedApp: AppChild;
-  s3App: AppChild;
 }
 
 async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, log: (line: string) => void) {
@@ -118,7 +104,7 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
     throw new Error(`the GraphQL catalogue answered ${viaGraphql.response.status} with ${courses.length} courses`);
   }
   if (!isDeepStrictEqual(viaGraphql.body, viaBaseline.body)) {
-    notes.push('the baseline JSON differs from the GraphQL JSON (the catalogue SQL or thumbnail signing changed?)');
+    notes.push('the baseline JSON differs from the GraphQL JSON (the catalogue SQL or the thumbnail URLs changed?)');
   }
   if (!isDeepStrictEqual(viaGraphql.body, viaCache.body)) {
     notes.push('the cached GraphQL answer differs from the uncached one');
@@ -144,7 +130,6 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
     baseline: { url: baselineUrl, pid: baselinePid },
     graphql,
     ...(restMounted && { rest: restTarget }),
-    graphqlS3: graphqlTarget(apps.s3App),
     cachedGraphql,
     ...(restMounted && { cachedRest }),
     ...(conditionalTarget && { conditional: conditionalTarget }),
@@ -153,12 +138,6 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
     `  ${Object.keys(targets).join(', ')}: ${settings.warmupSeconds} s warm-up each, then ${settings.rounds} interleaved rounds …`,
   );
   const loads = await measureInterleaved(targets as Record<TargetName, LoadTarget>);
-  if (etag && loads.conditional?.unexpected) {
-    const etagAfter = (await fetchJson(cachedRest.url)).response.headers.get('etag');
-    // The thumbnail URLs are signed per time window (a tenth of their lifetime): a run that crosses into the next
-    // window gets a new catalogue, so a new ETag, and its revalidations are rightly answered 200.
-    if (etagAfter !== etag) notes.push(`the catalogue's ETag changed during the run (${etag} → ${etagAfter}): rerun`);
-  }
   for (const [name, load] of Object.entries(loads)) {
     log(`    ${name}: ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms`);
   }
@@ -171,7 +150,6 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
     responseBytes: { baseline: viaBaseline.bytes, graphql: viaGraphql.bytes, rest: restMounted ? rest.bytes : null },
     baseline: loads.baseline,
     graphql: loads.graphql,
-    graphqlS3: loads.graphqlS3,
     rest: loads.rest ?? { mounted: false, status: rest.response.status },
     cached: {
       graphql: loads.cachedGraphql,
@@ -182,4 +160,4 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
   };
 }
 
-type TargetName = 'baseline' | 'graphql' | 'rest' | 'graphqlS3' | 'cachedGraphql' | 'cachedRest' | 'conditional';
+type TargetName = 'baseline' | 'graphql' | 'rest' | 'cachedGraphql' | 'cachedRest' | 'conditional';

@@ -31,18 +31,24 @@ const READS = 5;
 
 const LECTURES = `query CourseLecturesQuery($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }`;
 
-function request(url: string, range: string): Promise<IncomingMessage> {
+/** Where a range is asked for, and the headers every request there carries (the app's: the session). */
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+function request({ url, headers }: Target, range: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     // A new connection per request (agent: false), as a seeking <video> often opens one.
-    get(url, { agent: false, headers: { range } }, resolve).once('error', reject);
+    get(url, { agent: false, headers: { ...headers, range } }, resolve).once('error', reject);
   });
 }
 
 /** Milliseconds from sending the request to the first body byte; the connection is then dropped. */
-async function timeToFirstByte(url: string, range: string): Promise<number> {
+async function timeToFirstByte(target: Target, range: string): Promise<number> {
   const started = performance.now();
-  const response = await request(url, range);
-  if (response.statusCode !== 206) throw new Error(`${url} answered ${response.statusCode} to ${range}`);
+  const response = await request(target, range);
+  if (response.statusCode !== 206) throw new Error(`${target.url} answered ${response.statusCode} to ${range}`);
   await new Promise<void>((resolve, reject) => {
     response.once('data', () => resolve());
     response.once('error', reject);
@@ -52,16 +58,20 @@ async function timeToFirstByte(url: string, range: string): Promise<number> {
   return elapsed;
 }
 
-async function readWhole(url: string, range: string): Promise<{ seconds: number; bytes: number }> {
+async function readWhole(target: Target, range: string): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now();
-  const response = await request(url, range);
+  const response = await request(target, range);
   let bytes = 0;
   for await (const chunk of response) bytes += (chunk as Buffer).length;
   return { seconds: (performance.now() - started) / 1000, bytes };
 }
 
-async function firstBytes(url: string, range: string, count: number): Promise<Buffer> {
-  const response = await request(url, range);
+async function firstBytes(target: Target, range: string, count: number): Promise<Buffer> {
+  const response = await request(target, range);
+  if (response.statusCode !== 206) {
+    response.resume();
+    throw new Error(`${target.url} answered ${response.statusCode} to ${range}`);
+  }
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of response) {
@@ -79,7 +89,10 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => percentile(values, 50);
 
-/** Video delivery: a Range request in the middle of a large lecture, app (signed /files URL) vs a static server. */
+/**
+ * Video delivery: a Range request in the middle of a large lecture, app (its stable /media/lectures/:id URL, the
+ * admin's session checked on every request, as a player's every seek is) vs a static server.
+ */
 export async function runRange(log: (line: string) => void): Promise<RangeResult> {
   const size = Math.round(settings.rangeFileMB * 1e6);
   const app = await startAppChild();
@@ -100,11 +113,15 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
       await gql<{ lectures: { videoUrl: string }[] }>(app.url, LECTURES, { courseId: course!.id }, token),
       'lectures',
     ).lectures;
-    const appUrl = new URL(lectures[0]!.videoUrl, app.url).toString();
+    // A relative /media/lectures/<id> path; the player's requests carry the session (here the Bearer token).
+    const appTarget: Target = {
+      url: new URL(lectures[0]!.videoUrl, app.url).toString(),
+      headers: { authorization: `Bearer ${token}` },
+    };
 
     baseline = spawnNode([...tsScript(`${benchDir}/children/static-range-baseline.ts`), uploadsDir], {});
     const { port } = await firstJsonLine<{ port: number }>(baseline);
-    const baselineUrl = `http://127.0.0.1:${port}/${KEY}`;
+    const baselineTarget: Target = { url: `http://127.0.0.1:${port}/${KEY}`, headers: {} };
 
     const start = Math.floor(size / 2);
     const range = `bytes=${start}-`;
@@ -112,27 +129,27 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
     const file = await open(path.join(uploadsDir, KEY));
     await file.read(expected, 0, expected.length, start);
     await file.close();
-    for (const url of [appUrl, baselineUrl]) {
-      if (!(await firstBytes(url, range, expected.length)).equals(expected)) {
-        throw new Error(`${url} did not answer ${range} with the file's bytes`);
+    for (const target of [appTarget, baselineTarget]) {
+      if (!(await firstBytes(target, range, expected.length)).equals(expected)) {
+        throw new Error(`${target.url} did not answer ${range} with the file's bytes`);
       }
     }
 
     // Interleaved, so any drift of the machine's load falls on both alike.
     const ttfb = { app: [] as number[], baseline: [] as number[] };
     for (let i = 0; i < 5; i += 1)
-      await Promise.all([timeToFirstByte(appUrl, range), timeToFirstByte(baselineUrl, range)]);
+      await Promise.all([timeToFirstByte(appTarget, range), timeToFirstByte(baselineTarget, range)]);
     for (let i = 0; i < TTFB_SAMPLES; i += 1) {
-      ttfb.app.push(await timeToFirstByte(appUrl, range));
-      ttfb.baseline.push(await timeToFirstByte(baselineUrl, range));
+      ttfb.app.push(await timeToFirstByte(appTarget, range));
+      ttfb.baseline.push(await timeToFirstByte(baselineTarget, range));
     }
     const reads = { app: [] as number[], baseline: [] as number[] };
     for (let i = 0; i < READS; i += 1) {
-      for (const [name, url] of [
-        ['app', appUrl],
-        ['baseline', baselineUrl],
+      for (const [name, target] of [
+        ['app', appTarget],
+        ['baseline', baselineTarget],
       ] as const) {
-        const { seconds, bytes } = await readWhole(url, range);
+        const { seconds, bytes } = await readWhole(target, range);
         if (bytes !== size - start) throw new Error(`${name} sent ${bytes} bytes of the range, not ${size - start}`);
         reads[name].push(bytes / 1e6 / seconds);
       }
