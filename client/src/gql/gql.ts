@@ -18,6 +18,8 @@ type Documents = {
     "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": typeof types.UsersOverview_StatsFragmentDoc,
     "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": typeof types.SalesOverview_StatsFragmentDoc,
     "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n": typeof types.AdminDashboardQueryDocument,
+    "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.RecentPaymentsTable_PaymentFragmentDoc,
+    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
@@ -38,7 +40,7 @@ type Documents = {
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": typeof types.DeleteLectureMutationDocument,
-    "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
+    "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      ...PaymentHistory_payment @unmask\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
@@ -48,6 +50,8 @@ const documents: Documents = {
     "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": types.UsersOverview_StatsFragmentDoc,
     "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": types.SalesOverview_StatsFragmentDoc,
     "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n": types.AdminDashboardQueryDocument,
+    "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": types.RecentPaymentsTable_PaymentFragmentDoc,
+    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
@@ -68,7 +72,7 @@ const documents: Documents = {
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n": types.CourseLecturesQueryDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": types.DeleteLectureMutationDocument,
-    "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
+    "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      ...PaymentHistory_payment @unmask\n    }\n  }\n": types.ProfilePageQueryDocument,
@@ -104,6 +108,14 @@ export function graphql(source: "\n  fragment SalesOverview_stats on DashboardSt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,7 +199,7 @@ export function graphql(source: "\n  mutation DeleteLectureMutation($courseId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n  }\n"): (typeof documents)["\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n  }\n"];
+export function graphql(source: "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

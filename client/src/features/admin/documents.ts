@@ -46,3 +46,37 @@ export const AdminDashboardQuery = graphql(`
     }
   }
 `);
+
+/** A row of the Recent payments panel: who paid, when, how much, and whether and why it was refunded. */
+export const RecentPaymentsPaymentFragment = graphql(`
+  fragment RecentPaymentsTable_payment on PaymentRecord {
+    id
+    paidAt
+    formattedAmount
+    status
+    refunded
+    refundReason
+    customer {
+      id
+      fullName
+      email
+    }
+  }
+`);
+
+/** How many of the latest payments the dashboard lists. */
+export const RECENT_PAYMENTS_COUNT = 10;
+
+/**
+ * The latest payments, newest first, for the Recent payments panel. Apart from AdminDashboardQuery on purpose: that
+ * one request and its SQL budget stay as they are, and a slow or failed payment list holds up nothing else.
+ */
+export const RecentPaymentsQuery = graphql(`
+  query RecentPaymentsQuery($count: Int!) {
+    payments(count: $count) {
+      allPayments {
+        ...RecentPaymentsTable_payment @unmask
+      }
+    }
+  }
+`);

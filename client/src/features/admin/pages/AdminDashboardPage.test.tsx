@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { AdminDashboardQuery } from '../documents';
+import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../documents';
 import { DeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 const YEAR = new Date().getUTCFullYear();
@@ -39,8 +39,47 @@ const dashboardMock = (year = YEAR, data = { courses: COURSES, stats: stats(year
   delay: 20,
 });
 
-const renderDashboard = (mocks: Mocks = [dashboardMock()]) =>
-  renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks });
+const payment = (n: number, fullName: string, overrides: { status?: string; refundReason?: string | null } = {}) => ({
+  __typename: 'PaymentRecord' as const,
+  id: `pay-${n}`,
+  paidAt: `2027-03-${String(10 - n).padStart(2, '0')}T12:00:00.000Z`,
+  formattedAmount: '₹499',
+  status: 'paid',
+  refunded: overrides.status === 'refunded',
+  refundReason: null,
+  customer: {
+    __typename: 'PaymentCustomer' as const,
+    id: `u${n}`,
+    fullName,
+    email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
+  },
+  ...overrides,
+});
+const PAYMENTS = [
+  payment(1, 'Ada Learner', { status: 'refunded', refundReason: 'duplicate' }),
+  payment(2, 'Ada Learner'),
+  payment(3, 'Grace Student', { status: 'refunded', refundReason: 'cancellation' }),
+];
+
+/** The Recent payments panel's own request: answered, failed, or never answered; `sent` is told when it leaves. */
+function paymentsMock(
+  answer: { payments: unknown[] } | { error: Error } | 'never' = { payments: PAYMENTS },
+  sent = () => {},
+): Mocks[number] {
+  const request = { query: RecentPaymentsQuery, variables: { count: RECENT_PAYMENTS_COUNT } };
+  // MockLink leaves a request pending only for a literal Infinity delay (a delay function cannot do it).
+  if (answer === 'never') return { request, delay: Number.POSITIVE_INFINITY };
+  const delay = () => {
+    sent();
+    return 20;
+  };
+  if ('error' in answer) return { request, error: answer.error, delay };
+  const data = { payments: { __typename: 'PaymentsReport', allPayments: answer.payments } };
+  return { request, result: { data }, delay };
+}
+
+const renderDashboard = (mocks: Mocks = [dashboardMock()], payments: Mocks = [paymentsMock()]) =>
+  renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments] });
 
 /** The value shown under a counter's label. */
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -259,5 +298,97 @@ describe('AdminDashboardPage', () => {
     expect(counter('Registered Users')).toBe('12');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboardPage: Recent payments', () => {
+  const panel = () => screen.getByRole('region', { name: 'Recent payments' });
+  /** The cells of each body row of the panel's table. */
+  const paymentRows = async () => {
+    const table = await within(panel()).findByRole('table', { name: 'Recent payments' });
+    return within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell'));
+  };
+
+  it('lists the latest payments below the sales overview; a duplicate refund says so, with a warning badge', async () => {
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Recent payments' });
+    const sales = screen.getByRole('region', { name: 'Sales per month' });
+    const courses = screen.getByRole('region', { name: 'Courses Overview' });
+    expect(sales.compareDocumentPosition(panel()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(panel().compareDocumentPosition(courses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const table = await within(panel()).findByRole('table', { name: 'Recent payments' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Learner', 'Amount', 'Status']);
+    const [duplicate, paid, cancelled] = await paymentRows();
+
+    expect(duplicate!.slice(0, 3).map((cell) => cell.textContent)).toEqual([
+      'Mar 9, 2027',
+      'Ada Learnerada@example.com',
+      '₹499',
+    ]);
+    const duplicateStatus = within(duplicate![3]!);
+    expect(duplicateStatus.getByText('Refunded')).toBeInTheDocument();
+    expect(duplicateStatus.getByText('Duplicate')).toBeInTheDocument();
+    expect(
+      duplicateStatus.getByText('Refunded automatically: duplicate payment, subscription cancelled'),
+    ).toBeInTheDocument();
+
+    expect(paid![3]).toHaveTextContent(/^Paid$/);
+
+    const cancelledStatus = within(cancelled![3]!);
+    expect(cancelledStatus.getByText('Refunded: cancelled within the refund window')).toBeInTheDocument();
+    expect(cancelledStatus.queryByText('Duplicate')).not.toBeInTheDocument();
+    expect(cancelled![1]).toHaveTextContent('Grace Student');
+  });
+
+  it('asks for the payments at the same time as the dashboard, not after it', async () => {
+    const sent = vi.fn();
+    const pendingDashboard = { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, delay: Infinity };
+    renderDashboard([pendingDashboard], [paymentsMock({ payments: PAYMENTS }, sent)]);
+    expect(await screen.findByText('Loading the dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  });
+
+  it('holds up nothing: the dashboard shows while the payments are still on their way', async () => {
+    renderDashboard([dashboardMock()], [paymentsMock('never')]);
+    expect(await screen.findByRole('table', { name: 'Courses Overview' })).toBeInTheDocument();
+    expect(counter('Registered Users')).toBe('12');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Loading recent payments');
+    expect(within(panel()).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("says when the payments cannot be loaded, with a 'Try again' that asks again, while the rest is shown", async () => {
+    const sent = vi.fn();
+    const { user } = renderDashboard(
+      [dashboardMock()],
+      [paymentsMock({ error: new Error('Failed to fetch') }, sent), paymentsMock({ payments: PAYMENTS }, sent)],
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Recent payments' })).findByRole('alert'),
+    ).toHaveTextContent('Failed to get payment records');
+    expect(await screen.findByRole('table', { name: 'Courses Overview' })).toBeInTheDocument();
+    // Only the panel failed: the dashboard's own failure message and button are not there.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+
+    await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    expect(await paymentRows()).toHaveLength(3);
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no payments yet', async () => {
+    renderDashboard([dashboardMock()], [paymentsMock({ payments: [] })]);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Recent payments' })).findByText('No payments yet.'),
+    ).toBeInTheDocument();
   });
 });

@@ -10,16 +10,18 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
 import { courseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
+import { RecentPayments } from '../components/RecentPayments';
 import { SalesOverview } from '../components/SalesOverview';
 import { UsersOverview } from '../components/UsersOverview';
 import { selectableYears } from '../dashboardCalendar';
-import { AdminDashboardQuery } from '../documents';
+import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../documents';
 import { useDashboardNotices } from '../hooks/useDashboardNotices';
 import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 /**
- * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, and the Courses Overview table with
- * view and delete. One request loads it all; a deleted course leaves the table through the Apollo cache.
+ * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, the latest payments, and the Courses
+ * Overview table with view and delete. One request loads the numbers and courses; the payments come in a second one,
+ * sent at the same time, that holds up nothing else. A deleted course leaves the table through the Apollo cache.
  */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
@@ -36,6 +38,11 @@ export function AdminDashboardPage() {
     errorPolicy: 'all',
   });
   const shown = data ?? previousData;
+  // Asked here, before the page's spinner returns, so both requests leave together.
+  const recentPayments = useQuery(RecentPaymentsQuery, {
+    variables: { count: RECENT_PAYMENTS_COUNT },
+    fetchPolicy: 'cache-and-network',
+  });
   useDashboardNotices({ loading, error, statsMessage: data?.stats?.message });
 
   // The whole course record goes along, as the lecture screen expects it.
@@ -72,6 +79,12 @@ export function AdminDashboardPage() {
           <SalesOverview stats={shown.stats} years={years} onYearChange={setYear} />
         </Flex>
       ) : null}
+      <RecentPayments
+        payments={(recentPayments.data ?? recentPayments.previousData)?.payments.allPayments}
+        loading={recentPayments.loading}
+        failed={Boolean(recentPayments.error)}
+        onRetry={() => void recentPayments.refetch().catch(() => undefined)}
+      />
       <Stack as="section" aria-labelledby="courses-overview-heading" gap="4">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Heading as="h2" size="xl" id="courses-overview-heading">

@@ -8,8 +8,10 @@ export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
 export const isSupportedVideo = (file: File): boolean => (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);
 
 interface VideoPickerProps {
+  /** The accepted file (null clears the input). */
   file: File | null;
-  onSelect: (file: File | null) => void;
+  /** Answers whether the file was taken; a refused one is cleared from the input. */
+  onSelect: (file: File | null) => boolean;
   disabled?: boolean;
   error?: string;
 }
@@ -27,7 +29,9 @@ export function VideoPicker({ file, onSelect, disabled, error }: VideoPickerProp
           type="file"
           accept={VIDEO_ACCEPT}
           p="1.5"
-          onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null)}
+          onChange={(event) => {
+            if (!onSelect(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = '';
+          }}
         />
         <Field.HelperText>MP4, WEBM or MOV</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>

@@ -1,9 +1,10 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { graphql } from '../../../gql';
 import type { PaymentHistory_PaymentFragment } from '../../../gql/graphql';
 import { formatDate } from '../../checkout/money';
+import { refundReasonText } from '../../checkout/refunds';
 
 export const PaymentHistoryFragment = graphql(`
   fragment PaymentHistory_payment on PaymentRecord {
@@ -13,12 +14,35 @@ export const PaymentHistoryFragment = graphql(`
     paidAt
     refunded
     refundedAt
+    refundReason
   }
 `);
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** The user's own payments, newest first: date, amount, status and whether it was refunded (or an empty state). */
+/** 'Yes' or 'No'; a refund adds its date and, when known, why it was made. */
+function Refunded({ payment }: { payment: PaymentHistory_PaymentFragment }) {
+  if (!payment.refunded) return 'No';
+  const reason = refundReasonText(payment.refundReason);
+  return (
+    <>
+      Yes
+      {payment.refundedAt ? <Note>on {formatDate(payment.refundedAt)}</Note> : null}
+      {reason ? <Note>{reason}</Note> : null}
+    </>
+  );
+}
+
+const Note = ({ children }: { children: ReactNode }) => (
+  <Text as="span" display="block" fontSize="xs" color="gray.700">
+    {children}
+  </Text>
+);
+
+/**
+ * The user's own payments, newest first: date, amount, status and whether it was refunded, when and why (a refund
+ * the server made on its own, for a second payment, says so), or an empty state.
+ */
 export function PaymentHistory({ payments }: { payments: readonly PaymentHistory_PaymentFragment[] }) {
   const headingId = useId();
   return (
@@ -46,12 +70,7 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentHistory
                   <Table.Cell textAlign="end">{payment.formattedAmount}</Table.Cell>
                   <Table.Cell>{statusLabel(payment.status)}</Table.Cell>
                   <Table.Cell>
-                    {payment.refunded ? 'Yes' : 'No'}
-                    {payment.refunded && payment.refundedAt ? (
-                      <Text as="span" display="block" fontSize="xs" color="gray.700">
-                        on {formatDate(payment.refundedAt)}
-                      </Text>
-                    ) : null}
+                    <Refunded payment={payment} />
                   </Table.Cell>
                 </Table.Row>
               ))}

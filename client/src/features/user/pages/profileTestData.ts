@@ -14,6 +14,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     paidAt: '2027-01-05T12:00:00.000Z',
     refunded: false,
     refundedAt: null,
+    refundReason: null,
     ...overrides,
   };
 }
