@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeAppDeps, createAppDeps } from './app-deps';
@@ -7,12 +6,17 @@ import { loadConfig } from './config';
 import { seedAdmin } from './db/seed';
 import { seedDemoContent } from './db/seeders/demo-content.seeder';
 import { buildApp } from './http/app';
+import { closeGracefully, createHttpServer } from './http/http-server';
+import { startPartialUploadSweeps } from './http/partial-uploads-sweep';
+import { uploadSpoolDir } from './http/rest/multipart';
+import { LocalDiskStorage } from './storage/local-disk.storage';
 import { S3Storage } from './storage/s3.storage';
 
 /** Both src/main.ts (dev) and dist/main.js (built) sit two levels below the repo root. */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 /** server/demo: the demo catalogue and its media, one level above src/ and dist/ alike. */
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
+/** How long a shutdown waits for the requests in flight (README, Operations); then they are cut and the exit is 1. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
@@ -28,25 +32,45 @@ async function main() {
     );
   }
   const { app, stop } = await buildApp(deps, { clientDir });
+  // Partial uploads a dead process left behind (REST's spool, the local storage's temp folder): now, then periodically.
+  const partialUploadDirs = [uploadSpoolDir(config), ...(storage instanceof LocalDiskStorage ? [storage.tmpDir] : [])];
+  const sweeps = await startPartialUploadSweeps(partialUploadDirs, deps);
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app, config.http);
+  server.listen(config.port, config.host, () => {
     logger.info({ url: config.publicUrl }, 'listening');
   });
-  server.requestTimeout = 0; // long lecture uploads; idle sockets are still reaped by headersTimeout/keepAlive
 
-  const shutdown = (signal: string) => {
+  // The one handler of termination signals in the process (Apollo's own is off, see app.ts): stop accepting
+  // connections, let the requests in flight finish (uploads included), then stop Apollo and close the pools.
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    // npm and concurrently pass a terminal's Ctrl-C on, so one stop can arrive twice: the drain already under way
+    // goes on (SHUTDOWN_GRACE_MS bounds it).
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
+    const force = setTimeout(() => {
+      logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: cutting them');
+      // Aborted uploads remove their partial files as they close; the next start sweeps any that could not.
+      server.closeAllConnections();
+      setTimeout(() => process.exit(1), 500);
+    }, SHUTDOWN_GRACE_MS);
+    sweeps.stop();
+    try {
+      await closeGracefully(server);
       await stop();
       await closeAppDeps(deps);
-      clearTimeout(force);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    } catch (error) {
+      logger.error({ err: error }, 'the shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(force);
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { closeAppDeps, createAppDeps } from '../src/app-deps';
 import { type Env, loadConfig } from '../src/config';
 import { buildApp } from '../src/http/app';
+import { createHttpServer } from '../src/http/http-server';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -30,7 +31,8 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
   const deps = await createAppDeps(config, { onQuery: (sql) => queries?.push(sql) });
   const { orm } = deps;
   const { app, stop } = await buildApp(deps, { clientDir: options.clientDir });
-  const server = app.listen(0, '127.0.0.1');
+  // The server main.ts listens with: the same timeouts (config.http).
+  const server = createHttpServer(app, config.http).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

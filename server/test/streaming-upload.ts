@@ -22,7 +22,7 @@ export interface StreamedUpload {
  * size can be sent without the test holding them in memory.
  */
 export async function streamUpload<T = Record<string, unknown>>(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   upload: StreamedUpload,
 ): Promise<GqlResponse<T>> {
   const boundary = `----coursehub-${randomBytes(12).toString('hex')}`;
@@ -97,7 +97,7 @@ export interface RawMultipartResponse<T> extends GqlResponse<T> {
  * once the response is in, so they could not show whether the server reads the rest.
  */
 export async function sendMultipart<T = Record<string, unknown>>(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   upload: RawMultipart,
 ): Promise<RawMultipartResponse<T>> {
   const boundary = `----coursehub-${randomBytes(12).toString('hex')}`;

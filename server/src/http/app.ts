@@ -17,23 +17,25 @@ import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { listCourses } from '../modules/course/course-catalog.service';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
-import { LocalDiskStorage, localFilesRouter } from '../storage/local-disk.storage';
 import { authenticate } from './authenticate';
 import { catalogueHead, clientShell } from './client-shell';
 import { errorHandler } from './error-handler';
-import { graphqlArmor, limitQueryLength } from './graphql/armor';
+import { graphqlArmor, graphqlParseOptions, limitQueryLength } from './graphql/armor';
 import { catalogResponseCache } from './graphql/catalog-response-cache';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { jitExecution } from './graphql/jit-executor';
-import { graphqlMultipart } from './graphql/multipart-uploads';
+import { GRAPHQL_MULTIPART_FIELD_BYTES, graphqlMultipart } from './graphql/multipart-uploads';
+import { rejectNulBytes } from './graphql/reject-nul-bytes';
 import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRouter } from './health';
+import { mediaRouter } from './media';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
 import { REST_PREFIX, restRouter } from './rest/router';
 import { securityHeaders } from './security-headers';
+import { admitAnonymousUploads } from './upload-admission';
 
 export interface AppOptions {
   /** The built client (client/dist); served with an SPA fallback when present. */
@@ -80,8 +82,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(paymentsHttpRouter(deps));
   app.use(cookieParser());
   app.use(authenticate(deps));
+  // Before any multipart parser: an anonymous upload counts against the per-IP limit before its body is read.
+  app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
-  if (deps.storage instanceof LocalDiskStorage) app.use(localFilesRouter(deps.storage));
+  // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
+  app.use(mediaRouter(deps));
   // The REST facade (spec section 7): its own JSON parser, multipart handling, 404 and error answers.
   app.use(REST_PREFIX, restRouter(deps));
 
@@ -90,7 +95,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitExecution(await buildGraphQLSchema()),
     validationRules: armor.validationRules,
+    parseOptions: graphqlParseOptions,
     csrfPrevention: true,
+    // main.ts handles SIGTERM/SIGINT: it drains the requests in flight, then stops Apollo. Apollo's own handler (on
+    // outside NODE_ENV=test) would stop it at once and re-raise the signal, killing the process mid-request.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     introspection: config.introspection,
     formatError: createFormatError(logger),
@@ -98,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     plugins: [
       ...armor.plugins,
       requestIdInErrors,
+      rejectNulBytes(),
       ApolloServerPluginCacheControlDisabled(),
       ...catalogResponseCache(deps),
       config.introspection
@@ -115,7 +125,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   graphqlApp.set('etag', false);
   graphqlApp.use(
     // +1: the parser refuses a file that reaches maxFileSize, and a file of exactly the limit is allowed.
-    graphqlMultipart({ maxFileSize: config.limits.lectureBytes + 1, maxFiles: 2, maxFieldSize: 1_000_000 }),
+    graphqlMultipart({
+      maxFileSize: config.limits.lectureBytes + 1,
+      maxFiles: 2,
+      maxFieldSize: GRAPHQL_MULTIPART_FIELD_BYTES,
+    }),
     express.json({ limit: JSON_BODY_LIMIT }),
     limitQueryLength,
     expressMiddleware(apollo, {
@@ -154,7 +168,7 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
   );
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
-    if (/^\/(graphql|api|files)(\/|$)/.test(req.path) || !req.accepts('html')) return next();
+    if (/^\/(graphql|api|media)(\/|$)/.test(req.path) || !req.accepts('html')) return next();
     shell(req, res).catch(next);
   });
 }

@@ -10,7 +10,7 @@ import {
 import type { Config } from '../config';
 import { DomainError } from '../shared/errors';
 
-export type ThrottledAction = 'login' | 'register' | 'changePassword' | 'contact';
+export type ThrottledAction = 'login' | 'register' | 'changePassword' | 'contact' | 'upload';
 
 /** Documented limits (README, "Security"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {

@@ -1,100 +1,89 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
+import { PNG_1PX } from '../fixtures/images';
+import { productionEnv, type ServerProcess, startServerProcess } from '../server-process';
+import { streamUpload } from '../streaming-upload';
 
-const serverDir = new URL('../../', import.meta.url).pathname;
+const REGISTER = `mutation R($input: RegisterInput!, $avatar: Upload) {
+  register(input: $input, avatar: $avatar) { message user { email avatarUrl } }
+}`;
 
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
-async function waitUntilHealthy(url: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
-
-/** A JSON GraphQL request whose body arrives slowly, so it is in flight when the signal comes. */
-function slowRequest(url: string, firstChunkSent: () => void) {
-  const body = JSON.stringify({ query: '{ me { id } }' });
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(new TextEncoder().encode(body.slice(0, 5)));
-      firstChunkSent();
-      await sleep(1500);
-      controller.enqueue(new TextEncoder().encode(body.slice(5)));
-      controller.close();
-    },
+/** A gate the test opens when it wants the rest of a request's body sent. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
   });
-  return fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: stream,
-    duplex: 'half',
-  } as RequestInit);
+  return { open, opened };
 }
 
-describe('graceful shutdown on SIGTERM', () => {
+const listing = (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+/**
+ * The server as users run it (`npm run dev`'s tsx on src/main.ts; NODE_ENV=development, and production with the
+ * settings it insists on), sent SIGTERM while an avatar upload is streaming in: Apollo's own signal handler, on
+ * outside NODE_ENV=test, used to stop the process a moment later.
+ */
+describe.each([
+  ['development', () => ({})],
+  ['production', productionEnv],
+])('graceful shutdown on SIGTERM (NODE_ENV=%s)', (nodeEnv, settings) => {
   let database: TestDatabase;
-  let child: ChildProcess;
-  let url: string;
+  let server: ServerProcess;
+  let storageTmp: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.databaseUrl ?? '',
-        SEED_DEMO_CONTENT: 'false',
-        ADMIN_PASSWORD: 'Admin-pass1!',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
+    // Production refuses the embedded database.
+    database = await createTestDatabase({ requirePostgres: nodeEnv === 'production' });
+    server = await startServerProcess({
+      ...settings(),
+      NODE_ENV: nodeEnv,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
     });
-    await waitUntilHealthy(url);
+    storageTmp = path.join(database.dataDir, 'uploads', '.tmp');
   }, 60_000);
   afterAll(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    await database.drop();
+    await server?.kill();
+    await database?.drop();
   });
 
-  it('finishes the request in flight, refuses new ones, and exits 0', async () => {
-    let signalled!: () => void;
-    const firstChunk = new Promise<void>((resolve) => {
-      signalled = resolve;
-    });
-    const inFlight = slowRequest(url, signalled);
-    await firstChunk;
-    await sleep(100);
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await sleep(200);
+  it('finishes the upload in flight with its full answer, refuses new connections meanwhile, and exits 0', async () => {
+    const rest = gate();
+    const email = `${nodeEnv}@example.com`;
+    // More than the type sniffer waits for (4 kB), so that storage has started writing when the rest is held back.
+    async function* avatar() {
+      yield Buffer.concat([PNG_1PX, Buffer.alloc(64 * 1024)]);
+      await rest.opened;
+      yield Buffer.alloc(64 * 1024);
+    }
+    const upload = streamUpload<{ register: { message: string; user: { email: string; avatarUrl: string | null } } }>(
+      server,
+      {
+        query: REGISTER,
+        variables: { input: { fullName: 'Ada Lovelace', email, password: 'engine1843!' }, avatar: null },
+        filePath: 'variables.avatar',
+        filename: 'me.png',
+        chunks: avatar(),
+      },
+    );
+    // The avatar is being written into storage: the request is in flight.
+    await vi.waitFor(async () => expect(await listing(storageTmp)).toHaveLength(1), { timeout: 10_000 });
 
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { me: null } });
-    const [code] = await exited;
-    expect(code).toBe(0);
+    server.child.kill('SIGTERM');
+    await server.logged((entry) => entry.msg === 'shutting down: finishing in-flight requests');
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+
+    rest.open();
+    const answer = await upload;
+    expect(answer.status).toBe(200);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.register).toMatchObject({ message: expect.any(String), user: { email } });
+    expect(answer.data?.register.user.avatarUrl).toEqual(expect.any(String));
+
+    expect(await server.exited).toBe(0);
+    expect(await listing(storageTmp)).toEqual([]);
+    expect(await listing(path.join(database.dataDir, 'uploads', 'avatars'))).toHaveLength(1);
   });
 });

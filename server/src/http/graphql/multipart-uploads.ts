@@ -6,6 +6,13 @@ import { DomainError } from '../../shared/errors';
 import type { IncomingFile } from '../../shared/uploads';
 
 export const FILE_ORDER_MESSAGE = 'Send the files in the order the operation uses them';
+
+/**
+ * The most the parser holds of each of the `operations` and `map` fields (other text fields are skipped unread): as
+ * much as a JSON request may carry (JSON_BODY_LIMIT, 100 kB), room for the longest query (15,000 characters) beside
+ * the longest text the rules allow (a 5,000-character description) even in 3-byte characters. Bigger is 413.
+ */
+export const GRAPHQL_MULTIPART_FIELD_BYTES = 100 * 1024;
 export const FILE_REUSED_MESSAGE = 'Each uploaded file can be used once';
 
 /**

@@ -1,143 +1,210 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@coursehub/shared';
+import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
-import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { badInput, DomainError } from '../../shared/errors';
 import { formatBytes, type IncomingFile } from '../../shared/uploads';
 
-/**
- * Text fields are accepted and ignored when unknown, up to this size each: clients send along
- * e.g. a data-URL preview of the image they upload. Bigger is 413.
- */
-export const MAX_TEXT_FIELD_BYTES = 2 * 1024 * 1024;
+/** Text fields a form may have, read or not (more is 413). */
 export const MAX_TEXT_FIELDS = 16;
-/** Spooled files older than this are left over from a crash; they are swept at start-up. */
-const STALE_SPOOL_MS = 24 * 3600 * 1000;
+
+/** How long a text field the route reads may be, after the rules: names, emails, titles, or descriptions. */
+export type TextLength = 'short' | 'long';
+
+/** Room for the longest text the rules allow, at up to 3 UTF-8 bytes a character, in whole kilobytes. */
+const bytesFor = (characters: number) => Math.ceil((characters * 3) / 1024) * 1024;
+export const TEXT_FIELD_BYTES: Record<TextLength, number> = {
+  short: bytesFor(SHORT_TEXT_MAX),
+  long: bytesFor(LONG_TEXT_MAX),
+};
 
 export interface FilePart {
   /** The one form field that carries the file. */
   field: string;
   maxBytes: number;
+  /**
+   * The text fields the route reads. Each is kept up to its size (bigger is 413; a text too long for the rules that
+   * still fits gets the rules' own message from the service). Any other text field is read past and dropped whatever
+   * its size (a client's data-URL preview of the image), no more than the largest of these sizes of it ever held: a
+   * request, anonymous or not, never makes the server hold more than a few kilobytes of text.
+   */
+  text: Record<string, TextLength>;
 }
 
 /** Where multipart uploads wait (on disk, never in memory) until the service streams them into storage. */
 export const uploadSpoolDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'tmp', 'rest-uploads');
 
-/** The temp files each request has spooled, so they can be removed whatever happens to the request. */
-const spooled = new WeakMap<Request, string[]>();
+interface SpooledFile {
+  path: string;
+  filename: string;
+  mimetype: string;
+}
+
+/** The file each request spooled, for uploadedFile(). */
+const spooled = new WeakMap<Request, SpooledFile>();
 
 /**
- * Parses a multipart/form-data body: text fields into `req.body`, the file part `part.field`
- * into a temp file (multer diskStorage) within its size limit. The temp file is removed when
- * the response finishes or the client goes away, on success and on failure alike.
+ * Parses a multipart/form-data body (busboy): the known text fields into `req.body`, the file part `part.field`
+ * into a temp file within its size limit. Text fields are held only up to the route's own sizes; unknown ones are
+ * cut at the largest of those and dropped. The temp file is removed when the response finishes or the client goes
+ * away, on success and on failure alike.
  */
 export function multipartForm(config: Pick<Config, 'dataDir'>, part: FilePart) {
   const dir = uploadSpoolDir(config);
-  const upload = multer({
-    storage: multer.diskStorage({
-      destination: dir,
-      filename: (req, _file, callback) => {
-        const name = `${randomUUID()}.part`;
-        spooled.get(req)?.push(path.join(dir, name));
-        callback(null, name);
-      },
-    }),
-    limits: {
-      fileSize: part.maxBytes,
-      files: 2,
-      fields: MAX_TEXT_FIELDS,
-      fieldSize: MAX_TEXT_FIELD_BYTES,
-      fieldNameSize: 200,
-      parts: MAX_TEXT_FIELDS + 2,
-      headerPairs: 100,
-    },
-  }).single(part.field);
+  mkdirSync(dir, { recursive: true });
+  const known = new Map(Object.entries(part.text).map(([name, length]) => [name, TEXT_FIELD_BYTES[length]]));
+  // busboy cuts every text field at one size: the largest a known field may have. Unknown fields are cut there
+  // and dropped, known ones are checked against their own size.
+  const fieldSize = Math.max(0, ...known.values()) + 1;
+  const totalTextBytes = [...known.values()].reduce((sum, bytes) => sum + bytes, 0);
+  const limits = {
+    fileSize: part.maxBytes + 1,
+    files: 2,
+    fields: MAX_TEXT_FIELDS,
+    fieldSize,
+    parts: MAX_TEXT_FIELDS + 2,
+    headerPairs: 100,
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send this request as multipart/form-data');
     }
-    const files: string[] = [];
-    spooled.set(req, files);
-    let closed = false;
-    const removeAll = () => {
-      for (const file of files) rm(file, { force: true }).catch(() => undefined);
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits, defParamCharset: 'utf8' });
+    } catch {
+      throw badInput('Malformed multipart/form-data body'); // no boundary, unknown content type parameters
+    }
+
+    const body: Record<string, string | string[]> = {};
+    let textBytes = 0;
+    let file: { info: SpooledFile; out: WriteStream; written: Promise<void> } | undefined;
+    let settled = false;
+
+    /** Removes the temp file once its stream has closed: removing it earlier races the open and leaves an orphan. */
+    const removeFile = async () => {
+      if (!file) return;
+      const { out, info } = file;
+      if (!out.closed) {
+        out.destroy();
+        await once(out, 'close').catch(() => undefined);
+      }
+      await rm(info.path, { force: true });
     };
     res.once('close', () => {
-      closed = true;
-      removeAll();
+      settled = true;
+      removeFile().catch(() => undefined);
     });
-    upload(req, res, (error?: unknown) => {
-      // The client left while the body was still being written: nothing will read the file.
-      if (closed) removeAll();
-      next(error ? uploadError(error, part) : undefined);
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on('error', () => undefined);
+      parser.destroy();
+      removeFile().catch(() => undefined);
+      // The rest of the body is read and dropped before answering: a client still sending would otherwise get a
+      // reset instead of the answer. One that stalls is cut by the idle timeout (http-server.ts).
+      if (req.readableEnded || req.destroyed) return next(error);
+      req.once('end', () => next(error));
+      req.resume();
+    };
+
+    parser.on('field', (name, value, info) => {
+      const maxBytes = known.get(name);
+      if (maxBytes === undefined) return; // unknown: never more than fieldSize of it was held, and now nothing
+      const bytes = Buffer.byteLength(value);
+      if (info.valueTruncated || bytes > maxBytes) return fail(fieldTooLarge(name, maxBytes));
+      textBytes += bytes;
+      if (textBytes > totalTextBytes) {
+        return fail(
+          new DomainError(
+            'PAYLOAD_TOO_LARGE',
+            `Form fields are too large: the limit is ${formatBytes(totalTextBytes)}`,
+          ),
+        );
+      }
+      const previous = body[name];
+      body[name] = previous === undefined ? value : [previous, value].flat();
     });
+
+    parser.on('file', (name, stream, info) => {
+      stream.on('error', () => undefined);
+      if (!info.filename) return stream.resume(); // an empty file input: no file
+      if (name !== part.field) {
+        stream.resume();
+        return fail(badInput(`Unexpected file field '${name}': send the file as '${part.field}'`, part.field));
+      }
+      if (file) {
+        stream.resume();
+        return fail(badInput(`Send one file only, as '${part.field}'`, part.field));
+      }
+      const spoolPath = path.join(dir, `${randomUUID()}.part`);
+      const out = createWriteStream(spoolPath, { flags: 'wx' });
+      stream.once('limit', () => fail(fileTooLarge(part)));
+      const written = pipeline(stream, out);
+      written.catch((error: unknown) => fail(error));
+      file = { info: { path: spoolPath, filename: info.filename, mimetype: info.mimeType }, out, written };
+    });
+
+    parser.once('filesLimit', () => fail(badInput(`Send one file only, as '${part.field}'`, part.field)));
+    const tooManyFields = () =>
+      fail(new DomainError('PAYLOAD_TOO_LARGE', `Too many form fields: the limit is ${MAX_TEXT_FIELDS}`));
+    parser.once('fieldsLimit', tooManyFields);
+    parser.once('partsLimit', tooManyFields);
+    parser.once('error', (error: unknown) => fail(malformed(error)));
+    parser.once('close', async () => {
+      try {
+        await file?.written;
+      } catch {
+        return; // failed already
+      }
+      if (settled) return;
+      settled = true;
+      req.body = body;
+      if (file) spooled.set(req, file.info);
+      next();
+    });
+    req.once('error', (error) => fail(malformed(error)));
+    req.pipe(parser);
   };
 }
 
 /** The spooled file as the services take it (they sniff its type and stream it into storage), or null. */
 export function uploadedFile(req: Request): IncomingFile | null {
-  const file = req.file;
+  const file = spooled.get(req);
   if (!file) return null;
   return {
-    filename: file.originalname,
+    filename: file.filename,
     mimetype: file.mimetype,
     createReadStream: () => createReadStream(file.path),
   };
 }
 
-function uploadError(error: unknown, part: FilePart): unknown {
-  if (error instanceof DomainError) return error;
-  if (error instanceof MulterError) return multerError(error, part);
+const fileTooLarge = (part: FilePart) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `File is too large: the limit is ${formatBytes(part.maxBytes)}`, {
+    field: part.field,
+  });
+
+const fieldTooLarge = (name: string, maxBytes: number) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `Field '${name}' is too large: the limit is ${formatBytes(maxBytes)}`, {
+    field: name,
+  });
+
+function malformed(error: unknown): unknown {
   // Disk full, permissions...: a server fault, logged and masked by the error handler.
   if (error instanceof Error && 'syscall' in error) return error;
-  if (error instanceof Error && /^Request (aborted|closed)$/.test(error.message)) {
+  if ((error as { code?: string }).code === 'ECONNRESET' || (error as Error).message === 'aborted') {
     return badInput('The upload was interrupted');
   }
-  // busboy: no boundary, truncated body, malformed part headers...
+  // busboy: truncated body, malformed part headers...
   return badInput('Malformed multipart/form-data body');
-}
-
-function multerError(error: MulterError, part: FilePart): DomainError {
-  switch (error.code) {
-    case 'LIMIT_FILE_SIZE':
-      return new DomainError('PAYLOAD_TOO_LARGE', `File is too large: the limit is ${formatBytes(part.maxBytes)}`, {
-        field: part.field,
-      });
-    case 'LIMIT_FIELD_VALUE':
-      return new DomainError(
-        'PAYLOAD_TOO_LARGE',
-        `Field '${error.field}' is too large: the limit is ${formatBytes(MAX_TEXT_FIELD_BYTES)}`,
-        { field: error.field },
-      );
-    case 'LIMIT_FIELD_COUNT':
-    case 'LIMIT_PART_COUNT':
-      return new DomainError('PAYLOAD_TOO_LARGE', `Too many form fields: the limit is ${MAX_TEXT_FIELDS}`);
-    case 'LIMIT_UNEXPECTED_FILE':
-      return error.field === part.field
-        ? badInput(`Send one file only, as '${part.field}'`, part.field)
-        : badInput(`Unexpected file field '${error.field}': send the file as '${part.field}'`, part.field);
-    case 'LIMIT_FILE_COUNT':
-      return badInput(`Send one file only, as '${part.field}'`, part.field);
-    default:
-      return badInput(`Malformed multipart/form-data body: ${error.message}`);
-  }
-}
-
-/** Removes spooled files a crashed process left behind (best effort; in-flight files are recent). */
-export async function sweepStaleUploads(config: Pick<Config, 'dataDir'>, logger: Logger, now = Date.now()) {
-  const dir = uploadSpoolDir(config);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    const file = path.join(dir, name);
-    try {
-      if (now - (await stat(file)).mtimeMs > STALE_SPOOL_MS) await rm(file, { force: true });
-    } catch (error) {
-      logger.warn({ err: error, file }, 'could not sweep a stale upload');
-    }
-  }
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -11,7 +9,6 @@ import { type RestClient, restClient, schemaErrors, spooledUploads } from '../..
 import { Lecture } from '../../modules/lecture/lecture.entity';
 import { allowedOrigins } from './cors';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './errors';
-import { sweepStaleUploads, uploadSpoolDir } from './multipart';
 import { type HttpMethod, openApiDocument } from './openapi';
 import { restRouter, routedOperations } from './router';
 
@@ -242,20 +239,5 @@ describe('multipart temp files', () => {
 
     await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
-  });
-
-  it('sweeps files a crashed process left behind, keeping recent ones', async () => {
-    const dir = uploadSpoolDir(app.config);
-    await mkdir(dir, { recursive: true });
-    const stale = path.join(dir, 'stale.part');
-    const fresh = path.join(dir, 'fresh.part');
-    await writeFile(stale, 'old');
-    await writeFile(fresh, 'new');
-    const twoDaysAgo = new Date(Date.now() - 48 * 3600 * 1000);
-    await utimes(stale, twoDaysAgo, twoDaysAgo);
-    await sweepStaleUploads(app.config, app.deps.logger);
-    expect(await spooledUploads(app)).toEqual(['fresh.part']);
-    await sweepStaleUploads(app.config, app.deps.logger, Date.now() + 48 * 3600 * 1000);
-    expect(await spooledUploads(app)).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import { statsRestRouter } from '../../modules/stats/stats.rest';
 import { userRestRouter } from '../../modules/user/user.rest';
 import type { AppDeps } from '../../shared/scope';
 import { restErrorHandler, unknownEndpoint } from './errors';
-import { sweepStaleUploads } from './multipart';
 import { openApiDocument } from './openapi';
 import { crossSiteGuard } from './request';
 
@@ -18,8 +17,6 @@ export const REST_PREFIX = '/api/v1';
  */
 export function restRouter(deps: AppDeps) {
   const router = Router();
-  sweepStaleUploads(deps.config, deps.logger).catch(() => undefined);
-
   router.use(crossSiteGuard(deps.config).unsafeMethods);
   const document = openApiDocument(deps.config);
   router.get('/openapi.json', (_req, res) => {

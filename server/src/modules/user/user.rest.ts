@@ -48,7 +48,11 @@ export function userRestRouter(deps: AppDeps) {
   const router = Router();
   const scope = requestScope(deps);
   const { config } = deps;
-  const avatarForm = multipartForm(config, { field: 'avatar', maxBytes: config.limits.imageBytes });
+  const avatarForm = multipartForm(config, {
+    field: 'avatar',
+    maxBytes: config.limits.imageBytes,
+    text: { fullName: 'short', email: 'short', password: 'short' },
+  });
 
   const startSession = async (res: Response, session: accounts.Session, status = 200) => {
     setSessionCookie(res, config, session.token, session.maxAgeSeconds);
