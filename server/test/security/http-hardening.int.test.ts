@@ -186,7 +186,7 @@ describe('configuration and sessions', () => {
     try {
       for (const role of ['USER', 'ADMIN'] as const) {
         const { user } = await createUser(app, { role });
-        const { token, maxAgeSeconds } = await app.deps.sessions.issue(user);
+        const { token, maxAgeSeconds, sessionId } = await app.deps.sessions.issue(user);
         const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
           iat: number;
           exp: number;
@@ -195,9 +195,7 @@ describe('configuration and sessions', () => {
         expect(maxAgeSeconds).toBe(role === 'USER' ? 7 * 24 * 3600 : 8 * 3600);
         const [row] = await app.orm.em
           .getConnection()
-          .execute('select floor(extract(epoch from expires_at))::int as exp from sessions where user_id = ?', [
-            user.id,
-          ]);
+          .execute('select floor(extract(epoch from expires_at))::int as exp from sessions where id = ?', [sessionId]);
         expect(row?.exp).toBe(claims.exp);
       }
     } finally {
