@@ -4,13 +4,13 @@ import { DataloaderType, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { type AbstractSqlDriver, type SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
+import { SqlMikroORM } from '@mikro-orm/sql';
 import type { Config } from '../config';
+import type { Orm } from '../shared/orm';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
-export type Orm = SqlMikroORM<AbstractSqlDriver, SqlEntityManager>;
-export type Em = SqlEntityManager;
+export type { Em, Orm } from '../shared/orm';
 
 export interface OrmHooks {
   /** Called with every SQL statement; tests count queries with it. */

@@ -44,6 +44,9 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** Compiled GraphQL execution (graphql/jit-executor.ts, see its owner's note); false runs graphql-js alone. */
+const GRAPHQL_JIT = true;
+
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const { config, logger } = deps;
   const app = express();
@@ -92,8 +95,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
 
   const armor = graphqlArmor(config.production);
   const scopeOf = requestScope(deps);
+  const schema = await buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: jitExecution(await buildGraphQLSchema()),
+    ...(GRAPHQL_JIT ? { gateway: jitExecution(schema) } : { schema }),
     validationRules: armor.validationRules,
     parseOptions: graphqlParseOptions,
     csrfPrevention: true,

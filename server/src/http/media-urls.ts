@@ -1,17 +1,2 @@
-/**
- * The URLs clients are given for stored media. They carry no signature and never expire: every request to one is
- * answered afresh by http/media.ts (authorized by the caller's session for lecture videos), so a page, a player or an
- * integrator that keeps one for hours or weeks keeps working.
- */
-export const MEDIA_PREFIX = '/media';
-
-/** Uploaded images live under these key folders; /media/images serves nothing else (lecture videos need a session). */
-export const IMAGE_FOLDERS = ['avatars', 'thumbnails'] as const;
-
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
-
-/** A lecture's playback URL, relative to the app's origin: streamed or redirected per request, never expiring. */
-export const lectureVideoPath = (lectureId: string) => `${MEDIA_PREFIX}/lectures/${encodeURIComponent(lectureId)}`;
-
-/** An image's URL, relative to the app's origin. Keys never change content (a new upload is a new key). */
-export const imagePath = (key: string) => `${MEDIA_PREFIX}/images/${encodeKey(key)}`;
+/** Moved to shared/media-urls.ts (services build these URLs, and modules import nothing of http/ but its two entries). */
+export * from '../shared/media-urls';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Orm } from '../db/orm';
+import type { Orm } from '../shared/orm';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe.provider';
 import { TestModePaymentProvider } from './test-mode.provider';

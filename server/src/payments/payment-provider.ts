@@ -1,6 +1,11 @@
-import type { SubscriptionStatus } from '../modules/user/user.entity';
-
 export type ProviderKind = 'stripe' | 'test';
+
+/**
+ * A subscription's state in the four the app tells apart ('active' means subscribed); the adapters map the provider's
+ * own states onto these. The payment module stores it as the user's SubscriptionStatus (the same four words), so a
+ * state the user cannot hold fails to compile where it is stored (modules/payment/subscription-sync.ts).
+ */
+export type ProviderSubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled';
 
 /**
  * The subscription as the provider sees it now. Every state change the app makes is
@@ -11,8 +16,7 @@ export interface ProviderSubscription {
   customerId: string | null;
   /** Our user id, written into the subscription's metadata at checkout. */
   userId: string | null;
-  /** Already mapped onto the app's statuses ('active' means subscribed). */
-  status: SubscriptionStatus;
+  status: ProviderSubscriptionStatus;
   currentPeriodEnd: Date | null;
   latestInvoiceId: string | null;
 }

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import type { Config } from '../config';
-import type { SubscriptionStatus } from '../modules/user/user.entity';
 import { badInput, DomainError } from '../shared/errors';
 import { toMinorUnits } from './money';
 import {
@@ -13,6 +12,7 @@ import {
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderSubscription,
+  type ProviderSubscriptionStatus,
   type RefundRequest,
 } from './payment-provider';
 
@@ -33,7 +33,7 @@ const idOf = (value: Expandable) => (typeof value === 'string' ? value : (value?
 const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** Stripe has eight subscription states; the app needs four ('active' means subscribed). */
-export function mapStripeStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
+export function mapStripeStatus(status: Stripe.Subscription.Status): ProviderSubscriptionStatus {
   switch (status) {
     case 'active':
     case 'trialing':

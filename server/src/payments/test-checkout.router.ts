@@ -1,6 +1,5 @@
 import { type Request, type Response, Router } from 'express';
 import type { Config } from '../config';
-import { crossSiteGuard } from '../http/rest/request';
 import { checkoutPage, messagePage } from './test-checkout.page';
 import { TEST_CHECKOUT_PATH, type TestModePaymentProvider } from './test-mode.provider';
 
@@ -25,11 +24,13 @@ const notFoundPage = () => messagePage('Checkout not found', 'This checkout sess
  * session cookie: the unguessable session id is the capability, and the confirmation that
  * follows the redirect checks that the session belongs to the logged-in user.
  */
-export function testCheckoutRouter(provider: TestModePaymentProvider, config: Config) {
+export function testCheckoutRouter(
+  provider: TestModePaymentProvider,
+  config: Config,
+  /** Whether another site started this request (the app's cross-site guard): such a form post must not pay or cancel. */
+  crossSite: (req: Request) => boolean,
+) {
   const router = Router();
-  const { unsafeRefusal } = crossSiteGuard(config);
-  /** A form post another site started (labelled so, or naming a foreign Origin/Referer) must not pay or cancel anything. */
-  const crossSite = (req: Request) => unsafeRefusal(req) !== null;
   const policy = pagePolicy(config.clientUrl);
   const sendPage = (res: Response, status: number, html: string) => {
     res.status(status).type('html').set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': policy }).send(html);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Config } from '../config';
-import type { Em, Orm } from '../db/orm';
 import { DomainError, notFound } from '../shared/errors';
+import type { Em, Orm } from '../shared/orm';
 import { toMinorUnits } from './money';
 import {
   type CheckoutRequest,

@@ -1,13 +1,7 @@
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYMENT_PROVIDER_ERROR';
+import type { ErrorCode } from '@coursehub/shared';
+
+/** The one list of codes, shared with the client (@coursehub/shared). */
+export type { ErrorCode };
 
 /** An expected failure whose message is safe to show to the user as is. */
 export class DomainError extends Error {

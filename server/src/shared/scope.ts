@@ -1,23 +1,28 @@
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Em, Orm } from '../db/orm';
-import type { CatalogCache } from '../modules/course/catalog-cache';
-import type { SessionTokens } from '../modules/user/session-tokens';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
+import type { Em, Orm } from './orm';
+import type { SessionTokens } from './sessions';
 import type { Viewer } from './viewer';
 
-/** Long-lived collaborators, built once at start-up (or by the test harness). */
+/**
+ * Long-lived collaborators, built once at start-up by app-deps.ts (or by the test harness). Each is named by a port
+ * that knows no feature: the ports of storage/, payments/ and rate-limit/, and shared's own (sessions, a string
+ * cache), so this file imports no module (ARCHITECTURE.md).
+ */
 export interface AppDeps {
   config: Config;
   orm: Orm;
   storage: ObjectStorage;
+  /** Implemented by modules/user/session-tokens.ts. */
   sessions: SessionTokens;
   payments: PaymentProvider;
   rateLimits: RateLimits;
-  /** Null when CATALOG_CACHE_MB is 0. */
-  catalogCache: CatalogCache | null;
+  /** Serialised public catalogue answers (modules/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */
+  catalogCache: KeyValueCache<string> | null;
   logger: Logger;
 }
 

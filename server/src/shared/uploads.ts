@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type';
-import type { ObjectStorage } from '../storage/object-storage';
 import { DomainError } from './errors';
 
 /**
@@ -21,6 +20,12 @@ export interface UploadRule {
   unsupportedMessage: string;
 }
 
+/** What storing an upload needs of the storage port (storage/object-storage.ts's ObjectStorage is one). */
+export interface UploadStore {
+  put(key: string, body: Readable, options: { contentType: string }): Promise<{ bytes: number }>;
+  delete(key: string): Promise<void>;
+}
+
 export interface StoredFile {
   key: string;
   bytes: number;
@@ -33,7 +38,7 @@ const SNIFF_BYTES = 4100;
  * Streams an upload into storage: the type comes from the file's first bytes (never its
  * name), the size limit is enforced while streaming, and a failed upload leaves nothing behind.
  */
-export async function storeUpload(storage: ObjectStorage, file: IncomingFile, rule: UploadRule): Promise<StoredFile> {
+export async function storeUpload(storage: UploadStore, file: IncomingFile, rule: UploadRule): Promise<StoredFile> {
   let source: Readable;
   let sniffed: ReadableStreamWithFileType;
   try {
@@ -84,8 +89,14 @@ function byteLimit(maxBytes: number) {
   });
 }
 
-const tooLarge = (maxBytes: number) =>
-  new DomainError('PAYLOAD_TOO_LARGE', `File is too large: the limit is ${formatBytes(maxBytes)}`);
+/** The one error for a file over its limit, whichever transport or parser found it (the limit when known). */
+export const fileTooLarge = (maxBytes?: number, field?: string) =>
+  new DomainError(
+    'PAYLOAD_TOO_LARGE',
+    maxBytes === undefined ? 'File is too large' : `File is too large: the limit is ${formatBytes(maxBytes)}`,
+    field ? { field } : undefined,
+  );
+const tooLarge = (maxBytes: number) => fileTooLarge(maxBytes);
 
 /** Sizes as the limits are worded in errors and the API docs: 5 MB, 2 GB, 1.5 KB. */
 export function formatBytes(bytes: number) {
@@ -100,7 +111,7 @@ export function formatBytes(bytes: number) {
 export function asUploadError(error: unknown, rule?: UploadRule): Error {
   if (error instanceof DomainError) return error;
   const status = (error as { status?: number }).status;
-  if (status === 413) return rule ? tooLarge(rule.maxBytes) : new DomainError('PAYLOAD_TOO_LARGE', 'File is too large');
+  if (status === 413) return fileTooLarge(rule?.maxBytes);
   if (status === 499 || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
     return new DomainError('BAD_USER_INPUT', 'The upload was interrupted');
   }

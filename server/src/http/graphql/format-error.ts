@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { DomainError } from '../../shared/errors';
+import { fileTooLarge } from '../../shared/uploads';
 import { GRAPHQL_LIMITS } from './armor';
 
 /** Codes Apollo and graphql-js assign themselves; their messages are about the request, so they are safe. */
@@ -35,7 +36,9 @@ function thrownError(error: unknown): unknown {
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = thrownError(error);
+    const thrown = thrownError(error);
+    // A parser's oversize signal (an error with status 413) is the one upload error, as REST reports it.
+    const original = (thrown as { status?: number }).status === 413 ? fileTooLarge() : thrown;
     if (original instanceof DomainError) {
       const { field, retryAfterSeconds } = original.details;
       return {
@@ -44,8 +47,6 @@ export function createFormatError(logger: Logger) {
         extensions: { code: original.code, ...(field && { field }), ...(retryAfterSeconds && { retryAfterSeconds }) },
       };
     }
-    const status = (original as { status?: number }).status;
-    if (status === 413) return { message: 'File is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } };
     const code = formatted.extensions?.code;
     // Apollo answers a parse failure with 400 already; the limit is named like the other limits (armor.ts).
     if (code === 'GRAPHQL_PARSE_FAILED' && TOKEN_LIMIT.test(formatted.message)) {

@@ -103,7 +103,7 @@ function discard(part: Part, file: FileUpload) {
 
 const drain = (stream: Readable) => stream.on('error', () => undefined).resume();
 
-/** The status the parser's own errors carry, so that shared/uploads.ts maps every oversize alike. */
+/** The parser's oversize signal (status 413): asUploadError (shared/uploads.ts) makes it the one `fileTooLarge`. */
 class FileTooLarge extends Error {
   readonly status = 413;
 }

@@ -9,7 +9,7 @@ import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../../config';
 import { badInput, DomainError } from '../../shared/errors';
-import { formatBytes, type IncomingFile } from '../../shared/uploads';
+import { fileTooLarge, formatBytes, type IncomingFile } from '../../shared/uploads';
 
 /** Text fields a form may have, read or not (more is 413). */
 export const MAX_TEXT_FIELDS = 16;
@@ -149,7 +149,7 @@ export function multipartForm(config: Pick<Config, 'dataDir'>, part: FilePart) {
       }
       const spoolPath = path.join(dir, `${randomUUID()}.part`);
       const out = createWriteStream(spoolPath, { flags: 'wx' });
-      stream.once('limit', () => fail(fileTooLarge(part)));
+      stream.once('limit', () => fail(fileTooLarge(part.maxBytes, part.field)));
       const written = pipeline(stream, out);
       written.catch((error: unknown) => fail(error));
       file = { info: { path: spoolPath, filename: info.filename, mimetype: info.mimeType }, out, written };
@@ -188,11 +188,6 @@ export function uploadedFile(req: Request): IncomingFile | null {
     createReadStream: () => createReadStream(file.path),
   };
 }
-
-const fileTooLarge = (part: FilePart) =>
-  new DomainError('PAYLOAD_TOO_LARGE', `File is too large: the limit is ${formatBytes(part.maxBytes)}`, {
-    field: part.field,
-  });
 
 const fieldTooLarge = (name: string, maxBytes: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `Field '${name}' is too large: the limit is ${formatBytes(maxBytes)}`, {

@@ -2,24 +2,23 @@ import type { Config } from '../../config';
 import type { submitContact } from '../../modules/contact/contact.service';
 import {
   COURSE_CREATED_MESSAGE,
+  COURSE_DELETED_MESSAGE,
   COURSE_UPDATED_MESSAGE,
-  type RestCourse,
-  type RestLecture,
-} from '../../modules/course/course.rest';
-import { COURSE_DELETED_MESSAGE, type CourseFields } from '../../modules/course/course-authoring.service';
-import {
-  LECTURE_ADDED_MESSAGE,
-  LECTURE_DELETED_MESSAGE,
-  type LectureFields,
-} from '../../modules/lecture/lecture.service';
+} from '../../modules/course/course.messages';
+import type { RestCourse } from '../../modules/course/course.rest';
+import type { CourseFields } from '../../modules/course/course-authoring.service';
+import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import type { RestLecture } from '../../modules/lecture/lecture.rest';
+import type { LectureFields } from '../../modules/lecture/lecture.service';
 import { PAYMENT_STATUSES, REFUND_REASONS } from '../../modules/payment/payment.entity';
 import { messages as paymentMessages } from '../../modules/payment/payment.policy';
 import { PAYMENT_RECORDS_MESSAGE, type RestPayment } from '../../modules/payment/payment.rest';
 import { MAX_PAYMENT_RECORDS } from '../../modules/payment/payment-records.service';
-import { STATS_MESSAGE } from '../../modules/stats/stats.service';
+import { STATS_MESSAGE } from '../../modules/stats/stats.messages';
 import type { login, register } from '../../modules/user/account.service';
 import { SUBSCRIPTION_STATUSES } from '../../modules/user/user.entity';
-import { LOGGED_OUT_MESSAGE, PROFILE_UPDATED_MESSAGE, type RestUser } from '../../modules/user/user.rest';
+import { LOGGED_OUT_MESSAGE, PROFILE_UPDATED_MESSAGE } from '../../modules/user/user.messages';
+import type { RestUser } from '../../modules/user/user.rest';
 import { httpStatusOf } from '../../shared/errors';
 import { formatBytes } from '../../shared/uploads';
 import { sessionCookieName } from '../session-cookie';

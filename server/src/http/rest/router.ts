@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
+import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
 import { paymentRestRouter } from '../../modules/payment/payment.rest';
 import { statsRestRouter } from '../../modules/stats/stats.rest';
 import { userRestRouter } from '../../modules/user/user.rest';
@@ -24,6 +25,7 @@ export function restRouter(deps: AppDeps) {
   });
   router.use(userRestRouter(deps));
   router.use(courseRestRouter(deps));
+  router.use(lectureRestRouter(deps));
   router.use(contactRestRouter(deps));
   router.use(paymentRestRouter(deps));
   router.use(statsRestRouter(deps));

@@ -7,12 +7,11 @@ import { ContactMessage } from './contact-message.entity';
 export async function submitContact(
   { em, deps, ip }: RequestScope,
   input: { name: string; email: string; message: string },
-) {
+): Promise<void> {
   await deps.rateLimits.attempt('contact', ip);
   const fields = parseInput(contactSchema, input);
   em.create(ContactMessage, fields);
   await em.flush();
-  return { success: true, message: 'Form Submitted Successfully' };
 }
 
 export const MAX_PAGE_SIZE = 100;

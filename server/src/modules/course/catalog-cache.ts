@@ -11,7 +11,7 @@ export function createCatalogCache(config: Pick<Config, 'catalogCacheBytes'>): C
 }
 
 /** Which catalogue an answer shows, and for how long it is kept. */
-export interface CatalogEdition {
+interface CatalogEdition {
   /** Names one exact public catalogue, on any instance. */
   id: string;
   /** How long the answer is kept in memory. */
@@ -33,34 +33,58 @@ const ANSWER_TTL_SECONDS = 3600;
  * Null when the answer must not be cached: the cache is off, or the caller is signed in. Signed-in
  * requests already spend a statement on the session lookup, and the catalogue keeps to two.
  */
-export async function catalogEdition({ em, viewer, deps }: RequestScope): Promise<CatalogEdition | null> {
+async function catalogEdition({ em, viewer, deps }: RequestScope): Promise<CatalogEdition | null> {
   if (viewer || !deps.catalogCache) return null;
   const [row] = await em.execute<{ version: string | number }[]>('select version from catalog_version');
   if (!row) return null;
   return { id: String(row.version), ttlSeconds: ANSWER_TTL_SECONDS };
 }
 
-/** The answer kept under `key`, or `build`'s, which is kept for `ttlSeconds`. */
-export async function readThrough(
-  cache: CatalogCache,
-  key: string,
-  ttlSeconds: number,
-  build: () => Promise<string>,
-): Promise<string> {
-  const kept = await cache.get(key);
-  if (kept !== undefined) return kept;
-  const built = await build();
-  await cache.set(key, built, { ttl: ttlSeconds });
-  return built;
+/**
+ * Where one answer is kept: its full key (the answer's shape and the catalogue's edition), for how long, and the
+ * memory it is kept in. Every catalogue answer that is cached (the GraphQL `courses` queries, `GET /api/v1/courses`,
+ * the catalogue the `/courses` page carries) goes through `catalogSlot`, and nothing else reads or writes the cache.
+ */
+export interface CatalogSlot {
+  /** Names the answer exactly, on any instance: equal keys, equal answers (REST derives its ETag from it). */
+  key: string;
+  ttlSeconds: number;
+  get(): Promise<string | undefined>;
+  set(answer: string): Promise<void>;
+  /** The answer kept under the key, or `build`'s, which is kept. */
+  readThrough(build: () => Promise<string>): Promise<string>;
 }
 
 /**
- * A serialised catalogue answer, shared through the cache when the caller may share it (see catalogEdition), built
- * for this caller otherwise. `key` names the answer's shape; the edition is added to it.
+ * The one entry point to the catalogue cache: the slot of the answer of `shape` (a name that, with the catalogue,
+ * determines the answer: the query text and variables, the REST filter, ...), or null when this caller's answer must
+ * be built afresh (the cache is off, or the caller is signed in; see catalogEdition).
  */
-export async function cachedCatalogAnswer(scope: RequestScope, key: string, build: () => Promise<string>) {
-  const edition = await catalogEdition(scope);
+export async function catalogSlot(scope: RequestScope, shape: string): Promise<CatalogSlot | null> {
   const cache = scope.deps.catalogCache;
-  if (!edition || !cache) return build();
-  return readThrough(cache, `${key}:${edition.id}`, edition.ttlSeconds, build);
+  const edition = await catalogEdition(scope);
+  if (!edition || !cache) return null;
+  const key = `${shape}:${edition.id}`;
+  const { ttlSeconds } = edition;
+  const get = () => cache.get(key);
+  const set = (answer: string) => cache.set(key, answer, { ttl: ttlSeconds });
+  return {
+    key,
+    ttlSeconds,
+    get,
+    set,
+    async readThrough(build) {
+      const kept = await get();
+      if (kept !== undefined) return kept;
+      const built = await build();
+      await set(built);
+      return built;
+    },
+  };
+}
+
+/** A serialised catalogue answer: from the cache when this caller may share it (see catalogSlot), else built. */
+export async function cachedCatalogAnswer(scope: RequestScope, shape: string, build: () => Promise<string>) {
+  const slot = await catalogSlot(scope, shape);
+  return slot ? slot.readThrough(build) : build();
 }

@@ -1,15 +1,14 @@
 import { courseSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
-import type { Em } from '../../db/orm';
 import { notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
-import { Lecture } from '../lecture/lecture.entity';
 import { Course } from './course.entity';
 import { type CourseSummary, findCourseSummary } from './course-catalog.service';
-import { knownId } from './course-ids';
 import { removeStoredFiles } from './stored-files';
 import { storeThumbnail, thumbnailUrl } from './thumbnail';
 
@@ -23,8 +22,6 @@ export interface CourseFields {
 
 /** On update the thumbnail is optional: the course already has one. */
 const courseUpdateSchema = courseSchema.omit({ hasThumbnail: true });
-
-export const COURSE_DELETED_MESSAGE = 'Course Deleted Successfully';
 
 /** Flushes, and if the rows could not be written removes the file stored for them. */
 async function flushOrDiscard(em: Em, deps: AppDeps, storedKey: string | undefined) {
@@ -88,18 +85,21 @@ export async function updateCourse(
  * ADMIN. The course and its lectures go in one transaction; their files are removed only
  * once the rows are gone, so no row can ever point at a missing file.
  */
-export async function deleteCourse({ em, deps, viewer }: RequestScope, id: string) {
+export async function deleteCourse({ em, deps, viewer }: RequestScope, id: string): Promise<void> {
   requireRole(viewer, 'ADMIN');
   const courseId = knownId(id, 'Course');
   const keys = await em.transactional(async (tx) => {
     // Locking the row serialises this with addLecture, which locks it before inserting.
     const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!course) throw notFound('Course');
-    const lectures = await tx.find(Lecture, { course: courseId }, { fields: ['videoKey'] });
-    await tx.nativeDelete(Lecture, { course: courseId });
+    // Lectures by their table (the course module reads them in SQL, as the lecture counts do): lecture depends on course,
+    // never the other way round.
+    const lectures = await tx.execute<{ video_key: string }[]>('select video_key from lectures where course_id = ?', [
+      courseId,
+    ]);
+    await tx.execute('delete from lectures where course_id = ?', [courseId]);
     await tx.nativeDelete(Course, { id: courseId });
-    return [course.thumbnailKey, ...lectures.map((lecture) => lecture.videoKey)];
+    return [course.thumbnailKey, ...lectures.map((lecture) => lecture.video_key)];
   });
   await removeStoredFiles(deps, keys);
-  return { success: true, message: COURSE_DELETED_MESSAGE };
 }

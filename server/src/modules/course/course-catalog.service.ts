@@ -1,10 +1,10 @@
 import { SHORT_TEXT_MAX } from '@coursehub/shared';
-import type { Em } from '../../db/orm';
 import { badInput, notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { knownId } from './course-ids';
 import { thumbnailUrl } from './thumbnail';
 
 /** What the public catalogue shows of a course: plain data, the same for every transport. */

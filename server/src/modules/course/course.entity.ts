@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Lecture } from '../lecture/lecture.entity';
 import { bumpCatalogVersion } from './catalog-version.trigger';
 
 const CourseSchema = defineEntity({
@@ -26,8 +25,6 @@ const CourseSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
-    /** Never counted in memory: the lecture count is a SQL COUNT (see course-catalog.service). */
-    lectures: () => p.oneToMany(Lecture).mappedBy('course'),
   },
   triggers: [bumpCatalogVersion],
 });

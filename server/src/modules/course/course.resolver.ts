@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql/context';
-import { GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql/scalars';
+import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
 import { MessagePayload } from '../user/user.types';
+import { COURSE_DELETED_MESSAGE } from './course.messages';
 import { CourseInput, CourseType } from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import { getCourse, listCategories, listCourses } from './course-catalog.service';
@@ -54,7 +54,8 @@ export class CourseResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => MessagePayload, { description: 'Deletes the course, its lectures and their files.' })
-  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return deleteCourse(ctx.scope, id);
+  async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
+    await deleteCourse(ctx.scope, id);
+    return { success: true, message: COURSE_DELETED_MESSAGE };
   }
 }

@@ -1,5 +1,5 @@
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
-import { imagePath } from '../../http/media-urls';
+import { imagePath } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 import type { ObjectStorage } from '../../storage/object-storage';

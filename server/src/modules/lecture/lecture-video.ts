@@ -1,5 +1,5 @@
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
-import { lectureVideoPath } from '../../http/media-urls';
+import { lectureVideoPath } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql/context';
-import { GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql/scalars';
+import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
+import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import { addLecture, deleteLecture, listLectures } from './lecture.service';
 import { AddLecturePayload, DeleteLecturePayload, LectureInput, LectureType } from './lecture.types';
 
@@ -22,16 +22,21 @@ export class LectureResolver {
     @Arg('video', () => GraphQLUpload, { nullable: true }) video: UploadArg,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return addLecture(ctx.scope, courseId, input, await resolveUpload(video));
+    const added = await addLecture(ctx.scope, courseId, input, await resolveUpload(video));
+    return { success: true, message: LECTURE_ADDED_MESSAGE, ...added };
   }
 
   @Authorized('ADMIN')
   @Mutation(() => DeleteLecturePayload)
-  deleteLecture(
+  async deleteLecture(
     @Arg('courseId', () => ID) courseId: string,
     @Arg('lectureId', () => ID) lectureId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return deleteLecture(ctx.scope, courseId, lectureId);
+    return {
+      success: true,
+      message: LECTURE_DELETED_MESSAGE,
+      ...(await deleteLecture(ctx.scope, courseId, lectureId)),
+    };
   }
 }

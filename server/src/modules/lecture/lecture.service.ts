@@ -1,14 +1,14 @@
 import { lectureSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
-import type { Em } from '../../db/orm';
 import { forbidden, notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireRole, requireViewer, type Viewer } from '../../shared/viewer';
 import { Course } from '../course/course.entity';
 import { type CourseSummary, findCourseSummary } from '../course/course-catalog.service';
-import { knownId } from '../course/course-ids';
 import { removeStoredFiles } from '../course/stored-files';
 import { canWatchLectures } from '../user/user.policy';
 import { Lecture } from './lecture.entity';
@@ -32,8 +32,6 @@ export interface LectureFields {
 }
 
 export const WATCH_DENIED_MESSAGE = 'Subscribe to watch the lectures of this course';
-export const LECTURE_ADDED_MESSAGE = 'Lecture added successfully';
-export const LECTURE_DELETED_MESSAGE = 'Lecture deleted successfully';
 
 /** Video URLs go to ADMINs and active subscribers only, whatever the transport. */
 export function requireWatcher(viewer: Viewer | null): Viewer {
@@ -183,13 +181,7 @@ export async function addLecture(
   const lectures = await loadLectures(em, id);
   const added = lectures.find((each) => each.id === lecture.id);
   if (!added) throw notFound('Lecture'); // deleted concurrently
-  return {
-    success: true,
-    message: LECTURE_ADDED_MESSAGE,
-    course: await courseSummaryOrFail(em, deps, id),
-    lecture: added,
-    lectures,
-  };
+  return { course: await courseSummaryOrFail(em, deps, id), lecture: added, lectures };
 }
 
 /** ADMIN. NOT_FOUND unless the lecture belongs to that course; the file goes once the row is gone. */
@@ -203,9 +195,5 @@ export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId
   const key = lecture.videoKey;
   await em.remove(lecture).flush();
   await removeStoredFiles(deps, [key]);
-  return {
-    success: true,
-    message: LECTURE_DELETED_MESSAGE,
-    course: await courseSummaryOrFail(em, deps, lecture.course.id),
-  };
+  return { course: await courseSummaryOrFail(em, deps, lecture.course.id) };
 }

@@ -14,8 +14,7 @@ import {
 import { applySubscription } from './subscription-sync';
 
 export interface CancellationResult {
-  success: true;
-  message: string;
+  /** Whether the last payment was refunded in full (within the refund window). */
   refunded: boolean;
 }
 
@@ -64,5 +63,5 @@ export async function cancelSubscription(
       }
     }
   });
-  return { success: true, message: messages.cancellationSuccessful, refunded: Boolean(refund) };
+  return { refunded: Boolean(refund) };
 }

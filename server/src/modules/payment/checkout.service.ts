@@ -20,9 +20,8 @@ export interface SubscriptionPlan {
 }
 
 export interface CheckoutConfirmation {
-  success: true;
+  /** The subscription now active. */
   subscriptionId: string;
-  message: string;
 }
 
 const MAX_PROVIDER_ID_LENGTH = 255;
@@ -135,7 +134,7 @@ async function activate({ em, deps }: RequestScope, state: ProviderState): Promi
     if (duplicate) throw new DomainError('CONFLICT', messages.duplicateRefunded);
     throw badInput(messages.subscriptionNotActive);
   }
-  return { success: true, subscriptionId, message: messages.subscriptionActive };
+  return { subscriptionId };
 }
 
 /** A provider id as typed or pasted: trimmed, present, and free of control characters (NUL included). */

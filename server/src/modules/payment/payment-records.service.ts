@@ -1,6 +1,6 @@
-import type { Em } from '../../db/orm';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
+import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole, requireViewer } from '../../shared/viewer';

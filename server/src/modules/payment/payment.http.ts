@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { crossSiteGuard } from '../../http/rest';
 import { testCheckoutRouter } from '../../payments/test-checkout.router';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import type { AppDeps } from '../../shared/scope';
@@ -18,6 +19,9 @@ export function paymentsHttpRouter(deps: AppDeps) {
     req.log?.info({ outcome }, 'payments webhook');
     res.json({ received: true, outcome });
   });
-  if (deps.payments instanceof TestModePaymentProvider) router.use(testCheckoutRouter(deps.payments, deps.config));
+  if (deps.payments instanceof TestModePaymentProvider) {
+    const { unsafeRefusal } = crossSiteGuard(deps.config);
+    router.use(testCheckoutRouter(deps.payments, deps.config, (req) => unsafeRefusal(req) !== null));
+  }
   return router;
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql/context';
+import type { GraphQLContext } from '../../http/graphql';
+import { currentUser } from '../user/account.service';
 import { cancelSubscription } from './cancellation.service';
 import {
   confirmCheckout,
@@ -8,6 +9,7 @@ import {
   stripePublishableKey,
   subscriptionPlan,
 } from './checkout.service';
+import { messages } from './payment.policy';
 import {
   CancellationResultType,
   CheckoutConfirmationType,
@@ -17,6 +19,19 @@ import {
   SubscriptionPlanType,
 } from './payment.types';
 import { MAX_PAYMENT_RECORDS, myPayments, paymentsReport } from './payment-records.service';
+
+/** A payload with the caller as they are after the change, so a client's cache updates without asking `me` again. */
+const withCaller = async <T extends object>(ctx: GraphQLContext, payload: T) => ({
+  ...payload,
+  user: await currentUser(ctx.scope),
+});
+
+/** The spec's envelope around a confirmed subscription (the service returns the domain result only). */
+const activated = ({ subscriptionId }: { subscriptionId: string }) => ({
+  success: true,
+  subscriptionId,
+  message: messages.subscriptionActive,
+});
 
 @Resolver()
 export class PaymentResolver {
@@ -43,22 +58,23 @@ export class PaymentResolver {
   @Mutation(() => CheckoutConfirmationType, {
     description: 'After the redirect to /checkout/success?session_id=…: activates the subscription once paid.',
   })
-  confirmCheckout(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext) {
-    return confirmCheckout(ctx.scope, sessionId);
+  async confirmCheckout(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext) {
+    return withCaller(ctx, activated(await confirmCheckout(ctx.scope, sessionId)));
   }
 
   @Authorized()
   @Mutation(() => CheckoutConfirmationType, { description: "Confirms one of the caller's subscriptions by its id." })
-  verifySubscription(@Arg('subscriptionId', () => String) subscriptionId: string, @Ctx() ctx: GraphQLContext) {
-    return confirmSubscription(ctx.scope, subscriptionId);
+  async verifySubscription(@Arg('subscriptionId', () => String) subscriptionId: string, @Ctx() ctx: GraphQLContext) {
+    return withCaller(ctx, activated(await confirmSubscription(ctx.scope, subscriptionId)));
   }
 
   @Authorized()
   @Mutation(() => CancellationResultType, {
     description: 'Cancels now; refunds the last payment in full when within the refund window.',
   })
-  cancelSubscription(@Ctx() ctx: GraphQLContext) {
-    return cancelSubscription(ctx.scope);
+  async cancelSubscription(@Ctx() ctx: GraphQLContext) {
+    const { refunded } = await cancelSubscription(ctx.scope);
+    return withCaller(ctx, { success: true, message: messages.cancellationSuccessful, refunded });
   }
 
   @Authorized('ADMIN')

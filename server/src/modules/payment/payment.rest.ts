@@ -9,12 +9,13 @@ import {
   requestScope,
   requiredQueryParam,
   text,
-} from '../../http/rest/request';
+} from '../../http/rest';
 import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { cancelSubscription } from './cancellation.service';
 import { confirmCheckout, confirmSubscription, startCheckout, stripePublishableKey } from './checkout.service';
 import type { PaymentStatus, RefundReason } from './payment.entity';
+import { messages } from './payment.policy';
 import { MAX_PAYMENT_RECORDS, type PaymentView, paymentsReport } from './payment-records.service';
 
 /** One payment in the admin's records; amounts in minor units (paise, cents). */
@@ -71,18 +72,18 @@ export function paymentRestRouter(deps: AppDeps) {
     const subscriptionId = text(bodyFields(req), 'subscription_id').trim();
     if (!subscriptionId) throw badInput('subscription_id is required', 'subscription_id');
     const confirmation = await confirmSubscription(scope(req), subscriptionId, 'subscription_id');
-    res.json({ success: true, message: confirmation.message, subscriptionId: confirmation.subscriptionId });
+    res.json({ success: true, message: messages.subscriptionActive, subscriptionId: confirmation.subscriptionId });
   });
 
   // The spec's GETs that change state are refused when another site starts them.
   router.get('/payments/get-subscription', authenticated, sameSiteGet, async (req, res) => {
     const confirmation = await confirmCheckout(scope(req), requiredQueryParam(req, 'session_id'), 'session_id');
-    res.json({ success: true, subscriptionId: confirmation.subscriptionId, message: confirmation.message });
+    res.json({ success: true, subscriptionId: confirmation.subscriptionId, message: messages.subscriptionActive });
   });
 
   router.get('/payments/unsubscribe', authenticated, sameSiteGet, async (req, res) => {
-    const { success, message, refunded } = await cancelSubscription(scope(req));
-    res.json({ success, message, refunded });
+    const { refunded } = await cancelSubscription(scope(req));
+    res.json({ success: true, message: messages.cancellationSuccessful, refunded });
   });
 
   router.get('/payments', adminOnly, async (req, res) => {

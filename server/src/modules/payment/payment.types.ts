@@ -1,4 +1,5 @@
 import { Authorized, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { UserType } from '../user/user.types';
 import type { SubscriptionPlan } from './checkout.service';
 import type { PaymentView } from './payment-records.service';
 
@@ -42,6 +43,9 @@ export class CheckoutConfirmationType {
 
   @Field(() => String, { description: "'Subscription Active'" })
   message!: string;
+
+  @Field(() => UserType, { description: 'The caller as they are now (subscription active), for client caches.' })
+  user!: UserType;
 }
 
 @ObjectType('CancellationResult')
@@ -54,6 +58,9 @@ export class CancellationResultType {
 
   @Field(() => Boolean, { description: 'Whether the last payment was refunded in full (within the refund window).' })
   refunded!: boolean;
+
+  @Field(() => UserType, { description: 'The caller as they are now (subscription canceled), for client caches.' })
+  user!: UserType;
 }
 
 @ObjectType('PaymentCustomer')

@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
-import type { Em } from '../../db/orm';
 import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../payments/payment-provider';
+import { isUuid } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import { isUuid } from '../course/course-ids';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 import { Payment } from './payment.entity';

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql/context';
+import type { GraphQLContext } from '../../http/graphql';
+import { STATS_MESSAGE } from './stats.messages';
 import { dashboardStats } from './stats.service';
 import { DashboardStatsType } from './stats.types';
 
@@ -7,7 +8,7 @@ import { DashboardStatsType } from './stats.types';
 export class StatsResolver {
   @Authorized('ADMIN')
   @Query(() => DashboardStatsType, { description: 'The admin dashboard numbers (ADMIN only).' })
-  stats(
+  async stats(
     @Arg('year', () => Int, {
       nullable: true,
       description: 'UTC year of the monthly sales; the current one when omitted.',
@@ -15,6 +16,6 @@ export class StatsResolver {
     year: number | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return dashboardStats(ctx.scope, year);
+    return { ...(await dashboardStats(ctx.scope, year)), message: STATS_MESSAGE };
   }
 }

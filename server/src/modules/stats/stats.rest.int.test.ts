@@ -4,7 +4,7 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createPayment } from '../../../test/payment-fixtures';
 import { type RestClient, restClient } from '../../../test/rest-client';
-import { STATS_MESSAGE } from './stats.service';
+import { STATS_MESSAGE } from './stats.messages';
 
 let app: TestApp;
 let rest: RestClient;

@@ -5,7 +5,6 @@ import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole } from '../../shared/viewer';
 import { monthlySales } from '../payment/payment-records.service';
 
-export const STATS_MESSAGE = 'Stats fetched successfully';
 export const MIN_STATS_YEAR = 1970;
 export const MAX_STATS_YEAR = 9999;
 
@@ -26,7 +25,6 @@ export interface DashboardStats {
   collectedRevenue: number;
   currency: string;
   year: number;
-  message: string;
 }
 
 interface CountsRow {
@@ -59,7 +57,7 @@ export function statsYear(year: number | null | undefined, now: Date): number {
 }
 
 type UserStats = Omit<DashboardStats, 'monthlySales'>;
-type SalesStats = Pick<DashboardStats, 'monthlySales' | 'year' | 'message'>;
+type SalesStats = Pick<DashboardStats, 'monthlySales' | 'year'>;
 
 /** ADMIN only. The user counts and the year's money in one statement, whatever the number of rows. */
 export async function userStats(
@@ -80,7 +78,6 @@ export async function userStats(
     collectedRevenue: fromMinorUnits(Number(counts?.collected_minor ?? 0), currency),
     currency,
     year,
-    message: STATS_MESSAGE,
   };
 }
 
@@ -92,7 +89,7 @@ export async function salesStats(
 ): Promise<SalesStats> {
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);
-  return { monthlySales: await monthlySales(em, year), year, message: STATS_MESSAGE };
+  return { monthlySales: await monthlySales(em, year), year };
 }
 
 /** ADMIN only. Both of the above, side by side: two SQL statements whatever the number of users and payments. */

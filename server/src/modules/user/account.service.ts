@@ -15,7 +15,6 @@ export interface Session {
   user: User;
   token: string;
   maxAgeSeconds: number;
-  message: string;
   /** For the trusted-device cookie: this browser has signed in to this account. */
   deviceToken: string;
 }
@@ -33,14 +32,8 @@ const badCredentials = () => unauthenticated('Invalid email or password');
 /** Stands in for a missing account in the trust lookup, so unknown emails cost the same statements. */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
-const startSession = async (
-  { deps, ip }: RequestScope,
-  user: User,
-  client: LoginClient,
-  message: string,
-): Promise<Session> => ({
+const startSession = async ({ deps, ip }: RequestScope, user: User, client: LoginClient): Promise<Session> => ({
   user,
-  message,
   ...(await deps.sessions.issue(user, { ip, userAgent: client.userAgent })),
   deviceToken: issueDeviceToken(deps.config.appSecret, user.id),
 });
@@ -74,7 +67,7 @@ export async function register(
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
-  return startSession(scope, user, client, 'Account created successfully');
+  return startSession(scope, user, client);
 }
 
 export async function login(
@@ -95,7 +88,7 @@ export async function login(
     throw badCredentials();
   }
   await deps.rateLimits.loginSucceeded(attempt);
-  return startSession(scope, user, client, 'Logged in successfully');
+  return startSession(scope, user, client);
 }
 
 /** Sets a new password and ends every other session of the user; the caller's session continues. */
@@ -118,7 +111,7 @@ export async function changePassword(
   // A fresh token for the same session (same expiry): the response carries one, as login's does.
   const session = await deps.sessions.renew(id, sessionId);
   if (!session) throw unauthenticated();
-  return { user, message: 'Password changed successfully', ...session };
+  return { user, ...session };
 }
 
 /** Ends the caller's session server-side: its token is refused from the next request on. */

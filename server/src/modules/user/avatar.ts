@@ -1,5 +1,5 @@
 import { AVATAR_MIME_TYPES, messages } from '@coursehub/shared';
-import { imagePath } from '../../http/media-urls';
+import { imagePath } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { storeUpload } from '../../shared/uploads';

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../shared/orm';
+import type { IssuedSession, SessionClaims, SessionClient, SessionTokens } from '../../shared/sessions';
 import type { Role } from '../../shared/viewer';
 import { UserSession } from './session.entity';
 
@@ -10,31 +11,12 @@ export const SESSION_LIFETIME_SECONDS: Record<Role, number> = { USER: 7 * 24 * 3
 /** Ended and expired sessions are kept this long (the account's known addresses), then deleted at its next sign-in. */
 export const ENDED_SESSION_RETENTION_DAYS = 30;
 
-export interface SessionClaims {
-  userId: string;
-  sessionId: string;
-}
-
-/** Where a session was started from, recorded on its row. */
-export interface SessionClient {
-  ip?: string | null;
-  userAgent?: string | null;
-}
-
-export interface IssuedSession {
-  token: string;
-  maxAgeSeconds: number;
-  sessionId: string;
-}
-
-export type SessionTokens = ReturnType<typeof createSessionTokens>;
-
 /**
  * Sessions are rows in `sessions`; the token is a signed JWT naming its row (`sid`) and user
  * (`sub`), so a forged or foreign token never reaches the database, and a genuine one works only
- * while its row is neither revoked nor expired (checked on every request by authenticate.ts).
+ * while its row is neither revoked nor expired (checked on every request: session-viewer.ts).
  */
-export function createSessionTokens(appSecret: string, orm: Orm) {
+export function createSessionTokens(appSecret: string, orm: Orm): SessionTokens {
   const key = createHmac('sha256', appSecret).update('session-tokens').digest();
 
   const sign = (userId: string, sessionId: string, expiresAt: Date, issuedAt = new Date()) =>

@@ -18,7 +18,7 @@ const SessionSchema = defineEntity({
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
-    /** Refreshed at most every few minutes (see authenticate.ts), never once per request. */
+    /** Refreshed at most every few minutes (see session-viewer.ts), never once per request. */
     lastSeenAt: p.datetime().onCreate(() => new Date()),
     revokedAt: p.datetime().nullable(),
     userAgent: p.string().length(500).nullable(),

@@ -1,12 +1,23 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql/context';
-import { GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql/scalars';
-import { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../../http/session-cookie';
+import {
+  clearSessionCookie,
+  type GraphQLContext,
+  GraphQLUpload,
+  resolveUpload,
+  sessionClient,
+  type UploadArg,
+} from '../../http/graphql';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './trusted-devices';
+import { type SessionCookies, sendSessionCookies } from './session-cookies';
 import type { User } from './user.entity';
+import {
+  ACCOUNT_CREATED_MESSAGE,
+  LOGGED_IN_MESSAGE,
+  LOGGED_OUT_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+} from './user.messages';
 import { isSubscriptionActive } from './user.policy';
 import {
   AuthPayload,
@@ -18,16 +29,10 @@ import {
   UserType,
 } from './user.types';
 
-function startSession(ctx: GraphQLContext, session: Omit<accounts.Session, 'deviceToken'>): AuthPayload {
-  setSessionCookie(ctx.res, ctx.scope.deps.config, session.token, session.maxAgeSeconds);
-  return { message: session.message, token: session.token, user: session.user };
-}
-
-/** After a login or sign-up: this browser is now one the account signed in from. */
-function startTrustedSession(ctx: GraphQLContext, session: accounts.Session): AuthPayload {
-  const payload = startSession(ctx, session);
-  setDeviceCookie(ctx.res, ctx.scope.deps.config, session.deviceToken, DEVICE_COOKIE_MAX_AGE_SECONDS);
-  return payload;
+/** The session's cookies (modules/user/session-cookies.ts), and its token and user in the answer. */
+function startSession(ctx: GraphQLContext, session: SessionCookies & { user: User }, message: string): AuthPayload {
+  sendSessionCookies(ctx.res, ctx.scope.deps.config, session);
+  return { message, token: session.token, user: session.user };
 }
 
 const clientOf = (ctx: GraphQLContext) => sessionClient(ctx.req, ctx.scope.deps.config);
@@ -60,12 +65,12 @@ export class UserResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const upload = await resolveUpload(avatar);
-    return startTrustedSession(ctx, await accounts.register(ctx.scope, input, upload, clientOf(ctx)));
+    return startSession(ctx, await accounts.register(ctx.scope, input, upload, clientOf(ctx)), ACCOUNT_CREATED_MESSAGE);
   }
 
   @Mutation(() => AuthPayload, { description: 'Starts a session (sets the cookie).' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
-    return startTrustedSession(ctx, await accounts.login(ctx.scope, input, clientOf(ctx)));
+    return startSession(ctx, await accounts.login(ctx.scope, input, clientOf(ctx)), LOGGED_IN_MESSAGE);
   }
 
   @Mutation(() => MessagePayload, {
@@ -74,7 +79,7 @@ export class UserResolver {
   async logout(@Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
     await accounts.logout(ctx.scope);
     clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return { success: true, message: 'Logged out successfully' };
+    return { success: true, message: LOGGED_OUT_MESSAGE };
   }
 
   @Authorized()
@@ -93,6 +98,6 @@ export class UserResolver {
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return startSession(ctx, await accounts.changePassword(ctx.scope, input));
+    return startSession(ctx, await accounts.changePassword(ctx.scope, input), PASSWORD_CHANGED_MESSAGE);
   }
 }

@@ -1,16 +1,32 @@
 import { type Request, type Response, Router } from 'express';
-import { multipartForm, uploadedFile } from '../../http/rest/multipart';
-import { authenticated, bodyFields, crossSiteGuard, jsonBody, requestScope, text } from '../../http/rest/request';
-import { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../../http/session-cookie';
+import {
+  authenticated,
+  bodyFields,
+  clearSessionCookie,
+  crossSiteGuard,
+  jsonBody,
+  multipartForm,
+  requestScope,
+  sessionClient,
+  text,
+  uploadedFile,
+} from '../../http/rest';
 import { unauthenticated } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
 import type { AppDeps } from '../../shared/scope';
 import type { Role } from '../../shared/viewer';
-import { knownId } from '../course/course-ids';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './trusted-devices';
+import { sendSessionCookies } from './session-cookies';
 import type { SubscriptionStatus, User } from './user.entity';
+import {
+  ACCOUNT_CREATED_MESSAGE,
+  LOGGED_IN_MESSAGE,
+  LOGGED_OUT_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+} from './user.messages';
 
 /** A user in the spec's spellings (section 3). */
 export interface RestUser {
@@ -22,9 +38,6 @@ export interface RestUser {
   avatar: { secure_url: string };
   subscription: { status: SubscriptionStatus };
 }
-
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
-export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 
 /**
  * The picture the web client draws for an account without an avatar (Chakra's avatar icon), served from the
@@ -54,10 +67,10 @@ export function userRestRouter(deps: AppDeps) {
     text: { fullName: 'short', email: 'short', password: 'short' },
   });
 
-  const startSession = async (res: Response, session: accounts.Session, status = 200) => {
-    setSessionCookie(res, config, session.token, session.maxAgeSeconds);
-    setDeviceCookie(res, config, session.deviceToken, DEVICE_COOKIE_MAX_AGE_SECONDS);
-    res.status(status).json({ success: true, message: session.message, user: await toRestUser(deps, session.user) });
+  /** The session's cookies (modules/user/session-cookies.ts), and the user in the spec's envelope. */
+  const startSession = async (res: Response, session: accounts.Session, message: string, status = 200) => {
+    sendSessionCookies(res, config, session);
+    res.status(status).json({ success: true, message, user: await toRestUser(deps, session.user) });
   };
 
   router.post('/user/register', avatarForm, async (req, res) => {
@@ -70,6 +83,7 @@ export function userRestRouter(deps: AppDeps) {
     await startSession(
       res,
       await accounts.register(scope(req), input, uploadedFile(req), sessionClient(req, config)),
+      ACCOUNT_CREATED_MESSAGE,
       201,
     );
   });
@@ -83,6 +97,7 @@ export function userRestRouter(deps: AppDeps) {
         { email: text(fields, 'email'), password: text(fields, 'password') },
         sessionClient(req, config),
       ),
+      LOGGED_IN_MESSAGE,
     );
   });
 
@@ -113,8 +128,8 @@ export function userRestRouter(deps: AppDeps) {
       currentPassword,
       newPassword: text(fields, 'newPassword'),
     });
-    setSessionCookie(res, config, session.token, session.maxAgeSeconds);
-    res.json({ success: true, message: session.message });
+    sendSessionCookies(res, config, session);
+    res.json({ success: true, message: PASSWORD_CHANGED_MESSAGE });
   });
 
   return router;

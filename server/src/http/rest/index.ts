@@ -1,0 +1,25 @@
+/**
+ * The REST transport's public entry: everything a module's REST routes (`modules/<area>/<area>.rest.ts`) may use
+ * from http/, and nothing else. Modules import http/ only through this file and graphql/index.ts (a test over the
+ * import graph holds them to it); the router, the error handler and the OpenAPI document are http/'s own.
+ */
+export {
+  clearSessionCookie,
+  sessionClient,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../session-cookie';
+export { sendCachedJson } from './cached-json';
+export { multipartForm, uploadedFile } from './multipart';
+export {
+  adminOnly,
+  authenticated,
+  bodyFields,
+  crossSiteGuard,
+  jsonBody,
+  numericQueryParam,
+  queryParam,
+  requestScope,
+  requiredQueryParam,
+  text,
+} from './request';

@@ -1,0 +1,2 @@
+/** The spec's answer to a contact form, sent by both transports' adapters (never by the service). */
+export const CONTACT_SUBMITTED_MESSAGE = 'Form Submitted Successfully';

@@ -1,0 +1,75 @@
+import { type Request, Router } from 'express';
+import {
+  adminOnly,
+  bodyFields,
+  multipartForm,
+  requestScope,
+  requiredQueryParam,
+  text,
+  uploadedFile,
+} from '../../http/rest';
+import type { AppDeps } from '../../shared/scope';
+import { toRestCourse } from '../course/course.rest';
+import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
+import { addLecture, deleteLecture, type LectureFields, type LectureView, listLectures } from './lecture.service';
+
+/**
+ * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, absolute on PUBLIC_URL:
+ * it never expires, and every request to it is authorized by the caller's session (http/media.ts).
+ */
+export interface RestLecture {
+  _id: string;
+  title: string;
+  description: string;
+  lecture: { secure_url: string };
+}
+
+/** `publicUrl` makes the video URL absolute: REST clients (integrators' players) may live on another origin. */
+export const toRestLecture = (lecture: LectureView, publicUrl: string): RestLecture => ({
+  _id: lecture.id,
+  title: lecture.title,
+  description: lecture.description,
+  lecture: { secure_url: `${publicUrl}${lecture.videoUrl}` },
+});
+
+const lectureFields = (req: Request): LectureFields => {
+  const fields = bodyFields(req);
+  return { title: text(fields, 'title'), description: text(fields, 'description') };
+};
+
+type WithId = Request<{ id: string }>;
+
+/** The spec's lecture calls, which it files under `courses*` (the same services as GraphQL). */
+export function lectureRestRouter(deps: AppDeps) {
+  const router = Router();
+  const scope = requestScope(deps);
+  const { config } = deps;
+  const lectureForm = multipartForm(config, {
+    field: 'lecture',
+    maxBytes: config.limits.lectureBytes,
+    text: { title: 'short', description: 'long' },
+  });
+
+  router.delete('/courses', adminOnly, async (req, res) => {
+    const courseId = requiredQueryParam(req, 'courseId');
+    const lectureId = requiredQueryParam(req, 'lectureId');
+    await deleteLecture(scope(req), courseId, lectureId);
+    res.json({ success: true, message: LECTURE_DELETED_MESSAGE });
+  });
+
+  // ADMINs and active subscribers only: the entitlement rule is the service's.
+  router.get('/courses/:id', async (req: WithId, res) => {
+    const lectures = await listLectures(scope(req), req.params.id);
+    res.json({ success: true, lectures: lectures.map((lecture) => toRestLecture(lecture, config.publicUrl)) });
+  });
+
+  // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.
+  router.post('/courses/:id', adminOnly, lectureForm, async (req: WithId, res) => {
+    const added = await addLecture(scope(req), req.params.id, lectureFields(req), uploadedFile(req));
+    const lectures = added.lectures.map((lecture) => toRestLecture(lecture, config.publicUrl));
+    const course = { ...toRestCourse(added.course), lectures };
+    res.status(201).json({ success: true, message: LECTURE_ADDED_MESSAGE, course });
+  });
+
+  return router;
+}
