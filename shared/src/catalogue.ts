@@ -1,6 +1,6 @@
 /**
- * The course fields a catalogue card shows: the client's `CourseSummary` fragment selects exactly these, and the server
- * inlines them in /courses's HTML as that query's answer (a test on each side holds them to this list).
+ * The course fields a catalogue card shows: the client's `CourseCard_course` fragment selects exactly these, and the
+ * server inlines them in /courses's HTML as that query's answer (a test on each side holds them to this list).
  */
 export const CATALOGUE_CARD_FIELDS = [
   'id',

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './errors';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

@@ -2,10 +2,11 @@ import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MeQuery } from '../features/auth/session/documents';
 import { App } from './App';
 import { createCache } from './apollo/client';
+import { isToastRegionDemanded } from './toastDemand';
 import { notify } from './toaster';
 
 describe('App', () => {
@@ -14,6 +15,7 @@ describe('App', () => {
       cache: createCache(),
       link: new MockLink([{ request: { query: MeQuery }, result: { data: { me: null } } }], { showWarnings: false }),
     });
+    const query = vi.spyOn(client, 'query');
     render(
       <App client={client}>
         <MemoryRouter>
@@ -22,8 +24,11 @@ describe('App', () => {
       </App>,
     );
     expect(await screen.findByText('Home')).toBeInTheDocument();
-    // Time for a lazy chunk rendered at start-up to arrive: the region must still be absent.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The start-up work done (the session check answered): the region was never asked for, so its chunk was not
+    // requested and cannot arrive later, and it is absent.
+    expect(query).toHaveBeenCalledOnce();
+    await act(() => query.mock.results[0]?.value);
+    expect(isToastRegionDemanded()).toBe(false);
     expect(document.querySelector('[data-scope="toast"]')).toBeNull();
 
     act(() => {

@@ -14,6 +14,9 @@ export function demandToastRegion() {
   for (const listener of listeners) listener();
 }
 
+/** Whether the toast region has been asked for: until then its chunk is never requested. */
+export const isToastRegionDemanded = () => demanded;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { Avatar, Field, Input, Stack } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_MIME_TYPES } from '@coursehub/shared';
-import { useFilePreview } from '../../../components/hooks/useFilePreview';
+import { useFilePreview } from './hooks/useFilePreview';
 
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 

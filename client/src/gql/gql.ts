@@ -14,12 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CoursesOverviewTable_CourseFragmentDoc,
-    "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": typeof types.UsersOverview_StatsFragmentDoc,
-    "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": typeof types.SalesOverview_StatsFragmentDoc,
-    "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n": typeof types.AdminDashboardQueryDocument,
+    "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n": typeof types.CoursesOverviewTable_CourseFragmentDoc,
     "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.RecentPaymentsTable_PaymentFragmentDoc,
-    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
+    "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": typeof types.SalesOverview_StatsFragmentDoc,
+    "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": typeof types.UsersOverview_StatsFragmentDoc,
+    "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": typeof types.AdminDashboardQueryDocument,
+    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
@@ -28,30 +28,35 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
-    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
+    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
-    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan @unmask\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
+    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
-    "\n  fragment CourseSummary on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CourseSummaryFragmentDoc,
+    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
+    "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": typeof types.CourseCategoriesQueryDocument,
-    "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
-    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
-    "\n  fragment LectureItem on Lecture {\n    id\n    courseId\n    title\n    description\n    videoUrl\n    position\n  }\n": typeof types.LectureItemFragmentDoc,
-    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
-    "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
+    "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
+    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
+    "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n": typeof types.CourseDescriptionPageQueryDocument,
+    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n": typeof types.LectureList_LectureFragmentDoc,
+    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
+    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
+    "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": typeof types.DeleteLectureMutationDocument,
+    "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AddLecturePageQueryDocument,
+    "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": typeof types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
-    "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      ...PaymentHistory_payment @unmask\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
+    "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
 };
 const documents: Documents = {
-    "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CoursesOverviewTable_CourseFragmentDoc,
-    "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": types.UsersOverview_StatsFragmentDoc,
-    "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": types.SalesOverview_StatsFragmentDoc,
-    "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n": types.AdminDashboardQueryDocument,
+    "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n": types.CoursesOverviewTable_CourseFragmentDoc,
     "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": types.RecentPaymentsTable_PaymentFragmentDoc,
-    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
+    "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": types.SalesOverview_StatsFragmentDoc,
+    "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": types.UsersOverview_StatsFragmentDoc,
+    "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": types.AdminDashboardQueryDocument,
+    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
@@ -60,22 +65,27 @@ const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
-    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
+    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
-    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan @unmask\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
+    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
-    "\n  fragment CourseSummary on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CourseSummaryFragmentDoc,
+    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CourseCard_CourseFragmentDoc,
+    "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": types.CourseCategoriesQueryDocument,
-    "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n": types.CourseCatalogQueryDocument,
-    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n": types.CreateCourseMutationDocument,
-    "\n  fragment LectureItem on Lecture {\n    id\n    courseId\n    title\n    description\n    videoUrl\n    position\n  }\n": types.LectureItemFragmentDoc,
-    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n": types.CourseLecturesQueryDocument,
-    "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
+    "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.CourseCatalogQueryDocument,
+    "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": types.CreateCourseMutationDocument,
+    "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n": types.CourseDescriptionPageQueryDocument,
+    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n": types.LectureList_LectureFragmentDoc,
+    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n": types.LecturePlayer_LectureFragmentDoc,
+    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
+    "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": types.DeleteLectureMutationDocument,
+    "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": types.AddLecturePageQueryDocument,
+    "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
-    "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      ...PaymentHistory_payment @unmask\n    }\n  }\n": types.ProfilePageQueryDocument,
+    "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n": types.ProfilePageQueryDocument,
 };
 
 /**
@@ -95,19 +105,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"): (typeof documents)["\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"): (typeof documents)["\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"): (typeof documents)["\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      ...CoursesOverviewTable_course @unmask\n    }\n    stats(year: $year) {\n      message\n      ...UsersOverview_stats @unmask\n      ...SalesOverview_stats @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n"): (typeof documents)["\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,7 +113,19 @@ export function graphql(source: "\n  fragment RecentPaymentsTable_payment on Pay
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        ...RecentPaymentsTable_payment @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"): (typeof documents)["\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"): (typeof documents)["\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +161,7 @@ export function graphql(source: "\n  fragment SubscriptionBundleCard_plan on Sub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,7 +169,7 @@ export function graphql(source: "\n  mutation StartCheckoutMutation {\n    start
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan @unmask\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan @unmask\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,7 +177,11 @@ export function graphql(source: "\n  mutation SubmitContactMutation($input: Cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CourseSummary on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"): (typeof documents)["\n  fragment CourseSummary on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"];
+export function graphql(source: "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"): (typeof documents)["\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,23 +189,31 @@ export function graphql(source: "\n  query CourseCategoriesQuery {\n    categori
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      ...CourseSummary @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n"): (typeof documents)["\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseSummary @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LectureItem on Lecture {\n    id\n    courseId\n    title\n    description\n    videoUrl\n    position\n  }\n"): (typeof documents)["\n  fragment LectureItem on Lecture {\n    id\n    courseId\n    title\n    description\n    videoUrl\n    position\n  }\n"];
+export function graphql(source: "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n"): (typeof documents)["\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n"): (typeof documents)["\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      ...LectureItem @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        ...LectureItem @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n"): (typeof documents)["\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"): (typeof documents)["\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,11 +221,19 @@ export function graphql(source: "\n  mutation DeleteLectureMutation($courseId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n"): (typeof documents)["\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +241,7 @@ export function graphql(source: "\n  mutation UpdateProfileMutation($fullName: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      ...PaymentHistory_payment @unmask\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      ...PaymentHistory_payment @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -17,6 +17,8 @@ import { AppRoutes, createRoutes } from '../app/routes';
 import { ToastRegion } from '../app/ToastRegion';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { SessionSync } from '../features/auth/session/SessionSync';
+import { writeSessionUser } from '../features/auth/session/sessionCache';
 import { createSessionStore, type Role, type SessionUser } from '../features/auth/session/sessionStore';
 import { makeUser } from './fixtures';
 
@@ -58,14 +60,15 @@ export function renderApp({
   preloading = false,
 }: RenderAppOptions = {}) {
   const store = createSessionStore(window.localStorage);
-  if (session === null) store.clear();
-  else if (session !== 'unverified') store.signIn(typeof session === 'string' ? makeUser(session) : session);
-
   const client = new ApolloClient({
     cache: createCache(),
     link: new MockLink(mocks, { showWarnings: false }),
     dataMasking: true,
   });
+  // As after the app's start-up check: the cached `me` is the session, which SessionSync stores.
+  if (session !== 'unverified') {
+    writeSessionUser(client.cache, typeof session === 'string' ? makeUser(session) : session);
+  }
   const table = routes ?? createRoutes(preloading ? client : undefined);
   const router = { state: {} } as TestRouter;
   const user = userEvent.setup();
@@ -73,6 +76,7 @@ export function renderApp({
     <Provider>
       <ApolloProvider client={client}>
         <SessionProvider store={store}>
+          <SessionSync verify={false} />
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes routes={table} />
             <RouterProbe into={router} />

@@ -20,6 +20,12 @@ describe('errorMessage', () => {
     expect(errorMessage(error, 'Failed to create account')).toBe('File too large');
   });
 
+  it("reads the server's codes from the shared list, PAYMENT_PROVIDER_ERROR included, and no others", () => {
+    const withCode = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code } }] });
+    expect(errorCode(withCode('PAYMENT_PROVIDER_ERROR'))).toBe('PAYMENT_PROVIDER_ERROR');
+    expect(errorCode(withCode('INTERNAL_SERVER_ERROR'))).toBeUndefined();
+  });
+
   it('falls back to the per-call text for network failures', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to log in')).toBe('Failed to log in');
     expect(errorCode(new TypeError('Failed to fetch'))).toBeUndefined();

@@ -1,15 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { type ErrorCode, isErrorCode } from '@coursehub/shared';
 
-/** Error codes the server puts in `extensions.code`. Branch on these, never on message text. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+/** Error codes the server puts in `extensions.code` (one list with the server's). Branch on these, never on text. */
+export type { ErrorCode };
 
 function messageFromBody(bodyText: string): string | undefined {
   try {
@@ -28,11 +21,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** `extensions.code` of the first GraphQL error, if any. */
+/** `extensions.code` of the first GraphQL error when it is one of ours (not one Apollo or graphql-js added). */
 export function errorCode(error: unknown): ErrorCode | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? (code as ErrorCode) : undefined;
+  return isErrorCode(code) ? code : undefined;
 }
 
 /** Whether the error is a cancelled request (AbortController). */

@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { parse } from 'graphql';
 import { firstValueFrom, Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMultipartBody, extractFiles, UploadLink, type UploadProgress } from './uploadLink';
+import { UploadLink, type UploadProgress } from './uploadLink';
 
 /**
  * jsdom's XMLHttpRequest would really try to send; these tests swap in a fake XHR that records what the link does
@@ -67,10 +68,22 @@ const REGISTER = parse(`
   }
 `);
 
+const TWO_FILES = parse(`
+  mutation TwoFilesMutation($first: Upload, $second: Upload, $more: [Upload]) {
+    first: upload(file: $first) { id }
+    second: upload(file: $second, more: $more) { id }
+  }
+`);
+
 const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
-function run(link: ApolloLink, variables: Record<string, unknown>, context: Record<string, unknown> = {}) {
-  return ApolloLink.execute(link, { query: REGISTER, variables, context }, { client });
+function run(
+  link: ApolloLink,
+  variables: Record<string, unknown>,
+  context: Record<string, unknown> = {},
+  query = REGISTER,
+) {
+  return ApolloLink.execute(link, { query, variables, context }, { client });
 }
 
 const lastXhr = () => {
@@ -85,32 +98,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('extractFiles', () => {
-  it('replaces files by null and records every path, sending a reused file once', () => {
-    const avatar = new File(['a'], 'a.png', { type: 'image/png' });
-    const other = new Blob(['b']);
-    const { clone, files } = extractFiles({ input: { name: 'x' }, avatar, list: [other, avatar] });
-    expect(clone).toEqual({ input: { name: 'x' }, avatar: null, list: [null, null] });
-    expect([...files.entries()]).toEqual([
-      [avatar, ['variables.avatar', 'variables.list.1']],
-      [other, ['variables.list.0']],
-    ]);
-  });
-
-  it('leaves file-free variables untouched', () => {
-    expect(extractFiles({ a: 1, b: ['x'] }).files.size).toBe(0);
-  });
-});
-
-describe('buildMultipartBody', () => {
-  it('orders the parts operations, map, then files', () => {
-    const file = new File(['a'], 'a.png', { type: 'image/png' });
-    const form = buildMultipartBody({ query: '{ x }', variables: { f: null } }, new Map([[file, ['variables.f']]]));
-    expect([...form.keys()]).toEqual(['operations', 'map', '0']);
-    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.f'] });
-  });
 });
 
 describe('UploadLink', () => {
@@ -131,15 +118,16 @@ describe('UploadLink', () => {
     expect(xhr.url).toBe('/graphql');
     expect(xhr.headers['apollo-require-preflight']).toBe('true');
     expect(xhr.headers['content-type']).toBeUndefined();
+    expect(xhr.headers.accept).toContain('application/graphql-response+json');
 
     const body = xhr.body as FormData;
-    expect([...body.keys()]).toEqual(['operations', 'map', '0']);
+    expect([...body.keys()]).toEqual(['operations', 'map', '1']);
     const operations = JSON.parse(String(body.get('operations')));
     expect(operations.operationName).toBe('RegisterMutation');
     expect(operations.query).toContain('mutation RegisterMutation');
     expect(operations.variables).toEqual({ input: { fullName: 'Ada Lovelace' }, avatar: null });
-    expect(JSON.parse(String(body.get('map')))).toEqual({ 0: ['variables.avatar'] });
-    const sent = body.get('0') as File;
+    expect(JSON.parse(String(body.get('map')))).toEqual({ 1: ['variables.avatar'] });
+    const sent = body.get('1') as File;
     expect(sent.name).toBe('me.png');
     expect(await sent.text()).toBe('avatar-bytes');
 
@@ -154,6 +142,23 @@ describe('UploadLink', () => {
     await expect(result).resolves.toEqual({ data: { register: { message: 'Account created successfully' } } });
   });
 
+  it('sends operations, map, then each file once, in the order the operation uses them (its variables)', async () => {
+    const first = new File(['a'], 'a.png', { type: 'image/png' });
+    const second = new Blob(['b']);
+    const result = firstValueFrom(run(new UploadLink(), { first, second, more: [second] }, {}, TWO_FILES));
+    const body = lastXhr().body as FormData;
+    expect([...body.keys()]).toEqual(['operations', 'map', '1', '2']);
+    expect(JSON.parse(String(body.get('map')))).toEqual({
+      1: ['variables.first'],
+      2: ['variables.second', 'variables.more.0'],
+    });
+    expect(JSON.parse(String(body.get('operations'))).variables).toEqual({ first: null, second: null, more: [null] });
+    expect(await (body.get('1') as File).text()).toBe('a');
+    expect(await (body.get('2') as File).text()).toBe('b');
+    lastXhr().respond(200, { data: { first: { id: '1' }, second: { id: '2' } } });
+    await expect(result).resolves.toEqual({ data: { first: { id: '1' }, second: { id: '2' } } });
+  });
+
   it('cancels the request when the AbortSignal fires', async () => {
     const controller = new AbortController();
     const link = new UploadLink();
@@ -163,8 +168,20 @@ describe('UploadLink', () => {
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('sends nothing when the AbortSignal has already fired', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = firstValueFrom(
+      run(new UploadLink(), { avatar: new Blob(['x']) }, { upload: { signal: controller.signal } }),
+    );
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXHR.instances).toHaveLength(0);
+  });
+
   it('passes GraphQL errors through even with an error status, so their messages reach the user', async () => {
     const result = firstValueFrom(run(new UploadLink(), { avatar: new Blob(['x']) }));
+    // Apollo Server answers the accept header the link sends with this type, whose error statuses carry GraphQL errors.
+    lastXhr().responseHeaders = 'content-type: application/graphql-response+json; charset=utf-8';
     lastXhr().respond(400, { errors: [{ message: 'Please fill all the details' }] });
     await expect(result).resolves.toEqual({ errors: [{ message: 'Please fill all the details' }] });
   });
@@ -175,6 +192,29 @@ describe('UploadLink', () => {
     const error = await result.catch((e: unknown) => e);
     expect(ServerError.is(error)).toBe(true);
     expect((error as ServerError).statusCode).toBe(413);
+  });
+
+  it("leaves file-free operations to the app's terminating link: a JSON POST over fetch, no preflight header", async () => {
+    const fetch = vi.fn(async (_uri: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ data: { register: { message: 'ok' } } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const link = ApolloLink.from([
+      new UploadLink(),
+      new UploadHttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]);
+    await expect(firstValueFrom(run(link, { input: { fullName: 'Ada' } }))).resolves.toEqual({
+      data: { register: { message: 'ok' } },
+    });
+    expect(FakeXHR.instances).toHaveLength(0);
+    const [uri, init] = fetch.mock.calls[0] ?? [];
+    expect(uri).toBe('/graphql');
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(init?.headers).not.toHaveProperty('apollo-require-preflight');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      operationName: 'RegisterMutation',
+      variables: { input: { fullName: 'Ada' } },
+    });
   });
 
   it('forwards operations without files to the next link and creates no XHR', async () => {

@@ -1,24 +1,36 @@
-import { useFragment } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useLocation } from 'react-router';
-import type { CourseSummaryFragment as CourseSummaryData } from '../../gql/graphql';
-import { CourseSummaryFragment } from './documents';
-
-/** The course fields of the `CourseSummary` fragment, as a plain type any screen's course record can satisfy. */
-export interface CourseSummary {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  createdBy: string;
-  thumbnailUrl: string;
-  numberOfLectures: number;
-}
+import { graphql } from '../../gql';
+import type { CourseState_CourseFragment } from '../../gql/graphql';
 
 /**
- * A course as passed in navigation state: `id` and `title` are required, the rest is shown when present. Other
- * screens (the admin dashboard's view button) may pass their own course record; the Apollo cache fills the gaps.
+ * The course record navigation state carries (spec section 2: the course is "passed along"; the dashboard's view
+ * button passes "the whole course record"). A screen that passes it but does not show all of it spreads this fragment
+ * in its query and reads the record with `readCourseState`.
  */
-export type StateCourse = Pick<CourseSummary, 'id' | 'title'> & Partial<CourseSummary>;
+export const CourseStateFragment = graphql(`
+  fragment CourseState_course on Course {
+    id
+    title
+    description
+    category
+    createdBy
+    thumbnailUrl
+    numberOfLectures
+  }
+`);
+
+type CourseRecord = Omit<CourseState_CourseFragment, '__typename' | ' $fragmentName'>;
+
+/**
+ * A course as passed in navigation state: the record of it the sending screen holds (a catalogue card, a dashboard
+ * row, a course screen). The receiving screen reads only its `id`: what it shows comes from the Apollo cache (its own
+ * query, answered there when the sender loaded the fields), so a course changed since (a lecture added or deleted)
+ * shows as it is now.
+ */
+export interface StateCourse extends Partial<CourseRecord> {
+  id: string;
+}
 
 /** The navigation state of /course/description, /course/displaylecture(s) and /course/addlecture. */
 export interface CourseLocationState {
@@ -27,31 +39,24 @@ export interface CourseLocationState {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The course in a location's state, or null when none (or something else) was passed. */
-export function courseFromState(state: unknown): StateCourse | null {
-  if (!isRecord(state) || !isRecord(state.course)) return null;
-  const { id, title } = state.course;
-  if (typeof id !== 'string' || !id || typeof title !== 'string') return null;
-  return state.course as StateCourse;
+/** The id of the course in a location's state, or null when none (or something else) was passed. */
+export function courseIdFromState(state: unknown): string | null {
+  const id = isRecord(state) && isRecord(state.course) ? state.course.id : null;
+  return typeof id === 'string' && id ? id : null;
 }
 
-const definedEntries = (value: object) => Object.entries(value).filter(([, item]) => item !== undefined);
-
-/**
- * The course passed in navigation state, kept current from the Apollo cache: after adding or deleting a lecture the
- * mutation payload updates the cached Course (lecture count), and every screen reading it here follows.
- */
-export function useCourseFromState(): StateCourse | null {
-  const { state } = useLocation();
-  const passed = courseFromState(state);
-  const { data } = useFragment({
-    fragment: CourseSummaryFragment,
-    from: passed ? { __typename: 'Course', id: passed.id } : null,
-  });
-  if (!passed) return null;
-  const { __typename: _, ...cached } = (data ?? {}) as Partial<CourseSummaryData>;
-  return { ...passed, ...Object.fromEntries(definedEntries(cached)) };
+/** The id of the course passed in navigation state, or null when none was. */
+export function useCourseIdFromState(): string | null {
+  return courseIdFromState(useLocation().state);
 }
 
-/** Navigation state carrying a course. */
-export const courseState = (course: StateCourse): CourseLocationState => ({ course });
+/** Navigation state carrying a course: its record as the sender has it (all of it, or at least its id). */
+export function courseState({ __typename: _, ...course }: StateCourse & { __typename?: string }): CourseLocationState {
+  return { course };
+}
+
+/** Navigation state carrying the whole record of a course the cache holds (read through `CourseState_course`). */
+export function readCourseState(client: ApolloClient, id: string): CourseLocationState {
+  const course = client.readFragment({ fragment: CourseStateFragment, from: { __typename: 'Course', id } });
+  return courseState(course ?? { id });
+}

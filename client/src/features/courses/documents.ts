@@ -1,21 +1,5 @@
 import { graphql } from '../../gql';
 
-/**
- * The course record the course screens show and pass along in navigation state (spec section 2: "with the course
- * passed along"). Spread it with `@unmask` where a page needs the fields.
- */
-export const CourseSummaryFragment = graphql(`
-  fragment CourseSummary on Course {
-    id
-    title
-    description
-    category
-    createdBy
-    thumbnailUrl
-    numberOfLectures
-  }
-`);
-
 /** The distinct categories of the catalogue (filter options and create-form suggestions). */
 export const CourseCategoriesQuery = graphql(`
   query CourseCategoriesQuery {
@@ -23,11 +7,15 @@ export const CourseCategoriesQuery = graphql(`
   }
 `);
 
-/** The catalogue, optionally searched (title, description, instructor) and filtered by category. */
+/**
+ * The catalogue, optionally searched (title, description, instructor) and filtered by category: a card per course.
+ * Here rather than in CoursesPage.tsx because the app's start-up readies it (preloadCatalogue) before that page loads.
+ */
 export const CourseCatalogQuery = graphql(`
   query CourseCatalogQuery($search: String, $category: String) {
     courses(search: $search, category: $category) {
-      ...CourseSummary @unmask
+      id
+      ...CourseCard_course
     }
   }
 `);

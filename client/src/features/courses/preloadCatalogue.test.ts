@@ -4,7 +4,8 @@ import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/sha
 import { type FieldNode, Kind } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../app/apollo/client';
-import { CourseCatalogQuery, CourseSummaryFragment } from './documents';
+import { CourseCardFragment } from './components/CourseCard';
+import { CourseCatalogQuery } from './documents';
 import { ALL_COURSES, preloadCatalogue } from './preloadCatalogue';
 import { inlineCatalogue, makeCourse } from './testing';
 
@@ -79,7 +80,7 @@ describe('preloadCatalogue with the catalogue inlined in the page', () => {
   });
 
   it('selects on each card exactly the fields the server inlines', () => {
-    const fragment = CourseSummaryFragment.definitions[0];
+    const fragment = CourseCardFragment.definitions[0];
     const selections = fragment?.kind === Kind.FRAGMENT_DEFINITION ? fragment.selectionSet.selections : [];
     const fields = selections.map((selection) => (selection as FieldNode).name.value);
     expect(fields).toEqual([...CATALOGUE_CARD_FIELDS]);

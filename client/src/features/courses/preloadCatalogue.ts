@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import type { CourseCatalogQueryQuery } from '../../gql/graphql';
 import { CourseCatalogQuery } from './documents';
@@ -17,7 +17,10 @@ export function preloadCatalogue(client: ApolloClient) {
   if (seedFromPage(client)) return;
   client
     .query({ query: CourseCatalogQuery, variables: ALL_COURSES, fetchPolicy: 'network-only' })
-    .then(({ data }) => warmImage(data?.courses[0]?.thumbnailUrl))
+    // The answer is masked (the cards read their own fields); the cache holds them all.
+    .then(() =>
+      warmImage(client.readQuery({ query: CourseCatalogQuery, variables: ALL_COURSES })?.courses[0]?.thumbnailUrl),
+    )
     .catch(() => undefined);
 }
 
@@ -27,7 +30,7 @@ function seedFromPage(client: ApolloClient): boolean {
   if (!element) return false;
   element.remove();
   try {
-    const data = JSON.parse(element.textContent ?? '') as CourseCatalogQueryQuery;
+    const data = JSON.parse(element.textContent ?? '') as Unmasked<CourseCatalogQueryQuery>;
     client.writeQuery({ query: CourseCatalogQuery, variables: ALL_COURSES, data });
     return true;
   } catch {

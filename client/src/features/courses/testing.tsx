@@ -2,13 +2,20 @@
  * Test helpers of the course and lecture screens (imported by tests only, so never bundled): fixtures and a render
  * that opens a screen with a course in navigation state, as the app's own links do.
  */
+import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
-import type { CourseSummaryFragment, LectureItemFragment } from '../../gql/graphql';
+import type { CourseCatalogQueryQuery, CourseLecturesQueryQuery } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
-import { courseState, type StateCourse } from './courseState';
+import { CourseCardFragment } from './components/CourseCard';
+import { courseState } from './courseState';
 
-export function makeCourse(overrides: Partial<CourseSummaryFragment> = {}): CourseSummaryFragment {
+/** A course with every field a screen shows (a catalogue card's). */
+export type TestCourse = Unmasked<CourseCatalogQueryQuery>['courses'][number];
+/** A lecture with every field the lecture screen shows. */
+export type TestLecture = Unmasked<CourseLecturesQueryQuery>['lectures'][number];
+
+export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
   return {
     __typename: 'Course',
     id: 'c-react',
@@ -31,15 +38,13 @@ export function inlineCatalogue(text: string) {
   document.head.append(element);
 }
 
-export function makeLecture(position: number, overrides: Partial<LectureItemFragment> = {}): LectureItemFragment {
+export function makeLecture(position: number, overrides: Partial<TestLecture> = {}): TestLecture {
   return {
     __typename: 'Lecture',
     id: `l-${position}`,
-    courseId: 'c-react',
     title: `Lecture title ${position}`,
     description: `What lecture ${position} covers.`,
     videoUrl: `/files/videos/lecture-${position}.mp4?sig=abc`,
-    position,
     ...overrides,
   };
 }
@@ -50,13 +55,30 @@ export const activeUser = {
 
 type RenderOptions = Parameters<typeof renderApp>[0];
 
-/** Renders the app at `/`, then navigates to `path` with `{ course }` (or the given state) in navigation state. */
+/** Puts the course in the Apollo cache, as the screen that links to a course screen (catalogue, dashboard) does. */
+export function cacheCourse(client: ApolloClient, course: TestCourse) {
+  client.writeFragment({ fragment: CourseCardFragment, data: course });
+}
+
+interface CourseOptions {
+  /**
+   * Whether the Apollo cache holds the course, as it does when the screen before loaded it (the catalogue, the
+   * dashboard). Without it the screen asks the server (give a mock), as after a reload.
+   */
+  cached?: boolean;
+}
+
+/**
+ * Renders the app at `/`, then navigates to `path` with `{ course }` in navigation state, as the app's own links do:
+ * by default with the course in the cache already, as the screen that links there loaded it.
+ */
 export async function renderWithCourse(
   path: string,
-  course: StateCourse | null,
-  options: Omit<NonNullable<RenderOptions>, 'path'> = {},
+  course: TestCourse | null,
+  { cached = true, ...options }: Omit<NonNullable<RenderOptions>, 'path'> & CourseOptions = {},
 ) {
   const view = renderApp({ ...options, path: '/' });
+  if (course && cached) cacheCourse(view.client, course);
   await screen.findByRole('heading', { name: /Online Courses/ });
   act(() => view.router.navigate(path, { state: course ? courseState(course) : null }));
   return view;

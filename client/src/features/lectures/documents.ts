@@ -1,22 +1,15 @@
 import { graphql } from '../../gql';
 
-/** A lecture as the player and the list show it. */
-export const LectureItemFragment = graphql(`
-  fragment LectureItem on Lecture {
-    id
-    courseId
-    title
-    description
-    videoUrl
-    position
-  }
-`);
-
-/** The lectures of one course (ADMIN or active subscriber; FORBIDDEN otherwise). */
+/**
+ * The lectures of one course (ADMIN or active subscriber; FORBIDDEN otherwise), in order, as the list and the player
+ * show them. Here rather than in DisplayLecturesPage.tsx because adding a lecture rewrites it in the cache.
+ */
 export const CourseLecturesQuery = graphql(`
   query CourseLecturesQuery($courseId: ID!) {
     lectures(courseId: $courseId) {
-      ...LectureItem @unmask
+      id
+      ...LectureList_lecture
+      ...LecturePlayer_lecture
     }
   }
 `);

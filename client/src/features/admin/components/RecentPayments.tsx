@@ -1,11 +1,10 @@
 import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { failureNotices } from '../../../app/notices';
-import type { RecentPaymentsTable_PaymentFragment } from '../../../gql/graphql';
-import { RecentPaymentsTable } from './RecentPaymentsTable';
+import { type RecentPaymentRef, RecentPaymentsTable } from './RecentPaymentsTable';
 
 interface RecentPaymentsProps {
   /** The latest payments; undefined until the first answer. */
-  payments: readonly RecentPaymentsTable_PaymentFragment[] | undefined;
+  payments: readonly RecentPaymentRef[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;

@@ -1,9 +1,32 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { FiAlertTriangle } from 'react-icons/fi';
-import type { RecentPaymentsTable_PaymentFragment as PaymentRow } from '../../../gql/graphql';
-import { formatDate } from '../../checkout/money';
-import { refundReasonText } from '../../checkout/refunds';
+import { formatDate } from '../../../components/format/formatDate';
+import { refundReasonText } from '../../../components/format/refunds';
+import { graphql } from '../../../gql';
+import type { RecentPaymentsTable_PaymentFragment as Payment } from '../../../gql/graphql';
+
+/** A row of the Recent payments panel: who paid, when, how much, and whether and why it was refunded. */
+export const RecentPaymentsTableFragment = graphql(`
+  fragment RecentPaymentsTable_payment on PaymentRecord {
+    id
+    paidAt
+    formattedAmount
+    status
+    refunded
+    refundReason
+    customer {
+      id
+      fullName
+      email
+    }
+  }
+`);
+
+/** A payment as the dashboard's query gives it: its id (the key) and this table's fragment. */
+export type RecentPaymentRef = FragmentType<typeof RecentPaymentsTableFragment> & { id: string };
 
 const COLUMNS = ['Date', 'Learner', 'Amount', 'Status'] as const;
 
@@ -14,7 +37,7 @@ const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.
  * subscribed) carries a warning badge: money came in and went back out without anyone asking, worth a look.
  * Orange is a shade-only palette here (see the Chakra system), hence the explicit colours (7:1 contrast).
  */
-function PaymentStatus({ payment }: { payment: PaymentRow }) {
+function PaymentStatus({ payment }: { payment: Payment }) {
   const reason = payment.refunded ? refundReasonText(payment.refundReason) : null;
   return (
     <Stack gap="1" align="start">
@@ -35,8 +58,37 @@ function PaymentStatus({ payment }: { payment: PaymentRow }) {
   );
 }
 
+function PaymentRow({ payment: ref }: { payment: RecentPaymentRef }) {
+  const { data: payment, complete } = useFragment({ fragment: RecentPaymentsTableFragment, from: ref });
+  if (!complete) return null;
+  return (
+    <Table.Row>
+      <Table.Cell whiteSpace="nowrap">{formatDate(payment.paidAt)}</Table.Cell>
+      <Table.Cell>
+        {payment.customer ? (
+          <>
+            <Text fontWeight="medium">{payment.customer.fullName}</Text>
+            <Text fontSize="xs" color="gray.700">
+              {payment.customer.email}
+            </Text>
+          </>
+        ) : (
+          // The report fills it for every payment; kept readable should a record ever lack its payer.
+          <Text color="gray.700">Unknown</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {payment.formattedAmount}
+      </Table.Cell>
+      <Table.Cell minW="56">
+        <PaymentStatus payment={payment} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
 /** The latest payments, newest first: date, learner (name and email), amount and status. */
-export function RecentPaymentsTable({ payments }: { payments: readonly PaymentRow[] }) {
+export function RecentPaymentsTable({ payments }: { payments: readonly RecentPaymentRef[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root recipe={tableSlotRecipe} size="sm">
@@ -57,28 +109,7 @@ export function RecentPaymentsTable({ payments }: { payments: readonly PaymentRo
         </Table.Header>
         <Table.Body>
           {payments.map((payment) => (
-            <Table.Row key={payment.id}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(payment.paidAt)}</Table.Cell>
-              <Table.Cell>
-                {payment.customer ? (
-                  <>
-                    <Text fontWeight="medium">{payment.customer.fullName}</Text>
-                    <Text fontSize="xs" color="gray.700">
-                      {payment.customer.email}
-                    </Text>
-                  </>
-                ) : (
-                  // The report fills it for every payment; kept readable should a record ever lack its payer.
-                  <Text color="gray.700">Unknown</Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {payment.formattedAmount}
-              </Table.Cell>
-              <Table.Cell minW="56">
-                <PaymentStatus payment={payment} />
-              </Table.Cell>
-            </Table.Row>
+            <PaymentRow key={payment.id} payment={payment} />
           ))}
         </Table.Body>
       </Table.Root>

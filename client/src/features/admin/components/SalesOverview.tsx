@@ -1,23 +1,37 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Card, chakra, Flex, Heading } from '@chakra-ui/react';
 import { BarChart } from '../../../components/charts/BarChart';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { formatMoney } from '../../../components/format/formatMoney';
-import type { SalesOverview_StatsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
 import { MONTH_LABELS } from '../dashboardCalendar';
 import { StatCounter } from './StatCounter';
 import { YearSelect } from './YearSelect';
 
+export const SalesOverviewFragment = graphql(`
+  fragment SalesOverview_stats on DashboardStats {
+    year
+    monthlySales
+    totalRevenue
+    collectedRevenue
+    currency
+  }
+`);
+
 interface SalesOverviewProps {
-  stats: SalesOverview_StatsFragment;
+  stats: FragmentType<typeof SalesOverviewFragment>;
   years: number[];
   onYearChange: (year: number) => void;
 }
 
 /** Sales per month of the chosen year (twelve bars, Jan to Dec), with 'Subscription Count' and 'Total Revenue'. */
 export function SalesOverview({ stats, years, onYearChange }: SalesOverviewProps) {
-  const { year, monthlySales, totalRevenue, collectedRevenue, currency } = stats;
+  const { data: sales, complete } = useFragment({ fragment: SalesOverviewFragment, from: stats });
   // Green like the enrolled slice (the bars are subscriptions sold), dark enough for 3:1 against white.
   const barColor = useTokens().token('colors.green.600', '#16a34a');
+  if (!complete) return null;
+  const { year, monthlySales, totalRevenue, collectedRevenue, currency } = sales;
   const sold = monthlySales.reduce((sum, count) => sum + count, 0);
   const data = MONTH_LABELS.map((label, index) => ({ label, value: monthlySales[index] ?? 0 }));
   return (

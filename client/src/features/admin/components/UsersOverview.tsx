@@ -1,13 +1,24 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Card, chakra, Heading } from '@chakra-ui/react';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { PieChart } from '../../../components/charts/PieChart';
-import type { UsersOverview_StatsFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
 import { StatCounter } from './StatCounter';
 
+export const UsersOverviewFragment = graphql(`
+  fragment UsersOverview_stats on DashboardStats {
+    allUsersCount
+    subscribedUsersCount
+  }
+`);
+
 /** The pie of registered versus enrolled users, with the 'Registered Users' and 'Subscribed Users' counters. */
-export function UsersOverview({ stats }: { stats: UsersOverview_StatsFragment }) {
-  const { allUsersCount, subscribedUsersCount } = stats;
+export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverviewFragment> }) {
+  const { data: users, complete } = useFragment({ fragment: UsersOverviewFragment, from: stats });
   const { token } = useTokens();
+  if (!complete) return null;
+  const { allUsersCount, subscribedUsersCount } = users;
   // Yellow for registered users, green for enrolled ones (spec: Admin Dashboard screen).
   const registered = token('colors.yellow.400', '#facc15');
   const enrolled = token('colors.green.500', '#22c55e');

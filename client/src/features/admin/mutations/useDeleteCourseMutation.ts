@@ -1,9 +1,8 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
 
 export const DeleteCourseMutation = graphql(`
@@ -26,8 +25,12 @@ export function useDeleteCourseMutation() {
 
   const deleteCourse = useCallback(
     async (courseId: string): Promise<boolean> => {
-      const id = notify.loading(loadingNotices.deleteCourse);
-      try {
+      const texts = {
+        loading: loadingNotices.deleteCourse,
+        success: successNotices.courseDeleted,
+        failure: failureNotices.courseDelete,
+      };
+      const outcome = await withNotices(texts, async () => {
         await mutate({
           variables: { id: courseId },
           update(cache, { data }) {
@@ -43,12 +46,8 @@ export function useDeleteCourseMutation() {
             cache.gc();
           },
         });
-        notify.success(id, successNotices.courseDeleted);
-        return true;
-      } catch (error) {
-        notify.error(id, errorMessage(error, failureNotices.courseDelete));
-        return false;
-      }
+      });
+      return outcome.ok;
     },
     [mutate],
   );

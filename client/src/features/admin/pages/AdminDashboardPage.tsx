@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -8,7 +8,7 @@ import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
-import { courseState } from '../../courses/courseState';
+import { readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
 import { RecentPayments } from '../components/RecentPayments';
 import { SalesOverview } from '../components/SalesOverview';
@@ -25,6 +25,7 @@ import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
  */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [years] = useState(() => selectableYears());
   const [year, setYear] = useState(() => new Date().getUTCFullYear());
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -45,11 +46,9 @@ export function AdminDashboardPage() {
   });
   useDashboardNotices({ loading, error, statsMessage: data?.stats?.message });
 
-  // The whole course record goes along, as the lecture screen expects it.
-  const onView = ({ id, title, description, category, createdBy, thumbnailUrl, numberOfLectures }: CourseRow) =>
-    navigate('/course/displaylecture', {
-      state: courseState({ id, title, description, category, createdBy, thumbnailUrl, numberOfLectures }),
-    });
+  // The whole course record goes along (spec); the lecture screen itself reads the course from the cache by its id.
+  const onView = (course: CourseRow) =>
+    navigate('/course/displaylecture', { state: readCourseState(client, course.id) });
   const onDelete = async (course: CourseRow) => {
     if (!(await confirm(confirmations.deleteCourse))) return;
     setDeletingId(course.id);

@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import type { ChangePasswordInput } from '@coursehub/shared';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { useSessionStore } from '../session/SessionProvider';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePasswordMutation($input: ChangePasswordInput!) {
@@ -18,25 +16,26 @@ export const ChangePasswordMutation = graphql(`
   }
 `);
 
-/** Changes the password (the server rotates the session cookie). Resolves true on success. */
+/**
+ * Changes the password (the server rotates the session cookie); the returned User is normalised into the cache by
+ * id, so the session follows. Notices: 'Password changed successfully' or the server's message / 'Failed to change
+ * password'. Resolves true on success.
+ */
 export function useChangePasswordMutation() {
-  const store = useSessionStore();
   const [mutate, result] = useMutation(ChangePasswordMutation);
 
   const changePassword = useCallback(
     async (input: ChangePasswordInput): Promise<boolean> => {
-      try {
-        const { data } = await mutate({ variables: { input } });
-        if (!data) throw new Error('No data');
-        store.signIn(data.changePassword.user);
-        notify.success(successNotices.passwordChanged);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, failureNotices.changePassword));
-        return false;
-      }
+      const outcome = await withNotices(
+        { success: successNotices.passwordChanged, failure: failureNotices.changePassword },
+        async () => {
+          const { data } = await mutate({ variables: { input } });
+          if (!data) throw new Error('No data');
+        },
+      );
+      return outcome.ok;
     },
-    [mutate, store],
+    [mutate],
   );
 
   return [changePassword, result] as const;

@@ -1,12 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import type { LoginInput } from '@coursehub/shared';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, loadingNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { MeQuery } from '../session/documents';
-import { useSessionStore } from '../session/SessionProvider';
+import { writeSessionUser } from '../session/sessionCache';
 
 export const LoginMutation = graphql(`
   mutation LoginMutation($input: LoginInput!) {
@@ -19,30 +17,30 @@ export const LoginMutation = graphql(`
   }
 `);
 
-/** Logs in, stores the session and the cached `me`, and reports progress with notices. Resolves true on success. */
+/**
+ * Logs in: the user becomes the cached `me` (and so the stored session), with 'Please wait ! Authentication in
+ * progress ...', then the server's message or 'Failed to log in'. Resolves true on success.
+ */
 export function useLoginMutation() {
-  const store = useSessionStore();
   const [mutate, result] = useMutation(LoginMutation, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: MeQuery, data: { me: data.login.user } });
+      if (data) writeSessionUser(cache, data.login.user);
     },
   });
 
   const login = useCallback(
     async (input: LoginInput): Promise<boolean> => {
-      const id = notify.loading(loadingNotices.authenticate);
-      try {
-        const { data } = await mutate({ variables: { input } });
-        if (!data) throw new Error('No data');
-        store.signIn(data.login.user);
-        notify.success(id, data.login.message);
-        return true;
-      } catch (error) {
-        notify.error(id, errorMessage(error, failureNotices.login));
-        return false;
-      }
+      const outcome = await withNotices(
+        { loading: loadingNotices.authenticate, success: (message) => message, failure: failureNotices.login },
+        async () => {
+          const { data } = await mutate({ variables: { input } });
+          if (!data) throw new Error('No data');
+          return data.login.message;
+        },
+      );
+      return outcome.ok;
     },
-    [mutate, store],
+    [mutate],
   );
 
   return [login, result] as const;

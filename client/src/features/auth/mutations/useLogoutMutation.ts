@@ -1,10 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { useSessionStore } from '../session/SessionProvider';
+import { endSession } from '../session/sessionCache';
 
 export const LogoutMutation = graphql(`
   mutation LogoutMutation {
@@ -15,25 +14,23 @@ export const LogoutMutation = graphql(`
   }
 `);
 
-/** Logs out on the server, then clears the session and the Apollo cache entirely. Resolves true on success. */
+/**
+ * Logs out on the server, then empties the Apollo cache, which clears the stored session (SessionSync). Notices: the
+ * server's message, or 'Failed to logout'. Resolves true on success.
+ */
 export function useLogoutMutation() {
   const client = useApolloClient();
-  const store = useSessionStore();
   const [mutate, result] = useMutation(LogoutMutation);
 
   const logout = useCallback(async (): Promise<boolean> => {
-    try {
+    const outcome = await withNotices({ success: (message) => message, failure: failureNotices.logout }, async () => {
       const { data } = await mutate();
       if (!data) throw new Error('No data');
-      store.clear();
-      await client.clearStore();
-      notify.success(data.logout.message);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, failureNotices.logout));
-      return false;
-    }
-  }, [client, mutate, store]);
+      await endSession(client);
+      return data.logout.message;
+    });
+    return outcome.ok;
+  }, [client, mutate]);
 
   return [logout, result] as const;
 }

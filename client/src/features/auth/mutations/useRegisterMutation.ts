@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, loadingNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { MeQuery } from '../session/documents';
-import { useSessionStore } from '../session/SessionProvider';
+import { writeSessionUser } from '../session/sessionCache';
 
 export const RegisterMutation = graphql(`
   mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {
@@ -25,30 +23,31 @@ export interface RegisterValues {
   avatar: File;
 }
 
-/** Creates the account (multipart: the avatar is uploaded with the mutation) and signs the user in. */
+/**
+ * Creates the account (multipart: the avatar is uploaded with the mutation) and signs the user in: the user becomes
+ * the cached `me` (and so the stored session). Notices: 'Please wait while we are creating your account!', then the
+ * server's message or 'Failed to create account'. Resolves true on success.
+ */
 export function useRegisterMutation() {
-  const store = useSessionStore();
   const [mutate, result] = useMutation(RegisterMutation, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: MeQuery, data: { me: data.register.user } });
+      if (data) writeSessionUser(cache, data.register.user);
     },
   });
 
   const register = useCallback(
     async ({ avatar, ...input }: RegisterValues): Promise<boolean> => {
-      const id = notify.loading(loadingNotices.createAccount);
-      try {
-        const { data } = await mutate({ variables: { input, avatar } });
-        if (!data) throw new Error('No data');
-        store.signIn(data.register.user);
-        notify.success(id, data.register.message);
-        return true;
-      } catch (error) {
-        notify.error(id, errorMessage(error, failureNotices.createAccount));
-        return false;
-      }
+      const outcome = await withNotices(
+        { loading: loadingNotices.createAccount, success: (message) => message, failure: failureNotices.createAccount },
+        async () => {
+          const { data } = await mutate({ variables: { input, avatar } });
+          if (!data) throw new Error('No data');
+          return data.register.message;
+        },
+      );
+      return outcome.ok;
     },
-    [mutate, store],
+    [mutate],
   );
 
   return [register, result] as const;

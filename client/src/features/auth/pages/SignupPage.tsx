@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
+import { AvatarPicker, isSupportedAvatar } from '../../../components/AvatarPicker';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { AvatarPicker, isSupportedAvatar } from '../../user/components/AvatarPicker';
 import { useRegisterMutation } from '../mutations/useRegisterMutation';
 
 /**

@@ -1,22 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { createSessionStore, SESSION_KEYS, type SessionState, type SessionStore } from './sessionStore';
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
+import { createSessionStore, type SessionState, type SessionStore } from './sessionStore';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
+/** Holds the session store (read from local storage at start-up, so the first screen knows the session at once). */
 export function SessionProvider({ store, children }: { store?: SessionStore; children: ReactNode }) {
   const [value] = useState(() => store ?? createSessionStore());
-
-  // Another tab logged in or out: follow it on the next `me` check by re-reading the hint now.
-  useEffect(() => {
-    if (store) return undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && !Object.values<string>(SESSION_KEYS).includes(event.key)) return;
-      if (event.newValue === null && event.key === SESSION_KEYS.isLoggedIn) value.clear();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [store, value]);
-
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

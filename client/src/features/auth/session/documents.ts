@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../../gql';
 
 /** The user fields the session keeps (localStorage `data`) and the menu, guard and profile read. */
@@ -23,10 +22,3 @@ export const MeQuery = graphql(`
     }
   }
 `);
-
-/** The user as the server has it now (the cache refreshed with it), or null when signed out or unreachable. */
-export const fetchMe = (client: ApolloClient) =>
-  client
-    .query({ query: MeQuery, fetchPolicy: 'network-only' })
-    .then((response) => response.data?.me ?? null)
-    .catch(() => null);

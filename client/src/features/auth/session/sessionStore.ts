@@ -6,6 +6,8 @@ export type SessionUser = SessionUserFragment;
 /**
  * Spec section 3: the session kept in local storage is { isLoggedIn, role, data }. It is a UI hint only; the
  * httpOnly cookie is the credential, and `verified` turns true once the server's `me` answered this page load.
+ * It is read at start-up (the first screen knows the session at once) and written only by SessionSync, which
+ * follows the cached `me`.
  */
 export interface SessionState {
   isLoggedIn: boolean;
@@ -17,9 +19,9 @@ export interface SessionState {
 export interface SessionStore {
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Logged in (login, signup, `me` returned a user) or user details changed. */
+  /** The cached `me` is this user (logged in, or their details changed). */
   signIn(user: SessionUser): void;
-  /** Logged out: the session is removed from storage entirely. */
+  /** The cached `me` is null (logged out): the session is removed from storage entirely. */
   clear(): void;
   /** The server could not be asked (offline): keep the hint but stop waiting for it. */
   markVerified(): void;

@@ -1,9 +1,10 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
-import type { SubscriptionBundleCard_PlanFragment } from '../../../gql/graphql';
 import { billingPeriod, refundTerms } from '../money';
 
 export const SubscriptionBundleCardFragment = graphql(`
@@ -20,12 +21,15 @@ export const SubscriptionBundleCardFragment = graphql(`
  * the plan's refund window. `children` is the call to action (Buy Now, or the active state).
  */
 export function SubscriptionBundleCard({
-  plan,
+  plan: ref,
   children,
 }: {
-  plan: SubscriptionBundleCard_PlanFragment;
+  plan: FragmentType<typeof SubscriptionBundleCardFragment>;
   children: ReactNode;
 }) {
+  // The plan is one object without an id: the cache keeps it as a singleton (see app/apollo/client.ts).
+  const { data: plan, complete } = useFragment({ fragment: SubscriptionBundleCardFragment, from: ref });
+  if (!complete) return null;
   return (
     <Card.Root as="article" maxW="md" w="full" mx="auto" overflow="hidden" shadow="lg">
       <Card.Header bg="yellow.400" py="5">

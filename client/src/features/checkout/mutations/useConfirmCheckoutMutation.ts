@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { useReloadUser } from '../../user/hooks/useReloadUser';
 
 export const ConfirmCheckoutMutation = graphql(`
   mutation ConfirmCheckoutMutation($sessionId: String!) {
@@ -12,6 +10,12 @@ export const ConfirmCheckoutMutation = graphql(`
       success
       subscriptionId
       message
+      user {
+        ...SessionUser @unmask
+        subscription {
+          currentPeriodEnd
+        }
+      }
     }
   }
 `);
@@ -19,28 +23,25 @@ export const ConfirmCheckoutMutation = graphql(`
 export type ConfirmCheckoutOutcome = { ok: true } | { ok: false; message: string };
 
 /**
- * Back from the provider: confirms the checkout session, reloads the user (the session turns active) and notifies
- * 'Subscription Active'; on failure the server's message or 'Failed to create subscription'.
+ * Back from the provider: confirms the checkout session and notifies 'Subscription Active'; on failure the server's
+ * message or 'Failed to create subscription'. The payload's User (subscription active) is normalised into the cache,
+ * so the stored session turns active without asking `me` again.
  */
 export function useConfirmCheckoutMutation() {
-  const reloadUser = useReloadUser();
   const [mutate, result] = useMutation(ConfirmCheckoutMutation);
 
   const confirmCheckout = useCallback(
     async (sessionId: string): Promise<ConfirmCheckoutOutcome> => {
-      try {
-        const { data } = await mutate({ variables: { sessionId } });
-        if (!data?.confirmCheckout.success) throw new Error('Checkout not confirmed');
-        await reloadUser({ status: 'active', active: true });
-        notify.success(successNotices.subscriptionActive);
-        return { ok: true };
-      } catch (error) {
-        const message = errorMessage(error, failureNotices.sessionLookup);
-        notify.error(message);
-        return { ok: false, message };
-      }
+      const outcome = await withNotices(
+        { success: successNotices.subscriptionActive, failure: failureNotices.sessionLookup },
+        async () => {
+          const { data } = await mutate({ variables: { sessionId } });
+          if (!data?.confirmCheckout.success) throw new Error('Checkout not confirmed');
+        },
+      );
+      return outcome.ok ? { ok: true } : { ok: false, message: outcome.message };
     },
-    [mutate, reloadUser],
+    [mutate],
   );
 
   return [confirmCheckout, result] as const;

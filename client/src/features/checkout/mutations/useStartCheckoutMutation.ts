@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { errorCode, errorMessage } from '../../../app/apollo/errors';
+import { errorCode } from '../../../app/apollo/errors';
 import { failureNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { useReloadUser } from '../../user/hooks/useReloadUser';
+import { refreshSessionUser } from '../../auth/session/sessionCache';
 import { browser, checkoutUrl } from '../browser';
 
 export const StartCheckoutMutation = graphql(`
@@ -19,10 +19,10 @@ export const StartCheckoutMutation = graphql(`
 /**
  * 'Buy Now': opens a checkout for the yearly bundle and sends the browser to the provider's page (spec section 4).
  * No checkout: 'Something went wrong' (or the server's message, e.g. why an admin is refused). When the server says
- * the subscription is already active (CONFLICT), the user is reloaded so the page shows it.
+ * the subscription is already active (CONFLICT), `me` is asked again so the page and the session show it.
  */
 export function useStartCheckoutMutation() {
-  const reloadUser = useReloadUser();
+  const client = useApolloClient();
   const [mutate, result] = useMutation(StartCheckoutMutation);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -36,22 +36,18 @@ export function useStartCheckoutMutation() {
   }, []);
 
   const startCheckout = useCallback(async (): Promise<boolean> => {
-    try {
+    const outcome = await withNotices({ failure: failureNotices.checkoutNotCreated }, async () => {
       const { data } = await mutate();
       const url = checkoutUrl(data?.startCheckout.url);
-      if (!url) {
-        notify.error(failureNotices.checkoutNotCreated);
-        return false;
-      }
+      if (!url) throw new Error('No checkout');
       setRedirecting(true);
       browser.redirect(url);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, failureNotices.checkoutNotCreated));
-      if (errorCode(error) === 'CONFLICT') await reloadUser({ status: 'active', active: true });
-      return false;
+    });
+    if (!outcome.ok && errorCode(outcome.error) === 'CONFLICT') {
+      await refreshSessionUser(client, { status: 'active', active: true });
     }
-  }, [mutate, reloadUser]);
+    return outcome.ok;
+  }, [client, mutate]);
 
   return [startCheckout, { ...result, loading: result.loading || redirecting }] as const;
 }

@@ -1,3 +1,4 @@
+import type { Unmasked } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPageQueryQuery } from '../../../gql/graphql';
@@ -8,7 +9,9 @@ import { browser } from '../browser';
 import { StartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
 import { CheckoutPageQuery } from './CheckoutPage';
 
-const plan: CheckoutPageQueryQuery['subscriptionPlan'] = {
+type PageData = Unmasked<CheckoutPageQueryQuery>;
+
+const plan: PageData['subscriptionPlan'] = {
   __typename: 'SubscriptionPlan',
   price: 499,
   currency: 'INR',
@@ -16,7 +19,7 @@ const plan: CheckoutPageQueryQuery['subscriptionPlan'] = {
   refundWindowDays: 14,
 };
 
-function pageData(role: Role = 'USER', active = false): CheckoutPageQueryQuery {
+function pageData(role: Role = 'USER', active = false): PageData {
   const user = makeUser(role);
   return {
     subscriptionPlan: plan,

@@ -3,16 +3,16 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices } from '../../../app/notices';
+import { formatDate } from '../../../components/format/formatDate';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
 import { SubscriptionBundleCard } from '../components/SubscriptionBundleCard';
-import { formatDate } from '../money';
 import { useStartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
 
 export const CheckoutPageQuery = graphql(`
   query CheckoutPageQuery {
     subscriptionPlan {
-      ...SubscriptionBundleCard_plan @unmask
+      ...SubscriptionBundleCard_plan
     }
     me {
       id

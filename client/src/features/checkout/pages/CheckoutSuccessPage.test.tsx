@@ -13,6 +13,8 @@ import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
 import { MeQuery } from '../../auth/session/documents';
 import { SessionProvider } from '../../auth/session/SessionProvider';
+import { SessionSync } from '../../auth/session/SessionSync';
+import { writeSessionUser } from '../../auth/session/sessionCache';
 import { createSessionStore } from '../../auth/session/sessionStore';
 import { ConfirmCheckoutMutation } from '../mutations/useConfirmCheckoutMutation';
 import { CheckoutFailurePage } from './CheckoutFailurePage';
@@ -31,6 +33,7 @@ const confirmed = {
   success: true,
   subscriptionId: 'sub_test_1',
   message: 'Subscription Active',
+  user: { ...activeUser, subscription: { ...activeUser.subscription, currentPeriodEnd: '2028-01-05T12:00:00.000Z' } },
 };
 
 /**
@@ -39,17 +42,18 @@ const confirmed = {
  */
 function renderSuccess(path: string, mocks: Mocks) {
   const store = createSessionStore(window.localStorage);
-  store.signIn(makeUser('USER'));
   const client = new ApolloClient({
     cache: createCache(),
     link: new MockLink(mocks, { showWarnings: false }),
     dataMasking: true,
   });
+  writeSessionUser(client.cache, makeUser('USER'));
   render(
     <StrictMode>
       <Provider>
         <ApolloProvider client={client}>
           <SessionProvider store={store}>
+            <SessionSync verify={false} />
             <MemoryRouter initialEntries={[path]}>
               <AppRoutes routes={routes} />
             </MemoryRouter>
@@ -63,7 +67,7 @@ function renderSuccess(path: string, mocks: Mocks) {
 }
 
 describe('CheckoutSuccessPage', () => {
-  it('confirms the session from the URL exactly once, reloads the user and shows Payment Successful', async () => {
+  it('confirms the session from the URL exactly once, updates the user and shows Payment Successful', async () => {
     const confirm = vi.fn(() => ({ data: { confirmCheckout: confirmed } }));
     const { store } = renderSuccess('/checkout/success?session_id=cs_test_42', [
       {
@@ -71,7 +75,6 @@ describe('CheckoutSuccessPage', () => {
         result: confirm,
         maxUsageCount: 5,
       },
-      { request: { query: MeQuery }, result: { data: { me: activeUser } } },
     ]);
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(await screen.findByText('Subscription Active')).toBeInTheDocument();
@@ -81,16 +84,18 @@ describe('CheckoutSuccessPage', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
   });
 
-  it('marks the session active even when the user cannot be reloaded', async () => {
+  it('marks the session active from the confirmation, without asking `me` again', async () => {
+    const meRequested = vi.fn(() => ({ data: { me: activeUser } }));
     const { store } = renderSuccess('/checkout/success?session_id=cs_test_43', [
       {
         request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_43' } },
         result: { data: { confirmCheckout: confirmed } },
       },
-      { request: { query: MeQuery }, error: new TypeError('Failed to fetch') },
+      { request: { query: MeQuery }, result: meRequested },
     ]);
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     await waitFor(() => expect(store.getSnapshot().data?.subscription.active).toBe(true));
+    expect(meRequested).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Failed to create subscription' when the confirmation fails", async () => {

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { ContactInput } from '@coursehub/shared';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { FailureNotice, withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
 
 export const SubmitContactMutation = graphql(`
@@ -21,18 +20,12 @@ export function useSubmitContactMutation() {
 
   const submitContact = useCallback(
     async (input: ContactInput): Promise<boolean> => {
-      try {
+      const texts = { success: successNotices.contactSubmitted, failure: failureNotices.contact };
+      const outcome = await withNotices(texts, async () => {
         const { data } = await mutate({ variables: { input } });
-        if (!data?.submitContact.success) {
-          notify.error(failureNotices.operationFailed);
-          return false;
-        }
-        notify.success(successNotices.contactSubmitted);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, failureNotices.contact));
-        return false;
-      }
+        if (!data?.submitContact.success) throw new FailureNotice(failureNotices.operationFailed);
+      });
+      return outcome.ok;
     },
     [mutate],
   );

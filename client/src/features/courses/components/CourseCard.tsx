@@ -1,13 +1,40 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Badge, Card, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { type CourseSummary, courseState } from '../courseState';
+import { graphql } from '../../../gql';
+import { courseState } from '../courseState';
+
+/**
+ * What a catalogue card shows. The server inlines exactly these fields (`CATALOGUE_CARD_FIELDS` of
+ * `@coursehub/shared`) in /courses's HTML as the catalogue's first answer; a test on each side holds them to that list.
+ */
+export const CourseCardFragment = graphql(`
+  fragment CourseCard_course on Course {
+    id
+    title
+    description
+    category
+    createdBy
+    thumbnailUrl
+    numberOfLectures
+  }
+`);
+
+interface CourseCardProps {
+  course: FragmentType<typeof CourseCardFragment>;
+  priority?: boolean;
+}
 
 /**
  * One catalogue card: thumbnail, title, description clamped to 2 lines, category, total lectures, instructor.
  * The title link covers the whole card and opens the description screen with the course in navigation state.
  * `priority`: the first cards are the page's largest paint, so they load eagerly instead of lazily.
  */
-export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
+export function CourseCard({ course: ref, priority = false }: CourseCardProps) {
+  const { data: course, complete } = useFragment({ fragment: CourseCardFragment, from: ref });
+  // Only while a deleted course is leaving the cache, before the list that held it renders again.
+  if (!complete) return null;
   return (
     <Card.Root
       as="article"

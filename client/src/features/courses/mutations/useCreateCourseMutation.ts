@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
 import { addCourseToCatalog } from './catalogCache';
 
 export const CreateCourseMutation = graphql(`
   mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {
     createCourse(input: $input, thumbnail: $thumbnail) {
-      ...CourseSummary @unmask
+      ...CourseCard_course
     }
   }
 `);
@@ -36,16 +35,16 @@ export function useCreateCourseMutation() {
 
   const createCourse = useCallback(
     async ({ thumbnail, ...input }: NewCourse): Promise<boolean> => {
-      const id = notify.loading(loadingNotices.createCourse);
-      try {
+      const texts = {
+        loading: loadingNotices.createCourse,
+        success: successNotices.courseCreated,
+        failure: failureNotices.courseCreate,
+      };
+      const outcome = await withNotices(texts, async () => {
         const { data } = await mutate({ variables: { input, thumbnail } });
         if (!data) throw new Error('No data');
-        notify.success(id, successNotices.courseCreated);
-        return true;
-      } catch (error) {
-        notify.error(id, errorMessage(error, failureNotices.courseCreate));
-        return false;
-      }
+      });
+      return outcome.ok;
     },
     [mutate],
   );

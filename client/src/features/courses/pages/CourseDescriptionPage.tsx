@@ -1,9 +1,27 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, DataList, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
-import { courseState, useCourseFromState } from '../courseState';
+import { CourseScreenFallback } from '../components/CourseScreenFallback';
+import { courseState, useCourseIdFromState } from '../courseState';
+
+/** Answered from the cache when the catalogue loaded the course (its card selects the same fields). */
+export const CourseDescriptionPageQuery = graphql(`
+  query CourseDescriptionPageQuery($id: ID!) {
+    course(id: $id) {
+      id
+      title
+      description
+      category
+      createdBy
+      thumbnailUrl
+      numberOfLectures
+    }
+  }
+`);
 
 /** Admins watch any course; users need an active subscription (spec section 6). */
 export const canWatchLectures = (session: SessionState): boolean =>
@@ -11,42 +29,43 @@ export const canWatchLectures = (session: SessionState): boolean =>
 
 /**
  * /course/description: the course passed in navigation state, with 'Watch Lectures' for admins and active
- * subscribers, otherwise 'Subscribe' (to /checkout). Without a course it returns to /courses.
+ * subscribers, otherwise 'Subscribe' (to /checkout). Without a course (or one that is gone) it returns to /courses.
  */
 export function CourseDescriptionPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const course = useCourseFromState();
-  if (!course) return <Navigate to="/courses" replace />;
+  const courseId = useCourseIdFromState();
+  const { data, loading, error, refetch } = useQuery(
+    CourseDescriptionPageQuery,
+    courseId ? { variables: { id: courseId } } : skipToken,
+  );
+  const course = data?.course;
+  if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
 
   return (
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="10" maxW="6xl" mx="auto">
       <Stack gap="5">
-        {course.thumbnailUrl ? (
-          <Image
-            src={course.thumbnailUrl}
-            alt={`Thumbnail of ${course.title}`}
-            aspectRatio={16 / 9}
-            w="full"
-            rounded="lg"
-            bg="gray.100"
-          />
-        ) : null}
+        <Image
+          src={course.thumbnailUrl}
+          alt={`Thumbnail of ${course.title}`}
+          aspectRatio={16 / 9}
+          w="full"
+          rounded="lg"
+          bg="gray.100"
+        />
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Total lectures</DataList.ItemLabel>
-            <DataList.ItemValue>{course.numberOfLectures ?? '-'}</DataList.ItemValue>
+            <DataList.ItemValue>{course.numberOfLectures}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Instructor</DataList.ItemLabel>
-            <DataList.ItemValue>{course.createdBy ?? '-'}</DataList.ItemValue>
+            <DataList.ItemValue>{course.createdBy}</DataList.ItemValue>
           </DataList.Item>
-          {course.category ? (
-            <DataList.Item>
-              <DataList.ItemLabel>Category</DataList.ItemLabel>
-              <DataList.ItemValue>{course.category}</DataList.ItemValue>
-            </DataList.Item>
-          ) : null}
+          <DataList.Item>
+            <DataList.ItemLabel>Category</DataList.ItemLabel>
+            <DataList.ItemValue>{course.category}</DataList.ItemValue>
+          </DataList.Item>
         </DataList.Root>
         {canWatchLectures(session) ? (
           <Button

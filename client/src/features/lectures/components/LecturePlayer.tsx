@@ -1,6 +1,17 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, type SyntheticEvent, useRef, useState } from 'react';
-import type { LectureItemFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+
+export const LecturePlayerFragment = graphql(`
+  fragment LecturePlayer_lecture on Lecture {
+    id
+    title
+    description
+    videoUrl
+  }
+`);
 
 export const PLAYER_TEXTS = {
   checking: 'Checking your access',
@@ -9,7 +20,7 @@ export const PLAYER_TEXTS = {
 };
 
 interface LecturePlayerProps {
-  lecture: LectureItemFragment;
+  lecture: FragmentType<typeof LecturePlayerFragment>;
   /** Start playing at once (the user picked this lecture). */
   autoPlay?: boolean;
   /**
@@ -34,7 +45,13 @@ const frame = { w: 'full', bg: 'black', rounded: 'lg', aspectRatio: 16 / 9 } as 
  * request), so a failure is not an expired link: the player tries once more by itself from where it was (a store's
  * short-lived redirect may have lapsed mid-view), then says so and offers to try again, never a dead grey frame.
  */
-export function LecturePlayer({ lecture, autoPlay = false, accessConfirmed, onPlaybackError }: LecturePlayerProps) {
+export function LecturePlayer({
+  lecture: ref,
+  autoPlay = false,
+  accessConfirmed,
+  onPlaybackError,
+}: LecturePlayerProps) {
+  const { data: lecture, complete } = useFragment({ fragment: LecturePlayerFragment, from: ref });
   // A new element per attempt: it asks the stable URL afresh.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -67,6 +84,8 @@ export function LecturePlayer({ lecture, autoPlay = false, accessConfirmed, onPl
     setAttempt((count) => count + 1);
   };
 
+  // Only while a deleted lecture is leaving the cache, before the page picks another.
+  if (!complete) return null;
   let screen: ReactNode;
   if (!accessConfirmed) {
     screen = (

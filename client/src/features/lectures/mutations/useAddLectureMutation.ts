@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from '../../../app/apollo/errors';
 import type { UploadProgress } from '../../../app/apollo/uploadLink';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
 import { CourseLecturesQuery } from '../documents';
 
@@ -17,7 +16,9 @@ export const AddLectureMutation = graphql(`
         numberOfLectures
       }
       lectures {
-        ...LectureItem @unmask
+        id
+        ...LectureList_lecture
+        ...LecturePlayer_lecture
       }
     }
   }
@@ -59,26 +60,22 @@ export function useAddLectureMutation() {
       const abort = new AbortController();
       controller.current = abort;
       setProgress({ loaded: 0, total: video.size, percent: 0 });
-      const id = notify.loading(loadingNotices.addLecture);
-      try {
-        await mutate({
+      const texts = {
+        loading: loadingNotices.addLecture,
+        success: successNotices.lectureAdded,
+        failure: failureNotices.lectureAdd,
+        cancelled: courseTexts.uploadCancelled,
+      };
+      const outcome = await withNotices(texts, () =>
+        mutate({
           variables: { courseId, input: { title, description }, video },
           context: { upload: { onProgress: setProgress, signal: abort.signal } },
-        });
-        notify.success(id, successNotices.lectureAdded);
-        return 'added';
-      } catch (error) {
-        setProgress(null);
-        if (isAbortError(error)) {
-          notify.dismiss(id);
-          notify.info(courseTexts.uploadCancelled);
-          return 'cancelled';
-        }
-        notify.error(id, errorMessage(error, failureNotices.lectureAdd));
-        return 'failed';
-      } finally {
-        if (controller.current === abort) controller.current = null;
-      }
+        }),
+      );
+      if (controller.current === abort) controller.current = null;
+      if (outcome.ok) return 'added';
+      setProgress(null);
+      return outcome.cancelled ? 'cancelled' : 'failed';
     },
     [mutate],
   );

@@ -1,9 +1,8 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
 
 export const DeleteLectureMutation = graphql(`
@@ -42,16 +41,16 @@ export function useDeleteLectureMutation() {
 
   const deleteLecture = useCallback(
     async (courseId: string, lectureId: string): Promise<boolean> => {
-      const id = notify.loading(loadingNotices.deleteLecture);
-      try {
+      const texts = {
+        loading: loadingNotices.deleteLecture,
+        success: successNotices.lectureDeleted,
+        failure: failureNotices.lectureDelete,
+      };
+      const outcome = await withNotices(texts, async () => {
         const { data } = await mutate({ variables: { courseId, lectureId } });
         if (!data) throw new Error('No data');
-        notify.success(id, successNotices.lectureDeleted);
-        return true;
-      } catch (error) {
-        notify.error(id, errorMessage(error, failureNotices.lectureDelete));
-        return false;
-      }
+      });
+      return outcome.ok;
     },
     [mutate],
   );

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
 import type { Mocks } from '../../../test/renderApp';
-import { fileOfSize, makeCourse, makeLecture, renderWithCourse } from '../../courses/testing';
+import { cacheCourse, fileOfSize, makeCourse, makeLecture, renderWithCourse } from '../../courses/testing';
 import { CourseLecturesQuery } from '../documents';
 
 /** Stands in for XMLHttpRequest so a test drives the upload link's progress events, response and abort. */
@@ -90,6 +90,7 @@ async function renderAddLecture(mocks: Mocks = [], startAt = '/course/addlecture
   view.client.setLink(
     ApolloLink.from([new UploadLink({ uri: '/graphql' }), new MockLink(mocks, { showWarnings: false })]),
   );
+  cacheCourse(view.client, course);
   act(() => view.router.navigate(startAt, { state: { course } }));
   return view;
 }
@@ -139,7 +140,7 @@ describe('AddLecturePage', () => {
     const { user, router } = await renderAddLecture();
     await fillAndSubmit(user, fileOfSize('hooks.mp4', 'video/mp4', 2048));
     const xhr = await lastXhr();
-    expect(xhr.body?.get('0')).toBeInstanceOf(File);
+    expect(xhr.body?.get('1')).toBeInstanceOf(File);
     expect(await screen.findByText('Adding course lecture')).toBeInTheDocument();
 
     act(() => xhr.progress(12_300_000, 48_000_000));

@@ -1,17 +1,30 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type LectureInput, lectureSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { courseTexts } from '../../../app/notices';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useCourseFromState } from '../../courses/courseState';
+import { graphql } from '../../../gql';
+import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
+import { useCourseIdFromState } from '../../courses/courseState';
 import { UploadProgress } from '../components/UploadProgress';
 import { isSupportedVideo, VideoPicker } from '../components/VideoPicker';
 import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
+
+/** Answered from the cache when the lecture screen before it loaded the course. */
+export const AddLecturePageQuery = graphql(`
+  query AddLecturePageQuery($id: ID!) {
+    course(id: $id) {
+      id
+      title
+    }
+  }
+`);
 
 /**
  * /course/addlecture (ADMIN): title, description and a video (with preview) for the course in navigation state;
@@ -19,7 +32,12 @@ import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
  */
 export function AddLecturePage() {
   const navigate = useNavigate();
-  const course = useCourseFromState();
+  const courseId = useCourseIdFromState();
+  const { data, loading, error, refetch } = useQuery(
+    AddLecturePageQuery,
+    courseId ? { variables: { id: courseId } } : skipToken,
+  );
+  const course = data?.course;
   const [addLecture, { progress, uploading, cancel }] = useAddLectureMutation();
   const form = useForm<LectureInput>({
     resolver: zodResolver(lectureSchema),
@@ -35,7 +53,7 @@ export function AddLecturePage() {
     unsupportedMessage: courseTexts.unsupportedVideo,
   });
 
-  if (!course) return <Navigate to="/courses" replace />;
+  if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
 
   const onSubmit = handleSubmit(async ({ title, description }) => {
     if (!video) return;

@@ -6,9 +6,10 @@ import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../app/notices';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import type { LectureItemFragment } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
-import { courseState, useCourseFromState } from '../../courses/courseState';
+import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
+import { courseState, useCourseIdFromState } from '../../courses/courseState';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
@@ -16,6 +17,20 @@ import { CourseLecturesQuery } from '../documents';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 
 const LOAD_TEXTS = { loading: loadingNotices.loadLectures, failure: failureNotices.lectureLoad };
+
+/**
+ * Answered from the cache when the screen before loaded the course (the catalogue, the description, the dashboard);
+ * adding or deleting a lecture updates its count there.
+ */
+export const DisplayLecturesPageQuery = graphql(`
+  query DisplayLecturesPageQuery($id: ID!) {
+    course(id: $id) {
+      id
+      title
+      numberOfLectures
+    }
+  }
+`);
 
 /**
  * /course/displaylecture(s): a player for the selected lecture (the first initially) and the course's lecture list.
@@ -29,7 +44,9 @@ const LOAD_TEXTS = { loading: loadingNotices.loadLectures, failure: failureNotic
 export function DisplayLecturesPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const course = useCourseFromState();
+  const courseId = useCourseIdFromState();
+  const courseResult = useQuery(DisplayLecturesPageQuery, courseId ? { variables: { id: courseId } } : skipToken);
+  const course = courseResult.data?.course;
   const [picked, setPicked] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteLecture] = useDeleteLectureMutation();
@@ -37,10 +54,10 @@ export function DisplayLecturesPage() {
   // The list shows from the cache at once; the answer from the network decides whether the video may play.
   const { data, loading, error, refetch } = useQuery(
     CourseLecturesQuery,
-    course ? { variables: { courseId: course.id }, fetchPolicy: 'cache-and-network' } : skipToken,
+    courseId ? { variables: { courseId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   useLoadNotices({ loading, error }, LOAD_TEXTS);
-  const hasCourse = Boolean(course);
+  const hasCourse = Boolean(courseId);
   const recheckAccess = useCallback(() => {
     // The outcome arrives through the query's own result (a FORBIDDEN leads to /checkout).
     if (hasCourse) refetch().catch(() => undefined);
@@ -53,18 +70,22 @@ export function DisplayLecturesPage() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [recheckAccess]);
 
-  if (!course) return <Navigate to="/courses" replace />;
   if (errorCode(error) === 'FORBIDDEN') return <Navigate to="/checkout" replace />;
+  if (!course) {
+    const { loading: courseLoading, error: courseError, refetch: courseRefetch } = courseResult;
+    return (
+      <CourseScreenFallback courseId={courseId} loading={courseLoading} error={courseError} refetch={courseRefetch} />
+    );
+  }
 
   const isAdmin = session.role === 'ADMIN';
   const lectures = data?.lectures ?? [];
   const selected = lectures.find((lecture) => lecture.id === picked) ?? lectures[0];
-  const count = course.numberOfLectures ?? lectures.length;
 
-  const onDelete = async (lecture: LectureItemFragment) => {
+  const onDelete = async (lectureId: string) => {
     if (!(await confirm(confirmations.deleteLecture))) return;
-    setDeletingId(lecture.id);
-    await deleteLecture(course.id, lecture.id);
+    setDeletingId(lectureId);
+    await deleteLecture(course.id, lectureId);
     setDeletingId(null);
   };
 
@@ -75,7 +96,7 @@ export function DisplayLecturesPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
             {course.title}
           </Heading>
-          <Text color="gray.700">Total lectures: {count}</Text>
+          <Text color="gray.700">Total lectures: {course.numberOfLectures}</Text>
         </Stack>
         {isAdmin ? (
           <Button colorPalette="yellow" onClick={() => navigate('/course/addlecture', { state: courseState(course) })}>
@@ -109,7 +130,7 @@ export function DisplayLecturesPage() {
             <LectureList
               lectures={lectures}
               selectedId={selected.id}
-              onSelect={(lecture) => setPicked(lecture.id)}
+              onSelect={setPicked}
               onDelete={isAdmin ? onDelete : undefined}
               deletingId={deletingId}
             />

@@ -1,10 +1,12 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
+import { formatDate } from '../../../components/format/formatDate';
+import { refundReasonText } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
-import type { PaymentHistory_PaymentFragment } from '../../../gql/graphql';
-import { formatDate } from '../../checkout/money';
-import { refundReasonText } from '../../checkout/refunds';
+import type { PaymentHistory_PaymentFragment as Payment } from '../../../gql/graphql';
 
 export const PaymentHistoryFragment = graphql(`
   fragment PaymentHistory_payment on PaymentRecord {
@@ -18,10 +20,13 @@ export const PaymentHistoryFragment = graphql(`
   }
 `);
 
+/** A payment as the profile's query gives it: its id (the key) and this history's fragment. */
+type PaymentRef = FragmentType<typeof PaymentHistoryFragment> & { id: string };
+
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** 'Yes' or 'No'; a refund adds its date and, when known, why it was made. */
-function Refunded({ payment }: { payment: PaymentHistory_PaymentFragment }) {
+function Refunded({ payment }: { payment: Payment }) {
   if (!payment.refunded) return 'No';
   const reason = refundReasonText(payment.refundReason);
   return (
@@ -39,11 +44,26 @@ const Note = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
+function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
+  const { data: payment, complete } = useFragment({ fragment: PaymentHistoryFragment, from: ref });
+  if (!complete) return null;
+  return (
+    <Table.Row>
+      <Table.Cell>{formatDate(payment.paidAt)}</Table.Cell>
+      <Table.Cell textAlign="end">{payment.formattedAmount}</Table.Cell>
+      <Table.Cell>{statusLabel(payment.status)}</Table.Cell>
+      <Table.Cell>
+        <Refunded payment={payment} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
 /**
  * The user's own payments, newest first: date, amount, status and whether it was refunded, when and why (a refund
  * the server made on its own, for a second payment, says so), or an empty state.
  */
-export function PaymentHistory({ payments }: { payments: readonly PaymentHistory_PaymentFragment[] }) {
+export function PaymentHistory({ payments }: { payments: readonly PaymentRef[] }) {
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
@@ -65,14 +85,7 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentHistory
             </Table.Header>
             <Table.Body>
               {payments.map((payment) => (
-                <Table.Row key={payment.id}>
-                  <Table.Cell>{formatDate(payment.paidAt)}</Table.Cell>
-                  <Table.Cell textAlign="end">{payment.formattedAmount}</Table.Cell>
-                  <Table.Cell>{statusLabel(payment.status)}</Table.Cell>
-                  <Table.Cell>
-                    <Refunded payment={payment} />
-                  </Table.Cell>
-                </Table.Row>
+                <PaymentRow key={payment.id} payment={payment} />
               ))}
             </Table.Body>
           </Table.Root>

@@ -1,11 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
-import { fetchMe } from '../../auth/session/documents';
-import { useSessionStore } from '../../auth/session/SessionProvider';
 
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {
@@ -16,28 +13,22 @@ export const UpdateProfileMutation = graphql(`
 `);
 
 /**
- * Updates name and avatar (multipart), then reloads the user details from the server (spec section 4) and stores
- * them in the session. The returned User is normalised into the cache by id. Resolves true on success.
+ * Updates name and avatar (multipart). The server returns the updated User (the user details reloaded, spec section
+ * 4), normalised into the cache by id, so every screen and the stored session follow without asking `me` again.
+ * Failure: the server's message or 'Failed to update profile'. Resolves true on success.
  */
 export function useUpdateProfileMutation() {
-  const client = useApolloClient();
-  const store = useSessionStore();
   const [mutate, result] = useMutation(UpdateProfileMutation);
 
   const updateProfile = useCallback(
     async (fullName: string, avatar: File): Promise<boolean> => {
-      try {
+      const outcome = await withNotices({ failure: failureNotices.updateProfile }, async () => {
         const { data } = await mutate({ variables: { fullName, avatar } });
         if (!data) throw new Error('No data');
-        const reloaded = await fetchMe(client);
-        store.signIn(reloaded ?? data.updateProfile);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, failureNotices.updateProfile));
-        return false;
-      }
+      });
+      return outcome.ok;
     },
-    [client, mutate, store],
+    [mutate],
   );
 
   return [updateProfile, result] as const;

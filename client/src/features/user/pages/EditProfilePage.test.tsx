@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gifFile, makeUser, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { MeQuery } from '../../auth/session/documents';
 import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { ProfilePageQuery } from './ProfilePage';
 import { profileData } from './profileTestData';
@@ -57,7 +56,6 @@ describe('EditProfilePage', () => {
         request: { query: UpdateProfileMutation, variables: { fullName: 'Ada Byron', avatar } },
         result: { data: { updateProfile: updated } },
       },
-      { request: { query: MeQuery }, result: { data: { me: updated } } },
       { request: { query: ProfilePageQuery }, result: { data: profileData({ user: updated }) } },
     ]);
     await user.upload(screen.getByLabelText('New avatar'), avatar);

@@ -3,12 +3,12 @@ import { messages, type ProfileInput, profileSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AvatarPicker, isSupportedAvatar } from '../../../components/AvatarPicker';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSession } from '../../auth/session/SessionProvider';
-import { AvatarPicker, isSupportedAvatar } from '../components/AvatarPicker';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 
 /** Edit profile: new avatar (with preview) and full name; afterwards back to the profile. */

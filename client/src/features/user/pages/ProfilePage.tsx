@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Button, DataList, Flex, Stack } from '@chakra-ui/react';
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../components/format/formatDate';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
-import { formatDate } from '../../checkout/money';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
 import { PaymentHistory } from '../components/PaymentHistory';
 
@@ -24,7 +24,8 @@ export const ProfilePageQuery = graphql(`
       }
     }
     myPayments {
-      ...PaymentHistory_payment @unmask
+      id
+      ...PaymentHistory_payment
     }
   }
 `);

@@ -1,8 +1,10 @@
+import type { Unmasked } from '@apollo/client';
 import type { ProfilePageQueryQuery } from '../../../gql/graphql';
 import { makeUser } from '../../../test/fixtures';
 import type { Role, SessionUser } from '../../auth/session/sessionStore';
 
-type Payment = ProfilePageQueryQuery['myPayments'][number];
+type ProfileData = Unmasked<ProfilePageQueryQuery>;
+type Payment = ProfileData['myPayments'][number];
 
 /** A payment record as the profile's payment history reads it. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
@@ -25,7 +27,7 @@ export function profileData({
   payments = [] as Payment[],
   role = 'USER' as Role,
   user = undefined as SessionUser | undefined,
-} = {}): ProfilePageQueryQuery {
+} = {}): ProfileData {
   const me = user ?? makeUser(role);
   return {
     me: {

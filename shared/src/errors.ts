@@ -1,0 +1,22 @@
+/**
+ * The codes of expected failures: the server's DomainError carries one, GraphQL answers put it in `extensions.code`
+ * and REST bodies in `code`. The client branches on these, never on message text.
+ */
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'PAYMENT_PROVIDER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Whether a code read off an answer is one of ours (Apollo and graphql-js add their own, such as GRAPHQL_PARSE_FAILED). */
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && errorCodes.has(value);
