@@ -49,9 +49,8 @@ describe('preloadCatalogue', () => {
       error: new TypeError('offline'),
     });
     const query = vi.spyOn(client, 'query');
-    preloadCatalogue(client);
-    await vi.waitFor(() => expect(query).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(preloadCatalogue(client)).resolves.toBeUndefined();
+    expect(query).toHaveBeenCalledOnce();
     expect(RecordedImage.created).toHaveLength(0);
   });
 });

@@ -11,11 +11,11 @@ export const ALL_COURSES = { search: null, category: null };
  * catalogue (the server inlines it, with its first thumbnail preloaded), it goes straight into the cache, once.
  * Otherwise the query starts now instead of after the chunk. Either way the page's own query (cache-and-network, same
  * variables) shows what is there at once, joins or makes the request, and raises the loading and success notices as
- * before. Failures are the page's to report.
+ * before. Failures are the page's to report: the returned promise (for tests) always resolves.
  */
-export function preloadCatalogue(client: ApolloClient) {
+export async function preloadCatalogue(client: ApolloClient): Promise<void> {
   if (seedFromPage(client)) return;
-  client
+  await client
     .query({ query: CourseCatalogQuery, variables: ALL_COURSES, fetchPolicy: 'network-only' })
     // The answer is masked (the cards read their own fields); the cache holds them all.
     .then(() =>
