@@ -1,15 +1,33 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/**
+ * Test files that rely on module state being fresh (the toast region's "not asked for yet" flag is set once per page
+ * load, as in the browser): they get a module registry of their own. Every other file shares its worker's registry,
+ * which halves the suite's time (jsdom and the app's modules are set up once per worker, not once per file).
+ */
+const needsFreshModules = ['src/app/App.test.tsx'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared-modules',
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+            exclude: needsFreshModules,
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'fresh-modules', include: needsFreshModules } },
+      ],
     },
   }),
 );

@@ -11,13 +11,15 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export interface TestAppOptions {
   /** Share a database with another app (two instances behind one proxy); the caller drops it. */
   database?: TestDatabase;
+  /** Its own database on a PostgreSQL server even where the suite runs on PGlite (no DATABASE_URL). */
+  requirePostgres?: boolean;
   /** A built client to serve (index.html, .vite/manifest.json), as main.ts serves client/dist. */
   clientDir?: string;
 }
 
 /** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
 export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}, options: TestAppOptions = {}) {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ requirePostgres: options.requirePostgres }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

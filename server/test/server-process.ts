@@ -1,22 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 const serverDir = new URL('../', import.meta.url).pathname;
-
-/** The settings a production start insists on (config.ts, assertProductionReady), none of them reaching out. */
-export const productionEnv = (): Record<string, string> => ({
-  APP_SECRET: randomBytes(48).toString('base64'),
-  ADMIN_PASSWORD: 'Admin-pass1!',
-  PUBLIC_URL: 'https://coursehub.test',
-  STRIPE_SECRET_KEY: 'sk_test_stand_in',
-  STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-  // Nothing listens there: no test here pays, and no Stripe call may leave the machine.
-  STRIPE_API_URL: 'http://127.0.0.1:9',
-});
 
 export interface ServerProcess {
   child: ChildProcess;

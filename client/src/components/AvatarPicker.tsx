@@ -1,7 +1,7 @@
 import { Avatar, Field, Input, Stack } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_MIME_TYPES } from '@coursehub/shared';
-import { useFilePreview } from './hooks/useFilePreview';
+import { useFileInput } from './hooks/useFileInput';
 
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 
@@ -22,7 +22,7 @@ interface AvatarPickerProps {
 
 /** Avatar file input with a live preview. */
 export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, name, error }: AvatarPickerProps) {
-  const { inputRef, preview } = useFilePreview(file);
+  const { inputProps, preview } = useFileInput(file, onSelect);
 
   const src = preview ?? currentUrl ?? undefined;
 
@@ -34,15 +34,7 @@ export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, nam
       </Avatar.Root>
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>{label}</Field.Label>
-        <Input
-          ref={inputRef}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          p="1.5"
-          onChange={(event) => {
-            if (!onSelect(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = '';
-          }}
-        />
+        <Input {...inputProps} accept={AVATAR_ACCEPT} p="1.5" />
         <Field.HelperText>JPG, JPEG, PNG or WEBP</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientBuild } from '../../test/client-build';
 import { createCourse } from '../../test/course-factories';
 import { gql } from '../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -12,20 +10,17 @@ import { startTestApp, type TestApp } from '../../test/harness';
  * A client build as Vite writes it: the entry imports `shared` and, once the shell has painted, the app (`mount`, which
  * imports `shared` and `react`); the catalogue page imports `shared`, `react` and `card`.
  */
-function writeClientBuild(dir: string) {
-  mkdirSync(path.join(dir, '.vite'), { recursive: true });
-  // One script with its precompressed copies, as the build writes them beside every asset.
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets', 'mount-1.js'), APP_SCRIPT);
-  writeFileSync(path.join(dir, 'assets', 'mount-1.js.br'), APP_SCRIPT_BR);
-  writeFileSync(path.join(dir, 'assets', 'mount-1.js.gz'), APP_SCRIPT_GZ);
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>CourseHub</title>\n  </head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+function writeCatalogueBuild() {
+  return writeClientBuild({
+    indexHtml:
+      '<!doctype html><html><head><title>CourseHub</title>\n  </head><body><div id="root"></div></body></html>',
+    // One script with its precompressed copies, as the build writes them beside every asset.
+    files: {
+      'assets/mount-1.js': APP_SCRIPT,
+      'assets/mount-1.js.br': APP_SCRIPT_BR,
+      'assets/mount-1.js.gz': APP_SCRIPT_GZ,
+    },
+    manifest: {
       'index.html': {
         file: 'assets/index-1.js',
         isEntry: true,
@@ -45,8 +40,8 @@ function writeClientBuild(dir: string) {
         isDynamicEntry: true,
         imports: ['_shared-1.js', '_card-1.js', '_react-1.js'],
       },
-    }),
-  );
+    },
+  });
 }
 
 const APP_SCRIPT = `export const mount = () => ${JSON.stringify('app '.repeat(2000))};\n`;
@@ -62,16 +57,15 @@ const decode = (value: string) => value.replaceAll('&amp;', '&');
 
 describe('client shell: the HTML of each client route', () => {
   let app: TestApp;
-  let clientDir: string;
+  let clientBuild: ReturnType<typeof writeClientBuild>;
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'coursehub-client-'));
-    writeClientBuild(clientDir);
-    app = await startTestApp({}, { clientDir });
+    clientBuild = writeCatalogueBuild();
+    app = await startTestApp({}, { clientDir: clientBuild.dir });
   });
   afterAll(async () => {
     await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    clientBuild.remove();
   });
 
   const page = async (route: string) => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { LIMITS } from './rate-limits';
@@ -160,18 +159,13 @@ describe('rate limits', () => {
 });
 
 describe('login back-off per account and address', () => {
-  let database: TestDatabase;
   let app: TestApp;
   // On PostgreSQL, as in production (where `endBackoff` can reach the counters); no per-IP limit in
   // the way (the harness's default), so only the per-account back-off may refuse.
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
-    app = await startTestApp({}, { database });
+    app = await startTestApp({}, { requirePostgres: true });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it('verifies at most 5 of 20 parallel wrong passwords for one account from one IP, then refuses the right one', async () => {
     const { user } = await createUser(app);

@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser } from '../factories';
 import { gql } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
@@ -22,23 +21,18 @@ async function dropAllConnections(databaseUrl: string) {
 }
 
 describe('database connections dropped while the app runs', () => {
-  let database: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
-    app = await startTestApp({}, { database });
+    app = await startTestApp({}, { requirePostgres: true });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it('fails requests cleanly, then recovers without a restart', async () => {
     const { user, token } = await createUser(app);
     const me = () => gql<{ me: { id: string } | null }>(app, '{ me { id } }', {}, { token });
     expect((await me()).data?.me?.id).toBe(user.id);
 
-    expect(await dropAllConnections(database.databaseUrl!)).toBeGreaterThan(0);
+    expect(await dropAllConnections(app.config.databaseUrl!)).toBeGreaterThan(0);
 
     const during = [];
     for (let i = 0; i < 5; i++) during.push(await me());

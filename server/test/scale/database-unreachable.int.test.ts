@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientBuild } from '../client-build';
 import { createCourse } from '../course-factories';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser } from '../factories';
 import { type GqlResponse, gql } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
+import { productionEnv } from '../production-env';
 
 /**
  * PostgreSQL's answer to a connection while it shuts down: an ErrorResponse (FATAL 57P03) instead of authentication,
@@ -67,20 +66,14 @@ async function startRelay(target: URL) {
 }
 
 /** A client build with the catalogue page, so /courses tries to carry the catalogue in its HTML. */
-function writeClientBuild(dir: string) {
-  mkdirSync(path.join(dir, '.vite'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>CourseHub</title></head><body></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+const writeCatalogueBuild = () =>
+  writeClientBuild({
+    indexHtml: '<!doctype html><html><head><title>CourseHub</title></head><body></body></html>',
+    manifest: {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       'src/features/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
-    }),
-  );
-}
+    },
+  });
 
 /** What a client must never read: the driver's or PostgreSQL's words, hosts, SQL. */
 const LEAK =
@@ -95,7 +88,7 @@ describe('database unreachable in production: every unexpected error is masked',
   let database: TestDatabase;
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let app: TestApp;
-  let clientDir: string;
+  let clientBuild: ReturnType<typeof writeClientBuild> | undefined;
   let courseId: string;
   let token: string;
 
@@ -105,26 +98,18 @@ describe('database unreachable in production: every unexpected error is masked',
     relay = await startRelay(target);
     const relayed = new URL(target);
     relayed.port = String(relay.port);
-    clientDir = mkdtempSync(path.join(tmpdir(), 'coursehub-client-'));
-    writeClientBuild(clientDir);
-    app = await startTestApp(
-      {
-        NODE_ENV: 'production',
-        APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-        ADMIN_PASSWORD: 'Admin-pass1!',
-        PUBLIC_URL: 'https://learn.example.com',
-        STRIPE_SECRET_KEY: 'sk_test_unused',
-        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-      },
-      { database: { ...database, databaseUrl: relayed.toString() }, clientDir },
-    );
+    clientBuild = writeCatalogueBuild();
+    app = await startTestApp(productionEnv(), {
+      database: { ...database, databaseUrl: relayed.toString() },
+      clientDir: clientBuild.dir,
+    });
     courseId = (await createCourse(app, { title: 'Streams' })).course.id;
     token = (await createUser(app)).token;
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    clientBuild?.remove();
   });
 
   /** GraphQL answers: a masked INTERNAL_SERVER_ERROR, whatever path the failure took. */

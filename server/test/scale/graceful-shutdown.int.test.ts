@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
-import { productionEnv, type ServerProcess, startServerProcess } from '../server-process';
+import { productionEnv } from '../production-env';
+import { type ServerProcess, startServerProcess } from '../server-process';
 import { streamUpload } from '../streaming-upload';
 
 const REGISTER = `mutation R($input: RegisterInput!, $avatar: Upload) {

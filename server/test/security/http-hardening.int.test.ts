@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_SECRET_FILE, loadConfig } from '../../src/config';
 import { SESSION_LIFETIME_SECONDS } from '../../src/modules/user/session-tokens';
-import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { gql } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
+import { productionEnv } from '../production-env';
 
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
 
@@ -88,26 +88,11 @@ describe('HTTP hardening (development defaults)', () => {
 });
 
 describe('production mode', () => {
-  let database: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
-    app = await startTestApp(
-      {
-        NODE_ENV: 'production',
-        APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-        ADMIN_PASSWORD: 'Admin-pass1!',
-        PUBLIC_URL: 'https://learn.example.com',
-        STRIPE_SECRET_KEY: 'sk_test_unused',
-        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-      },
-      { database },
-    );
+    app = await startTestApp(productionEnv(), { requirePostgres: true });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it('uses a __Host- Secure session cookie', async () => {
     const { user } = await createUser(app);

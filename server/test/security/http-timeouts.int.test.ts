@@ -6,7 +6,6 @@ import { setTimeout as pace } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadSpoolDir } from '../../src/http/rest/multipart';
-import { createTestDatabase, type TestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
 import { startTestApp, type TestApp } from '../harness';
 import { streamUpload } from '../streaming-upload';
@@ -114,20 +113,15 @@ describe('HTTP timeouts (HTTP_IDLE_TIMEOUT_SECONDS, HTTP_HEADERS_TIMEOUT_SECONDS
 });
 
 describe('the idle timeout and a server that is slow to answer', () => {
-  let database: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
     // A lock taken from outside the app holds its query up: that needs a PostgreSQL server.
-    database = await createTestDatabase({ requirePostgres: true });
-    app = await startTestApp({ HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS) }, { database });
+    app = await startTestApp({ HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS) }, { requirePostgres: true });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   it('keeps the connection of a request the server is still working on, silent past the idle timeout', async () => {
-    const locker = new pg.Client({ connectionString: database.databaseUrl });
+    const locker = new pg.Client({ connectionString: app.config.databaseUrl });
     await locker.connect();
     try {
       await locker.query('begin');

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { FiEye, FiTrash2 } from 'react-icons/fi';
+import { DataTable } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { CoursesOverviewTable_CourseFragment as Course } from '../../../gql/graphql';
 
@@ -103,29 +103,15 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId }: Course
 /** The Courses Overview table: one row per course, with view and delete buttons always in reach. */
 export function CoursesOverviewTable({ courses, ...actions }: CoursesOverviewTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root recipe={tableSlotRecipe} size="sm" striped>
-        <Table.Caption srOnly>Courses Overview</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                scope="col"
-                whiteSpace="nowrap"
-                {...(column === 'Actions' ? stickyActions : undefined)}
-              >
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {courses.map((course, index) => (
-            <CourseRow key={course.id} course={course} number={index + 1} {...actions} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      caption="Courses Overview"
+      columns={COLUMNS}
+      headerProps={(column) => (column === 'Actions' ? stickyActions : undefined)}
+      striped
+    >
+      {courses.map((course, index) => (
+        <CourseRow key={course.id} course={course} number={index + 1} {...actions} />
+      ))}
+    </DataTable>
   );
 }

@@ -1,9 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { FiAlertTriangle } from 'react-icons/fi';
+import { DataTable } from '../../../components/DataTable';
 import { formatDate } from '../../../components/format/formatDate';
+import { paymentStatusLabel } from '../../../components/format/paymentStatus';
 import { refundReasonText } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
 import type { RecentPaymentsTable_PaymentFragment as Payment } from '../../../gql/graphql';
@@ -30,8 +31,6 @@ export type RecentPaymentRef = FragmentType<typeof RecentPaymentsTableFragment> 
 
 const COLUMNS = ['Date', 'Learner', 'Amount', 'Status'] as const;
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
 /**
  * Paid or Refunded; a refund says why. One the server made on its own (a second payment from a learner already
  * subscribed) carries a warning badge: money came in and went back out without anyone asking, worth a look.
@@ -42,7 +41,7 @@ function PaymentStatus({ payment }: { payment: Payment }) {
   return (
     <Stack gap="1" align="start">
       <Stack direction="row" gap="2" wrap="wrap">
-        <Badge colorPalette={payment.status === 'paid' ? 'green' : 'gray'}>{statusLabel(payment.status)}</Badge>
+        <Badge colorPalette={payment.status === 'paid' ? 'green' : 'gray'}>{paymentStatusLabel(payment.status)}</Badge>
         {payment.refundReason === 'duplicate' ? (
           <Badge bg="orange.100" color="orange.800">
             <FiAlertTriangle aria-hidden /> Duplicate
@@ -90,29 +89,14 @@ function PaymentRow({ payment: ref }: { payment: RecentPaymentRef }) {
 /** The latest payments, newest first: date, learner (name and email), amount and status. */
 export function RecentPaymentsTable({ payments }: { payments: readonly RecentPaymentRef[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root recipe={tableSlotRecipe} size="sm">
-        <Table.Caption srOnly>Recent payments</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader
-                key={column}
-                scope="col"
-                whiteSpace="nowrap"
-                textAlign={column === 'Amount' ? 'end' : undefined}
-              >
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      caption="Recent payments"
+      columns={COLUMNS}
+      headerProps={(column) => (column === 'Amount' ? { textAlign: 'end' } : undefined)}
+    >
+      {payments.map((payment) => (
+        <PaymentRow key={payment.id} payment={payment} />
+      ))}
+    </DataTable>
   );
 }

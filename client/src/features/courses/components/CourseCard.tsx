@@ -1,9 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Card, Heading, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import { courseState } from '../courseState';
+import { CourseThumbnail } from './CourseThumbnail';
 
 /**
  * What a catalogue card shows. The server inlines exactly these fields (`CATALOGUE_CARD_FIELDS` of
@@ -45,12 +46,8 @@ export function CourseCard({ course: ref, priority = false }: CourseCardProps) {
       _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'yellow.500', outlineOffset: '2px' }}
     >
-      <Image
-        src={course.thumbnailUrl}
-        alt={`Thumbnail of ${course.title}`}
-        aspectRatio={16 / 9}
-        w="full"
-        bg="gray.100"
+      <CourseThumbnail
+        course={course}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
       />

@@ -1,6 +1,6 @@
 import { Field, Image, Input, Stack } from '@chakra-ui/react';
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
-import { useFilePreview } from '../../../components/hooks/useFilePreview';
+import { useFileInput } from '../../../components/hooks/useFileInput';
 
 /** The picker offers JPG, JPEG and PNG (spec section 9). */
 export const THUMBNAIL_ACCEPT = '.jpg,.jpeg,.png';
@@ -19,21 +19,13 @@ interface ThumbnailPickerProps {
 
 /** Thumbnail file input with a live preview (object URL, revoked when the file changes or the picker goes). */
 export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps) {
-  const { inputRef, preview } = useFilePreview(file);
+  const { inputProps, preview } = useFileInput(file, onSelect);
 
   return (
     <Stack gap="3">
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Thumbnail</Field.Label>
-        <Input
-          ref={inputRef}
-          type="file"
-          accept={THUMBNAIL_ACCEPT}
-          p="1.5"
-          onChange={(event) => {
-            if (!onSelect(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = '';
-          }}
-        />
+        <Input {...inputProps} accept={THUMBNAIL_ACCEPT} p="1.5" />
         <Field.HelperText>JPG, JPEG or PNG</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>

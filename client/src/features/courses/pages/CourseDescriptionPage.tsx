@@ -1,11 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, DataList, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
+import { CourseThumbnail } from '../components/CourseThumbnail';
 import { courseState, useCourseIdFromState } from '../courseState';
 
 /** Answered from the cache when the catalogue loaded the course (its card selects the same fields). */
@@ -45,14 +46,7 @@ export function CourseDescriptionPage() {
   return (
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="10" maxW="6xl" mx="auto">
       <Stack gap="5">
-        <Image
-          src={course.thumbnailUrl}
-          alt={`Thumbnail of ${course.title}`}
-          aspectRatio={16 / 9}
-          w="full"
-          rounded="lg"
-          bg="gray.100"
-        />
+        <CourseThumbnail course={course} rounded="lg" />
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Total lectures</DataList.ItemLabel>

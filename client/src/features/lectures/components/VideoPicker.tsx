@@ -1,6 +1,6 @@
 import { Box, Field, Input, Stack } from '@chakra-ui/react';
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
-import { useFilePreview } from '../../../components/hooks/useFilePreview';
+import { useFileInput } from '../../../components/hooks/useFileInput';
 
 /** MP4, WEBM or MOV (QuickTime), as the server accepts. */
 export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
@@ -18,21 +18,13 @@ interface VideoPickerProps {
 
 /** Video file input with a preview of the chosen file (object URL, revoked when it changes or the picker goes). */
 export function VideoPicker({ file, onSelect, disabled, error }: VideoPickerProps) {
-  const { inputRef, preview } = useFilePreview(file);
+  const { inputProps, preview } = useFileInput(file, onSelect);
 
   return (
     <Stack gap="3">
       <Field.Root invalid={Boolean(error)} disabled={disabled}>
         <Field.Label>Video</Field.Label>
-        <Input
-          ref={inputRef}
-          type="file"
-          accept={VIDEO_ACCEPT}
-          p="1.5"
-          onChange={(event) => {
-            if (!onSelect(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = '';
-          }}
-        />
+        <Input {...inputProps} accept={VIDEO_ACCEPT} p="1.5" />
         <Field.HelperText>MP4, WEBM or MOV</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>

@@ -4,6 +4,7 @@ import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
 import { formatDate } from '../../../components/format/formatDate';
+import { paymentStatusLabel } from '../../../components/format/paymentStatus';
 import { refundReasonText } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
 import type { PaymentHistory_PaymentFragment as Payment } from '../../../gql/graphql';
@@ -22,8 +23,6 @@ export const PaymentHistoryFragment = graphql(`
 
 /** A payment as the profile's query gives it: its id (the key) and this history's fragment. */
 type PaymentRef = FragmentType<typeof PaymentHistoryFragment> & { id: string };
-
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** 'Yes' or 'No'; a refund adds its date and, when known, why it was made. */
 function Refunded({ payment }: { payment: Payment }) {
@@ -51,7 +50,7 @@ function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
     <Table.Row>
       <Table.Cell>{formatDate(payment.paidAt)}</Table.Cell>
       <Table.Cell textAlign="end">{payment.formattedAmount}</Table.Cell>
-      <Table.Cell>{statusLabel(payment.status)}</Table.Cell>
+      <Table.Cell>{paymentStatusLabel(payment.status)}</Table.Cell>
       <Table.Cell>
         <Refunded payment={payment} />
       </Table.Cell>

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * NODE_ENV=production and the settings a production start insists on (config.ts, assertProductionReady), none of
+ * them reaching out: for `startTestApp` and `startServerProcess` alike (the database is the caller's).
+ */
+export const productionEnv = (): Record<string, string> => ({
+  NODE_ENV: 'production',
+  APP_SECRET: randomBytes(48).toString('base64'),
+  ADMIN_PASSWORD: 'Admin-pass1!',
+  PUBLIC_URL: 'https://coursehub.test',
+  STRIPE_SECRET_KEY: 'sk_test_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
+  // Nothing listens there: no test here pays, and no Stripe call may leave the machine.
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+});
