@@ -56,6 +56,16 @@ export class TestModePaymentProvider implements PaymentProvider {
     this.config = config;
   }
 
+  /**
+   * A fresh entity manager that joins the caller's transaction when there is one (a duplicate payment is undone
+   * inside applyProviderState's). The embedded database has a single connection: a query on another one would wait
+   * for that transaction for ever. Joining also rolls the stand-in provider back with us, which its idempotent
+   * callers expect anyway.
+   */
+  private em(): Em {
+    return this.orm.em.fork({ keepTransactionContext: true });
+  }
+
   /** The client's pages (CLIENT_URL); the checkout page itself is served on PUBLIC_URL. */
   get returnUrls() {
     return checkoutReturnUrls(this.config.clientUrl);
@@ -66,7 +76,7 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   async createCheckout({ userId, email, customerId, idempotencyKey }: CheckoutRequest) {
-    const em = this.orm.em.fork();
+    const em = this.em();
     const existing = await em.findOne(TestCheckoutSession, { idempotencyKey });
     if (existing && existing.status !== 'expired') return this.link(existing);
     if (existing) {
@@ -92,7 +102,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     } catch (error) {
       // Another instance served the same double click first: answer with its session.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      return this.link(await this.orm.em.fork().findOneOrFail(TestCheckoutSession, { idempotencyKey }));
+      return this.link(await this.em().findOneOrFail(TestCheckoutSession, { idempotencyKey }));
     }
     return this.link(session);
   }
@@ -137,7 +147,7 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(subscriptionId: string, _idempotencyKey: string): Promise<ProviderSubscription> {
-    const em = this.orm.em.fork();
+    const em = this.em();
     await em.nativeUpdate(TestCheckoutSession, { subscriptionId }, { subscriptionStatus: 'canceled' });
     const session = await em.findOne(TestCheckoutSession, { subscriptionId });
     if (!session) throw notFound('Subscription');
@@ -145,7 +155,7 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   async refund({ invoiceId, amount }: RefundRequest) {
-    const em = this.orm.em.fork();
+    const em = this.em();
     const session = await em.findOne(TestCheckoutSession, { invoiceId });
     if (!session?.paidAt) throw notFound('Payment');
     // Like an idempotency key: refunding the same invoice again returns the first refund.
@@ -166,7 +176,7 @@ export class TestModePaymentProvider implements PaymentProvider {
 
   /** The page's Pay button: completes an open session once, creating its subscription and invoice. */
   async pay(sessionId: string, now = new Date()): Promise<TestPaymentOutcome> {
-    const em = this.orm.em.fork();
+    const em = this.em();
     const completed = await em.nativeUpdate(
       TestCheckoutSession,
       { id: sessionId, status: 'open', createdAt: { $gt: new Date(now.getTime() - TEST_SESSION_LIFETIME_MS) } },
@@ -186,7 +196,7 @@ export class TestModePaymentProvider implements PaymentProvider {
 
   /** The page's Cancel button: an open session can no longer be paid. A paid one stays paid. */
   async abandon(sessionId: string): Promise<TestPaymentOutcome> {
-    const em = this.orm.em.fork();
+    const em = this.em();
     await em.nativeUpdate(TestCheckoutSession, { id: sessionId, status: 'open' }, { status: 'expired' });
     return this.outcomeOf(em, sessionId);
   }
@@ -203,7 +213,7 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   private find(where: { id: string } | { subscriptionId: string } | { invoiceId: string }) {
-    return this.orm.em.fork().findOne(TestCheckoutSession, where);
+    return this.em().findOne(TestCheckoutSession, where);
   }
 }
 
