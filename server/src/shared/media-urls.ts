@@ -9,7 +9,14 @@ export const MEDIA_PREFIX = '/media';
 /** Uploaded images live under these key folders; /media/images serves nothing else (lecture videos need a session). */
 export const IMAGE_FOLDERS = ['avatars', 'thumbnails'] as const;
 
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+/** Characters encodeURIComponent leaves as they are, and the folder separator. */
+const VERBATIM = /^[\w.!~*'()/-]*$/;
+
+/**
+ * Each path segment percent-encoded. Stored keys (`thumbnails/<uuid>.png`) are already URL-safe and are returned as
+ * they are without splitting: the catalogue builds 50 of these per answer.
+ */
+const encodeKey = (key: string) => (VERBATIM.test(key) ? key : key.split('/').map(encodeURIComponent).join('/'));
 
 /** A lecture's playback URL, relative to the app's origin: streamed or redirected per request, never expiring. */
 export const lectureVideoPath = (lectureId: string) => `${MEDIA_PREFIX}/lectures/${encodeURIComponent(lectureId)}`;

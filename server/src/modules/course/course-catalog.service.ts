@@ -52,14 +52,14 @@ const NEWEST_FIRST = 'order by c.created_at desc, c.id desc';
 /** `%`, `_` and the escape character itself match literally in the search text. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-async function toSummary(storage: ObjectStorage, row: CourseRow): Promise<CourseSummary> {
+function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     category: row.category,
     createdBy: row.created_by,
-    thumbnailUrl: await thumbnailUrl(storage, row.thumbnail_key),
+    thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
     numberOfLectures: Number(row.number_of_lectures),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -99,7 +99,7 @@ function filterClause(filter: CourseFilter): { sql: string; params: string[] } {
 export async function listCourses({ em, deps }: RequestScope, filter: CourseFilter = {}): Promise<CourseSummary[]> {
   const where = filterClause(filter);
   const rows = await em.execute<CourseRow[]>(`${SELECT_COURSES} ${where.sql} ${NEWEST_FIRST}`, where.params);
-  return Promise.all(rows.map((row) => toSummary(deps.storage, row)));
+  return rows.map((row) => toSummary(deps.storage, row));
 }
 
 /** One course by id, in one statement; null when there is none. */
