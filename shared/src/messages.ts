@@ -15,4 +15,17 @@ export const messages = {
   confirmDeleteCourse: 'Are you sure you want to delete the course ? ',
   /** Not in the spec (it gives no lecture prompt); worded like the course one, without its stray spaces. */
   confirmDeleteLecture: 'Are you sure you want to delete the lecture?',
+  /* Success messages the server sends and the client shows as its fallback when the server gives none (section 8). */
+  contactSubmitted: 'Form Submitted Successfully',
+  courseCreated: 'Course created successfully',
+  courseDeleted: 'Course Deleted Successfully',
+  lectureAdded: 'Lecture added successfully',
+  lectureDeleted: 'Lecture deleted successfully',
+  /** Not in the spec (the change-password screen is "not shown"); chosen for this platform. */
+  passwordChanged: 'Password changed successfully',
+  subscriptionActive: 'Subscription Active',
+  cancellationSuccessful: 'Cancellation successful',
+  /* Upload formats the course and lecture forms check, and the server checks again on the file's bytes. */
+  unsupportedThumbnail: 'Unsupported format! Only JPG, JPEG and PNG are allowed.',
+  unsupportedVideo: 'Unsupported format! Only MP4, WEBM and MOV videos are allowed.',
 } as const;

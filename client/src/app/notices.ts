@@ -2,7 +2,8 @@ import { messages } from '@coursehub/shared';
 
 /**
  * Exact notice texts of spec section 8 (plus the few client-only ones the spec leaves open), in one place so every
- * feature shows them verbatim. Validation messages live in `@coursehub/shared` (`messages`).
+ * feature shows them verbatim. Validation messages, and the success texts the server also sends, live in
+ * `@coursehub/shared` (`messages`).
  */
 export const loadingNotices = {
   createAccount: 'Please wait while we are creating your account!',
@@ -20,16 +21,16 @@ export const loadingNotices = {
 
 export const successNotices = {
   coursesLoaded: 'Courses loaded successfully!',
-  courseCreated: 'Course created successfully',
-  courseDeleted: 'Course Deleted Successfully',
-  lectureAdded: 'Lecture added successfully',
-  lectureDeleted: 'Lecture deleted successfully',
-  cancelled: 'Cancellation successful',
-  subscriptionActive: 'Subscription Active',
-  contactSubmitted: 'Form Submitted Successfully',
+  courseCreated: messages.courseCreated,
+  courseDeleted: messages.courseDeleted,
+  lectureAdded: messages.lectureAdded,
+  lectureDeleted: messages.lectureDeleted,
+  cancelled: messages.cancellationSuccessful,
+  subscriptionActive: messages.subscriptionActive,
+  contactSubmitted: messages.contactSubmitted,
   monthlyRecords: 'Fetched successfully',
-  /** Not in the spec (the change-password screen is "not shown"); chosen for this client. */
-  passwordChanged: 'Password changed successfully',
+  /** Not in the spec (the change-password screen is "not shown"); shared with the server's message. */
+  passwordChanged: messages.passwordChanged,
 } as const;
 
 /** Fallbacks when the server gives no message (spec section 8). */
@@ -62,10 +63,10 @@ export const failureNotices = {
 /** Client-only validation text for the change-password confirmation field. */
 export const passwordsDoNotMatch = 'Passwords do not match';
 
-/** Client-only texts of the course and lecture screens (the spec leaves them open). */
+/** Texts of the course and lecture screens (the spec leaves them open); the format messages are the server's too. */
 export const courseTexts = {
-  unsupportedThumbnail: 'Unsupported format! Only JPG, JPEG and PNG are allowed.',
-  unsupportedVideo: 'Unsupported format! Only MP4, WEBM and MOV videos are allowed.',
+  unsupportedThumbnail: messages.unsupportedThumbnail,
+  unsupportedVideo: messages.unsupportedVideo,
   uploadCancelled: 'Upload cancelled',
   noCourses: 'No courses match your search.',
   noCoursesYet: 'No courses are available yet.',

@@ -1,3 +1,4 @@
+import { messages } from '@coursehub/shared';
 import type { Config } from '../../config';
 import type { submitContact } from '../../modules/contact/contact.service';
 import {
@@ -405,10 +406,7 @@ const userPaths = (): Record<string, PathItemObject> => ({
         newPassword: str('6 to 16 characters with a digit and a special character.'),
       }),
       responses: {
-        200: json(
-          'Changed; the session cookie is renewed.',
-          envelope({ message: message('Password changed successfully') }),
-        ),
+        200: json('Changed; the session cookie is renewed.', envelope({ message: message(messages.passwordChanged) })),
         ...errors(400, 401, 413, 415, 429),
       },
     },
@@ -548,7 +546,7 @@ const contactPaths = (): Record<string, PathItemObject> => ({
       security: PUBLIC,
       requestBody: jsonBody<ContactFields>({ name: str(), email: str(), message: str() }),
       responses: {
-        200: json('Received.', envelope({ message: message('Form Submitted Successfully') })),
+        200: json('Received.', envelope({ message: message(messages.contactSubmitted) })),
         ...errors(400, 413, 415, 429),
       },
     },

@@ -1,11 +1,11 @@
-import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
+import { messages, THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
 import { imagePath } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 import type { ObjectStorage } from '../../storage/object-storage';
 
 /** The course form's picker accepts these (spec section 9); checked on the file's bytes, not its name. */
-export const UNSUPPORTED_THUMBNAIL_MESSAGE = 'Unsupported format! Only JPG, JPEG and PNG are allowed.';
+export const UNSUPPORTED_THUMBNAIL_MESSAGE = messages.unsupportedThumbnail;
 
 export const storeThumbnail = (deps: AppDeps, file: IncomingFile) =>
   storeUpload(deps.storage, file, {

@@ -1,9 +1,9 @@
-import { VIDEO_MIME_TYPES } from '@coursehub/shared';
+import { messages, VIDEO_MIME_TYPES } from '@coursehub/shared';
 import { lectureVideoPath } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 
-export const UNSUPPORTED_VIDEO_MESSAGE = 'Unsupported format! Only MP4, WEBM and MOV videos are allowed.';
+export const UNSUPPORTED_VIDEO_MESSAGE = messages.unsupportedVideo;
 
 /** Streams the video into storage as it arrives (never buffered whole), typed by its bytes. */
 export const storeLectureVideo = (deps: AppDeps, file: IncomingFile) =>

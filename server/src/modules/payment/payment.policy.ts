@@ -1,11 +1,12 @@
+import { messages as sharedMessages } from '@coursehub/shared';
 import { DomainError, forbidden } from '../../shared/errors';
 import type { Role } from '../../shared/viewer';
 import type { SubscriptionStatus } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 
 export const messages = {
-  subscriptionActive: 'Subscription Active',
-  cancellationSuccessful: 'Cancellation successful',
+  subscriptionActive: sharedMessages.subscriptionActive,
+  cancellationSuccessful: sharedMessages.cancellationSuccessful,
   paymentNotCompleted: 'Payment has not been completed',
   alreadySubscribed: 'You already have an active subscription',
   adminNeedsNoSubscription: 'Administrators can watch every course and never need a subscription',
