@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
 // The app's own helper (a pure function, nothing else imported), so both spell keys alike.
-import { imagePath } from '../../src/http/media-urls';
+import { imagePath } from '../../src/shared/media-urls';
 
 const [databaseUrl] = process.argv.slice(2);
 // The app's MikroORM pool is max 10 as well.

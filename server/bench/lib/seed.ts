@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { createOrm, type Orm } from '../../src/db/orm';
+import { createOrm } from '../../src/db/orm';
 import { Course } from '../../src/modules/course/course.entity';
 import { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { Payment } from '../../src/modules/payment/payment.entity';
 import { User } from '../../src/modules/user/user.entity';
+import type { Orm } from '../../src/shared/orm';
 
 /**
  * Rows straight in the database through the app's own entities (so a schema change cannot leave the bench

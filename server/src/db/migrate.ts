@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Orm } from './orm';
+import type { Orm } from '../shared/orm';
 
 /** Any fixed number: every instance of this app agrees on it. */
 const MIGRATION_LOCK_ID = 7_270_042;

@@ -10,8 +10,6 @@ import type { Orm } from '../shared/orm';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
-export type { Em, Orm } from '../shared/orm';
-
 export interface OrmHooks {
   /** Called with every SQL statement; tests count queries with it. */
   onQuery?: (sql: string) => void;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { hashPassword } from '../modules/user/passwords';
 import { User } from '../modules/user/user.entity';
-import type { Orm } from './orm';
+import type { Orm } from '../shared/orm';
 
 /** A password that meets the signup rule: 16 characters with digits and a symbol. */
 const generatePassword = () => `${randomBytes(12).toString('base64url').slice(0, 13)}7#a`;

@@ -4,11 +4,11 @@ import { type Request, type Response, Router } from 'express';
 import { findLectureVideo, type LectureVideoCache } from '../modules/lecture/lecture.service';
 import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
 import { notFound } from '../shared/errors';
+import { IMAGE_FOLDERS, MEDIA_PREFIX } from '../shared/media-urls';
 import type { AppDeps } from '../shared/scope';
 import { type ByteRange, isSafeKey, LocalDiskStorage, type StoredFileInfo } from '../storage/local-disk.storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { S3Storage } from '../storage/s3.storage';
-import { IMAGE_FOLDERS, MEDIA_PREFIX } from './media-urls';
 import { requestScope } from './rest/request';
 
 /**

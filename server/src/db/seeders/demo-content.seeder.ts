@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { Course } from '../../modules/course/course.entity';
 import { removeStoredFiles } from '../../modules/course/stored-files';
 import { Lecture } from '../../modules/lecture/lecture.entity';
+import type { Orm } from '../../shared/orm';
 import type { ObjectStorage } from '../../storage/object-storage';
-import type { Orm } from '../orm';
 
 export interface DemoContentDeps {
   storage: ObjectStorage;
