@@ -23,3 +23,13 @@ export const lectureVideoPath = (lectureId: string) => `${MEDIA_PREFIX}/lectures
 
 /** An image's URL, relative to the app's origin. Keys never change content (a new upload is a new key). */
 export const imagePath = (key: string) => `${MEDIA_PREFIX}/images/${encodeKey(key)}`;
+
+/**
+ * A lecture's HLS master playlist: stable like the playback URL, answered per request after the lecture rule; the
+ * variant playlists and media files it names are signed URLs that expire (http/media.ts).
+ */
+export const lectureHlsPath = (lectureId: string) => `${lectureVideoPath(lectureId)}/hls.m3u8`;
+
+/** A lecture's poster frame. `version` (the processing attempt) changes the URL when a new poster replaces it. */
+export const lecturePosterPath = (lectureId: string, version: string) =>
+  `${lectureVideoPath(lectureId)}/poster.jpg?v=${encodeURIComponent(version)}`;

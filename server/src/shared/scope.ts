@@ -1,6 +1,7 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -21,6 +22,8 @@ export interface AppDeps {
   sessions: SessionTokens;
   payments: PaymentProvider;
   rateLimits: RateLimits;
+  /** The durable queue (jobs/): transcoding, storage purges. */
+  jobs: JobQueue;
   /** Serialised public catalogue answers (modules/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */
   catalogCache: KeyValueCache<string> | null;
   logger: Logger;

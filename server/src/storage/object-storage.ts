@@ -18,6 +18,13 @@ export interface ObjectStorage {
   /** Removes the object; succeeds when it is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The object's bytes, or one inclusive byte range of them; rejects with code ENOENT when there is no such object. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * Removes every object whose key starts with `prefix` (which ends with '/'), such as a lecture's transcoded outputs;
+   * succeeds when there are none.
+   */
+  deletePrefix(prefix: string): Promise<void>;
   /** Throws when the store cannot be reached (readiness probe). */
   check(): Promise<void>;
 }

@@ -1,0 +1,55 @@
+/**
+ * The durable job queue port (ARCHITECTURE.md: part `jobs`). One queue for the whole product, kept in the database
+ * the app already uses, so a job survives a restart and any process running workers may take it: the app process
+ * (RUN_WORKERS) or `npm run worker` processes on other machines. The adapter is pg-boss (jobs/pg-boss.queue.ts).
+ */
+
+/** Every queue the product uses; each one's retry policy lives beside the adapter (jobs/queues.ts). */
+export const QUEUES = {
+  /** Transcode one lecture's original into its HLS ladder, progressive MP4 and poster. Data: `{ lectureId }`. */
+  lectureTranscode: 'lecture.transcode',
+  /** Dead letters of lectureTranscode: a job whose last attempt failed or died lands here. Data: `{ lectureId }`. */
+  lectureTranscodeFailed: 'lecture.transcode.failed',
+  /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
+  storagePurge: 'storage.purge',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface EnqueueOptions {
+  /**
+   * At most one job per key is queued or running in the queue (the lecture id, say): enqueueing a key that is already
+   * queued or active returns null and changes nothing.
+   */
+  key?: string;
+  /** Do not start before this many seconds have passed. */
+  startAfterSeconds?: number;
+}
+
+export interface Job<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt, 1 on the first retry… */
+  attempt: number;
+  /** Aborted when the job is cancelled, or its claim is lost (the worker is stopping, or its heartbeat expired). */
+  signal: AbortSignal;
+}
+
+/** Throw from a handler to fail the job; the queue retries it within its policy, then dead-letters it. */
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface JobQueue {
+  /** Creates the queue's schema and queues (idempotent). Needed before enqueue, cancel or work. */
+  start(): Promise<void>;
+  /**
+   * Never call inside an ORM transaction: on the embedded database the queue shares the one connection, and would
+   * wait for the transaction that waits for it. Returns the job id, or null when `key` is already queued or active.
+   */
+  enqueue<T extends object>(queue: QueueName, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Cancels the queued or active job with that key, if any; an active one sees its signal aborted. */
+  cancel(queue: QueueName, key: string): Promise<void>;
+  /** Starts taking jobs of `queue` in this process, `concurrency` at a time. */
+  work<T extends object>(queue: QueueName, options: { concurrency: number }, handler: JobHandler<T>): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for the running ones; then closes its connections. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}

@@ -1,0 +1,57 @@
+/**
+ * What the transcoder (ARCHITECTURE.md: part `media`) makes of one original: the contract between media/ (ffmpeg),
+ * the lecture module (which stores the outputs and the rows) and http/media.ts (which serves them).
+ */
+
+/** One rung of the HLS ladder: a single fMP4 file addressed by byte ranges from its own playlist. */
+export interface Rendition {
+  /** '360p', '720p', '1080p', or e.g. '240p' when the source is smaller than every rung. */
+  name: string;
+  width: number;
+  height: number;
+  /** Peak bits per second over the segments (BANDWIDTH in the master playlist). */
+  bandwidth: number;
+  /** Mean bits per second over the whole file (AVERAGE-BANDWIDTH). */
+  averageBandwidth: number;
+  /** RFC 6381 codecs, e.g. 'avc1.64001f,mp4a.40.2' (no audio codec when the source has no audio). */
+  codecs: string;
+  frameRate: number;
+  /** File names inside the output folder: the media playlist ('720p.m3u8') and the one media file ('720p.mp4'). */
+  playlistFile: string;
+  mediaFile: string;
+}
+
+export interface TranscodeResult {
+  /** Of the source, in seconds. */
+  durationSeconds: number;
+  /** Display size of the source (after rotation). */
+  width: number;
+  height: number;
+  /** Smallest first. */
+  renditions: Rendition[];
+  /** An MP4 with its index at the front (720p, or the largest rung below it): for clients without HLS. */
+  progressiveFile: string;
+  /** A JPEG frame; null when none could be taken. */
+  posterFile: string | null;
+}
+
+export interface TranscodeOptions {
+  signal?: AbortSignal;
+  /** 0–100, called at most a few times a second. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Why a transcode failed. `permanent` failures (not a video, no video stream, unreadable) are not worth a retry;
+ * the others (ffmpeg crashed, out of disk) are. `reason` is short, human and safe to show an admin.
+ */
+export class MediaError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly permanent: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = 'MediaError';
+  }
+}
