@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Course } from '../src/modules/course/course.entity';
-import { Lecture } from '../src/modules/lecture/lecture.entity';
+import { Lecture, type LectureStatus } from '../src/modules/lecture/lecture.entity';
 import { PNG_1PX } from './fixtures/images';
 import { mp4OfSize } from './fixtures/videos';
 import type { TestApp } from './harness';
@@ -16,8 +16,16 @@ export interface CourseOverrides {
 
 let sequence = 0;
 
+export interface CourseOptions {
+  lectures?: number;
+  /** Of every lecture; READY unless told (a READY factory lecture plays its stored MP4 as its progressive file). */
+  status?: LectureStatus;
+  /** Each READY lecture's duration. */
+  lectureSeconds?: number;
+}
+
 /** A course straight in the database, its thumbnail and lecture videos really stored. */
-export async function createCourse(app: TestApp, overrides: CourseOverrides = {}, options: { lectures?: number } = {}) {
+export async function createCourse(app: TestApp, overrides: CourseOverrides = {}, options: CourseOptions = {}) {
   sequence += 1;
   const { storage } = app.deps;
   const thumbnailKey = `thumbnails/${randomUUID()}.png`;
@@ -34,6 +42,7 @@ export async function createCourse(app: TestApp, overrides: CourseOverrides = {}
     updatedAt: createdAt,
   });
   const lectures: Lecture[] = [];
+  const status = options.status ?? 'READY';
   for (let position = 1; position <= (options.lectures ?? 0); position += 1) {
     const video = mp4OfSize(1024 + position);
     const videoKey = `lectures/${randomUUID()}.mp4`;
@@ -47,6 +56,9 @@ export async function createCourse(app: TestApp, overrides: CourseOverrides = {}
         videoBytes: video.length,
         contentType: 'video/mp4',
         position,
+        ...(status === 'READY'
+          ? { status, processingProgress: 100, durationSeconds: options.lectureSeconds ?? 30, progressiveKey: videoKey }
+          : { status }),
       }),
     );
   }

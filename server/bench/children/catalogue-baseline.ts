@@ -13,7 +13,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 // Copied from server/src/modules/course/course-catalog.service.ts (the bench checks both answer alike).
 const SQL = `
   select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.created_at, c.updated_at,
-    (select count(*) from lectures l where l.course_id = c.id)::int as number_of_lectures
+    (select count(*) from lectures l where l.course_id = c.id and l.status = 'READY')::int as number_of_lectures
   from courses c order by c.created_at desc, c.id desc`;
 
 interface Row {

@@ -65,6 +65,11 @@ function addLectures(em: ReturnType<Orm['em']['fork']>, course: Course, from: nu
       videoBytes: 1_000_000,
       contentType: 'video/mp4',
       position,
+      // Published, as the catalogue and lecture lists count and list READY lectures only.
+      status: 'READY',
+      processingProgress: 100,
+      durationSeconds: 60,
+      progressiveKey: `lectures/bench-${course.id}-${position}.mp4`,
     });
   }
 }
@@ -122,6 +127,10 @@ export async function seedLectureRow(orm: Orm, courseId: string, videoKey: strin
     videoBytes,
     contentType: 'video/mp4',
     position: 1,
+    // READY, with the long file as its progressive MP4: what /media/lectures/:id serves once a lecture is transcoded.
+    status: 'READY',
+    processingProgress: 100,
+    progressiveKey: videoKey,
   });
   await em.flush();
 }

@@ -25,8 +25,9 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     colors: false,
-    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version to its triggers.
-    schemaGenerator: { skipTables: ['rate_limits', 'catalog_version'] },
+    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version to its triggers, and the pgboss
+    // schema to the job queue, which creates and migrates it itself (jobs/pg-boss.queue.ts).
+    schemaGenerator: { skipTables: ['rate_limits', 'catalog_version'], ignoreSchema: ['pgboss'] },
     allowGlobalContext: false,
     ...(hooks.log && { logger: hooks.log }),
     onQuery: (sql: string) => {

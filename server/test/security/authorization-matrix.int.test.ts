@@ -106,6 +106,7 @@ const GRAPHQL_MATRIX = {
   'Mutation.login': OPEN,
   'Mutation.logout': OPEN,
   'Mutation.register': OPEN,
+  'Mutation.retryLectureProcessing': ADMIN_ONLY,
   'Mutation.startCheckout': CHECKOUT,
   'Mutation.submitContact': OPEN,
   'Mutation.updateCourse': ADMIN_ONLY,
@@ -325,6 +326,12 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { input: { fullName: 'Matrix Newcomer', email: uniqueEmail(), password: NEW_PASSWORD }, avatar: null },
       pngAt('variables.avatar'),
     ),
+  'Mutation.retryLectureProcessing': async (who) => {
+    const { lectures } = await createCourse(app, { title: 'Matrix Lecture Retry' }, { lectures: 1, status: 'FAILED' });
+    return ask(who, 'mutation Retry($lectureId: ID!) { retryLectureProcessing(lectureId: $lectureId) { id status } }', {
+      lectureId: lectures[0]!.id,
+    });
+  },
   'Mutation.startCheckout': (who) => ask(who, 'mutation StartCheckout { startCheckout { id url } }'),
   'Mutation.submitContact': (who) =>
     ask(who, 'mutation Contact($input: ContactInput!) { submitContact(input: $input) { success } }', {

@@ -5,6 +5,7 @@ import { Migration20261121030000RateLimits } from './Migration20261121030000Rate
 import { Migration20261121040000CatalogVersion } from './Migration20261121040000CatalogVersion';
 import { Migration20261122000000Sessions } from './Migration20261122000000Sessions';
 import { Migration20261122010000DuplicatePayments } from './Migration20261122010000DuplicatePayments';
+import { Migration20261122020000LectureProcessing } from './Migration20261122020000LectureProcessing';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261121040000CatalogVersion', class: Migration20261121040000CatalogVersion },
   { name: 'Migration20261122000000Sessions', class: Migration20261122000000Sessions },
   { name: 'Migration20261122010000DuplicatePayments', class: Migration20261122010000DuplicatePayments },
+  { name: 'Migration20261122020000LectureProcessing', class: Migration20261122020000LectureProcessing },
 ];

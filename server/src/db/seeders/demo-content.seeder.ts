@@ -4,17 +4,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { THUMBNAIL_MIME_TYPES, VIDEO_MIME_TYPES } from '@coursehub/shared';
 import { fileTypeFromFile } from 'file-type';
-import type { Logger } from 'pino';
 import { z } from 'zod';
 import { Course } from '../../modules/course/course.entity';
 import { removeStoredFiles } from '../../modules/course/stored-files';
 import { Lecture } from '../../modules/lecture/lecture.entity';
+import { queueTranscode, type TranscodeQueueDeps } from '../../modules/lecture/lecture.service';
 import type { Orm } from '../../shared/orm';
 import type { ObjectStorage } from '../../storage/object-storage';
 
-export interface DemoContentDeps {
+/** The logger and the job queue (TranscodeQueueDeps) are the app's; the seeded lectures' transcodes are queued. */
+export interface DemoContentDeps extends TranscodeQueueDeps {
   storage: ObjectStorage;
-  logger: Logger;
   /** server/demo: catalog.json and the media it names (see generate-media.mjs there). */
   demoDir: string;
 }
@@ -40,7 +40,9 @@ const DEMO_SEED_LOCK_ID = 7_270_043;
  * First start in development: a few courses with thumbnails and short playable lectures,
  * stored through the ObjectStorage port (local disk or S3 alike). Does nothing once any
  * course exists. Files are stored first and rows written in the same transaction; if
- * anything fails, the stored files are removed again.
+ * anything fails, the stored files are removed again. The lectures are PROCESSING like any
+ * upload, their transcodes queued once the rows are committed, so a fresh install shows the
+ * pipeline at work and then plays HLS.
  */
 export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<{ courses: number; lectures: number }> {
   const nothing = { courses: 0, lectures: 0 };
@@ -58,6 +60,7 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
   };
 
   try {
+    const lectureIds: string[] = [];
     const counts = await orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(?)', [DEMO_SEED_LOCK_ID]);
       if (await em.count(Course)) return nothing; // another instance was first
@@ -78,7 +81,7 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
         });
         for (const [position, lecture] of entry.lectures.entries()) {
           const video = await store(lecture.video, VIDEO_MIME_TYPES, 'lectures');
-          em.create(Lecture, {
+          const row = em.create(Lecture, {
             course,
             title: lecture.title,
             description: lecture.description,
@@ -86,13 +89,18 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
             videoBytes: video.bytes,
             contentType: video.contentType,
             position: position + 1,
+            status: 'PROCESSING',
           });
+          lectureIds.push(row.id);
           lectures += 1;
         }
       }
       return { courses: catalog.courses.length, lectures };
     });
-    if (counts.courses) deps.logger.info(counts, 'seeded the demo courses');
+    if (counts.courses) {
+      deps.logger.info(counts, 'seeded the demo courses');
+      for (const id of lectureIds) await queueTranscode(deps, id);
+    }
     return counts;
   } catch (error) {
     await removeStoredFiles(deps, stored);

@@ -8,6 +8,7 @@ import {
 } from '../../modules/course/course.messages';
 import type { RestCourse } from '../../modules/course/course.rest';
 import type { CourseFields } from '../../modules/course/course-authoring.service';
+import { LECTURE_STATUSES } from '../../modules/lecture/lecture.entity';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from '../../modules/lecture/lecture.messages';
 import type { RestLecture } from '../../modules/lecture/lecture.rest';
 import type { LectureFields } from '../../modules/lecture/lecture.service';
@@ -231,8 +232,12 @@ const courseProperties: { [K in keyof RestCourse]-?: SchemaObject } = {
       'Stable URL of the thumbnail image, relative to the API origin (/media/images/…); it never expires.',
     ),
   }),
-  numberoflectures: int('The lecture count (the spelling of the course screens).'),
+  numberoflectures: int('The count of READY lectures, those a learner can watch (the spelling of the course screens).'),
   numberOfLectures: int('The same count (the spelling of the admin dashboard).'),
+  totalDurationSeconds: {
+    type: 'number',
+    description: "The sum of the READY lectures' durations, in seconds; 0 without any.",
+  },
 };
 const course = object<RestCourse>(courseProperties);
 
@@ -242,8 +247,18 @@ const lecture = object<RestLecture>({
   description: str(),
   lecture: object<RestLecture['lecture']>({
     secure_url: str(
-      "Stable playback URL on PUBLIC_URL (/media/lectures/<id>); it never expires. Every request is authorized by the caller's session (cookie or Bearer): 401 without one, 403 without access; then the video streams (HTTP Range) or redirects to a short-lived presigned URL.",
+      "Stable playback URL on PUBLIC_URL (/media/lectures/<id>); it never expires. Every request is authorized by the caller's session (cookie or Bearer): 401 without one, 403 without access; then the video streams (HTTP Range) or redirects to a short-lived presigned URL. Once the lecture is READY it plays the progressive MP4 (720p, or the source size if smaller, index at the front); before, the original as uploaded (ADMINs only).",
     ),
+    duration: nullable({
+      type: 'number',
+      description: "The video's length in seconds; null until the lecture is READY.",
+    }),
+    status: {
+      type: 'string',
+      enum: [...LECTURE_STATUSES],
+      description:
+        'PROCESSING while the upload is transcoded, READY once playable, FAILED when processing gave up. Learners are only ever given READY lectures; ADMINs all.',
+    },
   }),
 });
 
@@ -485,7 +500,10 @@ const coursePaths = (): Record<string, PathItemObject> => ({
       security: SESSION,
       parameters: [idParam('The course.')],
       responses: {
-        200: json('The lectures, in order.', envelope({ lectures: arrayOf(ref('Lecture')) })),
+        200: json(
+          'The lectures, in order: every one for an ADMIN, the READY ones for a subscriber.',
+          envelope({ lectures: arrayOf(ref('Lecture')) }),
+        ),
         ...errors(401, 403, 404),
       },
     },

@@ -94,6 +94,28 @@ describe('the catalogue cache', () => {
     expect(after.courses[0]).toMatchObject({ title: 'Written by another process', numberOfLectures: 3 });
   });
 
+  it('keeps answers while a lecture is transcoded, and shows it once READY', async () => {
+    const { course, lectures } = await createCourse(
+      app,
+      { title: 'Transcoding' },
+      { lectures: 1, status: 'PROCESSING' },
+    );
+    const lectureId = lectures[0]!.id;
+    const listedCount = async () => {
+      const { courses, queries } = await anonymousCourses();
+      return { count: courses.find((each) => each.id === course.id)?.numberOfLectures, built: readsCatalogue(queries) };
+    };
+    expect((await listedCount()).count).toBe(0);
+    // Progress is written every few seconds during a transcode: the catalogue does not read it, so it is not rebuilt.
+    const em = app.orm.em.fork();
+    await em.execute('update lectures set processing_progress = 40 where id = ?', [lectureId]);
+    expect(await listedCount()).toEqual({ count: 0, built: [] });
+    await em.execute(`update lectures set status = 'READY', duration_seconds = 5 where id = ?`, [lectureId]);
+    const ready = await listedCount();
+    expect(ready.count).toBe(1);
+    expect(ready.built).toHaveLength(1);
+  });
+
   it('answers REST revalidation with 304 before building anything, and 200 with the new body after a write', async () => {
     const rest = restClient(app);
     const first = await rest.get('/courses');

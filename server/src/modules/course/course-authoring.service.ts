@@ -9,7 +9,7 @@ import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { Course } from './course.entity';
 import { type CourseSummary, findCourseSummary } from './course-catalog.service';
-import { removeStoredFiles } from './stored-files';
+import { removeLectureFiles, removeStoredFiles } from './stored-files';
 import { storeThumbnail, thumbnailUrl } from './thumbnail';
 
 export interface CourseFields {
@@ -52,6 +52,7 @@ export async function createCourse(
     createdBy: course.createdBy,
     thumbnailUrl: await thumbnailUrl(deps.storage, course.thumbnailKey),
     numberOfLectures: 0,
+    totalDurationSeconds: 0,
     createdAt: course.createdAt,
     updatedAt: course.updatedAt,
   };
@@ -83,23 +84,28 @@ export async function updateCourse(
 
 /**
  * ADMIN. The course and its lectures go in one transaction; their files are removed only
- * once the rows are gone, so no row can ever point at a missing file.
+ * once the rows are gone, so no row can ever point at a missing file. The lectures' transcodes
+ * are cancelled and their outputs removed (removeLectureFiles).
  */
 export async function deleteCourse({ em, deps, viewer }: RequestScope, id: string): Promise<void> {
   requireRole(viewer, 'ADMIN');
   const courseId = knownId(id, 'Course');
-  const keys = await em.transactional(async (tx) => {
+  const { thumbnailKey, lectures } = await em.transactional(async (tx) => {
     // Locking the row serialises this with addLecture, which locks it before inserting.
     const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!course) throw notFound('Course');
     // Lectures by their table (the course module reads them in SQL, as the lecture counts do): lecture depends on course,
     // never the other way round.
-    const lectures = await tx.execute<{ video_key: string }[]>('select video_key from lectures where course_id = ?', [
-      courseId,
-    ]);
-    await tx.execute('delete from lectures where course_id = ?', [courseId]);
+    const rows = await tx.execute<{ id: string; video_key: string }[]>(
+      'delete from lectures where course_id = ? returning id, video_key',
+      [courseId],
+    );
     await tx.nativeDelete(Course, { id: courseId });
-    return [course.thumbnailKey, ...lectures.map((lecture) => lecture.video_key)];
+    return {
+      thumbnailKey: course.thumbnailKey,
+      lectures: rows.map((row) => ({ id: row.id, videoKey: row.video_key })),
+    };
   });
-  await removeStoredFiles(deps, keys);
+  await removeStoredFiles(deps, [thumbnailKey]);
+  await removeLectureFiles(deps, lectures);
 }

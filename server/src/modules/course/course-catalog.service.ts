@@ -16,7 +16,10 @@ export interface CourseSummary {
   /** The instructor's name. */
   createdBy: string;
   thumbnailUrl: string;
+  /** READY lectures only: what a learner can watch. */
   numberOfLectures: number;
+  /** The sum of the READY lectures' durations, in seconds; 0 without any. */
+  totalDurationSeconds: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,16 +40,23 @@ interface CourseRow {
   created_at: Date | string;
   updated_at: Date | string;
   number_of_lectures: number;
+  total_duration_seconds: number | string | null;
 }
 
 /**
  * The catalogue is the hottest read: one statement returning plain rows (no entity
- * hydration), the lecture count derived by an index-only correlated COUNT.
+ * hydration), the lecture count and total duration derived from the course's READY
+ * lectures by one correlated aggregate (lectures still processing, or failed, are
+ * not shown to learners, so the catalogue does not count them).
  */
 const SELECT_COURSES = `
   select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.created_at, c.updated_at,
-    (select count(*) from lectures l where l.course_id = c.id)::int as number_of_lectures
-  from courses c`;
+    ready.number_of_lectures, ready.total_duration_seconds
+  from courses c
+  cross join lateral (
+    select count(*)::int as number_of_lectures, coalesce(sum(l.duration_seconds), 0) as total_duration_seconds
+    from lectures l where l.course_id = c.id and l.status = 'READY'
+  ) ready`;
 const NEWEST_FIRST = 'order by c.created_at desc, c.id desc';
 
 /** `%`, `_` and the escape character itself match literally in the search text. */
@@ -61,6 +71,7 @@ function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
     createdBy: row.created_by,
     thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
     numberOfLectures: Number(row.number_of_lectures),
+    totalDurationSeconds: Number(row.total_duration_seconds ?? 0),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

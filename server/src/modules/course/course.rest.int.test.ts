@@ -63,7 +63,11 @@ const stored = (key: string) =>
 
 describe('GET /courses', () => {
   it('lists the catalogue anonymously with both lecture-count and both description spellings', async () => {
-    const { course } = await createCourse(app, { title: 'Catalogue Entry', category: 'Catalogue' }, { lectures: 2 });
+    const { course } = await createCourse(
+      app,
+      { title: 'Catalogue Entry', category: 'Catalogue' },
+      { lectures: 2, lectureSeconds: 61.5 },
+    );
     const response = await rest.get('/courses');
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
@@ -78,6 +82,7 @@ describe('GET /courses', () => {
       thumbnail: { secure_url: `/media/images/${course.thumbnailKey}` },
       numberoflectures: 2,
       numberOfLectures: 2,
+      totalDurationSeconds: 123,
     });
   });
 
@@ -109,6 +114,7 @@ describe('POST /courses', () => {
         thumbnail: { secure_url: expect.stringMatching(/^\/media\/images\/thumbnails\/[\w-]+\.png$/) },
         numberoflectures: 0,
         numberOfLectures: 0,
+        totalDurationSeconds: 0,
       },
     });
     const row = await app.orm.em.fork().findOneOrFail(Course, response.body.course._id);
@@ -267,7 +273,11 @@ describe('GET /courses/{id} (lectures)', () => {
           _id: lecture.id,
           title: lecture.title,
           description: lecture.description,
-          lecture: { secure_url: `${app.config.publicUrl}/media/lectures/${lecture.id}` },
+          lecture: {
+            secure_url: `${app.config.publicUrl}/media/lectures/${lecture.id}`,
+            duration: 30,
+            status: 'READY',
+          },
         })),
       });
     }
@@ -316,9 +326,21 @@ describe('POST /courses/{id} (add a lecture)', () => {
     expect(response.body).toMatchObject({
       success: true,
       message: 'Lecture added successfully',
-      course: { _id: course.id, numberoflectures: 2, numberOfLectures: 2 },
+      // The count is of the lectures a learner can watch: the new one joins them once transcoded.
+      course: { _id: course.id, numberoflectures: 1, numberOfLectures: 1 },
     });
-    expect(response.body.course.lectures.map((each: { title: string }) => each.title)).toEqual(['Lecture 1', 'Second']);
+    expect(
+      response.body.course.lectures.map(
+        (each: { title: string; lecture: { status: string; duration: number | null } }) => [
+          each.title,
+          each.lecture.status,
+          each.lecture.duration,
+        ],
+      ),
+    ).toEqual([
+      ['Lecture 1', 'READY', 30],
+      ['Second', 'PROCESSING', null],
+    ]);
     const row = await app.orm.em.fork().findOneOrFail(Lecture, { course: course.id, title: 'Second' });
     expect(row).toMatchObject({ position: 2, contentType: 'video/mp4', videoBytes: 2048 });
   });

@@ -30,6 +30,8 @@ export interface RestCourse {
   thumbnail: { secure_url: string };
   numberoflectures: number;
   numberOfLectures: number;
+  /** The sum of the READY lectures' durations, in seconds. */
+  totalDurationSeconds: number;
 }
 
 export const toRestCourse = (course: CourseSummary): RestCourse => ({
@@ -42,6 +44,7 @@ export const toRestCourse = (course: CourseSummary): RestCourse => ({
   thumbnail: { secure_url: course.thumbnailUrl },
   numberoflectures: course.numberOfLectures,
   numberOfLectures: course.numberOfLectures,
+  totalDurationSeconds: course.totalDurationSeconds,
 });
 
 const courseFields = (req: Request): CourseFields => {

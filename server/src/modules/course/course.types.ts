@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { CourseFields } from './course-authoring.service';
 import type { CourseSummary } from './course-catalog.service';
 
@@ -26,8 +26,13 @@ export class CourseType implements CourseSummary {
   })
   thumbnailUrl!: string;
 
-  @Field(() => Int, { description: 'Counted from the lectures themselves, never stored.' })
+  @Field(() => Int, {
+    description: 'The READY lectures (those a learner can watch), counted from the lectures themselves, never stored.',
+  })
   numberOfLectures!: number;
+
+  @Field(() => Float, { description: "The sum of the READY lectures' durations, in seconds; 0 without any." })
+  totalDurationSeconds!: number;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;

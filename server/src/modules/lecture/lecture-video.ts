@@ -20,3 +20,6 @@ export const storeLectureVideo = (deps: AppDeps, file: IncomingFile) =>
  * presigned URL that lives VIDEO_URL_TTL_SECONDS (http/media.ts).
  */
 export const videoUrl = (lectureId: string) => lectureVideoPath(lectureId);
+
+/** The progressive MP4 a READY lecture's playback URL serves. */
+export const PROGRESSIVE_CONTENT_TYPE = 'video/mp4';

@@ -1,7 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p } from '@mikro-orm/core';
-import { bumpCatalogVersion } from '../course/catalog-version.trigger';
+import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
 import { Course } from '../course/course.entity';
+import type { StoredRendition } from './lecture-renditions';
+
+/** Where a lecture is in its processing: learners see READY lectures only. */
+export const LECTURE_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
+export type LectureStatus = (typeof LECTURE_STATUSES)[number];
+
+/**
+ * The catalogue's version bump (catalog-version.trigger.ts), on the lecture columns the catalogue reads only: its
+ * lecture counts and total durations change when a lecture is added, removed, or its status or duration is written.
+ * The processing progress, written every few seconds while a lecture is transcoded, must not empty the catalogue cache.
+ * MikroORM's trigger definition has no `UPDATE OF`, hence the raw DDL; MikroORM does not diff such a trigger against
+ * the database, so this text and the migration that creates it (Migration20261122020000LectureProcessing) are kept
+ * the same by hand.
+ */
+export const bumpCatalogVersionOnLectures: TriggerDef = {
+  name: 'bump_catalog_version',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'statement',
+  expression:
+    'create or replace function "lectures_bump_catalog_version_fn"() returns trigger as $$ begin update catalog_version set version = version + 1; return null; end; $$ language plpgsql;\n' +
+    'create trigger "bump_catalog_version" after insert or update of "course_id", "status", "duration_seconds" or delete on "lectures" for each statement execute function "lectures_bump_catalog_version_fn"()',
+};
 
 const LectureSchema = defineEntity({
   name: 'Lecture',
@@ -15,16 +37,35 @@ const LectureSchema = defineEntity({
     course: () => p.manyToOne(Course).ref().deleteRule('cascade'),
     title: p.string().length(200),
     description: p.text(),
+    /** The original upload; it stays as uploaded (admins preview it while the lecture is processed). */
     videoKey: p.string().length(500),
     videoBytes: p.bigint('number'),
     contentType: p.string().length(100),
     /** 1, 2, 3… within the course, in upload order; gaps after a delete are fine. */
     position: p.integer(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    status: p.enum([...LECTURE_STATUSES]).default('PROCESSING'),
+    /** 0–100 while PROCESSING; 100 once READY. */
+    processingProgress: p.smallint().default(0),
+    /** Why the last attempt FAILED, short and safe to show an admin. */
+    failureReason: p.text().nullable(),
+    /** Of the original, in seconds; known once READY. */
+    durationSeconds: p.double().nullable(),
+    /**
+     * A fresh one per processing attempt: outputs are stored under `lectures/<id>/<processingVersion>/`, and an
+     * attempt publishes only while the row still names its version, so a cancelled or superseded attempt never
+     * overwrites a newer one.
+     */
+    processingVersion: p.uuid().onCreate(() => randomUUID()),
+    /** The HLS ladder, smallest first, with the attributes the master playlist needs; null until READY. */
+    renditions: p.json<StoredRendition[]>().nullable(),
+    posterKey: p.text().nullable(),
+    /** The MP4 with its index at the front, for clients without HLS (videoUrl plays it once READY). */
+    progressiveKey: p.text().nullable(),
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],
-  triggers: [bumpCatalogVersion],
+  triggers: [bumpCatalogVersionOnLectures],
 });
 
 export class Lecture extends LectureSchema.class {}

@@ -14,6 +14,7 @@ import { sendMultipart, streamUpload } from '../../../test/streaming-upload';
 import { FILE_ORDER_MESSAGE, FILE_REUSED_MESSAGE } from '../../http/graphql/multipart-uploads';
 import { Course } from '../course/course.entity';
 import { Lecture } from './lecture.entity';
+import { RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
 import { WATCH_DENIED_MESSAGE } from './lecture.service';
 import { UNSUPPORTED_VIDEO_MESSAGE } from './lecture-video';
 
@@ -30,8 +31,8 @@ const ADD = /* GraphQL */ `
     addLecture(courseId: $courseId, input: $input, video: $video) {
       success message
       course { id numberOfLectures }
-      lecture { id title position videoUrl contentType }
-      lectures { id position }
+      lecture { id title position videoUrl contentType status processingProgress }
+      lectures { id position status }
     }
   }`;
 const DELETE = /* GraphQL */ `
@@ -52,8 +53,8 @@ interface AddData {
     success: boolean;
     message: string;
     course: { id: string; numberOfLectures: number };
-    lecture: LectureData;
-    lectures: { id: string; position: number }[];
+    lecture: LectureData & { status: string; processingProgress: number | null };
+    lectures: { id: string; position: number; status: string }[];
   };
 }
 
@@ -169,7 +170,7 @@ describe('lectures', () => {
 });
 
 describe('addLecture', () => {
-  it('stores the video, appends the lecture and returns the course with all its lectures', async () => {
+  it('stores the video, appends the lecture PROCESSING and returns the course with all its lectures', async () => {
     const { course } = await createCourse(app, {}, { lectures: 1 });
     const response = await gqlUpload<AddData>(
       app,
@@ -183,11 +184,28 @@ describe('addLecture', () => {
     expect(payload).toMatchObject({
       success: true,
       message: 'Lecture added successfully',
-      course: { id: course.id, numberOfLectures: 2 },
-      lecture: { title: 'Backpressure', position: 2, contentType: 'video/mp4' },
+      // The course counts the lectures a learner can watch: the new one joins them once transcoded.
+      course: { id: course.id, numberOfLectures: 1 },
+      lecture: {
+        title: 'Backpressure',
+        position: 2,
+        contentType: 'video/mp4',
+        status: 'PROCESSING',
+        processingProgress: 0,
+      },
     });
-    expect(payload.lectures.map((lecture) => lecture.position)).toEqual([1, 2]);
+    expect(payload.lectures.map((lecture) => [lecture.position, lecture.status])).toEqual([
+      [1, 'READY'],
+      [2, 'PROCESSING'],
+    ]);
     expect(payload.lectures[1]?.id).toBe(payload.lecture.id);
+    // Until it is transcoded, learners do not see it, nor can they play it.
+    const forSubscriber = await gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, subscriber);
+    expect(forSubscriber.data?.lectures.map((lecture) => lecture.id)).not.toContain(payload.lecture.id);
+    const refused = await fetch(`${app.url}${payload.lecture.videoUrl}`, {
+      headers: { authorization: `Bearer ${subscriber.token}` },
+    });
+    expect(refused.status).toBe(404);
 
     const video = await fetch(`${app.url}${payload.lecture.videoUrl}`, {
       headers: { authorization: `Bearer ${admin.token}` },
@@ -375,7 +393,7 @@ describe('GraphQL multipart requests, read as they stream in', () => {
   const ADD_TWO = /* GraphQL */ `
     mutation AddTwo($courseId: ID!, $input: LectureInput!, $first: Upload, $second: Upload) {
       one: addLecture(courseId: $courseId, input: $input, video: $first) { lecture { id } }
-      two: addLecture(courseId: $courseId, input: $input, video: $second) { course { numberOfLectures } }
+      two: addLecture(courseId: $courseId, input: $input, video: $second) { lectures { id } }
     }`;
   /** Well over what the parser buffers ahead of a reader, so a part nobody reads stops the request. */
   const video = (name: string, size = 200 * 1024) => ({ name, filename: `${name}.mp4`, content: mp4OfSize(size) });
@@ -445,7 +463,7 @@ describe('GraphQL multipart requests, read as they stream in', () => {
 
   it('stores two videos of one mutation sent in the order its fields use them', async () => {
     const { course } = await createCourse(app);
-    const response = await sendMultipart<{ two: { course: { numberOfLectures: number } } }>(app, {
+    const response = await sendMultipart<{ two: { lectures: { id: string }[] } }>(app, {
       query: ADD_TWO,
       variables: { courseId: course.id, input: lectureInput(), first: null, second: null },
       map: { 0: ['variables.first'], 1: ['variables.second'] },
@@ -453,7 +471,7 @@ describe('GraphQL multipart requests, read as they stream in', () => {
       credentials: admin,
     });
     expect(response.errors).toBeUndefined();
-    expect(response.data?.two.course.numberOfLectures).toBe(2);
+    expect(response.data?.two.lectures).toHaveLength(2);
   });
 
   it('answers videos sent in another order than the fields use them with an error instead of waiting for ever', async () => {
@@ -562,6 +580,151 @@ describe('deleteLecture', () => {
     const response = await gql(app, DELETE, { courseId: course.id, lectureId: lectures[0]!.id }, credentials());
     expect(errorCode(response)).toBe(code);
     expect(await app.orm.em.fork().count(Lecture, { id: lectures[0]!.id })).toBe(1);
+  });
+});
+
+describe('the processing lifecycle, as each viewer sees it', () => {
+  const STATES = /* GraphQL */ `
+    query LectureStates($courseId: ID!) {
+      lectures(courseId: $courseId) {
+        id status processingProgress failureReason durationSeconds posterUrl hlsUrl videoUrl
+      }
+    }`;
+  const COURSE = /* GraphQL */ `
+    query CourseTotals($id: ID!) { course(id: $id) { numberOfLectures totalDurationSeconds } }`;
+  const RETRY = /* GraphQL */ `
+    mutation Retry($lectureId: ID!) {
+      retryLectureProcessing(lectureId: $lectureId) { id status processingProgress failureReason durationSeconds }
+    }`;
+  interface LectureState {
+    id: string;
+    status: string;
+    processingProgress: number | null;
+    failureReason: string | null;
+    durationSeconds: number | null;
+    posterUrl: string | null;
+    hlsUrl: string | null;
+    videoUrl: string;
+  }
+
+  /** One course with a READY lecture (12 s), one PROCESSING at 37 % and one FAILED. */
+  async function mixedCourse() {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 3, lectureSeconds: 12 });
+    const [ready, processing, failed] = lectures as [Lecture, Lecture, Lecture];
+    const em = app.orm.em.fork();
+    await em.execute(
+      `update lectures set status = 'PROCESSING', processing_progress = 37, duration_seconds = null,
+         progressive_key = null where id = ?`,
+      [processing.id],
+    );
+    await em.execute(
+      `update lectures set status = 'FAILED', processing_progress = 0, failure_reason = 'Not a video',
+         duration_seconds = null, progressive_key = null where id = ?`,
+      [failed.id],
+    );
+    return { course, ready, processing, failed };
+  }
+
+  it('shows an ADMIN every lecture with its state, and a subscriber the READY ones only', async () => {
+    const { course, ready, processing, failed } = await mixedCourse();
+    const forAdmin = await gql<{ lectures: LectureState[] }>(app, STATES, { courseId: course.id }, admin);
+    expect(forAdmin.data?.lectures).toEqual([
+      {
+        id: ready.id,
+        status: 'READY',
+        processingProgress: null,
+        failureReason: null,
+        durationSeconds: 12,
+        // A factory lecture has a progressive file but no ladder or poster.
+        posterUrl: null,
+        hlsUrl: null,
+        videoUrl: `/media/lectures/${ready.id}`,
+      },
+      {
+        id: processing.id,
+        status: 'PROCESSING',
+        processingProgress: 37,
+        failureReason: null,
+        durationSeconds: null,
+        posterUrl: null,
+        hlsUrl: null,
+        videoUrl: `/media/lectures/${processing.id}`,
+      },
+      {
+        id: failed.id,
+        status: 'FAILED',
+        processingProgress: null,
+        failureReason: 'Not a video',
+        durationSeconds: null,
+        posterUrl: null,
+        hlsUrl: null,
+        videoUrl: `/media/lectures/${failed.id}`,
+      },
+    ]);
+    const forSubscriber = await gql<{ lectures: LectureState[] }>(app, STATES, { courseId: course.id }, subscriber);
+    expect(forSubscriber.data?.lectures.map((lecture) => [lecture.id, lecture.status])).toEqual([[ready.id, 'READY']]);
+  });
+
+  it('counts and sums the READY lectures only in the course', async () => {
+    const { course } = await mixedCourse();
+    for (const viewer of [undefined, subscriber, admin]) {
+      const response = await gql<{ course: { numberOfLectures: number; totalDurationSeconds: number } }>(
+        app,
+        COURSE,
+        { id: course.id },
+        viewer,
+      );
+      expect(response.data?.course).toEqual({ numberOfLectures: 1, totalDurationSeconds: 12 });
+    }
+    const empty = await createCourse(app);
+    const response = await gql<{ course: unknown }>(app, COURSE, { id: empty.course.id });
+    expect(response.data?.course).toEqual({ numberOfLectures: 0, totalDurationSeconds: 0 });
+  });
+
+  it('plays a lecture that is not READY to an ADMIN only (the original), and is NOT_FOUND for a subscriber', async () => {
+    const { processing, failed } = await mixedCourse();
+    for (const lecture of [processing, failed]) {
+      const url = `${app.url}/media/lectures/${lecture.id}`;
+      const forSubscriber = await fetch(url, { headers: { authorization: `Bearer ${subscriber.token}` } });
+      expect(forSubscriber.status).toBe(404);
+      const forAdmin = await fetch(url, { headers: { Range: 'bytes=4-7', authorization: `Bearer ${admin.token}` } });
+      expect(forAdmin.status).toBe(206);
+      expect(Buffer.from(await forAdmin.arrayBuffer()).toString('latin1')).toBe('ftyp');
+    }
+  });
+
+  it('restarts a FAILED lecture as a new attempt, and refuses the others with CONFLICT', async () => {
+    const { ready, processing, failed } = await mixedCourse();
+    const before = await app.orm.em.fork().findOneOrFail(Lecture, failed.id);
+    const response = await gql<{ retryLectureProcessing: unknown }>(app, RETRY, { lectureId: failed.id }, admin);
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.retryLectureProcessing).toEqual({
+      id: failed.id,
+      status: 'PROCESSING',
+      processingProgress: 0,
+      failureReason: null,
+      durationSeconds: null,
+    });
+    const after = await app.orm.em.fork().findOneOrFail(Lecture, failed.id);
+    expect(after.processingVersion).not.toBe(before.processingVersion);
+
+    for (const lecture of [ready, processing, after]) {
+      const refused = await gql(app, RETRY, { lectureId: lecture.id }, admin);
+      expect(errorCode(refused)).toBe('CONFLICT');
+      expect(errorMessage(refused)).toBe(RETRY_NOT_FAILED_MESSAGE);
+    }
+    for (const lectureId of [UNKNOWN_ID, 'nope']) {
+      expect(errorCode(await gql(app, RETRY, { lectureId }, admin))).toBe('NOT_FOUND');
+    }
+  });
+
+  it.each([
+    ['anonymous', () => undefined, 'UNAUTHENTICATED'],
+    ['a subscribed USER', () => subscriber, 'FORBIDDEN'],
+  ])('refuses a retry by %s and leaves the lecture FAILED', async (_case, credentials, code) => {
+    const { failed } = await mixedCourse();
+    expect(errorCode(await gql(app, RETRY, { lectureId: failed.id }, credentials()))).toBe(code);
+    expect((await app.orm.em.fork().findOneOrFail(Lecture, failed.id)).status).toBe('FAILED');
   });
 });
 

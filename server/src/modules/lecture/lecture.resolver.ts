@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
-import { addLecture, deleteLecture, listLectures } from './lecture.service';
+import { addLecture, deleteLecture, listLectures, retryLectureProcessing } from './lecture.service';
 import { AddLecturePayload, DeleteLecturePayload, LectureInput, LectureType } from './lecture.types';
 
 @Resolver(() => LectureType)
@@ -38,5 +38,14 @@ export class LectureResolver {
       message: LECTURE_DELETED_MESSAGE,
       ...(await deleteLecture(ctx.scope, courseId, lectureId)),
     };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => LectureType, {
+    description:
+      'Processes a FAILED lecture again from its original (PROCESSING, progress 0). CONFLICT unless it is FAILED.',
+  })
+  retryLectureProcessing(@Arg('lectureId', () => ID) lectureId: string, @Ctx() ctx: GraphQLContext) {
+    return retryLectureProcessing(ctx.scope, lectureId);
   }
 }

@@ -10,18 +10,21 @@ import {
 } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
+import type { LectureStatus } from './lecture.entity';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import { addLecture, deleteLecture, type LectureFields, type LectureView, listLectures } from './lecture.service';
 
 /**
  * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, absolute on PUBLIC_URL:
- * it never expires, and every request to it is authorized by the caller's session (http/media.ts).
+ * it never expires, and every request to it is authorized by the caller's session (http/media.ts). Once the lecture is
+ * READY it plays the progressive MP4. `lecture.duration` is in seconds (null until READY), as an upload service
+ * reports it beside `secure_url`; `lecture.status` is the processing state (learners only ever see READY).
  */
 export interface RestLecture {
   _id: string;
   title: string;
   description: string;
-  lecture: { secure_url: string };
+  lecture: { secure_url: string; duration: number | null; status: LectureStatus };
 }
 
 /** `publicUrl` makes the video URL absolute: REST clients (integrators' players) may live on another origin. */
@@ -29,7 +32,11 @@ export const toRestLecture = (lecture: LectureView, publicUrl: string): RestLect
   _id: lecture.id,
   title: lecture.title,
   description: lecture.description,
-  lecture: { secure_url: `${publicUrl}${lecture.videoUrl}` },
+  lecture: {
+    secure_url: `${publicUrl}${lecture.videoUrl}`,
+    duration: lecture.durationSeconds,
+    status: lecture.status,
+  },
 });
 
 const lectureFields = (req: Request): LectureFields => {

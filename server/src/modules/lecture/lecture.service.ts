@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { lectureSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
-import { forbidden, notFound } from '../../shared/errors';
+import { QUEUES } from '../../jobs/job-queue';
+import { DomainError, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
+import { lectureHlsPath, lecturePosterPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
@@ -9,21 +12,38 @@ import { parseInput } from '../../shared/validation';
 import { requireRole, requireViewer, type Viewer } from '../../shared/viewer';
 import { Course } from '../course/course.entity';
 import { type CourseSummary, findCourseSummary } from '../course/course-catalog.service';
-import { removeStoredFiles } from '../course/stored-files';
+import { removeLectureFiles, removeStoredFiles } from '../course/stored-files';
 import { canWatchLectures } from '../user/user.policy';
-import { Lecture } from './lecture.entity';
-import { storeLectureVideo, videoUrl } from './lecture-video';
+import { Lecture, type LectureStatus } from './lecture.entity';
+import { RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
+import { lectureOutputPrefix, type StoredRendition } from './lecture-renditions';
+import { PROGRESSIVE_CONTENT_TYPE, storeLectureVideo, videoUrl } from './lecture-video';
 
 export interface LectureView {
   id: string;
   courseId: string;
   title: string;
   description: string;
-  /** The stable playback URL (relative to the app's origin), authorized per request; it never expires. */
+  /**
+   * The stable playback URL (relative to the app's origin), authorized per request; it never expires. It plays the
+   * progressive MP4 once the lecture is READY, the original before (ADMINs only).
+   */
   videoUrl: string;
+  /** What videoUrl plays: video/mp4 once READY, else the original's type. */
   contentType: string;
   position: number;
   createdAt: Date;
+  status: LectureStatus;
+  /** 0–100 while PROCESSING; null otherwise. */
+  processingProgress: number | null;
+  /** Why processing FAILED; for ADMINs only (null for everyone else). */
+  failureReason: string | null;
+  /** Known once READY. */
+  durationSeconds: number | null;
+  /** The poster frame's stable URL, once READY (and if a frame could be taken). */
+  posterUrl: string | null;
+  /** The HLS master playlist's stable URL, once READY. */
+  hlsUrl: string | null;
 }
 
 export interface LectureFields {
@@ -40,89 +60,148 @@ export function requireWatcher(viewer: Viewer | null): Viewer {
   return known;
 }
 
+/** ADMINs see every lecture, with its processing state; everyone else READY lectures only. */
+const seesUnpublished = (viewer: Viewer) => viewer.role === 'ADMIN';
+
 interface LectureRow {
   course_id: string;
   id: string | null;
   title: string;
   description: string;
-  video_key: string;
   content_type: string;
   position: number;
   created_at: Date | string;
+  status: LectureStatus;
+  processing_progress: number;
+  failure_reason: string | null;
+  duration_seconds: number | string | null;
+  processing_version: string;
+  has_renditions: boolean;
+  poster_key: string | null;
+}
+
+const LECTURE_COLUMNS = `l.id, l.title, l.description, l.content_type, l.position, l.created_at, l.status,
+  l.processing_progress, l.failure_reason, l.duration_seconds, l.processing_version, l.poster_key,
+  jsonb_array_length(coalesce(l.renditions, '[]'::jsonb)) > 0 as has_renditions`;
+
+function toView(row: LectureRow & { id: string }, admin: boolean): LectureView {
+  const ready = row.status === 'READY';
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    title: row.title,
+    description: row.description,
+    videoUrl: videoUrl(row.id),
+    contentType: ready ? PROGRESSIVE_CONTENT_TYPE : row.content_type,
+    position: row.position,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    processingProgress: row.status === 'PROCESSING' ? Number(row.processing_progress) : null,
+    // An attempt that failed and is being retried keeps its error for the dead letter; only FAILED shows it.
+    failureReason: admin && row.status === 'FAILED' ? row.failure_reason : null,
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    posterUrl: ready && row.poster_key ? lecturePosterPath(row.id, row.processing_version) : null,
+    hlsUrl: ready && row.has_renditions ? lectureHlsPath(row.id) : null,
+  };
 }
 
 /**
  * One statement: the course row (so an unknown course is told apart from an empty one)
- * left-joined to its lectures in order.
+ * left-joined to its lectures in order: all of them for an ADMIN, the READY ones for anyone else.
  */
-async function loadLectures(em: Em, courseId: string): Promise<LectureView[]> {
+async function loadLectures(em: Em, courseId: string, viewer: Viewer): Promise<LectureView[]> {
+  const admin = seesUnpublished(viewer);
   const rows = await em.execute<LectureRow[]>(
-    `select c.id as course_id, l.id, l.title, l.description, l.video_key, l.content_type, l.position, l.created_at
-     from courses c left join lectures l on l.course_id = c.id
+    `select c.id as course_id, ${LECTURE_COLUMNS}
+     from courses c left join lectures l on l.course_id = c.id and (? or l.status = 'READY')
      where c.id = ? order by l.position`,
-    [courseId],
+    [admin, courseId],
   );
   if (!rows.length) throw notFound('Course');
-  return rows
-    .filter((row): row is LectureRow & { id: string } => row.id !== null)
-    .map((row) => ({
-      id: row.id,
-      courseId: row.course_id,
-      title: row.title,
-      description: row.description,
-      videoUrl: videoUrl(row.id),
-      contentType: row.content_type,
-      position: row.position,
-      createdAt: new Date(row.created_at),
-    }));
+  return rows.filter((row): row is LectureRow & { id: string } => row.id !== null).map((row) => toView(row, admin));
 }
 
-/** ADMIN or a USER with an active subscription. */
+/** ADMIN or a USER with an active subscription; learners get the READY lectures only. */
 export async function listLectures({ em, viewer }: RequestScope, courseId: string): Promise<LectureView[]> {
-  requireWatcher(viewer);
-  return loadLectures(em, knownId(courseId, 'Course'));
+  const known = requireWatcher(viewer);
+  return loadLectures(em, knownId(courseId, 'Course'), known);
 }
 
-/** Where a lecture's video is stored, for its playback URL. */
-export interface LectureVideo {
+/** What a lecture's media URLs serve (http/media.ts). */
+export interface LecturePlayback {
+  /** The progressive MP4 once READY; the original before (which only ADMINs may fetch). */
   key: string;
   contentType: string;
+  status: LectureStatus;
+  /** The processing attempt whose outputs these are: the poster URL carries it. */
+  version: string;
+  /** The HLS ladder, smallest first; null unless READY. */
+  renditions: StoredRendition[] | null;
+  posterKey: string | null;
 }
 
-/** Lecture videos already read, by lecture id (see findLectureVideo). */
-export type LectureVideoCache = Map<string, LectureVideo>;
+/** Lectures already read, by lecture id (see findLecturePlayback): READY ones only. */
+export type LecturePlaybackCache = Map<string, LecturePlayback>;
 
-const LECTURE_VIDEO_CACHE_ENTRIES = 10_000;
+const LECTURE_PLAYBACK_CACHE_ENTRIES = 10_000;
+
+interface PlaybackRow {
+  video_key: string;
+  content_type: string;
+  status: LectureStatus;
+  processing_version: string;
+  renditions: StoredRendition[] | string | null;
+  poster_key: string | null;
+  progressive_key: string | null;
+}
+
+function toPlayback(row: PlaybackRow): LecturePlayback {
+  const ready = row.status === 'READY' && row.progressive_key !== null;
+  // The embedded database's driver may hand jsonb back as text.
+  const renditions =
+    typeof row.renditions === 'string' ? (JSON.parse(row.renditions) as StoredRendition[]) : row.renditions;
+  return {
+    key: ready ? (row.progressive_key as string) : row.video_key,
+    contentType: ready ? PROGRESSIVE_CONTENT_TYPE : row.content_type,
+    status: row.status,
+    version: row.processing_version,
+    renditions: row.status === 'READY' ? renditions : null,
+    posterKey: row.status === 'READY' ? row.poster_key : null,
+  };
+}
 
 /**
- * Behind every request to a lecture's playback URL: the same rule as the lecture list (ADMIN or active subscriber),
- * checked first, every time, so that a cancelled subscription stops playback at the next request and nobody else
- * learns which lectures exist; then one primary-key read.
+ * Behind every request to a lecture's media URLs (playback, HLS master, poster): the same rule as the lecture list
+ * (ADMIN or active subscriber), checked first, every time, so that a cancelled subscription stops playback at the next
+ * request and nobody else learns which lectures exist; then one primary-key read. A lecture that is not READY exists
+ * for ADMINs only (they preview the original while it is processed): NOT_FOUND for anyone else.
  *
- * A player sends many range requests, so `cache` may keep what was read: a lecture's video never changes (no operation
- * replaces it, ids are never reused), and a deleted lecture's file is deleted with it, which the store then reports.
+ * A player sends many range requests, so `cache` may keep what was read of READY lectures: their outputs never change
+ * (only a FAILED lecture is processed again, ids are never reused), and a deleted lecture's files are deleted with
+ * it, which the store then reports.
  */
-export async function findLectureVideo(
+export async function findLecturePlayback(
   { em, viewer }: RequestScope,
   lectureId: string,
-  cache?: LectureVideoCache,
-): Promise<LectureVideo> {
-  requireWatcher(viewer);
+  cache?: LecturePlaybackCache,
+): Promise<LecturePlayback> {
+  const known = requireWatcher(viewer);
   const id = knownId(lectureId, 'Lecture');
-  const known = cache?.get(id);
-  if (known) return known;
-  const [row] = await em.execute<{ video_key: string; content_type: string }[]>(
-    'select video_key, content_type from lectures where id = ?',
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const [row] = await em.execute<PlaybackRow[]>(
+    `select video_key, content_type, status, processing_version, renditions, poster_key, progressive_key
+     from lectures where id = ?`,
     [id],
   );
-  if (!row) throw notFound('Lecture');
-  const video = { key: row.video_key, contentType: row.content_type };
-  if (cache) {
+  if (!row || (row.status !== 'READY' && !seesUnpublished(known))) throw notFound('Lecture');
+  const playback = toPlayback(row);
+  if (cache && playback.status === 'READY') {
     // Dropping everything now and then bounds memory; the entries are one read each to get back.
-    if (cache.size >= LECTURE_VIDEO_CACHE_ENTRIES) cache.clear();
-    cache.set(id, video);
+    if (cache.size >= LECTURE_PLAYBACK_CACHE_ENTRIES) cache.clear();
+    cache.set(id, playback);
   }
-  return video;
+  return playback;
 }
 
 async function courseSummaryOrFail(em: Em, deps: AppDeps, courseId: string): Promise<CourseSummary> {
@@ -132,6 +211,22 @@ async function courseSummaryOrFail(em: Em, deps: AppDeps, courseId: string): Pro
 }
 
 type StoredVideo = Awaited<ReturnType<typeof storeLectureVideo>>;
+
+export type TranscodeQueueDeps = Pick<AppDeps, 'jobs' | 'logger'>;
+
+/**
+ * Queues a lecture's transcode; at most one job per lecture is queued or running, so queueing one that is already
+ * there changes nothing. Never inside a transaction (the embedded database would deadlock, see JobQueue.enqueue),
+ * always after the PROCESSING row is committed. If the queue cannot be reached the lecture stays PROCESSING and the
+ * workers' reconcile pass (reconcileProcessingLectures) queues it later, so the caller's operation still succeeds.
+ */
+export async function queueTranscode(deps: TranscodeQueueDeps, lectureId: string) {
+  try {
+    await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId }, { key: lectureId });
+  } catch (error) {
+    deps.logger.error({ err: error, lectureId }, 'transcode not queued; the reconcile pass will queue it');
+  }
+}
 
 /** Inserts the row for a stored video at the end of the course, or throws NOT_FOUND if the course is gone. */
 async function insertLecture(em: Em, courseId: string, fields: LectureFields, video: StoredVideo) {
@@ -150,13 +245,15 @@ async function insertLecture(em: Em, courseId: string, fields: LectureFields, vi
       videoBytes: video.bytes,
       contentType: video.contentType,
       position: Number(last?.position ?? 0) + 1,
+      status: 'PROCESSING',
     });
   });
 }
 
 /**
  * ADMIN. The video streams to storage as it arrives; the row is written once it is
- * complete, and if that fails the stored file is removed again.
+ * complete (PROCESSING), and if that fails the stored file is removed again. Once the row is
+ * committed, its transcode is queued (see queueTranscode).
  */
 export async function addLecture(
   { em, deps, viewer }: RequestScope,
@@ -164,7 +261,7 @@ export async function addLecture(
   input: LectureFields,
   video: IncomingFile | null | undefined,
 ) {
-  requireRole(viewer, 'ADMIN');
+  const admin = requireRole(viewer, 'ADMIN');
   const { hasVideo: _, ...fields } = parseInput(lectureSchema, { ...input, hasVideo: Boolean(video) });
   const id = knownId(courseId, 'Course');
   // Checked before the upload, so a typo in the id does not cost a 2 GB transfer into storage.
@@ -178,13 +275,17 @@ export async function addLecture(
     await removeStoredFiles(deps, [stored.key]);
     throw error;
   }
-  const lectures = await loadLectures(em, id);
+  await queueTranscode(deps, lecture.id);
+  const lectures = await loadLectures(em, id, admin);
   const added = lectures.find((each) => each.id === lecture.id);
   if (!added) throw notFound('Lecture'); // deleted concurrently
   return { course: await courseSummaryOrFail(em, deps, id), lecture: added, lectures };
 }
 
-/** ADMIN. NOT_FOUND unless the lecture belongs to that course; the file goes once the row is gone. */
+/**
+ * ADMIN. NOT_FOUND unless the lecture belongs to that course. The files go once the row is gone: the original, and
+ * the transcode's outputs, its job cancelled (removeLectureFiles).
+ */
 export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId: string, lectureId: string) {
   requireRole(viewer, 'ADMIN');
   const lecture = await em.findOne(Lecture, {
@@ -192,8 +293,37 @@ export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId
     course: knownId(courseId, 'Lecture'),
   });
   if (!lecture) throw notFound('Lecture');
-  const key = lecture.videoKey;
+  const { id, videoKey } = lecture;
   await em.remove(lecture).flush();
-  await removeStoredFiles(deps, [key]);
+  await removeLectureFiles(deps, [{ id, videoKey }]);
   return { course: await courseSummaryOrFail(em, deps, lecture.course.id) };
+}
+
+/**
+ * ADMIN. Processes a FAILED lecture again from its original, as a new attempt (a new processing version, so nothing
+ * the failed attempt left can mix with the new outputs). CONFLICT for a lecture that is not FAILED.
+ */
+export async function retryLectureProcessing({ em, deps, viewer }: RequestScope, lectureId: string) {
+  const admin = requireRole(viewer, 'ADMIN');
+  const id = knownId(lectureId, 'Lecture');
+  const [restarted] = await em.execute<{ course_id: string; previous_version: string }[]>(
+    `update lectures l set status = 'PROCESSING', processing_progress = 0, failure_reason = null,
+       processing_version = ?, renditions = null, duration_seconds = null, poster_key = null, progressive_key = null
+     from lectures previous
+     where l.id = ? and previous.id = l.id and l.status = 'FAILED'
+     returning l.course_id, previous.processing_version as previous_version`,
+    [randomUUID(), id],
+  );
+  if (!restarted) {
+    if (!(await em.count(Lecture, { id }))) throw notFound('Lecture');
+    throw new DomainError('CONFLICT', RETRY_NOT_FAILED_MESSAGE);
+  }
+  // The failed attempt has ended (its job failed for good), so what it left under its own version can go.
+  await deps.storage
+    .deletePrefix(lectureOutputPrefix(id, restarted.previous_version))
+    .catch((error: unknown) => deps.logger.error({ err: error, lectureId: id }, 'failed attempt outputs not removed'));
+  await queueTranscode(deps, id);
+  const lecture = (await loadLectures(em, restarted.course_id, admin)).find((each) => each.id === id);
+  if (!lecture) throw notFound('Lecture'); // deleted concurrently
+  return lecture;
 }

@@ -1,6 +1,24 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CourseType } from '../course/course.types';
+import type { LectureStatus } from './lecture.entity';
 import type { LectureFields, LectureView } from './lecture.service';
+
+/** The GraphQL enum of LECTURE_STATUSES (lecture.entity.ts); `satisfies` keeps the two lists the same. */
+export const LectureStatusEnum = {
+  PROCESSING: 'PROCESSING',
+  READY: 'READY',
+  FAILED: 'FAILED',
+} as const satisfies { [Status in LectureStatus]: Status };
+
+registerEnumType(LectureStatusEnum, {
+  name: 'LectureStatus',
+  description: 'Where a lecture is in its processing after upload: learners see READY lectures only.',
+  valuesConfig: {
+    PROCESSING: { description: 'Being transcoded; ADMINs can preview the original meanwhile.' },
+    READY: { description: 'Transcoded: HLS, progressive MP4 and poster are published.' },
+    FAILED: { description: 'Processing gave up (see failureReason); an ADMIN may retry it.' },
+  },
+});
 
 @ObjectType('Lecture', { simpleResolvers: true })
 export class LectureType implements LectureView {
@@ -20,11 +38,16 @@ export class LectureType implements LectureView {
     description:
       "The lecture's stable playback URL, relative to the API's origin (/media/lectures/<id>); it never expires. Each " +
       "request to it is authorized by the caller's session (cookie or Bearer: 401 without one, 403 without access), " +
-      'then streamed with HTTP Range (local disk) or redirected to a short-lived presigned URL (S3).',
+      'then streamed with HTTP Range (local disk) or redirected to a short-lived presigned URL (S3). Once the lecture ' +
+      'is READY it plays the progressive MP4 (720p, or the source size if smaller); before, the original as uploaded ' +
+      '(ADMINs only).',
   })
   videoUrl!: string;
 
-  @Field(() => String, { description: 'video/mp4, video/webm or video/quicktime.' })
+  @Field(() => String, {
+    description:
+      'What videoUrl plays: video/mp4 once READY; before, the original type (video/mp4, video/webm or video/quicktime).',
+  })
   contentType!: string;
 
   @Field(() => Int, { description: 'Order within the course, from 1.' })
@@ -32,6 +55,36 @@ export class LectureType implements LectureView {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  @Field(() => LectureStatusEnum)
+  status!: LectureStatus;
+
+  @Field(() => Int, { nullable: true, description: 'Percent done, 0–100, while PROCESSING; null otherwise.' })
+  processingProgress!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why processing FAILED, safe to show. ADMINs only: null for everyone else.',
+  })
+  failureReason!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'In seconds; known once READY.' })
+  durationSeconds!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The poster frame, relative to the API origin, authorized like videoUrl; once READY (null if no frame could be taken).',
+  })
+  posterUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The HLS master playlist (/media/lectures/<id>/hls.m3u8), relative to the API origin; once READY. Stable like ' +
+      'videoUrl and authorized per request; the variant playlists and media files it names are signed URLs that expire.',
+  })
+  hlsUrl!: string | null;
 }
 
 @InputType('LectureInput')
@@ -55,10 +108,13 @@ export class AddLecturePayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => CourseType, { description: 'The course, with its new lecture count.' })
+  @Field(() => CourseType, {
+    description:
+      'The course; its lecture count grows once the new lecture is READY (learners see READY lectures only).',
+  })
   course!: CourseType;
 
-  @Field(() => LectureType, { description: 'The lecture just added.' })
+  @Field(() => LectureType, { description: 'The lecture just added: PROCESSING, its transcode queued.' })
   lecture!: LectureType;
 
   @Field(() => [LectureType], { description: 'All lectures of the course, in order.' })

@@ -1,0 +1,293 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { DEMO_MP4, mp4OfSize } from '../../../test/fixtures/videos';
+import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { Lecture } from './lecture.entity';
+
+// A private os.tmpdir(): each transcode attempt works in a folder of its own there and removes it when it ends.
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-processing-tmp-'));
+process.env.TMPDIR = tempDir;
+
+const ADD = /* GraphQL */ `
+  mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
+    addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id status processingProgress } }
+  }`;
+const LECTURES = /* GraphQL */ `
+  query Lectures($courseId: ID!) {
+    lectures(courseId: $courseId) {
+      id status processingProgress failureReason durationSeconds posterUrl hlsUrl videoUrl contentType
+    }
+  }`;
+const COURSE = /* GraphQL */ `
+  query Course($id: ID!) { course(id: $id) { numberOfLectures totalDurationSeconds } }`;
+const RETRY = /* GraphQL */ `
+  mutation Retry($lectureId: ID!) { retryLectureProcessing(lectureId: $lectureId) { id status processingProgress } }`;
+const DELETE_LECTURE = /* GraphQL */ `
+  mutation DeleteLecture($courseId: ID!, $lectureId: ID!) {
+    deleteLecture(courseId: $courseId, lectureId: $lectureId) { success }
+  }`;
+const DELETE_COURSE = /* GraphQL */ `
+  mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) { success } }`;
+
+interface LectureState {
+  id: string;
+  status: 'PROCESSING' | 'READY' | 'FAILED';
+  processingProgress: number | null;
+  failureReason: string | null;
+  durationSeconds: number | null;
+  posterUrl: string | null;
+  hlsUrl: string | null;
+  videoUrl: string;
+  contentType: string;
+}
+
+/** The demo lecture's length (ffprobe: 6.000000 s). */
+const DEMO_SECONDS = 6;
+
+let app: TestApp;
+let admin: { token: string };
+let subscriber: { token: string };
+/** A 1080p source long enough (a ladder of three renditions) to be deleted while it is transcoded. */
+let longVideo: Buffer;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { workers: true });
+  admin = await createUser(app, { role: 'ADMIN' });
+  subscriber = await createUser(app, { subscriptionStatus: 'active' });
+  const source = path.join(mkdtempSync(path.join(os.tmpdir(), 'long-source-')), 'long.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30:duration=12'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=12'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
+  ]);
+  longVideo = readFileSync(source);
+  await rm(path.dirname(source), { recursive: true, force: true });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function upload(courseId: string, content: Buffer, filename = 'lecture.mp4') {
+  const response = await gqlUpload<{ addLecture: { lecture: { id: string; status: string } } }>(
+    app,
+    ADD,
+    { courseId, input: { title: 'Streams', description: 'How streams flow.' }, video: null },
+    [{ path: 'variables.video', filename, content }],
+    admin,
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!.addLecture.lecture;
+}
+
+async function lecturesFor(courseId: string, viewer: { token: string }) {
+  const response = await gql<{ lectures: LectureState[] }>(app, LECTURES, { courseId }, viewer);
+  expect(response.errors).toBeUndefined();
+  return response.data!.lectures;
+}
+
+async function stateOf(courseId: string, lectureId: string) {
+  return (await lecturesFor(courseId, admin)).find((lecture) => lecture.id === lectureId);
+}
+
+async function settled(courseId: string, lectureId: string) {
+  let state: LectureState | undefined;
+  await waitFor(async () => {
+    state = await stateOf(courseId, lectureId);
+    return state?.status !== 'PROCESSING';
+  });
+  return state as LectureState;
+}
+
+/** Every file stored under a lecture's outputs folder, by path within it. */
+const outputFiles = (lectureId: string) => outputFilesOf(app, lectureId);
+
+async function outputFilesOf(on: TestApp, lectureId: string) {
+  const dir = path.join(on.config.uploadsDir, 'lectures', lectureId);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const originalExists = async (videoKey: string) => app.deps.storage.exists(videoKey);
+/** The transcode attempts at work (each has a folder in os.tmpdir() until it ends). */
+const attemptsAtWork = async () =>
+  (await readdir(tempDir)).filter((name) => name.startsWith('coursehub-transcode-')).length;
+
+describe('lecture processing on the job queue', () => {
+  it('transcodes an upload into its ladder, progressive MP4 and poster, then shows it to learners', async () => {
+    const { course } = await createCourse(app);
+    const added = await upload(course.id, DEMO_MP4);
+    expect(added.status).toBe('PROCESSING');
+
+    const ready = await settled(course.id, added.id);
+    expect(ready).toMatchObject({
+      status: 'READY',
+      processingProgress: null,
+      failureReason: null,
+      hlsUrl: `/media/lectures/${added.id}/hls.m3u8`,
+      videoUrl: `/media/lectures/${added.id}`,
+      contentType: 'video/mp4',
+    });
+    expect(Math.abs((ready.durationSeconds ?? 0) - DEMO_SECONDS)).toBeLessThanOrEqual(0.2);
+    const row = await app.orm.em.fork().findOneOrFail(Lecture, added.id);
+    expect(ready.posterUrl).toBe(`/media/lectures/${added.id}/poster.jpg?v=${row.processingVersion}`);
+    expect(row.processingProgress).toBe(100);
+
+    // The 320x180 demo gets one rendition at its own size; every output is stored under this attempt's version.
+    expect(row.renditions?.map((rendition) => [rendition.width, rendition.height])).toEqual([[320, 180]]);
+    const version = row.processingVersion;
+    const files = await outputFiles(added.id);
+    expect(files).toEqual(
+      [
+        ...(row.renditions ?? []).flatMap((rendition) => [rendition.playlistKey, rendition.mediaKey]),
+        row.progressiveKey as string,
+        row.posterKey as string,
+      ]
+        .map((key) => key.replace(`lectures/${added.id}/`, ''))
+        .sort(),
+    );
+    expect(files.every((file) => file.startsWith(`${version}/`))).toBe(true);
+
+    // videoUrl now plays the progressive MP4, its index at the front.
+    const video = await fetch(`${app.url}${ready.videoUrl}`, {
+      headers: { authorization: `Bearer ${subscriber.token}` },
+    });
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    const bytes = Buffer.from(await video.arrayBuffer());
+    expect(bytes.equals(DEMO_MP4)).toBe(false);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+
+    expect((await lecturesFor(course.id, subscriber)).map((lecture) => lecture.id)).toEqual([added.id]);
+    const totals = await gql<{ course: { numberOfLectures: number; totalDurationSeconds: number } }>(app, COURSE, {
+      id: course.id,
+    });
+    expect(totals.data?.course.numberOfLectures).toBe(1);
+    expect(Math.abs((totals.data?.course.totalDurationSeconds ?? 0) - DEMO_SECONDS)).toBeLessThanOrEqual(0.2);
+
+    const rest = await fetch(`${app.url}/api/v1/courses/${course.id}`, {
+      headers: { authorization: `Bearer ${subscriber.token}` },
+    });
+    const [restLecture] = ((await rest.json()) as { lectures: { lecture: { duration: number; status: string } }[] })
+      .lectures;
+    expect(restLecture?.lecture.status).toBe('READY');
+    expect(Math.abs((restLecture?.lecture.duration ?? 0) - DEMO_SECONDS)).toBeLessThanOrEqual(0.2);
+
+    // Done is done: only a FAILED lecture is processed again.
+    expect(errorCode(await gql(app, RETRY, { lectureId: added.id }, admin))).toBe('CONFLICT');
+    expect(await attemptsAtWork()).toBe(0);
+  });
+
+  it('ends a file that is no video FAILED with the reason, and processes it again on retry', async () => {
+    const { course } = await createCourse(app);
+    // Typed MP4 by its first bytes (so the upload is accepted), then nothing a decoder can read.
+    const added = await upload(course.id, mp4OfSize(64 * 1024), 'broken.mp4');
+    const failed = await settled(course.id, added.id);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.failureReason).toEqual(expect.any(String));
+    expect(failed.failureReason).not.toBe('');
+    expect(failed).toMatchObject({ processingProgress: null, durationSeconds: null, hlsUrl: null, posterUrl: null });
+    expect(await lecturesFor(course.id, subscriber)).toEqual([]);
+    expect(await outputFiles(added.id)).toEqual([]);
+
+    const retried = await gql<{ retryLectureProcessing: { status: string; processingProgress: number } }>(
+      app,
+      RETRY,
+      { lectureId: added.id },
+      admin,
+    );
+    expect(retried.data?.retryLectureProcessing).toMatchObject({ status: 'PROCESSING', processingProgress: 0 });
+    const again = await settled(course.id, added.id);
+    expect(again).toMatchObject({ status: 'FAILED', failureReason: failed.failureReason });
+  });
+
+  it('retries a FAILED lecture into READY with one set of outputs, the new attempt’s', async () => {
+    const { course } = await createCourse(app);
+    const added = await upload(course.id, DEMO_MP4);
+    expect((await settled(course.id, added.id)).status).toBe('READY');
+    const first = await app.orm.em.fork().findOneOrFail(Lecture, added.id);
+    // As a failed outcome leaves it: the outputs of its attempt still stored.
+    await app.orm.em
+      .fork()
+      .execute(`update lectures set status = 'FAILED', failure_reason = 'Storage refused the upload' where id = ?`, [
+        added.id,
+      ]);
+
+    const retried = await gql(app, RETRY, { lectureId: added.id }, admin);
+    expect(retried.errors).toBeUndefined();
+    expect((await settled(course.id, added.id)).status).toBe('READY');
+    const second = await app.orm.em.fork().findOneOrFail(Lecture, added.id);
+    expect(second.processingVersion).not.toBe(first.processingVersion);
+    const files = await outputFiles(added.id);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((file) => file.startsWith(`${second.processingVersion}/`))).toBe(true);
+  });
+
+  it.each([
+    ['the lecture', (courseId: string, lectureId: string) => gql(app, DELETE_LECTURE, { courseId, lectureId }, admin)],
+    ['its course', (courseId: string) => gql(app, DELETE_COURSE, { id: courseId }, admin)],
+  ])('deleting %s while it is transcoded stops the job and leaves no file', async (_case, remove) => {
+    const { course } = await createCourse(app);
+    const added = await upload(course.id, longVideo, 'long.mp4');
+    const { videoKey } = await app.orm.em.fork().findOneOrFail(Lecture, added.id);
+    // Under way: the transcode has reported progress.
+    await waitFor(async () => ((await stateOf(course.id, added.id))?.processingProgress ?? 0) > 0);
+    expect((await stateOf(course.id, added.id))?.status).toBe('PROCESSING');
+
+    const response = await remove(course.id, added.id);
+    expect(response.errors).toBeUndefined();
+    // The cancelled attempt ends (ffmpeg killed, its folder removed); whatever it stored is gone.
+    await waitFor(async () => (await attemptsAtWork()) === 0);
+    expect(await outputFiles(added.id)).toEqual([]);
+    expect(await originalExists(videoKey)).toBe(false);
+    expect(await app.orm.em.fork().count(Lecture, { id: added.id })).toBe(0);
+  });
+});
+
+describe('a transcode that keeps failing', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    // No ffmpeg where the configuration says: the machine's fault, not the file's, so every attempt is retried.
+    broken = await startTestApp({ FFMPEG_PATH: path.join(tempDir, 'no-such-ffmpeg') }, { workers: true });
+  });
+  afterAll(() => broken.close());
+
+  it('ends FAILED with the last attempt’s reason once the queue’s retries are spent', async () => {
+    const { course } = await createCourse(broken);
+    const { token } = await createUser(broken, { role: 'ADMIN' });
+    const response = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
+      broken,
+      ADD,
+      { courseId: course.id, input: { title: 'Streams', description: 'How streams flow.' }, video: null },
+      [{ path: 'variables.video', filename: 'lecture.mp4', content: DEMO_MP4 }],
+      { token },
+    );
+    const lectureId = response.data!.addLecture.lecture.id;
+    let state: LectureState | undefined;
+    await waitFor(async () => {
+      const listed = await gql<{ lectures: LectureState[] }>(broken, LECTURES, { courseId: course.id }, { token });
+      state = listed.data?.lectures.find((lecture) => lecture.id === lectureId);
+      return state?.status === 'FAILED';
+    });
+    expect(state?.failureReason).toMatch(/FFMPEG_PATH is .*no-such-ffmpeg, which does not run as ffmpeg/);
+    expect(await outputFilesOf(broken, lectureId)).toEqual([]);
+  });
+});

@@ -1,0 +1,271 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { QueryResult } from '@mikro-orm/core';
+import pLimit from 'p-limit';
+import { type JobHandler, QUEUES } from '../../jobs/job-queue';
+import { ffmpegPaths } from '../../media/ffmpeg-binary';
+import { transcode } from '../../media/transcode';
+import { MediaError, type TranscodeResult } from '../../media/types';
+import type { Em } from '../../shared/orm';
+import type { AppDeps } from '../../shared/scope';
+import { lectureOutputPrefix, storedRenditions } from './lecture-renditions';
+
+export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'logger' | 'config'>;
+
+export interface LectureJob {
+  lectureId: string;
+}
+
+/** Progress is written when it moved by this many points, or after PROGRESS_INTERVAL_MS: a few writes per minute. */
+const PROGRESS_STEP = 5;
+const PROGRESS_INTERVAL_MS = 2000;
+/** Outputs uploaded at once: a ladder is 3 playlists, 3 media files, the progressive MP4 and the poster. */
+const UPLOADS_AT_ONCE = 4;
+
+/** Reasons shown to admins (failureReason). */
+export const ORIGINAL_MISSING_REASON = 'The uploaded video is missing from storage';
+export const ATTEMPTS_EXHAUSTED_REASON = 'Processing did not finish after repeated attempts';
+/** Storage or the database failed mid-way; the details go to the log, not to the admin. */
+export const INTERRUPTED_REASON = 'Processing was interrupted by a storage or database error';
+
+const OUTPUT_CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * Claims the lecture for this attempt: a fresh processing version, so this attempt's outputs have a folder of their
+ * own and only this attempt can publish. An earlier attempt that is somehow still running (its worker lost the
+ * database, say) then writes progress and publishes nowhere, and removes its own folder when it finds out.
+ * Null when there is nothing to do: the lecture was deleted, or is no longer PROCESSING.
+ */
+async function claim(em: Em, lectureId: string) {
+  const [row] = await em.execute<{ video_key: string; version: string; previous_version: string }[]>(
+    `update lectures l set processing_version = gen_random_uuid(), processing_progress = 0
+     from lectures previous
+     where l.id = ? and previous.id = l.id and l.status = 'PROCESSING'
+     returning l.video_key, l.processing_version as version, previous.processing_version as previous_version`,
+    [lectureId],
+  );
+  return row ?? null;
+}
+
+/** Writes the percentage to the row now and then (see PROGRESS_STEP), one write at a time, never failing the job. */
+function progressWriter(deps: TranscodeDeps, em: Em, lectureId: string, version: string) {
+  let written = 0;
+  let writtenAt = Date.now();
+  let pending: Promise<void> = Promise.resolve();
+  let writing = false;
+  return {
+    report(percent: number) {
+      // 100 is the publication's to write, with the outputs.
+      const value = Math.max(0, Math.min(99, Math.floor(percent)));
+      const due = value - written >= PROGRESS_STEP || Date.now() - writtenAt >= PROGRESS_INTERVAL_MS;
+      if (writing || value <= written || !due) return;
+      writing = true;
+      written = value;
+      writtenAt = Date.now();
+      pending = em
+        .execute(
+          `update lectures set processing_progress = ? where id = ? and processing_version = ? and status = 'PROCESSING'`,
+          [value, lectureId, version],
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => deps.logger.warn({ err: error, lectureId }, 'transcode progress not written'),
+        )
+        .finally(() => {
+          writing = false;
+        });
+    },
+    settled: () => pending,
+  };
+}
+
+/** Copies the original out of storage (local disk or S3 alike) for ffmpeg, which reads a file. */
+async function fetchOriginal(deps: TranscodeDeps, key: string, file: string, signal: AbortSignal) {
+  let body: Awaited<ReturnType<TranscodeDeps['storage']['read']>>;
+  try {
+    body = await deps.storage.read(key);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new MediaError(ORIGINAL_MISSING_REASON, true);
+    throw error;
+  }
+  await pipeline(body, createWriteStream(file), { signal });
+}
+
+async function uploadOutputs(
+  deps: TranscodeDeps,
+  result: TranscodeResult,
+  outDir: string,
+  prefix: string,
+  signal: AbortSignal,
+) {
+  const files = [
+    ...result.renditions.flatMap((rendition) => [rendition.playlistFile, rendition.mediaFile]),
+    result.progressiveFile,
+    ...(result.posterFile ? [result.posterFile] : []),
+  ];
+  const limit = pLimit(UPLOADS_AT_ONCE);
+  await Promise.all(
+    files.map((file) =>
+      limit(async () => {
+        // A cancelled attempt (its lecture deleted, or its claim lost) stops writing at once.
+        signal.throwIfAborted();
+        const contentType = OUTPUT_CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+        await deps.storage.put(`${prefix}${file}`, createReadStream(path.join(outDir, file)), { contentType });
+      }),
+    ),
+  );
+}
+
+/** READY, only if the row is still this attempt's; false when it was deleted or claimed again meanwhile. */
+async function publish(em: Em, lectureId: string, version: string, result: TranscodeResult, prefix: string) {
+  const affected = await em.execute<QueryResult>(
+    `update lectures set status = 'READY', processing_progress = 100, failure_reason = null, duration_seconds = ?,
+       renditions = ?::jsonb, poster_key = ?, progressive_key = ?
+     where id = ? and processing_version = ? and status = 'PROCESSING'`,
+    [
+      result.durationSeconds,
+      JSON.stringify(storedRenditions(result.renditions, prefix)),
+      result.posterFile ? `${prefix}${result.posterFile}` : null,
+      `${prefix}${result.progressiveFile}`,
+      lectureId,
+      version,
+    ],
+    'run',
+  );
+  return affected.affectedRows > 0;
+}
+
+async function markFailed(em: Em, lectureId: string, version: string, reason: string) {
+  await em.execute(
+    `update lectures set status = 'FAILED', processing_progress = 0, failure_reason = ?
+     where id = ? and processing_version = ? and status = 'PROCESSING'`,
+    [reason, lectureId, version],
+  );
+}
+
+/**
+ * The job of queue `lecture.transcode`: one attempt at a PROCESSING lecture. Copies the original to a temporary
+ * folder, transcodes it (media/transcode.ts), uploads the outputs under `lectures/<id>/<version>/` and publishes them
+ * (READY) in one conditional update. A file that cannot be transcoded (MediaError permanent) ends FAILED at once; any
+ * other failure is thrown for the queue to retry (its dead letter ends FAILED, see lectureTranscodeFailedJob), its
+ * message kept as the failure reason meanwhile. The temporary folder is always removed.
+ */
+export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob> {
+  return async (job) => {
+    const { lectureId } = job.data;
+    const logger = deps.logger.child({ component: 'transcode', lectureId, attempt: job.attempt });
+    const em = deps.orm.em.fork();
+    const claimed = await claim(em, lectureId);
+    if (!claimed) return;
+    const { version } = claimed;
+    // What an earlier attempt (killed, or failed midway) left: one set of outputs per lecture, this attempt's.
+    await deps.storage.deletePrefix(lectureOutputPrefix(lectureId, claimed.previous_version));
+
+    const prefix = lectureOutputPrefix(lectureId, version);
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-transcode-'));
+    const progress = progressWriter(deps, em, lectureId, version);
+    try {
+      const input = path.join(workDir, `original${path.extname(claimed.video_key)}`);
+      const outDir = path.join(workDir, 'out');
+      await mkdir(outDir);
+      await fetchOriginal(deps, claimed.video_key, input, job.signal);
+      const result = await transcode(input, outDir, {
+        binaries: ffmpegPaths(deps.config.media),
+        signal: job.signal,
+        onProgress: (percent) => progress.report(percent),
+      });
+      await progress.settled();
+      await uploadOutputs(deps, result, outDir, prefix, job.signal);
+      if (await publish(em, lectureId, version, result, prefix)) {
+        logger.info({ durationSeconds: result.durationSeconds }, 'lecture transcoded');
+      } else {
+        // Deleted, or claimed by another attempt, while this one ran: its outputs belong to nobody.
+        await deps.storage.deletePrefix(prefix);
+      }
+    } catch (error) {
+      await progress.settled();
+      if (error instanceof MediaError && error.permanent) {
+        logger.warn({ reason: error.reason }, 'lecture cannot be transcoded');
+        await markFailed(em, lectureId, version, error.reason);
+        await deps.storage.deletePrefix(prefix);
+        return;
+      }
+      if (!job.signal.aborted) {
+        logger.warn({ err: error }, 'transcode attempt failed; the queue retries it');
+        // Kept for the dead letter, should this have been the last attempt (failureReason shows on FAILED only).
+        const reason = error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
+        await em
+          .execute(`update lectures set failure_reason = ? where id = ? and processing_version = ?`, [
+            reason,
+            lectureId,
+            version,
+          ])
+          .catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
+ * The job of queue `lecture.transcode.failed` (dead letters): the last attempt failed or its worker died, so the
+ * lecture is FAILED, with the last attempt's reason when one was kept. What that attempt stored goes too.
+ */
+export function lectureTranscodeFailedJob(deps: TranscodeDeps): JobHandler<LectureJob> {
+  return async (job) => {
+    const { lectureId } = job.data;
+    const [failed] = await deps.orm.em.fork().execute<{ processing_version: string }[]>(
+      `update lectures set status = 'FAILED', processing_progress = 0,
+           failure_reason = coalesce(failure_reason, ?)
+         where id = ? and status = 'PROCESSING'
+         returning processing_version`,
+      [ATTEMPTS_EXHAUSTED_REASON, lectureId],
+    );
+    if (!failed) return;
+    deps.logger.warn({ component: 'transcode', lectureId }, 'lecture processing failed on every attempt');
+    await deps.storage.deletePrefix(lectureOutputPrefix(lectureId, failed.processing_version));
+  };
+}
+
+/**
+ * Queues the transcode of every PROCESSING lecture, oldest first: at a worker's start and periodically, for lectures
+ * whose enqueue was lost (the process died after committing the row) and those from before transcoding existed. A
+ * lecture already queued or running is left as it is. Returns how many were queued by this pass.
+ */
+export async function reconcileProcessingLectures(deps: Pick<AppDeps, 'orm' | 'jobs'>): Promise<number> {
+  const rows = await deps.orm.em
+    .fork()
+    .execute<{ id: string }[]>(`select id from lectures where status = 'PROCESSING' order by created_at, id`);
+  let queued = 0;
+  for (const { id } of rows) {
+    if (await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId: id }, { key: id })) queued += 1;
+  }
+  return queued;
+}
+
+/** `lectures/<uuid>/`: a purge never reaches beyond one lecture's outputs, whatever a job row says. */
+const PURGEABLE_PREFIX = /^lectures\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/$/;
+
+/**
+ * The job of queue `storage.purge`: removes a deleted lecture's outputs once more, after any attempt that was still
+ * running has stopped writing (see removeLectureFiles). Failures are thrown, for the queue's retries.
+ */
+export function purgeStoragePrefixJob(deps: Pick<AppDeps, 'storage' | 'logger'>): JobHandler<{ prefix: string }> {
+  return async (job) => {
+    const { prefix } = job.data;
+    if (typeof prefix !== 'string' || !PURGEABLE_PREFIX.test(prefix)) {
+      deps.logger.error({ component: 'jobs', prefix }, 'storage purge refused: not a lecture outputs folder');
+      return;
+    }
+    await deps.storage.deletePrefix(prefix);
+  };
+}
