@@ -35,7 +35,15 @@ export interface TranscodeResult {
   posterFile: string | null;
 }
 
+/** The programs the transcoder runs (media/ffmpeg-binary.ts finds them: FFMPEG_PATH, PATH, then npm). */
+export interface MediaBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
 export interface TranscodeOptions {
+  /** Default: `ffmpegPaths()` with nothing configured (PATH, then the npm packages). Pass `ffmpegPaths(config.media)`. */
+  binaries?: MediaBinaries;
   signal?: AbortSignal;
   /** 0–100, called at most a few times a second. */
   onProgress?: (percent: number) => void;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { inputArgs, type LadderPlan, ladderArgs, progressiveArgs } from './ffmpeg-args';
+import { planLadder } from './ladder';
+
+const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({
+  inputPath: '/data/in.mov',
+  outDir: '/out',
+  rungs: planLadder({ width: 1280, height: 720 }),
+  videoStream: 0,
+  hasAudio: true,
+  hdr: false,
+  fps: 30,
+  posterAtSeconds: 2,
+  poster: { width: 1280, height: 720 },
+  ...overrides,
+});
+
+const optionValue = (args: string[], option: string) => args[args.indexOf(option) + 1];
+
+describe('ladderArgs', () => {
+  it('decodes once and splits into every rung and the poster', () => {
+    const args = ladderArgs(plan());
+    expect(optionValue(args, '-filter_complex')).toBe(
+      '[0:0]split=3[s0][s1][sp];' +
+        '[s0]scale=640:360,setsar=1,format=yuv420p[v0];' +
+        '[s1]scale=1280:720,setsar=1,format=yuv420p[v1];' +
+        '[sp]select=gte(t\\,2.000),scale=1280:720,setsar=1,format=yuvj420p[poster]',
+    );
+    // One HLS output per rung, each its own single fMP4 file, then the poster.
+    expect(args.filter((arg) => arg === 'hls')).toHaveLength(2);
+    expect(args.filter((arg) => arg === '0:a:0')).toHaveLength(2);
+    expect(args.slice(-11)).toEqual([
+      '/out/720p.mp4',
+      '/out/720p.m3u8',
+      '-map',
+      '[poster]',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      '-update',
+      '1',
+      '/out/poster.jpg',
+    ]);
+  });
+
+  it('reads the video stream probe chose, resamples above 30 fps only, and maps no audio when there is none', () => {
+    const args = ladderArgs(plan({ videoStream: 1, fps: 59.94, hasAudio: false, poster: null }));
+    expect(optionValue(args, '-filter_complex')).toMatch(/^\[0:1\]fps=30,split=2\[s0\]\[s1\];/);
+    expect(args).not.toContain('0:a:0');
+    expect(args).not.toContain('-c:a');
+    expect(args).not.toContain('[poster]');
+    expect(optionValue(ladderArgs(plan({ fps: 30.4 })), '-filter_complex')).toMatch(/^\[0:0\]split=3/);
+  });
+
+  it('tone-maps an HDR source to SDR once, before the split, and tags every rendition BT.709', () => {
+    const args = ladderArgs(plan({ hdr: true }));
+    expect(optionValue(args, '-filter_complex')).toMatch(
+      /^\[0:0\]zscale=w=1280:h=720:t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=hable:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p,split=3/,
+    );
+    expect(args.filter((arg) => arg === '-color_trc')).toHaveLength(2);
+    expect(ladderArgs(plan())).not.toContain('-color_trc');
+  });
+
+  it('opens the input as a plain file of an accepted format only', () => {
+    expect(inputArgs('/data/a:b.mp4')).toEqual([
+      '-protocol_whitelist',
+      'file',
+      '-format_whitelist',
+      'mov,matroska',
+      '-i',
+      'file:/data/a:b.mp4',
+    ]);
+    expect(progressiveArgs('/out/720p.mp4', '/out/progressive.mp4').slice(-8)).toEqual([
+      'file:/out/720p.mp4',
+      '-map',
+      '0',
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      '/out/progressive.mp4',
+    ]);
+  });
+});

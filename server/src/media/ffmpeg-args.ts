@@ -1,0 +1,137 @@
+import path from 'node:path';
+import type { Rung } from './ladder';
+
+/** HLS segment length; keyframes every KEYFRAME_SECONDS let the muxer cut there whatever the source's frame rate. */
+const SEGMENT_SECONDS = 4;
+const KEYFRAME_SECONDS = 2;
+/** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
+const MAX_FPS = 30;
+
+/** Options every ffmpeg run starts with: no prompt, errors only on stderr, progress as key=value lines on stdout. */
+const COMMON = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats'];
+
+/**
+ * How an original is opened. The demuxers are limited to those of the formats uploads accept (MP4/MOV and
+ * Matroska/WebM) and the protocols to plain files: ffmpeg picks a demuxer by content, so without this an upload
+ * that is in fact an HLS playlist or a concat script could make ffmpeg read other files of the server (or URLs) into
+ * the video. `file:` also keeps a name with a colon from being taken for a protocol.
+ */
+export function inputArgs(inputPath: string): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska', '-i', `file:${path.resolve(inputPath)}`];
+}
+
+export const playlistFile = (rung: Rung) => `${rung.name}.m3u8`;
+export const mediaFile = (rung: Rung) => `${rung.name}.mp4`;
+export const POSTER_FILE = 'poster.jpg';
+export const PROGRESSIVE_FILE = 'progressive.mp4';
+
+export interface LadderPlan {
+  inputPath: string;
+  outDir: string;
+  rungs: Rung[];
+  /** The index of the source's video stream (the first one that is not cover art). */
+  videoStream: number;
+  hasAudio: boolean;
+  /** An HDR source is tone-mapped to SDR BT.709 once, before the split. */
+  hdr: boolean;
+  /** The source's frame rate (0 when unknown): above MAX_FPS (+ rounding) the outputs are resampled to MAX_FPS. */
+  fps: number;
+  /** The poster is the first frame at or after this time; its size is `poster`'s. */
+  posterAtSeconds: number;
+  poster: { width: number; height: number } | null;
+}
+
+/**
+ * HDR (PQ or HLG, 10-bit) to SDR BT.709: to linear light, tone-mapped (Hable, which keeps highlights), back to BT.709.
+ * Cutting 10-bit HDR down to 8 bits without it gives a grey, washed-out picture that is still tagged BT.2020. Done
+ * once, at the largest rung's size (a 4K phone video is tone-mapped at 1080p: a quarter of the float work).
+ */
+const toneMap = (size: { width: number; height: number }) =>
+  `zscale=w=${size.width}:h=${size.height}:t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,` +
+  'tonemap=tonemap=hable:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p,';
+const BT709 = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'];
+
+/** Per rung: H.264 High + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges into `<rung>.mp4`). */
+function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
+  const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : [];
+  return [
+    '-map',
+    `[v${index}]`,
+    ...audio,
+    ...(plan.hdr ? BT709 : []),
+    // Originals carry tags learners should not receive (an iPhone's recording location, the editing software).
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'high',
+    '-crf',
+    '23',
+    '-maxrate',
+    `${rung.maxrateKbps}k`,
+    '-bufsize',
+    `${rung.maxrateKbps * 2}k`,
+    // Time-based keyframes (not every N frames) so segments line up across rungs and for any frame rate.
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+    '-sc_threshold',
+    '0',
+    // Several outputs read one decode; a stream that starts late must not overflow the default queue of 128 packets.
+    '-max_muxing_queue_size',
+    '4096',
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_flags',
+    'single_file+independent_segments',
+    '-hls_segment_filename',
+    path.join(plan.outDir, mediaFile(rung)),
+    path.join(plan.outDir, playlistFile(rung)),
+  ];
+}
+
+/**
+ * One ffmpeg run: the source is decoded once, split into every rung (scaled, 8-bit 4:2:0) and the poster, each its
+ * own output. Not `-var_stream_map`: the npm fallback's 2018 ffmpeg crashes on it with single_file, and the master
+ * playlist is the app's to write anyway (signed URIs per request, measured bandwidths).
+ */
+export function ladderArgs(plan: LadderPlan): string[] {
+  const branches = plan.rungs.length + (plan.poster ? 1 : 0);
+  const largest = plan.rungs.at(-1);
+  const head = (plan.fps > MAX_FPS + 0.5 ? `fps=${MAX_FPS},` : '') + (plan.hdr && largest ? toneMap(largest) : '');
+  const graph = [
+    `[0:${plan.videoStream}]${head}split=${branches}${plan.rungs.map((_, i) => `[s${i}]`).join('')}${plan.poster ? '[sp]' : ''}`,
+  ];
+  plan.rungs.forEach((rung, i) => {
+    graph.push(`[s${i}]scale=${rung.width}:${rung.height},setsar=1,format=yuv420p[v${i}]`);
+  });
+  if (plan.poster) {
+    const at = plan.posterAtSeconds.toFixed(3);
+    graph.push(
+      `[sp]select=gte(t\\,${at}),scale=${plan.poster.width}:${plan.poster.height},setsar=1,format=yuvj420p[poster]`,
+    );
+  }
+  const args = [...COMMON, ...inputArgs(plan.inputPath), '-filter_complex', graph.join(';')];
+  plan.rungs.forEach((rung, i) => {
+    args.push(...renditionOutput(rung, i, plan));
+  });
+  if (plan.poster) {
+    args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', path.join(plan.outDir, POSTER_FILE));
+  }
+  return args;
+}
+
+/** The progressive MP4: the rung's fragments remuxed (no second encode) into one MP4 with its index at the front. */
+export function progressiveArgs(rungMediaPath: string, outPath: string): string[] {
+  return [...COMMON, ...inputArgs(rungMediaPath), '-map', '0', '-c', 'copy', '-movflags', '+faststart', outPath];
+}

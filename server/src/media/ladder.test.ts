@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { planLadder, progressiveRung } from './ladder';
+
+const sizes = (width: number, height: number) =>
+  planLadder({ width, height }).map((rung) => `${rung.name} ${rung.width}x${rung.height} ${rung.maxrateKbps}k`);
+
+describe('planLadder', () => {
+  it('keeps the rungs at or below the source, smallest first', () => {
+    expect(sizes(3840, 2160)).toEqual(['360p 640x360 800k', '720p 1280x720 2800k', '1080p 1920x1080 5000k']);
+    expect(sizes(1920, 1080)).toEqual(['360p 640x360 800k', '720p 1280x720 2800k', '1080p 1920x1080 5000k']);
+    expect(sizes(1280, 720)).toEqual(['360p 640x360 800k', '720p 1280x720 2800k']);
+    expect(sizes(1366, 768)).toEqual(['360p 640x360 800k', '720p 1280x720 2800k']);
+    expect(sizes(640, 360)).toEqual(['360p 640x360 800k']);
+  });
+
+  it('measures portrait sources by their short side', () => {
+    expect(sizes(720, 1280)).toEqual(['360p 360x640 800k', '720p 720x1280 2800k']);
+    expect(sizes(1080, 1920)).toEqual(['360p 360x640 800k', '720p 720x1280 2800k', '1080p 1080x1920 5000k']);
+  });
+
+  it('keeps the aspect ratio with even sizes', () => {
+    expect(sizes(1440, 1080)).toEqual(['360p 480x360 800k', '720p 960x720 2800k', '1080p 1440x1080 5000k']);
+    expect(sizes(2560, 1080)).toEqual(['360p 854x360 800k', '720p 1706x720 2800k', '1080p 2560x1080 5000k']);
+    expect(sizes(1000, 1000)).toEqual(['360p 360x360 800k', '720p 720x720 2800k']);
+  });
+
+  it('gives a source below 360p one rung at its own (even) size', () => {
+    expect(sizes(320, 240)).toEqual(['240p 320x240 800k']);
+    expect(sizes(176, 144)).toEqual(['144p 176x144 800k']);
+    expect(sizes(239, 427)).toEqual(['240p 240x428 800k']);
+  });
+});
+
+describe('progressiveRung', () => {
+  it('is the 720p rung, or the largest below it', () => {
+    expect(progressiveRung(planLadder({ width: 3840, height: 2160 })).name).toBe('720p');
+    expect(progressiveRung(planLadder({ width: 1080, height: 1920 })).name).toBe('720p');
+    expect(progressiveRung(planLadder({ width: 640, height: 360 })).name).toBe('360p');
+    expect(progressiveRung(planLadder({ width: 320, height: 240 })).name).toBe('240p');
+  });
+});

@@ -1,0 +1,52 @@
+/** One output size of the HLS ladder, before it is encoded. */
+export interface Rung {
+  /** '360p', '720p', '1080p'; for a source smaller than 360p, its own short side ('240p'). */
+  name: string;
+  width: number;
+  height: number;
+  /** x264 is driven by CRF; maxrate caps the peaks (bufsize = 2 × maxrate), so a screen recording stays small. */
+  maxrateKbps: number;
+}
+
+/** The ladder, by the short side of the picture (height for landscape, width for portrait). */
+const RUNGS = [
+  { shortSide: 360, maxrateKbps: 800 },
+  { shortSide: 720, maxrateKbps: 2800 },
+  { shortSide: 1080, maxrateKbps: 5000 },
+] as const;
+
+/** H.264 in 4:2:0 needs even dimensions. */
+const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/**
+ * The rungs for a source of this display size (after rotation), smallest first: each rung of the ladder whose short
+ * side is at or below the source's (never an upscale), keeping the source's aspect ratio, portrait included (a
+ * 720x1280 source gives 360x640 and 720x1280). A source smaller than the lowest rung gets one rung at its own size.
+ */
+export function planLadder(source: { width: number; height: number }): Rung[] {
+  const portrait = source.height > source.width;
+  const short = Math.min(source.width, source.height);
+  const long = Math.max(source.width, source.height);
+  const sized = (shortSide: number) => {
+    const longSide = even((long * shortSide) / short);
+    return portrait ? { width: shortSide, height: longSide } : { width: longSide, height: shortSide };
+  };
+  const fitting = RUNGS.filter((rung) => rung.shortSide <= short);
+  if (!fitting.length) {
+    const own = even(short);
+    return [{ name: `${own}p`, ...sized(own), maxrateKbps: RUNGS[0].maxrateKbps }];
+  }
+  return fitting.map((rung) => ({
+    name: `${rung.shortSide}p`,
+    ...sized(rung.shortSide),
+    maxrateKbps: rung.maxrateKbps,
+  }));
+}
+
+/** The rung the progressive MP4 is made from: 720p, or the largest below it. */
+export function progressiveRung(rungs: Rung[]): Rung {
+  const small = rungs.filter((rung) => Math.min(rung.width, rung.height) <= 720);
+  const chosen = small.at(-1) ?? rungs[0];
+  if (!chosen) throw new Error('progressiveRung: the ladder is empty');
+  return chosen;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { masterPlaylist, parseMediaPlaylist, segmentBitrates } from './master-playlist';
+import { codecsOf } from './measure-rendition';
+import type { Rendition } from './types';
+
+const rendition = (name: string, width: number, height: number, bandwidth: number): Rendition => ({
+  name,
+  width,
+  height,
+  bandwidth,
+  averageBandwidth: Math.round(bandwidth * 0.8),
+  codecs: 'avc1.64001f,mp4a.40.2',
+  frameRate: 30,
+  playlistFile: `${name}.m3u8`,
+  mediaFile: `${name}.mp4`,
+});
+
+/** What ffmpeg 5.1 writes for a 10 s single-file fMP4 rendition. */
+const MEDIA_PLAYLIST = `#EXTM3U
+#EXT-X-VERSION:7
+#EXT-X-TARGETDURATION:4
+#EXT-X-MEDIA-SEQUENCE:0
+#EXT-X-PLAYLIST-TYPE:VOD
+#EXT-X-INDEPENDENT-SEGMENTS
+#EXT-X-MAP:URI="720p.mp4",BYTERANGE="1353@0"
+#EXTINF:4.000000,
+#EXT-X-BYTERANGE:628965@1353
+720p.mp4
+#EXTINF:4.000000,
+#EXT-X-BYTERANGE:400000@630318
+720p.mp4
+#EXTINF:2.000000,
+#EXT-X-BYTERANGE:300000
+720p.mp4
+#EXT-X-ENDLIST
+`;
+
+describe('masterPlaylist', () => {
+  it('lists every rendition, smallest first, with the attributes players choose by', () => {
+    const text = masterPlaylist(
+      [rendition('720p', 1280, 720, 2_000_000), rendition('360p', 640, 360, 600_000)],
+      (each) => `hls/${each.playlistFile}?sig=x`,
+    );
+    expect(text).toBe(
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:7',
+        '#EXT-X-INDEPENDENT-SEGMENTS',
+        '#EXT-X-STREAM-INF:BANDWIDTH=600000,AVERAGE-BANDWIDTH=480000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=640x360,FRAME-RATE=30.000',
+        'hls/360p.m3u8?sig=x',
+        '#EXT-X-STREAM-INF:BANDWIDTH=2000000,AVERAGE-BANDWIDTH=1600000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=1280x720,FRAME-RATE=30.000',
+        'hls/720p.m3u8?sig=x',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('parseMediaPlaylist and segmentBitrates', () => {
+  it('reads the init section and the byte range of every segment (an offset left out follows the previous range)', () => {
+    const playlist = parseMediaPlaylist(MEDIA_PLAYLIST);
+    expect(playlist.map).toEqual({ uri: '720p.mp4', bytes: 1353, offset: 0 });
+    expect(playlist.segments).toEqual([
+      { durationSeconds: 4, bytes: 628965, offset: 1353, uri: '720p.mp4' },
+      { durationSeconds: 4, bytes: 400000, offset: 630318, uri: '720p.mp4' },
+      { durationSeconds: 2, bytes: 300000, offset: 1030318, uri: '720p.mp4' },
+    ]);
+    expect(playlist.ended).toBe(true);
+  });
+
+  it('gives the peak segment bitrate and the mean over the whole', () => {
+    expect(segmentBitrates(parseMediaPlaylist(MEDIA_PLAYLIST))).toEqual({
+      bandwidth: 1_257_930, // 628965 B × 8 / 4 s
+      averageBandwidth: Math.ceil((1_328_965 * 8) / 10),
+    });
+  });
+
+  it('refuses what is not a playlist', () => {
+    expect(() => parseMediaPlaylist('<html>')).toThrow(/no #EXTM3U/);
+    expect(() => segmentBitrates(parseMediaPlaylist('#EXTM3U\n#EXT-X-ENDLIST\n'))).toThrow(/no byte-ranged segment/);
+  });
+});
+
+describe('codecsOf', () => {
+  it('writes avc1.PPCCLL from the profile and level, and AAC LC when there is audio', () => {
+    expect(codecsOf({ profile: 'High', level: 31 }, true)).toBe('avc1.64001f,mp4a.40.2');
+    expect(codecsOf({ profile: 'High', level: 40 }, false)).toBe('avc1.640028');
+    expect(codecsOf({ profile: 'Main', level: 30 }, false)).toBe('avc1.4d401e');
+    expect(codecsOf({ profile: 'Constrained Baseline', level: 21 }, true)).toBe('avc1.42e015,mp4a.40.2');
+    expect(() => codecsOf({ profile: 'High 10', level: 31 }, true)).toThrow(/unexpected H.264 profile/);
+  });
+});

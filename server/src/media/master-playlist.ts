@@ -1,0 +1,87 @@
+import type { Rendition } from './types';
+
+/**
+ * The HLS master playlist of a ladder (RFC 8216 §4.3.4.2), smallest rendition first so players start low. Built from
+ * the stored renditions per request, with `uriOf` giving each variant playlist's (signed) URI.
+ */
+export function masterPlaylist(renditions: Rendition[], uriOf: (rendition: Rendition) => string): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const rendition of [...renditions].sort((a, b) => a.bandwidth - b.bandwidth)) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(rendition.bandwidth)},AVERAGE-BANDWIDTH=${Math.ceil(rendition.averageBandwidth)},` +
+        `CODECS="${rendition.codecs}",RESOLUTION=${rendition.width}x${rendition.height},` +
+        `FRAME-RATE=${rendition.frameRate.toFixed(3)}`,
+      uriOf(rendition),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One media segment of a byte-ranged playlist. */
+export interface Segment {
+  durationSeconds: number;
+  /** Bytes of the range (EXT-X-BYTERANGE length), or null when the segment is a whole file. */
+  bytes: number | null;
+  /** Where the range starts (`@o`); when the playlist leaves it out, right after the previous segment's range. */
+  offset: number | null;
+  uri: string;
+}
+
+export interface MediaPlaylist {
+  /** EXT-X-MAP: the initialisation section (fMP4 header), with its byte range. */
+  map: { uri: string; bytes: number; offset: number } | null;
+  segments: Segment[];
+  ended: boolean;
+}
+
+/** Reads a media playlist (the subset ffmpeg's HLS muxer writes: EXT-X-MAP, EXTINF, EXT-X-BYTERANGE, ENDLIST). */
+export function parseMediaPlaylist(text: string): MediaPlaylist {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  if (lines[0] !== '#EXTM3U') throw new Error('not an HLS playlist (no #EXTM3U)');
+  const playlist: MediaPlaylist = { map: null, segments: [], ended: false };
+  let duration: number | null = null;
+  let bytes: number | null = null;
+  let offset: number | null = null;
+  let next = 0;
+  for (const line of lines.slice(1)) {
+    if (!line) continue;
+    if (line.startsWith('#EXT-X-MAP:')) {
+      const uri = /URI="([^"]*)"/.exec(line)?.[1];
+      const range = /BYTERANGE="(\d+)@(\d+)"/.exec(line);
+      if (!uri || !range) throw new Error(`EXT-X-MAP without URI or BYTERANGE: ${line}`);
+      playlist.map = { uri, bytes: Number(range[1]), offset: Number(range[2]) };
+    } else if (line.startsWith('#EXTINF:')) {
+      duration = Number.parseFloat(line.slice('#EXTINF:'.length));
+    } else if (line.startsWith('#EXT-X-BYTERANGE:')) {
+      const [length = '', start] = line.slice('#EXT-X-BYTERANGE:'.length).split('@');
+      bytes = Number.parseInt(length, 10);
+      offset = start === undefined ? next : Number.parseInt(start, 10);
+      next = offset + bytes;
+    } else if (line === '#EXT-X-ENDLIST') {
+      playlist.ended = true;
+    } else if (!line.startsWith('#')) {
+      if (duration === null || !Number.isFinite(duration)) throw new Error(`segment without EXTINF: ${line}`);
+      playlist.segments.push({ durationSeconds: duration, bytes, offset, uri: line });
+      duration = null;
+      bytes = null;
+      offset = null;
+    }
+  }
+  return playlist;
+}
+
+/**
+ * BANDWIDTH and AVERAGE-BANDWIDTH of a byte-ranged rendition, in bits per second: the peak segment bitrate (RFC 8216
+ * §4.3.4.2: the declared figure must not be below any segment's) and the mean over the whole.
+ */
+export function segmentBitrates(playlist: MediaPlaylist): { bandwidth: number; averageBandwidth: number } {
+  const measured = playlist.segments.filter((segment) => segment.bytes !== null && segment.durationSeconds > 0);
+  if (!measured.length) throw new Error('the playlist has no byte-ranged segment');
+  const rate = (segment: Segment) => ((segment.bytes ?? 0) * 8) / segment.durationSeconds;
+  const totalBits = measured.reduce((sum, segment) => sum + (segment.bytes ?? 0) * 8, 0);
+  const totalSeconds = measured.reduce((sum, segment) => sum + segment.durationSeconds, 0);
+  return {
+    bandwidth: Math.ceil(Math.max(...measured.map(rate))),
+    averageBandwidth: Math.ceil(totalBits / totalSeconds),
+  };
+}
