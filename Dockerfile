@@ -14,11 +14,19 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/app/data
 WORKDIR /app
+# Transcoding uses the system's ffmpeg and ffprobe (Debian bookworm: 5.1), found on PATH.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
+# The npm ffmpeg/ffprobe builds (about 150 MB) are only a fallback for machines without ffmpeg: removed here. Not
+# with --omit=optional, which would also drop the native binaries of @node-rs/argon2 (its optional dependencies).
+RUN npm ci --omit=dev --workspace server --no-audit --no-fund \
+  && rm -rf node_modules/@ffmpeg-installer node_modules/@ffprobe-installer \
+  && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/demo server/demo
 COPY --from=build /app/client/dist client/dist
@@ -28,4 +36,5 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 STOPSIGNAL SIGTERM
+# The app; the job worker runs the same image with `node server/dist/worker.js` (docker-compose.yml, service worker).
 CMD ["node", "server/dist/main.js"]

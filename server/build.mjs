@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js. Third-party packages stay external (installed
-// node_modules); the workspace's shared validation package is bundled in from source.
+// Bundles the server into dist/main.js, and the job worker process (`npm run worker`) into dist/worker.js.
+// Third-party packages stay external (installed node_modules); the workspace's shared validation package is
+// bundled in from source.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', worker: 'src/scripts/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node24',

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { migrate } from './db/migrate';
 import { createOrm, type OrmHooks } from './db/orm';
 import { createLogger } from './http/logger';
+import { createJobQueue } from './jobs/pg-boss.queue';
 import { createCatalogCache } from './modules/course/catalog-cache';
 import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
@@ -9,11 +10,21 @@ import { createRateLimits } from './rate-limit/rate-limits';
 import type { AppDeps } from './shared/scope';
 import { createStorage } from './storage/create-storage';
 
-/** Everything the app is built from, for main.ts and the test harness alike; migrations applied. */
+/**
+ * Everything the app is built from, for main.ts, the worker process and the test harness alike; migrations applied,
+ * the job queue started (enqueueing works; taking jobs is workers.ts's).
+ */
 export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<AppDeps> {
   const logger = createLogger(config);
   const orm = await createOrm(config, { log: (message) => logger.info({ component: 'orm' }, message), ...hooks });
   await migrate(orm, config);
+  const jobs = await createJobQueue(config, orm, logger);
+  try {
+    await jobs.start();
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
   return {
     config,
     orm,
@@ -23,10 +34,14 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     payments: createPaymentProvider(config, orm, logger),
     rateLimits: createRateLimits(config, logger),
     catalogCache: createCatalogCache(config),
+    jobs,
   };
 }
 
-export async function closeAppDeps(deps: AppDeps) {
+/** `jobsTimeoutMs`: how long running jobs may take to finish before they are failed (and retried elsewhere). */
+export async function closeAppDeps(deps: AppDeps, { jobsTimeoutMs }: { jobsTimeoutMs?: number } = {}) {
+  // Before the ORM: on the embedded database the queue runs on the ORM's connection.
+  await deps.jobs.stop({ timeoutMs: jobsTimeoutMs });
   await deps.rateLimits.close();
   await deps.orm.close();
 }

@@ -70,6 +70,13 @@ export const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  RUN_WORKERS: bool.default(true),
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -139,6 +146,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Memory for each instance's cache of public catalogue responses; 0 turns the cache off. */
     catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     stripe,
+    jobs: {
+      /** Whether this process takes jobs from the queue; `npm run worker` processes always do. */
+      runWorkers: e.RUN_WORKERS,
+      /** Transcodes one process runs at once; ffmpeg already uses every core, so 1 unless the machine is large. */
+      transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+      /**
+       * A running job proves its worker alive this often; a job silent for longer (its worker was killed) is failed
+       * and retried, within about heartbeatSeconds + monitorIntervalSeconds.
+       */
+      heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+      /** How often the queue looks for silent or expired jobs (and does its housekeeping). */
+      monitorIntervalSeconds: e.JOB_MONITOR_INTERVAL_SECONDS,
+      /** A failed job's first retry waits about this long (1 to 2 times), each next one twice as long. */
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    },
+    media: {
+      /** ffmpeg and ffprobe binaries; unset: the system's on PATH, else the npm fallback (media/ffmpeg-binary.ts). */
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+    },
     plan: {
       price: e.PLAN_PRICE,
       currency: e.PLAN_CURRENCY,

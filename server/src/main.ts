@@ -11,6 +11,7 @@ import { startPartialUploadSweeps } from './http/partial-uploads-sweep';
 import { uploadSpoolDir } from './http/rest/multipart';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { S3Storage } from './storage/s3.storage';
+import { startWorkers } from './workers';
 
 /** Both src/main.ts (dev) and dist/main.js (built) sit two levels below the repo root. */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -18,16 +19,18 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
 /** How long a shutdown waits for the requests in flight (README, Operations); then they are cut and the exit is 1. */
 const SHUTDOWN_GRACE_MS = 25_000;
+/** Of the grace period, what closing Apollo and the pools needs once the requests and jobs are done. */
+const CLOSE_MARGIN_MS = 3_000;
 
 async function main() {
   const config = loadConfig();
   const deps = await createAppDeps(config);
-  const { orm, storage, logger } = deps;
+  const { orm, storage, logger, jobs } = deps;
   // In production the bucket is provisioned (compose's minio-init); in development create it on demand.
   if (storage instanceof S3Storage && !config.production) await storage.ensureBucket();
   await seedAdmin(orm, config, logger);
   if (config.seedDemoContent) {
-    await seedDemoContent(orm, { storage, logger, demoDir }).catch((error: unknown) =>
+    await seedDemoContent(orm, { storage, logger, demoDir, jobs }).catch((error: unknown) =>
       logger.error({ err: error }, 'the demo content was not seeded'),
     );
   }
@@ -35,6 +38,14 @@ async function main() {
   // Partial uploads a dead process left behind (REST's spool, the local storage's temp folder): now, then periodically.
   const partialUploadDirs = [uploadSpoolDir(config), ...(storage instanceof LocalDiskStorage ? [storage.tmpDir] : [])];
   const sweeps = await startPartialUploadSweeps(partialUploadDirs, deps);
+  // Transcodes run here unless RUN_WORKERS=false (then `npm run worker` processes take them).
+  const workers = config.jobs.runWorkers ? await startWorkers(deps) : null;
+  if (workers) logger.info({ transcodeConcurrency: config.jobs.transcodeConcurrency }, 'workers started');
+  else if (!config.databaseUrl) {
+    logger.warn(
+      'RUN_WORKERS=false on the embedded database: no process will transcode (npm run worker needs PostgreSQL)',
+    );
+  }
 
   const server = createHttpServer(app, config.http);
   server.listen(config.port, config.host, () => {
@@ -42,7 +53,9 @@ async function main() {
   });
 
   // The one handler of termination signals in the process (Apollo's own is off, see app.ts): stop accepting
-  // connections, let the requests in flight finish (uploads included), then stop Apollo and close the pools.
+  // connections and taking jobs, let the requests in flight finish (uploads included; they may still enqueue), then
+  // give the running jobs what is left of the grace period (a job still running then is failed and retried by
+  // another worker), stop Apollo and close the pools.
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     // npm and concurrently pass a terminal's Ctrl-C on, so one stop can arrive twice: the drain already under way
@@ -50,6 +63,7 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     const force = setTimeout(() => {
       logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still in flight after the grace period: cutting them');
       // Aborted uploads remove their partial files as they close; the next start sweeps any that could not.
@@ -58,9 +72,9 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     sweeps.stop();
     try {
-      await closeGracefully(server);
+      await Promise.all([workers?.stop(), closeGracefully(server)]);
       await stop();
-      await closeAppDeps(deps);
+      await closeAppDeps(deps, { jobsTimeoutMs: deadline - Date.now() - CLOSE_MARGIN_MS });
     } catch (error) {
       logger.error({ err: error }, 'the shutdown failed');
       process.exit(1);

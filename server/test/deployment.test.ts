@@ -9,11 +9,15 @@ const read = (file: string) => readFile(new URL(file, root), 'utf8');
 interface ComposeService {
   image?: string;
   build?: unknown;
+  command?: string[];
+  container_name?: string;
+  ports?: string[];
   environment?: Record<string, string>;
-  healthcheck?: { test: unknown };
+  healthcheck?: { test?: unknown; disable?: boolean };
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   deploy?: { replicas?: number };
+  stop_grace_period?: string;
 }
 
 /** No Docker engine runs in CI, so the compose file is checked as data. */
@@ -59,6 +63,27 @@ describe('deployment files', () => {
     );
   });
 
+  it('a worker service runs the job workers from the app image, scalable with --scale worker=N', async () => {
+    const compose = parse(await read('docker-compose.yml'), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
+    const { app, worker } = compose.services;
+    expect(worker?.build).toEqual(app?.build);
+    expect(worker?.command).toEqual(['node', 'server/dist/worker.js']);
+    // Replicas need neither a fixed name nor a published port.
+    expect(worker?.container_name).toBeUndefined();
+    expect(worker?.ports).toBeUndefined();
+    expect(worker?.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(worker?.depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
+    expect(worker?.healthcheck?.disable).toBe(true);
+    expect(worker?.stop_grace_period).toBe('30s');
+    const workerEnv = Object.keys(worker?.environment ?? {});
+    expect(workerEnv.filter((key) => !configKeys.includes(key))).toEqual([]);
+    expect(worker?.environment?.DATABASE_URL).toBe(app?.environment?.DATABASE_URL);
+    // The app replicas only enqueue.
+    expect(app?.environment?.RUN_WORKERS).toBe('false');
+  });
+
   it('.env.example lists every variable of the config schema', async () => {
     const listed = (await read('.env.example'))
       .split('\n')
@@ -77,6 +102,9 @@ describe('deployment files', () => {
     const dockerfile = await read('Dockerfile');
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    // Debian's ffmpeg for transcoding; the npm fallback builds are left out of the image.
+    expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
+    expect(dockerfile).toMatch(/rm -rf node_modules\/@ffmpeg-installer node_modules\/@ffprobe-installer/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
   });

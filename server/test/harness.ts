@@ -4,9 +4,13 @@ import { closeAppDeps, createAppDeps } from '../src/app-deps';
 import { type Env, loadConfig } from '../src/config';
 import { buildApp } from '../src/http/app';
 import { createHttpServer } from '../src/http/http-server';
+import { startWorkers } from '../src/workers';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** How long close() lets a running job finish. */
+const JOBS_CLOSE_TIMEOUT_MS = 2_000;
 
 export interface TestAppOptions {
   /** Share a database with another app (two instances behind one proxy); the caller drops it. */
@@ -15,6 +19,11 @@ export interface TestAppOptions {
   requirePostgres?: boolean;
   /** A built client to serve (index.html, .vite/manifest.json), as main.ts serves client/dist. */
   clientDir?: string;
+  /**
+   * Take jobs in this app (every queue's handler, as main.ts does with RUN_WORKERS). Off by default: the queue is
+   * started, so the app enqueues, but nothing runs the jobs.
+   */
+  workers?: boolean;
 }
 
 /** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
@@ -27,12 +36,15 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     DATABASE_URL: database.databaseUrl,
     // Every test client is 127.0.0.1; the rate-limit tests set the real limit back.
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
+    // A failed job is retried within 1-2 s (the first of 2^n), not 30-60 s.
+    JOB_RETRY_DELAY_SECONDS: '0',
     ...env,
   });
   let queries: string[] | null = null;
   const deps = await createAppDeps(config, { onQuery: (sql) => queries?.push(sql) });
   const { orm } = deps;
   const { app, stop } = await buildApp(deps, { clientDir: options.clientDir });
+  const workers = options.workers ? await startWorkers(deps) : null;
   // The server main.ts listens with: the same timeouts (config.http).
   const server = createHttpServer(app, config.http).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -56,8 +68,10 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await workers?.stop();
       await stop();
-      await closeAppDeps(deps);
+      // A job still running (a test that does not wait for its transcode) is failed after this, not waited for.
+      await closeAppDeps(deps, { jobsTimeoutMs: JOBS_CLOSE_TIMEOUT_MS });
       if (!options.database) await database.drop();
     },
   };

@@ -6,10 +6,8 @@ import { createInterface } from 'node:readline';
 
 const serverDir = new URL('../', import.meta.url).pathname;
 
-export interface ServerProcess {
+export interface NodeProcess {
   child: ChildProcess;
-  url: string;
-  port: number;
   /** Settles with the exit code (or the signal's name) when the process ends. */
   exited: Promise<number | string>;
   /** The log lines printed so far (one pino JSON object each), for assertions and failure messages. */
@@ -20,6 +18,11 @@ export interface ServerProcess {
   rss(): Promise<number>;
   /** SIGKILL if still running; waits for the exit. */
   kill(): Promise<void>;
+}
+
+export interface ServerProcess extends NodeProcess {
+  url: string;
+  port: number;
 }
 
 export async function freePort() {
@@ -36,17 +39,39 @@ export async function freePort() {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawnNodeProcess('src/main.ts', {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED_DEMO_CONTENT: 'false',
+    ADMIN_PASSWORD: 'Admin-pass1!',
+    ...env,
+  });
+  await server.logged((entry) => entry.msg === 'listening');
+  return { ...server, port, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A job worker process as `npm run worker` runs one (`src/scripts/worker.ts` through tsx), or a test's own worker
+ * script (a path from server/), ready once it logs 'worker started'.
+ */
+export async function startWorkerProcess(env: Record<string, string>, script = 'src/scripts/worker.ts') {
+  const worker = spawnNodeProcess(script, env);
+  await worker.logged((entry) => entry.msg === 'worker started');
+  return worker;
+}
+
+/**
+ * `node <script>` (a path from server/) through tsx with the environment given, its log lines collected as they
+ * come: readiness and assertions wait on what it logs.
+ */
+export function spawnNodeProcess(script: string, env: Record<string, string>): NodeProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverDir,
     env: {
       ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO_CONTENT: 'false',
-      ADMIN_PASSWORD: 'Admin-pass1!',
       ...env,
-      // Readiness is the 'listening' line, and tests wait on what the server logs: JSON lines at info level
-      // (vitest sets FORCE_COLOR, which a development start takes for a person's terminal).
+      // Tests wait on what the process logs: JSON lines at info level (vitest sets FORCE_COLOR, which a development
+      // start takes for a person's terminal).
       LOG_LEVEL: 'info',
       FORCE_COLOR: '0',
     },
@@ -88,21 +113,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     return new Promise<Record<string, unknown>>((resolve, reject) => {
       waiting.add({ match, resolve });
-      exited.then((code) => reject(new Error(`the server exited (${code}) first:\n${lines.slice(-20).join('\n')}`)));
+      exited.then((code) => reject(new Error(`${script} exited (${code}) first:\n${lines.slice(-20).join('\n')}`)));
     });
   };
-  await logged((entry) => entry.msg === 'listening');
   return {
     child,
-    port,
-    url: `http://127.0.0.1:${port}`,
     exited,
     lines,
     logged,
     async rss() {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-      if (!kib) throw new Error('no VmRSS for the server process');
+      if (!kib) throw new Error(`no VmRSS for ${script}`);
       return Number(kib) * 1024;
     },
     async kill() {

@@ -50,6 +50,14 @@ export interface JobQueue {
   cancel(queue: QueueName, key: string): Promise<void>;
   /** Starts taking jobs of `queue` in this process, `concurrency` at a time. */
   work<T extends object>(queue: QueueName, options: { concurrency: number }, handler: JobHandler<T>): Promise<void>;
-  /** Stops taking jobs and waits up to `timeoutMs` for the running ones; then closes its connections. */
+  /**
+   * Stops taking new jobs in this process; the running ones go on, and enqueue and cancel still work (a request
+   * finishing during a shutdown may still enqueue).
+   */
+  stopWorking(): Promise<void>;
+  /**
+   * Stops taking jobs and waits up to `timeoutMs` for the running ones; a job still running then is failed (its
+   * handler's signal aborts) and retried by another worker. Then closes its connections.
+   */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }

@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { type Job, QUEUES } from './job-queue';
+
+interface Payload {
+  lectureId: string;
+}
+
+/** A job's rows in pg-boss's table (a dead-lettered copy included), oldest first. */
+async function jobRows(app: TestApp, key: string) {
+  return app.orm.em.fork().execute<{ name: string; state: string; retry_count: number; data: Payload }[]>(
+    `select name, state, retry_count, data from pgboss.job where singleton_key = ? or data->>'lectureId' = ?
+     order by created_on`,
+    [key, key],
+  );
+}
+
+/** Resolves with each job the handler is given, in order; the handler holds a job until `release` is called. */
+function recorder() {
+  const seen: Job<Payload>[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { seen, release, released };
+}
+
+/**
+ * The JobQueue port over the app's own database (PostgreSQL, or the embedded PGlite the ORM opened), on the transcode
+ * queue's real policy, with test handlers in place of the transcoder. A short heartbeat, so that a cancel reaches
+ * the running handler within 5 s.
+ */
+describe('the job queue (pg-boss)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10' });
+  });
+  afterEach(async () => {
+    await app.deps.jobs.stopWorking();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('runs an enqueued job once with its data; a key already queued or running is refused', async () => {
+    const { jobs } = app.deps;
+    const id = await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'a' }, { key: 'a' });
+    expect(id).toEqual(expect.any(String));
+    expect(await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'a' }, { key: 'a' })).toBeNull();
+
+    const run = recorder();
+    await jobs.work<Payload>(QUEUES.lectureTranscode, { concurrency: 1 }, async (job) => {
+      run.seen.push(job);
+      await run.released;
+    });
+    await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: 10_000 });
+    expect(run.seen[0]).toMatchObject({ id, data: { lectureId: 'a' }, attempt: 0 });
+    // Running: still refused. Another key is accepted.
+    expect(await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'a' }, { key: 'a' })).toBeNull();
+    const other = await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'a2' }, { key: 'a2' });
+    expect(other).toEqual(expect.any(String));
+    await jobs.cancel(QUEUES.lectureTranscode, 'a2');
+
+    run.release();
+    await vi.waitFor(async () => expect((await jobRows(app, 'a'))[0]?.state).toBe('completed'), { timeout: 10_000 });
+    expect(run.seen.map((job) => job.data.lectureId)).toEqual(['a']);
+    // Done: the key is free again.
+    expect(
+      await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'a' }, { key: 'a', startAfterSeconds: 3600 }),
+    ).toEqual(expect.any(String));
+    await jobs.cancel(QUEUES.lectureTranscode, 'a');
+  });
+
+  it('cancel by key aborts the running job’s signal; the job ends cancelled, neither retried nor dead-lettered', async () => {
+    const { jobs } = app.deps;
+    const run = recorder();
+    let abortedWith: unknown;
+    await jobs.work<Payload>(QUEUES.lectureTranscode, { concurrency: 1 }, async (job) => {
+      run.seen.push(job);
+      await new Promise<void>((_resolve, reject) => {
+        job.signal.addEventListener('abort', () => {
+          abortedWith = job.signal.reason;
+          reject(job.signal.reason);
+        });
+      });
+    });
+    await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'b' }, { key: 'b' });
+    await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: 10_000 });
+
+    await jobs.cancel(QUEUES.lectureTranscode, 'b');
+    await vi.waitFor(() => expect(abortedWith).toBeDefined(), { timeout: 10_000 });
+    expect((await jobRows(app, 'b')).map((row) => [row.name, row.state])).toEqual([
+      [QUEUES.lectureTranscode, 'cancelled'],
+    ]);
+    expect(run.seen).toHaveLength(1);
+    // The key is free for a new attempt (an admin's retry).
+    expect(
+      await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'b' }, { key: 'b', startAfterSeconds: 3600 }),
+    ).toEqual(expect.any(String));
+    await jobs.cancel(QUEUES.lectureTranscode, 'b');
+  });
+
+  it('cancel by key removes a job that has not started; cancelling an unknown key does nothing', async () => {
+    const { jobs } = app.deps;
+    await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'c' }, { key: 'c', startAfterSeconds: 3600 });
+    await jobs.cancel(QUEUES.lectureTranscode, 'c');
+    await jobs.cancel(QUEUES.lectureTranscode, 'nobody');
+    expect((await jobRows(app, 'c')).map((row) => row.state)).toEqual(['cancelled']);
+  });
+
+  it('a failing job is retried twice, then its data lands in the dead-letter queue', async () => {
+    const { jobs } = app.deps;
+    const attempts: number[] = [];
+    await jobs.work<Payload>(QUEUES.lectureTranscode, { concurrency: 1 }, async (job) => {
+      attempts.push(job.attempt);
+      throw new Error(`ffmpeg exited with 1 (attempt ${job.attempt})`);
+    });
+    const dead: Job<Payload>[] = [];
+    await jobs.work<Payload>(QUEUES.lectureTranscodeFailed, { concurrency: 1 }, async (job) => {
+      dead.push(job);
+    });
+    await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'd' }, { key: 'd' });
+
+    await vi.waitFor(() => expect(dead).toHaveLength(1), { timeout: 45_000, interval: 500 });
+    expect(attempts).toEqual([0, 1, 2]);
+    expect(dead[0]?.data).toEqual({ lectureId: 'd' });
+    const rows = await jobRows(app, 'd');
+    expect(rows.find((row) => row.name === QUEUES.lectureTranscode)).toMatchObject({ state: 'failed', retry_count: 2 });
+  }, 60_000);
+});

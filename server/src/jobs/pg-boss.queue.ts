@@ -1,0 +1,160 @@
+import { fromPglite, type PGliteLike, PgBoss, type SendOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Orm } from '../shared/orm';
+import type { EnqueueOptions, JobHandler, JobQueue, QueueName } from './job-queue';
+import { type JobTiming, type QueuePolicy, queuePolicies } from './queues';
+
+/** pg-boss's tables live apart from the app's, in a schema the ORM ignores (db/orm.ts) and our migrations never touch. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+/** Connections pg-boss may open per process on PostgreSQL, beside the ORM's pool. */
+const POOL_MAX = 4;
+/** How often an idle worker asks for a job. */
+const POLLING_INTERVAL_SECONDS = 2;
+/**
+ * How often a running job's heartbeat is written at most; the write is also when a worker learns its job was
+ * cancelled, so this bounds how long a cancelled transcode keeps running. Below the least heartbeat pg-boss allows
+ * (10 s), so a worker keeps its job alive whatever heartbeat the job was sent with.
+ */
+const MAX_HEARTBEAT_REFRESH_SECONDS = 5;
+/** Job states in which a job may still run: waiting, waiting for a retry, running. */
+const OPEN_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
+
+export type QueueDatabase =
+  /** PostgreSQL: pg-boss opens a small pool of its own. */
+  | { databaseUrl: string }
+  /**
+   * The embedded database: pg-boss runs its statements on the ORM's own PGlite instance. A second instance on the
+   * same directory would corrupt it; on the one instance, PGlite serialises the ORM's and pg-boss's transactions.
+   */
+  | { pglite: PGliteLike };
+
+/** The JobQueue port on pg-boss: jobs, retries, heartbeats and dead letters in tables of the app's own database. */
+export class PgBossQueue implements JobQueue {
+  readonly #boss: PgBoss;
+  readonly #logger: Logger;
+  readonly #policies: [QueueName, QueuePolicy][];
+  /** What each job of a queue is sent with: its queue's policy, less the policy name (a queue's alone). */
+  readonly #jobOptions: Map<QueueName, SendOptions>;
+  readonly #heartbeatRefreshSeconds: number;
+  readonly #working = new Set<QueueName>();
+  #started = false;
+
+  constructor(database: QueueDatabase, timing: JobTiming, logger: Logger) {
+    this.#logger = logger.child({ component: 'jobs' });
+    const connection =
+      'pglite' in database
+        ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
+        : { connectionString: database.databaseUrl, max: POOL_MAX };
+    this.#boss = new PgBoss({
+      ...connection,
+      schema: PG_BOSS_SCHEMA,
+      // The monitor fails the jobs whose heartbeat stopped; it runs within the supervise pass, so both share one
+      // interval, and a killed worker's job is retried within about heartbeatSeconds + this.
+      superviseIntervalSeconds: timing.monitorIntervalSeconds,
+      monitorIntervalSeconds: timing.monitorIntervalSeconds,
+      // No cron schedules: the one periodic task (reconcile) is a timer in workers.ts.
+      schedule: false,
+    });
+    // pg-boss reports background failures (maintenance, a heartbeat it could not write) as events; an EventEmitter
+    // without an 'error' listener would throw them at the process instead.
+    this.#boss.on('error', (error) => this.#logger.error({ err: error }, 'job queue error'));
+    this.#boss.on('warning', (warning) => this.#logger.warn({ data: warning.data }, warning.message));
+    this.#policies = queuePolicies(timing);
+    this.#jobOptions = new Map(
+      this.#policies.map(([name, policy]): [QueueName, SendOptions] => {
+        const { policy: _queueOnly, ...jobOptions } = policy;
+        return [name, jobOptions];
+      }),
+    );
+    this.#heartbeatRefreshSeconds = Math.min(MAX_HEARTBEAT_REFRESH_SECONDS, timing.heartbeatSeconds / 2);
+  }
+
+  async start() {
+    if (this.#started) return;
+    try {
+      // Creates or migrates the pgboss schema under pg-boss's advisory lock, so processes may start together.
+      await this.#boss.start();
+      for (const [name, policy] of this.#policies) await this.#boss.createQueue(name, policy);
+    } catch (error) {
+      // Its timers and pool would keep the process alive; the start's error is the one to report.
+      await this.#boss.stop({ graceful: false }).catch(() => {});
+      throw error;
+    }
+    this.#started = true;
+  }
+
+  async enqueue<T extends object>(queue: QueueName, data: T, options: EnqueueOptions = {}) {
+    // Every job carries its queue's policy as this process's settings make it (the heartbeat it is held to included):
+    // a queue keeps the options it was created with, so settings changed since reach an existing installation
+    // through the jobs sent after the change.
+    return this.#boss.send(queue, data, {
+      ...this.#jobOptions.get(queue),
+      ...(options.key !== undefined && { singletonKey: options.key }),
+      ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
+    });
+  }
+
+  async cancel(queue: QueueName, key: string) {
+    const open = (await this.#boss.findJobs(queue, { key }))
+      .filter((job) => OPEN_STATES.has(job.state))
+      .map((job) => job.id);
+    if (open.length === 0) return;
+    await this.#boss.cancel(queue, open);
+    this.#logger.info({ queue, key, jobIds: open }, 'jobs cancelled');
+  }
+
+  async work<T extends object>(queue: QueueName, options: { concurrency: number }, handler: JobHandler<T>) {
+    this.#working.add(queue);
+    const workOptions = {
+      localConcurrency: options.concurrency,
+      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      heartbeatRefreshSeconds: this.#heartbeatRefreshSeconds,
+    };
+    // batchSize is 1: each call brings one job.
+    await this.#boss.work<T>(queue, workOptions, async ([job]) => {
+      if (!job) return;
+      const context = { queue, jobId: job.id, attempt: job.retryCount };
+      const started = Date.now();
+      this.#logger.info(context, 'job started');
+      try {
+        await handler({ id: job.id, data: job.data, attempt: job.retryCount, signal: job.signal });
+      } catch (error) {
+        // pg-boss records the error on the job and retries it within the queue's policy; the log says why.
+        if (job.signal.aborted) {
+          this.#logger.info(
+            { ...context, reason: String(job.signal.reason) },
+            'job stopped: cancelled, or its claim lost',
+          );
+        } else {
+          this.#logger.error({ ...context, err: error }, 'job failed');
+        }
+        throw error;
+      }
+      this.#logger.info({ ...context, durationMs: Date.now() - started }, 'job completed');
+    });
+  }
+
+  async stopWorking() {
+    // Without waiting: the running jobs finish on their own, and stop() bounds how long that may take.
+    await Promise.all([...this.#working].map((queue) => this.#boss.offWork(queue, { wait: false })));
+    this.#working.clear();
+  }
+
+  async stop({ timeoutMs = 20_000 }: { timeoutMs?: number } = {}) {
+    if (!this.#started) return;
+    this.#started = false;
+    // Graceful: no more fetching; running jobs may finish until the timeout, then the rest are failed (a failed
+    // attempt, which another worker retries). On PostgreSQL this closes pg-boss's pool; PGlite is the ORM's to close.
+    await this.#boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+}
+
+/** The queue in the app's database: PostgreSQL when DATABASE_URL is set, else the ORM's embedded PGlite. */
+export async function createJobQueue(config: Pick<Config, 'databaseUrl' | 'jobs'>, orm: Orm, logger: Logger) {
+  const database: QueueDatabase = config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : // MikroORM's PGlite driver answers its @electric-sql/pglite instance, the shape fromPglite takes.
+      { pglite: (await orm.em.getConnection().getNativeClient()) as PGliteLike };
+  return new PgBossQueue(database, config.jobs, logger);
+}

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { closeAppDeps, createAppDeps } from '../app-deps';
+import { loadConfig } from '../config';
+import { startWorkers } from '../workers';
+
+/**
+ * `npm run worker`: a process that only takes jobs (transcodes) from the queue in PostgreSQL, beside app processes
+ * started with RUN_WORKERS=false; run as many as the machines allow. Like the app, it applies pending migrations
+ * first (under the same advisory lock), so app and workers may start in any order.
+ */
+
+/** On SIGTERM, how long the running jobs may take to finish; the rest are failed and retried by another worker. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    // The embedded database is one directory that one process may open: a second would corrupt it.
+    throw new Error(
+      'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database can only be used by one process, so ' +
+        'without DATABASE_URL the app runs the workers itself (RUN_WORKERS=true).',
+    );
+  }
+  const deps = await createAppDeps(config);
+  const { logger } = deps;
+  const workers = await startWorkers(deps);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker stopping: finishing the running jobs');
+    try {
+      await workers.stop();
+      await closeAppDeps(deps, { jobsTimeoutMs: SHUTDOWN_GRACE_MS });
+    } catch (error) {
+      logger.error({ err: error }, 'the shutdown failed');
+      process.exit(1);
+    }
+    logger.info('worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Last, once a signal is handled: whoever waits for this line may stop the process at once.
+  logger.info({ transcodeConcurrency: config.jobs.transcodeConcurrency }, 'worker started');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { QUEUES } from './jobs/job-queue';
+import {
+  lectureTranscodeFailedJob,
+  purgeStoragePrefixJob,
+  reconcileProcessingLectures,
+  transcodeLectureJob,
+} from './modules/lecture/lecture-transcode.job';
+import type { AppDeps } from './shared/scope';
+
+/**
+ * How often a worker re-enqueues the lectures still PROCESSING: a process that died between saving an upload and
+ * enqueueing its job leaves one behind, and this finds it (an enqueue of a lecture already queued changes nothing).
+ */
+const RECONCILE_INTERVAL_MS = 10 * 60_000;
+
+export interface Workers {
+  /** Stops taking jobs (the running ones go on until the queue stops) and waits for a reconcile under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Takes jobs of every queue in this process: in the app (RUN_WORKERS) and in `npm run worker`. The queue must be
+ * started (createAppDeps starts it).
+ */
+export async function startWorkers(deps: AppDeps): Promise<Workers> {
+  const { jobs, config, logger } = deps;
+  await jobs.work(
+    QUEUES.lectureTranscode,
+    { concurrency: config.jobs.transcodeConcurrency },
+    transcodeLectureJob(deps),
+  );
+  await jobs.work(QUEUES.lectureTranscodeFailed, { concurrency: 1 }, lectureTranscodeFailedJob(deps));
+  await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
+
+  const reconcile = async () => {
+    try {
+      const lectures = await reconcileProcessingLectures(deps);
+      if (lectures > 0) logger.info({ component: 'jobs', lectures }, 'lectures still processing: transcodes enqueued');
+    } catch (error) {
+      // The next pass tries again; a queue or database outage must not stop the process.
+      logger.error({ component: 'jobs', err: error }, 'the reconcile of processing lectures failed');
+    }
+  };
+  let reconciling = reconcile();
+  const timer = setInterval(() => {
+    reconciling = reconcile();
+  }, RECONCILE_INTERVAL_MS).unref();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await jobs.stopWorking();
+      await reconciling;
+    },
+  };
+}

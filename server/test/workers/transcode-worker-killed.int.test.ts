@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../src/jobs/job-queue';
+import { Lecture } from '../../src/modules/lecture/lecture.entity';
+import { createCourse } from '../course-factories';
+import { createUser } from '../factories';
+import { gqlUpload } from '../graphql-client';
+import { startTestApp, type TestApp } from '../harness';
+import { type NodeProcess, startWorkerProcess } from '../server-process';
+
+const ADD = /* GraphQL */ `
+  mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
+    addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id status } }
+  }`;
+
+/**
+ * The deployment of docker-compose.yml in small: an app that only enqueues (the harness runs no workers) and
+ * `npm run worker` processes beside it on one PostgreSQL and one storage folder, with a short heartbeat so that a
+ * killed worker's job is noticed within 12 s.
+ */
+describe('a worker process killed while it transcodes', () => {
+  let app: TestApp;
+  let admin: { token: string };
+  let source: Buffer;
+  /** Each worker process started, with its temp folder. */
+  const workers = new Map<NodeProcess, string>();
+
+  /** `npm run worker` on the app's database and storage, with a temp folder of its own. */
+  const startWorker = async () => {
+    const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
+    const worker = await startWorkerProcess({
+      NODE_ENV: 'test',
+      DATA_DIR: app.config.dataDir,
+      DATABASE_URL: app.config.databaseUrl ?? '',
+      JOB_HEARTBEAT_SECONDS: '10',
+      JOB_MONITOR_INTERVAL_SECONDS: '2',
+      JOB_RETRY_DELAY_SECONDS: '0',
+      TMPDIR: tmpDir,
+    });
+    workers.set(worker, tmpDir);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    // The heartbeat a job is held to is the enqueuer's setting, sent with the job.
+    app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10' }, { requirePostgres: true });
+    admin = await createUser(app, { role: 'ADMIN' });
+    // 720p for 8 s: a ladder of two renditions, a few seconds of work on this machine.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-kill-source-'));
+    const file = path.join(dir, 'long.mp4');
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=8'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=8'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+    ]);
+    source = await readFile(file);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([...workers.keys()].map((worker) => worker.kill()));
+    await app?.close();
+    await Promise.all([...workers.values()].map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  const row = (id: string) => app.orm.em.fork().findOneOrFail(Lecture, id);
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      await sleep(250);
+    }
+  }
+  /** Every file stored under the lecture's outputs folder, by path within it. */
+  async function outputFiles(lectureId: string) {
+    const dir = path.join(app.config.uploadsDir, 'lectures', lectureId);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  }
+
+  it('is retried by another worker, and the lecture ends READY with one set of outputs', async () => {
+    const pair = await Promise.all([startWorker(), startWorker()]);
+    const { course } = await createCourse(app);
+    const added = await gqlUpload<{ addLecture: { lecture: { id: string; status: string } } }>(
+      app,
+      ADD,
+      { courseId: course.id, input: { title: 'Killed', description: 'Its worker dies.' }, video: null },
+      [{ path: 'variables.video', filename: 'long.mp4', content: source }],
+      admin,
+    );
+    expect(added.errors).toBeUndefined();
+    const lectureId = added.data!.addLecture.lecture.id;
+
+    // Whichever worker took the job: killed once ffmpeg is under way.
+    const transcoding = (entry: Record<string, unknown>) =>
+      entry.msg === 'job started' && entry.queue === QUEUES.lectureTranscode;
+    const killed = await Promise.race(pair.map((worker) => worker.logged(transcoding).then(() => worker)));
+    const survivor = pair.find((worker) => worker !== killed) as NodeProcess;
+    await until(
+      () => row(lectureId),
+      (lecture) => lecture.processingProgress > 0,
+    );
+    await killed.kill();
+
+    const ready = await until(
+      () => row(lectureId),
+      (lecture) => lecture.status !== 'PROCESSING',
+    );
+    expect(ready.status).toBe('READY');
+    const completed = await survivor.logged(
+      (entry) => entry.msg === 'job completed' && entry.queue === QUEUES.lectureTranscode,
+    );
+    expect(completed.attempt).toBe(1);
+    expect(killed.lines.some((line) => line.includes('"job completed"'))).toBe(false);
+
+    // One set of outputs, all of the attempt that published: none of the killed attempt's.
+    const files = await outputFiles(lectureId);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((file) => file.startsWith(`${ready.processingVersion}/`))).toBe(true);
+    // The surviving worker removed its attempt's temp folder.
+    const survivorTmp = workers.get(survivor) as string;
+    expect((await readdir(survivorTmp)).filter((name) => name.startsWith('coursehub-transcode-'))).toEqual([]);
+  }, 180_000);
+});
