@@ -22,7 +22,7 @@ export const BUILD_TARGETS = {
       'package-lock.json',
       'tsconfig.json',
     ],
-    outputs: ['server/dist/main.js'],
+    outputs: ['server/dist/main.js', 'server/dist/worker.js'],
   },
 };
 
