@@ -3,6 +3,7 @@ import {
   lectureTranscodeFailedJob,
   purgeStoragePrefixJob,
   reconcileProcessingLectures,
+  removeOrphanedWorkDirs,
   transcodeLectureJob,
 } from './modules/lecture/lecture-transcode.job';
 import type { AppDeps } from './shared/scope';
@@ -24,6 +25,12 @@ export interface Workers {
  */
 export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const { jobs, config, logger } = deps;
+  // What a worker killed mid-transcode on this machine left in the temporary folder.
+  const orphaned = await removeOrphanedWorkDirs().catch((error: unknown) => {
+    logger.warn({ component: 'jobs', err: error }, 'orphaned transcode folders were not removed');
+    return 0;
+  });
+  if (orphaned > 0) logger.info({ component: 'jobs', folders: orphaned }, 'orphaned transcode folders removed');
   await jobs.work(
     QUEUES.lectureTranscode,
     { concurrency: config.jobs.transcodeConcurrency },

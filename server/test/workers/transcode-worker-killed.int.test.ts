@@ -30,8 +30,8 @@ describe('a worker process killed while it transcodes', () => {
   const workers = new Map<NodeProcess, string>();
 
   /** `npm run worker` on the app's database and storage, with a temp folder of its own. */
-  const startWorker = async () => {
-    const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
+  const startWorker = async (tmpDir?: string) => {
+    tmpDir ??= await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
     const worker = await startWorkerProcess({
       NODE_ENV: 'test',
       DATA_DIR: app.config.dataDir,
@@ -126,5 +126,14 @@ describe('a worker process killed while it transcodes', () => {
     // The surviving worker removed its attempt's temp folder.
     const survivorTmp = workers.get(survivor) as string;
     expect((await readdir(survivorTmp)).filter((name) => name.startsWith('coursehub-transcode-'))).toEqual([]);
+
+    // The killed worker's copy of the original outlived it; the next worker started on that machine removes it.
+    const killedTmp = workers.get(killed) as string;
+    const transcodeDirs = async () =>
+      (await readdir(killedTmp)).filter((name) => name.startsWith('coursehub-transcode-'));
+    expect(await transcodeDirs()).toHaveLength(1);
+    const next = await startWorker(killedTmp);
+    await next.logged((entry) => entry.msg === 'orphaned transcode folders removed');
+    expect(await transcodeDirs()).toEqual([]);
   }, 180_000);
 });

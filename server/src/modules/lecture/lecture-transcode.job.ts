@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,33 @@ export const ORIGINAL_MISSING_REASON = 'The uploaded video is missing from stora
 export const ATTEMPTS_EXHAUSTED_REASON = 'Processing did not finish after repeated attempts';
 /** Storage or the database failed mid-way; the details go to the log, not to the admin. */
 export const INTERRUPTED_REASON = 'Processing was interrupted by a storage or database error';
+
+/**
+ * Each attempt copies the original into a folder named after its process, so that a worker killed mid-job (whose
+ * `finally` never ran) leaves a folder the next worker on the machine can tell apart from a live sibling's.
+ */
+const WORK_DIR_PREFIX = 'coursehub-transcode-';
+const workDirPattern = new RegExp(`^${WORK_DIR_PREFIX}(\\d+)-`);
+
+const processIsAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes the work folders of transcodes whose process is gone (killed mid-job); returns how many. */
+export async function removeOrphanedWorkDirs(tmpDir = os.tmpdir()): Promise<number> {
+  const orphaned = (await readdir(tmpDir)).filter((name) => {
+    const pid = Number(workDirPattern.exec(name)?.[1]);
+    return pid > 0 && pid !== process.pid && !processIsAlive(pid);
+  });
+  await Promise.all(orphaned.map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })));
+  return orphaned.length;
+}
 
 const OUTPUT_CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -169,7 +196,7 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
     await deps.storage.deletePrefix(lectureOutputPrefix(lectureId, claimed.previous_version));
 
     const prefix = lectureOutputPrefix(lectureId, version);
-    const workDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-transcode-'));
+    const workDir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
     const progress = progressWriter(deps, em, lectureId, version);
     try {
       const input = path.join(workDir, `original${path.extname(claimed.video_key)}`);
