@@ -119,6 +119,19 @@ export async function findCourseSummary(em: Em, storage: ObjectStorage, id: stri
   return row ? toSummary(storage, row) : null;
 }
 
+/** The courses with these ids, keyed by id (unknown ones are absent): one statement for any number of them. */
+export async function findCourseSummaries(
+  em: Em,
+  storage: ObjectStorage,
+  ids: readonly string[],
+): Promise<Map<string, CourseSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await em.execute<CourseRow[]>(`${SELECT_COURSES} where c.id in (${ids.map(() => '?').join(', ')})`, [
+    ...ids,
+  ]);
+  return new Map(rows.map((row) => [row.id, toSummary(storage, row)]));
+}
+
 /** Public; NOT_FOUND for an unknown or malformed id. */
 export async function getCourse({ em, deps }: RequestScope, id: string): Promise<CourseSummary> {
   const course = await findCourseSummary(em, deps.storage, knownId(id, 'Course'));

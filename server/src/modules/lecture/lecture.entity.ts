@@ -9,11 +9,12 @@ export type LectureStatus = (typeof LECTURE_STATUSES)[number];
 
 /**
  * The catalogue's version bump (catalog-version.trigger.ts), on the lecture columns the catalogue reads only: its
- * lecture counts and total durations change when a lecture is added, removed, or its status or duration is written.
+ * lecture counts and total durations change when a lecture is added, removed, or its status or duration is written,
+ * and its public curriculum (Course.lectures) when a title, description, order or preview mark is.
  * The processing progress, written every few seconds while a lecture is transcoded, must not empty the catalogue cache.
  * MikroORM's trigger definition has no `UPDATE OF`, hence the raw DDL; MikroORM does not diff such a trigger against
  * the database, so this text and the migration that creates it (Migration20261122020000LectureProcessing) are kept
- * the same by hand.
+ * the same by hand (Migration20261122030000LearningProgress widened the column list).
  */
 export const bumpCatalogVersionOnLectures: TriggerDef = {
   name: 'bump_catalog_version',
@@ -22,7 +23,7 @@ export const bumpCatalogVersionOnLectures: TriggerDef = {
   forEach: 'statement',
   expression:
     'create or replace function "lectures_bump_catalog_version_fn"() returns trigger as $$ begin update catalog_version set version = version + 1; return null; end; $$ language plpgsql;\n' +
-    'create trigger "bump_catalog_version" after insert or update of "course_id", "status", "duration_seconds" or delete on "lectures" for each statement execute function "lectures_bump_catalog_version_fn"()',
+    'create trigger "bump_catalog_version" after insert or update of "course_id", "status", "duration_seconds", "title", "description", "position", "free_preview" or delete on "lectures" for each statement execute function "lectures_bump_catalog_version_fn"()',
 };
 
 const LectureSchema = defineEntity({
@@ -62,6 +63,8 @@ const LectureSchema = defineEntity({
     posterKey: p.text().nullable(),
     /** The MP4 with its index at the front, for clients without HLS (videoUrl plays it once READY). */
     progressiveKey: p.text().nullable(),
+    /** An ADMIN's choice: anyone, signed in or not, may play a READY preview lecture (the rest need a subscription). */
+    freePreview: p.boolean().default(false),
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],

@@ -1,7 +1,15 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
-import { addLecture, deleteLecture, listLectures, retryLectureProcessing } from './lecture.service';
+import {
+  addLecture,
+  deleteLecture,
+  listLectures,
+  reorderLectures,
+  retryLectureProcessing,
+  setLecturePreview,
+  updateLecture,
+} from './lecture.service';
 import { AddLecturePayload, DeleteLecturePayload, LectureInput, LectureType } from './lecture.types';
 
 @Resolver(() => LectureType)
@@ -47,5 +55,41 @@ export class LectureResolver {
   })
   retryLectureProcessing(@Arg('lectureId', () => ID) lectureId: string, @Ctx() ctx: GraphQLContext) {
     return retryLectureProcessing(ctx.scope, lectureId);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => LectureType, { description: "Replaces a lecture's title and description." })
+  updateLecture(
+    @Arg('lectureId', () => ID) lectureId: string,
+    @Arg('input', () => LectureInput) input: LectureInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return updateLecture(ctx.scope, lectureId, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => LectureType, {
+    description: 'Marks a lecture as a free preview (anyone, signed in or not, may play it once READY), or not.',
+  })
+  setLecturePreview(
+    @Arg('lectureId', () => ID) lectureId: string,
+    @Arg('preview', () => Boolean) preview: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return setLecturePreview(ctx.scope, lectureId, preview);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => [LectureType], {
+    description:
+      "Puts the course's lectures in this order (positions 1…n): every lecture of the course, whatever its status, " +
+      'exactly once (BAD_USER_INPUT otherwise). Returns all its lectures in the new order.',
+  })
+  reorderLectures(
+    @Arg('courseId', () => ID) courseId: string,
+    @Arg('lectureIds', () => [ID]) lectureIds: string[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return reorderLectures(ctx.scope, courseId, lectureIds);
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { lectureSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { QUEUES } from '../../jobs/job-queue';
-import { DomainError, forbidden, notFound } from '../../shared/errors';
-import { knownId } from '../../shared/ids';
+import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../../shared/errors';
+import { isUuid, knownId } from '../../shared/ids';
 import { lectureHlsPath, lecturePosterPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
@@ -44,6 +44,8 @@ export interface LectureView {
   posterUrl: string | null;
   /** The HLS master playlist's stable URL, once READY. */
   hlsUrl: string | null;
+  /** Anyone, signed in or not, may play it once READY. */
+  freePreview: boolean;
 }
 
 export interface LectureFields {
@@ -78,10 +80,11 @@ interface LectureRow {
   processing_version: string;
   has_renditions: boolean;
   poster_key: string | null;
+  free_preview: boolean;
 }
 
 const LECTURE_COLUMNS = `l.id, l.title, l.description, l.content_type, l.position, l.created_at, l.status,
-  l.processing_progress, l.failure_reason, l.duration_seconds, l.processing_version, l.poster_key,
+  l.processing_progress, l.failure_reason, l.duration_seconds, l.processing_version, l.poster_key, l.free_preview,
   jsonb_array_length(coalesce(l.renditions, '[]'::jsonb)) > 0 as has_renditions`;
 
 function toView(row: LectureRow & { id: string }, admin: boolean): LectureView {
@@ -102,6 +105,7 @@ function toView(row: LectureRow & { id: string }, admin: boolean): LectureView {
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     posterUrl: ready && row.poster_key ? lecturePosterPath(row.id, row.processing_version) : null,
     hlsUrl: ready && row.has_renditions ? lectureHlsPath(row.id) : null,
+    freePreview: row.free_preview,
   };
 }
 
@@ -119,6 +123,59 @@ async function loadLectures(em: Em, courseId: string, viewer: Viewer): Promise<L
   );
   if (!rows.length) throw notFound('Course');
   return rows.filter((row): row is LectureRow & { id: string } => row.id !== null).map((row) => toView(row, admin));
+}
+
+/**
+ * A course's public curriculum, lecture by lecture: titles, order and durations for everyone; the playable lecture
+ * (`lecture`: videoUrl, hlsUrl, posterUrl…) only for callers who may play it, and null for everyone else, so no
+ * client can read a playable field it is not entitled to.
+ */
+export interface CurriculumLectureView {
+  id: string;
+  courseId: string;
+  title: string;
+  position: number;
+  /** Known once READY (the curriculum lists READY lectures only). */
+  durationSeconds: number | null;
+  freePreview: boolean;
+  lecture: LectureView | null;
+}
+
+/** ADMINs and active subscribers play every READY lecture; anyone, signed in or not, a free preview. */
+export const mayPlayLecture = (viewer: Viewer | null, freePreview: boolean) =>
+  freePreview || (viewer !== null && canWatchLectures(viewer));
+
+/**
+ * The READY lectures of each course, in order, keyed by course id (an unknown course has none): one statement
+ * whatever the number of courses, so a page of courses costs the same as one.
+ */
+export async function loadCurricula(
+  em: Em,
+  viewer: Viewer | null,
+  courseIds: readonly string[],
+): Promise<Map<string, CurriculumLectureView[]>> {
+  const curricula = new Map<string, CurriculumLectureView[]>(courseIds.map((id) => [id, []]));
+  if (!courseIds.length) return curricula;
+  const rows = await em.execute<(LectureRow & { id: string })[]>(
+    `select l.course_id, ${LECTURE_COLUMNS} from lectures l
+     where l.course_id in (${courseIds.map(() => '?').join(', ')}) and l.status = 'READY'
+     order by l.course_id, l.position`,
+    [...courseIds],
+  );
+  const admin = viewer !== null && seesUnpublished(viewer);
+  for (const row of rows) {
+    const view = toView(row, admin);
+    curricula.get(row.course_id)?.push({
+      id: view.id,
+      courseId: view.courseId,
+      title: view.title,
+      position: view.position,
+      durationSeconds: view.durationSeconds,
+      freePreview: view.freePreview,
+      lecture: mayPlayLecture(viewer, view.freePreview) ? view : null,
+    });
+  }
+  return curricula;
 }
 
 /** ADMIN or a USER with an active subscription; learners get the READY lectures only. */
@@ -153,6 +210,7 @@ interface PlaybackRow {
   renditions: StoredRendition[] | string | null;
   poster_key: string | null;
   progressive_key: string | null;
+  free_preview: boolean;
 }
 
 function toPlayback(row: PlaybackRow): LecturePlayback {
@@ -170,31 +228,42 @@ function toPlayback(row: PlaybackRow): LecturePlayback {
   };
 }
 
+/** What a caller who may not watch every lecture is told about any other: the same whether it exists or not. */
+const watchDenied = (viewer: Viewer | null) => (viewer ? forbidden(WATCH_DENIED_MESSAGE) : unauthenticated());
+
 /**
- * Behind every request to a lecture's media URLs (playback, HLS master, poster): the same rule as the lecture list
- * (ADMIN or active subscriber), checked first, every time, so that a cancelled subscription stops playback at the next
- * request and nobody else learns which lectures exist; then one primary-key read. A lecture that is not READY exists
- * for ADMINs only (they preview the original while it is processed): NOT_FOUND for anyone else.
+ * Behind every request to a lecture's media URLs (playback, HLS master, poster): the lecture list's rule (ADMIN or
+ * active subscriber), checked every time, so that a cancelled subscription stops playback at the next request; then
+ * one primary-key read. A lecture that is not READY exists for ADMINs only (they preview the original while it is
+ * processed): NOT_FOUND for anyone else. A READY free preview plays for anyone, signed in or not; for any other
+ * lecture such a caller gets the answer they always got (401 anonymous, 403 signed in), known or not, so nobody
+ * learns which lectures exist.
  *
- * A player sends many range requests, so `cache` may keep what was read of READY lectures: their outputs never change
- * (only a FAILED lecture is processed again, ids are never reused), and a deleted lecture's files are deleted with
- * it, which the store then reports.
+ * A player sends many range requests, so `cache` may keep what was read of READY lectures for the callers who may
+ * watch them all: their outputs never change (only a FAILED lecture is processed again, ids are never reused), and a
+ * deleted lecture's files are deleted with it, which the store then reports. A preview is read afresh for everyone
+ * else, since an ADMIN may take the mark away.
  */
 export async function findLecturePlayback(
   { em, viewer }: RequestScope,
   lectureId: string,
   cache?: LecturePlaybackCache,
 ): Promise<LecturePlayback> {
-  const known = requireWatcher(viewer);
+  const watcher = viewer !== null && canWatchLectures(viewer) ? viewer : null;
+  if (!watcher && !isUuid(lectureId)) throw watchDenied(viewer);
   const id = knownId(lectureId, 'Lecture');
-  const cached = cache?.get(id);
+  const cached = watcher ? cache?.get(id) : undefined;
   if (cached) return cached;
   const [row] = await em.execute<PlaybackRow[]>(
-    `select video_key, content_type, status, processing_version, renditions, poster_key, progressive_key
+    `select video_key, content_type, status, processing_version, renditions, poster_key, progressive_key, free_preview
      from lectures where id = ?`,
     [id],
   );
-  if (!row || (row.status !== 'READY' && !seesUnpublished(known))) throw notFound('Lecture');
+  if (!watcher) {
+    if (row?.status !== 'READY' || !row.free_preview) throw watchDenied(viewer);
+    return toPlayback(row);
+  }
+  if (!row || (row.status !== 'READY' && !seesUnpublished(watcher))) throw notFound('Lecture');
   const playback = toPlayback(row);
   if (cache && playback.status === 'READY') {
     // Dropping everything now and then bounds memory; the entries are one read each to get back.
@@ -326,4 +395,72 @@ export async function retryLectureProcessing({ em, deps, viewer }: RequestScope,
   const lecture = (await loadLectures(em, restarted.course_id, admin)).find((each) => each.id === id);
   if (!lecture) throw notFound('Lecture'); // deleted concurrently
   return lecture;
+}
+
+/** One lecture as an ADMIN sees it (one statement: its course's list); NOT_FOUND when it is gone. */
+async function adminLectureView(em: Em, admin: Viewer, courseId: string, lectureId: string) {
+  const lecture = (await loadLectures(em, courseId, admin)).find((each) => each.id === lectureId);
+  if (!lecture) throw notFound('Lecture'); // deleted concurrently
+  return lecture;
+}
+
+/** ADMIN. Replaces a lecture's title and description (validated as on upload). */
+export async function updateLecture({ em, viewer }: RequestScope, lectureId: string, input: LectureFields) {
+  const admin = requireRole(viewer, 'ADMIN');
+  const { hasVideo: _, ...fields } = parseInput(lectureSchema, { ...input, hasVideo: true });
+  const id = knownId(lectureId, 'Lecture');
+  const [row] = await em.execute<{ course_id: string }[]>(
+    'update lectures set title = ?, description = ? where id = ? returning course_id',
+    [fields.title, fields.description, id],
+  );
+  if (!row) throw notFound('Lecture');
+  return adminLectureView(em, admin, row.course_id, id);
+}
+
+/** ADMIN. Opens a lecture to everyone as a free preview (once READY), or closes it again. */
+export async function setLecturePreview({ em, viewer }: RequestScope, lectureId: string, preview: boolean) {
+  const admin = requireRole(viewer, 'ADMIN');
+  const id = knownId(lectureId, 'Lecture');
+  const [row] = await em.execute<{ course_id: string }[]>(
+    'update lectures set free_preview = ? where id = ? returning course_id',
+    [preview, id],
+  );
+  if (!row) throw notFound('Lecture');
+  return adminLectureView(em, admin, row.course_id, id);
+}
+
+export const REORDER_MISMATCH_MESSAGE = 'Send every lecture of the course exactly once, in the new order';
+
+/**
+ * ADMIN. Puts a course's lectures in the given order: `lectureIds` names each of them (whatever their status) exactly
+ * once. Positions become 1…n. One transaction, under the course's lock (as uploads take it, so a lecture added
+ * meanwhile waits and lands after); positions are unique within a course at every statement, so they are first moved
+ * out of the way (negated), then set.
+ */
+export async function reorderLectures({ em, viewer }: RequestScope, courseId: string, lectureIds: readonly string[]) {
+  const admin = requireRole(viewer, 'ADMIN');
+  const id = knownId(courseId, 'Course');
+  const order = lectureIds.map((lectureId) => (isUuid(lectureId) ? lectureId.toLowerCase() : lectureId));
+  await em.transactional(async (tx) => {
+    const course = await tx.findOne(Course, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!course) throw notFound('Course');
+    const current = await tx.execute<{ id: string }[]>('select id from lectures where course_id = ?', [id]);
+    const known = new Set(current.map((row) => row.id));
+    if (
+      order.length !== known.size ||
+      new Set(order).size !== order.length ||
+      !order.every((each) => known.has(each))
+    ) {
+      throw badInput(REORDER_MISMATCH_MESSAGE, 'lectureIds');
+    }
+    if (!order.length) return;
+    await tx.execute('update lectures set position = -position where course_id = ?', [id]);
+    await tx.execute(
+      `update lectures l set position = wanted.position
+       from (values ${order.map(() => '(?::uuid, ?::int)').join(', ')}) as wanted(id, position)
+       where l.id = wanted.id and l.course_id = ?`,
+      [...order.flatMap((lectureId, index) => [lectureId, index + 1]), id],
+    );
+  });
+  return loadLectures(em, id, admin);
 }

@@ -1,7 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CourseType } from '../course/course.types';
 import type { LectureStatus } from './lecture.entity';
-import type { LectureFields, LectureView } from './lecture.service';
+import type { CurriculumLectureView, LectureFields, LectureView } from './lecture.service';
 
 /** The GraphQL enum of LECTURE_STATUSES (lecture.entity.ts); `satisfies` keeps the two lists the same. */
 export const LectureStatusEnum = {
@@ -85,6 +85,43 @@ export class LectureType implements LectureView {
       'videoUrl and authorized per request; the variant playlists and media files it names are signed URLs that expire.',
   })
   hlsUrl!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'Anyone, signed in or not, may play it once READY (an ADMIN marks it with setLecturePreview).',
+  })
+  freePreview!: boolean;
+}
+
+@ObjectType('CurriculumLecture', {
+  simpleResolvers: true,
+  description:
+    "One READY lecture of a course's public curriculum. Everyone sees its title, order and duration; its playable " +
+    'fields are on `lecture`, which is null unless the caller may play it (ADMIN, active subscriber, or a free preview).',
+})
+export class CurriculumLectureType implements CurriculumLectureView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => Int, { description: 'Order within the course, from 1 (gaps are possible).' })
+  position!: number;
+
+  @Field(() => Float, { nullable: true, description: 'In seconds.' })
+  durationSeconds!: number | null;
+
+  @Field(() => Boolean, { description: 'Anyone, signed in or not, may play it.' })
+  freePreview!: boolean;
+
+  @Field(() => LectureType, {
+    nullable: true,
+    description: 'The playable lecture (videoUrl, hlsUrl, posterUrl…) when the caller may play it; null otherwise.',
+  })
+  lecture!: LectureType | null;
 }
 
 @InputType('LectureInput')

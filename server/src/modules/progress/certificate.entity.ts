@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Course } from '../course/course.entity';
+import { User } from '../user/user.entity';
+
+/**
+ * Proof that a learner completed every READY lecture of a course, issued once by the write that completed the last
+ * one. The code is random and public: anyone holding it can verify the certificate. The learner's name, the course
+ * title and the instructor are read when it is shown (the name as the profile has it now).
+ */
+const CertificateSchema = defineEntity({
+  name: 'Certificate',
+  tableName: 'certificates',
+  properties: {
+    code: p.string().length(14).primary(),
+    user: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    course: () => p.manyToOne(Course).ref().deleteRule('cascade').index(),
+    /** When the course was completed (the completing write). */
+    issuedAt: p.datetime(),
+  },
+  // One per learner and course, which makes issuing idempotent.
+  uniques: [{ properties: ['user', 'course'] }],
+});
+
+export class Certificate extends CertificateSchema.class {}
+CertificateSchema.setClass(Certificate);

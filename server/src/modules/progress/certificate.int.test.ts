@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { errorCode, gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+const SAVE = /* GraphQL */ `
+  mutation Save($lectureId: ID!, $positionSeconds: Float!) {
+    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) { completed }
+  }`;
+const SET_COMPLETED = /* GraphQL */ `
+  mutation SetCompleted($lectureId: ID!, $completed: Boolean!) {
+    setLectureCompleted(lectureId: $lectureId, completed: $completed) { completed }
+  }`;
+const MY_CERTIFICATE = /* GraphQL */ `
+  query MyCertificate($id: ID!) {
+    course(id: $id) {
+      progress { percent }
+      certificate { code learnerName courseId courseTitle instructor completedAt }
+    }
+  }`;
+const CERTIFICATE = /* GraphQL */ `
+  query Certificate($code: String!) {
+    certificate(code: $code) { code learnerName courseId courseTitle instructor completedAt }
+  }`;
+
+interface Certificate {
+  code: string;
+  learnerName: string;
+  courseId: string;
+  courseTitle: string;
+  instructor: string;
+  completedAt: string;
+}
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function myCertificate(token: string, courseId: string) {
+  const response = await gql<{ course: { certificate: Certificate | null } }>(
+    app,
+    MY_CERTIFICATE,
+    { id: courseId },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data?.course.certificate ?? null;
+}
+
+describe('certificates', () => {
+  it('are issued by the write that completes the last READY lecture, and verified by anyone with the code', async () => {
+    const { course, lectures } = await createCourse(
+      app,
+      { title: 'Certified Course', createdBy: 'Grace Hopper' },
+      { lectures: 3, lectureSeconds: 100 },
+    );
+    const [first, second, processing] = lectures.map((lecture) => lecture.id) as [string, string, string];
+    // A lecture still processing is not part of what there is to complete.
+    await app.orm.em.fork().execute(`update lectures set status = 'PROCESSING' where id = ?`, [processing]);
+    const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ada Lovelace' });
+    const other = await createUser(app, { subscriptionStatus: 'active' });
+
+    await gql(app, SAVE, { lectureId: first, positionSeconds: 95 }, learner);
+    expect(await myCertificate(learner.token, course.id)).toBeNull();
+    const completing = await gql(app, SET_COMPLETED, { lectureId: second, completed: true }, learner);
+    expect(completing.errors).toBeUndefined();
+
+    const issued = await myCertificate(learner.token, course.id);
+    expect(issued).toEqual({
+      code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+      learnerName: 'Ada Lovelace',
+      courseId: course.id,
+      courseTitle: 'Certified Course',
+      instructor: 'Grace Hopper',
+      completedAt: expect.any(String),
+    });
+    const code = issued?.code as string;
+
+    // Public: logged out, with the code typed in lower case.
+    const verified = await gql<{ certificate: Certificate }>(app, CERTIFICATE, { code: ` ${code.toLowerCase()} ` });
+    expect(verified.data?.certificate).toEqual(issued);
+    // Nobody else has one for this course.
+    expect(await myCertificate(other.token, course.id)).toBeNull();
+
+    // Issued once: watching again, or un-completing and completing again, keeps the same certificate.
+    await gql(app, SAVE, { lectureId: first, positionSeconds: 99 }, learner);
+    await gql(app, SET_COMPLETED, { lectureId: first, completed: false }, learner);
+    await gql(app, SET_COMPLETED, { lectureId: first, completed: true }, learner);
+    expect(await myCertificate(learner.token, course.id)).toEqual(issued);
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ count: string }[]>('select count(*) as count from certificates where course_id = ?', [course.id]);
+    expect(Number(row?.count)).toBe(1);
+
+    // The name is the profile's, as it is now.
+    await app.orm.em.fork().execute(`update users set full_name = 'Ada King' where id = ?`, [learner.user.id]);
+    const renamed = await gql<{ certificate: Certificate }>(app, CERTIFICATE, { code });
+    expect(renamed.data?.certificate.learnerName).toBe('Ada King');
+  });
+
+  it("are listed on the learner's profile, most recent first, for them only", async () => {
+    const learner = await createUser(app, { subscriptionStatus: 'active' });
+    const other = await createUser(app, { subscriptionStatus: 'active' });
+    const mine = async (token?: string) =>
+      gql<{ myCertificates: { courseTitle: string }[] }>(
+        app,
+        'query Mine { myCertificates { courseTitle } }',
+        {},
+        {
+          token,
+        },
+      );
+    expect((await mine(learner.token)).data?.myCertificates).toEqual([]);
+    for (const title of ['First Completed', 'Second Completed']) {
+      const { lectures } = await createCourse(app, { title }, { lectures: 1 });
+      await gql(app, SET_COMPLETED, { lectureId: lectures[0]?.id, completed: true }, learner);
+    }
+    expect((await mine(learner.token)).data?.myCertificates.map((each) => each.courseTitle)).toEqual([
+      'Second Completed',
+      'First Completed',
+    ]);
+    expect((await mine(other.token)).data?.myCertificates).toEqual([]);
+    expect(errorCode(await mine())).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers NOT_FOUND for a code that names none', async () => {
+    for (const code of ['0000-0000-0000', 'not a code', '']) {
+      expect(errorCode(await gql(app, CERTIFICATE, { code }))).toBe('NOT_FOUND');
+    }
+  });
+
+  it('are null on a course for an anonymous caller', async () => {
+    const { course } = await createCourse(app, {}, { lectures: 1 });
+    const response = await gql<{ course: { certificate: null } }>(app, MY_CERTIFICATE, { id: course.id });
+    expect(response.data?.course.certificate).toBeNull();
+  });
+});

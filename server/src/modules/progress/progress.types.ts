@@ -1,0 +1,86 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { CourseType } from '../course/course.types';
+import { CurriculumLectureType } from '../lecture/lecture.types';
+import type { CertificateView } from './certificate.service';
+import type { ContinueWatchingView, CourseProgressView, LectureProgressView } from './progress.service';
+
+@ObjectType('LectureProgress', { simpleResolvers: true, description: "The caller's place in one lecture." })
+export class LectureProgressType implements LectureProgressView {
+  @Field(() => ID)
+  lectureId!: string;
+
+  @Field(() => Float, { description: 'Where playback was last saved, in seconds from the start.' })
+  positionSeconds!: number;
+
+  @Field(() => Boolean, { description: 'Watched to 90% (or to the end), or marked complete by hand.' })
+  completed!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the position or the completion was last saved.' })
+  updatedAt!: Date;
+}
+
+@ObjectType('CourseProgress', { simpleResolvers: true, description: "The caller's progress through a course." })
+export class CourseProgressType implements CourseProgressView {
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => Int, { description: 'READY lectures the caller has completed.' })
+  completedLectures!: number;
+
+  @Field(() => Int, { description: 'READY lectures of the course (numberOfLectures).' })
+  totalLectures!: number;
+
+  @Field(() => Int, { description: '0–100, rounded down: 100 once every lecture is completed.' })
+  percent!: number;
+
+  @Field(() => CurriculumLectureType, {
+    nullable: true,
+    description: 'The first lecture in order that the caller has not completed; null once all are.',
+  })
+  nextLecture!: CurriculumLectureType | null;
+}
+
+@ObjectType('ContinueWatchingItem', { simpleResolvers: true, description: 'A course the caller is part-way through.' })
+export class ContinueWatchingItemType implements ContinueWatchingView {
+  @Field(() => CourseType)
+  course!: CourseType;
+
+  @Field(() => CourseProgressType)
+  progress!: CourseProgressType;
+
+  @Field(() => CurriculumLectureType, {
+    nullable: true,
+    description: 'The lecture to resume: the first one not completed (its progress holds the saved position).',
+  })
+  nextLecture!: CurriculumLectureType | null;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the caller last saved progress in this course.' })
+  lastWatchedAt!: Date;
+}
+
+@ObjectType('Certificate', {
+  simpleResolvers: true,
+  description: 'Proof that a learner completed every lecture of a course; anyone with its code can verify it.',
+})
+export class CertificateType implements CertificateView {
+  @Field(() => String, { description: 'The public verification code (XXXX-XXXX-XXXX).' })
+  code!: string;
+
+  @Field(() => String, { description: "The learner's name, as their profile has it." })
+  learnerName!: string;
+
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => String)
+  courseTitle!: string;
+
+  @Field(() => String, { description: "The course's instructor." })
+  instructor!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the last lecture of the course was completed.' })
+  completedAt!: Date;
+}
