@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import {
 import { settings } from './lib/settings';
 import { runCatalogue } from './parts/catalogue';
 import { runClient } from './parts/client';
+import { runLearning } from './parts/learning';
 import { runQueries } from './parts/queries';
 import { runRange } from './parts/range';
 import { runUpload } from './parts/upload';
@@ -31,6 +32,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   upload: runUpload,
   range: runRange,
   client: runClient,
+  learning: runLearning,
 };
 
 const ALIASES: Record<string, PartName> = {

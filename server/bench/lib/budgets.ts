@@ -28,6 +28,7 @@ export const BUDGETS = {
   initialJsGzipBytes: 200_000,
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
+  learningP95Ms: 5,
 } as const;
 
 const fmt = (value: number, digits = 0) =>
@@ -311,6 +312,28 @@ export function lighthouseOf(
   return 'error' in lighthouse ? (lighthouse as { error: string }) : lighthouse[route];
 }
 
+function learningRows(results: BenchResults): Row[] {
+  const part = 'learning';
+  const measured = results.parts.learning?.result;
+  if (!measured) return [missing(part, 'continue watching and course progress at scale (`npm run bench -- learning`)')];
+  const scale = `${fmt(measured.learners)} learners × ${measured.lectures} lectures (${fmt(measured.progressRows)} rows)`;
+  return measured.queries.map((query) => {
+    const plan = query.plan
+      ? `; ${query.plan.indexOnly ? 'index-only' : 'NOT index-only'}, heap fetches ${query.plan.heapFetches}`
+      : '';
+    const ok = query.p95Ms < BUDGETS.learningP95Ms && (query.plan?.indexOnly ?? false);
+    return {
+      part,
+      metric: query.name,
+      value: `p95 ${fmt(query.p95Ms, 2)} ms (p50 ${fmt(query.p50Ms, 2)})${plan}`,
+      baseline: scale,
+      ratio: '—',
+      budget: query.budgeted ? `p95 < ${BUDGETS.learningP95Ms} ms, index-only` : '—',
+      status: query.budgeted ? pass(ok) : 'info',
+    };
+  });
+}
+
 function missing(part: string, metric: string): Row {
   return { part, metric, value: 'not measured', baseline: '—', ratio: '—', budget: '—', status: 'missing' };
 }
@@ -322,6 +345,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...uploadRows(results),
     ...rangeRows(results),
     ...clientRows(results),
+    ...learningRows(results),
   ];
 }
 

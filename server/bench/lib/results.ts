@@ -3,13 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
+import type { LearningResult } from '../parts/learning';
 import type { QueriesResult } from '../parts/queries';
 import type { RangeResult } from '../parts/range';
 import type { UploadResult } from '../parts/upload';
 import type { Machine } from './machine';
 import { resultsDir } from './settings';
 
-export const PARTS = ['catalogue', 'queries', 'upload', 'range', 'client'] as const;
+export const PARTS = ['catalogue', 'queries', 'upload', 'range', 'client', 'learning'] as const;
 export type PartName = (typeof PARTS)[number];
 
 export interface PartResults {
@@ -18,6 +19,7 @@ export interface PartResults {
   upload: UploadResult;
   range: RangeResult;
   client: ClientResult;
+  learning: LearningResult;
 }
 
 /** One part's figures and the conditions they were taken in. */
