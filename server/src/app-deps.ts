@@ -3,6 +3,7 @@ import { migrate } from './db/migrate';
 import { createOrm, type OrmHooks } from './db/orm';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/pg-boss.queue';
+import { createMailer } from './mail/create-mailer';
 import { createCatalogCache } from './modules/course/catalog-cache';
 import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
@@ -35,6 +36,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     rateLimits: createRateLimits(config, logger),
     catalogCache: createCatalogCache(config),
     jobs,
+    mailer: createMailer(config, logger),
   };
 }
 
@@ -43,5 +45,6 @@ export async function closeAppDeps(deps: AppDeps, { jobsTimeoutMs }: { jobsTimeo
   // Before the ORM: on the embedded database the queue runs on the ORM's connection.
   await deps.jobs.stop({ timeoutMs: jobsTimeoutMs });
   await deps.rateLimits.close();
+  deps.mailer.close();
   await deps.orm.close();
 }

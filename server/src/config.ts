@@ -77,6 +77,10 @@ export const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
+    message: 'SMTP_URL must look like smtp://user:pass@host:587 (or smtps:// for implicit TLS)',
+  }),
+  MAIL_FROM: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -166,6 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
     },
+    mail: {
+      /** Unset: the development mailbox in DATA_DIR/mailbox (refused in production). */
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `CourseHub <no-reply@${new URL(publicUrl).hostname}>`,
+      mailboxDir: path.join(dataDir, 'mailbox'),
+    },
     plan: {
       price: e.PLAN_PRICE,
       currency: e.PLAN_CURRENCY,
@@ -191,6 +201,7 @@ function assertProductionReady(config: Omit<Config, never>) {
   if (!config.stripe) problems.push('STRIPE_SECRET_KEY is required (test-mode checkout is for development)');
   if (config.stripe && !config.stripe.webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required');
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be an https:// URL');
+  if (!config.mail.smtpUrl) problems.push('SMTP_URL is required (the development mailbox keeps mail on disk)');
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }
 

@@ -1,4 +1,5 @@
 import { QUEUES } from './jobs/job-queue';
+import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import {
   lectureTranscodeFailedJob,
   purgeStoragePrefixJob,
@@ -13,6 +14,8 @@ import type { AppDeps } from './shared/scope';
  * enqueueing its job leaves one behind, and this finds it (an enqueue of a lecture already queued changes nothing).
  */
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
+/** Messages one process sends at once: each is a short SMTP conversation, mostly waiting on the network. */
+const MAIL_CONCURRENCY = 4;
 
 export interface Workers {
   /** Stops taking jobs (the running ones go on until the queue stops) and waits for a reconcile under way. */
@@ -38,6 +41,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   );
   await jobs.work(QUEUES.lectureTranscodeFailed, { concurrency: 1 }, lectureTranscodeFailedJob(deps));
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
+  await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
 
   const reconcile = async () => {
     try {
@@ -46,6 +50,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
     } catch (error) {
       // The next pass tries again; a queue or database outage must not stop the process.
       logger.error({ component: 'jobs', err: error }, 'the reconcile of processing lectures failed');
+    }
+    try {
+      const messages = await reconcileOutbox(deps);
+      if (messages > 0) logger.info({ component: 'mail', messages }, 'unsent mail in the outbox: deliveries enqueued');
+    } catch (error) {
+      logger.error({ component: 'mail', err: error }, 'the reconcile of the mail outbox failed');
     }
   };
   let reconciling = reconcile();

@@ -13,4 +13,6 @@ export const productionEnv = (): Record<string, string> => ({
   STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
   // Nothing listens there: no test here pays, and no Stripe call may leave the machine.
   STRIPE_API_URL: 'http://127.0.0.1:9',
+  // Likewise: nothing listens, and no test here sends mail out of the machine.
+  SMTP_URL: 'smtp://127.0.0.1:9',
 });

@@ -38,11 +38,12 @@ type Documents = {
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
     "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n": typeof types.CourseDescriptionPageQueryDocument,
-    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n": typeof types.LectureList_LectureFragmentDoc,
-    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
-    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
+    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n": typeof types.LectureList_LectureFragmentDoc,
+    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
+    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": typeof types.DeleteLectureMutationDocument,
+    "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n": typeof types.RetryLectureProcessingMutationDocument,
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": typeof types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
@@ -75,11 +76,12 @@ const documents: Documents = {
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": types.CreateCourseMutationDocument,
     "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n": types.CourseDescriptionPageQueryDocument,
-    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n": types.LectureList_LectureFragmentDoc,
-    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n": types.LecturePlayer_LectureFragmentDoc,
-    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
+    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n": types.LectureList_LectureFragmentDoc,
+    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n": types.LecturePlayer_LectureFragmentDoc,
+    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": types.DeleteLectureMutationDocument,
+    "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n": types.RetryLectureProcessingMutationDocument,
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
@@ -201,15 +203,15 @@ export function graphql(source: "\n  query CourseDescriptionPageQuery($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n  }\n"];
+export function graphql(source: "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n"): (typeof documents)["\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n"): (typeof documents)["\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n  }\n"];
+export function graphql(source: "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n"): (typeof documents)["\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"): (typeof documents)["\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"): (typeof documents)["\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -218,6 +220,10 @@ export function graphql(source: "\n  mutation AddLectureMutation($courseId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

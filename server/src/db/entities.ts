@@ -1,9 +1,13 @@
+import { OutboxMessage } from '../mail/outbox.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Course } from '../modules/course/course.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
 import { ProcessedEvent } from '../modules/payment/processed-event.entity';
+import { Certificate } from '../modules/progress/certificate.entity';
+import { LectureProgress } from '../modules/progress/lecture-progress.entity';
+import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
@@ -19,4 +23,8 @@ export const entities = [
   TestCheckoutSession,
   UserSession,
   LatestCheckout,
+  LectureProgress,
+  Certificate,
+  OutboxMessage,
+  AccountToken,
 ];

@@ -19,6 +19,7 @@ import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
 import { authenticate } from './authenticate';
 import { catalogueHead, clientShell } from './client-shell';
+import { devMailboxRouter } from './dev-mailbox';
 import { errorHandler } from './error-handler';
 import { graphqlArmor, graphqlParseOptions, limitQueryLength } from './graphql/armor';
 import { catalogResponseCache } from './graphql/catalog-response-cache';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // gzip or brotli for the client bundle and JSON; media types are already compressed and skipped.
   app.use(compression());
   app.use(healthRouter(deps));
+  // The development mailbox's pages; nothing is mounted in production, or when mail goes out by SMTP.
+  app.use(devMailboxRouter(config));
   // Browser clients on the origins in CORS_ORIGINS, with credentials; early, so even refusals carry the headers.
   app.use([REST_PREFIX, '/graphql'], corsPolicy(config));
   // Before any body parser: the payments webhook verifies its signature over the raw bytes.

@@ -12,6 +12,8 @@ export const QUEUES = {
   lectureTranscodeFailed: 'lecture.transcode.failed',
   /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
   storagePurge: 'storage.purge',
+  /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */
+  mailSend: 'mail.send',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -36,5 +36,8 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     ],
     // Removing a cancelled job's outputs: S3 or the disk may refuse for a while, so retry with backoff.
     [QUEUES.storagePurge, { retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
+    // An SMTP server down or refusing for a while: five retries with backoff, then the outbox reconcile takes over.
+    // One job per message queued or running: the commit and the reconcile pass may both enqueue it.
+    [QUEUES.mailSend, { policy: 'exclusive', retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
   ];
 }

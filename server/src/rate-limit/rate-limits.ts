@@ -10,7 +10,15 @@ import {
 import type { Config } from '../config';
 import { DomainError } from '../shared/errors';
 
-export type ThrottledAction = 'login' | 'register' | 'changePassword' | 'contact' | 'upload';
+export type ThrottledAction =
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'contact'
+  | 'upload'
+  | 'progress'
+  | 'passwordReset'
+  | 'accountMail';
 
 /** Documented limits (README, "Security"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
@@ -23,6 +31,16 @@ export const LIMITS = {
   backoffMemorySeconds: 24 * 3600,
   /** Failed logins per account and hour from clients it has never signed in from. */
   untrustedFailuresPerAccountPerHour: 100,
+  /**
+   * Saved playback positions per learner and minute: a player saves about every 10 s and on every pause and seek, so
+   * this leaves room for several tabs and busy seeking while bounding what one account can write.
+   */
+  progressWritesPerUserPerMinute: 120,
+  /**
+   * Account mails (password resets, verification links) per address or account and hour: whoever asks, one inbox gets
+   * no more than this (the key of 'accountMail' is the email address or the account).
+   */
+  accountMailsPerHour: 5,
 } as const;
 
 /** The back-off after the `strike`-th exhaustion of an address's free attempts: 1, 2, 4, 8, then 15 minutes. */
@@ -40,8 +58,12 @@ export interface LoginAttempt {
 }
 
 export interface RateLimits {
-  /** Counts one attempt of a sensitive action from this IP; throws TOO_MANY_REQUESTS past the limit. */
-  attempt(action: ThrottledAction, ip: string): Promise<void>;
+  /**
+   * Counts one attempt of a sensitive action from this IP (for 'progress': by this account, whose id is the key; for
+   * 'accountMail': to this email address or account);
+   * throws TOO_MANY_REQUESTS past the limit.
+   */
+  attempt(action: ThrottledAction, key: string): Promise<void>;
   /**
    * Counts a login attempt BEFORE its password is checked, so parallel guesses cannot all slip
    * through one check; throws TOO_MANY_REQUESTS while this account backs off for this client.
@@ -99,6 +121,10 @@ export function createRateLimits(
   };
 
   const perIp = limiter('attempt', config.attemptsPerIpPerMinute, 60);
+  // Progress saves are counted per learner: many learners share one address (a campus, a company proxy).
+  const progressPerUser = limiter('progress_user', LIMITS.progressWritesPerUserPerMinute, 60);
+  // Mails to one inbox, however many addresses ask for them: the limit is the recipient's, not the client's.
+  const mailsPerAccount = limiter('account_mail', LIMITS.accountMailsPerHour, 3600);
   // Attempts per account and address: the free ones, then one per back-off period (`block` sets the period).
   const perAccountAndIp = limiter('login_account_ip', LIMITS.failuresPerAccountAndIp, LIMITS.maxBackoffSeconds);
   // How many back-offs this account and address earned: the next one lasts twice as long.
@@ -109,8 +135,10 @@ export function createRateLimits(
   const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
 
   return {
-    async attempt(action, ip) {
-      await perIp.consume(`${action}|${ip}`).catch(rethrowLimited);
+    async attempt(action, key) {
+      if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited);
+      else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited);
+      else await perIp.consume(`${action}|${key}`).catch(rethrowLimited);
     },
     async beginLogin(rawEmail, ip, trusted) {
       const email = rawEmail.toLowerCase();

@@ -2,6 +2,7 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -24,6 +25,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The durable queue (jobs/): transcoding, storage purges. */
   jobs: JobQueue;
+  /** Delivers one rendered message (mail/): used by the `mail.send` job; features write the outbox instead. */
+  mailer: Mailer;
   /** Serialised public catalogue answers (modules/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */
   catalogCache: KeyValueCache<string> | null;
   logger: Logger;

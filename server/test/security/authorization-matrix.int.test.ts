@@ -4,8 +4,11 @@ import { buildGraphQLSchema } from '../../src/http/graphql/schema';
 import { openApiDocument } from '../../src/http/rest/openapi';
 import { sessionCookieName } from '../../src/http/session-cookie';
 import type { Course } from '../../src/modules/course/course.entity';
+import type { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { applyProviderState } from '../../src/modules/payment/subscription-sync';
-import type { User } from '../../src/modules/user/user.entity';
+import { newCertificateCode } from '../../src/modules/progress/certificate.service';
+import { issueAccountToken } from '../../src/modules/user/account-tokens';
+import { User } from '../../src/modules/user/user.entity';
 import type { TestModePaymentProvider } from '../../src/payments/test-mode.provider';
 import { createCourse } from '../course-factories';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
@@ -85,13 +88,20 @@ const CANCEL = {
 
 const GRAPHQL_MATRIX = {
   'Query.categories': OPEN,
+  // Public: anyone holding a certificate's code may verify it.
+  'Query.certificate': OPEN,
   'Query.contactMessages': ADMIN_ONLY,
+  // The caller's own courses in progress; empty for an anonymous caller (the home page asks it for everyone).
+  'Query.continueWatching': OPEN,
   'Query.course': OPEN,
   'Query.courses': OPEN,
   'Query.lectures': WATCHERS,
   // Null for an anonymous caller rather than an error: the client asks it to learn who is logged in.
   'Query.me': OPEN,
+  'Query.myCertificates': SIGNED_IN,
   'Query.myPayments': SIGNED_IN,
+  // The caller's own sessions (GraphQL has no way to address another account's).
+  'Query.mySessions': SIGNED_IN,
   'Query.payments': ADMIN_ONLY,
   'Query.stats': ADMIN_ONLY,
   'Query.stripePublishableKey': SIGNED_IN,
@@ -106,12 +116,26 @@ const GRAPHQL_MATRIX = {
   'Mutation.login': OPEN,
   'Mutation.logout': OPEN,
   'Mutation.register': OPEN,
+  // Mailed-token operations: the token is the credential, whoever (if anyone) is signed in.
+  'Mutation.requestPasswordReset': OPEN,
+  'Mutation.resendVerification': SIGNED_IN,
+  'Mutation.resetPassword': OPEN,
+  'Mutation.revokeOtherSessions': SIGNED_IN,
+  // One of the caller's own sessions; another account's is NOT_FOUND (sessions.int.test.ts).
+  'Mutation.revokeSession': SIGNED_IN,
+  'Mutation.reorderLectures': ADMIN_ONLY,
   'Mutation.retryLectureProcessing': ADMIN_ONLY,
+  // The caller's own progress (GraphQL has no way to address another learner's), in lectures they may play.
+  'Mutation.saveLectureProgress': WATCHERS,
+  'Mutation.setLectureCompleted': WATCHERS,
+  'Mutation.setLecturePreview': ADMIN_ONLY,
   'Mutation.startCheckout': CHECKOUT,
   'Mutation.submitContact': OPEN,
   'Mutation.updateCourse': ADMIN_ONLY,
+  'Mutation.updateLecture': ADMIN_ONLY,
   // The caller's own profile (GraphQL has no way to address another user's).
   'Mutation.updateProfile': SIGNED_IN,
+  'Mutation.verifyEmail': OPEN,
   'Mutation.verifySubscription': OWN_PAYMENT,
 } as const satisfies Record<string, Row<GraphqlOutcome>>;
 
@@ -166,7 +190,7 @@ type RestOperation = keyof typeof REST_MATRIX;
 let app: TestApp;
 let rest: RestClient;
 /** Read-only fixtures; every operation that changes a course gets a fresh one. */
-let catalogue: { course: Course };
+let catalogue: { course: Course; lectures: Lecture[] };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -236,6 +260,14 @@ async function paymentToConfirm(who: Session): Promise<PaidCheckout> {
 /** Someone whose credentials a login sends: the caller themselves, or a fresh account. */
 const account = async (who: Session) => who.user ?? (await createUser(app)).user;
 
+/** A token as the mail would carry it, for this account. */
+async function mailedToken(user: User, purpose: 'password_reset' | 'email_verification') {
+  const em = app.orm.em.fork();
+  const token = issueAccountToken(em, em.getReference(User, user.id), purpose);
+  await em.flush();
+  return token;
+}
+
 const uniqueEmail = () => `matrix-${Math.random().toString(36).slice(2)}@example.com`;
 const NEW_PASSWORD = 'Fresh-pass7!';
 const courseFields = {
@@ -246,6 +278,20 @@ const courseFields = {
 };
 const lectureFields = { title: 'Matrix Lecture', description: 'A lecture with a real video.' };
 const newCourse = async (lectures = 0) => (await createCourse(app, { title: 'Matrix Authoring' }, { lectures })).course;
+
+/** A certificate of some learner's, as the completing write issues it. */
+async function issuedCertificate() {
+  const code = newCertificateCode();
+  const { user } = await createUser(app);
+  await app.orm.em
+    .fork()
+    .execute('insert into certificates (code, user_id, course_id, issued_at) values (?, ?, ?, now())', [
+      code,
+      user.id,
+      catalogue.course.id,
+    ]);
+  return code;
+}
 
 // --- GraphQL --------------------------------------------------------------------------------------
 
@@ -265,15 +311,22 @@ const mp4At = (path: string): UploadPart => ({
 
 const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResponse> } = {
   'Query.categories': (who) => ask(who, 'query Categories { categories }'),
+  'Query.certificate': async (who) =>
+    ask(who, 'query Certificate($code: String!) { certificate(code: $code) { code } }', {
+      code: await issuedCertificate(),
+    }),
   'Query.contactMessages': (who) => ask(who, 'query ContactMessages { contactMessages(limit: 5) { id } }'),
   'Query.course': (who) => ask(who, 'query Course($id: ID!) { course(id: $id) { id } }', { id: catalogue.course.id }),
   'Query.courses': (who) => ask(who, 'query Courses { courses { id } }'),
+  'Query.continueWatching': (who) => ask(who, 'query Continue { continueWatching { course { id } } }'),
   'Query.lectures': (who) =>
     ask(who, 'query Lectures($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }', {
       courseId: catalogue.course.id,
     }),
   'Query.me': (who) => ask(who, 'query Me { me { id } }'),
+  'Query.myCertificates': (who) => ask(who, 'query MyCertificates { myCertificates { code } }'),
   'Query.myPayments': (who) => ask(who, 'query MyPayments { myPayments { id } }'),
+  'Query.mySessions': (who) => ask(who, 'query MySessions { mySessions { id device current } }'),
   'Query.payments': (who) => ask(who, 'query Payments { payments(count: 10) { year allPayments { id } } }'),
   'Query.stats': (who) => ask(who, 'query Stats { stats { year allUsersCount } }'),
   'Query.stripePublishableKey': (who) => ask(who, 'query StripeKey { stripePublishableKey }'),
@@ -326,12 +379,57 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { input: { fullName: 'Matrix Newcomer', email: uniqueEmail(), password: NEW_PASSWORD }, avatar: null },
       pngAt('variables.avatar'),
     ),
+  'Mutation.requestPasswordReset': async (who) =>
+    ask(who, 'mutation RequestReset($email: String!) { requestPasswordReset(email: $email) { success } }', {
+      email: (await account(who)).email,
+    }),
+  'Mutation.resendVerification': (who) => ask(who, 'mutation Resend { resendVerification { success } }'),
+  'Mutation.resetPassword': async (who) =>
+    ask(
+      who,
+      'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, newPassword: $password) { success } }',
+      {
+        token: await mailedToken(await account(who), 'password_reset'),
+        password: NEW_PASSWORD,
+      },
+    ),
+  'Mutation.revokeOtherSessions': (who) => ask(who, 'mutation RevokeOthers { revokeOtherSessions { success } }'),
+  'Mutation.revokeSession': async (who) =>
+    ask(who, 'mutation Revoke($id: ID!) { revokeSession(id: $id) { success } }', {
+      id: (await app.deps.sessions.issue(await account(who))).sessionId,
+    }),
+  'Mutation.reorderLectures': async (who) => {
+    const { course, lectures } = await createCourse(app, { title: 'Matrix Lecture Order' }, { lectures: 2 });
+    return ask(
+      who,
+      'mutation Reorder($courseId: ID!, $lectureIds: [ID!]!) { reorderLectures(courseId: $courseId, lectureIds: $lectureIds) { id } }',
+      { courseId: course.id, lectureIds: lectures.map((lecture) => lecture.id).reverse() },
+    );
+  },
   'Mutation.retryLectureProcessing': async (who) => {
     const { lectures } = await createCourse(app, { title: 'Matrix Lecture Retry' }, { lectures: 1, status: 'FAILED' });
     return ask(who, 'mutation Retry($lectureId: ID!) { retryLectureProcessing(lectureId: $lectureId) { id status } }', {
       lectureId: lectures[0]!.id,
     });
   },
+  'Mutation.saveLectureProgress': (who) =>
+    ask(
+      who,
+      'mutation Save($lectureId: ID!, $position: Float!) { saveLectureProgress(lectureId: $lectureId, positionSeconds: $position) { completed } }',
+      { lectureId: catalogue.lectures[0]!.id, position: 12 },
+    ),
+  'Mutation.setLectureCompleted': (who) =>
+    ask(
+      who,
+      'mutation Complete($lectureId: ID!) { setLectureCompleted(lectureId: $lectureId, completed: true) { completed } }',
+      { lectureId: catalogue.lectures[0]!.id },
+    ),
+  'Mutation.setLecturePreview': (who) =>
+    ask(
+      who,
+      'mutation Preview($lectureId: ID!) { setLecturePreview(lectureId: $lectureId, preview: true) { freePreview } }',
+      { lectureId: catalogue.lectures[1]!.id },
+    ),
   'Mutation.startCheckout': (who) => ask(who, 'mutation StartCheckout { startCheckout { id url } }'),
   'Mutation.submitContact': (who) =>
     ask(who, 'mutation Contact($input: ContactInput!) { submitContact(input: $input) { success } }', {
@@ -344,6 +442,12 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { id: (await newCourse()).id, input: { ...courseFields, title: 'Renamed' }, thumbnail: null },
       pngAt('variables.thumbnail'),
     ),
+  'Mutation.updateLecture': (who) =>
+    ask(
+      who,
+      'mutation UpdateLecture($lectureId: ID!, $input: LectureInput!) { updateLecture(lectureId: $lectureId, input: $input) { id } }',
+      { lectureId: catalogue.lectures[1]!.id, input: lectureFields },
+    ),
   'Mutation.updateProfile': (who) =>
     askWithFile(
       who,
@@ -351,6 +455,10 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { fullName: 'Renamed Learner', avatar: null },
       pngAt('variables.avatar'),
     ),
+  'Mutation.verifyEmail': async (who) =>
+    ask(who, 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { success } }', {
+      token: await mailedToken(await account(who), 'email_verification'),
+    }),
   'Mutation.verifySubscription': async (who) =>
     ask(who, 'mutation Verify($id: String!) { verifySubscription(subscriptionId: $id) { subscriptionId } }', {
       id: (await paymentToConfirm(who)).subscriptionId,

@@ -1,9 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
+import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
+import { cancellationMail } from './payment.mails';
 import {
   canCancel,
   cancelIdempotencyKey,
@@ -49,8 +51,9 @@ export async function cancelSubscription(
         })
       : null;
 
-  await em.transactional(async (tx) => {
+  const mail = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const wasRunning = canCancel(locked.subscriptionStatus);
     applySubscription(locked, { ...subscription, status: 'canceled' });
     if (refund && payment) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
@@ -62,6 +65,11 @@ export async function cancelSubscription(
         row.refundReason = 'cancellation';
       }
     }
+    // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
+    if (!wasRunning) return null;
+    const refunded = refund && payment ? { amount: refund.amount, currency: payment.currency } : null;
+    return queueMail(tx, locked.email, cancellationMail(deps.config, locked, refunded));
   });
+  if (mail) await dispatchMail(deps, [mail]);
   return { refunded: Boolean(refund) };
 }

@@ -1,4 +1,6 @@
 import type { Config } from '../../config';
+import { dispatchMail } from '../../mail/outbox';
+import type { OutboxMessage } from '../../mail/outbox.entity';
 import { formatMoney, toMinorUnits } from '../../payments/money';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -118,7 +120,9 @@ export async function confirmSubscription(
 }
 
 async function activate({ em, deps }: RequestScope, state: ProviderState): Promise<CheckoutConfirmation> {
-  const user = await em.transactional((tx) => applyProviderState(tx, state, deps));
+  const outbox: OutboxMessage[] = [];
+  const user = await em.transactional((tx) => applyProviderState(tx, state, deps, outbox));
+  await dispatchMail(deps, outbox);
   const subscriptionId = state.subscription?.id;
   // Paid, but since cancelled (or replaced by a newer subscription): nothing to activate.
   if (

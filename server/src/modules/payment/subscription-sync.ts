@@ -1,4 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
+import { queueMail } from '../../mail/outbox';
+import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../payments/payment-provider';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -6,6 +8,7 @@ import type { AppDeps } from '../../shared/scope';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 import { Payment } from './payment.entity';
+import { duplicateRefundMail, receiptMail } from './payment.mails';
 import { cancelIdempotencyKey, refundIdempotencyKey } from './payment.policy';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
@@ -30,19 +33,36 @@ export interface ProviderState {
  * payment refunded in full, inside the transaction, so the row saying so is written only once
  * both calls succeeded. They carry idempotency keys: when one fails, the transaction rolls back,
  * the webhook is retried by the provider, and nothing is cancelled or refunded twice.
+ *
+ * The mails it causes (a receipt, a duplicate's refund) are written to the outbox in the same transaction and added
+ * to `outbox`: the caller hands them to dispatchMail once the transaction has committed.
  */
 export async function applyProviderState(
   em: Em,
   state: ProviderState,
-  deps: Pick<AppDeps, 'payments' | 'logger'>,
+  deps: Pick<AppDeps, 'payments' | 'logger' | 'config'>,
+  outbox: OutboxMessage[] = [],
 ): Promise<User | null> {
   const user = await findOwner(em, state);
   if (!user) return null;
   if (await isDuplicate(em, user, state)) {
-    await undoDuplicate(em, user, state, deps);
+    await undoDuplicate(em, user, state, deps, outbox);
   } else {
     if (state.subscription) applySubscription(user, state.subscription);
-    if (state.invoice?.paid) await paymentRow(em, user, state, state.invoice);
+    if (state.invoice?.paid) {
+      const { payment, created } = await paymentRow(em, user, state, state.invoice);
+      // The receipt commits with the payment row: once per invoice, however often the provider reports it.
+      if (created) {
+        const receipt = receiptMail(deps.config, user, {
+          amount: payment.amount,
+          currency: payment.currency,
+          paidAt: payment.paidAt,
+          invoiceId: payment.providerInvoiceId,
+          periodEnd: user.currentPeriodEnd ?? null,
+        });
+        outbox.push(queueMail(em, user.email, receipt));
+      }
+    }
   }
   await em.flush();
   return user;
@@ -67,7 +87,8 @@ async function undoDuplicate(
   em: Em,
   user: User,
   state: ProviderState,
-  { payments, logger }: Pick<AppDeps, 'payments' | 'logger'>,
+  { payments, logger, config }: Pick<AppDeps, 'payments' | 'logger' | 'config'>,
+  outbox: OutboxMessage[],
 ) {
   const subscriptionId = (state.subscription?.id ?? state.invoice?.subscriptionId) as string;
   await payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
@@ -75,7 +96,7 @@ async function undoDuplicate(
   const invoice = state.invoice ?? (latestInvoiceId ? await payments.getInvoice(latestInvoiceId) : null);
   let refundId: string | null = null;
   if (invoice?.paid) {
-    const payment = await paymentRow(em, user, state, invoice);
+    const { payment } = await paymentRow(em, user, state, invoice);
     if (payment.status === 'paid') {
       const refund = await payments.refund({
         invoiceId: invoice.invoiceId,
@@ -89,6 +110,8 @@ async function undoDuplicate(
       payment.providerRefundId = refund.id;
       payment.refundReason = 'duplicate';
       refundId = refund.id;
+      const mail = duplicateRefundMail(config, user, { amount: refund.amount, currency: payment.currency });
+      outbox.push(queueMail(em, user.email, mail));
     }
   }
   logger.warn(
@@ -134,14 +157,19 @@ async function findOwner(em: Em, state: ProviderState): Promise<User | null> {
  * The invoice's payment row, created (status 'paid') when it is not there yet: one row per provider
  * invoice; a second report of the same invoice only fills in missing ids.
  */
-async function paymentRow(em: Em, user: User, state: ProviderState, invoice: ProviderInvoice): Promise<Payment> {
+async function paymentRow(
+  em: Em,
+  user: User,
+  state: ProviderState,
+  invoice: ProviderInvoice,
+): Promise<{ payment: Payment; created: boolean }> {
   const existing = await em.findOne(Payment, { providerInvoiceId: invoice.invoiceId });
   if (existing) {
     existing.providerCheckoutSessionId ??= state.checkoutSessionId ?? null;
     existing.providerPaymentIntentId ??= invoice.paymentIntentId;
-    return existing;
+    return { payment: existing, created: false };
   }
-  return em.create(Payment, {
+  const payment = em.create(Payment, {
     user,
     amount: invoice.amount,
     currency: invoice.currency,
@@ -152,4 +180,5 @@ async function paymentRow(em: Em, user: User, state: ProviderState, invoice: Pro
     providerPaymentIntentId: invoice.paymentIntentId,
     paidAt: invoice.paidAt ?? new Date(),
   });
+  return { payment, created: true };
 }

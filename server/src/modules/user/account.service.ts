@@ -1,12 +1,16 @@
 import { changePasswordSchema, loginSchema, signupSchema } from '@coursehub/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { dispatchMail, queueMail } from '../../mail/outbox';
 import { DomainError, unauthenticated } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
+import { newSignInMail, welcomeMail } from './account.mails';
+import { issueAccountToken } from './account-tokens';
 import { storeAvatar } from './avatar';
 import { assertNotCommonPassword } from './common-passwords';
+import { deviceLabel } from './device-label';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { issueDeviceToken, isTrustedDevice } from './trusted-devices';
 import { User } from './user.entity';
@@ -60,6 +64,9 @@ export async function register(
   const passwordHash = await hashPassword(fields.password);
   const stored = await storeAvatar(deps, avatar as IncomingFile);
   const user = em.create(User, { fullName: fields.fullName, email, passwordHash, avatarKey: stored.key });
+  // The welcome mail and its confirmation link commit with the account, or not at all.
+  const verificationToken = issueAccountToken(em, user, 'email_verification');
+  const welcome = queueMail(em, email, welcomeMail(deps.config, user, verificationToken));
   try {
     await em.flush();
   } catch (error) {
@@ -67,6 +74,7 @@ export async function register(
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
+  await dispatchMail(deps, [welcome]);
   return startSession(scope, user, client);
 }
 
@@ -88,7 +96,25 @@ export async function login(
     throw badCredentials();
   }
   await deps.rateLimits.loginSucceeded(attempt);
-  return startSession(scope, user, client);
+  const session = await startSession(scope, user, client);
+  if (!isTrustedDevice(deps.config.appSecret, user.id, client.deviceToken)) await mailNewSignIn(scope, user, client);
+  return session;
+}
+
+/**
+ * Tells the owner about a sign-in from a browser that never signed in to the account (no device cookie of it): the
+ * one signal a stolen password gives. Sent after the session started: a mail that failed to queue must not refuse
+ * the sign-in.
+ */
+async function mailNewSignIn({ em, deps, ip }: RequestScope, user: User, client: LoginClient) {
+  try {
+    const signIn = { device: deviceLabel(client.userAgent), ip, at: new Date() };
+    const mail = queueMail(em, user.email, newSignInMail(deps.config, user, signIn));
+    await em.flush();
+    await dispatchMail(deps, [mail]);
+  } catch (error) {
+    deps.logger.error({ component: 'mail', err: error, userId: user.id }, 'new sign-in mail not queued');
+  }
 }
 
 /** Sets a new password and ends every other session of the user; the caller's session continues. */

@@ -15,6 +15,8 @@ const UserSchema = defineEntity({
     fullName: p.string().length(200),
     /** Stored lower-cased, so the unique index makes emails unique case-insensitively. */
     email: p.string().length(320).unique(),
+    /** Set by the link of the welcome mail (accounts from before verification existed count as verified). */
+    emailVerified: p.boolean().default(false),
     passwordHash: p.string().length(255).hidden().lazy(),
     avatarKey: p.string().length(500).nullable(),
     role: p.enum(['ADMIN', 'USER'] as const).default('USER'),

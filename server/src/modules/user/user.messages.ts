@@ -6,3 +6,11 @@ export const LOGGED_IN_MESSAGE = 'Logged in successfully';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 export const PASSWORD_CHANGED_MESSAGE = messages.passwordChanged;
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please log in with the new password.';
+export const EMAIL_VERIFIED_MESSAGE = 'Thank you: your email is confirmed.';
+export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new confirmation link.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed.';
+export const SESSION_REVOKED_MESSAGE = 'That device is signed out.';
+export const OTHER_SESSIONS_REVOKED_MESSAGE = 'Every other device is signed out.';

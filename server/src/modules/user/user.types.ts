@@ -27,6 +27,11 @@ export class UserType {
   @Field(() => String)
   email!: string;
 
+  @Field(() => Boolean, {
+    description: 'Whether the owner confirmed the email address (the link of the welcome mail).',
+  })
+  emailVerified!: boolean;
+
   @Field(() => RoleEnum)
   role!: Role;
 
@@ -83,4 +88,28 @@ export class ChangePasswordInput {
 
   @Field(() => String)
   newPassword!: string;
+}
+
+@ObjectType('AccountSession', { description: 'A signed-in device of the account: a session that still works.' })
+export class AccountSessionType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "A short name from the user agent, e.g. 'Chrome on Android'." })
+  device!: string;
+
+  @Field(() => String, { nullable: true })
+  userAgent!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The address the session started from.' })
+  ip!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Refreshed every few minutes while the session is used.' })
+  lastSeenAt!: Date;
+
+  @Field(() => Boolean, { description: 'The session this request was made with.' })
+  current!: boolean;
 }

@@ -1,0 +1,51 @@
+import type { MailContent } from './mailer';
+
+/** The product's name in every message (subject prefix, heading, footer). */
+export const PRODUCT_NAME = 'CourseHub';
+
+export interface MailBody {
+  subject: string;
+  /** 'Hello Asha,' */
+  greeting: string;
+  /** Plain sentences; escaped for the HTML part. */
+  paragraphs: string[];
+  /** The one thing to do, as a button in HTML and a bare URL in the text. */
+  action?: { label: string; url: string };
+  /** Under the action: why the reader got this, what to do if it was not them. */
+  notes?: string[];
+  /** The product's address, linked from the footer. */
+  homeUrl: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The one layout of every message, plain text plus simple HTML (inline styles only: mail clients drop style sheets).
+ * Feature templates (modules/<area>/*.mails.ts) are typed functions that fill it.
+ */
+export function renderMail(body: MailBody): MailContent {
+  const { action, notes = [] } = body;
+  const text = [
+    body.greeting,
+    ...body.paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...notes,
+    `— ${PRODUCT_NAME}, ${body.homeUrl}`,
+  ].join('\n\n');
+
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2b6cb0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+<h1 style="margin:0 0 24px;font-size:20px">${PRODUCT_NAME}</h1>
+${[body.greeting, ...body.paragraphs].map(paragraph).join('\n')}
+${button}
+${notes.map((note) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(note)}</p>`).join('\n')}
+<p style="margin:24px 0 0;font-size:12px;color:#777"><a href="${escapeHtml(body.homeUrl)}">${PRODUCT_NAME}</a></p>
+</div></body></html>`;
+  return { subject: `${body.subject} · ${PRODUCT_NAME}`, text, html };
+}

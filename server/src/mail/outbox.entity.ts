@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A message to send, written in the same transaction as the event that causes it (a sign-up, a reset request), so
+ * the event and its mail commit or roll back together. The `mail.send` job delivers it (outbox.ts).
+ */
+const OutboxSchema = defineEntity({
+  name: 'OutboxMessage',
+  tableName: 'outbox',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    recipient: p.string().length(320),
+    subject: p.string().length(500),
+    /** Emptied once sent: a body may hold a single-use link, which has no business staying in the database. */
+    text: p.text(),
+    html: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** A worker sending it holds it until then; a worker that died mid-send lets go when this passes. */
+    claimedUntil: p.datetime().nullable(),
+    sentAt: p.datetime().nullable(),
+    /** Delivery attempts started (claims); the reconcile pass gives up on a message after MAX_ATTEMPTS. */
+    attempts: p.integer().default(0),
+    lastError: p.string().length(1000).nullable(),
+  },
+  // The reconcile pass reads only unsent rows: the index stays as small as the backlog, whatever was sent.
+  indexes: [{ name: 'outbox_unsent_index', properties: ['createdAt'], where: '"sent_at" is null' }],
+});
+
+export class OutboxMessage extends OutboxSchema.class {}
+OutboxSchema.setClass(OutboxMessage);

@@ -1,0 +1,117 @@
+import type { Logger } from 'pino';
+import { type JobHandler, type JobQueue, QUEUES } from '../jobs/job-queue';
+import type { Em, Orm } from '../shared/orm';
+import type { MailContent, Mailer } from './mailer';
+import { OutboxMessage } from './outbox.entity';
+
+/** Longer than one SMTP attempt can take (smtp.mailer.ts bounds it to about 2 minutes). */
+export const CLAIM_SECONDS = 5 * 60;
+/** Claims per message before the reconcile pass stops re-enqueueing it (each job already retries 5 times). */
+export const MAX_ATTEMPTS = 12;
+/** Older unsent messages are left alone: their links (a 30-minute reset, say) have long expired. */
+const RECONCILE_WITHIN_HOURS = 48;
+/** Rows (sent, or given up on) are deleted after this long: the outbox is a queue, not an archive. */
+export const RETENTION_DAYS = 30;
+
+export interface MailJob {
+  outboxId: string;
+}
+
+export interface MailDeps {
+  orm: Orm;
+  mailer: Mailer;
+  jobs: JobQueue;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * Adds a message to the caller's unit of work: it is written by the caller's next flush, in the same transaction as
+ * the event's own rows. After that commit, hand it to `dispatchMail`.
+ */
+export function queueMail(em: Em, to: string, content: MailContent): OutboxMessage {
+  return em.create(OutboxMessage, { recipient: to, ...content });
+}
+
+/**
+ * Enqueues delivery of committed outbox messages (never inside a transaction: job-queue.ts). A failure to enqueue is
+ * logged, not thrown: the event already happened, and the reconcile pass enqueues what was left behind.
+ */
+export async function dispatchMail(deps: Pick<MailDeps, 'jobs' | 'logger'>, messages: OutboxMessage[]) {
+  for (const message of messages) {
+    try {
+      await deps.jobs.enqueue<MailJob>(QUEUES.mailSend, { outboxId: message.id }, { key: message.id });
+    } catch (error) {
+      deps.logger.warn({ component: 'mail', outboxId: message.id, err: error }, 'mail not enqueued; reconcile will');
+    }
+  }
+}
+
+interface ClaimedRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The job of queue `mail.send`. Sends a message once however many workers hold a job for it: the conditional update
+ * claims the row for one of them; the row is marked sent only after the SMTP server accepted it. A worker dying
+ * between the two is the one case that sends twice (after its claim lapses), with the same Message-ID.
+ */
+export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): JobHandler<MailJob> {
+  return async (job) => {
+    const { outboxId } = job.data;
+    const em = deps.orm.em.fork();
+    const [row] = await em.execute<ClaimedRow[]>(
+      `update outbox set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
+       where id = ? and sent_at is null and (claimed_until is null or claimed_until < now())
+       returning id, recipient, subject, text, html`,
+      [CLAIM_SECONDS, outboxId],
+    );
+    if (!row) {
+      const [state] = await em.execute<{ sent_at: Date | null }[]>('select sent_at from outbox where id = ?', [
+        outboxId,
+      ]);
+      if (!state || state.sent_at) return;
+      // Another worker holds it: should that one die, this retry finds the claim lapsed.
+      throw new Error(`outbox message ${outboxId} is being sent by another worker`);
+    }
+    try {
+      await deps.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+    } catch (error) {
+      await em.execute('update outbox set claimed_until = null, last_error = ? where id = ?', [
+        String((error as Error).message ?? error).slice(0, 1000),
+        outboxId,
+      ]);
+      throw error;
+    }
+    await em.execute(
+      `update outbox set sent_at = now(), claimed_until = null, last_error = null, text = '', html = '' where id = ?`,
+      [outboxId],
+    );
+    deps.logger.info({ component: 'mail', outboxId, attempt: job.attempt }, 'mail sent');
+  };
+}
+
+/**
+ * Re-enqueues unsent messages nobody holds: a process that died between its commit and its enqueue, or a message
+ * whose job ran out of retries while the SMTP server was down. Enqueueing one already queued changes nothing. Also
+ * deletes the rows past RETENTION_DAYS.
+ */
+export async function reconcileOutbox(deps: Pick<MailDeps, 'orm' | 'jobs'>): Promise<number> {
+  const em = deps.orm.em.fork();
+  await em.execute('delete from outbox where created_at < now() - make_interval(days => ?)', [RETENTION_DAYS]);
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from outbox
+     where sent_at is null and attempts < ? and created_at > now() - make_interval(hours => ?)
+       and (claimed_until is null or claimed_until < now())
+     order by created_at limit 1000`,
+    [MAX_ATTEMPTS, RECONCILE_WITHIN_HOURS],
+  );
+  let queued = 0;
+  for (const { id } of rows) {
+    if (await deps.jobs.enqueue<MailJob>(QUEUES.mailSend, { outboxId: id }, { key: id })) queued += 1;
+  }
+  return queued;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import { ops } from '../../../test/payment-fixtures';
+import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
+
+const CANCEL = 'mutation { cancelSubscription { refunded } }';
+
+let smtp: MailCatcher;
+let app: TestApp;
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true });
+  expect(app.deps.payments.kind).toBe('test');
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+const mailsTo = async (email: string, subject: string) =>
+  Number(
+    (
+      await app.orm.em
+        .fork()
+        .execute<{ n: string }[]>('select count(*) as n from outbox where recipient = ? and subject like ?', [
+          email,
+          `${subject}%`,
+        ])
+    )[0]?.n,
+  );
+
+/** A learner who paid on test mode's checkout page and came back to the app (confirmCheckout). */
+async function subscriber(email: string) {
+  const { user, token } = await createUser(app, { email, fullName: 'Paying Pat' });
+  const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
+  const sessionId = started.data!.startCheckout.id;
+  expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
+  const confirmed = await gql(app, ops.confirmCheckout, { sessionId }, { token });
+  expect(confirmed.errors).toBeUndefined();
+  return { user, token, sessionId };
+}
+
+describe('payment mails', () => {
+  it('a payment sends one receipt, however often it is confirmed', async () => {
+    const { user, token, sessionId } = await subscriber('receipt@example.com');
+    const [receipt] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Your payment receipt'));
+    expect(receipt?.subject).toBe('Your payment receipt · CourseHub');
+    expect(receipt?.text).toContain('Hello Paying Pat,');
+    expect(receipt?.text).toMatch(/we received ₹499 for your yearly CourseHub subscription on \d+ \w+ \d{4}\./);
+    expect(receipt?.text).toMatch(/Your subscription runs until \d+ \w+ \d{4}\./);
+    expect(receipt?.text).toContain('http://client.test/courses');
+
+    expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
+    expect(await mailsTo(user.email, 'Your payment receipt')).toBe(1);
+  });
+
+  it('cancelling within the refund window sends "cancelled and refunded"', async () => {
+    const { user, token } = await subscriber('refunded@example.com');
+    const cancel = await gql<{ cancelSubscription: { refunded: boolean } }>(app, CANCEL, {}, { token });
+    expect(cancel.data?.cancelSubscription.refunded).toBe(true);
+    const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
+    expect(mail?.subject).toBe('Subscription cancelled and refunded · CourseHub');
+    expect(mail?.text).toContain('Your last payment, ₹499, is refunded in full');
+    expect(mail?.text).toContain('http://client.test/checkout');
+  });
+
+  it('cancelling after the refund window says the payment is not refunded', async () => {
+    const { user, token } = await subscriber('late-cancel@example.com');
+    await app.orm.em
+      .fork()
+      .execute(`update payments set paid_at = now() - interval '30 days' where user_id = ?`, [user.id]);
+    const cancel = await gql<{ cancelSubscription: { refunded: boolean } }>(app, CANCEL, {}, { token });
+    expect(cancel.data?.cancelSubscription.refunded).toBe(false);
+    const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
+    expect(mail?.subject).toBe('Subscription cancelled · CourseHub');
+    expect(mail?.text).toContain('outside the refund window');
+    // A second cancel is refused, and tells nobody anything.
+    await gql(app, CANCEL, {}, { token });
+    expect(await mailsTo(user.email, 'Subscription cancelled')).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+import { EMAIL_PATTERN, messages, PASSWORD_PATTERN } from '@coursehub/shared';
+import { z } from 'zod';
+import { dispatchMail, queueMail } from '../../mail/outbox';
+import { badInput } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import { parseInput } from '../../shared/validation';
+import { passwordResetMail } from './account.mails';
+import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { assertNotCommonPassword } from './common-passwords';
+import { hashPassword } from './passwords';
+import { User } from './user.entity';
+
+const requestSchema = z.object({
+  email: z
+    .string(messages.fillAllDetails)
+    .trim()
+    .min(1, messages.fillAllDetails)
+    .max(320)
+    .regex(EMAIL_PATTERN, messages.invalidEmail),
+});
+
+const resetSchema = z.object({
+  token: z.string(messages.fillAllDetails).min(1, messages.fillAllDetails),
+  newPassword: z
+    .string(messages.fillAllDetails)
+    .min(1, messages.fillAllDetails)
+    .regex(PASSWORD_PATTERN, messages.weakPassword),
+});
+
+/** One message for a used, expired, unknown or foreign token. */
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Mails a reset link when an account has this email. The answer is the same either way (the caller learns nothing
+ * about who has an account), and both ways count against the client's and the address's limits, so the limit says
+ * nothing either. The delivery is enqueued without waiting for it, keeping the two answers' timing close.
+ */
+export async function requestPasswordReset({ em, deps, ip }: RequestScope, input: { email: string }): Promise<void> {
+  await deps.rateLimits.attempt('passwordReset', ip);
+  const email = parseInput(requestSchema, input).email.toLowerCase();
+  await deps.rateLimits.attempt('accountMail', email);
+  const user = await em.findOne(User, { email });
+  if (!user) return;
+  const token = issueAccountToken(em, user, 'password_reset');
+  const mail = queueMail(em, user.email, passwordResetMail(deps.config, user, token));
+  await em.flush();
+  void dispatchMail(deps, [mail]);
+}
+
+/**
+ * Sets a new password with a mailed token, and ends every session of the account (whoever had the old password is
+ * out). One transaction: the token is used up only if the password is set. Reaching the link also proves the
+ * address, so the email counts as verified. The caller signs in afresh.
+ */
+export async function resetPassword(
+  { em, deps, ip }: RequestScope,
+  input: { token: string; newPassword: string },
+): Promise<void> {
+  await deps.rateLimits.attempt('passwordReset', ip);
+  const fields = parseInput(resetSchema, input);
+  assertNotCommonPassword(fields.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(fields.newPassword);
+  await em.transactional(async (tx) => {
+    const userId = await consumeAccountToken(tx, 'password_reset', fields.token);
+    if (!userId) throw badInput(INVALID_RESET_LINK, 'token');
+    await retireAccountTokens(tx, userId, 'password_reset');
+    await tx.execute('update users set password_hash = ?, email_verified = true, updated_at = now() where id = ?', [
+      passwordHash,
+      userId,
+    ]);
+    await tx.execute('update sessions set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+  });
+}

@@ -1,0 +1,77 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { clearSessionCookie, type GraphQLContext } from '../../http/graphql';
+import { requestPasswordReset, resetPassword } from './account-recovery.service';
+import { resendVerification, verifyEmail } from './email-verification.service';
+import { mySessions, revokeOtherSessions, revokeSession } from './sessions.service';
+import {
+  ALREADY_VERIFIED_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
+  OTHER_SESSIONS_REVOKED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  SESSION_REVOKED_MESSAGE,
+  VERIFICATION_SENT_MESSAGE,
+} from './user.messages';
+import { AccountSessionType, MessagePayload } from './user.types';
+
+const done = (message: string): MessagePayload => ({ success: true, message });
+
+/** Password reset, email verification and the account's sessions (issue 18). */
+@Resolver()
+export class AccountSecurityResolver {
+  @Mutation(() => MessagePayload, {
+    description: 'Mails a password reset link if an account has this email; the answer is the same either way.',
+  })
+  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
+    await requestPasswordReset(ctx.scope, { email });
+    return done(PASSWORD_RESET_REQUESTED_MESSAGE);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Sets a new password with the mailed token (single use, 30 minutes); every session of the account ends.',
+  })
+  async resetPassword(
+    @Arg('token', () => String) token: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await resetPassword(ctx.scope, { token, newPassword });
+    // The caller's own session, if any, ended with the others.
+    if (ctx.scope.viewer) clearSessionCookie(ctx.res, ctx.scope.deps.config);
+    return done(PASSWORD_RESET_MESSAGE);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Confirms the email address with the token of the welcome mail.' })
+  async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    await verifyEmail(ctx.scope, token);
+    return done(EMAIL_VERIFIED_MESSAGE);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: "Mails a new confirmation link to the caller's email address." })
+  async resendVerification(@Ctx() ctx: GraphQLContext) {
+    return done((await resendVerification(ctx.scope)) ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE);
+  }
+
+  @Authorized()
+  @Query(() => [AccountSessionType], { description: "The caller's active sessions, the most recently used first." })
+  mySessions(@Ctx() ctx: GraphQLContext) {
+    return mySessions(ctx.scope);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: "Signs out one of the caller's sessions (the current one included)." })
+  async revokeSession(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    const { current } = await revokeSession(ctx.scope, id);
+    if (current) clearSessionCookie(ctx.res, ctx.scope.deps.config);
+    return done(SESSION_REVOKED_MESSAGE);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: "Signs out every session of the caller's account but this one." })
+  async revokeOtherSessions(@Ctx() ctx: GraphQLContext) {
+    await revokeOtherSessions(ctx.scope);
+    return done(OTHER_SESSIONS_REVOKED_MESSAGE);
+  }
+}

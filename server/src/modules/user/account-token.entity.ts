@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.entity';
+
+export const TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/**
+ * A single-use token sent by mail (account-tokens.ts). Only its SHA-256 is stored: whoever reads the table (a backup,
+ * a leaked dump) cannot use it.
+ */
+const AccountTokenSchema = defineEntity({
+  name: 'AccountToken',
+  tableName: 'account_tokens',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
+    purpose: p.enum([...TOKEN_PURPOSES]),
+    tokenHash: p.string().length(64).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+
+export class AccountToken extends AccountTokenSchema.class {}
+AccountTokenSchema.setClass(AccountToken);

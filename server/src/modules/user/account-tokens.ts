@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Em } from '../../shared/orm';
+import { AccountToken, type TokenPurpose } from './account-token.entity';
+import type { User } from './user.entity';
+
+/** How long a mailed link works. A reset link is short-lived: whoever reads the mailbox later cannot use it. */
+export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
+  password_reset: 30 * 60,
+  email_verification: 7 * 24 * 3600,
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new single-use token for this account, added to the caller's unit of work (written by its next flush, with the
+ * mail that carries it). Returns the token itself, which only the mail holds: the table keeps its SHA-256.
+ */
+export function issueAccountToken(em: Em, user: User, purpose: TokenPurpose): string {
+  const token = randomBytes(32).toString('base64url');
+  em.create(AccountToken, {
+    user,
+    purpose,
+    tokenHash: hashOf(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
+  });
+  return token;
+}
+
+/**
+ * Uses up a token: one conditional update, so two requests racing with the same token cannot both succeed. Returns
+ * the account's id, or null when the token is unknown, of another purpose, used or expired (one answer for all, so
+ * a caller learns nothing about which). Run it in the transaction of what the token allows.
+ */
+export async function consumeAccountToken(em: Em, purpose: TokenPurpose, token: string): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await em.execute<{ user_id: string }[]>(
+    `update account_tokens set used_at = now()
+     where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
+     returning user_id`,
+    [hashOf(token), purpose],
+  );
+  return row?.user_id ?? null;
+}
+
+/** Ends the account's other unused tokens of this purpose (a reset done: the other links mailed stop working too). */
+export async function retireAccountTokens(em: Em, userId: string, purpose: TokenPurpose) {
+  await em.execute('update account_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null', [
+    userId,
+    purpose,
+  ]);
+}

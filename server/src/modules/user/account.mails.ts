@@ -1,0 +1,66 @@
+import type { Config } from '../../config';
+import { PRODUCT_NAME, renderMail } from '../../mail/layout';
+import type { MailContent } from '../../mail/mailer';
+
+/** The account's mails: typed templates filling the one layout (mail/layout.ts). Links lead to the web client. */
+type Links = Pick<Config, 'clientUrl'>;
+
+const link = (config: Links, pathname: string, token?: string) =>
+  `${config.clientUrl}${pathname}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+export function welcomeMail(config: Links, user: { fullName: string }, verificationToken: string): MailContent {
+  return renderMail({
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account is ready.`,
+      'Please confirm that this email address is yours: subscribing needs a confirmed address.',
+    ],
+    action: { label: 'Confirm my email', url: link(config, '/verify-email', verificationToken) },
+    notes: ['The link works for 7 days. If you did not create this account, ignore this mail.'],
+    homeUrl: config.clientUrl,
+  });
+}
+
+export function verificationMail(config: Links, user: { fullName: string }, verificationToken: string): MailContent {
+  return renderMail({
+    subject: 'Confirm your email',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [`Please confirm that this email address belongs to your ${PRODUCT_NAME} account.`],
+    action: { label: 'Confirm my email', url: link(config, '/verify-email', verificationToken) },
+    notes: ['The link works for 7 days. If you did not ask for it, ignore this mail.'],
+    homeUrl: config.clientUrl,
+  });
+}
+
+export function passwordResetMail(config: Links, user: { fullName: string }, resetToken: string): MailContent {
+  return renderMail({
+    subject: 'Reset your password',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`],
+    action: { label: 'Choose a new password', url: link(config, '/reset-password', resetToken) },
+    notes: [
+      'The link works once, for 30 minutes. Resetting signs you out everywhere.',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+    homeUrl: config.clientUrl,
+  });
+}
+
+export function newSignInMail(
+  config: Links,
+  user: { fullName: string },
+  signIn: { device: string; ip: string; at: Date },
+): MailContent {
+  return renderMail({
+    subject: 'New sign-in to your account',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account was signed in to from a device it had not used before.`,
+      `Device: ${signIn.device}. Address: ${signIn.ip}. Time: ${signIn.at.toUTCString()}.`,
+    ],
+    action: { label: 'Review my sessions', url: link(config, '/user/profile') },
+    notes: ['If this was not you, change your password: that signs out every other device.'],
+    homeUrl: config.clientUrl,
+  });
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { PNG_1PX } from '../../../test/fixtures/images';
+import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { type MailCatcher, startMailCatcher, tokenFrom } from '../../../test/mail-catcher';
+import { INVALID_VERIFICATION_LINK } from './email-verification.service';
+
+const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!, $avatar: Upload) {
+    register(input: $input, avatar: $avatar) { token user { id emailVerified } }
+  }`;
+const ME = '{ me { id emailVerified } }';
+const VERIFY = 'mutation($token: String!) { verifyEmail(token: $token) { success message } }';
+const RESEND = 'mutation { resendVerification { success message } }';
+
+let smtp: MailCatcher;
+let app: TestApp;
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+async function signUp(email: string) {
+  const response = await gqlUpload<{ register: { token: string; user: { id: string; emailVerified: boolean } } }>(
+    app,
+    REGISTER,
+    { input: { fullName: 'Katherine Johnson', email, password: 'orbit1962!' }, avatar: null },
+    [{ path: 'variables.avatar', filename: 'me.png', content: PNG_1PX }],
+  );
+  expect(response.errors).toBeUndefined();
+  const [welcome] = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Welcome to CourseHub'));
+  return { ...response.data!.register, verification: tokenFrom(welcome!, '/verify-email') };
+}
+
+const verified = async (token: string) =>
+  (await gql<{ me: { emailVerified: boolean } }>(app, ME, {}, { token })).data?.me.emailVerified;
+
+describe('email verification', () => {
+  it('a new account starts unverified; the welcome mail link verifies it, once', async () => {
+    const { token, user, verification } = await signUp('katherine@example.com');
+    expect(user.emailVerified).toBe(false);
+    expect(await verified(token)).toBe(false);
+
+    // The link works without a session (opened on another device, say).
+    const verify = await gql(app, VERIFY, { token: verification });
+    expect(verify.data).toEqual({ verifyEmail: { success: true, message: 'Thank you: your email is confirmed.' } });
+    expect(await verified(token)).toBe(true);
+
+    const again = await gql(app, VERIFY, { token: verification });
+    expect(errorCode(again)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(again)).toBe(INVALID_VERIFICATION_LINK);
+  });
+
+  it('refuses a wrong or expired link', async () => {
+    const { token, verification } = await signUp('late-verifier@example.com');
+    expect(errorMessage(await gql(app, VERIFY, { token: 'z'.repeat(43) }))).toBe(INVALID_VERIFICATION_LINK);
+    await app.orm.em
+      .fork()
+      .execute(`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'email_verification'
+        and user_id = (select id from users where email = 'late-verifier@example.com')`);
+    expect(errorMessage(await gql(app, VERIFY, { token: verification }))).toBe(INVALID_VERIFICATION_LINK);
+    expect(await verified(token)).toBe(false);
+  });
+
+  it('resendVerification mails a fresh link to a signed-in account, within a limit', async () => {
+    expect(errorCode(await gql(app, RESEND))).toBe('UNAUTHENTICATED');
+    const { user, token } = await createUser(app, { email: 'resend@example.com' });
+    const resend = await gql(app, RESEND, {}, { token });
+    expect(resend.data).toEqual({
+      resendVerification: { success: true, message: 'We have sent you a new confirmation link.' },
+    });
+    const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Confirm your email'));
+    expect((await gql(app, VERIFY, { token: tokenFrom(mail!, '/verify-email') })).errors).toBeUndefined();
+    expect(await verified(token)).toBe(true);
+
+    // Once verified, nothing more is sent.
+    const done = await gql(app, RESEND, {}, { token });
+    expect(done.data).toEqual({ resendVerification: { success: true, message: 'Your email is already confirmed.' } });
+
+    const { token: other } = await createUser(app, { email: 'resend-flood@example.com' });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await gql(app, RESEND, {}, { token: other })).errors).toBeUndefined();
+    expect(errorCode(await gql(app, RESEND, {}, { token: other }))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('an account whose sign-up failed gets no welcome mail', async () => {
+    await createUser(app, { email: 'taken@example.com' });
+    const duplicate = await gqlUpload(
+      app,
+      REGISTER,
+      { input: { fullName: 'Someone Else', email: 'taken@example.com', password: 'orbit1962!' }, avatar: null },
+      [{ path: 'variables.avatar', filename: 'me.png', content: PNG_1PX }],
+    );
+    expect(errorCode(duplicate)).toBe('CONFLICT');
+    const rows = await app.orm.em.fork().execute(`select 1 from outbox where recipient = 'taken@example.com'`);
+    expect(rows).toEqual([]);
+  });
+});

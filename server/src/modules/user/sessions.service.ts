@@ -1,0 +1,68 @@
+import { notFound } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
+import { deviceLabel } from './device-label';
+
+export interface ActiveSession {
+  id: string;
+  device: string;
+  userAgent: string | null;
+  /** The address the session started from (no place: no offline geolocation database ships with the server). */
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session this request is made with. */
+  current: boolean;
+}
+
+interface SessionRow {
+  id: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+}
+
+/** The account's sessions that still work (neither ended nor expired), the most recently used first. */
+export async function mySessions({ em, viewer }: RequestScope): Promise<ActiveSession[]> {
+  const { id, sessionId } = requireViewer(viewer);
+  const rows = await em.execute<SessionRow[]>(
+    `select id, user_agent, ip, created_at, last_seen_at from sessions
+     where user_id = ? and revoked_at is null and expires_at > now()
+     order by last_seen_at desc, created_at desc`,
+    [id],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceLabel(row.user_agent),
+    userAgent: row.user_agent,
+    ip: row.ip,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    current: row.id === sessionId,
+  }));
+}
+
+/**
+ * Ends one of the account's own sessions ('Sign out' in the list; the current one too, which is a logout). Another
+ * account's session, an ended one and an unknown id are all NOT_FOUND: nobody learns which sessions exist.
+ * Returns whether it was the caller's own session.
+ */
+export async function revokeSession({ em, viewer }: RequestScope, sessionId: string): Promise<{ current: boolean }> {
+  const me = requireViewer(viewer);
+  if (!isUuid(sessionId)) throw notFound('Session');
+  const rows = await em.execute<{ id: string }[]>(
+    `update sessions set revoked_at = now()
+     where id = ? and user_id = ? and revoked_at is null and expires_at > now() returning id`,
+    [sessionId.toLowerCase(), me.id],
+  );
+  if (rows.length === 0) throw notFound('Session');
+  return { current: sessionId.toLowerCase() === me.sessionId };
+}
+
+/** 'Sign out of all other devices': every session of the account but the caller's ends. */
+export async function revokeOtherSessions({ deps, viewer }: RequestScope): Promise<void> {
+  const { id, sessionId } = requireViewer(viewer);
+  await deps.sessions.revokeOthers(id, sessionId);
+}
