@@ -64,8 +64,11 @@ test('an admin creates a course, uploads a lecture with real progress, watches a
   expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
 
   await expect(page).toHaveURL(/\/course\/displaylecture$/);
-  await expect(page.getByText('Total lectures: 1')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ownership in five minutes' })).toBeVisible();
+  // Transcoded by the server's worker: the list follows it live, and the count (READY lectures) then changes.
+  const lectureItem = page.getByRole('list', { name: 'Lectures' }).getByRole('listitem').first();
+  await expect(lectureItem.getByText('Ready', { exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Total lectures: 1')).toBeVisible();
 
   const video = await expectVideoPlays(page);
   await video.evaluate(

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { test as base, expect } from '@playwright/test';
-import { courseIdByTitle, expectVideoPlays, lecturesAs, signUp, uniqueEmail } from './support';
+import { courseIdByTitle, expectVideoPlays, lecturesAs, signUp, uniqueEmail, waitForLecturesReady } from './support';
 
 /** Beside the journeys' own server (playwright.config.ts), on the next port. */
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
@@ -77,6 +77,8 @@ test('a learner at the printed address subscribes in test mode, watches a lectur
   await page.goto('/user/profile');
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
+  // The demo lectures are seeded PROCESSING; the server's worker transcodes them.
+  await waitForLecturesReady(printedAddress, 'Python for Data Analysis');
   await page.goto('/courses');
   await page.getByRole('link', { name: 'Python for Data Analysis' }).click();
   await page.getByRole('button', { name: 'Watch Lectures' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
 export const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -72,4 +72,68 @@ export async function courseIdByTitle(page: Page, title: string) {
     const { data } = (await response.json()) as { data: { courses: { id: string; title: string }[] } };
     return data.courses.find((course) => course.title === wanted)?.id;
   }, title);
+}
+
+/** A GraphQL call as the admin, on a request context of its own (no page, no cookie): for set-up and waiting. */
+export async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; query: AdminQuery }> {
+  const api = await request.newContext({ baseURL });
+  const call = async <T>(token: string | null, query: string, variables: Record<string, unknown> = {}) => {
+    const response = await api.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as T;
+  };
+  const { login } = await call<{ login: { token: string } }>(
+    null,
+    'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+    { input: ADMIN },
+  );
+  return { api, query: (query, variables) => call(login.token, query, variables) };
+}
+
+type AdminQuery = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/** Transcoding a 6 s demo lecture takes about a second; ten of them queue on one worker, on a busy machine. */
+const PROCESSING_TIMEOUT_MS = 180_000;
+
+/**
+ * Uploaded and seeded lectures are PROCESSING until the server's worker has transcoded them (learners see READY ones
+ * only): waits until every lecture of the course with this title is READY. Fails at once on a FAILED one.
+ */
+export async function waitForLecturesReady(baseURL: string, courseTitle: string) {
+  const { api, query } = await adminApi(baseURL);
+  try {
+    const { courses } = await query<{ courses: { id: string; title: string }[] }>('{ courses { id title } }');
+    const course = courses.find((each) => each.title === courseTitle);
+    expect(course, `a course titled ${courseTitle}`).toBeDefined();
+    await expect
+      .poll(
+        async () => {
+          const { lectures } = await query<{ lectures: { status: string; failureReason: string | null }[] }>(
+            'query ($id: ID!) { lectures(courseId: $id) { status failureReason } }',
+            { id: course!.id },
+          );
+          const failed = lectures.find((lecture) => lecture.status === 'FAILED');
+          if (failed) throw new Error(`a lecture of ${courseTitle} FAILED: ${failed.failureReason}`);
+          return lectures.length > 0 && lectures.every((lecture) => lecture.status === 'READY');
+        },
+        { timeout: PROCESSING_TIMEOUT_MS, intervals: [500, 1000] },
+      )
+      .toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs a new learner up and subscribes through the test-mode checkout. */
+export async function subscribeInTestMode(page: Page, name: string) {
+  await signUp(page, { fullName: `${name} Learner`, email: uniqueEmail(name.toLowerCase()), password: 'watcher1!' });
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByText('Test mode — no real payment')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
 }

@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -22,6 +22,8 @@ import { settings } from './lib/settings';
 import { runCatalogue } from './parts/catalogue';
 import { runClient } from './parts/client';
 import { runLearning } from './parts/learning';
+import { runMediaPlayback } from './parts/media-playback';
+import { runMediaTranscode } from './parts/media-transcode';
 import { runQueries } from './parts/queries';
 import { runRange } from './parts/range';
 import { runUpload } from './parts/upload';
@@ -33,6 +35,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   range: runRange,
   client: runClient,
   learning: runLearning,
+  media: async (log) => ({ transcode: await runMediaTranscode(log), playback: await runMediaPlayback(log) }),
 };
 
 const ALIASES: Record<string, PartName> = {
@@ -40,6 +43,8 @@ const ALIASES: Record<string, PartName> = {
   query: 'queries',
   video: 'range',
   lighthouse: 'client',
+  transcode: 'media',
+  playback: 'media',
 };
 
 function parseArgs(argv: string[]) {

@@ -1,4 +1,6 @@
 import type { ClientResult, LighthouseFigures } from '../parts/client';
+import { mediaPlaybackRows } from '../parts/media-playback';
+import { mediaTranscodeRows } from '../parts/media-transcode';
 import type { LoadResult } from './load';
 import type { BenchResults } from './results';
 
@@ -346,6 +348,8 @@ export function evaluate(results: BenchResults): Row[] {
     ...rangeRows(results),
     ...clientRows(results),
     ...learningRows(results),
+    ...mediaTranscodeRows(results.parts.media?.result.transcode),
+    ...mediaPlaybackRows(results.parts.media?.result.playback),
   ];
 }
 

@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
 import type { LearningResult } from '../parts/learning';
+import type { MediaPlaybackResult } from '../parts/media-playback';
+import type { MediaTranscodeResult } from '../parts/media-transcode';
 import type { QueriesResult } from '../parts/queries';
 import type { RangeResult } from '../parts/range';
 import type { UploadResult } from '../parts/upload';
 import type { Machine } from './machine';
 import { resultsDir } from './settings';
 
-export const PARTS = ['catalogue', 'queries', 'upload', 'range', 'client', 'learning'] as const;
+export const PARTS = ['catalogue', 'queries', 'upload', 'range', 'client', 'learning', 'media'] as const;
 export type PartName = (typeof PARTS)[number];
 
 export interface PartResults {
@@ -20,6 +22,7 @@ export interface PartResults {
   range: RangeResult;
   client: ClientResult;
   learning: LearningResult;
+  media: { transcode: MediaTranscodeResult; playback: MediaPlaybackResult };
 }
 
 /** One part's figures and the conditions they were taken in. */

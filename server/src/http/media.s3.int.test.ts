@@ -11,7 +11,9 @@ import { PNG_1PX } from '../../test/fixtures/images';
 import { gql } from '../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ops } from '../../test/payment-fixtures';
+import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
+import { createMediaUrlSigner } from './media-signing';
 import { sessionCookieName } from './session-cookie';
 
 const VIDEO_TTL_SECONDS = 90;
@@ -24,6 +26,8 @@ let app: TestApp;
 let admin: { token: string };
 let subscriber: { token: string };
 let course: Awaited<ReturnType<typeof createCourse>>;
+let source: TranscodedSource;
+let s3Origin: string;
 
 /** s3rver in a process of its own, standing in for a remote S3 (as lecture-upload.s3.int.test.ts runs it). */
 async function startS3rver(directory: string): Promise<number> {
@@ -41,7 +45,9 @@ async function startS3rver(directory: string): Promise<number> {
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(os.tmpdir(), 's3rver-media-'));
-  const port = await startS3rver(s3Dir);
+  const [port, transcoded] = await Promise.all([startS3rver(s3Dir), transcodedSource()]);
+  source = transcoded;
+  s3Origin = `http://127.0.0.1:${port}`;
   app = await startTestApp({
     S3_BUCKET: bucket,
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -53,7 +59,7 @@ beforeAll(async () => {
   admin = await createUser(app, { role: 'ADMIN' });
   subscriber = await createUser(app, { subscriptionStatus: 'active' });
   course = await createCourse(app, {}, { lectures: 1 });
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();
@@ -62,6 +68,7 @@ afterAll(async () => {
     await once(s3, 'exit');
   }
   await rm(s3Dir, { recursive: true, force: true });
+  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
 });
 
 const media = (url: string, credentials: { token?: string; cookie?: string } = {}) =>
@@ -146,5 +153,68 @@ describe('media URLs on S3', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
     // Never a way around the lecture rule.
     expect((await media(`/media/images/${course.lectures[0]!.videoKey}`, subscriber)).status).toBe(404);
+  });
+});
+
+describe('HLS on S3', () => {
+  it('lists presigned S3 URLs in the variant playlists, expiring with them, and the store serves their ranges', async () => {
+    const { lectures } = await createCourse(app, {}, { lectures: 1 });
+    const lectureId = lectures[0]!.id;
+    const { prefix } = await makeLectureReady(app, lectureId, source);
+    const masterUrl = `/media/lectures/${lectureId}/hls.m3u8`;
+    const master = await media(masterUrl, subscriber);
+    expect(master.status).toBe(200);
+    const variants = (await master.text()).split('\n').filter((line) => line && !line.startsWith('#'));
+    const variantUrl = new URL(variants[0]!, new URL(masterUrl, app.url));
+    // The playlists come from the app (the session is checked on the master), never straight from the store.
+    expect(variantUrl.origin).toBe(app.url);
+    const variant = await fetch(variantUrl);
+    expect(variant.status).toBe(200);
+    const playlist = await variant.text();
+    const map = /#EXT-X-MAP:URI="([^"]+)",BYTERANGE="(\d+)@(\d+)"/.exec(playlist)!;
+    const fileUrl = new URL(map[1]!);
+    expect(fileUrl.origin).toBe(s3Origin);
+    expect(fileUrl.pathname).toBe(`/${bucket}/${prefix}360p.mp4`);
+    const signedAt = fileUrl.searchParams.get('X-Amz-Date')!;
+    const signedAtSeconds =
+      Date.parse(signedAt.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) / 1000;
+    expect(signedAtSeconds + Number(fileUrl.searchParams.get('X-Amz-Expires'))).toBe(
+      Number(variantUrl.searchParams.get('exp')),
+    );
+    // Every segment line names the same presigned file.
+    const segments = playlist.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(new Set(segments)).toEqual(new Set([map[1]]));
+
+    const [length, offset] = [Number(map[2]), Number(map[3])];
+    const init = await fetch(fileUrl, {
+      headers: { range: `bytes=${offset}-${offset + length - 1}`, origin: 'http://localhost:5173' },
+    });
+    expect(init.status).toBe(206);
+    expect(
+      Buffer.from(await init.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
+
+    // A signed file URL on the app (a hand-made request) redirects to the store; the poster too, after the session.
+    const filePath = variantUrl.pathname.replace('360p.m3u8', '360p.mp4');
+    const query = createMediaUrlSigner(app.config.appSecret).query(
+      filePath,
+      Number(variantUrl.searchParams.get('exp')),
+    );
+    const redirected = await fetch(`${app.url}${filePath}?${query}`, { redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    expect(new URL(redirected.headers.get('location')!).pathname).toBe(`/${bucket}/${prefix}360p.mp4`);
+    const poster = await media(`/media/lectures/${lectureId}/poster.jpg`, subscriber);
+    expect(poster.status).toBe(302);
+    expect((await fetch(poster.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it("lets the app's pages fetch from the store (CSP connect-src), as hls.js does", async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connect).toContain(s3Origin);
+    expect(connect).toContain("'self'");
   });
 });

@@ -1,14 +1,19 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
-import { findLectureVideo, type LectureVideoCache } from '../modules/lecture/lecture.service';
+import { findLecturePlayback, type LecturePlaybackCache } from '../modules/lecture/lecture.service';
 import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
-import { notFound } from '../shared/errors';
+import { forbidden, notFound } from '../shared/errors';
+import { isUuid } from '../shared/ids';
 import { IMAGE_FOLDERS, MEDIA_PREFIX } from '../shared/media-urls';
 import type { AppDeps } from '../shared/scope';
-import { type ByteRange, isSafeKey, LocalDiskStorage, type StoredFileInfo } from '../storage/local-disk.storage';
+import { type ByteRange, LocalDiskStorage, type StoredFileInfo } from '../storage/local-disk.storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { S3Storage } from '../storage/s3.storage';
+import { unixNow } from '../storage/signed-url';
+import { isSafeKey } from '../storage/storage-keys';
+import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
+import { createMediaUrlSigner } from './media-signing';
 import { requestScope } from './rest/request';
 
 /**
@@ -31,6 +36,18 @@ const LECTURE_REDIRECT_CACHE_CONTROL = 'no-store';
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Well within the presigned URL's IMAGE_URL_TTL_SECONDS, so a reused redirect never leads to an expired URL. */
 const IMAGE_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * A master playlist lists URLs signed at the moment it is asked for, after the session check: it is never reused.
+ * Clients keep its stable URL (Lecture.hlsUrl) and ask again, e.g. when a signed child has expired.
+ */
+const MASTER_CACHE_CONTROL = 'private, no-store';
+const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
+/** The poster of one processing attempt never changes (its URL carries the attempt); the session is the gate. */
+const POSTER_CACHE_CONTROL = 'private, max-age=86400';
+/** What a signed child URL may name: a rendition's playlist or its one media file. */
+const HLS_CHILD_FILE = /^[\w-]+\.(m3u8|mp4)$/;
+const EXPIRED_MEDIA_MESSAGE = 'This media link has expired or is not valid: reload the playlist';
 
 const MEDIA_TYPES_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -106,10 +123,14 @@ async function sendLocalFile(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
     throw error;
   }
-  await pipeline(body, res).catch((error: NodeJS.ErrnoException) => {
-    // Headers are out: the connection is closed either way. A player that seeks abandons requests all the time.
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err: error, key }, 'media stream failed');
-  });
+  await pipeline(body, res)
+    .catch((error: NodeJS.ErrnoException) => {
+      // Headers are out: the connection is closed either way. A player that seeks abandons requests all the time.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err: error, key }, 'media stream failed');
+    })
+    // A response already closed when the pipeline starts (the player hung up during stat/open) leaves the file
+    // stream untouched, its descriptor open until a garbage collection (Node 24, measured): close it here.
+    .finally(() => body.destroy());
 }
 
 function redirect(res: Response, url: string, cacheControl: string) {
@@ -121,29 +142,102 @@ function unsupportedStorage(storage: ObjectStorage): never {
 }
 
 /**
- * The stable media URLs (http/media-urls.ts); nothing in them expires, every request is answered afresh.
+ * The stable media URLs (shared/media-urls.ts), answered afresh on every request, and the signed URLs HLS playlists
+ * lead to.
  *
  * - `GET /media/lectures/:lectureId`: for the caller's session (cookie or Bearer), by the lecture rule (ADMIN or
- *   active subscriber): 401 without a session, 403 without access, 404 for an unknown lecture. Then the video streams
- *   (local disk, with Range) or the answer is a 302 to a URL presigned for VIDEO_URL_TTL_SECONDS (S3).
+ *   active subscriber; a lecture not READY for ADMINs only): 401 without a session, 403 without access, 404 for an
+ *   unknown lecture. Then the video (the progressive MP4 once READY, else the original) streams (local disk, with
+ *   Range) or the answer is a 302 to a URL presigned for VIDEO_URL_TTL_SECONDS (S3).
+ * - `GET /media/lectures/:lectureId/hls.m3u8`: the same checks, then the master playlist of a READY lecture (404
+ *   before), built from the row, its variant URIs signed for VIDEO_URL_TTL_SECONDS (media-signing.ts).
+ * - `GET /media/lectures/:lectureId/hls/:version/:file?exp&sig`: no session and no database, the signature is the
+ *   authority (403 when tampered with or expired). A variant playlist comes back with its media file replaced by a
+ *   URL of the same expiry: signed on local disk, presigned on S3. A media file streams with Range (local disk).
+ * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  */
 export function mediaRouter(deps: AppDeps): Router {
   const { storage } = deps;
   const scopeOf = requestScope(deps);
-  const videos: LectureVideoCache = new Map();
+  const lectures: LecturePlaybackCache = new Map();
+  const ttlSeconds = deps.config.videoUrlTtlSeconds;
+  const signer = createMediaUrlSigner(deps.config.appSecret);
+  const hls =
+    storage instanceof S3Storage || storage instanceof LocalDiskStorage
+      ? createHlsDelivery({ storage, signer, ttlSeconds })
+      : unsupportedStorage(storage);
   const router = Router();
+  const lecturePath = `${MEDIA_PREFIX}/lectures/:lectureId`;
 
-  router.get(`${MEDIA_PREFIX}/lectures/:lectureId`, async (req: Request<{ lectureId: string }>, res: Response) => {
+  router.get(lecturePath, async (req: Request<{ lectureId: string }>, res: Response) => {
     res.set(FILE_RESPONSE_HEADERS);
-    const video = await findLectureVideo(scopeOf(req), req.params.lectureId, videos);
+    const video = await findLecturePlayback(scopeOf(req), req.params.lectureId, lectures);
     if (storage instanceof S3Storage) {
-      const url = await storage.presignedUrl(video.key, deps.config.videoUrlTtlSeconds);
+      const url = await storage.presignedUrl(video.key, ttlSeconds);
       redirect(res, url, LECTURE_REDIRECT_CACHE_CONTROL);
     } else if (storage instanceof LocalDiskStorage) {
       await sendLocalFile(req, res, storage, video.key, {
         contentType: video.contentType,
         cacheControl: LECTURE_CACHE_CONTROL,
+      });
+    } else {
+      unsupportedStorage(storage);
+    }
+  });
+
+  router.get(`${lecturePath}/hls.m3u8`, async (req: Request<{ lectureId: string }>, res: Response) => {
+    res.set(FILE_RESPONSE_HEADERS);
+    const { lectureId } = req.params;
+    const playback = await findLecturePlayback(scopeOf(req), lectureId, lectures);
+    if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Playlist');
+    res
+      .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
+      .send(hls.master(lectureId, playback.version, playback.renditions));
+  });
+
+  router.get(
+    `${lecturePath}/hls/:version/:file`,
+    async (req: Request<HlsChild & Record<string, string>>, res: Response) => {
+      res.set(FILE_RESPONSE_HEADERS);
+      const child: HlsChild = { lectureId: req.params.lectureId, version: req.params.version, file: req.params.file };
+      const type = HLS_CHILD_FILE.exec(child.file)?.[1];
+      if (!type || !isUuid(child.lectureId) || !isUuid(child.version)) throw notFound('File');
+      const now = unixNow();
+      if (!signer.verify(hlsChildPath(child), req.query.exp, req.query.sig, now))
+        throw forbidden(EXPIRED_MEDIA_MESSAGE);
+      const expires = Number(req.query.exp);
+      // Never past the signature: a player must come back through the master (and the session check) after it.
+      const cacheControl = `private, max-age=${expires - now}`;
+      if (type === 'm3u8') {
+        let playlist: string;
+        try {
+          playlist = await hls.variant(child, expires);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
+          throw error;
+        }
+        res.set({ 'Cache-Control': cacheControl, 'Content-Type': HLS_CONTENT_TYPE }).send(playlist);
+      } else if (storage instanceof S3Storage) {
+        redirect(res, await hls.presigned(child, expires), LECTURE_REDIRECT_CACHE_CONTROL);
+      } else if (storage instanceof LocalDiskStorage) {
+        await sendLocalFile(req, res, storage, hlsChildKey(child), { contentType: 'video/mp4', cacheControl });
+      } else {
+        unsupportedStorage(storage);
+      }
+    },
+  );
+
+  router.get(`${lecturePath}/poster.jpg`, async (req: Request<{ lectureId: string }>, res: Response) => {
+    res.set(FILE_RESPONSE_HEADERS);
+    const { posterKey } = await findLecturePlayback(scopeOf(req), req.params.lectureId, lectures);
+    if (!posterKey) throw notFound('Poster');
+    if (storage instanceof S3Storage) {
+      redirect(res, await storage.presignedUrl(posterKey, ttlSeconds), LECTURE_REDIRECT_CACHE_CONTROL);
+    } else if (storage instanceof LocalDiskStorage) {
+      await sendLocalFile(req, res, storage, posterKey, {
+        contentType: 'image/jpeg',
+        cacheControl: POSTER_CACHE_CONTROL,
       });
     } else {
       unsupportedStorage(storage);

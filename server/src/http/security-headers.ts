@@ -1,7 +1,10 @@
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-/** Media and images may come from the S3 endpoint through presigned URLs. */
+/**
+ * Media and images may come from the S3 endpoint through presigned URLs; hls.js fetches HLS media files from there
+ * with XHR (connect-src), where a plain <video> would load them as media (media-src).
+ */
 function storageOrigins(config: Config): string[] {
   if (!config.s3) return [];
   if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin];
@@ -21,7 +24,7 @@ export function securityHeaders(config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:', ...storage],
         mediaSrc: ["'self'", 'blob:', ...storage],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storage],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

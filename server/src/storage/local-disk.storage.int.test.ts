@@ -133,6 +133,31 @@ describe('LocalDiskStorage', () => {
     await expect(storage.delete('videos/doomed.bin')).resolves.toBeUndefined();
   });
 
+  it('deletes every file under a folder prefix, nested ones included, and nothing beside it', async () => {
+    const put = (key: string) => storage.put(key, Readable.from([content]), { contentType: 'video/mp4' });
+    await put('lectures/one/v1/720p.mp4');
+    await put('lectures/one/v1/720p.m3u8');
+    await put('lectures/one/v1/deeper/poster.jpg');
+    await put('lectures/one/v10/720p.mp4');
+    await put('lectures/one/v1.mp4');
+    await storage.deletePrefix('lectures/one/v1/');
+    expect(existsSync(path.join(rootDir, 'lectures/one/v1'))).toBe(false);
+    expect(await storage.exists('lectures/one/v10/720p.mp4')).toBe(true);
+    expect(await storage.exists('lectures/one/v1.mp4')).toBe(true);
+    // Nothing left to delete is not an error.
+    await expect(storage.deletePrefix('lectures/one/v1/')).resolves.toBeUndefined();
+    await expect(storage.deletePrefix('lectures/never/')).resolves.toBeUndefined();
+  });
+
+  it.each(['', '/', 'lectures', 'lectures/one/v1', '../', 'lectures/../../', '.tmp/', 'lectures//', '/etc/'])(
+    'refuses to delete under the prefix %j, which is not one safe folder',
+    async (prefix) => {
+      await expect(storage.deletePrefix(prefix)).rejects.toThrow(/Invalid storage prefix/);
+      expect(await storage.exists('lectures/one/v10/720p.mp4')).toBe(true);
+      expect(existsSync(path.join(rootDir, '.tmp'))).toBe(true);
+    },
+  );
+
   it('passes check() on a writable root and fails when the root is unusable', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
     const notADir = path.join(rootDir, 'plain-file');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from './object-storage';
+import { assertFolderPrefix, isSafeKey } from './storage-keys';
 
 export interface LocalDiskStorageOptions {
   rootDir: string;
@@ -21,14 +22,6 @@ export interface StoredFileInfo {
 export interface ByteRange {
   start: number;
   end: number;
-}
-
-/**
- * Keys are relative slash paths of plain names. Anything that could climb out of the root
- * (`..`, a leading `/`, backslashes, NUL) or reach a dot folder such as `.tmp` is refused.
- */
-export function isSafeKey(key: string): boolean {
-  return !/[\\\0]/.test(key) && key.split('/').every((segment) => segment !== '' && !segment.startsWith('.'));
 }
 
 function assertSafeKey(key: string): void {
@@ -83,6 +76,12 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The prefix names a folder (see assertFolderPrefix), which is removed with everything in it. */
+  async deletePrefix(prefix: string): Promise<void> {
+    assertFolderPrefix(prefix);
+    await rm(this.pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -156,6 +156,38 @@ describe('S3Storage', () => {
     expect(body.destroyed).toBe(true);
   });
 
+  it('reads an object whole or one inclusive range, and rejects with ENOENT for a missing key', async () => {
+    const whole = Buffer.concat(await generated(MiB).toArray());
+    await storage.put('videos/readable.bin', generated(MiB), { contentType: 'video/mp4' });
+    expect(Buffer.concat(await (await storage.read('videos/readable.bin')).toArray())).toEqual(whole);
+    const part = Buffer.concat(await (await storage.read('videos/readable.bin', { start: 1000, end: 1999 })).toArray());
+    expect(part).toEqual(whole.subarray(1000, 2000));
+    await expect(storage.read('videos/never-stored.bin')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('deletes every object under a prefix page by page, and nothing beside it', async () => {
+    // More keys than one ListObjectsV2 page (1,000) holds.
+    const keys = Array.from({ length: 1005 }, (_, i) => `lectures/many/v1/segment-${i}.bin`);
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(
+        keys.slice(i, i + 50).map((key) => storage.put(key, Readable.from([Buffer.from(key)]), { contentType: 'x' })),
+      );
+    }
+    await storage.put('lectures/many/v10/kept.bin', Readable.from([Buffer.from('kept')]), { contentType: 'x' });
+    requests.length = 0;
+    await storage.deletePrefix('lectures/many/v1/');
+    // A second page, listed after the first page's last key.
+    expect(
+      requests.filter((line) => /^GET \/test-bucket\/\?marker=.*prefix=lectures%2Fmany%2Fv1%2F/.test(line)),
+    ).toHaveLength(1);
+    const left = await keysInBucket();
+    expect(left.filter((key) => key?.startsWith('lectures/many/v1/'))).toEqual([]);
+    expect(left).toContain('lectures/many/v10/kept.bin');
+    await expect(storage.deletePrefix('lectures/many/v1/')).resolves.toBeUndefined();
+    await expect(storage.deletePrefix('lectures')).rejects.toThrow(/Invalid storage prefix/);
+    await expect(storage.deletePrefix('')).rejects.toThrow(/Invalid storage prefix/);
+  });
+
   it('passes check() on an existing bucket and fails on a missing one', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
     await expect(new S3Storage({ ...options, bucket: 'missing-bucket' }).check()).rejects.toThrow();
@@ -166,5 +198,22 @@ describe('S3Storage', () => {
     await fresh.ensureBucket();
     await expect(fresh.check()).resolves.toBeUndefined();
     await expect(fresh.ensureBucket()).resolves.toBeUndefined();
+  });
+
+  it('lets a page on any origin read presigned objects with Range once ensureBucket() has run (development)', async () => {
+    const fresh = new S3Storage({ ...options, bucket: 'cors-bucket' });
+    await fresh.ensureBucket();
+    await fresh.put('videos/cors.bin', generated(1000), { contentType: 'video/mp4' });
+    const url = await fresh.presignedUrl('videos/cors.bin', 600);
+    const origin = 'http://localhost:5173';
+    const response = await fetch(url, { headers: { origin, range: 'bytes=0-9' } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('range');
   });
 });

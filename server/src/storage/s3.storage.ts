@@ -3,16 +3,20 @@ import { pipeline } from 'node:stream/promises';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
+  PutBucketCorsCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorage } from './object-storage';
-import { memoizeSignedUrls } from './signed-url';
+import { expiryWindow, memoizeSignedUrls, type SignedWindow, unixNow } from './signed-url';
+import { assertFolderPrefix } from './storage-keys';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -26,6 +30,21 @@ export interface S3StorageOptions {
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Players fetch HLS segments from presigned URLs with XHR/fetch (hls.js), so the bucket must answer CORS for GET and
+ * HEAD with Range. Development allows any origin; production buckets are provisioned by their owner with the app's
+ * origin instead (README: S3 storage).
+ */
+export const DEVELOPMENT_CORS_RULES = [
+  {
+    AllowedMethods: ['GET', 'HEAD'],
+    AllowedOrigins: ['*'],
+    AllowedHeaders: ['Range'],
+    ExposeHeaders: ['Content-Length', 'Content-Range', 'ETag'],
+    MaxAgeSeconds: 3600,
+  },
+];
 
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
@@ -81,6 +100,50 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
+  /** GetObject, all of it or one inclusive byte range; a missing key rejects with code ENOENT like the local store. */
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    try {
+      const { Body } = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+        }),
+      );
+      return Body as Readable;
+    } catch (error) {
+      if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || isNotFound(error))) {
+        throw Object.assign(new Error(`No object ${key}`, { cause: error }), { code: 'ENOENT' });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Lists the prefix a page (up to 1,000 keys) at a time and deletes each page in one DeleteObjects call. Pages are
+   * chained by their last key (ListObjects' Marker), which S3, MinIO and s3rver all honour; s3rver's ListObjectsV2
+   * continuation tokens need DES, which Node's OpenSSL 3 no longer has.
+   */
+  async deletePrefix(prefix: string): Promise<void> {
+    assertFolderPrefix(prefix);
+    let marker: string | undefined;
+    for (;;) {
+      const page = await this.client.send(
+        new ListObjectsCommand({ Bucket: this.bucket, Prefix: prefix, Marker: marker }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (keys.length) {
+        const { Errors = [] } = await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
+        const [failed] = Errors;
+        if (failed) throw new Error(`Could not delete ${failed.Key}: ${failed.Code} ${failed.Message}`);
+      }
+      marker = keys.at(-1)?.Key;
+      if (!page.IsTruncated || !marker) return;
+    }
+  }
+
   /**
    * A URL that lets anyone holding it GET the object (with HTTP Range) straight from the store
    * until it expires, at least `ttlSeconds` from now. Signing as of the start of the current
@@ -89,10 +152,18 @@ export class S3Storage implements ObjectStorage {
    * `ttlSeconds`.
    */
   presignedUrl(key: string, ttlSeconds: number): Promise<string> {
-    return this.presign(key, ttlSeconds);
+    return this.presign(key, expiryWindow(ttlSeconds, unixNow()));
   }
 
-  private readonly presign = memoizeSignedUrls((key, _ttlSeconds, { start, expires }) =>
+  /**
+   * The same, valid from `window.start` until exactly `window.expires` (at most 7 days later): for the segments an HLS
+   * playlist names, which expire with the signed playlist URL, so one window's playlists are identical for everyone.
+   */
+  presignedUrlUntil(key: string, window: SignedWindow): Promise<string> {
+    return this.presign(key, window);
+  }
+
+  private readonly presign = memoizeSignedUrls((key, { start, expires }) =>
     getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
       signingDate: new Date(start * 1000),
       expiresIn: expires - start,
@@ -103,13 +174,23 @@ export class S3Storage implements ObjectStorage {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
-  /** Creates the bucket when missing; for development and tests, where nobody provisions it. */
+  /**
+   * Creates the bucket when missing and lets browsers read it cross-origin (DEVELOPMENT_CORS_RULES); for development
+   * and tests, where nobody provisions it. MinIO has no PutBucketCors (it answers CORS for any origin by itself).
+   */
   async ensureBucket(): Promise<void> {
     try {
       await this.check();
     } catch (error) {
       if (!isNotFound(error)) throw error;
       await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+    }
+    try {
+      await this.client.send(
+        new PutBucketCorsCommand({ Bucket: this.bucket, CORSConfiguration: { CORSRules: DEVELOPMENT_CORS_RULES } }),
+      );
+    } catch (error) {
+      if (!(error instanceof S3ServiceException && error.name === 'NotImplemented')) throw error;
     }
   }
 }

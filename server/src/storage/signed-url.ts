@@ -1,11 +1,17 @@
 export const unixNow = () => Math.floor(Date.now() / 1000);
 
+/** The span a signed URL is valid for, in unix seconds: signed as of `start`, expiring at `expires`. */
+export interface SignedWindow {
+  start: number;
+  expires: number;
+}
+
 /**
  * Rounds expiry to a window of a tenth of the TTL so that every URL issued within one
  * window is identical (browsers and caches can reuse it), while each one stays valid
  * for at least `ttlSeconds` and at most 1.1 × `ttlSeconds`.
  */
-export function expiryWindow(ttlSeconds: number, now: number): { start: number; expires: number } {
+export function expiryWindow(ttlSeconds: number, now: number): SignedWindow {
   if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) {
     throw new RangeError(`ttlSeconds must be a positive integer, got ${ttlSeconds}`);
   }
@@ -15,24 +21,21 @@ export function expiryWindow(ttlSeconds: number, now: number): { start: number; 
 }
 
 /**
- * A signed URL is the same for every call within its window, so each (key, ttl) is signed
- * once per window: /media answers every image and video request on S3 with a redirect to
- * one (a catalogue page asks for dozens of thumbnails), and presigning (SigV4) costs far
- * more than the lookup.
+ * A signed URL is the same for every call within its window, so each (key, window) is signed once: /media answers
+ * every image and video request on S3 with a redirect to one (a catalogue page asks for dozens of thumbnails), and
+ * presigning (SigV4) costs far more than the lookup. The window is the caller's: `expiryWindow(ttl, now)` for a
+ * redirect, or the window of the signed HLS playlist URL that lists the file, so that the media files a playlist
+ * names expire with it and every viewer within one window gets byte-identical playlists.
  */
-export function memoizeSignedUrls(
-  sign: (key: string, ttlSeconds: number, window: { start: number; expires: number }) => Promise<string>,
-  maxEntries = 10_000,
-) {
+export function memoizeSignedUrls(sign: (key: string, window: SignedWindow) => Promise<string>, maxEntries = 10_000) {
   const cache = new Map<string, Promise<string>>();
-  return (key: string, ttlSeconds: number): Promise<string> => {
-    const window = expiryWindow(ttlSeconds, unixNow());
-    const id = `${ttlSeconds}:${window.start}:${key}`;
+  return (key: string, window: SignedWindow): Promise<string> => {
+    const id = `${window.start}:${window.expires}:${key}`;
     let url = cache.get(id);
     if (!url) {
       // Entries of past windows are never read again; dropping everything now and then bounds memory.
       if (cache.size >= maxEntries) cache.clear();
-      url = sign(key, ttlSeconds, window);
+      url = sign(key, window);
       cache.set(id, url);
       url.catch(() => cache.delete(id));
     }

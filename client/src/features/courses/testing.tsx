@@ -5,15 +5,13 @@
 import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
-import type { CourseCatalogQueryQuery, CourseLecturesQueryQuery } from '../../gql/graphql';
+import type { CourseCatalogQueryQuery } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
 import { CourseCardFragment } from './components/CourseCard';
 import { courseState } from './courseState';
 
 /** A course with every field a screen shows (a catalogue card's). */
 export type TestCourse = Unmasked<CourseCatalogQueryQuery>['courses'][number];
-/** A lecture with every field the lecture screen shows. */
-export type TestLecture = Unmasked<CourseLecturesQueryQuery>['lectures'][number];
 
 export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
   return {
@@ -36,17 +34,6 @@ export function inlineCatalogue(text: string) {
   element.id = CATALOGUE_DATA_ELEMENT_ID;
   element.textContent = text;
   document.head.append(element);
-}
-
-export function makeLecture(position: number, overrides: Partial<TestLecture> = {}): TestLecture {
-  return {
-    __typename: 'Lecture',
-    id: `l-${position}`,
-    title: `Lecture title ${position}`,
-    description: `What lecture ${position} covers.`,
-    videoUrl: `/files/videos/lecture-${position}.mp4?sig=abc`,
-    ...overrides,
-  };
 }
 
 export const activeUser = {

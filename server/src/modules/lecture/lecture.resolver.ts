@@ -5,6 +5,7 @@ import {
   addLecture,
   deleteLecture,
   listLectures,
+  listUnpublishedLectures,
   reorderLectures,
   retryLectureProcessing,
   setLecturePreview,
@@ -20,6 +21,16 @@ export class LectureResolver {
   })
   lectures(@Arg('courseId', () => ID) courseId: string, @Ctx() ctx: GraphQLContext) {
     return listLectures(ctx.scope, courseId);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [LectureType], {
+    description:
+      'ADMIN: every lecture not READY (PROCESSING or FAILED) in every course, oldest first: the processing state the ' +
+      'dashboard shows per course.',
+  })
+  unpublishedLectures(@Ctx() ctx: GraphQLContext) {
+    return listUnpublishedLectures(ctx.scope);
   }
 
   @Authorized('ADMIN')

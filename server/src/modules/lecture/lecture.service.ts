@@ -178,6 +178,19 @@ export async function loadCurricula(
   return curricula;
 }
 
+/**
+ * ADMIN: every lecture not READY yet (PROCESSING) or that gave up (FAILED), in every course, oldest first: what the
+ * dashboard shows per course while uploads are processed. One statement; an index-free scan is fine, as such
+ * lectures are few.
+ */
+export async function listUnpublishedLectures({ em, viewer }: RequestScope): Promise<LectureView[]> {
+  requireRole(viewer, 'ADMIN');
+  const rows = await em.execute<(LectureRow & { id: string })[]>(
+    `select l.course_id, ${LECTURE_COLUMNS} from lectures l where l.status <> 'READY' order by l.created_at, l.id`,
+  );
+  return rows.map((row) => toView(row, true));
+}
+
 /** ADMIN or a USER with an active subscription; learners get the READY lectures only. */
 export async function listLectures({ em, viewer }: RequestScope, courseId: string): Promise<LectureView[]> {
   const known = requireWatcher(viewer);

@@ -1,10 +1,32 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { useFragment, useQuery } from '@apollo/client/react';
+import { HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
 import { FiEye, FiTrash2 } from 'react-icons/fi';
 import { DataTable } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { CoursesOverviewTable_CourseFragment as Course } from '../../../gql/graphql';
+import { DashboardProcessingQuery } from '../documents';
+
+/** How often the table asks again while a lecture is processing. */
+export const DASHBOARD_PROCESSING_POLL_MS = 3000;
+
+/** One course's lectures that are not READY: how many process (and their mean progress), how many failed. */
+export interface CourseProcessing {
+  processing: number;
+  percent: number;
+  failed: number;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** 'Processing 1 lecture · 37%', '2 lectures failed', or both. */
+export function describeProcessing({ processing, percent, failed }: CourseProcessing): string {
+  const parts: string[] = [];
+  if (processing) parts.push(`Processing ${plural(processing, 'lecture')} · ${percent}%`);
+  if (failed) parts.push(`${plural(failed, 'lecture')} failed`);
+  return parts.join(', ');
+}
 
 /** A row: what the table shows. The view button passes this record along to the lecture screen. */
 export const CoursesOverviewTableFragment = graphql(`
@@ -52,17 +74,28 @@ const stickyActions = {
   boxShadow: 'inset 1px 0 0 {colors.border}',
 } as const;
 
-type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses'> & { course: CourseRef; number: number };
+type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses'> & {
+  course: CourseRef;
+  number: number;
+  processing: CourseProcessing | undefined;
+};
 
-function CourseRow({ course: ref, number, onView, onDelete, deletingId }: CourseRowProps) {
+function CourseRow({ course: ref, number, onView, onDelete, deletingId, processing }: CourseRowProps) {
   const { data: course, complete } = useFragment({ fragment: CoursesOverviewTableFragment, from: ref });
   // Only while a deleted course is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
   return (
     <Table.Row>
       <Table.Cell>{number}</Table.Cell>
-      <Table.Cell fontWeight="medium" minW="40">
-        {course.title}
+      <Table.Cell minW="40">
+        <Stack gap="0.5">
+          <Text fontWeight="medium">{course.title}</Text>
+          {processing ? (
+            <Text fontSize="xs" color={processing.processing ? 'yellow.800' : 'red.700'}>
+              {describeProcessing(processing)}
+            </Text>
+          ) : null}
+        </Stack>
       </Table.Cell>
       <Table.Cell>{course.category}</Table.Cell>
       <Table.Cell>{course.createdBy}</Table.Cell>
@@ -100,8 +133,42 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId }: Course
   );
 }
 
-/** The Courses Overview table: one row per course, with view and delete buttons always in reach. */
+/**
+ * The lectures not READY yet, by course. While one processes, asked again every DASHBOARD_PROCESSING_POLL_MS (the
+ * progress moves live), and no more once none does.
+ */
+function useCourseProcessing(): ReadonlyMap<string, CourseProcessing> {
+  const { data, startPolling, stopPolling } = useQuery(DashboardProcessingQuery, { fetchPolicy: 'cache-and-network' });
+  const lectures = data?.unpublishedLectures;
+  const anyProcessing = Boolean(lectures?.some((lecture) => lecture.status === 'PROCESSING'));
+  useEffect(() => {
+    if (!anyProcessing) return;
+    startPolling(DASHBOARD_PROCESSING_POLL_MS);
+    return () => stopPolling();
+  }, [anyProcessing, startPolling, stopPolling]);
+  return useMemo(() => {
+    const byCourse = new Map<string, CourseProcessing & { total: number }>();
+    for (const lecture of lectures ?? []) {
+      const course = byCourse.get(lecture.courseId) ?? { processing: 0, percent: 0, failed: 0, total: 0 };
+      if (lecture.status === 'PROCESSING') {
+        course.processing += 1;
+        course.total += lecture.processingProgress ?? 0;
+        course.percent = Math.round(course.total / course.processing);
+      } else if (lecture.status === 'FAILED') {
+        course.failed += 1;
+      }
+      byCourse.set(lecture.courseId, course);
+    }
+    return byCourse;
+  }, [lectures]);
+}
+
+/**
+ * The Courses Overview table: one row per course, with view and delete buttons always in reach, and under a course's
+ * title its lectures still processing ('Processing 1 lecture · 37%', live) or failed.
+ */
 export function CoursesOverviewTable({ courses, ...actions }: CoursesOverviewTableProps) {
+  const processing = useCourseProcessing();
   return (
     <DataTable
       caption="Courses Overview"
@@ -110,7 +177,13 @@ export function CoursesOverviewTable({ courses, ...actions }: CoursesOverviewTab
       striped
     >
       {courses.map((course, index) => (
-        <CourseRow key={course.id} course={course} number={index + 1} {...actions} />
+        <CourseRow
+          key={course.id}
+          course={course}
+          number={index + 1}
+          processing={processing.get(course.id)}
+          {...actions}
+        />
       ))}
     </DataTable>
   );

@@ -1,12 +1,18 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { graphql } from '../../../gql';
+import { describeDuration, formatDuration } from '../formatDuration';
+import { LectureStatus } from './LectureStatus';
 
 export const LectureListFragment = graphql(`
   fragment LectureList_lecture on Lecture {
     id
     title
+    durationSeconds
+    status
+    processingProgress
+    failureReason
   }
 `);
 
@@ -21,51 +27,91 @@ interface LectureListProps {
   onDelete?: (lectureId: string) => void;
   /** The lecture being deleted, if any. */
   deletingId?: string | null;
+  /** Admins only: each lecture's processing state, and a Retry button on a FAILED one. */
+  onRetry?: (lectureId: string) => void;
+  /** The lecture whose processing is being queued again, if any. */
+  retryingId?: string | null;
 }
 
 type LectureRowProps = Omit<LectureListProps, 'lectures'> & { lecture: LectureRef; number: number };
 
-function LectureRow({ lecture: ref, number, selectedId, onSelect, onDelete, deletingId }: LectureRowProps) {
+function LectureRow({
+  lecture: ref,
+  number,
+  selectedId,
+  onSelect,
+  onDelete,
+  deletingId,
+  onRetry,
+  retryingId,
+}: LectureRowProps) {
   const { data: lecture, complete } = useFragment({ fragment: LectureListFragment, from: ref });
   // Only while a deleted lecture is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
   const selected = lecture.id === selectedId;
   const titleId = `lecture-title-${lecture.id}`;
+  const duration = lecture.durationSeconds ?? 0;
+  const hasDuration = typeof lecture.durationSeconds === 'number';
+  const durationId = `lecture-duration-${lecture.id}`;
   return (
-    <HStack as="li" gap="2" align="stretch">
-      <Button
-        flex="1"
-        minW="0"
-        justifyContent="flex-start"
-        variant={selected ? 'subtle' : 'ghost'}
-        colorPalette="yellow"
-        aria-current={selected ? 'true' : undefined}
-        onClick={() => onSelect(lecture.id)}
-      >
-        <Text as="span" aria-hidden="true" color="gray.600" flexShrink="0">
-          {number}.
-        </Text>
-        <Box as="span" id={titleId} truncate>
-          {lecture.title}
-        </Box>
-      </Button>
-      {onDelete ? (
+    <Stack as="li" gap="1">
+      <HStack gap="2" align="stretch">
         <Button
-          variant="outline"
-          colorPalette="red"
-          aria-describedby={titleId}
-          loading={deletingId === lecture.id}
-          disabled={Boolean(deletingId)}
-          onClick={() => onDelete(lecture.id)}
+          flex="1"
+          minW="0"
+          justifyContent="flex-start"
+          variant={selected ? 'subtle' : 'ghost'}
+          colorPalette="yellow"
+          aria-current={selected ? 'true' : undefined}
+          aria-describedby={hasDuration ? durationId : undefined}
+          onClick={() => onSelect(lecture.id)}
         >
-          Delete lecture
+          <Text as="span" aria-hidden="true" color="gray.600" flexShrink="0">
+            {number}.
+          </Text>
+          <Box as="span" id={titleId} truncate flex="1" textAlign="start">
+            {lecture.title}
+          </Box>
+          {hasDuration ? (
+            <Text as="span" aria-hidden="true" color="gray.600" fontVariantNumeric="tabular-nums" flexShrink="0">
+              {formatDuration(duration)}
+            </Text>
+          ) : null}
         </Button>
+        {onDelete ? (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            aria-describedby={titleId}
+            loading={deletingId === lecture.id}
+            disabled={Boolean(deletingId)}
+            onClick={() => onDelete(lecture.id)}
+          >
+            Delete lecture
+          </Button>
+        ) : null}
+      </HStack>
+      {hasDuration ? <VisuallyHidden id={durationId}>{describeDuration(duration)}</VisuallyHidden> : null}
+      {onRetry ? (
+        <Box ps="4">
+          <LectureStatus
+            status={lecture.status}
+            processingProgress={lecture.processingProgress ?? null}
+            failureReason={lecture.failureReason ?? null}
+            onRetry={() => onRetry(lecture.id)}
+            retrying={retryingId === lecture.id}
+            describedBy={titleId}
+          />
+        </Box>
       ) : null}
-    </HStack>
+    </Stack>
   );
 }
 
-/** The course's lectures in order; the selected one is marked `aria-current`. Each button is named by its title. */
+/**
+ * The course's lectures in order, each with its length; the selected one is marked `aria-current`. Each button is named
+ * by its title (and length). Admins see each lecture's processing state under it.
+ */
 export function LectureList({ lectures, ...props }: LectureListProps) {
   return (
     <Stack as="ol" gap="2" listStyleType="none" aria-label="Lectures">

@@ -4,8 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
 import type { Mocks } from '../../../test/renderApp';
-import { cacheCourse, fileOfSize, makeCourse, makeLecture, renderWithCourse } from '../../courses/testing';
+import { cacheCourse, fileOfSize, makeCourse, renderWithCourse } from '../../courses/testing';
 import { CourseLecturesQuery } from '../documents';
+import { makeLecture } from '../testing';
 
 /** Stands in for XMLHttpRequest so a test drives the upload link's progress events, response and abort. */
 class FakeXHR {

@@ -2,10 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { Mocks } from '../../../test/renderApp';
-import { activeUser, makeCourse, makeLecture, renderWithCourse } from '../../courses/testing';
+import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
+import { RetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
+import { makeLecture } from '../testing';
+import { DisplayLecturesPageQuery, PROCESSING_POLL_MS } from './DisplayLecturesPage';
 
 const course = makeCourse({ numberOfLectures: 2 });
 const first = makeLecture(1, { title: 'Getting started' });
@@ -228,5 +231,119 @@ describe('DisplayLecturesPage', () => {
   it('returns to /courses when no course was passed', async () => {
     const { router } = await renderWithCourse('/course/displaylecture', null, { session: 'ADMIN' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+  });
+
+  it("shows each lecture's length and the course's total length of its ready lectures", async () => {
+    await renderWithCourse('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
+    await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    // makeLecture: 65 s and 125 s.
+    const row = within(lectureList()).getByRole('button', { name: 'Getting started' });
+    expect(row).toHaveTextContent('1:05');
+    expect(row).toHaveAccessibleDescription('1 min');
+    expect(screen.getByText('Total length: 3 min')).toBeInTheDocument();
+  });
+
+  describe('the processing state, for admins', () => {
+    const processing = makeLecture(3, {
+      title: 'Fresh upload',
+      status: 'PROCESSING',
+      processingProgress: 37,
+      durationSeconds: null,
+    });
+    const failed = makeLecture(4, {
+      title: 'Broken upload',
+      status: 'FAILED',
+      failureReason: 'The file is not a video ffmpeg can read',
+      durationSeconds: null,
+    });
+    const list = (...items: ReturnType<typeof makeLecture>[]): Mocks[number] => ({
+      request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+      result: { data: { lectures: items } },
+    });
+
+    it("shows 'Ready', 'Processing 37%' and 'Failed' with the reason, and counts ready lectures only", async () => {
+      await renderWithCourse('/course/displaylecture', course, {
+        session: 'ADMIN',
+        mocks: [list(first, processing, failed), list(first, processing, failed)],
+      });
+      await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+      const items = within(lectureList()).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('Ready');
+      expect(items[1]).toHaveTextContent('Processing 37%');
+      expect(items[2]).toHaveTextContent('Failed');
+      expect(items[2]).toHaveTextContent('The file is not a video ffmpeg can read');
+      expect(within(items[2]!).getByRole('button', { name: 'Retry' })).toHaveAccessibleDescription('Broken upload');
+      expect(within(items[1]!).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.getByText('Total length: 1 min')).toBeInTheDocument();
+    });
+
+    it('follows a processing lecture live until it is ready, then stops asking', async () => {
+      const done = { ...processing, status: 'READY' as const, processingProgress: null, durationSeconds: 42 };
+      const { client } = await renderWithCourse('/course/displaylecture', course, {
+        session: 'ADMIN',
+        mocks: [
+          list(first, processing),
+          list(first, { ...processing, processingProgress: 80 }),
+          list(first, done),
+          // Then the course's count of READY lectures is asked for again.
+          {
+            request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
+            result: {
+              data: { course: { __typename: 'Course', id: 'c-react', title: course.title, numberOfLectures: 3 } },
+            },
+          },
+        ],
+      });
+      await screen.findByText('Processing 37%');
+      expect(
+        await screen.findByText('Processing 80%', {}, { timeout: 2 * PROCESSING_POLL_MS + 2000 }),
+      ).toBeInTheDocument();
+      const items = () => within(lectureList()).getAllByRole('listitem');
+      await waitFor(() => expect(items()[1]).toHaveTextContent('Ready'), { timeout: 2 * PROCESSING_POLL_MS + 2000 });
+      expect(within(lectureList()).getByRole('button', { name: 'Fresh upload' })).toHaveTextContent('0:42');
+      expect(await screen.findByText('Total lectures: 3')).toBeInTheDocument();
+      // Nothing processes any more: no poll is left running (a further one would find no mock and fail the query).
+      const lectureQueries = [...client.getObservableQueries('active').values()].filter(
+        (query) => query.queryName === 'CourseLecturesQuery',
+      );
+      expect(lectureQueries).toHaveLength(1);
+    }, 20_000);
+
+    it('retries a failed lecture, which then shows as processing', async () => {
+      const { user } = await renderWithCourse('/course/displaylecture', course, {
+        session: 'ADMIN',
+        mocks: [
+          list(first, failed),
+          {
+            request: { query: RetryLectureProcessingMutation, variables: { lectureId: 'l-4' } },
+            result: {
+              data: {
+                retryLectureProcessing: {
+                  __typename: 'Lecture',
+                  id: 'l-4',
+                  status: 'PROCESSING',
+                  processingProgress: 0,
+                  failureReason: null,
+                },
+              },
+            },
+          },
+          list(first, { ...failed, status: 'PROCESSING', processingProgress: 5, failureReason: null }),
+        ],
+      });
+      await screen.findByText('The file is not a video ffmpeg can read');
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('The lecture is being processed again')).toBeInTheDocument();
+      // Then the list follows it (the next answer says 5 %).
+      expect(await screen.findByText(/^Processing (0|5)%$/)).toBeInTheDocument();
+      expect(screen.queryByText('The file is not a video ffmpeg can read')).not.toBeInTheDocument();
+    }, 20_000);
+
+    it('shows learners no processing state', async () => {
+      await renderWithCourse('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
+      await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+      expect(screen.queryByText('Ready')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    });
   });
 });

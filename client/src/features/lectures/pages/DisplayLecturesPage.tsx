@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../app/notices';
@@ -14,7 +14,12 @@ import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
+import { describeDuration } from '../formatDuration';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
+import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
+
+/** How often an admin's lecture list asks for progress while a lecture is processing. */
+export const PROCESSING_POLL_MS = 3000;
 
 const LOAD_TEXTS = { loading: loadingNotices.loadLectures, failure: failureNotices.lectureLoad };
 
@@ -50,6 +55,8 @@ export function DisplayLecturesPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteLecture] = useDeleteLectureMutation();
+  const [retryProcessing] = useRetryLectureProcessingMutation();
+  const [retryingId, setRetryingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirmDialog();
   // The list shows from the cache at once; the answer from the network decides whether the video may play.
   const { data, loading, error, refetch } = useQuery(
@@ -57,6 +64,22 @@ export function DisplayLecturesPage() {
     courseId ? { variables: { courseId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   useLoadNotices({ loading, error }, LOAD_TEXTS);
+  // While a lecture processes (admins see those), a second watcher of the same list polls it: the answers land in the
+  // cache, which the list and the player read, and the first query's loading state, which gates playback, stays put.
+  const processing = Boolean(data?.lectures.some((lecture) => lecture.status === 'PROCESSING'));
+  useQuery(
+    CourseLecturesQuery,
+    courseId && processing
+      ? { variables: { courseId }, pollInterval: PROCESSING_POLL_MS, fetchPolicy: 'network-only' }
+      : skipToken,
+  );
+  // Once the last one is READY, the course's lecture count (READY lectures) has changed: ask for it again.
+  const wasProcessing = useRef(false);
+  const refetchCourse = courseResult.refetch;
+  useEffect(() => {
+    if (wasProcessing.current && !processing) refetchCourse().catch(() => undefined);
+    wasProcessing.current = processing;
+  }, [processing, refetchCourse]);
   const hasCourse = Boolean(courseId);
   const recheckAccess = useCallback(() => {
     // The outcome arrives through the query's own result (a FORBIDDEN leads to /checkout).
@@ -82,6 +105,15 @@ export function DisplayLecturesPage() {
   const lectures = data?.lectures ?? [];
   const selected = lectures.find((lecture) => lecture.id === picked) ?? lectures[0];
 
+  const totalSeconds = lectures.reduce(
+    (sum, lecture) => sum + (lecture.status === 'READY' ? (lecture.durationSeconds ?? 0) : 0),
+    0,
+  );
+  const onRetry = async (lectureId: string) => {
+    setRetryingId(lectureId);
+    await retryProcessing(lectureId);
+    setRetryingId(null);
+  };
   const onDelete = async (lectureId: string) => {
     if (!(await confirm(confirmations.deleteLecture))) return;
     setDeletingId(lectureId);
@@ -96,7 +128,10 @@ export function DisplayLecturesPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
             {course.title}
           </Heading>
-          <Text color="gray.700">Total lectures: {course.numberOfLectures}</Text>
+          <HStack gap="4" wrap="wrap" color="gray.700">
+            <Text>Total lectures: {course.numberOfLectures}</Text>
+            {totalSeconds > 0 ? <Text>Total length: {describeDuration(totalSeconds)}</Text> : null}
+          </HStack>
         </Stack>
         {isAdmin ? (
           <Button colorPalette="yellow" onClick={() => navigate('/course/addlecture', { state: courseState(course) })}>
@@ -133,6 +168,8 @@ export function DisplayLecturesPage() {
               onSelect={setPicked}
               onDelete={isAdmin ? onDelete : undefined}
               deletingId={deletingId}
+              onRetry={isAdmin ? onRetry : undefined}
+              retryingId={retryingId}
             />
           </Stack>
         </Grid>

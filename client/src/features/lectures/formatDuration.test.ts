@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { describeDuration, formatDuration } from './formatDuration';
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0:00'],
+    [6.02, '0:06'],
+    [59.6, '1:00'],
+    [725, '12:05'],
+    [3725, '1:02:05'],
+    [-3, '0:00'],
+  ])('shows %f s as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+});
+
+describe('describeDuration', () => {
+  it.each([
+    [42, '42 seconds'],
+    [725, '12 min'],
+    [3725, '1 h 2 min'],
+  ])('says %f s as %s', (seconds, text) => {
+    expect(describeDuration(seconds)).toBe(text);
+  });
+});

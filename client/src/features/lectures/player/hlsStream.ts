@@ -1,0 +1,128 @@
+import type Hls from 'hls.js';
+import type { ErrorData } from 'hls.js';
+
+/** One rendition of the ladder, as the quality menu offers it. */
+export interface QualityLevel {
+  /** hls.js's level index, what `setLevel` takes. */
+  index: number;
+  height: number;
+  bitrate: number;
+  /** '720p'. */
+  label: string;
+}
+
+export interface HlsStreamEvents {
+  /** The ladder, smallest first, once the master playlist is parsed. */
+  onLevels(levels: QualityLevel[]): void;
+  /** The rendition now playing (hls.js level index). */
+  onLevelSwitched(index: number): void;
+  /** The master playlist itself was refused (401/403): the session or the subscription is gone. */
+  onAccessDenied(): void;
+  /** Nothing more to try: the player says so and offers to start again. */
+  onFatal(): void;
+}
+
+export interface HlsStream {
+  /** -1 lets hls.js choose (Auto); a level index pins that rendition. */
+  setLevel(index: number): void;
+  destroy(): void;
+}
+
+/** Signed children expire with VIDEO_URL_TTL_SECONDS (at least 30 s): more reloads than this within a minute is a loop. */
+const MAX_RELOADS_PER_MINUTE = 3;
+const DENIED = new Set([401, 403]);
+
+const statusOf = (data: ErrorData) => (typeof data.response?.code === 'number' ? data.response.code : 0);
+
+const loadHls = () => import('hls.js/light');
+
+/**
+ * Starts downloading hls.js (its own chunk, about 114 kB gzip) without waiting for it: the lecture screen calls this as
+ * soon as it knows a lecture has a playlist, while it still checks access, so the player does not wait for the chunk.
+ * The bundler keeps one module promise, which startHlsStream then gets at once.
+ */
+export function preloadHls(): void {
+  loadHls().catch(() => undefined);
+}
+
+/**
+ * Plays the HLS master playlist at `src` in `video` through hls.js, loaded here and only here (`hls.js/light`, its own
+ * chunk: the catalogue never downloads it). Resolves null where hls.js cannot run (no Media Source Extensions: iOS
+ * Safari), for the caller to use the browser's own HLS or the progressive MP4.
+ *
+ * The master is stable and checked against the session on every request; the variant playlists and media files it
+ * names are signed URLs that expire. So a 401/403 on a child means the signatures lapsed: the master is asked again
+ * and playback resumes where it was. A 401/403 on the master itself is an access question for the page.
+ */
+export async function startHlsStream(
+  video: HTMLVideoElement,
+  src: string,
+  events: HlsStreamEvents,
+): Promise<HlsStream | null> {
+  const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls();
+  if (!HlsPlayer.isSupported()) return null;
+
+  // No worker: fMP4 needs no transmuxing, and the CSP (default-src 'self') refuses blob: workers.
+  const hls: Hls = new HlsPlayer({ enableWorker: false });
+  let pinnedLevel = -1;
+  let resumePlaying = false;
+  let reloading = false;
+  let reloads: number[] = [];
+  let recoveredMedia = false;
+
+  const reloadMaster = () => {
+    const now = Date.now();
+    reloads = reloads.filter((at) => now - at < 60_000);
+    if (reloads.length >= MAX_RELOADS_PER_MINUTE) {
+      events.onFatal();
+      return;
+    }
+    reloads.push(now);
+    reloading = true;
+    resumePlaying = !video.paused;
+    hls.config.startPosition = video.currentTime;
+    hls.loadSource(src);
+  };
+
+  hls.on(Events.MANIFEST_PARSED, () => {
+    events.onLevels(
+      hls.levels.map((level, index) => ({
+        index,
+        height: level.height,
+        bitrate: level.bitrate,
+        label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
+      })),
+    );
+    if (pinnedLevel >= 0) hls.currentLevel = pinnedLevel;
+    if (reloading) {
+      reloading = false;
+      // An interrupted play() rejects (AbortError); the user still has the controls.
+      if (resumePlaying) video.play().catch(() => undefined);
+    }
+  });
+  hls.on(Events.LEVEL_SWITCHED, (_event, { level }) => events.onLevelSwitched(level));
+  hls.on(Events.ERROR, (_event, data) => {
+    if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR && DENIED.has(statusOf(data))) {
+      hls.stopLoad();
+      events.onAccessDenied();
+    } else if (data.type === ErrorTypes.NETWORK_ERROR && DENIED.has(statusOf(data))) {
+      if (!reloading) reloadMaster();
+    } else if (data.fatal && data.type === ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
+      recoveredMedia = true;
+      hls.recoverMediaError();
+    } else if (data.fatal) {
+      events.onFatal();
+    }
+  });
+
+  hls.loadSource(src);
+  hls.attachMedia(video);
+  return {
+    setLevel(index) {
+      pinnedLevel = index;
+      // currentLevel switches at once (flushing what is buffered); -1 hands the choice back to the ABR controller.
+      hls.currentLevel = index;
+    },
+    destroy: () => hls.destroy(),
+  };
+}

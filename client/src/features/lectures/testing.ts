@@ -1,0 +1,26 @@
+/**
+ * Lecture fixtures for the lecture screens' tests (imported by tests only, so never bundled): a lecture with every
+ * field the screen reads, READY as learners see them.
+ */
+import type { Unmasked } from '@apollo/client';
+import type { CourseLecturesQueryQuery } from '../../gql/graphql';
+
+/** A lecture with every field the lecture screen shows. */
+export type TestLecture = Unmasked<CourseLecturesQueryQuery>['lectures'][number];
+
+export function makeLecture(position: number, overrides: Partial<TestLecture> = {}): TestLecture {
+  return {
+    __typename: 'Lecture',
+    id: `l-${position}`,
+    title: `Lecture title ${position}`,
+    description: `What lecture ${position} covers.`,
+    videoUrl: `/media/lectures/l-${position}`,
+    hlsUrl: null,
+    posterUrl: null,
+    status: 'READY',
+    processingProgress: null,
+    failureReason: null,
+    durationSeconds: 60 * position + 5,
+    ...overrides,
+  };
+}

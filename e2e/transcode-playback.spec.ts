@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ADMIN, adminApi, courseIdByTitle, fixture, logIn, logOut, subscribeInTestMode } from './support';
+
+/** e2e/serve.mjs runs the server with VIDEO_URL_TTL_SECONDS=30: past this, every signed URL a page holds is dead. */
+const PAST_THE_URL_LIFETIME_MS = 35_000;
+const PROCESSING_TIMEOUT_MS = 120_000;
+
+let workDir: string;
+/** 8 s of 1280x720 with sound: the ladder is 360p and 720p. */
+let hdLecture: string;
+/** An MP4 by its first bytes (the upload check passes), with no playable content: ffprobe refuses it. */
+let corruptLecture: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-transcode-'));
+  hdLecture = path.join(workDir, 'lecture-720p.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=8'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=8'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', hdLecture],
+  ]);
+  corruptLecture = path.join(workDir, 'corrupt.mp4');
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\u0002\0isommp41', 'latin1')]);
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(8 + 64 * 1024);
+  mdat.write('mdat', 4, 'latin1');
+  writeFileSync(corruptLecture, Buffer.concat([ftyp, mdat, randomBytes(64 * 1024)]));
+});
+
+test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function createCourse(page: Page, title: string) {
+  await page.goto('/course/create');
+  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Instructor').fill('Ada Encoder');
+  await page.getByLabel('Category').fill('Video Engineering');
+  await page.getByLabel('Description').fill('Adaptive streaming from the upload to the player.');
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Course created successfully')).toBeVisible();
+  await openCourseLectures(page, title);
+}
+
+async function openCourseLectures(page: Page, title: string) {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  await expect(page).toHaveURL(/\/course\/displaylecture$/);
+}
+
+async function uploadLecture(page: Page, title: string, file: string) {
+  await page.getByRole('button', { name: 'Add new lecture' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(`${title}, as uploaded.`);
+  await page.getByLabel('Video').setInputFiles(file);
+  await page.getByRole('button', { name: 'Add Lecture' }).click();
+  await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/course\/displaylecture$/);
+}
+
+const lectureItem = (page: Page, title: string): Locator =>
+  page
+    .getByRole('list', { name: 'Lectures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+
+const video = (page: Page) => page.locator('video').first();
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+test('an admin uploads a 720p lecture, follows its processing, and a subscriber streams it adaptively', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const courseTitle = `Streaming ${Date.now()}`;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await createCourse(page, courseTitle);
+  await uploadLecture(page, 'Adaptive bitrate', hdLecture);
+
+  // Live progress while the worker transcodes, then Ready with the lecture's length; meanwhile the admin previews
+  // the original.
+  const item = lectureItem(page, 'Adaptive bitrate');
+  await expect(item.getByText(/^(Processing \d+%|Ready)$/)).toBeVisible();
+  await expect(item.getByText('Ready', { exact: true })).toBeVisible({ timeout: PROCESSING_TIMEOUT_MS });
+  await expect(item.getByRole('button', { name: 'Adaptive bitrate' })).toContainText('0:08');
+  await expect(page.getByText('Total lectures: 1')).toBeVisible();
+  await logOut(page);
+
+  await subscribeInTestMode(page, 'Streaming');
+  /** `status url` of every response under /media/lectures/: playlists, media files, posters. */
+  const playlists: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/media/lectures/')) {
+      playlists.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  await openCourseLectures(page, courseTitle);
+  await expect(page.getByRole('heading', { level: 2, name: 'Adaptive bitrate' })).toBeVisible();
+  await expect(video(page)).toHaveAttribute('poster', /\/poster\.jpg\?v=/);
+  await expect(page.getByRole('list', { name: 'Lectures' })).not.toContainText('Processing');
+
+  // The quality menu lists Auto and each rendition once hls.js has read the master playlist.
+  const quality = page.getByLabel('Quality');
+  await expect(quality.locator('option')).toHaveText([/^Auto/, '720p', '360p']);
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
+  expect(playlists.some((line) => /^200 .*\/hls\.m3u8$/.test(line))).toBe(true);
+  expect(playlists.some((line) => /^200 .*\/hls\/[\da-f-]+\/360p\.m3u8\?exp=\d+&sig=/.test(line))).toBe(true);
+
+  // Played with the keyboard: space starts it (muted, for the headless browser), and its clock moves.
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+  await page.getByRole('group', { name: 'Player: Adaptive bitrate' }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+
+  // A seek lands and playback goes on from there.
+  await video(page).evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        element.addEventListener('seeked', resolve, { once: true });
+        element.currentTime = 5;
+      }),
+  );
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(5.3);
+
+  // Pinning a rendition plays it at its size.
+  const playFrom = (at: number) =>
+    video(page).evaluate(async (element: HTMLVideoElement, from) => {
+      element.currentTime = from;
+      // A load the player starts meanwhile (a rendition switch, a playlist reload) interrupts play(): ask again.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        try {
+          return await element.play();
+        } catch (error) {
+          if ((error as Error).name !== 'AbortError') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+    }, at);
+  const masters = () => playlists.filter((line) => /^200 .*\/hls\.m3u8$/.test(line)).length;
+  await quality.selectOption('360p');
+  await playFrom(1);
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
+    .toBe(360);
+
+  // Left paused past the lifetime of every signed URL the page holds: switching to 720p needs its variant playlist,
+  // whose URL has expired (403); the player asks the stable master again and plays on from where it was.
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.pause();
+    element.currentTime = 1;
+  });
+  await page.waitForTimeout(PAST_THE_URL_LIFETIME_MS);
+  const mastersBefore = masters();
+  await quality.selectOption('720p');
+  await expect.poll(masters, { timeout: 15_000 }).toBeGreaterThan(mastersBefore);
+  await playFrom(1);
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 })
+    .toBe(720);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1.5);
+  // What hls.js held for 720p (its playlist, or its file when the playlist was read before) had expired.
+  expect(playlists.some((line) => /^403 .*\/hls\/[\da-f-]+\/720p\.(m3u8|mp4)\?/.test(line))).toBe(true);
+
+  await page.getByLabel('Speed').selectOption('1.5x');
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await expect(page.getByText('This video could not be played.')).toHaveCount(0);
+});
+
+test('a file that is not a playable video ends Failed with the reason, and Retry processes it again', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const courseTitle = `Broken uploads ${Date.now()}`;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await createCourse(page, courseTitle);
+  await uploadLecture(page, 'Truncated recording', corruptLecture);
+
+  const item = lectureItem(page, 'Truncated recording');
+  await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: PROCESSING_TIMEOUT_MS });
+  // The reason the transcoder gave, as the API tells it to admins.
+  const { api, query } = await adminApi(baseURL!);
+  const { lectures } = await query<{ lectures: { title: string; failureReason: string | null }[] }>(
+    'query ($id: ID!) { lectures(courseId: $id) { title failureReason } }',
+    { id: await courseIdByTitle(page, courseTitle) },
+  );
+  await api.dispose();
+  const reason = lectures.find((lecture) => lecture.title === 'Truncated recording')?.failureReason;
+  expect(reason).toBeTruthy();
+  await expect(item).toContainText(reason!);
+  const retry = item.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  // Learners see ready lectures only: the course counts none.
+  await expect(page.getByText('Total lectures: 0')).toBeVisible();
+
+  await retry.click();
+  await expect(page.getByText('The lecture is being processed again')).toBeVisible();
+  // Processed again from the original, it fails again the same way (the file has not changed).
+  await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: PROCESSING_TIMEOUT_MS });
+  await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

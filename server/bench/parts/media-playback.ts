@@ -1,0 +1,393 @@
+import { execFile } from 'node:child_process';
+import { createReadStream, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
+import { transcode } from '../../src/media/transcode';
+import type { TranscodeResult } from '../../src/media/types';
+import { Course } from '../../src/modules/course/course.entity';
+import { Lecture } from '../../src/modules/lecture/lecture.entity';
+import { lectureOutputPrefix, storedRenditions } from '../../src/modules/lecture/lecture-renditions';
+import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startAppChild } from '../lib/app';
+import type { Row } from '../lib/budgets';
+import { gql, login, ok } from '../lib/http';
+import { round } from '../lib/load';
+import { seedCourses, withOrm } from '../lib/seed';
+import { settings } from '../lib/settings';
+
+const run = promisify(execFile);
+
+/** The issue's budgets for HLS playback under throttling. */
+export const PLAYBACK_BUDGETS = {
+  /** At 1.5 Mbps: first frame within 2 s, and no stall. */
+  slowFirstFrameMs: 2000,
+  /** At 4 Mbps: first frame within 1 s. */
+  fastFirstFrameMs: 1000,
+} as const;
+
+/** The two networks of the issue, each with 150 ms of round trip. */
+const NETWORKS = [
+  { name: '1.5 Mbps', megabits: 1.5 },
+  { name: '4 Mbps', megabits: 4 },
+] as const;
+const RTT_MS = 150;
+
+/** What one playback showed over the window. */
+export interface PlaybackRun {
+  /** From asking for the video to its first painted frame; null when none was painted within the window. */
+  firstFrameMs: number | null;
+  /** Times playback stopped to wait for data after the first frame ('waiting' events). */
+  stalls: number;
+  stalledMs: number;
+  /** Media seconds played by the end of the window. */
+  playedSeconds: number;
+  /** HLS only: the renditions hls.js played, in order of first use. */
+  renditions: string[];
+  /** Bytes the page received for the video (its playlists and media). */
+  megabytes: number;
+  /** The first requests for the video, 'name [range]: sent–done ms' from the first one: where start-up time goes. */
+  startup: string[];
+}
+
+/** CDP timestamps are seconds; the first few requests tell how the time to the first frame is spent. */
+function startupOf(requests: { name: string; sent: number; done?: number }[]): string[] {
+  const [first] = requests;
+  if (!first) return [];
+  const at = (seconds: number | undefined) => (seconds === undefined ? '…' : Math.round((seconds - first.sent) * 1000));
+  return requests.slice(0, 5).map((request) => `${request.name}: ${at(request.sent)}–${at(request.done)} ms`);
+}
+
+export interface MediaPlaybackResult {
+  source: { width: number; height: number; seconds: number; megabits: number };
+  windowSeconds: number;
+  rttMs: number;
+  ladder: string[];
+  networks: { name: string; megabits: number; hls: PlaybackRun; original: PlaybackRun }[];
+}
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+const require = createRequire(import.meta.url);
+/** The build the client's player loads (`import('hls.js/light')`), with the same options. */
+const HLS_SCRIPT = readFileSync(require.resolve('hls.js/dist/hls.light.min.js'), 'utf8');
+
+/**
+ * The page under test, served at the app's origin (so the session cookie goes along, as in the app): a bare <video>
+ * that plays `src` through hls.js exactly as the app's player does (`enableWorker: false`, default ABR), or the file
+ * itself as `src`. It records the first painted frame (requestVideoFrameCallback) and every stall ('waiting' until
+ * 'playing') in `window.bench`.
+ */
+const PLAYER_PAGE = `<!doctype html><html><body style="margin:0;background:#000">
+<video id="v" muted playsinline style="width:960px;height:540px"></video>
+<script>${HLS_SCRIPT}</script>
+<script>
+  const video = document.getElementById('v');
+  const bench = (window.bench = { firstFrameMs: null, stalls: 0, stalledMs: 0, stalledSince: null, renditions: [] });
+  const started = performance.now();
+  const params = new URLSearchParams(location.search);
+  video.requestVideoFrameCallback(() => { bench.firstFrameMs = performance.now() - started; });
+  video.addEventListener('waiting', () => {
+    if (bench.firstFrameMs === null || bench.stalledSince !== null) return;
+    bench.stalls += 1;
+    bench.stalledSince = performance.now();
+  });
+  video.addEventListener('playing', () => {
+    if (bench.stalledSince === null) return;
+    bench.stalledMs += performance.now() - bench.stalledSince;
+    bench.stalledSince = null;
+  });
+  if (params.get('mode') === 'hls') {
+    const hls = new Hls({ enableWorker: false });
+    hls.on(Hls.Events.LEVEL_SWITCHED, (_event, { level }) => {
+      const name = hls.levels[level].height + 'p';
+      if (!bench.renditions.includes(name)) bench.renditions.push(name);
+    });
+    hls.loadSource(params.get('src'));
+    hls.attachMedia(video);
+  } else {
+    video.src = params.get('src');
+  }
+  video.play().catch(() => {});
+</script></body></html>`;
+
+interface Measured {
+  firstFrameMs: number | null;
+  stalls: number;
+  stalledMs: number;
+  stalledSince: number | null;
+  renditions: string[];
+  playedSeconds: number;
+  now: number;
+}
+
+async function playOnce(
+  browser: Browser,
+  origin: string,
+  cookie: { name: string; value: string },
+  {
+    mode,
+    src,
+    megabits,
+    windowSeconds,
+  }: { mode: 'hls' | 'file'; src: string; megabits: number; windowSeconds: number },
+): Promise<PlaybackRun> {
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([{ ...cookie, url: origin }]);
+    const page: Page = await context.newPage();
+    await page.route(`${origin}/bench-player.html*`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER_PAGE }),
+    );
+    const cdp = await context.newCDPSession(page);
+    // Bytes as they arrive (a player abandons ranges midway, so finished responses would undercount).
+    const mediaRequests = new Map<string, { name: string; sent: number; done?: number }>();
+    let bytes = 0;
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+      const url = new URL(request.url);
+      const range = request.headers.Range ?? request.headers.range;
+      const name = `${url.pathname.split('/').at(-1)}${range ? ` ${range}` : ''}`;
+      if (url.pathname.startsWith('/media/')) mediaRequests.set(requestId, { name, sent: timestamp });
+    });
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      if (mediaRequests.has(requestId)) bytes += dataLength;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+      const request = mediaRequests.get(requestId);
+      if (request) request.done = timestamp;
+    });
+    await cdp.send('Network.enable');
+    // Chromium's own throttling (DevTools): every request of the page, media included, at this rate and latency.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT_MS,
+      downloadThroughput: (megabits * 1e6) / 8,
+      uploadThroughput: (megabits * 1e6) / 8,
+    });
+    await page.goto(`${origin}/bench-player.html?mode=${mode}&src=${encodeURIComponent(src)}`);
+    // The window counts from the request for the video: a player that never starts shows that as its result.
+    await page.waitForTimeout(windowSeconds * 1000);
+    // A string: the server's TypeScript has no DOM types, and this runs in the page.
+    const measured = await page.evaluate<Measured>(
+      "({ ...window.bench, playedSeconds: document.getElementById('v').currentTime, now: performance.now() })",
+    );
+    // A stall still going on at the end of the window counts up to then.
+    const stalledMs = measured.stalledMs + (measured.stalledSince === null ? 0 : measured.now - measured.stalledSince);
+    return {
+      firstFrameMs: measured.firstFrameMs === null ? null : Math.round(measured.firstFrameMs),
+      stalls: measured.stalls,
+      stalledMs: Math.round(stalledMs),
+      playedSeconds: round(measured.playedSeconds, 1),
+      renditions: measured.renditions,
+      megabytes: round(bytes / 1e6, 1),
+      startup: startupOf([...mediaRequests.values()]),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+};
+
+/**
+ * Stores the original and the transcoder's outputs where the app keeps uploads, with two lectures over them: one
+ * READY (its HLS playlists), and one still PROCESSING whose playback URL therefore serves the raw original with Range
+ * to an ADMIN (the baseline; the app runs without workers, so it stays so).
+ */
+async function publishLectures(
+  app: { dataDir: string; databaseUrl: string },
+  original: string,
+  outDir: string,
+  result: TranscodeResult,
+) {
+  const storage = new LocalDiskStorage({ rootDir: path.join(app.dataDir, 'uploads') });
+  const originalKey = 'lectures/bench-playback-original.mp4';
+  const { size } = await stat(original);
+  await storage.put(originalKey, createReadStream(original), { contentType: 'video/mp4' });
+  return withOrm(app.databaseUrl, app.dataDir, async (orm) => {
+    const [course] = await seedCourses(orm, 1, () => 0);
+    const em = orm.em.fork();
+    // Through the entity, as the app creates lectures (ids and processing versions are made in the app).
+    const insert = (position: number, status: 'READY' | 'PROCESSING') =>
+      em.create(Lecture, {
+        course: em.getReference(Course, course!.id),
+        title: `Bench lecture ${position}`,
+        description: 'A 1080p lecture for the playback bench.',
+        videoKey: originalKey,
+        videoBytes: size,
+        contentType: 'video/mp4',
+        position,
+        status,
+      });
+    const ready = insert(1, 'READY');
+    const raw = insert(2, 'PROCESSING');
+    await em.flush();
+    const prefix = lectureOutputPrefix(ready.id, ready.processingVersion);
+    for (const file of await readdir(outDir)) {
+      await storage.put(`${prefix}${file}`, createReadStream(path.join(outDir, file)), {
+        contentType: CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      });
+    }
+    await em.execute(
+      `update lectures set processing_progress = 100, duration_seconds = ?, renditions = ?::jsonb, poster_key = ?,
+         progressive_key = ? where id = ?`,
+      [
+        result.durationSeconds,
+        JSON.stringify(storedRenditions(result.renditions, prefix)),
+        result.posterFile ? `${prefix}${result.posterFile}` : null,
+        `${prefix}${result.progressiveFile}`,
+        ready.id,
+      ],
+    );
+    return { courseId: course!.id, readyId: ready.id, originalId: raw.id };
+  });
+}
+
+/**
+ * Playback in Chromium under its own network throttling (1.5 and 4 Mbps, 150 ms round trip), for a generated 1080p30
+ * lecture (BENCH_PLAYBACK_SECONDS long, default 60) transcoded by transcode() as the worker does: time to the first
+ * frame, and stalls and stalled time over the first BENCH_PLAYBACK_WINDOW seconds (default 60), HLS through the app's
+ * signed playlists against the raw original through the app's Range route (the baseline). The original is served by
+ * the same app: the session check and the file route are alike; the difference is what is sent.
+ */
+export async function runMediaPlayback(log: (line: string) => void): Promise<MediaPlaybackResult> {
+  const seconds = positive('BENCH_PLAYBACK_SECONDS', 60);
+  const windowSeconds = positive('BENCH_PLAYBACK_WINDOW', 60);
+  const binaries = ffmpegPaths();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-playback-'));
+  let browser: Browser | undefined;
+  const app = await startAppChild({ nodeEnv: 'test', env: { RUN_WORKERS: 'false' } });
+  try {
+    const original = path.join(dir, 'lecture-1080p.mp4');
+    log(`  making a ${seconds} s 1080p30 lecture and transcoding it …`);
+    // As the transcode part makes it: a moving test card and a tone, x264 CRF 20, its index at the front.
+    await run(binaries.ffmpeg, [
+      ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-movflags', '+faststart', original],
+    ]);
+    const outDir = path.join(dir, 'out');
+    await mkdir(outDir);
+    const result = await transcode(original, outDir, { binaries });
+    const { size } = await stat(original);
+    const { courseId, readyId, originalId } = await publishLectures(app, original, outDir, result);
+
+    const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { lectures } = ok(
+      await gql<{ lectures: { id: string; hlsUrl: string | null; videoUrl: string }[] }>(
+        app.url,
+        'query BenchLectures($courseId: ID!) { lectures(courseId: $courseId) { id hlsUrl videoUrl } }',
+        { courseId },
+        token,
+      ),
+      'lectures',
+    );
+    const hlsUrl = lectures.find((lecture) => lecture.id === readyId)?.hlsUrl;
+    const originalUrl = lectures.find((lecture) => lecture.id === originalId)?.videoUrl;
+    if (!hlsUrl || !originalUrl) throw new Error('the bench lectures have no HLS playlist or playback URL');
+    // NODE_ENV=test: the session cookie's development name.
+    const cookie = { name: 'token', value: token };
+
+    browser = await chromium.launch({
+      executablePath: settings.chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required', '--mute-audio'],
+    });
+    const networks: MediaPlaybackResult['networks'] = [];
+    for (const network of NETWORKS) {
+      log(`  ${network.name}: HLS …`);
+      const hls = await playOnce(browser, app.url, cookie, {
+        mode: 'hls',
+        src: hlsUrl,
+        megabits: network.megabits,
+        windowSeconds,
+      });
+      log(`    first frame ${hls.firstFrameMs} ms, ${hls.stalls} stalls (${hls.stalledMs} ms); the original …`);
+      const raw = await playOnce(browser, app.url, cookie, {
+        mode: 'file',
+        src: originalUrl,
+        megabits: network.megabits,
+        windowSeconds,
+      });
+      log(`    first frame ${raw.firstFrameMs} ms, ${raw.stalls} stalls (${raw.stalledMs} ms)`);
+      networks.push({ ...network, hls, original: raw });
+    }
+    return {
+      source: {
+        width: 1920,
+        height: 1080,
+        seconds: round(result.durationSeconds, 1),
+        megabits: round((size * 8) / 1e6 / result.durationSeconds, 1),
+      },
+      windowSeconds,
+      rttMs: RTT_MS,
+      ladder: result.renditions.map((rendition) => rendition.name),
+      networks,
+    };
+  } finally {
+    await browser?.close();
+    await app.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value: number | null) => (value === null ? 'none in the window' : `${value} ms`);
+const stalls = (each: PlaybackRun) => `${each.stalls} (${round(each.stalledMs / 1000, 1)} s)`;
+
+/** The report's rows: the issue's budgets on HLS, with the raw original beside it as the baseline. */
+export function mediaPlaybackRows(measured: MediaPlaybackResult | undefined): Row[] {
+  const part = 'media';
+  if (!measured) {
+    return [
+      {
+        part,
+        metric: 'Playback under throttling (`npm run bench -- media`)',
+        value: 'not measured',
+        baseline: '—',
+        ratio: '—',
+        budget: '—',
+        status: 'missing',
+      },
+    ];
+  }
+  const rows: Row[] = [];
+  const what = `${measured.source.seconds} s 1080p (${measured.source.megabits} Mb/s original)`;
+  for (const network of measured.networks) {
+    const slow = network.megabits < 2;
+    const firstFrameBudget = slow ? PLAYBACK_BUDGETS.slowFirstFrameMs : PLAYBACK_BUDGETS.fastFirstFrameMs;
+    const { hls, original } = network;
+    const conditions = `${network.name}, ${measured.rttMs} ms RTT, ${what}`;
+    rows.push({
+      part,
+      metric: `Time to first frame, HLS (${conditions})`,
+      value: ms(hls.firstFrameMs),
+      baseline: `${ms(original.firstFrameMs)} (original with Range)`,
+      ratio: hls.firstFrameMs && original.firstFrameMs ? `${round(hls.firstFrameMs / original.firstFrameMs, 2)}×` : '—',
+      budget: `≤ ${firstFrameBudget} ms`,
+      status: hls.firstFrameMs !== null && hls.firstFrameMs <= firstFrameBudget ? 'pass' : 'fail',
+    });
+    rows.push({
+      part,
+      metric: `Stalls over the first ${measured.windowSeconds} s, HLS (${conditions}; renditions ${hls.renditions.join(' → ') || '—'})`,
+      value: `${stalls(hls)}, ${hls.playedSeconds} s played`,
+      baseline: `${stalls(original)}, ${original.playedSeconds} s played (original)`,
+      ratio: '—',
+      budget: slow ? 'no stall' : 'info',
+      status: slow ? (hls.stalls === 0 && hls.firstFrameMs !== null ? 'pass' : 'fail') : 'info',
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path/posix';
+import { masterPlaylist } from '../media/master-playlist';
+import type { Rendition } from '../media/types';
+import { lectureOutputPrefix, type StoredRendition } from '../modules/lecture/lecture-renditions';
+import { MEDIA_PREFIX } from '../shared/media-urls';
+import type { LocalDiskStorage } from '../storage/local-disk.storage';
+import { S3Storage } from '../storage/s3.storage';
+import { expiryWindow, type SignedWindow, unixNow } from '../storage/signed-url';
+import { playlistFiles, rewritePlaylist } from './hls-playlists';
+import type { MediaUrlSigner } from './media-signing';
+
+/** A child of a lecture's HLS master: one file of one processing attempt (`720p.m3u8`, `720p.mp4`). */
+export interface HlsChild {
+  lectureId: string;
+  version: string;
+  file: string;
+}
+
+/** Where the signed route serves a child: beside the master (`…/<id>/hls.m3u8` → `…/<id>/hls/<version>/<file>`). */
+export const hlsChildPath = ({ lectureId, version, file }: HlsChild) =>
+  `${MEDIA_PREFIX}/lectures/${lectureId}/hls/${version}/${file}`;
+
+/** Outputs live under `lectures/<id>/<version>/` (lectureOutputPrefix), so the signed route needs no database. */
+export const hlsChildKey = ({ lectureId, version, file }: HlsChild) =>
+  `${lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase())}${file}`;
+
+const STORED_PLAYLIST_ENTRIES = 1_000;
+const SERVED_PLAYLIST_ENTRIES = 10_000;
+
+/** A map that forgets everything when full: its entries are one storage read or one rewrite each to get back. */
+function bounded<V>(maxEntries: number) {
+  const map = new Map<string, V>();
+  return (id: string, make: () => V): V => {
+    let value = map.get(id);
+    if (value === undefined) {
+      if (map.size >= maxEntries) map.clear();
+      value = make();
+      map.set(id, value);
+      // A failed read must not stick.
+      if (value instanceof Promise) value.catch(() => map.delete(id));
+    }
+    return value;
+  };
+}
+
+async function readText(storage: LocalDiskStorage | S3Storage, key: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Builds what the HLS routes of http/media.ts answer. Stored playlists never change (their keys carry the processing
+ * attempt), so they are read once; rewritten ones are the same for everyone within one signing window, so they are
+ * made once per window.
+ */
+export function createHlsDelivery({
+  storage,
+  signer,
+  ttlSeconds,
+}: {
+  storage: LocalDiskStorage | S3Storage;
+  signer: MediaUrlSigner;
+  ttlSeconds: number;
+}) {
+  const stored = bounded<Promise<string>>(STORED_PLAYLIST_ENTRIES);
+  const served = bounded<Promise<string>>(SERVED_PLAYLIST_ENTRIES);
+
+  const signature = (child: HlsChild, expires: number) => signer.query(hlsChildPath(child), expires);
+
+  /** The window a child URL expiring at `expires` was issued in (expiryWindow), so S3 presigns it identically. */
+  const windowEnding = (expires: number): SignedWindow => ({
+    start: expires - ttlSeconds - Math.max(1, Math.floor(ttlSeconds / 10)),
+    expires,
+  });
+
+  /** Presigned for exactly the window of the playlist URL that names it. */
+  function presigned(child: HlsChild, expires: number): Promise<string> {
+    if (!(storage instanceof S3Storage)) throw new Error(`No presigned URLs on ${storage.kind} storage`);
+    return storage.presignedUrlUntil(hlsChildKey(child), windowEnding(expires));
+  }
+
+  /** Straight from the store on S3 (the app never proxies video bytes); else the signed route, relative to the playlist. */
+  const fileUrl = async (child: HlsChild, expires: number) =>
+    storage instanceof S3Storage ? presigned(child, expires) : `${child.file}?${signature(child, expires)}`;
+
+  return {
+    /**
+     * The master playlist of a READY lecture, its variant URIs signed now: relative (`hls/<version>/720p.m3u8?…`),
+     * so it works behind any origin or proxy prefix that serves the master.
+     */
+    master(lectureId: string, version: string, renditions: StoredRendition[]): string {
+      const { expires } = expiryWindow(ttlSeconds, unixNow());
+      const prefix = lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase());
+      const ladder: Rendition[] = renditions.map(({ playlistKey, mediaKey, ...rendition }) => {
+        if (path.dirname(playlistKey) !== prefix.slice(0, -1)) {
+          throw new Error(`Rendition ${playlistKey} lies outside ${prefix}: the signed route could not serve it`);
+        }
+        return { ...rendition, playlistFile: path.basename(playlistKey), mediaFile: path.basename(mediaKey) };
+      });
+      return masterPlaylist(ladder, ({ playlistFile: file }) => {
+        const child = { lectureId, version, file };
+        return `hls/${version}/${file}?${signature(child, expires)}`;
+      });
+    },
+
+    /** A stored media playlist with every file it names replaced by a URL valid until `expires`, as its own URL is. */
+    variant(child: HlsChild, expires: number): Promise<string> {
+      const key = hlsChildKey(child);
+      return served(`${expires}:${key}`, async () => {
+        const playlist = await stored(key, () => readText(storage, key));
+        const urls = new Map<string, string>();
+        for (const file of playlistFiles(playlist)) urls.set(file, await fileUrl({ ...child, file }, expires));
+        return rewritePlaylist(playlist, urls);
+      });
+    },
+
+    /** On S3 the playlists name presigned URLs, so a signed file URL is asked for only by a hand-made request. */
+    presigned,
+  };
+}
+
+export type HlsDelivery = ReturnType<typeof createHlsDelivery>;
