@@ -20,12 +20,17 @@ type Documents = {
     "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": typeof types.UsersOverview_StatsFragmentDoc,
     "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": typeof types.AdminDashboardQueryDocument,
     "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
+    "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": typeof types.DashboardProcessingQueryDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
-    "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
+    "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
+    "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
+    "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
@@ -47,7 +52,10 @@ type Documents = {
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": typeof types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
+    "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
+    "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.RevokeSessionMutationDocument,
+    "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": typeof types.RevokeOtherSessionsMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
 };
@@ -58,12 +66,17 @@ const documents: Documents = {
     "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": types.UsersOverview_StatsFragmentDoc,
     "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": types.AdminDashboardQueryDocument,
     "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
+    "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": types.DashboardProcessingQueryDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.RegisterMutationDocument,
-    "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
+    "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
+    "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
+    "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
@@ -85,7 +98,10 @@ const documents: Documents = {
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
+    "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesQueryDocument,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
+    "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": types.RevokeSessionMutationDocument,
+    "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": types.RevokeOtherSessionsMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n": types.ProfilePageQueryDocument,
 };
@@ -131,6 +147,10 @@ export function graphql(source: "\n  query RecentPaymentsQuery($count: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n"): (typeof documents)["\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -151,7 +171,23 @@ export function graphql(source: "\n  mutation RegisterMutation($input: RegisterI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +275,19 @@ export function graphql(source: "\n  fragment PaymentHistory_payment on PaymentR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
