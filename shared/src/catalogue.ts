@@ -10,6 +10,7 @@ export const CATALOGUE_CARD_FIELDS = [
   'createdBy',
   'thumbnailUrl',
   'numberOfLectures',
+  'totalDurationSeconds',
 ] as const;
 
 /** The id of the `<script type="application/json">` element that carries the inlined catalogue. */

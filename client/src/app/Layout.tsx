@@ -2,12 +2,13 @@ import { Box, type BoxProps, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { VerificationReminder } from '../features/auth/components/VerificationReminder';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
 
 const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4', md: '10' }, py: '8', tabIndex: -1 };
 
-/** Page frame: skip link, drawer menu, main content, footer. */
+/** Page frame: skip link, drawer menu, the email confirmation reminder, main content, footer. */
 export function Layout() {
   return (
     <Flex direction="column" minH="100vh" bg="white" color="gray.900">
@@ -20,6 +21,7 @@ export function Layout() {
           <RouterLink to="/">CourseHub</RouterLink>
         </Link>
       </Flex>
+      <VerificationReminder />
       {/* The footer arrives with the page: shown under a spinner, it would jump down once the page renders. */}
       <Suspense
         fallback={

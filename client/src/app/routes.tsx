@@ -60,6 +60,28 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
         ),
       },
       {
+        path: 'forgot-password',
+        element: page(
+          () => import('../features/auth/pages/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      // The mailed links: reachable signed in or not (the token is the proof).
+      {
+        path: 'reset-password',
+        element: page(
+          () => import('../features/auth/pages/ResetPasswordPage'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: 'verify-email',
+        element: page(
+          () => import('../features/auth/pages/VerifyEmailPage'),
+          (m) => m.VerifyEmailPage,
+        ),
+      },
+      {
         path: 'courses',
         element: page(
           () => {

@@ -37,12 +37,12 @@ type Documents = {
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
-    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
-    "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": typeof types.CourseState_CourseFragmentDoc,
+    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
+    "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": typeof types.CourseCategoriesQueryDocument,
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
-    "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n": typeof types.CourseDescriptionPageQueryDocument,
+    "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n": typeof types.CourseDescriptionPageQueryDocument,
     "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n": typeof types.LectureList_LectureFragmentDoc,
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
@@ -83,12 +83,12 @@ const documents: Documents = {
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
-    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CourseCard_CourseFragmentDoc,
-    "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n": types.CourseState_CourseFragmentDoc,
+    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseCard_CourseFragmentDoc,
+    "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": types.CourseCategoriesQueryDocument,
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": types.CreateCourseMutationDocument,
-    "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n": types.CourseDescriptionPageQueryDocument,
+    "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n": types.CourseDescriptionPageQueryDocument,
     "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n": types.LectureList_LectureFragmentDoc,
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n": types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
@@ -215,11 +215,11 @@ export function graphql(source: "\n  mutation SubmitContactMutation($input: Cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"];
+export function graphql(source: "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"): (typeof documents)["\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n  }\n"];
+export function graphql(source: "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"): (typeof documents)["\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,7 +235,7 @@ export function graphql(source: "\n  mutation CreateCourseMutation($input: Cours
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n"): (typeof documents)["\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n"): (typeof documents)["\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

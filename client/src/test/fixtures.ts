@@ -6,6 +6,7 @@ export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = 
     id: role === 'ADMIN' ? 'u-admin' : 'u-user',
     fullName: role === 'ADMIN' ? 'Grace Admin' : 'Ada Learner',
     email: role === 'ADMIN' ? 'admin@example.com' : 'ada@example.com',
+    emailVerified: true,
     role,
     avatarUrl: null,
     subscription: { __typename: 'UserSubscription', status: 'inactive', active: false },

@@ -13,8 +13,13 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 // Copied from server/src/modules/course/course-catalog.service.ts (the bench checks both answer alike).
 const SQL = `
   select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.created_at, c.updated_at,
-    (select count(*) from lectures l where l.course_id = c.id and l.status = 'READY')::int as number_of_lectures
-  from courses c order by c.created_at desc, c.id desc`;
+    ready.number_of_lectures, ready.total_duration_seconds
+  from courses c
+  cross join lateral (
+    select count(*)::int as number_of_lectures, coalesce(sum(l.duration_seconds), 0) as total_duration_seconds
+    from lectures l where l.course_id = c.id and l.status = 'READY'
+  ) ready
+  order by c.created_at desc, c.id desc`;
 
 interface Row {
   id: string;
@@ -24,6 +29,7 @@ interface Row {
   created_by: string;
   thumbnail_key: string;
   number_of_lectures: number;
+  total_duration_seconds: number | string;
 }
 
 const server = createServer(async (_req, res) => {
@@ -37,6 +43,7 @@ const server = createServer(async (_req, res) => {
       createdBy: row.created_by,
       thumbnailUrl: imagePath(row.thumbnail_key),
       numberOfLectures: Number(row.number_of_lectures),
+      totalDurationSeconds: Number(row.total_duration_seconds),
       __typename: 'Course',
     }));
     const body = JSON.stringify({ data: { courses } });

@@ -61,6 +61,7 @@ fragment CourseSummary on Course {
   createdBy
   thumbnailUrl
   numberOfLectures
+  totalDurationSeconds
   __typename
 }`;
 

@@ -17,6 +17,7 @@ export const CourseStateFragment = graphql(`
     createdBy
     thumbnailUrl
     numberOfLectures
+    totalDurationSeconds
   }
 `);
 

@@ -23,6 +23,7 @@ export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
     createdBy: 'Jane Mentor',
     thumbnailUrl: '/files/thumbnails/react.png',
     numberOfLectures: 2,
+    totalDurationSeconds: 0,
     ...overrides,
   };
 }

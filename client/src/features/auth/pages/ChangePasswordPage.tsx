@@ -1,25 +1,18 @@
 import { Button, Input } from '@chakra-ui/react';
-import { changePasswordSchema, messages } from '@coursehub/shared';
+import { changePasswordSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { passwordsDoNotMatch } from '../../../app/notices';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation';
+import { confirmPasswordField, passwordsMatch, passwordsMatchCheck } from '../passwordConfirmation';
 
 /** The shared rules plus the client-only confirmation field. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string(messages.fillAllDetails).min(1, messages.fillAllDetails) })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: (payload) =>
-      typeof (payload.value as { newPassword?: unknown })?.newPassword === 'string' &&
-      Boolean((payload.value as { confirmPassword?: unknown })?.confirmPassword),
-  });
+  .extend(confirmPasswordField)
+  .refine(passwordsMatch, passwordsMatchCheck);
 
 /** Change password: current, new, confirm. */
 export function ChangePasswordPage() {

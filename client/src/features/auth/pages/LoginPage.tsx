@@ -11,7 +11,7 @@ import { useLoginMutation } from '../mutations/useLoginMutation';
 
 /**
  * Login: email and password; on success back to the page the guard sent the visitor from (or a same-site ?next=
- * path), else to /. The signup link passes that destination on.
+ * path), else to /. The signup link passes that destination on; 'Forgot password?' leads to the reset request.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -46,6 +46,9 @@ export function LoginPage() {
           {...register('password')}
         />
       </FormField>
+      <Link asChild alignSelf="flex-end" color="blue.700" fontSize="sm">
+        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+      </Link>
       <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
         Login
       </Button>

@@ -6,6 +6,7 @@ export const SessionUserFragment = graphql(`
     id
     fullName
     email
+    emailVerified
     role
     avatarUrl
     subscription {

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Card, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { courseState } from '../courseState';
 import { CourseThumbnail } from './CourseThumbnail';
@@ -19,6 +20,7 @@ export const CourseCardFragment = graphql(`
     createdBy
     thumbnailUrl
     numberOfLectures
+    totalDurationSeconds
   }
 `);
 
@@ -70,6 +72,7 @@ export function CourseCard({ course: ref, priority = false }: CourseCardProps) {
             Total lectures:
           </Text>{' '}
           {course.numberOfLectures}
+          {course.totalDurationSeconds > 0 && ` · ${describeDuration(course.totalDurationSeconds)}`}
         </Text>
         <Text>
           <Text as="span" fontWeight="semibold">

@@ -22,6 +22,13 @@ describe('CourseDescriptionPage', () => {
     expect(screen.getByText(course.description)).toBeInTheDocument();
     expect(screen.getByText('Total lectures').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Instructor').nextElementSibling).toHaveTextContent('Jane Mentor');
+    // No lecture is ready yet: no length to show.
+    expect(screen.queryByText('Total length')).not.toBeInTheDocument();
+  });
+
+  it("shows the course's total length once its lectures are transcoded", async () => {
+    await renderWithCourse('/course/description', makeCourse({ totalDurationSeconds: 3725 }));
+    expect((await screen.findByText('Total length')).nextElementSibling).toHaveTextContent('1 h 2 min');
   });
 
   it("offers 'Watch Lectures' to an admin, which opens the lecture screen with the course", async () => {

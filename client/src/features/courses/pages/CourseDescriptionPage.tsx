@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
+import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
@@ -20,6 +21,7 @@ export const CourseDescriptionPageQuery = graphql(`
       createdBy
       thumbnailUrl
       numberOfLectures
+      totalDurationSeconds
     }
   }
 `);
@@ -52,6 +54,12 @@ export function CourseDescriptionPage() {
             <DataList.ItemLabel>Total lectures</DataList.ItemLabel>
             <DataList.ItemValue>{course.numberOfLectures}</DataList.ItemValue>
           </DataList.Item>
+          {course.totalDurationSeconds > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Total length</DataList.ItemLabel>
+              <DataList.ItemValue>{describeDuration(course.totalDurationSeconds)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
           <DataList.Item>
             <DataList.ItemLabel>Instructor</DataList.ItemLabel>
             <DataList.ItemValue>{course.createdBy}</DataList.ItemValue>

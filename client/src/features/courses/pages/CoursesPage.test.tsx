@@ -13,6 +13,7 @@ const figma = makeCourse({
   createdBy: 'Sam Designer',
   thumbnailUrl: '/files/thumbnails/figma.png',
   numberOfLectures: 5,
+  totalDurationSeconds: 2520,
 });
 
 const catalog = (variables: { search: string | null; category: string | null }, courses = [react, figma]) => ({
@@ -44,7 +45,7 @@ describe('CoursesPage', () => {
     );
     expect(card.getByText('Read designs, export assets and talk to designers.')).toBeInTheDocument();
     expect(card.getByText('Design')).toBeInTheDocument();
-    expect(card.getByText('Total lectures:').parentElement).toHaveTextContent('Total lectures: 5');
+    expect(card.getByText('Total lectures:').parentElement).toHaveTextContent('Total lectures: 5 · 42 min');
     expect(card.getByText('Instructor:').parentElement).toHaveTextContent('Instructor: Sam Designer');
   });
 

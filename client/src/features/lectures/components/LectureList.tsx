@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
-import { describeDuration, formatDuration } from '../formatDuration';
 import { LectureStatus } from './LectureStatus';
 
 export const LectureListFragment = graphql(`

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../app/notices';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { describeDuration } from '../../../components/format/formatDuration';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
@@ -14,7 +15,6 @@ import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
-import { describeDuration } from '../formatDuration';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
 

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
 import { PaymentHistory } from '../components/PaymentHistory';
+import { SignedInDevices } from '../components/SignedInDevices';
 
 export const ProfilePageQuery = graphql(`
   query ProfilePageQuery {
@@ -32,7 +33,7 @@ export const ProfilePageQuery = graphql(`
 
 /**
  * Profile: avatar, name, email, role, subscription Active/Inactive, links to change password and edit profile, the
- * Cancel Subscription control while active, and the user's payment history below.
+ * Cancel Subscription control while active, the user's payment history below, then the signed-in devices.
  */
 export function ProfilePage() {
   const { data, loading } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
@@ -84,6 +85,7 @@ export function ProfilePage() {
         {active ? <CancelSubscriptionButton /> : null}
       </Stack>
       <PaymentHistory payments={data?.myPayments ?? []} />
+      <SignedInDevices />
     </Stack>
   );
 }

@@ -1,0 +1,40 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { type NoticeOutcome, withNotices } from '../../../app/withNotices';
+import { graphql } from '../../../gql';
+import { accountFailures } from '../accountTexts';
+import { MeQuery } from '../session/documents';
+import { endSession } from '../session/sessionCache';
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword) {
+      success
+      message
+    }
+  }
+`);
+
+/**
+ * Sets a new password with the mailed token. The server ends every session of the account, this browser's too when
+ * it was signed in, so the cached `me` is dropped with them (the caller logs in afresh). Notices: the server's
+ * message, or its refusal / 'Failed to reset the password'. Resolves with the outcome, whose error says whether the
+ * link or the password was refused.
+ */
+export function useResetPasswordMutation() {
+  const client = useApolloClient();
+  const [mutate, result] = useMutation(ResetPasswordMutation);
+
+  const resetPassword = useCallback(
+    async (variables: { token: string; newPassword: string }): Promise<NoticeOutcome<string>> =>
+      withNotices({ success: (message) => message, failure: accountFailures.resetPassword }, async () => {
+        const { data } = await mutate({ variables });
+        if (!data?.resetPassword.success) throw new Error('Password not reset');
+        if (client.cache.readQuery({ query: MeQuery })?.me) await endSession(client);
+        return data.resetPassword.message;
+      }),
+    [client, mutate],
+  );
+
+  return [resetPassword, result] as const;
+}

@@ -1,0 +1,88 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { changePasswordSchema } from '@coursehub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { errorCode } from '../../../app/apollo/errors';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { accountTexts } from '../accountTexts';
+import { errorField } from '../errorField';
+import { useResetPasswordMutation } from '../mutations/useResetPasswordMutation';
+import { confirmPasswordField, passwordsMatch, passwordsMatchCheck } from '../passwordConfirmation';
+
+/** The change-password rule for the new password; the mailed token stands in for the current one. */
+const resetPasswordFormSchema = changePasswordSchema
+  .pick({ newPassword: true })
+  .extend(confirmPasswordField)
+  .refine(passwordsMatch, passwordsMatchCheck);
+
+/** The link was used, expired or incomplete: say so, and offer a new one. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <Stack gap="5" mx="auto" w="full" maxW="sm">
+      <PageHeading>Reset your password</PageHeading>
+      <Text role="alert">{message}</Text>
+      <Button asChild colorPalette="yellow">
+        <RouterLink to="/forgot-password">{accountTexts.requestNewLink}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Reset password, opened from the mailed link (?token=…): a new password twice, under the shared password rule.
+ * Success ends every session of the account, so it goes to /login. A used or expired link is said in place of the
+ * form, with a way to ask for a new one; a password the server refuses is shown under its field.
+ */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [resetPassword] = useResetPasswordMutation();
+  const [invalidLink, setInvalidLink] = useState<string | null>(token ? null : accountTexts.resetLinkMissing);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    const outcome = await resetPassword({ token, newPassword });
+    if (outcome.ok) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    if (errorCode(outcome.error) !== 'BAD_USER_INPUT') return;
+    if (errorField(outcome.error) === 'newPassword') setError('newPassword', { message: outcome.message });
+    else setInvalidLink(outcome.message);
+  });
+
+  if (invalidLink) return <InvalidLink message={invalidLink} />;
+
+  return (
+    <FormStack onSubmit={onSubmit} labelledBy="reset-password-heading">
+      <PageHeading id="reset-password-heading">Reset your password</PageHeading>
+      <FormField label="New password" error={errors.newPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+        Set new password
+      </Button>
+      <Text textAlign="center">
+        <Link asChild color="blue.700" fontWeight="semibold">
+          <RouterLink to="/login">Back to login</RouterLink>
+        </Link>
+      </Text>
+    </FormStack>
+  );
+}
