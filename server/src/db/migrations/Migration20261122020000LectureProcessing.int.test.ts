@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { loadConfig } from '../../config';
+import { createUnmigratedOrm } from '../../../test/unmigrated-orm';
 import type { Orm } from '../../shared/orm';
-import { createOrm } from '../orm';
 
 /** The migration before this one: the schema lectures were uploaded under before transcoding existed. */
 const BEFORE = 'Migration20261122010000DuplicatePayments';
 
 describe('Migration20261122020000LectureProcessing', () => {
-  let database: TestDatabase;
   let orm: Orm;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl,
-    });
-    orm = await createOrm(config, { log: () => {} });
+    ({ orm, close } = await createUnmigratedOrm());
   });
-  afterAll(async () => {
-    await orm.close();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('backfills the lectures uploaded before it PROCESSING, each with a processing version of its own', async () => {
     await orm.migrator.up({ to: BEFORE });

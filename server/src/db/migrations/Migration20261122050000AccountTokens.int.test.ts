@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { loadConfig } from '../../config';
+import { createUnmigratedOrm } from '../../../test/unmigrated-orm';
 import type { Orm } from '../../shared/orm';
-import { createOrm } from '../orm';
 
 /** The migration before this one: accounts created before email verification existed. */
 const BEFORE = 'Migration20261122040000MailOutbox';
 
 describe('Migration20261122050000AccountTokens', () => {
-  let database: TestDatabase;
   let orm: Orm;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl,
-    });
-    orm = await createOrm(config, { log: () => {} });
+    ({ orm, close } = await createUnmigratedOrm());
   });
-  afterAll(async () => {
-    await orm.close();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('takes the accounts that existed as verified (nobody is locked out); new rows start unverified', async () => {
     await orm.migrator.up({ to: BEFORE });
