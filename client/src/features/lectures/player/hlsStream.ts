@@ -90,7 +90,10 @@ export async function startHlsStream(
         index,
         height: level.height,
         bitrate: level.bitrate,
-        label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
+        // Renditions are named by their short side, as the server's ladder names them: a portrait 720x1280 is 720p.
+        label: level.height
+          ? `${level.width ? Math.min(level.width, level.height) : level.height}p`
+          : `${Math.round(level.bitrate / 1000)} kbps`,
       })),
     );
     if (pinnedLevel >= 0) hls.currentLevel = pinnedLevel;
