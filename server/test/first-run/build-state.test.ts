@@ -64,6 +64,8 @@ describe('whether npm start and npm run build rebuild a bundle', () => {
     const root = checkout();
     expect(buildState(root, 'client')).toEqual({ current: false, reason: 'client/dist/index.html is missing' });
     write(root, 'server/dist/main.js', 'built by hand');
+    expect(buildState(root, 'server')).toEqual({ current: false, reason: 'server/dist/worker.js is missing' });
+    write(root, 'server/dist/worker.js', 'built by hand');
     expect(buildState(root, 'server')).toEqual({ current: false, reason: 'no record of the last build' });
   });
 

@@ -106,6 +106,7 @@ const GRAPHQL_MATRIX = {
   'Query.stats': ADMIN_ONLY,
   'Query.stripePublishableKey': SIGNED_IN,
   'Query.subscriptionPlan': OPEN,
+  'Query.unpublishedLectures': ADMIN_ONLY,
   'Mutation.addLecture': ADMIN_ONLY,
   'Mutation.cancelSubscription': CANCEL,
   'Mutation.changePassword': SIGNED_IN,
@@ -331,6 +332,7 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
   'Query.stats': (who) => ask(who, 'query Stats { stats { year allUsersCount } }'),
   'Query.stripePublishableKey': (who) => ask(who, 'query StripeKey { stripePublishableKey }'),
   'Query.subscriptionPlan': (who) => ask(who, 'query Plan { subscriptionPlan { amount } }'),
+  'Query.unpublishedLectures': (who) => ask(who, 'query Unpublished { unpublishedLectures { id status } }'),
 
   'Mutation.addLecture': async (who) =>
     askWithFile(
