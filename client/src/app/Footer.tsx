@@ -48,6 +48,7 @@ export function Footer() {
   return (
     <Flex
       as="footer"
+      _print={{ display: 'none' }}
       direction={{ base: 'column', sm: 'row' }}
       align="center"
       justify="space-between"

@@ -8,14 +8,23 @@ import { MainMenu } from './MainMenu';
 
 const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4', md: '10' }, py: '8', tabIndex: -1 };
 
-/** Page frame: skip link, drawer menu, the email confirmation reminder, main content, footer. */
+/** Page frame: skip link, drawer menu, the email confirmation reminder, main content, footer (the page alone prints). */
 export function Layout() {
   return (
     <Flex direction="column" minH="100vh" bg="white" color="gray.900">
       <Link href="#main" position="absolute" left="2" top="-12" zIndex="skipNav" bg="white" p="2" _focus={{ top: '2' }}>
         Skip to content
       </Link>
-      <Flex as="header" align="center" gap="2" px="2" py="2" borderBottomWidth="1px" borderColor="gray.200">
+      <Flex
+        as="header"
+        align="center"
+        gap="2"
+        px="2"
+        py="2"
+        borderBottomWidth="1px"
+        borderColor="gray.200"
+        _print={{ display: 'none' }}
+      >
         <MainMenu />
         <Link asChild fontWeight="bold" fontSize="xl" color="gray.900">
           <RouterLink to="/">CourseHub</RouterLink>

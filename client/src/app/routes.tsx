@@ -23,6 +23,12 @@ const displayLectures = page(
   (m) => m.DisplayLecturesPage,
 );
 
+// The description page plays free previews with the lecture feature's player (courses may not import lectures, which
+// imports courses); its chunk loads when a preview is first played.
+const PreviewPlayer = lazy(async () => ({
+  default: (await import('../features/lectures/components/PreviewPlayer')).PreviewPlayer,
+}));
+
 const ADMIN = ['ADMIN'] as const;
 const MEMBERS = ['ADMIN', 'USER'] as const;
 
@@ -97,7 +103,18 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
         path: 'course/description',
         element: page(
           () => import('../features/courses/pages/CourseDescriptionPage'),
-          (m) => m.CourseDescriptionPage,
+          ({ CourseDescriptionPage }) =>
+            function CourseDescriptionRoute() {
+              return <CourseDescriptionPage PreviewPlayer={PreviewPlayer} />;
+            },
+        ),
+      },
+      // Public: whoever is given a certificate's link may verify it.
+      {
+        path: 'certificate',
+        element: page(
+          () => import('../features/certificates/pages/CertificatePage'),
+          (m) => m.CertificatePage,
         ),
       },
       {

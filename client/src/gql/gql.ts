@@ -32,23 +32,32 @@ type Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
+    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
+    "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      course {\n        id\n        title\n        thumbnailUrl\n      }\n      nextLecture {\n        id\n        title\n      }\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n    }\n  }\n": typeof types.ContinueWatchingQueryDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
+    "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n": typeof types.CourseCurriculumQueryDocument,
+    "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n": typeof types.CourseProgressQueryDocument,
     "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": typeof types.CourseCategoriesQueryDocument,
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
     "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n": typeof types.CourseDescriptionPageQueryDocument,
-    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n": typeof types.LectureList_LectureFragmentDoc,
-    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
-    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
+    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": typeof types.LectureList_LectureFragmentDoc,
+    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
+    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
+    "\n  mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {\n    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SaveLectureProgressMutationDocument,
+    "\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n": typeof types.LectureCompletedFragmentDoc,
+    "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SetLectureCompletedMutationDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": typeof types.DeleteLectureMutationDocument,
     "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n": typeof types.RetryLectureProcessingMutationDocument,
+    "\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n": typeof types.SetLecturePreviewMutationDocument,
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": typeof types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
@@ -78,23 +87,32 @@ const documents: Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeQueryDocument,
+    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n": types.MyCertificatesQueryDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n": types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
+    "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      course {\n        id\n        title\n        thumbnailUrl\n      }\n      nextLecture {\n        id\n        title\n      }\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n    }\n  }\n": types.ContinueWatchingQueryDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseCard_CourseFragmentDoc,
+    "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n": types.CourseCurriculumQueryDocument,
+    "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n": types.CourseProgressQueryDocument,
     "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": types.CourseCategoriesQueryDocument,
     "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": types.CreateCourseMutationDocument,
     "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n": types.CourseDescriptionPageQueryDocument,
-    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n": types.LectureList_LectureFragmentDoc,
-    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n": types.LecturePlayer_LectureFragmentDoc,
-    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
+    "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": types.LectureList_LectureFragmentDoc,
+    "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": types.LecturePlayer_LectureFragmentDoc,
+    "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
+    "\n  mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {\n    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": types.SaveLectureProgressMutationDocument,
+    "\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n": types.LectureCompletedFragmentDoc,
+    "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": types.SetLectureCompletedMutationDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": types.DeleteLectureMutationDocument,
     "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n": types.RetryLectureProcessingMutationDocument,
+    "\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n": types.SetLecturePreviewMutationDocument,
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": types.DisplayLecturesPageQueryDocument,
     "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
@@ -195,6 +213,14 @@ export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n"): (typeof documents)["\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n"): (typeof documents)["\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -215,7 +241,19 @@ export function graphql(source: "\n  mutation SubmitContactMutation($input: Cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      course {\n        id\n        title\n        thumbnailUrl\n      }\n      nextLecture {\n        id\n        title\n      }\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      course {\n        id\n        title\n        thumbnailUrl\n      }\n      nextLecture {\n        id\n        title\n      }\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,15 +277,27 @@ export function graphql(source: "\n  query CourseDescriptionPageQuery($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n"): (typeof documents)["\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n  }\n"];
+export function graphql(source: "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n"): (typeof documents)["\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n"): (typeof documents)["\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n  }\n"];
+export function graphql(source: "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n"): (typeof documents)["\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"): (typeof documents)["\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"): (typeof documents)["\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {\n    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {\n    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n"): (typeof documents)["\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +310,10 @@ export function graphql(source: "\n  mutation DeleteLectureMutation($courseId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n"): (typeof documents)["\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

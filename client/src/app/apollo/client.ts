@@ -6,7 +6,8 @@ const GRAPHQL_URI = '/graphql';
 
 /**
  * Cache normalisation: a User is one entity by id, its subscription object is merged into it. Objects without an id
- * get a key so components can read their fragments (data masking): the plan is a singleton, the stats are per year.
+ * get a key so components can read their fragments (data masking): the plan is a singleton, the stats are per year,
+ * a lecture's progress is per lecture, a course's per course.
  * `course(id)` reads a course the cache already holds (from the catalogue or the dashboard), so the course screens
  * ask the server only for one it lacks.
  */
@@ -25,6 +26,9 @@ export const typePolicies: TypePolicies = {
     },
   },
   SubscriptionPlan: { keyFields: [] },
+  // The caller's place in a lecture: one per lecture, shared by the lecture and its curriculum entry.
+  LectureProgress: { keyFields: ['lectureId'] },
+  CourseProgress: { keyFields: ['courseId'] },
   DashboardStats: { keyFields: ['year'] },
 };
 

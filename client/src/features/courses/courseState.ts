@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { CourseState_CourseFragment } from '../../gql/graphql';
 
@@ -33,7 +33,10 @@ export interface StateCourse extends Partial<CourseRecord> {
   id: string;
 }
 
-/** The navigation state of /course/description, /course/displaylecture(s) and /course/addlecture. */
+/**
+ * The navigation state of /course/description, /course/displaylecture(s) and /course/addlecture (their addresses name
+ * the course too: see `useCourseId`).
+ */
 export interface CourseLocationState {
   course: StateCourse;
 }
@@ -50,6 +53,31 @@ export function courseIdFromState(state: unknown): string | null {
 export function useCourseIdFromState(): string | null {
   return courseIdFromState(useLocation().state);
 }
+
+/** The search parameter that names the course in a course screen's address. */
+export type CourseParam = 'id' | 'course';
+
+/**
+ * The course of a course screen: the one passed in navigation state, else the one its address names (`param`), so
+ * that a shared, bookmarked or reloaded address opened without state shows its course. Null when neither names one.
+ */
+export function useCourseId(param: CourseParam): string | null {
+  const fromState = useCourseIdFromState();
+  const [searchParams] = useSearchParams();
+  return fromState ?? (searchParams.get(param) || null);
+}
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
+/** The shareable address of a course's description page. */
+export const courseDescriptionPath = (courseId: string) => withQuery('/course/description', { id: courseId });
+
+/** The shareable address of a course's lecture screen, at one of its lectures when given. */
+export const courseLecturesPath = (courseId: string, lectureId?: string) =>
+  withQuery('/course/displaylecture', lectureId ? { course: courseId, lecture: lectureId } : { course: courseId });
+
+/** The address of the form that adds a lecture to a course. */
+export const addLecturePath = (courseId: string) => withQuery('/course/addlecture', { course: courseId });
 
 /** Navigation state carrying a course: its record as the sender has it (all of it, or at least its id). */
 export function courseState({ __typename: _, ...course }: StateCourse & { __typename?: string }): CourseLocationState {

@@ -21,6 +21,13 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
     processingProgress: null,
     failureReason: null,
     durationSeconds: 60 * position + 5,
+    freePreview: false,
+    progress: null,
     ...overrides,
   };
+}
+
+/** The caller's saved place in lecture `l-<position>`, as the server answers it. */
+export function makeProgress(position: number, positionSeconds: number, completed = false) {
+  return { __typename: 'LectureProgress' as const, lectureId: `l-${position}`, positionSeconds, completed };
 }

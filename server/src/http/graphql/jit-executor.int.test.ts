@@ -201,12 +201,18 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'RecentPaymentsQuery':
         return [{ count: 10 }, { count: 101 }];
       case 'AddLecturePageQuery':
+      case 'CourseProgressQuery':
+      case 'CourseCurriculumQuery':
       case 'CourseDescriptionPageQuery':
       case 'DisplayLecturesPageQuery':
         return [{ id: courseId }, { id: '00000000-0000-4000-8000-000000000000' }, { id: 'not-an-id' }];
       case 'AdminDashboardQuery':
         return [{}, { year: thisYear - 1 }, { year: 1969 }];
+      case 'CertificatePageQuery':
+        return [{ code: 'ABCD-EFGH-JKLM' }, { code: 'not a code' }];
       case 'MeQuery':
+      case 'ContinueWatchingQuery':
+      case 'MyCertificatesQuery':
       case 'CheckoutPageQuery':
       case 'CourseCategoriesQuery':
       case 'ProfilePageQuery':

@@ -18,6 +18,7 @@ const course = (n: number, title: string) => ({
   createdBy: n === 1 ? 'Grace Hopper' : 'Ada Lovelace',
   thumbnailUrl: `/files/thumbnails/${n}.png`,
   numberOfLectures: n + 2,
+  totalDurationSeconds: 0,
 });
 const COURSES = [course(1, 'React Basics'), course(2, 'Python for Data')];
 
@@ -199,6 +200,7 @@ describe('AdminDashboardPage', () => {
     const { user, router } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'View React Basics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
+    expect(router.state.location.search).toBe('?course=c1');
     const { __typename: _, ...record } = COURSES[0]!;
     expect(router.state.location.state).toEqual({ course: record });
   });

@@ -8,7 +8,7 @@ import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
-import { readCourseState } from '../../courses/courseState';
+import { courseLecturesPath, readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
 import { RecentPayments } from '../components/RecentPayments';
 import { SalesOverview } from '../components/SalesOverview';
@@ -48,7 +48,7 @@ export function AdminDashboardPage() {
 
   // The whole course record goes along (spec); the lecture screen itself reads the course from the cache by its id.
   const onView = (course: CourseRow) =>
-    navigate('/course/displaylecture', { state: readCourseState(client, course.id) });
+    navigate(courseLecturesPath(course.id), { state: readCourseState(client, course.id) });
   const onDelete = async (course: CourseRow) => {
     if (!(await confirm(confirmations.deleteCourse))) return;
     setDeletingId(course.id);

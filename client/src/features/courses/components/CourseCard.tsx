@@ -4,7 +4,7 @@ import { Badge, Card, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
-import { courseState } from '../courseState';
+import { courseDescriptionPath, courseState } from '../courseState';
 import { CourseThumbnail } from './CourseThumbnail';
 
 /**
@@ -56,7 +56,7 @@ export function CourseCard({ course: ref, priority = false }: CourseCardProps) {
       <Card.Body gap="2">
         <Heading as="h2" size="md" lineClamp="2">
           <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-            <RouterLink to="/course/description" state={courseState(course)}>
+            <RouterLink to={courseDescriptionPath(course.id)} state={courseState(course)}>
               {course.title}
             </RouterLink>
           </LinkOverlay>

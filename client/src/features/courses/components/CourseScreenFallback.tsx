@@ -5,7 +5,7 @@ import { failureNotices } from '../../../app/notices';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 
 interface CourseScreenFallbackProps {
-  /** The course passed in navigation state, if any. */
+  /** The course passed in navigation state or named by the address, if any. */
   courseId: string | null;
   loading: boolean;
   error?: unknown;
@@ -13,9 +13,9 @@ interface CourseScreenFallbackProps {
 }
 
 /**
- * What a course screen shows until its course is there. Without a course in navigation state, or for one that no
- * longer exists, it returns to /courses. The course is read from the cache when a screen before loaded it; otherwise
- * (a reload, an address opened afresh with its state) it is asked for: a spinner meanwhile, the server's message and
+ * What a course screen shows until its course is there. Without a course (in navigation state or the address), or for
+ * one that no longer exists, it returns to /courses. The course is read from the cache when a screen before loaded it;
+ * otherwise (a reload, a shared or bookmarked address) it is asked for: a spinner meanwhile, the server's message and
  * a way to ask again if that fails.
  */
 export function CourseScreenFallback({ courseId, loading, error, refetch }: CourseScreenFallbackProps) {

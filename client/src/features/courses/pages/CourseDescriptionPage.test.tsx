@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/renderApp';
+import { CourseCurriculumQuery } from '../components/CourseCurriculum';
+import { CourseProgressQuery } from '../courseProgress';
 import { activeUser, makeCourse, renderWithCourse } from '../testing';
 import { CourseDescriptionPageQuery } from './CourseDescriptionPage';
 
@@ -10,6 +13,42 @@ const courseById = (result: object, delay = 0) => ({
   result,
   delay,
 });
+
+const entry = (position: number, title: string, durationSeconds: number | null, playable = false) => ({
+  __typename: 'CurriculumLecture' as const,
+  id: `l-${position}`,
+  position,
+  title,
+  durationSeconds,
+  freePreview: playable,
+  lecture: playable
+    ? {
+        __typename: 'Lecture' as const,
+        id: `l-${position}`,
+        title,
+        description: `What ${title} covers.`,
+        videoUrl: `/media/lectures/l-${position}`,
+        hlsUrl: null,
+        posterUrl: null,
+        status: 'READY' as const,
+        processingProgress: null,
+        durationSeconds,
+        progress: null,
+      }
+    : null,
+});
+const curriculum = {
+  request: { query: CourseCurriculumQuery, variables: { id: 'c-react' } },
+  result: {
+    data: {
+      course: {
+        __typename: 'Course',
+        id: 'c-react',
+        lectures: [entry(1, 'Welcome', 95, true), entry(2, 'Components', 1500), entry(4, 'Hooks', 2105)],
+      },
+    },
+  },
+};
 
 describe('CourseDescriptionPage', () => {
   it('shows thumbnail, title, description, lecture count and instructor of the course passed along', async () => {
@@ -35,6 +74,7 @@ describe('CourseDescriptionPage', () => {
     const { user, router } = await renderWithCourse('/course/description', course, { session: 'ADMIN' });
     await user.click(await screen.findByRole('button', { name: 'Watch Lectures' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
+    expect(router.state.location.search).toBe('?course=c-react');
     expect(router.state.location.state).toMatchObject({ course: { id: 'c-react' } });
   });
 
@@ -89,6 +129,117 @@ describe('CourseDescriptionPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again in 1 minute');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
+  });
+
+  it('shows the course its address names when opened without navigation state (a shared link, a fresh browser)', async () => {
+    renderApp({ path: '/course/description?id=c-react', mocks: [courseById({ data: { course } })] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
+    expect(screen.getByText('Instructor').nextElementSibling).toHaveTextContent('Jane Mentor');
+  });
+
+  it('returns to /courses when the address names a course that does not exist', async () => {
+    const { router } = renderApp({
+      path: '/course/description?id=c-react',
+      mocks: [courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] })],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+  });
+
+  it("shows a signed-in learner's progress through the course", async () => {
+    await renderWithCourse('/course/description', course, {
+      session: makeUser('USER', activeUser),
+      mocks: [
+        {
+          request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+          result: {
+            data: {
+              course: {
+                __typename: 'Course',
+                id: 'c-react',
+                progress: {
+                  __typename: 'CourseProgress',
+                  courseId: 'c-react',
+                  completedLectures: 2,
+                  totalLectures: 5,
+                  percent: 40,
+                },
+                certificate: null,
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('2 of 5 lectures, 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Course progress: 2 of 5 lectures, 40%' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  });
+
+  it('shows everyone the curriculum: titles in order with durations, and the total length', async () => {
+    await renderWithCourse('/course/description', course, { session: null, mocks: [curriculum] });
+    const list = await screen.findByRole('list', { name: 'Curriculum' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1\.Welcome.*1:35/),
+      expect.stringMatching(/^2\.Components.*25:00/),
+      expect.stringMatching(/^3\.Hooks.*35:05/),
+    ]);
+    expect(screen.getByText('3 lectures · 1 h 2 min')).toBeInTheDocument();
+  });
+
+  it("plays a free preview on the page for a visitor with 'Preview'", async () => {
+    const { user } = await renderWithCourse('/course/description', course, { session: null, mocks: [curriculum] });
+    const list = await screen.findByRole('list', { name: 'Curriculum' });
+    const previews = within(list).getAllByRole('button', { name: 'Preview' });
+    expect(previews).toHaveLength(1);
+    expect(previews[0]).toHaveAccessibleDescription('Welcome');
+    await user.click(previews[0]!);
+    const video = await screen.findByLabelText('Video of Welcome');
+    expect(video).toHaveAttribute('src', '/media/lectures/l-1');
+    // A visitor's preview saves nothing and offers no completion.
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByLabelText('Video of Welcome')).not.toBeInTheDocument();
+  });
+
+  it('links a learner who completed every lecture to the certificate', async () => {
+    await renderWithCourse('/course/description', course, {
+      session: makeUser('USER', activeUser),
+      mocks: [
+        {
+          request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+          result: {
+            data: {
+              course: {
+                __typename: 'Course',
+                id: 'c-react',
+                progress: {
+                  __typename: 'CourseProgress',
+                  courseId: 'c-react',
+                  completedLectures: 2,
+                  totalLectures: 2,
+                  percent: 100,
+                },
+                certificate: { __typename: 'Certificate', code: 'ABCD-EFGH-JKLM' },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('2 of 2 lectures, 100%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
+      'href',
+      '/certificate?code=ABCD-EFGH-JKLM',
+    );
+  });
+
+  it('shows a visitor no progress', async () => {
+    await renderWithCourse('/course/description', course, { session: null });
+    await screen.findByRole('heading', { level: 1, name: 'React from Scratch' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('returns to /courses when no course was passed', async () => {

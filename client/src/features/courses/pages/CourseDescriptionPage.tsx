@@ -6,9 +6,11 @@ import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
+import { CourseCurriculum, type PreviewPlayerComponent } from '../components/CourseCurriculum';
+import { CourseProgressSummary } from '../components/CourseProgressSummary';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
 import { CourseThumbnail } from '../components/CourseThumbnail';
-import { courseState, useCourseIdFromState } from '../courseState';
+import { courseLecturesPath, courseState, useCourseId } from '../courseState';
 
 /** Answered from the cache when the catalogue loaded the course (its card selects the same fields). */
 export const CourseDescriptionPageQuery = graphql(`
@@ -31,13 +33,14 @@ export const canWatchLectures = (session: SessionState): boolean =>
   session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.status === 'active');
 
 /**
- * /course/description: the course passed in navigation state, with 'Watch Lectures' for admins and active
- * subscribers, otherwise 'Subscribe' (to /checkout). Without a course (or one that is gone) it returns to /courses.
+ * /course/description(?id=…): the course passed in navigation state or named by the address, with 'Watch Lectures'
+ * for admins and active subscribers, otherwise 'Subscribe' (to /checkout), the curriculum (free previews play here, with `PreviewPlayer`)
+ * and, signed in, the learner's progress. Without a course (or one that is gone) it returns to /courses.
  */
-export function CourseDescriptionPage() {
+export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: PreviewPlayerComponent }) {
   const navigate = useNavigate();
   const session = useSession();
-  const courseId = useCourseIdFromState();
+  const courseId = useCourseId('id');
   const { data, loading, error, refetch } = useQuery(
     CourseDescriptionPageQuery,
     courseId ? { variables: { id: courseId } } : skipToken,
@@ -73,7 +76,7 @@ export function CourseDescriptionPage() {
           <Button
             colorPalette="yellow"
             size="lg"
-            onClick={() => navigate('/course/displaylecture', { state: courseState(course) })}
+            onClick={() => navigate(courseLecturesPath(course.id), { state: courseState(course) })}
           >
             Watch Lectures
           </Button>
@@ -87,12 +90,14 @@ export function CourseDescriptionPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
           {course.title}
         </Heading>
+        <CourseProgressSummary courseId={course.id} />
         <Heading as="h2" size="md">
           Course description
         </Heading>
         <Text whiteSpace="pre-line" color="gray.800">
           {course.description}
         </Text>
+        <CourseCurriculum courseId={course.id} PreviewPlayer={PreviewPlayer} />
       </Stack>
     </Grid>
   );

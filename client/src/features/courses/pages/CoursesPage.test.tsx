@@ -34,7 +34,8 @@ describe('CoursesPage', () => {
   it('renders a card per course: thumbnail with alt text, title link, description, category, lectures, instructor', async () => {
     renderCourses([catalog(all)]);
     const link = await screen.findByRole('link', { name: 'React from Scratch' });
-    expect(link).toHaveAttribute('href', '/course/description');
+    // A shareable address: it names the course, which navigation state also carries.
+    expect(link).toHaveAttribute('href', '/course/description?id=c-react');
     const list = screen.getByRole('list', { name: 'Courses' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);

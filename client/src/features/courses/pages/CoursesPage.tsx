@@ -5,6 +5,7 @@ import { errorMessage } from '../../../app/apollo/errors';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../app/notices';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ContinueWatching } from '../components/ContinueWatching';
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';
 import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
@@ -40,6 +41,7 @@ export function CoursesPage() {
   return (
     <Stack gap="8">
       <PageHeading>Explore the courses made by industry experts</PageHeading>
+      <ContinueWatching />
       <CourseFilters
         search={search}
         onSearch={setSearch}

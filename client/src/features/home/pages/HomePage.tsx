@@ -1,8 +1,29 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../auth/session/SessionProvider';
 
-/** Home: headline, 'Explore Courses' to /courses, 'Contact Us' to /contact. */
+// Home is in the start-up bundle; a signed-in learner's courses in progress are not, and load beside their data.
+const ContinueWatching = lazy(async () => ({
+  default: (await import('../../courses/components/ContinueWatching')).ContinueWatching,
+}));
+
+/** Home: headline, 'Explore Courses' to /courses, 'Contact Us' to /contact; signed in, the courses in progress. */
 export function HomePage() {
+  const { isLoggedIn } = useSession();
+  return (
+    <Stack gap="10">
+      <HomeHero />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <ContinueWatching />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+function HomeHero() {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} align="center" justify="center" gap="10" minH="70vh">
       <Stack gap="6" maxW="2xl" textAlign={{ base: 'center', md: 'start' }}>

@@ -13,8 +13,20 @@ export const LectureListFragment = graphql(`
     status
     processingProgress
     failureReason
+    freePreview
+    progress {
+      lectureId
+      positionSeconds
+      completed
+    }
   }
 `);
+
+export const LECTURE_LIST_TEXTS = {
+  completed: 'Completed',
+  stoppedAt: (position: string) => `Stopped at ${position}`,
+  freePreview: 'Free preview',
+};
 
 type LectureRef = FragmentType<typeof LectureListFragment>;
 
@@ -31,6 +43,10 @@ interface LectureListProps {
   onRetry?: (lectureId: string) => void;
   /** The lecture whose processing is being queued again, if any. */
   retryingId?: string | null;
+  /** Admins only: a 'Free preview' toggle per lecture. */
+  onTogglePreview?: (lectureId: string, preview: boolean) => void;
+  /** The lecture whose free preview is being changed, if any. */
+  previewingId?: string | null;
 }
 
 type LectureRowProps = Omit<LectureListProps, 'lectures'> & { lecture: LectureRef; number: number };
@@ -44,6 +60,8 @@ function LectureRow({
   deletingId,
   onRetry,
   retryingId,
+  onTogglePreview,
+  previewingId,
 }: LectureRowProps) {
   const { data: lecture, complete } = useFragment({ fragment: LectureListFragment, from: ref });
   // Only while a deleted lecture is leaving the cache, before the list that held it renders again.
@@ -53,6 +71,12 @@ function LectureRow({
   const duration = lecture.durationSeconds ?? 0;
   const hasDuration = typeof lecture.durationSeconds === 'number';
   const durationId = `lecture-duration-${lecture.id}`;
+  const progressId = `lecture-progress-${lecture.id}`;
+  const completed = Boolean(lecture.progress?.completed);
+  // A position worth resuming from (not the first seconds) of a lecture not completed.
+  const stoppedAt =
+    !completed && (lecture.progress?.positionSeconds ?? 0) >= 1 ? lecture.progress?.positionSeconds : null;
+  const describedBy = [hasDuration ? durationId : '', completed || stoppedAt ? progressId : ''].filter(Boolean);
   return (
     <Stack as="li" gap="1">
       <HStack gap="2" align="stretch">
@@ -63,12 +87,13 @@ function LectureRow({
           variant={selected ? 'subtle' : 'ghost'}
           colorPalette="yellow"
           aria-current={selected ? 'true' : undefined}
-          aria-describedby={hasDuration ? durationId : undefined}
+          aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
           onClick={() => onSelect(lecture.id)}
         >
           <Text as="span" aria-hidden="true" color="gray.600" flexShrink="0">
             {number}.
           </Text>
+
           <Box as="span" id={titleId} truncate flex="1" textAlign="start">
             {lecture.title}
           </Box>
@@ -78,6 +103,19 @@ function LectureRow({
             </Text>
           ) : null}
         </Button>
+        {onTogglePreview ? (
+          <Button
+            variant={lecture.freePreview ? 'solid' : 'outline'}
+            colorPalette="yellow"
+            aria-pressed={lecture.freePreview}
+            aria-describedby={titleId}
+            loading={previewingId === lecture.id}
+            disabled={Boolean(previewingId)}
+            onClick={() => onTogglePreview(lecture.id, !lecture.freePreview)}
+          >
+            {LECTURE_LIST_TEXTS.freePreview}
+          </Button>
+        ) : null}
         {onDelete ? (
           <Button
             variant="outline"
@@ -92,6 +130,16 @@ function LectureRow({
         ) : null}
       </HStack>
       {hasDuration ? <VisuallyHidden id={durationId}>{describeDuration(duration)}</VisuallyHidden> : null}
+      {completed ? (
+        <Text ps="4" fontSize="sm" color="green.700" fontWeight="bold">
+          <span aria-hidden="true">✓</span>
+          <VisuallyHidden id={progressId}>{LECTURE_LIST_TEXTS.completed}</VisuallyHidden>
+        </Text>
+      ) : stoppedAt ? (
+        <Text id={progressId} ps="4" fontSize="xs" color="gray.600">
+          {LECTURE_LIST_TEXTS.stoppedAt(formatDuration(stoppedAt))}
+        </Text>
+      ) : null}
       {onRetry ? (
         <Box ps="4">
           <LectureStatus
@@ -110,7 +158,7 @@ function LectureRow({
 
 /**
  * The course's lectures in order, each with its length; the selected one is marked `aria-current`. Each button is named
- * by its title (and length). Admins see each lecture's processing state under it.
+ * by its title and described by its length and the learner's progress: a completed mark (✓) or where they stopped. Admins see each lecture's processing state under it.
  */
 export function LectureList({ lectures, ...props }: LectureListProps) {
   return (

@@ -1,12 +1,16 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useApolloClient, useFragment } from '@apollo/client/react';
+import { Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
+import { setLectureCompleted } from '../mutations/lectureProgress';
 import { PlayerToolbar } from '../player/PlayerToolbar';
 import { applyShortcut, SHORTCUT_HELP } from '../player/playerShortcuts';
+import { useProgressSaver } from '../player/useProgressSaver';
 import { useVideoSource } from '../player/useVideoSource';
 import { LECTURE_STATUS_TEXTS } from './LectureStatus';
+import { NextLectureCountdown } from './NextLectureCountdown';
 
 export const LecturePlayerFragment = graphql(`
   fragment LecturePlayer_lecture on Lecture {
@@ -18,8 +22,26 @@ export const LecturePlayerFragment = graphql(`
     posterUrl
     status
     processingProgress
+    durationSeconds
+    progress {
+      lectureId
+      positionSeconds
+      completed
+    }
   }
 `);
+
+/** A saved position this far in (seconds) or less starts the lecture from the beginning, without asking. */
+export const RESUME_AFTER_SECONDS = 30;
+/** A position this close to the end (seconds) counts as finished: the lecture starts over without asking. */
+const FINISHED_WITHIN_SECONDS = 10;
+
+/** Where to offer to resume a lecture: its saved position, unless it is near the start or the end. */
+export function resumePosition(positionSeconds: number | undefined, durationSeconds: number | null): number | null {
+  if (positionSeconds === undefined || positionSeconds <= RESUME_AFTER_SECONDS) return null;
+  if (durationSeconds !== null && positionSeconds >= durationSeconds - FINISHED_WITHIN_SECONDS) return null;
+  return positionSeconds;
+}
 
 export const PLAYER_TEXTS = {
   checking: 'Checking your access',
@@ -28,10 +50,15 @@ export const PLAYER_TEXTS = {
   previewProcessing: (percent: number) =>
     `${LECTURE_STATUS_TEXTS.processing(percent)}: you are previewing the original upload. Learners see this lecture once it is ready.`,
   previewFailed: 'Processing failed: you are previewing the original upload. Learners do not see this lecture.',
+  resume: (at: number) => `Resume from ${formatDuration(at)}`,
+  startOver: 'Start over',
+  markComplete: 'Mark as complete',
+  markNotComplete: 'Mark as not complete',
 };
 
 interface LecturePlayerProps {
-  lecture: FragmentType<typeof LecturePlayerFragment>;
+  /** The lecture with this player's fragment, or a reference to one the cache holds with it. */
+  lecture: FragmentType<typeof LecturePlayerFragment> | { __typename: 'Lecture'; id: string };
   /** Start playing at once (the user picked this lecture). */
   autoPlay?: boolean;
   /**
@@ -41,6 +68,13 @@ interface LecturePlayerProps {
   accessConfirmed: boolean;
   /** The video failed: the page asks the server again whether the viewer may still watch (a 401 or 403 looks alike). */
   onPlaybackError?: () => void;
+  /**
+   * A signed-in viewer's READY lecture: the position is saved while it plays, a saved one is offered to resume, and
+   * it can be marked complete by hand.
+   */
+  tracksProgress?: boolean;
+  /** The lecture after this one: it starts after a countdown once this one ends. */
+  next?: { title: string; play: () => void };
 }
 
 /** Where to pick up again once a fresh video element has loaded. */
@@ -63,15 +97,26 @@ export function LecturePlayer({
   autoPlay = false,
   accessConfirmed,
   onPlaybackError,
+  tracksProgress = false,
+  next,
 }: LecturePlayerProps) {
+  const client = useApolloClient();
   const { data: lecture, complete } = useFragment({ fragment: LecturePlayerFragment, from: ref });
+  // Decided once, when the lecture opens: the position saved while it plays does not ask again.
+  const tracks = tracksProgress && complete && lecture.status === 'READY';
+  const [resumeAt, setResumeAt] = useState(() =>
+    tracks ? resumePosition(lecture.progress?.positionSeconds, lecture.durationSeconds ?? null) : null,
+  );
+  const [ended, setEnded] = useState(false);
+  const [savingCompletion, setSavingCompletion] = useState(false);
   // A new element per attempt: it asks the stable URL afresh.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [rate, setRate] = useState(1);
   const [announcement, setAnnouncement] = useState('');
-  const resume = useRef<Resume | null>(null);
+  // The saved position is where the video opens: Play resumes; 'Start over' goes back to the beginning.
+  const resume = useRef<Resume | null>(resumeAt === null ? null : { at: resumeAt, playing: autoPlay });
   const retriedAutomatically = useRef(false);
   const hlsUrl = complete ? (lecture.hlsUrl ?? null) : null;
   const source = useVideoSource({
@@ -84,6 +129,7 @@ export function LecturePlayer({
     },
     onFatal: () => setFailed(true),
   });
+  useProgressSaver(accessConfirmed && !failed ? video : null, complete ? lecture.id : '', tracks);
 
   useEffect(() => {
     if (video) video.playbackRate = rate;
@@ -112,6 +158,18 @@ export function LecturePlayer({
     if (from.at > 0) element.currentTime = from.at;
     // A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
     if (from.playing) element.play()?.catch(() => undefined);
+  };
+  const chooseStart = (from: 'saved' | 'beginning') => {
+    setResumeAt(null);
+    if (!video) return;
+    if (from === 'beginning') video.currentTime = 0;
+    video.play()?.catch(() => undefined);
+  };
+  const toggleCompleted = async () => {
+    if (!complete) return;
+    setSavingCompletion(true);
+    await setLectureCompleted(client, lecture.id, !lecture.progress?.completed);
+    setSavingCompletion(false);
   };
   const tryAgain = () => {
     retriedAutomatically.current = false;
@@ -178,7 +236,10 @@ export function LecturePlayer({
               onPlaying={() => {
                 // Playing again: a later failure gets its own automatic retry.
                 retriedAutomatically.current = false;
+                setResumeAt(null);
+                setEnded(false);
               }}
+              onEnded={() => setEnded(true)}
             />
           </Box>
         </Box>
@@ -193,6 +254,19 @@ export function LecturePlayer({
             setAnnouncement(`Speed ${next}x`);
           }}
         />
+        {resumeAt !== null ? (
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Where to start">
+            <Button size="sm" colorPalette="yellow" onClick={() => chooseStart('saved')}>
+              {PLAYER_TEXTS.resume(resumeAt)}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => chooseStart('beginning')}>
+              {PLAYER_TEXTS.startOver}
+            </Button>
+          </HStack>
+        ) : null}
+        {ended && next ? (
+          <NextLectureCountdown title={next.title} onPlay={next.play} onCancel={() => setEnded(false)} />
+        ) : null}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </Stack>
     );
@@ -209,9 +283,22 @@ export function LecturePlayer({
       ) : null}
       {screen}
       <Stack gap="1">
-        <Heading as="h2" size="lg">
-          {lecture.title}
-        </Heading>
+        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+          <Heading as="h2" size="lg">
+            {lecture.title}
+          </Heading>
+          {tracks ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette={lecture.progress?.completed ? 'gray' : 'green'}
+              loading={savingCompletion}
+              onClick={() => void toggleCompleted()}
+            >
+              {lecture.progress?.completed ? PLAYER_TEXTS.markNotComplete : PLAYER_TEXTS.markComplete}
+            </Button>
+          ) : null}
+        </Flex>
         <Text whiteSpace="pre-line" color="gray.800">
           {lecture.description}
         </Text>

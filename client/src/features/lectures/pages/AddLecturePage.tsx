@@ -11,7 +11,7 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
-import { useCourseIdFromState } from '../../courses/courseState';
+import { useCourseId } from '../../courses/courseState';
 import { UploadProgress } from '../components/UploadProgress';
 import { isSupportedVideo, VideoPicker } from '../components/VideoPicker';
 import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
@@ -27,12 +27,12 @@ export const AddLecturePageQuery = graphql(`
 `);
 
 /**
- * /course/addlecture (ADMIN): title, description and a video (with preview) for the course in navigation state;
+ * /course/addlecture (ADMIN): title, description and a video (with preview) for the course in navigation state (or the address's `course`);
  * the upload shows real progress and can be cancelled. On success it goes back one screen.
  */
 export function AddLecturePage() {
   const navigate = useNavigate();
-  const courseId = useCourseIdFromState();
+  const courseId = useCourseId('course');
   const { data, loading, error, refetch } = useQuery(
     AddLecturePageQuery,
     courseId ? { variables: { id: courseId } } : skipToken,

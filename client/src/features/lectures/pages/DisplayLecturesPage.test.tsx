@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import type { Mocks } from '../../../test/renderApp';
+import { type Mocks, renderApp } from '../../../test/renderApp';
 import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { RetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
+import { SetLecturePreviewMutation } from '../mutations/useSetLecturePreviewMutation';
 import { makeLecture } from '../testing';
 import { DisplayLecturesPageQuery, PROCESSING_POLL_MS } from './DisplayLecturesPage';
 
@@ -47,6 +48,37 @@ describe('DisplayLecturesPage', () => {
     expect(within(lectureList()).getByRole('button', { name: 'Getting started', current: false })).toBeInTheDocument();
   });
 
+  it('puts the lecture picked in the address, keeping the navigation state', async () => {
+    const { user, router } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures],
+    });
+    await user.click(
+      await within(await screen.findByRole('list', { name: 'Lectures' })).findByRole('button', {
+        name: 'Hooks in depth',
+      }),
+    );
+    expect(router.state.location.search).toBe('?course=c-react&lecture=l-2');
+    expect(router.state.location.state).toMatchObject({ course: { id: 'c-react' } });
+  });
+
+  it.each(['/course/displaylecture', '/course/displaylectures'])(
+    'opens the course and lecture its address names without navigation state (%s, a reload)',
+    async (path) => {
+      renderApp({
+        path: `${path}?course=c-react&lecture=l-2`,
+        session: subscriber,
+        mocks: [
+          lectures,
+          { request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } }, result: { data: { course } } },
+        ],
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Hooks in depth' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
+      expect(within(lectureList()).getByRole('button', { name: 'Hooks in depth', current: true })).toBeInTheDocument();
+    },
+  );
+
   it("also answers on /course/displaylectures and notifies 'Fetching course lectures'", async () => {
     await renderWithCourse('/course/displaylectures', course, {
       session: subscriber,
@@ -63,6 +95,7 @@ describe('DisplayLecturesPage', () => {
   it('hides the admin controls from a user', async () => {
     await renderWithCourse('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    expect(screen.queryByRole('button', { name: 'Free preview' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add new lecture' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete lecture' })).not.toBeInTheDocument();
   });
@@ -78,7 +111,33 @@ describe('DisplayLecturesPage', () => {
     expect(deletes[1]).toHaveAccessibleDescription('Hooks in depth');
     await user.click(screen.getByRole('button', { name: 'Add new lecture' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/addlecture'));
+    expect(router.state.location.search).toBe('?course=c-react');
     expect(router.state.location.state).toMatchObject({ course: { id: 'c-react' } });
+  });
+
+  it("lets an admin mark a lecture as a free preview, and unmark it, with 'Free preview'", async () => {
+    const previewed = (preview: boolean): Mocks[number] => ({
+      request: { query: SetLecturePreviewMutation, variables: { lectureId: 'l-2', preview } },
+      result: { data: { setLecturePreview: { __typename: 'Lecture', id: 'l-2', freePreview: preview } } },
+    });
+    const { user } = await renderWithCourse('/course/displaylecture', course, {
+      session: 'ADMIN',
+      mocks: [lectures, previewed(true), previewed(false)],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    const toggles = screen.getAllByRole('button', { name: 'Free preview' });
+    expect(toggles).toHaveLength(2);
+    expect(toggles[1]).toHaveAccessibleDescription('Hooks in depth');
+    expect(toggles[1]).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggles[1]!);
+    expect(await screen.findByText('The lecture is now a free preview')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Free preview' })[1]).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Free preview' })[1]!);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Free preview' })[1]).toHaveAttribute('aria-pressed', 'false'),
+    );
   });
 
   it('deletes a lecture after confirmation and updates the list and the count from the cache', async () => {

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../app/notices';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,14 +9,16 @@ import { describeDuration } from '../../../components/format/formatDuration';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
+import { CourseProgressSummary } from '../../courses/components/CourseProgressSummary';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
-import { courseState, useCourseIdFromState } from '../../courses/courseState';
+import { addLecturePath, courseState, useCourseId } from '../../courses/courseState';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
+import { useSetLecturePreviewMutation } from '../mutations/useSetLecturePreviewMutation';
 
 /** How often an admin's lecture list asks for progress while a lecture is processing. */
 export const PROCESSING_POLL_MS = 3000;
@@ -38,9 +40,10 @@ export const DisplayLecturesPageQuery = graphql(`
 `);
 
 /**
- * /course/displaylecture(s): a player for the selected lecture (the first initially) and the course's lecture list.
- * Admins add and delete lectures here. A user without an active subscription is sent to /checkout with the server's
- * FORBIDDEN message as a notice. Without a course in navigation state it returns to /courses.
+ * /course/displaylecture(s)(?course=…&lecture=…): a player for the selected lecture (the address's, else the first)
+ * and the course's lecture list. Admins add and delete lectures, and mark free previews, here. A user without an
+ * active subscription is sent to /checkout with the server's FORBIDDEN message as a notice. Without a course (in
+ * navigation state or the address) it returns to /courses.
  *
  * Access is asked again, from the network, every time the screen is shown: on mount, when the browser restores the
  * page from its back-forward cache (pageshow), and when the video fails. Until the server has answered, no video is
@@ -49,14 +52,31 @@ export const DisplayLecturesPageQuery = graphql(`
 export function DisplayLecturesPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const courseId = useCourseIdFromState();
+  const location = useLocation();
+  const courseId = useCourseId('course');
   const courseResult = useQuery(DisplayLecturesPageQuery, courseId ? { variables: { id: courseId } } : skipToken);
   const course = courseResult.data?.course;
-  const [picked, setPicked] = useState<string | null>(null);
+  // The lecture shown is in the address, so a reload or a shared link opens it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const picked = searchParams.get('lecture');
+  // Only a lecture the learner picks starts by itself: one opened from an address waits for Play.
+  const [autoPlay, setAutoPlay] = useState(false);
+  const pick = useCallback(
+    (lectureId: string) => {
+      setAutoPlay(true);
+      // Replaced, not pushed: Back leaves the screen rather than stepping through the lectures watched.
+      if (courseId) {
+        setSearchParams({ course: courseId, lecture: lectureId }, { replace: true, state: location.state });
+      }
+    },
+    [courseId, setSearchParams, location.state],
+  );
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteLecture] = useDeleteLectureMutation();
   const [retryProcessing] = useRetryLectureProcessingMutation();
   const [retryingId, setRetryingId] = useState<string | null>(null);
+  const [setPreview] = useSetLecturePreviewMutation();
+  const [previewingId, setPreviewingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirmDialog();
   // The list shows from the cache at once; the answer from the network decides whether the video may play.
   const { data, loading, error, refetch } = useQuery(
@@ -104,6 +124,8 @@ export function DisplayLecturesPage() {
   const isAdmin = session.role === 'ADMIN';
   const lectures = data?.lectures ?? [];
   const selected = lectures.find((lecture) => lecture.id === picked) ?? lectures[0];
+  const following = selected ? lectures.slice(lectures.indexOf(selected) + 1) : [];
+  const nextLecture = following.find((lecture) => lecture.status === 'READY');
 
   const totalSeconds = lectures.reduce(
     (sum, lecture) => sum + (lecture.status === 'READY' ? (lecture.durationSeconds ?? 0) : 0),
@@ -113,6 +135,11 @@ export function DisplayLecturesPage() {
     setRetryingId(lectureId);
     await retryProcessing(lectureId);
     setRetryingId(null);
+  };
+  const onTogglePreview = async (lectureId: string, preview: boolean) => {
+    setPreviewingId(lectureId);
+    await setPreview(lectureId, preview);
+    setPreviewingId(null);
   };
   const onDelete = async (lectureId: string) => {
     if (!(await confirm(confirmations.deleteLecture))) return;
@@ -132,9 +159,13 @@ export function DisplayLecturesPage() {
             <Text>Total lectures: {course.numberOfLectures}</Text>
             {totalSeconds > 0 ? <Text>Total length: {describeDuration(totalSeconds)}</Text> : null}
           </HStack>
+          <CourseProgressSummary courseId={course.id} />
         </Stack>
         {isAdmin ? (
-          <Button colorPalette="yellow" onClick={() => navigate('/course/addlecture', { state: courseState(course) })}>
+          <Button
+            colorPalette="yellow"
+            onClick={() => navigate(addLecturePath(course.id), { state: courseState(course) })}
+          >
             Add new lecture
           </Button>
         ) : null}
@@ -154,9 +185,11 @@ export function DisplayLecturesPage() {
           <LecturePlayer
             key={selected.id}
             lecture={selected}
-            autoPlay={picked !== null}
+            autoPlay={autoPlay}
             accessConfirmed={!loading}
             onPlaybackError={recheckAccess}
+            tracksProgress={session.isLoggedIn}
+            next={nextLecture ? { title: nextLecture.title, play: () => pick(nextLecture.id) } : undefined}
           />
           <Stack gap="3">
             <Heading as="h2" size="md">
@@ -165,11 +198,13 @@ export function DisplayLecturesPage() {
             <LectureList
               lectures={lectures}
               selectedId={selected.id}
-              onSelect={setPicked}
+              onSelect={pick}
               onDelete={isAdmin ? onDelete : undefined}
               deletingId={deletingId}
               onRetry={isAdmin ? onRetry : undefined}
               retryingId={retryingId}
+              onTogglePreview={isAdmin ? onTogglePreview : undefined}
+              previewingId={previewingId}
             />
           </Stack>
         </Grid>

@@ -6,6 +6,7 @@ import { formatDate } from '../../../components/format/formatDate';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
+import { MyCertificates } from '../../certificates/components/MyCertificates';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { SignedInDevices } from '../components/SignedInDevices';
@@ -33,7 +34,8 @@ export const ProfilePageQuery = graphql(`
 
 /**
  * Profile: avatar, name, email, role, subscription Active/Inactive, links to change password and edit profile, the
- * Cancel Subscription control while active, the user's payment history below, then the signed-in devices.
+ * Cancel Subscription control while active, the completed courses with their certificates, the user's payment history
+ * below, then the signed-in devices.
  */
 export function ProfilePage() {
   const { data, loading } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
@@ -84,6 +86,7 @@ export function ProfilePage() {
         </Flex>
         {active ? <CancelSubscriptionButton /> : null}
       </Stack>
+      <MyCertificates />
       <PaymentHistory payments={data?.myPayments ?? []} />
       <SignedInDevices />
     </Stack>

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { type Mocks, renderApp } from '../../../test/renderApp';
+import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
+import { activeUser, makeCourse } from '../testing';
+import { ContinueWatchingQuery } from './ContinueWatching';
+
+const course = makeCourse();
+const subscriber = makeUser('USER', activeUser);
+const inProgress: Mocks[number] = {
+  request: { query: ContinueWatchingQuery },
+  result: {
+    data: {
+      continueWatching: [
+        {
+          __typename: 'ContinueWatchingItem',
+          lastWatchedAt: '2026-11-22T12:00:00.000Z',
+          course: { __typename: 'Course', id: 'c-react', title: course.title, thumbnailUrl: course.thumbnailUrl },
+          nextLecture: { __typename: 'CurriculumLecture', id: 'l-2', title: 'Hooks in depth' },
+          progress: {
+            __typename: 'CourseProgress',
+            courseId: 'c-react',
+            completedLectures: 1,
+            totalLectures: 4,
+            percent: 25,
+          },
+        },
+      ],
+    },
+  },
+};
+const catalogue: Mocks = [
+  { request: { query: CourseCategoriesQuery }, result: { data: { categories: ['Web Development'] } } },
+  {
+    request: { query: CourseCatalogQuery, variables: { search: null, category: null } },
+    result: { data: { courses: [course] } },
+  },
+];
+
+describe('ContinueWatching', () => {
+  it('shows a signed-in learner their courses in progress on the home page, one click from the next lecture', async () => {
+    const { user, router } = renderApp({ path: '/', session: subscriber, mocks: [inProgress] });
+    const section = await screen.findByRole('region', { name: 'Continue watching' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'React from Scratch' })).toBeInTheDocument();
+    expect(within(section).getByText('Next: Hooks in depth')).toBeInTheDocument();
+    expect(within(section).getByText('1 of 4 lectures, 25%')).toBeInTheDocument();
+    const resume = within(section).getByRole('link', { name: 'Resume React from Scratch' });
+    expect(resume).toHaveAttribute('href', '/course/displaylecture?course=c-react&lecture=l-2');
+    await user.click(resume);
+    expect(router.state.location.pathname).toBe('/course/displaylecture');
+    expect(router.state.location.state).toEqual({ course: { id: 'c-react' } });
+  });
+
+  it('comes first on /courses for a signed-in learner', async () => {
+    renderApp({ path: '/courses', session: subscriber, mocks: [...catalogue, inProgress] });
+    const section = await screen.findByRole('region', { name: 'Continue watching' });
+    expect(within(section).getByRole('link', { name: 'Resume React from Scratch' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
+  });
+
+  it('shows visitors nothing of it', async () => {
+    renderApp({ path: '/', session: null, mocks: [inProgress] });
+    await screen.findByRole('heading', { name: /Online Courses/ });
+    expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../../gql';
+import { useSession } from '../../auth/session/SessionProvider';
+import { describeCourseProgress } from '../courseProgress';
+import { courseLecturesPath, courseState } from '../courseState';
+import { CourseThumbnail } from './CourseThumbnail';
+
+/** The signed-in learner's courses in progress, most recently watched first, each with the lecture to resume. */
+export const ContinueWatchingQuery = graphql(`
+  query ContinueWatchingQuery {
+    continueWatching {
+      lastWatchedAt
+      course {
+        id
+        title
+        thumbnailUrl
+      }
+      nextLecture {
+        id
+        title
+      }
+      progress {
+        courseId
+        completedLectures
+        totalLectures
+        percent
+      }
+    }
+  }
+`);
+
+export const CONTINUE_TEXTS = {
+  heading: 'Continue watching',
+  next: (title: string) => `Next: ${title}`,
+  resume: 'Resume',
+};
+
+/**
+ * 'Continue watching' for a signed-in learner: a card per course in progress with its progress and the next lecture,
+ * one click from resuming it (the lecture screen opens at that lecture, which offers its saved position). Nothing for
+ * visitors, for learners with nothing in progress, or while (or if) it cannot be loaded.
+ */
+export function ContinueWatching() {
+  const { isLoggedIn } = useSession();
+  const { data } = useQuery(ContinueWatchingQuery, isLoggedIn ? { fetchPolicy: 'cache-and-network' } : skipToken);
+  const items = data?.continueWatching ?? [];
+  if (!isLoggedIn || items.length === 0) return null;
+  return (
+    <Stack as="section" gap="4" aria-labelledby="continue-watching-heading" w="full">
+      <Heading as="h2" size="lg" id="continue-watching-heading">
+        {CONTINUE_TEXTS.heading}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {items.map(({ course, nextLecture, progress }) => (
+          <Card.Root as="li" key={course.id} size="sm" overflow="hidden">
+            <CourseThumbnail course={course} loading="lazy" />
+            <Card.Body gap="1">
+              <Heading as="h3" size="sm" lineClamp="2">
+                {course.title}
+              </Heading>
+              {nextLecture ? (
+                <Text fontSize="sm" color="gray.700" lineClamp="1">
+                  {CONTINUE_TEXTS.next(nextLecture.title)}
+                </Text>
+              ) : null}
+              <Text fontSize="sm" color="gray.700">
+                {describeCourseProgress(progress)}
+              </Text>
+            </Card.Body>
+            <Card.Footer>
+              <Button asChild size="sm" colorPalette="yellow">
+                <RouterLink
+                  to={courseLecturesPath(course.id, nextLecture?.id)}
+                  state={courseState({ id: course.id })}
+                  aria-label={`${CONTINUE_TEXTS.resume} ${course.title}`}
+                >
+                  {CONTINUE_TEXTS.resume}
+                </RouterLink>
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

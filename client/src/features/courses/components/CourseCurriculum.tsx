@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { graphql } from '../../../gql';
+
+/**
+ * The public curriculum: everyone sees the READY lectures' titles, order and durations; `lecture` holds the playable
+ * fields (the player's) only where the caller may play it, which for a visitor means a free preview.
+ */
+export const CourseCurriculumQuery = graphql(`
+  query CourseCurriculumQuery($id: ID!) {
+    course(id: $id) {
+      id
+      lectures {
+        id
+        position
+        title
+        durationSeconds
+        freePreview
+        lecture {
+          id
+          ...LecturePlayer_lecture
+        }
+      }
+    }
+  }
+`);
+
+export const CURRICULUM_TEXTS = {
+  heading: 'Curriculum',
+  preview: 'Preview',
+  closePreview: 'Close preview',
+  loadingPreview: 'Loading the preview',
+};
+
+/** Plays one lecture the cache holds (the lecture feature's player, handed down by the route). */
+export type PreviewPlayerComponent = ComponentType<{ lectureId: string }>;
+
+interface CourseCurriculumProps {
+  courseId: string;
+  PreviewPlayer?: PreviewPlayerComponent;
+}
+
+/**
+ * The course's lectures in order with their lengths and the total; a free-preview lecture has a 'Preview' button that
+ * plays it here, signed in or not. Nothing while it loads or if it cannot be loaded: the description stands alone.
+ */
+export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumProps) {
+  const { data } = useQuery(CourseCurriculumQuery, { variables: { id: courseId } });
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const lectures = data?.course?.lectures;
+  if (!lectures || lectures.length === 0) return null;
+  const total = lectures.reduce((sum, lecture) => sum + (lecture.durationSeconds ?? 0), 0);
+  const previewing = lectures.find((entry) => entry.id === previewId && entry.lecture);
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="curriculum-heading">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="md" id="curriculum-heading">
+          {CURRICULUM_TEXTS.heading}
+        </Heading>
+        <Text color="gray.700" fontSize="sm">
+          {lectures.length} {lectures.length === 1 ? 'lecture' : 'lectures'}
+          {total > 0 ? ` · ${describeDuration(total)}` : ''}
+        </Text>
+      </HStack>
+      {previewing?.lecture && PreviewPlayer ? (
+        <Stack gap="2">
+          <Suspense fallback={<PageSpinner label={CURRICULUM_TEXTS.loadingPreview} />}>
+            <PreviewPlayer key={previewing.id} lectureId={previewing.lecture.id} />
+          </Suspense>
+          <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setPreviewId(null)}>
+            {CURRICULUM_TEXTS.closePreview}
+          </Button>
+        </Stack>
+      ) : null}
+      <Stack as="ol" gap="1" listStyleType="none" aria-label={CURRICULUM_TEXTS.heading}>
+        {lectures.map((entry, index) => {
+          const titleId = `curriculum-title-${entry.id}`;
+          const hasDuration = typeof entry.durationSeconds === 'number';
+          return (
+            <HStack as="li" key={entry.id} gap="3" py="2" borderBottomWidth="1px" borderColor="gray.100">
+              <Text as="span" aria-hidden="true" color="gray.600" flexShrink="0">
+                {index + 1}.
+              </Text>
+              <Box as="span" id={titleId} flex="1" minW="0" truncate>
+                {entry.title}
+              </Box>
+              {entry.freePreview && entry.lecture && PreviewPlayer ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  colorPalette="yellow"
+                  aria-describedby={titleId}
+                  aria-pressed={entry.id === previewId}
+                  onClick={() => setPreviewId(entry.id)}
+                >
+                  {CURRICULUM_TEXTS.preview}
+                </Button>
+              ) : null}
+              {hasDuration ? (
+                <Text as="span" color="gray.600" fontVariantNumeric="tabular-nums" flexShrink="0">
+                  <span aria-hidden="true">{formatDuration(entry.durationSeconds ?? 0)}</span>
+                  <VisuallyHidden>{describeDuration(entry.durationSeconds ?? 0)}</VisuallyHidden>
+                </Text>
+              ) : null}
+            </HStack>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Link, Progress, Stack } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../auth/session/SessionProvider';
+import { certificatePath } from '../../certificates/components/MyCertificates';
+import { CourseProgressQuery, describeCourseProgress } from '../courseProgress';
+
+/**
+ * 'N of M lectures, P%' with a bar (and the certificate once all are completed), for a signed-in viewer of a course
+ * with lectures; nothing for visitors, or while (or if) it cannot be loaded: progress is a convenience that never
+ * stands in the way of the page.
+ */
+export function CourseProgressSummary({ courseId }: { courseId: string }) {
+  const { isLoggedIn } = useSession();
+  const { data } = useQuery(
+    CourseProgressQuery,
+    isLoggedIn ? { variables: { id: courseId }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+  const progress = data?.course?.progress;
+  const certificate = data?.course?.certificate;
+  if (!progress || progress.totalLectures === 0) return null;
+  const text = describeCourseProgress(progress);
+  return (
+    <Stack gap="2" w="full">
+      <Progress.Root
+        recipe={progressSlotRecipe}
+        value={progress.percent}
+        max={100}
+        colorPalette="green"
+        size="sm"
+        w="full"
+      >
+        <Progress.Label fontWeight="normal" mb="1">
+          {text}
+        </Progress.Label>
+        <Progress.Track aria-label={`Course progress: ${text}`}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {certificate ? (
+        <Link asChild color="yellow.800" fontWeight="semibold">
+          <RouterLink to={certificatePath(certificate.code)}>View your certificate</RouterLink>
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}

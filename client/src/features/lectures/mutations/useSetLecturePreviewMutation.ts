@@ -1,0 +1,47 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { withNotices } from '../../../app/withNotices';
+import { graphql } from '../../../gql';
+
+export const SetLecturePreviewMutation = graphql(`
+  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {
+    setLecturePreview(lectureId: $lectureId, preview: $preview) {
+      id
+      freePreview
+    }
+  }
+`);
+
+export const PREVIEW_TEXTS = {
+  on: 'The lecture is now a free preview',
+  off: 'The lecture is no longer a free preview',
+  failure: 'Failed to change the free preview',
+};
+
+/**
+ * Marks a lecture as a free preview, or not (ADMIN). The answer updates the cached lecture; its entry in a cached
+ * curriculum (the description page's) follows. Resolves true on success.
+ */
+export function useSetLecturePreviewMutation() {
+  const [mutate, result] = useMutation(SetLecturePreviewMutation);
+  const setPreview = useCallback(
+    async (lectureId: string, preview: boolean): Promise<boolean> => {
+      const outcome = await withNotices(
+        { failure: PREVIEW_TEXTS.failure, success: preview ? PREVIEW_TEXTS.on : PREVIEW_TEXTS.off },
+        async () => {
+          const { data } = await mutate({
+            variables: { lectureId, preview },
+            update: (cache) => {
+              const id = cache.identify({ __typename: 'CurriculumLecture', id: lectureId });
+              if (id) cache.modify({ id, fields: { freePreview: () => preview } });
+            },
+          });
+          if (!data) throw new Error('No data');
+        },
+      );
+      return outcome.ok;
+    },
+    [mutate],
+  );
+  return [setPreview, result] as const;
+}

@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  adminApi,
+  expectVideoPlays,
+  fixture,
+  logIn,
+  logOut,
+  subscribeInTestMode,
+  waitForLecturesReady,
+} from './support';
+
+const DEMO_COURSE = 'Modern JavaScript from Scratch';
+/** Long enough for a saved position past the first 30 s and more than 10 s before the end: one offered to resume. */
+const LECTURE_SECONDS = 60;
+
+let workDir: string;
+let longLecture: string;
+/** The lecture screen of the course the resume journey creates, which the preview journey then uses. */
+let lecturesUrl = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-learning-'));
+  longLecture = path.join(workDir, 'long-lecture.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=15:duration=${LECTURE_SECONDS}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${LECTURE_SECONDS}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', longLecture],
+  ]);
+});
+
+test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+const video = (page: Page) => page.locator('video').first();
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** The save of the learner's position sent when the player seeks or pauses, at or past `from` seconds. */
+const positionSaved = (page: Page, from: number) =>
+  page.waitForResponse((response) => {
+    const body = response.request().postDataJSON() as { variables?: { positionSeconds?: number } } | null;
+    return (
+      response.url().endsWith('/graphql') &&
+      response.request().postData()?.includes('saveLectureProgress') === true &&
+      (body?.variables?.positionSeconds ?? 0) >= from &&
+      response.ok()
+    );
+  });
+
+async function courseIdOf(baseURL: string, title: string) {
+  const { api, query } = await adminApi(baseURL);
+  try {
+    const { courses } = await query<{ courses: { id: string; title: string }[] }>('{ courses { id title } }');
+    const course = courses.find((each) => each.title === title);
+    expect(course, `a course titled ${title}`).toBeDefined();
+    return course!.id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a course link opened in a fresh browser shows its description and curriculum', async ({ browser, baseURL }) => {
+  const id = await courseIdOf(baseURL!, DEMO_COURSE);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`/course/description?id=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    const curriculum = page.getByRole('list', { name: 'Curriculum' });
+    await expect(curriculum).toContainText('Welcome and setup');
+    await expect(curriculum).toContainText('Values, types and operators');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a subscriber watches part of a lecture, reloads and resumes; the next lecture follows the end of one', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const courseTitle = `Resuming ${Date.now()}`;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/course/create');
+  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
+  await page.getByLabel('Title').fill(courseTitle);
+  await page.getByLabel('Instructor').fill('Ada Resumer');
+  await page.getByLabel('Category').fill('Learning');
+  await page.getByLabel('Description').fill('A course to come back to.');
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Course created successfully')).toBeVisible();
+  await page.goto('/courses');
+  await page.getByRole('link', { name: courseTitle }).click();
+  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  // The lecture screen's address names the course: it is the link a learner can bookmark.
+  await expect(page).toHaveURL(/\/course\/displaylecture\?course=/);
+  lecturesUrl = page.url();
+  await page.getByRole('button', { name: 'Add new lecture' }).click();
+  await page.getByLabel('Title').fill('A long talk');
+  await page.getByLabel('Description').fill('Long enough to come back to.');
+  await page.getByLabel('Video').setInputFiles(longLecture);
+  await page.getByRole('button', { name: 'Add Lecture' }).click();
+  await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
+  await waitForLecturesReady(baseURL!, courseTitle);
+  await logOut(page);
+
+  await subscribeInTestMode(page, 'Resuming');
+  await page.goto(lecturesUrl);
+  await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
+  await expectVideoPlays(page);
+  const seekSaved = positionSaved(page, 30);
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 36;
+  });
+  await seekSaved;
+  // Pausing saves again (a position within a second of the last one saved is not sent twice).
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(38);
+  const pauseSaved = positionSaved(page, 38);
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  await pauseSaved;
+  // Hiding the page sends a last save that outlives it (a keepalive request with the session cookie), which the
+  // server accepts.
+  await video(page).evaluate((element: HTMLVideoElement) => element.play());
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40);
+  const hiddenSaved = positionSaved(page, 40);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const hiddenAnswer = (await (await hiddenSaved).json()) as { data?: unknown; errors?: unknown };
+  expect(hiddenAnswer.errors).toBeUndefined();
+  expect(hiddenAnswer.data).toMatchObject({ saveLectureProgress: { completed: false } });
+
+  await page.reload();
+  const resume = page.getByRole('button', { name: /^Resume from 0:4\d$/ });
+  await expect(resume).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lectures' })).toContainText(/Stopped at 0:4\d/);
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+  await resume.click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40.5);
+  await expect(resume).toBeHidden();
+
+  // The demo course's 6 s lectures: the first ends, the next starts after the countdown, the first is completed.
+  await waitForLecturesReady(baseURL!, DEMO_COURSE);
+  await page.goto(`/course/displaylecture?course=${encodeURIComponent(await courseIdOf(baseURL!, DEMO_COURSE))}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome and setup' })).toBeVisible();
+  await expectVideoPlays(page);
+  await expect(page.getByRole('region', { name: 'Next lecture' })).toContainText('Next: Values, types and operators', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Values, types and operators' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/&lecture=/);
+  await expect(
+    page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Welcome and setup' }),
+  ).toHaveAccessibleDescription(/Completed/);
+  await expect(page.getByText(/^1 of \d+ lectures, \d+%$/)).toBeVisible();
+});
+
+test('an admin marks a lecture as a free preview, which a visitor then plays from the description page', async ({
+  page,
+}) => {
+  expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
+  const courseId = new URL(lecturesUrl).searchParams.get('course');
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(lecturesUrl);
+  const toggle = page.getByRole('button', { name: 'Free preview' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.getByText('The lecture is now a free preview')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await logOut(page);
+
+  await page.goto(`/course/description?id=${encodeURIComponent(courseId ?? '')}`);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await page.getByRole('list', { name: 'Curriculum' }).getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
+  await expectVideoPlays(page);
+});
