@@ -249,7 +249,8 @@ describe('DisplayLecturesPage', () => {
   it("retries a failed video once by itself, then says 'This video could not be played' and offers to try again", async () => {
     const { user } = await renderWithCourse('/course/displaylecture', course, {
       session: subscriber,
-      mocks: [lectures, { ...lectures, delay: 100 }, { ...lectures, delay: 100 }],
+      // The re-checks take a while, so their transient 'checking' state is seen even on a loaded machine.
+      mocks: [lectures, { ...lectures, delay: 400 }, { ...lectures, delay: 400 }],
     });
     const first = await screen.findByLabelText(/^Video of /);
     fireEvent.error(first);
