@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -15,6 +16,12 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
+        // Trusted documents: each document carries `__meta__.hash`, the SHA-256 (hex, as Apollo's persisted-query
+        // extension spells it) of its text in persisted-documents.json, the manifest the server answers those hashes
+        // from (server/src/http/graphql/trusted-documents.ts).
+        persistedDocuments: {
+          hashAlgorithm: (document: string) => createHash('sha256').update(document).digest('hex'),
+        },
       },
       config: {
         useTypeImports: true,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, logOut, signUp, uniqueEmail } from './support';
+import { ADMIN, confirmEmail, logIn, logOut, signUp, uniqueEmail } from './support';
 
 const UNSUPPORTED_AVATAR = 'Unsupported format! Only JPG, JPEG, PNG, and WEBP are allowed.';
 // The first bytes of a GIF: the picker refuses it by type before any upload.
@@ -8,6 +8,7 @@ const GIF = { name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a
 test('a learner who presses Subscribe while logged out is back on /checkout after logging in', async ({ page }) => {
   const learner = { fullName: 'Returning Learner', email: uniqueEmail('returning'), password: 'return1!' };
   await signUp(page, learner);
+  await confirmEmail(page, learner.email);
   await logOut(page);
 
   await page.goto('/courses');

@@ -126,8 +126,15 @@ test("a visitor's /courses names its chunks and first thumbnail in its HTML and 
   const thumbnail = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
   expect(thumbnail).toBeDefined();
   const carried = /<script type="application\/json" id="catalogue-data">(.*?)<\/script>/s.exec(html)?.[1];
-  const firstTitle = (JSON.parse(carried ?? '{}') as { courses?: { title: string }[] }).courses?.[0]?.title;
+  // The first page of the unfiltered catalogue, with the variables it answers.
+  const inlined = JSON.parse(carried ?? '{}') as {
+    variables?: Record<string, unknown>;
+    data?: { courses: { edges: { node: { title: string } }[] } };
+  };
+  expect(inlined.variables).toEqual({ search: null, category: null, sort: null });
+  const firstTitle = inlined.data?.courses.edges[0]?.node.title;
   expect(firstTitle).toBeDefined();
+  expect(inlined.data?.courses.edges.length).toBeLessThanOrEqual(24);
 
   // The refresh that follows (with its loading notice) takes a few milliseconds here: the unit tests time it.
   await page.goto('/courses');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, fixture, logIn, openMenu } from './support';
+import { ADMIN, COURSE_TITLES_QUERY, type CourseTitles, courseList, fixture, logIn, openMenu } from './support';
 
 interface ServerStats {
   allUsersCount: number;
@@ -98,18 +98,22 @@ test('the admin dashboard shows the server numbers, both charts, and views and d
       year: lastYear,
     },
   );
-  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(lastYear));
+  // The sales chart's year (the Revenue section has a year of its own).
+  const salesYear = page.getByRole('region', { name: 'Sales per month' }).getByRole('combobox', { name: 'Year' });
+  await salesYear.selectOption(String(lastYear));
   await expect(page.getByRole('img', { name: `Subscriptions sold per month in ${lastYear}` })).toBeVisible();
   await expect(counter(page, 'Subscription Count')).toHaveText(
     String(previous.stats.monthlySales.reduce((sum, count) => sum + count, 0)),
   );
-  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(stats.year));
+  await salesYear.selectOption(String(stats.year));
   await expect(bars).toBeVisible();
 
-  // The table lists every course; the view button opens the lecture screen of that course.
-  const { courses } = await graphql<{ courses: { id: string; title: string }[] }>(page, '{ courses { id title } }');
+  // The table lists the courses a page (24) at a time, newest first; the view button opens the lecture screen of that
+  // course.
+  const courses = courseList(await graphql<CourseTitles>(page, COURSE_TITLES_QUERY));
+  const listed = Math.min(courses.length, 24);
   const table = page.getByRole('table', { name: 'Courses Overview' });
-  await expect(table.locator('tbody tr')).toHaveCount(courses.length);
+  await expect(table.locator('tbody tr')).toHaveCount(listed);
   const viewed = courses.find((course) => course.id !== doomedId)!;
   await table.getByRole('button', { name: `View ${viewed.title}` }).click();
   await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
@@ -118,7 +122,7 @@ test('the admin dashboard shows the server numbers, both charts, and views and d
   // Delete, after confirming with the spec's exact prompt: the row goes without a reload.
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(table.locator('tbody tr')).toHaveCount(courses.length);
+  await expect(table.locator('tbody tr')).toHaveCount(listed);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await table.getByRole('button', { name: `Delete ${doomedTitle}` }).click();
@@ -129,8 +133,8 @@ test('the admin dashboard shows the server numbers, both charts, and views and d
   await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Course Deleted Successfully')).toBeVisible();
   await expect(table.getByRole('cell', { name: doomedTitle })).toHaveCount(0);
-  await expect(table.locator('tbody tr')).toHaveCount(courses.length - 1);
+  await expect(table.locator('tbody tr')).toHaveCount(listed - 1);
   expect(navigations).toEqual([]);
-  const after = await graphql<{ courses: { id: string }[] }>(page, '{ courses { id } }');
-  expect(after.courses.map((course) => course.id)).not.toContain(doomedId);
+  const after = courseList(await graphql<CourseTitles>(page, COURSE_TITLES_QUERY));
+  expect(after.map((course) => course.id)).not.toContain(doomedId);
 });

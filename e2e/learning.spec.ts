@@ -6,6 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   adminApi,
+  COURSE_TITLES_QUERY,
+  type CourseTitles,
+  courseList,
   expectVideoPlays,
   fixture,
   logIn,
@@ -44,10 +47,13 @@ const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElem
 /** The save of the learner's position sent when the player seeks or pauses, at or past `from` seconds. */
 const positionSaved = (page: Page, from: number) =>
   page.waitForResponse((response) => {
-    const body = response.request().postDataJSON() as { variables?: { positionSeconds?: number } } | null;
+    const body = response.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { positionSeconds?: number };
+    } | null;
     return (
       response.url().endsWith('/graphql') &&
-      response.request().postData()?.includes('saveLectureProgress') === true &&
+      body?.operationName === 'SaveLectureProgressMutation' &&
       (body?.variables?.positionSeconds ?? 0) >= from &&
       response.ok()
     );
@@ -56,7 +62,7 @@ const positionSaved = (page: Page, from: number) =>
 async function courseIdOf(baseURL: string, title: string) {
   const { api, query } = await adminApi(baseURL);
   try {
-    const { courses } = await query<{ courses: { id: string; title: string }[] }>('{ courses { id title } }');
+    const courses = courseList(await query<CourseTitles>(COURSE_TITLES_QUERY));
     const course = courses.find((each) => each.title === title);
     expect(course, `a course titled ${title}`).toBeDefined();
     return course!.id;
@@ -187,4 +193,42 @@ test('an admin marks a lecture as a free preview, which a visitor then plays fro
   await page.getByRole('list', { name: 'Curriculum' }).getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
   await expectVideoPlays(page);
+});
+
+test('a learner completes a course and anyone can open its certificate at the public address', async ({
+  page,
+  browser,
+}) => {
+  expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
+  await subscribeInTestMode(page, 'Certified');
+  await page.goto(lecturesUrl);
+  await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByText('1 of 1 lecture, 100%')).toBeVisible();
+  await page.getByRole('link', { name: 'View your certificate' }).click();
+  await expect(page).toHaveURL(/\/certificate\?code=/);
+  const certificate = page.getByRole('article', { name: 'Certificate of completion' });
+  await expect(certificate).toContainText('Certified Learner');
+  const code = new URL(page.url()).searchParams.get('code');
+  await expect(certificate).toContainText(`Verification code: ${code}`);
+
+  // The profile lists it too.
+  await page.goto('/user/profile');
+  await expect(page.getByRole('region', { name: 'Completed courses' }).getByRole('link')).toHaveAttribute(
+    'href',
+    `/certificate?code=${code}`,
+  );
+
+  // A fresh browser: nobody signed in.
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/certificate?code=${encodeURIComponent(code ?? '')}`);
+    const verified = visitorPage.getByRole('article', { name: 'Certificate of completion' });
+    await expect(verified).toContainText('Certified Learner');
+    await expect(verified).toContainText('taught by Ada Resumer');
+    await expect(verified).toContainText(`Verification code: ${code}`);
+  } finally {
+    await visitor.close();
+  }
 });

@@ -1,26 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { logIn, logOut, signUp, uniqueEmail } from './support';
+import { linkInMail, logIn, logOut, signUp, uniqueEmail } from './support';
 
 /** A second device of the same learner: a phone, so the sessions list tells the two apart. */
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-
-/**
- * Opens the newest mail to `to` with this subject in the development mailbox (delivery is a queued job: it is waited
- * for) and returns the link of the mail that leads to `pathname` on the web client.
- */
-async function linkInMail(page: Page, to: string, subject: string, pathname: string): Promise<string> {
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await row.first().getByRole('link', { name: subject }).click();
-  const link = page.getByRole('link', { name: new RegExp(`${pathname}\\?token=`) });
-  const href = await link.getAttribute('href');
-  expect(href, `a ${pathname} link in '${subject}'`).toBeTruthy();
-  return href as string;
-}
 
 /** Whom the server takes this context's cookie for: null once its session has ended. */
 async function meOf(context: BrowserContext) {

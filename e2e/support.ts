@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
+export const SUBSCRIBER_PASSWORD = 'watcher1!';
 export const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -12,6 +13,29 @@ export async function signUp(page: Page, user: { fullName: string; email: string
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Opens the newest mail to `to` with this subject in the development mailbox (delivery is a queued job: it is waited
+ * for) and returns the link of the mail that leads to `pathname` on the web client.
+ */
+export async function linkInMail(page: Page, to: string, subject: string, pathname: string): Promise<string> {
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(row.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.first().getByRole('link', { name: subject }).click();
+  const link = page.getByRole('link', { name: new RegExp(`${pathname}\\?token=`) });
+  const href = await link.getAttribute('href');
+  expect(href, `a ${pathname} link in '${subject}'`).toBeTruthy();
+  return href as string;
+}
+
+/** Follows the link of the welcome mail, as a new learner does before subscribing (a checkout needs it). */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto(await linkInMail(page, email, 'Welcome to CourseHub', '/verify-email'));
+  await expect(page.getByText('Thank you: your email is confirmed.')).toBeVisible();
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -62,16 +86,26 @@ export async function lecturesAs(page: Page, courseId: string) {
   }, courseId);
 }
 
+/** Every course's id and title: one page of the catalogue, as the journeys' catalogue stays under the page limit. */
+export const COURSE_TITLES_QUERY = '{ courses(first: 100) { edges { node { id title } } } }';
+
+export interface CourseTitles {
+  courses: { edges: { node: { id: string; title: string } }[] };
+}
+
+/** The courses of a COURSE_TITLES_QUERY answer. */
+export const courseList = ({ courses }: CourseTitles) => courses.edges.map((edge) => edge.node);
+
 export async function courseIdByTitle(page: Page, title: string) {
-  return page.evaluate(async (wanted) => {
+  const data = await page.evaluate(async (query) => {
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ courses { id title } }' }),
+      body: JSON.stringify({ query }),
     });
-    const { data } = (await response.json()) as { data: { courses: { id: string; title: string }[] } };
-    return data.courses.find((course) => course.title === wanted)?.id;
-  }, title);
+    return ((await response.json()) as { data: CourseTitles }).data;
+  }, COURSE_TITLES_QUERY);
+  return courseList(data).find((course) => course.title === title)?.id;
 }
 
 /** A GraphQL call as the admin, on a request context of its own (no page, no cookie): for set-up and waiting. */
@@ -106,7 +140,7 @@ const PROCESSING_TIMEOUT_MS = 180_000;
 export async function waitForLecturesReady(baseURL: string, courseTitle: string) {
   const { api, query } = await adminApi(baseURL);
   try {
-    const { courses } = await query<{ courses: { id: string; title: string }[] }>('{ courses { id title } }');
+    const courses = courseList(await query<CourseTitles>(COURSE_TITLES_QUERY));
     const course = courses.find((each) => each.title === courseTitle);
     expect(course, `a course titled ${courseTitle}`).toBeDefined();
     await expect
@@ -128,12 +162,18 @@ export async function waitForLecturesReady(baseURL: string, courseTitle: string)
   }
 }
 
-/** Signs a new learner up and subscribes through the test-mode checkout. */
+/**
+ * Signs a new learner up, confirms the email from the welcome mail and subscribes through the test-mode checkout.
+ * Returns the learner's email (the password is SUBSCRIBER_PASSWORD), to sign in on other devices.
+ */
 export async function subscribeInTestMode(page: Page, name: string) {
-  await signUp(page, { fullName: `${name} Learner`, email: uniqueEmail(name.toLowerCase()), password: 'watcher1!' });
+  const email = uniqueEmail(name.toLowerCase());
+  await signUp(page, { fullName: `${name} Learner`, email, password: SUBSCRIBER_PASSWORD });
+  await confirmEmail(page, email);
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Payment Successful')).toBeVisible();
+  return email;
 }

@@ -89,7 +89,7 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   const item = lectureItem(page, 'Adaptive bitrate');
   await expect(item.getByText(/^(Processing \d+%|Ready)$/)).toBeVisible();
   await expect(item.getByText('Ready', { exact: true })).toBeVisible({ timeout: PROCESSING_TIMEOUT_MS });
-  await expect(item.getByRole('button', { name: 'Adaptive bitrate' })).toContainText('0:08');
+  await expect(item.getByRole('button', { name: 'Adaptive bitrate', exact: true })).toContainText('0:08');
   await expect(page.getByText('Total lectures: 1')).toBeVisible();
   await logOut(page);
 

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../shared/src/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

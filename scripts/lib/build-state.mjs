@@ -14,6 +14,8 @@ export const BUILD_TARGETS = {
   server: {
     inputs: [
       'server/src',
+      // The client's trusted documents, bundled in (server/src/http/graphql/trusted-documents.ts).
+      'client/src/gql/persisted-documents.json',
       'server/build.mjs',
       'server/package.json',
       'server/tsconfig.json',

@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning, media. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media, streams, scale. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -26,6 +26,8 @@ import { runMediaPlayback } from './parts/media-playback';
 import { runMediaTranscode } from './parts/media-transcode';
 import { runQueries } from './parts/queries';
 import { runRange } from './parts/range';
+import { runScale } from './parts/scale';
+import { runStreams } from './parts/streams';
 import { runUpload } from './parts/upload';
 
 const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartResults[K]> } = {
@@ -36,6 +38,8 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   client: runClient,
   learning: runLearning,
   media: async (log) => ({ transcode: await runMediaTranscode(log), playback: await runMediaPlayback(log) }),
+  streams: runStreams,
+  scale: runScale,
 };
 
 const ALIASES: Record<string, PartName> = {
@@ -45,6 +49,7 @@ const ALIASES: Record<string, PartName> = {
   lighthouse: 'client',
   transcode: 'media',
   playback: 'media',
+  leases: 'streams',
 };
 
 function parseArgs(argv: string[]) {

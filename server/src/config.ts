@@ -39,6 +39,7 @@ export const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   CORS_ORIGINS: z.string().default(''),
   GRAPHQL_INTROSPECTION: bool.optional(),
+  GRAPHQL_ANONYMOUS_DOCUMENTS: z.enum(['trusted', 'any']).optional(),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: z.string().default('us-east-1'),
@@ -69,7 +70,12 @@ export const envSchema = z.object({
     .default('INR'),
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  BUSINESS_NAME: optionalText,
+  BUSINESS_ADDRESS: z.string().default(''),
   RUN_WORKERS: bool.default(true),
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
@@ -81,6 +87,7 @@ export const envSchema = z.object({
     message: 'SMTP_URL must look like smtp://user:pass@host:587 (or smtps:// for implicit TLS)',
   }),
   MAIL_FROM: optionalText,
+  MAX_CONCURRENT_STREAMS: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -143,10 +150,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     introspection: e.GRAPHQL_INTROSPECTION ?? !production,
+    /**
+     * What an anonymous caller (no session, no API key) may send to /graphql: `trusted`, only the client's own
+     * documents (http/graphql/trusted-documents.ts); `any`, any document. Signed-in callers and API keys may always send
+     * their own, under the same cost limits.
+     */
+    anonymousDocuments: e.GRAPHQL_ANONYMOUS_DOCUMENTS ?? (production ? 'trusted' : 'any'),
     s3,
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    /** Requests a minute to /graphql and /api/v1 (http/api-rate-limit.ts); 0 turns that limit off. */
+    apiRateLimits: { perKey: e.API_RATE_LIMIT_PER_MINUTE, perIp: e.API_RATE_LIMIT_PER_IP_PER_MINUTE },
     /** Memory for each instance's cache of public catalogue responses; 0 turns the cache off. */
     catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     stripe,
@@ -176,12 +191,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `CourseHub <no-reply@${new URL(publicUrl).hostname}>`,
       mailboxDir: path.join(dataDir, 'mailbox'),
     },
+    /** Devices (sessions) of one learner account that may play lectures at the same time (modules/playback). */
+    maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,
     plan: {
       price: e.PLAN_PRICE,
       currency: e.PLAN_CURRENCY,
       interval: 'year' as const,
       refundWindowDays: e.REFUND_WINDOW_DAYS,
+      /** Days a subscription whose renewal failed (past_due) keeps its access while the provider retries. */
+      pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
     },
+    /** The seller a receipt names (modules/receipt). */
+    business: { name: e.BUSINESS_NAME ?? 'CourseHub', address: addressLines(e.BUSINESS_ADDRESS) },
   };
 
   if (production) assertProductionReady(config);
@@ -204,6 +225,16 @@ function assertProductionReady(config: Omit<Config, never>) {
   if (!config.mail.smtpUrl) problems.push('SMTP_URL is required (the development mailbox keeps mail on disk)');
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }
+
+/**
+ * BUSINESS_ADDRESS as lines: a real line break or a literal backslash-n (what an environment variable set in a shell or a
+ * single-quoted .env value carries) starts a new line; blank lines are dropped.
+ */
+const addressLines = (address: string) =>
+  address
+    .split(/\r?\n|\\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** 0.0.0.0 and :: accept connections on every interface; a browser reaches them as localhost. */
 const printableHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);

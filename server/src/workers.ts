@@ -7,6 +7,7 @@ import {
   removeOrphanedWorkDirs,
   transcodeLectureJob,
 } from './modules/lecture/lecture-transcode.job';
+import { deleteSpentAccountTokens } from './modules/user/account-tokens';
 import type { AppDeps } from './shared/scope';
 
 /**
@@ -56,6 +57,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       if (messages > 0) logger.info({ component: 'mail', messages }, 'unsent mail in the outbox: deliveries enqueued');
     } catch (error) {
       logger.error({ component: 'mail', err: error }, 'the reconcile of the mail outbox failed');
+    }
+    try {
+      const tokens = await deleteSpentAccountTokens(deps.orm.em.fork());
+      if (tokens > 0) logger.info({ component: 'accounts', tokens }, 'used and expired account tokens deleted');
+    } catch (error) {
+      logger.error({ component: 'accounts', err: error }, 'the cleanup of account tokens failed');
     }
   };
   let reconciling = reconcile();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** Scale-out tests need a real server even when the rest of the suite runs on PGlite. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -15,12 +16,20 @@ export interface TestDatabase {
 
 /**
  * A database of its own for one test file: a fresh PostgreSQL database on the server named
- * by DATABASE_URL (so files can run side by side), or an embedded PGlite in a temp folder.
+ * by DATABASE_URL (so files can run side by side), or an embedded PGlite in a temp folder. `prepared`: the PGlite
+ * starts as a copy of the suite's migrated one (test/global-setup.ts) instead of empty.
  */
-export async function createTestDatabase(options: { requirePostgres?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { requirePostgres?: boolean; prepared?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-test-'));
   const baseUrl = process.env.DATABASE_URL ?? (options.requirePostgres ? LOCAL_POSTGRES : undefined);
-  if (!baseUrl) return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  if (!baseUrl) {
+    const preparedDataDir = options.prepared ? inject('preparedDataDir') : '';
+    if (preparedDataDir)
+      await cp(path.join(preparedDataDir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
 
   const name = `coursehub_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(baseUrl, (client) => client.query(`create database "${name}"`));

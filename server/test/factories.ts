@@ -6,10 +6,19 @@ import type { TestApp } from './harness';
 
 export const DEFAULT_PASSWORD = 'secret1!';
 
-/** A user straight in the database, with a valid session token. */
+/**
+ * A user straight in the database, with a valid session token. Its email is unconfirmed, as after a signup, unless
+ * `emailVerified` (what a learner who checks out needs; the confirmation itself is tested in email-verification).
+ */
 export async function createUser(
   app: TestApp,
-  overrides: { role?: Role; subscriptionStatus?: SubscriptionStatus; email?: string; fullName?: string } = {},
+  overrides: {
+    role?: Role;
+    subscriptionStatus?: SubscriptionStatus;
+    email?: string;
+    fullName?: string;
+    emailVerified?: boolean;
+  } = {},
 ) {
   const em = app.orm.em.fork();
   const user = em.create(User, {
@@ -18,6 +27,7 @@ export async function createUser(
     passwordHash: await hashPassword(DEFAULT_PASSWORD),
     role: overrides.role ?? 'USER',
     subscriptionStatus: overrides.subscriptionStatus ?? 'inactive',
+    emailVerified: overrides.emailVerified ?? false,
   });
   await em.flush();
   const { token } = await app.deps.sessions.issue(user);

@@ -28,7 +28,8 @@ export interface TestAppOptions {
 
 /** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
 export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}, options: TestAppOptions = {}) {
-  const database = options.database ?? (await createTestDatabase({ requirePostgres: options.requirePostgres }));
+  const database =
+    options.database ?? (await createTestDatabase({ requirePostgres: options.requirePostgres, prepared: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -36,6 +37,8 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     DATABASE_URL: database.databaseUrl,
     // Every test client is 127.0.0.1; the rate-limit tests set the real limit back.
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     // A failed job is retried within 1-2 s (the first of 2^n), not 30-60 s.
     JOB_RETRY_DELAY_SECONDS: '0',
     ...env,

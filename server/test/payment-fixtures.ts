@@ -62,18 +62,35 @@ export const ops = {
   cancelSubscription: 'mutation CancelSubscription { cancelSubscription { success message refunded } }',
   stripePublishableKey: 'query StripeKey { stripePublishableKey }',
   me: 'query Me { me { subscription { status active currentPeriodEnd } } }',
-  myPayments:
-    'query MyPayments { myPayments { id amount currency formattedAmount status paidAt refunded refundedAt refundedAmount refundReason } }',
+  myPayments: /* GraphQL */ `
+    query MyPayments($first: Int, $after: String) {
+      myPayments(first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { cursor node { id amount currency formattedAmount status paidAt refunded refundedAt refundedAmount refundReason } }
+      }
+    }`,
   payments: /* GraphQL */ `
-    query Payments($count: Int) {
-      payments(count: $count) {
-        allPayments { id amount paidAt status refunded refundedAmount refundReason customer { id email } }
-        finalMonths monthlySalesRecord year
+    query Payments($first: Int, $after: String, $learnerId: ID) {
+      payments(first: $first, after: $after, learnerId: $learnerId) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { cursor node { id amount paidAt status refunded refundedAmount refundReason customer { id email } } }
       }
     }`,
   subscriptionPlan:
     'query Plan { subscriptionPlan { price amount currency interval refundWindowDays formattedPrice } }',
 };
+
+/** A page of a Relay connection as the tests read it. */
+export interface Page<Node> {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { cursor: string; node: Node }[];
+}
+
+/** The nodes of a page, in order (none when the field was refused). */
+export const nodesOf = <Node>(page: Page<Node> | null | undefined): Node[] => page?.edges.map(({ node }) => node) ?? [];
 
 /** Edits the learner's profile as the client's Edit Profile page does: GraphQL updateProfile with a new avatar. */
 export async function editProfile(app: TestApp, token: string, fullName: string) {

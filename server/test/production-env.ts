@@ -15,4 +15,7 @@ export const productionEnv = (): Record<string, string> => ({
   STRIPE_API_URL: 'http://127.0.0.1:9',
   // Likewise: nothing listens, and no test here sends mail out of the machine.
   SMTP_URL: 'smtp://127.0.0.1:9',
+  // These tests sign in and read with documents of their own, anonymously; production's default (`trusted`, the
+  // client's documents only) is tested in http/graphql/trusted-documents.int.test.ts.
+  GRAPHQL_ANONYMOUS_DOCUMENTS: 'any',
 });

@@ -1,13 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { uploadSpoolDir } from '../src/http/rest/multipart';
-import {
-  type HttpMethod,
-  type OpenApiDocument,
-  type OperationObject,
-  openApiDocument,
-  type SchemaObject,
-} from '../src/http/rest/openapi';
+import { type OpenApiDocument, openApiDocument } from '../src/http/rest/openapi';
 import type { TestApp } from './harness';
+import { type OpenApiValidator, openApiValidator } from './openapi-validator';
 
 /** A response body of the facade; every one is checked against the OpenAPI document before a test sees it. */
 // biome-ignore lint/suspicious/noExplicitAny: bodies are validated against the documented schema at run time.
@@ -33,84 +28,24 @@ export interface FilePart {
   type?: string;
 }
 
-/** The documented operation a request path (no query) falls under. */
-export function documentedOperation(doc: OpenApiDocument, method: string, path: string): OperationObject | undefined {
-  const template = Object.keys(doc.paths).find((candidate) =>
-    new RegExp(`^${candidate.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
-  );
-  return template ? doc.paths[template]?.[method.toLowerCase() as HttpMethod] : undefined;
+const validators = new WeakMap<OpenApiDocument, OpenApiValidator>();
+
+/** The document's validator (Ajv), compiled once per document. */
+export function validatorOf(doc: OpenApiDocument): OpenApiValidator {
+  let validator = validators.get(doc);
+  if (!validator) {
+    validator = openApiValidator(doc);
+    validators.set(doc, validator);
+  }
+  return validator;
 }
 
-function resolve(doc: OpenApiDocument, schema: SchemaObject): SchemaObject {
-  if (!schema.$ref) return schema;
-  const name = schema.$ref.replace('#/components/schemas/', '');
-  const target = doc.components.schemas[name];
-  if (!target) throw new Error(`unresolved ${schema.$ref}`);
-  return target;
-}
-
-const isType = (type: string, value: unknown) => {
-  switch (type) {
-    case 'null':
-      return value === null;
-    case 'integer':
-      return Number.isInteger(value);
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    default:
-      return typeof value === type;
-  }
-};
-
-/** The JSON Schema keywords the document uses, enough to hold every response to its documented shape. */
-export function schemaErrors(doc: OpenApiDocument, input: SchemaObject, value: unknown, at = '$'): string[] {
-  const schema = resolve(doc, input);
-  const shown = () => JSON.stringify(value)?.slice(0, 80);
-  if (schema.type) {
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!types.some((type) => isType(type, value))) return [`${at}: expected ${types.join('|')}, got ${shown()}`];
-  }
-  const errors: string[] = [];
-  if (schema.const !== undefined && value !== schema.const) errors.push(`${at}: expected ${schema.const}`);
-  if (schema.enum && !schema.enum.includes(value as string)) errors.push(`${at}: ${shown()} not in ${schema.enum}`);
-  if (schema.format === 'date-time' && typeof value === 'string' && Number.isNaN(Date.parse(value))) {
-    errors.push(`${at}: not a date-time`);
-  }
-  if (isType('object', value) && schema.properties) {
-    const record = value as Record<string, unknown>;
-    for (const key of schema.required ?? []) if (!(key in record)) errors.push(`${at}.${key}: missing`);
-    for (const [key, child] of Object.entries(record)) {
-      const property = schema.properties[key];
-      if (property) errors.push(...schemaErrors(doc, property, child, `${at}.${key}`));
-      else if (schema.additionalProperties === false) errors.push(`${at}.${key}: not documented`);
-    }
-  }
-  if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems)
-      errors.push(`${at}: fewer than ${schema.minItems}`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems)
-      errors.push(`${at}: more than ${schema.maxItems}`);
-    const items = schema.items;
-    if (items) value.forEach((item, index) => void errors.push(...schemaErrors(doc, items, item, `${at}[${index}]`)));
-  }
-  return errors;
-}
-
-/** Throws unless the status is documented for the operation and the body matches its schema. */
+/** Throws unless the status is documented for the operation and the body matches its schema (checked by Ajv). */
 export function assertDocumented(doc: OpenApiDocument, method: string, path: string, response: RestResponse) {
-  const operation = documentedOperation(doc, method, path);
-  if (!operation) throw new Error(`${method} ${path} is not documented`);
-  const documented = operation.responses[String(response.status)];
-  if (!documented) {
-    throw new Error(`${method} ${path} answered ${response.status}, not documented: ${JSON.stringify(response.body)}`);
-  }
-  const schema = documented.content?.['application/json']?.schema;
-  if (!schema) return;
-  const errors = schemaErrors(doc, schema, response.body);
-  if (errors.length)
+  const errors = validatorOf(doc).responseErrors(method, path, response.status, response.body);
+  if (errors.length) {
     throw new Error(`${method} ${path} ${response.status} breaks its schema:\n  ${errors.join('\n  ')}`);
+  }
 }
 
 /** A client of the REST facade; every answer is checked against /api/v1/openapi.json's document. */

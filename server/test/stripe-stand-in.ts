@@ -34,6 +34,7 @@ interface SubscriptionState {
   metadata: Record<string, string>;
   status: Stripe.Subscription.Status;
   currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
   latestInvoice: string | null;
 }
 
@@ -117,6 +118,7 @@ export class StripeStandIn {
       metadata,
       status: 'active',
       currentPeriodEnd: unix(paidAt) + SECONDS_PER_YEAR,
+      cancelAtPeriodEnd: false,
       latestInvoice: null,
     };
     this.subscriptions.set(subscription.id, subscription);
@@ -161,6 +163,29 @@ export class StripeStandIn {
   /** The refunds made of one payment intent. */
   refundsOf(paymentIntent: string) {
     return [...this.refunds.values()].filter((refund) => refund.paymentIntent === paymentIntent);
+  }
+
+  /**
+   * The year is up: a renewing subscription is charged for the next one (a paid invoice, the period a year longer);
+   * one whose auto-renewal is off ends. Returns the renewal's invoice, if any.
+   */
+  endPeriod(subscriptionId: string): InvoiceState | null {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    if (subscription.cancelAtPeriodEnd) {
+      subscription.status = 'canceled';
+      return null;
+    }
+    const invoice = this.addPaidInvoice(subscriptionId, new Date(subscription.currentPeriodEnd * 1000));
+    subscription.currentPeriodEnd += SECONDS_PER_YEAR;
+    return invoice;
+  }
+
+  /** A change made outside the app (the Customer Portal, the dashboard): auto-renewal off or on. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    subscription.cancelAtPeriodEnd = cancel;
   }
 
   setSubscriptionStatus(subscriptionId: string, status: Stripe.Subscription.Status) {
@@ -222,6 +247,7 @@ export class StripeStandIn {
       customer: subscription.customer,
       metadata: subscription.metadata,
       status: subscription.status,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd,
       latest_invoice: subscription.latestInvoice,
       items: {
         object: 'list',
@@ -306,12 +332,14 @@ export class StripeStandIn {
   private route(method: string, path: string, params: Record<string, string>, expand: string[]): [number, Json] {
     const [, , resource, id, ...rest] = path.split('/');
     if (method === 'POST' && path === '/v1/checkout/sessions') return [200, this.createSession(params)];
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.portalSession(params);
     if (method === 'GET' && resource === 'checkout' && rest[0] && this.sessions.has(rest[0])) {
       return [200, this.sessionJson(rest[0], expand)];
     }
     if (resource === 'subscriptions' && id && this.subscriptions.has(id)) {
       if (method === 'GET') return [200, this.subscriptionJson(id)];
       if (method === 'DELETE') return this.cancel(id);
+      if (method === 'POST') return this.update(id, params);
     }
     if (method === 'GET' && resource === 'invoices' && id && this.invoices.has(id)) {
       return [200, this.invoiceJson(id, expand)];
@@ -347,6 +375,35 @@ export class StripeStandIn {
       return [400, stripeError('A canceled subscription can only update its cancellation_details.', 'invalid')];
     }
     subscription.status = 'canceled';
+    return [200, this.subscriptionJson(id)];
+  }
+
+  /** A Customer Portal session of a customer that has a subscription here. */
+  private portalSession(params: Record<string, string>): [number, Json] {
+    const known = [...this.subscriptions.values()].some((subscription) => subscription.customer === params.customer);
+    if (!known) return [400, stripeError(`No such customer: '${params.customer}'`, 'resource_missing')];
+    const id = newId('bps');
+    return [
+      200,
+      {
+        id,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      },
+    ];
+  }
+
+  /** Only `cancel_at_period_end`, the one field the app updates. */
+  private update(id: string, params: Record<string, string>): [number, Json] {
+    const subscription = this.subscriptions.get(id) as SubscriptionState;
+    if (subscription.status === 'canceled') {
+      return [400, stripeError('A canceled subscription can only update its cancellation_details.', 'invalid')];
+    }
+    if (params.cancel_at_period_end !== undefined) {
+      subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+    }
     return [200, this.subscriptionJson(id)];
   }
 

@@ -15,3 +15,36 @@ export const CATALOGUE_CARD_FIELDS = [
 
 /** The id of the `<script type="application/json">` element that carries the inlined catalogue. */
 export const CATALOGUE_DATA_ELEMENT_ID = 'catalogue-data';
+
+/** The catalogue's orders as the GraphQL `CourseSort` enum names them. */
+export const CATALOGUE_SORTS = ['NEWEST', 'TITLE', 'MOST_LECTURES', 'RELEVANCE'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** The variables of the client's `CourseCatalogQuery` for one /courses address. */
+export interface CatalogueVariables {
+  search: string | null;
+  category: string | null;
+  sort: CatalogueSort | null;
+}
+
+/**
+ * /courses's query string (`?search=react&category=Design&sort=title`) as the catalogue query's variables: the
+ * client asks with them, and the server inlines that very answer in the page's HTML, so both read the address here.
+ * `read` gives a parameter's value (`(name) => params.get(name)` in the browser, `(name) => req.query[name]` in
+ * express); blanks, repeated parameters (an array) and unknown sorts count as absent.
+ */
+export function catalogueVariables(read: (name: string) => unknown): CatalogueVariables {
+  const param = (name: string) => {
+    const value = read(name);
+    return typeof value === 'string' ? value.trim() || null : null;
+  };
+  const sort = param('sort')?.toUpperCase().replaceAll('-', '_');
+  return {
+    search: param('search'),
+    category: param('category'),
+    sort: CATALOGUE_SORTS.find((each) => each === sort) ?? null,
+  };
+}
+
+/** The `sort` parameter of a /courses address for an order (`most-lectures`); null for the default. */
+export const sortParam = (sort: CatalogueSort | null) => (sort ? sort.toLowerCase().replaceAll('_', '-') : null);

@@ -1,3 +1,4 @@
+export * from './api-scopes';
 export * from './catalogue';
 export * from './errors';
 export * from './messages';

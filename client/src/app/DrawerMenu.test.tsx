@@ -33,6 +33,8 @@ describe('side drawer menu', () => {
     expect(names).toEqual([
       'Home',
       'Admin Dashboard',
+      'Learners',
+      'API keys',
       'Create New Course',
       'All Courses',
       'Contact Us',
@@ -40,6 +42,8 @@ describe('side drawer menu', () => {
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Learners' })).toHaveAttribute('href', '/admin/learners');
+    expect(within(nav).getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/admin/api-keys');
     expect(within(nav).getByRole('link', { name: 'Create New Course' })).toHaveAttribute('href', '/course/create');
   });
 

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { VerificationReminder } from '../features/auth/components/VerificationReminder';
+import { PastDueReminder } from '../features/user/components/PastDueReminder';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
 
@@ -31,6 +32,7 @@ export function Layout() {
         </Link>
       </Flex>
       <VerificationReminder />
+      <PastDueReminder />
       {/* The footer arrives with the page: shown under a spinner, it would jump down once the page renders. */}
       <Suspense
         fallback={

@@ -19,6 +19,8 @@ export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>)
     ...(isAdmin
       ? [
           { label: 'Admin Dashboard', to: '/admin/dashboard' },
+          { label: 'Learners', to: '/admin/learners' },
+          { label: 'API keys', to: '/admin/api-keys' },
           { label: 'Create New Course', to: '/course/create' },
         ]
       : []),

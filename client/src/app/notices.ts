@@ -77,6 +77,20 @@ export const courseTexts = {
 export const subscriptionNotices = {
   /** After 'Cancellation successful' when the server refunded the last payment (within the refund window). */
   refunded: 'Your last payment has been refunded',
+  autoRenewalFailed: 'Failed to change auto-renewal',
+  billingFailed: 'Failed to open billing',
+} as const;
+
+/** The profile's subscription lines and controls (issue 19's texts). */
+export const subscriptionTexts = {
+  renewsOn: 'Renews on',
+  endsOn: 'Ends on',
+  turnOff: 'Turn off auto-renewal',
+  turnOn: 'Turn auto-renewal back on',
+  manageBilling: 'Manage billing',
+  updatePaymentMethod: 'Update payment method',
+  pastDue:
+    'Your renewal payment failed. Update your payment method to keep your subscription: access continues for a few days while the payment is retried.',
 } as const;
 
 /**
@@ -86,6 +100,13 @@ export const subscriptionNotices = {
 export const confirmations = {
   deleteCourse: { title: 'Delete course', message: messages.confirmDeleteCourse, confirmLabel: 'Delete' },
   deleteLecture: { title: 'Delete lecture', message: messages.confirmDeleteLecture, confirmLabel: 'Delete' },
+  turnOffAutoRenewal: {
+    title: 'Turn off auto-renewal',
+    message: (endsOn: string) =>
+      `Your subscription will not renew: you keep access until ${endsOn}, and you will not be charged again.`,
+    confirmLabel: 'Turn off',
+    cancelLabel: 'Keep renewing',
+  },
   cancelSubscription: {
     title: 'End your subscription',
     message: messages.confirmCancelSubscription,

@@ -88,6 +88,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
         ),
       },
       {
+        path: 'confirm-email-change',
+        element: page(
+          () => import('../features/auth/pages/ConfirmEmailChangePage'),
+          (m) => m.ConfirmEmailChangePage,
+        ),
+      },
+      {
         path: 'courses',
         element: page(
           () => {
@@ -142,6 +149,20 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             ),
           },
           {
+            path: 'course/edit',
+            element: page(
+              () => import('../features/courses/pages/EditCoursePage'),
+              (m) => m.EditCoursePage,
+            ),
+          },
+          {
+            path: 'course/editlecture',
+            element: page(
+              () => import('../features/lectures/pages/EditLecturePage'),
+              (m) => m.EditLecturePage,
+            ),
+          },
+          {
             path: 'course/addlecture',
             element: page(
               () => import('../features/lectures/pages/AddLecturePage'),
@@ -153,6 +174,20 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             element: page(
               () => import('../features/admin/pages/AdminDashboardPage'),
               (m) => m.AdminDashboardPage,
+            ),
+          },
+          {
+            path: 'admin/learners',
+            element: page(
+              () => import('../features/admin/pages/LearnersPage'),
+              (m) => m.LearnersPage,
+            ),
+          },
+          {
+            path: 'admin/api-keys',
+            element: page(
+              () => import('../features/admin/pages/ApiKeysPage'),
+              (m) => m.ApiKeysPage,
             ),
           },
         ],
@@ -194,6 +229,14 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             element: page(
               () => import('../features/checkout/pages/CheckoutFailurePage'),
               (m) => m.CheckoutFailurePage,
+            ),
+          },
+          // A payment's receipt: the learner's own, or any learner's for an ADMIN (the server decides).
+          {
+            path: 'receipt',
+            element: page(
+              () => import('../features/receipts/pages/ReceiptPage'),
+              (m) => m.ReceiptPage,
             ),
           },
           {

@@ -15,17 +15,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n": typeof types.CoursesOverviewTable_CourseFragmentDoc,
-    "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.RecentPaymentsTable_PaymentFragmentDoc,
-    "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": typeof types.SalesOverview_StatsFragmentDoc,
-    "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": typeof types.UsersOverview_StatsFragmentDoc,
-    "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": typeof types.AdminDashboardQueryDocument,
-    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
+    "\n  fragment LearnerDetails_user on User {\n    id\n    fullName\n    courseProgress {\n      course {\n        id\n        title\n      }\n      completedLectures\n      totalLectures\n      percent\n      lastWatchedAt\n    }\n  }\n": typeof types.LearnerDetails_UserFragmentDoc,
+    "\n  query LearnerPaymentsQuery($learnerId: ID!, $first: Int!, $after: String) {\n    payments(learnerId: $learnerId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          paidAt\n          formattedAmount\n          status\n          refunded\n          refundReason\n        }\n      }\n    }\n  }\n": typeof types.LearnerPaymentsQueryDocument,
+    "\n  fragment LearnersTable_user on User {\n    id\n    fullName\n    email\n    role\n    subscription {\n      status\n      currentPeriodEnd\n    }\n    lastActivityAt\n    paymentSummary {\n      count\n      formattedTotal\n    }\n    ...LearnerDetails_user\n  }\n": typeof types.LearnersTable_UserFragmentDoc,
+    "\n  fragment RecentPaymentsTable_payment on Payment {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.RecentPaymentsTable_PaymentFragmentDoc,
+    "\n  query AdminRevenueQuery($year: Int!, $month: Int!) {\n    revenue(year: $year, month: $month) {\n      year\n      month\n      currency\n      cashCollected\n      refunds\n      recognisedRevenue\n      deferredRevenue\n      activeSubscribers\n      activeAtMonthStart\n      churnedSubscribers\n      churnRate\n      renewalsDue {\n        withinDays\n        count\n        amount\n      }\n      monthly {\n        month\n        cashCollected\n        refunds\n        recognisedRevenue\n      }\n    }\n  }\n": typeof types.AdminRevenueQueryDocument,
+    "\n  fragment SalesOverview_stats on Stats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": typeof types.SalesOverview_StatsFragmentDoc,
+    "\n  fragment UsersOverview_stats on Stats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": typeof types.UsersOverview_StatsFragmentDoc,
+    "\n  query AdminDashboardQuery($year: Int) {\n    courses(first: 24) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": typeof types.AdminDashboardQueryDocument,
+    "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n": typeof types.AdminCoursesPageQueryDocument,
+    "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": typeof types.DashboardProcessingQueryDocument,
+    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyMutationDocument,
+    "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
+    "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
+    "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
+    "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
+    "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.RequestEmailChangeMutationDocument,
     "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
@@ -37,17 +48,20 @@ type Documents = {
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
-    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
+    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
     "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      course {\n        id\n        title\n        thumbnailUrl\n      }\n      nextLecture {\n        id\n        title\n      }\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n    }\n  }\n": typeof types.ContinueWatchingQueryDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n": typeof types.CourseCurriculumQueryDocument,
     "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n": typeof types.CourseProgressQueryDocument,
+    "\n  query MyCourseProgressQuery {\n    myCourseProgress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n": typeof types.MyCourseProgressQueryDocument,
     "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": typeof types.CourseCategoriesQueryDocument,
-    "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
+    "\n  query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {\n    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {\n      totalCount\n      facets {\n        category\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": typeof types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": typeof types.CreateCourseMutationDocument,
+    "\n  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload) {\n    updateCourse(id: $id, input: $input, thumbnail: $thumbnail) {\n      id\n      ...CourseCard_course\n      ...CourseState_course\n    }\n  }\n": typeof types.UpdateCourseMutationDocument,
     "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n": typeof types.CourseDescriptionPageQueryDocument,
+    "\n  query EditCoursePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n    }\n  }\n": typeof types.EditCoursePageQueryDocument,
     "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": typeof types.LectureList_LectureFragmentDoc,
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
@@ -56,31 +70,53 @@ type Documents = {
     "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SetLectureCompletedMutationDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": typeof types.DeleteLectureMutationDocument,
+    "\n  mutation ReorderLecturesMutation($courseId: ID!, $lectureIds: [ID!]!) {\n    reorderLectures(courseId: $courseId, lectureIds: $lectureIds) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderLecturesMutationDocument,
     "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n": typeof types.RetryLectureProcessingMutationDocument,
     "\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n": typeof types.SetLecturePreviewMutationDocument,
+    "\n  mutation UpdateLectureMutation($lectureId: ID!, $input: LectureInput!, $video: Upload) {\n    updateLecture(lectureId: $lectureId, input: $input, video: $video) {\n      id\n      title\n      description\n      status\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.UpdateLectureMutationDocument,
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": typeof types.DisplayLecturesPageQueryDocument,
-    "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
+    "\n  query EditLecturePageQuery($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      title\n    }\n    lectures(courseId: $courseId) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.EditLecturePageQueryDocument,
+    "\n  mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {\n    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": typeof types.AcquirePlaybackLeaseMutationDocument,
+    "\n  mutation RenewPlaybackLeaseMutation($leaseId: ID!) {\n    renewPlaybackLease(leaseId: $leaseId) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": typeof types.RenewPlaybackLeaseMutationDocument,
+    "\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n": typeof types.ReleasePlaybackLeaseMutationDocument,
+    "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n    }\n  }\n": typeof types.ReceiptPageQueryDocument,
+    "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
+    "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountMutationDocument,
+    "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalMutationDocument,
     "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.RevokeSessionMutationDocument,
     "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": typeof types.RevokeOtherSessionsMutationDocument,
+    "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        id\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.SetAutoRenewMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
-    "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
+    "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
+    "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyDataQueryDocument,
 };
 const documents: Documents = {
     "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n": types.CoursesOverviewTable_CourseFragmentDoc,
-    "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": types.RecentPaymentsTable_PaymentFragmentDoc,
-    "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": types.SalesOverview_StatsFragmentDoc,
-    "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": types.UsersOverview_StatsFragmentDoc,
-    "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": types.AdminDashboardQueryDocument,
-    "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
+    "\n  fragment LearnerDetails_user on User {\n    id\n    fullName\n    courseProgress {\n      course {\n        id\n        title\n      }\n      completedLectures\n      totalLectures\n      percent\n      lastWatchedAt\n    }\n  }\n": types.LearnerDetails_UserFragmentDoc,
+    "\n  query LearnerPaymentsQuery($learnerId: ID!, $first: Int!, $after: String) {\n    payments(learnerId: $learnerId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          paidAt\n          formattedAmount\n          status\n          refunded\n          refundReason\n        }\n      }\n    }\n  }\n": types.LearnerPaymentsQueryDocument,
+    "\n  fragment LearnersTable_user on User {\n    id\n    fullName\n    email\n    role\n    subscription {\n      status\n      currentPeriodEnd\n    }\n    lastActivityAt\n    paymentSummary {\n      count\n      formattedTotal\n    }\n    ...LearnerDetails_user\n  }\n": types.LearnersTable_UserFragmentDoc,
+    "\n  fragment RecentPaymentsTable_payment on Payment {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n": types.RecentPaymentsTable_PaymentFragmentDoc,
+    "\n  query AdminRevenueQuery($year: Int!, $month: Int!) {\n    revenue(year: $year, month: $month) {\n      year\n      month\n      currency\n      cashCollected\n      refunds\n      recognisedRevenue\n      deferredRevenue\n      activeSubscribers\n      activeAtMonthStart\n      churnedSubscribers\n      churnRate\n      renewalsDue {\n        withinDays\n        count\n        amount\n      }\n      monthly {\n        month\n        cashCollected\n        refunds\n        recognisedRevenue\n      }\n    }\n  }\n": types.AdminRevenueQueryDocument,
+    "\n  fragment SalesOverview_stats on Stats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n": types.SalesOverview_StatsFragmentDoc,
+    "\n  fragment UsersOverview_stats on Stats {\n    allUsersCount\n    subscribedUsersCount\n  }\n": types.UsersOverview_StatsFragmentDoc,
+    "\n  query AdminDashboardQuery($year: Int) {\n    courses(first: 24) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n": types.AdminDashboardQueryDocument,
+    "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n": types.AdminCoursesPageQueryDocument,
+    "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": types.DashboardProcessingQueryDocument,
+    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiKeyMutationDocument,
+    "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
+    "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
+    "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
+    "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.RegisterMutationDocument,
+    "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": types.RequestEmailChangeMutationDocument,
     "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
@@ -92,17 +128,20 @@ const documents: Documents = {
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
-    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
+    "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
     "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      course {\n        id\n        title\n        thumbnailUrl\n      }\n      nextLecture {\n        id\n        title\n      }\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n    }\n  }\n": types.ContinueWatchingQueryDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n": types.CourseCurriculumQueryDocument,
     "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n": types.CourseProgressQueryDocument,
+    "\n  query MyCourseProgressQuery {\n    myCourseProgress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n": types.MyCourseProgressQueryDocument,
     "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseState_CourseFragmentDoc,
     "\n  query CourseCategoriesQuery {\n    categories\n  }\n": types.CourseCategoriesQueryDocument,
-    "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.CourseCatalogQueryDocument,
+    "\n  query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {\n    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {\n      totalCount\n      facets {\n        category\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n": types.CourseCatalogQueryDocument,
     "\n  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {\n    createCourse(input: $input, thumbnail: $thumbnail) {\n      ...CourseCard_course\n    }\n  }\n": types.CreateCourseMutationDocument,
+    "\n  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload) {\n    updateCourse(id: $id, input: $input, thumbnail: $thumbnail) {\n      id\n      ...CourseCard_course\n      ...CourseState_course\n    }\n  }\n": types.UpdateCourseMutationDocument,
     "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n": types.CourseDescriptionPageQueryDocument,
+    "\n  query EditCoursePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n    }\n  }\n": types.EditCoursePageQueryDocument,
     "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": types.LectureList_LectureFragmentDoc,
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
@@ -111,17 +150,28 @@ const documents: Documents = {
     "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": types.SetLectureCompletedMutationDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": types.DeleteLectureMutationDocument,
+    "\n  mutation ReorderLecturesMutation($courseId: ID!, $lectureIds: [ID!]!) {\n    reorderLectures(courseId: $courseId, lectureIds: $lectureIds) {\n      id\n      position\n    }\n  }\n": types.ReorderLecturesMutationDocument,
     "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n": types.RetryLectureProcessingMutationDocument,
     "\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n": types.SetLecturePreviewMutationDocument,
+    "\n  mutation UpdateLectureMutation($lectureId: ID!, $input: LectureInput!, $video: Upload) {\n    updateLecture(lectureId: $lectureId, input: $input, video: $video) {\n      id\n      title\n      description\n      status\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.UpdateLectureMutationDocument,
     "\n  query AddLecturePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n    }\n  }\n": types.AddLecturePageQueryDocument,
     "\n  query DisplayLecturesPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      numberOfLectures\n    }\n  }\n": types.DisplayLecturesPageQueryDocument,
-    "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
+    "\n  query EditLecturePageQuery($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      title\n    }\n    lectures(courseId: $courseId) {\n      id\n      title\n      description\n    }\n  }\n": types.EditLecturePageQueryDocument,
+    "\n  mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {\n    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": types.AcquirePlaybackLeaseMutationDocument,
+    "\n  mutation RenewPlaybackLeaseMutation($leaseId: ID!) {\n    renewPlaybackLease(leaseId: $leaseId) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": types.RenewPlaybackLeaseMutationDocument,
+    "\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n": types.ReleasePlaybackLeaseMutationDocument,
+    "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n    }\n  }\n": types.ReceiptPageQueryDocument,
+    "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesQueryDocument,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
+    "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountMutationDocument,
+    "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": types.OpenBillingPortalMutationDocument,
     "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": types.RevokeSessionMutationDocument,
     "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": types.RevokeOtherSessionsMutationDocument,
+    "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        id\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.SetAutoRenewMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
-    "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n": types.ProfilePageQueryDocument,
+    "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": types.ProfilePageQueryDocument,
+    "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": types.ExportMyDataQueryDocument,
 };
 
 /**
@@ -145,23 +195,43 @@ export function graphql(source: "\n  fragment CoursesOverviewTable_course on Cou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment RecentPaymentsTable_payment on PaymentRecord {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LearnerDetails_user on User {\n    id\n    fullName\n    courseProgress {\n      course {\n        id\n        title\n      }\n      completedLectures\n      totalLectures\n      percent\n      lastWatchedAt\n    }\n  }\n"): (typeof documents)["\n  fragment LearnerDetails_user on User {\n    id\n    fullName\n    courseProgress {\n      course {\n        id\n        title\n      }\n      completedLectures\n      totalLectures\n      percent\n      lastWatchedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"): (typeof documents)["\n  fragment SalesOverview_stats on DashboardStats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"];
+export function graphql(source: "\n  query LearnerPaymentsQuery($learnerId: ID!, $first: Int!, $after: String) {\n    payments(learnerId: $learnerId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          paidAt\n          formattedAmount\n          status\n          refunded\n          refundReason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LearnerPaymentsQuery($learnerId: ID!, $first: Int!, $after: String) {\n    payments(learnerId: $learnerId, first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          paidAt\n          formattedAmount\n          status\n          refunded\n          refundReason\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"): (typeof documents)["\n  fragment UsersOverview_stats on DashboardStats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"];
+export function graphql(source: "\n  fragment LearnersTable_user on User {\n    id\n    fullName\n    email\n    role\n    subscription {\n      status\n      currentPeriodEnd\n    }\n    lastActivityAt\n    paymentSummary {\n      count\n      formattedTotal\n    }\n    ...LearnerDetails_user\n  }\n"): (typeof documents)["\n  fragment LearnersTable_user on User {\n    id\n    fullName\n    email\n    role\n    subscription {\n      status\n      currentPeriodEnd\n    }\n    lastActivityAt\n    paymentSummary {\n      count\n      formattedTotal\n    }\n    ...LearnerDetails_user\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardQuery($year: Int) {\n    courses {\n      id\n      ...CoursesOverviewTable_course\n      ...CourseState_course\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RecentPaymentsTable_payment on Payment {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment RecentPaymentsTable_payment on Payment {\n    id\n    paidAt\n    formattedAmount\n    status\n    refunded\n    refundReason\n    customer {\n      id\n      fullName\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentPaymentsQuery($count: Int!) {\n    payments(count: $count) {\n      allPayments {\n        id\n        ...RecentPaymentsTable_payment\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminRevenueQuery($year: Int!, $month: Int!) {\n    revenue(year: $year, month: $month) {\n      year\n      month\n      currency\n      cashCollected\n      refunds\n      recognisedRevenue\n      deferredRevenue\n      activeSubscribers\n      activeAtMonthStart\n      churnedSubscribers\n      churnRate\n      renewalsDue {\n        withinDays\n        count\n        amount\n      }\n      monthly {\n        month\n        cashCollected\n        refunds\n        recognisedRevenue\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRevenueQuery($year: Int!, $month: Int!) {\n    revenue(year: $year, month: $month) {\n      year\n      month\n      currency\n      cashCollected\n      refunds\n      recognisedRevenue\n      deferredRevenue\n      activeSubscribers\n      activeAtMonthStart\n      churnedSubscribers\n      churnRate\n      renewalsDue {\n        withinDays\n        count\n        amount\n      }\n      monthly {\n        month\n        cashCollected\n        refunds\n        recognisedRevenue\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SalesOverview_stats on Stats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"): (typeof documents)["\n  fragment SalesOverview_stats on Stats {\n    year\n    monthlySales\n    totalRevenue\n    collectedRevenue\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersOverview_stats on Stats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"): (typeof documents)["\n  fragment UsersOverview_stats on Stats {\n    allUsersCount\n    subscribedUsersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardQuery($year: Int) {\n    courses(first: 24) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardQuery($year: Int) {\n    courses(first: 24) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n    stats(year: $year) {\n      year\n      message\n      ...UsersOverview_stats\n      ...SalesOverview_stats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,11 +239,31 @@ export function graphql(source: "\n  query DashboardProcessingQuery {\n    unpub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -186,6 +276,10 @@ export function graphql(source: "\n  mutation LogoutMutation {\n    logout {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,7 +327,7 @@ export function graphql(source: "\n  mutation StartCheckoutMutation {\n    start
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,6 +351,10 @@ export function graphql(source: "\n  query CourseProgressQuery($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyCourseProgressQuery {\n    myCourseProgress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n"): (typeof documents)["\n  query MyCourseProgressQuery {\n    myCourseProgress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"): (typeof documents)["\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -265,7 +363,7 @@ export function graphql(source: "\n  query CourseCategoriesQuery {\n    categori
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n"): (typeof documents)["\n  query CourseCatalogQuery($search: String, $category: String) {\n    courses(search: $search, category: $category) {\n      id\n      ...CourseCard_course\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {\n    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {\n      totalCount\n      facets {\n        category\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {\n    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {\n      totalCount\n      facets {\n        category\n        count\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CourseCard_course\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +371,15 @@ export function graphql(source: "\n  mutation CreateCourseMutation($input: Cours
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload) {\n    updateCourse(id: $id, input: $input, thumbnail: $thumbnail) {\n      id\n      ...CourseCard_course\n      ...CourseState_course\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload) {\n    updateCourse(id: $id, input: $input, thumbnail: $thumbnail) {\n      id\n      ...CourseCard_course\n      ...CourseState_course\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n"): (typeof documents)["\n  query CourseDescriptionPageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n      numberOfLectures\n      totalDurationSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditCoursePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n    }\n  }\n"): (typeof documents)["\n  query EditCoursePageQuery($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      description\n      category\n      createdBy\n      thumbnailUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,11 +415,19 @@ export function graphql(source: "\n  mutation DeleteLectureMutation($courseId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReorderLecturesMutation($courseId: ID!, $lectureIds: [ID!]!) {\n    reorderLectures(courseId: $courseId, lectureIds: $lectureIds) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderLecturesMutation($courseId: ID!, $lectureIds: [ID!]!) {\n    reorderLectures(courseId: $courseId, lectureIds: $lectureIds) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetryLectureProcessingMutation($lectureId: ID!) {\n    retryLectureProcessing(lectureId: $lectureId) {\n      id\n      status\n      processingProgress\n      failureReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n"): (typeof documents)["\n  mutation SetLecturePreviewMutation($lectureId: ID!, $preview: Boolean!) {\n    setLecturePreview(lectureId: $lectureId, preview: $preview) {\n      id\n      freePreview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLectureMutation($lectureId: ID!, $input: LectureInput!, $video: Upload) {\n    updateLecture(lectureId: $lectureId, input: $input, video: $video) {\n      id\n      title\n      description\n      status\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLectureMutation($lectureId: ID!, $input: LectureInput!, $video: Upload) {\n    updateLecture(lectureId: $lectureId, input: $input, video: $video) {\n      id\n      title\n      description\n      status\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +439,27 @@ export function graphql(source: "\n  query DisplayLecturesPageQuery($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment PaymentHistory_payment on PaymentRecord {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"];
+export function graphql(source: "\n  query EditLecturePageQuery($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      title\n    }\n    lectures(courseId: $courseId) {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  query EditLecturePageQuery($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      title\n    }\n    lectures(courseId: $courseId) {\n      id\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {\n    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {\n    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewPlaybackLeaseMutation($leaseId: ID!) {\n    renewPlaybackLease(leaseId: $leaseId) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation RenewPlaybackLeaseMutation($leaseId: ID!) {\n    renewPlaybackLease(leaseId: $leaseId) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n"): (typeof documents)["\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +467,15 @@ export function graphql(source: "\n  query SignedInDevicesQuery {\n    mySession
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n"): (typeof documents)["\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,11 +487,19 @@ export function graphql(source: "\n  mutation RevokeOtherSessionsMutation {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        id\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        id\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageQuery {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n    myPayments {\n      id\n      ...PaymentHistory_payment\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n"): (typeof documents)["\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n"): (typeof documents)["\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

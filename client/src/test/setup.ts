@@ -29,6 +29,9 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
 if (!('IntersectionObserver' in window)) {
   Object.defineProperty(window, 'IntersectionObserver', {
+    // Replaceable: a test stubs it to scroll an element into reach (vi.stubGlobal).
+    configurable: true,
+    writable: true,
     value: class {
       observe() {}
       unobserve() {}

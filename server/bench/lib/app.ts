@@ -51,6 +51,9 @@ export async function startAppChild(options: AppChildOptions = {}): Promise<AppC
     SEED_DEMO_CONTENT: 'false',
     LOG_LEVEL: settings.logLevel,
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: '100000',
+    // Every load generator is one address: the API's limits run (their cost is measured) but never refuse.
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
     TMPDIR: spoolDir,
     ...(options.nodeEnv !== 'test' && {
       // Production refuses to start without these; nothing in the bench reaches Stripe.
@@ -59,6 +62,8 @@ export async function startAppChild(options: AppChildOptions = {}): Promise<AppC
       STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_never_used',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
       STRIPE_API_URL: 'http://127.0.0.1:9',
+      // Production refuses to start without an SMTP server; nothing in the bench sends mail (a mail would fail here).
+      SMTP_URL: 'smtp://127.0.0.1:9',
     }),
     ...options.env,
   };

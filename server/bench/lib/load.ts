@@ -29,6 +29,16 @@ export interface LoadTarget {
   status?: number;
   /** The server process, to read its CPU time. */
   pid?: number;
+  /**
+   * Requests per second across all connections (autocannon's overallRate), for a latency at a steady rate well under
+   * the server's capacity; without it, each connection sends its next request as soon as the last is answered, so the
+   * latency measured is that of a saturated server.
+   */
+  rate?: number;
+  /** Connections of this target; settings.connections by default. */
+  connections?: number;
+  /** Rewrites each request before it is sent (say, a different caller each time); `headers` and `body` are its own. */
+  setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const TICKS_PER_SECOND = 100;
@@ -44,7 +54,9 @@ const optionsOf = (target: LoadTarget, duration: number) => ({
   method: target.method ?? 'GET',
   headers: target.headers,
   body: target.body,
-  connections: settings.connections,
+  ...(target.setupRequest && { requests: [{ setupRequest: target.setupRequest }] }),
+  connections: target.connections ?? settings.connections,
+  ...(target.rate && { overallRate: target.rate }),
   timeout: 10,
   duration,
 });

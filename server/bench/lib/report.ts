@@ -1,3 +1,4 @@
+import { scaleDetails } from '../parts/scale';
 import type { TransferFigures } from '../parts/upload';
 import { evaluate, lighthouseOf, type Row, type Status } from './budgets';
 import type { LoadResult } from './load';
@@ -148,6 +149,7 @@ function details(results: BenchResults): string[] {
         );
     }
   }
+  out.push(...scaleDetails(results.parts.scale?.result));
   return out;
 }
 

@@ -8,11 +8,23 @@ import type { MediaPlaybackResult } from '../parts/media-playback';
 import type { MediaTranscodeResult } from '../parts/media-transcode';
 import type { QueriesResult } from '../parts/queries';
 import type { RangeResult } from '../parts/range';
+import type { ScaleResult } from '../parts/scale';
+import type { StreamsResult } from '../parts/streams';
 import type { UploadResult } from '../parts/upload';
 import type { Machine } from './machine';
 import { resultsDir } from './settings';
 
-export const PARTS = ['catalogue', 'queries', 'upload', 'range', 'client', 'learning', 'media'] as const;
+export const PARTS = [
+  'catalogue',
+  'queries',
+  'upload',
+  'range',
+  'client',
+  'learning',
+  'media',
+  'streams',
+  'scale',
+] as const;
 export type PartName = (typeof PARTS)[number];
 
 export interface PartResults {
@@ -23,6 +35,8 @@ export interface PartResults {
   client: ClientResult;
   learning: LearningResult;
   media: { transcode: MediaTranscodeResult; playback: MediaPlaybackResult };
+  streams: StreamsResult;
+  scale: ScaleResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

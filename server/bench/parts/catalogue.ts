@@ -99,7 +99,9 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
   const viaGraphql = await fetchJson(graphql.url, graphql);
   const viaCache = await fetchJson(cachedGraphql.url, cachedGraphql);
   const viaBaseline = await fetchJson(baselineUrl);
-  const courses = (viaGraphql.body?.data as { courses?: unknown[] } | undefined)?.courses ?? [];
+  // A list, or a connection's edges.
+  const answered = (viaGraphql.body?.data as { courses?: unknown[] | { edges?: unknown[] } } | undefined)?.courses;
+  const courses = (Array.isArray(answered) ? answered : answered?.edges) ?? [];
   if (viaGraphql.response.status !== 200 || courses.length !== settings.courses) {
     throw new Error(`the GraphQL catalogue answered ${viaGraphql.response.status} with ${courses.length} courses`);
   }

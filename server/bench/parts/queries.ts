@@ -8,7 +8,12 @@ const LECTURES_QUERY = `query CourseLecturesQuery($courseId: ID!) {
 }`;
 const DASHBOARD_QUERY = `query AdminDashboardQuery {
   stats { allUsersCount subscribedUsersCount monthlySales totalRevenue collectedRevenue currency year message __typename }
-  courses { id title category createdBy thumbnailUrl numberOfLectures __typename }
+  courses(first: 24) {
+    totalCount
+    pageInfo { hasNextPage endCursor __typename }
+    edges { cursor node { id title category createdBy thumbnailUrl numberOfLectures __typename } __typename }
+    __typename
+  }
 }`;
 
 export interface QueryCount {

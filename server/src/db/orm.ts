@@ -25,9 +25,13 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     colors: false,
-    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version to its triggers, and the pgboss
-    // schema to the job queue, which creates and migrates it itself (jobs/pg-boss.queue.ts).
-    schemaGenerator: { skipTables: ['rate_limits', 'catalog_version'], ignoreSchema: ['pgboss'] },
+    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version and course_category_counts to their
+    // triggers (catalog-version.trigger.ts, category-counts.trigger.ts), and the pgboss schema to the job queue,
+    // which creates and migrates it itself (jobs/pg-boss.queue.ts).
+    schemaGenerator: {
+      skipTables: ['rate_limits', 'catalog_version', 'course_category_counts'],
+      ignoreSchema: ['pgboss'],
+    },
     allowGlobalContext: false,
     ...(hooks.log && { logger: hooks.log }),
     onQuery: (sql: string) => {

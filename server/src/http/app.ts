@@ -8,21 +8,24 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { catalogueVariables } from '@coursehub/shared';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
-import { listCourses } from '../modules/course/course-catalog.service';
+import { catalogueFirstPage } from '../modules/course/course-catalog.service';
 import { paymentsHttpRouter } from '../modules/payment/payment.http';
 import type { AppDeps } from '../shared/scope';
+import { apiRateLimits } from './api-rate-limit';
 import { authenticate } from './authenticate';
 import { catalogueHead, clientShell } from './client-shell';
 import { devMailboxRouter } from './dev-mailbox';
 import { errorHandler } from './error-handler';
+import { apiKeyAccess } from './graphql/api-key-access';
 import { graphqlArmor, graphqlParseOptions, limitQueryLength } from './graphql/armor';
-import { catalogResponseCache } from './graphql/catalog-response-cache';
+import { catalogFastPath } from './graphql/catalog-fast-path';
 import type { GraphQLContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { jitExecution } from './graphql/jit-executor';
@@ -30,6 +33,7 @@ import { GRAPHQL_MULTIPART_FIELD_BYTES, graphqlMultipart } from './graphql/multi
 import { rejectNulBytes } from './graphql/reject-nul-bytes';
 import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
+import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/trusted-documents';
 import { healthRouter } from './health';
 import { mediaRouter } from './media';
 import { corsPolicy } from './rest/cors';
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(paymentsHttpRouter(deps));
   app.use(cookieParser());
   app.use(authenticate(deps));
+  const rateLimits = apiRateLimits(deps);
+  if (rateLimits.length > 0) app.use([REST_PREFIX, '/graphql'], rateLimits);
   // Before any multipart parser: an anonymous upload counts against the per-IP limit before its body is read.
   app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
@@ -99,11 +105,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const armor = graphqlArmor(config.production);
   const scopeOf = requestScope(deps);
   const schema = await buildGraphQLSchema();
+  const catalogReads = catalogFastPath(deps);
   const apollo = new ApolloServer<GraphQLContext>({
     ...(GRAPHQL_JIT ? { gateway: jitExecution(schema) } : { schema }),
     validationRules: armor.validationRules,
     parseOptions: graphqlParseOptions,
     csrfPrevention: true,
+    // Trusted documents: the client's own documents by hash alone (graphql/trusted-documents.ts); nothing is stored.
+    persistedQueries: { cache: trustedDocumentStore(), ttl: null },
     // main.ts handles SIGTERM/SIGINT: it drains the requests in flight, then stops Apollo. Apollo's own handler (on
     // outside NODE_ENV=test) would stop it at once and re-raise the signal, killing the process mid-request.
     stopOnTerminationSignals: false,
@@ -112,11 +121,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     plugins: [
+      apiKeyAccess,
+      ...anonymousDocumentsPolicy(config),
       ...armor.plugins,
       requestIdInErrors,
       rejectNulBytes(),
       ApolloServerPluginCacheControlDisabled(),
-      ...catalogResponseCache(deps),
+      catalogReads.plugin,
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false })
         : ApolloServerPluginLandingPageDisabled(),
@@ -139,6 +150,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     }),
     express.json({ limit: JSON_BODY_LIMIT }),
     limitQueryLength,
+    // Anonymous catalogue reads answered from the catalogue cache before Apollo parses anything (catalog-fast-path.ts).
+    catalogReads.middleware,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ req, res, scope: scopeOf(req) }),
     }),
@@ -160,7 +173,10 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
     logger: deps.logger,
     catalogueHead: (req) => {
       const scope = scopeOf(req);
-      return cachedCatalogAnswer(scope, 'html:courses', async () => catalogueHead(await listCourses(scope)));
+      const variables = catalogueVariables((name) => req.query[name]);
+      return cachedCatalogAnswer(scope, `html:courses:${JSON.stringify(variables)}`, async () =>
+        catalogueHead(variables, await catalogueFirstPage(scope, variables)),
+      );
     },
   });
   // The build writes .br and .gz beside each asset (compressed once, at the highest levels); sent as they are.

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { API_KEY_MESSAGES } from '../modules/api-key/api-key.messages';
+import { type ApiKeyPrincipal, apiKeyOfSecret, looksLikeApiKey } from '../modules/api-key/api-key.service';
 import { viewerOfSessionToken } from '../modules/user/session-viewer';
 import { DomainError } from '../shared/errors';
 import type { AppDeps } from '../shared/scope';
@@ -9,19 +11,29 @@ declare global {
   namespace Express {
     interface Request {
       viewer: Viewer | null;
+      /**
+       * The API key the request was sent with (`Authorization: Bearer chk_…`). Its viewer stays null until a transport
+       * admits the operation (http/api-key-access.ts): a key is no signed-in user anywhere else.
+       */
+      apiKey: ApiKeyPrincipal | null;
     }
   }
 }
 
 /**
- * Resolves the caller once per request from the session cookie or a Bearer token.
- * A stale cookie just makes the caller anonymous (and is cleared); an invalid Bearer
- * token is an explicit credential, so it is refused with 401.
+ * Resolves the caller once per request from the session cookie or a Bearer token (a session token, or an API key).
+ * A stale cookie just makes the caller anonymous (and is cleared); an invalid Bearer token is an explicit credential,
+ * so it is refused with 401.
  */
 export function authenticate(deps: AppDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     req.viewer = null;
+    req.apiKey = null;
     const bearer = req.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+    if (bearer && looksLikeApiKey(bearer)) {
+      req.apiKey = await apiKeyOfSecret(deps.orm, bearer);
+      return next(req.apiKey ? undefined : new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey));
+    }
     const cookie = req.cookies?.[sessionCookieName(deps.config)] as string | undefined;
     const token = bearer ?? cookie;
     if (!token) return next();

@@ -55,6 +55,18 @@ const inlineCatalogue = (html: string) => {
 };
 const decode = (value: string) => value.replaceAll('&amp;', '&');
 
+/** The client's catalogue query as /courses inlines its answer (with every `__typename` the client's cache adds). */
+const CATALOGUE_PAGE = /* GraphQL */ `
+  query ($search: String, $category: String, $sort: CourseSort) {
+    courses(search: $search, category: $category, sort: $sort) {
+      __typename
+      totalCount
+      facets { __typename category count }
+      pageInfo { __typename hasNextPage endCursor }
+      edges { __typename cursor node { __typename ${CATALOGUE_CARD_FIELDS.join(' ')} } }
+    }
+  }`;
+
 describe('client shell: the HTML of each client route', () => {
   let app: TestApp;
   let clientBuild: ReturnType<typeof writeClientBuild>;
@@ -89,26 +101,55 @@ describe('client shell: the HTML of each client route', () => {
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
     ]);
     expect(html.indexOf('/assets/card-1.js')).toBeLessThan(html.indexOf('</head>'));
-    expect(inlineCatalogue(html)).toEqual({ courses: [] });
+    expect(inlineCatalogue(html)).toEqual({
+      variables: { search: null, category: null, sort: null },
+      data: {
+        courses: {
+          __typename: 'CourseConnection',
+          totalCount: 0,
+          facets: [],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          edges: [],
+        },
+      },
+    });
   });
 
-  it("carries the catalogue as the client's query answers it, and preloads its first thumbnail", async () => {
+  it("carries the catalogue's first page as the client's query answers it, and preloads its first thumbnail", async () => {
     await createCourse(app, { title: 'Older', createdAt: new Date('2026-01-01') });
     // Markup in a course's text must stay text: it cannot close the data element.
     await createCourse(app, { title: 'Newest </script><b>', createdAt: new Date('2026-06-01') });
-    const catalogue = await gql<{ courses: { title: string; thumbnailUrl: string }[] }>(
+    const catalogue = await gql<{ courses: { edges: { node: { title: string; thumbnailUrl: string } }[] } }>(
       app,
-      `{ courses { __typename ${CATALOGUE_CARD_FIELDS.join(' ')} } }`,
+      CATALOGUE_PAGE,
     );
-    const first = catalogue.data?.courses[0];
+    const first = catalogue.data?.courses.edges[0]?.node;
     expect(first?.title).toBe('Newest </script><b>');
 
     const { html } = await page('/courses');
     expect(html).not.toContain('Newest </script>');
-    expect(inlineCatalogue(html)).toEqual(catalogue.data);
+    expect(inlineCatalogue(html)).toEqual({
+      variables: { search: null, category: null, sort: null },
+      data: catalogue.data,
+    });
     const image = linksOf(html).find((link) => link.includes('as="image"'));
     expect(image).toMatch(/^<link rel="preload" as="image" fetchpriority="high" href="[^"]+">$/);
     expect(decode(/href="([^"]+)"/.exec(image ?? '')?.[1] ?? '')).toBe(first?.thumbnailUrl);
+  });
+
+  it("carries one page only, for the address's search, category and sort", async () => {
+    for (let n = 1; n <= 30; n += 1) {
+      await createCourse(app, { title: `Paged ${String(n).padStart(2, '0')}`, category: 'Paged' });
+    }
+    const variables = { search: 'paged', category: 'Paged', sort: 'TITLE' };
+    const catalogue = await gql<{ courses: { edges: unknown[] } }>(app, CATALOGUE_PAGE, variables);
+    expect(catalogue.data?.courses.edges).toHaveLength(24);
+    const { html } = await page('/courses?search=%20paged&category=Paged&sort=title');
+    expect(inlineCatalogue(html)).toEqual({ variables, data: catalogue.data });
+    const other = await page('/courses?search=older&sort=no-such-order');
+    const answer = inlineCatalogue(other.html);
+    expect(answer.variables).toEqual({ search: 'older', category: null, sort: null });
+    expect(answer.data.courses.edges.map((edge: { node: { title: string } }) => edge.node.title)).toEqual(['Older']);
   });
 
   it('answers a repeated anonymous /courses from the catalogue cache: one statement, the version read', async () => {

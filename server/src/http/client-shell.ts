@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
+import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID, type CatalogueVariables } from '@coursehub/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { CourseSummary } from '../modules/course/course-catalog.service';
+import type { catalogueFirstPage } from '../modules/course/course-catalog.service';
 
 /**
  * The app's own code, which the entry imports once the HTML's app shell has painted (client/src/main.tsx). Every page
@@ -78,17 +78,27 @@ const withHeadLinks = (html: string, links: string[]) =>
   );
 
 /**
- * What /courses's head carries of the catalogue: its first thumbnail, preloaded, and the unfiltered catalogue as the
- * client's `CourseCatalogQuery` answers it, for its Apollo cache. `<` is escaped so no text in a course can close the
- * script element.
+ * What /courses's head carries of the catalogue: its first thumbnail, preloaded, and the first page for the address's
+ * search, category and sort as the client's `CourseCatalogQuery` answers it, with those variables, for its Apollo
+ * cache. `<` is escaped so no text in a course can close the script element.
  */
-export function catalogueHead(courses: CourseSummary[]): string {
-  const cards = courses.map((course) => ({
-    __typename: 'Course',
-    ...Object.fromEntries(CATALOGUE_CARD_FIELDS.map((field) => [field, course[field]])),
-  }));
-  const data = JSON.stringify({ courses: cards }).replace(/</g, '\\u003c');
-  const image = courses[0]?.thumbnailUrl;
+export function catalogueHead(
+  variables: CatalogueVariables,
+  { edges, pageInfo, totalCount, facets }: Awaited<ReturnType<typeof catalogueFirstPage>>,
+): string {
+  const courses = {
+    __typename: 'CourseConnection',
+    totalCount,
+    facets: facets.map((facet) => ({ __typename: 'CategoryFacet', ...facet })),
+    pageInfo: { __typename: 'PageInfo', ...pageInfo },
+    edges: edges.map(({ cursor, node }) => ({
+      __typename: 'CourseEdge',
+      cursor,
+      node: { __typename: 'Course', ...Object.fromEntries(CATALOGUE_CARD_FIELDS.map((field) => [field, node[field]])) },
+    })),
+  };
+  const data = JSON.stringify({ variables, data: { courses } }).replace(/</g, '\\u003c');
+  const image = edges[0]?.node.thumbnailUrl;
   const preload = image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">` : '';
   return `${preload}<script type="application/json" id="${CATALOGUE_DATA_ELEMENT_ID}">${data}</script>`;
 }
@@ -96,7 +106,7 @@ export function catalogueHead(courses: CourseSummary[]): string {
 export interface ClientShellOptions {
   clientDir: string;
   logger: Logger;
-  /** `catalogueHead` of the unfiltered public catalogue, newest first, as the `courses` query lists it. */
+  /** `catalogueHead` of the catalogue's first page for the address's search, category and sort. */
   catalogueHead: (req: Request) => Promise<string>;
 }
 

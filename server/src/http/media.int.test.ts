@@ -14,7 +14,7 @@ const VIDEO_TTL_SECONDS = 60;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const LECTURES = /* GraphQL */ `
   query CourseLectures($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }`;
-const CATALOGUE = 'query { courses { id thumbnailUrl } }';
+const CATALOGUE = 'query { courses(first: 100) { edges { node { id thumbnailUrl } } } }';
 
 let app: TestApp;
 let admin: { token: string };
@@ -192,7 +192,7 @@ describe('GET /media/lectures/:lectureId (local disk)', () => {
   });
 
   it('stops playback at once when the subscription is cancelled, on the same URL and session', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     await subscribe(token);
     const [first] = await lectureUrls({ token });
     expect((await media(first!.videoUrl, { token }, { range: 'bytes=0-3' })).status).toBe(206);
@@ -219,9 +219,9 @@ describe('GET /media/lectures/:lectureId (local disk)', () => {
 describe('GET /media/images/<key>', () => {
   it('gives thumbnails a stable URL: the same answer hours later, served to anyone with validators, immutable', async () => {
     const thumbnailOf = async () =>
-      (await gql<{ courses: { id: string; thumbnailUrl: string }[] }>(app, CATALOGUE)).data!.courses.find(
-        (each) => each.id === course.course.id,
-      )!.thumbnailUrl;
+      (
+        await gql<{ courses: { edges: { node: { id: string; thumbnailUrl: string } }[] } }>(app, CATALOGUE)
+      ).data!.courses.edges.find(({ node }) => node.id === course.course.id)!.node.thumbnailUrl;
     const url = await thumbnailOf();
     expect(url).toBe(`/media/images/${course.course.thumbnailKey}`);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30 * 24 * 3600 * 1000 });

@@ -126,7 +126,7 @@ describe('media URLs on S3', () => {
   });
 
   it('stops redirecting at once when the subscription is cancelled', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
     const session = started.data!.startCheckout;
     await fetch(`${app.url}${new URL(session.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
@@ -139,11 +139,11 @@ describe('media URLs on S3', () => {
   });
 
   it('redirects an image to a presigned URL, the redirect itself cacheable for an hour', async () => {
-    const catalogue = await gql<{ courses: { id: string; thumbnailUrl: string }[] }>(
+    const catalogue = await gql<{ courses: { edges: { node: { id: string; thumbnailUrl: string } }[] } }>(
       app,
-      'query { courses { id thumbnailUrl } }',
+      'query { courses(first: 100) { edges { node { id thumbnailUrl } } } }',
     );
-    const url = catalogue.data!.courses.find((each) => each.id === course.course.id)!.thumbnailUrl;
+    const url = catalogue.data!.courses.edges.find(({ node }) => node.id === course.course.id)!.node.thumbnailUrl;
     expect(url).toBe(`/media/images/${course.course.thumbnailKey}`);
     const response = await media(url);
     expect(response.status).toBe(302);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { findLecturePlayback, type LecturePlaybackCache } from '../modules/lecture/lecture.service';
+import { requirePlaybackSlot } from '../modules/playback/playback-leases.service';
 import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
 import { forbidden, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
@@ -151,6 +152,9 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   Range) or the answer is a 302 to a URL presigned for VIDEO_URL_TTL_SECONDS (S3).
  * - `GET /media/lectures/:lectureId/hls.m3u8`: the same checks, then the master playlist of a READY lecture (404
  *   before), built from the row, its variant URIs signed for VIDEO_URL_TTL_SECONDS (media-signing.ts).
+ * - On these two (the loads that start playback), a learner's session without a playback lease is refused (409) while
+ *   the account plays on MAX_CONCURRENT_STREAMS devices (requirePlaybackSlot). The signed children are not checked:
+ *   they lapse with their signature, and the player must then come back through the master.
  * - `GET /media/lectures/:lectureId/hls/:version/:file?exp&sig`: no session and no database, the signature is the
  *   authority (403 when tampered with or expired). A variant playlist comes back with its media file replaced by a
  *   URL of the same expiry: signed on local disk, presigned on S3. A media file streams with Range (local disk).
@@ -172,7 +176,9 @@ export function mediaRouter(deps: AppDeps): Router {
 
   router.get(lecturePath, async (req: Request<{ lectureId: string }>, res: Response) => {
     res.set(FILE_RESPONSE_HEADERS);
-    const video = await findLecturePlayback(scopeOf(req), req.params.lectureId, lectures);
+    const scope = scopeOf(req);
+    const video = await findLecturePlayback(scope, req.params.lectureId, lectures);
+    await requirePlaybackSlot(scope, req.params.lectureId);
     if (storage instanceof S3Storage) {
       const url = await storage.presignedUrl(video.key, ttlSeconds);
       redirect(res, url, LECTURE_REDIRECT_CACHE_CONTROL);
@@ -189,8 +195,10 @@ export function mediaRouter(deps: AppDeps): Router {
   router.get(`${lecturePath}/hls.m3u8`, async (req: Request<{ lectureId: string }>, res: Response) => {
     res.set(FILE_RESPONSE_HEADERS);
     const { lectureId } = req.params;
-    const playback = await findLecturePlayback(scopeOf(req), lectureId, lectures);
+    const scope = scopeOf(req);
+    const playback = await findLecturePlayback(scope, lectureId, lectures);
     if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Playlist');
+    await requirePlaybackSlot(scope, lectureId);
     res
       .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
       .send(hls.master(lectureId, playback.version, playback.renditions));

@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   userId: string | null;
   status: ProviderSubscriptionStatus;
   currentPeriodEnd: Date | null;
+  /** Auto-renewal is off: it ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean;
   latestInvoiceId: string | null;
 }
 
@@ -93,7 +95,17 @@ export interface PaymentProvider {
   getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   /** Cancels now (not at period end); succeeds when the subscription is already cancelled. */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Turns auto-renewal off (`cancel`: it ends at the period's end, access kept until then) or back on. Setting the
+   * state it already has changes nothing, so a retry needs no idempotency key.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   refund(request: RefundRequest): Promise<{ id: string; amount: number }>;
+  /**
+   * A page where the customer updates the card and reads the invoices (Stripe's Customer Portal; test mode's own),
+   * which sends them back to `returnUrl`.
+   */
+  createBillingPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /**
    * Verifies a webhook delivery's signature on the raw body and returns the event, or throws a
    * BAD_USER_INPUT DomainError. Null when this provider does not send webhooks.

@@ -58,6 +58,7 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     userId: subscription.metadata?.userId ?? null,
     status: mapStripeStatus(subscription.status),
     currentPeriodEnd: periodEnds.length ? dateOf(Math.max(...periodEnds)) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
     latestInvoiceId: idOf(subscription.latest_invoice),
   };
 }
@@ -191,6 +192,23 @@ export class StripePaymentProvider implements PaymentProvider {
       this.client.invoices.retrieve(invoiceId, { expand: ['payments'] }),
     );
     return invoice && toInvoice(invoice);
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    try {
+      return toSubscription(await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    } catch (error) {
+      throw this.failure(cancel ? 'turn auto-renewal off' : 'turn auto-renewal on', error);
+    }
+  }
+
+  async createBillingPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    try {
+      const session = await this.client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    } catch (error) {
+      throw this.failure('open the billing portal', error);
+    }
   }
 
   async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {

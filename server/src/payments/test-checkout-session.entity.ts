@@ -24,6 +24,8 @@ const TestCheckoutSessionSchema = defineEntity({
     subscriptionId: p.string().length(64).nullable().unique(),
     subscriptionStatus: p.enum(['active', 'canceled'] as const).nullable(),
     currentPeriodEnd: p.datetime().nullable(),
+    /** Auto-renewal turned off: Stripe's `cancel_at_period_end`. */
+    cancelAtPeriodEnd: p.boolean().default(false),
     invoiceId: p.string().length(64).nullable().unique(),
     paymentIntentId: p.string().length(64).nullable(),
     paidAt: p.datetime().nullable(),

@@ -70,3 +70,28 @@ export function messagePage(title: string, message: string, link?: { href: strin
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
   );
 }
+
+export interface BillingPageInput {
+  email: string;
+  /** 'active', 'past_due' or 'canceled', as the subscription is now. */
+  status: string;
+  /** When the paid year ends, formatted; null once it has ended. */
+  periodEnd: string | null;
+  renews: boolean;
+  returnUrl: string;
+}
+
+/** Test mode's Customer Portal: what the subscription is, and the way back. Cards and invoices are Stripe's. */
+export function billingPage({ email, status, periodEnd, renews, returnUrl }: BillingPageInput) {
+  const state =
+    status === 'canceled' || !periodEnd ? 'Ended' : renews ? `Renews on ${periodEnd}` : `Ends on ${periodEnd}`;
+  return layout(
+    'Test billing — CourseHub',
+    `<h1>Billing</h1>
+<p class="muted">${escapeHtml(email)}</p>
+<p><strong>CourseHub yearly bundle</strong>: ${escapeHtml(state)}</p>
+<p class="muted">This page stands in for Stripe's Customer Portal in development, where a card is updated and
+invoices are read. Test mode charges no card, so there is nothing to update here.</p>
+<p><a href="${escapeHtml(returnUrl)}">Back to CourseHub</a></p>`,
+  );
+}

@@ -1,7 +1,8 @@
 import { type Request, type Response, Router } from 'express';
 import type { Config } from '../config';
-import { checkoutPage, messagePage } from './test-checkout.page';
-import { TEST_CHECKOUT_PATH, type TestModePaymentProvider } from './test-mode.provider';
+import { formatDate } from '../shared/format-date';
+import { billingPage, checkoutPage, messagePage } from './test-checkout.page';
+import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH, type TestModePaymentProvider } from './test-mode.provider';
 
 /**
  * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers
@@ -63,6 +64,24 @@ export function testCheckoutRouter(
         currency: session.currency,
         interval: config.plan.interval,
         email: session.email,
+      }),
+    );
+  });
+
+  router.get(`${TEST_PORTAL_PATH}/:customerId`, async (req: Request<{ customerId: string }>, res) => {
+    const found = await provider.findCustomerSubscription(req.params.customerId);
+    if (!found) return sendPage(res, 404, messagePage('Not found', 'This billing page does not exist.'));
+    const { email, subscription } = found;
+    const running = subscription.status !== 'canceled';
+    sendPage(
+      res,
+      200,
+      billingPage({
+        email,
+        status: subscription.status,
+        periodEnd: running && subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null,
+        renews: running && !subscription.cancelAtPeriodEnd,
+        returnUrl: `${config.clientUrl}/user/profile`,
       }),
     );
   });

@@ -17,6 +17,8 @@ import { TestCheckoutSession } from './test-checkout-session.entity';
 
 /** Where the app serves test mode's checkout page (under /api so the SPA fallback never takes it). */
 export const TEST_CHECKOUT_PATH = '/api/v1/payments/test-checkout';
+/** Test mode's stand-in for the Customer Portal: one page per customer (its unguessable id is the capability). */
+export const TEST_PORTAL_PATH = '/api/v1/payments/test-billing';
 /** Like a Stripe Checkout Session, an unpaid test session can no longer be paid after a day. */
 export const TEST_SESSION_LIFETIME_MS = 24 * 3600 * 1000;
 
@@ -154,6 +156,35 @@ export class TestModePaymentProvider implements PaymentProvider {
     return toSubscription(session);
   }
 
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    const em = this.em();
+    const session = await em.findOne(TestCheckoutSession, { subscriptionId });
+    if (!session) throw notFound('Subscription');
+    // As Stripe: a cancelled subscription cannot be renewed again.
+    if (session.subscriptionStatus !== 'active') {
+      throw new DomainError('PAYMENT_PROVIDER_ERROR', 'A canceled subscription cannot be updated');
+    }
+    session.cancelAtPeriodEnd = cancel;
+    await em.flush();
+    return toSubscription(session);
+  }
+
+  async createBillingPortal(customerId: string, _returnUrl: string) {
+    // The page always returns to the profile (test-checkout.router.ts): a URL carried in the link could send the
+    // browser anywhere.
+    return { url: `${this.config.publicUrl}${TEST_PORTAL_PATH}/${encodeURIComponent(customerId)}` };
+  }
+
+  /** For the billing page: the customer's latest subscription, if they ever paid. */
+  async findCustomerSubscription(customerId: string) {
+    const session = await this.em().findOne(
+      TestCheckoutSession,
+      { customerId, status: 'complete' },
+      { orderBy: { paidAt: 'desc' } },
+    );
+    return session && { email: session.email, subscription: toSubscription(session) };
+  }
+
   async refund({ invoiceId, amount }: RefundRequest) {
     const em = this.em();
     const session = await em.findOne(TestCheckoutSession, { invoiceId });
@@ -224,6 +255,7 @@ function toSubscription(session: TestCheckoutSession): ProviderSubscription {
     userId: session.userId,
     status: session.subscriptionStatus === 'active' ? 'active' : 'canceled',
     currentPeriodEnd: session.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: session.cancelAtPeriodEnd,
     latestInvoiceId: session.invoiceId ?? null,
   };
 }

@@ -71,7 +71,21 @@ export interface RateLimits {
   beginLogin(email: string, ip: string, trusted: boolean): Promise<LoginAttempt>;
   loginFailed(attempt: LoginAttempt): Promise<void>;
   loginSucceeded(attempt: LoginAttempt): Promise<void>;
+  /**
+   * Requests per key in fixed windows, in the same store as the attempts (so every instance counts together): the
+   * store of the API's request limits (http/api-rate-limit.ts), which decide what to do past the limit.
+   */
+  requestCounter(name: string, limit: number, windowSeconds: number): RequestCounter;
   close(): Promise<void>;
+}
+
+/** One request limit's counts; see `RateLimits.requestCounter`. */
+export interface RequestCounter {
+  /** Counts one request: how many the key's window has seen (this one included), and when the window ends. */
+  hit(key: string): Promise<{ hits: number; resetAt: Date }>;
+  /** Takes one count back (a request that should not have counted). */
+  undo(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 /** 'in 40 seconds', 'in 1 minute', 'in 15 minutes' (rounded up, so a retry at that time is allowed). */
@@ -164,6 +178,27 @@ export function createRateLimits(
         // The per-account cap counts failures; this attempt was counted before it turned out right.
         trusted ? undefined : perAccount.reward(email),
       ]);
+    },
+    requestCounter(name, limit, windowSeconds) {
+      const counter = limiter(`requests_${name}`, limit, windowSeconds);
+      const counted = (res: RateLimiterRes) => ({
+        hits: res.consumedPoints,
+        resetAt: new Date(Date.now() + res.msBeforeNext),
+      });
+      return {
+        // Past the limit the store still counts, and rejects with the same numbers: the caller decides.
+        hit: (key) =>
+          counter.consume(key).then(counted, (error: unknown) => {
+            if (error instanceof RateLimiterRes) return counted(error);
+            throw error;
+          }),
+        undo: async (key) => {
+          await counter.reward(key);
+        },
+        reset: async (key) => {
+          await counter.delete(key);
+        },
+      };
     },
     async close() {
       await pool?.end();

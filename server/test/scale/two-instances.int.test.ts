@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../harness';
 
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
 const ME = '{ me { id } }';
-const COURSE_TITLES = '{ courses { title } }';
+const COURSE_TITLES = '{ courses { edges { node { title } } } }';
 const UPDATE_COURSE = 'mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }';
 
 /** Two app processes' worth of state (own ORM, pools, limiters) over one PostgreSQL database. */
@@ -60,7 +60,10 @@ describe('two instances behind one proxy behave as one', () => {
 
   it('a catalogue write on one instance shows in the cached catalogue of the other on its next read', async () => {
     const { course } = await createCourse(first, { title: 'Before' });
-    const titles = async () => (await gql<{ courses: { title: string }[] }>(second, COURSE_TITLES)).data?.courses;
+    const titles = async () =>
+      (await gql<{ courses: { edges: { node: { title: string } }[] } }>(second, COURSE_TITLES)).data?.courses.edges.map(
+        ({ node }) => node,
+      );
     expect(await titles()).toEqual([{ title: 'Before' }]);
     expect(await titles()).toEqual([{ title: 'Before' }]);
 

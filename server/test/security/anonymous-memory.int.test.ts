@@ -11,6 +11,14 @@ const MiB = 1024 * 1024;
 /** What each stalled REST request sends of each big text field: just under the old 2 MB limit of a field. */
 const SENT_OF_FIELD = 1.9 * MiB;
 const BIG_FIELDS = 3;
+/**
+ * What the stalled requests may add to the server's RSS. Streamed properly they hold a few KiB each, but RSS also
+ * keeps the garbage of the bytes streamed through (about 7.6 MiB a request) until V8 collects it: up to 53 MiB seen
+ * on a CI machine (11 MiB on a quiet one). A
+ * server that buffered even one 1.9 MiB field of each stalled request would hold 95 MiB more, so 80 MiB still tells
+ * the two apart.
+ */
+const HELD_BUDGET = 80 * MiB;
 
 interface TcpRow {
   local: string;
@@ -143,7 +151,7 @@ describe('anonymous multipart requests cannot exhaust memory', () => {
     expect(await response.json()).toMatchObject({ success: true, user: { email: 'ada@example.com' } });
   });
 
-  it(`${STALLED_REQUESTS} stalled REST registers, deep in large text fields, hold less than 50 MiB`, async () => {
+  it(`${STALLED_REQUESTS} stalled REST registers, deep in large text fields, hold less than ${HELD_BUDGET / MiB} MiB`, async () => {
     const boundary = 'stalled-rest-boundary';
     const filler = Buffer.alloc(SENT_OF_FIELD, 'A');
     const field = (name: string) =>
@@ -162,10 +170,10 @@ describe('anonymous multipart requests cannot exhaust memory', () => {
     };
     const { before, after, growth } = await heldByStalledRequests(server, request, open);
     console.info(`REST, ${STALLED_REQUESTS} stalled registers: RSS ${mib(before)} -> ${mib(after)}`);
-    expect(growth).toBeLessThan(50 * MiB);
+    expect(growth).toBeLessThan(HELD_BUDGET);
   });
 
-  it(`${STALLED_REQUESTS} stalled GraphQL multipart registers hold less than 50 MiB`, async () => {
+  it(`${STALLED_REQUESTS} stalled GraphQL multipart registers hold less than ${HELD_BUDGET / MiB} MiB`, async () => {
     const boundary = 'stalled-graphql-boundary';
     // An operations field as large as the parser used to take (1 MB), then a map that never ends.
     const query =
@@ -192,6 +200,6 @@ describe('anonymous multipart requests cannot exhaust memory', () => {
     };
     const { before, after, growth } = await heldByStalledRequests(server, request, open);
     console.info(`GraphQL, ${STALLED_REQUESTS} stalled registers: RSS ${mib(before)} -> ${mib(after)}`);
-    expect(growth).toBeLessThan(50 * MiB);
+    expect(growth).toBeLessThan(HELD_BUDGET);
   });
 });

@@ -1,12 +1,16 @@
+import { API_SCOPE_NAMES, type ApiScope } from '@coursehub/shared';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../../src/http/graphql/schema';
 import { openApiDocument } from '../../src/http/rest/openapi';
 import { sessionCookieName } from '../../src/http/session-cookie';
+import { ANY_KEY_OPERATIONS, SCOPE_GRANTS, scopesGranting } from '../../src/modules/api-key/api-scopes';
 import type { Course } from '../../src/modules/course/course.entity';
 import type { Lecture } from '../../src/modules/lecture/lecture.entity';
+import { Payment } from '../../src/modules/payment/payment.entity';
 import { applyProviderState } from '../../src/modules/payment/subscription-sync';
 import { newCertificateCode } from '../../src/modules/progress/certificate.service';
+import type { TokenPurpose } from '../../src/modules/user/account-token.entity';
 import { issueAccountToken } from '../../src/modules/user/account-tokens';
 import { User } from '../../src/modules/user/user.entity';
 import type { TestModePaymentProvider } from '../../src/payments/test-mode.provider';
@@ -16,6 +20,7 @@ import { PNG_1PX } from '../fixtures/images';
 import { mp4OfSize } from '../fixtures/videos';
 import { errorCode, type GqlResponse, gql, gqlUpload, type UploadPart } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
+import { createPayment } from '../payment-fixtures';
 import { type FilePart, type RestClient, type RestResponse, restClient } from '../rest-client';
 
 /**
@@ -27,8 +32,8 @@ import { type FilePart, type RestClient, type RestResponse, restClient } from '.
 const CALLERS = ['anonymous', 'user', 'subscriber', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
 
-type GraphqlOutcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT';
-type RestOutcome = 200 | 201 | 400 | 401 | 403 | 409;
+type GraphqlOutcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_USER_INPUT';
+type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 409;
 type Row<Outcome> = Readonly<Record<Caller, Outcome>>;
 
 /** Anyone, logged in or not. */
@@ -79,6 +84,16 @@ const OWN_PAYMENT = {
  * Cancelling: anyone with a session may ask, but only a subscriber has something to cancel; the
  * learner and the admin get BAD_USER_INPUT 'You do not have an active subscription'.
  */
+/**
+ * A payment's receipt: its payer's own, any for an ADMIN. The subscriber asks for theirs; the learner, who has none,
+ * for another learner's: NOT_FOUND, as for an unknown id, so that ids cannot be probed.
+ */
+const OWN_RECEIPT = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'NOT_FOUND',
+  subscriber: 'ok',
+  admin: 'ok',
+} as const satisfies Row<GraphqlOutcome>;
 const CANCEL = {
   anonymous: 'UNAUTHENTICATED',
   user: 'BAD_USER_INPUT',
@@ -87,31 +102,51 @@ const CANCEL = {
 } as const satisfies Row<GraphqlOutcome>;
 
 const GRAPHQL_MATRIX = {
+  'Query.apiKeys': ADMIN_ONLY,
   'Query.categories': OPEN,
   // Public: anyone holding a certificate's code may verify it.
   'Query.certificate': OPEN,
   'Query.contactMessages': ADMIN_ONLY,
   // The caller's own courses in progress; empty for an anonymous caller (the home page asks it for everyone).
   'Query.continueWatching': OPEN,
+  'Query.myCourseProgress': OPEN,
   'Query.course': OPEN,
   'Query.courses': OPEN,
   'Query.lectures': WATCHERS,
   // Null for an anonymous caller rather than an error: the client asks it to learn who is logged in.
   'Query.me': OPEN,
+  // The caller's own data (GraphQL has no way to address another account's).
+  'Query.exportMyData': SIGNED_IN,
   'Query.myCertificates': SIGNED_IN,
   'Query.myPayments': SIGNED_IN,
   // The caller's own sessions (GraphQL has no way to address another account's).
   'Query.mySessions': SIGNED_IN,
   'Query.payments': ADMIN_ONLY,
+  'Query.receipt': OWN_RECEIPT,
+  'Query.revenue': ADMIN_ONLY,
   'Query.stats': ADMIN_ONLY,
   'Query.stripePublishableKey': SIGNED_IN,
   'Query.subscriptionPlan': OPEN,
   'Query.unpublishedLectures': ADMIN_ONLY,
+  // The admin's list of accounts, with each one's payments and progress (ADMIN-only fields too).
+  'Query.users': ADMIN_ONLY,
+  // A playback lease for the caller's own device (null for ADMINs, who need none), before playing a lecture.
+  'Mutation.acquirePlaybackLease': WATCHERS,
   'Mutation.addLecture': ADMIN_ONLY,
+  'Mutation.createApiKey': ADMIN_ONLY,
+  'Mutation.revokeApiKey': ADMIN_ONLY,
   'Mutation.cancelSubscription': CANCEL,
+  // Auto-renewal off or on: like cancelling, only a subscriber has one to change.
+  'Mutation.setAutoRenew': CANCEL,
+  // The billing page of the caller's own customer at the provider: only someone who paid has one.
+  'Mutation.openBillingPortal': CANCEL,
   'Mutation.changePassword': SIGNED_IN,
   'Mutation.confirmCheckout': OWN_PAYMENT,
+  'Mutation.confirmEmailChange': OPEN,
   'Mutation.createCourse': ADMIN_ONLY,
+  // The caller's own account, with its password; an ADMIN may go while another ADMIN remains (every admin case here
+  // signs in a new one).
+  'Mutation.deleteAccount': SIGNED_IN,
   'Mutation.deleteCourse': ADMIN_ONLY,
   'Mutation.deleteLecture': ADMIN_ONLY,
   'Mutation.login': OPEN,
@@ -119,11 +154,16 @@ const GRAPHQL_MATRIX = {
   'Mutation.register': OPEN,
   // Mailed-token operations: the token is the credential, whoever (if anyone) is signed in.
   'Mutation.requestPasswordReset': OPEN,
+  // The caller's own address, with the caller's password (GraphQL has no way to address another account's).
+  'Mutation.requestEmailChange': SIGNED_IN,
   'Mutation.resendVerification': SIGNED_IN,
   'Mutation.resetPassword': OPEN,
   'Mutation.revokeOtherSessions': SIGNED_IN,
   // One of the caller's own sessions; another account's is NOT_FOUND (sessions.int.test.ts).
   'Mutation.revokeSession': SIGNED_IN,
+  // The caller's own device's lease (a session names it): ending it frees the slot; nothing to end is `false`.
+  'Mutation.releasePlaybackLease': SIGNED_IN,
+  'Mutation.renewPlaybackLease': WATCHERS,
   'Mutation.reorderLectures': ADMIN_ONLY,
   'Mutation.retryLectureProcessing': ADMIN_ONLY,
   // The caller's own progress (GraphQL has no way to address another learner's), in lectures they may play.
@@ -143,6 +183,7 @@ const GRAPHQL_MATRIX = {
 const STATUS_OF = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  NOT_FOUND: 404,
   CONFLICT: 409,
   BAD_USER_INPUT: 400,
 } as const satisfies Record<Exclude<GraphqlOutcome, 'ok'>, RestOutcome>;
@@ -180,6 +221,7 @@ const REST_MATRIX = {
   'GET /payments/unsubscribe': http(CANCEL),
   'GET /payments': http(ADMIN_ONLY),
   'GET /payments/get-monthly-payments': http(ADMIN_ONLY),
+  'GET /payments/export.csv': http(ADMIN_ONLY),
   'GET /admin/stats/users': http(ADMIN_ONLY),
 } as const satisfies Record<string, Row<RestOutcome>>;
 
@@ -213,6 +255,8 @@ interface Session {
   token?: string;
   /** The subscriber's confirmed checkout. */
   subscription?: PaidCheckout;
+  /** An API key's secret: the caller is that key (sent as `Authorization: Bearer` on both transports). */
+  apiKey?: string;
 }
 
 /** A checkout the learner opened and paid on test mode's page, not yet confirmed by the app. */
@@ -246,7 +290,8 @@ async function subscribe(user: User): Promise<PaidCheckout> {
 
 async function signIn(caller: Caller): Promise<Session> {
   if (caller === 'anonymous') return { caller, user: null };
-  const { user, token } = await createUser(app, { role: caller === 'admin' ? 'ADMIN' : 'USER' });
+  // Established accounts, their email confirmed (a checkout needs that).
+  const { user, token } = await createUser(app, { role: caller === 'admin' ? 'ADMIN' : 'USER', emailVerified: true });
   const subscription = caller === 'subscriber' ? await subscribe(user) : undefined;
   return { caller, user, token, subscription };
 }
@@ -262,11 +307,27 @@ async function paymentToConfirm(who: Session): Promise<PaidCheckout> {
 const account = async (who: Session) => who.user ?? (await createUser(app)).user;
 
 /** A token as the mail would carry it, for this account. */
-async function mailedToken(user: User, purpose: 'password_reset' | 'email_verification') {
+async function mailedToken(user: User, purpose: TokenPurpose) {
   const em = app.orm.em.fork();
-  const token = issueAccountToken(em, em.getReference(User, user.id), purpose);
+  const newEmail = purpose === 'email_change' ? uniqueEmail() : undefined;
+  const token = issueAccountToken(em, em.getReference(User, user.id), purpose, newEmail);
   await em.flush();
   return token;
+}
+
+const inADay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+
+/** A key as an admin makes it through the API: its secret and its id. */
+async function apiKeyRow(scopes: readonly ApiScope[]) {
+  const { token } = await createUser(app, { role: 'ADMIN' });
+  const response = await gql<{ createApiKey: { key: string; apiKey: { id: string } } }>(
+    app,
+    'mutation CreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
+    { input: { name: 'Matrix key', scopes, expiresAt: inADay() } },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return { key: response.data!.createApiKey.key, id: response.data!.createApiKey.apiKey.id };
 }
 
 const uniqueEmail = () => `matrix-${Math.random().toString(36).slice(2)}@example.com`;
@@ -279,6 +340,12 @@ const courseFields = {
 };
 const lectureFields = { title: 'Matrix Lecture', description: 'A lecture with a real video.' };
 const newCourse = async (lectures = 0) => (await createCourse(app, { title: 'Matrix Authoring' }, { lectures })).course;
+
+/** The caller's own payment when they have one (the subscriber's), otherwise a fresh learner's. */
+async function paymentOf(who: Session): Promise<string> {
+  const own = who.subscription && (await app.orm.em.fork().findOne(Payment, { user: who.user!.id }));
+  return own ? own.id : (await createPayment(app, (await createUser(app)).user)).id;
+}
 
 /** A certificate of some learner's, as the completing write issues it. */
 async function issuedCertificate() {
@@ -296,7 +363,10 @@ async function issuedCertificate() {
 
 // --- GraphQL --------------------------------------------------------------------------------------
 
-const credentials = (who: Session) => (who.token ? { token: who.token } : undefined);
+const credentials = (who: Session) => {
+  const token = who.apiKey ?? who.token;
+  return token ? { token } : undefined;
+};
 const ask = (who: Session, query: string, variables: Record<string, unknown> = {}) =>
   gql(app, query, variables, credentials(who));
 const askWithFile = (who: Session, query: string, variables: Record<string, unknown>, file: UploadPart) =>
@@ -310,30 +380,65 @@ const mp4At = (path: string): UploadPart => ({
   type: 'video/mp4',
 });
 
+/** The lease a subscriber's device holds (acquired here); anyone else names one they cannot hold. */
+async function playbackLeaseOf(who: Session): Promise<string> {
+  if (who.caller !== 'subscriber') return '00000000-0000-4000-8000-000000000000';
+  const acquired = await ask(
+    who,
+    'mutation Acquire($lectureId: ID!) { acquirePlaybackLease(lectureId: $lectureId) { id } }',
+    {
+      lectureId: catalogue.lectures[0]!.id,
+    },
+  );
+  const lease = acquired.data?.acquirePlaybackLease as { id: string } | undefined;
+  expect(lease?.id, JSON.stringify(acquired.errors)).toBeTruthy();
+  return lease?.id ?? '';
+}
+
 const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResponse> } = {
+  'Query.apiKeys': (who) => ask(who, 'query ApiKeys { apiKeys { id } }'),
   'Query.categories': (who) => ask(who, 'query Categories { categories }'),
   'Query.certificate': async (who) =>
     ask(who, 'query Certificate($code: String!) { certificate(code: $code) { code } }', {
       code: await issuedCertificate(),
     }),
-  'Query.contactMessages': (who) => ask(who, 'query ContactMessages { contactMessages(limit: 5) { id } }'),
+  'Query.contactMessages': (who) =>
+    ask(who, 'query ContactMessages { contactMessages(first: 5) { totalCount edges { cursor node { id } } } }'),
   'Query.course': (who) => ask(who, 'query Course($id: ID!) { course(id: $id) { id } }', { id: catalogue.course.id }),
-  'Query.courses': (who) => ask(who, 'query Courses { courses { id } }'),
+  'Query.courses': (who) => ask(who, 'query Courses { courses { totalCount edges { node { id } } } }'),
   'Query.continueWatching': (who) => ask(who, 'query Continue { continueWatching { course { id } } }'),
+  'Query.myCourseProgress': (who) => ask(who, 'query MyProgress { myCourseProgress { courseId } }'),
   'Query.lectures': (who) =>
     ask(who, 'query Lectures($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }', {
       courseId: catalogue.course.id,
     }),
   'Query.me': (who) => ask(who, 'query Me { me { id } }'),
+  'Query.exportMyData': (who) => ask(who, 'query ExportMyData { exportMyData { filename json } }'),
   'Query.myCertificates': (who) => ask(who, 'query MyCertificates { myCertificates { code } }'),
-  'Query.myPayments': (who) => ask(who, 'query MyPayments { myPayments { id } }'),
+  'Query.myPayments': (who) =>
+    ask(who, 'query MyPayments { myPayments(first: 5) { totalCount edges { node { id } } } }'),
   'Query.mySessions': (who) => ask(who, 'query MySessions { mySessions { id device current } }'),
-  'Query.payments': (who) => ask(who, 'query Payments { payments(count: 10) { year allPayments { id } } }'),
+  'Query.payments': (who) => ask(who, 'query Payments { payments(first: 10) { totalCount edges { node { id } } } }'),
+  'Query.receipt': async (who) =>
+    ask(who, 'query Receipt($id: ID!) { receipt(paymentId: $id) { number } }', { id: await paymentOf(who) }),
+  'Query.revenue': (who) =>
+    ask(who, 'query Revenue($year: Int!) { revenue(year: $year, month: 1) { cashCollected } }', {
+      year: new Date().getUTCFullYear(),
+    }),
   'Query.stats': (who) => ask(who, 'query Stats { stats { year allUsersCount } }'),
   'Query.stripePublishableKey': (who) => ask(who, 'query StripeKey { stripePublishableKey }'),
   'Query.subscriptionPlan': (who) => ask(who, 'query Plan { subscriptionPlan { amount } }'),
   'Query.unpublishedLectures': (who) => ask(who, 'query Unpublished { unpublishedLectures { id status } }'),
+  'Query.users': (who) =>
+    ask(
+      who,
+      'query Users { users(first: 5) { totalCount edges { cursor node { id paymentSummary { count } courseProgress { percent } } } } }',
+    ),
 
+  'Mutation.acquirePlaybackLease': (who) =>
+    ask(who, 'mutation Acquire($lectureId: ID!) { acquirePlaybackLease(lectureId: $lectureId) { id } }', {
+      lectureId: catalogue.lectures[0]!.id,
+    }),
   'Mutation.addLecture': async (who) =>
     askWithFile(
       who,
@@ -343,7 +448,17 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { courseId: (await newCourse()).id, input: lectureFields, video: null },
       mp4At('variables.video'),
     ),
+  'Mutation.createApiKey': (who) =>
+    ask(who, 'mutation CreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }', {
+      input: { name: 'Matrix key', scopes: ['catalog:read'], expiresAt: inADay() },
+    }),
+  'Mutation.revokeApiKey': async (who) =>
+    ask(who, 'mutation RevokeKey($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', {
+      id: (await apiKeyRow(['catalog:read'])).id,
+    }),
   'Mutation.cancelSubscription': (who) => ask(who, 'mutation Cancel { cancelSubscription { refunded } }'),
+  'Mutation.setAutoRenew': (who) => ask(who, 'mutation AutoRenew { setAutoRenew(enabled: false) { success } }'),
+  'Mutation.openBillingPortal': (who) => ask(who, 'mutation Billing { openBillingPortal }'),
   'Mutation.changePassword': (who) =>
     ask(who, 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }', {
       input: { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD },
@@ -352,6 +467,10 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     ask(who, 'mutation Confirm($sessionId: String!) { confirmCheckout(sessionId: $sessionId) { subscriptionId } }', {
       sessionId: (await paymentToConfirm(who)).sessionId,
     }),
+  'Mutation.confirmEmailChange': async (who) =>
+    ask(who, 'mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { success } }', {
+      token: await mailedToken(await account(who), 'email_change'),
+    }),
   'Mutation.createCourse': (who) =>
     askWithFile(
       who,
@@ -359,6 +478,10 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { input: courseFields, thumbnail: null },
       pngAt('variables.thumbnail'),
     ),
+  'Mutation.deleteAccount': (who) =>
+    ask(who, 'mutation DeleteAccount($password: String!) { deleteAccount(password: $password) { success } }', {
+      password: DEFAULT_PASSWORD,
+    }),
   'Mutation.deleteCourse': async (who) =>
     ask(who, 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) { success } }', { id: (await newCourse(1)).id }),
   'Mutation.deleteLecture': async (who) => {
@@ -385,6 +508,12 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     ask(who, 'mutation RequestReset($email: String!) { requestPasswordReset(email: $email) { success } }', {
       email: (await account(who)).email,
     }),
+  'Mutation.requestEmailChange': (who) =>
+    ask(
+      who,
+      'mutation RequestEmailChange($email: String!, $password: String!) { requestEmailChange(newEmail: $email, password: $password) { success } }',
+      { email: uniqueEmail(), password: DEFAULT_PASSWORD },
+    ),
   'Mutation.resendVerification': (who) => ask(who, 'mutation Resend { resendVerification { success } }'),
   'Mutation.resetPassword': async (who) =>
     ask(
@@ -399,6 +528,14 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
   'Mutation.revokeSession': async (who) =>
     ask(who, 'mutation Revoke($id: ID!) { revokeSession(id: $id) { success } }', {
       id: (await app.deps.sessions.issue(await account(who))).sessionId,
+    }),
+  'Mutation.releasePlaybackLease': async (who) =>
+    ask(who, 'mutation Release($leaseId: ID!) { releasePlaybackLease(leaseId: $leaseId) }', {
+      leaseId: await playbackLeaseOf(who),
+    }),
+  'Mutation.renewPlaybackLease': async (who) =>
+    ask(who, 'mutation Renew($leaseId: ID!) { renewPlaybackLease(leaseId: $leaseId) { id } }', {
+      leaseId: await playbackLeaseOf(who),
     }),
   'Mutation.reorderLectures': async (who) => {
     const { course, lectures } = await createCourse(app, { title: 'Matrix Lecture Order' }, { lectures: 2 });
@@ -477,7 +614,11 @@ function graphqlOutcome(response: GqlResponse, field: string): string {
 
 // As the app's pages send it: a cookie session names the page (the spec's state-changing GETs require it).
 const auth = (who: Session) =>
-  who.token ? { cookie: `${sessionCookieName(app.config)}=${who.token}`, headers: { referer: `${app.url}/` } } : {};
+  who.apiKey
+    ? { token: who.apiKey }
+    : who.token
+      ? { cookie: `${sessionCookieName(app.config)}=${who.token}`, headers: { referer: `${app.url}/` } }
+      : {};
 const png = (field: string): Record<string, FilePart> => ({
   [field]: { content: PNG_1PX, filename: 'image.png', type: 'image/png' },
 });
@@ -539,6 +680,7 @@ const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse>
   'GET /payments/get-monthly-payments': (who) =>
     rest.get(`/payments/get-monthly-payments?year=${new Date().getUTCFullYear()}`, auth(who)),
   'GET /admin/stats/users': (who) => rest.get('/admin/stats/users', auth(who)),
+  'GET /payments/export.csv': (who) => rest.get(`/payments/export.csv?year=${new Date().getUTCFullYear()}`, auth(who)),
 };
 
 // --- the tests ------------------------------------------------------------------------------------
@@ -597,4 +739,67 @@ describe('REST authorization', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     },
   );
+});
+
+// --- API keys ---------------------------------------------------------------------------------------
+
+/**
+ * A key is a caller of its own: it may do exactly what its scopes grant (modules/api-key/api-scopes.ts), acting as an
+ * anonymous caller for public reads and as an ADMIN for what an ADMIN scope grants, and nothing else, although every
+ * key here is made by an ADMIN. For each operation: a key with each scope that grants it gets what that caller gets in
+ * the matrix above; a key with every other scope is refused (FORBIDDEN, 403). Keys are made once per set of scopes.
+ */
+const keysByScopes = new Map<string, Promise<string>>();
+const keyWith = (scopes: readonly ApiScope[]) => {
+  const name = scopes.join(' ');
+  if (!keysByScopes.has(name))
+    keysByScopes.set(
+      name,
+      apiKeyRow(scopes).then((row) => row.key),
+    );
+  return keysByScopes.get(name)!;
+};
+
+function keyCases<Outcome>(matrix: Record<string, Row<Outcome>>, refused: Outcome) {
+  return Object.entries(matrix).flatMap(([operation, row]) => {
+    const granting = scopesGranting(operation);
+    const byAnyKey = (ANY_KEY_OPERATIONS as readonly string[]).includes(operation);
+    const others = API_SCOPE_NAMES.filter((scope) => !granting.includes(scope));
+    return [
+      ...granting.map((scope) => ({
+        operation,
+        scopes: [scope],
+        expected: SCOPE_GRANTS[scope].actsAs === 'ADMIN' ? row.admin : row.anonymous,
+      })),
+      { operation, scopes: others, expected: byAnyKey ? row.anonymous : refused },
+    ];
+  });
+}
+
+describe('API key scopes', () => {
+  it.each(keyCases(GRAPHQL_MATRIX, 'FORBIDDEN'))(
+    'GraphQL $operation with a key of [$scopes]: $expected',
+    async ({ operation, scopes, expected }) => {
+      const who: Session = { caller: 'anonymous', user: null, apiKey: await keyWith(scopes) };
+      const response = await graphqlCalls[operation as GraphqlOperation](who);
+      const field = operation.slice(operation.indexOf('.') + 1);
+      expect(graphqlOutcome(response, field), JSON.stringify(response.errors)).toBe(expected);
+      if (expected === 'FORBIDDEN') expect(response.status).toBe(403);
+    },
+  );
+
+  it.each(keyCases(REST_MATRIX, 403))(
+    'REST $operation with a key of [$scopes]: $expected',
+    async ({ operation, scopes, expected }) => {
+      const who: Session = { caller: 'anonymous', user: null, apiKey: await keyWith(scopes) };
+      const response = await restCalls[operation as RestOperation](who);
+      expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(expected);
+    },
+  );
+
+  it('grants every operation of the scope map, and only operations that exist', () => {
+    const operations = new Set([...Object.keys(GRAPHQL_MATRIX), ...Object.keys(REST_MATRIX)]);
+    const granted = [...Object.values(SCOPE_GRANTS).flatMap((grant) => grant.operations), ...ANY_KEY_OPERATIONS];
+    expect(granted.filter((operation) => !operations.has(operation))).toEqual([]);
+  });
 });

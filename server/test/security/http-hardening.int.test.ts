@@ -40,7 +40,7 @@ describe('HTTP hardening (development defaults)', () => {
     const graphql = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ courses { id } }' }),
+      body: JSON.stringify({ query: '{ courses { totalCount } }' }),
     });
     expect(graphql.status).toBe(200);
     expect(graphql.headers.get('etag')).toBeNull();
@@ -53,7 +53,7 @@ describe('HTTP hardening (development defaults)', () => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'trace-me-123' },
-      body: JSON.stringify({ query: '{ contactMessages { id } }' }),
+      body: JSON.stringify({ query: '{ contactMessages { totalCount } }' }),
     });
     const body = (await response.json()) as { errors: { extensions: { code: string; requestId: string } }[] };
     expect(response.headers.get('x-request-id')).toBe('trace-me-123');

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { trustedDocumentLink } from './trustedDocumentLink';
 import { UploadLink } from './uploadLink';
 
 const GRAPHQL_URI = '/graphql';
@@ -9,7 +11,8 @@ const GRAPHQL_URI = '/graphql';
  * get a key so components can read their fragments (data masking): the plan is a singleton, the stats are per year,
  * a lecture's progress is per lecture, a course's per course.
  * `course(id)` reads a course the cache already holds (from the catalogue or the dashboard), so the course screens
- * ask the server only for one it lacks.
+ * ask the server only for one it lacks. `courses(...)` is a Relay connection: 'Load more' and infinite scroll add
+ * pages to the list of their search, category and sort (whatever `first`), and a first page replaces that list.
  */
 export const typePolicies: TypePolicies = {
   Query: {
@@ -17,6 +20,11 @@ export const typePolicies: TypePolicies = {
       course: {
         read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Course', id: args?.id }),
       },
+      // The catalogue's pages of one search, category and sort are one list, each page appended after its cursor.
+      courses: relayStylePagination(['search', 'category', 'sort']),
+      // Every payment, or one learner's; the caller's own; each page appended after its cursor ('Load more').
+      payments: relayStylePagination(['learnerId']),
+      myPayments: relayStylePagination(),
     },
   },
   User: {
@@ -29,7 +37,9 @@ export const typePolicies: TypePolicies = {
   // The caller's place in a lecture: one per lecture, shared by the lecture and its curriculum entry.
   LectureProgress: { keyFields: ['lectureId'] },
   CourseProgress: { keyFields: ['courseId'] },
-  DashboardStats: { keyFields: ['year'] },
+  Stats: { keyFields: ['year'] },
+  // One per payment: a receipt carries no id of its own.
+  Receipt: { keyFields: ['paymentId'] },
 };
 
 export function createCache() {
@@ -37,12 +47,14 @@ export function createCache() {
 }
 
 /**
- * Operations with File/Blob variables go through the multipart UploadLink (XHR: progress + cancel);
- * all others as plain JSON POSTs through the same library's link (Apollo's HttpLink would add 1 kB gzip to the
- * start-up JS). Cookies are same-origin (the dev server proxies /graphql to the API).
+ * The app's documents go out as their trusted hash (trustedDocumentLink). Operations with File/Blob variables go
+ * through the multipart UploadLink (XHR: progress + cancel); all others as plain JSON POSTs through the same library's
+ * link (Apollo's HttpLink would add 1 kB gzip to the start-up JS). Cookies are same-origin (the dev server proxies
+ * /graphql to the API).
  */
 export function createApolloClient() {
   const link = ApolloLink.from([
+    trustedDocumentLink(),
     new UploadLink({ uri: GRAPHQL_URI, credentials: 'same-origin' }),
     new UploadHttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin' }),
   ]);

@@ -1,5 +1,5 @@
 /**
- * Why a payment was refunded, as the server records it (`PaymentRecord.refundReason`), in the words shown to the
+ * Why a payment was refunded, as the server records it (`Payment.refundReason`), in the words shown to the
  * learner (payment history) and the admin (recent payments). One place, so both say the same.
  */
 export const refundReasonTexts = {

@@ -1,17 +1,30 @@
 import { graphql } from '../../gql';
 
+/** Courses per page of the Courses Overview table. */
+export const OVERVIEW_PAGE_SIZE = 24;
+
 /**
- * Everything the dashboard shows, in one request: the course list, the user statistics and the monthly sales
- * (the server answers it in at most 4 SQL statements, however many users and payments there are). Each course also
- * brings its whole record, which the view button passes to the lecture screen. The stats are cached per year (their
- * `year` is their key), so the overviews read their fragments from the cache.
+ * Everything the dashboard shows, in one request: the first page of courses (newest first), the user statistics and
+ * the monthly sales (the server answers it in at most 4 SQL statements, however many users and payments there are).
+ * Each course also brings its whole record, which the view button passes to the lecture screen. The stats are cached
+ * per year (their `year` is their key), so the overviews read their fragments from the cache.
  */
 export const AdminDashboardQuery = graphql(`
   query AdminDashboardQuery($year: Int) {
-    courses {
-      id
-      ...CoursesOverviewTable_course
-      ...CourseState_course
+    courses(first: 24) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...CoursesOverviewTable_course
+          ...CourseState_course
+        }
+      }
     }
     stats(year: $year) {
       year
@@ -22,19 +35,52 @@ export const AdminDashboardQuery = graphql(`
   }
 `);
 
-/** How many of the latest payments the dashboard lists. */
+/**
+ * The Courses Overview's next page ('Load more'): the dashboard's own selection of courses, without its stats. The
+ * cache appends it to the dashboard's list (`Query.courses` in app/apollo/client.ts).
+ */
+export const AdminCoursesPageQuery = graphql(`
+  query AdminCoursesPageQuery($first: Int!, $after: String!) {
+    courses(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...CoursesOverviewTable_course
+          ...CourseState_course
+        }
+      }
+    }
+  }
+`);
+
+/** How many of the latest payments the dashboard lists, and how many more each 'Load more' brings. */
 export const RECENT_PAYMENTS_COUNT = 10;
 
 /**
- * The latest payments, newest first, for the Recent payments panel. Apart from AdminDashboardQuery on purpose: that
- * one request and its SQL budget stay as they are, and a slow or failed payment list holds up nothing else.
+ * The latest payments, newest first, a page at a time, for the Recent payments panel. Apart from AdminDashboardQuery
+ * on purpose: that one request and its SQL budget stay as they are, and a slow or failed payment list holds up
+ * nothing else. 'Load more' asks again after the last cursor; the cache appends the page (see the type policies).
  */
 export const RecentPaymentsQuery = graphql(`
-  query RecentPaymentsQuery($count: Int!) {
-    payments(count: $count) {
-      allPayments {
-        id
-        ...RecentPaymentsTable_payment
+  query RecentPaymentsQuery($first: Int!, $after: String) {
+    payments(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...RecentPaymentsTable_payment
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Texts of the password reset and email confirmation screens (the spec leaves them open). The server's own success
+ * Texts of the password reset, email confirmation and email change screens (the spec leaves them open). The server's own success
  * messages are shown as it sends them; these are the client's: the fallbacks when a call fails without a message,
  * and what the screens say themselves.
  */
@@ -9,6 +9,7 @@ export const accountTexts = {
     "If an account exists for that email, we've sent a link to reset its password. It expires in 30 minutes.",
   resetLinkMissing: 'This password reset link is incomplete. Please ask for a new one.',
   verificationLinkMissing: 'This confirmation link is incomplete. Please ask for a new one.',
+  emailChangeLinkMissing: 'This email change link is incomplete. Please ask for a new one.',
   alreadyVerified: 'Your email address is already confirmed.',
   /** Under the form when a reset link turned out used, expired or unknown. */
   requestNewLink: 'Request a new link',
@@ -20,4 +21,6 @@ export const accountFailures = {
   resetPassword: 'Failed to reset the password',
   verifyEmail: 'Failed to confirm your email',
   resendVerification: 'Failed to send a new link',
+  requestEmailChange: 'Failed to send the confirmation link',
+  confirmEmailChange: 'Failed to change your email',
 } as const;

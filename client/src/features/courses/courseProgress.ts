@@ -22,13 +22,24 @@ export const CourseProgressQuery = graphql(`
   }
 `);
 
-/** 'N of M lectures, P%'. */
-export const describeCourseProgress = ({
-  completedLectures,
-  totalLectures,
-  percent,
-}: {
+/** The signed-in caller's progress in every course they have started, for the catalogue's cards. */
+export const MyCourseProgressQuery = graphql(`
+  query MyCourseProgressQuery {
+    myCourseProgress {
+      courseId
+      completedLectures
+      totalLectures
+      percent
+    }
+  }
+`);
+
+export interface CourseProgressCounts {
   completedLectures: number;
   totalLectures: number;
   percent: number;
-}) => `${completedLectures} of ${totalLectures} ${totalLectures === 1 ? 'lecture' : 'lectures'}, ${percent}%`;
+}
+
+/** 'N of M lectures, P%'. */
+export const describeCourseProgress = ({ completedLectures, totalLectures, percent }: CourseProgressCounts) =>
+  `${completedLectures} of ${totalLectures} ${totalLectures === 1 ? 'lecture' : 'lectures'}, ${percent}%`;

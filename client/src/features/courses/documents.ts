@@ -1,21 +1,40 @@
 import { graphql } from '../../gql';
 
-/** The distinct categories of the catalogue (filter options and create-form suggestions). */
+/** The distinct categories of the catalogue (the create and edit forms' suggestions). */
 export const CourseCategoriesQuery = graphql(`
   query CourseCategoriesQuery {
     categories
   }
 `);
 
+/** Courses per page of /courses: the server's default page size, and what its HTML carries inline. */
+export const CATALOGUE_PAGE_SIZE = 24;
+
 /**
- * The catalogue, optionally searched (title, description, instructor) and filtered by category: a card per course.
- * Here rather than in CoursesPage.tsx because the app's start-up readies it (preloadCatalogue) before that page loads.
+ * A page of the catalogue, optionally searched and filtered by category, in an order: a card per course, the count
+ * of all that match, and each category's count for the filter. The cache merges the pages of one search, category
+ * and sort into one list (`Query.courses` in app/apollo/client.ts). Here rather than in CoursesPage.tsx because the
+ * app's start-up readies it (preloadCatalogue) before that page loads.
  */
 export const CourseCatalogQuery = graphql(`
-  query CourseCatalogQuery($search: String, $category: String) {
-    courses(search: $search, category: $category) {
-      id
-      ...CourseCard_course
+  query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {
+    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {
+      totalCount
+      facets {
+        category
+        count
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...CourseCard_course
+        }
+      }
     }
   }
 `);

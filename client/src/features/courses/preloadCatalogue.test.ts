@@ -7,7 +7,7 @@ import { createCache } from '../../app/apollo/client';
 import { CourseCardFragment } from './components/CourseCard';
 import { CourseCatalogQuery } from './documents';
 import { ALL_COURSES, preloadCatalogue } from './preloadCatalogue';
-import { inlineCatalogue, makeCourse } from './testing';
+import { catalogPage, catalogVariables, inlineCatalogue, makeCourse } from './testing';
 
 /** Records the images the code under test creates instead of letting jsdom handle them. */
 class RecordedImage {
@@ -35,7 +35,7 @@ describe('preloadCatalogue', () => {
     const second = makeCourse({ id: 'c-2', thumbnailUrl: '/files/thumbnails/second.png' });
     const client = clientAnswering({
       request: { query: CourseCatalogQuery, variables: ALL_COURSES },
-      result: { data: { courses: [first, second] } },
+      result: { data: { courses: catalogPage([first, second]) } },
     });
     preloadCatalogue(client);
     await vi.waitFor(() => expect(RecordedImage.created).toHaveLength(1));
@@ -55,27 +55,50 @@ describe('preloadCatalogue', () => {
   });
 });
 
-describe('preloadCatalogue with the catalogue inlined in the page', () => {
-  it('puts it in the cache without a request, once', () => {
-    const courses = [makeCourse(), makeCourse({ id: 'c-2', title: 'Second' })];
-    inlineCatalogue(JSON.stringify({ courses }));
+describe("preloadCatalogue for an address's search, category and sort", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for the first page the address shows', async () => {
+    window.history.replaceState(null, '', '/courses?search=react&category=Design&sort=most-lectures');
+    const variables = catalogVariables({ search: 'react', category: 'Design', sort: 'MOST_LECTURES' });
+    const client = clientAnswering({
+      request: { query: CourseCatalogQuery, variables },
+      result: { data: { courses: catalogPage([makeCourse()]) } },
+    });
+    await preloadCatalogue(client);
+    expect(client.readQuery({ query: CourseCatalogQuery, variables })?.courses.edges).toHaveLength(1);
+  });
+});
+
+describe('preloadCatalogue with the first page inlined in the page', () => {
+  it('puts it in the cache under its variables, without a request, once', () => {
+    const courses = catalogPage([makeCourse(), makeCourse({ id: 'c-2', title: 'Second' })], { hasNextPage: true });
+    // As the server writes them: the address's search, category and sort.
+    inlineCatalogue(
+      JSON.stringify({ variables: { search: 'react', category: null, sort: 'TITLE' }, data: { courses } }),
+    );
     const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
     const query = vi.spyOn(client, 'query');
     preloadCatalogue(client);
-    expect(client.readQuery({ query: CourseCatalogQuery, variables: ALL_COURSES })).toEqual({ courses });
+    const variables = catalogVariables({ search: 'react', sort: 'TITLE' });
+    expect(client.readQuery({ query: CourseCatalogQuery, variables })).toEqual({ courses });
     expect(query).not.toHaveBeenCalled();
     expect(document.getElementById(CATALOGUE_DATA_ELEMENT_ID)).toBeNull();
   });
 
-  it('asks the server when the inlined text is not a catalogue', async () => {
-    inlineCatalogue('{"courses": [');
+  it.each([
+    ['is not JSON', '{"data": {"courses": ['],
+    ['is not a page of the catalogue', JSON.stringify({ variables: {}, data: { courses: [makeCourse()] } })],
+  ])('asks the server when the inlined text %s', async (_, text) => {
+    inlineCatalogue(text);
     const client = clientAnswering({
       request: { query: CourseCatalogQuery, variables: ALL_COURSES },
-      result: { data: { courses: [makeCourse()] } },
+      result: { data: { courses: catalogPage([makeCourse()]) } },
     });
     const query = vi.spyOn(client, 'query');
-    preloadCatalogue(client);
-    await vi.waitFor(() => expect(query).toHaveBeenCalled());
+    await preloadCatalogue(client);
+    expect(query).toHaveBeenCalled();
+    expect(client.readQuery({ query: CourseCatalogQuery, variables: ALL_COURSES })?.courses.edges).toHaveLength(1);
   });
 
   it('selects on each card exactly the fields the server inlines', () => {

@@ -1,38 +1,58 @@
 import type { ApolloClient, Unmasked } from '@apollo/client';
-import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
+import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueVariables, catalogueVariables } from '@coursehub/shared';
 import type { CourseCatalogQueryQuery } from '../../gql/graphql';
-import { CourseCatalogQuery } from './documents';
+import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from './documents';
 
-/** The catalogue's unfiltered variables: what /courses shows first. */
-export const ALL_COURSES = { search: null, category: null };
+/** The catalogue query's variables for the first page of a search, category and sort. */
+export const firstPageVariables = (variables: CatalogueVariables) => ({ ...variables, first: CATALOGUE_PAGE_SIZE });
+
+/** The catalogue's unfiltered first page: what /courses shows without a search, category or sort. */
+export const ALL_COURSES = firstPageVariables({ search: null, category: null, sort: null });
+
+/** The first page the current address shows (/courses?search=react&category=Design&sort=title). */
+const addressVariables = () => {
+  const params = new URLSearchParams(window.location.search);
+  return firstPageVariables(catalogueVariables((name) => params.get(name)));
+};
 
 /**
- * Readies the unfiltered catalogue for /courses while the page's chunk loads. When the page's HTML carries the
- * catalogue (the server inlines it, with its first thumbnail preloaded), it goes straight into the cache, once.
- * Otherwise the query starts now instead of after the chunk. Either way the page's own query (cache-and-network, same
- * variables) shows what is there at once, joins or makes the request, and raises the loading and success notices as
- * before. Failures are the page's to report: the returned promise (for tests) always resolves.
+ * Readies /courses's first page for the current address while the page's chunk loads. When the page's HTML carries it
+ * (the server inlines the first page for the address, with its first thumbnail preloaded), it goes straight into the
+ * cache, once. Otherwise the query starts now instead of after the chunk. Either way the page's own query
+ * (cache-and-network, same variables) shows what is there at once, joins or makes the request, and raises the loading
+ * and success notices as before. Failures are the page's to report: the returned promise (for tests) always resolves.
  */
 export async function preloadCatalogue(client: ApolloClient): Promise<void> {
   if (seedFromPage(client)) return;
+  const variables = addressVariables();
   await client
-    .query({ query: CourseCatalogQuery, variables: ALL_COURSES, fetchPolicy: 'network-only' })
+    .query({ query: CourseCatalogQuery, variables, fetchPolicy: 'network-only' })
     // The answer is masked (the cards read their own fields); the cache holds them all.
     .then(() =>
-      warmImage(client.readQuery({ query: CourseCatalogQuery, variables: ALL_COURSES })?.courses[0]?.thumbnailUrl),
+      warmImage(client.readQuery({ query: CourseCatalogQuery, variables })?.courses.edges[0]?.node.thumbnailUrl),
     )
     .catch(() => undefined);
 }
 
-/** Writes the catalogue the HTML carries into the cache and drops the element: a later visit asks the server. */
+interface InlinedPage {
+  variables?: Record<string, unknown>;
+  data?: Unmasked<CourseCatalogQueryQuery>;
+}
+
+/**
+ * Writes the first page the HTML carries (`{ variables, data }`) into the cache under its variables, read as the
+ * address's, and drops the element: a later visit asks the server. False when it is not a whole page of the catalogue.
+ */
 function seedFromPage(client: ApolloClient): boolean {
   const element = document.getElementById(CATALOGUE_DATA_ELEMENT_ID);
   if (!element) return false;
   element.remove();
   try {
-    const data = JSON.parse(element.textContent ?? '') as Unmasked<CourseCatalogQueryQuery>;
-    client.writeQuery({ query: CourseCatalogQuery, variables: ALL_COURSES, data });
-    return true;
+    const inlined = JSON.parse(element.textContent ?? '') as InlinedPage;
+    if (!Array.isArray(inlined.data?.courses?.edges)) return false;
+    const variables = firstPageVariables(catalogueVariables((name) => inlined.variables?.[name]));
+    client.writeQuery({ query: CourseCatalogQuery, variables, data: inlined.data });
+    return client.readQuery({ query: CourseCatalogQuery, variables }) !== null;
   } catch {
     return false;
   }

@@ -3,15 +3,16 @@
  * that opens a screen with a course in navigation state, as the app's own links do.
  */
 import type { ApolloClient, Unmasked } from '@apollo/client';
-import { CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
+import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
 import type { CourseCatalogQueryQuery } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
 import { CourseCardFragment } from './components/CourseCard';
 import { courseState } from './courseState';
+import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from './documents';
 
 /** A course with every field a screen shows (a catalogue card's). */
-export type TestCourse = Unmasked<CourseCatalogQueryQuery>['courses'][number];
+export type TestCourse = Unmasked<CourseCatalogQueryQuery>['courses']['edges'][number]['node'];
 
 export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
   return {
@@ -27,6 +28,64 @@ export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
     ...overrides,
   };
 }
+
+interface PageOptions {
+  /** Every course matching, on all pages: the page's own count by default. */
+  totalCount?: number;
+  hasNextPage?: boolean;
+  /** Each category's count for the search: the page's own by default. */
+  facets?: { category: string; count: number }[];
+}
+
+/** A page of the catalogue (`courses`' connection) as the server answers it: a card per course, in order. */
+export function catalogPage(courses: TestCourse[], { totalCount, hasNextPage = false, facets }: PageOptions = {}) {
+  const counted = new Map<string, number>();
+  for (const course of courses) counted.set(course.category, (counted.get(course.category) ?? 0) + 1);
+  const byName = [...counted].map(([category, count]) => ({ category, count }));
+  return {
+    __typename: 'CourseConnection' as const,
+    totalCount: totalCount ?? courses.length,
+    facets: (facets ?? byName.sort((a, b) => a.category.localeCompare(b.category))).map((facet) => ({
+      __typename: 'CategoryFacet' as const,
+      ...facet,
+    })),
+    pageInfo: {
+      __typename: 'PageInfo' as const,
+      hasNextPage,
+      endCursor: courses.length ? `cursor-${courses.at(-1)?.id}` : null,
+    },
+    edges: courses.map((node) => ({ __typename: 'CourseEdge' as const, cursor: `cursor-${node.id}`, node })),
+  };
+}
+
+/** The catalogue query's variables for an address's search, category and sort; `after` for a later page. */
+export const catalogVariables = ({
+  search = null,
+  category = null,
+  sort = null,
+  after,
+}: {
+  search?: string | null;
+  category?: string | null;
+  sort?: CatalogueSort | null;
+  after?: string;
+} = {}) => ({
+  search,
+  category,
+  sort,
+  first: CATALOGUE_PAGE_SIZE,
+  ...(after ? { after } : {}),
+});
+
+/** A mocked answer of the catalogue query: `courses` as one page for these variables. */
+export const catalogMock = (
+  variables: Parameters<typeof catalogVariables>[0],
+  courses: TestCourse[],
+  options?: PageOptions,
+) => ({
+  request: { query: CourseCatalogQuery, variables: catalogVariables(variables) },
+  result: { data: { courses: catalogPage(courses, options) } },
+});
 
 /** The catalogue as the server inlines it in /courses's HTML (any text, to test what is not a catalogue too). */
 export function inlineCatalogue(text: string) {

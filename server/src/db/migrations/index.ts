@@ -9,6 +9,15 @@ import { Migration20261122020000LectureProcessing } from './Migration20261122020
 import { Migration20261122030000LearningProgress } from './Migration20261122030000LearningProgress';
 import { Migration20261122040000MailOutbox } from './Migration20261122040000MailOutbox';
 import { Migration20261122050000AccountTokens } from './Migration20261122050000AccountTokens';
+import { Migration20261122065500EmailChange } from './Migration20261122065500EmailChange';
+import { Migration20261122080000PlaybackLeases } from './Migration20261122080000PlaybackLeases';
+import { Migration20261122150500UserDirectory } from './Migration20261122150500UserDirectory';
+import { Migration20261122151500AccountClosure } from './Migration20261122151500AccountClosure';
+import { Migration20261122160000ApiKeys } from './Migration20261122160000ApiKeys';
+import { Migration20261122170000CatalogueSearch } from './Migration20261122170000CatalogueSearch';
+import { Migration20261122180000CategoryCounts } from './Migration20261122180000CategoryCounts';
+import { Migration20261122181000SearchRank } from './Migration20261122181000SearchRank';
+import { Migration20261122190000AutoRenewal } from './Migration20261122190000AutoRenewal';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -23,4 +32,13 @@ export const migrationsList = [
   { name: 'Migration20261122030000LearningProgress', class: Migration20261122030000LearningProgress },
   { name: 'Migration20261122040000MailOutbox', class: Migration20261122040000MailOutbox },
   { name: 'Migration20261122050000AccountTokens', class: Migration20261122050000AccountTokens },
+  { name: 'Migration20261122065500EmailChange', class: Migration20261122065500EmailChange },
+  { name: 'Migration20261122080000PlaybackLeases', class: Migration20261122080000PlaybackLeases },
+  { name: 'Migration20261122150500UserDirectory', class: Migration20261122150500UserDirectory },
+  { name: 'Migration20261122151500AccountClosure', class: Migration20261122151500AccountClosure },
+  { name: 'Migration20261122160000ApiKeys', class: Migration20261122160000ApiKeys },
+  { name: 'Migration20261122170000CatalogueSearch', class: Migration20261122170000CatalogueSearch },
+  { name: 'Migration20261122180000CategoryCounts', class: Migration20261122180000CategoryCounts },
+  { name: 'Migration20261122181000SearchRank', class: Migration20261122181000SearchRank },
+  { name: 'Migration20261122190000AutoRenewal', class: Migration20261122190000AutoRenewal },
 ];

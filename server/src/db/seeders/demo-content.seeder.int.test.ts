@@ -17,12 +17,14 @@ const catalog = JSON.parse(readFileSync(path.join(demoDir, 'catalog.json'), 'utf
 };
 
 const CATALOGUE = /* GraphQL */ `
-  query { courses { id title category numberOfLectures thumbnailUrl } categories }`;
+  query { courses { edges { node { id title category numberOfLectures thumbnailUrl } } } categories }`;
 const LECTURES = /* GraphQL */ `
   query($courseId: ID!) { lectures(courseId: $courseId) { title videoUrl contentType status } }`;
 
 interface Catalogue {
-  courses: { id: string; title: string; category: string; numberOfLectures: number; thumbnailUrl: string }[];
+  courses: {
+    edges: { node: { id: string; title: string; category: string; numberOfLectures: number; thumbnailUrl: string } }[];
+  };
   categories: string[];
 }
 
@@ -78,7 +80,8 @@ describe('seedDemoContent', () => {
       lectures: catalog.courses.reduce((sum, course) => sum + course.lectures.length, 0),
     });
     const response = await gql<Catalogue>(app, CATALOGUE);
-    const { courses, categories } = response.data!;
+    const { categories } = response.data!;
+    const courses = response.data!.courses.edges.map(({ node }) => node);
     expect(courses.map((course) => course.title)).toEqual(catalog.courses.map((course) => course.title));
     // Like uploads, the lectures are PROCESSING (so not yet counted for learners) and their transcodes queued: the
     // reconcile pass finds none left to queue.

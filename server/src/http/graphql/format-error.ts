@@ -15,6 +15,9 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Apollo's words (coded as its internal errors) for a persisted query's hash that is not its text's: a bad request. */
+const HASH_MISMATCH = 'provided sha does not match query';
+
 /** graphql-js's own words when a document goes over the parser's `maxTokens` (sic: "more that"). */
 const TOKEN_LIMIT = /^Syntax Error: Document contains more th(?:at|an) \d+ tokens/;
 
@@ -54,6 +57,9 @@ export function createFormatError(logger: Logger) {
         message: `Query has too many tokens: at most ${GRAPHQL_LIMITS.tokens}`,
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       };
+    }
+    if (formatted.message === HASH_MISMATCH && !formatted.path) {
+      return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
     if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code))
       return { message: formatted.message, extensions: { code } };

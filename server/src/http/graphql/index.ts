@@ -4,5 +4,6 @@
  * graph holds them to it); the schema, the executor, the plugins and the error formatter are http/'s own.
  */
 export { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../session-cookie';
+export { connectionType } from './connection';
 export type { GraphQLContext } from './context';
 export { GraphQLUpload, resolveUpload, type UploadArg } from './scalars';

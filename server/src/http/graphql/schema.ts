@@ -1,32 +1,49 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
+import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
-import { CourseResolver } from '../../modules/course/course.resolver';
+import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
+import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
+import { PlaybackResolver } from '../../modules/playback/playback.resolver';
+import { LearnerProgressResolver } from '../../modules/progress/learner-progress.resolver';
 import {
   CourseProgressResolver,
   CurriculumProgressResolver,
   LectureProgressResolver,
   ProgressResolver,
 } from '../../modules/progress/progress.resolver';
+import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
+import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
+import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
   UserResolver,
   AccountSecurityResolver,
+  AccountClosureResolver,
   ContactResolver,
   CourseResolver,
+  CourseConnectionResolver,
   LectureResolver,
   PaymentResolver,
+  ReceiptResolver,
   StatsResolver,
+  RevenueResolver,
   ProgressResolver,
   CourseProgressResolver,
   LectureProgressResolver,
   CurriculumProgressResolver,
+  PlaybackResolver,
+  UserDirectoryResolver,
+  LearnerPaymentsResolver,
+  LearnerProgressResolver,
+  ApiKeyResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

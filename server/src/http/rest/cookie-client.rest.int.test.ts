@@ -63,6 +63,17 @@ describe('a cookie-only client of /api/v1', () => {
     expect(catalogue.body.courses.map((each: { _id: string }) => each._id)).toContain(course.id);
     expect(documented('GET', '/courses/{id}', await agent.get(api(`/courses/${course.id}`))).status).toBe(403);
 
+    // A checkout needs the address confirmed: the welcome mail's link opens the page that confirms it over GraphQL.
+    const [welcome] = await app.orm.em
+      .fork()
+      .execute<{ text: string }[]>('select text from outbox where recipient = ?', [email]);
+    const confirmation = /\/verify-email\?token=([\w-]+)/.exec(welcome?.text ?? '')?.[1];
+    const verified = await agent.post('/graphql').send({
+      query: 'mutation($token: String!) { verifyEmail(token: $token) { success } }',
+      variables: { token: confirmation },
+    });
+    expect(verified.body).toEqual({ data: { verifyEmail: { success: true } } });
+
     // Subscribe: the checkout url, its pay form, the redirect to /checkout/success?session_id=...
     const checkout = documented('POST', '/payments/subscribe', await agent.post(api('/payments/subscribe')));
     expect(checkout.status).toBe(200);

@@ -17,9 +17,19 @@ export {
   bodyFields,
   crossSiteGuard,
   jsonBody,
+  nextLink,
   numericQueryParam,
   queryParam,
   requestScope,
   requiredQueryParam,
   text,
 } from './request';
+export {
+  idParams,
+  mediaUrl,
+  type RestOperationDoc,
+  restId,
+  restOperations,
+  successBody,
+  textFields,
+} from './rest-operation';

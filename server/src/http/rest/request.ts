@@ -71,6 +71,13 @@ export function queryParam(req: Request, name: string): string | undefined {
 }
 
 /** A query parameter the operation cannot do without. */
+/** The `Link` to a list's next page: this request's own address with the next cursor (relative, as RFC 8288 allows). */
+export function nextLink(req: Request, next: string): string {
+  const url = new URL(req.originalUrl, 'http://self');
+  url.searchParams.set('cursor', next);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
 export function requiredQueryParam(req: Request, name: string): string {
   const value = queryParam(req, name)?.trim();
   if (!value) throw badInput(`${name} is required`, name);

@@ -3,9 +3,11 @@ import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
 import { paymentRestRouter } from '../../modules/payment/payment.rest';
+import { revenueRestRouter } from '../../modules/revenue/revenue.rest';
 import { statsRestRouter } from '../../modules/stats/stats.rest';
 import { userRestRouter } from '../../modules/user/user.rest';
 import type { AppDeps } from '../../shared/scope';
+import { restApiKeyAccess } from './api-key-access';
 import { restErrorHandler, unknownEndpoint } from './errors';
 import { openApiDocument } from './openapi';
 import { crossSiteGuard } from './request';
@@ -19,6 +21,7 @@ export const REST_PREFIX = '/api/v1';
 export function restRouter(deps: AppDeps) {
   const router = Router();
   router.use(crossSiteGuard(deps.config).unsafeMethods);
+  router.use(restApiKeyAccess(router));
   const document = openApiDocument(deps.config);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
@@ -29,6 +32,7 @@ export function restRouter(deps: AppDeps) {
   router.use(contactRestRouter(deps));
   router.use(paymentRestRouter(deps));
   router.use(statsRestRouter(deps));
+  router.use(revenueRestRouter(deps));
 
   router.use(unknownEndpoint);
   router.use(restErrorHandler(deps.logger));

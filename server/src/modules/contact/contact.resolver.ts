@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../http/graphql';
 import { MessagePayload } from '../user/user.types';
 import { CONTACT_SUBMITTED_MESSAGE } from './contact.messages';
 import { listContactMessages, submitContact } from './contact.service';
-import { ContactInput, ContactMessageType } from './contact.types';
+import { ContactInput, ContactMessageConnectionType } from './contact.types';
 
 @Resolver()
 export class ContactResolver {
@@ -17,8 +17,16 @@ export class ContactResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => [ContactMessageType], { description: 'Newest first; at most 100.' })
-  contactMessages(@Arg('limit', () => Int, { defaultValue: 50 }) limit: number, @Ctx() ctx: GraphQLContext) {
-    return listContactMessages(ctx.scope, limit);
+  @Query(() => ContactMessageConnectionType, {
+    description:
+      "ADMIN only. The contact form's messages, newest first, a page at a time: `first` (1–100, 24 by default) " +
+      'after the cursor `after`. BAD_USER_INPUT for a cursor this list did not give.',
+  })
+  contactMessages(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return listContactMessages(ctx.scope, { first, after });
   }
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { bodyFields, jsonBody, requestScope, text } from '../../http/rest';
+import { jsonBody, requestScope, textFields } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { CONTACT_SUBMITTED_MESSAGE } from './contact.messages';
+import { contactBody } from './contact.rest-schemas';
 import { submitContact } from './contact.service';
 
 /** `POST /contact`: the public contact form. */
@@ -10,8 +11,7 @@ export function contactRestRouter(deps: AppDeps) {
   const scope = requestScope(deps);
 
   router.post('/contact', jsonBody, async (req, res) => {
-    const fields = bodyFields(req);
-    const input = { name: text(fields, 'name'), email: text(fields, 'email'), message: text(fields, 'message') };
+    const input = textFields(contactBody, req);
     await submitContact(scope(req), input);
     res.json({ success: true, message: CONTACT_SUBMITTED_MESSAGE });
   });

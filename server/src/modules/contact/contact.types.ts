@@ -1,7 +1,9 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
+import { connectionType } from '../../http/graphql';
+import type { ListedContactMessage } from './contact.service';
 
-@ObjectType('ContactMessage')
-export class ContactMessageType {
+@ObjectType('ContactMessage', { simpleResolvers: true, description: 'A message sent with the contact form.' })
+export class ContactMessageType implements ListedContactMessage {
   @Field(() => ID)
   id!: string;
 
@@ -17,6 +19,9 @@ export class ContactMessageType {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 }
+
+/** The contact form's messages newest first, a page at a time. */
+export const ContactMessageConnectionType = connectionType('ContactMessage', ContactMessageType);
 
 @InputType('ContactInput')
 export class ContactInput {

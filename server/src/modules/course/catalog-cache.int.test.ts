@@ -7,7 +7,13 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { restClient } from '../../../test/rest-client';
 
 const COURSES = /* GraphQL */ `
-  query CourseCatalog($search: String) { courses(search: $search) { id title numberOfLectures } }`;
+  query CourseCatalog($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {
+    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {
+      edges { node { id title numberOfLectures } }
+      pageInfo { endCursor }
+    }
+  }`;
+type Catalogue = { courses: { edges: { node: Listed }[]; pageInfo: { endCursor: string | null } } };
 const UPDATE_COURSE = /* GraphQL */ `
   mutation UpdateCourse($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id title } }`;
 
@@ -47,10 +53,11 @@ describe('the catalogue cache', () => {
   });
   afterAll(() => app.close());
 
-  const anonymousCourses = async (search: string | null = null) => {
-    const { result, queries } = await app.captureQueries(() => gql<{ courses: Listed[] }>(app, COURSES, { search }));
+  const anonymousCourses = async (search: string | null = null, args: Record<string, unknown> = {}) => {
+    const { result, queries } = await app.captureQueries(() => gql<Catalogue>(app, COURSES, { search, ...args }));
     expect(result.errors).toBeUndefined();
-    return { courses: result.data!.courses, queries };
+    const { edges, pageInfo } = result.data!.courses;
+    return { courses: edges.map(({ node }) => node), endCursor: pageInfo.endCursor, queries };
   };
 
   it('answers a repeated anonymous GraphQL read with one version lookup, and shows a write on the next read', async () => {
@@ -83,6 +90,34 @@ describe('the catalogue cache', () => {
     expect(streams.courses.map((course) => course.title)).toEqual(['Node.js Streams']);
     expect(css.courses.map((course) => course.title)).toEqual(['CSS Grid']);
     expect((await anonymousCourses('streams')).courses).toEqual(streams.courses);
+  });
+
+  it('keys answers by every argument: page size, cursor, category and sort', async () => {
+    const titles = async (args: Record<string, unknown>) =>
+      (await anonymousCourses(null, args)).courses.map((c) => c.title);
+    expect(await titles({})).toEqual(['Node.js Streams', 'CSS Grid']);
+    expect(await titles({ first: 1 })).toEqual(['Node.js Streams']);
+    const { endCursor } = await anonymousCourses(null, { first: 1 });
+    expect(await titles({ first: 1, after: endCursor })).toEqual(['CSS Grid']);
+    expect(await titles({ sort: 'TITLE' })).toEqual(['CSS Grid', 'Node.js Streams']);
+    expect(await titles({ category: 'Design' })).toEqual(['CSS Grid']);
+    // Each again, now from the cache: the same answers, and no catalogue statement.
+    for (const [args, expected] of [
+      [{ first: 1 }, ['Node.js Streams']],
+      [{ first: 1, after: endCursor }, ['CSS Grid']],
+      [{ sort: 'TITLE' }, ['CSS Grid', 'Node.js Streams']],
+      [{ category: 'Design' }, ['CSS Grid']],
+    ] as const) {
+      const again = await anonymousCourses(null, args);
+      expect(again.courses.map((c) => c.title)).toEqual(expected);
+      expect(readsCatalogue(again.queries)).toEqual([]);
+    }
+    const rest = restClient(app);
+    const etags = new Set<string | null>();
+    for (const query of ['', '?limit=1', '?sort=title', '?category=Design', '?search=css']) {
+      etags.add((await rest.get(`/courses${query}`)).headers.get('etag'));
+    }
+    expect(etags.size).toBe(5);
   });
 
   it('sees writes made around the app: a lecture inserted straight into the database changes the count', async () => {
@@ -172,8 +207,8 @@ describe('the catalogue cache', () => {
   it('never serves signed-in callers from the cache, so their reads stay at two statements', async () => {
     const { token } = await createUser(app);
     await anonymousCourses();
-    const { result, queries } = await app.captureQueries(() => gql<{ courses: Listed[] }>(app, COURSES, {}, { token }));
-    expect(result.data?.courses.length).toBeGreaterThan(0);
+    const { result, queries } = await app.captureQueries(() => gql<Catalogue>(app, COURSES, {}, { token }));
+    expect(result.data?.courses.edges.length).toBeGreaterThan(0);
     expect(readsVersion(queries)).toHaveLength(0);
     expect(queries).toHaveLength(2);
   });

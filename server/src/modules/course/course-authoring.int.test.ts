@@ -86,8 +86,11 @@ describe('createCourse', () => {
     const image = await fetch(`${app.url}${course.thumbnailUrl}`);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
 
-    const listed = await gql<{ courses: CourseData[] }>(app, 'query { courses { id } }');
-    expect(listed.data?.courses.map((each) => each.id)).toContain(course.id);
+    const listed = await gql<{ courses: { edges: { node: CourseData }[] } }>(
+      app,
+      'query { courses { edges { node { id } } } }',
+    );
+    expect(listed.data?.courses.edges.map(({ node }) => node.id)).toContain(course.id);
 
     const jpeg = await gqlUpload<{ createCourse: CourseData }>(
       app,

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { bumpCatalogVersion } from './catalog-version.trigger';
+import { countCourseCategories } from './category-counts.trigger';
+
+const SEARCH_VECTOR =
+  "(setweight(to_tsvector('simple'::regconfig, (title)::text), 'A'::\"char\") || setweight(to_tsvector('simple'::regconfig, (created_by)::text), 'B'::\"char\") || setweight(to_tsvector('simple'::regconfig, (category)::text), 'B'::\"char\") || setweight(to_tsvector('simple'::regconfig, description), 'C'::\"char\")) stored";
+
+const RANK_VECTOR =
+  "(setweight(to_tsvector('simple'::regconfig, (title)::text), 'A'::\"char\") || setweight(to_tsvector('simple'::regconfig, (created_by)::text), 'B'::\"char\") || setweight(to_tsvector('simple'::regconfig, (category)::text), 'B'::\"char\")) stored";
 
 const CourseSchema = defineEntity({
   name: 'Course',
@@ -16,17 +23,32 @@ const CourseSchema = defineEntity({
     /** The instructor's name, as the spec's `createdBy`. */
     createdBy: p.string().length(200),
     thumbnailKey: p.string().length(500),
-    /** The catalogue lists newest first. */
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /**
+     * What the catalogue's search matches, kept by PostgreSQL itself: the title weighs most (A), then the instructor
+     * and the category (B), then the description (C). The `simple` configuration (lower-cased words, no stemming, no
+     * stop words): a search matches word prefixes as the user types, and 'a' or 'in', being typed, must not vanish as
+     * English stop words. Never read into the entity.
+     */
+    searchVector: p.string().columnType('tsvector').generated(SEARCH_VECTOR).nullable().lazy().hidden(),
+    /**
+     * What the relevance order ranks a match by: the search_vector without the description, so ranking reads a few
+     * words a course rather than all of them; a course found by its description alone ranks after those found by
+     * their title, instructor or category. Never read into the entity.
+     */
+    rankVector: p.string().columnType('tsvector').generated(RANK_VECTOR).nullable().lazy().hidden(),
   },
-  triggers: [bumpCatalogVersion],
+  /** The catalogue's keyset orders (course-catalog.service.ts) and its full-text search. */
+  indexes: [
+    { properties: ['createdAt', 'id'] },
+    { properties: ['title', 'id'] },
+    { properties: ['searchVector'], type: 'fulltext' },
+  ],
+  triggers: [bumpCatalogVersion, ...countCourseCategories],
 });
 
 export class Course extends CourseSchema.class {}

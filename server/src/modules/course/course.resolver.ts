@@ -1,24 +1,47 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
 import { MessagePayload } from '../user/user.types';
 import { COURSE_DELETED_MESSAGE } from './course.messages';
-import { CourseInput, CourseType } from './course.types';
+import { CategoryFacetType, CourseConnectionType, CourseInput, CourseSortEnum, CourseType } from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
-import { getCourse, listCategories, listCourses } from './course-catalog.service';
+import { type CoursePage, type CourseSort, getCourse, listCategories, listCourses } from './course-catalog.service';
+
+/**
+ * Whether the query names `totalCount` or `facets` on the connection itself (not through a fragment): then the tally
+ * runs beside the page rather than after it. A fragment still gets them, a statement later.
+ */
+const asksForTally = (info: GraphQLResolveInfo) =>
+  info.fieldNodes.some((node) =>
+    node.selectionSet?.selections.some(
+      (selection) => selection.kind === 'Field' && ['totalCount', 'facets'].includes(selection.name.value),
+    ),
+  );
 
 @Resolver(() => CourseType)
 export class CourseResolver {
-  @Query(() => [CourseType], { description: 'The public catalogue, newest first.' })
+  @Query(() => CourseConnectionType, {
+    description:
+      'The public catalogue, a page at a time: `first` (1–100, 24 by default) courses after the cursor `after`, in ' +
+      "`sort`'s order. BAD_USER_INPUT for a cursor this list (with this sort, and for RELEVANCE this search) did not " +
+      'give.',
+  })
   courses(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Case-insensitive text in title, description or instructor.',
+      description:
+        'Words to find, each as a word prefix (any case), all of them, in the title, instructor, category or description.',
     })
     search: string | null,
     @Arg('category', () => String, { nullable: true }) category: string | null,
+    @Arg('sort', () => CourseSortEnum, { nullable: true, description: 'RELEVANCE with a search, else NEWEST.' })
+    sort: CourseSort | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return listCourses(ctx.scope, { search, category });
+    return listCourses(ctx.scope, { first, after, search, category, sort }, { withTally: asksForTally(info) });
   }
 
   @Query(() => CourseType, { description: 'One course; NOT_FOUND when there is none.' })
@@ -57,5 +80,23 @@ export class CourseResolver {
   async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
     await deleteCourse(ctx.scope, id);
     return { success: true, message: COURSE_DELETED_MESSAGE };
+  }
+}
+
+/** A catalogue page's count and facets: one statement for both (CoursePage.tally), spent only when asked for. */
+@Resolver(() => CourseConnectionType)
+export class CourseConnectionResolver {
+  @FieldResolver(() => Int, { description: 'Every course matching `search` and `category`, on all pages.' })
+  async totalCount(@Root() page: CoursePage) {
+    return (await page.tally()).totalCount;
+  }
+
+  @FieldResolver(() => [CategoryFacetType], {
+    description:
+      'The categories of the courses matching `search`, whatever `category` (so a filter can offer the others), ' +
+      'each with its count, by name.',
+  })
+  async facets(@Root() page: CoursePage) {
+    return (await page.tally()).facets;
   }
 }

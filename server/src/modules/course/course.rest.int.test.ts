@@ -92,11 +92,111 @@ describe('GET /courses', () => {
     expect(bySearch.body.courses.map((each: { title: string }) => each.title)).toEqual(['Quantum Knitting']);
     const byCategory = await rest.get('/courses?category=Crafts');
     expect(byCategory.body.courses).toHaveLength(1);
-    const viaGraphql = await gql<{ courses: { id: string }[] }>(app, 'query { courses(category: "Crafts") { id } }');
+    const viaGraphql = await gql<{ courses: { edges: { node: { id: string } }[] } }>(
+      app,
+      'query { courses(category: "Crafts") { edges { node { id } } } }',
+    );
     expect(byCategory.body.courses.map((each: { _id: string }) => each._id)).toEqual(
-      viaGraphql.data?.courses.map((each) => each.id),
+      viaGraphql.data?.courses.edges.map(({ node }) => node.id),
     );
     expect((await rest.get('/courses?search=a&search=b')).status).toBe(400);
+  });
+
+  it('serves a page at a time: limit, cursor, a next cursor in the body and a Link header, in each order', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n));
+    await createCourse(app, { title: 'Paged C', category: 'Paged', createdAt: day(1) }, { lectures: 1 });
+    await createCourse(app, { title: 'Paged A', category: 'Paged', createdAt: day(2) });
+    await createCourse(app, { title: 'Paged E', category: 'Paged', createdAt: day(3) }, { lectures: 2 });
+    await createCourse(app, { title: 'Paged B', category: 'Paged', createdAt: day(4) });
+    await createCourse(app, { title: 'Paged D', category: 'Paged', createdAt: day(5) });
+    const walk = async (query: string) => {
+      const titles: string[] = [];
+      let path: string | null = `/courses?${query}`;
+      while (path) {
+        const response = await rest.get(path);
+        expect(response.status).toBe(200);
+        expect(response.body.courses.length).toBeLessThanOrEqual(2);
+        titles.push(...response.body.courses.map((each: { title: string }) => each.title));
+        const link = response.headers.get('link');
+        if (response.body.next === null) {
+          expect(link).toBeNull();
+          path = null;
+        } else {
+          // The Link names this very request with the next cursor.
+          const next = new URLSearchParams({ cursor: response.body.next }).toString();
+          expect(link).toMatch(/^<\/api\/v1\/courses\?[^>]+>; rel="next"$/);
+          expect(link).toContain(next);
+          path = /^<\/api\/v1([^>]+)>/.exec(link ?? '')![1]!;
+        }
+      }
+      return titles;
+    };
+    expect(await walk('category=Paged&limit=2')).toEqual(['Paged D', 'Paged B', 'Paged E', 'Paged A', 'Paged C']);
+    expect(await walk('category=Paged&limit=2&sort=title')).toEqual([
+      'Paged A',
+      'Paged B',
+      'Paged C',
+      'Paged D',
+      'Paged E',
+    ]);
+    expect(await walk('category=Paged&limit=2&sort=most-lectures')).toEqual([
+      'Paged E',
+      'Paged C',
+      'Paged D',
+      'Paged B',
+      'Paged A',
+    ]);
+    expect(await walk('search=paged%20e&limit=2&sort=RELEVANCE')).toEqual(['Paged E']);
+    // The same answers, cached and anonymous, carry the same links.
+    const again = await rest.get('/courses?category=Paged&limit=2');
+    expect(again.headers.get('link')).toContain(`cursor=${again.body.next}`);
+  });
+
+  it('reads each page in one catalogue statement, whatever the page, sort or search', async () => {
+    const signedIn = { token: (await session()).token };
+    const readsCourses = (queries: string[]) => queries.filter((sql) => /from "?courses"?/i.test(sql));
+    const first = await rest.get('/courses?limit=2', signedIn);
+    for (const query of ['limit=2', `limit=2&cursor=${first.body.next}`, 'sort=title', 'search=paged&sort=relevance']) {
+      const { result, queries } = await app.captureQueries(() => rest.get(`/courses?${query}`, signedIn));
+      expect(result.status, query).toBe(200);
+      expect(readsCourses(queries), query).toHaveLength(1);
+    }
+  });
+
+  it('serves at most 100 courses a call, and refuses bad limits, cursors and sorts with 400', async () => {
+    const em = app.orm.em.fork();
+    await em.execute(
+      `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
+       select gen_random_uuid(), 'Bulk ' || n, 'Many of them', 'Bulk', 'Nobody', 'thumbnails/none.png', now(), now()
+       from generate_series(1, 101) n`,
+    );
+    try {
+      const first = await rest.get('/courses?category=Bulk');
+      expect(first.body.courses).toHaveLength(100);
+      const rest101 = await rest.get(`/courses?category=Bulk&cursor=${first.body.next}`);
+      expect(rest101.body.courses).toHaveLength(1);
+      expect(rest101.body.next).toBeNull();
+      expect((await rest.get('/courses?category=Bulk&limit=100')).body.courses).toHaveLength(100);
+    } finally {
+      await em.execute(`delete from courses where category = 'Bulk'`);
+    }
+    const titleCursor = (await rest.get('/courses?sort=title&limit=1')).body.next;
+    for (const query of [
+      'limit=101',
+      'limit=0',
+      'limit=-1',
+      'limit=2.5',
+      'limit=many',
+      'cursor=garbage!',
+      `cursor=${titleCursor}`,
+      `cursor=${Buffer.from('{"k":"courses:newest","v":[1,2]}').toString('base64url')}`,
+      'sort=cheapest',
+    ]) {
+      const response = await rest.get(`/courses?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.success, query).toBe(false);
+    }
+    expect((await rest.get(`/courses?sort=title&cursor=${titleCursor}`)).status).toBe(200);
   });
 });
 

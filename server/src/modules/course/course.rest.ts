@@ -1,38 +1,32 @@
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
+import type { z } from 'zod';
 import {
   adminOnly,
-  bodyFields,
   multipartForm,
+  nextLink,
   queryParam,
   requestScope,
   sendCachedJson,
-  text,
+  textFields,
   uploadedFile,
 } from '../../http/rest';
+import { badInput, DomainError } from '../../shared/errors';
+import { MAX_PAGE_SIZE } from '../../shared/pagination';
 import type { AppDeps } from '../../shared/scope';
-import { catalogSlot } from './catalog-cache';
+import { type CatalogSlot, catalogSlot } from './catalog-cache';
 import { COURSE_CREATED_MESSAGE, COURSE_DELETED_MESSAGE, COURSE_UPDATED_MESSAGE } from './course.messages';
+import { courseFieldsSchema, type restCourseSchema } from './course.rest-schemas';
 import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
-import { type CourseSummary, catalogFilter, listCourses } from './course-catalog.service';
+import {
+  COURSE_SORTS,
+  type CourseListArgs,
+  type CourseSummary,
+  catalogFilter,
+  listCourses,
+} from './course-catalog.service';
 
-/**
- * A course in the spec's spellings: both lecture-count spellings occur in the spec, and so do both spellings of the
- * description (the dashboard reads `decription`, spec section 3), so both of each are sent.
- */
-export interface RestCourse {
-  _id: string;
-  title: string;
-  description: string;
-  decription: string;
-  category: string;
-  /** The instructor's name. */
-  createdBy: string;
-  thumbnail: { secure_url: string };
-  numberoflectures: number;
-  numberOfLectures: number;
-  /** The sum of the READY lectures' durations, in seconds. */
-  totalDurationSeconds: number;
-}
+/** A course in the spec's spellings, as its schema describes it (both spellings of the count and description). */
+export type RestCourse = z.output<typeof restCourseSchema>;
 
 export const toRestCourse = (course: CourseSummary): RestCourse => ({
   _id: course.id,
@@ -47,17 +41,48 @@ export const toRestCourse = (course: CourseSummary): RestCourse => ({
   totalDurationSeconds: course.totalDurationSeconds,
 });
 
-const courseFields = (req: Request): CourseFields => {
-  const fields = bodyFields(req);
-  return {
-    title: text(fields, 'title'),
-    description: text(fields, 'description'),
-    category: text(fields, 'category'),
-    createdBy: text(fields, 'createdBy'),
-  };
-};
+const courseFields = (req: Request): CourseFields => textFields(courseFieldsSchema, req);
 
 type WithId = Request<{ id: string }>;
+
+export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+export const CURSOR_MESSAGE = 'cursor is not a `next` of this list (with this sort and search)';
+export const SORT_MESSAGE = `sort must be one of ${COURSE_SORTS.join(', ')}`;
+
+/** `limit`, `cursor`, `search`, `category` and `sort` of `GET /courses`, checked. */
+function catalogueArgs(req: Request): CourseListArgs {
+  const limit = queryParam(req, 'limit');
+  if (limit !== undefined && !/^\d{1,3}$/.test(limit)) throw badInput(LIMIT_MESSAGE, 'limit');
+  const first = limit === undefined ? MAX_PAGE_SIZE : Number(limit);
+  if (first < 1 || first > MAX_PAGE_SIZE) throw badInput(LIMIT_MESSAGE, 'limit');
+  // `most-lectures` as the /courses addresses spell it, or `MOST_LECTURES` as GraphQL does.
+  const sortText = queryParam(req, 'sort')?.toUpperCase().replaceAll('-', '_');
+  const sort = sortText === undefined ? null : COURSE_SORTS.find((each) => each === sortText);
+  if (sort === undefined) throw badInput(SORT_MESSAGE, 'sort');
+  const { search, category } = catalogFilter({
+    search: queryParam(req, 'search'),
+    category: queryParam(req, 'category'),
+  });
+  return { search, category, sort, first, after: queryParam(req, 'cursor') ?? null };
+}
+
+/**
+ * The body ends with `"next"` (the answer is built that way), so a cached body's next cursor is read from its end
+ * rather than by parsing the whole page on every hit.
+ */
+const NEXT_AT_END = /"next":(?:null|"([\w-]+)")\}$/;
+
+/** The `Link` header goes with the body, cached or not: set from the body's next cursor whenever one is sent. */
+function linkedSlot(req: Request, res: Response, slot: CatalogSlot | null) {
+  const link = (body: string) => {
+    const next = NEXT_AT_END.exec(body)?.[1];
+    if (next) res.set('Link', nextLink(req, next));
+    return body;
+  };
+  return (
+    slot && { key: slot.key, readThrough: async (build: () => Promise<string>) => link(await slot.readThrough(build)) }
+  );
+}
 
 /** `courses*`: the catalogue and course authoring (the same services as GraphQL); lectures are lecture.rest.ts's. */
 export function courseRestRouter(deps: AppDeps) {
@@ -72,12 +97,19 @@ export function courseRestRouter(deps: AppDeps) {
 
   router.get('/courses', async (req, res) => {
     const requestScope = scope(req);
-    const filter = catalogFilter({ search: queryParam(req, 'search'), category: queryParam(req, 'category') });
-    const slot = await catalogSlot(requestScope, `rest:courses:${JSON.stringify(filter)}`);
-    await sendCachedJson(req, res, slot, async () => ({
-      success: true,
-      courses: (await listCourses(requestScope, filter)).map(toRestCourse),
-    }));
+    const args = catalogueArgs(req);
+    const slot = await catalogSlot(requestScope, `rest:courses:${JSON.stringify(args)}`);
+    await sendCachedJson(req, res, linkedSlot(req, res, slot), async () => {
+      const page = await listCourses(requestScope, args).catch((error: unknown) => {
+        // The service names GraphQL's argument; this operation calls it `cursor`.
+        if (error instanceof DomainError && error.details.field === 'after') throw badInput(CURSOR_MESSAGE, 'cursor');
+        throw error;
+      });
+      const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      if (!slot && next) res.set('Link', nextLink(req, next));
+      // `next` last: linkedSlot reads it from the end of a cached body.
+      return { success: true, courses: page.edges.map(({ node }) => toRestCourse(node)), next };
+    });
   });
 
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.

@@ -1,6 +1,7 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionType } from '../../http/graphql';
 import type { CourseFields } from './course-authoring.service';
-import type { CourseSummary } from './course-catalog.service';
+import type { CategoryFacet, CourseSort, CourseSummary } from './course-catalog.service';
 
 /** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
 @ObjectType('Course', { simpleResolvers: true })
@@ -54,4 +55,38 @@ export class CourseInput implements CourseFields {
 
   @Field(() => String, { description: "The instructor's name." })
   createdBy!: string;
+}
+
+export const CourseConnectionType = connectionType('Course', CourseType);
+
+/** The GraphQL enum of COURSE_SORTS (course-catalog.service.ts); `satisfies` keeps the two lists the same. */
+export const CourseSortEnum = {
+  NEWEST: 'NEWEST',
+  TITLE: 'TITLE',
+  MOST_LECTURES: 'MOST_LECTURES',
+  RELEVANCE: 'RELEVANCE',
+} as const satisfies { [Sort in CourseSort]: Sort };
+
+registerEnumType(CourseSortEnum, {
+  name: 'CourseSort',
+  description: "The catalogue's orders; each ends with the course's id, so every course has one place.",
+  valuesConfig: {
+    NEWEST: { description: 'Newest first: the default without a search.' },
+    TITLE: { description: 'By title, A to Z.' },
+    MOST_LECTURES: { description: 'Most READY lectures first, then newest.' },
+    RELEVANCE: {
+      description:
+        'Best match of the search first (its words in the title count most, then the instructor and category; ' +
+        'courses found by their description alone come after), then newest: the default with a search; NEWEST without.',
+    },
+  },
+});
+
+@ObjectType('CategoryFacet', { simpleResolvers: true, description: 'How many courses of a category match a search.' })
+export class CategoryFacetType implements CategoryFacet {
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => Int)
+  count!: number;
 }

@@ -279,12 +279,17 @@ export async function reconcileProcessingLectures(deps: Pick<AppDeps, 'orm' | 'j
   return queued;
 }
 
-/** `lectures/<uuid>/`: a purge never reaches beyond one lecture's outputs, whatever a job row says. */
-const PURGEABLE_PREFIX = /^lectures\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * `lectures/<uuid>/` (every output of a lecture) or `lectures/<uuid>/<uuid>/` (one attempt's): a purge never reaches
+ * beyond one lecture's outputs, whatever a job row says.
+ */
+const PURGEABLE_PREFIX = new RegExp(`^lectures/${UUID}/(${UUID}/)?$`);
 
 /**
  * The job of queue `storage.purge`: removes a deleted lecture's outputs once more, after any attempt that was still
- * running has stopped writing (see removeLectureFiles). Failures are thrown, for the queue's retries.
+ * running has stopped writing (see removeLectureFiles), or a replaced video's outputs once nothing can reach them
+ * (see retireReplacedVideo). Failures are thrown, for the queue's retries.
  */
 export function purgeStoragePrefixJob(deps: Pick<AppDeps, 'storage' | 'logger'>): JobHandler<{ prefix: string }> {
   return async (job) => {

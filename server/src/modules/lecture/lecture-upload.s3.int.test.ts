@@ -207,9 +207,9 @@ describe('lecture uploads into S3', () => {
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
     expect(await lectureKeysInBucket()).toEqual(keysBefore);
     // Still serving.
-    const after = await gql<{ courses: unknown[] }>(app, 'query { courses { id } }');
+    const after = await gql<{ courses: { totalCount: number } }>(app, 'query { courses { totalCount } }');
     expect(after.status).toBe(200);
-    expect(after.data?.courses.length).toBeGreaterThan(0);
+    expect(after.data?.courses.totalCount).toBeGreaterThan(0);
   });
   it('reports an error when the object store dies mid-upload, keeping no row, object or temp file', async () => {
     const { course } = await createCourse(app);
@@ -235,6 +235,6 @@ describe('lecture uploads into S3', () => {
     // The store comes back: the multipart upload was never completed, so no object exists.
     await startS3rver(s3Dir, s3Port);
     expect(await lectureKeysInBucket()).toEqual(keysBefore);
-    expect((await gql<{ courses: unknown[] }>(app, 'query { courses { id } }')).status).toBe(200);
+    expect((await gql(app, 'query { courses { totalCount } }')).status).toBe(200);
   });
 });

@@ -69,13 +69,21 @@ export class LectureResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => LectureType, { description: "Replaces a lecture's title and description." })
-  updateLecture(
+  @Mutation(() => LectureType, {
+    description:
+      "Replaces a lecture's title and description, and its video when one is sent (MP4, WEBM or MOV, streamed to " +
+      'storage; checked as addLecture checks it). A refused or interrupted upload changes nothing. With a new video ' +
+      'the lecture is processed again as a new upload: PROCESSING (learners do not see it until it is READY again), ' +
+      'its transcode queued; its old files are removed once no URL handed out before can reach them.',
+  })
+  async updateLecture(
     @Arg('lectureId', () => ID) lectureId: string,
     @Arg('input', () => LectureInput) input: LectureInput,
+    @Arg('video', () => GraphQLUpload, { nullable: true, description: 'A replacement video; none keeps the current.' })
+    video: UploadArg,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return updateLecture(ctx.scope, lectureId, input);
+    return updateLecture(ctx.scope, lectureId, input, await resolveUpload(video));
   }
 
   @Authorized('ADMIN')

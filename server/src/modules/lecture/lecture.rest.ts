@@ -1,31 +1,14 @@
 import { type Request, Router } from 'express';
-import {
-  adminOnly,
-  bodyFields,
-  multipartForm,
-  requestScope,
-  requiredQueryParam,
-  text,
-  uploadedFile,
-} from '../../http/rest';
+import type { z } from 'zod';
+import { adminOnly, multipartForm, requestScope, requiredQueryParam, textFields, uploadedFile } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
-import type { LectureStatus } from './lecture.entity';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
-import { addLecture, deleteLecture, type LectureFields, type LectureView, listLectures } from './lecture.service';
+import { lectureFieldsSchema, type restLectureSchema } from './lecture.rest-schemas';
+import { addLecture, deleteLecture, type LectureView, listLectures } from './lecture.service';
 
-/**
- * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, absolute on PUBLIC_URL:
- * it never expires, and every request to it is authorized by the caller's session (http/media.ts). Once the lecture is
- * READY it plays the progressive MP4. `lecture.duration` is in seconds (null until READY), as an upload service
- * reports it beside `secure_url`; `lecture.status` is the processing state (learners only ever see READY).
- */
-export interface RestLecture {
-  _id: string;
-  title: string;
-  description: string;
-  lecture: { secure_url: string; duration: number | null; status: LectureStatus };
-}
+/** A lecture in the spec's spellings, as lecture.rest-schemas.ts describes it. */
+export type RestLecture = z.output<typeof restLectureSchema>;
 
 /** `publicUrl` makes the video URL absolute: REST clients (integrators' players) may live on another origin. */
 export const toRestLecture = (lecture: LectureView, publicUrl: string): RestLecture => ({
@@ -38,11 +21,6 @@ export const toRestLecture = (lecture: LectureView, publicUrl: string): RestLect
     status: lecture.status,
   },
 });
-
-const lectureFields = (req: Request): LectureFields => {
-  const fields = bodyFields(req);
-  return { title: text(fields, 'title'), description: text(fields, 'description') };
-};
 
 type WithId = Request<{ id: string }>;
 
@@ -72,7 +50,7 @@ export function lectureRestRouter(deps: AppDeps) {
 
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.
   router.post('/courses/:id', adminOnly, lectureForm, async (req: WithId, res) => {
-    const added = await addLecture(scope(req), req.params.id, lectureFields(req), uploadedFile(req));
+    const added = await addLecture(scope(req), req.params.id, textFields(lectureFieldsSchema, req), uploadedFile(req));
     const lectures = added.lectures.map((lecture) => toRestLecture(lecture, config.publicUrl));
     const course = { ...toRestCourse(added.course), lectures };
     res.status(201).json({ success: true, message: LECTURE_ADDED_MESSAGE, course });

@@ -15,9 +15,15 @@ import { type CourseSummary, findCourseSummary } from '../course/course-catalog.
 import { removeLectureFiles, removeStoredFiles } from '../course/stored-files';
 import { canWatchLectures } from '../user/user.policy';
 import { Lecture, type LectureStatus } from './lecture.entity';
-import { RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
+import { COURSE_FULL_MESSAGE, MAX_LECTURES_PER_COURSE, RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
 import { lectureOutputPrefix, type StoredRendition } from './lecture-renditions';
 import { PROGRESSIVE_CONTENT_TYPE, storeLectureVideo, videoUrl } from './lecture-video';
+import {
+  PLAYBACK_CACHE_MS,
+  type ReplacedVideo,
+  retireReplacedVideo,
+  swapLectureVideo,
+} from './lecture-video-replacement';
 
 export interface LectureView {
   id: string;
@@ -210,8 +216,8 @@ export interface LecturePlayback {
   posterKey: string | null;
 }
 
-/** Lectures already read, by lecture id (see findLecturePlayback): READY ones only. */
-export type LecturePlaybackCache = Map<string, LecturePlayback>;
+/** Lectures already read, by lecture id (see findLecturePlayback): READY ones only, each until `expiresAt` (ms). */
+export type LecturePlaybackCache = Map<string, { playback: LecturePlayback; expiresAt: number }>;
 
 const LECTURE_PLAYBACK_CACHE_ENTRIES = 10_000;
 
@@ -253,9 +259,10 @@ const watchDenied = (viewer: Viewer | null) => (viewer ? forbidden(WATCH_DENIED_
  * learns which lectures exist.
  *
  * A player sends many range requests, so `cache` may keep what was read of READY lectures for the callers who may
- * watch them all: their outputs never change (only a FAILED lecture is processed again, ids are never reused), and a
- * deleted lecture's files are deleted with it, which the store then reports. A preview is read afresh for everyone
- * else, since an ADMIN may take the mark away.
+ * watch them all, for PLAYBACK_CACHE_MS: a READY lecture's outputs change only when an ADMIN replaces its video, and
+ * the replaced outputs are kept for longer than that (lecture-video-replacement.ts); a deleted lecture's files are
+ * deleted with it, which the store then reports. A preview is read afresh for everyone else, since an ADMIN may take
+ * the mark away.
  */
 export async function findLecturePlayback(
   { em, viewer }: RequestScope,
@@ -266,7 +273,7 @@ export async function findLecturePlayback(
   if (!watcher && !isUuid(lectureId)) throw watchDenied(viewer);
   const id = knownId(lectureId, 'Lecture');
   const cached = watcher ? cache?.get(id) : undefined;
-  if (cached) return cached;
+  if (cached && cached.expiresAt > Date.now()) return cached.playback;
   const [row] = await em.execute<PlaybackRow[]>(
     `select video_key, content_type, status, processing_version, renditions, poster_key, progressive_key, free_preview
      from lectures where id = ?`,
@@ -281,7 +288,7 @@ export async function findLecturePlayback(
   if (cache && playback.status === 'READY') {
     // Dropping everything now and then bounds memory; the entries are one read each to get back.
     if (cache.size >= LECTURE_PLAYBACK_CACHE_ENTRIES) cache.clear();
-    cache.set(id, playback);
+    cache.set(id, { playback, expiresAt: Date.now() + PLAYBACK_CACHE_MS });
   }
   return playback;
 }
@@ -310,16 +317,19 @@ export async function queueTranscode(deps: TranscodeQueueDeps, lectureId: string
   }
 }
 
+const courseFull = () => new DomainError('CONFLICT', COURSE_FULL_MESSAGE);
+
 /** Inserts the row for a stored video at the end of the course, or throws NOT_FOUND if the course is gone. */
 async function insertLecture(em: Em, courseId: string, fields: LectureFields, video: StoredVideo) {
   return em.transactional(async (tx) => {
     // The lock orders concurrent uploads to one course (unique positions) and deleteCourse.
     const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!course) throw notFound('Course');
-    const [last] = await tx.execute<{ position: number | null }[]>(
-      'select max(position) as position from lectures where course_id = ?',
+    const [last] = await tx.execute<{ position: number | null; lectures: number }[]>(
+      'select max(position) as position, count(*)::int as lectures from lectures where course_id = ?',
       [courseId],
     );
+    if (Number(last?.lectures ?? 0) >= MAX_LECTURES_PER_COURSE) throw courseFull();
     return tx.create(Lecture, {
       course,
       ...fields,
@@ -348,6 +358,7 @@ export async function addLecture(
   const id = knownId(courseId, 'Course');
   // Checked before the upload, so a typo in the id does not cost a 2 GB transfer into storage.
   if (!(await em.count(Course, { id }))) throw notFound('Course');
+  if ((await em.count(Lecture, { course: id })) >= MAX_LECTURES_PER_COURSE) throw courseFull();
 
   const stored = await storeLectureVideo(deps, video as IncomingFile);
   let lecture: Lecture;
@@ -417,17 +428,55 @@ async function adminLectureView(em: Em, admin: Viewer, courseId: string, lecture
   return lecture;
 }
 
-/** ADMIN. Replaces a lecture's title and description (validated as on upload). */
-export async function updateLecture({ em, viewer }: RequestScope, lectureId: string, input: LectureFields) {
+/**
+ * ADMIN. Replaces a lecture's title and description (validated as on upload), and its video when one is sent.
+ *
+ * A new video is checked and streamed to storage as addLecture's is, before anything else changes: a refused or broken
+ * upload leaves the lecture as it was (its partial file removed). Then the lecture is processed as a new upload:
+ * PROCESSING (learners stop seeing it until it is READY again), its transcode queued once the row is committed. The
+ * old original goes at once; the old outputs once no URL handed out before can reach them (retireReplacedVideo).
+ */
+export async function updateLecture(
+  { em, deps, viewer }: RequestScope,
+  lectureId: string,
+  input: LectureFields,
+  video?: IncomingFile | null,
+) {
   const admin = requireRole(viewer, 'ADMIN');
   const { hasVideo: _, ...fields } = parseInput(lectureSchema, { ...input, hasVideo: true });
   const id = knownId(lectureId, 'Lecture');
+  if (video) return replaceLectureVideo({ em, deps, admin }, id, fields, video);
   const [row] = await em.execute<{ course_id: string }[]>(
     'update lectures set title = ?, description = ? where id = ? returning course_id',
     [fields.title, fields.description, id],
   );
   if (!row) throw notFound('Lecture');
   return adminLectureView(em, admin, row.course_id, id);
+}
+
+async function replaceLectureVideo(
+  { em, deps, admin }: { em: Em; deps: AppDeps; admin: Viewer },
+  id: string,
+  fields: LectureFields,
+  video: IncomingFile,
+) {
+  // Checked before the upload, so a typo in the id does not cost a 2 GB transfer into storage.
+  if (!(await em.count(Lecture, { id }))) throw notFound('Lecture');
+  const stored = await storeLectureVideo(deps, video);
+  let replaced: ReplacedVideo | null;
+  try {
+    replaced = await swapLectureVideo(em, id, fields, stored);
+  } catch (error) {
+    await removeStoredFiles(deps, [stored.key]);
+    throw error;
+  }
+  if (!replaced) {
+    await removeStoredFiles(deps, [stored.key]);
+    throw notFound('Lecture'); // deleted during the upload
+  }
+  await retireReplacedVideo(deps, id, replaced);
+  await queueTranscode(deps, id);
+  return adminLectureView(em, admin, replaced.courseId, id);
 }
 
 /** ADMIN. Opens a lecture to everyone as a free preview (once READY), or closes it again. */

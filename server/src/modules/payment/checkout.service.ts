@@ -1,3 +1,4 @@
+import { messages as sharedMessages } from '@coursehub/shared';
 import type { Config } from '../../config';
 import { dispatchMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
@@ -47,13 +48,16 @@ export function stripePublishableKey({ viewer, deps }: RequestScope): string | n
 
 /**
  * Opens the caller's checkout, or gives back the one they already have while the provider says it
- * is open: one checkout per learner, whatever else about the account changed in between.
+ * is open: one checkout per learner, whatever else about the account changed in between. Learners with an
+ * unconfirmed email are refused (FORBIDDEN; REST 403).
  */
 export async function startCheckout({ em, viewer, deps }: RequestScope): Promise<{ id: string; url: string }> {
   const caller = requireViewer(viewer);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   const refusal = checkoutRefusal(user);
   if (refusal) throw refusal;
+  // The receipts and the account's mails must reach its owner (issue 18): a typo in the address would lose them.
+  if (!user.emailVerified) throw forbidden(sharedMessages.verifyEmailBeforeCheckout);
   const latest = await em.findOne(LatestCheckout, { user: user.id });
   if (latest) {
     const checkout = await deps.payments.getCheckout(latest.sessionId);

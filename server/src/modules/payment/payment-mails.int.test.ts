@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops } from '../../../test/payment-fixtures';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import { Payment } from './payment.entity';
+import { receiptNumber } from './receipt-number';
 
 const CANCEL = 'mutation { cancelSubscription { refunded } }';
 
@@ -34,7 +36,7 @@ const mailsTo = async (email: string, subject: string) =>
 
 /** A learner who paid on test mode's checkout page and came back to the app (confirmCheckout). */
 async function subscriber(email: string) {
-  const { user, token } = await createUser(app, { email, fullName: 'Paying Pat' });
+  const { user, token } = await createUser(app, { email, fullName: 'Paying Pat', emailVerified: true });
   const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
   const sessionId = started.data!.startCheckout.id;
   expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
@@ -51,7 +53,10 @@ describe('payment mails', () => {
     expect(receipt?.text).toContain('Hello Paying Pat,');
     expect(receipt?.text).toMatch(/we received ₹499 for your yearly CourseHub subscription on \d+ \w+ \d{4}\./);
     expect(receipt?.text).toMatch(/Your subscription runs until \d+ \w+ \d{4}\./);
-    expect(receipt?.text).toContain('http://client.test/courses');
+    // The receipt page of this payment, named by its number.
+    const [payment] = await app.orm.em.fork().find(Payment, { user: user.id });
+    expect(receipt?.text).toContain(`Receipt ${receiptNumber(payment!)}: open it to view or print it.`);
+    expect(receipt?.text).toContain(`http://client.test/receipt?id=${payment!.id}`);
 
     expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
     expect(await mailsTo(user.email, 'Your payment receipt')).toBe(1);

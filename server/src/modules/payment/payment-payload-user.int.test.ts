@@ -24,7 +24,7 @@ async function paidCheckout(token: string) {
 
 describe('subscription mutations return the caller as they are after the change', () => {
   it('confirmCheckout returns the user with the subscription active, cancelSubscription with it canceled', async () => {
-    const { user, token } = await createUser(app);
+    const { user, token } = await createUser(app, { emailVerified: true });
     const sessionId = await paidCheckout(token);
 
     const confirmed = await gql<{ confirmCheckout: Payload & { subscriptionId: string } }>(

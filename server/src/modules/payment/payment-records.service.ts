@@ -3,9 +3,10 @@ import { badInput } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { utcYearBounds } from '../../shared/utc-year';
-import { requireRole, requireViewer } from '../../shared/viewer';
+import { requireRole } from '../../shared/viewer';
 import type { User } from '../user/user.entity';
-import { Payment, type PaymentStatus, type RefundReason } from './payment.entity';
+import type { Payment, PaymentStatus, RefundReason } from './payment.entity';
+import { listPayments } from './payment-list.service';
 
 export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const MAX_PAYMENT_RECORDS = 100;
@@ -32,9 +33,11 @@ export interface PaymentsReport {
   finalMonths: string[];
   monthlySalesRecord: number[];
   year: number;
+  /** The cursor of the next page of `allPayments`; null on the last. */
+  next: string | null;
 }
 
-function toView(payment: Payment, customer: User | null = null): PaymentView {
+export function toView(payment: Payment, customer: User | null = null): PaymentView {
   return {
     id: payment.id,
     amount: payment.amount,
@@ -50,38 +53,29 @@ function toView(payment: Payment, customer: User | null = null): PaymentView {
   };
 }
 
-/** The admin's payment records: newest first, at most `count` (capped at 100), and sales per month. */
-export async function paymentsReport({ em, viewer }: RequestScope, count = MAX_PAYMENT_RECORDS, now = new Date()) {
-  requireRole(viewer, 'ADMIN');
-  if (!Number.isInteger(count) || count < 1) throw badInput('count must be a whole number of at least 1', 'count');
-  const payments = await em.find(
-    Payment,
-    {},
-    {
-      populate: ['user'],
-      strategy: 'joined',
-      orderBy: { paidAt: 'desc', id: 'desc' },
-      limit: Math.min(count, MAX_PAYMENT_RECORDS),
-    },
-  );
-  const year = now.getUTCFullYear();
-  return {
-    allPayments: payments.map((payment) => toView(payment, payment.user.getEntity())),
-    finalMonths: [...MONTH_LABELS],
-    monthlySalesRecord: await monthlySales(em, year),
-    year,
-  } satisfies PaymentsReport;
+export interface PaymentsReportArgs {
+  /** How many records: capped at 100, the spec's count. */
+  count: number;
+  /** The `next` of the previous page. */
+  cursor?: string | null;
 }
 
-/** The caller's own payment history, newest first. */
-export async function myPayments({ em, viewer }: RequestScope): Promise<PaymentView[]> {
-  const caller = requireViewer(viewer);
-  const payments = await em.find(
-    Payment,
-    { user: caller.id },
-    { orderBy: { paidAt: 'desc', id: 'desc' }, limit: MAX_PAYMENT_RECORDS },
-  );
-  return payments.map((payment) => toView(payment));
+/**
+ * The admin's payment records (the REST facade's report): a page of `count` (capped at 100) newest first, after
+ * `cursor`, with the next page's cursor, and sales per month.
+ */
+export async function paymentsReport(scope: RequestScope, { count, cursor }: PaymentsReportArgs, now = new Date()) {
+  requireRole(scope.viewer, 'ADMIN');
+  if (!Number.isInteger(count) || count < 1) throw badInput('count must be a whole number of at least 1', 'count');
+  const page = await listPayments(scope, { first: Math.min(count, MAX_PAYMENT_RECORDS), after: cursor ?? null });
+  const year = now.getUTCFullYear();
+  return {
+    allPayments: page.edges.map(({ node }) => node),
+    next: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
+    finalMonths: [...MONTH_LABELS],
+    monthlySalesRecord: await monthlySales(scope.em, year),
+    year,
+  } satisfies PaymentsReport;
 }
 
 /**

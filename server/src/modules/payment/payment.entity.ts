@@ -25,7 +25,8 @@ const PaymentSchema = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    user: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    /** Null once the payer closed the account: the payment stays in the books, anonymised (account-closure). */
+    user: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     /** Minor units (paise, cents): integers, so sums are exact. */
     amount: p.integer(),
     currency: p.string().length(3),

@@ -14,6 +14,10 @@ export const messages = {
   notYourCheckout: 'This checkout belongs to another account',
   notYourSubscription: 'This subscription belongs to another account',
   subscriptionNotActive: 'This subscription is no longer active',
+  paymentRecords: 'Payment records fetched successfully',
+  noBillingAccount: 'You have no billing account yet: it starts with your first payment',
+  autoRenewalOff: 'Auto-renewal is off: your subscription ends at the end of the year you paid for',
+  autoRenewalOn: 'Auto-renewal is on: your subscription renews at the end of the year you paid for',
   duplicateRefunded:
     'You already had an active subscription, so this second payment has been refunded in full and its subscription cancelled',
 } as const;

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { currentUser } from '../user/account.service';
 import { cancelSubscription } from './cancellation.service';
@@ -11,14 +11,15 @@ import {
 } from './checkout.service';
 import { messages } from './payment.policy';
 import {
+  AutoRenewalResultType,
   CancellationResultType,
   CheckoutConfirmationType,
   CheckoutSessionType,
-  PaymentRecordType,
-  PaymentsReportType,
+  PaymentConnectionType,
   SubscriptionPlanType,
 } from './payment.types';
-import { MAX_PAYMENT_RECORDS, myPayments, paymentsReport } from './payment-records.service';
+import { listMyPayments, listPayments } from './payment-list.service';
+import { openBillingPortal, setAutoRenewal } from './subscription-settings.service';
 
 /** A payload with the caller as they are after the change, so a client's cache updates without asking `me` again. */
 const withCaller = async <T extends object>(ctx: GraphQLContext, payload: T) => ({
@@ -77,19 +78,54 @@ export class PaymentResolver {
     return withCaller(ctx, { success: true, message: messages.cancellationSuccessful, refunded });
   }
 
-  @Authorized('ADMIN')
-  @Query(() => PaymentsReportType)
-  payments(
-    @Arg('count', () => Int, { nullable: true, defaultValue: MAX_PAYMENT_RECORDS, description: 'At most 100.' })
-    count: number | null,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return paymentsReport(ctx.scope, count ?? MAX_PAYMENT_RECORDS);
+  @Authorized()
+  @Mutation(() => AutoRenewalResultType, {
+    description:
+      'Turns auto-renewal off (the subscription ends when the paid year does: access until then, no refund) or back ' +
+      'on while that year runs. BAD_USER_INPUT without an active subscription.',
+  })
+  async setAutoRenew(@Arg('enabled', () => Boolean) enabled: boolean, @Ctx() ctx: GraphQLContext) {
+    const message = await setAutoRenewal(ctx.scope, enabled);
+    return withCaller(ctx, { success: true, message });
   }
 
   @Authorized()
-  @Query(() => [PaymentRecordType], { description: "The caller's own payments, newest first." })
-  myPayments(@Ctx() ctx: GraphQLContext) {
-    return myPayments(ctx.scope);
+  @Mutation(() => String, {
+    description:
+      "The address of the caller's billing page (Stripe's Customer Portal: card, invoices), which returns to the " +
+      'profile; valid for a few minutes, so asked for on each visit. BAD_USER_INPUT before any payment.',
+  })
+  openBillingPortal(@Ctx() ctx: GraphQLContext) {
+    return openBillingPortal(ctx.scope);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => PaymentConnectionType, {
+    description:
+      'ADMIN only. Every payment, newest first, a page at a time: `first` (1–100, 24 by default) after the cursor ' +
+      "`after`; `learnerId` keeps one learner's. BAD_USER_INPUT for a cursor this list did not give. The monthly " +
+      'sales are `stats.monthlySales`.',
+  })
+  payments(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('learnerId', () => ID, { nullable: true }) learnerId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return listPayments(ctx.scope, { first, after, learnerId });
+  }
+
+  @Authorized()
+  @Query(() => PaymentConnectionType, {
+    description:
+      "The caller's own payments, newest first, a page at a time: `first` (1–100, 24 by default) after the cursor " +
+      '`after`.',
+  })
+  myPayments(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return listMyPayments(ctx.scope, { first, after });
   }
 }

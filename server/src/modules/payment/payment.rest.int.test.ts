@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { createPayment, ops } from '../../../test/payment-fixtures';
 import { type RestClient, restClient } from '../../../test/rest-client';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import { BAD_CURSOR_MESSAGE } from '../../shared/pagination';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
 import { messages } from './payment.policy';
@@ -23,7 +24,7 @@ type Session = { cookie: string; user: User; token: string; headers: Record<stri
  * also send Sec-Fetch-Site), which the spec's state-changing GETs require of cookie sessions.
  */
 const session = async (overrides: Parameters<typeof createUser>[1] = {}): Promise<Session> => {
-  const { user, token } = await createUser(app, overrides);
+  const { user, token } = await createUser(app, { emailVerified: true, ...overrides });
   return { cookie: `token=${token}`, user, token, headers: { referer: `${app.url}/user/profile` } };
 };
 const cookieOnly = ({ cookie }: Session) => ({ cookie });
@@ -375,17 +376,46 @@ describe('GET /payments?count=', () => {
     });
     expect(mine[1]).toMatchObject({ status: 'refunded', refunded: true });
 
-    const viaGraphql = await gql<{ payments: { monthlySalesRecord: number[] } }>(
+    // The GraphQL side of the same figures is the dashboard's `stats.monthlySales`.
+    const viaGraphql = await gql<{ stats: { monthlySales: number[] } }>(
       app,
-      ops.payments,
-      { count: 100 },
+      'query { stats { monthlySales } }',
+      {},
       admin,
     );
-    expect(response.body.monthlySalesRecord).toEqual(viaGraphql.data?.payments.monthlySalesRecord);
+    expect(response.body.monthlySalesRecord).toEqual(viaGraphql.data?.stats.monthlySales);
     const one = await rest.get('/payments?count=1', admin);
     expect(one.body.allPayments).toHaveLength(1);
     const all = await rest.get('/payments', admin);
     expect(all.body.allPayments.length).toBe(response.body.allPayments.length);
+  });
+
+  it('pages with `cursor`: each page names the next in `next` and a Link header, and a bad cursor is 400', async () => {
+    const admin = await session({ role: 'ADMIN' });
+    const payer = await createUser(app);
+    for (let i = 0; i < 5; i += 1) await createPayment(app, payer.user, { paidAt: new Date(Date.UTC(2020, i, 1)) });
+    const seen: string[] = [];
+    let path = '/payments?count=2';
+    for (let page = 0; page < 100; page += 1) {
+      const response = await rest.get(path, admin);
+      expect(response.status).toBe(200);
+      expect(response.body.allPayments.length).toBeLessThanOrEqual(2);
+      seen.push(...response.body.allPayments.map((payment: { _id: string }) => payment._id));
+      if (response.body.next === null) {
+        expect(response.headers.get('link')).toBeNull();
+        break;
+      }
+      const link = `</api/v1/payments?count=2&cursor=${response.body.next}>; rel="next"`;
+      expect(response.headers.get('link')).toBe(link);
+      path = `/payments?count=2&cursor=${response.body.next}`;
+    }
+    const total = await gql<{ payments: { totalCount: number } }>(app, 'query { payments { totalCount } }', {}, admin);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(total.data!.payments.totalCount);
+
+    const bad = await rest.get('/payments?cursor=not-a-cursor', admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(BAD_CURSOR_MESSAGE);
   });
 
   it('answers 400 for a count that is not a whole number, 403 to a USER, 401 anonymously', async () => {

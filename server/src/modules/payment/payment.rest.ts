@@ -1,39 +1,27 @@
 import { Router } from 'express';
+import type { z } from 'zod';
 import {
   adminOnly,
   authenticated,
-  bodyFields,
   crossSiteGuard,
   jsonBody,
+  nextLink,
   numericQueryParam,
+  queryParam,
   requestScope,
   requiredQueryParam,
-  text,
+  textFields,
 } from '../../http/rest';
 import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { cancelSubscription } from './cancellation.service';
 import { confirmCheckout, confirmSubscription, startCheckout, stripePublishableKey } from './checkout.service';
-import type { PaymentStatus, RefundReason } from './payment.entity';
 import { messages } from './payment.policy';
+import { type restPaymentSchema, verifyBody } from './payment.rest-schemas';
 import { MAX_PAYMENT_RECORDS, type PaymentView, paymentsReport } from './payment-records.service';
 
-/** One payment in the admin's records; amounts in minor units (paise, cents). */
-export interface RestPayment {
-  _id: string;
-  amount: number;
-  currency: string;
-  formattedAmount: string;
-  status: PaymentStatus;
-  paidAt: Date;
-  refunded: boolean;
-  refundedAt: Date | null;
-  refundedAmount: number | null;
-  refundReason: RefundReason | null;
-  customer: { _id: string; fullName: string; email: string } | null;
-}
-
-export const PAYMENT_RECORDS_MESSAGE = 'Payment records fetched successfully';
+/** One payment in the admin's records, as its schema describes it; amounts in minor units (paise, cents). */
+export type RestPayment = z.output<typeof restPaymentSchema>;
 
 export const toRestPayment = (payment: PaymentView): RestPayment => ({
   _id: payment.id,
@@ -69,7 +57,7 @@ export function paymentRestRouter(deps: AppDeps) {
   });
 
   router.post('/payments/verify', authenticated, jsonBody, async (req, res) => {
-    const subscriptionId = text(bodyFields(req), 'subscription_id').trim();
+    const subscriptionId = textFields(verifyBody, req).subscription_id.trim();
     if (!subscriptionId) throw badInput('subscription_id is required', 'subscription_id');
     const confirmation = await confirmSubscription(scope(req), subscriptionId, 'subscription_id');
     res.json({ success: true, message: messages.subscriptionActive, subscriptionId: confirmation.subscriptionId });
@@ -86,15 +74,21 @@ export function paymentRestRouter(deps: AppDeps) {
     res.json({ success: true, message: messages.cancellationSuccessful, refunded });
   });
 
+  // The spec's `count` is the page size; `cursor` (the `next` of the previous page) goes on, also as a Link header.
   router.get('/payments', adminOnly, async (req, res) => {
-    const report = await paymentsReport(scope(req), numericQueryParam(req, 'count') ?? MAX_PAYMENT_RECORDS);
+    const report = await paymentsReport(scope(req), {
+      count: numericQueryParam(req, 'count') ?? MAX_PAYMENT_RECORDS,
+      cursor: queryParam(req, 'cursor') ?? null,
+    });
+    if (report.next) res.set('Link', nextLink(req, report.next));
     res.json({
       success: true,
       allPayments: report.allPayments.map(toRestPayment),
       finalMonths: report.finalMonths,
       monthlySalesRecord: report.monthlySalesRecord,
       year: report.year,
-      message: PAYMENT_RECORDS_MESSAGE,
+      message: messages.paymentRecords,
+      next: report.next,
     });
   });
 

@@ -1,4 +1,5 @@
 import { Authorized, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { connectionType } from '../../http/graphql';
 import { UserType } from '../user/user.types';
 import type { SubscriptionPlan } from './checkout.service';
 import type { PaymentView } from './payment-records.service';
@@ -48,6 +49,20 @@ export class CheckoutConfirmationType {
   user!: UserType;
 }
 
+@ObjectType('AutoRenewalResult')
+export class AutoRenewalResultType {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: 'What changed, to show the learner.' })
+  message!: string;
+
+  @Field(() => UserType, {
+    description: 'The caller as they are now (subscription.renews changed), for client caches.',
+  })
+  user!: UserType;
+}
+
 @ObjectType('CancellationResult')
 export class CancellationResultType {
   @Field(() => Boolean)
@@ -75,8 +90,8 @@ export class PaymentCustomerType {
   email!: string;
 }
 
-@ObjectType('PaymentRecord')
-export class PaymentRecordType implements PaymentView {
+@ObjectType('Payment', { description: 'One paid invoice of the yearly subscription.' })
+export class PaymentType implements PaymentView {
   @Field(() => ID)
   id!: string;
 
@@ -112,24 +127,12 @@ export class PaymentRecordType implements PaymentView {
   refundReason!: PaymentView['refundReason'];
 
   @Authorized('ADMIN')
-  @Field(() => PaymentCustomerType, { nullable: true, description: 'Who paid (ADMIN only).' })
+  @Field(() => PaymentCustomerType, {
+    nullable: true,
+    description: 'Who paid (ADMIN only); null once the payer closed the account (the payment stays, anonymised).',
+  })
   customer!: PaymentCustomerType | null;
 }
 
-@ObjectType('PaymentsReport')
-export class PaymentsReportType {
-  @Field(() => [PaymentRecordType], { description: 'Newest first.' })
-  allPayments!: PaymentRecordType[];
-
-  @Field(() => [String], { description: 'Jan … Dec.' })
-  finalMonths!: string[];
-
-  @Field(() => [Int], {
-    description:
-      'Successful payments per month (UTC) of the current year, Jan … Dec. Refunded payments are not counted.',
-  })
-  monthlySalesRecord!: number[];
-
-  @Field(() => Int)
-  year!: number;
-}
+/** Payments newest first (paid_at, then id), a page at a time. */
+export const PaymentConnectionType = connectionType('Payment', PaymentType);

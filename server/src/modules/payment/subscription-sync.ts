@@ -8,8 +8,9 @@ import type { AppDeps } from '../../shared/scope';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 import { Payment } from './payment.entity';
-import { duplicateRefundMail, receiptMail } from './payment.mails';
+import { duplicateRefundMail, receiptMail, subscriptionEndedMail } from './payment.mails';
 import { cancelIdempotencyKey, refundIdempotencyKey } from './payment.policy';
+import { receiptNumber } from './receipt-number';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
 export interface ProviderState {
@@ -34,8 +35,9 @@ export interface ProviderState {
  * both calls succeeded. They carry idempotency keys: when one fails, the transaction rolls back,
  * the webhook is retried by the provider, and nothing is cancelled or refunded twice.
  *
- * The mails it causes (a receipt, a duplicate's refund) are written to the outbox in the same transaction and added
- * to `outbox`: the caller hands them to dispatchMail once the transaction has committed.
+ * The mails it causes (a receipt, a duplicate's refund, the provider ending the subscription) are written to the
+ * outbox in the same transaction and added to `outbox`: the caller hands them to dispatchMail once the transaction
+ * has committed.
  */
 export async function applyProviderState(
   em: Em,
@@ -48,16 +50,26 @@ export async function applyProviderState(
   if (await isDuplicate(em, user, state)) {
     await undoDuplicate(em, user, state, deps, outbox);
   } else {
-    if (state.subscription) applySubscription(user, state.subscription);
+    if (state.subscription) {
+      const wasRunning = isSubscriptionRunning(user.subscriptionStatus);
+      const held = user.providerSubscriptionId;
+      applySubscription(user, state.subscription);
+      // The provider ended the learner's subscription. A cancellation through us marked it cancelled already, and a
+      // second report finds it so: told once, with the change that commits.
+      if (wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held) {
+        outbox.push(queueMail(em, user.email, subscriptionEndedMail(deps.config, user)));
+      }
+    }
     if (state.invoice?.paid) {
       const { payment, created } = await paymentRow(em, user, state, state.invoice);
       // The receipt commits with the payment row: once per invoice, however often the provider reports it.
       if (created) {
         const receipt = receiptMail(deps.config, user, {
+          id: payment.id,
           amount: payment.amount,
           currency: payment.currency,
           paidAt: payment.paidAt,
-          invoiceId: payment.providerInvoiceId,
+          number: receiptNumber(payment),
           periodEnd: user.currentPeriodEnd ?? null,
         });
         outbox.push(queueMail(em, user.email, receipt));
@@ -131,7 +143,7 @@ async function undoDuplicate(
  * current one may only take over when it is active and the current one is not (a new purchase
  * after a cancellation); late news about an old subscription never overrides a newer one.
  */
-export function applySubscription(user: User, subscription: ProviderSubscription) {
+export function applySubscription(user: User, subscription: ProviderSubscription, now = new Date()) {
   const current = user.providerSubscriptionId;
   if (current && current !== subscription.id) {
     if (!isSubscriptionActive(subscription.status) || isSubscriptionActive(user.subscriptionStatus)) return;
@@ -139,7 +151,11 @@ export function applySubscription(user: User, subscription: ProviderSubscription
   user.providerSubscriptionId = subscription.id;
   if (subscription.customerId) user.providerCustomerId = subscription.customerId;
   user.subscriptionStatus = subscription.status;
-  user.currentPeriodEnd = isSubscriptionRunning(subscription.status) ? subscription.currentPeriodEnd : null;
+  const running = isSubscriptionRunning(subscription.status);
+  user.currentPeriodEnd = running ? subscription.currentPeriodEnd : null;
+  user.cancelAtPeriodEnd = running && subscription.cancelAtPeriodEnd;
+  // The grace period runs from the first report of the failed renewal; a later report does not restart it.
+  user.pastDueSince = subscription.status === 'past_due' ? (user.pastDueSince ?? now) : null;
 }
 
 async function findOwner(em: Em, state: ProviderState): Promise<User | null> {

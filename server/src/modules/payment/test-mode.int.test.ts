@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { editProfile, ops } from '../../../test/payment-fixtures';
+import { editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
@@ -25,7 +25,7 @@ type Me = { me: { subscription: { status: string; active: boolean } } };
 
 describe('test-mode checkout over HTTP', () => {
   it('pays, confirms, shows active, then cancels with a refund', async () => {
-    const { user, token } = await createUser(app);
+    const { user, token } = await createUser(app, { emailVerified: true });
     expect(app.deps.payments.kind).toBe('test');
     const session = await start(token);
     expect(session.url).toBe(`${app.config.publicUrl}/api/v1/payments/test-checkout/${session.id}`);
@@ -67,13 +67,13 @@ describe('test-mode checkout over HTTP', () => {
       status: 'active',
       active: true,
     });
-    const history = await gql<{ myPayments: { amount: number; currency: string; refunded: boolean }[] }>(
+    const history = await gql<{ myPayments: Page<{ amount: number; currency: string; refunded: boolean }> }>(
       app,
       ops.myPayments,
       {},
       { token },
     );
-    expect(history.data?.myPayments).toEqual([
+    expect(nodesOf(history.data?.myPayments)).toEqual([
       expect.objectContaining({ amount: 49_900, currency: 'INR', refunded: false }),
     ]);
 
@@ -95,7 +95,7 @@ describe('test-mode checkout over HTTP', () => {
   });
 
   it('Cancel goes to /checkout/failure and activates nothing', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     const session = await start(token);
     const cancelled = await press(session.url, 'cancel');
     expect(cancelled.status).toBe(303);
@@ -115,7 +115,7 @@ describe('test-mode checkout over HTTP', () => {
   });
 
   it('opens one checkout for a double click, and answers 404 for an unknown session', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     const first = await start(token);
     expect((await start(token)).id).toBe(first.id);
     const missing = await fetch(`${app.url}/api/v1/payments/test-checkout/cs_test_nope`);
@@ -126,17 +126,17 @@ describe('test-mode checkout over HTTP', () => {
   });
 
   it("refuses to confirm another user's paid session", async () => {
-    const owner = await createUser(app);
+    const owner = await createUser(app, { emailVerified: true });
     const session = await start(owner.token);
     await press(session.url, 'pay');
-    const intruder = await createUser(app);
+    const intruder = await createUser(app, { emailVerified: true });
     expect(errorCode(await gql(app, ops.confirmCheckout, { sessionId: session.id }, { token: intruder.token }))).toBe(
       'FORBIDDEN',
     );
   });
 
   it('refuses a cross-site form post', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     const session = await start(token);
     const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
@@ -155,7 +155,7 @@ describe('test-mode checkout over HTTP', () => {
   });
 
   it('has no publishable key', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     const response = await gql<{ stripePublishableKey: string | null }>(app, ops.stripePublishableKey, {}, { token });
     expect(response.errors).toBeUndefined();
     expect(response.data?.stripePublishableKey).toBeNull();
@@ -166,7 +166,7 @@ describe('test-mode return addresses', () => {
   it('serves the checkout page on PUBLIC_URL and returns to CLIENT_URL', async () => {
     const apart = await startTestApp({ PUBLIC_URL: 'http://127.0.0.1:4000', CLIENT_URL: 'http://localhost:5173' });
     try {
-      const { token } = await createUser(apart);
+      const { token } = await createUser(apart, { emailVerified: true });
       const started = await gql<{ startCheckout: { id: string; url: string } }>(
         apart,
         ops.startCheckout,
@@ -199,7 +199,7 @@ describe('test-mode return addresses', () => {
 
 describe('one checkout per learner (test mode)', () => {
   it('gives back the open checkout after a profile edit', async () => {
-    const { user, token } = await createUser(app);
+    const { user, token } = await createUser(app, { emailVerified: true });
     const first = await start(token);
     const updatedAt = async () => (await app.orm.em.fork().findOneOrFail(User, user.id)).updatedAt.getTime();
     const before = await updatedAt();
@@ -209,7 +209,7 @@ describe('one checkout per learner (test mode)', () => {
   });
 
   it('refunds a second paid checkout and cancels its subscription; the learner stays active once', async () => {
-    const { user, token } = await createUser(app);
+    const { user, token } = await createUser(app, { emailVerified: true });
     const first = await start(token);
     const provider = app.deps.payments as TestModePaymentProvider;
     // A second session opened before either was paid, straight from the provider.
@@ -240,13 +240,17 @@ describe('one checkout per learner (test mode)', () => {
     expect(secondSession).toMatchObject({ subscriptionStatus: 'canceled', refundedAmount: 49_900 });
     expect(await provider.findSession(first.id)).toMatchObject({ subscriptionStatus: 'active', refundId: null });
 
-    const history = await gql<{ myPayments: { status: string; refundReason: string | null }[] }>(
+    const history = await gql<{ myPayments: Page<{ status: string; refundReason: string | null }> }>(
       app,
       ops.myPayments,
       {},
       { token },
     );
-    expect(history.data?.myPayments.map(({ status, refundReason }) => [status, refundReason]).sort()).toEqual([
+    expect(
+      nodesOf(history.data?.myPayments)
+        .map(({ status, refundReason }) => [status, refundReason])
+        .sort(),
+    ).toEqual([
       ['paid', null],
       ['refunded', 'duplicate'],
     ]);
@@ -257,7 +261,7 @@ describe('control characters in provider ids', () => {
   // A NUL may be refused at the GraphQL boundary already ('$sessionId must not contain null bytes');
   // the service refuses it, and every other control character, whatever the transport.
   it.each(['\u0000', '\u0007'])('answers BAD_USER_INPUT with a clear message for %j in an id', async (char) => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app, { emailVerified: true });
     const session = await gql(app, ops.confirmCheckout, { sessionId: `cs_test_${char}abc` }, { token });
     expect(errorCode(session)).toBe('BAD_USER_INPUT');
     expect(errorMessage(session)).toMatch(/^\$?sessionId must not contain (null bytes|control characters)$/);
@@ -271,7 +275,7 @@ describe('control characters in provider ids', () => {
 
 describe('TestModePaymentProvider', () => {
   it('keeps its state in the database, so any instance can continue a checkout', async () => {
-    const { user, token } = await createUser(app);
+    const { user, token } = await createUser(app, { emailVerified: true });
     const session = await start(token);
     const otherInstance = new TestModePaymentProvider({ orm: app.orm, config: app.config });
     expect(await otherInstance.pay(session.id)).toBe('complete');

@@ -26,7 +26,7 @@ const event = (type: string, object: Record<string, unknown>, options?: { id?: s
 
 /** A learner who has paid on Stripe's page (the stand-in's state), before any webhook arrived. */
 async function paidLearner(paidAt = new Date()) {
-  const { user, token } = await createUser(app);
+  const { user, token } = await createUser(app, { emailVerified: true });
   const { data } = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
   const sessionId = data!.startCheckout.id;
   return { user, token, sessionId, ...standIn.completeSession(sessionId, paidAt) };

@@ -19,8 +19,12 @@ const CURRICULUM = /* GraphQL */ `
 const CATALOGUE_CURRICULUM = /* GraphQL */ `
   query CatalogueCurriculum($category: String) {
     courses(category: $category) {
-      id
-      lectures { id title freePreview lecture { id videoUrl } progress { positionSeconds } }
+      edges {
+        node {
+          id
+          lectures { id title freePreview lecture { id videoUrl } progress { positionSeconds } }
+        }
+      }
     }
   }`;
 const SET_PREVIEW = /* GraphQL */ `
@@ -110,10 +114,15 @@ describe('Course.lectures', () => {
       const category = `Curriculum ${randomUUID()}`;
       for (let made = 0; made < count; made += 1) await createCourse(app, { category }, { lectures: 3 });
       const { result, queries } = await app.captureQueries(() =>
-        gql<{ courses: { lectures: unknown[] }[] }>(app, CATALOGUE_CURRICULUM, { category }, subscriber),
+        gql<{ courses: { edges: { node: { lectures: unknown[] } }[] } }>(
+          app,
+          CATALOGUE_CURRICULUM,
+          { category },
+          subscriber,
+        ),
       );
       expect(result.errors).toBeUndefined();
-      expect(result.data?.courses.flatMap((each) => each.lectures)).toHaveLength(3 * count);
+      expect(result.data?.courses.edges.flatMap(({ node }) => node.lectures)).toHaveLength(3 * count);
       return queries.length;
     };
     expect(await statements(20)).toBe(await statements(1));
@@ -185,12 +194,10 @@ describe('free preview lectures', () => {
     const { lectures } = await createCourse(app, { category }, { lectures: 1 });
     const lectureId = lectures[0]?.id as string;
     const anonymous = async () => {
-      const response = await gql<{ courses: { lectures: { freePreview: boolean; lecture: unknown }[] }[] }>(
-        app,
-        CATALOGUE_CURRICULUM,
-        { category },
-      );
-      return response.data?.courses[0]?.lectures[0];
+      const response = await gql<{
+        courses: { edges: { node: { lectures: { freePreview: boolean; lecture: unknown }[] } }[] };
+      }>(app, CATALOGUE_CURRICULUM, { category });
+      return response.data?.courses.edges[0]?.node.lectures[0];
     };
     expect(await anonymous()).toMatchObject({ freePreview: false, lecture: null });
     await setPreview(lectureId, true);

@@ -9,6 +9,7 @@ import {
   courseProgressOf,
   curriculumOf,
   lectureProgress,
+  myCourseProgress,
   saveLectureProgress,
   setLectureCompleted,
 } from './progress.service';
@@ -24,6 +25,15 @@ export class ProgressResolver {
   })
   continueWatching(@Ctx() ctx: GraphQLContext) {
     return continueWatching(ctx.scope);
+  }
+
+  @Query(() => [CourseProgressType], {
+    description:
+      "The caller's progress in every course they have played a lecture of (the catalogue's cards show it); empty " +
+      'when anonymous.',
+  })
+  myCourseProgress(@Ctx() ctx: GraphQLContext) {
+    return myCourseProgress(ctx.scope);
   }
 
   @Query(() => CertificateType, {

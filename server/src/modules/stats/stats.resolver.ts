@@ -2,12 +2,12 @@ import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { STATS_MESSAGE } from './stats.messages';
 import { dashboardStats } from './stats.service';
-import { DashboardStatsType } from './stats.types';
+import { StatsType } from './stats.types';
 
 @Resolver()
 export class StatsResolver {
   @Authorized('ADMIN')
-  @Query(() => DashboardStatsType, { description: 'The admin dashboard numbers (ADMIN only).' })
+  @Query(() => StatsType, { description: 'The admin dashboard numbers (ADMIN only).' })
   async stats(
     @Arg('year', () => Int, {
       nullable: true,

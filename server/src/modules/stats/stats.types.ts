@@ -2,8 +2,8 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { DashboardStats } from './stats.service';
 
 /** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
-@ObjectType('DashboardStats', { simpleResolvers: true, description: 'The admin dashboard: users and sales.' })
-export class DashboardStatsType implements DashboardStats {
+@ObjectType('Stats', { simpleResolvers: true, description: 'The admin dashboard: users and sales.' })
+export class StatsType implements DashboardStats {
   @Field(() => Int, { description: 'Every registered account, admins included.' })
   allUsersCount!: number;
 

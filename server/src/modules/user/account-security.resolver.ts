@@ -1,11 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { clearSessionCookie, type GraphQLContext } from '../../http/graphql';
 import { requestPasswordReset, resetPassword } from './account-recovery.service';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 import { mySessions, revokeOtherSessions, revokeSession } from './sessions.service';
 import {
   ALREADY_VERIFIED_MESSAGE,
   EMAIL_VERIFIED_MESSAGE,
+  emailChangedMessage,
+  emailChangeRequestedMessage,
   OTHER_SESSIONS_REVOKED_MESSAGE,
   PASSWORD_RESET_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -16,7 +19,7 @@ import { AccountSessionType, MessagePayload } from './user.types';
 
 const done = (message: string): MessagePayload => ({ success: true, message });
 
-/** Password reset, email verification and the account's sessions (issue 18). */
+/** Password reset, email verification, change of email and the account's sessions (issue 18). */
 @Resolver()
 export class AccountSecurityResolver {
   @Mutation(() => MessagePayload, {
@@ -52,6 +55,29 @@ export class AccountSecurityResolver {
   @Mutation(() => MessagePayload, { description: "Mails a new confirmation link to the caller's email address." })
   async resendVerification(@Ctx() ctx: GraphQLContext) {
     return done((await resendVerification(ctx.scope)) ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, {
+    description:
+      'Mails a confirmation link (single use, 24 hours) to the new address; the email changes once it is opened. Needs the current password.',
+  })
+  async requestEmailChange(
+    @Arg('newEmail', () => String) newEmail: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const requested = await requestEmailChange(ctx.scope, { newEmail, password });
+    return done(emailChangeRequestedMessage(requested.newEmail));
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Makes a requested email change take effect with the token mailed to the new address (which counts as verified then); the old address is told. Sessions go on.',
+  })
+  async confirmEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    const changed = await confirmEmailChange(ctx.scope, token);
+    return done(emailChangedMessage(changed.newEmail));
   }
 
   @Authorized()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from './user.entity';
 
-export const TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export const TOKEN_PURPOSES = ['password_reset', 'email_verification', 'email_change'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**
@@ -23,6 +23,8 @@ const AccountTokenSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    /** For 'email_change': the address the account moves to once the link mailed there is opened. */
+    newEmail: p.string().length(320).nullable(),
   },
 });
 

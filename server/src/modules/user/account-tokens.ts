@@ -7,6 +7,7 @@ import type { User } from './user.entity';
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   password_reset: 30 * 60,
   email_verification: 7 * 24 * 3600,
+  email_change: 24 * 3600,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -15,13 +16,14 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * A new single-use token for this account, added to the caller's unit of work (written by its next flush, with the
  * mail that carries it). Returns the token itself, which only the mail holds: the table keeps its SHA-256.
  */
-export function issueAccountToken(em: Em, user: User, purpose: TokenPurpose): string {
+export function issueAccountToken(em: Em, user: User, purpose: TokenPurpose, newEmail?: string): string {
   const token = randomBytes(32).toString('base64url');
   em.create(AccountToken, {
     user,
     purpose,
     tokenHash: hashOf(token),
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
+    newEmail: newEmail ?? null,
   });
   return token;
 }
@@ -32,14 +34,27 @@ export function issueAccountToken(em: Em, user: User, purpose: TokenPurpose): st
  * a caller learns nothing about which). Run it in the transaction of what the token allows.
  */
 export async function consumeAccountToken(em: Em, purpose: TokenPurpose, token: string): Promise<string | null> {
+  return (await consume(em, purpose, token))?.userId ?? null;
+}
+
+/** consumeAccountToken for an email change: also the address the token was mailed to. */
+export async function consumeEmailChangeToken(
+  em: Em,
+  token: string,
+): Promise<{ userId: string; newEmail: string } | null> {
+  const row = await consume(em, 'email_change', token);
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
+}
+
+async function consume(em: Em, purpose: TokenPurpose, token: string) {
   if (!token || token.length > 100) return null;
-  const [row] = await em.execute<{ user_id: string }[]>(
+  const [row] = await em.execute<{ user_id: string; new_email: string | null }[]>(
     `update account_tokens set used_at = now()
      where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
-     returning user_id`,
+     returning user_id, new_email`,
     [hashOf(token), purpose],
   );
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }
 
 /** Ends the account's other unused tokens of this purpose (a reset done: the other links mailed stop working too). */
@@ -48,4 +63,16 @@ export async function retireAccountTokens(em: Em, userId: string, purpose: Token
     userId,
     purpose,
   ]);
+}
+
+/**
+ * Deletes the tokens that can no longer be used: used ones, and those past their expiry (the workers' periodic pass,
+ * workers.ts). A deleted token is refused exactly as a used or expired one is, so this changes no answer. Returns how
+ * many rows went.
+ */
+export async function deleteSpentAccountTokens(em: Em): Promise<number> {
+  const rows = await em.execute<{ id: string }[]>(
+    'delete from account_tokens where used_at is not null or expires_at <= now() returning id',
+  );
+  return rows.length;
 }

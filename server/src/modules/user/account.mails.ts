@@ -64,3 +64,36 @@ export function newSignInMail(
     homeUrl: config.clientUrl,
   });
 }
+
+/** To the new address: the link that makes the change take effect. */
+export function emailChangeMail(
+  config: Links,
+  user: { fullName: string },
+  newEmail: string,
+  changeToken: string,
+): MailContent {
+  return renderMail({
+    subject: 'Confirm your new email',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Someone asked to use ${newEmail} for a ${PRODUCT_NAME} account. The account keeps its current address until this one is confirmed.`,
+    ],
+    action: { label: 'Confirm my new email', url: link(config, '/confirm-email-change', changeToken) },
+    notes: ['The link works once, for 24 hours.', 'If you did not ask for this, ignore this mail: nothing changes.'],
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** To the old address, once the change took effect: whoever did not make it learns of it, and where to get help. */
+export function emailChangedMail(config: Links, user: { fullName: string }, newEmail: string): MailContent {
+  return renderMail({
+    subject: 'Your email was changed',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}. From now on we write to that address, and you sign in with it.`,
+    ],
+    action: { label: 'Get help', url: link(config, '/contact') },
+    notes: ['If you made this change, there is nothing to do.', 'If you did not, contact us at once.'],
+    homeUrl: config.clientUrl,
+  });
+}

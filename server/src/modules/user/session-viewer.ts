@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../shared/scope';
 import type { Role, Viewer } from '../../shared/viewer';
-import type { SubscriptionStatus } from './user.entity';
-import { isSubscriptionActive } from './user.policy';
+import { subscriptionAccessSql } from './user.policy';
 
 interface ViewerRow {
   id: string;
   role: Role;
-  subscription_status: SubscriptionStatus;
+  subscription_access: boolean;
   seen_long_ago: boolean;
 }
 
@@ -17,7 +16,7 @@ export const LAST_SEEN_PRECISION_MINUTES = 5;
  * The session and its user in one statement (two primary-key lookups): a revoked or expired
  * session is refused on the very next request, with no cache in between.
  */
-const VIEWER_SQL = `select u.id, u.role, u.subscription_status,
+const VIEWER_SQL = `select u.id, u.role, ${subscriptionAccessSql('u')} as subscription_access,
        s.last_seen_at < now() - make_interval(mins => ${LAST_SEEN_PRECISION_MINUTES}) as seen_long_ago
   from sessions s join users u on u.id = s.user_id
  where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`;
@@ -27,13 +26,17 @@ const VIEWER_SQL = `select u.id, u.role, u.subscription_status,
  * Called once per request by http/authenticate.ts, whatever the transport.
  */
 export async function viewerOfSessionToken(
-  deps: Pick<AppDeps, 'orm' | 'sessions'>,
+  deps: Pick<AppDeps, 'orm' | 'sessions' | 'config'>,
   token: string,
 ): Promise<Viewer | null> {
   const claims = await deps.sessions.verify(token);
   if (!claims) return null;
   const connection = deps.orm.em.getConnection();
-  const [row] = await connection.execute<ViewerRow[]>(VIEWER_SQL, [claims.sessionId, claims.userId]);
+  const [row] = await connection.execute<ViewerRow[]>(VIEWER_SQL, [
+    deps.config.plan.pastDueGraceDays,
+    claims.sessionId,
+    claims.userId,
+  ]);
   if (!row) return null;
   if (row.seen_long_ago) {
     await connection.execute('update sessions set last_seen_at = now() where id = ?', [claims.sessionId]);
@@ -41,7 +44,7 @@ export async function viewerOfSessionToken(
   return {
     id: row.id,
     role: row.role,
-    subscriptionActive: isSubscriptionActive(row.subscription_status),
+    subscriptionActive: row.subscription_access,
     sessionId: claims.sessionId,
   };
 }

@@ -24,12 +24,18 @@ const UserSchema = defineEntity({
     providerCustomerId: p.string().length(255).nullable(),
     providerSubscriptionId: p.string().length(255).nullable().index(),
     currentPeriodEnd: p.datetime().nullable(),
+    /** Auto-renewal is off: the subscription ends at currentPeriodEnd rather than renewing (the provider's state). */
+    cancelAtPeriodEnd: p.boolean().default(false),
+    /** Since when a renewal has failed (past_due); access lasts PAST_DUE_GRACE_DAYS from then. Null otherwise. */
+    pastDueSince: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  // The admin's list of users, newest first, a page at a time (user-directory.service.ts).
+  indexes: [{ properties: ['createdAt', 'id'] }],
 });
 
 export class User extends UserSchema.class {}

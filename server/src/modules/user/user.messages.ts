@@ -14,3 +14,6 @@ export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new confirmation li
 export const ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed.';
 export const SESSION_REVOKED_MESSAGE = 'That device is signed out.';
 export const OTHER_SESSIONS_REVOKED_MESSAGE = 'Every other device is signed out.';
+export const emailChangeRequestedMessage = (newEmail: string) =>
+  `Check your inbox at ${newEmail}: we have sent a confirmation link there. Your email changes once you open it.`;
+export const emailChangedMessage = (newEmail: string) => `Your email address is now ${newEmail}.`;

@@ -6,5 +6,26 @@ export const isSubscriptionActive = (status: SubscriptionStatus) => status === '
 /** Running: paid up, or with a renewal payment outstanding (it has a period end and can be cancelled). */
 export const isSubscriptionRunning = (status: SubscriptionStatus) => status === 'active' || status === 'past_due';
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Whether the subscription gives access now: active, or past_due (its renewal failed) for `graceDays` from when it
+ * became so, while the provider retries the charge. The SQL twin is `subscriptionAccessSql`.
+ */
+export function hasSubscriptionAccess(
+  user: { subscriptionStatus: SubscriptionStatus; pastDueSince?: Date | null },
+  graceDays: number,
+  now = new Date(),
+): boolean {
+  if (isSubscriptionActive(user.subscriptionStatus)) return true;
+  if (user.subscriptionStatus !== 'past_due' || !user.pastDueSince) return false;
+  return now.getTime() < user.pastDueSince.getTime() + graceDays * DAY_MS;
+}
+
+/** hasSubscriptionAccess in SQL over a users row `alias`, the grace in days as its one parameter. */
+export const subscriptionAccessSql = (alias: string) =>
+  `(${alias}.subscription_status = 'active' or (${alias}.subscription_status = 'past_due' and ` +
+  `${alias}.past_due_since > now() - make_interval(days => ?)))`;
+
 /** Admins watch everything; learners need an active subscription. */
 export const canWatchLectures = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.subscriptionActive;

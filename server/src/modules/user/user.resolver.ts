@@ -18,7 +18,7 @@ import {
   LOGGED_OUT_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
 } from './user.messages';
-import { isSubscriptionActive } from './user.policy';
+import { hasSubscriptionAccess, isSubscriptionRunning } from './user.policy';
 import {
   AuthPayload,
   ChangePasswordInput,
@@ -45,11 +45,13 @@ export class UserResolver {
   }
 
   @FieldResolver(() => UserSubscriptionType)
-  subscription(@Root() user: User): UserSubscriptionType {
+  subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): UserSubscriptionType {
     return {
       status: user.subscriptionStatus,
-      active: isSubscriptionActive(user.subscriptionStatus),
+      active: hasSubscriptionAccess(user, ctx.scope.deps.config.plan.pastDueGraceDays),
       currentPeriodEnd: user.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      renews: isSubscriptionRunning(user.subscriptionStatus) && !user.cancelAtPeriodEnd,
     };
   }
 

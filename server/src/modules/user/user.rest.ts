@@ -1,25 +1,24 @@
 import { type Request, type Response, Router } from 'express';
+import type { z } from 'zod';
 import {
   authenticated,
-  bodyFields,
   clearSessionCookie,
   crossSiteGuard,
   jsonBody,
   multipartForm,
   requestScope,
   sessionClient,
-  text,
+  textFields,
   uploadedFile,
 } from '../../http/rest';
 import { unauthenticated } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { AppDeps } from '../../shared/scope';
-import type { Role } from '../../shared/viewer';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
 import { sendSessionCookies } from './session-cookies';
-import type { SubscriptionStatus, User } from './user.entity';
+import type { User } from './user.entity';
 import {
   ACCOUNT_CREATED_MESSAGE,
   LOGGED_IN_MESSAGE,
@@ -27,17 +26,13 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
 } from './user.messages';
+import { changePasswordBody, loginBody, profileFields, registerFields, type restUserSchema } from './user.rest-schemas';
 
-/** A user in the spec's spellings (section 3). */
-export interface RestUser {
-  _id: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  /** Never null: an account without an avatar gets the default picture (`DEFAULT_AVATAR_PATH`). */
-  avatar: { secure_url: string };
-  subscription: { status: SubscriptionStatus };
-}
+/**
+ * A user in the spec's spellings (section 3), as user.rest-schemas.ts describes it. `avatar.secure_url` is never
+ * null: an account without an avatar gets the default picture (`DEFAULT_AVATAR_PATH`).
+ */
+export type RestUser = z.output<typeof restUserSchema>;
 
 /**
  * The picture the web client draws for an account without an avatar (Chakra's avatar icon), served from the
@@ -74,29 +69,23 @@ export function userRestRouter(deps: AppDeps) {
   };
 
   router.post('/user/register', avatarForm, async (req, res) => {
-    const fields = bodyFields(req);
-    const input = {
-      fullName: text(fields, 'fullName'),
-      email: text(fields, 'email'),
-      password: text(fields, 'password'),
-    };
     await startSession(
       res,
-      await accounts.register(scope(req), input, uploadedFile(req), sessionClient(req, config)),
+      await accounts.register(
+        scope(req),
+        textFields(registerFields, req),
+        uploadedFile(req),
+        sessionClient(req, config),
+      ),
       ACCOUNT_CREATED_MESSAGE,
       201,
     );
   });
 
   router.post('/user/login', jsonBody, async (req, res) => {
-    const fields = bodyFields(req);
     await startSession(
       res,
-      await accounts.login(
-        scope(req),
-        { email: text(fields, 'email'), password: text(fields, 'password') },
-        sessionClient(req, config),
-      ),
+      await accounts.login(scope(req), textFields(loginBody, req), sessionClient(req, config)),
       LOGGED_IN_MESSAGE,
     );
   });
@@ -115,18 +104,16 @@ export function userRestRouter(deps: AppDeps) {
 
   // Authentication is checked before the avatar is read; who may update whom is the service's rule.
   router.post('/user/update/:id', authenticated, avatarForm, async (req: Request<{ id: string }>, res) => {
-    const fields = bodyFields(req);
-    const input = { userId: knownId(req.params.id, 'User'), fullName: text(fields, 'fullName') };
+    const input = { userId: knownId(req.params.id, 'User'), ...textFields(profileFields, req) };
     const user = await updateProfile(scope(req), input, uploadedFile(req));
     res.json({ success: true, message: PROFILE_UPDATED_MESSAGE, user: await toRestUser(deps, user) });
   });
 
   router.post('/user/change-password', authenticated, jsonBody, async (req, res) => {
-    const fields = bodyFields(req);
-    const currentPassword = text(fields, 'currentPassword') || text(fields, 'oldPassword');
+    const { currentPassword, oldPassword, newPassword } = textFields(changePasswordBody, req);
     const session = await accounts.changePassword(scope(req), {
-      currentPassword,
-      newPassword: text(fields, 'newPassword'),
+      currentPassword: currentPassword || oldPassword,
+      newPassword,
     });
     sendSessionCookies(res, config, session);
     res.json({ success: true, message: PASSWORD_CHANGED_MESSAGE });

@@ -9,11 +9,26 @@ export class UserSubscriptionType {
   @Field(() => String, { description: "'active' means subscribed; otherwise 'inactive', 'past_due' or 'canceled'" })
   status!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      'It gives access now: active, or past_due (a renewal failed) within PAST_DUE_GRACE_DAYS while the charge is retried.',
+  })
   active!: boolean;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'The end of the paid year while the subscription runs: when it renews, or ends (cancelAtPeriodEnd).',
+  })
   currentPeriodEnd!: Date | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Auto-renewal is off: the subscription ends at currentPeriodEnd (access until then) instead of renewing.',
+  })
+  cancelAtPeriodEnd!: boolean;
+
+  @Field(() => Boolean, { description: 'It renews at currentPeriodEnd: running, with auto-renewal on.' })
+  renews!: boolean;
 }
 
 @ObjectType('User')

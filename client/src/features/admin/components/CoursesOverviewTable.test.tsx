@@ -92,3 +92,12 @@ describe('CoursesOverviewTable processing state', () => {
     expect(polling).toHaveLength(0);
   }, 20_000);
 });
+
+describe('CoursesOverviewTable actions', () => {
+  it('links each course to its edit form, named after the course', async () => {
+    renderTable([processingMock()]);
+    const edit = await screen.findByRole('link', { name: 'Edit Python for Data' });
+    expect(edit).toHaveAttribute('href', '/course/edit?id=c2');
+    expect(within(row('Rust')).getByRole('link', { name: 'Edit Rust' })).toHaveAttribute('href', '/course/edit?id=c3');
+  });
+});

@@ -1,11 +1,14 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
-import { FiEye, FiTrash2 } from 'react-icons/fi';
+import { FiEdit2, FiEye, FiTrash2 } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { CoursesOverviewTable_CourseFragment as Course } from '../../../gql/graphql';
+import { catalogueCountText } from '../../courses/catalogueCount';
+import { editCoursePath } from '../../courses/editPaths';
 import { DashboardProcessingQuery } from '../documents';
 
 /** How often the table asks again while a lecture is processing. */
@@ -49,7 +52,22 @@ interface CoursesOverviewTableProps {
   onDelete: (course: Course) => void;
   /** The course being deleted, if any: its delete button shows a spinner. */
   deletingId?: string | null;
+  /** How many courses there are in all, and 'Load more courses' for the next page while some are not listed. */
+  more?: CoursesOverviewMore;
 }
+
+export interface CoursesOverviewMore {
+  totalCount: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  loadMore: () => void;
+}
+
+export const coursesOverviewTexts = {
+  loadMore: 'Load more courses',
+  loadMoreFailed: 'Failed to load more courses',
+} as const;
 
 const COLUMNS = [
   'S No',
@@ -74,7 +92,7 @@ const stickyActions = {
   boxShadow: 'inset 1px 0 0 {colors.border}',
 } as const;
 
-type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses'> & {
+type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses' | 'more'> & {
   course: CourseRef;
   number: number;
   processing: CourseProcessing | undefined;
@@ -115,6 +133,11 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
             onClick={() => onView(course)}
           >
             <FiEye />
+          </IconButton>
+          <IconButton asChild aria-label={`Edit ${course.title}`} size="sm" variant="subtle" colorPalette="blue">
+            <RouterLink to={editCoursePath(course.id)}>
+              <FiEdit2 />
+            </RouterLink>
           </IconButton>
           <IconButton
             aria-label={`Delete ${course.title}`}
@@ -167,24 +190,55 @@ function useCourseProcessing(): ReadonlyMap<string, CourseProcessing> {
  * The Courses Overview table: one row per course, with view and delete buttons always in reach, and under a course's
  * title its lectures still processing ('Processing 1 lecture · 37%', live) or failed.
  */
-export function CoursesOverviewTable({ courses, ...actions }: CoursesOverviewTableProps) {
+export function CoursesOverviewTable({ courses, more, ...actions }: CoursesOverviewTableProps) {
   const processing = useCourseProcessing();
   return (
-    <DataTable
-      caption="Courses Overview"
-      columns={COLUMNS}
-      headerProps={(column) => (column === 'Actions' ? stickyActions : undefined)}
-      striped
-    >
-      {courses.map((course, index) => (
-        <CourseRow
-          key={course.id}
-          course={course}
-          number={index + 1}
-          processing={processing.get(course.id)}
-          {...actions}
-        />
-      ))}
-    </DataTable>
+    <Stack gap="4">
+      <DataTable
+        caption="Courses Overview"
+        columns={COLUMNS}
+        headerProps={(column) => (column === 'Actions' ? stickyActions : undefined)}
+        striped
+      >
+        {courses.map((course, index) => (
+          <CourseRow
+            key={course.id}
+            course={course}
+            number={index + 1}
+            processing={processing.get(course.id)}
+            {...actions}
+          />
+        ))}
+      </DataTable>
+      {more ? <MoreCourses shown={courses.length} {...more} /> : null}
+    </Stack>
+  );
+}
+
+/** Under the table: 'Showing 24 of 130 courses', and 'Load more courses' while some are not listed. */
+function MoreCourses({
+  shown,
+  totalCount,
+  hasMore,
+  loading,
+  failed,
+  loadMore,
+}: CoursesOverviewMore & { shown: number }) {
+  return (
+    <Stack align="center" gap="3">
+      <Text role="status" color="gray.700" fontSize="sm">
+        {catalogueCountText(shown, totalCount)}
+      </Text>
+      {failed ? (
+        <Text role="alert" color="red.700">
+          {coursesOverviewTexts.loadMoreFailed}
+        </Text>
+      ) : null}
+      {hasMore ? (
+        <Button colorPalette="yellow" variant="outline" loading={loading} onClick={loadMore}>
+          {coursesOverviewTexts.loadMore}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

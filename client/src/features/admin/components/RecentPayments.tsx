@@ -2,19 +2,30 @@ import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { failureNotices } from '../../../app/notices';
 import { type RecentPaymentRef, RecentPaymentsTable } from './RecentPaymentsTable';
 
+export const recentPaymentsTexts = {
+  loadMoreFailed: 'Failed to load more payments',
+} as const;
+
 interface RecentPaymentsProps {
-  /** The latest payments; undefined until the first answer. */
+  /** The latest payments, the pages loaded so far; undefined until the first answer. */
   payments: readonly RecentPaymentRef[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Whether older payments follow the ones shown. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  onLoadMore: () => void;
 }
 
 /**
  * The Recent payments panel of the dashboard. It loads on its own (RecentPaymentsQuery), so it shows its own
- * loading and failure states while the rest of the page is already there.
+ * loading and failure states while the rest of the page is already there. Older payments come a page at a time with
+ * 'Load more'.
  */
-export function RecentPayments({ payments, loading, failed, onRetry }: RecentPaymentsProps) {
+export function RecentPayments(props: RecentPaymentsProps) {
+  const { payments, loading, failed, onRetry, hasMore, loadingMore, moreFailed, onLoadMore } = props;
   return (
     <Card.Root as="section" aria-labelledby="recent-payments-heading" variant="outline">
       <Card.Header>
@@ -22,7 +33,7 @@ export function RecentPayments({ payments, loading, failed, onRetry }: RecentPay
           Recent payments
         </Heading>
       </Card.Header>
-      <Card.Body gap="4" aria-busy={loading}>
+      <Card.Body gap="4" aria-busy={loading || loadingMore}>
         {failed && !loading ? (
           <Stack align="center" gap="3" py="2" textAlign="center">
             <Text role="alert" color="red.700">
@@ -44,6 +55,23 @@ export function RecentPayments({ payments, loading, failed, onRetry }: RecentPay
             <Spinner size="sm" color="yellow.600" aria-hidden="true" />
             <Text color="gray.700">Loading recent payments</Text>
           </Stack>
+        ) : null}
+        {moreFailed ? (
+          <Text role="alert" color="red.700" textAlign="center">
+            {recentPaymentsTexts.loadMoreFailed}
+          </Text>
+        ) : null}
+        {payments?.length && hasMore ? (
+          <Button
+            alignSelf="center"
+            colorPalette="yellow"
+            variant="outline"
+            loading={loadingMore}
+            onClick={onLoadMore}
+            aria-label="Load more payments"
+          >
+            Load more
+          </Button>
         ) : null}
       </Card.Body>
     </Card.Root>

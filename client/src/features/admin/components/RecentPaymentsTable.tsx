@@ -11,7 +11,7 @@ import type { RecentPaymentsTable_PaymentFragment as Payment } from '../../../gq
 
 /** A row of the Recent payments panel: who paid, when, how much, and whether and why it was refunded. */
 export const RecentPaymentsTableFragment = graphql(`
-  fragment RecentPaymentsTable_payment on PaymentRecord {
+  fragment RecentPaymentsTable_payment on Payment {
     id
     paidAt
     formattedAmount
@@ -72,8 +72,8 @@ function PaymentRow({ payment: ref }: { payment: RecentPaymentRef }) {
             </Text>
           </>
         ) : (
-          // The report fills it for every payment; kept readable should a record ever lack its payer.
-          <Text color="gray.700">Unknown</Text>
+          // A closed account's payments stay in the books without their payer.
+          <Text color="gray.700">Closed account</Text>
         )}
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">

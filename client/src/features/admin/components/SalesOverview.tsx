@@ -10,7 +10,7 @@ import { StatCounter } from './StatCounter';
 import { YearSelect } from './YearSelect';
 
 export const SalesOverviewFragment = graphql(`
-  fragment SalesOverview_stats on DashboardStats {
+  fragment SalesOverview_stats on Stats {
     year
     monthlySales
     totalRevenue

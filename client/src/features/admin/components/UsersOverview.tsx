@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 import { StatCounter } from './StatCounter';
 
 export const UsersOverviewFragment = graphql(`
-  fragment UsersOverview_stats on DashboardStats {
+  fragment UsersOverview_stats on Stats {
     allUsersCount
     subscribedUsersCount
   }

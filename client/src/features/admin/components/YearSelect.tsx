@@ -1,6 +1,6 @@
 import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
 
-/** Which year of sales the bar chart shows. */
+/** Which year a dashboard panel shows (the sales chart, the revenue figures). */
 export function YearSelect({
   year,
   years,

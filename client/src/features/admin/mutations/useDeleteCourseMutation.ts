@@ -1,9 +1,9 @@
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
 import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { removeCourseFromCatalog } from '../../courses/mutations/catalogCache';
 
 export const DeleteCourseMutation = graphql(`
   mutation DeleteCourseMutation($id: ID!) {
@@ -15,10 +15,10 @@ export const DeleteCourseMutation = graphql(`
 `);
 
 /**
- * Deletes a course and takes it out of the Apollo cache: out of every cached `courses` list, then the Course itself
- * (and the categories, which may have lost one), so every screen updates without a reload. Notices: 'Deleting
- * Course ...', then 'Course Deleted Successfully' or the server's message (fallback 'Failed to delete the course').
- * Resolves true on success.
+ * Deletes a course and takes it out of the Apollo cache: out of every cached page of `courses` (the lists that may
+ * hold it unseen are dropped), then the Course itself (and the categories, which may have lost one), so every screen
+ * updates without a reload. Notices: 'Deleting Course ...', then 'Course Deleted Successfully' or the server's message
+ * (fallback 'Failed to delete the course'). Resolves true on success.
  */
 export function useDeleteCourseMutation() {
   const [mutate, result] = useMutation(DeleteCourseMutation);
@@ -35,12 +35,7 @@ export function useDeleteCourseMutation() {
           variables: { id: courseId },
           update(cache, { data }) {
             if (!data?.deleteCourse.success) return;
-            cache.modify({
-              fields: {
-                courses: (existing: readonly Reference[], { readField }) =>
-                  existing.filter((ref) => readField('id', ref) !== courseId),
-              },
-            });
+            removeCourseFromCatalog(cache, courseId);
             cache.evict({ id: cache.identify({ __typename: 'Course', id: courseId }) });
             cache.evict({ fieldName: 'categories' });
             cache.gc();

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../documents';
+import { AdminRevenueQuery } from '../components/RevenueSection';
+import {
+  AdminCoursesPageQuery,
+  AdminDashboardQuery,
+  OVERVIEW_PAGE_SIZE,
+  RECENT_PAYMENTS_COUNT,
+  RecentPaymentsQuery,
+} from '../documents';
 import { DeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 const YEAR = new Date().getUTCFullYear();
@@ -22,8 +29,16 @@ const course = (n: number, title: string) => ({
 });
 const COURSES = [course(1, 'React Basics'), course(2, 'Python for Data')];
 
+/** A page of the Courses Overview as the server answers it. */
+const coursesPage = (courses = COURSES, { totalCount = courses.length, hasNextPage = false } = {}) => ({
+  __typename: 'CourseConnection' as const,
+  totalCount,
+  pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: `cursor-${courses.at(-1)?.id}` },
+  edges: courses.map((node) => ({ __typename: 'CourseEdge' as const, cursor: `cursor-${node.id}`, node })),
+});
+
 const stats = (year = YEAR, monthlySales = SALES) => ({
-  __typename: 'DashboardStats' as const,
+  __typename: 'Stats' as const,
   message: 'Stats fetched successfully',
   allUsersCount: 12,
   subscribedUsersCount: 5,
@@ -34,14 +49,14 @@ const stats = (year = YEAR, monthlySales = SALES) => ({
   currency: 'INR',
 });
 
-const dashboardMock = (year = YEAR, data = { courses: COURSES, stats: stats(year) }) => ({
+const dashboardMock = (year = YEAR, data = { courses: coursesPage(), stats: stats(year) }) => ({
   request: { query: AdminDashboardQuery, variables: { year } },
   result: { data },
   delay: 20,
 });
 
 const payment = (n: number, fullName: string, overrides: { status?: string; refundReason?: string | null } = {}) => ({
-  __typename: 'PaymentRecord' as const,
+  __typename: 'Payment' as const,
   id: `pay-${n}`,
   paidAt: `2027-03-${String(10 - n).padStart(2, '0')}T12:00:00.000Z`,
   formattedAmount: '₹499',
@@ -64,10 +79,14 @@ const PAYMENTS = [
 
 /** The Recent payments panel's own request: answered, failed, or never answered; `sent` is told when it leaves. */
 function paymentsMock(
-  answer: { payments: unknown[] } | { error: Error } | 'never' = { payments: PAYMENTS },
+  answer: { payments: { id: string }[]; hasNextPage?: boolean } | { error: Error } | 'never' = { payments: PAYMENTS },
   sent = () => {},
+  after?: string,
 ): Mocks[number] {
-  const request = { query: RecentPaymentsQuery, variables: { count: RECENT_PAYMENTS_COUNT } };
+  const request = {
+    query: RecentPaymentsQuery,
+    variables: after ? { first: RECENT_PAYMENTS_COUNT, after } : { first: RECENT_PAYMENTS_COUNT },
+  };
   // MockLink leaves a request pending only for a literal Infinity delay (a delay function cannot do it).
   if (answer === 'never') return { request, delay: Number.POSITIVE_INFINITY };
   const delay = () => {
@@ -75,12 +94,62 @@ function paymentsMock(
     return 20;
   };
   if ('error' in answer) return { request, error: answer.error, delay };
-  const data = { payments: { __typename: 'PaymentsReport', allPayments: answer.payments } };
+  const data = {
+    payments: {
+      __typename: 'PaymentConnection',
+      totalCount: answer.payments.length + (answer.hasNextPage ? 1 : 0),
+      pageInfo: {
+        __typename: 'PageInfo',
+        hasNextPage: answer.hasNextPage ?? false,
+        endCursor: answer.payments.length ? `cursor-${answer.payments.at(-1)!.id}` : null,
+      },
+      edges: answer.payments.map((node) => ({ __typename: 'PaymentEdge', cursor: `cursor-${node.id}`, node })),
+    },
+  };
   return { request, result: { data }, delay };
 }
 
-const renderDashboard = (mocks: Mocks = [dashboardMock()], payments: Mocks = [paymentsMock()]) =>
-  renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments] });
+const MONTH = new Date().getUTCMonth() + 1;
+
+/** The Revenue section's answer: figures in major units of INR, the year's twelve months. */
+const revenue = (year = YEAR, month = MONTH, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Revenue' as const,
+  year,
+  month,
+  currency: 'INR',
+  cashCollected: 998,
+  refunds: 499,
+  recognisedRevenue: 175.74,
+  deferredRevenue: 1399.15,
+  activeSubscribers: 4,
+  activeAtMonthStart: 4,
+  churnedSubscribers: 1,
+  churnRate: 0.25,
+  renewalsDue: [
+    { __typename: 'RenewalsDue' as const, withinDays: 30, count: 1, amount: 499 },
+    { __typename: 'RenewalsDue' as const, withinDays: 90, count: 2, amount: 998 },
+  ],
+  monthly: Array.from({ length: 12 }, (_, index) => ({
+    __typename: 'RevenueMonth' as const,
+    month: index + 1,
+    cashCollected: index === 0 ? 998 : 0,
+    refunds: index === 1 ? 499 : 0,
+    recognisedRevenue: 84.16,
+  })),
+  ...overrides,
+});
+
+const revenueMock = (year = YEAR, month = MONTH, data = revenue(year, month)) => ({
+  request: { query: AdminRevenueQuery, variables: { year, month } },
+  result: { data: { revenue: data } },
+  delay: 20,
+});
+
+const renderDashboard = (
+  mocks: Mocks = [dashboardMock()],
+  payments: Mocks = [paymentsMock()],
+  revenues: Mocks = [revenueMock()],
+) => renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments, ...revenues] });
 
 /** The value shown under a counter's label. */
 const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -151,9 +220,11 @@ describe('AdminDashboardPage', () => {
     const lastYear = [0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     const { user } = renderDashboard([
       dashboardMock(),
-      dashboardMock(YEAR - 1, { courses: COURSES, stats: stats(YEAR - 1, lastYear) }),
+      dashboardMock(YEAR - 1, { courses: coursesPage(), stats: stats(YEAR - 1, lastYear) }),
     ]);
-    const select = await screen.findByRole('combobox', { name: 'Year' });
+    const select = within(await screen.findByRole('region', { name: 'Sales per month' })).getByRole('combobox', {
+      name: 'Year',
+    });
     expect(
       within(select)
         .getAllByRole('option')
@@ -244,6 +315,25 @@ describe('AdminDashboardPage', () => {
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
   });
 
+  it("lists the next page of courses with 'Load more courses', asking for no stats, and counts what is shown", async () => {
+    const rust = course(3, 'Rust');
+    const { user } = renderDashboard([
+      dashboardMock(YEAR, { courses: coursesPage(COURSES, { totalCount: 3, hasNextPage: true }), stats: stats() }),
+      {
+        request: { query: AdminCoursesPageQuery, variables: { first: OVERVIEW_PAGE_SIZE, after: 'cursor-c2' } },
+        result: { data: { courses: coursesPage([rust], { totalCount: 3 }) } },
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Courses Overview' });
+    expect(screen.getByText('Showing 2 of 3 courses')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more courses' }));
+    expect(await within(table).findByRole('cell', { name: 'Rust' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('3');
+    expect(screen.getByText('3 courses')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more courses' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's message, else 'Failed to delete the course', when a delete fails", async () => {
     const { user } = renderDashboard([
       dashboardMock(),
@@ -270,7 +360,10 @@ describe('AdminDashboardPage', () => {
     renderDashboard([
       {
         request: { query: AdminDashboardQuery, variables: { year: YEAR } },
-        result: { data: { courses: COURSES, stats: null }, errors: [{ message: 'You are not allowed to do this' }] },
+        result: {
+          data: { courses: coursesPage(), stats: null },
+          errors: [{ message: 'You are not allowed to do this' }],
+        },
       },
     ]);
     expect(await screen.findByText('Failed to get monthly purchase records')).toBeInTheDocument();
@@ -290,10 +383,15 @@ describe('AdminDashboardPage', () => {
   });
 
   it("keeps a failure message with 'Try again' on the page when the dashboard cannot be loaded, and retry loads it", async () => {
-    const { user } = renderDashboard([
-      { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') },
-      dashboardMock(),
-    ]);
+    // The page's spinner stands in for everything while it asks again, so the Revenue section asks again too.
+    const { user } = renderDashboard(
+      [
+        { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') },
+        dashboardMock(),
+      ],
+      [paymentsMock()],
+      [revenueMock(), revenueMock()],
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data stats');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Courses Overview' })).toBeInTheDocument();
@@ -387,10 +485,124 @@ describe('AdminDashboardPage: Recent payments', () => {
     expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it("shows older payments a page at a time: 'Load more' appends the page after the last cursor", async () => {
+    const sent = vi.fn();
+    const { user } = renderDashboard(
+      [dashboardMock()],
+      [
+        paymentsMock({ payments: PAYMENTS.slice(0, 2), hasNextPage: true }),
+        paymentsMock({ payments: PAYMENTS.slice(2) }, sent, 'cursor-pay-2'),
+      ],
+    );
+    // Found inside the panel: a role query over the whole dashboard (charts included) is slow.
+    const region = await screen.findByRole('region', { name: 'Recent payments' });
+    await user.click(await within(region).findByRole('button', { name: 'Load more payments' }));
+    expect(await within(region).findByText('Grace Student')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    const rows = await paymentRows();
+    expect(rows.map((cells) => cells[1]?.textContent)).toEqual([
+      'Ada Learnerada@example.com',
+      'Ada Learnerada@example.com',
+      'Grace Studentgrace@example.com',
+    ]);
+    expect(within(region).queryByRole('button', { name: 'Load more payments' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no payments yet', async () => {
     renderDashboard([dashboardMock()], [paymentsMock({ payments: [] })]);
     expect(
       await within(await screen.findByRole('region', { name: 'Recent payments' })).findByText('No payments yet.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AdminDashboardPage: Revenue', () => {
+  const section = () => screen.getByRole('region', { name: 'Revenue' });
+  /** The value shown under a tile's label, in the Revenue section. */
+  const tile = (label: string) =>
+    within(section()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it("shows this month's figures as labelled tiles below the spec's cards, which stay as they are", async () => {
+    renderDashboard();
+    await within(await screen.findByRole('region', { name: 'Revenue' })).findByText('Cash collected', {
+      selector: 'dt',
+    });
+    const sales = screen.getByRole('region', { name: 'Sales per month' });
+    expect(sales.compareDocumentPosition(section()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(counter('Total Revenue')).toBe('₹2,495');
+    expect(tile('Cash collected')).toBe('₹998');
+    expect(tile('Refunds')).toBe('₹499');
+    expect(tile('Revenue recognised')).toBe('₹175.74');
+    expect(tile('Deferred revenue')).toBe('₹1,399.15');
+    expect(tile('Active subscribers')).toBe('4');
+    expect(tile('Churn')).toBe('25%');
+    expect(within(section()).getByText('1 of 4 subscribed at the month start')).toBeInTheDocument();
+    expect(tile('Renewals due in 30 days')).toBe('1');
+    expect(tile('Renewals due in 90 days')).toBe('2');
+    expect(within(section()).getByText('₹998', { selector: 'dd + dd' })).toBeInTheDocument();
+    expect(within(section()).getByText(/Failed renewals are not shown yet/)).toBeInTheDocument();
+  });
+
+  it('draws the twelve months as bars of cash, refunds and recognised revenue, with a legend and a table', async () => {
+    renderDashboard();
+    const chart = await screen.findByRole('img', {
+      name: `Cash, refunds and revenue recognised per month in ${YEAR}`,
+    });
+    expect(chart.querySelectorAll('path[role="presentation"]')).toHaveLength(36);
+    const legend = within(section()).getByRole('list', { name: 'Revenue per month: legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cash collected', 'Refunds', 'Revenue recognised']);
+    const table = within(section()).getByRole('table', {
+      name: `Cash, refunds and revenue recognised per month in ${YEAR}`,
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]?.textContent).toBe('MonthCash collectedRefundsRevenue recognised');
+    expect(rows[1]?.textContent).toBe('Jan₹998₹0₹84.16');
+    expect(rows[2]?.textContent).toBe('Feb₹0₹499₹84.16');
+    expect(rows).toHaveLength(13);
+  });
+
+  it('asks for another month and year when they are picked, and the CSV link follows the year', async () => {
+    const otherMonth = MONTH === 1 ? 2 : 1;
+    const { user } = renderDashboard(
+      [dashboardMock()],
+      [paymentsMock()],
+      [
+        revenueMock(),
+        revenueMock(YEAR, otherMonth, revenue(YEAR, otherMonth, { cashCollected: 12.05, churnRate: null })),
+        revenueMock(YEAR - 1, otherMonth, revenue(YEAR - 1, otherMonth, { cashCollected: 600 })),
+      ],
+    );
+    await within(await screen.findByRole('region', { name: 'Revenue' })).findByText('₹998', { selector: 'dt + dd' });
+    const link = within(section()).getByRole('link', { name: 'Export payments (CSV)' });
+    expect(link).toHaveAttribute('href', `/api/v1/payments/export.csv?year=${YEAR}`);
+
+    const months = ['January', 'February', 'March', 'April', 'May', 'June'];
+    await user.selectOptions(within(section()).getByRole('combobox', { name: 'Month' }), months[otherMonth - 1]!);
+    await waitFor(() => expect(tile('Cash collected')).toBe('₹12.05'));
+    expect(tile('Churn')).toBe('—');
+
+    await user.selectOptions(within(section()).getByRole('combobox', { name: 'Year' }), String(YEAR - 1));
+    await waitFor(() => expect(tile('Cash collected')).toBe('₹600'));
+    expect(link).toHaveAttribute('href', `/api/v1/payments/export.csv?year=${YEAR - 1}`);
+  });
+
+  it("says so, with 'Try again', when the figures cannot be loaded", async () => {
+    const { user } = renderDashboard(
+      [dashboardMock()],
+      [paymentsMock()],
+      [
+        { request: { query: AdminRevenueQuery, variables: { year: YEAR, month: MONTH } }, error: new Error('boom') },
+        revenueMock(),
+      ],
+    );
+    expect(await within(await screen.findByRole('region', { name: 'Revenue' })).findByRole('alert')).toHaveTextContent(
+      'Could not load the revenue figures.',
+    );
+    await user.click(within(section()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(tile('Cash collected')).toBe('₹998'));
   });
 });

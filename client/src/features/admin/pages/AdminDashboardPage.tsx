@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -5,23 +6,32 @@ import { FiPlus } from 'react-icons/fi';
 import { useNavigate } from 'react-router';
 import { confirmations, courseTexts, failureNotices } from '../../../app/notices';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
 import { courseLecturesPath, readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
 import { RecentPayments } from '../components/RecentPayments';
+import { RevenueSection } from '../components/RevenueSection';
 import { SalesOverview } from '../components/SalesOverview';
 import { UsersOverview } from '../components/UsersOverview';
 import { selectableYears } from '../dashboardCalendar';
-import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../documents';
+import {
+  AdminCoursesPageQuery,
+  AdminDashboardQuery,
+  OVERVIEW_PAGE_SIZE,
+  RECENT_PAYMENTS_COUNT,
+  RecentPaymentsQuery,
+} from '../documents';
 import { useDashboardNotices } from '../hooks/useDashboardNotices';
 import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 /**
- * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, the latest payments, and the Courses
- * Overview table with view and delete. One request loads the numbers and courses; the payments come in a second one,
- * sent at the same time, that holds up nothing else. A deleted course leaves the table through the Apollo cache.
+ * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, the Revenue section, the latest payments,
+ * and the Courses Overview table with view and delete. One request loads the numbers and courses; the payments and the
+ * revenue come in requests of their own, sent at the same time, that hold up nothing else. A deleted course leaves the
+ * table through the Apollo cache.
  */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
@@ -31,7 +41,7 @@ export function AdminDashboardPage() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteCourse] = useDeleteCourseMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
-  const { data, previousData, loading, error, refetch } = useQuery(AdminDashboardQuery, {
+  const { data, previousData, loading, networkStatus, error, refetch, fetchMore } = useQuery(AdminDashboardQuery, {
     variables: { year },
     // The numbers must be true: every visit asks the server, showing cached numbers meanwhile.
     fetchPolicy: 'cache-and-network',
@@ -41,10 +51,20 @@ export function AdminDashboardPage() {
   const shown = data ?? previousData;
   // Asked here, before the page's spinner returns, so both requests leave together.
   const recentPayments = useQuery(RecentPaymentsQuery, {
-    variables: { count: RECENT_PAYMENTS_COUNT },
+    variables: { first: RECENT_PAYMENTS_COUNT },
     fetchPolicy: 'cache-and-network',
   });
-  useDashboardNotices({ loading, error, statsMessage: data?.stats?.message });
+  const payments = (recentPayments.data ?? recentPayments.previousData)?.payments;
+  const morePayments = useLoadMore((after) => recentPayments.fetchMore({ variables: { after } }));
+  // The Courses Overview's next page is its own request (AdminCoursesPageQuery): no dashboard notices, no stats asked.
+  const moreCourses = useLoadMore((after) =>
+    fetchMore({ query: AdminCoursesPageQuery, variables: { first: OVERVIEW_PAGE_SIZE, after } }),
+  );
+  useDashboardNotices({
+    loading: loading && networkStatus !== NetworkStatus.fetchMore,
+    error,
+    statsMessage: data?.stats?.message,
+  });
 
   // The whole course record goes along (spec); the lecture screen itself reads the course from the cache by its id.
   const onView = (course: CourseRow) =>
@@ -78,11 +98,16 @@ export function AdminDashboardPage() {
           <SalesOverview stats={shown.stats} years={years} onYearChange={setYear} />
         </Flex>
       ) : null}
+      <RevenueSection />
       <RecentPayments
-        payments={(recentPayments.data ?? recentPayments.previousData)?.payments.allPayments}
+        payments={payments?.edges.map((edge) => edge.node)}
         loading={recentPayments.loading}
         failed={Boolean(recentPayments.error)}
         onRetry={() => void recentPayments.refetch().catch(() => undefined)}
+        hasMore={Boolean(payments?.pageInfo.hasNextPage)}
+        loadingMore={morePayments.loadingMore}
+        moreFailed={morePayments.moreFailed}
+        onLoadMore={() => void morePayments.loadMore(payments?.pageInfo.endCursor)}
       />
       <Stack as="section" aria-labelledby="courses-overview-heading" gap="4">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
@@ -93,8 +118,20 @@ export function AdminDashboardPage() {
             <FiPlus aria-hidden /> Create New Course
           </Button>
         </Flex>
-        {shown?.courses.length ? (
-          <CoursesOverviewTable courses={shown.courses} onView={onView} onDelete={onDelete} deletingId={deletingId} />
+        {shown?.courses.edges.length ? (
+          <CoursesOverviewTable
+            courses={shown.courses.edges.map((edge) => edge.node)}
+            onView={onView}
+            onDelete={onDelete}
+            deletingId={deletingId}
+            more={{
+              totalCount: shown.courses.totalCount,
+              hasMore: shown.courses.pageInfo.hasNextPage,
+              loading: moreCourses.loadingMore,
+              failed: moreCourses.moreFailed,
+              loadMore: () => void moreCourses.loadMore(shown.courses.pageInfo.endCursor),
+            }}
+          />
         ) : shown ? (
           <Text color="gray.700" role="status">
             {courseTexts.noCoursesYet}

@@ -1,4 +1,5 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { NoticeBar } from '../../../components/ui/notice-bar';
 import { useResendVerificationMutation } from '../mutations/useResendVerificationMutation';
 
 /**
@@ -8,25 +9,13 @@ import { useResendVerificationMutation } from '../mutations/useResendVerificatio
 export function EmailVerificationBanner({ email }: { email: string }) {
   const [resendVerification, { loading }] = useResendVerificationMutation();
   return (
-    <Flex
-      role="region"
-      aria-label="Email confirmation"
-      align="center"
-      justify="center"
-      wrap="wrap"
-      gap="3"
-      px="4"
-      py="2"
-      bg="yellow.50"
-      borderBottomWidth="1px"
-      borderColor="yellow.200"
-    >
+    <NoticeBar label="Email confirmation" palette="yellow">
       <Text fontSize="sm">
         Confirm your email address: we sent a link to <strong>{email}</strong>.
       </Text>
       <Button size="xs" variant="outline" colorPalette="yellow" loading={loading} onClick={() => resendVerification()}>
         Resend link
       </Button>
-    </Flex>
+    </NoticeBar>
   );
 }

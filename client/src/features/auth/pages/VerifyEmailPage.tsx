@@ -4,8 +4,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { accountTexts } from '../accountTexts';
+import type { MailedTokenOutcome } from '../mutations/useMailedToken';
 import { useResendVerificationMutation } from '../mutations/useResendVerificationMutation';
-import { useVerifyEmail, type VerifyEmailOutcome } from '../mutations/useVerifyEmail';
+import { useVerifyEmail } from '../mutations/useVerifyEmail';
 import { useSession } from '../session/SessionProvider';
 
 /** After a failed link: a new one for a signed-in account, else the way to sign in (where the banner offers one). */
@@ -36,7 +37,7 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token') ?? '';
   const verifyEmail = useVerifyEmail();
   const session = useSession();
-  const [outcome, setOutcome] = useState<VerifyEmailOutcome | null>(
+  const [outcome, setOutcome] = useState<MailedTokenOutcome | null>(
     token ? null : { ok: false, message: accountTexts.verificationLinkMissing },
   );
 

@@ -1,9 +1,11 @@
 import type { Unmasked } from '@apollo/client';
+import { messages } from '@coursehub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPageQueryQuery } from '../../../gql/graphql';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
+import { ResendVerificationMutation } from '../../auth/mutations/useResendVerificationMutation';
 import type { Role } from '../../auth/session/sessionStore';
 import { browser } from '../browser';
 import { StartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
@@ -19,14 +21,15 @@ const plan: PageData['subscriptionPlan'] = {
   refundWindowDays: 14,
 };
 
-function pageData(role: Role = 'USER', active = false): PageData {
-  const user = makeUser(role);
+function pageData(role: Role = 'USER', active = false, emailVerified = true): PageData {
+  const user = makeUser(role, { emailVerified });
   return {
     subscriptionPlan: plan,
     me: {
       __typename: 'User',
       id: user.id,
       role,
+      emailVerified,
       subscription: {
         __typename: 'UserSubscription',
         status: active ? 'active' : 'inactive',
@@ -37,11 +40,14 @@ function pageData(role: Role = 'USER', active = false): PageData {
   };
 }
 
-async function renderCheckout({ role = 'USER', active = false, mocks = [] as Mocks } = {}) {
+async function renderCheckout({ role = 'USER', active = false, emailVerified = true, mocks = [] as Mocks } = {}) {
   const view = renderApp({
     path: '/checkout',
-    session: role as Role,
-    mocks: [{ request: { query: CheckoutPageQuery }, result: { data: pageData(role as Role, active) } }, ...mocks],
+    session: makeUser(role as Role, { emailVerified }),
+    mocks: [
+      { request: { query: CheckoutPageQuery }, result: { data: pageData(role as Role, active, emailVerified) } },
+      ...mocks,
+    ],
   });
   await screen.findByRole('heading', { name: 'Subscription Bundle' });
   return view;
@@ -50,6 +56,26 @@ async function renderCheckout({ role = 'USER', active = false, mocks = [] as Moc
 const checkout = { __typename: 'CheckoutSession', id: 'cs_test_1', url: '/api/v1/payments/test-checkout/cs_test_1' };
 
 describe('CheckoutPage', () => {
+  it("asks a learner with an unconfirmed email to confirm it, with 'Resend verification email' instead of Buy Now", async () => {
+    const sent = 'We have sent you a new confirmation link.';
+    const { user } = await renderCheckout({
+      emailVerified: false,
+      mocks: [
+        {
+          request: { query: ResendVerificationMutation },
+          result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
+        },
+      ],
+    });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(messages.verifyEmailBeforeCheckout)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    const resend = within(card).getByRole('button', { name: 'Resend verification email' });
+    expect(resend).toHaveAccessibleDescription(messages.verifyEmailBeforeCheckout);
+    await user.click(resend);
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+  });
+
   it('shows the bundle: price in the plan currency, validity, coverage and the refund terms', async () => {
     await renderCheckout();
     expect(screen.getByText('₹499')).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { messages } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../app/apollo/errors';
 import { failureNotices } from '../../../app/notices';
 import { formatDate } from '../../../components/format/formatDate';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
+import { useResendVerificationMutation } from '../../auth/mutations/useResendVerificationMutation';
 import { SubscriptionBundleCard } from '../components/SubscriptionBundleCard';
 import { useStartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
 
@@ -17,6 +19,7 @@ export const CheckoutPageQuery = graphql(`
     me {
       id
       role
+      emailVerified
       subscription {
         status
         active
@@ -29,11 +32,13 @@ export const CheckoutPageQuery = graphql(`
 /**
  * /checkout: the subscription bundle card with 'Buy Now'. Whoever already has access never gets a Buy Now that fails:
  * an active subscriber sees that the subscription is active instead; an admin is told that admins already watch every
- * course, beside a disabled Buy Now (the server would refuse the checkout).
+ * course, beside a disabled Buy Now (the server would refuse the checkout). A learner whose email is unconfirmed is
+ * told to confirm it first, with 'Resend verification email' in place of Buy Now (the server refuses them too).
  */
 export function CheckoutPage() {
   const { data, loading, error, refetch } = useQuery(CheckoutPageQuery, { fetchPolicy: 'cache-and-network' });
   const [startCheckout, { loading: starting }] = useStartCheckoutMutation();
+  const [resendVerification, { loading: resending }] = useResendVerificationMutation();
 
   if (!data) {
     if (loading) return <PageSpinner label="Loading the subscription plan" />;
@@ -49,6 +54,7 @@ export function CheckoutPage() {
 
   const subscription = data.me?.subscription;
   const isAdmin = data.me?.role === 'ADMIN';
+  const unconfirmed = data.me?.emailVerified === false;
   const until = formatDate(subscription?.currentPeriodEnd);
 
   return (
@@ -74,6 +80,21 @@ export function CheckoutPage() {
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/courses">Explore Courses</RouterLink>
+          </Button>
+        </Stack>
+      ) : unconfirmed ? (
+        <Stack gap="3" textAlign="center">
+          <Text id="checkout-confirm-email" color="gray.700" role="status">
+            {messages.verifyEmailBeforeCheckout}
+          </Text>
+          <Button
+            colorPalette="yellow"
+            size="lg"
+            loading={resending}
+            aria-describedby="checkout-confirm-email"
+            onClick={() => resendVerification()}
+          >
+            Resend verification email
           </Button>
         </Stack>
       ) : (

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
-import { activeUser, makeCourse } from '../testing';
+import { activeUser, catalogMock, makeCourse } from '../testing';
 import { ContinueWatchingQuery } from './ContinueWatching';
 
 const course = makeCourse();
@@ -30,13 +29,7 @@ const inProgress: Mocks[number] = {
     },
   },
 };
-const catalogue: Mocks = [
-  { request: { query: CourseCategoriesQuery }, result: { data: { categories: ['Web Development'] } } },
-  {
-    request: { query: CourseCatalogQuery, variables: { search: null, category: null } },
-    result: { data: { courses: [course] } },
-  },
-];
+const catalogue: Mocks = [catalogMock({}, [course])];
 
 describe('ContinueWatching', () => {
   it('shows a signed-in learner their courses in progress on the home page, one click from the next lecture', async () => {

@@ -1,9 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Card, Heading, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, LinkOverlay, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
+import { type CourseProgressCounts, describeCourseProgress } from '../courseProgress';
 import { courseDescriptionPath, courseState } from '../courseState';
 import { CourseThumbnail } from './CourseThumbnail';
 
@@ -27,6 +29,8 @@ export const CourseCardFragment = graphql(`
 interface CourseCardProps {
   course: FragmentType<typeof CourseCardFragment>;
   priority?: boolean;
+  /** The signed-in learner's progress, for a course they have started. */
+  progress?: CourseProgressCounts;
 }
 
 /**
@@ -34,7 +38,7 @@ interface CourseCardProps {
  * The title link covers the whole card and opens the description screen with the course in navigation state.
  * `priority`: the first cards are the page's largest paint, so they load eagerly instead of lazily.
  */
-export function CourseCard({ course: ref, priority = false }: CourseCardProps) {
+export function CourseCard({ course: ref, priority = false, progress }: CourseCardProps) {
   const { data: course, complete } = useFragment({ fragment: CourseCardFragment, from: ref });
   // Only while a deleted course is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
@@ -80,6 +84,24 @@ export function CourseCard({ course: ref, priority = false }: CourseCardProps) {
           </Text>{' '}
           {course.createdBy}
         </Text>
+        {progress && progress.totalLectures > 0 && (
+          <Progress.Root
+            recipe={progressSlotRecipe}
+            value={progress.percent}
+            max={100}
+            colorPalette="green"
+            size="xs"
+            w="full"
+            mt="1"
+          >
+            <Progress.Label fontWeight="normal" mb="1">
+              {describeCourseProgress(progress)}
+            </Progress.Label>
+            <Progress.Track aria-label={`Course progress: ${describeCourseProgress(progress)}`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
       </Card.Footer>
     </Card.Root>
   );

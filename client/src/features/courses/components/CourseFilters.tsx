@@ -1,24 +1,98 @@
 import { Stack } from '@chakra-ui/react';
-import { FilterField, FilterInput, FilterSelect } from '../../../components/ui/filter-field';
+import type { CatalogueSort } from '@coursehub/shared';
+import { FilterField, FilterInput } from '../../../components/ui/filter-field';
+
+export interface CategoryCount {
+  category: string;
+  count: number;
+}
 
 interface CourseFiltersProps {
   search: string;
   onSearch: (value: string) => void;
   category: string;
   onCategory: (value: string) => void;
-  categories: readonly string[];
+  /** The categories of the courses matching the search, each with its count. */
+  facets: readonly CategoryCount[];
+  sort: CatalogueSort | null;
+  onSort: (value: CatalogueSort | null) => void;
+  /** Whether a search is in force (the address's): relevance is an order only then, and the default. */
+  searching: boolean;
 }
 
-/** Search box and category filter of the catalogue. */
-export function CourseFilters({ search, onSearch, category, onCategory, categories }: CourseFiltersProps) {
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  RELEVANCE: 'Best match',
+  NEWEST: 'Newest',
+  TITLE: 'Title (A to Z)',
+  MOST_LECTURES: 'Most lectures',
+};
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A native select with the input's look, its options labelled apart from their values. */
+function OptionSelect({
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
   return (
-    <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="4" w="full" maxW="3xl" mx="auto">
+    <FilterInput asChild appearance="auto" cursor="pointer">
+      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterInput>
+  );
+}
+
+/** The category options: all, then each with its count; the chosen one stays even when the search matches none of it. */
+function categoryOptions(facets: readonly CategoryCount[], category: string): Option[] {
+  const counted = facets.map((facet) => ({ value: facet.category, label: `${facet.category} (${facet.count})` }));
+  const missing = category && !facets.some((facet) => facet.category === category);
+  return [
+    { value: '', label: 'All categories' },
+    ...(missing ? [{ value: category, label: `${category} (0)` }] : []),
+    ...counted,
+  ];
+}
+
+/**
+ * The catalogue's search box, category filter (with each category's count for the search) and order. The default
+ * order (relevance with a search, newest without) is no choice of the reader's: picking it clears `sort`.
+ */
+export function CourseFilters({
+  search,
+  onSearch,
+  category,
+  onCategory,
+  facets,
+  sort,
+  onSort,
+  searching,
+}: CourseFiltersProps) {
+  const defaultSort: CatalogueSort = searching ? 'RELEVANCE' : 'NEWEST';
+  const sorts = (Object.keys(SORT_LABELS) as CatalogueSort[]).filter((each) => searching || each !== 'RELEVANCE');
+  const shownSort = sort && sorts.includes(sort) ? sort : defaultSort;
+  return (
+    <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="4" w="full" maxW="4xl" mx="auto">
       <FilterField label="Search" flex="2">
         {(id) => (
           <FilterInput
             id={id}
             type="search"
-            placeholder="Title, description or instructor"
+            placeholder="Title, description, instructor or category"
             value={search}
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
@@ -26,12 +100,16 @@ export function CourseFilters({ search, onSearch, category, onCategory, categori
       </FilterField>
       <FilterField label="Category" flex="1">
         {(id) => (
-          <FilterSelect
+          <OptionSelect id={id} value={category} options={categoryOptions(facets, category)} onChange={onCategory} />
+        )}
+      </FilterField>
+      <FilterField label="Sort by" flex="1">
+        {(id) => (
+          <OptionSelect
             id={id}
-            value={category}
-            options={categories}
-            emptyOption="All categories"
-            onChange={onCategory}
+            value={shownSort}
+            options={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            onChange={(value) => onSort(value === defaultSort ? null : (value as CatalogueSort))}
           />
         )}
       </FilterField>

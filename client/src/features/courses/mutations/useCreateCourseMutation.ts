@@ -22,8 +22,8 @@ export interface NewCourse {
 }
 
 /**
- * Creates a course (multipart, with its thumbnail) and adds it to the cached catalogue so /courses shows it without
- * a reload. Notices: 'Creating new course', then 'Course created successfully' or the server's message
+ * Creates a course (multipart, with its thumbnail) and drops the cached catalogue pages, so /courses asks again and
+ * shows it where the server puts it; its category joins the cached categories. Notices: 'Creating new course', then 'Course created successfully' or the server's message
  * (fallback 'Failed to create the course'). Resolves true on success.
  */
 export function useCreateCourseMutation() {

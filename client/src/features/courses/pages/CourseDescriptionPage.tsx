@@ -11,6 +11,7 @@ import { CourseProgressSummary } from '../components/CourseProgressSummary';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
 import { CourseThumbnail } from '../components/CourseThumbnail';
 import { courseLecturesPath, courseState, useCourseId } from '../courseState';
+import { editCoursePath } from '../editPaths';
 
 /** Answered from the cache when the catalogue loaded the course (its card selects the same fields). */
 export const CourseDescriptionPageQuery = graphql(`
@@ -85,6 +86,11 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
             Subscribe
           </Button>
         )}
+        {session.role === 'ADMIN' ? (
+          <Button variant="outline" onClick={() => navigate(editCoursePath(course.id))}>
+            Edit course
+          </Button>
+        ) : null}
       </Stack>
       <Stack gap="4">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">

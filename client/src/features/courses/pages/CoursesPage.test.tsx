@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
-import { inlineCatalogue, makeCourse } from '../testing';
+import { MyCourseProgressQuery } from '../courseProgress';
+import { CourseCatalogQuery } from '../documents';
+import { activeUser, catalogMock, catalogPage, inlineCatalogue, makeCourse } from '../testing';
 
 const react = makeCourse();
 const figma = makeCourse({
@@ -15,24 +17,37 @@ const figma = makeCourse({
   numberOfLectures: 5,
   totalDurationSeconds: 2520,
 });
+const sketch = makeCourse({ id: 'c-sketch', title: 'Sketching Interfaces', category: 'Design' });
 
-const catalog = (variables: { search: string | null; category: string | null }, courses = [react, figma]) => ({
-  request: { query: CourseCatalogQuery, variables },
-  result: { data: { courses } },
-});
-const categories = {
-  request: { query: CourseCategoriesQuery },
-  result: { data: { categories: ['Design', 'Web Development'] } },
-};
-const all = { search: null, category: null };
+const all = catalogMock({}, [react, figma]);
 
-function renderCourses(mocks: Mocks) {
-  return renderApp({ path: '/courses', mocks: [categories, ...mocks] });
+function renderCourses(mocks: Mocks, path = '/courses') {
+  return renderApp({ path, mocks });
 }
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Courses' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** Records the IntersectionObservers the page makes, so a test can scroll its sentinel into reach. */
+class RecordedObserver {
+  static made: RecordedObserver[] = [];
+  constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    RecordedObserver.made.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+afterEach(() => {
+  RecordedObserver.made = [];
+  vi.unstubAllGlobals();
+});
 
 describe('CoursesPage', () => {
   it('renders a card per course: thumbnail with alt text, title link, description, category, lectures, instructor', async () => {
-    renderCourses([catalog(all)]);
+    renderCourses([all]);
     const link = await screen.findByRole('link', { name: 'React from Scratch' });
     // A shareable address: it names the course, which navigation state also carries.
     expect(link).toHaveAttribute('href', '/course/description?id=c-react');
@@ -48,10 +63,34 @@ describe('CoursesPage', () => {
     expect(card.getByText('Design')).toBeInTheDocument();
     expect(card.getByText('Total lectures:').parentElement).toHaveTextContent('Total lectures: 5 · 42 min');
     expect(card.getByText('Instructor:').parentElement).toHaveTextContent('Instructor: Sam Designer');
+    expect(screen.getByText('2 courses')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in learner's progress on the cards of the courses they started, and none on the others", async () => {
+    const myProgress = {
+      request: { query: MyCourseProgressQuery },
+      result: {
+        data: {
+          myCourseProgress: [
+            { __typename: 'CourseProgress', courseId: 'c-figma', completedLectures: 2, totalLectures: 5, percent: 40 },
+          ],
+        },
+      },
+    };
+    renderApp({
+      path: '/courses',
+      session: makeUser('USER', activeUser),
+      mocks: [all, myProgress, { ...myProgress, maxUsageCount: 2 }],
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('listitem');
+    expect(await within(cards[1]!).findByText('2 of 5 lectures, 40%')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('progressbar', { name: 'Course progress: 2 of 5 lectures, 40%' })).toBeVisible();
+    expect(within(cards[0]!).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("notifies 'Loading course data ...' then 'Courses loaded successfully!'", async () => {
-    renderCourses([{ ...catalog(all), delay: 400 }]);
+    renderCourses([{ ...all, delay: 400 }]);
     expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
     expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Loading course data ...')).not.toBeInTheDocument();
@@ -59,17 +98,18 @@ describe('CoursesPage', () => {
 
   it('joins the catalogue request its route loader started instead of asking again', async () => {
     // One mocked answer: a second request for the same catalogue would fail the page.
-    renderApp({ path: '/courses', preloading: true, mocks: [categories, { ...catalog(all), delay: 300 }] });
+    renderApp({ path: '/courses', preloading: true, mocks: [{ ...all, delay: 300 }] });
     expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
     expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the catalogue the page carries at once, and still refreshes it with the loading and success notices', async () => {
-    inlineCatalogue(JSON.stringify({ courses: [react] }));
+  it('shows the first page the page carries at once, and still refreshes it with the loading and success notices', async () => {
+    const variables = { search: null, category: null, sort: null };
+    inlineCatalogue(JSON.stringify({ variables, data: { courses: catalogPage([react]) } }));
     // The refresh answers late, and with one more course.
-    renderApp({ path: '/courses', preloading: true, mocks: [categories, { ...catalog(all), delay: 300 }] });
+    renderApp({ path: '/courses', preloading: true, mocks: [{ ...all, delay: 300 }] });
     expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
     expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Figma for Developers' })).not.toBeInTheDocument();
@@ -77,42 +117,140 @@ describe('CoursesPage', () => {
     expect(screen.getByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
   });
 
-  it('passes the debounced search text to the courses query (one request, not one per keystroke)', async () => {
-    const { user } = renderCourses([catalog(all), catalog({ search: 'figma', category: null }, [figma])]);
+  it("asks for the address's search, category and sort, and shows them in the filters", async () => {
+    // Only this request is mocked: the page must ask with exactly these variables.
+    renderCourses(
+      [
+        catalogMock({ search: 'figma', category: 'Design', sort: 'TITLE' }, [figma], {
+          facets: [
+            { category: 'Design', count: 1 },
+            { category: 'Web Development', count: 3 },
+          ],
+        }),
+      ],
+      '/courses?search=figma&category=Design&sort=title',
+    );
+    expect(await screen.findByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('figma');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Design (1)');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Title (A to Z)');
+    // Each category with its count for the search, whichever is picked.
+    expect(screen.getByRole('option', { name: 'Web Development (3)' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to get the course')).not.toBeInTheDocument();
+  });
+
+  it('searches as the reader types, once typing stops, and puts the search in the address', async () => {
+    const { user, router } = renderCourses([all, catalogMock({ search: 'figma' }, [figma])]);
     await screen.findByRole('link', { name: 'React from Scratch' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'figma');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'React from Scratch' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=figma');
     // A request for a partial text ('f', 'fi', ...) would have no mock and fail.
     expect(screen.queryByText('Failed to get the course')).not.toBeInTheDocument();
+    // With a search, the best match is the default order.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
   });
 
-  it('filters by a category from the categories query', async () => {
-    const { user } = renderCourses([catalog(all), catalog({ search: null, category: 'Design' }, [figma])]);
+  it('follows an address changed from elsewhere (Back, a link): its search goes back in the box', async () => {
+    const { router } = renderCourses(
+      [catalogMock({ search: 'figma' }, [figma]), catalogMock({}, [react, figma])],
+      '/courses?search=figma',
+    );
+    await screen.findByRole('link', { name: 'Figma for Developers' });
+    act(() => router.navigate('/courses'));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+    expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
+  });
+
+  it('filters by a category offered with its count, and puts it in the address', async () => {
+    const { user, router } = renderCourses([all, catalogMock({ category: 'Design' }, [figma])]);
     await screen.findByRole('link', { name: 'React from Scratch' });
-    const select = screen.getByRole('combobox', { name: 'Category' });
-    await screen.findByRole('option', { name: 'Design' });
-    await user.selectOptions(select, 'Design');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design (1)');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'React from Scratch' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=Design');
+  });
+
+  it('orders by the sort picked, in the address; picking the default order takes it out again', async () => {
+    const byLectures = catalogMock({ sort: 'MOST_LECTURES' }, [figma, react]);
+    const { user, router } = renderCourses([all, byLectures, { ...all, delay: 10 }]);
+    await screen.findByRole('link', { name: 'React from Scratch' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+    await user.selectOptions(sort, 'Most lectures');
+    await waitFor(() => expect(cardTitles()).toEqual(['Figma for Developers', 'React from Scratch']));
+    expect(router.state.location.search).toBe('?sort=most-lectures');
+    await user.selectOptions(sort, 'Newest');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(cardTitles()).toEqual(['React from Scratch', 'Figma for Developers']));
+  });
+
+  it("loads the next page with 'Load more', after the last card's cursor, and counts what is shown", async () => {
+    const { user } = renderCourses([
+      catalogMock({}, [react, figma], { totalCount: 3, hasNextPage: true }),
+      catalogMock({ after: 'cursor-c-figma' }, [sketch], { totalCount: 3 }),
+    ]);
+    await screen.findByRole('link', { name: 'Figma for Developers' });
+    expect(screen.getByText('Showing 2 of 3 courses')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['React from Scratch', 'Figma for Developers', 'Sketching Interfaces']),
+    );
+    expect(screen.getByText('3 courses')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Further pages load quietly: no catalogue notice.
+    expect(screen.queryByText('Loading course data ...')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page as the end of the list scrolls into reach', async () => {
+    vi.stubGlobal('IntersectionObserver', RecordedObserver);
+    renderCourses([
+      catalogMock({}, [react, figma], { totalCount: 3, hasNextPage: true }),
+      catalogMock({ after: 'cursor-c-figma' }, [sketch], { totalCount: 3 }),
+    ]);
+    await screen.findByRole('link', { name: 'Figma for Developers' });
+    await waitFor(() => expect(RecordedObserver.made).not.toHaveLength(0));
+    act(() => RecordedObserver.made.at(-1)?.callback([{ isIntersecting: true }]));
+    expect(await screen.findByRole('link', { name: 'Sketching Interfaces' })).toBeInTheDocument();
+  });
+
+  it("says when the next page cannot be loaded, keeps the cards shown, and 'Load more' asks again", async () => {
+    const { user } = renderCourses([
+      catalogMock({}, [react, figma], { totalCount: 3, hasNextPage: true }),
+      { request: { query: CourseCatalogQuery, variables: () => true }, error: new TypeError('offline') },
+      catalogMock({ after: 'cursor-c-figma' }, [sketch], { totalCount: 3 }),
+    ]);
+    await screen.findByRole('link', { name: 'Figma for Developers' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Failed to load more courses')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['React from Scratch', 'Figma for Developers']);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Sketching Interfaces' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load more courses')).not.toBeInTheDocument();
   });
 
   it('shows an empty state when nothing matches', async () => {
-    const { user } = renderCourses([catalog(all), catalog({ search: 'cobol', category: null }, [])]);
+    const { user } = renderCourses([all, catalogMock({ search: 'cobol' }, [])]);
     await screen.findByRole('link', { name: 'React from Scratch' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cobol');
     expect(await screen.findByText('No courses match your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Courses' })).not.toBeInTheDocument();
   });
 
+  it('says so when the catalogue has no course yet', async () => {
+    renderCourses([catalogMock({}, [])]);
+    expect(await screen.findByText('No courses are available yet.')).toBeInTheDocument();
+  });
+
   it("falls back to 'Failed to get the course'", async () => {
-    renderCourses([{ request: { query: CourseCatalogQuery, variables: all }, error: new TypeError('offline') }]);
+    renderCourses([{ request: all.request, error: new TypeError('offline') }]);
     expect(await screen.findAllByText('Failed to get the course')).not.toHaveLength(0);
     expect(screen.queryByRole('list', { name: 'Courses' })).not.toBeInTheDocument();
   });
 
   it('opens the description screen with the course passed along', async () => {
-    const { user, router } = renderCourses([catalog(all)]);
+    const { user, router } = renderCourses([all]);
     await user.click(await screen.findByRole('link', { name: 'Figma for Developers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/description'));
     expect(router.state.location.state).toMatchObject({ course: { id: 'c-figma', title: 'Figma for Developers' } });

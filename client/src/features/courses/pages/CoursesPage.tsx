@@ -1,54 +1,96 @@
-import { useQuery } from '@apollo/client/react';
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/apollo/errors';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../app/notices';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useSession } from '../../auth/session/SessionProvider';
+import { catalogueCountText } from '../catalogueCount';
 import { ContinueWatching } from '../components/ContinueWatching';
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';
-import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { MyCourseProgressQuery } from '../courseProgress';
+import { CourseCatalogQuery } from '../documents';
+import { useCatalogueParams } from '../hooks/useCatalogueParams';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { useLoadNotices } from '../hooks/useLoadNotices';
+import { firstPageVariables } from '../preloadCatalogue';
 
 /** How long the search box waits for typing to stop before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** /courses: the catalogue as a responsive grid of cards, with a debounced search and a category filter. */
-export function CoursesPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // With no search or category these are ALL_COURSES, which the route loader preloads: its request is joined or reused.
-  const variables = { search: debouncedSearch || null, category: category || null };
+export const catalogueTexts = {
+  loadMore: 'Load more',
+  loadMoreFailed: 'Failed to load more courses',
+} as const;
 
-  const { data, previousData, loading, error } = useQuery(CourseCatalogQuery, {
-    variables,
+/**
+ * /courses: the catalogue as a responsive grid of cards, a page at a time (the next one loads as the reader nears
+ * the end, or with 'Load more'), with a search as you type, a category filter with each category's count, and an
+ * order, all in the address so a result can be shared and Back steps through them.
+ */
+export function CoursesPage() {
+  const { variables, text, onText, onCategory, onSort } = useCatalogueParams(SEARCH_DEBOUNCE_MS);
+  // Without a search, category or sort these are ALL_COURSES, which the route loader preloads: its request is joined.
+  const { data, previousData, loading, networkStatus, error, fetchMore } = useQuery(CourseCatalogQuery, {
+    variables: firstPageVariables(variables),
     fetchPolicy: 'cache-and-network',
   });
-  const categories = useQuery(CourseCategoriesQuery);
-  // Notices for the catalogue load (spec: 'Loading course data ...'); filtering is quiet unless it fails.
-  const filtered = Boolean(variables.search || variables.category);
+  // The learner's own progress comes apart from the catalogue, which is the same (and cached) for everyone.
+  const { isLoggedIn } = useSession();
+  const myProgress = useQuery(MyCourseProgressQuery, isLoggedIn ? { fetchPolicy: 'cache-and-network' } : skipToken);
+  const progressByCourse = useMemo(
+    () => new Map((myProgress.data?.myCourseProgress ?? []).map((progress) => [progress.courseId, progress])),
+    [myProgress.data],
+  );
+  // Notices for the catalogue's load (spec: 'Loading course data ...'); filtering and further pages are quiet.
+  const fetchingMore = networkStatus === NetworkStatus.fetchMore;
+  const filtered = Boolean(variables.search || variables.category || variables.sort);
   useLoadNotices(
-    { loading, error },
+    { loading: loading && !fetchingMore, error: fetchingMore ? undefined : error },
     { loading: loadingNotices.loadCourses, success: successNotices.coursesLoaded, failure: failureNotices.courseList },
     !filtered,
   );
 
   const courses = (data ?? previousData)?.courses;
+  const [moreFailed, setMoreFailed] = useState(false);
+  const asking = useRef(false);
+  const loadMore = async () => {
+    const endCursor = courses?.pageInfo.endCursor;
+    if (!courses?.pageInfo.hasNextPage || !endCursor || asking.current) return;
+    asking.current = true;
+    setMoreFailed(false);
+    try {
+      await fetchMore({ variables: { after: endCursor } });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      asking.current = false;
+    }
+  };
+  const hasMore = Boolean(data?.courses.pageInfo.hasNextPage);
+  const sentinel = useInfiniteScroll(() => void loadMore(), hasMore && !fetchingMore && !moreFailed);
 
   return (
     <Stack gap="8">
       <PageHeading>Explore the courses made by industry experts</PageHeading>
       <ContinueWatching />
       <CourseFilters
-        search={search}
-        onSearch={setSearch}
-        category={category}
-        onCategory={setCategory}
-        categories={categories.data?.categories ?? []}
+        search={text}
+        onSearch={onText}
+        category={variables.category ?? ''}
+        onCategory={onCategory}
+        facets={courses?.facets ?? []}
+        sort={variables.sort}
+        onSort={onSort}
+        searching={Boolean(variables.search)}
       />
+      <Text role="status" aria-live="polite" textAlign="center" color="gray.700" minH="6">
+        {/* From this address's own answer: the cards of the previous one stay shown (busy) until it comes. */}
+        {data?.courses.totalCount ? catalogueCountText(data.courses.edges.length, data.courses.totalCount) : ''}
+      </Text>
       {!courses ? (
         loading ? (
           <PageSpinner label="Loading courses" />
@@ -57,25 +99,38 @@ export function CoursesPage() {
             {errorMessage(error, failureNotices.courseList)}
           </Text>
         ) : null
-      ) : courses.length === 0 ? (
+      ) : courses.edges.length === 0 ? (
         <Text textAlign="center" color="gray.700" py="10" role="status">
-          {filtered ? courseTexts.noCourses : courseTexts.noCoursesYet}
+          {variables.search || variables.category ? courseTexts.noCourses : courseTexts.noCoursesYet}
         </Text>
       ) : (
-        <SimpleGrid
-          as="ul"
-          aria-label="Courses"
-          aria-busy={loading}
-          listStyleType="none"
-          columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
-          gap="6"
-        >
-          {courses.map((course, index) => (
-            <li key={course.id}>
-              <CourseCard course={course} priority={index === 0} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <Stack gap="6">
+          <SimpleGrid
+            as="ul"
+            aria-label="Courses"
+            aria-busy={loading}
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
+            gap="6"
+          >
+            {courses.edges.map(({ node: course }, index) => (
+              <li key={course.id}>
+                <CourseCard course={course} priority={index === 0} progress={progressByCourse.get(course.id)} />
+              </li>
+            ))}
+          </SimpleGrid>
+          <div ref={sentinel} aria-hidden />
+          {moreFailed ? (
+            <Text role="alert" color="red.700" textAlign="center">
+              {catalogueTexts.loadMoreFailed}
+            </Text>
+          ) : null}
+          {hasMore ? (
+            <Button alignSelf="center" colorPalette="yellow" loading={fetchingMore} onClick={() => void loadMore()}>
+              {catalogueTexts.loadMore}
+            </Button>
+          ) : null}
+        </Stack>
       )}
     </Stack>
   );

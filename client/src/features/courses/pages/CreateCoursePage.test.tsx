@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
+import { CourseCategoriesQuery } from '../documents';
 import { CreateCourseMutation } from '../mutations/useCreateCourseMutation';
-import { makeCourse } from '../testing';
+import { catalogMock, makeCourse } from '../testing';
 
 const existing = makeCourse({ id: 'c-old', title: 'An older course' });
 const created = makeCourse({ id: 'c-new', title: 'Node in Depth', category: 'Backend', numberOfLectures: 0 });
@@ -64,23 +64,16 @@ describe('CreateCoursePage', () => {
     expect(screen.queryByRole('img', { name: 'Preview of the chosen thumbnail' })).not.toBeInTheDocument();
   });
 
-  it('creates the course, notifies, goes to /courses and shows it there from the cache', async () => {
+  it('creates the course, notifies, goes to /courses and shows it there where the server puts it', async () => {
     const thumbnail = pngFile('cover.png');
     const { fill, submit, router } = await renderCreate([
-      {
-        request: { query: CourseCatalogQuery, variables: { search: null, category: null } },
-        result: { data: { courses: [existing] } },
-      },
+      catalogMock({}, [existing]),
       {
         request: { query: CreateCourseMutation, variables: { input, thumbnail } },
         result: { data: { createCourse: created } },
       },
-      // The catalogue asks the server again on the way back; this answer comes late on purpose.
-      {
-        request: { query: CourseCatalogQuery, variables: { search: null, category: null } },
-        result: { data: { courses: [created, existing] } },
-        delay: 60_000,
-      },
+      // The cached pages are dropped: the catalogue asks the server again on the way back.
+      catalogMock({}, [created, existing]),
     ]);
     // Visit the catalogue first so it is cached, then come back to the form.
     act(() => router.navigate('/courses'));

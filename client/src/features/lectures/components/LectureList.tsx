@@ -1,8 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { FiMenu } from 'react-icons/fi';
 import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
+import { LectureAdminControls } from './LectureAdminControls';
+import { type Direction, LectureReorder, moveButtonId, REORDER_TEXTS, useSortableLecture } from './LectureReorder';
 import { LectureStatus } from './LectureStatus';
 
 export const LectureListFragment = graphql(`
@@ -25,7 +29,6 @@ export const LectureListFragment = graphql(`
 export const LECTURE_LIST_TEXTS = {
   completed: 'Completed',
   stoppedAt: (position: string) => `Stopped at ${position}`,
-  freePreview: 'Free preview',
 };
 
 type LectureRef = FragmentType<typeof LectureListFragment>;
@@ -47,13 +50,29 @@ interface LectureListProps {
   onTogglePreview?: (lectureId: string, preview: boolean) => void;
   /** The lecture whose free preview is being changed, if any. */
   previewingId?: string | null;
+  /** Admins only: an 'Edit lecture' control per lecture. */
+  onEdit?: (lectureId: string) => void;
+  /**
+   * Admins only: the lectures can be put in another order, by drag and drop (a handle per lecture, which the keyboard
+   * drives too) or with 'Move up' and 'Move down'; called with every lecture id in the new order.
+   */
+  onReorder?: (lectureIds: string[]) => void;
 }
 
-type LectureRowProps = Omit<LectureListProps, 'lectures'> & { lecture: LectureRef; number: number };
+type LectureRowProps = Omit<LectureListProps, 'lectures' | 'onReorder'> & {
+  lecture: LectureRef;
+  number: number;
+  total: number;
+  /** Reordering is on: the row's handle and 'Move up' / 'Move down'. */
+  onMove?: (lectureId: string, title: string, direction: Direction) => void;
+};
 
 function LectureRow({
   lecture: ref,
   number,
+  total,
+  onMove,
+  onEdit,
   selectedId,
   onSelect,
   onDelete,
@@ -64,6 +83,7 @@ function LectureRow({
   previewingId,
 }: LectureRowProps) {
   const { data: lecture, complete } = useFragment({ fragment: LectureListFragment, from: ref });
+  const sortable = useSortableLecture(lecture.id ?? '', lecture.title ?? '');
   // Only while a deleted lecture is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
   const selected = lecture.id === selectedId;
@@ -77,9 +97,22 @@ function LectureRow({
   const stoppedAt =
     !completed && (lecture.progress?.positionSeconds ?? 0) >= 1 ? lecture.progress?.positionSeconds : null;
   const describedBy = [hasDuration ? durationId : '', completed || stoppedAt ? progressId : ''].filter(Boolean);
+  const admin = Boolean(onMove || onEdit || onTogglePreview || onDelete);
   return (
-    <Stack as="li" gap="1">
+    <Stack as="li" gap="1" {...(onMove ? sortable.rowProps : {})} bg={sortable.isDragging ? 'bg' : undefined}>
       <HStack gap="2" align="stretch">
+        {onMove ? (
+          <IconButton
+            variant="ghost"
+            size="sm"
+            cursor="grab"
+            touchAction="none"
+            {...sortable.handleProps}
+            aria-label={REORDER_TEXTS.handle(lecture.title)}
+          >
+            <FiMenu />
+          </IconButton>
+        ) : null}
         <Button
           flex="1"
           minW="0"
@@ -103,32 +136,21 @@ function LectureRow({
             </Text>
           ) : null}
         </Button>
-        {onTogglePreview ? (
-          <Button
-            variant={lecture.freePreview ? 'solid' : 'outline'}
-            colorPalette="yellow"
-            aria-pressed={lecture.freePreview}
-            aria-describedby={titleId}
-            loading={previewingId === lecture.id}
-            disabled={Boolean(previewingId)}
-            onClick={() => onTogglePreview(lecture.id, !lecture.freePreview)}
-          >
-            {LECTURE_LIST_TEXTS.freePreview}
-          </Button>
-        ) : null}
-        {onDelete ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            aria-describedby={titleId}
-            loading={deletingId === lecture.id}
-            disabled={Boolean(deletingId)}
-            onClick={() => onDelete(lecture.id)}
-          >
-            Delete lecture
-          </Button>
-        ) : null}
       </HStack>
+      {admin ? (
+        <LectureAdminControls
+          lecture={{ id: lecture.id, title: lecture.title, freePreview: lecture.freePreview }}
+          describedBy={titleId}
+          canMoveUp={number > 1}
+          canMoveDown={number < total}
+          onMove={onMove}
+          onEdit={onEdit}
+          onTogglePreview={onTogglePreview}
+          previewingId={previewingId}
+          onDelete={onDelete}
+          deletingId={deletingId}
+        />
+      ) : null}
       {hasDuration ? <VisuallyHidden id={durationId}>{describeDuration(duration)}</VisuallyHidden> : null}
       {completed ? (
         <Text ps="4" fontSize="sm" color="green.700" fontWeight="bold">
@@ -158,14 +180,58 @@ function LectureRow({
 
 /**
  * The course's lectures in order, each with its length; the selected one is marked `aria-current`. Each button is named
- * by its title and described by its length and the learner's progress: a completed mark (✓) or where they stopped. Admins see each lecture's processing state under it.
+ * by its title and described by its length and the learner's progress: a completed mark (✓) or where they stopped.
+ * Admins see each lecture's processing state under it, its controls (edit, free preview, delete) and, with
+ * `onReorder`, a drag handle and 'Move up' / 'Move down' (LectureReorder); a move keeps the focus on the button that
+ * made it, and is announced.
  */
-export function LectureList({ lectures, ...props }: LectureListProps) {
+export function LectureList({ lectures, onReorder, ...props }: LectureListProps) {
+  const ids = lectures.map((lecture) => lecture.id);
+  const [announcement, setAnnouncement] = useState('');
+  // The move button to focus once the list shows the new order (moving a row's element can drop its focus).
+  const focusAfterMove = useRef<{ lectureId: string; direction: Direction } | null>(null);
+  const order = ids.join(' ');
+  useLayoutEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending || !order) return;
+    focusAfterMove.current = null;
+    const button = document.getElementById(moveButtonId(pending.lectureId, pending.direction));
+    const other = document.getElementById(moveButtonId(pending.lectureId, pending.direction === -1 ? 1 : -1));
+    // At the top or the bottom its own button is disabled: the other one takes the focus.
+    (button instanceof HTMLButtonElement && !button.disabled ? button : other)?.focus();
+  }, [order]);
+
+  const onMove = (lectureId: string, title: string, direction: Direction) => {
+    const from = ids.indexOf(lectureId);
+    const to = from + direction;
+    if (!onReorder || from < 0 || to < 0 || to >= ids.length) return;
+    const next = [...ids];
+    next.splice(from, 1);
+    next.splice(to, 0, lectureId);
+    focusAfterMove.current = { lectureId, direction };
+    setAnnouncement(REORDER_TEXTS.moved(title, to + 1, ids.length));
+    onReorder(next);
+  };
+
   return (
-    <Stack as="ol" gap="2" listStyleType="none" aria-label="Lectures">
-      {lectures.map((lecture, index) => (
-        <LectureRow key={lecture.id} lecture={lecture} number={index + 1} {...props} />
-      ))}
-    </Stack>
+    <LectureReorder ids={ids} onReorder={onReorder}>
+      <Stack as="ol" gap="2" listStyleType="none" aria-label="Lectures">
+        {lectures.map((lecture, index) => (
+          <LectureRow
+            key={lecture.id}
+            lecture={lecture}
+            number={index + 1}
+            total={lectures.length}
+            onMove={onReorder ? onMove : undefined}
+            {...props}
+          />
+        ))}
+      </Stack>
+      {onReorder ? (
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>
+      ) : null}
+    </LectureReorder>
   );
 }

@@ -7,6 +7,7 @@ import { graphql } from '../../../gql';
 import { setLectureCompleted } from '../mutations/lectureProgress';
 import { PlayerToolbar } from '../player/PlayerToolbar';
 import { applyShortcut, SHORTCUT_HELP } from '../player/playerShortcuts';
+import { usePlaybackLease } from '../player/usePlaybackLease';
 import { useProgressSaver } from '../player/useProgressSaver';
 import { useVideoSource } from '../player/useVideoSource';
 import { LECTURE_STATUS_TEXTS } from './LectureStatus';
@@ -51,9 +52,15 @@ export const PLAYER_TEXTS = {
     `${LECTURE_STATUS_TEXTS.processing(percent)}: you are previewing the original upload. Learners see this lecture once it is ready.`,
   previewFailed: 'Processing failed: you are previewing the original upload. Learners do not see this lecture.',
   resume: (at: number) => `Resume from ${formatDuration(at)}`,
+  resumed: (at: number) => `Resumed from ${formatDuration(at)}`,
   startOver: 'Start over',
   markComplete: 'Mark as complete',
   markNotComplete: 'Mark as not complete',
+  /** The fallback when the server's refusal carries no text (it says how many devices play). */
+  busy: 'Your account is already playing on other devices.',
+  stopOthers: 'Stop playback on other devices',
+  moved: 'Playback moved to another device.',
+  resumeHere: 'Resume here',
 };
 
 interface LecturePlayerProps {
@@ -70,7 +77,8 @@ interface LecturePlayerProps {
   onPlaybackError?: () => void;
   /**
    * A signed-in viewer's READY lecture: the position is saved while it plays, a saved one is offered to resume, and
-   * it can be marked complete by hand.
+   * it can be marked complete by hand. It also plays under the account's limit of devices playing at once: a playback
+   * lease is asked for before it loads (usePlaybackLease).
    */
   tracksProgress?: boolean;
   /** The lecture after this one: it starts after a countdown once this one ends. */
@@ -90,7 +98,10 @@ const frame = { w: 'full', bg: 'black', rounded: 'lg', aspectRatio: 16 / 9 } as 
  * with this player only, or the browser's own), with a quality menu, playback speeds and keyboard shortcuts while the
  * player has focus; its poster shows before play. The stable URLs are authorized per request, so a failure is not an
  * expired link: expired signed segments reload the playlist from where they were (useVideoSource); a failed file is
- * tried once more from where it was, then the player says so and offers to try again, never a dead grey frame.
+ * tried once more from where it was, then the player says so and offers to try again, never a dead grey frame. A
+ * signed-in viewer's lecture loads once the device holds a playback lease (usePlaybackLease): when the account already
+ * plays on as many devices as it may, or another device took playback over, the player says so and offers to play
+ * here instead.
  */
 export function LecturePlayer({
   lecture: ref,
@@ -115,17 +126,27 @@ export function LecturePlayer({
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [rate, setRate] = useState(1);
   const [announcement, setAnnouncement] = useState('');
+  const [takingOver, setTakingOver] = useState(false);
+  // Playing from the saved position by itself (a lecture picked from the list), rather than after 'Resume from'.
+  const [autoResumed, setAutoResumed] = useState(false);
   // The saved position is where the video opens: Play resumes; 'Start over' goes back to the beginning.
   const resume = useRef<Resume | null>(resumeAt === null ? null : { at: resumeAt, playing: autoPlay });
   const retriedAutomatically = useRef(false);
   const hlsUrl = complete ? (lecture.hlsUrl ?? null) : null;
+  const playable = accessConfirmed && !failed ? video : null;
+  const lease = usePlaybackLease(playable, complete ? lecture.id : '', tracks);
   const source = useVideoSource({
-    video: accessConfirmed && !failed ? video : null,
+    video: lease.loadable ? playable : null,
     hlsUrl,
     videoUrl: complete ? lecture.videoUrl : '',
     onAccessDenied: () => {
       onPlaybackError?.();
       setFailed(true);
+    },
+    // The server refused the playlist to this device (its lease was lost): ask again, and say so or reload.
+    onBusy: () => {
+      if (video) resume.current = { at: video.currentTime, playing: !video.paused };
+      void lease.recheck().then((clear) => clear && setAttempt((count) => count + 1));
     },
     onFatal: () => setFailed(true),
   });
@@ -156,6 +177,8 @@ export function LecturePlayer({
     resume.current = null;
     if (!from) return;
     if (from.at > 0) element.currentTime = from.at;
+    // A lecture picked from the list plays at once from its saved position: 'Start over' stays on offer.
+    if (from.playing && resumeAt !== null) setAutoResumed(true);
     // A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
     if (from.playing) element.play()?.catch(() => undefined);
   };
@@ -170,6 +193,22 @@ export function LecturePlayer({
     setSavingCompletion(true);
     await setLectureCompleted(client, lecture.id, !lecture.progress?.completed);
     setSavingCompletion(false);
+  };
+  // 'Stop playback on other devices' or 'Resume here': the click is the gesture that lets the video play.
+  const takeOver = async () => {
+    setTakingOver(true);
+    const loaded = lease.loadable;
+    // Refused while loaded (a lapsed lease): the stream may have stopped, so it loads afresh from where it was.
+    const reload = loaded && lease.state.status === 'busy';
+    const clear = await lease.takeOver();
+    setTakingOver(false);
+    if (!clear) return;
+    if (loaded && !reload) {
+      video?.play()?.catch(() => undefined);
+      return;
+    }
+    resume.current = { at: reload ? (video?.currentTime ?? 0) : (resume.current?.at ?? 0), playing: true };
+    if (reload) setAttempt((count) => count + 1);
   };
   const tryAgain = () => {
     retriedAutomatically.current = false;
@@ -196,6 +235,15 @@ export function LecturePlayer({
         <Spinner color="white" aria-hidden="true" />
         <VisuallyHidden>{PLAYER_TEXTS.checking}</VisuallyHidden>
       </Center>
+    );
+  } else if (lease.state.status === 'busy' && !lease.loadable) {
+    screen = (
+      <Stack {...frame} role="alert" align="center" justify="center" gap="3" p="4" color="white" textAlign="center">
+        <Text fontSize="lg">{lease.state.message || PLAYER_TEXTS.busy}</Text>
+        <Button colorPalette="yellow" loading={takingOver} onClick={() => void takeOver()}>
+          {PLAYER_TEXTS.stopOthers}
+        </Button>
+      </Stack>
     );
   } else if (failed) {
     screen = (
@@ -224,7 +272,7 @@ export function LecturePlayer({
             {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks (spec section 3). */}
             <video
               ref={setVideo}
-              src={source.src}
+              src={lease.loadable ? source.src : undefined}
               poster={lecture.posterUrl ?? undefined}
               controls
               preload="metadata"
@@ -236,10 +284,14 @@ export function LecturePlayer({
               onPlaying={() => {
                 // Playing again: a later failure gets its own automatic retry.
                 retriedAutomatically.current = false;
-                setResumeAt(null);
+                // Playing chooses the saved position, unless it started there by itself: then 'Start over' stays.
+                if (!autoResumed) setResumeAt(null);
                 setEnded(false);
               }}
-              onEnded={() => setEnded(true)}
+              onEnded={() => {
+                setResumeAt(null);
+                setEnded(true);
+              }}
             />
           </Box>
         </Box>
@@ -254,11 +306,25 @@ export function LecturePlayer({
             setAnnouncement(`Speed ${next}x`);
           }}
         />
+        {lease.state.status === 'busy' || lease.state.status === 'moved' ? (
+          <HStack role="alert" gap="3" wrap="wrap" p="3" rounded="md" bg="orange.50" color="orange.900">
+            <Text>
+              {lease.state.status === 'moved' ? PLAYER_TEXTS.moved : lease.state.message || PLAYER_TEXTS.busy}
+            </Text>
+            <Button size="sm" colorPalette="orange" loading={takingOver} onClick={() => void takeOver()}>
+              {lease.state.status === 'moved' ? PLAYER_TEXTS.resumeHere : PLAYER_TEXTS.stopOthers}
+            </Button>
+          </HStack>
+        ) : null}
         {resumeAt !== null ? (
           <HStack gap="2" wrap="wrap" role="group" aria-label="Where to start">
-            <Button size="sm" colorPalette="yellow" onClick={() => chooseStart('saved')}>
-              {PLAYER_TEXTS.resume(resumeAt)}
-            </Button>
+            {autoResumed ? (
+              <Text fontSize="sm">{PLAYER_TEXTS.resumed(resumeAt)}</Text>
+            ) : (
+              <Button size="sm" colorPalette="yellow" onClick={() => chooseStart('saved')}>
+                {PLAYER_TEXTS.resume(resumeAt)}
+              </Button>
+            )}
             <Button size="sm" variant="outline" onClick={() => chooseStart('beginning')}>
               {PLAYER_TEXTS.startOver}
             </Button>

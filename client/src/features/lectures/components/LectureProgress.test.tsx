@@ -104,6 +104,27 @@ describe('lecture progress', () => {
     expect(screen.queryByRole('group', { name: 'Where to start' })).not.toBeInTheDocument();
   });
 
+  it("plays a lecture picked from the list from its saved position, keeping 'Start over' on offer", async () => {
+    const { user } = await openLectures([
+      makeLecture(1, { title: 'Getting started', durationSeconds: 600 }),
+      makeLecture(2, { title: 'Hooks in depth', durationSeconds: 600, progress: makeProgress(2, 95) }),
+    ]);
+    await user.click(within(lectureList()).getByRole('button', { name: 'Hooks in depth' }));
+    await screen.findByRole('heading', { level: 2, name: 'Hooks in depth' });
+    const element = video();
+    const play = vi.spyOn(element, 'play').mockResolvedValue(undefined);
+    fireEvent.loadedMetadata(element);
+    expect(element.currentTime).toBe(95);
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.playing(element);
+
+    const choice = screen.getByRole('group', { name: 'Where to start' });
+    expect(choice).toHaveTextContent('Resumed from 1:35');
+    await user.click(within(choice).getByRole('button', { name: 'Start over' }));
+    expect(element.currentTime).toBe(0);
+    expect(screen.queryByRole('group', { name: 'Where to start' })).not.toBeInTheDocument();
+  });
+
   it('resumes at the saved position with Resume', async () => {
     const first = makeLecture(1, { title: 'Getting started', durationSeconds: 1800, progress: makeProgress(1, 95) });
     const { user } = await openLectures([first]);

@@ -5,6 +5,8 @@ import { useFileInput } from '../../../components/hooks/useFileInput';
 /** MP4, WEBM or MOV (QuickTime), as the server accepts. */
 export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
 
+export const VIDEO_FORMATS = 'MP4, WEBM or MOV';
+
 export const isSupportedVideo = (file: File): boolean => (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);
 
 interface VideoPickerProps {
@@ -14,10 +16,12 @@ interface VideoPickerProps {
   onSelect: (file: File | null) => boolean;
   disabled?: boolean;
   error?: string;
+  /** Under the input; by default the formats taken. */
+  helperText?: string;
 }
 
 /** Video file input with a preview of the chosen file (object URL, revoked when it changes or the picker goes). */
-export function VideoPicker({ file, onSelect, disabled, error }: VideoPickerProps) {
+export function VideoPicker({ file, onSelect, disabled, error, helperText = VIDEO_FORMATS }: VideoPickerProps) {
   const { inputProps, preview } = useFileInput(file, onSelect);
 
   return (
@@ -25,7 +29,7 @@ export function VideoPicker({ file, onSelect, disabled, error }: VideoPickerProp
       <Field.Root invalid={Boolean(error)} disabled={disabled}>
         <Field.Label>Video</Field.Label>
         <Input {...inputProps} accept={VIDEO_ACCEPT} p="1.5" />
-        <Field.HelperText>MP4, WEBM or MOV</Field.HelperText>
+        <Field.HelperText>{helperText}</Field.HelperText>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       {preview ? (

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadProgress } from '../../../app/apollo/uploadLink';
+import { useCallback } from 'react';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../app/notices';
 import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
 import { CourseLecturesQuery } from '../documents';
+import { useUploadControl } from './useUploadControl';
 
 export const AddLectureMutation = graphql(`
   mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {
@@ -34,14 +34,13 @@ export interface NewLecture {
 export type AddLectureOutcome = 'added' | 'cancelled' | 'failed';
 
 /**
- * Uploads a lecture (multipart over the upload link) with real progress and cancel. The payload's course updates the
- * cached lecture count and its lecture list replaces the cached `lectures(courseId)`. Notices: 'Adding course
- * lecture', then 'Lecture added successfully' or the server's message (fallback 'Failed to add the lectures').
- * Leaving the screen cancels an upload in flight.
+ * Uploads a lecture (multipart over the upload link) with real progress and cancel (useUploadControl). The payload's
+ * course updates the cached lecture count and its lecture list replaces the cached `lectures(courseId)`. Notices:
+ * 'Adding course lecture', then 'Lecture added successfully' or the server's message (fallback 'Failed to add the
+ * lectures').
  */
 export function useAddLectureMutation() {
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { progress, start, cancel } = useUploadControl();
   const [mutate, result] = useMutation(AddLectureMutation, {
     update(cache, { data }, { variables }) {
       if (!data || !variables) return;
@@ -53,13 +52,9 @@ export function useAddLectureMutation() {
     },
   });
 
-  useEffect(() => () => controller.current?.abort(), []);
-
   const addLecture = useCallback(
     async ({ courseId, title, description, video }: NewLecture): Promise<AddLectureOutcome> => {
-      const abort = new AbortController();
-      controller.current = abort;
-      setProgress({ loaded: 0, total: video.size, percent: 0 });
+      const { context, settle } = start(video.size);
       const texts = {
         loading: loadingNotices.addLecture,
         success: successNotices.lectureAdded,
@@ -67,21 +62,14 @@ export function useAddLectureMutation() {
         cancelled: courseTexts.uploadCancelled,
       };
       const outcome = await withNotices(texts, () =>
-        mutate({
-          variables: { courseId, input: { title, description }, video },
-          context: { upload: { onProgress: setProgress, signal: abort.signal } },
-        }),
+        mutate({ variables: { courseId, input: { title, description }, video }, context }),
       );
-      if (controller.current === abort) controller.current = null;
+      settle(outcome.ok);
       if (outcome.ok) return 'added';
-      setProgress(null);
       return outcome.cancelled ? 'cancelled' : 'failed';
     },
-    [mutate],
+    [mutate, start],
   );
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
-
-  // After a success the bar stays at 100% until the screen goes back.
   return [addLecture, { ...result, progress, uploading: result.loading, cancel }] as const;
 }

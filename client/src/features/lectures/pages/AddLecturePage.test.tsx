@@ -1,56 +1,13 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
+import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import type { Mocks } from '../../../test/renderApp';
 import { cacheCourse, fileOfSize, makeCourse, renderWithCourse } from '../../courses/testing';
 import { CourseLecturesQuery } from '../documents';
 import { makeLecture } from '../testing';
-
-/** Stands in for XMLHttpRequest so a test drives the upload link's progress events, response and abort. */
-class FakeXHR {
-  static instances: FakeXHR[] = [];
-  static readonly DONE = 4;
-  readyState = 0;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  aborted = false;
-  body: FormData | null = null;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXHR.instances.push(this);
-  }
-  open() {
-    this.readyState = 1;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.readyState = FakeXHR.DONE;
-    this.onabort?.();
-  }
-  getAllResponseHeaders() {
-    return 'content-type: application/json';
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  respond(body: unknown, status = 200) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.readyState = FakeXHR.DONE;
-    this.onload?.();
-  }
-}
 
 const course = makeCourse({ numberOfLectures: 1 });
 const existing = makeLecture(1, { title: 'Getting started' });
@@ -72,18 +29,7 @@ const addedPayload = {
   },
 };
 
-beforeEach(() => {
-  FakeXHR.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXHR);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const lastXhr = async () => {
-  await waitFor(() => expect(FakeXHR.instances.length).toBeGreaterThan(0));
-  return FakeXHR.instances.at(-1)!;
-};
+installFakeXhr();
 
 /** The app with the real upload link (over the fake XHR) in front of a mock link for the other operations. */
 async function renderAddLecture(mocks: Mocks = [], startAt = '/course/addlecture') {

@@ -12,11 +12,13 @@ import { useSession } from '../../auth/session/SessionProvider';
 import { CourseProgressSummary } from '../../courses/components/CourseProgressSummary';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { addLecturePath, courseState, useCourseId } from '../../courses/courseState';
+import { editCoursePath, editLecturePath } from '../../courses/editPaths';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
+import { useReorderLecturesMutation } from '../mutations/useReorderLecturesMutation';
 import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
 import { useSetLecturePreviewMutation } from '../mutations/useSetLecturePreviewMutation';
 
@@ -77,6 +79,7 @@ export function DisplayLecturesPage() {
   const [retryingId, setRetryingId] = useState<string | null>(null);
   const [setPreview] = useSetLecturePreviewMutation();
   const [previewingId, setPreviewingId] = useState<string | null>(null);
+  const [reorderLectures] = useReorderLecturesMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
   // The list shows from the cache at once; the answer from the network decides whether the video may play.
   const { data, loading, error, refetch } = useQuery(
@@ -162,12 +165,17 @@ export function DisplayLecturesPage() {
           <CourseProgressSummary courseId={course.id} />
         </Stack>
         {isAdmin ? (
-          <Button
-            colorPalette="yellow"
-            onClick={() => navigate(addLecturePath(course.id), { state: courseState(course) })}
-          >
-            Add new lecture
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <Button variant="outline" onClick={() => navigate(editCoursePath(course.id))}>
+              Edit course
+            </Button>
+            <Button
+              colorPalette="yellow"
+              onClick={() => navigate(addLecturePath(course.id), { state: courseState(course) })}
+            >
+              Add new lecture
+            </Button>
+          </HStack>
         ) : null}
       </Flex>
       {error ? (
@@ -205,6 +213,8 @@ export function DisplayLecturesPage() {
               retryingId={retryingId}
               onTogglePreview={isAdmin ? onTogglePreview : undefined}
               previewingId={previewingId}
+              onEdit={isAdmin ? (lectureId) => navigate(editLecturePath(course.id, lectureId)) : undefined}
+              onReorder={isAdmin ? (lectureIds) => void reorderLectures(course.id, lectureIds) : undefined}
             />
           </Stack>
         </Grid>

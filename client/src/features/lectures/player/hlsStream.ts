@@ -18,6 +18,8 @@ export interface HlsStreamEvents {
   onLevelSwitched(index: number): void;
   /** The master playlist itself was refused (401/403): the session or the subscription is gone. */
   onAccessDenied(): void;
+  /** The master playlist was refused (409) because the account plays on as many other devices as it may. */
+  onBusy(): void;
   /** Nothing more to try: the player says so and offers to start again. */
   onFatal(): void;
 }
@@ -31,6 +33,8 @@ export interface HlsStream {
 /** Signed children expire with VIDEO_URL_TTL_SECONDS (at least 30 s): more reloads than this within a minute is a loop. */
 const MAX_RELOADS_PER_MINUTE = 3;
 const DENIED = new Set([401, 403]);
+/** The shared-account guard's answer to a device without a playback lease. */
+const BUSY = 409;
 
 const statusOf = (data: ErrorData) => (typeof data.response?.code === 'number' ? data.response.code : 0);
 
@@ -108,6 +112,9 @@ export async function startHlsStream(
     if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR && DENIED.has(statusOf(data))) {
       hls.stopLoad();
       events.onAccessDenied();
+    } else if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR && statusOf(data) === BUSY) {
+      hls.stopLoad();
+      events.onBusy();
     } else if (data.type === ErrorTypes.NETWORK_ERROR && DENIED.has(statusOf(data))) {
       if (!reloading) reloadMaster();
     } else if (data.fatal && data.type === ErrorTypes.MEDIA_ERROR && !recoveredMedia) {

@@ -12,6 +12,8 @@ interface VideoSourceOptions {
   /** The progressive MP4 (or, before it exists, the original): for browsers without HLS. */
   videoUrl: string;
   onAccessDenied: () => void;
+  /** hls.js only: the master was refused because the account plays on too many devices (a lost playback lease). */
+  onBusy: () => void;
   onFatal: () => void;
 }
 
@@ -22,7 +24,7 @@ interface VideoSourceOptions {
  * - else, or without a playlist (not READY yet: admins preview the original), the file at videoUrl as `src`.
  * Until hls.js has been loaded and asked, `src` stays undefined so that nothing is fetched twice.
  */
-export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onFatal }: VideoSourceOptions) {
+export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onBusy, onFatal }: VideoSourceOptions) {
   const [src, setSrc] = useState<string | undefined>(hlsUrl ? undefined : videoUrl);
   const [engine, setEngine] = useState<PlaybackEngine | null>(hlsUrl ? null : 'file');
   const [levels, setLevels] = useState<QualityLevel[]>([]);
@@ -30,8 +32,8 @@ export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onFata
   const [selectedLevel, setSelectedLevel] = useState(-1);
   const stream = useRef<HlsStream | null>(null);
   // The latest callbacks, without restarting the stream when the page passes new ones.
-  const callbacks = useRef({ onAccessDenied, onFatal });
-  callbacks.current = { onAccessDenied, onFatal };
+  const callbacks = useRef({ onAccessDenied, onBusy, onFatal });
+  callbacks.current = { onAccessDenied, onBusy, onFatal };
 
   // While the page still checks access (no element yet), hls.js is already on its way.
   useEffect(() => {
@@ -56,6 +58,7 @@ export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onFata
       onLevels: (next) => !cancelled && setLevels(next),
       onLevelSwitched: (index) => !cancelled && setPlayingLevel(index),
       onAccessDenied: () => !cancelled && callbacks.current.onAccessDenied(),
+      onBusy: () => !cancelled && callbacks.current.onBusy(),
       onFatal: () => !cancelled && callbacks.current.onFatal(),
     }).then(
       (hls) => {

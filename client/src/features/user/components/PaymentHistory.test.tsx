@@ -54,7 +54,11 @@ describe('PaymentHistory', () => {
       duplicateRefund.getByText('Refunded automatically: duplicate payment, subscription cancelled'),
     ).toBeInTheDocument();
 
-    expect(paid!.map((cell) => cell.textContent)).toEqual(['Jan 31, 2027', '₹499', 'Paid', 'No']);
+    expect(paid!.map((cell) => cell.textContent)).toEqual(['Jan 31, 2027', '₹499', 'Paid', 'No', 'Receipt']);
+    expect(within(paid![4]!).getByRole('link', { name: 'Receipt for the payment of Jan 31, 2027' })).toHaveAttribute(
+      'href',
+      '/receipt?id=pay-2',
+    );
 
     const cancelledRefund = within(cancelled![3]!);
     expect(cancelledRefund.getByText('on Jan 6, 2027')).toBeInTheDocument();

@@ -1,16 +1,18 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { paymentStatusLabel } from '../../../components/format/paymentStatus';
 import { refundReasonText } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
 import type { PaymentHistory_PaymentFragment as Payment } from '../../../gql/graphql';
+import { RECEIPT_TEXTS, receiptPath } from '../../receipts/receiptTexts';
 
 export const PaymentHistoryFragment = graphql(`
-  fragment PaymentHistory_payment on PaymentRecord {
+  fragment PaymentHistory_payment on Payment {
     id
     formattedAmount
     status
@@ -54,15 +56,37 @@ function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
       <Table.Cell>
         <Refunded payment={payment} />
       </Table.Cell>
+      <Table.Cell>
+        <Link asChild colorPalette="yellow" _print={{ display: 'none' }}>
+          <RouterLink to={receiptPath(payment.id)} aria-label={RECEIPT_TEXTS.linkLabel(formatDate(payment.paidAt))}>
+            {RECEIPT_TEXTS.link}
+          </RouterLink>
+        </Link>
+      </Table.Cell>
     </Table.Row>
   );
 }
 
 /**
  * The user's own payments, newest first: date, amount, status and whether it was refunded, when and why (a refund
- * the server made on its own, for a second payment, says so), or an empty state.
+ * the server made on its own, for a second payment, says so), and a link to its receipt, or an empty state; older ones
+ * a page at a time.
  */
-export function PaymentHistory({ payments }: { payments: readonly PaymentRef[] }) {
+export const paymentHistoryTexts = {
+  loadMoreFailed: 'Failed to load more payments',
+} as const;
+
+interface PaymentHistoryProps {
+  /** The pages loaded so far. */
+  payments: readonly PaymentRef[];
+  /** Whether older payments follow: a 'Load more' button asks for them. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  moreFailed?: boolean;
+  onLoadMore?: () => void;
+}
+
+export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onLoadMore }: PaymentHistoryProps) {
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
@@ -80,6 +104,7 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentRef[] }
                 <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
                 <Table.ColumnHeader>Refunded</Table.ColumnHeader>
+                <Table.ColumnHeader>{RECEIPT_TEXTS.title}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -90,6 +115,16 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentRef[] }
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {moreFailed ? (
+        <Text role="alert" color="red.700">
+          {paymentHistoryTexts.loadMoreFailed}
+        </Text>
+      ) : null}
+      {hasMore && payments.length ? (
+        <Button alignSelf="center" colorPalette="yellow" variant="outline" loading={loadingMore} onClick={onLoadMore}>
+          Load more
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ export const CancelSubscriptionMutation = graphql(`
       user {
         ...SessionUser @unmask
         subscription {
+          renews
           currentPeriodEnd
         }
       }

@@ -1,9 +1,10 @@
 import { messages } from '@coursehub/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gifFile, makeUser, pngFile } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
+import { RequestEmailChangeMutation } from '../../auth/mutations/useRequestEmailChangeMutation';
 import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { ProfilePageQuery } from './ProfilePage';
 import { profileData } from './profileTestData';
@@ -74,5 +75,83 @@ describe('EditProfilePage', () => {
     await user.upload(screen.getByLabelText('New avatar'), pngFile());
     await submit();
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+  });
+});
+
+describe("EditProfilePage's 'Change email'", () => {
+  const SENT =
+    'Check your inbox at ada@new.example.com: we have sent a confirmation link there. Your email changes once you open it.';
+  const request = (password = 'secret1!'): Mocks[number]['request'] => ({
+    query: RequestEmailChangeMutation,
+    variables: { newEmail: 'ada@new.example.com', password },
+  });
+  const fill = async (user: ReturnType<typeof userEvent.setup>, password = 'secret1!') => {
+    const section = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(section).getByLabelText('New email'), 'ada@new.example.com');
+    await user.type(within(section).getByLabelText('Current password'), password);
+    await user.click(within(section).getByRole('button', { name: 'Send confirmation link' }));
+    return section;
+  };
+
+  it('says the current address, and checks the new one and the password before asking', async () => {
+    const { user } = await renderEditProfile();
+    const section = screen.getByRole('form', { name: 'Change email' });
+    expect(within(section).getByText('Your email is ada@example.com.')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('New email'), 'not-an-address');
+    await user.click(within(section).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(section).findByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(within(section).getByText(messages.fillAllDetails)).toBeInTheDocument();
+  });
+
+  it('mails the link and tells them to check the new inbox; the email is unchanged until then', async () => {
+    const { user, store } = await renderEditProfile([
+      {
+        request: request(),
+        result: { data: { requestEmailChange: { __typename: 'MessagePayload', success: true, message: SENT } } },
+      },
+    ]);
+    const section = await fill(user);
+    expect(await within(section).findByText(SENT)).toHaveAttribute('role', 'status');
+    expect(within(section).getByLabelText('New email')).toHaveValue('');
+    expect(store.getSnapshot().data?.email).toBe('ada@example.com');
+  });
+
+  it('shows a wrong password under its field', async () => {
+    const { user } = await renderEditProfile([
+      {
+        request: request('wrong1!'),
+        result: {
+          errors: [
+            {
+              message: 'Current password is incorrect',
+              extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+            },
+          ],
+        },
+      },
+    ]);
+    const section = await fill(user, 'wrong1!');
+    expect(await within(section).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows an address another account uses under the email field', async () => {
+    const { user } = await renderEditProfile([
+      {
+        request: request(),
+        result: {
+          errors: [
+            {
+              message: 'An account with this email already exists',
+              extensions: { code: 'CONFLICT', field: 'newEmail' },
+            },
+          ],
+        },
+      },
+    ]);
+    const section = await fill(user);
+    expect(await within(section).findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(within(section).getByLabelText('New email')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { messages, type ProfileInput, profileSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,14 @@ import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ChangeEmailSection } from '../../auth/components/ChangeEmailSection';
 import { useSession } from '../../auth/session/SessionProvider';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 
-/** Edit profile: new avatar (with preview) and full name; afterwards back to the profile. */
+/**
+ * Edit profile: new avatar (with preview) and full name, afterwards back to the profile; below it, 'Change email' (a
+ * form of its own: the change takes effect from the link mailed to the new address).
+ */
 export function EditProfilePage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -36,22 +40,25 @@ export function EditProfilePage() {
   });
 
   return (
-    <FormStack onSubmit={onSubmit} labelledBy="edit-heading">
-      <PageHeading id="edit-heading">Edit Profile</PageHeading>
-      <AvatarPicker
-        label="New avatar"
-        file={avatar}
-        onSelect={onAvatar}
-        currentUrl={session.data?.avatarUrl}
-        name={session.data?.fullName}
-        error={errors.hasAvatar?.message}
-      />
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
-      </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
-        Update profile
-      </Button>
-    </FormStack>
+    <Stack gap="0" w="full">
+      <FormStack onSubmit={onSubmit} labelledBy="edit-heading">
+        <PageHeading id="edit-heading">Edit Profile</PageHeading>
+        <AvatarPicker
+          label="New avatar"
+          file={avatar}
+          onSelect={onAvatar}
+          currentUrl={session.data?.avatarUrl}
+          name={session.data?.fullName}
+          error={errors.hasAvatar?.message}
+        />
+        <FormField label="Full name" error={errors.fullName?.message}>
+          <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
+        </FormField>
+        <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+          Update profile
+        </Button>
+      </FormStack>
+      <ChangeEmailSection currentEmail={session.data?.email} />
+    </Stack>
   );
 }

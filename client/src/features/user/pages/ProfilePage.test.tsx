@@ -3,19 +3,46 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
 import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
+import { SetAutoRenewMutation } from '../mutations/useSetAutoRenewMutation';
 import { ProfilePageQuery } from './ProfilePage';
 import { makePayment, profileData } from './profileTestData';
 
-function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayment()]) {
+function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayment()], renews = true) {
   const me = makeUser('USER', {
     subscription: { __typename: 'UserSubscription', status: active ? 'active' : 'inactive', active },
   });
   return renderApp({
     path: '/user/profile',
     session: me,
-    mocks: [{ request: { query: ProfilePageQuery }, result: { data: profileData({ active, payments }) } }, ...mocks],
+    mocks: [
+      { request: { query: ProfilePageQuery }, result: { data: profileData({ active, payments, renews }) } },
+      ...mocks,
+    ],
   });
 }
+
+/** setAutoRenew's answer: the caller with auto-renewal on or off, the paid year unchanged. */
+const autoRenewSet = (enabled: boolean, message: string) => ({
+  data: {
+    setAutoRenew: {
+      __typename: 'AutoRenewalResult',
+      success: true,
+      message,
+      user: {
+        __typename: 'User',
+        id: makeUser('USER').id,
+        subscription: {
+          __typename: 'UserSubscription',
+          status: 'active',
+          active: true,
+          renews: enabled,
+          cancelAtPeriodEnd: !enabled,
+          currentPeriodEnd: '2028-01-05T12:00:00.000Z',
+        },
+      },
+    },
+  },
+});
 
 const inactiveUser = makeUser('USER', {
   subscription: { __typename: 'UserSubscription', status: 'canceled', active: false },
@@ -28,7 +55,7 @@ const cancelled = (refunded: boolean) => ({
       success: true,
       message: 'Cancellation successful',
       refunded,
-      user: { ...inactiveUser, subscription: { ...inactiveUser.subscription, currentPeriodEnd: null } },
+      user: { ...inactiveUser, subscription: { ...inactiveUser.subscription, renews: false, currentPeriodEnd: null } },
     },
   },
 });
@@ -55,6 +82,45 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
   });
 
+  it("says when an active subscription renews, and turns auto-renewal off after a confirmation: 'Ends on'", async () => {
+    const off = 'Auto-renewal is off: your subscription ends at the end of the year you paid for';
+    const view = renderProfile(true, [
+      { request: { query: SetAutoRenewMutation, variables: { enabled: false } }, result: autoRenewSet(false, off) },
+    ]);
+    expect(await screen.findByText('Renews on')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Turn off auto-renewal' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Turn off auto-renewal' });
+    expect(dialog).toHaveTextContent('you keep access until Jan 5, 2028, and you will not be charged again.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(off)).toBeInTheDocument();
+    expect(await screen.findByText('Ends on')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2028')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn auto-renewal back on' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
+  it("turns auto-renewal back on without asking, and shows 'Failed to change auto-renewal' when that fails", async () => {
+    const on = 'Auto-renewal is on: your subscription renews at the end of the year you paid for';
+    const view = renderProfile(
+      true,
+      [
+        { request: { query: SetAutoRenewMutation, variables: { enabled: true } }, error: new TypeError('x') },
+        { request: { query: SetAutoRenewMutation, variables: { enabled: true } }, result: autoRenewSet(true, on) },
+      ],
+      [makePayment()],
+      false,
+    );
+    expect(await screen.findByText('Ends on')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Turn auto-renewal back on' }));
+    expect(await screen.findByText('Failed to change auto-renewal')).toBeInTheDocument();
+    expect(screen.getByText('Ends on')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Turn auto-renewal back on' }));
+    expect(await screen.findByText(on)).toBeInTheDocument();
+    expect(await screen.findByText('Renews on')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('links to change password and edit profile', async () => {
     renderProfile(false);
     expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/changepassword');
@@ -77,15 +143,41 @@ describe('ProfilePage', () => {
       within(rows[0] as HTMLElement)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Amount', 'Status', 'Refunded']);
+    ).toEqual(['Date', 'Amount', 'Status', 'Refunded', 'Receipt']);
     expect(
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Mar 10, 2027', '₹499', 'Paid', 'No']);
+    ).toEqual(['Mar 10, 2027', '₹499', 'Paid', 'No', 'Receipt']);
     expect(within(rows[2] as HTMLElement).getByText('Refunded')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Yes')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('on Jan 6, 2027')).toBeInTheDocument();
+  });
+
+  it("shows the payment history a page at a time: 'Load more' appends the next page after the last cursor", async () => {
+    const first = makePayment({ id: 'pay-2', paidAt: '2027-03-10T12:00:00.000Z' });
+    const older = makePayment({ id: 'pay-1', paidAt: '2026-03-10T12:00:00.000Z' });
+    const view = renderApp({
+      path: '/user/profile',
+      session: makeUser('USER'),
+      mocks: [
+        {
+          request: { query: ProfilePageQuery },
+          result: { data: profileData({ payments: [first], hasMorePayments: true }) },
+        },
+        {
+          request: { query: ProfilePageQuery, variables: { paymentsAfter: 'cursor-pay-2' } },
+          result: { data: profileData({ payments: [older] }) },
+          delay: 20,
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Payment history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByText('Mar 10, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when there are no payments', async () => {

@@ -2,17 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Button, DataList, Flex, Stack } from '@chakra-ui/react';
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
+import { subscriptionTexts } from '../../../app/notices';
 import { formatDate } from '../../../components/format/formatDate';
+import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
 import { MyCertificates } from '../../certificates/components/MyCertificates';
+import { AutoRenewalButton } from '../components/AutoRenewalButton';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
+import { ManageBillingButton } from '../components/ManageBillingButton';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { SignedInDevices } from '../components/SignedInDevices';
+import { YourData } from '../components/YourData';
 
+/**
+ * The history shows 10 payments first and 10 more with each 'Load more' (written in the query, so the profile asks
+ * with no variables until then).
+ */
 export const ProfilePageQuery = graphql(`
-  query ProfilePageQuery {
+  query ProfilePageQuery($paymentsAfter: String) {
     me {
       id
       fullName
@@ -22,27 +31,42 @@ export const ProfilePageQuery = graphql(`
       subscription {
         status
         active
+        renews
         currentPeriodEnd
       }
     }
-    myPayments {
-      id
-      ...PaymentHistory_payment
+    myPayments(first: 10, after: $paymentsAfter) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...PaymentHistory_payment
+        }
+      }
+    }
+    subscriptionPlan {
+      refundWindowDays
     }
   }
 `);
 
 /**
- * Profile: avatar, name, email, role, subscription Active/Inactive, links to change password and edit profile, the
- * Cancel Subscription control while active, the completed courses with their certificates, the user's payment history
- * below, then the signed-in devices.
+ * Profile: avatar, name, email, role, subscription Active/Inactive with 'Renews on' or 'Ends on' its date, links to
+ * change password and edit profile, while active the auto-renewal switch and the Cancel Subscription control, the completed courses with their certificates, the user's payment history
+ * below (a page at a time), then the signed-in devices and 'Your data' (download it, or delete the account).
  */
 export function ProfilePage() {
-  const { data, loading } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
+  const morePayments = useLoadMore((paymentsAfter) => fetchMore({ variables: { paymentsAfter } }));
   const user = data?.me;
   if (!user) return loading ? <PageSpinner label="Loading your profile" /> : null;
   const active = user.subscription.active;
-  const validUntil = active ? formatDate(user.subscription.currentPeriodEnd) : '';
+  const { renews } = user.subscription;
+  const periodEnd = active ? formatDate(user.subscription.currentPeriodEnd) : '';
 
   return (
     <Stack gap="10" maxW="2xl" mx="auto" align="center">
@@ -69,10 +93,10 @@ export function ProfilePage() {
               <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
             </DataList.ItemValue>
           </DataList.Item>
-          {validUntil ? (
+          {periodEnd ? (
             <DataList.Item>
-              <DataList.ItemLabel>Valid until</DataList.ItemLabel>
-              <DataList.ItemValue>{validUntil}</DataList.ItemValue>
+              <DataList.ItemLabel>{renews ? subscriptionTexts.renewsOn : subscriptionTexts.endsOn}</DataList.ItemLabel>
+              <DataList.ItemValue>{periodEnd}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
         </DataList.Root>
@@ -84,11 +108,27 @@ export function ProfilePage() {
             <RouterLink to="/user/editprofile">Edit profile</RouterLink>
           </Button>
         </Flex>
+        {active ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
+        {user.subscription.status !== 'inactive' ? (
+          <ManageBillingButton
+            colorPalette="yellow"
+            variant="outline"
+            width="full"
+            label={subscriptionTexts.manageBilling}
+          />
+        ) : null}
         {active ? <CancelSubscriptionButton /> : null}
       </Stack>
       <MyCertificates />
-      <PaymentHistory payments={data?.myPayments ?? []} />
+      <PaymentHistory
+        payments={data?.myPayments.edges.map((edge) => edge.node) ?? []}
+        hasMore={Boolean(data?.myPayments.pageInfo.hasNextPage)}
+        loadingMore={morePayments.loadingMore}
+        moreFailed={morePayments.moreFailed}
+        onLoadMore={() => void morePayments.loadMore(data?.myPayments.pageInfo.endCursor)}
+      />
       <SignedInDevices />
+      {data?.subscriptionPlan ? <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} /> : null}
     </Stack>
   );
 }

@@ -4,12 +4,12 @@ import { makeUser } from '../../../test/fixtures';
 import type { Role, SessionUser } from '../../auth/session/sessionStore';
 
 type ProfileData = Unmasked<ProfilePageQueryQuery>;
-type Payment = ProfileData['myPayments'][number];
+type Payment = ProfileData['myPayments']['edges'][number]['node'];
 
 /** A payment record as the profile's payment history reads it. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
-    __typename: 'PaymentRecord',
+    __typename: 'Payment',
     id: 'pay-1',
     formattedAmount: '₹499',
     status: 'paid',
@@ -21,10 +21,25 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
+/** A page of the payment history: these payments, and whether more follow (after the cursor `end`). */
+export function paymentPage(payments: Payment[], hasNextPage = false): ProfileData['myPayments'] {
+  return {
+    __typename: 'PaymentConnection',
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage,
+      endCursor: payments.length ? `cursor-${payments.at(-1)?.id}` : null,
+    },
+    edges: payments.map((node) => ({ __typename: 'PaymentEdge', cursor: `cursor-${node.id}`, node })),
+  };
+}
+
 /** The ProfilePageQuery result for a user (default: the fixture USER) with the given subscription and payments. */
 export function profileData({
   active = false,
+  renews = true,
   payments = [] as Payment[],
+  hasMorePayments = false,
   role = 'USER' as Role,
   user = undefined as SessionUser | undefined,
 } = {}): ProfileData {
@@ -36,9 +51,11 @@ export function profileData({
         __typename: 'UserSubscription',
         status: active ? 'active' : 'inactive',
         active,
+        renews: active && renews,
         currentPeriodEnd: active ? '2028-01-05T12:00:00.000Z' : null,
       },
     },
-    myPayments: payments,
+    myPayments: paymentPage(payments, hasMorePayments),
+    subscriptionPlan: { __typename: 'SubscriptionPlan', refundWindowDays: 14 },
   };
 }

@@ -1,5 +1,3 @@
-import type { RequestScope } from '../../shared/scope';
-
 /**
  * Loads what many fields of one answer ask for in one statement: the keys asked for while graphql resolves one level
  * of an answer (every course of a list asks in the same pass) are loaded together once that pass is over, as
@@ -45,10 +43,13 @@ export function createBatch<Key, Value>(
     });
 }
 
-/** One batch of each kind per request: keyed by the request's scope, so it goes with the request. */
-export function perRequest<Batches extends object>(build: (scope: RequestScope) => Batches) {
-  const batches = new WeakMap<RequestScope, Batches>();
-  return (scope: RequestScope): Batches => {
+/**
+ * One batch of each kind per request: keyed by the request's scope (services' RequestScope), so it goes with the
+ * request. Generic over the scope so that shared/ names no part above it.
+ */
+export function perRequest<Scope extends object, Batches extends object>(build: (scope: Scope) => Batches) {
+  const batches = new WeakMap<Scope, Batches>();
+  return (scope: Scope): Batches => {
     let kept = batches.get(scope);
     if (!kept) {
       kept = build(scope);

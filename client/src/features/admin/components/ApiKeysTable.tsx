@@ -1,0 +1,67 @@
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/DataTable';
+import { formatDate } from '../../../components/format/formatDate';
+import { apiKeyStatus } from '../apiKeyFormat';
+import { apiKeyTexts } from '../apiKeyTexts';
+
+/** A key as the list shows it (the fields ApiKeysPageQuery asks for). */
+export interface ApiKeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: readonly string[];
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+const COLUMNS = ['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', 'Status', 'Actions'] as const;
+const STATUS_PALETTE = { Active: 'green', Expired: 'gray', Revoked: 'red' } as const;
+
+interface ApiKeysTableProps {
+  apiKeys: readonly ApiKeyRow[];
+  onRevoke: (key: { id: string; name: string }) => void;
+}
+
+/** Every key: what it may do, when it was made, expires and was last used, and whether it still works. */
+export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
+  if (apiKeys.length === 0) return <Text>{apiKeyTexts.empty}</Text>;
+  return (
+    <DataTable caption={apiKeyTexts.heading} columns={COLUMNS} striped>
+      {apiKeys.map((key) => {
+        const status = apiKeyStatus(key);
+        return (
+          <Table.Row key={key.id}>
+            <Table.Cell fontWeight="semibold">{key.name}</Table.Cell>
+            <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              {key.prefix}…
+            </Table.Cell>
+            <Table.Cell>{key.scopes.join(', ')}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDate(key.createdAt)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDate(key.expiresAt)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {key.lastUsedAt ? formatDate(key.lastUsedAt) : apiKeyTexts.never}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>
+            </Table.Cell>
+            <Table.Cell>
+              {status === 'Revoked' ? null : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Revoke ${key.name}`}
+                  onClick={() => onRevoke(key)}
+                >
+                  {apiKeyTexts.revoke}
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { formatDate } from '../../../components/format/formatDate';
+import { graphql } from '../../../gql';
+import { describeCourseProgress } from '../../courses/courseProgress';
+import { LearnerPayments } from './LearnerPayments';
+
+/** What a learner's details show besides the payments (LearnerPayments asks for those): progress per course. */
+export const LearnerDetailsFragment = graphql(`
+  fragment LearnerDetails_user on User {
+    id
+    fullName
+    courseProgress {
+      course {
+        id
+        title
+      }
+      completedLectures
+      totalLectures
+      percent
+      lastWatchedAt
+    }
+  }
+`);
+
+/** A learner's payments (newest first) and progress per course (most recently watched first), side by side. */
+export function LearnerDetails({ user: ref }: { user: FragmentType<typeof LearnerDetailsFragment> }) {
+  const { data: user, complete } = useFragment({ fragment: LearnerDetailsFragment, from: ref });
+  if (!complete) return null;
+  // Null only for a caller who is not an ADMIN, whom the route never lets here.
+  const courseProgress = user.courseProgress ?? [];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py="2">
+      <Stack as="section" aria-label={`Payments of ${user.fullName}`} gap="2">
+        <Heading as="h3" size="sm">
+          Payments
+        </Heading>
+        <LearnerPayments learnerId={user.id} learnerName={user.fullName} />
+      </Stack>
+      <Stack as="section" aria-label={`Progress of ${user.fullName}`} gap="2">
+        <Heading as="h3" size="sm">
+          Progress
+        </Heading>
+        {courseProgress.length ? (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {courseProgress.map((progress) => {
+              const text = describeCourseProgress(progress);
+              return (
+                <li key={progress.course.id}>
+                  <Progress.Root
+                    recipe={progressSlotRecipe}
+                    value={progress.percent}
+                    max={100}
+                    colorPalette="green"
+                    size="sm"
+                  >
+                    <Progress.Label fontWeight="medium">{progress.course.title}</Progress.Label>
+                    <Progress.Track aria-label={`${progress.course.title}: ${text}`} my="1">
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                  <Text fontSize="sm" color="gray.700">
+                    {text} · last watched {formatDate(progress.lastWatchedAt)}
+                  </Text>
+                </li>
+              );
+            })}
+          </Stack>
+        ) : (
+          <Text color="gray.700">No lectures watched yet.</Text>
+        )}
+      </Stack>
+    </SimpleGrid>
+  );
+}

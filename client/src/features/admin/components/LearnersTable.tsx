@@ -1,0 +1,104 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
+import { DataTable } from '../../../components/DataTable';
+import { graphql } from '../../../gql';
+import { lastActivityText, periodEndText, subscriptionStatusLabel, subscriptionStatusPalette } from '../learnerFormat';
+import { LearnerDetails } from './LearnerDetails';
+
+/** A row of the learners table; its details' progress comes with it, its payments are asked for on opening. */
+export const LearnersTableFragment = graphql(`
+  fragment LearnersTable_user on User {
+    id
+    fullName
+    email
+    role
+    subscription {
+      status
+      currentPeriodEnd
+    }
+    lastActivityAt
+    paymentSummary {
+      count
+      formattedTotal
+    }
+    ...LearnerDetails_user
+  }
+`);
+
+/** A learner as the page's query gives it: its id (the key) and this table's fragment. */
+export type LearnerRef = FragmentType<typeof LearnersTableFragment> & { id: string };
+
+const COLUMNS = ['Name', 'Email', 'Subscription', 'Last activity', 'Payments', 'Details'] as const;
+
+function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
+  const { data: learner, complete } = useFragment({
+    fragment: LearnersTableFragment,
+    fragmentName: 'LearnersTable_user',
+    from: ref,
+  });
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  if (!complete) return null;
+  const { status, currentPeriodEnd } = learner.subscription;
+  const periodEnd = periodEndText(currentPeriodEnd);
+  // Null only for a caller who is not an ADMIN, whom the route never lets here.
+  const { count, formattedTotal } = learner.paymentSummary ?? { count: 0, formattedTotal: '' };
+  return (
+    <>
+      <Table.Row>
+        <Table.Cell>
+          <Stack direction="row" gap="2" align="center" wrap="wrap">
+            <Text fontWeight="medium">{learner.fullName}</Text>
+            {learner.role === 'ADMIN' ? <Badge colorPalette="yellow">Admin</Badge> : null}
+          </Stack>
+        </Table.Cell>
+        <Table.Cell>{learner.email}</Table.Cell>
+        <Table.Cell minW="40">
+          <Badge colorPalette={subscriptionStatusPalette(status)}>{subscriptionStatusLabel(status)}</Badge>
+          {periodEnd ? (
+            <Text fontSize="xs" color="gray.700" mt="1">
+              {periodEnd}
+            </Text>
+          ) : null}
+        </Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{lastActivityText(learner.lastActivityAt)}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">
+          {count === 0 ? 'None' : `${count} ${count === 1 ? 'payment' : 'payments'} · ${formattedTotal}`}
+        </Table.Cell>
+        <Table.Cell>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={`Details of ${learner.fullName}`}
+            onClick={() => setOpen((was) => !was)}
+          >
+            {open ? <FiChevronDown aria-hidden /> : <FiChevronRight aria-hidden />} Details
+          </Button>
+        </Table.Cell>
+      </Table.Row>
+      {open ? (
+        <Table.Row id={detailsId} bg="gray.50">
+          <Table.Cell colSpan={COLUMNS.length}>
+            <LearnerDetails user={learner} />
+          </Table.Cell>
+        </Table.Row>
+      ) : null}
+    </>
+  );
+}
+
+/** The learners of the page: name, email, subscription, last activity and payments, each with its details. */
+export function LearnersTable({ learners }: { learners: readonly LearnerRef[] }) {
+  return (
+    <DataTable caption="Learners" columns={COLUMNS}>
+      {learners.map((learner) => (
+        <LearnerRow key={learner.id} learner={learner} />
+      ))}
+    </DataTable>
+  );
+}

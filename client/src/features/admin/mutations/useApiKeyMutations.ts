@@ -1,0 +1,88 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { withNotices } from '../../../app/withNotices';
+import { graphql } from '../../../gql';
+import { apiKeyTexts } from '../apiKeyTexts';
+
+export const CreateApiKeyMutation = graphql(`
+  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      key
+      apiKey {
+        id
+        name
+        prefix
+        scopes
+        createdAt
+        expiresAt
+        revokedAt
+        lastUsedAt
+      }
+    }
+  }
+`);
+
+export const RevokeApiKeyMutation = graphql(`
+  mutation RevokeApiKeyMutation($id: ID!) {
+    revokeApiKey(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+export interface ApiKeyRequest {
+  name: string;
+  scopes: string[];
+  expiresAt: string;
+}
+
+/**
+ * Creates a key: the new key joins the top of the cached list, and the secret is handed back (to be shown once).
+ * Notices: 'API key created', or the server's refusal / 'Failed to create the API key'. Resolves the secret, or null.
+ */
+export function useCreateApiKeyMutation() {
+  const [mutate, result] = useMutation(CreateApiKeyMutation);
+  const createApiKey = useCallback(
+    async (input: ApiKeyRequest): Promise<string | null> => {
+      const outcome = await withNotices(
+        { success: apiKeyTexts.created, failure: apiKeyTexts.createFailed },
+        async () => {
+          const { data } = await mutate({
+            variables: { input },
+            update: (cache, { data: created }) => {
+              if (!created) return;
+              const ref = cache.identify(created.createApiKey.apiKey);
+              cache.modify({
+                fields: {
+                  apiKeys: (existing: readonly { __ref: string }[] = []) =>
+                    ref ? [{ __ref: ref }, ...existing.filter((each) => each.__ref !== ref)] : existing,
+                },
+              });
+            },
+          });
+          if (!data) throw new Error('No key');
+          return data.createApiKey.key;
+        },
+      );
+      return outcome.ok ? outcome.value : null;
+    },
+    [mutate],
+  );
+  return [createApiKey, result] as const;
+}
+
+/** Revokes a key (the caller has confirmed); its row shows 'Revoked'. Notices: 'API key revoked', or the failure. */
+export function useRevokeApiKeyMutation() {
+  const [mutate, result] = useMutation(RevokeApiKeyMutation);
+  const revokeApiKey = useCallback(
+    async (id: string): Promise<boolean> => {
+      const outcome = await withNotices({ success: apiKeyTexts.revoked, failure: apiKeyTexts.revokeFailed }, () =>
+        mutate({ variables: { id } }),
+      );
+      return outcome.ok;
+    },
+    [mutate],
+  );
+  return [revokeApiKey, result] as const;
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { graphql } from '../../../gql';
+import { apiKeyTexts, confirmRevokeApiKey } from '../apiKeyTexts';
+import { ApiKeyForm } from '../components/ApiKeyForm';
+import { ApiKeysTable } from '../components/ApiKeysTable';
+import { NewApiKeyPanel } from '../components/NewApiKeyPanel';
+import { useCreateApiKeyMutation, useRevokeApiKeyMutation } from '../mutations/useApiKeyMutations';
+
+export const ApiKeysPageQuery = graphql(`
+  query ApiKeysPageQuery {
+    apiKeys {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      expiresAt
+      revokedAt
+      lastUsedAt
+    }
+  }
+`);
+
+/**
+ * /admin/api-keys (ADMIN): integrators' keys. Creating one shows its secret once (with Copy and the warning); the list
+ * shows every key's scopes, expiry, last use and status, and revokes one after a confirmation.
+ */
+export function ApiKeysPage() {
+  const listHeadingId = useId();
+  const { data, loading, error } = useQuery(ApiKeysPageQuery, { fetchPolicy: 'cache-and-network' });
+  const [createApiKey, { loading: creating }] = useCreateApiKeyMutation();
+  const [revokeApiKey] = useRevokeApiKeyMutation();
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const create = async (request: Parameters<typeof createApiKey>[0]) => {
+    const created = await createApiKey(request);
+    if (created) setSecret(created);
+    return created !== null;
+  };
+  const revoke = async (key: { id: string; name: string }) => {
+    if (await confirm(confirmRevokeApiKey(key.name))) await revokeApiKey(key.id);
+  };
+
+  return (
+    <Stack gap="8" maxW="7xl" mx="auto" w="full">
+      <PageHeading>{apiKeyTexts.heading}</PageHeading>
+      {secret ? <NewApiKeyPanel secret={secret} onDone={() => setSecret(null)} /> : null}
+      <ApiKeyForm onCreate={create} creating={creating} />
+      <Stack as="section" aria-labelledby={listHeadingId} gap="3">
+        <Heading as="h2" size="lg" id={listHeadingId}>
+          {apiKeyTexts.listHeading}
+        </Heading>
+        {data ? (
+          <ApiKeysTable apiKeys={data.apiKeys} onRevoke={revoke} />
+        ) : loading ? (
+          <PageSpinner />
+        ) : error ? (
+          <Text role="alert" color="red.700">
+            {apiKeyTexts.loadFailed}
+          </Text>
+        ) : null}
+      </Stack>
+      {confirmDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/apollo/errors';
+import { useUrlSearch } from '../../../components/hooks/useUrlSearch';
+import { FilterField, FilterInput } from '../../../components/ui/filter-field';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { graphql } from '../../../gql';
+import { LearnersTable } from '../components/LearnersTable';
+import { learnerCountText } from '../learnerFormat';
+
+/** Learners per page (the server's default page size). */
+export const LEARNERS_PAGE_SIZE = 24;
+/** How long the search box waits for typing to stop before asking the server. */
+export const LEARNER_SEARCH_DEBOUNCE_MS = 300;
+
+export const learnerTexts = {
+  loadFailed: 'Failed to load the learners',
+  loadMoreFailed: 'Failed to load more learners',
+} as const;
+
+/** A page of accounts, newest first, with everything the table and each row's details show. */
+export const LearnersPageQuery = graphql(`
+  query LearnersPageQuery($search: String, $first: Int, $after: String) {
+    users(search: $search, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...LearnersTable_user
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * /admin/learners (ADMIN): every account, newest first, searchable by name or email (the search is in the URL), a
+ * page at a time with 'Load more' (the server's cursor), each row opening the learner's payments and progress.
+ */
+export function LearnersPage() {
+  const { text, onText, search } = useUrlSearch(LEARNER_SEARCH_DEBOUNCE_MS);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(LearnersPageQuery, {
+    variables: { search: search || null, first: LEARNERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const users = (data ?? previousData)?.users;
+
+  const loadMore = async () => {
+    if (!users?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { after: users.pageInfo.endCursor },
+        updateQuery: (shown, { fetchMoreResult }) => ({
+          users: { ...fetchMoreResult.users, edges: [...shown.users.edges, ...fetchMoreResult.users.edges] },
+        }),
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="6" maxW="7xl" mx="auto" w="full">
+      <PageHeading>Learners</PageHeading>
+      <Stack role="search" w="full" maxW="xl" mx="auto">
+        <FilterField label="Search learners">
+          {(id) => (
+            <FilterInput
+              id={id}
+              type="search"
+              placeholder="Name or email"
+              value={text}
+              onChange={(event) => onText(event.currentTarget.value)}
+            />
+          )}
+        </FilterField>
+      </Stack>
+      <Text role="status" aria-live="polite" textAlign="center" color="gray.700">
+        {/* From this search's own answer: the rows of the previous one stay shown (busy) until it comes. */}
+        {data ? learnerCountText(data.users.edges.length, data.users.totalCount, search) : ''}
+      </Text>
+      {!users ? (
+        loading ? (
+          <PageSpinner label="Loading learners" />
+        ) : error ? (
+          <Stack align="center" gap="3" py="6">
+            <Text role="alert" color="red.700">
+              {errorMessage(error, learnerTexts.loadFailed)}
+            </Text>
+            <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          </Stack>
+        ) : null
+      ) : users.edges.length ? (
+        <Stack gap="4" aria-busy={loading || loadingMore}>
+          <LearnersTable learners={users.edges.map((edge) => edge.node)} />
+          {moreFailed ? (
+            <Text role="alert" color="red.700" textAlign="center">
+              {learnerTexts.loadMoreFailed}
+            </Text>
+          ) : null}
+          {users.pageInfo.hasNextPage ? (
+            <Button alignSelf="center" colorPalette="yellow" loading={loadingMore} onClick={() => void loadMore()}>
+              Load more
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+/** '1 course', '130 courses', or 'Showing 24 of 130 courses' while some are not listed yet. */
+export function catalogueCountText(shown: number, total: number): string {
+  const courses = `${total} ${total === 1 ? 'course' : 'courses'}`;
+  return shown < total ? `Showing ${shown} of ${courses}` : courses;
+}

@@ -1,0 +1,22 @@
+import { type CatalogueSort, catalogueVariables, sortParam } from '@coursehub/shared';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUrlSearch, withParam } from '../../../components/hooks/useUrlSearch';
+
+/**
+ * /courses's search, category and sort live in its address (`?search=react&category=Design&sort=title`), so a result
+ * can be shared and reloaded, and Back steps through the filters picked. The search box is useUrlSearch's (its text
+ * goes there once typing stops for `delayMs`, replacing the entry); a category or sort picked adds an entry.
+ * `variables` are the catalogue query's, read from the address by the function the server inlines the first page with.
+ */
+export function useCatalogueParams(delayMs: number) {
+  const [params, setParams] = useSearchParams();
+  const variables = useMemo(() => catalogueVariables((name) => params.get(name)), [params]);
+  const { text, onText } = useUrlSearch(delayMs);
+
+  const update = (name: string, value: string | null) => setParams((current) => withParam(current, name, value));
+  const onCategory = (category: string) => update('category', category || null);
+  const onSort = (sort: CatalogueSort | null) => update('sort', sortParam(sort));
+
+  return { variables, text, onText, onCategory, onSort };
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { withNotices } from '../../../app/withNotices';
+import { graphql } from '../../../gql';
+import type { CourseFields } from '../components/CourseForm';
+import { dropCatalogue } from './catalogCache';
+
+export const UpdateCourseMutation = graphql(`
+  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload) {
+    updateCourse(id: $id, input: $input, thumbnail: $thumbnail) {
+      id
+      ...CourseCard_course
+      ...CourseState_course
+    }
+  }
+`);
+
+export const EDIT_COURSE_TEXTS = {
+  loading: 'Updating the course',
+  success: 'Course updated successfully',
+  failure: 'Failed to update the course',
+};
+
+/**
+ * Saves a course's fields, and its thumbnail when one is given (multipart). The answer updates the cached course, so
+ * every card and screen shows it at once; the cached catalogue pages and the categories are dropped (the course may
+ * have moved in an order, or left or joined a search or category) and load again when shown. Resolves true on
+ * success.
+ */
+export function useUpdateCourseMutation() {
+  const [mutate, result] = useMutation(UpdateCourseMutation, {
+    update(cache) {
+      dropCatalogue(cache);
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'categories' });
+    },
+  });
+
+  const updateCourse = useCallback(
+    async (id: string, input: CourseFields, thumbnail: File | null): Promise<boolean> => {
+      const outcome = await withNotices(EDIT_COURSE_TEXTS, async () => {
+        const { data } = await mutate({ variables: { id, input, thumbnail } });
+        if (!data) throw new Error('No data');
+      });
+      return outcome.ok;
+    },
+    [mutate],
+  );
+
+  return [updateCourse, result] as const;
+}

@@ -1,0 +1,53 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../../gql';
+import { CourseForm } from '../components/CourseForm';
+import { CourseScreenFallback } from '../components/CourseScreenFallback';
+import { courseDescriptionPath, courseState, useCourseId } from '../courseState';
+import { useUpdateCourseMutation } from '../mutations/useUpdateCourseMutation';
+
+/** Answered from the cache when the screen before (the description, the lecture screen) loaded the course. */
+export const EditCoursePageQuery = graphql(`
+  query EditCoursePageQuery($id: ID!) {
+    course(id: $id) {
+      id
+      title
+      description
+      category
+      createdBy
+      thumbnailUrl
+    }
+  }
+`);
+
+/**
+ * /course/edit?id=… (ADMIN): the course form with the course's fields filled in and its thumbnail shown; a new
+ * thumbnail is optional. On success, the course's description page.
+ */
+export function EditCoursePage() {
+  const navigate = useNavigate();
+  const courseId = useCourseId('id');
+  const { data, loading, error, refetch } = useQuery(
+    EditCoursePageQuery,
+    courseId ? { variables: { id: courseId } } : skipToken,
+  );
+  const [updateCourse] = useUpdateCourseMutation();
+  const course = data?.course;
+  if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
+
+  const { title, description, category, createdBy } = course;
+  return (
+    <CourseForm
+      key={course.id}
+      heading="Edit Course"
+      submitLabel="Save Changes"
+      initial={{ title, description, category, createdBy }}
+      currentThumbnailUrl={course.thumbnailUrl}
+      onSubmit={async (fields, thumbnail) => {
+        if (await updateCourse(course.id, fields, thumbnail)) {
+          navigate(courseDescriptionPath(course.id), { state: courseState(course) });
+        }
+      }}
+    />
+  );
+}

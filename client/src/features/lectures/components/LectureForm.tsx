@@ -1,0 +1,106 @@
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type LectureInput, lectureSchema } from '@coursehub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
+import { courseTexts } from '../../../app/notices';
+import { useFileField } from '../../../components/hooks/useFileField';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { UploadProgress } from './UploadProgress';
+import { isSupportedVideo, VIDEO_FORMATS, VideoPicker } from './VideoPicker';
+
+/** A lecture's text fields, as the lecture mutations take them. */
+export type LectureFields = Omit<LectureInput, 'hasVideo'>;
+
+export const EMPTY_LECTURE: LectureFields = { title: '', description: '' };
+
+export const KEEP_VIDEO_HINT = `${VIDEO_FORMATS}. Leave it empty to keep the current video.`;
+
+interface LectureFormProps {
+  heading: string;
+  submitLabel: string;
+  courseTitle: string;
+  initial: LectureFields;
+  /** The lecture has a video already (editing): choosing one is optional, and replaces it. */
+  hasVideo?: boolean;
+  /** The upload's progress, once one started (useUploadControl). */
+  progress: Progressed | null;
+  uploading: boolean;
+  onCancelUpload: () => void;
+  /** Called with valid fields and the chosen video (null: none chosen, allowed only with `hasVideo`). */
+  onSubmit: (fields: LectureFields, video: File | null) => Promise<void>;
+}
+
+/**
+ * The lecture form of /course/addlecture and /course/editlecture: title, description and a video (with preview),
+ * validated by the shared lecture rules ('All fields are mandatory'); while the video uploads, its progress with a
+ * Cancel button, and the fields locked.
+ */
+export function LectureForm({
+  heading,
+  submitLabel,
+  courseTitle,
+  initial,
+  hasVideo = false,
+  progress,
+  uploading,
+  onCancelUpload,
+  onSubmit,
+}: LectureFormProps) {
+  const headingId = useId();
+  const form = useForm<LectureInput>({
+    resolver: zodResolver(lectureSchema),
+    defaultValues: { ...initial, ...(hasVideo && { hasVideo: true }) },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [video, onVideo] = useFileField(form, 'hasVideo', {
+    isSupported: isSupportedVideo,
+    unsupportedMessage: courseTexts.unsupportedVideo,
+  });
+  const submit = handleSubmit(({ title, description }) => onSubmit({ title, description }, video));
+
+  return (
+    <FormStack onSubmit={submit} labelledBy={headingId} maxW="lg">
+      <Stack gap="1" textAlign="center">
+        <PageHeading id={headingId}>{heading}</PageHeading>
+        <Text color="gray.700">
+          Course: <strong>{courseTitle}</strong>
+        </Text>
+      </Stack>
+      <FormField label="Title" error={errors.title?.message}>
+        <Input placeholder="Enter the lecture title" disabled={uploading} {...register('title')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea
+          rows={4}
+          placeholder="Enter the lecture description"
+          disabled={uploading}
+          {...register('description')}
+        />
+      </FormField>
+      <VideoPicker
+        file={video}
+        onSelect={onVideo}
+        disabled={uploading}
+        error={errors.hasVideo?.message}
+        helperText={hasVideo ? KEEP_VIDEO_HINT : undefined}
+      />
+      {progress ? <UploadProgress progress={progress} onCancel={uploading ? onCancelUpload : undefined} /> : null}
+      <Button
+        type="submit"
+        colorPalette="yellow"
+        loading={uploading || isSubmitting}
+        loadingText={video ? 'Uploading...' : undefined}
+      >
+        {submitLabel}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { courseTexts } from '../../../app/notices';
+import { withNotices } from '../../../app/withNotices';
+import { graphql } from '../../../gql';
+import type { LectureFields } from '../components/LectureForm';
+import { useUploadControl } from './useUploadControl';
+
+export const UpdateLectureMutation = graphql(`
+  mutation UpdateLectureMutation($lectureId: ID!, $input: LectureInput!, $video: Upload) {
+    updateLecture(lectureId: $lectureId, input: $input, video: $video) {
+      id
+      title
+      description
+      status
+      ...LectureList_lecture
+      ...LecturePlayer_lecture
+    }
+  }
+`);
+
+export const EDIT_LECTURE_TEXTS = {
+  loading: 'Updating the lecture',
+  success: 'Lecture updated successfully',
+  failure: 'Failed to update the lecture',
+};
+
+export interface LectureChanges extends LectureFields {
+  courseId: string;
+  lectureId: string;
+  /** A replacement video; null keeps the current one. */
+  video: File | null;
+}
+
+export type UpdateLectureOutcome = 'saved' | 'cancelled' | 'failed';
+
+/**
+ * Saves a lecture's title and description, and replaces its video when one is given (multipart over the upload link,
+ * with real progress and cancel: useUploadControl). The answer updates the cached lecture (a replaced video makes it
+ * PROCESSING, which the lecture screen then follows). The course's public curriculum is dropped from the cache, and
+ * with a new video its counts too (the lecture leaves them until it is READY again), so they load again when shown.
+ */
+export function useUpdateLectureMutation() {
+  const { progress, start, cancel } = useUploadControl();
+  const [mutate, result] = useMutation(UpdateLectureMutation);
+
+  const updateLecture = useCallback(
+    async ({ courseId, lectureId, title, description, video }: LectureChanges): Promise<UpdateLectureOutcome> => {
+      const upload = video ? start(video.size) : null;
+      const outcome = await withNotices({ ...EDIT_LECTURE_TEXTS, cancelled: courseTexts.uploadCancelled }, () =>
+        mutate({
+          variables: { lectureId, input: { title, description }, video },
+          context: upload?.context,
+          update(cache) {
+            const course = cache.identify({ __typename: 'Course', id: courseId });
+            const stale = video ? ['lectures', 'numberOfLectures', 'totalDurationSeconds'] : ['lectures'];
+            for (const fieldName of stale) cache.evict({ id: course, fieldName });
+          },
+        }),
+      );
+      upload?.settle(outcome.ok);
+      if (outcome.ok) return 'saved';
+      return outcome.cancelled ? 'cancelled' : 'failed';
+    },
+    [mutate, start],
+  );
+
+  return [updateLecture, { ...result, progress, uploading: result.loading && progress !== null, cancel }] as const;
+}

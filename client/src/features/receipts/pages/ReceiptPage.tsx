@@ -1,0 +1,165 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorCode, errorMessage } from '../../../app/apollo/errors';
+import { formatDate } from '../../../components/format/formatDate';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { graphql } from '../../../gql';
+import { RECEIPT_TEXTS } from '../receiptTexts';
+
+export const ReceiptPageQuery = graphql(`
+  query ReceiptPageQuery($paymentId: ID!) {
+    receipt(paymentId: $paymentId) {
+      paymentId
+      number
+      issuedAt
+      plan
+      formattedAmount
+      tax {
+        formatted
+      }
+      paymentMethod
+      status
+      refundedAt
+      refund {
+        formatted
+      }
+      billedTo {
+        name
+        email
+      }
+      seller {
+        name
+        address
+      }
+    }
+  }
+`);
+
+/** A labelled value of the receipt. */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text as="dt" fontSize="sm" color="gray.700">
+        {label}
+      </Text>
+      <Box as="dd">{children}</Box>
+    </Stack>
+  );
+}
+
+/**
+ * /receipt?id=<payment id>: the receipt of one of the learner's payments (an ADMIN may open any learner's). It prints
+ * alone: the site's header, footer and banners hide in print (see Layout), and so does the Print button.
+ */
+export function ReceiptPage() {
+  const [searchParams] = useSearchParams();
+  const paymentId = searchParams.get('id')?.trim() ?? '';
+  const { data, loading, error, refetch } = useQuery(
+    ReceiptPageQuery,
+    paymentId ? { variables: { paymentId } } : skipToken,
+  );
+  const receipt = data?.receipt;
+
+  if (!receipt) {
+    if (paymentId && loading) return <PageSpinner label={RECEIPT_TEXTS.loading} />;
+    const notFound = !paymentId || errorCode(error) === 'NOT_FOUND';
+    return (
+      <Stack align="center" gap="4" py="10" textAlign="center">
+        <Text role="alert">{notFound ? RECEIPT_TEXTS.notFound : errorMessage(error, RECEIPT_TEXTS.failure)}</Text>
+        {!notFound ? (
+          <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
+            {RECEIPT_TEXTS.tryAgain}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  const status =
+    receipt.status === 'refunded' && receipt.refund
+      ? RECEIPT_TEXTS.refunded(receipt.refund.formatted, formatDate(receipt.refundedAt))
+      : RECEIPT_TEXTS.paid;
+
+  return (
+    <Stack gap="6" align="center" maxW="3xl" mx="auto">
+      <Stack
+        as="article"
+        aria-labelledby="receipt-title"
+        gap="6"
+        w="full"
+        p={{ base: '5', md: '10' }}
+        borderWidth="1px"
+        borderColor="gray.300"
+        rounded="md"
+        _print={{ borderWidth: '0', p: '0', breakInside: 'avoid' }}
+      >
+        <Flex justify="space-between" align="start" gap="6" wrap="wrap">
+          <Stack gap="0" aria-label={receipt.seller.name} role="group">
+            <Text fontWeight="bold" fontSize="lg">
+              {receipt.seller.name}
+            </Text>
+            {receipt.seller.address.map((line) => (
+              <Text key={line} color="gray.700">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+          <Heading as="h1" id="receipt-title" size="3xl">
+            {RECEIPT_TEXTS.title}
+          </Heading>
+        </Flex>
+        <Flex as="dl" gap="6" wrap="wrap">
+          <Detail label={RECEIPT_TEXTS.number}>
+            <Text fontFamily="mono">{receipt.number}</Text>
+          </Detail>
+          <Detail label={RECEIPT_TEXTS.date}>{formatDate(receipt.issuedAt)}</Detail>
+          <Detail label={RECEIPT_TEXTS.billedTo}>
+            {receipt.billedTo ? (
+              <>
+                <Text>{receipt.billedTo.name}</Text>
+                <Text color="gray.700">{receipt.billedTo.email}</Text>
+              </>
+            ) : (
+              <Text color="gray.700">{RECEIPT_TEXTS.accountClosed}</Text>
+            )}
+          </Detail>
+        </Flex>
+        <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={RECEIPT_TEXTS.title}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{RECEIPT_TEXTS.description}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{RECEIPT_TEXTS.amount}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>{receipt.plan}</Table.Cell>
+              <Table.Cell textAlign="end">{receipt.formattedAmount}</Table.Cell>
+            </Table.Row>
+            {receipt.tax ? (
+              <Table.Row>
+                <Table.Cell>{RECEIPT_TEXTS.tax}</Table.Cell>
+                <Table.Cell textAlign="end">{receipt.tax.formatted}</Table.Cell>
+              </Table.Row>
+            ) : null}
+            <Table.Row fontWeight="bold">
+              <Table.Cell>{RECEIPT_TEXTS.total}</Table.Cell>
+              <Table.Cell textAlign="end">{receipt.formattedAmount}</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+        <Separator />
+        <Flex as="dl" gap="6" wrap="wrap">
+          <Detail label={RECEIPT_TEXTS.paymentMethod}>{receipt.paymentMethod}</Detail>
+          <Detail label={RECEIPT_TEXTS.status}>{status}</Detail>
+        </Flex>
+      </Stack>
+      <Button colorPalette="yellow" variant="outline" onClick={() => window.print()} _print={{ display: 'none' }}>
+        {RECEIPT_TEXTS.print}
+      </Button>
+    </Stack>
+  );
+}

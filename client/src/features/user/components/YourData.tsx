@@ -1,0 +1,51 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountDataTexts } from '../accountDataTexts';
+import { useDeleteAccountMutation } from '../mutations/useDeleteAccountMutation';
+import { useDownloadMyData } from '../useDownloadMyData';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/**
+ * 'Your data' on the profile: 'Download my data' saves the account's data as a JSON file; 'Delete account' opens the
+ * dialog that explains what happens and asks for the password. Once deleted, the session is over: home, with the
+ * server's message as the notice.
+ */
+export function YourData({ refundWindowDays }: { refundWindowDays: number }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [download, { loading: downloading }] = useDownloadMyData();
+  const [deleteAccount, { loading: deleting }] = useDeleteAccountMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const onConfirm = async (password: string) => {
+    const outcome = await deleteAccount(password);
+    if (outcome.ok) navigate('/', { replace: true });
+    return outcome;
+  };
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
+      <Heading as="h2" id={headingId} size="lg">
+        {accountDataTexts.heading}
+      </Heading>
+      <Text color="gray.700">{accountDataTexts.intro}</Text>
+      <Flex gap="3" wrap="wrap">
+        <Button variant="outline" loading={downloading} onClick={() => download()}>
+          {accountDataTexts.download}
+        </Button>
+        <Button colorPalette="red" variant="outline" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+          {accountDataTexts.deleteAccount}
+        </Button>
+      </Flex>
+      {dialogOpen ? (
+        <DeleteAccountDialog
+          refundWindowDays={refundWindowDays}
+          deleting={deleting}
+          onConfirm={onConfirm}
+          onClose={() => setDialogOpen(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { errorMessage } from '../../../app/apollo/errors';
+import { notify } from '../../../app/toaster';
+import { graphql } from '../../../gql';
+import { endSession } from '../../auth/session/sessionCache';
+import { accountDataTexts } from '../accountDataTexts';
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccountMutation($password: String!) {
+    deleteAccount(password: $password) {
+      success
+      message
+    }
+  }
+`);
+
+export type DeleteAccountOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Deletes the account with its password (the caller has confirmed in the dialog). On success the server's message
+ * is the notice ('Your account has been deleted. …') and the cache is emptied, which ends the stored session; the
+ * caller then leaves the profile. A refusal (a wrong password, the last administrator) is handed back for the
+ * dialog to show beside the password, where it can be corrected, rather than as a passing notice.
+ */
+export function useDeleteAccountMutation() {
+  const client = useApolloClient();
+  const [mutate, result] = useMutation(DeleteAccountMutation);
+
+  const deleteAccount = useCallback(
+    async (password: string): Promise<DeleteAccountOutcome> => {
+      try {
+        const { data } = await mutate({ variables: { password } });
+        if (!data?.deleteAccount.success) throw new Error('Account not deleted');
+        await endSession(client);
+        notify.success(data.deleteAccount.message);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: errorMessage(error, accountDataTexts.deleteFailed) };
+      }
+    },
+    [client, mutate],
+  );
+
+  return [deleteAccount, result] as const;
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { subscriptionNotices } from '../../../app/notices';
+import { withNotices } from '../../../app/withNotices';
+import { graphql } from '../../../gql';
+
+export const SetAutoRenewMutation = graphql(`
+  mutation SetAutoRenewMutation($enabled: Boolean!) {
+    setAutoRenew(enabled: $enabled) {
+      success
+      message
+      user {
+        id
+        subscription {
+          status
+          active
+          renews
+          cancelAtPeriodEnd
+          currentPeriodEnd
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * Turns auto-renewal off or back on: the server's message on success, its refusal or 'Failed to change
+ * auto-renewal' otherwise. The payload's User is normalised into the cache, so the profile follows at once.
+ */
+export function useSetAutoRenewMutation() {
+  const [mutate, result] = useMutation(SetAutoRenewMutation);
+  const setAutoRenew = useCallback(
+    async (enabled: boolean) =>
+      (
+        await withNotices(
+          { success: (message: string) => message, failure: subscriptionNotices.autoRenewalFailed },
+          async () => {
+            const { data } = await mutate({ variables: { enabled } });
+            if (!data?.setAutoRenew.success) throw new Error('Auto-renewal not changed');
+            return data.setAutoRenew.message;
+          },
+        )
+      ).ok,
+    [mutate],
+  );
+  return [setAutoRenew, result] as const;
+}

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { ADMIN, fixture } from './support';
+
+/** Words and categories of this run only, so the counts below are exact whatever else the catalogue holds. */
+const RUN = Date.now().toString(36);
+const WORD = `Kartex${RUN}`;
+const MAPS = `Cartography ${RUN}`;
+const SURVEYS = `Surveying ${RUN}`;
+/** More than a page (24) in all and in MAPS alone, so both scroll to a second page. */
+const COURSES = [
+  ...Array.from({ length: 26 }, (_, n) => ({
+    title: `${WORD} Map Reading ${String(n + 1).padStart(2, '0')}`,
+    category: MAPS,
+  })),
+  ...Array.from({ length: 4 }, (_, n) => ({ title: `${WORD} Field Survey ${n + 1}`, category: SURVEYS })),
+];
+
+let api: APIRequestContext;
+let token: string;
+const created: string[] = [];
+
+async function adminCall<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await api.post('/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Creates a course through GraphQL as the admin (multipart, with its required thumbnail). */
+async function createCourse(course: { title: string; category: string }): Promise<string> {
+  // A FormData keeps the parts in order (operations, map, file).
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation ($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail) { id } }',
+      variables: {
+        input: { ...course, description: `How to read and draw maps: ${course.title}.`, createdBy: 'E2E Cartographer' },
+        thumbnail: null,
+      },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.thumbnail'] }));
+  form.append('0', new Blob([readFileSync(fixture('avatar.png'))], { type: 'image/png' }), 'thumb.png');
+  const response = await api.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    multipart: form,
+  });
+  const body = (await response.json()) as { data?: { createCourse: { id: string } }; errors?: unknown };
+  expect(body.data, `${response.status()} ${JSON.stringify(body)}`).toBeTruthy();
+  return body.data!.createCourse.id;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await request.newContext({ baseURL });
+  const login = await api.post('/graphql', {
+    data: { query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: ADMIN } },
+  });
+  token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  for (const course of COURSES) created.push(await createCourse(course));
+});
+
+// The journeys after this one expect the demo courses on /courses's first page (newest first).
+test.afterAll(async () => {
+  for (const id of created) {
+    await adminCall('mutation ($id: ID!) { deleteCourse(id: $id) { success } }', { id });
+  }
+  await api.dispose();
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Courses' }).getByRole('listitem');
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
+const countText = (page: Page) => page.getByRole('status').filter({ hasText: /courses?$/ });
+
+test('search as you type, filter by category, sort, scroll to the second page, and share the address', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/courses');
+  await expect(cards(page).first()).toBeVisible();
+
+  // Search as you type: one word, typed key by key; the address follows once typing stops.
+  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(WORD.toLowerCase(), { delay: 40 });
+  await expect(page).toHaveURL(new RegExp(`/courses\\?search=${WORD.toLowerCase()}$`));
+  await expect(countText(page)).toHaveText('Showing 24 of 30 courses');
+  await expect(cards(page)).toHaveCount(24);
+
+  // Filter by category: each offered with its count for the search.
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category.getByRole('option', { name: `${SURVEYS} (4)` })).toBeAttached();
+  await category.selectOption({ label: `${MAPS} (26)` });
+  await expect(page).toHaveURL(/[?&]category=Cartography\+/);
+  await expect(countText(page)).toHaveText('Showing 24 of 26 courses');
+
+  // Order by title: the first page is Map Reading 01 to 24.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title (A to Z)' });
+  await expect(page).toHaveURL(/[?&]sort=title$/);
+  await expect(cards(page).first()).toContainText(`${WORD} Map Reading 01`);
+  await expect(cards(page)).toHaveCount(24);
+
+  // Scroll to the end of the list: the second page comes without pressing anything.
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 10_000);
+  await expect(cards(page)).toHaveCount(26);
+  await expect(countText(page)).toHaveText('26 courses');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const titles = await cardTitles(page);
+  expect(titles).toEqual(COURSES.filter((course) => course.category === MAPS).map((course) => course.title));
+
+  // Share the address: a new browser opens it and sees the same results, the first page from the HTML itself.
+  const shared = page.url();
+  const html = await (await page.request.get(shared)).text();
+  const inlined = /<script type="application\/json" id="catalogue-data">(.*?)<\/script>/s.exec(html)?.[1];
+  const firstPage = JSON.parse(inlined ?? '{}') as { data?: { courses: { edges: { node: { title: string } }[] } } };
+  expect(firstPage.data?.courses.edges.map((edge) => edge.node.title)).toEqual(titles.slice(0, 24));
+
+  const other = await browser.newContext();
+  try {
+    const visitor = await other.newPage();
+    await visitor.goto(shared);
+    await expect(visitor.getByRole('searchbox', { name: 'Search' })).toHaveValue(WORD.toLowerCase());
+    await expect(visitor.getByRole('combobox', { name: 'Category' })).toHaveValue(MAPS);
+    await expect(visitor.getByRole('combobox', { name: 'Sort by' })).toHaveValue('TITLE');
+    await expect(countText(visitor)).toHaveText('Showing 24 of 26 courses');
+    expect(await cardTitles(visitor)).toEqual(titles.slice(0, 24));
+    // 'Load more' is there for whoever does not scroll. Pressed where it stands: a click would first scroll it into
+    // view, where the list loads the next page by itself and the button goes away mid-click.
+    await visitor.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
+    await expect(cards(visitor)).toHaveCount(26);
+    expect(await cardTitles(visitor)).toEqual(titles);
+  } finally {
+    await other.close();
+  }
+
+  // Back steps through the filters picked: without the order, then without the category.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('RELEVANCE');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/courses\\?search=${WORD.toLowerCase()}$`));
+  await expect(countText(page)).toHaveText('Showing 24 of 30 courses');
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.goto(`/courses?search=${WORD}nothing`);
+  await expect(page.getByText('No courses match your search.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Courses' })).toHaveCount(0);
+});

@@ -1,0 +1,86 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type AugmentedRequest, rateLimit, type Store } from 'express-rate-limit';
+import { type RequestCounter, retryAfterText } from '../rate-limit/rate-limits';
+import { DomainError } from '../shared/errors';
+import type { AppDeps } from '../shared/scope';
+
+const WINDOW_SECONDS = 60;
+
+/** express-rate-limit's store over the app's own counters (rate-limit/): PostgreSQL shared by every instance. */
+class SharedCounterStore implements Store {
+  readonly localKeys = false;
+  constructor(private readonly counter: RequestCounter) {}
+  async increment(key: string) {
+    const { hits, resetAt } = await this.counter.hit(key);
+    return { totalHits: hits, resetTime: resetAt };
+  }
+  decrement(key: string) {
+    return this.counter.undo(key);
+  }
+  resetKey(key: string) {
+    return this.counter.reset(key);
+  }
+}
+
+/** A signed-in browser: a session from the cookie alone (no Authorization header), i.e. the web client. */
+const browserSession = (req: Request) => req.viewer !== null && req.get('authorization') === undefined;
+
+/** Past the limit: the app's error shape on each transport, 429, with the Retry-After express-rate-limit has set. */
+function tooManyRequests(req: Request, res: Response, next: NextFunction) {
+  const resetTime = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + WINDOW_SECONDS * 1000;
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
+  const message = `Too many requests. Please try again in ${retryAfterText(retryAfterSeconds)}.`;
+  if (req.baseUrl === '/graphql') {
+    res.status(429).json({
+      errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds, requestId: String(req.id) } }],
+    });
+    return;
+  }
+  next(new DomainError('TOO_MANY_REQUESTS', message, { retryAfterSeconds }));
+}
+
+/**
+ * Request limits on the API (/graphql and /api/v1), answered with the IETF draft's `RateLimit` and `RateLimit-Policy`
+ * headers (draft 8) and, past the limit, 429 with `Retry-After`:
+ * - an API key: API_RATE_LIMIT_PER_MINUTE per key, counted in the app's shared store (PostgreSQL: every instance
+ *   together; memory on the embedded database, which is one process);
+ * - anyone else without a browser session (anonymous callers, session tokens sent as Bearer):
+ *   API_RATE_LIMIT_PER_IP_PER_MINUTE per client address, counted by each instance in its memory, because this limit
+ *   is on the path of every anonymous catalogue read, which the catalogue cache answers without a database write;
+ * - the web client's signed-in sessions (the cookie) are not counted here: a classroom behind one address would
+ *   share one budget, and what a session can do at a cost is limited per action already (rate-limit/).
+ */
+export function apiRateLimits(deps: AppDeps): RequestHandler[] {
+  const { perKey, perIp } = deps.config.apiRateLimits;
+  const common = {
+    windowMs: WINDOW_SECONDS * 1000,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: tooManyRequests,
+    logger: deps.logger,
+  } as const;
+  const limits: RequestHandler[] = [];
+  if (perKey > 0) {
+    limits.push(
+      rateLimit({
+        ...common,
+        limit: perKey,
+        identifier: 'api-key',
+        store: new SharedCounterStore(deps.rateLimits.requestCounter('api_key', perKey, WINDOW_SECONDS)),
+        skip: (req) => req.apiKey === null,
+        keyGenerator: (req) => req.apiKey?.id ?? '',
+      }),
+    );
+  }
+  if (perIp > 0) {
+    limits.push(
+      rateLimit({
+        ...common,
+        limit: perIp,
+        identifier: 'address',
+        skip: (req) => req.apiKey !== null || browserSession(req),
+      }),
+    );
+  }
+  return limits;
+}

@@ -1,0 +1,206 @@
+import { notFound } from '../../shared/errors';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
+import { Payment } from '../payment/payment.entity';
+import { type PaymentView, toView } from '../payment/payment-records.service';
+import { type CertificateView, listMyCertificates } from '../progress/certificate.service';
+import { avatarUrl } from '../user/avatar';
+import { deviceLabel } from '../user/device-label';
+import { User } from '../user/user.entity';
+
+/** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** Everything the app holds about one account, as the account's owner downloads it (exportMyData). */
+export interface AccountDataDocument {
+  formatVersion: number;
+  /** The UTC day (the same answer all day long, as the file name's date). */
+  exportedOn: string;
+  profile: {
+    id: string;
+    fullName: string;
+    email: string;
+    role: string;
+    emailVerified: boolean;
+    avatarUrl: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  subscription: {
+    status: string;
+    currentPeriodEnd: Date | null;
+    providerCustomerId: string | null;
+    providerSubscriptionId: string | null;
+  };
+  /** Every session the app still keeps: working ones, and ended or expired ones for their retention period. */
+  sessions: {
+    device: string;
+    userAgent: string | null;
+    ip: string | null;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    endedAt: Date | null;
+  }[];
+  payments: Omit<PaymentView, 'customer'>[];
+  lectureProgress: {
+    courseTitle: string;
+    lectureTitle: string;
+    positionSeconds: number;
+    completedAt: Date | null;
+    updatedAt: Date;
+  }[];
+  certificates: Omit<CertificateView, 'learnerName'>[];
+  /** Links mailed to the account (password reset, email confirmation, email change); never the tokens themselves. */
+  accountLinks: { purpose: string; newEmail: string | null; createdAt: Date; expiresAt: Date; usedAt: Date | null }[];
+  /** The last checkout opened at the payment provider. */
+  latestCheckout: { sessionId: string; createdAt: Date } | null;
+  /** Mails to the account's address, sent or waiting (kept for 30 days); their bodies are emptied once sent. */
+  mails: { subject: string; createdAt: Date; sentAt: Date | null }[];
+}
+
+export interface AccountDataExport {
+  /** A name for the downloaded file: coursehub-data-<date>.json. */
+  filename: string;
+  /** The document as indented JSON text. */
+  json: string;
+}
+
+const asDate = (value: Date | string) => new Date(value);
+const asNullableDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+interface SessionRow {
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+}
+
+interface ProgressRow {
+  course_title: string;
+  lecture_title: string;
+  position_seconds: number | string;
+  completed_at: Date | string | null;
+  updated_at: Date | string;
+}
+
+interface TokenRow {
+  purpose: string;
+  new_email: string | null;
+  created_at: Date | string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+interface CheckoutRow {
+  session_id: string;
+  created_at: Date | string;
+}
+
+interface MailRow {
+  subject: string;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+}
+
+/**
+ * The caller's data as one JSON document: a fixed number of statements (one per kind of record, each by the user's
+ * index), whatever the number of sessions, payments or lectures watched. Every statement is keyed by the caller's id
+ * (or, for mails, the caller's own address), so nothing of another account can enter it.
+ */
+export async function exportMyData(scope: RequestScope, now = new Date()): Promise<AccountDataExport> {
+  const { em, deps } = scope;
+  const { id } = requireViewer(scope.viewer);
+  const user = await em.findOneOrFail(User, id, { failHandler: () => notFound('User') });
+  const [sessions, payments, progress, certificates, tokens, checkouts, mails] = await Promise.all([
+    em.execute<SessionRow[]>(
+      `select user_agent, ip, created_at, last_seen_at, expires_at, revoked_at from sessions
+       where user_id = ? order by created_at desc`,
+      [id],
+    ),
+    em.find(Payment, { user: id }, { orderBy: { paidAt: 'desc', id: 'desc' } }),
+    em.execute<ProgressRow[]>(
+      `select c.title as course_title, l.title as lecture_title, p.position_seconds, p.completed_at, p.updated_at
+         from lecture_progress p join lectures l on l.id = p.lecture_id join courses c on c.id = l.course_id
+        where p.user_id = ? order by p.updated_at desc`,
+      [id],
+    ),
+    listMyCertificates(scope),
+    em.execute<TokenRow[]>(
+      `select purpose, new_email, created_at, expires_at, used_at from account_tokens
+       where user_id = ? order by created_at desc`,
+      [id],
+    ),
+    em.execute<CheckoutRow[]>('select session_id, created_at from latest_checkouts where user_id = ?', [id]),
+    // Since the account exists: an address can have belonged to a closed or since-moved account before.
+    em.execute<MailRow[]>(
+      `select subject, created_at, sent_at from outbox
+       where recipient = ? and created_at >= ? order by created_at desc`,
+      [user.email, user.createdAt],
+    ),
+  ]);
+
+  const day = now.toISOString().slice(0, 10);
+  const document: AccountDataDocument = {
+    formatVersion: EXPORT_FORMAT_VERSION,
+    exportedOn: day,
+    profile: {
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      avatarUrl: avatarUrl(deps, user.avatarKey),
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    subscription: {
+      status: user.subscriptionStatus,
+      currentPeriodEnd: user.currentPeriodEnd ?? null,
+      providerCustomerId: user.providerCustomerId ?? null,
+      providerSubscriptionId: user.providerSubscriptionId ?? null,
+    },
+    sessions: sessions.map((row) => ({
+      device: deviceLabel(row.user_agent),
+      userAgent: row.user_agent,
+      ip: row.ip,
+      createdAt: asDate(row.created_at),
+      lastSeenAt: asDate(row.last_seen_at),
+      expiresAt: asDate(row.expires_at),
+      endedAt: asNullableDate(row.revoked_at),
+    })),
+    payments: payments.map((payment) => {
+      const { customer: _none, ...view } = toView(payment);
+      return view;
+    }),
+    lectureProgress: progress.map((row) => ({
+      courseTitle: row.course_title,
+      lectureTitle: row.lecture_title,
+      positionSeconds: Number(row.position_seconds),
+      completedAt: asNullableDate(row.completed_at),
+      updatedAt: asDate(row.updated_at),
+    })),
+    certificates: certificates.map(({ learnerName: _profileName, ...certificate }) => certificate),
+    accountLinks: tokens.map((row) => ({
+      purpose: row.purpose,
+      newEmail: row.new_email,
+      createdAt: asDate(row.created_at),
+      expiresAt: asDate(row.expires_at),
+      usedAt: asNullableDate(row.used_at),
+    })),
+    latestCheckout: checkouts[0]
+      ? { sessionId: checkouts[0].session_id, createdAt: asDate(checkouts[0].created_at) }
+      : null,
+    mails: mails.map((row) => ({
+      subject: row.subject,
+      createdAt: asDate(row.created_at),
+      sentAt: asNullableDate(row.sent_at),
+    })),
+  };
+  return {
+    filename: `coursehub-data-${day}.json`,
+    json: JSON.stringify(document, null, 2),
+  };
+}

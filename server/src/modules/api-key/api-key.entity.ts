@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiScope } from '@coursehub/shared';
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../user/user.entity';
+
+/**
+ * An integrator's credential (api-key.service.ts). The secret itself is never stored: only its SHA-256, which the
+ * authentication looks the key up by, and its first characters, so the admin can tell keys apart.
+ */
+const ApiKeySchema = defineEntity({
+  name: 'ApiKey',
+  tableName: 'api_keys',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    name: p.string().length(100),
+    /** `chk_` and the secret's next 8 characters, shown in the list. */
+    prefix: p.string().length(16),
+    secretHash: p.string().length(64).unique(),
+    scopes: p.array<ApiScope>(),
+    /** The admin who made it; a closed account takes its keys with it. */
+    createdBy: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    revokedAt: p.datetime().nullable(),
+    /** Refreshed at most once a minute (see api-key.service.ts), never once per request. */
+    lastUsedAt: p.datetime().nullable(),
+  },
+});
+
+export class ApiKey extends ApiKeySchema.class {}
+ApiKeySchema.setClass(ApiKey);

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_PREFIX, API_SCOPE_NAMES, type ApiScope } from '@coursehub/shared';
+import { badInput, notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { Orm } from '../../shared/orm';
+import type { RequestScope } from '../../shared/scope';
+import { rejectNulBytes } from '../../shared/validation';
+import { requireRole } from '../../shared/viewer';
+import { User } from '../user/user.entity';
+import { ApiKey } from './api-key.entity';
+import { API_KEY_MESSAGES } from './api-key.messages';
+
+/** A key as the authentication resolves it: what it is and what it may do. */
+export interface ApiKeyPrincipal {
+  id: string;
+  scopes: readonly ApiScope[];
+}
+
+/** `last_used_at` is refreshed at most this often, so a busy key costs no write per request. */
+const LAST_USED_PRECISION_SECONDS = 60;
+
+/** The secret after its prefix: 32 random bytes, base64url (43 characters). */
+const SECRET_BYTES = 32;
+/** What the list shows of a secret: the prefix and 8 characters, 48 of its 256 bits (208 stay unknown). */
+const SHOWN_CHARACTERS = API_KEY_PREFIX.length + 8;
+const MAX_NAME_LENGTH = 100;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * SHA-256, not a slow password hash: the secret is 256 random bits, so there is nothing to guess from its hash, and a
+ * fast hash lets every request find its key by one unique-index lookup instead of a costly comparison per key.
+ */
+const hashOfSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+export interface NewApiKey {
+  name: string;
+  scopes: readonly string[];
+  expiresAt: Date;
+}
+
+function checkedInput(input: NewApiKey, now: Date) {
+  rejectNulBytes(input.name, 'name');
+  const name = input.name.trim();
+  if (!name || name.length > MAX_NAME_LENGTH) throw badInput(API_KEY_MESSAGES.nameRequired, 'name');
+  const unknown = input.scopes.find((scope) => !(API_SCOPE_NAMES as readonly string[]).includes(scope));
+  if (unknown !== undefined) throw badInput(API_KEY_MESSAGES.unknownScope(unknown), 'scopes');
+  // Stored in the shared list's order, once each, whatever order the caller sent.
+  const scopes = API_SCOPE_NAMES.filter((scope) => input.scopes.includes(scope));
+  if (scopes.length === 0) throw badInput(API_KEY_MESSAGES.scopesRequired, 'scopes');
+  const expiresAt = input.expiresAt;
+  if (Number.isNaN(expiresAt.getTime()) || expiresAt <= now) throw badInput(API_KEY_MESSAGES.expiryInPast, 'expiresAt');
+  if (expiresAt.getTime() - now.getTime() > API_KEY_MAX_LIFETIME_DAYS * DAY_MS) {
+    throw badInput(API_KEY_MESSAGES.expiryTooFar(API_KEY_MAX_LIFETIME_DAYS), 'expiresAt');
+  }
+  return { name, scopes, expiresAt };
+}
+
+/** ADMIN: a new key; its secret is in the answer and nowhere else (only its hash is kept). */
+export async function createApiKey({ em, viewer }: RequestScope, input: NewApiKey, now = new Date()) {
+  const admin = requireRole(viewer, 'ADMIN');
+  const fields = checkedInput(input, now);
+  const key = `${API_KEY_PREFIX}${randomBytes(SECRET_BYTES).toString('base64url')}`;
+  const apiKey = em.create(ApiKey, {
+    ...fields,
+    prefix: key.slice(0, SHOWN_CHARACTERS),
+    secretHash: hashOfSecret(key),
+    createdBy: em.getReference(User, admin.id),
+    createdAt: now,
+  });
+  await em.flush();
+  return { key, apiKey };
+}
+
+/** ADMIN: every key, revoked and expired ones included, newest first. */
+export async function listApiKeys({ em, viewer }: RequestScope): Promise<ApiKey[]> {
+  requireRole(viewer, 'ADMIN');
+  return em.find(ApiKey, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+}
+
+/** ADMIN: the key stops working on its very next request; revoking it again changes nothing. */
+export async function revokeApiKey({ em, viewer }: RequestScope, id: string): Promise<ApiKey> {
+  requireRole(viewer, 'ADMIN');
+  const apiKey = await em.findOne(ApiKey, knownId(id, API_KEY_MESSAGES.notFound));
+  if (!apiKey) throw notFound(API_KEY_MESSAGES.notFound);
+  apiKey.revokedAt ??= new Date();
+  await em.flush();
+  return apiKey;
+}
+
+interface KeyRow {
+  id: string;
+  scopes: ApiScope[];
+  used_long_ago: boolean;
+}
+
+/**
+ * The key and whether its last use is stale, in one statement: a revoked or expired key is refused on the very next
+ * request, with no cache in between (as sessions are).
+ */
+const KEY_SQL = `select id, scopes,
+       coalesce(last_used_at < now() - make_interval(secs => ${LAST_USED_PRECISION_SECONDS}), true) as used_long_ago
+  from api_keys
+ where secret_hash = ? and revoked_at is null and expires_at > now()`;
+
+/**
+ * Who a Bearer API key speaks for: null when no live key has this secret. Called once per request by
+ * http/authenticate.ts, whatever the transport.
+ */
+export async function apiKeyOfSecret(orm: Orm, secret: string): Promise<ApiKeyPrincipal | null> {
+  const connection = orm.em.getConnection();
+  const [row] = await connection.execute<KeyRow[]>(KEY_SQL, [hashOfSecret(secret)]);
+  if (!row) return null;
+  if (row.used_long_ago) await connection.execute('update api_keys set last_used_at = now() where id = ?', [row.id]);
+  return { id: row.id, scopes: row.scopes };
+}

@@ -1,0 +1,342 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { API_KEY_PREFIX, type ApiScope } from '@coursehub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createTestDatabase } from '../../../test/database';
+import { createUser } from '../../../test/factories';
+import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { restClient } from '../../../test/rest-client';
+import { closeAppDeps, createAppDeps } from '../../app-deps';
+import { loadConfig } from '../../config';
+import { buildApp } from '../../http/app';
+import { createHttpServer } from '../../http/http-server';
+import { createLogger } from '../../http/logger';
+import { sessionCookieName } from '../../http/session-cookie';
+
+const CREATE = `mutation CreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) { key apiKey { id name prefix scopes createdAt expiresAt revokedAt lastUsedAt } }
+}`;
+const LIST = 'query ApiKeys { apiKeys { id name prefix scopes expiresAt revokedAt lastUsedAt } }';
+const REVOKE = 'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }';
+const COURSES = 'query Courses { courses { edges { node { id title } } } }';
+
+interface ListedKey {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+
+async function adminToken(app: TestApp) {
+  return (await createUser(app, { role: 'ADMIN' })).token;
+}
+
+async function createKey(app: TestApp, token: string, scopes: ApiScope[], name = 'Partner site') {
+  const response = await gql<{ createApiKey: { key: string; apiKey: ListedKey } }>(
+    app,
+    CREATE,
+    { input: { name, scopes, expiresAt: inDays(30) } },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!.createApiKey;
+}
+
+const keyRow = async (app: TestApp, id: string) => {
+  const [row] = await app.orm.em.getConnection().execute('select * from api_keys where id = ?', [id]);
+  return row as Record<string, unknown>;
+};
+
+describe('API keys', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminToken(app);
+    await createCourse(app, { title: 'Keyed Catalogue' });
+  });
+  afterAll(() => app.close());
+
+  it('shows the secret once, prefixed, and keeps only its SHA-256', async () => {
+    const { key, apiKey } = await createKey(app, admin, ['stats:read', 'catalog:read']);
+    expect(key).toMatch(new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`));
+    expect(apiKey).toMatchObject({
+      name: 'Partner site',
+      prefix: key.slice(0, 12),
+      scopes: ['catalog:read', 'stats:read'],
+      revokedAt: null,
+      lastUsedAt: null,
+    });
+
+    const row = await keyRow(app, apiKey.id);
+    expect(row.secret_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain(key.slice(12));
+
+    const listed = await gql<{ apiKeys: ListedKey[] }>(app, LIST, {}, { token: admin });
+    const mine = listed.data!.apiKeys.find((each) => each.id === apiKey.id);
+    expect(mine).toMatchObject({ prefix: apiKey.prefix, scopes: ['catalog:read', 'stats:read'] });
+    expect(JSON.stringify(listed.data)).not.toContain(key.slice(12));
+  });
+
+  it.each([
+    [{ name: '  ', scopes: ['catalog:read'], expiresAt: inDays(1) }, 'name'],
+    [{ name: 'Partner', scopes: [], expiresAt: inDays(1) }, 'scopes'],
+    [{ name: 'Partner', scopes: ['catalog:read', 'users:delete'], expiresAt: inDays(1) }, 'scopes'],
+    [{ name: 'Partner', scopes: ['catalog:read'], expiresAt: inDays(-1) }, 'expiresAt'],
+    [{ name: 'Partner', scopes: ['catalog:read'], expiresAt: inDays(400) }, 'expiresAt'],
+  ])('refuses %j (BAD_USER_INPUT on %s)', async (input, field) => {
+    const response = await gql(app, CREATE, { input }, { token: admin });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.extensions?.field).toBe(field);
+  });
+
+  it('answers on REST and GraphQL as its scopes allow, and notes when it was last used, at most once a minute', async () => {
+    const rest = restClient(app);
+    const { key, apiKey } = await createKey(app, admin, ['catalog:read']);
+
+    const listed = await rest.get('/courses', { token: key });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('Keyed Catalogue');
+    const asked = await gql<{ courses: { edges: { node: { title: string } }[] } }>(app, COURSES, {}, { token: key });
+    expect(asked.data?.courses.edges.map(({ node }) => node.title)).toContain('Keyed Catalogue');
+
+    const firstUse = (await keyRow(app, apiKey.id)).last_used_at as Date;
+    expect(firstUse).toBeTruthy();
+    // Within the minute: no write.
+    await rest.get('/courses', { token: key });
+    expect((await keyRow(app, apiKey.id)).last_used_at).toEqual(firstUse);
+    // A use more than a minute after the last one noted is noted again.
+    await app.orm.em
+      .getConnection()
+      .execute(`update api_keys set last_used_at = now() - interval '2 minutes' where id = ?`, [apiKey.id]);
+    const before = Date.now();
+    await rest.get('/courses', { token: key });
+    const noted = new Date((await keyRow(app, apiKey.id)).last_used_at as Date).getTime();
+    expect(noted).toBeGreaterThanOrEqual(before - 1000);
+
+    const list = await gql<{ apiKeys: ListedKey[] }>(app, LIST, {}, { token: admin });
+    expect(list.data!.apiKeys.find((each) => each.id === apiKey.id)?.lastUsedAt).not.toBeNull();
+  });
+
+  it('refuses a revoked key with 401 on its next request', async () => {
+    const rest = restClient(app);
+    const { key, apiKey } = await createKey(app, admin, ['catalog:read']);
+    expect((await rest.get('/courses', { token: key })).status).toBe(200);
+
+    const revoked = await gql<{ revokeApiKey: { revokedAt: string } }>(
+      app,
+      REVOKE,
+      { id: apiKey.id },
+      { token: admin },
+    );
+    expect(revoked.data?.revokeApiKey.revokedAt).toBeTruthy();
+
+    const refused = await rest.get('/courses', { token: key });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Invalid, expired or revoked API key');
+    expect((await gql(app, COURSES, {}, { token: key })).status).toBe(401);
+    const listed = await gql<{ apiKeys: ListedKey[] }>(app, LIST, {}, { token: admin });
+    expect(listed.data!.apiKeys.find((each) => each.id === apiKey.id)?.revokedAt).toBe(
+      revoked.data?.revokeApiKey.revokedAt,
+    );
+  });
+
+  it('refuses an expired key, and a made-up one, with 401', async () => {
+    const rest = restClient(app);
+    const { key, apiKey } = await createKey(app, admin, ['catalog:read']);
+    await app.orm.em
+      .getConnection()
+      .execute(`update api_keys set expires_at = now() - interval '1 second' where id = ?`, [apiKey.id]);
+    expect((await rest.get('/courses', { token: key })).status).toBe(401);
+    expect((await gql(app, COURSES, {}, { token: key })).status).toBe(401);
+
+    const madeUp = `${API_KEY_PREFIX}${'A'.repeat(43)}`;
+    expect((await rest.get('/courses', { token: madeUp })).status).toBe(401);
+  });
+
+  it('is not its creator: an ADMIN-made key reads no account and manages no keys', async () => {
+    const { key } = await createKey(app, admin, ['stats:read', 'courses:write']);
+    for (const query of ['query { me { id } }', LIST, 'query { myPayments { totalCount } }']) {
+      const response = await gql(app, query, {}, { token: key });
+      expect(errorCode(response), query).toBe('FORBIDDEN');
+      expect(errorMessage(response)).toBe("This API key's scopes do not allow this operation");
+    }
+    const made = await gql(
+      app,
+      CREATE,
+      { input: { name: 'x', scopes: ['stats:read'], expiresAt: inDays(1) } },
+      { token: key },
+    );
+    expect(errorCode(made)).toBe('FORBIDDEN');
+    expect((await restClient(app).get('/user/me', { token: key })).status).toBe(403);
+  });
+
+  it('checks the root fields an operation reaches through fragments', async () => {
+    const { key } = await createKey(app, admin, ['catalog:read']);
+    const viaFragment = await gql(
+      app,
+      'query Sneaky { ...Dashboard } fragment Dashboard on Query { ... on Query { stats { allUsersCount } } }',
+      {},
+      { token: key },
+    );
+    expect(errorCode(viaFragment)).toBe('FORBIDDEN');
+    const typename = await gql<{ __typename: string }>(app, 'query { __typename }', {}, { token: key });
+    expect(typename.data?.__typename).toBe('Query');
+  });
+
+  it('runs public reads and admin operations in separate requests', async () => {
+    const { key } = await createKey(app, admin, ['catalog:read', 'stats:read']);
+    const mixed = await gql(app, 'query { courses { totalCount } stats { year } }', {}, { token: key });
+    expect(errorCode(mixed)).toBe('FORBIDDEN');
+    expect(mixed.data).toBeUndefined();
+    const stats = await gql<{ stats: { year: number } }>(app, 'query { stats { year } }', {}, { token: key });
+    expect(stats.data?.stats.year).toBe(new Date().getUTCFullYear());
+  });
+});
+
+describe('API rate limits', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ API_RATE_LIMIT_PER_MINUTE: '3', API_RATE_LIMIT_PER_IP_PER_MINUTE: '2' });
+    admin = await adminToken(app);
+  });
+  afterAll(() => app.close());
+
+  it('counts a key on both transports, with RateLimit headers, then answers 429 with Retry-After', async () => {
+    const rest = restClient(app);
+    const { key } = await createKey(app, admin, ['catalog:read']);
+
+    const first = await rest.get('/courses', { token: key });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-policy')).toMatch(/^"api-key"; q=3; w=60; pk=:[^:]+:$/);
+    expect(first.headers.get('ratelimit')).toMatch(/^"api-key"; r=2; t=\d+$/);
+    const second = await gql(app, COURSES, {}, { token: key });
+    expect(second.headers.get('ratelimit')).toMatch(/^"api-key"; r=1; t=\d+$/);
+    expect((await rest.get('/courses', { token: key })).status).toBe(200);
+
+    const refused = await rest.get('/courses', { token: key });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in (\d+ seconds?|1 minute)\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const refusedGraphql = await gql(app, COURSES, {}, { token: key });
+    expect(refusedGraphql.status).toBe(429);
+    expect(errorCode(refusedGraphql)).toBe('TOO_MANY_REQUESTS');
+    const extensions = refusedGraphql.errors?.[0]?.extensions as { retryAfterSeconds?: number } | undefined;
+    expect(extensions?.retryAfterSeconds).toBe(Number(refusedGraphql.headers.get('retry-after')));
+
+    // Another key has a budget of its own.
+    const other = await createKey(app, admin, ['catalog:read']);
+    expect((await rest.get('/courses', { token: other.key })).status).toBe(200);
+  });
+
+  it('counts anonymous callers per address, but not the web client signed in with its cookie', async () => {
+    const rest = restClient(app);
+    const signedIn = await createUser(app);
+    const cookie = `${sessionCookieName(app.config)}=${signedIn.token}`;
+
+    // The address's budget (2) may be partly spent by the admin's calls above: spend the rest, then one more.
+    let anonymous = await rest.get('/courses');
+    while (anonymous.status === 200) {
+      expect(anonymous.headers.get('ratelimit-policy')).toMatch(/^"address"; q=2; w=60;/);
+      anonymous = await rest.get('/courses');
+    }
+    expect(anonymous.status).toBe(429);
+    expect(anonymous.headers.get('retry-after')).toBeTruthy();
+    const anonymousGraphql = await gql(app, COURSES);
+    expect(errorCode(anonymousGraphql)).toBe('TOO_MANY_REQUESTS');
+
+    for (let i = 0; i < 5; i += 1) {
+      const browser = await rest.get('/user/me', { cookie });
+      expect(browser.status).toBe(200);
+      expect(browser.headers.get('ratelimit')).toBeNull();
+    }
+  });
+});
+
+describe('API rate limits across instances', () => {
+  it('count a key once for every instance sharing the PostgreSQL database', async () => {
+    const database = await createTestDatabase({ requirePostgres: true });
+    const env = { API_RATE_LIMIT_PER_MINUTE: '2' };
+    const one = await startTestApp(env, { database });
+    const two = await startTestApp(env, { database });
+    try {
+      const { key } = await createKey(one, await adminToken(one), ['catalog:read']);
+      expect((await restClient(one).get('/courses', { token: key })).status).toBe(200);
+      expect((await restClient(two).get('/courses', { token: key })).status).toBe(200);
+      expect((await restClient(one).get('/courses', { token: key })).status).toBe(429);
+      expect((await restClient(two).get('/courses', { token: key })).status).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('API keys in the log', () => {
+  it('never appear, whatever the answer', async () => {
+    const database = await createTestDatabase({ prepared: true });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      API_RATE_LIMIT_PER_MINUTE: '2',
+    });
+    const lines: string[] = [];
+    const deps = await createAppDeps(config);
+    deps.logger = createLogger(config, { write: (line: string) => lines.push(line) }, 'json');
+    const { app, stop } = await buildApp(deps);
+    const server = createHttpServer(app, config.http).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const harnessLike = { url, orm: deps.orm, config, deps } as unknown as TestApp;
+      const { key } = await createKey(harnessLike, await adminToken(harnessLike), ['catalog:read']);
+      const bearer = { authorization: `Bearer ${key}` };
+      // Allowed, refused by scope, over the limit, on a media route, and malformed bodies on both transports.
+      await fetch(`${url}/api/v1/courses`, { headers: bearer });
+      await fetch(`${url}/api/v1/admin/stats/users`, { headers: bearer });
+      await fetch(`${url}/api/v1/courses`, { headers: bearer });
+      await fetch(`${url}/api/v1/courses`, { headers: bearer });
+      await fetch(`${url}/media/images/missing.png`, { headers: bearer });
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: '{',
+      });
+      await fetch(`${url}/api/v1/contact`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: '{',
+      });
+
+      const log = lines.join('\n');
+      expect(log).toContain('/api/v1/courses');
+      expect(log).not.toContain(key);
+      expect(log).not.toContain(key.slice(API_KEY_PREFIX.length));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stop();
+      await closeAppDeps(deps);
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { API_SCOPE_NAMES, type ApiScope } from '@coursehub/shared';
+import type { Role } from '../../shared/viewer';
+
+/** A GraphQL root field (`Query.courses`) or a REST operation as the OpenAPI document names it (`GET /courses/{id}`). */
+export type ApiOperation = `${'Query' | 'Mutation'}.${string}` | `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+
+interface ScopeGrant {
+  /**
+   * Who the key acts as while it performs these operations: null is an anonymous caller (public reads stay public,
+   * and are served from the catalogue cache); ADMIN passes the services' role checks for exactly these operations.
+   */
+  actsAs: Role | null;
+  operations: readonly ApiOperation[];
+}
+
+/**
+ * THE map from scope to operations: the one place that says what a key may do (http/api-key-access.ts enforces it on
+ * both transports). Anything not listed is refused to every key, whatever its creator's role: a key never signs in,
+ * never manages keys, never reads or changes an account.
+ */
+export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
+  'catalog:read': {
+    actsAs: null,
+    operations: ['Query.courses', 'Query.course', 'Query.categories', 'GET /courses'],
+  },
+  'courses:write': {
+    actsAs: 'ADMIN',
+    operations: [
+      'Mutation.createCourse',
+      'Mutation.updateCourse',
+      'Mutation.deleteCourse',
+      'POST /courses',
+      'PUT /courses/{id}',
+      'DELETE /courses/{id}',
+    ],
+  },
+  'lectures:write': {
+    actsAs: 'ADMIN',
+    operations: [
+      'Query.unpublishedLectures',
+      'Mutation.addLecture',
+      'Mutation.updateLecture',
+      'Mutation.deleteLecture',
+      'Mutation.reorderLectures',
+      'Mutation.setLecturePreview',
+      'Mutation.retryLectureProcessing',
+      'POST /courses/{id}',
+      'DELETE /courses',
+    ],
+  },
+  'stats:read': { actsAs: 'ADMIN', operations: ['Query.stats', 'GET /admin/stats/users'] },
+  'payments:read': {
+    actsAs: 'ADMIN',
+    operations: [
+      'Query.payments',
+      'Query.receipt',
+      'GET /payments',
+      'GET /payments/get-monthly-payments',
+      'Query.revenue',
+      'GET /payments/export.csv',
+    ],
+  },
+  'contact:read': { actsAs: 'ADMIN', operations: ['Query.contactMessages'] },
+};
+
+/** Open to every key whatever its scopes: describing the API is not an operation on its data. */
+export const ANY_KEY_OPERATIONS: readonly ApiOperation[] = ['GET /openapi.json'];
+
+/** The scope of `scopes` that grants `operation`, or null when none does. */
+export function grantOf(scopes: readonly ApiScope[], operation: string): ScopeGrant | null {
+  for (const scope of scopes) {
+    const grant = SCOPE_GRANTS[scope];
+    if ((grant.operations as readonly string[]).includes(operation)) return grant;
+  }
+  return null;
+}
+
+/** The scopes that grant `operation` (for the API's documentation). */
+export const scopesGranting = (operation: string): ApiScope[] =>
+  API_SCOPE_NAMES.filter((scope) => (SCOPE_GRANTS[scope].operations as readonly string[]).includes(operation));

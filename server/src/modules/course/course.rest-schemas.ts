@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { idParams, mediaUrl, restId, restOperations, successBody } from '../../http/rest';
+import { MAX_PAGE_SIZE } from '../../shared/pagination';
+import { COURSE_CREATED_MESSAGE, COURSE_DELETED_MESSAGE, COURSE_UPDATED_MESSAGE } from './course.messages';
+import { COURSE_SORTS } from './course-catalog.service';
+
+/**
+ * A course in the spec's spellings: both lecture-count spellings occur in the spec, and so do both spellings of the
+ * description (the dashboard reads `decription`, spec section 3), so both of each are sent.
+ */
+export const restCourseSchema = z.object({
+  _id: restId(),
+  title: z.string(),
+  description: z.string(),
+  decription: z.string().describe('The same description (the spelling of the admin dashboard).'),
+  category: z.string(),
+  createdBy: z.string().describe("The instructor's name."),
+  thumbnail: z.object({
+    secure_url: mediaUrl(
+      'Stable URL of the thumbnail image, relative to the API origin (/media/images/…); it never expires.',
+    ),
+  }),
+  numberoflectures: z
+    .int()
+    .describe('The count of READY lectures, those a learner can watch (the spelling of the course screens).'),
+  numberOfLectures: z.int().describe('The same count (the spelling of the admin dashboard).'),
+  totalDurationSeconds: z.number().describe("The sum of the READY lectures' durations, in seconds; 0 without any."),
+});
+
+/** The orders as the /courses addresses spell them (`most-lectures`). */
+const SORT_SPELLINGS = COURSE_SORTS.map((sort) => sort.toLowerCase().replaceAll('_', '-')) as [string, ...string[]];
+
+export const catalogQuery = z.object({
+  search: z
+    .string()
+    .optional()
+    .describe('Full-text search over the title, description, instructor and category (prefix matching).'),
+  category: z.string().optional().describe('Only this category.'),
+  sort: z
+    .enum(SORT_SPELLINGS)
+    .optional()
+    .describe(
+      "The order, in any case (GraphQL's MOST_LECTURES works too): relevance by default with a search, newest without.",
+    ),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(MAX_PAGE_SIZE)
+    .describe(`How many courses (1 to ${MAX_PAGE_SIZE}).`),
+  cursor: z.string().optional().describe('The `next` of the previous page; 400 when it is not one.'),
+});
+
+export const courseFieldsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  createdBy: z.string().describe("The instructor's name."),
+});
+
+const THUMBNAIL_TYPES = 'image/jpeg, image/png';
+
+/** `courses*` (the catalogue and course authoring) as the OpenAPI document shows it. */
+export const courseRestOperations = restOperations(
+  {
+    method: 'get',
+    path: '/courses',
+    operationId: 'listCourses',
+    summary: 'The public catalogue, a page of at most 100 courses a call (newest first by default)',
+    tag: 'courses',
+    access: 'public',
+    query: catalogQuery,
+    headers: z.object({
+      'If-None-Match': z
+        .string()
+        .optional()
+        .describe('The ETag of an earlier anonymous answer: 304 while the catalogue is unchanged.'),
+    }),
+    responses: {
+      200: {
+        description: 'One page of courses.',
+        body: successBody({
+          courses: z.array(restCourseSchema),
+          next: z
+            .string()
+            .nullable()
+            .describe('The cursor of the next page (send it as `cursor`); null on the last page.'),
+        }),
+        headers: {
+          ETag: {
+            description: 'Anonymous callers: names this answer (catalogue version, filter, page, URL-signing window).',
+            schema: z.string(),
+          },
+          Link: {
+            description: 'The next page as `<url>; rel="next"` (RFC 8288); absent on the last page.',
+            schema: z.string(),
+          },
+        },
+      },
+      304: { description: 'Not modified: the catalogue is unchanged since the ETag in If-None-Match.' },
+    },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/courses',
+    operationId: 'createCourse',
+    summary: 'Create a course',
+    tag: 'courses',
+    access: 'admin',
+    body: {
+      type: 'multipart',
+      fields: courseFieldsSchema,
+      file: { name: 'thumbnail', types: THUMBNAIL_TYPES, required: true },
+    },
+    responses: {
+      201: {
+        description: 'Created.',
+        body: successBody({ message: z.literal(COURSE_CREATED_MESSAGE), course: restCourseSchema }),
+      },
+    },
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'put',
+    path: '/courses/{id}',
+    operationId: 'updateCourse',
+    summary: 'Replace the fields of a course, and its thumbnail when one is sent',
+    tag: 'courses',
+    access: 'admin',
+    params: idParams('The course.'),
+    body: {
+      type: 'multipart',
+      fields: courseFieldsSchema,
+      file: { name: 'thumbnail', types: THUMBNAIL_TYPES, required: false },
+    },
+    responses: {
+      200: {
+        description: 'Updated.',
+        body: successBody({ message: z.literal(COURSE_UPDATED_MESSAGE), course: restCourseSchema }),
+      },
+    },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/courses/{id}',
+    operationId: 'deleteCourse',
+    summary: 'Delete a course, its lectures and their files',
+    tag: 'courses',
+    access: 'admin',
+    params: idParams('The course.'),
+    responses: { 200: { description: 'Deleted.', body: successBody({ message: z.literal(COURSE_DELETED_MESSAGE) }) } },
+    errors: [401, 403, 404],
+  },
+);

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { QUEUES } from '../../jobs/job-queue';
+import type { Em } from '../../shared/orm';
+import type { AppDeps } from '../../shared/scope';
+import type { StoredFile } from '../../shared/uploads';
+import { lateOutputsPurgeSeconds, removeStoredFiles } from '../course/stored-files';
+import { lectureOutputPrefix } from './lecture-renditions';
+
+/** What a replacement took the place of: the old original, and the processing attempt whose outputs were published. */
+export interface ReplacedVideo {
+  courseId: string;
+  videoKey: string;
+  processingVersion: string;
+}
+
+/**
+ * How long a cached READY playback (findLecturePlayback's cache, one per app process) may go on naming a lecture's
+ * outputs after they were replaced: the replaced outputs outlive it (replacedOutputsPurgeSeconds).
+ */
+export const PLAYBACK_CACHE_MS = 30_000;
+
+/**
+ * How long a replaced video's outputs are kept: until no URL handed out before the replacement can still reach them
+ * (signed HLS children live videoUrlTtlSeconds; a process's playback cache PLAYBACK_CACHE_MS) and an attempt still
+ * running on the old original has stopped writing (lateOutputsPurgeSeconds).
+ */
+export const replacedOutputsPurgeSeconds = (config: AppDeps['config']) =>
+  Math.max(lateOutputsPurgeSeconds(config.jobs), config.videoUrlTtlSeconds, Math.ceil(PLAYBACK_CACHE_MS / 1000));
+
+/**
+ * Points the lecture at its new original (already stored) with the new title and description, as a new upload:
+ * PROCESSING from 0 under a fresh processing version, its outputs cleared. The row is locked while the old values are
+ * read, so two replacements at once each retire what the other did not. Null when the lecture is gone.
+ */
+export function swapLectureVideo(
+  em: Em,
+  lectureId: string,
+  fields: { title: string; description: string },
+  video: StoredFile,
+): Promise<ReplacedVideo | null> {
+  return em.transactional(async (tx) => {
+    const [previous] = await tx.execute<{ course_id: string; video_key: string; processing_version: string }[]>(
+      'select course_id, video_key, processing_version from lectures where id = ? for update',
+      [lectureId],
+    );
+    if (!previous) return null;
+    await tx.execute(
+      `update lectures set title = ?, description = ?, video_key = ?, video_bytes = ?, content_type = ?,
+         status = 'PROCESSING', processing_progress = 0, failure_reason = null, processing_version = ?,
+         renditions = null, duration_seconds = null, poster_key = null, progressive_key = null
+       where id = ?`,
+      [fields.title, fields.description, video.key, video.bytes, video.contentType, randomUUID(), lectureId],
+    );
+    return {
+      courseId: previous.course_id,
+      videoKey: previous.video_key,
+      processingVersion: previous.processing_version,
+    };
+  });
+}
+
+/**
+ * After the swap is committed: a transcode of the old original still queued or running is cancelled (a queued one
+ * would take the new original anyway; a running one could no longer publish, and would hold the lecture's one job
+ * slot), the old original is removed (nothing plays an original once READY, and an ADMIN's preview now gets the new
+ * one), and the old outputs are purged by the `storage.purge` queue after replacedOutputsPurgeSeconds. Failures are
+ * logged, not thrown: the replacement itself succeeded, and at worst leaves unreferenced files.
+ */
+export async function retireReplacedVideo(deps: AppDeps, lectureId: string, replaced: ReplacedVideo) {
+  try {
+    await deps.jobs.cancel(QUEUES.lectureTranscode, lectureId);
+  } catch (error) {
+    deps.logger.error({ err: error, lectureId }, 'replaced video: cancelling its transcode failed');
+  }
+  await removeStoredFiles(deps, [replaced.videoKey]);
+  const prefix = lectureOutputPrefix(lectureId, replaced.processingVersion);
+  try {
+    await deps.jobs.enqueue(
+      QUEUES.storagePurge,
+      { prefix },
+      { startAfterSeconds: replacedOutputsPurgeSeconds(deps.config) },
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, lectureId, prefix }, 'replaced video: scheduling the purge of its outputs failed');
+  }
+}

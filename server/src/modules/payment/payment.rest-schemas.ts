@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { restId, restOperations, successBody } from '../../http/rest';
+import { PAYMENT_STATUSES, REFUND_REASONS } from './payment.entity';
+import { messages } from './payment.policy';
+import { MAX_PAYMENT_RECORDS } from './payment-records.service';
+
+/** A date as JSON carries it: the ISO 8601 string `Date.toJSON` writes (openapi.ts documents it as date-time). */
+const sentDate = () => z.date();
+
+/** One payment in the admin's records; amounts in minor units (paise, cents). */
+export const restPaymentSchema = z.object({
+  _id: restId(),
+  amount: z.int().describe('Minor units (paise, cents).'),
+  currency: z.string().describe('ISO 4217, upper case.'),
+  formattedAmount: z.string().describe("e.g. '₹499'"),
+  status: z.enum(PAYMENT_STATUSES),
+  paidAt: sentDate(),
+  refunded: z.boolean(),
+  refundedAt: sentDate().nullable(),
+  refundedAmount: z.int().nullable().describe('Minor units.'),
+  refundReason: z
+    .enum(REFUND_REASONS)
+    .nullable()
+    .describe(
+      `Why it was refunded (${REFUND_REASONS.join(' or ')}): 'duplicate' is a second payment while subscribed, refunded and its subscription cancelled automatically. Null when not refunded.`,
+    ),
+  customer: z
+    .object({ _id: restId(), fullName: z.string(), email: z.string() })
+    .nullable()
+    .describe("Null when the customer's account no longer exists (the payment is kept)."),
+});
+
+const monthNames = z.array(z.string()).length(12).describe('Jan … Dec.');
+const monthlySales = z
+  .array(z.int())
+  .length(12)
+  .describe('Successful payments per month (UTC), Jan … Dec. Refunded payments are not counted.');
+
+export const verifyBody = z.object({ subscription_id: z.string() });
+
+export const paymentRecordsQuery = z.object({
+  count: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(MAX_PAYMENT_RECORDS)
+    .describe(
+      `How many records a page holds, newest first (more than ${MAX_PAYMENT_RECORDS} counts as ${MAX_PAYMENT_RECORDS}).`,
+    ),
+  cursor: z.string().optional().describe('The `next` of the previous page; 400 when it is not one.'),
+});
+
+/** `payments*` as the OpenAPI document shows it (the webhook is no part of the facade). */
+export const paymentRestOperations = restOperations(
+  {
+    method: 'get',
+    path: '/payments/stripe-key',
+    operationId: 'stripeKey',
+    summary: "The card provider's publishable key",
+    tag: 'payments',
+    access: 'session',
+    responses: {
+      200: {
+        description: 'The key.',
+        body: successBody({ key: z.string().nullable().describe('Null in test mode (no Stripe).') }),
+      },
+    },
+    errors: [401],
+  },
+  {
+    method: 'post',
+    path: '/payments/subscribe',
+    operationId: 'subscribe',
+    summary: 'Open a checkout for the yearly bundle; send the browser to `url`',
+    description: 'No body. The checkout returns to /checkout/success?session_id=… (or /checkout/failure).',
+    tag: 'payments',
+    access: 'session',
+    responses: {
+      200: {
+        description: 'The checkout session.',
+        body: successBody({
+          id: z.string().describe('The checkout session id.'),
+          url: z.string().describe("The provider's checkout page."),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 409, 502],
+  },
+  {
+    method: 'post',
+    path: '/payments/verify',
+    operationId: 'verifySubscription',
+    summary: "Confirm one of the logged-in user's subscriptions by its id",
+    tag: 'payments',
+    access: 'session',
+    body: { type: 'json', schema: verifyBody },
+    responses: {
+      200: {
+        description: 'Active.',
+        body: successBody({ message: z.literal(messages.subscriptionActive), subscriptionId: z.string() }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415, 502],
+  },
+  {
+    method: 'get',
+    path: '/payments/get-subscription',
+    operationId: 'confirmCheckout',
+    summary: 'After the checkout: activate the subscription once the session is paid',
+    description: '409: a second payment while already subscribed; it has been refunded and its subscription cancelled.',
+    tag: 'payments',
+    access: 'session',
+    query: z.object({ session_id: z.string().describe('The session_id the checkout returned with.') }),
+    responses: {
+      200: {
+        description: 'Active.',
+        body: successBody({ subscriptionId: z.string(), message: z.literal(messages.subscriptionActive) }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409, 502],
+  },
+  {
+    method: 'get',
+    path: '/payments/unsubscribe',
+    operationId: 'unsubscribe',
+    summary: 'Cancel the subscription now (refunded in full within the refund window)',
+    tag: 'payments',
+    access: 'session',
+    responses: {
+      200: {
+        description: 'Cancelled.',
+        body: successBody({
+          message: z.literal(messages.cancellationSuccessful),
+          refunded: z.boolean().describe('Whether the last payment was refunded.'),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 502],
+  },
+  {
+    method: 'get',
+    path: '/payments',
+    operationId: 'paymentRecords',
+    summary: 'Payment records and sales per month',
+    tag: 'payments',
+    access: 'admin',
+    query: paymentRecordsQuery,
+    responses: {
+      200: {
+        description: 'The records.',
+        body: successBody({
+          allPayments: z.array(restPaymentSchema).describe('One page of the records, newest first.'),
+          finalMonths: monthNames,
+          monthlySalesRecord: monthlySales,
+          year: z.int().describe('The UTC year of monthlySalesRecord.'),
+          message: z.literal(messages.paymentRecords),
+          next: z
+            .string()
+            .nullable()
+            .describe('The cursor of the next page of allPayments (send it as `cursor`); null on the last page.'),
+        }),
+        headers: {
+          Link: {
+            description: 'The next page as `<url>; rel="next"` (RFC 8288); absent on the last page.',
+            schema: z.string(),
+          },
+        },
+      },
+    },
+    errors: [400, 401, 403],
+  },
+);

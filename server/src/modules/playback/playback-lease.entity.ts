@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { UserSession } from '../user/session.entity';
+
+/**
+ * One device's right to play lectures: at most one row per session, renewed by the player about once a minute while
+ * it plays and counted against MAX_CONCURRENT_STREAMS while it lives. The user id is copied from the session (a
+ * session never changes hands) so that the account's live leases are read from this table's index alone; the rows go
+ * with their session (deleted with its user).
+ */
+const PlaybackLeaseSchema = defineEntity({
+  name: 'PlaybackLease',
+  tableName: 'playback_leases',
+  properties: {
+    session: () => p.manyToOne(UserSession).ref().primary().deleteRule('cascade'),
+    userId: p.uuid().index(),
+    /** New at every acquisition: a release or renewal naming an older lease of the same session changes nothing. */
+    leaseId: p.uuid(),
+    expiresAt: p.datetime(),
+    /** Set when another device of the account took over: the lease no longer counts, and its renewal says so. */
+    takenOverAt: p.datetime().nullable(),
+  },
+});
+
+export class PlaybackLease extends PlaybackLeaseSchema.class {}
+PlaybackLeaseSchema.setClass(PlaybackLease);

@@ -1,0 +1,71 @@
+import { formatMoney, fromMinorUnits } from '../../payments/money';
+import { notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
+import { Payment, type PaymentStatus } from '../payment/payment.entity';
+import { receiptNumber } from '../payment/receipt-number';
+import { RECEIPT_MESSAGES } from './receipt.messages';
+
+/** Money in major units of its currency, and as shown ('₹499'). */
+export interface ReceiptMoney {
+  amount: number;
+  formatted: string;
+}
+
+export interface Receipt {
+  paymentId: string;
+  number: string;
+  issuedAt: Date;
+  plan: string;
+  /** Major units of `currency`. */
+  amount: number;
+  currency: string;
+  formattedAmount: string;
+  /** Not computed yet: always null. */
+  tax: ReceiptMoney | null;
+  paymentMethod: string;
+  status: PaymentStatus;
+  refundedAt: Date | null;
+  refund: ReceiptMoney | null;
+  /** Null once the payer closed the account (the payment stays, anonymised). */
+  billedTo: { name: string; email: string } | null;
+  seller: { name: string; address: string[] };
+}
+
+const money = (minor: number, currency: string): ReceiptMoney => {
+  const amount = fromMinorUnits(minor, currency);
+  return { amount, formatted: formatMoney(amount, currency) };
+};
+
+/**
+ * The receipt of one payment, for its payer or an ADMIN. Anyone else gets NOT_FOUND, as for an id that names nothing,
+ * so that payment ids cannot be probed.
+ */
+export async function receiptOf({ em, viewer, deps }: RequestScope, paymentId: string): Promise<Receipt> {
+  const caller = requireViewer(viewer);
+  const id = knownId(paymentId, RECEIPT_MESSAGES.notFound);
+  const payment = await em.findOne(Payment, { id }, { populate: ['user'] });
+  const payer = payment?.user?.getEntity() ?? null;
+  if (!payment || (caller.role !== 'ADMIN' && payer?.id !== caller.id)) throw notFound(RECEIPT_MESSAGES.notFound);
+  const { config } = deps;
+  const paid = money(payment.amount, payment.currency);
+  const refunded = payment.status === 'refunded' || Boolean(payment.refundedAt);
+  return {
+    paymentId: payment.id,
+    number: receiptNumber(payment),
+    issuedAt: payment.paidAt,
+    plan: RECEIPT_MESSAGES.plan(config.plan.interval),
+    amount: paid.amount,
+    currency: payment.currency.toUpperCase(),
+    formattedAmount: paid.formatted,
+    tax: null,
+    paymentMethod: RECEIPT_MESSAGES.paymentMethod[payment.provider],
+    status: payment.status,
+    refundedAt: payment.refundedAt ?? null,
+    // A refund recorded without its amount was a full one (as the learners' totals count it).
+    refund: refunded ? money(payment.refundedAmount ?? payment.amount, payment.currency) : null,
+    billedTo: payer && { name: payer.fullName, email: payer.email },
+    seller: { name: config.business.name, address: [...config.business.address] },
+  };
+}
