@@ -128,11 +128,17 @@ test('an admin edits a course and its lectures, replaces a video and reorders; a
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 5, { steps: 15 });
   await page.mouse.up();
   await expect.poll(() => listedTitles(page)).toEqual(['Next steps', 'Basics', 'Setting up']);
+  await expect(page.getByText('Next steps dropped at position 1 of 3.')).toBeAttached();
 
-  // And from the keyboard on a handle: space picks up, the arrow moves, space drops.
-  await lectureList(page).getByRole('button', { name: 'Reorder Setting up' }).focus();
+  // And from the keyboard on a handle: space picks up, the arrow moves, space drops. Each key waits for the
+  // previous step to show (the handle pressed, then the announcement): dnd-kit measures the list before it takes
+  // the next key, and a key pressed before that on a loaded machine is lost.
+  const keyboardHandle = lectureList(page).getByRole('button', { name: 'Reorder Setting up' });
+  await keyboardHandle.focus();
   await page.keyboard.press('Space');
+  await expect(keyboardHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Setting up is over position 2 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => listedTitles(page)).toEqual(['Next steps', 'Setting up', 'Basics']);
 
