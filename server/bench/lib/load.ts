@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
+import { percentile, runPaced } from './paced';
 import { settings } from './settings';
 
 export interface LoadResult {
@@ -30,13 +31,11 @@ export interface LoadTarget {
   /** The server process, to read its CPU time. */
   pid?: number;
   /**
-   * Requests per second across all connections (autocannon's overallRate), for a latency at a steady rate well under
-   * the server's capacity; without it, each connection sends its next request as soon as the last is answered, so the
-   * latency measured is that of a saturated server.
+   * Requests per second, each sent when due (an open-loop load, paced.ts), for the latency at a steady rate well
+   * under the server's capacity; without it, autocannon's connections each send their next request as soon as the
+   * last is answered, so the latency measured is that of a saturated server.
    */
   rate?: number;
-  /** Connections of this target; settings.connections by default. */
-  connections?: number;
   /** Rewrites each request before it is sent (say, a different caller each time); `headers` and `body` are its own. */
   setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -49,20 +48,68 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-const optionsOf = (target: LoadTarget, duration: number) => ({
-  url: target.url,
-  method: target.method ?? 'GET',
-  headers: target.headers,
-  body: target.body,
-  ...(target.setupRequest && { requests: [{ setupRequest: target.setupRequest }] }),
-  connections: target.connections ?? settings.connections,
-  ...(target.rate && { overallRate: target.rate }),
-  timeout: 10,
-  duration,
-});
+/** One run of a target, whichever tool made it. */
+interface Run {
+  seconds: number;
+  statusCounts: Record<string, number>;
+  bytes: number;
+  errors: number;
+  latency: LoadResult['latencyMs'];
+  /** Every answer's latency (paced runs only), so slices pool them instead of averaging their percentiles. */
+  latenciesMs?: number[];
+}
+
+async function runAutocannon(target: LoadTarget, duration: number): Promise<Run> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    ...(target.setupRequest && { requests: [{ setupRequest: target.setupRequest }] }),
+    connections: settings.connections,
+    timeout: 10,
+    duration,
+  });
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
+  const { p50, p90, p99, max, mean } = result.latency;
+  return {
+    seconds: result.duration,
+    statusCounts,
+    bytes: result.throughput.total,
+    errors: result.errors + result.timeouts,
+    latency: { p50, p90, p99, max, mean },
+  };
+}
+
+async function runPacedTarget(target: LoadTarget & { rate: number }, duration: number): Promise<Run> {
+  const method = target.method ?? 'GET';
+  const run = await runPaced(
+    { url: target.url, method, headers: target.headers, body: target.body },
+    target.rate,
+    duration,
+  );
+  return { ...run, latency: latencyOf(run.latenciesMs) };
+}
+
+const runOf = (target: LoadTarget, duration: number) =>
+  target.rate ? runPacedTarget({ ...target, rate: target.rate }, duration) : runAutocannon(target, duration);
+
+function latencyOf(latencies: number[]): LoadResult['latencyMs'] {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, value) => sum + value, 0) / (sorted.length || 1);
+  return {
+    p50: round(percentile(sorted, 0.5), 1),
+    p90: round(percentile(sorted, 0.9), 1),
+    p99: round(percentile(sorted, 0.99), 1),
+    max: round(sorted.at(-1) ?? Number.NaN, 1),
+    mean: round(mean, 1),
+  };
+}
 
 interface Slice {
-  result: Result;
+  run: Run;
   cpuSeconds: number;
 }
 
@@ -70,22 +117,22 @@ interface Slice {
  * Each target warmed up for `settings.warmupSeconds`, then measured for `settings.durationSeconds` in
  * `settings.rounds` interleaved slices (A B C A B C …), so that load from other work on the machine falls
  * on every target alike. Throughput is total answers over total time; latency percentiles are the mean
- * of the slices' percentiles.
+ * of the slices' percentiles, or, for a paced target, those of all its answers.
  */
 export async function measureInterleaved<K extends string>(
   targets: Record<K, LoadTarget>,
 ): Promise<Record<K, LoadResult>> {
   const names = Object.keys(targets) as K[];
-  const warmups = {} as Record<K, Result>;
-  for (const name of names) warmups[name] = await autocannon(optionsOf(targets[name], settings.warmupSeconds));
+  const warmups = {} as Record<K, Run>;
+  for (const name of names) warmups[name] = await runOf(targets[name], settings.warmupSeconds);
   const slices = Object.fromEntries(names.map((name) => [name, [] as Slice[]])) as Record<K, Slice[]>;
   const sliceSeconds = settings.durationSeconds / settings.rounds;
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const name of names) {
       const target = targets[name];
       const cpuBefore = target.pid ? cpuSeconds(target.pid) : 0;
-      const result = await autocannon(optionsOf(target, sliceSeconds));
-      slices[name].push({ result, cpuSeconds: target.pid ? cpuSeconds(target.pid) - cpuBefore : 0 });
+      const run = await runOf(target, sliceSeconds);
+      slices[name].push({ run, cpuSeconds: target.pid ? cpuSeconds(target.pid) - cpuBefore : 0 });
     }
   }
   return Object.fromEntries(
@@ -98,33 +145,37 @@ export async function measureLoad(target: LoadTarget): Promise<LoadResult> {
   return (await measureInterleaved({ target })).target;
 }
 
-function summarize(target: LoadTarget, slices: Slice[], warmup: Result): LoadResult {
+const answered = (run: Run) =>
+  Object.entries(run.statusCounts).reduce((sum, [code, count]) => sum + (Number(code) < 400 ? count : 0), 0);
+
+function summarize(target: LoadTarget, slices: Slice[], warmup: Run): LoadResult {
   const statusCodes: Record<string, number> = {};
   let seconds = 0;
   let cpu = 0;
   let bytes = 0;
   let errors = 0;
-  for (const { result, cpuSeconds: used } of slices) {
-    for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
-      statusCodes[code] = (statusCodes[code] ?? 0) + count;
-    }
-    seconds += result.duration;
+  for (const { run, cpuSeconds: used } of slices) {
+    for (const [code, count] of Object.entries(run.statusCounts)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    seconds += run.seconds;
     cpu += used;
-    bytes += result.throughput.total;
-    errors += result.errors + result.timeouts;
+    bytes += run.bytes;
+    errors += run.errors;
   }
-  const mean = (pick: (result: Result) => number) =>
-    round(slices.reduce((sum, slice) => sum + pick(slice.result), 0) / slices.length, 1);
+  const mean = (pick: (run: Run) => number) =>
+    round(slices.reduce((sum, slice) => sum + pick(slice.run), 0) / slices.length, 1);
+  const pooled = slices.every(({ run }) => run.latenciesMs)
+    ? latencyOf(slices.flatMap(({ run }) => run.latenciesMs ?? []))
+    : null;
   const expected = statusCodes[String(target.status ?? 200)] ?? 0;
   const total = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   return {
     requestsPerSecond: round(expected / seconds, 1),
-    latencyMs: {
-      p50: mean((r) => r.latency.p50),
-      p90: mean((r) => r.latency.p90),
-      p99: mean((r) => r.latency.p99),
-      max: Math.max(...slices.map((slice) => slice.result.latency.max)),
-      mean: mean((r) => r.latency.mean),
+    latencyMs: pooled ?? {
+      p50: mean((run) => run.latency.p50),
+      p90: mean((run) => run.latency.p90),
+      p99: mean((run) => run.latency.p99),
+      max: Math.max(...slices.map((slice) => slice.run.latency.max)),
+      mean: mean((run) => run.latency.mean),
     },
     requests: total,
     expected,
@@ -133,8 +184,8 @@ function summarize(target: LoadTarget, slices: Slice[], warmup: Result): LoadRes
     bytesPerResponse: total ? Math.round(bytes / total) : 0,
     ...(target.pid && expected && { cpuMsPerRequest: round((cpu * 1000) / expected, 3) }),
     statusCodes,
-    slices: slices.map((slice) => round(slice.result['2xx'] + slice.result['3xx'], 0) / slice.result.duration),
-    warmupRequestsPerSecond: round((warmup['2xx'] + warmup['3xx']) / warmup.duration, 1),
+    slices: slices.map((slice) => round(answered(slice.run) / slice.run.seconds, 0)),
+    warmupRequestsPerSecond: round(answered(warmup) / warmup.seconds, 1),
   };
 }
 
