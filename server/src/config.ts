@@ -62,6 +62,8 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
   STRIPE_API_URL: optionalText,
+  STRIPE_AUTOMATIC_TAX: bool.default(false),
+  STRIPE_PROMOTION_CODES: bool.default(true),
   PLAN_PRICE: z.coerce.number().positive().default(499),
   PLAN_CURRENCY: z
     .string()
@@ -121,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         priceId: e.STRIPE_PRICE_ID,
         apiUrl: e.STRIPE_API_URL,
+        automaticTax: e.STRIPE_AUTOMATIC_TAX,
+        promotionCodes: e.STRIPE_PROMOTION_CODES,
       }
     : undefined;
 

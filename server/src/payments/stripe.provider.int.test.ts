@@ -8,7 +8,7 @@ const plan = { price: 499, currency: 'INR', interval: 'year' as const, refundWin
 const USER_ID = '0b0c4c52-6a1f-4a57-9d0e-1b1f4c3b2a10';
 
 let standIn: StripeStandIn;
-const provider = (overrides: { priceId?: string } = {}) =>
+const provider = (overrides: { priceId?: string; automaticTax?: boolean; promotionCodes?: boolean } = {}) =>
   new StripePaymentProvider({
     stripe: {
       secretKey: 'sk_test_stand_in',
@@ -16,6 +16,8 @@ const provider = (overrides: { priceId?: string } = {}) =>
       webhookSecret: 'whsec_test',
       priceId: undefined,
       apiUrl: standIn.url,
+      automaticTax: false,
+      promotionCodes: true,
       ...overrides,
     },
     clientUrl: 'https://courses.example',
@@ -68,6 +70,36 @@ describe('StripePaymentProvider against a local stand-in', () => {
     expect(request?.params['line_items[0][price_data][unit_amount]']).toBeUndefined();
     expect(request?.params.customer).toBe('cus_known');
     expect(request?.params.customer_email).toBeUndefined();
+  });
+
+  it('offers promotion codes unless STRIPE_PROMOTION_CODES=false, and asks for tax only with STRIPE_AUTOMATIC_TAX', async () => {
+    await checkout('checkout:promotions');
+    const [plain] = standIn.requestsTo('POST', '/v1/checkout/sessions');
+    expect(plain?.params.allow_promotion_codes).toBe('true');
+    expect(plain?.params['automatic_tax[enabled]']).toBeUndefined();
+
+    const taxed = provider({ automaticTax: true, promotionCodes: false });
+    await taxed.createCheckout({
+      userId: USER_ID,
+      email: 'learner@example.com',
+      customerId: null,
+      idempotencyKey: 't1',
+    });
+    await taxed.createCheckout({
+      userId: USER_ID,
+      email: 'l@example.com',
+      customerId: 'cus_known',
+      idempotencyKey: 't2',
+    });
+    const [, newCustomer, knownCustomer] = standIn.requestsTo('POST', '/v1/checkout/sessions');
+    expect(newCustomer?.params).toMatchObject({ 'automatic_tax[enabled]': 'true' });
+    expect(newCustomer?.params.allow_promotion_codes).toBeUndefined();
+    // A new customer's address is collected by Checkout anyway; a known one's is saved back to their record.
+    expect(newCustomer?.params['customer_update[address]']).toBeUndefined();
+    expect(knownCustomer?.params).toMatchObject({
+      'automatic_tax[enabled]': 'true',
+      'customer_update[address]': 'auto',
+    });
   });
 
   it('gets the same session back for the same idempotency key', async () => {

@@ -116,10 +116,16 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly lineItem: Stripe.Checkout.SessionCreateParams.LineItem;
   private readonly urls: ReturnType<typeof checkoutReturnUrls>;
   private readonly logger: Logger;
+  /** STRIPE_AUTOMATIC_TAX: Checkout computes and collects tax (Stripe Tax must be set up in the account). */
+  private readonly automaticTax: boolean;
+  /** STRIPE_PROMOTION_CODES: Checkout offers a field for the promotion codes made in the Stripe Dashboard. */
+  private readonly promotionCodes: boolean;
 
   constructor({ stripe, clientUrl, plan, logger }: StripeProviderOptions) {
     this.client = createStripeClient(stripe.secretKey, stripe.apiUrl);
     this.publishableKey = stripe.publishableKey ?? null;
+    this.automaticTax = stripe.automaticTax;
+    this.promotionCodes = stripe.promotionCodes;
     this.urls = checkoutReturnUrls(clientUrl);
     this.logger = logger;
     this.lineItem = stripe.priceId
@@ -150,6 +156,13 @@ export class StripePaymentProvider implements PaymentProvider {
           cancel_url: this.urls.cancel,
           metadata: { userId },
           subscription_data: { metadata: { userId } },
+          ...(this.promotionCodes && { allow_promotion_codes: true }),
+          // Subscription-mode Checkout computes tax only when asked; it needs the customer's address, which a
+          // returning customer's record may lack, so Checkout collects it and saves it on the customer.
+          ...(this.automaticTax && {
+            automatic_tax: { enabled: true },
+            ...(customerId && { customer_update: { address: 'auto' as const } }),
+          }),
         },
         { idempotencyKey },
       ),
