@@ -117,15 +117,6 @@ export class Keyset {
   }
 
   /**
-   * The same order over rows selected with `selectKeys()` (by their `cursor_key_<n>` columns, from an outer query):
-   * a timestamp's key text is fixed-width ISO, so it sorts as the timestamp does.
-   */
-  orderByKeys(): string {
-    const keys = this.columns.map(({ descending }, index) => `cursor_key_${index}${descending ? ' desc' : ''}`);
-    return `order by ${keys.join(', ')}`;
-  }
-
-  /**
    * The rows after a position, as a condition. One row comparison when every key sorts the same way (an index on the
    * keys answers it as a range); otherwise the expanded form `a > ? or (a = ? and b > ?)`.
    */
