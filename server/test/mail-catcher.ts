@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
 
 export interface CaughtMail {
   to: string;
@@ -90,4 +92,24 @@ export function tokenFrom(mail: CaughtMail, path: string): string {
   const match = new RegExp(`${path.replace(/[/]/g, '\\/')}\\?token=([\\w-]+)`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * The hooks of a test file whose app sends real mail: a mail catcher, then an app with its workers (so the outbox
+ * delivers) sending to it, handed to `ready` once both run; both are closed after the file.
+ */
+export function withMailingApp(ready: (started: { app: TestApp; smtp: MailCatcher }) => void) {
+  let started: { app: TestApp; smtp: MailCatcher } | undefined;
+  beforeAll(async () => {
+    const smtp = await startMailCatcher();
+    started = {
+      smtp,
+      app: await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true }),
+    };
+    ready(started);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.smtp.close();
+  });
 }

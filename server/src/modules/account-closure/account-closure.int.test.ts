@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import type { TestApp } from '../../../test/harness';
+import { type MailCatcher, withMailingApp } from '../../../test/mail-catcher';
 import { createPayment, editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
 import { LIMITS } from '../../rate-limit/rate-limits';
 import { Payment } from '../payment/payment.entity';
@@ -29,14 +29,11 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 let smtp: MailCatcher;
 let app: TestApp;
 let admin: { token: string };
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true });
-  admin = await createUser(app, { role: 'ADMIN', email: 'books-admin@example.com' });
+withMailingApp((started) => {
+  ({ app, smtp } = started);
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
+beforeAll(async () => {
+  admin = await createUser(app, { role: 'ADMIN', email: 'books-admin@example.com' });
 });
 
 async function exportOf(token: string) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { errorCode, errorMessage, gql, sessionCookie } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { type MailCatcher, startMailCatcher, tokenFrom } from '../../../test/mail-catcher';
+import { type MailCatcher, tokenFrom, withMailingApp } from '../../../test/mail-catcher';
 import { INVALID_RESET_LINK } from './account-recovery.service';
 
 const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) { success message } }';
@@ -16,13 +16,8 @@ const NEW_PASSWORD = 'brand-new1!';
 
 let smtp: MailCatcher;
 let app: TestApp;
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
+withMailingApp((started) => {
+  ({ app, smtp } = started);
 });
 
 const db = () => app.orm.em.fork();

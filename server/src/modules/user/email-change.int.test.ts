@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@coursehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { type MailCatcher, startMailCatcher, tokenFrom } from '../../../test/mail-catcher';
+import type { TestApp } from '../../../test/harness';
+import { type MailCatcher, tokenFrom, withMailingApp } from '../../../test/mail-catcher';
 import { issueAccountToken } from './account-tokens';
 import { INVALID_EMAIL_CHANGE_LINK } from './email-change.service';
 import { User } from './user.entity';
@@ -17,13 +17,8 @@ const ME = '{ me { id email emailVerified } }';
 
 let smtp: MailCatcher;
 let app: TestApp;
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
+withMailingApp((started) => {
+  ({ app, smtp } = started);
 });
 
 const db = () => app.orm.em.fork();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { type MailCatcher, startMailCatcher, tokenFrom } from '../../../test/mail-catcher';
+import type { TestApp } from '../../../test/harness';
+import { type MailCatcher, tokenFrom, withMailingApp } from '../../../test/mail-catcher';
 import { INVALID_VERIFICATION_LINK } from './email-verification.service';
 
 const REGISTER = /* GraphQL */ `
@@ -16,13 +16,8 @@ const RESEND = 'mutation { resendVerification { success message } }';
 
 let smtp: MailCatcher;
 let app: TestApp;
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true });
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
+withMailingApp((started) => {
+  ({ app, smtp } = started);
 });
 
 async function signUp(email: string) {
