@@ -5,6 +5,10 @@ describe('refund reasons', () => {
   it('words each reason the server records', () => {
     expect(refundReasonText('cancellation')).toBe('Refunded: cancelled within the refund window');
     expect(refundReasonText('duplicate')).toBe('Refunded automatically: duplicate payment, subscription cancelled');
+    expect(refundReasonText('provider')).toBe('Refunded at the payment provider');
+    expect(refundReasonText('fraud')).toBe(
+      'Refunded automatically: the card issuer reported likely fraud, subscription ended',
+    );
   });
 
   it('has no text for no reason or one it does not know', () => {

@@ -7,6 +7,10 @@ export const refundReasonTexts = {
   cancellation: 'Refunded: cancelled within the refund window',
   /** A second payment arrived while the learner was already subscribed: the server refunded it on its own. */
   duplicate: 'Refunded automatically: duplicate payment, subscription cancelled',
+  /** Refunded at the payment provider (say, from Stripe's dashboard), not through the app. */
+  provider: 'Refunded at the payment provider',
+  /** The card issuer warned of fraud: the server refunded it and ended the subscription. */
+  fraud: 'Refunded automatically: the card issuer reported likely fraud, subscription ended',
 } as const;
 
 export type RefundReason = keyof typeof refundReasonTexts;

@@ -4,7 +4,7 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { FiAlertTriangle } from 'react-icons/fi';
 import { DataTable } from '../../../components/DataTable';
 import { formatDate } from '../../../components/format/formatDate';
-import { paymentStatusLabel } from '../../../components/format/paymentStatus';
+import { DISPUTED_TEXT, paymentStatusLabel } from '../../../components/format/paymentStatus';
 import { refundReasonText } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
 import type { RecentPaymentsTable_PaymentFragment as Payment } from '../../../gql/graphql';
@@ -32,19 +32,25 @@ export type RecentPaymentRef = FragmentType<typeof RecentPaymentsTableFragment> 
 const COLUMNS = ['Date', 'Learner', 'Amount', 'Status'] as const;
 
 /**
- * Paid or Refunded; a refund says why. One the server made on its own (a second payment from a learner already
- * subscribed) carries a warning badge: money came in and went back out without anyone asking, worth a look.
+ * Paid, Refunded or Disputed; a refund says why. One the server made on its own (a second payment from a learner
+ * already subscribed, or a card the issuer warned of fraud) carries a warning badge: money came in and went back out
+ * without anyone asking, worth a look. A dispute is red: the bank took the money back and access ended.
  * Orange is a shade-only palette here (see the Chakra system), hence the explicit colours (7:1 contrast).
  */
+const STATUS_PALETTES: Record<string, string> = { paid: 'green', disputed: 'red' };
+const WARNING_BADGES: Record<string, string> = { duplicate: 'Duplicate', fraud: 'Fraud warning' };
+
 function PaymentStatus({ payment }: { payment: Payment }) {
-  const reason = payment.refunded ? refundReasonText(payment.refundReason) : null;
+  const disputed = payment.status === 'disputed';
+  const reason = disputed ? DISPUTED_TEXT : payment.refunded ? refundReasonText(payment.refundReason) : null;
+  const warning = payment.refundReason ? WARNING_BADGES[payment.refundReason] : undefined;
   return (
     <Stack gap="1" align="start">
       <Stack direction="row" gap="2" wrap="wrap">
-        <Badge colorPalette={payment.status === 'paid' ? 'green' : 'gray'}>{paymentStatusLabel(payment.status)}</Badge>
-        {payment.refundReason === 'duplicate' ? (
+        <Badge colorPalette={STATUS_PALETTES[payment.status] ?? 'gray'}>{paymentStatusLabel(payment.status)}</Badge>
+        {warning ? (
           <Badge bg="orange.100" color="orange.800">
-            <FiAlertTriangle aria-hidden /> Duplicate
+            <FiAlertTriangle aria-hidden /> {warning}
           </Badge>
         ) : null}
       </Stack>

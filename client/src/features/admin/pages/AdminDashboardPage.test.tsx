@@ -448,6 +448,26 @@ describe('AdminDashboardPage: Recent payments', () => {
     expect(cancelled![1]).toHaveTextContent('Grace Student');
   });
 
+  it('marks a disputed payment red with what it means, and a fraud refund with a warning badge', async () => {
+    const payments = [
+      payment(4, 'Linus Viewer', { status: 'disputed' }),
+      payment(5, 'Mallory Card', { status: 'refunded', refundReason: 'fraud' }),
+    ];
+    renderDashboard([dashboardMock()], [paymentsMock({ payments })]);
+    await screen.findByRole('region', { name: 'Recent payments' });
+    const [disputed, fraud] = await paymentRows();
+
+    const disputedStatus = within(disputed![3]!);
+    expect(disputedStatus.getByText('Disputed')).toBeInTheDocument();
+    expect(disputedStatus.getByText("The payer's bank opened a dispute: access ended")).toBeInTheDocument();
+
+    const fraudStatus = within(fraud![3]!);
+    expect(fraudStatus.getByText('Fraud warning')).toBeInTheDocument();
+    expect(
+      fraudStatus.getByText('Refunded automatically: the card issuer reported likely fraud, subscription ended'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the payments at the same time as the dashboard, not after it', async () => {
     const sent = vi.fn();
     const pendingDashboard = { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, delay: Infinity };

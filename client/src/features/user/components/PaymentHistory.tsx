@@ -5,7 +5,7 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
-import { paymentStatusLabel } from '../../../components/format/paymentStatus';
+import { DISPUTED_TEXT, paymentStatusLabel } from '../../../components/format/paymentStatus';
 import { refundReasonText } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
 import type { PaymentHistory_PaymentFragment as Payment } from '../../../gql/graphql';
@@ -52,7 +52,10 @@ function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
     <Table.Row>
       <Table.Cell>{formatDate(payment.paidAt)}</Table.Cell>
       <Table.Cell textAlign="end">{payment.formattedAmount}</Table.Cell>
-      <Table.Cell>{paymentStatusLabel(payment.status)}</Table.Cell>
+      <Table.Cell>
+        {paymentStatusLabel(payment.status)}
+        {payment.status === 'disputed' ? <Note>{DISPUTED_TEXT}</Note> : null}
+      </Table.Cell>
       <Table.Cell>
         <Refunded payment={payment} />
       </Table.Cell>
