@@ -44,10 +44,32 @@ interface InvoiceState {
   subscription: string;
   metadata: Record<string, string>;
   amountPaid: number;
+  amountDue: number;
   currency: string;
   status: 'paid' | 'open';
   paidAt: number | null;
   paymentIntent: string | null;
+  hostedInvoiceUrl: string;
+}
+
+/** One charge per paid invoice: what refunds, disputes and fraud warnings are about. */
+interface ChargeState {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  currency: string;
+  /** Newest first, as Stripe lists them. */
+  refunds: string[];
+  disputed: boolean;
+}
+
+interface RefundState {
+  id: string;
+  amount: number;
+  paymentIntent: string;
+  charge: string;
+  reason: string | null;
+  created: number;
 }
 
 const SECONDS_PER_YEAR = 365 * 24 * 3600;
@@ -76,7 +98,10 @@ export class StripeStandIn {
   readonly sessions = new Map<string, SessionState>();
   readonly subscriptions = new Map<string, SubscriptionState>();
   readonly invoices = new Map<string, InvoiceState>();
-  readonly refunds = new Map<string, { id: string; amount: number; paymentIntent: string }>();
+  readonly refunds = new Map<string, RefundState>();
+  readonly charges = new Map<string, ChargeState>();
+  readonly disputes = new Map<string, { id: string; charge: string; created: number }>();
+  readonly fraudWarnings = new Map<string, { id: string; charge: string; actionable: boolean }>();
   private readonly replies = new Map<string, { status: number; body: Json }>();
   private readonly server: Server;
   url = '';
@@ -137,20 +162,111 @@ export class StripeStandIn {
   addPaidInvoice(subscriptionId: string, paidAt = new Date()): InvoiceState {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const id = newId('in');
     const invoice: InvoiceState = {
-      id: newId('in'),
+      id,
       customer: subscription.customer,
       subscription: subscriptionId,
       metadata: subscription.metadata,
       amountPaid: 49_900,
+      amountDue: 49_900,
       currency: 'inr',
       status: 'paid',
       paidAt: unix(paidAt),
       paymentIntent: newId('pi'),
+      hostedInvoiceUrl: `https://invoice.stripe.test/i/${id}`,
     };
     this.invoices.set(invoice.id, invoice);
+    this.addCharge(invoice);
     subscription.latestInvoice = invoice.id;
     return invoice;
+  }
+
+  private addCharge(invoice: InvoiceState) {
+    const charge: ChargeState = {
+      id: newId('ch'),
+      paymentIntent: invoice.paymentIntent as string,
+      amount: invoice.amountPaid,
+      currency: invoice.currency,
+      refunds: [],
+      disputed: false,
+    };
+    this.charges.set(charge.id, charge);
+    return charge;
+  }
+
+  /** The charge of a paid invoice's payment intent. */
+  chargeOf(paymentIntent: string): ChargeState {
+    const charge = [...this.charges.values()].find((entry) => entry.paymentIntent === paymentIntent);
+    if (!charge) throw new Error(`no charge of ${paymentIntent}`);
+    return charge;
+  }
+
+  /**
+   * The renewal charge is declined: an open invoice (its hosted page is where the customer pays or authenticates),
+   * the period moved on, the subscription past_due while Stripe retries.
+   */
+  failRenewal(subscriptionId: string): InvoiceState {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const id = newId('in');
+    const invoice: InvoiceState = {
+      id,
+      customer: subscription.customer,
+      subscription: subscriptionId,
+      metadata: subscription.metadata,
+      amountPaid: 0,
+      amountDue: 49_900,
+      currency: 'inr',
+      status: 'open',
+      paidAt: null,
+      paymentIntent: null,
+      hostedInvoiceUrl: `https://invoice.stripe.test/i/${id}`,
+    };
+    this.invoices.set(id, invoice);
+    subscription.latestInvoice = id;
+    subscription.currentPeriodEnd += SECONDS_PER_YEAR;
+    subscription.status = 'past_due';
+    return invoice;
+  }
+
+  /** A refund made outside the app (the dashboard). */
+  refundInDashboard(paymentIntent: string, amount: number): RefundState {
+    return this.addRefund(this.chargeOf(paymentIntent), amount, null);
+  }
+
+  /** The payer's bank disputes the charge. */
+  openDispute(paymentIntent: string) {
+    const charge = this.chargeOf(paymentIntent);
+    charge.disputed = true;
+    const dispute = { id: newId('du'), charge: charge.id, created: unix(new Date()) };
+    this.disputes.set(dispute.id, dispute);
+    return dispute;
+  }
+
+  /** The card network warns the charge may be fraudulent. */
+  raiseFraudWarning(paymentIntent: string, actionable = true) {
+    const warning = { id: newId('issfr'), charge: this.chargeOf(paymentIntent).id, actionable };
+    this.fraudWarnings.set(warning.id, warning);
+    return warning;
+  }
+
+  private addRefund(charge: ChargeState, amount: number, reason: string | null): RefundState {
+    const refund: RefundState = {
+      id: newId('re'),
+      amount,
+      paymentIntent: charge.paymentIntent,
+      charge: charge.id,
+      reason,
+      created: unix(new Date()),
+    };
+    this.refunds.set(refund.id, refund);
+    charge.refunds.unshift(refund.id);
+    return refund;
+  }
+
+  private refundedOf(charge: ChargeState) {
+    return charge.refunds.reduce((sum, id) => sum + (this.refunds.get(id)?.amount ?? 0), 0);
   }
 
   /** The session lapses unpaid (after 24 hours at Stripe): it can no longer be paid and has no url. */
@@ -271,6 +387,8 @@ export class StripeStandIn {
       customer: invoice.customer,
       currency: invoice.currency,
       amount_paid: invoice.amountPaid,
+      amount_due: invoice.amountDue,
+      hosted_invoice_url: invoice.hostedInvoiceUrl,
       status: invoice.status,
       status_transitions: { paid_at: invoice.paidAt },
       parent: {
@@ -292,6 +410,82 @@ export class StripeStandIn {
             : [],
         },
       }),
+    };
+  }
+
+  /** The preview an `invoice.upcoming` delivery carries: no id, its subscription in `parent`. */
+  upcomingInvoiceJson(subscriptionId: string): Json {
+    const subscription = this.subscriptions.get(subscriptionId) as SubscriptionState;
+    return {
+      object: 'invoice',
+      customer: subscription.customer,
+      currency: 'inr',
+      amount_due: 49_900,
+      status: 'draft',
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
+      },
+    };
+  }
+
+  chargeJson(id: string, expand: string[] = []): Json {
+    const charge = this.charges.get(id) as ChargeState;
+    const refunds = charge.refunds.map((refundId) => this.refundJson(refundId));
+    return {
+      id,
+      object: 'charge',
+      amount: charge.amount,
+      amount_refunded: this.refundedOf(charge),
+      currency: charge.currency,
+      payment_intent: charge.paymentIntent,
+      refunded: this.refundedOf(charge) >= charge.amount,
+      disputed: charge.disputed,
+      ...(expand.includes('refunds') && {
+        refunds: { object: 'list', data: refunds, has_more: false, url: `/v1/charges/${id}/refunds` },
+      }),
+    };
+  }
+
+  disputeJson(id: string): Json {
+    const dispute = this.disputes.get(id) as { id: string; charge: string; created: number };
+    const charge = this.charges.get(dispute.charge) as ChargeState;
+    return {
+      id,
+      object: 'dispute',
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: charge.paymentIntent,
+      created: dispute.created,
+      status: 'needs_response',
+      reason: 'fraudulent',
+    };
+  }
+
+  fraudWarningJson(id: string): Json {
+    const warning = this.fraudWarnings.get(id) as { id: string; charge: string; actionable: boolean };
+    return {
+      id,
+      object: 'radar.early_fraud_warning',
+      actionable: warning.actionable,
+      charge: warning.charge,
+      fraud_type: 'unauthorized_use_of_card',
+      created: unix(new Date()),
+    };
+  }
+
+  private refundJson(id: string): Json {
+    const refund = this.refunds.get(id) as RefundState;
+    return {
+      id,
+      object: 'refund',
+      amount: refund.amount,
+      charge: refund.charge,
+      payment_intent: refund.paymentIntent,
+      reason: refund.reason,
+      created: refund.created,
+      status: 'succeeded',
     };
   }
 
@@ -341,8 +535,16 @@ export class StripeStandIn {
       if (method === 'DELETE') return this.cancel(id);
       if (method === 'POST') return this.update(id, params);
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') return this.preview(params);
     if (method === 'GET' && resource === 'invoices' && id && this.invoices.has(id)) {
       return [200, this.invoiceJson(id, expand)];
+    }
+    if (method === 'GET' && resource === 'charges' && id && this.charges.has(id)) {
+      return [200, this.chargeJson(id, expand)];
+    }
+    if (method === 'GET' && resource === 'disputes' && id && this.disputes.has(id)) return [200, this.disputeJson(id)];
+    if (method === 'GET' && resource === 'radar' && id === 'early_fraud_warnings' && rest[0]) {
+      if (this.fraudWarnings.has(rest[0])) return [200, this.fraudWarningJson(rest[0])];
     }
     if (method === 'POST' && path === '/v1/refunds') return this.refund(params);
     return [404, stripeError(`No such resource: ${path}`, 'resource_missing')];
@@ -408,17 +610,22 @@ export class StripeStandIn {
   }
 
   private refund(params: Record<string, string>): [number, Json] {
-    const invoice = [...this.invoices.values()].find((entry) => entry.paymentIntent === params.payment_intent);
-    if (!invoice) return [400, stripeError(`No such payment_intent: '${params.payment_intent}'`, 'resource_missing')];
-    const amount = Number(params.amount ?? invoice.amountPaid);
-    if (amount > invoice.amountPaid)
-      return [400, stripeError('Refund amount is greater than charge amount', 'amount_too_large')];
-    const refund = { id: newId('re'), amount, paymentIntent: invoice.paymentIntent as string };
-    this.refunds.set(refund.id, refund);
-    return [
-      200,
-      { id: refund.id, object: 'refund', amount, payment_intent: refund.paymentIntent, status: 'succeeded' },
-    ];
+    const charge = [...this.charges.values()].find((entry) => entry.paymentIntent === params.payment_intent);
+    if (!charge) return [400, stripeError(`No such payment_intent: '${params.payment_intent}'`, 'resource_missing')];
+    if (charge.disputed) return [400, stripeError(`Charge ${charge.id} has been disputed.`, 'charge_disputed')];
+    const left = charge.amount - this.refundedOf(charge);
+    const amount = Number(params.amount ?? left);
+    if (amount > left) return [400, stripeError('Refund amount is greater than charge amount', 'amount_too_large')];
+    return [200, this.refundJson(this.addRefund(charge, amount, params.reason ?? null).id)];
+  }
+
+  /** The subscription's next invoice, as `invoices.createPreview` answers. */
+  private preview(params: Record<string, string>): [number, Json] {
+    const subscription = params.subscription && this.subscriptions.get(params.subscription);
+    if (!subscription || subscription.status === 'canceled') {
+      return [400, stripeError('No upcoming invoices for customer', 'invoice_upcoming_none')];
+    }
+    return [200, { ...this.upcomingInvoiceJson(subscription.id), amount_due: 49_900 }];
   }
 
   private send(res: ServerResponse, status: number, body: Json, replayed = false) {

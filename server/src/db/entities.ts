@@ -3,6 +3,7 @@ import { ApiKey } from '../modules/api-key/api-key.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Course } from '../modules/course/course.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
+import { FailedInvoice } from '../modules/payment/failed-invoice.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
 import { ProcessedEvent } from '../modules/payment/processed-event.entity';
@@ -13,6 +14,7 @@ import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
+import { TestInvoice } from '../payments/test-invoice.entity';
 
 /** Every entity the ORM knows; listed explicitly so the bundled server needs no folder discovery. */
 export const entities = [
@@ -22,7 +24,9 @@ export const entities = [
   Lecture,
   Payment,
   ProcessedEvent,
+  FailedInvoice,
   TestCheckoutSession,
+  TestInvoice,
   UserSession,
   LatestCheckout,
   LectureProgress,

@@ -30,12 +30,51 @@ export interface ProviderInvoice {
   customerId: string | null;
   userId: string | null;
   paymentIntentId: string | null;
-  /** Minor units (paise, cents), as the provider reports them. */
+  /** Minor units (paise, cents), as the provider reports them: what was paid. */
   amount: number;
+  /** What is (or was) to pay, paid or not. */
+  amountDue: number;
   /** Upper-case ISO 4217. */
   currency: string;
   paid: boolean;
   paidAt: Date | null;
+  /** The provider's page where the customer pays it (an authentication the bank asks for); null where there is none. */
+  hostedUrl: string | null;
+}
+
+/** A card payment as the provider sees it now: how much of it was refunded, and whether it is disputed. */
+export interface ProviderCharge {
+  id: string;
+  /** What a Payment row records of it (providerPaymentIntentId). */
+  paymentIntentId: string | null;
+  /** Minor units. */
+  amount: number;
+  amountRefunded: number;
+  /** The latest refund, if any. */
+  refundId: string | null;
+  refundedAt: Date | null;
+  disputed: boolean;
+}
+
+/** A dispute (chargeback) the payer's bank opened about a charge. */
+export interface ProviderDispute {
+  id: string;
+  chargeId: string;
+  createdAt: Date;
+}
+
+/** The card network's early fraud warning about a charge; `actionable` while a refund can still avert a dispute. */
+export interface ProviderFraudWarning {
+  id: string;
+  chargeId: string;
+  actionable: boolean;
+}
+
+/** What the next renewal of a subscription will charge. */
+export interface RenewalPreview {
+  /** Minor units. */
+  amount: number;
+  currency: string;
 }
 
 /** 'open' can still be paid; 'complete' was paid (or is being paid); 'expired' never can be. */
@@ -70,12 +109,15 @@ export interface RefundRequest {
   /** Minor units. */
   amount: number;
   idempotencyKey: string;
+  /** 'fraudulent' for a refund after an early fraud warning; otherwise the customer asked for it. */
+  reason?: 'fraudulent';
 }
 
 /** A verified webhook event: only its identity; the handler re-reads the object it names. */
 export interface ProviderEvent {
   id: string;
   type: string;
+  /** The object the event is about; for `invoice.upcoming` (a preview, which has no id) its subscription. */
   objectId: string;
 }
 
@@ -101,6 +143,11 @@ export interface PaymentProvider {
    */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   refund(request: RefundRequest): Promise<{ id: string; amount: number }>;
+  /** Null when the provider does not know it (the same for the three below). */
+  getCharge(chargeId: string): Promise<ProviderCharge | null>;
+  getDispute(disputeId: string): Promise<ProviderDispute | null>;
+  getFraudWarning(warningId: string): Promise<ProviderFraudWarning | null>;
+  previewRenewal(subscriptionId: string): Promise<RenewalPreview | null>;
   /**
    * A page where the customer updates the card and reads the invoices (Stripe's Customer Portal; test mode's own),
    * which sends them back to `returnUrl`.

@@ -139,13 +139,50 @@ describe('StripePaymentProvider against a local stand-in', () => {
       userId: USER_ID,
       paymentIntentId,
       amount: 49_900,
+      amountDue: 49_900,
       currency: 'INR',
       paid: true,
       paidAt: new Date('2026-05-10T08:00:00Z'),
+      hostedUrl: `https://invoice.stripe.test/i/${invoiceId}`,
     });
     expect(standIn.requestsTo('GET', `/v1/invoices/${invoiceId}`)[0]?.params).toMatchObject({
       'expand[0]': 'payments',
     });
+  });
+
+  it('reads a charge with its refunds, a dispute, an early fraud warning and the next renewal', async () => {
+    const { id } = await checkout('checkout:charge');
+    const { paymentIntentId, subscriptionId } = standIn.completeSession(id);
+    const charge = standIn.chargeOf(paymentIntentId);
+    const refund = standIn.refundInDashboard(paymentIntentId, 10_000);
+    expect(await provider().getCharge(charge.id)).toEqual({
+      id: charge.id,
+      paymentIntentId,
+      amount: 49_900,
+      amountRefunded: 10_000,
+      refundId: refund.id,
+      refundedAt: new Date(refund.created * 1000),
+      disputed: false,
+    });
+    expect(standIn.requestsTo('GET', `/v1/charges/${charge.id}`)[0]?.params).toMatchObject({
+      'expand[0]': 'refunds',
+    });
+    const dispute = standIn.openDispute(paymentIntentId);
+    expect(await provider().getDispute(dispute.id)).toEqual({
+      id: dispute.id,
+      chargeId: charge.id,
+      createdAt: new Date(dispute.created * 1000),
+    });
+    const warning = standIn.raiseFraudWarning(paymentIntentId, false);
+    expect(await provider().getFraudWarning(warning.id)).toEqual({
+      id: warning.id,
+      chargeId: charge.id,
+      actionable: false,
+    });
+    expect(await provider().previewRenewal(subscriptionId)).toEqual({ amount: 49_900, currency: 'INR' });
+    expect(await provider().getCharge('ch_unknown')).toBeNull();
+    expect(await provider().getDispute('du_unknown')).toBeNull();
+    expect(await provider().getFraudWarning('issfr_unknown')).toBeNull();
   });
 
   it('cancels with an idempotency key, and a second cancel of a cancelled subscription succeeds', async () => {
@@ -184,7 +221,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
       idempotencyKey: `refund:${invoiceId}`,
     });
     expect(retry.id).toBe(refund.id);
-    expect(standIn.refunds.size).toBe(1);
+    expect(standIn.refundsOf(paymentIntentId)).toHaveLength(1);
   });
 
   it('reports provider failures as PAYMENT_PROVIDER_ERROR', async () => {

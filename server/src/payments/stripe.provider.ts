@@ -8,12 +8,16 @@ import {
   type CheckoutStatus,
   checkoutReturnUrls,
   type PaymentProvider,
+  type ProviderCharge,
   type ProviderCheckout,
+  type ProviderDispute,
   type ProviderEvent,
+  type ProviderFraudWarning,
   type ProviderInvoice,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
   type RefundRequest,
+  type RenewalPreview,
 } from './payment-provider';
 
 /** Stripe's own default: a signed delivery older than five minutes is refused (replay protection). */
@@ -73,9 +77,25 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     userId: details?.metadata?.userId ?? null,
     paymentIntentId: idOf(payment?.payment.payment_intent),
     amount: invoice.amount_paid,
+    amountDue: invoice.amount_due,
     currency: invoice.currency.toUpperCase(),
     paid: invoice.status === 'paid',
     paidAt: dateOf(invoice.status_transitions.paid_at),
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+function toCharge(charge: Stripe.Charge): ProviderCharge {
+  // Newest first: the latest refund is the one a `charge.refunded` delivery is about.
+  const latestRefund = charge.refunds?.data[0] ?? null;
+  return {
+    id: charge.id,
+    paymentIntentId: idOf(charge.payment_intent),
+    amount: charge.amount,
+    amountRefunded: charge.amount_refunded,
+    refundId: latestRefund?.id ?? null,
+    refundedAt: dateOf(latestRefund?.created),
+    disputed: charge.disputed,
   };
 }
 
@@ -92,8 +112,17 @@ function eventIdentity(event: unknown): ProviderEvent {
   if (typeof id !== 'string' || typeof type !== 'string' || !object || typeof object !== 'object') {
     throw badInput('The webhook body is not a Stripe event');
   }
-  const objectId = (object as { id?: unknown }).id;
+  // An upcoming invoice is a preview without an id: the event is about its subscription.
+  const objectId = type === 'invoice.upcoming' ? upcomingSubscriptionId(object) : (object as { id?: unknown }).id;
   return { id, type, objectId: typeof objectId === 'string' ? objectId : '' };
+}
+
+function upcomingSubscriptionId(invoice: object): unknown {
+  const { parent, subscription } = invoice as {
+    parent?: { subscription_details?: { subscription?: Expandable } | null } | null;
+    subscription?: Expandable;
+  };
+  return idOf(parent?.subscription_details?.subscription ?? subscription);
 }
 
 /** The SDK pointed at api.stripe.com, or at STRIPE_API_URL (a local stand-in in tests). */
@@ -235,12 +264,40 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund({ invoiceId, paymentIntentId, amount, idempotencyKey }: RefundRequest) {
+  async getCharge(chargeId: string): Promise<ProviderCharge | null> {
+    const charge = await this.retrieve('retrieve charge', () =>
+      this.client.charges.retrieve(chargeId, { expand: ['refunds'] }),
+    );
+    return charge && toCharge(charge);
+  }
+
+  async getDispute(disputeId: string): Promise<ProviderDispute | null> {
+    const dispute = await this.retrieve('retrieve dispute', () => this.client.disputes.retrieve(disputeId));
+    const chargeId = dispute && idOf(dispute.charge);
+    return dispute && chargeId ? { id: dispute.id, chargeId, createdAt: dateOf(dispute.created) as Date } : null;
+  }
+
+  async getFraudWarning(warningId: string): Promise<ProviderFraudWarning | null> {
+    const warning = await this.retrieve('retrieve early fraud warning', () =>
+      this.client.radar.earlyFraudWarnings.retrieve(warningId),
+    );
+    const chargeId = warning && idOf(warning.charge);
+    return warning && chargeId ? { id: warning.id, chargeId, actionable: warning.actionable } : null;
+  }
+
+  async previewRenewal(subscriptionId: string): Promise<RenewalPreview | null> {
+    const preview = await this.retrieve('preview renewal', () =>
+      this.client.invoices.createPreview({ subscription: subscriptionId }),
+    );
+    return preview && { amount: preview.amount_due, currency: preview.currency.toUpperCase() };
+  }
+
+  async refund({ invoiceId, paymentIntentId, amount, idempotencyKey, reason }: RefundRequest) {
     const paymentIntent = paymentIntentId ?? (await this.getInvoice(invoiceId))?.paymentIntentId;
     if (!paymentIntent) throw this.failure('refund', new Error(`invoice ${invoiceId} has no paid payment intent`));
     const refund = await this.call('refund', () =>
       this.client.refunds.create(
-        { payment_intent: paymentIntent, amount, reason: 'requested_by_customer', metadata: { invoiceId } },
+        { payment_intent: paymentIntent, amount, reason: reason ?? 'requested_by_customer', metadata: { invoiceId } },
         { idempotencyKey },
       ),
     );

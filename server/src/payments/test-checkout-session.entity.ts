@@ -4,7 +4,8 @@ export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 
 /**
  * Test mode's stand-in for the provider's records: one checkout session and, once paid, the
- * subscription and invoice it created. Kept in the database so any app instance can serve
+ * subscription it created, with its first and its latest invoice (the invoices themselves are
+ * `test_invoices`). Kept in the database so any app instance can serve
  * the checkout page and answer lookups. It references the user by id only, as a remote
  * provider would.
  */
@@ -22,15 +23,16 @@ const TestCheckoutSessionSchema = defineEntity({
     currency: p.string().length(3),
     customerId: p.string().length(64),
     subscriptionId: p.string().length(64).nullable().unique(),
-    subscriptionStatus: p.enum(['active', 'canceled'] as const).nullable(),
+    subscriptionStatus: p.enum(['active', 'past_due', 'canceled'] as const).nullable(),
     currentPeriodEnd: p.datetime().nullable(),
     /** Auto-renewal turned off: Stripe's `cancel_at_period_end`. */
     cancelAtPeriodEnd: p.boolean().default(false),
+    /** The checkout's own invoice, the subscription's first. */
     invoiceId: p.string().length(64).nullable().unique(),
     paymentIntentId: p.string().length(64).nullable(),
     paidAt: p.datetime().nullable(),
-    refundId: p.string().length(64).nullable(),
-    refundedAmount: p.integer().nullable(),
+    /** The renewal's invoice once there is one, paid or not: Stripe's `latest_invoice`. */
+    latestInvoiceId: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

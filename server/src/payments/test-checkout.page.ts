@@ -79,12 +79,44 @@ export interface BillingPageInput {
   periodEnd: string | null;
   renews: boolean;
   returnUrl: string;
+  /** The form action of each development control, relative to the app origin; null once the subscription ended. */
+  controlsAction: ((control: 'renew' | 'fail-renewal' | 'dispute') => string) | null;
 }
 
-/** Test mode's Customer Portal: what the subscription is, and the way back. Cards and invoices are Stripe's. */
-export function billingPage({ email, status, periodEnd, renews, returnUrl }: BillingPageInput) {
+const CONTROL_LABELS = {
+  renew: 'Advance to the renewal',
+  'fail-renewal': 'Fail the next renewal',
+  dispute: 'Open a dispute on the latest payment',
+} as const;
+
+/** What Stripe's clock and the card networks would do, one button each, for exercising billing offline. */
+function controlsSection(action: NonNullable<BillingPageInput['controlsAction']>) {
+  const forms = (Object.keys(CONTROL_LABELS) as (keyof typeof CONTROL_LABELS)[])
+    .map(
+      (control) =>
+        `<form method="post" action="${escapeHtml(action(control))}"><button class="cancel" type="submit">${escapeHtml(CONTROL_LABELS[control])}</button></form>`,
+    )
+    .join('\n');
+  return `<h2>Development controls</h2>
+<p class="muted">Advance: the year is up, and the subscription renews (a renewal reminder, then a paid renewal) or,
+with auto-renewal off, ends; after a failed renewal, the retry succeeds. Fail: the renewal charge is declined and the
+subscription is past due. Dispute: the bank disputes the latest payment, and access ends.</p>
+${forms}`;
+}
+
+/**
+ * Test mode's Customer Portal: what the subscription is, the development controls while it runs, and the way back.
+ * Cards and invoices are Stripe's.
+ */
+export function billingPage({ email, status, periodEnd, renews, returnUrl, controlsAction }: BillingPageInput) {
   const state =
-    status === 'canceled' || !periodEnd ? 'Ended' : renews ? `Renews on ${periodEnd}` : `Ends on ${periodEnd}`;
+    status === 'canceled' || !periodEnd
+      ? 'Ended'
+      : status === 'past_due'
+        ? 'Past due: the renewal payment failed'
+        : renews
+          ? `Renews on ${periodEnd}`
+          : `Ends on ${periodEnd}`;
   return layout(
     'Test billing — CourseHub',
     `<h1>Billing</h1>
@@ -92,6 +124,7 @@ export function billingPage({ email, status, periodEnd, renews, returnUrl }: Bil
 <p><strong>CourseHub yearly bundle</strong>: ${escapeHtml(state)}</p>
 <p class="muted">This page stands in for Stripe's Customer Portal in development, where a card is updated and
 invoices are read. Test mode charges no card, so there is nothing to update here.</p>
+${controlsAction ? controlsSection(controlsAction) : ''}
 <p><a href="${escapeHtml(returnUrl)}">Back to CourseHub</a></p>`,
   );
 }

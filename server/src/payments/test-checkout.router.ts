@@ -1,8 +1,15 @@
 import { type Request, type Response, Router } from 'express';
 import type { Config } from '../config';
 import { formatDate } from '../shared/format-date';
+import type { ProviderEvent } from './payment-provider';
 import { billingPage, checkoutPage, messagePage } from './test-checkout.page';
-import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH, type TestModePaymentProvider } from './test-mode.provider';
+import {
+  TEST_CHECKOUT_PATH,
+  TEST_CONTROLS,
+  TEST_PORTAL_PATH,
+  type TestControl,
+  type TestModePaymentProvider,
+} from './test-mode.provider';
 
 /**
  * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers
@@ -30,6 +37,8 @@ export function testCheckoutRouter(
   config: Config,
   /** Whether another site started this request (the app's cross-site guard): such a form post must not pay or cancel. */
   crossSite: (req: Request) => boolean,
+  /** Applies an event the billing page's controls cause, as the app applies Stripe's webhooks. */
+  deliver: (event: ProviderEvent) => Promise<unknown>,
 ) {
   const router = Router();
   const policy = pagePolicy(config.clientUrl);
@@ -73,6 +82,7 @@ export function testCheckoutRouter(
     if (!found) return sendPage(res, 404, messagePage('Not found', 'This billing page does not exist.'));
     const { email, subscription } = found;
     const running = subscription.status !== 'canceled';
+    const base = `${TEST_PORTAL_PATH}/${encodeURIComponent(req.params.customerId)}`;
     sendPage(
       res,
       200,
@@ -82,9 +92,28 @@ export function testCheckoutRouter(
         periodEnd: running && subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null,
         renews: running && !subscription.cancelAtPeriodEnd,
         returnUrl: `${config.clientUrl}/user/profile`,
+        controlsAction: running ? (control) => `${base}/${control}` : null,
       }),
     );
   });
+
+  // The development controls: the billing page's capability (the customer id) and the cross-site guard, as Pay.
+  router.post(
+    `${TEST_PORTAL_PATH}/:customerId/:control`,
+    async (req: Request<{ customerId: string; control: string }>, res) => {
+      if (crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'Cross-site form posts are refused.'));
+      const control = TEST_CONTROLS.find((name) => name === req.params.control) as TestControl | undefined;
+      const found = control && (await provider.findCustomerSubscription(req.params.customerId));
+      if (!control || !found) return sendPage(res, 404, messagePage('Not found', 'This billing page does not exist.'));
+      const applied = await provider.control(found.subscription.id, control, deliver);
+      const page = `${TEST_PORTAL_PATH}/${encodeURIComponent(req.params.customerId)}`;
+      if (!applied) {
+        const back = { href: page, label: 'Back to billing' };
+        return sendPage(res, 409, messagePage('Not possible', 'This subscription cannot do that now.', back));
+      }
+      res.redirect(303, page);
+    },
+  );
 
   router.post(`${TEST_CHECKOUT_PATH}/:sessionId/pay`, async (req: Request<{ sessionId: string }>, res) => {
     if (crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'Cross-site form posts are refused.'));

@@ -8,12 +8,17 @@ import {
   type CheckoutRequest,
   checkoutReturnUrls,
   type PaymentProvider,
+  type ProviderCharge,
   type ProviderCheckout,
+  type ProviderDispute,
+  type ProviderEvent,
   type ProviderInvoice,
   type ProviderSubscription,
   type RefundRequest,
+  type RenewalPreview,
 } from './payment-provider';
 import { TestCheckoutSession } from './test-checkout-session.entity';
+import { TestInvoice } from './test-invoice.entity';
 
 /** Where the app serves test mode's checkout page (under /api so the SPA fallback never takes it). */
 export const TEST_CHECKOUT_PATH = '/api/v1/payments/test-checkout';
@@ -23,14 +28,18 @@ export const TEST_PORTAL_PATH = '/api/v1/payments/test-billing';
 export const TEST_SESSION_LIFETIME_MS = 24 * 3600 * 1000;
 
 export type TestPaymentOutcome = 'complete' | 'expired' | 'missing';
+/** The billing page's development controls: what Stripe's clock and the card networks do to a subscription. */
+export const TEST_CONTROLS = ['renew', 'fail-renewal', 'dispute'] as const;
+export type TestControl = (typeof TEST_CONTROLS)[number];
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-function oneYearAfter(date: Date): Date {
+function yearsAfter(date: Date, years: number): Date {
   const end = new Date(date);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCFullYear(end.getUTCFullYear() + years);
   return end;
 }
+const oneYearAfter = (date: Date) => yearsAfter(date, 1);
 
 /**
  * The embedded development default: plays the provider's role with a checkout page of our
@@ -133,19 +142,46 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   async getInvoice(invoiceId: string): Promise<ProviderInvoice | null> {
-    const session = await this.find({ invoiceId });
-    if (!session) return null;
+    const em = this.em();
+    const invoice = await em.findOne(TestInvoice, { id: invoiceId });
+    const session = invoice && (await em.findOne(TestCheckoutSession, { subscriptionId: invoice.subscriptionId }));
+    if (!invoice || !session) return null;
     return {
       invoiceId,
-      subscriptionId: session.subscriptionId ?? null,
+      subscriptionId: invoice.subscriptionId,
       customerId: session.customerId,
       userId: session.userId,
-      paymentIntentId: session.paymentIntentId ?? null,
-      amount: session.amount,
-      currency: session.currency,
-      paid: Boolean(session.paidAt),
-      paidAt: session.paidAt ?? null,
+      paymentIntentId: invoice.paymentIntentId ?? null,
+      amount: invoice.status === 'paid' ? invoice.amount : 0,
+      amountDue: invoice.amount,
+      currency: invoice.currency,
+      paid: invoice.status === 'paid',
+      paidAt: invoice.paidAt ?? null,
+      // No card here asks for an authentication.
+      hostedUrl: null,
     };
+  }
+
+  /** Test mode has one charge per paid invoice, named by its payment intent. */
+  async getCharge(chargeId: string): Promise<ProviderCharge | null> {
+    const invoice = await this.em().findOne(TestInvoice, { paymentIntentId: chargeId });
+    return invoice && toCharge(invoice);
+  }
+
+  async getDispute(disputeId: string): Promise<ProviderDispute | null> {
+    const invoice = await this.em().findOne(TestInvoice, { disputeId });
+    if (!invoice?.paymentIntentId || !invoice.disputedAt) return null;
+    return { id: disputeId, chargeId: invoice.paymentIntentId, createdAt: invoice.disputedAt };
+  }
+
+  /** Test mode raises no early fraud warnings. */
+  async getFraudWarning(_warningId: string) {
+    return null;
+  }
+
+  async previewRenewal(subscriptionId: string): Promise<RenewalPreview | null> {
+    const session = await this.find({ subscriptionId });
+    return session && { amount: session.amount, currency: session.currency };
   }
 
   async cancelSubscription(subscriptionId: string, _idempotencyKey: string): Promise<ProviderSubscription> {
@@ -161,7 +197,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     const session = await em.findOne(TestCheckoutSession, { subscriptionId });
     if (!session) throw notFound('Subscription');
     // As Stripe: a cancelled subscription cannot be renewed again.
-    if (session.subscriptionStatus !== 'active') {
+    if (session.subscriptionStatus === 'canceled') {
       throw new DomainError('PAYMENT_PROVIDER_ERROR', 'A canceled subscription cannot be updated');
     }
     session.cancelAtPeriodEnd = cancel;
@@ -185,19 +221,99 @@ export class TestModePaymentProvider implements PaymentProvider {
     return session && { email: session.email, subscription: toSubscription(session) };
   }
 
-  async refund({ invoiceId, amount }: RefundRequest) {
+  async refund({ invoiceId, amount }: RefundRequest, now = new Date()) {
     const em = this.em();
-    const session = await em.findOne(TestCheckoutSession, { invoiceId });
-    if (!session?.paidAt) throw notFound('Payment');
+    const invoice = await em.findOne(TestInvoice, { id: invoiceId });
+    if (invoice?.status !== 'paid') throw notFound('Payment');
     // Like an idempotency key: refunding the same invoice again returns the first refund.
-    if (session.refundId) return { id: session.refundId, amount: session.refundedAmount ?? amount };
-    if (amount > session.amount) {
+    if (invoice.refundId) return { id: invoice.refundId, amount: invoice.refundedAmount ?? amount };
+    if (amount > invoice.amount) {
       throw new DomainError('PAYMENT_PROVIDER_ERROR', 'A refund cannot exceed the amount paid');
     }
-    session.refundId = newId('re_test');
-    session.refundedAmount = amount;
+    Object.assign(invoice, { refundId: newId('re_test'), refundedAmount: amount, refundedAt: now });
     await em.flush();
-    return { id: session.refundId, amount };
+    return { id: invoice.refundId as string, amount };
+  }
+
+  /** An invoice of test mode's, for tests and the billing page. */
+  findInvoice(invoiceId: string) {
+    return this.em().findOne(TestInvoice, { id: invoiceId });
+  }
+
+  /**
+   * A billing page control, played as Stripe would, each change followed by the events Stripe would send (in their
+   * order), which `deliver` applies as the app applies Stripe's webhooks. False when the subscription is not one the
+   * control applies to (not running; nothing paid to dispute).
+   * - renew: the year is up. A renewing subscription is charged for the next one (a reminder first, then the paid
+   *   invoice; the period moves on a year); a failed renewal is retried and now succeeds; one whose auto-renewal is
+   *   off ends. As with Stripe's test clocks, a renewal is paid on the day the year it pays for starts, even when
+   *   that is still to come: the payment's year and the subscription's period stay the same year.
+   * - fail-renewal: the renewal charge is declined: an open invoice, the period moved on, the subscription past_due.
+   * - dispute: the payer's bank disputes the latest paid invoice's charge.
+   */
+  async control(
+    subscriptionId: string,
+    control: TestControl,
+    deliver: (event: ProviderEvent) => Promise<unknown>,
+    now = new Date(),
+  ): Promise<boolean> {
+    if (control === 'renew') {
+      // Stripe's reminder comes before the charge, while the subscription still describes the year that ends.
+      const session = await this.find({ subscriptionId });
+      if (session?.subscriptionStatus === 'active' && !session.cancelAtPeriodEnd) {
+        await deliver(testEvent('invoice.upcoming', subscriptionId));
+      }
+    }
+    const events = await this.change(subscriptionId, control, now);
+    for (const event of events ?? []) await deliver(event);
+    return events !== null;
+  }
+
+  private change(subscriptionId: string, control: TestControl, now: Date): Promise<ProviderEvent[] | null> {
+    return this.em().transactional(async (em) => {
+      const session = await em.findOne(TestCheckoutSession, { subscriptionId });
+      if (!session?.currentPeriodEnd || session.subscriptionStatus === 'canceled') return null;
+      if (control === 'dispute') return this.dispute(em, subscriptionId, now);
+      const latest = await em.findOne(TestInvoice, { id: session.latestInvoiceId ?? session.invoiceId ?? '' });
+      if (control === 'renew' && latest?.status === 'open') {
+        const periodStart = yearsAfter(session.currentPeriodEnd, -1);
+        Object.assign(latest, { status: 'paid', paymentIntentId: newId('pi_test'), paidAt: periodStart });
+        session.subscriptionStatus = 'active';
+        return [testEvent('invoice.paid', latest.id)];
+      }
+      if (control === 'renew' && session.cancelAtPeriodEnd) {
+        session.subscriptionStatus = 'canceled';
+        return [testEvent('customer.subscription.deleted', subscriptionId)];
+      }
+      if (session.subscriptionStatus !== 'active') return null;
+      const paid = control === 'renew';
+      const invoice = em.create(TestInvoice, {
+        id: newId('in_test'),
+        subscriptionId,
+        status: paid ? 'paid' : 'open',
+        amount: session.amount,
+        currency: session.currency,
+        paymentIntentId: paid ? newId('pi_test') : null,
+        paidAt: paid ? session.currentPeriodEnd : null,
+      });
+      Object.assign(session, {
+        latestInvoiceId: invoice.id,
+        currentPeriodEnd: oneYearAfter(session.currentPeriodEnd),
+        subscriptionStatus: paid ? 'active' : 'past_due',
+      });
+      return [testEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice.id)];
+    });
+  }
+
+  private async dispute(em: Em, subscriptionId: string, now: Date): Promise<ProviderEvent[] | null> {
+    const invoice = await em.findOne(
+      TestInvoice,
+      { subscriptionId, status: 'paid', disputeId: null },
+      { orderBy: { paidAt: 'desc' } },
+    );
+    if (!invoice) return null;
+    Object.assign(invoice, { disputeId: newId('dp_test'), disputedAt: now });
+    return [testEvent('charge.dispute.created', invoice.disputeId as string)];
   }
 
   /** For the checkout page. */
@@ -208,19 +324,35 @@ export class TestModePaymentProvider implements PaymentProvider {
   /** The page's Pay button: completes an open session once, creating its subscription and invoice. */
   async pay(sessionId: string, now = new Date()): Promise<TestPaymentOutcome> {
     const em = this.em();
-    const completed = await em.nativeUpdate(
-      TestCheckoutSession,
-      { id: sessionId, status: 'open', createdAt: { $gt: new Date(now.getTime() - TEST_SESSION_LIFETIME_MS) } },
-      {
-        status: 'complete',
-        subscriptionId: newId('sub_test'),
-        subscriptionStatus: 'active',
-        currentPeriodEnd: oneYearAfter(now),
-        invoiceId: newId('in_test'),
-        paymentIntentId: newId('pi_test'),
+    const [subscriptionId, invoiceId, paymentIntentId] = [newId('sub_test'), newId('in_test'), newId('pi_test')];
+    const completed = await em.transactional(async (tx) => {
+      const updated = await tx.nativeUpdate(
+        TestCheckoutSession,
+        { id: sessionId, status: 'open', createdAt: { $gt: new Date(now.getTime() - TEST_SESSION_LIFETIME_MS) } },
+        {
+          status: 'complete',
+          subscriptionId,
+          subscriptionStatus: 'active',
+          currentPeriodEnd: oneYearAfter(now),
+          invoiceId,
+          latestInvoiceId: invoiceId,
+          paymentIntentId,
+          paidAt: now,
+        },
+      );
+      if (!updated) return false;
+      const session = await tx.findOneOrFail(TestCheckoutSession, { id: sessionId });
+      tx.create(TestInvoice, {
+        id: invoiceId,
+        subscriptionId,
+        status: 'paid',
+        amount: session.amount,
+        currency: session.currency,
+        paymentIntentId,
         paidAt: now,
-      },
-    );
+      });
+      return true;
+    });
     if (completed) return 'complete';
     return this.outcomeOf(em, sessionId);
   }
@@ -243,7 +375,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     return { id: session.id, url: `${this.config.publicUrl}${TEST_CHECKOUT_PATH}/${session.id}` };
   }
 
-  private find(where: { id: string } | { subscriptionId: string } | { invoiceId: string }) {
+  private find(where: { id: string } | { subscriptionId: string }) {
     return this.em().findOne(TestCheckoutSession, where);
   }
 }
@@ -253,9 +385,24 @@ function toSubscription(session: TestCheckoutSession): ProviderSubscription {
     id: session.subscriptionId as string,
     customerId: session.customerId,
     userId: session.userId,
-    status: session.subscriptionStatus === 'active' ? 'active' : 'canceled',
+    status: session.subscriptionStatus ?? 'canceled',
     currentPeriodEnd: session.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: session.cancelAtPeriodEnd,
-    latestInvoiceId: session.invoiceId ?? null,
+    latestInvoiceId: session.latestInvoiceId ?? session.invoiceId ?? null,
   };
 }
+
+function toCharge(invoice: TestInvoice): ProviderCharge {
+  return {
+    id: invoice.paymentIntentId as string,
+    paymentIntentId: invoice.paymentIntentId ?? null,
+    amount: invoice.amount,
+    amountRefunded: invoice.refundedAmount ?? 0,
+    refundId: invoice.refundId ?? null,
+    refundedAt: invoice.refundedAt ?? null,
+    disputed: Boolean(invoice.disputeId),
+  };
+}
+
+/** An event as Stripe would deliver it, with an id of its own (a second press is a second event). */
+const testEvent = (type: string, objectId: string): ProviderEvent => ({ id: newId('evt_test'), type, objectId });

@@ -18,6 +18,7 @@ import { Migration20261122170000CatalogueSearch } from './Migration2026112217000
 import { Migration20261122180000CategoryCounts } from './Migration20261122180000CategoryCounts';
 import { Migration20261122181000SearchRank } from './Migration20261122181000SearchRank';
 import { Migration20261122190000AutoRenewal } from './Migration20261122190000AutoRenewal';
+import { Migration20261123010000BillingEvents } from './Migration20261123010000BillingEvents';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261122180000CategoryCounts', class: Migration20261122180000CategoryCounts },
   { name: 'Migration20261122181000SearchRank', class: Migration20261122181000SearchRank },
   { name: 'Migration20261122190000AutoRenewal', class: Migration20261122190000AutoRenewal },
+  { name: 'Migration20261123010000BillingEvents', class: Migration20261123010000BillingEvents },
 ];

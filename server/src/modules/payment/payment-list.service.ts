@@ -31,12 +31,14 @@ interface PaymentRow extends Record<string, unknown> {
   refunded_at: Date | string | null;
   refunded_amount: number | null;
   refund_reason: RefundReason | null;
+  disputed_at: Date | string | null;
   customer_id?: string | null;
   customer_full_name?: string | null;
   customer_email?: string | null;
 }
 
-const COLUMNS = 'p.id, p.amount, p.currency, p.status, p.paid_at, p.refunded_at, p.refunded_amount, p.refund_reason';
+const COLUMNS =
+  'p.id, p.amount, p.currency, p.status, p.paid_at, p.refunded_at, p.refunded_amount, p.refund_reason, p.disputed_at';
 const CUSTOMER_COLUMNS = 'u.id as customer_id, u.full_name as customer_full_name, u.email as customer_email';
 
 const toView = (row: PaymentRow): PaymentView => ({
@@ -50,6 +52,7 @@ const toView = (row: PaymentRow): PaymentView => ({
   refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at),
   refundedAmount: row.refunded_amount === null ? null : Number(row.refunded_amount),
   refundReason: row.refund_reason,
+  disputedAt: row.disputed_at === null ? null : new Date(row.disputed_at),
   customer: row.customer_id
     ? { id: row.customer_id, fullName: row.customer_full_name ?? '', email: row.customer_email ?? '' }
     : null,

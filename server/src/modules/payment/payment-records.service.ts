@@ -22,8 +22,13 @@ export interface PaymentView {
   refunded: boolean;
   refundedAt: Date | null;
   refundedAmount: number | null;
-  /** 'cancellation' (the learner cancelled within the refund window) or 'duplicate' (a second payment while subscribed). */
+  /**
+   * 'cancellation' (the learner cancelled within the refund window), 'duplicate' (a second payment while subscribed),
+   * 'provider' (refunded at the provider, e.g. Stripe's dashboard) or 'fraud' (after an early fraud warning).
+   */
   refundReason: RefundReason | null;
+  /** When the payer's bank disputed it (status 'disputed'). */
+  disputedAt: Date | null;
   /** Who paid; filled for the admin report only. */
   customer: { id: string; fullName: string; email: string } | null;
 }
@@ -49,6 +54,7 @@ export function toView(payment: Payment, customer: User | null = null): PaymentV
     refundedAt: payment.refundedAt ?? null,
     refundedAmount: payment.refundedAmount ?? null,
     refundReason: payment.refundReason ?? null,
+    disputedAt: payment.disputedAt ?? null,
     customer: customer && { id: customer.id, fullName: customer.fullName, email: customer.email },
   };
 }
@@ -81,7 +87,7 @@ export async function paymentsReport(scope: RequestScope, { count, cursor }: Pay
 /**
  * Successful payments per calendar month (UTC) of `year`, January first: one SQL query,
  * grouped by the month of paid_at. The rule: a sale is a payment whose status is still
- * 'paid'; a refunded payment is not a sale and is left out. Renewals count in the month
+ * 'paid'; a refunded (in full) or disputed payment is not a sale and is left out. Renewals count in the month
  * they were paid.
  */
 export async function monthlySales(em: Em, year: number): Promise<number[]> {

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../user/user.entity';
 
-export const PAYMENT_STATUSES = ['paid', 'refunded'] as const;
+/** 'disputed': the payer's bank opened a dispute (a chargeback); access ended and the admin sees it. */
+export const PAYMENT_STATUSES = ['paid', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
- * Why a payment was refunded: the learner cancelled within the refund window, or it was a
+ * Why a payment was refunded: the learner cancelled within the refund window, it was a
  * second payment for a learner who was already subscribed (refunded and its subscription
- * cancelled automatically).
+ * cancelled automatically), someone refunded it at the provider (Stripe's dashboard), or an
+ * early fraud warning said the card was used without its owner's consent.
  */
-export const REFUND_REASONS = ['cancellation', 'duplicate'] as const;
+export const REFUND_REASONS = ['cancellation', 'duplicate', 'provider', 'fraud'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
@@ -42,6 +44,8 @@ const PaymentSchema = defineEntity({
     refundedAmount: p.integer().nullable(),
     providerRefundId: p.string().length(255).nullable(),
     refundReason: p.enum([...REFUND_REASONS]).nullable(),
+    disputedAt: p.datetime().nullable(),
+    providerDisputeId: p.string().length(255).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

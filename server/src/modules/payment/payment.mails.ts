@@ -77,3 +77,74 @@ export function duplicateRefundMail(
     homeUrl: config.clientUrl,
   });
 }
+
+/** `invoice.upcoming`: the yearly charge is coming (Stripe sends it some days before; 15 by the issue's setting). */
+export function renewalReminderMail(
+  config: Links,
+  user: { fullName: string },
+  renewal: { renewsAt: Date; amount: number; currency: string },
+): MailContent {
+  return renderMail({
+    subject: `Your subscription renews on ${formatDate(renewal.renewsAt)}`,
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Your subscription renews on ${formatDate(renewal.renewsAt)}: we will charge ${money(renewal.amount, renewal.currency)} for another year of ${PRODUCT_NAME}.`,
+      'Nothing to do if that suits you. To stop it, turn auto-renewal off on your profile: you keep access until the end of the year you paid for.',
+    ],
+    action: { label: 'Manage your subscription', url: `${config.clientUrl}/user/profile` },
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** `invoice.payment_action_required`: the bank wants the card holder to confirm the renewal payment. */
+export function paymentActionRequiredMail(
+  config: Links,
+  user: { fullName: string },
+  invoice: { url: string; amount: number; currency: string },
+): MailContent {
+  return renderMail({
+    subject: 'Confirm your subscription payment',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Your bank asks you to confirm the payment of ${money(invoice.amount, invoice.currency)} for your ${PRODUCT_NAME} subscription.`,
+      'Open the payment page to complete it; until then your subscription is not renewed.',
+    ],
+    action: { label: 'Complete the payment', url: invoice.url },
+    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** A dispute or an early fraud warning ended the subscription. */
+export function accessEndedMail(
+  config: Links,
+  user: { fullName: string },
+  reason: 'dispute' | 'fraud' | 'refund',
+): MailContent {
+  const why = {
+    dispute: 'your bank opened a dispute about your payment',
+    fraud: 'your card issuer reported your payment as possibly unauthorised, so we refunded it in full',
+    refund: 'your payment for the current year was refunded in full',
+  }[reason];
+  return renderMail({
+    subject: 'Subscription ended',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [`Your ${PRODUCT_NAME} subscription has ended because ${why}. The courses are no longer open to you.`],
+    action: { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
+    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** The paid year ended with auto-renewal off: the end the learner chose. */
+export function subscriptionLapsedMail(config: Links, user: { fullName: string }): MailContent {
+  return renderMail({
+    subject: 'Your subscription has ended',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Auto-renewal was off, so your ${PRODUCT_NAME} subscription ended with the year you paid for; nothing was charged. The courses are no longer open to you.`,
+    ],
+    action: { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
+    homeUrl: config.clientUrl,
+  });
+}

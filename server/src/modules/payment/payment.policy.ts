@@ -50,3 +50,5 @@ export const checkoutIdempotencyKey = (userId: string, previousSessionId: string
   `checkout:${userId}:after:${previousSessionId ?? 'none'}`;
 export const cancelIdempotencyKey = (subscriptionId: string) => `cancel:${subscriptionId}`;
 export const refundIdempotencyKey = (invoiceId: string) => `refund:${invoiceId}`;
+/** One refund per early fraud warning, however often it is delivered. */
+export const fraudRefundIdempotencyKey = (warningId: string) => `refund:fraud:${warningId}`;

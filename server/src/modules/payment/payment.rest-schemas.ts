@@ -13,7 +13,7 @@ export const restPaymentSchema = z.object({
   amount: z.int().describe('Minor units (paise, cents).'),
   currency: z.string().describe('ISO 4217, upper case.'),
   formattedAmount: z.string().describe("e.g. '₹499'"),
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(PAYMENT_STATUSES).describe("'disputed': the payer's bank opened a dispute, and access ended."),
   paidAt: sentDate(),
   refunded: z.boolean(),
   refundedAt: sentDate().nullable(),
@@ -22,7 +22,7 @@ export const restPaymentSchema = z.object({
     .enum(REFUND_REASONS)
     .nullable()
     .describe(
-      `Why it was refunded (${REFUND_REASONS.join(' or ')}): 'duplicate' is a second payment while subscribed, refunded and its subscription cancelled automatically. Null when not refunded.`,
+      `Why it was refunded (${REFUND_REASONS.join(', ')}): 'duplicate' is a second payment while subscribed, refunded and its subscription cancelled automatically; 'provider' was refunded at the payment provider (its dashboard); 'fraud' after the card issuer's early fraud warning. Null when not refunded.`,
     ),
   customer: z
     .object({ _id: restId(), fullName: z.string(), email: z.string() })
@@ -34,7 +34,7 @@ const monthNames = z.array(z.string()).length(12).describe('Jan … Dec.');
 const monthlySales = z
   .array(z.int())
   .length(12)
-  .describe('Successful payments per month (UTC), Jan … Dec. Refunded payments are not counted.');
+  .describe('Successful payments per month (UTC), Jan … Dec. Refunded and disputed payments are not counted.');
 
 export const verifyBody = z.object({ subscription_id: z.string() });
 

@@ -104,7 +104,9 @@ export class PaymentType implements PaymentView {
   @Field(() => String, { description: "e.g. '₹499'" })
   formattedAmount!: string;
 
-  @Field(() => String, { description: "'paid' or 'refunded'" })
+  @Field(() => String, {
+    description: "'paid', 'refunded' or 'disputed' (the payer's bank opened a dispute; access ended)",
+  })
   status!: PaymentView['status'];
 
   @Field(() => GraphQLISODateTime)
@@ -122,9 +124,15 @@ export class PaymentType implements PaymentView {
   @Field(() => String, {
     nullable: true,
     description:
-      "Why it was refunded: 'cancellation' (cancelled within the refund window) or 'duplicate' (a second payment while already subscribed: refunded and its subscription cancelled automatically). Null when not refunded.",
+      "Why it was refunded: 'cancellation' (cancelled within the refund window), 'duplicate' (a second payment while already subscribed: refunded and its subscription cancelled automatically), 'provider' (refunded at the payment provider, e.g. Stripe's dashboard) or 'fraud' (refunded after the card issuer's early fraud warning). Null when not refunded.",
   })
   refundReason!: PaymentView['refundReason'];
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: "When the payer's bank opened a dispute about it (status 'disputed'); null when never disputed.",
+  })
+  disputedAt!: Date | null;
 
   @Authorized('ADMIN')
   @Field(() => PaymentCustomerType, {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import { formatDate } from '../../shared/format-date';
 import { messages } from './payment.policy';
 
 const SET_AUTO_RENEW = /* GraphQL */ `
@@ -156,6 +157,23 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
     const first = await subscriptionOf(app, token);
     expect(await paymentsOf()).toEqual(['paid']);
 
+    // The reminder, some days before the yearly charge: the date and the amount.
+    const upcoming = standIn.signedEvent(
+      'invoice.upcoming',
+      standIn.upcomingInvoiceJson(subscriptionId),
+      WEBHOOK_SECRET,
+    );
+    expect((await postWebhook(app, upcoming)).status).toBe(200);
+    const subjects = async () =>
+      (
+        await app.orm.em
+          .fork()
+          .execute<{ subject: string }[]>('select subject from outbox where recipient = ? order by created_at', [
+            'year@example.com',
+          ])
+      ).map((row) => row.subject.replace(/ · CourseHub$/, ''));
+    expect(await subjects()).toContain(`Your subscription renews on ${formatDate(new Date(first.currentPeriodEnd!))}`);
+
     // The renewal: Stripe charges the next year and says so with invoice.paid.
     const renewal = standIn.endPeriod(subscriptionId)!;
     const paid = standIn.signedEvent('invoice.paid', standIn.invoiceJson(renewal.id), WEBHOOK_SECRET);
@@ -184,6 +202,13 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
       currentPeriodEnd: null,
     });
     expect(await paymentsOf()).toEqual(['paid', 'paid']);
+    // Told once that it ended as chosen, after two receipts; no second reminder was due.
+    expect(await subjects()).toEqual([
+      'Your payment receipt',
+      `Your subscription renews on ${formatDate(new Date(first.currentPeriodEnd!))}`,
+      'Your payment receipt',
+      'Your subscription has ended',
+    ]);
   });
 
   it('keeps access for PAST_DUE_GRACE_DAYS after a failed renewal, then not; a renewal paid later restores it', async () => {

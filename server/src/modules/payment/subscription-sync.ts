@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import type { MailContent } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../payments/payment-provider';
@@ -7,8 +8,16 @@ import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
+import { FailedInvoice } from './failed-invoice.entity';
 import { Payment } from './payment.entity';
-import { duplicateRefundMail, receiptMail, subscriptionEndedMail } from './payment.mails';
+import {
+  duplicateRefundMail,
+  paymentActionRequiredMail,
+  receiptMail,
+  renewalReminderMail,
+  subscriptionEndedMail,
+  subscriptionLapsedMail,
+} from './payment.mails';
 import { cancelIdempotencyKey, refundIdempotencyKey } from './payment.policy';
 import { receiptNumber } from './receipt-number';
 
@@ -21,7 +30,17 @@ export interface ProviderState {
   /** Recorded as a Payment only when paid. */
   invoice: ProviderInvoice | null;
   checkoutSessionId?: string | null;
+  /** Something to tell the learner that changes no state: a renewal coming, a payment to confirm. */
+  notice?: ProviderNotice | null;
+  /** The provider reports that a charge of `invoice` failed (`invoice.payment_failed`): a failed renewal. */
+  failed?: boolean;
 }
+
+export type ProviderNotice =
+  /** `invoice.upcoming`: the subscription renews at its period's end for `amount`. */
+  | { kind: 'renewal'; amount: number; currency: string }
+  /** `invoice.payment_action_required`: the bank wants the payment confirmed on the provider's page at `url`. */
+  | { kind: 'action_required'; url: string; amount: number; currency: string };
 
 /**
  * The one code path from provider state to our rows, shared by the confirmation after the
@@ -35,7 +54,8 @@ export interface ProviderState {
  * both calls succeeded. They carry idempotency keys: when one fails, the transaction rolls back,
  * the webhook is retried by the provider, and nothing is cancelled or refunded twice.
  *
- * The mails it causes (a receipt, a duplicate's refund, the provider ending the subscription) are written to the
+ * It also records a failed renewal (`failed`) and tells the learner of a `notice` (a renewal coming, a payment to
+ * confirm). The mails it causes (a receipt, a duplicate's refund, the subscription's end, a notice) are written to the
  * outbox in the same transaction and added to `outbox`: the caller hands them to dispatchMail once the transaction
  * has committed.
  */
@@ -51,14 +71,9 @@ export async function applyProviderState(
     await undoDuplicate(em, user, state, deps, outbox);
   } else {
     if (state.subscription) {
-      const wasRunning = isSubscriptionRunning(user.subscriptionStatus);
-      const held = user.providerSubscriptionId;
-      applySubscription(user, state.subscription);
-      // The provider ended the learner's subscription. A cancellation through us marked it cancelled already, and a
-      // second report finds it so: told once, with the change that commits.
-      if (wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held) {
-        outbox.push(queueMail(em, user.email, subscriptionEndedMail(deps.config, user)));
-      }
+      // With auto-renewal off the end was the learner's choice; otherwise the provider ended it.
+      const endedMail = user.cancelAtPeriodEnd ? subscriptionLapsedMail : subscriptionEndedMail;
+      syncSubscription(em, user, state.subscription, deps, outbox, endedMail);
     }
     if (state.invoice?.paid) {
       const { payment, created } = await paymentRow(em, user, state, state.invoice);
@@ -75,9 +90,87 @@ export async function applyProviderState(
         outbox.push(queueMail(em, user.email, receipt));
       }
     }
+    if (state.failed && state.invoice) await recordFailure(em, user, state.invoice);
+    if (state.notice) queueNotice(em, user, state, state.notice, deps, outbox);
   }
   await em.flush();
   return user;
+}
+
+/**
+ * Copies the provider's subscription onto the user. When that ends the learner's subscription (the provider cancelled
+ * it, or we did for a dispute), `endedMail` tells them. A cancellation through us marked it cancelled already, and a
+ * second report finds it so: told once, with the change that commits.
+ */
+export function syncSubscription(
+  em: Em,
+  user: User,
+  subscription: ProviderSubscription,
+  { config }: Pick<AppDeps, 'config'>,
+  outbox: OutboxMessage[],
+  endedMail: (config: AppDeps['config'], user: User) => MailContent,
+) {
+  const wasRunning = isSubscriptionRunning(user.subscriptionStatus);
+  const held = user.providerSubscriptionId;
+  applySubscription(user, subscription);
+  if (wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held) {
+    outbox.push(queueMail(em, user.email, endedMail(config, user)));
+  }
+}
+
+/**
+ * Ends the learner's running subscription now, at the provider (idempotently: the key is the learner's own cancel's),
+ * then here from the provider's answer. False when nothing was running.
+ */
+export async function endSubscriptionNow(
+  em: Em,
+  user: User,
+  deps: Pick<AppDeps, 'payments' | 'config'>,
+  outbox: OutboxMessage[],
+  endedMail: (config: AppDeps['config'], user: User) => MailContent,
+): Promise<boolean> {
+  const subscriptionId = user.providerSubscriptionId;
+  if (!subscriptionId || !isSubscriptionRunning(user.subscriptionStatus)) return false;
+  const subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
+  syncSubscription(em, user, { ...subscription, status: 'canceled' }, deps, outbox, endedMail);
+  return true;
+}
+
+/** Once per invoice, from its first report: Stripe's retries fail it again, and are the same failed renewal. */
+async function recordFailure(em: Em, user: User, invoice: ProviderInvoice) {
+  if (await em.findOne(FailedInvoice, invoice.invoiceId)) return;
+  em.create(FailedInvoice, {
+    providerInvoiceId: invoice.invoiceId,
+    user,
+    providerSubscriptionId: invoice.subscriptionId,
+    amount: invoice.amountDue,
+    currency: invoice.currency,
+    failedAt: new Date(),
+  });
+}
+
+/**
+ * A notice goes out only about the learner's current subscription as it now is: a reminder while it still renews
+ * (auto-renewal on, paid up), a confirmation link while the invoice is unpaid (readProviderState checks that).
+ */
+function queueNotice(
+  em: Em,
+  user: User,
+  state: ProviderState,
+  notice: ProviderNotice,
+  { config }: Pick<AppDeps, 'config'>,
+  outbox: OutboxMessage[],
+) {
+  const subscriptionId = state.subscription?.id ?? state.invoice?.subscriptionId;
+  if (!subscriptionId || subscriptionId !== user.providerSubscriptionId) return;
+  if (notice.kind === 'renewal') {
+    const renewsAt = user.currentPeriodEnd;
+    if (!isSubscriptionActive(user.subscriptionStatus) || user.cancelAtPeriodEnd || !renewsAt) return;
+    outbox.push(queueMail(em, user.email, renewalReminderMail(config, user, { ...notice, renewsAt })));
+    return;
+  }
+  if (!isSubscriptionRunning(user.subscriptionStatus)) return;
+  outbox.push(queueMail(em, user.email, paymentActionRequiredMail(config, user, notice)));
 }
 
 /**

@@ -237,8 +237,11 @@ describe('one checkout per learner (test mode)', () => {
     const stored = await app.orm.em.fork().findOneOrFail(User, user.id);
     expect(stored.providerSubscriptionId).toBe(kept);
     const secondSession = await provider.findSession(second.id);
-    expect(secondSession).toMatchObject({ subscriptionStatus: 'canceled', refundedAmount: 49_900 });
-    expect(await provider.findSession(first.id)).toMatchObject({ subscriptionStatus: 'active', refundId: null });
+    expect(secondSession).toMatchObject({ subscriptionStatus: 'canceled' });
+    expect(await provider.findInvoice(secondSession!.invoiceId!)).toMatchObject({ refundedAmount: 49_900 });
+    const firstSession = await provider.findSession(first.id);
+    expect(firstSession).toMatchObject({ subscriptionStatus: 'active' });
+    expect(await provider.findInvoice(firstSession!.invoiceId!)).toMatchObject({ refundId: null });
 
     const history = await gql<{ myPayments: Page<{ status: string; refundReason: string | null }> }>(
       app,

@@ -4,6 +4,7 @@ import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { PaymentProvider, ProviderEvent } from '../../payments/payment-provider';
 import { notFound } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
+import { applyChargeState, type ChargeState } from './charge-sync';
 import { ProcessedEvent } from './processed-event.entity';
 import { applyProviderState, type ProviderState } from './subscription-sync';
 
@@ -18,6 +19,11 @@ export const HANDLED_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'invoice.upcoming',
+  'invoice.payment_action_required',
+  'charge.refunded',
+  'charge.dispute.created',
+  'radar.early_fraud_warning.created',
 ] as const;
 const handled = new Set<string>(HANDLED_EVENTS);
 
@@ -32,14 +38,23 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  const { payments, orm } = deps;
+  const { payments } = deps;
   if (!payments.verifyWebhook) throw notFound('Webhook endpoint');
-  const event = payments.verifyWebhook(rawBody, signature);
+  return applyProviderEvent(deps, payments.verifyWebhook(rawBody, signature));
+}
+
+/**
+ * One provider event, verified: Stripe's through the webhook, test mode's from its billing page's controls (which
+ * change test mode's state as Stripe changes its own, then deliver the events Stripe would send).
+ */
+export async function applyProviderEvent(deps: AppDeps, event: ProviderEvent): Promise<WebhookOutcome> {
+  const { payments, orm } = deps;
   if (!handled.has(event.type) || !event.objectId) return 'ignored';
 
   const isProcessed = async () => (await orm.em.fork().count(ProcessedEvent, { id: event.id })) > 0;
   if (await isProcessed()) return 'duplicate';
   const state = await readProviderState(payments, event);
+  const chargeState = state ? null : await readChargeState(payments, event);
   const outbox: OutboxMessage[] = [];
   try {
     await orm.em.fork().transactional(async (tx) => {
@@ -47,6 +62,7 @@ export async function handleWebhook(
       tx.create(ProcessedEvent, { id: event.id, provider: payments.kind, type: event.type });
       await tx.flush();
       if (state) await applyProviderState(tx, state, deps, outbox);
+      if (chargeState) await applyChargeState(tx, chargeState, deps, outbox);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException && (await isProcessed())) return 'duplicate';
@@ -58,6 +74,15 @@ export async function handleWebhook(
 
 async function readProviderState(payments: PaymentProvider, event: ProviderEvent): Promise<ProviderState | null> {
   const provider = payments.kind;
+  if (event.type.startsWith('charge.') || event.type.startsWith('radar.')) return null;
+  if (event.type === 'invoice.upcoming') {
+    const subscription = await payments.getSubscription(event.objectId);
+    // A subscription that no longer renews (auto-renewal turned off since) gets no reminder.
+    const renews = subscription?.status === 'active' && !subscription.cancelAtPeriodEnd;
+    const preview = renews ? await payments.previewRenewal(subscription.id) : null;
+    const notice = preview && { kind: 'renewal' as const, ...preview };
+    return subscription && { provider, userId: subscription.userId, subscription, invoice: null, notice };
+  }
   if (event.type.startsWith('checkout.session.')) {
     const checkout = await payments.getCheckout(event.objectId);
     if (!checkout?.paid) return null;
@@ -69,8 +94,34 @@ async function readProviderState(payments: PaymentProvider, event: ProviderEvent
     const invoice = await payments.getInvoice(event.objectId);
     if (!invoice) return null;
     const subscription = invoice.subscriptionId ? await payments.getSubscription(invoice.subscriptionId) : null;
-    return { provider, userId: invoice.userId, subscription, invoice };
+    const { hostedUrl, paid, amountDue: amount, currency } = invoice;
+    // Asked to confirm a payment that has since gone through (or cannot be paid there): nothing to tell.
+    const notice =
+      event.type === 'invoice.payment_action_required' && !paid && hostedUrl
+        ? { kind: 'action_required' as const, url: hostedUrl, amount, currency }
+        : null;
+    const failed = event.type === 'invoice.payment_failed';
+    return { provider, userId: invoice.userId, subscription, invoice, notice, failed };
   }
   const subscription = await payments.getSubscription(event.objectId);
   return subscription && { provider, userId: subscription.userId, subscription, invoice: null };
+}
+
+/** A charge event's charge as it is now, with the dispute or fraud warning it named. */
+async function readChargeState(payments: PaymentProvider, event: ProviderEvent): Promise<ChargeState | null> {
+  if (event.type === 'charge.refunded') {
+    const charge = await payments.getCharge(event.objectId);
+    return charge && { charge, dispute: null, fraudWarning: null };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = await payments.getDispute(event.objectId);
+    const charge = dispute && (await payments.getCharge(dispute.chargeId));
+    return charge ? { charge, dispute, fraudWarning: null } : null;
+  }
+  if (event.type === 'radar.early_fraud_warning.created') {
+    const fraudWarning = await payments.getFraudWarning(event.objectId);
+    const charge = fraudWarning && (await payments.getCharge(fraudWarning.chargeId));
+    return charge ? { charge, dispute: null, fraudWarning } : null;
+  }
+  return null;
 }

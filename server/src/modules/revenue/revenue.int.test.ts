@@ -11,7 +11,7 @@ const REVENUE = /* GraphQL */ `
   query Revenue($year: Int!, $month: Int!) {
     revenue(year: $year, month: $month) {
       year month currency cashCollected refunds recognisedRevenue deferredRevenue
-      activeSubscribers activeAtMonthStart churnedSubscribers churnRate
+      activeSubscribers activeAtMonthStart churnedSubscribers churnRate failedRenewals failedRenewalsAmount
       renewalsDue { withinDays count amount }
       monthly { month cashCollected refunds recognisedRevenue }
     }
@@ -212,6 +212,59 @@ describe('renewals due', () => {
       { withinDays: 30, count: 1, amount: 499 },
       { withinDays: 90, count: 2, amount: 998 },
     ]);
+  });
+});
+
+describe('failed renewals and disputes in the revenue figures', () => {
+  let app: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    adminToken = (await createUser(app, { role: 'ADMIN' })).token;
+  });
+  afterAll(() => app.close());
+
+  const failed = (userId: string, at: Date, currency = 'INR', amount = 49_900) =>
+    app.orm.em.fork().execute(
+      `insert into failed_invoices (provider_invoice_id, user_id, provider_subscription_id, amount, currency, failed_at)
+       values (?, ?, 'sub_x', ?, ?, ?)`,
+      [`in_failed_${Math.random().toString(36).slice(2)}`, userId, amount, currency, at],
+    );
+
+  it('counts the renewals whose charge failed in the month, in the plan currency, and ends cover at a dispute', async () => {
+    const { user: f } = await createUser(app, { subscriptionStatus: 'active' });
+    const { user: g } = await createUser(app, { subscriptionStatus: 'past_due' });
+    // F paid in May 2025 and disputed it on 3 July: covered at July's start, not at its end.
+    const payment = await createPayment(app, f, { paidAt: utc(2025, 5, 10) });
+    await app.orm.em
+      .fork()
+      .execute(`update payments set status = 'disputed', disputed_at = ? where id = ?`, [utc(2025, 7, 3), payment.id]);
+    // G's renewal failed twice in July (two invoices: ₹499 and ₹600), once in June; a dollar invoice is left out.
+    await failed(g.id, utc(2025, 7, 1));
+    await failed(g.id, utc(2025, 7, 31), 'INR', 60_000);
+    await failed(g.id, utc(2025, 6, 30));
+    await failed(g.id, utc(2025, 7, 15), 'USD', 10_000);
+
+    const july = (await askRevenue(app, adminToken, 2025, 7)).data?.revenue;
+    expect(july).toMatchObject({
+      failedRenewals: 2,
+      failedRenewalsAmount: 1099,
+      activeAtMonthStart: 1,
+      activeSubscribers: 0,
+      churnedSubscribers: 1,
+      // The disputed money stays as paid: the dispute may yet be won.
+      cashCollected: 0,
+      refunds: 0,
+    });
+    expect((await askRevenue(app, adminToken, 2025, 6)).data?.revenue).toMatchObject({
+      failedRenewals: 1,
+      failedRenewalsAmount: 499,
+      activeSubscribers: 1,
+    });
+    expect((await askRevenue(app, adminToken, 2025, 8)).data?.revenue).toMatchObject({
+      failedRenewals: 0,
+      failedRenewalsAmount: 0,
+    });
   });
 });
 

@@ -19,7 +19,7 @@ export const revenueRestOperations = restOperations({
   summary: 'Every payment of a year as CSV',
   description:
     'text/csv (UTF-8), a header row then one row per payment paid in the year, oldest first: id, paid_at (ISO 8601, UTC), ' +
-    'amount (major units of its currency), currency, status (paid | refunded), refunded_amount (major units, empty when ' +
+    'amount (major units of its currency), currency, status (paid | refunded | disputed), refunded_amount (major units, empty when ' +
     'none), refunded_at (ISO 8601, empty when none), learner_email (empty once the account was closed). Cells that a ' +
     'spreadsheet would read as a formula are prefixed with an apostrophe.',
   tag: 'payments',

@@ -37,13 +37,17 @@ export interface RenewalsDue {
  *   nothing) and reverses nothing recognised before Q.
  * - deferred at a month's end: over the payments paid by then, amount − the refund if made by then − recognised to
  *   date, never below zero per payment (a refund of money already recognised is not a negative liability).
- * - a payment covers a user from `paid_at` until a year later, or until its refund if sooner; a user is active at an
+ * - a payment covers a user from `paid_at` until a year later, or until its refund or its dispute (`disputed_at`: a
+ *   dispute ends access) if sooner; the money of a disputed payment stays as paid, since the dispute may be won. A user
+ *   is active at an
  *   instant T when one of their payments has `paid_at < T ≤ end of cover`. Active subscribers are counted at the
  *   month's end (the next month's first instant), churn is (active at the month's start and not at its end) / active
  *   at its start, null when nobody was. Payments of closed accounts (no user) count in money, not in subscribers.
  * - renewals due in the next N days: active subscriptions with auto-renewal on whose period (as the provider reported
  *   it) ends within [now, now + N days); each one renews at the plan price.
- * Failed renewals are not reported yet: a failed charge leaves no payment row to count.
+ * - failed renewals: the renewal invoices in the plan currency whose charge first failed in the month
+ *   (`failed_invoices`, one row per invoice, by `failed_at`), and the amount they were due; a later successful retry
+ *   does not undo the failure (its payment counts as cash when it comes).
  */
 export interface Revenue {
   year: number;
@@ -58,6 +62,9 @@ export interface Revenue {
   churnedSubscribers: number;
   /** churnedSubscribers / activeAtMonthStart; null when nobody was active at the month's start. */
   churnRate: number | null;
+  failedRenewals: number;
+  /** What the failed renewals were due, in major units. */
+  failedRenewalsAmount: number;
   renewalsDue: RenewalsDue[];
   /** The 12 months of `year`, January first. */
   monthly: RevenueMonth[];
@@ -74,7 +81,8 @@ const PAY_CTE = `
            r.refunded,
            case when r.refunded > 0 then ${monthIndex('coalesce(p.refunded_at, p.paid_at)')} end as refund_month,
            least(p.paid_at + interval '1 year',
-                 case when r.refunded > 0 then coalesce(p.refunded_at, p.paid_at) end) as cover_ends_at
+                 case when r.refunded > 0 then coalesce(p.refunded_at, p.paid_at) end,
+                 p.disputed_at) as cover_ends_at
       from payments p
      cross join lateral (select coalesce(p.refunded_amount,
                                          case when p.status = 'refunded' then p.amount else 0 end) as refunded) r
@@ -118,7 +126,10 @@ const MONTHLY_SQL = `
    group by m.month
    order by m.month`;
 
-/** Deferred revenue at the month's end and the subscriber counts at its start and end, in one statement. */
+/**
+ * Deferred revenue at the month's end, the subscriber counts at its start and end, and the month's failed renewals, in
+ * one statement.
+ */
 const MONTH_END_SQL = `
   with ${PAY_CTE},
   earned as (
@@ -129,7 +140,10 @@ const MONTH_END_SQL = `
   at_start as (select distinct user_id from pay
                 where user_id is not null and paid_at < ?::timestamptz and cover_ends_at >= ?::timestamptz),
   at_end as (select distinct user_id from pay
-              where user_id is not null and paid_at < ?::timestamptz and cover_ends_at >= ?::timestamptz)
+              where user_id is not null and paid_at < ?::timestamptz and cover_ends_at >= ?::timestamptz),
+  failed as (select count(*)::int as n, coalesce(sum(amount), 0)::bigint as amount
+               from failed_invoices
+              where upper(currency) = ? and failed_at >= ?::timestamptz and failed_at < ?::timestamptz)
   select
     (select coalesce(sum(greatest(0, amount
               - case when refund_month <= ?::int then refunded else 0 end
@@ -138,7 +152,9 @@ const MONTH_END_SQL = `
        from earned) as deferred,
     (select count(*) from at_start)::int as active_start,
     (select count(*) from at_end)::int as active_end,
-    (select count(*) from (select user_id from at_start except select user_id from at_end) gone)::int as churned`;
+    (select count(*) from (select user_id from at_start except select user_id from at_end) gone)::int as churned,
+    (select n from failed) as failed_count,
+    (select amount from failed) as failed_amount`;
 
 /**
  * The subscriptions that renew (active, auto-renewal on) at the end of a period that ends within each window, as the
@@ -161,6 +177,8 @@ interface MonthEndRow {
   active_start: number | string;
   active_end: number | string;
   churned: number | string;
+  failed_count: number | string;
+  failed_amount: number | string | bigint;
 }
 
 /** The first instant of a UTC month as PostgreSQL reads it (years past 9999 included, as utcYearStart). */
@@ -201,7 +219,10 @@ export async function revenue(
       ...[firstMonth, lastMonth, firstMonth, lastMonth, lastMonth],
       ...[firstMonth, lastMonth],
     ]),
-    em.execute<MonthEndRow[]>(MONTH_END_SQL, [currency, chosen, chosen, start, start, end, end, chosen]),
+    em.execute<MonthEndRow[]>(MONTH_END_SQL, [
+      ...[currency, chosen, chosen, start, start, end, end],
+      ...[currency, start, end, chosen],
+    ]),
     em.execute<Record<string, number | string>[]>(RENEWALS_SQL, [...windowEnds, now.toISOString()]),
   ]);
   const monthly = monthlyRows.map((row) => ({
@@ -226,6 +247,8 @@ export async function revenue(
     activeAtMonthStart,
     churnedSubscribers,
     churnRate: activeAtMonthStart === 0 ? null : churnedSubscribers / activeAtMonthStart,
+    failedRenewals: Number(monthEnd?.failed_count ?? 0),
+    failedRenewalsAmount: money(monthEnd?.failed_amount ?? 0),
     renewalsDue: RENEWAL_WINDOWS.map((withinDays, index) => {
       const count = Number(renewals?.[`due_${index}`] ?? 0);
       return { withinDays, count, amount: fromMinorUnits(count * priceMinor, currency) };

@@ -38,7 +38,7 @@ export class RenewalsDueType implements RenewalsDue {
 @ObjectType('Revenue', {
   simpleResolvers: true,
   description:
-    "The owner's revenue figures for one UTC month, from the payments in the plan currency (major units). Failed renewals are not reported yet (a failed charge leaves no payment row).",
+    "The owner's revenue figures for one UTC month, from the payments in the plan currency (major units), and the renewals whose charge failed.",
 })
 export class RevenueType implements Revenue {
   @Field(() => Int)
@@ -68,10 +68,10 @@ export class RevenueType implements Revenue {
   })
   deferredRevenue!: number;
 
-  @Field(() => Int, { description: 'Users with a paid year, not refunded, covering the month end.' })
+  @Field(() => Int, { description: 'Users with a paid year, not refunded or disputed, covering the month end.' })
   activeSubscribers!: number;
 
-  @Field(() => Int, { description: 'Users with a paid year, not refunded, covering the month start.' })
+  @Field(() => Int, { description: 'Users with a paid year, not refunded or disputed, covering the month start.' })
   activeAtMonthStart!: number;
 
   @Field(() => Int, {
@@ -85,6 +85,15 @@ export class RevenueType implements Revenue {
     description: '`churnedSubscribers` / `activeAtMonthStart`, 0 … 1; null when nobody was active at the month start.',
   })
   churnRate!: number | null;
+
+  @Field(() => Int, {
+    description:
+      'Renewal charges that failed for the first time in the month (each invoice once; a later successful retry does not undo it).',
+  })
+  failedRenewals!: number;
+
+  @Field(() => Float, { description: 'What the failed renewals were due, in major units of the plan currency.' })
+  failedRenewalsAmount!: number;
 
   @Field(() => [RenewalsDueType], { description: 'Renewals due in the next 30 and 90 days from now.' })
   renewalsDue!: RenewalsDueType[];

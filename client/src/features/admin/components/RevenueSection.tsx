@@ -29,6 +29,8 @@ export const AdminRevenueQuery = graphql(`
       activeAtMonthStart
       churnedSubscribers
       churnRate
+      failedRenewals
+      failedRenewalsAmount
       renewalsDue {
         withinDays
         count
@@ -137,6 +139,11 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
                 }
                 hint={revenueTexts.churnHint(revenue.churnedSubscribers, revenue.activeAtMonthStart)}
               />
+              <StatCounter
+                label={revenueTexts.tiles.failedRenewals}
+                value={String(revenue.failedRenewals)}
+                hint={formatMoney(revenue.failedRenewalsAmount, revenue.currency)}
+              />
               {revenue.renewalsDue.map((due) => (
                 <StatCounter
                   key={due.withinDays}
@@ -147,9 +154,6 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
               ))}
             </chakra.dl>
             <RevenueChart year={revenue.year} currency={revenue.currency} months={revenue.monthly} />
-            <Text fontSize="sm" color="gray.700">
-              {revenueTexts.failedRenewals}
-            </Text>
           </>
         ) : loading ? (
           <Text role="status" color="gray.700">

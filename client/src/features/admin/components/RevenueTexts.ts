@@ -6,7 +6,6 @@ export const revenueTexts = {
   retry: 'Try again',
   month: 'Month',
   exportCsv: 'Export payments (CSV)',
-  failedRenewals: 'Failed renewals are not shown yet: a failed charge leaves no payment to count.',
   chartLegend: 'Revenue per month: legend',
   series: { cash: 'Cash collected', refunds: 'Refunds', recognised: 'Revenue recognised' },
   tiles: {
@@ -17,6 +16,7 @@ export const revenueTexts = {
     active: 'Active subscribers',
     churn: 'Churn',
     renewals: (days: number) => `Renewals due in ${days} days`,
+    failedRenewals: 'Failed renewals',
   },
   noChurn: '—',
   atMonthEnd: 'At the month end',

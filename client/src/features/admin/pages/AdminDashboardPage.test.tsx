@@ -125,6 +125,8 @@ const revenue = (year = YEAR, month = MONTH, overrides: Record<string, unknown> 
   activeAtMonthStart: 4,
   churnedSubscribers: 1,
   churnRate: 0.25,
+  failedRenewals: 1,
+  failedRenewalsAmount: 499,
   renewalsDue: [
     { __typename: 'RenewalsDue' as const, withinDays: 30, count: 1, amount: 499 },
     { __typename: 'RenewalsDue' as const, withinDays: 90, count: 2, amount: 998 },
@@ -560,7 +562,9 @@ describe('AdminDashboardPage: Revenue', () => {
     expect(tile('Renewals due in 30 days')).toBe('1');
     expect(tile('Renewals due in 90 days')).toBe('2');
     expect(within(section()).getByText('₹998', { selector: 'dd + dd' })).toBeInTheDocument();
-    expect(within(section()).getByText(/Failed renewals are not shown yet/)).toBeInTheDocument();
+    expect(tile('Failed renewals')).toBe('1');
+    const failedRenewals = within(section()).getByText('Failed renewals', { selector: 'dt' });
+    expect(failedRenewals.nextElementSibling?.nextElementSibling).toHaveTextContent('₹499');
   });
 
   it('draws the twelve months as bars of cash, refunds and recognised revenue, with a legend and a table', async () => {

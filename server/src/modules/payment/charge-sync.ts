@@ -1,0 +1,104 @@
+import { LockMode } from '@mikro-orm/core';
+import type { OutboxMessage } from '../../mail/outbox.entity';
+import type { ProviderCharge, ProviderDispute, ProviderFraudWarning } from '../../payments/payment-provider';
+import type { Em } from '../../shared/orm';
+import type { AppDeps } from '../../shared/scope';
+import { User } from '../user/user.entity';
+import { Payment } from './payment.entity';
+import { accessEndedMail } from './payment.mails';
+import { fraudRefundIdempotencyKey } from './payment.policy';
+import { endSubscriptionNow } from './subscription-sync';
+
+/** What the provider says now about one charge, and the dispute or fraud warning the event named, if any. */
+export interface ChargeState {
+  charge: ProviderCharge;
+  dispute: ProviderDispute | null;
+  fraudWarning: ProviderFraudWarning | null;
+}
+
+/**
+ * The payment is not on record yet (its `invoice.paid` has not been applied): the event fails (the webhook answers
+ * 503), and the provider delivers it again later, when it has.
+ */
+export class PaymentNotRecordedYet extends Error {}
+
+/**
+ * Applies a charge's current state to its payment row, inside the caller's transaction (after the user's row lock, as
+ * applyProviderState): the refunds made at the provider, a dispute, and an actionable early fraud warning (refunded
+ * here, through the provider). Access ends (the subscription cancelled at the provider, then here from its answer)
+ * on a dispute, on an actionable fraud warning, and on a full refund of the payment of the period running now.
+ * Every step compares with what is already recorded, so a redelivery or a late, older event changes nothing.
+ */
+export async function applyChargeState(
+  em: Em,
+  state: ChargeState,
+  deps: Pick<AppDeps, 'payments' | 'config'>,
+  outbox: OutboxMessage[],
+  now = new Date(),
+): Promise<void> {
+  const { charge, dispute, fraudWarning } = state;
+  if (!charge.paymentIntentId) return;
+  const found = await em.findOne(Payment, { providerPaymentIntentId: charge.paymentIntentId });
+  if (!found) throw new PaymentNotRecordedYet(`no payment on record for charge ${charge.id} yet`);
+  const lock = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
+  const user = found.user ? await em.findOne(User, found.user.id, lock) : null;
+  const payment = await em.findOneOrFail(Payment, found.id, lock);
+
+  let ended: 'dispute' | 'fraud' | 'refund' | null = null;
+  if (dispute && !payment.providerDisputeId) {
+    payment.status = 'disputed';
+    payment.disputedAt = dispute.createdAt;
+    payment.providerDisputeId = dispute.id;
+    ended = 'dispute';
+  }
+  const refunded = Math.max(charge.amountRefunded, payment.refundedAmount ?? 0);
+  if (fraudWarning?.actionable) {
+    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund.
+    if (!charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
+      const refund = await deps.payments.refund({
+        invoiceId: payment.providerInvoiceId,
+        paymentIntentId: charge.paymentIntentId,
+        amount: charge.amount - refunded,
+        idempotencyKey: fraudRefundIdempotencyKey(fraudWarning.id),
+        reason: 'fraudulent',
+      });
+      recordRefund(payment, refunded + refund.amount, refund.id, now, 'fraud');
+    }
+    ended ??= 'fraud';
+  } else if (charge.amountRefunded > (payment.refundedAmount ?? 0)) {
+    recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, 'provider');
+    if (payment.status === 'refunded' && user && (await isCurrentPeriodPayment(em, user, payment))) ended = 'refund';
+  }
+  if (ended && user) {
+    const reason = ended;
+    await endSubscriptionNow(em, user, deps, outbox, (config, owner) => accessEndedMail(config, owner, reason));
+  }
+  await em.flush();
+}
+
+/** A refund as the provider reports it; refunded in full, the payment is no longer a sale (unless disputed). */
+function recordRefund(
+  payment: Payment,
+  amount: number,
+  refundId: string | null,
+  at: Date,
+  reason: 'provider' | 'fraud',
+) {
+  payment.refundedAmount = amount;
+  payment.refundedAt = at;
+  payment.providerRefundId = refundId ?? payment.providerRefundId ?? null;
+  payment.refundReason ??= reason;
+  if (amount >= payment.amount && payment.status === 'paid') payment.status = 'refunded';
+}
+
+/** The latest payment of the learner's current subscription: the one that paid for the period running now. */
+async function isCurrentPeriodPayment(em: Em, user: User, payment: Payment): Promise<boolean> {
+  const subscriptionId = user.providerSubscriptionId;
+  if (!subscriptionId || payment.providerSubscriptionId !== subscriptionId) return false;
+  const latest = await em.findOne(
+    Payment,
+    { providerSubscriptionId: subscriptionId },
+    { orderBy: { paidAt: 'desc', id: 'desc' } },
+  );
+  return latest?.id === payment.id;
+}

@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * One invoice of a test-mode subscription: the checkout's first, then one per renewal. 'open' is a renewal whose
+ * charge failed. Its payment intent names its charge too (test mode has one charge per payment), which a refund or a
+ * dispute is about.
+ */
+const TestInvoiceSchema = defineEntity({
+  name: 'TestInvoice',
+  tableName: 'test_invoices',
+  properties: {
+    id: p.string().length(64).primary(),
+    subscriptionId: p.string().length(64).index(),
+    status: p.enum(['paid', 'open'] as const),
+    /** Minor units. */
+    amount: p.integer(),
+    currency: p.string().length(3),
+    paymentIntentId: p.string().length(64).nullable().unique(),
+    paidAt: p.datetime().nullable(),
+    refundId: p.string().length(64).nullable(),
+    refundedAmount: p.integer().nullable(),
+    refundedAt: p.datetime().nullable(),
+    disputeId: p.string().length(64).nullable().unique(),
+    disputedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class TestInvoice extends TestInvoiceSchema.class {}
+TestInvoiceSchema.setClass(TestInvoice);
