@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, subscribeInTestMode } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, courseIdByTitle, expectVideoPlays, logIn, subscribeInTestMode, waitForLecturesReady } from './support';
+
+/** The words beside a disputed payment (client/src/components/format/paymentStatus.ts). */
+const DISPUTED_TEXT = "The payer's bank opened a dispute: access ended";
 
 test('a subscriber turns auto-renewal off, keeping access until the paid year ends, and back on', async ({ page }) => {
   await subscribeInTestMode(page, 'Renewing');
@@ -79,4 +82,128 @@ test("the admin reads this month's revenue beside the spec's cards, and exports 
   const [header, ...rows] = Buffer.concat(csv).toString('utf8').trim().split(/\r?\n/);
   expect(header).toBe('id,paid_at,amount,currency,status,refunded_amount,refunded_at,learner_email');
   expect(rows.length).toBeGreaterThan(0);
+});
+
+/** 'Manage billing' on the profile: test mode's billing page, labelled as such, in place of Stripe's portal. */
+async function openTestBilling(page: Page) {
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-billing\/[^/?]+$/);
+  await expect(page.getByText('Test mode — no real payment')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Development controls' })).toBeVisible();
+}
+
+/** The date beside 'Renews on' or 'Ends on' on the profile. */
+const periodEndOnProfile = (page: Page, label: 'Renews on' | 'Ends on') =>
+  page.getByRole('main').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test("test mode's 'Advance to the renewal' renews the year: a second payment with its receipt, and the renewal's mails", async ({
+  page,
+}) => {
+  const email = await subscribeInTestMode(page, 'Renewed');
+  await page.goto('/user/profile');
+  const history = page.getByRole('table', { name: 'Payment history' });
+  const receipts = history.getByRole('link', { name: /^Receipt for the payment of / });
+  await expect(receipts).toHaveCount(1);
+  const renewsOn = (await periodEndOnProfile(page, 'Renews on').textContent())?.trim() ?? '';
+  expect(renewsOn).not.toBe('');
+
+  await openTestBilling(page);
+  await expect(page.getByText(/CourseHub yearly bundle: Renews on/)).toBeVisible();
+  await page.getByRole('button', { name: 'Advance to the renewal' }).click();
+  // The control answers with the billing page again once the renewal's events are applied.
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-billing\/[^/?]+$/);
+  await expect(page.getByText(/CourseHub yearly bundle: Renews on/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to CourseHub' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  // Two payments, each with its receipt; the renewal is dated the day its year starts, the old 'Renews on'.
+  await expect(receipts).toHaveCount(2);
+  await expect(history.getByRole('row').filter({ hasText: 'Paid' })).toHaveCount(2);
+  await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible();
+  await expect(periodEndOnProfile(page, 'Renews on')).not.toHaveText(renewsOn);
+  await history.getByRole('link', { name: `Receipt for the payment of ${renewsOn}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/receipt\?id=/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(main.getByText(/^CH-\d{4}-[0-9A-F]{12}$/)).toBeVisible();
+  await expect(main.getByText(renewsOn, { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(email)).toBeVisible();
+  await expect(main.getByText('₹499').first()).toBeVisible();
+
+  // The mails go out through the queue: the renewal reminder, and a receipt per payment.
+  const mails = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(mails.filter({ hasText: /Your subscription renews on / })).toHaveCount(1, { timeout: 1_000 });
+    await expect(mails.filter({ hasText: 'Your payment receipt' })).toHaveCount(2, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+});
+
+test('a failed renewal shows the past-due banner on every page while courses still play; a dispute ends access and the admin sees it', async ({
+  page,
+  baseURL,
+}) => {
+  // The wait for the seeded lectures' transcoding can be long on a busy machine (as in learners.spec.ts).
+  test.setTimeout(240_000);
+  const course = 'Python for Data Analysis';
+  const email = await subscribeInTestMode(page, 'PastDue');
+  // The demo lectures are seeded PROCESSING; the server's worker transcodes them.
+  await waitForLecturesReady(baseURL!, course);
+
+  await openTestBilling(page);
+  await page.getByRole('button', { name: 'Fail the next renewal' }).click();
+  await expect(page.getByText(/CourseHub yearly bundle: Past due: the renewal payment failed/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to CourseHub' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  // Past due: the banner under the header on every page, and the courses stay open during the grace period.
+  const banner = page.getByRole('region', { name: 'Payment problem' });
+  const expectBanner = async () => {
+    await expect(banner).toContainText('Your renewal payment failed.');
+    await expect(banner.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+  };
+  await expectBanner();
+  await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible();
+  await page.goto('/');
+  await expectBanner();
+  await page.goto('/courses');
+  await expectBanner();
+  await page.getByRole('link', { name: course }).click();
+  await expectBanner();
+  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
+  await expectBanner();
+  await expectVideoPlays(page);
+
+  // 'Update payment method' leads to the billing page, where the bank disputes the payment.
+  await banner.getByRole('button', { name: 'Update payment method' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/test-billing\/[^/?]+$/);
+  await page.getByRole('button', { name: 'Open a dispute on the latest payment' }).click();
+  await expect(page.getByText(/CourseHub yearly bundle: Ended/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open a dispute on the latest payment' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to CourseHub' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  // Access ended: inactive, no banner any more, the payment shows as disputed, the lecture screen sends to checkout.
+  await expect(page.getByRole('main').getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Payment history' })).toContainText(DISPUTED_TEXT);
+  const courseId = await courseIdByTitle(page, course);
+  await page.goto(`/course/displaylecture?course=${courseId}`);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.context().clearCookies();
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/dashboard');
+  const disputed = page.getByRole('table', { name: 'Recent payments' }).getByRole('row').filter({ hasText: email });
+  await expect(disputed).toContainText('Disputed');
+  await expect(disputed).toContainText(DISPUTED_TEXT);
+  // The failed renewal counts in this month's Revenue section.
+  const failedRenewals = page
+    .getByRole('region', { name: 'Revenue' })
+    .locator('[data-counter="Failed renewals"]')
+    .getByRole('definition')
+    .first();
+  await expect(failedRenewals).toHaveText(/^[1-9]\d*$/);
 });

@@ -29,9 +29,12 @@ export const CourseDescriptionPageQuery = graphql(`
   }
 `);
 
-/** Admins watch any course; users need an active subscription (spec section 6). */
+/**
+ * Admins watch any course; users need an active subscription (spec section 6): the server's `active`, which a past-due
+ * account keeps through its grace period.
+ */
 export const canWatchLectures = (session: SessionState): boolean =>
-  session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.status === 'active');
+  session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.active === true);
 
 /**
  * /course/description(?id=…): the course passed in navigation state or named by the address, with 'Watch Lectures'
