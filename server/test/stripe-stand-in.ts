@@ -160,6 +160,21 @@ export class StripeStandIn {
 
   /** A renewal (or any further charge) of a subscription. */
   addPaidInvoice(subscriptionId: string, paidAt = new Date()): InvoiceState {
+    const invoice = this.addRenewalInvoice(subscriptionId, {
+      amountPaid: 49_900,
+      status: 'paid',
+      paidAt: unix(paidAt),
+      paymentIntent: newId('pi'),
+    });
+    this.addCharge(invoice);
+    return invoice;
+  }
+
+  /** A further invoice of a subscription, its latest, for the plan's yearly amount. */
+  private addRenewalInvoice(
+    subscriptionId: string,
+    outcome: Pick<InvoiceState, 'amountPaid' | 'status' | 'paidAt' | 'paymentIntent'>,
+  ): InvoiceState {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     const id = newId('in');
@@ -168,17 +183,13 @@ export class StripeStandIn {
       customer: subscription.customer,
       subscription: subscriptionId,
       metadata: subscription.metadata,
-      amountPaid: 49_900,
       amountDue: 49_900,
       currency: 'inr',
-      status: 'paid',
-      paidAt: unix(paidAt),
-      paymentIntent: newId('pi'),
       hostedInvoiceUrl: `https://invoice.stripe.test/i/${id}`,
+      ...outcome,
     };
-    this.invoices.set(invoice.id, invoice);
-    this.addCharge(invoice);
-    subscription.latestInvoice = invoice.id;
+    this.invoices.set(id, invoice);
+    subscription.latestInvoice = id;
     return invoice;
   }
 
@@ -207,24 +218,13 @@ export class StripeStandIn {
    * the period moved on, the subscription past_due while Stripe retries.
    */
   failRenewal(subscriptionId: string): InvoiceState {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    const id = newId('in');
-    const invoice: InvoiceState = {
-      id,
-      customer: subscription.customer,
-      subscription: subscriptionId,
-      metadata: subscription.metadata,
+    const invoice = this.addRenewalInvoice(subscriptionId, {
       amountPaid: 0,
-      amountDue: 49_900,
-      currency: 'inr',
       status: 'open',
       paidAt: null,
       paymentIntent: null,
-      hostedInvoiceUrl: `https://invoice.stripe.test/i/${id}`,
-    };
-    this.invoices.set(id, invoice);
-    subscription.latestInvoice = id;
+    });
+    const subscription = this.subscriptions.get(subscriptionId)!;
     subscription.currentPeriodEnd += SECONDS_PER_YEAR;
     subscription.status = 'past_due';
     return invoice;
