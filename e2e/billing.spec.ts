@@ -9,6 +9,8 @@ test('a subscriber turns auto-renewal off, keeping access until the paid year en
   await page.goto('/user/profile');
   const details = page.getByRole('main');
   await expect(details.getByText('Renews on')).toBeVisible();
+  await expect(details.getByText('Payment method')).toBeVisible();
+  await expect(details.getByText('Visa •••• 4242')).toBeVisible();
 
   await page.getByRole('button', { name: 'Turn off auto-renewal' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Turn off auto-renewal' });
@@ -49,7 +51,8 @@ test('a subscriber opens the receipt of a payment from the profile, ready to pri
   await expect(main.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(main.getByText(/^CH-\d{4}-[0-9A-F]{12}$/)).toBeVisible();
   await expect(main.getByText(email)).toBeVisible();
-  await expect(main.getByText('Test mode card')).toBeVisible();
+  // The card the payment was made with: test mode pays with the test Visa.
+  await expect(main.getByText('Visa •••• 4242')).toBeVisible();
   await expect(main.getByText('₹499').first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Print' })).toBeEnabled();
   // Printed alone: the site's header goes in print.

@@ -152,3 +152,20 @@ test('a search that matches nothing says so', async ({ page }) => {
   await expect(page.getByText('No courses match your search.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Courses' })).toHaveCount(0);
 });
+
+test('a typo finds the courses it meant, says which search it showed, and pages through them', async ({ page }) => {
+  // Two letters swapped: trigrams alone rank it far off, the edit distance (2) does not.
+  const typo = `${WORD.slice(0, 2)}${WORD[3]}${WORD[2]}${WORD.slice(4)}`.toLowerCase();
+  await page.goto(`/courses?search=${typo}`);
+  await expect(countText(page)).toHaveText(
+    `No courses match “${typo}”. Showing results for “${WORD.toLowerCase()}”. Showing 24 of 30 courses`,
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(typo);
+  // The next page is the corrected search's too: scrolling to the end loads it.
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 10_000);
+  await expect(cards(page)).toHaveCount(30);
+  await expect(countText(page)).toHaveText(
+    `No courses match “${typo}”. Showing results for “${WORD.toLowerCase()}”. 30 courses`,
+  );
+});

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { Payment, type PaymentStatus } from '../src/modules/payment/payment.entity';
 import type { User } from '../src/modules/user/user.entity';
+import { createUser } from './factories';
 import { PNG_1PX } from './fixtures/images';
-import { gqlUpload } from './graphql-client';
-import type { TestApp } from './harness';
-import type { StripeStandIn } from './stripe-stand-in';
+import { gql, gqlUpload } from './graphql-client';
+import { startTestApp, type TestApp } from './harness';
+import { StripeStandIn } from './stripe-stand-in';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -102,4 +104,37 @@ export async function editProfile(app: TestApp, token: string, fullName: string)
     { token },
   );
   if (response.errors) throw new Error(`updateProfile failed: ${JSON.stringify(response.errors)}`);
+}
+
+/**
+ * A learner (email verified) who subscribed on the Stripe stand-in's checkout, its `checkout.session.completed`
+ * delivered through the signed webhook; fails the test unless the webhook takes it.
+ */
+export async function subscribeOnStandIn(app: TestApp, standIn: StripeStandIn, email: string) {
+  const { token } = await createUser(app, { email, emailVerified: true });
+  const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
+  const sessionId = started.data!.startCheckout.id;
+  const { subscriptionId } = standIn.completeSession(sessionId);
+  const completed = standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET);
+  const response = await postWebhook(app, completed);
+  if (response.status !== 200) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
+  return { token, subscriptionId };
+}
+
+/**
+ * The Stripe stand-in and an app configured for it, for the enclosing describe block (or file): started before its
+ * tests, handed to `started`, and closed after them.
+ */
+export function onStripeApp(started: (running: { standIn: StripeStandIn; app: TestApp }) => void) {
+  let standIn: StripeStandIn | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    standIn = await StripeStandIn.start();
+    app = await startTestApp(stripeEnv(standIn));
+    started({ standIn, app });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await standIn?.close();
+  });
 }

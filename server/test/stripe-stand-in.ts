@@ -36,6 +36,16 @@ interface SubscriptionState {
   currentPeriodEnd: number;
   cancelAtPeriodEnd: boolean;
   latestInvoice: string | null;
+  /** The payment method (a card) its invoices are charged to; null: the customer's default is used. */
+  defaultPaymentMethod: string | null;
+  /** Checkout was asked for automatic tax: its invoices add GST on top of the plan's price. */
+  automaticTax: boolean;
+}
+
+/** A card as a PaymentMethod describes it. */
+export interface CardState {
+  brand: string;
+  last4: string;
 }
 
 interface InvoiceState {
@@ -45,6 +55,8 @@ interface InvoiceState {
   metadata: Record<string, string>;
   amountPaid: number;
   amountDue: number;
+  /** Minor units of tax included in amountDue (Stripe Tax's `total_taxes`); 0 when none. */
+  tax: number;
   currency: string;
   status: 'paid' | 'open';
   paidAt: number | null;
@@ -73,6 +85,11 @@ interface RefundState {
 }
 
 const SECONDS_PER_YEAR = 365 * 24 * 3600;
+const PLAN_AMOUNT = 49_900;
+/** What Stripe Tax adds to the plan's price when Checkout asked for automatic tax: India's 18% GST. */
+export const STAND_IN_TAX = 8_982;
+/** The card a customer pays with on the stand-in's checkout: Stripe's test Visa. */
+export const STAND_IN_CARD: CardState = { brand: 'visa', last4: '4242' };
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
@@ -102,6 +119,9 @@ export class StripeStandIn {
   readonly charges = new Map<string, ChargeState>();
   readonly disputes = new Map<string, { id: string; charge: string; created: number }>();
   readonly fraudWarnings = new Map<string, { id: string; charge: string; actionable: boolean }>();
+  readonly paymentMethods = new Map<string, CardState>();
+  /** Each customer's `invoice_settings.default_payment_method`, where one is set. */
+  readonly customerDefaults = new Map<string, string>();
   private readonly replies = new Map<string, { status: number; body: Json }>();
   private readonly server: Server;
   url = '';
@@ -145,6 +165,8 @@ export class StripeStandIn {
       currentPeriodEnd: unix(paidAt) + SECONDS_PER_YEAR,
       cancelAtPeriodEnd: false,
       latestInvoice: null,
+      defaultPaymentMethod: this.addPaymentMethod(STAND_IN_CARD),
+      automaticTax: session.params['automatic_tax[enabled]'] === 'true',
     };
     this.subscriptions.set(subscription.id, subscription);
     const invoice = this.addPaidInvoice(subscription.id, paidAt);
@@ -158,16 +180,39 @@ export class StripeStandIn {
     return { subscriptionId: subscription.id, invoiceId: invoice.id, paymentIntentId: invoice.paymentIntent as string };
   }
 
+  private addPaymentMethod(card: CardState) {
+    const id = newId('pm');
+    this.paymentMethods.set(id, card);
+    return id;
+  }
+
+  /**
+   * The customer changes the card in the Customer Portal: it becomes the subscription's default payment method, or
+   * (`onCustomer`) the customer's invoice default, the subscription then having none of its own.
+   */
+  changeCard(subscriptionId: string, card: CardState, { onCustomer = false } = {}) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const paymentMethod = this.addPaymentMethod(card);
+    if (onCustomer) this.customerDefaults.set(subscription.customer, paymentMethod);
+    subscription.defaultPaymentMethod = onCustomer ? null : paymentMethod;
+  }
+
   /** A renewal (or any further charge) of a subscription. */
   addPaidInvoice(subscriptionId: string, paidAt = new Date()): InvoiceState {
     const invoice = this.addRenewalInvoice(subscriptionId, {
-      amountPaid: 49_900,
+      amountPaid: this.amountOf(subscriptionId),
       status: 'paid',
       paidAt: unix(paidAt),
       paymentIntent: newId('pi'),
     });
     this.addCharge(invoice);
     return invoice;
+  }
+
+  /** What a year of the subscription costs, tax included. */
+  private amountOf(subscriptionId: string) {
+    return PLAN_AMOUNT + (this.subscriptions.get(subscriptionId)?.automaticTax ? STAND_IN_TAX : 0);
   }
 
   /** A further invoice of a subscription, its latest, for the plan's yearly amount. */
@@ -183,7 +228,8 @@ export class StripeStandIn {
       customer: subscription.customer,
       subscription: subscriptionId,
       metadata: subscription.metadata,
-      amountDue: 49_900,
+      amountDue: this.amountOf(subscriptionId),
+      tax: subscription.automaticTax ? STAND_IN_TAX : 0,
       currency: 'inr',
       hostedInvoiceUrl: `https://invoice.stripe.test/i/${id}`,
       ...outcome,
@@ -347,7 +393,7 @@ export class StripeStandIn {
       metadata: session.metadata,
       subscription:
         session.subscription && expand.includes('subscription')
-          ? this.subscriptionJson(session.subscription)
+          ? this.subscriptionJson(session.subscription, nestedExpand(expand, 'subscription'))
           : session.subscription,
       invoice: session.invoice,
       success_url: session.params.success_url,
@@ -355,12 +401,21 @@ export class StripeStandIn {
     };
   }
 
-  subscriptionJson(id: string): Json {
+  subscriptionJson(id: string, expand: string[] = []): Json {
     const subscription = this.subscriptions.get(id) as SubscriptionState;
+    const paymentMethod = subscription.defaultPaymentMethod;
+    const customerExpand = nestedExpand(expand, 'customer');
     return {
       id,
       object: 'subscription',
-      customer: subscription.customer,
+      customer:
+        expand.includes('customer') || customerExpand.length
+          ? this.customerJson(subscription.customer, customerExpand)
+          : subscription.customer,
+      default_payment_method:
+        paymentMethod && expand.includes('default_payment_method')
+          ? this.paymentMethodJson(paymentMethod)
+          : paymentMethod,
       metadata: subscription.metadata,
       status: subscription.status,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
@@ -379,6 +434,22 @@ export class StripeStandIn {
     };
   }
 
+  /** Only what the adapter reads of a customer: its invoice default payment method. */
+  private customerJson(id: string, expand: string[]): Json {
+    const paymentMethod = this.customerDefaults.get(id) ?? null;
+    const expanded = paymentMethod && expand.includes('invoice_settings.default_payment_method');
+    return {
+      id,
+      object: 'customer',
+      invoice_settings: { default_payment_method: expanded ? this.paymentMethodJson(paymentMethod) : paymentMethod },
+    };
+  }
+
+  private paymentMethodJson(id: string): Json {
+    const card = this.paymentMethods.get(id) as CardState;
+    return { id, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4 } };
+  }
+
   invoiceJson(id: string, expand: string[] = []): Json {
     const invoice = this.invoices.get(id) as InvoiceState;
     return {
@@ -388,6 +459,9 @@ export class StripeStandIn {
       currency: invoice.currency,
       amount_paid: invoice.amountPaid,
       amount_due: invoice.amountDue,
+      total_taxes: invoice.tax
+        ? [{ amount: invoice.tax, tax_behavior: 'exclusive', tax_rate_details: null, type: 'tax_rate_details' }]
+        : [],
       hosted_invoice_url: invoice.hostedInvoiceUrl,
       status: invoice.status,
       status_transitions: { paid_at: invoice.paidAt },
@@ -531,9 +605,9 @@ export class StripeStandIn {
       return [200, this.sessionJson(rest[0], expand)];
     }
     if (resource === 'subscriptions' && id && this.subscriptions.has(id)) {
-      if (method === 'GET') return [200, this.subscriptionJson(id)];
-      if (method === 'DELETE') return this.cancel(id);
-      if (method === 'POST') return this.update(id, params);
+      if (method === 'GET') return [200, this.subscriptionJson(id, expand)];
+      if (method === 'DELETE') return this.cancel(id, expand);
+      if (method === 'POST') return this.update(id, params, expand);
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') return this.preview(params);
     if (method === 'GET' && resource === 'invoices' && id && this.invoices.has(id)) {
@@ -571,13 +645,13 @@ export class StripeStandIn {
     return this.sessionJson(session.id);
   }
 
-  private cancel(id: string): [number, Json] {
+  private cancel(id: string, expand: string[]): [number, Json] {
     const subscription = this.subscriptions.get(id) as SubscriptionState;
     if (subscription.status === 'canceled') {
       return [400, stripeError('A canceled subscription can only update its cancellation_details.', 'invalid')];
     }
     subscription.status = 'canceled';
-    return [200, this.subscriptionJson(id)];
+    return [200, this.subscriptionJson(id, expand)];
   }
 
   /** A Customer Portal session of a customer that has a subscription here. */
@@ -598,7 +672,7 @@ export class StripeStandIn {
   }
 
   /** Only `cancel_at_period_end`, the one field the app updates. */
-  private update(id: string, params: Record<string, string>): [number, Json] {
+  private update(id: string, params: Record<string, string>, expand: string[]): [number, Json] {
     const subscription = this.subscriptions.get(id) as SubscriptionState;
     if (subscription.status === 'canceled') {
       return [400, stripeError('A canceled subscription can only update its cancellation_details.', 'invalid')];
@@ -606,7 +680,7 @@ export class StripeStandIn {
     if (params.cancel_at_period_end !== undefined) {
       subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
     }
-    return [200, this.subscriptionJson(id)];
+    return [200, this.subscriptionJson(id, expand)];
   }
 
   private refund(params: Record<string, string>): [number, Json] {
@@ -637,5 +711,9 @@ export class StripeStandIn {
     res.end(JSON.stringify(body));
   }
 }
+
+/** The expansions below `field` (`subscription.customer` → `customer`), as Stripe applies a dotted `expand[]`. */
+const nestedExpand = (expand: string[], field: string) =>
+  expand.filter((path) => path.startsWith(`${field}.`)).map((path) => path.slice(field.length + 1));
 
 const stripeError = (message: string, code: string) => ({ error: { type: 'invalid_request_error', code, message } });

@@ -85,6 +85,7 @@ export const subscriptionNotices = {
 export const subscriptionTexts = {
   renewsOn: 'Renews on',
   endsOn: 'Ends on',
+  paymentMethod: 'Payment method',
   turnOff: 'Turn off auto-renewal',
   turnOn: 'Turn auto-renewal back on',
   manageBilling: 'Manage billing',

@@ -108,6 +108,16 @@ function latencyOf(latencies: number[]): LoadResult['latencyMs'] {
   };
 }
 
+/**
+ * autocannon stops at its duration with up to `connections` requests still being answered (at 100,000 courses,
+ * 20 searches of ~185 ms each), and the server finishes them after it returns. Without a pause the next run's
+ * first requests queue behind them: the paced search's p99 at 20 a second was 129–143 ms, every sample over 50 ms
+ * but two being one of the first four of a slice that followed the saturated search. Each run starts on an idle
+ * server instead.
+ */
+const SETTLE_MS = 1000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 interface Slice {
   run: Run;
   cpuSeconds: number;
@@ -116,7 +126,7 @@ interface Slice {
 /**
  * Each target warmed up for `settings.warmupSeconds`, then measured for `settings.durationSeconds` in
  * `settings.rounds` interleaved slices (A B C A B C …), so that load from other work on the machine falls
- * on every target alike. Throughput is total answers over total time; latency percentiles are the mean
+ * on every target alike; every run starts after a pause (SETTLE_MS) in which the server finishes the last one's. Throughput is total answers over total time; latency percentiles are the mean
  * of the slices' percentiles, or, for a paced target, those of all its answers.
  */
 export async function measureInterleaved<K extends string>(
@@ -124,12 +134,16 @@ export async function measureInterleaved<K extends string>(
 ): Promise<Record<K, LoadResult>> {
   const names = Object.keys(targets) as K[];
   const warmups = {} as Record<K, Run>;
-  for (const name of names) warmups[name] = await runOf(targets[name], settings.warmupSeconds);
+  for (const name of names) {
+    await settle();
+    warmups[name] = await runOf(targets[name], settings.warmupSeconds);
+  }
   const slices = Object.fromEntries(names.map((name) => [name, [] as Slice[]])) as Record<K, Slice[]>;
   const sliceSeconds = settings.durationSeconds / settings.rounds;
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const name of names) {
       const target = targets[name];
+      await settle();
       const cpuBefore = target.pid ? cpuSeconds(target.pid) : 0;
       const run = await runOf(target, sliceSeconds);
       slices[name].push({ run, cpuSeconds: target.pid ? cpuSeconds(target.pid) - cpuBefore : 0 });

@@ -15,6 +15,11 @@ const PAGE_SIZE = 24;
 /** What a learner types: a topic word, matched as a prefix (~4 % of the generated courses name it). */
 const SEARCH = 'react';
 /**
+ * SEARCH with two letters swapped: it matches nothing, so each answer also reads the catalogue's vocabulary for the
+ * closest words (search-correction.ts) and then pages and counts the corrected search.
+ */
+const TYPO = 'raect';
+/**
  * The steady search rate whose latency the budget holds (20 a second is 1.7 million searches a day), each search
  * sent when due (paced.ts): at saturation (every connection sending as soon as it is answered) the latency is only
  * the number of connections over the throughput, which the saturated row reports beside it.
@@ -39,11 +44,14 @@ export interface ScaleSize {
   search: LoadResult;
   /** The search at SEARCH_RATE a second. */
   searchPaced: LoadResult;
+  /** TYPO at SEARCH_RATE a second (absent from results of runs before it was measured). */
+  typoPaced?: LoadResult;
 }
 
 export interface ScaleResult {
   pageSize: number;
   search: string;
+  typo?: string;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -60,7 +68,9 @@ const catalogueBody = (variables: Record<string, unknown>) =>
   });
 
 interface CatalogueAnswer {
-  data?: { courses: { totalCount: number; edges: { node: { title: string } }[] } };
+  data?: {
+    courses: { totalCount: number; correctedSearch: string | null; edges: { node: { title: string } }[] };
+  };
   errors?: unknown[];
 }
 
@@ -180,6 +190,7 @@ export async function runScale(log: (line: string) => void): Promise<ScaleResult
     return {
       pageSize: PAGE_SIZE,
       search: SEARCH,
+      typo: TYPO,
       connections: settings.connections,
       durationSeconds: settings.durationSeconds,
       warmupSeconds: settings.warmupSeconds,
@@ -201,6 +212,11 @@ async function measureSize(app: AppChild, browser: Browser, courses: number, log
   }
   const searched = await catalogue(app, searchBody);
   if (searched.totalCount === 0) throw new Error(`the search "${SEARCH}" matches nothing`);
+  const typoBody = catalogueBody({ search: TYPO });
+  const corrected = await catalogue(app, typoBody);
+  if (corrected.correctedSearch !== SEARCH || corrected.totalCount !== searched.totalCount) {
+    throw new Error(`"${TYPO}" was searched as ${corrected.correctedSearch} and matched ${corrected.totalCount}`);
+  }
 
   const html = await htmlSize(`${app.url}/courses`);
   await firstCard(browser, `${app.url}/courses`);
@@ -229,6 +245,7 @@ async function measureSize(app: AppChild, browser: Browser, courses: number, log
     firstPage: target(firstPageBody),
     search: target(searchBody),
     searchPaced: { ...target(searchBody), rate: SEARCH_RATE },
+    typoPaced: { ...target(typoBody), rate: SEARCH_RATE },
   });
   for (const [name, load] of Object.entries(loads)) {
     log(
@@ -245,6 +262,7 @@ async function measureSize(app: AppChild, browser: Browser, courses: number, log
     firstPage: loads.firstPage,
     search: loads.search,
     searchPaced: loads.searchPaced,
+    typoPaced: loads.typoPaced,
   };
 }
 
@@ -338,6 +356,17 @@ export function scaleRows(measured: ScaleResult | undefined): Row[] {
         status: 'info',
       },
     );
+    if (size.typoPaced && measured.typo) {
+      rows.push({
+        part,
+        metric: `Search with a typo, \`"${measured.typo}"\` (corrected to \`"${measured.search}"\`) at ${at(size)}, ${fmt(SEARCH_RATE)} searches/s`,
+        value: `${latency(size.typoPaced)} (${fmt(size.typoPaced.requestsPerSecond)} req/s)`,
+        baseline: `${latency(size.searchPaced)} as typed correctly`,
+        ratio: times(size.typoPaced.latencyMs.p50, size.searchPaced.latencyMs.p50),
+        budget: 'info',
+        status: 'info',
+      });
+    }
   }
   return rows;
 }
@@ -356,13 +385,14 @@ export function scaleDetails(measured: ScaleResult | undefined): string[] {
       `visits in headless Chromium. GraphQL: the client's \`CourseCatalogQuery\` (its trusted document: ` +
       `${measured.pageSize} edges with cursors, pageInfo, totalCount, facets); search \`"${measured.search}"\` as prefix words.`,
     '',
-    `| courses | lectures | generated in | first card ms | HTML raw / gzip kB | first page p50 / p99 ms | search matches | search p50 / p99 ms at ${fmt(SEARCH_RATE)}/s | search p50 / p99 ms saturated |`,
-    '|---|---|---|---|---|---|---|---|---|',
+    `| courses | lectures | generated in | first card ms | HTML raw / gzip kB | first page p50 / p99 ms | search matches | search p50 / p99 ms at ${fmt(SEARCH_RATE)}/s | search p50 / p99 ms saturated | typo \`"${measured.typo ?? '—'}"\` p50 / p99 ms at ${fmt(SEARCH_RATE)}/s |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...measured.sizes.map(
       (size) =>
         `| ${fmt(size.courses)} | ${fmt(size.lectures)} | ${size.generateSeconds} s | ${fmt(size.firstCardMs.median)} | ` +
         `${fmt(size.html.rawBytes / 1000, 1)} / ${fmt(size.html.gzipBytes / 1000, 1)} | ${load(size.firstPage)} | ` +
-        `${fmt(size.searchMatches)} | ${load(size.searchPaced)} | ${load(size.search)} |`,
+        `${fmt(size.searchMatches)} | ${load(size.searchPaced)} | ${load(size.search)} | ` +
+        `${size.typoPaced ? load(size.typoPaced) : '—'} |`,
     ),
   ];
 }

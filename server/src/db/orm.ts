@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataloaderType, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -25,11 +27,12 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     colors: false,
-    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version and course_category_counts to their
-    // triggers (catalog-version.trigger.ts, category-counts.trigger.ts), and the pgboss schema to the job queue,
+    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version, course_category_counts and
+    // course_search_words to their triggers (catalog-version.trigger.ts, category-counts.trigger.ts,
+    // search-words.trigger.ts), and the pgboss schema to the job queue,
     // which creates and migrates it itself (jobs/pg-boss.queue.ts).
     schemaGenerator: {
-      skipTables: ['rate_limits', 'catalog_version', 'course_category_counts'],
+      skipTables: ['rate_limits', 'catalog_version', 'course_category_counts', 'course_search_words'],
       ignoreSchema: ['pgboss'],
     },
     allowGlobalContext: false,
@@ -43,7 +46,13 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return { ...common, driver: PgliteDriver, dbName: path.join(config.dataDir, 'pglite') };
+  return {
+    ...common,
+    driver: PgliteDriver,
+    dbName: path.join(config.dataDir, 'pglite'),
+    // The catalogue's search correction (Migration20261123050000SearchWords) needs them; PostgreSQL ships them too.
+    driverOptions: { extensions: { pg_trgm, fuzzystrmatch } },
+  };
 }
 
 export async function createOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hooks?: OrmHooks): Promise<Orm> {

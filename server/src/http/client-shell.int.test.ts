@@ -60,7 +60,7 @@ const CATALOGUE_PAGE = /* GraphQL */ `
   query ($search: String, $category: String, $sort: CourseSort) {
     courses(search: $search, category: $category, sort: $sort) {
       __typename
-      totalCount
+      totalCount correctedSearch
       facets { __typename category count }
       pageInfo { __typename hasNextPage endCursor }
       edges { __typename cursor node { __typename ${CATALOGUE_CARD_FIELDS.join(' ')} } }
@@ -107,6 +107,7 @@ describe('client shell: the HTML of each client route', () => {
         courses: {
           __typename: 'CourseConnection',
           totalCount: 0,
+          correctedSearch: null,
           facets: [],
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           edges: [],

@@ -84,11 +84,12 @@ const withHeadLinks = (html: string, links: string[]) =>
  */
 export function catalogueHead(
   variables: CatalogueVariables,
-  { edges, pageInfo, totalCount, facets }: Awaited<ReturnType<typeof catalogueFirstPage>>,
+  { edges, pageInfo, totalCount, facets, correctedSearch }: Awaited<ReturnType<typeof catalogueFirstPage>>,
 ): string {
   const courses = {
     __typename: 'CourseConnection',
     totalCount,
+    correctedSearch,
     facets: facets.map((facet) => ({ __typename: 'CategoryFacet', ...facet })),
     pageInfo: { __typename: 'PageInfo', ...pageInfo },
     edges: edges.map(({ cursor, node }) => ({

@@ -21,6 +21,15 @@ export interface ProviderSubscription {
   /** Auto-renewal is off: it ends at currentPeriodEnd instead of renewing. */
   cancelAtPeriodEnd: boolean;
   latestInvoiceId: string | null;
+  /** The card the subscription is charged to (its default payment method); null when it is not a card or there is none. */
+  paymentMethod: ProviderPaymentMethod | null;
+}
+
+/** A card as the provider describes it: never more than its network and last four digits. */
+export interface ProviderPaymentMethod {
+  /** The network as the provider names it, lower case: 'visa', 'mastercard', 'amex', … */
+  brand: string;
+  last4: string;
 }
 
 /** One invoice of a subscription: the unit a Payment row records (keyed by invoiceId). */
@@ -34,6 +43,8 @@ export interface ProviderInvoice {
   amount: number;
   /** What is (or was) to pay, paid or not. */
   amountDue: number;
+  /** Minor units: the tax included in `amountDue` (0 when none was charged). */
+  tax: number;
   /** Upper-case ISO 4217. */
   currency: string;
   paid: boolean;

@@ -140,6 +140,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
       paymentIntentId,
       amount: 49_900,
       amountDue: 49_900,
+      tax: 0,
       currency: 'INR',
       paid: true,
       paidAt: new Date('2026-05-10T08:00:00Z'),
@@ -148,6 +149,38 @@ describe('StripePaymentProvider against a local stand-in', () => {
     expect(standIn.requestsTo('GET', `/v1/invoices/${invoiceId}`)[0]?.params).toMatchObject({
       'expand[0]': 'payments',
     });
+  });
+
+  it("reads an invoice's tax from its total_taxes, when Checkout was asked for automatic tax", async () => {
+    const { id } = await provider({ automaticTax: true }).createCheckout({
+      userId: USER_ID,
+      email: 'learner@example.com',
+      customerId: null,
+      idempotencyKey: 'checkout:taxed-invoice',
+    });
+    const { invoiceId } = standIn.completeSession(id);
+    expect(await provider().getInvoice(invoiceId)).toMatchObject({ amount: 58_882, amountDue: 58_882, tax: 8_982 });
+  });
+
+  it("reads the subscription's card: its default payment method, else the customer's invoice default", async () => {
+    const { id } = await checkout('checkout:card');
+    const { subscriptionId } = standIn.completeSession(id);
+    expect((await provider().getSubscription(subscriptionId))?.paymentMethod).toEqual({ brand: 'visa', last4: '4242' });
+    expect(standIn.requestsTo('GET', `/v1/subscriptions/${subscriptionId}`).at(-1)?.params).toEqual({
+      'expand[0]': 'default_payment_method',
+      'expand[1]': 'customer.invoice_settings.default_payment_method',
+    });
+
+    standIn.changeCard(subscriptionId, { brand: 'jcb', last4: '0505' }, { onCustomer: true });
+    const fallback = await provider().getSubscription(subscriptionId);
+    expect(fallback).toMatchObject({ paymentMethod: { brand: 'jcb', last4: '0505' }, customerId: expect.any(String) });
+    expect(fallback?.customerId).toMatch(/^cus_/);
+
+    // The answers of the writes carry it too, or turning renewal off would forget the card.
+    const updated = await provider().setCancelAtPeriodEnd(subscriptionId, true);
+    expect(updated.paymentMethod).toEqual({ brand: 'jcb', last4: '0505' });
+    const cancelled = await provider().cancelSubscription(subscriptionId, 'cancel:card');
+    expect(cancelled).toMatchObject({ status: 'canceled', paymentMethod: { brand: 'jcb', last4: '0505' } });
   });
 
   it('reads a charge with its refunds, a dispute, an early fraud warning and the next renewal', async () => {

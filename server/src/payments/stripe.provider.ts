@@ -14,6 +14,7 @@ import {
   type ProviderEvent,
   type ProviderFraudWarning,
   type ProviderInvoice,
+  type ProviderPaymentMethod,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
   type RefundRequest,
@@ -53,6 +54,23 @@ export function mapStripeStatus(status: Stripe.Subscription.Status): ProviderSub
   }
 }
 
+/**
+ * What every read or write of a subscription expands: its default payment method, and the customer's, which invoices
+ * are charged to when the subscription has none of its own (Checkout may save the card on either).
+ */
+const SUBSCRIPTION_EXPAND = ['default_payment_method', 'customer.invoice_settings.default_payment_method'];
+
+function cardOf(method: string | Stripe.PaymentMethod | null | undefined): ProviderPaymentMethod | null {
+  const card = typeof method === 'object' ? method?.card : null;
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+function paymentMethodOf(subscription: Stripe.Subscription): ProviderPaymentMethod | null {
+  const { customer } = subscription;
+  const customerDefault = typeof customer === 'object' && !customer.deleted ? customer.invoice_settings : null;
+  return cardOf(subscription.default_payment_method) ?? cardOf(customerDefault?.default_payment_method);
+}
+
 function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   // Since API version 2025-03-31 the billing period lives on the subscription's items.
   const periodEnds = subscription.items?.data.map((item) => item.current_period_end) ?? [];
@@ -64,6 +82,7 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     currentPeriodEnd: periodEnds.length ? dateOf(Math.max(...periodEnds)) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     latestInvoiceId: idOf(subscription.latest_invoice),
+    paymentMethod: paymentMethodOf(subscription),
   };
 }
 
@@ -78,6 +97,8 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     paymentIntentId: idOf(payment?.payment.payment_intent),
     amount: invoice.amount_paid,
     amountDue: invoice.amount_due,
+    // Inclusive and exclusive taxes alike: what of the total is tax.
+    tax: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
     currency: invoice.currency.toUpperCase(),
     paid: invoice.status === 'paid',
     paidAt: dateOf(invoice.status_transitions.paid_at),
@@ -202,7 +223,9 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async getCheckout(sessionId: string): Promise<ProviderCheckout | null> {
     const session = await this.retrieve('retrieve checkout session', () =>
-      this.client.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }),
+      this.client.checkout.sessions.retrieve(sessionId, {
+        expand: ['subscription', ...SUBSCRIPTION_EXPAND.map((path) => `subscription.${path}`)],
+      }),
     );
     if (!session) return null;
     const subscription =
@@ -223,7 +246,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async getSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
     const subscription = await this.retrieve('retrieve subscription', () =>
-      this.client.subscriptions.retrieve(subscriptionId),
+      this.client.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }),
     );
     return subscription && toSubscription(subscription);
   }
@@ -238,7 +261,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
     try {
-      return toSubscription(await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+      return toSubscription(
+        await this.client.subscriptions.update(subscriptionId, {
+          cancel_at_period_end: cancel,
+          expand: SUBSCRIPTION_EXPAND,
+        }),
+      );
     } catch (error) {
       throw this.failure(cancel ? 'turn auto-renewal off' : 'turn auto-renewal on', error);
     }
@@ -255,7 +283,9 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
     try {
-      return toSubscription(await this.client.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }));
+      return toSubscription(
+        await this.client.subscriptions.cancel(subscriptionId, { expand: SUBSCRIPTION_EXPAND }, { idempotencyKey }),
+      );
     } catch (error) {
       // Cancelling twice (a retry, or a cancellation made in the dashboard) is not a failure.
       const current = await this.getSubscription(subscriptionId).catch(() => null);

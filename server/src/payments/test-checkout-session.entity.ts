@@ -33,6 +33,9 @@ const TestCheckoutSessionSchema = defineEntity({
     paidAt: p.datetime().nullable(),
     /** The renewal's invoice once there is one, paid or not: Stripe's `latest_invoice`. */
     latestInvoiceId: p.string().length(64).nullable(),
+    /** The subscription's card, one of test mode's two (TEST_CARDS): the billing page switches between them. */
+    cardBrand: p.string().length(32).default('visa'),
+    cardLast4: p.string().length(4).default('4242'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

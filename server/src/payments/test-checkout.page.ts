@@ -1,4 +1,7 @@
+import { formatPaymentMethod } from '@coursehub/shared';
 import { formatMoney, fromMinorUnits } from './money';
+import type { ProviderPaymentMethod } from './payment-provider';
+import type { TestControl } from './test-mode.provider';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -78,9 +81,14 @@ export interface BillingPageInput {
   /** When the paid year ends, formatted; null once it has ended. */
   periodEnd: string | null;
   renews: boolean;
+  /** The subscription's card; shown, and switchable, while it runs. */
+  card: ProviderPaymentMethod | null;
   returnUrl: string;
-  /** The form action of each development control, relative to the app origin; null once the subscription ended. */
-  controlsAction: ((control: 'renew' | 'fail-renewal' | 'dispute') => string) | null;
+  /**
+   * The form action of each development control and of the card switch, relative to the app origin; null once the
+   * subscription ended.
+   */
+  controlsAction: ((control: TestControl) => string) | null;
 }
 
 const CONTROL_LABELS = {
@@ -104,11 +112,19 @@ subscription is past due. Dispute: the bank disputes the latest payment, and acc
 ${forms}`;
 }
 
+/** The portal's 'update payment method', played with test mode's two test cards. */
+function cardSection(card: ProviderPaymentMethod, action: string) {
+  return `<p>Payment method: ${escapeHtml(formatPaymentMethod(card))}</p>
+<p class="muted">Test mode charges no card: switching between its two test cards (Visa 4242, Mastercard 4444) shows
+how a card updated in Stripe's portal reaches the profile.</p>
+<form method="post" action="${escapeHtml(action)}"><button class="cancel" type="submit">Switch to the other test card</button></form>`;
+}
+
 /**
- * Test mode's Customer Portal: what the subscription is, the development controls while it runs, and the way back.
- * Cards and invoices are Stripe's.
+ * Test mode's Customer Portal: what the subscription is, its card and the development controls while it runs, and
+ * the way back. Invoices are Stripe's.
  */
-export function billingPage({ email, status, periodEnd, renews, returnUrl, controlsAction }: BillingPageInput) {
+export function billingPage({ email, status, periodEnd, renews, card, returnUrl, controlsAction }: BillingPageInput) {
   const state =
     status === 'canceled' || !periodEnd
       ? 'Ended'
@@ -123,7 +139,8 @@ export function billingPage({ email, status, periodEnd, renews, returnUrl, contr
 <p class="muted">${escapeHtml(email)}</p>
 <p><strong>CourseHub yearly bundle</strong>: ${escapeHtml(state)}</p>
 <p class="muted">This page stands in for Stripe's Customer Portal in development, where a card is updated and
-invoices are read. Test mode charges no card, so there is nothing to update here.</p>
+invoices are read.</p>
+${controlsAction && card ? cardSection(card, controlsAction('change-card')) : ''}
 ${controlsAction ? controlsSection(controlsAction) : ''}
 <p><a href="${escapeHtml(returnUrl)}">Back to CourseHub</a></p>`,
   );

@@ -91,6 +91,7 @@ export function testCheckoutRouter(
         status: subscription.status,
         periodEnd: running && subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null,
         renews: running && !subscription.cancelAtPeriodEnd,
+        card: running ? subscription.paymentMethod : null,
         returnUrl: `${config.clientUrl}/user/profile`,
         controlsAction: running ? (control) => `${base}/${control}` : null,
       }),

@@ -28,9 +28,21 @@ export const TEST_PORTAL_PATH = '/api/v1/payments/test-billing';
 export const TEST_SESSION_LIFETIME_MS = 24 * 3600 * 1000;
 
 export type TestPaymentOutcome = 'complete' | 'expired' | 'missing';
-/** The billing page's development controls: what Stripe's clock and the card networks do to a subscription. */
-export const TEST_CONTROLS = ['renew', 'fail-renewal', 'dispute'] as const;
+/**
+ * The billing page's controls: what Stripe's clock and the card networks do to a subscription (the development
+ * controls), and the customer's card update.
+ */
+export const TEST_CONTROLS = ['renew', 'fail-renewal', 'dispute', 'change-card'] as const;
 export type TestControl = (typeof TEST_CONTROLS)[number];
+
+/**
+ * The cards test mode's subscriptions are paid with, Stripe's test numbers: the Visa at checkout, and the Mastercard
+ * the billing page can switch to (as a card is updated in Stripe's Customer Portal).
+ */
+export const TEST_CARDS = [
+  { brand: 'visa', last4: '4242' },
+  { brand: 'mastercard', last4: '4444' },
+] as const;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -154,6 +166,8 @@ export class TestModePaymentProvider implements PaymentProvider {
       paymentIntentId: invoice.paymentIntentId ?? null,
       amount: invoice.status === 'paid' ? invoice.amount : 0,
       amountDue: invoice.amount,
+      // Test mode computes no tax.
+      tax: 0,
       currency: invoice.currency,
       paid: invoice.status === 'paid',
       paidAt: invoice.paidAt ?? null,
@@ -250,6 +264,7 @@ export class TestModePaymentProvider implements PaymentProvider {
    *   that is still to come: the payment's year and the subscription's period stay the same year.
    * - fail-renewal: the renewal charge is declined: an open invoice, the period moved on, the subscription past_due.
    * - dispute: the payer's bank disputes the latest paid invoice's charge.
+   * - change-card: the customer switches to the other test card (the Customer Portal's 'update payment method').
    */
   async control(
     subscriptionId: string,
@@ -274,6 +289,11 @@ export class TestModePaymentProvider implements PaymentProvider {
       const session = await em.findOne(TestCheckoutSession, { subscriptionId });
       if (!session?.currentPeriodEnd || session.subscriptionStatus === 'canceled') return null;
       if (control === 'dispute') return this.dispute(em, subscriptionId, now);
+      if (control === 'change-card') {
+        const other = TEST_CARDS.find((card) => card.last4 !== session.cardLast4) ?? TEST_CARDS[0];
+        Object.assign(session, { cardBrand: other.brand, cardLast4: other.last4 });
+        return [testEvent('customer.subscription.updated', subscriptionId)];
+      }
       const latest = await em.findOne(TestInvoice, { id: session.latestInvoiceId ?? session.invoiceId ?? '' });
       if (control === 'renew' && latest?.status === 'open') {
         const periodStart = yearsAfter(session.currentPeriodEnd, -1);
@@ -389,6 +409,7 @@ function toSubscription(session: TestCheckoutSession): ProviderSubscription {
     currentPeriodEnd: session.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: session.cancelAtPeriodEnd,
     latestInvoiceId: session.latestInvoiceId ?? session.invoiceId ?? null,
+    paymentMethod: { brand: session.cardBrand, last4: session.cardLast4 },
   };
 }
 

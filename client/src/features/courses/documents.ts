@@ -20,6 +20,7 @@ export const CourseCatalogQuery = graphql(`
   query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {
     courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {
       totalCount
+      correctedSearch
       facets {
         category
         count

@@ -35,16 +35,22 @@ interface PageOptions {
   hasNextPage?: boolean;
   /** Each category's count for the search: the page's own by default. */
   facets?: { category: string; count: number }[];
+  /** The search the server searched for instead of the one typed, which matched nothing. */
+  correctedSearch?: string;
 }
 
 /** A page of the catalogue (`courses`' connection) as the server answers it: a card per course, in order. */
-export function catalogPage(courses: TestCourse[], { totalCount, hasNextPage = false, facets }: PageOptions = {}) {
+export function catalogPage(
+  courses: TestCourse[],
+  { totalCount, hasNextPage = false, facets, correctedSearch }: PageOptions = {},
+) {
   const counted = new Map<string, number>();
   for (const course of courses) counted.set(course.category, (counted.get(course.category) ?? 0) + 1);
   const byName = [...counted].map(([category, count]) => ({ category, count }));
   return {
     __typename: 'CourseConnection' as const,
     totalCount: totalCount ?? courses.length,
+    correctedSearch: correctedSearch ?? null,
     facets: (facets ?? byName.sort((a, b) => a.category.localeCompare(b.category))).map((facet) => ({
       __typename: 'CategoryFacet' as const,
       ...facet,

@@ -1,10 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import {
-  COUNT_CATEGORIES_FUNCTION,
-  COUNTED_EVENTS,
-  countingTriggerDdl,
-  countingTriggerName,
-} from '../../modules/course/category-counts.trigger';
+import { categoryCounts } from '../../modules/course/category-counts.trigger';
 
 /**
  * Each category's number of courses, kept by triggers on `courses` (category-counts.trigger.ts), for the unsearched
@@ -21,15 +16,11 @@ export class Migration20261122180000CategoryCounts extends Migration {
     this.addSql(`
       insert into "course_category_counts" ("category", "count")
       select "category", count(*) from "courses" group by "category";`);
-    this.addSql(COUNT_CATEGORIES_FUNCTION);
-    for (const event of COUNTED_EVENTS) this.addSql(`${countingTriggerDdl(event)};`);
+    for (const statement of categoryCounts.create()) this.addSql(statement);
   }
 
   override async down(): Promise<void> {
-    for (const event of COUNTED_EVENTS) {
-      this.addSql(`drop trigger if exists "${countingTriggerName(event)}" on "courses";`);
-    }
-    this.addSql(`drop function if exists "courses_count_categories_fn"();`);
+    for (const statement of categoryCounts.drop()) this.addSql(statement);
     this.addSql(`drop table if exists "course_category_counts";`);
   }
 }

@@ -19,6 +19,9 @@ import { Migration20261122180000CategoryCounts } from './Migration20261122180000
 import { Migration20261122181000SearchRank } from './Migration20261122181000SearchRank';
 import { Migration20261122190000AutoRenewal } from './Migration20261122190000AutoRenewal';
 import { Migration20261123010000BillingEvents } from './Migration20261123010000BillingEvents';
+import { Migration20261123040000PaymentDetails } from './Migration20261123040000PaymentDetails';
+import { Migration20261123050000SearchWords } from './Migration20261123050000SearchWords';
+import { Migration20261123060000PaymentCards } from './Migration20261123060000PaymentCards';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -43,4 +46,7 @@ export const migrationsList = [
   { name: 'Migration20261122181000SearchRank', class: Migration20261122181000SearchRank },
   { name: 'Migration20261122190000AutoRenewal', class: Migration20261122190000AutoRenewal },
   { name: 'Migration20261123010000BillingEvents', class: Migration20261123010000BillingEvents },
+  { name: 'Migration20261123040000PaymentDetails', class: Migration20261123040000PaymentDetails },
+  { name: 'Migration20261123050000SearchWords', class: Migration20261123050000SearchWords },
+  { name: 'Migration20261123060000PaymentCards', class: Migration20261123060000PaymentCards },
 ];

@@ -101,6 +101,7 @@ describe('exportMyData', () => {
     await editProfile(app, token, 'Ada Export');
     expect((await signIn(user.email)).data).toBeDefined();
     const payment = await createPayment(app, user, { amount: 49_900 });
+    await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { cardBrand: 'visa', cardLast4: '4242' });
     const { course, lectures } = await createCourse(app, { title: 'Exported Course' }, { lectures: 1 });
     const completed = await gql(app, SET_COMPLETED, { lectureId: lectures[0]!.id, completed: true }, { token });
     expect(completed.errors).toBeUndefined();
@@ -120,6 +121,7 @@ describe('exportMyData', () => {
     });
     expect(document.profile.avatarUrl).toMatch(/^\/media\/images\/avatars\//);
     expect(document.subscription.status).toBe('active');
+    expect(document.subscription.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(document.sessions).toHaveLength(2);
     expect(document.sessions.find((session) => session.userAgent === FIREFOX)).toMatchObject({
       device: 'Firefox on Linux',

@@ -31,6 +31,8 @@ export interface AccountDataDocument {
     currentPeriodEnd: Date | null;
     providerCustomerId: string | null;
     providerSubscriptionId: string | null;
+    /** The card the subscription is charged to, as the provider reported it; null when none is known. */
+    card: { brand: string; last4: string } | null;
   };
   /** Every session the app still keeps: working ones, and ended or expired ones for their retention period. */
   sessions: {
@@ -161,6 +163,7 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
       currentPeriodEnd: user.currentPeriodEnd ?? null,
       providerCustomerId: user.providerCustomerId ?? null,
       providerSubscriptionId: user.providerSubscriptionId ?? null,
+      card: user.cardBrand && user.cardLast4 ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
     },
     sessions: sessions.map((row) => ({
       device: deviceLabel(row.user_agent),

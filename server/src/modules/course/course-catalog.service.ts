@@ -3,10 +3,11 @@ import { CATALOGUE_SORTS, type CatalogueSort, SHORT_TEXT_MAX } from '@coursehub/
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import { type Connection, Keyset, type PageArgs, type SqlPart } from '../../shared/pagination';
+import { type Connection, Keyset, type KeyValue, type PageArgs, type SqlPart } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { ObjectStorage } from '../../storage/object-storage';
+import { correctSearch, searchWords } from './search-correction';
 import { thumbnailUrl } from './thumbnail';
 
 /** What the public catalogue shows of a course: plain data, the same for every transport. */
@@ -42,6 +43,11 @@ export interface CourseListArgs extends PageArgs, CourseFilter {
 
 /** A page of the catalogue, and the filter's tally (its count and facets), read only when asked, once. */
 export interface CoursePage extends Omit<Connection<CourseSummary>, 'totalCount'> {
+  /**
+   * When the search's words matched no course, the search these courses (and the tally) were found by instead: its
+   * unknown words corrected to the catalogue's closest (search-correction.ts). Null when the search is as typed.
+   */
+  correctedSearch: string | null;
   tally(): Promise<CatalogTally>;
 }
 
@@ -104,16 +110,13 @@ export interface CatalogFilter {
 }
 
 /**
- * The search's words as tsquery text, never the user's text itself: each word between quotes (with the quote and
- * backslash, which could end or escape them, dropped), so `&`, `|`, `!`, `(`, `:` or `<->` typed in a search are
+ * The search's words as tsquery text, never the user's text itself: each word between quotes (searchWords drops the
+ * quote and backslash, which could end or escape them), so `&`, `|`, `!`, `(`, `:` or `<->` typed in a search are
  * words' characters, not operators; `:*` makes each a prefix, so 'reac' finds React while it is typed.
  * websearch_to_tsquery would parse the operators safely too, but it has no prefix matching.
  */
 export function prefixTsquery(search: string): string | null {
-  const words = search
-    .split(/\s+/)
-    .map((word) => word.replace(/['\\]/g, ''))
-    .filter(Boolean);
+  const words = searchWords(search);
   return words.length ? words.map((word) => `'${word}':*`).join(' & ') : null;
 }
 
@@ -186,7 +189,9 @@ const paramsOf = (parts: SqlPart[]) => parts.flatMap(({ params }) => params);
 /**
  * One page of the public catalogue: `first` (1–100, 24 by default) courses after the cursor `after`, in `sort`'s
  * order, those matching `search` and `category`. One statement, and the tally's (CoursePage.tally) when it is read:
- * with `withTally`, both run at once. Public.
+ * with `withTally`, both run at once. A search whose words match no course (whatever the category) is corrected
+ * (search-correction.ts) and the page and tally are those of the corrected search: three statements more, spent only
+ * on an empty page. The same search always gets the same correction, so its cursors serve the pages after. Public.
  */
 export async function listCourses(
   scope: RequestScope,
@@ -194,22 +199,52 @@ export async function listCourses(
   { withTally = false } = {},
 ): Promise<CoursePage> {
   const { em, deps } = scope;
-  const filter = catalogFilter(args);
-  let tally: Promise<CatalogTally> | undefined;
-  const tallyOnce = () => {
-    tally ??= catalogTally(scope, filter);
+  const typed = catalogFilter(args);
+  const tallies = new Map<CatalogFilter, Promise<CatalogTally>>();
+  const tallyOf = (filter: CatalogFilter) => {
+    const tally = tallies.get(filter) ?? catalogTally(scope, filter);
+    tallies.set(filter, tally);
     return tally;
   };
+  let corrected: Promise<CatalogFilter | null> | undefined;
+  /** The filter with its search corrected, when the search as typed matches nothing and could be corrected. */
+  const correction = () => {
+    corrected ??= (async () => {
+      if (!typed.search || !typed.tsquery || (await tallyOf(typed)).facets.length) return null;
+      const search = await correctSearch(em, typed.search);
+      return search ? catalogFilter({ search, category: typed.category }) : null;
+    })();
+    return corrected;
+  };
   // Its failure is the reader's to see (the page's own failure may come first).
-  if (withTally) tallyOnce().catch(() => undefined);
-  const keyset = keysetOf(args.sort, filter);
+  if (withTally) tallyOf(typed).catch(() => undefined);
+  const keyset = keysetOf(args.sort, typed);
   const { size, after } = keyset.page(args);
+  const readPage = (filter: CatalogFilter) => pageRows(em, keyset, filter, size, after);
+  let rows = await readPage(typed);
+  const better = rows.length || !typed.tsquery ? null : await correction();
+  if (better) {
+    if (withTally) tallyOf(better).catch(() => undefined);
+    rows = await readPage(better);
+  }
+  return {
+    ...keyset.edgesOf(rows, size, (row) => toSummary(deps.storage, row)),
+    correctedSearch: better?.search ?? null,
+    tally: async () => tallyOf((await correction()) ?? typed),
+  };
+}
+
+/**
+ * The rows of a page (one more than `size`, to tell whether another follows). Only the most-lectures order needs
+ * every match's lecture count. The others pick the page's ids first, sorting only the ids and keys of the matches,
+ * then read those rows' columns and count their lectures: a search matching 4,000 of 100,000 courses took 13 ms
+ * carrying every match's columns through the sort, 9 ms this way. The relevance order ranks by the filter's own
+ * tsquery (`search.query`), the corrected one's for a corrected search.
+ */
+function pageRows(em: Em, keyset: Keyset, filter: CatalogFilter, size: number, after: KeyValue[] | null) {
   const { from, where } = filterSql(filter);
   if (after) where.push(keyset.after(after));
   const params = [...from.params, ...paramsOf(where), size + 1];
-  // Only the most-lectures order needs every match's lecture count. The others pick the page's ids first, sorting
-  // only the ids and keys of the matches, then read those rows' columns and count their lectures: a search matching
-  // 4,000 of 100,000 courses took 13 ms carrying every match's columns through the sort, 9 ms this way.
   const sql =
     keyset === MOST_LECTURES
       ? `select ${COURSE_COLUMNS}, ${keyset.selectKeys()}
@@ -218,8 +253,7 @@ export async function listCourses(
          from (select c.id from ${from.sql} ${whereSql(where)} ${keyset.orderBy()} limit ?) page,
            ${from.sql} ${READY_LECTURES}
          where c.id = page.id ${keyset.orderBy()}`;
-  const rows = await em.execute<CourseRow[]>(sql, keyset === MOST_LECTURES ? params : [...params, ...from.params]);
-  return { ...keyset.edgesOf(rows, size, (row) => toSummary(deps.storage, row)), tally: tallyOnce };
+  return em.execute<CourseRow[]>(sql, keyset === MOST_LECTURES ? params : [...params, ...from.params]);
 }
 
 /** What a filter matches on all pages: how many courses, and how many of each category. */

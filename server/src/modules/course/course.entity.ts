@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { bumpCatalogVersion } from './catalog-version.trigger';
-import { countCourseCategories } from './category-counts.trigger';
+import { categoryCounts } from './category-counts.trigger';
+import { searchWordCounts } from './search-words.trigger';
 
 const SEARCH_VECTOR =
   "(setweight(to_tsvector('simple'::regconfig, (title)::text), 'A'::\"char\") || setweight(to_tsvector('simple'::regconfig, (created_by)::text), 'B'::\"char\") || setweight(to_tsvector('simple'::regconfig, (category)::text), 'B'::\"char\") || setweight(to_tsvector('simple'::regconfig, description), 'C'::\"char\")) stored";
@@ -48,7 +49,7 @@ const CourseSchema = defineEntity({
     { properties: ['title', 'id'] },
     { properties: ['searchVector'], type: 'fulltext' },
   ],
-  triggers: [bumpCatalogVersion, ...countCourseCategories],
+  triggers: [bumpCatalogVersion, ...categoryCounts.defs, ...searchWordCounts.defs],
 });
 
 export class Course extends CourseSchema.class {}

@@ -83,12 +83,27 @@ export class CourseResolver {
   }
 }
 
-/** A catalogue page's count and facets: one statement for both (CoursePage.tally), spent only when asked for. */
+/**
+ * A catalogue page's count and facets: one statement for both (CoursePage.tally), spent only when asked for; and the
+ * search it was corrected to, if it was.
+ */
 @Resolver(() => CourseConnectionType)
 export class CourseConnectionResolver {
   @FieldResolver(() => Int, { description: 'Every course matching `search` and `category`, on all pages.' })
   async totalCount(@Root() page: CoursePage) {
     return (await page.tally()).totalCount;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "When the search's words matched no course, the search these courses, `totalCount` and `facets` are for " +
+      "instead: each word no course's title, instructor or category begins with, replaced by the catalogue's " +
+      "closest (at most 2 letters off), as 'raect' → 'react'. Null when the search is as typed. The same search " +
+      'gets the same correction, so `after` works as usual.',
+  })
+  correctedSearch(@Root() page: CoursePage) {
+    return page.correctedSearch;
   }
 
   @FieldResolver(() => [CategoryFacetType], {

@@ -82,6 +82,13 @@ export const courseRestOperations = restOperations(
         description: 'One page of courses.',
         body: successBody({
           courses: z.array(restCourseSchema),
+          correctedSearch: z
+            .string()
+            .nullable()
+            .describe(
+              "When the search's words matched no course, the search these courses are for instead (its unknown words " +
+                "corrected to the catalogue's closest, as 'raect' → 'react'); null when the search is as typed.",
+            ),
           next: z
             .string()
             .nullable()

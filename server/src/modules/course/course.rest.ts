@@ -108,7 +108,12 @@ export function courseRestRouter(deps: AppDeps) {
       const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       if (!slot && next) res.set('Link', nextLink(req, next));
       // `next` last: linkedSlot reads it from the end of a cached body.
-      return { success: true, courses: page.edges.map(({ node }) => toRestCourse(node)), next };
+      return {
+        success: true,
+        courses: page.edges.map(({ node }) => toRestCourse(node)),
+        correctedSearch: page.correctedSearch,
+        next,
+      };
     });
   });
 

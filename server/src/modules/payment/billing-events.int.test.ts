@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { nodesOf, ops, type Page, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
+import { type TestApp } from '../../../test/harness';
+import { nodesOf, onStripeApp, ops, type Page, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { formatDate } from '../../shared/format-date';
 import { User } from '../user/user.entity';
@@ -13,13 +13,8 @@ import { ProcessedEvent } from './processed-event.entity';
 /** Stripe's events beyond checkout and renewal, delivered signed through the webhook, against the stand-in. */
 let app: TestApp;
 let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await StripeStandIn.start();
-  app = await startTestApp(stripeEnv(standIn));
-});
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
+onStripeApp((running) => {
+  ({ standIn, app } = running);
 });
 
 const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   editProfile,
   nodesOf,
+  onStripeApp,
   ops,
   type Page,
   postWebhook,
@@ -18,13 +19,8 @@ import { messages } from './payment.policy';
 
 let app: TestApp;
 let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await StripeStandIn.start();
-  app = await startTestApp(stripeEnv(standIn));
-});
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
+onStripeApp((running) => {
+  ({ standIn, app } = running);
 });
 
 type Confirmation = { confirmCheckout: { success: boolean; subscriptionId: string; message: string } };

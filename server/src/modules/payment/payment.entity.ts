@@ -31,6 +31,11 @@ const PaymentSchema = defineEntity({
     user: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     /** Minor units (paise, cents): integers, so sums are exact. */
     amount: p.integer(),
+    /** Minor units: the tax included in `amount` (0 when none was charged). */
+    taxAmount: p.integer().default(0),
+    /** The card the payment was made with, as the provider reports it ('visa'); null when none is known. */
+    cardBrand: p.string().length(32).nullable(),
+    cardLast4: p.string().length(4).nullable(),
     currency: p.string().length(3),
     provider: p.enum(['stripe', 'test'] as const),
     providerSubscriptionId: p.string().length(255).nullable().index(),

@@ -3,7 +3,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
+import { onStripeApp, ops, postWebhook, subscribeOnStandIn, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
@@ -118,24 +118,11 @@ describe('auto-renewal in test mode', () => {
 describe('auto-renewal on Stripe (the local stand-in)', () => {
   let standIn: StripeStandIn;
   let app: TestApp;
-  beforeAll(async () => {
-    standIn = await StripeStandIn.start();
-    app = await startTestApp(stripeEnv(standIn));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
+  onStripeApp((running) => {
+    ({ standIn, app } = running);
   });
 
-  async function subscriber(email: string) {
-    const { token } = await createUser(app, { email, emailVerified: true });
-    const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
-    const sessionId = started.data!.startCheckout.id;
-    const { subscriptionId } = standIn.completeSession(sessionId);
-    const completed = standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET);
-    expect((await postWebhook(app, completed)).status).toBe(200);
-    return { token, subscriptionId };
-  }
+  const subscriber = (email: string) => subscribeOnStandIn(app, standIn, email);
 
   it('sets cancel_at_period_end at Stripe, and back', async () => {
     const { token, subscriptionId } = await subscriber('renew-stripe@example.com');

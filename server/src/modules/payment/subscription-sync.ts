@@ -247,6 +247,10 @@ export function applySubscription(user: User, subscription: ProviderSubscription
   const running = isSubscriptionRunning(subscription.status);
   user.currentPeriodEnd = running ? subscription.currentPeriodEnd : null;
   user.cancelAtPeriodEnd = running && subscription.cancelAtPeriodEnd;
+  // The card shows while the subscription runs (a past_due one too: it is the card to fix); an ended one has none.
+  const card = running ? subscription.paymentMethod : null;
+  user.cardBrand = card?.brand ?? null;
+  user.cardLast4 = card?.last4 ?? null;
   // The grace period runs from the first report of the failed renewal; a later report does not restart it.
   user.pastDueSince = subscription.status === 'past_due' ? (user.pastDueSince ?? now) : null;
 }
@@ -278,9 +282,13 @@ async function paymentRow(
     existing.providerPaymentIntentId ??= invoice.paymentIntentId;
     return { payment: existing, created: false };
   }
+  // The card the subscription is charged to, as the same sync reports it: in practice the card the invoice was charged
+  // to (an invoice's own payment method would take another read of its payment intent).
+  const card = state.subscription?.paymentMethod ?? null;
   const payment = em.create(Payment, {
     user,
     amount: invoice.amount,
+    taxAmount: invoice.tax,
     currency: invoice.currency,
     provider: state.provider,
     providerSubscriptionId: invoice.subscriptionId ?? state.subscription?.id ?? null,
@@ -288,6 +296,8 @@ async function paymentRow(
     providerCheckoutSessionId: state.checkoutSessionId ?? null,
     providerPaymentIntentId: invoice.paymentIntentId,
     paidAt: invoice.paidAt ?? new Date(),
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
   });
   return { payment, created: true };
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { countPayments, ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
+import { countPayments, onStripeApp, ops, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
@@ -10,13 +10,8 @@ import { ProcessedEvent } from './processed-event.entity';
 
 let app: TestApp;
 let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await StripeStandIn.start();
-  app = await startTestApp(stripeEnv(standIn));
-});
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
+onStripeApp((running) => {
+  ({ standIn, app } = running);
 });
 
 const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);

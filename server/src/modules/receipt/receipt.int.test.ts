@@ -164,6 +164,13 @@ describe('receipt', () => {
     await app.orm.em.fork().nativeUpdate(Payment, { id: payment.id }, { provider: 'test' });
     expect((await receipt(payment.id, token)).data!.receipt.paymentMethod).toBe('Test mode card');
   });
+
+  it('names the card the payment was made with, when the provider reported one', async () => {
+    const { user, token } = await createUser(app);
+    const payment = await createPayment(app, user, { paidAt });
+    await app.orm.em.fork().nativeUpdate(Payment, { id: payment.id }, { cardBrand: 'visa', cardLast4: '4242' });
+    expect((await receipt(payment.id, token)).data!.receipt.paymentMethod).toBe('Visa •••• 4242');
+  });
 });
 
 describe('receipt with the default configuration', () => {

@@ -1,3 +1,4 @@
+import { formatPaymentMethod } from '@coursehub/shared';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
@@ -22,7 +23,7 @@ export interface Receipt {
   amount: number;
   currency: string;
   formattedAmount: string;
-  /** Not computed yet: always null. */
+  /** The tax included in `amount`; null when none was charged. */
   tax: ReceiptMoney | null;
   paymentMethod: string;
   status: PaymentStatus;
@@ -59,8 +60,11 @@ export async function receiptOf({ em, viewer, deps }: RequestScope, paymentId: s
     amount: paid.amount,
     currency: payment.currency.toUpperCase(),
     formattedAmount: paid.formatted,
-    tax: null,
-    paymentMethod: RECEIPT_MESSAGES.paymentMethod[payment.provider],
+    tax: payment.taxAmount > 0 ? money(payment.taxAmount, payment.currency) : null,
+    paymentMethod:
+      payment.cardBrand && payment.cardLast4
+        ? formatPaymentMethod({ brand: payment.cardBrand, last4: payment.cardLast4 })
+        : RECEIPT_MESSAGES.paymentMethod[payment.provider],
     status: payment.status,
     refundedAt: payment.refundedAt ?? null,
     // A refund recorded without its amount was a full one (as the learners' totals count it).

@@ -58,7 +58,7 @@ export class ReceiptType implements Receipt {
 
   @Field(() => ReceiptMoneyType, {
     nullable: true,
-    description: 'The tax included in `amount`. Always null for now: tax is not computed yet.',
+    description: 'The tax included in `amount`, as the provider charged it (STRIPE_AUTOMATIC_TAX); null when none was.',
   })
   tax!: ReceiptMoney | null;
 

@@ -28,6 +28,9 @@ const UserSchema = defineEntity({
     cancelAtPeriodEnd: p.boolean().default(false),
     /** Since when a renewal has failed (past_due); access lasts PAST_DUE_GRACE_DAYS from then. Null otherwise. */
     pastDueSince: p.datetime().nullable(),
+    /** The card the running subscription is charged to, as the provider reports it ('visa'); null when none is known. */
+    cardBrand: p.string().length(32).nullable(),
+    cardLast4: p.string().length(4).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -52,6 +52,7 @@ export class UserResolver {
       currentPeriodEnd: user.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       renews: isSubscriptionRunning(user.subscriptionStatus) && !user.cancelAtPeriodEnd,
+      paymentMethod: user.cardBrand && user.cardLast4 ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
     };
   }
 

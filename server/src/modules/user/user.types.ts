@@ -4,6 +4,17 @@ import type { Role } from '../../shared/viewer';
 export const RoleEnum = { ADMIN: 'ADMIN', USER: 'USER' } as const;
 registerEnumType(RoleEnum, { name: 'Role' });
 
+@ObjectType('PaymentMethod', { description: 'The card a subscription is charged to: never more than this of it.' })
+export class PaymentMethodType {
+  @Field(() => String, {
+    description: "The card network as the payment provider names it, lower case: 'visa', 'mastercard', 'amex', …",
+  })
+  brand!: string;
+
+  @Field(() => String, { description: "The card number's last four digits, e.g. '4242'." })
+  last4!: string;
+}
+
 @ObjectType('UserSubscription')
 export class UserSubscriptionType {
   @Field(() => String, { description: "'active' means subscribed; otherwise 'inactive', 'past_due' or 'canceled'" })
@@ -29,6 +40,13 @@ export class UserSubscriptionType {
 
   @Field(() => Boolean, { description: 'It renews at currentPeriodEnd: running, with auto-renewal on.' })
   renews!: boolean;
+
+  @Field(() => PaymentMethodType, {
+    nullable: true,
+    description:
+      'The card the subscription is charged to, while it runs (updated through the billing portal); null when none is known.',
+  })
+  paymentMethod!: PaymentMethodType | null;
 }
 
 @ObjectType('User')

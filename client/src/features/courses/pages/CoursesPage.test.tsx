@@ -238,6 +238,15 @@ describe('CoursesPage', () => {
     expect(screen.queryByRole('list', { name: 'Courses' })).not.toBeInTheDocument();
   });
 
+  it('says which search it showed instead when the one typed matched nothing', async () => {
+    renderCourses([catalogMock({ search: 'raect' }, [react], { correctedSearch: 'react' })], '/courses?search=raect');
+    expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No courses match “raect”. Showing results for “react”. 1 course', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('raect');
+  });
+
   it('says so when the catalogue has no course yet', async () => {
     renderCourses([catalogMock({}, [])]);
     expect(await screen.findByText('No courses are available yet.')).toBeInTheDocument();

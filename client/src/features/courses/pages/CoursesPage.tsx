@@ -7,7 +7,7 @@ import { courseTexts, failureNotices, loadingNotices, successNotices } from '../
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSession } from '../../auth/session/SessionProvider';
-import { catalogueCountText } from '../catalogueCount';
+import { catalogueCountText, correctedSearchText } from '../catalogueCount';
 import { ContinueWatching } from '../components/ContinueWatching';
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';
@@ -89,6 +89,9 @@ export function CoursesPage() {
       />
       <Text role="status" aria-live="polite" textAlign="center" color="gray.700" minH="6">
         {/* From this address's own answer: the cards of the previous one stay shown (busy) until it comes. */}
+        {data?.courses.correctedSearch && variables.search
+          ? `${correctedSearchText(variables.search, data.courses.correctedSearch)} `
+          : ''}
         {data?.courses.totalCount ? catalogueCountText(data.courses.edges.length, data.courses.totalCount) : ''}
       </Text>
       {!courses ? (

@@ -82,6 +82,31 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
   });
 
+  it("shows the card an active subscription is charged to under 'Payment method', and none when inactive", async () => {
+    const view = renderProfile(true);
+    expect(await screen.findByText('Payment method')).toBeInTheDocument();
+    expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
+    view.unmount();
+
+    renderApp({
+      path: '/user/profile',
+      session: makeUser('USER'),
+      mocks: [
+        {
+          request: { query: ProfilePageQuery },
+          result: { data: profileData({ active: true, paymentMethod: { brand: 'amex', last4: '0005' } }) },
+        },
+      ],
+    });
+    expect(await screen.findByText('American Express •••• 0005')).toBeInTheDocument();
+  });
+
+  it('shows no payment method without a subscription', async () => {
+    renderProfile(false);
+    expect(await screen.findByText('Inactive')).toBeInTheDocument();
+    expect(screen.queryByText('Payment method')).not.toBeInTheDocument();
+  });
+
   it("says when an active subscription renews, and turns auto-renewal off after a confirmation: 'Ends on'", async () => {
     const off = 'Auto-renewal is off: your subscription ends at the end of the year you paid for';
     const view = renderProfile(true, [

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Button, DataList, Flex, Stack } from '@chakra-ui/react';
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
+import { formatPaymentMethod } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { subscriptionTexts } from '../../../app/notices';
 import { formatDate } from '../../../components/format/formatDate';
@@ -33,6 +34,10 @@ export const ProfilePageQuery = graphql(`
         active
         renews
         currentPeriodEnd
+        paymentMethod {
+          brand
+          last4
+        }
       }
     }
     myPayments(first: 10, after: $paymentsAfter) {
@@ -55,7 +60,8 @@ export const ProfilePageQuery = graphql(`
 `);
 
 /**
- * Profile: avatar, name, email, role, subscription Active/Inactive with 'Renews on' or 'Ends on' its date, links to
+ * Profile: avatar, name, email, role, subscription Active/Inactive with 'Renews on' or 'Ends on' its date and the
+ * card it is charged to, links to
  * change password and edit profile, while active the auto-renewal switch and the Cancel Subscription control, the completed courses with their certificates, the user's payment history
  * below (a page at a time), then the signed-in devices and 'Your data' (download it, or delete the account).
  */
@@ -67,6 +73,8 @@ export function ProfilePage() {
   const active = user.subscription.active;
   const { renews } = user.subscription;
   const periodEnd = active ? formatDate(user.subscription.currentPeriodEnd) : '';
+  // While the subscription gives access: the card it renews with (or the one to fix when a renewal failed).
+  const paymentMethod = active && user.subscription.paymentMethod;
 
   return (
     <Stack gap="10" maxW="2xl" mx="auto" align="center">
@@ -97,6 +105,12 @@ export function ProfilePage() {
             <DataList.Item>
               <DataList.ItemLabel>{renews ? subscriptionTexts.renewsOn : subscriptionTexts.endsOn}</DataList.ItemLabel>
               <DataList.ItemValue>{periodEnd}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          {paymentMethod ? (
+            <DataList.Item>
+              <DataList.ItemLabel>{subscriptionTexts.paymentMethod}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatPaymentMethod(paymentMethod)}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
         </DataList.Root>

@@ -38,6 +38,7 @@ export function paymentPage(payments: Payment[], hasNextPage = false): ProfileDa
 export function profileData({
   active = false,
   renews = true,
+  paymentMethod = { brand: 'visa', last4: '4242' } as { brand: string; last4: string } | null,
   payments = [] as Payment[],
   hasMorePayments = false,
   role = 'USER' as Role,
@@ -53,6 +54,7 @@ export function profileData({
         active,
         renews: active && renews,
         currentPeriodEnd: active ? '2028-01-05T12:00:00.000Z' : null,
+        paymentMethod: active && paymentMethod ? { __typename: 'PaymentMethod', ...paymentMethod } : null,
       },
     },
     myPayments: paymentPage(payments, hasMorePayments),
