@@ -3,7 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
@@ -12,6 +12,7 @@ import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-c
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { sendMultipart, streamUpload } from '../../../test/streaming-upload';
 import { FILE_ORDER_MESSAGE, FILE_REUSED_MESSAGE } from '../../http/graphql/multipart-uploads';
+import { QUEUES } from '../../jobs/job-queue';
 import { Course } from '../course/course.entity';
 import { Lecture } from './lecture.entity';
 import { RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
@@ -715,6 +716,38 @@ describe('the processing lifecycle, as each viewer sees it', () => {
     }
     for (const lectureId of [UNKNOWN_ID, 'nope']) {
       expect(errorCode(await gql(app, RETRY, { lectureId }, admin))).toBe('NOT_FOUND');
+    }
+  });
+
+  it('queues the retry while the failed attempt’s job still holds the lecture’s job slot', async () => {
+    const { failed } = await mixedCourse();
+    const { jobs } = app.deps;
+    // The transcodes the other tests queued (this app runs no workers) go, so that the worker below takes this one.
+    await app.orm.em.fork().execute('delete from pgboss.job where name = ?', [QUEUES.lectureTranscode]);
+    // The failed attempt's worker: the row says FAILED, and its job is still active (cleaning up).
+    await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: failed.id }, { key: failed.id });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let running = false;
+    await jobs.work(QUEUES.lectureTranscode, { concurrency: 1 }, async () => {
+      running = true;
+      await held;
+    });
+    try {
+      await vi.waitFor(() => expect(running).toBe(true), { timeout: 10_000 });
+      expect((await gql(app, RETRY, { lectureId: failed.id }, admin)).errors).toBeUndefined();
+      const jobStates = await app.orm.em
+        .fork()
+        .execute<{ state: string }[]>(
+          'select state from pgboss.job where name = ? and singleton_key = ? order by created_on',
+          [QUEUES.lectureTranscode, failed.id],
+        );
+      expect(jobStates.map(({ state }) => state)).toEqual(['cancelled', 'created']);
+    } finally {
+      release();
+      await jobs.stopWorking();
     }
   });
 

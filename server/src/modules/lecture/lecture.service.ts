@@ -317,6 +317,21 @@ export async function queueTranscode(deps: TranscodeQueueDeps, lectureId: string
   }
 }
 
+/**
+ * Queues a FAILED lecture's transcode again. The job of the attempt that failed can still hold the lecture's one job
+ * slot for a moment after the row says FAILED (it cleans up, then completes), and a job queued meanwhile would be
+ * dropped as a duplicate, leaving the lecture PROCESSING until the reconcile pass. So that job is cancelled first: it
+ * has nothing left to publish, as the retry gave the row a new processing version.
+ */
+async function requeueTranscode(deps: TranscodeQueueDeps, lectureId: string) {
+  try {
+    await deps.jobs.cancel(QUEUES.lectureTranscode, lectureId);
+  } catch (error) {
+    deps.logger.error({ err: error, lectureId }, 'retry: cancelling the failed attempt’s job failed');
+  }
+  await queueTranscode(deps, lectureId);
+}
+
 const courseFull = () => new DomainError('CONFLICT', COURSE_FULL_MESSAGE);
 
 /** Inserts the row for a stored video at the end of the course, or throws NOT_FOUND if the course is gone. */
@@ -415,7 +430,7 @@ export async function retryLectureProcessing({ em, deps, viewer }: RequestScope,
   await deps.storage
     .deletePrefix(lectureOutputPrefix(id, restarted.previous_version))
     .catch((error: unknown) => deps.logger.error({ err: error, lectureId: id }, 'failed attempt outputs not removed'));
-  await queueTranscode(deps, id);
+  await requeueTranscode(deps, id);
   const lecture = (await loadLectures(em, restarted.course_id, admin)).find((each) => each.id === id);
   if (!lecture) throw notFound('Lecture'); // deleted concurrently
   return lecture;
