@@ -33,7 +33,14 @@ export function postWebhook(app: TestApp, delivery: { payload: string; signature
 export async function createPayment(
   app: TestApp,
   user: User,
-  overrides: { paidAt?: Date; status?: PaymentStatus; amount?: number; subscriptionId?: string } = {},
+  overrides: {
+    paidAt?: Date;
+    status?: PaymentStatus;
+    amount?: number;
+    subscriptionId?: string;
+    taxAmount?: number;
+    card?: { brand: string; last4: string };
+  } = {},
 ) {
   const em = app.orm.em.fork();
   const refunded = overrides.status === 'refunded';
@@ -48,6 +55,9 @@ export async function createPayment(
     paidAt: overrides.paidAt ?? new Date(),
     refundedAt: refunded ? new Date() : null,
     refundedAmount: refunded ? (overrides.amount ?? 49_900) : null,
+    taxAmount: overrides.taxAmount ?? 0,
+    cardBrand: overrides.card?.brand ?? null,
+    cardLast4: overrides.card?.last4 ?? null,
   });
   await em.flush();
   return payment;

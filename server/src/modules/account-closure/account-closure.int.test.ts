@@ -100,7 +100,11 @@ describe('exportMyData', () => {
     });
     await editProfile(app, token, 'Ada Export');
     expect((await signIn(user.email)).data).toBeDefined();
-    const payment = await createPayment(app, user, { amount: 49_900 });
+    const payment = await createPayment(app, user, {
+      amount: 49_900,
+      taxAmount: 7_612,
+      card: { brand: 'mastercard', last4: '4444' },
+    });
     await app.orm.em.fork().nativeUpdate(User, { id: user.id }, { cardBrand: 'visa', cardLast4: '4242' });
     const { course, lectures } = await createCourse(app, { title: 'Exported Course' }, { lectures: 1 });
     const completed = await gql(app, SET_COMPLETED, { lectureId: lectures[0]!.id, completed: true }, { token });
@@ -128,8 +132,16 @@ describe('exportMyData', () => {
       ip: '127.0.0.1',
       endedAt: null,
     });
+    // Each payment keeps the card it was paid with, whatever card the subscription has since.
     expect(document.payments).toEqual([
-      expect.objectContaining({ id: payment.id, amount: 49_900, currency: 'INR', status: 'paid' }),
+      expect.objectContaining({
+        id: payment.id,
+        amount: 49_900,
+        currency: 'INR',
+        status: 'paid',
+        taxAmount: 7_612,
+        card: { brand: 'mastercard', last4: '4444' },
+      }),
     ]);
     expect(document.payments[0]).not.toHaveProperty('customer');
     expect(document.lectureProgress).toEqual([

@@ -44,7 +44,8 @@ export interface AccountDataDocument {
     expiresAt: Date;
     endedAt: Date | null;
   }[];
-  payments: Omit<PaymentView, 'customer'>[];
+  /** Each with the tax it included (minor units, 0 when none) and the card it was paid with, when known. */
+  payments: (Omit<PaymentView, 'customer'> & { taxAmount: number; card: { brand: string; last4: string } | null })[];
   lectureProgress: {
     courseTitle: string;
     lectureTitle: string;
@@ -69,6 +70,8 @@ export interface AccountDataExport {
 }
 
 const asDate = (value: Date | string) => new Date(value);
+const cardOf = (brand: string | null | undefined, last4: string | null | undefined) =>
+  brand && last4 ? { brand, last4 } : null;
 const asNullableDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 interface SessionRow {
@@ -163,7 +166,7 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
       currentPeriodEnd: user.currentPeriodEnd ?? null,
       providerCustomerId: user.providerCustomerId ?? null,
       providerSubscriptionId: user.providerSubscriptionId ?? null,
-      card: user.cardBrand && user.cardLast4 ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
+      card: cardOf(user.cardBrand, user.cardLast4),
     },
     sessions: sessions.map((row) => ({
       device: deviceLabel(row.user_agent),
@@ -176,7 +179,7 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
     })),
     payments: payments.map((payment) => {
       const { customer: _none, ...view } = toView(payment);
-      return view;
+      return { ...view, taxAmount: payment.taxAmount, card: cardOf(payment.cardBrand, payment.cardLast4) };
     }),
     lectureProgress: progress.map((row) => ({
       courseTitle: row.course_title,
