@@ -113,6 +113,7 @@ const GRAPHQL_MATRIX = {
   'Query.course': OPEN,
   'Query.courses': OPEN,
   'Query.lectures': WATCHERS,
+  'Query.lecturesConnection': WATCHERS,
   // Null for an anonymous caller rather than an error: the client asks it to learn who is logged in.
   'Query.me': OPEN,
   // The caller's own data (GraphQL has no way to address another account's).
@@ -412,6 +413,12 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     ask(who, 'query Lectures($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }', {
       courseId: catalogue.course.id,
     }),
+  'Query.lecturesConnection': (who) =>
+    ask(
+      who,
+      'query LecturePage($courseId: ID!) { lecturesConnection(courseId: $courseId) { totalCount edges { node { id videoUrl } } } }',
+      { courseId: catalogue.course.id },
+    ),
   'Query.me': (who) => ask(who, 'query Me { me { id } }'),
   'Query.exportMyData': (who) => ask(who, 'query ExportMyData { exportMyData { filename json } }'),
   'Query.myCertificates': (who) => ask(who, 'query MyCertificates { myCertificates { code } }'),

@@ -11,6 +11,7 @@ export {
 } from '../session-cookie';
 export { sendCachedJson } from './cached-json';
 export { multipartForm, uploadedFile } from './multipart';
+export { LIMIT_MESSAGE, NEXT_LINK_HEADER, nextCursorSchema, pageQuery, pageQuerySchema, restPage } from './paging';
 export {
   adminOnly,
   authenticated,

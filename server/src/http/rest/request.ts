@@ -70,7 +70,6 @@ export function queryParam(req: Request, name: string): string | undefined {
   return value;
 }
 
-/** A query parameter the operation cannot do without. */
 /** The `Link` to a list's next page: this request's own address with the next cursor (relative, as RFC 8288 allows). */
 export function nextLink(req: Request, next: string): string {
   const url = new URL(req.originalUrl, 'http://self');
@@ -78,6 +77,7 @@ export function nextLink(req: Request, next: string): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
+/** A query parameter the operation cannot do without. */
 export function requiredQueryParam(req: Request, name: string): string {
   const value = queryParam(req, name)?.trim();
   if (!value) throw badInput(`${name} is required`, name);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { idParams, mediaUrl, restId, restOperations, successBody } from '../../http/rest';
-import { MAX_PAGE_SIZE } from '../../shared/pagination';
+import {
+  idParams,
+  mediaUrl,
+  NEXT_LINK_HEADER,
+  nextCursorSchema,
+  pageQuerySchema,
+  restId,
+  restOperations,
+  successBody,
+} from '../../http/rest';
 import { COURSE_CREATED_MESSAGE, COURSE_DELETED_MESSAGE, COURSE_UPDATED_MESSAGE } from './course.messages';
 import { COURSE_SORTS } from './course-catalog.service';
 
@@ -42,14 +50,7 @@ export const catalogQuery = z.object({
     .describe(
       "The order, in any case (GraphQL's MOST_LECTURES works too): relevance by default with a search, newest without.",
     ),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(MAX_PAGE_SIZE)
-    .describe(`How many courses (1 to ${MAX_PAGE_SIZE}).`),
-  cursor: z.string().optional().describe('The `next` of the previous page; 400 when it is not one.'),
+  ...pageQuerySchema('courses').shape,
 });
 
 export const courseFieldsSchema = z.object({
@@ -89,20 +90,14 @@ export const courseRestOperations = restOperations(
               "When the search's words matched no course, the search these courses are for instead (its unknown words " +
                 "corrected to the catalogue's closest, as 'raect' → 'react'); null when the search is as typed.",
             ),
-          next: z
-            .string()
-            .nullable()
-            .describe('The cursor of the next page (send it as `cursor`); null on the last page.'),
+          next: nextCursorSchema(),
         }),
         headers: {
           ETag: {
             description: 'Anonymous callers: names this answer (catalogue version, filter, page, URL-signing window).',
             schema: z.string(),
           },
-          Link: {
-            description: 'The next page as `<url>; rel="next"` (RFC 8288); absent on the last page.',
-            schema: z.string(),
-          },
+          Link: NEXT_LINK_HEADER,
         },
       },
       304: { description: 'Not modified: the catalogue is unchanged since the ETag in If-None-Match.' },

@@ -379,7 +379,9 @@ describe('GET /courses/{id} (lectures)', () => {
             status: 'READY',
           },
         })),
+        next: null,
       });
+      expect(response.headers.get('link')).toBeNull();
     }
     const first = await rest.get(`/courses/${course.id}`, subscriber);
     const { pathname } = new URL(first.body.lectures[0].lecture.secure_url);

@@ -4,14 +4,15 @@ import {
   adminOnly,
   multipartForm,
   nextLink,
+  pageQuery,
   queryParam,
   requestScope,
+  restPage,
   sendCachedJson,
   textFields,
   uploadedFile,
 } from '../../http/rest';
-import { badInput, DomainError } from '../../shared/errors';
-import { MAX_PAGE_SIZE } from '../../shared/pagination';
+import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { type CatalogSlot, catalogSlot } from './catalog-cache';
 import { COURSE_CREATED_MESSAGE, COURSE_DELETED_MESSAGE, COURSE_UPDATED_MESSAGE } from './course.messages';
@@ -45,16 +46,12 @@ const courseFields = (req: Request): CourseFields => textFields(courseFieldsSche
 
 type WithId = Request<{ id: string }>;
 
-export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 export const CURSOR_MESSAGE = 'cursor is not a `next` of this list (with this sort and search)';
 export const SORT_MESSAGE = `sort must be one of ${COURSE_SORTS.join(', ')}`;
 
 /** `limit`, `cursor`, `search`, `category` and `sort` of `GET /courses`, checked. */
 function catalogueArgs(req: Request): CourseListArgs {
-  const limit = queryParam(req, 'limit');
-  if (limit !== undefined && !/^\d{1,3}$/.test(limit)) throw badInput(LIMIT_MESSAGE, 'limit');
-  const first = limit === undefined ? MAX_PAGE_SIZE : Number(limit);
-  if (first < 1 || first > MAX_PAGE_SIZE) throw badInput(LIMIT_MESSAGE, 'limit');
+  const page = pageQuery(req);
   // `most-lectures` as the /courses addresses spell it, or `MOST_LECTURES` as GraphQL does.
   const sortText = queryParam(req, 'sort')?.toUpperCase().replaceAll('-', '_');
   const sort = sortText === undefined ? null : COURSE_SORTS.find((each) => each === sortText);
@@ -63,7 +60,7 @@ function catalogueArgs(req: Request): CourseListArgs {
     search: queryParam(req, 'search'),
     category: queryParam(req, 'category'),
   });
-  return { search, category, sort, first, after: queryParam(req, 'cursor') ?? null };
+  return { search, category, sort, ...page };
 }
 
 /**
@@ -100,11 +97,7 @@ export function courseRestRouter(deps: AppDeps) {
     const args = catalogueArgs(req);
     const slot = await catalogSlot(requestScope, `rest:courses:${JSON.stringify(args)}`);
     await sendCachedJson(req, res, linkedSlot(req, res, slot), async () => {
-      const page = await listCourses(requestScope, args).catch((error: unknown) => {
-        // The service names GraphQL's argument; this operation calls it `cursor`.
-        if (error instanceof DomainError && error.details.field === 'after') throw badInput(CURSOR_MESSAGE, 'cursor');
-        throw error;
-      });
+      const page = await restPage(listCourses(requestScope, args), CURSOR_MESSAGE);
       const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       if (!slot && next) res.set('Link', nextLink(req, next));
       // `next` last: linkedSlot reads it from the end of a cached body.

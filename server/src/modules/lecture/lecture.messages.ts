@@ -8,9 +8,13 @@ export const LECTURE_DELETED_MESSAGE = messages.lectureDeleted;
 export const RETRY_NOT_FAILED_MESSAGE = 'Only a lecture whose processing failed can be processed again';
 
 /**
- * A course's lectures are one list wherever they show (the player's list, the curriculum, reordering takes them all),
- * so rather than a paginated connection a course holds a bounded number: at 500 the whole list stays a small answer
- * (about 150 KB of GraphQL) and one drag-and-drop list. Adding one more is refused with this CONFLICT.
+ * A course's lectures are one list wherever the web client shows them (the player's list, the curriculum, reordering
+ * takes them all), so a course holds a bounded number: at 500 the whole list stays a small answer (about 150 KB of
+ * GraphQL) and one drag-and-drop list. Adding one more is refused with this CONFLICT. Integrators page them all the
+ * same (`lecturesConnection`, `GET /courses/{id}` with `limit` and `cursor`).
  */
 export const MAX_LECTURES_PER_COURSE = 500;
 export const COURSE_FULL_MESSAGE = `A course holds at most ${MAX_LECTURES_PER_COURSE} lectures: delete one before adding another`;
+
+/** `GET /courses/{id}` names GraphQL's `after` `cursor`. */
+export const LECTURE_CURSOR_MESSAGE = 'cursor is not a `next` of the lectures of this course';

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import {
@@ -6,21 +6,45 @@ import {
   deleteLecture,
   listLectures,
   listUnpublishedLectures,
+  pageLectures,
   reorderLectures,
   retryLectureProcessing,
   setLecturePreview,
   updateLecture,
 } from './lecture.service';
-import { AddLecturePayload, DeleteLecturePayload, LectureInput, LectureType } from './lecture.types';
+import {
+  AddLecturePayload,
+  DeleteLecturePayload,
+  LectureConnectionType,
+  LectureInput,
+  LectureType,
+} from './lecture.types';
 
 @Resolver(() => LectureType)
 export class LectureResolver {
   // No edge gate: the entitlement rule (ADMIN or active subscriber) lives in the service, for every transport.
   @Query(() => [LectureType], {
-    description: 'For ADMINs and active subscribers: UNAUTHENTICATED when anonymous, FORBIDDEN without a subscription.',
+    description:
+      "The course's lectures in order, whole (a course holds at most 500; `lecturesConnection` pages them): every one " +
+      'for an ADMIN, the READY ones for an active subscriber. UNAUTHENTICATED when anonymous, FORBIDDEN without a ' +
+      'subscription.',
   })
   lectures(@Arg('courseId', () => ID) courseId: string, @Ctx() ctx: GraphQLContext) {
     return listLectures(ctx.scope, courseId);
+  }
+
+  @Query(() => LectureConnectionType, {
+    description:
+      "`lectures` a page at a time, under the same rule: the course's lectures in order, `first` (1–100, 24 by " +
+      'default) after the cursor `after`. BAD_USER_INPUT for a cursor this list did not give.',
+  })
+  lecturesConnection(
+    @Arg('courseId', () => ID) courseId: string,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return pageLectures(ctx.scope, courseId, { first, after });
   }
 
   @Authorized('ADMIN')

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idParams, mediaUrl, restId, restOperations, successBody } from '../../http/rest';
+import {
+  idParams,
+  mediaUrl,
+  NEXT_LINK_HEADER,
+  nextCursorSchema,
+  pageQuerySchema,
+  restId,
+  restOperations,
+  successBody,
+} from '../../http/rest';
 import { restCourseSchema } from '../course/course.rest-schemas';
 import { LECTURE_STATUSES } from './lecture.entity';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE, MAX_LECTURES_PER_COURSE } from './lecture.messages';
@@ -44,17 +53,19 @@ export const lectureRestOperations = restOperations(
     method: 'get',
     path: '/courses/{id}',
     operationId: 'listLectures',
-    summary: 'The lectures of a course (ADMINs and active subscribers)',
+    summary: 'The lectures of a course, a page of at most 100 a call (ADMINs and active subscribers)',
     tag: 'lectures',
     access: 'session',
     params: idParams('The course.'),
+    query: pageQuerySchema('lectures'),
     responses: {
       200: {
-        description: `The lectures, in order (at most ${MAX_LECTURES_PER_COURSE}): every one for an ADMIN, the READY ones for a subscriber.`,
-        body: successBody({ lectures: z.array(restLectureSchema) }),
+        description: `One page of the lectures, in order (a course holds at most ${MAX_LECTURES_PER_COURSE}): every one for an ADMIN, the READY ones for a subscriber.`,
+        body: successBody({ lectures: z.array(restLectureSchema), next: nextCursorSchema() }),
+        headers: { Link: NEXT_LINK_HEADER },
       },
     },
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'post',

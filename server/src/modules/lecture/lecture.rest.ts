@@ -1,11 +1,21 @@
 import { type Request, Router } from 'express';
 import type { z } from 'zod';
-import { adminOnly, multipartForm, requestScope, requiredQueryParam, textFields, uploadedFile } from '../../http/rest';
+import {
+  adminOnly,
+  multipartForm,
+  nextLink,
+  pageQuery,
+  requestScope,
+  requiredQueryParam,
+  restPage,
+  textFields,
+  uploadedFile,
+} from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
-import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
+import { LECTURE_ADDED_MESSAGE, LECTURE_CURSOR_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import { lectureFieldsSchema, type restLectureSchema } from './lecture.rest-schemas';
-import { addLecture, deleteLecture, type LectureView, listLectures } from './lecture.service';
+import { addLecture, deleteLecture, type LectureView, pageLectures } from './lecture.service';
 
 /** A lecture in the spec's spellings, as lecture.rest-schemas.ts describes it. */
 export type RestLecture = z.output<typeof restLectureSchema>;
@@ -44,8 +54,14 @@ export function lectureRestRouter(deps: AppDeps) {
 
   // ADMINs and active subscribers only: the entitlement rule is the service's.
   router.get('/courses/:id', async (req: WithId, res) => {
-    const lectures = await listLectures(scope(req), req.params.id);
-    res.json({ success: true, lectures: lectures.map((lecture) => toRestLecture(lecture, config.publicUrl)) });
+    const page = await restPage(pageLectures(scope(req), req.params.id, pageQuery(req)), LECTURE_CURSOR_MESSAGE);
+    const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    if (next) res.set('Link', nextLink(req, next));
+    res.json({
+      success: true,
+      lectures: page.edges.map(({ node }) => toRestLecture(node, config.publicUrl)),
+      next,
+    });
   });
 
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.

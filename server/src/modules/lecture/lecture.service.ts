@@ -6,6 +6,7 @@ import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../
 import { isUuid, knownId } from '../../shared/ids';
 import { lectureHlsPath, lecturePosterPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
+import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
@@ -201,6 +202,44 @@ export async function listUnpublishedLectures({ em, viewer }: RequestScope): Pro
 export async function listLectures({ em, viewer }: RequestScope, courseId: string): Promise<LectureView[]> {
   const known = requireWatcher(viewer);
   return loadLectures(em, knownId(courseId, 'Course'), known);
+}
+
+/** A course's lectures in their order (positions are unique within a course; the id makes the order total). */
+export const LECTURES_IN_ORDER = new Keyset('lectures:position', [
+  { sql: 'l.position', type: 'integer' },
+  { sql: 'l.id', type: 'uuid' },
+]);
+
+/**
+ * `listLectures` a page at a time, under the same rule: `first` (1–100, 24 by default) lectures after the cursor
+ * `after`, and how many the caller sees in all. One statement, as the whole list: the course row (so an unknown course
+ * is told apart from a page past the end) with its count, taken once, left-joined to its lectures after the cursor;
+ * the unique (course, position) index walks both.
+ */
+export async function pageLectures(
+  { em, viewer }: RequestScope,
+  courseId: string,
+  args: PageArgs,
+): Promise<Connection<LectureView>> {
+  const known = requireWatcher(viewer);
+  const id = knownId(courseId, 'Course');
+  const { size, after } = LECTURES_IN_ORDER.page(args);
+  const admin = seesUnpublished(known);
+  const position = after ? LECTURES_IN_ORDER.after(after) : null;
+  const rows = await em.execute<(LectureRow & { total: number | string } & Record<string, unknown>)[]>(
+    `select c.id as course_id, n.total, ${LECTURE_COLUMNS}, ${LECTURES_IN_ORDER.selectKeys()}
+     from courses c
+     cross join lateral (
+       select count(*)::int as total from lectures x where x.course_id = c.id and (? or x.status = 'READY')
+     ) n
+     left join lectures l on l.course_id = c.id and (? or l.status = 'READY') ${position ? `and ${position.sql}` : ''}
+     where c.id = ? ${LECTURES_IN_ORDER.orderBy()} limit ?`,
+    [admin, admin, ...(position?.params ?? []), id, size + 1],
+  );
+  const [first] = rows;
+  if (!first) throw notFound('Course');
+  const lectures = rows.filter((row): row is typeof row & { id: string } => row.id !== null);
+  return LECTURES_IN_ORDER.connection(lectures, size, Number(first.total), (row) => toView(row, admin));
 }
 
 /** What a lecture's media URLs serve (http/media.ts). */

@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionType } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import type { LectureStatus } from './lecture.entity';
 import type { CurriculumLectureView, LectureFields, LectureView } from './lecture.service';
@@ -91,6 +92,9 @@ export class LectureType implements LectureView {
   })
   freePreview!: boolean;
 }
+
+/** A course's lectures in order, a page at a time (lecturesConnection). */
+export const LectureConnectionType = connectionType('Lecture', LectureType);
 
 @ObjectType('CurriculumLecture', {
   simpleResolvers: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restId, restOperations, successBody } from '../../http/rest';
+import { NEXT_LINK_HEADER, restId, restOperations, successBody } from '../../http/rest';
 import { PAYMENT_STATUSES, REFUND_REASONS } from './payment.entity';
 import { messages } from './payment.policy';
 import { MAX_PAYMENT_RECORDS } from './payment-records.service';
@@ -159,12 +159,7 @@ export const paymentRestOperations = restOperations(
             .nullable()
             .describe('The cursor of the next page of allPayments (send it as `cursor`); null on the last page.'),
         }),
-        headers: {
-          Link: {
-            description: 'The next page as `<url>; rel="next"` (RFC 8288); absent on the last page.',
-            schema: z.string(),
-          },
-        },
+        headers: { Link: NEXT_LINK_HEADER },
       },
     },
     errors: [400, 401, 403],
