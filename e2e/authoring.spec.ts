@@ -42,7 +42,7 @@ async function addLecture(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add new lecture' }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill(`All about ${title.toLowerCase()}.`);
-  await page.getByLabel('Video').setInputFiles(fixture('lecture.mp4'));
+  await page.getByLabel('Video', { exact: true }).setInputFiles(fixture('lecture.mp4'));
   await page.getByRole('button', { name: 'Add Lecture' }).click();
   // The notice of the lecture before may still show: the new lecture in the list is this upload's success.
   await expect(page.getByText('Lecture added successfully').last()).toBeVisible({ timeout: 30_000 });
@@ -101,7 +101,9 @@ test('an admin edits a course and its lectures, replaces a video and reorders; a
 
   // Replace a lecture's video: it processes, then is Ready again with the new video's length.
   await control(page, 'Edit lecture', 'Basics').click();
-  await page.getByLabel('Video').setInputFiles(replacement);
+  // On the edit form: until it shows, 'Video' would also name the lecture screen's player ('Video of …').
+  await expect(page.getByLabel('Title')).toHaveValue('Basics');
+  await page.getByLabel('Video', { exact: true }).setInputFiles(replacement);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   // The title's notice may still show: back on the lecture screen is this save's success.
   await expect(page.getByText('Lecture updated successfully').last()).toBeVisible({ timeout: 30_000 });

@@ -50,7 +50,7 @@ test('an admin creates a course, uploads a lecture with real progress, watches a
   });
   await page.getByLabel('Title').fill('Ownership in five minutes');
   await page.getByLabel('Description').fill('Moves, borrows and lifetimes with small examples.');
-  await page.getByLabel('Video').setInputFiles(fixture('lecture.mp4'));
+  await page.getByLabel('Video', { exact: true }).setInputFiles(fixture('lecture.mp4'));
   await page.getByRole('button', { name: 'Add Lecture' }).click();
   await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', {

@@ -111,7 +111,7 @@ test('a subscriber watches part of a lecture, reloads and resumes; the next lect
   await page.getByRole('button', { name: 'Add new lecture' }).click();
   await page.getByLabel('Title').fill('A long talk');
   await page.getByLabel('Description').fill('Long enough to come back to.');
-  await page.getByLabel('Video').setInputFiles(longLecture);
+  await page.getByLabel('Video', { exact: true }).setInputFiles(longLecture);
   await page.getByRole('button', { name: 'Add Lecture' }).click();
   await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
   await waitForLecturesReady(baseURL!, courseTitle);

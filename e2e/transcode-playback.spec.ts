@@ -60,7 +60,7 @@ async function uploadLecture(page: Page, title: string, file: string) {
   await page.getByRole('button', { name: 'Add new lecture' }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill(`${title}, as uploaded.`);
-  await page.getByLabel('Video').setInputFiles(file);
+  await page.getByLabel('Video', { exact: true }).setInputFiles(file);
   await page.getByRole('button', { name: 'Add Lecture' }).click();
   await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
