@@ -22,6 +22,7 @@ import { Migration20261123010000BillingEvents } from './Migration20261123010000B
 import { Migration20261123040000PaymentDetails } from './Migration20261123040000PaymentDetails';
 import { Migration20261123050000SearchWords } from './Migration20261123050000SearchWords';
 import { Migration20261123060000PaymentCards } from './Migration20261123060000PaymentCards';
+import { Migration20261123080000CancellationInFlight } from './Migration20261123080000CancellationInFlight';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261123040000PaymentDetails', class: Migration20261123040000PaymentDetails },
   { name: 'Migration20261123050000SearchWords', class: Migration20261123050000SearchWords },
   { name: 'Migration20261123060000PaymentCards', class: Migration20261123060000PaymentCards },
+  { name: 'Migration20261123080000CancellationInFlight', class: Migration20261123080000CancellationInFlight },
 ];

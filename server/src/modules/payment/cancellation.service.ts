@@ -24,7 +24,9 @@ export interface CancellationResult {
  * Cancels the caller's subscription at the provider now and, when the last payment of that
  * subscription is within the refund window, refunds it in full. The provider calls come
  * first and carry idempotency keys, so when one fails the user is still active and simply
- * tries again; nothing is cancelled or refunded twice.
+ * tries again; nothing is cancelled or refunded twice. The provider's webhooks about them may
+ * be applied first, in any order: the cancellation still sends the one mail (with its refund)
+ * and the refund's reason stays 'cancellation'.
  */
 export async function cancelSubscription(
   { em, viewer, deps }: RequestScope,
@@ -35,25 +37,37 @@ export async function cancelSubscription(
   const subscriptionId = user.providerSubscriptionId;
   if (!canCancel(user.subscriptionStatus) || !subscriptionId) throw badInput(messages.noActiveSubscription);
 
-  const subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
   const payment = await em.findOne(
     Payment,
     { user: user.id, providerSubscriptionId: subscriptionId, status: 'paid' },
     { orderBy: { paidAt: 'desc' } },
   );
-  const refund =
-    payment && isWithinRefundWindow(payment.paidAt, now, deps.config.plan.refundWindowDays)
-      ? await deps.payments.refund({
-          invoiceId: payment.providerInvoiceId,
-          paymentIntentId: payment.providerPaymentIntentId ?? null,
-          amount: payment.amount,
-          idempotencyKey: refundIdempotencyKey(payment.providerInvoiceId),
-        })
-      : null;
+  // Under way from here: the webhooks these calls cause may be applied before the answer is (below), and then leave
+  // the mail and the refund's reason to this cancellation (cancellationInFlight).
+  await em.nativeUpdate(User, { id: user.id }, { cancelRequestedAt: new Date() });
+  let subscription: Awaited<ReturnType<typeof deps.payments.cancelSubscription>>;
+  let refund: Awaited<ReturnType<typeof deps.payments.refund>> | null;
+  try {
+    subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
+    refund =
+      payment && isWithinRefundWindow(payment.paidAt, now, deps.config.plan.refundWindowDays)
+        ? await deps.payments.refund({
+            invoiceId: payment.providerInvoiceId,
+            paymentIntentId: payment.providerPaymentIntentId ?? null,
+            amount: payment.amount,
+            idempotencyKey: refundIdempotencyKey(payment.providerInvoiceId),
+          })
+        : null;
+  } catch (error) {
+    await em.nativeUpdate(User, { id: user.id }, { cancelRequestedAt: null });
+    throw error;
+  }
 
   const mail = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    const wasRunning = canCancel(locked.subscriptionStatus);
+    // Still this cancellation's to tell when a webhook in between ended the subscription here (it left the mail).
+    const tells = canCancel(locked.subscriptionStatus) || locked.cancelRequestedAt !== null;
+    locked.cancelRequestedAt = null;
     applySubscription(locked, { ...subscription, status: 'canceled' });
     if (refund && payment) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
@@ -66,7 +80,7 @@ export async function cancelSubscription(
       }
     }
     // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
-    if (!wasRunning) return null;
+    if (!tells) return null;
     const refunded = refund && payment ? { amount: refund.amount, currency: payment.currency } : null;
     return queueMail(tx, locked.email, cancellationMail(deps.config, locked, refunded));
   });

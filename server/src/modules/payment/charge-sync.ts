@@ -6,7 +6,7 @@ import type { AppDeps } from '../../shared/scope';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
 import { accessEndedMail } from './payment.mails';
-import { fraudRefundIdempotencyKey } from './payment.policy';
+import { cancellationInFlight, fraudRefundIdempotencyKey } from './payment.policy';
 import { endSubscriptionNow } from './subscription-sync';
 
 /** What the provider says now about one charge, and the dispute or fraud warning the event named, if any. */
@@ -66,8 +66,18 @@ export async function applyChargeState(
     }
     ended ??= 'fraud';
   } else if (charge.amountRefunded > (payment.refundedAmount ?? 0)) {
-    recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, 'provider');
-    if (payment.status === 'refunded' && user && (await isCurrentPeriodPayment(em, user, payment))) ended = 'refund';
+    // The refund of the learner's own cancellation, reported before the cancellation applied it: that ends access.
+    const ownCancellation = user !== null && cancellationInFlight(user, now);
+    const reason = ownCancellation ? 'cancellation' : 'provider';
+    recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
+    if (
+      !ownCancellation &&
+      payment.status === 'refunded' &&
+      user &&
+      (await isCurrentPeriodPayment(em, user, payment))
+    ) {
+      ended = 'refund';
+    }
   }
   if (ended && user) {
     const reason = ended;
@@ -82,7 +92,7 @@ function recordRefund(
   amount: number,
   refundId: string | null,
   at: Date,
-  reason: 'provider' | 'fraud',
+  reason: 'provider' | 'fraud' | 'cancellation',
 ) {
   payment.refundedAmount = amount;
   payment.refundedAt = at;

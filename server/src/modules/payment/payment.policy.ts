@@ -34,6 +34,17 @@ export function checkoutRefusal(user: { role: Role; subscriptionStatus: Subscrip
 /** A learner can cancel a running subscription, paid up or with a renewal payment outstanding. */
 export const canCancel = isSubscriptionRunning;
 
+/**
+ * How long a learner's own cancellation counts as under way once asked for: two provider calls take seconds; a
+ * process that died between them must not silence the provider's later events for long.
+ */
+export const CANCELLATION_IN_FLIGHT_MS = 10 * 60_000;
+
+/** Whether the learner's own cancellation is under way: then the webhooks it causes leave the telling to it. */
+export const cancellationInFlight = (user: { cancelRequestedAt?: Date | null }, now = new Date()) =>
+  Boolean(user.cancelRequestedAt) &&
+  now.getTime() - (user.cancelRequestedAt as Date).getTime() < CANCELLATION_IN_FLIGHT_MS;
+
 /** A full refund on cancellation when the payment is at most `days` days old (measured from paidAt). */
 export function isWithinRefundWindow(paidAt: Date, now: Date, days: number): boolean {
   const age = now.getTime() - paidAt.getTime();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -6,6 +6,7 @@ import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../user/user.entity';
+import { Payment } from './payment.entity';
 
 let smtp: MailCatcher;
 let standIn: StripeStandIn;
@@ -87,6 +88,49 @@ describe('a subscription the provider ends', () => {
     const deleted = event('customer.subscription.deleted', standIn.subscriptionJson(subscriptionId));
     expect(await (await postWebhook(app, deleted)).json()).toMatchObject({ outcome: 'processed' });
 
+    await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
+    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled and refunded · CourseHub']);
+  });
+
+  it('keeps its own mail and refund reason when the webhooks come before the cancellation is applied', async () => {
+    const { user, token, subscriptionId } = await subscriber('webhooks-first@example.com');
+    const paid = await app.orm.em.fork().findOneOrFail(Payment, { user: user.id });
+    const { payments } = app.deps;
+    const refund = payments.refund.bind(payments);
+    // The order a slow answer gives: Stripe's webhooks about the cancellation and the refund are applied before the
+    // app has the refund's answer. Only the timing is arranged here; the calls and webhooks are the stand-in's own.
+    const early = vi.spyOn(payments, 'refund').mockImplementation(async (request) => {
+      const made = await refund(request);
+      const charge = standIn.chargeOf(paid.providerPaymentIntentId as string);
+      for (const delivered of [
+        event('customer.subscription.deleted', standIn.subscriptionJson(subscriptionId)),
+        event('charge.refunded', standIn.chargeJson(charge.id)),
+      ]) {
+        expect(await (await postWebhook(app, delivered)).json()).toMatchObject({ outcome: 'processed' });
+      }
+      return made;
+    });
+    try {
+      const cancelled = await gql<{ cancelSubscription: { refunded: boolean } }>(
+        app,
+        ops.cancelSubscription,
+        {},
+        { token },
+      );
+      expect(cancelled.data?.cancelSubscription.refunded).toBe(true);
+    } finally {
+      early.mockRestore();
+    }
+
+    const em = app.orm.em.fork();
+    expect(await em.findOneOrFail(Payment, paid.id)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'cancellation',
+    });
+    expect(await em.findOneOrFail(User, user.id)).toMatchObject({
+      subscriptionStatus: 'canceled',
+      cancelRequestedAt: null,
+    });
     await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
     expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled and refunded · CourseHub']);
   });

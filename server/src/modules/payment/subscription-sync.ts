@@ -18,7 +18,7 @@ import {
   subscriptionEndedMail,
   subscriptionLapsedMail,
 } from './payment.mails';
-import { cancelIdempotencyKey, refundIdempotencyKey } from './payment.policy';
+import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './payment.policy';
 import { receiptNumber } from './receipt-number';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
@@ -100,7 +100,8 @@ export async function applyProviderState(
 /**
  * Copies the provider's subscription onto the user. When that ends the learner's subscription (the provider cancelled
  * it, or we did for a dispute), `endedMail` tells them. A cancellation through us marked it cancelled already, and a
- * second report finds it so: told once, with the change that commits.
+ * second report finds it so: told once, with the change that commits. While the learner's own cancellation is under
+ * way, its report comes first and tells nothing: the cancellation does.
  */
 export function syncSubscription(
   em: Em,
@@ -113,7 +114,8 @@ export function syncSubscription(
   const wasRunning = isSubscriptionRunning(user.subscriptionStatus);
   const held = user.providerSubscriptionId;
   applySubscription(user, subscription);
-  if (wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held) {
+  const ended = wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held;
+  if (ended && !cancellationInFlight(user)) {
     outbox.push(queueMail(em, user.email, endedMail(config, user)));
   }
 }

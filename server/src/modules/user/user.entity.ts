@@ -31,6 +31,11 @@ const UserSchema = defineEntity({
     /** The card the running subscription is charged to, as the provider reports it ('visa'); null when none is known. */
     cardBrand: p.string().length(32).nullable(),
     cardLast4: p.string().length(4).nullable(),
+    /**
+     * The learner's own 'Cancel Subscription' is under way (the provider asked to cancel and refund, the answer not
+     * applied yet): webhooks meanwhile leave its mail and the refund's reason to it. See cancellationInFlight.
+     */
+    cancelRequestedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
