@@ -66,7 +66,8 @@ export async function applyChargeState(
     }
     ended ??= 'fraud';
   } else if (charge.amountRefunded > (payment.refundedAmount ?? 0)) {
-    // The refund of the learner's own cancellation, reported before the cancellation applied it: that ends access.
+    // The refund of the learner's own cancellation, reported before the cancellation applied it: the cancellation,
+    // not this event, ends access and tells the learner.
     const ownCancellation = user !== null && cancellationInFlight(user, now);
     const reason = ownCancellation ? 'cancellation' : 'provider';
     recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
