@@ -21,6 +21,7 @@ import type { AppDeps } from '../shared/scope';
 import { apiRateLimits } from './api-rate-limit';
 import { authenticate } from './authenticate';
 import { catalogueHead, clientShell } from './client-shell';
+import { crawlersRouter } from './crawlers';
 import { devMailboxRouter } from './dev-mailbox';
 import { errorHandler } from './error-handler';
 import { apiKeyAccess } from './graphql/api-key-access';
@@ -48,6 +49,9 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** A path whose last segment names a file by its extension (`/robots.txt`, `/img/logo.png`). */
+const FILE_PATH = /\.[^/.]+$/;
 
 /** Compiled GraphQL execution (graphql/jit-executor.ts, see its owner's note); false runs graphql-js alone. */
 const GRAPHQL_JIT = true;
@@ -189,9 +193,17 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
+  app.use(crawlersRouter(deps));
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
     if (/^\/(graphql|api|media)(\/|$)/.test(req.path) || !req.accepts('html')) return next();
+    // A file the build does not have (/favicon.png, /wp-login.php): a 404, not the app's HTML, which a crawler or a
+    // browser would take for the file. Client routes never end in an extension; they get the shell, whose router
+    // shows its own 'Page not found' for a path it does not know.
+    if (FILE_PATH.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     shell(req, res).catch(next);
   });
 }

@@ -193,3 +193,82 @@ describe('client shell: the HTML of each client route', () => {
     expect((await fetch(`${app.url}/assets/missing-1.js`)).status).toBe(404);
   });
 });
+
+describe('files of the site: robots.txt, sitemap.xml, and 404 for a file the build does not have', () => {
+  let app: TestApp;
+  let clientBuild: ReturnType<typeof writeClientBuild>;
+
+  beforeAll(async () => {
+    clientBuild = writeCatalogueBuild();
+    app = await startTestApp({ PUBLIC_URL: 'https://learn.example' }, { clientDir: clientBuild.dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    clientBuild.remove();
+  });
+
+  const get = (route: string, accept = 'text/html,*/*') => fetch(`${app.url}${route}`, { headers: { accept } });
+
+  it('answers an unknown file 404, as a browser or a crawler asks for it, and a client route with the shell', async () => {
+    for (const route of ['/favicon.png', '/wp-login.php', '/assets-old/app.js', '/course/description.json']) {
+      for (const accept of ['text/html', '*/*']) {
+        const response = await get(route, accept);
+        expect(response.status, `${route} (${accept})`).toBe(404);
+        expect(await response.text()).not.toContain('<div id="root">');
+      }
+    }
+    for (const route of ['/courses', '/course/description?id=a.b', '/no/such/page', '/about']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves robots.txt: public pages allowed, the APIs, media, account and admin pages not, and the sitemap', async () => {
+    const response = await get('/robots.txt', '*/*');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const prefix of ['/api/', '/graphql', '/media/', '/dev/', '/admin/', '/user/', '/course/edit', '/checkout']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    for (const page of ['/courses', '/course/description', '/about', '/contact']) {
+      expect(lines.filter((line) => line.startsWith('Disallow:') && page.startsWith(line.slice(10)))).toEqual([]);
+    }
+    expect(lines).toContain('Sitemap: https://learn.example/sitemap.xml');
+  });
+
+  it('serves sitemap.xml: the public pages and every course with its last change, from the catalogue cache', async () => {
+    const older = await createCourse(app, { createdAt: new Date('2026-01-01T00:00:00Z') });
+    const newer = await createCourse(app, { createdAt: new Date('2026-03-01T00:00:00Z') });
+    const response = await get('/sitemap.xml', '*/*');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const url = (loc: string, lastmod?: string) =>
+      `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    expect(await response.text()).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        url('https://learn.example/'),
+        url('https://learn.example/about'),
+        url('https://learn.example/contact'),
+        url('https://learn.example/courses'),
+        url(`https://learn.example/course/description?id=${newer.course.id}`, '2026-03-01T00:00:00.000Z'),
+        url(`https://learn.example/course/description?id=${older.course.id}`, '2026-01-01T00:00:00.000Z'),
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+
+    // Again: one statement, the catalogue's version; a new course is listed on the next read.
+    const { result: again, queries } = await app.captureQueries(async () => (await get('/sitemap.xml')).text());
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/catalog_version/);
+    expect(again).toContain(older.course.id);
+    const added = await createCourse(app);
+    expect(await (await get('/sitemap.xml')).text()).toContain(`id=${added.course.id}`);
+  });
+});
