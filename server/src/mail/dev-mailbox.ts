@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { type Mailer, type MailMessage, messageIdOf } from './mailer';
+import { type Mailer, type MailMessage, MESSAGE_HEADERS, messageIdOf } from './mailer';
 
 /**
  * The development mailbox: without SMTP_URL (development and tests only; production refuses to start without it)
@@ -35,7 +35,12 @@ export function createDevMailbox(
     async send(message: MailMessage) {
       if (!ID.test(message.id)) throw new Error(`mailbox: not a message id: ${message.id}`);
       const { from } = options;
-      const info = await build.sendMail({ ...message, from, messageId: messageIdOf(message.id, from) });
+      const info = await build.sendMail({
+        ...message,
+        from,
+        messageId: messageIdOf(message.id, from),
+        headers: MESSAGE_HEADERS,
+      });
       const stored: StoredMail = {
         id: message.id,
         to: message.to,

@@ -1,6 +1,10 @@
 import type { MailContent } from './mailer';
 
-/** The product's name in every message (subject prefix, heading, footer). */
+/**
+ * The product's name in every message's heading and footer. Not in the subject: the sender's name (MAIL_FROM,
+ * `CourseHub <…>` by default) already shows it beside the subject, and a subject that names the product itself
+ * ('Welcome to CourseHub') read it twice.
+ */
 export const PRODUCT_NAME = 'CourseHub';
 
 export interface MailBody {
@@ -38,8 +42,14 @@ export function renderMail(body: MailBody): MailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2b6cb0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
+  // lang: screen readers pick the voice by it; the head's charset and viewport keep clients that honour them from
+  // guessing the encoding or shrinking the page on a phone.
   const html = `<!doctype html>
-<html><body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+<html lang="en"><head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(body.subject)}</title>
+</head><body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
 <h1 style="margin:0 0 24px;font-size:20px">${PRODUCT_NAME}</h1>
 ${[body.greeting, ...body.paragraphs].map(paragraph).join('\n')}
@@ -47,5 +57,5 @@ ${button}
 ${notes.map((note) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(note)}</p>`).join('\n')}
 <p style="margin:24px 0 0;font-size:12px;color:#777"><a href="${escapeHtml(body.homeUrl)}">${PRODUCT_NAME}</a></p>
 </div></body></html>`;
-  return { subject: `${body.subject} · ${PRODUCT_NAME}`, text, html };
+  return { subject: body.subject, text, html };
 }

@@ -28,3 +28,9 @@ export function messageIdOf(id: string, from: string) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'coursehub.local';
   return `<${id}@${domain}>`;
 }
+
+/**
+ * Headers of every message, whichever adapter builds it. `Auto-Submitted: auto-generated` (RFC 3834) tells mail
+ * servers and clients that no person wrote it: no vacation or out-of-office auto-reply answers it.
+ */
+export const MESSAGE_HEADERS: Readonly<Record<string, string>> = { 'Auto-Submitted': 'auto-generated' };

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { type Mailer, type MailMessage, messageIdOf } from './mailer';
+import { type Mailer, type MailMessage, MESSAGE_HEADERS, messageIdOf } from './mailer';
 
 /**
  * Bounds on one delivery attempt: nodemailer's defaults (2 minutes to connect, 10 of silence) would keep an outbox
@@ -26,6 +26,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         messageId: messageIdOf(message.id, from),
+        headers: MESSAGE_HEADERS,
       });
     },
     close: () => transport.close(),

@@ -153,7 +153,7 @@ describe('exportMyData', () => {
     ]);
     expect(document.accountLinks).toEqual([]);
     // The new sign-in from Firefox was mailed to the account.
-    expect(document.mails.map((mail) => mail.subject)).toContain('New sign-in to your account · CourseHub');
+    expect(document.mails.map((mail) => mail.subject)).toContain('New sign-in to your account');
     expect(json).not.toContain('someone-else@example.com');
     expect(json).not.toContain('Zed Other');
     expect(json).not.toContain(other.user.id);
@@ -243,13 +243,13 @@ describe('deleteAccount', () => {
 
     // The cancellation mail and the goodbye, and nothing queued before the deletion left in the outbox.
     const goodbye = await smtp.waitFor((mail) => mail.to === user.email && mail.subject.startsWith('Your account'));
-    expect(goodbye[0]?.subject).toBe('Your account has been deleted · CourseHub');
+    expect(goodbye[0]?.subject).toBe('Your account has been deleted');
     expect(goodbye[0]?.text).toContain('Hello Lea Leaving,');
     expect(goodbye[0]?.text).toContain('Your subscription was cancelled');
     await smtp.waitFor((mail) => mail.to === user.email && mail.subject.startsWith('Subscription cancelled'));
     expect((await outboxTo(user.email)).map((row) => row.subject).sort()).toEqual([
-      'Subscription cancelled and refunded · CourseHub',
-      'Your account has been deleted · CourseHub',
+      'Subscription cancelled and refunded',
+      'Your account has been deleted',
     ]);
 
     // The address is free again; the old password signs nobody in.
@@ -267,7 +267,7 @@ describe('deleteAccount', () => {
     const fresh = await exportOf(again.data!.register.token);
     expect(fresh.document.payments).toEqual([]);
     expect(fresh.document.lectureProgress).toEqual([]);
-    expect(fresh.document.mails.map((mail) => mail.subject)).toEqual(['Welcome to CourseHub · CourseHub']);
+    expect(fresh.document.mails.map((mail) => mail.subject)).toEqual(['Welcome to CourseHub']);
   });
 
   it('cancels without a refund past the refund window, and the dashboard still counts the anonymised payment', async () => {

@@ -23,16 +23,14 @@ const deliver = async (type: string, object: Record<string, unknown>, id?: strin
   const response = await postWebhook(app, standIn.signedEvent(type, object, WEBHOOK_SECRET, { id }));
   return { status: response.status, body: (await response.json()) as { outcome?: string } };
 };
-/** The learner's mails in the outbox, subjects without the layout's ' · CourseHub'. */
-const mails = async (email: string) =>
-  (
-    await app.orm.em
-      .fork()
-      .execute<{ subject: string; text: string }[]>(
-        'select subject, text from outbox where recipient = ? order by created_at',
-        [email],
-      )
-  ).map((mail) => ({ ...mail, subject: mail.subject.replace(/ · CourseHub$/, '') }));
+/** The learner's mails in the outbox. */
+const mails = (email: string) =>
+  app.orm.em
+    .fork()
+    .execute<{ subject: string; text: string }[]>(
+      'select subject, text from outbox where recipient = ? order by created_at',
+      [email],
+    );
 type Me = { me: { subscription: { status: string; active: boolean } } };
 const me = async (token: string) => (await gql<Me>(app, ops.me, {}, { token })).data!.me.subscription;
 

@@ -61,7 +61,7 @@ describe('a subscription the provider ends', () => {
     expect((await app.orm.em.fork().findOneOrFail(User, user.id)).subscriptionStatus).toBe('canceled');
 
     const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
-    expect(mail?.subject).toBe('Subscription cancelled · CourseHub');
+    expect(mail?.subject).toBe('Subscription cancelled');
     expect(mail?.text).toContain('Hello Stripe Sam,');
     expect(mail?.text).toContain('was cancelled by our payment provider');
     expect(mail?.text).toContain('Subscribe again: http://client.test/checkout');
@@ -71,7 +71,7 @@ describe('a subscription the provider ends', () => {
     expect(await (await postWebhook(app, deleted)).json()).toMatchObject({ outcome: 'duplicate' });
     const updated = event('customer.subscription.updated', standIn.subscriptionJson(subscriptionId));
     expect(await (await postWebhook(app, updated)).json()).toMatchObject({ outcome: 'processed' });
-    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled · CourseHub']);
+    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled']);
   });
 
   it('sends only the cancellation mail of our own when the learner cancelled here and the webhook follows', async () => {
@@ -89,7 +89,7 @@ describe('a subscription the provider ends', () => {
     expect(await (await postWebhook(app, deleted)).json()).toMatchObject({ outcome: 'processed' });
 
     await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
-    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled and refunded · CourseHub']);
+    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled and refunded']);
   });
 
   it('keeps its own mail and refund reason when the webhooks come before the cancellation is applied', async () => {
@@ -132,6 +132,6 @@ describe('a subscription the provider ends', () => {
       cancelRequestedAt: null,
     });
     await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
-    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled and refunded · CourseHub']);
+    expect(await cancellationMails(user.email)).toEqual(['Subscription cancelled and refunded']);
   });
 });

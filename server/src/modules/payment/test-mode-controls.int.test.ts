@@ -26,7 +26,7 @@ const subjects = async (email: string) =>
     await app.orm.em
       .fork()
       .execute<{ subject: string }[]>('select subject from outbox where recipient = ? order by created_at', [email])
-  ).map(({ subject }) => subject.replace(/ · CourseHub$/, ''));
+  ).map(({ subject }) => subject);
 type Me = { me: { subscription: { status: string; active: boolean; currentPeriodEnd: string | null } } };
 const me = async (token: string) => (await gql<Me>(app, ops.me, {}, { token })).data!.me.subscription;
 

@@ -49,7 +49,7 @@ describe('requestEmailChange', () => {
       },
     });
     const [mail] = await smtp.waitFor((m) => m.to === 'after@example.com');
-    expect(mail?.subject).toBe('Confirm your new email · CourseHub');
+    expect(mail?.subject).toBe('Confirm your new email');
     expect(mail?.text).toContain('Hello Moving Mo,');
     expect(mail?.text).toContain('24 hours');
     expect(mail?.html).toContain('CourseHub');
@@ -152,7 +152,7 @@ describe('confirmEmailChange', () => {
     expect(await me(token)).toEqual({ id: user.id, email: 'new-home@example.com', emailVerified: true });
 
     const [notice] = await smtp.waitFor((m) => m.to === 'old-home@example.com' && m.subject.startsWith('Your email'));
-    expect(notice?.subject).toBe('Your email was changed · CourseHub');
+    expect(notice?.subject).toBe('Your email was changed');
     expect(notice?.text).toContain('Hello Moving Max,');
     expect(notice?.text).toContain('was changed to new-home@example.com');
     expect(notice?.text).toContain('Get help: http://client.test/contact');
