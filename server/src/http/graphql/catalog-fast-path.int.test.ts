@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode } from '../../../test/graphql-client';
@@ -47,6 +47,24 @@ describe('the GraphQL catalogue fast path', () => {
     expect(repeated.result.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(repeated.queries).toHaveLength(1);
     expect(readsVersion(repeated.queries)).toHaveLength(1);
+  });
+
+  it('says on a hit how long the answer has been cached (Age, in seconds), as HTTP caches do; a miss has none', async () => {
+    const read = () =>
+      postGraphql<{ categories: string[] }>(app, { query: '{ categories }', variables: {} }).then(({ headers }) =>
+        headers.get('age'),
+      );
+    // The clock the app reads (the same process), set rather than waited for.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+      expect(await read()).toBeNull();
+      expect(await read()).toBe('0');
+      vi.setSystemTime(new Date('2026-05-01T10:01:30.900Z'));
+      expect(await read()).toBe('90');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers a trusted document sent by hash from the cache too', async () => {

@@ -21,7 +21,8 @@ const MAX_DOCUMENTS = 1000;
 
 /**
  * Memory for the hottest answers as the bytes sent (a catalogue page is about 35 kB): a hit then sends them as they
- * are, without encoding the kept text again; keyed by the slot's key, which names the catalogue's edition.
+ * are, without encoding the kept text again; keyed by the slot's key, which names the catalogue's edition. Each keeps
+ * when its answer was cached, for the hit's `Age`.
  */
 const ENCODED_ANSWER_BYTES = 8 * 1024 * 1024;
 
@@ -31,6 +32,12 @@ const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'
 
 /** The media types Apollo answers a single result with, in its order of preference. */
 const RESULT_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/** A cached answer as sent, and when it was cached (epoch milliseconds). */
+interface EncodedAnswer {
+  bytes: Buffer;
+  storedAt: number;
+}
 
 /** One operation as the HTTP request names it, before anything is parsed. */
 interface RawOperation {
@@ -127,19 +134,19 @@ export function catalogFastPath(deps: AppDeps) {
   const verdicts = new LRUCache<string, readonly string[] | false>({ max: MAX_DOCUMENTS });
   /** What the middleware learnt of a request it let through, for the plugin. */
   const passing = new WeakMap<Request, { operation: RawOperation; slot: CatalogSlot | null }>();
-  const encoded = new LRUCache<string, Buffer>({
+  const encoded = new LRUCache<string, EncodedAnswer>({
     maxSize: ENCODED_ANSWER_BYTES,
-    sizeCalculation: (bytes) => bytes.length,
+    sizeCalculation: ({ bytes }) => bytes.length,
   });
   /** An anonymous caller's scope for the version lookup: one statement outside any unit of work, so no fork. */
   const lookupScope = (req: Request): RequestScope => ({ em: deps.orm.em, viewer: null, ip: req.ip ?? '', deps });
-  /** The bytes of the answer kept in `slot`, if any. */
+  /** The answer kept in `slot`, if any, as bytes. */
   const keptBytes = async (slot: CatalogSlot) => {
-    const bytes = encoded.get(slot.key);
-    if (bytes) return bytes;
-    const kept = await slot.get();
+    const known = encoded.get(slot.key);
+    if (known) return known;
+    const kept = await slot.kept();
     if (kept === undefined) return undefined;
-    const encoding = Buffer.from(kept);
+    const encoding = { bytes: Buffer.from(kept.answer), storedAt: kept.storedAt };
     encoded.set(slot.key, encoding);
     return encoding;
   };
@@ -179,12 +186,14 @@ export function catalogFastPath(deps: AppDeps) {
       // The database failed: Apollo answers, and logs and masks the failure as any other (format-error.ts).
       return next();
     }
-    const body = slot && (await keptBytes(slot));
-    if (!body) {
+    const hit = slot && (await keptBytes(slot));
+    if (!hit) {
       passing.set(req, { operation, slot });
       return next();
     }
-    res.status(200).type(`${contentType}; charset=utf-8`).send(body);
+    // As an HTTP cache says of what it serves (RFC 9111, section 5.1): the answer's seconds in the cache.
+    const age = Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000));
+    res.status(200).set('Age', String(age)).type(`${contentType}; charset=utf-8`).send(hit.bytes);
   }
 
   const plugin: ApolloServerPlugin<GraphQLContext> = {

@@ -49,10 +49,26 @@ export interface CatalogSlot {
   /** Names the answer exactly, on any instance: equal keys, equal answers (REST derives its ETag from it). */
   key: string;
   ttlSeconds: number;
-  get(): Promise<string | undefined>;
+  /** The answer kept under the key with when it was kept (epoch milliseconds), for an HTTP `Age`. */
+  kept(): Promise<KeptAnswer | undefined>;
   set(answer: string): Promise<void>;
   /** The answer kept under the key, or `build`'s, which is kept. */
   readThrough(build: () => Promise<string>): Promise<string>;
+}
+
+export interface KeptAnswer {
+  answer: string;
+  storedAt: number;
+}
+
+/**
+ * Each entry is the time it was kept, a space, then the answer: what an HTTP cache would say in `Age` is then known
+ * for any hit, however long the entry has been in memory, at the cost of a dozen characters.
+ */
+const entryOf = (answer: string) => `${Date.now()} ${answer}`;
+function keptAnswerOf(entry: string): KeptAnswer {
+  const space = entry.indexOf(' ');
+  return { storedAt: Number(entry.slice(0, space)), answer: entry.slice(space + 1) };
 }
 
 /**
@@ -66,16 +82,19 @@ export async function catalogSlot(scope: RequestScope, shape: string): Promise<C
   if (!edition || !cache) return null;
   const key = `${shape}:${edition.id}`;
   const { ttlSeconds } = edition;
-  const get = () => cache.get(key);
-  const set = (answer: string) => cache.set(key, answer, { ttl: ttlSeconds });
+  const kept = async () => {
+    const entry = await cache.get(key);
+    return entry === undefined ? undefined : keptAnswerOf(entry);
+  };
+  const set = (answer: string) => cache.set(key, entryOf(answer), { ttl: ttlSeconds });
   return {
     key,
     ttlSeconds,
-    get,
+    kept,
     set,
     async readThrough(build) {
-      const kept = await get();
-      if (kept !== undefined) return kept;
+      const entry = await kept();
+      if (entry !== undefined) return entry.answer;
       const built = await build();
       await set(built);
       return built;
