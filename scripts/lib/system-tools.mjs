@@ -1,0 +1,87 @@
+// What the tests need from the machine besides Node: programs npm cannot install. Plain Node with no dependencies
+// (it runs on the machine's Node, before the project's is installed). The decision is a pure function of what a probe
+// reports, so it is tested without touching the machine (server/test/first-run/system-tools.test.ts).
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Each tool: what it is for, how to tell it is there, and the Debian package that brings it. The browser is the one
+ * playwright.config.ts drives (CHROMIUM_PATH, else Debian's /usr/bin/chromium: registries cannot download browser
+ * builds); the transcoding tests run the system's ffmpeg and ffprobe, as the Docker image does; the speech tools
+ * (recognition with its US English model, and synthesis) are for the captions work.
+ */
+export function systemTools(env) {
+  const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return [
+    { name: 'Chromium', purpose: 'the browser journeys', package: 'chromium', files: [chromium] },
+    { name: 'ffmpeg', purpose: 'transcoding', package: 'ffmpeg', commands: ['ffmpeg', 'ffprobe'] },
+    {
+      name: 'PocketSphinx',
+      purpose: 'speech recognition',
+      package: 'pocketsphinx',
+      commands: ['pocketsphinx_continuous'],
+    },
+    {
+      name: 'PocketSphinx US English model',
+      purpose: 'speech recognition',
+      package: 'pocketsphinx-en-us',
+      files: ['/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+    },
+    { name: 'eSpeak NG', purpose: 'speech synthesis', package: 'espeak-ng', commands: ['espeak-ng'] },
+  ];
+}
+
+/** The tools a probe (`command(name)`, `file(path)`: is it there) does not find. */
+export function missingTools(tools, probe) {
+  return tools.filter(
+    (tool) => !(tool.commands ?? []).every((name) => probe.command(name)) || !(tool.files ?? []).every(probe.file),
+  );
+}
+
+/**
+ * What to do about the missing tools: nothing; install their packages with apt-get (only as root, where apt-get
+ * exists, as in CI, and without a question: CI has no terminal); or stop at once, naming the one command to run.
+ */
+export function planInstall(missing, { isRoot, hasAptGet }) {
+  if (missing.length === 0) return { action: 'none' };
+  const packages = [...new Set(missing.map((tool) => tool.package))];
+  if (isRoot && hasAptGet) {
+    return {
+      action: 'install',
+      packages,
+      steps: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', ...packages],
+      ],
+    };
+  }
+  const sudo = isRoot ? '' : 'sudo ';
+  return {
+    action: 'stop',
+    packages,
+    command: `${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(' ')}`,
+    reason: hasAptGet ? 'needs root' : 'no apt-get',
+  };
+}
+
+/** The machine as it is: PATH's directories for commands (as the shell's `command -v` finds them), files by path. */
+export function machineProbe(env) {
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const executable = (file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const exists = (file) => {
+    try {
+      statSync(file);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { command: (name) => dirs.some((dir) => executable(path.join(dir, name))), file: exists };
+}

@@ -1,0 +1,98 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  machineProbe,
+  missingTools,
+  type Probe,
+  planInstall,
+  systemTools,
+} from '../../../scripts/lib/system-tools.mjs';
+
+/** A machine with these commands on PATH and these files. */
+const machine = (commands: string[], files: string[] = []): Probe => ({
+  command: (name) => commands.includes(name),
+  file: (file) => files.includes(file),
+});
+
+const EVERYTHING = machine(
+  ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get'],
+  ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+);
+
+const packagesMissingOn = (probe: Probe, env: Record<string, string> = {}) =>
+  missingTools(systemTools(env), probe).map((tool) => tool.package);
+
+describe('the system tools npm test needs', () => {
+  it('finds nothing missing on a machine with all of them', () => {
+    expect(packagesMissingOn(EVERYTHING)).toEqual([]);
+    expect(planInstall([], { isRoot: false, hasAptGet: false })).toEqual({ action: 'none' });
+  });
+
+  it('names the Debian package of each missing tool: both ffmpeg programs, the speech model, the browser', () => {
+    expect(packagesMissingOn(machine([]))).toEqual([
+      'chromium',
+      'ffmpeg',
+      'pocketsphinx',
+      'pocketsphinx-en-us',
+      'espeak-ng',
+    ]);
+    expect(
+      packagesMissingOn(machine(['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng'], ['/usr/bin/chromium'])),
+    ).toEqual(['ffmpeg', 'pocketsphinx-en-us']);
+  });
+
+  it('looks for the browser where the journeys take it from: CHROMIUM_PATH, else /usr/bin/chromium', () => {
+    expect(packagesMissingOn(EVERYTHING, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual(['chromium']);
+    const elsewhere = machine(
+      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng'],
+      ['/opt/chromium/chrome', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+    );
+    expect(packagesMissingOn(elsewhere, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual([]);
+  });
+
+  it('installs the missing packages with apt-get, without a question, as root where apt-get exists', () => {
+    const missing = missingTools(systemTools({}), machine(['apt-get', 'ffmpeg', 'ffprobe']));
+    expect(planInstall(missing, { isRoot: true, hasAptGet: true })).toEqual({
+      action: 'install',
+      packages: ['chromium', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
+      steps: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', 'chromium', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
+      ],
+    });
+  });
+
+  it('stops with the one command to run when it cannot install: not root, or no apt-get', () => {
+    const missing = missingTools(systemTools({}), machine(['ffmpeg', 'ffprobe', 'pocketsphinx_continuous']));
+    expect(planInstall(missing, { isRoot: false, hasAptGet: true })).toEqual({
+      action: 'stop',
+      packages: ['chromium', 'pocketsphinx-en-us', 'espeak-ng'],
+      command: 'sudo apt-get update && sudo apt-get install -y chromium pocketsphinx-en-us espeak-ng',
+      reason: 'needs root',
+    });
+    expect(planInstall(missing, { isRoot: true, hasAptGet: false })).toMatchObject({
+      action: 'stop',
+      command: 'apt-get update && apt-get install -y chromium pocketsphinx-en-us espeak-ng',
+      reason: 'no apt-get',
+    });
+  });
+
+  it("finds a command as the shell does: an executable file in one of PATH's folders", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-path-'));
+    try {
+      writeFileSync(path.join(dir, 'tool'), '#!/bin/sh\n');
+      chmodSync(path.join(dir, 'tool'), 0o755);
+      writeFileSync(path.join(dir, 'plain'), '');
+      const probe = machineProbe({ PATH: ['/nonexistent', dir].join(path.delimiter) });
+      expect(probe.command('tool')).toBe(true);
+      expect(probe.command('plain')).toBe(false);
+      expect(probe.command('absent')).toBe(false);
+      expect(probe.file(path.join(dir, 'plain'))).toBe(true);
+      expect(probe.file(path.join(dir, 'absent'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
