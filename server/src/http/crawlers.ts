@@ -34,7 +34,7 @@ const DISALLOWED = [
 /** How long a crawler may keep either file: they change with the catalogue, and a crawler visits rarely anyway. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
+function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
   return [
     'User-agent: *',
     'Allow: /',
