@@ -122,7 +122,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     includeStacktraceInErrorResponses: false,
     plugins: [
       apiKeyAccess,
-      ...anonymousDocumentsPolicy(config),
       ...armor.plugins,
       requestIdInErrors,
       rejectNulBytes(),
@@ -150,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     }),
     express.json({ limit: JSON_BODY_LIMIT }),
     limitQueryLength,
+    anonymousDocumentsPolicy(config),
     // Anonymous catalogue reads answered from the catalogue cache before Apollo parses anything (catalog-fast-path.ts).
     catalogReads.middleware,
     expressMiddleware(apollo, {
