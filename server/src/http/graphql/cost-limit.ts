@@ -7,6 +7,7 @@ import {
   isInterfaceType,
   isObjectType,
   Kind,
+  type OperationDefinitionNode,
   type SelectionNode,
   type SelectionSetNode,
   type ValidationContext,
@@ -36,9 +37,9 @@ export class CostLimitError extends GraphQLError {
   constructor(
     readonly code: CostLimitCode,
     message: string,
-    node: FieldNode | SelectionSetNode,
+    operation: OperationDefinitionNode,
   ) {
-    super(message, { nodes: node, extensions: { code } });
+    super(message, { nodes: operation, extensions: { code } });
   }
 }
 
@@ -154,7 +155,7 @@ export function costLimitRule(maxCost: number) {
             new CostLimitError(
               'EXPENSIVE_FIELD_REPEATED',
               `${field} may be asked for once per operation; this one asks for it ${count} times.`,
-              operation.selectionSet,
+              operation,
             ),
           );
         }
@@ -164,7 +165,7 @@ export function costLimitRule(maxCost: number) {
             new CostLimitError(
               'COST_LIMIT_EXCEEDED',
               `Query cost limit of ${maxCost} exceeded: this operation costs ${cost}.`,
-              operation.selectionSet,
+              operation,
             ),
           );
         }
