@@ -22,6 +22,8 @@ const env = {
   ADMIN_PASSWORD: 'Admin-pass1!',
   // Every journey's browser and requests come from 127.0.0.1: the API's per-address limit would be shared by all.
   API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+  // The journeys share accounts (the admin above) and click far faster than a person: the per-account limit too.
+  API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
   // The subscription journey asks for 'info' to read the address the server prints.
   LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
 };

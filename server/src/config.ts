@@ -74,6 +74,7 @@ export const envSchema = z.object({
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   BUSINESS_NAME: optionalText,
@@ -165,7 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     /** Requests a minute to /graphql and /api/v1 (http/api-rate-limit.ts); 0 turns that limit off. */
-    apiRateLimits: { perKey: e.API_RATE_LIMIT_PER_MINUTE, perIp: e.API_RATE_LIMIT_PER_IP_PER_MINUTE },
+    apiRateLimits: {
+      perKey: e.API_RATE_LIMIT_PER_MINUTE,
+      perIp: e.API_RATE_LIMIT_PER_IP_PER_MINUTE,
+      perAccount: e.API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    },
     /** Memory for each instance's cache of public catalogue responses; 0 turns the cache off. */
     catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     stripe,

@@ -39,6 +39,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
     API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
     // A failed job is retried within 1-2 s (the first of 2^n), not 30-60 s.
     JOB_RETRY_DELAY_SECONDS: '0',
     ...env,

@@ -54,6 +54,7 @@ export async function startAppChild(options: AppChildOptions = {}): Promise<AppC
     // Every load generator is one address: the API's limits run (their cost is measured) but never refuse.
     API_RATE_LIMIT_PER_MINUTE: '100000000',
     API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000000',
     TMPDIR: spoolDir,
     ...(options.nodeEnv !== 'test' && {
       // Production refuses to start without these; nothing in the bench reaches Stripe.

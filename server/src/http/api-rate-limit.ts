@@ -44,14 +44,16 @@ function tooManyRequests(req: Request, res: Response, next: NextFunction) {
  * headers (draft 8) and, past the limit, 429 with `Retry-After`:
  * - an API key: API_RATE_LIMIT_PER_MINUTE per key, counted in the app's shared store (PostgreSQL: every instance
  *   together; memory on the embedded database, which is one process);
- * - anyone else without a browser session (anonymous callers, session tokens sent as Bearer):
- *   API_RATE_LIMIT_PER_IP_PER_MINUTE per client address, counted by each instance in its memory, because this limit
- *   is on the path of every anonymous catalogue read, which the catalogue cache answers without a database write;
- * - the web client's signed-in sessions (the cookie) are not counted here: a classroom behind one address would
- *   share one budget, and what a session can do at a cost is limited per action already (rate-limit/).
+ * - a signed-in session, from the cookie or sent as Bearer: API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE per account, however
+ *   many sessions, connections and addresses it uses (a classroom behind one address is many accounts, so the web
+ *   client is not counted per address). Counted by each instance in its memory, as the session is read without a write
+ *   (user/session-viewer.ts): a count in PostgreSQL would add one to every signed-in request;
+ * - anyone else without a browser session (anonymous callers; session tokens sent as Bearer, counted per account
+ *   too): API_RATE_LIMIT_PER_IP_PER_MINUTE per client address, counted by each instance in its memory, because this
+ *   limit is on the path of every anonymous catalogue read, which the catalogue cache answers without a database write.
  */
 export function apiRateLimits(deps: AppDeps): RequestHandler[] {
-  const { perKey, perIp } = deps.config.apiRateLimits;
+  const { perKey, perIp, perAccount } = deps.config.apiRateLimits;
   const common = {
     windowMs: WINDOW_SECONDS * 1000,
     standardHeaders: 'draft-8',
@@ -69,6 +71,18 @@ export function apiRateLimits(deps: AppDeps): RequestHandler[] {
         store: new SharedCounterStore(deps.rateLimits.requestCounter('api_key', perKey, WINDOW_SECONDS)),
         skip: (req) => req.apiKey === null,
         keyGenerator: (req) => req.apiKey?.id ?? '',
+      }),
+    );
+  }
+  if (perAccount > 0) {
+    limits.push(
+      rateLimit({
+        ...common,
+        limit: perAccount,
+        identifier: 'account',
+        // An API key's viewer is set later, by the transport that admits its operation: here it has none.
+        skip: (req) => req.viewer === null,
+        keyGenerator: (req) => req.viewer?.id ?? '',
       }),
     );
   }

@@ -126,7 +126,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     includeStacktraceInErrorResponses: false,
     plugins: [
       apiKeyAccess,
-      ...anonymousDocumentsPolicy(config),
       ...armor.plugins,
       requestIdInErrors,
       rejectNulBytes(),
@@ -154,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     }),
     express.json({ limit: JSON_BODY_LIMIT }),
     limitQueryLength,
+    anonymousDocumentsPolicy(config),
     // Anonymous catalogue reads answered from the catalogue cache before Apollo parses anything (catalog-fast-path.ts).
     catalogReads.middleware,
     expressMiddleware(apollo, {

@@ -32,8 +32,9 @@ export const LIMITS = {
   /** Failed logins per account and hour from clients it has never signed in from. */
   untrustedFailuresPerAccountPerHour: 100,
   /**
-   * Saved playback positions per learner and minute: a player saves about every 10 s and on every pause and seek, so
-   * this leaves room for several tabs and busy seeking while bounding what one account can write.
+   * Progress writes per learner and minute, saved playback positions and completion marks together: a player saves
+   * about every 10 s and on every pause and seek, and a mark is a click, so this leaves room for several tabs and busy
+   * seeking while bounding what one account can write.
    */
   progressWritesPerUserPerMinute: 120,
   /**

@@ -1,10 +1,19 @@
+import manifest from '@coursehub/client/src/gql/persisted-documents.json' with { type: 'json' };
+import { parse, specifiedRules, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { GRAPHQL_LIMITS } from './armor';
+import { GRAPHQL_LIMITS, graphqlArmor } from './armor';
+import { EXPENSIVE_FIELDS } from './cost-limit';
+import { buildGraphQLSchema } from './schema';
+import { asSentByApolloClient } from './trusted-documents';
 
 let app: TestApp;
+let admin: string;
 beforeAll(async () => {
   app = await startTestApp();
+  admin = (await createUser(app, { role: 'ADMIN' })).token;
 });
 afterAll(() => app.close());
 
@@ -16,6 +25,14 @@ async function post(query: string) {
   });
   const body = (await response.json()) as { errors?: { message: string }[] };
   return { status: response.status, messages: (body.errors ?? []).map((error) => error.message).join('\n') };
+}
+
+/** Past the cost limit, or an expensive field asked for twice: 400, an error saying which limit, and nothing ran. */
+async function expectRefused(query: string, ...errors: [code: string, message: string][]) {
+  const answer = await gql(app, query, {}, { token: admin });
+  expect(answer.status).toBe(400);
+  expect(answer.data).toBeUndefined();
+  expect(answer.errors?.map((error) => [error.extensions?.code, error.message])).toEqual(errors);
 }
 
 const repeat = (count: number, make: (index: number) => string) =>
@@ -62,6 +79,54 @@ describe('GraphQL limits', () => {
     const cost = (spreads: number) => `{ me { ${'...F '.repeat(spreads)}} } ${fragment}`;
     expect((await post(cost(100))).messages).not.toMatch(/cost limit/i);
     expect((await post(cost(400))).messages).toMatch(/cost limit of 5000 exceeded/i);
+  });
+
+  it('weighs the expensive fields into the cost', async () => {
+    const fragment =
+      'fragment F on User { id email fullName role avatarUrl createdAt subscription { status active currentPeriodEnd } }';
+    // 4,821 without exportMyData, which adds its 1,000 to the 3.5 its selection costs.
+    const query = `{ me { ${'...F '.repeat(100)}} exportMyData { filename } } ${fragment}`;
+    expect(EXPENSIVE_FIELDS['Query.exportMyData']).toBe(1000);
+    await expectRefused(query, [
+      'COST_LIMIT_EXCEEDED',
+      'Query cost limit of 5000 exceeded: this operation costs 5825.',
+    ]);
+  });
+
+  it('allows each expensive field once per operation, however it is spelled', async () => {
+    const aliases = `{ ${repeat(15, (i) => `a${i}: exportMyData { filename json }`)} }`;
+    await expectRefused(
+      aliases,
+      ['EXPENSIVE_FIELD_REPEATED', 'exportMyData may be asked for once per operation; this one asks for it 15 times.'],
+      ['COST_LIMIT_EXCEEDED', 'Query cost limit of 5000 exceeded: this operation costs 15075.'],
+    );
+    await expectRefused('{ mySessions { id } ...Q } fragment Q on Query { again: mySessions { current } }', [
+      'EXPENSIVE_FIELD_REPEATED',
+      'mySessions may be asked for once per operation; this one asks for it 2 times.',
+    ]);
+
+    const once = await gql<{
+      exportMyData: { filename: string };
+      mySessions: unknown[];
+      users: { totalCount: number };
+    }>(
+      app,
+      `{ exportMyData { filename } mySessions { id } users(first: 10) { totalCount }
+         revenue(year: 2026, month: 1) { currency } }`,
+      {},
+      { token: admin },
+    );
+    expect(once.errors).toBeUndefined();
+    expect(once.data?.mySessions).toHaveLength(1);
+  });
+
+  it("lets every one of the web client's documents through, as Apollo Client sends them", async () => {
+    const schema = await buildGraphQLSchema();
+    const rules = [...specifiedRules, ...graphqlArmor(true).validationRules];
+    const refused = Object.values(manifest as Record<string, string>).flatMap((text) =>
+      validate(schema, parse(asSentByApolloClient(parse(text))), rules).map((error) => `${text}: ${error.message}`),
+    );
+    expect(refused).toEqual([]);
   });
 
   it(`${GRAPHQL_LIMITS.characters} characters`, async () => {

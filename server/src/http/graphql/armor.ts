@@ -1,6 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { NextFunction, Request, Response } from 'express';
 import type { ParseOptions } from 'graphql';
+import { costLimitRule } from './cost-limit';
 
 /** Documented in the README ("Security"); each has a test just under and just over it. */
 export const GRAPHQL_LIMITS = {
@@ -14,17 +15,19 @@ export const GRAPHQL_LIMITS = {
 
 /** Validation rules that refuse abusive documents before any resolver runs. */
 export function graphqlArmor(production: boolean) {
-  return new ApolloArmor({
+  const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.aliases },
     maxDirectives: { n: GRAPHQL_LIMITS.directives },
     // Counted by the parser itself (graphqlParseOptions): armor's counter throws from a plugin hook, which Apollo
     // answers with a 500.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true },
+    // Priced by costLimitRule instead, which knows the schema: it weighs the expensive fields in.
+    costLimit: { enabled: false },
     // Suggestions ("Did you mean …?") help developers and map the schema for attackers.
     blockFieldSuggestion: { enabled: production },
   }).protect();
+  return { plugins: armor.plugins, validationRules: [...armor.validationRules, costLimitRule(GRAPHQL_LIMITS.cost)] };
 }
 
 /**

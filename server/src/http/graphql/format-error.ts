@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { DomainError } from '../../shared/errors';
 import { fileTooLarge } from '../../shared/uploads';
 import { GRAPHQL_LIMITS } from './armor';
+import { CostLimitError } from './cost-limit';
 
 /** Codes Apollo and graphql-js assign themselves; their messages are about the request, so they are safe. */
 const REQUEST_ERROR_CODES = new Set([
@@ -50,6 +51,8 @@ export function createFormatError(logger: Logger) {
         extensions: { code: original.code, ...(field && { field }), ...(retryAfterSeconds && { retryAfterSeconds }) },
       };
     }
+    // Apollo codes every validation error GRAPHQL_VALIDATION_FAILED; the cost limit's say which limit was hit.
+    if (thrown instanceof CostLimitError) return { message: thrown.message, extensions: { code: thrown.code } };
     const code = formatted.extensions?.code;
     // Apollo answers a parse failure with 400 already; the limit is named like the other limits (armor.ts).
     if (code === 'GRAPHQL_PARSE_FAILED' && TOKEN_LIMIT.test(formatted.message)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
@@ -44,8 +45,12 @@ describe('trusted documents, with GRAPHQL_ANONYMOUS_DOCUMENTS=trusted (the produ
     expect(answer.data).toBeUndefined();
   });
 
-  it('refuses a known hash sent with another text (400), and remembers nothing of it', async () => {
-    const tampered = await postGraphql(app, { query: '{ me { email } }', extensions: categories.extensions });
+  it('refuses a known hash sent with another text (400, or 401 when anonymous), and remembers nothing of it', async () => {
+    const body = { query: '{ me { email } }', extensions: categories.extensions };
+    const anonymous = await postGraphql(app, body);
+    expect(anonymous.status).toBe(401);
+    expect(errorMessage(anonymous)).toBe(TRUSTED_DOCUMENTS_ONLY);
+    const tampered = await postGraphql(app, body, { token: admin });
     // Apollo's own check, which has no code of its own: format-error.ts names it BAD_REQUEST.
     expect(tampered.status).toBe(400);
     expect(tampered.errors).toHaveLength(1);
@@ -62,6 +67,35 @@ describe('trusted documents, with GRAPHQL_ANONYMOUS_DOCUMENTS=trusted (the produ
     expect(errorCode(refused)).toBe('UNAUTHENTICATED');
     expect(errorMessage(refused)).toBe(TRUSTED_DOCUMENTS_ONLY);
     expect(refused.data).toBeUndefined();
+  });
+
+  it('refuses it before validating it, so the answer names no field, type or argument of the schema', async () => {
+    const probes = [
+      '{ me { passwordHash } }',
+      '{ courses(first: "all") { totalCount } }',
+      '{ lectures { id }',
+      'query {',
+    ];
+    for (const query of probes) {
+      const refused = await postGraphql(app, { query });
+      expect(refused.status).toBe(401);
+      expect(refused.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
+        ['UNAUTHENTICATED', TRUSTED_DOCUMENTS_ONLY],
+      ]);
+    }
+    // With its own hash, as Apollo's automatic persisted queries would register it.
+    const ownHash = createHash('sha256').update(OWN_DOCUMENT).digest('hex');
+    const registered = await postGraphql(app, {
+      query: OWN_DOCUMENT,
+      extensions: { persistedQuery: { version: 1, sha256Hash: ownHash } },
+    });
+    expect(registered.status).toBe(401);
+    expect(registered.data).toBeUndefined();
+    const overGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent(probes[0] as string)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(overGet.status).toBe(401);
+    expect(await overGet.text()).not.toMatch(/passwordHash|User/);
   });
 
   it("accepts the client's document sent as its exact manifest text", async () => {

@@ -1,13 +1,13 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { createHash } from 'node:crypto';
 import { type KeyValueCache, PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 // The manifest codegen writes beside the client's documents (codegen.ts, `persistedDocuments`), a file of the client
 // workspace: bundled into the server (server/build.mjs), so a build answers exactly the hashes of the client built
 // from the same tree.
 import clientManifest from '@coursehub/client/src/gql/persisted-documents.json' with { type: 'json' };
-import { type DocumentNode, GraphQLError, Kind, parse, print, visit } from 'graphql';
+import type { RequestHandler } from 'express';
+import { type DocumentNode, Kind, parse, print, visit } from 'graphql';
 import type { Config } from '../../config';
-import { DomainError, httpStatusOf } from '../../shared/errors';
-import type { GraphQLContext } from './context';
+import { httpStatusOf } from '../../shared/errors';
 
 /** A persisted-documents manifest: each document's SHA-256 (hex) to its text, as codegen's client preset writes it. */
 export type PersistedDocuments = Readonly<Record<string, string>>;
@@ -60,29 +60,25 @@ export function trustedDocumentStore(manifest: PersistedDocuments = clientManife
 
 /**
  * GRAPHQL_ANONYMOUS_DOCUMENTS=trusted (production's default): a caller with neither a session nor an API key may run
- * only the client's documents, sent by hash (or as their exact manifest text); anything else is UNAUTHENTICATED (401)
- * before it runs. Signed-in callers and API keys run any document, under the same cost limits (armor.ts).
+ * only the client's documents, sent by hash (or as their exact manifest text); any other text is UNAUTHENTICATED (401)
+ * before Apollo parses or validates it, so an anonymous caller learns nothing of the schema from validation errors
+ * (unknown fields, argument types). A hash alone goes on to Apollo: it runs the manifest's document, or answers
+ * PERSISTED_QUERY_NOT_FOUND. Signed-in callers and API keys run any document, under the same cost limits (armor.ts).
+ * Mounted after the body parsers (JSON and multipart) and the authentication.
  */
 export function anonymousDocumentsPolicy(
   config: Pick<Config, 'anonymousDocuments'>,
   manifest: PersistedDocuments = clientManifest,
-): ApolloServerPlugin<GraphQLContext>[] {
-  if (config.anonymousDocuments === 'any') return [];
-  return [
-    {
-      async requestDidStart({ contextValue: { req } }) {
-        if (req.viewer || req.apiKey) return;
-        return {
-          // Apollo's queryHash is the hash sent, or the SHA-256 of the text sent: the same key as the manifest's.
-          async didResolveOperation({ queryHash }) {
-            if (Object.hasOwn(manifest, queryHash)) return;
-            throw new GraphQLError(TRUSTED_DOCUMENTS_ONLY, {
-              originalError: new DomainError('UNAUTHENTICATED', TRUSTED_DOCUMENTS_ONLY),
-              extensions: { http: { status: httpStatusOf.UNAUTHENTICATED } },
-            });
-          },
-        };
-      },
-    },
-  ];
+): RequestHandler {
+  return (req, res, next) => {
+    if (config.anonymousDocuments === 'any' || req.viewer || req.apiKey) return next();
+    const text = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+    // Apollo's hash of a text (its queryHash), the manifest's key.
+    if (typeof text !== 'string' || Object.hasOwn(manifest, createHash('sha256').update(text).digest('hex'))) {
+      return next();
+    }
+    res.status(httpStatusOf.UNAUTHENTICATED).json({
+      errors: [{ message: TRUSTED_DOCUMENTS_ONLY, extensions: { code: 'UNAUTHENTICATED', requestId: String(req.id) } }],
+    });
+  };
 }

@@ -21,6 +21,7 @@ const CREATE = `mutation CreateKey($input: CreateApiKeyInput!) {
 const LIST = 'query ApiKeys { apiKeys { id name prefix scopes expiresAt revokedAt lastUsedAt } }';
 const REVOKE = 'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }';
 const COURSES = 'query Courses { courses { edges { node { id title } } } }';
+const ME = 'query Me { me { id } }';
 
 interface ListedKey {
   id: string;
@@ -245,7 +246,7 @@ describe('API rate limits', () => {
     expect((await rest.get('/courses', { token: other.key })).status).toBe(200);
   });
 
-  it('counts anonymous callers per address, but not the web client signed in with its cookie', async () => {
+  it('counts anonymous callers per address, and the web client signed in with its cookie per account only', async () => {
     const rest = restClient(app);
     const signedIn = await createUser(app);
     const cookie = `${sessionCookieName(app.config)}=${signedIn.token}`;
@@ -264,8 +265,45 @@ describe('API rate limits', () => {
     for (let i = 0; i < 5; i += 1) {
       const browser = await rest.get('/user/me', { cookie });
       expect(browser.status).toBe(200);
-      expect(browser.headers.get('ratelimit')).toBeNull();
+      expect(browser.headers.get('ratelimit')).toMatch(/^"account"; r=\d+; t=\d+$/);
     }
+  });
+});
+
+describe('API rate limits per account', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '4' });
+  });
+  afterAll(() => app.close());
+
+  it('counts every session of an account together, cookie or Bearer, from any address, on both transports', async () => {
+    const rest = restClient(app);
+    const { user, token } = await createUser(app);
+    const cookie = `${sessionCookieName(app.config)}=${token}`;
+    const { token: secondSession } = await app.deps.sessions.issue(user);
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+
+    const first = await rest.get('/user/me', { cookie, headers: from('203.0.113.61') });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-policy')).toMatch(/^"account"; q=4; w=60; pk=:[^:]+:$/);
+    expect(first.headers.get('ratelimit')).toMatch(/^"account"; r=3; t=\d+$/);
+    expect((await gql(app, ME, {}, { cookie })).status).toBe(200);
+    expect((await rest.get('/user/me', { token: secondSession, headers: from('203.0.113.62') })).status).toBe(200);
+    expect((await gql(app, ME, {}, { token: secondSession })).status).toBe(200);
+
+    const refused = await rest.get('/user/me', { cookie, headers: from('203.0.113.63') });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refusedGraphql = await gql(app, ME, {}, { token: secondSession });
+    expect(refusedGraphql.status).toBe(429);
+    expect(errorCode(refusedGraphql)).toBe('TOO_MANY_REQUESTS');
+
+    // Another account has a budget of its own, from the same address.
+    const other = await createUser(app);
+    expect((await rest.get('/user/me', { token: other.token, headers: from('203.0.113.63') })).status).toBe(200);
   });
 });
 

@@ -247,6 +247,22 @@ describe('setLectureCompleted', () => {
     expect(errorCode(refused)).toBe('FORBIDDEN');
     expect(errorCode(await gql(app, SET_COMPLETED, { lectureId, completed: true }))).toBe('UNAUTHENTICATED');
   });
+
+  it('is rate limited per learner, in the same budget as the saved positions', async () => {
+    const { lectures } = await createCourse(app, {}, { lectures: 1 });
+    const lectureId = lectures[0]?.id as string;
+    const busy = await subscriber();
+    const calm = await subscriber();
+    const set = (token: string, completed: boolean) => gql(app, SET_COMPLETED, { lectureId, completed }, { token });
+    for (let toggled = 0; toggled < LIMITS.progressWritesPerUserPerMinute; toggled += 1) {
+      expect((await set(busy.token, toggled % 2 === 0)).errors).toBeUndefined();
+    }
+    const limited = await set(busy.token, true);
+    expect(errorCode(limited)).toBe('TOO_MANY_REQUESTS');
+    expect(limited.errors?.[0]?.message).toMatch(/^Too many attempts\. Please try again in /);
+    expect(errorCode(await save(busy.token, lectureId, 1))).toBe('TOO_MANY_REQUESTS');
+    expect((await set(calm.token, true)).errors).toBeUndefined();
+  });
 });
 
 describe('Course.progress', () => {

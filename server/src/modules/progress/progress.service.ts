@@ -237,14 +237,18 @@ export async function saveLectureProgress(
   return afterWrite(em, known, row);
 }
 
-/** Marks a lecture completed, or not, by hand: one upsert (the position is kept, or 0 for a lecture never played). */
+/**
+ * Marks a lecture completed, or not, by hand: one upsert (the position is kept, or 0 for a lecture never played).
+ * Rate limited per learner with the saves: one budget for every progress write (each may issue a certificate).
+ */
 export async function setLectureCompleted(
-  { em, viewer }: RequestScope,
+  { em, viewer, deps }: RequestScope,
   lectureId: string,
   completed: boolean,
 ): Promise<LectureProgressView> {
   const known = requireViewer(viewer);
   const id = knownId(lectureId, 'Lecture');
+  await deps.rateLimits.attempt('progress', known.id);
   const [row] = await em.execute<ProgressRow[]>(
     `insert into lecture_progress as p (user_id, lecture_id, course_id, position_seconds, completed_at, updated_at)
      select ?::uuid, l.id, l.course_id, 0, case when ?::boolean then now() end, now()
