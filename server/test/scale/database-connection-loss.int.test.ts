@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
 import { gql, gqlUpload } from '../graphql-client';
+import { startTestApp, type TestApp } from '../harness';
 import { type ServerProcess, startServerProcess } from '../server-process';
 
 const REGISTER = `mutation R($input: RegisterInput!, $avatar: Upload) {
@@ -117,5 +118,52 @@ describe('connections cut inside transactions (PostgreSQL)', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.lines.join('\n')).not.toContain('requests still in flight');
+  }, 60_000);
+});
+
+/**
+ * The same pool in the test's own process, where a transaction can be held open between two statements: the session
+ * is `idle in transaction` when it is cut, and the transaction's next step fails on the dead connection. Half the
+ * rounds send another statement, half go straight to COMMIT (whose failure MikroORM follows with a ROLLBACK).
+ */
+describe('idle in transaction sessions cut (PostgreSQL)', () => {
+  let app: TestApp;
+  let observer: pg.Client;
+  beforeAll(async () => {
+    app = await startTestApp({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000' }, { requirePostgres: true });
+    observer = new pg.Client({ connectionString: app.config.databaseUrl });
+    await observer.connect();
+  });
+  afterAll(async () => {
+    await observer?.end();
+    await app?.close();
+  });
+
+  it(`gives back each connection cut while idle in a transaction: ${ROUNDS} rounds, then the API answers`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let resume!: () => void;
+      const paused = new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+      const transaction = app.orm.em.fork().transactional(async (tx) => {
+        await tx.execute('select 1');
+        await paused;
+        if (round % 2 === 0) await tx.execute('select 1');
+      });
+      const [pid] = await vi.waitFor(async () => {
+        const { rows } = await observer.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`,
+        );
+        expect(rows, `round ${round + 1} of ${ROUNDS}`).toHaveLength(1);
+        return rows.map((row) => row.pid);
+      }, WAIT);
+      await observer.query('select pg_terminate_backend($1)', [pid]);
+      resume();
+      await expect(transaction).rejects.toThrow();
+    }
+
+    const catalogue = await gql(app, '{ courses(first: 1) { totalCount } }');
+    expect(catalogue.errors).toBeUndefined();
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
   }, 60_000);
 });
