@@ -27,6 +27,7 @@ export const envSchema = z.object({
   CLIENT_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@coursehub.local'),
   ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || PASSWORD_PATTERN.test(value), {
@@ -141,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    /**
+     * On PostgreSQL, how long a query waits for a connection of the ORM's pool (all busy) or for a new one to open;
+     * then it fails with SERVICE_UNAVAILABLE (503) instead of waiting on (db/postgres-driver.ts).
+     */
+    databasePool: { acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS },
     appSecret: e.APP_SECRET ?? (production ? '' : generatedSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !production,

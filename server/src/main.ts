@@ -9,6 +9,7 @@ import { buildApp } from './http/app';
 import { closeGracefully, createHttpServer } from './http/http-server';
 import { startPartialUploadSweeps } from './http/partial-uploads-sweep';
 import { uploadSpoolDir } from './http/rest/multipart';
+import { describeError } from './shared/errors';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { S3Storage } from './storage/s3.storage';
 import { startWorkers } from './workers';
@@ -88,6 +89,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

@@ -30,7 +30,7 @@ async function parse<T>(response: Response): Promise<GqlResponse<T>> {
 }
 
 export async function gql<T = Record<string, unknown>>(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   query: string,
   variables: Record<string, unknown> = {},
   credentials?: Credentials,
@@ -45,7 +45,7 @@ export async function gql<T = Record<string, unknown>>(
 
 /** A GraphQL multipart request (graphql-multipart-request-spec), as browsers and integrators send it. */
 export async function gqlUpload<T = Record<string, unknown>>(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   query: string,
   variables: Record<string, unknown>,
   files: UploadPart[],

@@ -12,7 +12,8 @@ import type { Orm } from '../../src/shared/orm';
  * writing stale columns). Files are not stored: the catalogue only turns thumbnail keys into /media/images paths.
  */
 export async function withOrm<T>(databaseUrl: string, dataDir: string, run: (orm: Orm) => Promise<T>): Promise<T> {
-  const orm = await createOrm({ databaseUrl, dataDir });
+  // Nothing else uses this pool: the acquire timeout (a request's wait, in the app) never comes into play.
+  const orm = await createOrm({ databaseUrl, dataDir, databasePool: { acquireTimeoutMs: 60_000 } });
   try {
     return await run(orm);
   } finally {

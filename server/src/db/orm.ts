@@ -5,12 +5,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DataloaderType, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqlMikroORM } from '@mikro-orm/sql';
 import type { Config } from '../config';
 import type { Orm } from '../shared/orm';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
+import { GuardedPostgreSqlDriver } from './postgres-driver';
+
+/** Connections of the ORM's pool on PostgreSQL, per process (pg-boss and the rate limits have their own). */
+const DATABASE_POOL_SIZE = 10;
 
 export interface OrmHooks {
   /** Called with every SQL statement; tests count queries with it. */
@@ -19,7 +22,9 @@ export interface OrmHooks {
   log?: (message: string) => void;
 }
 
-export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hooks: OrmHooks = {}): Partial<Options> {
+type OrmConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePool'>;
+
+export function ormOptions(config: OrmConfig, hooks: OrmHooks = {}): Partial<Options> {
   const common = {
     entities,
     extensions: [Migrator],
@@ -43,7 +48,15 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
     },
   } satisfies Partial<Options>;
   if (config.databaseUrl) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } };
+    return {
+      ...common,
+      driver: GuardedPostgreSqlDriver,
+      clientUrl: config.databaseUrl,
+      pool: { min: 0, max: DATABASE_POOL_SIZE },
+      // pg-pool's connectionTimeoutMillis bounds both the wait for a busy pool's next free connection and the opening
+      // of a new one: a request fails fast (SERVICE_UNAVAILABLE) instead of queueing forever behind a stuck pool.
+      driverOptions: { connectionTimeoutMillis: config.databasePool.acquireTimeoutMs },
+    };
   }
   mkdirSync(config.dataDir, { recursive: true });
   return {
@@ -55,6 +68,6 @@ export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hook
   };
 }
 
-export async function createOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>, hooks?: OrmHooks): Promise<Orm> {
+export async function createOrm(config: OrmConfig, hooks?: OrmHooks): Promise<Orm> {
   return (await SqlMikroORM.init(ormOptions(config, hooks))) as Orm;
 }

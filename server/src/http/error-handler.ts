@@ -1,16 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { DomainError, httpStatusOf } from '../shared/errors';
+import { domainErrorOf, httpStatusOf } from '../shared/errors';
 
 /** The one place REST and plain HTTP failures become `{ success: false, message }` with the right status. */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(req.id ?? '');
-    if (error instanceof DomainError) {
-      if (error.details.retryAfterSeconds) res.set('Retry-After', String(error.details.retryAfterSeconds));
+    const domain = domainErrorOf(error);
+    if (domain) {
+      if (domain.details.retryAfterSeconds) res.set('Retry-After', String(domain.details.retryAfterSeconds));
       res
-        .status(httpStatusOf[error.code])
-        .json({ success: false, message: error.message, code: error.code, requestId });
+        .status(httpStatusOf[domain.code])
+        .json({ success: false, message: domain.message, code: domain.code, requestId });
       return;
     }
     const status =

@@ -84,6 +84,37 @@ describe('mail over SMTP, from the outbox', () => {
     expect(row?.last_error).toBeNull();
   });
 
+  it('a mail the SMTP server accepted is sent once when writing "sent" fails for a while (a database blip)', async () => {
+    const em = app.orm.em.fork();
+    // The database fails the first three writes of "sent" for this message, as it fails any write while it restarts.
+    // A sequence counts them: nextval is not undone by the failure it causes.
+    await em.execute('create sequence blip_writes');
+    await em.execute(`create function blip() returns trigger language plpgsql as $$
+      begin
+        if new.recipient = 'blip@example.com' and new.sent_at is not null then
+          if nextval('blip_writes') <= 3 then
+            raise exception 'the database system is shutting down';
+          end if;
+        end if;
+        return new;
+      end $$`);
+    await em.execute('create trigger blip before update on outbox for each row execute function blip()');
+    try {
+      const message = queueMail(em, 'blip@example.com', { subject: 'Blip', text: 'Hi', html: '<p>Hi</p>' });
+      await em.flush();
+      await dispatchMail(app.deps, [message]);
+      await expect.poll(async () => (await outboxRow(app, 'blip@example.com'))[0]?.sent_at, POLL).not.toBeNull();
+      const [written] = await em.execute<{ last_value: string }[]>('select last_value from blip_writes');
+      expect(Number(written?.last_value)).toBe(4);
+      expect(smtp.to('blip@example.com')).toHaveLength(1);
+      expect((await outboxRow(app, 'blip@example.com'))[0]?.attempts).toBe(1);
+    } finally {
+      await em.execute('drop trigger blip on outbox');
+      await em.execute('drop function blip()');
+      await em.execute('drop sequence blip_writes');
+    }
+  });
+
   it('the reconcile pass deletes rows past their retention, sent or not', async () => {
     const em = app.orm.em.fork();
     const old = queueMail(em, 'old@example.com', { subject: 'Old', text: 'Old', html: '<p>Old</p>' });

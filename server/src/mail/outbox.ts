@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { type JobHandler, type JobQueue, QUEUES } from '../jobs/job-queue';
 import type { Em, Orm } from '../shared/orm';
@@ -6,6 +7,13 @@ import { OutboxMessage } from './outbox.entity';
 
 /** Longer than one SMTP attempt can take (smtp.mailer.ts bounds it to about 2 minutes). */
 export const CLAIM_SECONDS = 5 * 60;
+/**
+ * After the SMTP server accepted a message, a failed write of "sent" is tried again after this long, then twice as
+ * long each time up to RECORD_RETRY_MAX_MS, for as long as the claim lasts, less RECORD_MARGIN_MS for the last write.
+ */
+const RECORD_RETRY_FIRST_MS = 200;
+const RECORD_RETRY_MAX_MS = 10_000;
+const RECORD_MARGIN_MS = 30_000;
 /** Claims per message before the reconcile pass stops re-enqueueing it (each job already retries 5 times). */
 export const MAX_ATTEMPTS = 12;
 /** Older unsent messages are left alone: their links (a 30-minute reset, say) have long expired. */
@@ -56,13 +64,17 @@ interface ClaimedRow {
 
 /**
  * The job of queue `mail.send`. Sends a message once however many workers hold a job for it: the conditional update
- * claims the row for one of them; the row is marked sent only after the SMTP server accepted it. A worker dying
- * between the two is the one case that sends twice (after its claim lapses), with the same Message-ID.
+ * claims the row for one of them; the row is marked sent only after the SMTP server accepted it (recordSent). A worker
+ * dying between the two, or a database out of reach for longer than the claim, is the one case that sends twice
+ * (after the claim lapses), with the same Message-ID.
  */
 export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): JobHandler<MailJob> {
   return async (job) => {
     const { outboxId } = job.data;
     const em = deps.orm.em.fork();
+    // Taken before the claim is written, so the claim lapses no sooner than this plus CLAIM_SECONDS (whatever the
+    // database's clock says).
+    const claimedAt = Date.now();
     const [row] = await em.execute<ClaimedRow[]>(
       `update outbox set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
        where id = ? and sent_at is null and (claimed_until is null or claimed_until < now())
@@ -86,12 +98,32 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
       ]);
       throw error;
     }
-    await em.execute(
-      `update outbox set sent_at = now(), claimed_until = null, last_error = null, text = '', html = '' where id = ?`,
-      [outboxId],
-    );
+    await recordSent(em, outboxId, claimedAt + CLAIM_SECONDS * 1000 - RECORD_MARGIN_MS, deps.logger);
     deps.logger.info({ component: 'mail', outboxId, attempt: job.attempt }, 'mail sent');
   };
+}
+
+/**
+ * Marks a message the SMTP server accepted as sent, trying again until the write succeeds or `until` (epoch ms) comes.
+ * Given up at once, as a failed job, a database blip (a restart, a failover) would have sent the message again: the
+ * job's retries find the row still claimed, and the first one after the claim lapsed sends it a second time. Tried
+ * again here, under the claim, which no other worker takes before it lapses, the write lands once the database is back.
+ * The job's abort signal is not heeded: during a blip the queue may lose the job's heartbeat, but the claim still holds.
+ */
+async function recordSent(em: Em, outboxId: string, until: number, logger: MailDeps['logger']) {
+  for (let wait = RECORD_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RECORD_RETRY_MAX_MS)) {
+    try {
+      await em.execute(
+        `update outbox set sent_at = now(), claimed_until = null, last_error = null, text = '', html = '' where id = ?`,
+        [outboxId],
+      );
+      return;
+    } catch (error) {
+      if (Date.now() + wait >= until) throw error;
+      logger.warn({ component: 'mail', outboxId, err: error }, 'mail accepted, not yet recorded as sent: trying again');
+      await sleep(wait);
+    }
+  }
 }
 
 /**

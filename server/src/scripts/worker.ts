@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { closeAppDeps, createAppDeps } from '../app-deps';
 import { loadConfig } from '../config';
+import { describeError } from '../shared/errors';
 import { startWorkers } from '../workers';
 
 /**
@@ -47,6 +48,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

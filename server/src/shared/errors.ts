@@ -30,4 +30,40 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_PROVIDER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** What a caller told SERVICE_UNAVAILABLE is asked to wait before trying again (`Retry-After`). */
+const RETRY_UNAVAILABLE_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot serve the request now: no pooled connection came free in time, or none could be opened
+ * (db/postgres-driver.ts). `cause` keeps the driver's own error for the logs; its message names hosts.
+ */
+export function serviceUnavailable(cause?: unknown) {
+  const error = new DomainError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment', {
+    retryAfterSeconds: RETRY_UNAVAILABLE_AFTER_SECONDS,
+  });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/**
+ * The DomainError an error stands for: itself, or the one inside the DriverException that MikroORM wraps around a
+ * driver's error (it copies the error's own fields, its code among them, but not its class). Only SERVICE_UNAVAILABLE
+ * is raised under the ORM (db/postgres-driver.ts); every other DomainError comes from a service, unwrapped.
+ */
+export function domainErrorOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if ((error as { code?: unknown } | null)?.code === 'SERVICE_UNAVAILABLE') return serviceUnavailable(error);
+  return null;
+}
+
+/**
+ * An error for an operator's eyes (a start that failed): its message, then each cause's. A SERVICE_UNAVAILABLE from
+ * the database says only what a user may read; the driver's reason (refused, authentication failed) is its cause.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message}: ${describeError(error.cause)}`;
+}

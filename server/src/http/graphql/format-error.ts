@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { DomainError } from '../../shared/errors';
+import { DomainError, domainErrorOf } from '../../shared/errors';
 import { fileTooLarge } from '../../shared/uploads';
 import { GRAPHQL_LIMITS } from './armor';
 import { CostLimitError } from './cost-limit';
@@ -42,7 +42,8 @@ export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const thrown = thrownError(error);
     // A parser's oversize signal (an error with status 413) is the one upload error, as REST reports it.
-    const original = (thrown as { status?: number }).status === 413 ? fileTooLarge() : thrown;
+    const original =
+      (thrown as { status?: number }).status === 413 ? fileTooLarge() : (domainErrorOf(thrown) ?? thrown);
     if (original instanceof DomainError) {
       const { field, retryAfterSeconds } = original.details;
       return {
