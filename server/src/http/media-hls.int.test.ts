@@ -271,6 +271,19 @@ describe('signed children bound to the session and playback lease the master was
     expect((await get(masterPath(), second)).status).toBe(409);
   });
 
+  it('cost a playing device one statement per master load, and one per media request the cache does not answer', async () => {
+    const { sessions } = await devices(1);
+    const device = sessions[0]!;
+    const { file } = await childrenOf(device);
+    // The session lookup, then the slot (its lease, the account's leases, the preview mark); the lecture row is cached.
+    const load = await app.captureQueries(() => get(masterPath(), device));
+    expect(load.queries.filter((sql) => !sql.includes('from sessions s join users u'))).toHaveLength(1);
+    expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into playback_leases/);
+    const media = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
+    expect(media.result.status).toBe(206);
+    expect(media.queries).toHaveLength(1);
+  });
+
   it('keep the lease of a player that never renews it alive while it loads media', async () => {
     const { sessions } = await devices(1);
     const device = sessions[0]!;
