@@ -207,8 +207,8 @@ describe('the signed children of a master playlist', () => {
 });
 
 describe('signed children bound to the session and playback lease the master was answered for', () => {
-  const ACQUIRE = `mutation Acquire($lectureId: ID!) {
-    acquirePlaybackLease(lectureId: $lectureId, takeOver: true) { id }
+  const ACQUIRE = `mutation Acquire($lectureId: ID!, $takeOver: Boolean) {
+    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) { id }
   }`;
 
   /** A subscriber's devices, each a session of its own, each with its master's variant and media file URLs. */
@@ -259,14 +259,22 @@ describe('signed children bound to the session and playback lease the master was
     await childrenOf(second);
     // Neither asked for a lease, yet both play: the third is refused until it takes over.
     expect((await get(masterPath(), third)).status).toBe(409);
-    const takeOver = await gql<{ acquirePlaybackLease: { id: string } }>(app, ACQUIRE, { lectureId }, third);
+    const takeOver = await gql<{ acquirePlaybackLease: { id: string } }>(
+      app,
+      ACQUIRE,
+      { lectureId, takeOver: true },
+      third,
+    );
     expect(takeOver.errors).toBeUndefined();
     expect(await statusOf(taken.variant)).toBe(403);
     expect(await statusOf(taken.file)).toBe(403);
     const playing = await childrenOf(third);
     expect(grantOf(playing.variant)).toContain(takeOver.data!.acquirePlaybackLease.id);
     expect(await statusOf(playing.file)).toBe(206);
-    // The first comes back through the master with a new lease (the account plays on one device): the cap holds.
+    // Reloading the master does not win the slot back; asking for a lease does (one device plays): the cap holds.
+    expect((await get(masterPath(), first)).status).toBe(409);
+    const resumed = await gql(app, ACQUIRE, { lectureId, takeOver: false }, first);
+    expect(resumed.errors).toBeUndefined();
     expect(grantOf((await childrenOf(first)).variant)).not.toBe(grantOf(taken.variant));
     expect((await get(masterPath(), second)).status).toBe(409);
   });

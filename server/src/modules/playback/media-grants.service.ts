@@ -3,7 +3,7 @@ import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import { canWatchLectures, subscriptionAccessSql } from '../user/user.policy';
-import { streamsBusyMessage } from './playback.messages';
+import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from './playback.messages';
 import { isCapped, LIVE, PLAYBACK_LEASE_SECONDS, RENEW_EVERY_SECONDS, takeLease } from './playback-leases.service';
 
 /**
@@ -50,6 +50,7 @@ const EXTEND_DUE_LEASE = `update playback_leases p set expires_at = now() + make
 
 interface SlotRow {
   lease_id: string | null;
+  moved: boolean;
   playing: number | string;
   preview: boolean | null;
 }
@@ -59,7 +60,7 @@ interface SlotRow {
  * progressive video, after findLecturePlayback allowed them), and the grant its signed URLs are bound to. A learner's
  * session that holds a live lease keeps it (extended when due); one that holds none is given one while the account
  * plays on fewer than MAX_CONCURRENT_STREAMS devices, so a client that never asks for a lease plays and is counted;
- * else CONFLICT. ADMINs, free previews and callers who may watch previews only need no lease.
+ * else CONFLICT, as for a session whose lease another device took over within the lease's lifetime. ADMINs, free previews and callers who may watch previews only need no lease.
  *
  * One statement for a device that plays (the session's lease, the account's live leases and the preview mark, all by
  * primary key or the leases' user index, the extension folded in); a transaction once, when a device starts playing.
@@ -74,13 +75,19 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
        from playback_leases where session_id = ? and taken_over_at is null and expires_at > now()
      ), extended as (${EXTEND_DUE_LEASE})
      select (select lease_id from due) as lease_id,
+       exists (select 1 from playback_leases
+               where session_id = ? and taken_over_at is not null and expires_at > now()) as moved,
        (select count(*) from playback_leases l join sessions s on s.id = l.session_id
         where l.user_id = ? and ${LIVE}) as playing,
        (select free_preview from lectures where id = ?) as preview`,
-    [viewer.sessionId, viewer.id, lectureId.toLowerCase()],
+    [viewer.sessionId, viewer.sessionId, viewer.id, lectureId.toLowerCase()],
   );
   if (row?.preview) return PREVIEW;
   if (row?.lease_id) return { kind: 'lease', sessionId: viewer.sessionId, leaseId: row.lease_id };
+  // Taken over: the device must not win its slot back by reloading a playlist, which would undo 'Stop playback on
+  // other devices' within a second. It may ask for a lease (the player's 'Resume here'), or load again once its lease
+  // would have lapsed.
+  if (row?.moved) throw new DomainError('CONFLICT', PLAYBACK_MOVED_MESSAGE);
   const playing = Number(row?.playing ?? 0);
   const max = deps.config.maxConcurrentStreams;
   if (playing >= max) throw new DomainError('CONFLICT', streamsBusyMessage(playing));

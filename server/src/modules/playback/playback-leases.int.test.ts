@@ -234,6 +234,29 @@ describe('playback leases: at most MAX_CONCURRENT_STREAMS devices of one account
     expect(progressiveStatuses).toEqual([200, 200, 409]);
   });
 
+  it('a device taken over is refused by the media route until it asks for a lease again, or its lease would have lapsed', async () => {
+    const { devices } = await subscriberWithDevices(3);
+    const [first, second, third] = devices as [Device, Device, Device];
+    expect((await master(first)).status).toBe(200);
+    expect((await master(second)).status).toBe(200);
+    leaseOf(await acquire(third, lecture.id, true));
+    // A free slot, yet reloading the playlist does not win it back: the take-over stands.
+    for (const load of [master, progressive]) {
+      const moved = await load(first);
+      expect(moved.status).toBe(409);
+      expect(moved.body).toContain('Playback moved to another device.');
+    }
+    leaseOf(await acquire(first));
+    expect((await master(first)).status).toBe(200);
+    await app.orm.em
+      .fork()
+      .execute("update playback_leases set expires_at = now() - interval '1 second' where session_id = ?", [
+        second.sessionId,
+      ]);
+    expect((await master(second)).status).toBe(409);
+    expect(errorMessage(await acquire(second))).toBe('Your account is already playing on 2 other devices.');
+  });
+
   it('the media route refuses the master playlist and the video to a device without a lease while the account is at its cap', async () => {
     const { devices } = await subscriberWithDevices(3);
     const [first, second, third] = devices as [Device, Device, Device];
