@@ -60,7 +60,8 @@ interface SlotRow {
  * progressive video, after findLecturePlayback allowed them), and the grant its signed URLs are bound to. A learner's
  * session that holds a live lease keeps it (extended when due); one that holds none is given one while the account
  * plays on fewer than MAX_CONCURRENT_STREAMS devices, so a client that never asks for a lease plays and is counted;
- * else CONFLICT, as for a session whose lease another device took over within the lease's lifetime. ADMINs, free previews and callers who may watch previews only need no lease.
+ * else CONFLICT, as for a session whose lease another device took over within the lease's lifetime. ADMINs, free
+ * previews and callers who may watch previews only need no lease.
  *
  * One statement for a device that plays (the session's lease, the account's live leases and the preview mark, all by
  * primary key or the leases' user index, the extension folded in); a transaction once, when a device starts playing.
