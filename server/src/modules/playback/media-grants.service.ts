@@ -45,7 +45,8 @@ const EXTEND_BELOW_SECONDS = PLAYBACK_LEASE_SECONDS - RENEW_EVERY_SECONDS;
  * Extends the session's live lease when it is due (at most about once a minute): a player that loads media is playing,
  * whether or not it renews its lease itself (native HLS, a plain `<video>` given Lecture.secure_url).
  */
-const EXTEND_DUE_LEASE = `update playback_leases p set expires_at = now() + make_interval(secs => ${PLAYBACK_LEASE_SECONDS})
+const EXTEND_DUE_LEASE = `update playback_leases p
+  set expires_at = now() + make_interval(secs => ${PLAYBACK_LEASE_SECONDS})
   from due where p.session_id = due.session_id and due.extend returning 1`;
 
 interface SlotRow {
@@ -126,7 +127,8 @@ export async function isMediaGrantLive(
   } else if (grant.kind === 'session') {
     rows = await em.execute(
       `select exists (select 1 from sessions s join users u on u.id = s.user_id
-         where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.role = 'ADMIN') and ${READY_LECTURE} as live`,
+                      where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.role = 'ADMIN')
+         and ${READY_LECTURE} as live`,
       [grant.sessionId, id],
     );
   } else {
