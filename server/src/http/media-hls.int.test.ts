@@ -279,6 +279,30 @@ describe('signed children bound to the session and playback lease the master was
     expect((await get(masterPath(), second)).status).toBe(409);
   });
 
+  it("stop once a free preview's mark is taken away, and once the lecture is deleted (its files still there)", async () => {
+    const { lectures } = await createCourse(app, {}, { lectures: 2 });
+    const [preview, doomed] = [lectures[0]!.id, lectures[1]!.id];
+    await makeLectureReady(app, preview, source);
+    await makeLectureReady(app, doomed, source);
+    const em = app.orm.em.fork();
+    await em.execute('update lectures set free_preview = true where id = ?', [preview]);
+    const signedFile = async (id: string, credentials: Credentials) => {
+      const response = await get(masterPath(id), credentials);
+      expect(response.status).toBe(200);
+      const variant = new URL(urisOf(await response.text(), masterPath(id))[0]!);
+      const filePath = variant.pathname.replace('360p.m3u8', '360p.mp4');
+      const { exp, grant } = Object.fromEntries(variant.searchParams) as { exp: string; grant: string };
+      return `${filePath}?${createMediaUrlSigner(app.config.appSecret).query(filePath, Number(exp), grant)}`;
+    };
+    const anonymous = await signedFile(preview, {});
+    expect(grantOf(new URL(anonymous, app.url).href)).toBe('preview');
+    const subscribed = await signedFile(doomed, (await devices(1)).sessions[0]!);
+    await em.execute('update lectures set free_preview = false where id = ?', [preview]);
+    await em.execute('delete from lectures where id = ?', [doomed]);
+    expect((await get(anonymous, {}, { range: 'bytes=0-7' })).status).toBe(403);
+    expect((await get(subscribed, {}, { range: 'bytes=0-7' })).status).toBe(403);
+  });
+
   it('cost a playing device one statement per master load, and one per media request the cache does not answer', async () => {
     const { sessions } = await devices(1);
     const device = sessions[0]!;
