@@ -111,7 +111,9 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   await expect(quality.locator('option')).toHaveText([/^Auto/, '720p', '360p']);
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
   expect(playlists.some((line) => /^200 .*\/hls\.m3u8$/.test(line))).toBe(true);
-  expect(playlists.some((line) => /^200 .*\/hls\/[\da-f-]+\/360p\.m3u8\?exp=\d+&sig=/.test(line))).toBe(true);
+  expect(playlists.some((line) => /^200 .*\/hls\/[\da-f-]+\/360p\.m3u8\?exp=\d+&grant=[\w.-]+&sig=/.test(line))).toBe(
+    true,
+  );
 
   // Played with the keyboard: space starts it (muted, for the headless browser), and its clock moves.
   await video(page).evaluate((element: HTMLVideoElement) => {

@@ -51,8 +51,8 @@ async function readText(storage: LocalDiskStorage | S3Storage, key: string): Pro
 
 /**
  * Builds what the HLS routes of http/media.ts answer. Stored playlists never change (their keys carry the processing
- * attempt), so they are read once; rewritten ones are the same for everyone within one signing window, so they are
- * made once per window.
+ * attempt), so they are read once; rewritten ones are the same for every request of one grant within one signing
+ * window, so they are made once per grant and window.
  */
 export function createHlsDelivery({
   storage,
@@ -66,7 +66,8 @@ export function createHlsDelivery({
   const stored = bounded<Promise<string>>(STORED_PLAYLIST_ENTRIES);
   const served = bounded<Promise<string>>(SERVED_PLAYLIST_ENTRIES);
 
-  const signature = (child: HlsChild, expires: number) => signer.query(hlsChildPath(child), expires);
+  const signature = (child: HlsChild, expires: number, grant: string) =>
+    signer.query(hlsChildPath(child), expires, grant);
 
   /** The window a child URL expiring at `expires` was issued in (expiryWindow), so S3 presigns it identically. */
   const windowEnding = (expires: number): SignedWindow => ({
@@ -80,16 +81,12 @@ export function createHlsDelivery({
     return storage.presignedUrlUntil(hlsChildKey(child), windowEnding(expires));
   }
 
-  /** Straight from the store on S3 (the app never proxies video bytes); else the signed route, relative to the playlist. */
-  const fileUrl = async (child: HlsChild, expires: number) =>
-    storage instanceof S3Storage ? presigned(child, expires) : `${child.file}?${signature(child, expires)}`;
-
   return {
     /**
-     * The master playlist of a READY lecture, its variant URIs signed now: relative (`hls/<version>/720p.m3u8?…`),
-     * so it works behind any origin or proxy prefix that serves the master.
+     * The master playlist of a READY lecture, its variant URIs signed now for `grant` (mediaGrantText): relative
+     * (`hls/<version>/720p.m3u8?…`), so it works behind any origin or proxy prefix that serves the master.
      */
-    master(lectureId: string, version: string, renditions: StoredRendition[]): string {
+    master(lectureId: string, version: string, renditions: StoredRendition[], grant: string): string {
       const { expires } = expiryWindow(ttlSeconds, unixNow());
       const prefix = lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase());
       const ladder: Rendition[] = renditions.map(({ playlistKey, mediaKey, ...rendition }) => {
@@ -100,22 +97,27 @@ export function createHlsDelivery({
       });
       return masterPlaylist(ladder, ({ playlistFile: file }) => {
         const child = { lectureId, version, file };
-        return `hls/${version}/${file}?${signature(child, expires)}`;
+        return `hls/${version}/${file}?${signature(child, expires, grant)}`;
       });
     },
 
-    /** A stored media playlist with every file it names replaced by a URL valid until `expires`, as its own URL is. */
-    variant(child: HlsChild, expires: number): Promise<string> {
+    /**
+     * A stored media playlist with every file it names replaced by the signed route's URL for the same grant and
+     * expiry as its own, relative to it. Never a presigned S3 URL: the route checks the grant before it redirects.
+     */
+    variant(child: HlsChild, expires: number, grant: string): Promise<string> {
       const key = hlsChildKey(child);
-      return served(`${expires}:${key}`, async () => {
+      return served(`${expires}:${grant}:${key}`, async () => {
         const playlist = await stored(key, () => readText(storage, key));
         const urls = new Map<string, string>();
-        for (const file of playlistFiles(playlist)) urls.set(file, await fileUrl({ ...child, file }, expires));
+        for (const file of playlistFiles(playlist)) {
+          urls.set(file, `${file}?${signature({ ...child, file }, expires, grant)}`);
+        }
         return rewritePlaylist(playlist, urls);
       });
     },
 
-    /** On S3 the playlists name presigned URLs, so a signed file URL is asked for only by a hand-made request. */
+    /** On S3 the signed media file URL, once its grant is checked, redirects to the store. */
     presigned,
   };
 }

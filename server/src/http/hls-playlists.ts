@@ -1,7 +1,7 @@
 /**
  * Text work on stored HLS media playlists: they name their files relatively (`#EXT-X-MAP:URI="720p.mp4",…` and one
  * `720p.mp4` line per segment, each with its own EXT-X-BYTERANGE), and are served with every name replaced by a URL
- * that can be fetched without a session (signed, or presigned on S3).
+ * that can be fetched without a session (signed for the grant of the master that named the playlist).
  */
 
 /** A file beside the playlist: a plain name, never a path, a URL or a dot file. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
+import { gql } from '../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
@@ -82,6 +83,7 @@ describe('GET /media/lectures/:id/hls.m3u8', () => {
         expect(exp - unixNow()).toBeGreaterThanOrEqual(VIDEO_TTL_SECONDS - 1);
         expect(exp - unixNow()).toBeLessThanOrEqual(VIDEO_TTL_SECONDS * 1.1 + 1);
         expect(url.searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
+        expect(url.searchParams.get('grant')).toMatch(/^(lease|session)\.[\w.-]+$/);
       }
     }
   });
@@ -140,10 +142,10 @@ describe('the signed children of a master playlist', () => {
     );
   });
 
-  it('are identical for every viewer within one window, so a rewritten playlist is shared', async () => {
-    const [mine, theirs] = await Promise.all([master(subscriber), master(admin)]);
-    expect(mine.variants).toEqual(theirs.variants);
-    const [a, b] = await Promise.all([get(mine.variants[0]!), get(theirs.variants[0]!)]);
+  it('are the same for one session within one window, so a rewritten playlist is shared by its requests', async () => {
+    const [first, second] = [await master(subscriber), await master(subscriber)];
+    expect(first.variants).toEqual(second.variants);
+    const [a, b] = await Promise.all([get(first.variants[0]!), get(second.variants[0]!)]);
     expect(await a.text()).toBe(await b.text());
   });
 
@@ -152,17 +154,22 @@ describe('the signed children of a master playlist', () => {
     const good = new URL(variants[0]!);
     const exp = good.searchParams.get('exp')!;
     const sig = good.searchParams.get('sig')!;
+    const grant = good.searchParams.get('grant')!;
+    // Another session's grant in a URL signed for this one.
+    const otherGrant = new URL((await master(admin)).variants[0]!).searchParams.get('grant')!;
     const withQuery = (pathname: string, query: string) => `${pathname}?${query}`;
     const flipped = `${sig.slice(0, -2)}${sig.at(-2) === 'A' ? 'B' : 'A'}${sig.at(-1)}`;
     const attempts = [
-      withQuery(good.pathname, `exp=${exp}&sig=${flipped}`),
-      withQuery(good.pathname, `exp=${Number(exp) + 3600}&sig=${sig}`),
+      withQuery(good.pathname, `exp=${exp}&grant=${grant}&sig=${flipped}`),
+      withQuery(good.pathname, `exp=${Number(exp) + 3600}&grant=${grant}&sig=${sig}`),
+      withQuery(good.pathname, `exp=${exp}&grant=${otherGrant}&sig=${sig}`),
+      withQuery(good.pathname, `exp=${exp}&sig=${sig}`),
       // The 360p signature does not open the 720p playlist, nor the same file of another lecture.
-      withQuery(good.pathname.replace('360p', '720p'), `exp=${exp}&sig=${sig}`),
-      withQuery(good.pathname.replace(lectureId, processingId), `exp=${exp}&sig=${sig}`),
-      withQuery(good.pathname, `exp=${exp}`),
+      withQuery(good.pathname.replace('360p', '720p'), `exp=${exp}&grant=${grant}&sig=${sig}`),
+      withQuery(good.pathname.replace(lectureId, processingId), `exp=${exp}&grant=${grant}&sig=${sig}`),
+      withQuery(good.pathname, `exp=${exp}&grant=${grant}`),
       good.pathname,
-      withQuery(good.pathname, `exp=${exp}&exp=${exp}&sig=${sig}`),
+      withQuery(good.pathname, `exp=${exp}&exp=${exp}&grant=${grant}&sig=${sig}`),
     ];
     for (const attempt of attempts) {
       const response = await get(attempt);
@@ -173,22 +180,20 @@ describe('the signed children of a master playlist', () => {
     // Signed with the app's own key, but expired a second ago: what a player holds after VIDEO_URL_TTL_SECONDS.
     const signer = createMediaUrlSigner(app.config.appSecret);
     const expired = unixNow() - 1;
-    expect((await get(withQuery(good.pathname, signer.query(good.pathname, expired)))).status).toBe(403);
+    expect((await get(withQuery(good.pathname, signer.query(good.pathname, expired, grant)))).status).toBe(403);
     const filePath = good.pathname.replace('.m3u8', '.mp4');
-    expect((await get(withQuery(filePath, signer.query(filePath, expired)), {}, { range: 'bytes=0-7' })).status).toBe(
-      403,
-    );
+    const fileQuery = (expires: number) => signer.query(filePath, expires, grant);
+    expect((await get(withQuery(filePath, fileQuery(expired)), {}, { range: 'bytes=0-7' })).status).toBe(403);
     // The same file signed until later plays; and the stable master hands out fresh signatures.
-    expect(
-      (await get(withQuery(filePath, signer.query(filePath, unixNow() + 30)), {}, { range: 'bytes=0-7' })).status,
-    ).toBe(206);
+    expect((await get(withQuery(filePath, fileQuery(unixNow() + 30)), {}, { range: 'bytes=0-7' })).status).toBe(206);
     const again = await master();
     expect((await get(again.variants[0]!)).status).toBe(200);
   });
 
   it('answer 404 for a name no rendition can have, and for outputs that are gone', async () => {
     const signer = createMediaUrlSigner(app.config.appSecret);
-    const signed = (pathname: string) => `${pathname}?${signer.query(pathname, unixNow() + 30)}`;
+    const grant = new URL((await master(admin)).variants[0]!).searchParams.get('grant')!;
+    const signed = (pathname: string) => `${pathname}?${signer.query(pathname, unixNow() + 30, grant)}`;
     const folder = `/media/lectures/${lectureId}/hls/${version}`;
     for (const name of ['poster.jpg', '..%2Fsecret.m3u8', '.hidden.m3u8']) {
       expect((await get(signed(`${folder}/${name}`))).status, name).toBe(404);
@@ -198,6 +203,135 @@ describe('the signed children of a master playlist', () => {
     const purged = `/media/lectures/${lectureId}/hls/00000000-0000-4000-8000-000000000000`;
     expect((await get(signed(`${purged}/360p.m3u8`))).status).toBe(404);
     expect((await get(signed(`${purged}/360p.mp4`))).status).toBe(404);
+  });
+});
+
+describe('signed children bound to the session and playback lease the master was answered for', () => {
+  const ACQUIRE = `mutation Acquire($lectureId: ID!, $takeOver: Boolean) {
+    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) { id }
+  }`;
+
+  /** A subscriber's devices, each a session of its own, each with its master's variant and media file URLs. */
+  async function devices(count: number) {
+    const { user } = await createUser(app, { subscriptionStatus: 'active' });
+    const sessions = [];
+    for (let index = 0; index < count; index += 1) sessions.push(await app.deps.sessions.issue(user));
+    return { user, sessions };
+  }
+  /**
+   * The media file's URL is the one the variant playlist names; it is signed here, as the playlist would, so that no
+   * request with the grant is answered (and its answer kept for MEDIA_GRANT_CACHE_MS) before the test ends it.
+   */
+  async function childrenOf(credentials: Credentials) {
+    const { variants } = await master(credentials);
+    const variant = new URL(variants[0]!);
+    const filePath = variant.pathname.replace('360p.m3u8', '360p.mp4');
+    const { exp, grant } = Object.fromEntries(variant.searchParams) as { exp: string; grant: string };
+    const query = createMediaUrlSigner(app.config.appSecret).query(filePath, Number(exp), grant);
+    return { variant: variant.href, file: new URL(`${filePath}?${query}`, app.url).href };
+  }
+  const grantOf = (url: string) => new URL(url).searchParams.get('grant');
+  const statusOf = async (url: string) => (await get(url, {}, { range: 'bytes=0-7' })).status;
+
+  it('differ per session, and stop for a signed-out session while the others play on', async () => {
+    const { sessions } = await devices(2);
+    const [leaving, staying] = await Promise.all(sessions.map(childrenOf));
+    expect(grantOf(leaving!.variant)).not.toBe(grantOf(staying!.variant));
+    await app.deps.sessions.revoke(sessions[0]!.sessionId);
+    expect(await statusOf(leaving!.variant)).toBe(403);
+    expect(await statusOf(leaving!.file)).toBe(403);
+    expect(await statusOf(staying!.variant)).toBe(200);
+    expect(await statusOf(staying!.file)).toBe(206);
+  });
+
+  it('stop once the subscription is cancelled', async () => {
+    const { user, sessions } = await devices(1);
+    const children = await childrenOf(sessions[0]!);
+    await app.orm.em.fork().execute("update users set subscription_status = 'canceled' where id = ?", [user.id]);
+    expect(await statusOf(children.variant)).toBe(403);
+    expect(await statusOf(children.file)).toBe(403);
+  });
+
+  it('stop once another device took playback over, and count the devices that never asked for a lease', async () => {
+    const { sessions } = await devices(3);
+    const [first, second, third] = [sessions[0]!, sessions[1]!, sessions[2]!];
+    const taken = await childrenOf(first);
+    await childrenOf(second);
+    // Neither asked for a lease, yet both play: the third is refused until it takes over.
+    expect((await get(masterPath(), third)).status).toBe(409);
+    const takeOver = await gql<{ acquirePlaybackLease: { id: string } }>(
+      app,
+      ACQUIRE,
+      { lectureId, takeOver: true },
+      third,
+    );
+    expect(takeOver.errors).toBeUndefined();
+    expect(await statusOf(taken.variant)).toBe(403);
+    expect(await statusOf(taken.file)).toBe(403);
+    const playing = await childrenOf(third);
+    expect(grantOf(playing.variant)).toContain(takeOver.data!.acquirePlaybackLease.id);
+    expect(await statusOf(playing.file)).toBe(206);
+    // Reloading the master does not win the slot back; asking for a lease does (one device plays): the cap holds.
+    expect((await get(masterPath(), first)).status).toBe(409);
+    const resumed = await gql(app, ACQUIRE, { lectureId, takeOver: false }, first);
+    expect(resumed.errors).toBeUndefined();
+    expect(grantOf((await childrenOf(first)).variant)).not.toBe(grantOf(taken.variant));
+    expect((await get(masterPath(), second)).status).toBe(409);
+  });
+
+  it("stop once a free preview's mark is taken away, and once the lecture is deleted (its files still there)", async () => {
+    const { lectures } = await createCourse(app, {}, { lectures: 2 });
+    const [preview, doomed] = [lectures[0]!.id, lectures[1]!.id];
+    await makeLectureReady(app, preview, source);
+    await makeLectureReady(app, doomed, source);
+    const em = app.orm.em.fork();
+    await em.execute('update lectures set free_preview = true where id = ?', [preview]);
+    const signedFile = async (id: string, credentials: Credentials) => {
+      const response = await get(masterPath(id), credentials);
+      expect(response.status).toBe(200);
+      const variant = new URL(urisOf(await response.text(), masterPath(id))[0]!);
+      const filePath = variant.pathname.replace('360p.m3u8', '360p.mp4');
+      const { exp, grant } = Object.fromEntries(variant.searchParams) as { exp: string; grant: string };
+      return `${filePath}?${createMediaUrlSigner(app.config.appSecret).query(filePath, Number(exp), grant)}`;
+    };
+    const anonymous = await signedFile(preview, {});
+    expect(grantOf(new URL(anonymous, app.url).href)).toBe('preview');
+    const subscribed = await signedFile(doomed, (await devices(1)).sessions[0]!);
+    await em.execute('update lectures set free_preview = false where id = ?', [preview]);
+    await em.execute('delete from lectures where id = ?', [doomed]);
+    expect((await get(anonymous, {}, { range: 'bytes=0-7' })).status).toBe(403);
+    expect((await get(subscribed, {}, { range: 'bytes=0-7' })).status).toBe(403);
+  });
+
+  it('cost a playing device one statement per master load, and one per media request the cache does not answer', async () => {
+    const { sessions } = await devices(1);
+    const device = sessions[0]!;
+    const { file } = await childrenOf(device);
+    // The session lookup, then the slot (its lease, the account's leases, the preview mark); the lecture row is cached.
+    const load = await app.captureQueries(() => get(masterPath(), device));
+    expect(load.queries.filter((sql) => !sql.includes('from sessions s join users u'))).toHaveLength(1);
+    expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into playback_leases/);
+    const media = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
+    expect(media.result.status).toBe(206);
+    expect(media.queries).toHaveLength(1);
+  });
+
+  it('keep the lease of a player that never renews it alive while it loads media', async () => {
+    const { sessions } = await devices(1);
+    const device = sessions[0]!;
+    const { sessionId } = device;
+    const children = await childrenOf(device);
+    const em = app.orm.em.fork();
+    // Close to lapsing: the player has loaded nothing for a while.
+    await em.execute("update playback_leases set expires_at = now() + interval '20 seconds' where session_id = ?", [
+      sessionId,
+    ]);
+    expect(await statusOf(children.file)).toBe(206);
+    const [lease] = await em.execute<{ left: number }[]>(
+      'select extract(epoch from expires_at - now())::int as left from playback_leases where session_id = ?',
+      [sessionId],
+    );
+    expect(lease!.left).toBeGreaterThan(100);
   });
 });
 

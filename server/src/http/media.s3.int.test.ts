@@ -13,7 +13,6 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { ops } from '../../test/payment-fixtures';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
-import { createMediaUrlSigner } from './media-signing';
 import { sessionCookieName } from './session-cookie';
 
 const VIDEO_TTL_SECONDS = 90;
@@ -157,7 +156,7 @@ describe('media URLs on S3', () => {
 });
 
 describe('HLS on S3', () => {
-  it('lists presigned S3 URLs in the variant playlists, expiring with them, and the store serves their ranges', async () => {
+  it('lists signed app URLs in the variant playlists, which check the grant and redirect to the store for their window', async () => {
     const { lectures } = await createCourse(app, {}, { lectures: 1 });
     const lectureId = lectures[0]!.id;
     const { prefix } = await makeLectureReady(app, lectureId, source);
@@ -172,21 +171,29 @@ describe('HLS on S3', () => {
     expect(variant.status).toBe(200);
     const playlist = await variant.text();
     const map = /#EXT-X-MAP:URI="([^"]+)",BYTERANGE="(\d+)@(\d+)"/.exec(playlist)!;
-    const fileUrl = new URL(map[1]!);
-    expect(fileUrl.origin).toBe(s3Origin);
-    expect(fileUrl.pathname).toBe(`/${bucket}/${prefix}360p.mp4`);
-    const signedAt = fileUrl.searchParams.get('X-Amz-Date')!;
-    const signedAtSeconds =
-      Date.parse(signedAt.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) / 1000;
-    expect(signedAtSeconds + Number(fileUrl.searchParams.get('X-Amz-Expires'))).toBe(
-      Number(variantUrl.searchParams.get('exp')),
-    );
-    // Every segment line names the same presigned file.
+    // The media file too goes through the app, bound to the master's grant: a presigned URL could not be revoked.
+    const fileUrl = new URL(map[1]!, variantUrl);
+    expect(fileUrl.origin).toBe(app.url);
+    expect(fileUrl.pathname).toBe(variantUrl.pathname.replace('360p.m3u8', '360p.mp4'));
+    expect(fileUrl.searchParams.get('grant')).toBe(variantUrl.searchParams.get('grant'));
+    // Every segment line names the same file.
     const segments = playlist.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(new Set(segments)).toEqual(new Set([map[1]]));
 
+    const redirected = await fetch(fileUrl, { redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    const storeUrl = new URL(redirected.headers.get('location')!);
+    expect(storeUrl.origin).toBe(s3Origin);
+    expect(storeUrl.pathname).toBe(`/${bucket}/${prefix}360p.mp4`);
+    const signedAt = storeUrl.searchParams.get('X-Amz-Date')!;
+    const signedAtSeconds =
+      Date.parse(signedAt.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) / 1000;
+    expect(signedAtSeconds + Number(storeUrl.searchParams.get('X-Amz-Expires'))).toBe(
+      Number(variantUrl.searchParams.get('exp')),
+    );
+
     const [length, offset] = [Number(map[2]), Number(map[3])];
-    const init = await fetch(fileUrl, {
+    const init = await fetch(storeUrl, {
       headers: { range: `bytes=${offset}-${offset + length - 1}`, origin: 'http://localhost:5173' },
     });
     expect(init.status).toBe(206);
@@ -196,15 +203,7 @@ describe('HLS on S3', () => {
         .toString('latin1'),
     ).toBe('ftyp');
 
-    // A signed file URL on the app (a hand-made request) redirects to the store; the poster too, after the session.
-    const filePath = variantUrl.pathname.replace('360p.m3u8', '360p.mp4');
-    const query = createMediaUrlSigner(app.config.appSecret).query(
-      filePath,
-      Number(variantUrl.searchParams.get('exp')),
-    );
-    const redirected = await fetch(`${app.url}${filePath}?${query}`, { redirect: 'manual' });
-    expect(redirected.status).toBe(302);
-    expect(new URL(redirected.headers.get('location')!).pathname).toBe(`/${bucket}/${prefix}360p.mp4`);
+    // The poster too redirects to the store, after the session.
     const poster = await media(`/media/lectures/${lectureId}/poster.jpg`, subscriber);
     expect(poster.status).toBe(302);
     expect((await fetch(poster.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');

@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { findLecturePlayback, type LecturePlaybackCache } from '../modules/lecture/lecture.service';
-import { requirePlaybackSlot } from '../modules/playback/playback-leases.service';
+import {
+  claimPlaybackSlot,
+  isMediaGrantLive,
+  mediaGrantText,
+  parseMediaGrant,
+} from '../modules/playback/media-grants.service';
 import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
 import { forbidden, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
@@ -14,6 +19,7 @@ import { S3Storage } from '../storage/s3.storage';
 import { unixNow } from '../storage/signed-url';
 import { isSafeKey } from '../storage/storage-keys';
 import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
+import { cachedMediaGrantCheck } from './media-grants';
 import { createMediaUrlSigner } from './media-signing';
 import { requestScope } from './rest/request';
 
@@ -152,12 +158,16 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   Range) or the answer is a 302 to a URL presigned for VIDEO_URL_TTL_SECONDS (S3).
  * - `GET /media/lectures/:lectureId/hls.m3u8`: the same checks, then the master playlist of a READY lecture (404
  *   before), built from the row, its variant URIs signed for VIDEO_URL_TTL_SECONDS (media-signing.ts).
- * - On these two (the loads that start playback), a learner's session without a playback lease is refused (409) while
- *   the account plays on MAX_CONCURRENT_STREAMS devices (requirePlaybackSlot). The signed children are not checked:
- *   they lapse with their signature, and the player must then come back through the master.
- * - `GET /media/lectures/:lectureId/hls/:version/:file?exp&sig`: no session and no database, the signature is the
- *   authority (403 when tampered with or expired). A variant playlist comes back with its media file replaced by a
- *   URL of the same expiry: signed on local disk, presigned on S3. A media file streams with Range (local disk).
+ * - On these two (the loads that start playback), a learner's session plays under a playback lease: the one it holds,
+ *   or one it is given while the account plays on fewer than MAX_CONCURRENT_STREAMS devices, else 409
+ *   (claimPlaybackSlot). The master's signed children are bound to that lease (an ADMIN's to the session, a free
+ *   preview's to its mark): media-grants.service.ts.
+ * - `GET /media/lectures/:lectureId/hls/:version/:file?exp&grant&sig`: no session; the signature makes the URL genuine
+ *   (403 when tampered with or expired) and its grant must still be live (403 once the lease, the session, the
+ *   subscription or the READY lecture is gone; one statement per grant and process at most every
+ *   MEDIA_GRANT_CACHE_MS). The player then comes back through the master. A variant playlist comes back with its media
+ *   file replaced by a signed URL of the same grant and expiry. A media file streams with Range (local disk), or
+ *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  */
@@ -167,6 +177,9 @@ export function mediaRouter(deps: AppDeps): Router {
   const lectures: LecturePlaybackCache = new Map();
   const ttlSeconds = deps.config.videoUrlTtlSeconds;
   const signer = createMediaUrlSigner(deps.config.appSecret);
+  const grantIsLive = cachedMediaGrantCheck((grant, lectureId) =>
+    isMediaGrantLive(deps.orm.em.fork(), deps.config, grant, lectureId),
+  );
   const hls =
     storage instanceof S3Storage || storage instanceof LocalDiskStorage
       ? createHlsDelivery({ storage, signer, ttlSeconds })
@@ -178,7 +191,7 @@ export function mediaRouter(deps: AppDeps): Router {
     res.set(FILE_RESPONSE_HEADERS);
     const scope = scopeOf(req);
     const video = await findLecturePlayback(scope, req.params.lectureId, lectures);
-    await requirePlaybackSlot(scope, req.params.lectureId);
+    await claimPlaybackSlot(scope, req.params.lectureId);
     if (storage instanceof S3Storage) {
       const url = await storage.presignedUrl(video.key, ttlSeconds);
       redirect(res, url, LECTURE_REDIRECT_CACHE_CONTROL);
@@ -198,10 +211,10 @@ export function mediaRouter(deps: AppDeps): Router {
     const scope = scopeOf(req);
     const playback = await findLecturePlayback(scope, lectureId, lectures);
     if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Playlist');
-    await requirePlaybackSlot(scope, lectureId);
+    const grant = mediaGrantText(await claimPlaybackSlot(scope, lectureId));
     res
       .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
-      .send(hls.master(lectureId, playback.version, playback.renditions));
+      .send(hls.master(lectureId, playback.version, playback.renditions, grant));
   });
 
   router.get(
@@ -212,15 +225,17 @@ export function mediaRouter(deps: AppDeps): Router {
       const type = HLS_CHILD_FILE.exec(child.file)?.[1];
       if (!type || !isUuid(child.lectureId) || !isUuid(child.version)) throw notFound('File');
       const now = unixNow();
-      if (!signer.verify(hlsChildPath(child), req.query.exp, req.query.sig, now))
-        throw forbidden(EXPIRED_MEDIA_MESSAGE);
+      if (!signer.verify(hlsChildPath(child), req.query, now)) throw forbidden(EXPIRED_MEDIA_MESSAGE);
+      const grant = String(req.query.grant);
+      const granted = parseMediaGrant(grant);
+      if (!granted || !(await grantIsLive(granted, child.lectureId))) throw forbidden(EXPIRED_MEDIA_MESSAGE);
       const expires = Number(req.query.exp);
       // Never past the signature: a player must come back through the master (and the session check) after it.
       const cacheControl = `private, max-age=${expires - now}`;
       if (type === 'm3u8') {
         let playlist: string;
         try {
-          playlist = await hls.variant(child, expires);
+          playlist = await hls.variant(child, expires, grant);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
           throw error;

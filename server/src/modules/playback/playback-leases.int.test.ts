@@ -217,11 +217,49 @@ describe('playback leases: at most MAX_CONCURRENT_STREAMS devices of one account
     expect(errorCode(await acquire(learner))).toBe('FORBIDDEN');
   });
 
+  it('counts every device the media route plays for: of five that never ask for a lease, two play', async () => {
+    const { devices } = await subscriberWithDevices(5);
+    const statuses: number[] = [];
+    for (const each of devices) statuses.push((await master(each)).status);
+    expect(statuses).toEqual([200, 200, 409, 409, 409]);
+    const [first, second, third] = devices as [Device, Device, Device];
+    // The two keep playing (the progressive video too), and hold the account's slots for the GraphQL players.
+    expect((await progressive(first)).status).toBe(200);
+    expect((await master(second)).status).toBe(200);
+    expect((await progressive(third)).status).toBe(409);
+    expect(errorMessage(await acquire(third))).toBe('Your account is already playing on 2 other devices.');
+    const other = await subscriberWithDevices(3);
+    const progressiveStatuses: number[] = [];
+    for (const each of other.devices) progressiveStatuses.push((await progressive(each)).status);
+    expect(progressiveStatuses).toEqual([200, 200, 409]);
+  });
+
+  it('a device taken over is refused by the media route until it asks for a lease again, or its lease would have lapsed', async () => {
+    const { devices } = await subscriberWithDevices(3);
+    const [first, second, third] = devices as [Device, Device, Device];
+    expect((await master(first)).status).toBe(200);
+    expect((await master(second)).status).toBe(200);
+    leaseOf(await acquire(third, lecture.id, true));
+    // A free slot, yet reloading the playlist does not win it back: the take-over stands.
+    for (const load of [master, progressive]) {
+      const moved = await load(first);
+      expect(moved.status).toBe(409);
+      expect(moved.body).toContain('Playback moved to another device.');
+    }
+    leaseOf(await acquire(first));
+    expect((await master(first)).status).toBe(200);
+    await app.orm.em
+      .fork()
+      .execute("update playback_leases set expires_at = now() - interval '1 second' where session_id = ?", [
+        second.sessionId,
+      ]);
+    expect((await master(second)).status).toBe(409);
+    expect(errorMessage(await acquire(second))).toBe('Your account is already playing on 2 other devices.');
+  });
+
   it('the media route refuses the master playlist and the video to a device without a lease while the account is at its cap', async () => {
     const { devices } = await subscriberWithDevices(3);
     const [first, second, third] = devices as [Device, Device, Device];
-    // Below the cap a device without a lease still plays (a client that never asks for one, an older page).
-    expect((await master(third)).status).toBe(200);
     const firstLease = leaseOf(await acquire(first));
     leaseOf(await acquire(second));
 
@@ -235,6 +273,7 @@ describe('playback leases: at most MAX_CONCURRENT_STREAMS devices of one account
     expect((await progressive(second)).status).toBe(200);
 
     await release(first, firstLease.id);
+    // The free slot goes to the third device at its first load; asking for a lease then keeps it.
     expect((await master(third)).status).toBe(200);
     leaseOf(await acquire(third));
     expect((await master(first)).status).toBe(409);

@@ -35,10 +35,10 @@ const toView = (row: LeaseRow): PlaybackLeaseView => ({
  * A lease that counts, over `l` (playback_leases) joined to `s` (its session): neither taken over nor expired, and its
  * session still signed in (signing a device out frees its slot at once).
  */
-const LIVE = `l.taken_over_at is null and l.expires_at > now() and s.revoked_at is null and s.expires_at > now()`;
+export const LIVE = `l.taken_over_at is null and l.expires_at > now() and s.revoked_at is null and s.expires_at > now()`;
 
 /** Learners are capped; ADMINs play without a lease. */
-const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
+export const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
 
 /**
  * The caller's session takes a lease, under a lock on the account's user row, so two devices asking at once are
@@ -46,7 +46,7 @@ const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
  * are counted, so a renewal running meanwhile is counted as renewed. With the account at the cap: CONFLICT, unless
  * `takeOver`, which ends every other lease (their players learn it at their next renewal).
  */
-async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: boolean): Promise<PlaybackLeaseView> {
+export async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: boolean): Promise<PlaybackLeaseView> {
   await tx.execute('select id from users where id = ? for no key update', [viewer.id]);
   const others = await tx.execute<{ session_id: string }[]>(
     `select l.session_id from playback_leases l join sessions s on s.id = l.session_id
@@ -135,27 +135,4 @@ export async function releasePlaybackLease({ em, viewer }: RequestScope, leaseId
     [known.sessionId, leaseId.toLowerCase()],
   );
   return released.length > 0;
-}
-
-/**
- * The server's side of the guard, for the media route's entitled loads (a lecture's master playlist or progressive
- * video, after findLecturePlayback allowed them): a learner's session that holds no live lease is refused (CONFLICT)
- * while the account plays on MAX_CONCURRENT_STREAMS devices. ADMINs, learners without a subscription (who reach free
- * previews only) and free previews pass. One statement: the session's lease, the account's live leases and the
- * preview mark, all by primary key or the leases' user index.
- */
-export async function requirePlaybackSlot({ em, viewer, deps }: RequestScope, lectureId: string): Promise<void> {
-  if (!viewer || !isCapped(viewer) || !canWatchLectures(viewer)) return;
-  const [row] = await em.execute<{ holds: boolean; playing: number | string; preview: boolean | null }[]>(
-    `select
-       exists (select 1 from playback_leases
-               where session_id = ? and taken_over_at is null and expires_at > now()) as holds,
-       (select count(*) from playback_leases l join sessions s on s.id = l.session_id
-        where l.user_id = ? and ${LIVE}) as playing,
-       (select free_preview from lectures where id = ?) as preview`,
-    [viewer.sessionId, viewer.id, lectureId.toLowerCase()],
-  );
-  const playing = Number(row?.playing ?? 0);
-  if (row?.holds || row?.preview || playing < deps.config.maxConcurrentStreams) return;
-  throw new DomainError('CONFLICT', streamsBusyMessage(playing));
 }
