@@ -238,6 +238,58 @@ describe('radar.early_fraud_warning.created', () => {
     expect(ended.map((mail) => mail.text.includes('possibly unauthorised'))).toEqual([true]);
   });
 
+  /** A warning whose first delivery refunded at Stripe, then failed (cancelling the subscription) and rolled back. */
+  async function warningRefundedThenLost() {
+    const learner = await subscriber();
+    const warning = standIn.raiseFraudWarning(learner.paymentIntentId);
+    const delivery = standIn.signedEvent(
+      'radar.early_fraud_warning.created',
+      standIn.fraudWarningJson(warning.id),
+      WEBHOOK_SECRET,
+    );
+    standIn.failNext('DELETE', '/v1/subscriptions/');
+    expect((await postWebhook(app, delivery)).status).not.toBe(200);
+    expect(standIn.refundsOf(learner.paymentIntentId)).toEqual([expect.objectContaining({ reason: 'fraudulent' })]);
+    expect(await paymentOf(learner.invoiceId)).toMatchObject({ status: 'paid', refundedAmount: null });
+    return { ...learner, warning, delivery };
+  }
+
+  it('records the refund of a lost first attempt when the warning is delivered again', async () => {
+    const { user, token, invoiceId, paymentIntentId, warning, delivery } = await warningRefundedThenLost();
+
+    expect((await (await postWebhook(app, delivery)).json()) as object).toMatchObject({ outcome: 'processed' });
+    const [refund] = standIn.refundsOf(paymentIntentId);
+    const expected = {
+      status: 'refunded',
+      refundedAmount: 49_900,
+      providerRefundId: refund?.id,
+      refundReason: 'fraud',
+    };
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(await me(token)).toMatchObject({ status: 'canceled', active: false });
+
+    await deliver('charge.refunded', standIn.chargeJson(warning.charge));
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(standIn.refundsOf(paymentIntentId)).toHaveLength(1);
+    const ended = (await mails(user.email)).filter((mail) => mail.subject === 'Subscription ended');
+    expect(ended.map((mail) => mail.text.includes('possibly unauthorised'))).toEqual([true]);
+  });
+
+  it("labels the lost attempt's refund 'fraud' when Stripe's charge.refunded comes before the redelivery", async () => {
+    const { user, token, invoiceId, paymentIntentId, warning, delivery } = await warningRefundedThenLost();
+
+    await deliver('charge.refunded', standIn.chargeJson(warning.charge));
+    const expected = { status: 'refunded', refundedAmount: 49_900, refundReason: 'fraud' };
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(await me(token)).toMatchObject({ status: 'canceled', active: false });
+
+    expect((await (await postWebhook(app, delivery)).json()) as object).toMatchObject({ outcome: 'processed' });
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(standIn.refundsOf(paymentIntentId)).toHaveLength(1);
+    const ended = (await mails(user.email)).filter((mail) => mail.subject === 'Subscription ended');
+    expect(ended.map((mail) => mail.text.includes('possibly unauthorised'))).toEqual([true]);
+  });
+
   it('leaves a warning that is not actionable alone', async () => {
     const { token, invoiceId, paymentIntentId } = await subscriber();
     const warning = standIn.raiseFraudWarning(paymentIntentId, false);

@@ -9,6 +9,8 @@ import { accessEndedMail } from './payment.mails';
 import { cancellationInFlight, fraudRefundIdempotencyKey } from './payment.policy';
 import { endSubscriptionNow } from './subscription-sync';
 
+type RefundReason = 'provider' | 'fraud' | 'cancellation';
+
 /** What the provider says now about one charge, and the dispute or fraud warning the event named, if any. */
 export interface ChargeState {
   charge: ProviderCharge;
@@ -51,8 +53,15 @@ export async function applyChargeState(
     payment.providerDisputeId = dispute.id;
     ended = 'dispute';
   }
-  const refunded = Math.max(charge.amountRefunded, payment.refundedAmount ?? 0);
+  const recorded = payment.refundedAmount ?? 0;
+  // Refunded at the provider and not on record. Named fraudulent there, it is the refund of an early fraud warning:
+  // made by an earlier delivery of the warning whose transaction was then lost, and reported by this redelivery or by
+  // the `charge.refunded` Stripe sent meanwhile. Recorded as 'fraud' either way, and access ends as for the warning.
+  const unrecorded = charge.amountRefunded > recorded;
+  const fraudRefunded = unrecorded && charge.refundFraudulent;
   if (fraudWarning?.actionable) {
+    if (unrecorded) recordProviderRefund(payment, charge, now, fraudRefunded ? 'fraud' : 'provider');
+    const refunded = Math.max(charge.amountRefunded, recorded);
     // A disputed charge cannot be refunded; one refunded in full has nothing left to refund.
     if (!charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
       const refund = await deps.payments.refund({
@@ -65,12 +74,14 @@ export async function applyChargeState(
       recordRefund(payment, refunded + refund.amount, refund.id, now, 'fraud');
     }
     ended ??= 'fraud';
-  } else if (charge.amountRefunded > (payment.refundedAmount ?? 0)) {
+  } else if (fraudRefunded) {
+    recordProviderRefund(payment, charge, now, 'fraud');
+    ended ??= 'fraud';
+  } else if (unrecorded) {
     // The refund of the learner's own cancellation, reported before the cancellation applied it: the cancellation,
     // not this event, ends access and tells the learner.
     const ownCancellation = user !== null && cancellationInFlight(user, now);
-    const reason = ownCancellation ? 'cancellation' : 'provider';
-    recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
+    recordProviderRefund(payment, charge, now, ownCancellation ? 'cancellation' : 'provider');
     if (
       !ownCancellation &&
       payment.status === 'refunded' &&
@@ -87,14 +98,13 @@ export async function applyChargeState(
   await em.flush();
 }
 
+/** What the provider reports refunded of the charge, up to its latest refund. */
+function recordProviderRefund(payment: Payment, charge: ProviderCharge, now: Date, reason: RefundReason) {
+  recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
+}
+
 /** A refund as the provider reports it; refunded in full, the payment is no longer a sale (unless disputed). */
-function recordRefund(
-  payment: Payment,
-  amount: number,
-  refundId: string | null,
-  at: Date,
-  reason: 'provider' | 'fraud' | 'cancellation',
-) {
+function recordRefund(payment: Payment, amount: number, refundId: string | null, at: Date, reason: RefundReason) {
   payment.refundedAmount = amount;
   payment.refundedAt = at;
   payment.providerRefundId = refundId ?? payment.providerRefundId ?? null;
