@@ -43,8 +43,9 @@ type Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
-    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
-    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
+    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
+    "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.ReissueCertificateMutationDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
@@ -123,8 +124,9 @@ const documents: Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeQueryDocument,
-    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n": types.MyCertificatesQueryDocument,
-    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n": types.CertificatePageQueryDocument,
+    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
+    "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": types.ReissueCertificateMutationDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
@@ -307,11 +309,15 @@ export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n"): (typeof documents)["\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n"): (typeof documents)["\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
