@@ -24,6 +24,7 @@ import { Migration20261123050000SearchWords } from './Migration20261123050000Sea
 import { Migration20261123060000PaymentCards } from './Migration20261123060000PaymentCards';
 import { Migration20261123080000CancellationInFlight } from './Migration20261123080000CancellationInFlight';
 import { Migration20261123090000CertificateName } from './Migration20261123090000CertificateName';
+import { Migration20261123100000AnonymisedPayments } from './Migration20261123100000AnonymisedPayments';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261123060000PaymentCards', class: Migration20261123060000PaymentCards },
   { name: 'Migration20261123080000CancellationInFlight', class: Migration20261123080000CancellationInFlight },
   { name: 'Migration20261123090000CertificateName', class: Migration20261123090000CertificateName },
+  { name: 'Migration20261123100000AnonymisedPayments', class: Migration20261123100000AnonymisedPayments },
 ];

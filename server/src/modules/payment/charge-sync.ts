@@ -62,10 +62,12 @@ export async function applyChargeState(
   if (fraudWarning?.actionable) {
     if (unrecorded) recordProviderRefund(payment, charge, now, fraudRefunded ? 'fraud' : 'provider');
     const refunded = Math.max(charge.amountRefunded, recorded);
-    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund.
-    if (!charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
+    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund. (Found by its payment
+    // intent, the payment is not an anonymised one: it has its invoice id.)
+    const invoiceId = payment.providerInvoiceId;
+    if (invoiceId && !charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
       const refund = await deps.payments.refund({
-        invoiceId: payment.providerInvoiceId,
+        invoiceId,
         paymentIntentId: charge.paymentIntentId,
         amount: charge.amount - refunded,
         idempotencyKey: fraudRefundIdempotencyKey(fraudWarning.id),
