@@ -25,6 +25,7 @@ import { Migration20261123060000PaymentCards } from './Migration20261123060000Pa
 import { Migration20261123080000CancellationInFlight } from './Migration20261123080000CancellationInFlight';
 import { Migration20261123090000CertificateName } from './Migration20261123090000CertificateName';
 import { Migration20261123100000AnonymisedPayments } from './Migration20261123100000AnonymisedPayments';
+import { Migration20261123110000OrganisationApiKeys } from './Migration20261123110000OrganisationApiKeys';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261123080000CancellationInFlight', class: Migration20261123080000CancellationInFlight },
   { name: 'Migration20261123090000CertificateName', class: Migration20261123090000CertificateName },
   { name: 'Migration20261123100000AnonymisedPayments', class: Migration20261123100000AnonymisedPayments },
+  { name: 'Migration20261123110000OrganisationApiKeys', class: Migration20261123110000OrganisationApiKeys },
 ];
