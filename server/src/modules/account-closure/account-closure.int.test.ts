@@ -8,6 +8,7 @@ import { type MailCatcher, withMailingApp } from '../../../test/mail-catcher';
 import { createPayment, editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
 import { LIMITS } from '../../rate-limit/rate-limits';
 import { Payment } from '../payment/payment.entity';
+import { closedPaymentIntentRef } from '../payment/payment-anonymisation';
 import { User } from '../user/user.entity';
 import type { AccountDataDocument } from './account-export.service';
 
@@ -239,7 +240,11 @@ describe('deleteAccount', () => {
     const { lectures } = await createCourse(app, { title: 'Left Course' }, { lectures: 1 });
     await gql(app, SET_COMPLETED, { lectureId: lectures[0]!.id, completed: true }, { token });
     const [payment] = await app.orm.em.fork().find(Payment, { user: user.id });
-    expect(payment).toMatchObject({ providerInvoiceId: expect.any(String), cardLast4: '4242' });
+    expect(payment).toMatchObject({
+      providerInvoiceId: expect.any(String),
+      providerPaymentIntentId: expect.any(String),
+      cardLast4: '4242',
+    });
     await contact('LEAVING@example.com', 'Please delete my data');
     await contact('staying@example.com', 'A message of somebody who stays');
 
@@ -265,12 +270,13 @@ describe('deleteAccount', () => {
     }
     const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
     expect(kept).toMatchObject({ user: null, status: 'refunded', refundReason: 'cancellation', amount: 49_900 });
-    // Anonymised: nothing left that leads to the customer at the payment provider, nor the card.
+    // Anonymised: nothing left that leads to the customer at the payment provider, nor the card; only a digest of the
+    // payment intent, which the provider's own id matches.
     expect(kept).toMatchObject({
       providerInvoiceId: null,
       providerSubscriptionId: null,
       providerCheckoutSessionId: null,
-      providerPaymentIntentId: null,
+      providerPaymentIntentId: closedPaymentIntentRef(payment!.providerPaymentIntentId!),
       providerRefundId: null,
       providerDisputeId: null,
       cardBrand: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { nodesOf, onStripeApp, ops, type Page, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
@@ -173,6 +173,46 @@ describe('charge.refunded', () => {
     await deliver('invoice.paid', standIn.invoiceJson(renewal.id));
     expect((await deliver('charge.refunded', refunded, 'evt_early_refund')).body.outcome).toBe('processed');
     expect(await paymentOf(renewal.id)).toMatchObject({ status: 'refunded', refundedAmount: 49_900 });
+  });
+});
+
+describe("a closed account's payment", () => {
+  it('is still found, anonymised, by the charge events Stripe sends after the closure', async () => {
+    const { token, invoiceId, paymentIntentId } = await subscriber();
+    const closing = await gql<{ deleteAccount: { success: boolean } }>(
+      app,
+      'mutation Close($password: String!) { deleteAccount(password: $password) { success } }',
+      { password: DEFAULT_PASSWORD },
+      { token },
+    );
+    expect(closing.data?.deleteAccount.success).toBe(true);
+    const [payment] = await app.orm.em
+      .fork()
+      .find(Payment, { amount: 49_900, user: null, refundReason: 'cancellation' });
+    expect(payment).toMatchObject({
+      providerInvoiceId: null,
+      providerPaymentIntentId: expect.stringMatching(/^closed:/),
+    });
+    expect(invoiceId).toBeTruthy();
+
+    // The closing cancellation's own refund, reported after the commit: applied, not deferred for days.
+    const refunded = await deliver('charge.refunded', standIn.chargeJson(standIn.chargeOf(paymentIntentId).id));
+    expect(refunded).toEqual({ status: 200, body: expect.objectContaining({ outcome: 'processed' }) });
+    const dispute = standIn.openDispute(paymentIntentId);
+    expect((await deliver('charge.dispute.created', standIn.disputeJson(dispute.id))).status).toBe(200);
+    const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
+    expect(kept).toMatchObject({
+      user: null,
+      status: 'disputed',
+      refundReason: 'cancellation',
+      refundedAmount: 49_900,
+    });
+    // The events' amounts and dates, and none of Stripe's ids back.
+    expect(kept).toMatchObject({ providerInvoiceId: null, providerRefundId: null, providerDisputeId: null });
+    expect(kept.disputedAt?.getTime()).toBe(dispute.created * 1000);
+    // Delivered again: still one dispute.
+    expect((await deliver('charge.dispute.created', standIn.disputeJson(dispute.id))).status).toBe(200);
+    expect((await app.orm.em.fork().findOneOrFail(Payment, payment!.id)).disputedAt).toEqual(kept.disputedAt);
   });
 });
 

@@ -7,6 +7,7 @@ import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
 import { accessEndedMail } from './payment.mails';
 import { cancellationInFlight, fraudRefundIdempotencyKey } from './payment.policy';
+import { closedPaymentIntentRef } from './payment-anonymisation';
 import { endSubscriptionNow } from './subscription-sync';
 
 type RefundReason = 'provider' | 'fraud' | 'cancellation';
@@ -40,14 +41,17 @@ export async function applyChargeState(
 ): Promise<void> {
   const { charge, dispute, fraudWarning } = state;
   if (!charge.paymentIntentId) return;
-  const found = await em.findOne(Payment, { providerPaymentIntentId: charge.paymentIntentId });
+  // A closed account's payment keeps only a digest of its payment intent id.
+  const found = await em.findOne(Payment, {
+    providerPaymentIntentId: { $in: [charge.paymentIntentId, closedPaymentIntentRef(charge.paymentIntentId)] },
+  });
   if (!found) throw new PaymentNotRecordedYet(`no payment on record for charge ${charge.id} yet`);
   const lock = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
   const user = found.user ? await em.findOne(User, found.user.id, lock) : null;
   const payment = await em.findOneOrFail(Payment, found.id, lock);
 
   let ended: 'dispute' | 'fraud' | 'refund' | null = null;
-  if (dispute && !payment.providerDisputeId) {
+  if (dispute && !payment.providerDisputeId && payment.status !== 'disputed') {
     payment.status = 'disputed';
     payment.disputedAt = dispute.createdAt;
     payment.providerDisputeId = dispute.id;
@@ -62,8 +66,8 @@ export async function applyChargeState(
   if (fraudWarning?.actionable) {
     if (unrecorded) recordProviderRefund(payment, charge, now, fraudRefunded ? 'fraud' : 'provider');
     const refunded = Math.max(charge.amountRefunded, recorded);
-    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund. (Found by its payment
-    // intent, the payment is not an anonymised one: it has its invoice id.)
+    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund; an anonymised payment
+    // (its account closed, its subscription cancelled at the provider first) has no invoice id to refund by.
     const invoiceId = payment.providerInvoiceId;
     if (invoiceId && !charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
       const refund = await deps.payments.refund({
@@ -96,6 +100,11 @@ export async function applyChargeState(
   if (ended && user) {
     const reason = ended;
     await endSubscriptionNow(em, user, deps, outbox, (config, owner) => accessEndedMail(config, owner, reason));
+  }
+  // An anonymised payment (its account closed) takes the event's amounts and dates, never the provider's ids again.
+  if (payment.providerInvoiceId === null) {
+    payment.providerRefundId = null;
+    payment.providerDisputeId = null;
   }
   await em.flush();
 }

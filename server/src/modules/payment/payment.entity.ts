@@ -41,7 +41,8 @@ const PaymentSchema = defineEntity({
     providerSubscriptionId: p.string().length(255).nullable().index(),
     /**
      * The provider's ids below, and the card, are null once the payer closed the account (anonymisePaymentsOf): they
-     * lead to the customer's record at the provider. A live payment always has its invoice id.
+     * lead to the customer's record at the provider. The payment intent id becomes a digest instead, which only the
+     * provider's own id matches (its late charge events). A live payment always has its invoice id.
      */
     providerInvoiceId: p.string().length(255).nullable().unique(),
     providerCheckoutSessionId: p.string().length(255).nullable().unique(),
