@@ -51,7 +51,8 @@ export async function applyChargeState(
   const payment = await em.findOneOrFail(Payment, found.id, lock);
 
   let ended: 'dispute' | 'fraud' | 'refund' | null = null;
-  if (dispute && !payment.providerDisputeId && payment.status !== 'disputed') {
+  // Once: by the status, since an anonymised payment keeps no dispute id.
+  if (dispute && payment.status !== 'disputed') {
     payment.status = 'disputed';
     payment.disputedAt = dispute.createdAt;
     payment.providerDisputeId = dispute.id;
