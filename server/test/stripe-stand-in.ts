@@ -123,6 +123,7 @@ export class StripeStandIn {
   /** Each customer's `invoice_settings.default_payment_method`, where one is set. */
   readonly customerDefaults = new Map<string, string>();
   private readonly replies = new Map<string, { status: number; body: Json }>();
+  private readonly failures: { method: string; pathPrefix: string }[] = [];
   private readonly server: Server;
   url = '';
 
@@ -320,6 +321,14 @@ export class StripeStandIn {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     session.status = 'expired';
+  }
+
+  /**
+   * The next request to a path starting with `pathPrefix` fails as Stripe fails when it is down (a 500 the SDK does
+   * not retry), doing nothing: for a delivery whose transaction is lost after an earlier call has taken effect.
+   */
+  failNext(method: string, pathPrefix: string) {
+    this.failures.push({ method, pathPrefix });
   }
 
   /** The refunds made of one payment intent. */
@@ -586,6 +595,15 @@ export class StripeStandIn {
       authorization: req.headers.authorization ?? null,
     });
 
+    const failure = this.failures.findIndex(
+      (entry) => entry.method === method && url.pathname.startsWith(entry.pathPrefix),
+    );
+    if (failure >= 0) {
+      this.failures.splice(failure, 1);
+      return this.send(res, 500, stripeError('An unexpected error occurred.', 'api_error'), false, {
+        'stripe-should-retry': 'false',
+      });
+    }
     const replayKey = idempotencyKey && method !== 'GET' ? `${method} ${url.pathname} ${idempotencyKey}` : null;
     const replay = replayKey && this.replies.get(replayKey);
     if (replay) return this.send(res, replay.status, replay.body, true);
@@ -702,11 +720,18 @@ export class StripeStandIn {
     return [200, { ...this.upcomingInvoiceJson(subscription.id), amount_due: 49_900 }];
   }
 
-  private send(res: ServerResponse, status: number, body: Json, replayed = false) {
+  private send(
+    res: ServerResponse,
+    status: number,
+    body: Json,
+    replayed = false,
+    headers: Record<string, string> = {},
+  ) {
     res.writeHead(status, {
       'content-type': 'application/json',
       'request-id': newId('req'),
       ...(replayed && { 'idempotent-replayed': 'true' }),
+      ...headers,
     });
     res.end(JSON.stringify(body));
   }

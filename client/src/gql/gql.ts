@@ -26,10 +26,10 @@ type Documents = {
     "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n": typeof types.AdminCoursesPageQueryDocument,
     "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": typeof types.DashboardProcessingQueryDocument,
-    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyMutationDocument,
+    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        createdByName\n        creatorAccountClosed\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyMutationDocument,
     "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
-    "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
+    "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
@@ -43,8 +43,9 @@ type Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
-    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
-    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
+    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
+    "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.ReissueCertificateMutationDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
@@ -106,10 +107,10 @@ const documents: Documents = {
     "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n": types.AdminCoursesPageQueryDocument,
     "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": types.DashboardProcessingQueryDocument,
-    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiKeyMutationDocument,
+    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        createdByName\n        creatorAccountClosed\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiKeyMutationDocument,
     "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
-    "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
+    "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
@@ -123,8 +124,9 @@ const documents: Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeQueryDocument,
-    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n": types.MyCertificatesQueryDocument,
-    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n": types.CertificatePageQueryDocument,
+    "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
+    "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": types.ReissueCertificateMutationDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
@@ -239,7 +241,7 @@ export function graphql(source: "\n  query DashboardProcessingQuery {\n    unpub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        createdByName\n        creatorAccountClosed\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        createdByName\n        creatorAccountClosed\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,7 +253,7 @@ export function graphql(source: "\n  mutation DeleteCourseMutation($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,11 +309,15 @@ export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n"): (typeof documents)["\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseTitle\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n"): (typeof documents)["\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,6 +64,11 @@ export interface ProviderCharge {
   /** The latest refund, if any. */
   refundId: string | null;
   refundedAt: Date | null;
+  /**
+   * The latest refund was made as fraudulent (Stripe's reason 'fraudulent'): the app's own refund after an early
+   * fraud warning, whose report may arrive without the warning (its first transaction lost) or before it.
+   */
+  refundFraudulent: boolean;
   disputed: boolean;
 }
 

@@ -195,6 +195,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
       amountRefunded: 10_000,
       refundId: refund.id,
       refundedAt: new Date(refund.created * 1000),
+      refundFraudulent: false,
       disputed: false,
     });
     expect(standIn.requestsTo('GET', `/v1/charges/${charge.id}`)[0]?.params).toMatchObject({

@@ -116,6 +116,7 @@ function toCharge(charge: Stripe.Charge): ProviderCharge {
     amountRefunded: charge.amount_refunded,
     refundId: latestRefund?.id ?? null,
     refundedAt: dateOf(latestRefund?.created),
+    refundFraudulent: latestRefund?.reason === 'fraudulent',
     disputed: charge.disputed,
   };
 }

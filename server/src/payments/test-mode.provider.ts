@@ -421,6 +421,8 @@ function toCharge(invoice: TestInvoice): ProviderCharge {
     amountRefunded: invoice.refundedAmount ?? 0,
     refundId: invoice.refundId ?? null,
     refundedAt: invoice.refundedAt ?? null,
+    // Test mode raises no early fraud warnings, so it makes no refund for one.
+    refundFraudulent: false,
     disputed: Boolean(invoice.disputeId),
   };
 }

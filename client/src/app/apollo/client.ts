@@ -40,6 +40,8 @@ export const typePolicies: TypePolicies = {
   Stats: { keyFields: ['year'] },
   // One per payment: a receipt carries no id of its own.
   Receipt: { keyFields: ['paymentId'] },
+  // One per code, which a reissue keeps: the reissued name replaces the old one wherever the certificate shows.
+  Certificate: { keyFields: ['code'] },
 };
 
 export function createCache() {

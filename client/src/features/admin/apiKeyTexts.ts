@@ -25,6 +25,9 @@ export const apiKeyTexts = {
   revoked: 'API key revoked',
   revokeFailed: 'Failed to revoke the API key',
   never: 'Never',
+  organisationOwned:
+    "Keys belong to the organisation, not to the admin who made them: they keep working when that admin's account is closed, until they expire or are revoked.",
+  createdBy: (name: string, accountClosed: boolean) => (accountClosed ? `${name} (account closed)` : name),
   nameRequired: 'Give the key a name (at most 100 characters)',
   scopesRequired: 'Choose at least one scope',
   expiryRequired: 'Choose a date from tomorrow to a year from now',

@@ -8,8 +8,10 @@ export const accountDataTexts = {
   downloadFailed: 'Failed to download your data',
   deleteAccount: 'Delete account',
   dialogTitle: 'Delete your account',
-  removed: 'Your profile, picture, signed-in devices, learning progress and certificates are removed for good.',
-  paymentsKept: 'Records of your payments are kept for our accounts, without your name or email address.',
+  removed:
+    'Your profile, picture, signed-in devices, learning progress, certificates and the messages you sent us are removed for good.',
+  paymentsKept:
+    'Records of your payments are kept for our accounts, without your name, email address, card or payment provider references.',
   downloadFirst: "Download your data first if you want a copy: it can't be recovered afterwards.",
   passwordLabel: 'Current password',
   passwordHelp: 'Enter your password to confirm that it is you.',

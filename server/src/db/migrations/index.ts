@@ -23,6 +23,9 @@ import { Migration20261123040000PaymentDetails } from './Migration20261123040000
 import { Migration20261123050000SearchWords } from './Migration20261123050000SearchWords';
 import { Migration20261123060000PaymentCards } from './Migration20261123060000PaymentCards';
 import { Migration20261123080000CancellationInFlight } from './Migration20261123080000CancellationInFlight';
+import { Migration20261123090000CertificateName } from './Migration20261123090000CertificateName';
+import { Migration20261123100000AnonymisedPayments } from './Migration20261123100000AnonymisedPayments';
+import { Migration20261123110000OrganisationApiKeys } from './Migration20261123110000OrganisationApiKeys';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -51,4 +54,7 @@ export const migrationsList = [
   { name: 'Migration20261123050000SearchWords', class: Migration20261123050000SearchWords },
   { name: 'Migration20261123060000PaymentCards', class: Migration20261123060000PaymentCards },
   { name: 'Migration20261123080000CancellationInFlight', class: Migration20261123080000CancellationInFlight },
+  { name: 'Migration20261123090000CertificateName', class: Migration20261123090000CertificateName },
+  { name: 'Migration20261123100000AnonymisedPayments', class: Migration20261123100000AnonymisedPayments },
+  { name: 'Migration20261123110000OrganisationApiKeys', class: Migration20261123110000OrganisationApiKeys },
 ];

@@ -8,6 +8,7 @@ import { type MailCatcher, withMailingApp } from '../../../test/mail-catcher';
 import { createPayment, editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
 import { LIMITS } from '../../rate-limit/rate-limits';
 import { Payment } from '../payment/payment.entity';
+import { closedPaymentIntentRef } from '../payment/payment-anonymisation';
 import { User } from '../user/user.entity';
 import type { AccountDataDocument } from './account-export.service';
 
@@ -23,7 +24,8 @@ const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!, $avatar: Upload) {
     register(input: $input, avatar: $avatar) { token user { id email } }
   }`;
-const STATS = '{ stats { allUsersCount monthlySales collectedRevenue } }';
+const STATS = 'query Stats($year: Int) { stats(year: $year) { allUsersCount monthlySales collectedRevenue } }';
+const CONTACT = 'mutation Contact($input: ContactInput!) { submitContact(input: $input) { success } }';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 let smtp: MailCatcher;
@@ -65,15 +67,29 @@ async function subscribe(token: string) {
   expect((await gql(app, ops.confirmCheckout, { sessionId: id }, { token })).errors).toBeUndefined();
 }
 
-async function stats() {
+/** The dashboard's numbers for a year (its default: the current one). */
+async function stats(year?: number) {
   const response = await gql<{ stats: { allUsersCount: number; monthlySales: number[]; collectedRevenue: number } }>(
     app,
     STATS,
-    {},
+    { year },
     admin,
   );
   return response.data!.stats;
 }
+
+/** A message through the public contact form, as a visitor sends one. */
+async function contact(email: string, message: string) {
+  const response = await gql<{ submitContact: { success: boolean } }>(app, CONTACT, {
+    input: { name: 'Form Sender', email, message },
+  });
+  expect(response.data?.submitContact.success).toBe(true);
+}
+
+const contactMessagesOf = (email: string) =>
+  app.orm.em
+    .fork()
+    .execute<{ message: string }[]>('select message from contact_messages where lower(email) = ?', [email]);
 
 /** Waits until the mail job has sent everything queued: its statements would otherwise be counted as the export's. */
 async function mailsSent() {
@@ -110,8 +126,11 @@ describe('exportMyData', () => {
     const completed = await gql(app, SET_COMPLETED, { lectureId: lectures[0]!.id, completed: true }, { token });
     expect(completed.errors).toBeUndefined();
 
+    await contact('Export-Me@example.com', 'Where is my certificate?');
+
     const other = await createUser(app, { email: 'someone-else@example.com', fullName: 'Zed Other' });
     await createPayment(app, other.user, { amount: 12_345 });
+    await contact('someone-else@example.com', 'A message of somebody else');
 
     const { filename, json, document } = await exportOf(token);
     expect(filename).toMatch(/^coursehub-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -141,15 +160,20 @@ describe('exportMyData', () => {
         status: 'paid',
         taxAmount: 7_612,
         card: { brand: 'mastercard', last4: '4444' },
+        providerIds: expect.objectContaining({ invoiceId: payment.providerInvoiceId }),
       }),
     ]);
     expect(document.payments[0]).not.toHaveProperty('customer');
+    // What the form keeps of a message sent from the account's address (as typed, in any case).
+    expect(document.contactMessages).toEqual([
+      { name: 'Form Sender', message: 'Where is my certificate?', createdAt: expect.any(String) },
+    ]);
     expect(document.lectureProgress).toEqual([
       expect.objectContaining({ courseTitle: 'Exported Course', lectureTitle: lectures[0]!.title }),
     ]);
     expect(document.lectureProgress[0]?.completedAt).not.toBeNull();
     expect(document.certificates).toEqual([
-      expect.objectContaining({ courseId: course.id, courseTitle: 'Exported Course' }),
+      expect.objectContaining({ courseId: course.id, courseTitle: 'Exported Course', learnerName: 'Ada Export' }),
     ]);
     expect(document.accountLinks).toEqual([]);
     // The new sign-in from Firefox was mailed to the account.
@@ -158,6 +182,7 @@ describe('exportMyData', () => {
     expect(json).not.toContain('Zed Other');
     expect(json).not.toContain(other.user.id);
     expect(json).not.toContain('"amount": 12345');
+    expect(json).not.toContain('A message of somebody else');
     expect(json).not.toMatch(/password|token_?hash/i);
 
     const otherExport = await exportOf(other.token);
@@ -215,6 +240,13 @@ describe('deleteAccount', () => {
     const { lectures } = await createCourse(app, { title: 'Left Course' }, { lectures: 1 });
     await gql(app, SET_COMPLETED, { lectureId: lectures[0]!.id, completed: true }, { token });
     const [payment] = await app.orm.em.fork().find(Payment, { user: user.id });
+    expect(payment).toMatchObject({
+      providerInvoiceId: expect.any(String),
+      providerPaymentIntentId: expect.any(String),
+      cardLast4: '4242',
+    });
+    await contact('LEAVING@example.com', 'Please delete my data');
+    await contact('staying@example.com', 'A message of somebody who stays');
 
     const response = await deleteAccount(token, DEFAULT_PASSWORD);
     expect(response.errors).toBeUndefined();
@@ -238,6 +270,20 @@ describe('deleteAccount', () => {
     }
     const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
     expect(kept).toMatchObject({ user: null, status: 'refunded', refundReason: 'cancellation', amount: 49_900 });
+    // Anonymised: nothing left that leads to the customer at the payment provider, nor the card; only a digest of the
+    // payment intent, which the provider's own id matches.
+    expect(kept).toMatchObject({
+      providerInvoiceId: null,
+      providerSubscriptionId: null,
+      providerCheckoutSessionId: null,
+      providerPaymentIntentId: closedPaymentIntentRef(payment!.providerPaymentIntentId!),
+      providerRefundId: null,
+      providerDisputeId: null,
+      cardBrand: null,
+      cardLast4: null,
+    });
+    expect(await contactMessagesOf('leaving@example.com')).toEqual([]);
+    expect(await contactMessagesOf('staying@example.com')).toEqual([{ message: 'A message of somebody who stays' }]);
     const report = await gql<{ payments: Page<{ id: string; customer: unknown }> }>(app, ops.payments, {}, admin);
     expect(nodesOf(report.data?.payments).find((row) => row.id === payment!.id)).toMatchObject({ customer: null });
 
@@ -274,11 +320,11 @@ describe('deleteAccount', () => {
     const { user, token } = await createUser(app, { email: 'long-time@example.com', emailVerified: true });
     await subscribe(token);
     const paidAt = new Date(Date.now() - (app.config.plan.refundWindowDays + 1) * 24 * 3600 * 1000);
-    // Past the refund window, within this year (the dashboard's) unless today is early in January.
-    const inThisYear = paidAt.getUTCFullYear() === new Date().getUTCFullYear();
+    // Past the refund window; the dashboard of the year it was paid in, whatever today's date.
+    const year = paidAt.getUTCFullYear();
     const [payment] = await app.orm.em.fork().find(Payment, { user: user.id });
     await app.orm.em.fork().nativeUpdate(Payment, { id: payment!.id }, { paidAt });
-    const before = await stats();
+    const before = await stats(year);
 
     const response = await deleteAccount(token, DEFAULT_PASSWORD);
     expect(response.data?.deleteAccount.message).toBe(
@@ -287,11 +333,11 @@ describe('deleteAccount', () => {
     const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
     expect(kept).toMatchObject({ user: null, status: 'paid', refundedAt: null });
 
-    const after = await stats();
+    const after = await stats(year);
     expect(after.allUsersCount).toBe(before.allUsersCount - 1);
     expect(after.monthlySales).toEqual(before.monthlySales);
     expect(after.collectedRevenue).toBe(before.collectedRevenue);
-    if (inThisYear) expect(after.monthlySales[paidAt.getUTCMonth()]).toBeGreaterThan(0);
+    expect(after.monthlySales[paidAt.getUTCMonth()]).toBeGreaterThan(0);
   });
 
   it('deletes the account even when the avatar cannot be removed: the file is left orphaned and logged', async () => {

@@ -7,8 +7,10 @@ import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
+import { deleteContactMessagesFrom } from '../contact/contact-owner.service';
 import { cancelSubscription } from '../payment/cancellation.service';
 import { canCancel } from '../payment/payment.policy';
+import { anonymisePaymentsOf } from '../payment/payment-anonymisation';
 import { verifyPassword } from '../user/passwords';
 import { User } from '../user/user.entity';
 import { accountDeletedMail } from './account-closure.mails';
@@ -45,8 +47,9 @@ async function assertAnotherAdmin(tx: Em, userId: string) {
  *    subscription, and the owner simply tries again.
  * 2. One transaction deletes the user row; the database's foreign keys delete its sessions (every device is signed
  *    out at its next request), playback leases, mailed links, progress, certificates and last checkout, and empty the
- *    user of its payments, which stay for the books without a name or address. Mails to the address queued before
- *    this request go with it; a goodbye mail is queued in the same transaction.
+ *    user of its payments, which stay for the books anonymised: without a name, address, card or any of the
+ *    provider's ids (anonymisePaymentsOf). The messages sent from its address through the contact form, and mails to
+ *    the address queued before this request, go with it; a goodbye mail is queued in the same transaction.
  * 3. After the commit, the avatar file is removed. A storage failure then only leaves an object no row points at,
  *    logged for an operator; the account is gone either way, never half deleted.
  */
@@ -75,6 +78,8 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
     // A checkout paid between the cancellation and now: cancelled on the next try, never left billing nobody.
     if (billed(locked)) throw new DomainError('CONFLICT', SUBSCRIPTION_STARTED_MESSAGE);
     await tx.execute('delete from outbox where recipient = ? and created_at < ?', [locked.email, startedAt]);
+    await deleteContactMessagesFrom(tx, locked.email);
+    await anonymisePaymentsOf(tx, id);
     const goodbye = queueMail(
       tx,
       locked.email,

@@ -11,7 +11,7 @@ export class AccountDataExportType implements AccountDataExport {
 
   @Field(() => String, {
     description:
-      'The document, as JSON text: profile, subscription, sessions, payments, lecture progress, certificates, mailed links, last checkout and recent mails.',
+      'The document, as JSON text: profile, subscription, sessions, payments (with their payment provider ids), lecture progress, certificates, contact messages, mailed links, last checkout and recent mails.',
   })
   json!: string;
 }

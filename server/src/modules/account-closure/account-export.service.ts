@@ -1,6 +1,7 @@
 import { notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
+import { contactMessagesFrom, type OwnContactMessage } from '../contact/contact-owner.service';
 import { Payment } from '../payment/payment.entity';
 import { type PaymentView, toView } from '../payment/payment-records.service';
 import { type CertificateView, listMyCertificates } from '../progress/certificate.service';
@@ -9,7 +10,7 @@ import { deviceLabel } from '../user/device-label';
 import { User } from '../user/user.entity';
 
 /** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2;
 
 /** Everything the app holds about one account, as the account's owner downloads it (exportMyData). */
 export interface AccountDataDocument {
@@ -44,8 +45,15 @@ export interface AccountDataDocument {
     expiresAt: Date;
     endedAt: Date | null;
   }[];
-  /** Each with the tax it included (minor units, 0 when none) and the card it was paid with, when known. */
-  payments: (Omit<PaymentView, 'customer'> & { taxAmount: number; card: { brand: string; last4: string } | null })[];
+  /**
+   * Each with the tax it included (minor units, 0 when none), the card it was paid with, when known, and the payment
+   * provider's ids that name it there (the ones account closure removes).
+   */
+  payments: (Omit<PaymentView, 'customer'> & {
+    taxAmount: number;
+    card: { brand: string; last4: string } | null;
+    providerIds: PaymentProviderIds;
+  })[];
   lectureProgress: {
     courseTitle: string;
     lectureTitle: string;
@@ -53,7 +61,10 @@ export interface AccountDataDocument {
     completedAt: Date | null;
     updatedAt: Date;
   }[];
-  certificates: Omit<CertificateView, 'learnerName'>[];
+  /** Each with the name it was issued to (kept as issued, whatever the profile's name is now). */
+  certificates: CertificateView[];
+  /** Messages sent through the contact form from the account's address (deleted with the account). */
+  contactMessages: OwnContactMessage[];
   /** Links mailed to the account (password reset, email confirmation, email change); never the tokens themselves. */
   accountLinks: { purpose: string; newEmail: string | null; createdAt: Date; expiresAt: Date; usedAt: Date | null }[];
   /** The last checkout opened at the payment provider. */
@@ -61,6 +72,24 @@ export interface AccountDataDocument {
   /** Mails to the account's address, sent or waiting (kept for 30 days); their bodies are emptied once sent. */
   mails: { subject: string; createdAt: Date; sentAt: Date | null }[];
 }
+
+interface PaymentProviderIds {
+  invoiceId: string | null;
+  subscriptionId: string | null;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+  refundId: string | null;
+  disputeId: string | null;
+}
+
+const providerIdsOf = (payment: Payment): PaymentProviderIds => ({
+  invoiceId: payment.providerInvoiceId ?? null,
+  subscriptionId: payment.providerSubscriptionId ?? null,
+  checkoutSessionId: payment.providerCheckoutSessionId ?? null,
+  paymentIntentId: payment.providerPaymentIntentId ?? null,
+  refundId: payment.providerRefundId ?? null,
+  disputeId: payment.providerDisputeId ?? null,
+});
 
 export interface AccountDataExport {
   /** A name for the downloaded file: coursehub-data-<date>.json. */
@@ -119,7 +148,7 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
   const { em, deps } = scope;
   const { id } = requireViewer(scope.viewer);
   const user = await em.findOneOrFail(User, id, { failHandler: () => notFound('User') });
-  const [sessions, payments, progress, certificates, tokens, checkouts, mails] = await Promise.all([
+  const [sessions, payments, progress, certificates, tokens, checkouts, mails, contactMessages] = await Promise.all([
     em.execute<SessionRow[]>(
       `select user_agent, ip, created_at, last_seen_at, expires_at, revoked_at from sessions
        where user_id = ? order by created_at desc`,
@@ -145,6 +174,7 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
        where recipient = ? and created_at >= ? order by created_at desc`,
       [user.email, user.createdAt],
     ),
+    contactMessagesFrom(em, user.email),
   ]);
 
   const day = now.toISOString().slice(0, 10);
@@ -179,7 +209,8 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
     })),
     payments: payments.map((payment) => {
       const { customer: _none, ...view } = toView(payment);
-      return { ...view, taxAmount: payment.taxAmount, card: cardOf(payment.cardBrand, payment.cardLast4) };
+      const card = cardOf(payment.cardBrand, payment.cardLast4);
+      return { ...view, taxAmount: payment.taxAmount, card, providerIds: providerIdsOf(payment) };
     }),
     lectureProgress: progress.map((row) => ({
       courseTitle: row.course_title,
@@ -188,7 +219,8 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
       completedAt: asNullableDate(row.completed_at),
       updatedAt: asDate(row.updated_at),
     })),
-    certificates: certificates.map(({ learnerName: _profileName, ...certificate }) => certificate),
+    certificates,
+    contactMessages,
     accountLinks: tokens.map((row) => ({
       purpose: row.purpose,
       newEmail: row.new_email,

@@ -20,8 +20,13 @@ const ApiKeySchema = defineEntity({
     prefix: p.string().length(16),
     secretHash: p.string().length(64).unique(),
     scopes: p.array<ApiScope>(),
-    /** The admin who made it; a closed account takes its keys with it. */
-    createdBy: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
+    /**
+     * The admin who made it; null once that admin's account is closed. The key is the organisation's: it keeps
+     * working, and any admin may revoke it.
+     */
+    createdBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
+    /** The creator's name when the key was made, shown in the list even after their account is closed. */
+    createdByName: p.string().length(200),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),

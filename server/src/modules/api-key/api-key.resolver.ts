@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
+import type { ApiKey } from './api-key.entity';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key.service';
 import { ApiKeyType, CreateApiKeyInput, CreatedApiKey } from './api-key.types';
 
-@Resolver()
+@Resolver(() => ApiKeyType)
 export class ApiKeyResolver {
   @Authorized('ADMIN')
   @Query(() => [ApiKeyType], { description: 'ADMIN: every API key, revoked and expired ones included, newest first.' })
@@ -23,5 +24,10 @@ export class ApiKeyResolver {
   @Mutation(() => ApiKeyType, { description: 'ADMIN: the key is refused from its next request on.' })
   revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return revokeApiKey(ctx.scope, id);
+  }
+
+  @FieldResolver()
+  creatorAccountClosed(@Root() apiKey: ApiKey): boolean {
+    return !apiKey.createdBy;
   }
 }

@@ -61,12 +61,14 @@ function checkedInput(input: NewApiKey, now: Date) {
 export async function createApiKey({ em, viewer }: RequestScope, input: NewApiKey, now = new Date()) {
   const admin = requireRole(viewer, 'ADMIN');
   const fields = checkedInput(input, now);
+  const creator = await em.findOneOrFail(User, admin.id, { failHandler: () => notFound('User') });
   const key = `${API_KEY_PREFIX}${randomBytes(SECRET_BYTES).toString('base64url')}`;
   const apiKey = em.create(ApiKey, {
     ...fields,
     prefix: key.slice(0, SHOWN_CHARACTERS),
     secretHash: hashOfSecret(key),
-    createdBy: em.getReference(User, admin.id),
+    createdBy: creator,
+    createdByName: creator.fullName,
     createdAt: now,
   });
   await em.flush();

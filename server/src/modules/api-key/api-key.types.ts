@@ -19,6 +19,18 @@ export class ApiKeyType {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 
+  @Field(() => String, {
+    description: "The admin who made it, as they were named then (kept after that admin's account is closed).",
+  })
+  createdByName!: string;
+
+  @Field(() => Boolean, {
+    description:
+      "The admin who made it has closed their account. The key is the organisation's: it keeps working until it " +
+      'expires or an admin revokes it.',
+  })
+  creatorAccountClosed!: boolean;
+
   @Field(() => GraphQLISODateTime)
   expiresAt!: Date;
 

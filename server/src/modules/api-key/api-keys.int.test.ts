@@ -4,7 +4,7 @@ import { API_KEY_PREFIX, type ApiScope } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createTestDatabase } from '../../../test/database';
-import { createUser } from '../../../test/factories';
+import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { restClient } from '../../../test/rest-client';
@@ -18,7 +18,10 @@ import { sessionCookieName } from '../../http/session-cookie';
 const CREATE = `mutation CreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) { key apiKey { id name prefix scopes createdAt expiresAt revokedAt lastUsedAt } }
 }`;
-const LIST = 'query ApiKeys { apiKeys { id name prefix scopes expiresAt revokedAt lastUsedAt } }';
+const LIST = `query ApiKeys {
+  apiKeys { id name prefix scopes expiresAt revokedAt lastUsedAt createdByName creatorAccountClosed }
+}`;
+const DELETE_ACCOUNT = 'mutation DeleteAccount($password: String!) { deleteAccount(password: $password) { success } }';
 const REVOKE = 'mutation Revoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }';
 const COURSES = 'query Courses { courses { edges { node { id title } } } }';
 const ME = 'query Me { me { id } }';
@@ -31,6 +34,8 @@ interface ListedKey {
   expiresAt: string;
   revokedAt: string | null;
   lastUsedAt: string | null;
+  createdByName: string;
+  creatorAccountClosed: boolean;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
@@ -180,6 +185,36 @@ describe('API keys', () => {
     );
     expect(errorCode(made)).toBe('FORBIDDEN');
     expect((await restClient(app).get('/user/me', { token: key })).status).toBe(403);
+  });
+
+  it("belongs to the organisation: it outlives its creator's account, named as they were, and any admin revokes it", async () => {
+    const rest = restClient(app);
+    const creator = await createUser(app, { role: 'ADMIN', fullName: 'Kim Keymaker' });
+    const { key, apiKey } = await createKey(app, creator.token, ['catalog:read'], 'Made by Kim');
+    const listedOf = async () =>
+      (await gql<{ apiKeys: ListedKey[] }>(app, LIST, {}, { token: admin })).data!.apiKeys.find(
+        (each) => each.id === apiKey.id,
+      );
+    expect(await listedOf()).toMatchObject({ createdByName: 'Kim Keymaker', creatorAccountClosed: false });
+
+    const closed = await gql<{ deleteAccount: { success: boolean } }>(
+      app,
+      DELETE_ACCOUNT,
+      { password: DEFAULT_PASSWORD },
+      creator,
+    );
+    expect(closed.data?.deleteAccount.success).toBe(true);
+
+    expect((await rest.get('/courses', { token: key })).status).toBe(200);
+    expect(await listedOf()).toMatchObject({
+      name: 'Made by Kim',
+      createdByName: 'Kim Keymaker',
+      creatorAccountClosed: true,
+      revokedAt: null,
+    });
+    const revoked = await gql(app, REVOKE, { id: apiKey.id }, { token: admin });
+    expect(revoked.errors).toBeUndefined();
+    expect((await rest.get('/courses', { token: key })).status).toBe(401);
   });
 
   it('checks the root fields an operation reaches through fragments', async () => {

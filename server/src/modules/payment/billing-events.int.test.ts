@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { nodesOf, onStripeApp, ops, type Page, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
@@ -174,6 +174,46 @@ describe('charge.refunded', () => {
   });
 });
 
+describe("a closed account's payment", () => {
+  it('is still found, anonymised, by the charge events Stripe sends after the closure', async () => {
+    const { token, invoiceId, paymentIntentId } = await subscriber();
+    const closing = await gql<{ deleteAccount: { success: boolean } }>(
+      app,
+      'mutation Close($password: String!) { deleteAccount(password: $password) { success } }',
+      { password: DEFAULT_PASSWORD },
+      { token },
+    );
+    expect(closing.data?.deleteAccount.success).toBe(true);
+    const [payment] = await app.orm.em
+      .fork()
+      .find(Payment, { amount: 49_900, user: null, refundReason: 'cancellation' });
+    expect(payment).toMatchObject({
+      providerInvoiceId: null,
+      providerPaymentIntentId: expect.stringMatching(/^closed:/),
+    });
+    expect(invoiceId).toBeTruthy();
+
+    // The closing cancellation's own refund, reported after the commit: applied, not deferred for days.
+    const refunded = await deliver('charge.refunded', standIn.chargeJson(standIn.chargeOf(paymentIntentId).id));
+    expect(refunded).toEqual({ status: 200, body: expect.objectContaining({ outcome: 'processed' }) });
+    const dispute = standIn.openDispute(paymentIntentId);
+    expect((await deliver('charge.dispute.created', standIn.disputeJson(dispute.id))).status).toBe(200);
+    const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
+    expect(kept).toMatchObject({
+      user: null,
+      status: 'disputed',
+      refundReason: 'cancellation',
+      refundedAmount: 49_900,
+    });
+    // The events' amounts and dates, and none of Stripe's ids back.
+    expect(kept).toMatchObject({ providerInvoiceId: null, providerRefundId: null, providerDisputeId: null });
+    expect(kept.disputedAt?.getTime()).toBe(dispute.created * 1000);
+    // Delivered again: still one dispute.
+    expect((await deliver('charge.dispute.created', standIn.disputeJson(dispute.id))).status).toBe(200);
+    expect((await app.orm.em.fork().findOneOrFail(Payment, payment!.id)).disputedAt).toEqual(kept.disputedAt);
+  });
+});
+
 describe('charge.dispute.created', () => {
   it('ends access and shows the payment as disputed to the admin, once', async () => {
     const { user, token, subscriptionId, invoiceId, paymentIntentId } = await subscriber();
@@ -231,6 +271,58 @@ describe('radar.early_fraud_warning.created', () => {
     // The charge.refunded that Stripe sends next changes nothing, and nothing is refunded twice.
     await deliver('charge.refunded', standIn.chargeJson(warning.charge));
     expect(await paymentOf(invoiceId)).toMatchObject({ refundReason: 'fraud', refundedAmount: 49_900 });
+    expect(standIn.refundsOf(paymentIntentId)).toHaveLength(1);
+    const ended = (await mails(user.email)).filter((mail) => mail.subject === 'Subscription ended');
+    expect(ended.map((mail) => mail.text.includes('possibly unauthorised'))).toEqual([true]);
+  });
+
+  /** A warning whose first delivery refunded at Stripe, then failed (cancelling the subscription) and rolled back. */
+  async function warningRefundedThenLost() {
+    const learner = await subscriber();
+    const warning = standIn.raiseFraudWarning(learner.paymentIntentId);
+    const delivery = standIn.signedEvent(
+      'radar.early_fraud_warning.created',
+      standIn.fraudWarningJson(warning.id),
+      WEBHOOK_SECRET,
+    );
+    standIn.failNext('DELETE', '/v1/subscriptions/');
+    expect((await postWebhook(app, delivery)).status).not.toBe(200);
+    expect(standIn.refundsOf(learner.paymentIntentId)).toEqual([expect.objectContaining({ reason: 'fraudulent' })]);
+    expect(await paymentOf(learner.invoiceId)).toMatchObject({ status: 'paid', refundedAmount: null });
+    return { ...learner, warning, delivery };
+  }
+
+  it('records the refund of a lost first attempt when the warning is delivered again', async () => {
+    const { user, token, invoiceId, paymentIntentId, warning, delivery } = await warningRefundedThenLost();
+
+    expect((await (await postWebhook(app, delivery)).json()) as object).toMatchObject({ outcome: 'processed' });
+    const [refund] = standIn.refundsOf(paymentIntentId);
+    const expected = {
+      status: 'refunded',
+      refundedAmount: 49_900,
+      providerRefundId: refund?.id,
+      refundReason: 'fraud',
+    };
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(await me(token)).toMatchObject({ status: 'canceled', active: false });
+
+    await deliver('charge.refunded', standIn.chargeJson(warning.charge));
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(standIn.refundsOf(paymentIntentId)).toHaveLength(1);
+    const ended = (await mails(user.email)).filter((mail) => mail.subject === 'Subscription ended');
+    expect(ended.map((mail) => mail.text.includes('possibly unauthorised'))).toEqual([true]);
+  });
+
+  it("labels the lost attempt's refund 'fraud' when Stripe's charge.refunded comes before the redelivery", async () => {
+    const { user, token, invoiceId, paymentIntentId, warning, delivery } = await warningRefundedThenLost();
+
+    await deliver('charge.refunded', standIn.chargeJson(warning.charge));
+    const expected = { status: 'refunded', refundedAmount: 49_900, refundReason: 'fraud' };
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
+    expect(await me(token)).toMatchObject({ status: 'canceled', active: false });
+
+    expect((await (await postWebhook(app, delivery)).json()) as object).toMatchObject({ outcome: 'processed' });
+    expect(await paymentOf(invoiceId)).toMatchObject(expected);
     expect(standIn.refundsOf(paymentIntentId)).toHaveLength(1);
     const ended = (await mails(user.email)).filter((mail) => mail.subject === 'Subscription ended');
     expect(ended.map((mail) => mail.text.includes('possibly unauthorised'))).toEqual([true]);

@@ -49,13 +49,15 @@ export async function cancelSubscription(
   let refund: Awaited<ReturnType<typeof deps.payments.refund>> | null;
   try {
     subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
+    // The user's own payment, so never an anonymised one: it has its invoice id.
+    const invoiceId = payment?.providerInvoiceId;
     refund =
-      payment && isWithinRefundWindow(payment.paidAt, now, deps.config.plan.refundWindowDays)
+      payment && invoiceId && isWithinRefundWindow(payment.paidAt, now, deps.config.plan.refundWindowDays)
         ? await deps.payments.refund({
-            invoiceId: payment.providerInvoiceId,
+            invoiceId,
             paymentIntentId: payment.providerPaymentIntentId ?? null,
             amount: payment.amount,
-            idempotencyKey: refundIdempotencyKey(payment.providerInvoiceId),
+            idempotencyKey: refundIdempotencyKey(invoiceId),
           })
         : null;
   } catch (error) {

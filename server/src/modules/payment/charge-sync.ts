@@ -7,7 +7,10 @@ import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
 import { accessEndedMail } from './payment.mails';
 import { cancellationInFlight, fraudRefundIdempotencyKey } from './payment.policy';
+import { closedPaymentIntentRef } from './payment-anonymisation';
 import { endSubscriptionNow } from './subscription-sync';
+
+type RefundReason = 'provider' | 'fraud' | 'cancellation';
 
 /** What the provider says now about one charge, and the dispute or fraud warning the event named, if any. */
 export interface ChargeState {
@@ -38,25 +41,38 @@ export async function applyChargeState(
 ): Promise<void> {
   const { charge, dispute, fraudWarning } = state;
   if (!charge.paymentIntentId) return;
-  const found = await em.findOne(Payment, { providerPaymentIntentId: charge.paymentIntentId });
+  // A closed account's payment keeps only a digest of its payment intent id.
+  const found = await em.findOne(Payment, {
+    providerPaymentIntentId: { $in: [charge.paymentIntentId, closedPaymentIntentRef(charge.paymentIntentId)] },
+  });
   if (!found) throw new PaymentNotRecordedYet(`no payment on record for charge ${charge.id} yet`);
   const lock = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
   const user = found.user ? await em.findOne(User, found.user.id, lock) : null;
   const payment = await em.findOneOrFail(Payment, found.id, lock);
 
   let ended: 'dispute' | 'fraud' | 'refund' | null = null;
-  if (dispute && !payment.providerDisputeId) {
+  // Once: by the status, since an anonymised payment keeps no dispute id.
+  if (dispute && payment.status !== 'disputed') {
     payment.status = 'disputed';
     payment.disputedAt = dispute.createdAt;
     payment.providerDisputeId = dispute.id;
     ended = 'dispute';
   }
-  const refunded = Math.max(charge.amountRefunded, payment.refundedAmount ?? 0);
+  const recorded = payment.refundedAmount ?? 0;
+  // Refunded at the provider and not on record. Named fraudulent there, it is the refund of an early fraud warning:
+  // made by an earlier delivery of the warning whose transaction was then lost, and reported by this redelivery or by
+  // the `charge.refunded` Stripe sent meanwhile. Recorded as 'fraud' either way, and access ends as for the warning.
+  const unrecorded = charge.amountRefunded > recorded;
+  const fraudRefunded = unrecorded && charge.refundFraudulent;
   if (fraudWarning?.actionable) {
-    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund.
-    if (!charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
+    if (unrecorded) recordProviderRefund(payment, charge, now, fraudRefunded ? 'fraud' : 'provider');
+    const refunded = Math.max(charge.amountRefunded, recorded);
+    // A disputed charge cannot be refunded; one refunded in full has nothing left to refund; an anonymised payment
+    // (its account closed, its subscription cancelled at the provider first) has no invoice id to refund by.
+    const invoiceId = payment.providerInvoiceId;
+    if (invoiceId && !charge.disputed && payment.status !== 'disputed' && refunded < charge.amount) {
       const refund = await deps.payments.refund({
-        invoiceId: payment.providerInvoiceId,
+        invoiceId,
         paymentIntentId: charge.paymentIntentId,
         amount: charge.amount - refunded,
         idempotencyKey: fraudRefundIdempotencyKey(fraudWarning.id),
@@ -65,12 +81,14 @@ export async function applyChargeState(
       recordRefund(payment, refunded + refund.amount, refund.id, now, 'fraud');
     }
     ended ??= 'fraud';
-  } else if (charge.amountRefunded > (payment.refundedAmount ?? 0)) {
+  } else if (fraudRefunded) {
+    recordProviderRefund(payment, charge, now, 'fraud');
+    ended ??= 'fraud';
+  } else if (unrecorded) {
     // The refund of the learner's own cancellation, reported before the cancellation applied it: the cancellation,
     // not this event, ends access and tells the learner.
     const ownCancellation = user !== null && cancellationInFlight(user, now);
-    const reason = ownCancellation ? 'cancellation' : 'provider';
-    recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
+    recordProviderRefund(payment, charge, now, ownCancellation ? 'cancellation' : 'provider');
     if (
       !ownCancellation &&
       payment.status === 'refunded' &&
@@ -84,17 +102,21 @@ export async function applyChargeState(
     const reason = ended;
     await endSubscriptionNow(em, user, deps, outbox, (config, owner) => accessEndedMail(config, owner, reason));
   }
+  // An anonymised payment (its account closed) takes the event's amounts and dates, never the provider's ids again.
+  if (payment.providerInvoiceId === null) {
+    payment.providerRefundId = null;
+    payment.providerDisputeId = null;
+  }
   await em.flush();
 }
 
+/** What the provider reports refunded of the charge, up to its latest refund. */
+function recordProviderRefund(payment: Payment, charge: ProviderCharge, now: Date, reason: RefundReason) {
+  recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
+}
+
 /** A refund as the provider reports it; refunded in full, the payment is no longer a sale (unless disputed). */
-function recordRefund(
-  payment: Payment,
-  amount: number,
-  refundId: string | null,
-  at: Date,
-  reason: 'provider' | 'fraud' | 'cancellation',
-) {
+function recordRefund(payment: Payment, amount: number, refundId: string | null, at: Date, reason: RefundReason) {
   payment.refundedAmount = amount;
   payment.refundedAt = at;
   payment.providerRefundId = refundId ?? payment.providerRefundId ?? null;

@@ -39,7 +39,12 @@ const PaymentSchema = defineEntity({
     currency: p.string().length(3),
     provider: p.enum(['stripe', 'test'] as const),
     providerSubscriptionId: p.string().length(255).nullable().index(),
-    providerInvoiceId: p.string().length(255).unique(),
+    /**
+     * The provider's ids below, and the card, are null once the payer closed the account (anonymisePaymentsOf): they
+     * lead to the customer's record at the provider. The payment intent id becomes a digest instead, which only the
+     * provider's own id matches (its late charge events). A live payment always has its invoice id.
+     */
+    providerInvoiceId: p.string().length(255).nullable().unique(),
     providerCheckoutSessionId: p.string().length(255).nullable().unique(),
     providerPaymentIntentId: p.string().length(255).nullable().unique(),
     status: p.enum([...PAYMENT_STATUSES]).default('paid'),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
-import { errorCode, gql } from '../../../test/graphql-client';
+import { PNG_1PX } from '../../../test/fixtures/images';
+import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 const SAVE = /* GraphQL */ `
@@ -16,12 +17,20 @@ const MY_CERTIFICATE = /* GraphQL */ `
   query MyCertificate($id: ID!) {
     course(id: $id) {
       progress { percent }
-      certificate { code learnerName courseId courseTitle instructor completedAt }
+      certificate { code learnerName courseId courseTitle instructor completedAt reissuedAt }
     }
   }`;
 const CERTIFICATE = /* GraphQL */ `
   query Certificate($code: String!) {
-    certificate(code: $code) { code learnerName courseId courseTitle instructor completedAt }
+    certificate(code: $code) { code learnerName courseId courseTitle instructor completedAt reissuedAt }
+  }`;
+const REISSUE = /* GraphQL */ `
+  mutation Reissue($courseId: ID!) {
+    reissueCertificate(courseId: $courseId) { code learnerName courseId courseTitle instructor completedAt reissuedAt }
+  }`;
+const UPDATE_PROFILE = /* GraphQL */ `
+  mutation UpdateProfile($fullName: String!, $avatar: Upload) {
+    updateProfile(fullName: $fullName, avatar: $avatar) { fullName }
   }`;
 
 interface Certificate {
@@ -31,6 +40,7 @@ interface Certificate {
   courseTitle: string;
   instructor: string;
   completedAt: string;
+  reissuedAt: string | null;
 }
 
 let app: TestApp;
@@ -77,6 +87,7 @@ describe('certificates', () => {
       courseTitle: 'Certified Course',
       instructor: 'Grace Hopper',
       completedAt: expect.any(String),
+      reissuedAt: null,
     });
     const code = issued?.code as string;
 
@@ -95,11 +106,44 @@ describe('certificates', () => {
       .fork()
       .execute<{ count: string }[]>('select count(*) as count from certificates where course_id = ?', [course.id]);
     expect(Number(row?.count)).toBe(1);
+  });
 
-    // The name is the profile's, as it is now.
-    await app.orm.em.fork().execute(`update users set full_name = 'Ada King' where id = ?`, [learner.user.id]);
-    const renamed = await gql<{ certificate: Certificate }>(app, CERTIFICATE, { code });
-    expect(renamed.data?.certificate.learnerName).toBe('Ada King');
+  it('keep the name as issued after a change of name, until the learner asks for a reissue', async () => {
+    const { course, lectures } = await createCourse(app, { title: 'Named Course' }, { lectures: 1 });
+    const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ada Lovelace' });
+    await gql(app, SET_COMPLETED, { lectureId: lectures[0]?.id, completed: true }, learner);
+    const issued = (await myCertificate(learner.token, course.id)) as Certificate;
+    expect(issued).toMatchObject({ learnerName: 'Ada Lovelace', reissuedAt: null });
+
+    const avatar = [{ path: 'variables.avatar', filename: 'me.png', content: PNG_1PX }];
+    const renamed = await gqlUpload(app, UPDATE_PROFILE, { fullName: 'Ada King', avatar: null }, avatar, learner);
+    expect(renamed.errors).toBeUndefined();
+    const verified = await gql<{ certificate: Certificate }>(app, CERTIFICATE, { code: issued.code });
+    expect(verified.data?.certificate).toEqual(issued);
+
+    const reissued = await gql<{ reissueCertificate: Certificate }>(app, REISSUE, { courseId: course.id }, learner);
+    expect(reissued.data?.reissueCertificate).toEqual({
+      ...issued,
+      learnerName: 'Ada King',
+      reissuedAt: expect.any(String),
+    });
+    // The same code, so a link already shared shows the name reissued.
+    const after = await gql<{ certificate: Certificate }>(app, CERTIFICATE, { code: issued.code });
+    expect(after.data?.certificate).toEqual(reissued.data?.reissueCertificate);
+    // Asked again with the same name, nothing changes.
+    const again = await gql<{ reissueCertificate: Certificate }>(app, REISSUE, { courseId: course.id }, learner);
+    expect(again.data?.reissueCertificate).toEqual(reissued.data?.reissueCertificate);
+  });
+
+  it('are reissued only by their learner, signed in', async () => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
+    const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Kept Name' });
+    const other = await createUser(app, { subscriptionStatus: 'active', fullName: 'Other Name' });
+    await gql(app, SET_COMPLETED, { lectureId: lectures[0]?.id, completed: true }, learner);
+    expect(errorCode(await gql(app, REISSUE, { courseId: course.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(app, REISSUE, { courseId: course.id }, other))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, REISSUE, { courseId: 'not-an-id' }, learner))).toBe('NOT_FOUND');
+    expect((await myCertificate(learner.token, course.id))?.learnerName).toBe('Kept Name');
   });
 
   it("are listed on the learner's profile, most recent first, for them only", async () => {

@@ -1,8 +1,8 @@
-import { Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import { CurriculumLectureType, LectureType } from '../lecture/lecture.types';
-import { findCertificate, listMyCertificates } from './certificate.service';
+import { findCertificate, listMyCertificates, reissueCertificate } from './certificate.service';
 import {
   certificateOf,
   continueWatching,
@@ -49,6 +49,16 @@ export class ProgressResolver {
   })
   myCertificates(@Ctx() ctx: GraphQLContext) {
     return listMyCertificates(ctx.scope);
+  }
+
+  @Authorized()
+  @Mutation(() => CertificateType, {
+    description:
+      "Reissues the caller's certificate for a course with their name as their profile has it now; it keeps its " +
+      'code (links already shared still verify it) and completion date. NOT_FOUND when the caller has none for it.',
+  })
+  reissueCertificate(@Arg('courseId', () => ID) courseId: string, @Ctx() ctx: GraphQLContext) {
+    return reissueCertificate(ctx.scope, courseId);
   }
 
   @Mutation(() => LectureProgressType, {

@@ -69,7 +69,11 @@ export class CertificateType implements CertificateView {
   @Field(() => String, { description: 'The public verification code (XXXX-XXXX-XXXX).' })
   code!: string;
 
-  @Field(() => String, { description: "The learner's name, as their profile has it." })
+  @Field(() => String, {
+    description:
+      "The learner's name as it was when the certificate was issued: a later change of the profile's name does not " +
+      'rewrite it, until the learner asks for a reissue (reissueCertificate).',
+  })
   learnerName!: string;
 
   @Field(() => ID)
@@ -83,4 +87,10 @@ export class CertificateType implements CertificateView {
 
   @Field(() => GraphQLISODateTime, { description: 'When the last lecture of the course was completed.' })
   completedAt!: Date;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the learner last had it reissued with their current name; null while it is as first issued.',
+  })
+  reissuedAt!: Date | null;
 }

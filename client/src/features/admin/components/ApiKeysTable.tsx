@@ -11,12 +11,25 @@ export interface ApiKeyRow {
   prefix: string;
   scopes: readonly string[];
   createdAt: string;
+  /** The creator as named when the key was made; their account may have been closed since. */
+  createdByName: string;
+  creatorAccountClosed: boolean;
   expiresAt: string;
   revokedAt: string | null;
   lastUsedAt: string | null;
 }
 
-const COLUMNS = ['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', 'Status', 'Actions'] as const;
+const COLUMNS = [
+  'Name',
+  'Key',
+  'Scopes',
+  'Created',
+  'Created by',
+  'Expires',
+  'Last used',
+  'Status',
+  'Actions',
+] as const;
 const STATUS_PALETTE = { Active: 'green', Expired: 'gray', Revoked: 'red' } as const;
 
 interface ApiKeysTableProps {
@@ -24,7 +37,7 @@ interface ApiKeysTableProps {
   onRevoke: (key: { id: string; name: string }) => void;
 }
 
-/** Every key: what it may do, when it was made, expires and was last used, and whether it still works. */
+/** Every key: what it may do, when and by whom it was made, expires and was last used, and whether it still works. */
 export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
   if (apiKeys.length === 0) return <Text>{apiKeyTexts.empty}</Text>;
   return (
@@ -39,6 +52,7 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
             </Table.Cell>
             <Table.Cell>{key.scopes.join(', ')}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDate(key.createdAt)}</Table.Cell>
+            <Table.Cell>{apiKeyTexts.createdBy(key.createdByName, key.creatorAccountClosed)}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDate(key.expiresAt)}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               {key.lastUsedAt ? formatDate(key.lastUsedAt) : apiKeyTexts.never}

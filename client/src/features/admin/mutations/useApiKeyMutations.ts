@@ -14,6 +14,8 @@ export const CreateApiKeyMutation = graphql(`
         prefix
         scopes
         createdAt
+        createdByName
+        creatorAccountClosed
         expiresAt
         revokedAt
         lastUsedAt

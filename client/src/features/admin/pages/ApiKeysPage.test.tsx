@@ -13,6 +13,8 @@ const apiKey = (id: string, name: string, overrides: Record<string, unknown> = {
   prefix: 'chk_Ab12Cd34',
   scopes: ['catalog:read'],
   createdAt: '2026-11-01T10:00:00.000Z',
+  createdByName: 'Grace Admin',
+  creatorAccountClosed: false,
   expiresAt: '2099-01-31T23:59:59.000Z',
   revokedAt: null,
   lastUsedAt: null,
@@ -23,7 +25,11 @@ const PARTNER = apiKey('key-1', 'Partner sync', {
   scopes: ['catalog:read', 'stats:read'],
   lastUsedAt: '2026-11-20T08:00:00.000Z',
 });
-const OLD = apiKey('key-2', 'Old import', { expiresAt: '2020-01-01T00:00:00.000Z' });
+const OLD = apiKey('key-2', 'Old import', {
+  expiresAt: '2020-01-01T00:00:00.000Z',
+  createdByName: 'Kim Keymaker',
+  creatorAccountClosed: true,
+});
 const GONE = apiKey('key-3', 'Leaked key', { revokedAt: '2026-11-21T09:00:00.000Z' });
 
 const list = (keys: ReturnType<typeof apiKey>[]) => ({
@@ -42,7 +48,7 @@ describe('ApiKeysPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', 'Status', 'Actions']);
+    ).toEqual(['Name', 'Key', 'Scopes', 'Created', 'Created by', 'Expires', 'Last used', 'Status', 'Actions']);
     const partner = rowOf('Partner sync');
     expect(partner.getByText('chk_Ab12Cd34…')).toBeInTheDocument();
     expect(partner.getByText('catalog:read, stats:read')).toBeInTheDocument();
@@ -51,6 +57,10 @@ describe('ApiKeysPage', () => {
     expect(rowOf('Old import').getByText('Expired')).toBeInTheDocument();
     expect(rowOf('Old import').getByText('Never')).toBeInTheDocument();
     expect(rowOf('Leaked key').getByText('Revoked')).toBeInTheDocument();
+    // The creator as named when the key was made; a closed account's keys stay the organisation's.
+    expect(partner.getByText('Grace Admin')).toBeInTheDocument();
+    expect(rowOf('Old import').getByText('Kim Keymaker (account closed)')).toBeInTheDocument();
+    expect(screen.getByText(/Keys belong to the organisation, not to the admin who made them/)).toBeInTheDocument();
     expect(rowOf('Leaked key').queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   });
 

@@ -19,6 +19,8 @@ export const ApiKeysPageQuery = graphql(`
       prefix
       scopes
       createdAt
+      createdByName
+      creatorAccountClosed
       expiresAt
       revokedAt
       lastUsedAt
@@ -28,7 +30,7 @@ export const ApiKeysPageQuery = graphql(`
 
 /**
  * /admin/api-keys (ADMIN): integrators' keys. Creating one shows its secret once (with Copy and the warning); the list
- * shows every key's scopes, expiry, last use and status, and revokes one after a confirmation.
+ * shows every key's scopes, creator, expiry, last use and status, and revokes one after a confirmation.
  */
 export function ApiKeysPage() {
   const listHeadingId = useId();
@@ -56,6 +58,7 @@ export function ApiKeysPage() {
         <Heading as="h2" size="lg" id={listHeadingId}>
           {apiKeyTexts.listHeading}
         </Heading>
+        <Text color="gray.700">{apiKeyTexts.organisationOwned}</Text>
         {data ? (
           <ApiKeysTable apiKeys={data.apiKeys} onRevoke={revoke} />
         ) : loading ? (

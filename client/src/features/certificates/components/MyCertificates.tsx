@@ -1,15 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
+import { useReissueCertificateMutation } from '../mutations/useReissueCertificateMutation';
+import { CERTIFICATE_TEXTS } from '../pages/CertificatePage';
 
 export const MyCertificatesQuery = graphql(`
   query MyCertificatesQuery {
     myCertificates {
       code
       completedAt
+      courseId
       courseTitle
+      learnerName
     }
   }
 `);
@@ -19,10 +23,12 @@ export const certificatePath = (code: string) => `/certificate?${new URLSearchPa
 
 /**
  * The signed-in learner's completed courses, each with its certificate's public page (most recent first). Nothing
- * until there is one, or if they cannot be loaded: the profile stands without them.
+ * until there is one, or if they cannot be loaded: the profile stands without them. A certificate keeps the name it
+ * was issued to; one issued to another name than `currentName` (the profile's) offers a reissue with it.
  */
-export function MyCertificates() {
+export function MyCertificates({ currentName }: { currentName: string }) {
   const { data } = useQuery(MyCertificatesQuery, { fetchPolicy: 'cache-and-network' });
+  const [reissue, { loading: reissuing }] = useReissueCertificateMutation();
   const certificates = data?.myCertificates ?? [];
   if (certificates.length === 0) return null;
   return (
@@ -45,6 +51,23 @@ export function MyCertificates() {
                 </RouterLink>
               </Link>
             </Text>
+            {certificate.learnerName !== currentName ? (
+              <Stack direction="row" align="center" gap="3" wrap="wrap" pt="1">
+                <Text fontSize="sm" color="gray.700">
+                  {CERTIFICATE_TEXTS.issuedTo(certificate.learnerName)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="yellow"
+                  loading={reissuing}
+                  aria-label={`${CERTIFICATE_TEXTS.reissue}: ${certificate.courseTitle}`}
+                  onClick={() => void reissue(certificate.courseId)}
+                >
+                  {CERTIFICATE_TEXTS.reissue}
+                </Button>
+              </Stack>
+            ) : null}
           </Stack>
         ))}
       </Stack>

@@ -5,6 +5,7 @@ import { type Mocks, renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { profileData } from '../../user/pages/profileTestData';
 import { MyCertificatesQuery } from '../components/MyCertificates';
+import { ReissueCertificateMutation } from '../mutations/useReissueCertificateMutation';
 import { CertificatePageQuery } from './CertificatePage';
 
 const CODE = 'ABCD-EFGH-JKLM';
@@ -16,6 +17,7 @@ const certificate = {
   courseTitle: 'React from Scratch',
   instructor: 'Jane Mentor',
   learnerName: 'Ada Lovelace',
+  reissuedAt: null,
 };
 const byCode = (code: string, result: object): Mocks[number] => ({
   request: { query: CertificatePageQuery, variables: { code } },
@@ -69,5 +71,47 @@ describe('CertificatePage', () => {
     await user.click(link);
     expect(router.state.location.pathname).toBe('/certificate');
     expect(await screen.findByRole('article', { name: 'Certificate of completion' })).toBeInTheDocument();
+  });
+
+  it('offers a reissue with the current name for a certificate issued to another, and shows it reissued', async () => {
+    const reissuedAt = '2026-11-23T09:00:00.000Z';
+    const current = {
+      ...certificate,
+      code: 'NNNN-NNNN-NNNN',
+      courseId: 'c-node',
+      courseTitle: 'Node in Depth',
+      learnerName: 'Ada Learner',
+    };
+    const { user } = renderApp({
+      path: '/user/profile',
+      session: makeUser('USER'),
+      mocks: [
+        { request: { query: ProfilePageQuery }, result: { data: profileData({ active: false, payments: [] }) } },
+        { request: { query: MyCertificatesQuery }, result: { data: { myCertificates: [certificate, current] } } },
+        {
+          request: { query: ReissueCertificateMutation, variables: { courseId: 'c-react' } },
+          result: {
+            data: {
+              reissueCertificate: { __typename: 'Certificate', code: CODE, learnerName: 'Ada Learner', reissuedAt },
+            },
+          },
+        },
+        byCode(CODE, { data: { certificate: { ...certificate, learnerName: 'Ada Learner', reissuedAt } } }),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Completed courses' });
+    expect(within(section).getByText('Issued to Ada Lovelace')).toBeInTheDocument();
+    // Only the certificate issued to another name than the profile's offers it.
+    expect(within(section).getAllByRole('button', { name: /^Reissue with my current name/ })).toHaveLength(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Reissue with my current name: React from Scratch' }));
+    expect(await screen.findByText('Certificate reissued with your current name')).toBeInTheDocument();
+    expect(within(section).queryByText('Issued to Ada Lovelace')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^Reissue/ })).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('link', { name: 'Certificate for React from Scratch' }));
+    const article = await screen.findByRole('article', { name: 'Certificate of completion' });
+    expect(within(article).getByText('Ada Learner')).toBeInTheDocument();
+    expect(within(article).getByText("Reissued on Nov 23, 2026 with the learner's current name")).toBeInTheDocument();
   });
 });

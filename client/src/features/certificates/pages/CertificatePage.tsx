@@ -16,6 +16,7 @@ export const CertificatePageQuery = graphql(`
       courseTitle
       instructor
       learnerName
+      reissuedAt
     }
   }
 `);
@@ -27,6 +28,11 @@ export const CERTIFICATE_TEXTS = {
   loading: 'Loading the certificate',
   print: 'Print',
   verification: (code: string) => `Verification code: ${code}`,
+  reissuedOn: (date: string) => `Reissued on ${date} with the learner's current name`,
+  issuedTo: (name: string) => `Issued to ${name}`,
+  reissue: 'Reissue with my current name',
+  reissued: 'Certificate reissued with your current name',
+  reissueFailed: 'Failed to reissue the certificate',
 };
 
 /**
@@ -87,6 +93,11 @@ export function CertificatePage() {
         <Text fontFamily="mono" fontSize="sm" color="gray.600">
           {CERTIFICATE_TEXTS.verification(certificate.code)}
         </Text>
+        {certificate.reissuedAt ? (
+          <Text fontSize="sm" color="gray.600">
+            {CERTIFICATE_TEXTS.reissuedOn(formatDate(certificate.reissuedAt))}
+          </Text>
+        ) : null}
       </Stack>
       <Button colorPalette="yellow" variant="outline" onClick={() => window.print()} _print={{ display: 'none' }}>
         {CERTIFICATE_TEXTS.print}

@@ -78,13 +78,13 @@ describe("'Your data' on the profile", () => {
     const view = renderProfile();
     const dialog = await openDeleteDialog(view);
     expect(dialog).toHaveTextContent(
-      'Your profile, picture, signed-in devices, learning progress and certificates are removed for good.',
+      'Your profile, picture, signed-in devices, learning progress, certificates and the messages you sent us are removed for good.',
     );
     expect(dialog).toHaveTextContent(
       'An active subscription is cancelled first, with the usual refund rules: your last payment is refunded in full if it was made within the last 14 days.',
     );
     expect(dialog).toHaveTextContent(
-      'Records of your payments are kept for our accounts, without your name or email address.',
+      'Records of your payments are kept for our accounts, without your name, email address, card or payment provider references.',
     );
     // Where focus starts is checked in a real browser (e2e/account-deletion.spec.ts): jsdom runs no focus trap.
     expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('type', 'password');

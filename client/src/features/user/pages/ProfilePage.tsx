@@ -133,7 +133,7 @@ export function ProfilePage() {
         ) : null}
         {active ? <CancelSubscriptionButton /> : null}
       </Stack>
-      <MyCertificates />
+      <MyCertificates currentName={user.fullName} />
       <PaymentHistory
         payments={data?.myPayments.edges.map((edge) => edge.node) ?? []}
         hasMore={Boolean(data?.myPayments.pageInfo.hasNextPage)}
