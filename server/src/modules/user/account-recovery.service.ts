@@ -5,7 +5,7 @@ import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { passwordResetMail } from './account.mails';
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { consumeAccountToken, issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
@@ -48,8 +48,8 @@ export async function requestPasswordReset({ em, deps, ip }: RequestScope, input
 }
 
 /**
- * Sets a new password with a mailed token, and ends every session of the account (whoever had the old password is
- * out). One transaction: the token is used up only if the password is set. Reaching the link also proves the
+ * Sets a new password with a mailed token, and ends every session of the account and every other link that could
+ * take it over (whoever had the old password is out, and so is a change of email they asked for). One transaction: the token is used up only if the password is set. Reaching the link also proves the
  * address, so the email counts as verified. The caller signs in afresh.
  */
 export async function resetPassword(
@@ -63,7 +63,7 @@ export async function resetPassword(
   await em.transactional(async (tx) => {
     const userId = await consumeAccountToken(tx, 'password_reset', fields.token);
     if (!userId) throw badInput(INVALID_RESET_LINK, 'token');
-    await retireAccountTokens(tx, userId, 'password_reset');
+    await retireAccountTokens(tx, userId, ...TAKEOVER_PURPOSES);
     await tx.execute('update users set password_hash = ?, email_verified = true, updated_at = now() where id = ?', [
       passwordHash,
       userId,
