@@ -2,7 +2,8 @@ import { EMAIL_PATTERN, messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { z } from 'zod';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
-import type { RequestScope } from '../../shared/scope';
+import type { Em } from '../../shared/orm';
+import type { AppDeps, RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { passwordResetMail } from './account.mails';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
@@ -33,18 +34,27 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 /**
  * Mails a reset link when an account has this email. The answer is the same either way (the caller learns nothing
  * about who has an account), and both ways count against the client's and the address's limits, so the limit says
- * nothing either. The delivery is enqueued without waiting for it, keeping the two answers' timing close.
+ * nothing either. Both answers come after the same reads: the token and its mail are written after the answer is
+ * settled, so neither the write's time nor its failure tells a known address from an unknown one.
  */
 export async function requestPasswordReset({ em, deps, ip }: RequestScope, input: { email: string }): Promise<void> {
   await deps.rateLimits.attempt('passwordReset', ip);
   const email = parseInput(requestSchema, input).email.toLowerCase();
   await deps.rateLimits.attempt('accountMail', email);
   const user = await em.findOne(User, { email });
-  if (!user) return;
-  const token = issueAccountToken(em, user, 'password_reset');
-  const mail = queueMail(em, user.email, passwordResetMail(deps.config, user, token));
-  await em.flush();
-  void dispatchMail(deps, [mail]);
+  if (user) void mailResetLink(em.fork(), deps, user);
+}
+
+/** The reset link of requestPasswordReset, in a unit of work of its own; a failure is logged (the caller has gone). */
+async function mailResetLink(em: Em, deps: AppDeps, user: User) {
+  try {
+    const token = issueAccountToken(em, em.getReference(User, user.id), 'password_reset');
+    const mail = queueMail(em, user.email, passwordResetMail(deps.config, user, token));
+    await em.flush();
+    await dispatchMail(deps, [mail]);
+  } catch (error) {
+    deps.logger.error({ component: 'mail', err: error, userId: user.id }, 'password reset mail not queued');
+  }
 }
 
 /**
