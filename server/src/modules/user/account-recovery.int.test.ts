@@ -110,6 +110,19 @@ describe('requestPasswordReset', () => {
     );
     expect(Number(mails[0]?.n)).toBe(5);
   });
+
+  it("strangers spending an address's budget never keep its owner from a link", async () => {
+    await createUser(app, { email: 'targeted@example.com' });
+    const ask = (ip: string) => gql(app, REQUEST_RESET, { email: 'targeted@example.com' }, { ip });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await ask('203.0.113.1')).errors).toBeUndefined();
+    expect(errorCode(await ask('203.0.113.1'))).toBe('TOO_MANY_REQUESTS');
+    // Another stranger's first request goes out, the next does not: the address's budget is spent.
+    expect((await ask('203.0.113.2')).errors).toBeUndefined();
+    expect(errorCode(await ask('203.0.113.2'))).toBe('TOO_MANY_REQUESTS');
+
+    expect((await ask('198.51.100.9')).errors).toBeUndefined();
+    await smtp.waitFor((m) => m.to === 'targeted@example.com', { count: 7 });
+  });
 });
 
 describe('resetPassword', () => {

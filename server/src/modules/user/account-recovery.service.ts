@@ -33,14 +33,16 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 
 /**
  * Mails a reset link when an account has this email. The answer is the same either way (the caller learns nothing
- * about who has an account), and both ways count against the client's and the address's limits, so the limit says
- * nothing either. Both answers come after the same reads: the token and its mail are written after the answer is
- * settled, so neither the write's time nor its failure tells a known address from an unknown one.
+ * about who has an account), and both ways count against the same limits, so the limit says nothing either: per
+ * client, and per address whoever asks, though a client's first request of the hour always passes the latter
+ * (rate-limits.ts), so strangers' requests never keep the owner from a link. Both answers come after the same reads:
+ * the token and its mail are written after the answer is settled, so neither the write's time nor its failure tells
+ * a known address from an unknown one.
  */
 export async function requestPasswordReset({ em, deps, ip }: RequestScope, input: { email: string }): Promise<void> {
   await deps.rateLimits.attempt('passwordReset', ip);
   const email = parseInput(requestSchema, input).email.toLowerCase();
-  await deps.rateLimits.attempt('accountMail', email);
+  await deps.rateLimits.requestedMail(email, ip);
   const user = await em.findOne(User, { email });
   if (user) void mailResetLink(em.fork(), deps, user);
 }
