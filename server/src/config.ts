@@ -3,11 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { z } from 'zod';
+import { estimatedBits, isCommonPassword } from './shared/strength';
 
 /** Where a development instance keeps the secret it generated on its first start (inside DATA_DIR). */
 export const GENERATED_SECRET_FILE = 'app-secret';
-/** The least estimated strength accepted for APP_SECRET in production. */
-const MIN_SECRET_BITS = 128;
+/**
+ * The least strength accepted for APP_SECRET in production, as zxcvbn estimates it (shared/strength.ts): it counts
+ * 3.3 bits per character of no known pattern, so a random 32-character value scores about 105 (94 at the least in
+ * 300 tries) and 48 random bytes in base64 about 210, while any sequence, repeat or word it knows scores far less.
+ */
+const MIN_SECRET_BITS = 90;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,9 +35,14 @@ export const envSchema = z.object({
   DATABASE_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@coursehub.local'),
-  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || PASSWORD_PATTERN.test(value), {
-    message: `ADMIN_PASSWORD breaks the password rule: ${messages.weakPassword}`,
-  }),
+  ADMIN_PASSWORD: optionalText
+    .refine((value) => value === undefined || PASSWORD_PATTERN.test(value), {
+      message: `ADMIN_PASSWORD breaks the password rule: ${messages.weakPassword}`,
+    })
+    // Signup's own check (modules/user/common-passwords.ts): the admin is held to no less than a learner.
+    .refine((value) => value === undefined || !isCommonPassword(value), {
+      message: 'ADMIN_PASSWORD is too common: choose a less predictable one',
+    }),
   SEED_DEMO_CONTENT: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
@@ -229,13 +239,15 @@ export type Config = ReturnType<typeof loadConfig>;
 function assertProductionReady(config: Omit<Config, never>) {
   const problems: string[] = [];
   if (!config.appSecret) problems.push('APP_SECRET is required');
-  else if (estimatedSecretBits(config.appSecret) < MIN_SECRET_BITS) {
+  else if (estimatedBits(config.appSecret) < MIN_SECRET_BITS) {
     problems.push('APP_SECRET looks guessable: use a random value, e.g. `openssl rand -base64 48`');
   }
   if (!config.databaseUrl) problems.push('DATABASE_URL is required (the embedded database is for development)');
   if (!config.admin.password) problems.push('ADMIN_PASSWORD is required');
   if (!config.stripe) problems.push('STRIPE_SECRET_KEY is required (test-mode checkout is for development)');
   if (config.stripe && !config.stripe.webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is required');
+  // Payments, refunds and their webhooks' truth would come from whatever answers there, not from Stripe.
+  if (config.stripe?.apiUrl) problems.push('STRIPE_API_URL is for tests against a local stand-in: unset it');
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be an https:// URL');
   if (!config.mail.smtpUrl) problems.push('SMTP_URL is required (the development mailbox keeps mail on disk)');
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
@@ -270,15 +282,4 @@ function generatedSecret(dataDir: string): string {
     }
   }
   return readFileSync(file, 'utf8').trim();
-}
-
-/**
- * A cautious strength estimate: length times log2 of the distinct characters used, and a value that
- * repeats a shorter piece counts as that piece. 32 identical characters score 0; 48 random bytes in
- * base64 score about 380.
- */
-export function estimatedSecretBits(secret: string): number {
-  const unit = /^(.+?)\1+$/s.exec(secret)?.[1] ?? secret;
-  const distinct = new Set(unit).size;
-  return distinct < 2 ? 0 : unit.length * Math.log2(distinct);
 }

@@ -10,6 +10,8 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface Credentials {
   token?: string;
   cookie?: string;
+  /** The client's address, as a proxy names it (the app trusts X-Forwarded-For from loopback). */
+  ip?: string;
 }
 
 export interface UploadPart {
@@ -20,8 +22,12 @@ export interface UploadPart {
   type?: string;
 }
 
-function authHeaders({ token, cookie }: Credentials = {}): Record<string, string> {
-  return { ...(token && { authorization: `Bearer ${token}` }), ...(cookie && { cookie }) };
+function authHeaders({ token, cookie, ip }: Credentials = {}): Record<string, string> {
+  return {
+    ...(token && { authorization: `Bearer ${token}` }),
+    ...(cookie && { cookie }),
+    ...(ip && { 'x-forwarded-for': ip }),
+  };
 }
 
 async function parse<T>(response: Response): Promise<GqlResponse<T>> {

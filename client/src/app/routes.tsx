@@ -95,6 +95,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
         ),
       },
       {
+        path: 'cancel-email-change',
+        element: page(
+          () => import('../features/auth/pages/CancelEmailChangePage'),
+          (m) => m.CancelEmailChangePage,
+        ),
+      },
+      {
         path: 'courses',
         element: page(
           () => {

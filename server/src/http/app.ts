@@ -36,6 +36,7 @@ import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/trusted-documents';
 import { healthRouter } from './health';
+import { redactUrl } from './logger';
 import { mediaRouter } from './media';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
         req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

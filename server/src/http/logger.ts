@@ -61,6 +61,36 @@ function prettyLines(destination: DestinationStream | undefined): DestinationStr
   return { write: (line: string) => out.write(format(line)) };
 }
 
+/** The query parameter that carries the mailed links' tokens (reset, email confirmation and change, cancel). */
+const TOKEN_PARAMETER = 'token';
+
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+};
+
+/**
+ * The URL of a request as the log keeps it: every `token` query value replaced (the name compared as the server
+ * reads it: decoded, any case), so a mailed link's single-use token is not readable by whoever reads the log.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return decodedName(name).toLowerCase() === TOKEN_PARAMETER ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}`;
+}
+
 /** Credentials never reach the log, in either format, even when a request or error carries them. */
 export const createLogger = (
   config: Pick<Config, 'logLevel' | 'env'>,

@@ -21,8 +21,14 @@ import {
   type RenewalPreview,
 } from './payment-provider';
 
-/** Stripe's own default: a signed delivery older than five minutes is refused (replay protection). */
+/**
+ * Stripe's own default: a signed delivery older than five minutes is refused (replay protection). So is one dated
+ * more than that ahead, which the SDK accepts: signed with a leaked secret it would stay replayable until its date.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The signature header's timestamp (`t=`), in seconds; the SDK has checked that the signature covers it. */
+const signedAt = (signature: string) => Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
 export const PLAN_PRODUCT_NAME = 'CourseHub yearly bundle';
 
 export interface StripeProviderOptions {
@@ -346,6 +352,8 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof SyntaxError) throw badInput('The webhook body is not valid JSON');
       throw error;
     }
+    if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS)
+      throw badInput('Invalid webhook signature');
     return eventIdentity(event);
   }
 

@@ -39,7 +39,8 @@ export const LIMITS = {
   progressWritesPerUserPerMinute: 120,
   /**
    * Account mails (password resets, verification links) per address or account and hour: whoever asks, one inbox gets
-   * no more than this (the key of 'accountMail' is the email address or the account).
+   * no more than this (the key of 'accountMail' is the email address or the account). Reset links are counted per
+   * requester as well (`requestedMail`), and a requester's first one always goes out.
    */
   accountMailsPerHour: 5,
 } as const;
@@ -70,6 +71,13 @@ export interface RateLimits {
    * through one check; throws TOO_MANY_REQUESTS while this account backs off for this client.
    */
   beginLogin(email: string, ip: string, trusted: boolean): Promise<LoginAttempt>;
+  /**
+   * Counts a mail to `recipient` that anyone may ask for (a reset link), asked for from `requester`'s address: at most
+   * `accountMailsPerHour` per requester, and as many for the inbox whoever asks, except that a requester's first one
+   * this hour always goes out: strangers spending the inbox's budget cannot keep its owner from a reset link.
+   * Throws TOO_MANY_REQUESTS past the limit.
+   */
+  requestedMail(recipient: string, requester: string): Promise<void>;
   loginFailed(attempt: LoginAttempt): Promise<void>;
   loginSucceeded(attempt: LoginAttempt): Promise<void>;
   /**
@@ -140,6 +148,7 @@ export function createRateLimits(
   const progressPerUser = limiter('progress_user', LIMITS.progressWritesPerUserPerMinute, 60);
   // Mails to one inbox, however many addresses ask for them: the limit is the recipient's, not the client's.
   const mailsPerAccount = limiter('account_mail', LIMITS.accountMailsPerHour, 3600);
+  const mailsPerRequester = limiter('account_mail_requester', LIMITS.accountMailsPerHour, 3600);
   // Attempts per account and address: the free ones, then one per back-off period (`block` sets the period).
   const perAccountAndIp = limiter('login_account_ip', LIMITS.failuresPerAccountAndIp, LIMITS.maxBackoffSeconds);
   // How many back-offs this account and address earned: the next one lasts twice as long.
@@ -154,6 +163,13 @@ export function createRateLimits(
       if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited);
       else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited);
       else await perIp.consume(`${action}|${key}`).catch(rethrowLimited);
+    },
+    async requestedMail(recipient, requester) {
+      const mine = await mailsPerRequester.consume(`${recipient}|${requester}`).catch(rethrowLimited);
+      await mailsPerAccount.consume(recipient).catch((error: unknown) => {
+        if (mine.consumedPoints === 1 && error instanceof RateLimiterRes) return;
+        rethrowLimited(error);
+      });
     },
     async beginLogin(rawEmail, ip, trusted) {
       const email = rawEmail.toLowerCase();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,9 +137,33 @@ describe('configuration and sessions', () => {
     expect(() => loadConfig({ ...production, APP_SECRET: 'a'.repeat(32) })).toThrow(/APP_SECRET looks guessable/);
     expect(() => loadConfig({ ...production, APP_SECRET: 'abcd'.repeat(10) })).toThrow(/APP_SECRET looks guessable/);
     expect(() => loadConfig({ ...production, APP_SECRET: STRONG_SECRET })).not.toThrow(/APP_SECRET/);
+    // Long and of 32 distinct characters, but a sequence any guesser tries.
+    expect(() => loadConfig({ ...production, APP_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' })).toThrow(
+      /APP_SECRET looks guessable/,
+    );
+    // What the README suggests, and the shortest random value accepted.
+    for (const secret of [randomBytes(48).toString('base64'), 'f3a91c07d25e8b46a0c9e17f5d3b2864']) {
+      expect(() => loadConfig({ ...production, APP_SECRET: secret })).not.toThrow(/APP_SECRET/);
+    }
+    // Signup refuses it as too common; so does a production start.
+    expect(() => loadConfig({ ...production, APP_SECRET: STRONG_SECRET, ADMIN_PASSWORD: 'p@ssw0rd' })).toThrow(
+      /ADMIN_PASSWORD is too common/,
+    );
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a' })).toThrow(/ADMIN_PASSWORD breaks the password rule/);
     expect(() => loadConfig({ ...production, APP_SECRET: STRONG_SECRET, ADMIN_PASSWORD: 'a' })).toThrow(
       /ADMIN_PASSWORD breaks the password rule/,
+    );
+  });
+
+  it('refuses a Stripe stand-in (STRIPE_API_URL) in production', () => {
+    const production = { ...productionEnv(), DATABASE_URL: 'postgres://db/x' };
+    expect(() => loadConfig(production)).not.toThrow();
+    expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://127.0.0.1:9' })).toThrow(
+      /STRIPE_API_URL is for tests against a local stand-in/,
+    );
+    const development = { APP_SECRET: STRONG_SECRET, STRIPE_SECRET_KEY: 'sk_test_x' };
+    expect(loadConfig({ ...development, STRIPE_API_URL: 'http://127.0.0.1:9' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:9',
     );
   });
 

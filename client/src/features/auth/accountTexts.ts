@@ -1,7 +1,7 @@
 /**
- * Texts of the password reset, email confirmation and email change screens (the spec leaves them open). The server's own success
- * messages are shown as it sends them; these are the client's: the fallbacks when a call fails without a message,
- * and what the screens say themselves.
+ * Texts of the password reset, email confirmation, email change and its cancel screens (the spec leaves them open).
+ * The server's own success messages are shown as it sends them; these are the client's: the fallbacks when a call
+ * fails without a message, and what the screens say themselves.
  */
 export const accountTexts = {
   /** Shown after every reset request, whether or not an account has the email: nobody learns who has one. */
@@ -10,6 +10,9 @@ export const accountTexts = {
   resetLinkMissing: 'This password reset link is incomplete. Please ask for a new one.',
   verificationLinkMissing: 'This confirmation link is incomplete. Please ask for a new one.',
   emailChangeLinkMissing: 'This email change link is incomplete. Please ask for a new one.',
+  cancelLinkMissing: 'This link is incomplete. Please open the whole link from the mail.',
+  cancelEmailChangeQuestion:
+    'Someone asked to move your account to another email address. If it was not you, cancel the change: your account keeps this address.',
   alreadyVerified: 'Your email address is already confirmed.',
   /** Under the form when a reset link turned out used, expired or unknown. */
   requestNewLink: 'Request a new link',
@@ -23,4 +26,5 @@ export const accountFailures = {
   resendVerification: 'Failed to send a new link',
   requestEmailChange: 'Failed to send the confirmation link',
   confirmEmailChange: 'Failed to change your email',
+  cancelEmailChange: 'Failed to cancel the email change',
 } as const;

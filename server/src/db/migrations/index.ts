@@ -26,6 +26,7 @@ import { Migration20261123080000CancellationInFlight } from './Migration20261123
 import { Migration20261123090000CertificateName } from './Migration20261123090000CertificateName';
 import { Migration20261123100000AnonymisedPayments } from './Migration20261123100000AnonymisedPayments';
 import { Migration20261123110000OrganisationApiKeys } from './Migration20261123110000OrganisationApiKeys';
+import { Migration20261123120000EmailChangeCancel } from './Migration20261123120000EmailChangeCancel';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -57,4 +58,5 @@ export const migrationsList = [
   { name: 'Migration20261123090000CertificateName', class: Migration20261123090000CertificateName },
   { name: 'Migration20261123100000AnonymisedPayments', class: Migration20261123100000AnonymisedPayments },
   { name: 'Migration20261123110000OrganisationApiKeys', class: Migration20261123110000OrganisationApiKeys },
+  { name: 'Migration20261123120000EmailChangeCancel', class: Migration20261123120000EmailChangeCancel },
 ];

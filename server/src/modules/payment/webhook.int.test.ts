@@ -52,7 +52,7 @@ describe('POST /api/v1/payments/webhook', () => {
     });
   });
 
-  it('refuses a bad, missing or stale signature with 400 and changes nothing', async () => {
+  it('refuses a bad, missing, stale or future-dated signature with 400 and changes nothing', async () => {
     const { user, sessionId } = await paidLearner();
     const object = standIn.sessionJson(sessionId);
     const forged = standIn.signedEvent('checkout.session.completed', object, 'whsec_attacker', { id: 'evt_forged' });
@@ -60,12 +60,17 @@ describe('POST /api/v1/payments/webhook', () => {
       id: 'evt_stale',
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
+    // Signed with the real secret, dated ahead: a delivery made now and replayable for as long as it is dated ahead.
+    const ahead = (id: string, seconds: number) =>
+      event('checkout.session.completed', object, { id, timestamp: Math.floor(Date.now() / 1000) + seconds });
     const tampered = event('checkout.session.completed', object, { id: 'evt_tampered' });
     const before = await countPayments(app);
 
     for (const delivery of [
       forged,
       stale,
+      ahead('evt_next_hour', 3600),
+      ahead('evt_six_minutes', 360),
       { payload: tampered.payload.replace('"livemode":false', '"livemode":true'), signature: tampered.signature },
       { payload: forged.payload },
     ]) {
@@ -77,6 +82,7 @@ describe('POST /api/v1/payments/webhook', () => {
     expect(await countPayments(app)).toBe(before);
     expect(await processed('evt_forged')).toBe(0);
     expect(await processed('evt_stale')).toBe(0);
+    expect(await processed('evt_next_hour')).toBe(0);
   });
 
   it('answers 400 with a clear message for a correctly signed body that is not a JSON event', async () => {

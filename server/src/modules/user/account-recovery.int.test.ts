@@ -71,6 +71,22 @@ describe('requestPasswordReset', () => {
     await smtp.waitFor((m) => m.to === 'known@example.com');
   });
 
+  it("answers before the link is written: neither the write's time nor its failure shows", async () => {
+    await createUser(app, { email: 'unwritable@example.com' });
+    // Every reset token insert fails while this holds (NOT VALID: the rows already there are not checked).
+    await db().execute(
+      `alter table account_tokens add constraint no_resets check (purpose <> 'password_reset') not valid`,
+    );
+    try {
+      const known = await gql(app, REQUEST_RESET, { email: 'unwritable@example.com' });
+      const unknown = await gql(app, REQUEST_RESET, { email: 'unwritable-nobody@example.com' });
+      expect(known.errors).toBeUndefined();
+      expect(known.data).toEqual(unknown.data);
+    } finally {
+      await db().execute('alter table account_tokens drop constraint no_resets');
+    }
+  });
+
   it('refuses a malformed email', async () => {
     const response = await gql(app, REQUEST_RESET, { email: 'not-an-email' });
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
@@ -87,10 +103,25 @@ describe('requestPasswordReset', () => {
       expect(errorCode(sixth)).toBe('TOO_MANY_REQUESTS');
       expect(errorMessage(sixth)).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
     }
+    // Written after each answer: the five arrive.
+    await smtp.waitFor((m) => m.to === 'flooded@example.com', { count: 5 });
     const mails = await db().execute<{ n: string }[]>(
       `select count(*) as n from outbox where recipient = 'flooded@example.com'`,
     );
     expect(Number(mails[0]?.n)).toBe(5);
+  });
+
+  it("strangers spending an address's budget never keep its owner from a link", async () => {
+    await createUser(app, { email: 'targeted@example.com' });
+    const ask = (ip: string) => gql(app, REQUEST_RESET, { email: 'targeted@example.com' }, { ip });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await ask('203.0.113.1')).errors).toBeUndefined();
+    expect(errorCode(await ask('203.0.113.1'))).toBe('TOO_MANY_REQUESTS');
+    // Another stranger's first request goes out, the next does not: the address's budget is spent.
+    expect((await ask('203.0.113.2')).errors).toBeUndefined();
+    expect(errorCode(await ask('203.0.113.2'))).toBe('TOO_MANY_REQUESTS');
+
+    expect((await ask('198.51.100.9')).errors).toBeUndefined();
+    await smtp.waitFor((m) => m.to === 'targeted@example.com', { count: 7 });
   });
 });
 

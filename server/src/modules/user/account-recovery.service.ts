@@ -2,10 +2,11 @@ import { EMAIL_PATTERN, messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { z } from 'zod';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
-import type { RequestScope } from '../../shared/scope';
+import type { Em } from '../../shared/orm';
+import type { AppDeps, RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { passwordResetMail } from './account.mails';
-import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { consumeAccountToken, issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
@@ -32,24 +33,35 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 
 /**
  * Mails a reset link when an account has this email. The answer is the same either way (the caller learns nothing
- * about who has an account), and both ways count against the client's and the address's limits, so the limit says
- * nothing either. The delivery is enqueued without waiting for it, keeping the two answers' timing close.
+ * about who has an account), and both ways count against the same limits, so the limit says nothing either: per
+ * client, and per address whoever asks, though a client's first request of the hour always passes the latter
+ * (rate-limits.ts), so strangers' requests never keep the owner from a link. Both answers come after the same reads:
+ * the token and its mail are written after the answer is settled, so neither the write's time nor its failure tells
+ * a known address from an unknown one.
  */
 export async function requestPasswordReset({ em, deps, ip }: RequestScope, input: { email: string }): Promise<void> {
   await deps.rateLimits.attempt('passwordReset', ip);
   const email = parseInput(requestSchema, input).email.toLowerCase();
-  await deps.rateLimits.attempt('accountMail', email);
+  await deps.rateLimits.requestedMail(email, ip);
   const user = await em.findOne(User, { email });
-  if (!user) return;
-  const token = issueAccountToken(em, user, 'password_reset');
-  const mail = queueMail(em, user.email, passwordResetMail(deps.config, user, token));
-  await em.flush();
-  void dispatchMail(deps, [mail]);
+  if (user) void mailResetLink(em.fork(), deps, user);
+}
+
+/** The reset link of requestPasswordReset, in a unit of work of its own; a failure is logged (the caller has gone). */
+async function mailResetLink(em: Em, deps: AppDeps, user: User) {
+  try {
+    const token = issueAccountToken(em, em.getReference(User, user.id), 'password_reset');
+    const mail = queueMail(em, user.email, passwordResetMail(deps.config, user, token));
+    await em.flush();
+    await dispatchMail(deps, [mail]);
+  } catch (error) {
+    deps.logger.error({ component: 'mail', err: error, userId: user.id }, 'password reset mail not queued');
+  }
 }
 
 /**
- * Sets a new password with a mailed token, and ends every session of the account (whoever had the old password is
- * out). One transaction: the token is used up only if the password is set. Reaching the link also proves the
+ * Sets a new password with a mailed token, and ends every session of the account and every other link that could
+ * take it over (whoever had the old password is out, and so is a change of email they asked for). One transaction: the token is used up only if the password is set. Reaching the link also proves the
  * address, so the email counts as verified. The caller signs in afresh.
  */
 export async function resetPassword(
@@ -63,7 +75,7 @@ export async function resetPassword(
   await em.transactional(async (tx) => {
     const userId = await consumeAccountToken(tx, 'password_reset', fields.token);
     if (!userId) throw badInput(INVALID_RESET_LINK, 'token');
-    await retireAccountTokens(tx, userId, 'password_reset');
+    await retireAccountTokens(tx, userId, ...TAKEOVER_PURPOSES);
     await tx.execute('update users set password_hash = ?, email_verified = true, updated_at = now() where id = ?', [
       passwordHash,
       userId,

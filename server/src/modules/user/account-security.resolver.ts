@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { clearSessionCookie, type GraphQLContext } from '../../http/graphql';
 import { requestPasswordReset, resetPassword } from './account-recovery.service';
-import { confirmEmailChange, requestEmailChange } from './email-change.service';
+import { cancelEmailChange, confirmEmailChange, requestEmailChange } from './email-change.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 import { mySessions, revokeOtherSessions, revokeSession } from './sessions.service';
 import {
   ALREADY_VERIFIED_MESSAGE,
+  EMAIL_CHANGE_CANCELLED_MESSAGE,
   EMAIL_VERIFIED_MESSAGE,
   emailChangedMessage,
   emailChangeRequestedMessage,
@@ -78,6 +79,15 @@ export class AccountSecurityResolver {
   async confirmEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
     const changed = await confirmEmailChange(ctx.scope, token);
     return done(emailChangedMessage(changed.newEmail));
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Cancels a pending email change with the token mailed to the current address ("this wasn\'t me"); the change\'s link stops working.',
+  })
+  async cancelEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    await cancelEmailChange(ctx.scope, token);
+    return done(EMAIL_CHANGE_CANCELLED_MESSAGE);
   }
 
   @Authorized()

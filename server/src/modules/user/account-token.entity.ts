@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from './user.entity';
 
-export const TOKEN_PURPOSES = ['password_reset', 'email_verification', 'email_change'] as const;
+export const TOKEN_PURPOSES = ['password_reset', 'email_verification', 'email_change', 'email_change_cancel'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**

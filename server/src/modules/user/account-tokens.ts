@@ -8,7 +8,21 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   password_reset: 30 * 60,
   email_verification: 7 * 24 * 3600,
   email_change: 24 * 3600,
+  // As long as the change it cancels.
+  email_change_cancel: 24 * 3600,
 };
+
+/**
+ * The links that can move an account away from its owner without a session: a reset sets a password, an email change
+ * sends the next reset elsewhere (and its cancel link goes with it). Retired whenever the owner takes the account back
+ * (a password change or reset, 'sign out of all other devices'), so a link asked for by whoever once had the password
+ * stops working.
+ */
+export const TAKEOVER_PURPOSES = [
+  'password_reset',
+  'email_change',
+  'email_change_cancel',
+] as const satisfies readonly TokenPurpose[];
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -57,12 +71,13 @@ async function consume(em: Em, purpose: TokenPurpose, token: string) {
   return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }
 
-/** Ends the account's other unused tokens of this purpose (a reset done: the other links mailed stop working too). */
-export async function retireAccountTokens(em: Em, userId: string, purpose: TokenPurpose) {
-  await em.execute('update account_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null', [
-    userId,
-    purpose,
-  ]);
+/** Ends the account's unused tokens of these purposes (a reset done: the other links mailed stop working too). */
+export async function retireAccountTokens(em: Em, userId: string, ...purposes: readonly TokenPurpose[]) {
+  await em.execute(
+    `update account_tokens set used_at = now()
+     where user_id = ? and purpose in (${purposes.map(() => '?').join(', ')}) and used_at is null`,
+    [userId, ...purposes],
+  );
 }
 
 /**

@@ -84,6 +84,33 @@ export function emailChangeMail(
   });
 }
 
+/**
+ * To the current address, as soon as a change is asked for: the owner hears of it while it can still be stopped, and
+ * stops it with one link. The link opens a page with a button (nothing changes on opening it, so a mail scanner that
+ * fetches links cancels nothing).
+ */
+export function emailChangeRequestedMail(
+  config: Links,
+  user: { fullName: string },
+  newEmail: string,
+  cancelToken: string,
+): MailContent {
+  return renderMail({
+    subject: 'Your email is about to change',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${newEmail}. The change takes effect once the link we sent there is opened.`,
+    ],
+    action: { label: "This wasn't me", url: link(config, '/cancel-email-change', cancelToken) },
+    notes: [
+      'If you made this change, there is nothing to do.',
+      'If you did not, cancel it with the link above, then change your password: that signs out every other device.',
+      'The link works once, for 24 hours, while the change is pending.',
+    ],
+    homeUrl: config.clientUrl,
+  });
+}
+
 /** To the old address, once the change took effect: whoever did not make it learns of it, and where to get help. */
 export function emailChangedMail(config: Links, user: { fullName: string }, newEmail: string): MailContent {
   return renderMail({

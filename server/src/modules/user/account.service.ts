@@ -7,7 +7,7 @@ import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
 import { newSignInMail, welcomeMail } from './account.mails';
-import { issueAccountToken } from './account-tokens';
+import { issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { storeAvatar } from './avatar';
 import { assertNotCommonPassword } from './common-passwords';
 import { deviceLabel } from './device-label';
@@ -117,7 +117,10 @@ async function mailNewSignIn({ em, deps, ip }: RequestScope, user: User, client:
   }
 }
 
-/** Sets a new password and ends every other session of the user; the caller's session continues. */
+/**
+ * Sets a new password and ends every other session of the user, and the mailed links that could take the account over
+ * without one (a pending change of email, a reset); the caller's session continues.
+ */
 export async function changePassword(
   { em, deps, viewer, ip }: RequestScope,
   input: { currentPassword: string; newPassword: string },
@@ -131,7 +134,8 @@ export async function changePassword(
     throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', { field: 'currentPassword' });
   }
   user.passwordHash = await hashPassword(fields.newPassword);
-  // Others' sessions end first: should the write fail, the account is no less safe than before.
+  // Others' sessions and links end first: should the write fail, the account is no less safe than before.
+  await retireAccountTokens(em, id, ...TAKEOVER_PURPOSES);
   await deps.sessions.revokeOthers(id, sessionId);
   await em.flush();
   // A fresh token for the same session (same expiry): the response carries one, as login's does.

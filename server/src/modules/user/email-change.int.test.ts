@@ -5,8 +5,9 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { type MailCatcher, tokenFrom, withMailingApp } from '../../../test/mail-catcher';
+import { INVALID_RESET_LINK } from './account-recovery.service';
 import { issueAccountToken } from './account-tokens';
-import { INVALID_EMAIL_CHANGE_LINK } from './email-change.service';
+import { INVALID_CANCEL_LINK, INVALID_EMAIL_CHANGE_LINK } from './email-change.service';
 import { User } from './user.entity';
 
 const REQUEST = `mutation($email: String!, $password: String!) {
@@ -151,7 +152,9 @@ describe('confirmEmailChange', () => {
     });
     expect(await me(token)).toEqual({ id: user.id, email: 'new-home@example.com', emailVerified: true });
 
-    const [notice] = await smtp.waitFor((m) => m.to === 'old-home@example.com' && m.subject.startsWith('Your email'));
+    const [notice] = await smtp.waitFor(
+      (m) => m.to === 'old-home@example.com' && m.subject.startsWith('Your email was'),
+    );
     expect(notice?.subject).toBe('Your email was changed');
     expect(notice?.text).toContain('Hello Moving Max,');
     expect(notice?.text).toContain('was changed to new-home@example.com');
@@ -213,5 +216,116 @@ describe('confirmEmailChange', () => {
     const answer = await gql(app, CONFIRM, { token: link });
     expect(errorCode(answer)).toBe('CONFLICT');
     expect((await me(token))?.email).toBe('slow@example.com');
+  });
+});
+
+describe('a pending change when the owner takes the account back', () => {
+  const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
+  const REVOKE_OTHERS = 'mutation { revokeOtherSessions { success } }';
+  const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) { success } }';
+  const RESET = 'mutation($token: String!) { resetPassword(token: $token, newPassword: "taken-back1!") { success } }';
+
+  /** The owner's session, and the link an intruder who once had the password asked for, from a session of their own. */
+  async function intrudedAccount(email: string, intruderEmail: string) {
+    const { user, token: owner } = await createUser(app, { email });
+    const signedIn = await gql<{ login: { token: string } }>(app, LOGIN, {
+      input: { email, password: DEFAULT_PASSWORD },
+    });
+    const intruder = signedIn.data!.login.token;
+    return { user, owner, link: await changeToken(intruder, intruderEmail) };
+  }
+
+  /** A reset link mailed to this address (the intruder's own, once the change went through). */
+  async function resetLink(email: string) {
+    expect((await gql(app, REQUEST_RESET, { email })).errors).toBeUndefined();
+    const [mail] = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Reset your password'));
+    return tokenFrom(mail!, '/reset-password');
+  }
+
+  it('a password change retires the change link and every reset link mailed before', async () => {
+    const { owner, link } = await intrudedAccount('pw-owner@example.com', 'pw-intruder@example.com');
+    const reset = await resetLink('pw-owner@example.com');
+    const changed = await gql<{ changePassword: { token: string } }>(
+      app,
+      CHANGE_PASSWORD,
+      { input: { currentPassword: DEFAULT_PASSWORD, newPassword: 'taken-back1!' } },
+      { token: owner },
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(errorMessage(await gql(app, CONFIRM, { token: link }))).toBe(INVALID_EMAIL_CHANGE_LINK);
+    expect(errorMessage(await gql(app, RESET, { token: reset }))).toBe(INVALID_RESET_LINK);
+    expect((await me(changed.data!.changePassword.token))?.email).toBe('pw-owner@example.com');
+  });
+
+  it("'sign out of all other devices' retires the change link", async () => {
+    const { owner, link } = await intrudedAccount('so-owner@example.com', 'so-intruder@example.com');
+    expect((await gql(app, REVOKE_OTHERS, {}, { token: owner })).errors).toBeUndefined();
+    expect(errorMessage(await gql(app, CONFIRM, { token: link }))).toBe(INVALID_EMAIL_CHANGE_LINK);
+    expect((await me(owner))?.email).toBe('so-owner@example.com');
+  });
+
+  it('a password reset retires the change link', async () => {
+    const { link } = await intrudedAccount('rs-owner@example.com', 'rs-intruder@example.com');
+    expect((await gql(app, RESET, { token: await resetLink('rs-owner@example.com') })).errors).toBeUndefined();
+    expect(errorMessage(await gql(app, CONFIRM, { token: link }))).toBe(INVALID_EMAIL_CHANGE_LINK);
+    const back = await gql(app, LOGIN, { input: { email: 'rs-owner@example.com', password: 'taken-back1!' } });
+    expect(back.errors).toBeUndefined();
+  });
+
+  it('a reset link mailed to the old address stops working once the email changes', async () => {
+    const { token: owner } = await createUser(app, { email: 'mover@example.com' });
+    const reset = await resetLink('mover@example.com');
+    expect((await gql(app, CONFIRM, { token: await changeToken(owner, 'moved@example.com') })).errors).toBeUndefined();
+    expect(errorMessage(await gql(app, RESET, { token: reset }))).toBe(INVALID_RESET_LINK);
+  });
+});
+
+describe('cancelEmailChange', () => {
+  const CANCEL = 'mutation($token: String!) { cancelEmailChange(token: $token) { success message } }';
+
+  /** The "this wasn't me" link mailed to the current address when the change was asked for. */
+  async function cancelLink(email: string) {
+    const [mail] = await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Your email is about to change'));
+    return { mail: mail!, token: tokenFrom(mail!, '/cancel-email-change') };
+  }
+
+  it("tells the current address at once, and its one link cancels the change: the change's link stops working", async () => {
+    const { token } = await createUser(app, { email: 'stays@example.com', fullName: 'Staying Sam' });
+    const link = await changeToken(token, 'thief@example.com');
+    const { mail, token: cancel } = await cancelLink('stays@example.com');
+    expect(mail.subject).toBe('Your email is about to change');
+    expect(mail.text).toContain('Hello Staying Sam,');
+    expect(mail.text).toContain('to thief@example.com');
+    expect(mail.text).toContain(`This wasn't me: http://client.test/cancel-email-change?token=${cancel}`);
+
+    // Signed out, as from the mail: the token is the proof.
+    expect((await gql(app, CANCEL, { token: cancel })).data).toEqual({
+      cancelEmailChange: {
+        success: true,
+        message:
+          'The email change is cancelled: your account keeps this address. If you did not ask for it, change your password.',
+      },
+    });
+    expect(errorMessage(await gql(app, CONFIRM, { token: link }))).toBe(INVALID_EMAIL_CHANGE_LINK);
+    expect((await me(token))?.email).toBe('stays@example.com');
+    const again = await gql(app, CANCEL, { token: cancel });
+    expect(errorCode(again)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(again)).toBe(INVALID_CANCEL_LINK);
+  });
+
+  it('no longer works once the change is confirmed, nor after a newer request; takes no other token', async () => {
+    const { token } = await createUser(app, { email: 'done@example.com' });
+    const link = await changeToken(token, 'done-new@example.com');
+    const { token: cancel } = await cancelLink('done@example.com');
+    expect((await gql(app, CONFIRM, { token: link })).errors).toBeUndefined();
+    expect(errorMessage(await gql(app, CANCEL, { token: cancel }))).toBe(INVALID_CANCEL_LINK);
+    expect((await me(token))?.email).toBe('done-new@example.com');
+
+    const { token: other } = await createUser(app, { email: 'twice@example.com' });
+    const firstLink = await changeToken(other, 'twice-a@example.com');
+    expect(errorMessage(await gql(app, CANCEL, { token: firstLink }))).toBe(INVALID_CANCEL_LINK);
+    const { token: firstCancel } = await cancelLink('twice@example.com');
+    await changeToken(other, 'twice-b@example.com');
+    expect(errorMessage(await gql(app, CANCEL, { token: firstCancel }))).toBe(INVALID_CANCEL_LINK);
   });
 });

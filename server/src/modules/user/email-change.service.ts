@@ -6,8 +6,14 @@ import { badInput, DomainError } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
-import { emailChangedMail, emailChangeMail } from './account.mails';
-import { consumeEmailChangeToken, issueAccountToken, retireAccountTokens } from './account-tokens';
+import { emailChangedMail, emailChangeMail, emailChangeRequestedMail } from './account.mails';
+import {
+  consumeAccountToken,
+  consumeEmailChangeToken,
+  issueAccountToken,
+  retireAccountTokens,
+  TAKEOVER_PURPOSES,
+} from './account-tokens';
 import { verifyPassword } from './passwords';
 import { User } from './user.entity';
 
@@ -23,6 +29,9 @@ const requestSchema = z.object({
 
 /** One message for a used, expired, unknown or superseded link. */
 export const INVALID_EMAIL_CHANGE_LINK = 'This email change link is invalid or has expired. Please ask for a new one.';
+/** One message for a used, expired or unknown cancel link, and one whose change was confirmed or retired since. */
+export const INVALID_CANCEL_LINK =
+  'This link no longer cancels anything: the change was already confirmed or cancelled, or the link has expired.';
 export const SAME_EMAIL = 'This is already your email address';
 /** Signup's own answer (account.service.ts): a change reveals no more about who has an account than a signup does. */
 const emailTaken = () =>
@@ -32,7 +41,8 @@ const emailTaken = () =>
  * Mails a confirmation link to the new address; nothing changes until it is opened (confirmEmailChange). Needs the
  * current password, so a session left open cannot move the account away from its owner. Counted per client address
  * like a password change (each call checks a password), and per account and per new address like every account mail.
- * A new request retires the links mailed before: only the latest address asked for can be confirmed.
+ * A new request retires the links mailed before: only the latest address asked for can be confirmed. The current
+ * address is told at once, with a link that cancels the change ("this wasn't me"): whoever asked may not be the owner.
  */
 export async function requestEmailChange(
   { em, deps, viewer, ip }: RequestScope,
@@ -51,14 +61,18 @@ export async function requestEmailChange(
   await deps.rateLimits.attempt('accountMail', user.id);
   await deps.rateLimits.attempt('accountMail', newEmail);
 
-  const mail = await em.transactional(async (tx) => {
-    await retireAccountTokens(tx, user.id, 'email_change');
+  const mails = await em.transactional(async (tx) => {
+    await retireAccountTokens(tx, user.id, 'email_change', 'email_change_cancel');
     const token = issueAccountToken(tx, user, 'email_change', newEmail);
-    const queued = queueMail(tx, newEmail, emailChangeMail(deps.config, user, newEmail, token));
+    const cancelToken = issueAccountToken(tx, user, 'email_change_cancel');
+    const queued = [
+      queueMail(tx, newEmail, emailChangeMail(deps.config, user, newEmail, token)),
+      queueMail(tx, user.email, emailChangeRequestedMail(deps.config, user, newEmail, cancelToken)),
+    ];
     await tx.flush();
     return queued;
   });
-  await dispatchMail(deps, [mail]);
+  await dispatchMail(deps, mails);
   return { newEmail };
 }
 
@@ -80,9 +94,8 @@ export async function confirmEmailChange({ em, deps, ip }: RequestScope, token: 
       const oldEmail = user.email;
       user.email = change.newEmail;
       user.emailVerified = true;
-      // Links mailed to the old address confirm it, not the new one.
-      await retireAccountTokens(tx, user.id, 'email_verification');
-      await retireAccountTokens(tx, user.id, 'email_change');
+      // Links mailed to the old address confirm it, or reset the account from it: that inbox no longer speaks for it.
+      await retireAccountTokens(tx, user.id, 'email_verification', ...TAKEOVER_PURPOSES);
       const notice = queueMail(tx, oldEmail, emailChangedMail(deps.config, user, change.newEmail));
       await tx.flush();
       return { notice, newEmail: change.newEmail };
@@ -94,4 +107,19 @@ export async function confirmEmailChange({ em, deps, ip }: RequestScope, token: 
     });
   await dispatchMail(deps, [notice]);
   return { newEmail };
+}
+
+/**
+ * "This wasn't me", from the link mailed to the current address when a change was asked for: the pending change's
+ * links stop working. Any session (or none) may open it, the token is the proof. Only a change still pending can be
+ * cancelled: once confirmed, the old address was told and the link no longer works.
+ */
+export async function cancelEmailChange({ em, deps, ip }: RequestScope, token: string): Promise<void> {
+  // The per-address budget of the other mailed links: each try is a guess at a token.
+  await deps.rateLimits.attempt('passwordReset', ip);
+  await em.transactional(async (tx) => {
+    const userId = await consumeAccountToken(tx, 'email_change_cancel', token);
+    if (!userId) throw badInput(INVALID_CANCEL_LINK, 'token');
+    await retireAccountTokens(tx, userId, 'email_change');
+  });
 }

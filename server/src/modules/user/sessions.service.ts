@@ -2,6 +2,7 @@ import { notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
+import { retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { deviceLabel } from './device-label';
 
 export interface ActiveSession {
@@ -61,8 +62,13 @@ export async function revokeSession({ em, viewer }: RequestScope, sessionId: str
   return { current: sessionId.toLowerCase() === me.sessionId };
 }
 
-/** 'Sign out of all other devices': every session of the account but the caller's ends. */
-export async function revokeOtherSessions({ deps, viewer }: RequestScope): Promise<void> {
+/**
+ * 'Sign out of all other devices': every session of the account but the caller's ends, and so do the mailed links that
+ * could take the account over without a session (a pending change of email, a reset): the owner taking the account
+ * back from another device must not leave that device's requests standing.
+ */
+export async function revokeOtherSessions({ em, deps, viewer }: RequestScope): Promise<void> {
   const { id, sessionId } = requireViewer(viewer);
+  await retireAccountTokens(em, id, ...TAKEOVER_PURPOSES);
   await deps.sessions.revokeOthers(id, sessionId);
 }

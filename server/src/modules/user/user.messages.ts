@@ -17,3 +17,5 @@ export const OTHER_SESSIONS_REVOKED_MESSAGE = 'Every other device is signed out.
 export const emailChangeRequestedMessage = (newEmail: string) =>
   `Check your inbox at ${newEmail}: we have sent a confirmation link there. Your email changes once you open it.`;
 export const emailChangedMessage = (newEmail: string) => `Your email address is now ${newEmail}.`;
+export const EMAIL_CHANGE_CANCELLED_MESSAGE =
+  'The email change is cancelled: your account keeps this address. If you did not ask for it, change your password.';
