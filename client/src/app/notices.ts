@@ -85,6 +85,8 @@ export const subscriptionNotices = {
 export const subscriptionTexts = {
   renewsOn: 'Renews on',
   endsOn: 'Ends on',
+  pastDueBadge: 'Payment past due',
+  accessStopsOn: 'Access stops on',
   paymentMethod: 'Payment method',
   turnOff: 'Turn off auto-renewal',
   turnOn: 'Turn auto-renewal back on',
