@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
+import { refreshCourseProgress } from '../mutations/lectureProgress';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { useReorderLecturesMutation } from '../mutations/useReorderLecturesMutation';
 import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
@@ -96,13 +97,20 @@ export function DisplayLecturesPage() {
       ? { variables: { courseId }, pollInterval: PROCESSING_POLL_MS, fetchPolicy: 'network-only' }
       : skipToken,
   );
-  // Once the last one is READY, the course's lecture count (READY lectures) has changed: ask for it again.
-  const wasProcessing = useRef(false);
+  // A lecture turning READY changes the course's lecture count and the total of its progress (READY lectures both):
+  // ask for them again, rather than show '0 of 1 lecture' beside four ready ones until a reload. A deletion's payload
+  // brings the count itself; the progress is asked again then too.
+  const client = useApolloClient();
+  const readyCount = data ? data.lectures.filter((lecture) => lecture.status === 'READY').length : null;
+  const lastReadyCount = useRef(readyCount);
   const refetchCourse = courseResult.refetch;
   useEffect(() => {
-    if (wasProcessing.current && !processing) refetchCourse().catch(() => undefined);
-    wasProcessing.current = processing;
-  }, [processing, refetchCourse]);
+    const before = lastReadyCount.current;
+    lastReadyCount.current = readyCount;
+    if (before === null || readyCount === null || before === readyCount) return;
+    if (readyCount > before) refetchCourse().catch(() => undefined);
+    void refreshCourseProgress(client);
+  }, [readyCount, refetchCourse, client]);
   const hasCourse = Boolean(courseId);
   const recheckAccess = useCallback(() => {
     // The outcome arrives through the query's own result (a FORBIDDEN leads to /checkout).
