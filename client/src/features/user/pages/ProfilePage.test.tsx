@@ -125,6 +125,12 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
   });
 
+  it('wraps a long email address inside the card rather than letting it spill out', async () => {
+    renderProfile(false);
+    const email = await screen.findByText(makeUser('USER').email);
+    expect(getComputedStyle(email)).toMatchObject({ overflowWrap: 'anywhere', minWidth: '0px' });
+  });
+
   it("says a failed renewal is past due and when access stops, not 'Renews on' a year it has not paid for", async () => {
     const me = makeUser('USER', { subscription: { __typename: 'UserSubscription', status: 'past_due', active: true } });
     renderApp({

@@ -93,7 +93,10 @@ export function ProfilePage() {
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" width="full">
           <DataList.Item>
             <DataList.ItemLabel>Email</DataList.ItemLabel>
-            <DataList.ItemValue>{user.email}</DataList.ItemValue>
+            {/* An address has no spaces to break at: a long one wraps anywhere rather than spill out of the card. */}
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {user.email}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Role</DataList.ItemLabel>
