@@ -49,6 +49,14 @@ describe('DisplayLecturesPage', () => {
     expect(within(lectureList()).getByRole('button', { name: 'Getting started', current: false })).toBeInTheDocument();
   });
 
+  it('wraps a long title or description anywhere, so a phone-wide screen does not grow wider', async () => {
+    await renderWithCourse('/course/displaylecture', course, { session: 'ADMIN', mocks: [lectures] });
+    const heading = await screen.findByRole('heading', { level: 1, name: course.title });
+    expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
+    const lectureHeading = await screen.findByRole('heading', { level: 2, name: first.title });
+    expect(getComputedStyle(lectureHeading).overflowWrap).toBe('anywhere');
+  });
+
   it('puts the lecture picked in the address, keeping the navigation state', async () => {
     const { user, router } = await renderWithCourse('/course/displaylecture', course, {
       session: subscriber,
@@ -287,6 +295,18 @@ describe('DisplayLecturesPage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load the lectures');
+  });
+
+  it("says a deleted lecture's link is no longer available rather than play another under its id", async () => {
+    const { user, router } = await renderWithCourse('/course/displaylecture?course=c-react&lecture=l-gone', course, {
+      session: subscriber,
+      mocks: [lectures],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This lecture is no longer available');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Getting started' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Go to the course's first lecture" }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?course=c-react');
   });
 
   it('returns to /courses when no course was passed', async () => {

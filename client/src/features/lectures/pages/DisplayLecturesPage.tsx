@@ -134,7 +134,10 @@ export function DisplayLecturesPage() {
 
   const isAdmin = session.role === 'ADMIN';
   const lectures = data?.lectures ?? [];
-  const selected = lectures.find((lecture) => lecture.id === picked) ?? lectures[0];
+  // A lecture named by the address that the server's list no longer has (deleted): said so, never another one played
+  // under its id. The cached list may lack a lecture added since, so only the network's answer decides.
+  const pickedMissing = Boolean(picked) && !lectures.some((lecture) => lecture.id === picked);
+  const selected = pickedMissing ? undefined : (lectures.find((lecture) => lecture.id === picked) ?? lectures[0]);
   const following = selected ? lectures.slice(lectures.indexOf(selected) + 1) : [];
   const nextLecture = following.find((lecture) => lecture.status === 'READY');
 
@@ -160,7 +163,10 @@ export function DisplayLecturesPage() {
   };
 
   return (
-    <Stack gap="6" maxW="7xl" mx="auto">
+    // Titles and descriptions are the authors' words: a long one without spaces (a file name, a URL) wraps anywhere
+    // rather than widen the screen past a phone's width. Set on the headings and paragraphs themselves: the reset
+    // gives them 'break-word', which still lets the word size a flex or grid column.
+    <Stack gap="6" maxW="7xl" mx="auto" css={{ '& :is(h1, h2, h3, p)': { overflowWrap: 'anywhere' } }}>
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
@@ -190,14 +196,30 @@ export function DisplayLecturesPage() {
         <Stack gap="4" align="center" py="10" textAlign="center" role="alert">
           <Text fontSize="lg">{errorMessage(error, failureNotices.lectureLoad)}</Text>
         </Stack>
-      ) : !data ? (
+      ) : !data || (pickedMissing && loading) ? (
         <PageSpinner label="Loading the lectures" />
+      ) : pickedMissing ? (
+        <Stack gap="4" align="center" py="10" textAlign="center">
+          <Text role="alert" fontSize="lg">
+            {courseTexts.lectureGone}
+          </Text>
+          <Button
+            colorPalette="yellow"
+            onClick={() => setSearchParams({ course: course.id }, { replace: true, state: location.state })}
+          >
+            {courseTexts.firstLecture}
+          </Button>
+        </Stack>
       ) : !selected ? (
         <Text textAlign="center" color="gray.700" py="10" role="status">
           {courseTexts.noLectures}
         </Text>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="8"
+          alignItems="start"
+        >
           <LecturePlayer
             key={selected.id}
             lecture={selected}
