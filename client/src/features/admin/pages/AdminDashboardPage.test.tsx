@@ -179,7 +179,12 @@ describe('AdminDashboardPage', () => {
     expect(counter('Subscribed Users')).toBe('5');
     expect(counter('Subscription Count')).toBe('5');
     expect(counter('Total Revenue')).toBe('₹2,495');
-    expect(screen.getByText(`Collected in ${YEAR}: ₹1,996`)).toBeInTheDocument();
+    // Each counter says what it counts, so they read alongside the Revenue section's figures.
+    const hint = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.lastChild?.textContent;
+    expect(hint('Registered Users')).toBe('Every account, admins included');
+    expect(hint('Subscribed Users')).toBe('Accounts whose subscription is active now');
+    expect(hint('Subscription Count')).toBe(`Payments in ${YEAR}, refunded ones not counted`);
+    expect(hint('Total Revenue')).toBe(`Subscribed users now × the yearly price. Collected in ${YEAR}: ₹1,996`);
     expect(await screen.findByText('Stats fetched successfully')).toBeInTheDocument();
     expect(screen.getByText('Fetched successfully')).toBeInTheDocument();
     expect(screen.queryByText('Getting the stats ...')).not.toBeInTheDocument();
@@ -557,6 +562,9 @@ describe('AdminDashboardPage: Revenue', () => {
     expect(tile('Revenue recognised')).toBe('₹175.74');
     expect(tile('Deferred revenue')).toBe('₹1,399.15');
     expect(tile('Active subscribers')).toBe('4');
+    expect(
+      within(section()).getByText('With a paid year covering the month end, whatever their status now'),
+    ).toBeInTheDocument();
     expect(tile('Churn')).toBe('25%');
     expect(within(section()).getByText('1 of 4 subscribed at the month start')).toBeInTheDocument();
     expect(tile('Renewals due in 30 days')).toBe('1');
