@@ -428,6 +428,10 @@ describe('AdminDashboardPage: Recent payments', () => {
     expect(panel().compareDocumentPosition(courses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const table = await within(panel()).findByRole('table', { name: 'Recent payments' });
+    // At phone width the table scrolls sideways: its box takes the keyboard's focus, so the arrow keys scroll it.
+    const scroller = within(panel()).getByRole('group', { name: 'Recent payments' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     expect(
       within(table)
         .getAllByRole('columnheader')
