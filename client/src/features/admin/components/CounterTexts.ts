@@ -9,5 +9,5 @@ export const counterHints = {
   subscriptionCount: (year: number) => `Payments in ${year}, refunded ones not counted`,
   totalRevenue: (collected: string, year: number) =>
     `Subscribed users now × the yearly price. Collected in ${year}: ${collected}`,
-  activeSubscribers: 'With a paid year covering the month end, whatever their status now',
+  activeSubscribers: 'Paid-up at the month end, whatever their status now',
 } as const;

@@ -567,7 +567,7 @@ describe('AdminDashboardPage: Revenue', () => {
     expect(tile('Deferred revenue')).toBe('₹1,399.15');
     expect(tile('Active subscribers')).toBe('4');
     expect(
-      within(section()).getByText('With a paid year covering the month end, whatever their status now'),
+      within(section()).getByText('Paid-up at the month end, whatever their status now'),
     ).toBeInTheDocument();
     expect(tile('Churn')).toBe('25%');
     expect(within(section()).getByText('1 of 4 subscribed at the month start')).toBeInTheDocument();
