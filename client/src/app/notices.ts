@@ -71,6 +71,10 @@ export const courseTexts = {
   noCourses: 'No courses match your search.',
   noCoursesYet: 'No courses are available yet.',
   noLectures: 'This course has no lectures yet.',
+  courseGone: 'This course is no longer available',
+  lectureGone: 'This lecture is no longer available',
+  browseCourses: 'Browse all courses',
+  firstLecture: "Go to the course's first lecture",
 } as const;
 
 /** Client-only notices of the subscription screens (the spec leaves them open). */
@@ -85,6 +89,8 @@ export const subscriptionNotices = {
 export const subscriptionTexts = {
   renewsOn: 'Renews on',
   endsOn: 'Ends on',
+  pastDueBadge: 'Payment past due',
+  accessStopsOn: 'Access stops on',
   paymentMethod: 'Payment method',
   turnOff: 'Turn off auto-renewal',
   turnOn: 'Turn auto-renewal back on',

@@ -111,6 +111,33 @@ describe('a failed renewal', () => {
   });
 });
 
+describe('a failed renewal, as the learner sees it', () => {
+  it('mails once that the payment failed and when access stops, and the profile says past due with that date', async () => {
+    const { user, token, subscriptionId } = await subscriber();
+    const invoice = standIn.failRenewal(subscriptionId);
+    await deliver('invoice.payment_failed', standIn.invoiceJson(invoice.id));
+    await deliver('invoice.payment_failed', standIn.invoiceJson(invoice.id));
+    const { pastDueSince } = await reload(user.id);
+    const graceDays = app.config.plan.pastDueGraceDays;
+    const accessEndsAt = new Date((pastDueSince as Date).getTime() + graceDays * 24 * 3600 * 1000);
+
+    const failed = (await mails(user.email)).filter((mail) => mail.subject === 'Your renewal payment failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.text).toContain('We could not charge ₹499 for the renewal');
+    expect(failed[0]?.text).toContain(`Your courses stay open until ${formatDate(accessEndsAt)}`);
+
+    const SUBSCRIPTION = 'query { me { subscription { status active renews accessEndsAt } } }';
+    type Subscription = { me: { subscription: Record<string, unknown> } };
+    const { data } = await gql<Subscription>(app, SUBSCRIPTION, {}, { token });
+    expect(data?.me.subscription).toEqual({
+      status: 'past_due',
+      active: true,
+      renews: false,
+      accessEndsAt: accessEndsAt.toISOString(),
+    });
+  });
+});
+
 describe('charge.refunded', () => {
   it('records a partial refund and keeps access; a full refund of the current year ends it', async () => {
     const { user, token, subscriptionId, invoiceId, paymentIntentId } = await subscriber();

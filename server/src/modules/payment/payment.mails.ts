@@ -96,6 +96,25 @@ export function renewalReminderMail(
   });
 }
 
+/** `invoice.payment_failed` for the renewal of the learner's subscription: once per invoice, with the grace's end. */
+export function paymentFailedMail(
+  config: Links,
+  user: { fullName: string },
+  invoice: { amount: number; currency: string; accessEndsAt: Date },
+): MailContent {
+  return renderMail({
+    subject: 'Your renewal payment failed',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `We could not charge ${money(invoice.amount, invoice.currency)} for the renewal of your ${PRODUCT_NAME} subscription.`,
+      `Your courses stay open until ${formatDate(invoice.accessEndsAt)} while we retry the payment. Update your payment method on your profile to keep your subscription.`,
+    ],
+    action: { label: 'Update payment method', url: `${config.clientUrl}/user/profile` },
+    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    homeUrl: config.clientUrl,
+  });
+}
+
 /** `invoice.payment_action_required`: the bank wants the card holder to confirm the renewal payment. */
 export function paymentActionRequiredMail(
   config: Links,

@@ -7,12 +7,13 @@ import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import { User } from '../user/user.entity';
-import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
+import { isSubscriptionActive, isSubscriptionRunning, pastDueAccessEndsAt } from '../user/user.policy';
 import { FailedInvoice } from './failed-invoice.entity';
 import { Payment } from './payment.entity';
 import {
   duplicateRefundMail,
   paymentActionRequiredMail,
+  paymentFailedMail,
   receiptMail,
   renewalReminderMail,
   subscriptionEndedMail,
@@ -90,7 +91,7 @@ export async function applyProviderState(
         outbox.push(queueMail(em, user.email, receipt));
       }
     }
-    if (state.failed && state.invoice) await recordFailure(em, user, state.invoice);
+    if (state.failed && state.invoice) await recordFailure(em, user, state.invoice, deps, outbox);
     if (state.notice) queueNotice(em, user, state, state.notice, deps, outbox);
   }
   await em.flush();
@@ -138,8 +139,18 @@ export async function endSubscriptionNow(
   return true;
 }
 
-/** Once per invoice, from its first report: Stripe's retries fail it again, and are the same failed renewal. */
-async function recordFailure(em: Em, user: User, invoice: ProviderInvoice) {
+/**
+ * Once per invoice, from its first report: Stripe's retries fail it again, and are the same failed renewal. The learner
+ * is told once too, when it is their current subscription's renewal and has made it past_due: when access stops
+ * unless the card is fixed.
+ */
+async function recordFailure(
+  em: Em,
+  user: User,
+  invoice: ProviderInvoice,
+  { config }: Pick<AppDeps, 'config'>,
+  outbox: OutboxMessage[],
+) {
   if (await em.findOne(FailedInvoice, invoice.invoiceId)) return;
   em.create(FailedInvoice, {
     providerInvoiceId: invoice.invoiceId,
@@ -149,6 +160,10 @@ async function recordFailure(em: Em, user: User, invoice: ProviderInvoice) {
     currency: invoice.currency,
     failedAt: new Date(),
   });
+  const accessEndsAt = pastDueAccessEndsAt(user, config.plan.pastDueGraceDays);
+  if (!accessEndsAt || invoice.subscriptionId !== user.providerSubscriptionId) return;
+  const mail = paymentFailedMail(config, user, { amount: invoice.amountDue, currency: invoice.currency, accessEndsAt });
+  outbox.push(queueMail(em, user.email, mail));
 }
 
 /**

@@ -413,6 +413,33 @@ describe('continueWatching', () => {
     expect((await gql<ContinueData>(app, CONTINUE)).data?.continueWatching).toEqual([]);
   });
 
+  it('resumes the lecture the learner stopped in, at its position, not the first one left unfinished', async () => {
+    const { token } = await subscriber();
+    const { lectures } = await createCourse(app, {}, { lectures: 3, lectureSeconds: 100 });
+    const [first, , third] = lectures.map((lecture) => lecture.id);
+    const RESUME = /* GraphQL */ `
+      query Resume {
+        continueWatching { nextLecture { id } resumeLecture { id progress { positionSeconds completed } } }
+      }`;
+    type ResumeData = {
+      continueWatching: {
+        nextLecture: { id: string } | null;
+        resumeLecture: { id: string; progress: { positionSeconds: number; completed: boolean } | null } | null;
+      }[];
+    };
+    const resume = async () => (await gql<ResumeData>(app, RESUME, {}, { token })).data?.continueWatching[0];
+
+    await save(token, first as string, 30);
+    await save(token, third as string, 40);
+    expect(await resume()).toEqual({
+      nextLecture: { id: first },
+      resumeLecture: { id: third, progress: { positionSeconds: 40, completed: false } },
+    });
+    // Once the lecture stopped in is finished, the next unfinished one follows it (here, round to the first).
+    await save(token, third as string, 95);
+    expect((await resume())?.resumeLecture).toEqual({ id: first, progress: { positionSeconds: 30, completed: false } });
+  });
+
   it("keeps a lapsed learner's progress but not their playable lectures", async () => {
     const { user, token } = await subscriber();
     const { lectures } = await createCourse(app, {}, { lectures: 2 });

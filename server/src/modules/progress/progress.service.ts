@@ -37,6 +37,8 @@ export interface ContinueWatchingView {
   course: CourseSummary;
   progress: CourseProgressView;
   nextLecture: CurriculumLectureView | null;
+  /** Where the learner stopped: the lecture last played, unless completed (then the next one not completed). */
+  resumeLecture: CurriculumLectureView | null;
   lastWatchedAt: Date;
 }
 
@@ -113,13 +115,37 @@ function courseProgress(
   };
 }
 
+/**
+ * The lecture a learner resumes: the one they saved progress in last, where they stopped, unless they finished it;
+ * then the first one not completed after it (wrapping round to the course's start); so a learner who skipped ahead
+ * goes on from where they are rather than back to the first lecture they left unfinished.
+ */
+function resumeLecture(
+  curriculum: readonly CurriculumLectureView[],
+  mine: ReadonlyMap<string, LectureProgressView>,
+): CurriculumLectureView | null {
+  const savedAt = (lecture: CurriculumLectureView | undefined) =>
+    (lecture && mine.get(lecture.id)?.updatedAt.getTime()) ?? Number.NEGATIVE_INFINITY;
+  let from = 0;
+  curriculum.forEach((lecture, index) => {
+    if (savedAt(lecture) > savedAt(curriculum[from])) from = index;
+  });
+  const unfinished = (lecture: CurriculumLectureView) => !mine.get(lecture.id)?.completed;
+  return curriculum.slice(from).find(unfinished) ?? curriculum.slice(0, from).find(unfinished) ?? null;
+}
+
 /** Two statements for any number of courses: their curricula, and the caller's rows in them. */
 async function loadCourseProgress(em: Em, viewer: Viewer, courseIds: readonly string[]) {
+  const { curricula, mine } = await loadCourseRowsAndCurricula(em, viewer, courseIds);
+  return new Map(courseIds.map((id) => [id, courseProgress(id, curricula.get(id) ?? [], mine)]));
+}
+
+async function loadCourseRowsAndCurricula(em: Em, viewer: Viewer, courseIds: readonly string[]) {
   const [curricula, mine] = await Promise.all([
     loadCurricula(em, viewer, courseIds),
     loadCourseRows(em, viewer.id, courseIds),
   ]);
-  return new Map(courseIds.map((id) => [id, courseProgress(id, curricula.get(id) ?? [], mine)]));
+  return { curricula, mine };
 }
 
 /**
@@ -289,16 +315,23 @@ export async function continueWatching(scope: RequestScope): Promise<ContinueWat
     viewer.id,
   ]);
   const courseIds = recent.map((row) => row.course_id);
-  const [courses, progress] = await Promise.all([
+  const [courses, { curricula, mine }] = await Promise.all([
     findCourseSummaries(em, deps.storage, courseIds),
-    loadCourseProgress(em, viewer, courseIds),
+    loadCourseRowsAndCurricula(em, viewer, courseIds),
   ]);
   return recent.flatMap((row) => {
     const course = courses.get(row.course_id);
-    const ofCourse = progress.get(row.course_id);
-    if (!course || !ofCourse) return []; // deleted meanwhile
+    const curriculum = curricula.get(row.course_id) ?? [];
+    if (!course) return []; // deleted meanwhile
+    const progress = courseProgress(row.course_id, curriculum, mine);
     return [
-      { course, progress: ofCourse, nextLecture: ofCourse.nextLecture, lastWatchedAt: new Date(row.last_watched) },
+      {
+        course,
+        progress,
+        nextLecture: progress.nextLecture,
+        resumeLecture: resumeLecture(curriculum, mine),
+        lastWatchedAt: new Date(row.last_watched),
+      },
     ];
   });
 }

@@ -53,9 +53,17 @@ export class ContinueWatchingItemType implements ContinueWatchingView {
 
   @Field(() => CurriculumLectureType, {
     nullable: true,
-    description: 'The lecture to resume: the first one not completed (its progress holds the saved position).',
+    description: 'The first lecture in order not completed (resumeLecture is where the caller stopped).',
   })
   nextLecture!: CurriculumLectureType | null;
+
+  @Field(() => CurriculumLectureType, {
+    nullable: true,
+    description:
+      'Where the caller stopped: the lecture they last played (its progress holds the position), or, once that one is ' +
+      'completed, the next one not completed.',
+  })
+  resumeLecture!: CurriculumLectureType | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the caller last saved progress in this course.' })
   lastWatchedAt!: Date;

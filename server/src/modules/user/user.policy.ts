@@ -18,8 +18,20 @@ export function hasSubscriptionAccess(
   now = new Date(),
 ): boolean {
   if (isSubscriptionActive(user.subscriptionStatus)) return true;
-  if (user.subscriptionStatus !== 'past_due' || !user.pastDueSince) return false;
-  return now.getTime() < user.pastDueSince.getTime() + graceDays * DAY_MS;
+  const endsAt = pastDueAccessEndsAt(user, graceDays);
+  return endsAt !== null && now.getTime() < endsAt.getTime();
+}
+
+/**
+ * When a past_due subscription's access stops unless the retried charge succeeds: `graceDays` after the renewal first
+ * failed. Null for any other status.
+ */
+export function pastDueAccessEndsAt(
+  user: { subscriptionStatus: SubscriptionStatus; pastDueSince?: Date | null },
+  graceDays: number,
+): Date | null {
+  if (user.subscriptionStatus !== 'past_due' || !user.pastDueSince) return null;
+  return new Date(user.pastDueSince.getTime() + graceDays * DAY_MS);
 }
 
 /** hasSubscriptionAccess in SQL over a users row `alias`, the grace in days as its one parameter. */

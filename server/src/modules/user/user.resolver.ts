@@ -18,7 +18,7 @@ import {
   LOGGED_OUT_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
 } from './user.messages';
-import { hasSubscriptionAccess, isSubscriptionRunning } from './user.policy';
+import { hasSubscriptionAccess, isSubscriptionActive, pastDueAccessEndsAt } from './user.policy';
 import {
   AuthPayload,
   ChangePasswordInput,
@@ -46,12 +46,15 @@ export class UserResolver {
 
   @FieldResolver(() => UserSubscriptionType)
   subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): UserSubscriptionType {
+    const graceDays = ctx.scope.deps.config.plan.pastDueGraceDays;
     return {
       status: user.subscriptionStatus,
-      active: hasSubscriptionAccess(user, ctx.scope.deps.config.plan.pastDueGraceDays),
+      active: hasSubscriptionAccess(user, graceDays),
       currentPeriodEnd: user.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
-      renews: isSubscriptionRunning(user.subscriptionStatus) && !user.cancelAtPeriodEnd,
+      // A past_due subscription's period end is the year its failed renewal would have paid for: it does not renew then.
+      renews: isSubscriptionActive(user.subscriptionStatus) && !user.cancelAtPeriodEnd,
+      accessEndsAt: pastDueAccessEndsAt(user, graceDays),
       paymentMethod: user.cardBrand && user.cardLast4 ? { brand: user.cardBrand, last4: user.cardLast4 } : null,
     };
   }

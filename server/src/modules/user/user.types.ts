@@ -38,8 +38,19 @@ export class UserSubscriptionType {
   })
   cancelAtPeriodEnd!: boolean;
 
-  @Field(() => Boolean, { description: 'It renews at currentPeriodEnd: running, with auto-renewal on.' })
+  @Field(() => Boolean, {
+    description:
+      'It renews at currentPeriodEnd: active, with auto-renewal on. False while past_due: the renewal failed, see accessEndsAt.',
+  })
   renews!: boolean;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'While past_due (a renewal payment failed): when access stops unless the retried charge succeeds, ' +
+      'PAST_DUE_GRACE_DAYS after the first failure. Null otherwise.',
+  })
+  accessEndsAt!: Date | null;
 
   @Field(() => PaymentMethodType, {
     nullable: true,

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../components/format/formatMoney';
 import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
 import { graphql } from '../../../gql';
 import { selectableYears } from '../dashboardCalendar';
+import { counterHints } from './CounterTexts';
 import { RevenueChart } from './RevenueChart';
 import { MONTH_NAMES, revenueTexts } from './RevenueTexts';
 import { StatCounter } from './StatCounter';
@@ -128,7 +129,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
               <StatCounter
                 label={revenueTexts.tiles.active}
                 value={String(revenue.activeSubscribers)}
-                hint={revenueTexts.atMonthEnd}
+                hint={counterHints.activeSubscribers}
               />
               <StatCounter
                 label={revenueTexts.tiles.churn}

@@ -6,6 +6,7 @@ import { useTokens } from '../../../components/charts/chartTheme';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { graphql } from '../../../gql';
 import { MONTH_LABELS } from '../dashboardCalendar';
+import { counterHints } from './CounterTexts';
 import { StatCounter } from './StatCounter';
 import { YearSelect } from './YearSelect';
 
@@ -54,11 +55,11 @@ export function SalesOverview({ stats, years, onYearChange }: SalesOverviewProps
           valueHeader="Subscriptions sold"
         />
         <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
-          <StatCounter label="Subscription Count" value={String(sold)} hint={`Sold in ${year}`} />
+          <StatCounter label="Subscription Count" value={String(sold)} hint={counterHints.subscriptionCount(year)} />
           <StatCounter
             label="Total Revenue"
             value={formatMoney(totalRevenue, currency)}
-            hint={`Collected in ${year}: ${formatMoney(collectedRevenue, currency)}`}
+            hint={counterHints.totalRevenue(formatMoney(collectedRevenue, currency), year)}
           />
         </chakra.dl>
       </Card.Body>

@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 /** One labelled number of the dashboard, as a term/description pair (place it inside a <dl>). */
 export function StatCounter({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Stack gap="0" align="center" textAlign="center" minW="36" data-counter={label}>
+    <Stack gap="0" align="center" textAlign="center" minW="36" maxW="56" data-counter={label}>
       <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
         {label}
       </Text>

@@ -4,6 +4,7 @@ import { Card, chakra, Heading } from '@chakra-ui/react';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { PieChart } from '../../../components/charts/PieChart';
 import { graphql } from '../../../gql';
+import { counterHints } from './CounterTexts';
 import { StatCounter } from './StatCounter';
 
 export const UsersOverviewFragment = graphql(`
@@ -40,8 +41,12 @@ export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverv
           ]}
         />
         <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
-          <StatCounter label="Registered Users" value={String(allUsersCount)} />
-          <StatCounter label="Subscribed Users" value={String(subscribedUsersCount)} />
+          <StatCounter label="Registered Users" value={String(allUsersCount)} hint={counterHints.registeredUsers} />
+          <StatCounter
+            label="Subscribed Users"
+            value={String(subscribedUsersCount)}
+            hint={counterHints.subscribedUsers}
+          />
         </chakra.dl>
       </Card.Body>
     </Card.Root>

@@ -179,7 +179,12 @@ describe('AdminDashboardPage', () => {
     expect(counter('Subscribed Users')).toBe('5');
     expect(counter('Subscription Count')).toBe('5');
     expect(counter('Total Revenue')).toBe('₹2,495');
-    expect(screen.getByText(`Collected in ${YEAR}: ₹1,996`)).toBeInTheDocument();
+    // Each counter says what it counts, so they read alongside the Revenue section's figures.
+    const hint = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.lastChild?.textContent;
+    expect(hint('Registered Users')).toBe('Every account, admins included');
+    expect(hint('Subscribed Users')).toBe('Accounts whose subscription is active now');
+    expect(hint('Subscription Count')).toBe(`Payments in ${YEAR}, refunded ones not counted`);
+    expect(hint('Total Revenue')).toBe(`Subscribed users now × the yearly price. Collected in ${YEAR}: ₹1,996`);
     expect(await screen.findByText('Stats fetched successfully')).toBeInTheDocument();
     expect(screen.getByText('Fetched successfully')).toBeInTheDocument();
     expect(screen.queryByText('Getting the stats ...')).not.toBeInTheDocument();
@@ -423,6 +428,10 @@ describe('AdminDashboardPage: Recent payments', () => {
     expect(panel().compareDocumentPosition(courses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const table = await within(panel()).findByRole('table', { name: 'Recent payments' });
+    // At phone width the table scrolls sideways: its box takes the keyboard's focus, so the arrow keys scroll it.
+    const scroller = within(panel()).getByRole('group', { name: 'Recent payments' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -557,6 +566,7 @@ describe('AdminDashboardPage: Revenue', () => {
     expect(tile('Revenue recognised')).toBe('₹175.74');
     expect(tile('Deferred revenue')).toBe('₹1,399.15');
     expect(tile('Active subscribers')).toBe('4');
+    expect(within(section()).getByText('Paid-up at the month end, whatever their status now')).toBeInTheDocument();
     expect(tile('Churn')).toBe('25%');
     expect(within(section()).getByText('1 of 4 subscribed at the month start')).toBeInTheDocument();
     expect(tile('Renewals due in 30 days')).toBe('1');

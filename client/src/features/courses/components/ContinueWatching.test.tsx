@@ -16,7 +16,12 @@ const inProgress: Mocks[number] = {
           __typename: 'ContinueWatchingItem',
           lastWatchedAt: '2026-11-22T12:00:00.000Z',
           course: { __typename: 'Course', id: 'c-react', title: course.title, thumbnailUrl: course.thumbnailUrl },
-          nextLecture: { __typename: 'CurriculumLecture', id: 'l-2', title: 'Hooks in depth' },
+          resumeLecture: {
+            __typename: 'CurriculumLecture',
+            id: 'l-3',
+            title: 'Hooks in depth',
+            progress: { __typename: 'LectureProgress', lectureId: 'l-3', positionSeconds: 245 },
+          },
           progress: {
             __typename: 'CourseProgress',
             courseId: 'c-react',
@@ -32,14 +37,14 @@ const inProgress: Mocks[number] = {
 const catalogue: Mocks = [catalogMock({}, [course])];
 
 describe('ContinueWatching', () => {
-  it('shows a signed-in learner their courses in progress on the home page, one click from the next lecture', async () => {
+  it('shows a signed-in learner their courses in progress on the home page, one click from where they stopped', async () => {
     const { user, router } = renderApp({ path: '/', session: subscriber, mocks: [inProgress] });
     const section = await screen.findByRole('region', { name: 'Continue watching' });
     expect(within(section).getByRole('heading', { level: 3, name: 'React from Scratch' })).toBeInTheDocument();
-    expect(within(section).getByText('Next: Hooks in depth')).toBeInTheDocument();
+    expect(within(section).getByText('Hooks in depth, stopped at 4:05')).toBeInTheDocument();
     expect(within(section).getByText('1 of 4 lectures, 25%')).toBeInTheDocument();
     const resume = within(section).getByRole('link', { name: 'Resume React from Scratch' });
-    expect(resume).toHaveAttribute('href', '/course/displaylecture?course=c-react&lecture=l-2');
+    expect(resume).toHaveAttribute('href', '/course/displaylecture?course=c-react&lecture=l-3');
     await user.click(resume);
     expect(router.state.location.pathname).toBe('/course/displaylecture');
     expect(router.state.location.state).toEqual({ course: { id: 'c-react' } });

@@ -1,13 +1,17 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import { describeCourseProgress } from '../courseProgress';
 import { courseLecturesPath, courseState } from '../courseState';
 import { CourseThumbnail } from './CourseThumbnail';
 
-/** The signed-in learner's courses in progress, most recently watched first, each with the lecture to resume. */
+/**
+ * The signed-in learner's courses in progress, most recently watched first, each with the lecture they stopped in.
+ * Its progress is normalized by lecture id, so the lecture screen it opens reads this position from the cache.
+ */
 export const ContinueWatchingQuery = graphql(`
   query ContinueWatchingQuery {
     continueWatching {
@@ -17,9 +21,13 @@ export const ContinueWatchingQuery = graphql(`
         title
         thumbnailUrl
       }
-      nextLecture {
+      resumeLecture {
         id
         title
+        progress {
+          lectureId
+          positionSeconds
+        }
       }
       progress {
         courseId
@@ -34,12 +42,13 @@ export const ContinueWatchingQuery = graphql(`
 export const CONTINUE_TEXTS = {
   heading: 'Continue watching',
   next: (title: string) => `Next: ${title}`,
+  stoppedAt: (title: string, seconds: number) => `${title}, stopped at ${formatDuration(seconds)}`,
   resume: 'Resume',
 };
 
 /**
- * 'Continue watching' for a signed-in learner: a card per course in progress with its progress and the next lecture,
- * one click from resuming it (the lecture screen opens at that lecture, which offers its saved position). Nothing for
+ * 'Continue watching' for a signed-in learner: a card per course in progress with its progress and the lecture they
+ * stopped in, one click from resuming it (the lecture screen opens at that lecture, at its saved position). Nothing for
  * visitors, for learners with nothing in progress, or while (or if) it cannot be loaded.
  */
 export function ContinueWatching() {
@@ -53,16 +62,18 @@ export function ContinueWatching() {
         {CONTINUE_TEXTS.heading}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {items.map(({ course, nextLecture, progress }) => (
+        {items.map(({ course, resumeLecture, progress }) => (
           <Card.Root as="li" key={course.id} size="sm" overflow="hidden">
             <CourseThumbnail course={course} loading="lazy" />
             <Card.Body gap="1">
               <Heading as="h3" size="sm" lineClamp="2">
                 {course.title}
               </Heading>
-              {nextLecture ? (
+              {resumeLecture ? (
                 <Text fontSize="sm" color="gray.700" lineClamp="1">
-                  {CONTINUE_TEXTS.next(nextLecture.title)}
+                  {resumeLecture.progress?.positionSeconds
+                    ? CONTINUE_TEXTS.stoppedAt(resumeLecture.title, resumeLecture.progress.positionSeconds)
+                    : CONTINUE_TEXTS.next(resumeLecture.title)}
                 </Text>
               ) : null}
               <Text fontSize="sm" color="gray.700">
@@ -72,7 +83,7 @@ export function ContinueWatching() {
             <Card.Footer>
               <Button asChild size="sm" colorPalette="yellow">
                 <RouterLink
-                  to={courseLecturesPath(course.id, nextLecture?.id)}
+                  to={courseLecturesPath(course.id, resumeLecture?.id)}
                   state={courseState({ id: course.id })}
                   aria-label={`${CONTINUE_TEXTS.resume} ${course.title}`}
                 >

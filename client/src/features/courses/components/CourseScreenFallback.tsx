@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { errorCode, errorMessage } from '../../../app/apollo/errors';
-import { failureNotices } from '../../../app/notices';
+import { courseTexts, failureNotices } from '../../../app/notices';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 
 interface CourseScreenFallbackProps {
@@ -13,13 +13,26 @@ interface CourseScreenFallbackProps {
 }
 
 /**
- * What a course screen shows until its course is there. Without a course (in navigation state or the address), or for
- * one that no longer exists, it returns to /courses. The course is read from the cache when a screen before loaded it;
+ * What a course screen shows until its course is there. Without a course (in navigation state or the address) it
+ * returns to /courses (the spec); for one that no longer exists (a deleted course's link) it says so, with a way to the
+ * catalogue, rather than land there as if nothing had happened. The course is read from the cache when a screen before loaded it;
  * otherwise (a reload, a shared or bookmarked address) it is asked for: a spinner meanwhile, the server's message and
  * a way to ask again if that fails.
  */
 export function CourseScreenFallback({ courseId, loading, error, refetch }: CourseScreenFallbackProps) {
-  if (!courseId || errorCode(error) === 'NOT_FOUND') return <Navigate to="/courses" replace />;
+  if (!courseId) return <Navigate to="/courses" replace />;
+  if (errorCode(error) === 'NOT_FOUND') {
+    return (
+      <Stack align="center" gap="4" py="10" textAlign="center">
+        <Text role="alert" fontSize="lg">
+          {courseTexts.courseGone}
+        </Text>
+        <Button asChild colorPalette="yellow">
+          <RouterLink to="/courses">{courseTexts.browseCourses}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
   if (loading || !error) return <PageSpinner label="Loading the course" />;
   return (
     <Stack align="center" gap="4" py="10" textAlign="center">

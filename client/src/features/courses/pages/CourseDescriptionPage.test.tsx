@@ -110,11 +110,14 @@ describe('CourseDescriptionPage', () => {
     expect(screen.getByText('Total lectures').nextElementSibling).toHaveTextContent('7');
   });
 
-  it('returns to /courses when the course passed along no longer exists', async () => {
-    const { router } = await renderWithCourse('/course/description', course, {
+  it('says the course passed along is no longer available, with a way to the catalogue', async () => {
+    const { router, user } = await renderWithCourse('/course/description', course, {
       cached: false,
       mocks: [courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] })],
     });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This course is no longer available');
+    expect(router.state.location.pathname).toBe('/course/description');
+    await user.click(screen.getByRole('link', { name: 'Browse all courses' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
 
@@ -137,12 +140,14 @@ describe('CourseDescriptionPage', () => {
     expect(screen.getByText('Instructor').nextElementSibling).toHaveTextContent('Jane Mentor');
   });
 
-  it('returns to /courses when the address names a course that does not exist', async () => {
+  it("says so when the address names a course that no longer exists (a deleted course's link)", async () => {
     const { router } = renderApp({
       path: '/course/description?id=c-react',
       mocks: [courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] })],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This course is no longer available');
+    expect(router.state.location.pathname).toBe('/course/description');
+    expect(screen.queryByText('Courses loaded successfully!')).not.toBeInTheDocument();
   });
 
   it("shows a signed-in learner's progress through the course", async () => {

@@ -1,17 +1,9 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useGoBack } from '../../../components/hooks/useGoBack';
 
 /** Full-page status: big code, message, and a Go Back button (history back, or home when there is none). */
 export function StatusScreen({ code, message }: { code: string; message: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const goBack = () => {
-    // The browser router records the history index; the memory router (tests) marks the first entry 'default'.
-    const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    const hasPrevious = typeof index === 'number' ? index > 0 : location.key !== 'default';
-    if (hasPrevious) navigate(-1);
-    else navigate('/', { replace: true });
-  };
+  const goBack = useGoBack();
 
   return (
     <Stack align="center" justify="center" minH="60vh" gap="4" textAlign="center">
@@ -21,7 +13,7 @@ export function StatusScreen({ code, message }: { code: string; message: string 
           {message}
         </Text>
       </Heading>
-      <Button colorPalette="yellow" variant="solid" onClick={goBack}>
+      <Button colorPalette="yellow" variant="solid" onClick={() => goBack('/')}>
         Go Back
       </Button>
     </Stack>

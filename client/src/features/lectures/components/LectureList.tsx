@@ -130,6 +130,12 @@ function LectureRow({
           <Box as="span" id={titleId} truncate flex="1" textAlign="start">
             {lecture.title}
           </Box>
+          {completed ? (
+            // The mark sits in the row, beside the length; screen readers hear 'Completed' as the description.
+            <Text as="span" aria-hidden="true" color="green.700" fontWeight="bold" flexShrink="0">
+              ✓
+            </Text>
+          ) : null}
           {hasDuration ? (
             <Text as="span" aria-hidden="true" color="gray.600" fontVariantNumeric="tabular-nums" flexShrink="0">
               {formatDuration(duration)}
@@ -153,10 +159,7 @@ function LectureRow({
       ) : null}
       {hasDuration ? <VisuallyHidden id={durationId}>{describeDuration(duration)}</VisuallyHidden> : null}
       {completed ? (
-        <Text ps="4" fontSize="sm" color="green.700" fontWeight="bold">
-          <span aria-hidden="true">✓</span>
-          <VisuallyHidden id={progressId}>{LECTURE_LIST_TEXTS.completed}</VisuallyHidden>
-        </Text>
+        <VisuallyHidden id={progressId}>{LECTURE_LIST_TEXTS.completed}</VisuallyHidden>
       ) : stoppedAt ? (
         <Text id={progressId} ps="4" fontSize="xs" color="gray.600">
           {LECTURE_LIST_TEXTS.stoppedAt(formatDuration(stoppedAt))}

@@ -157,7 +157,11 @@ describe('lecture progress', () => {
     ]);
     const list = within(lectureList());
     expect(list.getByText('Completed')).toBeInTheDocument();
-    expect(list.getByRole('button', { name: 'Getting started' })).toHaveAccessibleDescription('1 min Completed');
+    const done = list.getByRole('button', { name: 'Getting started' });
+    expect(done).toHaveAccessibleDescription('1 min Completed');
+    // The ✓ is in the row (its button), not a paragraph of its own under it.
+    expect(within(done).getByText('✓')).toBeInTheDocument();
+    expect(list.getAllByText('✓')).toHaveLength(1);
     expect(list.getByRole('button', { name: 'Hooks in depth' })).toHaveAccessibleDescription('2 min Stopped at 0:42');
     expect(list.getByRole('button', { name: 'Effects' })).toHaveAccessibleDescription('3 min');
   });

@@ -27,8 +27,11 @@ const wasCompleted = (client: ApolloClient, lectureId: string) =>
   client.readFragment({ fragment: LectureCompletedFragment, from: { __typename: 'LectureProgress', lectureId } })
     ?.completed ?? false;
 
-/** The course's progress on screen (lecture screen, description) counts completed lectures: ask it again. */
-const refreshCourseProgress = (client: ApolloClient) =>
+/**
+ * The course's progress on screen (lecture screen, description) counts completed lectures out of the READY ones: ask it
+ * again when either changes.
+ */
+export const refreshCourseProgress = (client: ApolloClient) =>
   client.refetchQueries({ include: [CourseProgressQuery] }).catch(() => undefined);
 
 export const SetLectureCompletedMutation = graphql(`

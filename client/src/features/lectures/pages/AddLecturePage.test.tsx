@@ -4,10 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
 import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
-import type { Mocks } from '../../../test/renderApp';
+import { type Mocks, renderApp } from '../../../test/renderApp';
 import { cacheCourse, fileOfSize, makeCourse, renderWithCourse } from '../../courses/testing';
 import { CourseLecturesQuery } from '../documents';
 import { makeLecture } from '../testing';
+import { AddLecturePageQuery } from './AddLecturePage';
 
 const course = makeCourse({ numberOfLectures: 1 });
 const existing = makeLecture(1, { title: 'Getting started' });
@@ -131,6 +132,29 @@ describe('AddLecturePage', () => {
     const list = await screen.findByRole('list', { name: 'Lectures' });
     expect(within(list).getByRole('button', { name: 'Hooks in depth' })).toBeInTheDocument();
     expect(screen.getByText('Total lectures: 2')).toBeInTheDocument();
+  });
+
+  it('opened in a tab of its own, goes on to the lecture screen after success rather than back out of the app', async () => {
+    const view = renderApp({
+      path: '/course/addlecture?course=c-react',
+      session: 'ADMIN',
+      mocks: [
+        {
+          request: { query: AddLecturePageQuery, variables: { id: 'c-react' } },
+          result: { data: { course: { __typename: 'Course', id: 'c-react', title: course.title } } },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Add New Lecture' });
+    view.client.setLink(
+      ApolloLink.from([new UploadLink({ uri: '/graphql' }), new MockLink([lectureMock([existing, added])])]),
+    );
+    await fillAndSubmit(view.user, fileOfSize('hooks.mp4', 'video/mp4', 2048));
+    const xhr = await lastXhr();
+    act(() => xhr.respond(addedPayload));
+    expect(await screen.findByText('Lecture added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/course/displaylecture'));
+    expect(view.router.state.location.search).toBe('?course=c-react');
   });
 
   it("shows the server's message when it refuses the lecture", async () => {

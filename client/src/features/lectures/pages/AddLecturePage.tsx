@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../../../components/hooks/useGoBack';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
-import { useCourseId } from '../../courses/courseState';
+import { courseLecturesPath, useCourseId } from '../../courses/courseState';
 import { EMPTY_LECTURE, LectureForm } from '../components/LectureForm';
 import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
 
@@ -18,10 +18,11 @@ export const AddLecturePageQuery = graphql(`
 
 /**
  * /course/addlecture (ADMIN): title, description and a video (with preview) for the course in navigation state (or the address's `course`);
- * the upload shows real progress and can be cancelled. On success it goes back one screen.
+ * the upload shows real progress and can be cancelled. On success it goes back one screen (the spec's transition), or,
+ * opened in a tab of its own with nothing to go back to, on to the course's lecture screen.
  */
 export function AddLecturePage() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const courseId = useCourseId('course');
   const { data, loading, error, refetch } = useQuery(
     AddLecturePageQuery,
@@ -44,7 +45,7 @@ export function AddLecturePage() {
       onSubmit={async (fields, video) => {
         if (!video) return;
         const outcome = await addLecture({ courseId: course.id, ...fields, video });
-        if (outcome === 'added') navigate(-1);
+        if (outcome === 'added') goBack(courseLecturesPath(course.id));
       }}
     />
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
+import { CourseProgressQuery } from '../../courses/courseProgress';
 import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
@@ -46,6 +47,14 @@ describe('DisplayLecturesPage', () => {
     expect(video()).toHaveAttribute('src', second.videoUrl);
     expect(within(lectureList()).getByRole('button', { name: 'Hooks in depth', current: true })).toBeInTheDocument();
     expect(within(lectureList()).getByRole('button', { name: 'Getting started', current: false })).toBeInTheDocument();
+  });
+
+  it('wraps a long title or description anywhere, so a phone-wide screen does not grow wider', async () => {
+    await renderWithCourse('/course/displaylecture', course, { session: 'ADMIN', mocks: [lectures] });
+    const heading = await screen.findByRole('heading', { level: 1, name: course.title });
+    expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
+    const lectureHeading = await screen.findByRole('heading', { level: 2, name: first.title });
+    expect(getComputedStyle(lectureHeading).overflowWrap).toBe('anywhere');
   });
 
   it('puts the lecture picked in the address, keeping the navigation state', async () => {
@@ -288,6 +297,18 @@ describe('DisplayLecturesPage', () => {
     expect(alert).toHaveTextContent('Failed to load the lectures');
   });
 
+  it("says a deleted lecture's link is no longer available rather than play another under its id", async () => {
+    const { user, router } = await renderWithCourse('/course/displaylecture?course=c-react&lecture=l-gone', course, {
+      session: subscriber,
+      mocks: [lectures],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This lecture is no longer available');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Getting started' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Go to the course's first lecture" }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?course=c-react');
+  });
+
   it('returns to /courses when no course was passed', async () => {
     const { router } = await renderWithCourse('/course/displaylecture', null, { session: 'ADMIN' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
@@ -339,9 +360,31 @@ describe('DisplayLecturesPage', () => {
 
     it('follows a processing lecture live until it is ready, then stops asking', async () => {
       const done = { ...processing, status: 'READY' as const, processingProgress: null, durationSeconds: 42 };
+      const progress = (totalLectures: number): Mocks[number] => ({
+        request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+        result: {
+          data: {
+            course: {
+              __typename: 'Course',
+              id: 'c-react',
+              progress: {
+                __typename: 'CourseProgress',
+                courseId: 'c-react',
+                completedLectures: 0,
+                totalLectures,
+                percent: 0,
+              },
+              certificate: null,
+            },
+          },
+        },
+      });
       const { client } = await renderWithCourse('/course/displaylecture', course, {
         session: 'ADMIN',
         mocks: [
+          progress(1),
+          // The course's progress counts READY lectures too: asked for again once the upload is ready.
+          progress(2),
           list(first, processing),
           list(first, { ...processing, processingProgress: 80 }),
           list(first, done),
@@ -362,6 +405,7 @@ describe('DisplayLecturesPage', () => {
       await waitFor(() => expect(items()[1]).toHaveTextContent('Ready'), { timeout: 2 * PROCESSING_POLL_MS + 2000 });
       expect(within(lectureList()).getByRole('button', { name: 'Fresh upload' })).toHaveTextContent('0:42');
       expect(await screen.findByText('Total lectures: 3')).toBeInTheDocument();
+      expect(await screen.findByText('0 of 2 lectures, 0%')).toBeInTheDocument();
       // Nothing processes any more: no poll is left running (a further one would find no mock and fail the query).
       const lectureQueries = [...client.getObservableQueries('active').values()].filter(
         (query) => query.queryName === 'CourseLecturesQuery',

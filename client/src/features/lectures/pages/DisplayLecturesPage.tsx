@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
+import { refreshCourseProgress } from '../mutations/lectureProgress';
 import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { useReorderLecturesMutation } from '../mutations/useReorderLecturesMutation';
 import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
@@ -96,13 +97,20 @@ export function DisplayLecturesPage() {
       ? { variables: { courseId }, pollInterval: PROCESSING_POLL_MS, fetchPolicy: 'network-only' }
       : skipToken,
   );
-  // Once the last one is READY, the course's lecture count (READY lectures) has changed: ask for it again.
-  const wasProcessing = useRef(false);
+  // A lecture turning READY changes the course's lecture count and the total of its progress (READY lectures both):
+  // ask for them again, rather than show '0 of 1 lecture' beside four ready ones until a reload. A deletion's payload
+  // brings the count itself; the progress is asked again then too.
+  const client = useApolloClient();
+  const readyCount = data ? data.lectures.filter((lecture) => lecture.status === 'READY').length : null;
+  const lastReadyCount = useRef(readyCount);
   const refetchCourse = courseResult.refetch;
   useEffect(() => {
-    if (wasProcessing.current && !processing) refetchCourse().catch(() => undefined);
-    wasProcessing.current = processing;
-  }, [processing, refetchCourse]);
+    const before = lastReadyCount.current;
+    lastReadyCount.current = readyCount;
+    if (before === null || readyCount === null || before === readyCount) return;
+    if (readyCount > before) refetchCourse().catch(() => undefined);
+    void refreshCourseProgress(client);
+  }, [readyCount, refetchCourse, client]);
   const hasCourse = Boolean(courseId);
   const recheckAccess = useCallback(() => {
     // The outcome arrives through the query's own result (a FORBIDDEN leads to /checkout).
@@ -126,7 +134,10 @@ export function DisplayLecturesPage() {
 
   const isAdmin = session.role === 'ADMIN';
   const lectures = data?.lectures ?? [];
-  const selected = lectures.find((lecture) => lecture.id === picked) ?? lectures[0];
+  // A lecture named by the address that the server's list no longer has (deleted): said so, never another one played
+  // under its id. The cached list may lack a lecture added since, so only the network's answer decides.
+  const pickedMissing = Boolean(picked) && !lectures.some((lecture) => lecture.id === picked);
+  const selected = pickedMissing ? undefined : (lectures.find((lecture) => lecture.id === picked) ?? lectures[0]);
   const following = selected ? lectures.slice(lectures.indexOf(selected) + 1) : [];
   const nextLecture = following.find((lecture) => lecture.status === 'READY');
 
@@ -152,7 +163,10 @@ export function DisplayLecturesPage() {
   };
 
   return (
-    <Stack gap="6" maxW="7xl" mx="auto">
+    // Titles and descriptions are the authors' words: a long one without spaces (a file name, a URL) wraps anywhere
+    // rather than widen the screen past a phone's width. Set on the headings and paragraphs themselves: the reset
+    // gives them 'break-word', which still lets the word size a flex or grid column.
+    <Stack gap="6" maxW="7xl" mx="auto" css={{ '& :is(h1, h2, h3, p)': { overflowWrap: 'anywhere' } }}>
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
@@ -182,14 +196,30 @@ export function DisplayLecturesPage() {
         <Stack gap="4" align="center" py="10" textAlign="center" role="alert">
           <Text fontSize="lg">{errorMessage(error, failureNotices.lectureLoad)}</Text>
         </Stack>
-      ) : !data ? (
+      ) : !data || (pickedMissing && loading) ? (
         <PageSpinner label="Loading the lectures" />
+      ) : pickedMissing ? (
+        <Stack gap="4" align="center" py="10" textAlign="center">
+          <Text role="alert" fontSize="lg">
+            {courseTexts.lectureGone}
+          </Text>
+          <Button
+            colorPalette="yellow"
+            onClick={() => setSearchParams({ course: course.id }, { replace: true, state: location.state })}
+          >
+            {courseTexts.firstLecture}
+          </Button>
+        </Stack>
       ) : !selected ? (
         <Text textAlign="center" color="gray.700" py="10" role="status">
           {courseTexts.noLectures}
         </Text>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="8"
+          alignItems="start"
+        >
           <LecturePlayer
             key={selected.id}
             lecture={selected}

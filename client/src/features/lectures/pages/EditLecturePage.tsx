@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { useGoBack } from '../../../components/hooks/useGoBack';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { courseLecturesPath, useCourseId } from '../../courses/courseState';
@@ -26,8 +27,7 @@ export const EditLecturePageQuery = graphql(`
  * replacement video (with preview, upload progress and cancel). On success it goes back to the lecture screen.
  */
 export function EditLecturePage() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goBack = useGoBack();
   const courseId = useCourseId('course');
   const lectureId = useSearchParams()[0].get('lecture');
   const { data, loading, error, refetch } = useQuery(
@@ -55,8 +55,7 @@ export function EditLecturePage() {
         const outcome = await updateLecture({ courseId: course.id, lectureId: lecture.id, ...fields, video });
         if (outcome !== 'saved') return;
         // Back to the screen it was opened from; opened from an address, to the lecture screen.
-        if (location.key === 'default') navigate(courseLecturesPath(course.id, lecture.id), { replace: true });
-        else navigate(-1);
+        goBack(courseLecturesPath(course.id, lecture.id));
       }}
     />
   );

@@ -125,6 +125,29 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
   });
 
+  it('wraps a long email address inside the card rather than letting it spill out', async () => {
+    renderProfile(false);
+    const email = await screen.findByText(makeUser('USER').email);
+    expect(getComputedStyle(email)).toMatchObject({ overflowWrap: 'anywhere', minWidth: '0px' });
+  });
+
+  it("says a failed renewal is past due and when access stops, not 'Renews on' a year it has not paid for", async () => {
+    const me = makeUser('USER', { subscription: { __typename: 'UserSubscription', status: 'past_due', active: true } });
+    renderApp({
+      path: '/user/profile',
+      session: me,
+      mocks: [{ request: { query: ProfilePageQuery }, result: { data: profileData({ pastDue: true }) } }],
+    });
+    expect(await screen.findByText('Payment past due')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Access stops on')).toBeInTheDocument();
+    expect(screen.getByText('Jan 12, 2027')).toBeInTheDocument();
+    expect(screen.queryByText('Renews on')).not.toBeInTheDocument();
+    expect(screen.queryByText('Jan 5, 2028')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off auto-renewal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
   it("turns auto-renewal back on without asking, and shows 'Failed to change auto-renewal' when that fails", async () => {
     const on = 'Auto-renewal is on: your subscription renews at the end of the year you paid for';
     const view = renderProfile(

@@ -34,6 +34,7 @@ export const ProfilePageQuery = graphql(`
         active
         renews
         currentPeriodEnd
+        accessEndsAt
         paymentMethod {
           brand
           last4
@@ -60,8 +61,9 @@ export const ProfilePageQuery = graphql(`
 `);
 
 /**
- * Profile: avatar, name, email, role, subscription Active/Inactive with 'Renews on' or 'Ends on' its date and the
- * card it is charged to, links to
+ * Profile: avatar, name, email, role, subscription Active/Inactive with 'Renews on' or 'Ends on' its date (after a
+ * failed renewal: 'Payment past due' and 'Access stops on' the grace's end instead) and the card it is charged to,
+ * links to
  * change password and edit profile, while active the auto-renewal switch and the Cancel Subscription control, the completed courses with their certificates, the user's payment history
  * below (a page at a time), then the signed-in devices and 'Your data' (download it, or delete the account).
  */
@@ -71,7 +73,9 @@ export function ProfilePage() {
   const user = data?.me;
   if (!user) return loading ? <PageSpinner label="Loading your profile" /> : null;
   const active = user.subscription.active;
-  const { renews } = user.subscription;
+  const { renews, accessEndsAt } = user.subscription;
+  // A failed renewal (past_due): access lasts until accessEndsAt, and the period end is a year it has not paid for.
+  const pastDue = active && user.subscription.status === 'past_due' && Boolean(accessEndsAt);
   const periodEnd = active ? formatDate(user.subscription.currentPeriodEnd) : '';
   // While the subscription gives access: the card it renews with (or the one to fix when a renewal failed).
   const paymentMethod = active && user.subscription.paymentMethod;
@@ -89,7 +93,10 @@ export function ProfilePage() {
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" width="full">
           <DataList.Item>
             <DataList.ItemLabel>Email</DataList.ItemLabel>
-            <DataList.ItemValue>{user.email}</DataList.ItemValue>
+            {/* An address has no spaces to break at: a long one wraps anywhere rather than spill out of the card. */}
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {user.email}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Role</DataList.ItemLabel>
@@ -98,10 +105,18 @@ export function ProfilePage() {
           <DataList.Item>
             <DataList.ItemLabel>Subscription</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
+              <Flex gap="2" wrap="wrap">
+                <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
+                {pastDue ? <Badge colorPalette="red">{subscriptionTexts.pastDueBadge}</Badge> : null}
+              </Flex>
             </DataList.ItemValue>
           </DataList.Item>
-          {periodEnd ? (
+          {pastDue ? (
+            <DataList.Item>
+              <DataList.ItemLabel>{subscriptionTexts.accessStopsOn}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDate(accessEndsAt)}</DataList.ItemValue>
+            </DataList.Item>
+          ) : periodEnd ? (
             <DataList.Item>
               <DataList.ItemLabel>{renews ? subscriptionTexts.renewsOn : subscriptionTexts.endsOn}</DataList.ItemLabel>
               <DataList.ItemValue>{periodEnd}</DataList.ItemValue>
@@ -122,7 +137,7 @@ export function ProfilePage() {
             <RouterLink to="/user/editprofile">Edit profile</RouterLink>
           </Button>
         </Flex>
-        {active ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
+        {active && !pastDue ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
         {user.subscription.status !== 'inactive' ? (
           <ManageBillingButton
             colorPalette="yellow"

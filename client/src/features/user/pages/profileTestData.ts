@@ -34,10 +34,14 @@ export function paymentPage(payments: Payment[], hasNextPage = false): ProfileDa
   };
 }
 
-/** The ProfilePageQuery result for a user (default: the fixture USER) with the given subscription and payments. */
+/**
+ * The ProfilePageQuery result for a user (default: the fixture USER) with the given subscription and payments;
+ * `pastDue`: a renewal failed on 2027-01-05, access stops a week later.
+ */
 export function profileData({
   active = false,
   renews = true,
+  pastDue = false,
   paymentMethod = { brand: 'visa', last4: '4242' } as { brand: string; last4: string } | null,
   payments = [] as Payment[],
   hasMorePayments = false,
@@ -50,11 +54,12 @@ export function profileData({
       ...me,
       subscription: {
         __typename: 'UserSubscription',
-        status: active ? 'active' : 'inactive',
-        active,
-        renews: active && renews,
-        currentPeriodEnd: active ? '2028-01-05T12:00:00.000Z' : null,
-        paymentMethod: active && paymentMethod ? { __typename: 'PaymentMethod', ...paymentMethod } : null,
+        status: pastDue ? 'past_due' : active ? 'active' : 'inactive',
+        active: active || pastDue,
+        renews: active && renews && !pastDue,
+        currentPeriodEnd: active || pastDue ? '2028-01-05T12:00:00.000Z' : null,
+        accessEndsAt: pastDue ? '2027-01-12T12:00:00.000Z' : null,
+        paymentMethod: (active || pastDue) && paymentMethod ? { __typename: 'PaymentMethod', ...paymentMethod } : null,
       },
     },
     myPayments: paymentPage(payments, hasMorePayments),
