@@ -348,7 +348,7 @@ describe('the validator', () => {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
       role: 'USER',
-      avatar: { secure_url: 'http://localhost/default-avatar.svg' },
+      avatar: { secure_url: '/media/default-avatar.svg' },
       subscription: { status: 'active' },
     };
     const User = '/components/schemas/User';

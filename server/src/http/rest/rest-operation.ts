@@ -75,7 +75,7 @@ export const restId = () => z.uuid();
 /** The `id` path parameter of `/…/{id}`. */
 export const idParams = (description: string) => z.object({ id: restId().describe(description) });
 
-/** Stable media URL, relative to the API origin or absolute on PUBLIC_URL. */
+/** Stable media URL under /media, relative to the API origin (a client proxying /api and /media resolves it to its own). */
 export const mediaUrl = (description: string) => z.string().describe(description);
 
 /**
