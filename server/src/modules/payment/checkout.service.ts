@@ -20,6 +20,8 @@ export interface SubscriptionPlan {
   interval: 'year';
   refundWindowDays: number;
   formattedPrice: string;
+  /** Checkout is refused until the learner's email is confirmed (REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT). */
+  requiresConfirmedEmail: boolean;
 }
 
 export interface CheckoutConfirmation {
@@ -29,7 +31,10 @@ export interface CheckoutConfirmation {
 
 const MAX_PROVIDER_ID_LENGTH = 255;
 
-export function subscriptionPlan({ plan }: Pick<Config, 'plan'>): SubscriptionPlan {
+export function subscriptionPlan({
+  plan,
+  requireConfirmedEmailForCheckout,
+}: Pick<Config, 'plan' | 'requireConfirmedEmailForCheckout'>): SubscriptionPlan {
   return {
     price: plan.price,
     amount: toMinorUnits(plan.price, plan.currency),
@@ -37,6 +42,7 @@ export function subscriptionPlan({ plan }: Pick<Config, 'plan'>): SubscriptionPl
     interval: plan.interval,
     refundWindowDays: plan.refundWindowDays,
     formattedPrice: formatMoney(plan.price, plan.currency),
+    requiresConfirmedEmail: requireConfirmedEmailForCheckout,
   };
 }
 
@@ -48,16 +54,18 @@ export function stripePublishableKey({ viewer, deps }: RequestScope): string | n
 
 /**
  * Opens the caller's checkout, or gives back the one they already have while the provider says it
- * is open: one checkout per learner, whatever else about the account changed in between. Learners with an
- * unconfirmed email are refused (FORBIDDEN; REST 403).
+ * is open: one checkout per learner, whatever else about the account changed in between. With
+ * REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT, learners with an unconfirmed email are refused (FORBIDDEN; REST 403).
  */
 export async function startCheckout({ em, viewer, deps }: RequestScope): Promise<{ id: string; url: string }> {
   const caller = requireViewer(viewer);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   const refusal = checkoutRefusal(user);
   if (refusal) throw refusal;
-  // The receipts and the account's mails must reach its owner (issue 18): a typo in the address would lose them.
-  if (!user.emailVerified) throw forbidden(sharedMessages.verifyEmailBeforeCheckout);
+  // Where the operator asks for it, receipts and the account's mails must reach the owner: a typo would lose them.
+  if (deps.config.requireConfirmedEmailForCheckout && !user.emailVerified) {
+    throw forbidden(sharedMessages.verifyEmailBeforeCheckout);
+  }
   const latest = await em.findOne(LatestCheckout, { user: user.id });
   if (latest) {
     const checkout = await deps.payments.getCheckout(latest.sessionId);
