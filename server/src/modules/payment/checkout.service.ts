@@ -7,6 +7,7 @@ import { badInput, DomainError, forbidden, notFound } from '../../shared/errors'
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
+import { checkoutReturnBase } from './checkout-return';
 import { LatestCheckout } from './latest-checkout.entity';
 import { Payment } from './payment.entity';
 import { checkoutIdempotencyKey, checkoutRefusal, messages } from './payment.policy';
@@ -56,8 +57,13 @@ export function stripePublishableKey({ viewer, deps }: RequestScope): string | n
  * Opens the caller's checkout, or gives back the one they already have while the provider says it
  * is open: one checkout per learner, whatever else about the account changed in between. With
  * REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT, learners with an unconfirmed email are refused (FORBIDDEN; REST 403).
+ * A new checkout returns to the client that started it (`origin`, the request's Origin header: checkoutReturnBase);
+ * an open one given back keeps the return pages it was opened with.
  */
-export async function startCheckout({ em, viewer, deps }: RequestScope): Promise<{ id: string; url: string }> {
+export async function startCheckout(
+  { em, viewer, deps }: RequestScope,
+  origin: string | undefined,
+): Promise<{ id: string; url: string }> {
   const caller = requireViewer(viewer);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   const refusal = checkoutRefusal(user);
@@ -76,6 +82,7 @@ export async function startCheckout({ em, viewer, deps }: RequestScope): Promise
     email: user.email,
     customerId: user.providerCustomerId ?? null,
     idempotencyKey: checkoutIdempotencyKey(user.id, latest?.sessionId ?? null),
+    returnTo: checkoutReturnBase(deps.config, origin),
   });
   // Racing requests got the same session (same key), so whichever writes last writes the same id.
   await em.execute(

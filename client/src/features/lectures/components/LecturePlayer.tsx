@@ -132,12 +132,6 @@ export function LecturePlayer({
   // The saved position is where the video opens: Play resumes; 'Start over' goes back to the beginning.
   const resume = useRef<Resume | null>(resumeAt === null ? null : { at: resumeAt, playing: autoPlay });
   const retriedAutomatically = useRef(false);
-  // The server refused the stream's playlist: hls.js stopped, so playing again needs a fresh load.
-  const refused = useRef(false);
-  const reloadStream = () => {
-    refused.current = false;
-    setAttempt((count) => count + 1);
-  };
   const hlsUrl = complete ? (lecture.hlsUrl ?? null) : null;
   const playable = accessConfirmed && !failed ? video : null;
   const lease = usePlaybackLease(playable, complete ? lecture.id : '', tracks);
@@ -151,9 +145,8 @@ export function LecturePlayer({
     },
     // The server refused the playlist to this device (its lease was lost): ask again, and say so or reload.
     onBusy: () => {
-      refused.current = true;
       if (video) resume.current = { at: video.currentTime, playing: !video.paused };
-      void lease.recheck().then((clear) => clear && reloadStream());
+      void lease.recheck().then((clear) => clear && setAttempt((count) => count + 1));
     },
     onFatal: () => setFailed(true),
   });
@@ -205,9 +198,8 @@ export function LecturePlayer({
   const takeOver = async () => {
     setTakingOver(true);
     const loaded = lease.loadable;
-    // Refused while loaded (a lapsed or taken-over lease): the stream may have stopped, so it loads afresh from where
-    // it was.
-    const reload = loaded && (lease.state.status === 'busy' || refused.current);
+    // Refused while loaded (a lapsed lease): the stream may have stopped, so it loads afresh from where it was.
+    const reload = loaded && lease.state.status === 'busy';
     const clear = await lease.takeOver();
     setTakingOver(false);
     if (!clear) return;
@@ -216,7 +208,7 @@ export function LecturePlayer({
       return;
     }
     resume.current = { at: reload ? (video?.currentTime ?? 0) : (resume.current?.at ?? 0), playing: true };
-    if (reload) reloadStream();
+    if (reload) setAttempt((count) => count + 1);
   };
   const tryAgain = () => {
     retriedAutomatically.current = false;

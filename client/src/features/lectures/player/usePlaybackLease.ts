@@ -38,9 +38,8 @@ const CLEAR: LeaseState = { status: 'clear' };
  * released when the player goes away or the page is left. A renewal that finds the lease taken over pauses the video
  * (`moved`); one that finds it lapsed asks for a new one, which may find the account busy. A renewal without an answer
  * (offline) changes nothing: playback goes on. `loadable` tells when the lecture may load (once clear, it stays so);
- * `takeOver` ends the other devices' leases and `recheck` asks again without (after the server refused a load; a
- * device whose lease was taken over is then told so, as at a renewal, rather than taking a slot back); both resolve
- * whether this device may play now.
+ * `takeOver` ends the other devices' leases and `recheck` asks again without (after the server refused a load); both
+ * resolve whether this device may play now.
  */
 export function usePlaybackLease(video: HTMLVideoElement | null, lectureId: string, enabled: boolean) {
   const client = useApolloClient();
@@ -79,24 +78,6 @@ export function usePlaybackLease(video: HTMLVideoElement | null, lectureId: stri
     [client, lectureId, settle],
   );
 
-  /** Another device took this one's lease over: it pauses and says so, and plays again only by taking over. */
-  const moved = useCallback(() => {
-    lease.current = null;
-    blocked.current = true;
-    video?.pause();
-    setState({ status: 'moved' });
-  }, [video]);
-
-  const recheck = useCallback(async () => {
-    const held = lease.current;
-    // The server refuses a taken-over device's loads: its own lease says whether that is why.
-    if (held && (await renewPlaybackLease(client, held.id)).kind === 'moved') {
-      if (lease.current === held) moved();
-      return false;
-    }
-    return acquire(false);
-  }, [client, acquire, moved]);
-
   useEffect(() => {
     if (!enabled) return;
     let active = true;
@@ -134,7 +115,10 @@ export function usePlaybackLease(video: HTMLVideoElement | null, lectureId: stri
       if (outcome.kind === 'held') {
         lease.current = { ...held, id: outcome.id, renewedAt: Date.now() };
       } else if (outcome.kind === 'moved') {
-        moved();
+        lease.current = null;
+        blocked.current = true;
+        video.pause();
+        setState({ status: 'moved' });
       } else if (outcome.kind === 'lapsed') {
         const fresh = await acquirePlaybackLease(client, lectureId, false);
         if (lease.current !== held) return;
@@ -159,7 +143,7 @@ export function usePlaybackLease(video: HTMLVideoElement | null, lectureId: stri
       window.clearInterval(timer);
       video.removeEventListener('play', onPlay);
     };
-  }, [video, enabled, client, lectureId, settle, moved]);
+  }, [video, enabled, client, lectureId, settle]);
 
-  return { state, loadable, takeOver: () => acquire(true), recheck };
+  return { state, loadable, takeOver: () => acquire(true), recheck: () => acquire(false) };
 }
