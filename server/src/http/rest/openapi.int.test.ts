@@ -112,10 +112,10 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['search', 'category', 'limit', 'cursor']),
     );
     const limit = list?.parameters?.find((parameter) => parameter.name === 'limit');
-    expect(limit).toMatchObject({
-      required: false,
-      schema: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-    });
+    expect(limit).toMatchObject({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } });
+    // No default: without limit the whole catalogue comes, up to 1,000.
+    expect(limit?.schema).not.toHaveProperty('default');
+    expect(limit?.description ?? (limit?.schema as { description?: string }).description).toContain('up to 1,000');
     expect(list?.responses['200']?.headers).toHaveProperty('Link');
     expect(validator.errorsAt('/paths/~1courses/get/responses/200/content/application~1json/schema', {})).toEqual(
       expect.arrayContaining(["/ must have required property 'next'"]),

@@ -38,6 +38,12 @@ export const restCourseSchema = z.object({
 /** The orders as the /courses addresses spell them (`most-lectures`). */
 const SORT_SPELLINGS = COURSE_SORTS.map((sort) => sort.toLowerCase().replaceAll('_', '-')) as [string, ...string[]];
 
+/**
+ * `GET /courses` without `limit` answers this many courses: clients of the spec's contract know no paging and show
+ * the whole catalogue. More than that follow in the `next` page (and `Link`).
+ */
+export const WHOLE_CATALOGUE_LIMIT = 1000;
+
 export const catalogQuery = z.object({
   search: z
     .string()
@@ -50,7 +56,10 @@ export const catalogQuery = z.object({
     .describe(
       "The order, in any case (GraphQL's MOST_LECTURES works too): relevance by default with a search, newest without.",
     ),
-  ...pageQuerySchema('courses').shape,
+  ...pageQuerySchema(
+    'courses',
+    `every course, up to ${WHOLE_CATALOGUE_LIMIT.toLocaleString('en')} (then \`next\` and \`Link\` lead to the rest)`,
+  ).shape,
 });
 
 export const courseFieldsSchema = z.object({
@@ -68,7 +77,7 @@ export const courseRestOperations = restOperations(
     method: 'get',
     path: '/courses',
     operationId: 'listCourses',
-    summary: 'The public catalogue, a page of at most 100 courses a call (newest first by default)',
+    summary: `The public catalogue (newest first by default): every course up to ${WHOLE_CATALOGUE_LIMIT.toLocaleString('en')}, or a page of \`limit\` (at most 100)`,
     tag: 'courses',
     access: 'public',
     query: catalogQuery,

@@ -16,7 +16,7 @@ import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { type CatalogSlot, catalogSlot } from './catalog-cache';
 import { COURSE_CREATED_MESSAGE, COURSE_DELETED_MESSAGE, COURSE_UPDATED_MESSAGE } from './course.messages';
-import { courseFieldsSchema, type restCourseSchema } from './course.rest-schemas';
+import { courseFieldsSchema, type restCourseSchema, WHOLE_CATALOGUE_LIMIT } from './course.rest-schemas';
 import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import {
   COURSE_SORTS,
@@ -51,7 +51,7 @@ export const SORT_MESSAGE = `sort must be one of ${COURSE_SORTS.join(', ')}`;
 
 /** `limit`, `cursor`, `search`, `category` and `sort` of `GET /courses`, checked. */
 function catalogueArgs(req: Request): CourseListArgs {
-  const page = pageQuery(req);
+  const page = pageQuery(req, WHOLE_CATALOGUE_LIMIT);
   // `most-lectures` as the /courses addresses spell it, or `MOST_LECTURES` as GraphQL does.
   const sortText = queryParam(req, 'sort')?.toUpperCase().replaceAll('-', '_');
   const sort = sortText === undefined ? null : COURSE_SORTS.find((each) => each === sortText);
@@ -97,7 +97,8 @@ export function courseRestRouter(deps: AppDeps) {
     const args = catalogueArgs(req);
     const slot = await catalogSlot(requestScope, `rest:courses:${JSON.stringify(args)}`);
     await sendCachedJson(req, res, linkedSlot(req, res, slot), async () => {
-      const page = await restPage(listCourses(requestScope, args), CURSOR_MESSAGE);
+      const courses = listCourses(requestScope, args, { maxPageSize: WHOLE_CATALOGUE_LIMIT });
+      const page = await restPage(courses, CURSOR_MESSAGE);
       const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       if (!slot && next) res.set('Link', nextLink(req, next));
       // `next` last: linkedSlot reads it from the end of a cached body.

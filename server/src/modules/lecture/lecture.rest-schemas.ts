@@ -53,14 +53,15 @@ export const lectureRestOperations = restOperations(
     method: 'get',
     path: '/courses/{id}',
     operationId: 'listLectures',
-    summary: 'The lectures of a course, a page of at most 100 a call (ADMINs and active subscribers)',
+    summary:
+      'The lectures of a course: all of them, or a page of `limit` (at most 100) (ADMINs and active subscribers)',
     tag: 'lectures',
     access: 'session',
     params: idParams('The course.'),
-    query: pageQuerySchema('lectures'),
+    query: pageQuerySchema('lectures', 'every lecture of the course'),
     responses: {
       200: {
-        description: `One page of the lectures, in order (a course holds at most ${MAX_LECTURES_PER_COURSE}): every one for an ADMIN, the READY ones for a subscriber.`,
+        description: `The lectures, or one page of them, in order (a course holds at most ${MAX_LECTURES_PER_COURSE}): every one for an ADMIN, the READY ones for a subscriber.`,
         body: successBody({ lectures: z.array(restLectureSchema), next: nextCursorSchema() }),
         headers: { Link: NEXT_LINK_HEADER },
       },

@@ -13,7 +13,12 @@ import {
 } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
-import { LECTURE_ADDED_MESSAGE, LECTURE_CURSOR_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
+import {
+  LECTURE_ADDED_MESSAGE,
+  LECTURE_CURSOR_MESSAGE,
+  LECTURE_DELETED_MESSAGE,
+  MAX_LECTURES_PER_COURSE,
+} from './lecture.messages';
 import { lectureFieldsSchema, type restLectureSchema } from './lecture.rest-schemas';
 import { addLecture, deleteLecture, type LectureView, pageLectures } from './lecture.service';
 
@@ -56,9 +61,12 @@ export function lectureRestRouter(deps: AppDeps) {
     res.json({ success: true, message: LECTURE_DELETED_MESSAGE });
   });
 
-  // ADMINs and active subscribers only: the entitlement rule is the service's.
+  // ADMINs and active subscribers only: the entitlement rule is the service's. Without `limit`, every lecture (a
+  // course holds at most MAX_LECTURES_PER_COURSE), so a client that knows no paging sees what the course's card counts.
   router.get('/courses/:id', async (req: WithId, res) => {
-    const page = await restPage(pageLectures(scope(req), req.params.id, pageQuery(req)), LECTURE_CURSOR_MESSAGE);
+    const args = pageQuery(req, MAX_LECTURES_PER_COURSE);
+    const lectures = pageLectures(scope(req), req.params.id, args, MAX_LECTURES_PER_COURSE);
+    const page = await restPage(lectures, LECTURE_CURSOR_MESSAGE);
     const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     if (next) res.set('Link', nextLink(req, next));
     res.json({
