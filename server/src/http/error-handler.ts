@@ -2,12 +2,29 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { DomainError, httpStatusOf } from '../shared/errors';
 
+/** RFC 9110: a 401 names how to authenticate. A session token or an API key, both sent as Bearer. */
+export const WWW_AUTHENTICATE = 'Bearer realm="CourseHub"';
+
+/**
+ * Retry-After, and the RateLimit header of the limit that refused. The API's request limit set its own headers
+ * (http/api-rate-limit.ts); an action's attempt limit (login, signup, ...) replaces them, since the request limit's
+ * RateLimit and RateLimit-Policy would tell of another limit, with requests to spare.
+ */
+function limitHeaders(res: Response, { retryAfterSeconds, rateLimit }: DomainError['details']) {
+  if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
+  if (rateLimit && retryAfterSeconds) {
+    res.removeHeader('RateLimit-Policy');
+    res.set('RateLimit', `"${rateLimit}"; r=0; t=${retryAfterSeconds}`);
+  }
+}
+
 /** The one place REST and plain HTTP failures become `{ success: false, message }` with the right status. */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(req.id ?? '');
     if (error instanceof DomainError) {
-      if (error.details.retryAfterSeconds) res.set('Retry-After', String(error.details.retryAfterSeconds));
+      limitHeaders(res, error.details);
+      if (error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', WWW_AUTHENTICATE);
       res
         .status(httpStatusOf[error.code])
         .json({ success: false, message: error.message, code: error.code, requestId });

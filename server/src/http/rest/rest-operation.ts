@@ -23,8 +23,10 @@ export interface RestHeaderDoc {
 
 export interface RestResponseDoc {
   description: string;
-  /** The JSON body; none for an empty answer (304). */
+  /** The body; none for an empty answer (304). */
   body?: z.ZodType;
+  /** The body's media type, when it is not JSON (a CSV file). */
+  mediaType?: 'text/csv';
   headers?: Record<string, RestHeaderDoc>;
 }
 
