@@ -23,7 +23,7 @@ import { Migration20261123040000PaymentDetails } from './Migration20261123040000
 import { Migration20261123050000SearchWords } from './Migration20261123050000SearchWords';
 import { Migration20261123060000PaymentCards } from './Migration20261123060000PaymentCards';
 import { Migration20261123080000CancellationInFlight } from './Migration20261123080000CancellationInFlight';
-import { Migration20261123120000CheckoutReturn } from './Migration20261123120000CheckoutReturn';
+import { Migration20261123130000CheckoutReturn } from './Migration20261123130000CheckoutReturn';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -52,5 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261123050000SearchWords', class: Migration20261123050000SearchWords },
   { name: 'Migration20261123060000PaymentCards', class: Migration20261123060000PaymentCards },
   { name: 'Migration20261123080000CancellationInFlight', class: Migration20261123080000CancellationInFlight },
-  { name: 'Migration20261123120000CheckoutReturn', class: Migration20261123120000CheckoutReturn },
+  { name: 'Migration20261123130000CheckoutReturn', class: Migration20261123130000CheckoutReturn },
 ];
