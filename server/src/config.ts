@@ -75,6 +75,7 @@ export const envSchema = z.object({
   STRIPE_API_URL: optionalText,
   STRIPE_AUTOMATIC_TAX: bool.default(false),
   STRIPE_PROMOTION_CODES: bool.default(true),
+  REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT: bool.default(false),
   PLAN_PRICE: z.coerce.number().positive().default(499),
   PLAN_CURRENCY: z
     .string()
@@ -218,6 +219,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Devices (sessions) of one learner account that may play lectures at the same time (modules/playback). */
     maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,
+    /**
+     * Refuse checkout to a learner whose email is unconfirmed. Off by default: the spec's flow is sign up, then
+     * subscribe, a REST client may have no confirmation screen, and Stripe Checkout confirms the buyer's email itself.
+     */
+    requireConfirmedEmailForCheckout: e.REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT,
     plan: {
       price: e.PLAN_PRICE,
       currency: e.PLAN_CURRENCY,

@@ -8,7 +8,8 @@ export const DEFAULT_PASSWORD = 'secret1!';
 
 /**
  * A user straight in the database, with a valid session token. Its email is unconfirmed, as after a signup, unless
- * `emailVerified` (what a learner who checks out needs; the confirmation itself is tested in email-verification).
+ * `emailVerified` (what checkout needs under REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT; the confirmation itself is tested in
+ * email-verification).
  */
 export async function createUser(
   app: TestApp,

@@ -2,13 +2,30 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { domainErrorOf, httpStatusOf } from '../shared/errors';
 
+/** RFC 9110: a 401 names how to authenticate. A session token or an API key, both sent as Bearer. */
+export const WWW_AUTHENTICATE = 'Bearer realm="CourseHub"';
+
+/**
+ * Retry-After, and the RateLimit header of the limit that refused. The API's request limit set its own headers
+ * (http/api-rate-limit.ts); an action's attempt limit (login, signup, ...) replaces them, since the request limit's
+ * RateLimit and RateLimit-Policy would tell of another limit, with requests to spare.
+ */
+function limitHeaders(res: Response, { retryAfterSeconds, rateLimit }: DomainError['details']) {
+  if (retryAfterSeconds) res.set('Retry-After', String(retryAfterSeconds));
+  if (rateLimit && retryAfterSeconds) {
+    res.removeHeader('RateLimit-Policy');
+    res.set('RateLimit', `"${rateLimit}"; r=0; t=${retryAfterSeconds}`);
+  }
+}
+
 /** The one place REST and plain HTTP failures become `{ success: false, message }` with the right status. */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = String(req.id ?? '');
     const domain = domainErrorOf(error);
     if (domain) {
-      if (domain.details.retryAfterSeconds) res.set('Retry-After', String(domain.details.retryAfterSeconds));
+      limitHeaders(res, domain.details);
+      if (domain.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', WWW_AUTHENTICATE);
       res
         .status(httpStatusOf[domain.code])
         .json({ success: false, message: domain.message, code: domain.code, requestId });

@@ -11,13 +11,14 @@ import {
 import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
 import { forbidden, notFound } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { IMAGE_FOLDERS, MEDIA_PREFIX } from '../shared/media-urls';
+import { DEFAULT_AVATAR_PATH, IMAGE_FOLDERS, MEDIA_PREFIX } from '../shared/media-urls';
 import type { AppDeps } from '../shared/scope';
 import { type ByteRange, LocalDiskStorage, type StoredFileInfo } from '../storage/local-disk.storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { S3Storage } from '../storage/s3.storage';
 import { unixNow } from '../storage/signed-url';
 import { isSafeKey } from '../storage/storage-keys';
+import { DEFAULT_AVATAR_SVG } from './default-avatar';
 import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
 import { cachedMediaGrantCheck } from './media-grants';
 import { createMediaUrlSigner } from './media-signing';
@@ -43,6 +44,8 @@ const LECTURE_REDIRECT_CACHE_CONTROL = 'no-store';
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Well within the presigned URL's IMAGE_URL_TTL_SECONDS, so a reused redirect never leads to an expired URL. */
 const IMAGE_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+/** The default avatar's URL is stable but its picture may change with a release: kept a day, then revalidated. */
+const DEFAULT_AVATAR_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * A master playlist lists URLs signed at the moment it is asked for, after the session check: it is never reused.
@@ -170,6 +173,7 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
+ * - `GET /media/default-avatar.svg`: public, the picture REST gives an account without an avatar.
  */
 export function mediaRouter(deps: AppDeps): Router {
   const { storage } = deps;
@@ -284,6 +288,14 @@ export function mediaRouter(deps: AppDeps): Router {
     } else {
       unsupportedStorage(storage);
     }
+  });
+
+  router.get(DEFAULT_AVATAR_PATH, (_req, res) => {
+    // Express adds the ETag and answers a matching If-None-Match with 304.
+    res
+      .set(FILE_RESPONSE_HEADERS)
+      .set({ 'Cache-Control': DEFAULT_AVATAR_CACHE_CONTROL, 'Content-Type': 'image/svg+xml' })
+      .send(DEFAULT_AVATAR_SVG);
   });
 
   return router;

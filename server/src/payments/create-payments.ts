@@ -15,7 +15,7 @@ export function createPaymentProvider(
   logger: Logger,
 ): PaymentProvider {
   if (config.stripe) {
-    return new StripePaymentProvider({ stripe: config.stripe, clientUrl: config.clientUrl, plan: config.plan, logger });
+    return new StripePaymentProvider({ stripe: config.stripe, plan: config.plan, logger });
   }
   return new TestModePaymentProvider({ orm, config });
 }

@@ -117,6 +117,11 @@ export interface CheckoutRequest {
   customerId: string | null;
   /** The same key gives back the same session (a double click opens one checkout). */
   idempotencyKey: string;
+  /**
+   * The web client's base URL the checkout returns to (`checkoutReturnUrls`): the client that started it, when its
+   * origin is allowed, else CLIENT_URL (modules/payment/checkout-return.ts).
+   */
+  returnTo: string;
 }
 
 export interface RefundRequest {
@@ -177,13 +182,11 @@ export interface PaymentProvider {
 }
 
 /**
- * Where the provider sends the browser back: the web client's pages, on CLIENT_URL (which is
- * PUBLIC_URL unless the client is served from another origin). The session cookie lives on the
- * client's origin, so a return anywhere else would land the learner logged out.
- * `{CHECKOUT_SESSION_ID}` is Stripe's placeholder, which it replaces with the session id; test
- * mode does the same.
+ * Where the provider sends the browser back: the pages of the web client that started the checkout (`returnTo`).
+ * The session cookie lives on that client's origin, so a return anywhere else would land the learner logged out.
+ * `{CHECKOUT_SESSION_ID}` is Stripe's placeholder, which it replaces with the session id; test mode does the same.
  */
-export const checkoutReturnUrls = (clientUrl: string) => ({
-  success: `${clientUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-  cancel: `${clientUrl}/checkout/failure`,
+export const checkoutReturnUrls = (returnTo: string) => ({
+  success: `${returnTo}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancel: `${returnTo}/checkout/failure`,
 });

@@ -8,6 +8,8 @@ const plan = { price: 499, currency: 'INR', interval: 'year' as const, refundWin
 const USER_ID = '0b0c4c52-6a1f-4a57-9d0e-1b1f4c3b2a10';
 
 let standIn: StripeStandIn;
+/** The web client the checkout returns to. */
+const RETURN_TO = 'https://courses.example';
 const provider = (overrides: { priceId?: string; automaticTax?: boolean; promotionCodes?: boolean } = {}) =>
   new StripePaymentProvider({
     stripe: {
@@ -20,12 +22,17 @@ const provider = (overrides: { priceId?: string; automaticTax?: boolean; promoti
       promotionCodes: true,
       ...overrides,
     },
-    clientUrl: 'https://courses.example',
     plan,
     logger: pino({ level: 'silent' }),
   });
 const checkout = (key = 'checkout:key-1', customerId: string | null = null) =>
-  provider().createCheckout({ userId: USER_ID, email: 'learner@example.com', customerId, idempotencyKey: key });
+  provider().createCheckout({
+    userId: USER_ID,
+    email: 'learner@example.com',
+    customerId,
+    idempotencyKey: key,
+    returnTo: RETURN_TO,
+  });
 
 beforeAll(async () => {
   standIn = await StripeStandIn.start();
@@ -64,6 +71,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
       email: 'learner@example.com',
       customerId: 'cus_known',
       idempotencyKey: 'checkout:key-2',
+      returnTo: RETURN_TO,
     });
     const [request] = standIn.requestsTo('POST', '/v1/checkout/sessions');
     expect(request?.params['line_items[0][price]']).toBe('price_yearly');
@@ -84,12 +92,14 @@ describe('StripePaymentProvider against a local stand-in', () => {
       email: 'learner@example.com',
       customerId: null,
       idempotencyKey: 't1',
+      returnTo: RETURN_TO,
     });
     await taxed.createCheckout({
       userId: USER_ID,
       email: 'l@example.com',
       customerId: 'cus_known',
       idempotencyKey: 't2',
+      returnTo: RETURN_TO,
     });
     const [, newCustomer, knownCustomer] = standIn.requestsTo('POST', '/v1/checkout/sessions');
     expect(newCustomer?.params).toMatchObject({ 'automatic_tax[enabled]': 'true' });
@@ -157,6 +167,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
       email: 'learner@example.com',
       customerId: null,
       idempotencyKey: 'checkout:taxed-invoice',
+      returnTo: RETURN_TO,
     });
     const { invoiceId } = standIn.completeSession(id);
     expect(await provider().getInvoice(invoiceId)).toMatchObject({ amount: 58_882, amountDue: 58_882, tax: 8_982 });

@@ -33,8 +33,6 @@ export const PLAN_PRODUCT_NAME = 'CourseHub yearly bundle';
 
 export interface StripeProviderOptions {
   stripe: NonNullable<Config['stripe']>;
-  /** Where Stripe sends the browser back (CLIENT_URL): the web client's success and failure pages. */
-  clientUrl: string;
   plan: Config['plan'];
   logger: Logger;
 }
@@ -171,19 +169,17 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly verifyWebhook: PaymentProvider['verifyWebhook'];
   readonly client: Stripe;
   private readonly lineItem: Stripe.Checkout.SessionCreateParams.LineItem;
-  private readonly urls: ReturnType<typeof checkoutReturnUrls>;
   private readonly logger: Logger;
   /** STRIPE_AUTOMATIC_TAX: Checkout computes and collects tax (Stripe Tax must be set up in the account). */
   private readonly automaticTax: boolean;
   /** STRIPE_PROMOTION_CODES: Checkout offers a field for the promotion codes made in the Stripe Dashboard. */
   private readonly promotionCodes: boolean;
 
-  constructor({ stripe, clientUrl, plan, logger }: StripeProviderOptions) {
+  constructor({ stripe, plan, logger }: StripeProviderOptions) {
     this.client = createStripeClient(stripe.secretKey, stripe.apiUrl);
     this.publishableKey = stripe.publishableKey ?? null;
     this.automaticTax = stripe.automaticTax;
     this.promotionCodes = stripe.promotionCodes;
-    this.urls = checkoutReturnUrls(clientUrl);
     this.logger = logger;
     this.lineItem = stripe.priceId
       ? { price: stripe.priceId, quantity: 1 }
@@ -201,7 +197,8 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!secret) logger.warn('STRIPE_WEBHOOK_SECRET is not set: the payments webhook is disabled');
   }
 
-  async createCheckout({ userId, email, customerId, idempotencyKey }: CheckoutRequest) {
+  async createCheckout({ userId, email, customerId, idempotencyKey, returnTo }: CheckoutRequest) {
+    const urls = checkoutReturnUrls(returnTo);
     const session = await this.call('create checkout session', () =>
       this.client.checkout.sessions.create(
         {
@@ -209,8 +206,8 @@ export class StripePaymentProvider implements PaymentProvider {
           line_items: [this.lineItem],
           client_reference_id: userId,
           ...(customerId ? { customer: customerId } : { customer_email: email }),
-          success_url: this.urls.success,
-          cancel_url: this.urls.cancel,
+          success_url: urls.success,
+          cancel_url: urls.cancel,
           metadata: { userId },
           subscription_data: { metadata: { userId } },
           ...(this.promotionCodes && { allow_promotion_codes: true }),

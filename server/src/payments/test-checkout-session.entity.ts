@@ -17,6 +17,8 @@ const TestCheckoutSessionSchema = defineEntity({
     userId: p.uuid(),
     email: p.string().length(320),
     idempotencyKey: p.string().length(255).unique(),
+    /** The web client's base URL the session returns to (CheckoutRequest.returnTo); null on older sessions. */
+    returnTo: p.string().length(2048).nullable(),
     status: p.enum([...TEST_CHECKOUT_STATUSES]).default('open'),
     /** Minor units. */
     amount: p.integer(),

@@ -14,13 +14,13 @@ import {
 /**
  * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers
  * apply form-action to the redirect that follows a post too, so the return URLs' origin
- * (CLIENT_URL: the client, when it is served from another origin) is allowed as well.
+ * (the client that started the checkout, or CLIENT_URL) is allowed as well.
  */
-const pagePolicy = (clientUrl: string) =>
+const pagePolicy = (returnTo: string) =>
   [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${new URL(clientUrl).origin}`,
+    `form-action 'self' ${new URL(returnTo).origin}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -41,15 +41,19 @@ export function testCheckoutRouter(
   deliver: (event: ProviderEvent) => Promise<unknown>,
 ) {
   const router = Router();
-  const policy = pagePolicy(config.clientUrl);
-  const sendPage = (res: Response, status: number, html: string) => {
-    res.status(status).type('html').set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': policy }).send(html);
+  const sendPage = (res: Response, status: number, html: string, returnTo = config.clientUrl) => {
+    res
+      .status(status)
+      .type('html')
+      .set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': pagePolicy(returnTo) })
+      .send(html);
   };
-  const tryAgain = { href: `${config.clientUrl}/checkout`, label: 'Back to checkout' };
+  const tryAgain = (href: string) => ({ href, label: 'Back to checkout' });
 
   router.get(`${TEST_CHECKOUT_PATH}/:sessionId`, async (req: Request<{ sessionId: string }>, res) => {
     const session = await provider.findSession(req.params.sessionId);
     if (!session) return sendPage(res, 404, notFoundPage());
+    const back = provider.returnUrls(session);
     if (session.status !== 'open') {
       const paid = session.status === 'complete';
       return sendPage(
@@ -58,7 +62,7 @@ export function testCheckoutRouter(
         messagePage(
           paid ? 'Already paid' : 'Checkout expired',
           paid ? 'This checkout has been paid.' : 'This checkout can no longer be paid.',
-          paid ? { href: provider.successUrl(session.id), label: 'Continue' } : tryAgain,
+          paid ? { href: back.success, label: 'Continue' } : tryAgain(back.checkout),
         ),
       );
     }
@@ -74,6 +78,7 @@ export function testCheckoutRouter(
         interval: config.plan.interval,
         email: session.email,
       }),
+      session.returnTo ?? config.clientUrl,
     );
   });
 
@@ -118,23 +123,30 @@ export function testCheckoutRouter(
 
   router.post(`${TEST_CHECKOUT_PATH}/:sessionId/pay`, async (req: Request<{ sessionId: string }>, res) => {
     if (crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'Cross-site form posts are refused.'));
-    const outcome = await provider.pay(req.params.sessionId);
+    const session = await provider.findSession(req.params.sessionId);
+    if (!session) return sendPage(res, 404, notFoundPage());
+    const back = provider.returnUrls(session);
+    const outcome = await provider.pay(session.id);
     if (outcome === 'missing') return sendPage(res, 404, notFoundPage());
     if (outcome === 'expired') {
-      return sendPage(res, 409, messagePage('Checkout expired', 'This checkout can no longer be paid.', tryAgain));
+      const page = messagePage('Checkout expired', 'This checkout can no longer be paid.', tryAgain(back.checkout));
+      return sendPage(res, 409, page);
     }
-    res.redirect(303, provider.successUrl(req.params.sessionId));
+    res.redirect(303, back.success);
   });
 
   router.post(`${TEST_CHECKOUT_PATH}/:sessionId/cancel`, async (req: Request<{ sessionId: string }>, res) => {
     if (crossSite(req)) return sendPage(res, 403, messagePage('Refused', 'Cross-site form posts are refused.'));
-    const outcome = await provider.abandon(req.params.sessionId);
+    const session = await provider.findSession(req.params.sessionId);
+    if (!session) return sendPage(res, 404, notFoundPage());
+    const back = provider.returnUrls(session);
+    const outcome = await provider.abandon(session.id);
     if (outcome === 'missing') return sendPage(res, 404, notFoundPage());
     if (outcome === 'complete') {
-      const next = { href: provider.successUrl(req.params.sessionId), label: 'Continue' };
+      const next = { href: back.success, label: 'Continue' };
       return sendPage(res, 409, messagePage('Already paid', 'This checkout has been paid.', next));
     }
-    res.redirect(303, provider.returnUrls.cancel);
+    res.redirect(303, back.cancel);
   });
 
   return router;

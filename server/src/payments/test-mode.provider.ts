@@ -89,16 +89,20 @@ export class TestModePaymentProvider implements PaymentProvider {
     return this.orm.em.fork({ keepTransactionContext: true });
   }
 
-  /** The client's pages (CLIENT_URL); the checkout page itself is served on PUBLIC_URL. */
-  get returnUrls() {
-    return checkoutReturnUrls(this.config.clientUrl);
+  /**
+   * The pages of the client that started the session; the checkout page itself is served on PUBLIC_URL. Sessions
+   * opened before `returnTo` was kept return to CLIENT_URL.
+   */
+  returnUrls(session: Pick<TestCheckoutSession, 'id' | 'returnTo'>) {
+    const urls = checkoutReturnUrls(session.returnTo ?? this.config.clientUrl);
+    return {
+      success: urls.success.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)),
+      cancel: urls.cancel,
+      checkout: `${session.returnTo ?? this.config.clientUrl}/checkout`,
+    };
   }
 
-  successUrl(sessionId: string) {
-    return this.returnUrls.success.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
-  }
-
-  async createCheckout({ userId, email, customerId, idempotencyKey }: CheckoutRequest) {
+  async createCheckout({ userId, email, customerId, idempotencyKey, returnTo }: CheckoutRequest) {
     const em = this.em();
     const existing = await em.findOne(TestCheckoutSession, { idempotencyKey });
     if (existing && existing.status !== 'expired') return this.link(existing);
@@ -116,6 +120,7 @@ export class TestModePaymentProvider implements PaymentProvider {
       userId,
       email,
       idempotencyKey,
+      returnTo,
       amount: toMinorUnits(price, currency),
       currency,
       customerId: customerId ?? newId('cus_test'),

@@ -104,19 +104,22 @@ export function retryAfterText(seconds: number) {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-const tooMany = (msBeforeNext: number) => {
+const tooMany = (rateLimit: string, msBeforeNext: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new DomainError(
     'TOO_MANY_REQUESTS',
     `Too many attempts. Please try again in ${retryAfterText(retryAfterSeconds)}.`,
-    { retryAfterSeconds },
+    { retryAfterSeconds, rateLimit },
   );
 };
 
-const rethrowLimited = (error: unknown): never => {
-  if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
-  throw error;
-};
+/** The refusal of the named limit, for a limiter's rejection; anything else as it is. */
+const rethrowLimited =
+  (rateLimit: string) =>
+  (error: unknown): never => {
+    if (error instanceof RateLimiterRes) throw tooMany(rateLimit, error.msBeforeNext);
+    throw error;
+  };
 
 /**
  * Counters live in PostgreSQL when the app runs on it, so every instance sees the same
@@ -160,9 +163,9 @@ export function createRateLimits(
 
   return {
     async attempt(action, key) {
-      if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited);
-      else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited);
-      else await perIp.consume(`${action}|${key}`).catch(rethrowLimited);
+      if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited(action));
+      else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited(action));
+      else await perIp.consume(`${action}|${key}`).catch(rethrowLimited(action));
     },
     async requestedMail(recipient, requester) {
       const mine = await mailsPerRequester.consume(`${recipient}|${requester}`).catch(rethrowLimited);
@@ -176,9 +179,9 @@ export function createRateLimits(
       const key = accountIpKey(email, ip);
       // After a back-off only one guess is free (the counter restarts when the back-off ends).
       const freeAttempts = (await strikes.get(key)) ? 1 : LIMITS.failuresPerAccountAndIp;
-      const counted = await perAccountAndIp.consume(key).catch(rethrowLimited);
-      if (counted.consumedPoints > freeAttempts) throw tooMany(counted.msBeforeNext);
-      if (!trusted) await perAccount.consume(email).catch(rethrowLimited);
+      const counted = await perAccountAndIp.consume(key).catch(rethrowLimited('login'));
+      if (counted.consumedPoints > freeAttempts) throw tooMany('login', counted.msBeforeNext);
+      if (!trusted) await perAccount.consume(email).catch(rethrowLimited('login'));
       return { email, ip, trusted, lastFreeAttempt: counted.consumedPoints === freeAttempts };
     },
     async loginFailed({ email, ip, lastFreeAttempt }) {

@@ -8,7 +8,12 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { field?: string; retryAfterSeconds?: number } = {},
+    readonly details: {
+      field?: string;
+      retryAfterSeconds?: number;
+      /** The attempt limit that refused (rate-limit/), named in the answer's RateLimit header. */
+      rateLimit?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -21,6 +21,13 @@ const encodeKey = (key: string) => (VERBATIM.test(key) ? key : key.split('/').ma
 /** A lecture's playback URL, relative to the app's origin: streamed or redirected per request, never expiring. */
 export const lectureVideoPath = (lectureId: string) => `${MEDIA_PREFIX}/lectures/${encodeURIComponent(lectureId)}`;
 
+/**
+ * The picture REST answers for an account without an avatar (the spec's `avatar.secure_url` is never null), served by
+ * http/media.ts. Under /media like every media URL, so a client on another origin whose dev server proxies /media
+ * (and /api) to the app loads it through its own origin.
+ */
+export const DEFAULT_AVATAR_PATH = `${MEDIA_PREFIX}/default-avatar.svg`;
+
 /** An image's URL, relative to the app's origin. Keys never change content (a new upload is a new key). */
 export const imagePath = (key: string) => `${MEDIA_PREFIX}/images/${encodeKey(key)}`;
 

@@ -85,10 +85,13 @@ const isKeyOf = (type: KeyType, value: unknown): value is KeyValue => {
   }
 };
 
-/** The page size asked for: 24 by default, BAD_USER_INPUT outside 1–100. */
-export function pageSize(first: number | null | undefined): number {
+/**
+ * The page size asked for: 24 by default, BAD_USER_INPUT outside 1–100. `max` is larger only where a transport asks
+ * for a whole list at once (REST without `limit`), never from a caller's own number.
+ */
+export function pageSize(first: number | null | undefined, max = MAX_PAGE_SIZE): number {
   if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badInput(PAGE_SIZE_MESSAGE, 'first');
+  if (!Number.isInteger(first) || first < 1 || first > max) throw badInput(PAGE_SIZE_MESSAGE, 'first');
   return first;
 }
 
@@ -163,8 +166,8 @@ export class Keyset {
   }
 
   /** `first` and `after` checked: how many rows to show, and the position to start after (null: the beginning). */
-  page(args: PageArgs): { size: number; after: KeyValue[] | null } {
-    const size = pageSize(args.first);
+  page(args: PageArgs, maxSize = MAX_PAGE_SIZE): { size: number; after: KeyValue[] | null } {
+    const size = pageSize(args.first, maxSize);
     return { size, after: args.after === null || args.after === undefined ? null : this.decode(args.after) };
   }
 

@@ -268,6 +268,7 @@ async function paidCheckout(user: User): Promise<PaidCheckout> {
     email: user.email,
     customerId: null,
     idempotencyKey: `matrix:${user.id}`,
+    returnTo: app.config.clientUrl,
   });
   expect(await (payments as TestModePaymentProvider).pay(id)).toBe('complete');
   const checkout = await payments.getCheckout(id);

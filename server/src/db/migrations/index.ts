@@ -27,6 +27,7 @@ import { Migration20261123090000CertificateName } from './Migration2026112309000
 import { Migration20261123100000AnonymisedPayments } from './Migration20261123100000AnonymisedPayments';
 import { Migration20261123110000OrganisationApiKeys } from './Migration20261123110000OrganisationApiKeys';
 import { Migration20261123120000EmailChangeCancel } from './Migration20261123120000EmailChangeCancel';
+import { Migration20261123130000CheckoutReturn } from './Migration20261123130000CheckoutReturn';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261123100000AnonymisedPayments', class: Migration20261123100000AnonymisedPayments },
   { name: 'Migration20261123110000OrganisationApiKeys', class: Migration20261123110000OrganisationApiKeys },
   { name: 'Migration20261123120000EmailChangeCancel', class: Migration20261123120000EmailChangeCancel },
+  { name: 'Migration20261123130000CheckoutReturn', class: Migration20261123130000CheckoutReturn },
 ];

@@ -1,8 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { actingViewer } from '../../modules/api-key/api-key-access';
-import { type RoutedOperation, routedOperations } from './router';
-
-const patternOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}/?$`);
+import { type RoutedOperation, routedOperations, routePattern } from './router';
 
 /**
  * API keys on REST: the route the request is for (named as the OpenAPI document names it, `PUT /courses/{id}`) must be
@@ -15,7 +13,7 @@ export function restApiKeyAccess(router: Router) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const key = req.apiKey;
     if (!key) return next();
-    routes ??= routedOperations(router).map((route) => ({ ...route, pattern: patternOf(route.path) }));
+    routes ??= routedOperations(router).map((route) => ({ ...route, pattern: routePattern(route.path) }));
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const route = routes.find((each) => each.method.toUpperCase() === method && each.pattern.test(req.path));
     req.viewer = actingViewer(key, [`${method} ${route?.path ?? req.path}`]);

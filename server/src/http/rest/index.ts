@@ -10,6 +10,7 @@ export {
   setSessionCookie,
 } from '../session-cookie';
 export { sendCachedJson } from './cached-json';
+export { allowedOrigins } from './cors';
 export { multipartForm, uploadedFile } from './multipart';
 export { LIMIT_MESSAGE, NEXT_LINK_HEADER, nextCursorSchema, pageQuery, pageQuerySchema, restPage } from './paging';
 export {

@@ -112,10 +112,10 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['search', 'category', 'limit', 'cursor']),
     );
     const limit = list?.parameters?.find((parameter) => parameter.name === 'limit');
-    expect(limit).toMatchObject({
-      required: false,
-      schema: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-    });
+    expect(limit).toMatchObject({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } });
+    // No default: without limit the whole catalogue comes, up to 1,000.
+    expect(limit?.schema).not.toHaveProperty('default');
+    expect(JSON.stringify(limit)).toContain('up to 1,000');
     expect(list?.responses['200']?.headers).toHaveProperty('Link');
     expect(validator.errorsAt('/paths/~1courses/get/responses/200/content/application~1json/schema', {})).toEqual(
       expect.arrayContaining(["/ must have required property 'next'"]),
@@ -348,7 +348,7 @@ describe('the validator', () => {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
       role: 'USER',
-      avatar: { secure_url: 'http://localhost/default-avatar.svg' },
+      avatar: { secure_url: '/media/default-avatar.svg' },
       subscription: { status: 'active' },
     };
     const User = '/components/schemas/User';
@@ -376,5 +376,68 @@ describe('the validator', () => {
       "/ must have required property 'user' (#/required)",
     ]);
     expect(validator.responseErrors('GET', '/nope', 200, {})).toEqual(['GET /nope is not documented']);
+  });
+});
+
+describe('conformance: what the answers carry is what the document says', () => {
+  type Parameter = { name: string; schema: { enum?: string[] } };
+  type Operation = {
+    parameters?: Parameter[];
+    responses: Record<string, { content?: Record<string, { schema: { type?: string } }>; headers?: object }>;
+  };
+  const operation = (path: string, method: HttpMethod) => served.paths[path]?.[method] as unknown as Operation;
+
+  it('documents the CSV export as a text/csv body, which is what it sends', async () => {
+    const ok = operation('/payments/export.csv', 'get').responses['200'];
+    expect(Object.keys(ok?.content ?? {})).toEqual(['text/csv']);
+    expect(ok?.content?.['text/csv']?.schema.type).toBe('string');
+    const response = await rest.get('/payments/export.csv?year=2026', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+  });
+
+  it("lists every sort the catalogue accepts, GraphQL's MOST_LECTURES included, and accepts nothing else", async () => {
+    const sort = operation('/courses', 'get').parameters?.find(({ name }) => name === 'sort');
+    expect(sort?.schema.enum).toEqual(expect.arrayContaining(['MOST_LECTURES', 'most-lectures', 'TITLE', 'title']));
+    for (const value of ['MOST_LECTURES', 'most-lectures']) {
+      expect((await rest.get(`/courses?sort=${value}&limit=1`)).status, value).toBe(200);
+    }
+    expect((await rest.get('/courses?sort=Most-Lectures&limit=1')).status).toBe(400);
+  });
+
+  it("answers the login limit's 429 with that limit's RateLimit header, not the request limit's", async () => {
+    const { user } = await createUser(app);
+    let response: RestResponse | undefined;
+    for (let attempt = 0; attempt < 20 && response?.status !== 429; attempt++) {
+      response = await rest.json('POST', '/user/login', { email: user.email, password: 'wrong1pass!' });
+    }
+    expect(response?.status).toBe(429);
+    const retryAfter = response?.headers.get('retry-after');
+    expect(response?.headers.get('ratelimit')).toBe(`"login"; r=0; t=${retryAfter}`);
+    expect(response?.headers.get('ratelimit-policy')).toBeNull();
+  });
+
+  it('sends WWW-Authenticate with every 401, and documents it', async () => {
+    for (const [path, options] of [
+      ['/user/me', {}],
+      ['/user/me', { token: 'not-a-session' }],
+      ['/payments', { token: 'chk_not_a_key' }],
+    ] as const) {
+      const response = await rest.get(path, options);
+      expect(response.status, path).toBe(401);
+      expect(response.headers.get('www-authenticate'), path).toBe('Bearer realm="CourseHub"');
+    }
+    for (const { method, path } of operationsOf(served)) {
+      expect(operation(path, method).responses['401']?.headers, `${method} ${path}`).toHaveProperty('WWW-Authenticate');
+    }
+  });
+
+  it("names in Allow every method a path is served with, across the modules' routers", async () => {
+    const courses = await fetch(`${app.url}/api/v1/courses`, { method: 'OPTIONS' });
+    expect(courses.status).toBe(200);
+    expect(courses.headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, POST');
+    const course = await fetch(`${app.url}/api/v1/courses/${randomUUID()}`, { method: 'OPTIONS' });
+    expect(course.headers.get('allow')).toBe('DELETE, GET, HEAD, OPTIONS, POST, PUT');
+    expect((await fetch(`${app.url}/api/v1/nowhere`, { method: 'OPTIONS' })).status).toBe(404);
   });
 });

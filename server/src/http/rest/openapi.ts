@@ -14,6 +14,7 @@ import { statsRestOperations } from '../../modules/stats/stats.rest-schemas';
 import { restUserSchema, userRestOperations } from '../../modules/user/user.rest-schemas';
 import { httpStatusOf } from '../../shared/errors';
 import { formatBytes } from '../../shared/uploads';
+import { WWW_AUTHENTICATE } from '../error-handler';
 import { sessionCookieName } from '../session-cookie';
 import { TEXT_FIELD_BYTES } from './multipart';
 import type { ErrorStatus, HttpMethod, RestOperationDoc, RestRequestBody } from './rest-operation';
@@ -129,10 +130,22 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
 const RATE_LIMIT_HEADERS: ResponseObject['headers'] = {
   'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
   RateLimit: {
-    description: 'The request limit that applied (IETF draft 8): `"<name>"; r=0; t=<seconds>`.',
+    description:
+      'The limit that applied (IETF draft 8): `"<name>"; r=0; t=<seconds>`, the API request limit (`api-key`, `address`) or an action\'s attempt limit (`login`, `signup`, ...).',
     schema: { type: 'string' },
   },
-  'RateLimit-Policy': { description: 'Its policy: `"<name>"; q=<limit>; w=60; pk=…`.', schema: { type: 'string' } },
+  'RateLimit-Policy': {
+    description:
+      'The API request limit\'s policy, `"<name>"; q=<limit>; w=60; pk=…`; absent when an attempt limit applied.',
+    schema: { type: 'string' },
+  },
+};
+
+const UNAUTHENTICATED_HEADERS: ResponseObject['headers'] = {
+  'WWW-Authenticate': {
+    description: `How to authenticate: \`${WWW_AUTHENTICATE}\` (a session token or an API key; the session cookie works too).`,
+    schema: { type: 'string' },
+  },
 };
 
 /**
@@ -227,6 +240,7 @@ function errorResponses(operation: RestOperationDoc): Record<string, ResponseObj
         {
           description: ERROR_TEXT[status],
           ...(status === 429 && { headers: RATE_LIMIT_HEADERS }),
+          ...(status === 401 && { headers: UNAUTHENTICATED_HEADERS }),
           content: json({ $ref: schemaUri('Error') }),
         },
       ]),
@@ -274,7 +288,11 @@ function generate(): Pick<OpenApiDocument, 'paths'> & { schemas: Record<string, 
             ]),
           ),
         }),
-        ...(response.body && { content: json(schemaOf(responseSchemas, key(operation, status))) }),
+        ...(response.body && {
+          content: {
+            [response.mediaType ?? 'application/json']: { schema: schemaOf(responseSchemas, key(operation, status)) },
+          },
+        }),
       };
     }
     const parameterList = parameters(operation);

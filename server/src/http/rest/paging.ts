@@ -8,13 +8,15 @@ import type { RestHeaderDoc } from './rest-operation';
 export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /**
- * `limit` and `cursor` of a paged GET as the services' `first` and `after`: a page is `limit` rows (1 to 100; 100
- * when absent) after `cursor`, the `next` the page before answered.
+ * `limit` and `cursor` of a paged GET as the services' `first` and `after`: a page is `limit` rows (1 to 100) after
+ * `cursor`, the `next` the page before answered. Without `limit` it is `whole` rows, the list's own cap: clients of
+ * the spec's contract know no paging and read a list in one call.
  */
-export function pageQuery(req: Request): PageArgs & { first: number } {
+export function pageQuery(req: Request, whole: number): PageArgs & { first: number } {
   const limit = queryParam(req, 'limit');
-  if (limit !== undefined && !/^\d{1,3}$/.test(limit)) throw badInput(LIMIT_MESSAGE, 'limit');
-  const first = limit === undefined ? MAX_PAGE_SIZE : Number(limit);
+  if (limit === undefined) return { first: whole, after: queryParam(req, 'cursor') ?? null };
+  if (!/^\d{1,3}$/.test(limit)) throw badInput(LIMIT_MESSAGE, 'limit');
+  const first = Number(limit);
   if (first < 1 || first > MAX_PAGE_SIZE) throw badInput(LIMIT_MESSAGE, 'limit');
   return { first, after: queryParam(req, 'cursor') ?? null };
 }
@@ -29,16 +31,16 @@ export async function restPage<Page>(page: Promise<Page>, message: string): Prom
   }
 }
 
-/** `limit` and `cursor` as the OpenAPI document describes them, for a list of `rows`. */
-export const pageQuerySchema = (rows: string) =>
+/** `limit` and `cursor` as the OpenAPI document describes them, for a list of `rows` answered whole without `limit`. */
+export const pageQuerySchema = (rows: string, whole: string) =>
   z.object({
     limit: z.coerce
       .number()
       .int()
       .min(1)
       .max(MAX_PAGE_SIZE)
-      .default(MAX_PAGE_SIZE)
-      .describe(`How many ${rows} (1 to ${MAX_PAGE_SIZE}).`),
+      .optional()
+      .describe(`How many ${rows} a page (1 to ${MAX_PAGE_SIZE}). Without it, ${whole}.`),
     cursor: z.string().optional().describe('The `next` of the previous page; 400 when it is not one.'),
   });
 

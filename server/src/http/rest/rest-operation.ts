@@ -23,8 +23,10 @@ export interface RestHeaderDoc {
 
 export interface RestResponseDoc {
   description: string;
-  /** The JSON body; none for an empty answer (304). */
+  /** The body; none for an empty answer (304). */
   body?: z.ZodType;
+  /** The body's media type, when it is not JSON (a CSV file). */
+  mediaType?: 'text/csv';
   headers?: Record<string, RestHeaderDoc>;
 }
 
@@ -75,7 +77,7 @@ export const restId = () => z.uuid();
 /** The `id` path parameter of `/…/{id}`. */
 export const idParams = (description: string) => z.object({ id: restId().describe(description) });
 
-/** Stable media URL, relative to the API origin or absolute on PUBLIC_URL. */
+/** Stable media URL under /media, relative to the API origin (a client proxying /api and /media resolves it to its own). */
 export const mediaUrl = (description: string) => z.string().describe(description);
 
 /**

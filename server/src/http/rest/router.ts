@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
@@ -22,6 +22,7 @@ export function restRouter(deps: AppDeps) {
   const router = Router();
   router.use(crossSiteGuard(deps.config).unsafeMethods);
   router.use(restApiKeyAccess(router));
+  router.use(allowedMethods(router));
   const document = openApiDocument(deps.config);
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
@@ -49,6 +50,36 @@ interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
   handle?: { stack?: Layer[] };
 }
+
+/**
+ * `OPTIONS` on an API path: `Allow` names every method some module's router serves there. Express would answer from
+ * the first router with a route for the path alone (`/courses`: the catalogue's GET and POST, not the lecture
+ * module's DELETE). Read from the routes once they are all mounted; a path no route serves goes on to the 404.
+ */
+function allowedMethods(router: Router) {
+  let routes: { pattern: RegExp; methods: string[] }[] | null = null;
+  const routesOf = () => {
+    const byPath = new Map<string, Set<string>>();
+    for (const { method, path } of routedOperations(router)) {
+      const methods = byPath.get(path) ?? new Set<string>();
+      methods.add(method.toUpperCase());
+      if (method === 'get') methods.add('HEAD');
+      byPath.set(path, methods.add('OPTIONS'));
+    }
+    return [...byPath].map(([path, methods]) => ({ pattern: routePattern(path), methods: [...methods] }));
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'OPTIONS') return next();
+    routes ??= routesOf();
+    const allowed = new Set(routes.filter(({ pattern }) => pattern.test(req.path)).flatMap(({ methods }) => methods));
+    if (allowed.size === 0) return next();
+    const allow = [...allowed].sort().join(', ');
+    res.set('Allow', allow).type('text/plain').send(allow);
+  };
+}
+
+/** The request paths an OpenAPI path (`/courses/{id}`) stands for. */
+export const routePattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}/?$`);
 
 /** Every method + path the router (and the routers mounted in it) serves, read from Express itself. */
 export function routedOperations(router: Router): RoutedOperation[] {

@@ -3,7 +3,14 @@ import { CATALOGUE_SORTS, type CatalogueSort, SHORT_TEXT_MAX } from '@coursehub/
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import { type Connection, Keyset, type KeyValue, type PageArgs, type SqlPart } from '../../shared/pagination';
+import {
+  type Connection,
+  Keyset,
+  type KeyValue,
+  MAX_PAGE_SIZE,
+  type PageArgs,
+  type SqlPart,
+} from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -187,7 +194,8 @@ const whereSql = (parts: SqlPart[]) => (parts.length ? `where ${parts.map(({ sql
 const paramsOf = (parts: SqlPart[]) => parts.flatMap(({ params }) => params);
 
 /**
- * One page of the public catalogue: `first` (1–100, 24 by default) courses after the cursor `after`, in `sort`'s
+ * One page of the public catalogue: `first` (1–100, 24 by default; up to `maxPageSize` where a transport asks for
+ * the whole catalogue) courses after the cursor `after`, in `sort`'s
  * order, those matching `search` and `category`. One statement, and the tally's (CoursePage.tally) when it is read:
  * with `withTally`, both run at once. A search whose words match no course (whatever the category) is corrected
  * (search-correction.ts) and the page and tally are those of the corrected search: three statements more, spent only
@@ -196,7 +204,7 @@ const paramsOf = (parts: SqlPart[]) => parts.flatMap(({ params }) => params);
 export async function listCourses(
   scope: RequestScope,
   args: CourseListArgs = {},
-  { withTally = false } = {},
+  { withTally = false, maxPageSize = MAX_PAGE_SIZE } = {},
 ): Promise<CoursePage> {
   const { em, deps } = scope;
   const typed = catalogFilter(args);
@@ -219,7 +227,7 @@ export async function listCourses(
   // Its failure is the reader's to see (the page's own failure may come first).
   if (withTally) tallyOf(typed).catch(() => undefined);
   const keyset = keysetOf(args.sort, typed);
-  const { size, after } = keyset.page(args);
+  const { size, after } = keyset.page(args, maxPageSize);
   const readPage = (filter: CatalogFilter) => pageRows(em, keyset, filter, size, after);
   let rows = await readPage(typed);
   const better = rows.length || !typed.tsquery ? null : await correction();

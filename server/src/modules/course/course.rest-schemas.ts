@@ -35,8 +35,20 @@ export const restCourseSchema = z.object({
   totalDurationSeconds: z.number().describe("The sum of the READY lectures' durations, in seconds; 0 without any."),
 });
 
-/** The orders as the /courses addresses spell them (`most-lectures`). */
-const SORT_SPELLINGS = COURSE_SORTS.map((sort) => sort.toLowerCase().replaceAll('_', '-')) as [string, ...string[]];
+/**
+ * The orders `sort` takes: as the /courses addresses spell them (`most-lectures`) and as GraphQL does
+ * (`MOST_LECTURES`). Exactly these: the enum is what the route accepts.
+ */
+export const SORT_SPELLINGS: [string, ...string[]] = [
+  ...COURSE_SORTS,
+  ...COURSE_SORTS.map((sort) => sort.toLowerCase().replaceAll('_', '-')),
+];
+
+/**
+ * `GET /courses` without `limit` answers this many courses: clients of the spec's contract know no paging and show
+ * the whole catalogue. More than that follow in the `next` page (and `Link`).
+ */
+export const WHOLE_CATALOGUE_LIMIT = 1000;
 
 export const catalogQuery = z.object({
   search: z
@@ -48,9 +60,12 @@ export const catalogQuery = z.object({
     .enum(SORT_SPELLINGS)
     .optional()
     .describe(
-      "The order, in any case (GraphQL's MOST_LECTURES works too): relevance by default with a search, newest without.",
+      'The order, as the addresses spell it (most-lectures) or as GraphQL does (MOST_LECTURES): relevance by default with a search, newest without.',
     ),
-  ...pageQuerySchema('courses').shape,
+  ...pageQuerySchema(
+    'courses',
+    `every course, up to ${WHOLE_CATALOGUE_LIMIT.toLocaleString('en')} (then \`next\` and \`Link\` lead to the rest)`,
+  ).shape,
 });
 
 export const courseFieldsSchema = z.object({
@@ -68,7 +83,7 @@ export const courseRestOperations = restOperations(
     method: 'get',
     path: '/courses',
     operationId: 'listCourses',
-    summary: 'The public catalogue, a page of at most 100 courses a call (newest first by default)',
+    summary: `The public catalogue (newest first by default): every course up to ${WHOLE_CATALOGUE_LIMIT.toLocaleString('en')}, or a page of \`limit\` (at most 100)`,
     tag: 'courses',
     access: 'public',
     query: catalogQuery,

@@ -163,20 +163,38 @@ describe('GET /courses', () => {
     }
   });
 
-  it('serves at most 100 courses a call, and refuses bad limits, cursors and sorts with 400', async () => {
+  it('answers every course without limit, up to 1,000 with a Link to more; pages of at most 100 with limit', async () => {
     const em = app.orm.em.fork();
-    await em.execute(
-      `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
-       select gen_random_uuid(), 'Bulk ' || n, 'Many of them', 'Bulk', 'Nobody', 'thumbnails/none.png', now(), now()
-       from generate_series(1, 101) n`,
-    );
+    const bulk = (from: number, to: number) =>
+      em.execute(
+        `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
+         select gen_random_uuid(), 'Bulk ' || n, 'Many of them', 'Bulk', 'Nobody', 'thumbnails/none.png', now(), now()
+         from generate_series(?::int, ?::int) n`,
+        [from, to],
+      );
+    await bulk(1, 106);
     try {
-      const first = await rest.get('/courses?category=Bulk');
-      expect(first.body.courses).toHaveLength(100);
-      const rest101 = await rest.get(`/courses?category=Bulk&cursor=${first.body.next}`);
-      expect(rest101.body.courses).toHaveLength(1);
-      expect(rest101.body.next).toBeNull();
-      expect((await rest.get('/courses?category=Bulk&limit=100')).body.courses).toHaveLength(100);
+      // A client that knows no paging sees all 106, as the spec's catalogue page lists them.
+      const whole = await rest.get('/courses?category=Bulk');
+      expect(whole.body.courses).toHaveLength(106);
+      expect(whole.body.next).toBeNull();
+      expect(whole.headers.get('link')).toBeNull();
+      const paged = await rest.get('/courses?category=Bulk&limit=100');
+      expect(paged.body.courses).toHaveLength(100);
+      expect(paged.headers.get('link')).toBe(
+        `</api/v1/courses?category=Bulk&limit=100&cursor=${paged.body.next}>; rel="next"`,
+      );
+      expect((await rest.get(`/courses?category=Bulk&limit=100&cursor=${paged.body.next}`)).body.courses).toHaveLength(
+        6,
+      );
+
+      await bulk(107, 1001);
+      const capped = await rest.get('/courses?category=Bulk');
+      expect(capped.body.courses).toHaveLength(1000);
+      expect(capped.headers.get('link')).toBe(`</api/v1/courses?category=Bulk&cursor=${capped.body.next}>; rel="next"`);
+      const after = await rest.get(`/courses?category=Bulk&cursor=${capped.body.next}`);
+      expect(after.body.courses).toHaveLength(1);
+      expect(after.body.next).toBeNull();
     } finally {
       await em.execute(`delete from courses where category = 'Bulk'`);
     }
@@ -374,7 +392,7 @@ describe('GET /courses/{id} (lectures)', () => {
           title: lecture.title,
           description: lecture.description,
           lecture: {
-            secure_url: `${app.config.publicUrl}/media/lectures/${lecture.id}`,
+            secure_url: `/media/lectures/${lecture.id}`,
             duration: 30,
             status: 'READY',
           },
@@ -384,9 +402,9 @@ describe('GET /courses/{id} (lectures)', () => {
       expect(response.headers.get('link')).toBeNull();
     }
     const first = await rest.get(`/courses/${course.id}`, subscriber);
-    const { pathname } = new URL(first.body.lectures[0].lecture.secure_url);
-    // The session cookie, as a browser's <video> sends it.
-    const videoResponse = await fetch(`${app.url}${pathname}`, { headers: { cookie: subscriber.cookie } });
+    // Relative to the API origin; the session cookie, as a browser's <video> sends it.
+    const videoUrl = `${app.url}${first.body.lectures[0].lecture.secure_url}`;
+    const videoResponse = await fetch(videoUrl, { headers: { cookie: subscriber.cookie } });
     expect(videoResponse.status).toBe(200);
   });
 

@@ -16,7 +16,12 @@ import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { type CatalogSlot, catalogSlot } from './catalog-cache';
 import { COURSE_CREATED_MESSAGE, COURSE_DELETED_MESSAGE, COURSE_UPDATED_MESSAGE } from './course.messages';
-import { courseFieldsSchema, type restCourseSchema } from './course.rest-schemas';
+import {
+  courseFieldsSchema,
+  type restCourseSchema,
+  SORT_SPELLINGS,
+  WHOLE_CATALOGUE_LIMIT,
+} from './course.rest-schemas';
 import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import {
   COURSE_SORTS,
@@ -47,14 +52,19 @@ const courseFields = (req: Request): CourseFields => textFields(courseFieldsSche
 type WithId = Request<{ id: string }>;
 
 export const CURSOR_MESSAGE = 'cursor is not a `next` of this list (with this sort and search)';
-export const SORT_MESSAGE = `sort must be one of ${COURSE_SORTS.join(', ')}`;
+export const SORT_MESSAGE = `sort must be one of ${SORT_SPELLINGS.join(', ')}`;
 
 /** `limit`, `cursor`, `search`, `category` and `sort` of `GET /courses`, checked. */
 function catalogueArgs(req: Request): CourseListArgs {
-  const page = pageQuery(req);
-  // `most-lectures` as the /courses addresses spell it, or `MOST_LECTURES` as GraphQL does.
-  const sortText = queryParam(req, 'sort')?.toUpperCase().replaceAll('-', '_');
-  const sort = sortText === undefined ? null : COURSE_SORTS.find((each) => each === sortText);
+  const page = pageQuery(req, WHOLE_CATALOGUE_LIMIT);
+  // `most-lectures` as the /courses addresses spell it, or `MOST_LECTURES` as GraphQL does: the documented enum.
+  const sortText = queryParam(req, 'sort');
+  const sort =
+    sortText === undefined
+      ? null
+      : SORT_SPELLINGS.includes(sortText)
+        ? COURSE_SORTS.find((each) => each === sortText.toUpperCase().replaceAll('-', '_'))
+        : undefined;
   if (sort === undefined) throw badInput(SORT_MESSAGE, 'sort');
   const { search, category } = catalogFilter({
     search: queryParam(req, 'search'),
@@ -97,7 +107,8 @@ export function courseRestRouter(deps: AppDeps) {
     const args = catalogueArgs(req);
     const slot = await catalogSlot(requestScope, `rest:courses:${JSON.stringify(args)}`);
     await sendCachedJson(req, res, linkedSlot(req, res, slot), async () => {
-      const page = await restPage(listCourses(requestScope, args), CURSOR_MESSAGE);
+      const courses = listCourses(requestScope, args, { maxPageSize: WHOLE_CATALOGUE_LIMIT });
+      const page = await restPage(courses, CURSOR_MESSAGE);
       const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       if (!slot && next) res.set('Link', nextLink(req, next));
       // `next` last: linkedSlot reads it from the end of a cached body.

@@ -141,16 +141,31 @@ describe('lecturesConnection', () => {
 });
 
 describe('GET /courses/{id}', () => {
-  it('serves at most 100 lectures a call, with the next page in `next` and the Link header', async () => {
+  it('answers every lecture without limit, as many as the course card counts', async () => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 103 });
+    const whole = await rest.get(`/courses/${course.id}`, subscriber);
+    expect(whole.status).toBe(200);
+    expect(whole.body.lectures.map((lecture: { _id: string }) => lecture._id)).toEqual(lectures.map(({ id }) => id));
+    expect(whole.body.next).toBeNull();
+    expect(whole.headers.get('link')).toBeNull();
+    const card = (await rest.get('/courses?limit=100')).body.courses.find(
+      (each: { _id: string }) => each._id === course.id,
+    );
+    expect(card.numberOfLectures).toBe(103);
+  });
+
+  it('serves at most 100 lectures a call with limit, with the next page in `next` and the Link header', async () => {
     const { course, lectures } = await createCourse(app, {}, { lectures: 101 });
-    const first = await rest.get(`/courses/${course.id}`, subscriber);
+    const first = await rest.get(`/courses/${course.id}?limit=100`, subscriber);
     expect(first.status).toBe(200);
     expect(first.body.lectures).toHaveLength(100);
     expect(first.body.lectures[0]._id).toBe(lectures[0]!.id);
     expect(first.body.next).toEqual(expect.any(String));
-    expect(first.headers.get('link')).toBe(`</api/v1/courses/${course.id}?cursor=${first.body.next}>; rel="next"`);
+    expect(first.headers.get('link')).toBe(
+      `</api/v1/courses/${course.id}?limit=100&cursor=${first.body.next}>; rel="next"`,
+    );
 
-    const second = await rest.get(`/courses/${course.id}?cursor=${first.body.next}`, subscriber);
+    const second = await rest.get(`/courses/${course.id}?limit=100&cursor=${first.body.next}`, subscriber);
     expect(second.body.lectures.map((lecture: { _id: string }) => lecture._id)).toEqual([lectures[100]!.id]);
     expect(second.body.next).toBeNull();
     expect(second.headers.get('link')).toBeNull();

@@ -14,8 +14,8 @@ import { LECTURE_STATUSES } from './lecture.entity';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE, MAX_LECTURES_PER_COURSE } from './lecture.messages';
 
 /**
- * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, absolute on PUBLIC_URL:
- * it never expires, and every request to it is authorized by the caller's session (http/media.ts). Once the lecture is
+ * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, relative to the API
+ * origin like every media URL: it never expires, and every request to it is authorized by the caller's session (http/media.ts). Once the lecture is
  * READY it plays the progressive MP4. `lecture.duration` is in seconds (null until READY), as an upload service
  * reports it beside `secure_url`; `lecture.status` is the processing state (learners only ever see READY).
  */
@@ -25,7 +25,7 @@ export const restLectureSchema = z.object({
   description: z.string(),
   lecture: z.object({
     secure_url: mediaUrl(
-      "Stable playback URL on PUBLIC_URL (/media/lectures/<id>); it never expires. Every request is authorized by the caller's session (cookie or Bearer): 401 without one, 403 without access; then the video streams (HTTP Range) or redirects to a short-lived presigned URL. Once the lecture is READY it plays the progressive MP4 (720p, or the source size if smaller, index at the front); before, the original as uploaded (ADMINs only).",
+      "Stable playback URL, relative to the API origin (/media/lectures/<id>), so a client that proxies /api and /media plays it through its own origin; it never expires. Every request is authorized by the caller's session (cookie or Bearer): 401 without one, 403 without access; then the video streams (HTTP Range) or redirects to a short-lived presigned URL. Once the lecture is READY it plays the progressive MP4 (720p, or the source size if smaller, index at the front); before, the original as uploaded (ADMINs only).",
     ),
     duration: z.number().nullable().describe("The video's length in seconds; null until the lecture is READY."),
     status: z
@@ -53,14 +53,15 @@ export const lectureRestOperations = restOperations(
     method: 'get',
     path: '/courses/{id}',
     operationId: 'listLectures',
-    summary: 'The lectures of a course, a page of at most 100 a call (ADMINs and active subscribers)',
+    summary:
+      'The lectures of a course: all of them, or a page of `limit` (at most 100) (ADMINs and active subscribers)',
     tag: 'lectures',
     access: 'session',
     params: idParams('The course.'),
-    query: pageQuerySchema('lectures'),
+    query: pageQuerySchema('lectures', 'every lecture of the course'),
     responses: {
       200: {
-        description: `One page of the lectures, in order (a course holds at most ${MAX_LECTURES_PER_COURSE}): every one for an ADMIN, the READY ones for a subscriber.`,
+        description: `The lectures, or one page of them, in order (a course holds at most ${MAX_LECTURES_PER_COURSE}): every one for an ADMIN, the READY ones for a subscriber.`,
         body: successBody({ lectures: z.array(restLectureSchema), next: nextCursorSchema() }),
         headers: { Link: NEXT_LINK_HEADER },
       },

@@ -13,20 +13,29 @@ import {
 } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
-import { LECTURE_ADDED_MESSAGE, LECTURE_CURSOR_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
+import {
+  LECTURE_ADDED_MESSAGE,
+  LECTURE_CURSOR_MESSAGE,
+  LECTURE_DELETED_MESSAGE,
+  MAX_LECTURES_PER_COURSE,
+} from './lecture.messages';
 import { lectureFieldsSchema, type restLectureSchema } from './lecture.rest-schemas';
 import { addLecture, deleteLecture, type LectureView, pageLectures } from './lecture.service';
 
 /** A lecture in the spec's spellings, as lecture.rest-schemas.ts describes it. */
 export type RestLecture = z.output<typeof restLectureSchema>;
 
-/** `publicUrl` makes the video URL absolute: REST clients (integrators' players) may live on another origin. */
-export const toRestLecture = (lecture: LectureView, publicUrl: string): RestLecture => ({
+/**
+ * The video URL is relative to the API origin, like thumbnails and avatars: a client on another origin proxies /media
+ * with /api, and its browser then loads the video from the client's own origin (an absolute URL on PUBLIC_URL would
+ * bypass that proxy and be refused by the media's Cross-Origin-Resource-Policy).
+ */
+export const toRestLecture = (lecture: LectureView): RestLecture => ({
   _id: lecture.id,
   title: lecture.title,
   description: lecture.description,
   lecture: {
-    secure_url: `${publicUrl}${lecture.videoUrl}`,
+    secure_url: lecture.videoUrl,
     duration: lecture.durationSeconds,
     status: lecture.status,
   },
@@ -52,14 +61,17 @@ export function lectureRestRouter(deps: AppDeps) {
     res.json({ success: true, message: LECTURE_DELETED_MESSAGE });
   });
 
-  // ADMINs and active subscribers only: the entitlement rule is the service's.
+  // ADMINs and active subscribers only: the entitlement rule is the service's. Without `limit`, every lecture (a
+  // course holds at most MAX_LECTURES_PER_COURSE), so a client that knows no paging sees what the course's card counts.
   router.get('/courses/:id', async (req: WithId, res) => {
-    const page = await restPage(pageLectures(scope(req), req.params.id, pageQuery(req)), LECTURE_CURSOR_MESSAGE);
+    const args = pageQuery(req, MAX_LECTURES_PER_COURSE);
+    const lectures = pageLectures(scope(req), req.params.id, args, MAX_LECTURES_PER_COURSE);
+    const page = await restPage(lectures, LECTURE_CURSOR_MESSAGE);
     const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     if (next) res.set('Link', nextLink(req, next));
     res.json({
       success: true,
-      lectures: page.edges.map(({ node }) => toRestLecture(node, config.publicUrl)),
+      lectures: page.edges.map(({ node }) => toRestLecture(node)),
       next,
     });
   });
@@ -67,7 +79,7 @@ export function lectureRestRouter(deps: AppDeps) {
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.
   router.post('/courses/:id', adminOnly, lectureForm, async (req: WithId, res) => {
     const added = await addLecture(scope(req), req.params.id, textFields(lectureFieldsSchema, req), uploadedFile(req));
-    const lectures = added.lectures.map((lecture) => toRestLecture(lecture, config.publicUrl));
+    const lectures = added.lectures.map(toRestLecture);
     const course = { ...toRestCourse(added.course), lectures };
     res.status(201).json({ success: true, message: LECTURE_ADDED_MESSAGE, course });
   });

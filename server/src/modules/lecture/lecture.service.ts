@@ -6,7 +6,7 @@ import { badInput, DomainError, forbidden, notFound, unauthenticated } from '../
 import { isUuid, knownId } from '../../shared/ids';
 import { lectureHlsPath, lecturePosterPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
-import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
+import { type Connection, Keyset, MAX_PAGE_SIZE, type PageArgs } from '../../shared/pagination';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
@@ -211,19 +211,20 @@ export const LECTURES_IN_ORDER = new Keyset('lectures:position', [
 ]);
 
 /**
- * `listLectures` a page at a time, under the same rule: `first` (1–100, 24 by default) lectures after the cursor
- * `after`, and how many the caller sees in all. One statement, as the whole list: the course row (so an unknown course
- * is told apart from a page past the end) with its count, taken once, left-joined to its lectures after the cursor;
- * the unique (course, position) index walks both.
+ * `listLectures` a page at a time, under the same rule: `first` (1–100, 24 by default; up to `maxPageSize` where a
+ * transport asks for every lecture) lectures after the cursor `after`, and how many the caller sees in all. One
+ * statement, as the whole list: the course row (so an unknown course is told apart from a page past the end) with its
+ * count, taken once, left-joined to its lectures after the cursor; the unique (course, position) index walks both.
  */
 export async function pageLectures(
   { em, viewer }: RequestScope,
   courseId: string,
   args: PageArgs,
+  maxPageSize = MAX_PAGE_SIZE,
 ): Promise<Connection<LectureView>> {
   const known = requireWatcher(viewer);
   const id = knownId(courseId, 'Course');
-  const { size, after } = LECTURES_IN_ORDER.page(args);
+  const { size, after } = LECTURES_IN_ORDER.page(args, maxPageSize);
   const admin = seesUnpublished(known);
   const position = after ? LECTURES_IN_ORDER.after(after) : null;
   const rows = await em.execute<(LectureRow & { total: number | string } & Record<string, unknown>)[]>(

@@ -12,6 +12,7 @@ import {
   stripeEnv,
   WEBHOOK_SECRET,
 } from '../../../test/payment-fixtures';
+import { restClient } from '../../../test/rest-client';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
@@ -66,6 +67,45 @@ describe('startCheckout (Stripe)', () => {
       expect(standIn.sessionJson(data!.startCheckout.id)).toMatchObject({
         success_url: 'http://localhost:5173/checkout/success?session_id={CHECKOUT_SESSION_ID}',
         cancel_url: 'http://localhost:5173/checkout/failure',
+      });
+    } finally {
+      await apart.close();
+    }
+  });
+
+  it("returns to the request's Origin when it is in CORS_ORIGINS, else to CLIENT_URL", async () => {
+    const partner = 'https://courses.partner.example';
+    const apart = await startTestApp({
+      ...stripeEnv(standIn),
+      CORS_ORIGINS: partner,
+      CLIENT_URL: 'https://app.example',
+    });
+    try {
+      const subscribe = async (origin: string) => {
+        const { token } = await createUser(apart);
+        const headers = { origin, 'sec-fetch-site': 'cross-site' };
+        const response = await restClient(apart).post('/payments/subscribe', { token, headers });
+        expect(response.status).toBe(200);
+        return standIn.sessionJson(response.body.id);
+      };
+      expect(await subscribe(partner)).toMatchObject({
+        success_url: `${partner}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${partner}/checkout/failure`,
+      });
+      // Through GraphQL, from an origin that is not ours: CLIENT_URL.
+      const { token } = await createUser(apart);
+      const started = await fetch(`${apart.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          origin: 'https://elsewhere.example',
+        },
+        body: JSON.stringify({ query: ops.startCheckout }),
+      });
+      const { data } = (await started.json()) as { data: { startCheckout: { id: string } } };
+      expect(standIn.sessionJson(data.startCheckout.id)).toMatchObject({
+        success_url: 'https://app.example/checkout/success?session_id={CHECKOUT_SESSION_ID}',
       });
     } finally {
       await apart.close();
@@ -219,6 +259,7 @@ describe('a second paid checkout (Stripe)', () => {
       email: user.email,
       customerId: null,
       idempotencyKey: `second-tab:${user.id}`,
+      returnTo: app.config.clientUrl,
     });
     expect(second.id).not.toBe(first.id);
     return {

@@ -7,6 +7,7 @@ import { badInput, DomainError, forbidden, notFound } from '../../shared/errors'
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
+import { checkoutReturnBase } from './checkout-return';
 import { LatestCheckout } from './latest-checkout.entity';
 import { Payment } from './payment.entity';
 import { checkoutIdempotencyKey, checkoutRefusal, messages } from './payment.policy';
@@ -20,6 +21,8 @@ export interface SubscriptionPlan {
   interval: 'year';
   refundWindowDays: number;
   formattedPrice: string;
+  /** Checkout is refused until the learner's email is confirmed (REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT). */
+  requiresConfirmedEmail: boolean;
 }
 
 export interface CheckoutConfirmation {
@@ -29,7 +32,10 @@ export interface CheckoutConfirmation {
 
 const MAX_PROVIDER_ID_LENGTH = 255;
 
-export function subscriptionPlan({ plan }: Pick<Config, 'plan'>): SubscriptionPlan {
+export function subscriptionPlan({
+  plan,
+  requireConfirmedEmailForCheckout,
+}: Pick<Config, 'plan' | 'requireConfirmedEmailForCheckout'>): SubscriptionPlan {
   return {
     price: plan.price,
     amount: toMinorUnits(plan.price, plan.currency),
@@ -37,6 +43,7 @@ export function subscriptionPlan({ plan }: Pick<Config, 'plan'>): SubscriptionPl
     interval: plan.interval,
     refundWindowDays: plan.refundWindowDays,
     formattedPrice: formatMoney(plan.price, plan.currency),
+    requiresConfirmedEmail: requireConfirmedEmailForCheckout,
   };
 }
 
@@ -48,16 +55,23 @@ export function stripePublishableKey({ viewer, deps }: RequestScope): string | n
 
 /**
  * Opens the caller's checkout, or gives back the one they already have while the provider says it
- * is open: one checkout per learner, whatever else about the account changed in between. Learners with an
- * unconfirmed email are refused (FORBIDDEN; REST 403).
+ * is open: one checkout per learner, whatever else about the account changed in between. With
+ * REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT, learners with an unconfirmed email are refused (FORBIDDEN; REST 403).
+ * A new checkout returns to the client that started it (`origin`, the request's Origin header: checkoutReturnBase);
+ * an open one given back keeps the return pages it was opened with.
  */
-export async function startCheckout({ em, viewer, deps }: RequestScope): Promise<{ id: string; url: string }> {
+export async function startCheckout(
+  { em, viewer, deps }: RequestScope,
+  origin: string | undefined,
+): Promise<{ id: string; url: string }> {
   const caller = requireViewer(viewer);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   const refusal = checkoutRefusal(user);
   if (refusal) throw refusal;
-  // The receipts and the account's mails must reach its owner (issue 18): a typo in the address would lose them.
-  if (!user.emailVerified) throw forbidden(sharedMessages.verifyEmailBeforeCheckout);
+  // Where the operator asks for it, receipts and the account's mails must reach the owner: a typo would lose them.
+  if (deps.config.requireConfirmedEmailForCheckout && !user.emailVerified) {
+    throw forbidden(sharedMessages.verifyEmailBeforeCheckout);
+  }
   const latest = await em.findOne(LatestCheckout, { user: user.id });
   if (latest) {
     const checkout = await deps.payments.getCheckout(latest.sessionId);
@@ -68,6 +82,7 @@ export async function startCheckout({ em, viewer, deps }: RequestScope): Promise
     email: user.email,
     customerId: user.providerCustomerId ?? null,
     idempotencyKey: checkoutIdempotencyKey(user.id, latest?.sessionId ?? null),
+    returnTo: checkoutReturnBase(deps.config, origin),
   });
   // Racing requests got the same session (same key), so whichever writes last writes the same id.
   await em.execute(

@@ -52,7 +52,7 @@ export class PaymentResolver {
     description: 'Opens a checkout for the yearly bundle; send the browser to `url`.',
   })
   startCheckout(@Ctx() ctx: GraphQLContext) {
-    return startCheckout(ctx.scope);
+    return startCheckout(ctx.scope, ctx.req.get('origin'));
   }
 
   @Authorized()

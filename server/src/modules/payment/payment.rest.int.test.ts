@@ -306,6 +306,7 @@ describe('a second paid checkout (REST)', () => {
       email: who.user.email,
       customerId: null,
       idempotencyKey: `second-tab:${who.user.id}`,
+      returnTo: app.config.clientUrl,
     });
     expect((await pay(first.url)).status).toBe(303);
     expect((await pay(second.url)).status).toBe(303);

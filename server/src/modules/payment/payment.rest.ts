@@ -52,7 +52,7 @@ export function paymentRestRouter(deps: AppDeps) {
   });
 
   router.post('/payments/subscribe', authenticated, async (req, res) => {
-    const { id, url } = await startCheckout(scope(req));
+    const { id, url } = await startCheckout(scope(req), req.get('origin'));
     res.json({ success: true, id, url });
   });
 

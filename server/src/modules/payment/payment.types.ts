@@ -23,6 +23,12 @@ export class SubscriptionPlanType implements SubscriptionPlan {
 
   @Field(() => String, { description: "The price formatted for display, e.g. '₹499'." })
   formattedPrice!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether checkout is refused (FORBIDDEN) until the learner has confirmed their email (REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT, off by default).',
+  })
+  requiresConfirmedEmail!: boolean;
 }
 
 @ObjectType('CheckoutSession')

@@ -3,6 +3,7 @@ import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
+import { restClient } from '../../../test/rest-client';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
@@ -197,6 +198,46 @@ describe('test-mode return addresses', () => {
   });
 });
 
+describe('the return to the client that started the checkout (test mode)', () => {
+  /** `POST /payments/subscribe` as a browser sends it through a client's dev server that proxies /api to us. */
+  const subscribeFrom = async (origin: string) => {
+    const { token } = await createUser(app);
+    const headers = { origin, 'sec-fetch-site': 'same-origin' };
+    const response = await restClient(app).post('/payments/subscribe', { token, headers });
+    expect(response.status).toBe(200);
+    return response.body as { id: string; url: string };
+  };
+
+  it("pays and cancels back to the request's Origin, a loopback dev server outside production", async () => {
+    const paying = await subscribeFrom('http://localhost:5173');
+    const page = await fetch(onTestApp(paying.url));
+    // The page's forms may lead there (form-action applies to the redirect after the post).
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:5173;");
+    const paid = await press(paying.url, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:5173/checkout/success?session_id=${encodeURIComponent(paying.id)}`,
+    );
+
+    const leaving = await subscribeFrom('http://127.0.0.1:3000');
+    const cancelled = await press(leaving.url, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe('http://127.0.0.1:3000/checkout/failure');
+  });
+
+  it('returns to CLIENT_URL from an origin that is neither ours nor loopback, and without an Origin', async () => {
+    for (const origin of ['http://192.168.1.20:5173', 'null']) {
+      const session = await subscribeFrom(origin);
+      const paid = await press(session.url, 'pay');
+      expect(new URL(paid.headers.get('location')!).origin).toBe(new URL(app.config.clientUrl).origin);
+    }
+    const { token } = await createUser(app);
+    const session = await start(token);
+    const cancelled = await press(session.url, 'cancel');
+    expect(cancelled.headers.get('location')).toBe(`${app.config.clientUrl}/checkout/failure`);
+  });
+});
+
 describe('one checkout per learner (test mode)', () => {
   it('gives back the open checkout after a profile edit', async () => {
     const { user, token } = await createUser(app, { emailVerified: true });
@@ -218,6 +259,7 @@ describe('one checkout per learner (test mode)', () => {
       email: user.email,
       customerId: null,
       idempotencyKey: `second-tab:${user.id}`,
+      returnTo: app.config.clientUrl,
     });
     expect((await press(first.url, 'pay')).status).toBe(303);
     expect((await press(second.url, 'pay')).status).toBe(303);

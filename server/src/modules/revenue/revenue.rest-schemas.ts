@@ -28,6 +28,8 @@ export const revenueRestOperations = restOperations({
   responses: {
     200: {
       description: 'The CSV file.',
+      mediaType: 'text/csv',
+      body: z.string().describe('UTF-8 CSV: the header row, then one row per payment (see the description).'),
       headers: {
         'Content-Disposition': {
           description: 'attachment; filename="payments-<year>.csv"',

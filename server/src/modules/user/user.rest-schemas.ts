@@ -19,7 +19,7 @@ export const restUserSchema = z.object({
     secure_url: z
       .string()
       .describe(
-        'Stable URL of the avatar image, relative to the API origin; it never expires. An account without an avatar gets the default picture.',
+        'Stable URL of the avatar image, relative to the API origin; it never expires. An account without an avatar gets the default picture, /media/default-avatar.svg.',
       ),
   }),
   subscription: z.object({

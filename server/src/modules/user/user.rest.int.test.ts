@@ -1,4 +1,4 @@
-import { access, readdir, readFile } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,6 @@ import {
 } from '../../../test/rest-client';
 import { verifyPassword } from './passwords';
 import { User } from './user.entity';
-import { DEFAULT_AVATAR_PATH } from './user.rest';
-
-const CLIENT_PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../client/public');
 
 const MAX_IMAGE_BYTES = 4096;
 const ME = 'query { me { id email fullName } }';
@@ -195,7 +192,7 @@ describe('POST /user/login', () => {
         fullName: 'Grace Hopper',
         email: 'grace@example.com',
         role: 'USER',
-        avatar: { secure_url: `${app.config.publicUrl}/default-avatar.svg` },
+        avatar: { secure_url: '/media/default-avatar.svg' },
         subscription: { status: 'inactive' },
       },
     });
@@ -282,14 +279,17 @@ describe('GET /user/me', () => {
     }
   });
 
-  it('answers the default picture, as an absolute URL, for an account without an avatar (GraphQL keeps null)', async () => {
+  it('answers the default picture, relative under /media, for an account without an avatar (GraphQL keeps null)', async () => {
     const { token } = await createUser(app, { role: 'ADMIN' });
     const response = await rest.get('/user/me', { token });
-    expect(response.body.user.avatar.secure_url).toBe(`${app.config.publicUrl}${DEFAULT_AVATAR_PATH}`);
-    expect(new URL(response.body.user.avatar.secure_url).origin).toBe(new URL(app.config.publicUrl).origin);
-    // The built client serves its public folder at the root; the picture is the client's own fallback icon.
-    const picture = await readFile(path.join(CLIENT_PUBLIC_DIR, DEFAULT_AVATAR_PATH), 'utf8');
-    expect(picture).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // Relative, so a client on another origin that proxies /api and /media loads it through its own origin.
+    expect(response.body.user.avatar.secure_url).toBe('/media/default-avatar.svg');
+    const picture = await fetch(`${app.url}${response.body.user.avatar.secure_url}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await picture.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     const graphql = await gql<{ me: { avatarUrl: string | null } }>(app, 'query { me { avatarUrl } }', {}, { token });
     expect(graphql.data?.me.avatarUrl).toBeNull();
   });

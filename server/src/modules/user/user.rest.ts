@@ -13,6 +13,7 @@ import {
 } from '../../http/rest';
 import { unauthenticated } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
+import { DEFAULT_AVATAR_PATH } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
@@ -34,19 +35,14 @@ import { changePasswordBody, loginBody, profileFields, registerFields, type rest
  */
 export type RestUser = z.output<typeof restUserSchema>;
 
-/**
- * The picture the web client draws for an account without an avatar (Chakra's avatar icon), served from the
- * client's public folder. REST clients expect a URL there, never null; GraphQL's `avatarUrl` stays null.
- */
-export const DEFAULT_AVATAR_PATH = '/default-avatar.svg';
-
 export async function toRestUser(deps: AppDeps, user: User): Promise<RestUser> {
   return {
     _id: user.id,
     fullName: user.fullName,
     email: user.email,
     role: user.role,
-    avatar: { secure_url: (await avatarUrl(deps, user.avatarKey)) ?? `${deps.config.publicUrl}${DEFAULT_AVATAR_PATH}` },
+    // REST clients expect a URL, never null (GraphQL's `avatarUrl` stays null); relative like every media URL.
+    avatar: { secure_url: (await avatarUrl(deps, user.avatarKey)) ?? DEFAULT_AVATAR_PATH },
     subscription: { status: user.subscriptionStatus },
   };
 }

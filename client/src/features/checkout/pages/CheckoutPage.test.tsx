@@ -19,12 +19,13 @@ const plan: PageData['subscriptionPlan'] = {
   currency: 'INR',
   interval: 'year',
   refundWindowDays: 14,
+  requiresConfirmedEmail: false,
 };
 
-function pageData(role: Role = 'USER', active = false, emailVerified = true): PageData {
+function pageData(role: Role, active: boolean, emailVerified: boolean, requiresConfirmedEmail: boolean): PageData {
   const user = makeUser(role, { emailVerified });
   return {
-    subscriptionPlan: plan,
+    subscriptionPlan: { ...plan, requiresConfirmedEmail },
     me: {
       __typename: 'User',
       id: user.id,
@@ -40,14 +41,18 @@ function pageData(role: Role = 'USER', active = false, emailVerified = true): Pa
   };
 }
 
-async function renderCheckout({ role = 'USER', active = false, emailVerified = true, mocks = [] as Mocks } = {}) {
+async function renderCheckout({
+  role = 'USER',
+  active = false,
+  emailVerified = true,
+  requiresConfirmedEmail = false,
+  mocks = [] as Mocks,
+} = {}) {
+  const data = pageData(role as Role, active, emailVerified, requiresConfirmedEmail);
   const view = renderApp({
     path: '/checkout',
     session: makeUser(role as Role, { emailVerified }),
-    mocks: [
-      { request: { query: CheckoutPageQuery }, result: { data: pageData(role as Role, active, emailVerified) } },
-      ...mocks,
-    ],
+    mocks: [{ request: { query: CheckoutPageQuery }, result: { data } }, ...mocks],
   });
   await screen.findByRole('heading', { name: 'Subscription Bundle' });
   return view;
@@ -56,10 +61,17 @@ async function renderCheckout({ role = 'USER', active = false, emailVerified = t
 const checkout = { __typename: 'CheckoutSession', id: 'cs_test_1', url: '/api/v1/payments/test-checkout/cs_test_1' };
 
 describe('CheckoutPage', () => {
-  it("asks a learner with an unconfirmed email to confirm it, with 'Resend verification email' instead of Buy Now", async () => {
+  it("offers Buy Now to a learner with an unconfirmed email when the server doesn't require a confirmed one", async () => {
+    await renderCheckout({ emailVerified: false });
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.queryByText(messages.verifyEmailBeforeCheckout)).not.toBeInTheDocument();
+  });
+
+  it("asks a learner with an unconfirmed email to confirm it, with 'Resend verification email' instead of Buy Now, where the server requires it", async () => {
     const sent = 'We have sent you a new confirmation link.';
     const { user } = await renderCheckout({
       emailVerified: false,
+      requiresConfirmedEmail: true,
       mocks: [
         {
           request: { query: ResendVerificationMutation },

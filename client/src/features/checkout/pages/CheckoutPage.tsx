@@ -14,6 +14,7 @@ import { useStartCheckoutMutation } from '../mutations/useStartCheckoutMutation'
 export const CheckoutPageQuery = graphql(`
   query CheckoutPageQuery {
     subscriptionPlan {
+      requiresConfirmedEmail
       ...SubscriptionBundleCard_plan
     }
     me {
@@ -32,8 +33,9 @@ export const CheckoutPageQuery = graphql(`
 /**
  * /checkout: the subscription bundle card with 'Buy Now'. Whoever already has access never gets a Buy Now that fails:
  * an active subscriber sees that the subscription is active instead; an admin is told that admins already watch every
- * course, beside a disabled Buy Now (the server would refuse the checkout). A learner whose email is unconfirmed is
- * told to confirm it first, with 'Resend verification email' in place of Buy Now (the server refuses them too).
+ * course, beside a disabled Buy Now (the server would refuse the checkout). Where the server requires a confirmed email
+ * for checkout (`requiresConfirmedEmail`), a learner whose email is unconfirmed is told to confirm it first, with
+ * 'Resend verification email' in place of Buy Now; otherwise they buy at once (Stripe confirms the buyer's email).
  */
 export function CheckoutPage() {
   const { data, loading, error, refetch } = useQuery(CheckoutPageQuery, { fetchPolicy: 'cache-and-network' });
@@ -54,7 +56,7 @@ export function CheckoutPage() {
 
   const subscription = data.me?.subscription;
   const isAdmin = data.me?.role === 'ADMIN';
-  const unconfirmed = data.me?.emailVerified === false;
+  const unconfirmed = data.subscriptionPlan.requiresConfirmedEmail && data.me?.emailVerified === false;
   const until = formatDate(subscription?.currentPeriodEnd);
 
   return (
