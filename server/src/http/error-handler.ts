@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { domainErrorOf, httpStatusOf } from '../shared/errors';
+import { type DomainError, domainErrorOf, httpStatusOf } from '../shared/errors';
 
 /** RFC 9110: a 401 names how to authenticate. A session token or an API key, both sent as Bearer. */
 export const WWW_AUTHENTICATE = 'Bearer realm="CourseHub"';

@@ -168,10 +168,10 @@ export function createRateLimits(
       else await perIp.consume(`${action}|${key}`).catch(rethrowLimited(action));
     },
     async requestedMail(recipient, requester) {
-      const mine = await mailsPerRequester.consume(`${recipient}|${requester}`).catch(rethrowLimited);
+      const mine = await mailsPerRequester.consume(`${recipient}|${requester}`).catch(rethrowLimited('accountMail'));
       await mailsPerAccount.consume(recipient).catch((error: unknown) => {
         if (mine.consumedPoints === 1 && error instanceof RateLimiterRes) return;
-        rethrowLimited(error);
+        rethrowLimited('accountMail')(error);
       });
     },
     async beginLogin(rawEmail, ip, trusted) {
