@@ -143,6 +143,8 @@ const GRAPHQL_MATRIX = {
   'Mutation.openBillingPortal': CANCEL,
   'Mutation.changePassword': SIGNED_IN,
   'Mutation.confirmCheckout': OWN_PAYMENT,
+  // Mailed links: whoever holds the token, signed in or not.
+  'Mutation.cancelEmailChange': OPEN,
   'Mutation.confirmEmailChange': OPEN,
   'Mutation.createCourse': ADMIN_ONLY,
   // The caller's own account, with its password; an ADMIN may go while another ADMIN remains (every admin case here
@@ -158,6 +160,14 @@ const GRAPHQL_MATRIX = {
   // The caller's own address, with the caller's password (GraphQL has no way to address another account's).
   'Mutation.requestEmailChange': SIGNED_IN,
   'Mutation.resendVerification': SIGNED_IN,
+  // The caller's own certificate only: nobody in the matrix has completed the catalogue's course, so NOT_FOUND as for
+  // another learner's.
+  'Mutation.reissueCertificate': {
+    anonymous: 'UNAUTHENTICATED',
+    user: 'NOT_FOUND',
+    subscriber: 'NOT_FOUND',
+    admin: 'NOT_FOUND',
+  },
   'Mutation.resetPassword': OPEN,
   'Mutation.revokeOtherSessions': SIGNED_IN,
   // One of the caller's own sessions; another account's is NOT_FOUND (sessions.int.test.ts).
@@ -355,11 +365,10 @@ async function issuedCertificate() {
   const { user } = await createUser(app);
   await app.orm.em
     .fork()
-    .execute('insert into certificates (code, user_id, course_id, issued_at) values (?, ?, ?, now())', [
-      code,
-      user.id,
-      catalogue.course.id,
-    ]);
+    .execute(
+      'insert into certificates (code, user_id, course_id, learner_name, issued_at) values (?, ?, ?, ?, now())',
+      [code, user.id, catalogue.course.id, user.fullName],
+    );
   return code;
 }
 
@@ -475,6 +484,10 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     ask(who, 'mutation Confirm($sessionId: String!) { confirmCheckout(sessionId: $sessionId) { subscriptionId } }', {
       sessionId: (await paymentToConfirm(who)).sessionId,
     }),
+  'Mutation.cancelEmailChange': async (who) =>
+    ask(who, 'mutation CancelEmailChange($token: String!) { cancelEmailChange(token: $token) { success } }', {
+      token: await mailedToken(await account(who), 'email_change_cancel'),
+    }),
   'Mutation.confirmEmailChange': async (who) =>
     ask(who, 'mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { success } }', {
       token: await mailedToken(await account(who), 'email_change'),
@@ -523,6 +536,10 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { email: uniqueEmail(), password: DEFAULT_PASSWORD },
     ),
   'Mutation.resendVerification': (who) => ask(who, 'mutation Resend { resendVerification { success } }'),
+  'Mutation.reissueCertificate': (who) =>
+    ask(who, 'mutation Reissue($courseId: ID!) { reissueCertificate(courseId: $courseId) { code } }', {
+      courseId: catalogue.course.id,
+    }),
   'Mutation.resetPassword': async (who) =>
     ask(
       who,
