@@ -18,7 +18,7 @@ import { startWorkers } from './workers';
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 /** server/demo: the demo catalogue and its media, one level above src/ and dist/ alike. */
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
-/** How long a shutdown waits for the requests in flight (README, Operations); then they are cut and the exit is 1. */
+/** How long a shutdown waits for the requests in flight (docs/operations.md, "Shutdown"); then they are cut and the exit is 1. */
 const SHUTDOWN_GRACE_MS = 25_000;
 /** Of the grace period, what closing Apollo and the pools needs once the requests and jobs are done. */
 const CLOSE_MARGIN_MS = 3_000;

@@ -17,7 +17,7 @@ const number = (name: string, fallback: number) => {
   return value;
 };
 
-/** Every knob of the bench, read once from the environment (documented in the README's Performance section). */
+/** Every knob of the bench, read once from the environment (documented in docs/benchmarks.md). */
 export const settings = {
   /** The PostgreSQL server the bench creates its databases on. */
   databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',

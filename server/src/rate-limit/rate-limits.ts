@@ -20,7 +20,7 @@ export type ThrottledAction =
   | 'passwordReset'
   | 'accountMail';
 
-/** Documented limits (README, "Security"); attempts per IP come from config (default 20 a minute). */
+/** Documented limits (docs/accounts-and-security.md, "Rate limits"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
   /** Wrong passwords for one account from one address before it backs off. */
   failuresPerAccountAndIp: 5,

@@ -34,7 +34,7 @@ const isNotFound = (error: unknown) =>
 /**
  * Players fetch HLS segments from presigned URLs with XHR/fetch (hls.js), so the bucket must answer CORS for GET and
  * HEAD with Range. Development allows any origin; production buckets are provisioned by their owner with the app's
- * origin instead (README: S3 storage).
+ * origin instead (docs/video.md: "S3 in production").
  */
 export const DEVELOPMENT_CORS_RULES = [
   {

@@ -141,7 +141,7 @@ describe('configuration and sessions', () => {
     expect(() => loadConfig({ ...production, APP_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' })).toThrow(
       /APP_SECRET looks guessable/,
     );
-    // What the README suggests, and the shortest random value accepted.
+    // What docs/operations.md suggests (Deploy), and the shortest random value accepted.
     for (const secret of [randomBytes(48).toString('base64'), 'f3a91c07d25e8b46a0c9e17f5d3b2864']) {
       expect(() => loadConfig({ ...production, APP_SECRET: secret })).not.toThrow(/APP_SECRET/);
     }

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ParseOptions } from 'graphql';
 import { costLimitRule } from './cost-limit';
 
-/** Documented in the README ("Security"); each has a test just under and just over it. */
+/** Documented in docs/accounts-and-security.md ("GraphQL limits"); each has a test just under and just over it. */
 export const GRAPHQL_LIMITS = {
   depth: 6,
   aliases: 15,
