@@ -66,7 +66,7 @@ const toListedUser = (row: UserRow): ListedUser => ({
 /**
  * The search as a condition on `u`: a substring anywhere in the name or the email, so `ilike '%…%'`, which no B-tree
  * index answers. A pg_trgm GIN index could (both databases load the extension, for the catalogue's typo correction), but
- * it would be written on every signup and login-time update for a page only admins open. At that page's scale the scan
+ * every new or renamed account would pay for it, for a page only admins open. At that page's scale the scan
  * is acceptable: measured on PostgreSQL with 100,000 accounts, a search that
  * matches many walks users_created_at_id_index and stops at the page's last row (3–8 ms); one that matches few reads
  * the whole table (about 100 ms, and as much again for its count, in parallel).
