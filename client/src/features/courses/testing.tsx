@@ -6,8 +6,9 @@ import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
 import type { CourseCatalogQueryQuery } from '../../gql/graphql';
-import { renderApp } from '../../test/renderApp';
+import { type Mocks, renderApp } from '../../test/renderApp';
 import { CourseCardFragment } from './components/CourseCard';
+import { CourseProgressQuery } from './courseProgress';
 import { courseState } from './courseState';
 import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from './documents';
 
@@ -139,3 +140,24 @@ export async function renderWithCourse(
 
 /** Mock for `Upload` files in tests: a File of `size` bytes. */
 export const fileOfSize = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
+
+/** The answer to the caller's progress in course `c-react`: `completedLectures` of `totalLectures`, no certificate. */
+export const courseProgressMock = (completedLectures: number, totalLectures = 2): Mocks[number] => ({
+  request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+  result: {
+    data: {
+      course: {
+        __typename: 'Course',
+        id: 'c-react',
+        progress: {
+          __typename: 'CourseProgress',
+          courseId: 'c-react',
+          completedLectures,
+          totalLectures,
+          percent: Math.floor((100 * completedLectures) / totalLectures),
+        },
+        certificate: null,
+      },
+    },
+  },
+});

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import type { Mocks } from '../../../test/renderApp';
-import { CourseProgressQuery } from '../../courses/courseProgress';
-import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../courses/testing';
 import { CourseLecturesQuery } from '../documents';
 import { SaveLectureProgressMutation, SetLectureCompletedMutation } from '../mutations/lectureProgress';
 import { makeLecture, makeProgress, type TestLecture } from '../testing';
@@ -40,26 +39,6 @@ const markedCompleted = (lectureId: string, completed: boolean, positionSeconds 
         positionSeconds,
         completed,
         updatedAt: UPDATED_AT,
-      },
-    },
-  },
-});
-
-const courseProgress = (completedLectures: number, totalLectures = 2): Mocks[number] => ({
-  request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
-  result: {
-    data: {
-      course: {
-        __typename: 'Course',
-        id: 'c-react',
-        progress: {
-          __typename: 'CourseProgress',
-          courseId: 'c-react',
-          completedLectures,
-          totalLectures,
-          percent: Math.floor((100 * completedLectures) / totalLectures),
-        },
-        certificate: null,
       },
     },
   },
@@ -259,7 +238,7 @@ describe('lecture progress', () => {
   it("shows the course's progress, which follows a lecture marked complete", async () => {
     const { user } = await openLectures(
       [makeLecture(1, { title: 'Getting started' }), makeLecture(2, { title: 'Hooks in depth' })],
-      [courseProgress(0), markedCompleted('l-1', true), courseProgress(1)],
+      [courseProgressMock(0), markedCompleted('l-1', true), courseProgressMock(1)],
     );
     expect(await screen.findByText('0 of 2 lectures, 0%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
@@ -269,7 +248,7 @@ describe('lecture progress', () => {
   it('asks for the course progress again when a save completes the lecture', async () => {
     await openLectures(
       [makeLecture(1, { title: 'Getting started', durationSeconds: 100 }), makeLecture(2, { title: 'Hooks in depth' })],
-      [courseProgress(0), saved('l-1', 100, true), courseProgress(1)],
+      [courseProgressMock(0), saved('l-1', 100, true), courseProgressMock(1)],
     );
     expect(await screen.findByText('0 of 2 lectures, 0%')).toBeInTheDocument();
     const element = video();

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, renderApp } from '../../../test/renderApp';
-import { CourseProgressQuery } from '../../courses/courseProgress';
-import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../courses/testing';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
@@ -360,31 +359,12 @@ describe('DisplayLecturesPage', () => {
 
     it('follows a processing lecture live until it is ready, then stops asking', async () => {
       const done = { ...processing, status: 'READY' as const, processingProgress: null, durationSeconds: 42 };
-      const progress = (totalLectures: number): Mocks[number] => ({
-        request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
-        result: {
-          data: {
-            course: {
-              __typename: 'Course',
-              id: 'c-react',
-              progress: {
-                __typename: 'CourseProgress',
-                courseId: 'c-react',
-                completedLectures: 0,
-                totalLectures,
-                percent: 0,
-              },
-              certificate: null,
-            },
-          },
-        },
-      });
       const { client } = await renderWithCourse('/course/displaylecture', course, {
         session: 'ADMIN',
         mocks: [
-          progress(1),
+          courseProgressMock(0, 1),
           // The course's progress counts READY lectures too: asked for again once the upload is ready.
-          progress(2),
+          courseProgressMock(0, 2),
           list(first, processing),
           list(first, { ...processing, processingProgress: 80 }),
           list(first, done),
