@@ -5,7 +5,7 @@ import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
@@ -105,13 +105,8 @@ describe('updateLecture with a replacement video that does not arrive whole', ()
       partial: await storedFiles('.tmp'),
     };
   }
-  async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const waitFor = (condition: () => Promise<boolean>, timeout = 5000) =>
+    vi.waitUntil(condition, { timeout, interval: 20 });
 
   it.each([
     ['a file that is no video', () => videoPart(PNG_1PX), 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_VIDEO_MESSAGE],
@@ -313,13 +308,8 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  async function waitFor(condition: () => Promise<boolean>, timeoutMs = 90_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const waitFor = (condition: () => Promise<boolean>, timeout = 90_000) =>
+    vi.waitUntil(condition, { timeout, interval: 200 });
   async function statesFor(courseId: string, viewer: { token: string }) {
     const response = await gql<{ lectures: LectureState[] }>(worked, STATES, { courseId }, viewer);
     expect(response.errors).toBeUndefined();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { DEMO_MP4, mp4OfSize } from '../../../test/fixtures/videos';
@@ -76,13 +76,8 @@ afterAll(async () => {
   await rm(tempDir, { recursive: true, force: true });
 });
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitFor = (condition: () => Promise<boolean>, timeout = 90_000) =>
+  vi.waitUntil(condition, { timeout, interval: 200 });
 
 async function upload(courseId: string, content: Buffer, filename = 'lecture.mp4') {
   const response = await gqlUpload<{ addLecture: { lecture: { id: string; status: string } } }>(

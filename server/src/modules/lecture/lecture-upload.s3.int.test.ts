@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { MP4_FTYP } from '../../../test/fixtures/videos';
@@ -126,13 +126,8 @@ async function lectureKeysInBucket() {
   const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'lectures/' }));
   return Contents.map((object) => object.Key);
 }
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const waitFor = (condition: () => Promise<boolean>, timeout = 15_000) =>
+  vi.waitUntil(condition, { timeout, interval: 25 });
 
 const upload = (courseId: string, chunks: AsyncIterable<Uint8Array>, signal?: AbortSignal) =>
   streamUpload<{ addLecture: { lecture: { id: string }; lectures: { id: string }[] } }>(app, {

@@ -95,13 +95,8 @@ const storedFiles = (folder: string) => readdir(path.join(app.config.uploadsDir,
 const tempFiles = async () => (await readdir(tempDir)).filter((name) => !name.startsWith('coursehub-test-'));
 const lectureCount = () => app.orm.em.fork().count(Lecture);
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitFor = (condition: () => Promise<boolean>, timeout = 5000) =>
+  vi.waitUntil(condition, { timeout, interval: 20 });
 const snapshot = async () => ({
   lectures: await lectureCount(),
   files: (await storedFiles('lectures')).length,
