@@ -1,18 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+const unitTests = ['src/**/*.test.ts', 'test/**/*.test.ts', '../shared/src/**/*.test.ts'];
+const integrationTests = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
+
 export default defineConfig({
   // graphql ships ESM and CJS builds; type-graphql requires the CJS one, so everything must share it.
   resolve: {
     alias: [{ find: /^graphql$/, replacement: new URL('../node_modules/graphql/index.js', import.meta.url).pathname }],
   },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../shared/src/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],
-    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      // Pure rules and single processes: no database, so no migrated database is prepared for them (npm run test:unit).
+      { extends: true, test: { name: 'unit', include: unitTests, exclude: integrationTests } },
+      // The real app on a real database: the embedded one is prepared once for the run (test/global-setup.ts).
+      {
+        extends: true,
+        test: { name: 'integration', include: integrationTests, globalSetup: ['test/global-setup.ts'] },
+      },
+    ],
   },
 });
