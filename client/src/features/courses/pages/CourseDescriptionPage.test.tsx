@@ -4,7 +4,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { CourseCurriculumQuery } from '../components/CourseCurriculum';
 import { CourseProgressQuery } from '../courseProgress';
-import { activeUser, makeCourse, renderWithCourse } from '../testing';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../testing';
 import { CourseDescriptionPageQuery } from './CourseDescriptionPage';
 
 const course = makeCourse();
@@ -153,27 +153,7 @@ describe('CourseDescriptionPage', () => {
   it("shows a signed-in learner's progress through the course", async () => {
     await renderWithCourse('/course/description', course, {
       session: makeUser('USER', activeUser),
-      mocks: [
-        {
-          request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
-          result: {
-            data: {
-              course: {
-                __typename: 'Course',
-                id: 'c-react',
-                progress: {
-                  __typename: 'CourseProgress',
-                  courseId: 'c-react',
-                  completedLectures: 2,
-                  totalLectures: 5,
-                  percent: 40,
-                },
-                certificate: null,
-              },
-            },
-          },
-        },
-      ],
+      mocks: [courseProgressMock(2, 5)],
     });
     expect(await screen.findByText('2 of 5 lectures, 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress: 2 of 5 lectures, 40%' })).toHaveAttribute(
