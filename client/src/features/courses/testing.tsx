@@ -141,8 +141,12 @@ export async function renderWithCourse(
 /** Mock for `Upload` files in tests: a File of `size` bytes. */
 export const fileOfSize = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
 
-/** The answer to the caller's progress in course `c-react`: `completedLectures` of `totalLectures`, no certificate. */
-export const courseProgressMock = (completedLectures: number, totalLectures = 2): Mocks[number] => ({
+/** The answer to the caller's progress in course `c-react`: `completedLectures` of `totalLectures`, and its certificate. */
+export const courseProgressMock = (
+  completedLectures: number,
+  totalLectures = 2,
+  certificateCode: string | null = null,
+): Mocks[number] => ({
   request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
   result: {
     data: {
@@ -156,7 +160,7 @@ export const courseProgressMock = (completedLectures: number, totalLectures = 2)
           totalLectures,
           percent: Math.floor((100 * completedLectures) / totalLectures),
         },
-        certificate: null,
+        certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
       },
     },
   },

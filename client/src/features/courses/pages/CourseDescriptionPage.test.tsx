@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { CourseCurriculumQuery } from '../components/CourseCurriculum';
-import { CourseProgressQuery } from '../courseProgress';
 import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../testing';
 import { CourseDescriptionPageQuery } from './CourseDescriptionPage';
 
@@ -192,27 +191,7 @@ describe('CourseDescriptionPage', () => {
   it('links a learner who completed every lecture to the certificate', async () => {
     await renderWithCourse('/course/description', course, {
       session: makeUser('USER', activeUser),
-      mocks: [
-        {
-          request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
-          result: {
-            data: {
-              course: {
-                __typename: 'Course',
-                id: 'c-react',
-                progress: {
-                  __typename: 'CourseProgress',
-                  courseId: 'c-react',
-                  completedLectures: 2,
-                  totalLectures: 2,
-                  percent: 100,
-                },
-                certificate: { __typename: 'Certificate', code: 'ABCD-EFGH-JKLM' },
-              },
-            },
-          },
-        },
-      ],
+      mocks: [courseProgressMock(2, 2, 'ABCD-EFGH-JKLM')],
     });
     expect(await screen.findByText('2 of 2 lectures, 100%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
