@@ -11,12 +11,13 @@ import type { Orm } from '../shared/orm';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 import { GuardedPostgreSqlDriver } from './postgres-driver';
+import { withQueryObserver } from './query-observer';
 
 /** Connections of the ORM's pool on PostgreSQL, per process (pg-boss and the rate limits have their own). */
 const DATABASE_POOL_SIZE = 10;
 
 export interface OrmHooks {
-  /** Called with every SQL statement; tests count queries with it. */
+  /** Called with every SQL statement the database is sent, the ORM's and typed kysely queries alike; tests count them. */
   onQuery?: (sql: string) => void;
   /** Where the ORM's own messages (migrations applied) go, instead of plain stdout. */
   log?: (message: string) => void;
@@ -42,15 +43,13 @@ export function ormOptions(config: OrmConfig, hooks: OrmHooks = {}): Partial<Opt
     },
     allowGlobalContext: false,
     ...(hooks.log && { logger: hooks.log }),
-    onQuery: (sql: string) => {
-      hooks.onQuery?.(sql);
-      return sql;
-    },
   } satisfies Partial<Options>;
+  const observed = <D extends typeof GuardedPostgreSqlDriver | typeof PgliteDriver>(driver: D) =>
+    hooks.onQuery ? withQueryObserver(driver, hooks.onQuery) : driver;
   if (config.databaseUrl) {
     return {
       ...common,
-      driver: GuardedPostgreSqlDriver,
+      driver: observed(GuardedPostgreSqlDriver),
       clientUrl: config.databaseUrl,
       pool: { min: 0, max: DATABASE_POOL_SIZE },
       // pg-pool's connectionTimeoutMillis bounds both the wait for a busy pool's next free connection and the opening
@@ -61,7 +60,7 @@ export function ormOptions(config: OrmConfig, hooks: OrmHooks = {}): Partial<Opt
   mkdirSync(config.dataDir, { recursive: true });
   return {
     ...common,
-    driver: PgliteDriver,
+    driver: observed(PgliteDriver),
     dbName: path.join(config.dataDir, 'pglite'),
     // The catalogue's search correction (Migration20261123050000SearchWords) needs them; PostgreSQL ships them too.
     driverOptions: { extensions: { pg_trgm, fuzzystrmatch } },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 
 /**
  * A message to send, written in the same transaction as the event that causes it (a sign-up, a reset request), so
@@ -32,3 +33,6 @@ const OutboxSchema = defineEntity({
 
 export class OutboxMessage extends OutboxSchema.class {}
 OutboxSchema.setClass(OutboxMessage);
+
+/** The `outbox` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type OutboxTables = InferKyselyDB<typeof OutboxSchema>;

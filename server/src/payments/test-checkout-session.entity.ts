@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 
 export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 
@@ -48,3 +49,6 @@ const TestCheckoutSessionSchema = defineEntity({
 
 export class TestCheckoutSession extends TestCheckoutSessionSchema.class {}
 TestCheckoutSessionSchema.setClass(TestCheckoutSession);
+
+/** The `test_checkout_sessions` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type TestCheckoutSessionTables = InferKyselyDB<typeof TestCheckoutSessionSchema>;

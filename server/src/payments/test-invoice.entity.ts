@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 
 /**
  * One invoice of a test-mode subscription: the checkout's first, then one per renewal. 'open' is a renewal whose
@@ -28,3 +29,6 @@ const TestInvoiceSchema = defineEntity({
 
 export class TestInvoice extends TestInvoiceSchema.class {}
 TestInvoiceSchema.setClass(TestInvoice);
+
+/** The `test_invoices` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type TestInvoiceTables = InferKyselyDB<typeof TestInvoiceSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiScope } from '@coursehub/shared';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { User } from '../user/user.entity';
 
 /**
@@ -37,3 +38,6 @@ const ApiKeySchema = defineEntity({
 
 export class ApiKey extends ApiKeySchema.class {}
 ApiKeySchema.setClass(ApiKey);
+
+/** The `api_keys` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type ApiKeyTables = InferKyselyDB<typeof ApiKeySchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 
 const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
@@ -21,3 +22,6 @@ const ContactMessageSchema = defineEntity({
 
 export class ContactMessage extends ContactMessageSchema.class {}
 ContactMessageSchema.setClass(ContactMessage);
+
+/** The `contact_messages` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type ContactMessageTables = InferKyselyDB<typeof ContactMessageSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { bumpCatalogVersion } from './catalog-version.trigger';
 import { categoryCounts } from './category-counts.trigger';
 import { searchWordCounts } from './search-words.trigger';
@@ -54,3 +55,6 @@ const CourseSchema = defineEntity({
 
 export class Course extends CourseSchema.class {}
 CourseSchema.setClass(Course);
+
+/** The `courses` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type CourseTables = InferKyselyDB<typeof CourseSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { Course } from '../course/course.entity';
 import type { StoredRendition } from './lecture-renditions';
 
@@ -73,3 +74,6 @@ const LectureSchema = defineEntity({
 
 export class Lecture extends LectureSchema.class {}
 LectureSchema.setClass(Lecture);
+
+/** The `lectures` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type LectureTables = InferKyselyDB<typeof LectureSchema>;

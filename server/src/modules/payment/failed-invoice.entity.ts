@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { User } from '../user/user.entity';
 
 /**
@@ -23,3 +24,6 @@ const FailedInvoiceSchema = defineEntity({
 
 export class FailedInvoice extends FailedInvoiceSchema.class {}
 FailedInvoiceSchema.setClass(FailedInvoice);
+
+/** The `failed_invoices` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type FailedInvoiceTables = InferKyselyDB<typeof FailedInvoiceSchema>;

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { User } from '../user/user.entity';
 
 /**
@@ -25,3 +26,6 @@ const LatestCheckoutSchema = defineEntity({
 
 export class LatestCheckout extends LatestCheckoutSchema.class {}
 LatestCheckoutSchema.setClass(LatestCheckout);
+
+/** The `latest_checkouts` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type LatestCheckoutTables = InferKyselyDB<typeof LatestCheckoutSchema>;

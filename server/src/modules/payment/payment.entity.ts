@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { User } from '../user/user.entity';
 
 /** 'disputed': the payer's bank opened a dispute (a chargeback); access ended and the admin sees it. */
@@ -68,3 +69,6 @@ const PaymentSchema = defineEntity({
 
 export class Payment extends PaymentSchema.class {}
 PaymentSchema.setClass(Payment);
+
+/** The `payments` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type PaymentTables = InferKyselyDB<typeof PaymentSchema>;

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 
 /**
  * A webhook event already handled, inserted in the same transaction as its effect: a
@@ -18,3 +19,6 @@ const ProcessedEventSchema = defineEntity({
 
 export class ProcessedEvent extends ProcessedEventSchema.class {}
 ProcessedEventSchema.setClass(ProcessedEvent);
+
+/** The `processed_events` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type ProcessedEventTables = InferKyselyDB<typeof ProcessedEventSchema>;

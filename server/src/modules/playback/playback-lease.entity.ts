@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { UserSession } from '../user/session.entity';
 
 /**
@@ -23,3 +24,6 @@ const PlaybackLeaseSchema = defineEntity({
 
 export class PlaybackLease extends PlaybackLeaseSchema.class {}
 PlaybackLeaseSchema.setClass(PlaybackLease);
+
+/** The `playback_leases` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type PlaybackLeaseTables = InferKyselyDB<typeof PlaybackLeaseSchema>;

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { Course } from '../course/course.entity';
 import { User } from '../user/user.entity';
 
@@ -27,3 +28,6 @@ const CertificateSchema = defineEntity({
 
 export class Certificate extends CertificateSchema.class {}
 CertificateSchema.setClass(Certificate);
+
+/** The `certificates` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type CertificateTables = InferKyselyDB<typeof CertificateSchema>;

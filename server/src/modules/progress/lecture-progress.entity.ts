@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { Lecture } from '../lecture/lecture.entity';
 import { User } from '../user/user.entity';
 
@@ -36,3 +37,6 @@ const LectureProgressSchema = defineEntity({
 
 export class LectureProgress extends LectureProgressSchema.class {}
 LectureProgressSchema.setClass(LectureProgress);
+
+/** The `lecture_progress` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type LectureProgressTables = InferKyselyDB<typeof LectureProgressSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { User } from './user.entity';
 
 export const TOKEN_PURPOSES = ['password_reset', 'email_verification', 'email_change', 'email_change_cancel'] as const;
@@ -30,3 +31,6 @@ const AccountTokenSchema = defineEntity({
 
 export class AccountToken extends AccountTokenSchema.class {}
 AccountTokenSchema.setClass(AccountToken);
+
+/** The `account_tokens` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type AccountTokenTables = InferKyselyDB<typeof AccountTokenSchema>;

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { verificationMail } from './account.mails';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import { User } from './user.entity';
+import { User, type UserTables } from './user.entity';
 
 export const INVALID_VERIFICATION_LINK = 'This confirmation link is invalid or has expired. Please ask for a new one.';
 
@@ -15,7 +16,12 @@ export async function verifyEmail({ em, deps, ip }: RequestScope, token: string)
   await em.transactional(async (tx) => {
     const userId = await consumeAccountToken(tx, 'email_verification', token);
     if (!userId) throw badInput(INVALID_VERIFICATION_LINK, 'token');
-    await tx.execute('update users set email_verified = true, updated_at = now() where id = ?', [userId]);
+    await tx
+      .getKysely<UserTables>()
+      .updateTable('users')
+      .set({ email_verified: true, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import { User } from './user.entity';
 
 /**
@@ -29,3 +30,6 @@ const SessionSchema = defineEntity({
 
 export class UserSession extends SessionSchema.class {}
 SessionSchema.setClass(UserSession);
+
+/** The `sessions` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type SessionTables = InferKyselyDB<typeof SessionSchema>;

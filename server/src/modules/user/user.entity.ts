@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -48,3 +49,6 @@ const UserSchema = defineEntity({
 
 export class User extends UserSchema.class {}
 UserSchema.setClass(User);
+
+/** The `users` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
+export type UserTables = InferKyselyDB<typeof UserSchema>;
