@@ -15,8 +15,7 @@ import { FILE_ORDER_MESSAGE, FILE_REUSED_MESSAGE } from '../../http/graphql/mult
 import { QUEUES } from '../../jobs/job-queue';
 import { Course } from '../course/course.entity';
 import { Lecture } from './lecture.entity';
-import { RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
-import { WATCH_DENIED_MESSAGE } from './lecture.service';
+import { RETRY_NOT_FAILED_MESSAGE, WATCH_DENIED_MESSAGE } from './lecture.messages';
 import { UNSUPPORTED_VIDEO_MESSAGE } from './lecture-video';
 
 // A private os.tmpdir(): GraphQL uploads stream straight into storage, so nothing may ever appear in it.
@@ -121,7 +120,7 @@ describe('lectures', () => {
     }
     const [first] = (await gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, admin)).data!
       .lectures;
-    // No signature, no expiry: each request to it is authorized by the session (http/media.int.test.ts).
+    // No signature, no expiry: each request to it is authorized by the session (http/media/media-router.int.test.ts).
     expect(first!.videoUrl).toBe(`/media/lectures/${first!.id}`);
     const video = await fetch(`${app.url}${first!.videoUrl}`, {
       headers: { Range: 'bytes=4-7', authorization: `Bearer ${subscriber.token}` },

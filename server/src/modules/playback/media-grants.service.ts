@@ -8,7 +8,7 @@ import { isCapped, LIVE, PLAYBACK_LEASE_SECONDS, RENEW_EVERY_SECONDS, takeLease 
 
 /**
  * Whom the media route answered a lecture's master playlist for, written into every signed URL it lists
- * (http/media-signing.ts) and checked again when one is fetched (isMediaGrantLive):
+ * (http/media/url-signing.ts) and checked again when one is fetched (isMediaGrantLive):
  * - `lease`: a learner's session and its playback lease, which counts against MAX_CONCURRENT_STREAMS;
  * - `session`: an ADMIN's session (ADMINs hold no lease);
  * - `preview`: a free preview, which anyone may play.
@@ -104,7 +104,7 @@ const READY_LECTURE = "exists (select 1 from lectures where id = ? and status = 
  * Whether a signed URL's grant still opens the lecture's media: the lease live (neither released, taken over nor
  * lapsed) and its session signed in with a subscription, or the ADMIN's session signed in, or the lecture still a
  * free preview; and the lecture still READY. A live lease is extended when due, as claimPlaybackSlot does. One
- * statement, by primary keys; http/media-grants.ts keeps its answer for under a second.
+ * statement, by primary keys; http/media/grant-cache.ts keeps its answer for under a second.
  */
 export async function isMediaGrantLive(
   em: Em,

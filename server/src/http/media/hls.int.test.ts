@@ -1,15 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../test/course-factories';
-import { createUser } from '../../test/factories';
-import { gql } from '../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../test/ready-lecture';
-import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
-import { unixNow } from '../storage/signed-url';
-import { createMediaUrlSigner } from './media-signing';
-import { sessionCookieName } from './session-cookie';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { unixNow } from '../../storage/signed-url';
+import { sessionCookieName } from '../session-cookie';
+import { createMediaUrlSigner } from './url-signing';
 
 const VIDEO_TTL_SECONDS = 60;
 
