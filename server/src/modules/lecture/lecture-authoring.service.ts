@@ -242,7 +242,8 @@ export async function reorderLectures({ em, viewer }: RequestScope, courseId: st
       .set((eb) => ({ position: eb.neg(eb.ref('position')) }))
       .where('course_id', '=', id)
       .execute();
-    // Every lecture of the course is named once (checked above): its new position is its place in `order`.
+    // Every lecture of the course is named once (checked above): its new position is its place in `order` (`else`
+    // is never taken).
     await lectures
       .updateTable('lectures')
       .set((eb) => ({
@@ -251,6 +252,7 @@ export async function reorderLectures({ em, viewer }: RequestScope, courseId: st
             (positions, lectureId, index) => positions.when('id', '=', lectureId).then(eb.lit(index + 2)),
             eb.case().when('id', '=', firstId).then(eb.lit(1 as number)),
           )
+          .else(eb.ref('position'))
           .end(),
       }))
       .where('course_id', '=', id)

@@ -1,10 +1,22 @@
+import { type ExpressionBuilder, type Kysely, type QueryCreator, type SqlBool, sql } from 'kysely';
 import { DomainError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
-import { canWatchLectures, subscriptionAccessSql } from '../user/user.policy';
+import type { UserTables } from '../user/user.entity';
+import { canWatchLectures } from '../user/user.policy';
 import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from './playback.messages';
-import { isCapped, LIVE, PLAYBACK_LEASE_SECONDS, RENEW_EVERY_SECONDS, takeLease } from './playback-leases.service';
+import type { PlaybackLeaseTables } from './playback-lease.entity';
+import {
+  isCapped,
+  type LeaseTables,
+  LIVE,
+  leaseTables,
+  PLAYBACK_LEASE_SECONDS,
+  RENEW_EVERY_SECONDS,
+  secondsFromNow,
+  takeLease,
+} from './playback-leases.service';
 
 /**
  * Whom the media route answered a lecture's master playlist for, written into every signed URL it lists
@@ -41,20 +53,42 @@ export function parseMediaGrant(text: string): MediaGrant | null {
 /** A lease with less than this left is extended by the media route, so a player that never renews keeps it. */
 const EXTEND_BELOW_SECONDS = PLAYBACK_LEASE_SECONDS - RENEW_EVERY_SECONDS;
 
-/**
- * Extends the session's live lease when it is due (at most about once a minute): a player that loads media is playing,
- * whether or not it renews its lease itself (native HLS, a plain `<video>` given Lecture.secure_url).
- */
-const EXTEND_DUE_LEASE = `update playback_leases p
-  set expires_at = now() + make_interval(secs => ${PLAYBACK_LEASE_SECONDS})
-  from due where p.session_id = due.session_id and due.extend returning 1`;
+/** Whether a live lease is due for extension (see EXTEND_BELOW_SECONDS), over `l` (playback_leases). */
+const dueForExtension = (eb: ExpressionBuilder<{ l: PlaybackLeaseTables['playback_leases'] }, 'l'>) =>
+  eb('l.expires_at', '<', secondsFromNow(EXTEND_BELOW_SECONDS)).as('extend');
 
-interface SlotRow {
-  lease_id: string | null;
-  moved: boolean;
-  playing: number | string;
-  preview: boolean | null;
-}
+/**
+ * Extends the session's live lease named by the `due` statement when it is due (at most about once a minute): a player
+ * that loads media is playing, whether or not it renews its lease itself (native HLS, a plain `<video>` given
+ * Lecture.secure_url).
+ */
+const extendDueLease = (db: QueryCreator<LeaseTables & { due: { session_id: string; extend: boolean } }>) =>
+  db
+    .updateTable('playback_leases as p')
+    .from('due')
+    .set({ expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS) })
+    .whereRef('p.session_id', '=', 'due.session_id')
+    .where('due.extend', '=', true)
+    .returning('p.session_id');
+
+/** The lecture exists and is READY. */
+const readyLecture = (db: Kysely<LeaseTables>, lectureId: string) =>
+  db.selectFrom('lectures').select('id').where('id', '=', lectureId).where('status', '=', 'READY');
+
+/**
+ * hasSubscriptionAccess over a users row `u` (the typed twin of user.policy.ts's subscriptionAccessSql): active, or
+ * past_due for `graceDays` from when it became so.
+ */
+const subscriptionAccess =
+  (graceDays: number) =>
+  ({ eb, and, or }: ExpressionBuilder<{ u: UserTables['users'] }, 'u'>) =>
+    or([
+      eb('u.subscription_status', '=', 'active'),
+      and([
+        eb('u.subscription_status', '=', 'past_due'),
+        eb('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+      ]),
+    ]);
 
 /**
  * The server's side of the shared-account guard, for the media route's entitled loads (a lecture's master playlist or
@@ -71,19 +105,36 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
   if (!viewer) return PREVIEW;
   if (!isCapped(viewer)) return { kind: 'session', sessionId: viewer.sessionId };
   if (!canWatchLectures(viewer)) return PREVIEW;
-  const [row] = await em.execute<SlotRow[]>(
-    `with due as (
-       select session_id, lease_id, expires_at < now() + make_interval(secs => ${EXTEND_BELOW_SECONDS}) as extend
-       from playback_leases where session_id = ? and taken_over_at is null and expires_at > now()
-     ), extended as (${EXTEND_DUE_LEASE})
-     select (select lease_id from due) as lease_id,
-       exists (select 1 from playback_leases
-               where session_id = ? and taken_over_at is not null and expires_at > now()) as moved,
-       (select count(*) from playback_leases l join sessions s on s.id = l.session_id
-        where l.user_id = ? and ${LIVE}) as playing,
-       (select free_preview from lectures where id = ?) as preview`,
-    [viewer.sessionId, viewer.sessionId, viewer.id, lectureId.toLowerCase()],
-  );
+  const db = leaseTables(em);
+  const row = await db
+    .with('due', (cte) =>
+      cte
+        .selectFrom('playback_leases as l')
+        .select(['l.session_id', 'l.lease_id', dueForExtension])
+        .where('l.session_id', '=', viewer.sessionId)
+        .where('l.taken_over_at', 'is', null)
+        .where('l.expires_at', '>', sql<Date>`now()`),
+    )
+    .with('extended', extendDueLease)
+    .selectNoFrom(({ selectFrom, exists }) => [
+      selectFrom('due').select('due.lease_id').$asScalar().as('lease_id'),
+      exists(
+        selectFrom('playback_leases')
+          .select('session_id')
+          .where('session_id', '=', viewer.sessionId)
+          .where('taken_over_at', 'is not', null)
+          .where('expires_at', '>', sql<Date>`now()`),
+      ).as('moved'),
+      selectFrom('playback_leases as l')
+        .innerJoin('sessions as s', 's.id', 'l.session_id')
+        .select(sql<number>`count(*)::int`.as('playing'))
+        .where('l.user_id', '=', viewer.id)
+        .where(LIVE)
+        .$asScalar()
+        .as('playing'),
+      selectFrom('lectures').select('free_preview').where('id', '=', lectureId.toLowerCase()).$asScalar().as('preview'),
+    ])
+    .executeTakeFirst();
   if (row?.preview) return PREVIEW;
   if (row?.lease_id) return { kind: 'lease', sessionId: viewer.sessionId, leaseId: row.lease_id };
   // Taken over: the device must not win its slot back by reloading a playlist, which would undo 'Stop playback on
@@ -96,9 +147,6 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
   const lease = await em.transactional((tx) => takeLease(tx, viewer, max, false));
   return { kind: 'lease', sessionId: viewer.sessionId, leaseId: lease.id };
 }
-
-/** The lecture (its one parameter) exists and is READY. */
-const READY_LECTURE = "exists (select 1 from lectures where id = ? and status = 'READY')";
 
 /**
  * Whether a signed URL's grant still opens the lecture's media: the lease live (neither released, taken over nor
@@ -113,29 +161,45 @@ export async function isMediaGrantLive(
   lectureId: string,
 ): Promise<boolean> {
   const id = lectureId.toLowerCase();
-  let rows: { live: boolean }[];
-  if (grant.kind === 'lease') {
-    rows = await em.execute(
-      `with due as (
-         select l.session_id, l.expires_at < now() + make_interval(secs => ${EXTEND_BELOW_SECONDS}) as extend
-         from playback_leases l join sessions s on s.id = l.session_id join users u on u.id = s.user_id
-         where l.session_id = ? and l.lease_id = ? and ${LIVE} and ${subscriptionAccessSql('u')} and ${READY_LECTURE}
-       ), extended as (${EXTEND_DUE_LEASE})
-       select exists (select 1 from due) as live`,
-      [grant.sessionId, grant.leaseId, config.plan.pastDueGraceDays, id],
-    );
-  } else if (grant.kind === 'session') {
-    rows = await em.execute(
-      `select exists (select 1 from sessions s join users u on u.id = s.user_id
-                      where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.role = 'ADMIN')
-         and ${READY_LECTURE} as live`,
-      [grant.sessionId, id],
-    );
-  } else {
-    rows = await em.execute(`select ${READY_LECTURE} and (select free_preview from lectures where id = ?) as live`, [
-      id,
-      id,
-    ]);
+  const db = leaseTables(em);
+  if (grant.kind === 'preview') {
+    const preview = readyLecture(db, id).where('free_preview', '=', true);
+    return isTrue(db.selectNoFrom(({ exists }) => exists(preview).as('live')));
   }
-  return rows[0]?.live === true;
+  if (grant.kind === 'session') {
+    const adminSession = db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.id')
+      .where('s.id', '=', grant.sessionId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('u.role', '=', 'ADMIN');
+    return isTrue(
+      db.selectNoFrom(({ and, exists }) => and([exists(adminSession), exists(readyLecture(db, id))]).as('live')),
+    );
+  }
+  return isTrue(
+    db
+      .with('due', (cte) =>
+        cte
+          .selectFrom('playback_leases as l')
+          .innerJoin('sessions as s', 's.id', 'l.session_id')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(['l.session_id', dueForExtension])
+          .where('l.session_id', '=', grant.sessionId)
+          .where('l.lease_id', '=', grant.leaseId)
+          .where(LIVE)
+          .where(subscriptionAccess(config.plan.pastDueGraceDays))
+          .where(({ exists }) => exists(readyLecture(db, id))),
+      )
+      .with('extended', extendDueLease)
+      .selectNoFrom(({ exists, selectFrom }) => exists(selectFrom('due').select('due.session_id')).as('live')),
+  );
+}
+
+/** Runs a one-row `live` statement. */
+async function isTrue(statement: { executeTakeFirst(): Promise<{ live: SqlBool } | undefined> }): Promise<boolean> {
+  const row = await statement.executeTakeFirst();
+  return row?.live === true;
 }
