@@ -250,7 +250,10 @@ export async function reorderLectures({ em, viewer }: RequestScope, courseId: st
         position: otherIds
           .reduce(
             (positions, lectureId, index) => positions.when('id', '=', lectureId).then(eb.lit(index + 2)),
-            eb.case().when('id', '=', firstId).then(eb.lit(1 as number)),
+            eb
+              .case()
+              .when('id', '=', firstId)
+              .then(eb.lit(1 as number)),
           )
           .else(eb.ref('position'))
           .end(),
