@@ -1,10 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type QueryCreator, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type QueryCreator, sql } from 'kysely';
 import { DomainError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { UserTables } from '../user/user.entity';
 import { canWatchLectures } from '../user/user.policy';
+import { compiledOnce } from './compiled-statement';
 import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from './playback.messages';
 import type { PlaybackLeaseTables } from './playback-lease.entity';
 import {
@@ -90,6 +91,96 @@ const subscriptionAccess =
       ]),
     ]);
 
+/** Placeholders of the compiled statements' arguments (compiledOnce): never sent. */
+const SESSION = 'session-id';
+const LEASE = 'lease-id';
+const USER = 'user-id';
+const LECTURE = 'lecture-id';
+const GRACE_DAYS = -0.5;
+
+/**
+ * claimPlaybackSlot's one statement: the session's live lease (extended when due), whether another device took it
+ * over, how many live leases the account has, and the lecture's preview mark.
+ */
+const slotStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, sessionId: string, userId: string, lectureId: string) =>
+    db
+      .with('due', (cte) =>
+        cte
+          .selectFrom('playback_leases as l')
+          .select(['l.session_id', 'l.lease_id', dueForExtension])
+          .where('l.session_id', '=', sessionId)
+          .where('l.taken_over_at', 'is', null)
+          .where('l.expires_at', '>', sql<Date>`now()`),
+      )
+      .with('extended', extendDueLease)
+      .selectNoFrom(({ selectFrom, exists }) => [
+        selectFrom('due').select('due.lease_id').$asScalar().as('lease_id'),
+        exists(
+          selectFrom('playback_leases')
+            .select('session_id')
+            .where('session_id', '=', sessionId)
+            .where('taken_over_at', 'is not', null)
+            .where('expires_at', '>', sql<Date>`now()`),
+        ).as('moved'),
+        selectFrom('playback_leases as l')
+          .innerJoin('sessions as s', 's.id', 'l.session_id')
+          .select(sql<number>`count(*)::int`.as('playing'))
+          .where('l.user_id', '=', userId)
+          .where(LIVE)
+          .$asScalar()
+          .as('playing'),
+        selectFrom('lectures').select('free_preview').where('id', '=', lectureId).$asScalar().as('preview'),
+      ]),
+  [SESSION, USER, LECTURE],
+);
+
+/** A lease grant is live: the lease and its session, the subscription and the READY lecture (extended when due). */
+const liveLeaseStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, sessionId: string, leaseId: string, graceDays: number, lectureId: string) =>
+    db
+      .with('due', (cte) =>
+        cte
+          .selectFrom('playback_leases as l')
+          .innerJoin('sessions as s', 's.id', 'l.session_id')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(['l.session_id', dueForExtension])
+          .where('l.session_id', '=', sessionId)
+          .where('l.lease_id', '=', leaseId)
+          .where(LIVE)
+          .where(subscriptionAccess(graceDays))
+          .where(({ exists }) => exists(readyLecture(db, lectureId))),
+      )
+      .with('extended', extendDueLease)
+      .selectNoFrom(({ exists, selectFrom }) => exists(selectFrom('due').select('due.session_id')).as('live')),
+  [SESSION, LEASE, GRACE_DAYS, LECTURE],
+);
+
+/** A session grant is live: the ADMIN's session signed in, and the lecture READY. */
+const liveSessionStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, sessionId: string, lectureId: string) => {
+    const adminSession = db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.id')
+      .where('s.id', '=', sessionId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('u.role', '=', 'ADMIN');
+    return db.selectNoFrom(({ and, exists }) =>
+      and([exists(adminSession), exists(readyLecture(db, lectureId))]).as('live'),
+    );
+  },
+  [SESSION, LECTURE],
+);
+
+/** A preview grant is live: the lecture READY and still a free preview. */
+const livePreviewStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, lectureId: string) =>
+    db.selectNoFrom(({ exists }) => exists(readyLecture(db, lectureId).where('free_preview', '=', true)).as('live')),
+  [LECTURE],
+);
+
 /**
  * The server's side of the shared-account guard, for the media route's entitled loads (a lecture's master playlist or
  * progressive video, after findLecturePlayback allowed them), and the grant its signed URLs are bound to. A learner's
@@ -105,36 +196,7 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
   if (!viewer) return PREVIEW;
   if (!isCapped(viewer)) return { kind: 'session', sessionId: viewer.sessionId };
   if (!canWatchLectures(viewer)) return PREVIEW;
-  const db = leaseTables(em);
-  const row = await db
-    .with('due', (cte) =>
-      cte
-        .selectFrom('playback_leases as l')
-        .select(['l.session_id', 'l.lease_id', dueForExtension])
-        .where('l.session_id', '=', viewer.sessionId)
-        .where('l.taken_over_at', 'is', null)
-        .where('l.expires_at', '>', sql<Date>`now()`),
-    )
-    .with('extended', extendDueLease)
-    .selectNoFrom(({ selectFrom, exists }) => [
-      selectFrom('due').select('due.lease_id').$asScalar().as('lease_id'),
-      exists(
-        selectFrom('playback_leases')
-          .select('session_id')
-          .where('session_id', '=', viewer.sessionId)
-          .where('taken_over_at', 'is not', null)
-          .where('expires_at', '>', sql<Date>`now()`),
-      ).as('moved'),
-      selectFrom('playback_leases as l')
-        .innerJoin('sessions as s', 's.id', 'l.session_id')
-        .select(sql<number>`count(*)::int`.as('playing'))
-        .where('l.user_id', '=', viewer.id)
-        .where(LIVE)
-        .$asScalar()
-        .as('playing'),
-      selectFrom('lectures').select('free_preview').where('id', '=', lectureId.toLowerCase()).$asScalar().as('preview'),
-    ])
-    .executeTakeFirst();
+  const [row] = await slotStatement(leaseTables(em), viewer.sessionId, viewer.id, lectureId.toLowerCase());
   if (row?.preview) return PREVIEW;
   if (row?.lease_id) return { kind: 'lease', sessionId: viewer.sessionId, leaseId: row.lease_id };
   // Taken over: the device must not win its slot back by reloading a playlist, which would undo 'Stop playback on
@@ -162,44 +224,11 @@ export async function isMediaGrantLive(
 ): Promise<boolean> {
   const id = lectureId.toLowerCase();
   const db = leaseTables(em);
-  if (grant.kind === 'preview') {
-    const preview = readyLecture(db, id).where('free_preview', '=', true);
-    return isTrue(db.selectNoFrom(({ exists }) => exists(preview).as('live')));
-  }
-  if (grant.kind === 'session') {
-    const adminSession = db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select('s.id')
-      .where('s.id', '=', grant.sessionId)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('u.role', '=', 'ADMIN');
-    return isTrue(
-      db.selectNoFrom(({ and, exists }) => and([exists(adminSession), exists(readyLecture(db, id))]).as('live')),
-    );
-  }
-  return isTrue(
-    db
-      .with('due', (cte) =>
-        cte
-          .selectFrom('playback_leases as l')
-          .innerJoin('sessions as s', 's.id', 'l.session_id')
-          .innerJoin('users as u', 'u.id', 's.user_id')
-          .select(['l.session_id', dueForExtension])
-          .where('l.session_id', '=', grant.sessionId)
-          .where('l.lease_id', '=', grant.leaseId)
-          .where(LIVE)
-          .where(subscriptionAccess(config.plan.pastDueGraceDays))
-          .where(({ exists }) => exists(readyLecture(db, id))),
-      )
-      .with('extended', extendDueLease)
-      .selectNoFrom(({ exists, selectFrom }) => exists(selectFrom('due').select('due.session_id')).as('live')),
-  );
-}
-
-/** Runs a one-row `live` statement. */
-async function isTrue(statement: { executeTakeFirst(): Promise<{ live: SqlBool } | undefined> }): Promise<boolean> {
-  const row = await statement.executeTakeFirst();
+  const [row] =
+    grant.kind === 'lease'
+      ? await liveLeaseStatement(db, grant.sessionId, grant.leaseId, config.plan.pastDueGraceDays, id)
+      : grant.kind === 'session'
+        ? await liveSessionStatement(db, grant.sessionId, id)
+        : await livePreviewStatement(db, id);
   return row?.live === true;
 }
