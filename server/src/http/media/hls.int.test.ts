@@ -310,7 +310,7 @@ describe('signed children bound to the session and playback lease the master was
     // The session lookup, then the slot (its lease, the account's leases, the preview mark); the lecture row is cached.
     const load = await app.captureQueries(() => get(masterPath(), device));
     expect(load.queries.filter((sql) => !sql.includes('from sessions s join users u'))).toHaveLength(1);
-    expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into playback_leases/);
+    expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into "playback_leases"/);
     const media = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
     expect(media.result.status).toBe(206);
     expect(media.queries).toHaveLength(1);
