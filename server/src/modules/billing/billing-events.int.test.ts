@@ -5,9 +5,9 @@ import { type TestApp } from '../../../test/harness';
 import { nodesOf, onStripeApp, ops, type Page, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { formatDate } from '../../shared/format-date';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
 import { FailedInvoice } from './failed-invoice.entity';
-import { Payment } from './payment.entity';
 import { ProcessedEvent } from './processed-event.entity';
 
 /** Stripe's events beyond checkout and renewal, delivered signed through the webhook, against the stand-in. */

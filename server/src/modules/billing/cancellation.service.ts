@@ -3,16 +3,16 @@ import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
-import { cancellationMail } from './payment.mails';
+import { cancellationMail } from './billing.mails';
 import {
   canCancel,
   cancelIdempotencyKey,
   isWithinRefundWindow,
   messages,
   refundIdempotencyKey,
-} from './payment.policy';
+} from './billing.policy';
 import { applySubscription } from './subscription-sync';
 
 export interface CancellationResult {

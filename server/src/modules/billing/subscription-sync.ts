@@ -6,10 +6,10 @@ import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { Payment } from '../payment/payment.entity';
+import { receiptNumber } from '../payment/receipt-number';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning, pastDueAccessEndsAt } from '../user/user.policy';
-import { FailedInvoice } from './failed-invoice.entity';
-import { Payment } from './payment.entity';
 import {
   duplicateRefundMail,
   paymentActionRequiredMail,
@@ -18,9 +18,9 @@ import {
   renewalReminderMail,
   subscriptionEndedMail,
   subscriptionLapsedMail,
-} from './payment.mails';
-import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './payment.policy';
-import { receiptNumber } from './receipt-number';
+} from './billing.mails';
+import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './billing.policy';
+import { FailedInvoice } from './failed-invoice.entity';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
 export interface ProviderState {

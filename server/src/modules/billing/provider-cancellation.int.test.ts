@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
 
 let smtp: MailCatcher;
 let standIn: StripeStandIn;

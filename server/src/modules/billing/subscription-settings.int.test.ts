@@ -7,7 +7,7 @@ import { onStripeApp, ops, postWebhook, subscribeOnStandIn, WEBHOOK_SECRET } fro
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
-import { messages } from './payment.policy';
+import { messages } from './billing.policy';
 
 const SET_AUTO_RENEW = /* GraphQL */ `
   mutation SetAutoRenew($enabled: Boolean!) {

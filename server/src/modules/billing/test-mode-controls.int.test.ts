@@ -6,8 +6,8 @@ import { nodesOf, ops, type Page, stripeEnv } from '../../../test/payment-fixtur
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
 import { ProcessedEvent } from './processed-event.entity';
 
 /** Test mode's billing page controls, over HTTP: Stripe's clock and the card networks, played offline. */

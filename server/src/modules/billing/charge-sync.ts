@@ -3,11 +3,11 @@ import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderCharge, ProviderDispute, ProviderFraudWarning } from '../../payments/payment-provider';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { Payment } from '../payment/payment.entity';
+import { closedPaymentIntentRef } from '../payment/payment-anonymisation';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
-import { accessEndedMail } from './payment.mails';
-import { cancellationInFlight, fraudRefundIdempotencyKey } from './payment.policy';
-import { closedPaymentIntentRef } from './payment-anonymisation';
+import { accessEndedMail } from './billing.mails';
+import { cancellationInFlight, fraudRefundIdempotencyKey } from './billing.policy';
 import { endSubscriptionNow } from './subscription-sync';
 
 type RefundReason = 'provider' | 'fraud' | 'cancellation';

@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops } from '../../../test/payment-fixtures';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
-import { Payment } from './payment.entity';
-import { receiptNumber } from './receipt-number';
+import { Payment } from '../payment/payment.entity';
+import { receiptNumber } from '../payment/receipt-number';
 
 const CANCEL = 'mutation { cancelSubscription { refunded } }';
 
