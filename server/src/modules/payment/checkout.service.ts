@@ -1,4 +1,5 @@
 import { messages as sharedMessages } from '@coursehub/shared';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
 import { formatMoney, toMinorUnits } from '../../payments/money';
 import { forbidden, notFound } from '../../shared/errors';
@@ -6,7 +7,7 @@ import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
 import { checkoutReturnBase } from './checkout-return';
-import { LatestCheckout } from './latest-checkout.entity';
+import { LatestCheckout, type LatestCheckoutTables } from './latest-checkout.entity';
 import { checkoutIdempotencyKey, checkoutRefusal } from './payment.policy';
 
 export interface SubscriptionPlan {
@@ -74,10 +75,15 @@ export async function startCheckout(
     returnTo: checkoutReturnBase(deps.config, origin),
   });
   // Racing requests got the same session (same key), so whichever writes last writes the same id.
-  await em.execute(
-    `insert into "latest_checkouts" ("user_id", "session_id", "created_at", "updated_at") values (?, ?, now(), now())
-     on conflict ("user_id") do update set "session_id" = excluded."session_id", "updated_at" = now()`,
-    [user.id, session.id],
-  );
+  await em
+    .getKysely<LatestCheckoutTables>()
+    .insertInto('latest_checkouts')
+    .values({ user_id: user.id, session_id: session.id, created_at: sql`now()`, updated_at: sql`now()` })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ session_id: (eb) => eb.ref('excluded.session_id'), updated_at: sql`now()` }),
+    )
+    .execute();
   return session;
 }
