@@ -76,7 +76,7 @@ describe('payment mails', () => {
     const { user, token } = await subscriber('late-cancel@example.com');
     await app.orm.em
       .fork()
-      .execute(`update payments set paid_at = now() - interval '30 days' where user_id = ?`, [user.id]);
+      .nativeUpdate(Payment, { user: user.id }, { paidAt: new Date(Date.now() - 30 * 86_400_000) });
     const cancel = await gql<{ cancelSubscription: { refunded: boolean } }>(app, CANCEL, {}, { token });
     expect(cancel.data?.cancelSubscription.refunded).toBe(false);
     const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -7,6 +8,7 @@ import { onStripeApp, ops, postWebhook, subscribeOnStandIn, WEBHOOK_SECRET } fro
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
+import type { UserTables } from '../user/user.entity';
 import { messages } from './billing.policy';
 
 const SET_AUTO_RENEW = /* GraphQL */ `
@@ -219,15 +221,18 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
     expect(await watches()).toBe('ok');
 
     // Seven days on (the default grace), Stripe still retrying: no more access. A second report did not restart it.
-    const sinceRows = await app.orm.em
-      .fork()
-      .execute<{ past_due_since: Date }[]>("select past_due_since from users where email = 'past-due@example.com'");
-    expect(sinceRows[0]?.past_due_since).toBeTruthy();
-    await app.orm.em
-      .fork()
-      .execute(
-        "update users set past_due_since = past_due_since - interval '7 days' where email = 'past-due@example.com'",
-      );
+    const users = app.orm.em.fork().getKysely<UserTables>();
+    const pastDue = await users
+      .selectFrom('users')
+      .select('past_due_since')
+      .where('email', '=', 'past-due@example.com')
+      .executeTakeFirst();
+    expect(pastDue?.past_due_since).toBeTruthy();
+    await users
+      .updateTable('users')
+      .set({ past_due_since: sql`past_due_since - interval '7 days'` })
+      .where('email', '=', 'past-due@example.com')
+      .execute();
     expect(await subscriptionOf(app, token)).toMatchObject({ status: 'past_due', active: false });
     expect(await watches()).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
 

@@ -7,6 +7,7 @@ import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import { Payment } from '../payment/payment.entity';
+import { recordFullRefund } from '../payment/payment-refunds';
 import { receiptNumber } from '../payment/receipt-number';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning, pastDueAccessEndsAt } from '../user/user.policy';
@@ -226,11 +227,7 @@ async function undoDuplicate(
         amount: invoice.amount,
         idempotencyKey: refundIdempotencyKey(invoice.invoiceId),
       });
-      payment.status = 'refunded';
-      payment.refundedAt = new Date();
-      payment.refundedAmount = refund.amount;
-      payment.providerRefundId = refund.id;
-      payment.refundReason = 'duplicate';
+      recordFullRefund(payment, refund, new Date(), 'duplicate');
       refundId = refund.id;
       const mail = duplicateRefundMail(config, user, { amount: refund.amount, currency: payment.currency });
       outbox.push(queueMail(em, user.email, mail));

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import type { Em } from '../../shared/orm';
 import { timestampText } from '../../shared/sql-timestamp';
 import type { FailedInvoiceTables } from '../billing/failed-invoice.entity';
@@ -116,67 +116,60 @@ export function monthEndFigures(em: Em, currency: string, { index, start, end }:
   const chosen = monthNumber(index);
   const [from, to] = [timestampText(start), timestampText(end)];
   const db = em.getKysely<Tables>();
-  return (
-    withPay(db, currency)
-      .with('earned', (qb) =>
-        qb
-          .selectFrom('pay')
-          .selectAll('pay')
-          .select(
-            sql<number>`least(${chosen} + 1, pay.paid_month + 12, coalesce(pay.refund_month, pay.paid_month + 12)) - pay.paid_month`.as(
-              'months_earned',
-            ),
-          )
-          .where('pay.paid_month', '<=', chosen),
-      )
-      // The distinct users a payment covers at the month's start, and at its end: paid before, cover ending then or later.
-      .with('at_start', (qb) =>
-        qb
-          .selectFrom('pay')
-          .select('user_id')
-          .distinct()
-          .where('user_id', 'is not', null)
-          .where('paid_at', '<', from)
-          .where('cover_ends_at', '>=', from),
-      )
-      .with('at_end', (qb) =>
-        qb
-          .selectFrom('pay')
-          .select('user_id')
-          .distinct()
-          .where('user_id', 'is not', null)
-          .where('paid_at', '<', to)
-          .where('cover_ends_at', '>=', to),
-      )
-      .with('failed', (qb) =>
-        qb
-          .selectFrom('failed_invoices')
-          .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(amount), 0)::bigint`.as('amount')])
-          .where(sql<boolean>`upper(currency) = ${currency}`)
-          .where('failed_at', '>=', from)
-          .where('failed_at', '<', to),
-      )
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('earned')
-          .select(
-            sql<string>`coalesce(sum(greatest(0, amount
+  return withPay(db, currency)
+    .with('earned', (qb) =>
+      qb
+        .selectFrom('pay')
+        .selectAll('pay')
+        .select(
+          sql<number>`least(${chosen} + 1, pay.paid_month + 12, coalesce(pay.refund_month, pay.paid_month + 12)) - pay.paid_month`.as(
+            'months_earned',
+          ),
+        )
+        .where('pay.paid_month', '<=', chosen),
+    )
+    .with('at_start', coveredAt(from))
+    .with('at_end', coveredAt(to))
+    .with('failed', (qb) =>
+      qb
+        .selectFrom('failed_invoices')
+        .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(amount), 0)::bigint`.as('amount')])
+        .where(sql<boolean>`upper(currency) = ${currency}`)
+        .where('failed_at', '>=', from)
+        .where('failed_at', '<', to),
+    )
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('earned')
+        .select(
+          sql<string>`coalesce(sum(greatest(0, amount
             - case when refund_month <= ${chosen} then refunded else 0 end
             - greatest(0, months_earned) * base
             - case when months_earned = 12 then amount - 12 * base else 0 end)), 0)::bigint`.as('deferred'),
-          )
-          .as('deferred'),
-        sql<number>`(select count(*) from at_start)::int`.as('active_start'),
-        sql<number>`(select count(*) from at_end)::int`.as('active_end'),
-        sql<number>`(select count(*) from (select user_id from at_start except select user_id from at_end) gone)::int`.as(
-          'churned',
-        ),
-        eb.selectFrom('failed').select('n').as('failed_count'),
-        eb.selectFrom('failed').select('amount').as('failed_amount'),
-      ])
-      .executeTakeFirst()
-  );
+        )
+        .as('deferred'),
+      sql<number>`(select count(*) from at_start)::int`.as('active_start'),
+      sql<number>`(select count(*) from at_end)::int`.as('active_end'),
+      sql<number>`(select count(*) from (select user_id from at_start except select user_id from at_end) gone)::int`.as(
+        'churned',
+      ),
+      eb.selectFrom('failed').select('n').as('failed_count'),
+      eb.selectFrom('failed').select('amount').as('failed_amount'),
+    ])
+    .executeTakeFirst();
 }
+
+/** The distinct users a payment covers at `instant`: paid before it, its cover ending then or later. */
+const coveredAt =
+  (instant: RawBuilder<Date>) =>
+  (qb: QueryCreator<{ pay: { user_id: string | null; paid_at: Date; cover_ends_at: Date } }>) =>
+    qb
+      .selectFrom('pay')
+      .select('user_id')
+      .distinct()
+      .where('user_id', 'is not', null)
+      .where('paid_at', '<', instant)
+      .where('cover_ends_at', '>=', instant);
 
 /**
  * How many subscriptions renew (active, auto-renewal on) at the end of a period that ends before each of `windowEnds`,
