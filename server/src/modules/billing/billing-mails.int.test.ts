@@ -4,6 +4,7 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops } from '../../../test/payment-fixtures';
+import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { Payment } from '../payment/payment.entity';
 import { receiptNumber } from '../payment/receipt-number';
@@ -22,17 +23,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const mailsTo = async (email: string, subject: string) =>
-  Number(
-    (
-      await app.orm.em
-        .fork()
-        .execute<{ n: string }[]>('select count(*) as n from outbox where recipient = ? and subject like ?', [
-          email,
-          `${subject}%`,
-        ])
-    )[0]?.n,
-  );
+const mailsTo = (email: string, subject: string) =>
+  app.orm.em.fork().count(OutboxMessage, { recipient: email, subject: { $like: `${subject}%` } });
 
 /** A learner who paid on test mode's checkout page and came back to the app (confirmCheckout). */
 async function subscriber(email: string) {

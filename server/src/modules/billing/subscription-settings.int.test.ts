@@ -6,9 +6,12 @@ import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { onStripeApp, ops, postWebhook, subscribeOnStandIn, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
+import { Payment } from '../payment/payment.entity';
 import type { UserTables } from '../user/user.entity';
+import { User } from '../user/user.entity';
 import { messages } from './billing.policy';
 
 const SET_AUTO_RENEW = /* GraphQL */ `
@@ -135,14 +138,7 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
   it('a year in fast-forward: renewed and charged, auto-renewal off, and at the next year end access ends', async () => {
     const { token, subscriptionId } = await subscriber('year@example.com');
     const paymentsOf = async () =>
-      (
-        await app.orm.em
-          .fork()
-          .execute<{ status: string }[]>(
-            'select p.status from payments p join users u on u.id = p.user_id where u.email = ?',
-            ['year@example.com'],
-          )
-      ).map((row) => row.status);
+      (await app.orm.em.fork().find(Payment, { user: { email: 'year@example.com' } })).map((row) => row.status);
     const first = await subscriptionOf(app, token);
     expect(await paymentsOf()).toEqual(['paid']);
 
@@ -157,9 +153,7 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
       (
         await app.orm.em
           .fork()
-          .execute<{ subject: string }[]>('select subject from outbox where recipient = ? order by created_at', [
-            'year@example.com',
-          ])
+          .find(OutboxMessage, { recipient: 'year@example.com' }, { orderBy: { createdAt: 'asc' } })
       ).map((row) => row.subject);
     expect(await subjects()).toContain(`Your subscription renews on ${formatDate(new Date(first.currentPeriodEnd!))}`);
 
@@ -241,12 +235,8 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
     await report();
     expect(await subscriptionOf(app, token)).toMatchObject({ status: 'active', active: true, renews: true });
     expect(await watches()).toBe('ok');
-    const cleared = await app.orm.em
-      .fork()
-      .execute<{ past_due_since: Date | null }[]>(
-        "select past_due_since from users where email = 'past-due@example.com'",
-      );
-    expect(cleared[0]?.past_due_since).toBeNull();
+    const cleared = await app.orm.em.fork().findOneOrFail(User, { email: 'past-due@example.com' });
+    expect(cleared.pastDueSince).toBeNull();
   });
 
   it("opens Stripe's Customer Portal for the learner's customer, returning to the profile", async () => {
