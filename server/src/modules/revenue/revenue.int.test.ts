@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createPayment } from '../../../test/payment-fixtures';
+import { createPayment, insertBulkPayments } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
 import type { FailedInvoiceTables } from '../billing/failed-invoice.entity';
 import { Payment, type PaymentTables } from '../payment/payment.entity';
@@ -291,45 +291,13 @@ describe('revenue SQL', () => {
 
   /** Payments numbered first..last in one statement: payment g in month (g % 12) + 1 of 2025, every tenth refunded. */
   const insertPayments = (payerId: string, first: number, last: number) =>
-    app.orm.em
-      .fork()
-      .getKysely<PaymentTables>()
-      .insertInto('payments')
-      .columns([
-        'id',
-        'user_id',
-        'amount',
-        'currency',
-        'provider',
-        'provider_invoice_id',
-        'status',
-        'paid_at',
-        'refunded_at',
-        'refunded_amount',
-        'created_at',
-        'updated_at',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom(sql<{ g: number }>`generate_series(${first}::int, ${last}::int)`.as<'s'>(sql`s(g)`))
-          .select([
-            sql<string>`gen_random_uuid()`.as('id'),
-            sql<string>`${payerId}`.as('user_id'),
-            sql<number>`49900`.as('amount'),
-            sql<string>`'INR'`.as('currency'),
-            sql<'test'>`'test'`.as('provider'),
-            sql<string>`'in_bulk_' || g`.as('provider_invoice_id'),
-            sql<'paid' | 'refunded'>`case when g % 10 = 0 then 'refunded' else 'paid' end`.as('status'),
-            sql<Date>`make_timestamptz(${year}::int, (g % 12) + 1, 15, 12, 0, 0, 'UTC')`.as('paid_at'),
-            sql<Date | null>`case when g % 10 = 0 then make_timestamptz(${year}::int, (g % 12) + 1, 20, 12, 0, 0, 'UTC') end`.as(
-              'refunded_at',
-            ),
-            sql<number | null>`case when g % 10 = 0 then 49900 end`.as('refunded_amount'),
-            sql<Date>`now()`.as('created_at'),
-            sql<Date>`now()`.as('updated_at'),
-          ]),
-      )
-      .execute();
+    insertBulkPayments(app, {
+      payerId,
+      year,
+      first,
+      last,
+      refundedAt: sql`make_timestamptz(${year}::int, (g % 12) + 1, 20, 12, 0, 0, 'UTC')`,
+    });
 
   /** Payments of month `month` (1 … 12) among 1..count. */
   const inMonth = (count: number, month: number) => {

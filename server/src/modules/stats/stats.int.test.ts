@@ -4,8 +4,8 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createPayment } from '../../../test/payment-fixtures';
-import { Payment, type PaymentTables } from '../payment/payment.entity';
+import { createPayment, insertBulkPayments } from '../../../test/payment-fixtures';
+import { Payment } from '../payment/payment.entity';
 import { User, type UserTables } from '../user/user.entity';
 import type { DashboardStats } from './stats.service';
 
@@ -153,43 +153,7 @@ describe('dashboard load SQL', () => {
 
   /** Payments numbered first..last in one statement: payment g in month (g % 12) + 1, every tenth one refunded. */
   const insertPayments = (payerId: string, first: number, last: number) =>
-    app.orm.em
-      .fork()
-      .getKysely<PaymentTables>()
-      .insertInto('payments')
-      .columns([
-        'id',
-        'user_id',
-        'amount',
-        'currency',
-        'provider',
-        'provider_invoice_id',
-        'status',
-        'paid_at',
-        'refunded_at',
-        'refunded_amount',
-        'created_at',
-        'updated_at',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom(sql<{ g: number }>`generate_series(${first}::int, ${last}::int)`.as<'s'>(sql`s(g)`))
-          .select([
-            sql<string>`gen_random_uuid()`.as('id'),
-            sql<string>`${payerId}`.as('user_id'),
-            sql<number>`49900`.as('amount'),
-            sql<string>`'INR'`.as('currency'),
-            sql<'test'>`'test'`.as('provider'),
-            sql<string>`'in_bulk_' || g`.as('provider_invoice_id'),
-            sql<'paid' | 'refunded'>`case when g % 10 = 0 then 'refunded' else 'paid' end`.as('status'),
-            sql<Date>`make_timestamptz(${thisYear}::int, (g % 12) + 1, 15, 12, 0, 0, 'UTC')`.as('paid_at'),
-            sql<Date | null>`case when g % 10 = 0 then now() end`.as('refunded_at'),
-            sql<number | null>`case when g % 10 = 0 then 49900 end`.as('refunded_amount'),
-            sql<Date>`now()`.as('created_at'),
-            sql<Date>`now()`.as('updated_at'),
-          ]),
-      )
-      .execute();
+    insertBulkPayments(app, { payerId, year: thisYear, first, last, refundedAt: sql`now()` });
 
   const expectedSales = (count: number) => {
     const sales = Array<number>(12).fill(0);
