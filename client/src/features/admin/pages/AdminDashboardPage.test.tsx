@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { AdminRevenueQuery } from '../components/RevenueSection';
 import {
   AdminCoursesPageQuery,
@@ -49,11 +50,12 @@ const stats = (year = YEAR, monthlySales = SALES) => ({
   currency: 'INR',
 });
 
-const dashboardMock = (year = YEAR, data = { courses: coursesPage(), stats: stats(year) }) => ({
-  request: { query: AdminDashboardQuery, variables: { year } },
-  result: { data },
-  delay: 20,
-});
+const dashboardMock = (year = YEAR, data = { courses: coursesPage(), stats: stats(year) }) =>
+  mock({
+    request: { query: AdminDashboardQuery, variables: { year } },
+    result: { data },
+    delay: 20,
+  });
 
 const payment = (n: number, fullName: string, overrides: { status?: string; refundReason?: string | null } = {}) => ({
   __typename: 'Payment' as const,
@@ -141,11 +143,12 @@ const revenue = (year = YEAR, month = MONTH, overrides: Record<string, unknown> 
   ...overrides,
 });
 
-const revenueMock = (year = YEAR, month = MONTH, data = revenue(year, month)) => ({
-  request: { query: AdminRevenueQuery, variables: { year, month } },
-  result: { data: { revenue: data } },
-  delay: 20,
-});
+const revenueMock = (year = YEAR, month = MONTH, data = revenue(year, month)) =>
+  mock({
+    request: { query: AdminRevenueQuery, variables: { year, month } },
+    result: { data: { revenue: data } },
+    delay: 20,
+  });
 
 const renderDashboard = (
   mocks: Mocks = [dashboardMock()],
@@ -305,11 +308,11 @@ describe('AdminDashboardPage', () => {
 
   it('deletes a confirmed course and takes its row out from the cache, without reloading', async () => {
     const deleted = vi.fn(() => ({
-      data: { deleteCourse: { __typename: 'MessagePayload', success: true, message: 'Course deleted' } },
+      data: { deleteCourse: { __typename: 'MessagePayload' as const, success: true, message: 'Course deleted' } },
     }));
     const { user } = renderDashboard([
       dashboardMock(),
-      { request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, result: deleted },
+      mock({ request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, result: deleted }),
     ]);
     await deleteConfirmed(user, 'React Basics');
     expect(await screen.findByText('Course Deleted Successfully')).toBeInTheDocument();
@@ -326,10 +329,10 @@ describe('AdminDashboardPage', () => {
     const rust = course(3, 'Rust');
     const { user } = renderDashboard([
       dashboardMock(YEAR, { courses: coursesPage(COURSES, { totalCount: 3, hasNextPage: true }), stats: stats() }),
-      {
+      mock({
         request: { query: AdminCoursesPageQuery, variables: { first: OVERVIEW_PAGE_SIZE, after: 'cursor-c2' } },
         result: { data: { courses: coursesPage([rust], { totalCount: 3 }) } },
-      },
+      }),
     ]);
     const table = await screen.findByRole('table', { name: 'Courses Overview' });
     expect(screen.getByText('Showing 2 of 3 courses')).toBeInTheDocument();
@@ -344,7 +347,7 @@ describe('AdminDashboardPage', () => {
   it("shows the server's message, else 'Failed to delete the course', when a delete fails", async () => {
     const { user } = renderDashboard([
       dashboardMock(),
-      { request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, error: new Error('socket hang up') },
+      mock({ request: { query: DeleteCourseMutation, variables: { id: 'c1' } }, error: new Error('socket hang up') }),
     ]);
     await deleteConfirmed(user, 'React Basics');
     expect(await screen.findByText('Failed to delete the course')).toBeInTheDocument();
@@ -354,10 +357,10 @@ describe('AdminDashboardPage', () => {
   it("shows the server's message when it refuses a delete", async () => {
     const { user } = renderDashboard([
       dashboardMock(),
-      {
+      mock({
         request: { query: DeleteCourseMutation, variables: { id: 'c2' } },
         result: { errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] },
-      },
+      }),
     ]);
     await deleteConfirmed(user, 'Python for Data');
     expect(await screen.findByText('Course not found')).toBeInTheDocument();
@@ -365,13 +368,14 @@ describe('AdminDashboardPage', () => {
 
   it('shows the failure notices, with the error message in a second one, when the stats cannot be loaded', async () => {
     renderDashboard([
-      {
+      mock({
         request: { query: AdminDashboardQuery, variables: { year: YEAR } },
         result: {
-          data: { courses: coursesPage(), stats: null },
+          // Partial data, as a server that answers each field on its own sends it: the courses still show.
+          data: { courses: coursesPage(), stats: null as never },
           errors: [{ message: 'You are not allowed to do this' }],
         },
-      },
+      }),
     ]);
     expect(await screen.findByText('Failed to get monthly purchase records')).toBeInTheDocument();
     expect(screen.getByText('Failed to load data stats', { selector: '[data-part="title"]' })).toBeInTheDocument();
@@ -382,7 +386,7 @@ describe('AdminDashboardPage', () => {
 
   it("falls back to 'Something went wrong' in the second notice when the error carries no message", async () => {
     renderDashboard([
-      { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') },
+      mock({ request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') }),
     ]);
     expect(await screen.findByText('Failed to get monthly purchase records')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
@@ -393,7 +397,10 @@ describe('AdminDashboardPage', () => {
     // The page's spinner stands in for everything while it asks again, so the Revenue section asks again too.
     const { user } = renderDashboard(
       [
-        { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, error: new Error('Failed to fetch') },
+        mock({
+          request: { query: AdminDashboardQuery, variables: { year: YEAR } },
+          error: new Error('Failed to fetch'),
+        }),
         dashboardMock(),
       ],
       [paymentsMock()],
@@ -481,7 +488,10 @@ describe('AdminDashboardPage: Recent payments', () => {
 
   it('asks for the payments at the same time as the dashboard, not after it', async () => {
     const sent = vi.fn();
-    const pendingDashboard = { request: { query: AdminDashboardQuery, variables: { year: YEAR } }, delay: Infinity };
+    const pendingDashboard = mock({
+      request: { query: AdminDashboardQuery, variables: { year: YEAR } },
+      delay: Infinity,
+    });
     renderDashboard([pendingDashboard], [paymentsMock({ payments: PAYMENTS }, sent)]);
     expect(await screen.findByText('Loading the dashboard')).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
@@ -629,7 +639,10 @@ describe('AdminDashboardPage: Revenue', () => {
       [dashboardMock()],
       [paymentsMock()],
       [
-        { request: { query: AdminRevenueQuery, variables: { year: YEAR, month: MONTH } }, error: new Error('boom') },
+        mock({
+          request: { query: AdminRevenueQuery, variables: { year: YEAR, month: MONTH } },
+          error: new Error('boom'),
+        }),
         revenueMock(),
       ],
     );

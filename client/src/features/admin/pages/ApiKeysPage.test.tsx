@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../mutations/useApiKeyMutations';
 import { ApiKeysPageQuery } from './ApiKeysPage';
 
@@ -32,10 +33,11 @@ const OLD = apiKey('key-2', 'Old import', {
 });
 const GONE = apiKey('key-3', 'Leaked key', { revokedAt: '2026-11-21T09:00:00.000Z' });
 
-const list = (keys: ReturnType<typeof apiKey>[]) => ({
-  request: { query: ApiKeysPageQuery },
-  result: { data: { apiKeys: keys } },
-});
+const list = (keys: ReturnType<typeof apiKey>[]) =>
+  mock({
+    request: { query: ApiKeysPageQuery },
+    result: { data: { apiKeys: keys } },
+  });
 
 const renderKeys = (mocks: Mocks) => renderApp({ path: '/admin/api-keys', session: 'ADMIN', mocks });
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
@@ -77,7 +79,7 @@ describe('ApiKeysPage', () => {
     const created = apiKey('key-9', 'Partner catalogue', { prefix: SECRET.slice(0, 12) });
     const { user } = renderKeys([
       list([PARTNER]),
-      {
+      mock({
         request: {
           query: CreateApiKeyMutation,
           variables: (variables) => {
@@ -86,7 +88,7 @@ describe('ApiKeysPage', () => {
           },
         },
         result: { data: { createApiKey: { __typename: 'CreatedApiKey', key: SECRET, apiKey: created } } },
-      },
+      }),
     ]);
     await screen.findByText('Partner sync');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Partner catalogue ');
@@ -115,12 +117,12 @@ describe('ApiKeysPage', () => {
   it('revokes a key after the confirmation', async () => {
     const { user } = renderKeys([
       list([PARTNER]),
-      {
+      mock({
         request: { query: RevokeApiKeyMutation, variables: { id: 'key-1' } },
         result: {
           data: { revokeApiKey: { __typename: 'ApiKey', id: 'key-1', revokedAt: '2026-11-22T15:00:00.000Z' } },
         },
-      },
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke Partner sync' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke API key' });

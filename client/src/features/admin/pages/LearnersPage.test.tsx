@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { LEARNER_PAYMENTS_PAGE_SIZE, LearnerPaymentsQuery } from '../components/LearnerPayments';
 import { LEARNERS_PAGE_SIZE, LearnersPageQuery } from './LearnersPage';
 
@@ -29,7 +30,7 @@ const learner = (n: number, fullName: string, options: LearnerOptions = {}) => {
     id: `learner-${n}`,
     fullName,
     email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
-    role: 'USER',
+    role: 'USER' as const,
     subscription: {
       __typename: 'UserSubscription' as const,
       status: options.status ?? 'inactive',
@@ -73,49 +74,51 @@ const paymentsOf = (
   learnerId: string,
   payments: PaymentOption[],
   { after, hasNextPage = false }: { after?: string; hasNextPage?: boolean } = {},
-) => ({
-  request: {
-    query: LearnerPaymentsQuery,
-    variables: { learnerId, first: LEARNER_PAYMENTS_PAGE_SIZE, ...(after ? { after } : {}) },
-  },
-  result: {
-    data: {
-      payments: {
-        __typename: 'PaymentConnection',
-        pageInfo: {
-          __typename: 'PageInfo',
-          hasNextPage,
-          endCursor: payments.length ? `cursor-${payments.at(-1)!.id}` : null,
+) =>
+  mock({
+    request: {
+      query: LearnerPaymentsQuery,
+      variables: { learnerId, first: LEARNER_PAYMENTS_PAGE_SIZE, ...(after ? { after } : {}) },
+    },
+    result: {
+      data: {
+        payments: {
+          __typename: 'PaymentConnection',
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage,
+            endCursor: payments.length ? `cursor-${payments.at(-1)!.id}` : null,
+          },
+          edges: payments.map((payment) => ({
+            __typename: 'PaymentEdge' as const,
+            cursor: `cursor-${payment.id}`,
+            node: paymentNode(payment),
+          })),
         },
-        edges: payments.map((payment) => ({
-          __typename: 'PaymentEdge',
-          cursor: `cursor-${payment.id}`,
-          node: paymentNode(payment),
-        })),
       },
     },
-  },
-  delay: 10,
-});
+    delay: 10,
+  });
 
 const page = (
   learners: Learner[],
   variables: { search: string | null; first: number; after?: string },
   more: { totalCount: number; endCursor: string | null; hasNextPage: boolean },
-) => ({
-  request: { query: LearnersPageQuery, variables },
-  result: {
-    data: {
-      users: {
-        __typename: 'UserConnection',
-        totalCount: more.totalCount,
-        pageInfo: { __typename: 'PageInfo', hasNextPage: more.hasNextPage, endCursor: more.endCursor },
-        edges: learners.map((node) => ({ __typename: 'UserEdge', cursor: `cursor-${node.id}`, node })),
+) =>
+  mock({
+    request: { query: LearnersPageQuery, variables },
+    result: {
+      data: {
+        users: {
+          __typename: 'UserConnection',
+          totalCount: more.totalCount,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: more.hasNextPage, endCursor: more.endCursor },
+          edges: learners.map((node) => ({ __typename: 'UserEdge' as const, cursor: `cursor-${node.id}`, node })),
+        },
       },
     },
-  },
-  delay: 10,
-});
+    delay: 10,
+  });
 
 const firstPage = (search: string | null = null) => ({ search, first: LEARNERS_PAGE_SIZE });
 const renderLearners = (mocks: Mocks, path = '/admin/learners') => renderApp({ path, session: 'ADMIN', mocks });
@@ -267,7 +270,7 @@ describe('LearnersPage', () => {
 
   it('says so, with a way to ask again, when the list cannot be loaded', async () => {
     renderLearners([
-      { request: { query: LearnersPageQuery, variables: firstPage() }, error: new TypeError('offline') },
+      mock({ request: { query: LearnersPageQuery, variables: firstPage() }, error: new TypeError('offline') }),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the learners');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import type { ChangePasswordInput } from '@coursehub/shared';
 import { useCallback } from 'react';
-import { failureNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, successNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePasswordMutation($input: ChangePasswordInput!) {

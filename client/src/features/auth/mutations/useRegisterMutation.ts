@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices, loadingNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, loadingNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 import { writeSessionUser } from '../session/sessionCache';
 
 export const RegisterMutation = graphql(`

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import type { ContactInput } from '@coursehub/shared';
 import { useCallback } from 'react';
-import { failureNotices, successNotices } from '../../../app/notices';
-import { FailureNotice, withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, successNotices } from '../../../shared/notices';
+import { FailureNotice, withNotices } from '../../../shared/withNotices';
 
 export const SubmitContactMutation = graphql(`
   mutation SubmitContactMutation($input: ContactInput!) {

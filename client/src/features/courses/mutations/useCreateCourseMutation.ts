@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 import { addCourseToCatalog } from './catalogCache';
 
 export const CreateCourseMutation = graphql(`

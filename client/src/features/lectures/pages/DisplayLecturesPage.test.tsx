@@ -1,29 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
-import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../courses/testing';
+import { makeLecture } from '../../../test/lectureFixtures';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { RetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
 import { SetLecturePreviewMutation } from '../mutations/useSetLecturePreviewMutation';
-import { makeLecture } from '../testing';
 import { DisplayLecturesPageQuery, PROCESSING_POLL_MS } from './DisplayLecturesPage';
 
 const course = makeCourse({ numberOfLectures: 2 });
 const first = makeLecture(1, { title: 'Getting started' });
 const second = makeLecture(2, { title: 'Hooks in depth', description: 'useState, useEffect and friends.' });
-const lectures: Mocks[number] = {
+const lectures: Mocks[number] = mock({
   request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
   result: { data: { lectures: [first, second] } },
-};
+});
 const subscriber = makeUser('USER', activeUser);
 const WATCH_DENIED = 'Subscribe to watch the lectures of this course';
-const forbidden: Mocks[number] = {
+const forbidden: Mocks[number] = mock({
   request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
   result: { errors: [{ message: WATCH_DENIED, extensions: { code: 'FORBIDDEN' } }] },
-};
+});
 
 const video = () => screen.getByLabelText(/^Video of /);
 const lectureList = () => screen.getByRole('list', { name: 'Lectures' });
@@ -78,7 +79,10 @@ describe('DisplayLecturesPage', () => {
         session: subscriber,
         mocks: [
           lectures,
-          { request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } }, result: { data: { course } } },
+          mock({
+            request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
+            result: { data: { course } },
+          }),
         ],
       });
       expect(await screen.findByRole('heading', { level: 2, name: 'Hooks in depth' })).toBeInTheDocument();
@@ -124,10 +128,11 @@ describe('DisplayLecturesPage', () => {
   });
 
   it("lets an admin mark a lecture as a free preview, and unmark it, with 'Free preview'", async () => {
-    const previewed = (preview: boolean): Mocks[number] => ({
-      request: { query: SetLecturePreviewMutation, variables: { lectureId: 'l-2', preview } },
-      result: { data: { setLecturePreview: { __typename: 'Lecture', id: 'l-2', freePreview: preview } } },
-    });
+    const previewed = (preview: boolean): Mocks[number] =>
+      mock({
+        request: { query: SetLecturePreviewMutation, variables: { lectureId: 'l-2', preview } },
+        result: { data: { setLecturePreview: { __typename: 'Lecture', id: 'l-2', freePreview: preview } } },
+      });
     const { user } = await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [lectures, previewed(true), previewed(false)],
@@ -153,7 +158,7 @@ describe('DisplayLecturesPage', () => {
       session: 'ADMIN',
       mocks: [
         lectures,
-        {
+        mock({
           request: { query: DeleteLectureMutation, variables: { courseId: 'c-react', lectureId: 'l-1' } },
           result: {
             data: {
@@ -166,7 +171,7 @@ describe('DisplayLecturesPage', () => {
             },
           },
           delay: 400,
-        },
+        }),
       ],
     });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
@@ -200,7 +205,7 @@ describe('DisplayLecturesPage', () => {
       session: 'ADMIN',
       mocks: [
         lectures,
-        { request: { query: DeleteLectureMutation, variables: () => true }, error: new TypeError('x') },
+        mock({ request: { query: DeleteLectureMutation, variables: () => true }, error: new TypeError('x') }),
       ],
     });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
@@ -290,7 +295,9 @@ describe('DisplayLecturesPage', () => {
   it("falls back to 'Failed to load the lectures'", async () => {
     await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',
-      mocks: [{ request: { query: CourseLecturesQuery, variables: () => true }, error: new TypeError('offline') }],
+      mocks: [
+        mock({ request: { query: CourseLecturesQuery, variables: () => true }, error: new TypeError('offline') }),
+      ],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load the lectures');
@@ -336,10 +343,11 @@ describe('DisplayLecturesPage', () => {
       failureReason: 'The file is not a video ffmpeg can read',
       durationSeconds: null,
     });
-    const list = (...items: ReturnType<typeof makeLecture>[]): Mocks[number] => ({
-      request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
-      result: { data: { lectures: items } },
-    });
+    const list = (...items: ReturnType<typeof makeLecture>[]): Mocks[number] =>
+      mock({
+        request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+        result: { data: { lectures: items } },
+      });
 
     it("shows 'Ready', 'Processing 37%' and 'Failed' with the reason, and counts ready lectures only", async () => {
       await renderWithCourse('/course/displaylecture', course, {
@@ -369,12 +377,12 @@ describe('DisplayLecturesPage', () => {
           list(first, { ...processing, processingProgress: 80 }),
           list(first, done),
           // Then the course's count of READY lectures is asked for again.
-          {
+          mock({
             request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
             result: {
               data: { course: { __typename: 'Course', id: 'c-react', title: course.title, numberOfLectures: 3 } },
             },
-          },
+          }),
         ],
       });
       await screen.findByText('Processing 37%');
@@ -398,7 +406,7 @@ describe('DisplayLecturesPage', () => {
         session: 'ADMIN',
         mocks: [
           list(first, failed),
-          {
+          mock({
             request: { query: RetryLectureProcessingMutation, variables: { lectureId: 'l-4' } },
             result: {
               data: {
@@ -411,7 +419,7 @@ describe('DisplayLecturesPage', () => {
                 },
               },
             },
-          },
+          }),
           list(first, { ...failed, status: 'PROCESSING', processingProgress: 5, failureReason: null }),
         ],
       });

@@ -5,12 +5,13 @@
 import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
-import type { CourseCatalogQueryQuery } from '../../gql/graphql';
-import { type Mocks, renderApp } from '../../test/renderApp';
-import { CourseCardFragment } from './components/CourseCard';
-import { CourseProgressQuery } from './courseProgress';
-import { courseState } from './courseState';
-import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from './documents';
+import { CourseCardFragment } from '../features/courses/components/CourseCard';
+import { CourseProgressQuery } from '../features/courses/courseProgress';
+import { courseState } from '../features/courses/courseState';
+import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from '../features/courses/documents';
+import type { CourseCatalogQueryQuery } from '../gql/graphql';
+import { type Mocks, mock } from './mocks';
+import { renderApp } from './renderApp';
 
 /** A course with every field a screen shows (a catalogue card's). */
 export type TestCourse = Unmasked<CourseCatalogQueryQuery>['courses']['edges'][number]['node'];
@@ -89,10 +90,11 @@ export const catalogMock = (
   variables: Parameters<typeof catalogVariables>[0],
   courses: TestCourse[],
   options?: PageOptions,
-) => ({
-  request: { query: CourseCatalogQuery, variables: catalogVariables(variables) },
-  result: { data: { courses: catalogPage(courses, options) } },
-});
+) =>
+  mock({
+    request: { query: CourseCatalogQuery, variables: catalogVariables(variables) },
+    result: { data: { courses: catalogPage(courses, options) } },
+  });
 
 /** The catalogue as the server inlines it in /courses's HTML (any text, to test what is not a catalogue too). */
 export function inlineCatalogue(text: string) {
@@ -146,22 +148,23 @@ export const courseProgressMock = (
   completedLectures: number,
   totalLectures = 2,
   certificateCode: string | null = null,
-): Mocks[number] => ({
-  request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
-  result: {
-    data: {
-      course: {
-        __typename: 'Course',
-        id: 'c-react',
-        progress: {
-          __typename: 'CourseProgress',
-          courseId: 'c-react',
-          completedLectures,
-          totalLectures,
-          percent: Math.floor((100 * completedLectures) / totalLectures),
+): Mocks[number] =>
+  mock({
+    request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+    result: {
+      data: {
+        course: {
+          __typename: 'Course',
+          id: 'c-react',
+          progress: {
+            __typename: 'CourseProgress',
+            courseId: 'c-react',
+            completedLectures,
+            totalLectures,
+            percent: Math.floor((100 * completedLectures) / totalLectures),
+          },
+          certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
         },
-        certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
       },
     },
-  },
-});
+  });
