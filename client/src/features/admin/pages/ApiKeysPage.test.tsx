@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { freezeClock } from '../../../test/clock';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../mutations/useApiKeyMutations';
@@ -16,7 +17,7 @@ const apiKey = (id: string, name: string, overrides: Record<string, unknown> = {
   createdAt: '2026-11-01T10:00:00.000Z',
   createdByName: 'Grace Admin',
   creatorAccountClosed: false,
-  expiresAt: '2099-01-31T23:59:59.000Z',
+  expiresAt: '2027-01-31T23:59:59.000Z',
   revokedAt: null,
   lastUsedAt: null,
   ...overrides,
@@ -27,7 +28,7 @@ const PARTNER = apiKey('key-1', 'Partner sync', {
   lastUsedAt: '2026-11-20T08:00:00.000Z',
 });
 const OLD = apiKey('key-2', 'Old import', {
-  expiresAt: '2020-01-01T00:00:00.000Z',
+  expiresAt: '2026-11-10T00:00:00.000Z',
   createdByName: 'Kim Keymaker',
   creatorAccountClosed: true,
 });
@@ -42,7 +43,12 @@ const list = (keys: ReturnType<typeof apiKey>[]) =>
 const renderKeys = (mocks: Mocks) => renderApp({ path: '/admin/api-keys', session: 'ADMIN', mocks });
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
+/** Today, for every test here: the partner key expires after it, the old import before it. */
+const TODAY = '2026-11-23T10:00:00.000Z';
+
 describe('ApiKeysPage', () => {
+  freezeClock(TODAY);
+
   it('lists every key with its scopes, expiry, last use and status', async () => {
     renderKeys([list([PARTNER, OLD, GONE])]);
     const table = await screen.findByRole('table', { name: 'API keys' });
@@ -100,7 +106,7 @@ describe('ApiKeysPage', () => {
     expect(within(panel).getByText(SECRET)).toBeInTheDocument();
     expect(within(panel).getByText(/it will not be shown again/)).toBeInTheDocument();
     expect(sent).toMatchObject({ name: 'Partner catalogue', scopes: ['catalog:read', 'stats:read'] });
-    const expiresInDays = (new Date(sent!.expiresAt).getTime() - Date.now()) / (24 * 3600 * 1000);
+    const expiresInDays = (new Date(sent!.expiresAt).getTime() - Date.parse(TODAY)) / (24 * 3600 * 1000);
     expect(expiresInDays).toBeGreaterThan(89);
     expect(expiresInDays).toBeLessThan(91);
     expect(await screen.findByText('API key created')).toBeInTheDocument();
