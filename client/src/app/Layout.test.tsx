@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/renderApp';
 import { freezeClock } from '../test/clock';
+import { renderApp } from '../test/renderApp';
 
 describe('layout and public pages', () => {
   freezeClock('2027-03-15T10:00:00.000Z');
