@@ -5,6 +5,7 @@
 import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
+import { ContinueWatchingQuery } from '../features/courses/components/ContinueWatching';
 import { CourseCardFragment } from '../features/courses/components/CourseCard';
 import { CourseProgressQuery } from '../features/courses/courseProgress';
 import { courseState } from '../features/courses/courseState';
@@ -124,6 +125,12 @@ interface CourseOptions {
   cached?: boolean;
 }
 
+/** The home page's Continue watching, for a learner who has started no course: the home page renderWithCourse opens. */
+export const nothingToContinue = mock({
+  request: { query: ContinueWatchingQuery },
+  result: { data: { continueWatching: [] } },
+});
+
 /**
  * Renders the app at `/`, then navigates to `path` with `{ course }` in navigation state, as the app's own links do:
  * by default with the course in the cache already, as the screen that links there loaded it.
@@ -133,7 +140,7 @@ export async function renderWithCourse(
   course: TestCourse | null,
   { cached = true, ...options }: Omit<NonNullable<RenderOptions>, 'path'> & CourseOptions = {},
 ) {
-  const view = renderApp({ ...options, path: '/' });
+  const view = renderApp({ ...options, path: '/', mocks: [...(options.mocks ?? []), nothingToContinue] });
   if (course && cached) cacheCourse(view.client, course);
   await screen.findByRole('heading', { name: /Online Courses/ });
   act(() => view.router.navigate(path, { state: course ? courseState(course) : null }));
