@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type OnConflictBuilder, type RawBuilder, sql } from 'kysely';
 import { badInput, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -7,7 +7,14 @@ import { requireViewer, type Viewer } from '../../shared/viewer';
 import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
 import { mayPlayLecture } from '../lecture/lecture-listing.service';
 import { issueCertificateIfComplete } from './certificate.service';
-import { type LectureProgressView, PROGRESS_COLUMNS, type ProgressRow, progressDb, toProgress } from './progress-rows';
+import {
+  type LectureProgressView,
+  PROGRESS_COLUMNS,
+  type ProgressRow,
+  type ProgressTables,
+  progressDb,
+  toProgress,
+} from './progress-rows';
 
 /** A lecture counts as watched once this share of it has been played (or it was marked by hand). */
 export const COMPLETION_SHARE = 0.9;
@@ -64,6 +71,43 @@ async function afterWrite(em: Em, viewer: Viewer, row: ProgressRow): Promise<Lec
   return progress;
 }
 
+/** What a progress write inserts for a lecture never played, and sets on the caller's row when there is one. */
+interface ProgressWrite {
+  position: RawBuilder<number>;
+  completedAt: RawBuilder<Date | null>;
+  update: Parameters<OnConflictBuilder<ProgressTables, 'lecture_progress'>['doUpdateSet']>[0];
+  /** The position saved, which must lie within the lecture; null when the write keeps the position. */
+  positionSeconds: number | null;
+}
+
+/**
+ * One upsert of the caller's row in a lecture they may write progress for; when it writes nothing, the reason is read
+ * and thrown (explainRefusedWrite). A write that completes the lecture may issue the course's certificate.
+ */
+async function writeProgress(em: Em, viewer: Viewer, lectureId: string, write: ProgressWrite) {
+  const lecture = writableLecture(em, viewer, lectureId).select([
+    sql<string>`${viewer.id}::uuid`.as('user_id'),
+    'l.id',
+    'l.course_id',
+    write.position.as('position_seconds'),
+    write.completedAt.as('completed_at'),
+    sql<Date>`now()`.as('updated_at'),
+  ]);
+  const row = await progressDb(em)
+    .insertInto('lecture_progress')
+    .columns(WRITTEN_COLUMNS)
+    .expression(
+      write.positionSeconds === null
+        ? lecture
+        : lecture.where(write.position, '<=', sql<number>`coalesce(l.duration_seconds, 0) + ${POSITION_SLACK_SECONDS}`),
+    )
+    .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet(write.update))
+    .returning(PROGRESS_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw await explainRefusedWrite(em, viewer, lectureId, write.positionSeconds);
+  return afterWrite(em, viewer, row);
+}
+
 /**
  * Saves where the caller is in a lecture: one upsert (and, when the lecture is completed, the certificate's
  * idempotent insert). The lecture is completed once the position reaches 90% of its duration, and stays completed
@@ -81,34 +125,16 @@ export async function saveLectureProgress(
   }
   await deps.rateLimits.attempt('progress', known.id);
   const position = sql<number>`${positionSeconds}::double precision`;
-  const row = await progressDb(em)
-    .insertInto('lecture_progress')
-    .columns(WRITTEN_COLUMNS)
-    .expression(
-      writableLecture(em, known, id)
-        .select([
-          sql<string>`${known.id}::uuid`.as('user_id'),
-          'l.id',
-          'l.course_id',
-          position.as('position_seconds'),
-          sql<Date | null>`case when ${position} >= l.duration_seconds * ${COMPLETION_SHARE} then now() end`.as(
-            'completed_at',
-          ),
-          sql<Date>`now()`.as('updated_at'),
-        ])
-        .where(position, '<=', sql<number>`coalesce(l.duration_seconds, 0) + ${POSITION_SLACK_SECONDS}`),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'lecture_id']).doUpdateSet((eb) => ({
-        position_seconds: eb.ref('excluded.position_seconds'),
-        completed_at: eb.fn.coalesce('lecture_progress.completed_at', eb.ref('excluded.completed_at')),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .returning(PROGRESS_COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw await explainRefusedWrite(em, known, id, positionSeconds);
-  return afterWrite(em, known, row);
+  return writeProgress(em, known, id, {
+    position,
+    completedAt: sql<Date | null>`case when ${position} >= l.duration_seconds * ${COMPLETION_SHARE} then now() end`,
+    update: (eb) => ({
+      position_seconds: eb.ref('excluded.position_seconds'),
+      completed_at: eb.fn.coalesce('lecture_progress.completed_at', eb.ref('excluded.completed_at')),
+      updated_at: eb.ref('excluded.updated_at'),
+    }),
+    positionSeconds,
+  });
 }
 
 /**
@@ -123,28 +149,13 @@ export async function setLectureCompleted(
   const known = requireViewer(viewer);
   const id = knownId(lectureId, 'Lecture');
   await deps.rateLimits.attempt('progress', known.id);
-  const markedNow = sql<Date | null>`case when ${completed}::boolean then now() end`;
-  const row = await progressDb(em)
-    .insertInto('lecture_progress')
-    .columns(WRITTEN_COLUMNS)
-    .expression(
-      writableLecture(em, known, id).select([
-        sql<string>`${known.id}::uuid`.as('user_id'),
-        'l.id',
-        'l.course_id',
-        sql<number>`0`.as('position_seconds'),
-        markedNow.as('completed_at'),
-        sql<Date>`now()`.as('updated_at'),
-      ]),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'lecture_id']).doUpdateSet((eb) => ({
-        completed_at: sql<Date | null>`case when ${completed}::boolean then coalesce(lecture_progress.completed_at, excluded.completed_at) end`,
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .returning(PROGRESS_COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw await explainRefusedWrite(em, known, id, null);
-  return afterWrite(em, known, row);
+  return writeProgress(em, known, id, {
+    position: sql<number>`0`,
+    completedAt: sql<Date | null>`case when ${completed}::boolean then now() end`,
+    update: (eb) => ({
+      completed_at: sql<Date | null>`case when ${completed}::boolean then coalesce(lecture_progress.completed_at, excluded.completed_at) end`,
+      updated_at: eb.ref('excluded.updated_at'),
+    }),
+    positionSeconds: null,
+  });
 }
