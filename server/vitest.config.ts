@@ -9,10 +9,15 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: new URL('../node_modules/graphql/index.js', import.meta.url).pathname }],
   },
   test: {
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['reflect-metadata', 'test/process-env.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Files share their worker process: the app's modules are imported, and the embedded database's WebAssembly
+    // compiled, once per worker rather than once per file, the largest fixed cost of a test file (docs/testing.md).
+    // Each file still builds its own app on its own database; test/process-env.ts undoes a file's changes to
+    // process.env before the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
