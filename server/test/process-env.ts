@@ -3,7 +3,8 @@
 // before each file and puts the environment back as the worker started with it.
 const START_ENV = Symbol.for('coursehub.test.startEnv');
 const store = globalThis as { [START_ENV]?: NodeJS.ProcessEnv };
-const startEnv = (store[START_ENV] ??= { ...process.env });
+store[START_ENV] ??= { ...process.env };
+const startEnv = store[START_ENV];
 for (const name of Object.keys(process.env)) {
   if (!(name in startEnv)) delete process.env[name];
 }
