@@ -13,10 +13,10 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    // Files share their worker process: the app's modules are imported, and the embedded database's WebAssembly
-    // compiled, once per worker rather than once per file, the largest fixed cost of a test file (docs/testing.md).
-    // Each file still builds its own app on its own database; test/process-env.ts undoes a file's changes to
-    // process.env before the next.
+    // Files share their worker process: the app's modules are loaded once per worker rather than once per file,
+    // which was most of a test file's fixed cost, above all on the embedded database (docs/testing.md). Each file
+    // still builds its own app on its own database; test/process-env.ts undoes a file's changes to process.env
+    // before the next.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
