@@ -63,7 +63,7 @@ export function AdminDashboardPage() {
   useDashboardNotices({
     loading: loading && networkStatus !== NetworkStatus.fetchMore,
     error,
-    statsMessage: data?.stats?.message,
+    statsMessage: data?.stats.message,
   });
 
   // The whole course record goes along (spec); the lecture screen itself reads the course from the cache by its id.

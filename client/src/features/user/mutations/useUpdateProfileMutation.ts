@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {
     updateProfile(fullName: $fullName, avatar: $avatar) {
-      ...SessionUser @unmask
+      ...Session_user @unmask
     }
   }
 `);
