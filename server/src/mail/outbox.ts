@@ -93,7 +93,7 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
       await deps.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
     } catch (error) {
       await em.execute('update outbox set claimed_until = null, last_error = ? where id = ?', [
-        String((error as Error).message ?? error).slice(0, 1000),
+        String((error as { message?: unknown }).message ?? error).slice(0, 1000),
         outboxId,
       ]);
       throw error;
