@@ -39,13 +39,14 @@ const usersAsU = expressionBuilder<{ u: UserTables['users'] }, 'u'>();
 
 /** hasSubscriptionAccess in a typed query over `users as u`. */
 export const subscriptionAccess = (graceDays: number) =>
-  usersAsU.or([
-    usersAsU('u.subscription_status', '=', 'active'),
-    usersAsU.and([
-      usersAsU('u.subscription_status', '=', 'past_due'),
-      usersAsU('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
-    ]),
-  ])
+  usersAsU
+    .or([
+      usersAsU('u.subscription_status', '=', 'active'),
+      usersAsU.and([
+        usersAsU('u.subscription_status', '=', 'past_due'),
+        usersAsU('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+      ]),
+    ])
     // PostgreSQL answers a boolean (kysely's SqlBool allows 0 and 1 for other databases).
     .$castTo<boolean>();
 
