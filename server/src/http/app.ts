@@ -37,7 +37,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/trusted-documents';
 import { healthRouter } from './health';
 import { redactUrl } from './logger';
-import { mediaRouter } from './media';
+import { mediaRouter } from './media/media-router';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
 import { REST_PREFIX, restRouter } from './rest/router';

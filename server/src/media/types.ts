@@ -1,6 +1,6 @@
 /**
  * What the transcoder (ARCHITECTURE.md: part `media`) makes of one original: the contract between media/ (ffmpeg),
- * the lecture module (which stores the outputs and the rows) and http/media.ts (which serves them).
+ * the lecture module (which stores the outputs and the rows) and http/media/media-router.ts (which serves them).
  */
 
 /** One rung of the HLS ladder: a single fMP4 file addressed by byte ranges from its own playlist. */

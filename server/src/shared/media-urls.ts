@@ -1,6 +1,6 @@
 /**
  * The URLs clients are given for stored media. They carry no signature and never expire: every request to one is
- * answered afresh by http/media.ts (authorized by the caller's session for lecture videos), so a page, a player or an
+ * answered afresh by http/media/media-router.ts (authorized by the caller's session for lecture videos), so a page, a player or an
  * integrator that keeps one for hours or weeks keeps working. Here, not in http/: the services build these URLs, and
  * modules reach http/ only through its two transport entries.
  */
@@ -23,7 +23,7 @@ export const lectureVideoPath = (lectureId: string) => `${MEDIA_PREFIX}/lectures
 
 /**
  * The picture REST answers for an account without an avatar (the spec's `avatar.secure_url` is never null), served by
- * http/media.ts. Under /media like every media URL, so a client on another origin whose dev server proxies /media
+ * http/media/media-router.ts. Under /media like every media URL, so a client on another origin whose dev server proxies /media
  * (and /api) to the app loads it through its own origin.
  */
 export const DEFAULT_AVATAR_PATH = `${MEDIA_PREFIX}/default-avatar.svg`;
@@ -33,7 +33,7 @@ export const imagePath = (key: string) => `${MEDIA_PREFIX}/images/${encodeKey(ke
 
 /**
  * A lecture's HLS master playlist: stable like the playback URL, answered per request after the lecture rule; the
- * variant playlists and media files it names are signed URLs that expire (http/media.ts).
+ * variant playlists and media files it names are signed URLs that expire (http/media/media-router.ts).
  */
 export const lectureHlsPath = (lectureId: string) => `${lectureVideoPath(lectureId)}/hls.m3u8`;
 

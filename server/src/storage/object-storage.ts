@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
  * Where uploaded files live. Keys are slash-separated paths such as
  * `avatars/6f1c….png`; the extension is chosen by the caller from the sniffed type.
  * The stores only store and read: clients reach files through the app's stable /media
- * URLs (http/media.ts), which stream a local file (LocalDiskStorage.read) or redirect to
+ * URLs (http/media/media-router.ts), which stream a local file (LocalDiskStorage.read) or redirect to
  * a freshly presigned URL (S3Storage.presignedUrl).
  */
 export interface ObjectStorage {

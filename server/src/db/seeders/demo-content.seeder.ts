@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Course } from '../../modules/course/course.entity';
 import { removeStoredFiles } from '../../modules/course/stored-files';
 import { Lecture } from '../../modules/lecture/lecture.entity';
-import { queueTranscode, type TranscodeQueueDeps } from '../../modules/lecture/lecture.service';
+import { queueTranscode, type TranscodeQueueDeps } from '../../modules/lecture/lecture-transcode-queue';
 import type { Orm } from '../../shared/orm';
 import type { ObjectStorage } from '../../storage/object-storage';
 

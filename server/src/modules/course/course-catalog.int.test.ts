@@ -116,7 +116,7 @@ describe('the public catalogue', () => {
       hasNextPage: false,
       endCursor: response.data?.courses.edges[2]?.cursor,
     });
-    // Stable, like avatars: no signature, no expiry (http/media.int.test.ts).
+    // Stable, like avatars: no signature, no expiry (http/media/media-router.int.test.ts).
     expect(courses[0]!.thumbnailUrl).toMatch(/^\/media\/images\/thumbnails\/[\w-]+\.png$/);
     const image = await fetch(`${app.url}${courses[0]!.thumbnailUrl}`);
     expect(image.status).toBe(200);

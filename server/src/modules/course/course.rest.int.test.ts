@@ -10,7 +10,7 @@ import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type FilePart, type RestClient, restClient, spooledUploads } from '../../../test/rest-client';
 import { Lecture } from '../lecture/lecture.entity';
-import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.service';
+import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
 import { UNSUPPORTED_VIDEO_MESSAGE } from '../lecture/lecture-video';
 import { Course } from './course.entity';
 import { UNSUPPORTED_THUMBNAIL_MESSAGE } from './thumbnail';

@@ -16,7 +16,7 @@ export const storeThumbnail = (deps: AppDeps, file: IncomingFile) =>
   });
 
 /**
- * Thumbnails are public: a stable URL that never expires, served with cache validators (http/media.ts), so answers
+ * Thumbnails are public: a stable URL that never expires, served with cache validators (http/media/media-router.ts), so answers
  * that carry it can be cached for as long as the course is unchanged. The same whatever the store, so `_storage` is
  * only kept for the callers' sake.
  */

@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { streamUpload } from '../../../test/streaming-upload';
 import { QUEUES } from '../../jobs/job-queue';
 import { Lecture } from './lecture.entity';
-import { REORDER_MISMATCH_MESSAGE } from './lecture.service';
+import { REORDER_MISMATCH_MESSAGE } from './lecture.messages';
 import { lectureOutputPrefix } from './lecture-renditions';
 import { purgeStoragePrefixJob } from './lecture-transcode.job';
 import { UNSUPPORTED_VIDEO_MESSAGE } from './lecture-video';

@@ -3,7 +3,7 @@ import { lectureOutputsPrefix } from '../course/stored-files';
 
 /**
  * One rendition as the lecture row keeps it (the `renditions` jsonb): what the master playlist needs, so
- * http/media.ts answers it from the row with no storage read, and the stored keys of its two files.
+ * http/media/media-router.ts answers it from the row with no storage read, and the stored keys of its two files.
  */
 export interface StoredRendition extends Omit<Rendition, 'playlistFile' | 'mediaFile'> {
   /** Storage keys: `lectures/<lectureId>/<processingVersion>/720p.m3u8`, `…/720p.mp4`. */

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { QueryResult } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
@@ -11,7 +11,8 @@ import { transcode } from '../../media/transcode';
 import { MediaError, type TranscodeResult } from '../../media/types';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import { lectureOutputPrefix, storedRenditions } from './lecture-renditions';
+import type { LectureTables } from './lecture.entity';
+import { lectureOutputPrefix, type StoredRendition, storedRenditions } from './lecture-renditions';
 
 export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'logger' | 'config'>;
 
@@ -71,15 +72,27 @@ const OUTPUT_CONTENT_TYPES: Record<string, string> = {
  * Null when there is nothing to do: the lecture was deleted, or is no longer PROCESSING.
  */
 async function claim(em: Em, lectureId: string) {
-  const [row] = await em.execute<{ video_key: string; version: string; previous_version: string }[]>(
-    `update lectures l set processing_version = gen_random_uuid(), processing_progress = 0
-     from lectures previous
-     where l.id = ? and previous.id = l.id and l.status = 'PROCESSING'
-     returning l.video_key, l.processing_version as version, previous.processing_version as previous_version`,
-    [lectureId],
-  );
+  const row = await em
+    .getKysely<LectureTables>()
+    .updateTable('lectures as l')
+    .from('lectures as previous')
+    .set({ processing_version: sql<string>`gen_random_uuid()`, processing_progress: 0 })
+    .where('l.id', '=', lectureId)
+    .whereRef('previous.id', '=', 'l.id')
+    .where('l.status', '=', 'PROCESSING')
+    .returning(['l.video_key', 'l.processing_version as version', 'previous.processing_version as previous_version'])
+    .executeTakeFirst();
   return row ?? null;
 }
+
+/** An update of the lecture's row that changes it only while it is still this attempt's (PROCESSING, its version). */
+const updateAttempt = (em: Em, lectureId: string, version: string) =>
+  em
+    .getKysely<LectureTables>()
+    .updateTable('lectures')
+    .where('id', '=', lectureId)
+    .where('processing_version', '=', version)
+    .where('status', '=', 'PROCESSING');
 
 /** Writes the percentage to the row now and then (see PROGRESS_STEP), one write at a time, never failing the job. */
 function progressWriter(deps: TranscodeDeps, em: Em, lectureId: string, version: string) {
@@ -96,11 +109,9 @@ function progressWriter(deps: TranscodeDeps, em: Em, lectureId: string, version:
       writing = true;
       written = value;
       writtenAt = Date.now();
-      pending = em
-        .execute(
-          `update lectures set processing_progress = ? where id = ? and processing_version = ? and status = 'PROCESSING'`,
-          [value, lectureId, version],
-        )
+      pending = updateAttempt(em, lectureId, version)
+        .set({ processing_progress: value })
+        .execute()
         .then(
           () => undefined,
           (error: unknown) => deps.logger.warn({ err: error, lectureId }, 'transcode progress not written'),
@@ -152,29 +163,25 @@ async function uploadOutputs(
 
 /** READY, only if the row is still this attempt's; false when it was deleted or claimed again meanwhile. */
 async function publish(em: Em, lectureId: string, version: string, result: TranscodeResult, prefix: string) {
-  const affected = await em.execute<QueryResult>(
-    `update lectures set status = 'READY', processing_progress = 100, failure_reason = null, duration_seconds = ?,
-       renditions = ?::jsonb, poster_key = ?, progressive_key = ?
-     where id = ? and processing_version = ? and status = 'PROCESSING'`,
-    [
-      result.durationSeconds,
-      JSON.stringify(storedRenditions(result.renditions, prefix)),
-      result.posterFile ? `${prefix}${result.posterFile}` : null,
-      `${prefix}${result.progressiveFile}`,
-      lectureId,
-      version,
-    ],
-    'run',
-  );
-  return affected.affectedRows > 0;
+  const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
+  const published = await updateAttempt(em, lectureId, version)
+    .set({
+      status: 'READY',
+      processing_progress: 100,
+      failure_reason: null,
+      duration_seconds: result.durationSeconds,
+      renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
+      poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
+      progressive_key: `${prefix}${result.progressiveFile}`,
+    })
+    .executeTakeFirst();
+  return published.numUpdatedRows > 0n;
 }
 
 async function markFailed(em: Em, lectureId: string, version: string, reason: string) {
-  await em.execute(
-    `update lectures set status = 'FAILED', processing_progress = 0, failure_reason = ?
-     where id = ? and processing_version = ? and status = 'PROCESSING'`,
-    [reason, lectureId, version],
-  );
+  await updateAttempt(em, lectureId, version)
+    .set({ status: 'FAILED', processing_progress: 0, failure_reason: reason })
+    .execute();
 }
 
 /**
@@ -229,11 +236,12 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
         // Kept for the dead letter, should this have been the last attempt (failureReason shows on FAILED only).
         const reason = error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
         await em
-          .execute(`update lectures set failure_reason = ? where id = ? and processing_version = ?`, [
-            reason,
-            lectureId,
-            version,
-          ])
+          .getKysely<LectureTables>()
+          .updateTable('lectures')
+          .set({ failure_reason: reason })
+          .where('id', '=', lectureId)
+          .where('processing_version', '=', version)
+          .execute()
           .catch(() => undefined);
       }
       throw error;
@@ -250,13 +258,19 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
 export function lectureTranscodeFailedJob(deps: TranscodeDeps): JobHandler<LectureJob> {
   return async (job) => {
     const { lectureId } = job.data;
-    const [failed] = await deps.orm.em.fork().execute<{ processing_version: string }[]>(
-      `update lectures set status = 'FAILED', processing_progress = 0,
-           failure_reason = coalesce(failure_reason, ?)
-         where id = ? and status = 'PROCESSING'
-         returning processing_version`,
-      [ATTEMPTS_EXHAUSTED_REASON, lectureId],
-    );
+    const failed = await deps.orm.em
+      .fork()
+      .getKysely<LectureTables>()
+      .updateTable('lectures')
+      .set(({ fn, ref, val }) => ({
+        status: 'FAILED',
+        processing_progress: 0,
+        failure_reason: fn.coalesce(ref('failure_reason'), val(ATTEMPTS_EXHAUSTED_REASON)),
+      }))
+      .where('id', '=', lectureId)
+      .where('status', '=', 'PROCESSING')
+      .returning('processing_version')
+      .executeTakeFirst();
     if (!failed) return;
     deps.logger.warn({ component: 'transcode', lectureId }, 'lecture processing failed on every attempt');
     await deps.storage.deletePrefix(lectureOutputPrefix(lectureId, failed.processing_version));
@@ -271,7 +285,13 @@ export function lectureTranscodeFailedJob(deps: TranscodeDeps): JobHandler<Lectu
 export async function reconcileProcessingLectures(deps: Pick<AppDeps, 'orm' | 'jobs'>): Promise<number> {
   const rows = await deps.orm.em
     .fork()
-    .execute<{ id: string }[]>(`select id from lectures where status = 'PROCESSING' order by created_at, id`);
+    .getKysely<LectureTables>()
+    .selectFrom('lectures')
+    .select('id')
+    .where('status', '=', 'PROCESSING')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   let queued = 0;
   for (const { id } of rows) {
     if (await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId: id }, { key: id })) queued += 1;

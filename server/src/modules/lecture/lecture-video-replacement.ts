@@ -4,6 +4,7 @@ import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import type { StoredFile } from '../../shared/uploads';
 import { lateOutputsPurgeSeconds, removeStoredFiles } from '../course/stored-files';
+import type { LectureTables } from './lecture.entity';
 import { lectureOutputPrefix } from './lecture-renditions';
 
 /** What a replacement took the place of: the old original, and the processing attempt whose outputs were published. */
@@ -28,6 +29,22 @@ export const replacedOutputsPurgeSeconds = (config: AppDeps['config']) =>
   Math.max(lateOutputsPurgeSeconds(config.jobs), config.videoUrlTtlSeconds, Math.ceil(PLAYBACK_CACHE_MS / 1000));
 
 /**
+ * The columns of a lecture processed afresh (a new upload, a replaced video, a retry): PROCESSING from 0 under a new
+ * processing version, so nothing an earlier attempt left can mix with the new outputs, and those outputs cleared.
+ */
+export const newProcessingAttempt = () =>
+  ({
+    status: 'PROCESSING',
+    processing_progress: 0,
+    failure_reason: null,
+    processing_version: randomUUID(),
+    renditions: null,
+    duration_seconds: null,
+    poster_key: null,
+    progressive_key: null,
+  }) as const;
+
+/**
  * Points the lecture at its new original (already stored) with the new title and description, as a new upload:
  * PROCESSING from 0 under a fresh processing version, its outputs cleared. The row is locked while the old values are
  * read, so two replacements at once each retire what the other did not. Null when the lecture is gone.
@@ -39,18 +56,26 @@ export function swapLectureVideo(
   video: StoredFile,
 ): Promise<ReplacedVideo | null> {
   return em.transactional(async (tx) => {
-    const [previous] = await tx.execute<{ course_id: string; video_key: string; processing_version: string }[]>(
-      'select course_id, video_key, processing_version from lectures where id = ? for update',
-      [lectureId],
-    );
+    const lectures = tx.getKysely<LectureTables>();
+    const previous = await lectures
+      .selectFrom('lectures')
+      .select(['course_id', 'video_key', 'processing_version'])
+      .where('id', '=', lectureId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!previous) return null;
-    await tx.execute(
-      `update lectures set title = ?, description = ?, video_key = ?, video_bytes = ?, content_type = ?,
-         status = 'PROCESSING', processing_progress = 0, failure_reason = null, processing_version = ?,
-         renditions = null, duration_seconds = null, poster_key = null, progressive_key = null
-       where id = ?`,
-      [fields.title, fields.description, video.key, video.bytes, video.contentType, randomUUID(), lectureId],
-    );
+    await lectures
+      .updateTable('lectures')
+      .set({
+        title: fields.title,
+        description: fields.description,
+        video_key: video.key,
+        video_bytes: video.bytes,
+        content_type: video.contentType,
+        ...newProcessingAttempt(),
+      })
+      .where('id', '=', lectureId)
+      .execute();
     return {
       courseId: previous.course_id,
       videoKey: previous.video_key,

@@ -17,7 +17,7 @@ export const storeLectureVideo = (deps: AppDeps, file: IncomingFile) =>
 /**
  * The lecture's stable playback URL. It never expires: GET /media/lectures/:id checks the caller's session on every
  * request (so a cancelled subscription stops new playback at once) and then streams the file or redirects to a
- * presigned URL that lives VIDEO_URL_TTL_SECONDS (http/media.ts).
+ * presigned URL that lives VIDEO_URL_TTL_SECONDS (http/media/media-router.ts).
  */
 export const videoUrl = (lectureId: string) => lectureVideoPath(lectureId);
 

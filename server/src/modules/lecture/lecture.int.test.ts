@@ -15,8 +15,7 @@ import { FILE_ORDER_MESSAGE, FILE_REUSED_MESSAGE } from '../../http/graphql/mult
 import { QUEUES } from '../../jobs/job-queue';
 import { Course } from '../course/course.entity';
 import { Lecture } from './lecture.entity';
-import { RETRY_NOT_FAILED_MESSAGE } from './lecture.messages';
-import { WATCH_DENIED_MESSAGE } from './lecture.service';
+import { RETRY_NOT_FAILED_MESSAGE, WATCH_DENIED_MESSAGE } from './lecture.messages';
 import { UNSUPPORTED_VIDEO_MESSAGE } from './lecture-video';
 
 // A private os.tmpdir(): GraphQL uploads stream straight into storage, so nothing may ever appear in it.
@@ -90,6 +89,9 @@ const lectureInput = (overrides: Record<string, string> = {}) => ({
   description: 'Why streams pause, and how pipeline() handles it.',
   ...overrides,
 });
+/** addLecture by the ADMIN, the video sent as a file part. */
+const addAsAdmin = <T = Record<string, unknown>>(courseId: string, video = videoPart(), input = lectureInput()) =>
+  gqlUpload<T>(app, ADD, { courseId, input, video: null }, [video], admin);
 const storedFiles = (folder: string) => readdir(path.join(app.config.uploadsDir, folder)).catch(() => [] as string[]);
 /** What the app left in os.tmpdir(), besides the harness's own data folder. */
 const tempFiles = async () => (await readdir(tempDir)).filter((name) => !name.startsWith('coursehub-test-'));
@@ -121,7 +123,7 @@ describe('lectures', () => {
     }
     const [first] = (await gql<{ lectures: LectureData[] }>(app, LECTURES, { courseId: course.id }, admin)).data!
       .lectures;
-    // No signature, no expiry: each request to it is authorized by the session (http/media.int.test.ts).
+    // No signature, no expiry: each request to it is authorized by the session (http/media/media-router.int.test.ts).
     expect(first!.videoUrl).toBe(`/media/lectures/${first!.id}`);
     const video = await fetch(`${app.url}${first!.videoUrl}`, {
       headers: { Range: 'bytes=4-7', authorization: `Bearer ${subscriber.token}` },
@@ -168,13 +170,7 @@ describe('lectures', () => {
 describe('addLecture', () => {
   it('stores the video, appends the lecture PROCESSING and returns the course with all its lectures', async () => {
     const { course } = await createCourse(app, {}, { lectures: 1 });
-    const response = await gqlUpload<AddData>(
-      app,
-      ADD,
-      { courseId: course.id, input: lectureInput(), video: null },
-      [videoPart()],
-      admin,
-    );
+    const response = await addAsAdmin<AddData>(course.id);
     expect(response.errors).toBeUndefined();
     const payload = response.data!.addLecture;
     expect(payload).toMatchObject({
@@ -215,15 +211,7 @@ describe('addLecture', () => {
   it('gives concurrent uploads to one course distinct positions', async () => {
     const { course } = await createCourse(app);
     const responses = await Promise.all(
-      [1, 2, 3].map((n) =>
-        gqlUpload<AddData>(
-          app,
-          ADD,
-          { courseId: course.id, input: lectureInput({ title: `Part ${n}` }), video: null },
-          [videoPart()],
-          admin,
-        ),
-      ),
+      [1, 2, 3].map((n) => addAsAdmin<AddData>(course.id, videoPart(), lectureInput({ title: `Part ${n}` }))),
     );
     expect(responses.map((response) => response.errors)).toEqual([undefined, undefined, undefined]);
     const positions = responses.map((response) => response.data!.addLecture.lecture.position);
@@ -235,13 +223,7 @@ describe('addLecture', () => {
     ['a WEBM', WEBM_HEADER, 'video/webm', /\.webm$/],
   ])('accepts %s by its content, and plays it with that type', async (_case, content, contentType, extension) => {
     const { course } = await createCourse(app);
-    const response = await gqlUpload<AddData>(
-      app,
-      ADD,
-      { courseId: course.id, input: lectureInput(), video: null },
-      [videoPart(content, 'clip.bin')],
-      admin,
-    );
+    const response = await addAsAdmin<AddData>(course.id, videoPart(content, 'clip.bin'));
     const { lecture } = response.data!.addLecture;
     expect(lecture.contentType).toBe(contentType);
     expect((await app.orm.em.fork().findOneOrFail(Lecture, lecture.id)).videoKey).toMatch(extension);
@@ -289,13 +271,7 @@ describe('addLecture', () => {
   it('refuses an image named .mp4 by its content (415), leaving no file, row or temp file', async () => {
     const { course } = await createCourse(app);
     const before = await snapshot();
-    const response = await gqlUpload(
-      app,
-      ADD,
-      { courseId: course.id, input: lectureInput(), video: null },
-      [videoPart(PNG_1PX, 'lecture.mp4')],
-      admin,
-    );
+    const response = await addAsAdmin(course.id, videoPart(PNG_1PX, 'lecture.mp4'));
     expect(errorCode(response)).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(errorMessage(response)).toBe(UNSUPPORTED_VIDEO_MESSAGE);
     expect(await snapshot()).toEqual(before);
@@ -304,13 +280,7 @@ describe('addLecture', () => {
   it('refuses a video over MAX_LECTURE_BYTES, leaving no file, partial file, row or temp file', async () => {
     const { course } = await createCourse(app);
     const before = await snapshot();
-    const response = await gqlUpload(
-      app,
-      ADD,
-      { courseId: course.id, input: lectureInput(), video: null },
-      [videoPart(mp4OfSize(MAX_LECTURE_BYTES + 1))],
-      admin,
-    );
+    const response = await addAsAdmin(course.id, videoPart(mp4OfSize(MAX_LECTURE_BYTES + 1)));
     expect(errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
     expect(await snapshot()).toEqual(before);
   });
@@ -320,13 +290,7 @@ describe('addLecture', () => {
     // opening its temporary file; repeated, so that a race between that open and the clean-up shows.
     const { course } = await createCourse(app);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const response = await gqlUpload(
-        app,
-        ADD,
-        { courseId: course.id, input: lectureInput(), video: null },
-        [videoPart(mp4OfSize(MAX_LECTURE_BYTES + 1 + attempt * 4096))],
-        admin,
-      );
+      const response = await addAsAdmin(course.id, videoPart(mp4OfSize(MAX_LECTURE_BYTES + 1 + attempt * 4096)));
       expect(errorCode(response)).toBe('PAYLOAD_TOO_LARGE');
       expect(await storedFiles('.tmp'), `attempt ${attempt}`).toEqual([]);
     }
@@ -335,13 +299,7 @@ describe('addLecture', () => {
   it('accepts a video just under MAX_LECTURE_BYTES', async () => {
     // Not exactly at the limit: busboy (graphql-upload-minimal, maxFileSize in app.ts) already cuts a file that reaches it.
     const { course } = await createCourse(app);
-    const response = await gqlUpload<AddData>(
-      app,
-      ADD,
-      { courseId: course.id, input: lectureInput(), video: null },
-      [videoPart(mp4OfSize(MAX_LECTURE_BYTES - 1))],
-      admin,
-    );
+    const response = await addAsAdmin<AddData>(course.id, videoPart(mp4OfSize(MAX_LECTURE_BYTES - 1)));
     expect(response.errors).toBeUndefined();
     expect(await tempFiles()).toEqual([]);
   });

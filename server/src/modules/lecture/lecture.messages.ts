@@ -18,3 +18,8 @@ export const COURSE_FULL_MESSAGE = `A course holds at most ${MAX_LECTURES_PER_CO
 
 /** `GET /courses/{id}` names GraphQL's `after` `cursor`. */
 export const LECTURE_CURSOR_MESSAGE = 'cursor is not a `next` of the lectures of this course';
+
+/** What a caller who may not watch every lecture is told (they may still play free previews). */
+export const WATCH_DENIED_MESSAGE = 'Subscribe to watch the lectures of this course';
+
+export const REORDER_MISMATCH_MESSAGE = 'Send every lecture of the course exactly once, in the new order';

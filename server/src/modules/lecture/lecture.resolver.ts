@@ -2,23 +2,21 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import {
-  addLecture,
-  deleteLecture,
-  listLectures,
-  listUnpublishedLectures,
-  pageLectures,
-  reorderLectures,
-  retryLectureProcessing,
-  setLecturePreview,
-  updateLecture,
-} from './lecture.service';
-import {
   AddLecturePayload,
   DeleteLecturePayload,
   LectureConnectionType,
   LectureInput,
   LectureType,
 } from './lecture.types';
+import {
+  addLecture,
+  deleteLecture,
+  reorderLectures,
+  retryLectureProcessing,
+  setLecturePreview,
+  updateLecture,
+} from './lecture-authoring.service';
+import { listLectures, listUnpublishedLectures, pageLectures } from './lecture-listing.service';
 
 @Resolver(() => LectureType)
 export class LectureResolver {

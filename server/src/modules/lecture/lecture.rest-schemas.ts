@@ -15,7 +15,7 @@ import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE, MAX_LECTURES_PER_COURSE
 
 /**
  * A lecture in the spec's spellings. `lecture.secure_url` is the lecture's stable playback URL, relative to the API
- * origin like every media URL: it never expires, and every request to it is authorized by the caller's session (http/media.ts). Once the lecture is
+ * origin like every media URL: it never expires, and every request to it is authorized by the caller's session (http/media/media-router.ts). Once the lecture is
  * READY it plays the progressive MP4. `lecture.duration` is in seconds (null until READY), as an upload service
  * reports it beside `secure_url`; `lecture.status` is the processing state (learners only ever see READY).
  */

@@ -20,7 +20,8 @@ import {
   MAX_LECTURES_PER_COURSE,
 } from './lecture.messages';
 import { lectureFieldsSchema, type restLectureSchema } from './lecture.rest-schemas';
-import { addLecture, deleteLecture, type LectureView, pageLectures } from './lecture.service';
+import { addLecture, deleteLecture } from './lecture-authoring.service';
+import { type LectureView, pageLectures } from './lecture-listing.service';
 
 /** A lecture in the spec's spellings, as lecture.rest-schemas.ts describes it. */
 export type RestLecture = z.output<typeof restLectureSchema>;

@@ -2,7 +2,8 @@ import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, regis
 import { connectionType } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import type { LectureStatus } from './lecture.entity';
-import type { CurriculumLectureView, LectureFields, LectureView } from './lecture.service';
+import type { LectureFields } from './lecture-authoring.service';
+import type { CurriculumLectureView, LectureView } from './lecture-listing.service';
 
 /** The GraphQL enum of LECTURE_STATUSES (lecture.entity.ts); `satisfies` keeps the two lists the same. */
 export const LectureStatusEnum = {

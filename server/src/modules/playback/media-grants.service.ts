@@ -1,14 +1,27 @@
+import { type ExpressionBuilder, type Kysely, type QueryCreator, sql } from 'kysely';
 import { DomainError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
-import { canWatchLectures, subscriptionAccessSql } from '../user/user.policy';
+import type { UserTables } from '../user/user.entity';
+import { canWatchLectures } from '../user/user.policy';
+import { compiledOnce } from './compiled-statement';
 import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from './playback.messages';
-import { isCapped, LIVE, PLAYBACK_LEASE_SECONDS, RENEW_EVERY_SECONDS, takeLease } from './playback-leases.service';
+import type { PlaybackLeaseTables } from './playback-lease.entity';
+import {
+  isCapped,
+  type LeaseTables,
+  LIVE,
+  leaseTables,
+  PLAYBACK_LEASE_SECONDS,
+  RENEW_EVERY_SECONDS,
+  secondsFromNow,
+  takeLease,
+} from './playback-leases.service';
 
 /**
  * Whom the media route answered a lecture's master playlist for, written into every signed URL it lists
- * (http/media-signing.ts) and checked again when one is fetched (isMediaGrantLive):
+ * (http/media/url-signing.ts) and checked again when one is fetched (isMediaGrantLive):
  * - `lease`: a learner's session and its playback lease, which counts against MAX_CONCURRENT_STREAMS;
  * - `session`: an ADMIN's session (ADMINs hold no lease);
  * - `preview`: a free preview, which anyone may play.
@@ -41,20 +54,132 @@ export function parseMediaGrant(text: string): MediaGrant | null {
 /** A lease with less than this left is extended by the media route, so a player that never renews keeps it. */
 const EXTEND_BELOW_SECONDS = PLAYBACK_LEASE_SECONDS - RENEW_EVERY_SECONDS;
 
-/**
- * Extends the session's live lease when it is due (at most about once a minute): a player that loads media is playing,
- * whether or not it renews its lease itself (native HLS, a plain `<video>` given Lecture.secure_url).
- */
-const EXTEND_DUE_LEASE = `update playback_leases p
-  set expires_at = now() + make_interval(secs => ${PLAYBACK_LEASE_SECONDS})
-  from due where p.session_id = due.session_id and due.extend returning 1`;
+/** Whether a live lease is due for extension (see EXTEND_BELOW_SECONDS), over `l` (playback_leases). */
+const dueForExtension = (eb: ExpressionBuilder<{ l: PlaybackLeaseTables['playback_leases'] }, 'l'>) =>
+  eb('l.expires_at', '<', secondsFromNow(EXTEND_BELOW_SECONDS)).as('extend');
 
-interface SlotRow {
-  lease_id: string | null;
-  moved: boolean;
-  playing: number | string;
-  preview: boolean | null;
-}
+/**
+ * Extends the session's live lease named by the `due` statement when it is due (at most about once a minute): a player
+ * that loads media is playing, whether or not it renews its lease itself (native HLS, a plain `<video>` given
+ * Lecture.secure_url).
+ */
+const extendDueLease = (db: QueryCreator<LeaseTables & { due: { session_id: string; extend: boolean } }>) =>
+  db
+    .updateTable('playback_leases as p')
+    .from('due')
+    .set({ expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS) })
+    .whereRef('p.session_id', '=', 'due.session_id')
+    .where('due.extend', '=', true)
+    .returning('p.session_id');
+
+/** The lecture exists and is READY. */
+const readyLecture = (db: Kysely<LeaseTables>, lectureId: string) =>
+  db.selectFrom('lectures').select('id').where('id', '=', lectureId).where('status', '=', 'READY');
+
+/**
+ * hasSubscriptionAccess over a users row `u` (the typed twin of user.policy.ts's subscriptionAccessSql): active, or
+ * past_due for `graceDays` from when it became so.
+ */
+const subscriptionAccess =
+  (graceDays: number) =>
+  ({ eb, and, or }: ExpressionBuilder<{ u: UserTables['users'] }, 'u'>) =>
+    or([
+      eb('u.subscription_status', '=', 'active'),
+      and([
+        eb('u.subscription_status', '=', 'past_due'),
+        eb('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+      ]),
+    ]);
+
+/** Placeholders of the compiled statements' arguments (compiledOnce): never sent. */
+const SESSION = 'session-id';
+const LEASE = 'lease-id';
+const USER = 'user-id';
+const LECTURE = 'lecture-id';
+const GRACE_DAYS = -0.5;
+
+/**
+ * claimPlaybackSlot's one statement: the session's live lease (extended when due), whether another device took it
+ * over, how many live leases the account has, and the lecture's preview mark.
+ */
+const slotStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, sessionId: string, userId: string, lectureId: string) =>
+    db
+      .with('due', (cte) =>
+        cte
+          .selectFrom('playback_leases as l')
+          .select(['l.session_id', 'l.lease_id', dueForExtension])
+          .where('l.session_id', '=', sessionId)
+          .where('l.taken_over_at', 'is', null)
+          .where('l.expires_at', '>', sql<Date>`now()`),
+      )
+      .with('extended', extendDueLease)
+      .selectNoFrom(({ selectFrom, exists }) => [
+        selectFrom('due').select('due.lease_id').$asScalar().as('lease_id'),
+        exists(
+          selectFrom('playback_leases')
+            .select('session_id')
+            .where('session_id', '=', sessionId)
+            .where('taken_over_at', 'is not', null)
+            .where('expires_at', '>', sql<Date>`now()`),
+        ).as('moved'),
+        selectFrom('playback_leases as l')
+          .innerJoin('sessions as s', 's.id', 'l.session_id')
+          .select(sql<number>`count(*)::int`.as('playing'))
+          .where('l.user_id', '=', userId)
+          .where(LIVE)
+          .$asScalar()
+          .as('playing'),
+        selectFrom('lectures').select('free_preview').where('id', '=', lectureId).$asScalar().as('preview'),
+      ]),
+  [SESSION, USER, LECTURE],
+);
+
+/** A lease grant is live: the lease and its session, the subscription and the READY lecture (extended when due). */
+const liveLeaseStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, sessionId: string, leaseId: string, graceDays: number, lectureId: string) =>
+    db
+      .with('due', (cte) =>
+        cte
+          .selectFrom('playback_leases as l')
+          .innerJoin('sessions as s', 's.id', 'l.session_id')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(['l.session_id', dueForExtension])
+          .where('l.session_id', '=', sessionId)
+          .where('l.lease_id', '=', leaseId)
+          .where(LIVE)
+          .where(subscriptionAccess(graceDays))
+          .where(({ exists }) => exists(readyLecture(db, lectureId))),
+      )
+      .with('extended', extendDueLease)
+      .selectNoFrom(({ exists, selectFrom }) => exists(selectFrom('due').select('due.session_id')).as('live')),
+  [SESSION, LEASE, GRACE_DAYS, LECTURE],
+);
+
+/** A session grant is live: the ADMIN's session signed in, and the lecture READY. */
+const liveSessionStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, sessionId: string, lectureId: string) => {
+    const adminSession = db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.id')
+      .where('s.id', '=', sessionId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('u.role', '=', 'ADMIN');
+    return db.selectNoFrom(({ and, exists }) =>
+      and([exists(adminSession), exists(readyLecture(db, lectureId))]).as('live'),
+    );
+  },
+  [SESSION, LECTURE],
+);
+
+/** A preview grant is live: the lecture READY and still a free preview. */
+const livePreviewStatement = compiledOnce(
+  (db: Kysely<LeaseTables>, lectureId: string) =>
+    db.selectNoFrom(({ exists }) => exists(readyLecture(db, lectureId).where('free_preview', '=', true)).as('live')),
+  [LECTURE],
+);
 
 /**
  * The server's side of the shared-account guard, for the media route's entitled loads (a lecture's master playlist or
@@ -71,19 +196,7 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
   if (!viewer) return PREVIEW;
   if (!isCapped(viewer)) return { kind: 'session', sessionId: viewer.sessionId };
   if (!canWatchLectures(viewer)) return PREVIEW;
-  const [row] = await em.execute<SlotRow[]>(
-    `with due as (
-       select session_id, lease_id, expires_at < now() + make_interval(secs => ${EXTEND_BELOW_SECONDS}) as extend
-       from playback_leases where session_id = ? and taken_over_at is null and expires_at > now()
-     ), extended as (${EXTEND_DUE_LEASE})
-     select (select lease_id from due) as lease_id,
-       exists (select 1 from playback_leases
-               where session_id = ? and taken_over_at is not null and expires_at > now()) as moved,
-       (select count(*) from playback_leases l join sessions s on s.id = l.session_id
-        where l.user_id = ? and ${LIVE}) as playing,
-       (select free_preview from lectures where id = ?) as preview`,
-    [viewer.sessionId, viewer.sessionId, viewer.id, lectureId.toLowerCase()],
-  );
+  const [row] = await slotStatement(leaseTables(em), viewer.sessionId, viewer.id, lectureId.toLowerCase());
   if (row?.preview) return PREVIEW;
   if (row?.lease_id) return { kind: 'lease', sessionId: viewer.sessionId, leaseId: row.lease_id };
   // Taken over: the device must not win its slot back by reloading a playlist, which would undo 'Stop playback on
@@ -97,14 +210,11 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
   return { kind: 'lease', sessionId: viewer.sessionId, leaseId: lease.id };
 }
 
-/** The lecture (its one parameter) exists and is READY. */
-const READY_LECTURE = "exists (select 1 from lectures where id = ? and status = 'READY')";
-
 /**
  * Whether a signed URL's grant still opens the lecture's media: the lease live (neither released, taken over nor
  * lapsed) and its session signed in with a subscription, or the ADMIN's session signed in, or the lecture still a
  * free preview; and the lecture still READY. A live lease is extended when due, as claimPlaybackSlot does. One
- * statement, by primary keys; http/media-grants.ts keeps its answer for under a second.
+ * statement, by primary keys; http/media/grant-cache.ts keeps its answer for under a second.
  */
 export async function isMediaGrantLive(
   em: Em,
@@ -113,29 +223,12 @@ export async function isMediaGrantLive(
   lectureId: string,
 ): Promise<boolean> {
   const id = lectureId.toLowerCase();
-  let rows: { live: boolean }[];
-  if (grant.kind === 'lease') {
-    rows = await em.execute(
-      `with due as (
-         select l.session_id, l.expires_at < now() + make_interval(secs => ${EXTEND_BELOW_SECONDS}) as extend
-         from playback_leases l join sessions s on s.id = l.session_id join users u on u.id = s.user_id
-         where l.session_id = ? and l.lease_id = ? and ${LIVE} and ${subscriptionAccessSql('u')} and ${READY_LECTURE}
-       ), extended as (${EXTEND_DUE_LEASE})
-       select exists (select 1 from due) as live`,
-      [grant.sessionId, grant.leaseId, config.plan.pastDueGraceDays, id],
-    );
-  } else if (grant.kind === 'session') {
-    rows = await em.execute(
-      `select exists (select 1 from sessions s join users u on u.id = s.user_id
-                      where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.role = 'ADMIN')
-         and ${READY_LECTURE} as live`,
-      [grant.sessionId, id],
-    );
-  } else {
-    rows = await em.execute(`select ${READY_LECTURE} and (select free_preview from lectures where id = ?) as live`, [
-      id,
-      id,
-    ]);
-  }
-  return rows[0]?.live === true;
+  const db = leaseTables(em);
+  const [row] =
+    grant.kind === 'lease'
+      ? await liveLeaseStatement(db, grant.sessionId, grant.leaseId, config.plan.pastDueGraceDays, id)
+      : grant.kind === 'session'
+        ? await liveSessionStatement(db, grant.sessionId, id)
+        : await livePreviewStatement(db, id);
+  return row?.live === true;
 }

@@ -1,11 +1,16 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import { DomainError, forbidden, notFound } from '../../shared/errors';
 import { isUuid, knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer, type Viewer } from '../../shared/viewer';
-import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.service';
+import type { LectureTables } from '../lecture/lecture.entity';
+import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
+import type { SessionTables } from '../user/session.entity';
+import type { UserTables } from '../user/user.entity';
 import { canWatchLectures } from '../user/user.policy';
 import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from './playback.messages';
+import type { PlaybackLeaseTables } from './playback-lease.entity';
 
 /** A lease lives this long unless renewed: a player that vanished without a word frees its slot within it. */
 export const PLAYBACK_LEASE_SECONDS = 150;
@@ -20,22 +25,35 @@ export interface PlaybackLeaseView {
   renewAfterSeconds: number;
 }
 
-interface LeaseRow {
-  lease_id: string;
-  expires_at: Date | string;
-}
-
-const toView = (row: LeaseRow): PlaybackLeaseView => ({
+const toView = (row: { lease_id: string; expires_at: Date }): PlaybackLeaseView => ({
   id: row.lease_id,
   expiresAt: new Date(row.expires_at),
   renewAfterSeconds: RENEW_EVERY_SECONDS,
 });
 
+/** The tables a lease is read from, `l` (playback_leases) joined to `s` (its session) as LIVE reads them. */
+export type LeaseTables = PlaybackLeaseTables & SessionTables & UserTables & LectureTables;
+type LiveLeaseTables = LeaseTables & {
+  l: PlaybackLeaseTables['playback_leases'];
+  s: SessionTables['sessions'];
+};
+
+export const leaseTables = (em: Em) => em.getKysely<LeaseTables>();
+
+/** now() + `seconds`, as the database's clock has it. */
+export const secondsFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+
 /**
  * A lease that counts, over `l` (playback_leases) joined to `s` (its session): neither taken over nor expired, and its
  * session still signed in (signing a device out frees its slot at once).
  */
-export const LIVE = `l.taken_over_at is null and l.expires_at > now() and s.revoked_at is null and s.expires_at > now()`;
+export const LIVE = ({ eb, and }: ExpressionBuilder<LiveLeaseTables, 'l' | 's'>) =>
+  and([
+    eb('l.taken_over_at', 'is', null),
+    eb('l.expires_at', '>', sql<Date>`now()`),
+    eb('s.revoked_at', 'is', null),
+    eb('s.expires_at', '>', sql<Date>`now()`),
+  ]);
 
 /** Learners are capped; ADMINs play without a lease. */
 export const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
@@ -47,28 +65,48 @@ export const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
  * `takeOver`, which ends every other lease (their players learn it at their next renewal).
  */
 export async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: boolean): Promise<PlaybackLeaseView> {
-  await tx.execute('select id from users where id = ? for no key update', [viewer.id]);
-  const others = await tx.execute<{ session_id: string }[]>(
-    `select l.session_id from playback_leases l join sessions s on s.id = l.session_id
-     where l.user_id = ? and l.session_id <> ? and ${LIVE} for update of l`,
-    [viewer.id, viewer.sessionId],
-  );
+  const db = leaseTables(tx);
+  await db.selectFrom('users').select('id').where('id', '=', viewer.id).forNoKeyUpdate().execute();
+  const others = await db
+    .selectFrom('playback_leases as l')
+    .innerJoin('sessions as s', 's.id', 'l.session_id')
+    .select('l.session_id')
+    .where('l.user_id', '=', viewer.id)
+    .where('l.session_id', '<>', viewer.sessionId)
+    .where(LIVE)
+    .forUpdate('l')
+    .execute();
   if (others.length >= max) {
     if (!takeOver) throw new DomainError('CONFLICT', streamsBusyMessage(others.length));
-    await tx.execute(
-      `update playback_leases set taken_over_at = now() where session_id in (${others.map(() => '?').join(', ')})`,
-      others.map((row) => row.session_id),
-    );
+    await db
+      .updateTable('playback_leases')
+      .set({ taken_over_at: sql<Date>`now()` })
+      .where(
+        'session_id',
+        'in',
+        others.map((row) => row.session_id),
+      )
+      .execute();
   }
-  const [row] = await tx.execute<LeaseRow[]>(
-    `insert into playback_leases (session_id, user_id, lease_id, expires_at, taken_over_at)
-     values (?, ?, gen_random_uuid(), now() + make_interval(secs => ?), null)
-     on conflict (session_id) do update set
-       lease_id = excluded.lease_id, expires_at = excluded.expires_at, taken_over_at = null
-     returning lease_id, expires_at`,
-    [viewer.sessionId, viewer.id, PLAYBACK_LEASE_SECONDS],
-  );
-  return toView(row as LeaseRow);
+  const row = await db
+    .insertInto('playback_leases')
+    .values({
+      session_id: viewer.sessionId,
+      user_id: viewer.id,
+      lease_id: sql<string>`gen_random_uuid()`,
+      expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS),
+      taken_over_at: null,
+    })
+    .onConflict((conflict) =>
+      conflict.column('session_id').doUpdateSet((eb) => ({
+        lease_id: eb.ref('excluded.lease_id'),
+        expires_at: eb.ref('excluded.expires_at'),
+        taken_over_at: null,
+      })),
+    )
+    .returning(['lease_id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return toView(row);
 }
 
 /**
@@ -87,10 +125,11 @@ export async function acquirePlaybackLease(
   // Told the same about every lecture they may not play, known or not (as the media route tells them).
   if (!watcher && !isUuid(lectureId)) throw forbidden(WATCH_DENIED_MESSAGE);
   const id = knownId(lectureId, 'Lecture');
-  const [lecture] = await em.execute<{ status: string; free_preview: boolean }[]>(
-    'select status, free_preview from lectures where id = ?',
-    [id],
-  );
+  const lecture = await leaseTables(em)
+    .selectFrom('lectures')
+    .select(['status', 'free_preview'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   const ready = lecture?.status === 'READY';
   if (ready && lecture.free_preview) return null;
   if (!watcher) throw forbidden(WATCH_DENIED_MESSAGE);
@@ -111,18 +150,24 @@ export async function renewPlaybackLease(
   if (!isCapped(known)) return null;
   if (!canWatchLectures(known)) throw forbidden(WATCH_DENIED_MESSAGE);
   const id = knownId(leaseId, 'Playback lease');
-  const [renewed] = await em.execute<LeaseRow[]>(
-    `update playback_leases set expires_at = now() + make_interval(secs => ?)
-     where session_id = ? and lease_id = ? and taken_over_at is null and expires_at > now()
-     returning lease_id, expires_at`,
-    [PLAYBACK_LEASE_SECONDS, known.sessionId, id],
-  );
+  const leases = leaseTables(em);
+  const renewed = await leases
+    .updateTable('playback_leases')
+    .set({ expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS) })
+    .where('session_id', '=', known.sessionId)
+    .where('lease_id', '=', id)
+    .where('taken_over_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['lease_id', 'expires_at'])
+    .executeTakeFirst();
   if (renewed) return toView(renewed);
-  const [ended] = await em.execute<{ taken_over: boolean }[]>(
-    'select taken_over_at is not null as taken_over from playback_leases where session_id = ? and lease_id = ?',
-    [known.sessionId, id],
-  );
-  if (ended?.taken_over) throw new DomainError('CONFLICT', PLAYBACK_MOVED_MESSAGE);
+  const ended = await leases
+    .selectFrom('playback_leases')
+    .select('taken_over_at')
+    .where('session_id', '=', known.sessionId)
+    .where('lease_id', '=', id)
+    .executeTakeFirst();
+  if (ended && ended.taken_over_at !== null) throw new DomainError('CONFLICT', PLAYBACK_MOVED_MESSAGE);
   throw notFound('Playback lease');
 }
 
@@ -130,9 +175,11 @@ export async function renewPlaybackLease(
 export async function releasePlaybackLease({ em, viewer }: RequestScope, leaseId: string): Promise<boolean> {
   const known = requireViewer(viewer);
   if (!isUuid(leaseId)) return false;
-  const released = await em.execute<{ lease_id: string }[]>(
-    'delete from playback_leases where session_id = ? and lease_id = ? returning lease_id',
-    [known.sessionId, leaseId.toLowerCase()],
-  );
+  const released = await leaseTables(em)
+    .deleteFrom('playback_leases')
+    .where('session_id', '=', known.sessionId)
+    .where('lease_id', '=', leaseId.toLowerCase())
+    .returning('lease_id')
+    .execute();
   return released.length > 0;
 }

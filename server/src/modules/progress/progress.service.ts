@@ -5,12 +5,8 @@ import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer, type Viewer } from '../../shared/viewer';
 import { type CourseSummary, findCourseSummaries } from '../course/course-catalog.service';
-import {
-  type CurriculumLectureView,
-  loadCurricula,
-  mayPlayLecture,
-  WATCH_DENIED_MESSAGE,
-} from '../lecture/lecture.service';
+import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
+import { type CurriculumLectureView, loadCurricula, mayPlayLecture } from '../lecture/lecture-listing.service';
 import { type CertificateView, issueCertificateIfComplete, loadCertificates } from './certificate.service';
 
 /** The caller's place in one lecture. */

@@ -5,7 +5,7 @@ import type { IncomingFile } from '../../shared/uploads';
 import { storeUpload } from '../../shared/uploads';
 
 /**
- * On S3, how long the presigned URL an image request is redirected to stays valid (http/media.ts). The URLs clients
+ * On S3, how long the presigned URL an image request is redirected to stays valid (http/media/media-router.ts). The URLs clients
  * hold (/media/images/<key>) never expire.
  */
 export const IMAGE_URL_TTL_SECONDS = 24 * 3600;
@@ -19,7 +19,7 @@ export const storeAvatar = (deps: AppDeps, file: IncomingFile) =>
   });
 
 /**
- * A stable URL that never expires (http/media.ts serves it with cache validators), so a client that keeps the user
+ * A stable URL that never expires (http/media/media-router.ts serves it with cache validators), so a client that keeps the user
  * object for weeks still shows the avatar. The same whatever the store, so `_deps` is only kept for the callers' sake.
  */
 export const avatarUrl = (_deps: AppDeps, key: string | null | undefined): string | null =>

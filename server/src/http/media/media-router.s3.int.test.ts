@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../test/course-factories';
-import { createUser } from '../../test/factories';
-import { PNG_1PX } from '../../test/fixtures/images';
-import { gql } from '../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { ops } from '../../test/payment-fixtures';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../test/ready-lecture';
-import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
-import { sessionCookieName } from './session-cookie';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { PNG_1PX } from '../../../test/fixtures/images';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { ops } from '../../../test/payment-fixtures';
+import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { sessionCookieName } from '../session-cookie';
 
 const VIDEO_TTL_SECONDS = 90;
 const bucket = 'media-bucket';
@@ -30,7 +30,7 @@ let s3Origin: string;
 
 /** s3rver in a process of its own, standing in for a remote S3 (as lecture-upload.s3.int.test.ts runs it). */
 async function startS3rver(directory: string): Promise<number> {
-  const script = new URL('../../test/s3rver-process.mjs', import.meta.url);
+  const script = new URL('../../../test/s3rver-process.mjs', import.meta.url);
   s3 = spawn(process.execPath, [script.pathname, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: s3.stdout! });
   return new Promise((resolve, reject) => {

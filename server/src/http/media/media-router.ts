@@ -1,28 +1,27 @@
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
-import { findLecturePlayback, type LecturePlaybackCache } from '../modules/lecture/lecture.service';
+import { findLecturePlayback, type LecturePlaybackCache } from '../../modules/lecture/lecture-playback.service';
 import {
   claimPlaybackSlot,
   isMediaGrantLive,
   mediaGrantText,
   parseMediaGrant,
-} from '../modules/playback/media-grants.service';
-import { IMAGE_URL_TTL_SECONDS } from '../modules/user/avatar';
-import { forbidden, notFound } from '../shared/errors';
-import { isUuid } from '../shared/ids';
-import { DEFAULT_AVATAR_PATH, IMAGE_FOLDERS, MEDIA_PREFIX } from '../shared/media-urls';
-import type { AppDeps } from '../shared/scope';
-import { type ByteRange, LocalDiskStorage, type StoredFileInfo } from '../storage/local-disk.storage';
-import type { ObjectStorage } from '../storage/object-storage';
-import { S3Storage } from '../storage/s3.storage';
-import { unixNow } from '../storage/signed-url';
-import { isSafeKey } from '../storage/storage-keys';
+} from '../../modules/playback/media-grants.service';
+import { IMAGE_URL_TTL_SECONDS } from '../../modules/user/avatar';
+import { forbidden, notFound } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
+import { DEFAULT_AVATAR_PATH, IMAGE_FOLDERS, MEDIA_PREFIX } from '../../shared/media-urls';
+import type { AppDeps } from '../../shared/scope';
+import { LocalDiskStorage } from '../../storage/local-disk.storage';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { S3Storage } from '../../storage/s3.storage';
+import { unixNow } from '../../storage/signed-url';
+import { isSafeKey } from '../../storage/storage-keys';
+import { requestScope } from '../rest/request';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
+import { cachedMediaGrantCheck } from './grant-cache';
 import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
-import { cachedMediaGrantCheck } from './media-grants';
-import { createMediaUrlSigner } from './media-signing';
-import { requestScope } from './rest/request';
+import { sendLocalFile } from './local-file';
+import { createMediaUrlSigner } from './url-signing';
 
 /**
  * Uploaded bytes are served from the app's own origin: even if one is HTML or SVG it must not run scripts or load
@@ -66,83 +65,6 @@ const MEDIA_TYPES_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** Strong: the bytes under a key never change, and If-Range needs a strong validator. */
-const etagOf = ({ size, modified }: StoredFileInfo) => `"${size.toString(16)}-${modified.getTime().toString(16)}"`;
-
-/**
- * The one byte range to send, null for the whole file (no Range, a malformed or multi-part one, or an If-Range that no
- * longer matches), or 'unsatisfiable'.
- */
-function requestedRange(req: Request, info: StoredFileInfo, etag: string): ByteRange | null | 'unsatisfiable' {
-  if (!req.get('range')) return null;
-  const ifRange = req.get('if-range');
-  if (ifRange) {
-    const matches = ifRange.includes('"')
-      ? ifRange === etag
-      : Math.floor(info.modified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000);
-    if (!matches) return null;
-  }
-  const ranges = req.range(info.size, { combine: true });
-  if (ranges === -1) return 'unsatisfiable';
-  if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return null;
-  const [range] = ranges;
-  return range ? { start: range.start, end: range.end } : null;
-}
-
-/**
- * Streams a local file with HTTP Range, ETag and Last-Modified (conditional requests answered 304). The store only
- * reads; status, headers and ranges are decided here.
- */
-async function sendLocalFile(
-  req: Request,
-  res: Response,
-  storage: LocalDiskStorage,
-  key: string,
-  { contentType, cacheControl }: { contentType: string; cacheControl: string },
-) {
-  const info = await storage.stat(key);
-  if (!info) throw notFound('File');
-  const etag = etagOf(info);
-  res.set({
-    'Accept-Ranges': 'bytes',
-    'Cache-Control': cacheControl,
-    'Content-Type': contentType,
-    ETag: etag,
-    'Last-Modified': info.modified.toUTCString(),
-  });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const range = requestedRange(req, info, etag);
-  if (range === 'unsatisfiable') {
-    res.status(416).set('Content-Range', `bytes */${info.size}`).end();
-    return;
-  }
-  if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-  res.set('Content-Length', String(range ? range.end - range.start + 1 : info.size));
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  let body: Readable;
-  try {
-    // Opened before any header is sent, so a file deleted since stat() is still a plain 404.
-    body = await storage.read(key, range ?? undefined);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('File');
-    throw error;
-  }
-  await pipeline(body, res)
-    .catch((error: NodeJS.ErrnoException) => {
-      // Headers are out: the connection is closed either way. A player that seeks abandons requests all the time.
-      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err: error, key }, 'media stream failed');
-    })
-    // A response already closed when the pipeline starts (the player hung up during stat/open) leaves the file
-    // stream untouched, its descriptor open until a garbage collection (Node 24, measured): close it here.
-    .finally(() => body.destroy());
-}
-
 function redirect(res: Response, url: string, cacheControl: string) {
   res.set('Cache-Control', cacheControl).redirect(302, url);
 }
@@ -160,7 +82,7 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   unknown lecture. Then the video (the progressive MP4 once READY, else the original) streams (local disk, with
  *   Range) or the answer is a 302 to a URL presigned for VIDEO_URL_TTL_SECONDS (S3).
  * - `GET /media/lectures/:lectureId/hls.m3u8`: the same checks, then the master playlist of a READY lecture (404
- *   before), built from the row, its variant URIs signed for VIDEO_URL_TTL_SECONDS (media-signing.ts).
+ *   before), built from the row, its variant URIs signed for VIDEO_URL_TTL_SECONDS (url-signing.ts).
  * - On these two (the loads that start playback), a learner's session plays under a playback lease: the one it holds,
  *   or one it is given while the account plays on fewer than MAX_CONCURRENT_STREAMS devices, else 409
  *   (claimPlaybackSlot). The master's signed children are bound to that lease (an ADMIN's to the session, a free

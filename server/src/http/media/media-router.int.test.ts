@@ -1,14 +1,14 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCourse } from '../../test/course-factories';
-import { createUser } from '../../test/factories';
-import { PNG_1PX } from '../../test/fixtures/images';
-import { gql } from '../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { editProfile, ops } from '../../test/payment-fixtures';
-import { restClient } from '../../test/rest-client';
-import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
-import { sessionCookieName } from './session-cookie';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { PNG_1PX } from '../../../test/fixtures/images';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { editProfile, ops } from '../../../test/payment-fixtures';
+import { restClient } from '../../../test/rest-client';
+import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { sessionCookieName } from '../session-cookie';
 
 const VIDEO_TTL_SECONDS = 60;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,4 @@
-import { type MediaGrant, mediaGrantText } from '../modules/playback/media-grants.service';
+import { type MediaGrant, mediaGrantText } from '../../modules/playback/media-grants.service';
 
 /**
  * How long one process reuses the answer about a grant: a player sends many requests a second (byte ranges,

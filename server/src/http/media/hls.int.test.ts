@@ -1,15 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../test/course-factories';
-import { createUser } from '../../test/factories';
-import { gql } from '../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../test/ready-lecture';
-import { WATCH_DENIED_MESSAGE } from '../modules/lecture/lecture.service';
-import { unixNow } from '../storage/signed-url';
-import { createMediaUrlSigner } from './media-signing';
-import { sessionCookieName } from './session-cookie';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { unixNow } from '../../storage/signed-url';
+import { sessionCookieName } from '../session-cookie';
+import { createMediaUrlSigner } from './url-signing';
 
 const VIDEO_TTL_SECONDS = 60;
 
@@ -310,7 +310,7 @@ describe('signed children bound to the session and playback lease the master was
     // The session lookup, then the slot (its lease, the account's leases, the preview mark); the lecture row is cached.
     const load = await app.captureQueries(() => get(masterPath(), device));
     expect(load.queries.filter((sql) => !sql.includes('from sessions s join users u'))).toHaveLength(1);
-    expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into playback_leases/);
+    expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into "playback_leases"/);
     const media = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
     expect(media.result.status).toBe(206);
     expect(media.queries).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaGrant } from '../modules/playback/media-grants.service';
-import { cachedMediaGrantCheck, MEDIA_GRANT_CACHE_MS } from './media-grants';
+import type { MediaGrant } from '../../modules/playback/media-grants.service';
+import { cachedMediaGrantCheck, MEDIA_GRANT_CACHE_MS } from './grant-cache';
 
 const LECTURE = '0b7a6a3e-5d1f-4d5e-9a4b-2f8e0c1d2e3f';
 const lease: MediaGrant = {

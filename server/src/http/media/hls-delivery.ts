@@ -1,13 +1,13 @@
 import path from 'node:path/posix';
-import { masterPlaylist } from '../media/master-playlist';
-import type { Rendition } from '../media/types';
-import { lectureOutputPrefix, type StoredRendition } from '../modules/lecture/lecture-renditions';
-import { MEDIA_PREFIX } from '../shared/media-urls';
-import type { LocalDiskStorage } from '../storage/local-disk.storage';
-import { S3Storage } from '../storage/s3.storage';
-import { expiryWindow, type SignedWindow, unixNow } from '../storage/signed-url';
+import { masterPlaylist } from '../../media/master-playlist';
+import type { Rendition } from '../../media/types';
+import { lectureOutputPrefix, type StoredRendition } from '../../modules/lecture/lecture-renditions';
+import { MEDIA_PREFIX } from '../../shared/media-urls';
+import type { LocalDiskStorage } from '../../storage/local-disk.storage';
+import { S3Storage } from '../../storage/s3.storage';
+import { expiryWindow, type SignedWindow, unixNow } from '../../storage/signed-url';
 import { playlistFiles, rewritePlaylist } from './hls-playlists';
-import type { MediaUrlSigner } from './media-signing';
+import type { MediaUrlSigner } from './url-signing';
 
 /** A child of a lecture's HLS master: one file of one processing attempt (`720p.m3u8`, `720p.mp4`). */
 export interface HlsChild {
@@ -50,7 +50,7 @@ async function readText(storage: LocalDiskStorage | S3Storage, key: string): Pro
 }
 
 /**
- * Builds what the HLS routes of http/media.ts answer. Stored playlists never change (their keys carry the processing
+ * Builds what the HLS routes of media-router.ts answer. Stored playlists never change (their keys carry the processing
  * attempt), so they are read once; rewritten ones are the same for every request of one grant within one signing
  * window, so they are made once per grant and window.
  */
