@@ -50,10 +50,5 @@ export const subscriptionAccess = (graceDays: number) =>
     // PostgreSQL answers a boolean (kysely's SqlBool allows 0 and 1 for other databases).
     .$castTo<boolean>();
 
-/** subscriptionAccess as a SQL string over a users row `alias`, the grace in days as its one parameter. */
-export const subscriptionAccessSql = (alias: string) =>
-  `(${alias}.subscription_status = 'active' or (${alias}.subscription_status = 'past_due' and ` +
-  `${alias}.past_due_since > now() - make_interval(days => ?)))`;
-
 /** Admins watch everything; learners need an active subscription. */
 export const canWatchLectures = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.subscriptionActive;
