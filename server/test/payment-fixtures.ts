@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { Payment, type PaymentStatus } from '../src/modules/payment/payment.entity';
+import { Payment, type PaymentStatus, type PaymentTables } from '../src/modules/payment/payment.entity';
 import type { User } from '../src/modules/user/user.entity';
 import { createUser } from './factories';
 import { PNG_1PX } from './fixtures/images';
@@ -62,6 +63,58 @@ export async function createPayment(
   await em.flush();
   return payment;
 }
+
+/**
+ * Payments numbered first..last, one statement however many: payment g paid on the 15th of month (g % 12) + 1 of
+ * `year`, every tenth one refunded in full at `refundedAt` (SQL, may use g). For the statement-count tests.
+ */
+export const insertBulkPayments = (
+  app: TestApp,
+  {
+    payerId,
+    year,
+    first,
+    last,
+    refundedAt,
+  }: { payerId: string; year: number; first: number; last: number; refundedAt: RawBuilder<Date> },
+) =>
+  app.orm.em
+    .fork()
+    .getKysely<PaymentTables>()
+    .insertInto('payments')
+    .columns([
+      'id',
+      'user_id',
+      'amount',
+      'currency',
+      'provider',
+      'provider_invoice_id',
+      'status',
+      'paid_at',
+      'refunded_at',
+      'refunded_amount',
+      'created_at',
+      'updated_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<{ g: number }>`generate_series(${first}::int, ${last}::int)`.as<'s'>(sql`s(g)`))
+        .select([
+          sql<string>`gen_random_uuid()`.as('id'),
+          sql<string>`${payerId}`.as('user_id'),
+          sql<number>`49900`.as('amount'),
+          sql<string>`'INR'`.as('currency'),
+          sql<'test'>`'test'`.as('provider'),
+          sql<string>`'in_bulk_' || g`.as('provider_invoice_id'),
+          sql<'paid' | 'refunded'>`case when g % 10 = 0 then 'refunded' else 'paid' end`.as('status'),
+          sql<Date>`make_timestamptz(${year}::int, (g % 12) + 1, 15, 12, 0, 0, 'UTC')`.as('paid_at'),
+          sql<Date | null>`case when g % 10 = 0 then ${refundedAt} end`.as('refunded_at'),
+          sql<number | null>`case when g % 10 = 0 then 49900 end`.as('refunded_amount'),
+          sql<Date>`now()`.as('created_at'),
+          sql<Date>`now()`.as('updated_at'),
+        ]),
+    )
+    .execute();
 
 export const countPayments = (app: TestApp) => app.orm.em.fork().count(Payment, {});
 

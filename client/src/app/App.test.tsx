@@ -1,20 +1,15 @@
-import { ApolloClient } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MeQuery } from '../features/auth/session/documents';
+import { isToastRegionDemanded } from '../shared/toastDemand';
+import { notify } from '../shared/toaster';
+import { mock, mockClient } from '../test/mocks';
 import { App } from './App';
-import { createCache } from './apollo/client';
-import { isToastRegionDemanded } from './toastDemand';
-import { notify } from './toaster';
 
 describe('App', () => {
   it('mounts the toast region with the first notice, not at start-up', async () => {
-    const client = new ApolloClient({
-      cache: createCache(),
-      link: new MockLink([{ request: { query: MeQuery }, result: { data: { me: null } } }], { showWarnings: false }),
-    });
+    const client = mockClient([mock({ request: { query: MeQuery }, result: { data: { me: null } } })]);
     const query = vi.spyOn(client, 'query');
     render(
       <App client={client}>

@@ -5,9 +5,9 @@ import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
 import type { SessionStore } from '../features/auth/session/sessionStore';
-import { useToastRegionDemanded } from './toastDemand';
+import { useToastRegionDemanded } from '../shared/toastDemand';
 
-const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
+const ToastRegion = lazy(() => import('../shared/ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
 /** The toast region (and the toast store with it) loads with the first notice; until then nothing is fetched. */
 function LazyToastRegion() {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutMutation } from '../features/auth/mutations/useLogoutMutation';
 import { SESSION_KEYS } from '../features/auth/session/sessionStore';
+import { mock } from '../test/mocks';
 import { renderApp } from '../test/renderApp';
 import { menuItemsFor } from './menuItems';
 
@@ -64,10 +65,10 @@ describe('side drawer menu', () => {
       path: '/about',
       session: 'USER',
       mocks: [
-        {
+        mock({
           request: { query: LogoutMutation },
           result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
-        },
+        }),
       ],
     });
     expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
@@ -82,7 +83,7 @@ describe('side drawer menu', () => {
   it('keeps the session and shows the fallback when logout fails', async () => {
     const { user, store } = await openMenu({
       session: 'USER',
-      mocks: [{ request: { query: LogoutMutation }, error: new TypeError('Failed to fetch') }],
+      mocks: [mock({ request: { query: LogoutMutation }, error: new TypeError('Failed to fetch') })],
     });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Failed to logout')).toBeInTheDocument();

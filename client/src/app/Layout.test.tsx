@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { freezeClock } from '../test/clock';
 import { renderApp } from '../test/renderApp';
 
 describe('layout and public pages', () => {
+  freezeClock('2027-03-15T10:00:00.000Z');
+
   it('shows the footer with the current year and four labelled social links', async () => {
     renderApp({ path: '/' });
-    const copyright = await screen.findByText(`Copyright ${new Date().getFullYear()} | All rights reserved`);
+    const copyright = await screen.findByText('Copyright 2027 | All rights reserved');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toContainElement(copyright);
     const links = within(footer).getAllByRole('link');

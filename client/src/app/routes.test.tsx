@@ -1,6 +1,4 @@
-import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,14 +7,14 @@ import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { createSessionStore } from '../features/auth/session/sessionStore';
 import { CourseCatalogQuery } from '../features/courses/documents';
 import { ALL_COURSES } from '../features/courses/preloadCatalogue';
-import { createCache } from './apollo/client';
+import { mockClient } from '../test/mocks';
 import { AppRoutes, createRoutes } from './routes';
 
 const catalogRequest = expect.objectContaining({ query: CourseCatalogQuery, variables: ALL_COURSES });
 
 /** The production route table, with the client its /courses route preloads through; records each `client.query`. */
 function renderRoutesAt(path: string) {
-  const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
+  const client = mockClient([]);
   const query = vi.spyOn(client, 'query');
   const pageShownAtFirstQuery = vi.fn();
   query.mockImplementation((options) => {

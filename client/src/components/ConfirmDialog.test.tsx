@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmations } from '../app/notices';
+import { confirmations } from '../shared/notices';
 import { useConfirmDialog } from './ConfirmDialog';
 import { Provider } from './ui/provider';
 

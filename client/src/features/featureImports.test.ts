@@ -4,8 +4,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Keeps the client's arrows straight: feature folders (src/features/<area>) may use one another, but never in a loop,
- * and src/components/ (what several features share) imports no feature. Every import of every source file counts
+ * Keeps the client's arrows straight: feature folders (src/features/<area>) may use one another, but never in a loop;
+ * src/components/ (shared UI) imports no feature; src/shared/ (notices, toaster, error helpers) imports no feature and
+ * nothing of src/app/ (the app's assembly). Every import of every source file counts
  * (`import type`, `export … from` and `import()` included); tests are left out, test helpers are not.
  */
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -82,10 +83,13 @@ describe('client import arrows', () => {
     expect(loops(featureGraph())).toEqual([]);
   });
 
-  it('components/ imports no feature', () => {
-    const wrong = sourceFiles(path.join(SRC, 'components')).flatMap((file) =>
+  it.each([
+    ['components/', ['features/']],
+    ['shared/', ['features/', 'app/']],
+  ])('%s imports none of %j', (folder, forbidden) => {
+    const wrong = sourceFiles(path.join(SRC, folder)).flatMap((file) =>
       importsOf(file)
-        .filter((target) => target.startsWith('features/'))
+        .filter((target) => forbidden.some((prefix) => target.startsWith(prefix)))
         .map((target) => `${file} -> ${target}`),
     );
     expect(wrong).toEqual([]);

@@ -1,6 +1,4 @@
-import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,17 +10,15 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { createCache } from '../app/apollo/client';
 import { AppRoutes, createRoutes } from '../app/routes';
-import { ToastRegion } from '../app/ToastRegion';
 import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
 import { writeSessionUser } from '../features/auth/session/sessionCache';
 import { createSessionStore, type Role, type SessionUser } from '../features/auth/session/sessionStore';
+import { ToastRegion } from '../shared/ToastRegion';
 import { makeUser } from './fixtures';
-
-export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+import { type Mocks, mockClient } from './mocks';
 
 /** What a test reads and drives of the router: the current location, and navigate(). */
 export interface TestRouter {
@@ -60,11 +56,7 @@ export function renderApp({
   preloading = false,
 }: RenderAppOptions = {}) {
   const store = createSessionStore(window.localStorage);
-  const client = new ApolloClient({
-    cache: createCache(),
-    link: new MockLink(mocks, { showWarnings: false }),
-    dataMasking: true,
-  });
+  const client = mockClient(mocks);
   // As after the app's start-up check: the cached `me` is the session, which SessionSync stores.
   if (session !== 'unverified') {
     writeSessionUser(client.cache, typeof session === 'string' ? makeUser(session) : session);

@@ -1,12 +1,12 @@
 import { OutboxMessage } from '../mail/outbox.entity';
 import { ApiKey } from '../modules/api-key/api-key.entity';
+import { FailedInvoice } from '../modules/billing/failed-invoice.entity';
+import { ProcessedEvent } from '../modules/billing/processed-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Course } from '../modules/course/course.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
-import { FailedInvoice } from '../modules/payment/failed-invoice.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
-import { ProcessedEvent } from '../modules/payment/processed-event.entity';
 import { PlaybackLease } from '../modules/playback/playback-lease.entity';
 import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';

@@ -3,7 +3,7 @@ export type ProviderKind = 'stripe' | 'test';
 /**
  * A subscription's state in the four the app tells apart ('active' means subscribed); the adapters map the provider's
  * own states onto these. The payment module stores it as the user's SubscriptionStatus (the same four words), so a
- * state the user cannot hold fails to compile where it is stored (modules/payment/subscription-sync.ts).
+ * state the user cannot hold fails to compile where it is stored (modules/billing/subscription-sync.ts).
  */
 export type ProviderSubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled';
 

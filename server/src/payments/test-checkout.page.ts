@@ -1,7 +1,7 @@
 import { formatPaymentMethod } from '@coursehub/shared';
 import { formatMoney, fromMinorUnits } from './money';
 import type { ProviderPaymentMethod } from './payment-provider';
-import type { TestControl } from './test-mode.provider';
+import type { TestControl } from './test-mode-controls';
 
 const escapeHtml = (text: string) =>
   text.replace(

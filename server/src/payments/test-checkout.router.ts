@@ -3,13 +3,8 @@ import type { Config } from '../config';
 import { formatDate } from '../shared/format-date';
 import type { ProviderEvent } from './payment-provider';
 import { billingPage, checkoutPage, messagePage } from './test-checkout.page';
-import {
-  TEST_CHECKOUT_PATH,
-  TEST_CONTROLS,
-  TEST_PORTAL_PATH,
-  type TestControl,
-  type TestModePaymentProvider,
-} from './test-mode.provider';
+import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH, type TestModePaymentProvider } from './test-mode.provider';
+import { TEST_CONTROLS, type TestControl } from './test-mode-controls';
 
 /**
  * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Config } from '../config';
 import { DomainError, notFound } from '../shared/errors';
@@ -17,42 +16,21 @@ import {
   type RefundRequest,
   type RenewalPreview,
 } from './payment-provider';
+import {
+  abandonTestSession,
+  payTestSession,
+  TEST_SESSION_LIFETIME_MS,
+  type TestPaymentOutcome,
+} from './test-checkout-payment';
 import { TestCheckoutSession } from './test-checkout-session.entity';
 import { TestInvoice } from './test-invoice.entity';
+import { newId, testEvent, toCharge, toSubscription } from './test-mode.records';
+import { changeForControl, type TestControl } from './test-mode-controls';
 
 /** Where the app serves test mode's checkout page (under /api so the SPA fallback never takes it). */
 export const TEST_CHECKOUT_PATH = '/api/v1/payments/test-checkout';
 /** Test mode's stand-in for the Customer Portal: one page per customer (its unguessable id is the capability). */
 export const TEST_PORTAL_PATH = '/api/v1/payments/test-billing';
-/** Like a Stripe Checkout Session, an unpaid test session can no longer be paid after a day. */
-export const TEST_SESSION_LIFETIME_MS = 24 * 3600 * 1000;
-
-export type TestPaymentOutcome = 'complete' | 'expired' | 'missing';
-/**
- * The billing page's controls: what Stripe's clock and the card networks do to a subscription (the development
- * controls), and the customer's card update.
- */
-export const TEST_CONTROLS = ['renew', 'fail-renewal', 'dispute', 'change-card'] as const;
-export type TestControl = (typeof TEST_CONTROLS)[number];
-
-/**
- * The cards test mode's subscriptions are paid with, Stripe's test numbers: the Visa at checkout, and the Mastercard
- * the billing page can switch to (as a card is updated in Stripe's Customer Portal).
- */
-export const TEST_CARDS = [
-  { brand: 'visa', last4: '4242' },
-  { brand: 'mastercard', last4: '4444' },
-] as const;
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-function yearsAfter(date: Date, years: number): Date {
-  const end = new Date(date);
-  end.setUTCFullYear(end.getUTCFullYear() + years);
-  return end;
-}
-const oneYearAfter = (date: Date) => yearsAfter(date, 1);
-
 /**
  * The embedded development default: plays the provider's role with a checkout page of our
  * own and rows in `test_checkout_sessions`, so several app instances share its state. No
@@ -284,61 +262,9 @@ export class TestModePaymentProvider implements PaymentProvider {
         await deliver(testEvent('invoice.upcoming', subscriptionId));
       }
     }
-    const events = await this.change(subscriptionId, control, now);
+    const events = await changeForControl(this.em(), subscriptionId, control, now);
     for (const event of events ?? []) await deliver(event);
     return events !== null;
-  }
-
-  private change(subscriptionId: string, control: TestControl, now: Date): Promise<ProviderEvent[] | null> {
-    return this.em().transactional(async (em) => {
-      const session = await em.findOne(TestCheckoutSession, { subscriptionId });
-      if (!session?.currentPeriodEnd || session.subscriptionStatus === 'canceled') return null;
-      if (control === 'dispute') return this.dispute(em, subscriptionId, now);
-      if (control === 'change-card') {
-        const other = TEST_CARDS.find((card) => card.last4 !== session.cardLast4) ?? TEST_CARDS[0];
-        Object.assign(session, { cardBrand: other.brand, cardLast4: other.last4 });
-        return [testEvent('customer.subscription.updated', subscriptionId)];
-      }
-      const latest = await em.findOne(TestInvoice, { id: session.latestInvoiceId ?? session.invoiceId ?? '' });
-      if (control === 'renew' && latest?.status === 'open') {
-        const periodStart = yearsAfter(session.currentPeriodEnd, -1);
-        Object.assign(latest, { status: 'paid', paymentIntentId: newId('pi_test'), paidAt: periodStart });
-        session.subscriptionStatus = 'active';
-        return [testEvent('invoice.paid', latest.id)];
-      }
-      if (control === 'renew' && session.cancelAtPeriodEnd) {
-        session.subscriptionStatus = 'canceled';
-        return [testEvent('customer.subscription.deleted', subscriptionId)];
-      }
-      if (session.subscriptionStatus !== 'active') return null;
-      const paid = control === 'renew';
-      const invoice = em.create(TestInvoice, {
-        id: newId('in_test'),
-        subscriptionId,
-        status: paid ? 'paid' : 'open',
-        amount: session.amount,
-        currency: session.currency,
-        paymentIntentId: paid ? newId('pi_test') : null,
-        paidAt: paid ? session.currentPeriodEnd : null,
-      });
-      Object.assign(session, {
-        latestInvoiceId: invoice.id,
-        currentPeriodEnd: oneYearAfter(session.currentPeriodEnd),
-        subscriptionStatus: paid ? 'active' : 'past_due',
-      });
-      return [testEvent(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice.id)];
-    });
-  }
-
-  private async dispute(em: Em, subscriptionId: string, now: Date): Promise<ProviderEvent[] | null> {
-    const invoice = await em.findOne(
-      TestInvoice,
-      { subscriptionId, status: 'paid', disputeId: null },
-      { orderBy: { paidAt: 'desc' } },
-    );
-    if (!invoice) return null;
-    Object.assign(invoice, { disputeId: newId('dp_test'), disputedAt: now });
-    return [testEvent('charge.dispute.created', invoice.disputeId as string)];
   }
 
   /** For the checkout page. */
@@ -346,54 +272,14 @@ export class TestModePaymentProvider implements PaymentProvider {
     return this.find({ id: sessionId });
   }
 
-  /** The page's Pay button: completes an open session once, creating its subscription and invoice. */
-  async pay(sessionId: string, now = new Date()): Promise<TestPaymentOutcome> {
-    const em = this.em();
-    const [subscriptionId, invoiceId, paymentIntentId] = [newId('sub_test'), newId('in_test'), newId('pi_test')];
-    const completed = await em.transactional(async (tx) => {
-      const updated = await tx.nativeUpdate(
-        TestCheckoutSession,
-        { id: sessionId, status: 'open', createdAt: { $gt: new Date(now.getTime() - TEST_SESSION_LIFETIME_MS) } },
-        {
-          status: 'complete',
-          subscriptionId,
-          subscriptionStatus: 'active',
-          currentPeriodEnd: oneYearAfter(now),
-          invoiceId,
-          latestInvoiceId: invoiceId,
-          paymentIntentId,
-          paidAt: now,
-        },
-      );
-      if (!updated) return false;
-      const session = await tx.findOneOrFail(TestCheckoutSession, { id: sessionId });
-      tx.create(TestInvoice, {
-        id: invoiceId,
-        subscriptionId,
-        status: 'paid',
-        amount: session.amount,
-        currency: session.currency,
-        paymentIntentId,
-        paidAt: now,
-      });
-      return true;
-    });
-    if (completed) return 'complete';
-    return this.outcomeOf(em, sessionId);
+  /** The page's Pay button (payTestSession). */
+  pay(sessionId: string, now = new Date()): Promise<TestPaymentOutcome> {
+    return payTestSession(this.em(), sessionId, now);
   }
 
-  /** The page's Cancel button: an open session can no longer be paid. A paid one stays paid. */
-  async abandon(sessionId: string): Promise<TestPaymentOutcome> {
-    const em = this.em();
-    await em.nativeUpdate(TestCheckoutSession, { id: sessionId, status: 'open' }, { status: 'expired' });
-    return this.outcomeOf(em, sessionId);
-  }
-
-  /** Where a session ended up when this call did not complete it. */
-  private async outcomeOf(em: Em, sessionId: string): Promise<TestPaymentOutcome> {
-    const session = await em.findOne(TestCheckoutSession, { id: sessionId });
-    if (!session) return 'missing';
-    return session.status === 'complete' ? 'complete' : 'expired';
+  /** The page's Cancel button (abandonTestSession). */
+  abandon(sessionId: string): Promise<TestPaymentOutcome> {
+    return abandonTestSession(this.em(), sessionId);
   }
 
   private link(session: TestCheckoutSession) {
@@ -404,33 +290,3 @@ export class TestModePaymentProvider implements PaymentProvider {
     return this.em().findOne(TestCheckoutSession, where);
   }
 }
-
-function toSubscription(session: TestCheckoutSession): ProviderSubscription {
-  return {
-    id: session.subscriptionId as string,
-    customerId: session.customerId,
-    userId: session.userId,
-    status: session.subscriptionStatus ?? 'canceled',
-    currentPeriodEnd: session.currentPeriodEnd ?? null,
-    cancelAtPeriodEnd: session.cancelAtPeriodEnd,
-    latestInvoiceId: session.latestInvoiceId ?? session.invoiceId ?? null,
-    paymentMethod: { brand: session.cardBrand, last4: session.cardLast4 },
-  };
-}
-
-function toCharge(invoice: TestInvoice): ProviderCharge {
-  return {
-    id: invoice.paymentIntentId as string,
-    paymentIntentId: invoice.paymentIntentId ?? null,
-    amount: invoice.amount,
-    amountRefunded: invoice.refundedAmount ?? 0,
-    refundId: invoice.refundId ?? null,
-    refundedAt: invoice.refundedAt ?? null,
-    // Test mode raises no early fraud warnings, so it makes no refund for one.
-    refundFraudulent: false,
-    disputed: Boolean(invoice.disputeId),
-  };
-}
-
-/** An event as Stripe would deliver it, with an id of its own (a second press is a second event). */
-const testEvent = (type: string, objectId: string): ProviderEvent => ({ id: newId('evt_test'), type, objectId });

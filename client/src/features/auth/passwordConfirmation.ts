@@ -1,6 +1,6 @@
 import { messages } from '@coursehub/shared';
 import { z } from 'zod';
-import { passwordsDoNotMatch } from '../../app/notices';
+import { passwordsDoNotMatch } from '../../shared/notices';
 
 /**
  * The client-only confirmation of a form's new password, for a schema with the shared `newPassword` rule:

@@ -1,13 +1,11 @@
-import { ApolloClient } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
 import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID } from '@coursehub/shared';
 import { type FieldNode, Kind } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo/client';
+import { catalogPage, catalogVariables, inlineCatalogue, makeCourse } from '../../test/courseFixtures';
+import { type Mocks, mock, mockClient } from '../../test/mocks';
 import { CourseCardFragment } from './components/CourseCard';
 import { CourseCatalogQuery } from './documents';
 import { ALL_COURSES, preloadCatalogue } from './preloadCatalogue';
-import { catalogPage, catalogVariables, inlineCatalogue, makeCourse } from './testing';
 
 /** Records the images the code under test creates instead of letting jsdom handle them. */
 class RecordedImage {
@@ -25,18 +23,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const clientAnswering = (mock: MockLink.MockedResponse) =>
-  new ApolloClient({ cache: createCache(), link: new MockLink([mock], { showWarnings: false }) });
+const clientAnswering = (answer: Mocks[number]) => mockClient([answer]);
 
 describe('preloadCatalogue', () => {
   it("fetches the first card's thumbnail, with high priority, as soon as the catalogue answers", async () => {
     vi.stubGlobal('Image', RecordedImage);
     const first = makeCourse({ thumbnailUrl: '/files/thumbnails/first.png' });
     const second = makeCourse({ id: 'c-2', thumbnailUrl: '/files/thumbnails/second.png' });
-    const client = clientAnswering({
-      request: { query: CourseCatalogQuery, variables: ALL_COURSES },
-      result: { data: { courses: catalogPage([first, second]) } },
-    });
+    const client = clientAnswering(
+      mock({
+        request: { query: CourseCatalogQuery, variables: ALL_COURSES },
+        result: { data: { courses: catalogPage([first, second]) } },
+      }),
+    );
     preloadCatalogue(client);
     await vi.waitFor(() => expect(RecordedImage.created).toHaveLength(1));
     expect(RecordedImage.created[0]).toMatchObject({ src: '/files/thumbnails/first.png', fetchPriority: 'high' });
@@ -44,10 +43,12 @@ describe('preloadCatalogue', () => {
 
   it('leaves a failed load to the page: no image, no unhandled rejection', async () => {
     vi.stubGlobal('Image', RecordedImage);
-    const client = clientAnswering({
-      request: { query: CourseCatalogQuery, variables: ALL_COURSES },
-      error: new TypeError('offline'),
-    });
+    const client = clientAnswering(
+      mock({
+        request: { query: CourseCatalogQuery, variables: ALL_COURSES },
+        error: new TypeError('offline'),
+      }),
+    );
     const query = vi.spyOn(client, 'query');
     await expect(preloadCatalogue(client)).resolves.toBeUndefined();
     expect(query).toHaveBeenCalledOnce();
@@ -61,10 +62,12 @@ describe("preloadCatalogue for an address's search, category and sort", () => {
   it('asks for the first page the address shows', async () => {
     window.history.replaceState(null, '', '/courses?search=react&category=Design&sort=most-lectures');
     const variables = catalogVariables({ search: 'react', category: 'Design', sort: 'MOST_LECTURES' });
-    const client = clientAnswering({
-      request: { query: CourseCatalogQuery, variables },
-      result: { data: { courses: catalogPage([makeCourse()]) } },
-    });
+    const client = clientAnswering(
+      mock({
+        request: { query: CourseCatalogQuery, variables },
+        result: { data: { courses: catalogPage([makeCourse()]) } },
+      }),
+    );
     await preloadCatalogue(client);
     expect(client.readQuery({ query: CourseCatalogQuery, variables })?.courses.edges).toHaveLength(1);
   });
@@ -77,7 +80,7 @@ describe('preloadCatalogue with the first page inlined in the page', () => {
     inlineCatalogue(
       JSON.stringify({ variables: { search: 'react', category: null, sort: 'TITLE' }, data: { courses } }),
     );
-    const client = new ApolloClient({ cache: createCache(), link: new MockLink([], { showWarnings: false }) });
+    const client = mockClient([]);
     const query = vi.spyOn(client, 'query');
     preloadCatalogue(client);
     const variables = catalogVariables({ search: 'react', sort: 'TITLE' });
@@ -91,10 +94,12 @@ describe('preloadCatalogue with the first page inlined in the page', () => {
     ['is not a page of the catalogue', JSON.stringify({ variables: {}, data: { courses: [makeCourse()] } })],
   ])('asks the server when the inlined text %s', async (_, text) => {
     inlineCatalogue(text);
-    const client = clientAnswering({
-      request: { query: CourseCatalogQuery, variables: ALL_COURSES },
-      result: { data: { courses: catalogPage([makeCourse()]) } },
-    });
+    const client = clientAnswering(
+      mock({
+        request: { query: CourseCatalogQuery, variables: ALL_COURSES },
+        result: { data: { courses: catalogPage([makeCourse()]) } },
+      }),
+    );
     const query = vi.spyOn(client, 'query');
     await preloadCatalogue(client);
     expect(query).toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { withNotices } from '../../app/withNotices';
 import { graphql } from '../../gql';
+import { withNotices } from '../../shared/withNotices';
 import { accountDataTexts } from './accountDataTexts';
 
 export const ExportMyDataQuery = graphql(`

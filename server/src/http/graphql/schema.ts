@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
+import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
@@ -32,6 +33,7 @@ export const resolvers = [
   CourseConnectionResolver,
   LectureResolver,
   PaymentResolver,
+  BillingResolver,
   ReceiptResolver,
   StatsResolver,
   RevenueResolver,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { scopesGranting } from '../../modules/api-key/api-scopes';
+import { billingRestOperations } from '../../modules/billing/billing.rest-schemas';
 import { contactRestOperations } from '../../modules/contact/contact.rest-schemas';
 import { courseRestOperations, restCourseSchema } from '../../modules/course/course.rest-schemas';
 import {
@@ -111,6 +112,7 @@ const REST_OPERATIONS: readonly RestOperationDoc[] = [
   ...lectureRestOperations,
   ...contactRestOperations,
   ...paymentRestOperations,
+  ...billingRestOperations,
   ...statsRestOperations,
   ...revenueRestOperations,
 ];

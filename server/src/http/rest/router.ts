@@ -1,4 +1,5 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import { billingRestRouter } from '../../modules/billing/billing.rest';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
@@ -32,6 +33,7 @@ export function restRouter(deps: AppDeps) {
   router.use(lectureRestRouter(deps));
   router.use(contactRestRouter(deps));
   router.use(paymentRestRouter(deps));
+  router.use(billingRestRouter(deps));
   router.use(statsRestRouter(deps));
   router.use(revenueRestRouter(deps));
 

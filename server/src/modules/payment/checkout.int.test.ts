@@ -14,9 +14,9 @@ import {
 } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { messages } from '../billing/billing.policy';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
-import { messages } from './payment.policy';
 
 let app: TestApp;
 let standIn: StripeStandIn;

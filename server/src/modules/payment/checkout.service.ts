@@ -1,17 +1,14 @@
 import { messages as sharedMessages } from '@coursehub/shared';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
-import { dispatchMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import { formatMoney, toMinorUnits } from '../../payments/money';
-import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
+import { forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
 import { checkoutReturnBase } from './checkout-return';
-import { LatestCheckout } from './latest-checkout.entity';
-import { Payment } from './payment.entity';
-import { checkoutIdempotencyKey, checkoutRefusal, messages } from './payment.policy';
-import { applyProviderState, type ProviderState } from './subscription-sync';
+import { LatestCheckout, type LatestCheckoutTables } from './latest-checkout.entity';
+import { checkoutIdempotencyKey, checkoutRefusal } from './payment.policy';
 
 export interface SubscriptionPlan {
   price: number;
@@ -24,13 +21,6 @@ export interface SubscriptionPlan {
   /** Checkout is refused until the learner's email is confirmed (REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT). */
   requiresConfirmedEmail: boolean;
 }
-
-export interface CheckoutConfirmation {
-  /** The subscription now active. */
-  subscriptionId: string;
-}
-
-const MAX_PROVIDER_ID_LENGTH = 255;
 
 export function subscriptionPlan({
   plan,
@@ -85,85 +75,15 @@ export async function startCheckout(
     returnTo: checkoutReturnBase(deps.config, origin),
   });
   // Racing requests got the same session (same key), so whichever writes last writes the same id.
-  await em.execute(
-    `insert into "latest_checkouts" ("user_id", "session_id", "created_at", "updated_at") values (?, ?, now(), now())
-     on conflict ("user_id") do update set "session_id" = excluded."session_id", "updated_at" = now()`,
-    [user.id, session.id],
-  );
+  await em
+    .getKysely<LatestCheckoutTables>()
+    .insertInto('latest_checkouts')
+    .values({ user_id: user.id, session_id: session.id, created_at: sql`now()`, updated_at: sql`now()` })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ session_id: (eb) => eb.ref('excluded.session_id'), updated_at: sql`now()` }),
+    )
+    .execute();
   return session;
-}
-
-/**
- * After the provider redirects back with `session_id`: activates the caller's subscription when
- * the provider says the session is theirs and paid. Idempotent with the webhook.
- */
-export async function confirmCheckout(
-  scope: RequestScope,
-  sessionId: string,
-  field = 'sessionId',
-): Promise<CheckoutConfirmation> {
-  const caller = requireViewer(scope.viewer);
-  const { payments } = scope.deps;
-  const checkout = await payments.getCheckout(providerId(sessionId, field));
-  if (!checkout) throw notFound('Checkout session');
-  if (checkout.userId !== caller.id) throw forbidden(messages.notYourCheckout);
-  if (!checkout.paid || !checkout.subscription) throw badInput(messages.paymentNotCompleted);
-  const invoice = checkout.invoiceId ? await payments.getInvoice(checkout.invoiceId) : null;
-  return activate(scope, {
-    provider: payments.kind,
-    userId: caller.id,
-    subscription: checkout.subscription,
-    invoice,
-    checkoutSessionId: checkout.id,
-  });
-}
-
-/** The same confirmation addressed by subscription id (REST `POST /payments/verify`). */
-export async function confirmSubscription(
-  scope: RequestScope,
-  subscriptionId: string,
-  field = 'subscriptionId',
-): Promise<CheckoutConfirmation> {
-  const caller = requireViewer(scope.viewer);
-  const { em, deps } = scope;
-  const subscription = await deps.payments.getSubscription(providerId(subscriptionId, field));
-  if (!subscription) throw notFound('Subscription');
-  const owner =
-    subscription.userId ??
-    (await em.findOne(User, { id: caller.id, providerSubscriptionId: subscription.id }))?.id ??
-    null;
-  if (owner !== caller.id) throw forbidden(messages.notYourSubscription);
-  if (subscription.status !== 'active') throw badInput(messages.paymentNotCompleted);
-  const invoice = subscription.latestInvoiceId ? await deps.payments.getInvoice(subscription.latestInvoiceId) : null;
-  return activate(scope, { provider: deps.payments.kind, userId: caller.id, subscription, invoice });
-}
-
-async function activate({ em, deps }: RequestScope, state: ProviderState): Promise<CheckoutConfirmation> {
-  const outbox: OutboxMessage[] = [];
-  const user = await em.transactional((tx) => applyProviderState(tx, state, deps, outbox));
-  await dispatchMail(deps, outbox);
-  const subscriptionId = state.subscription?.id;
-  // Paid, but since cancelled (or replaced by a newer subscription): nothing to activate.
-  if (
-    !user ||
-    !subscriptionId ||
-    user.providerSubscriptionId !== subscriptionId ||
-    user.subscriptionStatus !== 'active'
-  ) {
-    // A second payment while already subscribed was refunded (now or on an earlier confirmation).
-    const invoiceId = state.invoice?.invoiceId;
-    const duplicate =
-      invoiceId && (await em.count(Payment, { providerInvoiceId: invoiceId, refundReason: 'duplicate' }));
-    if (duplicate) throw new DomainError('CONFLICT', messages.duplicateRefunded);
-    throw badInput(messages.subscriptionNotActive);
-  }
-  return { subscriptionId };
-}
-
-/** A provider id as typed or pasted: trimmed, present, and free of control characters (NUL included). */
-function providerId(value: string, field: string): string {
-  const id = value.trim();
-  if (!id || id.length > MAX_PROVIDER_ID_LENGTH) throw badInput(`${field} is required`, field);
-  if (/\p{Cc}/u.test(id)) throw badInput(`${field} must not contain control characters`, field);
-  return id;
 }

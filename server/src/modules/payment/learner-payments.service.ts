@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
+import type { PaymentTables } from './payment.entity';
+import { keptAmount } from './payment-amounts';
 
 /** What a learner has paid, for the admin's list of users. */
 export interface PaymentSummary {
@@ -26,14 +29,18 @@ interface LearnerTotals {
  * currency are counted but left out of the total, as the dashboard's collected revenue leaves them out.
  */
 async function loadTotals(em: Em, learnerIds: readonly string[], currency: string) {
-  const rows = await em.execute<{ user_id: string; count: number | string; kept: number | string }[]>(
-    `select user_id, count(*)::int as count,
-            coalesce(sum(amount - coalesce(refunded_amount, case when status = 'refunded' then amount else 0 end))
-              filter (where upper(currency) = ?), 0)::bigint as kept
-       from payments where user_id in (${learnerIds.map(() => '?').join(', ')})
-      group by user_id`,
-    [currency, ...learnerIds],
-  );
+  const rows = await em
+    .getKysely<PaymentTables>()
+    .selectFrom('payments')
+    .select([
+      'user_id',
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`coalesce(sum(${keptAmount}) filter (where upper(currency) = ${currency}), 0)::bigint`.as('kept'),
+    ])
+    .where('user_id', 'in', learnerIds)
+    .groupBy('user_id')
+    .$narrowType<{ user_id: string }>()
+    .execute();
   return new Map(rows.map((row) => [row.user_id, { count: Number(row.count), totalAmount: Number(row.kept) }]));
 }
 

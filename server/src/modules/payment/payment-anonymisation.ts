@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Em } from '../../shared/orm';
+import type { PaymentTables } from './payment.entity';
 
 /**
  * What an anonymised payment keeps of its payment intent id: a one-way digest. Only someone holding the provider's id
@@ -19,13 +21,20 @@ export const closedPaymentIntentRef = (paymentIntentId: string) =>
  * user row is deleted (which empties `user_id`).
  */
 export async function anonymisePaymentsOf(em: Em, userId: string): Promise<void> {
-  await em.execute(
-    `update payments set provider_invoice_id = null, provider_subscription_id = null,
-       provider_checkout_session_id = null, provider_refund_id = null, provider_dispute_id = null,
-       provider_payment_intent_id =
-         'closed:' || encode(sha256(convert_to(provider_payment_intent_id, 'UTF8')), 'hex'),
-       card_brand = null, card_last4 = null, updated_at = now()
-     where user_id = ?`,
-    [userId],
-  );
+  await em
+    .getKysely<PaymentTables>()
+    .updateTable('payments')
+    .set({
+      provider_invoice_id: null,
+      provider_subscription_id: null,
+      provider_checkout_session_id: null,
+      provider_refund_id: null,
+      provider_dispute_id: null,
+      provider_payment_intent_id: sql<string>`'closed:' || encode(sha256(convert_to(provider_payment_intent_id, 'UTF8')), 'hex')`,
+      card_brand: null,
+      card_last4: null,
+      updated_at: sql`now()`,
+    })
+    .where('user_id', '=', userId)
+    .execute();
 }

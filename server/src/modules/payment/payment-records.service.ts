@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
+import { timestampText } from '../../shared/sql-timestamp';
 import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole } from '../../shared/viewer';
 import type { User } from '../user/user.entity';
-import type { Payment, PaymentStatus, RefundReason } from './payment.entity';
+import type { Payment, PaymentStatus, PaymentTables, RefundReason } from './payment.entity';
 import { listPayments } from './payment-list.service';
 
 export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -91,13 +93,17 @@ export async function paymentsReport(scope: RequestScope, { count, cursor }: Pay
  * they were paid.
  */
 export async function monthlySales(em: Em, year: number): Promise<number[]> {
-  const rows = await em.execute<{ month: number; sales: number }[]>(
-    `select extract(month from "paid_at" at time zone 'UTC')::int as "month", count(*)::int as "sales"
-       from "payments"
-      where "status" = 'paid' and "paid_at" >= ? and "paid_at" < ?
-      group by 1`,
-    utcYearBounds(year),
-  );
+  const [start, end] = utcYearBounds(year);
+  const month = sql<number>`extract(month from paid_at at time zone 'UTC')::int`;
+  const rows = await em
+    .getKysely<PaymentTables>()
+    .selectFrom('payments')
+    .select([month.as('month'), sql<number>`count(*)::int`.as('sales')])
+    .where('status', '=', 'paid')
+    .where('paid_at', '>=', timestampText(start))
+    .where('paid_at', '<', timestampText(end))
+    .groupBy(month)
+    .execute();
   const sales = MONTH_LABELS.map(() => 0);
   for (const row of rows) sales[Number(row.month) - 1] = Number(row.sales);
   return sales;

@@ -6,6 +6,7 @@ import { createPayment, ops } from '../../../test/payment-fixtures';
 import { type RestClient, restClient } from '../../../test/rest-client';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { BAD_CURSOR_MESSAGE } from '../../shared/pagination';
+import { messages as billingMessages } from '../billing/billing.policy';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
 import { messages } from './payment.policy';
@@ -92,7 +93,7 @@ describe('GET /payments/get-subscription', () => {
     const checkout = await subscribe(who);
     const early = await rest.get(`/payments/get-subscription?session_id=${checkout.id}`, who);
     expect(early.status).toBe(400);
-    expect(early.body.message).toBe(messages.paymentNotCompleted);
+    expect(early.body.message).toBe(billingMessages.paymentNotCompleted);
 
     await pay(checkout.url);
     const response = await rest.get(`/payments/get-subscription?session_id=${checkout.id}`, who);
@@ -115,7 +116,7 @@ describe('GET /payments/get-subscription', () => {
     const intruder = await session();
     const stolen = await rest.get(`/payments/get-subscription?session_id=${checkout.id}`, intruder);
     expect(stolen.status).toBe(403);
-    expect(stolen.body.message).toBe(messages.notYourCheckout);
+    expect(stolen.body.message).toBe(billingMessages.notYourCheckout);
     expect((await userRow(intruder.user.id)).subscriptionStatus).toBe('inactive');
     expect((await rest.get('/payments/get-subscription?session_id=cs_test_nope', owner)).status).toBe(404);
     const missing = await rest.get('/payments/get-subscription', owner);
@@ -168,7 +169,7 @@ describe('POST /payments/verify', () => {
     const intruder = await session();
     const stolen = await rest.json('POST', '/payments/verify', { subscription_id: subscriptionId }, intruder);
     expect(stolen.status).toBe(403);
-    expect(stolen.body.message).toBe(messages.notYourSubscription);
+    expect(stolen.body.message).toBe(billingMessages.notYourSubscription);
     expect((await userRow(intruder.user.id)).subscriptionStatus).toBe('inactive');
     expect((await rest.json('POST', '/payments/verify', { subscription_id: 'sub_test_nope' }, owner)).status).toBe(404);
     const missing = await rest.json('POST', '/payments/verify', {}, owner);
@@ -194,7 +195,7 @@ describe('GET /payments/unsubscribe', () => {
     const who = await session();
     const none = await rest.get('/payments/unsubscribe', who);
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(messages.noActiveSubscription);
+    expect(none.body.message).toBe(billingMessages.noActiveSubscription);
     expect((await rest.get('/payments/unsubscribe')).status).toBe(401);
 
     const subscriber = await session();
@@ -313,7 +314,7 @@ describe('a second paid checkout (REST)', () => {
     expect((await rest.get(`/payments/get-subscription?session_id=${first.id}`, who)).status).toBe(200);
     const duplicate = await rest.get(`/payments/get-subscription?session_id=${second.id}`, who);
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe(messages.duplicateRefunded);
+    expect(duplicate.body.message).toBe(billingMessages.duplicateRefunded);
     expect((await userRow(who.user.id)).subscriptionStatus).toBe('active');
     const secondSession = await provider.findSession(second.id);
     expect(secondSession).toMatchObject({ subscriptionStatus: 'canceled' });

@@ -1,23 +1,10 @@
 import { Router } from 'express';
 import type { z } from 'zod';
-import {
-  adminOnly,
-  authenticated,
-  crossSiteGuard,
-  jsonBody,
-  nextLink,
-  numericQueryParam,
-  queryParam,
-  requestScope,
-  requiredQueryParam,
-  textFields,
-} from '../../http/rest';
-import { badInput } from '../../shared/errors';
+import { adminOnly, authenticated, nextLink, numericQueryParam, queryParam, requestScope } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
-import { cancelSubscription } from './cancellation.service';
-import { confirmCheckout, confirmSubscription, startCheckout, stripePublishableKey } from './checkout.service';
+import { startCheckout, stripePublishableKey } from './checkout.service';
 import { messages } from './payment.policy';
-import { type restPaymentSchema, verifyBody } from './payment.rest-schemas';
+import type { restPaymentSchema } from './payment.rest-schemas';
 import { MAX_PAYMENT_RECORDS, type PaymentView, paymentsReport } from './payment-records.service';
 
 /** One payment in the admin's records, as its schema describes it; amounts in minor units (paise, cents). */
@@ -41,11 +28,10 @@ export const toRestPayment = (payment: PaymentView): RestPayment => ({
   },
 });
 
-/** `payments*`: checkout, confirmation, cancellation and the admin's records (the webhook lives in payment.http.ts). */
+/** `payments*` that take money: the key, checkout and the admin's records (confirmation and cancellation: billing.rest.ts). */
 export function paymentRestRouter(deps: AppDeps) {
   const router = Router();
   const scope = requestScope(deps);
-  const { sameSiteGet } = crossSiteGuard(deps.config);
 
   router.get('/payments/stripe-key', authenticated, (req, res) => {
     res.json({ success: true, key: stripePublishableKey(scope(req)) });
@@ -54,24 +40,6 @@ export function paymentRestRouter(deps: AppDeps) {
   router.post('/payments/subscribe', authenticated, async (req, res) => {
     const { id, url } = await startCheckout(scope(req), req.get('origin'));
     res.json({ success: true, id, url });
-  });
-
-  router.post('/payments/verify', authenticated, jsonBody, async (req, res) => {
-    const subscriptionId = textFields(verifyBody, req).subscription_id.trim();
-    if (!subscriptionId) throw badInput('subscription_id is required', 'subscription_id');
-    const confirmation = await confirmSubscription(scope(req), subscriptionId, 'subscription_id');
-    res.json({ success: true, message: messages.subscriptionActive, subscriptionId: confirmation.subscriptionId });
-  });
-
-  // The spec's GETs that change state are refused when another site starts them.
-  router.get('/payments/get-subscription', authenticated, sameSiteGet, async (req, res) => {
-    const confirmation = await confirmCheckout(scope(req), requiredQueryParam(req, 'session_id'), 'session_id');
-    res.json({ success: true, subscriptionId: confirmation.subscriptionId, message: messages.subscriptionActive });
-  });
-
-  router.get('/payments/unsubscribe', authenticated, sameSiteGet, async (req, res) => {
-    const { refunded } = await cancelSubscription(scope(req));
-    res.json({ success: true, message: messages.cancellationSuccessful, refunded });
   });
 
   // The spec's `count` is the page size; `cursor` (the `next` of the previous page) goes on, also as a Link header.

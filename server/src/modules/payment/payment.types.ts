@@ -1,6 +1,5 @@
 import { Authorized, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../http/graphql';
-import { UserType } from '../user/user.types';
 import type { SubscriptionPlan } from './checkout.service';
 import type { PaymentView } from './payment-records.service';
 
@@ -38,50 +37,6 @@ export class CheckoutSessionType {
 
   @Field(() => String, { description: "The provider's checkout page (Stripe, or test mode's own page)." })
   url!: string;
-}
-
-@ObjectType('CheckoutConfirmation')
-export class CheckoutConfirmationType {
-  @Field(() => Boolean)
-  success!: boolean;
-
-  @Field(() => String)
-  subscriptionId!: string;
-
-  @Field(() => String, { description: "'Subscription Active'" })
-  message!: string;
-
-  @Field(() => UserType, { description: 'The caller as they are now (subscription active), for client caches.' })
-  user!: UserType;
-}
-
-@ObjectType('AutoRenewalResult')
-export class AutoRenewalResultType {
-  @Field(() => Boolean)
-  success!: boolean;
-
-  @Field(() => String, { description: 'What changed, to show the learner.' })
-  message!: string;
-
-  @Field(() => UserType, {
-    description: 'The caller as they are now (subscription.renews changed), for client caches.',
-  })
-  user!: UserType;
-}
-
-@ObjectType('CancellationResult')
-export class CancellationResultType {
-  @Field(() => Boolean)
-  success!: boolean;
-
-  @Field(() => String, { description: "'Cancellation successful'" })
-  message!: string;
-
-  @Field(() => Boolean, { description: 'Whether the last payment was refunded in full (within the refund window).' })
-  refunded!: boolean;
-
-  @Field(() => UserType, { description: 'The caller as they are now (subscription canceled), for client caches.' })
-  user!: UserType;
 }
 
 @ObjectType('PaymentCustomer')

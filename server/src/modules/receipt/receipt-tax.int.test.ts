@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops, postWebhook, stripeEnv, subscribeOnStandIn, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import { Payment } from '../payment/payment.entity';
 
 const RECEIPT = /* GraphQL */ `
   query Receipt($paymentId: ID!) { receipt(paymentId: $paymentId) { amount formattedAmount tax { amount formatted } } }`;
@@ -40,12 +41,8 @@ describe('tax on receipts with Stripe', () => {
       const renewal = standIn.endPeriod(subscriptionId);
       const paid = standIn.signedEvent('invoice.paid', standIn.invoiceJson(renewal!.id), WEBHOOK_SECRET);
       expect((await postWebhook(app, paid)).status).toBe(200);
-      const rows = await app.orm.em
-        .fork()
-        .execute<{ tax_amount: number }[]>(
-          "select p.tax_amount from payments p join users u on u.id = p.user_id where u.email = 'taxed@example.com'",
-        );
-      expect(rows.map((row) => row.tax_amount)).toEqual([8_982, 8_982]);
+      const rows = await app.orm.em.fork().find(Payment, { user: { email: 'taxed@example.com' } });
+      expect(rows.map((row) => row.taxAmount)).toEqual([8_982, 8_982]);
       expect(await latestReceipt(app, token)).toEqual(taxed);
     } finally {
       await app.close();

@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createPayment } from '../../../test/payment-fixtures';
+import { createPayment, insertBulkPayments } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
-import type { User } from '../user/user.entity';
+import type { FailedInvoiceTables } from '../billing/failed-invoice.entity';
+import { Payment, type PaymentTables } from '../payment/payment.entity';
+import { User } from '../user/user.entity';
 import type { Revenue } from './revenue.service';
 
 const REVENUE = /* GraphQL */ `
@@ -25,10 +28,11 @@ const askRevenue = (app: TestApp, token: string | undefined, year: number, month
 async function refund(app: TestApp, paymentId: string, at: Date) {
   await app.orm.em
     .fork()
-    .execute(`update payments set status = 'refunded', refunded_amount = amount, refunded_at = ? where id = ?`, [
-      at,
-      paymentId,
-    ]);
+    .getKysely<PaymentTables>()
+    .updateTable('payments')
+    .set((eb) => ({ status: 'refunded', refunded_amount: eb.ref('amount'), refunded_at: at }))
+    .where('id', '=', paymentId)
+    .execute();
 }
 
 /**
@@ -58,9 +62,9 @@ describe('revenue figures against a hand-computed fixture', () => {
     await refund(app, c.id, utc(2025, 4, 2));
     await createPayment(app, users.d!, { paidAt: utc(2025, 2, 10), amount: 1_205 });
     const dollars = await createPayment(app, users.e!, { paidAt: utc(2025, 3, 1), amount: 10_000 });
-    await app.orm.em.fork().execute(`update payments set currency = 'USD' where id = ?`, [dollars.id]);
+    await app.orm.em.fork().nativeUpdate(Payment, { id: dollars.id }, { currency: 'USD' });
     await createPayment(app, users.closed!, { paidAt: utc(2025, 3, 20) });
-    await app.orm.em.fork().execute('update payments set user_id = null where user_id = ?', [users.closed!.id]);
+    await app.orm.em.fork().nativeUpdate(Payment, { user: users.closed!.id }, { user: null });
   });
   afterAll(() => app.close());
 
@@ -189,11 +193,11 @@ describe('renewals due', () => {
     const { user } = await createUser(app, { subscriptionStatus: status as 'active' | 'canceled' });
     await app.orm.em
       .fork()
-      .execute('update users set current_period_end = ?, cancel_at_period_end = ? where id = ?', [
-        new Date(Date.now() + days * 86_400_000),
-        !renews,
-        user.id,
-      ]);
+      .nativeUpdate(
+        User,
+        { id: user.id },
+        { currentPeriodEnd: new Date(Date.now() + days * 86_400_000), cancelAtPeriodEnd: !renews },
+      );
   };
 
   it("counts the subscriptions that renew at a period end in the next 30 and 90 days, at the plan's price", async () => {
@@ -225,11 +229,19 @@ describe('failed renewals and disputes in the revenue figures', () => {
   afterAll(() => app.close());
 
   const failed = (userId: string, at: Date, currency = 'INR', amount = 49_900) =>
-    app.orm.em.fork().execute(
-      `insert into failed_invoices (provider_invoice_id, user_id, provider_subscription_id, amount, currency, failed_at)
-       values (?, ?, 'sub_x', ?, ?, ?)`,
-      [`in_failed_${Math.random().toString(36).slice(2)}`, userId, amount, currency, at],
-    );
+    app.orm.em
+      .fork()
+      .getKysely<FailedInvoiceTables>()
+      .insertInto('failed_invoices')
+      .values({
+        provider_invoice_id: `in_failed_${Math.random().toString(36).slice(2)}`,
+        user_id: userId,
+        provider_subscription_id: 'sub_x',
+        amount,
+        currency,
+        failed_at: at,
+      })
+      .execute();
 
   it('counts the renewals whose charge failed in the month, in the plan currency, and ends cover at a dispute', async () => {
     const { user: f } = await createUser(app, { subscriptionStatus: 'active' });
@@ -238,7 +250,7 @@ describe('failed renewals and disputes in the revenue figures', () => {
     const payment = await createPayment(app, f, { paidAt: utc(2025, 5, 10) });
     await app.orm.em
       .fork()
-      .execute(`update payments set status = 'disputed', disputed_at = ? where id = ?`, [utc(2025, 7, 3), payment.id]);
+      .nativeUpdate(Payment, { id: payment.id }, { status: 'disputed', disputedAt: utc(2025, 7, 3) });
     // G's renewal failed twice in July (two invoices: ₹499 and ₹600), once in June; a dollar invoice is left out.
     await failed(g.id, utc(2025, 7, 1));
     await failed(g.id, utc(2025, 7, 31), 'INR', 60_000);
@@ -279,17 +291,13 @@ describe('revenue SQL', () => {
 
   /** Payments numbered first..last in one statement: payment g in month (g % 12) + 1 of 2025, every tenth refunded. */
   const insertPayments = (payerId: string, first: number, last: number) =>
-    app.orm.em.fork().execute(
-      `insert into payments (id, user_id, amount, currency, provider, provider_invoice_id, status, paid_at,
-                             refunded_at, refunded_amount, created_at, updated_at)
-       select gen_random_uuid(), ?, 49900, 'INR', 'test', 'in_bulk_' || g,
-              case when g % 10 = 0 then 'refunded' else 'paid' end,
-              make_timestamptz(?::int, (g % 12) + 1, 15, 12, 0, 0, 'UTC'),
-              case when g % 10 = 0 then make_timestamptz(?::int, (g % 12) + 1, 20, 12, 0, 0, 'UTC') end,
-              case when g % 10 = 0 then 49900 end, now(), now()
-         from generate_series(?::int, ?::int) g`,
-      [payerId, year, year, first, last],
-    );
+    insertBulkPayments(app, {
+      payerId,
+      year,
+      first,
+      last,
+      refundedAt: sql`make_timestamptz(${year}::int, (g % 12) + 1, 20, 12, 0, 0, 'UTC')`,
+    });
 
   /** Payments of month `month` (1 … 12) among 1..count. */
   const inMonth = (count: number, month: number) => {

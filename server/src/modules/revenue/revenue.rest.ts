@@ -2,8 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
 import { adminOnly, numericQueryParam, requestScope } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
+import { PAYMENTS_CSV_COLUMNS, paymentsCsv } from './payments-csv.service';
 import { PAYMENTS_CSV_PATH } from './revenue.rest-schemas';
-import { PAYMENTS_CSV_COLUMNS, paymentsCsv } from './revenue.service';
 
 /** The admin's download of a year's payments (ADMIN session or a `payments:read` key). */
 export function revenueRestRouter(deps: AppDeps) {

@@ -1,9 +1,9 @@
-import { fromMinorUnits, minorUnitFactor, toMinorUnits } from '../../payments/money';
+import { fromMinorUnits, toMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
-import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole } from '../../shared/viewer';
 import { statsYear } from '../stats/stats.service';
+import { monthEndFigures, monthlySeries, renewalsDue } from './revenue.queries';
 
 const DAY_MS = 86_400_000;
 /** The windows of 'renewals due', in days from now. */
@@ -70,117 +70,6 @@ export interface Revenue {
   monthly: RevenueMonth[];
 }
 
-/** Months counted from year 0 (UTC): month arithmetic in SQL as integers. */
-const monthIndex = (column: string) =>
-  `(extract(year from ${column} at time zone 'UTC')::int * 12 + extract(month from ${column} at time zone 'UTC')::int - 1)`;
-
-/** Each payment in the plan currency with its months, its refund (zero when none) and when its cover ends. */
-const PAY_CTE = `
-  pay as (
-    select p.user_id, p.amount, p.paid_at, p.amount / 12 as base, ${monthIndex('p.paid_at')} as paid_month,
-           r.refunded,
-           case when r.refunded > 0 then ${monthIndex('coalesce(p.refunded_at, p.paid_at)')} end as refund_month,
-           least(p.paid_at + interval '1 year',
-                 case when r.refunded > 0 then coalesce(p.refunded_at, p.paid_at) end,
-                 p.disputed_at) as cover_ends_at
-      from payments p
-     cross join lateral (select coalesce(p.refunded_amount,
-                                         case when p.status = 'refunded' then p.amount else 0 end) as refunded) r
-     where upper(p.currency) = ?
-  )`;
-
-/**
- * Cash, refunds and recognised revenue of each month of the year in one statement, linear in the payments: each one
- * becomes a handful of events (its cash, its refund, and the steps of its monthly share: +base from its first month,
- * −base from the month recognition stops, ±remainder around its 12th month when it reaches it), summed per month, so
- * a month's recognised revenue is the sum of the steps up to it. A payment paid 12 or more months before the year
- * has all its steps before the year, adding up to zero, so only the later ones and those refunded in the year are read.
- */
-const MONTHLY_SQL = `
-  with ${PAY_CTE},
-  scoped as (
-    select pay.*, least(pay.paid_month + 12, coalesce(pay.refund_month, pay.paid_month + 12)) as stop_month
-      from pay
-     where pay.paid_month between ?::int - 11 and ?::int or pay.refund_month between ?::int and ?::int
-  ),
-  by_month as (
-    select e.month, sum(e.cash) as cash, sum(e.refunds) as refunds, sum(e.step) as step
-      from scoped s
-     cross join lateral (values
-       (s.paid_month, s.amount, 0, 0),
-       (s.refund_month, 0, s.refunded, 0),
-       (s.paid_month, 0, 0, s.base),
-       (s.stop_month, 0, 0, -s.base),
-       (s.paid_month + 11, 0, 0, case when s.stop_month = s.paid_month + 12 then s.amount - 12 * s.base else 0 end),
-       (s.paid_month + 12, 0, 0, case when s.stop_month = s.paid_month + 12 then 12 * s.base - s.amount else 0 end)
-     ) as e(month, cash, refunds, step)
-     where e.month is not null and e.month <= ?::int
-     group by e.month
-  )
-  select m.month,
-         coalesce(sum(b.cash) filter (where b.month = m.month), 0)::bigint as cash,
-         coalesce(sum(b.refunds) filter (where b.month = m.month), 0)::bigint as refunds,
-         coalesce(sum(b.step), 0)::bigint as recognised
-    from generate_series(?::int, ?::int) as m(month)
-    left join by_month b on b.month <= m.month
-   group by m.month
-   order by m.month`;
-
-/**
- * Deferred revenue at the month's end, the subscriber counts at its start and end, and the month's failed renewals, in
- * one statement.
- */
-const MONTH_END_SQL = `
-  with ${PAY_CTE},
-  earned as (
-    select pay.*, least(?::int + 1, pay.paid_month + 12, coalesce(pay.refund_month, pay.paid_month + 12))
-                  - pay.paid_month as months_earned
-      from pay where pay.paid_month <= ?::int
-  ),
-  at_start as (select distinct user_id from pay
-                where user_id is not null and paid_at < ?::timestamptz and cover_ends_at >= ?::timestamptz),
-  at_end as (select distinct user_id from pay
-              where user_id is not null and paid_at < ?::timestamptz and cover_ends_at >= ?::timestamptz),
-  failed as (select count(*)::int as n, coalesce(sum(amount), 0)::bigint as amount
-               from failed_invoices
-              where upper(currency) = ? and failed_at >= ?::timestamptz and failed_at < ?::timestamptz)
-  select
-    (select coalesce(sum(greatest(0, amount
-              - case when refund_month <= ?::int then refunded else 0 end
-              - greatest(0, months_earned) * base
-              - case when months_earned = 12 then amount - 12 * base else 0 end)), 0)::bigint
-       from earned) as deferred,
-    (select count(*) from at_start)::int as active_start,
-    (select count(*) from at_end)::int as active_end,
-    (select count(*) from (select user_id from at_start except select user_id from at_end) gone)::int as churned,
-    (select n from failed) as failed_count,
-    (select amount from failed) as failed_amount`;
-
-/**
- * The subscriptions that renew (active, auto-renewal on) at the end of a period that ends within each window, as the
- * provider reported it (users.current_period_end).
- */
-const RENEWALS_SQL = `
-  select ${RENEWAL_WINDOWS.map((_, index) => `(count(*) filter (where current_period_end < ?::timestamptz))::int as due_${index}`).join(', ')}
-    from users
-   where subscription_status = 'active' and not cancel_at_period_end and current_period_end >= ?::timestamptz`;
-
-interface MonthlyRow {
-  month: number | string;
-  cash: number | string | bigint;
-  refunds: number | string | bigint;
-  recognised: number | string | bigint;
-}
-
-interface MonthEndRow {
-  deferred: number | string | bigint;
-  active_start: number | string;
-  active_end: number | string;
-  churned: number | string;
-  failed_count: number | string;
-  failed_amount: number | string | bigint;
-}
-
 /** The first instant of a UTC month as PostgreSQL reads it (years past 9999 included, as utcYearStart). */
 function utcMonthStart(year: number, month: number): string {
   const index = year * 12 + month - 1;
@@ -210,20 +99,13 @@ export async function revenue(
   const lastMonth = firstMonth + 11;
   const chosen = firstMonth + month - 1;
   const [start, end] = [utcMonthStart(year, month), utcMonthStart(year, month + 1)];
-  const windowEnds = RENEWAL_WINDOWS.map((days) => new Date(now.getTime() + days * DAY_MS).toISOString());
-  const money = (minor: number | string | bigint) => fromMinorUnits(Number(minor), currency);
+  const windowEnds = RENEWAL_WINDOWS.map((days) => new Date(now.getTime() + days * DAY_MS));
+  const money = (minor: number | string) => fromMinorUnits(Number(minor), currency);
 
-  const [monthlyRows, [monthEnd], [renewals]] = await Promise.all([
-    em.execute<MonthlyRow[]>(MONTHLY_SQL, [
-      currency,
-      ...[firstMonth, lastMonth, firstMonth, lastMonth, lastMonth],
-      ...[firstMonth, lastMonth],
-    ]),
-    em.execute<MonthEndRow[]>(MONTH_END_SQL, [
-      ...[currency, chosen, chosen, start, start, end, end],
-      ...[currency, start, end, chosen],
-    ]),
-    em.execute<Record<string, number | string>[]>(RENEWALS_SQL, [...windowEnds, now.toISOString()]),
+  const [monthlyRows, monthEnd, renewals] = await Promise.all([
+    monthlySeries(em, currency, firstMonth, lastMonth),
+    monthEndFigures(em, currency, { index: chosen, start, end }),
+    renewalsDue(em, windowEnds, now),
   ]);
   const monthly = monthlyRows.map((row) => ({
     month: Number(row.month) - firstMonth + 1,
@@ -250,77 +132,9 @@ export async function revenue(
     failedRenewals: Number(monthEnd?.failed_count ?? 0),
     failedRenewalsAmount: money(monthEnd?.failed_amount ?? 0),
     renewalsDue: RENEWAL_WINDOWS.map((withinDays, index) => {
-      const count = Number(renewals?.[`due_${index}`] ?? 0);
+      const count = renewals[index] ?? 0;
       return { withinDays, count, amount: fromMinorUnits(count * priceMinor, currency) };
     }),
     monthly,
-  };
-}
-
-export interface PaymentsCsv {
-  filename: string;
-  rows: string[][];
-}
-
-export const PAYMENTS_CSV_COLUMNS = [
-  'id',
-  'paid_at',
-  'amount',
-  'currency',
-  'status',
-  'refunded_amount',
-  'refunded_at',
-  'learner_email',
-] as const;
-
-interface CsvRow {
-  id: string;
-  paid_at: Date | string;
-  amount: number | string;
-  currency: string;
-  status: string;
-  refunded_amount: number | string | null;
-  refunded_at: Date | string | null;
-  email: string | null;
-}
-
-/** Minor units as the currency writes its major units: 49900 INR is '499.00', 499 JPY is '499'. */
-function majorUnits(minor: number, currency: string): string {
-  const factor = minorUnitFactor(currency);
-  return (minor / factor).toFixed(Math.round(Math.log10(factor)));
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/**
- * ADMIN only. Every payment paid in the UTC `year`, oldest first, each in its own currency (the currency column says
- * which), in one statement. The learner's email is empty once the account was closed.
- */
-export async function paymentsCsv(
-  { em, viewer }: RequestScope,
-  requestedYear: number | undefined,
-  now = new Date(),
-): Promise<PaymentsCsv> {
-  requireRole(viewer, 'ADMIN');
-  const year = statsYear(requestedYear, now);
-  const rows = await em.execute<CsvRow[]>(
-    `select p.id, p.paid_at, p.amount, p.currency, p.status, p.refunded_amount, p.refunded_at, u.email
-       from payments p left join users u on u.id = p.user_id
-      where p.paid_at >= ? and p.paid_at < ?
-      order by p.paid_at, p.id`,
-    utcYearBounds(year),
-  );
-  return {
-    filename: `payments-${year}.csv`,
-    rows: rows.map((row) => [
-      row.id,
-      iso(row.paid_at),
-      majorUnits(Number(row.amount), row.currency),
-      row.currency.toUpperCase(),
-      row.status,
-      row.refunded_amount === null ? '' : majorUnits(Number(row.refunded_amount), row.currency),
-      row.refunded_at === null ? '' : iso(row.refunded_at),
-      row.email ?? '',
-    ]),
   };
 }

@@ -1,20 +1,16 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createPayment } from '../../../test/payment-fixtures';
+import { createPayment, insertBulkPayments } from '../../../test/payment-fixtures';
+import { Payment } from '../payment/payment.entity';
+import { User, type UserTables } from '../user/user.entity';
+import type { DashboardStats } from './stats.service';
 
-interface StatsData {
-  allUsersCount: number;
-  subscribedUsersCount: number;
-  monthlySales: number[];
-  totalRevenue: number;
-  collectedRevenue: number;
-  currency: string;
-  year: number;
-  message: string;
-}
+/** The dashboard's numbers as GraphQL sends them, with the spec's message. */
+type StatsData = DashboardStats & { message: string };
 
 const STATS = /* GraphQL */ `
   query Stats($year: Int) {
@@ -102,11 +98,11 @@ describe('stats', () => {
   it('leaves payments in another currency out of the collected money', async () => {
     const { user } = await createUser(app, { subscriptionStatus: 'active' });
     const dollars = await createPayment(app, user, { paidAt: utc(thisYear - 3, 5, 5), amount: 1_000 });
-    await app.orm.em.fork().execute(`update payments set currency = 'USD' where id = ?`, [dollars.id]);
+    await app.orm.em.fork().nativeUpdate(Payment, { id: dollars.id }, { currency: 'USD' });
     const data = (await stats(app, adminToken, thisYear - 3)).data?.stats;
     expect(data?.collectedRevenue).toBe(0);
     expect(data?.monthlySales[4]).toBe(1);
-    await app.orm.em.fork().execute('delete from users where id = ?', [user.id]);
+    await app.orm.em.fork().nativeDelete(User, { id: user.id });
   });
 
   it('refuses a year outside 1970–9999', async () => {
@@ -134,26 +130,30 @@ describe('dashboard load SQL', () => {
 
   /** Users numbered first..last in one statement; every fourth one subscribed. */
   const insertUsers = (first: number, last: number) =>
-    app.orm.em.fork().execute(
-      `insert into users (id, full_name, email, password_hash, role, subscription_status, created_at, updated_at)
-       select gen_random_uuid(), 'Bulk learner ' || g, 'bulk-' || g || '@example.com', 'not-a-hash', 'USER',
-              case when g % 4 = 0 then 'active' else 'inactive' end, now(), now()
-         from generate_series(?::int, ?::int) g`,
-      [first, last],
-    );
+    app.orm.em
+      .fork()
+      .getKysely<UserTables>()
+      .insertInto('users')
+      .columns(['id', 'full_name', 'email', 'password_hash', 'role', 'subscription_status', 'created_at', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom(sql<{ g: number }>`generate_series(${first}::int, ${last}::int)`.as<'s'>(sql`s(g)`))
+          .select([
+            sql<string>`gen_random_uuid()`.as('id'),
+            sql<string>`'Bulk learner ' || g`.as('full_name'),
+            sql<string>`'bulk-' || g || '@example.com'`.as('email'),
+            sql<string>`'not-a-hash'`.as('password_hash'),
+            sql<'USER'>`'USER'`.as('role'),
+            sql<'active' | 'inactive'>`case when g % 4 = 0 then 'active' else 'inactive' end`.as('subscription_status'),
+            sql<Date>`now()`.as('created_at'),
+            sql<Date>`now()`.as('updated_at'),
+          ]),
+      )
+      .execute();
 
   /** Payments numbered first..last in one statement: payment g in month (g % 12) + 1, every tenth one refunded. */
   const insertPayments = (payerId: string, first: number, last: number) =>
-    app.orm.em.fork().execute(
-      `insert into payments (id, user_id, amount, currency, provider, provider_invoice_id, status, paid_at,
-                             refunded_at, refunded_amount, created_at, updated_at)
-       select gen_random_uuid(), ?, 49900, 'INR', 'test', 'in_bulk_' || g,
-              case when g % 10 = 0 then 'refunded' else 'paid' end,
-              make_timestamptz(?::int, (g % 12) + 1, 15, 12, 0, 0, 'UTC'),
-              case when g % 10 = 0 then now() end, case when g % 10 = 0 then 49900 end, now(), now()
-         from generate_series(?::int, ?::int) g`,
-      [payerId, thisYear, first, last],
-    );
+    insertBulkPayments(app, { payerId, year: thisYear, first, last, refundedAt: sql`now()` });
 
   const expectedSales = (count: number) => {
     const sales = Array<number>(12).fill(0);

@@ -1,9 +1,15 @@
+import { sql } from 'kysely';
 import { fromMinorUnits, toMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
+import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
+import { timestampText } from '../../shared/sql-timestamp';
 import { utcYearBounds } from '../../shared/utc-year';
 import { requireRole } from '../../shared/viewer';
+import type { PaymentTables } from '../payment/payment.entity';
+import { keptAmount } from '../payment/payment-amounts';
 import { monthlySales } from '../payment/payment-records.service';
+import type { UserTables } from '../user/user.entity';
 
 export const MIN_STATS_YEAR = 1970;
 export const MAX_STATS_YEAR = 9999;
@@ -27,25 +33,30 @@ export interface DashboardStats {
   year: number;
 }
 
-interface CountsRow {
-  all_users: number | string;
-  subscribed_users: number | string;
-  collected_minor: number | string | bigint;
-}
-
 /**
  * Both user counts and the year's collected money in one statement: plain aggregates (`count(*) filter`, `sum`), no
- * rows reach JS. A refunded row whose refunded amount is unknown counts as refunded in full.
+ * rows reach JS. A refunded row whose refunded amount is unknown counts as refunded in full (keptAmount).
  */
-const COUNTS_SQL = `
-  select u.all_users, u.subscribed_users, p.collected_minor
-    from (select count(*)::int as all_users,
-                 (count(*) filter (where subscription_status = 'active'))::int as subscribed_users
-            from users) u
-   cross join (select coalesce(sum(amount - coalesce(refunded_amount,
-                          case when status = 'refunded' then amount else 0 end)), 0)::bigint as collected_minor
-                 from payments
-                where upper(currency) = ? and paid_at >= ? and paid_at < ?) p`;
+function countsQuery(em: Em, currency: string, year: number) {
+  const [start, end] = utcYearBounds(year);
+  const db = em.getKysely<UserTables & PaymentTables>();
+  const users = db
+    .selectFrom('users')
+    .select([
+      sql<number>`count(*)::int`.as('all_users'),
+      sql<number>`(count(*) filter (where subscription_status = 'active'))::int`.as('subscribed_users'),
+    ]);
+  const collected = db
+    .selectFrom('payments')
+    .select(sql<string>`coalesce(sum(${keptAmount}), 0)::bigint`.as('collected_minor'))
+    .where(sql<boolean>`upper(currency) = ${currency}`)
+    .where('paid_at', '>=', timestampText(start))
+    .where('paid_at', '<', timestampText(end));
+  return db
+    .selectFrom([users.as('u'), collected.as('p')])
+    .select(['u.all_users', 'u.subscribed_users', 'p.collected_minor'])
+    .executeTakeFirst();
+}
 
 /** The year asked for, or the current UTC year; BAD_USER_INPUT outside 1970–9999. */
 export function statsYear(year: number | null | undefined, now: Date): number {
@@ -68,7 +79,7 @@ export async function userStats(
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);
   const { price, currency } = deps.config.plan;
-  const [counts] = await em.execute<CountsRow[]>(COUNTS_SQL, [currency, ...utcYearBounds(year)]);
+  const counts = await countsQuery(em, currency, year);
   const subscribedUsersCount = Number(counts?.subscribed_users ?? 0);
   return {
     allUsersCount: Number(counts?.all_users ?? 0),

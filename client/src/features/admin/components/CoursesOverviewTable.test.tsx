@@ -2,7 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import type { LectureStatus } from '../../../gql/graphql';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { DashboardProcessingQuery } from '../documents';
 import {
   CoursesOverviewTable,
@@ -21,17 +23,18 @@ const course = (n: number, title: string) => ({
 });
 const COURSES = [course(1, 'React Basics'), course(2, 'Python for Data'), course(3, 'Rust')];
 
-const lecture = (id: string, courseId: string, status: string, processingProgress: number | null = null) => ({
+const lecture = (id: string, courseId: string, status: LectureStatus, processingProgress: number | null = null) => ({
   __typename: 'Lecture' as const,
   id,
   courseId,
   status,
   processingProgress,
 });
-const processingMock = (...unpublishedLectures: ReturnType<typeof lecture>[]): Mocks[number] => ({
-  request: { query: DashboardProcessingQuery },
-  result: { data: { unpublishedLectures } },
-});
+const processingMock = (...unpublishedLectures: ReturnType<typeof lecture>[]): Mocks[number] =>
+  mock({
+    request: { query: DashboardProcessingQuery },
+    result: { data: { unpublishedLectures } },
+  });
 
 /** The table as the dashboard renders it, its courses in the cache as AdminDashboardQuery leaves them. */
 function Table() {

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { failureNotices } from '../../../app/notices';
+import { failureNotices } from '../../../shared/notices';
 import { type RecentPaymentRef, RecentPaymentsTable } from './RecentPaymentsTable';
 
 export const recentPaymentsTexts = {

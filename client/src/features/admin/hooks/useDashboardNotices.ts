@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
-import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
+import { errorMessage } from '../../../shared/errors';
+import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { notify } from '../../../shared/toaster';
 
 interface DashboardLoad {
   loading: boolean;

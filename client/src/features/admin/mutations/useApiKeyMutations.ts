@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
+import { withNotices } from '../../../shared/withNotices';
 import { apiKeyTexts } from '../apiKeyTexts';
 
 export const CreateApiKeyMutation = graphql(`
@@ -74,17 +75,11 @@ export function useCreateApiKeyMutation() {
   return [createApiKey, result] as const;
 }
 
-/** Revokes a key (the caller has confirmed); its row shows 'Revoked'. Notices: 'API key revoked', or the failure. */
-export function useRevokeApiKeyMutation() {
-  const [mutate, result] = useMutation(RevokeApiKeyMutation);
-  const revokeApiKey = useCallback(
-    async (id: string): Promise<boolean> => {
-      const outcome = await withNotices({ success: apiKeyTexts.revoked, failure: apiKeyTexts.revokeFailed }, () =>
-        mutate({ variables: { id } }),
-      );
-      return outcome.ok;
-    },
-    [mutate],
-  );
-  return [revokeApiKey, result] as const;
+const revokeTexts = { success: apiKeyTexts.revoked, failure: apiKeyTexts.revokeFailed };
+
+async function revoke(mutate: Mutate<typeof RevokeApiKeyMutation>, id: string) {
+  await mutate({ variables: { id } });
 }
+
+/** Revokes a key (the caller has confirmed); its row shows 'Revoked'. Notices: 'API key revoked', or the failure. */
+export const useRevokeApiKeyMutation = () => useNoticedMutation(RevokeApiKeyMutation, revokeTexts, revoke);

@@ -1,8 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { removeCourseFromCatalog } from '../../courses/mutations/catalogCache';
 
 export const DeleteCourseMutation = graphql(`
@@ -14,38 +12,29 @@ export const DeleteCourseMutation = graphql(`
   }
 `);
 
+const texts = {
+  loading: loadingNotices.deleteCourse,
+  success: successNotices.courseDeleted,
+  failure: failureNotices.courseDelete,
+};
+
+async function deleteCourse(mutate: Mutate<typeof DeleteCourseMutation>, courseId: string) {
+  await mutate({
+    variables: { id: courseId },
+    update(cache, { data }) {
+      if (!data?.deleteCourse.success) return;
+      removeCourseFromCatalog(cache, courseId);
+      cache.evict({ id: cache.identify({ __typename: 'Course', id: courseId }) });
+      cache.evict({ fieldName: 'categories' });
+      cache.gc();
+    },
+  });
+}
+
 /**
  * Deletes a course and takes it out of the Apollo cache: out of every cached page of `courses` (the lists that may
  * hold it unseen are dropped), then the Course itself (and the categories, which may have lost one), so every screen
  * updates without a reload. Notices: 'Deleting Course ...', then 'Course Deleted Successfully' or the server's message
  * (fallback 'Failed to delete the course'). Resolves true on success.
  */
-export function useDeleteCourseMutation() {
-  const [mutate, result] = useMutation(DeleteCourseMutation);
-
-  const deleteCourse = useCallback(
-    async (courseId: string): Promise<boolean> => {
-      const texts = {
-        loading: loadingNotices.deleteCourse,
-        success: successNotices.courseDeleted,
-        failure: failureNotices.courseDelete,
-      };
-      const outcome = await withNotices(texts, async () => {
-        await mutate({
-          variables: { id: courseId },
-          update(cache, { data }) {
-            if (!data?.deleteCourse.success) return;
-            removeCourseFromCatalog(cache, courseId);
-            cache.evict({ id: cache.identify({ __typename: 'Course', id: courseId }) });
-            cache.evict({ fieldName: 'categories' });
-            cache.gc();
-          },
-        });
-      });
-      return outcome.ok;
-    },
-    [mutate],
-  );
-
-  return [deleteCourse, result] as const;
-}
+export const useDeleteCourseMutation = () => useNoticedMutation(DeleteCourseMutation, texts, deleteCourse);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { freezeClock } from '../../../test/clock';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../mutations/useApiKeyMutations';
 import { ApiKeysPageQuery } from './ApiKeysPage';
 
@@ -15,7 +17,7 @@ const apiKey = (id: string, name: string, overrides: Record<string, unknown> = {
   createdAt: '2026-11-01T10:00:00.000Z',
   createdByName: 'Grace Admin',
   creatorAccountClosed: false,
-  expiresAt: '2099-01-31T23:59:59.000Z',
+  expiresAt: '2027-01-31T23:59:59.000Z',
   revokedAt: null,
   lastUsedAt: null,
   ...overrides,
@@ -26,21 +28,27 @@ const PARTNER = apiKey('key-1', 'Partner sync', {
   lastUsedAt: '2026-11-20T08:00:00.000Z',
 });
 const OLD = apiKey('key-2', 'Old import', {
-  expiresAt: '2020-01-01T00:00:00.000Z',
+  expiresAt: '2026-11-10T00:00:00.000Z',
   createdByName: 'Kim Keymaker',
   creatorAccountClosed: true,
 });
 const GONE = apiKey('key-3', 'Leaked key', { revokedAt: '2026-11-21T09:00:00.000Z' });
 
-const list = (keys: ReturnType<typeof apiKey>[]) => ({
-  request: { query: ApiKeysPageQuery },
-  result: { data: { apiKeys: keys } },
-});
+const list = (keys: ReturnType<typeof apiKey>[]) =>
+  mock({
+    request: { query: ApiKeysPageQuery },
+    result: { data: { apiKeys: keys } },
+  });
 
 const renderKeys = (mocks: Mocks) => renderApp({ path: '/admin/api-keys', session: 'ADMIN', mocks });
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
+/** Today, for every test here: the partner key expires after it, the old import before it. */
+const TODAY = '2026-11-23T10:00:00.000Z';
+
 describe('ApiKeysPage', () => {
+  freezeClock(TODAY);
+
   it('lists every key with its scopes, expiry, last use and status', async () => {
     renderKeys([list([PARTNER, OLD, GONE])]);
     const table = await screen.findByRole('table', { name: 'API keys' });
@@ -77,7 +85,7 @@ describe('ApiKeysPage', () => {
     const created = apiKey('key-9', 'Partner catalogue', { prefix: SECRET.slice(0, 12) });
     const { user } = renderKeys([
       list([PARTNER]),
-      {
+      mock({
         request: {
           query: CreateApiKeyMutation,
           variables: (variables) => {
@@ -86,7 +94,7 @@ describe('ApiKeysPage', () => {
           },
         },
         result: { data: { createApiKey: { __typename: 'CreatedApiKey', key: SECRET, apiKey: created } } },
-      },
+      }),
     ]);
     await screen.findByText('Partner sync');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Partner catalogue ');
@@ -98,7 +106,7 @@ describe('ApiKeysPage', () => {
     expect(within(panel).getByText(SECRET)).toBeInTheDocument();
     expect(within(panel).getByText(/it will not be shown again/)).toBeInTheDocument();
     expect(sent).toMatchObject({ name: 'Partner catalogue', scopes: ['catalog:read', 'stats:read'] });
-    const expiresInDays = (new Date(sent!.expiresAt).getTime() - Date.now()) / (24 * 3600 * 1000);
+    const expiresInDays = (new Date(sent!.expiresAt).getTime() - Date.parse(TODAY)) / (24 * 3600 * 1000);
     expect(expiresInDays).toBeGreaterThan(89);
     expect(expiresInDays).toBeLessThan(91);
     expect(await screen.findByText('API key created')).toBeInTheDocument();
@@ -115,12 +123,12 @@ describe('ApiKeysPage', () => {
   it('revokes a key after the confirmation', async () => {
     const { user } = renderKeys([
       list([PARTNER]),
-      {
+      mock({
         request: { query: RevokeApiKeyMutation, variables: { id: 'key-1' } },
         result: {
           data: { revokeApiKey: { __typename: 'ApiKey', id: 'key-1', revokedAt: '2026-11-22T15:00:00.000Z' } },
         },
-      },
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke Partner sync' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke API key' });

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
 import { useUrlSearch } from '../../../components/hooks/useUrlSearch';
 import { FilterField, FilterInput } from '../../../components/ui/filter-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
+import { errorMessage } from '../../../shared/errors';
 import { LearnersTable } from '../components/LearnersTable';
 import { learnerCountText } from '../learnerFormat';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
-import { errorField } from '../errorField';
+import { errorField } from '../../../shared/errors';
 import { useRequestEmailChangeMutation } from '../mutations/useRequestEmailChangeMutation';
 
 /** Signup's email rule for the new address; the current password as login asks for it. */

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 import { endSession } from '../session/sessionCache';
 
 export const LogoutMutation = graphql(`

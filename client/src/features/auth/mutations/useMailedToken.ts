@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
+import { errorMessage } from '../../../shared/errors';
 import { MeQuery } from '../session/documents';
 
 /** What a page shows after a mailed link's token is sent: the server's message, or why it failed. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { type NoticeOutcome, withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type NoticeOutcome, withNotices } from '../../../shared/withNotices';
 import { accountFailures } from '../accountTexts';
 
 export const RequestEmailChangeMutation = graphql(`

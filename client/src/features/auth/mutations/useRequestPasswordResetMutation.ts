@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { accountFailures } from '../accountTexts';
 
 export const RequestPasswordResetMutation = graphql(`
@@ -13,24 +11,17 @@ export const RequestPasswordResetMutation = graphql(`
   }
 `);
 
+const texts = { failure: accountFailures.requestReset };
+
+async function requestPasswordReset(mutate: Mutate<typeof RequestPasswordResetMutation>, email: string) {
+  const { data } = await mutate({ variables: { email } });
+  if (!data?.requestPasswordReset.success) throw new Error('Reset not requested');
+}
+
 /**
  * Asks for a reset link. The answer is the same whether or not an account has the email, so the page shows its own
  * confirmation rather than a notice; a refusal (too many requests, an invalid email) shows the server's message, or
  * 'Failed to send the reset link'. Resolves true once the request was accepted.
  */
-export function useRequestPasswordResetMutation() {
-  const [mutate, result] = useMutation(RequestPasswordResetMutation);
-
-  const requestPasswordReset = useCallback(
-    async (email: string): Promise<boolean> => {
-      const outcome = await withNotices({ failure: accountFailures.requestReset }, async () => {
-        const { data } = await mutate({ variables: { email } });
-        if (!data?.requestPasswordReset.success) throw new Error('Reset not requested');
-      });
-      return outcome.ok;
-    },
-    [mutate],
-  );
-
-  return [requestPasswordReset, result] as const;
-}
+export const useRequestPasswordResetMutation = () =>
+  useNoticedMutation(RequestPasswordResetMutation, texts, requestPasswordReset);

@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { accountFailures } from '../accountTexts';
 
 export const ResendVerificationMutation = graphql(`
@@ -13,24 +11,17 @@ export const ResendVerificationMutation = graphql(`
   }
 `);
 
+const texts = { success: (message: string) => message, failure: accountFailures.resendVerification };
+
+async function resendVerification(mutate: Mutate<typeof ResendVerificationMutation>) {
+  const { data } = await mutate();
+  if (!data?.resendVerification.success) throw new Error('Link not sent');
+  return data.resendVerification.message;
+}
+
 /**
  * Mails the signed-in account a new confirmation link. Notices: the server's message ('We have sent you a new
  * confirmation link.'), or its refusal (too many requests) / 'Failed to send a new link'. Resolves true on success.
  */
-export function useResendVerificationMutation() {
-  const [mutate, result] = useMutation(ResendVerificationMutation);
-
-  const resendVerification = useCallback(async (): Promise<boolean> => {
-    const outcome = await withNotices(
-      { success: (message) => message, failure: accountFailures.resendVerification },
-      async () => {
-        const { data } = await mutate();
-        if (!data?.resendVerification.success) throw new Error('Link not sent');
-        return data.resendVerification.message;
-      },
-    );
-    return outcome.ok;
-  }, [mutate]);
-
-  return [resendVerification, result] as const;
-}
+export const useResendVerificationMutation = () =>
+  useNoticedMutation(ResendVerificationMutation, texts, resendVerification);

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { type NoticeOutcome, withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type NoticeOutcome, withNotices } from '../../../shared/withNotices';
 import { accountFailures } from '../accountTexts';
 import { MeQuery } from '../session/documents';
 import { endSession } from '../session/sessionCache';

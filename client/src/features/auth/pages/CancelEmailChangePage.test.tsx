@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { CancelEmailChangeMutation } from '../mutations/useCancelEmailChange';
 
 const CANCELLED =
@@ -8,14 +9,14 @@ const CANCELLED =
 const INVALID_LINK =
   'This link no longer cancels anything: the change was already confirmed or cancelled, or the link has expired.';
 
-const cancelled: Mocks[number] = {
+const cancelled: Mocks[number] = mock({
   request: { query: CancelEmailChangeMutation, variables: { token: 'tok-1' } },
   result: { data: { cancelEmailChange: { __typename: 'MessagePayload', success: true, message: CANCELLED } } },
-};
-const refused: Mocks[number] = {
+});
+const refused: Mocks[number] = mock({
   request: { query: CancelEmailChangeMutation, variables: { token: 'tok-1' } },
   result: { errors: [{ message: INVALID_LINK, extensions: { code: 'BAD_USER_INPUT', field: 'token' } }] },
-};
+});
 
 describe('CancelEmailChangePage', () => {
   it('cancels nothing as it opens (a mail scanner may fetch the link), only when the button is pressed', async () => {
@@ -53,7 +54,10 @@ describe('CancelEmailChangePage', () => {
     const { user } = renderApp({
       path: '/cancel-email-change?token=tok-2',
       mocks: [
-        { request: { query: CancelEmailChangeMutation, variables: { token: 'tok-2' } }, error: new TypeError('x') },
+        mock({
+          request: { query: CancelEmailChangeMutation, variables: { token: 'tok-2' } },
+          error: new TypeError('x'),
+        }),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel the change' }));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { ChangePasswordMutation } from '../mutations/useChangePasswordMutation';
 
 async function renderChangePassword(mocks: Mocks = []) {
@@ -41,7 +42,7 @@ describe('ChangePasswordPage', () => {
 
   it("changes the password, shows 'Password changed successfully' and returns to the profile", async () => {
     const { change, router } = await renderChangePassword([
-      {
+      mock({
         request: {
           query: ChangePasswordMutation,
           variables: { input: { currentPassword: 'old-pass1!', newPassword: 'new-pass1!' } },
@@ -49,7 +50,7 @@ describe('ChangePasswordPage', () => {
         result: {
           data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
         },
-      },
+      }),
     ]);
     await change('old-pass1!', 'new-pass1!', 'new-pass1!');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();

@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { ConfirmEmailChangeMutation } from '../mutations/useConfirmEmailChange';
 import { MeQuery } from '../session/documents';
 
 const CHANGED = 'Your email address is now ada@new.example.com.';
 const INVALID_LINK = 'This email change link is invalid or has expired. Please ask for a new one.';
 
-const confirmed: Mocks[number] = {
+const confirmed: Mocks[number] = mock({
   request: { query: ConfirmEmailChangeMutation, variables: { token: 'tok-1' } },
   result: { data: { confirmEmailChange: { __typename: 'MessagePayload', success: true, message: CHANGED } } },
-};
-const refused: Mocks[number] = {
+});
+const refused: Mocks[number] = mock({
   request: { query: ConfirmEmailChangeMutation, variables: { token: 'tok-1' } },
   result: { errors: [{ message: INVALID_LINK, extensions: { code: 'BAD_USER_INPUT', field: 'token' } }] },
-};
+});
 
 describe('ConfirmEmailChangePage', () => {
   it('changes the email as it opens, and the signed-in session follows the new address', async () => {
@@ -23,7 +24,7 @@ describe('ConfirmEmailChangePage', () => {
     const { store } = renderApp({
       path: '/confirm-email-change?token=tok-1',
       session: 'USER',
-      mocks: [confirmed, { request: { query: MeQuery }, result: { data: { me: moved } } }],
+      mocks: [confirmed, mock({ request: { query: MeQuery }, result: { data: { me: moved } } })],
     });
     expect(await screen.findByText(CHANGED)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: 'Email changed' })).toBeInTheDocument();
@@ -48,7 +49,10 @@ describe('ConfirmEmailChangePage', () => {
     renderApp({
       path: '/confirm-email-change?token=tok-1',
       mocks: [
-        { request: { query: ConfirmEmailChangeMutation, variables: { token: 'tok-1' } }, error: new TypeError('x') },
+        mock({
+          request: { query: ConfirmEmailChangeMutation, variables: { token: 'tok-1' } },
+          error: new TypeError('x'),
+        }),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to change your email');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { accountTexts } from '../accountTexts';
 import { RequestPasswordResetMutation } from '../mutations/useRequestPasswordResetMutation';
 
@@ -14,10 +15,11 @@ async function renderForgotPassword(mocks: Mocks = []) {
   return { ...view, request };
 }
 
-const answered = (email: string, message: string): Mocks[number] => ({
-  request: { query: RequestPasswordResetMutation, variables: { email } },
-  result: { data: { requestPasswordReset: { __typename: 'MessagePayload', success: true, message } } },
-});
+const answered = (email: string, message: string): Mocks[number] =>
+  mock({
+    request: { query: RequestPasswordResetMutation, variables: { email } },
+    result: { data: { requestPasswordReset: { __typename: 'MessagePayload', success: true, message } } },
+  });
 
 describe('ForgotPasswordPage', () => {
   it("is linked from the login page as 'Forgot password?'", async () => {
@@ -51,14 +53,14 @@ describe('ForgotPasswordPage', () => {
 
   it("shows the server's refusal when there were too many requests, and keeps the form", async () => {
     const { request } = await renderForgotPassword([
-      {
+      mock({
         request: { query: RequestPasswordResetMutation, variables: { email: 'ada@example.com' } },
         result: {
           errors: [
             { message: 'Too many attempts. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } },
           ],
         },
-      },
+      }),
     ]);
     await request('ada@example.com');
     expect(await screen.findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
@@ -68,10 +70,10 @@ describe('ForgotPasswordPage', () => {
 
   it("falls back to 'Failed to send the reset link' when the server cannot be reached", async () => {
     const { request } = await renderForgotPassword([
-      {
+      mock({
         request: { query: RequestPasswordResetMutation, variables: { email: 'ada@example.com' } },
         error: new TypeError('Failed to fetch'),
-      },
+      }),
     ]);
     await request('ada@example.com');
     expect(await screen.findByText('Failed to send the reset link')).toBeInTheDocument();

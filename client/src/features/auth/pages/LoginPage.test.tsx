@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
-import { makeCourse, renderWithCourse } from '../../courses/testing';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { LoginMutation } from '../mutations/useLoginMutation';
 import { SESSION_KEYS } from '../session/sessionStore';
 
@@ -41,10 +42,10 @@ describe('LoginPage', () => {
   it('logs in, stores { isLoggedIn, role, data } and goes to /', async () => {
     const admin = makeUser('ADMIN');
     const { login, router } = await renderLogin([
-      {
+      mock({
         request: { query: LoginMutation, variables: { input } },
         result: { data: { login: { __typename: 'AuthPayload', message: 'Logged in successfully', user: admin } } },
-      },
+      }),
     ]);
     await login(input.email, input.password);
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
@@ -56,10 +57,10 @@ describe('LoginPage', () => {
 
   it("shows the server's error message on failure and stays on the page", async () => {
     const { login, router, store } = await renderLogin([
-      {
+      mock({
         request: { query: LoginMutation, variables: { input } },
         result: { errors: [{ message: 'Email or password does not match', extensions: { code: 'UNAUTHENTICATED' } }] },
-      },
+      }),
     ]);
     await login(input.email, input.password);
     expect(await screen.findByText('Email or password does not match')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('LoginPage', () => {
 
   it("falls back to 'Failed to log in' when the server gives no message", async () => {
     const { login } = await renderLogin([
-      { request: { query: LoginMutation, variables: { input } }, error: new TypeError('Failed to fetch') },
+      mock({ request: { query: LoginMutation, variables: { input } }, error: new TypeError('Failed to fetch') }),
     ]);
     await login(input.email, input.password);
     expect(await screen.findByText('Failed to log in')).toBeInTheDocument();
@@ -78,10 +79,10 @@ describe('LoginPage', () => {
 
 describe('LoginPage: back to the page that was wanted', () => {
   const learner = makeUser('USER');
-  const loginMock: Mocks[number] = {
+  const loginMock: Mocks[number] = mock({
     request: { query: LoginMutation, variables: { input } },
     result: { data: { login: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner } } },
-  };
+  });
   const logIn = async (user: ReturnType<typeof renderApp>['user']) => {
     await screen.findByRole('heading', { name: 'Login Page' });
     await user.type(screen.getByLabelText('Email'), input.email);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type MockResult, type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { ResetPasswordMutation } from '../mutations/useResetPasswordMutation';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -17,10 +18,11 @@ async function renderReset({ mocks = [] as Mocks, loggedIn = false, path = '/res
   return { ...view, reset };
 }
 
-const resetMock = (result: Mocks[number]['result']): Mocks[number] => ({
-  request: { query: ResetPasswordMutation, variables: { token: 'tok-1', newPassword: 'fresh-pass1!' } },
-  result,
-});
+const resetMock = (result: MockResult<typeof ResetPasswordMutation>): Mocks[number] =>
+  mock({
+    request: { query: ResetPasswordMutation, variables: { token: 'tok-1', newPassword: 'fresh-pass1!' } },
+    result,
+  });
 
 describe('ResetPasswordPage', () => {
   it('requires both fields, applies the shared password rule and checks the confirmation', async () => {

@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { errorCode } from '../../../app/apollo/errors';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { errorCode, errorField } from '../../../shared/errors';
 import { accountTexts } from '../accountTexts';
-import { errorField } from '../errorField';
 import { useResetPasswordMutation } from '../mutations/useResetPasswordMutation';
 import { confirmPasswordField, passwordsMatch, passwordsMatchCheck } from '../passwordConfirmation';
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gifFile, makeUser, pdfFile, pngFile } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { RegisterMutation } from '../mutations/useRegisterMutation';
 
 async function renderSignup(mocks: Mocks = []) {
@@ -104,7 +105,7 @@ describe('SignupPage submission', () => {
     const avatar = pngFile();
     const created = makeUser('USER', { fullName: 'Ada Lovelace' });
     const { fill, submit, user, router, store } = await renderSignup([
-      {
+      mock({
         request: {
           query: RegisterMutation,
           variables: {
@@ -117,7 +118,7 @@ describe('SignupPage submission', () => {
             register: { __typename: 'AuthPayload', message: 'Account created successfully', user: created },
           },
         },
-      },
+      }),
     ]);
     await user.upload(screen.getByLabelText('Avatar'), avatar);
     await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada Lovelace' });
@@ -131,12 +132,12 @@ describe('SignupPage submission', () => {
   it("shows the server's message when signup fails", async () => {
     const avatar = pngFile();
     const { fill, submit, user, router } = await renderSignup([
-      {
+      mock({
         request: { query: RegisterMutation, variables: () => true },
         result: {
           errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }],
         },
-      },
+      }),
     ]);
     await user.upload(screen.getByLabelText('Avatar'), avatar);
     await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada Lovelace' });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { ResendVerificationMutation } from '../mutations/useResendVerificationMutation';
 import { VerifyEmailMutation } from '../mutations/useVerifyEmail';
 import { MeQuery } from '../session/documents';
@@ -10,18 +11,20 @@ const CONFIRMED = 'Thank you: your email is confirmed.';
 const INVALID_LINK = 'This confirmation link is invalid or has expired. Please ask for a new one.';
 const unverified = makeUser('USER', { emailVerified: false });
 
-const verified = (token = 'tok-1'): Mocks[number] => ({
-  request: { query: VerifyEmailMutation, variables: { token } },
-  result: { data: { verifyEmail: { __typename: 'MessagePayload', success: true, message: CONFIRMED } } },
-});
-const refused: Mocks[number] = {
+const verified = (token = 'tok-1'): Mocks[number] =>
+  mock({
+    request: { query: VerifyEmailMutation, variables: { token } },
+    result: { data: { verifyEmail: { __typename: 'MessagePayload', success: true, message: CONFIRMED } } },
+  });
+const refused: Mocks[number] = mock({
   request: { query: VerifyEmailMutation, variables: { token: 'tok-1' } },
   result: { errors: [{ message: INVALID_LINK, extensions: { code: 'BAD_USER_INPUT', field: 'token' } }] },
-};
-const meAgain = (emailVerified: boolean): Mocks[number] => ({
-  request: { query: MeQuery },
-  result: { data: { me: { ...unverified, emailVerified } } },
 });
+const meAgain = (emailVerified: boolean): Mocks[number] =>
+  mock({
+    request: { query: MeQuery },
+    result: { data: { me: { ...unverified, emailVerified } } },
+  });
 const banner = () => screen.queryByRole('region', { name: 'Email confirmation' });
 
 describe('VerifyEmailPage', () => {
@@ -53,10 +56,10 @@ describe('VerifyEmailPage', () => {
       session: unverified,
       mocks: [
         refused,
-        {
+        mock({
           request: { query: ResendVerificationMutation },
           result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
-        },
+        }),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
@@ -92,7 +95,9 @@ describe('VerifyEmailPage', () => {
   it("falls back to 'Failed to confirm your email' when the server cannot be reached", async () => {
     renderApp({
       path: '/verify-email?token=tok-1',
-      mocks: [{ request: { query: VerifyEmailMutation, variables: { token: 'tok-1' } }, error: new TypeError('x') }],
+      mocks: [
+        mock({ request: { query: VerifyEmailMutation, variables: { token: 'tok-1' } }, error: new TypeError('x') }),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to confirm your email');
   });
@@ -112,10 +117,10 @@ describe('the email confirmation banner', () => {
       path: '/courses',
       session: unverified,
       mocks: [
-        {
+        mock({
           request: { query: ResendVerificationMutation },
           result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
-        },
+        }),
       ],
     });
     const region = await screen.findByRole('region', { name: 'Email confirmation' });
@@ -129,10 +134,10 @@ describe('the email confirmation banner', () => {
       path: '/',
       session: unverified,
       mocks: [
-        {
+        mock({
           request: { query: ResendVerificationMutation },
           result: { errors: [{ message: 'Too many attempts.', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
-        },
+        }),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Resend link' }));

@@ -1,10 +1,9 @@
-import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../../app/apollo/client';
 import { makeUser } from '../../../test/fixtures';
+import { mock, mockClient } from '../../../test/mocks';
 import { MeQuery } from './documents';
 import { SessionProvider } from './SessionProvider';
 import { SessionSync } from './SessionSync';
@@ -16,7 +15,7 @@ const storedEarlier = () => createSessionStore(window.localStorage).signIn(makeU
 
 function sync(mock: MockLink.MockedResponse) {
   const store = createSessionStore(window.localStorage);
-  const client = new ApolloClient({ cache: createCache(), link: new MockLink([mock], { showWarnings: false }) });
+  const client = mockClient([mock]);
   const query = vi.spyOn(client, 'query');
   render(
     <ApolloProvider client={client}>
@@ -37,7 +36,7 @@ function sync(mock: MockLink.MockedResponse) {
 describe('SessionSync', () => {
   it('clears a stored session when the server says nobody is logged in', async () => {
     storedEarlier();
-    const { store } = sync({ request: { query: MeQuery }, result: { data: { me: null } } });
+    const { store } = sync(mock({ request: { query: MeQuery }, result: { data: { me: null } } }));
     expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, verified: false });
     await waitFor(() => expect(store.getSnapshot()).toMatchObject({ isLoggedIn: false, verified: true }));
     expect(window.localStorage.getItem('isLoggedIn')).toBeNull();
@@ -45,7 +44,7 @@ describe('SessionSync', () => {
 
   it('sets the session from the server user, through the cached `me`', async () => {
     const admin = makeUser('ADMIN');
-    const { store, client } = sync({ request: { query: MeQuery }, result: { data: { me: admin } } });
+    const { store, client } = sync(mock({ request: { query: MeQuery }, result: { data: { me: admin } } }));
     await waitFor(() => expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, role: 'ADMIN', verified: true }));
     expect(client.cache.readQuery({ query: MeQuery })?.me).toEqual(admin);
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.data) ?? 'null')).toEqual(admin);
@@ -53,11 +52,13 @@ describe('SessionSync', () => {
 
   it('does not undo a login that completed while the start-up query was in flight', async () => {
     const user = makeUser();
-    const { store, client, checked } = sync({
-      request: { query: MeQuery },
-      result: { data: { me: null } },
-      delay: 50,
-    });
+    const { store, client, checked } = sync(
+      mock({
+        request: { query: MeQuery },
+        result: { data: { me: null } },
+        delay: 50,
+      }),
+    );
     act(() => writeSessionUser(client.cache, user)); // what the login mutation's update does
     // At once: a screen that navigates right after logging in already sees the session.
     expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, verified: true });
@@ -70,13 +71,13 @@ describe('SessionSync', () => {
 
   it('keeps the stored hint when the server cannot be reached', async () => {
     storedEarlier();
-    const { store, checked } = sync({ request: { query: MeQuery }, error: new TypeError('offline') });
+    const { store, checked } = sync(mock({ request: { query: MeQuery }, error: new TypeError('offline') }));
     await checked();
     expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, verified: true });
   });
 
   it("follows another tab's logout", async () => {
-    const { store } = sync({ request: { query: MeQuery }, result: { data: { me: makeUser() } } });
+    const { store } = sync(mock({ request: { query: MeQuery }, result: { data: { me: makeUser() } } }));
     await waitFor(() => expect(store.getSnapshot().isLoggedIn).toBe(true));
     act(() => {
       window.localStorage.removeItem(SESSION_KEYS.isLoggedIn);

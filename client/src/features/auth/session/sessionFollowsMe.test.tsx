@@ -1,11 +1,11 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../../app/apollo/client';
 import { makeUser, pngFile } from '../../../test/fixtures';
+import { mock, mockClient } from '../../../test/mocks';
 import {
   ConfirmCheckoutMutation,
   useConfirmCheckoutMutation,
@@ -31,16 +31,25 @@ const withSubscription = (status: string, active: boolean, currentPeriodEnd: str
 });
 const active = withSubscription('active', true, '2028-01-05T12:00:00.000Z');
 const renamed = { ...active, fullName: 'Ada Byron', avatarUrl: '/media/avatars/new.png' };
-const cancelled = { ...withSubscription('canceled', false, null), fullName: 'Ada Byron', avatarUrl: renamed.avatarUrl };
+const cancelled = {
+  ...renamed,
+  subscription: {
+    __typename: 'UserSubscription' as const,
+    status: 'canceled',
+    active: false,
+    renews: false,
+    currentPeriodEnd: null,
+  },
+};
 
 const mocks: MockLink.MockedResponse[] = [
-  { request: { query: MeQuery }, result: { data: { me: null } } },
-  {
+  mock({ request: { query: MeQuery }, result: { data: { me: null } } }),
+  mock({
     request: { query: LoginMutation, variables: { input: credentials } },
     result: { data: { login: { __typename: 'AuthPayload', message: 'Welcome back', user: learner } } },
     maxUsageCount: 2,
-  },
-  {
+  }),
+  mock({
     request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_1' } },
     result: {
       data: {
@@ -53,12 +62,12 @@ const mocks: MockLink.MockedResponse[] = [
         },
       },
     },
-  },
-  {
+  }),
+  mock({
     request: { query: UpdateProfileMutation, variables: { fullName: 'Ada Byron', avatar } },
     result: { data: { updateProfile: renamed } },
-  },
-  {
+  }),
+  mock({
     request: { query: CancelSubscriptionMutation },
     result: {
       data: {
@@ -71,11 +80,11 @@ const mocks: MockLink.MockedResponse[] = [
         },
       },
     },
-  },
-  {
+  }),
+  mock({
     request: { query: LogoutMutation },
     result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
-  },
+  }),
 ];
 
 function renderSession() {
@@ -84,11 +93,7 @@ function renderSession() {
     sent.push(operation.operationName ?? '');
     return forward(operation);
   });
-  const client = new ApolloClient({
-    cache: createCache(),
-    link: ApolloLink.from([counting, new MockLink(mocks, { showWarnings: false })]),
-    dataMasking: true,
-  });
+  const client = mockClient(mocks, counting);
   const store = createSessionStore(window.localStorage);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApolloProvider client={client}>

@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { CERTIFICATE_TEXTS } from '../pages/CertificatePage';
 
 export const ReissueCertificateMutation = graphql(`
@@ -14,21 +12,14 @@ export const ReissueCertificateMutation = graphql(`
   }
 `);
 
+const texts = { success: CERTIFICATE_TEXTS.reissued, failure: CERTIFICATE_TEXTS.reissueFailed };
+
+async function reissue(mutate: Mutate<typeof ReissueCertificateMutation>, courseId: string) {
+  await mutate({ variables: { courseId } });
+}
+
 /**
  * Reissues the learner's certificate for a course with their current name. The certificate keeps its code, so the
  * cache (Certificate is keyed by code) shows the new name in the list and on the public page alike.
  */
-export function useReissueCertificateMutation() {
-  const [mutate, result] = useMutation(ReissueCertificateMutation);
-
-  const reissue = useCallback(
-    async (courseId: string): Promise<boolean> => {
-      const texts = { success: CERTIFICATE_TEXTS.reissued, failure: CERTIFICATE_TEXTS.reissueFailed };
-      const outcome = await withNotices(texts, () => mutate({ variables: { courseId } }));
-      return outcome.ok;
-    },
-    [mutate],
-  );
-
-  return [reissue, result] as const;
-}
+export const useReissueCertificateMutation = () => useNoticedMutation(ReissueCertificateMutation, texts, reissue);

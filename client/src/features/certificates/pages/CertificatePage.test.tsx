@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
-import { profileData } from '../../user/pages/profileTestData';
 import { MyCertificatesQuery } from '../components/MyCertificates';
 import { ReissueCertificateMutation } from '../mutations/useReissueCertificateMutation';
 import { CertificatePageQuery } from './CertificatePage';
@@ -19,10 +20,11 @@ const certificate = {
   learnerName: 'Ada Lovelace',
   reissuedAt: null,
 };
-const byCode = (code: string, result: object): Mocks[number] => ({
-  request: { query: CertificatePageQuery, variables: { code } },
-  result,
-});
+const byCode = (code: string, result: object): Mocks[number] =>
+  mock({
+    request: { query: CertificatePageQuery, variables: { code } },
+    result,
+  });
 
 describe('CertificatePage', () => {
   it('shows anyone, signed in or not, the certificate its code names: learner, course, instructor, date, code', async () => {
@@ -56,11 +58,11 @@ describe('CertificatePage', () => {
       path: '/user/profile',
       session: makeUser('USER'),
       mocks: [
-        { request: { query: ProfilePageQuery }, result: { data: profileData({ active: false, payments: [] }) } },
-        {
+        mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active: false, payments: [] }) } }),
+        mock({
           request: { query: MyCertificatesQuery },
           result: { data: { myCertificates: [certificate] } },
-        },
+        }),
         byCode(CODE, { data: { certificate } }),
       ],
     });
@@ -86,16 +88,16 @@ describe('CertificatePage', () => {
       path: '/user/profile',
       session: makeUser('USER'),
       mocks: [
-        { request: { query: ProfilePageQuery }, result: { data: profileData({ active: false, payments: [] }) } },
-        { request: { query: MyCertificatesQuery }, result: { data: { myCertificates: [certificate, current] } } },
-        {
+        mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active: false, payments: [] }) } }),
+        mock({ request: { query: MyCertificatesQuery }, result: { data: { myCertificates: [certificate, current] } } }),
+        mock({
           request: { query: ReissueCertificateMutation, variables: { courseId: 'c-react' } },
           result: {
             data: {
               reissueCertificate: { __typename: 'Certificate', code: CODE, learnerName: 'Ada Learner', reissuedAt },
             },
           },
-        },
+        }),
         byCode(CODE, { data: { certificate: { ...certificate, learnerName: 'Ada Learner', reissuedAt } } }),
       ],
     });

@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { formatDate } from '../../../components/format/formatDate';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
+import { errorCode, errorMessage } from '../../../shared/errors';
 
 /** Public: anyone with the code may open it, to verify it. */
 export const CertificatePageQuery = graphql(`

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, successNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 
 export const ConfirmCheckoutMutation = graphql(`
   mutation ConfirmCheckoutMutation($sessionId: String!) {

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { errorCode } from '../../../app/apollo/errors';
-import { failureNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { errorCode } from '../../../shared/errors';
+import { failureNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 import { refreshSessionUser } from '../../auth/session/sessionCache';
 import { browser, checkoutUrl } from '../browser';
 

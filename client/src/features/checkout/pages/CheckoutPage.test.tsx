@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPageQueryQuery } from '../../../gql/graphql';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { ResendVerificationMutation } from '../../auth/mutations/useResendVerificationMutation';
 import type { Role } from '../../auth/session/sessionStore';
 import { browser } from '../browser';
@@ -52,13 +53,17 @@ async function renderCheckout({
   const view = renderApp({
     path: '/checkout',
     session: makeUser(role as Role, { emailVerified }),
-    mocks: [{ request: { query: CheckoutPageQuery }, result: { data } }, ...mocks],
+    mocks: [mock({ request: { query: CheckoutPageQuery }, result: { data } }), ...mocks],
   });
   await screen.findByRole('heading', { name: 'Subscription Bundle' });
   return view;
 }
 
-const checkout = { __typename: 'CheckoutSession', id: 'cs_test_1', url: '/api/v1/payments/test-checkout/cs_test_1' };
+const checkout = {
+  __typename: 'CheckoutSession' as const,
+  id: 'cs_test_1',
+  url: '/api/v1/payments/test-checkout/cs_test_1',
+};
 
 describe('CheckoutPage', () => {
   it("offers Buy Now to a learner with an unconfirmed email when the server doesn't require a confirmed one", async () => {
@@ -73,10 +78,10 @@ describe('CheckoutPage', () => {
       emailVerified: false,
       requiresConfirmedEmail: true,
       mocks: [
-        {
+        mock({
           request: { query: ResendVerificationMutation },
           result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
-        },
+        }),
       ],
     });
     const card = screen.getByRole('article');
@@ -102,7 +107,7 @@ describe('CheckoutPage', () => {
     const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
     const start = vi.fn(() => ({ data: { startCheckout: checkout } }));
     const { user } = await renderCheckout({
-      mocks: [{ request: { query: StartCheckoutMutation }, result: start, maxUsageCount: 2 }],
+      mocks: [mock({ request: { query: StartCheckoutMutation }, result: start, maxUsageCount: 2 })],
     });
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(checkout.url));
@@ -112,7 +117,7 @@ describe('CheckoutPage', () => {
   it("says 'Something went wrong' when no checkout is created", async () => {
     const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
     const { user } = await renderCheckout({
-      mocks: [{ request: { query: StartCheckoutMutation }, error: new TypeError('Failed to fetch') }],
+      mocks: [mock({ request: { query: StartCheckoutMutation }, error: new TypeError('Failed to fetch') })],
     });
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
@@ -123,10 +128,10 @@ describe('CheckoutPage', () => {
     const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
     const { user } = await renderCheckout({
       mocks: [
-        {
+        mock({
           request: { query: StartCheckoutMutation },
           result: { data: { startCheckout: { ...checkout, url: 'javascript:alert(1)' } } },
-        },
+        }),
       ],
     });
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
@@ -138,7 +143,7 @@ describe('CheckoutPage', () => {
     const started = vi.fn(() => ({ data: { startCheckout: checkout } }));
     const { user } = await renderCheckout({
       role: 'ADMIN',
-      mocks: [{ request: { query: StartCheckoutMutation }, result: started }],
+      mocks: [mock({ request: { query: StartCheckoutMutation }, result: started })],
     });
     expect(screen.getByText('As an administrator you already have access to every course.')).toBeInTheDocument();
     const buyNow = screen.getByRole('button', { name: 'Buy Now' });

@@ -1,16 +1,14 @@
-import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../../app/apollo/client';
 import { AppRoutes } from '../../../app/routes';
-import { ToastRegion } from '../../../app/ToastRegion';
 import { Provider } from '../../../components/ui/provider';
+import { ToastRegion } from '../../../shared/ToastRegion';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock, mockClient } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { MeQuery } from '../../auth/session/documents';
 import { SessionProvider } from '../../auth/session/SessionProvider';
 import { SessionSync } from '../../auth/session/SessionSync';
@@ -29,7 +27,7 @@ const activeUser = makeUser('USER', {
   subscription: { __typename: 'UserSubscription', status: 'active', active: true },
 });
 const confirmed = {
-  __typename: 'CheckoutConfirmation',
+  __typename: 'CheckoutConfirmation' as const,
   success: true,
   subscriptionId: 'sub_test_1',
   message: 'Subscription Active',
@@ -42,11 +40,7 @@ const confirmed = {
  */
 function renderSuccess(path: string, mocks: Mocks) {
   const store = createSessionStore(window.localStorage);
-  const client = new ApolloClient({
-    cache: createCache(),
-    link: new MockLink(mocks, { showWarnings: false }),
-    dataMasking: true,
-  });
+  const client = mockClient(mocks);
   writeSessionUser(client.cache, makeUser('USER'));
   render(
     <StrictMode>
@@ -70,11 +64,11 @@ describe('CheckoutSuccessPage', () => {
   it('confirms the session from the URL exactly once, updates the user and shows Payment Successful', async () => {
     const confirm = vi.fn(() => ({ data: { confirmCheckout: confirmed } }));
     const { store } = renderSuccess('/checkout/success?session_id=cs_test_42', [
-      {
+      mock({
         request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_42' } },
         result: confirm,
         maxUsageCount: 5,
-      },
+      }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(await screen.findByText('Subscription Active')).toBeInTheDocument();
@@ -87,11 +81,11 @@ describe('CheckoutSuccessPage', () => {
   it('marks the session active from the confirmation, without asking `me` again', async () => {
     const meRequested = vi.fn(() => ({ data: { me: activeUser } }));
     const { store } = renderSuccess('/checkout/success?session_id=cs_test_43', [
-      {
+      mock({
         request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_43' } },
         result: { data: { confirmCheckout: confirmed } },
-      },
-      { request: { query: MeQuery }, result: meRequested },
+      }),
+      mock({ request: { query: MeQuery }, result: meRequested }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     await waitFor(() => expect(store.getSnapshot().data?.subscription.active).toBe(true));
@@ -100,10 +94,10 @@ describe('CheckoutSuccessPage', () => {
 
   it("falls back to 'Failed to create subscription' when the confirmation fails", async () => {
     renderSuccess('/checkout/success?session_id=cs_test_44', [
-      {
+      mock({
         request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_44' } },
         error: new TypeError('offline'),
-      },
+      }),
     ]);
     await waitFor(() => expect(screen.getAllByText('Failed to create subscription')).toHaveLength(2));
     expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
@@ -112,10 +106,10 @@ describe('CheckoutSuccessPage', () => {
 
   it("shows the server's message when the payment is not complete", async () => {
     const { store } = renderSuccess('/checkout/success?session_id=cs_test_45', [
-      {
+      mock({
         request: { query: ConfirmCheckoutMutation, variables: { sessionId: 'cs_test_45' } },
         result: { errors: [{ message: 'Payment has not been completed', extensions: { code: 'BAD_USER_INPUT' } }] },
-      },
+      }),
     ]);
     await waitFor(() => expect(screen.getAllByText('Payment has not been completed')).toHaveLength(2));
     expect(store.getSnapshot().data?.subscription.active).toBe(false);
@@ -124,7 +118,7 @@ describe('CheckoutSuccessPage', () => {
   it("says 'Failed to create subscription' without a session_id and confirms nothing", async () => {
     const confirm = vi.fn(() => ({ data: { confirmCheckout: confirmed } }));
     renderSuccess('/checkout/success', [
-      { request: { query: ConfirmCheckoutMutation, variables: () => true }, result: confirm, maxUsageCount: 5 },
+      mock({ request: { query: ConfirmCheckoutMutation, variables: () => true }, result: confirm, maxUsageCount: 5 }),
     ]);
     await waitFor(() => expect(screen.getAllByText('Failed to create subscription')).toHaveLength(2));
     expect(confirm).not.toHaveBeenCalled();

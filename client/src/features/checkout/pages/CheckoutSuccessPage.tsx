@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { failureNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { failureNotices } from '../../../shared/notices';
+import { notify } from '../../../shared/toaster';
 import { type ConfirmCheckoutOutcome, useConfirmCheckoutMutation } from '../mutations/useConfirmCheckoutMutation';
 
 /**

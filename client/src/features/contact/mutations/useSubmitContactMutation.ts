@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import type { ContactInput } from '@coursehub/shared';
-import { useCallback } from 'react';
-import { failureNotices, successNotices } from '../../../app/notices';
-import { FailureNotice, withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, successNotices } from '../../../shared/notices';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
+import { FailureNotice } from '../../../shared/withNotices';
 
 export const SubmitContactMutation = graphql(`
   mutation SubmitContactMutation($input: ContactInput!) {
@@ -14,21 +13,12 @@ export const SubmitContactMutation = graphql(`
   }
 `);
 
-/** Sends a contact message. Resolves true when the server accepted it. */
-export function useSubmitContactMutation() {
-  const [mutate, result] = useMutation(SubmitContactMutation);
+const texts = { success: successNotices.contactSubmitted, failure: failureNotices.contact };
 
-  const submitContact = useCallback(
-    async (input: ContactInput): Promise<boolean> => {
-      const texts = { success: successNotices.contactSubmitted, failure: failureNotices.contact };
-      const outcome = await withNotices(texts, async () => {
-        const { data } = await mutate({ variables: { input } });
-        if (!data?.submitContact.success) throw new FailureNotice(failureNotices.operationFailed);
-      });
-      return outcome.ok;
-    },
-    [mutate],
-  );
-
-  return [submitContact, result] as const;
+async function submitContact(mutate: Mutate<typeof SubmitContactMutation>, input: ContactInput) {
+  const { data } = await mutate({ variables: { input } });
+  if (!data?.submitContact.success) throw new FailureNotice(failureNotices.operationFailed);
 }
+
+/** Sends a contact message. Resolves true when the server accepted it. */
+export const useSubmitContactMutation = () => useNoticedMutation(SubmitContactMutation, texts, submitContact);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { SubmitContactMutation } from '../mutations/useSubmitContactMutation';
 
 async function renderContact(mocks: Mocks = []) {
@@ -33,10 +34,10 @@ describe('ContactPage', () => {
 
   it("submits and shows 'Form Submitted Successfully', then clears the form", async () => {
     const { send } = await renderContact([
-      {
+      mock({
         request: { query: SubmitContactMutation, variables: { input: valid } },
         result: { data: { submitContact: { __typename: 'MessagePayload', success: true, message: 'Thanks' } } },
-      },
+      }),
     ]);
     await send(valid);
     expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('ContactPage', () => {
 
   it("falls back to 'Failed to submit the form' when the call fails without a message", async () => {
     const { send } = await renderContact([
-      { request: { query: SubmitContactMutation, variables: { input: valid } }, error: new TypeError('offline') },
+      mock({ request: { query: SubmitContactMutation, variables: { input: valid } }, error: new TypeError('offline') }),
     ]);
     await send(valid);
     expect(await screen.findByText('Failed to submit the form')).toBeInTheDocument();

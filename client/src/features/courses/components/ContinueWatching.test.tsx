@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activeUser, catalogMock, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
-import { activeUser, catalogMock, makeCourse } from '../testing';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { ContinueWatchingQuery } from './ContinueWatching';
 
 const course = makeCourse();
 const subscriber = makeUser('USER', activeUser);
-const inProgress: Mocks[number] = {
+const inProgress: Mocks[number] = mock({
   request: { query: ContinueWatchingQuery },
   result: {
     data: {
@@ -33,7 +34,7 @@ const inProgress: Mocks[number] = {
       ],
     },
   },
-};
+});
 const catalogue: Mocks = [catalogMock({}, [course])];
 
 describe('ContinueWatching', () => {

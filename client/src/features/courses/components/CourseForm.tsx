@@ -4,11 +4,11 @@ import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { courseTexts } from '../../../app/notices';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { courseTexts } from '../../../shared/notices';
 import { CourseCategoriesQuery } from '../documents';
 import { isSupportedThumbnail, ThumbnailPicker } from './ThumbnailPicker';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { errorCode, errorMessage } from '../../../app/apollo/errors';
-import { courseTexts, failureNotices } from '../../../app/notices';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { errorCode, errorMessage } from '../../../shared/errors';
+import { courseTexts, failureNotices } from '../../../shared/notices';
 
 interface CourseScreenFallbackProps {
   /** The course passed in navigation state or named by the address, if any. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
-import { notify } from '../../../app/toaster';
+import { errorMessage } from '../../../shared/errors';
+import { notify } from '../../../shared/toaster';
 
 export interface LoadNoticeTexts {
   loading: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../app/apollo/client';
+import { catalogPage, catalogVariables, makeCourse, type TestCourse } from '../../../test/courseFixtures';
 import { CourseCatalogQuery, CourseCategoriesQuery } from '../documents';
-import { catalogPage, catalogVariables, makeCourse, type TestCourse } from '../testing';
 import { addCourseToCatalog, catalogArgs, removeCourseFromCatalog } from './catalogCache';
 
 const web = makeCourse({ id: 'c-web', category: 'Web' });

@@ -1,8 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { addCourseToCatalog } from './catalogCache';
 
 export const CreateCourseMutation = graphql(`
@@ -21,33 +19,25 @@ export interface NewCourse {
   thumbnail: File;
 }
 
+const texts = {
+  loading: loadingNotices.createCourse,
+  success: successNotices.courseCreated,
+  failure: failureNotices.courseCreate,
+};
+
+async function createCourse(mutate: Mutate<typeof CreateCourseMutation>, { thumbnail, ...input }: NewCourse) {
+  const { data } = await mutate({ variables: { input, thumbnail } });
+  if (!data) throw new Error('No data');
+}
+
 /**
  * Creates a course (multipart, with its thumbnail) and drops the cached catalogue pages, so /courses asks again and
  * shows it where the server puts it; its category joins the cached categories. Notices: 'Creating new course', then 'Course created successfully' or the server's message
  * (fallback 'Failed to create the course'). Resolves true on success.
  */
-export function useCreateCourseMutation() {
-  const [mutate, result] = useMutation(CreateCourseMutation, {
+export const useCreateCourseMutation = () =>
+  useNoticedMutation(CreateCourseMutation, texts, createCourse, {
     update(cache, { data }) {
       if (data) addCourseToCatalog(cache, data.createCourse);
     },
   });
-
-  const createCourse = useCallback(
-    async ({ thumbnail, ...input }: NewCourse): Promise<boolean> => {
-      const texts = {
-        loading: loadingNotices.createCourse,
-        success: successNotices.courseCreated,
-        failure: failureNotices.courseCreate,
-      };
-      const outcome = await withNotices(texts, async () => {
-        const { data } = await mutate({ variables: { input, thumbnail } });
-        if (!data) throw new Error('No data');
-      });
-      return outcome.ok;
-    },
-    [mutate],
-  );
-
-  return [createCourse, result] as const;
-}

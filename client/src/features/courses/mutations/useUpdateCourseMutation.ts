@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { withNotices } from '../../../shared/withNotices';
 import type { CourseFields } from '../components/CourseForm';
 import { dropCatalogue } from './catalogCache';
 

@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
+import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseCurriculumQuery } from '../components/CourseCurriculum';
-import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../testing';
 import { CourseDescriptionPageQuery } from './CourseDescriptionPage';
 
 const course = makeCourse();
-const courseById = (result: object, delay = 0) => ({
-  request: { query: CourseDescriptionPageQuery, variables: { id: 'c-react' } },
-  result,
-  delay,
-});
+const courseById = (result: object, delay = 0) =>
+  mock({
+    request: { query: CourseDescriptionPageQuery, variables: { id: 'c-react' } },
+    result,
+    delay,
+  });
 
 const entry = (position: number, title: string, durationSeconds: number | null, playable = false) => ({
   __typename: 'CurriculumLecture' as const,
@@ -36,7 +38,7 @@ const entry = (position: number, title: string, durationSeconds: number | null, 
       }
     : null,
 });
-const curriculum = {
+const curriculum = mock({
   request: { query: CourseCurriculumQuery, variables: { id: 'c-react' } },
   result: {
     data: {
@@ -47,7 +49,7 @@ const curriculum = {
       },
     },
   },
-};
+});
 
 describe('CourseDescriptionPage', () => {
   it('shows thumbnail, title, description, lecture count and instructor of the course passed along', async () => {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeUser, catalogMock, catalogPage, inlineCatalogue, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { MyCourseProgressQuery } from '../courseProgress';
 import { CourseCatalogQuery } from '../documents';
-import { activeUser, catalogMock, catalogPage, inlineCatalogue, makeCourse } from '../testing';
 
 const react = makeCourse();
 const figma = makeCourse({
@@ -68,7 +69,7 @@ describe('CoursesPage', () => {
   });
 
   it("shows a signed-in learner's progress on the cards of the courses they started, and none on the others", async () => {
-    const myProgress = {
+    const myProgress = mock({
       request: { query: MyCourseProgressQuery },
       result: {
         data: {
@@ -77,7 +78,7 @@ describe('CoursesPage', () => {
           ],
         },
       },
-    };
+    });
     renderApp({
       path: '/courses',
       session: makeUser('USER', activeUser),
@@ -218,7 +219,7 @@ describe('CoursesPage', () => {
   it("says when the next page cannot be loaded, keeps the cards shown, and 'Load more' asks again", async () => {
     const { user } = renderCourses([
       catalogMock({}, [react, figma], { totalCount: 3, hasNextPage: true }),
-      { request: { query: CourseCatalogQuery, variables: () => true }, error: new TypeError('offline') },
+      mock({ request: { query: CourseCatalogQuery, variables: () => true }, error: new TypeError('offline') }),
       catalogMock({ after: 'cursor-c-figma' }, [sketch], { totalCount: 3 }),
     ]);
     await screen.findByRole('link', { name: 'Figma for Developers' });

@@ -1,19 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogMock, makeCourse } from '../../../test/courseFixtures';
 import { pdfFile, pngFile } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { CourseCategoriesQuery } from '../documents';
 import { CreateCourseMutation } from '../mutations/useCreateCourseMutation';
-import { catalogMock, makeCourse } from '../testing';
 
 const existing = makeCourse({ id: 'c-old', title: 'An older course' });
 const created = makeCourse({ id: 'c-new', title: 'Node in Depth', category: 'Backend', numberOfLectures: 0 });
 const input = { title: 'Node in Depth', createdBy: 'Jane Mentor', category: 'Backend', description: 'Streams.' };
-const categories: Mocks[number] = {
+const categories: Mocks[number] = mock({
   request: { query: CourseCategoriesQuery },
   result: { data: { categories: ['Web Development'] } },
   maxUsageCount: 5,
-};
+});
 
 async function renderCreate(mocks: Mocks = []) {
   const view = renderApp({ path: '/course/create', session: 'ADMIN', mocks: [categories, ...mocks] });
@@ -68,10 +69,10 @@ describe('CreateCoursePage', () => {
     const thumbnail = pngFile('cover.png');
     const { fill, submit, router } = await renderCreate([
       catalogMock({}, [existing]),
-      {
+      mock({
         request: { query: CreateCourseMutation, variables: { input, thumbnail } },
         result: { data: { createCourse: created } },
-      },
+      }),
       // The cached pages are dropped: the catalogue asks the server again on the way back.
       catalogMock({}, [created, existing]),
     ]);
@@ -94,7 +95,11 @@ describe('CreateCoursePage', () => {
 
   it("shows 'Creating new course' and falls back to 'Failed to create the course'", async () => {
     const { fill, submit, router } = await renderCreate([
-      { request: { query: CreateCourseMutation, variables: () => true }, error: new TypeError('offline'), delay: 400 },
+      mock({
+        request: { query: CreateCourseMutation, variables: () => true },
+        error: new TypeError('offline'),
+        delay: 400,
+      }),
     ]);
     await fill(pngFile());
     await submit();
@@ -105,12 +110,12 @@ describe('CreateCoursePage', () => {
 
   it("shows the server's message when it refuses the course", async () => {
     const { fill, submit } = await renderCreate([
-      {
+      mock({
         request: { query: CreateCourseMutation, variables: () => true },
         result: {
           errors: [{ message: 'Thumbnail must be a JPG or PNG image', extensions: { code: 'BAD_USER_INPUT' } }],
         },
-      },
+      }),
     ]);
     await fill(pngFile());
     await submit();

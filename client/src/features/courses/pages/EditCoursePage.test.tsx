@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCourse } from '../../../test/courseFixtures';
 import { pngFile } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { CourseCategoriesQuery } from '../documents';
 import { UpdateCourseMutation } from '../mutations/useUpdateCourseMutation';
-import { makeCourse } from '../testing';
 import { EditCoursePageQuery } from './EditCoursePage';
 
 const course = makeCourse({ id: 'c-node', title: 'Node Basics', category: 'Backend', createdBy: 'Jane Mentor' });
-const categories: Mocks[number] = {
+const categories: Mocks[number] = mock({
   request: { query: CourseCategoriesQuery },
   result: { data: { categories: ['Backend'] } },
   maxUsageCount: 5,
-};
-const loaded: Mocks[number] = {
+});
+const loaded: Mocks[number] = mock({
   request: { query: EditCoursePageQuery, variables: { id: 'c-node' } },
   result: {
     data: {
@@ -28,7 +29,7 @@ const loaded: Mocks[number] = {
       },
     },
   },
-};
+});
 const fields = {
   title: 'Node in Depth',
   description: course.description,
@@ -62,10 +63,10 @@ describe('EditCoursePage', () => {
 
   it('saves the fields without a new thumbnail, notifies and opens the description page', async () => {
     const { rename, save, router } = await renderEdit([
-      {
+      mock({
         request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail: null } },
         result: updated(),
-      },
+      }),
     ]);
     await rename('Node in Depth');
     await save();
@@ -77,10 +78,10 @@ describe('EditCoursePage', () => {
   it('sends a new thumbnail when one is chosen, previewing it instead of the current one', async () => {
     const thumbnail = pngFile('cover.png');
     const { rename, save, user } = await renderEdit([
-      {
+      mock({
         request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail } },
         result: updated('/media/images/thumbnails/new.png'),
-      },
+      }),
     ]);
     await user.upload(screen.getByLabelText('Thumbnail'), thumbnail);
     expect(await screen.findByRole('img', { name: 'Preview of the chosen thumbnail' })).toBeInTheDocument();
@@ -100,14 +101,14 @@ describe('EditCoursePage', () => {
 
   it("shows the server's message, falling back to 'Failed to update the course'", async () => {
     const { rename, save, router } = await renderEdit([
-      {
+      mock({
         request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail: null } },
         result: { errors: [{ message: 'Must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT' } }] },
-      },
-      {
+      }),
+      mock({
         request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail: null } },
         error: new Error('Network down'),
-      },
+      }),
     ]);
     await rename('Node in Depth');
     await save();

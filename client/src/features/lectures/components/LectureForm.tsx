@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
-import { courseTexts } from '../../../app/notices';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { courseTexts } from '../../../shared/notices';
 import { UploadProgress } from './UploadProgress';
 import { isSupportedVideo, VIDEO_FORMATS, VideoPicker } from './VideoPicker';
 

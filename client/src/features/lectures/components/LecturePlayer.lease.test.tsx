@@ -1,40 +1,45 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activeUser, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import type { Mocks } from '../../../test/renderApp';
-import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
+import { makeLecture } from '../../../test/lectureFixtures';
+import { type MockResult, type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 import { AcquirePlaybackLeaseMutation, RenewPlaybackLeaseMutation } from '../player/playbackLease';
 import { RENEWAL_CHECK_MS } from '../player/usePlaybackLease';
-import { makeLecture } from '../testing';
 
 const course = makeCourse({ numberOfLectures: 1 });
 const subscriber = makeUser('USER', activeUser);
 const lecture = makeLecture(1, { title: 'Getting started' });
 const BUSY = 'Your account is already playing on 2 other devices.';
 
-const lectures: Mocks[number] = {
+const lectures: Mocks[number] = mock({
   request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
   result: { data: { lectures: [lecture] } },
-};
+});
 const leaseFields = (id: string, renewAfterSeconds = 60) => ({
   __typename: 'PlaybackLease' as const,
   id,
   expiresAt: new Date(Date.now() + 150_000).toISOString(),
   renewAfterSeconds,
 });
-const acquired = (takeOver: boolean, id: string, renewAfterSeconds?: number): Mocks[number] => ({
-  request: { query: AcquirePlaybackLeaseMutation, variables: { lectureId: 'l-1', takeOver } },
-  result: { data: { acquirePlaybackLease: leaseFields(id, renewAfterSeconds) } },
-});
-const busy: Mocks[number] = {
+const acquired = (takeOver: boolean, id: string, renewAfterSeconds?: number): Mocks[number] =>
+  mock({
+    request: { query: AcquirePlaybackLeaseMutation, variables: { lectureId: 'l-1', takeOver } },
+    result: { data: { acquirePlaybackLease: leaseFields(id, renewAfterSeconds) } },
+  });
+const busy: Mocks[number] = mock({
   request: { query: AcquirePlaybackLeaseMutation, variables: { lectureId: 'l-1', takeOver: false } },
   result: { errors: [{ message: BUSY, extensions: { code: 'CONFLICT' } }] },
-};
-const renewal = (leaseId: string, answer: Omit<Mocks[number], 'request'>): Mocks[number] => ({
-  request: { query: RenewPlaybackLeaseMutation, variables: { leaseId } },
-  ...answer,
 });
+const renewal = (
+  leaseId: string,
+  answer: { result?: MockResult<typeof RenewPlaybackLeaseMutation>; error?: Error },
+): Mocks[number] =>
+  mock({
+    request: { query: RenewPlaybackLeaseMutation, variables: { leaseId } },
+    ...answer,
+  });
 
 const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of /);
 

@@ -1,17 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activeUser, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import type { Mocks } from '../../../test/renderApp';
-import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
+import { makeLecture } from '../../../test/lectureFixtures';
+import { type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
-import { makeLecture } from '../testing';
 
 const course = makeCourse({ numberOfLectures: 1 });
 const subscriber = makeUser('USER', activeUser);
-const lecturesOf = (...lectures: ReturnType<typeof makeLecture>[]): Mocks[number] => ({
-  request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
-  result: { data: { lectures } },
-});
+const lecturesOf = (...lectures: ReturnType<typeof makeLecture>[]): Mocks[number] =>
+  mock({
+    request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+    result: { data: { lectures } },
+  });
 
 const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of /);
 const player = () => screen.getByRole('group', { name: /^Player: / });

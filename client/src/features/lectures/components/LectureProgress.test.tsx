@@ -1,48 +1,51 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import type { Mocks } from '../../../test/renderApp';
-import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../courses/testing';
+import { makeLecture, makeProgress, type TestLecture } from '../../../test/lectureFixtures';
+import { type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 import { SaveLectureProgressMutation, SetLectureCompletedMutation } from '../mutations/lectureProgress';
-import { makeLecture, makeProgress, type TestLecture } from '../testing';
 
 const course = makeCourse({ numberOfLectures: 2 });
 const subscriber = makeUser('USER', activeUser);
 const UPDATED_AT = '2026-11-22T12:00:00.000Z';
 
-const lecturesOf = (...lectures: TestLecture[]): Mocks[number] => ({
-  request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
-  result: { data: { lectures } },
-});
-const saved = (lectureId: string, positionSeconds: number, completed = false): Mocks[number] => ({
-  request: { query: SaveLectureProgressMutation, variables: { lectureId, positionSeconds } },
-  result: {
-    data: {
-      saveLectureProgress: {
-        __typename: 'LectureProgress',
-        lectureId,
-        positionSeconds,
-        completed,
-        updatedAt: UPDATED_AT,
+const lecturesOf = (...lectures: TestLecture[]): Mocks[number] =>
+  mock({
+    request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+    result: { data: { lectures } },
+  });
+const saved = (lectureId: string, positionSeconds: number, completed = false): Mocks[number] =>
+  mock({
+    request: { query: SaveLectureProgressMutation, variables: { lectureId, positionSeconds } },
+    result: {
+      data: {
+        saveLectureProgress: {
+          __typename: 'LectureProgress',
+          lectureId,
+          positionSeconds,
+          completed,
+          updatedAt: UPDATED_AT,
+        },
       },
     },
-  },
-});
-const markedCompleted = (lectureId: string, completed: boolean, positionSeconds = 0): Mocks[number] => ({
-  request: { query: SetLectureCompletedMutation, variables: { lectureId, completed } },
-  result: {
-    data: {
-      setLectureCompleted: {
-        __typename: 'LectureProgress',
-        lectureId,
-        positionSeconds,
-        completed,
-        updatedAt: UPDATED_AT,
+  });
+const markedCompleted = (lectureId: string, completed: boolean, positionSeconds = 0): Mocks[number] =>
+  mock({
+    request: { query: SetLectureCompletedMutation, variables: { lectureId, completed } },
+    result: {
+      data: {
+        setLectureCompleted: {
+          __typename: 'LectureProgress',
+          lectureId,
+          positionSeconds,
+          completed,
+          updatedAt: UPDATED_AT,
+        },
       },
     },
-  },
-});
+  });
 
 const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of /);
 const lectureList = () => screen.getByRole('list', { name: 'Lectures' });

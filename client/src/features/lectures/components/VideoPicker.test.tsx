@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { courseTexts } from '../../../app/notices';
-import { fileOfSize, makeCourse, renderWithCourse } from '../../courses/testing';
+import { courseTexts } from '../../../shared/notices';
+import { fileOfSize, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 
 /** The lecture upload screen, where the picker lives, for the given course. */
 async function renderAddLecture() {

@@ -1,7 +1,7 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { withNotices } from '../../../shared/withNotices';
 import { CourseProgressQuery } from '../../courses/courseProgress';
 
 export const SaveLectureProgressMutation = graphql(`

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 import { CourseLecturesQuery } from '../documents';
 import { useUploadControl } from './useUploadControl';
 

@@ -1,9 +1,9 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices, loadingNotices, successNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 
 export const DeleteLectureMutation = graphql(`
   mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {

@@ -1,8 +1,8 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { withNotices } from '../../../shared/withNotices';
 
 export const ReorderLecturesMutation = graphql(`
   mutation ReorderLecturesMutation($courseId: ID!, $lectureIds: [ID!]!) {

@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 
 export const RetryLectureProcessingMutation = graphql(`
   mutation RetryLectureProcessingMutation($lectureId: ID!) {
@@ -20,21 +18,14 @@ export const RETRY_TEXTS = {
   failure: 'Failed to process the lecture again',
 };
 
+async function retry(mutate: Mutate<typeof RetryLectureProcessingMutation>, lectureId: string) {
+  const { data } = await mutate({ variables: { lectureId } });
+  if (!data) throw new Error('No data');
+}
+
 /**
  * Queues a FAILED lecture's processing again (ADMIN). The answer (PROCESSING, 0 %) updates the cached lecture, which
  * starts the lecture screen's polling. Resolves true on success.
  */
-export function useRetryLectureProcessingMutation() {
-  const [mutate, result] = useMutation(RetryLectureProcessingMutation);
-  const retry = useCallback(
-    async (lectureId: string): Promise<boolean> => {
-      const outcome = await withNotices(RETRY_TEXTS, async () => {
-        const { data } = await mutate({ variables: { lectureId } });
-        if (!data) throw new Error('No data');
-      });
-      return outcome.ok;
-    },
-    [mutate],
-  );
-  return [retry, result] as const;
-}
+export const useRetryLectureProcessingMutation = () =>
+  useNoticedMutation(RetryLectureProcessingMutation, RETRY_TEXTS, retry);

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { courseTexts } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { courseTexts } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 import type { LectureFields } from '../components/LectureForm';
 import { useUploadControl } from './useUploadControl';
 

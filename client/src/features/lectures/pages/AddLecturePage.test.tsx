@@ -1,23 +1,23 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
+import { cacheCourse, fileOfSize, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
-import { type Mocks, renderApp } from '../../../test/renderApp';
-import { cacheCourse, fileOfSize, makeCourse, renderWithCourse } from '../../courses/testing';
+import { makeLecture, type TestLecture } from '../../../test/lectureFixtures';
+import { type Mocks, mock, mockLink } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { CourseLecturesQuery } from '../documents';
-import { makeLecture } from '../testing';
 import { AddLecturePageQuery } from './AddLecturePage';
 
 const course = makeCourse({ numberOfLectures: 1 });
 const existing = makeLecture(1, { title: 'Getting started' });
 const added = makeLecture(2, { title: 'Hooks in depth', description: 'useState and friends.' });
-const lectureMock = (lectures: unknown[], delay = 0): Mocks[number] => ({
-  request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
-  result: { data: { lectures } },
-  delay,
-});
+const lectureMock = (lectures: TestLecture[], delay = 0): Mocks[number] =>
+  mock({
+    request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+    result: { data: { lectures } },
+    delay,
+  });
 const addedPayload = {
   data: {
     addLecture: {
@@ -35,9 +35,7 @@ installFakeXhr();
 /** The app with the real upload link (over the fake XHR) in front of a mock link for the other operations. */
 async function renderAddLecture(mocks: Mocks = [], startAt = '/course/addlecture') {
   const view = await renderWithCourse('/', null, { session: 'ADMIN' });
-  view.client.setLink(
-    ApolloLink.from([new UploadLink({ uri: '/graphql' }), new MockLink(mocks, { showWarnings: false })]),
-  );
+  view.client.setLink(mockLink(mocks, new UploadLink({ uri: '/graphql' })));
   cacheCourse(view.client, course);
   act(() => view.router.navigate(startAt, { state: { course } }));
   return view;
@@ -139,16 +137,14 @@ describe('AddLecturePage', () => {
       path: '/course/addlecture?course=c-react',
       session: 'ADMIN',
       mocks: [
-        {
+        mock({
           request: { query: AddLecturePageQuery, variables: { id: 'c-react' } },
           result: { data: { course: { __typename: 'Course', id: 'c-react', title: course.title } } },
-        },
+        }),
       ],
     });
     await screen.findByRole('heading', { name: 'Add New Lecture' });
-    view.client.setLink(
-      ApolloLink.from([new UploadLink({ uri: '/graphql' }), new MockLink([lectureMock([existing, added])])]),
-    );
+    view.client.setLink(mockLink([lectureMock([existing, added])], new UploadLink({ uri: '/graphql' })));
     await fillAndSubmit(view.user, fileOfSize('hooks.mp4', 'video/mp4', 2048));
     const xhr = await lastXhr();
     act(() => xhr.respond(addedPayload));

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activeUser, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import type { Mocks } from '../../../test/renderApp';
+import { makeLecture } from '../../../test/lectureFixtures';
+import { type Mocks, mock } from '../../../test/mocks';
 import { courseState } from '../../courses/courseState';
-import { activeUser, makeCourse, renderWithCourse } from '../../courses/testing';
 import { CourseLecturesQuery } from '../documents';
 import { REORDER_FAILURE, ReorderLecturesMutation } from '../mutations/useReorderLecturesMutation';
-import { makeLecture } from '../testing';
 
 const course = makeCourse({ numberOfLectures: 3 });
 const lectures = [
@@ -14,27 +14,32 @@ const lectures = [
   makeLecture(2, { title: 'Hooks in depth' }),
   makeLecture(3, { title: 'Shipping it' }),
 ];
-const listed: Mocks[number] = {
+const listed: Mocks[number] = mock({
   request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
   result: { data: { lectures } },
-};
-const reordered = (lectureIds: string[], answer: 'ok' | 'refused' = 'ok'): Mocks[number] => ({
-  request: { query: ReorderLecturesMutation, variables: { courseId: 'c-react', lectureIds } },
-  result:
-    answer === 'ok'
-      ? {
-          data: {
-            reorderLectures: lectureIds.map((id, index) => ({ __typename: 'Lecture', id, position: index + 1 })),
-          },
-        }
-      : {
-          errors: [
-            { message: 'Send every lecture of the course exactly once', extensions: { code: 'BAD_USER_INPUT' } },
-          ],
-        },
-  // Late, so the list is seen in its new order before the server has answered.
-  delay: 400,
 });
+const reordered = (lectureIds: string[], answer: 'ok' | 'refused' = 'ok'): Mocks[number] =>
+  mock({
+    request: { query: ReorderLecturesMutation, variables: { courseId: 'c-react', lectureIds } },
+    result:
+      answer === 'ok'
+        ? {
+            data: {
+              reorderLectures: lectureIds.map((id, index) => ({
+                __typename: 'Lecture' as const,
+                id,
+                position: index + 1,
+              })),
+            },
+          }
+        : {
+            errors: [
+              { message: 'Send every lecture of the course exactly once', extensions: { code: 'BAD_USER_INPUT' } },
+            ],
+          },
+    // Late, so the list is seen in its new order before the server has answered.
+    delay: 400,
+  });
 
 /** The lecture titles in the order the list shows them. */
 const titles = () =>

@@ -1,15 +1,14 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
+import { fileOfSize, makeCourse } from '../../../test/courseFixtures';
 import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
-import { type Mocks, renderApp } from '../../../test/renderApp';
-import { fileOfSize, makeCourse } from '../../courses/testing';
+import { makeLecture } from '../../../test/lectureFixtures';
+import { type Mocks, mock, mockLink } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
 import { KEEP_VIDEO_HINT } from '../components/LectureForm';
 import { CourseLecturesQuery } from '../documents';
 import { UpdateLectureMutation } from '../mutations/useUpdateLectureMutation';
-import { makeLecture } from '../testing';
 import { DisplayLecturesPageQuery } from './DisplayLecturesPage';
 import { EditLecturePageQuery } from './EditLecturePage';
 
@@ -18,7 +17,7 @@ installFakeXhr();
 const course = makeCourse({ numberOfLectures: 2 });
 const first = makeLecture(1, { title: 'Getting started' });
 const second = makeLecture(2, { title: 'Hooks in depth', description: 'useState and friends.' });
-const page: Mocks[number] = {
+const page: Mocks[number] = mock({
   request: { query: EditLecturePageQuery, variables: { courseId: 'c-react' } },
   result: {
     data: {
@@ -31,15 +30,13 @@ const page: Mocks[number] = {
       })),
     },
   },
-};
+});
 const renamed = { title: 'Hooks, in depth', description: 'useState and friends.' };
 
 /** The app at the edit form of lecture 2, with the real upload link (over the fake XHR) in front of the mocks. */
 async function renderEdit(mocks: Mocks = []) {
   const view = renderApp({ path: '/course/editlecture?course=c-react&lecture=l-2', session: 'ADMIN' });
-  view.client.setLink(
-    ApolloLink.from([new UploadLink({ uri: '/graphql' }), new MockLink([page, ...mocks], { showWarnings: false })]),
-  );
+  view.client.setLink(mockLink([page, ...mocks], new UploadLink({ uri: '/graphql' })));
   await screen.findByRole('heading', { name: 'Edit Lecture' });
   const rename = async () => {
     await view.user.clear(screen.getByLabelText('Title'));
@@ -60,14 +57,14 @@ describe('EditLecturePage', () => {
 
   it('saves a new title without a video, notifies and opens the lecture screen at that lecture', async () => {
     const { rename, save, router } = await renderEdit([
-      {
+      mock({
         request: { query: UpdateLectureMutation, variables: { lectureId: 'l-2', input: renamed, video: null } },
         result: { data: { updateLecture: { ...second, ...renamed } } },
-      },
-      {
+      }),
+      mock({
         request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
         result: { data: { lectures: [first, { ...second, ...renamed }] } },
-      },
+      }),
     ]);
     await rename();
     await save();
@@ -79,15 +76,15 @@ describe('EditLecturePage', () => {
 
   it('uploads a replacement video with progress and cancel, and can then save it', { timeout: 20_000 }, async () => {
     const { rename, save, user } = await renderEdit([
-      {
+      mock({
         request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
         result: { data: { lectures: [first, { ...second, ...renamed, status: 'PROCESSING', processingProgress: 0 }] } },
-      },
+      }),
       // The course's lecture count was dropped from the cache: the replaced lecture leaves it until READY again.
-      {
+      mock({
         request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
         result: { data: { course: { ...course, numberOfLectures: 1 } } },
-      },
+      }),
     ]);
     await rename();
     await user.upload(screen.getByLabelText('Video'), fileOfSize('take-2.mp4', 'video/mp4', 4096));

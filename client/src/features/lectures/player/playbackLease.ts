@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
-import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { graphql } from '../../../gql';
+import { errorCode, errorMessage } from '../../../shared/errors';
 
 export const AcquirePlaybackLeaseMutation = graphql(`
   mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {

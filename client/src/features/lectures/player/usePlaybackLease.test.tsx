@@ -1,33 +1,32 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Mocks } from '../../../test/renderApp';
+import { type Mocks, mock, mockClient } from '../../../test/mocks';
 import { AcquirePlaybackLeaseMutation, RenewPlaybackLeaseMutation } from './playbackLease';
 import { usePlaybackLease } from './usePlaybackLease';
 
-const acquired = (takeOver: boolean, id: string): Mocks[number] => ({
-  request: { query: AcquirePlaybackLeaseMutation, variables: { lectureId: 'l-1', takeOver } },
-  result: {
-    data: {
-      acquirePlaybackLease: {
-        __typename: 'PlaybackLease',
-        id,
-        expiresAt: new Date(Date.now() + 150_000).toISOString(),
-        renewAfterSeconds: 60,
+const acquired = (takeOver: boolean, id: string): Mocks[number] =>
+  mock({
+    request: { query: AcquirePlaybackLeaseMutation, variables: { lectureId: 'l-1', takeOver } },
+    result: {
+      data: {
+        acquirePlaybackLease: {
+          __typename: 'PlaybackLease',
+          id,
+          expiresAt: new Date(Date.now() + 150_000).toISOString(),
+          renewAfterSeconds: 60,
+        },
       },
     },
-  },
-});
-const movedRenewal: Mocks[number] = {
+  });
+const movedRenewal: Mocks[number] = mock({
   request: { query: RenewPlaybackLeaseMutation, variables: { leaseId: 'lease-1' } },
   result: { errors: [{ message: 'Playback moved to another device.', extensions: { code: 'CONFLICT' } }] },
-};
+});
 
 function renderLease(mocks: Mocks) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks, { showWarnings: false }) });
+  const client = mockClient(mocks);
   const video = document.createElement('video');
   const pause = vi.spyOn(video, 'pause').mockImplementation(() => undefined);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -54,10 +53,10 @@ describe('usePlaybackLease after the server refused a load (recheck)', () => {
   it('asks again without taking over when its own lease is not why (it lapsed)', async () => {
     const { result } = renderLease([
       acquired(false, 'lease-1'),
-      {
+      mock({
         request: { query: RenewPlaybackLeaseMutation, variables: { leaseId: 'lease-1' } },
         result: { errors: [{ message: 'Playback lease not found', extensions: { code: 'NOT_FOUND' } }] },
-      },
+      }),
       acquired(false, 'lease-2'),
     ]);
     await waitFor(() => expect(result.current.state).toEqual({ status: 'clear' }));

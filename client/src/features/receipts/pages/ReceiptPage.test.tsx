@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { makePayment, profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
-import { makePayment, profileData } from '../../user/pages/profileTestData';
 import { ReceiptPageQuery } from './ReceiptPage';
 
 const PAYMENT_ID = '3f2a9c41-b07e-4d1a-9b7c-2e5f6a7b8c9d';
@@ -25,10 +26,11 @@ const receipt = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const byId = (paymentId: string, result: object): Mocks[number] => ({
-  request: { query: ReceiptPageQuery, variables: { paymentId } },
-  result,
-});
+const byId = (paymentId: string, result: object): Mocks[number] =>
+  mock({
+    request: { query: ReceiptPageQuery, variables: { paymentId } },
+    result,
+  });
 
 const renderReceipt = (result: object, path = `/receipt?id=${PAYMENT_ID}`) =>
   renderApp({ path, session: makeUser('USER'), mocks: [byId(PAYMENT_ID, result)] });
@@ -122,10 +124,10 @@ describe('ReceiptPage', () => {
       path: '/user/profile',
       session: makeUser('USER'),
       mocks: [
-        {
+        mock({
           request: { query: ProfilePageQuery },
           result: { data: profileData({ payments: [makePayment({ id: PAYMENT_ID })] }) },
-        },
+        }),
         byId(PAYMENT_ID, { data: { receipt: receipt() } }),
       ],
     });

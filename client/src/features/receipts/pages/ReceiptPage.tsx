@@ -3,10 +3,10 @@ import { Box, Button, Flex, Heading, Separator, Stack, Table, Text } from '@chak
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorCode, errorMessage } from '../../../app/apollo/errors';
 import { formatDate } from '../../../components/format/formatDate';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
+import { errorCode, errorMessage } from '../../../shared/errors';
 import { RECEIPT_TEXTS } from '../receiptTexts';
 
 export const ReceiptPageQuery = graphql(`

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { confirmations, subscriptionTexts } from '../../../app/notices';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { confirmations, subscriptionTexts } from '../../../shared/notices';
 import { useSetAutoRenewMutation } from '../mutations/useSetAutoRenewMutation';
 
 interface AutoRenewalButtonProps {

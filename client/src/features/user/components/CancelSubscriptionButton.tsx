@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { confirmations } from '../../../app/notices';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { confirmations } from '../../../shared/notices';
 import { useCancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 
 /**

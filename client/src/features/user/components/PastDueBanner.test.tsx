@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { subscriptionTexts } from '../../../app/notices';
+import { subscriptionTexts } from '../../../shared/notices';
 import { makeUser } from '../../../test/fixtures';
+import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { OpenBillingPortalMutation } from '../mutations/useOpenBillingPortal';
 import { ManageBillingButton } from './ManageBillingButton';
@@ -31,7 +32,7 @@ describe('ManageBillingButton', () => {
     const navigate = vi.fn();
     const view = renderApp({
       session: pastDue,
-      mocks: [{ request: { query: OpenBillingPortalMutation }, result: { data: { openBillingPortal: PORTAL } } }],
+      mocks: [mock({ request: { query: OpenBillingPortalMutation }, result: { data: { openBillingPortal: PORTAL } } })],
       routes: [{ path: '/', element: <ManageBillingButton label="Manage billing" navigate={navigate} /> }],
     });
     await view.user.click(await screen.findByRole('button', { name: 'Manage billing' }));
@@ -43,7 +44,7 @@ describe('ManageBillingButton', () => {
     const view = renderApp({
       session: 'USER',
       mocks: [
-        {
+        mock({
           request: { query: OpenBillingPortalMutation },
           result: {
             errors: [
@@ -53,8 +54,8 @@ describe('ManageBillingButton', () => {
               },
             ],
           },
-        },
-        { request: { query: OpenBillingPortalMutation }, error: new TypeError('Failed to fetch') },
+        }),
+        mock({ request: { query: OpenBillingPortalMutation }, error: new TypeError('Failed to fetch') }),
       ],
       routes: [{ path: '/', element: <ManageBillingButton label="Manage billing" navigate={navigate} /> }],
     });

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { subscriptionTexts } from '../../../app/notices';
 import { NoticeBar } from '../../../components/ui/notice-bar';
+import { subscriptionTexts } from '../../../shared/notices';
 import { ManageBillingButton } from './ManageBillingButton';
 
 /**

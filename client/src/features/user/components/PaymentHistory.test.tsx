@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { mock } from '../../../test/mocks';
+import { makePayment, profileData } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../pages/ProfilePage';
-import { makePayment, profileData } from '../pages/profileTestData';
 
 type Payment = ReturnType<typeof makePayment>;
 
@@ -12,7 +13,7 @@ function renderHistory(payments: Payment[]) {
   return renderApp({
     path: '/user/profile',
     session: makeUser('USER'),
-    mocks: [{ request: { query: ProfilePageQuery }, result: { data: profileData({ payments }) } }],
+    mocks: [mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ payments }) } })],
   });
 }
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type Mocks, mock } from '../../../test/mocks';
+import { profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
 import { RevokeOtherSessionsMutation, RevokeSessionMutation } from '../mutations/useRevokeSessionMutations';
 import { ProfilePageQuery } from '../pages/ProfilePage';
-import { profileData } from '../pages/profileTestData';
 import { SignedInDevicesQuery } from './SignedInDevices';
 
 const session = (id: string, device: string, overrides: { ip?: string | null; current?: boolean } = {}) => ({
@@ -28,16 +29,14 @@ function renderDevices(mocks: Mocks = [], sessions = SESSIONS) {
     path: '/user/profile',
     session: makeUser('USER'),
     mocks: [
-      { request: { query: ProfilePageQuery }, result: { data: profileData() } },
-      { request: { query: SignedInDevicesQuery }, result: { data: { mySessions: sessions } } },
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+      mock({ request: { query: SignedInDevicesQuery }, result: { data: { mySessions: sessions } } }),
       ...mocks,
     ],
   });
 }
 
-const done = (field: 'revokeSession' | 'revokeOtherSessions', message: string) => ({
-  data: { [field]: { __typename: 'MessagePayload', success: true, message } },
-});
+const done = (message: string) => ({ __typename: 'MessagePayload' as const, success: true, message });
 
 async function deviceList() {
   return screen.findByRole('list', { name: 'Signed-in devices' });
@@ -65,10 +64,10 @@ describe('signed-in devices on the profile', () => {
 
   it('signs one device out after confirmation, and it leaves the list', async () => {
     const { user } = renderDevices([
-      {
+      mock({
         request: { query: RevokeSessionMutation, variables: { id: 's-phone' } },
-        result: done('revokeSession', 'That device is signed out.'),
-      },
+        result: { data: { revokeSession: done('That device is signed out.') } },
+      }),
     ]);
     const list = await deviceList();
     await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
@@ -91,10 +90,10 @@ describe('signed-in devices on the profile', () => {
 
   it("removes a device that had ended meanwhile (NOT_FOUND), with the server's message", async () => {
     const { user } = renderDevices([
-      {
+      mock({
         request: { query: RevokeSessionMutation, variables: { id: 's-phone' } },
         result: { errors: [{ message: 'Session not found', extensions: { code: 'NOT_FOUND' } }] },
-      },
+      }),
     ]);
     const list = await deviceList();
     await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
@@ -105,10 +104,10 @@ describe('signed-in devices on the profile', () => {
 
   it('signs out of all other devices after confirmation: only this one stays, and the button goes', async () => {
     const { user } = renderDevices([
-      {
+      mock({
         request: { query: RevokeOtherSessionsMutation },
-        result: done('revokeOtherSessions', 'Every other device is signed out.'),
-      },
+        result: { data: { revokeOtherSessions: done('Every other device is signed out.') } },
+      }),
     ]);
     const list = await deviceList();
     await user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
@@ -123,7 +122,7 @@ describe('signed-in devices on the profile', () => {
 
   it("falls back to 'Failed to sign out the other devices' and keeps the list", async () => {
     const { user } = renderDevices([
-      { request: { query: RevokeOtherSessionsMutation }, error: new TypeError('Failed to fetch') },
+      mock({ request: { query: RevokeOtherSessionsMutation }, error: new TypeError('Failed to fetch') }),
     ]);
     const list = await deviceList();
     await user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
@@ -144,8 +143,8 @@ describe('signed-in devices on the profile', () => {
       path: '/user/profile',
       session: makeUser('USER'),
       mocks: [
-        { request: { query: ProfilePageQuery }, result: { data: profileData() } },
-        { request: { query: SignedInDevicesQuery }, error: new TypeError('Failed to fetch') },
+        mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+        mock({ request: { query: SignedInDevicesQuery }, error: new TypeError('Failed to fetch') }),
       ],
     });
     expect(await screen.findByText('Could not load your signed-in devices.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type MockResult, type Mocks, mock } from '../../../test/mocks';
+import { profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
 import { DeleteAccountMutation } from '../mutations/useDeleteAccountMutation';
 import { ProfilePageQuery } from '../pages/ProfilePage';
-import { profileData } from '../pages/profileTestData';
 import { ExportMyDataQuery } from '../useDownloadMyData';
 
 const DELETED = 'Your account has been deleted.';
@@ -12,14 +13,15 @@ function renderProfile(mocks: Mocks = []) {
   return renderApp({
     path: '/user/profile',
     session: 'USER',
-    mocks: [{ request: { query: ProfilePageQuery }, result: { data: profileData() } }, ...mocks],
+    mocks: [mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }), ...mocks],
   });
 }
 
-const deletion = (password: string, result: Mocks[number]['result']) => ({
-  request: { query: DeleteAccountMutation, variables: { password } },
-  result,
-});
+const deletion = (password: string, result: MockResult<typeof DeleteAccountMutation>) =>
+  mock({
+    request: { query: DeleteAccountMutation, variables: { password } },
+    result,
+  });
 
 async function openDeleteDialog(view: ReturnType<typeof renderProfile>) {
   const section = await screen.findByRole('region', { name: 'Your data' });
@@ -44,14 +46,14 @@ describe("'Your data' on the profile", () => {
       saved.name = this.download;
     });
     const view = renderProfile([
-      {
+      mock({
         request: { query: ExportMyDataQuery },
         result: {
           data: {
             exportMyData: { __typename: 'AccountDataExport', filename: 'coursehub-data-2027-03-10.json', json },
           },
         },
-      },
+      }),
     ]);
     const section = await screen.findByRole('region', { name: 'Your data' });
     await view.user.click(within(section).getByRole('button', { name: 'Download my data' }));
@@ -64,10 +66,10 @@ describe("'Your data' on the profile", () => {
 
   it("says so when the download fails, with the server's message", async () => {
     const view = renderProfile([
-      {
+      mock({
         request: { query: ExportMyDataQuery },
         result: { errors: [{ message: 'Please log in to continue', extensions: { code: 'UNAUTHENTICATED' } }] },
-      },
+      }),
     ]);
     const section = await screen.findByRole('region', { name: 'Your data' });
     await view.user.click(within(section).getByRole('button', { name: 'Download my data' }));

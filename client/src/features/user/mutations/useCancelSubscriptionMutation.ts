@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices, loadingNotices, subscriptionNotices, successNotices } from '../../../app/notices';
-import { notify } from '../../../app/toaster';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices, loadingNotices, subscriptionNotices, successNotices } from '../../../shared/notices';
+import { notify } from '../../../shared/toaster';
+import { withNotices } from '../../../shared/withNotices';
 
 export const CancelSubscriptionMutation = graphql(`
   mutation CancelSubscriptionMutation {

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../app/apollo/errors';
-import { notify } from '../../../app/toaster';
 import { graphql } from '../../../gql';
+import { errorMessage } from '../../../shared/errors';
+import { notify } from '../../../shared/toaster';
 import { endSession } from '../../auth/session/sessionCache';
 import { accountDataTexts } from '../accountDataTexts';
 

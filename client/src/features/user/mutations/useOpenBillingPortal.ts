@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { subscriptionNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { subscriptionNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 
 export const OpenBillingPortalMutation = graphql(`
   mutation OpenBillingPortalMutation {

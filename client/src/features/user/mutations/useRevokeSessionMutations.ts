@@ -1,9 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { errorCode } from '../../../app/apollo/errors';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { errorCode } from '../../../shared/errors';
+import { withNotices } from '../../../shared/withNotices';
 import { deviceTexts } from '../deviceTexts';
 
 export const RevokeSessionMutation = graphql(`

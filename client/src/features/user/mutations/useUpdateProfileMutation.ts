@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { failureNotices } from '../../../app/notices';
-import { withNotices } from '../../../app/withNotices';
 import { graphql } from '../../../gql';
+import { failureNotices } from '../../../shared/notices';
+import { withNotices } from '../../../shared/withNotices';
 
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gifFile, makeUser, pngFile } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type MockResult, type Mocks, mock } from '../../../test/mocks';
+import { profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
 import { RequestEmailChangeMutation } from '../../auth/mutations/useRequestEmailChangeMutation';
 import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { ProfilePageQuery } from './ProfilePage';
-import { profileData } from './profileTestData';
 
 async function renderEditProfile(mocks: Mocks = []) {
   const view = renderApp({ path: '/user/editprofile', session: 'USER', mocks });
@@ -53,11 +54,11 @@ describe('EditProfilePage', () => {
     const avatar = pngFile();
     const updated = makeUser('USER', { fullName: 'Ada Byron', avatarUrl: '/files/avatars/new.png' });
     const { submit, user, router, store } = await renderEditProfile([
-      {
+      mock({
         request: { query: UpdateProfileMutation, variables: { fullName: 'Ada Byron', avatar } },
         result: { data: { updateProfile: updated } },
-      },
-      { request: { query: ProfilePageQuery }, result: { data: profileData({ user: updated }) } },
+      }),
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ user: updated }) } }),
     ]);
     await user.upload(screen.getByLabelText('New avatar'), avatar);
     await user.clear(screen.getByLabelText('Full name'));
@@ -70,7 +71,7 @@ describe('EditProfilePage', () => {
 
   it("falls back to 'Failed to update profile'", async () => {
     const { submit, user } = await renderEditProfile([
-      { request: { query: UpdateProfileMutation, variables: () => true }, error: new TypeError('offline') },
+      mock({ request: { query: UpdateProfileMutation, variables: () => true }, error: new TypeError('offline') }),
     ]);
     await user.upload(screen.getByLabelText('New avatar'), pngFile());
     await submit();
@@ -81,10 +82,11 @@ describe('EditProfilePage', () => {
 describe("EditProfilePage's 'Change email'", () => {
   const SENT =
     'Check your inbox at ada@new.example.com: we have sent a confirmation link there. Your email changes once you open it.';
-  const request = (password = 'secret1!'): Mocks[number]['request'] => ({
-    query: RequestEmailChangeMutation,
-    variables: { newEmail: 'ada@new.example.com', password },
-  });
+  const changeMock = (result: MockResult<typeof RequestEmailChangeMutation>, password = 'secret1!') =>
+    mock({
+      request: { query: RequestEmailChangeMutation, variables: { newEmail: 'ada@new.example.com', password } },
+      result,
+    });
   const fill = async (user: ReturnType<typeof userEvent.setup>, password = 'secret1!') => {
     const section = screen.getByRole('form', { name: 'Change email' });
     await user.type(within(section).getByLabelText('New email'), 'ada@new.example.com');
@@ -105,10 +107,7 @@ describe("EditProfilePage's 'Change email'", () => {
 
   it('mails the link and tells them to check the new inbox; the email is unchanged until then', async () => {
     const { user, store } = await renderEditProfile([
-      {
-        request: request(),
-        result: { data: { requestEmailChange: { __typename: 'MessagePayload', success: true, message: SENT } } },
-      },
+      changeMock({ data: { requestEmailChange: { __typename: 'MessagePayload', success: true, message: SENT } } }),
     ]);
     const section = await fill(user);
     expect(await within(section).findByText(SENT)).toHaveAttribute('role', 'status');
@@ -118,9 +117,8 @@ describe("EditProfilePage's 'Change email'", () => {
 
   it('shows a wrong password under its field', async () => {
     const { user } = await renderEditProfile([
-      {
-        request: request('wrong1!'),
-        result: {
+      changeMock(
+        {
           errors: [
             {
               message: 'Current password is incorrect',
@@ -128,7 +126,8 @@ describe("EditProfilePage's 'Change email'", () => {
             },
           ],
         },
-      },
+        'wrong1!',
+      ),
     ]);
     const section = await fill(user, 'wrong1!');
     expect(await within(section).findByText('Current password is incorrect')).toBeInTheDocument();
@@ -138,17 +137,14 @@ describe("EditProfilePage's 'Change email'", () => {
 
   it('shows an address another account uses under the email field', async () => {
     const { user } = await renderEditProfile([
-      {
-        request: request(),
-        result: {
-          errors: [
-            {
-              message: 'An account with this email already exists',
-              extensions: { code: 'CONFLICT', field: 'newEmail' },
-            },
-          ],
-        },
-      },
+      changeMock({
+        errors: [
+          {
+            message: 'An account with this email already exists',
+            extensions: { code: 'CONFLICT', field: 'newEmail' },
+          },
+        ],
+      }),
     ]);
     const section = await fill(user);
     expect(await within(section).findByText('An account with this email already exists')).toBeInTheDocument();

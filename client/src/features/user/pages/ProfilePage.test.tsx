@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, renderApp } from '../../../test/renderApp';
+import { type MockResult, type Mocks, mock } from '../../../test/mocks';
+import { makePayment, profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
 import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 import { SetAutoRenewMutation } from '../mutations/useSetAutoRenewMutation';
 import { ProfilePageQuery } from './ProfilePage';
-import { makePayment, profileData } from './profileTestData';
 
 function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayment()], renews = true) {
   const me = makeUser('USER', {
@@ -15,14 +16,14 @@ function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayme
     path: '/user/profile',
     session: me,
     mocks: [
-      { request: { query: ProfilePageQuery }, result: { data: profileData({ active, payments, renews }) } },
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active, payments, renews }) } }),
       ...mocks,
     ],
   });
 }
 
 /** setAutoRenew's answer: the caller with auto-renewal on or off, the paid year unchanged. */
-const autoRenewSet = (enabled: boolean, message: string) => ({
+const autoRenewSet = (enabled: boolean, message: string): MockResult<typeof SetAutoRenewMutation> => ({
   data: {
     setAutoRenew: {
       __typename: 'AutoRenewalResult',
@@ -48,7 +49,7 @@ const inactiveUser = makeUser('USER', {
   subscription: { __typename: 'UserSubscription', status: 'canceled', active: false },
 });
 
-const cancelled = (refunded: boolean) => ({
+const cancelled = (refunded: boolean): MockResult<typeof CancelSubscriptionMutation> => ({
   data: {
     cancelSubscription: {
       __typename: 'CancellationResult',
@@ -92,10 +93,10 @@ describe('ProfilePage', () => {
       path: '/user/profile',
       session: makeUser('USER'),
       mocks: [
-        {
+        mock({
           request: { query: ProfilePageQuery },
           result: { data: profileData({ active: true, paymentMethod: { brand: 'amex', last4: '0005' } }) },
-        },
+        }),
       ],
     });
     expect(await screen.findByText('American Express •••• 0005')).toBeInTheDocument();
@@ -110,7 +111,10 @@ describe('ProfilePage', () => {
   it("says when an active subscription renews, and turns auto-renewal off after a confirmation: 'Ends on'", async () => {
     const off = 'Auto-renewal is off: your subscription ends at the end of the year you paid for';
     const view = renderProfile(true, [
-      { request: { query: SetAutoRenewMutation, variables: { enabled: false } }, result: autoRenewSet(false, off) },
+      mock({
+        request: { query: SetAutoRenewMutation, variables: { enabled: false } },
+        result: autoRenewSet(false, off),
+      }),
     ]);
     expect(await screen.findByText('Renews on')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Turn off auto-renewal' }));
@@ -136,7 +140,7 @@ describe('ProfilePage', () => {
     renderApp({
       path: '/user/profile',
       session: me,
-      mocks: [{ request: { query: ProfilePageQuery }, result: { data: profileData({ pastDue: true }) } }],
+      mocks: [mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ pastDue: true }) } })],
     });
     expect(await screen.findByText('Payment past due')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -153,8 +157,11 @@ describe('ProfilePage', () => {
     const view = renderProfile(
       true,
       [
-        { request: { query: SetAutoRenewMutation, variables: { enabled: true } }, error: new TypeError('x') },
-        { request: { query: SetAutoRenewMutation, variables: { enabled: true } }, result: autoRenewSet(true, on) },
+        mock({ request: { query: SetAutoRenewMutation, variables: { enabled: true } }, error: new TypeError('x') }),
+        mock({
+          request: { query: SetAutoRenewMutation, variables: { enabled: true } },
+          result: autoRenewSet(true, on),
+        }),
       ],
       [makePayment()],
       false,
@@ -209,15 +216,15 @@ describe('ProfilePage', () => {
       path: '/user/profile',
       session: makeUser('USER'),
       mocks: [
-        {
+        mock({
           request: { query: ProfilePageQuery },
           result: { data: profileData({ payments: [first], hasMorePayments: true }) },
-        },
-        {
+        }),
+        mock({
           request: { query: ProfilePageQuery, variables: { paymentsAfter: 'cursor-pay-2' } },
           result: { data: profileData({ payments: [older] }) },
           delay: 20,
-        },
+        }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Payment history' });
@@ -247,11 +254,11 @@ describe('ProfilePage', () => {
   it('cancels after confirmation, reports the refund, updates the user and shows Inactive', async () => {
     const refundedPayment = makePayment({ status: 'refunded', refunded: true, refundedAt: '2027-01-06T12:00:00.000Z' });
     const view = renderProfile(true, [
-      { request: { query: CancelSubscriptionMutation }, result: cancelled(true), delay: 200 },
-      {
+      mock({ request: { query: CancelSubscriptionMutation }, result: cancelled(true), delay: 200 }),
+      mock({
         request: { query: ProfilePageQuery },
         result: { data: profileData({ active: false, payments: [refundedPayment] }) },
-      },
+      }),
     ]);
     expect(await screen.findByText('No')).toBeInTheDocument();
     const dialog = await openCancelDialog(view);
@@ -268,7 +275,9 @@ describe('ProfilePage', () => {
   });
 
   it('does not mention a refund when there was none', async () => {
-    const view = renderProfile(true, [{ request: { query: CancelSubscriptionMutation }, result: cancelled(false) }]);
+    const view = renderProfile(true, [
+      mock({ request: { query: CancelSubscriptionMutation }, result: cancelled(false) }),
+    ]);
     const dialog = await openCancelDialog(view);
     await view.user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Cancellation successful')).toBeInTheDocument();
@@ -278,7 +287,7 @@ describe('ProfilePage', () => {
 
   it("falls back to 'Failed to unsubscribe' and stays Active", async () => {
     const view = renderProfile(true, [
-      { request: { query: CancelSubscriptionMutation }, error: new TypeError('Failed to fetch') },
+      mock({ request: { query: CancelSubscriptionMutation }, error: new TypeError('Failed to fetch') }),
     ]);
     const dialog = await openCancelDialog(view);
     await view.user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
@@ -290,12 +299,12 @@ describe('ProfilePage', () => {
 
   it("shows the server's message when the cancellation is refused", async () => {
     const view = renderProfile(true, [
-      {
+      mock({
         request: { query: CancelSubscriptionMutation },
         result: {
           errors: [{ message: 'You do not have an active subscription', extensions: { code: 'BAD_USER_INPUT' } }],
         },
-      },
+      }),
     ]);
     const dialog = await openCancelDialog(view);
     await view.user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));

@@ -5,8 +5,9 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops, postWebhook, stripeEnv, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { OutboxMessage } from '../../mail/outbox.entity';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
 
 let smtp: MailCatcher;
 let standIn: StripeStandIn;
@@ -30,14 +31,9 @@ afterAll(async () => {
 const event = (type: string, object: Record<string, unknown>, id?: string) =>
   standIn.signedEvent(type, object, WEBHOOK_SECRET, { id });
 const cancellationMails = async (email: string) =>
-  (
-    await app.orm.em
-      .fork()
-      .execute<{ subject: string }[]>(
-        `select subject from outbox where recipient = ? and subject like 'Subscription%'`,
-        [email],
-      )
-  ).map((row) => row.subject);
+  (await app.orm.em.fork().find(OutboxMessage, { recipient: email, subject: { $like: 'Subscription%' } })).map(
+    (row) => row.subject,
+  );
 
 /** A learner who paid on Stripe's page, activated by the checkout.session.completed webhook. */
 async function subscriber(email: string) {

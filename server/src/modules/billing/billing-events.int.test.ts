@@ -4,10 +4,11 @@ import { gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { nodesOf, onStripeApp, ops, type Page, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { OutboxMessage } from '../../mail/outbox.entity';
 import { formatDate } from '../../shared/format-date';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
 import { FailedInvoice } from './failed-invoice.entity';
-import { Payment } from './payment.entity';
 import { ProcessedEvent } from './processed-event.entity';
 
 /** Stripe's events beyond checkout and renewal, delivered signed through the webhook, against the stand-in. */
@@ -25,12 +26,7 @@ const deliver = async (type: string, object: Record<string, unknown>, id?: strin
 };
 /** The learner's mails in the outbox. */
 const mails = (email: string) =>
-  app.orm.em
-    .fork()
-    .execute<{ subject: string; text: string }[]>(
-      'select subject, text from outbox where recipient = ? order by created_at',
-      [email],
-    );
+  app.orm.em.fork().find(OutboxMessage, { recipient: email }, { orderBy: { createdAt: 'asc' } });
 type Me = { me: { subscription: { status: string; active: boolean } } };
 const me = async (token: string) => (await gql<Me>(app, ops.me, {}, { token })).data!.me.subscription;
 

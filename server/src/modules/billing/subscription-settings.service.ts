@@ -3,7 +3,7 @@ import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive } from '../user/user.policy';
-import { messages } from './payment.policy';
+import { messages } from './billing.policy';
 import { applyProviderState } from './subscription-sync';
 
 /**

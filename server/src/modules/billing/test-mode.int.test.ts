@@ -5,9 +5,9 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
-import { messages } from './payment.policy';
+import { messages } from './billing.policy';
 
 let app: TestApp;
 beforeAll(async () => {

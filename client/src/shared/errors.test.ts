@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage } from './errors';
+import { errorCode, errorField, errorMessage } from './errors';
 
 describe('errorMessage', () => {
   it("uses the server's GraphQL error message", () => {
@@ -29,5 +29,14 @@ describe('errorMessage', () => {
   it('falls back to the per-call text for network failures', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to log in')).toBe('Failed to log in');
     expect(errorCode(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+
+  it('names the input the server refused, when it names one', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: 'Too weak', extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } }],
+    });
+    expect(errorField(refused)).toBe('newPassword');
+    expect(errorField(new CombinedGraphQLErrors({ errors: [{ message: 'x' }] }))).toBeUndefined();
+    expect(errorField(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -4,10 +4,11 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nodesOf, ops, type Page, stripeEnv } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
 import { ProcessedEvent } from './processed-event.entity';
 
 /** Test mode's billing page controls, over HTTP: Stripe's clock and the card networks, played offline. */
@@ -22,11 +23,9 @@ const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const paymentsOf = (userId: string) =>
   app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 'asc', createdAt: 'asc' } });
 const subjects = async (email: string) =>
-  (
-    await app.orm.em
-      .fork()
-      .execute<{ subject: string }[]>('select subject from outbox where recipient = ? order by created_at', [email])
-  ).map(({ subject }) => subject);
+  (await app.orm.em.fork().find(OutboxMessage, { recipient: email }, { orderBy: { createdAt: 'asc' } })).map(
+    ({ subject }) => subject,
+  );
 type Me = { me: { subscription: { status: string; active: boolean; currentPeriodEnd: string | null } } };
 const me = async (token: string) => (await gql<Me>(app, ops.me, {}, { token })).data!.me.subscription;
 

@@ -4,9 +4,10 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 import { ops } from '../../../test/payment-fixtures';
+import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
-import { Payment } from './payment.entity';
-import { receiptNumber } from './receipt-number';
+import { Payment } from '../payment/payment.entity';
+import { receiptNumber } from '../payment/receipt-number';
 
 const CANCEL = 'mutation { cancelSubscription { refunded } }';
 
@@ -22,17 +23,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const mailsTo = async (email: string, subject: string) =>
-  Number(
-    (
-      await app.orm.em
-        .fork()
-        .execute<{ n: string }[]>('select count(*) as n from outbox where recipient = ? and subject like ?', [
-          email,
-          `${subject}%`,
-        ])
-    )[0]?.n,
-  );
+const mailsTo = (email: string, subject: string) =>
+  app.orm.em.fork().count(OutboxMessage, { recipient: email, subject: { $like: `${subject}%` } });
 
 /** A learner who paid on test mode's checkout page and came back to the app (confirmCheckout). */
 async function subscriber(email: string) {
@@ -76,7 +68,7 @@ describe('payment mails', () => {
     const { user, token } = await subscriber('late-cancel@example.com');
     await app.orm.em
       .fork()
-      .execute(`update payments set paid_at = now() - interval '30 days' where user_id = ?`, [user.id]);
+      .nativeUpdate(Payment, { user: user.id }, { paidAt: new Date(Date.now() - 30 * 86_400_000) });
     const cancel = await gql<{ cancelSubscription: { refunded: boolean } }>(app, CANCEL, {}, { token });
     expect(cancel.data?.cancelSubscription.refunded).toBe(false);
     const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));

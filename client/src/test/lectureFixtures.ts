@@ -3,7 +3,7 @@
  * field the screen reads, READY as learners see them.
  */
 import type { Unmasked } from '@apollo/client';
-import type { CourseLecturesQueryQuery } from '../../gql/graphql';
+import type { CourseLecturesQueryQuery } from '../gql/graphql';
 
 /** A lecture with every field the lecture screen shows. */
 export type TestLecture = Unmasked<CourseLecturesQueryQuery>['lectures'][number];

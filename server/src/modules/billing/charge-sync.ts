@@ -3,11 +3,12 @@ import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderCharge, ProviderDispute, ProviderFraudWarning } from '../../payments/payment-provider';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { Payment } from '../payment/payment.entity';
+import { closedPaymentIntentRef } from '../payment/payment-anonymisation';
+import { recordRefund } from '../payment/payment-refunds';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
-import { accessEndedMail } from './payment.mails';
-import { cancellationInFlight, fraudRefundIdempotencyKey } from './payment.policy';
-import { closedPaymentIntentRef } from './payment-anonymisation';
+import { accessEndedMail } from './billing.mails';
+import { cancellationInFlight, fraudRefundIdempotencyKey } from './billing.policy';
 import { endSubscriptionNow } from './subscription-sync';
 
 type RefundReason = 'provider' | 'fraud' | 'cancellation';
@@ -113,15 +114,6 @@ export async function applyChargeState(
 /** What the provider reports refunded of the charge, up to its latest refund. */
 function recordProviderRefund(payment: Payment, charge: ProviderCharge, now: Date, reason: RefundReason) {
   recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
-}
-
-/** A refund as the provider reports it; refunded in full, the payment is no longer a sale (unless disputed). */
-function recordRefund(payment: Payment, amount: number, refundId: string | null, at: Date, reason: RefundReason) {
-  payment.refundedAmount = amount;
-  payment.refundedAt = at;
-  payment.providerRefundId = refundId ?? payment.providerRefundId ?? null;
-  payment.refundReason ??= reason;
-  if (amount >= payment.amount && payment.status === 'paid') payment.status = 'refunded';
 }
 
 /** The latest payment of the learner's current subscription: the one that paid for the period running now. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -5,9 +6,13 @@ import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { onStripeApp, ops, postWebhook, subscribeOnStandIn, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
+import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
-import { messages } from './payment.policy';
+import { Payment } from '../payment/payment.entity';
+import type { UserTables } from '../user/user.entity';
+import { User } from '../user/user.entity';
+import { messages } from './billing.policy';
 
 const SET_AUTO_RENEW = /* GraphQL */ `
   mutation SetAutoRenew($enabled: Boolean!) {
@@ -133,14 +138,7 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
   it('a year in fast-forward: renewed and charged, auto-renewal off, and at the next year end access ends', async () => {
     const { token, subscriptionId } = await subscriber('year@example.com');
     const paymentsOf = async () =>
-      (
-        await app.orm.em
-          .fork()
-          .execute<{ status: string }[]>(
-            'select p.status from payments p join users u on u.id = p.user_id where u.email = ?',
-            ['year@example.com'],
-          )
-      ).map((row) => row.status);
+      (await app.orm.em.fork().find(Payment, { user: { email: 'year@example.com' } })).map((row) => row.status);
     const first = await subscriptionOf(app, token);
     expect(await paymentsOf()).toEqual(['paid']);
 
@@ -155,9 +153,7 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
       (
         await app.orm.em
           .fork()
-          .execute<{ subject: string }[]>('select subject from outbox where recipient = ? order by created_at', [
-            'year@example.com',
-          ])
+          .find(OutboxMessage, { recipient: 'year@example.com' }, { orderBy: { createdAt: 'asc' } })
       ).map((row) => row.subject);
     expect(await subjects()).toContain(`Your subscription renews on ${formatDate(new Date(first.currentPeriodEnd!))}`);
 
@@ -219,15 +215,18 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
     expect(await watches()).toBe('ok');
 
     // Seven days on (the default grace), Stripe still retrying: no more access. A second report did not restart it.
-    const sinceRows = await app.orm.em
-      .fork()
-      .execute<{ past_due_since: Date }[]>("select past_due_since from users where email = 'past-due@example.com'");
-    expect(sinceRows[0]?.past_due_since).toBeTruthy();
-    await app.orm.em
-      .fork()
-      .execute(
-        "update users set past_due_since = past_due_since - interval '7 days' where email = 'past-due@example.com'",
-      );
+    const users = app.orm.em.fork().getKysely<UserTables>();
+    const pastDue = await users
+      .selectFrom('users')
+      .select('past_due_since')
+      .where('email', '=', 'past-due@example.com')
+      .executeTakeFirst();
+    expect(pastDue?.past_due_since).toBeTruthy();
+    await users
+      .updateTable('users')
+      .set({ past_due_since: sql`past_due_since - interval '7 days'` })
+      .where('email', '=', 'past-due@example.com')
+      .execute();
     expect(await subscriptionOf(app, token)).toMatchObject({ status: 'past_due', active: false });
     expect(await watches()).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
 
@@ -236,12 +235,8 @@ describe('auto-renewal on Stripe (the local stand-in)', () => {
     await report();
     expect(await subscriptionOf(app, token)).toMatchObject({ status: 'active', active: true, renews: true });
     expect(await watches()).toBe('ok');
-    const cleared = await app.orm.em
-      .fork()
-      .execute<{ past_due_since: Date | null }[]>(
-        "select past_due_since from users where email = 'past-due@example.com'",
-      );
-    expect(cleared[0]?.past_due_since).toBeNull();
+    const cleared = await app.orm.em.fork().findOneOrFail(User, { email: 'past-due@example.com' });
+    expect(cleared.pastDueSince).toBeNull();
   });
 
   it("opens Stripe's Customer Portal for the learner's customer, returning to the profile", async () => {

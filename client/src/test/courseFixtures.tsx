@@ -5,12 +5,14 @@
 import type { ApolloClient, Unmasked } from '@apollo/client';
 import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
-import type { CourseCatalogQueryQuery } from '../../gql/graphql';
-import { type Mocks, renderApp } from '../../test/renderApp';
-import { CourseCardFragment } from './components/CourseCard';
-import { CourseProgressQuery } from './courseProgress';
-import { courseState } from './courseState';
-import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from './documents';
+import { ContinueWatchingQuery } from '../features/courses/components/ContinueWatching';
+import { CourseCardFragment } from '../features/courses/components/CourseCard';
+import { CourseProgressQuery } from '../features/courses/courseProgress';
+import { courseState } from '../features/courses/courseState';
+import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from '../features/courses/documents';
+import type { CourseCatalogQueryQuery } from '../gql/graphql';
+import { type Mocks, mock } from './mocks';
+import { renderApp } from './renderApp';
 
 /** A course with every field a screen shows (a catalogue card's). */
 export type TestCourse = Unmasked<CourseCatalogQueryQuery>['courses']['edges'][number]['node'];
@@ -89,10 +91,11 @@ export const catalogMock = (
   variables: Parameters<typeof catalogVariables>[0],
   courses: TestCourse[],
   options?: PageOptions,
-) => ({
-  request: { query: CourseCatalogQuery, variables: catalogVariables(variables) },
-  result: { data: { courses: catalogPage(courses, options) } },
-});
+) =>
+  mock({
+    request: { query: CourseCatalogQuery, variables: catalogVariables(variables) },
+    result: { data: { courses: catalogPage(courses, options) } },
+  });
 
 /** The catalogue as the server inlines it in /courses's HTML (any text, to test what is not a catalogue too). */
 export function inlineCatalogue(text: string) {
@@ -122,6 +125,12 @@ interface CourseOptions {
   cached?: boolean;
 }
 
+/** The home page's Continue watching, for a learner who has started no course: the home page renderWithCourse opens. */
+export const nothingToContinue = mock({
+  request: { query: ContinueWatchingQuery },
+  result: { data: { continueWatching: [] } },
+});
+
 /**
  * Renders the app at `/`, then navigates to `path` with `{ course }` in navigation state, as the app's own links do:
  * by default with the course in the cache already, as the screen that links there loaded it.
@@ -131,7 +140,7 @@ export async function renderWithCourse(
   course: TestCourse | null,
   { cached = true, ...options }: Omit<NonNullable<RenderOptions>, 'path'> & CourseOptions = {},
 ) {
-  const view = renderApp({ ...options, path: '/' });
+  const view = renderApp({ ...options, path: '/', mocks: [...(options.mocks ?? []), nothingToContinue] });
   if (course && cached) cacheCourse(view.client, course);
   await screen.findByRole('heading', { name: /Online Courses/ });
   act(() => view.router.navigate(path, { state: course ? courseState(course) : null }));
@@ -146,22 +155,23 @@ export const courseProgressMock = (
   completedLectures: number,
   totalLectures = 2,
   certificateCode: string | null = null,
-): Mocks[number] => ({
-  request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
-  result: {
-    data: {
-      course: {
-        __typename: 'Course',
-        id: 'c-react',
-        progress: {
-          __typename: 'CourseProgress',
-          courseId: 'c-react',
-          completedLectures,
-          totalLectures,
-          percent: Math.floor((100 * completedLectures) / totalLectures),
+): Mocks[number] =>
+  mock({
+    request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+    result: {
+      data: {
+        course: {
+          __typename: 'Course',
+          id: 'c-react',
+          progress: {
+            __typename: 'CourseProgress',
+            courseId: 'c-react',
+            completedLectures,
+            totalLectures,
+            percent: Math.floor((100 * completedLectures) / totalLectures),
+          },
+          certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
         },
-        certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
       },
     },
-  },
-});
+  });

@@ -1,7 +1,7 @@
 import type { Unmasked } from '@apollo/client';
-import type { ProfilePageQueryQuery } from '../../../gql/graphql';
-import { makeUser } from '../../../test/fixtures';
-import type { Role, SessionUser } from '../../auth/session/sessionStore';
+import type { Role, SessionUser } from '../features/auth/session/sessionStore';
+import type { ProfilePageQueryQuery } from '../gql/graphql';
+import { makeUser } from './fixtures';
 
 type ProfileData = Unmasked<ProfilePageQueryQuery>;
 type Payment = ProfileData['myPayments']['edges'][number]['node'];

@@ -21,11 +21,21 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** An `extensions` entry of the first GraphQL error, when the failure is one the server answered. */
+function firstExtension(error: unknown, key: string): unknown {
+  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.[key] : undefined;
+}
+
 /** `extensions.code` of the first GraphQL error when it is one of ours (not one Apollo or graphql-js added). */
 export function errorCode(error: unknown): ErrorCode | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors[0]?.extensions?.code;
+  const code = firstExtension(error, 'code');
   return isErrorCode(code) ? code : undefined;
+}
+
+/** `extensions.field` of the first GraphQL error: the input the server refused (BAD_USER_INPUT names it). */
+export function errorField(error: unknown): string | undefined {
+  const field = firstExtension(error, 'field');
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** Whether the error is a cancelled request (AbortController). */

@@ -3,16 +3,17 @@ import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
+import { Payment } from '../payment/payment.entity';
+import { recordFullRefund } from '../payment/payment-refunds';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
-import { cancellationMail } from './payment.mails';
+import { cancellationMail } from './billing.mails';
 import {
   canCancel,
   cancelIdempotencyKey,
   isWithinRefundWindow,
   messages,
   refundIdempotencyKey,
-} from './payment.policy';
+} from './billing.policy';
 import { applySubscription } from './subscription-sync';
 
 export interface CancellationResult {
@@ -73,13 +74,7 @@ export async function cancelSubscription(
     applySubscription(locked, { ...subscription, status: 'canceled' });
     if (refund && payment) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
-      if (!row.refundedAt) {
-        row.status = 'refunded';
-        row.refundedAt = now;
-        row.refundedAmount = refund.amount;
-        row.providerRefundId = refund.id;
-        row.refundReason = 'cancellation';
-      }
+      if (!row.refundedAt) recordFullRefund(row, refund, now, 'cancellation');
     }
     // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
     if (!tells) return null;

@@ -6,10 +6,11 @@ import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { Payment } from '../payment/payment.entity';
+import { recordFullRefund } from '../payment/payment-refunds';
+import { receiptNumber } from '../payment/receipt-number';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning, pastDueAccessEndsAt } from '../user/user.policy';
-import { FailedInvoice } from './failed-invoice.entity';
-import { Payment } from './payment.entity';
 import {
   duplicateRefundMail,
   paymentActionRequiredMail,
@@ -18,9 +19,9 @@ import {
   renewalReminderMail,
   subscriptionEndedMail,
   subscriptionLapsedMail,
-} from './payment.mails';
-import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './payment.policy';
-import { receiptNumber } from './receipt-number';
+} from './billing.mails';
+import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './billing.policy';
+import { FailedInvoice } from './failed-invoice.entity';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
 export interface ProviderState {
@@ -226,11 +227,7 @@ async function undoDuplicate(
         amount: invoice.amount,
         idempotencyKey: refundIdempotencyKey(invoice.invoiceId),
       });
-      payment.status = 'refunded';
-      payment.refundedAt = new Date();
-      payment.refundedAmount = refund.amount;
-      payment.providerRefundId = refund.id;
-      payment.refundReason = 'duplicate';
+      recordFullRefund(payment, refund, new Date(), 'duplicate');
       refundId = refund.id;
       const mail = duplicateRefundMail(config, user, { amount: refund.amount, currency: payment.currency });
       outbox.push(queueMail(em, user.email, mail));

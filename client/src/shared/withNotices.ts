@@ -1,4 +1,4 @@
-import { errorMessage, isAbortError } from './apollo/errors';
+import { errorMessage, isAbortError } from './errors';
 import { notify } from './toaster';
 
 /** The notices of one call (spec section 8 texts, from `notices.ts`). */

@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithCourse } from '../../../test/courseFixtures';
+import { course, forbidden, lectureList, lectures, subscriber, WATCH_DENIED } from '../../../test/lectureScreen';
+import { PLAYER_TEXTS } from '../components/LecturePlayer';
+import { CourseLecturesQuery } from '../documents';
+
+describe('DisplayLecturesPage: access to the videos', () => {
+  it("sends a user without access to /checkout with the server's message, and shows no video", async () => {
+    const { router } = await renderWithCourse('/course/displaylecture', course, {
+      session: 'USER',
+      mocks: [forbidden],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByText(WATCH_DENIED)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+  });
+
+  it('loads no video until the server has confirmed access for this showing of the page', async () => {
+    const { client } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, { ...lectures, delay: 60_000 }],
+    });
+    await screen.findByLabelText(/^Video of /);
+    // Shown again (the Back button, say) with the lectures in the cache: the list is there, the video waits.
+    act(() => {
+      client.refetchQueries({ include: [CourseLecturesQuery] });
+    });
+    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+    expect(within(lectureList()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks again when the browser restores the page from its back-forward cache, and leaves for /checkout', async () => {
+    const { router } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, forbidden],
+    });
+    await screen.findByLabelText(/^Video of /);
+    // A page shown for the first time asks on mount; only a restored one (persisted) needs asking here.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(router.state.location.pathname).toBe('/course/displaylecture');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+  });
+
+  it("retries a failed video once by itself, then says 'This video could not be played' and offers to try again", async () => {
+    const { user } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      // The re-checks take a while, so their transient 'checking' state is seen even on a loaded machine.
+      mocks: [lectures, { ...lectures, delay: 400 }, { ...lectures, delay: 400 }],
+    });
+    const first = await screen.findByLabelText(/^Video of /);
+    fireEvent.error(first);
+    // Access is checked again; then a fresh element asks the same stable URL again.
+    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    const second = await screen.findByLabelText(/^Video of /);
+    expect(second).not.toBe(first);
+    expect(second).toHaveAttribute('src', first.getAttribute('src'));
+    fireEvent.error(second);
+    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PLAYER_TEXTS.failed);
+    expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: PLAYER_TEXTS.retry }));
+    expect(await screen.findByLabelText(/^Video of /)).toHaveAttribute('src', second.getAttribute('src'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a learner whose access ended to /checkout when the video fails', async () => {
+    const { router } = await renderWithCourse('/course/displaylecture', course, {
+      session: subscriber,
+      mocks: [lectures, forbidden],
+    });
+    fireEvent.error(await screen.findByLabelText(/^Video of /));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Fixtures of the admin dashboard's tests: its one request (courses and stats), the Recent payments panel's and the
+ * Revenue section's, as the server answers them in the frozen year and month.
+ */
+import { screen } from '@testing-library/react';
+import { AdminRevenueQuery } from '../features/admin/components/RevenueSection';
+import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../features/admin/documents';
+import { type Mocks, mock } from './mocks';
+import { renderApp } from './renderApp';
+
+/** Today, for the dashboard's tests (freezeClock): the dashboard opens on its year and month. */
+export const TODAY = '2027-03-20T10:00:00.000Z';
+export const YEAR = 2027;
+export const MONTH = 3;
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const SALES = [2, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+
+export const course = (n: number, title: string) => ({
+  __typename: 'Course' as const,
+  id: `c${n}`,
+  title,
+  description: `What ${title} teaches`,
+  category: n === 1 ? 'Web Development' : 'Data Science',
+  createdBy: n === 1 ? 'Grace Hopper' : 'Ada Lovelace',
+  thumbnailUrl: `/files/thumbnails/${n}.png`,
+  numberOfLectures: n + 2,
+  totalDurationSeconds: 0,
+});
+export const COURSES = [course(1, 'React Basics'), course(2, 'Python for Data')];
+
+/** A page of the Courses Overview as the server answers it. */
+export const coursesPage = (courses = COURSES, { totalCount = courses.length, hasNextPage = false } = {}) => ({
+  __typename: 'CourseConnection' as const,
+  totalCount,
+  pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: `cursor-${courses.at(-1)?.id}` },
+  edges: courses.map((node) => ({ __typename: 'CourseEdge' as const, cursor: `cursor-${node.id}`, node })),
+});
+
+export const stats = (year = YEAR, monthlySales = SALES) => ({
+  __typename: 'Stats' as const,
+  message: 'Stats fetched successfully',
+  allUsersCount: 12,
+  subscribedUsersCount: 5,
+  year,
+  monthlySales,
+  totalRevenue: 2495,
+  collectedRevenue: 1996,
+  currency: 'INR',
+});
+
+export const dashboardMock = (year = YEAR, data = { courses: coursesPage(), stats: stats(year) }) =>
+  mock({
+    request: { query: AdminDashboardQuery, variables: { year } },
+    result: { data },
+    delay: 20,
+  });
+
+export const payment = (
+  n: number,
+  fullName: string,
+  overrides: { status?: string; refundReason?: string | null } = {},
+) => ({
+  __typename: 'Payment' as const,
+  id: `pay-${n}`,
+  paidAt: `2027-03-${String(10 - n).padStart(2, '0')}T12:00:00.000Z`,
+  formattedAmount: '₹499',
+  status: 'paid',
+  refunded: overrides.status === 'refunded',
+  refundReason: null,
+  customer: {
+    __typename: 'PaymentCustomer' as const,
+    id: `u${n}`,
+    fullName,
+    email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
+  },
+  ...overrides,
+});
+export const PAYMENTS = [
+  payment(1, 'Ada Learner', { status: 'refunded', refundReason: 'duplicate' }),
+  payment(2, 'Ada Learner'),
+  payment(3, 'Grace Student', { status: 'refunded', refundReason: 'cancellation' }),
+];
+
+/** The Recent payments panel's own request: answered, failed, or never answered; `sent` is told when it leaves. */
+export function paymentsMock(
+  answer: { payments: ReturnType<typeof payment>[]; hasNextPage?: boolean } | { error: Error } | 'never' = {
+    payments: PAYMENTS,
+  },
+  sent = () => {},
+  after?: string,
+): Mocks[number] {
+  const request = {
+    query: RecentPaymentsQuery,
+    variables: after ? { first: RECENT_PAYMENTS_COUNT, after } : { first: RECENT_PAYMENTS_COUNT },
+  };
+  // MockLink leaves a request pending only for a literal Infinity delay (a delay function cannot do it).
+  if (answer === 'never') return mock({ request, delay: Number.POSITIVE_INFINITY });
+  const delay = () => {
+    sent();
+    return 20;
+  };
+  if ('error' in answer) return mock({ request, error: answer.error, delay });
+  const { payments, hasNextPage = false } = answer;
+  const data = {
+    payments: {
+      __typename: 'PaymentConnection' as const,
+      totalCount: payments.length + (hasNextPage ? 1 : 0),
+      pageInfo: {
+        __typename: 'PageInfo' as const,
+        hasNextPage,
+        endCursor: payments.length ? `cursor-${payments.at(-1)?.id}` : null,
+      },
+      edges: payments.map((node) => ({ __typename: 'PaymentEdge' as const, cursor: `cursor-${node.id}`, node })),
+    },
+  };
+  return mock({ request, result: { data }, delay });
+}
+
+/** The Revenue section's answer: figures in major units of INR, the year's twelve months. */
+export const revenue = (year = YEAR, month = MONTH, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Revenue' as const,
+  year,
+  month,
+  currency: 'INR',
+  cashCollected: 998,
+  refunds: 499,
+  recognisedRevenue: 175.74,
+  deferredRevenue: 1399.15,
+  activeSubscribers: 4,
+  activeAtMonthStart: 4,
+  churnedSubscribers: 1,
+  churnRate: 0.25,
+  failedRenewals: 1,
+  failedRenewalsAmount: 499,
+  renewalsDue: [
+    { __typename: 'RenewalsDue' as const, withinDays: 30, count: 1, amount: 499 },
+    { __typename: 'RenewalsDue' as const, withinDays: 90, count: 2, amount: 998 },
+  ],
+  monthly: Array.from({ length: 12 }, (_, index) => ({
+    __typename: 'RevenueMonth' as const,
+    month: index + 1,
+    cashCollected: index === 0 ? 998 : 0,
+    refunds: index === 1 ? 499 : 0,
+    recognisedRevenue: 84.16,
+  })),
+  ...overrides,
+});
+
+export const revenueMock = (year = YEAR, month = MONTH, data = revenue(year, month)) =>
+  mock({
+    request: { query: AdminRevenueQuery, variables: { year, month } },
+    result: { data: { revenue: data } },
+    delay: 20,
+  });
+
+export const renderDashboard = (
+  mocks: Mocks = [dashboardMock()],
+  payments: Mocks = [paymentsMock()],
+  revenues: Mocks = [revenueMock()],
+) => renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments, ...revenues] });
+
+/** The value shown under a counter's label. */
+export const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

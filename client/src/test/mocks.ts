@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { createCache } from '../app/apollo/client';
+
+export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+/** A mocked request whose answer and variables are typed by its generated document. */
+interface TypedMock<TData, TVariables extends OperationVariables>
+  extends Omit<MockLink.MockedResponse<TData, TVariables>, 'request' | 'result'> {
+  request: {
+    query: TypedDocumentNode<TData, TVariables>;
+    /** The variables, or a test of them (one mock for several). */
+    variables?: NoInfer<TVariables> | ((variables: NoInfer<TVariables>) => boolean);
+  };
+  result?: MockLink.MockedResponse<NoInfer<TData>, NoInfer<TVariables>>['result'];
+}
+
+/**
+ * A mocked answer typed from the document it answers (`client/src/gql`): a field the document asks for and the data
+ * lacks, or a variable of the wrong name, is a compile error, as Apollo would otherwise only warn when it writes the
+ * answer into the cache.
+ */
+export const mock = <TData, TVariables extends OperationVariables>(
+  response: TypedMock<TData, TVariables>,
+): MockLink.MockedResponse<TData, TVariables> => response;
+
+/**
+ * The mock link of every client test, behind `before` (an upload or a counting link) when given. It warns about each
+ * request no mock answers: in a test that is a fixture out of step with the screen.
+ */
+export const mockLink = (mocks: Mocks, ...before: ApolloLink[]) => ApolloLink.from([...before, new MockLink(mocks)]);
+
+/** A client with the app's cache (type policies, data masking) answering from `mocks`. */
+export const mockClient = (mocks: Mocks, ...before: ApolloLink[]) =>
+  new ApolloClient({ cache: createCache(), link: mockLink(mocks, ...before), dataMasking: true });
+
+/** The answer a mock of `TDocument` may give: its typed data (and errors), or a function of the variables giving it. */
+export type MockResult<TDocument> =
+  TDocument extends TypedDocumentNode<infer TData, infer TVariables extends OperationVariables>
+    ? MockLink.MockedResponse<TData, TVariables>['result']
+    : never;
