@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { Course } from '../src/modules/course/course.entity';
-import { Lecture, type LectureStatus } from '../src/modules/lecture/lecture.entity';
+import { sql } from 'kysely';
+import { Course, type CourseTables } from '../src/modules/course/course.entity';
+import { Lecture, type LectureStatus, type LectureTables } from '../src/modules/lecture/lecture.entity';
+import type { Em } from '../src/shared/orm';
 import { PNG_1PX } from './fixtures/images';
 import { mp4OfSize } from './fixtures/videos';
 import type { TestApp } from './harness';
@@ -64,4 +66,54 @@ export async function createCourse(app: TestApp, overrides: CourseOverrides = {}
   }
   await em.flush();
   return { course, lectures };
+}
+
+export interface BulkCourses {
+  category: string;
+  /** The courses are numbered `from`..`to` (inclusive): titled `Bulk <n>`. */
+  from: number;
+  to: number;
+  description?: string;
+  createdBy?: string;
+  /** Course n's creation time is this plus n minutes; now() for every course without it. */
+  createdFrom?: string;
+}
+
+/** Many courses in one statement (no thumbnail stored, no lectures), as a bulk write by hand would add them. */
+export async function insertBulkCourses(em: Em, bulk: BulkCourses) {
+  const db = em.getKysely<CourseTables>();
+  const createdAt = bulk.createdFrom
+    ? sql<Date>`${bulk.createdFrom}::timestamptz + n * interval '1 minute'`
+    : sql<Date>`now()`;
+  await db
+    .insertInto('courses')
+    .columns(['id', 'title', 'description', 'category', 'created_by', 'thumbnail_key', 'created_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom(
+          sql<{ n: number }>`generate_series(${bulk.from}::int, ${bulk.to}::int)`.as<'numbers'>(sql`numbers(n)`),
+        )
+        .select([
+          sql<string>`gen_random_uuid()`.as('id'),
+          sql<string>`'Bulk ' || n`.as('title'),
+          sql<string>`${bulk.description ?? 'Many of them'}`.as('description'),
+          sql<string>`${bulk.category}`.as('category'),
+          sql<string>`${bulk.createdBy ?? 'Nobody'}`.as('created_by'),
+          sql<string>`'thumbnails/none.png'`.as('thumbnail_key'),
+          createdAt.as('created_at'),
+          sql<Date>`now()`.as('updated_at'),
+        ]),
+    )
+    .execute();
+}
+
+/** Deletes a category's courses in one statement (their lectures go with them: on delete cascade). */
+export async function deleteCategory(em: Em, category: string) {
+  await em.getKysely<CourseTables>().deleteFrom('courses').where('category', '=', category).execute();
+}
+
+/** Sets a lecture's status by hand, as a transcode still running (or failed) leaves it. */
+export async function setLectureStatus(app: TestApp, lectureId: string, status: LectureStatus) {
+  const lectures = app.orm.em.fork().getKysely<LectureTables>();
+  await lectures.updateTable('lectures').set({ status }).where('id', '=', lectureId).execute();
 }

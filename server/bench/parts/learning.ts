@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { type Compilable, CompiledQuery } from 'kysely';
 import {
   continueWatching,
   courseProgressOf,
-  courseRowsSql,
-  RECENT_COURSES_SQL,
+  courseRowsQuery,
+  recentCoursesQuery,
 } from '../../src/modules/progress/progress.service';
 import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -111,10 +112,16 @@ async function generate(app: TestApp): Promise<{ userIds: string[]; courseIds: s
   return { userIds: users.map((row) => row.id), courseIds: courses.map((row) => row.id) };
 }
 
-async function explain(app: TestApp, sql: string, params: unknown[]): Promise<LearningPlan> {
-  const [row] = await app.orm.em
+async function explain(app: TestApp, query: Compilable): Promise<LearningPlan> {
+  const { sql, parameters } = query.compile();
+  const {
+    rows: [row],
+  } = await app.orm.em
     .fork()
-    .execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }[]>(`explain (analyze, format json) ${sql}`, params);
+    .getKysely()
+    .executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${sql}`, [...parameters]),
+    );
   const raw = row?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   const nodes = accessPaths(parsed[0].Plan);
@@ -156,7 +163,6 @@ export async function runLearning(log: (line: string) => void): Promise<Learning
 
     const someone = () => userIds[Math.floor(Math.random() * userIds.length)] as string;
     const someCourse = () => courseIds[Math.floor(Math.random() * courseIds.length)] as string;
-    const execute = (sql: string, params: unknown[]) => app.orm.em.fork().execute(sql, params);
     const scopeOf = (userId: string): RequestScope => ({
       em: app.orm.em.fork(),
       viewer: { id: userId, role: 'USER', subscriptionActive: true, sessionId: randomUUID() },
@@ -167,19 +173,17 @@ export async function runLearning(log: (line: string) => void): Promise<Learning
     const statements = [
       {
         name: 'continue watching (statement)',
-        sql: RECENT_COURSES_SQL,
-        params: () => [someone()],
+        query: () => recentCoursesQuery(app.orm.em.fork(), someone()),
       },
       {
         name: "a course's progress (statement)",
-        sql: courseRowsSql(1),
-        params: () => [someone(), someCourse()],
+        query: () => courseRowsQuery(app.orm.em.fork(), someone(), [someCourse()]),
       },
     ];
     const queries: LearningQuery[] = [];
     for (const statement of statements) {
-      const timing = await time(() => execute(statement.sql, statement.params()));
-      const plan = await explain(app, statement.sql, statement.params());
+      const timing = await time(() => statement.query().execute());
+      const plan = await explain(app, statement.query());
       queries.push({ name: statement.name, budgeted: true, ...timing, plan });
     }
     const services = [

@@ -6,7 +6,7 @@ import { type AppChild, startAppChild } from '../lib/app';
 import { BUDGETS, type Row } from '../lib/budgets';
 import { type LoadResult, type LoadTarget, measureInterleaved, round } from '../lib/load';
 import { generateCourses, storeScaleThumbnail } from '../lib/scale-catalogue';
-import { settings } from '../lib/settings';
+import { CHROMIUM_FLAGS, settings } from '../lib/settings';
 
 /** The catalogue sizes, smallest first: each later one adds courses to the same database. */
 const SIZES = [50, 10_000, 100_000];
@@ -165,14 +165,7 @@ export async function runScale(log: (line: string) => void): Promise<ScaleResult
     await storeScaleThumbnail(app.dataDir);
     browser = await chromium.launch({
       executablePath: settings.chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     const sizes: ScaleSize[] = [];
     let lectures = 0;

@@ -97,7 +97,10 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
     } catch (error) {
       await outbox
         .updateTable('outbox')
-        .set({ claimed_until: null, last_error: String((error as Error).message ?? error).slice(0, 1000) })
+        .set({
+          claimed_until: null,
+          last_error: String((error as { message?: unknown }).message ?? error).slice(0, 1000),
+        })
         .where('id', '=', outboxId)
         .execute();
       throw error;

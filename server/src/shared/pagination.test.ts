@@ -1,4 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import { Keyset, pageSize } from './pagination';
@@ -12,6 +20,25 @@ const byRelevance = new Keyset('courses:relevance', [
   { sql: 'c.lectures', type: 'integer' },
   { sql: 'c.id', type: 'uuid' },
 ]);
+
+/** Compiles typed SQL as PostgreSQL would be sent it, without a database. */
+const compiler = new Kysely<object>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+const compiled = (fragment: RawBuilder<unknown>) => {
+  const { sql, parameters } = fragment.compile(compiler);
+  return { sql, params: parameters };
+};
+/** A `?` statement's text with PostgreSQL's numbered placeholders, as a typed query spells them. */
+const numbered = (text: string) => {
+  let count = 0;
+  return text.replace(/\?/g, () => `$${++count}`);
+};
 
 const refusal = (run: () => unknown) => {
   try {
@@ -41,6 +68,21 @@ describe('Keyset', () => {
       params: [0.5, 0.5, 3, 0.5, 3, id],
     });
     expect(byRelevance.orderBy()).toBe('order by rank desc, c.lectures, c.id');
+  });
+
+  it('gives typed queries the same condition, keys and order, the values bound', () => {
+    const id = randomUUID();
+    for (const [keyset, values] of [
+      [byTitle, ['react', id]],
+      [byRelevance, [0.5, 3, id]],
+    ] as const) {
+      const { sql, params } = keyset.after(values);
+      expect(compiled(keyset.afterPosition(values))).toEqual({ sql: numbered(sql), params });
+    }
+    const query = byRelevance.inOrder(compiler.selectFrom('courses as c' as never).select(byRelevance.keySelections()));
+    expect(query.compile().sql).toBe(
+      `select ${byRelevance.selectKeys().replace(/ as (\w+)/g, ' as "$1"')} from "courses" as "c" ${byRelevance.orderBy()}`,
+    );
   });
 
   it('makes cursors from the selected keys and reads them back; the extra row only says a next page exists', () => {

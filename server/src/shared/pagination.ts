@@ -1,3 +1,4 @@
+import { type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { badInput } from './errors';
 import { isUuid } from './ids';
 
@@ -70,6 +71,9 @@ const CASTS: Record<KeyType, string> = {
   number: 'double precision',
 };
 
+const keyText = ({ sql, type }: KeyColumn) =>
+  type === 'timestamp' ? `to_char(${sql} at time zone 'UTC', ${TIMESTAMP_TEXT})` : sql;
+
 const isKeyOf = (type: KeyType, value: unknown): value is KeyValue => {
   switch (type) {
     case 'timestamp':
@@ -95,9 +99,15 @@ export function pageSize(first: number | null | undefined, max = MAX_PAGE_SIZE):
   return first;
 }
 
+/** The select list's name of the cursor's `index`th key, which `connection` and `edgesOf` read. */
+type CursorKey = `cursor_key_${number}`;
+
 /**
  * One order of one list: its name (a cursor of another list or order is refused) and its sort keys, the last one
- * unique. Gives the SQL to select the keys, to order by them and to start after a cursor, and makes the connection.
+ * unique. Gives the SQL to select the keys, to order by them and to start after a cursor, and makes the connection:
+ * as text for a statement handed to `em.execute()`, or as kysely expressions for a typed query
+ * (docs/decisions/0006-typed-sql.md). The key columns are the keyset's own constant SQL; only cursor values are
+ * bound.
  */
 export class Keyset {
   constructor(
@@ -107,12 +117,42 @@ export class Keyset {
 
   /** `<key> as cursor_key_<n>` for each key, to add to the select list. */
   selectKeys(): string {
-    return this.columns
-      .map(({ sql, type }, index) => {
-        const text = type === 'timestamp' ? `to_char(${sql} at time zone 'UTC', ${TIMESTAMP_TEXT})` : sql;
-        return `${text} as cursor_key_${index}`;
-      })
-      .join(', ');
+    return this.columns.map((column, index) => `${keyText(column)} as cursor_key_${index}`).join(', ');
+  }
+
+  /** `selectKeys()` for a typed query's `select`. */
+  keySelections(): AliasedRawBuilder<unknown, CursorKey>[] {
+    return this.columns.map((column, index) => sql.raw(keyText(column)).as(`cursor_key_${index}` as CursorKey));
+  }
+
+  /** `orderBy()` applied to a typed query. */
+  inOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+    return this.columns.reduce(
+      (ordered, { sql: key, descending }) =>
+        descending ? ordered.orderBy(sql.raw(key), 'desc') : ordered.orderBy(sql.raw(key)),
+      query,
+    );
+  }
+
+  /** `after()` as a typed query's condition, the values bound. */
+  afterPosition(values: readonly KeyValue[]): RawBuilder<SqlBool> {
+    const key = (index: number) => sql.raw(this.columns[index]?.sql ?? '');
+    const value = (index: number) => {
+      const column = this.columns[index];
+      return sql`${values[index]}::${sql.raw(column ? CASTS[column.type] : '')}`;
+    };
+    const indexes = this.columns.map((_, index) => index);
+    const descending = this.columns[0]?.descending ?? false;
+    if (this.columns.every((column) => (column.descending ?? false) === descending)) {
+      const operator = sql.raw(descending ? '<' : '>');
+      return sql<SqlBool>`(${sql.join(indexes.map(key))}) ${operator} (${sql.join(indexes.map(value))})`;
+    }
+    const branches = this.columns.map((column, index) => {
+      const equal = indexes.slice(0, index).map((before) => sql`${key(before)} = ${value(before)}`);
+      const beyond = sql`${key(index)} ${sql.raw(column.descending ? '<' : '>')} ${value(index)}`;
+      return sql`(${sql.join([...equal, beyond], sql` and `)})`;
+    });
+    return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
   }
 
   orderBy(): string {

@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { restClient } from '../../../test/rest-client';
+import type { LectureTables } from '../lecture/lecture.entity';
 
 const COURSES = /* GraphQL */ `
   query CourseCatalog($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {
@@ -142,10 +143,14 @@ describe('the catalogue cache', () => {
     };
     expect((await listedCount()).count).toBe(0);
     // Progress is written every few seconds during a transcode: the catalogue does not read it, so it is not rebuilt.
-    const em = app.orm.em.fork();
-    await em.execute('update lectures set processing_progress = 40 where id = ?', [lectureId]);
+    const lectureRows = app.orm.em.fork().getKysely<LectureTables>();
+    await lectureRows.updateTable('lectures').set({ processing_progress: 40 }).where('id', '=', lectureId).execute();
     expect(await listedCount()).toEqual({ count: 0, built: [] });
-    await em.execute(`update lectures set status = 'READY', duration_seconds = 5 where id = ?`, [lectureId]);
+    await lectureRows
+      .updateTable('lectures')
+      .set({ status: 'READY', duration_seconds: 5 })
+      .where('id', '=', lectureId)
+      .execute();
     const ready = await listedCount();
     expect(ready.count).toBe(1);
     expect(ready.built).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Config } from '../../config';
 import type { RequestScope } from '../../shared/scope';
+import type { CatalogVersionTables } from './catalog-version.trigger';
 
 /** Each instance's memory of serialised catalogue answers (GraphQL responses and REST bodies). */
 export type CatalogCache = KeyValueCache<string>;
@@ -35,7 +36,11 @@ const ANSWER_TTL_SECONDS = 3600;
  */
 async function catalogEdition({ em, viewer, deps }: RequestScope): Promise<CatalogEdition | null> {
   if (viewer || !deps.catalogCache) return null;
-  const [row] = await em.execute<{ version: string | number }[]>('select version from catalog_version');
+  const row = await em
+    .getKysely<CatalogVersionTables>()
+    .selectFrom('catalog_version')
+    .select('version')
+    .executeTakeFirst();
   if (!row) return null;
   return { id: String(row.version), ttlSeconds: ANSWER_TTL_SECONDS };
 }

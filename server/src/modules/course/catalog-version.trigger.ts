@@ -15,3 +15,12 @@ export const bumpCatalogVersion: TriggerDef = {
   forEach: 'statement',
   body: 'update catalog_version set version = version + 1; return null;',
 };
+
+/**
+ * The one-row `catalog_version` table as typed SQL sees it (docs/decisions/0006-typed-sql.md): no entity owns it, its
+ * triggers and Migration20261121040000CatalogVersion do. The version is a bigint, read as text by pg and as a number
+ * by PGlite.
+ */
+export interface CatalogVersionTables {
+  catalog_version: { id: boolean; version: string | number };
+}

@@ -13,3 +13,8 @@ export const categoryCounts = countingTriggers({
   functionName: 'courses_count_categories_fn',
   triggerPrefix: 'count_course_categories_on_',
 });
+
+/** `course_category_counts` as typed SQL sees it (docs/decisions/0006-typed-sql.md): kept by the triggers above. */
+export interface CategoryCountTables {
+  course_category_counts: { category: string; count: number };
+}

@@ -9,6 +9,7 @@ import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { Course } from './course.entity';
 import { type CourseSummary, findCourseSummary } from './course-catalog.service';
+import type { CourseLectureTables } from './course-lectures.tables';
 import { removeLectureFiles, removeStoredFiles } from './stored-files';
 import { storeThumbnail, thumbnailUrl } from './thumbnail';
 
@@ -96,10 +97,12 @@ export async function deleteCourse({ em, deps, viewer }: RequestScope, id: strin
     if (!course) throw notFound('Course');
     // Lectures by their table (the course module reads them in SQL, as the lecture counts do): lecture depends on course,
     // never the other way round.
-    const rows = await tx.execute<{ id: string; video_key: string }[]>(
-      'delete from lectures where course_id = ? returning id, video_key',
-      [courseId],
-    );
+    const rows = await tx
+      .getKysely<CourseLectureTables>()
+      .deleteFrom('lectures')
+      .where('course_id', '=', courseId)
+      .returning(['id', 'video_key'])
+      .execute();
     await tx.nativeDelete(Course, { id: courseId });
     return {
       thumbnailKey: course.thumbnailKey,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/course-factories';
+import { createCourse, deleteCategory, insertBulkCourses } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, type GqlResponse, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { BAD_CURSOR_MESSAGE, PAGE_SIZE_MESSAGE } from '../../shared/pagination';
-import { Course } from './course.entity';
+import { Course, type CourseTables } from './course.entity';
 
 const COURSES = /* GraphQL */ `
   query CourseCatalog($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {
@@ -199,9 +200,7 @@ describe('the public catalogue', () => {
     };
     const before = await tally();
     const { course } = await createCourse(app, { title: 'Sketching', category: 'Illustration' });
-    await em.execute(`insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
-      select gen_random_uuid(), 'Bulk ' || n, 'd', 'Illustration', 'i', 'thumbnails/none.png', now(), now()
-      from generate_series(1, 3) n`);
+    await insertBulkCourses(em, { category: 'Illustration', from: 1, to: 3, description: 'd', createdBy: 'i' });
     expect(await tally('Illustration')).toMatchObject({
       totalCount: 4,
       facets: [...(before.facets ?? []), { category: 'Illustration', count: 4 }].sort((a, b) =>
@@ -210,13 +209,18 @@ describe('the public catalogue', () => {
       categories: ['Data Science', 'Design', 'Illustration', 'Web Development'],
     });
     // A title change moves nothing; a category change moves one; the last ones deleted empty the category.
-    await em.execute(`update courses set title = title || '!' where category = 'Illustration'`);
-    await em.execute(`update courses set category = 'Design' where id = ?`, [course.id]);
+    const courses = em.getKysely<CourseTables>();
+    await courses
+      .updateTable('courses')
+      .set({ title: sql<string>`title || '!'` })
+      .where('category', '=', 'Illustration')
+      .execute();
+    await courses.updateTable('courses').set({ category: 'Design' }).where('id', '=', course.id).execute();
     expect((await tally('Design')).totalCount).toBe(2);
     expect((await tally('Illustration')).totalCount).toBe(3);
-    await em.execute(`delete from courses where category = 'Illustration'`);
-    await em.execute(`update courses set category = 'Illustration' where id = ?`, [course.id]);
-    await em.execute(`delete from courses where id = ?`, [course.id]);
+    await deleteCategory(em, 'Illustration');
+    await courses.updateTable('courses').set({ category: 'Illustration' }).where('id', '=', course.id).execute();
+    await courses.deleteFrom('courses').where('id', '=', course.id).execute();
     expect(await tally()).toEqual(before);
   });
 
@@ -282,12 +286,7 @@ describe('catalogue pages', () => {
 
   it('pages 24 courses by default, at most 100, and refuses other sizes', async () => {
     const em = app.orm.em.fork();
-    await em.execute(
-      `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
-       select gen_random_uuid(), 'Bulk ' || n, 'Many of them', 'Bulk', 'Nobody', 'thumbnails/none.png',
-         timestamptz '2025-01-01' + n * interval '1 minute', now()
-       from generate_series(1, 100) n`,
-    );
+    await insertBulkCourses(em, { category: 'Bulk', from: 1, to: 100, createdFrom: '2025-01-01' });
     try {
       const byDefault = await gql<{ courses: Page }>(app, COUNTED);
       expect(byDefault.data?.courses.edges).toHaveLength(24);
@@ -301,7 +300,7 @@ describe('catalogue pages', () => {
         expect(errorMessage(refused)).toBe(PAGE_SIZE_MESSAGE);
       }
     } finally {
-      await em.execute(`delete from courses where category = 'Bulk'`);
+      await deleteCategory(em, 'Bulk');
     }
   });
 
@@ -384,7 +383,7 @@ describe('catalogue pages', () => {
         expect(throughout.length).toBeGreaterThan(4);
         for (const id of throughout) expect(seen).toContain(id);
       } finally {
-        await em.execute(`delete from courses where category = 'Stable'`);
+        await deleteCategory(em, 'Stable');
       }
     },
   );

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import { CATALOGUE_SORTS, type CatalogueSort, SHORT_TEXT_MAX } from '@coursehub/shared';
+import { sql } from 'kysely';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import {
-  type Connection,
-  Keyset,
-  type KeyValue,
-  MAX_PAGE_SIZE,
-  type PageArgs,
-  type SqlPart,
-} from '../../shared/pagination';
+import { type Connection, Keyset, type KeyValue, MAX_PAGE_SIZE, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { ObjectStorage } from '../../storage/object-storage';
+import type { CategoryCountTables } from './category-counts.trigger';
+import type { CourseTables } from './course.entity';
+import type { CourseLectureTables } from './course-lectures.tables';
 import { correctSearch, searchWords } from './search-correction';
 import { thumbnailUrl } from './thumbnail';
 
@@ -64,18 +61,10 @@ export interface CategoryFacet {
   count: number;
 }
 
-interface CourseRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  created_by: string;
-  thumbnail_key: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  number_of_lectures: number;
-  total_duration_seconds: number | string | null;
-}
+/** What the catalogue's typed queries read (docs/decisions/0006-typed-sql.md). */
+type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables;
+
+const catalogue = (em: Em) => em.getKysely<CatalogueTables>();
 
 /**
  * The catalogue is the hottest read: one statement returning plain rows (no entity
@@ -83,15 +72,37 @@ interface CourseRow extends Record<string, unknown> {
  * lectures by one correlated aggregate (lectures still processing, or failed, are
  * not shown to learners, so the catalogue does not count them).
  */
-const PAGE_COLUMNS =
-  'c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.created_at, c.updated_at';
-const COURSE_COLUMNS = `${PAGE_COLUMNS}, ready.number_of_lectures, ready.total_duration_seconds`;
-const READY_LECTURES = `
-  cross join lateral (
-    select count(*)::int as number_of_lectures, coalesce(sum(l.duration_seconds), 0) as total_duration_seconds
-    from lectures l where l.course_id = c.id and l.status = 'READY'
-  ) ready`;
-const SELECT_COURSES = `select ${COURSE_COLUMNS} from courses c ${READY_LECTURES}`;
+const PAGE_COLUMNS = [
+  'c.id',
+  'c.title',
+  'c.description',
+  'c.category',
+  'c.created_by',
+  'c.thumbnail_key',
+  'c.created_at',
+  'c.updated_at',
+] as const;
+const COURSE_COLUMNS = [...PAGE_COLUMNS, 'ready.number_of_lectures', 'ready.total_duration_seconds'] as const;
+
+/**
+ * `cross join lateral (…) ready`: the READY lectures of the outer query's course `c`, counted and their durations
+ * summed.
+ */
+const readyLectures = (em: Em) =>
+  catalogue(em)
+    .selectFrom('lectures as l')
+    .select((eb) => [
+      sql<number>`count(*)::int`.as('number_of_lectures'),
+      eb.fn.coalesce(eb.fn.sum('l.duration_seconds'), sql.lit(0)).as('total_duration_seconds'),
+    ])
+    .where('l.course_id', '=', sql.ref<string>('c.id'))
+    .where('l.status', '=', 'READY')
+    .as('ready');
+
+const coursesWithLectures = (em: Em) =>
+  catalogue(em).selectFrom('courses as c').crossJoinLateral(readyLectures(em)).select(COURSE_COLUMNS);
+
+type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithLectures>['execute']>>[number];
 
 function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
   return {
@@ -172,26 +183,31 @@ function keysetOf(sort: CourseSort | null | undefined, filter: CatalogFilter): K
   return NEWEST;
 }
 
-/**
- * `from` and `where` of the filter: the search joins its tsquery once (`search.query`), answered by the GIN index on
- * the generated search_vector. A search with no usable word (only quotes, say) matches nothing.
- */
-function filterSql(filter: CatalogFilter, { withCategory = true } = {}): { from: SqlPart; where: SqlPart[] } {
-  const where: SqlPart[] = [];
-  const from: SqlPart = { sql: 'courses c', params: [] };
-  if (filter.search && filter.tsquery) {
-    from.sql += ` cross join to_tsquery('simple', ?) as search(query)`;
-    from.params.push(filter.tsquery);
-    where.push({ sql: 'c.search_vector @@ search.query', params: [] });
-  } else if (filter.search) {
-    where.push({ sql: 'false', params: [] });
-  }
-  if (withCategory && filter.category) where.push({ sql: 'c.category = ?', params: [filter.category] });
-  return { from, where };
-}
+/** `to_tsquery('simple', …) as search(query)`: the search's tsquery, joined once. */
+const searchQuery = ({ tsquery }: CatalogFilter) =>
+  sql<{ query: string }>`to_tsquery('simple', ${tsquery})`.as<'search'>(sql`search(query)`);
 
-const whereSql = (parts: SqlPart[]) => (parts.length ? `where ${parts.map(({ sql }) => sql).join(' and ')}` : '');
-const paramsOf = (parts: SqlPart[]) => parts.flatMap(({ params }) => params);
+/**
+ * A query with the search's tsquery joined (`searched`) when there is a usable search; otherwise the same query
+ * without it, typed as joined: nothing names `search` then (neither the search's condition nor the relevance order,
+ * keysetOf).
+ */
+const ifSearching = <Joined>(filter: CatalogFilter, query: unknown, searched: Joined): Joined =>
+  filter.search && filter.tsquery ? searched : (query as Joined);
+
+/**
+ * The courses (`c`) the filter matches: the search answered by the GIN index on the generated search_vector. A search
+ * with no usable word (only quotes, say) matches nothing.
+ */
+function coursesMatching(em: Em, filter: CatalogFilter, { withCategory = true } = {}) {
+  const { search, tsquery, category } = filter;
+  const all = catalogue(em).selectFrom('courses as c');
+  let courses = ifSearching(filter, all, all.crossJoin(searchQuery(filter)));
+  if (search && tsquery) courses = courses.where((eb) => eb('c.search_vector', '@@', eb.ref('search.query')));
+  else if (search) courses = courses.where(sql<boolean>`false`);
+  if (withCategory && category) courses = courses.where('c.category', '=', category);
+  return courses;
+}
 
 /**
  * One page of the public catalogue: `first` (1–100, 24 by default; up to `maxPageSize` where a transport asks for
@@ -250,18 +266,25 @@ export async function listCourses(
  * tsquery (`search.query`), the corrected one's for a corrected search.
  */
 function pageRows(em: Em, keyset: Keyset, filter: CatalogFilter, size: number, after: KeyValue[] | null) {
-  const { from, where } = filterSql(filter);
-  if (after) where.push(keyset.after(after));
-  const params = [...from.params, ...paramsOf(where), size + 1];
-  const sql =
-    keyset === MOST_LECTURES
-      ? `select ${COURSE_COLUMNS}, ${keyset.selectKeys()}
-         from ${from.sql} ${READY_LECTURES} ${whereSql(where)} ${keyset.orderBy()} limit ?`
-      : `select ${COURSE_COLUMNS}, ${keyset.selectKeys()}
-         from (select c.id from ${from.sql} ${whereSql(where)} ${keyset.orderBy()} limit ?) page,
-           ${from.sql} ${READY_LECTURES}
-         where c.id = page.id ${keyset.orderBy()}`;
-  return em.execute<CourseRow[]>(sql, keyset === MOST_LECTURES ? params : [...params, ...from.params]);
+  const courses = coursesMatching(em, filter);
+  const matching = after ? courses.where(keyset.afterPosition(after)) : courses;
+  const columns = [...COURSE_COLUMNS, ...keyset.keySelections()];
+  if (keyset === MOST_LECTURES) {
+    return keyset
+      .inOrder(matching.crossJoinLateral(readyLectures(em)).select(columns))
+      .limit(size + 1)
+      .execute();
+  }
+  const page = keyset
+    .inOrder(matching.select('c.id'))
+    .limit(size + 1)
+    .as('page');
+  const pageCourses = catalogue(em).selectFrom([page, 'courses as c']);
+  const rows = ifSearching(filter, pageCourses, pageCourses.crossJoin(searchQuery(filter)))
+    .crossJoinLateral(readyLectures(em))
+    .select(columns)
+    .whereRef('c.id', '=', 'page.id');
+  return keyset.inOrder(rows).execute();
 }
 
 /** What a filter matches on all pages: how many courses, and how many of each category. */
@@ -278,14 +301,13 @@ export interface CatalogTally {
  * counted by category. The total is the facets' sum, or the chosen category's.
  */
 export async function catalogTally({ em }: RequestScope, filter: CatalogFilter): Promise<CatalogTally> {
-  const { from, where } = filterSql(filter, { withCategory: false });
   const rows = filter.search
-    ? await em.execute<{ category: string; count: number | string }[]>(
-        `select c.category, count(*)::int as count from ${from.sql} ${whereSql(where)}
-         group by c.category order by c.category`,
-        [...from.params, ...paramsOf(where)],
-      )
-    : await em.execute<{ category: string; count: number }[]>(CATEGORY_COUNTS);
+    ? await coursesMatching(em, filter, { withCategory: false })
+        .select(['c.category', sql<number>`count(*)::int`.as('count')])
+        .groupBy('c.category')
+        .orderBy('c.category')
+        .execute()
+    : await categoryCounts(em).execute();
   const facets = rows.map((row) => ({ category: row.category, count: Number(row.count) }));
   const totalCount = filter.category
     ? (facets.find(({ category }) => category === filter.category)?.count ?? 0)
@@ -293,7 +315,12 @@ export async function catalogTally({ em }: RequestScope, filter: CatalogFilter):
   return { totalCount, facets };
 }
 
-const CATEGORY_COUNTS = 'select category, count from course_category_counts where count > 0 order by category';
+const categoryCounts = (em: Em) =>
+  catalogue(em)
+    .selectFrom('course_category_counts')
+    .select(['category', 'count'])
+    .where('count', '>', 0)
+    .orderBy('category');
 
 /** A first page with its count and facets, as the client's catalogue query asks for it: two statements at once. */
 export async function catalogueFirstPage(scope: RequestScope, args: CourseListArgs) {
@@ -303,7 +330,7 @@ export async function catalogueFirstPage(scope: RequestScope, args: CourseListAr
 
 /** One course by id, in one statement; null when there is none. */
 export async function findCourseSummary(em: Em, storage: ObjectStorage, id: string): Promise<CourseSummary | null> {
-  const [row] = await em.execute<CourseRow[]>(`${SELECT_COURSES} where c.id = ?`, [id]);
+  const row = await coursesWithLectures(em).where('c.id', '=', id).executeTakeFirst();
   return row ? toSummary(storage, row) : null;
 }
 
@@ -314,9 +341,7 @@ export async function findCourseSummaries(
   ids: readonly string[],
 ): Promise<Map<string, CourseSummary>> {
   if (!ids.length) return new Map();
-  const rows = await em.execute<CourseRow[]>(`${SELECT_COURSES} where c.id in (${ids.map(() => '?').join(', ')})`, [
-    ...ids,
-  ]);
+  const rows = await coursesWithLectures(em).where('c.id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toSummary(storage, row)]));
 }
 
@@ -329,6 +354,6 @@ export async function getCourse({ em, deps }: RequestScope, id: string): Promise
 
 /** The distinct categories in use, sorted, for the catalogue's filter. Public. */
 export async function listCategories({ em }: RequestScope): Promise<string[]> {
-  const rows = await em.execute<{ category: string }[]>(CATEGORY_COUNTS);
+  const rows = await categoryCounts(em).execute();
   return rows.map((row) => row.category);
 }

@@ -1,4 +1,5 @@
 import type { RequestScope } from '../../shared/scope';
+import type { CourseTables } from './course.entity';
 
 /** What a sitemap names of a public course: its id, for its page's address, and when it last changed. */
 export interface SitemapCourse {
@@ -11,8 +12,12 @@ export interface SitemapCourse {
  * catalogue lists them, in one statement of plain rows: a sitemap of 100,000 courses hydrates no entity.
  */
 export async function sitemapCourses({ em }: RequestScope): Promise<SitemapCourse[]> {
-  const rows = await em.execute<{ id: string; updated_at: Date | string }[]>(
-    'select id, updated_at from courses order by created_at desc, id desc',
-  );
+  const rows = await em
+    .getKysely<CourseTables>()
+    .selectFrom('courses')
+    .select(['id', 'updated_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
 }

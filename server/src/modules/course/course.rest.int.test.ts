@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCourse } from '../../../test/course-factories';
+import { createCourse, deleteCategory, insertBulkCourses } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize, WEBM_HEADER } from '../../../test/fixtures/videos';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 afterEach(async () => {
-  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]));
+  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
 });
 
 const fields = (overrides: Record<string, string> = {}) => ({
@@ -165,13 +165,7 @@ describe('GET /courses', () => {
 
   it('answers every course without limit, up to 1,000 with a Link to more; pages of at most 100 with limit', async () => {
     const em = app.orm.em.fork();
-    const bulk = (from: number, to: number) =>
-      em.execute(
-        `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
-         select gen_random_uuid(), 'Bulk ' || n, 'Many of them', 'Bulk', 'Nobody', 'thumbnails/none.png', now(), now()
-         from generate_series(?::int, ?::int) n`,
-        [from, to],
-      );
+    const bulk = (from: number, to: number) => insertBulkCourses(em, { category: 'Bulk', from, to });
     await bulk(1, 106);
     try {
       // A client that knows no paging sees all 106, as the spec's catalogue page lists them.
@@ -196,7 +190,7 @@ describe('GET /courses', () => {
       expect(after.body.courses).toHaveLength(1);
       expect(after.body.next).toBeNull();
     } finally {
-      await em.execute(`delete from courses where category = 'Bulk'`);
+      await deleteCategory(em, 'Bulk');
     }
     const titleCursor = (await rest.get('/courses?sort=title&limit=1')).body.next;
     for (const query of [

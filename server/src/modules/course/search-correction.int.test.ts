@@ -3,6 +3,7 @@ import { createCourse } from '../../../test/course-factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type RestClient, restClient } from '../../../test/rest-client';
+import type { CourseTables } from './course.entity';
 
 const SEARCH = /* GraphQL */ `
   query CorrectedSearch($first: Int, $after: String, $search: String, $category: String) {
@@ -105,7 +106,7 @@ describe('a search that matches nothing is corrected to the closest words of the
       correctedSearch: 'kubernetes',
       titles: ['Kubernetes Operations'],
     });
-    await app.orm.em.fork().execute('delete from courses where id = ?', [course.id]);
+    await app.orm.em.fork().getKysely<CourseTables>().deleteFrom('courses').where('id', '=', course.id).execute();
     expect(await search({ search: 'kubernetis' })).toMatchObject({ correctedSearch: null, totalCount: 0 });
   });
 

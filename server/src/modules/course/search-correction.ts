@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Em } from '../../shared/orm';
+import type { SearchWordTables } from './search-words.trigger';
 
 /**
  * The words of a search as the catalogue matches them: split on blanks, lower-cased (the 'simple' configuration's
@@ -19,30 +21,60 @@ export function searchWords(search: string): string[] {
  * shares 2 of its 6 with 'react'); the edit distance puts it back at 2. Shorter words are left as typed: too many
  * words are one edit from them. One statement, whatever the number of words.
  */
-const CORRECTIONS = `
-  select typed.word as typed, fix.word as corrected
-  from json_array_elements_text(?::json) with ordinality as typed(word, position)
-  left join lateral (
-    select near.word from (
-      select vocabulary.word, vocabulary.courses from course_search_words vocabulary
-      where vocabulary.courses > 0
-      order by vocabulary.word <-> typed.word limit 10
-    ) near
-    where length(typed.word) >= 3
-      and not exists (
-        select 1 from course_search_words known where known.courses > 0 and starts_with(known.word, typed.word)
-      )
-      and levenshtein(near.word, typed.word) <= case when length(typed.word) >= 5 then 2 else 1 end
-    order by levenshtein(near.word, typed.word), near.courses desc, near.word
-    limit 1
-  ) fix on true
-  order by typed.position`;
+function corrections(em: Em, words: string[]) {
+  const typedWord = sql.ref<string>('typed.word');
+  const distance = sql<number>`levenshtein(near.word, ${typedWord})`;
+  return em
+    .getKysely<SearchWordTables>()
+    .selectFrom(
+      sql<{
+        word: string;
+        position: number;
+      }>`json_array_elements_text(${JSON.stringify(words)}::json) with ordinality`.as<'typed'>(
+        sql`typed(word, position)`,
+      ),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('course_search_words as vocabulary')
+              .select(['vocabulary.word', 'vocabulary.courses'])
+              .where('vocabulary.courses', '>', 0)
+              .orderBy(sql`vocabulary.word <-> ${typedWord}`)
+              .limit(10)
+              .as('near'),
+          )
+          .select('near.word')
+          .where(sql<number>`length(${typedWord})`, '>=', 3)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('course_search_words as known')
+                  .select(sql.lit(1).as('one'))
+                  .where('known.courses', '>', 0)
+                  .where(sql<boolean>`starts_with(known.word, ${typedWord})`),
+              ),
+            ),
+          )
+          .where(distance, '<=', sql<number>`case when length(${typedWord}) >= 5 then 2 else 1 end`)
+          .orderBy(distance)
+          .orderBy('near.courses', 'desc')
+          .orderBy('near.word')
+          .limit(1)
+          .as('fix'),
+      (join) => join.onTrue(),
+    )
+    .select(['typed.word as typed', 'fix.word as corrected'])
+    .orderBy('typed.position');
+}
 
 /** The search with its unknown words corrected, or null when none could be (or none needed it). */
 export async function correctSearch(em: Em, search: string): Promise<string | null> {
   const words = searchWords(search);
   if (!words.length) return null;
-  const rows = await em.execute<{ typed: string; corrected: string | null }[]>(CORRECTIONS, [JSON.stringify(words)]);
+  const rows = await corrections(em, words).execute();
   if (!rows.some((row) => row.corrected)) return null;
   return rows.map((row) => row.corrected ?? row.typed).join(' ');
 }

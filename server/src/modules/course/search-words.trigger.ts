@@ -13,3 +13,8 @@ export const searchWordCounts = countingTriggers({
   functionName: 'courses_count_search_words_fn',
   triggerPrefix: 'count_course_search_words_on_',
 });
+
+/** `course_search_words` as typed SQL sees it (docs/decisions/0006-typed-sql.md): kept by the triggers above. */
+export interface SearchWordTables {
+  course_search_words: { word: string; courses: number };
+}

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/course-factories';
+import { createCourse, setLectureStatus } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import type { CertificateTables } from './certificate.entity';
 
 const SAVE = /* GraphQL */ `
   mutation Save($lectureId: ID!, $positionSeconds: Float!) {
@@ -70,7 +71,7 @@ describe('certificates', () => {
     );
     const [first, second, processing] = lectures.map((lecture) => lecture.id) as [string, string, string];
     // A lecture still processing is not part of what there is to complete.
-    await app.orm.em.fork().execute(`update lectures set status = 'PROCESSING' where id = ?`, [processing]);
+    await setLectureStatus(app, processing, 'PROCESSING');
     const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ada Lovelace' });
     const other = await createUser(app, { subscriptionStatus: 'active' });
 
@@ -102,9 +103,13 @@ describe('certificates', () => {
     await gql(app, SET_COMPLETED, { lectureId: first, completed: false }, learner);
     await gql(app, SET_COMPLETED, { lectureId: first, completed: true }, learner);
     expect(await myCertificate(learner.token, course.id)).toEqual(issued);
-    const [row] = await app.orm.em
+    const row = await app.orm.em
       .fork()
-      .execute<{ count: string }[]>('select count(*) as count from certificates where course_id = ?', [course.id]);
+      .getKysely<CertificateTables>()
+      .selectFrom('certificates')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('course_id', '=', course.id)
+      .executeTakeFirst();
     expect(Number(row?.count)).toBe(1);
   });
 

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
+import type { CourseTables } from '../course/course.entity';
+import type { LectureTables } from '../lecture/lecture.entity';
+import type { UserTables } from '../user/user.entity';
+import type { CertificateTables } from './certificate.entity';
+import type { LectureProgressTables } from './lecture-progress.entity';
 
 /** A certificate as anyone holding its code sees it. */
 export interface CertificateView {
@@ -44,34 +50,54 @@ export function newCertificateCode(): string {
  * harmless.
  */
 export async function issueCertificateIfComplete(em: Em, userId: string, courseId: string): Promise<void> {
-  await em.execute(
-    `insert into certificates (code, user_id, course_id, issued_at, learner_name)
-     select ?, u.id, ?::uuid, now(), u.full_name from users u
-     where u.id = ?::uuid
-       and exists (select 1 from lectures l where l.course_id = ? and l.status = 'READY')
-       and not exists (
-         select 1 from lectures l
-         where l.course_id = ? and l.status = 'READY' and not exists (
-           select 1 from lecture_progress p
-           where p.user_id = ? and p.lecture_id = l.id and p.completed_at is not null))
-     on conflict (user_id, course_id) do nothing`,
-    [newCertificateCode(), courseId, userId, courseId, courseId, userId],
-  );
+  const db = certificateDb(em);
+  const readyLectures = () =>
+    db
+      .selectFrom('lectures as l')
+      .select(sql.lit(1).as('one'))
+      .where('l.course_id', '=', courseId)
+      .where('l.status', '=', 'READY');
+  const completedByLearner = db
+    .selectFrom('lecture_progress as p')
+    .select(sql.lit(1).as('one'))
+    .where('p.user_id', '=', userId)
+    .where('p.lecture_id', '=', sql.ref<string>('l.id')) // the lecture of the query it is used in
+    .where('p.completed_at', 'is not', null);
+  await db
+    .insertInto('certificates')
+    .columns(['code', 'user_id', 'course_id', 'issued_at', 'learner_name'])
+    .expression(
+      db
+        .selectFrom('users as u')
+        .select([
+          sql<string>`${newCertificateCode()}`.as('code'),
+          'u.id',
+          sql<string>`${courseId}::uuid`.as('course_id'),
+          sql<Date>`now()`.as('issued_at'),
+          'u.full_name',
+        ])
+        .where('u.id', '=', sql<string>`${userId}::uuid`)
+        .where(({ exists }) => exists(readyLectures()))
+        .where(({ exists, not }) =>
+          not(exists(readyLectures().where(({ exists, not }) => not(exists(completedByLearner))))),
+        ),
+    )
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .execute();
 }
 
-interface CertificateRow {
-  code: string;
-  learner_name: string;
-  course_id: string;
-  title: string;
-  created_by: string;
-  issued_at: Date | string;
-  reissued_at: Date | string | null;
-}
+/** What certificates are read and issued from (docs/decisions/0006-typed-sql.md). */
+const certificateDb = (em: Em) =>
+  em.getKysely<CertificateTables & CourseTables & UserTables & LectureTables & LectureProgressTables>();
 
-const SELECT_CERTIFICATES = `
-  select c.code, c.learner_name, c.course_id, co.title, co.created_by, c.issued_at, c.reissued_at
-  from certificates c join courses co on co.id = c.course_id`;
+/** Certificates (`c`) with their course's title and instructor. */
+const certificatesWithCourse = (em: Em) =>
+  certificateDb(em)
+    .selectFrom('certificates as c')
+    .innerJoin('courses as co', 'co.id', 'c.course_id')
+    .select(['c.code', 'c.learner_name', 'c.course_id', 'co.title', 'co.created_by', 'c.issued_at', 'c.reissued_at']);
+
+type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificatesWithCourse>['execute']>>[number];
 
 function toCertificate(row: CertificateRow): CertificateView {
   return {
@@ -88,10 +114,10 @@ function toCertificate(row: CertificateRow): CertificateView {
 /** The learner's certificates in these courses, keyed by course: one statement. */
 export async function loadCertificates(em: Em, userId: string, courseIds: readonly string[]) {
   if (!courseIds.length) return new Map<string, CertificateView>();
-  const rows = await em.execute<CertificateRow[]>(
-    `${SELECT_CERTIFICATES} where c.user_id = ? and c.course_id in (${courseIds.map(() => '?').join(', ')})`,
-    [userId, ...courseIds],
-  );
+  const rows = await certificatesWithCourse(em)
+    .where('c.user_id', '=', userId)
+    .where('c.course_id', 'in', courseIds)
+    .execute();
   return new Map(rows.map((row) => [row.course_id, toCertificate(row)]));
 }
 
@@ -102,7 +128,7 @@ export async function loadCertificates(em: Em, userId: string, courseIds: readon
 export async function findCertificate({ em }: RequestScope, code: string): Promise<CertificateView> {
   const normalised = code.trim().toUpperCase();
   if (!CODE_PATTERN.test(normalised)) throw notFound('Certificate');
-  const [row] = await em.execute<CertificateRow[]>(`${SELECT_CERTIFICATES} where c.code = ?`, [normalised]);
+  const row = await certificatesWithCourse(em).where('c.code', '=', normalised).executeTakeFirst();
   if (!row) throw notFound('Certificate');
   return toCertificate(row);
 }
@@ -110,10 +136,11 @@ export async function findCertificate({ em }: RequestScope, code: string): Promi
 /** The caller's certificates (their completed courses), most recent first: one statement. */
 export async function listMyCertificates({ em, viewer }: RequestScope): Promise<CertificateView[]> {
   const known = requireViewer(viewer);
-  const rows = await em.execute<CertificateRow[]>(
-    `${SELECT_CERTIFICATES} where c.user_id = ? order by c.issued_at desc, c.code`,
-    [known.id],
-  );
+  const rows = await certificatesWithCourse(em)
+    .where('c.user_id', '=', known.id)
+    .orderBy('c.issued_at', 'desc')
+    .orderBy('c.code')
+    .execute();
   return rows.map(toCertificate);
 }
 
@@ -125,16 +152,19 @@ export async function listMyCertificates({ em, viewer }: RequestScope): Promise<
 export async function reissueCertificate({ em, viewer }: RequestScope, courseId: string): Promise<CertificateView> {
   const known = requireViewer(viewer);
   const course = knownId(courseId, 'Certificate');
-  await em.execute(
-    `update certificates c set learner_name = u.full_name, reissued_at = now()
-     from users u
-     where u.id = c.user_id and c.user_id = ? and c.course_id = ? and c.learner_name <> u.full_name`,
-    [known.id, course],
-  );
-  const [row] = await em.execute<CertificateRow[]>(`${SELECT_CERTIFICATES} where c.user_id = ? and c.course_id = ?`, [
-    known.id,
-    course,
-  ]);
+  await certificateDb(em)
+    .updateTable('certificates as c')
+    .from('users as u')
+    .set((eb) => ({ learner_name: eb.ref('u.full_name'), reissued_at: sql<Date>`now()` }))
+    .whereRef('u.id', '=', 'c.user_id')
+    .where('c.user_id', '=', known.id)
+    .where('c.course_id', '=', course)
+    .whereRef('c.learner_name', '<>', 'u.full_name')
+    .execute();
+  const row = await certificatesWithCourse(em)
+    .where('c.user_id', '=', known.id)
+    .where('c.course_id', '=', course)
+    .executeTakeFirst();
   if (!row) throw notFound('Certificate');
   return toCertificate(row);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse } from '../../../test/course-factories';
+import { createCourse, setLectureStatus } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -87,7 +87,7 @@ describe('Course.lectures', () => {
   it('shows everyone the READY lectures in order, and playable fields only to those who may play them', async () => {
     const { course, lectures } = await createCourse(app, {}, { lectures: 2, lectureSeconds: 75 });
     // A lecture still processing is no part of the curriculum.
-    await app.orm.em.fork().execute(`update lectures set status = 'PROCESSING' where id = ?`, [lectures[1]?.id]);
+    await setLectureStatus(app, lectures[1]?.id as string, 'PROCESSING');
     const [first] = lectures;
 
     const expected = (playable: boolean): CurriculumLecture[] => [

@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { type CourseSummary, findCourseSummaries } from '../course/course-catalog.service';
+import type { LectureTables } from '../lecture/lecture.entity';
 import { loadLastSeen } from '../user/last-seen';
+import type { LectureProgressTables } from './lecture-progress.entity';
 
 /** A learner's progress through one course they played a lecture of, for the admin's list of users. */
 export interface LearnerCourseProgressView {
@@ -18,14 +21,8 @@ export interface LearnerCourseProgressView {
   lastWatchedAt: Date;
 }
 
-interface LearnerCourseRow {
-  user_id: string;
-  course_id: string;
-  completed: number | string;
-  last_watched: Date | string;
-}
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/** What the learners' progress reads (docs/decisions/0006-typed-sql.md). */
+const learnerDb = (em: Em) => em.getKysely<LectureProgressTables & LectureTables>();
 
 /**
  * Each learner's courses, most recently watched first: their progress rows grouped by course (completed lectures
@@ -37,16 +34,24 @@ async function loadLearnerCourses(
   storage: ObjectStorage,
   userIds: readonly string[],
 ): Promise<Map<string, LearnerCourseProgressView[]>> {
-  const rows = await em.execute<LearnerCourseRow[]>(
-    `select p.user_id, p.course_id,
-       (count(*) filter (where p.completed_at is not null and l.status = 'READY'))::int as completed,
-       max(p.updated_at) as last_watched
-     from lecture_progress p join lectures l on l.id = p.lecture_id
-     where p.user_id in (${placeholders(userIds.length)})
-     group by p.user_id, p.course_id
-     order by last_watched desc, p.course_id`,
-    [...userIds],
-  );
+  const rows = await learnerDb(em)
+    .selectFrom('lecture_progress as p')
+    .innerJoin('lectures as l', 'l.id', 'p.lecture_id')
+    .select((eb) => [
+      'p.user_id',
+      'p.course_id',
+      sql<number>`(${eb.fn
+        .countAll()
+        .filterWhere((completed) =>
+          completed.and([completed('p.completed_at', 'is not', null), completed('l.status', '=', 'READY')]),
+        )})::int`.as('completed'),
+      eb.fn.max('p.updated_at').as('last_watched'),
+    ])
+    .where('p.user_id', 'in', userIds)
+    .groupBy(['p.user_id', 'p.course_id'])
+    .orderBy('last_watched', 'desc')
+    .orderBy('p.course_id')
+    .execute();
   const courses = await findCourseSummaries(em, storage, [...new Set(rows.map((row) => row.course_id))]);
   const byUser = new Map<string, LearnerCourseProgressView[]>();
   for (const row of rows) {
@@ -69,11 +74,12 @@ async function loadLearnerCourses(
 
 /** When each learner last saved progress; from lecture_progress_course_index alone. One statement. */
 async function loadLastWatched(em: Em, userIds: readonly string[]): Promise<Map<string, Date>> {
-  const rows = await em.execute<{ user_id: string; last_watched: Date | string }[]>(
-    `select user_id, max(updated_at) as last_watched from lecture_progress
-     where user_id in (${placeholders(userIds.length)}) group by user_id`,
-    [...userIds],
-  );
+  const rows = await learnerDb(em)
+    .selectFrom('lecture_progress')
+    .select((eb) => ['user_id', eb.fn.max('updated_at').as('last_watched')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
   return new Map(rows.map((row) => [row.user_id, new Date(row.last_watched)]));
 }
 

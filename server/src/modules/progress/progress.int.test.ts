@@ -5,6 +5,8 @@ import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { LIMITS } from '../../rate-limit/rate-limits';
+import type { UserTables } from '../user/user.entity';
+import type { LectureProgressTables } from './lecture-progress.entity';
 
 const SAVE = /* GraphQL */ `
   mutation Save($lectureId: ID!, $positionSeconds: Float!) {
@@ -444,7 +446,8 @@ describe('continueWatching', () => {
     const { user, token } = await subscriber();
     const { lectures } = await createCourse(app, {}, { lectures: 2 });
     await save(token, lectures[0]?.id as string, 5);
-    await app.orm.em.fork().execute(`update users set subscription_status = 'canceled' where id = ?`, [user.id]);
+    const users = app.orm.em.fork().getKysely<UserTables>();
+    await users.updateTable('users').set({ subscription_status: 'canceled' }).where('id', '=', user.id).execute();
     const listed = (await gql<ContinueData>(app, CONTINUE, {}, { token })).data?.continueWatching;
     expect(listed?.[0]?.nextLecture).toMatchObject({
       id: lectures[0]?.id,
@@ -485,9 +488,13 @@ describe('continueWatching', () => {
     );
     expect(deleted.errors).toBeUndefined();
     expect((await gql<ContinueData>(app, CONTINUE, {}, { token })).data?.continueWatching).toEqual([]);
-    const [row] = await app.orm.em
+    const row = await app.orm.em
       .fork()
-      .execute<{ count: string }[]>('select count(*) as count from lecture_progress where course_id = ?', [course.id]);
+      .getKysely<LectureProgressTables>()
+      .selectFrom('lecture_progress')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('course_id', '=', course.id)
+      .executeTakeFirst();
     expect(Number(row?.count)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { type Selectable, sql } from 'kysely';
 import { badInput, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -5,9 +6,11 @@ import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer, type Viewer } from '../../shared/viewer';
 import { type CourseSummary, findCourseSummaries } from '../course/course-catalog.service';
+import type { LectureTables } from '../lecture/lecture.entity';
 import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
 import { type CurriculumLectureView, loadCurricula, mayPlayLecture } from '../lecture/lecture-listing.service';
 import { type CertificateView, issueCertificateIfComplete, loadCertificates } from './certificate.service';
+import type { LectureProgressTables } from './lecture-progress.entity';
 
 /** The caller's place in one lecture. */
 export interface LectureProgressView {
@@ -47,15 +50,14 @@ export const CONTINUE_WATCHING_LIMIT = 10;
 
 export const POSITION_INVALID_MESSAGE = 'The position must be a number of seconds within the lecture';
 
-interface ProgressRow {
-  lecture_id: string;
-  course_id: string;
-  position_seconds: number | string;
-  completed_at: Date | string | null;
-  updated_at: Date | string;
-}
+/** What the progress module's typed queries read and write (docs/decisions/0006-typed-sql.md). */
+type ProgressTables = LectureProgressTables & LectureTables;
 
-const PROGRESS_COLUMNS = 'lecture_id, course_id, position_seconds, completed_at, updated_at';
+const progressDb = (em: Em) => em.getKysely<ProgressTables>();
+
+const PROGRESS_COLUMNS = ['lecture_id', 'course_id', 'position_seconds', 'completed_at', 'updated_at'] as const;
+
+type ProgressRow = Pick<Selectable<ProgressTables['lecture_progress']>, (typeof PROGRESS_COLUMNS)[number]>;
 
 function toProgress(row: ProgressRow): LectureProgressView {
   return {
@@ -67,29 +69,29 @@ function toProgress(row: ProgressRow): LectureProgressView {
   };
 }
 
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-
 /** The caller's rows for these lectures; one statement (the primary key). */
 async function loadLectureProgress(em: Em, userId: string, lectureIds: readonly string[]) {
   if (!lectureIds.length) return new Map<string, LectureProgressView>();
-  const rows = await em.execute<ProgressRow[]>(
-    `select ${PROGRESS_COLUMNS} from lecture_progress
-     where user_id = ? and lecture_id in (${placeholders(lectureIds.length)})`,
-    [userId, ...lectureIds],
-  );
+  const rows = await progressDb(em)
+    .selectFrom('lecture_progress')
+    .select(PROGRESS_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('lecture_id', 'in', lectureIds)
+    .execute();
   return new Map(rows.map((row) => [row.lecture_id, toProgress(row)]));
 }
 
-/**
- * The learner's rows in some courses (parameters: the learner's id, then the course ids), answered from
- * lecture_progress_course_index alone (an index-only scan).
- */
-export const courseRowsSql = (courses: number) =>
-  `select ${PROGRESS_COLUMNS} from lecture_progress where user_id = ? and course_id in (${placeholders(courses)})`;
+/** The learner's rows in some courses, answered from lecture_progress_course_index alone (an index-only scan). */
+export const courseRowsQuery = (em: Em, userId: string, courseIds: readonly string[]) =>
+  progressDb(em)
+    .selectFrom('lecture_progress')
+    .select(PROGRESS_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('course_id', 'in', courseIds);
 
 async function loadCourseRows(em: Em, userId: string, courseIds: readonly string[]) {
   if (!courseIds.length) return new Map<string, LectureProgressView>();
-  const rows = await em.execute<ProgressRow[]>(courseRowsSql(courseIds.length), [userId, ...courseIds]);
+  const rows = await courseRowsQuery(em, userId, courseIds).execute();
   return new Map(rows.map((row) => [row.lecture_id, toProgress(row)]));
 }
 
@@ -187,21 +189,16 @@ export function courseProgressOf(scope: RequestScope, courseId: string): Promise
   return requestBatches(scope).courseProgress(courseId);
 }
 
-interface LectureAccessRow {
-  status: string;
-  duration_seconds: number | string | null;
-  free_preview: boolean;
-}
-
 /**
  * Why a progress write found no lecture to write to: NOT_FOUND (no such READY lecture), FORBIDDEN (the caller may
  * not play it), or the position is past its end. Read only when the write did nothing, so a save stays one statement.
  */
 async function explainRefusedWrite(em: Em, viewer: Viewer, lectureId: string, positionSeconds: number | null) {
-  const [row] = await em.execute<LectureAccessRow[]>(
-    'select status, duration_seconds, free_preview from lectures where id = ?',
-    [lectureId],
-  );
+  const row = await progressDb(em)
+    .selectFrom('lectures')
+    .select(['status', 'duration_seconds', 'free_preview'])
+    .where('id', '=', lectureId)
+    .executeTakeFirst();
   if (row?.status !== 'READY') return notFound('Lecture');
   if (!mayPlayLecture(viewer, row.free_preview)) return forbidden(WATCH_DENIED_MESSAGE);
   if (positionSeconds !== null && positionSeconds > Number(row.duration_seconds ?? 0) + POSITION_SLACK_SECONDS) {
@@ -210,14 +207,29 @@ async function explainRefusedWrite(em: Em, viewer: Viewer, lectureId: string, po
   return notFound('Lecture');
 }
 
-/**
- * The lecture a caller may write progress for, as SQL over `l` (lectures), with two parameters: the lecture's id and
- * whether the caller may watch every lecture. It must be READY, and either that or a free preview.
- */
-const WRITABLE_LECTURE = `l.id = ? and l.status = 'READY' and (?::boolean or l.free_preview)`;
-
 /** May the caller write progress for every READY lecture (not just previews)? */
 const canWatchAll = (viewer: Viewer) => mayPlayLecture(viewer, false);
+
+/**
+ * The lecture (`l`) a caller may write progress for, to select the progress row from: it must be READY, and either
+ * the caller may watch every lecture or it is a free preview.
+ */
+const writableLecture = (em: Em, viewer: Viewer, lectureId: string) =>
+  progressDb(em)
+    .selectFrom('lectures as l')
+    .where('l.id', '=', lectureId)
+    .where('l.status', '=', 'READY')
+    .where((eb) => eb.or([sql<boolean>`${canWatchAll(viewer)}::boolean`, eb.ref('l.free_preview')]));
+
+/** The progress row's columns, in the order `writableLecture`'s select gives them. */
+const WRITTEN_COLUMNS = [
+  'user_id',
+  'lecture_id',
+  'course_id',
+  'position_seconds',
+  'completed_at',
+  'updated_at',
+] as const;
 
 /** A write that leaves its lecture completed may have completed the course: its certificate is issued then. */
 async function afterWrite(em: Em, viewer: Viewer, row: ProgressRow): Promise<LectureProgressView> {
@@ -242,19 +254,33 @@ export async function saveLectureProgress(
     throw badInput(POSITION_INVALID_MESSAGE, 'positionSeconds');
   }
   await deps.rateLimits.attempt('progress', known.id);
-  const [row] = await em.execute<ProgressRow[]>(
-    `insert into lecture_progress as p (user_id, lecture_id, course_id, position_seconds, completed_at, updated_at)
-     select ?::uuid, l.id, l.course_id, ?::double precision,
-       case when ?::double precision >= l.duration_seconds * ${COMPLETION_SHARE} then now() end, now()
-     from lectures l
-     where ${WRITABLE_LECTURE} and ?::double precision <= coalesce(l.duration_seconds, 0) + ${POSITION_SLACK_SECONDS}
-     on conflict (user_id, lecture_id) do update set
-       position_seconds = excluded.position_seconds,
-       completed_at = coalesce(p.completed_at, excluded.completed_at),
-       updated_at = excluded.updated_at
-     returning ${PROGRESS_COLUMNS}`,
-    [known.id, positionSeconds, positionSeconds, id, canWatchAll(known), positionSeconds],
-  );
+  const position = sql<number>`${positionSeconds}::double precision`;
+  const row = await progressDb(em)
+    .insertInto('lecture_progress')
+    .columns(WRITTEN_COLUMNS)
+    .expression(
+      writableLecture(em, known, id)
+        .select([
+          sql<string>`${known.id}::uuid`.as('user_id'),
+          'l.id',
+          'l.course_id',
+          position.as('position_seconds'),
+          sql<Date | null>`case when ${position} >= l.duration_seconds * ${COMPLETION_SHARE} then now() end`.as(
+            'completed_at',
+          ),
+          sql<Date>`now()`.as('updated_at'),
+        ])
+        .where(position, '<=', sql<number>`coalesce(l.duration_seconds, 0) + ${POSITION_SLACK_SECONDS}`),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'lecture_id']).doUpdateSet((eb) => ({
+        position_seconds: eb.ref('excluded.position_seconds'),
+        completed_at: eb.fn.coalesce('lecture_progress.completed_at', eb.ref('excluded.completed_at')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(PROGRESS_COLUMNS)
+    .executeTakeFirst();
   if (!row) throw await explainRefusedWrite(em, known, id, positionSeconds);
   return afterWrite(em, known, row);
 }
@@ -271,45 +297,76 @@ export async function setLectureCompleted(
   const known = requireViewer(viewer);
   const id = knownId(lectureId, 'Lecture');
   await deps.rateLimits.attempt('progress', known.id);
-  const [row] = await em.execute<ProgressRow[]>(
-    `insert into lecture_progress as p (user_id, lecture_id, course_id, position_seconds, completed_at, updated_at)
-     select ?::uuid, l.id, l.course_id, 0, case when ?::boolean then now() end, now()
-     from lectures l
-     where ${WRITABLE_LECTURE}
-     on conflict (user_id, lecture_id) do update set
-       completed_at = case when ?::boolean then coalesce(p.completed_at, excluded.completed_at) end,
-       updated_at = excluded.updated_at
-     returning ${PROGRESS_COLUMNS}`,
-    [known.id, completed, id, canWatchAll(known), completed],
-  );
+  const markedNow = sql<Date | null>`case when ${completed}::boolean then now() end`;
+  const row = await progressDb(em)
+    .insertInto('lecture_progress')
+    .columns(WRITTEN_COLUMNS)
+    .expression(
+      writableLecture(em, known, id).select([
+        sql<string>`${known.id}::uuid`.as('user_id'),
+        'l.id',
+        'l.course_id',
+        sql<number>`0`.as('position_seconds'),
+        markedNow.as('completed_at'),
+        sql<Date>`now()`.as('updated_at'),
+      ]),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'lecture_id']).doUpdateSet((eb) => ({
+        completed_at: sql<Date | null>`case when ${completed}::boolean then coalesce(lecture_progress.completed_at, excluded.completed_at) end`,
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(PROGRESS_COLUMNS)
+    .executeTakeFirst();
   if (!row) throw await explainRefusedWrite(em, known, id, null);
   return afterWrite(em, known, row);
 }
 
 /**
- * The learner's courses in progress, most recently watched first (one parameter: the learner's id): their rows read
- * from lecture_progress_course_index alone, each course's READY lectures counted to leave out completed courses.
+ * The learner's courses in progress, most recently watched first: their rows read from lecture_progress_course_index
+ * alone, each course's READY lectures counted to leave out completed courses.
  */
-export const RECENT_COURSES_SQL = `
-  select mine.course_id, mine.last_watched from (
-    select course_id, max(updated_at) as last_watched, count(completed_at) as completed
-    from lecture_progress where user_id = ? group by course_id
-  ) mine
-  where mine.completed < (select count(*) from lectures l where l.course_id = mine.course_id and l.status = 'READY')
-  order by mine.last_watched desc, mine.course_id
-  limit ${CONTINUE_WATCHING_LIMIT}`;
+export function recentCoursesQuery(em: Em, userId: string) {
+  const db = progressDb(em);
+  const mine = db
+    .selectFrom('lecture_progress')
+    .select((eb) => [
+      'course_id',
+      eb.fn.max('updated_at').as('last_watched'),
+      eb.fn.count('completed_at').as('completed'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('course_id')
+    .as('mine');
+  return db
+    .selectFrom(mine)
+    .select(['mine.course_id', 'mine.last_watched'])
+    .where((eb) =>
+      eb(
+        'mine.completed',
+        '<',
+        eb
+          .selectFrom('lectures as l')
+          .select(eb.fn.countAll().as('count'))
+          .whereRef('l.course_id', '=', 'mine.course_id')
+          .where('l.status', '=', 'READY'),
+      ),
+    )
+    .orderBy('mine.last_watched', 'desc')
+    .orderBy('mine.course_id')
+    .limit(CONTINUE_WATCHING_LIMIT);
+}
 
 /**
  * The caller's courses in progress (some lecture played, not every READY lecture completed), most recently watched
  * first, at most CONTINUE_WATCHING_LIMIT; empty for an anonymous caller. Constant SQL: the caller's courses
- * (RECENT_COURSES_SQL), the courses, then their progress (two statements).
+ * (recentCoursesQuery), the courses, then their progress (two statements).
  */
 export async function continueWatching(scope: RequestScope): Promise<ContinueWatchingView[]> {
   const { em, viewer, deps } = scope;
   if (!viewer) return [];
-  const recent = await em.execute<{ course_id: string; last_watched: Date | string }[]>(RECENT_COURSES_SQL, [
-    viewer.id,
-  ]);
+  const recent = await recentCoursesQuery(em, viewer.id).execute();
   const courseIds = recent.map((row) => row.course_id);
   const [courses, { curricula, mine }] = await Promise.all([
     findCourseSummaries(em, deps.storage, courseIds),
@@ -340,10 +397,13 @@ export async function continueWatching(scope: RequestScope): Promise<ContinueWat
 export async function myCourseProgress(scope: RequestScope): Promise<CourseProgressView[]> {
   const { em, viewer } = scope;
   if (!viewer) return [];
-  const started = await em.execute<{ course_id: string }[]>(
-    'select distinct course_id from lecture_progress where user_id = ? order by course_id',
-    [viewer.id],
-  );
+  const started = await progressDb(em)
+    .selectFrom('lecture_progress')
+    .select('course_id')
+    .distinct()
+    .where('user_id', '=', viewer.id)
+    .orderBy('course_id')
+    .execute();
   const progress = await loadCourseProgress(
     em,
     viewer,
