@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
-import { pureAnatomies } from './build/pureAnatomies.ts';
+import { pureCalls } from './build/pureCalls.ts';
 
 const api = 'http://localhost:4000';
 
@@ -11,7 +11,6 @@ export default defineConfig({
   plugins: [
     react(),
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
-    pureAnatomies(),
     // .br (quality 11) and .gz (level 9) beside each script and icon, which the server sends as they are: on-the-fly
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|svg)$/, threshold: 1024 }),
@@ -40,8 +39,9 @@ export default defineConfig({
     manifest: true,
     // Every page but Home is its own chunk (src/app/routes.tsx); the admin dashboard keeps Victory in its chunk.
     chunkSizeWarningLimit: 600,
-    // Lets the bundler drop the Chakra recipes this app does not register (they are only reached through property
-    // reads in unused modules): about 2 KB gzip off the initial JS. Checked against the built app.
-    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+    // propertyReadSideEffects lets the bundler drop the Chakra recipes this app does not register (they are only
+    // reached through property reads in unused modules): about 2 KB gzip off the initial JS. manualPureFunctions lets
+    // it drop the anatomies and theme definitions nothing renders (build/pureCalls.ts). Checked against the built app.
+    rolldownOptions: { treeshake: { propertyReadSideEffects: false, manualPureFunctions: pureCalls } },
   },
 });

@@ -1,30 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { createCourse, makeTestVideo, uploadLecture, withScratchFolder } from './course-steps';
 import { ADMIN, fixture, logIn, logOut, subscribeInTestMode, waitForLecturesReady } from './support';
 
 /** The fixture lecture is 6 s long; its replacement 3 s, so the list's durations tell them apart. */
 const REPLACEMENT_SECONDS = 3;
 
-let workDir: string;
 let replacement: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-authoring-'));
-  replacement = path.join(workDir, 'replacement.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=15:duration=${REPLACEMENT_SECONDS}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=48000:duration=${REPLACEMENT_SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', replacement],
-  ]);
+withScratchFolder('authoring', (folder) => {
+  replacement = path.join(folder, 'replacement.mp4');
+  makeTestVideo(replacement, { width: 320, height: 180, fps: 15, seconds: REPLACEMENT_SECONDS, toneHz: 330 });
 });
-
-test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const lectureList = (page: Page) => page.getByRole('list', { name: 'Lectures' });
 /** The lecture titles in the order the list shows them. */
@@ -39,13 +28,9 @@ const control = (page: Page, name: string, title: string) =>
   row(page, title).getByRole('button', { name, exact: true });
 
 async function addLecture(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Add new lecture' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill(`All about ${title.toLowerCase()}.`);
-  await page.getByLabel('Video', { exact: true }).setInputFiles(fixture('lecture.mp4'));
-  await page.getByRole('button', { name: 'Add Lecture' }).click();
+  const description = `All about ${title.toLowerCase()}.`;
+  await uploadLecture(page, { title, description, file: fixture('lecture.mp4') });
   // The notice of the lecture before may still show: the new lecture in the list is this upload's success.
-  await expect(page.getByText('Lecture added successfully').last()).toBeVisible({ timeout: 30_000 });
   await expect(lectureList(page).getByRole('button', { name: title, exact: true })).toBeVisible();
 }
 
@@ -59,14 +44,12 @@ test('an admin edits a course and its lectures, replaces a video and reorders; a
   const courseTitle = `Authoring ${stamp}`;
 
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/course/create');
-  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
-  await page.getByLabel('Title').fill(draftTitle);
-  await page.getByLabel('Instructor').fill('Ada Author');
-  await page.getByLabel('Category').fill('Authoring');
-  await page.getByLabel('Description').fill('A course being written.');
-  await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created successfully')).toBeVisible();
+  await createCourse(page, {
+    title: draftTitle,
+    instructor: 'Ada Author',
+    category: 'Authoring',
+    description: 'A course being written.',
+  });
 
   // Edit the course from its description page: the catalogue shows the new title.
   await page.getByRole('link', { name: draftTitle }).click();

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { createCourse, makeTestVideo, openCourseLectures, uploadLecture, withScratchFolder } from './course-steps';
 import {
   ADMIN,
   adminApi,
@@ -10,7 +8,6 @@ import {
   type CourseTitles,
   courseList,
   expectVideoPlays,
-  fixture,
   logIn,
   logOut,
   subscribeInTestMode,
@@ -21,25 +18,16 @@ const DEMO_COURSE = 'Modern JavaScript from Scratch';
 /** Long enough for a saved position past the first 30 s and more than 10 s before the end: one offered to resume. */
 const LECTURE_SECONDS = 60;
 
-let workDir: string;
 let longLecture: string;
 /** The lecture screen of the course the resume journey creates, which the preview journey then uses. */
 let lecturesUrl = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-learning-'));
-  longLecture = path.join(workDir, 'long-lecture.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=15:duration=${LECTURE_SECONDS}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${LECTURE_SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', longLecture],
-  ]);
+withScratchFolder('learning', (folder) => {
+  longLecture = path.join(folder, 'long-lecture.mp4');
+  makeTestVideo(longLecture, { width: 320, height: 180, fps: 15, seconds: LECTURE_SECONDS, toneHz: 440 });
 });
-
-test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const video = (page: Page) => page.locator('video').first();
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
@@ -94,26 +82,17 @@ test('a subscriber watches part of a lecture, reloads and resumes; the next lect
   test.setTimeout(300_000);
   const courseTitle = `Resuming ${Date.now()}`;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/course/create');
-  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
-  await page.getByLabel('Title').fill(courseTitle);
-  await page.getByLabel('Instructor').fill('Ada Resumer');
-  await page.getByLabel('Category').fill('Learning');
-  await page.getByLabel('Description').fill('A course to come back to.');
-  await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created successfully')).toBeVisible();
-  await page.goto('/courses');
-  await page.getByRole('link', { name: courseTitle }).click();
-  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  await createCourse(page, {
+    title: courseTitle,
+    instructor: 'Ada Resumer',
+    category: 'Learning',
+    description: 'A course to come back to.',
+  });
+  await openCourseLectures(page, courseTitle);
   // The lecture screen's address names the course: it is the link a learner can bookmark.
   await expect(page).toHaveURL(/\/course\/displaylecture\?course=/);
   lecturesUrl = page.url();
-  await page.getByRole('button', { name: 'Add new lecture' }).click();
-  await page.getByLabel('Title').fill('A long talk');
-  await page.getByLabel('Description').fill('Long enough to come back to.');
-  await page.getByLabel('Video', { exact: true }).setInputFiles(longLecture);
-  await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
+  await uploadLecture(page, { title: 'A long talk', description: 'Long enough to come back to.', file: longLecture });
   await waitForLecturesReady(baseURL!, courseTitle);
   await logOut(page);
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openCourseLectures } from './course-steps';
 import { expectVideoPlays, subscribeInTestMode, waitForLecturesReady } from './support';
 
 /** e2e/serve.mjs runs the server with VIDEO_URL_TTL_SECONDS=30: a signed URL handed out at load would be dead by then. */
@@ -9,13 +10,6 @@ test.beforeAll(async ({ baseURL }) => {
   // The demo lectures are seeded PROCESSING; the server's worker transcodes them.
   await waitForLecturesReady(baseURL!, COURSE);
 });
-
-async function openLectures(page: Page) {
-  await page.goto('/courses');
-  await page.getByRole('link', { name: COURSE }).click();
-  await page.getByRole('button', { name: 'Watch Lectures' }).click();
-  await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
-}
 
 const lectureButton = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: title });
@@ -39,7 +33,7 @@ async function seekAndPlay(page: Page, to: number) {
 test('a player left open past the media URL lifetime still switches lectures and seeks', async ({ page }) => {
   test.setTimeout(120_000);
   await subscribeInTestMode(page, 'Patient');
-  await openLectures(page);
+  await openCourseLectures(page, COURSE);
   const first = await expectVideoPlays(page);
   // READY lectures stream through hls.js (Media Source Extensions): the element plays a blob: URL.
   expect(await first.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
@@ -71,7 +65,7 @@ test('a player left open past the media URL lifetime still switches lectures and
 
 test("after cancelling, the browser's Back button leads to /checkout, not to a playable lecture", async ({ page }) => {
   await subscribeInTestMode(page, 'Leaving');
-  await openLectures(page);
+  await openCourseLectures(page, COURSE);
   await expectVideoPlays(page);
 
   await page.goto('/user/profile');

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { test as base, expect } from '@playwright/test';
+import { openCourseLectures } from './course-steps';
 import { courseIdByTitle, expectVideoPlays, lecturesAs, signUp, uniqueEmail, waitForLecturesReady } from './support';
 
 /** Beside the journeys' own server (playwright.config.ts), on the next port. */
@@ -80,10 +81,7 @@ test('a learner at the printed address subscribes in test mode, watches a lectur
 
   // The demo lectures are seeded PROCESSING; the server's worker transcodes them.
   await waitForLecturesReady(printedAddress, 'Python for Data Analysis');
-  await page.goto('/courses');
-  await page.getByRole('link', { name: 'Python for Data Analysis' }).click();
-  await page.getByRole('button', { name: 'Watch Lectures' }).click();
-  await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
+  await openCourseLectures(page, 'Python for Data Analysis');
   await expectVideoPlays(page);
 
   await page.goto('/user/profile');

@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, adminApi, courseIdByTitle, fixture, logIn, logOut, subscribeInTestMode } from './support';
+import { createCourse, makeTestVideo, openCourseLectures, uploadLecture, withScratchFolder } from './course-steps';
+import { ADMIN, adminApi, courseIdByTitle, logIn, logOut, subscribeInTestMode } from './support';
 
 /** e2e/serve.mjs runs the server with VIDEO_URL_TTL_SECONDS=30: past this, every signed URL a page holds is dead. */
 const PAST_THE_URL_LIFETIME_MS = 35_000;
 const PROCESSING_TIMEOUT_MS = 120_000;
 
-let workDir: string;
 /** 8 s of 1280x720 with sound: the ladder is 360p and 720p. */
 let hdLecture: string;
 /** An MP4 by its first bytes (the upload check passes), with no playable content: ffprobe refuses it. */
@@ -18,16 +16,10 @@ let corruptLecture: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-transcode-'));
-  hdLecture = path.join(workDir, 'lecture-720p.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=8'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=8'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', hdLecture],
-  ]);
-  corruptLecture = path.join(workDir, 'corrupt.mp4');
+withScratchFolder('transcode', (folder) => {
+  hdLecture = path.join(folder, 'lecture-720p.mp4');
+  makeTestVideo(hdLecture, { width: 1280, height: 720, fps: 30, seconds: 8, toneHz: 440 });
+  corruptLecture = path.join(folder, 'corrupt.mp4');
   const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\u0002\0isommp41', 'latin1')]);
   const mdat = Buffer.alloc(8);
   mdat.writeUInt32BE(8 + 64 * 1024);
@@ -35,34 +27,19 @@ test.beforeAll(() => {
   writeFileSync(corruptLecture, Buffer.concat([ftyp, mdat, randomBytes(64 * 1024)]));
 });
 
-test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-async function createCourse(page: Page, title: string) {
-  await page.goto('/course/create');
-  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Instructor').fill('Ada Encoder');
-  await page.getByLabel('Category').fill('Video Engineering');
-  await page.getByLabel('Description').fill('Adaptive streaming from the upload to the player.');
-  await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created successfully')).toBeVisible();
+/** An admin's new course on video engineering, left on its (empty) lecture screen. */
+async function createVideoCourse(page: Page, title: string) {
+  await createCourse(page, {
+    title,
+    instructor: 'Ada Encoder',
+    category: 'Video Engineering',
+    description: 'Adaptive streaming from the upload to the player.',
+  });
   await openCourseLectures(page, title);
 }
 
-async function openCourseLectures(page: Page, title: string) {
-  await page.goto('/courses');
-  await page.getByRole('link', { name: title }).click();
-  await page.getByRole('button', { name: 'Watch Lectures' }).click();
-  await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
-}
-
-async function uploadLecture(page: Page, title: string, file: string) {
-  await page.getByRole('button', { name: 'Add new lecture' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill(`${title}, as uploaded.`);
-  await page.getByLabel('Video', { exact: true }).setInputFiles(file);
-  await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
+async function addLecture(page: Page, title: string, file: string) {
+  await uploadLecture(page, { title, description: `${title}, as uploaded.`, file });
   await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
 }
 
@@ -81,8 +58,8 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   test.setTimeout(300_000);
   const courseTitle = `Streaming ${Date.now()}`;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await createCourse(page, courseTitle);
-  await uploadLecture(page, 'Adaptive bitrate', hdLecture);
+  await createVideoCourse(page, courseTitle);
+  await addLecture(page, 'Adaptive bitrate', hdLecture);
 
   // Live progress while the worker transcodes, then Ready with the lecture's length; meanwhile the admin previews
   // the original.
@@ -184,8 +161,8 @@ test('a file that is not a playable video ends Failed with the reason, and Retry
   test.setTimeout(180_000);
   const courseTitle = `Broken uploads ${Date.now()}`;
   await logIn(page, ADMIN.email, ADMIN.password);
-  await createCourse(page, courseTitle);
-  await uploadLecture(page, 'Truncated recording', corruptLecture);
+  await createVideoCourse(page, courseTitle);
+  await addLecture(page, 'Truncated recording', corruptLecture);
 
   const item = lectureItem(page, 'Truncated recording');
   await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: PROCESSING_TIMEOUT_MS });

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { withScratchFolder } from './course-steps';
 import { type LectureSource, makeLectureSources } from './fixtures/lecture-sources';
 import { ADMIN, adminApi, fixture, logIn, logOut, subscribeInTestMode } from './support';
 
@@ -12,16 +12,12 @@ const DURATION_TOLERANCE_S = 0.2;
 /** How close to its target a seek must land. */
 const SEEK_TOLERANCE_S = 0.5;
 
-let workDir: string;
 let sources: LectureSource[];
 
-test.beforeAll(async () => {
+withScratchFolder('sources', async (folder) => {
   test.setTimeout(60_000);
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'coursehub-e2e-sources-'));
-  sources = await makeLectureSources(workDir);
+  sources = await makeLectureSources(folder);
 });
-
-test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 interface UploadFile {
   variable: string;

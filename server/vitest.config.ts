@@ -9,10 +9,15 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: new URL('../node_modules/graphql/index.js', import.meta.url).pathname }],
   },
   test: {
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['reflect-metadata', 'test/process-env.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Files share their worker process: the app's modules are loaded once per worker rather than once per file,
+    // which was most of a test file's fixed cost, above all on the embedded database (docs/testing.md). Each file
+    // still builds its own app on its own database; test/process-env.ts undoes a file's changes to process.env
+    // before the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

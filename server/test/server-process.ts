@@ -113,7 +113,10 @@ export function spawnNodeProcess(script: string, env: Record<string, string>): N
     }
     return new Promise<Record<string, unknown>>((resolve, reject) => {
       waiting.add({ match, resolve });
-      exited.then((code) => reject(new Error(`${script} exited (${code}) first:\n${lines.slice(-20).join('\n')}`)));
+      // `exited` never rejects; when the process ends first, this wait fails.
+      void exited.then((code) =>
+        reject(new Error(`${script} exited (${code}) first:\n${lines.slice(-20).join('\n')}`)),
+      );
     });
   };
   return {

@@ -32,23 +32,23 @@ type Documents = {
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.CancelEmailChangeMutationDocument,
-    "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
+    "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
-    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
+    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutMutationDocument,
-    "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
+    "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.RequestEmailChangeMutationDocument,
     "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
-    "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
-    "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
+    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
+    "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.ReissueCertificateMutationDocument,
     "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
-    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
+    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      requiresConfirmedEmail\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
@@ -68,7 +68,7 @@ type Documents = {
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
     "\n  mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {\n    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SaveLectureProgressMutationDocument,
-    "\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n": typeof types.LectureCompletedFragmentDoc,
+    "\n  # eslint-disable-next-line @graphql-eslint/no-unused-fragments -- read from the cache, never sent\n  fragment LectureProgress_completed on LectureProgress {\n    lectureId\n    completed\n  }\n": typeof types.LectureProgress_CompletedFragmentDoc,
     "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SetLectureCompletedMutationDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": typeof types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": typeof types.DeleteLectureMutationDocument,
@@ -85,13 +85,13 @@ type Documents = {
     "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n    }\n  }\n": typeof types.ReceiptPageQueryDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...Session_user @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
     "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalMutationDocument,
     "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.RevokeSessionMutationDocument,
     "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": typeof types.RevokeOtherSessionsMutationDocument,
     "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        id\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.SetAutoRenewMutationDocument,
-    "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
+    "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
     "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyDataQueryDocument,
 };
@@ -114,23 +114,23 @@ const documents: Documents = {
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.CancelEmailChangeMutationDocument,
-    "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
+    "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
-    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
+    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutMutationDocument,
-    "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.RegisterMutationDocument,
+    "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": types.RequestEmailChangeMutationDocument,
     "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
-    "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.SessionUserFragmentDoc,
-    "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeQueryDocument,
+    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
+    "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": types.ReissueCertificateMutationDocument,
     "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
-    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
+    "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      requiresConfirmedEmail\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
     "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
@@ -150,7 +150,7 @@ const documents: Documents = {
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
     "\n  mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {\n    saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": types.SaveLectureProgressMutationDocument,
-    "\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n": types.LectureCompletedFragmentDoc,
+    "\n  # eslint-disable-next-line @graphql-eslint/no-unused-fragments -- read from the cache, never sent\n  fragment LectureProgress_completed on LectureProgress {\n    lectureId\n    completed\n  }\n": types.LectureProgress_CompletedFragmentDoc,
     "\n  mutation SetLectureCompletedMutation($lectureId: ID!, $completed: Boolean!) {\n    setLectureCompleted(lectureId: $lectureId, completed: $completed) {\n      lectureId\n      positionSeconds\n      completed\n      updatedAt\n    }\n  }\n": types.SetLectureCompletedMutationDocument,
     "\n  mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {\n    addLecture(courseId: $courseId, input: $input, video: $video) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n      lectures {\n        id\n        ...LectureList_lecture\n        ...LecturePlayer_lecture\n      }\n    }\n  }\n": types.AddLectureMutationDocument,
     "\n  mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {\n    deleteLecture(courseId: $courseId, lectureId: $lectureId) {\n      success\n      message\n      course {\n        id\n        numberOfLectures\n      }\n    }\n  }\n": types.DeleteLectureMutationDocument,
@@ -167,13 +167,13 @@ const documents: Documents = {
     "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n    }\n  }\n": types.ReceiptPageQueryDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesQueryDocument,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...Session_user @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
     "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": types.OpenBillingPortalMutationDocument,
     "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": types.RevokeSessionMutationDocument,
     "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": types.RevokeOtherSessionsMutationDocument,
     "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        id\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.SetAutoRenewMutationDocument,
-    "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
+    "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": types.ProfilePageQueryDocument,
     "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": types.ExportMyDataQueryDocument,
 };
@@ -267,7 +267,7 @@ export function graphql(source: "\n  mutation CancelEmailChangeMutation($token: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,7 +275,7 @@ export function graphql(source: "\n  mutation ConfirmEmailChangeMutation($token:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +283,7 @@ export function graphql(source: "\n  mutation LogoutMutation {\n    logout {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,11 +307,11 @@ export function graphql(source: "\n  mutation VerifyEmailMutation($token: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n"): (typeof documents)["\n  query MeQuery {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n"): (typeof documents)["\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +331,7 @@ export function graphql(source: "\n  fragment SubscriptionBundleCard_plan on Sub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...SessionUser @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,7 +411,7 @@ export function graphql(source: "\n  mutation SaveLectureProgressMutation($lectu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n"): (typeof documents)["\n  fragment LectureCompleted on LectureProgress {\n    lectureId\n    completed\n  }\n"];
+export function graphql(source: "\n  # eslint-disable-next-line @graphql-eslint/no-unused-fragments -- read from the cache, never sent\n  fragment LectureProgress_completed on LectureProgress {\n    lectureId\n    completed\n  }\n"): (typeof documents)["\n  # eslint-disable-next-line @graphql-eslint/no-unused-fragments -- read from the cache, never sent\n  fragment LectureProgress_completed on LectureProgress {\n    lectureId\n    completed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,7 +479,7 @@ export function graphql(source: "\n  query SignedInDevicesQuery {\n    mySession
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...SessionUser @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...Session_user @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      user {\n        ...Session_user @unmask\n        subscription {\n          renews\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,7 +503,7 @@ export function graphql(source: "\n  mutation SetAutoRenewMutation($enabled: Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...SessionUser @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

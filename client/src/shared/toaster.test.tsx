@@ -58,20 +58,32 @@ describe('notify', () => {
     const shown = () => screen.queryAllByRole('status').map((notice) => notice.textContent);
     expect(shown()).toEqual(['Working', 'Custom', 'Bad', 'Neutral', 'Good']);
 
-    act(() => vi.advanceTimersByTime(NOTICE_DURATIONS.success - 1));
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_DURATIONS.success - 1);
+    });
     expect(shown()).toHaveLength(5);
     // Dismissed: hidden from assistive technology at once, out of the DOM after the second-long fade-out.
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shown()).toEqual(['Working', 'Custom', 'Bad', 'Neutral']);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Good')).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(NOTICE_DURATIONS.info - NOTICE_DURATIONS.success - 1000 - 1));
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_DURATIONS.info - NOTICE_DURATIONS.success - 1000 - 1);
+    });
     expect(shown()).toHaveLength(4);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shown()).toEqual(['Working']);
 
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(shown()).toEqual(['Working']);
   });
 

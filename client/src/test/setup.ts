@@ -5,7 +5,7 @@ import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs that Chakra/Zag and the avatar preview use.
-if (!window.matchMedia) {
+if (!('matchMedia' in window)) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

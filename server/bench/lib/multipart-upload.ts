@@ -44,7 +44,8 @@ export async function multipartUpload(upload: MultipartUpload): Promise<{ status
     },
   });
   const responded = once(req, 'response') as Promise<[IncomingMessage]>;
-  let answered = false;
+  // Set by the response callback, which the type checker does not follow.
+  let answered = false as boolean;
   void responded.then(() => {
     answered = true;
   });

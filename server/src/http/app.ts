@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const schema = await buildGraphQLSchema();
   const catalogReads = catalogFastPath(deps);
   const apollo = new ApolloServer<GraphQLContext>({
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a switch (see GRAPHQL_JIT)
     ...(GRAPHQL_JIT ? { gateway: jitExecution(schema) } : { schema }),
     validationRules: armor.validationRules,
     parseOptions: graphqlParseOptions,

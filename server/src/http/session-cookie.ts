@@ -29,5 +29,6 @@ export function setDeviceCookie(res: Response, config: Config, token: string, ma
 /** What a login records about the client besides its address: its user agent and device token. */
 export const sessionClient = (req: Request, config: Config) => ({
   userAgent: req.get('user-agent') ?? null,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
   deviceToken: req.cookies?.[deviceCookieName(config)] as string | undefined,
 });

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type JobHandler, type JobQueue, QUEUES } from '../jobs/job-queue';
 import type { Em, Orm } from '../shared/orm';
 import type { MailContent, Mailer } from './mailer';
-import { OutboxMessage } from './outbox.entity';
+import { OutboxMessage, type OutboxTables } from './outbox.entity';
 
 /** Longer than one SMTP attempt can take (smtp.mailer.ts bounds it to about 2 minutes). */
 export const CLAIM_SECONDS = 5 * 60;
@@ -54,13 +55,11 @@ export async function dispatchMail(deps: Pick<MailDeps, 'jobs' | 'logger'>, mess
   }
 }
 
-interface ClaimedRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+const outboxOf = (em: Em) => em.getKysely<OutboxTables>();
+
+/** Nobody holds it: never claimed, or the claim lapsed (its worker died mid-send). */
+const unclaimed = (eb: ExpressionBuilder<OutboxTables, 'outbox'>) =>
+  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]);
 
 /**
  * The job of queue `mail.send`. Sends a message once however many workers hold a job for it: the conditional update
@@ -72,19 +71,23 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
   return async (job) => {
     const { outboxId } = job.data;
     const em = deps.orm.em.fork();
+    const outbox = outboxOf(em);
     // Taken before the claim is written, so the claim lapses no sooner than this plus CLAIM_SECONDS (whatever the
     // database's clock says).
     const claimedAt = Date.now();
-    const [row] = await em.execute<ClaimedRow[]>(
-      `update outbox set claimed_until = now() + make_interval(secs => ?), attempts = attempts + 1
-       where id = ? and sent_at is null and (claimed_until is null or claimed_until < now())
-       returning id, recipient, subject, text, html`,
-      [CLAIM_SECONDS, outboxId],
-    );
+    const row = await outbox
+      .updateTable('outbox')
+      .set((eb) => ({
+        claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', '=', outboxId)
+      .where('sent_at', 'is', null)
+      .where(unclaimed)
+      .returning(['id', 'recipient', 'subject', 'text', 'html'])
+      .executeTakeFirst();
     if (!row) {
-      const [state] = await em.execute<{ sent_at: Date | null }[]>('select sent_at from outbox where id = ?', [
-        outboxId,
-      ]);
+      const state = await outbox.selectFrom('outbox').select('sent_at').where('id', '=', outboxId).executeTakeFirst();
       if (!state || state.sent_at) return;
       // Another worker holds it: should that one die, this retry finds the claim lapsed.
       throw new Error(`outbox message ${outboxId} is being sent by another worker`);
@@ -92,10 +95,14 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
     try {
       await deps.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
     } catch (error) {
-      await em.execute('update outbox set claimed_until = null, last_error = ? where id = ?', [
-        String((error as Error).message ?? error).slice(0, 1000),
-        outboxId,
-      ]);
+      await outbox
+        .updateTable('outbox')
+        .set({
+          claimed_until: null,
+          last_error: String((error as { message?: unknown }).message ?? error).slice(0, 1000),
+        })
+        .where('id', '=', outboxId)
+        .execute();
       throw error;
     }
     await recordSent(em, outboxId, claimedAt + CLAIM_SECONDS * 1000 - RECORD_MARGIN_MS, deps.logger);
@@ -113,10 +120,11 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
 async function recordSent(em: Em, outboxId: string, until: number, logger: MailDeps['logger']) {
   for (let wait = RECORD_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RECORD_RETRY_MAX_MS)) {
     try {
-      await em.execute(
-        `update outbox set sent_at = now(), claimed_until = null, last_error = null, text = '', html = '' where id = ?`,
-        [outboxId],
-      );
+      await outboxOf(em)
+        .updateTable('outbox')
+        .set({ sent_at: sql`now()`, claimed_until: null, last_error: null, text: '', html: '' })
+        .where('id', '=', outboxId)
+        .execute();
       return;
     } catch (error) {
       if (Date.now() + wait >= until) throw error;
@@ -132,15 +140,21 @@ async function recordSent(em: Em, outboxId: string, until: number, logger: MailD
  * deletes the rows past RETENTION_DAYS.
  */
 export async function reconcileOutbox(deps: Pick<MailDeps, 'orm' | 'jobs'>): Promise<number> {
-  const em = deps.orm.em.fork();
-  await em.execute('delete from outbox where created_at < now() - make_interval(days => ?)', [RETENTION_DAYS]);
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from outbox
-     where sent_at is null and attempts < ? and created_at > now() - make_interval(hours => ?)
-       and (claimed_until is null or claimed_until < now())
-     order by created_at limit 1000`,
-    [MAX_ATTEMPTS, RECONCILE_WITHIN_HOURS],
-  );
+  const outbox = outboxOf(deps.orm.em.fork());
+  await outbox
+    .deleteFrom('outbox')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${RETENTION_DAYS})`)
+    .execute();
+  const rows = await outbox
+    .selectFrom('outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${RECONCILE_WITHIN_HOURS})`)
+    .where(unclaimed)
+    .orderBy('created_at')
+    .limit(1000)
+    .execute();
   let queued = 0;
   for (const { id } of rows) {
     if (await deps.jobs.enqueue<MailJob>(QUEUES.mailSend, { outboxId: id }, { key: id })) queued += 1;

@@ -77,10 +77,12 @@ function paymentMethodOf(subscription: Stripe.Subscription): ProviderPaymentMeth
 
 function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   // Since API version 2025-03-31 the billing period lives on the subscription's items.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
   const periodEnds = subscription.items?.data.map((item) => item.current_period_end) ?? [];
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
     userId: subscription.metadata?.userId ?? null,
     status: mapStripeStatus(subscription.status),
     currentPeriodEnd: periodEnds.length ? dateOf(Math.max(...periodEnds)) : null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { LIMITS } from './rate-limits';
+import { LIMITS, type RateLimitTables } from './rate-limits';
 
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
 
@@ -40,8 +40,11 @@ const deviceCookie = (response: Response) =>
 /** Lets the current back-off of an account and address run out (its row's expiry moved to now): no waiting. */
 const endBackoff = (app: TestApp, email: string, ip: string) =>
   app.orm.em
-    .getConnection()
-    .execute('update rate_limits set expire = ? where key = ?', [Date.now(), `login_account_ip:${email}|${ip}`]);
+    .getKysely<RateLimitTables>()
+    .updateTable('rate_limits')
+    .set({ expire: Date.now() })
+    .where('key', '=', `login_account_ip:${email}|${ip}`)
+    .execute();
 
 describe('rate limits', () => {
   let app: TestApp;

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import {
@@ -120,6 +121,14 @@ const rethrowLimited =
     if (error instanceof RateLimiterRes) throw tooMany(rateLimit, error.msBeforeNext);
     throw error;
   };
+
+/**
+ * The `rate_limits` table as typed SQL sees it (docs/decisions/0006-typed-sql.md): rate-limiter-flexible's own, not an
+ * entity. `expire` is epoch milliseconds in a bigint, which pg reads as text.
+ */
+export interface RateLimitTables {
+  rate_limits: { key: string; points: number; expire: ColumnType<string | null, number | null, number | null> };
+}
 
 /**
  * Counters live in PostgreSQL when the app runs on it, so every instance sees the same

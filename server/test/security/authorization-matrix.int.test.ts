@@ -36,70 +36,39 @@ type GraphqlOutcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CO
 type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 409;
 type Row<Outcome> = Readonly<Record<Caller, Outcome>>;
 
+/** A row from its outcomes in the order of CALLERS: anonymous, user, subscriber, admin. */
+const row = (anonymous: GraphqlOutcome, user: GraphqlOutcome, subscriber: GraphqlOutcome, admin: GraphqlOutcome) =>
+  ({ anonymous, user, subscriber, admin }) as const satisfies Row<GraphqlOutcome>;
+
 /** Anyone, logged in or not. */
-const OPEN = { anonymous: 'ok', user: 'ok', subscriber: 'ok', admin: 'ok' } as const satisfies Row<GraphqlOutcome>;
+const OPEN = row('ok', 'ok', 'ok', 'ok');
 /** Any session. */
-const SIGNED_IN = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'ok',
-  subscriber: 'ok',
-  admin: 'ok',
-} as const satisfies Row<GraphqlOutcome>;
+const SIGNED_IN = row('UNAUTHENTICATED', 'ok', 'ok', 'ok');
 /** ADMIN only. */
-const ADMIN_ONLY = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'FORBIDDEN',
-  subscriber: 'FORBIDDEN',
-  admin: 'ok',
-} as const satisfies Row<GraphqlOutcome>;
+const ADMIN_ONLY = row('UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok');
 /** Lecture videos: ADMINs and active subscribers (the entitlement policy, not a role). */
-const WATCHERS = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'FORBIDDEN',
-  subscriber: 'ok',
-  admin: 'ok',
-} as const satisfies Row<GraphqlOutcome>;
+const WATCHERS = row('UNAUTHENTICATED', 'FORBIDDEN', 'ok', 'ok');
 /**
  * Opening a checkout: a learner without a subscription. A subscriber already has one (CONFLICT, so
  * the client can say so); an ADMIN is never charged (FORBIDDEN).
  */
-const CHECKOUT = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'ok',
-  subscriber: 'CONFLICT',
-  admin: 'FORBIDDEN',
-} as const satisfies Row<GraphqlOutcome>;
+const CHECKOUT = row('UNAUTHENTICATED', 'ok', 'CONFLICT', 'FORBIDDEN');
 /**
  * Confirming a paid checkout or subscription: its owner only. The learner confirms the one they just
  * paid, the subscriber confirms theirs again (idempotent). An ADMIN cannot have one (startCheckout
  * refuses admins), so the admin (like the anonymous caller) sends a learner's: FORBIDDEN, not theirs.
  */
-const OWN_PAYMENT = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'ok',
-  subscriber: 'ok',
-  admin: 'FORBIDDEN',
-} as const satisfies Row<GraphqlOutcome>;
-/**
- * Cancelling: anyone with a session may ask, but only a subscriber has something to cancel; the
- * learner and the admin get BAD_USER_INPUT 'You do not have an active subscription'.
- */
+const OWN_PAYMENT = row('UNAUTHENTICATED', 'ok', 'ok', 'FORBIDDEN');
 /**
  * A payment's receipt: its payer's own, any for an ADMIN. The subscriber asks for theirs; the learner, who has none,
  * for another learner's: NOT_FOUND, as for an unknown id, so that ids cannot be probed.
  */
-const OWN_RECEIPT = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'NOT_FOUND',
-  subscriber: 'ok',
-  admin: 'ok',
-} as const satisfies Row<GraphqlOutcome>;
-const CANCEL = {
-  anonymous: 'UNAUTHENTICATED',
-  user: 'BAD_USER_INPUT',
-  subscriber: 'ok',
-  admin: 'BAD_USER_INPUT',
-} as const satisfies Row<GraphqlOutcome>;
+const OWN_RECEIPT = row('UNAUTHENTICATED', 'NOT_FOUND', 'ok', 'ok');
+/**
+ * Cancelling: anyone with a session may ask, but only a subscriber has something to cancel; the
+ * learner and the admin get BAD_USER_INPUT 'You do not have an active subscription'.
+ */
+const CANCEL = row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'ok', 'BAD_USER_INPUT');
 
 const GRAPHQL_MATRIX = {
   'Query.apiKeys': ADMIN_ONLY,
@@ -200,12 +169,15 @@ const STATUS_OF = {
 } as const satisfies Record<Exclude<GraphqlOutcome, 'ok'>, RestOutcome>;
 
 /** The same rule through REST: `ok` is the route's success status, errors their HTTP status. */
-const http = (row: Row<GraphqlOutcome>, ok: 200 | 201 = 200): Row<RestOutcome> => ({
-  anonymous: row.anonymous === 'ok' ? ok : STATUS_OF[row.anonymous],
-  user: row.user === 'ok' ? ok : STATUS_OF[row.user],
-  subscriber: row.subscriber === 'ok' ? ok : STATUS_OF[row.subscriber],
-  admin: row.admin === 'ok' ? ok : STATUS_OF[row.admin],
-});
+const http = (outcomes: Row<GraphqlOutcome>, ok: 200 | 201 = 200): Row<RestOutcome> => {
+  const status = (outcome: GraphqlOutcome) => (outcome === 'ok' ? ok : STATUS_OF[outcome]);
+  return {
+    anonymous: status(outcomes.anonymous),
+    user: status(outcomes.user),
+    subscriber: status(outcomes.subscriber),
+    admin: status(outcomes.admin),
+  };
+};
 
 const REST_MATRIX = {
   'GET /openapi.json': http(OPEN),

@@ -18,6 +18,6 @@ export const passwordsMatchCheck = {
   message: passwordsDoNotMatch,
   path: ['confirmPassword'],
   when: (payload: { value: unknown }) =>
-    typeof (payload.value as { newPassword?: unknown })?.newPassword === 'string' &&
-    Boolean((payload.value as { confirmPassword?: unknown })?.confirmPassword),
+    typeof (payload.value as { newPassword?: unknown } | undefined)?.newPassword === 'string' &&
+    Boolean((payload.value as { confirmPassword?: unknown } | undefined)?.confirmPassword),
 };

@@ -36,7 +36,7 @@ describe('preloadCatalogue', () => {
         result: { data: { courses: catalogPage([first, second]) } },
       }),
     );
-    preloadCatalogue(client);
+    await preloadCatalogue(client);
     await vi.waitFor(() => expect(RecordedImage.created).toHaveLength(1));
     expect(RecordedImage.created[0]).toMatchObject({ src: '/files/thumbnails/first.png', fetchPriority: 'high' });
   });
@@ -74,7 +74,7 @@ describe("preloadCatalogue for an address's search, category and sort", () => {
 });
 
 describe('preloadCatalogue with the first page inlined in the page', () => {
-  it('puts it in the cache under its variables, without a request, once', () => {
+  it('puts it in the cache under its variables, without a request, once', async () => {
     const courses = catalogPage([makeCourse(), makeCourse({ id: 'c-2', title: 'Second' })], { hasNextPage: true });
     // As the server writes them: the address's search, category and sort.
     inlineCatalogue(
@@ -82,7 +82,7 @@ describe('preloadCatalogue with the first page inlined in the page', () => {
     );
     const client = mockClient([]);
     const query = vi.spyOn(client, 'query');
-    preloadCatalogue(client);
+    await preloadCatalogue(client);
     const variables = catalogVariables({ search: 'react', sort: 'TITLE' });
     expect(client.readQuery({ query: CourseCatalogQuery, variables })).toEqual({ courses });
     expect(query).not.toHaveBeenCalled();

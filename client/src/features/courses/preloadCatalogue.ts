@@ -48,8 +48,8 @@ function seedFromPage(client: ApolloClient): boolean {
   if (!element) return false;
   element.remove();
   try {
-    const inlined = JSON.parse(element.textContent ?? '') as InlinedPage;
-    if (!Array.isArray(inlined.data?.courses?.edges)) return false;
+    const inlined = JSON.parse(element.textContent) as InlinedPage;
+    if (!Array.isArray(inlined.data?.courses.edges)) return false;
     const variables = firstPageVariables(catalogueVariables((name) => inlined.variables?.[name]));
     client.writeQuery({ query: CourseCatalogQuery, variables, data: inlined.data });
     return client.readQuery({ query: CourseCatalogQuery, variables }) !== null;

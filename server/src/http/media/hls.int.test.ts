@@ -309,7 +309,9 @@ describe('signed children bound to the session and playback lease the master was
     const { file } = await childrenOf(device);
     // The session lookup, then the slot (its lease, the account's leases, the preview mark); the lecture row is cached.
     const load = await app.captureQueries(() => get(masterPath(), device));
-    expect(load.queries.filter((sql) => !sql.includes('from sessions s join users u'))).toHaveLength(1);
+    expect(
+      load.queries.filter((sql) => !sql.includes('from "sessions" as "s" inner join "users" as "u"')),
+    ).toHaveLength(1);
     expect(load.queries.join('\n')).not.toMatch(/for no key update|insert into "playback_leases"/);
     const media = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
     expect(media.result.status).toBe(206);

@@ -319,9 +319,11 @@ describe('deleteAccount', () => {
   it('cancels without a refund past the refund window, and the dashboard still counts the anonymised payment', async () => {
     const { user, token } = await createUser(app, { email: 'long-time@example.com', emailVerified: true });
     await subscribe(token);
-    const paidAt = new Date(Date.now() - (app.config.plan.refundWindowDays + 1) * 24 * 3600 * 1000);
-    // Past the refund window; the dashboard of the year it was paid in, whatever today's date.
-    const year = paidAt.getUTCFullYear();
+    // Mid-June of last year: months past the refund window, and the same month and year of the dashboard whatever
+    // today's date (a payment a fixed number of days ago moves to last year's dashboard early in January).
+    const year = new Date().getUTCFullYear() - 1;
+    const paidAt = new Date(Date.UTC(year, 5, 15, 12));
+    expect(Date.now() - paidAt.getTime()).toBeGreaterThan(app.config.plan.refundWindowDays * 24 * 3600 * 1000);
     const [payment] = await app.orm.em.fork().find(Payment, { user: user.id });
     await app.orm.em.fork().nativeUpdate(Payment, { id: payment!.id }, { paidAt });
     const before = await stats(year);

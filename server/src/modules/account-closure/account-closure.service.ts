@@ -2,6 +2,7 @@ import { messages } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
 import { dispatchMail, queueMail } from '../../mail/outbox';
+import type { OutboxTables } from '../../mail/outbox.entity';
 import { DomainError, forbidden, notFound } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
@@ -12,7 +13,7 @@ import { cancelSubscription } from '../billing/cancellation.service';
 import { deleteContactMessagesFrom } from '../contact/contact-owner.service';
 import { anonymisePaymentsOf } from '../payment/payment-anonymisation';
 import { verifyPassword } from '../user/passwords';
-import { User } from '../user/user.entity';
+import { User, type UserTables } from '../user/user.entity';
 import { accountDeletedMail } from './account-closure.mails';
 import { LAST_ADMIN_MESSAGE, SUBSCRIPTION_STARTED_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account-closure.messages';
 
@@ -35,7 +36,14 @@ const billed = (user: User) => canCancel(user.subscriptionStatus) && Boolean(use
  * the caller is the last of them: the product would be left with nobody to run it.
  */
 async function assertAnotherAdmin(tx: Em, userId: string) {
-  const admins = await tx.execute<{ id: string }[]>(`select id from users where role = 'ADMIN' order by id for update`);
+  const admins = await tx
+    .getKysely<UserTables>()
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   if (!admins.some((admin) => admin.id !== userId)) throw forbidden(LAST_ADMIN_MESSAGE);
 }
 
@@ -77,7 +85,12 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
     if (!locked) throw notFound('User');
     // A checkout paid between the cancellation and now: cancelled on the next try, never left billing nobody.
     if (billed(locked)) throw new DomainError('CONFLICT', SUBSCRIPTION_STARTED_MESSAGE);
-    await tx.execute('delete from outbox where recipient = ? and created_at < ?', [locked.email, startedAt]);
+    await tx
+      .getKysely<OutboxTables>()
+      .deleteFrom('outbox')
+      .where('recipient', '=', locked.email)
+      .where('created_at', '<', startedAt)
+      .execute();
     await deleteContactMessagesFrom(tx, locked.email);
     await anonymisePaymentsOf(tx, id);
     const goodbye = queueMail(
@@ -85,7 +98,7 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
       locked.email,
       accountDeletedMail(deps.config, locked, { subscriptionCancelled: Boolean(cancellation) }),
     );
-    await tx.execute('delete from users where id = ?', [id]);
+    await tx.getKysely<UserTables>().deleteFrom('users').where('id', '=', id).execute();
     await tx.flush();
     return { goodbye, avatarKey: locked.avatarKey };
   });

@@ -1,12 +1,19 @@
+import type { OutboxTables } from '../../mail/outbox.entity';
 import { notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { contactMessagesFrom, type OwnContactMessage } from '../contact/contact-owner.service';
+import type { CourseTables } from '../course/course.entity';
+import type { LectureTables } from '../lecture/lecture.entity';
+import type { LatestCheckoutTables } from '../payment/latest-checkout.entity';
 import { Payment } from '../payment/payment.entity';
 import { type PaymentView, toView } from '../payment/payment-records.service';
 import { type CertificateView, listMyCertificates } from '../progress/certificate.service';
+import type { LectureProgressTables } from '../progress/lecture-progress.entity';
+import type { AccountTokenTables } from '../user/account-token.entity';
 import { avatarUrl } from '../user/avatar';
 import { deviceLabel } from '../user/device-label';
+import type { SessionTables } from '../user/session.entity';
 import { User } from '../user/user.entity';
 
 /** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
@@ -103,41 +110,13 @@ const cardOf = (brand: string | null | undefined, last4: string | null | undefin
   brand && last4 ? { brand, last4 } : null;
 const asNullableDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-interface SessionRow {
-  user_agent: string | null;
-  ip: string | null;
-  created_at: Date | string;
-  last_seen_at: Date | string;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-}
-
-interface ProgressRow {
-  course_title: string;
-  lecture_title: string;
-  position_seconds: number | string;
-  completed_at: Date | string | null;
-  updated_at: Date | string;
-}
-
-interface TokenRow {
-  purpose: string;
-  new_email: string | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
-
-interface CheckoutRow {
-  session_id: string;
-  created_at: Date | string;
-}
-
-interface MailRow {
-  subject: string;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-}
+type ExportTables = SessionTables &
+  LectureProgressTables &
+  LectureTables &
+  CourseTables &
+  AccountTokenTables &
+  LatestCheckoutTables &
+  OutboxTables;
 
 /**
  * The caller's data as one JSON document: a fixed number of statements (one per kind of record, each by the user's
@@ -148,32 +127,45 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
   const { em, deps } = scope;
   const { id } = requireViewer(scope.viewer);
   const user = await em.findOneOrFail(User, id, { failHandler: () => notFound('User') });
+  const db = em.getKysely<ExportTables>();
   const [sessions, payments, progress, certificates, tokens, checkouts, mails, contactMessages] = await Promise.all([
-    em.execute<SessionRow[]>(
-      `select user_agent, ip, created_at, last_seen_at, expires_at, revoked_at from sessions
-       where user_id = ? order by created_at desc`,
-      [id],
-    ),
+    db
+      .selectFrom('sessions')
+      .select(['user_agent', 'ip', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .execute(),
     em.find(Payment, { user: id }, { orderBy: { paidAt: 'desc', id: 'desc' } }),
-    em.execute<ProgressRow[]>(
-      `select c.title as course_title, l.title as lecture_title, p.position_seconds, p.completed_at, p.updated_at
-         from lecture_progress p join lectures l on l.id = p.lecture_id join courses c on c.id = l.course_id
-        where p.user_id = ? order by p.updated_at desc`,
-      [id],
-    ),
+    db
+      .selectFrom('lecture_progress as p')
+      .innerJoin('lectures as l', 'l.id', 'p.lecture_id')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select([
+        'c.title as course_title',
+        'l.title as lecture_title',
+        'p.position_seconds',
+        'p.completed_at',
+        'p.updated_at',
+      ])
+      .where('p.user_id', '=', id)
+      .orderBy('p.updated_at', 'desc')
+      .execute(),
     listMyCertificates(scope),
-    em.execute<TokenRow[]>(
-      `select purpose, new_email, created_at, expires_at, used_at from account_tokens
-       where user_id = ? order by created_at desc`,
-      [id],
-    ),
-    em.execute<CheckoutRow[]>('select session_id, created_at from latest_checkouts where user_id = ?', [id]),
+    db
+      .selectFrom('account_tokens')
+      .select(['purpose', 'new_email', 'created_at', 'expires_at', 'used_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db.selectFrom('latest_checkouts').select(['session_id', 'created_at']).where('user_id', '=', id).execute(),
     // Since the account exists: an address can have belonged to a closed or since-moved account before.
-    em.execute<MailRow[]>(
-      `select subject, created_at, sent_at from outbox
-       where recipient = ? and created_at >= ? order by created_at desc`,
-      [user.email, user.createdAt],
-    ),
+    db
+      .selectFrom('outbox')
+      .select(['subject', 'created_at', 'sent_at'])
+      .where('recipient', '=', user.email)
+      .where('created_at', '>=', user.createdAt)
+      .orderBy('created_at', 'desc')
+      .execute(),
     contactMessagesFrom(em, user.email),
   ]);
 

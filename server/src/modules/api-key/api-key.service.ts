@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_PREFIX, API_SCOPE_NAMES, type ApiScope } from '@coursehub/shared';
+import { sql } from 'kysely';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Orm } from '../../shared/orm';
@@ -7,7 +8,7 @@ import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { User } from '../user/user.entity';
-import { ApiKey } from './api-key.entity';
+import { ApiKey, type ApiKeyTables } from './api-key.entity';
 import { API_KEY_MESSAGES } from './api-key.messages';
 
 /** A key as the authentication resolves it: what it is and what it may do. */
@@ -91,29 +92,34 @@ export async function revokeApiKey({ em, viewer }: RequestScope, id: string): Pr
   return apiKey;
 }
 
-interface KeyRow {
-  id: string;
-  scopes: ApiScope[];
-  used_long_ago: boolean;
-}
-
-/**
- * The key and whether its last use is stale, in one statement: a revoked or expired key is refused on the very next
- * request, with no cache in between (as sessions are).
- */
-const KEY_SQL = `select id, scopes,
-       coalesce(last_used_at < now() - make_interval(secs => ${LAST_USED_PRECISION_SECONDS}), true) as used_long_ago
-  from api_keys
- where secret_hash = ? and revoked_at is null and expires_at > now()`;
-
 /**
  * Who a Bearer API key speaks for: null when no live key has this secret. Called once per request by
  * http/authenticate.ts, whatever the transport.
+ *
+ * The key and whether its last use is stale are read in one statement: a revoked or expired key is refused on the very
+ * next request, with no cache in between (as sessions are).
  */
 export async function apiKeyOfSecret(orm: Orm, secret: string): Promise<ApiKeyPrincipal | null> {
-  const connection = orm.em.getConnection();
-  const [row] = await connection.execute<KeyRow[]>(KEY_SQL, [hashOfSecret(secret)]);
+  const db = orm.em.getKysely<ApiKeyTables>();
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => [
+      'id',
+      'scopes',
+      eb.fn
+        .coalesce(
+          eb('last_used_at', '<', sql<Date>`now() - make_interval(secs => ${sql.lit(LAST_USED_PRECISION_SECONDS)})`),
+          sql.lit(true),
+        )
+        .as('used_long_ago'),
+    ])
+    .where('secret_hash', '=', hashOfSecret(secret))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   if (!row) return null;
-  if (row.used_long_ago) await connection.execute('update api_keys set last_used_at = now() where id = ?', [row.id]);
+  if (row.used_long_ago) {
+    await db.updateTable('api_keys').set({ last_used_at: sql`now()` }).where('id', '=', row.id).execute();
+  }
   return { id: row.id, scopes: row.scopes };
 }

@@ -19,12 +19,12 @@ export function paymentsHttpRouter(deps: AppDeps) {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
       const outcome = await handleWebhook(deps, body, req.get('stripe-signature'));
-      req.log?.info({ outcome }, 'payments webhook');
+      req.log.info({ outcome }, 'payments webhook');
       res.json({ received: true, outcome });
     } catch (error) {
       if (!(error instanceof PaymentNotRecordedYet)) throw error;
       // Expected now and then (a charge event overtaking its invoice's): Stripe retries any answer but 2xx.
-      req.log?.warn({ reason: error.message }, 'payments webhook deferred');
+      req.log.warn({ reason: error.message }, 'payments webhook deferred');
       res.status(503).json({ received: false, retry: true });
     }
   });

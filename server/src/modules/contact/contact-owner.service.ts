@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Em } from '../../shared/orm';
+import type { ContactMessageTables } from './contact-message.entity';
 
 /** A contact message as its sender finds it in their data export. */
 export interface OwnContactMessage {
@@ -11,18 +13,23 @@ export interface OwnContactMessage {
  * A contact message has no account: it is the sender's by the address they gave. Users' addresses are stored
  * lower-cased and the form keeps what was typed, so both sides are compared lower-cased.
  */
-const FROM_ADDRESS = 'lower(email) = lower(?)';
+const fromAddress = (email: string) => (eb: ExpressionBuilder<ContactMessageTables, 'contact_messages'>) =>
+  eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)]));
 
 /** The messages sent through the contact form from this address, newest first (the account's data export). */
 export async function contactMessagesFrom(em: Em, email: string): Promise<OwnContactMessage[]> {
-  const rows = await em.execute<{ name: string; message: string; created_at: Date | string }[]>(
-    `select name, message, created_at from contact_messages where ${FROM_ADDRESS} order by created_at desc, id desc`,
-    [email],
-  );
+  const rows = await em
+    .getKysely<ContactMessageTables>()
+    .selectFrom('contact_messages')
+    .select(['name', 'message', 'created_at'])
+    .where(fromAddress(email))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => ({ name: row.name, message: row.message, createdAt: new Date(row.created_at) }));
 }
 
 /** Deletes the messages sent from this address, in the caller's transaction (closing the account that owns it). */
 export async function deleteContactMessagesFrom(em: Em, email: string): Promise<void> {
-  await em.execute(`delete from contact_messages where ${FROM_ADDRESS}`, [email]);
+  await em.getKysely<ContactMessageTables>().deleteFrom('contact_messages').where(fromAddress(email)).execute();
 }

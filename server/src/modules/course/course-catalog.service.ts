@@ -113,7 +113,7 @@ function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
     createdBy: row.created_by,
     thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
     numberOfLectures: Number(row.number_of_lectures),
-    totalDurationSeconds: Number(row.total_duration_seconds ?? 0),
+    totalDurationSeconds: Number(row.total_duration_seconds),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 afterEach(async () => {
-  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]));
+  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
 });
 
 const fields = (overrides: Record<string, string> = {}) => ({

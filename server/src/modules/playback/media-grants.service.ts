@@ -1,11 +1,10 @@
 import { type ExpressionBuilder, type Kysely, type QueryCreator, sql } from 'kysely';
+import { compiledOnce } from '../../shared/compiled-statement';
 import { DomainError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
-import type { UserTables } from '../user/user.entity';
-import { canWatchLectures } from '../user/user.policy';
-import { compiledOnce } from './compiled-statement';
+import { canWatchLectures, subscriptionAccess } from '../user/user.policy';
 import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from './playback.messages';
 import type { PlaybackLeaseTables } from './playback-lease.entity';
 import {
@@ -75,21 +74,6 @@ const extendDueLease = (db: QueryCreator<LeaseTables & { due: { session_id: stri
 /** The lecture exists and is READY. */
 const readyLecture = (db: Kysely<LeaseTables>, lectureId: string) =>
   db.selectFrom('lectures').select('id').where('id', '=', lectureId).where('status', '=', 'READY');
-
-/**
- * hasSubscriptionAccess over a users row `u` (the typed twin of user.policy.ts's subscriptionAccessSql): active, or
- * past_due for `graceDays` from when it became so.
- */
-const subscriptionAccess =
-  (graceDays: number) =>
-  ({ eb, and, or }: ExpressionBuilder<{ u: UserTables['users'] }, 'u'>) =>
-    or([
-      eb('u.subscription_status', '=', 'active'),
-      and([
-        eb('u.subscription_status', '=', 'past_due'),
-        eb('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
-      ]),
-    ]);
 
 /** Placeholders of the compiled statements' arguments (compiledOnce): never sent. */
 const SESSION = 'session-id';

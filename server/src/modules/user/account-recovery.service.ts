@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, messages, PASSWORD_PATTERN } from '@coursehub/shared';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
@@ -9,7 +10,8 @@ import { passwordResetMail } from './account.mails';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
-import { User } from './user.entity';
+import type { SessionTables } from './session.entity';
+import { User, type UserTables } from './user.entity';
 
 const requestSchema = z.object({
   email: z
@@ -76,10 +78,17 @@ export async function resetPassword(
     const userId = await consumeAccountToken(tx, 'password_reset', fields.token);
     if (!userId) throw badInput(INVALID_RESET_LINK, 'token');
     await retireAccountTokens(tx, userId, ...TAKEOVER_PURPOSES);
-    await tx.execute('update users set password_hash = ?, email_verified = true, updated_at = now() where id = ?', [
-      passwordHash,
-      userId,
-    ]);
-    await tx.execute('update sessions set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+    const db = tx.getKysely<UserTables & SessionTables>();
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified: true, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Em } from '../../shared/orm';
-import { AccountToken, type TokenPurpose } from './account-token.entity';
+import { AccountToken, type AccountTokenTables, type TokenPurpose } from './account-token.entity';
 import type { User } from './user.entity';
 
 /** How long a mailed link works. A reset link is short-lived: whoever reads the mailbox later cannot use it. */
@@ -62,22 +63,29 @@ export async function consumeEmailChangeToken(
 
 async function consume(em: Em, purpose: TokenPurpose, token: string) {
   if (!token || token.length > 100) return null;
-  const [row] = await em.execute<{ user_id: string; new_email: string | null }[]>(
-    `update account_tokens set used_at = now()
-     where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
-     returning user_id, new_email`,
-    [hashOf(token), purpose],
-  );
+  const row = await em
+    .getKysely<AccountTokenTables>()
+    .updateTable('account_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', hashOf(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'new_email'])
+    .executeTakeFirst();
   return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }
 
 /** Ends the account's unused tokens of these purposes (a reset done: the other links mailed stop working too). */
 export async function retireAccountTokens(em: Em, userId: string, ...purposes: readonly TokenPurpose[]) {
-  await em.execute(
-    `update account_tokens set used_at = now()
-     where user_id = ? and purpose in (${purposes.map(() => '?').join(', ')}) and used_at is null`,
-    [userId, ...purposes],
-  );
+  await em
+    .getKysely<AccountTokenTables>()
+    .updateTable('account_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -86,8 +94,10 @@ export async function retireAccountTokens(em: Em, userId: string, ...purposes: r
  * many rows went.
  */
 export async function deleteSpentAccountTokens(em: Em): Promise<number> {
-  const rows = await em.execute<{ id: string }[]>(
-    'delete from account_tokens where used_at is not null or expires_at <= now() returning id',
-  );
-  return rows.length;
+  const { numDeletedRows } = await em
+    .getKysely<AccountTokenTables>()
+    .deleteFrom('account_tokens')
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', sql<Date>`now()`)]))
+    .executeTakeFirstOrThrow();
+  return Number(numDeletedRows);
 }

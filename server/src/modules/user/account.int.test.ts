@@ -287,7 +287,7 @@ describe('sessions', () => {
     // Seconds later: a request writes nothing (authentication stays one read).
     const { queries } = await app.captureQueries(() => gql(app, '{ __typename }', {}, { token }));
     expect(queries).toHaveLength(1);
-    expect(queries[0]).toMatch(/^select .* from sessions s join users u/s);
+    expect(queries[0]).toMatch(/^select .* from "sessions" as "s" inner join "users" as "u"/s);
     expect((await row()).seen).toBe(started.seen);
 
     // Minutes later: the next request refreshes it.

@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import type { Orm } from '../../shared/orm';
 import type { IssuedSession, SessionClaims, SessionClient, SessionTokens } from '../../shared/sessions';
 import type { Role } from '../../shared/viewer';
-import { UserSession } from './session.entity';
+import { type SessionTables, UserSession } from './session.entity';
 
 /** Learners stay signed in for a week; admin sessions are short because they can delete content. */
 export const SESSION_LIFETIME_SECONDS: Record<Role, number> = { USER: 7 * 24 * 3600, ADMIN: 8 * 3600 };
@@ -27,7 +28,11 @@ export function createSessionTokens(appSecret: string, orm: Orm): SessionTokens 
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(key);
 
-  const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
+  // The port knows the ORM, not a request's entity manager: the global one's kysely runs on the pool (or in the
+  // transaction of an em.transactional the caller is inside).
+  const sessions = () => orm.em.getKysely<SessionTables>();
+  const endLiveSessions = () =>
+    sessions().updateTable('sessions').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
 
   return {
     /** Starts a session for this user: inserts its row and signs a token naming it. */
@@ -36,10 +41,11 @@ export function createSessionTokens(appSecret: string, orm: Orm): SessionTokens 
       const now = new Date();
       const expiresAt = new Date(now.getTime() + maxAgeSeconds * 1000);
       const sessionId = randomUUID();
-      await execute(`delete from sessions where user_id = ? and expires_at < now() - make_interval(days => ?)`, [
-        user.id,
-        ENDED_SESSION_RETENTION_DAYS,
-      ]);
+      await sessions()
+        .deleteFrom('sessions')
+        .where('user_id', '=', user.id)
+        .where('expires_at', '<', sql<Date>`now() - make_interval(days => ${ENDED_SESSION_RETENTION_DAYS})`)
+        .execute();
       await orm.em.fork().insert(UserSession, {
         id: sessionId,
         user: user.id,
@@ -54,33 +60,40 @@ export function createSessionTokens(appSecret: string, orm: Orm): SessionTokens 
 
     /** A fresh token for a session that continues (after a password change); null once it has ended. */
     async renew(userId: string, sessionId: string): Promise<IssuedSession | null> {
-      const [row] = await execute(
-        'select expires_at from sessions where id = ? and user_id = ? and revoked_at is null and expires_at > now()',
-        [sessionId, userId],
-      );
+      const row = await sessions()
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
       if (!row) return null;
-      const expiresAt = new Date(row.expires_at as string | Date);
+      const expiresAt = new Date(row.expires_at);
       const maxAgeSeconds = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
       return { token: await sign(userId, sessionId, expiresAt), maxAgeSeconds, sessionId };
     },
 
     /** Ends one session (logout). */
     async revoke(sessionId: string) {
-      await execute('update sessions set revoked_at = now() where id = ? and revoked_at is null', [sessionId]);
+      await endLiveSessions().where('id', '=', sessionId).execute();
     },
 
     /** Ends every session of the user but `keepSessionId` (password change). */
     async revokeOthers(userId: string, keepSessionId: string) {
-      await execute('update sessions set revoked_at = now() where user_id = ? and id <> ? and revoked_at is null', [
-        userId,
-        keepSessionId,
-      ]);
+      await endLiveSessions().where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
     },
 
     /** Whether the account has signed in from this address (a session, even an ended one, started there). */
     async isKnownAddress(userId: string, ip: string): Promise<boolean> {
-      const rows = await execute('select 1 from sessions where user_id = ? and ip = ? limit 1', [userId, ip]);
-      return rows.length > 0;
+      const row = await sessions()
+        .selectFrom('sessions')
+        .select(sql<number>`1`.as('known'))
+        .where('user_id', '=', userId)
+        .where('ip', '=', ip)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Returns null for any token that is malformed, forged or expired; its row is checked by the caller. */

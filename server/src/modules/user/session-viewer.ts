@@ -1,25 +1,38 @@
+import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../shared/compiled-statement';
 import type { AppDeps } from '../../shared/scope';
-import type { Role, Viewer } from '../../shared/viewer';
-import { subscriptionAccessSql } from './user.policy';
-
-interface ViewerRow {
-  id: string;
-  role: Role;
-  subscription_access: boolean;
-  seen_long_ago: boolean;
-}
+import type { Viewer } from '../../shared/viewer';
+import type { SessionTables } from './session.entity';
+import type { UserTables } from './user.entity';
+import { subscriptionAccess } from './user.policy';
 
 /** `sessions.last_seen_at` is refreshed at most this often, so a busy session costs no write per request. */
 export const LAST_SEEN_PRECISION_MINUTES = 5;
 
 /**
- * The session and its user in one statement (two primary-key lookups): a revoked or expired
- * session is refused on the very next request, with no cache in between.
+ * The session and its user in one statement (two primary-key lookups): a revoked or expired session is refused on the
+ * very next request, with no cache in between. It runs on every request, so it is compiled once (compiledOnce).
  */
-const VIEWER_SQL = `select u.id, u.role, ${subscriptionAccessSql('u')} as subscription_access,
-       s.last_seen_at < now() - make_interval(mins => ${LAST_SEEN_PRECISION_MINUTES}) as seen_long_ago
-  from sessions s join users u on u.id = s.user_id
- where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`;
+const viewerStatement = compiledOnce(
+  (db: Kysely<SessionTables & UserTables>, sessionId: string, userId: string, graceDays: number) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select((eb) => [
+        'u.id',
+        'u.role',
+        subscriptionAccess(graceDays).as('subscription_access'),
+        eb('s.last_seen_at', '<', sql<Date>`now() - make_interval(mins => ${sql.lit(LAST_SEEN_PRECISION_MINUTES)})`).as(
+          'seen_long_ago',
+        ),
+      ])
+      .where('s.id', '=', sessionId)
+      .where('s.user_id', '=', userId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`),
+  // Placeholders, never sent.
+  ['session-id', 'user-id', -0.5],
+);
 
 /**
  * Who a session token speaks for: null when the token is not genuine, or its session has ended or expired.
@@ -31,15 +44,12 @@ export async function viewerOfSessionToken(
 ): Promise<Viewer | null> {
   const claims = await deps.sessions.verify(token);
   if (!claims) return null;
-  const connection = deps.orm.em.getConnection();
-  const [row] = await connection.execute<ViewerRow[]>(VIEWER_SQL, [
-    deps.config.plan.pastDueGraceDays,
-    claims.sessionId,
-    claims.userId,
-  ]);
+  // The ORM's own kysely, the pool's: authentication comes before any transaction of the request.
+  const db = deps.orm.em.getKysely<SessionTables & UserTables>();
+  const [row] = await viewerStatement(db, claims.sessionId, claims.userId, deps.config.plan.pastDueGraceDays);
   if (!row) return null;
   if (row.seen_long_ago) {
-    await connection.execute('update sessions set last_seen_at = now() where id = ?', [claims.sessionId]);
+    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', claims.sessionId).execute();
   }
   return {
     id: row.id,

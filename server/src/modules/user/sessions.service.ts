@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { deviceLabel } from './device-label';
+import type { SessionTables } from './session.entity';
 
 export interface ActiveSession {
   id: string;
@@ -17,23 +19,19 @@ export interface ActiveSession {
   current: boolean;
 }
 
-interface SessionRow {
-  id: string;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: Date | string;
-  last_seen_at: Date | string;
-}
-
 /** The account's sessions that still work (neither ended nor expired), the most recently used first. */
 export async function mySessions({ em, viewer }: RequestScope): Promise<ActiveSession[]> {
   const { id, sessionId } = requireViewer(viewer);
-  const rows = await em.execute<SessionRow[]>(
-    `select id, user_agent, ip, created_at, last_seen_at from sessions
-     where user_id = ? and revoked_at is null and expires_at > now()
-     order by last_seen_at desc, created_at desc`,
-    [id],
-  );
+  const rows = await em
+    .getKysely<SessionTables>()
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     device: deviceLabel(row.user_agent),
@@ -53,12 +51,17 @@ export async function mySessions({ em, viewer }: RequestScope): Promise<ActiveSe
 export async function revokeSession({ em, viewer }: RequestScope, sessionId: string): Promise<{ current: boolean }> {
   const me = requireViewer(viewer);
   if (!isUuid(sessionId)) throw notFound('Session');
-  const rows = await em.execute<{ id: string }[]>(
-    `update sessions set revoked_at = now()
-     where id = ? and user_id = ? and revoked_at is null and expires_at > now() returning id`,
-    [sessionId.toLowerCase(), me.id],
-  );
-  if (rows.length === 0) throw notFound('Session');
+  const revoked = await em
+    .getKysely<SessionTables>()
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId.toLowerCase())
+    .where('user_id', '=', me.id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!revoked) throw notFound('Session');
   return { current: sessionId.toLowerCase() === me.sessionId };
 }
 

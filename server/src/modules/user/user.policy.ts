@@ -1,5 +1,6 @@
+import { expressionBuilder, sql } from 'kysely';
 import type { Viewer } from '../../shared/viewer';
-import type { SubscriptionStatus } from './user.entity';
+import type { SubscriptionStatus, UserTables } from './user.entity';
 
 export const isSubscriptionActive = (status: SubscriptionStatus) => status === 'active';
 
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Whether the subscription gives access now: active, or past_due (its renewal failed) for `graceDays` from when it
- * became so, while the provider retries the charge. The SQL twin is `subscriptionAccessSql`.
+ * became so, while the provider retries the charge. Its SQL twin is `subscriptionAccess`.
  */
 export function hasSubscriptionAccess(
   user: { subscriptionStatus: SubscriptionStatus; pastDueSince?: Date | null },
@@ -34,10 +35,20 @@ export function pastDueAccessEndsAt(
   return new Date(user.pastDueSince.getTime() + graceDays * DAY_MS);
 }
 
-/** hasSubscriptionAccess in SQL over a users row `alias`, the grace in days as its one parameter. */
-export const subscriptionAccessSql = (alias: string) =>
-  `(${alias}.subscription_status = 'active' or (${alias}.subscription_status = 'past_due' and ` +
-  `${alias}.past_due_since > now() - make_interval(days => ?)))`;
+const usersAsU = expressionBuilder<{ u: UserTables['users'] }, 'u'>();
+
+/** hasSubscriptionAccess in a typed query over `users as u`. */
+export const subscriptionAccess = (graceDays: number) =>
+  usersAsU
+    .or([
+      usersAsU('u.subscription_status', '=', 'active'),
+      usersAsU.and([
+        usersAsU('u.subscription_status', '=', 'past_due'),
+        usersAsU('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+      ]),
+    ])
+    // PostgreSQL answers a boolean (kysely's SqlBool allows 0 and 1 for other databases).
+    .$castTo<boolean>();
 
 /** Admins watch everything; learners need an active subscription. */
 export const canWatchLectures = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.subscriptionActive;

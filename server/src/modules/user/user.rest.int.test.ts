@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 // Whatever a multipart request ended in, its temp file is gone once the response is.
 afterEach(async () => {
-  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]));
+  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
 });
 
 const uniqueEmail = (name = 'ada') => `${name}-${Math.random().toString(36).slice(2)}@example.com`;

@@ -133,11 +133,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
               />
               <StatCounter
                 label={revenueTexts.tiles.churn}
-                value={
-                  revenue.churnRate === null || revenue.churnRate === undefined
-                    ? revenueTexts.noChurn
-                    : percent(revenue.churnRate)
-                }
+                value={revenue.churnRate === null ? revenueTexts.noChurn : percent(revenue.churnRate)}
                 hint={revenueTexts.churnHint(revenue.churnedSubscribers, revenue.activeAtMonthStart)}
               />
               <StatCounter

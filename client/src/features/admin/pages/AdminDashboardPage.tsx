@@ -63,6 +63,7 @@ export function AdminDashboardPage() {
   useDashboardNotices({
     loading: loading && networkStatus !== NetworkStatus.fetchMore,
     error,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- errorPolicy 'all': a refused stats query answers `stats: null`
     statsMessage: data?.stats?.message,
   });
 

@@ -8,7 +8,7 @@ export const ChangePasswordMutation = graphql(`
     changePassword(input: $input) {
       message
       user {
-        ...SessionUser @unmask
+        ...Session_user @unmask
       }
     }
   }

@@ -9,7 +9,7 @@ export const LoginMutation = graphql(`
     login(input: $input) {
       message
       user {
-        ...SessionUser @unmask
+        ...Session_user @unmask
       }
     }
   }

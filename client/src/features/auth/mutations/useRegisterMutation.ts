@@ -8,7 +8,7 @@ export const RegisterMutation = graphql(`
     register(input: $input, avatar: $avatar) {
       message
       user {
-        ...SessionUser @unmask
+        ...Session_user @unmask
       }
     }
   }

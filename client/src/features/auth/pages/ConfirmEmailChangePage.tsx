@@ -25,7 +25,8 @@ export function ConfirmEmailChangePage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    confirmEmailChange(token).then((result) => {
+    // Never rejects: a failure is an outcome to show.
+    void confirmEmailChange(token).then((result) => {
       if (active) setOutcome(result);
     });
     return () => {

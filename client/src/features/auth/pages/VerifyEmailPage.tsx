@@ -44,7 +44,8 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    verifyEmail(token).then((result) => {
+    // Never rejects: a failure is an outcome to show.
+    void verifyEmail(token).then((result) => {
       if (active) setOutcome(result);
     });
     return () => {

@@ -54,7 +54,7 @@ function followMe(cache: ApolloCache, store: SessionStore) {
     optimistic: false,
     immediate: true,
     callback: ({ complete, result }) => {
-      if (!complete || !result) return;
+      if (!complete) return;
       if (result.me) store.signIn(result.me);
       else store.clear();
     },

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /** The user fields the session keeps (localStorage `data`) and the menu, guard and profile read. */
 export const SessionUserFragment = graphql(`
-  fragment SessionUser on User {
+  fragment Session_user on User {
     id
     fullName
     email
@@ -19,7 +19,7 @@ export const SessionUserFragment = graphql(`
 export const MeQuery = graphql(`
   query MeQuery {
     me {
-      ...SessionUser @unmask
+      ...Session_user @unmask
     }
   }
 `);

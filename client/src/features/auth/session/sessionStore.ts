@@ -1,7 +1,7 @@
-import type { SessionUserFragment } from '../../../gql/graphql';
+import type { Session_UserFragment } from '../../../gql/graphql';
 
 export type Role = 'ADMIN' | 'USER';
-export type SessionUser = SessionUserFragment;
+export type SessionUser = Session_UserFragment;
 
 /**
  * Spec section 3: the session kept in local storage is { isLoggedIn, role, data }. It is a UI hint only; the

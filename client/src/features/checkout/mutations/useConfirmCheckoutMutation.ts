@@ -11,7 +11,7 @@ export const ConfirmCheckoutMutation = graphql(`
       subscriptionId
       message
       user {
-        ...SessionUser @unmask
+        ...Session_user @unmask
         subscription {
           currentPeriodEnd
         }

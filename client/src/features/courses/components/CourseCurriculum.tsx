@@ -50,7 +50,7 @@ interface CourseCurriculumProps {
 export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumProps) {
   const { data } = useQuery(CourseCurriculumQuery, { variables: { id: courseId } });
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const lectures = data?.course?.lectures;
+  const lectures = data?.course.lectures;
   if (!lectures || lectures.length === 0) return null;
   const total = lectures.reduce((sum, lecture) => sum + (lecture.durationSeconds ?? 0), 0);
   const previewing = lectures.find((entry) => entry.id === previewId && entry.lecture);

@@ -17,8 +17,8 @@ export function CourseProgressSummary({ courseId }: { courseId: string }) {
     CourseProgressQuery,
     isLoggedIn ? { variables: { id: courseId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
-  const progress = data?.course?.progress;
-  const certificate = data?.course?.certificate;
+  const progress = data?.course.progress;
+  const certificate = data?.course.certificate;
   if (!progress || progress.totalLectures === 0) return null;
   const text = describeCourseProgress(progress);
   return (

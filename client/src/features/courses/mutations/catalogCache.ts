@@ -72,7 +72,7 @@ export function removeCourseFromCatalog(cache: ApolloCache, courseId: string) {
     id: 'ROOT_QUERY',
     fields: {
       courses(value, { storeFieldName, fieldName, readField, DELETE }) {
-        const existing = value as CachedConnection;
+        const existing = value as CachedConnection | undefined;
         if (!existing?.edges) return DELETE;
         const edges = existing.edges.filter((edge) => edge.node.__ref !== courseRef);
         if (edges.length < existing.edges.length) {

@@ -187,12 +187,14 @@ export function LecturePlayer({
     // A lecture picked from the list plays at once from its saved position: 'Start over' stays on offer.
     if (from.playing && resumeAt !== null) setAutoResumed(true);
     // A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
     if (from.playing) element.play()?.catch(() => undefined);
   };
   const chooseStart = (from: 'saved' | 'beginning') => {
     setResumeAt(null);
     if (!video) return;
     if (from === 'beginning') video.currentTime = 0;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
     video.play()?.catch(() => undefined);
   };
   const toggleCompleted = async () => {
@@ -212,6 +214,7 @@ export function LecturePlayer({
     setTakingOver(false);
     if (!clear) return;
     if (loaded && !reload) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
       video?.play()?.catch(() => undefined);
       return;
     }

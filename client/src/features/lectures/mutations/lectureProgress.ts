@@ -17,7 +17,8 @@ export const SaveLectureProgressMutation = graphql(`
 
 /** Whether the cache holds the lecture as completed: a save that changes it changes the course's progress. */
 const LectureCompletedFragment = graphql(`
-  fragment LectureCompleted on LectureProgress {
+  # eslint-disable-next-line @graphql-eslint/no-unused-fragments -- read from the cache, never sent
+  fragment LectureProgress_completed on LectureProgress {
     lectureId
     completed
   }

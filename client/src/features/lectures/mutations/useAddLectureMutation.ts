@@ -43,7 +43,7 @@ export function useAddLectureMutation() {
   const { progress, start, cancel } = useUploadControl();
   const [mutate, result] = useMutation(AddLectureMutation, {
     update(cache, { data }, { variables }) {
-      if (!data || !variables) return;
+      if (!data) return;
       cache.writeQuery({
         query: CourseLecturesQuery,
         variables: { courseId: variables.courseId },

@@ -26,7 +26,7 @@ export const DeleteLectureMutation = graphql(`
 export function useDeleteLectureMutation() {
   const [mutate, result] = useMutation(DeleteLectureMutation, {
     update(cache, { data }, { variables }) {
-      if (!data || !variables) return;
+      if (!data) return;
       const { lectureId } = variables;
       cache.modify({
         fields: {

@@ -16,6 +16,7 @@ export function applyShortcut(video: HTMLVideoElement, key: string): string | nu
     case ' ':
       if (video.paused) {
         // A browser may refuse without a gesture it counts; the key is one, but jsdom has no play() to speak of.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
         video.play()?.catch(() => undefined);
         return 'Playing';
       }
@@ -42,9 +43,11 @@ export function applyShortcut(video: HTMLVideoElement, key: string): string | nu
     case 'f':
     case 'F':
       if (document.fullscreenElement) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- iPhone Safari has neither
         document.exitFullscreen?.().catch(() => undefined);
         return 'Exit full screen';
       }
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- iPhone Safari has neither
       video.requestFullscreen?.().catch(() => undefined);
       return 'Full screen';
     default:

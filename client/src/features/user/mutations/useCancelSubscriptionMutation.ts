@@ -12,7 +12,7 @@ export const CancelSubscriptionMutation = graphql(`
       message
       refunded
       user {
-        ...SessionUser @unmask
+        ...Session_user @unmask
         subscription {
           renews
           currentPeriodEnd

@@ -7,7 +7,7 @@ import { withNotices } from '../../../shared/withNotices';
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {
     updateProfile(fullName: $fullName, avatar: $avatar) {
-      ...SessionUser @unmask
+      ...Session_user @unmask
     }
   }
 `);

@@ -150,14 +150,14 @@ export function ProfilePage() {
       </Stack>
       <MyCertificates currentName={user.fullName} />
       <PaymentHistory
-        payments={data?.myPayments.edges.map((edge) => edge.node) ?? []}
-        hasMore={Boolean(data?.myPayments.pageInfo.hasNextPage)}
+        payments={data.myPayments.edges.map((edge) => edge.node)}
+        hasMore={data.myPayments.pageInfo.hasNextPage}
         loadingMore={morePayments.loadingMore}
         moreFailed={morePayments.moreFailed}
-        onLoadMore={() => void morePayments.loadMore(data?.myPayments.pageInfo.endCursor)}
+        onLoadMore={() => void morePayments.loadMore(data.myPayments.pageInfo.endCursor)}
       />
       <SignedInDevices />
-      {data?.subscriptionPlan ? <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} /> : null}
+      <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />
     </Stack>
   );
 }

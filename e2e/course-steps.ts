@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { fixture } from './support';
+
+export interface NewCourse {
+  title: string;
+  instructor: string;
+  category: string;
+  description: string;
+}
+
+/** An admin creates a course through the form (the fixture avatar as its thumbnail); ends on its success notice. */
+export async function createCourse(page: Page, course: NewCourse) {
+  await page.goto('/course/create');
+  await page.getByLabel('Thumbnail').setInputFiles(fixture('avatar.png'));
+  await page.getByLabel('Title').fill(course.title);
+  await page.getByLabel('Instructor').fill(course.instructor);
+  await page.getByLabel('Category').fill(course.category);
+  await page.getByLabel('Description').fill(course.description);
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Course created successfully')).toBeVisible();
+}
+
+/** From the catalogue to the lecture screen of the course with this title, as a learner gets there. */
+export async function openCourseLectures(page: Page, title: string) {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Watch Lectures' }).click();
+  await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
+}
+
+/** An admin on the lecture screen adds a lecture with this video file; ends on the upload's success notice. */
+export async function uploadLecture(page: Page, lecture: { title: string; description: string; file: string }) {
+  await page.getByRole('button', { name: 'Add new lecture' }).click();
+  await page.getByLabel('Title').fill(lecture.title);
+  await page.getByLabel('Description').fill(lecture.description);
+  await page.getByLabel('Video', { exact: true }).setInputFiles(lecture.file);
+  await page.getByRole('button', { name: 'Add Lecture' }).click();
+  // The notice of an upload before may still show: the last one is this upload's.
+  await expect(page.getByText('Lecture added successfully').last()).toBeVisible({ timeout: 30_000 });
+}
+
+/** Writes an H.264/AAC MP4 of ffmpeg's test card and a sine tone to `file`, as a camera's upload would be. */
+export function makeTestVideo(
+  file: string,
+  video: { width: number; height: number; fps: number; seconds: number; toneHz: number },
+) {
+  const { width, height, fps, seconds, toneHz } = video;
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=${toneHz}:sample_rate=48000:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+  ]);
+}
+
+/**
+ * A temporary folder for the videos a spec file makes: `prepare` fills it before the file's first test, and it is
+ * removed after its last.
+ */
+export function withScratchFolder(name: string, prepare: (folder: string) => void | Promise<void>) {
+  let folder = '';
+  test.beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), `coursehub-e2e-${name}-`));
+    await prepare(folder);
+  });
+  test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+}

@@ -1,0 +1,66 @@
+// ESLint runs only what Biome (biome.json) cannot: two rules that need TypeScript's type checker, and the rules of
+// the client's GraphQL documents. Formatting and every other rule are Biome's (docs/testing.md#lint).
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/** The house names (/work/shared/STYLE.md): `<Component>_<prop>` fragments, operations ending in their kind. */
+const documentNames = {
+  VariableDefinition: 'camelCase',
+  FragmentDefinition: { requiredPattern: /^[A-Z][\dA-Za-z]*_[a-z][\dA-Za-z]*$/ },
+  'OperationDefinition[operation=query]': { style: 'PascalCase', requiredPattern: /Query$/ },
+  'OperationDefinition[operation=mutation]': { style: 'PascalCase', requiredPattern: /Mutation$/ },
+  'OperationDefinition[operation=subscription]': { style: 'PascalCase', requiredPattern: /Subscription$/ },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/data/', 'client/src/gql/', '**/bench/results/'] },
+  {
+    files: ['{server,client,shared}/**/*.{ts,tsx}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React Router's navigate() settles when the navigation does and never rejects (a loader's error is the
+          // route's to show): the app leaves it to run wherever it navigates.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+    },
+  },
+  {
+    // Tests guard their teardown (`await app?.close()`) against a `beforeAll` that failed before assigning: the
+    // variables' declared types cannot say so.
+    files: ['**/*.test.{ts,tsx}', 'server/test/**'],
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
+  },
+  {
+    // The client's documents are `graphql(`…`)` calls: the processor hands each to the rules below as a .graphql file.
+    files: ['client/src/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    files: ['client/src/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: {
+        graphQLConfig: {
+          // `@unmask` is Apollo Client's directive for data masking, not the schema's.
+          schema: ['schema.graphql', 'directive @unmask(mode: String) on FRAGMENT_SPREAD'],
+          documents: 'client/src/**/*.{ts,tsx}',
+        },
+      },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      '@graphql-eslint/naming-convention': ['error', documentNames],
+    },
+  },
+);
