@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Compilable, CompiledQuery } from 'kysely';
-import {
-  continueWatching,
-  courseProgressOf,
-  courseRowsQuery,
-  recentCoursesQuery,
-} from '../../src/modules/progress/progress.service';
+import { continueWatching, recentCoursesQuery } from '../../src/modules/progress/continue-watching.service';
+import { courseProgressOf, courseRowsQuery } from '../../src/modules/progress/course-progress.service';
 import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp, type TestApp } from '../../test/harness';
 

@@ -1,11 +1,13 @@
+import type { InferResult } from 'kysely';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import { badInput } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import { type Connection, Keyset, type PageArgs, type SqlPart } from '../../shared/pagination';
+import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole, requireViewer } from '../../shared/viewer';
-import type { PaymentStatus, RefundReason } from './payment.entity';
+import type { UserTables } from '../user/user.entity';
+import type { PaymentTables } from './payment.entity';
 import type { PaymentView } from './payment-records.service';
 
 /** Every list of payments, a page at a time: the admin's (all of them, or one learner's) and the caller's own. */
@@ -21,25 +23,38 @@ export interface AdminPaymentListArgs extends PageArgs {
   learnerId?: string | null;
 }
 
-/** A payment as the lists select it, with its cursor keys. */
-interface PaymentRow extends Record<string, unknown> {
-  id: string;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  paid_at: Date | string;
-  refunded_at: Date | string | null;
-  refunded_amount: number | null;
-  refund_reason: RefundReason | null;
-  disputed_at: Date | string | null;
-  customer_id?: string | null;
-  customer_full_name?: string | null;
-  customer_email?: string | null;
+/** What the lists read (docs/decisions/0006-typed-sql.md): the payments, and the admin's with their payers. */
+const paymentListDb = (em: Em) => em.getKysely<PaymentTables & UserTables>();
+
+const COLUMNS = [
+  'p.id',
+  'p.amount',
+  'p.currency',
+  'p.status',
+  'p.paid_at',
+  'p.refunded_at',
+  'p.refunded_amount',
+  'p.refund_reason',
+  'p.disputed_at',
+] as const;
+
+/** The payments (`p`) of the list: one learner's, or all of them. */
+function paymentsOf(em: Em, learnerId: string | null) {
+  const payments = paymentListDb(em).selectFrom('payments as p');
+  return learnerId ? payments.where('p.user_id', '=', learnerId) : payments;
 }
 
-const COLUMNS =
-  'p.id, p.amount, p.currency, p.status, p.paid_at, p.refunded_at, p.refunded_amount, p.refund_reason, p.disputed_at';
-const CUSTOMER_COLUMNS = 'u.id as customer_id, u.full_name as customer_full_name, u.email as customer_email';
+/** The list's payments as toView reads them; with `withCustomer`, each with its payer (none for a closed account). */
+const paymentRows = (em: Em, learnerId: string | null, withCustomer: boolean) =>
+  paymentsOf(em, learnerId)
+    .select(COLUMNS)
+    .$if(withCustomer, (payments) =>
+      payments
+        .leftJoin('users as u', 'u.id', 'p.user_id')
+        .select(['u.id as customer_id', 'u.full_name as customer_full_name', 'u.email as customer_email']),
+    );
+
+type PaymentRow = InferResult<ReturnType<typeof paymentRows>>[number];
 
 const toView = (row: PaymentRow): PaymentView => ({
   id: row.id,
@@ -58,38 +73,29 @@ const toView = (row: PaymentRow): PaymentView => ({
     : null,
 });
 
-const whereOf = (parts: readonly SqlPart[]) =>
-  parts.length ? `where ${parts.map(({ sql }) => sql).join(' and ')}` : '';
-const paramsOf = (parts: readonly SqlPart[]) => parts.flatMap(({ params }) => params);
-
 /**
- * A page of the payments matching `filters` and its count: two statements, in parallel. With `withCustomer`, each
- * payment brings its payer (the admin's lists); a closed account's payments have none.
+ * A page of one learner's payments (all payments without `learnerId`) and its count: two statements, in parallel.
+ * With `withCustomer`, each payment brings its payer (the admin's lists).
  */
 async function pageOfPayments(
   em: Em,
   args: PageArgs,
-  filters: SqlPart[],
+  learnerId: string | null,
   withCustomer: boolean,
 ): Promise<Connection<PaymentView>> {
   const { size, after } = PAYMENTS_NEWEST_FIRST.page(args);
-  const page = after ? [...filters, PAYMENTS_NEWEST_FIRST.after(after)] : filters;
-  const [rows, [count]] = await Promise.all([
-    em.execute<PaymentRow[]>(
-      `select ${COLUMNS}, ${withCustomer ? `${CUSTOMER_COLUMNS}, ` : ''}${PAYMENTS_NEWEST_FIRST.selectKeys()}
-         from payments p ${withCustomer ? 'left join users u on u.id = p.user_id' : ''}
-         ${whereOf(page)} ${PAYMENTS_NEWEST_FIRST.orderBy()} limit ?`,
-      [...paramsOf(page), size + 1],
-    ),
-    em.execute<{ total: number | string }[]>(
-      `select count(*)::int as total from payments p ${whereOf(filters)}`,
-      paramsOf(filters),
-    ),
+  const rows = paymentRows(em, learnerId, withCustomer).select(PAYMENTS_NEWEST_FIRST.keySelections());
+  const page = after ? rows.where(PAYMENTS_NEWEST_FIRST.afterPosition(after)) : rows;
+  const [pageRows, count] = await Promise.all([
+    PAYMENTS_NEWEST_FIRST.inOrder(page)
+      .limit(size + 1)
+      .execute(),
+    paymentsOf(em, learnerId)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst(),
   ]);
-  return PAYMENTS_NEWEST_FIRST.connection(rows, size, Number(count?.total ?? 0), toView);
+  return PAYMENTS_NEWEST_FIRST.connection(pageRows, size, Number(count?.total ?? 0), toView);
 }
-
-const ofLearner = (learnerId: string): SqlPart => ({ sql: 'p.user_id = ?', params: [learnerId] });
 
 /**
  * ADMIN only. Every payment (closed accounts' too, without their payer), newest first, or one learner's with
@@ -101,11 +107,11 @@ export function listPayments({ em, viewer }: RequestScope, args: AdminPaymentLis
   if (learnerId !== null && learnerId !== undefined && !isUuid(learnerId)) {
     throw badInput(LEARNER_ID_MESSAGE, 'learnerId');
   }
-  return pageOfPayments(em, args, learnerId ? [ofLearner(learnerId.toLowerCase())] : [], true);
+  return pageOfPayments(em, args, learnerId ? learnerId.toLowerCase() : null, true);
 }
 
 /** The caller's own payments, newest first, a page at a time. */
 export function listMyPayments({ em, viewer }: RequestScope, args: PageArgs) {
   const caller = requireViewer(viewer);
-  return pageOfPayments(em, args, [ofLearner(caller.id)], false);
+  return pageOfPayments(em, args, caller.id, false);
 }

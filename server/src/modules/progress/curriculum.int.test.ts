@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import type { CurriculumLectureView } from '../lecture/lecture-listing.service';
 
 const CURRICULUM = /* GraphQL */ `
   query Curriculum($id: ID!) {
@@ -36,15 +37,10 @@ const SAVE = /* GraphQL */ `
     saveLectureProgress(lectureId: $lectureId, positionSeconds: $positionSeconds) { positionSeconds }
   }`;
 
-interface CurriculumLecture {
-  id: string;
-  courseId: string;
-  title: string;
-  position: number;
-  durationSeconds: number | null;
-  freePreview: boolean;
+/** A curriculum entry as the query above asks for it: the view's fields, and of the playable lecture, its URLs. */
+type CurriculumLecture = Omit<CurriculumLectureView, 'lecture'> & {
   lecture: { id: string; videoUrl: string; hlsUrl: string | null; posterUrl: string | null } | null;
-}
+};
 interface CurriculumData {
   course: { id: string; lectures: CurriculumLecture[] };
 }

@@ -3,17 +3,16 @@ import type { GraphQLContext } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import { CurriculumLectureType, LectureType } from '../lecture/lecture.types';
 import { findCertificate, listMyCertificates, reissueCertificate } from './certificate.service';
+import { continueWatching } from './continue-watching.service';
 import {
   certificateOf,
-  continueWatching,
   courseProgressOf,
   curriculumOf,
   lectureProgress,
   myCourseProgress,
-  saveLectureProgress,
-  setLectureCompleted,
-} from './progress.service';
+} from './course-progress.service';
 import { CertificateType, ContinueWatchingItemType, CourseProgressType, LectureProgressType } from './progress.types';
+import { saveLectureProgress, setLectureCompleted } from './progress-writes.service';
 
 // No edge gates: who may write (a signed-in caller who may play the lecture) is the service's rule.
 @Resolver()

@@ -2,7 +2,9 @@ import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-grap
 import { CourseType } from '../course/course.types';
 import { CurriculumLectureType } from '../lecture/lecture.types';
 import type { CertificateView } from './certificate.service';
-import type { ContinueWatchingView, CourseProgressView, LectureProgressView } from './progress.service';
+import type { ContinueWatchingView } from './continue-watching.service';
+import type { CourseProgressView } from './course-progress.service';
+import type { LectureProgressView } from './progress-rows';
 
 @ObjectType('LectureProgress', { simpleResolvers: true, description: "The caller's place in one lecture." })
 export class LectureProgressType implements LectureProgressView {
