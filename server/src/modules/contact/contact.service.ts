@@ -1,9 +1,10 @@
 import { contactSchema } from '@coursehub/shared';
+import { type Selection, sql } from 'kysely';
 import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
-import { ContactMessage } from './contact-message.entity';
+import { ContactMessage, type ContactMessageTables } from './contact-message.entity';
 
 export async function submitContact(
   { em, deps, ip }: RequestScope,
@@ -30,13 +31,13 @@ export interface ListedContactMessage {
   createdAt: Date;
 }
 
-interface ContactMessageRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: Date | string;
-}
+const LISTED_COLUMNS = ['m.id', 'm.name', 'm.email', 'm.message', 'm.created_at'] as const;
+
+type ContactMessageRow = Selection<
+  ContactMessageTables & { m: ContactMessageTables['contact_messages'] },
+  'm',
+  (typeof LISTED_COLUMNS)[number]
+>;
 
 const toListed = (row: ContactMessageRow): ListedContactMessage => ({
   id: row.id,
@@ -53,15 +54,15 @@ export async function listContactMessages(
 ): Promise<Connection<ListedContactMessage>> {
   requireRole(viewer, 'ADMIN');
   const { size, after } = CONTACT_MESSAGES_NEWEST_FIRST.page(args);
-  const position = after ? CONTACT_MESSAGES_NEWEST_FIRST.after(after) : null;
-  const [rows, [count]] = await Promise.all([
-    em.execute<ContactMessageRow[]>(
-      `select m.id, m.name, m.email, m.message, m.created_at, ${CONTACT_MESSAGES_NEWEST_FIRST.selectKeys()}
-         from contact_messages m ${position ? `where ${position.sql}` : ''}
-         ${CONTACT_MESSAGES_NEWEST_FIRST.orderBy()} limit ?`,
-      [...(position?.params ?? []), size + 1],
-    ),
-    em.execute<{ total: number | string }[]>('select count(*)::int as total from contact_messages'),
+  const messages = em.getKysely<ContactMessageTables>().selectFrom('contact_messages as m');
+  const page = after ? messages.where(CONTACT_MESSAGES_NEWEST_FIRST.afterPosition(after)) : messages;
+  const [rows, count] = await Promise.all([
+    CONTACT_MESSAGES_NEWEST_FIRST.inOrder(
+      page.select([...LISTED_COLUMNS, ...CONTACT_MESSAGES_NEWEST_FIRST.keySelections()]),
+    )
+      .limit(size + 1)
+      .execute(),
+    messages.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return CONTACT_MESSAGES_NEWEST_FIRST.connection(rows, size, Number(count?.total ?? 0), toListed);
+  return CONTACT_MESSAGES_NEWEST_FIRST.connection(rows, size, count.total, toListed);
 }
