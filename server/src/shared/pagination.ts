@@ -49,12 +49,6 @@ export interface Connection<Node> {
   totalCount: number;
 }
 
-/** A SQL fragment and its positional parameters. */
-export interface SqlPart {
-  sql: string;
-  params: KeyValue[];
-}
-
 // Timestamps travel as text with PostgreSQL's microseconds: a JS Date keeps milliseconds, and a key rounded to them
 // would compare below its own row, which the next page would then repeat.
 const TIMESTAMP_TEXT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
@@ -104,10 +98,9 @@ type CursorKey = `cursor_key_${number}`;
 
 /**
  * One order of one list: its name (a cursor of another list or order is refused) and its sort keys, the last one
- * unique. Gives the SQL to select the keys, to order by them and to start after a cursor, and makes the connection:
- * as text for a statement handed to `em.execute()`, or as kysely expressions for a typed query
- * (docs/decisions/0006-typed-sql.md). The key columns are the keyset's own constant SQL; only cursor values are
- * bound.
+ * unique. Gives a typed query (docs/decisions/0006-typed-sql.md) the keys to select, the order and the condition
+ * to start after a cursor, and makes the connection. The key columns are the keyset's own constant SQL; only cursor
+ * values are bound.
  */
 export class Keyset {
   constructor(
@@ -116,16 +109,11 @@ export class Keyset {
   ) {}
 
   /** `<key> as cursor_key_<n>` for each key, to add to the select list. */
-  selectKeys(): string {
-    return this.columns.map((column, index) => `${keyText(column)} as cursor_key_${index}`).join(', ');
-  }
-
-  /** `selectKeys()` for a typed query's `select`. */
   keySelections(): AliasedRawBuilder<unknown, CursorKey>[] {
     return this.columns.map((column, index) => sql.raw(keyText(column)).as(`cursor_key_${index}` as CursorKey));
   }
 
-  /** `orderBy()` applied to a typed query. */
+  /** The query ordered by the keys. */
   inOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
     return this.columns.reduce(
       (ordered, { sql: key, descending }) =>
@@ -134,7 +122,10 @@ export class Keyset {
     );
   }
 
-  /** `after()` as a typed query's condition, the values bound. */
+  /**
+   * The rows after a position, as a condition with the values bound. One row comparison when every key sorts the same
+   * way (an index on the keys answers it as a range); otherwise the expanded form `a > $1 or (a = $2 and b > $3)`.
+   */
   afterPosition(values: readonly KeyValue[]): RawBuilder<SqlBool> {
     const key = (index: number) => sql.raw(this.columns[index]?.sql ?? '');
     const value = (index: number) => {
@@ -153,31 +144,6 @@ export class Keyset {
       return sql`(${sql.join([...equal, beyond], sql` and `)})`;
     });
     return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
-  }
-
-  orderBy(): string {
-    return `order by ${this.columns.map(({ sql, descending }) => `${sql}${descending ? ' desc' : ''}`).join(', ')}`;
-  }
-
-  /**
-   * The rows after a position, as a condition. One row comparison when every key sorts the same way (an index on the
-   * keys answers it as a range); otherwise the expanded form `a > ? or (a = ? and b > ?)`.
-   */
-  after(values: readonly KeyValue[]): SqlPart {
-    const placeholders = this.columns.map(({ type }) => `?::${CASTS[type]}`);
-    const descending = this.columns[0]?.descending ?? false;
-    if (this.columns.every((column) => (column.descending ?? false) === descending)) {
-      const columns = this.columns.map(({ sql }) => sql).join(', ');
-      return { sql: `(${columns}) ${descending ? '<' : '>'} (${placeholders.join(', ')})`, params: [...values] };
-    }
-    const branches = this.columns.map((column, index) => {
-      const equal = this.columns.slice(0, index).map(({ sql }, before) => `${sql} = ${placeholders[before]}`);
-      return `(${[...equal, `${column.sql} ${column.descending ? '<' : '>'} ${placeholders[index]}`].join(' and ')})`;
-    });
-    return {
-      sql: `(${branches.join(' or ')})`,
-      params: this.columns.flatMap((_, index) => values.slice(0, index + 1)),
-    };
   }
 
   encode(values: readonly KeyValue[]): string {
@@ -212,7 +178,7 @@ export class Keyset {
   }
 
   /**
-   * The connection from rows selected with `selectKeys()`, `orderBy()` and a limit of `size + 1`: the extra row only
+   * The connection from rows selected with `keySelections()`, `inOrder()` and a limit of `size + 1`: the extra row only
    * says whether there is a next page.
    */
   connection<Row extends Record<string, unknown>, Node>(
