@@ -39,3 +39,15 @@ export type MockResult<TDocument> =
   TDocument extends TypedDocumentNode<infer TData, infer TVariables extends OperationVariables>
     ? MockLink.MockedResponse<TData, TVariables>['result']
     : never;
+
+/**
+ * A mock that answers every time it is asked, for a screen whose address changes while a list it shows is loaded. A
+ * navigation is a transition (react-router), and Apollo's useQuery asks for new variables as it renders: when an
+ * answer lands before the transition commits, the urgent re-render it causes asks again for the committed address's
+ * variables, and the transition's next try for the new ones. On a loaded machine that went back and forth until the
+ * mocks were used up and answered with errors.
+ */
+export const answeringEachTime = <T extends MockLink.MockedResponse>(response: T): T => ({
+  ...response,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});

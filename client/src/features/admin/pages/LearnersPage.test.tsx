@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freezeClock } from '../../../test/clock';
-import { type Mocks, mock } from '../../../test/mocks';
+import { answeringEachTime, type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { typeInOneBurst } from '../../../test/typing';
 import { LEARNER_PAYMENTS_PAGE_SIZE, LearnerPaymentsQuery } from '../components/LearnerPayments';
 import { LEARNERS_PAGE_SIZE, LearnersPageQuery } from './LearnersPage';
 
@@ -195,13 +196,15 @@ describe('LearnersPage', () => {
   });
 
   it('searches once typing stops, puts the search in the URL, and reads it back from the URL', async () => {
-    const { user, router } = renderLearners([
-      page([ADA, GRACE, ALAN], firstPage(), { totalCount: 3, endCursor: 'c', hasNextPage: false }),
-      page([GRACE], firstPage('grace'), { totalCount: 1, endCursor: 'c', hasNextPage: false }),
-    ]);
+    const { user, router } = renderLearners(
+      [
+        page([ADA, GRACE, ALAN], firstPage(), { totalCount: 3, endCursor: 'c', hasNextPage: false }),
+        page([GRACE], firstPage('grace'), { totalCount: 1, endCursor: 'c', hasNextPage: false }),
+      ].map(answeringEachTime),
+    );
     await screen.findByText('Ada Lovelace');
     // One request for the whole word: a request for 'g', 'gr', ... would have no mock and fail.
-    await user.type(screen.getByRole('searchbox', { name: 'Search learners' }), 'grace');
+    await typeInOneBurst(user, screen.getByRole('searchbox', { name: 'Search learners' }), 'grace');
     await waitFor(() => expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument());
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=grace');

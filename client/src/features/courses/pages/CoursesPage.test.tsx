@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeUser, catalogMock, catalogPage, inlineCatalogue, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { type Mocks, mock } from '../../../test/mocks';
+import { answeringEachTime, type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { typeInOneBurst } from '../../../test/typing';
 import { MyCourseProgressQuery } from '../courseProgress';
 import { CourseCatalogQuery } from '../documents';
 
@@ -141,9 +142,9 @@ describe('CoursesPage', () => {
   });
 
   it('searches as the reader types, once typing stops, and puts the search in the address', async () => {
-    const { user, router } = renderCourses([all, catalogMock({ search: 'figma' }, [figma])]);
+    const { user, router } = renderCourses([all, catalogMock({ search: 'figma' }, [figma])].map(answeringEachTime));
     await screen.findByRole('link', { name: 'React from Scratch' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'figma');
+    await typeInOneBurst(user, screen.getByRole('searchbox', { name: 'Search' }), 'figma');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'React from Scratch' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=figma');
@@ -232,9 +233,9 @@ describe('CoursesPage', () => {
   });
 
   it('shows an empty state when nothing matches', async () => {
-    const { user } = renderCourses([all, catalogMock({ search: 'cobol' }, [])]);
+    const { user } = renderCourses([all, catalogMock({ search: 'cobol' }, [])].map(answeringEachTime));
     await screen.findByRole('link', { name: 'React from Scratch' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cobol');
+    await typeInOneBurst(user, screen.getByRole('searchbox', { name: 'Search' }), 'cobol');
     expect(await screen.findByText('No courses match your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Courses' })).not.toBeInTheDocument();
   });
