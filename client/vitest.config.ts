@@ -20,6 +20,9 @@ export default mergeConfig(
       // default of 5 s a test could time out while its last wait was still allowed to go on, which happened on a busy
       // CI machine with the journeys running beside the suite.
       testTimeout: 20_000,
+      // Vitest's default for a run is one worker fewer than the cores: one on a 2-core machine, which leaves a core
+      // idle whenever nothing runs beside the suite.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
