@@ -1,34 +1,56 @@
-// `npm test` after lint and types: the server's suite and the client's, one after the other, then the browser
-// journeys (build included) beside, when DATABASE_URL is set, the server's integration tests again on the embedded
-// database (PGlite, the newcomer's default), so one run covers both databases (docs/testing.md).
-// The journeys mostly wait on real time (videos playing, transcodes, timers), which leaves room for the PGlite pass.
-// The client's suite does not run beside them: its search-as-you-type test failed twice in CI on a machine loaded by
-// the journeys (a waitFor ran out), never alone.
-// The PGlite pass leaves out what cannot differ between the databases, which the first pass covered: the worker-process
-// tests (they start PostgreSQL and PGlite databases of their own whatever the suite runs on) and the transcoder's
-// (ffmpeg on files, no database). It keeps each test file in a process of its own (--isolate), as it ran when last
-// measured whole; the first pass shares the worker process between files (server/vitest.config.ts).
-import { execSync } from 'node:child_process';
+// `npm test`: two lanes side by side, so a run lasts as long as the longer of them (docs/testing.md, Timings).
+// - journeys: the build, then the browser journeys, which mostly wait on real time (videos playing, transcodes,
+//   timers) and so leave most of a core to the other lane from the start;
+// - checks: lint and types at once (single-threaded each), then the server's suite, the client's, and, when
+//   DATABASE_URL is set, the server's integration tests again on the embedded database (PGlite, the newcomer's
+//   default), so one run covers both databases.
+// The PGlite pass leaves out the files that would run there exactly as they ran on PostgreSQL: the worker-process tests
+// and those of test/scale that use PostgreSQL whatever the suite runs on (requirePostgres), the transcoder's (ffmpeg
+// on files) and the storage and Stripe adapters' (no database at all). It keeps each test file in a process of its own
+// (--isolate), as it ran when last measured whole; the first pass shares the worker process between files
+// (server/vitest.config.ts).
+// A failed step fails the run: whatever still runs is stopped rather than waited for.
 import concurrently from 'concurrently';
 
-try {
-  execSync('npm run test:server && npm run test:client', { stdio: 'inherit' });
-} catch {
-  process.exit(1);
+const postgresOnly = [
+  'test/workers/**',
+  'test/scale/admin-seeding.int.test.ts',
+  'test/scale/database-connection-loss.int.test.ts',
+  'test/scale/database-outage.int.test.ts',
+  'test/scale/database-unreachable.int.test.ts',
+  'test/scale/two-instances.int.test.ts',
+];
+const noDatabase = ['src/media/**', 'src/storage/**', 'src/payments/stripe.provider.int.test.ts'];
+const embeddedPass = [
+  'env -u DATABASE_URL npm run test -w server -- --project integration --isolate',
+  ...[...postgresOnly, ...noDatabase].map((glob) => `--exclude '${glob}'`),
+].join(' ');
+
+const running = new Set();
+/** Runs the commands side by side, their output prefixed with their names; resolves when all have passed. */
+async function step(commands) {
+  const { result, commands: started } = concurrently(commands, { prefix: 'name', killOthersOn: ['failure'] });
+  running.add(started);
+  try {
+    await result;
+  } finally {
+    running.delete(started);
+  }
 }
 
-const embeddedPass =
-  "env -u DATABASE_URL npm run test -w server -- --project integration --isolate --exclude 'test/workers/**' --exclude 'src/media/**'";
-const { result } = concurrently(
-  [
-    { name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' },
-    ...(process.env.DATABASE_URL ? [{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }] : []),
-  ],
-  // A failed lane fails the run: the other is stopped rather than waited for.
-  { prefix: 'name', killOthersOn: ['failure'] },
-);
+const checks = async () => {
+  await step([
+    { name: 'lint', command: 'npm run lint', prefixColor: 'cyan' },
+    { name: 'types', command: 'npm run typecheck', prefixColor: 'yellow' },
+  ]);
+  await step([{ name: 'server', command: 'npm run test:server', prefixColor: 'green' }]);
+  await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
+  if (process.env.DATABASE_URL) await step([{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }]);
+};
+
 try {
-  await result;
+  await Promise.all([step([{ name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' }]), checks()]);
 } catch {
+  for (const commands of running) for (const command of commands) command.kill();
   process.exit(1);
 }
