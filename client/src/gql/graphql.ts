@@ -20,6 +20,14 @@ export type CourseInput = {
   /** The instructor's name. */
   createdBy: string;
   description: string;
+  /** At most 2000 characters. Absent: unchanged. */
+  instructorBio?: string | null | undefined;
+  /** At most 12 items of 160 characters. Absent: unchanged. */
+  outcomes?: Array<string> | null | undefined;
+  /** At most 12 items of 160 characters. Absent: unchanged. */
+  requirements?: Array<string> | null | undefined;
+  /** At most 200 characters; blank: none. Absent: unchanged. */
+  subtitle?: string | null | undefined;
   title: string;
 };
 

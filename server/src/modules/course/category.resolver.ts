@@ -36,7 +36,9 @@ export class CategoryResolver {
     return createCategory(ctx.scope, name);
   }
 
-  @Mutation(() => CategoryType, { description: 'Renames the category in every course. CONFLICT when the name is taken.' })
+  @Mutation(() => CategoryType, {
+    description: 'Renames the category in every course. CONFLICT when the name is taken.',
+  })
   renameCategory(
     @Arg('name', () => String) name: string,
     @Arg('newName', () => String) newName: string,

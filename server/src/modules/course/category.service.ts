@@ -87,7 +87,7 @@ export async function createCategory({ em, viewer }: RequestScope, input: string
     .onConflict((conflict) => conflict.doNothing())
     .returning('name')
     .executeTakeFirst();
-  if (!inserted) throw duplicate(name);
+  if (!inserted) throw duplicate(await resolveCategory(em, name));
   return viewOf(em, name);
 }
 

@@ -11,8 +11,8 @@ import { requireRole } from '../../shared/viewer';
 import { Category } from './category.entity';
 import { resolveCategory } from './category.service';
 import { Course } from './course.entity';
-import { type CourseSummary, findCourseSummary } from './course-summary';
 import type { CourseLectureTables } from './course-lectures.tables';
+import { type CourseSummary, findCourseSummary } from './course-summary';
 import { removeLectureFiles, removeStoredFiles } from './stored-files';
 import { storeThumbnail } from './thumbnail';
 
@@ -129,7 +129,11 @@ export async function updateCourse(
     ...(stored && { thumbnailKey: stored.key }),
     ...(avatar && { instructorAvatarKey: avatar.key }),
   });
-  await flushOrDiscard(em, deps, [stored?.key, avatar?.key].filter((key) => key !== undefined));
+  await flushOrDiscard(
+    em,
+    deps,
+    [stored?.key, avatar?.key].filter((key) => key !== undefined),
+  );
   // The row no longer points at the old files, so removing them can only leave garbage, never a broken link.
   await removeStoredFiles(deps, replaced);
   return summaryOf(em, deps, course.id);

@@ -8,7 +8,14 @@ import { type Connection, Keyset, type KeyValue, MAX_PAGE_SIZE, type PageArgs } 
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { Viewer } from '../../shared/viewer';
-import { COURSE_COLUMNS, type CourseSummary, catalogue, findCourseSummary, readyLectures, toSummary } from './course-summary';
+import {
+  COURSE_COLUMNS,
+  type CourseSummary,
+  catalogue,
+  findCourseSummary,
+  readyLectures,
+  toSummary,
+} from './course-summary';
 import { correctSearch, searchWords } from './search-correction';
 
 /** Other modules read courses by id through the catalogue's summary (course-summary.ts). */

@@ -33,7 +33,6 @@ export interface CourseSummary {
   updatedAt: Date;
 }
 
-
 /** What the catalogue's typed queries read (docs/decisions/0006-typed-sql.md). */
 type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables;
 
@@ -106,7 +105,6 @@ export function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary
   };
 }
 
-
 /** One course by id, in one statement; null when there is none. */
 export async function findCourseSummary(em: Em, storage: ObjectStorage, id: string): Promise<CourseSummary | null> {
   const row = await coursesWithLectures(em).where('c.id', '=', id).executeTakeFirst();
@@ -123,4 +121,3 @@ export async function findCourseSummaries(
   const rows = await coursesWithLectures(em).where('c.id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, toSummary(storage, row)]));
 }
-

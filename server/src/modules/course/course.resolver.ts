@@ -5,8 +5,8 @@ import { MessagePayload } from '../user/user.types';
 import { COURSE_DELETED_MESSAGE } from './course.messages';
 import { CategoryFacetType, CourseConnectionType, CourseInput, CourseSortEnum, CourseType } from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
-import { publishCourse, unpublishCourse } from './course-publishing.service';
 import { type CoursePage, type CourseSort, getCourse, listCategories, listCourses } from './course-catalog.service';
+import { publishCourse, unpublishCourse } from './course-publishing.service';
 
 /**
  * Whether the query names `totalCount` or `facets` on the connection itself (not through a fragment): then the tally
@@ -45,7 +45,9 @@ export class CourseResolver {
     return listCourses(ctx.scope, { first, after, search, category, sort }, { withTally: asksForTally(info) });
   }
 
-  @Query(() => CourseType, { description: 'One course; NOT_FOUND when there is none, or it is a DRAFT and the caller no ADMIN.' })
+  @Query(() => CourseType, {
+    description: 'One course; NOT_FOUND when there is none, or it is a DRAFT and the caller no ADMIN.',
+  })
   course(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return getCourse(ctx.scope, id);
   }
@@ -105,7 +107,7 @@ export class CourseResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => CourseType, { description: "Hides the course from learners again; their progress is kept." })
+  @Mutation(() => CourseType, { description: 'Hides the course from learners again; their progress is kept.' })
   unpublishCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return unpublishCourse(ctx.scope, id);
   }
