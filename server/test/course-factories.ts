@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { Course, type CourseTables } from '../src/modules/course/course.entity';
+import { resolveCategory } from '../src/modules/course/category.service';
+import { Course, type CourseStatus, type CourseTables } from '../src/modules/course/course.entity';
 import { Lecture, type LectureStatus, type LectureTables } from '../src/modules/lecture/lecture.entity';
 import type { Em } from '../src/shared/orm';
 import { PNG_1PX } from './fixtures/images';
@@ -14,6 +15,9 @@ export interface CourseOverrides {
   category?: string;
   createdBy?: string;
   createdAt?: Date;
+  /** PUBLISHED unless told: most tests are about what learners see. */
+  status?: CourseStatus;
+  autoPublish?: boolean;
 }
 
 let sequence = 0;
@@ -34,10 +38,13 @@ export async function createCourse(app: TestApp, overrides: CourseOverrides = {}
   await storage.put(thumbnailKey, Readable.from([PNG_1PX]), { contentType: 'image/png' });
   const em = app.orm.em.fork();
   const createdAt = overrides.createdAt ?? new Date(Date.now() + sequence);
+  const category = await resolveCategory(em, overrides.category ?? 'Web Development');
   const course = em.create(Course, {
     title: overrides.title ?? `Course ${sequence}`,
     description: overrides.description ?? `What course ${sequence} teaches`,
-    category: overrides.category ?? 'Web Development',
+    category,
+    status: overrides.status ?? 'PUBLISHED',
+    autoPublish: overrides.autoPublish ?? false,
     createdBy: overrides.createdBy ?? 'Test Instructor',
     thumbnailKey,
     createdAt,
@@ -82,12 +89,25 @@ export interface BulkCourses {
 /** Many courses in one statement (no thumbnail stored, no lectures), as a bulk write by hand would add them. */
 export async function insertBulkCourses(em: Em, bulk: BulkCourses) {
   const db = em.getKysely<CourseTables>();
+  const category = await resolveCategory(em, bulk.category);
   const createdAt = bulk.createdFrom
     ? sql<Date>`${bulk.createdFrom}::timestamptz + n * interval '1 minute'`
     : sql<Date>`now()`;
   await db
     .insertInto('courses')
-    .columns(['id', 'title', 'description', 'category', 'created_by', 'thumbnail_key', 'created_at', 'updated_at'])
+    .columns([
+      'id',
+      'title',
+      'description',
+      'category',
+      'created_by',
+      'thumbnail_key',
+      'created_at',
+      'updated_at',
+      'status',
+      'outcomes',
+      'requirements',
+    ])
     .expression(
       db
         .selectFrom(
@@ -97,11 +117,14 @@ export async function insertBulkCourses(em: Em, bulk: BulkCourses) {
           sql<string>`gen_random_uuid()`.as('id'),
           sql<string>`'Bulk ' || n`.as('title'),
           sql<string>`${bulk.description ?? 'Many of them'}`.as('description'),
-          sql<string>`${bulk.category}`.as('category'),
+          sql<string>`${category}`.as('category'),
           sql<string>`${bulk.createdBy ?? 'Nobody'}`.as('created_by'),
           sql<string>`'thumbnails/none.png'`.as('thumbnail_key'),
           createdAt.as('created_at'),
           sql<Date>`now()`.as('updated_at'),
+          sql<'PUBLISHED'>`'PUBLISHED'`.as('status'),
+          sql<string[]>`'[]'::jsonb`.as('outcomes'),
+          sql<string[]>`'[]'::jsonb`.as('requirements'),
         ]),
     )
     .execute();

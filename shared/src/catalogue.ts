@@ -11,6 +11,7 @@ export const CATALOGUE_CARD_FIELDS = [
   'thumbnailUrl',
   'numberOfLectures',
   'totalDurationSeconds',
+  'status',
 ] as const;
 
 /** The id of the `<script type="application/json">` element that carries the inlined catalogue. */

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { messages as m } from './messages';
-import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, LONG_TEXT_MAX, PASSWORD_PATTERN, SHORT_TEXT_MAX } from './rules';
+import {
+  CATEGORY_NAME_MAX,
+  COURSE_LIST_ITEM_MAX,
+  COURSE_LIST_MAX_ITEMS,
+  EMAIL_PATTERN,
+  FULL_NAME_MIN_LENGTH,
+  INSTRUCTOR_BIO_MAX,
+  LONG_TEXT_MAX,
+  PASSWORD_PATTERN,
+  SHORT_TEXT_MAX,
+} from './rules';
 
 const required = (message: string, max = SHORT_TEXT_MAX) =>
   z
@@ -46,6 +56,40 @@ export const courseSchema = z.object({
   hasThumbnail: z.literal(true, m.courseAllMandatory),
 });
 
+/** Optional text: trimmed, at most `max` characters; blank is no value (null). */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), 'Must not contain null bytes')
+    .nullish()
+    .transform((value) => value || null);
+
+/** A course page list: blank items dropped, each and the count bounded. */
+const courseList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(COURSE_LIST_ITEM_MAX, `Each item must be at most ${COURSE_LIST_ITEM_MAX} characters`)
+      .refine((value) => !value.includes('\u0000'), 'Must not contain null bytes'),
+  )
+  .nullish()
+  .transform((items) => (items ?? []).filter(Boolean))
+  .pipe(z.array(z.string()).max(COURSE_LIST_MAX_ITEMS, `At most ${COURSE_LIST_MAX_ITEMS} items`));
+
+/** What the course page sells with, beyond the spec's fields: all optional. */
+export const courseDetailsSchema = z.object({
+  subtitle: optional(SHORT_TEXT_MAX),
+  outcomes: courseList,
+  requirements: courseList,
+  instructorBio: optional(INSTRUCTOR_BIO_MAX),
+});
+
+/** A managed category's name: trimmed, 1 to CATEGORY_NAME_MAX characters. */
+export const categoryNameSchema = required('Category name is required', CATEGORY_NAME_MAX);
+
 export const lectureSchema = z.object({
   title: required(m.lectureAllMandatory),
   description: required(m.lectureAllMandatory, LONG_TEXT_MAX),
@@ -59,3 +103,4 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
 export type CourseInput = z.input<typeof courseSchema>;
 export type LectureInput = z.input<typeof lectureSchema>;
+export type CourseDetailsInput = z.input<typeof courseDetailsSchema>;

@@ -28,6 +28,7 @@ export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
     thumbnailUrl: '/files/thumbnails/react.png',
     numberOfLectures: 2,
     totalDurationSeconds: 0,
+    status: 'PUBLISHED',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { ApiKey } from '../modules/api-key/api-key.entity';
 import { FailedInvoice } from '../modules/billing/failed-invoice.entity';
 import { ProcessedEvent } from '../modules/billing/processed-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { Category } from '../modules/course/category.entity';
 import { Course } from '../modules/course/course.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
@@ -20,6 +21,7 @@ import { TestInvoice } from '../payments/test-invoice.entity';
 export const entities = [
   User,
   ContactMessage,
+  Category,
   Course,
   Lecture,
   Payment,

@@ -38,6 +38,7 @@ import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/truste
 import { healthRouter } from './health';
 import { redactUrl } from './logger';
 import { mediaRouter } from './media/media-router';
+import { pageMeta, withPageMeta } from './page-meta';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
 import { REST_PREFIX, restRouter } from './rest/router';
@@ -183,6 +184,12 @@ function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
       return cachedCatalogAnswer(scope, `html:courses:${JSON.stringify(variables)}`, async () =>
         catalogueHead(variables, await catalogueFirstPage(scope, variables)),
       );
+    },
+    pageHead: async (req, html) => {
+      // As a visitor sees the page, whoever asks: a link shared by an ADMIN must not preview a draft.
+      const visitor = { ...scopeOf(req), viewer: null };
+      const meta = await pageMeta(deps.config, visitor, req.path, (name) => req.query[name]);
+      return meta ? withPageMeta(html, meta, deps.config) : html;
     },
   });
   // The build writes .br and .gz beside each asset (compressed once, at the highest levels); sent as they are.

@@ -48,7 +48,8 @@ const APP_SCRIPT = `export const mount = () => ${JSON.stringify('app '.repeat(20
 const APP_SCRIPT_BR = brotliCompressSync(APP_SCRIPT);
 const APP_SCRIPT_GZ = gzipSync(APP_SCRIPT);
 
-const linksOf = (html: string) => [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]+>/g)].map((match) => match[0]);
 const inlineCatalogue = (html: string) => {
   const text = /<script type="application\/json" id="catalogue-data">(.*?)<\/script>/s.exec(html)?.[1];
   return text === undefined ? undefined : JSON.parse(text);

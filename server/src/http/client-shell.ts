@@ -109,6 +109,8 @@ export interface ClientShellOptions {
   logger: Logger;
   /** `catalogueHead` of the catalogue's first page for the address's search, category and sort. */
   catalogueHead: (req: Request) => Promise<string>;
+  /** The page's own title, description and link-preview tags in the shell's HTML (page-meta.ts). */
+  pageHead: (req: Request, html: string) => Promise<string>;
 }
 
 /**
@@ -116,7 +118,7 @@ export interface ClientShellOptions {
  * its page chunks and its first thumbnail (preload, high priority), and carries the catalogue itself, so its cards
  * render without waiting for a request (the page still refreshes it, with its usual notices).
  */
-export function clientShell({ clientDir, logger, catalogueHead: headOf }: ClientShellOptions) {
+export function clientShell({ clientDir, logger, catalogueHead: headOf, pageHead }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const preloads: ModulePreloads = existsSync(manifestFile)
@@ -140,11 +142,23 @@ export function clientShell({ clientDir, logger, catalogueHead: headOf }: Client
     return links;
   }
 
+  /** The shell as it is, should the page's meta fail: a preview without the page's title, never a broken page. */
+  async function pageHtml(req: Request): Promise<string> {
+    try {
+      return await pageHead(req, html);
+    } catch (error) {
+      logger.warn({ err: error, path: req.path }, 'could not read the page for its meta tags');
+      return html;
+    }
+  }
+
+  // `no-cache` with the ETag express derives from the body: a browser or a link previewer revalidates and gets a 304
+  // while the page's course, and so its tags, are unchanged.
   return async (req: Request, res: Response) => {
-    const links = await headLinks(req);
+    const [links, page] = await Promise.all([headLinks(req), pageHtml(req)]);
     res
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(links.length ? withHeadLinks(html, links) : html);
+      .send(links.length ? withHeadLinks(page, links) : page);
   };
 }

@@ -1,9 +1,19 @@
 import { graphql } from '../../gql';
 
-/** The distinct categories of the catalogue (the create and edit forms' suggestions). */
+/** The distinct categories of the catalogue, kept up to date in the cache when a course is created. */
 export const CourseCategoriesQuery = graphql(`
   query CourseCategoriesQuery {
     categories
+  }
+`);
+
+/** Every managed category (ADMIN): the create and edit forms' choices. */
+export const ManagedCategoriesQuery = graphql(`
+  query ManagedCategoriesQuery {
+    managedCategories {
+      name
+      courseCount
+    }
   }
 `);
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { THUMBNAIL_MIME_TYPES, VIDEO_MIME_TYPES } from '@coursehub/shared';
 import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
+import { resolveCategory } from '../../modules/course/category.service';
 import { Course } from '../../modules/course/course.entity';
 import { removeStoredFiles } from '../../modules/course/stored-files';
 import { Lecture } from '../../modules/lecture/lecture.entity';
@@ -73,7 +74,9 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
         const course = em.create(Course, {
           title: entry.title,
           description: entry.description,
-          category: entry.category,
+          category: await resolveCategory(em, entry.category),
+          // The demo catalogue shows at once, its lectures appearing as they are processed, as before drafts existed.
+          status: 'PUBLISHED',
           createdBy: entry.createdBy,
           thumbnailKey: thumbnail.key,
           createdAt,

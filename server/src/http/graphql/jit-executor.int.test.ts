@@ -225,6 +225,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'CourseProgressQuery':
       case 'CourseCurriculumQuery':
       case 'CourseDescriptionPageQuery':
+      case 'CourseSalesDetailsQuery':
       case 'DisplayLecturesPageQuery':
       case 'EditCoursePageQuery':
         return [{ id: courseId }, { id: '00000000-0000-4000-8000-000000000000' }, { id: 'not-an-id' }];
@@ -259,6 +260,8 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'MyCertificatesQuery':
       case 'CheckoutPageQuery':
       case 'CourseCategoriesQuery':
+      case 'ManagedCategoriesQuery':
+      case 'CoursePlanCardQuery':
       case 'ProfilePageQuery':
         return [{}, { paymentsAfter: 'not-a-cursor' }];
       case 'SignedInDevicesQuery':

@@ -4,6 +4,7 @@ import { AccountClosureResolver } from '../../modules/account-closure/account-cl
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
+import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
@@ -30,6 +31,7 @@ export const resolvers = [
   AccountClosureResolver,
   ContactResolver,
   CourseResolver,
+  CategoryResolver,
   CourseConnectionResolver,
   LectureResolver,
   PaymentResolver,

@@ -1,4 +1,4 @@
-import { countingTriggers } from './counting-triggers';
+import { countingTriggers, PUBLISHED_ONLY } from './counting-triggers';
 
 /**
  * `course_category_counts` holds how many courses each category has, so the unsearched catalogue's facets, its total
@@ -10,6 +10,7 @@ export const categoryCounts = countingTriggers({
   key: 'category',
   count: 'count',
   keyOf: 'category',
+  counted: PUBLISHED_ONLY,
   functionName: 'courses_count_categories_fn',
   triggerPrefix: 'count_course_categories_on_',
 });

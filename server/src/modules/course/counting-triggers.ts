@@ -16,6 +16,12 @@ const REFERENCING = {
   update: 'referencing old table as old_courses new table as new_courses',
 } as const;
 
+/**
+ * What the public catalogue counts: its facets, totals and category list, and the vocabulary searches are corrected
+ * against, so a draft's category or words never show (Migration20261124100000CourseStatus).
+ */
+export const PUBLISHED_ONLY = `status = 'PUBLISHED'`;
+
 export type CountedEvent = keyof typeof REFERENCING;
 export const COUNTED_EVENTS = Object.keys(REFERENCING) as CountedEvent[];
 
@@ -26,14 +32,16 @@ export interface CountSpec {
   count: string;
   /** The key of a course row, as an expression over its columns (a set-returning one gives a course many keys). */
   keyOf: string;
+  /** Which course rows count, as a condition over their columns. */
+  counted: string;
   functionName: string;
   /** Each trigger's name: this, then the event. */
   triggerPrefix: string;
 }
 
-export function countingTriggers({ table, key, count, keyOf, functionName, triggerPrefix }: CountSpec) {
+export function countingTriggers({ table, key, count, keyOf, counted, functionName, triggerPrefix }: CountSpec) {
   const changes = (rows: 'new_courses' | 'old_courses', delta: 1 | -1) =>
-    `select ${keyOf} as key, ${delta} as delta from ${rows}`;
+    `select ${keyOf} as key, ${delta} as delta from ${rows} where ${counted}`;
   const addChanges = (changed: string) => `insert into ${table} (${key}, ${count})
     select key, sum(delta)::int from (${changed}) change
     group by key having sum(delta) <> 0 order by key

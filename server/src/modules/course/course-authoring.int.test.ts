@@ -86,9 +86,12 @@ describe('createCourse', () => {
     const image = await fetch(`${app.url}${course.thumbnailUrl}`);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
 
+    // A DRAFT: in the ADMIN's catalogue, not yet in anyone else's.
     const listed = await gql<{ courses: { edges: { node: CourseData }[] } }>(
       app,
       'query { courses { edges { node { id } } } }',
+      {},
+      admin,
     );
     expect(listed.data?.courses.edges.map(({ node }) => node.id)).toContain(course.id);
 

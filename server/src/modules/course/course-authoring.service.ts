@@ -1,5 +1,6 @@
-import { courseSchema } from '@coursehub/shared';
+import { courseDetailsSchema, courseSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
+import type { z } from 'zod';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -7,11 +8,13 @@ import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
+import { Category } from './category.entity';
+import { resolveCategory } from './category.service';
 import { Course } from './course.entity';
-import { type CourseSummary, findCourseSummary } from './course-catalog.service';
 import type { CourseLectureTables } from './course-lectures.tables';
+import { type CourseSummary, findCourseSummary } from './course-summary';
 import { removeLectureFiles, removeStoredFiles } from './stored-files';
-import { storeThumbnail, thumbnailUrl } from './thumbnail';
+import { storeThumbnail } from './thumbnail';
 
 export interface CourseFields {
   title: string;
@@ -21,66 +24,119 @@ export interface CourseFields {
   createdBy: string;
 }
 
+/** What the course page sells with, beyond the spec's fields; on update, an absent field keeps its value. */
+export interface CourseDetails {
+  subtitle?: string | null;
+  outcomes?: string[] | null;
+  requirements?: string[] | null;
+  instructorBio?: string | null;
+}
+
+/** How a new course becomes public: by an ADMIN's `publishCourse`, or by itself when its first lecture is READY. */
+export interface CoursePublishing {
+  /** True: published when one of its lectures is first READY; false: a draft until an ADMIN publishes it. */
+  publishWhenReady: boolean;
+}
+
+export interface CourseImages {
+  thumbnail?: IncomingFile | null;
+  instructorAvatar?: IncomingFile | null;
+}
+
+type CheckedDetails = z.output<typeof courseDetailsSchema>;
+
+/** The details as given: only the fields sent, checked, so an update leaves the others as they are. */
+function detailsOf(input: CourseDetails): Partial<CheckedDetails> {
+  const parsed = parseInput(courseDetailsSchema, input);
+  const sent = (Object.keys(parsed) as (keyof CheckedDetails)[]).filter((field) => input[field] !== undefined);
+  return Object.fromEntries(sent.map((field) => [field, parsed[field]])) as Partial<CheckedDetails>;
+}
+
 /** On update the thumbnail is optional: the course already has one. */
 const courseUpdateSchema = courseSchema.omit({ hasThumbnail: true });
 
-/** Flushes, and if the rows could not be written removes the file stored for them. */
-async function flushOrDiscard(em: Em, deps: AppDeps, storedKey: string | undefined) {
+/** Flushes, and if the rows could not be written removes the files stored for them. */
+async function flushOrDiscard(em: Em, deps: AppDeps, storedKeys: string[]) {
   try {
     await em.flush();
   } catch (error) {
-    if (storedKey) await removeStoredFiles(deps, [storedKey]);
+    await removeStoredFiles(deps, storedKeys);
     throw error;
   }
 }
 
-/** ADMIN. Every field and the thumbnail are required ('All Fields are mandatory'). */
+async function summaryOf(em: Em, deps: AppDeps, id: string): Promise<CourseSummary> {
+  const summary = await findCourseSummary(em, deps.storage, id);
+  if (!summary) throw notFound('Course'); // deleted concurrently
+  return summary;
+}
+
+/**
+ * ADMIN. Every spec field and the thumbnail are required ('All Fields are mandatory'); the details are optional. The
+ * category is found ignoring case, or created (resolveCategory). The course starts as a DRAFT.
+ */
 export async function createCourse(
   { em, deps, viewer }: RequestScope,
-  input: CourseFields,
-  thumbnail: IncomingFile | null | undefined,
+  input: CourseFields & CourseDetails & CoursePublishing,
+  { thumbnail, instructorAvatar }: CourseImages,
 ): Promise<CourseSummary> {
   requireRole(viewer, 'ADMIN');
   const { hasThumbnail: _, ...fields } = parseInput(courseSchema, { ...input, hasThumbnail: Boolean(thumbnail) });
+  const details = detailsOf(input);
+  const category = await resolveCategory(em, fields.category);
   const stored = await storeThumbnail(deps, thumbnail as IncomingFile);
-  const course = em.create(Course, { ...fields, thumbnailKey: stored.key });
-  await flushOrDiscard(em, deps, stored.key);
-  return {
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    category: course.category,
-    createdBy: course.createdBy,
-    thumbnailUrl: await thumbnailUrl(deps.storage, course.thumbnailKey),
-    numberOfLectures: 0,
-    totalDurationSeconds: 0,
-    createdAt: course.createdAt,
-    updatedAt: course.updatedAt,
-  };
+  const avatar = instructorAvatar ? await storeThumbnail(deps, instructorAvatar) : undefined;
+  const course = em.create(Course, {
+    ...fields,
+    ...details,
+    category,
+    thumbnailKey: stored.key,
+    instructorAvatarKey: avatar?.key ?? null,
+    status: 'DRAFT',
+    autoPublish: input.publishWhenReady,
+  });
+  await flushOrDiscard(em, deps, [stored.key, ...(avatar ? [avatar.key] : [])]);
+  return summaryOf(em, deps, course.id);
 }
 
-/** ADMIN. Replaces the text fields, and the thumbnail when one is sent (the old file is removed afterwards). */
+/**
+ * ADMIN. Replaces the spec's text fields and the details sent, and the images sent (the old files are removed
+ * afterwards).
+ */
 export async function updateCourse(
   { em, deps, viewer }: RequestScope,
   id: string,
-  input: CourseFields,
-  thumbnail: IncomingFile | null | undefined,
+  input: CourseFields & CourseDetails,
+  { thumbnail, instructorAvatar }: CourseImages,
 ): Promise<CourseSummary> {
   requireRole(viewer, 'ADMIN');
   const fields = parseInput(courseUpdateSchema, input);
+  const details = detailsOf(input);
   const course = await em.findOne(Course, knownId(id, 'Course'));
   if (!course) throw notFound('Course');
+  const category = await resolveCategory(em, fields.category);
 
   const stored = thumbnail ? await storeThumbnail(deps, thumbnail) : undefined;
-  const previousKey = course.thumbnailKey;
-  em.assign(course, { ...fields, ...(stored && { thumbnailKey: stored.key }) });
-  await flushOrDiscard(em, deps, stored?.key);
-  // The row no longer points at the old file, so removing it can only leave garbage, never a broken link.
-  if (stored) await removeStoredFiles(deps, [previousKey]);
-
-  const summary = await findCourseSummary(em, deps.storage, course.id);
-  if (!summary) throw notFound('Course'); // deleted concurrently
-  return summary;
+  const avatar = instructorAvatar ? await storeThumbnail(deps, instructorAvatar) : undefined;
+  const replaced = [
+    ...(stored ? [course.thumbnailKey] : []),
+    ...(avatar && course.instructorAvatarKey ? [course.instructorAvatarKey] : []),
+  ];
+  em.assign(course, {
+    ...fields,
+    ...details,
+    category: em.getReference(Category, category),
+    ...(stored && { thumbnailKey: stored.key }),
+    ...(avatar && { instructorAvatarKey: avatar.key }),
+  });
+  await flushOrDiscard(
+    em,
+    deps,
+    [stored?.key, avatar?.key].filter((key) => key !== undefined),
+  );
+  // The row no longer points at the old files, so removing them can only leave garbage, never a broken link.
+  await removeStoredFiles(deps, replaced);
+  return summaryOf(em, deps, course.id);
 }
 
 /**
@@ -91,7 +147,7 @@ export async function updateCourse(
 export async function deleteCourse({ em, deps, viewer }: RequestScope, id: string): Promise<void> {
   requireRole(viewer, 'ADMIN');
   const courseId = knownId(id, 'Course');
-  const { thumbnailKey, lectures } = await em.transactional(async (tx) => {
+  const { storedKeys, lectures } = await em.transactional(async (tx) => {
     // Locking the row serialises this with addLecture, which locks it before inserting.
     const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!course) throw notFound('Course');
@@ -105,10 +161,10 @@ export async function deleteCourse({ em, deps, viewer }: RequestScope, id: strin
       .execute();
     await tx.nativeDelete(Course, { id: courseId });
     return {
-      thumbnailKey: course.thumbnailKey,
+      storedKeys: [course.thumbnailKey, ...(course.instructorAvatarKey ? [course.instructorAvatarKey] : [])],
       lectures: rows.map((row) => ({ id: row.id, videoKey: row.video_key })),
     };
   });
-  await removeStoredFiles(deps, [thumbnailKey]);
+  await removeStoredFiles(deps, storedKeys);
   await removeLectureFiles(deps, lectures);
 }

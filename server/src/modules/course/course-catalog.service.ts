@@ -7,29 +7,19 @@ import type { Em } from '../../shared/orm';
 import { type Connection, Keyset, type KeyValue, MAX_PAGE_SIZE, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
-import type { ObjectStorage } from '../../storage/object-storage';
-import type { CategoryCountTables } from './category-counts.trigger';
-import type { CourseTables } from './course.entity';
-import type { CourseLectureTables } from './course-lectures.tables';
+import type { Viewer } from '../../shared/viewer';
+import {
+  COURSE_COLUMNS,
+  type CourseSummary,
+  catalogue,
+  findCourseSummary,
+  readyLectures,
+  toSummary,
+} from './course-summary';
 import { correctSearch, searchWords } from './search-correction';
-import { thumbnailUrl } from './thumbnail';
 
-/** What the public catalogue shows of a course: plain data, the same for every transport. */
-export interface CourseSummary {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  /** The instructor's name. */
-  createdBy: string;
-  thumbnailUrl: string;
-  /** READY lectures only: what a learner can watch. */
-  numberOfLectures: number;
-  /** The sum of the READY lectures' durations, in seconds; 0 without any. */
-  totalDurationSeconds: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** Other modules read courses by id through the catalogue's summary (course-summary.ts). */
+export { type CourseSummary, findCourseSummaries, findCourseSummary } from './course-summary';
 
 export interface CourseFilter {
   /** Words to find (as prefixes, all of them) in the title, description, instructor or category. */
@@ -61,71 +51,18 @@ export interface CategoryFacet {
   count: number;
 }
 
-/** What the catalogue's typed queries read (docs/decisions/0006-typed-sql.md). */
-type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables;
-
-const catalogue = (em: Em) => em.getKysely<CatalogueTables>();
-
-/**
- * The catalogue is the hottest read: one statement returning plain rows (no entity
- * hydration), the lecture count and total duration derived from the course's READY
- * lectures by one correlated aggregate (lectures still processing, or failed, are
- * not shown to learners, so the catalogue does not count them).
- */
-const PAGE_COLUMNS = [
-  'c.id',
-  'c.title',
-  'c.description',
-  'c.category',
-  'c.created_by',
-  'c.thumbnail_key',
-  'c.created_at',
-  'c.updated_at',
-] as const;
-const COURSE_COLUMNS = [...PAGE_COLUMNS, 'ready.number_of_lectures', 'ready.total_duration_seconds'] as const;
-
-/**
- * `cross join lateral (…) ready`: the READY lectures of the outer query's course `c`, counted and their durations
- * summed.
- */
-const readyLectures = (em: Em) =>
-  catalogue(em)
-    .selectFrom('lectures as l')
-    .select((eb) => [
-      sql<number>`count(*)::int`.as('number_of_lectures'),
-      eb.fn.coalesce(eb.fn.sum('l.duration_seconds'), sql.lit(0)).as('total_duration_seconds'),
-    ])
-    .where('l.course_id', '=', sql.ref<string>('c.id'))
-    .where('l.status', '=', 'READY')
-    .as('ready');
-
-const coursesWithLectures = (em: Em) =>
-  catalogue(em).selectFrom('courses as c').crossJoinLateral(readyLectures(em)).select(COURSE_COLUMNS);
-
-type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithLectures>['execute']>>[number];
-
-function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    createdBy: row.created_by,
-    thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
-    numberOfLectures: Number(row.number_of_lectures),
-    totalDurationSeconds: Number(row.total_duration_seconds),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
-}
-
 /** The filter as the catalogue applies it: trimmed, blanks dropped, the search as a tsquery (null: no usable word). */
 export interface CatalogFilter {
   search: string | null;
   category: string | null;
   /** The search as `to_tsquery('simple', …)` text: each word quoted, as a prefix, all required. */
   tsquery: string | null;
+  /** Whether DRAFT courses are among those found: for ADMINs only. */
+  drafts: boolean;
 }
+
+/** ADMINs see DRAFT courses (with a badge) wherever learners see the PUBLISHED ones. */
+export const seesDrafts = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
 /**
  * The search's words as tsquery text, never the user's text itself: each word between quotes (searchWords drops the
@@ -138,15 +75,20 @@ export function prefixTsquery(search: string): string | null {
   return words.length ? words.map((word) => `'${word}':*`).join(' & ') : null;
 }
 
-/** Trimmed, blanks dropped, the search length checked, no NUL (a 500 in SQL). */
-export function catalogFilter(filter: CourseFilter): CatalogFilter {
+/** Trimmed, blanks dropped, the search length checked, no NUL (a 500 in SQL); drafts for ADMINs only. */
+export function catalogFilter(filter: CourseFilter, viewer: Viewer | null): CatalogFilter {
   rejectNulBytes(filter.search, 'search');
   rejectNulBytes(filter.category, 'category');
   const search = filter.search?.trim() || null;
   if (search && search.length > SHORT_TEXT_MAX) {
     throw badInput(`Search text must be at most ${SHORT_TEXT_MAX} characters`, 'search');
   }
-  return { search, category: filter.category?.trim() || null, tsquery: search && prefixTsquery(search) };
+  return {
+    search,
+    category: filter.category?.trim() || null,
+    tsquery: search && prefixTsquery(search),
+    drafts: seesDrafts(viewer),
+  };
 }
 
 /**
@@ -200,8 +142,9 @@ const ifSearching = <Joined>(filter: CatalogFilter, query: unknown, searched: Jo
  * with no usable word (only quotes, say) matches nothing.
  */
 function coursesMatching(em: Em, filter: CatalogFilter, { withCategory = true } = {}) {
-  const { search, tsquery, category } = filter;
-  const all = catalogue(em).selectFrom('courses as c');
+  const { search, tsquery, category, drafts } = filter;
+  const every = catalogue(em).selectFrom('courses as c');
+  const all = drafts ? every : every.where('c.status', '=', 'PUBLISHED');
   let courses = ifSearching(filter, all, all.crossJoin(searchQuery(filter)));
   if (search && tsquery) courses = courses.where((eb) => eb('c.search_vector', '@@', eb.ref('search.query')));
   else if (search) courses = courses.where(sql<boolean>`false`);
@@ -223,7 +166,7 @@ export async function listCourses(
   { withTally = false, maxPageSize = MAX_PAGE_SIZE } = {},
 ): Promise<CoursePage> {
   const { em, deps } = scope;
-  const typed = catalogFilter(args);
+  const typed = catalogFilter(args, scope.viewer);
   const tallies = new Map<CatalogFilter, Promise<CatalogTally>>();
   const tallyOf = (filter: CatalogFilter) => {
     const tally = tallies.get(filter) ?? catalogTally(scope, filter);
@@ -236,7 +179,7 @@ export async function listCourses(
     corrected ??= (async () => {
       if (!typed.search || !typed.tsquery || (await tallyOf(typed)).facets.length) return null;
       const search = await correctSearch(em, typed.search);
-      return search ? catalogFilter({ search, category: typed.category }) : null;
+      return search ? catalogFilter({ search, category: typed.category }, scope.viewer) : null;
     })();
     return corrected;
   };
@@ -296,18 +239,20 @@ export interface CatalogTally {
 }
 
 /**
- * The filter's tally, in one statement: without a search, the categories' counts kept by triggers
- * (category-counts.trigger.ts), a row per category whatever the catalogue's size; with one, the matching courses
- * counted by category. The total is the facets' sum, or the chosen category's.
+ * The filter's tally, in one statement: without a search, the categories' counts of PUBLISHED courses kept by
+ * triggers (category-counts.trigger.ts), a row per category whatever the catalogue's size; with one, or for an ADMIN
+ * (who sees the drafts too, which those counts leave out), the matching courses counted by category. The total is the
+ * facets' sum, or the chosen category's.
  */
 export async function catalogTally({ em }: RequestScope, filter: CatalogFilter): Promise<CatalogTally> {
-  const rows = filter.search
-    ? await coursesMatching(em, filter, { withCategory: false })
-        .select(['c.category', sql<number>`count(*)::int`.as('count')])
-        .groupBy('c.category')
-        .orderBy('c.category')
-        .execute()
-    : await categoryCounts(em).execute();
+  const rows =
+    filter.search || filter.drafts
+      ? await coursesMatching(em, filter, { withCategory: false })
+          .select(['c.category', sql<number>`count(*)::int`.as('count')])
+          .groupBy('c.category')
+          .orderBy('c.category')
+          .execute()
+      : await categoryCounts(em).execute();
   const facets = rows.map((row) => ({ category: row.category, count: Number(row.count) }));
   const totalCount = filter.category
     ? (facets.find(({ category }) => category === filter.category)?.count ?? 0)
@@ -328,32 +273,20 @@ export async function catalogueFirstPage(scope: RequestScope, args: CourseListAr
   return { ...page, ...(await page.tally()) };
 }
 
-/** One course by id, in one statement; null when there is none. */
-export async function findCourseSummary(em: Em, storage: ObjectStorage, id: string): Promise<CourseSummary | null> {
-  const row = await coursesWithLectures(em).where('c.id', '=', id).executeTakeFirst();
-  return row ? toSummary(storage, row) : null;
-}
-
-/** The courses with these ids, keyed by id (unknown ones are absent): one statement for any number of them. */
-export async function findCourseSummaries(
-  em: Em,
-  storage: ObjectStorage,
-  ids: readonly string[],
-): Promise<Map<string, CourseSummary>> {
-  if (!ids.length) return new Map();
-  const rows = await coursesWithLectures(em).where('c.id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, toSummary(storage, row)]));
-}
-
-/** Public; NOT_FOUND for an unknown or malformed id. */
-export async function getCourse({ em, deps }: RequestScope, id: string): Promise<CourseSummary> {
+/** Public; NOT_FOUND for an unknown or malformed id, and for a DRAFT unless the viewer is an ADMIN. */
+export async function getCourse({ em, deps, viewer }: RequestScope, id: string): Promise<CourseSummary> {
   const course = await findCourseSummary(em, deps.storage, knownId(id, 'Course'));
-  if (!course) throw notFound('Course');
+  if (!course || (course.status === 'DRAFT' && !seesDrafts(viewer))) throw notFound('Course');
   return course;
 }
 
-/** The distinct categories in use, sorted, for the catalogue's filter. Public. */
-export async function listCategories({ em }: RequestScope): Promise<string[]> {
-  const rows = await categoryCounts(em).execute();
+/**
+ * The categories with courses the viewer sees, sorted, for the catalogue's filter: the PUBLISHED counts' for
+ * everyone, the courses' own for an ADMIN (drafts included). Public.
+ */
+export async function listCategories(scope: RequestScope): Promise<string[]> {
+  const rows = seesDrafts(scope.viewer)
+    ? (await catalogTally(scope, catalogFilter({}, scope.viewer))).facets
+    : await categoryCounts(scope.em).execute();
   return rows.map((row) => row.category);
 }

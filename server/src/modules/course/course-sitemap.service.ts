@@ -8,7 +8,7 @@ export interface SitemapCourse {
 }
 
 /**
- * Every course of the public catalogue (every course is public: the catalogue has no drafts), newest first as the
+ * Every course of the public catalogue (the PUBLISHED ones: a draft is an ADMIN's), newest first as the
  * catalogue lists them, in one statement of plain rows: a sitemap of 100,000 courses hydrates no entity.
  */
 export async function sitemapCourses({ em }: RequestScope): Promise<SitemapCourse[]> {
@@ -16,6 +16,7 @@ export async function sitemapCourses({ em }: RequestScope): Promise<SitemapCours
     .getKysely<CourseTables>()
     .selectFrom('courses')
     .select(['id', 'updated_at'])
+    .where('status', '=', 'PUBLISHED')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

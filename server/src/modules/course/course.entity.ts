@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { bumpCatalogVersion } from './catalog-version.trigger';
+import { Category } from './category.entity';
 import { categoryCounts } from './category-counts.trigger';
 import { searchWordCounts } from './search-words.trigger';
 
@@ -10,6 +11,13 @@ const SEARCH_VECTOR =
 
 const RANK_VECTOR =
   "(setweight(to_tsvector('simple'::regconfig, (title)::text), 'A'::\"char\") || setweight(to_tsvector('simple'::regconfig, (created_by)::text), 'B'::\"char\") || setweight(to_tsvector('simple'::regconfig, (category)::text), 'B'::\"char\")) stored";
+
+/**
+ * A DRAFT is seen by ADMINs only (the catalogue, search, counts, REST, the course page); PUBLISHED by everyone
+ * (docs/learning.md#drafts-and-publishing).
+ */
+export const COURSE_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 const CourseSchema = defineEntity({
   name: 'Course',
@@ -21,10 +29,24 @@ const CourseSchema = defineEntity({
       .onCreate(() => randomUUID()),
     title: p.string().length(200),
     description: p.text(),
-    category: p.string().length(200).index(),
+    /** The category's name (the spec's `category` string); renaming the category renames it here (on update cascade). */
+    category: () => p.manyToOne(Category).fieldName('category').index().updateRule('cascade').deleteRule('no action'),
     /** The instructor's name, as the spec's `createdBy`. */
     createdBy: p.string().length(200),
     thumbnailKey: p.string().length(500),
+    status: p.enum([...COURSE_STATUSES]).default('DRAFT'),
+    /**
+     * While a DRAFT: publish it when one of its lectures is first READY (auto-publish.trigger.ts); cleared when it is
+     * published, so unpublishing later keeps it a draft.
+     */
+    autoPublish: p.boolean().default(false),
+    subtitle: p.string().length(200).nullable(),
+    /** What you'll learn: the course page's list. */
+    outcomes: p.json<string[]>().onCreate(() => []),
+    requirements: p.json<string[]>().onCreate(() => []),
+    instructorBio: p.text().nullable(),
+    /** The instructor's photo, stored as the thumbnails are; null: the page shows their initials. */
+    instructorAvatarKey: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -4,3 +4,7 @@ import { messages } from '@coursehub/shared';
 export const COURSE_CREATED_MESSAGE = messages.courseCreated;
 export const COURSE_UPDATED_MESSAGE = 'Course updated successfully';
 export const COURSE_DELETED_MESSAGE = messages.courseDeleted;
+
+/** Publishing a course learners would find empty. */
+export const NO_READY_LECTURE_MESSAGE =
+  'A course needs at least one ready lecture before it is published: add a lecture and wait for it to be processed';

@@ -6,6 +6,7 @@ import { COURSE_DELETED_MESSAGE } from './course.messages';
 import { CategoryFacetType, CourseConnectionType, CourseInput, CourseSortEnum, CourseType } from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import { type CoursePage, type CourseSort, getCourse, listCategories, listCourses } from './course-catalog.service';
+import { publishCourse, unpublishCourse } from './course-publishing.service';
 
 /**
  * Whether the query names `totalCount` or `facets` on the connection itself (not through a fragment): then the tally
@@ -44,35 +45,71 @@ export class CourseResolver {
     return listCourses(ctx.scope, { first, after, search, category, sort }, { withTally: asksForTally(info) });
   }
 
-  @Query(() => CourseType, { description: 'One course; NOT_FOUND when there is none.' })
+  @Query(() => CourseType, {
+    description: 'One course; NOT_FOUND when there is none, or it is a DRAFT and the caller no ADMIN.',
+  })
   course(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return getCourse(ctx.scope, id);
   }
 
-  @Query(() => [String], { description: 'The distinct categories of the catalogue, sorted.' })
+  @Query(() => [String], {
+    description:
+      'The categories with courses the caller sees (PUBLISHED ones; ADMINs: drafts too), sorted. `managedCategories` lists them all.',
+  })
   categories(@Ctx() ctx: GraphQLContext) {
     return listCategories(ctx.scope);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => CourseType, { description: 'Thumbnail: JPG or PNG, required.' })
+  @Mutation(() => CourseType, {
+    description:
+      'A DRAFT, seen by ADMINs only until published. Thumbnail and instructor photo: JPG or PNG, the thumbnail required.',
+  })
   async createCourse(
     @Arg('input', () => CourseInput) input: CourseInput,
+    @Arg('publishWhenReady', () => Boolean, {
+      defaultValue: false,
+      description: 'True: published by itself when one of its lectures is first READY; false: by `publishCourse`.',
+    })
+    publishWhenReady: boolean,
     @Arg('thumbnail', () => GraphQLUpload, { nullable: true }) thumbnail: UploadArg,
+    @Arg('instructorAvatar', () => GraphQLUpload, { nullable: true }) instructorAvatar: UploadArg,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return createCourse(ctx.scope, input, await resolveUpload(thumbnail));
+    return createCourse(
+      ctx.scope,
+      { ...input, publishWhenReady },
+      { thumbnail: await resolveUpload(thumbnail), instructorAvatar: await resolveUpload(instructorAvatar) },
+    );
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => CourseType, { description: 'Replaces the fields; the thumbnail only when one is sent.' })
+  @Mutation(() => CourseType, { description: 'Replaces the fields sent; the images only when sent.' })
   async updateCourse(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CourseInput) input: CourseInput,
     @Arg('thumbnail', () => GraphQLUpload, { nullable: true }) thumbnail: UploadArg,
+    @Arg('instructorAvatar', () => GraphQLUpload, { nullable: true }) instructorAvatar: UploadArg,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return updateCourse(ctx.scope, id, input, await resolveUpload(thumbnail));
+    return updateCourse(ctx.scope, id, input, {
+      thumbnail: await resolveUpload(thumbnail),
+      instructorAvatar: await resolveUpload(instructorAvatar),
+    });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CourseType, {
+    description: 'Makes a DRAFT public. BAD_USER_INPUT without a READY lecture.',
+  })
+  publishCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return publishCourse(ctx.scope, id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CourseType, { description: 'Hides the course from learners again; their progress is kept.' })
+  unpublishCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return unpublishCourse(ctx.scope, id);
   }
 
   @Authorized('ADMIN')

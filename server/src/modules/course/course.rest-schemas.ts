@@ -33,6 +33,11 @@ export const restCourseSchema = z.object({
     .describe('The count of READY lectures, those a learner can watch (the spelling of the course screens).'),
   numberOfLectures: z.int().describe('The same count (the spelling of the admin dashboard).'),
   totalDurationSeconds: z.number().describe("The sum of the READY lectures' durations, in seconds; 0 without any."),
+  status: z
+    .enum(['DRAFT', 'PUBLISHED'])
+    .describe(
+      'DRAFT: seen by ADMINs only. A course created here is a DRAFT that publishes itself when its first lecture is READY.',
+    ),
 });
 
 /**

@@ -83,6 +83,7 @@ describe('GET /courses', () => {
       numberoflectures: 2,
       numberOfLectures: 2,
       totalDurationSeconds: 123,
+      status: 'PUBLISHED',
     });
   });
 
@@ -227,6 +228,7 @@ describe('POST /courses', () => {
         numberoflectures: 0,
         numberOfLectures: 0,
         totalDurationSeconds: 0,
+        status: 'DRAFT',
       },
     });
     const row = await app.orm.em.fork().findOneOrFail(Course, response.body.course._id);

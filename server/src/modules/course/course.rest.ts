@@ -45,6 +45,7 @@ export const toRestCourse = (course: CourseSummary): RestCourse => ({
   numberoflectures: course.numberOfLectures,
   numberOfLectures: course.numberOfLectures,
   totalDurationSeconds: course.totalDurationSeconds,
+  status: course.status,
 });
 
 const courseFields = (req: Request): CourseFields => textFields(courseFieldsSchema, req);
@@ -66,10 +67,11 @@ function catalogueArgs(req: Request): CourseListArgs {
         ? COURSE_SORTS.find((each) => each === sortText.toUpperCase().replaceAll('-', '_'))
         : undefined;
   if (sort === undefined) throw badInput(SORT_MESSAGE, 'sort');
-  const { search, category } = catalogFilter({
-    search: queryParam(req, 'search'),
-    category: queryParam(req, 'category'),
-  });
+  // Only the checked text is taken here; the viewer's drafts are listCourses's to add.
+  const { search, category } = catalogFilter(
+    { search: queryParam(req, 'search'), category: queryParam(req, 'category') },
+    null,
+  );
   return { search, category, sort, ...page };
 }
 
@@ -123,12 +125,14 @@ export function courseRestRouter(deps: AppDeps) {
 
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.
   router.post('/courses', adminOnly, thumbnailForm, async (req, res) => {
-    const course = await createCourse(scope(req), courseFields(req), uploadedFile(req));
+    // The spec's client has no publish step: its course goes public with its first READY lecture, a draft until then.
+    const fields = { ...courseFields(req), publishWhenReady: true };
+    const course = await createCourse(scope(req), fields, { thumbnail: uploadedFile(req) });
     res.status(201).json({ success: true, message: COURSE_CREATED_MESSAGE, course: toRestCourse(course) });
   });
 
   router.put('/courses/:id', adminOnly, thumbnailForm, async (req: WithId, res) => {
-    const course = await updateCourse(scope(req), req.params.id, courseFields(req), uploadedFile(req));
+    const course = await updateCourse(scope(req), req.params.id, courseFields(req), { thumbnail: uploadedFile(req) });
     res.json({ success: true, message: COURSE_UPDATED_MESSAGE, course: toRestCourse(course) });
   });
 

@@ -1,7 +1,18 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../http/graphql';
-import type { CourseFields } from './course-authoring.service';
+import { COURSE_STATUSES, type CourseStatus } from './course.entity';
+import type { CourseDetails, CourseFields } from './course-authoring.service';
 import type { CategoryFacet, CourseSort, CourseSummary } from './course-catalog.service';
+
+/** The GraphQL enum of COURSE_STATUSES. */
+export const CourseStatusEnum = Object.fromEntries(COURSE_STATUSES.map((status) => [status, status])) as {
+  [Status in CourseStatus]: Status;
+};
+
+registerEnumType(CourseStatusEnum, {
+  name: 'CourseStatus',
+  description: 'A DRAFT is seen by ADMINs only; a PUBLISHED course by everyone.',
+});
 
 /** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
 @ObjectType('Course', { simpleResolvers: true })
@@ -27,6 +38,32 @@ export class CourseType implements CourseSummary {
   })
   thumbnailUrl!: string;
 
+  @Field(() => CourseStatusEnum)
+  status!: CourseStatus;
+
+  @Field(() => Boolean, {
+    description: 'A DRAFT that publishes itself when one of its lectures is first READY (false once published).',
+  })
+  autoPublish!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'One line under the title on the course page.' })
+  subtitle!: string | null;
+
+  @Field(() => [String], { description: "What you'll learn: the course page's list." })
+  outcomes!: string[];
+
+  @Field(() => [String], { description: 'What a learner needs before starting.' })
+  requirements!: string[];
+
+  @Field(() => String, { nullable: true })
+  instructorBio!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Stable URL of the instructor's photo (/media/images/…); null without one.",
+  })
+  instructorAvatarUrl!: string | null;
+
   @Field(() => Int, {
     description: 'The READY lectures (those a learner can watch), counted from the lectures themselves, never stored.',
   })
@@ -43,7 +80,7 @@ export class CourseType implements CourseSummary {
 }
 
 @InputType('CourseInput')
-export class CourseInput implements CourseFields {
+export class CourseInput implements CourseFields, CourseDetails {
   @Field(() => String)
   title!: string;
 
@@ -55,6 +92,18 @@ export class CourseInput implements CourseFields {
 
   @Field(() => String, { description: "The instructor's name." })
   createdBy!: string;
+
+  @Field(() => String, { nullable: true, description: 'At most 200 characters; blank: none. Absent: unchanged.' })
+  subtitle?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'At most 12 items of 160 characters. Absent: unchanged.' })
+  outcomes?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'At most 12 items of 160 characters. Absent: unchanged.' })
+  requirements?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'At most 2000 characters. Absent: unchanged.' })
+  instructorBio?: string | null;
 }
 
 export const CourseConnectionType = connectionType('Course', CourseType);

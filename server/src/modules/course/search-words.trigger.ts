@@ -1,4 +1,4 @@
-import { countingTriggers } from './counting-triggers';
+import { countingTriggers, PUBLISHED_ONLY } from './counting-triggers';
 
 /**
  * `course_search_words` holds the words of the courses' titles, instructors and categories (their rank_vector's
@@ -10,6 +10,7 @@ export const searchWordCounts = countingTriggers({
   key: 'word',
   count: 'courses',
   keyOf: 'unnest(tsvector_to_array(rank_vector))',
+  counted: PUBLISHED_ONLY,
   functionName: 'courses_count_search_words_fn',
   triggerPrefix: 'count_course_search_words_on_',
 });

@@ -122,7 +122,8 @@ function toView(row: LectureRow, admin: boolean): LectureView {
 
 /**
  * One statement: the course row (so an unknown course is told apart from an empty one)
- * left-joined to its lectures in order: all of them for an ADMIN, the READY ones for anyone else.
+ * left-joined to its lectures in order: all of them for an ADMIN, the READY ones of a PUBLISHED course for anyone
+ * else.
  */
 export async function loadLectures(em: Em, courseId: string, viewer: Viewer): Promise<LectureView[]> {
   const admin = seesUnpublished(viewer);
@@ -134,6 +135,8 @@ export async function loadLectures(em: Em, courseId: string, viewer: Viewer): Pr
     })
     .select([...LECTURE_COLUMNS, HAS_RENDITIONS])
     .where('c.id', '=', courseId)
+    // A DRAFT course is an ADMIN's alone: to anyone else it does not exist.
+    .$if(!admin, (query) => query.where('c.status', '=', 'PUBLISHED'))
     .orderBy('l.position')
     .execute();
   if (!rows.length) throw notFound('Course');
@@ -244,6 +247,7 @@ export async function pageLectures(
     })
     .select([...LECTURE_COLUMNS, HAS_RENDITIONS, 'n.total', 'l.position as cursor_key_0', 'l.id as cursor_key_1'])
     .where('c.id', '=', id)
+    .$if(!admin, (query) => query.where('c.status', '=', 'PUBLISHED'))
     .orderBy('l.position')
     .orderBy('l.id')
     .limit(size + 1)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
 import type { StoredRendition } from './lecture-renditions';
 
@@ -69,7 +70,7 @@ const LectureSchema = defineEntity({
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],
-  triggers: [bumpCatalogVersionOnLectures],
+  triggers: [bumpCatalogVersionOnLectures, autoPublishCourse.def],
 });
 
 export class Lecture extends LectureSchema.class {}

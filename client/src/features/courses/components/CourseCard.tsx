@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Card, Heading, LinkOverlay, Progress, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from 'react-router';
 import { describeDuration } from '../../../components/format/formatDuration';
@@ -23,8 +23,12 @@ export const CourseCardFragment = graphql(`
     thumbnailUrl
     numberOfLectures
     totalDurationSeconds
+    status
   }
 `);
+
+/** What marks a course only ADMINs see (status DRAFT). */
+export const DRAFT_BADGE = 'Draft';
 
 interface CourseCardProps {
   course: FragmentType<typeof CourseCardFragment>;
@@ -70,7 +74,10 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
         </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="flex-start" gap="1" fontSize="sm">
-        <Badge colorPalette="yellow">{course.category}</Badge>
+        <Stack direction="row" gap="2">
+          <Badge colorPalette="yellow">{course.category}</Badge>
+          {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
+        </Stack>
         <Text>
           <Text as="span" fontWeight="semibold">
             Total lectures:

@@ -1,47 +1,87 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Image, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { courseTexts } from '../../../shared/notices';
-import { CourseCategoriesQuery } from '../documents';
+import { ManagedCategoriesQuery } from '../documents';
+import { CourseDetailsFields, type CourseDetailsText, detailsOf } from './CourseDetailsFields';
 import { isSupportedThumbnail, ThumbnailPicker } from './ThumbnailPicker';
 
 const CATEGORY_OPTIONS_ID = 'course-category-options';
 
 /** A course's text fields, as the course mutations take them. */
-export type CourseFields = Omit<CourseInput, 'hasThumbnail'>;
+export type CourseFields = Omit<CourseInput, 'hasThumbnail'> & ReturnType<typeof detailsOf>;
 
-export const EMPTY_COURSE: CourseFields = { title: '', createdBy: '', category: '', description: '' };
+/** The form's own fields: the spec's, the details as text, and (creating) how the course is published. */
+type CourseFormValues = CourseInput & CourseDetailsText & { publishing: 'ready' | 'draft' };
+
+export const EMPTY_COURSE: Omit<CourseInput, 'hasThumbnail'> & CourseDetailsText = {
+  title: '',
+  createdBy: '',
+  category: '',
+  description: '',
+  subtitle: '',
+  outcomes: '',
+  requirements: '',
+  instructorBio: '',
+};
+
+const formSchema = courseSchema.extend({
+  subtitle: z.string(),
+  outcomes: z.string(),
+  requirements: z.string(),
+  instructorBio: z.string(),
+  publishing: z.enum(['ready', 'draft']),
+});
+
+export const PUBLISHING_TEXTS = {
+  label: 'Publishing',
+  ready: 'Publish when its first lecture is ready',
+  draft: 'Keep as a draft until I publish it',
+};
+
+export interface CourseSubmission {
+  fields: CourseFields;
+  thumbnail: File | null;
+  instructorAvatar: File | null;
+  /** Creating: publish by itself with the first READY lecture. */
+  publishWhenReady: boolean;
+}
 
 interface CourseFormProps {
   heading: string;
   submitLabel: string;
   /** The fields the form opens with (a course being edited, or blanks). */
-  initial: CourseFields;
+  initial: typeof EMPTY_COURSE;
   /**
    * The thumbnail the course has (editing): shown until another is chosen, and it satisfies the thumbnail rule, so
    * choosing one is optional. Without it a thumbnail is required.
    */
   currentThumbnailUrl?: string;
-  /** Called with valid fields and the chosen thumbnail (null: keep the current one). */
-  onSubmit: (fields: CourseFields, thumbnail: File | null) => Promise<void>;
+  /** Creating: offer the choice of how the course is published. */
+  offerPublishing?: boolean;
+  onSubmit: (submission: CourseSubmission) => Promise<void>;
 }
 
 /**
  * The course form of /course/create and /course/edit: thumbnail (with preview), title, instructor, category (the
- * catalogue's categories offered) and description, validated by the shared course rules ('All Fields are mandatory').
+ * managed categories offered; a new name creates one, "design" joining "Design"), description, validated by the shared
+ * course rules ('All Fields are mandatory'); then the course page's optional details and, creating, how it is published
+ * (by default with its first ready lecture, so the spec's create, add lecture, watch flow needs no extra step).
  */
-export function CourseForm({ heading, submitLabel, initial, currentThumbnailUrl, onSubmit }: CourseFormProps) {
-  const categories = useQuery(CourseCategoriesQuery);
-  const form = useForm<CourseInput>({
-    resolver: zodResolver(courseSchema),
-    defaultValues: { ...initial, ...(currentThumbnailUrl && { hasThumbnail: true }) },
+export function CourseForm(props: CourseFormProps) {
+  const { heading, submitLabel, initial, currentThumbnailUrl, offerPublishing = false, onSubmit } = props;
+  const categories = useQuery(ManagedCategoriesQuery);
+  const form = useForm<CourseFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { ...initial, publishing: 'ready', ...(currentThumbnailUrl && { hasThumbnail: true }) },
   });
   const {
     register,
@@ -52,51 +92,85 @@ export function CourseForm({ heading, submitLabel, initial, currentThumbnailUrl,
     isSupported: isSupportedThumbnail,
     unsupportedMessage: courseTexts.unsupportedThumbnail,
   });
+  const [instructorAvatar, setInstructorAvatar] = useState<File | null>(null);
   const headingId = useId();
 
-  const submit = handleSubmit(({ title, createdBy, category, description }) =>
-    onSubmit({ title, createdBy, category, description }, thumbnail),
+  const submit = handleSubmit(({ title, createdBy, category, description, publishing, ...details }) =>
+    onSubmit({
+      fields: { title, createdBy, category, description, ...detailsOf(details) },
+      thumbnail,
+      instructorAvatar,
+      publishWhenReady: publishing === 'ready',
+    }),
   );
 
   return (
-    <FormStack onSubmit={submit} labelledBy={headingId} maxW="lg">
-      <PageHeading id={headingId}>{heading}</PageHeading>
-      {currentThumbnailUrl && !thumbnail ? (
-        <Stack gap="1">
-          <Image
-            src={currentThumbnailUrl}
-            alt="Current thumbnail"
-            aspectRatio={16 / 9}
-            w="full"
-            rounded="md"
-            bg="gray.100"
+    <FormProvider {...form}>
+      <FormStack onSubmit={submit} labelledBy={headingId} maxW="lg">
+        <PageHeading id={headingId}>{heading}</PageHeading>
+        {currentThumbnailUrl && !thumbnail ? (
+          <Stack gap="1">
+            <Image src={currentThumbnailUrl} alt="Current thumbnail" aspectRatio={16 / 9} w="full" rounded="md" />
+            <Text fontSize="sm" color="fg.muted">
+              Choose a new thumbnail only to replace this one.
+            </Text>
+          </Stack>
+        ) : null}
+        <ThumbnailPicker file={thumbnail} onSelect={onThumbnail} error={errors.hasThumbnail?.message} />
+        <FormField label="Title" error={errors.title?.message}>
+          <Input placeholder="Enter the course title" {...register('title')} />
+        </FormField>
+        <FormField label="Instructor" error={errors.createdBy?.message}>
+          <Input autoComplete="name" placeholder="Enter the instructor's name" {...register('createdBy')} />
+        </FormField>
+        <FormField
+          label="Category"
+          helperText="Pick one, or type a new name to create it"
+          error={errors.category?.message}
+        >
+          <Input list={CATEGORY_OPTIONS_ID} placeholder="Enter the course category" {...register('category')} />
+        </FormField>
+        <datalist id={CATEGORY_OPTIONS_ID}>
+          {(categories.data?.managedCategories ?? []).map(({ name }) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
+        </FormField>
+        <CourseDetailsFields />
+        <FormField label="Instructor photo (optional)">
+          <Input
+            type="file"
+            accept="image/png,image/jpeg"
+            p="1"
+            onChange={(event) => setInstructorAvatar(event.target.files?.[0] ?? null)}
           />
-          <Text fontSize="sm" color="gray.700">
-            Choose a new thumbnail only to replace this one.
-          </Text>
-        </Stack>
-      ) : null}
-      <ThumbnailPicker file={thumbnail} onSelect={onThumbnail} error={errors.hasThumbnail?.message} />
-      <FormField label="Title" error={errors.title?.message}>
-        <Input placeholder="Enter the course title" {...register('title')} />
-      </FormField>
-      <FormField label="Instructor" error={errors.createdBy?.message}>
-        <Input autoComplete="name" placeholder="Enter the instructor's name" {...register('createdBy')} />
-      </FormField>
-      <FormField label="Category" error={errors.category?.message}>
-        <Input list={CATEGORY_OPTIONS_ID} placeholder="Enter the course category" {...register('category')} />
-      </FormField>
-      <datalist id={CATEGORY_OPTIONS_ID}>
-        {(categories.data?.categories ?? []).map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
-      </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
-        {submitLabel}
-      </Button>
-    </FormStack>
+        </FormField>
+        {offerPublishing ? (
+          <RadioGroup.Root
+            defaultValue="ready"
+            onValueChange={({ value }) => form.setValue('publishing', value === 'draft' ? 'draft' : 'ready')}
+            aria-label={PUBLISHING_TEXTS.label}
+          >
+            <Text fontWeight="medium" mb="2">
+              {PUBLISHING_TEXTS.label}
+            </Text>
+            <Stack gap="2">
+              {(['ready', 'draft'] as const).map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{PUBLISHING_TEXTS[value]}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        ) : null}
+        <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </FormStack>
+    </FormProvider>
   );
 }

@@ -1,22 +1,32 @@
 import { graphql } from '../../../gql';
 import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
+import type { CourseFields } from '../components/CourseForm';
 import { addCourseToCatalog } from './catalogCache';
 
 export const CreateCourseMutation = graphql(`
-  mutation CreateCourseMutation($input: CourseInput!, $thumbnail: Upload) {
-    createCourse(input: $input, thumbnail: $thumbnail) {
+  mutation CreateCourseMutation(
+    $input: CourseInput!
+    $publishWhenReady: Boolean!
+    $thumbnail: Upload
+    $instructorAvatar: Upload
+  ) {
+    createCourse(
+      input: $input
+      publishWhenReady: $publishWhenReady
+      thumbnail: $thumbnail
+      instructorAvatar: $instructorAvatar
+    ) {
       ...CourseCard_course
     }
   }
 `);
 
-export interface NewCourse {
-  title: string;
-  description: string;
-  category: string;
-  createdBy: string;
+export interface NewCourse extends CourseFields {
   thumbnail: File;
+  instructorAvatar?: File | null;
+  /** True: public with its first READY lecture; false: a draft until published. */
+  publishWhenReady: boolean;
 }
 
 const texts = {
@@ -25,8 +35,11 @@ const texts = {
   failure: failureNotices.courseCreate,
 };
 
-async function createCourse(mutate: Mutate<typeof CreateCourseMutation>, { thumbnail, ...input }: NewCourse) {
-  const { data } = await mutate({ variables: { input, thumbnail } });
+async function createCourse(
+  mutate: Mutate<typeof CreateCourseMutation>,
+  { thumbnail, instructorAvatar, publishWhenReady, ...input }: NewCourse,
+) {
+  const { data } = await mutate({ variables: { input, publishWhenReady, thumbnail, instructorAvatar } });
   if (!data) throw new Error('No data');
 }
 
@@ -39,5 +52,7 @@ export const useCreateCourseMutation = () =>
   useNoticedMutation(CreateCourseMutation, texts, createCourse, {
     update(cache, { data }) {
       if (data) addCourseToCatalog(cache, data.createCourse);
+      // Its category may be new.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'managedCategories' });
     },
   });

@@ -6,9 +6,14 @@ import type { CourseFields } from '../components/CourseForm';
 import { dropCatalogue } from './catalogCache';
 
 export const UpdateCourseMutation = graphql(`
-  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload) {
-    updateCourse(id: $id, input: $input, thumbnail: $thumbnail) {
+  mutation UpdateCourseMutation($id: ID!, $input: CourseInput!, $thumbnail: Upload, $instructorAvatar: Upload) {
+    updateCourse(id: $id, input: $input, thumbnail: $thumbnail, instructorAvatar: $instructorAvatar) {
       id
+      subtitle
+      outcomes
+      requirements
+      instructorBio
+      instructorAvatarUrl
       ...CourseCard_course
       ...CourseState_course
     }
@@ -32,13 +37,19 @@ export function useUpdateCourseMutation() {
     update(cache) {
       dropCatalogue(cache);
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'categories' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'managedCategories' });
     },
   });
 
   const updateCourse = useCallback(
-    async (id: string, input: CourseFields, thumbnail: File | null): Promise<boolean> => {
+    async (
+      id: string,
+      input: CourseFields,
+      thumbnail: File | null,
+      instructorAvatar?: File | null,
+    ): Promise<boolean> => {
       const outcome = await withNotices(EDIT_COURSE_TEXTS, async () => {
-        const { data } = await mutate({ variables: { id, input, thumbnail } });
+        const { data } = await mutate({ variables: { id, input, thumbnail, instructorAvatar } });
         if (!data) throw new Error('No data');
       });
       return outcome.ok;

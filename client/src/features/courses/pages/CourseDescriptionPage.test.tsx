@@ -5,7 +5,8 @@ import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseCurriculumQuery } from '../components/CourseCurriculum';
-import { CourseDescriptionPageQuery } from './CourseDescriptionPage';
+import { CoursePlanCardQuery } from '../components/CoursePlanCard';
+import { CourseDescriptionPageQuery, CourseSalesDetailsQuery } from './CourseDescriptionPage';
 
 const course = makeCourse();
 const courseById = (result: object, delay = 0) =>
@@ -60,15 +61,15 @@ describe('CourseDescriptionPage', () => {
       '/files/thumbnails/react.png',
     );
     expect(screen.getByText(course.description)).toBeInTheDocument();
-    expect(screen.getByText('Total lectures').nextElementSibling).toHaveTextContent('2');
-    expect(screen.getByText('Instructor').nextElementSibling).toHaveTextContent('Jane Mentor');
+    expect(screen.getByText('By Jane Mentor · 2 lectures', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Instructor' })).toBeInTheDocument();
     // No lecture is ready yet: no length to show.
-    expect(screen.queryByText('Total length')).not.toBeInTheDocument();
+    expect(screen.queryByText(/ min/)).not.toBeInTheDocument();
   });
 
   it("shows the course's total length once its lectures are transcoded", async () => {
     await renderWithCourse('/course/description', makeCourse({ totalDurationSeconds: 3725 }));
-    expect((await screen.findByText('Total length')).nextElementSibling).toHaveTextContent('1 h 2 min');
+    expect(await screen.findByText(/2 lectures · 1 h 2 min/)).toBeInTheDocument();
   });
 
   it("offers 'Watch Lectures' to an admin, which opens the lecture screen with the course", async () => {
@@ -108,7 +109,7 @@ describe('CourseDescriptionPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the course')).not.toBeInTheDocument();
     // What the server says now, not the record the state carried.
-    expect(screen.getByText('Total lectures').nextElementSibling).toHaveTextContent('7');
+    expect(screen.getByText(/7 lectures/)).toBeInTheDocument();
   });
 
   it('says the course passed along is no longer available, with a way to the catalogue', async () => {
@@ -138,7 +139,7 @@ describe('CourseDescriptionPage', () => {
   it('shows the course its address names when opened without navigation state (a shared link, a fresh browser)', async () => {
     renderApp({ path: '/course/description?id=c-react', mocks: [courseById({ data: { course } })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
-    expect(screen.getByText('Instructor').nextElementSibling).toHaveTextContent('Jane Mentor');
+    expect(screen.getByText(/By Jane Mentor/)).toBeInTheDocument();
   });
 
   it("says so when the address names a course that no longer exists (a deleted course's link)", async () => {
@@ -211,5 +212,65 @@ describe('CourseDescriptionPage', () => {
   it('returns to /courses when no course was passed', async () => {
     const { router } = await renderWithCourse('/course/description', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+  });
+  it("sells the course: subtitle, what you'll learn, requirements, instructor bio and the plan card", async () => {
+    const details = mock({
+      request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
+      result: {
+        data: {
+          course: {
+            __typename: 'Course',
+            id: 'c-react',
+            subtitle: 'Ship a real app in a weekend',
+            outcomes: ['Write components', 'Manage state with hooks'],
+            requirements: ['Basic JavaScript'],
+            instructorBio: 'Jane built design systems for ten years.',
+            instructorAvatarUrl: null,
+            autoPublish: false,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const plan = mock({
+      request: { query: CoursePlanCardQuery },
+      result: {
+        data: {
+          subscriptionPlan: {
+            __typename: 'SubscriptionPlan',
+            price: 499,
+            currency: 'inr',
+            interval: 'year',
+            refundWindowDays: 14,
+          },
+        },
+      },
+    });
+    await renderWithCourse('/course/description', course, { mocks: [details, plan] });
+    expect(await screen.findByText('Ship a real app in a weekend')).toBeInTheDocument();
+    const learn = screen.getByRole('heading', { level: 2, name: "What you'll learn" }).parentElement as HTMLElement;
+    expect(
+      within(learn)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Write components', 'Manage state with hooks']);
+    expect(screen.getByText('Basic JavaScript')).toBeInTheDocument();
+    expect(screen.getByText('Jane built design systems for ten years.')).toBeInTheDocument();
+    expect(screen.getByText(/Last updated Nov 20, 2026/)).toBeInTheDocument();
+    const offer = screen.getByRole('complementary', { name: 'Subscription Bundle' });
+    expect(await within(offer).findByText(/499/)).toBeInTheDocument();
+    expect(within(offer).getByText('All courses for a year, existing and new')).toBeInTheDocument();
+    expect(within(offer).getByText('100% refund on cancellation')).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    // On a phone the title comes before the actions: the heading precedes the offer in the document.
+    const title = screen.getByRole('heading', { level: 1, name: 'React from Scratch' });
+    expect(title.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows an admin a draft with its badge and a Publish button', async () => {
+    await renderWithCourse('/course/description', makeCourse({ status: 'DRAFT' }), { session: 'ADMIN' });
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Draft: only admins see this course.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish course' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { dataListSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { formatDate } from '../../../components/format/formatDate';
 import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
+import { DRAFT_BADGE } from '../components/CourseCard';
 import { CourseCurriculum, type PreviewPlayerComponent } from '../components/CourseCurriculum';
+import { CourseInstructor } from '../components/CourseInstructor';
+import { CoursePlanCard } from '../components/CoursePlanCard';
 import { CourseProgressSummary } from '../components/CourseProgressSummary';
+import { CoursePublishControl } from '../components/CoursePublishControl';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
 import { CourseThumbnail } from '../components/CourseThumbnail';
 import { courseLecturesPath, courseState, useCourseId } from '../courseState';
@@ -25,9 +29,34 @@ export const CourseDescriptionPageQuery = graphql(`
       thumbnailUrl
       numberOfLectures
       totalDurationSeconds
+      status
     }
   }
 `);
+
+/** What only this page shows, asked for beside the card's fields so those paint at once from the cache. */
+export const CourseSalesDetailsQuery = graphql(`
+  query CourseSalesDetailsQuery($id: ID!) {
+    course(id: $id) {
+      id
+      subtitle
+      outcomes
+      requirements
+      instructorBio
+      instructorAvatarUrl
+      autoPublish
+      updatedAt
+    }
+  }
+`);
+
+export const DESCRIPTION_TEXTS = {
+  outcomes: "What you'll learn",
+  description: 'Course description',
+  requirements: 'Requirements',
+  instructor: 'Instructor',
+  lastUpdated: 'Last updated',
+};
 
 /**
  * Admins watch any course; users need an active subscription (spec section 6): the server's `active`, which a past-due
@@ -36,10 +65,14 @@ export const CourseDescriptionPageQuery = graphql(`
 export const canWatchLectures = (session: SessionState): boolean =>
   session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.active === true);
 
+const stat = (value: string | number, label: string) => `${value} ${label}`;
+
 /**
- * /course/description(?id=…): the course passed in navigation state or named by the address, with 'Watch Lectures'
- * for admins and active subscribers, otherwise 'Subscribe' (to /checkout), the curriculum (free previews play here, with `PreviewPlayer`)
- * and, signed in, the learner's progress. Without a course (or one that is gone) it returns to /courses.
+ * /course/description(?id=…): the course page that sells it. Title and subtitle first (on a phone too), then the plan
+ * card with 'Watch Lectures' for admins and active subscribers, otherwise 'Subscribe' (to /checkout); what you'll
+ * learn, the description, requirements, the curriculum (free previews play here, with `PreviewPlayer`) and the
+ * instructor. Signed in, the learner's progress; for admins, the draft state and Edit. Without a course it returns to
+ * /courses; a deleted one (or a draft, to learners) says it is no longer available.
  */
 export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: PreviewPlayerComponent }) {
   const navigate = useNavigate();
@@ -49,64 +82,113 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
     CourseDescriptionPageQuery,
     courseId ? { variables: { id: courseId } } : skipToken,
   );
+  const details = useQuery(CourseSalesDetailsQuery, courseId ? { variables: { id: courseId } } : skipToken).data
+    ?.course;
   const course = data?.course;
   if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
+  const admin = session.role === 'ADMIN';
 
   return (
-    <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="10" maxW="6xl" mx="auto">
-      <Stack gap="5">
-        <CourseThumbnail course={course} rounded="lg" />
-        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
-          <DataList.Item>
-            <DataList.ItemLabel>Total lectures</DataList.ItemLabel>
-            <DataList.ItemValue>{course.numberOfLectures}</DataList.ItemValue>
-          </DataList.Item>
-          {course.totalDurationSeconds > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel>Total length</DataList.ItemLabel>
-              <DataList.ItemValue>{describeDuration(course.totalDurationSeconds)}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.ItemLabel>Instructor</DataList.ItemLabel>
-            <DataList.ItemValue>{course.createdBy}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Category</DataList.ItemLabel>
-            <DataList.ItemValue>{course.category}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        {canWatchLectures(session) ? (
-          <Button
-            colorPalette="yellow"
-            size="lg"
-            onClick={() => navigate(courseLecturesPath(course.id), { state: courseState(course) })}
-          >
-            Watch Lectures
-          </Button>
-        ) : (
-          <Button colorPalette="yellow" size="lg" onClick={() => navigate('/checkout')}>
-            Subscribe
-          </Button>
-        )}
-        {session.role === 'ADMIN' ? (
-          <Button variant="outline" onClick={() => navigate(editCoursePath(course.id))}>
-            Edit course
-          </Button>
-        ) : null}
-      </Stack>
-      <Stack gap="4">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem' }}
+      templateAreas={{ base: '"header" "offer" "body"', md: '"header offer" "body offer"' }}
+      columnGap="10"
+      rowGap="8"
+      maxW="6xl"
+      mx="auto"
+      alignItems="start"
+    >
+      <Stack gridArea="header" gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette="yellow">{course.category}</Badge>
+          {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
+        </HStack>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           {course.title}
         </Heading>
-        <CourseProgressSummary courseId={course.id} />
-        <Heading as="h2" size="md">
-          Course description
-        </Heading>
-        <Text whiteSpace="pre-line" color="gray.800">
-          {course.description}
+        {details?.subtitle ? (
+          <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
+            {details.subtitle}
+          </Text>
+        ) : null}
+        <Text fontSize="sm" color="fg.muted">
+          {[
+            `By ${course.createdBy}`,
+            stat(course.numberOfLectures, course.numberOfLectures === 1 ? 'lecture' : 'lectures'),
+            ...(course.totalDurationSeconds > 0 ? [describeDuration(course.totalDurationSeconds)] : []),
+            ...(details ? [`${DESCRIPTION_TEXTS.lastUpdated} ${formatDate(details.updatedAt)}`] : []),
+          ].join(' · ')}
         </Text>
+        <CourseProgressSummary courseId={course.id} />
+      </Stack>
+
+      <Stack gridArea="offer" gap="4" position={{ md: 'sticky' }} top={{ md: '4' }}>
+        <CourseThumbnail course={course} rounded="lg" />
+        <CoursePlanCard>
+          {canWatchLectures(session) ? (
+            <Button
+              colorPalette="yellow"
+              size="lg"
+              onClick={() => navigate(courseLecturesPath(course.id), { state: courseState(course) })}
+            >
+              Watch Lectures
+            </Button>
+          ) : (
+            <Button colorPalette="yellow" size="lg" onClick={() => navigate('/checkout')}>
+              Subscribe
+            </Button>
+          )}
+          {admin ? (
+            <Button variant="outline" onClick={() => navigate(editCoursePath(course.id))}>
+              Edit course
+            </Button>
+          ) : null}
+        </CoursePlanCard>
+        {admin ? <CoursePublishControl course={{ ...course, autoPublish: details?.autoPublish ?? false }} /> : null}
+      </Stack>
+
+      <Stack gridArea="body" gap="8">
+        {details?.outcomes.length ? (
+          <Box as="section" borderWidth="1px" rounded="lg" p="5">
+            <Heading as="h2" size="lg" mb="3">
+              {DESCRIPTION_TEXTS.outcomes}
+            </Heading>
+            <List.Root gap="2" ps="5" display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}>
+              {details.outcomes.map((outcome) => (
+                <List.Item key={outcome}>{outcome}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        ) : null}
+        <Stack as="section" gap="3">
+          <Heading as="h2" size="lg">
+            {DESCRIPTION_TEXTS.description}
+          </Heading>
+          <Text whiteSpace="pre-line">{course.description}</Text>
+        </Stack>
+        {details?.requirements.length ? (
+          <Stack as="section" gap="3">
+            <Heading as="h2" size="lg">
+              {DESCRIPTION_TEXTS.requirements}
+            </Heading>
+            <List.Root gap="1" ps="5">
+              {details.requirements.map((requirement) => (
+                <List.Item key={requirement}>{requirement}</List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        ) : null}
         <CourseCurriculum courseId={course.id} PreviewPlayer={PreviewPlayer} />
+        <Stack as="section" gap="3">
+          <Heading as="h2" size="lg">
+            {DESCRIPTION_TEXTS.instructor}
+          </Heading>
+          <CourseInstructor
+            name={course.createdBy}
+            bio={details?.instructorBio ?? null}
+            avatarUrl={details?.instructorAvatarUrl ?? null}
+          />
+        </Stack>
       </Stack>
     </Grid>
   );

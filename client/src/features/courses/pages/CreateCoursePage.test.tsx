@@ -4,15 +4,24 @@ import { catalogMock, makeCourse } from '../../../test/courseFixtures';
 import { pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { CourseCategoriesQuery } from '../documents';
+import { ManagedCategoriesQuery } from '../documents';
 import { CreateCourseMutation } from '../mutations/useCreateCourseMutation';
 
 const existing = makeCourse({ id: 'c-old', title: 'An older course' });
 const created = makeCourse({ id: 'c-new', title: 'Node in Depth', category: 'Backend', numberOfLectures: 0 });
-const input = { title: 'Node in Depth', createdBy: 'Jane Mentor', category: 'Backend', description: 'Streams.' };
+const input = {
+  title: 'Node in Depth',
+  createdBy: 'Jane Mentor',
+  category: 'Backend',
+  description: 'Streams.',
+  subtitle: null,
+  outcomes: [],
+  requirements: [],
+  instructorBio: null,
+};
 const categories: Mocks[number] = mock({
-  request: { query: CourseCategoriesQuery },
-  result: { data: { categories: ['Web Development'] } },
+  request: { query: ManagedCategoriesQuery },
+  result: { data: { managedCategories: [{ __typename: 'Category', name: 'Web Development', courseCount: 1 }] } },
   maxUsageCount: 5,
 });
 
@@ -70,7 +79,10 @@ describe('CreateCoursePage', () => {
     const { fill, submit, router } = await renderCreate([
       catalogMock({}, [existing]),
       mock({
-        request: { query: CreateCourseMutation, variables: { input, thumbnail } },
+        request: {
+          query: CreateCourseMutation,
+          variables: { input, publishWhenReady: true, thumbnail, instructorAvatar: null },
+        },
         result: { data: { createCourse: created } },
       }),
       // The cached pages are dropped: the catalogue asks the server again on the way back.

@@ -2,7 +2,10 @@ import { useNavigate } from 'react-router';
 import { CourseForm, EMPTY_COURSE } from '../components/CourseForm';
 import { useCreateCourseMutation } from '../mutations/useCreateCourseMutation';
 
-/** /course/create (ADMIN): thumbnail (with preview), title, instructor, category, description; then /courses. */
+/**
+ * /course/create (ADMIN): thumbnail (with preview), title, instructor, category, description, the course page's
+ * details and how it is published; then /courses, where the new course shows with its Draft badge.
+ */
 export function CreateCoursePage() {
   const navigate = useNavigate();
   const [createCourse] = useCreateCourseMutation();
@@ -11,9 +14,10 @@ export function CreateCoursePage() {
       heading="Create New Course"
       submitLabel="Create Course"
       initial={EMPTY_COURSE}
-      onSubmit={async (fields, thumbnail) => {
+      offerPublishing
+      onSubmit={async ({ fields, thumbnail, instructorAvatar, publishWhenReady }) => {
         if (!thumbnail) return;
-        if (await createCourse({ ...fields, thumbnail })) navigate('/courses');
+        if (await createCourse({ ...fields, thumbnail, instructorAvatar, publishWhenReady })) navigate('/courses');
       }}
     />
   );

@@ -4,14 +4,14 @@ import { makeCourse } from '../../../test/courseFixtures';
 import { pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { CourseCategoriesQuery } from '../documents';
+import { ManagedCategoriesQuery } from '../documents';
 import { UpdateCourseMutation } from '../mutations/useUpdateCourseMutation';
 import { EditCoursePageQuery } from './EditCoursePage';
 
 const course = makeCourse({ id: 'c-node', title: 'Node Basics', category: 'Backend', createdBy: 'Jane Mentor' });
 const categories: Mocks[number] = mock({
-  request: { query: CourseCategoriesQuery },
-  result: { data: { categories: ['Backend'] } },
+  request: { query: ManagedCategoriesQuery },
+  result: { data: { managedCategories: [{ __typename: 'Category', name: 'Backend', courseCount: 1 }] } },
   maxUsageCount: 5,
 });
 const loaded: Mocks[number] = mock({
@@ -26,6 +26,10 @@ const loaded: Mocks[number] = mock({
         category: course.category,
         createdBy: course.createdBy,
         thumbnailUrl: course.thumbnailUrl,
+        subtitle: null,
+        outcomes: ['Streams'],
+        requirements: [],
+        instructorBio: null,
       },
     },
   },
@@ -35,9 +39,13 @@ const fields = {
   description: course.description,
   category: course.category,
   createdBy: course.createdBy,
+  subtitle: null,
+  outcomes: ['Streams'],
+  requirements: [],
+  instructorBio: null,
 };
 const updated = (thumbnailUrl = course.thumbnailUrl) => ({
-  data: { updateCourse: { ...course, ...fields, thumbnailUrl } },
+  data: { updateCourse: { ...course, ...fields, thumbnailUrl, instructorAvatarUrl: null } },
 });
 
 async function renderEdit(mocks: Mocks = []) {
@@ -64,7 +72,10 @@ describe('EditCoursePage', () => {
   it('saves the fields without a new thumbnail, notifies and opens the description page', async () => {
     const { rename, save, router } = await renderEdit([
       mock({
-        request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail: null } },
+        request: {
+          query: UpdateCourseMutation,
+          variables: { id: 'c-node', input: fields, thumbnail: null, instructorAvatar: null },
+        },
         result: updated(),
       }),
     ]);
@@ -79,7 +90,10 @@ describe('EditCoursePage', () => {
     const thumbnail = pngFile('cover.png');
     const { rename, save, user } = await renderEdit([
       mock({
-        request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail } },
+        request: {
+          query: UpdateCourseMutation,
+          variables: { id: 'c-node', input: fields, thumbnail, instructorAvatar: null },
+        },
         result: updated('/media/images/thumbnails/new.png'),
       }),
     ]);
@@ -102,11 +116,17 @@ describe('EditCoursePage', () => {
   it("shows the server's message, falling back to 'Failed to update the course'", async () => {
     const { rename, save, router } = await renderEdit([
       mock({
-        request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail: null } },
+        request: {
+          query: UpdateCourseMutation,
+          variables: { id: 'c-node', input: fields, thumbnail: null, instructorAvatar: null },
+        },
         result: { errors: [{ message: 'Must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT' } }] },
       }),
       mock({
-        request: { query: UpdateCourseMutation, variables: { id: 'c-node', input: fields, thumbnail: null } },
+        request: {
+          query: UpdateCourseMutation,
+          variables: { id: 'c-node', input: fields, thumbnail: null, instructorAvatar: null },
+        },
         error: new Error('Network down'),
       }),
     ]);

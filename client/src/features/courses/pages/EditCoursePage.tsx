@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
+import { detailsText } from '../components/CourseDetailsFields';
 import { CourseForm } from '../components/CourseForm';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
 import { courseDescriptionPath, courseState, useCourseId } from '../courseState';
@@ -16,6 +17,10 @@ export const EditCoursePageQuery = graphql(`
       category
       createdBy
       thumbnailUrl
+      subtitle
+      outcomes
+      requirements
+      instructorBio
     }
   }
 `);
@@ -36,15 +41,16 @@ export function EditCoursePage() {
   if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
 
   const { title, description, category, createdBy } = course;
+  const initial = { title, description, category, createdBy, ...detailsText(course) };
   return (
     <CourseForm
       key={course.id}
       heading="Edit Course"
       submitLabel="Save Changes"
-      initial={{ title, description, category, createdBy }}
+      initial={initial}
       currentThumbnailUrl={course.thumbnailUrl}
-      onSubmit={async (fields, thumbnail) => {
-        if (await updateCourse(course.id, fields, thumbnail)) {
+      onSubmit={async ({ fields, thumbnail, instructorAvatar }) => {
+        if (await updateCourse(course.id, fields, thumbnail, instructorAvatar)) {
           navigate(courseDescriptionPath(course.id), { state: courseState(course) });
         }
       }}

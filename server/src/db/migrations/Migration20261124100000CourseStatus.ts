@@ -1,0 +1,46 @@
+import { Migration } from '@mikro-orm/migrations';
+import { autoPublishCourse } from '../../modules/course/auto-publish.trigger';
+import { categoryCounts } from '../../modules/course/category-counts.trigger';
+import { searchWordCounts } from '../../modules/course/search-words.trigger';
+
+/**
+ * Drafts and the course page's fields (issue 29). Every course there is was public, so it stays PUBLISHED; a new one
+ * is a DRAFT unless its author says otherwise. The counts the catalogue reads (categories, the search vocabulary) now
+ * count PUBLISHED courses only: their triggers are recreated with that condition, and as every course is PUBLISHED
+ * their rows stay right. A READY lecture publishes its course when the course asks to be (auto-publish.trigger.ts).
+ */
+export class Migration20261124100000CourseStatus extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`
+      alter table "courses"
+        add "status" text check ("status" in ('DRAFT', 'PUBLISHED')) not null default 'PUBLISHED',
+        add "auto_publish" boolean not null default false,
+        add "subtitle" varchar(200) null,
+        add "outcomes" jsonb not null default '[]',
+        add "requirements" jsonb not null default '[]',
+        add "instructor_bio" text null,
+        add "instructor_avatar_key" varchar(500) null;`);
+    this.addSql(`
+      alter table "courses"
+        alter column "status" set default 'DRAFT',
+        alter column "outcomes" drop default,
+        alter column "requirements" drop default;`);
+    for (const statement of [...categoryCounts.drop(), ...searchWordCounts.drop()]) this.addSql(statement);
+    for (const statement of [...categoryCounts.create(), ...searchWordCounts.create()]) this.addSql(statement);
+    for (const statement of autoPublishCourse.create()) this.addSql(statement);
+  }
+
+  override async down(): Promise<void> {
+    for (const statement of autoPublishCourse.drop()) this.addSql(statement);
+    this.addSql(`delete from "courses" where "status" = 'DRAFT';`);
+    this.addSql(`
+      alter table "courses"
+        drop column "status",
+        drop column "auto_publish",
+        drop column "subtitle",
+        drop column "outcomes",
+        drop column "requirements",
+        drop column "instructor_bio",
+        drop column "instructor_avatar_key";`);
+  }
+}

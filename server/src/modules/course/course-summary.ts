@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Em } from '../../shared/orm';
+import type { ObjectStorage } from '../../storage/object-storage';
+import type { CategoryCountTables } from './category-counts.trigger';
+import type { CourseStatus, CourseTables } from './course.entity';
+import type { CourseLectureTables } from './course-lectures.tables';
+import { thumbnailUrl } from './thumbnail';
+
+/** What the public catalogue shows of a course: plain data, the same for every transport. */
+export interface CourseSummary {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  /** The instructor's name. */
+  createdBy: string;
+  thumbnailUrl: string;
+  /** DRAFT: ADMINs only see it. */
+  status: CourseStatus;
+  /** A DRAFT that publishes itself when one of its lectures is first READY. */
+  autoPublish: boolean;
+  subtitle: string | null;
+  /** What you'll learn. */
+  outcomes: string[];
+  requirements: string[];
+  instructorBio: string | null;
+  instructorAvatarUrl: string | null;
+  /** READY lectures only: what a learner can watch. */
+  numberOfLectures: number;
+  /** The sum of the READY lectures' durations, in seconds; 0 without any. */
+  totalDurationSeconds: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the catalogue's typed queries read (docs/decisions/0006-typed-sql.md). */
+type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables;
+
+export const catalogue = (em: Em) => em.getKysely<CatalogueTables>();
+
+/**
+ * The catalogue is the hottest read: one statement returning plain rows (no entity
+ * hydration), the lecture count and total duration derived from the course's READY
+ * lectures by one correlated aggregate (lectures still processing, or failed, are
+ * not shown to learners, so the catalogue does not count them).
+ */
+const PAGE_COLUMNS = [
+  'c.id',
+  'c.title',
+  'c.description',
+  'c.category',
+  'c.created_by',
+  'c.thumbnail_key',
+  'c.created_at',
+  'c.updated_at',
+  'c.status',
+  'c.auto_publish',
+  'c.subtitle',
+  'c.outcomes',
+  'c.requirements',
+  'c.instructor_bio',
+  'c.instructor_avatar_key',
+] as const;
+export const COURSE_COLUMNS = [...PAGE_COLUMNS, 'ready.number_of_lectures', 'ready.total_duration_seconds'] as const;
+
+/**
+ * `cross join lateral (…) ready`: the READY lectures of the outer query's course `c`, counted and their durations
+ * summed.
+ */
+export const readyLectures = (em: Em) =>
+  catalogue(em)
+    .selectFrom('lectures as l')
+    .select((eb) => [
+      sql<number>`count(*)::int`.as('number_of_lectures'),
+      eb.fn.coalesce(eb.fn.sum('l.duration_seconds'), sql.lit(0)).as('total_duration_seconds'),
+    ])
+    .where('l.course_id', '=', sql.ref<string>('c.id'))
+    .where('l.status', '=', 'READY')
+    .as('ready');
+
+const coursesWithLectures = (em: Em) =>
+  catalogue(em).selectFrom('courses as c').crossJoinLateral(readyLectures(em)).select(COURSE_COLUMNS);
+
+export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithLectures>['execute']>>[number];
+
+export function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    createdBy: row.created_by,
+    thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
+    status: row.status,
+    autoPublish: row.auto_publish,
+    subtitle: row.subtitle,
+    outcomes: row.outcomes,
+    requirements: row.requirements,
+    instructorBio: row.instructor_bio,
+    instructorAvatarUrl: row.instructor_avatar_key ? thumbnailUrl(storage, row.instructor_avatar_key) : null,
+    numberOfLectures: Number(row.number_of_lectures),
+    totalDurationSeconds: Number(row.total_duration_seconds),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** One course by id, in one statement; null when there is none. */
+export async function findCourseSummary(em: Em, storage: ObjectStorage, id: string): Promise<CourseSummary | null> {
+  const row = await coursesWithLectures(em).where('c.id', '=', id).executeTakeFirst();
+  return row ? toSummary(storage, row) : null;
+}
+
+/** The courses with these ids, keyed by id (unknown ones are absent): one statement for any number of them. */
+export async function findCourseSummaries(
+  em: Em,
+  storage: ObjectStorage,
+  ids: readonly string[],
+): Promise<Map<string, CourseSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await coursesWithLectures(em).where('c.id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, toSummary(storage, row)]));
+}
