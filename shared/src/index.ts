@@ -1,4 +1,5 @@
 export * from './api-scopes';
+export * from './cancellation';
 export * from './catalogue';
 export * from './errors';
 export * from './messages';

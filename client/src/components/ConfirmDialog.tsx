@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { confirmDialogRecipe } from './confirmDialogRecipe';
 
 /** What a confirmation asks: a title (the dialog's name), the question verbatim, and its two answers. */
@@ -7,6 +7,8 @@ export interface Confirmation {
   title: string;
   /** The question, e.g. the spec's exact prompt. */
   message: string;
+  /** What answering yes will do, shown under the question (e.g. a cancellation's refund and end date). */
+  details?: ReactNode;
   confirmLabel: string;
   /** The least destructive answer, focused first. */
   cancelLabel?: string;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  details,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
@@ -52,6 +55,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{message}</Dialog.Description>
+              {details}
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel}>

@@ -81,6 +81,8 @@ export const courseTexts = {
 export const subscriptionNotices = {
   /** After 'Cancellation successful' when the server refunded the last payment (within the refund window). */
   refunded: 'Your last payment has been refunded',
+  /** After 'Cancellation successful' past the refund window: the subscription runs to the end of its period. */
+  accessUntil: (date: string) => `You keep access until ${date}`,
   autoRenewalFailed: 'Failed to change auto-renewal',
   billingFailed: 'Failed to open billing',
 } as const;

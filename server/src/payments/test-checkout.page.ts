@@ -95,6 +95,7 @@ const CONTROL_LABELS = {
   renew: 'Advance to the renewal',
   'fail-renewal': 'Fail the next renewal',
   dispute: 'Open a dispute on the latest payment',
+  'pass-refund-window': 'Move past the refund window',
 } as const;
 
 /** What Stripe's clock and the card networks would do, one button each, for exercising billing offline. */
@@ -108,7 +109,8 @@ function controlsSection(action: NonNullable<BillingPageInput['controlsAction']>
   return `<h2>Development controls</h2>
 <p class="muted">Advance: the year is up, and the subscription renews (a renewal reminder, then a paid renewal) or,
 with auto-renewal off, ends; after a failed renewal, the retry succeeds. Fail: the renewal charge is declined and the
-subscription is past due. Dispute: the bank disputes the latest payment, and access ends.</p>
+subscription is past due. Dispute: the bank disputes the latest payment, and access ends. Past the refund window: the
+latest payment and its period move back a day more than the window, as if paid then.</p>
 ${forms}`;
 }
 

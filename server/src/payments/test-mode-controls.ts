@@ -8,7 +8,7 @@ import { newId, oneYearAfter, testEvent, yearsAfter } from './test-mode.records'
  * The billing page's controls: what Stripe's clock and the card networks do to a subscription (the development
  * controls), and the customer's card update.
  */
-export const TEST_CONTROLS = ['renew', 'fail-renewal', 'dispute', 'change-card'] as const;
+export const TEST_CONTROLS = ['renew', 'fail-renewal', 'dispute', 'change-card', 'pass-refund-window'] as const;
 export type TestControl = (typeof TEST_CONTROLS)[number];
 
 /**
@@ -20,15 +20,19 @@ export const TEST_CARDS = [
   { brand: 'mastercard', last4: '4444' },
 ] as const;
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
  * A control's change to test mode's rows, in one transaction, and the events Stripe would send about it (in their
  * order); null when the subscription is not one the control applies to (not running; nothing paid to dispute).
+ * `refundWindowDays` is how far 'pass-refund-window' moves the subscription's dates back.
  */
 export function changeForControl(
   em: Em,
   subscriptionId: string,
   control: TestControl,
   now: Date,
+  refundWindowDays = 0,
 ): Promise<ProviderEvent[] | null> {
   return em.transactional(async (tx) => {
     const session = await tx.findOne(TestCheckoutSession, { subscriptionId });
@@ -40,6 +44,7 @@ export function changeForControl(
       return [testEvent('customer.subscription.updated', subscriptionId)];
     }
     const latest = await tx.findOne(TestInvoice, { id: session.latestInvoiceId ?? session.invoiceId ?? '' });
+    if (control === 'pass-refund-window') return latest && backdate(session, latest, (refundWindowDays + 1) * DAY_MS);
     if (control === 'renew' && latest?.status === 'open') {
       const periodStart = yearsAfter(session.currentPeriodEnd, -1);
       Object.assign(latest, { status: 'paid', paymentIntentId: newId('pi_test'), paidAt: periodStart });
@@ -80,4 +85,17 @@ async function dispute(em: Em, subscriptionId: string, now: Date): Promise<Provi
   if (!invoice) return null;
   Object.assign(invoice, { disputeId: newId('dp_test'), disputedAt: now });
   return [testEvent('charge.dispute.created', invoice.disputeId as string)];
+}
+
+/**
+ * As if the latest payment had been made `ms` earlier (a Stripe test clock moved on past the refund window): the
+ * payment's date and the period it pays for move back together; the app learns it from the invoice, re-read.
+ */
+function backdate(session: TestCheckoutSession, invoice: TestInvoice, ms: number): ProviderEvent[] | null {
+  if (invoice.status !== 'paid' || !invoice.paidAt || !session.currentPeriodEnd) return null;
+  const back = (date: Date) => new Date(date.getTime() - ms);
+  invoice.paidAt = back(invoice.paidAt);
+  session.currentPeriodEnd = back(session.currentPeriodEnd);
+  if (session.paidAt) session.paidAt = back(session.paidAt);
+  return [testEvent('invoice.paid', invoice.id)];
 }

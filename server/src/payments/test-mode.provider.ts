@@ -248,6 +248,8 @@ export class TestModePaymentProvider implements PaymentProvider {
    * - fail-renewal: the renewal charge is declined: an open invoice, the period moved on, the subscription past_due.
    * - dispute: the payer's bank disputes the latest paid invoice's charge.
    * - change-card: the customer switches to the other test card (the Customer Portal's 'update payment method').
+   * - pass-refund-window: the latest payment and its period move back a day more than the refund window, as if paid
+   *   then (for trying a cancellation past the window).
    */
   async control(
     subscriptionId: string,
@@ -262,7 +264,7 @@ export class TestModePaymentProvider implements PaymentProvider {
         await deliver(testEvent('invoice.upcoming', subscriptionId));
       }
     }
-    const events = await changeForControl(this.em(), subscriptionId, control, now);
+    const events = await changeForControl(this.em(), subscriptionId, control, now, this.config.plan.refundWindowDays);
     for (const event of events ?? []) await deliver(event);
     return events !== null;
   }

@@ -72,6 +72,8 @@ const CANCEL = row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'ok', 'BAD_USER_INPUT');
 
 const GRAPHQL_MATRIX = {
   'Query.apiKeys': ADMIN_ONLY,
+  // What cancelling would do: like cancelling, only a subscriber has a subscription to ask about.
+  'Query.cancellationPreview': CANCEL,
   'Query.categories': OPEN,
   // Public: anyone holding a certificate's code may verify it.
   'Query.certificate': OPEN,
@@ -202,6 +204,7 @@ const REST_MATRIX = {
   'POST /payments/verify': http(OWN_PAYMENT),
   'GET /payments/get-subscription': http(OWN_PAYMENT),
   'GET /payments/unsubscribe': http(CANCEL),
+  'GET /payments/cancellation-preview': http(CANCEL),
   'GET /payments': http(ADMIN_ONLY),
   'GET /payments/get-monthly-payments': http(ADMIN_ONLY),
   'GET /payments/export.csv': http(ADMIN_ONLY),
@@ -446,6 +449,7 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       id: (await apiKeyRow(['catalog:read'])).id,
     }),
   'Mutation.cancelSubscription': (who) => ask(who, 'mutation Cancel { cancelSubscription { refunded } }'),
+  'Query.cancellationPreview': (who) => ask(who, 'query Preview { cancellationPreview { outcome } }'),
   'Mutation.setAutoRenew': (who) => ask(who, 'mutation AutoRenew { setAutoRenew(enabled: false) { success } }'),
   'Mutation.openBillingPortal': (who) => ask(who, 'mutation Billing { openBillingPortal }'),
   'Mutation.changePassword': (who) =>
@@ -673,6 +677,7 @@ const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse>
   'GET /payments/get-subscription': async (who) =>
     rest.get(`/payments/get-subscription?session_id=${(await paymentToConfirm(who)).sessionId}`, auth(who)),
   'GET /payments/unsubscribe': (who) => rest.get('/payments/unsubscribe', auth(who)),
+  'GET /payments/cancellation-preview': (who) => rest.get('/payments/cancellation-preview', auth(who)),
   'GET /payments': (who) => rest.get('/payments?count=10', auth(who)),
   'GET /payments/get-monthly-payments': (who) =>
     rest.get(`/payments/get-monthly-payments?year=${new Date().getUTCFullYear()}`, auth(who)),

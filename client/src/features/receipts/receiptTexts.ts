@@ -19,6 +19,8 @@ export const RECEIPT_TEXTS = {
   total: 'Total paid',
   paymentMethod: 'Payment method',
   status: 'Status',
+  /** The learner's cancellation, as it concerns this payment. */
+  subscription: 'Subscription',
   paid: 'Paid',
   refunded: (amount: string, date: string) => (date ? `Refunded ${amount} on ${date}` : `Refunded ${amount}`),
   /** The link in each row of a payment list, named by the payment's date. */

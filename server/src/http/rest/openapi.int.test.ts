@@ -300,7 +300,9 @@ describe('every answer conforms to the served document', () => {
     await call('GET', '/payments?count=0', 400, { cookie: adminCookie });
     await call('GET', '/payments', 403, learner);
 
+    await call('GET', '/payments/cancellation-preview', 200, learner);
     await call('GET', '/payments/unsubscribe', 200, learner);
+    await call('GET', '/payments/cancellation-preview', 400, learner);
     await call('GET', '/payments/unsubscribe', 400, learner);
     await call('GET', '/payments/unsubscribe', 401);
   });

@@ -76,7 +76,7 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
   // ADMINs are never charged (payment.policy.ts), so for them nothing happens before the check in the transaction.
   const isAdmin = user.role === 'ADMIN';
   const startedAt = new Date();
-  const cancellation = billed(user) ? await cancelSubscription(scope, startedAt) : null;
+  const cancellation = billed(user) ? await cancelSubscription(scope, startedAt, { endNow: true }) : null;
 
   const closed = await em.transactional(async (tx) => {
     if (isAdmin) await assertAnotherAdmin(tx, id);
@@ -112,5 +112,5 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
         deps.logger.error({ err: error, key }, 'closed account: avatar not removed; the object is orphaned'),
       );
   }
-  return { subscriptionCancelled: Boolean(cancellation), refunded: cancellation?.refunded ?? false };
+  return { subscriptionCancelled: Boolean(cancellation), refunded: Boolean(cancellation?.refund) };
 }

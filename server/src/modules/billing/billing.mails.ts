@@ -1,3 +1,4 @@
+import { type CancellationOutcome, cancellationTexts } from '@coursehub/shared';
 import type { Config } from '../../config';
 import { PRODUCT_NAME, renderMail } from '../../mail/layout';
 import type { MailContent } from '../../mail/mailer';
@@ -28,21 +29,35 @@ export function receiptMail(
   });
 }
 
+/** The learner's own cancellation, in the words the dialog used before they confirmed (shared cancellationTexts). */
 export function cancellationMail(
   config: Links,
   user: { fullName: string },
-  refund: { amount: number; currency: string } | null,
+  cancellation: {
+    outcome: CancellationOutcome;
+    accessEndsAt: Date;
+    refund: { amount: number; currency: string } | null;
+  },
 ): MailContent {
+  const endsOn = formatDate(cancellation.accessEndsAt);
+  const { refund } = cancellation;
+  const what = {
+    refund: refund ? cancellationTexts.refund(money(refund.amount, refund.currency), endsOn) : '',
+    period_end: cancellationTexts.periodEnd(endsOn),
+    now: cancellationTexts.now(endsOn),
+  }[cancellation.outcome];
+  const continuing = cancellation.outcome === 'period_end';
   return renderMail({
-    subject: refund ? 'Subscription cancelled and refunded' : 'Subscription cancelled',
+    subject: continuing
+      ? `Subscription cancelled: access until ${endsOn}`
+      : refund
+        ? 'Subscription cancelled and refunded'
+        : 'Subscription cancelled',
     greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Your ${PRODUCT_NAME} subscription is cancelled; it will not renew.`,
-      refund
-        ? `Your last payment, ${money(refund.amount, refund.currency)}, is refunded in full: your bank shows it within a few days.`
-        : 'Your last payment was made outside the refund window, so it is not refunded.',
-    ],
-    action: { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
+    paragraphs: [`Your ${PRODUCT_NAME} subscription is cancelled; it will not renew.`, what],
+    action: continuing
+      ? { label: 'Resume renewal', url: `${config.clientUrl}/user/profile` }
+      : { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
     notes: ['If you did not cancel, change your password and contact us.'],
     homeUrl: config.clientUrl,
   });

@@ -1,5 +1,6 @@
-import { messages as sharedMessages } from '@coursehub/shared';
-import { isSubscriptionRunning } from '../user/user.policy';
+import { type CancellationOutcome, messages as sharedMessages } from '@coursehub/shared';
+import type { SubscriptionStatus } from '../user/user.entity';
+import { isSubscriptionActive, isSubscriptionRunning } from '../user/user.policy';
 
 export const messages = {
   subscriptionActive: sharedMessages.subscriptionActive,
@@ -37,6 +38,37 @@ export function isWithinRefundWindow(paidAt: Date, now: Date, days: number): boo
   const age = now.getTime() - paidAt.getTime();
   return age >= 0 && age <= days * DAY_MS;
 }
+
+/** What cancelling now does (shared/src/cancellation.ts words it) and when access ends. */
+export interface CancellationPlan {
+  outcome: CancellationOutcome;
+  /** Now, or the end of the paid period (period_end). */
+  accessEndsAt: Date;
+}
+
+/**
+ * The one rule of 'Cancel Subscription': within the refund window of the last payment, a full refund and access ends
+ * now; past it, a paid-up subscription stops renewing and runs to the end of its period; a past-due one (the running
+ * year unpaid) ends now. `lastPaidAt` is the subscription's last paid payment, null when none is recorded.
+ */
+export function planCancellation(
+  user: { subscriptionStatus: SubscriptionStatus; currentPeriodEnd?: Date | null },
+  lastPaidAt: Date | null,
+  now: Date,
+  refundWindowDays: number,
+): CancellationPlan {
+  if (lastPaidAt && isWithinRefundWindow(lastPaidAt, now, refundWindowDays)) {
+    return { outcome: 'refund', accessEndsAt: now };
+  }
+  const periodEnd = user.currentPeriodEnd;
+  if (isSubscriptionActive(user.subscriptionStatus) && periodEnd && periodEnd.getTime() > now.getTime()) {
+    return { outcome: 'period_end', accessEndsAt: periodEnd };
+  }
+  return { outcome: 'now', accessEndsAt: now };
+}
+
+/** The last day of the refund window of a payment made at `paidAt`. */
+export const refundWindowEndsAt = (paidAt: Date, days: number) => new Date(paidAt.getTime() + days * DAY_MS);
 
 export const cancelIdempotencyKey = (subscriptionId: string) => `cancel:${subscriptionId}`;
 export const refundIdempotencyKey = (invoiceId: string) => `refund:${invoiceId}`;

@@ -1,9 +1,15 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { currentUser } from '../user/account.service';
 import { messages } from './billing.policy';
-import { AutoRenewalResultType, CancellationResultType, CheckoutConfirmationType } from './billing.types';
-import { cancelSubscription } from './cancellation.service';
+import {
+  AutoRenewalResultType,
+  CancellationPreviewType,
+  CancellationResultType,
+  CheckoutConfirmationType,
+} from './billing.types';
+import { cancelSubscription, previewCancellation } from './cancellation.service';
+import { refundForDisplay } from './cancellation-display';
 import { confirmCheckout, confirmSubscription } from './checkout-confirmation.service';
 import { openBillingPortal, setAutoRenewal } from './subscription-settings.service';
 
@@ -37,12 +43,31 @@ export class BillingResolver {
   }
 
   @Authorized()
+  @Query(() => CancellationPreviewType, {
+    description:
+      "What 'Cancel Subscription' would do now (refund and end now, or run to the period's end), to show before the " +
+      'learner confirms. BAD_USER_INPUT without a running subscription.',
+  })
+  async cancellationPreview(@Ctx() ctx: GraphQLContext) {
+    const preview = await previewCancellation(ctx.scope);
+    return { ...preview, refund: refundForDisplay(preview.refund) };
+  }
+
+  @Authorized()
   @Mutation(() => CancellationResultType, {
-    description: 'Cancels now; refunds the last payment in full when within the refund window.',
+    description:
+      'Within the refund window: cancels now and refunds the last payment in full. Past it: turns auto-renewal off, ' +
+      'access continuing until the paid period ends (cancellationPreview says which beforehand).',
   })
   async cancelSubscription(@Ctx() ctx: GraphQLContext) {
-    const { refunded } = await cancelSubscription(ctx.scope);
-    return withCaller(ctx, { success: true, message: messages.cancellationSuccessful, refunded });
+    const result = await cancelSubscription(ctx.scope);
+    return withCaller(ctx, {
+      ...result,
+      success: true,
+      message: messages.cancellationSuccessful,
+      refunded: result.refund !== null,
+      refund: refundForDisplay(result.refund),
+    });
   }
 
   @Authorized()

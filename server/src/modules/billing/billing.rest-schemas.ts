@@ -1,6 +1,18 @@
+import { CANCELLATION_OUTCOMES } from '@coursehub/shared';
 import { z } from 'zod';
 import { restOperations, successBody } from '../../http/rest';
 import { messages } from './billing.policy';
+
+const cancellationFields = {
+  outcome: z
+    .enum(CANCELLATION_OUTCOMES)
+    .describe("'refund': refunded, access ends now; 'period_end': access until accessEndsAt, not renewed; 'now'."),
+  accessEndsAt: z.iso.datetime().describe('When access ends (or ended).'),
+  refund: z
+    .object({ amount: z.number(), currency: z.string(), formatted: z.string() })
+    .nullable()
+    .describe('The refund in major units; null when nothing is refunded.'),
+};
 
 export const verifyBody = z.object({ subscription_id: z.string() });
 
@@ -43,7 +55,8 @@ export const billingRestOperations = restOperations(
     method: 'get',
     path: '/payments/unsubscribe',
     operationId: 'unsubscribe',
-    summary: 'Cancel the subscription now (refunded in full within the refund window)',
+    summary:
+      'Cancel the subscription: within the refund window now, refunded in full; past it at the end of the paid period',
     tag: 'payments',
     access: 'session',
     responses: {
@@ -52,9 +65,31 @@ export const billingRestOperations = restOperations(
         body: successBody({
           message: z.literal(messages.cancellationSuccessful),
           refunded: z.boolean().describe('Whether the last payment was refunded.'),
+          ...cancellationFields,
         }),
       },
     },
     errors: [400, 401, 403, 502],
+  },
+  {
+    method: 'get',
+    path: '/payments/cancellation-preview',
+    operationId: 'cancellationPreview',
+    summary: 'What cancelling would do now, to show before the learner confirms',
+    tag: 'payments',
+    access: 'session',
+    responses: {
+      200: {
+        description: 'The outcome cancelling now would have.',
+        body: successBody({
+          ...cancellationFields,
+          refundWindowEndsAt: z.iso
+            .datetime()
+            .nullable()
+            .describe("When the last payment's refund window ends (or ended); null when no payment is recorded."),
+        }),
+      },
+    },
+    errors: [400, 401],
   },
 );

@@ -4,7 +4,8 @@ import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
 import { messages } from './billing.policy';
 import { verifyBody } from './billing.rest-schemas';
-import { cancelSubscription } from './cancellation.service';
+import { cancelSubscription, previewCancellation } from './cancellation.service';
+import { refundForDisplay } from './cancellation-display';
 import { confirmCheckout, confirmSubscription } from './checkout-confirmation.service';
 
 /** `payments*` of the subscription after checkout: confirmation and cancellation (the webhook: billing.http.ts). */
@@ -27,8 +28,26 @@ export function billingRestRouter(deps: AppDeps) {
   });
 
   router.get('/payments/unsubscribe', authenticated, sameSiteGet, async (req, res) => {
-    const { refunded } = await cancelSubscription(scope(req));
-    res.json({ success: true, message: messages.cancellationSuccessful, refunded });
+    const result = await cancelSubscription(scope(req));
+    res.json({
+      success: true,
+      message: messages.cancellationSuccessful,
+      refunded: result.refund !== null,
+      outcome: result.outcome,
+      accessEndsAt: result.accessEndsAt.toISOString(),
+      refund: refundForDisplay(result.refund),
+    });
+  });
+
+  router.get('/payments/cancellation-preview', authenticated, async (req, res) => {
+    const preview = await previewCancellation(scope(req));
+    res.json({
+      success: true,
+      outcome: preview.outcome,
+      accessEndsAt: preview.accessEndsAt.toISOString(),
+      refund: refundForDisplay(preview.refund),
+      refundWindowEndsAt: preview.refundWindowEndsAt?.toISOString() ?? null,
+    });
   });
 
   return router;

@@ -282,7 +282,7 @@ async function findOwner(em: Em, state: ProviderState): Promise<User | null> {
 
 /**
  * The invoice's payment row, created (status 'paid') when it is not there yet: one row per provider
- * invoice; a second report of the same invoice only fills in missing ids.
+ * invoice; a second report of the same invoice only fills in missing ids and follows its paid date.
  */
 async function paymentRow(
   em: Em,
@@ -294,6 +294,8 @@ async function paymentRow(
   if (existing) {
     existing.providerCheckoutSessionId ??= state.checkoutSessionId ?? null;
     existing.providerPaymentIntentId ??= invoice.paymentIntentId;
+    // The provider's date stands (Stripe's never changes; test mode's test clock may move it back).
+    if (invoice.paidAt) existing.paidAt = invoice.paidAt;
     return { payment: existing, created: false };
   }
   // The card the subscription is charged to, as the same sync reports it: in practice the card the invoice was charged

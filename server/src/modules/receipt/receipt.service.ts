@@ -1,11 +1,13 @@
-import { formatPaymentMethod } from '@coursehub/shared';
+import { type CancellationOutcome, formatPaymentMethod } from '@coursehub/shared';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { Payment, type PaymentStatus } from '../payment/payment.entity';
 import { receiptNumber } from '../payment/receipt-number';
+import type { User } from '../user/user.entity';
 import { RECEIPT_MESSAGES } from './receipt.messages';
 
 /** Money in major units of its currency, and as shown ('₹499'). */
@@ -32,6 +34,17 @@ export interface Receipt {
   /** Null once the payer closed the account (the payment stays, anonymised). */
   billedTo: { name: string; email: string } | null;
   seller: { name: string; address: string[] };
+  /** The learner's cancellation as it concerns this payment, in the dialog's words (shared cancellationTexts). */
+  cancellation: ReceiptCancellation | null;
+}
+
+/**
+ * 'refund': this payment was refunded by the learner's cancellation within the window (access ended then);
+ * 'period_end': it pays for the period running now, cancelled to end with it (access until `accessEndsAt`).
+ */
+export interface ReceiptCancellation {
+  outcome: Extract<CancellationOutcome, 'refund' | 'period_end'>;
+  accessEndsAt: Date;
 }
 
 const money = (minor: number, currency: string): ReceiptMoney => {
@@ -71,5 +84,24 @@ export async function receiptOf({ em, viewer, deps }: RequestScope, paymentId: s
     refund: refunded ? money(payment.refundedAmount ?? payment.amount, payment.currency) : null,
     billedTo: payer && { name: payer.fullName, email: payer.email },
     seller: { name: config.business.name, address: [...config.business.address] },
+    cancellation: await cancellationOf(em, payment, payer),
   };
+}
+
+async function cancellationOf(em: Em, payment: Payment, payer: User | null): Promise<ReceiptCancellation | null> {
+  if (payment.refundReason === 'cancellation' && payment.refundedAt) {
+    return { outcome: 'refund', accessEndsAt: payment.refundedAt };
+  }
+  const subscriptionId = payment.providerSubscriptionId;
+  const endsAt = payer?.currentPeriodEnd;
+  if (!payer?.cancelAtPeriodEnd || !endsAt || !subscriptionId || subscriptionId !== payer.providerSubscriptionId) {
+    return null;
+  }
+  // Only the payment for the period running now: an earlier year's receipt is not about this cancellation.
+  const latest = await em.findOne(
+    Payment,
+    { providerSubscriptionId: subscriptionId, status: 'paid' },
+    { orderBy: { paidAt: 'desc' }, fields: ['id'] },
+  );
+  return latest?.id === payment.id ? { outcome: 'period_end', accessEndsAt: endsAt } : null;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
-import type { Receipt, ReceiptMoney } from './receipt.service';
+import { CancellationOutcomeEnum } from '../billing/billing.types';
+import type { Receipt, ReceiptCancellation, ReceiptMoney } from './receipt.service';
 
 @ObjectType('ReceiptMoney', { simpleResolvers: true, description: "An amount in the receipt's currency." })
 export class ReceiptMoneyType implements ReceiptMoney {
@@ -29,6 +30,20 @@ export class ReceiptSellerType {
 
   @Field(() => [String], { description: 'The address, a line each; empty when none is configured.' })
   address!: string[];
+}
+
+@ObjectType('ReceiptCancellation', {
+  simpleResolvers: true,
+  description: "The learner's cancellation as it concerns the payment (REFUND or PERIOD_END).",
+})
+export class ReceiptCancellationType implements ReceiptCancellation {
+  @Field(() => CancellationOutcomeEnum, {
+    description: 'REFUND: refunded by the cancellation, access ended then; PERIOD_END: access until accessEndsAt.',
+  })
+  outcome!: ReceiptCancellation['outcome'];
+
+  @Field(() => GraphQLISODateTime, { description: 'When access ended (REFUND) or ends (PERIOD_END).' })
+  accessEndsAt!: Date;
 }
 
 @ObjectType('Receipt', { simpleResolvers: true, description: 'The receipt of one payment, to show or print.' })
@@ -84,4 +99,11 @@ export class ReceiptType implements Receipt {
 
   @Field(() => ReceiptSellerType)
   seller!: ReceiptSellerType;
+
+  @Field(() => ReceiptCancellationType, {
+    nullable: true,
+    description:
+      "The learner's cancellation: this payment refunded by it, or the period it pays for cancelled to end; else null.",
+  })
+  cancellation!: ReceiptCancellation | null;
 }

@@ -38,6 +38,7 @@ const cancelled = {
     status: 'canceled',
     active: false,
     renews: false,
+    cancelAtPeriodEnd: false,
     currentPeriodEnd: null,
   },
 };
@@ -76,6 +77,8 @@ const mocks: MockLink.MockedResponse[] = [
           success: true,
           message: 'Cancellation successful',
           refunded: false,
+          outcome: 'NOW',
+          accessEndsAt: '2027-03-01T12:00:00.000Z',
           user: cancelled,
         },
       },

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { cancellationTexts } from '@coursehub/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
@@ -33,6 +34,10 @@ export const ReceiptPageQuery = graphql(`
       seller {
         name
         address
+      }
+      cancellation {
+        outcome
+        accessEndsAt
       }
     }
   }
@@ -155,6 +160,16 @@ export function ReceiptPage() {
         <Flex as="dl" gap="6" wrap="wrap">
           <Detail label={RECEIPT_TEXTS.paymentMethod}>{receipt.paymentMethod}</Detail>
           <Detail label={RECEIPT_TEXTS.status}>{status}</Detail>
+          {receipt.cancellation ? (
+            <Detail label={RECEIPT_TEXTS.subscription}>
+              {receipt.cancellation.outcome === 'PERIOD_END'
+                ? cancellationTexts.endsAtPeriodEnd(formatDate(receipt.cancellation.accessEndsAt))
+                : cancellationTexts.refunded(
+                    receipt.refund?.formatted ?? '',
+                    formatDate(receipt.cancellation.accessEndsAt),
+                  )}
+            </Detail>
+          ) : null}
         </Flex>
       </Stack>
       <Button colorPalette="yellow" variant="outline" onClick={() => window.print()} _print={{ display: 'none' }}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
 import { failureNotices, loadingNotices, subscriptionNotices, successNotices } from '../../../shared/notices';
 import { notify } from '../../../shared/toaster';
@@ -11,10 +12,15 @@ export const CancelSubscriptionMutation = graphql(`
       success
       message
       refunded
+      outcome
+      accessEndsAt
       user {
         ...Session_user @unmask
         subscription {
+          status
+          active
           renews
+          cancelAtPeriodEnd
           currentPeriodEnd
         }
       }
@@ -24,16 +30,18 @@ export const CancelSubscriptionMutation = graphql(`
 
 /**
  * Cancels the subscription (the caller has confirmed): 'Processing cancellation', then 'Cancellation successful' (and
- * that the last payment was refunded, when it was) or the server's message / 'Failed to unsubscribe'. The payload's
- * User (subscription canceled) is normalised into the cache, so the profile shows Inactive and the stored session
- * follows without asking `me` again. A refund changes the last payment record, so the cached payment list is dropped
- * and the screens showing it fetch it again.
+ * that the last payment was refunded, or until when access lasts past the refund window) or the server's message /
+ * 'Failed to unsubscribe'. The payload's User (canceled, or active with cancelAtPeriodEnd) is normalised into the
+ * cache, so the profile follows and the stored session too without asking `me` again. A refund changes the last
+ * payment record, so the cached payment list is dropped and the screens showing it fetch it again; a receipt tells of
+ * the cancellation, so cached receipts go too.
  */
 export function useCancelSubscriptionMutation() {
   const [mutate, result] = useMutation(CancelSubscriptionMutation, {
     update(cache, { data }) {
-      if (!data?.cancelSubscription.refunded) return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myPayments' });
+      if (!data?.cancelSubscription.success) return;
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'receipt' });
+      if (data.cancelSubscription.refunded) cache.evict({ id: 'ROOT_QUERY', fieldName: 'myPayments' });
       cache.gc();
     },
   });
@@ -48,11 +56,14 @@ export function useCancelSubscriptionMutation() {
       async () => {
         const { data } = await mutate();
         if (!data?.cancelSubscription.success) throw new Error('Subscription not cancelled');
-        return data.cancelSubscription.refunded;
+        return data.cancelSubscription;
       },
     );
-    if (outcome.ok && outcome.value) notify.info(subscriptionNotices.refunded);
-    return outcome.ok;
+    if (!outcome.ok) return false;
+    const { refunded, outcome: what, accessEndsAt } = outcome.value;
+    if (refunded) notify.info(subscriptionNotices.refunded);
+    else if (what === 'PERIOD_END') notify.info(subscriptionNotices.accessUntil(formatDate(accessEndsAt)));
+    return true;
   }, [mutate]);
 
   return [cancelSubscription, result] as const;

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { previewOf } from '../../../test/cancellationFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
 import { makePayment, profileData } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { CancellationPreviewQuery } from '../components/CancelSubscriptionButton';
 import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 import { SetAutoRenewMutation } from '../mutations/useSetAutoRenewMutation';
 import { ProfilePageQuery } from './ProfilePage';
@@ -17,6 +19,8 @@ function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayme
     session: me,
     mocks: [
       mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active, payments, renews }) } }),
+      // Asked each time the cancel dialog opens (CancelSubscriptionButton.test.tsx holds its texts).
+      mock({ request: { query: CancellationPreviewQuery }, result: previewOf('REFUND'), maxUsageCount: 3 }),
       ...mocks,
     ],
   });
@@ -56,7 +60,12 @@ const cancelled = (refunded: boolean): MockResult<typeof CancelSubscriptionMutat
       success: true,
       message: 'Cancellation successful',
       refunded,
-      user: { ...inactiveUser, subscription: { ...inactiveUser.subscription, renews: false, currentPeriodEnd: null } },
+      outcome: refunded ? 'REFUND' : 'NOW',
+      accessEndsAt: '2027-01-06T12:00:00.000Z',
+      user: {
+        ...inactiveUser,
+        subscription: { ...inactiveUser.subscription, renews: false, cancelAtPeriodEnd: false, currentPeriodEnd: null },
+      },
     },
   },
 });

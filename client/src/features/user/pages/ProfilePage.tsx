@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Button, DataList, Flex, Stack } from '@chakra-ui/react';
+import { Avatar, Badge, Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
-import { formatPaymentMethod } from '@coursehub/shared';
+import { cancellationTexts, formatPaymentMethod } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
@@ -129,6 +129,11 @@ export function ProfilePage() {
             </DataList.Item>
           ) : null}
         </DataList.Root>
+        {active && !pastDue && !renews ? (
+          <Text w="full" p="3" rounded="md" bg="bg.muted" fontSize="sm">
+            {cancellationTexts.endsAtPeriodEnd(periodEnd)}
+          </Text>
+        ) : null}
         <Flex gap="3" width="full" wrap="wrap">
           <Button asChild flex="1" colorPalette="yellow">
             <RouterLink to="/changepassword">Change password</RouterLink>
