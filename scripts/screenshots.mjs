@@ -79,7 +79,10 @@ async function signIn(browser) {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${base}/`);
-  const courses = await graphql(context.request, '{ courses(first: 1, sort: MOST_LECTURES) { edges { node { id } } } }');
+  const courses = await graphql(
+    context.request,
+    '{ courses(first: 1, sort: MOST_LECTURES) { edges { node { id } } } }',
+  );
   const courseId = courses.courses.edges[0]?.node.id ?? 'none';
   const lectures = await graphql(context.request, 'query($id: ID!) { lectures(courseId: $id) { id } }', {
     id: courseId,
@@ -87,9 +90,13 @@ async function signIn(browser) {
   const lectureId = lectures?.lectures[0]?.id ?? 'none';
   // Half of a lecture watched, so that My learning and Continue watching show a course in progress.
   if (lectureId !== 'none') {
-    await graphql(context.request, 'mutation($id: ID!) { saveLectureProgress(lectureId: $id, positionSeconds: 2) { lectureId } }', {
-      id: lectureId,
-    });
+    await graphql(
+      context.request,
+      'mutation($id: ID!) { saveLectureProgress(lectureId: $id, positionSeconds: 2) { lectureId } }',
+      {
+        id: lectureId,
+      },
+    );
   }
   const storageState = await context.storageState();
   await context.close();

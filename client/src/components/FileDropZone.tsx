@@ -1,5 +1,5 @@
 import { Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { type DragEvent, type ReactNode, useState } from 'react';
 import { useFileInput } from './hooks/useFileInput';
 
 interface FileDropZoneProps {
@@ -19,15 +19,27 @@ interface FileDropZoneProps {
 }
 
 /**
- * A file picker drawn as a drop zone: a file dropped on it or picked with a click, Enter or Space (the native file
- * input, transparent over the whole zone, takes both, so it keeps the browser's own picker, keyboard and
- * screen-reader behaviour and its label), with the chosen file's name and a preview. The zone lights up
- * while a file is dragged over it.
+ * A file picker drawn as a drop zone: a file dropped on it, or picked with a click, Enter or Space (the native file
+ * input lies transparent over the whole zone, so it keeps the browser's own picker, keyboard and screen-reader
+ * behaviour and its label), with the chosen file's name and a preview. The zone lights up while a file is dragged
+ * over it. A dropped file goes through `onSelect` as a picked one does (a refused one shows the form's message).
+ * No react-dropzone: the native input does the picking, and taking a drop is one small handler (onDrop).
  */
 export function FileDropZone(props: FileDropZoneProps) {
   const { label, accept, helperText, file, onSelect, error, disabled, renderPreview } = props;
   const { inputProps, preview } = useFileInput(file, onSelect);
   const [dragging, setDragging] = useState(false);
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault(); // lets the file drop here
+    if (!disabled) setDragging(true);
+  };
+  // The drop is taken here rather than left to the input, so one file goes to onSelect once, whatever the browser.
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onSelect(dropped);
+  };
 
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -73,9 +85,9 @@ export function FileDropZone(props: FileDropZoneProps) {
           h="full"
           opacity="0"
           cursor={disabled ? 'not-allowed' : 'pointer'}
-          onDragEnter={() => setDragging(true)}
+          onDragOver={onDragOver}
           onDragLeave={() => setDragging(false)}
-          onDrop={() => setDragging(false)}
+          onDrop={onDrop}
         />
       </Box>
       <Field.HelperText>{helperText}</Field.HelperText>

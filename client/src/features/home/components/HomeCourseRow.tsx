@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CourseCard, type CourseCardFragment } from '../../courses/components/CourseCard';
 import { HOME_TEXTS } from '../homeTexts';
@@ -27,13 +27,24 @@ export function HomeCourseRow({ id, title, lead, courses }: HomeCourseRowProps) 
           <RouterLink to="/courses">{HOME_TEXTS.seeAll}</RouterLink>
         </Link>
       </Flex>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      {/* On a phone a row scrolls sideways, a card and a bit of the next in view; from lg the four cards fit. */}
+      <Grid
+        as="ul"
+        listStyleType="none"
+        gap={{ base: '4', lg: '6' }}
+        gridAutoFlow={{ base: 'column', lg: 'row' }}
+        gridAutoColumns={{ base: '80%', sm: '45%' }}
+        gridTemplateColumns={{ lg: 'repeat(4, minmax(0, 1fr))' }}
+        overflowX={{ base: 'auto', lg: 'visible' }}
+        scrollSnapType="x mandatory"
+        pb={{ base: '2', lg: '0' }}
+      >
         {courses.map((course) => (
-          <li key={course.id}>
+          <Stack as="li" key={course.id} scrollSnapAlign="start">
             <CourseCard course={course} />
-          </li>
+          </Stack>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

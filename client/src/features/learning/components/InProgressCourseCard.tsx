@@ -18,7 +18,7 @@ export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
   const { course, resumeLecture, progress } = item;
   const text = describeCourseProgress(progress);
   return (
-    <Card.Root as="article" direction={{ base: 'column', md: 'row' }} overflow="hidden" size="sm">
+    <Card.Root as="article" flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" size="sm">
       <CourseThumbnail course={course} loading="lazy" w={{ base: 'full', md: '64' }} flexShrink="0" />
       <Card.Body gap="2">
         <Heading as="h3" size="md" lineClamp="2">
