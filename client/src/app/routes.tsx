@@ -210,6 +210,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             ),
           },
           {
+            path: 'my-learning',
+            element: page(
+              () => import('../features/learning/pages/MyLearningPage'),
+              (m) => m.MyLearningPage,
+            ),
+          },
+          {
             path: 'user/editprofile',
             element: page(
               () => import('../features/user/pages/EditProfilePage'),

@@ -1,7 +1,7 @@
-import { Avatar, Field, Input, Stack } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_MIME_TYPES } from '@coursehub/shared';
-import { useFileInput } from './hooks/useFileInput';
+import { FileDropZone } from './FileDropZone';
 
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 
@@ -20,24 +20,25 @@ interface AvatarPickerProps {
   error?: string;
 }
 
-/** Avatar file input with a live preview. */
+/** Avatar drop zone with a live preview (the current avatar until a new one is chosen). */
 export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, name, error }: AvatarPickerProps) {
-  const { inputProps, preview } = useFileInput(file, onSelect);
-
-  const src = preview ?? currentUrl ?? undefined;
-
   return (
-    <Stack align="center" gap="3">
-      <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="gray">
-        <Avatar.Fallback name={name} />
-        {src ? <Avatar.Image src={src} alt={preview ? 'Preview of the chosen avatar' : 'Current avatar'} /> : null}
-      </Avatar.Root>
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>{label}</Field.Label>
-        <Input {...inputProps} accept={AVATAR_ACCEPT} p="1.5" />
-        <Field.HelperText>JPG, JPEG, PNG or WEBP</Field.HelperText>
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-    </Stack>
+    <FileDropZone
+      label={label}
+      accept={AVATAR_ACCEPT}
+      helperText="JPG, JPEG, PNG or WEBP"
+      file={file}
+      onSelect={onSelect}
+      error={error}
+      renderPreview={(preview) => {
+        const src = preview ?? currentUrl ?? undefined;
+        return (
+          <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="gray">
+            <Avatar.Fallback name={name} />
+            {src ? <Avatar.Image src={src} alt={preview ? 'Preview of the chosen avatar' : 'Current avatar'} /> : null}
+          </Avatar.Root>
+        );
+      }}
+    />
   );
 }

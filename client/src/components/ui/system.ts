@@ -15,6 +15,7 @@ import {
   layerStyles,
   linkRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
@@ -63,7 +64,7 @@ const withoutPalettes = <T extends object>(colors: T, names: string[]) =>
  * A slim Chakra system: the default tokens (light values, used palettes) and base config, but only the component
  * recipes this app renders in many places. Chakra components look their recipe up by key at runtime, so a component
  * added later needs its recipe here, or, where it is rendered in one or two places of a lazy page, passed there as
- * its `recipe` prop (the drawer, toast, avatar, data list, progress bar and tables): registered recipes are part of
+ * its `recipe` prop (the drawer, menu, toast, avatar, data list, progress bar and tables): registered recipes are part of
  * the initial JS of every page.
  */
 const appConfig = defineConfig({
@@ -88,6 +89,7 @@ const appConfig = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },

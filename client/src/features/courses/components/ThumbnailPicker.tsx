@@ -1,6 +1,6 @@
-import { Field, Image, Input, Stack } from '@chakra-ui/react';
+import { Center, Image } from '@chakra-ui/react';
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
-import { useFileInput } from '../../../components/hooks/useFileInput';
+import { FileDropZone } from '../../../components/FileDropZone';
 
 /** The picker offers JPG, JPEG and PNG (spec section 9). */
 export const THUMBNAIL_ACCEPT = '.jpg,.jpeg,.png';
@@ -17,28 +17,40 @@ interface ThumbnailPickerProps {
   error?: string;
 }
 
-/** Thumbnail file input with a live preview (object URL, revoked when the file changes or the picker goes). */
+/** Thumbnail drop zone with a 16:9 live preview (object URL, revoked when the file changes or the picker goes). */
 export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps) {
-  const { inputProps, preview } = useFileInput(file, onSelect);
-
   return (
-    <Stack gap="3">
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Thumbnail</Field.Label>
-        <Input {...inputProps} accept={THUMBNAIL_ACCEPT} p="1.5" />
-        <Field.HelperText>JPG, JPEG or PNG</Field.HelperText>
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-      {preview ? (
-        <Image
-          src={preview}
-          alt="Preview of the chosen thumbnail"
-          aspectRatio={16 / 9}
-          w="full"
-          rounded="md"
-          bg="gray.100"
-        />
-      ) : null}
-    </Stack>
+    <FileDropZone
+      label="Thumbnail"
+      accept={THUMBNAIL_ACCEPT}
+      helperText="JPG, JPEG or PNG"
+      file={file}
+      onSelect={onSelect}
+      error={error}
+      renderPreview={(preview) =>
+        preview ? (
+          <Image
+            src={preview}
+            alt="Preview of the chosen thumbnail"
+            aspectRatio={16 / 9}
+            w="40"
+            rounded="md"
+            bg="gray.100"
+          />
+        ) : (
+          <Center
+            aspectRatio={16 / 9}
+            w="40"
+            rounded="md"
+            bg="gray.200"
+            color="gray.700"
+            fontSize="sm"
+            aria-hidden="true"
+          >
+            16:9 image
+          </Center>
+        )
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { errorMessage } from '../../../shared/errors';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { useSession } from '../../auth/session/SessionProvider';
@@ -96,7 +96,7 @@ export function CoursesPage() {
       </Text>
       {!courses ? (
         loading ? (
-          <PageSpinner label="Loading courses" />
+          <CourseGridSkeleton label="Loading courses" columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} />
         ) : error ? (
           <Text textAlign="center" color="red.700" py="10" role="alert">
             {errorMessage(error, failureNotices.courseList)}

@@ -1,31 +1,43 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../auth/session/SessionProvider';
+import { CourseGridSkeleton } from '../../../components/ui/skeletons';
+import { HOME_TEXTS } from '../homeTexts';
 
-// Home is in the start-up bundle; a signed-in learner's courses in progress are not, and load beside their data.
-const ContinueWatching = lazy(async () => ({
-  default: (await import('../../courses/components/ContinueWatching')).ContinueWatching,
+// Home is in the start-up bundle; what is below the hero is not, and loads beside its data.
+const HomeSections = lazy(async () => ({
+  default: (await import('../components/HomeSections')).HomeSections,
 }));
 
-/** Home: headline, 'Explore Courses' to /courses, 'Contact Us' to /contact; signed in, the courses in progress. */
+/**
+ * Home: headline, 'Explore Courses' to /courses, 'Contact Us' to /contact; below, signed in, the courses in progress,
+ * then featured and newest courses, how the yearly plan works and a call to subscribe.
+ */
 export function HomePage() {
-  const { isLoggedIn } = useSession();
   return (
     <Stack gap="10">
       <HomeHero />
-      {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <ContinueWatching />
-        </Suspense>
-      ) : null}
+      <Suspense
+        fallback={
+          <CourseGridSkeleton label={HOME_TEXTS.loadingCourses} count={4} columns={{ base: 1, sm: 2, lg: 4 }} />
+        }
+      >
+        <HomeSections />
+      </Suspense>
     </Stack>
   );
 }
 
 function HomeHero() {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} align="center" justify="center" gap="10" minH="70vh">
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align="center"
+      justify="center"
+      gap="10"
+      minH={{ base: 'auto', md: '60vh' }}
+      py={{ base: '6', md: '0' }}
+    >
       <Stack gap="6" maxW="2xl" textAlign={{ base: 'center', md: 'start' }}>
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="short">
           Find out the best{' '}

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { cancellationTexts, formatPaymentMethod } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
+import { useScrollToHash } from '../../../components/hooks/useScrollToHash';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { subscriptionTexts } from '../../../shared/notices';
 import { MyCertificates } from '../../certificates/components/MyCertificates';
@@ -71,7 +72,8 @@ export function ProfilePage() {
   const { data, loading, fetchMore } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
   const morePayments = useLoadMore((paymentsAfter) => fetchMore({ variables: { paymentsAfter } }));
   const user = data?.me;
-  if (!user) return loading ? <PageSpinner label="Loading your profile" /> : null;
+  useScrollToHash(Boolean(user));
+  if (!user) return loading ? <PageSkeleton label="Loading your profile" maxW="md" /> : null;
   const active = user.subscription.active;
   const { renews, accessEndsAt } = user.subscription;
   // A failed renewal (past_due): access lasts until accessEndsAt, and the period end is a year it has not paid for.
@@ -154,13 +156,16 @@ export function ProfilePage() {
         {active ? <CancelSubscriptionButton /> : null}
       </Stack>
       <MyCertificates currentName={user.fullName} />
-      <PaymentHistory
-        payments={data.myPayments.edges.map((edge) => edge.node)}
-        hasMore={data.myPayments.pageInfo.hasNextPage}
-        loadingMore={morePayments.loadingMore}
-        moreFailed={morePayments.moreFailed}
-        onLoadMore={() => void morePayments.loadMore(data.myPayments.pageInfo.endCursor)}
-      />
+      {/* The account menu's Billing leads here (/user/profile#billing). */}
+      <Box id="billing" w="full" scrollMarginTop="4">
+        <PaymentHistory
+          payments={data.myPayments.edges.map((edge) => edge.node)}
+          hasMore={data.myPayments.pageInfo.hasNextPage}
+          loadingMore={morePayments.loadingMore}
+          moreFailed={morePayments.moreFailed}
+          onLoadMore={() => void morePayments.loadMore(data.myPayments.pageInfo.endCursor)}
+        />
+      </Box>
       <SignedInDevices />
       <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />
     </Stack>

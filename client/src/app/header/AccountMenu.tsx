@@ -1,0 +1,80 @@
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
+import { useSession } from '../../features/auth/session/SessionProvider';
+import { BILLING_PATH, HEADER_TEXTS } from './headerTexts';
+
+interface AccountLink {
+  label: string;
+  to: string;
+}
+
+/** The account menu's links by role: everyone's, then an admin's. */
+export function accountLinksFor(isAdmin: boolean): AccountLink[] {
+  return [
+    { label: HEADER_TEXTS.myLearning, to: '/my-learning' },
+    { label: HEADER_TEXTS.profile, to: '/user/profile' },
+    { label: HEADER_TEXTS.billing, to: BILLING_PATH },
+    ...(isAdmin
+      ? [
+          { label: HEADER_TEXTS.adminDashboard, to: '/admin/dashboard' },
+          { label: HEADER_TEXTS.createCourse, to: '/course/create' },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The signed-in learner's avatar, opening their account menu (Chakra's menu: arrow keys, Escape, typeahead, focus
+ * back on the avatar): My learning, Profile, Billing, for admins Admin Dashboard and Create New Course, and Logout,
+ * which returns to / as the drawer's does.
+ */
+export function AccountMenu() {
+  const { data: user, role } = useSession();
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const name = user?.fullName ?? '';
+
+  const onLogout = async () => {
+    if (await logout()) navigate('/');
+  };
+
+  return (
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" rounded="full" p="0" minW="10" h="10" aria-label={HEADER_TEXTS.accountMenu}>
+          <Avatar.Root recipe={avatarSlotRecipe} size="sm" colorPalette="yellow">
+            <Avatar.Fallback name={name} />
+            {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text fontWeight="semibold" color="gray.900" truncate>
+                  {name}
+                </Text>
+                <Text fontSize="xs" color="gray.700" fontWeight="normal" truncate>
+                  {user?.email}
+                </Text>
+              </Menu.ItemGroupLabel>
+              {accountLinksFor(role === 'ADMIN').map((link) => (
+                <Menu.Item key={link.to} value={link.to} asChild>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="red.700" onSelect={() => void onLogout()}>
+              {HEADER_TEXTS.logout}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

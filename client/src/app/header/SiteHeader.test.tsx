@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
+import { makeUser } from '../../test/fixtures';
+import { mock } from '../../test/mocks';
+import { renderApp } from '../../test/renderApp';
+
+const banner = () => screen.getByRole('banner');
+
+/** Opens the account menu with the keyboard (Enter on the avatar) and returns its items' names. */
+async function openAccountMenu(user: ReturnType<typeof renderApp>['user']) {
+  const trigger = await screen.findByRole('button', { name: 'Account menu' });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  return {
+    menu,
+    names: within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  };
+}
+
+describe('site header', () => {
+  it('shows a visitor Courses, the course search, Log in and Sign up, and no account menu', async () => {
+    renderApp({ path: '/about', session: null });
+    const nav = within(banner()).getByRole('navigation', { name: 'Site' });
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+    expect(within(nav).queryByRole('link', { name: 'My learning' })).not.toBeInTheDocument();
+    expect(within(banner()).getByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
+    expect(within(banner()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(banner()).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(banner()).getByRole('link', { name: 'CourseHub' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('searches the catalogue: Enter opens /courses with the search in its address', async () => {
+    const { user, router } = renderApp({ path: '/about', session: null });
+    await user.type(within(banner()).getByRole('searchbox', { name: 'Search courses' }), '  raect hooks {Enter}');
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(router.state.location.search).toBe('?search=raect+hooks');
+  });
+
+  it('shows a learner My learning and an account menu without the admin items, working from the keyboard', async () => {
+    const { user } = renderApp({ path: '/about', session: makeUser('USER', { fullName: 'Ada Lovelace' }) });
+    const nav = within(banner()).getByRole('navigation', { name: 'Site' });
+    expect(within(nav).getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/my-learning');
+    expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const { menu, names } = await openAccountMenu(user);
+    expect(names).toEqual(['My learning', 'Profile', 'Billing', 'Logout']);
+    expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/user/profile#billing');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+
+  it('gives an admin Admin Dashboard and Create New Course in the account menu', async () => {
+    const { user, router } = renderApp({ path: '/about', session: 'ADMIN' });
+    const { menu, names } = await openAccountMenu(user);
+    expect(names).toEqual(['My learning', 'Profile', 'Billing', 'Admin Dashboard', 'Create New Course', 'Logout']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Create New Course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course/create'));
+  });
+
+  it('logs out from the account menu and returns to /', async () => {
+    const logout = mock({
+      request: { query: LogoutMutation },
+      result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+    });
+    const { user, router } = renderApp({ path: '/about', session: 'USER', mocks: [logout] });
+    const { menu } = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await within(banner()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Box, Button, Flex, HStack, Link, Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { useSession } from '../../features/auth/session/SessionProvider';
+import { MainMenu } from '../MainMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { HEADER_TEXTS } from './headerTexts';
+
+// Visitors never load the account menu (Chakra's menu and avatar): it is its own chunk, fetched once signed in.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+
+/** A header link that shows which page is open (NavLink's aria-current). */
+function HeaderLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color="gray.800"
+      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+      _currentPage={{ color: 'yellow.800', bg: 'yellow.50' }}
+    >
+      <NavLink to={to}>{children}</NavLink>
+    </Link>
+  );
+}
+
+/**
+ * The page's banner. From the md breakpoint: logo, Courses (and My learning when signed in), a course search, and
+ * Log in / Sign up or the account menu. Below it the spec's side drawer keeps the navigation (its menu button before
+ * the logo), beside the account menu of a signed-in learner (My learning is reached from there on a phone).
+ */
+export function SiteHeader() {
+  const { isLoggedIn } = useSession();
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '2', md: '6' }}
+      py="2"
+      minH="16"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      bg="white"
+      _print={{ display: 'none' }}
+    >
+      <Box hideFrom="md">
+        <MainMenu />
+      </Box>
+      <Link asChild fontWeight="bold" fontSize="xl" color="gray.900" _hover={{ textDecoration: 'none' }}>
+        <RouterLink to="/">{HEADER_TEXTS.logo}</RouterLink>
+      </Link>
+      <HStack as="nav" aria-label={HEADER_TEXTS.navLabel} gap="1" hideBelow="md">
+        <HeaderLink to="/courses">{HEADER_TEXTS.courses}</HeaderLink>
+        {isLoggedIn ? <HeaderLink to="/my-learning">{HEADER_TEXTS.myLearning}</HeaderLink> : null}
+      </HStack>
+      <HeaderSearch hideBelow="md" flex="1" maxW="md" />
+      <HStack gap="2" ms="auto">
+        {isLoggedIn ? (
+          <Suspense fallback={<Skeleton boxSize="10" rounded="full" />}>
+            <AccountMenu />
+          </Suspense>
+        ) : (
+          <HStack gap="2" hideBelow="md">
+            <Button asChild variant="ghost" colorPalette="gray">
+              <RouterLink to="/login">{HEADER_TEXTS.logIn}</RouterLink>
+            </Button>
+            <Button asChild colorPalette="yellow">
+              <RouterLink to="/signup">{HEADER_TEXTS.signUp}</RouterLink>
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { type DragEvent, type ReactNode, useState } from 'react';
+import { useFileInput } from './hooks/useFileInput';
+
+interface FileDropZoneProps {
+  /** The input's accessible name (forms, tests and journeys find the picker by it). */
+  label: string;
+  accept: string;
+  /** The formats taken, under the zone. */
+  helperText: string;
+  /** The accepted file (null clears the input). */
+  file: File | null;
+  /** Answers whether the file was taken; a refused one is cleared from the input. */
+  onSelect: (file: File | null) => boolean;
+  error?: string;
+  disabled?: boolean;
+  /** Drawn in the zone beside its text: the chosen file's preview (given its object URL) or the current one. */
+  renderPreview?: (previewUrl: string | null) => ReactNode;
+}
+
+/**
+ * A file picker drawn as a drop zone: a file dropped on it, or picked with a click, Enter or Space (the native file
+ * input lies transparent over the whole zone, so it keeps the browser's own picker, keyboard and screen-reader
+ * behaviour and its label), with the chosen file's name and a preview. The zone lights up while a file is dragged
+ * over it. A dropped file goes through `onSelect` as a picked one does (a refused one shows the form's message).
+ * No react-dropzone: the native input does the picking, and taking a drop is one small handler (onDrop).
+ */
+export function FileDropZone(props: FileDropZoneProps) {
+  const { label, accept, helperText, file, onSelect, error, disabled, renderPreview } = props;
+  const { inputProps, preview } = useFileInput(file, onSelect);
+  const [dragging, setDragging] = useState(false);
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault(); // lets the file drop here
+    if (!disabled) setDragging(true);
+  };
+  // The drop is taken here rather than left to the input, so one file goes to onSelect once, whatever the browser.
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onSelect(dropped);
+  };
+
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <Box
+        position="relative"
+        w="full"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={error ? 'red.600' : dragging ? 'yellow.600' : 'gray.300'}
+        bg={dragging ? 'yellow.50' : 'gray.50'}
+        rounded="lg"
+        p="4"
+        transition="background 0.15s, border-color 0.15s"
+        opacity={disabled ? 0.6 : 1}
+        _hover={disabled ? undefined : { borderColor: 'yellow.600' }}
+        _focusWithin={{ outline: '2px solid', outlineColor: 'yellow.500', outlineOffset: '2px' }}
+      >
+        <Flex
+          align="center"
+          gap="4"
+          direction={{ base: 'column', sm: 'row' }}
+          textAlign={{ base: 'center', sm: 'start' }}
+        >
+          {renderPreview ? <Box flexShrink="0">{renderPreview(preview)}</Box> : null}
+          <Stack gap="1" minW="0">
+            <Text fontWeight="medium" color="gray.800">
+              {dragging ? 'Drop the file here' : 'Drag and drop a file here, or click to browse'}
+            </Text>
+            {file ? (
+              <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                {file.name}
+              </Text>
+            ) : null}
+          </Stack>
+        </Flex>
+        <Input
+          {...inputProps}
+          accept={accept}
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          opacity="0"
+          cursor={disabled ? 'not-allowed' : 'pointer'}
+          onDragOver={onDragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        />
+      </Box>
+      <Field.HelperText>{helperText}</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

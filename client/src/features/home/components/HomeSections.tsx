@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react';
+import { formatMoney } from '../../../components/format/formatMoney';
+import { CourseGridSkeleton } from '../../../components/ui/skeletons';
+import { graphql } from '../../../gql';
+import { useSession } from '../../auth/session/SessionProvider';
+import { ContinueWatching } from '../../courses/components/ContinueWatching';
+import { HOME_TEXTS } from '../homeTexts';
+import { HomeCourseRow } from './HomeCourseRow';
+import { PlanSection, SubscribeCta } from './PlanSection';
+
+/** How many cards each row of the home page shows. */
+export const HOME_ROW_SIZE = 4;
+
+/**
+ * The home page below the hero, in one request: the featured courses (the most lectures), the newest, and the plan.
+ * Newest asks for two rows' worth, so that it can leave out the featured ones and still fill its row.
+ */
+export const HomeSectionsQuery = graphql(`
+  query HomeSectionsQuery($rowSize: Int!, $newestSize: Int!) {
+    featured: courses(first: $rowSize, sort: MOST_LECTURES) {
+      edges {
+        node {
+          id
+          ...CourseCard_course
+        }
+      }
+    }
+    newest: courses(first: $newestSize, sort: NEWEST) {
+      edges {
+        node {
+          id
+          ...CourseCard_course
+        }
+      }
+    }
+    subscriptionPlan {
+      price
+      currency
+      interval
+      refundWindowDays
+    }
+  }
+`);
+
+/**
+ * Continue watching (signed in), featured and newest courses, how the yearly plan works with its price, and a call to
+ * subscribe, left out for whoever already watches everything (an active subscriber or an admin).
+ */
+export function HomeSections() {
+  const { isLoggedIn, role, data: user } = useSession();
+  const { data, loading } = useQuery(HomeSectionsQuery, {
+    variables: { rowSize: HOME_ROW_SIZE, newestSize: HOME_ROW_SIZE * 2 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const featured = data?.featured.edges.map((edge) => edge.node) ?? [];
+  const shown = new Set(featured.map((course) => course.id));
+  const newest = (data?.newest.edges.map((edge) => edge.node) ?? [])
+    .filter((course) => !shown.has(course.id))
+    .slice(0, HOME_ROW_SIZE);
+  const watchesEverything = role === 'ADMIN' || Boolean(user?.subscription.active);
+
+  return (
+    <Stack gap="16" pb="8">
+      {isLoggedIn ? <ContinueWatching /> : null}
+      {!data && loading ? (
+        <CourseGridSkeleton
+          label={HOME_TEXTS.loadingCourses}
+          count={HOME_ROW_SIZE}
+          columns={{ base: 1, sm: 2, lg: 4 }}
+        />
+      ) : null}
+      <HomeCourseRow
+        id="featured-heading"
+        title={HOME_TEXTS.featured}
+        lead={HOME_TEXTS.featuredLead}
+        courses={featured}
+      />
+      <HomeCourseRow id="newest-heading" title={HOME_TEXTS.newest} lead={HOME_TEXTS.newestLead} courses={newest} />
+      {data ? <PlanSection plan={data.subscriptionPlan} /> : null}
+      {data && !watchesEverything ? (
+        <SubscribeCta
+          signedIn={isLoggedIn}
+          price={formatMoney(data.subscriptionPlan.price, data.subscriptionPlan.currency)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

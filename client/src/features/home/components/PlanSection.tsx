@@ -1,0 +1,76 @@
+import { Box, Button, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '../../../components/format/formatMoney';
+import { billingPeriod, refundTerms } from '../../checkout/money';
+import { HOME_TEXTS } from '../homeTexts';
+
+export interface HomePlan {
+  price: number;
+  currency: string;
+  interval: string;
+  refundWindowDays: number;
+}
+
+/** How the yearly plan works, in three steps, with its price from the plan and the spec's refund line. */
+export function PlanSection({ plan }: { plan: HomePlan }) {
+  const price = formatMoney(plan.price, plan.currency);
+  return (
+    <Stack as="section" gap="6" aria-labelledby="plan-heading" bg="gray.50" rounded="2xl" p={{ base: '6', md: '10' }}>
+      <Heading as="h2" size="xl" id="plan-heading" textAlign="center">
+        {HOME_TEXTS.planHeading}
+      </Heading>
+      <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+        {HOME_TEXTS.planSteps(price, billingPeriod(plan.interval)).map((step, index) => (
+          <Stack as="li" key={step.title} gap="3" align={{ base: 'start', md: 'center' }} textAlign={{ md: 'center' }}>
+            <Circle size="10" bg="yellow.400" color="gray.900" fontWeight="bold" aria-hidden="true">
+              {index + 1}
+            </Circle>
+            <Heading as="h3" size="md">
+              {step.title}
+            </Heading>
+            <Text color="gray.700">{step.body}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {plan.refundWindowDays > 0 ? (
+        <Box textAlign="center">
+          <Text fontWeight="semibold" color="green.700">
+            {HOME_TEXTS.refund}
+          </Text>
+          <Text fontSize="sm" color="gray.700">
+            {refundTerms(plan.refundWindowDays)}
+          </Text>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The call to subscribe: to the checkout when signed in, else to sign up first (checkout needs an account). */
+export function SubscribeCta({ signedIn, price }: { signedIn: boolean; price: string }) {
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="cta-heading"
+      align="center"
+      textAlign="center"
+      gap="4"
+      bg="gray.900"
+      color="white"
+      rounded="2xl"
+      p={{ base: '8', md: '12' }}
+    >
+      <Heading as="h2" size="2xl" id="cta-heading">
+        {HOME_TEXTS.ctaHeading}
+      </Heading>
+      <Text color="gray.200" maxW="xl">
+        {HOME_TEXTS.ctaBody} {price}.
+      </Text>
+      <Button asChild colorPalette="yellow" size="lg">
+        <RouterLink to={signedIn ? '/checkout' : '/signup'}>
+          {signedIn ? HOME_TEXTS.subscribe : HOME_TEXTS.signUpFirst}
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}

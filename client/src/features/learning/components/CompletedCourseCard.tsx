@@ -1,0 +1,48 @@
+import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../components/format/formatDate';
+import { certificatePath } from '../../certificates/components/MyCertificates';
+import { courseDescriptionPath } from '../../courses/courseState';
+import { LEARNING_TEXTS } from '../learningTexts';
+
+export interface CompletedCourse {
+  code: string;
+  courseId: string;
+  courseTitle: string;
+  instructor: string;
+  completedAt: string;
+}
+
+/** A completed course: its title (to its page), instructor, completion date and its certificate. */
+export function CompletedCourseCard({ certificate }: { certificate: CompletedCourse }) {
+  return (
+    <Card.Root as="article" size="sm" h="full">
+      <Card.Body gap="2">
+        <Badge alignSelf="start" colorPalette="green">
+          {LEARNING_TEXTS.completed}
+        </Badge>
+        <Heading as="h3" size="md" lineClamp="2">
+          <RouterLink to={courseDescriptionPath(certificate.courseId)}>{certificate.courseTitle}</RouterLink>
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {certificate.instructor}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" w="full">
+          <Text fontSize="sm" color="gray.700">
+            {LEARNING_TEXTS.completedOn(formatDate(certificate.completedAt))}
+          </Text>
+          <Button asChild size="sm" variant="outline" colorPalette="yellow">
+            <RouterLink
+              to={certificatePath(certificate.code)}
+              aria-label={LEARNING_TEXTS.certificateFor(certificate.courseTitle)}
+            >
+              {LEARNING_TEXTS.certificate}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Link as RouterLink } from 'react-router';
+import { CourseThumbnail } from '../../courses/components/CourseThumbnail';
+import { describeCourseProgress } from '../../courses/courseProgress';
+import { courseLecturesPath, courseState } from '../../courses/courseState';
+import { LEARNING_TEXTS } from '../learningTexts';
+
+export interface InProgressCourse {
+  course: { id: string; title: string; thumbnailUrl: string; createdBy: string };
+  /** The lecture the learner goes on with: where they stopped, or the next one not completed. */
+  resumeLecture: { id: string; title: string } | null;
+  progress: { completedLectures: number; totalLectures: number; percent: number };
+}
+
+/** A course in progress: its thumbnail, instructor, the lecture to go on with, a progress bar, and Continue. */
+export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
+  const { course, resumeLecture, progress } = item;
+  const text = describeCourseProgress(progress);
+  return (
+    <Card.Root as="article" flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" size="sm">
+      <CourseThumbnail course={course} loading="lazy" w={{ base: 'full', md: '64' }} flexShrink="0" />
+      <Card.Body gap="2">
+        <Heading as="h3" size="md" lineClamp="2">
+          {course.title}
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {course.createdBy}
+        </Text>
+        {resumeLecture ? (
+          <Text fontSize="sm" fontWeight="medium" lineClamp="1">
+            {LEARNING_TEXTS.next(resumeLecture.title)}
+          </Text>
+        ) : null}
+        <Stack gap="1" mt="auto">
+          <Progress.Root recipe={progressSlotRecipe} value={progress.percent} max={100} colorPalette="green" size="sm">
+            <Progress.Track aria-label={`${course.title}: ${text}`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Text fontSize="sm" color="gray.700">
+              {text}
+            </Text>
+            <Button asChild size="sm" colorPalette="yellow">
+              <RouterLink
+                to={courseLecturesPath(course.id, resumeLecture?.id)}
+                state={courseState({ id: course.id })}
+                aria-label={LEARNING_TEXTS.continueCourse(course.title)}
+              >
+                {LEARNING_TEXTS.continue}
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { CourseGridSkeleton } from '../../../components/ui/skeletons';
+import { graphql } from '../../../gql';
+import { CompletedCourseCard } from '../components/CompletedCourseCard';
+import { InProgressCourseCard } from '../components/InProgressCourseCard';
+import { LEARNING_TEXTS } from '../learningTexts';
+
+/**
+ * The learner's courses: those in progress (the most recently watched first, as Continue watching lists them) with
+ * the lecture to go on with, and those completed with their certificates. Progress is normalized by lecture id, so
+ * the lecture screen a card opens reads the saved position from the cache.
+ */
+export const MyLearningPageQuery = graphql(`
+  query MyLearningPageQuery {
+    continueWatching {
+      course {
+        id
+        title
+        thumbnailUrl
+        createdBy
+      }
+      resumeLecture {
+        id
+        title
+        progress {
+          lectureId
+          positionSeconds
+        }
+      }
+      progress {
+        courseId
+        completedLectures
+        totalLectures
+        percent
+      }
+    }
+    myCertificates {
+      code
+      courseId
+      courseTitle
+      instructor
+      completedAt
+    }
+  }
+`);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby={id}>
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function EmptyLearning() {
+  return (
+    <Stack align="center" gap="4" py="12" px="4" textAlign="center" borderWidth="1px" borderStyle="dashed" rounded="xl">
+      <Heading as="h2" size="lg">
+        {LEARNING_TEXTS.emptyTitle}
+      </Heading>
+      <Text color="gray.700" maxW="md">
+        {LEARNING_TEXTS.emptyBody}
+      </Text>
+      <Button asChild colorPalette="yellow">
+        <RouterLink to="/courses">{LEARNING_TEXTS.browse}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/** /my-learning: the signed-in learner's courses in progress and completed, or a way to the catalogue. */
+export function MyLearningPage() {
+  const { data, loading, refetch } = useQuery(MyLearningPageQuery, { fetchPolicy: 'cache-and-network' });
+  const body = (() => {
+    if (!data) {
+      if (loading) return <CourseGridSkeleton label={LEARNING_TEXTS.loading} count={3} columns={1} />;
+      return (
+        <Stack align="center" gap="4" py="10" role="alert">
+          <Text>{LEARNING_TEXTS.failed}</Text>
+          <Button colorPalette="yellow" onClick={() => void refetch()}>
+            {LEARNING_TEXTS.retry}
+          </Button>
+        </Stack>
+      );
+    }
+    const { continueWatching: inProgress, myCertificates: completed } = data;
+    if (inProgress.length === 0 && completed.length === 0) return <EmptyLearning />;
+    return (
+      <>
+        {inProgress.length ? (
+          <Section id="in-progress-heading" title={LEARNING_TEXTS.inProgress}>
+            <Stack as="ul" listStyleType="none" gap="4">
+              {inProgress.map((item) => (
+                <li key={item.course.id}>
+                  <InProgressCourseCard item={item} />
+                </li>
+              ))}
+            </Stack>
+          </Section>
+        ) : null}
+        {completed.length ? (
+          <Section id="completed-heading" title={LEARNING_TEXTS.completed}>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+              {completed.map((certificate) => (
+                <li key={certificate.code}>
+                  <CompletedCourseCard certificate={certificate} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </Section>
+        ) : null}
+      </>
+    );
+  })();
+  return (
+    <Stack gap="8" maxW="5xl" mx="auto" w="full">
+      <PageHeading textAlign="start">{LEARNING_TEXTS.heading}</PageHeading>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+// `npm run screenshots`: a PNG of every route of client/src/app/routes.tsx at 390 and 1366 px wide, in the light and
+// the dark colour scheme, into screenshots/ (git-ignored), so a reviewer can look at the whole product in a minute.
+// It builds the app when a source changed, serves it as the browser journeys do (e2e/serve.mjs: a throwaway data dir
+// with the demo courses, the journeys' admin account) and drives the system's Chromium with Playwright.
+//   npm run screenshots -- --only=/,/courses,/my-learning   some routes only
+//   npm run screenshots -- --widths=390                      some widths only
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'screenshots');
+const port = process.env.SCREENSHOTS_PORT ?? '4273';
+const base = `http://127.0.0.1:${port}`;
+const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
+
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option('only')?.split(',');
+const widths = (option('widths') ?? '390,1366').split(',').map(Number);
+const SCHEMES = ['light', 'dark'];
+
+/**
+ * The route table's paths, read from its source: those after the first RequireAuth need a session. The catch-all
+ * route is shown at an address no route takes.
+ */
+function routesOf(source) {
+  const guarded = source.indexOf('<RequireAuth');
+  const found = [...source.matchAll(/path: '([^']*)'|\['(course\/displaylecture)', '(course\/displaylectures)'\]/g)];
+  return found.flatMap((match) => {
+    const paths = match[1] === undefined ? [match[2], match[3]] : [match[1]];
+    return paths.map((each) => ({
+      path: each === '*' ? '/no-such-page' : `/${each}`.replace(/^\/\/$/, '/'),
+      signedIn: guarded >= 0 && match.index > guarded && each !== '*',
+    }));
+  });
+}
+
+/** The query a route needs to show something (a course, a lecture), filled from the demo content. */
+function addressOf(route, sample) {
+  const course = { course: sample.courseId };
+  const params = {
+    '/course/description': { id: sample.courseId },
+    '/course/edit': { id: sample.courseId },
+    '/course/displaylecture': course,
+    '/course/displaylectures': course,
+    '/course/addlecture': course,
+    '/course/editlecture': { ...course, lecture: sample.lectureId },
+    '/certificate': { code: 'AAAA-BBBB-CCCC' },
+    '/checkout/success': { session_id: 'cs_screenshot' },
+  }[route];
+  return params ? `${route}?${new URLSearchParams(params)}` : route;
+}
+
+async function waitUntilReady() {
+  for (let tries = 0; tries < 240; tries += 1) {
+    const ok = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app did not answer ${base}/readyz`);
+}
+
+async function graphql(request, query, variables) {
+  const response = await request.post(`${base}/graphql`, { data: { query, variables } });
+  return (await response.json()).data;
+}
+
+/** Signs the admin in through the login form; returns the session to reuse, and a course and lecture to show. */
+async function signIn(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+  const courses = await graphql(
+    context.request,
+    '{ courses(first: 1, sort: MOST_LECTURES) { edges { node { id } } } }',
+  );
+  const courseId = courses.courses.edges[0]?.node.id ?? 'none';
+  const lectures = await graphql(context.request, 'query($id: ID!) { lectures(courseId: $id) { id } }', {
+    id: courseId,
+  });
+  const lectureId = lectures?.lectures[0]?.id ?? 'none';
+  // Half of a lecture watched, so that My learning and Continue watching show a course in progress.
+  if (lectureId !== 'none') {
+    await graphql(
+      context.request,
+      'mutation($id: ID!) { saveLectureProgress(lectureId: $id, positionSeconds: 2) { lectureId } }',
+      {
+        id: lectureId,
+      },
+    );
+  }
+  const storageState = await context.storageState();
+  await context.close();
+  return { storageState, sample: { courseId, lectureId } };
+}
+
+async function shoot(browser, { address, name, width, scheme, storageState }) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, storageState });
+  const page = await context.newPage();
+  await page.goto(`${base}${address}`, { waitUntil: 'load' });
+  // Pages that stream video never go quiet: wait for the network a while, not for ever.
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  // A page is drawn once its loading skeletons are gone (its data came, or its error did).
+  await page
+    .waitForFunction(() => !document.querySelector('.chakra-skeleton'), null, { timeout: 8_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(outDir, `${name}-${width}-${scheme}.png`), fullPage: true });
+  await context.close();
+}
+
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(root, 'e2e/serve.mjs'), port], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () =>
+  new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+let browser;
+try {
+  await waitUntilReady();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync'],
+  });
+  const { storageState, sample } = await signIn(browser);
+  const routes = routesOf(readFileSync(path.join(root, 'client/src/app/routes.tsx'), 'utf8')).filter(
+    (route) => !only || only.includes(route.path),
+  );
+  let count = 0;
+  for (const route of routes) {
+    const slug = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');
+    // Public routes as a visitor and signed in (the header differs); guarded ones signed in only.
+    const states = route.signedIn ? ['signed-in'] : ['signed-out', 'signed-in'];
+    for (const state of states) {
+      for (const width of widths) {
+        for (const scheme of SCHEMES) {
+          await shoot(browser, {
+            address: addressOf(route.path, sample),
+            name: `${slug}-${state}`,
+            width,
+            scheme,
+            storageState: state === 'signed-in' ? storageState : undefined,
+          });
+          count += 1;
+        }
+      }
+    }
+  }
+  console.log(`screenshots: ${count} PNGs of ${routes.length} routes in ${path.relative(root, outDir)}/`);
+} finally {
+  await browser?.close();
+  await stopServer();
+}
