@@ -1,0 +1,32 @@
+import { Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+
+const frame = { w: 'full', bg: 'black', rounded: 'lg', aspectRatio: 16 / 9 } as const;
+
+/** The video's place while access is being checked. */
+export function PlayerChecking({ label }: { label: string }) {
+  return (
+    <Center {...frame} role="status">
+      <Spinner color="white" aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Center>
+  );
+}
+
+interface PlayerAlertProps {
+  message: string;
+  action: string;
+  busy?: boolean;
+  onAction: () => void;
+}
+
+/** The video's place when it cannot play (it failed, or the account plays elsewhere): why, and what to do. */
+export function PlayerAlert({ message, action, busy = false, onAction }: PlayerAlertProps) {
+  return (
+    <Stack {...frame} role="alert" align="center" justify="center" gap="3" p="4" color="white" textAlign="center">
+      <Text fontSize="lg">{message}</Text>
+      <Button colorPalette="yellow" loading={busy} onClick={onAction}>
+        {action}
+      </Button>
+    </Stack>
+  );
+}
