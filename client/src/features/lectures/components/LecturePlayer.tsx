@@ -217,7 +217,9 @@ export function LecturePlayer({
             </Button>
           </HStack>
         ) : null}
-        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        <VisuallyHidden role="status" aria-label="Player announcements">
+          {announcement}
+        </VisuallyHidden>
       </Stack>
     );
   }
