@@ -1,12 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
 import { setLectureCompleted } from '../mutations/lectureProgress';
 import { NextLectureOverlay } from '../player/NextLectureOverlay';
 import { PlayerControls } from '../player/PlayerControls';
-import { PlayerAlert, PlayerChecking } from '../player/PlayerNotice';
+import { PlayerAlert, PlayerBanner, PlayerChecking } from '../player/PlayerNotice';
 import { ResumeOverlay } from '../player/ResumeOverlay';
 import { SHORTCUT_HELP } from '../player/shortcutAnnouncements';
 import { usePlaybackLease } from '../player/usePlaybackLease';
@@ -17,6 +17,7 @@ import { useShortcutAnnouncements } from '../player/useShortcutAnnouncements';
 import { useStreamRecovery } from '../player/useStreamRecovery';
 import { useHasTextTracks } from '../player/useTextTracks';
 import { useVideoSource } from '../player/useVideoSource';
+import { LectureDetails } from './LectureDetails';
 import { LECTURE_STATUS_TEXTS } from './LectureStatus';
 
 export const LecturePlayerFragment = graphql(`
@@ -45,8 +46,6 @@ export const PLAYER_TEXTS = {
   previewProcessing: (percent: number) =>
     `${LECTURE_STATUS_TEXTS.processing(percent)}: you are previewing the original upload. Learners see this lecture once it is ready.`,
   previewFailed: 'Processing failed: you are previewing the original upload. Learners do not see this lecture.',
-  markComplete: 'Mark as complete',
-  markNotComplete: 'Mark as not complete',
   /** The fallback when the server's refusal carries no text (it says how many devices play). */
   busy: 'Your account is already playing on other devices.',
   stopOthers: 'Stop playback on other devices',
@@ -203,19 +202,12 @@ export function LecturePlayer({
           />
         </PlayerControls>
         {lease.state.status === 'busy' || lease.state.status === 'moved' ? (
-          <HStack role="alert" gap="3" wrap="wrap" p="3" rounded="md" bg="orange.50" color="orange.900">
-            <Text>
-              {lease.state.status === 'moved' ? PLAYER_TEXTS.moved : lease.state.message || PLAYER_TEXTS.busy}
-            </Text>
-            <Button
-              size="sm"
-              colorPalette="orange"
-              loading={recovery.takingOver}
-              onClick={() => void recovery.takeOver()}
-            >
-              {lease.state.status === 'moved' ? PLAYER_TEXTS.resumeHere : PLAYER_TEXTS.stopOthers}
-            </Button>
-          </HStack>
+          <PlayerBanner
+            message={lease.state.status === 'moved' ? PLAYER_TEXTS.moved : lease.state.message || PLAYER_TEXTS.busy}
+            action={lease.state.status === 'moved' ? PLAYER_TEXTS.resumeHere : PLAYER_TEXTS.stopOthers}
+            busy={recovery.takingOver}
+            onAction={() => void recovery.takeOver()}
+          />
         ) : null}
         <VisuallyHidden role="status" aria-label="Player announcements">
           {announcement}
@@ -234,27 +226,13 @@ export function LecturePlayer({
         </Text>
       ) : null}
       {screen}
-      <Stack gap="1">
-        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-          <Heading as="h2" size="lg">
-            {lecture.title}
-          </Heading>
-          {tracks ? (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette={lecture.progress?.completed ? 'gray' : 'green'}
-              loading={savingCompletion}
-              onClick={() => void toggleCompleted()}
-            >
-              {lecture.progress?.completed ? PLAYER_TEXTS.markNotComplete : PLAYER_TEXTS.markComplete}
-            </Button>
-          ) : null}
-        </Flex>
-        <Text whiteSpace="pre-line" color="gray.800">
-          {lecture.description}
-        </Text>
-      </Stack>
+      <LectureDetails
+        title={lecture.title}
+        description={lecture.description}
+        completed={tracks ? Boolean(lecture.progress?.completed) : null}
+        saving={savingCompletion}
+        onToggleCompleted={() => void toggleCompleted()}
+      />
     </Stack>
   );
 }

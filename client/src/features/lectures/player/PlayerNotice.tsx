@@ -1,4 +1,4 @@
-import { Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Center, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 
 const frame = { w: 'full', bg: 'black', rounded: 'lg', aspectRatio: 16 / 9 } as const;
 
@@ -28,5 +28,17 @@ export function PlayerAlert({ message, action, busy = false, onAction }: PlayerA
         {action}
       </Button>
     </Stack>
+  );
+}
+
+/** Under a loaded video: the account's playback went elsewhere (or is over its limit), and how to play here. */
+export function PlayerBanner({ message, action, busy, onAction }: Required<PlayerAlertProps>) {
+  return (
+    <HStack role="alert" gap="3" wrap="wrap" p="3" rounded="md" bg="orange.50" color="orange.900">
+      <Text>{message}</Text>
+      <Button size="sm" colorPalette="orange" loading={busy} onClick={onAction}>
+        {action}
+      </Button>
+    </HStack>
   );
 }
