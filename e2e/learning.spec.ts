@@ -21,6 +21,8 @@ const LECTURE_SECONDS = 60;
 let longLecture: string;
 /** The lecture screen of the course the resume journey creates, which the preview journey then uses. */
 let lecturesUrl = '';
+/** The title of that course. */
+let resumingCourse = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -81,6 +83,7 @@ test('a subscriber watches part of a lecture, reloads and resumes; the next lect
 }) => {
   test.setTimeout(300_000);
   const courseTitle = `Resuming ${Date.now()}`;
+  resumingCourse = courseTitle;
   await logIn(page, ADMIN.email, ADMIN.password);
   await createCourse(page, {
     title: courseTitle,
@@ -210,4 +213,44 @@ test('a learner completes a course and anyone can open its certificate at the pu
   } finally {
     await visitor.close();
   }
+});
+
+test("Continue watching's Resume opens the lecture the learner stopped in, playing from the second they left", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
+  // A second lecture, so that the one stopped in is not the course's first (unfinished) one.
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(lecturesUrl);
+  await uploadLecture(page, { title: 'Going further', description: 'The sequel.', file: longLecture });
+  await waitForLecturesReady(baseURL!, resumingCourse);
+  await logOut(page);
+
+  await subscribeInTestMode(page, 'Returning');
+  await page.goto(lecturesUrl);
+  await page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Going further' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Going further' })).toBeVisible();
+  await expectVideoPlays(page);
+  const saved = positionSaved(page, 30);
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 37;
+  });
+  await saved;
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Continue watching' }).getByRole('listitem').filter({
+    hasText: resumingCourse,
+  });
+  await expect(card).toContainText(/Going further, stopped at 0:3\d/);
+  await card.getByRole('link', { name: `Resume ${resumingCourse}` }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Going further' })).toBeVisible();
+  await expect(page).toHaveURL(/&lecture=/);
+  // It plays at once, from where the learner left (the saved position, 37 s, rounded to the tenth), with Start over.
+  await expect(page.getByRole('group', { name: 'Where to start' })).toContainText(/Resumed from 0:3[67]/);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(37.3);
+  expect(await currentTime(page)).toBeLessThan(60);
 });

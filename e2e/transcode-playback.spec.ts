@@ -50,6 +50,28 @@ const lectureItem = (page: Page, title: string): Locator =>
     .filter({ has: page.getByRole('button', { name: title, exact: true }) });
 
 const video = (page: Page) => page.locator('video').first();
+const player = (page: Page, title: string) => page.getByRole('region', { name: `Player: ${title}` });
+/** The player's live region: what the last keyboard shortcut did. */
+const announced = (page: Page) => page.getByRole('status', { name: 'Player announcements' });
+/** The course the first journey streams, which the full-screen journey plays again. */
+let streamedCourse = '';
+
+/** The quality menu's items, listed while the menu is closed too. */
+const renditionItems = (page: Page) =>
+  page.locator('media-rendition-menu').getByRole('menuitemradio', { includeHidden: true });
+
+/** Picks `label` in one of the player's menus (media-chrome's), opened with its button. */
+async function pickInMenu(
+  page: Page,
+  button: RegExp,
+  menu: 'media-rendition-menu' | 'media-playback-rate-menu',
+  label: string,
+) {
+  await page.getByRole('button', { name: button }).click();
+  await page.locator(menu).getByRole('menuitemradio', { name: label, exact: true }).click();
+}
+const pickQuality = (page: Page, label: string) => pickInMenu(page, /^quality$/i, 'media-rendition-menu', label);
+const pickSpeed = (page: Page, label: string) => pickInMenu(page, /^Playback rate/, 'media-playback-rate-menu', label);
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test('an admin uploads a 720p lecture, follows its processing, and a subscriber streams it adaptively', async ({
@@ -57,6 +79,7 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
 }) => {
   test.setTimeout(300_000);
   const courseTitle = `Streaming ${Date.now()}`;
+  streamedCourse = courseTitle;
   await logIn(page, ADMIN.email, ADMIN.password);
   await createVideoCourse(page, courseTitle);
   await addLecture(page, 'Adaptive bitrate', hdLecture);
@@ -83,22 +106,23 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   await expect(video(page)).toHaveAttribute('poster', /\/poster\.jpg\?v=/);
   await expect(page.getByRole('list', { name: 'Lectures' })).not.toContainText('Processing');
 
-  // The quality menu lists Auto and each rendition once hls.js has read the master playlist.
-  const quality = page.getByLabel('Quality');
-  await expect(quality.locator('option')).toHaveText([/^Auto/, '720p', '360p']);
+  // Once hls.js has read the master playlist, the quality menu over the video lists each rendition, then Auto.
+  await expect(renditionItems(page)).toHaveText([/^\s*720p\s*$/, /^\s*360p\s*$/, /^\s*Auto/]);
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
   expect(playlists.some((line) => /^200 .*\/hls\.m3u8$/.test(line))).toBe(true);
-  expect(playlists.some((line) => /^200 .*\/hls\/[\da-f-]+\/360p\.m3u8\?exp=\d+&grant=[\w.-]+&sig=/.test(line))).toBe(
-    true,
-  );
+  // The first variant playlist follows the master: asked for once hls.js has picked its starting level.
+  await expect
+    .poll(() => playlists.some((line) => /^200 .*\/hls\/[\da-f-]+\/360p\.m3u8\?exp=\d+&grant=[\w.-]+&sig=/.test(line)))
+    .toBe(true);
 
   // Played with the keyboard: space starts it (muted, for the headless browser), and its clock moves.
   await video(page).evaluate((element: HTMLVideoElement) => {
     element.muted = true;
   });
-  await page.getByRole('group', { name: 'Player: Adaptive bitrate' }).focus();
+  await player(page, 'Adaptive bitrate').focus();
   await page.keyboard.press('Space');
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect(announced(page)).toHaveText('Playing');
 
   // A seek lands and playback goes on from there.
   await video(page).evaluate(
@@ -125,7 +149,7 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
       }
     }, at);
   const masters = () => playlists.filter((line) => /^200 .*\/hls\.m3u8$/.test(line)).length;
-  await quality.selectOption('360p');
+  await pickQuality(page, '360p');
   await playFrom(1);
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
@@ -139,7 +163,7 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   });
   await page.waitForTimeout(PAST_THE_URL_LIFETIME_MS);
   const mastersBefore = masters();
-  await quality.selectOption('720p');
+  await pickQuality(page, '720p');
   await expect.poll(masters, { timeout: 15_000 }).toBeGreaterThan(mastersBefore);
   await playFrom(1);
   await expect
@@ -149,9 +173,60 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   // What hls.js held for 720p (its playlist, or its file when the playlist was read before) had expired.
   expect(playlists.some((line) => /^403 .*\/hls\/[\da-f-]+\/720p\.(m3u8|mp4)\?/.test(line))).toBe(true);
 
-  await page.getByLabel('Speed').selectOption('1.5x');
-  expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await expect(page.getByText('This video could not be played.')).toHaveCount(0);
+});
+
+test('the player works in full screen: its quality and speed menus and the keyboard, kept for the next visit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(streamedCourse, 'the streaming journey created the course').not.toBe('');
+  await subscribeInTestMode(page, 'Fullscreen');
+  await openCourseLectures(page, streamedCourse);
+  const screen = player(page, 'Adaptive bitrate');
+  await expect(renditionItems(page)).toHaveText([/^\s*720p\s*$/, /^\s*360p\s*$/, /^\s*Auto/]);
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+
+  // F puts the whole player in full screen (its controls and overlays with it), and says so.
+  await screen.focus();
+  await page.keyboard.press('f');
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.tagName.toLowerCase()))
+    .toBe('media-controller');
+  await expect(announced(page)).toHaveText('Full screen');
+
+  // K plays, L goes forward, > speeds up: each said in the live region.
+  await page.keyboard.press('k');
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect(announced(page)).toHaveText('Playing');
+  await page.keyboard.press('Shift+>');
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.25);
+  await expect(announced(page)).toHaveText('Speed 1.25x');
+
+  // The menus open over the full-screen video.
+  await pickSpeed(page, '1.5x');
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await pickQuality(page, '360p');
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
+    .toBe(360);
+  expect(await page.evaluate(() => document.fullscreenElement?.tagName.toLowerCase())).toBe('media-controller');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // The next visit starts at the speed and quality chosen last.
+  await page.reload();
+  await expect(renditionItems(page).filter({ hasText: '360p' })).toBeChecked();
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
+    .toBe(360);
 });
 
 test('a file that is not a playable video ends Failed with the reason, and Retry processes it again', async ({

@@ -5,8 +5,10 @@ import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs that Chakra/Zag and the avatar preview use.
-if (!('matchMedia' in window)) {
+// jsdom's window has a matchMedia property that reads undefined: checked by type, not by name.
+if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
     writable: true,
     value: (query: string) => ({
       matches: false,
@@ -19,6 +21,37 @@ if (!('matchMedia' in window)) {
       dispatchEvent: () => false,
     }),
   });
+}
+
+// media-chrome's elements style their parts (Element.part) and listen to the video's text tracks, which jsdom's list
+// of them cannot do (it is not an event target, and jsdom never adds a track).
+if (!('part' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'part', {
+    get(this: Element) {
+      const parts = () => new Set((this.getAttribute('part') ?? '').split(/\s+/).filter(Boolean));
+      const write = (next: Set<string>) => this.setAttribute('part', [...next].join(' '));
+      return {
+        add: (...tokens: string[]) => write(new Set([...parts(), ...tokens])),
+        remove: (...tokens: string[]) => write(new Set([...parts()].filter((token) => !tokens.includes(token)))),
+        contains: (token: string) => parts().has(token),
+        toggle: (token: string, force?: boolean) => {
+          const next = parts();
+          const on = force ?? !next.has(token);
+          if (on) next.add(token);
+          else next.delete(token);
+          write(next);
+          return on;
+        },
+      };
+    },
+  });
+}
+// jsdom's videoTracks and audioTracks are bare lists that media-tracks' polyfill (the player's quality menu) cannot
+// fill; it supplies its own where they are missing, as in Chrome.
+for (const name of ['videoTracks', 'audioTracks']) Reflect.deleteProperty(HTMLMediaElement.prototype, name);
+const textTrackList = Object.getPrototypeOf(document.createElement('video').textTracks) as object;
+if (!('addEventListener' in textTrackList)) {
+  Object.assign(textTrackList, { addEventListener() {}, removeEventListener() {} });
 }
 
 class ResizeObserverStub {

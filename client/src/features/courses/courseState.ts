@@ -39,6 +39,8 @@ export interface StateCourse extends Partial<CourseRecord> {
  */
 export interface CourseLocationState {
   course: StateCourse;
+  /** /course/displaylecture: the lecture the address names starts playing at once, from its saved position (Resume). */
+  play?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -48,6 +50,9 @@ export function courseIdFromState(state: unknown): string | null {
   const id = isRecord(state) && isRecord(state.course) ? state.course.id : null;
   return typeof id === 'string' && id ? id : null;
 }
+
+/** Whether the navigation asked the lecture screen to play its lecture at once (`play` in CourseLocationState). */
+export const playsOnArrival = (state: unknown) => isRecord(state) && state.play === true;
 
 /** The id of the course passed in navigation state, or null when none was. */
 export function useCourseIdFromState(): string | null {

@@ -48,7 +48,8 @@ export const CONTINUE_TEXTS = {
 
 /**
  * 'Continue watching' for a signed-in learner: a card per course in progress with its progress and the lecture they
- * stopped in, one click from resuming it (the lecture screen opens at that lecture, at its saved position). Nothing for
+ * stopped in, one click from resuming it (the lecture screen opens at that lecture and plays it from its saved position).
+ * Nothing for
  * visitors, for learners with nothing in progress, or while (or if) it cannot be loaded.
  */
 export function ContinueWatching() {
@@ -84,7 +85,7 @@ export function ContinueWatching() {
               <Button asChild size="sm" colorPalette="yellow">
                 <RouterLink
                   to={courseLecturesPath(course.id, resumeLecture?.id)}
-                  state={courseState({ id: course.id })}
+                  state={{ ...courseState({ id: course.id }), play: true }}
                   aria-label={`${CONTINUE_TEXTS.resume} ${course.title}`}
                 >
                   {CONTINUE_TEXTS.resume}

@@ -11,7 +11,7 @@ import { confirmations, courseTexts, failureNotices, loadingNotices } from '../.
 import { useSession } from '../../auth/session/SessionProvider';
 import { CourseProgressSummary } from '../../courses/components/CourseProgressSummary';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
-import { addLecturePath, courseState, useCourseId } from '../../courses/courseState';
+import { addLecturePath, courseState, playsOnArrival, useCourseId } from '../../courses/courseState';
 import { editCoursePath, editLecturePath } from '../../courses/editPaths';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { LectureList } from '../components/LectureList';
@@ -62,8 +62,9 @@ export function DisplayLecturesPage() {
   // The lecture shown is in the address, so a reload or a shared link opens it again.
   const [searchParams, setSearchParams] = useSearchParams();
   const picked = searchParams.get('lecture');
-  // Only a lecture the learner picks starts by itself: one opened from an address waits for Play.
-  const [autoPlay, setAutoPlay] = useState(false);
+  // Only a lecture the learner picks (in the list, or Resume in Continue watching) starts by itself: one opened from an
+  // address waits for Play.
+  const [autoPlay, setAutoPlay] = useState(() => playsOnArrival(location.state));
   const pick = useCallback(
     (lectureId: string) => {
       setAutoPlay(true);

@@ -1,21 +1,10 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
-
-/** One rendition of the ladder, as the quality menu offers it. */
-export interface QualityLevel {
-  /** hls.js's level index, what `setLevel` takes. */
-  index: number;
-  height: number;
-  bitrate: number;
-  /** '720p'. */
-  label: string;
-}
+import { clearRenditions, levelOfHeight, publishRenditions, renditionHeight, renditionsOf } from './renditions';
 
 export interface HlsStreamEvents {
-  /** The ladder, smallest first, once the master playlist is parsed. */
-  onLevels(levels: QualityLevel[]): void;
-  /** The rendition now playing (hls.js level index). */
-  onLevelSwitched(index: number): void;
+  /** The learner picked a rendition in the quality menu: its height (short side), or null for Auto. */
+  onQualityChosen(height: number | null): void;
   /** The master playlist itself was refused (401/403): the session or the subscription is gone. */
   onAccessDenied(): void;
   /** The master playlist was refused (409) because the account plays on as many other devices as it may. */
@@ -25,8 +14,6 @@ export interface HlsStreamEvents {
 }
 
 export interface HlsStream {
-  /** -1 lets hls.js choose (Auto); a level index pins that rendition. */
-  setLevel(index: number): void;
   destroy(): void;
 }
 
@@ -57,10 +44,15 @@ export function preloadHls(): void {
  * The master is stable and checked against the session on every request; the variant playlists and media files it
  * names are signed URLs that expire. So a 401/403 on a child means the signatures lapsed: the master is asked again
  * and playback resumes where it was. A 401/403 on the master itself is an access question for the page.
+ *
+ * The ladder is published on `video` as its rendition list (renditions.ts), which the player's quality menu shows;
+ * a rendition picked there pins that level, Auto hands the choice back to hls.js. `preferredHeight` (the learner's last
+ * choice) is pinned when the ladder has it.
  */
 export async function startHlsStream(
   video: HTMLVideoElement,
   src: string,
+  preferredHeight: number | null,
   events: HlsStreamEvents,
 ): Promise<HlsStream | null> {
   const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls();
@@ -88,18 +80,13 @@ export async function startHlsStream(
     hls.loadSource(src);
   };
 
+  let preferred = preferredHeight;
   hls.on(Events.MANIFEST_PARSED, () => {
-    events.onLevels(
-      hls.levels.map((level, index) => ({
-        index,
-        height: level.height,
-        bitrate: level.bitrate,
-        // Renditions are named by their short side, as the server's ladder names them: a portrait 720x1280 is 720p.
-        label: level.height
-          ? `${level.width ? Math.min(level.width, level.height) : level.height}p`
-          : `${Math.round(level.bitrate / 1000)} kbps`,
-      })),
-    );
+    if (preferred !== null) {
+      pinnedLevel = levelOfHeight(hls.levels, preferred);
+      preferred = null;
+    }
+    publishRenditions(video, hls.levels, pinnedLevel);
     if (pinnedLevel >= 0) hls.currentLevel = pinnedLevel;
     if (reloading) {
       reloading = false;
@@ -107,7 +94,6 @@ export async function startHlsStream(
       if (resumePlaying) video.play().catch(() => undefined);
     }
   });
-  hls.on(Events.LEVEL_SWITCHED, (_event, { level }) => events.onLevelSwitched(level));
   hls.on(Events.ERROR, (_event, data) => {
     if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR && DENIED.has(statusOf(data))) {
       hls.stopLoad();
@@ -125,14 +111,24 @@ export async function startHlsStream(
     }
   });
 
+  const onRenditionChange = () => {
+    const index = renditionsOf(video).selectedIndex;
+    if (index === pinnedLevel) return;
+    pinnedLevel = index;
+    // currentLevel switches at once (flushing what is buffered); -1 hands the choice back to the ABR controller.
+    hls.currentLevel = index;
+    const level = hls.levels[index];
+    events.onQualityChosen(level ? renditionHeight(level) : null);
+  };
+  renditionsOf(video).addEventListener('change', onRenditionChange);
+
   hls.loadSource(src);
   hls.attachMedia(video);
   return {
-    setLevel(index) {
-      pinnedLevel = index;
-      // currentLevel switches at once (flushing what is buffered); -1 hands the choice back to the ABR controller.
-      hls.currentLevel = index;
+    destroy: () => {
+      renditionsOf(video).removeEventListener('change', onRenditionChange);
+      clearRenditions(video);
+      hls.destroy();
     },
-    destroy: () => hls.destroy(),
   };
 }

@@ -163,3 +163,6 @@ export function usePlaybackLease(video: HTMLVideoElement | null, lectureId: stri
 
   return { state, loadable, takeOver: () => acquire(true), recheck };
 }
+
+/** What usePlaybackLease gives the player. */
+export type PlaybackLease = ReturnType<typeof usePlaybackLease>;

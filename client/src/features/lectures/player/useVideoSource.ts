@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type HlsStream, preloadHls, type QualityLevel, startHlsStream } from './hlsStream';
+import { preloadHls, startHlsStream } from './hlsStream';
 
 const NATIVE_HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -11,6 +11,9 @@ interface VideoSourceOptions {
   hlsUrl: string | null;
   /** The progressive MP4 (or, before it exists, the original): for browsers without HLS. */
   videoUrl: string;
+  /** The rendition (short side) to pin when the ladder has it; null for Auto. Read when the stream starts. */
+  preferredHeight: number | null;
+  onQualityChosen: (height: number | null) => void;
   onAccessDenied: () => void;
   /** hls.js only: the master was refused because the account plays on too many devices (a lost playback lease). */
   onBusy: () => void;
@@ -18,22 +21,19 @@ interface VideoSourceOptions {
 }
 
 /**
- * Which way `video` plays the lecture, and the quality levels when hls.js drives it:
- * - hls.js wherever Media Source Extensions exist (every desktop browser, Android): adaptive, with a quality menu;
+ * Which way `video` plays the lecture:
+ * - hls.js wherever Media Source Extensions exist (every desktop browser, Android): adaptive, its ladder published on
+ *   the element for the quality menu (hlsStream.ts);
  * - the browser's own HLS where hls.js cannot run but the browser says it plays HLS (iOS Safari);
  * - else, or without a playlist (not READY yet: admins preview the original), the file at videoUrl as `src`.
  * Until hls.js has been loaded and asked, `src` stays undefined so that nothing is fetched twice.
  */
-export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onBusy, onFatal }: VideoSourceOptions) {
+export function useVideoSource({ video, hlsUrl, videoUrl, ...options }: VideoSourceOptions) {
   const [src, setSrc] = useState<string | undefined>(hlsUrl ? undefined : videoUrl);
   const [engine, setEngine] = useState<PlaybackEngine | null>(hlsUrl ? null : 'file');
-  const [levels, setLevels] = useState<QualityLevel[]>([]);
-  const [playingLevel, setPlayingLevel] = useState(-1);
-  const [selectedLevel, setSelectedLevel] = useState(-1);
-  const stream = useRef<HlsStream | null>(null);
-  // The latest callbacks, without restarting the stream when the page passes new ones.
-  const callbacks = useRef({ onAccessDenied, onBusy, onFatal });
-  callbacks.current = { onAccessDenied, onBusy, onFatal };
+  // The latest callbacks and preference, without restarting the stream when the page passes new ones.
+  const latest = useRef(options);
+  latest.current = options;
 
   // While the page still checks access (no element yet), hls.js is already on its way.
   useEffect(() => {
@@ -48,25 +48,23 @@ export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onBusy
     }
     if (!video) return;
     let cancelled = false;
-    let started: HlsStream | null = null;
+    let started: { destroy(): void } | null = null;
     const fallBack = () => {
       const native = video.canPlayType(NATIVE_HLS_TYPE) !== '';
       setSrc(native ? hlsUrl : videoUrl);
       setEngine(native ? 'native-hls' : 'file');
     };
-    startHlsStream(video, hlsUrl, {
-      onLevels: (next) => !cancelled && setLevels(next),
-      onLevelSwitched: (index) => !cancelled && setPlayingLevel(index),
-      onAccessDenied: () => !cancelled && callbacks.current.onAccessDenied(),
-      onBusy: () => !cancelled && callbacks.current.onBusy(),
-      onFatal: () => !cancelled && callbacks.current.onFatal(),
+    startHlsStream(video, hlsUrl, latest.current.preferredHeight, {
+      onQualityChosen: (height) => !cancelled && latest.current.onQualityChosen(height),
+      onAccessDenied: () => !cancelled && latest.current.onAccessDenied(),
+      onBusy: () => !cancelled && latest.current.onBusy(),
+      onFatal: () => !cancelled && latest.current.onFatal(),
     }).then(
       (hls) => {
         if (cancelled) {
           hls?.destroy();
         } else if (hls) {
           started = hls;
-          stream.current = hls;
           setEngine('hls.js');
         } else {
           fallBack();
@@ -78,16 +76,8 @@ export function useVideoSource({ video, hlsUrl, videoUrl, onAccessDenied, onBusy
     return () => {
       cancelled = true;
       started?.destroy();
-      stream.current = null;
-      setLevels([]);
-      setPlayingLevel(-1);
     };
   }, [video, hlsUrl, videoUrl]);
 
-  const selectLevel = (index: number) => {
-    setSelectedLevel(index);
-    stream.current?.setLevel(index);
-  };
-
-  return { src, engine, levels, playingLevel, selectedLevel, selectLevel };
+  return { src, engine };
 }

@@ -1,0 +1,42 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
+export const LECTURE_DETAILS_TEXTS = {
+  markComplete: 'Mark as complete',
+  markNotComplete: 'Mark as not complete',
+};
+
+interface LectureDetailsProps {
+  title: string;
+  description: string;
+  /** Whether the viewer completed it; null when their progress does not count here (no mark-complete button). */
+  completed: boolean | null;
+  saving: boolean;
+  onToggleCompleted: () => void;
+}
+
+/** Under the player: the lecture's title, its description, and marking it complete by hand. */
+export function LectureDetails({ title, description, completed, saving, onToggleCompleted }: LectureDetailsProps) {
+  return (
+    <Stack gap="1">
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        {completed !== null ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette={completed ? 'gray' : 'green'}
+            loading={saving}
+            onClick={onToggleCompleted}
+          >
+            {completed ? LECTURE_DETAILS_TEXTS.markNotComplete : LECTURE_DETAILS_TEXTS.markComplete}
+          </Button>
+        ) : null}
+      </Flex>
+      <Text whiteSpace="pre-line" color="gray.800">
+        {description}
+      </Text>
+    </Stack>
+  );
+}

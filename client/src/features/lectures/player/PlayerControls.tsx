@@ -1,0 +1,100 @@
+import { Box } from '@chakra-ui/react';
+import {
+  MediaCaptionsButton,
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlayButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import {
+  MediaPlaybackRateMenu,
+  MediaPlaybackRateMenuButton,
+  MediaRenditionMenu,
+  MediaRenditionMenuButton,
+} from 'media-chrome/react/menu';
+import type { CSSProperties, ReactNode } from 'react';
+import { PLAYBACK_RATES } from './playbackPreferences';
+import { SEEK_STEP_SECONDS } from './shortcutAnnouncements';
+
+interface PlayerControlsProps {
+  /** The `<video slot="media">` the controls drive. */
+  children: ReactNode;
+  controllerRef: (element: HTMLElement | null) => void;
+  /** Overlays over the video (resume, next lecture): they stay in full screen, which shows the whole controller. */
+  overlay: ReactNode;
+  /** The saved position as a fraction of the lecture, marked on the seek bar; null for none. */
+  savedFraction: number | null;
+  /** The captions button shows only when the video has text tracks. */
+  captions: boolean;
+}
+
+/** Attributes only (the element has no properties for them): how far j/l and the arrows seek. */
+const SEEK_OFFSETS = {
+  keyboardforwardseekoffset: String(SEEK_STEP_SECONDS),
+  keyboardbackwardseekoffset: String(SEEK_STEP_SECONDS),
+};
+
+/** A tick on the seek bar's track where the learner had stopped: the track's own background, drawn by media-chrome. */
+function savedMarker(fraction: number | null): CSSProperties | undefined {
+  if (fraction === null) return undefined;
+  const at = `${(fraction * 100).toFixed(2)}%`;
+  return {
+    ['--media-range-track-background' as string]: `linear-gradient(to right, rgb(255 255 255 / .25) calc(${at} - 2px), var(--chakra-colors-yellow-400) calc(${at} - 2px) calc(${at} + 2px), rgb(255 255 255 / .25) calc(${at} + 2px))`,
+  };
+}
+
+/**
+ * The player's chrome, media-chrome's web components over the video: play, the seek bar (buffered ranges drawn by
+ * media-chrome, the saved position marked), volume, time, captions (with text tracks), the quality menu (Auto and each
+ * rendition the stream publishes, renditions.ts), speed, picture-in-picture and full screen. The controller answers the
+ * keyboard shortcuts (SHORTCUT_HELP) while focus is in the player; full screen shows the whole controller, overlays
+ * included. On a phone the volume slider gives way to the mute button.
+ */
+export function PlayerControls({ children, controllerRef, overlay, savedFraction, captions }: PlayerControlsProps) {
+  return (
+    <Box
+      asChild
+      w="full"
+      aspectRatio={16 / 9}
+      rounded="lg"
+      overflow="hidden"
+      css={{
+        '--media-primary-color': 'white',
+        '--media-accent-color': 'var(--chakra-colors-yellow-400)',
+        '--media-font-family': 'inherit',
+        '--media-control-background': 'transparent',
+        '--media-control-hover-background': 'rgb(255 255 255 / .12)',
+        '& media-control-bar': { background: 'linear-gradient(to top, rgb(0 0 0 / .75), transparent)', width: 'full' },
+        '&:not([breakpointmd]) media-volume-range, &:not([breakpointsm]) media-time-display': { display: 'none' },
+        '& video': { width: 'full', height: 'full' },
+        _focusVisible: { outline: '3px solid', outlineColor: 'yellow.500', outlineOffset: '2px' },
+      }}
+    >
+      <MediaController ref={controllerRef} tabIndex={0} {...SEEK_OFFSETS}>
+        {children}
+        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        {overlay}
+        <MediaRenditionMenu hidden anchor="auto" />
+        <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
+        <MediaControlBar>
+          <MediaPlayButton />
+          <MediaMuteButton />
+          <MediaVolumeRange />
+          <MediaTimeRange style={savedMarker(savedFraction)} />
+          <MediaTimeDisplay showDuration />
+          {captions ? <MediaCaptionsButton /> : null}
+          <MediaRenditionMenuButton />
+          <MediaPlaybackRateMenuButton />
+          <MediaPipButton />
+          <MediaFullscreenButton />
+        </MediaControlBar>
+      </MediaController>
+    </Box>
+  );
+}

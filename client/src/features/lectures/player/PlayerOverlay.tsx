@@ -1,0 +1,40 @@
+import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface PlayerOverlayProps {
+  label: string;
+  role: 'group' | 'region';
+  /** Centre stage (a choice to make), or out of the way at the top (a note while the video plays). */
+  placement: 'center' | 'top';
+  children: ReactNode;
+}
+
+/**
+ * A panel over the video, in media-chrome's centred layer: it never hides with the controls (noautohide) and is part
+ * of the player in full screen.
+ */
+export function PlayerOverlay({ label, role, placement, children }: PlayerOverlayProps) {
+  return (
+    <Stack
+      slot="centered-chrome"
+      {...{ noautohide: '' }}
+      role={role}
+      aria-label={label}
+      gap={{ base: '2', md: '3' }}
+      align="center"
+      textAlign="center"
+      alignSelf="center"
+      mt={placement === 'top' ? '3' : undefined}
+      mb={placement === 'top' ? 'auto' : undefined}
+      mx="3"
+      p={{ base: '3', md: '5' }}
+      maxW="md"
+      rounded="lg"
+      bg="blackAlpha.800"
+      color="white"
+      lineHeight="normal"
+    >
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+
+/** A saved position this far in (seconds) or less starts the lecture from the beginning, without asking. */
+export const RESUME_AFTER_SECONDS = 30;
+/** A position this close to the end (seconds) counts as finished: the lecture starts over without asking. */
+const FINISHED_WITHIN_SECONDS = 10;
+
+/** Where to offer to resume a lecture: its saved position, unless it is near the start or the end. */
+export function resumePosition(positionSeconds: number | undefined, durationSeconds: number | null): number | null {
+  if (positionSeconds === undefined || positionSeconds <= RESUME_AFTER_SECONDS) return null;
+  if (durationSeconds !== null && positionSeconds >= durationSeconds - FINISHED_WITHIN_SECONDS) return null;
+  return positionSeconds;
+}
+
+/** Where to pick up again once a fresh video element has loaded. */
+interface PickUp {
+  at: number;
+  playing: boolean;
+}
+
+interface SavedPositionOptions {
+  /** Whether this lecture's progress counts: decided once, when it opens. */
+  tracks: boolean;
+  savedSeconds: number | undefined;
+  durationSeconds: number | null;
+  /** The learner asked for this lecture to play (picked it, or Resume in Continue watching). */
+  autoPlay: boolean;
+}
+
+// A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
+const play = (video: HTMLVideoElement) => video.play()?.catch(() => undefined);
+
+/**
+ * The saved position of a lecture and where each fresh video element picks up. The element opens at the saved
+ * position (more than 30 s in and not near the end): Play resumes, 'Start over' goes back to the start. A lecture the
+ * learner asked to play starts there by itself ('Resumed from'), 'Start over' staying on offer until it ends.
+ */
+export function useSavedPosition({ tracks, savedSeconds, durationSeconds, autoPlay }: SavedPositionOptions) {
+  const [resumeAt, setResumeAt] = useState(() => (tracks ? resumePosition(savedSeconds, durationSeconds) : null));
+  const [autoResumed, setAutoResumed] = useState(false);
+  const pickUp = useRef<PickUp | null>(resumeAt === null ? null : { at: resumeAt, playing: autoPlay });
+
+  return {
+    /** The saved position still on offer, or null. */
+    resumeAt,
+    /** It started there by itself: 'Resumed from', not 'Resume from'. */
+    autoResumed,
+    /** The next element (a retry, a reload, a takeover) picks up here. */
+    pickUpAt: (at: number, playing: boolean) => {
+      pickUp.current = { at, playing };
+    },
+    /** Where the next element would pick up, 0 when nowhere in particular. */
+    pendingAt: () => pickUp.current?.at ?? 0,
+    onLoadedMetadata: (element: HTMLVideoElement) => {
+      const from = pickUp.current;
+      pickUp.current = null;
+      if (!from) return;
+      if (from.at > 0) element.currentTime = from.at;
+      if (from.playing && resumeAt !== null) setAutoResumed(true);
+      if (from.playing) void play(element);
+    },
+    /** Playing chooses the saved position, unless it started there by itself: then 'Start over' stays. */
+    onPlaying: () => {
+      if (!autoResumed) setResumeAt(null);
+    },
+    onEnded: () => setResumeAt(null),
+    choose: (video: HTMLVideoElement | null, from: 'saved' | 'beginning') => {
+      setResumeAt(null);
+      if (!video) return;
+      if (from === 'beginning') video.currentTime = 0;
+      void play(video);
+    },
+  };
+}
