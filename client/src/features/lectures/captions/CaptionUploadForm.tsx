@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { useUploadCaptionsMutation } from './useCaptionMutations';
@@ -8,6 +8,7 @@ export const UPLOAD_TEXTS = {
   label: 'Label shown in the player',
   file: 'WebVTT or SRT file',
   submit: 'Upload captions',
+  heading: 'Add or replace a track',
   kinds: { captions: 'Captions', subtitles: 'Subtitles' },
   noFile: 'Choose a .vtt or .srt file',
 };
@@ -29,6 +30,9 @@ export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
 
   return (
     <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} aria-label={UPLOAD_TEXTS.submit}>
+      <Heading as="h3" size="sm">
+        {UPLOAD_TEXTS.heading}
+      </Heading>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <FormField label={UPLOAD_TEXTS.language}>
           <Input value={language} onChange={(event) => setLanguage(event.target.value)} required maxLength={35} />

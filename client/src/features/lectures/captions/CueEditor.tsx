@@ -99,6 +99,7 @@ function CueRows({
           <IconButton
             size="sm"
             variant="ghost"
+            alignSelf="flex-end"
             aria-label={CUE_EDITOR_TEXTS.remove(index + 1)}
             onClick={() => setRows((current) => current.filter((each) => each.key !== row.key))}
           >

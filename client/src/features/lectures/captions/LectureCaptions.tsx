@@ -43,7 +43,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
   }, [processing, startPolling, stopPolling]);
 
   return (
-    <Card.Root as="section" aria-labelledby="captions-heading" maxW="3xl" mx="auto" my="6" w="full">
+    <Card.Root as="section" aria-labelledby="captions-heading" maxW="2xl" mx="auto" my="8" w="full">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md" id="captions-heading">
