@@ -35,6 +35,9 @@ Welcome to the course
 The event loop never blocks
 `;
 
+/** Words no other test searches for. */
+const COUNTED_VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCounted statements\n';
+
 type Track = { id: string; label: string; source: string; status: string; version: number; url: string | null };
 
 describe('caption tracks', () => {
@@ -96,6 +99,34 @@ describe('caption tracks', () => {
       headers: { authorization: `Bearer ${subscriber}` },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('reads the tracks of every lecture of a list in one statement, however many lectures there are', async () => {
+    const statements = async (lectures: number) => {
+      const made = await createCourse(app, {}, { lectures });
+      for (const lecture of made.lectures) {
+        const form = await gqlUpload(
+          app,
+          UPLOAD,
+          { lectureId: lecture.id, input: { language: 'en', label: 'English', kind: 'captions' }, file: null },
+          [{ path: 'variables.file', filename: 'en.vtt', content: Buffer.from(COUNTED_VTT) }],
+          { token: admin },
+        );
+        expect(form.errors).toBeUndefined();
+      }
+      const { result, queries } = await app.captureQueries(() =>
+        gql<{ lectures: { captions: Track[] }[] }>(
+          app,
+          LECTURE_CAPTIONS,
+          { courseId: made.course.id },
+          { token: subscriber },
+        ),
+      );
+      expect(result.data?.lectures.map((lecture) => lecture.captions.length)).toEqual(Array(lectures).fill(1));
+      return queries.filter((statement) => statement.includes('caption_tracks')).length;
+    };
+    expect(await statements(1)).toBe(1);
+    expect(await statements(4)).toBe(1);
   });
 
   it('refuses uploads from anyone but an ADMIN', async () => {
