@@ -98,6 +98,14 @@ export const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
+  TRANSCRIPTION_ENGINE: z.enum(['auto', 'openai', 'pocketsphinx', 'off']).default('auto'),
+  TRANSCRIPTION_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRANSCRIPTION_API_KEY: optionalText,
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
     message: 'SMTP_URL must look like smtp://user:pass@host:587 (or smtps:// for implicit TLS)',
   }),
@@ -210,6 +218,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** ffmpeg and ffprobe binaries; unset: the system's on PATH, else the npm fallback (media/ffmpeg-binary.ts). */
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+    },
+    /**
+     * Automatic captions (transcription/): `auto` uses the OpenAI-compatible endpoint when TRANSCRIPTION_URL is set,
+     * else PocketSphinx when it is installed, else none; `off` never transcribes.
+     */
+    transcription: {
+      engine: e.TRANSCRIPTION_ENGINE,
+      url: e.TRANSCRIPTION_URL,
+      apiKey: e.TRANSCRIPTION_API_KEY,
+      model: e.TRANSCRIPTION_MODEL,
+      /** One request (a chunk of at most five minutes of audio) may take this long before it is abandoned. */
+      timeoutMs: e.TRANSCRIPTION_TIMEOUT_SECONDS * 1000,
     },
     mail: {
       /** Unset: the development mailbox in DATA_DIR/mailbox (refused in production). */

@@ -2,6 +2,7 @@ import { OutboxMessage } from '../mail/outbox.entity';
 import { ApiKey } from '../modules/api-key/api-key.entity';
 import { FailedInvoice } from '../modules/billing/failed-invoice.entity';
 import { ProcessedEvent } from '../modules/billing/processed-event.entity';
+import { CaptionCue, CaptionTrack } from '../modules/captions/caption.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Category } from '../modules/course/category.entity';
 import { Course } from '../modules/course/course.entity';
@@ -37,4 +38,6 @@ export const entities = [
   AccountToken,
   PlaybackLease,
   ApiKey,
+  CaptionTrack,
+  CaptionCue,
 ];

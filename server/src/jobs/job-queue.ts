@@ -10,6 +10,10 @@ export const QUEUES = {
   lectureTranscode: 'lecture.transcode',
   /** Dead letters of lectureTranscode: a job whose last attempt failed or died lands here. Data: `{ lectureId }`. */
   lectureTranscodeFailed: 'lecture.transcode.failed',
+  /** Transcribe one READY lecture into its automatic English caption track. Data: `{ lectureId }`; key: the lecture id. */
+  lectureCaptions: 'lecture.captions',
+  /** Dead letters of lectureCaptions: the automatic track becomes FAILED. Data: `{ lectureId }`. */
+  lectureCaptionsFailed: 'lecture.captions.failed',
   /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
   storagePurge: 'storage.purge',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */

@@ -34,6 +34,22 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
         deadLetter: QUEUES.lectureTranscodeFailed,
       },
     ],
+    [QUEUES.lectureCaptionsFailed, { retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
+    [
+      QUEUES.lectureCaptions,
+      {
+        // One transcription per lecture queued or running: a transcode and an ADMIN's request may both queue it.
+        policy: 'exclusive',
+        // A service down or a recogniser that crashed gets two more tries, then the track is FAILED.
+        retryLimit: 2,
+        retryDelay,
+        retryBackoff: true,
+        heartbeatSeconds,
+        // A 3-hour lecture at real time on a slow recogniser stays within this.
+        expireInSeconds: 6 * 3600,
+        deadLetter: QUEUES.lectureCaptionsFailed,
+      },
+    ],
     // Removing a cancelled job's outputs: S3 or the disk may refuse for a while, so retry with backoff.
     [QUEUES.storagePurge, { retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
     // An SMTP server down or refusing for a while: five retries with backoff, then the outbox reconcile takes over.

@@ -40,3 +40,10 @@ export const lectureHlsPath = (lectureId: string) => `${lectureVideoPath(lecture
 /** A lecture's poster frame. `version` (the processing attempt) changes the URL when a new poster replaces it. */
 export const lecturePosterPath = (lectureId: string, version: string) =>
   `${lectureVideoPath(lectureId)}/poster.jpg?v=${encodeURIComponent(version)}`;
+
+/**
+ * A lecture's caption track as a WebVTT file, authorized like the video; `version` changes the URL when the track is
+ * edited, uploaded again or transcribed again.
+ */
+export const lectureCaptionsPath = (lectureId: string, language: string, version: number) =>
+  `${lectureVideoPath(lectureId)}/captions/${encodeURIComponent(language)}.vtt?v=${version}`;

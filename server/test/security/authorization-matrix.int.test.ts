@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_SCOPE_NAMES, type ApiScope } from '@coursehub/shared';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,14 @@ const GRAPHQL_MATRIX = {
   'Query.stripePublishableKey': SIGNED_IN,
   'Query.subscriptionPlan': OPEN,
   'Query.unpublishedLectures': ADMIN_ONLY,
+  // The caption editor's read of one track with its cues.
+  'Query.captionTrack': ADMIN_ONLY,
+  // Anyone may learn that a moment matches (title, lecture, time, the cue's text); playing it is the lecture's rule.
+  'Query.searchTranscripts': OPEN,
+  'Mutation.uploadCaptions': ADMIN_ONLY,
+  'Mutation.updateCaptionCues': ADMIN_ONLY,
+  'Mutation.deleteCaptions': ADMIN_ONLY,
+  'Mutation.retranscribeLecture': ADMIN_ONLY,
   // The admin's list of accounts, with each one's payments and progress (ADMIN-only fields too).
   'Query.users': ADMIN_ONLY,
   // A playback lease for the caller's own device (null for ADMINs, who need none), before playing a lecture.
@@ -222,7 +231,8 @@ let rest: RestClient;
 let catalogue: { course: Course; lectures: Lecture[] };
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // An endpoint nothing is sent to (no worker runs here): retranscribeLecture finds transcription on, on any machine.
+  app = await startTestApp({ TRANSCRIPTION_URL: 'http://127.0.0.1:9' });
   rest = restClient(app);
   expect(app.deps.payments.kind).toBe('test');
   catalogue = await createCourse(app, { title: 'Matrix Catalogue' }, { lectures: 2 });
@@ -347,6 +357,24 @@ async function issuedCertificate() {
   return code;
 }
 
+/** A fresh caption track of the catalogue's first lecture (a language of its own), straight in the database. */
+async function captionTrackId(): Promise<string> {
+  const id = randomUUID();
+  await app.orm.em.fork().execute(
+    `insert into caption_tracks (id, lecture_id, course_id, language, label, source, created_at, updated_at)
+       values (?, ?, ?, ?, 'Matrix', 'upload', now(), now())`,
+    [id, catalogue.lectures[0]!.id, catalogue.course.id, `en-x-${id.slice(0, 8)}`],
+  );
+  return id;
+}
+
+const VTT_FILE = (path: string): UploadPart => ({
+  path,
+  filename: 'captions.vtt',
+  content: Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nMatrix\n'),
+  type: 'text/vtt',
+});
+
 // --- GraphQL --------------------------------------------------------------------------------------
 
 const credentials = (who: Session) => {
@@ -421,6 +449,37 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
   'Query.stripePublishableKey': (who) => ask(who, 'query StripeKey { stripePublishableKey }'),
   'Query.subscriptionPlan': (who) => ask(who, 'query Plan { subscriptionPlan { amount } }'),
   'Query.unpublishedLectures': (who) => ask(who, 'query Unpublished { unpublishedLectures { id status } }'),
+  'Query.captionTrack': async (who) =>
+    ask(who, 'query Track($id: ID!) { captionTrack(id: $id) { id cues { start } } }', { id: await captionTrackId() }),
+  'Query.searchTranscripts': (who) =>
+    ask(who, 'query Moments { searchTranscripts(query: "matrix") { lectureId startSeconds snippet } }'),
+  'Mutation.uploadCaptions': (who) =>
+    askWithFile(
+      who,
+      'mutation Upload($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) { uploadCaptions(lectureId: $lectureId, input: $input, file: $file) { id } }',
+      {
+        lectureId: catalogue.lectures[1]!.id,
+        input: { language: 'de', label: 'Deutsch', kind: 'subtitles' },
+        file: null,
+      },
+      VTT_FILE('variables.file'),
+    ),
+  'Mutation.updateCaptionCues': async (who) =>
+    ask(
+      who,
+      'mutation Cues($trackId: ID!, $cues: [CaptionCueInput!]!) { updateCaptionCues(trackId: $trackId, version: 0, cues: $cues) { version } }',
+      { trackId: await captionTrackId(), cues: [{ start: 1, end: 2, text: 'Matrix' }] },
+    ),
+  'Mutation.deleteCaptions': async (who) =>
+    ask(who, 'mutation DeleteCaptions($trackId: ID!) { deleteCaptions(trackId: $trackId) { success } }', {
+      trackId: await captionTrackId(),
+    }),
+  'Mutation.retranscribeLecture': async (who) => {
+    const { lectures } = await createCourse(app, { title: 'Matrix Transcription' }, { lectures: 1 });
+    return ask(who, 'mutation Transcribe($lectureId: ID!) { retranscribeLecture(lectureId: $lectureId) { status } }', {
+      lectureId: lectures[0]!.id,
+    });
+  },
   'Query.users': (who) =>
     ask(
       who,

@@ -30,6 +30,7 @@ import { Migration20261123120000EmailChangeCancel } from './Migration20261123120
 import { Migration20261123130000CheckoutReturn } from './Migration20261123130000CheckoutReturn';
 import { Migration20261124100000CourseStatus } from './Migration20261124100000CourseStatus';
 import { Migration20261124100100Categories } from './Migration20261124100100Categories';
+import { Migration20261124130000Captions } from './Migration20261124130000Captions';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261123130000CheckoutReturn', class: Migration20261123130000CheckoutReturn },
   { name: 'Migration20261124100000CourseStatus', class: Migration20261124100000CourseStatus },
   { name: 'Migration20261124100100Categories', class: Migration20261124100100Categories },
+  { name: 'Migration20261124130000Captions', class: Migration20261124130000Captions },
 ];

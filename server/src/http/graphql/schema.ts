@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
+import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
@@ -34,6 +35,8 @@ export const resolvers = [
   CategoryResolver,
   CourseConnectionResolver,
   LectureResolver,
+  LectureCaptionsResolver,
+  CaptionsResolver,
   PaymentResolver,
   BillingResolver,
   ReceiptResolver,

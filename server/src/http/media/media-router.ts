@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { captionFile } from '../../modules/captions/captions-reading.service';
 import { findLecturePlayback, type LecturePlaybackCache } from '../../modules/lecture/lecture-playback.service';
 import {
   claimPlaybackSlot,
@@ -56,6 +57,9 @@ const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
 const POSTER_CACHE_CONTROL = 'private, max-age=86400';
 /** What a signed child URL may name: a rendition's playlist or its one media file. */
 const HLS_CHILD_FILE = /^[\w-]+\.(m3u8|mp4)$/;
+/** A caption track's file: its language's BCP 47 tag, then `.vtt`. */
+const CAPTIONS_FILE = /^([A-Za-z0-9-]{1,35})\.vtt$/;
+const VTT_CONTENT_TYPE = 'text/vtt; charset=utf-8';
 const EXPIRED_MEDIA_MESSAGE = 'This media link has expired or is not valid: reload the playlist';
 
 const MEDIA_TYPES_BY_EXTENSION: Record<string, string> = {
@@ -94,6 +98,8 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   file replaced by a signed URL of the same grant and expiry. A media file streams with Range (local disk), or
  *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
+ * - `GET /media/lectures/:lectureId/captions/<language>.vtt`: the lecture's checks, then its READY caption track in
+ *   that language (modules/captions), revalidated on every use like the video.
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  * - `GET /media/default-avatar.svg`: public, the picture REST gives an account without an avatar.
  */
@@ -174,6 +180,20 @@ export function mediaRouter(deps: AppDeps): Router {
       } else {
         unsupportedStorage(storage);
       }
+    },
+  );
+
+  router.get(
+    `${lecturePath}/captions/:file`,
+    async (req: Request<{ lectureId: string; file: string }>, res: Response) => {
+      res.set(FILE_RESPONSE_HEADERS);
+      const { lectureId, file } = req.params;
+      const scope = scopeOf(req);
+      await findLecturePlayback(scope, lectureId, lectures);
+      const language = CAPTIONS_FILE.exec(file)?.[1];
+      if (!language) throw notFound('Captions');
+      const vtt = await captionFile(scope.em, lectureId, language);
+      res.set({ 'Cache-Control': LECTURE_CACHE_CONTROL, 'Content-Type': VTT_CONTENT_TYPE }).send(vtt);
     },
   );
 

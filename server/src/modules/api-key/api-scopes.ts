@@ -21,7 +21,7 @@ interface ScopeGrant {
 export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
   'catalog:read': {
     actsAs: null,
-    operations: ['Query.courses', 'Query.course', 'Query.categories', 'GET /courses'],
+    operations: ['Query.courses', 'Query.course', 'Query.categories', 'Query.searchTranscripts', 'GET /courses'],
   },
   'courses:write': {
     actsAs: 'ADMIN',
@@ -51,6 +51,11 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Mutation.reorderLectures',
       'Mutation.setLecturePreview',
       'Mutation.retryLectureProcessing',
+      'Query.captionTrack',
+      'Mutation.uploadCaptions',
+      'Mutation.updateCaptionCues',
+      'Mutation.deleteCaptions',
+      'Mutation.retranscribeLecture',
       'POST /courses/{id}',
       'DELETE /courses',
     ],

@@ -138,16 +138,21 @@ const ifSearching = <Joined>(filter: CatalogFilter, query: unknown, searched: Jo
   filter.search && filter.tsquery ? searched : (query as Joined);
 
 /**
- * The courses (`c`) the filter matches: the search answered by the GIN index on the generated search_vector. A search
- * with no usable word (only quotes, say) matches nothing.
+ * The courses (`c`) the filter matches: the search answered by the GIN indexes on the generated search_vector and on
+ * the words spoken in the course's lectures (spoken_vector, kept by the captions module), one bitmap each, OR-ed. A
+ * course found by its spoken words alone ranks after those whose own words match. A search with no usable word (only
+ * quotes, say) matches nothing.
  */
 function coursesMatching(em: Em, filter: CatalogFilter, { withCategory = true } = {}) {
   const { search, tsquery, category, drafts } = filter;
   const every = catalogue(em).selectFrom('courses as c');
   const all = drafts ? every : every.where('c.status', '=', 'PUBLISHED');
   let courses = ifSearching(filter, all, all.crossJoin(searchQuery(filter)));
-  if (search && tsquery) courses = courses.where((eb) => eb('c.search_vector', '@@', eb.ref('search.query')));
-  else if (search) courses = courses.where(sql<boolean>`false`);
+  if (search && tsquery) {
+    courses = courses.where((eb) =>
+      eb.or([eb('c.search_vector', '@@', eb.ref('search.query')), eb('c.spoken_vector', '@@', eb.ref('search.query'))]),
+    );
+  } else if (search) courses = courses.where(sql<boolean>`false`);
   if (withCategory && category) courses = courses.where('c.category', '=', category);
   return courses;
 }

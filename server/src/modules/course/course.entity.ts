@@ -65,12 +65,18 @@ const CourseSchema = defineEntity({
      * their title, instructor or category. Never read into the entity.
      */
     rankVector: p.string().columnType('tsvector').generated(RANK_VECTOR).nullable().lazy().hidden(),
+    /**
+     * The words spoken in the course's lectures (their caption tracks), which the search also matches; kept by the
+     * captions module's trigger (modules/captions/spoken-words.trigger.ts). Never read into the entity.
+     */
+    spokenVector: p.string().columnType('tsvector').nullable().lazy().hidden(),
   },
   /** The catalogue's keyset orders (course-catalog.service.ts) and its full-text search. */
   indexes: [
     { properties: ['createdAt', 'id'] },
     { properties: ['title', 'id'] },
     { properties: ['searchVector'], type: 'fulltext' },
+    { properties: ['spokenVector'], type: 'fulltext' },
   ],
   triggers: [bumpCatalogVersion, ...categoryCounts.defs, ...searchWordCounts.defs],
 });

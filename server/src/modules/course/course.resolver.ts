@@ -33,7 +33,8 @@ export class CourseResolver {
     @Arg('search', () => String, {
       nullable: true,
       description:
-        'Words to find, each as a word prefix (any case), all of them, in the title, instructor, category or description.',
+        'Words to find, each as a word prefix (any case), all of them, in the title, instructor, category or ' +
+        "description, or all of them spoken in the course's lectures (their caption tracks).",
     })
     search: string | null,
     @Arg('category', () => String, { nullable: true }) category: string | null,

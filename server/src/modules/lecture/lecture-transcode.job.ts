@@ -161,6 +161,19 @@ async function uploadOutputs(
   );
 }
 
+/**
+ * The automatic captions of a lecture just published (modules/captions, queue `lecture.captions`); the job does
+ * nothing when transcription is off. A queue that cannot be reached loses only the captions, which an ADMIN can ask
+ * for again (retranscribeLecture): the transcode itself succeeded.
+ */
+async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
+  try {
+    await deps.jobs.enqueue(QUEUES.lectureCaptions, { lectureId }, { key: lectureId });
+  } catch (error) {
+    deps.logger.error({ err: error, lectureId }, 'automatic captions not queued');
+  }
+}
+
 /** READY, only if the row is still this attempt's; false when it was deleted or claimed again meanwhile. */
 async function publish(em: Em, lectureId: string, version: string, result: TranscodeResult, prefix: string) {
   const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
@@ -219,6 +232,7 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
       await uploadOutputs(deps, result, outDir, prefix, job.signal);
       if (await publish(em, lectureId, version, result, prefix)) {
         logger.info({ durationSeconds: result.durationSeconds }, 'lecture transcoded');
+        await queueCaptions(deps, lectureId);
       } else {
         // Deleted, or claimed by another attempt, while this one ran: its outputs belong to nobody.
         await deps.storage.deletePrefix(prefix);

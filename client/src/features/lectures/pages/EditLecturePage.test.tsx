@@ -6,6 +6,7 @@ import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import { makeLecture } from '../../../test/lectureFixtures';
 import { type Mocks, mock, mockLink } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { LectureCaptionsQuery } from '../captions/captionDocuments';
 import { KEEP_VIDEO_HINT } from '../components/LectureForm';
 import { CourseLecturesQuery } from '../documents';
 import { UpdateLectureMutation } from '../mutations/useUpdateLectureMutation';
@@ -31,12 +32,20 @@ const page: Mocks[number] = mock({
     },
   },
 });
+/** The captions card under the form (features/lectures/captions), with no track yet. */
+const captions: Mocks[number] = mock({
+  request: { query: LectureCaptionsQuery, variables: { courseId: 'c-react' } },
+  result: {
+    data: { lectures: [first, second].map(({ __typename, id, status }) => ({ __typename, id, status, captions: [] })) },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 const renamed = { title: 'Hooks, in depth', description: 'useState and friends.' };
 
 /** The app at the edit form of lecture 2, with the real upload link (over the fake XHR) in front of the mocks. */
 async function renderEdit(mocks: Mocks = []) {
   const view = renderApp({ path: '/course/editlecture?course=c-react&lecture=l-2', session: 'ADMIN' });
-  view.client.setLink(mockLink([page, ...mocks], new UploadLink({ uri: '/graphql' })));
+  view.client.setLink(mockLink([page, captions, ...mocks], new UploadLink({ uri: '/graphql' })));
   await screen.findByRole('heading', { name: 'Edit Lecture' });
   const rename = async () => {
     await view.user.clear(screen.getByLabelText('Title'));

@@ -4,6 +4,7 @@ import { useGoBack } from '../../../components/hooks/useGoBack';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { courseLecturesPath, useCourseId } from '../../courses/courseState';
+import { LectureCaptions } from '../captions/LectureCaptions';
 import { LectureForm } from '../components/LectureForm';
 import { useUpdateLectureMutation } from '../mutations/useUpdateLectureMutation';
 
@@ -41,22 +42,25 @@ export function EditLecturePage() {
   if (!lecture) return <Navigate to={courseLecturesPath(course.id)} replace />;
 
   return (
-    <LectureForm
-      key={lecture.id}
-      heading="Edit Lecture"
-      submitLabel="Save Changes"
-      courseTitle={course.title}
-      initial={{ title: lecture.title, description: lecture.description }}
-      hasVideo
-      progress={progress}
-      uploading={uploading}
-      onCancelUpload={cancel}
-      onSubmit={async (fields, video) => {
-        const outcome = await updateLecture({ courseId: course.id, lectureId: lecture.id, ...fields, video });
-        if (outcome !== 'saved') return;
-        // Back to the screen it was opened from; opened from an address, to the lecture screen.
-        goBack(courseLecturesPath(course.id, lecture.id));
-      }}
-    />
+    <>
+      <LectureForm
+        key={lecture.id}
+        heading="Edit Lecture"
+        submitLabel="Save Changes"
+        courseTitle={course.title}
+        initial={{ title: lecture.title, description: lecture.description }}
+        hasVideo
+        progress={progress}
+        uploading={uploading}
+        onCancelUpload={cancel}
+        onSubmit={async (fields, video) => {
+          const outcome = await updateLecture({ courseId: course.id, lectureId: lecture.id, ...fields, video });
+          if (outcome !== 'saved') return;
+          // Back to the screen it was opened from; opened from an address, to the lecture screen.
+          goBack(courseLecturesPath(course.id, lecture.id));
+        }}
+      />
+      <LectureCaptions courseId={course.id} lectureId={lecture.id} />
+    </>
   );
 }

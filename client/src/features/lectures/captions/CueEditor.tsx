@@ -1,0 +1,152 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, HStack, IconButton, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FiTrash2 } from 'react-icons/fi';
+import { CaptionCuesQuery } from './captionDocuments';
+import { formatCueTime, parseCueTime } from './cueTime';
+import { type CueDraft, useUpdateCaptionCuesMutation } from './useCaptionMutations';
+
+export const CUE_EDITOR_TEXTS = {
+  start: (n: number) => `Cue ${n} start`,
+  end: (n: number) => `Cue ${n} end`,
+  text: (n: number) => `Cue ${n} text`,
+  remove: (n: number) => `Remove cue ${n}`,
+  add: 'Add cue',
+  save: 'Save captions',
+  close: 'Close',
+  badTime: (n: number) => `Cue ${n}: write times as m:ss.mmm`,
+  failed: 'The captions could not be loaded.',
+};
+
+interface Row {
+  key: number;
+  start: string;
+  end: string;
+  text: string;
+}
+
+let nextKey = 0;
+const rowOf = (cue: CueDraft): Row => ({
+  key: nextKey++,
+  start: formatCueTime(cue.start),
+  end: formatCueTime(cue.end),
+  text: cue.text,
+});
+
+/** The rows as cues, or the first row whose time cannot be read. */
+function draftOf(rows: Row[]): { cues: CueDraft[] } | { badRow: number } {
+  const cues: CueDraft[] = [];
+  for (const [index, row] of rows.entries()) {
+    const start = parseCueTime(row.start);
+    const end = parseCueTime(row.end);
+    if (start === null || end === null) return { badRow: index + 1 };
+    cues.push({ start, end, text: row.text });
+  }
+  return { cues };
+}
+
+function CueRows({
+  cues,
+  onSave,
+  onClose,
+}: {
+  cues: CueDraft[];
+  onSave: (cues: CueDraft[]) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [rows, setRows] = useState(() => cues.map(rowOf));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (key: number, field: 'start' | 'end' | 'text', value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const save = async () => {
+    const draft = draftOf(rows);
+    if ('badRow' in draft) return setProblem(CUE_EDITOR_TEXTS.badTime(draft.badRow));
+    setProblem(null);
+    setSaving(true);
+    await onSave(draft.cues);
+    setSaving(false);
+  };
+  const last = rows.at(-1);
+  const after = last ? (parseCueTime(last.end) ?? 0) : 0;
+  return (
+    <Stack gap="3">
+      {rows.map((row, index) => (
+        <Stack key={row.key} direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'flex-start' }}>
+          <HStack gap="2" flexShrink={0}>
+            <Input
+              size="sm"
+              w="28"
+              aria-label={CUE_EDITOR_TEXTS.start(index + 1)}
+              value={row.start}
+              onChange={(event) => change(row.key, 'start', event.target.value)}
+            />
+            <Input
+              size="sm"
+              w="28"
+              aria-label={CUE_EDITOR_TEXTS.end(index + 1)}
+              value={row.end}
+              onChange={(event) => change(row.key, 'end', event.target.value)}
+            />
+          </HStack>
+          <Textarea
+            size="sm"
+            rows={2}
+            aria-label={CUE_EDITOR_TEXTS.text(index + 1)}
+            value={row.text}
+            onChange={(event) => change(row.key, 'text', event.target.value)}
+          />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            alignSelf="flex-end"
+            aria-label={CUE_EDITOR_TEXTS.remove(index + 1)}
+            onClick={() => setRows((current) => current.filter((each) => each.key !== row.key))}
+          >
+            <FiTrash2 />
+          </IconButton>
+        </Stack>
+      ))}
+      {problem ? (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setRows((current) => [...current, rowOf({ start: after, end: after + 2, text: '' })])}
+        >
+          {CUE_EDITOR_TEXTS.add}
+        </Button>
+        <Button size="sm" loading={saving} onClick={() => void save()}>
+          {CUE_EDITOR_TEXTS.save}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          {CUE_EDITOR_TEXTS.close}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** A track's cues as rows of start, end and text, saved together as the track's next version. */
+export function CueEditor({ trackId, onClose }: { trackId: string; onClose: () => void }) {
+  const { data, loading, error } = useQuery(CaptionCuesQuery, {
+    variables: { id: trackId },
+    fetchPolicy: 'network-only',
+  });
+  const [updateCues] = useUpdateCaptionCuesMutation();
+  const track = data?.captionTrack;
+  if (loading) return <Skeleton height="24" />;
+  if (error || !track) return <Text color="fg.error">{CUE_EDITOR_TEXTS.failed}</Text>;
+  return (
+    <CueRows
+      key={track.id}
+      cues={track.cues}
+      onClose={onClose}
+      onSave={(cues) => updateCues(track.id, track.version, cues)}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Mocks, mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
+import {
+  CaptionCuesQuery,
+  DeleteCaptionsMutation,
+  LectureCaptionsQuery,
+  UpdateCaptionCuesMutation,
+  UploadCaptionsMutation,
+} from './captionDocuments';
+import { CAPTIONS_TEXTS, LectureCaptions } from './LectureCaptions';
+
+const track = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'CaptionTrack' as const,
+  id: 't-en',
+  lectureId: 'l-1',
+  language: 'en',
+  label: 'English (automatic)',
+  kind: 'captions' as const,
+  source: 'automatic' as const,
+  status: 'READY' as const,
+  progress: null,
+  failureReason: null,
+  version: 2,
+  url: '/media/lectures/l-1/captions/en.vtt?v=2',
+  ...overrides,
+});
+
+const listed = (captions: ReturnType<typeof track>[]) =>
+  mock({
+    request: { query: LectureCaptionsQuery, variables: { courseId: 'c-1' } },
+    result: { data: { lectures: [{ __typename: 'Lecture', id: 'l-1', status: 'READY', captions }] } },
+  });
+
+const cues = mock({
+  request: { query: CaptionCuesQuery, variables: { id: 't-en' } },
+  result: {
+    data: {
+      captionTrack: {
+        ...track(),
+        cues: [
+          { __typename: 'CaptionCue', start: 1, end: 3, text: 'welcome to the lecture' },
+          { __typename: 'CaptionCue', start: 12.5, end: 15, text: 'the event loop' },
+        ],
+      },
+    },
+  },
+});
+
+function renderCaptions(mocks: Mocks) {
+  return renderApp({
+    session: 'ADMIN',
+    mocks,
+    routes: [{ path: '/', element: <LectureCaptions courseId="c-1" lectureId="l-1" /> }],
+  });
+}
+
+describe('LectureCaptions', () => {
+  it('lists the tracks with their status and source', async () => {
+    renderCaptions([
+      listed([
+        track(),
+        track({
+          id: 't-fr',
+          language: 'fr',
+          label: 'Français',
+          source: 'upload',
+          status: 'PROCESSING',
+          progress: 40,
+          url: null,
+        }),
+      ]),
+    ]);
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Ready')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Automatic')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Transcribing 40%')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole('button', { name: CAPTIONS_TEXTS.edit })).toBeDisabled();
+  });
+
+  it('shows the empty state', async () => {
+    renderCaptions([listed([])]);
+    expect(await screen.findByText(CAPTIONS_TEXTS.empty)).toBeInTheDocument();
+  });
+
+  it('edits a cue’s text and times and saves them as the next version', async () => {
+    const saved = mock({
+      request: {
+        query: UpdateCaptionCuesMutation,
+        variables: {
+          trackId: 't-en',
+          version: 2,
+          cues: [
+            { start: 1, end: 3, text: 'Welcome to the lecture' },
+            { start: 12, end: 15, text: 'the event loop' },
+          ],
+        },
+      },
+      result: { data: { updateCaptionCues: track({ version: 3, source: 'upload', label: 'English' }) } },
+    });
+    const { user } = renderCaptions([listed([track()]), cues, saved]);
+    await user.click(await screen.findByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    const text = await screen.findByLabelText('Cue 1 text');
+    await user.clear(text);
+    await user.type(text, 'Welcome to the lecture');
+    await user.clear(screen.getByLabelText('Cue 2 start'));
+    await user.type(screen.getByLabelText('Cue 2 start'), '0:12.000');
+    await user.click(screen.getByRole('button', { name: 'Save captions' }));
+    expect(await screen.findByText('Captions saved')).toBeInTheDocument();
+  });
+
+  it('names the cue whose time cannot be read, without sending anything', async () => {
+    const { user } = renderCaptions([listed([track()]), cues]);
+    await user.click(await screen.findByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    await user.clear(await screen.findByLabelText('Cue 2 end'));
+    await user.type(screen.getByLabelText('Cue 2 end'), 'soon');
+    await user.click(screen.getByRole('button', { name: 'Save captions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cue 2: write times as m:ss.mmm');
+  });
+
+  it('uploads a .vtt file and deletes a track, reading the list again after each', async () => {
+    const uploaded = mock({
+      request: {
+        query: UploadCaptionsMutation,
+        variables: (variables) =>
+          variables.lectureId === 'l-1' &&
+          variables.input.language === 'en' &&
+          variables.input.kind === 'subtitles' &&
+          variables.file instanceof File,
+      },
+      result: { data: { uploadCaptions: track({ source: 'upload', label: 'English' }) } },
+    });
+    const deleted = mock({
+      request: { query: DeleteCaptionsMutation, variables: { trackId: 't-en' } },
+      result: {
+        data: { deleteCaptions: { __typename: 'DeleteCaptionsPayload', success: true, id: 't-en', lectureId: 'l-1' } },
+      },
+    });
+    const { user } = renderCaptions([
+      listed([]),
+      uploaded,
+      listed([track({ source: 'upload', label: 'English' })]),
+      deleted,
+      listed([]),
+    ]);
+    await screen.findByText(CAPTIONS_TEXTS.empty);
+    await user.click(screen.getByRole('button', { name: 'Subtitles' }));
+    await user.upload(
+      screen.getByLabelText('WebVTT or SRT file'),
+      new File(['WEBVTT\n'], 'en.vtt', { type: 'text/vtt' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload captions' }));
+    expect(await screen.findByText('By a person')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CAPTIONS_TEXTS.delete }));
+    expect(await screen.findByText('Captions deleted')).toBeInTheDocument();
+    expect(await screen.findByText(CAPTIONS_TEXTS.empty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
+import {
+  DeleteCaptionsMutation,
+  RetranscribeLectureMutation,
+  UpdateCaptionCuesMutation,
+  UploadCaptionsMutation,
+} from './captionDocuments';
+
+export const CAPTION_NOTICES = {
+  upload: { loading: 'Uploading captions', success: 'Captions saved', failure: 'Failed to upload the captions' },
+  save: { loading: 'Saving captions', success: 'Captions saved', failure: 'Failed to save the captions' },
+  remove: { loading: 'Deleting captions', success: 'Captions deleted', failure: 'Failed to delete the captions' },
+  transcribe: {
+    loading: 'Queueing the transcription',
+    success: 'The lecture is being transcribed',
+    failure: 'Failed to transcribe the lecture',
+  },
+};
+
+export interface CaptionUpload {
+  lectureId: string;
+  language: string;
+  label: string;
+  kind: 'captions' | 'subtitles';
+  file: File;
+}
+
+export interface CueDraft {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A list of tracks changes with uploads, deletes and transcriptions: the lecture's captions are read again. */
+const REFETCH = { refetchQueries: ['LectureCaptionsQuery'], awaitRefetchQueries: true };
+
+async function upload(mutate: Mutate<typeof UploadCaptionsMutation>, { lectureId, file, ...input }: CaptionUpload) {
+  const { data } = await mutate({ variables: { lectureId, input, file } });
+  if (!data) throw new Error('No data');
+}
+
+async function save(
+  mutate: Mutate<typeof UpdateCaptionCuesMutation>,
+  trackId: string,
+  version: number,
+  cues: CueDraft[],
+) {
+  const { data } = await mutate({ variables: { trackId, version, cues } });
+  if (!data) throw new Error('No data');
+}
+
+async function remove(mutate: Mutate<typeof DeleteCaptionsMutation>, trackId: string) {
+  const { data } = await mutate({ variables: { trackId } });
+  if (!data?.deleteCaptions.success) throw new Error('Not deleted');
+}
+
+async function transcribe(mutate: Mutate<typeof RetranscribeLectureMutation>, lectureId: string) {
+  const { data } = await mutate({ variables: { lectureId } });
+  if (!data) throw new Error('No data');
+}
+
+/** Uploads a WebVTT or SRT file as a track (multipart over the app's upload link); the list is read again. */
+export const useUploadCaptionsMutation = () =>
+  useNoticedMutation(UploadCaptionsMutation, CAPTION_NOTICES.upload, upload, REFETCH);
+/** Saves edited cues as the track's next version; the answer updates the cached track. */
+export const useUpdateCaptionCuesMutation = () =>
+  useNoticedMutation(UpdateCaptionCuesMutation, CAPTION_NOTICES.save, save);
+export const useDeleteCaptionsMutation = () =>
+  useNoticedMutation(DeleteCaptionsMutation, CAPTION_NOTICES.remove, remove, REFETCH);
+/** Queues the lecture's automatic captions again (its English track PROCESSING); the list is read again. */
+export const useRetranscribeLectureMutation = () =>
+  useNoticedMutation(RetranscribeLectureMutation, CAPTION_NOTICES.transcribe, transcribe, REFETCH);

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Em } from '../../shared/orm';
+import type { CaptionTables } from './caption.entity';
+import { type Cue, renderVtt } from './caption-format';
+
+/** Cues inserted per statement: 5 parameters each, well under PostgreSQL's 65,535. */
+const CUES_PER_INSERT = 1000;
+
+/**
+ * Replaces a track's cues, its WebVTT file and its words, and counts a new version: in the caller's transaction, so
+ * the file, the search and the course's spoken words (spoken-words.trigger.ts) change together. `where` narrows the
+ * track's update (an automatic run writes only while the track is still automatic); false when it matched nothing,
+ * and then the caller's transaction must be rolled back (the cues were already replaced).
+ */
+export async function writeCues(
+  em: Em,
+  trackId: string,
+  cues: Cue[],
+  set: { status?: 'READY'; source?: 'upload'; label?: string; kind?: 'captions' | 'subtitles' } = {},
+  onlyAutomatic = false,
+): Promise<boolean> {
+  const db = em.getKysely<CaptionTables>();
+  await db.deleteFrom('caption_cues').where('track_id', '=', trackId).execute();
+  for (let from = 0; from < cues.length; from += CUES_PER_INSERT) {
+    await db
+      .insertInto('caption_cues')
+      .values(
+        cues.slice(from, from + CUES_PER_INSERT).map((cue, index) => ({
+          track_id: trackId,
+          position: from + index,
+          start_seconds: cue.start,
+          end_seconds: cue.end,
+          text: cue.text,
+        })),
+      )
+      .execute();
+  }
+  const allText = cues.map((cue) => cue.text).join('\n');
+  let update = db
+    .updateTable('caption_tracks')
+    .set((eb) => ({
+      ...set,
+      vtt: renderVtt(cues),
+      words: sql<string>`strip(to_tsvector('simple', ${allText}))`,
+      version: eb('version', '+', 1),
+      progress: 0,
+      failure_reason: null,
+      updated_at: new Date(),
+    }))
+    .where('id', '=', trackId);
+  if (onlyAutomatic) update = update.where('source', '=', 'automatic');
+  const written = await update.executeTakeFirst();
+  return written.numUpdatedRows > 0n;
+}
+
+/** A track's cues in order. */
+export async function readCues(em: Em, trackId: string): Promise<Cue[]> {
+  const rows = await em
+    .getKysely<CaptionTables>()
+    .selectFrom('caption_cues')
+    .select(['start_seconds', 'end_seconds', 'text'])
+    .where('track_id', '=', trackId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ start: Number(row.start_seconds), end: Number(row.end_seconds), text: row.text }));
+}

@@ -1,0 +1,15 @@
+/** What the captions operations answer; the client shows the server's message. */
+export const CAPTIONS_UPLOADED_MESSAGE = 'Captions saved';
+export const CAPTIONS_DELETED_MESSAGE = 'Captions deleted';
+export const UNSUPPORTED_CAPTIONS_MESSAGE = 'Captions must be a WebVTT (.vtt) or SRT (.srt) text file';
+export const CAPTIONS_TOO_LARGE_MESSAGE = 'A captions file may be at most 2 MB';
+export const CAPTIONS_STALE_MESSAGE = 'These captions changed since you opened them: reload them and edit again';
+export const CAPTIONS_BUSY_MESSAGE = 'These captions are being transcribed: wait until they are ready';
+export const TRANSCRIPTION_OFF_MESSAGE = 'Automatic captions are off on this server (TRANSCRIPTION_ENGINE)';
+export const LECTURE_NOT_READY_MESSAGE = 'The lecture is not processed yet: captions are made once it is ready';
+export const HUMAN_CAPTIONS_MESSAGE =
+  'The English captions were made or edited by a person: delete them first to transcribe the lecture again';
+export const INVALID_LANGUAGE_MESSAGE = 'Language must be a BCP 47 tag, e.g. en or pt-BR';
+/** The label of the automatic track; an edited one drops the mark. */
+export const AUTOMATIC_LABEL = 'English (automatic)';
+export const HUMAN_ENGLISH_LABEL = 'English';

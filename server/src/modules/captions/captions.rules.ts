@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CAPTION_KINDS } from './caption.entity';
+import { INVALID_LANGUAGE_MESSAGE } from './captions.messages';
+
+/** A BCP 47 tag in its canonical spelling (`EN-us` becomes `en-US`), or undefined when it is not one. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim());
+    return canonical;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an ADMIN says about a track (uploadCaptions). */
+export const captionTrackFieldsSchema = z.object({
+  language: z
+    .string()
+    .max(35, INVALID_LANGUAGE_MESSAGE)
+    .refine((tag) => canonicalLanguage(tag) !== undefined, INVALID_LANGUAGE_MESSAGE)
+    .transform((tag) => canonicalLanguage(tag) as string),
+  label: z.string().trim().min(1, 'Label is required').max(100, 'Label must be at most 100 characters'),
+  kind: z.enum(CAPTION_KINDS),
+});
+
+export type CaptionTrackFields = z.input<typeof captionTrackFieldsSchema>;
+
+/** Edited cues (updateCaptionCues): checkCues (caption-format.ts) then holds them to the timing and markup rules. */
+export const cuesSchema = z
+  .array(
+    z.object({
+      start: z.number(),
+      end: z.number(),
+      text: z.string().max(1000, 'A cue may be at most 1000 characters'),
+    }),
+  )
+  .max(20_000, 'A track may have at most 20,000 cues');

@@ -1,0 +1,162 @@
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { CaptionKind, CaptionSource, CaptionStatus } from './caption.entity';
+import type { Cue } from './caption-format';
+import type { CaptionTrackFields } from './captions.rules';
+import type { CaptionTrackView } from './captions-reading.service';
+import type { TranscriptMoment } from './transcript-search.service';
+
+export const CaptionKindEnum = { captions: 'captions', subtitles: 'subtitles' } as const satisfies {
+  [Kind in CaptionKind]: Kind;
+};
+export const CaptionSourceEnum = { upload: 'upload', automatic: 'automatic' } as const satisfies {
+  [Source in CaptionSource]: Source;
+};
+export const CaptionStatusEnum = { PROCESSING: 'PROCESSING', READY: 'READY', FAILED: 'FAILED' } as const satisfies {
+  [Status in CaptionStatus]: Status;
+};
+
+registerEnumType(CaptionKindEnum, {
+  name: 'CaptionKind',
+  description: 'As <track kind>: captions (speech and sounds, same language) or subtitles (a translation).',
+});
+registerEnumType(CaptionSourceEnum, {
+  name: 'CaptionSource',
+  description: 'upload: made by a person (uploaded, or automatic captions once edited); automatic: transcribed.',
+});
+registerEnumType(CaptionStatusEnum, {
+  name: 'CaptionStatus',
+  description: 'PROCESSING while a lecture is transcribed (progress 0–100); READY to show; FAILED (see failureReason).',
+});
+
+@ObjectType('CaptionTrack', {
+  simpleResolvers: true,
+  description: 'One caption track of a lecture (one per language).',
+})
+export class CaptionTrackType implements CaptionTrackView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  lectureId!: string;
+
+  @Field(() => String, { description: 'BCP 47 tag (en, pt-BR): <track srclang>.' })
+  language!: string;
+
+  @Field(() => String, { description: 'What the captions menu shows: <track label>, e.g. "English (automatic)".' })
+  label!: string;
+
+  @Field(() => CaptionKindEnum)
+  kind!: CaptionKind;
+
+  @Field(() => CaptionSourceEnum)
+  source!: CaptionSource;
+
+  @Field(() => CaptionStatusEnum)
+  status!: CaptionStatus;
+
+  @Field(() => Int, { nullable: true, description: 'Percent transcribed while PROCESSING; null otherwise.' })
+  progress!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why transcription FAILED; ADMINs only, null for others.' })
+  failureReason!: string | null;
+
+  @Field(() => Int, {
+    description: 'Counts uploads, edits and transcriptions; updateCaptionCues names the one it read.',
+  })
+  version!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The WebVTT file, relative to the API origin (/media/lectures/<id>/captions/<language>.vtt?v=<version>), ' +
+      'authorized per request like videoUrl (401/403 for callers who may not watch the lecture): <track src>. ' +
+      'Null until READY.',
+  })
+  url!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt!: Date;
+}
+
+@ObjectType('CaptionCue', { simpleResolvers: true })
+export class CaptionCueType implements Cue {
+  @Field(() => Float, { description: 'Seconds from the start of the lecture.' })
+  start!: number;
+
+  @Field(() => Float)
+  end!: number;
+
+  @Field(() => String, { description: 'Plain text; lines separated by \\n.' })
+  text!: string;
+}
+
+@InputType('CaptionCueInput')
+export class CaptionCueInput implements Cue {
+  @Field(() => Float)
+  start!: number;
+
+  @Field(() => Float)
+  end!: number;
+
+  @Field(() => String)
+  text!: string;
+}
+
+@InputType('CaptionTrackInput')
+export class CaptionTrackInput implements CaptionTrackFields {
+  @Field(() => String, { description: 'BCP 47 tag, e.g. en or pt-BR.' })
+  language!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => CaptionKindEnum)
+  kind!: CaptionKind;
+}
+
+@ObjectType('DeleteCaptionsPayload', { simpleResolvers: true })
+export class DeleteCaptionsPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => ID, { description: 'The deleted track.' })
+  id!: string;
+
+  @Field(() => ID)
+  lectureId!: string;
+}
+
+@ObjectType('TranscriptMoment', {
+  simpleResolvers: true,
+  description:
+    'A moment of a lecture where the searched words were said. Public; playing it follows the lecture rule ' +
+    '(/course/displaylecture?course=<courseId>&lecture=<lectureId>&t=<floor(startSeconds)>).',
+})
+export class TranscriptMomentType implements TranscriptMoment {
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => String)
+  courseTitle!: string;
+
+  @Field(() => ID)
+  lectureId!: string;
+
+  @Field(() => String)
+  lectureTitle!: string;
+
+  @Field(() => Int)
+  lecturePosition!: number;
+
+  @Field(() => String)
+  language!: string;
+
+  @Field(() => Float, { description: 'Seconds from the start of the lecture.' })
+  startSeconds!: number;
+
+  @Field(() => String, { description: "The cue's text, on one line." })
+  snippet!: string;
+}

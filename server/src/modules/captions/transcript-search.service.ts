@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { badInput } from '../../shared/errors';
+import type { Em } from '../../shared/orm';
+import type { CourseTables } from '../course/course.entity';
+import { prefixTsquery } from '../course/course-catalog.service';
+import type { LectureTables } from '../lecture/lecture.entity';
+import type { CaptionTables } from './caption.entity';
+
+/** One moment a search's words were said: enough to show and link to, nothing that plays. */
+export interface TranscriptMoment {
+  courseId: string;
+  courseTitle: string;
+  lectureId: string;
+  lectureTitle: string;
+  lecturePosition: number;
+  language: string;
+  /** Seconds from the lecture's start. */
+  startSeconds: number;
+  /** The cue's text, on one line. */
+  snippet: string;
+}
+
+const MAX_MOMENTS = 50;
+const MAX_QUERY_CHARS = 200;
+
+/**
+ * The moments (cues of READY tracks of READY lectures) whose words hold every word of `query` (as prefixes, as the
+ * catalogue matches), `first` of them (1–50, 10 by default), by course, lecture and time. Public: anyone may learn
+ * that a moment matches (title, lecture, time, the cue's text); playing it stays under the lecture's rule. One
+ * statement, answered by the GIN index on the cues' words, then the tracks', lectures' and courses' primary keys.
+ */
+export async function searchTranscripts(em: Em, query: string, first?: number | null): Promise<TranscriptMoment[]> {
+  const limit = first ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MOMENTS) {
+    throw badInput(`first must be between 1 and ${MAX_MOMENTS}`, 'first');
+  }
+  if (query.length > MAX_QUERY_CHARS)
+    throw badInput(`Search text must be at most ${MAX_QUERY_CHARS} characters`, 'query');
+  const tsquery = prefixTsquery(query);
+  if (!tsquery) return [];
+  const rows = await em
+    .getKysely<CaptionTables & LectureTables & CourseTables>()
+    .selectFrom('caption_cues as cue')
+    .innerJoin('caption_tracks as track', 'track.id', 'cue.track_id')
+    .innerJoin('lectures as lecture', 'lecture.id', 'track.lecture_id')
+    .innerJoin('courses as course', 'course.id', 'lecture.course_id')
+    .select([
+      'course.id as course_id',
+      'course.title as course_title',
+      'lecture.id as lecture_id',
+      'lecture.title as lecture_title',
+      'lecture.position as lecture_position',
+      'track.language',
+      'cue.start_seconds',
+      'cue.text',
+    ])
+    .where(sql<boolean>`cue.words @@ to_tsquery('simple', ${tsquery})`)
+    .where('track.status', '=', 'READY')
+    .where('lecture.status', '=', 'READY')
+    .orderBy('course.title')
+    .orderBy('lecture.position')
+    .orderBy('cue.start_seconds')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    courseId: row.course_id,
+    courseTitle: row.course_title,
+    lectureId: row.lecture_id,
+    lectureTitle: row.lecture_title,
+    lecturePosition: row.lecture_position,
+    language: row.language,
+    startSeconds: Number(row.start_seconds),
+    snippet: row.text.replace(/\s+/g, ' '),
+  }));
+}
