@@ -10,6 +10,7 @@ import { Payment } from '../modules/payment/payment.entity';
 import { PlaybackLease } from '../modules/playback/playback-lease.entity';
 import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';
+import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
@@ -35,4 +36,7 @@ export const entities = [
   AccountToken,
   PlaybackLease,
   ApiKey,
+  Quiz,
+  QuizVersion,
+  QuizAttempt,
 ];

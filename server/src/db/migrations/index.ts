@@ -28,6 +28,7 @@ import { Migration20261123100000AnonymisedPayments } from './Migration2026112310
 import { Migration20261123110000OrganisationApiKeys } from './Migration20261123110000OrganisationApiKeys';
 import { Migration20261123120000EmailChangeCancel } from './Migration20261123120000EmailChangeCancel';
 import { Migration20261123130000CheckoutReturn } from './Migration20261123130000CheckoutReturn';
+import { Migration20261124140000Quizzes } from './Migration20261124140000Quizzes';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: 'Migration20261123110000OrganisationApiKeys', class: Migration20261123110000OrganisationApiKeys },
   { name: 'Migration20261123120000EmailChangeCancel', class: Migration20261123120000EmailChangeCancel },
   { name: 'Migration20261123130000CheckoutReturn', class: Migration20261123130000CheckoutReturn },
+  { name: 'Migration20261124140000Quizzes', class: Migration20261124140000Quizzes },
 ];
