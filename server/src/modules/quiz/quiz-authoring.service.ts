@@ -90,14 +90,22 @@ export async function createQuiz({ em, viewer }: RequestScope, courseId: string,
   return loadQuiz(em, id);
 }
 
-/** What a question asks and accepts, without the option ids a version gives: equal content needs no new version. */
+/**
+ * What a question asks and accepts, without the option ids a version gives: equal content needs no new version.
+ * Listed in a fixed order, since jsonb does not keep the order of an object's keys.
+ */
 const contentOf = (questions: readonly StoredQuestion[]) =>
   JSON.stringify(
-    questions.map(({ options, correctOptionIds, ...rest }) => ({
-      ...rest,
-      options: options.map((option) => option.text),
-      correct: correctOptionIds.map((id) => options.findIndex((option) => option.id === id)),
-    })),
+    questions.map((question) => [
+      question.id,
+      question.type,
+      question.prompt,
+      question.explanation,
+      question.points,
+      question.options.map((option) => option.text),
+      question.correctOptionIds.map((id) => question.options.findIndex((option) => option.id === id)),
+      question.acceptedAnswers,
+    ]),
   );
 
 /**
