@@ -21,7 +21,7 @@ interface ScopeGrant {
 export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
   'catalog:read': {
     actsAs: null,
-    operations: ['Query.courses', 'Query.course', 'Query.categories', 'GET /courses'],
+    operations: ['Query.courses', 'Query.course', 'Query.categories', 'Query.quiz', 'GET /courses'],
   },
   'courses:write': {
     actsAs: 'ADMIN',
@@ -29,6 +29,9 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Mutation.createCourse',
       'Mutation.updateCourse',
       'Mutation.deleteCourse',
+      'Mutation.createQuiz',
+      'Mutation.updateQuiz',
+      'Mutation.deleteQuiz',
       'POST /courses',
       'PUT /courses/{id}',
       'DELETE /courses/{id}',
@@ -48,7 +51,10 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'DELETE /courses',
     ],
   },
-  'stats:read': { actsAs: 'ADMIN', operations: ['Query.stats', 'GET /admin/stats/users'] },
+  'stats:read': {
+    actsAs: 'ADMIN',
+    operations: ['Query.stats', 'GET /admin/stats/users', 'GET /quizzes/{id}/results.csv'],
+  },
   'payments:read': {
     actsAs: 'ADMIN',
     operations: [

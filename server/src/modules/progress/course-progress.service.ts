@@ -76,9 +76,7 @@ export function courseProgress(
 /** Three statements for any number of courses: their curricula, the caller's rows in them, their quiz passes. */
 async function loadCourseProgress(em: Em, viewer: Viewer, courseIds: readonly string[]) {
   const { curricula, mine, quizzes } = await loadCourseRowsAndCurricula(em, viewer, courseIds);
-  return new Map(
-    courseIds.map((id) => [id, courseProgress(id, curricula.get(id) ?? [], mine, quizzes.get(id))]),
-  );
+  return new Map(courseIds.map((id) => [id, courseProgress(id, curricula.get(id) ?? [], mine, quizzes.get(id))]));
 }
 
 /**

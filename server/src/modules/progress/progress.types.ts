@@ -42,7 +42,8 @@ export class CourseProgressType implements CourseProgressView {
   passedQuizzes!: number;
 
   @Field(() => Int, {
-    description: '0–100 of lectures and quizzes together, rounded down: 100 once every lecture is completed and quiz passed.',
+    description:
+      '0–100 of lectures and quizzes together, rounded down: 100 once every lecture is completed and quiz passed.',
   })
   percent!: number;
 

@@ -14,7 +14,7 @@ import { issueCertificateIfCourseComplete } from './course-completion';
 export class QuizSubmissionResolver {
   @Mutation(() => QuizAttemptType, {
     description:
-      'Submits answers to the caller\'s attempt; the server scores it once (a second submit gets the first score). ' +
+      "Submits answers to the caller's attempt; the server scores it once (a second submit gets the first score). " +
       'Past its time limit the answers do not count. The results (correct answers, explanations) come back with the ' +
       'score; a pass that completes the course issues its certificate.',
   })

@@ -73,7 +73,8 @@ export async function loadQuizPasses(em: Em, userId: string, courseIds: readonly
     .where('q.course_id', 'in', courseIds)
     .groupBy('q.course_id')
     .execute();
-  for (const row of rows) passes.set(row.course_id, { totalQuizzes: Number(row.total), passedQuizzes: Number(row.passed) });
+  for (const row of rows)
+    passes.set(row.course_id, { totalQuizzes: Number(row.total), passedQuizzes: Number(row.passed) });
   return passes;
 }
 

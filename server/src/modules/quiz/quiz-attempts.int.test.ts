@@ -16,8 +16,8 @@ import {
   questionId,
   quizInput,
   START,
-  start,
   SUBMIT,
+  start,
   submit,
   UPDATE_QUIZ,
 } from '../../../test/quiz-factories';
@@ -46,7 +46,12 @@ const MY_ATTEMPTS = `query Mine($id: ID!) { quiz(id: $id) { attemptsLeft nextAtt
 
 async function mine(token: string, id: string) {
   const response = await gql<{
-    quiz: { attemptsLeft: number | null; nextAttemptAt: string | null; bestAttempt: { id: string } | null; myAttempts: Attempt[] };
+    quiz: {
+      attemptsLeft: number | null;
+      nextAttemptAt: string | null;
+      bestAttempt: { id: string } | null;
+      myAttempts: Attempt[];
+    };
   }>(app, MY_ATTEMPTS, { id }, { token });
   expect(response.errors).toBeUndefined();
   return response.data?.quiz;
@@ -62,7 +67,10 @@ describe('time limits', () => {
     // The attempt started 61 s ago: its minute (and the few seconds' grace) is over.
     await db()
       .updateTable('quiz_attempts')
-      .set({ started_at: sql<Date>`now() - interval '61 seconds'`, deadline_at: sql<Date>`now() - interval '6 seconds'` })
+      .set({
+        started_at: sql<Date>`now() - interval '61 seconds'`,
+        deadline_at: sql<Date>`now() - interval '6 seconds'`,
+      })
       .where('id', '=', attempt.id)
       .execute();
     const scored = await submit(app, learner.token, attempt.id, allRight(attempt));
@@ -127,7 +135,11 @@ describe('a double submit', () => {
     expect(two.errors).toBeUndefined();
     expect(one.data?.submitQuizAttempt).toEqual(two.data?.submitQuizAttempt);
     expect([0, 100]).toContain(one.data?.submitQuizAttempt.scorePercent);
-    const rows = await db().selectFrom('quiz_attempts').select(['score_percent', 'submitted_at']).where('quiz_id', '=', quiz.id).execute();
+    const rows = await db()
+      .selectFrom('quiz_attempts')
+      .select(['score_percent', 'submitted_at'])
+      .where('quiz_id', '=', quiz.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]?.score_percent)).toBe(one.data?.submitQuizAttempt.scorePercent);
     // A later submit changes nothing either.

@@ -1,10 +1,10 @@
+import { sql } from 'kysely';
 import { knownId } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
 import { loadQuiz } from './quiz-authoring.service';
 import type { GradedAnswer } from './quiz-questions';
 import { quizDb } from './quiz-rows';
-import { sql } from 'kysely';
 
 export interface QuestionStatsView {
   questionId: string;

@@ -44,8 +44,17 @@ describe('scoring, on the server', () => {
     const ordering = attempt.questions[4]?.options.map((option) => option.text);
     expect(ordering).not.toEqual(['1', '2', '3']);
     // The Question type has no field that could carry the key.
-    const type = await gql<{ __type: { fields: { name: string }[] } }>(app, '{ __type(name: "Question") { fields { name } } }');
-    expect(type.data?.__type.fields.map((field) => field.name).sort()).toEqual(['id', 'options', 'points', 'prompt', 'type']);
+    const type = await gql<{ __type: { fields: { name: string }[] } }>(
+      app,
+      '{ __type(name: "Question") { fields { name } } }',
+    );
+    expect(type.data?.__type.fields.map((field) => field.name).sort()).toEqual([
+      'id',
+      'options',
+      'points',
+      'prompt',
+      'type',
+    ]);
 
     const scored = await submit(app, learner.token, attempt.id, allRight(attempt));
     expect(scored).toMatchObject({ scorePoints: 10, maxPoints: 10, scorePercent: 100, passed: true, timedOut: false });

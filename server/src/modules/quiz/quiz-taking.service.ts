@@ -6,7 +6,6 @@ import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer, type Viewer } from '../../shared/viewer';
 import { canWatchLectures } from '../user/user.policy';
-import { loadQuiz } from './quiz-authoring.service';
 import {
   ATTEMPT_RACE_MESSAGE,
   NO_ATTEMPTS_LEFT_MESSAGE,
@@ -14,6 +13,7 @@ import {
   TAKE_DENIED_MESSAGE,
 } from './quiz.messages';
 import { type AttemptView, attemptsWithQuestions, toAttempt } from './quiz-attempt-rows';
+import { loadQuiz } from './quiz-authoring.service';
 import { type AnswerInput, gradeAnswers, presentQuestions, scoreOf } from './quiz-questions';
 import { jsonb, type QuizView, quizDb } from './quiz-rows';
 
@@ -62,8 +62,7 @@ export function bestAttempt(attempts: readonly AttemptView[]): AttemptView | nul
 }
 
 /** When an attempt stopped counting time: its submit, or the deadline it let pass. */
-const finishedAt = (attempt: AttemptView) =>
-  attempt.submittedAt ?? (attempt.timedOut ? attempt.deadlineAt : null);
+const finishedAt = (attempt: AttemptView) => attempt.submittedAt ?? (attempt.timedOut ? attempt.deadlineAt : null);
 
 /** When the caller may start the next attempt; null when now (or never again: see attemptsLeft). */
 export function nextAttemptAt(attempts: readonly AttemptView[], waitMinutes: number, now = new Date()): Date | null {

@@ -1,14 +1,14 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CurriculumLectureType } from '../lecture/lecture.types';
 import type { CourseItemView } from './course-items.service';
+import { QuestionResultType, QuestionType } from './quiz.types';
 import type { AttemptView } from './quiz-attempt-rows';
 import type { LearnerResultView, QuestionStatsView, QuizResultsView } from './quiz-results.service';
 import type { QuizView } from './quiz-rows';
-import { QuestionResultType, QuestionType } from './quiz.types';
 
 @ObjectType('Quiz', {
   simpleResolvers: true,
-  description: 'A quiz among a course\'s items. Its questions reach a learner through an attempt (startQuizAttempt).',
+  description: "A quiz among a course's items. Its questions reach a learner through an attempt (startQuizAttempt).",
 })
 export class QuizType implements Omit<QuizView, 'questions'> {
   @Field(() => ID)
@@ -74,7 +74,10 @@ export class QuizAttemptType implements Omit<AttemptView, 'courseId' | 'userId'>
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When its time is up; null when untimed.' })
   deadlineAt!: Date | null;
 
-  @Field(() => Int, { nullable: true, description: 'Seconds until deadlineAt, by the server\'s clock; null when untimed.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Seconds until deadlineAt, by the server's clock; null when untimed.",
+  })
   secondsLeft!: number | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true })
@@ -174,7 +177,7 @@ export class QuizResultsType implements QuizResultsView {
 export const CourseItemKindEnum = { LECTURE: 'LECTURE', QUIZ: 'QUIZ' } as const;
 registerEnumType(CourseItemKindEnum, { name: 'CourseItemKind' });
 
-@ObjectType('CourseItem', { simpleResolvers: true, description: 'A lecture or a quiz, in the course\'s order.' })
+@ObjectType('CourseItem', { simpleResolvers: true, description: "A lecture or a quiz, in the course's order." })
 export class CourseItemType {
   @Field(() => CourseItemKindEnum)
   kind!: CourseItemView['kind'];

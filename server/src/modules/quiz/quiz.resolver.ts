@@ -27,7 +27,7 @@ import { CourseItemType, QuizAttemptType, QuizResultsType, QuizType } from './qu
 @Resolver(() => QuizType)
 export class QuizResolver {
   @Query(() => QuizType, {
-    description: 'Public: a quiz\'s settings (its questions come with an attempt). NOT_FOUND for an unknown id.',
+    description: "Public: a quiz's settings (its questions come with an attempt). NOT_FOUND for an unknown id.",
   })
   quiz(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return loadQuiz(ctx.scope.em, id);
@@ -100,7 +100,9 @@ export class QuizResolver {
   }
 
   @Authorized('ADMIN')
-  @FieldResolver(() => QuizResultsType, { description: 'ADMIN: attempts, pass rate, average, per question and learner.' })
+  @FieldResolver(() => QuizResultsType, {
+    description: 'ADMIN: attempts, pass rate, average, per question and learner.',
+  })
   results(@Root() quiz: QuizType, @Ctx() ctx: GraphQLContext) {
     return quizResults(ctx.scope, quiz.id);
   }

@@ -8,7 +8,7 @@ export const quizRestOperations = restOperations({
   method: 'get',
   path: QUIZ_RESULTS_CSV_PATH,
   operationId: 'exportQuizResultsCsv',
-  summary: "Every submitted attempt at a quiz as CSV",
+  summary: 'Every submitted attempt at a quiz as CSV',
   description:
     'text/csv (UTF-8), a header row then one row per submitted attempt, by learner then attempt: learner_name, ' +
     'learner_email, attempt (1, 2, …), submitted_at (ISO 8601, UTC), score_points, max_points, score_percent, passed ' +
