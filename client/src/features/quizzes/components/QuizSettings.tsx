@@ -1,0 +1,85 @@
+import { Checkbox, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FormField } from '../../../components/ui/form-field';
+import type { DraftQuiz } from './builderTypes';
+
+interface QuizSettingsProps {
+  quiz: DraftQuiz;
+  lectures: { id: string; title: string }[];
+  onChange: (quiz: DraftQuiz) => void;
+}
+
+const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The quiz's own fields: title, place in the course, pass mark, attempts, wait, time limit, shuffling. */
+export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
+  const set = <K extends keyof DraftQuiz>(key: K, value: DraftQuiz[K]) => onChange({ ...quiz, [key]: value });
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <FormField label="Title">
+        <Input value={quiz.title} onChange={(event) => set('title', event.target.value)} />
+      </FormField>
+      <FormField label="Place in the course">
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={quiz.afterLectureId ?? ''}
+            onChange={(event) => set('afterLectureId', event.target.value || null)}
+          >
+            <option value="">After every lecture</option>
+            {lectures.map((lecture) => (
+              <option key={lecture.id} value={lecture.id}>
+                After “{lecture.title}”
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Pass mark (%)">
+        <Input
+          type="number"
+          min={0}
+          max={100}
+          value={quiz.passMarkPercent}
+          onChange={(event) => set('passMarkPercent', Number(event.target.value))}
+        />
+      </FormField>
+      <FormField label="Attempts allowed" helperText="Empty for unlimited.">
+        <Input
+          type="number"
+          min={1}
+          value={quiz.attemptsAllowed ?? ''}
+          onChange={(event) => set('attemptsAllowed', wholeOrNull(event.target.value))}
+        />
+      </FormField>
+      <FormField label="Wait between attempts (minutes)">
+        <Input
+          type="number"
+          min={0}
+          value={quiz.waitMinutes}
+          onChange={(event) => set('waitMinutes', Number(event.target.value))}
+        />
+      </FormField>
+      <FormField label="Time limit (seconds)" helperText="Empty for no limit.">
+        <Input
+          type="number"
+          min={10}
+          value={quiz.timeLimitSeconds ?? ''}
+          onChange={(event) => set('timeLimitSeconds', wholeOrNull(event.target.value))}
+        />
+      </FormField>
+      <Checkbox.Root
+        checked={quiz.shuffleQuestions}
+        onCheckedChange={(event) => set('shuffleQuestions', !!event.checked)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Shuffle the questions</Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root checked={quiz.shuffleOptions} onCheckedChange={(event) => set('shuffleOptions', !!event.checked)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Shuffle the options</Checkbox.Label>
+      </Checkbox.Root>
+    </SimpleGrid>
+  );
+}
