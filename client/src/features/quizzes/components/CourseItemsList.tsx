@@ -30,7 +30,7 @@ export function QuizListEntry({ quiz }: { quiz: { id: string; title: string; que
   return (
     <HStack gap="3" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2" minW="0">
-        <Badge colorPalette="purple">Quiz</Badge>
+        <Badge colorPalette="yellow">Quiz</Badge>
         <Link asChild color="yellow.700" fontWeight="medium">
           <RouterLink to={`/quiz?id=${quiz.id}`}>{quiz.title}</RouterLink>
         </Link>

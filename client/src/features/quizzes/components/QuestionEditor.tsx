@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { QUESTION_TYPES, type QuestionKind } from '@coursehub/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { questionTypeLabel } from '../quizTexts';
@@ -26,19 +26,15 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         <HStack gap="3" align="flex-end" wrap="wrap">
           <Box flex="1" minW="40">
             <FormField label="Kind">
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={question.type}
-                  onChange={(event) => changeType(event.target.value as QuestionKind)}
-                >
+              <Input asChild size="sm" appearance="auto" cursor="pointer">
+                <select value={question.type} onChange={(event) => changeType(event.target.value as QuestionKind)}>
                   {QUESTION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {questionTypeLabel[type]}
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+                </select>
+              </Input>
             </FormField>
           </Box>
           <Box w="28">

@@ -1,4 +1,5 @@
-import { Checkbox, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Input, SimpleGrid } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '../../../components/ui/form-field';
 import type { DraftQuiz } from './builderTypes';
 
@@ -19,8 +20,8 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
         <Input value={quiz.title} onChange={(event) => set('title', event.target.value)} />
       </FormField>
       <FormField label="Place in the course">
-        <NativeSelect.Root>
-          <NativeSelect.Field
+        <Input asChild appearance="auto" cursor="pointer">
+          <select
             value={quiz.afterLectureId ?? ''}
             onChange={(event) => set('afterLectureId', event.target.value || null)}
           >
@@ -30,9 +31,8 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
                 After “{lecture.title}”
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          </select>
+        </Input>
       </FormField>
       <FormField label="Pass mark (%)">
         <Input
@@ -75,7 +75,11 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
         <Checkbox.Control />
         <Checkbox.Label>Shuffle the questions</Checkbox.Label>
       </Checkbox.Root>
-      <Checkbox.Root checked={quiz.shuffleOptions} onCheckedChange={(event) => set('shuffleOptions', !!event.checked)}>
+      <Checkbox.Root
+        recipe={checkboxSlotRecipe}
+        checked={quiz.shuffleOptions}
+        onCheckedChange={(event) => set('shuffleOptions', !!event.checked)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Shuffle the options</Checkbox.Label>
