@@ -4,6 +4,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { questionTypeLabel } from '../quizTexts';
 import { type DraftQuestion, newQuestion } from './builderTypes';
 import { OptionsEditor } from './OptionsEditor';
+import { SelectField } from './SelectField';
 
 interface QuestionEditorProps {
   question: DraftQuestion;
@@ -25,17 +26,18 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
       <Stack gap="3">
         <HStack gap="3" align="flex-end" wrap="wrap">
           <Box flex="1" minW="40">
-            <FormField label="Kind">
-              <Input asChild size="sm" appearance="auto" cursor="pointer">
-                <select value={question.type} onChange={(event) => changeType(event.target.value as QuestionKind)}>
-                  {QUESTION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {questionTypeLabel[type]}
-                    </option>
-                  ))}
-                </select>
-              </Input>
-            </FormField>
+            <SelectField
+              label="Kind"
+              size="sm"
+              value={question.type}
+              onChange={(value) => changeType(value as QuestionKind)}
+            >
+              {QUESTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {questionTypeLabel[type]}
+                </option>
+              ))}
+            </SelectField>
           </Box>
           <Box w="28">
             <FormField label="Points">

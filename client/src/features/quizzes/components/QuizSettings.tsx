@@ -2,6 +2,7 @@ import { Checkbox, Input, SimpleGrid } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { FormField } from '../../../components/ui/form-field';
 import type { DraftQuiz } from './builderTypes';
+import { SelectField } from './SelectField';
 
 interface QuizSettingsProps {
   quiz: DraftQuiz;
@@ -19,21 +20,18 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
       <FormField label="Title">
         <Input value={quiz.title} onChange={(event) => set('title', event.target.value)} />
       </FormField>
-      <FormField label="Place in the course">
-        <Input asChild appearance="auto" cursor="pointer">
-          <select
-            value={quiz.afterLectureId ?? ''}
-            onChange={(event) => set('afterLectureId', event.target.value || null)}
-          >
-            <option value="">After every lecture</option>
-            {lectures.map((lecture) => (
-              <option key={lecture.id} value={lecture.id}>
-                After “{lecture.title}”
-              </option>
-            ))}
-          </select>
-        </Input>
-      </FormField>
+      <SelectField
+        label="Place in the course"
+        value={quiz.afterLectureId ?? ''}
+        onChange={(value) => set('afterLectureId', value || null)}
+      >
+        <option value="">After every lecture</option>
+        {lectures.map((lecture) => (
+          <option key={lecture.id} value={lecture.id}>
+            After “{lecture.title}”
+          </option>
+        ))}
+      </SelectField>
       <FormField label="Pass mark (%)">
         <Input
           type="number"
