@@ -1,5 +1,4 @@
-import { Checkbox, Input, SimpleGrid } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { chakra, Input, SimpleGrid } from '@chakra-ui/react';
 import { FormField } from '../../../components/ui/form-field';
 import type { DraftQuiz } from './builderTypes';
 import { SelectField } from './SelectField';
@@ -65,23 +64,17 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
           onChange={(event) => set('timeLimitSeconds', wholeOrNull(event.target.value))}
         />
       </FormField>
-      <Checkbox.Root
-        checked={quiz.shuffleQuestions}
-        onCheckedChange={(event) => set('shuffleQuestions', !!event.checked)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Shuffle the questions</Checkbox.Label>
-      </Checkbox.Root>
-      <Checkbox.Root
-        recipe={checkboxSlotRecipe}
-        checked={quiz.shuffleOptions}
-        onCheckedChange={(event) => set('shuffleOptions', !!event.checked)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Shuffle the options</Checkbox.Label>
-      </Checkbox.Root>
+      {(
+        [
+          ['shuffleQuestions', 'Shuffle the questions'],
+          ['shuffleOptions', 'Shuffle the options'],
+        ] as const
+      ).map(([key, label]) => (
+        <chakra.label key={key} display="flex" alignItems="center" gap="2" cursor="pointer">
+          <input type="checkbox" checked={quiz[key]} onChange={(event) => set(key, event.target.checked)} />
+          {label}
+        </chakra.label>
+      ))}
     </SimpleGrid>
   );
 }
