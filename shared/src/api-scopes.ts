@@ -3,10 +3,10 @@
  * the server's (server/src/modules/api-key/api-scopes.ts); this list is shared so the client offers the same names.
  */
 export const API_SCOPES = {
-  'catalog:read': 'Read the public catalogue: courses, one course, categories',
-  'courses:write': 'Create, edit and delete courses',
+  'catalog:read': "Read the public catalogue: courses, one course, categories, a quiz's settings",
+  'courses:write': 'Create, edit and delete courses and their quizzes',
   'lectures:write': 'Add, edit, reorder, preview and delete lectures; see those still processing',
-  'stats:read': 'Read the dashboard numbers',
+  'stats:read': 'Read the dashboard numbers and the quiz results export',
   'payments:read':
     "Read every learner's payments, their receipts, monthly sales, the revenue figures and the CSV export",
   'contact:read': 'Read the contact messages',

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './errors';
 export * from './messages';
 export * from './payment-method';
+export * from './quiz';
 export * from './rules';
 export * from './schemas';
 export * from './validate';

@@ -176,6 +176,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.AddLecturePage,
             ),
           },
+          ...['course/quiz/new', 'course/quiz/edit'].map((path) => ({
+            path,
+            element: page(
+              () => import('../features/quizzes/pages/QuizBuilderPage'),
+              (m) => m.QuizBuilderPage,
+            ),
+          })),
           {
             path: 'admin/dashboard',
             element: page(
@@ -224,6 +231,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             ),
           },
           ...['course/displaylecture', 'course/displaylectures'].map((path) => ({ path, element: displayLectures })),
+          {
+            path: 'quiz',
+            element: page(
+              () => import('../features/quizzes/pages/QuizPage'),
+              (m) => m.QuizPage,
+            ),
+          },
           {
             path: 'checkout',
             element: page(

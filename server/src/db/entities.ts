@@ -12,6 +12,7 @@ import { Payment } from '../modules/payment/payment.entity';
 import { PlaybackLease } from '../modules/playback/playback-lease.entity';
 import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';
+import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
@@ -40,4 +41,7 @@ export const entities = [
   ApiKey,
   CaptionTrack,
   CaptionCue,
+  Quiz,
+  QuizVersion,
+  QuizAttempt,
 ];

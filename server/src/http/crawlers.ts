@@ -23,6 +23,8 @@ const DISALLOWED = [
   '/course/create',
   '/course/edit',
   '/course/addlecture',
+  '/course/quiz/',
+  '/quiz',
   '/checkout',
   '/receipt',
   '/changepassword',

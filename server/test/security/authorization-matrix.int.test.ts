@@ -169,6 +169,14 @@ const GRAPHQL_MATRIX = {
   'Mutation.updateProfile': SIGNED_IN,
   'Mutation.verifyEmail': OPEN,
   'Mutation.verifySubscription': OWN_PAYMENT,
+  // Quizzes: settings are public like the curriculum; taking one is the lecture entitlement; authoring is ADMIN's.
+  'Query.quiz': OPEN,
+  'Mutation.createQuiz': ADMIN_ONLY,
+  'Mutation.updateQuiz': ADMIN_ONLY,
+  'Mutation.deleteQuiz': ADMIN_ONLY,
+  'Mutation.startQuizAttempt': WATCHERS,
+  // The caller's own attempt (started in the call); another learner's is NOT_FOUND (quiz-authorization.int.test.ts).
+  'Mutation.submitQuizAttempt': WATCHERS,
 } as const satisfies Record<string, Row<GraphqlOutcome>>;
 
 const STATUS_OF = {
@@ -218,6 +226,7 @@ const REST_MATRIX = {
   'GET /payments/get-monthly-payments': http(ADMIN_ONLY),
   'GET /payments/export.csv': http(ADMIN_ONLY),
   'GET /admin/stats/users': http(ADMIN_ONLY),
+  'GET /quizzes/{id}/results.csv': http(ADMIN_ONLY),
 } as const satisfies Record<string, Row<RestOutcome>>;
 
 type GraphqlOperation = keyof typeof GRAPHQL_MATRIX;
@@ -409,7 +418,64 @@ async function playbackLeaseOf(who: Session): Promise<string> {
   return lease?.id ?? '';
 }
 
+/** A fresh quiz of one true/false question ('true'), made by an ADMIN of its own. */
+async function freshQuiz(): Promise<string> {
+  const { token } = await createUser(app, { role: 'ADMIN' });
+  const response = await gql<{ createQuiz: { id: string } }>(
+    app,
+    'mutation MakeQuiz($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
+    { courseId: catalogue.course.id, input: quizFields },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!.createQuiz.id;
+}
+const quizFields = {
+  title: 'Matrix Quiz',
+  passMarkPercent: 50,
+  attemptsAllowed: null,
+  waitMinutes: 0,
+  timeLimitSeconds: null,
+  questions: [{ type: 'TRUE_FALSE', prompt: 'Matrices have rows', points: 1, correctBoolean: true }],
+};
+/** An attempt the caller started, to submit; callers who may not start one send an id that names none. */
+async function attemptToSubmit(who: Session): Promise<string> {
+  if (who.caller !== 'subscriber' && who.caller !== 'admin') return crypto.randomUUID();
+  const started = await ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
+    quizId: await freshQuiz(),
+  });
+  return (started.data as { startQuizAttempt: { id: string } }).startQuizAttempt.id;
+}
+
 const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResponse> } = {
+  'Query.quiz': async (who) =>
+    ask(who, 'query Quiz($id: ID!) { quiz(id: $id) { id title } }', { id: await freshQuiz() }),
+  'Mutation.createQuiz': (who) =>
+    ask(
+      who,
+      'mutation Create($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
+      {
+        courseId: catalogue.course.id,
+        input: quizFields,
+      },
+    ),
+  'Mutation.updateQuiz': async (who) =>
+    ask(who, 'mutation Update($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }', {
+      id: await freshQuiz(),
+      input: { ...quizFields, title: 'Matrix Quiz, renamed' },
+    }),
+  'Mutation.deleteQuiz': async (who) =>
+    ask(who, 'mutation Delete($id: ID!) { deleteQuiz(id: $id) { id } }', { id: await freshQuiz() }),
+  'Mutation.startQuizAttempt': async (who) =>
+    ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
+      quizId: await freshQuiz(),
+    }),
+  'Mutation.submitQuizAttempt': async (who) =>
+    ask(
+      who,
+      'mutation Submit($attemptId: ID!, $answers: [AnswerInput!]!) { submitQuizAttempt(attemptId: $attemptId, answers: $answers) { scorePercent } }',
+      { attemptId: await attemptToSubmit(who), answers: [] },
+    ),
   'Query.apiKeys': (who) => ask(who, 'query ApiKeys { apiKeys { id } }'),
   'Query.categories': (who) => ask(who, 'query Categories { categories }'),
   'Query.certificate': async (who) =>
@@ -685,6 +751,7 @@ const png = (field: string): Record<string, FilePart> => ({
 const restCourseFields = { ...courseFields, title: 'Matrix REST Course' };
 
 const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse> } = {
+  'GET /quizzes/{id}/results.csv': async (who) => rest.get(`/quizzes/${await freshQuiz()}/results.csv`, auth(who)),
   'GET /openapi.json': (who) => rest.get('/openapi.json', auth(who)),
   'POST /user/register': (who) =>
     rest.form(

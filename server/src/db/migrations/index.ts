@@ -31,6 +31,7 @@ import { Migration20261123130000CheckoutReturn } from './Migration20261123130000
 import { Migration20261124100000CourseStatus } from './Migration20261124100000CourseStatus';
 import { Migration20261124100100Categories } from './Migration20261124100100Categories';
 import { Migration20261124130000Captions } from './Migration20261124130000Captions';
+import { Migration20261124140000Quizzes } from './Migration20261124140000Quizzes';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261124100000CourseStatus', class: Migration20261124100000CourseStatus },
   { name: 'Migration20261124100100Categories', class: Migration20261124100100Categories },
   { name: 'Migration20261124130000Captions', class: Migration20261124130000Captions },
+  { name: 'Migration20261124140000Quizzes', class: Migration20261124140000Quizzes },
 ];

@@ -18,6 +18,8 @@ import {
   LectureProgressResolver,
   ProgressResolver,
 } from '../../modules/progress/progress.resolver';
+import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
+import { CourseItemsResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
@@ -46,6 +48,9 @@ export const resolvers = [
   CourseProgressResolver,
   LectureProgressResolver,
   CurriculumProgressResolver,
+  QuizResolver,
+  CourseItemsResolver,
+  QuizSubmissionResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   LearnerPaymentsResolver,

@@ -9,6 +9,7 @@ import { mp4OfSize } from '../../../test/fixtures/videos';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type OpenApiValidator, openApiValidator } from '../../../test/openapi-validator';
 import { createPayment } from '../../../test/payment-fixtures';
+import { createQuizAs, quizInput } from '../../../test/quiz-factories';
 import { type RestClient, type RestOptions, type RestResponse, restClient } from '../../../test/rest-client';
 import type { RestCourse } from '../../modules/course/course.rest';
 import type { restCourseSchema } from '../../modules/course/course.rest-schemas';
@@ -319,6 +320,14 @@ describe('every answer conforms to the served document', () => {
     await call('GET', '/payments/export.csv?year=2026', 200, { cookie: adminCookie });
     await call('GET', '/payments/export.csv?year=soon', 400, { cookie: adminCookie });
     await call('GET', '/payments/export.csv', 401);
+  });
+
+  it('the quiz results export', async () => {
+    const admin = await createUser(app, { role: 'ADMIN' });
+    const quiz = await createQuizAs(app, admin.token, (await createCourse(app)).course.id, quizInput());
+    await call('GET', `/quizzes/${quiz.id}/results.csv`, 200, { token: admin.token });
+    await call('GET', `/quizzes/${randomUUID()}/results.csv`, 404, { token: admin.token });
+    await call('GET', `/quizzes/${quiz.id}/results.csv`, 401);
   });
 
   it('the document itself, and an API key that is no key', async () => {

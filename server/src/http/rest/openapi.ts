@@ -10,6 +10,7 @@ import {
   restLectureSchema,
 } from '../../modules/lecture/lecture.rest-schemas';
 import { paymentRestOperations, restPaymentSchema } from '../../modules/payment/payment.rest-schemas';
+import { quizRestOperations } from '../../modules/quiz/quiz.rest-schemas';
 import { revenueRestOperations } from '../../modules/revenue/revenue.rest-schemas';
 import { statsRestOperations } from '../../modules/stats/stats.rest-schemas';
 import { restUserSchema, userRestOperations } from '../../modules/user/user.rest-schemas';
@@ -115,6 +116,7 @@ const REST_OPERATIONS: readonly RestOperationDoc[] = [
   ...billingRestOperations,
   ...statsRestOperations,
   ...revenueRestOperations,
+  ...quizRestOperations,
 ];
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {

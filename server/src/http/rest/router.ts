@@ -4,6 +4,7 @@ import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
 import { paymentRestRouter } from '../../modules/payment/payment.rest';
+import { quizRestRouter } from '../../modules/quiz/quiz.rest';
 import { revenueRestRouter } from '../../modules/revenue/revenue.rest';
 import { statsRestRouter } from '../../modules/stats/stats.rest';
 import { userRestRouter } from '../../modules/user/user.rest';
@@ -36,6 +37,7 @@ export function restRouter(deps: AppDeps) {
   router.use(billingRestRouter(deps));
   router.use(statsRestRouter(deps));
   router.use(revenueRestRouter(deps));
+  router.use(quizRestRouter(deps));
 
   router.use(unknownEndpoint);
   router.use(restErrorHandler(deps.logger));

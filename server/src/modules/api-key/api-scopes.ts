@@ -21,7 +21,14 @@ interface ScopeGrant {
 export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
   'catalog:read': {
     actsAs: null,
-    operations: ['Query.courses', 'Query.course', 'Query.categories', 'Query.searchTranscripts', 'GET /courses'],
+    operations: [
+      'Query.courses',
+      'Query.course',
+      'Query.categories',
+      'Query.searchTranscripts',
+      'Query.quiz',
+      'GET /courses',
+    ],
   },
   'courses:write': {
     actsAs: 'ADMIN',
@@ -36,6 +43,9 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Mutation.renameCategory',
       'Mutation.mergeCategories',
       'Mutation.deleteCategory',
+      'Mutation.createQuiz',
+      'Mutation.updateQuiz',
+      'Mutation.deleteQuiz',
       'POST /courses',
       'PUT /courses/{id}',
       'DELETE /courses/{id}',
@@ -60,7 +70,10 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'DELETE /courses',
     ],
   },
-  'stats:read': { actsAs: 'ADMIN', operations: ['Query.stats', 'GET /admin/stats/users'] },
+  'stats:read': {
+    actsAs: 'ADMIN',
+    operations: ['Query.stats', 'GET /admin/stats/users', 'GET /quizzes/{id}/results.csv'],
+  },
   'payments:read': {
     actsAs: 'ADMIN',
     operations: [

@@ -81,7 +81,7 @@ export async function continueWatching(scope: RequestScope): Promise<ContinueWat
   if (!viewer) return [];
   const recent = await recentCoursesQuery(em, viewer.id).execute();
   const courseIds = recent.map((row) => row.course_id);
-  const [courses, { curricula, mine }] = await Promise.all([
+  const [courses, { curricula, mine, quizzes }] = await Promise.all([
     findCourseSummaries(em, deps.storage, courseIds),
     loadCourseRowsAndCurricula(em, viewer, courseIds),
   ]);
@@ -89,7 +89,7 @@ export async function continueWatching(scope: RequestScope): Promise<ContinueWat
     const course = courses.get(row.course_id);
     const curriculum = curricula.get(row.course_id) ?? [];
     if (!course) return []; // deleted meanwhile
-    const progress = courseProgress(row.course_id, curriculum, mine);
+    const progress = courseProgress(row.course_id, curriculum, mine, quizzes.get(row.course_id));
     return [
       {
         course,

@@ -3,15 +3,24 @@ import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import type { Viewer } from '../../shared/viewer';
 import { type CurriculumLectureView, loadCurricula } from '../lecture/lecture-listing.service';
+import { loadQuizPasses } from '../quiz/course-items.service';
 import { type CertificateView, loadCertificates } from './certificate.service';
 import { type LectureProgressView, PROGRESS_COLUMNS, progressDb, toProgress } from './progress-rows';
 
-/** The caller's progress through one course's READY lectures. */
-export interface CourseProgressView {
+/** How many quizzes a course has, and how many of them the caller passed. */
+export interface QuizPasses {
+  totalQuizzes: number;
+  passedQuizzes: number;
+}
+
+const NO_QUIZZES: QuizPasses = { totalQuizzes: 0, passedQuizzes: 0 };
+
+/** The caller's progress through one course's items: its READY lectures and its quizzes. */
+export interface CourseProgressView extends QuizPasses {
   courseId: string;
   completedLectures: number;
   totalLectures: number;
-  /** 0–100, rounded down, so 100 means every lecture is completed. */
+  /** 0–100 of lectures and quizzes together, rounded down, so 100 means every lecture completed and quiz passed. */
   percent: number;
   /** The first READY lecture in order that the caller has not completed; null once all are. */
   nextLecture: CurriculumLectureView | null;
@@ -48,32 +57,39 @@ export function courseProgress(
   courseId: string,
   curriculum: readonly CurriculumLectureView[],
   mine: ReadonlyMap<string, LectureProgressView>,
+  quizzes: QuizPasses = NO_QUIZZES,
 ): CourseProgressView {
   // Rows of lectures no longer READY (none today: READY is final until a lecture is deleted) would not count.
   const completedLectures = curriculum.filter((lecture) => mine.get(lecture.id)?.completed).length;
   const totalLectures = curriculum.length;
+  const items = totalLectures + quizzes.totalQuizzes;
   return {
     courseId,
     completedLectures,
     totalLectures,
-    percent: totalLectures ? Math.floor((100 * completedLectures) / totalLectures) : 0,
+    ...quizzes,
+    percent: items ? Math.floor((100 * (completedLectures + quizzes.passedQuizzes)) / items) : 0,
     nextLecture: curriculum.find((lecture) => !mine.get(lecture.id)?.completed) ?? null,
   };
 }
 
-/** Two statements for any number of courses: their curricula, and the caller's rows in them. */
+/** Three statements for any number of courses: their curricula, the caller's rows in them, their quiz passes. */
 async function loadCourseProgress(em: Em, viewer: Viewer, courseIds: readonly string[]) {
-  const { curricula, mine } = await loadCourseRowsAndCurricula(em, viewer, courseIds);
-  return new Map(courseIds.map((id) => [id, courseProgress(id, curricula.get(id) ?? [], mine)]));
+  const { curricula, mine, quizzes } = await loadCourseRowsAndCurricula(em, viewer, courseIds);
+  return new Map(courseIds.map((id) => [id, courseProgress(id, curricula.get(id) ?? [], mine, quizzes.get(id))]));
 }
 
-/** The courses' curricula and the caller's rows in them, two statements at once; continueWatching reads both. */
+/**
+ * The courses' curricula, the caller's rows in them and their quiz passes, three statements at once;
+ * continueWatching reads them all.
+ */
 export async function loadCourseRowsAndCurricula(em: Em, viewer: Viewer, courseIds: readonly string[]) {
-  const [curricula, mine] = await Promise.all([
+  const [curricula, mine, quizzes] = await Promise.all([
     loadCurricula(em, viewer, courseIds),
     loadCourseRows(em, viewer.id, courseIds),
+    loadQuizPasses(em, viewer.id, courseIds),
   ]);
-  return { curricula, mine };
+  return { curricula, mine, quizzes };
 }
 
 /**

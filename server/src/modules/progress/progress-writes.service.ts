@@ -6,7 +6,7 @@ import type { RequestScope } from '../../shared/scope';
 import { requireViewer, type Viewer } from '../../shared/viewer';
 import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
 import { mayPlayLecture } from '../lecture/lecture-listing.service';
-import { issueCertificateIfComplete } from './certificate.service';
+import { issueCertificateIfCourseComplete } from './course-completion';
 import {
   type LectureProgressView,
   PROGRESS_COLUMNS,
@@ -67,7 +67,7 @@ const WRITTEN_COLUMNS = [
 /** A write that leaves its lecture completed may have completed the course: its certificate is issued then. */
 async function afterWrite(em: Em, viewer: Viewer, row: ProgressRow): Promise<LectureProgressView> {
   const progress = toProgress(row);
-  if (progress.completed) await issueCertificateIfComplete(em, viewer.id, row.course_id);
+  if (progress.completed) await issueCertificateIfCourseComplete(em, viewer.id, row.course_id);
   return progress;
 }
 

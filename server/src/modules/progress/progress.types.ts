@@ -35,7 +35,16 @@ export class CourseProgressType implements CourseProgressView {
   @Field(() => Int, { description: 'READY lectures of the course (numberOfLectures).' })
   totalLectures!: number;
 
-  @Field(() => Int, { description: '0–100, rounded down: 100 once every lecture is completed.' })
+  @Field(() => Int, { description: "The course's quizzes." })
+  totalQuizzes!: number;
+
+  @Field(() => Int, { description: 'Quizzes the caller has passed (in any attempt).' })
+  passedQuizzes!: number;
+
+  @Field(() => Int, {
+    description:
+      '0–100 of lectures and quizzes together, rounded down: 100 once every lecture is completed and quiz passed.',
+  })
   percent!: number;
 
   @Field(() => CurriculumLectureType, {

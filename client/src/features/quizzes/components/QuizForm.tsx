@@ -1,0 +1,56 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { QUIZ_TEXTS } from '../quizTexts';
+import { QuestionField } from './QuestionField';
+import { QuizTimer } from './QuizTimer';
+import type { Answer, QuizAttempt } from './quizTypes';
+
+interface QuizFormProps {
+  attempt: QuizAttempt;
+  title: string;
+  submitting: boolean;
+  onSubmit: (answers: Answer[]) => void;
+}
+
+/** Every question starts unanswered; an ordering question starts in the order the server shuffled it into. */
+const initialAnswers = (attempt: QuizAttempt): Answer[] =>
+  attempt.questions.map((question) => ({
+    questionId: question.id,
+    optionIds: question.type === 'ORDERING' ? question.options.map((option) => option.id) : [],
+    text: question.type === 'SHORT_ANSWER' ? '' : null,
+  }));
+
+/** An attempt's questions as one form, its time left above them when the quiz is timed. */
+export function QuizForm({ attempt, title, submitting, onSubmit }: QuizFormProps) {
+  const [answers, setAnswers] = useState(() => initialAnswers(attempt));
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!submitting) onSubmit(answers);
+  };
+  return (
+    <Stack as="form" gap="5" onSubmit={submit} aria-label={title}>
+      {attempt.secondsLeft !== null ? (
+        <HStack justify="flex-end" position="sticky" top="0" zIndex="1" bg="bg" py="2">
+          <QuizTimer secondsLeft={attempt.secondsLeft} onTimeUp={() => submit()} />
+        </HStack>
+      ) : null}
+      {attempt.questions.map((question, index) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          index={index}
+          answer={answers[index] as Answer}
+          onChange={(answer) => setAnswers((all) => all.map((old, at) => (at === index ? answer : old)))}
+        />
+      ))}
+      <Button
+        type="submit"
+        colorPalette="yellow"
+        alignSelf={{ base: 'stretch', md: 'flex-start' }}
+        loading={submitting}
+      >
+        {QUIZ_TEXTS.submit}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatPoints, QUIZ_TEXTS } from '../quizTexts';
+import type { AttemptQuestion, QuestionResult, QuizAttempt } from './quizTypes';
+
+interface QuizResultsProps {
+  attempt: QuizAttempt;
+  passMarkPercent: number;
+}
+
+function correctAnswer(question: AttemptQuestion | undefined, result: QuestionResult): string {
+  if (question?.type === 'SHORT_ANSWER') return result.acceptedAnswers.join(' or ');
+  const text = (id: string) => question?.options.find((option) => option.id === id)?.text ?? '';
+  return result.correctOptionIds.map(text).join(question?.type === 'ORDERING' ? ' → ' : ' + ');
+}
+
+function verdict(result: QuestionResult) {
+  if (result.correct) return { label: QUIZ_TEXTS.correct, palette: 'green' };
+  if (result.earned > 0) return { label: QUIZ_TEXTS.partial, palette: 'orange' };
+  return { label: QUIZ_TEXTS.incorrect, palette: 'red' };
+}
+
+/** A submitted attempt: the score against the pass mark, then each question's verdict, answers and explanation. */
+export function QuizResults({ attempt, passMarkPercent }: QuizResultsProps) {
+  const questions = new Map(attempt.questions.map((question) => [question.id, question]));
+  return (
+    <Stack gap="5">
+      <Box as="section" aria-labelledby="quiz-score" borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
+        <Heading as="h2" size="md" id="quiz-score">
+          {QUIZ_TEXTS.score}: {attempt.scorePercent}%
+        </Heading>
+        <HStack mt="2" gap="3" wrap="wrap">
+          <Badge size="lg" colorPalette={attempt.passed ? 'green' : 'red'}>
+            {attempt.passed ? QUIZ_TEXTS.passed : QUIZ_TEXTS.failed}
+          </Badge>
+          <Text color="fg.muted">
+            {attempt.scorePoints} / {formatPoints(attempt.maxPoints ?? 0)} · pass mark {passMarkPercent}%
+          </Text>
+        </HStack>
+        {attempt.timedOut ? <Text mt="2">{QUIZ_TEXTS.timedOut}</Text> : null}
+      </Box>
+      <Stack as="ol" gap="3" listStyleType="none" ps="0">
+        {(attempt.results ?? []).map((result, index) => {
+          const question = questions.get(result.questionId);
+          const { label, palette } = verdict(result);
+          return (
+            <Box as="li" key={result.questionId} borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Heading as="h3" size="sm">
+                  {index + 1}. {question?.prompt}
+                </Heading>
+                <Badge colorPalette={palette} flexShrink={0}>
+                  {label} · {result.earned}/{result.points}
+                </Badge>
+              </HStack>
+              <Stack as="dl" gap="1" mt="2" fontSize="sm">
+                <Text as="dt" fontWeight="semibold">
+                  {QUIZ_TEXTS.yourAnswer}
+                </Text>
+                <Text as="dd">{result.summary || QUIZ_TEXTS.noAnswer}</Text>
+                {result.correct ? null : (
+                  <>
+                    <Text as="dt" fontWeight="semibold">
+                      {QUIZ_TEXTS.rightAnswer}
+                    </Text>
+                    <Text as="dd">{correctAnswer(question, result)}</Text>
+                  </>
+                )}
+                {result.explanation ? (
+                  <>
+                    <Text as="dt" fontWeight="semibold">
+                      {QUIZ_TEXTS.explanation}
+                    </Text>
+                    <Text as="dd">{result.explanation}</Text>
+                  </>
+                ) : null}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const StartQuizAttemptMutation = graphql(`
+  mutation StartQuizAttemptMutation($quizId: ID!) {
+    startQuizAttempt(quizId: $quizId) {
+      ...QuizAttempt_attempt @unmask
+    }
+  }
+`);
+
+export const SubmitQuizAttemptMutation = graphql(`
+  mutation SubmitQuizAttemptMutation($attemptId: ID!, $answers: [AnswerInput!]!) {
+    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {
+      ...QuizAttempt_attempt @unmask
+    }
+  }
+`);
+
+/**
+ * Starting and submitting an attempt. Both change the quiz's attempts, best attempt and wait, and the course's
+ * progress (aggregates): the quiz page's query is refetched after each.
+ */
+export function useQuizAttemptMutations() {
+  const refetchQueries = ['QuizPageQuery'];
+  const [start, started] = useMutation(StartQuizAttemptMutation, { refetchQueries });
+  const [submit, submitted] = useMutation(SubmitQuizAttemptMutation, { refetchQueries });
+  return { start, started, submit, submitted };
+}

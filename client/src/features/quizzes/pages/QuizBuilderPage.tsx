@@ -1,0 +1,124 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { quizSchema, validate } from '@coursehub/shared';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/errors';
+import { type DraftQuiz, draftOf, newQuestion, newQuiz, toQuestionInput } from '../components/builderTypes';
+import { QuestionEditor } from '../components/QuestionEditor';
+import { QuizResultsPanel } from '../components/QuizResultsPanel';
+import { QuizSettings } from '../components/QuizSettings';
+import {
+  CreateQuizMutation,
+  QuizBuilderLecturesQuery,
+  QuizBuilderQuery,
+  UpdateQuizMutation,
+} from '../quizBuilderDocuments';
+
+/** /course/quiz/new?courseId=… and /course/quiz/edit?id=… (ADMIN): the quiz builder, and the results once edited. */
+export function QuizBuilderPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const existing = useQuery(QuizBuilderQuery, { variables: { id: id ?? '' }, skip: !id });
+  const courseId = params.get('courseId') ?? existing.data?.quiz.courseId ?? '';
+  const course = useQuery(QuizBuilderLecturesQuery, { variables: { courseId }, skip: !courseId });
+  if (id && !existing.data) {
+    return existing.loading ? (
+      <Skeleton height="64" maxW="4xl" mx="auto" />
+    ) : (
+      <Alert.Root status="error" maxW="4xl" mx="auto">
+        <Alert.Title>{errorMessage(existing.error, 'The quiz could not be loaded')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const quiz = existing.data?.quiz;
+  const draft: DraftQuiz = quiz ? draftOf(quiz, quiz.questionKeys) : newQuiz();
+  return (
+    <Stack maxW="4xl" mx="auto" gap="6">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {quiz ? `Edit “${quiz.title}”` : 'New quiz'}
+      </Heading>
+      {course.data ? <Text color="fg.muted">Course: {course.data.course.title}</Text> : null}
+      <QuizBuilderForm
+        key={quiz ? `${quiz.id}-${quiz.version}` : 'new'}
+        initial={draft}
+        quizId={quiz?.id ?? null}
+        courseId={courseId}
+        lectures={course.data?.course.lectures ?? []}
+      />
+      {quiz?.results ? <QuizResultsPanel quizId={quiz.id} results={quiz.results} /> : null}
+    </Stack>
+  );
+}
+
+interface QuizBuilderFormProps {
+  initial: DraftQuiz;
+  quizId: string | null;
+  courseId: string;
+  lectures: { id: string; title: string }[];
+}
+
+function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFormProps) {
+  const navigate = useNavigate();
+  const [quiz, setQuiz] = useState(initial);
+  const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const [create, created] = useMutation(CreateQuizMutation);
+  const [update, updated] = useMutation(UpdateQuizMutation, { refetchQueries: ['QuizBuilderQuery'] });
+  const setQuestion = (index: number, question: DraftQuiz['questions'][number] | null) =>
+    setQuiz({
+      ...quiz,
+      questions: question
+        ? quiz.questions.map((old, at) => (at === index ? question : old))
+        : quiz.questions.filter((_, at) => at !== index),
+    });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...quiz, questions: quiz.questions.map(toQuestionInput) };
+    const checked = validate(quizSchema, input);
+    if (!checked.ok) return setNotice({ status: 'error', text: checked.message });
+    try {
+      if (quizId) {
+        await update({ variables: { id: quizId, input } });
+        setNotice({ status: 'success', text: 'Quiz saved' });
+      } else {
+        const { data } = await create({ variables: { courseId, input } });
+        if (data) navigate(`/course/quiz/edit?id=${data.createQuiz.id}`);
+      }
+    } catch (caught) {
+      setNotice({ status: 'error', text: errorMessage(caught, 'The quiz could not be saved') });
+    }
+  };
+
+  return (
+    <Stack as="form" gap="5" onSubmit={save} aria-label="Quiz">
+      <QuizSettings quiz={quiz} lectures={lectures} onChange={setQuiz} />
+      <Heading as="h2" size="lg">
+        Questions
+      </Heading>
+      {quiz.questions.map((question, index) => (
+        <QuestionEditor
+          // biome-ignore lint/suspicious/noArrayIndexKey: new questions have no id; their place is their identity
+          key={index}
+          question={question}
+          index={index}
+          onChange={(changed) => setQuestion(index, changed)}
+          onRemove={() => setQuestion(index, null)}
+        />
+      ))}
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" onClick={() => setQuiz({ ...quiz, questions: [...quiz.questions, newQuestion()] })}>
+          Add a question
+        </Button>
+        <Button type="submit" colorPalette="yellow" loading={created.loading || updated.loading}>
+          Save quiz
+        </Button>
+      </HStack>
+      {notice ? (
+        <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Title>{notice.text}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorCode, errorMessage } from '../../../shared/errors';
+import { QuizForm } from '../components/QuizForm';
+import { QuizIntro } from '../components/QuizIntro';
+import { QuizResults } from '../components/QuizResults';
+import type { Answer, QuizAttempt } from '../components/quizTypes';
+import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
+import { QuizPageQuery } from '../quizDocuments';
+import { QUIZ_TEXTS } from '../quizTexts';
+
+const isOpen = (attempt: QuizAttempt) => attempt.submittedAt === null && !attempt.timedOut;
+
+/** /quiz?id=…: a quiz's facts and the learner's best, then the attempt's form, then its results. */
+export function QuizPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data, loading, error, refetch } = useQuery(QuizPageQuery, { variables: { id }, skip: !id });
+  const { start, started, submit, submitted } = useQuizAttemptMutations();
+  const [shown, setShown] = useState<QuizAttempt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (loading && !data) {
+    return (
+      <Stack maxW="3xl" mx="auto" gap="4" aria-busy="true">
+        <Skeleton height="10" />
+        <Skeleton height="32" />
+      </Stack>
+    );
+  }
+  if (!data) {
+    const gone = !id || errorCode(error) === 'NOT_FOUND';
+    return (
+      <Alert.Root status={gone ? 'info' : 'error'} maxW="3xl" mx="auto">
+        <Alert.Title>{gone ? QUIZ_TEXTS.notFound : QUIZ_TEXTS.loadFailed}</Alert.Title>
+        {gone ? null : (
+          <Button size="sm" onClick={() => void refetch()}>
+            {QUIZ_TEXTS.retry}
+          </Button>
+        )}
+      </Alert.Root>
+    );
+  }
+
+  const { quiz } = data;
+  const open = quiz.myAttempts.find(isOpen);
+  const taking = shown && isOpen(shown) ? shown : null;
+  const run = async (action: () => Promise<QuizAttempt | undefined>) => {
+    setFailure(null);
+    try {
+      setShown((await action()) ?? null);
+    } catch (caught) {
+      setFailure(
+        errorCode(caught) === 'UNAUTHENTICATED' ? QUIZ_TEXTS.signIn : errorMessage(caught, QUIZ_TEXTS.loadFailed),
+      );
+    }
+  };
+  const begin = () => run(async () => (await start({ variables: { quizId: quiz.id } })).data?.startQuizAttempt);
+  const finish = (answers: Answer[]) =>
+    run(async () => (await submit({ variables: { attemptId: taking?.id ?? '', answers } })).data?.submitQuizAttempt);
+  const mayStart = quiz.attemptsLeft !== 0 && !quiz.nextAttemptAt;
+
+  return (
+    <Stack maxW="3xl" mx="auto" gap="5">
+      <Stack gap="1">
+        <Link asChild color="yellow.700" fontSize="sm">
+          <RouterLink to={`/course/description?id=${quiz.courseId}`}>{QUIZ_TEXTS.backToCourse}</RouterLink>
+        </Link>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {quiz.title}
+        </Heading>
+      </Stack>
+      {failure ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {taking ? (
+        <QuizForm
+          key={taking.id}
+          attempt={taking}
+          title={quiz.title}
+          submitting={submitted.loading}
+          onSubmit={finish}
+        />
+      ) : (
+        <>
+          {shown ? <QuizResults attempt={shown} passMarkPercent={quiz.passMarkPercent} /> : null}
+          <QuizIntro quiz={quiz} />
+          <HStack gap="3" wrap="wrap">
+            {open || mayStart ? (
+              <Button colorPalette="yellow" loading={started.loading} onClick={() => void begin()}>
+                {open ? QUIZ_TEXTS.resume : shown || quiz.myAttempts.length ? QUIZ_TEXTS.retake : QUIZ_TEXTS.start}
+              </Button>
+            ) : null}
+            {quiz.nextAttemptAt ? (
+              <Text color="fg.muted">You can try again at {new Date(quiz.nextAttemptAt).toLocaleString()}.</Text>
+            ) : null}
+          </HStack>
+        </>
+      )}
+    </Stack>
+  );
+}

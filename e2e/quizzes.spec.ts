@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, courseIdByTitle, logIn, subscribeInTestMode } from './support';
+
+const COURSE = 'Modern JavaScript from Scratch';
+/** Where the screenshots go when asked for (QUIZ_SCREENSHOTS=dir); they are looked at, not committed. */
+const shots = process.env.QUIZ_SCREENSHOTS;
+
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function answer(page: Page, right: boolean) {
+  await page.getByRole('group', { name: /Which keyword declares a constant/ }).getByRole('radio', { name: right ? 'const' : 'var' }).check();
+  await page.getByRole('group', { name: /Arrays are objects/ }).getByRole('radio', { name: right ? 'True' : 'False' }).check();
+  await page.getByRole('textbox', { name: /Your answer: The method that adds to the end/ }).fill(right ? ' Push ' : 'pop');
+  const group = page.getByRole('group', { name: /Order the steps/ });
+  // Shuffled by the server: each step in turn is moved up into its place (a wrong answer leaves them shuffled).
+  const steps = right ? ['declare', 'assign', 'use'] : [];
+  for (const [target, step] of steps.entries()) {
+    for (;;) {
+      const items = await group.getByRole('listitem').allTextContents();
+      if (items.findIndex((text) => text.includes(step)) <= target) break;
+      await group.getByRole('button', { name: `Move up: ${step}` }).click();
+    }
+  }
+}
+
+test('an admin builds a quiz; a learner fails it, then passes it', async ({ page, browser }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const courseId = await courseIdByTitle(page, COURSE);
+  await page.goto(`/course/quiz/new?courseId=${courseId}`);
+  await page.getByLabel('Title').fill('JavaScript basics check');
+  await page.getByLabel('Pass mark (%)').fill('100');
+  await page.getByLabel('Question', { exact: true }).fill('Which keyword declares a constant?');
+  await page.getByLabel('Option 1', { exact: true }).fill('const');
+  await page.getByLabel('Option 2', { exact: true }).fill('var');
+  await page.getByLabel('Option 1 is correct').check();
+  await page.getByLabel('Explanation').fill('const cannot be reassigned.');
+  const addQuestion = async (kind: string, prompt: string) => {
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const question = page.getByRole('group', { name: /^Question \d+$/ }).last();
+    await question.getByLabel('Kind').selectOption(kind);
+    await question.getByLabel('Question', { exact: true }).fill(prompt);
+    return question;
+  };
+  await addQuestion('True or false', 'Arrays are objects');
+  const short = await addQuestion('Short answer', 'The method that adds to the end of an array');
+  await short.getByLabel('Accepted answers, one a line').fill('push');
+  const ordering = await addQuestion('Ordering', 'Order the steps');
+  await ordering.getByRole('button', { name: 'Add option' }).click();
+  for (const [index, text] of ['declare', 'assign', 'use'].entries()) {
+    await ordering.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);
+  }
+  await page.getByRole('button', { name: 'Save quiz' }).click();
+  await expect(page).toHaveURL(/\/course\/quiz\/edit\?id=/);
+  await expect(page.getByRole('heading', { name: 'Edit “JavaScript basics check”' })).toBeVisible();
+  const quizUrl = page.url().replace(/\/course\/quiz\/edit/, '/quiz');
+  await screenshot(page, 'quiz-builder');
+
+  const learner = await browser.newPage();
+  await subscribeInTestMode(learner, 'Quizzer');
+  await learner.goto(new URL(quizUrl).pathname + new URL(quizUrl).search);
+  await expect(learner.getByRole('heading', { name: 'JavaScript basics check' })).toBeVisible();
+  await learner.getByRole('button', { name: 'Start the quiz' }).click();
+  await answer(learner, false);
+  await screenshot(learner, 'quiz-taking');
+  await learner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(learner.getByRole('heading', { name: /Your score: [\d.]+%/ })).toBeVisible();
+  await expect(learner.getByText('Not passed yet').first()).toBeVisible();
+  await screenshot(learner, 'quiz-results-failed');
+
+  await learner.getByRole('button', { name: 'Try again' }).click();
+  await answer(learner, true);
+  await learner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
+  await expect(learner.getByText('Best attempt: 100% (attempt 2)')).toBeVisible();
+  await screenshot(learner, 'quiz-results-passed');
+
+  await page.reload();
+  await expect(page.getByText(/2 attempts · pass rate 50%/)).toBeVisible();
+});

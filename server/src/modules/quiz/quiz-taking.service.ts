@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { DomainError, forbidden, notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
+import { createBatch, perRequest } from '../../shared/request-batch';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer, type Viewer } from '../../shared/viewer';
+import { canWatchLectures } from '../user/user.policy';
+import {
+  ATTEMPT_RACE_MESSAGE,
+  NO_ATTEMPTS_LEFT_MESSAGE,
+  QUIZ_WAIT_MESSAGE,
+  TAKE_DENIED_MESSAGE,
+} from './quiz.messages';
+import { type AttemptView, attemptsWithQuestions, toAttempt } from './quiz-attempt-rows';
+import { loadQuiz } from './quiz-authoring.service';
+import { type AnswerInput, gradeAnswers, presentQuestions, scoreOf } from './quiz-questions';
+import { jsonb, type QuizView, quizDb } from './quiz-rows';
+
+/** Quizzes are part of the lectures: whoever may watch every lecture (ADMIN, active subscriber) may take them. */
+function requireTaker(viewer: Viewer | null): Viewer {
+  const known = requireViewer(viewer);
+  if (!canWatchLectures(known)) throw forbidden(TAKE_DENIED_MESSAGE);
+  return known;
+}
+
+/** The caller's attempts at these quizzes, oldest first, keyed by quiz: one statement. */
+async function loadMyAttempts(em: Em, userId: string, quizIds: readonly string[]) {
+  const byQuiz = new Map<string, AttemptView[]>();
+  if (!quizIds.length) return byQuiz;
+  const rows = await attemptsWithQuestions(em)
+    .where('a.user_id', '=', userId)
+    .where('a.quiz_id', 'in', quizIds)
+    .orderBy('a.number')
+    .execute();
+  for (const row of rows) byQuiz.set(row.quiz_id, [...(byQuiz.get(row.quiz_id) ?? []), toAttempt(row)]);
+  return byQuiz;
+}
+
+const requestBatches = perRequest(({ em, viewer }: RequestScope) => ({
+  myAttempts: createBatch<string, AttemptView[]>(
+    (ids) => (viewer ? loadMyAttempts(em, viewer.id, ids) : Promise.resolve(new Map())),
+    [],
+  ),
+}));
+
+/** The caller's attempts at a quiz, oldest first; empty when anonymous. Batched: one statement per answer level. */
+export function myAttemptsAt(scope: RequestScope, quizId: string): Promise<AttemptView[]> {
+  if (!scope.viewer) return Promise.resolve([]);
+  return requestBatches(scope).myAttempts(quizId);
+}
+
+/** The attempt with the highest score (the earliest of equals); null before any is submitted. */
+export function bestAttempt(attempts: readonly AttemptView[]): AttemptView | null {
+  return attempts.reduce<AttemptView | null>(
+    (best, attempt) =>
+      attempt.scorePercent !== null && (best === null || attempt.scorePercent > (best.scorePercent ?? -1))
+        ? attempt
+        : best,
+    null,
+  );
+}
+
+/** When an attempt stopped counting time: its submit, or the deadline it let pass. */
+const finishedAt = (attempt: AttemptView) => attempt.submittedAt ?? (attempt.timedOut ? attempt.deadlineAt : null);
+
+/** When the caller may start the next attempt; null when now (or never again: see attemptsLeft). */
+export function nextAttemptAt(attempts: readonly AttemptView[], waitMinutes: number, now = new Date()): Date | null {
+  const finishes = attempts.flatMap((attempt) => finishedAt(attempt) ?? []);
+  if (!waitMinutes || !finishes.length) return null;
+  const next = new Date(Math.max(...finishes.map((date) => date.getTime())) + waitMinutes * 60_000);
+  return next > now ? next : null;
+}
+
+export const attemptsLeft = (attempts: readonly AttemptView[], allowed: number | null) =>
+  allowed === null ? null : Math.max(0, allowed - attempts.length);
+
+async function insertAttempt(em: Em, viewer: Viewer, quiz: QuizView, number: number) {
+  const presented = presentQuestions(quiz.questions, quiz);
+  const limit = quiz.timeLimitSeconds;
+  return quizDb(em)
+    .insertInto('quiz_attempts')
+    .values({
+      id: crypto.randomUUID(),
+      quiz_id: quiz.id,
+      user_id: viewer.id,
+      number,
+      version: quiz.version,
+      presented: jsonb(presented),
+      started_at: sql<Date>`now()`,
+      deadline_at: limit === null ? null : sql<Date>`now() + make_interval(secs => ${limit})`,
+      late: false,
+    })
+    .onConflict((conflict) => conflict.columns(['quiz_id', 'user_id', 'number']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/**
+ * Starts an attempt at a quiz, or gives back the one still open (not submitted, time not up), so a reload continues
+ * it. CONFLICT when every attempt allowed is used or the wait after the last one has not passed. The attempt's
+ * number is unique per learner and quiz: of two concurrent starts, one gets CONFLICT.
+ */
+export async function startQuizAttempt(scope: RequestScope, quizId: string): Promise<AttemptView> {
+  const { em } = scope;
+  const viewer = requireTaker(scope.viewer);
+  const quiz = await loadQuiz(em, quizId);
+  const attempts = (await loadMyAttempts(em, viewer.id, [quiz.id])).get(quiz.id) ?? [];
+  const open = attempts.find((attempt) => attempt.submittedAt === null && !attempt.timedOut);
+  if (open) return open;
+  if (attemptsLeft(attempts, quiz.attemptsAllowed) === 0) throw new DomainError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE);
+  const wait = nextAttemptAt(attempts, quiz.waitMinutes);
+  if (wait) throw new DomainError('CONFLICT', QUIZ_WAIT_MESSAGE(wait));
+  const inserted = await insertAttempt(em, viewer, quiz, attempts.length + 1);
+  if (!inserted) throw new DomainError('CONFLICT', ATTEMPT_RACE_MESSAGE);
+  return loadAttempt(em, viewer.id, inserted.id);
+}
+
+async function loadAttempt(em: Em, userId: string, attemptId: string): Promise<AttemptView> {
+  const row = await attemptsWithQuestions(em)
+    .where('a.id', '=', knownId(attemptId, 'Attempt'))
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Attempt');
+  return toAttempt(row);
+}
+
+/** What runs in the submit's transaction once an attempt passes (the progress module issues the certificate). */
+export type OnQuizPassed = (em: Em, userId: string, courseId: string) => Promise<void>;
+
+/**
+ * Scores the caller's attempt on the server, once: the row is locked, and a submit that finds it already submitted
+ * (a double click, a retry) gets the first score back. Past the deadline (and its few seconds' grace) the answers are
+ * not counted: the attempt is closed with what it had, nothing. The key and explanations come back with the score.
+ */
+export async function submitQuizAttempt(
+  scope: RequestScope,
+  attemptId: string,
+  answers: readonly AnswerInput[],
+  onPassed: OnQuizPassed,
+): Promise<AttemptView> {
+  const viewer = requireTaker(scope.viewer);
+  const id = knownId(attemptId, 'Attempt');
+  return scope.em.transactional(async (tx) => {
+    const row = await attemptsWithQuestions(tx)
+      .where('a.id', '=', id)
+      .where('a.user_id', '=', viewer.id)
+      .forUpdate('a')
+      .executeTakeFirst();
+    if (!row) throw notFound('Attempt');
+    if (row.submitted_at !== null) return toAttempt(row);
+    const graded = gradeAnswers(row.questions, row.time_up ? [] : answers);
+    const score = scoreOf(graded, row.pass_mark_percent);
+    await quizDb(tx)
+      .updateTable('quiz_attempts')
+      .set({
+        submitted_at: sql<Date>`now()`,
+        graded: jsonb(graded),
+        score_points: score.scorePoints,
+        max_points: score.maxPoints,
+        score_percent: score.scorePercent,
+        passed: score.passed,
+        late: row.time_up,
+      })
+      .where('id', '=', id)
+      .where('submitted_at', 'is', null)
+      .execute();
+    if (score.passed) await onPassed(tx, viewer.id, row.course_id);
+    return loadAttempt(tx, viewer.id, id);
+  });
+}

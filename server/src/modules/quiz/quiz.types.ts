@@ -1,0 +1,208 @@
+import type { QuestionFields, QuestionKind, QuizFields } from '@coursehub/shared';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { QuestionResultView, QuestionView } from './quiz-attempt-rows';
+import type { AnswerInput } from './quiz-questions';
+
+/** The GraphQL enum of QUESTION_TYPES (@coursehub/shared); `satisfies` keeps the two lists the same. */
+export const QuestionKindEnum = {
+  SINGLE_CHOICE: 'SINGLE_CHOICE',
+  MULTIPLE_CHOICE: 'MULTIPLE_CHOICE',
+  TRUE_FALSE: 'TRUE_FALSE',
+  SHORT_ANSWER: 'SHORT_ANSWER',
+  ORDERING: 'ORDERING',
+} as const satisfies { [Kind in QuestionKind]: Kind };
+
+registerEnumType(QuestionKindEnum, {
+  name: 'QuestionKind',
+  description:
+    'SINGLE_CHOICE and TRUE_FALSE: one option; MULTIPLE_CHOICE: every correct option (partial credit: right picks ' +
+    'minus wrong picks, over the correct ones); SHORT_ANSWER: a text, case and spacing ignored; ORDERING: every ' +
+    'option in order (partial credit: the share of items in their place).',
+});
+
+@ObjectType('QuizOption', { simpleResolvers: true })
+export class QuizOptionType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  text!: string;
+}
+
+@ObjectType('Question', {
+  simpleResolvers: true,
+  description: 'A question as a learner sees it while answering: no key and no explanation.',
+})
+export class QuestionType implements QuestionView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => QuestionKindEnum)
+  type!: QuestionKind;
+
+  @Field(() => String)
+  prompt!: string;
+
+  @Field(() => Float)
+  points!: number;
+
+  @Field(() => [QuizOptionType], { description: 'In the order this attempt shows them; empty for SHORT_ANSWER.' })
+  options!: QuizOptionType[];
+}
+
+@ObjectType('QuestionResult', {
+  simpleResolvers: true,
+  description: 'One question of a submitted attempt: the answer as it was graded, the key and the explanation.',
+})
+export class QuestionResultType implements QuestionResultView {
+  @Field(() => ID)
+  questionId!: string;
+
+  @Field(() => String)
+  prompt!: string;
+
+  @Field(() => Boolean, { description: 'Wholly right.' })
+  correct!: boolean;
+
+  @Field(() => Float)
+  earned!: number;
+
+  @Field(() => Float)
+  points!: number;
+
+  @Field(() => [ID], { description: 'The options chosen (ORDERING: in the order given).' })
+  optionIds!: string[];
+
+  @Field(() => String, { nullable: true, description: 'The text given (SHORT_ANSWER).' })
+  text!: string | null;
+
+  @Field(() => String, { description: 'What was answered, readable.' })
+  summary!: string;
+
+  @Field(() => [ID], { description: 'The correct options (ORDERING: in the correct order).' })
+  correctOptionIds!: string[];
+
+  @Field(() => [String], { description: 'SHORT_ANSWER: the answers accepted.' })
+  acceptedAnswers!: string[];
+
+  @Field(() => String)
+  explanation!: string;
+}
+
+@ObjectType('QuestionKey', {
+  simpleResolvers: true,
+  description: 'ADMIN: a question with its key, in the shape QuestionInput takes, for the quiz builder.',
+})
+export class QuestionKeyType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => QuestionKindEnum)
+  type!: QuestionKind;
+
+  @Field(() => String)
+  prompt!: string;
+
+  @Field(() => String)
+  explanation!: string;
+
+  @Field(() => Float)
+  points!: number;
+
+  @Field(() => [String])
+  options!: string[];
+
+  @Field(() => [Int])
+  correctIndexes!: number[];
+
+  @Field(() => Boolean, { nullable: true })
+  correctBoolean!: boolean | null;
+
+  @Field(() => [String])
+  acceptedAnswers!: string[];
+}
+
+@InputType('QuestionInput')
+export class QuestionInput implements QuestionFields {
+  @Field(() => ID, { nullable: true, description: "An existing question's id, so its results follow it." })
+  id?: string;
+
+  @Field(() => QuestionKindEnum)
+  type!: QuestionKind;
+
+  @Field(() => String)
+  prompt!: string;
+
+  @Field(() => String, { nullable: true, defaultValue: '', description: 'Shown with the answer, after submitting.' })
+  explanation?: string;
+
+  @Field(() => Float)
+  points!: number;
+
+  @Field(() => [String], {
+    nullable: true,
+    defaultValue: [],
+    description: 'Choices; for ORDERING, the items in their correct order. Unused by TRUE_FALSE and SHORT_ANSWER.',
+  })
+  options?: string[];
+
+  @Field(() => [Int], { nullable: true, defaultValue: [], description: 'Indexes of the correct options (choices).' })
+  correctIndexes?: number[];
+
+  @Field(() => Boolean, { nullable: true, description: 'TRUE_FALSE: the right answer.' })
+  correctBoolean?: boolean | null;
+
+  @Field(() => [String], { nullable: true, defaultValue: [], description: 'SHORT_ANSWER: the answers accepted.' })
+  acceptedAnswers?: string[];
+}
+
+@InputType('QuizInput')
+export class QuizInput implements Omit<QuizFields, 'questions'> {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The lecture the quiz follows; null puts it after every lecture.' })
+  afterLectureId?: string | null;
+
+  @Field(() => Int)
+  passMarkPercent!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Null: unlimited.' })
+  attemptsAllowed!: number | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  waitMinutes!: number;
+
+  @Field(() => Boolean, { defaultValue: false })
+  shuffleQuestions?: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  shuffleOptions?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Null: untimed.' })
+  timeLimitSeconds!: number | null;
+
+  @Field(() => [QuestionInput])
+  questions!: QuestionInput[];
+}
+
+@InputType('AnswerInput')
+export class AnswerInputType implements AnswerInput {
+  @Field(() => ID)
+  questionId!: string;
+
+  @Field(() => [ID], { defaultValue: [], description: 'The options chosen; ORDERING: every option, in order.' })
+  optionIds!: string[];
+
+  @Field(() => String, { nullable: true, description: 'SHORT_ANSWER.' })
+  text!: string | null;
+}
+
+@ObjectType('DeleteQuizPayload', { simpleResolvers: true })
+export class DeleteQuizPayload {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  message!: string;
+}
