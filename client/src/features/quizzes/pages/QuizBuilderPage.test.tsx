@@ -51,7 +51,11 @@ const created = mock({
         courseId: 'course-1',
         version: 1,
         ...input,
-        questionKeys: input.questions.map((question) => ({ __typename: 'QuestionKey' as const, id: 'question-1', ...question })),
+        questionKeys: input.questions.map((question) => ({
+          __typename: 'QuestionKey' as const,
+          id: 'question-1',
+          ...question,
+        })),
         results: {
           __typename: 'QuizResults',
           attempts: 0,
