@@ -15,9 +15,17 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function answer(page: Page, right: boolean) {
-  await page.getByRole('group', { name: /Which keyword declares a constant/ }).getByRole('radio', { name: right ? 'const' : 'var' }).check();
-  await page.getByRole('group', { name: /Arrays are objects/ }).getByRole('radio', { name: right ? 'True' : 'False' }).check();
-  await page.getByRole('textbox', { name: /Your answer: The method that adds to the end/ }).fill(right ? ' Push ' : 'pop');
+  await page
+    .getByRole('group', { name: /Which keyword declares a constant/ })
+    .getByRole('radio', { name: right ? 'const' : 'var' })
+    .check();
+  await page
+    .getByRole('group', { name: /Arrays are objects/ })
+    .getByRole('radio', { name: right ? 'True' : 'False' })
+    .check();
+  await page
+    .getByRole('textbox', { name: /Your answer: The method that adds to the end/ })
+    .fill(right ? ' Push ' : 'pop');
   const group = page.getByRole('group', { name: /Order the steps/ });
   // Shuffled by the server: each step in turn is moved up into its place (a wrong answer leaves them shuffled).
   const steps = right ? ['declare', 'assign', 'use'] : [];

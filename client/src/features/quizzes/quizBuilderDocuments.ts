@@ -79,3 +79,12 @@ export const UpdateQuizMutation = graphql(`
     }
   }
 `);
+
+export const DeleteQuizMutation = graphql(`
+  mutation DeleteQuizMutation($id: ID!) {
+    deleteQuiz(id: $id) {
+      id
+      message
+    }
+  }
+`);

@@ -10,6 +10,7 @@ import { QuizResultsPanel } from '../components/QuizResultsPanel';
 import { QuizSettings } from '../components/QuizSettings';
 import {
   CreateQuizMutation,
+  DeleteQuizMutation,
   QuizBuilderLecturesQuery,
   QuizBuilderQuery,
   UpdateQuizMutation,
@@ -64,6 +65,16 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const [create, created] = useMutation(CreateQuizMutation);
   const [update, updated] = useMutation(UpdateQuizMutation, { refetchQueries: ['QuizBuilderQuery'] });
+  const [remove, removed] = useMutation(DeleteQuizMutation);
+  const deleteQuiz = async () => {
+    if (!quizId || !window.confirm('Delete this quiz and every attempt at it?')) return;
+    try {
+      await remove({ variables: { id: quizId } });
+      navigate(`/course/description?id=${courseId}`);
+    } catch (caught) {
+      setNotice({ status: 'error', text: errorMessage(caught, 'The quiz could not be deleted') });
+    }
+  };
   const setQuestion = (index: number, question: DraftQuiz['questions'][number] | null) =>
     setQuiz({
       ...quiz,
@@ -113,6 +124,11 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
         <Button type="submit" colorPalette="yellow" loading={created.loading || updated.loading}>
           Save quiz
         </Button>
+        {quizId ? (
+          <Button variant="outline" colorPalette="red" loading={removed.loading} onClick={() => void deleteQuiz()}>
+            Delete quiz
+          </Button>
+        ) : null}
       </HStack>
       {notice ? (
         <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
