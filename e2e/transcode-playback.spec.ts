@@ -56,6 +56,21 @@ const announced = (page: Page) => page.getByRole('status', { name: 'Player annou
 /** The course the first journey streams, which the full-screen journey plays again. */
 let streamedCourse = '';
 
+/** Plays from `at` seconds. */
+const playFrom = (page: Page, at: number) =>
+  video(page).evaluate(async (element: HTMLVideoElement, from) => {
+    element.currentTime = from;
+    // A load the player starts meanwhile (a rendition switch, a playlist reload) interrupts play(): ask again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        return await element.play();
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }, at);
+
 /** The quality menu's items, listed while the menu is closed too. */
 const renditionItems = (page: Page) =>
   page.locator('media-rendition-menu').getByRole('menuitemradio', { includeHidden: true });
@@ -135,22 +150,9 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(5.3);
 
   // Pinning a rendition plays it at its size.
-  const playFrom = (at: number) =>
-    video(page).evaluate(async (element: HTMLVideoElement, from) => {
-      element.currentTime = from;
-      // A load the player starts meanwhile (a rendition switch, a playlist reload) interrupts play(): ask again.
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        try {
-          return await element.play();
-        } catch (error) {
-          if ((error as Error).name !== 'AbortError') throw error;
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
-      }
-    }, at);
   const masters = () => playlists.filter((line) => /^200 .*\/hls\.m3u8$/.test(line)).length;
   await pickQuality(page, '360p');
-  await playFrom(1);
+  await playFrom(page, 1);
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
     .toBe(360);
@@ -165,7 +167,7 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   const mastersBefore = masters();
   await pickQuality(page, '720p');
   await expect.poll(masters, { timeout: 15_000 }).toBeGreaterThan(mastersBefore);
-  await playFrom(1);
+  await playFrom(page, 1);
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 })
     .toBe(720);
@@ -209,6 +211,7 @@ test('the player works in full screen: its quality and speed menus and the keybo
   await pickSpeed(page, '1.5x');
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await pickQuality(page, '360p');
+  await playFrom(page, 1);
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
     .toBe(360);

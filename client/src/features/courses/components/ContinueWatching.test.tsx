@@ -48,7 +48,8 @@ describe('ContinueWatching', () => {
     expect(resume).toHaveAttribute('href', '/course/displaylecture?course=c-react&lecture=l-3');
     await user.click(resume);
     expect(router.state.location.pathname).toBe('/course/displaylecture');
-    expect(router.state.location.state).toEqual({ course: { id: 'c-react' } });
+    // Resume plays the lecture at once, from where they stopped.
+    expect(router.state.location.state).toEqual({ course: { id: 'c-react' }, play: true });
   });
 
   it('comes first on /courses for a signed-in learner', async () => {

@@ -16,7 +16,9 @@ describe('DisplayLecturesPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
     expect(video()).toHaveAttribute('src', first.videoUrl);
     expect(video()).toHaveAttribute('preload', 'metadata');
-    expect(video()).toHaveAttribute('controls');
+    // media-chrome's controls, not the browser's.
+    expect(video()).toHaveAttribute('slot', 'media');
+    expect(video()).not.toHaveAttribute('controls');
     expect(within(lectureList()).getByRole('button', { name: 'Getting started', current: true })).toBeInTheDocument();
 
     await user.click(within(lectureList()).getByRole('button', { name: 'Hooks in depth' }));

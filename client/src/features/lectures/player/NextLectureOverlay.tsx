@@ -16,18 +16,18 @@ export function NextLectureOverlay({ title, onPlay, onCancel }: NextLectureOverl
   const left = useNextLectureCountdown(onPlay);
   return (
     <PlayerOverlay role="region" label="Next lecture" placement="center">
-      <Text role="status" textStyle={{ base: 'sm', md: 'md' }} fontWeight="medium" lineClamp="2">
+      <Text role="status" textStyle={{ base: 'xs', md: 'md' }} fontWeight="medium" lineClamp="2">
         Next: {title}{' '}
         <Text as="span" aria-hidden="true" color="whiteAlpha.800">
           in {left} s
         </Text>
       </Text>
       <HStack gap="2" justify="center">
-        <Button size="sm" colorPalette="yellow" onClick={onPlay}>
+        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="yellow" onClick={onPlay}>
           Play now
         </Button>
         <Button
-          size="sm"
+          size={{ base: 'xs', md: 'sm' }}
           variant="outline"
           colorPalette="gray"
           color="white"

@@ -70,7 +70,12 @@ export function PlayerControls({ children, controllerRef, overlay, savedFraction
         '--media-font-family': 'inherit',
         '--media-control-background': 'transparent',
         '--media-control-hover-background': 'rgb(255 255 255 / .12)',
-        '& media-control-bar': { background: 'linear-gradient(to top, rgb(0 0 0 / .75), transparent)', width: 'full' },
+        '& media-control-bar': {
+          background: 'linear-gradient(to top, rgb(0 0 0 / .75), transparent)',
+          width: 'full',
+          px: '1',
+        },
+        '& media-time-display': { px: '2' },
         '&:not([breakpointmd]) media-volume-range, &:not([breakpointsm]) media-time-display': { display: 'none' },
         '& video': { width: 'full', height: 'full' },
         _focusVisible: { outline: '3px solid', outlineColor: 'yellow.500', outlineOffset: '2px' },

@@ -20,14 +20,15 @@ export function PlayerOverlay({ label, role, placement, children }: PlayerOverla
       {...{ noautohide: '' }}
       role={role}
       aria-label={label}
-      gap={{ base: '2', md: '3' }}
+      gap={{ base: '1.5', md: '3' }}
       align="center"
       textAlign="center"
       alignSelf="center"
       mt={placement === 'top' ? '3' : undefined}
-      mb={placement === 'top' ? 'auto' : undefined}
+      // Centred a little high: clear of the control bar, which on a phone is a fifth of the video's height.
+      mb={placement === 'top' ? 'auto' : { base: '14', md: '12' }}
       mx="3"
-      p={{ base: '3', md: '5' }}
+      p={{ base: '2', md: '5' }}
       maxW="md"
       rounded="lg"
       bg="blackAlpha.800"

@@ -24,12 +24,12 @@ export function ResumeOverlay({ at, resumed, onChoose }: ResumeOverlayProps) {
         {resumed ? (
           <Text textStyle="sm">{RESUME_TEXTS.resumed(at)}</Text>
         ) : (
-          <Button size={{ base: 'sm', md: 'md' }} colorPalette="yellow" onClick={() => onChoose('saved')}>
+          <Button size={{ base: 'xs', md: 'md' }} colorPalette="yellow" onClick={() => onChoose('saved')}>
             {RESUME_TEXTS.resume(at)}
           </Button>
         )}
         <Button
-          size={{ base: 'sm', md: resumed ? 'sm' : 'md' }}
+          size={{ base: 'xs', md: resumed ? 'sm' : 'md' }}
           variant="outline"
           colorPalette="gray"
           color="white"
