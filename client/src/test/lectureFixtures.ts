@@ -19,6 +19,7 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
     posterUrl: null,
     status: 'READY',
     processingProgress: null,
+    captions: [],
     failureReason: null,
     durationSeconds: 60 * position + 5,
     freePreview: false,

@@ -34,6 +34,7 @@ const entry = (position: number, title: string, durationSeconds: number | null, 
         posterUrl: null,
         status: 'READY' as const,
         processingProgress: null,
+        captions: [],
         durationSeconds,
         progress: null,
       }

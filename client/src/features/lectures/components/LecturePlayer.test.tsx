@@ -68,6 +68,30 @@ describe('LecturePlayer', () => {
     expect(player.querySelector('media-captions-button')).toBeNull();
   });
 
+  it("gives the video the lecture's ready caption tracks, not those still being transcribed", async () => {
+    const track = (id: string, language: string, label: string, status: 'READY' | 'PROCESSING') => ({
+      __typename: 'CaptionTrack' as const,
+      id,
+      url: status === 'READY' ? `/media/lectures/l-1/captions/${language}.vtt?v=1` : null,
+      language,
+      label,
+      kind: 'captions' as const,
+      status,
+    });
+    await openPlayer(
+      makeLecture(1, {
+        title: 'Getting started',
+        captions: [track('t-en', 'en', 'English (automatic)', 'READY'), track('t-fr', 'fr', 'Français', 'PROCESSING')],
+      }),
+    );
+    const tracks = video().querySelectorAll('track');
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]).toHaveAttribute('src', '/media/lectures/l-1/captions/en.vtt?v=1');
+    expect(tracks[0]).toHaveAttribute('srclang', 'en');
+    expect(tracks[0]).toHaveAttribute('label', 'English (automatic)');
+    expect(tracks[0]).toHaveAttribute('kind', 'captions');
+  });
+
   it('tells an admin previewing a lecture still processing what they are watching', async () => {
     await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',

@@ -36,6 +36,14 @@ export const LecturePlayerFragment = graphql(`
       positionSeconds
       completed
     }
+    captions {
+      id
+      url
+      language
+      label
+      kind
+      status
+    }
   }
 `);
 
@@ -52,6 +60,13 @@ export const PLAYER_TEXTS = {
   moved: 'Playback moved to another device.',
   resumeHere: 'Resume here',
 };
+
+/** The tracks a learner can turn on: READY ones with their file (an admin's list also holds those still transcribing). */
+function readyCaptions(
+  tracks: readonly { id: string; url?: string | null; status: string; language: string; label: string; kind: string }[],
+) {
+  return tracks.flatMap((track) => (track.status === 'READY' && track.url ? [{ ...track, url: track.url }] : []));
+}
 
 interface LecturePlayerProps {
   /** The lecture with this player's fragment, or a reference to one the cache holds with it. */
@@ -174,7 +189,7 @@ export function LecturePlayer({
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
         >
           {/* A fresh element when the lecture becomes READY (original → HLS) as for each attempt. */}
-          {/* biome-ignore lint/a11y/useMediaCaption: lectures are uploaded without caption tracks (spec section 3). */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the tracks are the lecture's own; a lecture may have none yet. */}
           <video
             key={`${recovery.attempt}:${hlsUrl ?? ''}`}
             slot="media"
@@ -199,7 +214,17 @@ export function LecturePlayer({
               saved.onEnded();
               setEnded(true);
             }}
-          />
+          >
+            {readyCaptions(lecture.captions).map((track) => (
+              <track
+                key={track.id}
+                src={track.url}
+                srcLang={track.language}
+                label={track.label}
+                kind={track.kind}
+              />
+            ))}
+          </video>
         </PlayerControls>
         {lease.state.status === 'busy' || lease.state.status === 'moved' ? (
           <PlayerBanner
