@@ -210,6 +210,16 @@ test('a learner completes a course and anyone can open its certificate at the pu
     await expect(verified).toContainText('Certified Learner');
     await expect(verified).toContainText('taught by Ada Resumer');
     await expect(verified).toContainText(`Verification code: ${code}`);
+    await expect(verified.getByRole('img', { name: 'QR code of the verification address' })).toBeVisible();
+
+    // The PDF, made by the server: one page that carries the verification code.
+    const download = visitorPage.waitForEvent('download');
+    await visitorPage.getByRole('link', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+    const pdf = Buffer.concat(await (await file.createReadStream()).toArray()).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(`Verification code ${code}`);
   } finally {
     await visitor.close();
   }

@@ -46,7 +46,7 @@ type Documents = {
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.ReissueCertificateMutationDocument,
-    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n      totalSeconds\n      issuer\n      verificationUrl\n      pdfUrl\n      linkedInUrl\n    }\n  }\n": typeof types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": typeof types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
@@ -152,7 +152,7 @@ const documents: Documents = {
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": types.ReissueCertificateMutationDocument,
-    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n": types.CertificatePageQueryDocument,
+    "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n      totalSeconds\n      issuer\n      verificationUrl\n      pdfUrl\n      linkedInUrl\n    }\n  }\n": types.CertificatePageQueryDocument,
     "\n  fragment SubscriptionBundleCard_plan on SubscriptionPlan {\n    price\n    currency\n    interval\n    refundWindowDays\n  }\n": types.SubscriptionBundleCard_PlanFragmentDoc,
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
@@ -371,7 +371,7 @@ export function graphql(source: "\n  mutation ReissueCertificateMutation($course
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n      totalSeconds\n      issuer\n      verificationUrl\n      pdfUrl\n      linkedInUrl\n    }\n  }\n"): (typeof documents)["\n  query CertificatePageQuery($code: String!) {\n    certificate(code: $code) {\n      code\n      completedAt\n      courseId\n      courseTitle\n      instructor\n      learnerName\n      reissuedAt\n      totalSeconds\n      issuer\n      verificationUrl\n      pdfUrl\n      linkedInUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

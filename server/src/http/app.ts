@@ -17,6 +17,7 @@ import { pinoHttp } from 'pino-http';
 import { paymentsHttpRouter } from '../modules/billing/billing.http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { catalogueFirstPage } from '../modules/course/course-catalog.service';
+import { certificatePdfRouter } from '../modules/progress/certificate-pdf.http';
 import type { AppDeps } from '../shared/scope';
 import { apiRateLimits } from './api-rate-limit';
 import { authenticate } from './authenticate';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
   app.use(mediaRouter(deps));
+  app.use(certificatePdfRouter(deps));
   // The REST facade (spec section 7): its own JSON parser, multipart handling, 404 and error answers.
   app.use(REST_PREFIX, restRouter(deps));
 

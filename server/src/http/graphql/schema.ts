@@ -11,6 +11,7 @@ import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
 import { PlaybackResolver } from '../../modules/playback/playback.resolver';
+import { CertificateLinksResolver } from '../../modules/progress/certificate-links.resolver';
 import { LearnerProgressResolver } from '../../modules/progress/learner-progress.resolver';
 import {
   CourseProgressResolver,
@@ -55,6 +56,7 @@ export const resolvers = [
   UserDirectoryResolver,
   LearnerPaymentsResolver,
   LearnerProgressResolver,
+  CertificateLinksResolver,
   ApiKeyResolver,
 ] as const;
 

@@ -24,6 +24,8 @@ export interface CertificateView {
   completedAt: Date;
   /** When the learner last had it reissued with their current name; null while it is as first issued. */
   reissuedAt: Date | null;
+  /** The course's total length: its READY lectures' durations, in seconds; null when none is known. */
+  totalSeconds: number | null;
 }
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or retyped is not mistaken. */
@@ -95,7 +97,15 @@ const certificatesWithCourse = (em: Em) =>
   certificateDb(em)
     .selectFrom('certificates as c')
     .innerJoin('courses as co', 'co.id', 'c.course_id')
-    .select(['c.code', 'c.learner_name', 'c.course_id', 'co.title', 'co.created_by', 'c.issued_at', 'c.reissued_at']);
+    .select(['c.code', 'c.learner_name', 'c.course_id', 'co.title', 'co.created_by', 'c.issued_at', 'c.reissued_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('lectures as l')
+        .select((lecture) => lecture.fn.sum<number | null>('l.duration_seconds').as('total'))
+        .whereRef('l.course_id', '=', 'c.course_id')
+        .where('l.status', '=', 'READY')
+        .as('total_seconds'),
+    );
 
 type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificatesWithCourse>['execute']>>[number];
 
@@ -108,6 +118,7 @@ function toCertificate(row: CertificateRow): CertificateView {
     instructor: row.created_by,
     completedAt: new Date(row.issued_at),
     reissuedAt: row.reissued_at === null ? null : new Date(row.reissued_at),
+    totalSeconds: row.total_seconds === null ? null : Number(row.total_seconds),
   };
 }
 

@@ -112,4 +112,10 @@ export class CertificateType implements CertificateView {
     description: 'When the learner last had it reissued with their current name; null while it is as first issued.',
   })
   reissuedAt!: Date | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "The course's total length in seconds (its READY lectures); null when no duration is known.",
+  })
+  totalSeconds!: number | null;
 }

@@ -3,8 +3,8 @@ import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
+import { CERTIFICATE_TEXTS } from '../certificateTexts';
 import { useReissueCertificateMutation } from '../mutations/useReissueCertificateMutation';
-import { CERTIFICATE_TEXTS } from '../pages/CertificatePage';
 
 export const MyCertificatesQuery = graphql(`
   query MyCertificatesQuery {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
-import { CERTIFICATE_TEXTS } from '../pages/CertificatePage';
+import { CERTIFICATE_TEXTS } from '../certificateTexts';
 
 export const ReissueCertificateMutation = graphql(`
   mutation ReissueCertificateMutation($courseId: ID!) {

@@ -19,6 +19,11 @@ const certificate = {
   instructor: 'Jane Mentor',
   learnerName: 'Ada Lovelace',
   reissuedAt: null,
+  totalSeconds: 3720,
+  issuer: 'Acme Academy',
+  verificationUrl: `https://learn.example/certificate?code=${CODE}`,
+  pdfUrl: `https://learn.example/certificate/${CODE}.pdf`,
+  linkedInUrl: `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&certId=${CODE}`,
 };
 const byCode = (code: string, result: object): Mocks[number] =>
   mock({
@@ -36,6 +41,20 @@ describe('CertificatePage', () => {
     expect(within(article).getByText('on Nov 20, 2026')).toBeInTheDocument();
     expect(within(article).getByText(`Verification code: ${CODE}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('names the platform, the total length and the verification address with its QR code; offers the PDF and LinkedIn', async () => {
+    renderApp({ path: `/certificate?code=${CODE}`, session: null, mocks: [byCode(CODE, { data: { certificate } })] });
+    const article = await screen.findByRole('article', { name: 'Certificate of completion' });
+    expect(within(article).getByText('Acme Academy')).toBeInTheDocument();
+    expect(within(article).getByText('Total length: 1 h 2 min')).toBeInTheDocument();
+    expect(within(article).getByText(`Verify at https://learn.example/certificate?code=${CODE}`)).toBeInTheDocument();
+    const qr = await within(article).findByRole('img', { name: 'QR code of the verification address' });
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', certificate.pdfUrl);
+    const linkedIn = screen.getByRole('link', { name: 'Add to LinkedIn' });
+    expect(linkedIn).toHaveAttribute('href', certificate.linkedInUrl);
+    expect(linkedIn).toHaveAttribute('target', '_blank');
   });
 
   it('says so when no certificate has the code', async () => {

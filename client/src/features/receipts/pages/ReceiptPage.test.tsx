@@ -23,6 +23,7 @@ const receipt = (overrides: object = {}) => ({
   refund: null,
   billedTo: { __typename: 'ReceiptParty' as const, name: 'Ada Lovelace', email: 'ada@example.com' },
   seller: { __typename: 'ReceiptSeller' as const, name: 'Learning Pvt Ltd', address: ['12 Main Road', 'Pune 411001'] },
+  cancellation: null,
   ...overrides,
 });
 
@@ -67,6 +68,27 @@ describe('ReceiptPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("says what the learner's cancellation means for the payment, in the cancel dialog's words", async () => {
+    renderReceipt({
+      data: {
+        receipt: receipt({
+          cancellation: {
+            __typename: 'ReceiptCancellation',
+            outcome: 'PERIOD_END',
+            accessEndsAt: '2028-01-05T12:00:00.000Z',
+          },
+        }),
+      },
+    });
+    const article = await screen.findByRole('article', { name: 'Receipt' });
+    expect(within(article).getByText('Subscription')).toBeInTheDocument();
+    expect(
+      within(article).getByText(
+        'Cancelled: you keep access until Jan 5, 2028. It will not renew and you will not be charged again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a tax line when the receipt has one', async () => {

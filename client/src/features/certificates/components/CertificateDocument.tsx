@@ -1,0 +1,98 @@
+import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../../components/format/formatDate';
+import { describeDuration } from '../../../components/format/formatDuration';
+import type { CertificatePageQueryQuery } from '../../../gql/graphql';
+import { CERTIFICATE_TEXTS } from '../certificateTexts';
+
+type Certificate = CertificatePageQueryQuery['certificate'];
+
+/** The verification address as an SVG QR code (a data URL for an <img>), made in the browser; null until ready. */
+function useQrCode(text: string) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })
+      .then((markup) => {
+        if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return svg;
+}
+
+/**
+ * The certificate itself, as the screen shows it and the printer prints it (one landscape page): the platform that
+ * issues it, the learner, the course, its instructor and total length, the completion date, and how to verify it (the
+ * code, the address and a QR code of it).
+ */
+export function CertificateDocument({ certificate }: { certificate: Certificate }) {
+  const qr = useQrCode(certificate.verificationUrl);
+  return (
+    <Stack
+      as="article"
+      aria-labelledby="certificate-title"
+      gap={{ base: '4', md: '5' }}
+      w="full"
+      p={{ base: '5', md: '12' }}
+      textAlign="center"
+      bg="bg"
+      borderWidth="8px"
+      borderStyle="double"
+      borderColor="yellow.600"
+      rounded="md"
+      _print={{ borderColor: 'black', breakInside: 'avoid', p: '8', gap: '3', maxH: '180mm', overflow: 'hidden' }}
+    >
+      <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" textTransform="uppercase" color="yellow.800">
+        {certificate.issuer}
+      </Text>
+      <Heading as="h1" id="certificate-title" size={{ base: '2xl', md: '4xl' }} color="yellow.800">
+        {CERTIFICATE_TEXTS.title}
+      </Heading>
+      <Text color="fg.muted">This certifies that</Text>
+      <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" overflowWrap="anywhere">
+        {certificate.learnerName}
+      </Text>
+      <Text color="fg.muted">completed every lecture of the course</Text>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
+        {certificate.courseTitle}
+      </Text>
+      <Text color="fg.muted">taught by {certificate.instructor}</Text>
+      {certificate.totalSeconds ? (
+        <Text color="fg.muted">{CERTIFICATE_TEXTS.totalLength(describeDuration(certificate.totalSeconds))}</Text>
+      ) : null}
+      <Text>on {formatDate(certificate.completedAt)}</Text>
+      <Flex
+        mt="2"
+        pt="4"
+        borderTopWidth="1px"
+        gap="4"
+        align="center"
+        justify="space-between"
+        direction={{ base: 'column-reverse', sm: 'row' }}
+        textAlign={{ base: 'center', sm: 'start' }}
+      >
+        <Stack gap="1" minW="0">
+          <Text fontFamily="mono" fontSize="sm">
+            {CERTIFICATE_TEXTS.verification(certificate.code)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {CERTIFICATE_TEXTS.verifyAt(certificate.verificationUrl)}
+          </Text>
+          {certificate.reissuedAt ? (
+            <Text fontSize="sm" color="fg.muted">
+              {CERTIFICATE_TEXTS.reissuedOn(formatDate(certificate.reissuedAt))}
+            </Text>
+          ) : null}
+        </Stack>
+        <Box boxSize="24" flexShrink="0" bg="white" p="1">
+          {qr ? <Image src={qr} alt={CERTIFICATE_TEXTS.qrAlt} boxSize="full" /> : null}
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
+
+const SET_COMPLETED = /* GraphQL */ `
+  mutation SetCompleted($lectureId: ID!, $completed: Boolean!) {
+    setLectureCompleted(lectureId: $lectureId, completed: $completed) { completed }
+  }`;
+const CERTIFICATE = /* GraphQL */ `
+  query Certificate($id: ID!) {
+    course(id: $id) {
+      certificate { code completedAt totalSeconds issuer verificationUrl pdfUrl linkedInUrl }
+    }
+  }`;
+
+interface Certificate {
+  code: string;
+  completedAt: string;
+  totalSeconds: number | null;
+  issuer: string;
+  verificationUrl: string;
+  pdfUrl: string;
+  linkedInUrl: string;
+}
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ BUSINESS_NAME: 'Acme Academy', CLIENT_URL: 'http://client.test' });
+});
+afterAll(() => app.close());
+
+/** A learner who completed a two-lecture course of 30 min each, and their certificate. */
+async function certified() {
+  const { course, lectures } = await createCourse(
+    app,
+    { title: 'Typed SQL in Practice', createdBy: 'Grace Hopper' },
+    { lectures: 2, lectureSeconds: 1800 },
+  );
+  const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ada Lovelace' });
+  for (const lecture of lectures) {
+    expect((await gql(app, SET_COMPLETED, { lectureId: lecture.id, completed: true }, learner)).errors).toBeUndefined();
+  }
+  const { data } = await gql<{ course: { certificate: Certificate } }>(app, CERTIFICATE, { id: course.id }, learner);
+  return data!.course.certificate;
+}
+
+describe('the certificate as a PDF and its links', () => {
+  it('names the platform, links its verification page and LinkedIn, and knows the course length', async () => {
+    const certificate = await certified();
+    const completed = new Date(certificate.completedAt);
+    expect(certificate).toMatchObject({
+      totalSeconds: 3600,
+      issuer: 'Acme Academy',
+      verificationUrl: `http://client.test/certificate?code=${certificate.code}`,
+      pdfUrl: `${app.config.publicUrl}/certificate/${certificate.code}.pdf`,
+    });
+    const linkedIn = new URL(certificate.linkedInUrl);
+    expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Typed SQL in Practice',
+      organizationName: 'Acme Academy',
+      issueYear: String(completed.getUTCFullYear()),
+      issueMonth: String(completed.getUTCMonth() + 1),
+      certUrl: certificate.verificationUrl,
+      certId: certificate.code,
+    });
+  });
+
+  it('downloads as a one-page PDF that says who, what, when and how to verify it', async () => {
+    const certificate = await certified();
+    const response = await fetch(`${app.url}/certificate/${certificate.code}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="certificate-${certificate.code}.pdf"`,
+    );
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toMatch(/%%EOF\s*$/);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+
+    const text = pdfText(pdf).join('\n');
+    expect(text).toContain('ACME ACADEMY');
+    expect(text).toContain('Certificate of completion');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain('Typed SQL in Practice');
+    expect(text).toContain('taught by Grace Hopper · 1 h 0 min of video');
+    expect(text).toMatch(/Completed on \d{1,2} \w+ \d{4}/);
+    expect(text).toContain(`Verification code: ${certificate.code}`);
+    expect(text).toContain(`Verify at ${certificate.verificationUrl}`);
+  });
+
+  it('answers 404 for a code that names no certificate, as the page does', async () => {
+    const response = await fetch(`${app.url}/certificate/ABCD-EFGH-JKMN.pdf`);
+    expect(response.status).toBe(404);
+  });
+});
