@@ -139,7 +139,7 @@ export function CourseForm(props: CourseFormProps) {
           <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
         </FormField>
         <CourseDetailsFields />
-        <FormField label="Instructor photo (optional)">
+        <FormField label="Teacher's photo (optional)">
           <Input
             type="file"
             accept="image/png,image/jpeg"
