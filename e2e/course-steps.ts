@@ -10,6 +10,8 @@ export interface NewCourse {
   instructor: string;
   category: string;
   description: string;
+  /** Keep it a draft until published, rather than the form's default (public with its first ready lecture). */
+  draft?: boolean;
 }
 
 /** An admin creates a course through the form (the fixture avatar as its thumbnail); ends on its success notice. */
@@ -20,6 +22,7 @@ export async function createCourse(page: Page, course: NewCourse) {
   await page.getByLabel('Instructor').fill(course.instructor);
   await page.getByLabel('Category').fill(course.category);
   await page.getByLabel('Description').fill(course.description);
+  if (course.draft) await page.getByText('Keep as a draft until I publish it').click();
   await page.getByRole('button', { name: 'Create Course' }).click();
   await expect(page.getByText('Course created successfully')).toBeVisible();
 }

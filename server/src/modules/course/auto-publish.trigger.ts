@@ -2,8 +2,10 @@ import type { TriggerDef } from '@mikro-orm/core';
 
 const FUNCTION_DDL = `create or replace function "lectures_auto_publish_course_fn"() returns trigger as $$
 begin
-  update courses set status = 'PUBLISHED', auto_publish = false
-    where id = new.course_id and status = 'DRAFT' and auto_publish;
+  -- Checked first: an update of no row would still run the courses' statement triggers (a catalogue version bump).
+  if exists (select 1 from courses where id = new.course_id and status = 'DRAFT' and auto_publish) then
+    update courses set status = 'PUBLISHED', auto_publish = false where id = new.course_id;
+  end if;
   return null;
 end; $$ language plpgsql;`;
 

@@ -47,7 +47,7 @@ export function CourseDetailsFields() {
   } = useFormContext<CourseDetailsText>();
   return (
     <>
-      <FormField label="Subtitle (optional)" error={errors.subtitle?.message}>
+      <FormField label="Tagline (optional)" error={errors.subtitle?.message}>
         <Input maxLength={SHORT_TEXT_MAX} placeholder="One line under the title" {...register('subtitle')} />
       </FormField>
       <FormField label="What you'll learn (optional)" helperText={listHint} error={errors.outcomes?.message}>
@@ -56,7 +56,7 @@ export function CourseDetailsFields() {
       <FormField label="Requirements (optional)" helperText={listHint} error={errors.requirements?.message}>
         <Textarea rows={3} placeholder="Basic JavaScript" {...register('requirements')} />
       </FormField>
-      <FormField label="Instructor bio (optional)" error={errors.instructorBio?.message}>
+      <FormField label="Teacher's bio (optional)" error={errors.instructorBio?.message}>
         <Textarea
           rows={4}
           maxLength={INSTRUCTOR_BIO_MAX}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Image, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -139,7 +140,7 @@ export function CourseForm(props: CourseFormProps) {
           <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
         </FormField>
         <CourseDetailsFields />
-        <FormField label="Instructor photo (optional)">
+        <FormField label="Teacher's photo (optional)">
           <Input
             type="file"
             accept="image/png,image/jpeg"
@@ -149,6 +150,8 @@ export function CourseForm(props: CourseFormProps) {
         </FormField>
         {offerPublishing ? (
           <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
+            colorPalette="yellow"
             defaultValue="ready"
             onValueChange={({ value }) => form.setValue('publishing', value === 'draft' ? 'draft' : 'ready')}
             aria-label={PUBLISHING_TEXTS.label}

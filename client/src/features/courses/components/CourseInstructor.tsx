@@ -1,4 +1,5 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 
 interface CourseInstructorProps {
   name: string;
@@ -11,7 +12,7 @@ export function CourseInstructor({ name, bio, avatarUrl }: CourseInstructorProps
   return (
     <Stack gap="3">
       <HStack gap="4">
-        <Avatar.Root size="2xl">
+        <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="yellow">
           <Avatar.Fallback name={name} />
           {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
         </Avatar.Root>

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { usePublishCourseMutation, useUnpublishCourseMutation } from '../mutations/useCoursePublishingMutations';
 
 export const PUBLISH_TEXTS = {
@@ -25,7 +26,7 @@ export function CoursePublishControl({ course }: CoursePublishControlProps) {
   }
   return (
     <Stack gap="2">
-      <Alert.Root status="info">
+      <Alert.Root recipe={alertSlotRecipe} status="info">
         <Alert.Indicator />
         <Alert.Title>
           {PUBLISH_TEXTS.draft} {course.autoPublish ? PUBLISH_TEXTS.autoPublish : null}

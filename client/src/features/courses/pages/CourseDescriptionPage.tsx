@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { describeDuration } from '../../../components/format/formatDuration';
@@ -153,7 +154,13 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
             <Heading as="h2" size="lg" mb="3">
               {DESCRIPTION_TEXTS.outcomes}
             </Heading>
-            <List.Root gap="2" ps="5" display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}>
+            <List.Root
+              recipe={listSlotRecipe}
+              gap="2"
+              ps="5"
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+            >
               {details.outcomes.map((outcome) => (
                 <List.Item key={outcome}>{outcome}</List.Item>
               ))}
@@ -171,7 +178,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
             <Heading as="h2" size="lg">
               {DESCRIPTION_TEXTS.requirements}
             </Heading>
-            <List.Root gap="1" ps="5">
+            <List.Root recipe={listSlotRecipe} gap="1" ps="5">
               {details.requirements.map((requirement) => (
                 <List.Item key={requirement}>{requirement}</List.Item>
               ))}

@@ -98,6 +98,15 @@ describe('CoursesPage', () => {
     expect(screen.queryByText('Loading course data ...')).not.toBeInTheDocument();
   });
 
+  it("marks an admin's draft with a Draft badge, and only the draft", async () => {
+    const draft = makeCourse({ id: 'c-draft', title: 'Unfinished Course', status: 'DRAFT' });
+    renderApp({ path: '/courses', session: 'ADMIN', mocks: [catalogMock({}, [draft, react])] });
+    const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('listitem');
+    await within(cards[0]!).findByRole('link', { name: 'Unfinished Course' });
+    expect(within(cards[0]!).getByText('Draft')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Draft')).not.toBeInTheDocument();
+  });
+
   it('joins the catalogue request its route loader started instead of asking again', async () => {
     // One mocked answer: a second request for the same catalogue would fail the page.
     renderApp({ path: '/courses', preloading: true, mocks: [{ ...all, delay: 300 }] });
