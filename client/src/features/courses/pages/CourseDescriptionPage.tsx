@@ -7,6 +7,7 @@ import { describeDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
+import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { DRAFT_BADGE } from '../components/CourseCard';
 import { CourseCurriculum, type PreviewPlayerComponent } from '../components/CourseCurriculum';
 import { CourseInstructor } from '../components/CourseInstructor';
@@ -186,6 +187,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
           </Stack>
         ) : null}
         <CourseCurriculum courseId={course.id} PreviewPlayer={PreviewPlayer} />
+        <CourseQuizzes courseId={course.id} admin={admin} />
         <Stack as="section" gap="3">
           <Heading as="h2" size="lg">
             {DESCRIPTION_TEXTS.instructor}
