@@ -7,6 +7,7 @@ import { openApiDocument } from '../../src/http/rest/openapi';
 import { sessionCookieName } from '../../src/http/session-cookie';
 import { ANY_KEY_OPERATIONS, SCOPE_GRANTS, scopesGranting } from '../../src/modules/api-key/api-scopes';
 import { applyProviderState } from '../../src/modules/billing/subscription-sync';
+import { resolveCategory } from '../../src/modules/course/category.service';
 import type { Course } from '../../src/modules/course/course.entity';
 import type { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { Payment } from '../../src/modules/payment/payment.entity';
@@ -131,6 +132,13 @@ const GRAPHQL_MATRIX = {
   // signs in a new one).
   'Mutation.deleteAccount': SIGNED_IN,
   'Mutation.deleteCourse': ADMIN_ONLY,
+  'Mutation.publishCourse': ADMIN_ONLY,
+  'Mutation.unpublishCourse': ADMIN_ONLY,
+  'Query.managedCategories': ADMIN_ONLY,
+  'Mutation.createCategory': ADMIN_ONLY,
+  'Mutation.renameCategory': ADMIN_ONLY,
+  'Mutation.mergeCategories': ADMIN_ONLY,
+  'Mutation.deleteCategory': ADMIN_ONLY,
   'Mutation.deleteLecture': ADMIN_ONLY,
   'Mutation.login': OPEN,
   'Mutation.logout': OPEN,
@@ -346,6 +354,15 @@ const courseFields = {
 };
 const lectureFields = { title: 'Matrix Lecture', description: 'A lecture with a real video.' };
 const newCourse = async (lectures = 0) => (await createCourse(app, { title: 'Matrix Authoring' }, { lectures })).course;
+/** A category name no other case uses. */
+const matrixCategory = () => `Matrix ${randomUUID().slice(0, 8)}`;
+/** A category that exists, with one course in it (`courses` 1) or none (0: deleteCategory refuses a used one). */
+async function categoryWithCourse(courses: 0 | 1 = 1) {
+  const name = matrixCategory();
+  if (courses === 1) await createCourse(app, { title: 'Matrix Category', category: name });
+  else await resolveCategory(app.orm.em.fork(), name);
+  return name;
+}
 
 /** The caller's own payment when they have one (the subscriber's), otherwise a fresh learner's. */
 async function paymentOf(who: Session): Promise<string> {
@@ -606,6 +623,35 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     }),
   'Mutation.deleteCourse': async (who) =>
     ask(who, 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) { success } }', { id: (await newCourse(1)).id }),
+  'Mutation.publishCourse': async (who) =>
+    ask(who, 'mutation Publish($id: ID!) { publishCourse(id: $id) { id } }', { id: (await newCourse(1)).id }),
+  'Mutation.unpublishCourse': async (who) =>
+    ask(who, 'mutation Unpublish($id: ID!) { unpublishCourse(id: $id) { id } }', { id: (await newCourse(1)).id }),
+  'Query.managedCategories': (who) => ask(who, 'query Managed { managedCategories { name courseCount } }'),
+  'Mutation.createCategory': (who) =>
+    ask(who, 'mutation Create($name: String!) { createCategory(name: $name) { name } }', { name: matrixCategory() }),
+  'Mutation.renameCategory': async (who) =>
+    ask(
+      who,
+      'mutation Rename($name: String!, $newName: String!) { renameCategory(name: $name, newName: $newName) { name } }',
+      {
+        name: await categoryWithCourse(),
+        newName: matrixCategory(),
+      },
+    ),
+  'Mutation.mergeCategories': async (who) =>
+    ask(
+      who,
+      'mutation Merge($into: String!, $sources: [String!]!) { mergeCategories(into: $into, sources: $sources) { name } }',
+      {
+        into: await categoryWithCourse(),
+        sources: [await categoryWithCourse()],
+      },
+    ),
+  'Mutation.deleteCategory': async (who) =>
+    ask(who, 'mutation Delete($name: String!) { deleteCategory(name: $name) { success } }', {
+      name: await categoryWithCourse(0),
+    }),
   'Mutation.deleteLecture': async (who) => {
     const { course, lectures } = await createCourse(app, { title: 'Matrix Lecture Deletion' }, { lectures: 1 });
     return ask(

@@ -206,6 +206,19 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
           { sort: 'MOST_LECTURES', first: 101 },
           { after: 'not-a-cursor' },
         ];
+      case 'HomeSectionsQuery':
+        return [
+          { rowSize: 8, newestSize: 4 },
+          { rowSize: 1, newestSize: 1 },
+        ];
+      case 'LectureCaptionsQuery':
+      case 'QuizBuilderLecturesQuery':
+        return [{ courseId }, { courseId: '00000000-0000-4000-8000-000000000000' }, { courseId: 'not-an-id' }];
+      // No caption track or quiz exists here: each field's failure for an unknown and a malformed id is compared.
+      case 'CaptionCuesQuery':
+      case 'QuizBuilderQuery':
+      case 'QuizPageQuery':
+        return [{ id: '00000000-0000-4000-8000-000000000000' }, { id: 'not-an-id' }];
       case 'CourseLecturesQuery':
         return [{ courseId }, { courseId: '00000000-0000-4000-8000-000000000000' }, { courseId: 'not-an-id' }];
       case 'EditLecturePageQuery':
@@ -225,6 +238,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'CourseProgressQuery':
       case 'CourseCurriculumQuery':
       case 'CourseDescriptionPageQuery':
+      case 'CourseItemsQuery':
       case 'CourseSalesDetailsQuery':
       case 'DisplayLecturesPageQuery':
       case 'EditCoursePageQuery':
@@ -267,6 +281,8 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'SignedInDevicesQuery':
       case 'ExportMyDataQuery':
       case 'DashboardProcessingQuery':
+      case 'MyLearningPageQuery':
+      case 'CancellationPreviewQuery':
       case 'ApiKeysPageQuery':
         return [{}];
       default:

@@ -74,8 +74,11 @@ describe("the subscription's payment method in test mode", () => {
     }
     expect(methods.sort()).toEqual(['Mastercard •••• 4444', 'Visa •••• 4242']);
 
-    // An ended subscription has no card to switch.
+    // Cancelled past the refund window, the subscription runs to its period's end, card and all; ended, it has no
+    // card to switch.
     expect((await gql(app, ops.cancelSubscription, {}, { token })).errors).toBeUndefined();
+    expect(await html()).toContain('Payment method: Mastercard •••• 4444');
+    expect((await fetch(`${app.url}${page}/renew`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     expect(await html()).not.toContain('Payment method');
     expect((await press()).status).toBe(409);
   });

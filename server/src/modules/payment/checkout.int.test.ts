@@ -369,7 +369,7 @@ describe('cancelSubscription (Stripe)', () => {
     expect((await reload(user.id)).subscriptionStatus).toBe('canceled');
   });
 
-  it('does not refund outside the window', async () => {
+  it('does not refund outside the window: renewal turns off at Stripe and access runs to the period end', async () => {
     const { user, token, sessionId } = await paidLearner(new Date(Date.now() - 15 * 24 * 3600 * 1000));
     await confirm(token, sessionId);
     const refundsBefore = standIn.requestsTo('POST', '/v1/refunds').length;
@@ -383,7 +383,9 @@ describe('cancelSubscription (Stripe)', () => {
     expect(standIn.requestsTo('POST', '/v1/refunds')).toHaveLength(refundsBefore);
     const [payment] = await paymentsOf(user.id);
     expect([payment?.status, payment?.refundedAt]).toEqual(['paid', null]);
-    expect((await reload(user.id)).subscriptionStatus).toBe('canceled');
+    const updates = standIn.requestsTo('POST', '/v1/subscriptions/');
+    expect(updates.at(-1)?.params.cancel_at_period_end).toBe('true');
+    expect((await reload(user.id)).subscriptionStatus).toBe('active');
   });
 
   it('refuses a learner without an active subscription', async () => {

@@ -185,7 +185,11 @@ describe('GET /payments/unsubscribe', () => {
     await subscribeAndConfirm(who);
     const response = await rest.get('/payments/unsubscribe', who);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'Cancellation successful', refunded: true });
+    // The spec's three fields, then what the dialog says: the outcome, the date access ends, the refund.
+    expect(response.body).toMatchObject({ success: true, message: 'Cancellation successful', refunded: true });
+    expect(response.body.outcome).toBe('refund');
+    expect(Math.abs(Date.parse(response.body.accessEndsAt) - Date.now())).toBeLessThan(60_000);
+    expect(response.body.refund).toEqual(expect.objectContaining({ amount: expect.any(Number) }));
     expect((await userRow(who.user.id)).subscriptionStatus).toBe('canceled');
     const [payment] = await app.orm.em.fork().find(Payment, { user: who.user.id });
     expect(payment?.status).toBe('refunded');
