@@ -36,7 +36,7 @@ test('a subscriber downloads their data, deletes the account, and can no longer 
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
 
   // The goodbye reaches the address it was sent to.

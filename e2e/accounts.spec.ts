@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { fixture, logIn, logOut, openMenu, signUp, uniqueEmail } from './support';
+import { fixture, logIn, logOut, openAccountMenu, signUp, uniqueEmail } from './support';
 
 test('a learner signs up, edits the profile, changes the password and logs back in', async ({ page }) => {
   const user = { fullName: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'engine1843!' };
   await signUp(page, user);
 
-  const menu = await openMenu(page);
-  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'Profile' }).click();
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   // The profile's own (the unconfirmed-email banner names the address too).
   await expect(page.locator('#main').getByText(user.email)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, openMenu } from './support';
+import { ADMIN, logIn, openAccountMenu } from './support';
 
 /**
  * An admin makes a catalogue key on the API keys page, copies it, an integration (a plain fetch from the test, as
@@ -8,8 +8,8 @@ import { ADMIN, logIn, openMenu } from './support';
 test('an admin creates, copies and revokes an API key that an integration uses', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await logIn(page, ADMIN.email, ADMIN.password);
-  const menu = await openMenu(page);
-  await menu.getByRole('link', { name: 'API keys' }).click();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/\/admin\/api-keys$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
 

@@ -86,7 +86,9 @@ test('search as you type, filter by category, sort, scroll to the second page, a
   await expect(cards(page).first()).toBeVisible();
 
   // Search as you type: one word, typed key by key; the address follows once typing stops.
-  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(WORD.toLowerCase(), { delay: 40 });
+  await page
+    .getByRole('searchbox', { name: 'Search', exact: true })
+    .pressSequentially(WORD.toLowerCase(), { delay: 40 });
   await expect(page).toHaveURL(new RegExp(`/courses\\?search=${WORD.toLowerCase()}$`));
   await expect(countText(page)).toHaveText('Showing 24 of 30 courses');
   await expect(cards(page)).toHaveCount(24);
@@ -124,7 +126,7 @@ test('search as you type, filter by category, sort, scroll to the second page, a
   try {
     const visitor = await other.newPage();
     await visitor.goto(shared);
-    await expect(visitor.getByRole('searchbox', { name: 'Search' })).toHaveValue(WORD.toLowerCase());
+    await expect(visitor.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue(WORD.toLowerCase());
     await expect(visitor.getByRole('combobox', { name: 'Category' })).toHaveValue(MAPS);
     await expect(visitor.getByRole('combobox', { name: 'Sort by' })).toHaveValue('TITLE');
     await expect(countText(visitor)).toHaveText('Showing 24 of 26 courses');
@@ -160,7 +162,7 @@ test('a typo finds the courses it meant, says which search it showed, and pages 
   await expect(countText(page)).toHaveText(
     `No courses match “${typo}”. Showing results for “${WORD.toLowerCase()}”. Showing 24 of 30 courses`,
   );
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(typo);
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue(typo);
   // The next page is the corrected search's too: scrolling to the end loads it.
   await cards(page).last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 10_000);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, COURSE_TITLES_QUERY, type CourseTitles, courseList, fixture, logIn, openMenu } from './support';
+import { ADMIN, COURSE_TITLES_QUERY, type CourseTitles, courseList, fixture, logIn, openAccountMenu } from './support';
 
 interface ServerStats {
   allUsersCount: number;
@@ -56,8 +56,8 @@ test('the admin dashboard shows the server numbers, both charts, and views and d
   const doomedTitle = `Throwaway course ${Date.now()}`;
   const doomedId = await createThrowawayCourse(page, doomedTitle);
 
-  const menu = await openMenu(page);
-  await menu.getByRole('link', { name: 'Admin Dashboard' }).click();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Stats fetched successfully')).toBeVisible();

@@ -8,7 +8,7 @@ import {
   expectVideoPlays,
   logIn,
   logOut,
-  openMenu,
+  openAccountMenu,
   subscribeInTestMode,
   waitForLecturesReady,
 } from './support';
@@ -37,8 +37,8 @@ test('an admin finds a learner who paid in test mode and watched a lecture, with
   await logOut(page);
 
   await logIn(page, ADMIN.email, ADMIN.password);
-  const menu = await openMenu(page);
-  await menu.getByRole('link', { name: 'Learners' }).click();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Learners' }).click();
   await expect(page).toHaveURL(/\/admin\/learners$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Learners' })).toBeVisible();
 

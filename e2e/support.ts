@@ -46,15 +46,24 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** The side drawer's navigation, opened with the header's menu button (phones: below the md breakpoint). */
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/** The signed-in header's account menu (its items are menu items: Profile, Billing, the admin pages, Logout). */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  return page.getByRole('menu');
+}
+
+/** Logs out from the account menu (at any width); Logout returns to /. */
 export async function logOut(page: Page) {
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 }
 
 /** The duration-independent proof that a <video> really plays: its clock moves. */

@@ -10,7 +10,7 @@ interface AccountLink {
   to: string;
 }
 
-/** The account menu's links by role: everyone's, then an admin's. */
+/** The account menu's links by role: everyone's, then an admin's (the drawer's admin pages, for desktop). */
 export function accountLinksFor(isAdmin: boolean): AccountLink[] {
   return [
     { label: HEADER_TEXTS.myLearning, to: '/my-learning' },
@@ -19,6 +19,8 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
     ...(isAdmin
       ? [
           { label: HEADER_TEXTS.adminDashboard, to: '/admin/dashboard' },
+          { label: HEADER_TEXTS.learners, to: '/admin/learners' },
+          { label: HEADER_TEXTS.apiKeys, to: '/admin/api-keys' },
           { label: HEADER_TEXTS.createCourse, to: '/course/create' },
         ]
       : []),
@@ -27,7 +29,8 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
 
 /**
  * The signed-in learner's avatar, opening their account menu (Chakra's menu: arrow keys, Escape, typeahead, focus
- * back on the avatar): My learning, Profile, Billing, for admins Admin Dashboard and Create New Course, and Logout,
+ * back on the avatar): My learning, Profile, Billing, for admins Admin Dashboard, Learners, API keys and Create New
+ * Course, and Logout,
  * which returns to / as the drawer's does.
  */
 export function AccountMenu() {

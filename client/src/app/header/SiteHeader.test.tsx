@@ -54,10 +54,19 @@ describe('site header', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
   });
 
-  it('gives an admin Admin Dashboard and Create New Course in the account menu', async () => {
+  it('gives an admin Admin Dashboard, the admin pages and Create New Course in the account menu', async () => {
     const { user, router } = renderApp({ path: '/about', session: 'ADMIN' });
     const { menu, names } = await openAccountMenu(user);
-    expect(names).toEqual(['My learning', 'Profile', 'Billing', 'Admin Dashboard', 'Create New Course', 'Logout']);
+    expect(names).toEqual([
+      'My learning',
+      'Profile',
+      'Billing',
+      'Admin Dashboard',
+      'Learners',
+      'API keys',
+      'Create New Course',
+      'Logout',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Create New Course' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/create'));
   });

@@ -13,6 +13,8 @@ export const HEADER_TEXTS = {
   profile: 'Profile',
   billing: 'Billing',
   adminDashboard: 'Admin Dashboard',
+  learners: 'Learners',
+  apiKeys: 'API keys',
   createCourse: 'Create New Course',
   logout: 'Logout',
 } as const;

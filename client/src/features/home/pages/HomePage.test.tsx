@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activeUser, makeCourse, nothingToContinue, type TestCourse } from '../../../test/courseFixtures';
+import { makeUser } from '../../../test/fixtures';
+import { mock } from '../../../test/mocks';
+import { renderApp } from '../../../test/renderApp';
+import { HOME_ROW_SIZE, HomeSectionsQuery } from '../components/HomeSections';
+
+const react = makeCourse();
+const python = makeCourse({ id: 'c-python', title: 'Python for Data Analysis', numberOfLectures: 5 });
+const figma = makeCourse({ id: 'c-figma', title: 'Figma for Developers', numberOfLectures: 1 });
+
+const connection = (courses: TestCourse[]) => ({
+  __typename: 'CourseConnection' as const,
+  edges: courses.map((node) => ({ __typename: 'CourseEdge' as const, node })),
+});
+
+const sections = mock({
+  request: { query: HomeSectionsQuery, variables: { rowSize: HOME_ROW_SIZE, newestSize: HOME_ROW_SIZE * 2 } },
+  result: {
+    data: {
+      featured: connection([python, react]),
+      newest: connection([figma, react, python]),
+      subscriptionPlan: {
+        __typename: 'SubscriptionPlan',
+        price: 499,
+        currency: 'INR',
+        interval: 'year',
+        refundWindowDays: 14,
+      },
+    },
+  },
+});
+
+describe('home below the hero', () => {
+  it('keeps the spec texts and shows featured and newest courses, the plan with its price and a call to subscribe', async () => {
+    renderApp({ path: '/', session: null, mocks: [sections] });
+    expect(screen.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
+    const featured = await screen.findByRole('region', { name: 'Featured courses' });
+    expect(
+      within(featured)
+        .getAllByRole('heading', { level: 2 })
+        .map((each) => each.textContent),
+    ).toEqual(['Featured courses', 'Python for Data Analysis', 'React from Scratch']);
+    // Newest leaves out what is already featured.
+    const newest = screen.getByRole('region', { name: 'New on CourseHub' });
+    expect(within(newest).getByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
+    expect(within(newest).queryByRole('link', { name: 'React from Scratch' })).not.toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'How the yearly plan works' });
+    expect(within(plan).getByRole('heading', { name: 'Subscribe once: ₹499' })).toBeInTheDocument();
+    expect(within(plan).getByText('One payment unlocks every course for 1 year.')).toBeInTheDocument();
+    expect(within(plan).getByText('100% refund on cancellation')).toBeInTheDocument();
+    const cta = screen.getByRole('region', { name: 'Start learning today' });
+    expect(within(cta).getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('sends a signed-in learner without a subscription to the checkout', async () => {
+    renderApp({ path: '/', session: 'USER', mocks: [sections, nothingToContinue] });
+    const cta = await screen.findByRole('region', { name: 'Start learning today' });
+    expect(within(cta).getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('asks an active subscriber to subscribe no more', async () => {
+    renderApp({ path: '/', session: makeUser('USER', activeUser), mocks: [sections, nothingToContinue] });
+    await screen.findByRole('region', { name: 'How the yearly plan works' });
+    expect(screen.queryByRole('region', { name: 'Start learning today' })).not.toBeInTheDocument();
+  });
+});
