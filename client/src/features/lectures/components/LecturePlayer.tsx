@@ -216,13 +216,7 @@ export function LecturePlayer({
             }}
           >
             {readyCaptions(lecture.captions).map((track) => (
-              <track
-                key={track.id}
-                src={track.url}
-                srcLang={track.language}
-                label={track.label}
-                kind={track.kind}
-              />
+              <track key={track.id} src={track.url} srcLang={track.language} label={track.label} kind={track.kind} />
             ))}
           </video>
         </PlayerControls>
