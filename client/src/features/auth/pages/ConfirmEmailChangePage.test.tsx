@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
@@ -35,7 +35,8 @@ describe('ConfirmEmailChangePage', () => {
   it('sends a signed-out visitor to log in with the new address', async () => {
     renderApp({ path: '/confirm-email-change?token=tok-1', mocks: [confirmed] });
     expect(await screen.findByText(CHANGED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // The page's own link (the header has one too).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('says a used or expired link failed, and where to ask for a new one', async () => {
