@@ -1,23 +1,29 @@
 /** The caption editor's documents; each mutation answers the track's fields, so the cache updates the list. */
 import { graphql } from '../../../gql';
 
+export const CaptionTrackFragment = graphql(`
+  fragment CaptionTracks_track on CaptionTrack {
+    id
+    lectureId
+    language
+    label
+    kind
+    source
+    status
+    progress
+    failureReason
+    version
+    url
+  }
+`);
+
 export const LectureCaptionsQuery = graphql(`
   query LectureCaptionsQuery($courseId: ID!) {
     lectures(courseId: $courseId) {
       id
       status
       captions {
-        id
-        lectureId
-        language
-        label
-        kind
-        source
-        status
-        progress
-        failureReason
-        version
-        url
+        ...CaptionTracks_track @unmask
       }
     }
   }
@@ -26,17 +32,7 @@ export const LectureCaptionsQuery = graphql(`
 export const CaptionCuesQuery = graphql(`
   query CaptionCuesQuery($id: ID!) {
     captionTrack(id: $id) {
-      id
-      lectureId
-      language
-      label
-      kind
-      source
-      status
-      progress
-      failureReason
-      version
-      url
+      ...CaptionTracks_track @unmask
       cues {
         start
         end
@@ -49,17 +45,7 @@ export const CaptionCuesQuery = graphql(`
 export const UploadCaptionsMutation = graphql(`
   mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {
     uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {
-      id
-      lectureId
-      language
-      label
-      kind
-      source
-      status
-      progress
-      failureReason
-      version
-      url
+      ...CaptionTracks_track @unmask
     }
   }
 `);
@@ -67,17 +53,7 @@ export const UploadCaptionsMutation = graphql(`
 export const UpdateCaptionCuesMutation = graphql(`
   mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {
     updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {
-      id
-      lectureId
-      language
-      label
-      kind
-      source
-      status
-      progress
-      failureReason
-      version
-      url
+      ...CaptionTracks_track @unmask
     }
   }
 `);
@@ -95,17 +71,7 @@ export const DeleteCaptionsMutation = graphql(`
 export const RetranscribeLectureMutation = graphql(`
   mutation RetranscribeLectureMutation($lectureId: ID!) {
     retranscribeLecture(lectureId: $lectureId) {
-      id
-      lectureId
-      language
-      label
-      kind
-      source
-      status
-      progress
-      failureReason
-      version
-      url
+      ...CaptionTracks_track @unmask
     }
   }
 `);
