@@ -30,7 +30,10 @@ async function adminCall<T>(query: string, variables: Record<string, unknown> = 
   return body.data as T;
 }
 
-/** Creates a course through GraphQL as the admin (multipart, with its required thumbnail). */
+/**
+ * Creates a course through GraphQL as the admin (multipart, with its required thumbnail), set to publish itself when
+ * its first lecture is READY: a course is a draft, hidden from visitors and from the search's vocabulary, until then.
+ */
 async function createCourse(course: { title: string; category: string }): Promise<string> {
   // A FormData keeps the parts in order (operations, map, file).
   const form = new FormData();
@@ -38,7 +41,7 @@ async function createCourse(course: { title: string; category: string }): Promis
     'operations',
     JSON.stringify({
       query:
-        'mutation ($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail) { id } }',
+        'mutation ($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail, publishWhenReady: true) { id } }',
       variables: {
         input: { ...course, description: `How to read and draw maps: ${course.title}.`, createdBy: 'E2E Cartographer' },
         thumbnail: null,
@@ -56,13 +59,55 @@ async function createCourse(course: { title: string; category: string }): Promis
   return body.data!.createCourse.id;
 }
 
+/** Adds the small fixture lecture to a course: once transcoded (READY), the course publishes itself. */
+async function addLecture(courseId: string) {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation ($courseId: ID!, $input: LectureInput!, $video: Upload) { addLecture(courseId: $courseId, input: $input, video: $video) { success } }',
+      variables: { courseId, input: { title: 'Reading a legend', description: 'Symbols and scales.' }, video: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.video'] }));
+  form.append('0', new Blob([readFileSync(fixture('lecture.mp4'))], { type: 'video/mp4' }), 'lecture.mp4');
+  const response = await api.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    multipart: form,
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
+/** How many of this run's courses a visitor finds: every one, once each has published itself. */
+async function publishedCount(visitor: APIRequestContext): Promise<number> {
+  // Not `api`: it holds the admin's session cookie since logging in, and an ADMIN sees drafts.
+  const response = await visitor.post('/graphql', {
+    data: {
+      query: 'query ($search: String) { courses(search: $search, first: 1) { totalCount } }',
+      variables: { search: WORD },
+    },
+  });
+  const body = (await response.json()) as { data?: { courses: { totalCount: number } } };
+  return body.data?.courses.totalCount ?? 0;
+}
+
 test.beforeAll(async ({ baseURL }) => {
   api = await request.newContext({ baseURL });
   const login = await api.post('/graphql', {
     data: { query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: ADMIN } },
   });
   token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  test.setTimeout(300_000);
   for (const course of COURSES) created.push(await createCourse(course));
+  for (const id of created) await addLecture(id);
+  const visitor = await request.newContext({ baseURL });
+  try {
+    await expect.poll(() => publishedCount(visitor), { timeout: 240_000, intervals: [2_000] }).toBe(COURSES.length);
+  } finally {
+    await visitor.dispose();
+  }
 });
 
 // The journeys after this one expect the demo courses on /courses's first page (newest first).

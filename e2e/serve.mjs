@@ -24,6 +24,9 @@ const env = {
   API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
   // The journeys share accounts (the admin above) and click far faster than a person: the per-account limit too.
   API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+  // No journey is about automatic captions (the server's tests transcribe real speech): without this each lecture a
+  // journey adds would also be transcribed by PocketSphinx, a core's worth of work beside the transcodes.
+  TRANSCRIPTION_ENGINE: 'off',
   // The subscription journey asks for 'info' to read the address the server prints.
   LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
 };

@@ -176,7 +176,7 @@ describe('database unreachable in production: every unexpected error is masked',
     const page = await fetch(`${app.url}/courses`, { headers: { accept: 'text/html' } });
     expect(page.status, `${phase} /courses`).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<title>CourseHub</title>');
+    expect(html).toContain('<title>All courses | CourseHub</title>');
     expect(html, `${phase} /courses`).not.toMatch(LEAK);
   }
 
