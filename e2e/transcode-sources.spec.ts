@@ -131,7 +131,8 @@ test('an H.264 MP4, an MP4 indexed at the end, HEVC MOV, VP9 WebM, portrait and 
   await logIn(page, ADMIN.email, ADMIN.password);
   const { createCourse } = await graphqlUpload<{ createCourse: { id: string } }>(
     page,
-    'mutation ($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail) { id } }',
+    // Published by its first READY lecture, so that the subscriber below finds it in the catalogue.
+    'mutation ($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail, publishWhenReady: true) { id } }',
     {
       input: { title: courseTitle, description: 'One lecture per kind of file.', category: 'Video', createdBy: 'E2E' },
     },
