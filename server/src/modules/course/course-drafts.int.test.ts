@@ -20,6 +20,7 @@ const CATALOGUE = /* GraphQL */ `
 const COURSE = /* GraphQL */ `query Course($id: ID!) { course(id: $id) { id status title } }`;
 const PUBLISH = /* GraphQL */ `mutation Publish($id: ID!) { publishCourse(id: $id) { id status autoPublish } }`;
 const UNPUBLISH = /* GraphQL */ `mutation Unpublish($id: ID!) { unpublishCourse(id: $id) { id status } }`;
+const CONTINUE_WATCHING = /* GraphQL */ `query ContinueWatching { continueWatching { course { id } } }`;
 
 interface Catalogue {
   courses: {
@@ -124,10 +125,15 @@ describe('a DRAFT course', () => {
       updatedAt: new Date(),
     });
     await em.flush();
+    const continuing = async () =>
+      (await gql<{ continueWatching: { course: { id: string } }[] }>(app, CONTINUE_WATCHING, {}, subscriber)).data
+        ?.continueWatching;
+    expect(await continuing()).toContainEqual({ course: { id: course.id } });
     expect((await gql(app, UNPUBLISH, { id: course.id }, admin)).data).toEqual({
       unpublishCourse: { id: course.id, status: 'DRAFT' },
     });
     await expectVisibleToLearners(course.id, false, 'Botany', 'zygomorphic');
+    expect(await continuing()).not.toContainEqual({ course: { id: course.id } });
     expect(await app.orm.em.fork().count(LectureProgress, { lecture })).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
-import { type CourseSummary, findCourseSummaries } from '../course/course-catalog.service';
+import { type CourseSummary, findCourseSummaries, seesDrafts } from '../course/course-catalog.service';
 import type { CurriculumLectureView } from '../lecture/lecture-listing.service';
 import { type CourseProgressView, courseProgress, loadCourseRowsAndCurricula } from './course-progress.service';
 import { type LectureProgressView, progressDb } from './progress-rows';
@@ -88,7 +88,8 @@ export async function continueWatching(scope: RequestScope): Promise<ContinueWat
   return recent.flatMap((row) => {
     const course = courses.get(row.course_id);
     const curriculum = curricula.get(row.course_id) ?? [];
-    if (!course) return []; // deleted meanwhile
+    // Deleted meanwhile, or unpublished: a learner's progress stays, but the course is an ADMIN's again until republished.
+    if (!course || (course.status !== 'PUBLISHED' && !seesDrafts(viewer))) return [];
     const progress = courseProgress(row.course_id, curriculum, mine, quizzes.get(row.course_id));
     return [
       {
