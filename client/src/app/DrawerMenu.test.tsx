@@ -35,6 +35,7 @@ describe('side drawer menu', () => {
       'Home',
       'Admin Dashboard',
       'Learners',
+      'Categories',
       'API keys',
       'Create New Course',
       'All Courses',

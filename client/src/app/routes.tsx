@@ -198,6 +198,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             ),
           },
           {
+            path: 'admin/categories',
+            element: page(
+              () => import('../features/admin/pages/CategoriesPage'),
+              (m) => m.CategoriesPage,
+            ),
+          },
+          {
             path: 'admin/api-keys',
             element: page(
               () => import('../features/admin/pages/ApiKeysPage'),

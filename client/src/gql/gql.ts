@@ -28,6 +28,12 @@ type Documents = {
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": typeof types.DashboardProcessingQueryDocument,
     "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        createdByName\n        creatorAccountClosed\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyMutationDocument,
     "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyMutationDocument,
+    "\n  fragment CategoryRow_category on Category {\n    name\n    courseCount\n    publishedCount\n  }\n": typeof types.CategoryRow_CategoryFragmentDoc,
+    "\n  query CategoriesPageQuery {\n    managedCategories {\n      ...CategoryRow_category @unmask\n    }\n  }\n": typeof types.CategoriesPageQueryDocument,
+    "\n  mutation CreateCategoryMutation($name: String!) {\n    createCategory(name: $name) {\n      ...CategoryRow_category\n    }\n  }\n": typeof types.CreateCategoryMutationDocument,
+    "\n  mutation RenameCategoryMutation($name: String!, $newName: String!) {\n    renameCategory(name: $name, newName: $newName) {\n      ...CategoryRow_category\n    }\n  }\n": typeof types.RenameCategoryMutationDocument,
+    "\n  mutation MergeCategoriesMutation($into: String!, $sources: [String!]!) {\n    mergeCategories(into: $into, sources: $sources) {\n      ...CategoryRow_category\n    }\n  }\n": typeof types.MergeCategoriesMutationDocument,
+    "\n  mutation DeleteCategoryMutation($name: String!) {\n    deleteCategory(name: $name) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
@@ -135,6 +141,12 @@ const documents: Documents = {
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": types.DashboardProcessingQueryDocument,
     "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        createdByName\n        creatorAccountClosed\n        expiresAt\n        revokedAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiKeyMutationDocument,
     "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyMutationDocument,
+    "\n  fragment CategoryRow_category on Category {\n    name\n    courseCount\n    publishedCount\n  }\n": types.CategoryRow_CategoryFragmentDoc,
+    "\n  query CategoriesPageQuery {\n    managedCategories {\n      ...CategoryRow_category @unmask\n    }\n  }\n": types.CategoriesPageQueryDocument,
+    "\n  mutation CreateCategoryMutation($name: String!) {\n    createCategory(name: $name) {\n      ...CategoryRow_category\n    }\n  }\n": types.CreateCategoryMutationDocument,
+    "\n  mutation RenameCategoryMutation($name: String!, $newName: String!) {\n    renameCategory(name: $name, newName: $newName) {\n      ...CategoryRow_category\n    }\n  }\n": types.RenameCategoryMutationDocument,
+    "\n  mutation MergeCategoriesMutation($into: String!, $sources: [String!]!) {\n    mergeCategories(into: $into, sources: $sources) {\n      ...CategoryRow_category\n    }\n  }\n": types.MergeCategoriesMutationDocument,
+    "\n  mutation DeleteCategoryMutation($name: String!) {\n    deleteCategory(name: $name) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
@@ -298,6 +310,30 @@ export function graphql(source: "\n  mutation CreateApiKeyMutation($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryRow_category on Category {\n    name\n    courseCount\n    publishedCount\n  }\n"): (typeof documents)["\n  fragment CategoryRow_category on Category {\n    name\n    courseCount\n    publishedCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoriesPageQuery {\n    managedCategories {\n      ...CategoryRow_category @unmask\n    }\n  }\n"): (typeof documents)["\n  query CategoriesPageQuery {\n    managedCategories {\n      ...CategoryRow_category @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategoryMutation($name: String!) {\n    createCategory(name: $name) {\n      ...CategoryRow_category\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategoryMutation($name: String!) {\n    createCategory(name: $name) {\n      ...CategoryRow_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCategoryMutation($name: String!, $newName: String!) {\n    renameCategory(name: $name, newName: $newName) {\n      ...CategoryRow_category\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategoryMutation($name: String!, $newName: String!) {\n    renameCategory(name: $name, newName: $newName) {\n      ...CategoryRow_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCategoriesMutation($into: String!, $sources: [String!]!) {\n    mergeCategories(into: $into, sources: $sources) {\n      ...CategoryRow_category\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCategoriesMutation($into: String!, $sources: [String!]!) {\n    mergeCategories(into: $into, sources: $sources) {\n      ...CategoryRow_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategoryMutation($name: String!) {\n    deleteCategory(name: $name) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategoryMutation($name: String!) {\n    deleteCategory(name: $name) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,8 @@ export const typePolicies: TypePolicies = {
   Receipt: { keyFields: ['paymentId'] },
   // One per code, which a reissue keeps: the reissued name replaces the old one wherever the certificate shows.
   Certificate: { keyFields: ['code'] },
+  // Unique by name (whatever its case, server-side): a rename answers the category under its new name.
+  Category: { keyFields: ['name'] },
 };
 
 export function createCache() {

@@ -20,6 +20,7 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
       ? [
           { label: HEADER_TEXTS.adminDashboard, to: '/admin/dashboard' },
           { label: HEADER_TEXTS.learners, to: '/admin/learners' },
+          { label: HEADER_TEXTS.categories, to: '/admin/categories' },
           { label: HEADER_TEXTS.apiKeys, to: '/admin/api-keys' },
           { label: HEADER_TEXTS.createCourse, to: '/course/create' },
         ]
@@ -29,7 +30,7 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
 
 /**
  * The signed-in learner's avatar, opening their account menu (Chakra's menu: arrow keys, Escape, typeahead, focus
- * back on the avatar): My learning, Profile, Billing, for admins Admin Dashboard, Learners, API keys and Create New
+ * back on the avatar): My learning, Profile, Billing, for admins Admin Dashboard, Learners, Categories, API keys and Create New
  * Course, and Logout,
  * which returns to / as the drawer's does.
  */

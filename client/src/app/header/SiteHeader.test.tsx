@@ -63,6 +63,7 @@ describe('site header', () => {
       'Billing',
       'Admin Dashboard',
       'Learners',
+      'Categories',
       'API keys',
       'Create New Course',
       'Logout',

@@ -14,6 +14,7 @@ export const HEADER_TEXTS = {
   billing: 'Billing',
   adminDashboard: 'Admin Dashboard',
   learners: 'Learners',
+  categories: 'Categories',
   apiKeys: 'API keys',
   createCourse: 'Create New Course',
   logout: 'Logout',

@@ -53,3 +53,21 @@ export function PageSkeleton({ label, maxW = '2xl' }: LoadingProps & { maxW?: st
     </Stack>
   );
 }
+
+/** Rows of a list (a name, a line under it, a button) while an admin list loads, announced once as `label`. */
+export function ListSkeleton({ label, rows = 5 }: LoadingProps & { rows?: number }) {
+  return (
+    <Stack role="status" aria-live="polite" gap="0" borderWidth="1px" borderRadius="md" w="full">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {Array.from({ length: rows }, (_, index) => `row-${index}`).map((key) => (
+        <Stack key={key} direction="row" align="center" gap="4" px="4" py="3" aria-hidden="true">
+          <Stack flex="1" gap="2">
+            <Skeleton h="4" w="40%" />
+            <Skeleton h="3" w="20%" />
+          </Stack>
+          <Skeleton h="8" w="20" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
