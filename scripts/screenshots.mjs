@@ -46,6 +46,7 @@ function addressOf(route, sample) {
     '/course/displaylecture': course,
     '/course/displaylectures': course,
     '/course/addlecture': course,
+    '/course/addlectures': course,
     '/course/editlecture': { ...course, lecture: sample.lectureId },
     '/certificate': { code: 'AAAA-BBBB-CCCC' },
     '/checkout/success': { session_id: 'cs_screenshot' },

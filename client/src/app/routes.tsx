@@ -176,6 +176,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.AddLecturePage,
             ),
           },
+          {
+            path: 'course/addlectures',
+            element: page(
+              () => import('../features/lectures/pages/AddLecturesPage'),
+              (m) => m.AddLecturesPage,
+            ),
+          },
           ...['course/quiz/new', 'course/quiz/edit'].map((path) => ({
             path,
             element: page(

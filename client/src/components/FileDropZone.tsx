@@ -1,22 +1,36 @@
 import { Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { type DragEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useState } from 'react';
 import { useFileInput } from './hooks/useFileInput';
 
-interface FileDropZoneProps {
+interface DropZoneBase {
   /** The input's accessible name (forms, tests and journeys find the picker by it). */
   label: string;
   accept: string;
   /** The formats taken, under the zone. */
   helperText: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+interface SingleFileProps extends DropZoneBase {
+  multiple?: false;
   /** The accepted file (null clears the input). */
   file: File | null;
   /** Answers whether the file was taken; a refused one is cleared from the input. */
   onSelect: (file: File | null) => boolean;
-  error?: string;
-  disabled?: boolean;
   /** Drawn in the zone beside its text: the chosen file's preview (given its object URL) or the current one. */
   renderPreview?: (previewUrl: string | null) => ReactNode;
 }
+
+interface ManyFilesProps extends DropZoneBase {
+  /** Several files at once (a queue of uploads): each pick or drop hands them all over, and the input empties. */
+  multiple: true;
+  onSelectFiles: (files: File[]) => void;
+}
+
+type FileDropZoneProps = SingleFileProps | ManyFilesProps;
+
+const NO_FILE = () => true;
 
 /**
  * A file picker drawn as a drop zone: a file dropped on it, or picked with a click, Enter or Space (the native file
@@ -26,8 +40,9 @@ interface FileDropZoneProps {
  * No react-dropzone: the native input does the picking, and taking a drop is one small handler (onDrop).
  */
 export function FileDropZone(props: FileDropZoneProps) {
-  const { label, accept, helperText, file, onSelect, error, disabled, renderPreview } = props;
-  const { inputProps, preview } = useFileInput(file, onSelect);
+  const { label, accept, helperText, error, disabled } = props;
+  const single = props.multiple ? null : props;
+  const { inputProps, preview } = useFileInput(single?.file ?? null, single?.onSelect ?? NO_FILE);
   const [dragging, setDragging] = useState(false);
   const onDragOver = (event: DragEvent) => {
     event.preventDefault(); // lets the file drop here
@@ -37,8 +52,17 @@ export function FileDropZone(props: FileDropZoneProps) {
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onSelect(dropped);
+    if (disabled) return;
+    const dropped = [...event.dataTransfer.files];
+    if (props.multiple) {
+      if (dropped.length) props.onSelectFiles(dropped);
+    } else if (dropped[0]) props.onSelect(dropped[0]);
+  };
+  const onManyPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!props.multiple) return;
+    const picked = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    if (picked.length) props.onSelectFiles(picked);
   };
 
   return (
@@ -63,21 +87,29 @@ export function FileDropZone(props: FileDropZoneProps) {
           gap="4"
           direction={{ base: 'column', sm: 'row' }}
           textAlign={{ base: 'center', sm: 'start' }}
+          {...(props.multiple && { justify: 'center', minH: '24' })}
         >
-          {renderPreview ? <Box flexShrink="0">{renderPreview(preview)}</Box> : null}
+          {single?.renderPreview ? <Box flexShrink="0">{single.renderPreview(preview)}</Box> : null}
           <Stack gap="1" minW="0">
             <Text fontWeight="medium" color="gray.800">
-              {dragging ? 'Drop the file here' : 'Drag and drop a file here, or click to browse'}
+              {props.multiple
+                ? dragging
+                  ? 'Drop the files here'
+                  : 'Drag and drop files here, or click to browse'
+                : dragging
+                  ? 'Drop the file here'
+                  : 'Drag and drop a file here, or click to browse'}
             </Text>
-            {file ? (
+            {single?.file ? (
               <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
-                {file.name}
+                {single.file.name}
               </Text>
             ) : null}
           </Stack>
         </Flex>
         <Input
           {...inputProps}
+          {...(props.multiple && { multiple: true, onChange: onManyPicked })}
           accept={accept}
           position="absolute"
           inset="0"

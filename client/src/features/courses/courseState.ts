@@ -84,6 +84,9 @@ export const courseLecturesPath = (courseId: string, lectureId?: string) =>
 /** The address of the form that adds a lecture to a course. */
 export const addLecturePath = (courseId: string) => withQuery('/course/addlecture', { course: courseId });
 
+/** The address of the queue that adds several lectures to a course at once. */
+export const addLecturesPath = (courseId: string) => withQuery('/course/addlectures', { course: courseId });
+
 /** Navigation state carrying a course: its record as the sender has it (all of it, or at least its id). */
 export function courseState({ __typename: _, ...course }: StateCourse & { __typename?: string }): CourseLocationState {
   return { course };

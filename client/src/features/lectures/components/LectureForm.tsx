@@ -1,7 +1,7 @@
 import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type LectureInput, lectureSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
 import { useFileField } from '../../../components/hooks/useFileField';
@@ -32,6 +32,8 @@ interface LectureFormProps {
   onCancelUpload: () => void;
   /** Called with valid fields and the chosen video (null: none chosen, allowed only with `hasVideo`). */
   onSubmit: (fields: LectureFields, video: File | null) => Promise<void>;
+  /** Under the heading: another way to do it (adding several lectures at once). */
+  aside?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function LectureForm({
   uploading,
   onCancelUpload,
   onSubmit,
+  aside,
 }: LectureFormProps) {
   const headingId = useId();
   const form = useForm<LectureInput>({
@@ -73,6 +76,7 @@ export function LectureForm({
         <Text color="gray.700">
           Course: <strong>{courseTitle}</strong>
         </Text>
+        {aside}
       </Stack>
       <FormField label="Title" error={errors.title?.message}>
         <Input placeholder="Enter the lecture title" disabled={uploading} {...register('title')} />

@@ -7,13 +7,15 @@ interface UploadProgressProps {
   progress: Progressed;
   /** Shown while the upload can still be cancelled. */
   onCancel?: () => void;
+  /** The bar's accessible name: a queue of uploads names each after its file. */
+  label?: string;
 }
 
 /**
  * The upload bar, driven by the upload link's progress events: percentage, bytes sent of total and a Cancel button.
  * The track is the `progressbar` (aria-valuenow = percent).
  */
-export function UploadProgress({ progress, onCancel }: UploadProgressProps) {
+export function UploadProgress({ progress, onCancel, label = 'Upload progress' }: UploadProgressProps) {
   const { loaded, total, percent } = progress;
   const done = percent >= 100;
   return (
@@ -23,7 +25,7 @@ export function UploadProgress({ progress, onCancel }: UploadProgressProps) {
           <Progress.Label>Uploading video</Progress.Label>
           <Progress.ValueText>{percent}%</Progress.ValueText>
         </HStack>
-        <Progress.Track aria-label="Upload progress">
+        <Progress.Track aria-label={label}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

@@ -34,14 +34,11 @@ export interface NewLecture {
 export type AddLectureOutcome = 'added' | 'cancelled' | 'failed';
 
 /**
- * Uploads a lecture (multipart over the upload link) with real progress and cancel (useUploadControl). The payload's
- * course updates the cached lecture count and its lecture list replaces the cached `lectures(courseId)`. Notices:
- * 'Adding course lecture', then 'Lecture added successfully' or the server's message (fallback 'Failed to add the
- * lectures').
+ * The addLecture mutation: the payload's course updates the cached lecture count and its lecture list replaces the
+ * cached `lectures(courseId)`. Its context carries the upload's progress and abort signal (the upload link's).
  */
-export function useAddLectureMutation() {
-  const { progress, start, cancel } = useUploadControl();
-  const [mutate, result] = useMutation(AddLectureMutation, {
+export const useAddLectureRequest = () =>
+  useMutation(AddLectureMutation, {
     update(cache, { data }, { variables }) {
       if (!data) return;
       cache.writeQuery({
@@ -51,6 +48,15 @@ export function useAddLectureMutation() {
       });
     },
   });
+
+/**
+ * Uploads a lecture (multipart over the upload link) with real progress and cancel (useUploadControl). Notices:
+ * 'Adding course lecture', then 'Lecture added successfully' or the server's message (fallback 'Failed to add the
+ * lectures').
+ */
+export function useAddLectureMutation() {
+  const { progress, start, cancel } = useUploadControl();
+  const [mutate, result] = useAddLectureRequest();
 
   const addLecture = useCallback(
     async ({ courseId, title, description, video }: NewLecture): Promise<AddLectureOutcome> => {

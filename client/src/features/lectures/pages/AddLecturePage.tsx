@@ -1,10 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useGoBack } from '../../../components/hooks/useGoBack';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
-import { courseLecturesPath, useCourseId } from '../../courses/courseState';
+import { addLecturesPath, courseLecturesPath, useCourseId } from '../../courses/courseState';
 import { EMPTY_LECTURE, LectureForm } from '../components/LectureForm';
 import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
+import { uploadQueueTexts } from '../uploadQueueTexts';
 
 /** Answered from the cache when the lecture screen before it loaded the course. */
 export const AddLecturePageQuery = graphql(`
@@ -47,6 +50,11 @@ export function AddLecturePage() {
         const outcome = await addLecture({ courseId: course.id, ...fields, video });
         if (outcome === 'added') goBack(courseLecturesPath(course.id));
       }}
+      aside={
+        <Link asChild color="yellow.800" textStyle="sm" alignSelf="center">
+          <RouterLink to={addLecturesPath(course.id)}>{uploadQueueTexts.several}</RouterLink>
+        </Link>
+      }
     />
   );
 }

@@ -1,0 +1,22 @@
+/** The upload queue's texts (issue 29; not in the spec). */
+export const uploadQueueTexts = {
+  heading: 'Add Several Lectures',
+  intro: 'Drop every video of the course at once: each becomes a lecture, uploaded in order.',
+  picker: 'Videos',
+  empty: 'No videos queued yet.',
+  titleLabel: (file: string) => `Title of ${file}`,
+  descriptionLabel: (file: string) => `Description of ${file}`,
+  progressLabel: (file: string) => `Upload progress of ${file}`,
+  remove: 'Remove',
+  removeLabel: (file: string) => `Remove ${file}`,
+  cancel: 'Cancel upload',
+  upload: (count: number) => (count === 1 ? 'Upload 1 lecture' : `Upload ${count} lectures`),
+  uploading: 'Uploading...',
+  done: 'Back to the lectures',
+  oneAtATime: 'Add one lecture instead',
+  several: 'Adding several? Upload them all at once',
+  status: { waiting: 'Waiting', uploading: 'Uploading', added: 'Added', failed: 'Failed', cancelled: 'Cancelled' },
+  refused: (names: string[]) => `Not a video we take (MP4, WEBM or MOV): ${names.join(', ')}`,
+  allAdded: (count: number) => (count === 1 ? '1 lecture added' : `${count} lectures added`),
+  someAdded: (added: number, tried: number) => `${added} of ${tried} lectures added: see the ones that failed`,
+} as const;
