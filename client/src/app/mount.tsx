@@ -1,5 +1,3 @@
-// First: the forms' schemas must never probe eval (see zodConfig).
-import './zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,3 +1,6 @@
+// Before any form's schema parses: Zod must never probe eval (see zodConfig). Every form draws its fields with
+// FormField, so this is loaded with the forms, not with every page's start-up JS.
+import './zodConfig';
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 

@@ -1,9 +1,9 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Card, Heading, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Card, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { describeDuration } from '../../../components/format/formatDuration';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../gql';
 import { type CourseProgressCounts, describeCourseProgress } from '../courseProgress';
 import { courseDescriptionPath, courseState } from '../courseState';
@@ -92,22 +92,14 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
           {course.createdBy}
         </Text>
         {progress && progress.totalLectures > 0 && (
-          <Progress.Root
-            recipe={progressSlotRecipe}
-            value={progress.percent}
-            max={100}
-            colorPalette="green"
-            size="xs"
-            w="full"
-            mt="1"
-          >
-            <Progress.Label fontWeight="normal" mb="1">
-              {describeCourseProgress(progress)}
-            </Progress.Label>
-            <Progress.Track aria-label={`Course progress: ${describeCourseProgress(progress)}`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <Stack gap="1" w="full" mt="1">
+            <Text textStyle="sm">{describeCourseProgress(progress)}</Text>
+            <ProgressBar
+              value={progress.percent}
+              size="xs"
+              label={`Course progress: ${describeCourseProgress(progress)}`}
+            />
+          </Stack>
         )}
       </Card.Footer>
     </Card.Root>

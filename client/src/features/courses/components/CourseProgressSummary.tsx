@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Link, Progress, Stack } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useSession } from '../../auth/session/SessionProvider';
 import { certificatePath } from '../../certificates/components/MyCertificates';
 import { CourseProgressQuery, describeCourseProgress } from '../courseProgress';
@@ -23,21 +23,10 @@ export function CourseProgressSummary({ courseId }: { courseId: string }) {
   const text = describeCourseProgress(progress);
   return (
     <Stack gap="2" w="full">
-      <Progress.Root
-        recipe={progressSlotRecipe}
-        value={progress.percent}
-        max={100}
-        colorPalette="green"
-        size="sm"
-        w="full"
-      >
-        <Progress.Label fontWeight="normal" mb="1">
-          {text}
-        </Progress.Label>
-        <Progress.Track aria-label={`Course progress: ${text}`}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <Stack gap="1" w="full">
+        <Text textStyle="sm">{text}</Text>
+        <ProgressBar value={progress.percent} label={`Course progress: ${text}`} />
+      </Stack>
       {certificate ? (
         <Link asChild color="yellow.800" fontWeight="semibold">
           <RouterLink to={certificatePath(certificate.code)}>View your certificate</RouterLink>

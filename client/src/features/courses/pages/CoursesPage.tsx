@@ -8,7 +8,7 @@ import { errorMessage } from '../../../shared/errors';
 import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { useSession } from '../../auth/session/SessionProvider';
 import { catalogueCountText, correctedSearchText } from '../catalogueCount';
-import { ContinueWatching } from '../components/ContinueWatching';
+import { ContinueWatchingSlot } from '../components/ContinueWatchingSlot';
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';
 import { MyCourseProgressQuery } from '../courseProgress';
@@ -76,7 +76,7 @@ export function CoursesPage() {
   return (
     <Stack gap="8">
       <PageHeading>Explore the courses made by industry experts</PageHeading>
-      <ContinueWatching />
+      <ContinueWatchingSlot />
       <CourseFilters
         search={text}
         onSearch={onText}

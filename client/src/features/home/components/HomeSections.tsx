@@ -4,7 +4,7 @@ import { formatMoney } from '../../../components/format/formatMoney';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
-import { ContinueWatching } from '../../courses/components/ContinueWatching';
+import { ContinueWatchingSlot } from '../../courses/components/ContinueWatchingSlot';
 import { HOME_TEXTS } from '../homeTexts';
 import { HomeCourseRow } from './HomeCourseRow';
 import { PlanSection, SubscribeCta } from './PlanSection';
@@ -62,7 +62,7 @@ export function HomeSections() {
 
   return (
     <Stack gap="16" pb="8">
-      {isLoggedIn ? <ContinueWatching /> : null}
+      {isLoggedIn ? <ContinueWatchingSlot /> : null}
       {!data && loading ? (
         <CourseGridSkeleton
           label={HOME_TEXTS.loadingCourses}

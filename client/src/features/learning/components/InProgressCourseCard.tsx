@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Heading, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { CourseThumbnail } from '../../courses/components/CourseThumbnail';
 import { describeCourseProgress } from '../../courses/courseProgress';
 import { courseLecturesPath, courseState } from '../../courses/courseState';
@@ -33,11 +33,7 @@ export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
           </Text>
         ) : null}
         <Stack gap="1" mt="auto">
-          <Progress.Root recipe={progressSlotRecipe} value={progress.percent} max={100} colorPalette="green" size="sm">
-            <Progress.Track aria-label={`${course.title}: ${text}`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={progress.percent} label={`${course.title}: ${text}`} />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="gray.700">
               {text}
