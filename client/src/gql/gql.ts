@@ -62,6 +62,7 @@ type Documents = {
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n    status\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n": typeof types.CourseCurriculumQueryDocument,
     "\n  query CoursePlanCardQuery {\n    subscriptionPlan {\n      price\n      currency\n      interval\n      refundWindowDays\n    }\n  }\n": typeof types.CoursePlanCardQueryDocument,
+    "\n  query LectureMomentsQuery($query: String!, $first: Int) {\n    searchTranscripts(query: $query, first: $first) {\n      courseId\n      courseTitle\n      lectureId\n      lecturePosition\n      lectureTitle\n      startSeconds\n      snippet\n    }\n  }\n": typeof types.LectureMomentsQueryDocument,
     "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n": typeof types.CourseProgressQueryDocument,
     "\n  query MyCourseProgressQuery {\n    myCourseProgress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n": typeof types.MyCourseProgressQueryDocument,
     "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": typeof types.CourseState_CourseFragmentDoc,
@@ -175,6 +176,7 @@ const documents: Documents = {
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n    status\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  query CourseCurriculumQuery($id: ID!) {\n    course(id: $id) {\n      id\n      lectures {\n        id\n        position\n        title\n        durationSeconds\n        freePreview\n        lecture {\n          id\n          ...LecturePlayer_lecture\n        }\n      }\n    }\n  }\n": types.CourseCurriculumQueryDocument,
     "\n  query CoursePlanCardQuery {\n    subscriptionPlan {\n      price\n      currency\n      interval\n      refundWindowDays\n    }\n  }\n": types.CoursePlanCardQueryDocument,
+    "\n  query LectureMomentsQuery($query: String!, $first: Int) {\n    searchTranscripts(query: $query, first: $first) {\n      courseId\n      courseTitle\n      lectureId\n      lecturePosition\n      lectureTitle\n      startSeconds\n      snippet\n    }\n  }\n": types.LectureMomentsQueryDocument,
     "\n  query CourseProgressQuery($id: ID!) {\n    course(id: $id) {\n      id\n      progress {\n        courseId\n        completedLectures\n        totalLectures\n        percent\n      }\n      certificate {\n        code\n      }\n    }\n  }\n": types.CourseProgressQueryDocument,
     "\n  query MyCourseProgressQuery {\n    myCourseProgress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n": types.MyCourseProgressQueryDocument,
     "\n  fragment CourseState_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n  }\n": types.CourseState_CourseFragmentDoc,
@@ -446,6 +448,10 @@ export function graphql(source: "\n  query CourseCurriculumQuery($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CoursePlanCardQuery {\n    subscriptionPlan {\n      price\n      currency\n      interval\n      refundWindowDays\n    }\n  }\n"): (typeof documents)["\n  query CoursePlanCardQuery {\n    subscriptionPlan {\n      price\n      currency\n      interval\n      refundWindowDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LectureMomentsQuery($query: String!, $first: Int) {\n    searchTranscripts(query: $query, first: $first) {\n      courseId\n      courseTitle\n      lectureId\n      lecturePosition\n      lectureTitle\n      startSeconds\n      snippet\n    }\n  }\n"): (typeof documents)["\n  query LectureMomentsQuery($query: String!, $first: Int) {\n    searchTranscripts(query: $query, first: $first) {\n      courseId\n      courseTitle\n      lectureId\n      lecturePosition\n      lectureTitle\n      startSeconds\n      snippet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,7 +72,7 @@ export function useCourseId(param: CourseParam): string | null {
   return fromState ?? (searchParams.get(param) || null);
 }
 
-const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
 /** The shareable address of a course's description page. */
 export const courseDescriptionPath = (courseId: string) => withQuery('/course/description', { id: courseId });

@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/fixtures';
 import { answeringEachTime, type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { typeInOneBurst } from '../../../test/typing';
+import { LectureMomentsQuery } from '../components/LectureMoments';
 import { MyCourseProgressQuery } from '../courseProgress';
 import { CourseCatalogQuery } from '../documents';
 
@@ -22,6 +23,13 @@ const figma = makeCourse({
 const sketch = makeCourse({ id: 'c-sketch', title: 'Sketching Interfaces', category: 'Design' });
 
 const all = catalogMock({}, [react, figma]);
+
+/** No lecture said the searched words: the moments under the search stay away. */
+const noMoments = (query: string) =>
+  mock({
+    request: { query: LectureMomentsQuery, variables: { query, first: 5 } },
+    result: { data: { searchTranscripts: [] } },
+  });
 
 function renderCourses(mocks: Mocks, path = '/courses') {
   return renderApp({ path, mocks });
@@ -132,6 +140,7 @@ describe('CoursesPage', () => {
     // Only this request is mocked: the page must ask with exactly these variables.
     renderCourses(
       [
+        noMoments('figma'),
         catalogMock({ search: 'figma', category: 'Design', sort: 'TITLE' }, [figma], {
           facets: [
             { category: 'Design', count: 1 },
@@ -151,7 +160,9 @@ describe('CoursesPage', () => {
   });
 
   it('searches as the reader types, once typing stops, and puts the search in the address', async () => {
-    const { user, router } = renderCourses([all, catalogMock({ search: 'figma' }, [figma])].map(answeringEachTime));
+    const { user, router } = renderCourses(
+      [all, catalogMock({ search: 'figma' }, [figma]), noMoments('figma')].map(answeringEachTime),
+    );
     await screen.findByRole('link', { name: 'React from Scratch' });
     await typeInOneBurst(user, screen.getByRole('searchbox', { name: 'Search' }), 'figma');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'React from Scratch' })).not.toBeInTheDocument());
@@ -165,7 +176,7 @@ describe('CoursesPage', () => {
 
   it('follows an address changed from elsewhere (Back, a link): its search goes back in the box', async () => {
     const { router } = renderCourses(
-      [catalogMock({ search: 'figma' }, [figma]), catalogMock({}, [react, figma])],
+      [catalogMock({ search: 'figma' }, [figma]), noMoments('figma'), catalogMock({}, [react, figma])],
       '/courses?search=figma',
     );
     await screen.findByRole('link', { name: 'Figma for Developers' });
@@ -242,15 +253,54 @@ describe('CoursesPage', () => {
   });
 
   it('shows an empty state when nothing matches', async () => {
-    const { user } = renderCourses([all, catalogMock({ search: 'cobol' }, [])].map(answeringEachTime));
+    const { user } = renderCourses(
+      [all, catalogMock({ search: 'cobol' }, []), noMoments('cobol')].map(answeringEachTime),
+    );
     await screen.findByRole('link', { name: 'React from Scratch' });
     await typeInOneBurst(user, screen.getByRole('searchbox', { name: 'Search' }), 'cobol');
     expect(await screen.findByText('No courses match your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Courses' })).not.toBeInTheDocument();
   });
 
+  it('lists the moments of lectures where the searched words were said, each opening the lecture there', async () => {
+    renderCourses(
+      [
+        catalogMock({ search: 'event loop' }, [react]),
+        mock({
+          request: { query: LectureMomentsQuery, variables: { query: 'event loop', first: 5 } },
+          result: {
+            data: {
+              searchTranscripts: [
+                {
+                  __typename: 'TranscriptMoment',
+                  courseId: 'c-react',
+                  courseTitle: 'React from Scratch',
+                  lectureId: 'l-3',
+                  lecturePosition: 3,
+                  lectureTitle: 'Effects',
+                  startSeconds: 754.6,
+                  snippet: 'the event loop never blocks',
+                },
+              ],
+            },
+          },
+        }),
+      ],
+      '/courses?search=event+loop',
+    );
+    const moments = await screen.findByRole('region', { name: 'Said in the lectures' });
+    const link = within(moments).getByRole('link', {
+      name: 'React from Scratch · Lecture 3: Effects, at 12:34',
+    });
+    expect(link).toHaveAttribute('href', '/course/displaylecture?course=c-react&lecture=l-3&t=754');
+    expect(within(moments).getByText('“the event loop never blocks”')).toBeInTheDocument();
+  });
+
   it('says which search it showed instead when the one typed matched nothing', async () => {
-    renderCourses([catalogMock({ search: 'raect' }, [react], { correctedSearch: 'react' })], '/courses?search=raect');
+    renderCourses(
+      [catalogMock({ search: 'raect' }, [react], { correctedSearch: 'react' }), noMoments('raect')],
+      '/courses?search=raect',
+    );
     expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
     expect(
       screen.getByText('No courses match “raect”. Showing results for “react”. 1 course', { exact: false }),

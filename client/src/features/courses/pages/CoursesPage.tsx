@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { errorMessage } from '../../../shared/errors';
@@ -9,6 +9,12 @@ import { courseTexts, failureNotices, loadingNotices, successNotices } from '../
 import { useSession } from '../../auth/session/SessionProvider';
 import { catalogueCountText, correctedSearchText } from '../catalogueCount';
 import { ContinueWatchingSlot } from '../components/ContinueWatchingSlot';
+
+// Only under a search: its own chunk, not part of the catalogue's start-up JS.
+const LectureMoments = lazy(() =>
+  import('../components/LectureMoments').then((module) => ({ default: module.LectureMoments })),
+);
+
 import { CourseCard } from '../components/CourseCard';
 import { CourseFilters } from '../components/CourseFilters';
 import { MyCourseProgressQuery } from '../courseProgress';
@@ -94,6 +100,11 @@ export function CoursesPage() {
           : ''}
         {data?.courses.totalCount ? catalogueCountText(data.courses.edges.length, data.courses.totalCount) : ''}
       </Text>
+      {variables.search ? (
+        <Suspense fallback={null}>
+          <LectureMoments search={variables.search} />
+        </Suspense>
+      ) : null}
       {!courses ? (
         loading ? (
           <CourseGridSkeleton label="Loading courses" columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} />

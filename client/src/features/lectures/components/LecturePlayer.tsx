@@ -88,6 +88,8 @@ interface LecturePlayerProps {
   tracksProgress?: boolean;
   /** The lecture after this one: it starts after a countdown once this one ends. */
   next?: { title: string; play: () => void };
+  /** Seconds in to open at, from the address (`&t=`), instead of the saved position. */
+  startAt?: number;
 }
 
 /**
@@ -104,6 +106,7 @@ export function LecturePlayer({
   onPlaybackError,
   tracksProgress = false,
   next,
+  startAt,
 }: LecturePlayerProps) {
   const client = useApolloClient();
   const { data: lecture, complete } = useFragment({ fragment: LecturePlayerFragment, from: ref });
@@ -114,6 +117,7 @@ export function LecturePlayer({
     savedSeconds: lecture.progress?.positionSeconds,
     durationSeconds: lecture.durationSeconds ?? null,
     autoPlay,
+    startAt,
   });
   const [ended, setEnded] = useState(false);
   const [savingCompletion, setSavingCompletion] = useState(false);

@@ -86,6 +86,20 @@ describe('lecture progress', () => {
     expect(screen.queryByRole('group', { name: 'Where to start' })).not.toBeInTheDocument();
   });
 
+  it('opens at the moment the address names (&t=, a transcript search link), over the saved position', async () => {
+    const first = makeLecture(1, { title: 'Getting started', durationSeconds: 1800, progress: makeProgress(1, 95) });
+    const second = makeLecture(2, { title: 'Hooks', durationSeconds: 1800 });
+    await renderWithCourse(`/course/displaylecture?course=c-react&lecture=${second.id}&t=754`, course, {
+      session: subscriber,
+      mocks: [lecturesOf(first, second)],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Hooks' });
+    const element = video();
+    fireEvent.loadedMetadata(element);
+    expect(element.currentTime).toBe(754);
+    expect(screen.queryByRole('group', { name: 'Where to start' })).not.toBeInTheDocument();
+  });
+
   it("plays a lecture picked from the list from its saved position, keeping 'Start over' on offer", async () => {
     const { user } = await openLectures([
       makeLecture(1, { title: 'Getting started', durationSeconds: 600 }),

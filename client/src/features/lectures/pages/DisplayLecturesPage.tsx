@@ -52,6 +52,12 @@ export const DisplayLecturesPageQuery = graphql(`
  * page from its back-forward cache (pageshow), and when the video fails. Until the server has answered, no video is
  * loaded, so a subscription cancelled meanwhile never leaves a playable video behind the Back button.
  */
+/** `&t=754` (whole seconds in, as transcript search links give): undefined when absent or not a time. */
+export function startSecondsOf(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
+  return Number(value);
+}
+
 export function DisplayLecturesPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -62,6 +68,7 @@ export function DisplayLecturesPage() {
   // The lecture shown is in the address, so a reload or a shared link opens it again.
   const [searchParams, setSearchParams] = useSearchParams();
   const picked = searchParams.get('lecture');
+  const startAt = startSecondsOf(searchParams.get('t'));
   // Only a lecture the learner picks (in the list, or Resume in Continue watching) starts by itself: one opened from an
   // address waits for Play.
   const [autoPlay, setAutoPlay] = useState(() => playsOnArrival(location.state));
@@ -229,6 +236,7 @@ export function DisplayLecturesPage() {
             onPlaybackError={recheckAccess}
             tracksProgress={session.isLoggedIn}
             next={nextLecture ? { title: nextLecture.title, play: () => pick(nextLecture.id) } : undefined}
+            startAt={selected.id === picked ? startAt : undefined}
           />
           <Stack gap="3">
             <Heading as="h2" size="md">

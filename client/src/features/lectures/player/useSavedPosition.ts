@@ -25,6 +25,8 @@ interface SavedPositionOptions {
   durationSeconds: number | null;
   /** The learner asked for this lecture to play (picked it, or Resume in Continue watching). */
   autoPlay: boolean;
+  /** A moment the address asks for (`&t=754`, a shared link or a transcript search's): it opens there, no offer. */
+  startAt?: number;
 }
 
 // A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
@@ -34,12 +36,16 @@ const play = (video: HTMLVideoElement) => video.play()?.catch(() => undefined);
 /**
  * The saved position of a lecture and where each fresh video element picks up. The element opens at the saved
  * position (more than 30 s in and not near the end): Play resumes, 'Start over' goes back to the start. A lecture the
- * learner asked to play starts there by itself ('Resumed from'), 'Start over' staying on offer until it ends.
+ * learner asked to play starts there by itself ('Resumed from'), 'Start over' staying on offer until it ends. A moment
+ * named by the address (`startAt`) wins over the saved position.
  */
-export function useSavedPosition({ tracks, savedSeconds, durationSeconds, autoPlay }: SavedPositionOptions) {
-  const [resumeAt, setResumeAt] = useState(() => (tracks ? resumePosition(savedSeconds, durationSeconds) : null));
+export function useSavedPosition({ tracks, savedSeconds, durationSeconds, autoPlay, startAt }: SavedPositionOptions) {
+  const [resumeAt, setResumeAt] = useState(() =>
+    tracks && startAt === undefined ? resumePosition(savedSeconds, durationSeconds) : null,
+  );
   const [autoResumed, setAutoResumed] = useState(false);
-  const pickUp = useRef<PickUp | null>(resumeAt === null ? null : { at: resumeAt, playing: autoPlay });
+  const opensAt = startAt ?? resumeAt;
+  const pickUp = useRef<PickUp | null>(opensAt === null ? null : { at: opensAt, playing: autoPlay });
 
   return {
     /** The saved position still on offer, or null. */
