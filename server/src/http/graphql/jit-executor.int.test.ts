@@ -287,7 +287,11 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'CategoriesPageQuery':
         return [{}];
       case 'LectureMomentsQuery':
-        return [{ query: 'react', first: 5 }, { query: 'nothing said here', first: 5 }, { query: '', first: 60 }];
+        return [
+          { query: 'react', first: 5 },
+          { query: 'nothing said here', first: 5 },
+          { query: '', first: 60 },
+        ];
       default:
         throw new Error(`no variables for the client's query ${name}: add some here`);
     }
