@@ -23,6 +23,20 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// media-captions' cues extend the browser's VTTCue (every browser has one), which jsdom lacks: a cue's times and text.
+if (!('VTTCue' in window)) {
+  class VTTCue extends EventTarget {
+    constructor(
+      public startTime: number,
+      public endTime: number,
+      public text: string,
+    ) {
+      super();
+    }
+  }
+  Object.defineProperty(window, 'VTTCue', { configurable: true, writable: true, value: VTTCue });
+}
+
 // media-chrome's elements style their parts (Element.part) and listen to the video's text tracks, which jsdom's list
 // of them cannot do (it is not an event target, and jsdom never adds a track).
 if (!('part' in Element.prototype)) {

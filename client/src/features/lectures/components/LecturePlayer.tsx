@@ -17,6 +17,7 @@ import { useShortcutAnnouncements } from '../player/useShortcutAnnouncements';
 import { useStreamRecovery } from '../player/useStreamRecovery';
 import { useHasTextTracks } from '../player/useTextTracks';
 import { useVideoSource } from '../player/useVideoSource';
+import { TranscriptPanel } from '../transcript/TranscriptPanel';
 import { LectureDetails } from './LectureDetails';
 import { LECTURE_STATUS_TEXTS } from './LectureStatus';
 
@@ -161,6 +162,7 @@ export function LecturePlayer({
 
   // Only while a deleted lecture is leaving the cache, before the page picks another.
   if (!complete) return null;
+  const transcriptTracks = readyCaptions(lecture.captions);
   const duration = lecture.durationSeconds ?? 0;
   const overlay =
     ended && next ? (
@@ -219,7 +221,7 @@ export function LecturePlayer({
               setEnded(true);
             }}
           >
-            {readyCaptions(lecture.captions).map((track) => (
+            {transcriptTracks.map((track) => (
               <track key={track.id} src={track.url} srcLang={track.language} label={track.label} kind={track.kind} />
             ))}
           </video>
@@ -256,6 +258,9 @@ export function LecturePlayer({
         saving={savingCompletion}
         onToggleCompleted={() => void toggleCompleted()}
       />
+      {accessConfirmed && transcriptTracks.length ? (
+        <TranscriptPanel video={video} tracks={transcriptTracks} lectureTitle={lecture.title} />
+      ) : null}
     </Stack>
   );
 }
