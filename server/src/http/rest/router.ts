@@ -1,5 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { billingRestRouter } from '../../modules/billing/billing.rest';
+import { restCaptionsOf } from '../../modules/captions/captions.rest';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
@@ -31,7 +32,7 @@ export function restRouter(deps: AppDeps) {
   });
   router.use(userRestRouter(deps));
   router.use(courseRestRouter(deps));
-  router.use(lectureRestRouter(deps));
+  router.use(lectureRestRouter(deps, restCaptionsOf));
   router.use(contactRestRouter(deps));
   router.use(paymentRestRouter(deps));
   router.use(billingRestRouter(deps));

@@ -89,6 +89,18 @@ describe('caption tracks', () => {
     expect(await file.text()).toBe(
       'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nWelcome to the course\n\n00:00:12.500 --> 00:00:15.000\nThe event loop never blocks\n',
     );
+
+    // The spec's REST lecture list carries the READY tracks beside its own fields.
+    const rest = await fetch(`${app.url}/api/v1/courses/${courseId}`, {
+      headers: { authorization: `Bearer ${subscriber}` },
+    });
+    const body = (await rest.json()) as { lectures: { _id: string; title: string; captions: unknown[] }[] };
+    expect(body.lectures).toEqual([
+      expect.objectContaining({
+        _id: lectureId,
+        captions: [{ language: 'en', label: 'English', kind: 'captions', url: track.url }],
+      }),
+    ]);
   });
 
   it('refuses the file to a learner without a subscription (403) and to an anonymous caller (401)', async () => {

@@ -392,6 +392,8 @@ describe('GET /courses/{id} (lectures)', () => {
             duration: 30,
             status: 'READY',
           },
+          // Beside the spec's fields: no caption tracks yet.
+          captions: [],
         })),
         next: null,
       });

@@ -19,6 +19,15 @@ import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE, MAX_LECTURES_PER_COURSE
  * READY it plays the progressive MP4. `lecture.duration` is in seconds (null until READY), as an upload service
  * reports it beside `secure_url`; `lecture.status` is the processing state (learners only ever see READY).
  */
+export const restCaptionSchema = z.object({
+  language: z.string().describe('BCP 47 tag, e.g. en or pt-BR.'),
+  label: z.string().describe('The name a player shows, e.g. "English (automatic)".'),
+  kind: z.enum(['captions', 'subtitles']),
+  url: mediaUrl(
+    'The WebVTT file, relative to the API origin (/media/lectures/<id>/captions/<language>.vtt?v=<version>), authorized like the video.',
+  ),
+});
+
 export const restLectureSchema = z.object({
   _id: restId(),
   title: z.string(),
@@ -34,6 +43,9 @@ export const restLectureSchema = z.object({
         'PROCESSING while the upload is transcoded, READY once playable, FAILED when processing gave up. Learners are only ever given READY lectures; ADMINs all.',
       ),
   }),
+  captions: z
+    .array(restCaptionSchema)
+    .describe("The lecture's READY caption tracks, one per language (beside the spec's fields; empty when none)."),
 });
 
 export const restCourseWithLecturesSchema = restCourseSchema

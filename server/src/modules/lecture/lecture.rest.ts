@@ -11,7 +11,7 @@ import {
   textFields,
   uploadedFile,
 } from '../../http/rest';
-import type { AppDeps } from '../../shared/scope';
+import type { AppDeps, RequestScope } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
 import {
   LECTURE_ADDED_MESSAGE,
@@ -19,19 +19,29 @@ import {
   LECTURE_DELETED_MESSAGE,
   MAX_LECTURES_PER_COURSE,
 } from './lecture.messages';
-import { lectureFieldsSchema, type restLectureSchema } from './lecture.rest-schemas';
+import { lectureFieldsSchema, type restCaptionSchema, type restLectureSchema } from './lecture.rest-schemas';
 import { addLecture, deleteLecture } from './lecture-authoring.service';
 import { type LectureView, pageLectures } from './lecture-listing.service';
 
 /** A lecture in the spec's spellings, as lecture.rest-schemas.ts describes it. */
 export type RestLecture = z.output<typeof restLectureSchema>;
+export type RestCaption = z.output<typeof restCaptionSchema>;
+
+/**
+ * The READY caption tracks of these lectures, by lecture id: given by the captions module where the routers are
+ * composed (http/rest/router.ts), since captions build on lectures and not the other way round.
+ */
+export type RestCaptionsReader = (
+  scope: RequestScope,
+  lectureIds: readonly string[],
+) => Promise<Map<string, RestCaption[]>>;
 
 /**
  * The video URL is relative to the API origin, like thumbnails and avatars: a client on another origin proxies /media
  * with /api, and its browser then loads the video from the client's own origin (an absolute URL on PUBLIC_URL would
  * bypass that proxy and be refused by the media's Cross-Origin-Resource-Policy).
  */
-export const toRestLecture = (lecture: LectureView): RestLecture => ({
+export const toRestLecture = (lecture: LectureView, captions: RestCaption[] = []): RestLecture => ({
   _id: lecture.id,
   title: lecture.title,
   description: lecture.description,
@@ -40,12 +50,13 @@ export const toRestLecture = (lecture: LectureView): RestLecture => ({
     duration: lecture.durationSeconds,
     status: lecture.status,
   },
+  captions,
 });
 
 type WithId = Request<{ id: string }>;
 
 /** The spec's lecture calls, which it files under `courses*` (the same services as GraphQL). */
-export function lectureRestRouter(deps: AppDeps) {
+export function lectureRestRouter(deps: AppDeps, captionsOf: RestCaptionsReader) {
   const router = Router();
   const scope = requestScope(deps);
   const { config } = deps;
@@ -68,11 +79,15 @@ export function lectureRestRouter(deps: AppDeps) {
     const args = pageQuery(req, MAX_LECTURES_PER_COURSE);
     const lectures = pageLectures(scope(req), req.params.id, args, MAX_LECTURES_PER_COURSE);
     const page = await restPage(lectures, LECTURE_CURSOR_MESSAGE);
+    const captions = await captionsOf(
+      scope(req),
+      page.edges.map(({ node }) => node.id),
+    );
     const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     if (next) res.set('Link', nextLink(req, next));
     res.json({
       success: true,
-      lectures: page.edges.map(({ node }) => toRestLecture(node)),
+      lectures: page.edges.map(({ node }) => toRestLecture(node, captions.get(node.id))),
       next,
     });
   });
@@ -80,7 +95,11 @@ export function lectureRestRouter(deps: AppDeps) {
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.
   router.post('/courses/:id', adminOnly, lectureForm, async (req: WithId, res) => {
     const added = await addLecture(scope(req), req.params.id, textFields(lectureFieldsSchema, req), uploadedFile(req));
-    const lectures = added.lectures.map(toRestLecture);
+    const captions = await captionsOf(
+      scope(req),
+      added.lectures.map(({ id }) => id),
+    );
+    const lectures = added.lectures.map((lecture) => toRestLecture(lecture, captions.get(lecture.id)));
     const course = { ...toRestCourse(added.course), lectures };
     res.status(201).json({ success: true, message: LECTURE_ADDED_MESSAGE, course });
   });
