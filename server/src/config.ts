@@ -44,6 +44,7 @@ export const envSchema = z.object({
       message: 'ADMIN_PASSWORD is too common: choose a less predictable one',
     }),
   SEED_DEMO_CONTENT: bool.optional(),
+  DEMO_MEDIA: z.enum(['narrated', 'short']).default('narrated'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -169,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? (production ? '' : generatedSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !production,
+    /** The demo lectures' media: minute-long narrated 720p ones, or 6-second clips (tests, journeys). */
+    demoMedia: e.DEMO_MEDIA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     http: {

@@ -31,7 +31,7 @@ async function main() {
   if (storage instanceof S3Storage && !config.production) await storage.ensureBucket();
   await seedAdmin(orm, config, logger);
   if (config.seedDemoContent) {
-    await seedDemoContent(orm, { storage, logger, demoDir, jobs }).catch((error: unknown) =>
+    await seedDemoContent(orm, { storage, logger, demoDir, jobs, media: config.demoMedia }).catch((error: unknown) =>
       logger.error({ err: error }, 'the demo content was not seeded'),
     );
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,14 @@ import { seedDemoContent } from './demo-content.seeder';
 
 const demoDir = fileURLToPath(new URL('../../../demo', import.meta.url));
 const catalog = JSON.parse(readFileSync(path.join(demoDir, 'catalog.json'), 'utf8')) as {
-  courses: { title: string; category: string; thumbnail: string; lectures: { video: string }[] }[];
+  courses: {
+    title: string;
+    category: string;
+    thumbnail: string;
+    outcomes: string[];
+    instructorBio: string;
+    lectures: { video: string; narrated: string; freePreview?: boolean }[];
+  }[];
 };
 
 const CATALOGUE = /* GraphQL */ `
@@ -46,6 +54,25 @@ describe('the shipped demo content', () => {
       }
     }
     expect(total).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('has narrated lectures of about a minute at 720p with sound, under 700 kB each', () => {
+    for (const lecture of catalog.courses.flatMap((course) => course.lectures)) {
+      const file = path.join(demoDir, lecture.narrated);
+      const probe = JSON.parse(
+        execFileSync(
+          'ffprobe',
+          ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,height', '-of', 'json', file],
+          {
+            encoding: 'utf8',
+          },
+        ),
+      ) as { format: { duration: string }; streams: { codec_type: string; height?: number }[] };
+      expect(Number(probe.format.duration), lecture.narrated).toBeGreaterThanOrEqual(58);
+      expect(probe.streams.find((stream) => stream.codec_type === 'video')?.height).toBe(720);
+      expect(probe.streams.some((stream) => stream.codec_type === 'audio')).toBe(true);
+      expect(readFileSync(file).length).toBeLessThan(700 * 1024);
+    }
   });
 });
 
@@ -120,6 +147,12 @@ describe('seedDemoContent', () => {
         readFileSync(path.join(demoDir, catalog.courses[0]!.lectures[0]!.video)),
       ),
     ).toBe(true);
+
+    // The course page's selling points and a free preview per course come with it.
+    const first = await app.orm.em.fork().findOneOrFail(Course, { title: catalog.courses[0]!.title });
+    expect(first.outcomes).toEqual(catalog.courses[0]!.outcomes);
+    expect(first.instructorBio).toBe(catalog.courses[0]!.instructorBio);
+    expect(await app.orm.em.fork().count(Lecture, { freePreview: true })).toBe(catalog.courses.length);
 
     // A second start finds courses and leaves everything as it is.
     expect(await seedDemoContent(app.orm, { ...app.deps, demoDir })).toEqual({ courses: 0, lectures: 0 });

@@ -18,7 +18,14 @@ export interface DemoContentDeps extends TranscodeQueueDeps {
   storage: ObjectStorage;
   /** server/demo: catalog.json and the media it names (see generate-media.mjs there). */
   demoDir: string;
+  /**
+   * `narrated`: the minute-long 720p narrated lectures a first start shows (DEMO_MEDIA's default); `short`: 6-second
+   * 180p clips, what tests and journeys seed (ten narrated transcodes would only compete with them for the CPU).
+   */
+  media?: DemoMedia;
 }
+
+export type DemoMedia = 'narrated' | 'short';
 
 const text = z.string().trim().min(1);
 const catalogSchema = z.object({
@@ -29,7 +36,21 @@ const catalogSchema = z.object({
       category: text,
       createdBy: text,
       thumbnail: text,
-      lectures: z.array(z.object({ title: text, description: text, video: text })).min(1),
+      subtitle: text.optional(),
+      outcomes: z.array(text).default([]),
+      requirements: z.array(text).default([]),
+      instructorBio: text.optional(),
+      lectures: z
+        .array(
+          z.object({
+            title: text,
+            description: text,
+            video: text,
+            narrated: text,
+            freePreview: z.boolean().default(false),
+          }),
+        )
+        .min(1),
     }),
   ),
 });
@@ -38,7 +59,8 @@ const catalogSchema = z.object({
 const DEMO_SEED_LOCK_ID = 7_270_043;
 
 /**
- * First start in development: a few courses with thumbnails and short playable lectures,
+ * First start in development: a few courses with thumbnails, what-you'll-learn lists, instructor bios and narrated
+ * lectures (a free preview each),
  * stored through the ObjectStorage port (local disk or S3 alike). Does nothing once any
  * course exists. Files are stored first and rows written in the same transaction; if
  * anything fails, the stored files are removed again. The lectures are PROCESSING like any
@@ -78,12 +100,17 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
           // The demo catalogue shows at once, its lectures appearing as they are processed, as before drafts existed.
           status: 'PUBLISHED',
           createdBy: entry.createdBy,
+          subtitle: entry.subtitle ?? null,
+          outcomes: entry.outcomes,
+          requirements: entry.requirements,
+          instructorBio: entry.instructorBio ?? null,
           thumbnailKey: thumbnail.key,
           createdAt,
           updatedAt: createdAt,
         });
         for (const [position, lecture] of entry.lectures.entries()) {
-          const video = await store(lecture.video, VIDEO_MIME_TYPES, 'lectures');
+          const file = deps.media === 'narrated' ? lecture.narrated : lecture.video;
+          const video = await store(file, VIDEO_MIME_TYPES, 'lectures');
           const row = em.create(Lecture, {
             course,
             title: lecture.title,
@@ -92,6 +119,7 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
             videoBytes: video.bytes,
             contentType: video.contentType,
             position: position + 1,
+            freePreview: lecture.freePreview,
             status: 'PROCESSING',
           });
           lectureIds.push(row.id);
