@@ -24,6 +24,7 @@ import { CourseItemsResolver, QuizResolver } from '../../modules/quiz/quiz.resol
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
+import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
 import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
@@ -54,6 +55,8 @@ export const resolvers = [
   QuizSubmissionResolver,
   PlaybackResolver,
   UserDirectoryResolver,
+  SsoResolver,
+  UserSsoLinksResolver,
   LearnerPaymentsResolver,
   LearnerProgressResolver,
   CertificateLinksResolver,
