@@ -3,9 +3,9 @@ import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { type LoginClient, login, type Session } from '../user/account.service';
 import type { PendingLink } from './pending-link';
-import { createLink, SsoFailure } from './sso-sign-in.service';
-import { allProviders, findProvider } from './sso-providers.service';
 import { SsoLink } from './sso.entity';
+import { allProviders, findProvider } from './sso-providers.service';
+import { createLink, SsoFailure } from './sso-sign-in.service';
 
 /** What the linking screen says: which provider waits for which account's password. */
 export async function pendingLinkSummary(scope: RequestScope, pending: PendingLink | null) {

@@ -87,7 +87,10 @@ export async function createProvider(scope: RequestScope, input: ProviderInput):
     throw new DomainError('CONFLICT', 'A provider with this id already exists', { field: 'id' });
   }
   const { clientSecret, ...rest } = settings;
-  const row = em.create(SsoProvider, { ...rest, clientSecretEncrypted: sealSecret(deps.config.appSecret, clientSecret) });
+  const row = em.create(SsoProvider, {
+    ...rest,
+    clientSecretEncrypted: sealSecret(deps.config.appSecret, clientSecret),
+  });
   await em.flush();
   return { ...rest, source: 'ADMIN', createdAt: row.createdAt };
 }
@@ -99,7 +102,11 @@ export async function updateProvider(scope: RequestScope, id: string, input: Pro
   const row = await em.findOne(SsoProvider, { id });
   if (!row) throw notFound('Provider');
   const keptSecret = openSecret(deps.config.appSecret, row.clientSecretEncrypted);
-  const { clientSecret, ...rest } = validProvider(scope, { ...input, id, clientSecret: input.clientSecret || keptSecret });
+  const { clientSecret, ...rest } = validProvider(scope, {
+    ...input,
+    id,
+    clientSecret: input.clientSecret || keptSecret,
+  });
   em.assign(row, { ...rest, clientSecretEncrypted: sealSecret(deps.config.appSecret, clientSecret) });
   await em.flush();
   return { ...rest, source: 'ADMIN', createdAt: row.createdAt };

@@ -1,7 +1,7 @@
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import type { RequestScope } from '../../shared/scope';
-import type { LoginClient, Session } from '../user/account.service';
 import { newSignInMail } from '../user/account.mails';
+import type { LoginClient, Session } from '../user/account.service';
 import { deviceLabel } from '../user/device-label';
 import { issueDeviceToken, isTrustedDevice } from '../user/trusted-devices';
 import type { User } from '../user/user.entity';

@@ -8,8 +8,8 @@ import { User } from '../user/user.entity';
 import { authorizationUrl, exchangeCode, type IdentityClaims } from './oidc-client';
 import { emailDomain } from './password-policy';
 import type { PendingLink } from './pending-link';
-import { type ResolvedProvider, findProvider } from './sso-providers.service';
 import { SsoFlow, SsoLink, type SsoTables } from './sso.entity';
+import { findProvider, type ResolvedProvider } from './sso-providers.service';
 import { startSsoSession } from './sso-session';
 
 /** How long a sign-in may stay at the provider before its callback is refused. */
@@ -166,12 +166,22 @@ async function existingAccount(
 }
 
 /** A new learner account from a verified address; its password is random and unknown (a reset can set one). */
-async function createAccount(scope: RequestScope, provider: ResolvedProvider, claims: IdentityClaims & { email: string }) {
+async function createAccount(
+  scope: RequestScope,
+  provider: ResolvedProvider,
+  claims: IdentityClaims & { email: string },
+) {
   const { em } = scope;
   const fullName = claims.name ?? claims.email.slice(0, claims.email.indexOf('@'));
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const user = em.create(User, { fullName, email: claims.email, passwordHash, emailVerified: true, avatarKey: null });
-  em.create(SsoLink, { providerId: provider.id, subject: claims.subject, user, email: claims.email, lastUsedAt: new Date() });
+  em.create(SsoLink, {
+    providerId: provider.id,
+    subject: claims.subject,
+    user,
+    email: claims.email,
+    lastUsedAt: new Date(),
+  });
   try {
     await em.flush();
     return user;
@@ -189,21 +199,18 @@ export async function createLink(
   userId: string,
 ) {
   try {
-    await em
-      .fork()
-      .insert(SsoLink, {
-        id: randomUUID(),
-        providerId,
-        subject: claims.subject,
-        user: userId,
-        email: claims.email ?? '',
-        createdAt: new Date(),
-        lastUsedAt: new Date(),
-      });
+    await em.fork().insert(SsoLink, {
+      id: randomUUID(),
+      providerId,
+      subject: claims.subject,
+      user: userId,
+      email: claims.email ?? '',
+      createdAt: new Date(),
+      lastUsedAt: new Date(),
+    });
   } catch (error) {
     // This identity is another account's, or this account is linked to another identity at the same provider.
     if (error instanceof UniqueConstraintViolationException) throw new SsoFailure('already_linked');
     throw error;
   }
 }
-

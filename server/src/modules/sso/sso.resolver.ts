@@ -1,19 +1,13 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, sessionClient } from '../../http/graphql';
+import { sendSessionCookies } from '../user/session-cookies';
 import type { User } from '../user/user.entity';
 import { AuthPayload, UserType } from '../user/user.types';
-import { sendSessionCookies } from '../user/session-cookies';
 import { readPendingLink } from './pending-link';
 import { SSO_LINK_COOKIE } from './sso.http';
+import { SsoLinkType, SsoPendingLinkType, SsoProviderConfigType, SsoProviderInput, SsoProviderType } from './sso.types';
 import { completeLink, linksOf, pendingLinkSummary, unlink } from './sso-links.service';
 import * as providers from './sso-providers.service';
-import {
-  SsoLinkType,
-  SsoPendingLinkType,
-  SsoProviderConfigType,
-  SsoProviderInput,
-  SsoProviderType,
-} from './sso.types';
 
 const pendingOf = (ctx: GraphQLContext) =>
   readPendingLink(

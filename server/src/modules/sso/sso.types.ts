@@ -18,7 +18,9 @@ export class SsoProviderType {
   name!: string;
 }
 
-@ObjectType('SsoProviderConfig', { description: 'ADMIN: a provider with its settings; its client secret is never sent.' })
+@ObjectType('SsoProviderConfig', {
+  description: 'ADMIN: a provider with its settings; its client secret is never sent.',
+})
 export class SsoProviderConfigType {
   @Field(() => ID)
   id!: string;
