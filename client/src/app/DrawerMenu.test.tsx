@@ -36,6 +36,7 @@ describe('side drawer menu', () => {
       'Admin Dashboard',
       'Learners',
       'API keys',
+      'Single sign-on',
       'Create New Course',
       'All Courses',
       'Contact Us',

@@ -64,6 +64,7 @@ describe('site header', () => {
       'Admin Dashboard',
       'Learners',
       'API keys',
+      'Single sign-on',
       'Create New Course',
       'Logout',
     ]);

@@ -15,6 +15,7 @@ export const HEADER_TEXTS = {
   adminDashboard: 'Admin Dashboard',
   learners: 'Learners',
   apiKeys: 'API keys',
+  singleSignOn: 'Single sign-on',
   createCourse: 'Create New Course',
   logout: 'Logout',
 } as const;
