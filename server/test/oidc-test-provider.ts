@@ -34,6 +34,8 @@ export async function startOidcTestProvider(redirectUris: string[]) {
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['oidc-test-provider-cookies'] },
+    // Lifetimes set, so the provider does not warn that its defaults were used.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: true } },
     // The test client is first-party: its scopes are granted without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {

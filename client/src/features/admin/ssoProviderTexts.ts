@@ -16,7 +16,7 @@ export const ssoProviderTexts = {
   anyDomain: 'Any email domain',
   domains: 'Domains',
   passwordOff: 'Password off for',
-  idLabel: 'Id',
+  idLabel: 'Provider id',
   idHelp: 'In the sign-in URL: lower-case letters, digits and dashes (it cannot change).',
   nameLabel: 'Button name',
   nameHelp: 'Shown as "Continue with <name>".',
