@@ -40,6 +40,11 @@ export async function completeLink(
     }
     throw error;
   }
+  // A pending link exists only for an address the provider vouched for (email_verified): it is this account's.
+  if (!session.user.emailVerified) {
+    session.user.emailVerified = true;
+    await scope.em.flush();
+  }
   return session;
 }
 

@@ -159,6 +159,8 @@ async function existingAccount(
 ): Promise<SsoOutcome> {
   if (provider.disablePasswordForDomains.includes(emailDomain(claims.email))) {
     await createLink(scope, provider.id, claims, user.id);
+    user.emailVerified = true;
+    await scope.em.flush();
     return { kind: 'signed_in', session: await startSsoSession(scope, user, client), created: false };
   }
   const pending = { providerId: provider.id, subject: claims.subject, email: claims.email, userId: user.id };

@@ -141,6 +141,8 @@ describe('single sign-on through an OpenID provider', () => {
       ((await linked.json()) as { data: { completeSsoLink: { user: { id: string } } } }).data.completeSsoLink.user.id,
     ).toBe(user.id);
     expect(jar.get(SSO_LINK_COOKIE)).toBeUndefined();
+    // The provider vouched for the address: the account's email counts as confirmed from now on.
+    expect((await me(jar))?.emailVerified).toBe(true);
 
     // From now on the provider alone signs this account in.
     const again = await signIn('acme', 'owner@learners.test');

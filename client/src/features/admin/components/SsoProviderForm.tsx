@@ -64,7 +64,7 @@ export function SsoProviderForm({
       <Heading as="h2" size="lg" id={headingId}>
         {editing ? texts.editHeading(editing.name) : texts.addHeading}
       </Heading>
-      <FormStack onSubmit={submit} labelledBy={headingId} maxW="2xl" mx="0">
+      <FormStack onSubmit={submit} labelledBy={headingId} maxW="none" mx="0">
         <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
           <FormField label={texts.idLabel} helperText={texts.idHelp} error={error('id')}>
             <Input value={fields.id} onChange={set('id')} disabled={Boolean(editing)} placeholder="acme" />
