@@ -197,6 +197,15 @@ describe('single sign-on through an OpenID provider', () => {
     expect(login.errors?.[0]?.message).toBe(
       'Password sign-in is turned off for corp.test accounts: use "Continue with Corp SSO" instead.',
     );
+    const rest = await fetch(`${app.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody-yet@corp.test', password: DEFAULT_PASSWORD }),
+    });
+    expect(rest.status).toBe(403);
+    expect(((await rest.json()) as { message: string }).message).toMatch(
+      /^Password sign-in is turned off for corp\.test/,
+    );
     // The admin made the provider the only way in for the domain: the existing account links without a password.
     const staff = await signIn('corp', 'staff@corp.test');
     expect(staff.location).toBe('/courses');
