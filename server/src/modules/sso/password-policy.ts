@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { PasswordSignInPolicy } from '../../shared/password-sign-in';
-import { allProviders } from './sso-providers.service';
+import { passwordDomainRules } from './sso-providers.service';
 
 /** The domain of an address, lower-cased ('' when there is none). */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -13,7 +13,7 @@ export function createPasswordSignInPolicy(config: Config): PasswordSignInPolicy
   return {
     async refusal(em, email) {
       const domain = emailDomain(email);
-      const provider = (await allProviders(em, config)).find((candidate) =>
+      const provider = (await passwordDomainRules(em, config)).find((candidate) =>
         candidate.disablePasswordForDomains.includes(domain),
       );
       return provider ? passwordDisabledMessage(domain, provider.name) : null;

@@ -46,6 +46,19 @@ export async function allProviders(em: Em, config: RequestScope['deps']['config'
   return [...config.oidcProviders.map(fromEnvironment), ...rows.map((row) => fromRow(config.appSecret, row))];
 }
 
+/** Each provider's name and password-off domains, without opening any secret (asked at every password login). */
+export async function passwordDomainRules(em: Em, config: RequestScope['deps']['config']) {
+  const rows = await em.find(
+    SsoProvider,
+    {},
+    { fields: ['name', 'disablePasswordForDomains'], orderBy: { name: 'asc' } },
+  );
+  return [...config.oidcProviders, ...rows].map(({ name, disablePasswordForDomains }) => ({
+    name,
+    disablePasswordForDomains,
+  }));
+}
+
 export async function findProvider({ em, deps }: RequestScope, id: string): Promise<ResolvedProvider | null> {
   const configured = deps.config.oidcProviders.find((provider) => provider.id === id);
   if (configured) return fromEnvironment(configured);

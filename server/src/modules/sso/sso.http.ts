@@ -54,12 +54,12 @@ export function ssoHttpRouter(deps: AppDeps) {
   });
 
   router.get('/auth/sso/:provider/callback', async (req, res) => {
-    const query = req.originalUrl.slice(req.originalUrl.indexOf('?') + 1);
+    const queryStart = req.originalUrl.indexOf('?');
     const browserState = (req.cookies as Record<string, string | undefined>)[SSO_STATE_COOKIE];
     try {
       const outcome = await completeSignIn(scope(req), {
         providerId: providerOf(req),
-        query: req.originalUrl.includes('?') ? query : '',
+        query: queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1),
         browserState,
         client: sessionClient(req, config),
       });
