@@ -79,7 +79,7 @@ export function SsoLinksCard() {
       <Stack as="ul" listStyleType="none" gap="0" px="3" divideY="1px" borderWidth="1px" rounded="md">
         {links.map((link) => (
           <Flex as="li" key={link.providerId} align="center" justify="space-between" gap="3" py="3" wrap="wrap">
-            <Stack gap="0.5" minW="0">
+            <Stack gap="0.5" minW="0" flex="1">
               <Flex align="center" gap="2">
                 <FiKey aria-hidden />
                 <Text fontWeight="semibold">{link.providerName}</Text>
