@@ -96,13 +96,13 @@ export async function completeSignIn(scope: RequestScope, input: CallbackInput):
   const claims = await exchangeCode(scope.deps.config, provider, input.query, secrets).catch((error: unknown) => {
     throw new SsoFailure('failed', `code exchange with ${provider.issuer} failed: ${String(error)}`);
   });
-  if (!claims.email) throw new SsoFailure('no_email');
-  const domain = emailDomain(claims.email);
-  if (provider.allowedDomains.length > 0 && !provider.allowedDomains.includes(domain)) {
+  const { email } = claims;
+  if (!email) throw new SsoFailure('no_email');
+  if (provider.allowedDomains.length > 0 && !provider.allowedDomains.includes(emailDomain(email))) {
     throw new SsoFailure('domain_not_allowed');
   }
   if (flow.link_user_id) return linkSignedInAccount(scope, provider, claims, flow.link_user_id);
-  return signInWith(scope, provider, claims as IdentityClaims & { email: string }, input.client);
+  return signInWith(scope, provider, { ...claims, email }, input.client);
 }
 
 /** Connecting a provider from the profile: the session proves the account. */
