@@ -21,6 +21,10 @@ const cookieOptions = (config: Config, maxAgeSeconds: number): CookieOptions => 
   maxAge: maxAgeSeconds * 1000,
 });
 
+/** After the link is made (sso.resolver.ts): the pending identity is used up. */
+export const clearPendingLinkCookie = (res: Response, config: Config) =>
+  res.clearCookie(SSO_LINK_COOKIE, cookieOptions(config, 0));
+
 const providerOf = (req: Request) => String((req.params as Record<string, string>).provider);
 
 /**

@@ -2,9 +2,10 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { type GraphQLContext, sessionClient } from '../../http/graphql';
 import { sendSessionCookies } from '../user/session-cookies';
 import type { User } from '../user/user.entity';
+import { LOGGED_IN_MESSAGE } from '../user/user.messages';
 import { AuthPayload, UserType } from '../user/user.types';
 import { readPendingLink } from './pending-link';
-import { SSO_LINK_COOKIE } from './sso.http';
+import { clearPendingLinkCookie, SSO_LINK_COOKIE } from './sso.http';
 import { SsoLinkType, SsoPendingLinkType, SsoProviderConfigType, SsoProviderInput, SsoProviderType } from './sso.types';
 import { completeLink, linksOf, pendingLinkSummary, unlink } from './sso-links.service';
 import * as providers from './sso-providers.service';
@@ -37,8 +38,8 @@ export class SsoResolver {
     const { config } = ctx.scope.deps;
     const session = await completeLink(ctx.scope, await pendingOf(ctx), password, sessionClient(ctx.req, config));
     sendSessionCookies(ctx.res, config, session);
-    ctx.res.clearCookie(SSO_LINK_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production });
-    return { message: 'Logged in successfully', token: session.token, user: session.user };
+    clearPendingLinkCookie(ctx.res, config);
+    return { message: LOGGED_IN_MESSAGE, token: session.token, user: session.user };
   }
 
   @Authorized()
