@@ -21,6 +21,7 @@ export default defineConfig({
       '/graphql': { target: api, changeOrigin: false },
       '/api': { target: api, changeOrigin: false },
       '/media': { target: api, changeOrigin: false },
+      '/auth/sso': { target: api, changeOrigin: false },
     },
   },
   preview: {
@@ -28,6 +29,7 @@ export default defineConfig({
       '/graphql': api,
       '/api': api,
       '/media': api,
+      '/auth/sso': api,
     },
   },
   build: {

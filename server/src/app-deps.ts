@@ -5,6 +5,7 @@ import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/pg-boss.queue';
 import { createMailer } from './mail/create-mailer';
 import { createCatalogCache } from './modules/course/catalog-cache';
+import { createPasswordSignInPolicy } from './modules/sso/password-policy';
 import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
@@ -32,6 +33,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     logger,
     storage: createStorage(config),
     sessions: createSessionTokens(config.appSecret, orm),
+    passwordSignIn: createPasswordSignInPolicy(config),
     payments: createPaymentProvider(config, orm, logger),
     rateLimits: createRateLimits(config, logger),
     catalogCache: createCatalogCache(config),

@@ -112,6 +112,7 @@ export const envSchema = z.object({
   }),
   MAIL_FROM: optionalText,
   MAX_CONCURRENT_STREAMS: z.coerce.number().int().min(1).max(100).default(2),
+  OIDC_PROVIDERS: z.string().trim().default(''),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -152,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const config = {
     env: e.NODE_ENV,
+    /** OpenID Connect providers for single sign-on (modules/sso); admins add more in the app, stored in the database. */
+    oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     production,
     host: e.HOST,
     port: e.PORT,
@@ -278,8 +281,51 @@ function assertProductionReady(config: Omit<Config, never>) {
   // Payments, refunds and their webhooks' truth would come from whatever answers there, not from Stripe.
   if (config.stripe?.apiUrl) problems.push('STRIPE_API_URL is for tests against a local stand-in: unset it');
   if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be an https:// URL');
+  if (config.oidcProviders.some((provider) => !provider.issuer.startsWith('https://'))) {
+    problems.push('OIDC_PROVIDERS: every issuer must be an https:// URL');
+  }
   if (!config.mail.smtpUrl) problems.push('SMTP_URL is required (the development mailbox keeps mail on disk)');
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+}
+
+const domainList = z.array(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain such as example.com'),
+);
+
+/** One entry of OIDC_PROVIDERS: the same fields the admin screen stores (modules/sso/sso-provider.entity.ts). */
+export const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'id: lower-case letters, digits and dashes, at most 40'),
+  name: z.string().trim().min(1).max(60),
+  issuer: z.url({ protocol: /^https?$/ }),
+  clientId: z.string().trim().min(1).max(255),
+  clientSecret: z.string().min(1).max(1000),
+  allowedDomains: domainList.default([]),
+  disablePasswordForDomains: domainList.default([]),
+});
+export type OidcProviderSettings = z.output<typeof oidcProviderSchema>;
+
+/** OIDC_PROVIDERS: a JSON array of providers, or empty; a malformed value stops the start with the reason. */
+function parseOidcProviders(value: string): readonly OidcProviderSettings[] {
+  if (!value) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new Error('Invalid configuration:\n  OIDC_PROVIDERS: not JSON (a JSON array of providers is expected)');
+  }
+  const parsed = z.array(oidcProviderSchema).safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `OIDC_PROVIDERS.${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const ids = parsed.data.map((provider) => provider.id);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated) throw new Error(`Invalid configuration:\n  OIDC_PROVIDERS: the id "${repeated}" is used twice`);
+  return Object.freeze(parsed.data);
 }
 
 /**

@@ -37,6 +37,7 @@ describe('side drawer menu', () => {
       'Learners',
       'Categories',
       'API keys',
+      'Single sign-on',
       'Create New Course',
       'All Courses',
       'Contact Us',

@@ -22,6 +22,7 @@ export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>)
           { label: 'Learners', to: '/admin/learners' },
           { label: 'Categories', to: '/admin/categories' },
           { label: 'API keys', to: '/admin/api-keys' },
+          { label: 'Single sign-on', to: '/admin/sso' },
           { label: 'Create New Course', to: '/course/create' },
         ]
       : []),

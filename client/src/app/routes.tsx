@@ -58,6 +58,14 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           (m) => m.LoginPage,
         ),
       },
+      // A provider sign-in that needs the existing account's password once (single sign-on).
+      {
+        path: 'login/sso-link',
+        element: page(
+          () => import('../features/auth/pages/SsoLinkPage'),
+          (m) => m.SsoLinkPage,
+        ),
+      },
       {
         path: 'signup',
         element: page(
@@ -216,6 +224,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             element: page(
               () => import('../features/admin/pages/ApiKeysPage'),
               (m) => m.ApiKeysPage,
+            ),
+          },
+          {
+            path: 'admin/sso',
+            element: page(
+              () => import('../features/admin/pages/SsoProvidersPage'),
+              (m) => m.SsoProvidersPage,
             ),
           },
         ],

@@ -35,10 +35,17 @@ type Documents = {
     "\n  mutation MergeCategoriesMutation($into: String!, $sources: [String!]!) {\n    mergeCategories(into: $into, sources: $sources) {\n      ...CategoryRow_category\n    }\n  }\n": typeof types.MergeCategoriesMutationDocument,
     "\n  mutation DeleteCategoryMutation($name: String!) {\n    deleteCategory(name: $name) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCategoryMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
+    "\n  fragment SsoProviderRow_provider on SsoProviderConfig {\n    id\n    name\n    issuer\n    clientId\n    allowedDomains\n    disablePasswordForDomains\n    source\n  }\n": typeof types.SsoProviderRow_ProviderFragmentDoc,
+    "\n  query SsoProviderConfigsQuery {\n    ssoProviderConfigs {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": typeof types.SsoProviderConfigsQueryDocument,
+    "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": typeof types.CreateSsoProviderMutationDocument,
+    "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": typeof types.UpdateSsoProviderMutationDocument,
+    "\n  mutation DeleteSsoProviderMutation($id: ID!) {\n    deleteSsoProvider(id: $id)\n  }\n": typeof types.DeleteSsoProviderMutationDocument,
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
+    "\n  query SsoProvidersQuery {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.SsoProvidersQueryDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
+    "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.CompleteSsoLinkMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutMutationDocument,
@@ -48,6 +55,7 @@ type Documents = {
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
+    "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": typeof types.SsoPendingLinkQueryDocument,
     "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
@@ -117,6 +125,8 @@ type Documents = {
     "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n": typeof types.CancellationPreviewQueryDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
+    "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.MySsoLinksQueryDocument,
+    "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": typeof types.UnlinkSsoMutationDocument,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
     "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalMutationDocument,
@@ -149,10 +159,17 @@ const documents: Documents = {
     "\n  mutation MergeCategoriesMutation($into: String!, $sources: [String!]!) {\n    mergeCategories(into: $into, sources: $sources) {\n      ...CategoryRow_category\n    }\n  }\n": types.MergeCategoriesMutationDocument,
     "\n  mutation DeleteCategoryMutation($name: String!) {\n    deleteCategory(name: $name) {\n      success\n      message\n    }\n  }\n": types.DeleteCategoryMutationDocument,
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      success\n      message\n    }\n  }\n": types.DeleteCourseMutationDocument,
+    "\n  fragment SsoProviderRow_provider on SsoProviderConfig {\n    id\n    name\n    issuer\n    clientId\n    allowedDomains\n    disablePasswordForDomains\n    source\n  }\n": types.SsoProviderRow_ProviderFragmentDoc,
+    "\n  query SsoProviderConfigsQuery {\n    ssoProviderConfigs {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": types.SsoProviderConfigsQueryDocument,
+    "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": types.CreateSsoProviderMutationDocument,
+    "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": types.UpdateSsoProviderMutationDocument,
+    "\n  mutation DeleteSsoProviderMutation($id: ID!) {\n    deleteSsoProvider(id: $id)\n  }\n": types.DeleteSsoProviderMutationDocument,
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
+    "\n  query SsoProvidersQuery {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.SsoProvidersQueryDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
+    "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.CompleteSsoLinkMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutMutationDocument,
@@ -162,6 +179,7 @@ const documents: Documents = {
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
+    "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": types.SsoPendingLinkQueryDocument,
     "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
@@ -231,6 +249,8 @@ const documents: Documents = {
     "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n": types.CancellationPreviewQueryDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesQueryDocument,
+    "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.MySsoLinksQueryDocument,
+    "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": types.UnlinkSsoMutationDocument,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        subscription {\n          status\n          active\n          renews\n          cancelAtPeriodEnd\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
     "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": types.OpenBillingPortalMutationDocument,
@@ -343,6 +363,26 @@ export function graphql(source: "\n  mutation DeleteCourseMutation($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SsoProviderRow_provider on SsoProviderConfig {\n    id\n    name\n    issuer\n    clientId\n    allowedDomains\n    disablePasswordForDomains\n    source\n  }\n"): (typeof documents)["\n  fragment SsoProviderRow_provider on SsoProviderConfig {\n    id\n    name\n    issuer\n    clientId\n    allowedDomains\n    disablePasswordForDomains\n    source\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoProviderConfigsQuery {\n    ssoProviderConfigs {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"): (typeof documents)["\n  query SsoProviderConfigsQuery {\n    ssoProviderConfigs {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSsoProviderMutation($id: ID!) {\n    deleteSsoProvider(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSsoProviderMutation($id: ID!) {\n    deleteSsoProvider(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -351,11 +391,19 @@ export function graphql(source: "\n  query LearnersPageQuery($search: String, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SsoProvidersQuery {\n    ssoProviders {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SsoProvidersQuery {\n    ssoProviders {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +440,10 @@ export function graphql(source: "\n  mutation ResetPasswordMutation($token: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n"): (typeof documents)["\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -668,6 +720,14 @@ export function graphql(source: "\n  fragment PaymentHistory_payment on Payment 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n"): (typeof documents)["\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

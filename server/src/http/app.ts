@@ -18,6 +18,7 @@ import { paymentsHttpRouter } from '../modules/billing/billing.http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { catalogueFirstPage } from '../modules/course/course-catalog.service';
 import { certificatePdfRouter } from '../modules/progress/certificate-pdf.http';
+import { ssoHttpRouter } from '../modules/sso/sso.http';
 import type { AppDeps } from '../shared/scope';
 import { apiRateLimits } from './api-rate-limit';
 import { authenticate } from './authenticate';
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
   app.use(mediaRouter(deps));
   app.use(certificatePdfRouter(deps));
+  // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
+  app.use(ssoHttpRouter(deps));
   // The REST facade (spec section 7): its own JSON parser, multipart handling, 404 and error answers.
   app.use(REST_PREFIX, restRouter(deps));
 

@@ -19,7 +19,8 @@ export type ThrottledAction =
   | 'upload'
   | 'progress'
   | 'passwordReset'
-  | 'accountMail';
+  | 'accountMail'
+  | 'sso';
 
 /** Documented limits (docs/accounts-and-security.md, "Rate limits"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {

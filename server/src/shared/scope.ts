@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { Em, Orm } from './orm';
+import type { PasswordSignInPolicy } from './password-sign-in';
 import type { SessionTokens } from './sessions';
 import type { Viewer } from './viewer';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Implemented by modules/user/session-tokens.ts. */
   sessions: SessionTokens;
+  /** Email domains whose accounts sign in through single sign-on only (modules/sso/password-policy.ts). */
+  passwordSignIn: PasswordSignInPolicy;
   payments: PaymentProvider;
   rateLimits: RateLimits;
   /** The durable queue (jobs/): transcoding, storage purges. */

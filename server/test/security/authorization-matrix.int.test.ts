@@ -185,6 +185,16 @@ const GRAPHQL_MATRIX = {
   'Mutation.startQuizAttempt': WATCHERS,
   // The caller's own attempt (started in the call); another learner's is NOT_FOUND (quiz-authorization.int.test.ts).
   'Mutation.submitQuizAttempt': WATCHERS,
+  // Single sign-on: the buttons' list and this browser's pending link are public (the pending one is null without its
+  // cookie, and completing it then has nothing to complete); unlinking is the caller's own link (none here: NOT_FOUND).
+  'Query.ssoProviders': OPEN,
+  'Query.ssoPendingLink': OPEN,
+  'Mutation.completeSsoLink': row('BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  'Mutation.unlinkSso': row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  'Query.ssoProviderConfigs': ADMIN_ONLY,
+  'Mutation.createSsoProvider': ADMIN_ONLY,
+  'Mutation.updateSsoProvider': ADMIN_ONLY,
+  'Mutation.deleteSsoProvider': ADMIN_ONLY,
 } as const satisfies Record<string, Row<GraphqlOutcome>>;
 
 const STATUS_OF = {
@@ -344,6 +354,30 @@ async function apiKeyRow(scopes: readonly ApiScope[]) {
   return { key: response.data!.createApiKey.key, id: response.data!.createApiKey.apiKey.id };
 }
 
+/** A provider's fields with an id no other case uses (nothing signs in through it: the issuer is never reached). */
+const ssoProviderFields = () => ({
+  id: `matrix-${randomUUID().slice(0, 8)}`,
+  name: 'Matrix SSO',
+  issuer: 'https://sso.example.com',
+  clientId: 'matrix',
+  clientSecret: 'matrix-secret',
+  allowedDomains: [],
+  disablePasswordForDomains: [],
+});
+/** A provider an admin added, to update or delete. */
+async function ssoProviderRow() {
+  const { token } = await createUser(app, { role: 'ADMIN' });
+  const fields = ssoProviderFields();
+  const response = await gql(
+    app,
+    'mutation CreateSso($input: SsoProviderInput!) { createSsoProvider(input: $input) { id } }',
+    { input: fields },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return fields;
+}
+
 const uniqueEmail = () => `matrix-${Math.random().toString(36).slice(2)}@example.com`;
 const NEW_PASSWORD = 'Fresh-pass7!';
 const courseFields = {
@@ -494,6 +528,31 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { attemptId: await attemptToSubmit(who), answers: [] },
     ),
   'Query.apiKeys': (who) => ask(who, 'query ApiKeys { apiKeys { id } }'),
+  'Query.ssoProviders': (who) => ask(who, 'query SsoProviders { ssoProviders { id name } }'),
+  'Query.ssoPendingLink': (who) => ask(who, 'query SsoPendingLink { ssoPendingLink { providerName } }'),
+  'Mutation.completeSsoLink': (who) =>
+    ask(who, 'mutation Link($password: String!) { completeSsoLink(password: $password) { token } }', {
+      password: DEFAULT_PASSWORD,
+    }),
+  'Mutation.unlinkSso': (who) => ask(who, 'mutation Unlink($id: ID!) { unlinkSso(providerId: $id) }', { id: 'acme' }),
+  'Query.ssoProviderConfigs': (who) => ask(who, 'query SsoConfigs { ssoProviderConfigs { id source } }'),
+  'Mutation.createSsoProvider': (who) =>
+    ask(who, 'mutation CreateSso($input: SsoProviderInput!) { createSsoProvider(input: $input) { id } }', {
+      input: ssoProviderFields(),
+    }),
+  'Mutation.updateSsoProvider': async (who) => {
+    const { id, ...input } = await ssoProviderRow();
+    return ask(
+      who,
+      'mutation UpdateSso($id: ID!, $input: SsoProviderInput!) { updateSsoProvider(id: $id, input: $input) { id } }',
+      {
+        id,
+        input: { ...input, id, name: 'Matrix SSO, renamed' },
+      },
+    );
+  },
+  'Mutation.deleteSsoProvider': async (who) =>
+    ask(who, 'mutation DeleteSso($id: ID!) { deleteSsoProvider(id: $id) }', { id: (await ssoProviderRow()).id }),
   'Query.categories': (who) => ask(who, 'query Categories { categories }'),
   'Query.certificate': async (who) =>
     ask(who, 'query Certificate($code: String!) { certificate(code: $code) { code } }', {

@@ -65,6 +65,7 @@ describe('site header', () => {
       'Learners',
       'Categories',
       'API keys',
+      'Single sign-on',
       'Create New Course',
       'Logout',
     ]);

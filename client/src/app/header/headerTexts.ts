@@ -16,6 +16,7 @@ export const HEADER_TEXTS = {
   learners: 'Learners',
   categories: 'Categories',
   apiKeys: 'API keys',
+  singleSignOn: 'Single sign-on',
   createCourse: 'Create New Course',
   logout: 'Logout',
 } as const;

@@ -285,6 +285,10 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'CancellationPreviewQuery':
       case 'ApiKeysPageQuery':
       case 'CategoriesPageQuery':
+      case 'SsoProvidersQuery':
+      case 'SsoPendingLinkQuery':
+      case 'MySsoLinksQuery':
+      case 'SsoProviderConfigsQuery':
         return [{}];
       case 'LectureMomentsQuery':
         return [

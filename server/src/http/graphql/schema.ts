@@ -23,6 +23,7 @@ import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.r
 import { CourseItemsResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
+import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
@@ -54,6 +55,8 @@ export const resolvers = [
   QuizSubmissionResolver,
   PlaybackResolver,
   UserDirectoryResolver,
+  SsoResolver,
+  UserSsoLinksResolver,
   LearnerPaymentsResolver,
   LearnerProgressResolver,
   CertificateLinksResolver,

@@ -48,6 +48,12 @@ async function isTrustedClient({ deps, ip }: RequestScope, user: User | null, cl
   return deps.sessions.isKnownAddress(user?.id ?? NO_USER_ID, ip);
 }
 
+/** Single sign-on only for this email's domain (modules/sso): decided by the domain alone, so it reveals no account. */
+async function assertPasswordAllowed({ em, deps }: RequestScope, email: string) {
+  const refusal = await deps.passwordSignIn.refusal(em, email);
+  if (refusal) throw new DomainError('FORBIDDEN', refusal, { field: 'email' });
+}
+
 export async function register(
   scope: RequestScope,
   input: { fullName: string; email: string; password: string },
@@ -59,6 +65,7 @@ export async function register(
   const fields = parseInput(signupSchema, { ...input, hasAvatar: Boolean(avatar) });
   assertNotCommonPassword(fields.password);
   const email = fields.email.toLowerCase();
+  await assertPasswordAllowed(scope, email);
   if (await em.count(User, { email })) throw emailTaken();
 
   const passwordHash = await hashPassword(fields.password);
@@ -87,6 +94,7 @@ export async function login(
   await deps.rateLimits.attempt('login', ip);
   const fields = parseInput(loginSchema, input);
   const email = fields.email.toLowerCase();
+  await assertPasswordAllowed(scope, email);
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   // Counted before the password is checked: parallel guesses cannot all pass one check.
   const attempt = await deps.rateLimits.beginLogin(email, ip, await isTrustedClient(scope, user, client));

@@ -7,6 +7,7 @@ import { returnTo } from '../../../app/returnTo';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { SsoButtons } from '../components/SsoButtons';
 import { useLoginMutation } from '../mutations/useLoginMutation';
 
 /**
@@ -35,6 +36,7 @@ export function LoginPage() {
   return (
     <FormStack onSubmit={onSubmit} labelledBy="login-heading">
       <PageHeading id="login-heading">Login Page</PageHeading>
+      <SsoButtons />
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
       </FormField>

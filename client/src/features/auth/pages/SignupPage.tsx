@@ -9,6 +9,7 @@ import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { SsoButtons } from '../components/SsoButtons';
 import { useRegisterMutation } from '../mutations/useRegisterMutation';
 
 /**
@@ -43,6 +44,7 @@ export function SignupPage() {
   return (
     <FormStack onSubmit={onSubmit} labelledBy="signup-heading">
       <PageHeading id="signup-heading">Registration Page</PageHeading>
+      <SsoButtons />
       <AvatarPicker file={avatar} onSelect={onAvatar} error={errors.hasAvatar?.message} />
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />

@@ -16,6 +16,7 @@ import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton
 import { ManageBillingButton } from '../components/ManageBillingButton';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { SignedInDevices } from '../components/SignedInDevices';
+import { SsoLinksCard } from '../components/SsoLinksCard';
 import { YourData } from '../components/YourData';
 
 /**
@@ -166,6 +167,7 @@ export function ProfilePage() {
           onLoadMore={() => void morePayments.loadMore(data.myPayments.pageInfo.endCursor)}
         />
       </Box>
+      <SsoLinksCard />
       <SignedInDevices />
       <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />
     </Stack>

@@ -1,0 +1,36 @@
+import { graphql } from '../../../gql';
+import { loadingNotices } from '../../../shared/notices';
+import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
+import { writeSessionUser } from '../session/sessionCache';
+import { ssoTexts } from '../ssoTexts';
+
+export const CompleteSsoLinkMutation = graphql(`
+  mutation CompleteSsoLinkMutation($password: String!) {
+    completeSsoLink(password: $password) {
+      message
+      user {
+        ...Session_user @unmask
+      }
+    }
+  }
+`);
+
+const texts = {
+  loading: loadingNotices.authenticate,
+  success: () => ssoTexts.linked,
+  failure: ssoTexts.linkFailed,
+};
+
+async function completeLink(mutate: Mutate<typeof CompleteSsoLinkMutation>, password: string) {
+  const { data } = await mutate({ variables: { password } });
+  if (!data) throw new Error('No data');
+  return data.completeSsoLink.message;
+}
+
+/** The pending provider identity links with the account's password; the user becomes the cached `me`. */
+export const useCompleteSsoLinkMutation = () =>
+  useNoticedMutation(CompleteSsoLinkMutation, texts, completeLink, {
+    update(cache, { data }) {
+      if (data) writeSessionUser(cache, data.completeSsoLink.user);
+    },
+  });

@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { graphql } from '../../../gql';
+import { useCompleteSsoLinkMutation } from '../mutations/useCompleteSsoLinkMutation';
+import { ssoTexts } from '../ssoTexts';
+
+export const SsoPendingLinkQuery = graphql(`
+  query SsoPendingLinkQuery {
+    ssoPendingLink {
+      providerId
+      providerName
+      email
+    }
+  }
+`);
+
+/**
+ * /login/sso-link: a provider sign-in came back with the email of an existing account. Nothing is linked silently: the
+ * account's password, given once here, links the provider and signs in (the server keeps the pending identity in a
+ * short-lived cookie; without it this page says the sign-in expired).
+ */
+export function SsoLinkPage() {
+  const navigate = useNavigate();
+  const { data, loading } = useQuery(SsoPendingLinkQuery, { fetchPolicy: 'network-only' });
+  const [completeLink, { loading: linking }] = useCompleteSsoLinkMutation();
+  const [password, setPassword] = useState('');
+  const pending = data?.ssoPendingLink;
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password && (await completeLink(password))) navigate('/courses', { replace: true });
+  };
+
+  if (loading && !data) {
+    return (
+      <Stack gap="5" mx="auto" w="full" maxW="sm" aria-busy="true">
+        <Skeleton h="9" />
+        <Skeleton h="16" />
+        <Skeleton h="10" />
+      </Stack>
+    );
+  }
+  if (!pending) {
+    return (
+      <Stack gap="5" mx="auto" w="full" maxW="sm">
+        <PageHeading>{ssoTexts.linkHeading}</PageHeading>
+        <Text>{ssoTexts.linkExpired}</Text>
+        <Button asChild colorPalette="yellow">
+          <RouterLink to="/login">{ssoTexts.startAgain}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <FormStack onSubmit={onSubmit} labelledBy="sso-link-heading">
+      <PageHeading id="sso-link-heading">{ssoTexts.linkHeading}</PageHeading>
+      <Alert.Root recipe={alertSlotRecipe} status="info" variant="subtle">
+        <Alert.Indicator />
+        <Alert.Title>{ssoTexts.linkIntro(pending.providerName, pending.email)}</Alert.Title>
+      </Alert.Root>
+      <FormField label="Password">
+        <Input
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      <Text color="fg.muted" fontSize="sm">
+        {ssoTexts.linkNote(pending.providerName)}
+      </Text>
+      <Button type="submit" colorPalette="yellow" loading={linking} disabled={!password}>
+        {ssoTexts.linkButton(pending.providerName)}
+      </Button>
+      <Link asChild alignSelf="center" color="blue.700" fontSize="sm">
+        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+      </Link>
+    </FormStack>
+  );
+}

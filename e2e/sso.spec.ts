@@ -1,0 +1,89 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { startOidcTestProvider, TEST_CLIENT } from '../server/test/oidc-test-provider';
+import { ADMIN, logIn, openAccountMenu, signUp, uniqueEmail } from './support';
+
+/**
+ * Single sign-on through a real OpenID provider (oidc-provider on 127.0.0.1, its development login form) that an
+ * admin adds on the providers screen: a new learner signs in with it, and an existing account links after its
+ * password. The provider is removed at the end, so other journeys' login pages are as before.
+ */
+const PROVIDER = { id: `e2e-${Date.now().toString(36)}`, name: 'Local ID' };
+
+let provider: Awaited<ReturnType<typeof startOidcTestProvider>>;
+
+test.beforeAll(async ({ baseURL }) => {
+  provider = await startOidcTestProvider([`${baseURL}/auth/sso/${PROVIDER.id}/callback`]);
+});
+test.afterAll(() => provider.close());
+
+async function signInAtProvider(page: Page, login: string) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: `Continue with ${PROVIDER.name}` }).click();
+  // The provider's own page, on its own origin.
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('provider-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+async function asNewBrowser(browser: Browser, journey: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('an admin adds a provider; learners sign in with it, and an existing account links with its password', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Single sign-on' }).click();
+  await expect(page).toHaveURL(/\/admin\/sso$/);
+  await page.getByRole('textbox', { name: 'Provider id', exact: true }).fill(PROVIDER.id);
+  await page.getByRole('textbox', { name: 'Button name', exact: true }).fill(PROVIDER.name);
+  await page.getByRole('textbox', { name: 'Issuer URL', exact: true }).fill(provider.issuer);
+  await page.getByRole('textbox', { name: 'Client id', exact: true }).fill(TEST_CLIENT.clientId);
+  await page.getByLabel('Client secret', { exact: true }).fill(TEST_CLIENT.clientSecret);
+  await page.getByRole('button', { name: 'Add provider' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: PROVIDER.id });
+  await expect(row).toContainText(provider.issuer);
+  await expect(row).toContainText(`/auth/sso/${PROVIDER.id}/callback`);
+
+  // A newcomer: the provider vouches for the address, the account is made and signed in.
+  const newcomer = uniqueEmail('sso-newcomer');
+  await asNewBrowser(browser, async (learner) => {
+    await signInAtProvider(learner, newcomer);
+    await expect(learner).toHaveURL(/\/courses\?welcome=1$/);
+    await learner.goto('/user/profile');
+    await expect(learner.locator('#main').getByText(newcomer).first()).toBeVisible();
+    const links = learner.getByRole('region', { name: 'Single sign-on' });
+    await expect(links.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText('Connected');
+  });
+
+  // An account with a password: the provider's sign-in stops at the linking step until the password is given.
+  const owner = { fullName: 'Grace Hopper', email: uniqueEmail('sso-owner'), password: 'compiler1952!' };
+  await asNewBrowser(browser, async (learner) => {
+    await signUp(learner, owner);
+    await learner.context().clearCookies();
+    await signInAtProvider(learner, owner.email);
+    await expect(learner).toHaveURL(/\/login\/sso-link$/);
+    await expect(learner.getByText(`An account with ${owner.email} exists`)).toBeVisible();
+    await learner.getByLabel('Password').fill(owner.password);
+    await learner.getByRole('button', { name: `Sign in and link ${PROVIDER.name}` }).click();
+    await expect(learner).toHaveURL(/\/courses$/);
+    // Signed out, the provider alone signs the account in now.
+    await learner.context().clearCookies();
+    await signInAtProvider(learner, owner.email);
+    await expect(learner).toHaveURL(/\/courses$/);
+    const account = await openAccountMenu(learner);
+    await expect(account.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  });
+
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+});

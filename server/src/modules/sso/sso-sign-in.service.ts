@@ -1,0 +1,218 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { sql } from 'kysely';
+import type { RequestScope } from '../../shared/scope';
+import type { LoginClient, Session } from '../user/account.service';
+import { hashPassword } from '../user/passwords';
+import { User } from '../user/user.entity';
+import { authorizationUrl, exchangeCode, type IdentityClaims } from './oidc-client';
+import { emailDomain } from './password-policy';
+import type { PendingLink } from './pending-link';
+import { SsoFlow, SsoLink, type SsoTables } from './sso.entity';
+import { findProvider, type ResolvedProvider } from './sso-providers.service';
+import { startSsoSession } from './sso-session';
+
+/** How long a sign-in may stay at the provider before its callback is refused. */
+export const SSO_FLOW_SECONDS = 10 * 60;
+
+/** Why a sign-in stopped; the client shows each with its own text (client/src/features/auth/ssoTexts.ts). */
+export type SsoFailureCode =
+  | 'unknown_provider'
+  | 'expired'
+  | 'cancelled'
+  | 'failed'
+  | 'no_email'
+  | 'unverified_email'
+  | 'domain_not_allowed'
+  | 'already_linked';
+
+export class SsoFailure extends Error {
+  constructor(
+    readonly code: SsoFailureCode,
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
+export type SsoOutcome =
+  | { kind: 'signed_in'; session: Session; created: boolean }
+  | { kind: 'link_pending'; pending: PendingLink; providerName: string }
+  | { kind: 'linked' };
+
+/**
+ * Begins a sign-in at the provider: state, nonce and PKCE verifier are kept in `sso_flows` for the callback (the
+ * caller binds the state to this browser with a cookie). `linkUserId`: a signed-in learner connecting the provider.
+ */
+export async function startSignIn(scope: RequestScope, providerId: string, linkUserId: string | null) {
+  const { deps, ip, em } = scope;
+  await deps.rateLimits.attempt('sso', ip);
+  const provider = await findProvider(scope, providerId);
+  if (!provider) throw new SsoFailure('unknown_provider');
+  const { url, secrets } = await authorizationUrl(deps.config, provider).catch((error: unknown) => {
+    throw new SsoFailure('failed', `discovery of ${provider.issuer} failed: ${String(error)}`);
+  });
+  const flows = em.getKysely<SsoTables>();
+  await flows.deleteFrom('sso_flows').where('expires_at', '<', sql<Date>`now()`).execute();
+  await em.fork().insert(SsoFlow, {
+    ...secrets,
+    providerId,
+    linkUserId,
+    expiresAt: new Date(Date.now() + SSO_FLOW_SECONDS * 1000),
+  });
+  return { url: url.href, state: secrets.state };
+}
+
+/** Takes the sign-in's row once: a second callback with the same state finds nothing. */
+async function takeFlow({ em }: RequestScope, state: string) {
+  return em
+    .getKysely<SsoTables>()
+    .deleteFrom('sso_flows')
+    .where('state', '=', state)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface CallbackInput {
+  providerId: string;
+  /** The callback's query string as received. */
+  query: string;
+  /** The state of the cookie set at the start: the callback must come back to the browser that started. */
+  browserState: string | undefined;
+  client: LoginClient;
+}
+
+export async function completeSignIn(scope: RequestScope, input: CallbackInput): Promise<SsoOutcome> {
+  const params = new URLSearchParams(input.query);
+  const state = params.get('state');
+  if (!state || !input.browserState || state !== input.browserState) throw new SsoFailure('expired');
+  const flow = await takeFlow(scope, state);
+  if (flow?.provider_id !== input.providerId) throw new SsoFailure('expired');
+  if (params.get('error')) throw new SsoFailure(params.get('error') === 'access_denied' ? 'cancelled' : 'failed');
+  const provider = await findProvider(scope, input.providerId);
+  if (!provider) throw new SsoFailure('unknown_provider');
+  const secrets = { state, nonce: flow.nonce, codeVerifier: flow.code_verifier };
+  const claims = await exchangeCode(scope.deps.config, provider, input.query, secrets).catch((error: unknown) => {
+    throw new SsoFailure('failed', `code exchange with ${provider.issuer} failed: ${String(error)}`);
+  });
+  const { email } = claims;
+  if (!email) throw new SsoFailure('no_email');
+  if (provider.allowedDomains.length > 0 && !provider.allowedDomains.includes(emailDomain(email))) {
+    throw new SsoFailure('domain_not_allowed');
+  }
+  if (flow.link_user_id) return linkSignedInAccount(scope, provider, claims, flow.link_user_id);
+  return signInWith(scope, provider, { ...claims, email }, input.client);
+}
+
+/** Connecting a provider from the profile: the session proves the account. */
+async function linkSignedInAccount(
+  scope: RequestScope,
+  provider: ResolvedProvider,
+  claims: IdentityClaims & { email: string | null },
+  userId: string,
+): Promise<SsoOutcome> {
+  if (scope.viewer?.id !== userId) throw new SsoFailure('expired');
+  const existing = await scope.em.findOne(SsoLink, { providerId: provider.id, subject: claims.subject });
+  if (existing && existing.user.id !== userId) throw new SsoFailure('already_linked');
+  if (!existing) await createLink(scope, provider.id, claims, userId);
+  return { kind: 'linked' };
+}
+
+async function signInWith(
+  scope: RequestScope,
+  provider: ResolvedProvider,
+  claims: IdentityClaims & { email: string },
+  client: LoginClient,
+): Promise<SsoOutcome> {
+  const { em } = scope;
+  const link = await em.findOne(SsoLink, { providerId: provider.id, subject: claims.subject }, { populate: ['user'] });
+  if (link) {
+    link.lastUsedAt = new Date();
+    await em.flush();
+    return { kind: 'signed_in', session: await startSsoSession(scope, link.user.$, client), created: false };
+  }
+  // A new identity: only an address the provider vouches for may create or reach an account.
+  if (!claims.emailVerified) throw new SsoFailure('unverified_email');
+  const existing = await em.findOne(User, { email: claims.email });
+  if (existing) return existingAccount(scope, provider, claims, existing, client);
+  const user = await createAccount(scope, provider, claims);
+  if (!user) {
+    // Created by a parallel sign-up between the look-up and the insert: that account's owner must link.
+    const raced = await em.findOneOrFail(User, { email: claims.email });
+    return existingAccount(scope, provider, claims, raced, client);
+  }
+  return { kind: 'signed_in', session: await startSsoSession(scope, user, client), created: true };
+}
+
+/**
+ * An account with this email exists and is not linked: no silent takeover, its password must be given once
+ * (completeLink). Except for a domain whose passwords the admin turned off for this provider: there the provider is the
+ * only way in by the admin's own choice, and it vouches for the address.
+ */
+async function existingAccount(
+  scope: RequestScope,
+  provider: ResolvedProvider,
+  claims: IdentityClaims & { email: string },
+  user: User,
+  client: LoginClient,
+): Promise<SsoOutcome> {
+  if (provider.disablePasswordForDomains.includes(emailDomain(claims.email))) {
+    await createLink(scope, provider.id, claims, user.id);
+    user.emailVerified = true;
+    await scope.em.flush();
+    return { kind: 'signed_in', session: await startSsoSession(scope, user, client), created: false };
+  }
+  const pending = { providerId: provider.id, subject: claims.subject, email: claims.email, userId: user.id };
+  return { kind: 'link_pending', pending, providerName: provider.name };
+}
+
+/** A new learner account from a verified address; its password is random and unknown (a reset can set one). */
+async function createAccount(
+  scope: RequestScope,
+  provider: ResolvedProvider,
+  claims: IdentityClaims & { email: string },
+) {
+  const { em } = scope;
+  const fullName = claims.name ?? claims.email.slice(0, claims.email.indexOf('@'));
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const user = em.create(User, { fullName, email: claims.email, passwordHash, emailVerified: true, avatarKey: null });
+  em.create(SsoLink, {
+    providerId: provider.id,
+    subject: claims.subject,
+    user,
+    email: claims.email,
+    lastUsedAt: new Date(),
+  });
+  try {
+    await em.flush();
+    return user;
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    return null;
+  }
+}
+
+export async function createLink(
+  { em }: RequestScope,
+  providerId: string,
+  claims: Pick<IdentityClaims, 'subject' | 'email'>,
+  userId: string,
+) {
+  try {
+    await em.fork().insert(SsoLink, {
+      id: randomUUID(),
+      providerId,
+      subject: claims.subject,
+      user: userId,
+      email: claims.email ?? '',
+      createdAt: new Date(),
+      lastUsedAt: new Date(),
+    });
+  } catch (error) {
+    // This identity is another account's, or this account is linked to another identity at the same provider.
+    if (error instanceof UniqueConstraintViolationException) throw new SsoFailure('already_linked');
+    throw error;
+  }
+}

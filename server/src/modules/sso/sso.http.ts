@@ -1,0 +1,84 @@
+import { type CookieOptions, type Request, type Response, Router } from 'express';
+import type { Config } from '../../config';
+import { requestScope, sessionClient } from '../../http/rest';
+import { domainErrorOf } from '../../shared/errors';
+import type { AppDeps } from '../../shared/scope';
+import { sendSessionCookies } from '../user/session-cookies';
+import { PENDING_LINK_SECONDS, signPendingLink } from './pending-link';
+import { completeSignIn, SSO_FLOW_SECONDS, SsoFailure, startSignIn } from './sso-sign-in.service';
+
+export const SSO_STATE_COOKIE = 'sso_state';
+export const SSO_LINK_COOKIE = 'sso_link';
+/** Where the client shows the linking step (client/src/features/auth/pages/SsoLinkPage.tsx). */
+export const LINK_PAGE = '/login/sso-link';
+
+const cookieOptions = (config: Config, maxAgeSeconds: number): CookieOptions => ({
+  httpOnly: true,
+  // Lax: sent on the provider's top-level redirect back to the callback, not on cross-site subrequests.
+  sameSite: 'lax',
+  secure: config.production,
+  path: '/',
+  maxAge: maxAgeSeconds * 1000,
+});
+
+/** After the link is made (sso.resolver.ts): the pending identity is used up. */
+export const clearPendingLinkCookie = (res: Response, config: Config) =>
+  res.clearCookie(SSO_LINK_COOKIE, cookieOptions(config, 0));
+
+const providerOf = (req: Request) => String((req.params as Record<string, string>).provider);
+
+/**
+ * GET /auth/sso/<provider>/start and /callback: the browser's round trip through the provider (authorization code
+ * with PKCE, state and nonce). Outside /api and /graphql: these are page navigations, answered with redirects to the
+ * client's pages (its error codes on /login?sso_error=…).
+ */
+export function ssoHttpRouter(deps: AppDeps) {
+  const router = Router();
+  const scope = requestScope(deps);
+  const { config } = deps;
+  const page = (path: string) => `${config.clientUrl}${path}`;
+
+  const failed = (res: Response, error: unknown, linking: boolean) => {
+    const failure = error instanceof SsoFailure ? error : null;
+    const code = failure?.code ?? (domainErrorOf(error)?.code === 'TOO_MANY_REQUESTS' ? 'rate_limited' : 'failed');
+    if (!failure || failure.code === 'failed') deps.logger.warn({ component: 'sso', err: error }, 'sso sign-in failed');
+    res.clearCookie(SSO_STATE_COOKIE, cookieOptions(config, 0));
+    res.redirect(303, page(`${linking ? '/user/profile' : '/login'}?sso_error=${code}`));
+  };
+
+  router.get('/auth/sso/:provider/start', async (req, res) => {
+    const linkUserId = req.query.link === '1' ? (req.viewer?.id ?? null) : null;
+    try {
+      const { url, state } = await startSignIn(scope(req), providerOf(req), linkUserId);
+      res.cookie(SSO_STATE_COOKIE, state, cookieOptions(config, SSO_FLOW_SECONDS));
+      res.set('Cache-Control', 'no-store').redirect(303, url);
+    } catch (error) {
+      failed(res, error, linkUserId !== null);
+    }
+  });
+
+  router.get('/auth/sso/:provider/callback', async (req, res) => {
+    const queryStart = req.originalUrl.indexOf('?');
+    const browserState = (req.cookies as Record<string, string | undefined>)[SSO_STATE_COOKIE];
+    try {
+      const outcome = await completeSignIn(scope(req), {
+        providerId: providerOf(req),
+        query: queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1),
+        browserState,
+        client: sessionClient(req, config),
+      });
+      res.clearCookie(SSO_STATE_COOKIE, cookieOptions(config, 0)).set('Cache-Control', 'no-store');
+      if (outcome.kind === 'linked') return res.redirect(303, page('/user/profile?sso=linked'));
+      if (outcome.kind === 'link_pending') {
+        const token = await signPendingLink(config.appSecret, outcome.pending);
+        res.cookie(SSO_LINK_COOKIE, token, cookieOptions(config, PENDING_LINK_SECONDS));
+        return res.redirect(303, page(LINK_PAGE));
+      }
+      sendSessionCookies(res, config, outcome.session);
+      res.redirect(303, page(outcome.created ? '/courses?welcome=1' : '/courses'));
+    } catch (error) {
+      failed(res, error, Boolean(req.viewer));
+    }
+  });
+  return router;
+}
