@@ -310,9 +310,9 @@ describe('signed children bound to the session and playback lease the master was
     // then the lease taken); the lecture row is cached.
     const first = await app.captureQueries(() => get(masterPath(), device));
     expect(first.result.status).toBe(200);
-    expect(first.queries.filter((sql) => sql.includes('from "sessions" as "s" inner join "users" as "u"'))).toHaveLength(
-      1,
-    );
+    expect(
+      first.queries.filter((sql) => sql.includes('from "sessions" as "s" inner join "users" as "u"')),
+    ).toHaveLength(1);
     // Reloads find the session, the slot and the lecture in the media-access cache.
     const load = await app.captureQueries(() => get(masterPath(), device));
     expect(load.result.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../../config';
+import { MEDIA_ACCESS_CHANNEL } from '../../shared/media-access-triggers';
 import type { Orm } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { Viewer } from '../../shared/viewer';
@@ -8,8 +9,6 @@ import type { LecturePlaybackCache } from '../lecture/lecture-playback.service';
 import { viewerOfSessionToken } from '../user/session-viewer';
 import { claimPlaybackSlot, isMediaGrantLive, type MediaGrant, mediaGrantText } from './media-grants.service';
 
-/** The channel Migration20261125150000MediaAccessNotify's triggers notify, with `s:<session>` or `l:<lecture>`. */
-export const MEDIA_ACCESS_CHANNEL = 'media_access';
 /**
  * The safety net behind the notifications: an answer is never older than this. It also bounds what no write announces
  * (a session or a past-due grace period running out with the clock): noticed within this long.
@@ -55,9 +54,8 @@ class TaggedCache<V> {
     const entry: Entry<V> = { value, until: at + MEDIA_ACCESS_TTL_MS, tags };
     this.entries.set(key, entry);
     for (const tag of tags) {
-      let keys = this.keysByTag.get(tag);
-      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      this.keysByTag.set(tag, keys.add(key));
     }
     const drop = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -133,31 +131,32 @@ async function listenOnPostgres(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
+    // Idempotent: a connection may both fail its query and emit 'error' and 'end'.
     const lost = (error?: unknown) => {
       if (client !== next) return;
       client = null;
       onListening(false);
       if (error) log(error);
       next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect().catch(lost), RECONNECT_MS);
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
     };
     client = next;
     next.on('notification', (message) => message.payload && onPayload(message.payload));
     next.on('error', lost);
     next.on('end', () => lost());
-    await next.connect();
-    await next.query(`listen ${MEDIA_ACCESS_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${MEDIA_ACCESS_CHANNEL}`);
+    } catch (error) {
+      lost(error);
+      return;
+    }
     // Whatever changed while nobody listened is unknown: onListening(true) starts the caches afresh.
-    if (client === next && !closed) onListening(true);
+    if (client === next) onListening(true);
   };
-  try {
-    await connect();
-  } catch (error) {
-    log(error);
-    if (!closed) retry = setTimeout(() => void connect().catch(log), RECONNECT_MS);
-  }
+  await connect();
   return {
     async close() {
       closed = true;
@@ -194,7 +193,7 @@ async function listenOnPglite(
  * for, the slot a session plays under, whether a signed URL's grant is live, and the READY lecture's row. A range
  * request that finds them all costs no statement. Every entry is keyed by everything its answer depends on (the whole
  * token, the session, the lease, the lecture), so one caller's answer never serves another, and tagged with the
- * session and lecture it was read for: the triggers of Migration20261125150000MediaAccessNotify notify those on every
+ * session and lecture it was read for: the triggers of shared/media-access-triggers.ts notify those on every
  * write that can take access away (a session revoked, a lease released or taken over, a role or subscription changed,
  * a lecture unpublished or deleted), on whichever replica it ran, and every replica drops the entries within
  * milliseconds. Entries live MEDIA_ACCESS_TTL_MS at most; while the listening connection is down nothing is cached.
