@@ -22,7 +22,7 @@ const MEDIA_ACCESS_EVENTS = {
     body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || s.id) from sessions s where s.user_id = old.id;`,
   },
   playback_leases: {
-    events: 'update of "taken_over_at", "lease_id", "session_id" or delete',
+    events: 'update of "taken_over_at", "expires_at", "lease_id", "session_id" or delete',
     body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || old.session_id);`,
   },
   lectures: {
