@@ -140,7 +140,8 @@ async function encodeLadder(
 }
 
 /**
- * Per-title encoding (issue 32): three generated 1080p30 sources (BENCH_ENCODING_SECONDS long, default 20), each
+ * Per-title encoding (issue 32): three generated 1080p30 sources (BENCH_ENCODING_SECONDS long, default 20; only those
+ * named by BENCH_ENCODING_ONLY when set), each
  * through the ladder as it was (CRF 23 / veryfast on every rung, a keyframe every 2 s) and as it is (ladder.ts), in one
  * ffmpeg run each (one decode feeding every rung): video bytes per minute, PSNR and SSIM per rung against the source,
  * and the speed as a multiple of real time.
@@ -152,7 +153,9 @@ export async function runEncoding(log: (line: string) => void): Promise<Encoding
   const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-encoding-'));
   try {
     const sources: EncodingSource[] = [];
-    for (const { name, description, video } of SOURCES) {
+    // BENCH_ENCODING_ONLY=slides (comma-separated names) measures some of the sources, e.g. a long slide lecture.
+    const only = process.env.BENCH_ENCODING_ONLY?.split(',');
+    for (const { name, description, video } of SOURCES.filter((each) => !only || only.includes(each.name))) {
       const input = path.join(dir, `${name}.mp4`);
       log(`  ${name}: making a ${seconds} s source …`);
       // Near-lossless, as a screen recorder or an editor's master would hand it over.
