@@ -34,7 +34,7 @@ interface Entry<V> {
  * the entry is registered with them at once, so a notification that arrives while the statement runs drops its answer
  * too. Requests that arrive while the statement runs share it; a failed one is not kept.
  */
-class TaggedCache<V> {
+export class TaggedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly keysByTag = new Map<string, Set<string>>();
 
