@@ -62,7 +62,6 @@ export async function startAppChild(options: AppChildOptions = {}): Promise<AppC
       STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_never_used',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
-      STRIPE_API_URL: 'http://127.0.0.1:9',
       // Production refuses to start without an SMTP server; nothing in the bench sends mail (a mail would fail here).
       SMTP_URL: 'smtp://127.0.0.1:9',
     }),

@@ -1,4 +1,5 @@
 import type { ClientResult, LighthouseFigures } from '../parts/client';
+import { encodingRows } from '../parts/encoding';
 import { mediaPlaybackRows } from '../parts/media-playback';
 import { mediaTranscodeRows } from '../parts/media-transcode';
 import { scaleRows } from '../parts/scale';
@@ -35,7 +36,7 @@ export const BUDGETS = {
   uploadRssGrowthMiB: 100,
   uploadLargeWithinMiB: 32,
   uploadVsBaseline: 0.8,
-  rangeFirstByteVsBaseline: 2,
+  rangeFirstByteVsBaseline: 1.3,
   initialJsGzipBytes: 200_000,
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
@@ -389,6 +390,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...mediaPlaybackRows(results.parts.media?.result.playback),
     ...streamsRows(results.parts.streams?.result),
     ...scaleRows(results.parts.scale?.result),
+    ...encodingRows(results.parts.encoding?.result),
   ];
 }
 

@@ -22,6 +22,7 @@ export async function withOrm<T>(databaseUrl: string, dataDir: string, run: (orm
 }
 
 let sequence = 0;
+const BENCH_CATEGORIES = ['Web Development', 'Data Science', 'Design', 'Machine Learning'];
 
 export interface SeededCourse {
   id: string;
@@ -35,6 +36,11 @@ export async function seedCourses(
   lectures: (index: number) => number = (index) => index % 7,
 ): Promise<SeededCourse[]> {
   const em = orm.em.fork();
+  // A course's category names a managed category (Migration20261124100100Categories): the four exist first.
+  await em.execute(
+    `insert into categories (name, created_at) values ${BENCH_CATEGORIES.map(() => '(?, now())').join(', ')} on conflict do nothing`,
+    BENCH_CATEGORIES,
+  );
   const seeded: SeededCourse[] = [];
   for (let index = 0; index < count; index += 1) {
     sequence += 1;
@@ -42,7 +48,7 @@ export async function seedCourses(
     const course = em.create(Course, {
       title: `Bench course ${sequence}: building things that last`,
       description: `What bench course ${sequence} teaches, in a paragraph of ordinary catalogue length. `.repeat(3),
-      category: ['Web Development', 'Data Science', 'Design', 'Machine Learning'][index % 4]!,
+      category: BENCH_CATEGORIES[index % BENCH_CATEGORIES.length]!,
       createdBy: `Instructor ${index % 9}`,
       thumbnailKey: `thumbnails/bench-${sequence}.png`,
       createdAt,

@@ -53,7 +53,7 @@ function childrenCpuSeconds(): number {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
-async function timed(sourceSeconds: number, work: () => Promise<unknown>): Promise<TranscodeTiming> {
+export async function timed(sourceSeconds: number, work: () => Promise<unknown>): Promise<TranscodeTiming> {
   const cpu = childrenCpuSeconds();
   const started = performance.now();
   await work();

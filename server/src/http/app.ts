@@ -17,6 +17,7 @@ import { pinoHttp } from 'pino-http';
 import { paymentsHttpRouter } from '../modules/billing/billing.http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { catalogueFirstPage } from '../modules/course/course-catalog.service';
+import { MediaAccessCache } from '../modules/playback/media-access-cache';
 import { certificatePdfRouter } from '../modules/progress/certificate-pdf.http';
 import { ssoHttpRouter } from '../modules/sso/sso.http';
 import type { AppDeps } from '../shared/scope';
@@ -99,14 +100,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // Before any body parser: the payments webhook verifies its signature over the raw bytes.
   app.use(paymentsHttpRouter(deps));
   app.use(cookieParser());
-  app.use(authenticate(deps));
+  // Issue 32: the per-process memory of a lecture's media checks, dropped through LISTEN/NOTIFY on every replica.
+  const mediaAccess = new MediaAccessCache(deps);
+  await mediaAccess.start((error) => logger.warn({ err: error }, 'media access notifications: listening failed'));
+  app.use(authenticate(deps, mediaAccess));
   const rateLimits = apiRateLimits(deps);
   if (rateLimits.length > 0) app.use([REST_PREFIX, '/graphql'], rateLimits);
   // Before any multipart parser: an anonymous upload counts against the per-IP limit before its body is read.
   app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
   // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
-  app.use(mediaRouter(deps));
+  app.use(mediaRouter(deps, mediaAccess));
   app.use(certificatePdfRouter(deps));
   // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
   app.use(ssoHttpRouter(deps));
@@ -175,7 +179,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   app.use(errorHandler(logger));
-  return { app, stop: () => apollo.stop() };
+  return { app, mediaAccess, stop: () => Promise.all([apollo.stop(), mediaAccess.close()]).then(() => undefined) };
 }
 
 function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {

@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { API_KEY_MESSAGES } from '../modules/api-key/api-key.messages';
 import { type ApiKeyPrincipal, apiKeyOfSecret, looksLikeApiKey } from '../modules/api-key/api-key.service';
+import type { MediaAccessCache } from '../modules/playback/media-access-cache';
 import { viewerOfSessionToken } from '../modules/user/session-viewer';
 import { DomainError } from '../shared/errors';
+import { MEDIA_PREFIX } from '../shared/media-urls';
 import type { AppDeps } from '../shared/scope';
 import type { Viewer } from '../shared/viewer';
 import { clearSessionCookie, sessionCookieName } from './session-cookie';
@@ -20,12 +22,14 @@ declare global {
   }
 }
 
+const LECTURE_MEDIA_PREFIX = `${MEDIA_PREFIX}/lectures/`;
+
 /**
  * Resolves the caller once per request from the session cookie or a Bearer token (a session token, or an API key).
  * A stale cookie just makes the caller anonymous (and is cleared); an invalid Bearer token is an explicit credential,
  * so it is refused with 401.
  */
-export function authenticate(deps: AppDeps) {
+export function authenticate(deps: AppDeps, mediaAccess?: MediaAccessCache) {
   return async (req: Request, res: Response, next: NextFunction) => {
     req.viewer = null;
     req.apiKey = null;
@@ -39,7 +43,11 @@ export function authenticate(deps: AppDeps) {
     const token = bearer ?? cookie;
     if (!token) return next();
 
-    req.viewer = await viewerOfSessionToken(deps, token);
+    // A player's range requests come many a second: their session is remembered by the media-access cache.
+    req.viewer =
+      mediaAccess && req.path.startsWith(LECTURE_MEDIA_PREFIX)
+        ? await mediaAccess.viewer(token)
+        : await viewerOfSessionToken(deps, token);
     if (req.viewer) return next();
     if (bearer) return next(new DomainError('UNAUTHENTICATED', 'Invalid or expired token'));
     clearSessionCookie(res, deps.config);

@@ -62,6 +62,28 @@ describe('ladderArgs', () => {
     expect(ladderArgs(plan())).not.toContain('-color_trc');
   });
 
+  it('encodes each rung at its own capped constant quality and preset, a keyframe only where a segment starts', () => {
+    const args = ladderArgs(plan({ poster: null }));
+    const outputs = args.join(' ').split(' -map [v').slice(1);
+    expect(outputs).toHaveLength(2);
+    const [small, large] = outputs.map((output) => output.split(' '));
+    expect([optionValue(small!, '-crf'), optionValue(small!, '-preset'), optionValue(small!, '-maxrate')]).toEqual([
+      '23',
+      'faster',
+      '800k',
+    ]);
+    expect([optionValue(large!, '-crf'), optionValue(large!, '-preset'), optionValue(large!, '-bufsize')]).toEqual([
+      '24',
+      'veryfast',
+      '5600k',
+    ]);
+    // Keyframes at 0, 2, 8, 14 … s: a 2 s first segment, then 6 s ones.
+    expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*6))');
+    expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['2', '6']);
+    const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2 } }));
+    expect(optionValue(before, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
+  });
+
   it('opens the input as a plain file of an accepted format only', () => {
     expect(inputArgs('/data/a:b.mp4')).toEqual([
       '-protocol_whitelist',

@@ -1,9 +1,23 @@
 import path from 'node:path';
 import type { Rung } from './ladder';
 
-/** HLS segment length; keyframes every KEYFRAME_SECONDS let the muxer cut there whatever the source's frame rate. */
-const SEGMENT_SECONDS = 4;
-const KEYFRAME_SECONDS = 2;
+/**
+ * How the renditions are cut: a first segment of `firstSeconds` (a player starts once it has one, so a short one
+ * starts sooner), then segments of `seconds`. A keyframe is forced (time-based, whatever the source's frame rate) at 0,
+ * at `firstSeconds`, then every `keyframeSeconds`, so every segment starts on one and segments line up across rungs.
+ */
+export interface Segmenting {
+  firstSeconds: number;
+  seconds: number;
+  keyframeSeconds: number;
+}
+
+/**
+ * A keyframe only where a segment starts: one of a still slide costs as much as many seconds of it, so the keyframe
+ * every 2 s (and 4 s segments) of the ladder before spent most of a slide lecture's bytes on them. 6 s segments are
+ * Apple's advice for HLS; the 2 s first one keeps start-up short. Seeking lands on a segment's start.
+ */
+export const SEGMENTING: Segmenting = { firstSeconds: 2, seconds: 6, keyframeSeconds: 6 };
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
@@ -38,6 +52,8 @@ export interface LadderPlan {
   fps: number;
   /** The poster is the first frame at or after this time; its size is `poster`'s. */
   posterAtSeconds: number;
+  /** SEGMENTING unless a bench compares another ladder. */
+  segmenting?: Segmenting;
   poster: { width: number; height: number } | null;
 }
 
@@ -53,6 +69,7 @@ const BT709 = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace'
 
 /** Per rung: H.264 High + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges into `<rung>.mp4`). */
 function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
+  const { firstSeconds, seconds, keyframeSeconds } = plan.segmenting ?? SEGMENTING;
   const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : [];
   return [
     '-map',
@@ -67,18 +84,18 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    rung.preset,
     '-profile:v',
     'high',
     '-crf',
-    '23',
+    String(rung.crf),
     '-maxrate',
     `${rung.maxrateKbps}k`,
     '-bufsize',
     `${rung.maxrateKbps * 2}k`,
     // Time-based keyframes (not every N frames) so segments line up across rungs and for any frame rate.
     '-force_key_frames',
-    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+    `expr:gte(t,if(eq(n_forced,0),0,${firstSeconds}+(n_forced-1)*${keyframeSeconds}))`,
     '-sc_threshold',
     '0',
     // Several outputs read one decode; a stream that starts late must not overflow the default queue of 128 packets.
@@ -87,7 +104,9 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     '-f',
     'hls',
     '-hls_time',
-    String(SEGMENT_SECONDS),
+    String(seconds),
+    '-hls_init_time',
+    String(firstSeconds),
     '-hls_playlist_type',
     'vod',
     '-hls_segment_type',

@@ -31,6 +31,17 @@ describe('planLadder', () => {
   });
 });
 
+describe('the rungs’ encoding', () => {
+  it('spends fewer bits per pixel as the rungs grow, under the caps the fixed ladder had', () => {
+    expect(planLadder({ width: 1920, height: 1080 }).map(({ crf, preset }) => `${crf} ${preset}`)).toEqual([
+      '23 faster',
+      '24 veryfast',
+      '25 veryfast',
+    ]);
+    expect(planLadder({ width: 320, height: 240 })[0]).toMatchObject({ crf: 23, preset: 'faster' });
+  });
+});
+
 describe('progressiveRung', () => {
   it('is the 720p rung, or the largest below it', () => {
     expect(progressiveRung(planLadder({ width: 3840, height: 2160 })).name).toBe('720p');

@@ -4,16 +4,29 @@ export interface Rung {
   name: string;
   width: number;
   height: number;
-  /** x264 is driven by CRF; maxrate caps the peaks (bufsize = 2 × maxrate), so a screen recording stays small. */
+  /**
+   * Capped constant quality: x264 spends what the picture needs at `crf`, so a slide lecture costs a fraction of a
+   * screen recording, and maxrate caps the peaks (bufsize = 2 × maxrate) at the bitrate each rung had when the ladder
+   * was fixed, so high motion never costs more than it did.
+   */
   maxrateKbps: number;
+  crf: number;
+  /** x264 preset: slower where the pixels are few (it buys bytes cheaply), faster at the big rungs that cost the time. */
+  preset: X264Preset;
 }
 
-/** The ladder, by the short side of the picture (height for landscape, width for portrait). */
+export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium' | 'slow';
+
+/**
+ * The ladder, by the short side of the picture (height for landscape, width for portrait). CRF and presets were chosen
+ * by `npm run bench -- encoding` (docs/video.md#per-title-encoding): the three reference sources measured side by side
+ * with the fixed CRF 23 / veryfast ladder before it.
+ */
 const RUNGS = [
-  { shortSide: 360, maxrateKbps: 800 },
-  { shortSide: 720, maxrateKbps: 2800 },
-  { shortSide: 1080, maxrateKbps: 5000 },
-] as const;
+  { shortSide: 360, maxrateKbps: 800, crf: 23, preset: 'faster' },
+  { shortSide: 720, maxrateKbps: 2800, crf: 24, preset: 'veryfast' },
+  { shortSide: 1080, maxrateKbps: 5000, crf: 25, preset: 'veryfast' },
+] as const satisfies readonly { shortSide: number; maxrateKbps: number; crf: number; preset: X264Preset }[];
 
 /** H.264 in 4:2:0 needs even dimensions. */
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
@@ -34,12 +47,15 @@ export function planLadder(source: { width: number; height: number }): Rung[] {
   const fitting = RUNGS.filter((rung) => rung.shortSide <= short);
   if (!fitting.length) {
     const own = even(short);
-    return [{ name: `${own}p`, ...sized(own), maxrateKbps: RUNGS[0].maxrateKbps }];
+    const { maxrateKbps, crf, preset } = RUNGS[0];
+    return [{ name: `${own}p`, ...sized(own), maxrateKbps, crf, preset }];
   }
   return fitting.map((rung) => ({
     name: `${rung.shortSide}p`,
     ...sized(rung.shortSide),
     maxrateKbps: rung.maxrateKbps,
+    crf: rung.crf,
+    preset: rung.preset,
   }));
 }
 

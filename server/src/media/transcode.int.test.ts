@@ -11,6 +11,7 @@ import {
   type SourceName,
   topLevelBoxes,
 } from '../../test/fixtures/media-sources';
+import { SEGMENTING } from './ffmpeg-args';
 import { npmBinary } from './ffmpeg-binary';
 import { parseMediaPlaylist } from './master-playlist';
 import { transcode } from './transcode';
@@ -103,7 +104,7 @@ async function expectOutputs(
     let next = playlist.map!.bytes;
     for (const segment of playlist.segments) {
       expect(segment).toMatchObject({ uri: rendition.mediaFile, offset: next });
-      expect(segment.durationSeconds).toBeLessThanOrEqual(4 + TOLERANCE_SECONDS);
+      expect(segment.durationSeconds).toBeLessThanOrEqual(SEGMENTING.seconds + TOLERANCE_SECONDS);
       next += segment.bytes!;
     }
     expect(next).toBe((await stat(media)).size);

@@ -33,6 +33,7 @@ import { Migration20261124100100Categories } from './Migration20261124100100Cate
 import { Migration20261124130000Captions } from './Migration20261124130000Captions';
 import { Migration20261124140000Quizzes } from './Migration20261124140000Quizzes';
 import { Migration20261125120000SingleSignOn } from './Migration20261125120000SingleSignOn';
+import { Migration20261125150000MediaAccessNotify } from './Migration20261125150000MediaAccessNotify';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -71,4 +72,5 @@ export const migrationsList = [
   { name: 'Migration20261124130000Captions', class: Migration20261124130000Captions },
   { name: 'Migration20261124140000Quizzes', class: Migration20261124140000Quizzes },
   { name: 'Migration20261125120000SingleSignOn', class: Migration20261125120000SingleSignOn },
+  { name: 'Migration20261125150000MediaAccessNotify', class: Migration20261125150000MediaAccessNotify },
 ];

@@ -1,12 +1,8 @@
 import { type Request, type Response, Router } from 'express';
 import { captionFile } from '../../modules/captions/captions-reading.service';
-import { findLecturePlayback, type LecturePlaybackCache } from '../../modules/lecture/lecture-playback.service';
-import {
-  claimPlaybackSlot,
-  isMediaGrantLive,
-  mediaGrantText,
-  parseMediaGrant,
-} from '../../modules/playback/media-grants.service';
+import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
+import type { MediaAccessCache } from '../../modules/playback/media-access-cache';
+import { mediaGrantText, parseMediaGrant } from '../../modules/playback/media-grants.service';
 import { IMAGE_URL_TTL_SECONDS } from '../../modules/user/avatar';
 import { forbidden, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -19,7 +15,6 @@ import { unixNow } from '../../storage/signed-url';
 import { isSafeKey } from '../../storage/storage-keys';
 import { requestScope } from '../rest/request';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
-import { cachedMediaGrantCheck } from './grant-cache';
 import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
 import { sendLocalFile } from './local-file';
 import { createMediaUrlSigner } from './url-signing';
@@ -93,8 +88,8 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   preview's to its mark): media-grants.service.ts.
  * - `GET /media/lectures/:lectureId/hls/:version/:file?exp&grant&sig`: no session; the signature makes the URL genuine
  *   (403 when tampered with or expired) and its grant must still be live (403 once the lease, the session, the
- *   subscription or the READY lecture is gone; one statement per grant and process at most every
- *   MEDIA_GRANT_CACHE_MS). The player then comes back through the master. A variant playlist comes back with its media
+ *   subscription or the READY lecture is gone; its answer kept by the media-access cache until a notification
+ *   or MEDIA_ACCESS_TTL_MS drops it: modules/playback/media-access-cache.ts). The player then comes back through the master. A variant playlist comes back with its media
  *   file replaced by a signed URL of the same grant and expiry. A media file streams with Range (local disk), or
  *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
@@ -103,15 +98,12 @@ function unsupportedStorage(storage: ObjectStorage): never {
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  * - `GET /media/default-avatar.svg`: public, the picture REST gives an account without an avatar.
  */
-export function mediaRouter(deps: AppDeps): Router {
+export function mediaRouter(deps: AppDeps, access: MediaAccessCache): Router {
   const { storage } = deps;
   const scopeOf = requestScope(deps);
-  const lectures: LecturePlaybackCache = new Map();
+  const { lectures } = access;
   const ttlSeconds = deps.config.videoUrlTtlSeconds;
   const signer = createMediaUrlSigner(deps.config.appSecret);
-  const grantIsLive = cachedMediaGrantCheck((grant, lectureId) =>
-    isMediaGrantLive(deps.orm.em.fork(), deps.config, grant, lectureId),
-  );
   const hls =
     storage instanceof S3Storage || storage instanceof LocalDiskStorage
       ? createHlsDelivery({ storage, signer, ttlSeconds })
@@ -123,7 +115,7 @@ export function mediaRouter(deps: AppDeps): Router {
     res.set(FILE_RESPONSE_HEADERS);
     const scope = scopeOf(req);
     const video = await findLecturePlayback(scope, req.params.lectureId, lectures);
-    await claimPlaybackSlot(scope, req.params.lectureId);
+    await access.slot(scope, req.params.lectureId);
     if (storage instanceof S3Storage) {
       const url = await storage.presignedUrl(video.key, ttlSeconds);
       redirect(res, url, LECTURE_REDIRECT_CACHE_CONTROL);
@@ -143,7 +135,7 @@ export function mediaRouter(deps: AppDeps): Router {
     const scope = scopeOf(req);
     const playback = await findLecturePlayback(scope, lectureId, lectures);
     if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Playlist');
-    const grant = mediaGrantText(await claimPlaybackSlot(scope, lectureId));
+    const grant = mediaGrantText(await access.slot(scope, lectureId));
     res
       .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
       .send(hls.master(lectureId, playback.version, playback.renditions, grant));
@@ -160,7 +152,7 @@ export function mediaRouter(deps: AppDeps): Router {
       if (!signer.verify(hlsChildPath(child), req.query, now)) throw forbidden(EXPIRED_MEDIA_MESSAGE);
       const grant = String(req.query.grant);
       const granted = parseMediaGrant(grant);
-      if (!granted || !(await grantIsLive(granted, child.lectureId))) throw forbidden(EXPIRED_MEDIA_MESSAGE);
+      if (!granted || !(await access.grantIsLive(granted, child.lectureId))) throw forbidden(EXPIRED_MEDIA_MESSAGE);
       const expires = Number(req.query.exp);
       // Never past the signature: a player must come back through the master (and the session check) after it.
       const cacheControl = `private, max-age=${expires - now}`;

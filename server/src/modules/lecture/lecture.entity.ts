@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
 import type { StoredRendition } from './lecture-renditions';
@@ -70,7 +71,7 @@ const LectureSchema = defineEntity({
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],
-  triggers: [bumpCatalogVersionOnLectures, autoPublishCourse.def],
+  triggers: [bumpCatalogVersionOnLectures, autoPublishCourse.def, mediaAccessTrigger('lectures')],
 });
 
 export class Lecture extends LectureSchema.class {}

@@ -198,7 +198,8 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lect
  * Whether a signed URL's grant still opens the lecture's media: the lease live (neither released, taken over nor
  * lapsed) and its session signed in with a subscription, or the ADMIN's session signed in, or the lecture still a
  * free preview; and the lecture still READY. A live lease is extended when due, as claimPlaybackSlot does. One
- * statement, by primary keys; http/media/grant-cache.ts keeps its answer for under a second.
+ * statement, by primary keys; the media-access cache (media-access-cache.ts) keeps a live answer until a notification
+ * drops it.
  */
 export async function isMediaGrantLive(
   em: Em,

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { UserSession } from '../user/session.entity';
 
 /**
@@ -20,6 +21,8 @@ const PlaybackLeaseSchema = defineEntity({
     /** Set when another device of the account took over: the lease no longer counts, and its renewal says so. */
     takenOverAt: p.datetime().nullable(),
   },
+  /** Tells every process's media-access cache of a released or taken-over lease (issue 32). */
+  triggers: [mediaAccessTrigger('playback_leases')],
 });
 
 export class PlaybackLease extends PlaybackLeaseSchema.class {}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { User } from './user.entity';
 
 /**
@@ -26,6 +27,8 @@ const SessionSchema = defineEntity({
     /** The client address at sign-in (45 characters hold any IPv6 text form). */
     ip: p.string().length(45).nullable(),
   },
+  /** Tells every process's media-access cache of a revoked session (issue 32). */
+  triggers: [mediaAccessTrigger('sessions')],
 });
 
 export class UserSession extends SessionSchema.class {}

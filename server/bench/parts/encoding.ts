@@ -1,0 +1,242 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ladderArgs, mediaFile, type Segmenting } from '../../src/media/ffmpeg-args';
+import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
+import { planLadder, type Rung } from '../../src/media/ladder';
+import { probe } from '../../src/media/probe';
+import { runFfmpeg } from '../../src/media/run-ffmpeg';
+import type { Row } from '../lib/budgets';
+import { round } from '../lib/load';
+import { type TranscodeTiming, timed } from './media-transcode';
+
+const run = promisify(execFile);
+
+/** One rung of one ladder on one source: its video bytes per minute and its quality against the source. */
+export interface EncodedRung {
+  name: string;
+  /** Video only: both ladders carry the same 128 kb/s AAC (about 0.96 MB a minute) besides. */
+  videoBytesPerMinute: number;
+  kbps: number;
+  /** Against the source scaled to the rung's size (every other frame): PSNR average (dB), SSIM All. */
+  psnr: number;
+  ssim: number;
+}
+
+export interface EncodedLadder {
+  timing: TranscodeTiming;
+  rungs: EncodedRung[];
+  videoBytesPerMinute: number;
+}
+
+export interface EncodingSource {
+  name: 'slides' | 'talking-head' | 'screen';
+  description: string;
+  before: EncodedLadder;
+  after: EncodedLadder;
+}
+
+export interface EncodingResult {
+  ffmpeg: string;
+  seconds: number;
+  sources: EncodingSource[];
+}
+
+/**
+ * The ladder this part compares against: every rung at CRF 23 / veryfast under the same caps, a keyframe every 2 s and
+ * 4 s segments (its first segment is cut at 2 s here, which moves no keyframe: the bytes are the same).
+ */
+const BEFORE = {
+  crf: 23,
+  preset: 'veryfast',
+  segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2 },
+} as const;
+
+/** Budgets of issue 32: a slide lecture at ≤ 40% of the bytes before, a high-motion one at no more than before. */
+export const ENCODING_BUDGETS = { slidesVsBefore: 0.4, motionVsBefore: 1 } as const;
+
+const SOURCES: { name: EncodingSource['name']; description: string; video: string }[] = [
+  {
+    name: 'slides',
+    description: 'slides with voice: a still 1080p card that changes every 10 s',
+    video: 'testsrc2=size=1920x1080:rate=0.1,fps=30',
+  },
+  {
+    name: 'talking-head',
+    description: 'talking head: moderate motion over the whole picture, with a little sensor noise',
+    video: 'testsrc2=size=1920x1080:rate=30,noise=alls=3:allf=t',
+  },
+  {
+    name: 'screen',
+    description: 'screen recording with motion: a detailed page scrolling fast (11 px a frame)',
+    video: 'testsrc=size=1920x1080:rate=30,scroll=vertical=0.01',
+  },
+];
+
+const QUIET = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+
+async function quality(ffmpeg: string, encoded: string, source: string, rung: Rung) {
+  // Every other frame of both: half the comparison's work, the same average on these steady sources.
+  const graph =
+    `[1:v]scale=${rung.width}:${rung.height}:flags=bicubic,format=yuv420p,framestep=2,split[r0][r1];` +
+    '[0:v]format=yuv420p,framestep=2,split[d0][d1];[d0][r0]psnr;[d1][r1]ssim';
+  const { stderr } = await run(
+    ffmpeg,
+    ['-hide_banner', '-nostdin', '-i', encoded, '-i', source, '-lavfi', graph, '-f', 'null', '-'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const psnr = Number(/PSNR .*average:([\d.]+|inf)/.exec(stderr)?.[1]);
+  const ssim = Number(/SSIM .*All:([\d.]+)/.exec(stderr)?.[1]);
+  if (!Number.isFinite(ssim)) throw new Error(`no SSIM in ffmpeg's answer for ${encoded}`);
+  return { psnr: round(psnr, 2), ssim: round(ssim, 4) };
+}
+
+async function encodeLadder(
+  ffmpeg: string,
+  input: string,
+  outDir: string,
+  seconds: number,
+  source: Awaited<ReturnType<typeof probe>>,
+  rungs: Rung[],
+  segmenting?: Segmenting,
+): Promise<EncodedLadder> {
+  await mkdir(outDir, { recursive: true });
+  const timing = await timed(seconds, () =>
+    runFfmpeg(
+      ffmpeg,
+      ladderArgs({
+        inputPath: input,
+        outDir,
+        rungs,
+        videoStream: source.videoStream,
+        // Video only, so the bytes are the video's: the audio is the same in both ladders.
+        hasAudio: false,
+        hdr: source.hdr,
+        fps: source.fps,
+        posterAtSeconds: 0,
+        poster: null,
+        ...(segmenting && { segmenting }),
+      }),
+    ),
+  );
+  const encoded: EncodedRung[] = [];
+  for (const rung of rungs) {
+    const file = path.join(outDir, mediaFile(rung));
+    const { size } = await stat(file);
+    encoded.push({
+      name: rung.name,
+      videoBytesPerMinute: Math.round((size * 60) / seconds),
+      kbps: round((size * 8) / 1000 / seconds, 0),
+      ...(await quality(ffmpeg, file, input, rung)),
+    });
+  }
+  return {
+    timing,
+    rungs: encoded,
+    videoBytesPerMinute: encoded.reduce((sum, rung) => sum + rung.videoBytesPerMinute, 0),
+  };
+}
+
+/**
+ * Per-title encoding (issue 32): three generated 1080p30 sources (BENCH_ENCODING_SECONDS long, default 20; only those
+ * named by BENCH_ENCODING_ONLY when set), each
+ * through the ladder as it was (CRF 23 / veryfast on every rung, a keyframe every 2 s) and as it is (ladder.ts), in one
+ * ffmpeg run each (one decode feeding every rung): video bytes per minute, PSNR and SSIM per rung against the source,
+ * and the speed as a multiple of real time.
+ */
+export async function runEncoding(log: (line: string) => void): Promise<EncodingResult> {
+  const seconds = Number(process.env.BENCH_ENCODING_SECONDS || 20);
+  const { ffmpeg, ffprobe } = ffmpegPaths();
+  const version = (await run(ffmpeg, ['-version'])).stdout.split('\n')[0] ?? '?';
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-bench-encoding-'));
+  try {
+    const sources: EncodingSource[] = [];
+    // BENCH_ENCODING_ONLY=slides (comma-separated names) measures some of the sources, e.g. a long slide lecture.
+    const only = process.env.BENCH_ENCODING_ONLY?.split(',');
+    for (const { name, description, video } of SOURCES.filter((each) => !only || only.includes(each.name))) {
+      const input = path.join(dir, `${name}.mp4`);
+      log(`  ${name}: making a ${seconds} s source …`);
+      // Near-lossless, as a screen recorder or an editor's master would hand it over.
+      await run(ffmpeg, [
+        ...QUIET,
+        ...['-f', 'lavfi', '-i', video],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=48000'],
+        ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '10', '-pix_fmt', 'yuv420p'],
+        ...['-c:a', 'aac', input],
+      ]);
+      const source = await probe(ffprobe, input);
+      const rungs = planLadder(source);
+      const beforeRungs = rungs.map((rung) => ({ ...rung, crf: BEFORE.crf, preset: BEFORE.preset }));
+      const before = await encodeLadder(
+        ffmpeg,
+        input,
+        path.join(dir, `${name}-before`),
+        seconds,
+        source,
+        beforeRungs,
+        BEFORE.segmenting,
+      );
+      const after = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-after`), seconds, source, rungs);
+      const share = round(after.videoBytesPerMinute / before.videoBytesPerMinute, 2);
+      log(
+        `    before ${before.videoBytesPerMinute} B/min at ${before.timing.xRealtime}×, after ${after.videoBytesPerMinute} B/min (${share}) at ${after.timing.xRealtime}×`,
+      );
+      sources.push({ name, description, before, after });
+      await rm(input, { force: true });
+    }
+    return { ffmpeg: version, seconds, sources };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number) => `${round(bytes / 1e6, 2)} MB/min`;
+const rungText = (rung: EncodedRung) => `${rung.name} ${rung.kbps} kb/s, PSNR ${rung.psnr} dB, SSIM ${rung.ssim}`;
+
+/** A row per source and ladder: the bytes against the budget, then each rung's figures. */
+export function encodingRows(measured: EncodingResult | undefined): Row[] {
+  const part = 'encoding';
+  if (!measured) {
+    return [
+      {
+        part,
+        metric: 'Per-title encoding (`npm run bench -- encoding`)',
+        value: 'not measured',
+        baseline: '—',
+        ratio: '—',
+        budget: '—',
+        status: 'missing',
+      },
+    ];
+  }
+  return measured.sources.flatMap(({ name, before, after }) => {
+    const share = after.videoBytesPerMinute / before.videoBytesPerMinute;
+    const limit = name === 'slides' ? ENCODING_BUDGETS.slidesVsBefore : ENCODING_BUDGETS.motionVsBefore;
+    const rows: Row[] = [
+      {
+        part,
+        metric: `${name}: video bytes, whole ladder (${measured.seconds} s source)`,
+        value: `${mb(after.videoBytesPerMinute)}, ${after.timing.xRealtime}× realtime`,
+        baseline: `${mb(before.videoBytesPerMinute)}, ${before.timing.xRealtime}× realtime (CRF 23 veryfast, 2 s GOP)`,
+        ratio: `${round(share, 2)}×`,
+        budget: `≤ ${limit}× before`,
+        status: share <= limit ? 'pass' : 'fail',
+      },
+    ];
+    after.rungs.forEach((rung, i) => {
+      const old = before.rungs[i]!;
+      rows.push({
+        part,
+        metric: `${name}: ${rung.name} rung`,
+        value: rungText(rung),
+        baseline: rungText(old),
+        ratio: `${round(rung.videoBytesPerMinute / old.videoBytesPerMinute, 2)}×`,
+        budget: 'info',
+        status: 'info',
+      });
+    });
+    return rows;
+  });
+}

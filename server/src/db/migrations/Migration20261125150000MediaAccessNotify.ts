@@ -1,0 +1,20 @@
+import { Migration } from '@mikro-orm/migrations';
+import { MEDIA_ACCESS_TABLES, mediaAccessTriggerSql } from '../../shared/media-access-triggers';
+
+/**
+ * Issue 32: the triggers that notify every app process's media-access cache of the writes that can take a lecture's
+ * media away (shared/media-access-triggers.ts, declared on the Session, User, PlaybackLease and Lecture entities).
+ */
+export class Migration20261125150000MediaAccessNotify extends Migration {
+  override async up(): Promise<void> {
+    for (const table of MEDIA_ACCESS_TABLES)
+      for (const statement of mediaAccessTriggerSql(table)) this.addSql(statement);
+  }
+
+  override async down(): Promise<void> {
+    for (const table of MEDIA_ACCESS_TABLES) {
+      this.addSql(`drop trigger if exists "notify_media_access" on "${table}";`);
+      this.addSql(`drop function if exists "${table}_notify_media_access_fn"();`);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { TriggerDef } from '@mikro-orm/core';
+
+/** The channel the triggers below notify, with `s:<session id>` or `l:<lecture id>`. */
+export const MEDIA_ACCESS_CHANNEL = 'media_access';
+
+/**
+ * Issue 32: every write that can take a lecture's media away from someone notifies MEDIA_ACCESS_CHANNEL, so each app
+ * process drops what its media-access cache (modules/playback/media-access-cache.ts) learnt from the rows within
+ * milliseconds of the commit, whoever wrote (any replica, a script, psql). `s:<session>`: the session revoked, expired
+ * early or deleted; its lease released or taken over; its user's role or subscription changed (fanned out to the
+ * user's sessions). `l:<lecture>`: the lecture's status, preview mark or outputs changed, or it was deleted. Only the
+ * columns the media checks read fire them: last_seen_at, a lease's extension and the processing progress do not.
+ * PostgreSQL sends notifications at commit, and folds identical ones of one transaction together.
+ */
+const MEDIA_ACCESS_EVENTS = {
+  sessions: {
+    events: 'update of "revoked_at", "expires_at", "user_id" or delete',
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || old.id);`,
+  },
+  users: {
+    events: 'update of "role", "subscription_status", "past_due_since" or delete',
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || s.id) from sessions s where s.user_id = old.id;`,
+  },
+  playback_leases: {
+    events: 'update of "taken_over_at", "expires_at", "lease_id", "session_id" or delete',
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || old.session_id);`,
+  },
+  lectures: {
+    events:
+      'update of "status", "free_preview", "video_key", "content_type", "processing_version", "renditions", "poster_key", "progressive_key" or delete',
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 'l:' || old.id);`,
+  },
+} as const;
+
+export type MediaAccessTable = keyof typeof MEDIA_ACCESS_EVENTS;
+export const MEDIA_ACCESS_TABLES = Object.keys(MEDIA_ACCESS_EVENTS) as MediaAccessTable[];
+
+/** The DDL of one table's trigger (and its function), as Migration20261125150000MediaAccessNotify runs it. */
+export function mediaAccessTriggerSql(table: MediaAccessTable): string[] {
+  const { events, body } = MEDIA_ACCESS_EVENTS[table];
+  return [
+    `create or replace function "${table}_notify_media_access_fn"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;`,
+    `create trigger "notify_media_access" after ${events} on "${table}" for each row execute function "${table}_notify_media_access_fn"();`,
+  ];
+}
+
+/**
+ * The trigger as its entity declares it. MikroORM's trigger definition has no `UPDATE OF`, hence the raw DDL; MikroORM
+ * does not diff such a trigger against the database, so the migration runs this same text.
+ */
+export function mediaAccessTrigger(table: MediaAccessTable): TriggerDef {
+  return {
+    name: 'notify_media_access',
+    timing: 'after',
+    events: ['update', 'delete'],
+    forEach: 'row',
+    expression: mediaAccessTriggerSql(table).join('\n').replace(/;$/, ''),
+  };
+}
