@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
+import { WebhookResolver } from '../../modules/webhooks/webhook.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
@@ -58,6 +59,7 @@ export const resolvers = [
   LearnerProgressResolver,
   CertificateLinksResolver,
   ApiKeyResolver,
+  WebhookResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
