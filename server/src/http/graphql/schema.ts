@@ -2,7 +2,6 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
-import { WebhookResolver } from '../../modules/webhooks/webhook.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
@@ -28,6 +27,7 @@ import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
 import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
+import { WebhookResolver } from '../../modules/webhooks/webhook.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
