@@ -84,13 +84,20 @@ export async function checkedAddress(url: URL, policy: TargetPolicy): Promise<st
     throw new RefusedTargetError(policy.requireHttps ? 'the URL must use https' : 'the URL must use http or https');
   }
   const host = bareHost(url);
-  if (policy.ownHosts.includes(host)) throw new RefusedTargetError('the URL points at the platform itself');
   const addresses = await addressesOf(host).catch(() => {
     throw new RefusedTargetError(`the host name ${host} does not resolve`);
   });
+  // Loopback allowed (development) is the developer's own machine, where the platform also runs: allowed as a whole.
+  const loopbackAllowed = (address: string) =>
+    policy.allowLoopback && LOOPBACK.check(normalised(address).address, normalised(address).family);
+  if (policy.ownHosts.includes(host) && !addresses.every(loopbackAllowed)) {
+    throw new RefusedTargetError('the URL points at the platform itself');
+  }
   const own = new Set((await Promise.all(policy.ownHosts.map((name) => addressesOf(name).catch(() => [])))).flat());
   for (const address of addresses) {
-    if (own.has(address)) throw new RefusedTargetError('the URL points at the platform itself');
+    if (own.has(address) && !loopbackAllowed(address)) {
+      throw new RefusedTargetError('the URL points at the platform itself');
+    }
     const refusal = refusalOf(address, policy);
     if (refusal) throw new RefusedTargetError(`${host} resolves to ${refusal} (${address})`);
   }
