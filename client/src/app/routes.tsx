@@ -204,6 +204,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.ApiKeysPage,
             ),
           },
+          {
+            path: 'admin/webhooks',
+            element: page(
+              () => import('../features/webhooks/pages/WebhooksPage'),
+              (m) => m.WebhooksPage,
+            ),
+          },
         ],
       },
       {

@@ -21,6 +21,7 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
           { label: HEADER_TEXTS.adminDashboard, to: '/admin/dashboard' },
           { label: HEADER_TEXTS.learners, to: '/admin/learners' },
           { label: HEADER_TEXTS.apiKeys, to: '/admin/api-keys' },
+          { label: HEADER_TEXTS.webhooks, to: '/admin/webhooks' },
           { label: HEADER_TEXTS.createCourse, to: '/course/create' },
         ]
       : []),

@@ -15,6 +15,7 @@ export const HEADER_TEXTS = {
   adminDashboard: 'Admin Dashboard',
   learners: 'Learners',
   apiKeys: 'API keys',
+  webhooks: 'Webhooks',
   createCourse: 'Create New Course',
   logout: 'Logout',
 } as const;
