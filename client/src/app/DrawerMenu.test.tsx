@@ -36,6 +36,7 @@ describe('side drawer menu', () => {
       'Admin Dashboard',
       'Learners',
       'API keys',
+      'Webhooks',
       'Create New Course',
       'All Courses',
       'Contact Us',

@@ -64,6 +64,7 @@ describe('site header', () => {
       'Admin Dashboard',
       'Learners',
       'API keys',
+      'Webhooks',
       'Create New Course',
       'Logout',
     ]);
