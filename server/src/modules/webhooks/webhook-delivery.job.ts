@@ -16,8 +16,12 @@ export const RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
 export const FAILING_DISABLES_AFTER_MS = RETRY_WINDOW_MS;
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 12 * 3600;
-/** Longer than one attempt can take (the timeout is at most 30 s), so a live worker never loses its claim. */
-export const CLAIM_SECONDS = 120;
+/**
+ * A claim outlasts its attempt (the request is abandoned after WEBHOOK_TIMEOUT_SECONDS) by this much, for the writes
+ * before and after it; a worker killed mid-attempt holds its delivery no longer than that, then another sends it.
+ */
+const CLAIM_MARGIN_SECONDS = 20;
+export const claimSecondsOf = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + CLAIM_MARGIN_SECONDS;
 /** The part of a response body kept in the log. */
 export const RESPONSE_LOG_CHARS = 4096;
 
@@ -69,7 +73,7 @@ export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<D
   const claimed = await db
     .updateTable('webhook_deliveries')
     .set((eb) => ({
-      claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      claimed_until: sql<Date>`now() + make_interval(secs => ${claimSecondsOf(deps.config.webhooks.timeoutMs)})`,
       attempts: eb('attempts', '+', 1),
       last_attempt_at: sql<Date>`now()`,
     }))

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { startReceiver, type TestReceiver } from '../../../test/webhook-receiver';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { QUEUES } from '../../jobs/job-queue';
-import { attemptDelivery, CLAIM_SECONDS, deliverWebhookJob } from './webhook-delivery.job';
+import { attemptDelivery, deliverWebhookJob } from './webhook-delivery.job';
 import { dispatchWebhooks, enqueueDueDeliveries } from './webhook-dispatch';
 
 const CREATE = `mutation CreateEndpoint($input: CreateWebhookEndpointInput!) {
@@ -343,7 +343,7 @@ describe('outbound webhooks', () => {
     const connection = app.orm.em.fork().getConnection();
     // A worker claimed it, and was killed before recording anything: the claim is still held.
     await connection.execute(
-      `update webhook_deliveries set attempts = 1, claimed_until = now() + interval '${CLAIM_SECONDS} seconds' where id = ?`,
+      `update webhook_deliveries set attempts = 1, claimed_until = now() + interval '1 minute' where id = ?`,
       [id],
     );
     expect(await attemptDelivery(app.deps, id)).toBeNull();
