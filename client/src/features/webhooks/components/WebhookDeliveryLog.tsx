@@ -80,16 +80,13 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
         <Stack as="ul" gap="2" listStyleType="none">
           {page.edges.map(({ node: delivery }) => (
             <Box as="li" key={delivery.id} borderWidth="1px" borderRadius="md" p="3">
-              <Flex gap="2" align="center" wrap="wrap" justify="space-between">
+              <Flex gap="2" align="center" justify="space-between">
                 <Flex gap="2" align="center" wrap="wrap" minW="0">
                   <Badge colorPalette={STATUS_PALETTE[delivery.status] ?? 'gray'}>
                     {webhookTexts.status[delivery.status] ?? delivery.status}
                   </Badge>
                   <Text fontFamily="mono" fontSize="sm" fontWeight="semibold">
                     {delivery.eventType}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(delivery.createdAt)}
                   </Text>
                 </Flex>
                 {canReplay ? (
@@ -104,6 +101,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
                 ) : null}
               </Flex>
               <Flex gap="3" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
+                <Text>{formatDateTime(delivery.createdAt)}</Text>
                 <Text>{delivery.responseStatus ? `HTTP ${delivery.responseStatus}` : webhookTexts.noResponse}</Text>
                 {delivery.durationMs !== null ? <Text>{delivery.durationMs} ms</Text> : null}
                 <Text>{webhookTexts.attempts(delivery.attempts)}</Text>
