@@ -45,6 +45,9 @@ export const envSchema = z.object({
     }),
   SEED_DEMO_CONTENT: bool.optional(),
   DEMO_MEDIA: z.enum(['narrated', 'short']).default('narrated'),
+  WEBHOOK_ALLOW_LOOPBACK: bool.optional(),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(10),
+  WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -242,6 +245,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `CourseHub <no-reply@${new URL(publicUrl).hostname}>`,
       mailboxDir: path.join(dataDir, 'mailbox'),
+    },
+    /** Outbound webhooks (modules/webhooks, docs/api.md#webhooks). */
+    webhooks: {
+      /**
+       * Whether an endpoint may resolve to a loopback address (127.0.0.0/8, ::1): a receiver on the developer's own
+       * machine. Off in production, where private, link-local and the platform's own addresses are refused too.
+       */
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? !production,
+      /** Whether an endpoint's URL must be HTTPS: always in production. */
+      requireHttps: production,
+      /** One delivery attempt (connect, send, read up to 64 kB of the answer) is abandoned after this long. */
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      /** How often a worker looks for new events to fan out and for deliveries due again. */
+      dispatchIntervalMs: Math.round(e.WEBHOOK_DISPATCH_INTERVAL_SECONDS * 1000),
     },
     /** Devices (sessions) of one learner account that may play lectures at the same time (modules/playback). */
     maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,

@@ -9,6 +9,8 @@ import {
   transcodeLectureJob,
 } from './modules/lecture/lecture-transcode.job';
 import { deleteSpentAccountTokens } from './modules/user/account-tokens';
+import { deliverWebhookJob } from './modules/webhooks/webhook-delivery.job';
+import { deleteOldWebhookEvents, dispatchWebhooks } from './modules/webhooks/webhook-dispatch';
 import type { AppDeps } from './shared/scope';
 
 /**
@@ -18,6 +20,8 @@ import type { AppDeps } from './shared/scope';
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
 /** Messages one process sends at once: each is a short SMTP conversation, mostly waiting on the network. */
 const MAIL_CONCURRENCY = 4;
+/** Webhook attempts one process makes at once: each mostly waits on a receiver (up to WEBHOOK_TIMEOUT_SECONDS). */
+const WEBHOOK_CONCURRENCY = 8;
 
 export interface Workers {
   /** Stops taking jobs (the running ones go on until the queue stops) and waits for a reconcile under way. */
@@ -47,6 +51,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.lectureCaptionsFailed, { concurrency: 1 }, captionsFailedJob(deps));
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
+  await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
 
   const reconcile = async () => {
     try {
@@ -63,6 +68,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       logger.error({ component: 'mail', err: error }, 'the reconcile of the mail outbox failed');
     }
     try {
+      const events = await deleteOldWebhookEvents(deps);
+      if (events > 0) logger.info({ component: 'webhooks', events }, 'old webhook events deleted');
+    } catch (error) {
+      logger.error({ component: 'webhooks', err: error }, 'the cleanup of webhook events failed');
+    }
+    try {
       const tokens = await deleteSpentAccountTokens(deps.orm.em.fork());
       if (tokens > 0) logger.info({ component: 'accounts', tokens }, 'used and expired account tokens deleted');
     } catch (error) {
@@ -74,11 +85,27 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
     reconciling = reconcile();
   }, RECONCILE_INTERVAL_MS).unref();
 
+  // The webhook outbox is read often, so an event reaches its endpoints within seconds of its commit. One pass at a
+  // time: a slow pass is not overlapped by the next.
+  let dispatching: Promise<void> = Promise.resolve();
+  let dispatchBusy = false;
+  const dispatchTimer = setInterval(() => {
+    if (dispatchBusy) return;
+    dispatchBusy = true;
+    dispatching = dispatchWebhooks(deps)
+      .then(() => undefined)
+      .catch((error: unknown) => logger.error({ component: 'webhooks', err: error }, 'the webhook dispatch failed'))
+      .finally(() => {
+        dispatchBusy = false;
+      });
+  }, config.webhooks.dispatchIntervalMs).unref();
+
   return {
     async stop() {
       clearInterval(timer);
+      clearInterval(dispatchTimer);
       await jobs.stopWorking();
-      await reconciling;
+      await Promise.all([reconciling, dispatching]);
     },
   };
 }

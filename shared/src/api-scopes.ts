@@ -10,6 +10,7 @@ export const API_SCOPES = {
   'payments:read':
     "Read every learner's payments, their receipts, monthly sales, the revenue figures and the CSV export",
   'contact:read': 'Read the contact messages',
+  webhooks: 'Manage outbound webhook endpoints, their secrets and delivery logs; replay and test deliveries',
 } as const;
 
 export type ApiScope = keyof typeof API_SCOPES;

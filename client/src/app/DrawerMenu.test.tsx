@@ -38,6 +38,7 @@ describe('side drawer menu', () => {
       'Categories',
       'API keys',
       'Single sign-on',
+      'Webhooks',
       'Create New Course',
       'All Courses',
       'Contact Us',

@@ -23,6 +23,7 @@ export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>)
           { label: 'Categories', to: '/admin/categories' },
           { label: 'API keys', to: '/admin/api-keys' },
           { label: 'Single sign-on', to: '/admin/sso' },
+          { label: 'Webhooks', to: '/admin/webhooks' },
           { label: 'Create New Course', to: '/course/create' },
         ]
       : []),

@@ -233,6 +233,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.SsoProvidersPage,
             ),
           },
+          {
+            path: 'admin/webhooks',
+            element: page(
+              () => import('../features/webhooks/pages/WebhooksPage'),
+              (m) => m.WebhooksPage,
+            ),
+          },
         ],
       },
       {

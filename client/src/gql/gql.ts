@@ -136,6 +136,15 @@ type Documents = {
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
     "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyDataQueryDocument,
+    "\n  query WebhookDeliveryLogQuery($endpointId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          requestBody\n          responseStatus\n          responseBody\n          durationMs\n          error\n          createdAt\n          lastAttemptAt\n          nextAttemptAt\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveryLogQueryDocument,
+    "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n": typeof types.WebhookEndpointCard_EndpointFragmentDoc,
+    "\n  mutation CreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointMutationDocument,
+    "\n  mutation RotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretMutationDocument,
+    "\n  mutation UpdateWebhookEndpointMutation($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.UpdateWebhookEndpointMutationDocument,
+    "\n  mutation DeleteWebhookEndpointMutation($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteWebhookEndpointMutationDocument,
+    "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n": typeof types.SendTestWebhookEventMutationDocument,
+    "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.ReplayWebhookDeliveryMutationDocument,
+    "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.WebhooksPageQueryDocument,
 };
 const documents: Documents = {
     "\n  fragment CoursesOverviewTable_course on Course {\n    id\n    title\n    category\n    createdBy\n    numberOfLectures\n    description\n  }\n": types.CoursesOverviewTable_CourseFragmentDoc,
@@ -260,6 +269,15 @@ const documents: Documents = {
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": types.ProfilePageQueryDocument,
     "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": types.ExportMyDataQueryDocument,
+    "\n  query WebhookDeliveryLogQuery($endpointId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          requestBody\n          responseStatus\n          responseBody\n          durationMs\n          error\n          createdAt\n          lastAttemptAt\n          nextAttemptAt\n        }\n      }\n    }\n  }\n": types.WebhookDeliveryLogQueryDocument,
+    "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n": types.WebhookEndpointCard_EndpointFragmentDoc,
+    "\n  mutation CreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": types.CreateWebhookEndpointMutationDocument,
+    "\n  mutation RotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n": types.RotateWebhookSecretMutationDocument,
+    "\n  mutation UpdateWebhookEndpointMutation($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.UpdateWebhookEndpointMutationDocument,
+    "\n  mutation DeleteWebhookEndpointMutation($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteWebhookEndpointMutationDocument,
+    "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n": types.SendTestWebhookEventMutationDocument,
+    "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n": types.ReplayWebhookDeliveryMutationDocument,
+    "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.WebhooksPageQueryDocument,
 };
 
 /**
@@ -764,6 +782,42 @@ export function graphql(source: "\n  query ProfilePageQuery($paymentsAfter: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n"): (typeof documents)["\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveryLogQuery($endpointId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          requestBody\n          responseStatus\n          responseBody\n          durationMs\n          error\n          createdAt\n          lastAttemptAt\n          nextAttemptAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveryLogQuery($endpointId: ID!, $first: Int!, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          requestBody\n          responseStatus\n          responseBody\n          durationMs\n          error\n          createdAt\n          lastAttemptAt\n          nextAttemptAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointCard_endpoint on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n    failingSince\n    previousSecretExpiresAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecretMutation($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointCard_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpointMutation($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpointMutation($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpointMutation($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpointMutation($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

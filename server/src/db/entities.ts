@@ -1,3 +1,4 @@
+import { WebhookEvent } from '../events/webhook-event.entity';
 import { OutboxMessage } from '../mail/outbox.entity';
 import { ApiKey } from '../modules/api-key/api-key.entity';
 import { FailedInvoice } from '../modules/billing/failed-invoice.entity';
@@ -17,6 +18,7 @@ import { SsoFlow, SsoLink, SsoProvider } from '../modules/sso/sso.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
+import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
 import { TestInvoice } from '../payments/test-invoice.entity';
 
@@ -48,4 +50,7 @@ export const entities = [
   SsoProvider,
   SsoLink,
   SsoFlow,
+  WebhookEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -18,6 +18,8 @@ export const QUEUES = {
   storagePurge: 'storage.purge',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */
   mailSend: 'mail.send',
+  /** Send one webhook delivery (modules/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */
+  webhookDeliver: 'webhook.deliver',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

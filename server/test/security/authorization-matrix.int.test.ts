@@ -182,6 +182,14 @@ const GRAPHQL_MATRIX = {
   'Mutation.createQuiz': ADMIN_ONLY,
   'Mutation.updateQuiz': ADMIN_ONLY,
   'Mutation.deleteQuiz': ADMIN_ONLY,
+  'Query.webhookEndpoints': ADMIN_ONLY,
+  'Query.webhookDeliveries': ADMIN_ONLY,
+  'Mutation.createWebhookEndpoint': ADMIN_ONLY,
+  'Mutation.updateWebhookEndpoint': ADMIN_ONLY,
+  'Mutation.rotateWebhookSecret': ADMIN_ONLY,
+  'Mutation.deleteWebhookEndpoint': ADMIN_ONLY,
+  'Mutation.replayWebhookDelivery': ADMIN_ONLY,
+  'Mutation.sendTestWebhookEvent': ADMIN_ONLY,
   'Mutation.startQuizAttempt': WATCHERS,
   // The caller's own attempt (started in the call); another learner's is NOT_FOUND (quiz-authorization.int.test.ts).
   'Mutation.submitQuizAttempt': WATCHERS,
@@ -481,6 +489,32 @@ async function freshQuiz(): Promise<string> {
   expect(response.errors).toBeUndefined();
   return response.data!.createQuiz.id;
 }
+/** A fresh webhook endpoint made by an ADMIN of its own (a loopback URL: allowed outside production). */
+async function freshEndpoint(): Promise<string> {
+  const { token } = await createUser(app, { role: 'ADMIN' });
+  const response = await gql<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+    app,
+    'mutation MakeEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+    { input: { url: 'http://127.0.0.1:9/hooks', eventTypes: ['user.created'] } },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!.createWebhookEndpoint.endpoint.id;
+}
+
+/** A delivery (a test event) of a fresh endpoint. */
+async function freshDelivery(): Promise<string> {
+  const { token } = await createUser(app, { role: 'ADMIN' });
+  const response = await gql<{ sendTestWebhookEvent: { id: string } }>(
+    app,
+    'mutation Test($endpointId: ID!) { sendTestWebhookEvent(endpointId: $endpointId) { id } }',
+    { endpointId: await freshEndpoint() },
+    { token },
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!.sendTestWebhookEvent.id;
+}
+
 const quizFields = {
   title: 'Matrix Quiz',
   passMarkPercent: 50,
@@ -517,6 +551,31 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     }),
   'Mutation.deleteQuiz': async (who) =>
     ask(who, 'mutation Delete($id: ID!) { deleteQuiz(id: $id) { id } }', { id: await freshQuiz() }),
+  'Query.webhookEndpoints': (who) => ask(who, 'query Endpoints { webhookEndpoints { id url } }'),
+  'Query.webhookDeliveries': async (who) =>
+    ask(who, 'query Deliveries($id: ID!) { webhookDeliveries(endpointId: $id, first: 5) { totalCount } }', {
+      id: await freshEndpoint(),
+    }),
+  'Mutation.createWebhookEndpoint': (who) =>
+    ask(
+      who,
+      'mutation Create($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+      { input: { url: 'http://127.0.0.1:9/matrix', eventTypes: ['payment.succeeded'] } },
+    ),
+  'Mutation.updateWebhookEndpoint': async (who) =>
+    ask(
+      who,
+      'mutation Update($id: ID!, $input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }',
+      { id: await freshEndpoint(), input: { enabled: false } },
+    ),
+  'Mutation.rotateWebhookSecret': async (who) =>
+    ask(who, 'mutation Rotate($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: await freshEndpoint() }),
+  'Mutation.deleteWebhookEndpoint': async (who) =>
+    ask(who, 'mutation Delete($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }', { id: await freshEndpoint() }),
+  'Mutation.replayWebhookDelivery': async (who) =>
+    ask(who, 'mutation Replay($id: ID!) { replayWebhookDelivery(id: $id) { id } }', { id: await freshDelivery() }),
+  'Mutation.sendTestWebhookEvent': async (who) =>
+    ask(who, 'mutation Test($id: ID!) { sendTestWebhookEvent(endpointId: $id) { id } }', { id: await freshEndpoint() }),
   'Mutation.startQuizAttempt': async (who) =>
     ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
       quizId: await freshQuiz(),

@@ -25,6 +25,8 @@ export const typePolicies: TypePolicies = {
       // Every payment, or one learner's; the caller's own; each page appended after its cursor ('Load more').
       payments: relayStylePagination(['learnerId']),
       myPayments: relayStylePagination(),
+      // One endpoint's delivery log, newest first; older pages appended ('Show older deliveries').
+      webhookDeliveries: relayStylePagination(['endpointId']),
     },
   },
   User: {

@@ -23,6 +23,7 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
           { label: HEADER_TEXTS.categories, to: '/admin/categories' },
           { label: HEADER_TEXTS.apiKeys, to: '/admin/api-keys' },
           { label: HEADER_TEXTS.singleSignOn, to: '/admin/sso' },
+          { label: HEADER_TEXTS.webhooks, to: '/admin/webhooks' },
           { label: HEADER_TEXTS.createCourse, to: '/course/create' },
         ]
       : []),

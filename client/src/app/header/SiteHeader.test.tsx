@@ -66,6 +66,7 @@ describe('site header', () => {
       'Categories',
       'API keys',
       'Single sign-on',
+      'Webhooks',
       'Create New Course',
       'Logout',
     ]);

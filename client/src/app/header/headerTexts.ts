@@ -17,6 +17,7 @@ export const HEADER_TEXTS = {
   categories: 'Categories',
   apiKeys: 'API keys',
   singleSignOn: 'Single sign-on',
+  webhooks: 'Webhooks',
   createCourse: 'Create New Course',
   logout: 'Logout',
 } as const;

@@ -32,6 +32,7 @@ import { Migration20261124100000CourseStatus } from './Migration20261124100000Co
 import { Migration20261124100100Categories } from './Migration20261124100100Categories';
 import { Migration20261124130000Captions } from './Migration20261124130000Captions';
 import { Migration20261124140000Quizzes } from './Migration20261124140000Quizzes';
+import { Migration20261125100000Webhooks } from './Migration20261125100000Webhooks';
 import { Migration20261125120000SingleSignOn } from './Migration20261125120000SingleSignOn';
 import { Migration20261125150000MediaAccessNotify } from './Migration20261125150000MediaAccessNotify';
 
@@ -71,6 +72,7 @@ export const migrationsList = [
   { name: 'Migration20261124100100Categories', class: Migration20261124100100Categories },
   { name: 'Migration20261124130000Captions', class: Migration20261124130000Captions },
   { name: 'Migration20261124140000Quizzes', class: Migration20261124140000Quizzes },
+  { name: 'Migration20261125100000Webhooks', class: Migration20261125100000Webhooks },
   { name: 'Migration20261125120000SingleSignOn', class: Migration20261125120000SingleSignOn },
   { name: 'Migration20261125150000MediaAccessNotify', class: Migration20261125150000MediaAccessNotify },
 ];

@@ -227,6 +227,14 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
         return [{ courseId }];
       case 'RecentPaymentsQuery':
         return [{ first: 10 }, { first: 1 }, { first: 101 }, { first: 10, after: 'not-a-cursor' }];
+      // No endpoint exists here: an unknown and a malformed endpoint's empty log and failure, and the page sizes.
+      case 'WebhookDeliveryLogQuery':
+        return [
+          { endpointId: '00000000-0000-4000-8000-000000000000', first: 10 },
+          { endpointId: 'not-an-id', first: 10 },
+          { endpointId: '00000000-0000-4000-8000-000000000000', first: 101 },
+          { endpointId: '00000000-0000-4000-8000-000000000000', first: 10, after: 'not-a-cursor' },
+        ];
       case 'LearnerPaymentsQuery':
         return [
           { learnerId: subscriberId, first: 10 },
@@ -289,6 +297,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'SsoPendingLinkQuery':
       case 'MySsoLinksQuery':
       case 'SsoProviderConfigsQuery':
+      case 'WebhooksPageQuery':
         return [{}];
       case 'LectureMomentsQuery':
         return [

@@ -28,6 +28,7 @@ import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
 import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
+import { WebhookResolver } from '../../modules/webhooks/webhook.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
@@ -61,6 +62,7 @@ export const resolvers = [
   LearnerProgressResolver,
   CertificateLinksResolver,
   ApiKeyResolver,
+  WebhookResolver,
 ] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -86,6 +86,19 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
     ],
   },
   'contact:read': { actsAs: 'ADMIN', operations: ['Query.contactMessages'] },
+  webhooks: {
+    actsAs: 'ADMIN',
+    operations: [
+      'Query.webhookEndpoints',
+      'Query.webhookDeliveries',
+      'Mutation.createWebhookEndpoint',
+      'Mutation.updateWebhookEndpoint',
+      'Mutation.rotateWebhookSecret',
+      'Mutation.deleteWebhookEndpoint',
+      'Mutation.replayWebhookDelivery',
+      'Mutation.sendTestWebhookEvent',
+    ],
+  },
 };
 
 /** Open to every key whatever its scopes: describing the API is not an operation on its data. */

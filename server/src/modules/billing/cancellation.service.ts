@@ -144,10 +144,10 @@ async function endNow(
     // Still this cancellation's to tell when a webhook in between ended the subscription here (it left the mail).
     const tells = canCancel(locked.subscriptionStatus) || locked.cancelRequestedAt !== null;
     locked.cancelRequestedAt = null;
-    applySubscription(locked, { ...subscription, status: 'canceled' });
+    applySubscription(tx, locked, { ...subscription, status: 'canceled' });
     if (refund && payment) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
-      if (!row.refundedAt) recordFullRefund(row, refund, now, 'cancellation');
+      if (!row.refundedAt) recordFullRefund(tx, row, refund, now, 'cancellation');
     }
     // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
     if (!tells) return null;

@@ -66,7 +66,7 @@ export async function applyChargeState(
   const unrecorded = charge.amountRefunded > recorded;
   const fraudRefunded = unrecorded && charge.refundFraudulent;
   if (fraudWarning?.actionable) {
-    if (unrecorded) recordProviderRefund(payment, charge, now, fraudRefunded ? 'fraud' : 'provider');
+    if (unrecorded) recordProviderRefund(em, payment, charge, now, fraudRefunded ? 'fraud' : 'provider');
     const refunded = Math.max(charge.amountRefunded, recorded);
     // A disputed charge cannot be refunded; one refunded in full has nothing left to refund; an anonymised payment
     // (its account closed, its subscription cancelled at the provider first) has no invoice id to refund by.
@@ -79,17 +79,17 @@ export async function applyChargeState(
         idempotencyKey: fraudRefundIdempotencyKey(fraudWarning.id),
         reason: 'fraudulent',
       });
-      recordRefund(payment, refunded + refund.amount, refund.id, now, 'fraud');
+      recordRefund(em, payment, refunded + refund.amount, refund.id, now, 'fraud');
     }
     ended ??= 'fraud';
   } else if (fraudRefunded) {
-    recordProviderRefund(payment, charge, now, 'fraud');
+    recordProviderRefund(em, payment, charge, now, 'fraud');
     ended ??= 'fraud';
   } else if (unrecorded) {
     // The refund of the learner's own cancellation, reported before the cancellation applied it: the cancellation,
     // not this event, ends access and tells the learner.
     const ownCancellation = user !== null && cancellationInFlight(user, now);
-    recordProviderRefund(payment, charge, now, ownCancellation ? 'cancellation' : 'provider');
+    recordProviderRefund(em, payment, charge, now, ownCancellation ? 'cancellation' : 'provider');
     if (
       !ownCancellation &&
       payment.status === 'refunded' &&
@@ -112,8 +112,8 @@ export async function applyChargeState(
 }
 
 /** What the provider reports refunded of the charge, up to its latest refund. */
-function recordProviderRefund(payment: Payment, charge: ProviderCharge, now: Date, reason: RefundReason) {
-  recordRefund(payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
+function recordProviderRefund(em: Em, payment: Payment, charge: ProviderCharge, now: Date, reason: RefundReason) {
+  recordRefund(em, payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
 }
 
 /** The latest payment of the learner's current subscription: the one that paid for the period running now. */

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import type { MailContent } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
@@ -7,7 +8,7 @@ import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import { Payment } from '../payment/payment.entity';
-import { recordFullRefund } from '../payment/payment-refunds';
+import { paymentEventData, recordFullRefund } from '../payment/payment-refunds';
 import { receiptNumber } from '../payment/receipt-number';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning, pastDueAccessEndsAt } from '../user/user.policy';
@@ -22,6 +23,7 @@ import {
 } from './billing.mails';
 import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './billing.policy';
 import { FailedInvoice } from './failed-invoice.entity';
+import { recordSubscriptionEvents, subscriptionBefore } from './subscription-events';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
 export interface ProviderState {
@@ -81,6 +83,7 @@ export async function applyProviderState(
       const { payment, created } = await paymentRow(em, user, state, state.invoice);
       // The receipt commits with the payment row: once per invoice, however often the provider reports it.
       if (created) {
+        recordWebhookEvent(em, 'payment.succeeded', paymentEventData(payment));
         const receipt = receiptMail(deps.config, user, {
           id: payment.id,
           amount: payment.amount,
@@ -115,7 +118,7 @@ export function syncSubscription(
 ) {
   const wasRunning = isSubscriptionRunning(user.subscriptionStatus);
   const held = user.providerSubscriptionId;
-  applySubscription(user, subscription);
+  applySubscription(em, user, subscription);
   const ended = wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held;
   if (ended && !cancellationInFlight(user)) {
     outbox.push(queueMail(em, user.email, endedMail(config, user)));
@@ -227,7 +230,7 @@ async function undoDuplicate(
         amount: invoice.amount,
         idempotencyKey: refundIdempotencyKey(invoice.invoiceId),
       });
-      recordFullRefund(payment, refund, new Date(), 'duplicate');
+      recordFullRefund(em, payment, refund, new Date(), 'duplicate');
       refundId = refund.id;
       const mail = duplicateRefundMail(config, user, { amount: refund.amount, currency: payment.currency });
       outbox.push(queueMail(em, user.email, mail));
@@ -250,11 +253,12 @@ async function undoDuplicate(
  * current one may only take over when it is active and the current one is not (a new purchase
  * after a cancellation); late news about an old subscription never overrides a newer one.
  */
-export function applySubscription(user: User, subscription: ProviderSubscription, now = new Date()) {
+export function applySubscription(em: Em, user: User, subscription: ProviderSubscription, now = new Date()) {
   const current = user.providerSubscriptionId;
   if (current && current !== subscription.id) {
     if (!isSubscriptionActive(subscription.status) || isSubscriptionActive(user.subscriptionStatus)) return;
   }
+  const before = subscriptionBefore(user);
   user.providerSubscriptionId = subscription.id;
   if (subscription.customerId) user.providerCustomerId = subscription.customerId;
   user.subscriptionStatus = subscription.status;
@@ -267,6 +271,7 @@ export function applySubscription(user: User, subscription: ProviderSubscription
   user.cardLast4 = card?.last4 ?? null;
   // The grace period runs from the first report of the failed renewal; a later report does not restart it.
   user.pastDueSince = subscription.status === 'past_due' ? (user.pastDueSince ?? now) : null;
+  recordSubscriptionEvents(em, user, before);
 }
 
 async function findOwner(em: Em, state: ProviderState): Promise<User | null> {

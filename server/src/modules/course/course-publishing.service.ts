@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
-import type { CourseTables } from './course.entity';
+import { type CourseTables, courseEventData } from './course.entity';
 import { NO_READY_LECTURE_MESSAGE } from './course.messages';
 import type { CourseLectureTables } from './course-lectures.tables';
 import { type CourseSummary, findCourseSummary } from './course-summary';
@@ -16,21 +17,32 @@ import { type CourseSummary, findCourseSummary } from './course-summary';
 export async function publishCourse({ em, deps, viewer }: RequestScope, id: string): Promise<CourseSummary> {
   requireRole(viewer, 'ADMIN');
   const courseId = knownId(id, 'Course');
-  const db = em.getKysely<CourseTables & CourseLectureTables>();
-  const published = await db
-    .updateTable('courses as c')
-    .set({ status: 'PUBLISHED', auto_publish: false, updated_at: new Date() })
-    .where('c.id', '=', courseId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('lectures as l')
-          .select(sql.lit(1).as('one'))
-          .whereRef('l.course_id', '=', 'c.id')
-          .where('l.status', '=', 'READY'),
-      ),
-    )
-    .returning('c.id')
-    .executeTakeFirst();
+  const published = await em.transactional(async (tx) => {
+    const db = tx.getKysely<CourseTables & CourseLectureTables>();
+    // Locked, so two admins publishing at once record one course.published between them.
+    const before = await db
+      .selectFrom('courses')
+      .select('status')
+      .where('id', '=', courseId)
+      .forUpdate()
+      .executeTakeFirst();
+    const row = await db
+      .updateTable('courses as c')
+      .set({ status: 'PUBLISHED', auto_publish: false, updated_at: new Date() })
+      .where('c.id', '=', courseId)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('lectures as l')
+            .select(sql.lit(1).as('one'))
+            .whereRef('l.course_id', '=', 'c.id')
+            .where('l.status', '=', 'READY'),
+        ),
+      )
+      .returning(['c.id', 'c.title'])
+      .executeTakeFirst();
+    if (row && before?.status === 'DRAFT') recordWebhookEvent(tx, 'course.published', courseEventData(row));
+    return row;
+  });
   const course = await findCourseSummary(em, deps.storage, courseId);
   if (!course) throw notFound('Course');
   if (!published) throw badInput(NO_READY_LECTURE_MESSAGE);

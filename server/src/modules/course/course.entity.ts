@@ -86,3 +86,9 @@ CourseSchema.setClass(Course);
 
 /** The `courses` table as typed SQL sees it (em.getKysely<...>(), docs/decisions/0006-typed-sql.md). */
 export type CourseTables = InferKyselyDB<typeof CourseSchema>;
+
+/** What the `course.published` webhook event says of a course. */
+export const courseEventData = (course: { id: string; title: string }) => ({
+  courseId: course.id,
+  title: course.title,
+});

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
 import { transcode } from '../../media/transcode';
 import { MediaError, type TranscodeResult } from '../../media/types';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { type CourseTables, courseEventData } from '../course/course.entity';
 import type { LectureTables } from './lecture.entity';
 import { lectureOutputPrefix, type StoredRendition, storedRenditions } from './lecture-renditions';
 
@@ -174,21 +176,46 @@ async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
   }
 }
 
-/** READY, only if the row is still this attempt's; false when it was deleted or claimed again meanwhile. */
+/**
+ * READY, only if the row is still this attempt's; false when it was deleted or claimed again meanwhile. The webhook
+ * events commit with it: lecture.ready, and course.published when the lecture's READY made the auto-publish trigger
+ * publish its DRAFT course.
+ */
 async function publish(em: Em, lectureId: string, version: string, result: TranscodeResult, prefix: string) {
   const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
-  const published = await updateAttempt(em, lectureId, version)
-    .set({
-      status: 'READY',
-      processing_progress: 100,
-      failure_reason: null,
-      duration_seconds: result.durationSeconds,
-      renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
-      poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
-      progressive_key: `${prefix}${result.progressiveFile}`,
-    })
-    .executeTakeFirst();
-  return published.numUpdatedRows > 0n;
+  return em.transactional(async (tx) => {
+    const courses = tx.getKysely<CourseTables & LectureTables>();
+    const courseBefore = await courses
+      .selectFrom('lectures as l')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select(['c.id', 'c.title', 'c.status', 'c.auto_publish'])
+      .where('l.id', '=', lectureId)
+      .executeTakeFirst();
+    const published = await updateAttempt(tx, lectureId, version)
+      .set({
+        status: 'READY',
+        processing_progress: 100,
+        failure_reason: null,
+        duration_seconds: result.durationSeconds,
+        renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
+        poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
+        progressive_key: `${prefix}${result.progressiveFile}`,
+      })
+      .returning(['course_id', 'title'])
+      .executeTakeFirst();
+    if (!published) return false;
+    const lecture = { lectureId, courseId: published.course_id, title: published.title };
+    recordWebhookEvent(tx, 'lecture.ready', { ...lecture, durationSeconds: result.durationSeconds });
+    if (courseBefore?.status === 'DRAFT' && courseBefore.auto_publish) {
+      const now = await courses
+        .selectFrom('courses')
+        .select('status')
+        .where('id', '=', courseBefore.id)
+        .executeTakeFirst();
+      if (now?.status === 'PUBLISHED') recordWebhookEvent(tx, 'course.published', courseEventData(courseBefore));
+    }
+    return true;
+  });
 }
 
 async function markFailed(em: Em, lectureId: string, version: string, reason: string) {

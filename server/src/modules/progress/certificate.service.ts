@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -65,7 +66,7 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
     .where('p.user_id', '=', userId)
     .where('p.lecture_id', '=', sql.ref<string>('l.id')) // the lecture of the query it is used in
     .where('p.completed_at', 'is not', null);
-  await db
+  const issued = await db
     .insertInto('certificates')
     .columns(['code', 'user_id', 'course_id', 'issued_at', 'learner_name'])
     .expression(
@@ -85,7 +86,13 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
         ),
     )
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
-    .execute();
+    .returning(['code', 'issued_at'])
+    .executeTakeFirst();
+  // Only the write that issued it (the row is new) tells integrators; the caller's transaction commits both.
+  if (!issued) return;
+  const completion = { userId, courseId, completedAt: new Date(issued.issued_at).toISOString() };
+  recordWebhookEvent(em, 'course.completed', completion);
+  recordWebhookEvent(em, 'certificate.issued', { ...completion, certificateCode: issued.code });
 }
 
 /** What certificates are read and issued from (docs/decisions/0006-typed-sql.md). */

@@ -1,4 +1,5 @@
 import { type OnConflictBuilder, type RawBuilder, sql } from 'kysely';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { badInput, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -65,8 +66,20 @@ const WRITTEN_COLUMNS = [
 ] as const;
 
 /** A write that leaves its lecture completed may have completed the course: its certificate is issued then. */
-async function afterWrite(em: Em, viewer: Viewer, row: ProgressRow): Promise<LectureProgressView> {
-  const progress = toProgress(row);
+async function afterWrite(
+  em: Em,
+  viewer: Viewer,
+  row: ProgressRow & { newly_completed: boolean | null },
+): Promise<LectureProgressView> {
+  const { newly_completed: newlyCompleted, ...written } = row;
+  const progress = toProgress(written);
+  if (newlyCompleted) {
+    recordWebhookEvent(em, 'lecture.completed', {
+      userId: viewer.id,
+      lectureId: row.lecture_id,
+      courseId: row.course_id,
+    });
+  }
   if (progress.completed) await issueCertificateIfCourseComplete(em, viewer.id, row.course_id);
   return progress;
 }
@@ -84,28 +97,36 @@ interface ProgressWrite {
  * One upsert of the caller's row in a lecture they may write progress for; when it writes nothing, the reason is read
  * and thrown (explainRefusedWrite). A write that completes the lecture may issue the course's certificate.
  */
-async function writeProgress(em: Em, viewer: Viewer, lectureId: string, write: ProgressWrite) {
-  const lecture = writableLecture(em, viewer, lectureId).select([
-    sql<string>`${viewer.id}::uuid`.as('user_id'),
-    'l.id',
-    'l.course_id',
-    write.position.as('position_seconds'),
-    write.completedAt.as('completed_at'),
-    sql<Date>`now()`.as('updated_at'),
-  ]);
-  const row = await progressDb(em)
-    .insertInto('lecture_progress')
-    .columns(WRITTEN_COLUMNS)
-    .expression(
-      write.positionSeconds === null
-        ? lecture
-        : lecture.where(write.position, '<=', sql<number>`coalesce(l.duration_seconds, 0) + ${POSITION_SLACK_SECONDS}`),
-    )
-    .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet(write.update))
-    .returning(PROGRESS_COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw await explainRefusedWrite(em, viewer, lectureId, write.positionSeconds);
-  return afterWrite(em, viewer, row);
+async function writeProgress(scopeEm: Em, viewer: Viewer, lectureId: string, write: ProgressWrite) {
+  // One transaction: the row, the certificate it may issue and their webhook events commit together.
+  return scopeEm.transactional(async (em) => {
+    const lecture = writableLecture(em, viewer, lectureId).select([
+      sql<string>`${viewer.id}::uuid`.as('user_id'),
+      'l.id',
+      'l.course_id',
+      write.position.as('position_seconds'),
+      write.completedAt.as('completed_at'),
+      sql<Date>`now()`.as('updated_at'),
+    ]);
+    const row = await progressDb(em)
+      .insertInto('lecture_progress')
+      .columns(WRITTEN_COLUMNS)
+      .expression(
+        write.positionSeconds === null
+          ? lecture
+          : lecture.where(
+              write.position,
+              '<=',
+              sql<number>`coalesce(l.duration_seconds, 0) + ${POSITION_SLACK_SECONDS}`,
+            ),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doUpdateSet(write.update))
+      // now() is the transaction's start: a completed_at equal to it was set by this very write.
+      .returning([...PROGRESS_COLUMNS, sql<boolean>`lecture_progress.completed_at = now()`.as('newly_completed')])
+      .executeTakeFirst();
+    if (!row) throw await explainRefusedWrite(em, viewer, lectureId, write.positionSeconds);
+    return afterWrite(em, viewer, row);
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { DomainError, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -165,7 +166,11 @@ export async function submitQuizAttempt(
       .where('id', '=', id)
       .where('submitted_at', 'is', null)
       .execute();
-    if (score.passed) await onPassed(tx, viewer.id, row.course_id);
+    if (score.passed) {
+      const passed = { quizId: row.quiz_id, attemptId: id, userId: viewer.id, courseId: row.course_id };
+      recordWebhookEvent(tx, 'quiz.passed', { ...passed, scorePercent: score.scorePercent });
+      await onPassed(tx, viewer.id, row.course_id);
+    }
     return loadAttempt(tx, viewer.id, id);
   });
 }

@@ -1,5 +1,6 @@
 import { changePasswordSchema, loginSchema, signupSchema } from '@coursehub/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import { DomainError, unauthenticated } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -74,6 +75,7 @@ export async function register(
   // The welcome mail and its confirmation link commit with the account, or not at all.
   const verificationToken = issueAccountToken(em, user, 'email_verification');
   const welcome = queueMail(em, email, welcomeMail(deps.config, user, verificationToken));
+  recordWebhookEvent(em, 'user.created', { userId: user.id, email, fullName: user.fullName });
   try {
     await em.flush();
   } catch (error) {

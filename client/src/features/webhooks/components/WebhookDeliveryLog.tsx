@@ -1,0 +1,152 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Code, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
+import { useId } from 'react';
+import { useLoadMore } from '../../../components/hooks/useLoadMore';
+import { graphql } from '../../../gql';
+import { useReplayWebhookDeliveryMutation } from '../mutations/useWebhookMutations';
+import { formatDateTime, prettyJson } from '../webhookFormat';
+import { STATUS_PALETTE, webhookTexts } from '../webhookTexts';
+
+export const DELIVERY_PAGE_SIZE = 10;
+
+export const WebhookDeliveryLogQuery = graphql(`
+  query WebhookDeliveryLogQuery($endpointId: ID!, $first: Int!, $after: String) {
+    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          eventId
+          eventType
+          status
+          attempts
+          requestBody
+          responseStatus
+          responseBody
+          durationMs
+          error
+          createdAt
+          lastAttemptAt
+          nextAttemptAt
+        }
+      }
+    }
+  }
+`);
+
+/** One endpoint's deliveries, newest first: status, response, duration, attempts, the bodies on demand, Replay. */
+export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: string; canReplay: boolean }) {
+  const headingId = useId();
+  const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveryLogQuery, {
+    variables: { endpointId, first: DELIVERY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const more = useLoadMore((after) => fetchMore({ variables: { after } }));
+  const [replay] = useReplayWebhookDeliveryMutation();
+  const page = data?.webhookDeliveries;
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" pt="2">
+      <Flex justify="space-between" align="center" gap="2">
+        <Heading as="h4" size="sm" id={headingId}>
+          {webhookTexts.logHeading}
+        </Heading>
+        <Button size="xs" variant="outline" onClick={() => void refetch()} loading={loading && Boolean(page)}>
+          {webhookTexts.refresh}
+        </Button>
+      </Flex>
+      {page ? null : error ? (
+        <Flex gap="3" align="center" role="alert">
+          <Text color="red.700">{webhookTexts.logFailed}</Text>
+          <Button size="xs" onClick={() => void refetch()}>
+            {webhookTexts.retry}
+          </Button>
+        </Flex>
+      ) : (
+        <Stack gap="2" aria-busy="true">
+          <Skeleton h="14" />
+          <Skeleton h="14" />
+        </Stack>
+      )}
+      {page && page.edges.length === 0 ? <Text color="fg.muted">{webhookTexts.logEmpty}</Text> : null}
+      {page && page.edges.length > 0 ? (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {page.edges.map(({ node: delivery }) => (
+            <Box as="li" key={delivery.id} borderWidth="1px" borderRadius="md" p="3">
+              <Flex gap="2" align="center" justify="space-between">
+                <Flex gap="2" align="center" wrap="wrap" minW="0">
+                  <Badge colorPalette={STATUS_PALETTE[delivery.status] ?? 'gray'}>
+                    {webhookTexts.status[delivery.status] ?? delivery.status}
+                  </Badge>
+                  <Text fontFamily="mono" fontSize="sm" fontWeight="semibold">
+                    {delivery.eventType}
+                  </Text>
+                </Flex>
+                {canReplay ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => void replay(delivery.id)}
+                    aria-label={`${webhookTexts.replay} ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+                  >
+                    {webhookTexts.replay}
+                  </Button>
+                ) : null}
+              </Flex>
+              <Flex gap="3" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
+                <Text>{formatDateTime(delivery.createdAt)}</Text>
+                <Text>{delivery.responseStatus ? `HTTP ${delivery.responseStatus}` : webhookTexts.noResponse}</Text>
+                {delivery.durationMs !== null ? <Text>{delivery.durationMs} ms</Text> : null}
+                <Text>{webhookTexts.attempts(delivery.attempts)}</Text>
+                {delivery.nextAttemptAt ? (
+                  <Text>{webhookTexts.nextAttempt(formatDateTime(delivery.nextAttemptAt))}</Text>
+                ) : null}
+              </Flex>
+              {delivery.error ? (
+                <Text fontSize="sm" color="red.700" mt="1" wordBreak="break-word">
+                  {delivery.error}
+                </Text>
+              ) : null}
+              <Box as="details" mt="2" fontSize="sm">
+                <Box as="summary" cursor="pointer" color="yellow.800">
+                  {webhookTexts.request}
+                </Box>
+                <Code recipe={codeRecipe} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" mt="1">
+                  {prettyJson(delivery.requestBody)}
+                </Code>
+                {delivery.responseBody ? (
+                  <>
+                    <Text fontWeight="semibold" mt="2">
+                      {webhookTexts.response}
+                    </Text>
+                    <Code recipe={codeRecipe} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" mt="1">
+                      {delivery.responseBody}
+                    </Code>
+                  </>
+                ) : null}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+      {page?.pageInfo.hasNextPage ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="flex-start"
+          loading={more.loadingMore}
+          onClick={() => void more.loadMore(page.pageInfo.endCursor)}
+        >
+          {webhookTexts.loadMore}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Checkbox, Fieldset, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@coursehub/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { FormStack } from '../../../components/ui/form-stack';
+import type { WebhookEndpointRequest } from '../mutations/useWebhookMutations';
+import { webhookTexts } from '../webhookTexts';
+
+const MAX_DESCRIPTION_LENGTH = 200;
+
+interface Errors {
+  url?: string;
+  eventTypes?: string;
+}
+
+function isHttpUrl(value: string) {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** URL, description and the events to send (each with what it means); checked here, and again by the server. */
+export function WebhookEndpointForm({
+  onCreate,
+  creating,
+}: {
+  onCreate: (request: WebhookEndpointRequest) => Promise<boolean>;
+  creating: boolean;
+}) {
+  const headingId = useId();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const toggle = (type: WebhookEventType, checked: boolean) =>
+    setEventTypes((current) => (checked ? [...current, type] : current.filter((each) => each !== type)));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    const found: Errors = {
+      ...(!isHttpUrl(trimmed) ? { url: webhookTexts.urlRequired } : {}),
+      ...(eventTypes.length === 0 ? { eventTypes: webhookTexts.eventsRequired } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const ordered = WEBHOOK_EVENT_TYPE_NAMES.filter((type) => eventTypes.includes(type));
+    if (await onCreate({ url: trimmed, description: description.trim(), eventTypes: ordered })) {
+      setUrl('');
+      setDescription('');
+      setEventTypes([]);
+    }
+  };
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="4"
+      w="full"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+      bg="bg.panel"
+    >
+      <Heading as="h2" size="lg" id={headingId}>
+        {webhookTexts.createHeading}
+      </Heading>
+      <FormStack onSubmit={submit} labelledBy={headingId} maxW="full">
+        <FormField label={webhookTexts.urlLabel} error={errors.url} helperText={webhookTexts.urlHelp}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/webhooks/coursehub"
+            value={url}
+            maxLength={2048}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </FormField>
+        <FormField label={webhookTexts.descriptionLabel} helperText={webhookTexts.descriptionHelp}>
+          <Input
+            value={description}
+            maxLength={MAX_DESCRIPTION_LENGTH}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </FormField>
+        <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(errors.eventTypes)}>
+          <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+            <Fieldset.Legend>{webhookTexts.eventsLabel}</Fieldset.Legend>
+            <Flex gap="2">
+              <Button size="xs" variant="ghost" onClick={() => setEventTypes([...WEBHOOK_EVENT_TYPE_NAMES])}>
+                {webhookTexts.selectAll}
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setEventTypes([])}>
+                {webhookTexts.selectNone}
+              </Button>
+            </Flex>
+          </Flex>
+          <Fieldset.Content>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {WEBHOOK_EVENT_TYPE_NAMES.map((type) => (
+                <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
+                  key={type}
+                  value={type}
+                  checked={eventTypes.includes(type)}
+                  onCheckedChange={(details) => toggle(type, details.checked === true)}
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <Text as="span" fontFamily="mono" fontSize="sm">
+                      {type}
+                    </Text>
+                    <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
+                      {WEBHOOK_EVENT_TYPES[type]}
+                    </Text>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </Fieldset.Content>
+          <Fieldset.ErrorText>{errors.eventTypes}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        <Button
+          type="submit"
+          colorPalette="yellow"
+          loading={creating}
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+        >
+          {webhookTexts.create}
+        </Button>
+      </FormStack>
+    </Stack>
+  );
+}
