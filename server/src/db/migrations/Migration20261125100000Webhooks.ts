@@ -70,9 +70,6 @@ export class Migration20261125100000Webhooks extends Migration {
     this.addSql(
       `alter table "webhook_deliveries" add constraint "webhook_deliveries_event_id_foreign" foreign key ("event_id") references "webhook_events" ("id") on delete cascade;`,
     );
-    this.addSql(
-      `alter table "webhook_deliveries" add constraint "webhook_deliveries_status_check" check ("status" in ('PENDING', 'SUCCEEDED', 'FAILED'));`,
-    );
   }
 
   override async down(): Promise<void> {

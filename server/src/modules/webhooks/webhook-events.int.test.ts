@@ -87,14 +87,19 @@ describe('webhook events from the domain', () => {
 
     await complete(lectures[1]!.id);
     const events = await eventsOf(user.id);
-    expect(events.map((event) => event.type)).toEqual([
-      'lecture.completed',
-      'lecture.completed',
-      'course.completed',
-      'certificate.issued',
-    ]);
+    // The last two are written in one transaction (one timestamp): their order between them is not promised.
+    expect(events.map((event) => event.type).slice(0, 2)).toEqual(['lecture.completed', 'lecture.completed']);
+    expect(
+      events
+        .map((event) => event.type)
+        .slice(2)
+        .sort(),
+    ).toEqual(['certificate.issued', 'course.completed']);
     expect(events[1]!.data).toEqual({ userId: user.id, lectureId: lectures[1]!.id, courseId: course.id });
-    expect(events[3]!.data).toMatchObject({ courseId: course.id, certificateCode: expect.any(String) });
+    expect(events.find((event) => event.type === 'certificate.issued')?.data).toMatchObject({
+      courseId: course.id,
+      certificateCode: expect.any(String),
+    });
     // Completing it again issues nothing new.
     await complete(lectures[1]!.id);
     expect(await eventsOf(user.id)).toHaveLength(4);
