@@ -111,6 +111,9 @@ export const envSchema = z.object({
   }),
   MAIL_FROM: optionalText,
   MAX_CONCURRENT_STREAMS: z.coerce.number().int().min(1).max(100).default(2),
+  VERIFIED_COMPLETION_PERCENT: z.coerce.number().int().min(1).max(100).default(90),
+  VIEWING_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  VIEWING_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -239,6 +242,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Devices (sessions) of one learner account that may play lectures at the same time (modules/playback). */
     maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,
+    /** The viewing record and verified completion (modules/viewing, docs/learning.md#viewing-record). */
+    viewing: {
+      /** A lecture is verified complete once delivered and watched sections cover this share of it. */
+      verifiedCompletionPercent: e.VERIFIED_COMPLETION_PERCENT,
+      /** A viewing session ends (and counts into the analytics) after this long without a segment or heartbeat. */
+      idleSeconds: e.VIEWING_IDLE_SECONDS,
+      /** How often the media route's record of delivered segments is written (also once it holds 500 sessions). */
+      flushIntervalMs: e.VIEWING_FLUSH_INTERVAL_MS,
+    },
     /**
      * Refuse checkout to a learner whose email is unconfirmed. Off by default: the spec's flow is sign up, then
      * subscribe, a REST client may have no confirmation screen, and Stripe Checkout confirms the buyer's email itself.

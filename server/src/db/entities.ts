@@ -13,6 +13,7 @@ import { PlaybackLease } from '../modules/playback/playback-lease.entity';
 import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
+import { LectureRetentionDay, LectureViewing, ViewingSession } from '../modules/viewing/viewing.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
@@ -44,4 +45,7 @@ export const entities = [
   Quiz,
   QuizVersion,
   QuizAttempt,
+  ViewingSession,
+  LectureViewing,
+  LectureRetentionDay,
 ];

@@ -39,6 +39,7 @@ import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/truste
 import { healthRouter } from './health';
 import { redactUrl } from './logger';
 import { mediaRouter } from './media/media-router';
+import { createViewingRecorder } from './media/viewing-recorder';
 import { pageMeta, withPageMeta } from './page-meta';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
@@ -105,7 +106,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
   // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
-  app.use(mediaRouter(deps));
+  // What the media route delivers, written in batches off the request path (media/viewing-recorder.ts).
+  const viewing = createViewingRecorder(deps);
+  app.use(mediaRouter(deps, viewing));
   app.use(certificatePdfRouter(deps));
   // The REST facade (spec section 7): its own JSON parser, multipart handling, 404 and error answers.
   app.use(REST_PREFIX, restRouter(deps));
@@ -172,7 +175,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   app.use(errorHandler(logger));
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    viewing,
+    // After the requests in flight drained (main.ts): the viewing record's last batch is written before the pools close.
+    stop: async () => {
+      await apollo.stop();
+      await viewing.stop();
+    },
+  };
 }
 
 function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {

@@ -20,6 +20,7 @@ import {
   ProgressResolver,
 } from '../../modules/progress/progress.resolver';
 import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
+import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
 import { CourseItemsResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
@@ -52,6 +53,7 @@ export const resolvers = [
   QuizResolver,
   CourseItemsResolver,
   QuizSubmissionResolver,
+  ViewingHeartbeatResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   LearnerPaymentsResolver,

@@ -32,7 +32,15 @@ function watchedThrough(beats: Heartbeat[]) {
 
 describe('merging sections', () => {
   it('joins overlapping and touching sections and sorts them', () => {
-    expect(mergeSections([[20, 30], [0, 10], [8, 12], [12, 14], [40, 41]])).toEqual([
+    expect(
+      mergeSections([
+        [20, 30],
+        [0, 10],
+        [8, 12],
+        [12, 14],
+        [40, 41],
+      ]),
+    ).toEqual([
       [0, 14],
       [20, 30],
       [40, 41],
@@ -40,16 +48,38 @@ describe('merging sections', () => {
   });
 
   it('drops empty, reversed and non-finite sections', () => {
-    expect(mergeSections([[5, 5], [9, 3], [Number.NaN, 4], [1, Number.POSITIVE_INFINITY], [2, 3]])).toEqual([[2, 3]]);
+    expect(
+      mergeSections([
+        [5, 5],
+        [9, 3],
+        [Number.NaN, 4],
+        [1, Number.POSITIVE_INFINITY],
+        [2, 3],
+      ]),
+    ).toEqual([[2, 3]]);
   });
 
   it('keeps a section contained in another as the larger one', () => {
-    expect(unionSections([[0, 100]], [[10, 20], [30, 40]])).toEqual([[0, 100]]);
+    expect(
+      unionSections(
+        [[0, 100]],
+        [
+          [10, 20],
+          [30, 40],
+        ],
+      ),
+    ).toEqual([[0, 100]]);
   });
 
   it('intersects delivered with watched', () => {
-    const delivered = mergeSections([[0, 24], [48, 60]]);
-    const watched = mergeSections([[10, 50], [55, 70]]);
+    const delivered = mergeSections([
+      [0, 24],
+      [48, 60],
+    ]);
+    const watched = mergeSections([
+      [10, 50],
+      [55, 70],
+    ]);
     expect(intersectSections(delivered, watched)).toEqual([
       [10, 24],
       [48, 50],
@@ -58,12 +88,23 @@ describe('merging sections', () => {
   });
 
   it('measures length within a limit', () => {
-    expect(sectionsLength([[0, 10], [95, 120]], 100)).toBe(15);
+    expect(
+      sectionsLength(
+        [
+          [0, 10],
+          [95, 120],
+        ],
+        100,
+      ),
+    ).toBe(15);
     expect(sectionsLength([])).toBe(0);
   });
 
   it('reads only number pairs from storage', () => {
-    expect(parseSections([[1, 2], ['a', 3], [4], null, [3, 5]])).toEqual([[1, 2], [3, 5]]);
+    expect(parseSections([[1, 2], ['a', 3], [4], null, [3, 5]])).toEqual([
+      [1, 2],
+      [3, 5],
+    ]);
     expect(parseSections({})).toEqual([]);
   });
 });
@@ -126,7 +167,29 @@ describe('verified share', () => {
 
 describe('retention buckets', () => {
   it('marks every bucket a section touches, within the lecture', () => {
-    expect([...coveredBuckets([[0, 10], [25, 31]], 10, 3)].sort()).toEqual([0, 2]);
-    expect([...coveredBuckets([[0, 10], [25, 31]], 10, 4)].sort()).toEqual([0, 2, 3]);
+    expect(
+      [
+        ...coveredBuckets(
+          [
+            [0, 10],
+            [25, 31],
+          ],
+          10,
+          3,
+        ),
+      ].sort(),
+    ).toEqual([0, 2]);
+    expect(
+      [
+        ...coveredBuckets(
+          [
+            [0, 10],
+            [25, 31],
+          ],
+          10,
+          4,
+        ),
+      ].sort(),
+    ).toEqual([0, 2, 3]);
   });
 });
