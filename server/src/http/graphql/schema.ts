@@ -1,6 +1,12 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
+import {
+  AnalyticsResolver,
+  CourseAnalyticsResolver,
+  LearnerViewingResolver,
+  LectureRetentionResolver,
+} from '../../modules/analytics/analytics.resolver';
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
@@ -54,6 +60,10 @@ export const resolvers = [
   CourseItemsResolver,
   QuizSubmissionResolver,
   ViewingHeartbeatResolver,
+  AnalyticsResolver,
+  CourseAnalyticsResolver,
+  LectureRetentionResolver,
+  LearnerViewingResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   LearnerPaymentsResolver,

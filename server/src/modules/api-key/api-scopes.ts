@@ -74,6 +74,10 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
     actsAs: 'ADMIN',
     operations: ['Query.stats', 'GET /admin/stats/users', 'GET /quizzes/{id}/results.csv'],
   },
+  analytics: {
+    actsAs: 'ADMIN',
+    operations: ['Query.lectureRetention', 'Query.courseAnalytics', 'GET /courses/{id}/analytics.csv'],
+  },
   'payments:read': {
     actsAs: 'ADMIN',
     operations: [
