@@ -174,6 +174,7 @@ const GRAPHQL_MATRIX = {
   // The caller's own viewing session (their device), in lectures they may play.
   'Mutation.recordViewingHeartbeat': WATCHERS,
   'Mutation.setLecturePreview': ADMIN_ONLY,
+  'Mutation.setCourseViewingRequirement': ADMIN_ONLY,
   'Mutation.startCheckout': CHECKOUT,
   'Mutation.submitContact': OPEN,
   'Mutation.updateCourse': ADMIN_ONLY,
@@ -741,6 +742,16 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       'mutation Beat($lectureId: ID!) { recordViewingHeartbeat(lectureId: $lectureId, positionSeconds: 3, playing: true, rate: 1, visible: true) { verified } }',
       { lectureId: catalogue.lectures[0]!.id },
     ),
+  'Mutation.setCourseViewingRequirement': async (who) => {
+    const { course } = await createCourse(app, { title: 'Matrix Verified Viewing' });
+    return ask(
+      who,
+      'mutation Require($id: ID!) { setCourseViewingRequirement(id: $id, requireVerifiedViewing: true) { id } }',
+      {
+        id: course.id,
+      },
+    );
+  },
   'Query.courseAnalytics': (who) =>
     ask(who, 'query Analytics($id: ID!) { courseAnalytics(courseId: $id) { started finished } }', {
       id: catalogue.course.id,

@@ -38,6 +38,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Mutation.deleteCourse',
       'Mutation.publishCourse',
       'Mutation.unpublishCourse',
+      'Mutation.setCourseViewingRequirement',
       'Query.managedCategories',
       'Mutation.createCategory',
       'Mutation.renameCategory',
