@@ -114,6 +114,7 @@ export const envSchema = z.object({
   VERIFIED_COMPLETION_PERCENT: z.coerce.number().int().min(1).max(100).default(90),
   VIEWING_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   VIEWING_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  VIEWING_RECORD: bool.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -250,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleSeconds: e.VIEWING_IDLE_SECONDS,
       /** How often the media route's record of delivered segments is written (also once it holds 500 sessions). */
       flushIntervalMs: e.VIEWING_FLUSH_INTERVAL_MS,
+      /** false: the media route records nothing (the bench's baseline); heartbeats still count. */
+      record: e.VIEWING_RECORD,
     },
     /**
      * Refuse checkout to a learner whose email is unconfirmed. Off by default: the spec's flow is sign up, then

@@ -1,3 +1,4 @@
+import { analyticsRows } from '../parts/analytics';
 import type { ClientResult, LighthouseFigures } from '../parts/client';
 import { mediaPlaybackRows } from '../parts/media-playback';
 import { mediaTranscodeRows } from '../parts/media-transcode';
@@ -389,6 +390,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...mediaPlaybackRows(results.parts.media?.result.playback),
     ...streamsRows(results.parts.streams?.result),
     ...scaleRows(results.parts.scale?.result),
+    ...analyticsRows(results.parts.analytics?.result),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AnalyticsResult } from '../parts/analytics';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
 import type { LearningResult } from '../parts/learning';
@@ -24,6 +25,7 @@ export const PARTS = [
   'media',
   'streams',
   'scale',
+  'analytics',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -37,6 +39,7 @@ export interface PartResults {
   media: { transcode: MediaTranscodeResult; playback: MediaPlaybackResult };
   streams: StreamsResult;
   scale: ScaleResult;
+  analytics: AnalyticsResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

@@ -126,7 +126,7 @@ export function mediaRouter(deps: AppDeps, viewing: ViewingRecorder): Router {
    * segments its Range overlaps; null for a free preview (nobody to record) or a request of the init section only.
    */
   async function deliveredSeconds(req: Request, child: HlsChild, grant: MediaGrant) {
-    if (grant.kind === 'preview') return null;
+    if (grant.kind === 'preview' || !deps.config.viewing.record) return null;
     try {
       return secondsOfBytes(await hls.segmentsOf(child), child.file, parseByteRange(req.headers.range));
     } catch (error) {

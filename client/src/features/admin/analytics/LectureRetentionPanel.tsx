@@ -1,6 +1,7 @@
-import { Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { clock, RetentionChart } from '../../../components/charts/RetentionChart';
+import { FilterField, FilterInput } from '../../../components/ui/filter-field';
 import { ANALYTICS_TEXTS, describeSeconds } from './analyticsTexts';
 
 export interface LectureRetention {
@@ -25,20 +26,19 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
   const retention = lecture.retention;
   return (
     <Stack gap="4">
-      <NativeSelect.Root size="sm" maxW="md">
-        <NativeSelect.Field
-          aria-label="Lecture"
-          value={lecture.id}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-        >
-          {lectures.map((item, index) => (
-            <option key={item.id} value={item.id}>
-              {index + 1}. {item.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterField label="Lecture" maxW="md">
+        {(id) => (
+          <FilterInput asChild appearance="auto" cursor="pointer" size="sm">
+            <select id={id} value={lecture.id} onChange={(event) => setChosen(event.currentTarget.value)}>
+              {lectures.map((item, index) => (
+                <option key={item.id} value={item.id}>
+                  {index + 1}. {item.title}
+                </option>
+              ))}
+            </select>
+          </FilterInput>
+        )}
+      </FilterField>
       {retention?.sessions ? (
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }}>
           <RetentionChart
