@@ -17,8 +17,11 @@ export const MAX_PENDING_SESSIONS = 10 * FLUSH_AT_SESSIONS;
  */
 const FLUSH_AT_SECTIONS = 64;
 const MAX_SECTIONS_PER_SESSION = 4 * FLUSH_AT_SECTIONS;
-/** How often the process ends idle viewing sessions and counts them into the analytics. */
-const SWEEP_EVERY_MS = 60_000;
+/**
+ * How often the process ends idle viewing sessions and counts them into the analytics: every minute, or twice per
+ * VIEWING_IDLE_SECONDS when that is shorter.
+ */
+const sweepEveryMs = (idleSeconds: number) => Math.min(60_000, (idleSeconds * 1000) / 2);
 
 /**
  * The media route's record of what it delivered (docs/learning.md#viewing-record): `record` is a Map update on the
@@ -65,7 +68,7 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
     endIdleViewingSessions(orm.em.fork(), config).catch((error: unknown) =>
       logger.error({ err: error }, 'idle viewing sessions were not ended'),
     );
-  }, SWEEP_EVERY_MS);
+  }, sweepEveryMs(config.viewing.idleSeconds));
   sweep.unref();
 
   return {

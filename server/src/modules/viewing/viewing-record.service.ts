@@ -43,6 +43,9 @@ const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
  */
 async function openSession(tx: Em, config: ViewingConfig, authSessionId: string, lectureId: string) {
   const db = viewingDb(tx);
+  // Two writers at once (a heartbeat and a flush, or two processes) must find the same session, not start two: they
+  // take turns on this device and lecture until their transactions end.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${authSessionId}:${lectureId}`}, 0))`.execute(db);
   const open = await db
     .selectFrom('viewing_sessions')
     .selectAll()
@@ -192,6 +195,9 @@ export async function recordHeartbeat(
   lectureId: string,
   input: HeartbeatInput,
 ): Promise<{ verified: boolean; newlyVerified: NewlyVerified | null }> {
+  // When the heartbeat arrived: waiting behind other requests or for the session's lock must not shorten the
+  // wall-clock time the next heartbeat is measured against.
+  const atMs = Date.now();
   const known = requireViewer(viewer);
   const id = knownId(lectureId, 'Lecture');
   const { positionSeconds, rate } = input;
@@ -208,8 +214,9 @@ export async function recordHeartbeat(
   return em.transactional(async (tx) => {
     const session = await openSession(tx, deps.config, known.sessionId, id);
     if (!session) throw notFound('Lecture');
-    const next: StoredHeartbeat = { ...input, atMs: Date.now() };
-    const span = session.heartbeat ? watchedBetween(session.heartbeat as StoredHeartbeat, next) : null;
+    const next: StoredHeartbeat = { ...input, atMs };
+    const previous = session.heartbeat as StoredHeartbeat | null;
+    const span = previous ? watchedBetween(previous, next) : null;
     const spans = span ? [span] : [];
     const watchedSeconds = sectionsLength(spans);
     await viewingDb(tx)
@@ -217,7 +224,8 @@ export async function recordHeartbeat(
       .set({
         watched: json(unionSections(parseSections(session.watched), spans)),
         watched_total: sql<number>`watched_total + ${watchedSeconds}`,
-        heartbeat: json(next),
+        // A heartbeat overtaken by a later one (two requests at once) keeps the later one as the mark.
+        heartbeat: json(previous && previous.atMs > next.atMs ? previous : next),
         last_seen_at: sql<Date>`now()`,
       })
       .where('id', '=', session.id)
