@@ -41,6 +41,8 @@ test('a learner watching at 2x gets a viewing-verified certificate; the admin se
     .poll(
       async () => {
         await page.reload();
+        // The page renders the certificate after its query: count once it is there.
+        await expect(certificate).toContainText('Verification code');
         return certificate.getByText('Viewing verified').count();
       },
       { timeout: 30_000, intervals: [2_000] },
