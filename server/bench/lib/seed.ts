@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { createOrm } from '../../src/db/orm';
+import { resolveCategory } from '../../src/modules/course/category.service';
 import { Course } from '../../src/modules/course/course.entity';
 import { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { Payment } from '../../src/modules/payment/payment.entity';
@@ -28,6 +29,8 @@ export interface SeededCourse {
   lectureCount: number;
 }
 
+const CATEGORIES = ['Web Development', 'Data Science', 'Design', 'Machine Learning'];
+
 /** `count` courses, course i holding `lectures(i)` lecture rows; newest first as the catalogue lists them. */
 export async function seedCourses(
   orm: Orm,
@@ -35,6 +38,8 @@ export async function seedCourses(
   lectures: (index: number) => number = (index) => index % 7,
 ): Promise<SeededCourse[]> {
   const em = orm.em.fork();
+  // A course names a category row (courses_category_foreign): made first, as the app's course form does.
+  for (const name of CATEGORIES) await resolveCategory(em, name);
   const seeded: SeededCourse[] = [];
   for (let index = 0; index < count; index += 1) {
     sequence += 1;
@@ -42,7 +47,7 @@ export async function seedCourses(
     const course = em.create(Course, {
       title: `Bench course ${sequence}: building things that last`,
       description: `What bench course ${sequence} teaches, in a paragraph of ordinary catalogue length. `.repeat(3),
-      category: ['Web Development', 'Data Science', 'Design', 'Machine Learning'][index % 4]!,
+      category: CATEGORIES[index % CATEGORIES.length]!,
       createdBy: `Instructor ${index % 9}`,
       thumbnailKey: `thumbnails/bench-${sequence}.png`,
       createdAt,

@@ -73,8 +73,15 @@ async function segmentsOf(app: AppChild, token: string, hlsUrl: string) {
 }
 
 /** A server with a READY lecture and `players` signed-in sessions, each with its signed segment URLs. */
-async function servedLecture(record: boolean, players: number, source: { original: string; outDir: string }) {
+async function servedLecture(
+  record: boolean,
+  players: number,
+  source: { original: string; outDir: string },
+  apps: AppChild[],
+) {
   const app = await startAppChild({ nodeEnv: 'test', env: { RUN_WORKERS: 'false', VIEWING_RECORD: String(record) } });
+  // Stopped by the caller whatever happens next.
+  apps.push(app);
   const result = await transcodeOnce(source);
   const { courseId, readyId } = await publishLectures(app, source.original, source.outDir, result);
   const requests: { path: string; range: string }[] = [];
@@ -137,10 +144,8 @@ async function measureRecording(log: (line: string) => void, players: number) {
     const outDir = path.join(dir, 'out');
     await mkdir(outDir);
     log(`  two servers, ${players} sessions each …`);
-    const recording = await servedLecture(true, players, { original, outDir });
-    apps.push(recording.app);
-    const baseline = await servedLecture(false, players, { original, outDir });
-    apps.push(baseline.app);
+    const recording = await servedLecture(true, players, { original, outDir }, apps);
+    const baseline = await servedLecture(false, players, { original, outDir }, apps);
     const before = rssOf(recording.app.pid);
     const measured = await measureInterleaved({
       recording: segmentTarget(recording.app, recording.requests),
