@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
 import { transcode } from '../../src/media/transcode';
 import { courseAnalytics, lectureRetention } from '../../src/modules/analytics/analytics.service';
+import { resolveCategory } from '../../src/modules/course/category.service';
 import { endIdleViewingSessions } from '../../src/modules/viewing/viewing-sessions-end.service';
 import type { Em } from '../../src/shared/orm';
 import type { RequestScope } from '../../src/shared/scope';
@@ -175,10 +176,12 @@ async function generateSessions(em: Em, sessions: number) {
        now(), now()
      from generate_series(1, ${learners}) as i`,
   );
+  await resolveCategory(em, 'Bench');
   const [course] = await em.execute<{ id: string }[]>(
-    `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
+    `insert into courses (id, title, description, category, created_by, thumbnail_key, status, outcomes, requirements,
+       created_at, updated_at)
      values (gen_random_uuid(), 'Analytics bench', 'Generated', 'Bench', 'Bench Instructor', 'thumbnails/bench.png',
-       now(), now()) returning id`,
+       'PUBLISHED', '[]'::jsonb, '[]'::jsonb, now(), now()) returning id`,
   );
   await em.execute(
     `insert into lectures (id, course_id, title, description, video_key, video_bytes, content_type, position,
