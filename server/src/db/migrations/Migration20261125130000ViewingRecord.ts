@@ -16,7 +16,9 @@ export class Migration20261125130000ViewingRecord extends Migration {
       `create table "lecture_viewings" ("user_id" uuid not null, "lecture_id" uuid not null, "course_id" uuid not null, "delivered" jsonb not null, "watched" jsonb not null, "watched_total" double precision not null default 0, "first_viewed_at" timestamptz not null, "last_viewed_at" timestamptz not null, "verified_at" timestamptz null, primary key ("user_id", "lecture_id"));`,
     );
     this.addSql(`create index "lecture_viewings_lecture_id_index" on "lecture_viewings" ("lecture_id");`);
-    this.addSql(`create index "lecture_viewings_course_id_index" on "lecture_viewings" ("course_id");`);
+    this.addSql(
+      `create index "lecture_viewings_course_index" on "lecture_viewings" ("course_id", "first_viewed_at") include ("user_id", "lecture_id");`,
+    );
     this.addSql(
       `create table "viewing_sessions" ("id" uuid not null, "user_id" uuid not null, "lecture_id" uuid not null, "course_id" uuid not null, "auth_session_id" uuid not null, "duration_seconds" double precision not null, "started_at" timestamptz not null, "last_seen_at" timestamptz not null, "ended_at" timestamptz null, "delivered" jsonb not null, "watched" jsonb not null, "watched_total" double precision not null default 0, "heartbeat" jsonb null, primary key ("id"));`,
     );
