@@ -22,7 +22,7 @@ interface RetentionChartProps {
   markColor: string;
 }
 
-const WIDTH = 640;
+const WIDTH = 760;
 const HEIGHT = 260;
 const NARROW_HEIGHT = 220;
 const TICK_FONT_SIZE = 12;
