@@ -11,7 +11,7 @@ const beat = (variables: { positionSeconds: number; playing: boolean; rate: numb
     request: { query: RecordViewingHeartbeatMutation, variables: { lectureId: 'l-1', visible: true, ...variables } },
     result: () => {
       sent.push(`${variables.playing ? 'playing' : 'paused'} ${variables.positionSeconds} @${variables.rate}`);
-      return { data: { recordViewingHeartbeat: { __typename: 'ViewingHeartbeat', verified: false } } };
+      return { data: { recordViewingHeartbeat: { __typename: 'ViewingHeartbeat' as const, verified: false } } };
     },
   });
 
