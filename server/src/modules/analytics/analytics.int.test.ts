@@ -75,6 +75,18 @@ beforeAll(async () => {
       [randomUUID(), quizId, userId, passed],
     );
   }
+  // Lecture A has captions: its drop-off at 0:10 is marked with the line spoken there.
+  const trackId = randomUUID();
+  await em.execute(
+    `insert into caption_tracks (id, lecture_id, course_id, language, label, source, created_at, updated_at)
+     values (?, ?, ?, 'en', 'English', 'upload', now(), now())`,
+    [trackId, lectureA, courseId],
+  );
+  await em.execute(
+    `insert into caption_cues (track_id, position, start_seconds, end_seconds, text)
+     values (?, 1, 0, 9.5, 'Welcome'), (?, 2, 9.5, 12, 'Now the hard part'), (?, 3, 18, 30, 'Wrapping up')`,
+    [trackId, trackId, trackId],
+  );
   expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBe(4);
 }, 120_000);
 
@@ -83,7 +95,7 @@ afterAll(() => app?.close());
 const RETENTION = `query ($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
   lectureRetention(lectureId: $id, from: $from, to: $to) {
     sessions bucketSeconds averagePercentWatched replaySeconds earlyStops
-    points { second share } dropOffs { second share }
+    points { second share } dropOffs { second share caption }
   }
 }`;
 const ANALYTICS = `query ($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
@@ -112,8 +124,8 @@ describe('lecture retention', () => {
       replaySeconds: 10,
       earlyStops: 1,
       dropOffs: [
-        { second: 10, share: expect.closeTo(1 / 3, 5) },
-        { second: 20, share: expect.closeTo(1 / 3, 5) },
+        { second: 10, share: expect.closeTo(1 / 3, 5), caption: 'Now the hard part' },
+        { second: 20, share: expect.closeTo(1 / 3, 5), caption: 'Wrapping up' },
       ],
     });
     const shares = retention.points.map((point) => Math.round(point.share * 3));

@@ -5,6 +5,7 @@ import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
+import type { CaptionTables } from '../captions/caption.entity';
 import type { CourseTables } from '../course/course.entity';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CertificateTables } from '../progress/certificate.entity';
@@ -17,7 +18,7 @@ import type { ViewingTables } from '../viewing/viewing.entity';
  * record per lecture. They lag the players by VIEWING_IDLE_SECONDS plus the minute between sweeps.
  */
 const analyticsDb = (em: Em) =>
-  em.getKysely<ViewingTables & LectureTables & CourseTables & CertificateTables & QuizTables>();
+  em.getKysely<ViewingTables & LectureTables & CourseTables & CertificateTables & QuizTables & CaptionTables>();
 
 /** A closed range of UTC days; both ends optional (the last 30 days until today by default). */
 export interface DateRange {
@@ -54,6 +55,11 @@ export interface RetentionPoint {
   share: number;
 }
 
+/** A drop-off point: the share of viewers lost there, and what the lecture says there when it has captions. */
+export interface DropOff extends RetentionPoint {
+  caption: string | null;
+}
+
 export interface LectureRetentionView {
   lectureId: string;
   title: string;
@@ -65,7 +71,7 @@ export interface LectureRetentionView {
   /** Mean share of the lecture each session watched, 0–100. */
   averagePercentWatched: number;
   /** Where the most viewers left: the buckets after which the share fell the most, earliest first. */
-  dropOffs: RetentionPoint[];
+  dropOffs: DropOff[];
   /** Seconds watched more than once within a session, over all sessions. */
   replaySeconds: number;
   /** Sessions that stopped within the first EARLY_STOP_SECONDS. */
@@ -107,7 +113,8 @@ function retentionOf(lecture: { id: string; title: string; duration_seconds: num
     .filter((drop) => drop.share > 0)
     .sort((a, b) => b.share - a.share || a.second - b.second)
     .slice(0, DROP_OFF_POINTS)
-    .sort((a, b) => a.second - b.second);
+    .sort((a, b) => a.second - b.second)
+    .map((drop) => ({ ...drop, caption: null as string | null }));
   const shareSum = counted.reduce((sum, day) => sum + Number(day.watched_share_sum), 0);
   return {
     lectureId: lecture.id,
@@ -157,13 +164,38 @@ async function loadRetention(em: Em, lectureIds: readonly string[], range: DateR
   );
 }
 
+/**
+ * The caption line spoken at each drop-off point, from the lecture's first READY caption track: one statement, and
+ * none without drop-offs.
+ */
+async function withCaptions(em: Em, retention: LectureRetentionView): Promise<LectureRetentionView> {
+  if (!retention.dropOffs.length) return retention;
+  const seconds = retention.dropOffs.map((drop) => drop.second);
+  const cues = await analyticsDb(em)
+    .selectFrom('caption_cues as c')
+    .innerJoin('caption_tracks as t', 't.id', 'c.track_id')
+    .select(['c.start_seconds', 'c.end_seconds', 'c.text', 't.created_at'])
+    .where('t.lecture_id', '=', retention.lectureId)
+    .where('t.status', '=', 'READY')
+    .where('c.start_seconds', '<=', Math.max(...seconds) + retention.bucketSeconds)
+    .where('c.end_seconds', '>=', Math.min(...seconds))
+    .orderBy('t.created_at')
+    .orderBy('c.start_seconds')
+    .execute();
+  const lineAt = (second: number) =>
+    cues.find(
+      (cue) => Number(cue.start_seconds) <= second + retention.bucketSeconds && Number(cue.end_seconds) >= second,
+    )?.text ?? null;
+  return { ...retention, dropOffs: retention.dropOffs.map((drop) => ({ ...drop, caption: lineAt(drop.second) })) };
+}
+
 /** ADMIN only: a lecture's retention over the range. NOT_FOUND for an unknown lecture. */
 export async function lectureRetention({ em, viewer }: RequestScope, lectureId: string, range: DateRange) {
   requireRole(viewer, 'ADMIN');
   const id = knownId(lectureId, 'Lecture');
   const retention = (await loadRetention(em, [id], range)).get(id);
   if (!retention) throw notFound('Lecture');
-  return retention;
+  return withCaptions(em, retention);
 }
 
 export interface FunnelStep {

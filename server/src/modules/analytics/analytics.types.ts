@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type {
   CourseAnalyticsView,
+  DropOff,
   DroppedLecture,
   FunnelStep,
   LearnerViewingView,
@@ -18,6 +19,21 @@ export class RetentionPointType implements RetentionPoint {
     description: 'On a curve: share (0–1) of viewing sessions that watched this bucket. On a drop-off: the share lost.',
   })
   share!: number;
+}
+
+@ObjectType('DropOff', { simpleResolvers: true, description: 'A point of a lecture where viewers left.' })
+export class DropOffType implements DropOff {
+  @Field(() => Int, { description: 'Start of the bucket, in seconds from the start of the lecture.' })
+  second!: number;
+
+  @Field(() => Float, { description: 'Share (0–1) of viewing sessions lost after this point.' })
+  share!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The caption line spoken there (the lecture's first READY track); null without captions.",
+  })
+  caption!: string | null;
 }
 
 @ObjectType('LectureRetention', {
@@ -48,8 +64,8 @@ export class LectureRetentionType implements LectureRetentionView {
   @Field(() => Float, { description: 'Mean share of the lecture each session watched, 0–100.' })
   averagePercentWatched!: number;
 
-  @Field(() => [RetentionPointType], { description: 'Up to three points where the most viewers left, in order.' })
-  dropOffs!: RetentionPointType[];
+  @Field(() => [DropOffType], { description: 'Up to three points where the most viewers left, in order.' })
+  dropOffs!: DropOffType[];
 
   @Field(() => Int, { description: 'Seconds watched more than once within a session, all sessions together.' })
   replaySeconds!: number;

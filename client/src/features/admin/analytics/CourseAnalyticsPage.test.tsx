@@ -17,7 +17,7 @@ const retention = (sessions: number) => ({
     second,
     share: [1, 2 / 3, 1 / 3][index]!,
   })),
-  dropOffs: [{ __typename: 'RetentionPoint' as const, second: 10, share: 1 / 3 }],
+  dropOffs: [{ __typename: 'DropOff' as const, second: 10, share: 1 / 3, caption: 'Now the hard part' }],
 });
 
 const course = {
@@ -82,7 +82,7 @@ describe('CourseAnalyticsPage', () => {
     expect(within(dropped).getByText('1 of 1 viewing sessions')).toBeInTheDocument();
     const retentionRegion = screen.getByRole('region', { name: 'Retention' });
     expect(within(retentionRegion).getByText('66.7%')).toBeInTheDocument();
-    expect(within(retentionRegion).getByText('0:10 (−33%)')).toBeInTheDocument();
+    expect(within(retentionRegion).getByText('0:10 (−33%): “Now the hard part”')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '50%' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',

@@ -75,6 +75,7 @@ export const CourseAnalyticsPageQuery = graphql(`
             dropOffs {
               second
               share
+              caption
             }
           }
         }

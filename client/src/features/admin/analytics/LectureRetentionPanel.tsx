@@ -14,7 +14,7 @@ export interface LectureRetention {
     replaySeconds: number;
     earlyStops: number;
     points: { second: number; share: number }[];
-    dropOffs: { second: number; share: number }[];
+    dropOffs: { second: number; share: number; caption: string | null }[];
   } | null;
 }
 
@@ -59,8 +59,11 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
               <Figure
                 label="Drop-off points"
                 value={retention.dropOffs
-                  .map((drop) => `${clock(drop.second)} (−${Math.round(drop.share * 100)}%)`)
-                  .join(', ')}
+                  .map(
+                    (drop) =>
+                      `${clock(drop.second)} (−${Math.round(drop.share * 100)}%)${drop.caption ? `: “${drop.caption}”` : ''}`,
+                  )
+                  .join(' · ')}
               />
             ) : null}
           </Stack>
