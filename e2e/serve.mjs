@@ -18,6 +18,8 @@ const env = {
   // No PUBLIC_URL: the journeys use the address the server prints by default.
   // A short media URL lifetime, so a player left open outlives the URLs it was given.
   VIDEO_URL_TTL_SECONDS: '30',
+  // Viewing sessions end (and count into the admin's analytics) 30 s after the player stops, not 5 minutes.
+  VIEWING_IDLE_SECONDS: '30',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'Admin-pass1!',
   // Every journey's browser and requests come from 127.0.0.1: the API's per-address limit would be shared by all.

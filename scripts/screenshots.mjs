@@ -43,6 +43,7 @@ function addressOf(route, sample) {
   const params = {
     '/course/description': { id: sample.courseId },
     '/course/edit': { id: sample.courseId },
+    '/course/analytics': { id: sample.courseId },
     '/course/displaylecture': course,
     '/course/displaylectures': course,
     '/course/addlecture': course,

@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning, media, streams, scale, encoding. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media, streams, scale, encoding, analytics. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import {
   writeLatest,
 } from './lib/results';
 import { settings } from './lib/settings';
+import { runAnalytics } from './parts/analytics';
 import { runCatalogue } from './parts/catalogue';
 import { runClient } from './parts/client';
 import { runEncoding } from './parts/encoding';
@@ -42,6 +43,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   streams: runStreams,
   scale: runScale,
   encoding: runEncoding,
+  analytics: runAnalytics,
 };
 
 const ALIASES: Record<string, PartName> = {

@@ -116,6 +116,10 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   MAX_CONCURRENT_STREAMS: z.coerce.number().int().min(1).max(100).default(2),
   OIDC_PROVIDERS: z.string().trim().default(''),
+  VERIFIED_COMPLETION_PERCENT: z.coerce.number().int().min(1).max(100).default(90),
+  VIEWING_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  VIEWING_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  VIEWING_RECORD: bool.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -262,6 +266,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Devices (sessions) of one learner account that may play lectures at the same time (modules/playback). */
     maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,
+    /** The viewing record and verified completion (modules/viewing, docs/learning.md#viewing-record). */
+    viewing: {
+      /** A lecture is verified complete once delivered and watched sections cover this share of it. */
+      verifiedCompletionPercent: e.VERIFIED_COMPLETION_PERCENT,
+      /** A viewing session ends (and counts into the analytics) after this long without a segment or heartbeat. */
+      idleSeconds: e.VIEWING_IDLE_SECONDS,
+      /** How often the media route's record of delivered segments is written (also once it holds 500 sessions). */
+      flushIntervalMs: e.VIEWING_FLUSH_INTERVAL_MS,
+      /** false: the media route records nothing (the bench's baseline); heartbeats still count. */
+      record: e.VIEWING_RECORD,
+    },
     /**
      * Refuse checkout to a learner whose email is unconfirmed. Off by default: the spec's flow is sign up, then
      * subscribe, a REST client may have no confirmation screen, and Stripe Checkout confirms the buyer's email itself.

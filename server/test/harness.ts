@@ -47,7 +47,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
   let queries: string[] | null = null;
   const deps = await createAppDeps(config, { onQuery: (sql) => queries?.push(sql) });
   const { orm } = deps;
-  const { app, stop } = await buildApp(deps, { clientDir: options.clientDir });
+  const { app, stop, viewing } = await buildApp(deps, { clientDir: options.clientDir });
   const workers = options.workers ? await startWorkers(deps) : null;
   // The server main.ts listens with: the same timeouts (config.http).
   const server = createHttpServer(app, config.http).listen(0, '127.0.0.1');
@@ -59,6 +59,8 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     deps,
     orm,
     config,
+    /** The media route's viewing record: tests flush it rather than wait for its interval. */
+    viewing,
     /** Runs `action` and returns the SQL statements it sent (transaction control excluded). */
     async captureQueries<T>(action: () => Promise<T>) {
       queries = [];

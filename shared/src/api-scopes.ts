@@ -7,6 +7,7 @@ export const API_SCOPES = {
   'courses:write': 'Create, edit and delete courses and their quizzes',
   'lectures:write': 'Add, edit, reorder, preview and delete lectures; see those still processing',
   'stats:read': 'Read the dashboard numbers and the quiz results export',
+  analytics: 'Read lecture retention and course analytics (funnel, drop-offs, quiz pass rates) and their CSV export',
   'payments:read':
     "Read every learner's payments, their receipts, monthly sales, the revenue figures and the CSV export",
   'contact:read': 'Read the contact messages',

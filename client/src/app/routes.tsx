@@ -206,6 +206,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             ),
           },
           {
+            path: 'course/analytics',
+            element: page(
+              () => import('../features/admin/analytics/CourseAnalyticsPage'),
+              (m) => m.CourseAnalyticsPage,
+            ),
+          },
+          {
             path: 'admin/learners',
             element: page(
               () => import('../features/admin/pages/LearnersPage'),

@@ -1,3 +1,4 @@
+import { analyticsRows } from '../parts/analytics';
 import type { ClientResult, LighthouseFigures } from '../parts/client';
 import { encodingRows } from '../parts/encoding';
 import { mediaPlaybackRows } from '../parts/media-playback';
@@ -391,6 +392,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...streamsRows(results.parts.streams?.result),
     ...scaleRows(results.parts.scale?.result),
     ...encodingRows(results.parts.encoding?.result),
+    ...analyticsRows(results.parts.analytics?.result),
   ];
 }
 

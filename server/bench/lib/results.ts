@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AnalyticsResult } from '../parts/analytics';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
 import type { EncodingResult } from '../parts/encoding';
@@ -26,6 +27,7 @@ export const PARTS = [
   'streams',
   'scale',
   'encoding',
+  'analytics',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -40,6 +42,7 @@ export interface PartResults {
   streams: StreamsResult;
   scale: ScaleResult;
   encoding: EncodingResult;
+  analytics: AnalyticsResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

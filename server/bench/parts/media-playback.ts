@@ -206,7 +206,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * READY (its HLS playlists), and one still PROCESSING whose playback URL therefore serves the raw original with Range
  * to an ADMIN (the baseline; the app runs without workers, so it stays so).
  */
-async function publishLectures(
+export async function publishLectures(
   app: { dataDir: string; databaseUrl: string },
   original: string,
   outDir: string,

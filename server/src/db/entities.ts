@@ -18,6 +18,7 @@ import { SsoFlow, SsoLink, SsoProvider } from '../modules/sso/sso.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
+import { LectureRetentionDay, LectureViewing, ViewingSession } from '../modules/viewing/viewing.entity';
 import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
 import { TestInvoice } from '../payments/test-invoice.entity';
@@ -53,4 +54,7 @@ export const entities = [
   WebhookEvent,
   WebhookEndpoint,
   WebhookDelivery,
+  ViewingSession,
+  LectureViewing,
+  LectureRetentionDay,
 ];

@@ -41,6 +41,7 @@ import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/truste
 import { healthRouter } from './health';
 import { redactUrl } from './logger';
 import { mediaRouter } from './media/media-router';
+import { createViewingRecorder } from './media/viewing-recorder';
 import { pageMeta, withPageMeta } from './page-meta';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
@@ -110,7 +111,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
   // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
-  app.use(mediaRouter(deps, mediaAccess));
+  // What the media route delivers, written in batches off the request path (media/viewing-recorder.ts).
+  const viewing = createViewingRecorder(deps);
+  app.use(mediaRouter(deps, mediaAccess, viewing));
   app.use(certificatePdfRouter(deps));
   // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
   app.use(ssoHttpRouter(deps));
@@ -179,7 +182,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   app.use(errorHandler(logger));
-  return { app, mediaAccess, stop: () => Promise.all([apollo.stop(), mediaAccess.close()]).then(() => undefined) };
+  return {
+    app,
+    mediaAccess,
+    viewing,
+    // After the requests in flight drained (main.ts): the viewing record's last batch is written before the pools close.
+    stop: async () => {
+      await Promise.all([apollo.stop(), mediaAccess.close()]);
+      await viewing.stop();
+    },
+  };
 }
 
 function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {

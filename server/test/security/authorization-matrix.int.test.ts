@@ -80,6 +80,9 @@ const GRAPHQL_MATRIX = {
   // Public: anyone holding a certificate's code may verify it.
   'Query.certificate': OPEN,
   'Query.contactMessages': ADMIN_ONLY,
+  // Analytics: ADMIN (or an API key with the analytics scope).
+  'Query.courseAnalytics': ADMIN_ONLY,
+  'Query.lectureRetention': ADMIN_ONLY,
   // The caller's own courses in progress; empty for an anonymous caller (the home page asks it for everyone).
   'Query.continueWatching': OPEN,
   'Query.myCourseProgress': OPEN,
@@ -168,7 +171,10 @@ const GRAPHQL_MATRIX = {
   // The caller's own progress (GraphQL has no way to address another learner's), in lectures they may play.
   'Mutation.saveLectureProgress': WATCHERS,
   'Mutation.setLectureCompleted': WATCHERS,
+  // The caller's own viewing session (their device), in lectures they may play.
+  'Mutation.recordViewingHeartbeat': WATCHERS,
   'Mutation.setLecturePreview': ADMIN_ONLY,
+  'Mutation.setCourseViewingRequirement': ADMIN_ONLY,
   'Mutation.startCheckout': CHECKOUT,
   'Mutation.submitContact': OPEN,
   'Mutation.updateCourse': ADMIN_ONLY,
@@ -253,6 +259,7 @@ const REST_MATRIX = {
   'GET /payments/export.csv': http(ADMIN_ONLY),
   'GET /admin/stats/users': http(ADMIN_ONLY),
   'GET /quizzes/{id}/results.csv': http(ADMIN_ONLY),
+  'GET /courses/{id}/analytics.csv': http(ADMIN_ONLY),
 } as const satisfies Record<string, Row<RestOutcome>>;
 
 type GraphqlOperation = keyof typeof GRAPHQL_MATRIX;
@@ -847,6 +854,30 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       'mutation Save($lectureId: ID!, $position: Float!) { saveLectureProgress(lectureId: $lectureId, positionSeconds: $position) { completed } }',
       { lectureId: catalogue.lectures[0]!.id, position: 12 },
     ),
+  'Mutation.recordViewingHeartbeat': (who) =>
+    ask(
+      who,
+      'mutation Beat($lectureId: ID!) { recordViewingHeartbeat(lectureId: $lectureId, positionSeconds: 3, playing: true, rate: 1, visible: true) { verified } }',
+      { lectureId: catalogue.lectures[0]!.id },
+    ),
+  'Mutation.setCourseViewingRequirement': async (who) => {
+    const { course } = await createCourse(app, { title: 'Matrix Verified Viewing' });
+    return ask(
+      who,
+      'mutation Require($id: ID!) { setCourseViewingRequirement(id: $id, requireVerifiedViewing: true) { id } }',
+      {
+        id: course.id,
+      },
+    );
+  },
+  'Query.courseAnalytics': (who) =>
+    ask(who, 'query Analytics($id: ID!) { courseAnalytics(courseId: $id) { started finished } }', {
+      id: catalogue.course.id,
+    }),
+  'Query.lectureRetention': (who) =>
+    ask(who, 'query Retention($id: ID!) { lectureRetention(lectureId: $id) { sessions } }', {
+      id: catalogue.lectures[0]!.id,
+    }),
   'Mutation.setLectureCompleted': (who) =>
     ask(
       who,
@@ -915,6 +946,7 @@ const png = (field: string): Record<string, FilePart> => ({
 const restCourseFields = { ...courseFields, title: 'Matrix REST Course' };
 
 const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse> } = {
+  'GET /courses/{id}/analytics.csv': (who) => rest.get(`/courses/${catalogue.course.id}/analytics.csv`, auth(who)),
   'GET /quizzes/{id}/results.csv': async (who) => rest.get(`/quizzes/${await freshQuiz()}/results.csv`, auth(who)),
   'GET /openapi.json': (who) => rest.get('/openapi.json', auth(who)),
   'POST /user/register': (who) =>

@@ -10,6 +10,8 @@ export const CERTIFICATE_TEXTS = {
   totalLength: (length: string) => `Total length: ${length}`,
   verifyAt: (url: string) => `Verify at ${url}`,
   qrAlt: 'QR code of the verification address',
+  viewingVerified: 'Viewing verified',
+  viewingVerifiedDetail: "The platform's own record shows every lecture delivered and watched",
   verification: (code: string) => `Verification code: ${code}`,
   reissuedOn: (date: string) => `Reissued on ${date} with the learner's current name`,
   issuedTo: (name: string) => `Issued to ${name}`,

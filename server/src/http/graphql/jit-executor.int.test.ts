@@ -274,6 +274,13 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
         ];
       case 'ReceiptPageQuery':
         return [{ paymentId }, { paymentId: '00000000-0000-4000-8000-000000000000' }, { paymentId: 'not-an-id' }];
+      case 'CourseAnalyticsPageQuery':
+        return [
+          { id: courseId },
+          { id: courseId, from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T00:00:00.000Z' },
+          { id: courseId, from: '2026-02-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' },
+          { id: 'not-an-id' },
+        ];
       case 'CertificatePageQuery':
         return [{ code: 'ABCD-EFGH-JKLM' }, { code: 'not a code' }];
       case 'MeQuery':

@@ -1,6 +1,12 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
+import {
+  AnalyticsResolver,
+  CourseAnalyticsResolver,
+  LearnerViewingResolver,
+  LectureRetentionResolver,
+} from '../../modules/analytics/analytics.resolver';
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
@@ -20,6 +26,7 @@ import {
   ProgressResolver,
 } from '../../modules/progress/progress.resolver';
 import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
+import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
 import { CourseItemsResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
@@ -54,6 +61,11 @@ export const resolvers = [
   QuizResolver,
   CourseItemsResolver,
   QuizSubmissionResolver,
+  ViewingHeartbeatResolver,
+  AnalyticsResolver,
+  CourseAnalyticsResolver,
+  LectureRetentionResolver,
+  LearnerViewingResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   SsoResolver,

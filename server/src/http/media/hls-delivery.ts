@@ -6,7 +6,7 @@ import { MEDIA_PREFIX } from '../../shared/media-urls';
 import type { LocalDiskStorage } from '../../storage/local-disk.storage';
 import { S3Storage } from '../../storage/s3.storage';
 import { expiryWindow, type SignedWindow, unixNow } from '../../storage/signed-url';
-import { playlistFiles, rewritePlaylist } from './hls-playlists';
+import { playlistFiles, rewritePlaylist, type SegmentSpan, segmentSpans } from './hls-playlists';
 import type { MediaUrlSigner } from './url-signing';
 
 /** A child of a lecture's HLS master: one file of one processing attempt (`720p.m3u8`, `720p.mp4`). */
@@ -65,6 +65,8 @@ export function createHlsDelivery({
 }) {
   const stored = bounded<Promise<string>>(STORED_PLAYLIST_ENTRIES);
   const served = bounded<Promise<string>>(SERVED_PLAYLIST_ENTRIES);
+  const spans = bounded<Promise<SegmentSpan[]>>(STORED_PLAYLIST_ENTRIES);
+  const storedPlaylist = (key: string) => stored(key, () => readText(storage, key));
 
   const signature = (child: HlsChild, expires: number, grant: string) =>
     signer.query(hlsChildPath(child), expires, grant);
@@ -108,13 +110,22 @@ export function createHlsDelivery({
     variant(child: HlsChild, expires: number, grant: string): Promise<string> {
       const key = hlsChildKey(child);
       return served(`${expires}:${grant}:${key}`, async () => {
-        const playlist = await stored(key, () => readText(storage, key));
+        const playlist = await storedPlaylist(key);
         const urls = new Map<string, string>();
         for (const file of playlistFiles(playlist)) {
           urls.set(file, `${file}?${signature({ ...child, file }, expires, grant)}`);
         }
         return rewritePlaylist(playlist, urls);
       });
+    },
+
+    /**
+     * The segments of the rendition whose media file `child` is (`720p.mp4`: its playlist `720p.m3u8` beside it), for
+     * the viewing record to turn a Range into seconds: parsed once per stored playlist.
+     */
+    segmentsOf(child: HlsChild): Promise<SegmentSpan[]> {
+      const key = hlsChildKey({ ...child, file: child.file.replace(/\.mp4$/, '.m3u8') });
+      return spans(key, async () => segmentSpans(await storedPlaylist(key)));
     },
 
     /** On S3 the signed media file URL, once its grant is checked, redirects to the store. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playlistFiles, rewritePlaylist } from './hls-playlists';
+import { parseByteRange, playlistFiles, rewritePlaylist, secondsOfBytes, segmentSpans } from './hls-playlists';
 
 /** What ffmpeg's HLS muxer writes for one single-file fMP4 rendition. */
 const STORED = [
@@ -42,4 +42,32 @@ describe('HLS media playlists', () => {
       expect(() => playlistFiles(STORED.replace('URI="720p.mp4"', `URI="${uri}"`))).toThrow(/not a file beside it/);
     },
   );
+});
+
+describe('segment spans (the viewing record)', () => {
+  const spans = segmentSpans(STORED);
+
+  it("reads each segment's seconds and bytes", () => {
+    expect(spans).toEqual([
+      { file: '720p.mp4', start: 0, end: 4, byteStart: 1353, byteEnd: 630318 },
+      { file: '720p.mp4', start: 4, end: 6, byteStart: 630318, byteEnd: 930318 },
+    ]);
+  });
+
+  it('maps a Range request to the seconds of the segments it overlaps', () => {
+    expect(secondsOfBytes(spans, '720p.mp4', { first: 1353, last: 630317 })).toEqual([0, 4]);
+    expect(secondsOfBytes(spans, '720p.mp4', { first: 630318, last: 930317 })).toEqual([4, 6]);
+    expect(secondsOfBytes(spans, '720p.mp4', { first: 1000, last: 700000 })).toEqual([0, 6]);
+    // The init section holds no media time; another file is not this one.
+    expect(secondsOfBytes(spans, '720p.mp4', { first: 0, last: 1352 })).toBeNull();
+    expect(secondsOfBytes(spans, '360p.mp4', null)).toBeNull();
+    expect(secondsOfBytes(spans, '720p.mp4', null)).toEqual([0, 6]);
+  });
+
+  it('parses single ranges only', () => {
+    expect(parseByteRange('bytes=0-1352')).toEqual({ first: 0, last: 1352 });
+    expect(parseByteRange('bytes=10-')).toEqual({ first: 10, last: Number.MAX_SAFE_INTEGER });
+    expect(parseByteRange('bytes=-500')).toBeNull();
+    expect(parseByteRange(undefined)).toBeNull();
+  });
 });

@@ -209,6 +209,31 @@ describe('HLS on S3', () => {
     expect((await fetch(poster.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('records the segments a session was signed for as its viewing record (the bytes come from the store)', async () => {
+    const { lectures } = await createCourse(app, {}, { lectures: 1 });
+    const lectureId = lectures[0]!.id;
+    await makeLectureReady(app, lectureId, source);
+    const learner = await createUser(app, { subscriptionStatus: 'active' });
+    const masterUrl = new URL(`/media/lectures/${lectureId}/hls.m3u8`, app.url);
+    const master = await (await media(masterUrl.pathname, learner)).text();
+    const variantUrl = new URL(master.split('\n').find((line) => line && !line.startsWith('#'))!, masterUrl);
+    const lines = (await (await fetch(variantUrl)).text()).split('\n');
+    const first = lines.findIndex((line) => line.startsWith('#EXT-X-BYTERANGE:'));
+    const [, length, offset] = /(\d+)@(\d+)/.exec(lines[first]!)!.map(Number);
+    // Only the first segment is asked for: the redirect to the store is what the record holds.
+    const redirected = await fetch(new URL(lines[first + 1]!, variantUrl), {
+      redirect: 'manual',
+      headers: { range: `bytes=${offset}-${offset! + length! - 1}` },
+    });
+    expect(redirected.status).toBe(302);
+    const firstSegmentEnd = Number(/#EXTINF:([\d.]+)/.exec(lines[first - 1]!)![1]);
+    await app.viewing.flush();
+    const rows = await app.orm.em
+      .fork()
+      .execute<{ delivered: number[][] }[]>('select delivered from viewing_sessions where lecture_id = ?', [lectureId]);
+    expect(rows).toEqual([{ delivered: [[0, firstSegmentEnd]] }]);
+  });
+
   it("lets the app's pages fetch from the store (CSP connect-src), as hls.js does", async () => {
     const response = await fetch(`${app.url}/healthz`);
     const csp = response.headers.get('content-security-policy') ?? '';

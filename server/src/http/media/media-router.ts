@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { captionFile } from '../../modules/captions/captions-reading.service';
 import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
 import type { MediaAccessCache } from '../../modules/playback/media-access-cache';
-import { mediaGrantText, parseMediaGrant } from '../../modules/playback/media-grants.service';
+import { type MediaGrant, mediaGrantText, parseMediaGrant } from '../../modules/playback/media-grants.service';
 import { IMAGE_URL_TTL_SECONDS } from '../../modules/user/avatar';
 import { forbidden, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -16,8 +16,10 @@ import { isSafeKey } from '../../storage/storage-keys';
 import { requestScope } from '../rest/request';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
 import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
+import { parseByteRange, secondsOfBytes } from './hls-playlists';
 import { sendLocalFile } from './local-file';
 import { createMediaUrlSigner } from './url-signing';
+import type { ViewingRecorder } from './viewing-recorder';
 
 /**
  * Uploaded bytes are served from the app's own origin: even if one is HTML or SVG it must not run scripts or load
@@ -98,7 +100,7 @@ function unsupportedStorage(storage: ObjectStorage): never {
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  * - `GET /media/default-avatar.svg`: public, the picture REST gives an account without an avatar.
  */
-export function mediaRouter(deps: AppDeps, access: MediaAccessCache): Router {
+export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: ViewingRecorder): Router {
   const { storage } = deps;
   const scopeOf = requestScope(deps);
   const { lectures } = access;
@@ -109,6 +111,20 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache): Router {
       ? createHlsDelivery({ storage, signer, ttlSeconds })
       : unsupportedStorage(storage);
   const router = Router();
+
+  /**
+   * The seconds a media file request carries into the viewing record (docs/learning.md#viewing-record), as the
+   * segments its Range overlaps; null for a free preview (nobody to record) or a request of the init section only.
+   */
+  async function deliveredSeconds(req: Request, child: HlsChild, grant: MediaGrant) {
+    if (grant.kind === 'preview' || !deps.config.viewing.record) return null;
+    try {
+      return secondsOfBytes(await hls.segmentsOf(child), child.file, parseByteRange(req.headers.range));
+    } catch (error) {
+      deps.logger.warn({ err: error, file: child.file }, 'no segment index for the viewing record');
+      return null;
+    }
+  }
   const lecturePath = `${MEDIA_PREFIX}/lectures/:lectureId`;
 
   router.get(lecturePath, async (req: Request<{ lectureId: string }>, res: Response) => {
@@ -165,9 +181,21 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache): Router {
           throw error;
         }
         res.set({ 'Cache-Control': cacheControl, 'Content-Type': HLS_CONTENT_TYPE }).send(playlist);
-      } else if (storage instanceof S3Storage) {
+        return;
+      }
+      const seconds = await deliveredSeconds(req, child, granted);
+      const record = () => {
+        if (seconds && granted.kind !== 'preview') viewing.record(granted.sessionId, child.lectureId, seconds);
+      };
+      if (storage instanceof S3Storage) {
+        // The bytes come from the store: what is recorded is that this session was signed for them (see the docs).
         redirect(res, await hls.presigned(child, expires), LECTURE_REDIRECT_CACHE_CONTROL);
+        record();
       } else if (storage instanceof LocalDiskStorage) {
+        // Recorded once the response went out whole: an aborted or failed request delivered nothing to count.
+        res.on('finish', () => {
+          if (res.statusCode < 300) record();
+        });
         await sendLocalFile(req, res, storage, hlsChildKey(child), { contentType: 'video/mp4', cacheControl });
       } else {
         unsupportedStorage(storage);

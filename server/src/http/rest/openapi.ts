@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { analyticsRestOperations } from '../../modules/analytics/analytics.rest-schemas';
 import { scopesGranting } from '../../modules/api-key/api-scopes';
 import { billingRestOperations } from '../../modules/billing/billing.rest-schemas';
 import { contactRestOperations } from '../../modules/contact/contact.rest-schemas';
@@ -117,6 +118,7 @@ const REST_OPERATIONS: readonly RestOperationDoc[] = [
   ...statsRestOperations,
   ...revenueRestOperations,
   ...quizRestOperations,
+  ...analyticsRestOperations,
 ];
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {

@@ -1,4 +1,5 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import { analyticsRestRouter } from '../../modules/analytics/analytics.rest';
 import { billingRestRouter } from '../../modules/billing/billing.rest';
 import { restCaptionsOf } from '../../modules/captions/captions.rest';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
@@ -39,6 +40,7 @@ export function restRouter(deps: AppDeps) {
   router.use(statsRestRouter(deps));
   router.use(revenueRestRouter(deps));
   router.use(quizRestRouter(deps));
+  router.use(analyticsRestRouter(deps));
 
   router.use(unknownEndpoint);
   router.use(restErrorHandler(deps.logger));

@@ -51,7 +51,7 @@ export class CreateApiKeyInput {
 
   @Field(() => [String], {
     description:
-      'At least one of catalog:read, courses:write, lectures:write, stats:read, payments:read, contact:read.',
+      'At least one of catalog:read, courses:write, lectures:write, stats:read, analytics, payments:read, contact:read.',
   })
   scopes!: string[];
 

@@ -38,6 +38,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Mutation.deleteCourse',
       'Mutation.publishCourse',
       'Mutation.unpublishCourse',
+      'Mutation.setCourseViewingRequirement',
       'Query.managedCategories',
       'Mutation.createCategory',
       'Mutation.renameCategory',
@@ -73,6 +74,10 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
   'stats:read': {
     actsAs: 'ADMIN',
     operations: ['Query.stats', 'GET /admin/stats/users', 'GET /quizzes/{id}/results.csv'],
+  },
+  analytics: {
+    actsAs: 'ADMIN',
+    operations: ['Query.lectureRetention', 'Query.courseAnalytics', 'GET /courses/{id}/analytics.csv'],
   },
   'payments:read': {
     actsAs: 'ADMIN',

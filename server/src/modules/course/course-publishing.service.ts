@@ -50,6 +50,28 @@ export async function publishCourse({ em, deps, viewer }: RequestScope, id: stri
 }
 
 /**
+ * ADMIN. Whether the course's certificate waits for every lecture's verified completion. Certificates already issued
+ * stay; a learner who completed the course meanwhile gets theirs once their viewing verifies the last lecture.
+ */
+export async function setCourseViewingRequirement(
+  { em, deps, viewer }: RequestScope,
+  id: string,
+  required: boolean,
+): Promise<CourseSummary> {
+  requireRole(viewer, 'ADMIN');
+  const courseId = knownId(id, 'Course');
+  await em
+    .getKysely<CourseTables>()
+    .updateTable('courses')
+    .set({ require_verified_viewing: required, updated_at: new Date() })
+    .where('id', '=', courseId)
+    .execute();
+  const course = await findCourseSummary(em, deps.storage, courseId);
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+/**
  * ADMIN. Hides the course from everyone but ADMINs again. Learners' progress, certificates and the lectures are
  * untouched, so publishing it again brings everything back as it was. It does not publish itself again.
  */

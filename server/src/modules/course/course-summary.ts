@@ -19,6 +19,8 @@ export interface CourseSummary {
   status: CourseStatus;
   /** A DRAFT that publishes itself when one of its lectures is first READY. */
   autoPublish: boolean;
+  /** The certificate waits for every lecture's verified completion (docs/learning.md#verified-completion). */
+  requireVerifiedViewing: boolean;
   subtitle: string | null;
   /** What you'll learn. */
   outcomes: string[];
@@ -55,6 +57,7 @@ const PAGE_COLUMNS = [
   'c.updated_at',
   'c.status',
   'c.auto_publish',
+  'c.require_verified_viewing',
   'c.subtitle',
   'c.outcomes',
   'c.requirements',
@@ -93,6 +96,7 @@ export function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary
     thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
     status: row.status,
     autoPublish: row.auto_publish,
+    requireVerifiedViewing: row.require_verified_viewing,
     subtitle: row.subtitle,
     outcomes: row.outcomes,
     requirements: row.requirements,

@@ -47,6 +47,8 @@ const CourseSchema = defineEntity({
     instructorBio: p.text().nullable(),
     /** The instructor's photo, stored as the thumbnails are; null: the page shows their initials. */
     instructorAvatarKey: p.string().length(500).nullable(),
+    /** The certificate waits for every lecture's verified completion (modules/viewing), not only the learner's marks. */
+    requireVerifiedViewing: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -6,7 +6,7 @@ import { COURSE_DELETED_MESSAGE } from './course.messages';
 import { CategoryFacetType, CourseConnectionType, CourseInput, CourseSortEnum, CourseType } from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import { type CoursePage, type CourseSort, getCourse, listCategories, listCourses } from './course-catalog.service';
-import { publishCourse, unpublishCourse } from './course-publishing.service';
+import { publishCourse, setCourseViewingRequirement, unpublishCourse } from './course-publishing.service';
 
 /**
  * Whether the query names `totalCount` or `facets` on the connection itself (not through a fragment): then the tally
@@ -105,6 +105,20 @@ export class CourseResolver {
   })
   publishCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return publishCourse(ctx.scope, id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CourseType, {
+    description:
+      "Whether the course's certificate waits for every lecture's verified completion (requireVerifiedViewing); " +
+      'certificates already issued stay.',
+  })
+  setCourseViewingRequirement(
+    @Arg('id', () => ID) id: string,
+    @Arg('requireVerifiedViewing', () => Boolean) required: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return setCourseViewingRequirement(ctx.scope, id, required);
   }
 
   @Authorized('ADMIN')

@@ -46,6 +46,13 @@ export class CourseType implements CourseSummary {
   })
   autoPublish!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      "The certificate waits for every lecture's verified completion (the server's record of media delivered and " +
+      "watched), not only the learner's marks (docs/learning.md#verified-completion).",
+  })
+  requireVerifiedViewing!: boolean;
+
   @Field(() => String, { nullable: true, description: 'One line under the title on the course page.' })
   subtitle!: string | null;
 

@@ -9,6 +9,7 @@ import { requireViewer } from '../../shared/viewer';
 import type { CourseTables } from '../course/course.entity';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { UserTables } from '../user/user.entity';
+import type { ViewingTables } from '../viewing/viewing.entity';
 import type { CertificateTables } from './certificate.entity';
 import type { LectureProgressTables } from './lecture-progress.entity';
 
@@ -27,6 +28,8 @@ export interface CertificateView {
   reissuedAt: Date | null;
   /** The course's total length: its READY lectures' durations, in seconds; null when none is known. */
   totalSeconds: number | null;
+  /** Every READY lecture of the course is verified complete for the learner (modules/viewing): "viewing verified". */
+  viewingVerified: boolean;
 }
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or retyped is not mistaken. */
@@ -66,6 +69,18 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
     .where('p.user_id', '=', userId)
     .where('p.lecture_id', '=', sql.ref<string>('l.id')) // the lecture of the query it is used in
     .where('p.completed_at', 'is not', null);
+  // A course that requires verified viewing also waits for the server's verified completion of every lecture.
+  const verifiedForLearner = db
+    .selectFrom('lecture_viewings as v')
+    .select(sql.lit(1).as('one'))
+    .where('v.user_id', '=', userId)
+    .where('v.lecture_id', '=', sql.ref<string>('l.id'))
+    .where('v.verified_at', 'is not', null);
+  const viewingRequired = db
+    .selectFrom('courses as co')
+    .select('co.id')
+    .where('co.id', '=', courseId)
+    .where('co.require_verified_viewing', '=', true);
   const issued = await db
     .insertInto('certificates')
     .columns(['code', 'user_id', 'course_id', 'issued_at', 'learner_name'])
@@ -83,6 +98,12 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
         .where(({ exists }) => exists(readyLectures()))
         .where(({ exists, not }) =>
           not(exists(readyLectures().where(({ exists, not }) => not(exists(completedByLearner))))),
+        )
+        .where(({ exists, not, or }) =>
+          or([
+            not(exists(viewingRequired)),
+            not(exists(readyLectures().where(({ exists, not }) => not(exists(verifiedForLearner))))),
+          ]),
         ),
     )
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
@@ -97,7 +118,7 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
 
 /** What certificates are read and issued from (docs/decisions/0006-typed-sql.md). */
 const certificateDb = (em: Em) =>
-  em.getKysely<CertificateTables & CourseTables & UserTables & LectureTables & LectureProgressTables>();
+  em.getKysely<CertificateTables & CourseTables & UserTables & LectureTables & LectureProgressTables & ViewingTables>();
 
 /** Certificates (`c`) with their course's title and instructor. */
 const certificatesWithCourse = (em: Em) =>
@@ -112,6 +133,28 @@ const certificatesWithCourse = (em: Em) =>
         .whereRef('l.course_id', '=', 'c.course_id')
         .where('l.status', '=', 'READY')
         .as('total_seconds'),
+    )
+    .select(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lectures as l')
+            .select('l.id')
+            .whereRef('l.course_id', '=', 'c.course_id')
+            .where('l.status', '=', 'READY')
+            .where((lecture) =>
+              lecture.not(
+                lecture.exists(
+                  lecture
+                    .selectFrom('lecture_viewings as v')
+                    .select('v.lecture_id')
+                    .whereRef('v.user_id', '=', 'c.user_id')
+                    .whereRef('v.lecture_id', '=', 'l.id')
+                    .where('v.verified_at', 'is not', null),
+                ),
+              ),
+            ),
+        ),
+      ).as('viewing_verified'),
     );
 
 type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificatesWithCourse>['execute']>>[number];
@@ -126,6 +169,7 @@ function toCertificate(row: CertificateRow): CertificateView {
     completedAt: new Date(row.issued_at),
     reissuedAt: row.reissued_at === null ? null : new Date(row.reissued_at),
     totalSeconds: row.total_seconds === null ? null : Number(row.total_seconds),
+    viewingVerified: row.viewing_verified === true,
   };
 }
 

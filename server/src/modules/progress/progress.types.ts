@@ -107,6 +107,13 @@ export class CertificateType implements CertificateView {
   @Field(() => GraphQLISODateTime, { description: 'When the last lecture of the course was completed.' })
   completedAt!: Date;
 
+  @Field(() => Boolean, {
+    description:
+      "Viewing verified: the server's own record shows every lecture of the course delivered and watched (at no " +
+      'more than 2x) to at least VERIFIED_COMPLETION_PERCENT of its length, not only marked complete.',
+  })
+  viewingVerified!: boolean;
+
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'When the learner last had it reissued with their current name; null while it is as first issued.',

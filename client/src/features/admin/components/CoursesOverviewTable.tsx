@@ -2,13 +2,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
-import { FiEdit2, FiEye, FiTrash2 } from 'react-icons/fi';
+import { FiBarChart2, FiEdit2, FiEye, FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { CoursesOverviewTable_CourseFragment as Course } from '../../../gql/graphql';
 import { catalogueCountText } from '../../courses/catalogueCount';
-import { editCoursePath } from '../../courses/editPaths';
+import { courseAnalyticsPath, editCoursePath } from '../../courses/editPaths';
 import { DashboardProcessingQuery } from '../documents';
 
 /** How often the table asks again while a lecture is processing. */
@@ -133,6 +133,17 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
             onClick={() => onView(course)}
           >
             <FiEye />
+          </IconButton>
+          <IconButton
+            asChild
+            aria-label={`Analytics of ${course.title}`}
+            size="sm"
+            variant="subtle"
+            colorPalette="yellow"
+          >
+            <RouterLink to={courseAnalyticsPath(course.id)}>
+              <FiBarChart2 />
+            </RouterLink>
           </IconButton>
           <IconButton asChild aria-label={`Edit ${course.title}`} size="sm" variant="subtle" colorPalette="blue">
             <RouterLink to={editCoursePath(course.id)}>

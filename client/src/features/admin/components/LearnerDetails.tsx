@@ -22,8 +22,24 @@ export const LearnerDetailsFragment = graphql(`
       percent
       lastWatchedAt
     }
+    viewing {
+      minutesWatched
+      verifiedLectures
+    }
   }
 `);
+
+/** '12.5 minutes watched · 3 lectures verified' (docs/learning.md#verified-completion). */
+export function describeViewing({
+  minutesWatched,
+  verifiedLectures,
+}: {
+  minutesWatched: number;
+  verifiedLectures: number;
+}) {
+  const minutes = `${minutesWatched.toLocaleString('en', { maximumFractionDigits: 1 })} ${minutesWatched === 1 ? 'minute' : 'minutes'} watched`;
+  return `${minutes} · ${verifiedLectures} ${verifiedLectures === 1 ? 'lecture' : 'lectures'} verified`;
+}
 
 /** A learner's payments (newest first) and progress per course (most recently watched first), side by side. */
 export function LearnerDetails({ user: ref }: { user: FragmentType<typeof LearnerDetailsFragment> }) {
@@ -43,6 +59,11 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
         <Heading as="h3" size="sm">
           Progress
         </Heading>
+        {user.viewing ? (
+          <Text fontSize="sm" color="gray.700">
+            {describeViewing(user.viewing)}
+          </Text>
+        ) : null}
         {courseProgress.length ? (
           <Stack as="ul" gap="3" listStyleType="none">
             {courseProgress.map((progress) => {

@@ -52,6 +52,7 @@ const learner = (n: number, fullName: string, options: LearnerOptions = {}) => {
       percent: Math.floor((100 * course.completed) / course.total),
       lastWatchedAt: '2027-03-02T09:00:00.000Z',
     })),
+    viewing: { __typename: 'LearnerViewing' as const, minutesWatched: 12.5, verifiedLectures: 3 },
   };
 };
 
@@ -245,6 +246,7 @@ describe('LearnersPage', () => {
     const progress = within(within(panel).getByRole('region', { name: 'Progress of Ada Lovelace' }));
     expect(progress.getByText('React from Scratch')).toBeInTheDocument();
     expect(progress.getByText('3 of 4 lectures, 75% · last watched Mar 2, 2027')).toBeInTheDocument();
+    expect(progress.getByText('12.5 minutes watched · 3 lectures verified')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Details of Grace Hopper' }));
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { FiShield } from 'react-icons/fi';
 import { formatDate } from '../../../components/format/formatDate';
 import { describeDuration } from '../../../components/format/formatDuration';
 import type { CertificatePageQueryQuery } from '../../../gql/graphql';
@@ -66,6 +67,17 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
         <Text color="fg.muted">{CERTIFICATE_TEXTS.totalLength(describeDuration(certificate.totalSeconds))}</Text>
       ) : null}
       <Text>on {formatDate(certificate.completedAt)}</Text>
+      {certificate.viewingVerified ? (
+        <Stack gap="1" align="center">
+          <Badge colorPalette="green" size="lg" variant="solid">
+            <FiShield aria-hidden />
+            {CERTIFICATE_TEXTS.viewingVerified}
+          </Badge>
+          <Text fontSize="xs" color="fg.muted">
+            {CERTIFICATE_TEXTS.viewingVerifiedDetail}
+          </Text>
+        </Stack>
+      ) : null}
       <Flex
         mt="2"
         pt="4"

@@ -20,6 +20,7 @@ const certificate = {
   learnerName: 'Ada Lovelace',
   reissuedAt: null,
   totalSeconds: 3720,
+  viewingVerified: false,
   issuer: 'Acme Academy',
   verificationUrl: `https://learn.example/certificate?code=${CODE}`,
   pdfUrl: `https://learn.example/certificate/${CODE}.pdf`,
@@ -41,6 +42,18 @@ describe('CertificatePage', () => {
     expect(within(article).getByText('on Nov 20, 2026')).toBeInTheDocument();
     expect(within(article).getByText(`Verification code: ${CODE}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(within(article).queryByText('Viewing verified')).not.toBeInTheDocument();
+  });
+
+  it("says 'Viewing verified' when the platform's record verifies every lecture", async () => {
+    const verified = { ...certificate, viewingVerified: true };
+    renderApp({
+      path: `/certificate?code=${CODE}`,
+      session: null,
+      mocks: [byCode(CODE, { data: { certificate: verified } })],
+    });
+    const article = await screen.findByRole('article', { name: 'Certificate of completion' });
+    expect(within(article).getByText('Viewing verified')).toBeInTheDocument();
   });
 
   it('names the platform, the total length and the verification address with its QR code; offers the PDF and LinkedIn', async () => {

@@ -19,6 +19,7 @@ export const CertificatePageQuery = graphql(`
       learnerName
       reissuedAt
       totalSeconds
+      viewingVerified
       issuer
       verificationUrl
       pdfUrl

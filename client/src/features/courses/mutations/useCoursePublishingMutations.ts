@@ -51,3 +51,33 @@ export const usePublishCourseMutation = () =>
 /** Makes a course a DRAFT again; learners' progress is kept. */
 export const useUnpublishCourseMutation = () =>
   useNoticedMutation(UnpublishCourseMutation, PUBLISHING_NOTICES.unpublish, unpublish, { update: dropCatalogue });
+
+export const SetCourseViewingRequirementMutation = graphql(`
+  mutation SetCourseViewingRequirementMutation($id: ID!, $required: Boolean!) {
+    setCourseViewingRequirement(id: $id, requireVerifiedViewing: $required) {
+      id
+      requireVerifiedViewing
+    }
+  }
+`);
+
+const viewingNotices = (_id: string, required: boolean) => ({
+  loading: 'Saving the certificate rule',
+  success: required
+    ? 'Certificates now wait for verified viewing of every lecture'
+    : 'Certificates no longer wait for verified viewing',
+  failure: 'Failed to save the certificate rule',
+});
+
+async function setViewingRequirement(
+  mutate: Mutate<typeof SetCourseViewingRequirementMutation>,
+  id: string,
+  required: boolean,
+) {
+  const { data } = await mutate({ variables: { id, required } });
+  if (!data) throw new Error('No data');
+}
+
+/** Whether the course's certificate waits for every lecture's verified completion; the answer updates the cache. */
+export const useSetCourseViewingRequirementMutation = () =>
+  useNoticedMutation(SetCourseViewingRequirementMutation, viewingNotices, setViewingRequirement);

@@ -30,6 +30,7 @@ const loaded: Mocks[number] = mock({
         outcomes: ['Streams'],
         requirements: [],
         instructorBio: null,
+        requireVerifiedViewing: false,
       },
     },
   },

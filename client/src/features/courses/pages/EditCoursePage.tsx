@@ -1,9 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { detailsText } from '../components/CourseDetailsFields';
 import { CourseForm } from '../components/CourseForm';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
+import { CourseViewingSettings } from '../components/CourseViewingSettings';
 import { courseDescriptionPath, courseState, useCourseId } from '../courseState';
 import { useUpdateCourseMutation } from '../mutations/useUpdateCourseMutation';
 
@@ -21,6 +23,7 @@ export const EditCoursePageQuery = graphql(`
       outcomes
       requirements
       instructorBio
+      requireVerifiedViewing
     }
   }
 `);
@@ -43,17 +46,20 @@ export function EditCoursePage() {
   const { title, description, category, createdBy } = course;
   const initial = { title, description, category, createdBy, ...detailsText(course) };
   return (
-    <CourseForm
-      key={course.id}
-      heading="Edit Course"
-      submitLabel="Save Changes"
-      initial={initial}
-      currentThumbnailUrl={course.thumbnailUrl}
-      onSubmit={async ({ fields, thumbnail, instructorAvatar }) => {
-        if (await updateCourse(course.id, fields, thumbnail, instructorAvatar)) {
-          navigate(courseDescriptionPath(course.id), { state: courseState(course) });
-        }
-      }}
-    />
+    <Stack gap="8">
+      <CourseForm
+        key={course.id}
+        heading="Edit Course"
+        submitLabel="Save Changes"
+        initial={initial}
+        currentThumbnailUrl={course.thumbnailUrl}
+        onSubmit={async ({ fields, thumbnail, instructorAvatar }) => {
+          if (await updateCourse(course.id, fields, thumbnail, instructorAvatar)) {
+            navigate(courseDescriptionPath(course.id), { state: courseState(course) });
+          }
+        }}
+      />
+      <CourseViewingSettings courseId={course.id} required={course.requireVerifiedViewing} />
+    </Stack>
   );
 }

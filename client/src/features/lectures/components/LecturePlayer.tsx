@@ -17,6 +17,7 @@ import { useShortcutAnnouncements } from '../player/useShortcutAnnouncements';
 import { useStreamRecovery } from '../player/useStreamRecovery';
 import { useHasTextTracks } from '../player/useTextTracks';
 import { useVideoSource } from '../player/useVideoSource';
+import { useViewingHeartbeat } from '../player/useViewingHeartbeat';
 import { TranscriptPanel } from '../transcript/TranscriptPanel';
 import { LectureDetails } from './LectureDetails';
 import { LECTURE_STATUS_TEXTS } from './LectureStatus';
@@ -145,6 +146,7 @@ export function LecturePlayer({
     onFatal: recovery.fail,
   });
   useProgressSaver(playable, lectureId, tracks);
+  useViewingHeartbeat(playable, lectureId, tracks);
   const announcement = useShortcutAnnouncements(controller, video);
   const captions = useHasTextTracks(video);
   // The controller labels itself 'video player' when it connects: name the lecture, and say its shortcuts.

@@ -1,0 +1,89 @@
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { clock, RetentionChart } from '../../../components/charts/RetentionChart';
+import { FilterField, FilterInput } from '../../../components/ui/filter-field';
+import { ANALYTICS_TEXTS, describeSeconds } from './analyticsTexts';
+
+export interface LectureRetention {
+  id: string;
+  title: string;
+  retention: {
+    sessions: number;
+    durationSeconds: number;
+    averagePercentWatched: number;
+    replaySeconds: number;
+    earlyStops: number;
+    points: { second: number; share: number }[];
+    dropOffs: { second: number; share: number; caption: string | null }[];
+  } | null;
+}
+
+/** One lecture's retention at a time, chosen from the course's lectures, with its figures beside the curve. */
+export function LectureRetentionPanel({ lectures }: { lectures: readonly LectureRetention[] }) {
+  const [chosen, setChosen] = useState(lectures[0]?.id ?? '');
+  const lecture = lectures.find((item) => item.id === chosen) ?? lectures[0];
+  if (!lecture) return null;
+  const retention = lecture.retention;
+  return (
+    <Stack gap="4">
+      <FilterField label="Lecture" maxW="md">
+        {(id) => (
+          <FilterInput asChild appearance="auto" cursor="pointer" size="sm">
+            <select id={id} value={lecture.id} onChange={(event) => setChosen(event.currentTarget.value)}>
+              {lectures.map((item, index) => (
+                <option key={item.id} value={item.id}>
+                  {index + 1}. {item.title}
+                </option>
+              ))}
+            </select>
+          </FilterInput>
+        )}
+      </FilterField>
+      {retention?.sessions ? (
+        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }}>
+          <RetentionChart
+            title={`Retention of ${lecture.title}`}
+            desc={ANALYTICS_TEXTS.retentionHint}
+            points={retention.points}
+            dropOffs={retention.dropOffs}
+            durationSeconds={retention.durationSeconds}
+            color="#b7791f"
+            markColor="#c53030"
+          />
+          <Stack as="dl" gap="3" minW="48" fontSize="sm">
+            <Figure label="Viewing sessions" value={String(retention.sessions)} />
+            <Figure label="Average watched" value={`${retention.averagePercentWatched}%`} />
+            <Figure label="Replayed" value={describeSeconds(retention.replaySeconds)} />
+            <Figure label="Stopped in the first 15 s" value={String(retention.earlyStops)} />
+            {retention.dropOffs.length ? (
+              <Figure
+                label="Drop-off points"
+                value={retention.dropOffs
+                  .map(
+                    (drop) =>
+                      `${clock(drop.second)} (−${Math.round(drop.share * 100)}%)${drop.caption ? `: “${drop.caption}”` : ''}`,
+                  )
+                  .join(' · ')}
+              />
+            ) : null}
+          </Stack>
+        </Flex>
+      ) : (
+        <Text color="gray.700">{ANALYTICS_TEXTS.noViews}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0">
+      <Text as="dt" color="gray.700">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold" fontSize="md">
+        {value}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Card, Flex, Heading, Link, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FiBarChart2 } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router';
+import { courseAnalyticsPath } from '../editPaths';
+import { useSetCourseViewingRequirementMutation } from '../mutations/useCoursePublishingMutations';
+
+/**
+ * Under the course form (ADMIN): whether the certificate waits for verified viewing of every lecture
+ * (docs/learning.md#verified-completion), and the way to the course's analytics.
+ */
+export function CourseViewingSettings({ courseId, required }: { courseId: string; required: boolean }) {
+  const [setRequirement] = useSetCourseViewingRequirementMutation();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Card.Root maxW="3xl" mx="auto" w="full" as="section" aria-label="Viewing and analytics">
+      <Card.Body gap="4">
+        <Flex justify="space-between" gap="4" wrap="wrap" align="center">
+          <Heading as="h2" size="md">
+            Viewing and analytics
+          </Heading>
+          <Link asChild color="yellow.700" fontWeight="medium">
+            <RouterLink to={courseAnalyticsPath(courseId)}>
+              <FiBarChart2 aria-hidden /> View analytics
+            </RouterLink>
+          </Link>
+        </Flex>
+        <Switch.Root
+          colorPalette="yellow"
+          checked={required}
+          disabled={saving}
+          onCheckedChange={async ({ checked }) => {
+            setSaving(true);
+            await setRequirement(courseId, checked);
+            setSaving(false);
+          }}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Certificate requires verified viewing</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="gray.700">
+          The certificate is issued only once the platform's own record shows every lecture delivered and watched (at
+          most 2x speed) to the set share of its length, not only marked complete.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

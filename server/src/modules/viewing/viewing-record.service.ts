@@ -1,0 +1,262 @@
+import { sql } from 'kysely';
+import type { Config } from '../../config';
+import { badInput, forbidden, notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
+import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
+import type { LectureTables } from '../lecture/lecture.entity';
+import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
+import { mayPlayLecture } from '../lecture/lecture-listing.service';
+import type { SessionTables } from '../user/session.entity';
+import type { StoredHeartbeat, ViewingTables } from './viewing.entity';
+import {
+  parseSections,
+  type Section,
+  sectionsLength,
+  unionSections,
+  verifiedShare,
+  watchedBetween,
+} from './watch-sections';
+
+type ViewingConfig = Pick<Config, 'viewing'>;
+export const viewingDb = (em: Em) => em.getKysely<ViewingTables & LectureTables & SessionTables>();
+
+/** What one process delivered to one device for one lecture since its last flush (http/media/viewing-recorder.ts). */
+export interface DeliveredSections {
+  authSessionId: string;
+  lectureId: string;
+  sections: Section[];
+}
+
+/** A learner's lecture that became verified complete with a write: its course may now issue a certificate. */
+export interface NewlyVerified {
+  userId: string;
+  courseId: string;
+}
+
+const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * The device's open viewing session of the lecture, locked, or a new one: a session seen within VIEWING_IDLE_SECONDS
+ * goes on; an older one is left for endIdleViewingSessions. Null when the session or the lecture is gone.
+ */
+async function openSession(tx: Em, config: ViewingConfig, authSessionId: string, lectureId: string) {
+  const db = viewingDb(tx);
+  // Two writers at once (a heartbeat and a flush, or two processes) must find the same session, not start two: they
+  // take turns on this device and lecture until their transactions end.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${authSessionId}:${lectureId}`}, 0))`.execute(db);
+  const open = await db
+    .selectFrom('viewing_sessions')
+    .selectAll()
+    .where('auth_session_id', '=', authSessionId)
+    .where('lecture_id', '=', lectureId)
+    .where('ended_at', 'is', null)
+    .where('last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${config.viewing.idleSeconds})`)
+    .orderBy('last_seen_at', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (open) return open;
+  return db
+    .insertInto('viewing_sessions')
+    .columns([
+      'id',
+      'user_id',
+      'lecture_id',
+      'course_id',
+      'auth_session_id',
+      'duration_seconds',
+      'started_at',
+      'last_seen_at',
+      'delivered',
+      'watched',
+    ])
+    .expression(
+      db
+        .selectFrom('sessions as s')
+        .innerJoin('lectures as l', (join) => join.on('l.id', '=', lectureId))
+        .select([
+          sql<string>`gen_random_uuid()`.as('id'),
+          's.user_id',
+          'l.id',
+          'l.course_id',
+          's.id as auth_session_id',
+          sql<number>`coalesce(l.duration_seconds, 0)`.as('duration_seconds'),
+          sql<Date>`now()`.as('started_at'),
+          sql<Date>`now()`.as('last_seen_at'),
+          json([]).as('delivered'),
+          json([]).as('watched'),
+        ])
+        .where('s.id', '=', authSessionId),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Adds a session's new sections to the learner's record of the lecture (all their sessions together) and stamps its
+ * verified completion once delivered and watched cover VERIFIED_COMPLETION_PERCENT of it. Whether that happened now.
+ */
+async function addToLectureViewing(
+  tx: Em,
+  config: ViewingConfig,
+  session: { user_id: string; lecture_id: string; course_id: string; duration_seconds: number | string },
+  added: { delivered: Section[]; watched: Section[]; watchedSeconds: number },
+): Promise<boolean> {
+  const db = viewingDb(tx);
+  await db
+    .insertInto('lecture_viewings')
+    .values({
+      user_id: session.user_id,
+      lecture_id: session.lecture_id,
+      course_id: session.course_id,
+      delivered: json([]),
+      watched: json([]),
+      watched_total: 0,
+      first_viewed_at: sql<Date>`now()`,
+      last_viewed_at: sql<Date>`now()`,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('lecture_viewings')
+    .selectAll()
+    .where('user_id', '=', session.user_id)
+    .where('lecture_id', '=', session.lecture_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const delivered = unionSections(parseSections(row.delivered), added.delivered);
+  const watched = unionSections(parseSections(row.watched), added.watched);
+  const share = verifiedShare(delivered, watched, Number(session.duration_seconds));
+  const verifiesNow = row.verified_at === null && share * 100 >= config.viewing.verifiedCompletionPercent;
+  await db
+    .updateTable('lecture_viewings')
+    .set({
+      delivered: json(delivered),
+      watched: json(watched),
+      watched_total: sql<number>`watched_total + ${added.watchedSeconds}`,
+      last_viewed_at: sql<Date>`now()`,
+      ...(verifiesNow && { verified_at: sql<Date>`now()` }),
+    })
+    .where('user_id', '=', session.user_id)
+    .where('lecture_id', '=', session.lecture_id)
+    .execute();
+  return verifiesNow;
+}
+
+/**
+ * Writes what the media route delivered since its last flush: each device's open viewing session of each lecture gets
+ * the new sections, and the learner's record of the lecture with them. One transaction for the whole batch; the
+ * lectures it verified are returned (their courses may now be complete).
+ */
+export async function recordDeliveries(
+  em: Em,
+  config: ViewingConfig,
+  batch: readonly DeliveredSections[],
+): Promise<NewlyVerified[]> {
+  if (!batch.length) return [];
+  return em.transactional(async (tx) => {
+    const verified: NewlyVerified[] = [];
+    for (const entry of batch) {
+      const session = await openSession(tx, config, entry.authSessionId, entry.lectureId);
+      if (!session) continue;
+      const delivered = unionSections(parseSections(session.delivered), entry.sections);
+      await viewingDb(tx)
+        .updateTable('viewing_sessions')
+        .set({ delivered: json(delivered), last_seen_at: sql<Date>`now()` })
+        .where('id', '=', session.id)
+        .execute();
+      const added = { delivered: entry.sections, watched: [], watchedSeconds: 0 };
+      if (await addToLectureViewing(tx, config, session, added)) {
+        verified.push({ userId: session.user_id, courseId: session.course_id });
+      }
+    }
+    return verified;
+  });
+}
+
+/** What a player reports about every ten seconds while a lecture is open. */
+export interface HeartbeatInput {
+  positionSeconds: number;
+  playing: boolean;
+  rate: number;
+  visible: boolean;
+}
+
+export const HEARTBEAT_INVALID_MESSAGE = 'The heartbeat needs a position within the lecture and a playback rate';
+
+/**
+ * A player's heartbeat joins the caller's viewing session of the lecture: the stretch since its previous heartbeat
+ * counts as watched when it played, visible, at no more than 2x of the server's clock (watchedBetween). The caller's
+ * lecture verification, and whether this heartbeat made it, come back.
+ */
+export async function recordHeartbeat(
+  { em, viewer, deps }: RequestScope,
+  lectureId: string,
+  input: HeartbeatInput,
+): Promise<{ verified: boolean; newlyVerified: NewlyVerified | null }> {
+  // When the heartbeat arrived: waiting behind other requests or for the session's lock must not shorten the
+  // wall-clock time the next heartbeat is measured against.
+  const atMs = Date.now();
+  const known = requireViewer(viewer);
+  const id = knownId(lectureId, 'Lecture');
+  const { positionSeconds, rate } = input;
+  if (!Number.isFinite(positionSeconds) || positionSeconds < 0 || !Number.isFinite(rate) || rate < 0 || rate > 16) {
+    throw badInput(HEARTBEAT_INVALID_MESSAGE, 'positionSeconds');
+  }
+  const lecture = await viewingDb(em)
+    .selectFrom('lectures')
+    .select(['status', 'free_preview'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (lecture?.status !== 'READY') throw notFound('Lecture');
+  if (!mayPlayLecture(known, lecture.free_preview)) throw forbidden(WATCH_DENIED_MESSAGE);
+  return em.transactional(async (tx) => {
+    const session = await openSession(tx, deps.config, known.sessionId, id);
+    if (!session) throw notFound('Lecture');
+    const next: StoredHeartbeat = { ...input, atMs };
+    const previous = session.heartbeat as StoredHeartbeat | null;
+    const span = previous ? watchedBetween(previous, next) : null;
+    const spans = span ? [span] : [];
+    const watchedSeconds = sectionsLength(spans);
+    await viewingDb(tx)
+      .updateTable('viewing_sessions')
+      .set({
+        watched: json(unionSections(parseSections(session.watched), spans)),
+        watched_total: sql<number>`watched_total + ${watchedSeconds}`,
+        // A heartbeat overtaken by a later one (two requests at once) keeps the later one as the mark.
+        heartbeat: json(previous && previous.atMs > next.atMs ? previous : next),
+        last_seen_at: sql<Date>`now()`,
+      })
+      .where('id', '=', session.id)
+      .execute();
+    const newly = await addToLectureViewing(tx, deps.config, session, {
+      delivered: [],
+      watched: spans,
+      watchedSeconds,
+    });
+    const row = await viewingDb(tx)
+      .selectFrom('lecture_viewings')
+      .select('verified_at')
+      .where('user_id', '=', session.user_id)
+      .where('lecture_id', '=', id)
+      .executeTakeFirst();
+    return {
+      verified: Boolean(row?.verified_at),
+      newlyVerified: newly ? { userId: session.user_id, courseId: session.course_id } : null,
+    };
+  });
+}
+
+/** The lectures among these that the learner's viewing has verified: one statement (the primary key). */
+export async function loadVerifiedLectures(em: Em, userId: string, lectureIds: readonly string[]) {
+  if (!lectureIds.length) return new Set<string>();
+  const rows = await viewingDb(em)
+    .selectFrom('lecture_viewings')
+    .select('lecture_id')
+    .where('user_id', '=', userId)
+    .where('lecture_id', 'in', lectureIds)
+    .where('verified_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.lecture_id));
+}

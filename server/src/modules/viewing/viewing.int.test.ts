@@ -1,0 +1,210 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../../../test/course-factories';
+import { createUser } from '../../../test/factories';
+import { gql } from '../../../test/graphql-client';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { endIdleViewingSessions } from './viewing-sessions-end.service';
+
+let app: TestApp;
+let source: TranscodedSource;
+
+beforeAll(async () => {
+  // A long flush interval: the tests write the record themselves (flush, stop), as shutdown does.
+  [app, source] = await Promise.all([startTestApp({ VIEWING_FLUSH_INTERVAL_MS: '60000' }), transcodedSource()]);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
+});
+
+/** A course of one READY lecture (a real 3 s transcode), optionally requiring verified viewing. */
+async function readyCourse(requireVerifiedViewing: boolean, on: TestApp = app) {
+  const { course, lectures } = await createCourse(on, {}, { lectures: 1 });
+  const lectureId = lectures[0]!.id;
+  await makeLectureReady(on, lectureId, source);
+  await on.orm.em
+    .fork()
+    .execute('update courses set require_verified_viewing = ? where id = ?', [requireVerifiedViewing, course.id]);
+  return { courseId: course.id, lectureId };
+}
+
+const PROGRESS = `query ($courseId: ID!) {
+  course(id: $courseId) { lectures { id progress { completed verified } } }
+  myCertificates { courseId viewingVerified code }
+}`;
+
+async function state(token: string, courseId: string, lectureId: string) {
+  const response = await gql<{
+    course: { lectures: { id: string; progress: { completed: boolean; verified: boolean } | null }[] };
+    myCertificates: { courseId: string; viewingVerified: boolean; code: string }[];
+  }>(app, PROGRESS, { courseId }, { token });
+  expect(response.errors).toBeUndefined();
+  return {
+    progress: response.data!.course.lectures.find((lecture) => lecture.id === lectureId)?.progress ?? null,
+    certificate: response.data!.myCertificates.find((certificate) => certificate.courseId === courseId) ?? null,
+  };
+}
+
+const HEARTBEAT = `mutation ($lectureId: ID!, $position: Float!, $rate: Float!) {
+  recordViewingHeartbeat(lectureId: $lectureId, positionSeconds: $position, playing: true, rate: $rate, visible: true) {
+    verified
+  }
+}`;
+const heartbeat = (token: string, lectureId: string, position: number, rate = 1) =>
+  gql<{ recordViewingHeartbeat: { verified: boolean } }>(app, HEARTBEAT, { lectureId, position, rate }, { token });
+
+/** The scripted attack of the issue: progress writes and heartbeats, never a media request. */
+async function scriptedCompletion(token: string, lectureId: string) {
+  const save = await gql(
+    app,
+    `mutation ($id: ID!) { saveLectureProgress(lectureId: $id, positionSeconds: 2.9) { completed } }`,
+    { id: lectureId },
+    { token },
+  );
+  expect(save.errors).toBeUndefined();
+  const mark = await gql(
+    app,
+    `mutation ($id: ID!) { setLectureCompleted(lectureId: $id, completed: true) { completed } }`,
+    { id: lectureId },
+    { token },
+  );
+  expect(mark.errors).toBeUndefined();
+}
+
+/** What a player does: the master, a variant, then every segment of it by its byte range, each over HTTP. */
+async function fetchSegments(token: string, lectureId: string, on: TestApp = app) {
+  const masterUrl = new URL(`/media/lectures/${lectureId}/hls.m3u8`, on.url);
+  const master = await (await fetch(masterUrl, { headers: { authorization: `Bearer ${token}` } })).text();
+  const variantUrl = new URL(master.split('\n').find((line) => line && !line.startsWith('#'))!, masterUrl);
+  const variant = await (await fetch(variantUrl)).text();
+  const lines = variant.split('\n');
+  let fetched = 0;
+  for (const [index, line] of lines.entries()) {
+    const range = /^#EXT-X-BYTERANGE:(\d+)@(\d+)/.exec(line);
+    if (!range) continue;
+    const [length, offset] = [Number(range[1]), Number(range[2])];
+    const response = await fetch(new URL(lines[index + 1]!, variantUrl), {
+      headers: { range: `bytes=${offset}-${offset + length - 1}` },
+    });
+    expect(response.status).toBe(206);
+    await response.arrayBuffer();
+    fetched += 1;
+  }
+  expect(fetched).toBeGreaterThan(0);
+}
+
+describe('verified completion', () => {
+  it('is never earned by a script that drives the progress API without media requests', async () => {
+    const { courseId, lectureId } = await readyCourse(false);
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    await scriptedCompletion(token, lectureId);
+    // Heartbeats claiming playback at 1x, but the position runs far ahead of the server's clock.
+    expect((await heartbeat(token, lectureId, 0)).data?.recordViewingHeartbeat.verified).toBe(false);
+    expect((await heartbeat(token, lectureId, 3)).data?.recordViewingHeartbeat.verified).toBe(false);
+    await app.viewing.flush();
+    const { progress, certificate } = await state(token, courseId, lectureId);
+    expect(progress).toEqual({ completed: true, verified: false });
+    // The course does not require it: a certificate, but not "viewing verified".
+    expect(certificate).toMatchObject({ viewingVerified: false });
+  });
+
+  it('withholds the certificate of a course that requires verified viewing from the script', async () => {
+    const { courseId, lectureId } = await readyCourse(true);
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    await scriptedCompletion(token, lectureId);
+    // Even honest-looking heartbeats count for nothing without the segments delivered.
+    await heartbeat(token, lectureId, 0, 2);
+    await sleep(1600);
+    await heartbeat(token, lectureId, 3, 2);
+    const { progress, certificate } = await state(token, courseId, lectureId);
+    expect(progress).toEqual({ completed: true, verified: false });
+    expect(certificate).toBeNull();
+  });
+
+  it('is earned by fetching the segments with the signed URLs and watching at 2x, and issues the certificate', async () => {
+    const { courseId, lectureId } = await readyCourse(true);
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    await scriptedCompletion(token, lectureId);
+    expect((await state(token, courseId, lectureId)).certificate).toBeNull();
+    await fetchSegments(token, lectureId);
+    await app.viewing.flush();
+    await heartbeat(token, lectureId, 0, 2);
+    // 3 s of lecture at 2x take 1.5 s of the server's clock.
+    await sleep(1600);
+    const last = await heartbeat(token, lectureId, 3, 2);
+    expect(last.data?.recordViewingHeartbeat.verified).toBe(true);
+    const { progress, certificate } = await state(token, courseId, lectureId);
+    expect(progress).toEqual({ completed: true, verified: true });
+    expect(certificate).toMatchObject({ viewingVerified: true });
+    const publicView = await gql<{ certificate: { viewingVerified: boolean } }>(
+      app,
+      `query ($code: String!) { certificate(code: $code) { viewingVerified } }`,
+      { code: certificate!.code },
+    );
+    expect(publicView.data?.certificate.viewingVerified).toBe(true);
+  });
+
+  it('does not verify media delivered but not watched (a buffer ahead of a stop)', async () => {
+    const { courseId, lectureId } = await readyCourse(false);
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    await fetchSegments(token, lectureId);
+    await app.viewing.flush();
+    await heartbeat(token, lectureId, 0);
+    await sleep(1100);
+    await heartbeat(token, lectureId, 1);
+    expect((await state(token, courseId, lectureId)).progress).toBeNull();
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ delivered: number[][]; watched: number[][]; verified_at: Date | null }[]>(
+        'select delivered, watched, verified_at from lecture_viewings where lecture_id = ?',
+        [lectureId],
+      );
+    expect(row?.delivered).toEqual([[0, expect.closeTo(3, 0)]]);
+    expect(row?.watched).toEqual([[0, 1]]);
+    expect(row?.verified_at).toBeNull();
+  });
+});
+
+describe('the viewing record', () => {
+  it('is written by the shutdown (what SIGTERM runs after draining the requests), not lost', async () => {
+    const other = await startTestApp({ VIEWING_FLUSH_INTERVAL_MS: '60000' });
+    try {
+      const { lectureId } = await readyCourse(false, other);
+      const { token } = await createUser(other, { subscriptionStatus: 'active' });
+      await fetchSegments(token, lectureId, other);
+      expect(other.viewing.stats().pending).toBe(1);
+      await other.viewing.stop();
+      const rows = await other.orm.em
+        .fork()
+        .execute<{ delivered: number[][] }[]>('select delivered from viewing_sessions where lecture_id = ?', [
+          lectureId,
+        ]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.delivered[0]![0]).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("ends idle sessions into the lecture's daily figures once", async () => {
+    const { lectureId } = await readyCourse(false);
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    await fetchSegments(token, lectureId);
+    await app.viewing.flush();
+    const em = app.orm.em.fork();
+    expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBeGreaterThanOrEqual(1);
+    expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBe(0);
+    const [day] = await em.execute<{ sessions: number; early_stops: number; viewers: number[] }[]>(
+      'select sessions, early_stops, viewers from lecture_retention_days where lecture_id = ?',
+      [lectureId],
+    );
+    // Delivered, never watched: a viewer who stopped within the first 15 s, in no retention bucket.
+    expect(day).toMatchObject({ sessions: 1, early_stops: 1 });
+    expect(day!.viewers.every((count) => count === 0)).toBe(true);
+  });
+});
