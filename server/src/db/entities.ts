@@ -14,6 +14,9 @@ import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
+import { AuthChallenge } from '../modules/user/auth-challenge.entity';
+import { Passkey } from '../modules/user/passkey.entity';
+import { RecoveryCode } from '../modules/user/recovery-code.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
@@ -44,4 +47,7 @@ export const entities = [
   Quiz,
   QuizVersion,
   QuizAttempt,
+  Passkey,
+  AuthChallenge,
+  RecoveryCode,
 ];

@@ -25,6 +25,7 @@ import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
+import { MfaResolver, UserSecurityResolver } from '../../modules/user/mfa.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
 import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
 import { authChecker } from './auth-checker';
@@ -32,6 +33,8 @@ import { authChecker } from './auth-checker';
 export const resolvers = [
   UserResolver,
   AccountSecurityResolver,
+  MfaResolver,
+  UserSecurityResolver,
   AccountClosureResolver,
   ContactResolver,
   CourseResolver,
