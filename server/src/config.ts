@@ -77,7 +77,12 @@ export const envSchema = z.object({
   STRIPE_PROMOTION_CODES: bool.default(true),
   REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT: bool.default(false),
   REQUIRE_ADMIN_MFA: bool.optional(),
-  REAUTHENTICATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  REAUTHENTICATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   PLAN_PRICE: z.coerce.number().positive().default(499),
   PLAN_CURRENCY: z
     .string()

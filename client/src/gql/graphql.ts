@@ -358,7 +358,7 @@ export type LoginMutationMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutationMutation = { login: { __typename: 'AuthPayload', message: string, user: { __typename: 'User', id: string, fullName: string, email: string, emailVerified: boolean, role: Role, avatarUrl: string | null, subscription: { __typename: 'UserSubscription', status: string, active: boolean } } } };
+export type LoginMutationMutation = { login: { __typename: 'LoginPayload', message: string, user: { __typename: 'User', id: string, fullName: string, email: string, emailVerified: boolean, role: Role, avatarUrl: string | null, subscription: { __typename: 'UserSubscription', status: string, active: boolean } } | null } };
 
 export type LogoutMutationMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -12,7 +12,7 @@ export class Migration20261125110000Mfa extends Migration {
         "user_id" uuid not null,
         "credential_id" varchar(1400) not null,
         "public_key" text not null,
-        "counter" bigint not null default 0,
+        "counter" bigint not null default '0',
         "transports" varchar(200) not null default '',
         "backup_eligible" boolean not null default false,
         "backed_up" boolean not null default false,

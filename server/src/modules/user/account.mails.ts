@@ -132,13 +132,18 @@ export function factorChangedMail(
   change: { added: boolean; what: string; ip: string },
 ): MailContent {
   return renderMail({
-    subject: change.added ? 'A sign-in method was added to your account' : 'A sign-in method was removed from your account',
+    subject: change.added
+      ? 'A sign-in method was added to your account'
+      : 'A sign-in method was removed from your account',
     greeting: `Hello ${user.fullName},`,
     paragraphs: [
       `${change.added ? 'Added' : 'Removed'}: ${change.what}, on your ${PRODUCT_NAME} account (address ${change.ip}, ${new Date().toUTCString()}).`,
     ],
     action: { label: 'Review my security settings', url: link(config, '/user/profile') },
-    notes: ['If you made this change, there is nothing to do.', 'If you did not, change your password at once and review your passkeys and two-factor settings.'],
+    notes: [
+      'If you made this change, there is nothing to do.',
+      'If you did not, change your password at once and review your passkeys and two-factor settings.',
+    ],
     homeUrl: config.clientUrl,
   });
 }

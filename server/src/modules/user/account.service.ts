@@ -11,9 +11,9 @@ import { issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './acc
 import { storeAvatar } from './avatar';
 import { assertNotCommonPassword } from './common-passwords';
 import { deviceLabel } from './device-label';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { CHALLENGE_TTL_SECONDS, newChallenge, storeChallenge } from './mfa-challenges';
 import { Passkey } from './passkey.entity';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { requireRecentAuthentication } from './reauthentication';
 import { issueDeviceToken, isTrustedDevice } from './trusted-devices';
 import { User } from './user.entity';
@@ -89,7 +89,9 @@ export interface SecondFactorChallenge {
   methods: SecondFactorMethod[];
 }
 export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
-export type LoginResult = { session: Session; secondFactor?: never } | { secondFactor: SecondFactorChallenge; session?: never };
+export type LoginResult =
+  | { session: Session; secondFactor?: never }
+  | { secondFactor: SecondFactorChallenge; session?: never };
 
 export async function login(
   scope: RequestScope,

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, sessionClient } from '../../http/graphql';
-import { AuthPayload, MessagePayload, UserType } from './user.types';
 import {
   CompleteSecondFactorInput,
   PasskeyType,
@@ -31,7 +30,6 @@ import {
   secondFactorPasskeyOptions,
 } from './two-factor.service';
 import type { User } from './user.entity';
-import { startSession } from './user.resolver';
 import {
   LOGGED_IN_MESSAGE,
   PASSKEY_REMOVED_MESSAGE,
@@ -40,6 +38,8 @@ import {
   TOTP_DISABLED_MESSAGE,
   TOTP_ENABLED_MESSAGE,
 } from './user.messages';
+import { startSession } from './user.resolver';
+import { AuthPayload, MessagePayload, UserType } from './user.types';
 
 const done = (message: string): MessagePayload => ({ success: true, message });
 const clientOf = (ctx: GraphQLContext) => sessionClient(ctx.req, ctx.scope.deps.config);
@@ -71,7 +71,10 @@ export class UserSecurityResolver {
   @FieldResolver(() => SecuritySettingsType, { nullable: true, description: "The owner's TOTP and recovery codes." })
   async security(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<SecuritySettingsType | null> {
     if (!isSelf(ctx, user)) return null;
-    return { totpEnabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: await myRecoveryCodesLeft(ctx.scope, user.id) };
+    return {
+      totpEnabled: Boolean(user.totpEnabledAt),
+      recoveryCodesLeft: await myRecoveryCodesLeft(ctx.scope, user.id),
+    };
   }
 }
 
@@ -108,7 +111,8 @@ export class MfaResolver {
   }
 
   @Mutation(() => String, {
-    description: 'WebAuthn request options (JSON) to sign in with any passkey (also for autofill); single use, 5 minutes.',
+    description:
+      'WebAuthn request options (JSON) to sign in with any passkey (also for autofill); single use, 5 minutes.',
   })
   passkeyLoginOptions(@Ctx() ctx: GraphQLContext) {
     return passkeyLoginOptions(ctx.scope);
@@ -119,7 +123,9 @@ export class MfaResolver {
     return startSession(ctx, await loginWithPasskey(ctx.scope, response, clientOf(ctx)), LOGGED_IN_MESSAGE);
   }
 
-  @Mutation(() => String, { description: "WebAuthn request options (JSON) for the account's passkeys, in the second step." })
+  @Mutation(() => String, {
+    description: "WebAuthn request options (JSON) for the account's passkeys, in the second step.",
+  })
   secondFactorPasskeyOptions(@Arg('challengeToken', () => String) challengeToken: string, @Ctx() ctx: GraphQLContext) {
     return secondFactorPasskeyOptions(ctx.scope, challengeToken);
   }
@@ -135,7 +141,9 @@ export class MfaResolver {
   }
 
   @Authorized()
-  @Mutation(() => TotpSetupType, { description: 'Starts TOTP setup: a secret and its QR code, pending until confirmTotp.' })
+  @Mutation(() => TotpSetupType, {
+    description: 'Starts TOTP setup: a secret and its QR code, pending until confirmTotp.',
+  })
   enableTotp(@Ctx() ctx: GraphQLContext) {
     return enableTotp(ctx.scope);
   }
@@ -160,7 +168,9 @@ export class MfaResolver {
   }
 
   @Authorized()
-  @Mutation(() => String, { description: "WebAuthn request options (JSON) for the caller's passkeys, to reauthenticate." })
+  @Mutation(() => String, {
+    description: "WebAuthn request options (JSON) for the caller's passkeys, to reauthenticate.",
+  })
   reauthenticationPasskeyOptions(@Ctx() ctx: GraphQLContext) {
     return reauthenticationPasskeyOptions(ctx.scope);
   }
@@ -169,9 +179,11 @@ export class MfaResolver {
   @Mutation(() => MessagePayload, {
     description: 'Proves the owner again (password, code or passkey): sensitive changes are allowed for a few minutes.',
   })
-  async reauthenticate(@Arg('input', () => ReauthenticateInput) input: ReauthenticateInput, @Ctx() ctx: GraphQLContext) {
+  async reauthenticate(
+    @Arg('input', () => ReauthenticateInput) input: ReauthenticateInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await reauthenticate(ctx.scope, input);
     return done(REAUTHENTICATED_MESSAGE);
   }
 }
-

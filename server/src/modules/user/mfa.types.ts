@@ -15,7 +15,9 @@ export class PasskeyType {
   @Field(() => GraphQLISODateTime, { nullable: true })
   lastUsedAt!: Date | null;
 
-  @Field(() => Boolean, { description: 'The passkey can be synced to other devices (a password manager, a cloud keychain).' })
+  @Field(() => Boolean, {
+    description: 'The passkey can be synced to other devices (a password manager, a cloud keychain).',
+  })
   backupEligible!: boolean;
 
   @Field(() => Boolean, { description: 'The passkey is synced now.' })
@@ -43,7 +45,10 @@ export class LoginPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => String, { nullable: true, description: 'The session token the cookie carries; null while a second factor is needed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The session token the cookie carries; null while a second factor is needed.',
+  })
   token!: string | null;
 
   @Field(() => UserType, { nullable: true })
@@ -98,7 +103,9 @@ export class CompleteSecondFactorInput {
   passkeyResponse?: string | null;
 }
 
-@InputType('ReauthenticateInput', { description: 'Exactly one proof: the password, an authenticator code or a passkey.' })
+@InputType('ReauthenticateInput', {
+  description: 'Exactly one proof: the password, an authenticator code or a passkey.',
+})
 export class ReauthenticateInput {
   @Field(() => String, { nullable: true })
   password?: string | null;

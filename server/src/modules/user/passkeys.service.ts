@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -7,9 +8,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { dispatchMail, queueMail } from '../../mail/outbox';
 import { PRODUCT_NAME } from '../../mail/layout';
+import { dispatchMail, queueMail } from '../../mail/outbox';
 import { badInput, DomainError, notFound, unauthenticated } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -39,7 +39,8 @@ function parseResponse<T>(json: string): T {
 const cleanName = (name: string) => {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (!trimmed) throw badInput('Please name the passkey', 'name');
-  if (trimmed.length > PASSKEY_NAME_MAX) throw badInput(`Passkey names have at most ${PASSKEY_NAME_MAX} characters`, 'name');
+  if (trimmed.length > PASSKEY_NAME_MAX)
+    throw badInput(`Passkey names have at most ${PASSKEY_NAME_MAX} characters`, 'name');
   return trimmed;
 };
 
@@ -71,7 +72,10 @@ export async function passkeyRegistrationOptions(scope: RequestScope): Promise<s
 }
 
 /** Checks the browser's new credential against a live registration challenge of the caller, and stores it. */
-export async function registerPasskey(scope: RequestScope, input: { response: string; name: string }): Promise<Passkey> {
+export async function registerPasskey(
+  scope: RequestScope,
+  input: { response: string; name: string },
+): Promise<Passkey> {
   const { em, deps, viewer, ip } = scope;
   const me = requireViewer(viewer);
   await requireRecentAuthentication(scope);
@@ -103,11 +107,16 @@ export async function registerPasskey(scope: RequestScope, input: { response: st
     backupEligible: credentialDeviceType === 'multiDevice',
     backedUp: credentialBackedUp,
   });
-  const mail = queueMail(em, user.email, factorChangedMail(deps.config, user, { added: true, what: `the passkey “${name}”`, ip }));
+  const mail = queueMail(
+    em,
+    user.email,
+    factorChangedMail(deps.config, user, { added: true, what: `the passkey “${name}”`, ip }),
+  );
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new DomainError('CONFLICT', 'This passkey is already registered');
+    if (error instanceof UniqueConstraintViolationException)
+      throw new DomainError('CONFLICT', 'This passkey is already registered');
     throw error;
   }
   await dispatchMail(deps, [mail]);
@@ -137,7 +146,11 @@ export async function removePasskey(scope: RequestScope, id: string): Promise<vo
   const user = await em.findOneOrFail(User, me.id);
   await assertFactorMayGo(scope, user, { passkeys: -1 });
   em.remove(passkey);
-  const mail = queueMail(em, user.email, factorChangedMail(deps.config, user, { added: false, what: `the passkey “${passkey.name}”`, ip }));
+  const mail = queueMail(
+    em,
+    user.email,
+    factorChangedMail(deps.config, user, { added: false, what: `the passkey “${passkey.name}”`, ip }),
+  );
   await em.flush();
   await dispatchMail(deps, [mail]);
 }
@@ -146,10 +159,7 @@ export async function removePasskey(scope: RequestScope, id: string): Promise<vo
  * Authentication options: for any passkey (sign-in: the browser offers the account's discoverable credentials, also as
  * autofill), or for the passkeys of one account (its second factor, a re-authentication).
  */
-export async function passkeyAuthenticationOptions(
-  { em, deps }: RequestScope,
-  userId: string | null,
-): Promise<string> {
+export async function passkeyAuthenticationOptions({ em, deps }: RequestScope, userId: string | null): Promise<string> {
   const rp = relyingParty(deps.config);
   const allowCredentials = userId
     ? (await listPasskeys(em, userId)).map((passkey) => ({

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { DomainError } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
-import { requireViewer } from '../../shared/viewer';
-import { ADMIN_MFA_REQUIRED_MESSAGE } from '../../shared/viewer';
+import { ADMIN_MFA_REQUIRED_MESSAGE, requireViewer } from '../../shared/viewer';
 import { Passkey } from './passkey.entity';
 import type { SessionTables } from './session.entity';
 import type { User } from './user.entity';

@@ -37,7 +37,9 @@ export function encryptTotpSecret(appSecret: string, secretBase32: string): stri
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(appSecret), iv);
   const data = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function decryptTotpSecret(appSecret: string, stored: string): string {

@@ -8,13 +8,13 @@ import { finishSignIn, type LoginClient, type Session } from './account.service'
 import { consumeChallenge, peekChallenge } from './mfa-challenges';
 import { passkeyAuthenticationOptions, verifyPasskeyAssertion } from './passkeys.service';
 import { verifyPassword } from './passwords';
-import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import {
   assertFactorMayGo,
   hasSecondFactor,
   markReauthenticated,
   requireRecentAuthentication,
 } from './reauthentication';
+import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { acceptedStep, decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpOf } from './totp';
 import { User } from './user.entity';
 
@@ -47,7 +47,8 @@ export async function enableTotp(scope: RequestScope): Promise<TotpSetup> {
   const me = requireViewer(scope.viewer);
   await requireRecentAuthentication(scope);
   const user = await userWithSecret(scope, me.id);
-  if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in with an authenticator app is already on');
+  if (user.totpEnabledAt)
+    throw new DomainError('CONFLICT', 'Two-factor sign-in with an authenticator app is already on');
   const secret = newTotpSecret();
   user.totpSecret = encryptTotpSecret(scope.deps.config.appSecret, secret);
   user.totpLastStep = null;
@@ -63,12 +64,17 @@ export async function confirmTotp(scope: RequestScope, code: string): Promise<st
   await requireRecentAuthentication(scope);
   await deps.rateLimits.attempt('login', ip);
   const user = await userWithSecret(scope, me.id);
-  if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in with an authenticator app is already on');
+  if (user.totpEnabledAt)
+    throw new DomainError('CONFLICT', 'Two-factor sign-in with an authenticator app is already on');
   if (!user.totpSecret) throw badInput('Start the setup first: scan a new QR code', 'code');
   if (!(await checkTotp(scope, user, code, true))) throw badInput(WRONG_CODE_MESSAGE, 'code');
   user.totpEnabledAt = new Date();
   const codes = await replaceRecoveryCodes(em, deps.config.appSecret, user.id);
-  const mail = queueMail(em, user.email, factorChangedMail(deps.config, user, { added: true, what: 'two-factor sign-in with an authenticator app', ip }));
+  const mail = queueMail(
+    em,
+    user.email,
+    factorChangedMail(deps.config, user, { added: true, what: 'two-factor sign-in with an authenticator app', ip }),
+  );
   await em.flush();
   await dispatchMail(deps, [mail]);
   return codes;
@@ -86,7 +92,11 @@ export async function disableTotp(scope: RequestScope): Promise<void> {
   user.totpLastStep = null;
   // Recovery codes stand in for a second factor: with none left, they would be a password of their own.
   if (!(await hasSecondFactor(scope, user))) await deleteRecoveryCodes(em, user.id);
-  const mail = queueMail(em, user.email, factorChangedMail(deps.config, user, { added: false, what: 'two-factor sign-in with an authenticator app', ip }));
+  const mail = queueMail(
+    em,
+    user.email,
+    factorChangedMail(deps.config, user, { added: false, what: 'two-factor sign-in with an authenticator app', ip }),
+  );
   await em.flush();
   await dispatchMail(deps, [mail]);
 }
@@ -144,7 +154,8 @@ export async function completeSecondFactor(
   let recoveryUsed = false;
   let proven = false;
   if (input.code) proven = await checkTotp(scope, user, input.code);
-  else if (input.recoveryCode) proven = recoveryUsed = await useRecoveryCode(em, deps.config.appSecret, userId, input.recoveryCode);
+  else if (input.recoveryCode)
+    proven = recoveryUsed = await useRecoveryCode(em, deps.config.appSecret, userId, input.recoveryCode);
   else if (input.passkeyResponse) {
     proven = await verifyPasskeyAssertion(scope, input.passkeyResponse, userId).then(
       () => true,
@@ -156,10 +167,17 @@ export async function completeSecondFactor(
     throw unauthenticated(input.code ? WRONG_CODE_MESSAGE : WRONG_SECOND_FACTOR_MESSAGE);
   }
   // Used up now: a second request with the same token (in parallel, or replayed) starts no second session.
-  if (!(await consumeChallenge(em, 'second_factor', input.challengeToken))) throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
+  if (!(await consumeChallenge(em, 'second_factor', input.challengeToken)))
+    throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
   await deps.rateLimits.loginSucceeded(attempt);
   const mails = recoveryUsed
-    ? [queueMail(em, user.email, recoveryCodeUsedMail(deps.config, user, { left: await recoveryCodesLeft(em, userId), ip }))]
+    ? [
+        queueMail(
+          em,
+          user.email,
+          recoveryCodeUsedMail(deps.config, user, { left: await recoveryCodesLeft(em, userId), ip }),
+        ),
+      ]
     : [];
   await em.flush();
   await dispatchMail(deps, mails);
@@ -167,7 +185,11 @@ export async function completeSecondFactor(
 }
 
 /** Sign-in with a passkey alone: user verification makes it two factors (the device, and its PIN or biometric). */
-export async function loginWithPasskey(scope: RequestScope, response: string, client: LoginClient = {}): Promise<Session> {
+export async function loginWithPasskey(
+  scope: RequestScope,
+  response: string,
+  client: LoginClient = {},
+): Promise<Session> {
   await scope.deps.rateLimits.attempt('login', scope.ip);
   const user = await verifyPasskeyAssertion(scope, response, null);
   return finishSignIn(scope, user, client);
@@ -201,9 +223,13 @@ export async function reauthenticate(scope: RequestScope, proof: FactorProof): P
   }
   if (!proven) {
     await deps.rateLimits.loginFailed(attempt);
-    throw new DomainError('BAD_USER_INPUT', proof.password ? 'Your password is incorrect' : WRONG_SECOND_FACTOR_MESSAGE, {
-      field: proof.password ? 'password' : 'code',
-    });
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      proof.password ? 'Your password is incorrect' : WRONG_SECOND_FACTOR_MESSAGE,
+      {
+        field: proof.password ? 'password' : 'code',
+      },
+    );
   }
   await deps.rateLimits.loginSucceeded(attempt);
   await em.flush();

@@ -9,6 +9,7 @@ import {
 } from '../../http/graphql';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
+import { LoginPayload } from './mfa.types';
 import { updateProfile } from './profile.service';
 import { type SessionCookies, sendSessionCookies } from './session-cookies';
 import type { User } from './user.entity';
@@ -19,7 +20,6 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   SECOND_FACTOR_NEEDED_MESSAGE,
 } from './user.messages';
-import { LoginPayload } from './mfa.types';
 import { hasSubscriptionAccess, isSubscriptionActive, pastDueAccessEndsAt } from './user.policy';
 import {
   AuthPayload,
@@ -32,7 +32,11 @@ import {
 } from './user.types';
 
 /** The session's cookies (modules/user/session-cookies.ts), and its token and user in the answer. */
-export function startSession(ctx: GraphQLContext, session: SessionCookies & { user: User }, message: string): AuthPayload {
+export function startSession(
+  ctx: GraphQLContext,
+  session: SessionCookies & { user: User },
+  message: string,
+): AuthPayload {
   sendSessionCookies(ctx.res, ctx.scope.deps.config, session);
   return { message, token: session.token, user: session.user };
 }

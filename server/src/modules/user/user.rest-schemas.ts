@@ -85,7 +85,7 @@ export const userRestOperations = restOperations(
     path: '/user/login/second-factor',
     operationId: 'loginSecondFactor',
     summary:
-      "Finish a login that answered 401 with `secondFactor`: its token and a code or recovery code (sets the session cookie)",
+      'Finish a login that answered 401 with `secondFactor`: its token and a code or recovery code (sets the session cookie)',
     tag: 'user',
     access: 'public',
     body: { type: 'json', schema: secondFactorBody },

@@ -19,6 +19,7 @@ import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
 import { sendSessionCookies } from './session-cookies';
+import { completeSecondFactor } from './two-factor.service';
 import type { User } from './user.entity';
 import {
   ACCOUNT_CREATED_MESSAGE,
@@ -28,8 +29,14 @@ import {
   PROFILE_UPDATED_MESSAGE,
   SECOND_FACTOR_NEEDED_MESSAGE,
 } from './user.messages';
-import { completeSecondFactor } from './two-factor.service';
-import { changePasswordBody, loginBody, secondFactorBody, profileFields, registerFields, type restUserSchema } from './user.rest-schemas';
+import {
+  changePasswordBody,
+  loginBody,
+  profileFields,
+  registerFields,
+  type restUserSchema,
+  secondFactorBody,
+} from './user.rest-schemas';
 
 /**
  * A user in the spec's spellings (section 3), as user.rest-schemas.ts describes it. `avatar.secure_url` is never
