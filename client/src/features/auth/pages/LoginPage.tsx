@@ -1,22 +1,31 @@
-import { Button, Input, Link, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Link, Separator, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LuKeyRound } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useLoginMutation } from '../mutations/useLoginMutation';
+import { SecondFactorStep } from '../mfa/SecondFactorStep';
+import { usePasskeySignIn } from '../mfa/useSignInMutations';
+import { passkeysSupported } from '../mfa/webauthn';
+import { type SecondFactorNeeded, useLoginMutation } from '../mutations/useLoginMutation';
 
 /**
- * Login: email and password; on success back to the page the guard sent the visitor from (or a same-site ?next=
- * path), else to /. The signup link passes that destination on; 'Forgot password?' leads to the reset request.
+ * Login: email and password, or a passkey (the button, or the browser's passkey suggestions in the email field); an
+ * account with a second factor then asks for it. On success back to the page the guard sent the visitor from (or a
+ * same-site ?next= path), else to /. Other sign-in buttons (single sign-on) go beside the passkey button.
  */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
+  const signInWithPasskey = usePasskeySignIn();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorNeeded | null>(null);
   const {
     register,
     handleSubmit,
@@ -26,17 +35,40 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' } satisfies LoginInput,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!(await login(values))) return;
+  const done = () => {
     const { path, state } = returnTo(location);
     navigate(path, { replace: true, state });
+  };
+
+  const doneRef = useRef(done);
+  doneRef.current = done;
+  // Conditional UI: the browser lists the visitor's passkeys among the email field's suggestions.
+  useEffect(() => {
+    if (secondFactor) return;
+    let active = true;
+    void browserSupportsWebAuthnAutofill().then(async (supported) => {
+      if (supported && active && (await signInWithPasskey(true)) && active) doneRef.current();
+    });
+    return () => {
+      active = false;
+    };
+  }, [secondFactor, signInWithPasskey]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await login(values);
+    if (result === 'done') done();
+    else if (result) setSecondFactor(result);
   });
+
+  if (secondFactor) {
+    return <SecondFactorStep challenge={secondFactor} onDone={done} onRestart={() => setSecondFactor(null)} />;
+  }
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="login-heading">
       <PageHeading id="login-heading">Login Page</PageHeading>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
+        <Input type="email" autoComplete="username webauthn" placeholder="Enter your email" {...register('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input
@@ -52,6 +84,29 @@ export function LoginPage() {
       <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
         Login
       </Button>
+      {passkeysSupported() ? (
+        <>
+          <Flex align="center" gap="3" aria-hidden>
+            <Separator flex="1" />
+            <Text fontSize="sm" color="gray.600">
+              or
+            </Text>
+            <Separator flex="1" />
+          </Flex>
+          {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
+          <Flex direction="column" gap="2" data-testid="sign-in-methods">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={async () => {
+                if (await signInWithPasskey()) done();
+              }}
+            >
+              <LuKeyRound aria-hidden /> Sign in with a passkey
+            </Button>
+          </Flex>
+        </>
+      ) : null}
       <Text textAlign="center">
         Don&apos;t have an account?{' '}
         <Link asChild color="blue.700" fontWeight="semibold">

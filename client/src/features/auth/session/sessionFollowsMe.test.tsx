@@ -47,7 +47,9 @@ const mocks: MockLink.MockedResponse[] = [
   mock({ request: { query: MeQuery }, result: { data: { me: null } } }),
   mock({
     request: { query: LoginMutation, variables: { input: credentials } },
-    result: { data: { login: { __typename: 'AuthPayload', message: 'Welcome back', user: learner } } },
+    result: {
+      data: { login: { __typename: 'LoginPayload', message: 'Welcome back', user: learner, secondFactor: null } },
+    },
     maxUsageCount: 2,
   }),
   mock({

@@ -15,6 +15,7 @@ import { AutoRenewalButton } from '../components/AutoRenewalButton';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
 import { ManageBillingButton } from '../components/ManageBillingButton';
 import { PaymentHistory } from '../components/PaymentHistory';
+import { SecuritySection } from '../components/SecuritySection';
 import { SignedInDevices } from '../components/SignedInDevices';
 import { YourData } from '../components/YourData';
 
@@ -166,6 +167,7 @@ export function ProfilePage() {
           onLoadMore={() => void morePayments.loadMore(data.myPayments.pageInfo.endCursor)}
         />
       </Box>
+      <SecuritySection />
       <SignedInDevices />
       <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />
     </Stack>
