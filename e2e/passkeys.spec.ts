@@ -39,7 +39,7 @@ test('a learner adds a passkey on the profile and signs in with it (Chromium vir
 
   // Renamed in place.
   await security.getByRole('button', { name: 'Rename E2E laptop' }).click();
-  await security.getByLabel('Passkey name').fill('Work laptop');
+  await security.getByLabel('Passkey name', { exact: true }).fill('Work laptop');
   await security.getByRole('button', { name: 'Save' }).click();
   await expect(passkeys.getByText('Work laptop')).toBeVisible();
 
