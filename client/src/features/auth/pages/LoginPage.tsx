@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Link, Separator, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
@@ -87,11 +87,11 @@ export function LoginPage() {
       {passkeysSupported() ? (
         <>
           <Flex align="center" gap="3" aria-hidden>
-            <Separator flex="1" />
+            <Box flex="1" h="1px" bg="gray.200" />
             <Text fontSize="sm" color="gray.600">
               or
             </Text>
-            <Separator flex="1" />
+            <Box flex="1" h="1px" bg="gray.200" />
           </Flex>
           {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
           <Flex direction="column" gap="2" data-testid="sign-in-methods">

@@ -131,18 +131,29 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
   };
   return (
     <Card.Root borderColor="green.300" role="region" aria-label="Your recovery codes">
-      <Card.Body gap="3">
+      <Card.Body gap="3" p={{ base: '3', sm: '5' }}>
         <Heading as="h4" size="sm">
           Save your recovery codes
         </Heading>
         <Text fontSize="sm" color="gray.700">
           If you lose your phone or passkeys, each of these codes signs you in once. They are shown only now.
         </Text>
-        <SimpleGrid as="ul" columns={{ base: 2, sm: 2 }} gap="2" listStyleType="none" data-testid="recovery-codes">
+        <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none" data-testid="recovery-codes">
           {codes.map((code) => (
-            <Code as="li" key={code} fontSize="md" px="2" py="1" textAlign="center">
+            <Box
+              as="li"
+              key={code}
+              fontFamily="mono"
+              fontSize={{ base: 'sm', sm: 'md' }}
+              whiteSpace="nowrap"
+              bg="gray.100"
+              rounded="md"
+              px="2"
+              py="1.5"
+              textAlign="center"
+            >
               {code}
-            </Code>
+            </Box>
           ))}
         </SimpleGrid>
         <Flex gap="2" wrap="wrap">
