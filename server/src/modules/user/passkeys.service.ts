@@ -193,14 +193,15 @@ export async function verifyPasskeyAssertion(
   const passkey = await em.findOne(Passkey, { credentialId: response.id });
   const rp = relyingParty(deps.config);
   const purpose = userId ? 'passkey_user' : 'passkey_login';
-  let challengeOk = false;
+  // Set by the verifier's challenge check (a closure the type checker cannot follow).
+  const challenge = { ok: false };
   const verification = passkey
     ? await verifyAuthenticationResponse({
         response,
         expectedChallenge: async (challenge) => {
           const stored = await consumeChallenge(em, purpose, challenge);
-          challengeOk = stored !== undefined && (userId === null || stored.userId === userId);
-          return challengeOk;
+          challenge.ok = stored !== undefined && (userId === null || stored.userId === userId);
+          return challenge.ok;
         },
         expectedOrigin: rp.origins,
         expectedRPID: rp.id,
@@ -216,7 +217,7 @@ export async function verifyPasskeyAssertion(
         return null;
       })
     : null;
-  if (!passkey || !verification?.verified || !challengeOk || (userId && passkey.user.id !== userId)) {
+  if (!passkey || !verification?.verified || !challenge.ok || (userId && passkey.user.id !== userId)) {
     throw unauthenticated('That passkey could not be verified. Please try again.');
   }
   passkey.counter = verification.authenticationInfo.newCounter;

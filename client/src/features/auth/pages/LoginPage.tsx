@@ -46,8 +46,10 @@ export function LoginPage() {
   useEffect(() => {
     if (secondFactor) return;
     let active = true;
+    // Read through a function: the page may have moved on while the browser waited for a passkey.
+    const stillHere = () => active;
     void browserSupportsWebAuthnAutofill().then(async (supported) => {
-      if (supported && active && (await signInWithPasskey(true)) && active) doneRef.current();
+      if (supported && stillHere() && (await signInWithPasskey(true)) && stillHere()) doneRef.current();
     });
     return () => {
       active = false;

@@ -160,7 +160,7 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
           <Button size="sm" colorPalette="yellow" onClick={download}>
             Download
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+          <Button size="sm" variant="outline" onClick={() => void navigator.clipboard.writeText(codes.join('\n'))}>
             Copy
           </Button>
           <Button size="sm" variant="ghost" onClick={onClose}>
