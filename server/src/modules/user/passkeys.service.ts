@@ -194,14 +194,14 @@ export async function verifyPasskeyAssertion(
   const rp = relyingParty(deps.config);
   const purpose = userId ? 'passkey_user' : 'passkey_login';
   // Set by the verifier's challenge check (a closure the type checker cannot follow).
-  const challenge = { ok: false };
+  const check = { ok: false };
   const verification = passkey
     ? await verifyAuthenticationResponse({
         response,
         expectedChallenge: async (challenge) => {
           const stored = await consumeChallenge(em, purpose, challenge);
-          challenge.ok = stored !== undefined && (userId === null || stored.userId === userId);
-          return challenge.ok;
+          check.ok = stored !== undefined && (userId === null || stored.userId === userId);
+          return check.ok;
         },
         expectedOrigin: rp.origins,
         expectedRPID: rp.id,
@@ -217,7 +217,7 @@ export async function verifyPasskeyAssertion(
         return null;
       })
     : null;
-  if (!passkey || !verification?.verified || !challenge.ok || (userId && passkey.user.id !== userId)) {
+  if (!passkey || !verification?.verified || !check.ok || (userId && passkey.user.id !== userId)) {
     throw unauthenticated('That passkey could not be verified. Please try again.');
   }
   passkey.counter = verification.authenticationInfo.newCounter;
