@@ -7,7 +7,7 @@ import type { SessionTables } from './session.entity';
 import type { User } from './user.entity';
 
 export const reauthenticationRequiredMessage = (minutes: number) =>
-  `For your security, please confirm it's you (your password, an authenticator code or a passkey): this change needs a sign-in from the last ${minutes} minutes.`;
+  `For your security, this change needs a sign-in from the last ${minutes} minutes. Please confirm it's you (your password, an authenticator code or a passkey), or sign out and sign in again.`;
 
 /**
  * Sensitive changes (password, email, passkeys, two-factor, API keys, account deletion) need the session to have proven
