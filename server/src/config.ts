@@ -80,6 +80,13 @@ export const envSchema = z.object({
   STRIPE_AUTOMATIC_TAX: bool.default(false),
   STRIPE_PROMOTION_CODES: bool.default(true),
   REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT: bool.default(false),
+  REQUIRE_ADMIN_MFA: bool.optional(),
+  REAUTHENTICATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   PLAN_PRICE: z.coerce.number().positive().default(499),
   PLAN_CURRENCY: z
     .string()
@@ -282,6 +289,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * subscribe, a REST client may have no confirmation screen, and Stripe Checkout confirms the buyer's email itself.
      */
     requireConfirmedEmailForCheckout: e.REQUIRE_CONFIRMED_EMAIL_FOR_CHECKOUT,
+    /** Admins must have a second factor (TOTP or a passkey) before any admin operation: on in production by default. */
+    requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? production,
+    /** How long a sign-in or re-authentication lets a session make sensitive changes (password, email, factors, keys). */
+    reauthenticationMinutes: e.REAUTHENTICATION_MINUTES,
     plan: {
       price: e.PLAN_PRICE,
       currency: e.PLAN_CURRENCY,

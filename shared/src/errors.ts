@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'PAYMENT_PROVIDER_ERROR',
   'SERVICE_UNAVAILABLE',
+  /** A sensitive change needs the owner to prove who they are again (password, code or passkey). */
+  'REAUTHENTICATION_REQUIRED',
+  /** An admin without a second factor, where REQUIRE_ADMIN_MFA holds: set one up first. */
+  'MFA_SETUP_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -44,11 +44,26 @@ type Documents = {
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
     "\n  query SsoProvidersQuery {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.SsoProvidersQueryDocument,
+    "\n  mutation PasskeyLoginOptionsMutation {\n    passkeyLoginOptions\n  }\n": typeof types.PasskeyLoginOptionsMutationDocument,
+    "\n  mutation LoginWithPasskeyMutation($response: String!) {\n    loginWithPasskey(response: $response) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.LoginWithPasskeyMutationDocument,
+    "\n  mutation SecondFactorPasskeyOptionsMutation($challengeToken: String!) {\n    secondFactorPasskeyOptions(challengeToken: $challengeToken)\n  }\n": typeof types.SecondFactorPasskeyOptionsMutationDocument,
+    "\n  mutation CompleteSecondFactorMutation($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.CompleteSecondFactorMutationDocument,
+    "\n  query SecuritySettingsQuery {\n    me {\n      id\n      mfaEnabled\n      mfaSetupRequired\n      security {\n        totpEnabled\n        recoveryCodesLeft\n      }\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n": typeof types.SecuritySettingsQueryDocument,
+    "\n  mutation PasskeyRegistrationOptionsMutation {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsMutationDocument,
+    "\n  mutation RegisterPasskeyMutation($response: String!, $name: String!) {\n    registerPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterPasskeyMutationDocument,
+    "\n  mutation RenamePasskeyMutation($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenamePasskeyMutationDocument,
+    "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n": typeof types.RemovePasskeyMutationDocument,
+    "\n  mutation EnableTotpMutation {\n    enableTotp {\n      secret\n      uri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.EnableTotpMutationDocument,
+    "\n  mutation ConfirmTotpMutation($code: String!) {\n    confirmTotp(code: $code) {\n      message\n      codes\n    }\n  }\n": typeof types.ConfirmTotpMutationDocument,
+    "\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n": typeof types.DisableTotpMutationDocument,
+    "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesMutationDocument,
+    "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n": typeof types.ReauthenticationPasskeyOptionsMutationDocument,
+    "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n": typeof types.ReauthenticateMutationDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.CompleteSsoLinkMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
-    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
+    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n      secondFactor {\n        challengeToken\n        methods\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.RequestEmailChangeMutationDocument,
@@ -57,7 +72,7 @@ type Documents = {
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": typeof types.SsoPendingLinkQueryDocument,
-    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
+    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.ReissueCertificateMutationDocument,
@@ -180,11 +195,26 @@ const documents: Documents = {
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      createdByName\n      creatorAccountClosed\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
     "\n  query SsoProvidersQuery {\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.SsoProvidersQueryDocument,
+    "\n  mutation PasskeyLoginOptionsMutation {\n    passkeyLoginOptions\n  }\n": types.PasskeyLoginOptionsMutationDocument,
+    "\n  mutation LoginWithPasskeyMutation($response: String!) {\n    loginWithPasskey(response: $response) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.LoginWithPasskeyMutationDocument,
+    "\n  mutation SecondFactorPasskeyOptionsMutation($challengeToken: String!) {\n    secondFactorPasskeyOptions(challengeToken: $challengeToken)\n  }\n": types.SecondFactorPasskeyOptionsMutationDocument,
+    "\n  mutation CompleteSecondFactorMutation($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.CompleteSecondFactorMutationDocument,
+    "\n  query SecuritySettingsQuery {\n    me {\n      id\n      mfaEnabled\n      mfaSetupRequired\n      security {\n        totpEnabled\n        recoveryCodesLeft\n      }\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n": types.SecuritySettingsQueryDocument,
+    "\n  mutation PasskeyRegistrationOptionsMutation {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsMutationDocument,
+    "\n  mutation RegisterPasskeyMutation($response: String!, $name: String!) {\n    registerPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": types.RegisterPasskeyMutationDocument,
+    "\n  mutation RenamePasskeyMutation($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenamePasskeyMutationDocument,
+    "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n": types.RemovePasskeyMutationDocument,
+    "\n  mutation EnableTotpMutation {\n    enableTotp {\n      secret\n      uri\n      qrCodeDataUrl\n    }\n  }\n": types.EnableTotpMutationDocument,
+    "\n  mutation ConfirmTotpMutation($code: String!) {\n    confirmTotp(code: $code) {\n      message\n      codes\n    }\n  }\n": types.ConfirmTotpMutationDocument,
+    "\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n": types.DisableTotpMutationDocument,
+    "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n": types.RegenerateRecoveryCodesMutationDocument,
+    "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n": types.ReauthenticationPasskeyOptionsMutationDocument,
+    "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n": types.ReauthenticateMutationDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.CompleteSsoLinkMutationDocument,
     "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
-    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.LoginMutationDocument,
+    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n      secondFactor {\n        challengeToken\n        methods\n      }\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": types.RequestEmailChangeMutationDocument,
@@ -193,7 +223,7 @@ const documents: Documents = {
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": types.SsoPendingLinkQueryDocument,
-    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
+    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": types.ReissueCertificateMutationDocument,
@@ -423,6 +453,66 @@ export function graphql(source: "\n  query SsoProvidersQuery {\n    ssoProviders
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PasskeyLoginOptionsMutation {\n    passkeyLoginOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyLoginOptionsMutation {\n    passkeyLoginOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithPasskeyMutation($response: String!) {\n    loginWithPasskey(response: $response) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithPasskeyMutation($response: String!) {\n    loginWithPasskey(response: $response) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecondFactorPasskeyOptionsMutation($challengeToken: String!) {\n    secondFactorPasskeyOptions(challengeToken: $challengeToken)\n  }\n"): (typeof documents)["\n  mutation SecondFactorPasskeyOptionsMutation($challengeToken: String!) {\n    secondFactorPasskeyOptions(challengeToken: $challengeToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSecondFactorMutation($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSecondFactorMutation($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecuritySettingsQuery {\n    me {\n      id\n      mfaEnabled\n      mfaSetupRequired\n      security {\n        totpEnabled\n        recoveryCodesLeft\n      }\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n"): (typeof documents)["\n  query SecuritySettingsQuery {\n    me {\n      id\n      mfaEnabled\n      mfaSetupRequired\n      security {\n        totpEnabled\n        recoveryCodesLeft\n      }\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptionsMutation {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptionsMutation {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPasskeyMutation($response: String!, $name: String!) {\n    registerPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPasskeyMutation($response: String!, $name: String!) {\n    registerPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePasskeyMutation($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePasskeyMutation($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTotpMutation {\n    enableTotp {\n      secret\n      uri\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTotpMutation {\n    enableTotp {\n      secret\n      uri\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpMutation($code: String!) {\n    confirmTotp(code: $code) {\n      message\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpMutation($code: String!) {\n    confirmTotp(code: $code) {\n      message\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -439,7 +529,7 @@ export function graphql(source: "\n  mutation ConfirmEmailChangeMutation($token:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n      secondFactor {\n        challengeToken\n        methods\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n      secondFactor {\n        challengeToken\n        methods\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +565,7 @@ export function graphql(source: "\n  query SsoPendingLinkQuery {\n    ssoPending
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    subscription {\n      status\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

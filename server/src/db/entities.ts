@@ -16,6 +16,9 @@ import { LectureProgress } from '../modules/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { SsoFlow, SsoLink, SsoProvider } from '../modules/sso/sso.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
+import { AuthChallenge } from '../modules/user/auth-challenge.entity';
+import { Passkey } from '../modules/user/passkey.entity';
+import { RecoveryCode } from '../modules/user/recovery-code.entity';
 import { UserSession } from '../modules/user/session.entity';
 import { User } from '../modules/user/user.entity';
 import { LectureRetentionDay, LectureViewing, ViewingSession } from '../modules/viewing/viewing.entity';
@@ -57,4 +60,7 @@ export const entities = [
   ViewingSession,
   LectureViewing,
   LectureRetentionDay,
+  Passkey,
+  AuthChallenge,
+  RecoveryCode,
 ];

@@ -36,6 +36,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYMENT_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  REAUTHENTICATION_REQUIRED: 403,
+  MFA_SETUP_REQUIRED: 403,
 };
 
 /** What a caller told SERVICE_UNAVAILABLE is asked to wait before trying again (`Retry-After`). */

@@ -1,4 +1,4 @@
-import { forbidden, unauthenticated } from './errors';
+import { DomainError, forbidden, unauthenticated } from './errors';
 
 export type Role = 'ADMIN' | 'USER';
 
@@ -9,7 +9,13 @@ export interface Viewer {
   subscriptionActive: boolean;
   /** The `sessions` row the token names: logout ends it, a password change keeps only it. */
   sessionId: string;
+  /** An admin without a second factor while REQUIRE_ADMIN_MFA holds: admin operations are refused until one is set up. */
+  mfaSetupRequired?: boolean;
 }
+
+/** The refusal of an admin operation to an admin who must first set up a second factor (REQUIRE_ADMIN_MFA). */
+export const ADMIN_MFA_REQUIRED_MESSAGE =
+  'Set up two-factor sign-in (an authenticator app or a passkey) on your profile before using admin features.';
 
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw unauthenticated();
@@ -19,5 +25,9 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 export function requireRole(viewer: Viewer | null, ...roles: Role[]): Viewer {
   const known = requireViewer(viewer);
   if (!roles.includes(known.role)) throw forbidden();
+  // Operations open to learners too stay open: only what needs the admin role waits for the second factor.
+  if (known.mfaSetupRequired && !roles.includes('USER')) {
+    throw new DomainError('MFA_SETUP_REQUIRED', ADMIN_MFA_REQUIRED_MESSAGE);
+  }
   return known;
 }

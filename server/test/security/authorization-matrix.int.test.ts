@@ -14,6 +14,7 @@ import { Payment } from '../../src/modules/payment/payment.entity';
 import { newCertificateCode } from '../../src/modules/progress/certificate.service';
 import type { TokenPurpose } from '../../src/modules/user/account-token.entity';
 import { issueAccountToken } from '../../src/modules/user/account-tokens';
+import { Passkey } from '../../src/modules/user/passkey.entity';
 import { User } from '../../src/modules/user/user.entity';
 import type { TestModePaymentProvider } from '../../src/payments/test-mode.provider';
 import { createCourse } from '../course-factories';
@@ -161,6 +162,24 @@ const GRAPHQL_MATRIX = {
   },
   'Mutation.resetPassword': OPEN,
   'Mutation.revokeOtherSessions': SIGNED_IN,
+  // Passkeys and two-factor sign-in (issue 34): the account's own factors need a session; each call sends what a
+  // caller would, and the refusals after the session check are the service's (no challenge, nothing to turn off).
+  'Mutation.passkeyRegistrationOptions': SIGNED_IN,
+  'Mutation.registerPasskey': row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  'Mutation.renamePasskey': row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  'Mutation.removePasskey': row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
+  'Mutation.passkeyLoginOptions': OPEN,
+  // An answer no authenticator signed: refused whoever sends it.
+  'Mutation.loginWithPasskey': row('BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  // The second step: the token a right password earned is the credential, whoever holds it.
+  'Mutation.secondFactorPasskeyOptions': OPEN,
+  'Mutation.completeSecondFactor': row('UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED'),
+  'Mutation.enableTotp': SIGNED_IN,
+  'Mutation.confirmTotp': row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  'Mutation.disableTotp': row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  'Mutation.regenerateRecoveryCodes': row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+  'Mutation.reauthenticationPasskeyOptions': SIGNED_IN,
+  'Mutation.reauthenticate': SIGNED_IN,
   // One of the caller's own sessions; another account's is NOT_FOUND (sessions.int.test.ts).
   'Mutation.revokeSession': SIGNED_IN,
   // The caller's own device's lease (a session names it): ending it frees the slot; nothing to end is `false`.
@@ -234,6 +253,10 @@ const REST_MATRIX = {
   'GET /openapi.json': http(OPEN),
   'POST /user/register': http(OPEN, 201),
   'POST /user/login': http(OPEN),
+  // A wrong code for a genuine second-factor token: 401 whoever sends it.
+  'POST /user/login/second-factor': http(
+    row('UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED'),
+  ),
   'GET /user/logout': http(OPEN),
   // Unlike GraphQL's `me`, REST answers an anonymous caller 401.
   'GET /user/me': http(SIGNED_IN),
@@ -344,6 +367,20 @@ async function paymentToConfirm(who: Session): Promise<PaidCheckout> {
 
 /** Someone whose credentials a login sends: the caller themselves, or a fresh account. */
 const account = async (who: Session) => who.user ?? (await createUser(app)).user;
+
+/** The token a right password earns for an account with a second factor (a passkey, stored as registered). */
+async function secondFactorToken(): Promise<string> {
+  const { user } = await createUser(app);
+  const em = app.orm.em.fork();
+  em.create(Passkey, { user: user.id, name: 'Matrix key', credentialId: randomUUID(), publicKey: 'AA' });
+  await em.flush();
+  const answer = await gql<{ login: { secondFactor: { challengeToken: string } } }>(
+    app,
+    'mutation Login($input: LoginInput!) { login(input: $input) { secondFactor { challengeToken } } }',
+    { input: { email: user.email, password: DEFAULT_PASSWORD } },
+  );
+  return answer.data!.login.secondFactor.challengeToken;
+}
 
 /** A token as the mail would carry it, for this account. */
 async function mailedToken(user: User, purpose: TokenPurpose) {
@@ -822,6 +859,36 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       },
     ),
   'Mutation.revokeOtherSessions': (who) => ask(who, 'mutation RevokeOthers { revokeOtherSessions { success } }'),
+  'Mutation.passkeyRegistrationOptions': (who) => ask(who, 'mutation RegOptions { passkeyRegistrationOptions }'),
+  'Mutation.registerPasskey': (who) =>
+    ask(who, 'mutation Register($r: String!) { registerPasskey(response: $r, name: "Key") { id } }', { r: '{}' }),
+  'Mutation.renamePasskey': (who) =>
+    ask(who, 'mutation Rename($id: ID!) { renamePasskey(id: $id, name: "Key") { id } }', { id: randomUUID() }),
+  'Mutation.removePasskey': (who) =>
+    ask(who, 'mutation Remove($id: ID!) { removePasskey(id: $id) { success } }', { id: randomUUID() }),
+  'Mutation.passkeyLoginOptions': (who) => ask(who, 'mutation LoginOptions { passkeyLoginOptions }'),
+  'Mutation.loginWithPasskey': (who) =>
+    ask(who, 'mutation PasskeyLogin($r: String!) { loginWithPasskey(response: $r) { token } }', { r: '{}' }),
+  'Mutation.secondFactorPasskeyOptions': async (who) =>
+    ask(who, 'mutation SecondOptions($t: String!) { secondFactorPasskeyOptions(challengeToken: $t) }', {
+      t: await secondFactorToken(),
+    }),
+  'Mutation.completeSecondFactor': async (who) =>
+    ask(
+      who,
+      'mutation Complete($input: CompleteSecondFactorInput!) { completeSecondFactor(input: $input) { token } }',
+      { input: { challengeToken: await secondFactorToken(), recoveryCode: 'AAAAA-AAAAA' } },
+    ),
+  'Mutation.enableTotp': (who) => ask(who, 'mutation EnableTotp { enableTotp { uri } }'),
+  'Mutation.confirmTotp': (who) => ask(who, 'mutation ConfirmTotp { confirmTotp(code: "000000") { codes } }'),
+  'Mutation.disableTotp': (who) => ask(who, 'mutation DisableTotp { disableTotp { success } }'),
+  'Mutation.regenerateRecoveryCodes': (who) => ask(who, 'mutation Regenerate { regenerateRecoveryCodes { codes } }'),
+  'Mutation.reauthenticationPasskeyOptions': (who) =>
+    ask(who, 'mutation ReauthOptions { reauthenticationPasskeyOptions }'),
+  'Mutation.reauthenticate': (who) =>
+    ask(who, 'mutation Reauth($input: ReauthenticateInput!) { reauthenticate(input: $input) { success } }', {
+      input: { password: DEFAULT_PASSWORD },
+    }),
   'Mutation.revokeSession': async (who) =>
     ask(who, 'mutation Revoke($id: ID!) { revokeSession(id: $id) { success } }', {
       id: (await app.deps.sessions.issue(await account(who))).sessionId,
@@ -959,6 +1026,13 @@ const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse>
     ),
   'POST /user/login': async (who) =>
     rest.json('POST', '/user/login', { email: (await account(who)).email, password: DEFAULT_PASSWORD }, auth(who)),
+  'POST /user/login/second-factor': async (who) =>
+    rest.json(
+      'POST',
+      '/user/login/second-factor',
+      { challengeToken: await secondFactorToken(), code: '000000' },
+      auth(who),
+    ),
   'GET /user/logout': (who) => rest.get('/user/logout', auth(who)),
   'GET /user/me': (who) => rest.get('/user/me', auth(who)),
   'POST /user/update/{id}': async (who) => {

@@ -33,6 +33,7 @@ import { Migration20261124100100Categories } from './Migration20261124100100Cate
 import { Migration20261124130000Captions } from './Migration20261124130000Captions';
 import { Migration20261124140000Quizzes } from './Migration20261124140000Quizzes';
 import { Migration20261125100000Webhooks } from './Migration20261125100000Webhooks';
+import { Migration20261125110000Mfa } from './Migration20261125110000Mfa';
 import { Migration20261125120000SingleSignOn } from './Migration20261125120000SingleSignOn';
 import { Migration20261125130000ViewingRecord } from './Migration20261125130000ViewingRecord';
 import { Migration20261125150000MediaAccessNotify } from './Migration20261125150000MediaAccessNotify';
@@ -74,6 +75,7 @@ export const migrationsList = [
   { name: 'Migration20261124130000Captions', class: Migration20261124130000Captions },
   { name: 'Migration20261124140000Quizzes', class: Migration20261124140000Quizzes },
   { name: 'Migration20261125100000Webhooks', class: Migration20261125100000Webhooks },
+  { name: 'Migration20261125110000Mfa', class: Migration20261125110000Mfa },
   { name: 'Migration20261125120000SingleSignOn', class: Migration20261125120000SingleSignOn },
   { name: 'Migration20261125130000ViewingRecord', class: Migration20261125130000ViewingRecord },
   { name: 'Migration20261125150000MediaAccessNotify', class: Migration20261125150000MediaAccessNotify },

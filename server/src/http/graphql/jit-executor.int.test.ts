@@ -294,6 +294,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'ProfilePageQuery':
         return [{}, { paymentsAfter: 'not-a-cursor' }];
       case 'SignedInDevicesQuery':
+      case 'SecuritySettingsQuery':
       case 'ExportMyDataQuery':
       case 'DashboardProcessingQuery':
       case 'MyLearningPageQuery':

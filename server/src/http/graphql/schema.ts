@@ -33,6 +33,7 @@ import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
+import { MfaResolver, UserSecurityResolver } from '../../modules/user/mfa.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
 import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
 import { WebhookResolver } from '../../modules/webhooks/webhook.resolver';
@@ -41,6 +42,8 @@ import { authChecker } from './auth-checker';
 export const resolvers = [
   UserResolver,
   AccountSecurityResolver,
+  MfaResolver,
+  UserSecurityResolver,
   AccountClosureResolver,
   ContactResolver,
   CourseResolver,

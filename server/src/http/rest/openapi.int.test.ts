@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { createCourse } from '../../../test/course-factories';
-import { createUser } from '../../../test/factories';
+import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize } from '../../../test/fixtures/videos';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -15,6 +16,8 @@ import type { RestCourse } from '../../modules/course/course.rest';
 import type { restCourseSchema } from '../../modules/course/course.rest-schemas';
 import type { RestPayment } from '../../modules/payment/payment.rest';
 import type { restPaymentSchema } from '../../modules/payment/payment.rest-schemas';
+import { encryptTotpSecret, newTotpSecret } from '../../modules/user/totp';
+import { User } from '../../modules/user/user.entity';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './errors';
 import { type HttpMethod, type OpenApiDocument, openApiDocument } from './openapi';
 import { restRouter, routedOperations } from './router';
@@ -170,6 +173,22 @@ describe('every answer conforms to the served document', () => {
   const png = { avatar: { content: PNG_1PX, filename: 'me.png', type: 'image/png' } };
   const thumbnail = { thumbnail: { content: PNG_1PX, filename: 'cover.png', type: 'image/png' } };
   const fromTheApp = () => ({ referer: `${app.url}/` });
+
+  it('user: a login with a second factor answers 401 with its challenge, finished with a code', async () => {
+    const { user } = await createUser(app);
+    const secret = newTotpSecret();
+    const em = app.orm.em.fork();
+    const stored = await em.findOneOrFail(User, user.id);
+    stored.totpSecret = encryptTotpSecret(app.deps.config.appSecret, secret);
+    stored.totpEnabledAt = new Date();
+    await em.flush();
+    const refused = await callJson('POST', '/user/login', { email: user.email, password: DEFAULT_PASSWORD }, 401);
+    const { challengeToken } = refused.body.secondFactor as { challengeToken: string };
+    await callJson('POST', '/user/login/second-factor', { challengeToken, code: '000000' }, 401);
+    await callJson('POST', '/user/login/second-factor', {}, 400);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await callJson('POST', '/user/login/second-factor', { challengeToken, code }, 200);
+  });
 
   it('user: register, login, me, update, change password, logout', async () => {
     const email = `openapi-${randomUUID()}@example.com`;

@@ -77,6 +77,16 @@ const errorSchema = z.object({
   message: z.string().describe('What went wrong, safe to show to the user.'),
   code: z.enum(Object.keys(httpStatusOf) as [string, ...string[]]).optional(),
   requestId: z.string().optional().describe('Also in the X-Request-Id header; quote it when reporting a problem.'),
+  secondFactor: z
+    .object({
+      challengeToken: z.string(),
+      methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
+      expiresAt: z.string().meta({ format: 'date-time' }),
+    })
+    .optional()
+    .describe(
+      'Login only (401): the password was right but the account has a second factor. Send the token with a code to POST /user/login/second-factor.',
+    ),
 });
 
 /** The records every answer names by reference, under these names. */

@@ -13,6 +13,7 @@ import { cancelSubscription } from '../billing/cancellation.service';
 import { deleteContactMessagesFrom } from '../contact/contact-owner.service';
 import { anonymisePaymentsOf } from '../payment/payment-anonymisation';
 import { verifyPassword } from '../user/passwords';
+import { requireRecentAuthentication } from '../user/reauthentication';
 import { User, type UserTables } from '../user/user.entity';
 import { accountDeletedMail } from './account-closure.mails';
 import { LAST_ADMIN_MESSAGE, SUBSCRIPTION_STARTED_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account-closure.messages';
@@ -64,6 +65,7 @@ async function assertAnotherAdmin(tx: Em, userId: string) {
 export async function deleteAccount(scope: RequestScope, input: { password: string }): Promise<AccountClosure> {
   const { em, deps, viewer, ip } = scope;
   const { id } = requireViewer(viewer);
+  await requireRecentAuthentication(scope);
   await deps.rateLimits.attempt('login', ip);
   const fields = parseInput(deleteSchema, input);
   const user = await em.findOneOrFail(User, id, { populate: ['passwordHash'], failHandler: () => notFound('User') });

@@ -7,6 +7,7 @@ import type { Orm } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
+import { requireRecentAuthentication } from '../user/reauthentication';
 import { User } from '../user/user.entity';
 import { ApiKey, type ApiKeyTables } from './api-key.entity';
 import { API_KEY_MESSAGES } from './api-key.messages';
@@ -59,8 +60,10 @@ function checkedInput(input: NewApiKey, now: Date) {
 }
 
 /** ADMIN: a new key; its secret is in the answer and nowhere else (only its hash is kept). */
-export async function createApiKey({ em, viewer }: RequestScope, input: NewApiKey, now = new Date()) {
+export async function createApiKey(scope: RequestScope, input: NewApiKey, now = new Date()) {
+  const { em, viewer } = scope;
   const admin = requireRole(viewer, 'ADMIN');
+  await requireRecentAuthentication(scope);
   const fields = checkedInput(input, now);
   const creator = await em.findOneOrFail(User, admin.id, { failHandler: () => notFound('User') });
   const key = `${API_KEY_PREFIX}${randomBytes(SECRET_BYTES).toString('base64url')}`;
@@ -83,8 +86,10 @@ export async function listApiKeys({ em, viewer }: RequestScope): Promise<ApiKey[
 }
 
 /** ADMIN: the key stops working on its very next request; revoking it again changes nothing. */
-export async function revokeApiKey({ em, viewer }: RequestScope, id: string): Promise<ApiKey> {
+export async function revokeApiKey(scope: RequestScope, id: string): Promise<ApiKey> {
+  const { em, viewer } = scope;
   requireRole(viewer, 'ADMIN');
+  await requireRecentAuthentication(scope);
   const apiKey = await em.findOne(ApiKey, knownId(id, API_KEY_MESSAGES.notFound));
   if (!apiKey) throw notFound(API_KEY_MESSAGES.notFound);
   apiKey.revokedAt ??= new Date();

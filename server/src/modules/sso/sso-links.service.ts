@@ -14,6 +14,9 @@ export async function pendingLinkSummary(scope: RequestScope, pending: PendingLi
   return provider ? { providerId: provider.id, providerName: provider.name, email: pending.email } : null;
 }
 
+export const SECOND_FACTOR_LINK_MESSAGE =
+  'This account signs in with a second step: sign in with your password and code, then connect the provider from your profile';
+
 /**
  * The account's owner proves it with the password, exactly as a login does (back-off, rate limits, the new sign-in
  * mail); then the provider identity is linked and the session starts.
@@ -27,7 +30,11 @@ export async function completeLink(
   if (!pending || !(await findProvider(scope, pending.providerId))) {
     throw new DomainError('BAD_USER_INPUT', 'This sign-in has expired: continue with your provider again');
   }
-  const session = await login(scope, { email: pending.email, password }, client);
+  const result = await login(scope, { email: pending.email, password }, client);
+  // The password alone does not sign in an account with a second factor, so it cannot link one either: its owner
+  // signs in fully, then connects the provider from the profile.
+  if (!result.session) throw new DomainError('FORBIDDEN', SECOND_FACTOR_LINK_MESSAGE);
+  const { session } = result;
   if (session.user.id !== pending.userId) {
     // The account's email changed since: the identity was vouched for the old address only.
     throw new DomainError('BAD_USER_INPUT', 'This sign-in has expired: continue with your provider again');

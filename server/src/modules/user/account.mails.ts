@@ -124,3 +124,44 @@ export function emailChangedMail(config: Links, user: { fullName: string }, newE
     homeUrl: config.clientUrl,
   });
 }
+
+/** To the owner whenever a sign-in factor is added or removed: a change made by someone else shows at once. */
+export function factorChangedMail(
+  config: Links,
+  user: { fullName: string },
+  change: { added: boolean; what: string; ip: string },
+): MailContent {
+  return renderMail({
+    subject: change.added
+      ? 'A sign-in method was added to your account'
+      : 'A sign-in method was removed from your account',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `${change.added ? 'Added' : 'Removed'}: ${change.what}, on your ${PRODUCT_NAME} account (address ${change.ip}, ${new Date().toUTCString()}).`,
+    ],
+    action: { label: 'Review my security settings', url: link(config, '/user/profile') },
+    notes: [
+      'If you made this change, there is nothing to do.',
+      'If you did not, change your password at once and review your passkeys and two-factor settings.',
+    ],
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** To the owner when a recovery code signed in: codes are a last resort, and someone may hold the printout. */
+export function recoveryCodeUsedMail(
+  config: Links,
+  user: { fullName: string },
+  use: { left: number; ip: string },
+): MailContent {
+  return renderMail({
+    subject: 'A recovery code was used',
+    greeting: `Hello ${user.fullName},`,
+    paragraphs: [
+      `A recovery code was just used to sign in to your ${PRODUCT_NAME} account (address ${use.ip}). ${use.left === 1 ? '1 code is' : `${use.left} codes are`} left.`,
+    ],
+    action: { label: 'Review my security settings', url: link(config, '/user/profile') },
+    notes: ['If this was not you, change your password and create new recovery codes at once.'],
+    homeUrl: config.clientUrl,
+  });
+}

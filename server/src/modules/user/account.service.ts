@@ -12,7 +12,10 @@ import { issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './acc
 import { storeAvatar } from './avatar';
 import { assertNotCommonPassword } from './common-passwords';
 import { deviceLabel } from './device-label';
+import { CHALLENGE_TTL_SECONDS, newChallenge, storeChallenge } from './mfa-challenges';
+import { Passkey } from './passkey.entity';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { requireRecentAuthentication } from './reauthentication';
 import { issueDeviceToken, isTrustedDevice } from './trusted-devices';
 import { User } from './user.entity';
 
@@ -87,11 +90,23 @@ export async function register(
   return startSession(scope, user, client);
 }
 
+/** What a right password earns when the account has a second factor: a token for the second step, not a session. */
+export interface SecondFactorChallenge {
+  challengeToken: string;
+  expiresAt: Date;
+  /** The factors the account can finish with: 'totp', 'recovery_code', 'passkey'. */
+  methods: SecondFactorMethod[];
+}
+export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
+export type LoginResult =
+  | { session: Session; secondFactor?: never }
+  | { secondFactor: SecondFactorChallenge; session?: never };
+
 export async function login(
   scope: RequestScope,
   input: { email: string; password: string },
   client: LoginClient = {},
-): Promise<Session> {
+): Promise<LoginResult> {
   const { em, deps, ip } = scope;
   await deps.rateLimits.attempt('login', ip);
   const fields = parseInput(loginSchema, input);
@@ -106,8 +121,30 @@ export async function login(
     throw badCredentials();
   }
   await deps.rateLimits.loginSucceeded(attempt);
+  const methods = await secondFactorMethods(scope, user);
+  if (methods.length === 0) return { session: await finishSignIn(scope, user, client) };
+  const challengeToken = newChallenge();
+  storeChallenge(em, 'second_factor', challengeToken, user.id);
+  await em.flush();
+  const expiresAt = new Date(Date.now() + CHALLENGE_TTL_SECONDS.second_factor * 1000);
+  return { secondFactor: { challengeToken, expiresAt, methods } };
+}
+
+/** The second factors an account can sign in with (none: the password alone signs in). */
+async function secondFactorMethods({ em }: RequestScope, user: User): Promise<SecondFactorMethod[]> {
+  const methods: SecondFactorMethod[] = [];
+  if (user.totpEnabledAt) methods.push('totp');
+  if ((await em.count(Passkey, { user: user.id })) > 0) methods.push('passkey');
+  if (methods.length > 0) methods.push('recovery_code');
+  return methods;
+}
+
+/** Starts the session once every factor is proven, and tells the owner of a sign-in from a new browser. */
+export async function finishSignIn(scope: RequestScope, user: User, client: LoginClient): Promise<Session> {
   const session = await startSession(scope, user, client);
-  if (!isTrustedDevice(deps.config.appSecret, user.id, client.deviceToken)) await mailNewSignIn(scope, user, client);
+  if (!isTrustedDevice(scope.deps.config.appSecret, user.id, client.deviceToken)) {
+    await mailNewSignIn(scope, user, client);
+  }
   return session;
 }
 
@@ -136,6 +173,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<Omit<Session, 'deviceToken'>> {
   const { id, sessionId } = requireViewer(viewer);
+  await requireRecentAuthentication({ em, deps, viewer, ip });
   await deps.rateLimits.attempt('changePassword', ip);
   const fields = parseInput(changePasswordSchema, input);
   assertNotCommonPassword(fields.newPassword, 'newPassword');

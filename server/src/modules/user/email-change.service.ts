@@ -15,6 +15,7 @@ import {
   TAKEOVER_PURPOSES,
 } from './account-tokens';
 import { verifyPassword } from './passwords';
+import { requireRecentAuthentication } from './reauthentication';
 import { User } from './user.entity';
 
 const requestSchema = z.object({
@@ -45,10 +46,12 @@ const emailTaken = () =>
  * address is told at once, with a link that cancels the change ("this wasn't me"): whoever asked may not be the owner.
  */
 export async function requestEmailChange(
-  { em, deps, viewer, ip }: RequestScope,
+  scope: RequestScope,
   input: { newEmail: string; password: string },
 ): Promise<{ newEmail: string }> {
+  const { em, deps, viewer, ip } = scope;
   const { id } = requireViewer(viewer);
+  await requireRecentAuthentication(scope);
   await deps.rateLimits.attempt('changePassword', ip);
   const fields = parseInput(requestSchema, input);
   const newEmail = fields.newEmail.toLowerCase();

@@ -51,6 +51,8 @@ export function createSessionTokens(appSecret: string, orm: Orm): SessionTokens 
         user: user.id,
         createdAt: now,
         lastSeenAt: now,
+        // Signing in is proving who one is: sensitive changes right after it need no second proof.
+        reauthenticatedAt: now,
         expiresAt,
         ip: client.ip?.slice(0, 45) || null,
         userAgent: client.userAgent?.slice(0, 500) || null,

@@ -22,6 +22,10 @@ const viewerStatement = compiledOnce(
         'u.id',
         'u.role',
         subscriptionAccess(graceDays).as('subscription_access'),
+        // Whether the account has a second factor (REQUIRE_ADMIN_MFA): TOTP on, or a passkey (an indexed probe).
+        sql<boolean>`(u.totp_enabled_at is not null or exists (select 1 from passkeys pk where pk.user_id = u.id))`.as(
+          'has_second_factor',
+        ),
         eb('s.last_seen_at', '<', sql<Date>`now() - make_interval(mins => ${sql.lit(LAST_SEEN_PRECISION_MINUTES)})`).as(
           'seen_long_ago',
         ),
@@ -56,5 +60,6 @@ export async function viewerOfSessionToken(
     role: row.role,
     subscriptionActive: row.subscription_access,
     sessionId: claims.sessionId,
+    mfaSetupRequired: deps.config.requireAdminMfa && row.role === 'ADMIN' && !row.has_second_factor,
   };
 }

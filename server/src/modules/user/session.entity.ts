@@ -23,6 +23,8 @@ const SessionSchema = defineEntity({
     /** Refreshed at most every few minutes (see session-viewer.ts), never once per request. */
     lastSeenAt: p.datetime().onCreate(() => new Date()),
     revokedAt: p.datetime().nullable(),
+    /** When the owner last proved who they are in this session (sign-in, or reauthenticate): sensitive changes ask for it. */
+    reauthenticatedAt: p.datetime().onCreate(() => new Date()),
     userAgent: p.string().length(500).nullable(),
     /** The client address at sign-in (45 characters hold any IPv6 text form). */
     ip: p.string().length(45).nullable(),

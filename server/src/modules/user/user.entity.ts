@@ -38,6 +38,12 @@ const UserSchema = defineEntity({
      * applied yet): webhooks meanwhile leave its mail and the refund's reason to it. See cancellationInFlight.
      */
     cancelRequestedAt: p.datetime().nullable(),
+    /** The TOTP secret, encrypted with a key derived from APP_SECRET (totp.ts); pending until totpEnabledAt is set. */
+    totpSecret: p.string().length(255).nullable().hidden().lazy(),
+    /** When the owner confirmed TOTP with a first code: from then on it is a second factor. */
+    totpEnabledAt: p.datetime().nullable(),
+    /** The last time step a TOTP code was accepted for: the same code is refused a second time. */
+    totpLastStep: p.bigint('number').nullable().hidden(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

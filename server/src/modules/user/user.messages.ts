@@ -19,3 +19,11 @@ export const emailChangeRequestedMessage = (newEmail: string) =>
 export const emailChangedMessage = (newEmail: string) => `Your email address is now ${newEmail}.`;
 export const EMAIL_CHANGE_CANCELLED_MESSAGE =
   'The email change is cancelled: your account keeps this address. If you did not ask for it, change your password.';
+export const SECOND_FACTOR_NEEDED_MESSAGE =
+  'Your password is right. This account uses two-factor sign-in: enter the code from your authenticator app, a recovery code, or use a passkey.';
+export const PASSKEY_REMOVED_MESSAGE = 'The passkey is removed.';
+export const TOTP_ENABLED_MESSAGE =
+  'Two-factor sign-in is on. Save these recovery codes now: each works once, and they are not shown again.';
+export const TOTP_DISABLED_MESSAGE = 'Two-factor sign-in with an authenticator app is off.';
+export const RECOVERY_CODES_MESSAGE = 'New recovery codes: the old ones no longer work. Save these now.';
+export const REAUTHENTICATED_MESSAGE = "Thanks: it's you.";

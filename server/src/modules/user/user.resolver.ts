@@ -9,6 +9,7 @@ import {
 } from '../../http/graphql';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
+import { LoginPayload } from './mfa.types';
 import { updateProfile } from './profile.service';
 import { type SessionCookies, sendSessionCookies } from './session-cookies';
 import type { User } from './user.entity';
@@ -17,6 +18,7 @@ import {
   LOGGED_IN_MESSAGE,
   LOGGED_OUT_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
+  SECOND_FACTOR_NEEDED_MESSAGE,
 } from './user.messages';
 import { hasSubscriptionAccess, isSubscriptionActive, pastDueAccessEndsAt } from './user.policy';
 import {
@@ -30,7 +32,11 @@ import {
 } from './user.types';
 
 /** The session's cookies (modules/user/session-cookies.ts), and its token and user in the answer. */
-function startSession(ctx: GraphQLContext, session: SessionCookies & { user: User }, message: string): AuthPayload {
+export function startSession(
+  ctx: GraphQLContext,
+  session: SessionCookies & { user: User },
+  message: string,
+): AuthPayload {
   sendSessionCookies(ctx.res, ctx.scope.deps.config, session);
   return { message, token: session.token, user: session.user };
 }
@@ -74,9 +80,16 @@ export class UserResolver {
     return startSession(ctx, await accounts.register(ctx.scope, input, upload, clientOf(ctx)), ACCOUNT_CREATED_MESSAGE);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Starts a session (sets the cookie).' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext) {
-    return startSession(ctx, await accounts.login(ctx.scope, input, clientOf(ctx)), LOGGED_IN_MESSAGE);
+  @Mutation(() => LoginPayload, {
+    description:
+      'Starts a session (sets the cookie); for an account with a second factor, answers `secondFactor` instead (no session yet): finish with completeSecondFactor.',
+  })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
+    const result = await accounts.login(ctx.scope, input, clientOf(ctx));
+    if (result.secondFactor) {
+      return { message: SECOND_FACTOR_NEEDED_MESSAGE, token: null, user: null, secondFactor: result.secondFactor };
+    }
+    return { ...startSession(ctx, result.session, LOGGED_IN_MESSAGE), secondFactor: null };
   }
 
   @Mutation(() => MessagePayload, {

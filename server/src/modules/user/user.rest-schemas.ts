@@ -37,6 +37,11 @@ export const registerFields = z.object({
   password: z.string().describe(PASSWORD_RULE),
 });
 export const loginBody = z.object({ email: z.string(), password: z.string() });
+export const secondFactorBody = z.object({
+  challengeToken: z.string().describe("The token of login's 401 answer (`secondFactor.challengeToken`)."),
+  code: z.string().optional().describe('A 6-digit code of the authenticator app.'),
+  recoveryCode: z.string().optional().describe('One of the recovery codes (each works once).'),
+});
 export const profileFields = z.object({ fullName: z.string().describe(FULL_NAME_RULE) });
 export const changePasswordBody = z.object({
   currentPassword: z.string().optional().describe('The current password (or send it as oldPassword).'),
@@ -72,6 +77,18 @@ export const userRestOperations = restOperations(
     tag: 'user',
     access: 'public',
     body: { type: 'json', schema: loginBody },
+    responses: { 200: { description: 'Logged in; the session cookie is set.', body: withUser(LOGGED_IN_MESSAGE) } },
+    errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/user/login/second-factor',
+    operationId: 'loginSecondFactor',
+    summary:
+      'Finish a login that answered 401 with `secondFactor`: its token and a code or recovery code (sets the session cookie)',
+    tag: 'user',
+    access: 'public',
+    body: { type: 'json', schema: secondFactorBody },
     responses: { 200: { description: 'Logged in; the session cookie is set.', body: withUser(LOGGED_IN_MESSAGE) } },
     errors: [400, 401, 413, 415, 429],
   },

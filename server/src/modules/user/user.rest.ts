@@ -19,6 +19,7 @@ import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
 import { sendSessionCookies } from './session-cookies';
+import { completeSecondFactor } from './two-factor.service';
 import type { User } from './user.entity';
 import {
   ACCOUNT_CREATED_MESSAGE,
@@ -26,8 +27,16 @@ import {
   LOGGED_OUT_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
+  SECOND_FACTOR_NEEDED_MESSAGE,
 } from './user.messages';
-import { changePasswordBody, loginBody, profileFields, registerFields, type restUserSchema } from './user.rest-schemas';
+import {
+  changePasswordBody,
+  loginBody,
+  profileFields,
+  registerFields,
+  type restUserSchema,
+  secondFactorBody,
+} from './user.rest-schemas';
 
 /**
  * A user in the spec's spellings (section 3), as user.rest-schemas.ts describes it. `avatar.secure_url` is never
@@ -79,9 +88,23 @@ export function userRestRouter(deps: AppDeps) {
   });
 
   router.post('/user/login', jsonBody, async (req, res) => {
+    const result = await accounts.login(scope(req), textFields(loginBody, req), sessionClient(req, config));
+    if (result.session) return startSession(res, result.session, LOGGED_IN_MESSAGE);
+    // A failure for a client that knows nothing of second factors (no session, a message to show); the rest for one that does.
+    const { challengeToken, methods, expiresAt } = result.secondFactor;
+    res.status(401).json({
+      success: false,
+      message: SECOND_FACTOR_NEEDED_MESSAGE,
+      code: 'UNAUTHENTICATED',
+      secondFactor: { challengeToken, methods, expiresAt: expiresAt.toISOString() },
+    });
+  });
+
+  router.post('/user/login/second-factor', jsonBody, async (req, res) => {
+    const fields = textFields(secondFactorBody, req);
     await startSession(
       res,
-      await accounts.login(scope(req), textFields(loginBody, req), sessionClient(req, config)),
+      await completeSecondFactor(scope(req), fields, sessionClient(req, config)),
       LOGGED_IN_MESSAGE,
     );
   });

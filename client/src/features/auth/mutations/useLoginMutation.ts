@@ -1,7 +1,9 @@
+import { useMutation } from '@apollo/client/react';
 import type { LoginInput } from '@coursehub/shared';
+import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { failureNotices, loadingNotices } from '../../../shared/notices';
-import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
+import { withNotices } from '../../../shared/withNotices';
 import { writeSessionUser } from '../session/sessionCache';
 
 export const LoginMutation = graphql(`
@@ -11,29 +13,48 @@ export const LoginMutation = graphql(`
       user {
         ...Session_user @unmask
       }
+      secondFactor {
+        challengeToken
+        methods
+      }
     }
   }
 `);
 
+/** The second step a right password leads to when the account has a second factor. */
+export interface SecondFactorNeeded {
+  challengeToken: string;
+  methods: string[];
+}
+
 const texts = {
   loading: loadingNotices.authenticate,
-  success: (message: string) => message,
+  success: (login: { message: string }) => login.message,
   failure: failureNotices.login,
 };
 
-async function login(mutate: Mutate<typeof LoginMutation>, input: LoginInput) {
-  const { data } = await mutate({ variables: { input } });
-  if (!data) throw new Error('No data');
-  return data.login.message;
-}
-
 /**
  * Logs in: the user becomes the cached `me` (and so the stored session), with 'Please wait ! Authentication in
- * progress ...', then the server's message or 'Failed to log in'. Resolves true on success.
+ * progress ...', then the server's message or 'Failed to log in'. Resolves 'done' on success, the second step when the
+ * account has a second factor (no session yet), or null when it failed.
  */
-export const useLoginMutation = () =>
-  useNoticedMutation(LoginMutation, texts, login, {
+export function useLoginMutation() {
+  const [mutate] = useMutation(LoginMutation, {
     update(cache, { data }) {
-      if (data) writeSessionUser(cache, data.login.user);
+      if (data?.login.user) writeSessionUser(cache, data.login.user);
     },
   });
+  const login = useCallback(
+    async (input: LoginInput): Promise<'done' | SecondFactorNeeded | null> => {
+      const outcome = await withNotices(texts, async () => {
+        const { data } = await mutate({ variables: { input } });
+        if (!data) throw new Error('No data');
+        return data.login;
+      });
+      if (!outcome.ok) return null;
+      return outcome.value.secondFactor ?? 'done';
+    },
+    [mutate],
+  );
+  return [login] as const;
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { ReauthenticateMutation } from '../mfa/documents';
 import { ChangePasswordMutation } from '../mutations/useChangePasswordMutation';
 
 async function renderChangePassword(mocks: Mocks = []) {
@@ -47,6 +48,29 @@ describe('ChangePasswordPage', () => {
           query: ChangePasswordMutation,
           variables: { input: { currentPassword: 'old-pass1!', newPassword: 'new-pass1!' } },
         },
+        result: {
+          data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
+        },
+      }),
+    ]);
+    await change('old-pass1!', 'new-pass1!', 'new-pass1!');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+  });
+
+  it('re-authenticates with the current password when the sign-in is too old, then changes the password', async () => {
+    const input = { currentPassword: 'old-pass1!', newPassword: 'new-pass1!' };
+    const { change, router } = await renderChangePassword([
+      mock({
+        request: { query: ChangePasswordMutation, variables: { input } },
+        result: { errors: [{ message: 'Needs a recent sign-in', extensions: { code: 'REAUTHENTICATION_REQUIRED' } }] },
+      }),
+      mock({
+        request: { query: ReauthenticateMutation, variables: { input: { password: 'old-pass1!' } } },
+        result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+      }),
+      mock({
+        request: { query: ChangePasswordMutation, variables: { input } },
         result: {
           data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
         },

@@ -4,6 +4,7 @@ import { makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { CompleteSecondFactorMutation } from '../mfa/documents';
 import { LoginMutation } from '../mutations/useLoginMutation';
 import { SESSION_KEYS } from '../session/sessionStore';
 
@@ -21,6 +22,49 @@ async function renderLogin(mocks: Mocks = []) {
 const input = { email: 'ada@example.com', password: 'secret1!' };
 
 describe('LoginPage', () => {
+  it('asks an account with two-factor sign-in for its code, then signs in', async () => {
+    const learner = makeUser('USER');
+    const challenge = {
+      __typename: 'SecondFactorChallenge' as const,
+      challengeToken: 'tok-1',
+      methods: ['totp', 'recovery_code'],
+    };
+    const { login, router, user } = await renderLogin([
+      mock({
+        request: { query: LoginMutation, variables: { input } },
+        result: {
+          data: {
+            login: {
+              __typename: 'LoginPayload',
+              message: 'Your password is right.',
+              user: null,
+              secondFactor: challenge,
+            },
+          },
+        },
+      }),
+      mock({
+        request: {
+          query: CompleteSecondFactorMutation,
+          variables: { input: { challengeToken: 'tok-1', code: '123456' } },
+        },
+        result: {
+          data: {
+            completeSecondFactor: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner },
+          },
+        },
+      }),
+    ]);
+    await login(input.email, input.password);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).not.toBe('true');
+    expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), '12a3456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
+  });
+
   it("requires email and password with 'Please fill all the details'", async () => {
     const { login } = await renderLogin();
     await login('', '');
@@ -44,7 +88,11 @@ describe('LoginPage', () => {
     const { login, router } = await renderLogin([
       mock({
         request: { query: LoginMutation, variables: { input } },
-        result: { data: { login: { __typename: 'AuthPayload', message: 'Logged in successfully', user: admin } } },
+        result: {
+          data: {
+            login: { __typename: 'LoginPayload', message: 'Logged in successfully', user: admin, secondFactor: null },
+          },
+        },
       }),
     ]);
     await login(input.email, input.password);
@@ -81,7 +129,11 @@ describe('LoginPage: back to the page that was wanted', () => {
   const learner = makeUser('USER');
   const loginMock: Mocks[number] = mock({
     request: { query: LoginMutation, variables: { input } },
-    result: { data: { login: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner } } },
+    result: {
+      data: {
+        login: { __typename: 'LoginPayload', message: 'Logged in successfully', user: learner, secondFactor: null },
+      },
+    },
   });
   const logIn = async (user: ReturnType<typeof renderApp>['user']) => {
     await screen.findByRole('heading', { name: 'Login Page' });

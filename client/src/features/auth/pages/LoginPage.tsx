@@ -1,23 +1,32 @@
-import { Button, Input, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LuKeyRound } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SsoButtons } from '../components/SsoButtons';
-import { useLoginMutation } from '../mutations/useLoginMutation';
+import { SecondFactorStep } from '../mfa/SecondFactorStep';
+import { usePasskeySignIn } from '../mfa/useSignInMutations';
+import { passkeysSupported } from '../mfa/webauthn';
+import { type SecondFactorNeeded, useLoginMutation } from '../mutations/useLoginMutation';
 
 /**
- * Login: email and password; on success back to the page the guard sent the visitor from (or a same-site ?next=
- * path), else to /. The signup link passes that destination on; 'Forgot password?' leads to the reset request.
+ * Login: email and password, or a passkey (the button, or the browser's passkey suggestions in the email field); an
+ * account with a second factor then asks for it. On success back to the page the guard sent the visitor from (or a
+ * same-site ?next= path), else to /. Other sign-in buttons (single sign-on) go beside the passkey button.
  */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
+  const signInWithPasskey = usePasskeySignIn();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorNeeded | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,18 +36,43 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' } satisfies LoginInput,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!(await login(values))) return;
+  const done = () => {
     const { path, state } = returnTo(location);
     navigate(path, { replace: true, state });
+  };
+
+  const doneRef = useRef(done);
+  doneRef.current = done;
+  // Conditional UI: the browser lists the visitor's passkeys among the email field's suggestions.
+  useEffect(() => {
+    if (secondFactor) return;
+    let active = true;
+    // Read through a function: the page may have moved on while the browser waited for a passkey.
+    const stillHere = () => active;
+    void browserSupportsWebAuthnAutofill().then(async (supported) => {
+      if (supported && stillHere() && (await signInWithPasskey(true)) && stillHere()) doneRef.current();
+    });
+    return () => {
+      active = false;
+    };
+  }, [secondFactor, signInWithPasskey]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await login(values);
+    if (result === 'done') done();
+    else if (result) setSecondFactor(result);
   });
+
+  if (secondFactor) {
+    return <SecondFactorStep challenge={secondFactor} onDone={done} onRestart={() => setSecondFactor(null)} />;
+  }
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="login-heading">
       <PageHeading id="login-heading">Login Page</PageHeading>
       <SsoButtons />
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
+        <Input type="email" autoComplete="username webauthn" placeholder="Enter your email" {...register('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input
@@ -54,6 +88,29 @@ export function LoginPage() {
       <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
         Login
       </Button>
+      {passkeysSupported() ? (
+        <>
+          <Flex align="center" gap="3" aria-hidden>
+            <Box flex="1" h="1px" bg="gray.200" />
+            <Text fontSize="sm" color="gray.600">
+              or
+            </Text>
+            <Box flex="1" h="1px" bg="gray.200" />
+          </Flex>
+          {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
+          <Flex direction="column" gap="2" data-testid="sign-in-methods">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={async () => {
+                if (await signInWithPasskey()) done();
+              }}
+            >
+              <LuKeyRound aria-hidden /> Sign in with a passkey
+            </Button>
+          </Flex>
+        </>
+      ) : null}
       <Text textAlign="center">
         Don&apos;t have an account?{' '}
         <Link asChild color="blue.700" fontWeight="semibold">

@@ -9,6 +9,7 @@ export const SessionUserFragment = graphql(`
     emailVerified
     role
     avatarUrl
+    mfaSetupRequired
     subscription {
       status
       active

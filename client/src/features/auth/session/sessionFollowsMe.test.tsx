@@ -47,7 +47,9 @@ const mocks: MockLink.MockedResponse[] = [
   mock({ request: { query: MeQuery }, result: { data: { me: null } } }),
   mock({
     request: { query: LoginMutation, variables: { input: credentials } },
-    result: { data: { login: { __typename: 'AuthPayload', message: 'Welcome back', user: learner } } },
+    result: {
+      data: { login: { __typename: 'LoginPayload', message: 'Welcome back', user: learner, secondFactor: null } },
+    },
     maxUsageCount: 2,
   }),
   mock({
@@ -128,7 +130,7 @@ describe('the stored session follows the cached `me`', () => {
     await waitFor(() => expect(store.getSnapshot()).toMatchObject({ isLoggedIn: false, verified: true }));
     expect(meRequests()).toBe(1);
 
-    expect(await run((actions) => actions.login(credentials))).toBe(true);
+    expect(await run((actions) => actions.login(credentials))).toBe('done');
     expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, role: 'USER' });
     expect(stored()).toMatchObject({ id: learner.id, fullName: 'Ada Learner' });
     expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
@@ -149,7 +151,7 @@ describe('the stored session follows the cached `me`', () => {
     for (const key of Object.values(SESSION_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
 
     // The cache was emptied by the logout and is still followed: logging in again stores the session again.
-    expect(await run((actions) => actions.login(credentials))).toBe(true);
+    expect(await run((actions) => actions.login(credentials))).toBe('done');
     expect(store.getSnapshot()).toMatchObject({ isLoggedIn: true, role: 'USER' });
     expect(meRequests()).toBe(1);
   });

@@ -15,6 +15,7 @@ import { AutoRenewalButton } from '../components/AutoRenewalButton';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
 import { ManageBillingButton } from '../components/ManageBillingButton';
 import { PaymentHistory } from '../components/PaymentHistory';
+import { SecuritySection } from '../components/SecuritySection';
 import { SignedInDevices } from '../components/SignedInDevices';
 import { SsoLinksCard } from '../components/SsoLinksCard';
 import { YourData } from '../components/YourData';
@@ -167,6 +168,7 @@ export function ProfilePage() {
           onLoadMore={() => void morePayments.loadMore(data.myPayments.pageInfo.endCursor)}
         />
       </Box>
+      <SecuritySection />
       <SsoLinksCard />
       <SignedInDevices />
       <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />

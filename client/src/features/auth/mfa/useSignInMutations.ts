@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { failureNotices, loadingNotices } from '../../../shared/notices';
+import { notify } from '../../../shared/toaster';
+import { withNotices } from '../../../shared/withNotices';
+import { writeSessionUser } from '../session/sessionCache';
+import {
+  CompleteSecondFactorMutation,
+  LoginWithPasskeyMutation,
+  PasskeyLoginOptionsMutation,
+  SecondFactorPasskeyOptionsMutation,
+} from './documents';
+import { assertPasskey, isCancelledCeremony } from './webauthn';
+
+const signInTexts = {
+  loading: loadingNotices.authenticate,
+  success: (message: string) => message,
+  failure: failureNotices.login,
+};
+
+/**
+ * Signing in with a passkey: `signIn()` from the button, `signIn(true)` for the browser's autofill (it waits until the
+ * visitor picks a passkey in the email field's suggestions). Resolves true once signed in.
+ */
+export function usePasskeySignIn() {
+  const [options] = useMutation(PasskeyLoginOptionsMutation);
+  const [login] = useMutation(LoginWithPasskeyMutation, {
+    update(cache, { data }) {
+      if (data) writeSessionUser(cache, data.loginWithPasskey.user);
+    },
+  });
+  return useCallback(
+    async (autofill = false): Promise<boolean> => {
+      let response: string;
+      try {
+        const { data } = await options();
+        if (!data) return false;
+        response = await assertPasskey(data.passkeyLoginOptions, autofill);
+      } catch (error) {
+        if (!autofill && !isCancelledCeremony(error)) notify.error(failureNotices.login);
+        return false;
+      }
+      const outcome = await withNotices(signInTexts, async () => {
+        const { data } = await login({ variables: { response } });
+        if (!data) throw new Error('No data');
+        return data.loginWithPasskey.message;
+      });
+      return outcome.ok;
+    },
+    [options, login],
+  );
+}
+
+export type SecondFactorProof = { code: string } | { recoveryCode: string } | { passkey: true };
+
+/** The second step of a sign-in: a code, a recovery code, or one of the account's passkeys. Resolves true once in. */
+export function useCompleteSecondFactor() {
+  const [passkeyOptions] = useMutation(SecondFactorPasskeyOptionsMutation);
+  const [complete] = useMutation(CompleteSecondFactorMutation, {
+    update(cache, { data }) {
+      if (data) writeSessionUser(cache, data.completeSecondFactor.user);
+    },
+  });
+  return useCallback(
+    async (challengeToken: string, proof: SecondFactorProof): Promise<boolean> => {
+      let input: { challengeToken: string; code?: string; recoveryCode?: string; passkeyResponse?: string };
+      if ('passkey' in proof) {
+        try {
+          const { data } = await passkeyOptions({ variables: { challengeToken } });
+          if (!data) return false;
+          input = { challengeToken, passkeyResponse: await assertPasskey(data.secondFactorPasskeyOptions) };
+        } catch (error) {
+          if (!isCancelledCeremony(error)) notify.error(failureNotices.login);
+          return false;
+        }
+      } else input = { challengeToken, ...proof };
+      const outcome = await withNotices(signInTexts, async () => {
+        const { data } = await complete({ variables: { input } });
+        if (!data) throw new Error('No data');
+        return data.completeSecondFactor.message;
+      });
+      return outcome.ok;
+    },
+    [passkeyOptions, complete],
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { mock } from '../../../test/mocks';
+import { profileData } from '../../../test/profileFixtures';
+import { renderApp } from '../../../test/renderApp';
+import { EnableTotpMutation, ReauthenticateMutation, SecuritySettingsQuery } from '../../auth/mfa/documents';
+import { ProfilePageQuery } from '../pages/ProfilePage';
+
+const settings = {
+  me: {
+    __typename: 'User' as const,
+    id: 'u-user',
+    mfaEnabled: false,
+    mfaSetupRequired: false,
+    security: { __typename: 'SecuritySettings' as const, totpEnabled: false, recoveryCodesLeft: 0 },
+    passkeys: [
+      {
+        __typename: 'Passkey' as const,
+        id: 'pk-1',
+        name: 'Work laptop',
+        createdAt: '2027-03-10T12:00:00.000Z',
+        lastUsedAt: null,
+        backedUp: true,
+      },
+    ],
+  },
+};
+
+const setup = {
+  __typename: 'TotpSetup' as const,
+  secret: 'JBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/CourseHub:ada@example.com?secret=JBSWY3DPEHPK3PXP',
+  qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+};
+
+describe('Security on the profile', () => {
+  it('asks a session signed in long ago to confirm it is the owner, then runs the change again', async () => {
+    const { user } = renderApp({
+      path: '/user/profile',
+      session: makeUser('USER'),
+      mocks: [
+        mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+        mock({ request: { query: SecuritySettingsQuery }, result: { data: settings } }),
+        mock({
+          request: { query: EnableTotpMutation },
+          result: {
+            errors: [
+              {
+                message: 'For your security, this change needs a sign-in…',
+                extensions: { code: 'REAUTHENTICATION_REQUIRED' },
+              },
+            ],
+          },
+        }),
+        mock({
+          request: { query: ReauthenticateMutation, variables: { input: { password: 'secret1!' } } },
+          result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+        }),
+        mock({ request: { query: EnableTotpMutation }, result: { data: { enableTotp: setup } } }),
+      ],
+    });
+    const security = await screen.findByRole('region', { name: 'Security' });
+    const passkeys = within(security).getByRole('list', { name: 'Your passkeys' });
+    expect(passkeys).toHaveTextContent('Work laptop');
+    expect(passkeys).toHaveTextContent('Synced');
+    expect(within(security).getByRole('button', { name: 'Remove Work laptop' })).toBeEnabled();
+
+    await user.click(within(security).getByRole('button', { name: 'Set up authenticator app' }));
+    const confirm = await within(security).findByRole('region', { name: "Confirm it's you" });
+    await user.type(within(confirm).getByLabelText('Password'), 'secret1!');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await within(security).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      setup.qrCodeDataUrl,
+    );
+    expect(within(security).getByTestId('totp-secret')).toHaveTextContent(setup.secret);
+    expect(within(security).queryByRole('region', { name: "Confirm it's you" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Em } from '../../shared/orm';
+import { AuthChallenge, type AuthChallengeTables, type ChallengePurpose } from './auth-challenge.entity';
+
+/** How long each kind of challenge lives: a WebAuthn ceremony takes a minute or two, typing a code a little longer. */
+export const CHALLENGE_TTL_SECONDS: Record<ChallengePurpose, number> = {
+  passkey_registration: 5 * 60,
+  passkey_login: 5 * 60,
+  passkey_user: 5 * 60,
+  second_factor: 10 * 60,
+};
+
+const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
+
+/** A fresh random challenge (WebAuthn's, or a second-factor token), base64url. */
+export const newChallenge = () => randomBytes(32).toString('base64url');
+
+/** Stores `challenge` (its hash) for one use within its purpose's lifetime; flushed with the caller's unit of work. */
+export function storeChallenge(em: Em, purpose: ChallengePurpose, challenge: string, userId: string | null) {
+  const now = new Date();
+  em.create(AuthChallenge, {
+    purpose,
+    challengeHash: hashOf(challenge),
+    user: userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS[purpose] * 1000),
+  });
+}
+
+/**
+ * Uses up a stored challenge: deletes its row and answers whose it was, in one statement, so two requests with the same
+ * challenge cannot both pass. Undefined when it is unknown, of another purpose, expired or already used.
+ * Expired rows of the purpose go with it.
+ */
+export async function consumeChallenge(
+  em: Em,
+  purpose: ChallengePurpose,
+  challenge: string,
+): Promise<{ userId: string | null } | undefined> {
+  const db = em.getKysely<AuthChallengeTables>();
+  await db.deleteFrom('auth_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
+  const row = await db
+    .deleteFrom('auth_challenges')
+    .where('challenge_hash', '=', hashOf(challenge))
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row && { userId: row.user_id };
+}
+
+/** Whose a live challenge is, without using it up (a second-factor token survives a mistyped code). */
+export async function peekChallenge(em: Em, purpose: ChallengePurpose, challenge: string): Promise<string | null> {
+  const row = await em
+    .getKysely<AuthChallengeTables>()
+    .selectFrom('auth_challenges')
+    .select('user_id')
+    .where('challenge_hash', '=', hashOf(challenge))
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
