@@ -8,3 +8,4 @@ export * from './quiz';
 export * from './rules';
 export * from './schemas';
 export * from './validate';
+export * from './discussion';

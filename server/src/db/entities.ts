@@ -12,6 +12,13 @@ import { Payment } from '../modules/payment/payment.entity';
 import { PlaybackLease } from '../modules/playback/playback-lease.entity';
 import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';
+import {
+  DiscussionDigest,
+  DiscussionPost,
+  DiscussionReport,
+  DiscussionUpvote,
+  MailOptOut,
+} from '../modules/discussion/discussion.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';
@@ -44,4 +51,9 @@ export const entities = [
   Quiz,
   QuizVersion,
   QuizAttempt,
+  DiscussionPost,
+  DiscussionUpvote,
+  DiscussionReport,
+  MailOptOut,
+  DiscussionDigest,
 ];

@@ -32,6 +32,7 @@ import { Migration20261124100000CourseStatus } from './Migration20261124100000Co
 import { Migration20261124100100Categories } from './Migration20261124100100Categories';
 import { Migration20261124130000Captions } from './Migration20261124130000Captions';
 import { Migration20261124140000Quizzes } from './Migration20261124140000Quizzes';
+import { Migration20261125140000Discussions } from './Migration20261125140000Discussions';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261124100100Categories', class: Migration20261124100100Categories },
   { name: 'Migration20261124130000Captions', class: Migration20261124130000Captions },
   { name: 'Migration20261124140000Quizzes', class: Migration20261124140000Quizzes },
+  { name: 'Migration20261125140000Discussions', class: Migration20261125140000Discussions },
 ];
