@@ -6,12 +6,6 @@ import { CaptionCue, CaptionTrack } from '../modules/captions/caption.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Category } from '../modules/course/category.entity';
 import { Course } from '../modules/course/course.entity';
-import { Lecture } from '../modules/lecture/lecture.entity';
-import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
-import { Payment } from '../modules/payment/payment.entity';
-import { PlaybackLease } from '../modules/playback/playback-lease.entity';
-import { Certificate } from '../modules/progress/certificate.entity';
-import { LectureProgress } from '../modules/progress/lecture-progress.entity';
 import {
   DiscussionDigest,
   DiscussionPost,
@@ -19,6 +13,12 @@ import {
   DiscussionUpvote,
   MailOptOut,
 } from '../modules/discussion/discussion.entity';
+import { Lecture } from '../modules/lecture/lecture.entity';
+import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
+import { Payment } from '../modules/payment/payment.entity';
+import { PlaybackLease } from '../modules/playback/playback-lease.entity';
+import { Certificate } from '../modules/progress/certificate.entity';
+import { LectureProgress } from '../modules/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { UserSession } from '../modules/user/session.entity';

@@ -7,6 +7,7 @@ import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/caption
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
+import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
@@ -52,6 +53,8 @@ export const resolvers = [
   QuizResolver,
   CourseItemsResolver,
   QuizSubmissionResolver,
+  LectureDiscussionResolver,
+  DiscussionResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   LearnerPaymentsResolver,

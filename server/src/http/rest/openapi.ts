@@ -4,6 +4,7 @@ import { scopesGranting } from '../../modules/api-key/api-scopes';
 import { billingRestOperations } from '../../modules/billing/billing.rest-schemas';
 import { contactRestOperations } from '../../modules/contact/contact.rest-schemas';
 import { courseRestOperations, restCourseSchema } from '../../modules/course/course.rest-schemas';
+import { discussionRestOperations } from '../../modules/discussion/discussion.rest-schemas';
 import {
   lectureRestOperations,
   restCourseWithLecturesSchema,
@@ -117,6 +118,7 @@ const REST_OPERATIONS: readonly RestOperationDoc[] = [
   ...statsRestOperations,
   ...revenueRestOperations,
   ...quizRestOperations,
+  ...discussionRestOperations,
 ];
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {

@@ -2,6 +2,7 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import { billingRestRouter } from '../../modules/billing/billing.rest';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
+import { discussionRestRouter } from '../../modules/discussion/discussion.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
 import { paymentRestRouter } from '../../modules/payment/payment.rest';
 import { quizRestRouter } from '../../modules/quiz/quiz.rest';
@@ -38,6 +39,7 @@ export function restRouter(deps: AppDeps) {
   router.use(statsRestRouter(deps));
   router.use(revenueRestRouter(deps));
   router.use(quizRestRouter(deps));
+  router.use(discussionRestRouter(deps));
 
   router.use(unknownEndpoint);
   router.use(restErrorHandler(deps.logger));
