@@ -1,6 +1,6 @@
 import { type DiscussionSort, discussionMessages } from '@coursehub/shared';
 import type { ExpressionBuilder } from 'kysely';
-import { badInput } from '../../shared/errors';
+import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import { containsPattern } from '../../shared/like-pattern';
 import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
@@ -104,10 +104,21 @@ export async function lectureDiscussion(scope: RequestScope, lectureId: string, 
   return pageOfQuestions(scope, viewer, { lectureId: lecture.id }, args);
 }
 
-/** The questions of a course's lectures matching `search`, for whoever may watch them. */
-export async function courseQuestions(scope: RequestScope, courseId: string, args: DiscussionArgs) {
+/**
+ * The questions of a course's lectures (or, with `lectureId`, of one of them) matching `search`, for whoever may watch
+ * them: the lecture screen's Q&A tab and the course-wide search.
+ */
+export async function courseQuestions(
+  scope: RequestScope,
+  courseId: string,
+  args: DiscussionArgs & { lectureId?: string | null },
+) {
   const viewer = requireParticipant(scope.viewer);
-  return pageOfQuestions(scope, viewer, { courseId: knownId(courseId, 'Course') }, args);
+  const course = knownId(courseId, 'Course');
+  if (!args.lectureId) return pageOfQuestions(scope, viewer, { courseId: course }, args);
+  const lecture = await findDiscussedLecture(scope.em, viewer, args.lectureId);
+  if (lecture.courseId !== course) throw notFound('Lecture');
+  return pageOfQuestions(scope, viewer, { lectureId: lecture.id }, args);
 }
 
 /** One question (or answer) by id, for its thread. */

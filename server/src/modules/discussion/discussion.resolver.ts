@@ -79,16 +79,20 @@ export class DiscussionResolver {
     return discussionPost(ctx.scope, id);
   }
 
-  @Query(() => PostConnectionType, { description: "Search a course's questions (whoever may watch its lectures)." })
+  @Query(() => PostConnectionType, {
+    description:
+      "A course's questions, or one lecture's with lectureId (whoever may watch them); search, sort, paging.",
+  })
   courseQuestions(
     @Arg('courseId', () => ID) courseId: string,
+    @Arg('lectureId', () => ID, { nullable: true }) lectureId: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Arg('sort', () => DiscussionSortEnum, pageArgs) sort: DiscussionSort | null,
     @Arg('first', () => Int, pageArgs) first: number | null,
     @Arg('after', () => String, pageArgs) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return courseQuestions(ctx.scope, courseId, { first, after, sort, search });
+    return courseQuestions(ctx.scope, courseId, { first, after, sort, search, lectureId });
   }
 
   @Authorized('ADMIN')
