@@ -54,7 +54,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
         void submit();
       }}
     >
-      <Field.Root invalid={Boolean(errors.title)} required>
+      <Field.Root invalid={Boolean(errors.title)}>
         <Field.Label htmlFor={titleId}>{discussionTexts.titleLabel}</Field.Label>
         <Input
           id={titleId}
@@ -66,7 +66,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
         />
         {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.body)} required>
+      <Field.Root invalid={Boolean(errors.body)}>
         <Field.Label htmlFor={bodyId}>{discussionTexts.bodyLabel}</Field.Label>
         <Textarea
           id={bodyId}
