@@ -45,7 +45,7 @@ const questions = (nodes: ReturnType<typeof post>[]) =>
           __typename: 'PostConnection',
           totalCount: nodes.length,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          edges: nodes.map((node) => ({ __typename: 'PostEdge', node })),
+          edges: nodes.map((node) => ({ __typename: 'PostEdge' as const, node })),
         },
       },
     },
