@@ -45,9 +45,9 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
       gap="3"
       p={{ base: '3', md: '4' }}
       borderWidth="1px"
-      borderColor="purple.200"
+      borderColor="yellow.200"
       rounded="lg"
-      bg="purple.50"
+      bg="yellow.50"
       aria-label={discussionTexts.askHeading}
       onSubmit={(event) => {
         event.preventDefault();
@@ -100,7 +100,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
           <Button variant="ghost" size="sm" onClick={onDone}>
             {discussionTexts.cancel}
           </Button>
-          <Button type="submit" size="sm" colorPalette="purple" loading={asking}>
+          <Button type="submit" size="sm" colorPalette="yellow" loading={asking}>
             {discussionTexts.post}
           </Button>
         </HStack>

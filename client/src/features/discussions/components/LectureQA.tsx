@@ -57,7 +57,7 @@ export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
         </Heading>
         {asking ? null : (
           <Button
-            colorPalette="purple"
+            colorPalette="yellow"
             size="sm"
             onClick={() => setAsking({ moment: video ? Math.floor(video.currentTime) : null })}
           >
@@ -85,7 +85,7 @@ export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
               key={value}
               size="sm"
               variant={sort === value ? 'solid' : 'outline'}
-              colorPalette={sort === value ? 'purple' : 'gray'}
+              colorPalette={sort === value ? 'yellow' : 'gray'}
               aria-pressed={sort === value}
               onClick={() => setSort(value)}
             >

@@ -30,7 +30,7 @@ export function PostActions({ post, confirm }: PostActionsProps) {
       <Button
         size="xs"
         variant={post.upvotedByMe ? 'solid' : 'outline'}
-        colorPalette="purple"
+        colorPalette="yellow"
         aria-pressed={post.upvotedByMe}
         aria-label={texts.upvote(post.upvotes, post.upvotedByMe)}
         disabled={post.mine}

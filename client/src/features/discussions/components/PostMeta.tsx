@@ -32,7 +32,7 @@ export function PostMeta({ post }: PostMetaProps) {
         {post.authorName ?? discussionTexts.formerLearner}
       </Text>
       {post.byInstructor ? (
-        <Badge colorPalette="purple" variant="solid" size="sm">
+        <Badge colorPalette="gray" variant="solid" size="sm">
           {discussionTexts.instructor}
         </Badge>
       ) : null}

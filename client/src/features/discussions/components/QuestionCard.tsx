@@ -74,7 +74,7 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
             <Button
               size="xs"
               variant="subtle"
-              colorPalette="purple"
+              colorPalette="yellow"
               onClick={() => onSeek?.(moment)}
               disabled={!onSeek}
               aria-label={discussionTexts.seek(formatVideoMoment(moment))}

@@ -34,7 +34,7 @@ export function QuestionThread({
   const mayAccept = question.mine || session.role === 'ADMIN';
   const mayReply = !question.locked || session.role === 'ADMIN';
   return (
-    <Stack gap="3" borderInlineStartWidth="2px" borderColor="purple.200" ps={{ base: '3', md: '4' }}>
+    <Stack gap="3" borderInlineStartWidth="2px" borderColor="yellow.200" ps={{ base: '3', md: '4' }}>
       {question.replies.map((reply) => {
         const accepted = question.acceptedReplyId === reply.id;
         return (
@@ -44,7 +44,7 @@ export function QuestionThread({
             aria-label={`Answer by ${reply.authorName ?? discussionTexts.formerLearner}`}
             p="3"
             rounded="md"
-            bg={accepted ? 'green.50' : reply.byInstructor ? 'purple.50' : 'gray.50'}
+            bg={accepted ? 'green.50' : reply.byInstructor ? 'yellow.50' : 'gray.50'}
             borderWidth={accepted ? '1px' : '0'}
             borderColor="green.300"
           >

@@ -66,7 +66,7 @@ export function UnansweredQuestionsPage() {
               bg="white"
             >
               <Stack gap="3">
-                <Text fontSize="xs" color="purple.700" fontWeight="semibold" overflowWrap="anywhere">
+                <Text fontSize="xs" color="yellow.800" fontWeight="semibold" overflowWrap="anywhere">
                   {node.courseTitle} › {node.lectureTitle}
                   {node.videoSeconds !== null ? ` · ${formatVideoMoment(node.videoSeconds)}` : ''}
                 </Text>
