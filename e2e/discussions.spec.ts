@@ -53,7 +53,9 @@ test('a learner asks at a moment of the video, an admin answers from the inbox, 
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.screenshot({ path: shoot('inbox-390'), fullPage: true });
   }
-  await waiting.getByLabel('Your answer').fill('A closure captures the variable, not its value: see the [docs](https://developer.mozilla.org).');
+  await waiting
+    .getByLabel('Your answer')
+    .fill('A closure captures the variable, not its value: see the [docs](https://developer.mozilla.org).');
   await waiting.getByRole('button', { name: 'Post answer' }).click();
   await expect(admin.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
   await adminContext.close();

@@ -21,6 +21,7 @@ import {
 import { settings } from './lib/settings';
 import { runCatalogue } from './parts/catalogue';
 import { runClient } from './parts/client';
+import { runDiscussions } from './parts/discussions';
 import { runLearning } from './parts/learning';
 import { runMediaPlayback } from './parts/media-playback';
 import { runMediaTranscode } from './parts/media-transcode';
@@ -37,6 +38,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   range: runRange,
   client: runClient,
   learning: runLearning,
+  discussions: runDiscussions,
   media: async (log) => ({ transcode: await runMediaTranscode(log), playback: await runMediaPlayback(log) }),
   streams: runStreams,
   scale: runScale,

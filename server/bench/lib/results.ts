@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
+import type { DiscussionsResult } from '../parts/discussions';
 import type { LearningResult } from '../parts/learning';
 import type { MediaPlaybackResult } from '../parts/media-playback';
 import type { MediaTranscodeResult } from '../parts/media-transcode';
@@ -24,6 +25,7 @@ export const PARTS = [
   'media',
   'streams',
   'scale',
+  'discussions',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -37,6 +39,7 @@ export interface PartResults {
   media: { transcode: MediaTranscodeResult; playback: MediaPlaybackResult };
   streams: StreamsResult;
   scale: ScaleResult;
+  discussions: DiscussionsResult;
 }
 
 /** One part's figures and the conditions they were taken in. */
