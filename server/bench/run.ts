@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning, media, streams, scale. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media, streams, scale, discussions. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';

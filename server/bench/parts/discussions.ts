@@ -59,8 +59,8 @@ export async function runDiscussions(log: (line: string) => void): Promise<Discu
         `insert into discussion_posts (id, lecture_id, course_id, author_id, title, body, upvotes, answered_at, created_at)
          select gen_random_uuid(), ?, ?, ?, 'Question ' || i, 'Why ' || i || '?', i % 17,
            case when i % 3 = 0 then now() end, now() - make_interval(secs => i)
-         from generate_series(?::int, ?::int) as i`,
-        [lectureId, course.id, user.id, made + 1, size],
+         from generate_series(${made + 1}, ${size}) as i`,
+        [lectureId, course.id, user.id],
       );
       made = size;
       await app.orm.em.fork().execute('analyze discussion_posts');
