@@ -95,7 +95,8 @@ export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
         </HStack>
       </Stack>
       {error && !page ? (
-        <Stack role="alert" align="center" py="6" gap="3">
+        // A status, not an alert: the player above owns the page's alerts (a video that cannot play).
+        <Stack role="status" align="center" py="6" gap="3">
           <Text>{discussionTexts.failed}</Text>
           <Button size="sm" variant="outline" onClick={() => void refetch()}>
             {discussionTexts.retry}
