@@ -95,6 +95,8 @@ export const envSchema = z.object({
     .default('INR'),
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** The UTC hour from which the day's digest of unanswered questions goes to the admins (docs/admin.md). */
+  DISCUSSION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
@@ -210,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    discussionDigestHour: e.DISCUSSION_DIGEST_HOUR,
     /** Requests a minute to /graphql and /api/v1 (http/api-rate-limit.ts); 0 turns that limit off. */
     apiRateLimits: {
       perKey: e.API_RATE_LIMIT_PER_MINUTE,

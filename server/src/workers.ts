@@ -1,6 +1,7 @@
 import { QUEUES } from './jobs/job-queue';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
+import { sendUnansweredDigest } from './modules/discussion/discussion-digest.job';
 import {
   lectureTranscodeFailedJob,
   purgeStoragePrefixJob,
@@ -78,6 +79,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       if (tokens > 0) logger.info({ component: 'accounts', tokens }, 'used and expired account tokens deleted');
     } catch (error) {
       logger.error({ component: 'accounts', err: error }, 'the cleanup of account tokens failed');
+    }
+    try {
+      const digests = await sendUnansweredDigest(deps);
+      if (digests > 0) logger.info({ component: 'discussion', mails: digests }, 'unanswered questions digest queued');
+    } catch (error) {
+      logger.error({ component: 'discussion', err: error }, 'the digest of unanswered questions failed');
     }
   };
   let reconciling = reconcile();

@@ -6,6 +6,7 @@ export const API_SCOPES = {
   'catalog:read': "Read the public catalogue: courses, one course, categories, a quiz's settings",
   'courses:write': 'Create, edit and delete courses and their quizzes',
   'lectures:write': 'Add, edit, reorder, preview and delete lectures; see those still processing',
+  'discussions:read': "Read the lectures' questions and answers, and the unanswered questions across courses",
   'stats:read': 'Read the dashboard numbers and the quiz results export',
   analytics: 'Read lecture retention and course analytics (funnel, drop-offs, quiz pass rates) and their CSV export',
   'payments:read':

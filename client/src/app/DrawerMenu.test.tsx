@@ -36,6 +36,7 @@ describe('side drawer menu', () => {
       'Admin Dashboard',
       'Learners',
       'Categories',
+      'Unanswered questions',
       'API keys',
       'Single sign-on',
       'Webhooks',

@@ -21,6 +21,7 @@ export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>)
           { label: 'Admin Dashboard', to: '/admin/dashboard' },
           { label: 'Learners', to: '/admin/learners' },
           { label: 'Categories', to: '/admin/categories' },
+          { label: 'Unanswered questions', to: '/admin/questions' },
           { label: 'API keys', to: '/admin/api-keys' },
           { label: 'Single sign-on', to: '/admin/sso' },
           { label: 'Webhooks', to: '/admin/webhooks' },

@@ -89,6 +89,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
         ),
       },
       {
+        path: 'unsubscribe',
+        element: page(
+          () => import('../features/discussions/pages/UnsubscribePage'),
+          (m) => m.UnsubscribePage,
+        ),
+      },
+      {
         path: 'verify-email',
         element: page(
           () => import('../features/auth/pages/VerifyEmailPage'),
@@ -224,6 +231,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             element: page(
               () => import('../features/admin/pages/CategoriesPage'),
               (m) => m.CategoriesPage,
+            ),
+          },
+          {
+            path: 'admin/questions',
+            element: page(
+              () => import('../features/discussions/pages/UnansweredQuestionsPage'),
+              (m) => m.UnansweredQuestionsPage,
             ),
           },
           {

@@ -375,6 +375,29 @@ function learningRows(results: BenchResults): Row[] {
   });
 }
 
+/** The issue's budget: the first page of a lecture's Q&A and of the inbox within 1.5× from 100 to 100,000 posts (p50). */
+function discussionsRows(results: BenchResults): Row[] {
+  const part = 'discussions';
+  const measured = results.parts.discussions?.result;
+  if (!measured) return [missing(part, 'first pages of the Q&A at growing sizes (`npm run bench -- discussions`)')];
+  const first = measured.steps[0];
+  const last = measured.steps.at(-1);
+  if (!first || !last) return [missing(part, 'no sizes measured')];
+  const rows: [string, number, number][] = [
+    ["a lecture's first page of questions", first.lectureFirstPageP50Ms, last.lectureFirstPageP50Ms],
+    ['the unanswered inbox, first page', first.inboxFirstPageP50Ms, last.inboxFirstPageP50Ms],
+  ];
+  return rows.map(([metric, small, large]) => ({
+    part,
+    metric,
+    value: `p50 ${fmt(large, 2)} ms at ${fmt(last.posts)} posts`,
+    baseline: `p50 ${fmt(small, 2)} ms at ${fmt(first.posts)} posts`,
+    ratio: `${fmt(large / small, 2)}×`,
+    budget: '≤ 1.5×',
+    status: pass(large / small <= 1.5),
+  }));
+}
+
 function missing(part: string, metric: string): Row {
   return { part, metric, value: 'not measured', baseline: '—', ratio: '—', budget: '—', status: 'missing' };
 }
@@ -393,6 +416,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...scaleRows(results.parts.scale?.result),
     ...encodingRows(results.parts.encoding?.result),
     ...analyticsRows(results.parts.analytics?.result),
+    ...discussionsRows(results),
   ];
 }
 

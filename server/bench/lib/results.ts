@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AnalyticsResult } from '../parts/analytics';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
+import type { DiscussionsResult } from '../parts/discussions';
 import type { EncodingResult } from '../parts/encoding';
 import type { LearningResult } from '../parts/learning';
 import type { MediaPlaybackResult } from '../parts/media-playback';
@@ -28,6 +29,7 @@ export const PARTS = [
   'scale',
   'encoding',
   'analytics',
+  'discussions',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -43,6 +45,7 @@ export interface PartResults {
   scale: ScaleResult;
   encoding: EncodingResult;
   analytics: AnalyticsResult;
+  discussions: DiscussionsResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

@@ -7,6 +7,13 @@ import { CaptionCue, CaptionTrack } from '../modules/captions/caption.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Category } from '../modules/course/category.entity';
 import { Course } from '../modules/course/course.entity';
+import {
+  DiscussionDigest,
+  DiscussionPost,
+  DiscussionReport,
+  DiscussionUpvote,
+  MailOptOut,
+} from '../modules/discussion/discussion.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
@@ -63,4 +70,9 @@ export const entities = [
   Passkey,
   AuthChallenge,
   RecoveryCode,
+  DiscussionPost,
+  DiscussionUpvote,
+  DiscussionReport,
+  MailOptOut,
+  DiscussionDigest,
 ];

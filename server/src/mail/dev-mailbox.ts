@@ -39,7 +39,7 @@ export function createDevMailbox(
         ...message,
         from,
         messageId: messageIdOf(message.id, from),
-        headers: MESSAGE_HEADERS,
+        headers: { ...MESSAGE_HEADERS, ...message.headers },
       });
       const stored: StoredMail = {
         id: message.id,

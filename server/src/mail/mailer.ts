@@ -9,6 +9,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Headers of this message beside MESSAGE_HEADERS: `List-Unsubscribe` and `List-Unsubscribe-Post`, say. */
+  headers?: Record<string, string>;
 }
 
 export interface MailMessage extends MailContent {

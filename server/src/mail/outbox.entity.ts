@@ -19,6 +19,8 @@ const OutboxSchema = defineEntity({
     /** Emptied once sent: a body may hold a single-use link, which has no business staying in the database. */
     text: p.text(),
     html: p.text(),
+    /** Extra headers of this message (List-Unsubscribe, say); null: none. */
+    headers: p.json<Record<string, string>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** A worker sending it holds it until then; a worker that died mid-send lets go when this passes. */
     claimedUntil: p.datetime().nullable(),

@@ -38,7 +38,8 @@ export interface MailDeps {
  * the event's own rows. After that commit, hand it to `dispatchMail`.
  */
 export function queueMail(em: Em, to: string, content: MailContent): OutboxMessage {
-  return em.create(OutboxMessage, { recipient: to, ...content });
+  const { headers, ...parts } = content;
+  return em.create(OutboxMessage, { recipient: to, ...parts, headers: headers ?? null });
 }
 
 /**
@@ -84,7 +85,7 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
       .where('id', '=', outboxId)
       .where('sent_at', 'is', null)
       .where(unclaimed)
-      .returning(['id', 'recipient', 'subject', 'text', 'html'])
+      .returning(['id', 'recipient', 'subject', 'text', 'html', 'headers'])
       .executeTakeFirst();
     if (!row) {
       const state = await outbox.selectFrom('outbox').select('sent_at').where('id', '=', outboxId).executeTakeFirst();
@@ -93,7 +94,16 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
       throw new Error(`outbox message ${outboxId} is being sent by another worker`);
     }
     try {
-      await deps.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      // The embedded database's driver may hand jsonb back as text.
+      const headers: unknown = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
+      await deps.mailer.send({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: (headers as Record<string, string> | null) ?? undefined,
+      });
     } catch (error) {
       await outbox
         .updateTable('outbox')

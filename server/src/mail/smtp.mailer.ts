@@ -26,7 +26,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         messageId: messageIdOf(message.id, from),
-        headers: MESSAGE_HEADERS,
+        headers: { ...MESSAGE_HEADERS, ...message.headers },
       });
     },
     close: () => transport.close(),

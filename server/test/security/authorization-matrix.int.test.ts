@@ -9,6 +9,7 @@ import { ANY_KEY_OPERATIONS, SCOPE_GRANTS, scopesGranting } from '../../src/modu
 import { applyProviderState } from '../../src/modules/billing/subscription-sync';
 import { resolveCategory } from '../../src/modules/course/category.service';
 import type { Course } from '../../src/modules/course/course.entity';
+import { unsubscribeToken } from '../../src/modules/discussion/mail-opt-outs';
 import type { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { Payment } from '../../src/modules/payment/payment.entity';
 import { newCertificateCode } from '../../src/modules/progress/certificate.service';
@@ -228,6 +229,21 @@ const GRAPHQL_MATRIX = {
   'Mutation.createSsoProvider': ADMIN_ONLY,
   'Mutation.updateSsoProvider': ADMIN_ONLY,
   'Mutation.deleteSsoProvider': ADMIN_ONLY,
+  // Lecture Q&A: whoever may watch the lecture reads and posts; the caller's own post is edited and deleted, their own
+  // question's answer accepted (another's is FORBIDDEN: discussion.int.test.ts); moderation and the inbox are ADMIN's.
+  'Query.discussionPost': WATCHERS,
+  'Query.courseQuestions': WATCHERS,
+  'Query.unansweredQuestions': ADMIN_ONLY,
+  'Mutation.askQuestion': WATCHERS,
+  'Mutation.replyToPost': WATCHERS,
+  'Mutation.editPost': WATCHERS,
+  'Mutation.deletePost': WATCHERS,
+  'Mutation.upvotePost': WATCHERS,
+  'Mutation.acceptAnswer': WATCHERS,
+  'Mutation.reportPost': WATCHERS,
+  'Mutation.moderatePost': ADMIN_ONLY,
+  // A mailed unsubscribe link: the token is the credential, whoever (if anyone) is signed in.
+  'Mutation.setMailSubscription': OPEN,
 } as const satisfies Record<string, Row<GraphqlOutcome>>;
 
 const STATUS_OF = {
@@ -280,6 +296,8 @@ const REST_MATRIX = {
   'GET /payments': http(ADMIN_ONLY),
   'GET /payments/get-monthly-payments': http(ADMIN_ONLY),
   'GET /payments/export.csv': http(ADMIN_ONLY),
+  // One-click unsubscribe (RFC 8058): mail clients POST the signed token, signed in or not.
+  'POST /mail/unsubscribe': http(OPEN),
   'GET /admin/stats/users': http(ADMIN_ONLY),
   'GET /quizzes/{id}/results.csv': http(ADMIN_ONLY),
   'GET /courses/{id}/analytics.csv': http(ADMIN_ONLY),
@@ -521,6 +539,33 @@ async function playbackLeaseOf(who: Session): Promise<string> {
   return lease?.id ?? '';
 }
 
+/** A question under the catalogue's first lecture, straight in the database: the caller's when they have an account. */
+async function questionBy(authorId: string | null): Promise<string> {
+  const id = randomUUID();
+  const lecture = catalogue.lectures[0]!;
+  await app.orm.em.fork().execute(
+    `insert into discussion_posts (id, lecture_id, course_id, author_id, title, body, created_at)
+       values (?, ?, ?, ?, 'Matrix question', 'Who may do what?', now())`,
+    [id, lecture.id, catalogue.course.id, authorId],
+  );
+  return id;
+}
+const someonesQuestion = async () => questionBy((await createUser(app, { subscriptionStatus: 'active' })).user.id);
+const ownQuestion = (who: Session) => (who.user ? questionBy(who.user.id) : someonesQuestion());
+/** An answer to a question by a learner of its own. */
+async function answerTo(questionId: string): Promise<string> {
+  const id = randomUUID();
+  const { user } = await createUser(app, { subscriptionStatus: 'active' });
+  await app.orm.em.fork().execute(
+    `insert into discussion_posts (id, lecture_id, course_id, author_id, parent_id, body, created_at)
+       values (?, ?, ?, ?, ?, 'An answer', now())`,
+    [id, catalogue.lectures[0]!.id, catalogue.course.id, user.id, questionId],
+  );
+  return id;
+}
+const unsubscribeTokenOfSomeone = async () =>
+  unsubscribeToken(app.config.appSecret, (await createUser(app)).user.id, 'DISCUSSION_ANSWERS');
+
 /** A fresh quiz of one true/false question ('true'), made by an ADMIN of its own. */
 async function freshQuiz(): Promise<string> {
   const { token } = await createUser(app, { role: 'ADMIN' });
@@ -624,6 +669,50 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
       quizId: await freshQuiz(),
     }),
+  'Query.discussionPost': async (who) =>
+    ask(who, 'query Post($id: ID!) { discussionPost(id: $id) { id } }', { id: await someonesQuestion() }),
+  'Query.courseQuestions': (who) =>
+    ask(who, 'query Questions($courseId: ID!) { courseQuestions(courseId: $courseId) { totalCount } }', {
+      courseId: catalogue.course.id,
+    }),
+  'Query.unansweredQuestions': (who) => ask(who, 'query Inbox { unansweredQuestions { totalCount } }'),
+  'Mutation.askQuestion': (who) =>
+    ask(
+      who,
+      'mutation Ask($lectureId: ID!, $input: AskQuestionInput!) { askQuestion(lectureId: $lectureId, input: $input) { id } }',
+      {
+        lectureId: catalogue.lectures[0]!.id,
+        input: { title: 'Matrix question', body: 'Who may ask?' },
+      },
+    ),
+  'Mutation.replyToPost': async (who) =>
+    ask(who, 'mutation Reply($postId: ID!) { replyToPost(postId: $postId, body: "An answer") { id } }', {
+      postId: await someonesQuestion(),
+    }),
+  'Mutation.editPost': async (who) =>
+    ask(who, 'mutation Edit($id: ID!) { editPost(id: $id, input: { title: "Edited", body: "Edited" }) { id } }', {
+      id: await ownQuestion(who),
+    }),
+  'Mutation.deletePost': async (who) =>
+    ask(who, 'mutation Delete($id: ID!) { deletePost(id: $id) { id } }', { id: await ownQuestion(who) }),
+  'Mutation.upvotePost': async (who) =>
+    ask(who, 'mutation Up($id: ID!) { upvotePost(id: $id) { id } }', { id: await someonesQuestion() }),
+  'Mutation.acceptAnswer': async (who) =>
+    ask(who, 'mutation Accept($replyId: ID!) { acceptAnswer(replyId: $replyId) { id } }', {
+      replyId: await answerTo(await ownQuestion(who)),
+    }),
+  'Mutation.reportPost': async (who) =>
+    ask(who, 'mutation Report($id: ID!) { reportPost(id: $id) { id } }', { id: await someonesQuestion() }),
+  'Mutation.moderatePost': async (who) =>
+    ask(who, 'mutation Moderate($id: ID!) { moderatePost(id: $id, action: HIDE) { id } }', {
+      id: await someonesQuestion(),
+    }),
+  'Mutation.setMailSubscription': async (who) =>
+    ask(
+      who,
+      'mutation Unsubscribe($token: String!) { setMailSubscription(token: $token, subscribed: false) { subscribed } }',
+      { token: await unsubscribeTokenOfSomeone() },
+    ),
   'Mutation.submitQuizAttempt': async (who) =>
     ask(
       who,
@@ -1079,6 +1168,8 @@ const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse>
     rest.get(`/payments/get-monthly-payments?year=${new Date().getUTCFullYear()}`, auth(who)),
   'GET /admin/stats/users': (who) => rest.get('/admin/stats/users', auth(who)),
   'GET /payments/export.csv': (who) => rest.get(`/payments/export.csv?year=${new Date().getUTCFullYear()}`, auth(who)),
+  'POST /mail/unsubscribe': async (who) =>
+    rest.post(`/mail/unsubscribe?token=${encodeURIComponent(await unsubscribeTokenOfSomeone())}`, auth(who)),
 };
 
 // --- the tests ------------------------------------------------------------------------------------

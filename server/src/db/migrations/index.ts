@@ -36,6 +36,7 @@ import { Migration20261125100000Webhooks } from './Migration20261125100000Webhoo
 import { Migration20261125110000Mfa } from './Migration20261125110000Mfa';
 import { Migration20261125120000SingleSignOn } from './Migration20261125120000SingleSignOn';
 import { Migration20261125130000ViewingRecord } from './Migration20261125130000ViewingRecord';
+import { Migration20261125140000Discussions } from './Migration20261125140000Discussions';
 import { Migration20261125150000MediaAccessNotify } from './Migration20261125150000MediaAccessNotify';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
@@ -78,5 +79,6 @@ export const migrationsList = [
   { name: 'Migration20261125110000Mfa', class: Migration20261125110000Mfa },
   { name: 'Migration20261125120000SingleSignOn', class: Migration20261125120000SingleSignOn },
   { name: 'Migration20261125130000ViewingRecord', class: Migration20261125130000ViewingRecord },
+  { name: 'Migration20261125140000Discussions', class: Migration20261125140000Discussions },
   { name: 'Migration20261125150000MediaAccessNotify', class: Migration20261125150000MediaAccessNotify },
 ];

@@ -307,6 +307,18 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'SsoProviderConfigsQuery':
       case 'WebhooksPageQuery':
         return [{}];
+      // No post exists here: the lists answer empty (or refuse), a thread NOT_FOUND, a malformed id BAD_USER_INPUT.
+      case 'LectureQuestionsQuery':
+        return [
+          { courseId, sort: 'NEWEST', first: 10 },
+          { courseId, sort: 'TOP', search: 'why', first: 10 },
+          { courseId, lectureId: 'not-an-id', sort: 'UNANSWERED' },
+          { courseId, first: 10, after: 'not-a-cursor' },
+        ];
+      case 'QuestionThreadQuery':
+        return [{ id: '00000000-0000-4000-8000-000000000000' }, { id: 'not-an-id' }];
+      case 'UnansweredQuestionsQuery':
+        return [{ first: 20 }, { first: 101 }, { first: 20, after: 'not-a-cursor' }];
       case 'LectureMomentsQuery':
         return [
           { query: 'react', first: 5 },

@@ -13,6 +13,7 @@ import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/caption
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
+import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
@@ -69,6 +70,8 @@ export const resolvers = [
   CourseAnalyticsResolver,
   LectureRetentionResolver,
   LearnerViewingResolver,
+  LectureDiscussionResolver,
+  DiscussionResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   SsoResolver,

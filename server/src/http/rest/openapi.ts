@@ -5,6 +5,7 @@ import { scopesGranting } from '../../modules/api-key/api-scopes';
 import { billingRestOperations } from '../../modules/billing/billing.rest-schemas';
 import { contactRestOperations } from '../../modules/contact/contact.rest-schemas';
 import { courseRestOperations, restCourseSchema } from '../../modules/course/course.rest-schemas';
+import { discussionRestOperations } from '../../modules/discussion/discussion.rest-schemas';
 import {
   lectureRestOperations,
   restCourseWithLecturesSchema,
@@ -129,6 +130,7 @@ const REST_OPERATIONS: readonly RestOperationDoc[] = [
   ...revenueRestOperations,
   ...quizRestOperations,
   ...analyticsRestOperations,
+  ...discussionRestOperations,
 ];
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {

@@ -4,6 +4,7 @@ import { billingRestRouter } from '../../modules/billing/billing.rest';
 import { restCaptionsOf } from '../../modules/captions/captions.rest';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
+import { discussionRestRouter } from '../../modules/discussion/discussion.rest';
 import { lectureRestRouter } from '../../modules/lecture/lecture.rest';
 import { paymentRestRouter } from '../../modules/payment/payment.rest';
 import { quizRestRouter } from '../../modules/quiz/quiz.rest';
@@ -41,6 +42,7 @@ export function restRouter(deps: AppDeps) {
   router.use(revenueRestRouter(deps));
   router.use(quizRestRouter(deps));
   router.use(analyticsRestRouter(deps));
+  router.use(discussionRestRouter(deps));
 
   router.use(unknownEndpoint);
   router.use(restErrorHandler(deps.logger));

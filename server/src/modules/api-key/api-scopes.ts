@@ -71,6 +71,10 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'DELETE /courses',
     ],
   },
+  'discussions:read': {
+    actsAs: 'ADMIN',
+    operations: ['Query.unansweredQuestions', 'Query.courseQuestions', 'Query.discussionPost'],
+  },
   'stats:read': {
     actsAs: 'ADMIN',
     operations: ['Query.stats', 'GET /admin/stats/users', 'GET /quizzes/{id}/results.csv'],

@@ -92,6 +92,8 @@ interface LecturePlayerProps {
   next?: { title: string; play: () => void };
   /** Seconds in to open at, from the address (`&t=`), instead of the saved position. */
   startAt?: number;
+  /** Told the video element once it exists (and null when it goes): the Q&A below reads its time and seeks it. */
+  onVideo?: (video: HTMLVideoElement | null) => void;
 }
 
 /**
@@ -109,6 +111,7 @@ export function LecturePlayer({
   tracksProgress = false,
   next,
   startAt,
+  onVideo,
 }: LecturePlayerProps) {
   const client = useApolloClient();
   const { data: lecture, complete } = useFragment({ fragment: LecturePlayerFragment, from: ref });
@@ -148,6 +151,10 @@ export function LecturePlayer({
   useProgressSaver(playable, lectureId, tracks);
   useViewingHeartbeat(playable, lectureId, tracks);
   const announcement = useShortcutAnnouncements(controller, video);
+  useEffect(() => {
+    onVideo?.(video);
+    return () => onVideo?.(null);
+  }, [onVideo, video]);
   const captions = useHasTextTracks(video);
   // The controller labels itself 'video player' when it connects: name the lecture, and say its shortcuts.
   useEffect(() => {

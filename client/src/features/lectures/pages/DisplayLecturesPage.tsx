@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { describeDuration } from '../../../components/format/formatDuration';
@@ -22,6 +22,11 @@ import { useDeleteLectureMutation } from '../mutations/useDeleteLectureMutation'
 import { useReorderLecturesMutation } from '../mutations/useReorderLecturesMutation';
 import { useRetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
 import { useSetLecturePreviewMutation } from '../mutations/useSetLecturePreviewMutation';
+
+/** The Q&A under the player, with its Markdown renderer, loads in a chunk of its own once a lecture shows. */
+const LectureQA = lazy(async () => ({
+  default: (await import('../../discussions/components/LectureQA')).LectureQA,
+}));
 
 /** How often an admin's lecture list asks for progress while a lecture is processing. */
 export const PROCESSING_POLL_MS = 3000;
@@ -90,6 +95,7 @@ export function DisplayLecturesPage() {
   const [previewingId, setPreviewingId] = useState<string | null>(null);
   const [reorderLectures] = useReorderLecturesMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // The list shows from the cache at once; the answer from the network decides whether the video may play.
   const { data, loading, error, refetch } = useQuery(
     CourseLecturesQuery,
@@ -228,16 +234,24 @@ export function DisplayLecturesPage() {
           gap="8"
           alignItems="start"
         >
-          <LecturePlayer
-            key={selected.id}
-            lecture={selected}
-            autoPlay={autoPlay}
-            accessConfirmed={!loading}
-            onPlaybackError={recheckAccess}
-            tracksProgress={session.isLoggedIn}
-            next={nextLecture ? { title: nextLecture.title, play: () => pick(nextLecture.id) } : undefined}
-            startAt={selected.id === picked ? startAt : undefined}
-          />
+          <Stack gap="8" minW="0">
+            <LecturePlayer
+              key={selected.id}
+              lecture={selected}
+              autoPlay={autoPlay}
+              accessConfirmed={!loading}
+              onPlaybackError={recheckAccess}
+              tracksProgress={session.isLoggedIn}
+              next={nextLecture ? { title: nextLecture.title, play: () => pick(nextLecture.id) } : undefined}
+              startAt={selected.id === picked ? startAt : undefined}
+              onVideo={setVideo}
+            />
+            {session.isLoggedIn && !loading ? (
+              <Suspense fallback={null}>
+                <LectureQA courseId={course.id} lectureId={selected.id} video={video} />
+              </Suspense>
+            ) : null}
+          </Stack>
           <Stack gap="3">
             <Heading as="h2" size="md">
               Lectures list

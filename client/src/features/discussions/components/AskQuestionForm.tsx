@@ -1,0 +1,110 @@
+import { Button, Checkbox, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { askQuestionSchema, DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, formatVideoMoment } from '@coursehub/shared';
+import { useId, useState } from 'react';
+import { discussionTexts } from '../discussionTexts';
+import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
+
+interface AskQuestionFormProps {
+  lectureId: string;
+  /** The player's position when the form opened (whole seconds), offered as the question's moment; null: none. */
+  moment: number | null;
+  onDone: () => void;
+}
+
+type Errors = Partial<Record<'title' | 'body', string>>;
+
+/** Title, details and "At 3:12 in the video" (on when the player had started), checked with the server's rules. */
+export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormProps) {
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [atMoment, setAtMoment] = useState(moment !== null && moment > 0);
+  const [errors, setErrors] = useState<Errors>({});
+  const { ask, asking } = useDiscussionMutations();
+  const titleId = useId();
+  const bodyId = useId();
+
+  const submit = async () => {
+    const parsed = askQuestionSchema.safeParse({ title, body, videoSeconds: atMoment ? moment : null });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'title' || field === 'body') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (await ask(lectureId, parsed.data)) onDone();
+  };
+
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      p={{ base: '3', md: '4' }}
+      borderWidth="1px"
+      borderColor="yellow.200"
+      rounded="lg"
+      bg="yellow.50"
+      aria-label={discussionTexts.askHeading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field.Root invalid={Boolean(errors.title)}>
+        <Field.Label htmlFor={titleId}>{discussionTexts.titleLabel}</Field.Label>
+        <Input
+          id={titleId}
+          bg="white"
+          value={title}
+          maxLength={DISCUSSION_TITLE_MAX}
+          placeholder={discussionTexts.titlePlaceholder}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.body)}>
+        <Field.Label htmlFor={bodyId}>{discussionTexts.bodyLabel}</Field.Label>
+        <Textarea
+          id={bodyId}
+          bg="white"
+          rows={4}
+          value={body}
+          maxLength={DISCUSSION_BODY_MAX}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        {errors.body ? (
+          <Field.ErrorText>{errors.body}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{discussionTexts.bodyHelp}</Field.HelperText>
+        )}
+      </Field.Root>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        {moment !== null ? (
+          <Checkbox.Root
+            recipe={checkboxSlotRecipe}
+            checked={atMoment}
+            onCheckedChange={(change) => setAtMoment(change.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{discussionTexts.atMoment(formatVideoMoment(moment))}</Checkbox.Label>
+          </Checkbox.Root>
+        ) : (
+          <span />
+        )}
+        <HStack gap="2">
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            {discussionTexts.cancel}
+          </Button>
+          <Button type="submit" size="sm" colorPalette="yellow" loading={asking}>
+            {discussionTexts.post}
+          </Button>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue, useId, useState } from 'react';
+import { FiSearch } from 'react-icons/fi';
+import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import type { DiscussionSort } from '../../../gql/graphql';
+import { LectureQuestionsQuery } from '../discussionDocuments';
+import { discussionTexts } from '../discussionTexts';
+import { AskQuestionForm } from './AskQuestionForm';
+import { QuestionCard } from './QuestionCard';
+
+const SORTS: DiscussionSort[] = ['NEWEST', 'TOP', 'UNANSWERED'];
+const PAGE = 10;
+
+interface LectureQAProps {
+  courseId: string;
+  lectureId: string;
+  /** The lecture's video element, for the question's moment (its current time) and seeking to one. */
+  video: HTMLVideoElement | null;
+}
+
+/**
+ * The Q&A under the lecture player (Udemy's Q&A tab): the lecture's questions, searched and sorted, a page at a time;
+ * asking at the player's current moment; threads with answers. Shown to whoever may watch the lecture.
+ */
+export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
+  const headingId = useId();
+  const [sort, setSort] = useState<DiscussionSort>('NEWEST');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const [asking, setAsking] = useState<{ moment: number | null } | null>(null);
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const variables = { courseId, lectureId, sort, search: deferredSearch || null, first: PAGE };
+  const { data, loading, error, fetchMore, refetch } = useQuery(LectureQuestionsQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = data?.courseQuestions;
+  const seek = video
+    ? (seconds: number) => {
+        video.currentTime = seconds;
+        void video.play().catch(() => undefined);
+        video.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      }
+    : undefined;
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg" id={headingId}>
+          {discussionTexts.heading}
+          {page ? (
+            <Text as="span" fontSize="sm" color="gray.600" fontWeight="normal" ms="2">
+              {discussionTexts.count(page.totalCount)}
+            </Text>
+          ) : null}
+        </Heading>
+        {asking ? null : (
+          <Button
+            colorPalette="yellow"
+            size="sm"
+            onClick={() => setAsking({ moment: video ? Math.floor(video.currentTime) : null })}
+          >
+            {discussionTexts.ask}
+          </Button>
+        )}
+      </HStack>
+      {asking ? <AskQuestionForm lectureId={lectureId} moment={asking.moment} onDone={() => setAsking(null)} /> : null}
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+        <HStack flex="1" position="relative">
+          <FiSearch aria-hidden style={{ position: 'absolute', left: '12px', zIndex: 1, color: 'gray' }} />
+          <Input
+            ps="9"
+            type="search"
+            aria-label={discussionTexts.searchLabel}
+            placeholder={discussionTexts.searchPlaceholder}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </HStack>
+        <HStack role="group" aria-label={discussionTexts.sortLabel} gap="1" wrap="wrap">
+          {SORTS.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={sort === value ? 'solid' : 'outline'}
+              colorPalette={sort === value ? 'yellow' : 'gray'}
+              aria-pressed={sort === value}
+              onClick={() => setSort(value)}
+            >
+              {discussionTexts.sorts[value]}
+            </Button>
+          ))}
+        </HStack>
+      </Stack>
+      {error && !page ? (
+        // A status, not an alert: the player above owns the page's alerts (a video that cannot play).
+        <Stack role="status" align="center" py="6" gap="3">
+          <Text>{discussionTexts.failed}</Text>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {discussionTexts.retry}
+          </Button>
+        </Stack>
+      ) : !page ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading the questions">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} height="24" rounded="lg" />
+          ))}
+        </Stack>
+      ) : page.edges.length === 0 ? (
+        <Text color="gray.600" textAlign="center" py="6" role="status">
+          {deferredSearch ? discussionTexts.emptySearch : discussionTexts.empty}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          {page.edges.map(({ node }) => (
+            <QuestionCard key={node.id} question={node} onSeek={seek} confirm={confirm} />
+          ))}
+          {page.pageInfo.hasNextPage ? (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              loading={loading}
+              onClick={() =>
+                void fetchMore({
+                  variables: { after: page.pageInfo.endCursor },
+                  updateQuery: (previous, { fetchMoreResult }) => ({
+                    courseQuestions: {
+                      ...fetchMoreResult.courseQuestions,
+                      edges: [...previous.courseQuestions.edges, ...fetchMoreResult.courseQuestions.edges],
+                    },
+                  }),
+                })
+              }
+            >
+              {discussionTexts.loadMore}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+      {confirmDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { FiArrowUp } from 'react-icons/fi';
+import type { Confirmation } from '../../../components/ConfirmDialog';
+import { useSession } from '../../auth/session/SessionProvider';
+import { discussionTexts } from '../discussionTexts';
+import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
+
+interface PostActionsProps {
+  post: {
+    id: string;
+    parentId?: string | null;
+    upvotes: number;
+    upvotedByMe: boolean;
+    mine: boolean;
+    hidden: boolean;
+    locked: boolean;
+  };
+  /** Asked before a delete (the page's confirmation dialog). */
+  confirm: (confirmation: Confirmation) => Promise<boolean>;
+}
+
+/** Upvote (others' posts), delete (own posts, or any for an ADMIN), report, and an ADMIN's moderation. */
+export function PostActions({ post, confirm }: PostActionsProps) {
+  const session = useSession();
+  const isAdmin = session.role === 'ADMIN';
+  const { upvote, remove, report, moderate } = useDiscussionMutations();
+  const texts = discussionTexts;
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Button
+        size="xs"
+        variant={post.upvotedByMe ? 'solid' : 'outline'}
+        colorPalette="yellow"
+        aria-pressed={post.upvotedByMe}
+        aria-label={texts.upvote(post.upvotes, post.upvotedByMe)}
+        disabled={post.mine}
+        onClick={() => void upvote(post)}
+      >
+        <FiArrowUp aria-hidden /> {post.upvotes}
+      </Button>
+      {post.mine || isAdmin ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          onClick={async () => {
+            if (await confirm({ title: texts.delete, message: texts.deleteConfirm, confirmLabel: texts.delete })) {
+              await remove(post.id);
+            }
+          }}
+        >
+          {texts.delete}
+        </Button>
+      ) : (
+        <Button size="xs" variant="ghost" onClick={() => void report(post.id)}>
+          {texts.report}
+        </Button>
+      )}
+      {isAdmin ? (
+        <>
+          <Button size="xs" variant="ghost" onClick={() => void moderate(post.id, post.hidden ? 'UNHIDE' : 'HIDE')}>
+            {post.hidden ? texts.unhide : texts.hide}
+          </Button>
+          {post.parentId ? null : (
+            <Button size="xs" variant="ghost" onClick={() => void moderate(post.id, post.locked ? 'UNLOCK' : 'LOCK')}>
+              {post.locked ? texts.unlock : texts.lock}
+            </Button>
+          )}
+        </>
+      ) : null}
+    </HStack>
+  );
+}

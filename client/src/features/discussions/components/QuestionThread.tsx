@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Confirmation } from '../../../components/ConfirmDialog';
+import { useSession } from '../../auth/session/SessionProvider';
+import { QuestionThreadQuery } from '../discussionDocuments';
+import { discussionTexts } from '../discussionTexts';
+import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
+import { PostActions } from './PostActions';
+import { PostBody } from './PostBody';
+import { PostMeta } from './PostMeta';
+import { ReplyForm } from './ReplyForm';
+
+/** A question's answers (the accepted one marked), with accepting for the asker or an ADMIN, and the answer box. */
+export function QuestionThread({
+  questionId,
+  confirm,
+}: {
+  questionId: string;
+  confirm: (confirmation: Confirmation) => Promise<boolean>;
+}) {
+  const session = useSession();
+  const { data, loading, error } = useQuery(QuestionThreadQuery, { variables: { id: questionId } });
+  const { accept } = useDiscussionMutations();
+  const question = data?.discussionPost;
+  if (!question) {
+    return loading ? (
+      <Spinner size="sm" aria-label="Loading the answers" />
+    ) : (
+      <Text role="alert" fontSize="sm">
+        {error?.message ?? discussionTexts.failed}
+      </Text>
+    );
+  }
+  const mayAccept = question.mine || session.role === 'ADMIN';
+  const mayReply = !question.locked || session.role === 'ADMIN';
+  return (
+    <Stack gap="3" borderInlineStartWidth="2px" borderColor="yellow.200" ps={{ base: '3', md: '4' }}>
+      {question.replies.map((reply) => {
+        const accepted = question.acceptedReplyId === reply.id;
+        return (
+          <Box
+            key={reply.id}
+            as="article"
+            aria-label={`Answer by ${reply.authorName ?? discussionTexts.formerLearner}`}
+            p="3"
+            rounded="md"
+            bg={accepted ? 'green.50' : reply.byInstructor ? 'yellow.50' : 'gray.50'}
+            borderWidth={accepted ? '1px' : '0'}
+            borderColor="green.300"
+          >
+            <Stack gap="2">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <PostMeta post={reply} />
+                {accepted ? (
+                  <Badge colorPalette="green" variant="solid" size="sm">
+                    {discussionTexts.accepted}
+                  </Badge>
+                ) : null}
+              </HStack>
+              <PostBody text={reply.body} />
+              <HStack gap="1" wrap="wrap">
+                <PostActions post={reply} confirm={confirm} />
+                {mayAccept ? (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="green"
+                    onClick={() => void accept(reply.id, !accepted)}
+                  >
+                    {accepted ? discussionTexts.unaccept : discussionTexts.accept}
+                  </Button>
+                ) : null}
+              </HStack>
+            </Stack>
+          </Box>
+        );
+      })}
+      {mayReply ? (
+        <ReplyForm questionId={question.id} />
+      ) : (
+        <Text fontSize="sm" color="gray.600">
+          {discussionTexts.lockedNote}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatVideoMoment } from '@coursehub/shared';
+import { Link as RouterLink } from 'react-router';
+import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PostBody } from '../components/PostBody';
+import { PostMeta } from '../components/PostMeta';
+import { QuestionThread } from '../components/QuestionThread';
+import { UnansweredQuestionsQuery } from '../discussionDocuments';
+import { discussionTexts } from '../discussionTexts';
+
+const PAGE = 20;
+
+const lectureLink = (courseId: string, lectureId: string, seconds: number | null | undefined) =>
+  `/course/displaylecture?course=${courseId}&lecture=${lectureId}${seconds ? `&t=${seconds}` : ''}`;
+
+/**
+ * /admin/questions (ADMIN): every course's questions that no instructor has answered and none accepted, the longest
+ * waiting first, each answerable in place (an ADMIN's answer takes it off the list) or opened at its lecture.
+ */
+export function UnansweredQuestionsPage() {
+  const { data, loading, error, fetchMore, refetch } = useQuery(UnansweredQuestionsQuery, {
+    variables: { first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [confirm, confirmDialog] = useConfirmDialog();
+  const page = data?.unansweredQuestions;
+  const { inbox } = discussionTexts;
+  return (
+    <Stack gap="6" maxW="4xl" mx="auto" w="full">
+      <Stack gap="2" textAlign="center">
+        <PageHeading>{inbox.heading}</PageHeading>
+        <Text color="gray.700">{inbox.intro}</Text>
+      </Stack>
+      {error && !page ? (
+        <Stack role="alert" align="center" gap="3">
+          <Text>{discussionTexts.failed}</Text>
+          <Button variant="outline" onClick={() => void refetch()}>
+            {discussionTexts.retry}
+          </Button>
+        </Stack>
+      ) : !page ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading the questions">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} height="28" rounded="lg" />
+          ))}
+        </Stack>
+      ) : page.edges.length === 0 ? (
+        <Text textAlign="center" color="gray.600" py="10" role="status">
+          {inbox.empty}
+        </Text>
+      ) : (
+        <Stack gap="4">
+          <Text fontSize="sm" color="gray.600">
+            {discussionTexts.count(page.totalCount)}
+          </Text>
+          {page.edges.map(({ node }) => (
+            <Box
+              key={node.id}
+              as="article"
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="lg"
+              p={{ base: '3', md: '5' }}
+              bg="white"
+            >
+              <Stack gap="3">
+                <Text fontSize="xs" color="yellow.800" fontWeight="semibold" overflowWrap="anywhere">
+                  {node.courseTitle} › {node.lectureTitle}
+                  {node.videoSeconds !== null ? ` · ${formatVideoMoment(node.videoSeconds)}` : ''}
+                </Text>
+                <Heading as="h2" size="md" overflowWrap="anywhere">
+                  {node.title}
+                </Heading>
+                <PostMeta post={node} />
+                <PostBody text={node.body} />
+                <HStack>
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={lectureLink(node.courseId, node.lectureId, node.videoSeconds)}>
+                      {inbox.open}
+                    </RouterLink>
+                  </Button>
+                </HStack>
+                <QuestionThread questionId={node.id} confirm={confirm} />
+              </Stack>
+            </Box>
+          ))}
+          {page.pageInfo.hasNextPage ? (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              loading={loading}
+              onClick={() =>
+                void fetchMore({
+                  variables: { after: page.pageInfo.endCursor },
+                  updateQuery: (previous, { fetchMoreResult }) => ({
+                    unansweredQuestions: {
+                      ...fetchMoreResult.unansweredQuestions,
+                      edges: [...previous.unansweredQuestions.edges, ...fetchMoreResult.unansweredQuestions.edges],
+                    },
+                  }),
+                })
+              }
+            >
+              {discussionTexts.loadMore}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+      {confirmDialog}
+    </Stack>
+  );
+}
