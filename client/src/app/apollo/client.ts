@@ -27,6 +27,9 @@ export const typePolicies: TypePolicies = {
       myPayments: relayStylePagination(),
       // One endpoint's delivery log, newest first; older pages appended ('Show older deliveries').
       webhookDeliveries: relayStylePagination(['endpointId']),
+      // A course's (or one lecture's) questions in one order and search; the admins' unanswered inbox ('Load more').
+      courseQuestions: relayStylePagination(['courseId', 'lectureId', 'sort', 'search']),
+      unansweredQuestions: relayStylePagination(),
     },
   },
   User: {

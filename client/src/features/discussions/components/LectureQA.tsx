@@ -122,17 +122,7 @@ export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
               variant="outline"
               alignSelf="center"
               loading={loading}
-              onClick={() =>
-                void fetchMore({
-                  variables: { after: page.pageInfo.endCursor },
-                  updateQuery: (previous, { fetchMoreResult }) => ({
-                    courseQuestions: {
-                      ...fetchMoreResult.courseQuestions,
-                      edges: [...previous.courseQuestions.edges, ...fetchMoreResult.courseQuestions.edges],
-                    },
-                  }),
-                })
-              }
+              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
             >
               {discussionTexts.loadMore}
             </Button>

@@ -91,17 +91,7 @@ export function UnansweredQuestionsPage() {
               variant="outline"
               alignSelf="center"
               loading={loading}
-              onClick={() =>
-                void fetchMore({
-                  variables: { after: page.pageInfo.endCursor },
-                  updateQuery: (previous, { fetchMoreResult }) => ({
-                    unansweredQuestions: {
-                      ...fetchMoreResult.unansweredQuestions,
-                      edges: [...previous.unansweredQuestions.edges, ...fetchMoreResult.unansweredQuestions.edges],
-                    },
-                  }),
-                })
-              }
+              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
             >
               {discussionTexts.loadMore}
             </Button>
