@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { createOrm } from '../../src/db/orm';
-import { resolveCategory } from '../../src/modules/course/category.service';
 import { Course } from '../../src/modules/course/course.entity';
 import { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { Payment } from '../../src/modules/payment/payment.entity';
