@@ -103,9 +103,9 @@ function retentionOf(lecture: { id: string; title: string; duration_seconds: num
       viewers[index] = (viewers[index] ?? 0) + count;
     });
   }
-  const points = Array.from(viewers, (count, index) => ({
+  const points = Array.from({ length: viewers.length }, (_, index) => ({
     second: index * Number(width),
-    share: sessions ? (count ?? 0) / sessions : 0,
+    share: sessions ? (viewers[index] ?? 0) / sessions : 0,
   }));
   const drops = points
     .slice(1)

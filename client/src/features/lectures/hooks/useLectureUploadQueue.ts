@@ -103,7 +103,8 @@ export function useLectureUploadQueue(courseId: string) {
         return false;
       }
       const abort = new AbortController();
-      inFlight.current = { key: lecture.key, abort };
+      const flight = { key: lecture.key, abort };
+      inFlight.current = flight;
       const total = lecture.file.size;
       patch(lecture.key, { status: 'uploading', message: null, progress: { loaded: 0, total, percent: 0 } });
       try {
@@ -126,7 +127,7 @@ export function useLectureUploadQueue(courseId: string) {
         });
         return false;
       } finally {
-        if (inFlight.current?.abort === abort) inFlight.current = null;
+        if (inFlight.current === flight) inFlight.current = null;
       }
     },
     [courseId, mutate, patch],
