@@ -119,7 +119,8 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
             videoBytes: video.bytes,
             contentType: video.contentType,
             position: position + 1,
-            freePreview: lecture.freePreview,
+            // The narrated demo shows free previews; the short clips seed the spec's plain catalogue, as journeys expect.
+            freePreview: deps.media === 'narrated' && lecture.freePreview,
             status: 'PROCESSING',
           });
           lectureIds.push(row.id);

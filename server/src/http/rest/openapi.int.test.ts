@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { MAIL_KINDS } from '@coursehub/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { createQuizAs, quizInput } from '../../../test/quiz-factories';
 import { type RestClient, type RestOptions, type RestResponse, restClient } from '../../../test/rest-client';
 import type { RestCourse } from '../../modules/course/course.rest';
 import type { restCourseSchema } from '../../modules/course/course.rest-schemas';
+import { unsubscribeToken } from '../../modules/discussion/mail-opt-outs';
 import type { RestPayment } from '../../modules/payment/payment.rest';
 import type { restPaymentSchema } from '../../modules/payment/payment.rest-schemas';
 import { encryptTotpSecret, newTotpSecret } from '../../modules/user/totp';
@@ -347,6 +349,22 @@ describe('every answer conforms to the served document', () => {
     await call('GET', `/quizzes/${quiz.id}/results.csv`, 200, { token: admin.token });
     await call('GET', `/quizzes/${randomUUID()}/results.csv`, 404, { token: admin.token });
     await call('GET', `/quizzes/${quiz.id}/results.csv`, 401);
+  });
+
+  it('the course analytics export', async () => {
+    const admin = await createUser(app, { role: 'ADMIN' });
+    const { course } = await createCourse(app);
+    await call('GET', `/courses/${course.id}/analytics.csv?from=2026-11-01&to=2026-11-23`, 200, { token: admin.token });
+    await call('GET', `/courses/${course.id}/analytics.csv?from=soon`, 400, { token: admin.token });
+    await call('GET', `/courses/${randomUUID()}/analytics.csv`, 404, { token: admin.token });
+    await call('GET', `/courses/${course.id}/analytics.csv`, 401);
+  });
+
+  it("a mail's one-click unsubscribe", async () => {
+    const { user } = await createUser(app);
+    const token = unsubscribeToken(app.config.appSecret, user.id, MAIL_KINDS[0]);
+    await call('POST', `/mail/unsubscribe?token=${encodeURIComponent(token)}`, 200);
+    await call('POST', '/mail/unsubscribe?token=forged', 400);
   });
 
   it('the document itself, and an API key that is no key', async () => {

@@ -132,6 +132,8 @@ function retentionOf(lecture: { id: string; title: string; duration_seconds: num
 
 /** Retention rows of these lectures in the range, oldest day first: one statement on the primary key. */
 async function loadRetention(em: Em, lectureIds: readonly string[], range: DateRange) {
+  // A course without lectures has nothing to read (and `in ()` is no SQL).
+  if (!lectureIds.length) return new Map<string, LectureRetentionView>();
   const { first, last } = dayRange(range);
   const db = analyticsDb(em);
   const [lectures, days] = await Promise.all([

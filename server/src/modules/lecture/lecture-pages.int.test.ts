@@ -119,7 +119,7 @@ describe('lecturesConnection', () => {
     expect(errorMessage(foreign)).toBe(BAD_CURSOR_MESSAGE);
   });
 
-  it('reads a page of 2 or of 20 lectures in at most 2 statements, the session lookup included', async () => {
+  it('reads a page of 2 or of 20 lectures in at most 2 statements, the session lookup included (REST: 3)', async () => {
     for (const count of [2, 20]) {
       const { course } = await createCourse(app, {}, { lectures: count });
       const { result, queries } = await app.captureQueries(() => pageOf(course.id, subscriber, { first: count }));
@@ -128,7 +128,8 @@ describe('lecturesConnection', () => {
       expect(queries.length).toBeLessThanOrEqual(2);
       const restPage = await app.captureQueries(() => rest.get(`/courses/${course.id}?limit=${count}`, subscriber));
       expect(restPage.result.body.lectures).toHaveLength(count);
-      expect(restPage.queries.length).toBeLessThanOrEqual(2);
+      // REST lectures also carry their caption tracks: one more statement for the whole page, whatever its size.
+      expect(restPage.queries.length).toBeLessThanOrEqual(3);
     }
   });
 
