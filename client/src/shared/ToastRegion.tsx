@@ -11,7 +11,8 @@ const GUTTER = 12;
  * button, 8 px above and below it, a 1 px rule), so a notice never covers the menu button. From md up the region is
  * a 24rem column at the right and the header's left end stays clear.
  */
-const TOP_SMALL = '4.5rem';
+/** Under the header (4rem) at every width: a notice over it would hide the account menu and its Log in / Sign up. */
+const UNDER_HEADER = '4.5rem';
 
 /** Solid backgrounds by type; white text on each is above 4.5:1 (green.600, Chakra's green.solid, is only 3.3:1). */
 const BACKGROUNDS: Partial<Record<Toast['type'], string>> = { success: 'green.700', error: 'red.600' };
@@ -134,8 +135,8 @@ function Notice({ toast, offset, onHeight }: NoticeProps) {
 }
 
 /**
- * The toast region: react-hot-toast's headless store rendered with Chakra primitives, top right (full width less
- * the margins, under the header, on small screens), newest on top; hovering pauses the timers, and so does a hidden page. The app loads
+ * The toast region: react-hot-toast's headless store rendered with Chakra primitives, top right under the header
+ * (full width less the margins on small screens), newest on top; hovering pauses the timers, and so does a hidden page. The app loads
  * it lazily with the first notice; notices raised before that wait in the store and show when it mounts.
  */
 export function ToastRegion() {
@@ -153,7 +154,7 @@ export function ToastRegion() {
       data-scope="toast"
       data-part="group"
       position="fixed"
-      top={{ base: TOP_SMALL, md: '4' }}
+      top={UNDER_HEADER}
       insetInlineEnd="4"
       insetInlineStart={{ base: '4', md: 'auto' }}
       width={{ md: 'sm' }}
