@@ -7,6 +7,7 @@ import type { DiscussionSort } from '../../../gql/graphql';
 import { LectureQuestionsQuery } from '../discussionDocuments';
 import { discussionTexts } from '../discussionTexts';
 import { AskQuestionForm } from './AskQuestionForm';
+import { LoadMoreQuestions } from './LoadMoreQuestions';
 import { QuestionCard } from './QuestionCard';
 
 const SORTS: DiscussionSort[] = ['NEWEST', 'TOP', 'UNANSWERED'];
@@ -117,16 +118,7 @@ export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
           {page.edges.map(({ node }) => (
             <QuestionCard key={node.id} question={node} onSeek={seek} confirm={confirm} />
           ))}
-          {page.pageInfo.hasNextPage ? (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              loading={loading}
-              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
-            >
-              {discussionTexts.loadMore}
-            </Button>
-          ) : null}
+          <LoadMoreQuestions pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore} />
         </Stack>
       )}
       {confirmDialog}

@@ -4,6 +4,7 @@ import { formatVideoMoment } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { LoadMoreQuestions } from '../components/LoadMoreQuestions';
 import { PostBody } from '../components/PostBody';
 import { PostMeta } from '../components/PostMeta';
 import { QuestionThread } from '../components/QuestionThread';
@@ -86,16 +87,7 @@ export function UnansweredQuestionsPage() {
               </Stack>
             </Box>
           ))}
-          {page.pageInfo.hasNextPage ? (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              loading={loading}
-              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
-            >
-              {discussionTexts.loadMore}
-            </Button>
-          ) : null}
+          <LoadMoreQuestions pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore} />
         </Stack>
       )}
       {confirmDialog}
