@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../../../test/production-env';
 import { loadConfig } from '../../config';
-import { openSecret, sealSecret } from './secret-box';
 
 const acme = {
   id: 'acme',
@@ -39,17 +38,5 @@ describe('OIDC_PROVIDERS', () => {
     const local = { ...acme, issuer: 'http://127.0.0.1:9000' };
     expect(() => withProviders([local], production)).toThrow('every issuer must be an https:// URL');
     expect(withProviders([acme], production).oidcProviders).toHaveLength(1);
-  });
-});
-
-describe('client secrets at rest', () => {
-  const appSecret = 'a'.repeat(48);
-
-  it('seals a secret so that only the same APP_SECRET opens it', () => {
-    const sealed = sealSecret(appSecret, 'acme-secret');
-    expect(sealed).not.toContain('acme-secret');
-    expect(sealSecret(appSecret, 'acme-secret')).not.toBe(sealed);
-    expect(openSecret(appSecret, sealed)).toBe('acme-secret');
-    expect(() => openSecret('b'.repeat(48), sealed)).toThrow();
   });
 });

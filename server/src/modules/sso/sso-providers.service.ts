@@ -2,9 +2,9 @@ import { type OidcProviderSettings, oidcProviderSchema } from '../../config';
 import { badInput, DomainError, notFound } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
+import { openSecret, sealSecret } from '../../shared/secret-box';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
-import { openSecret, sealSecret } from './secret-box';
 import { SsoLink, SsoProvider } from './sso.entity';
 
 /** A provider as the sign-in uses it: from OIDC_PROVIDERS or the admin screen, with its secret in the clear. */
@@ -27,6 +27,9 @@ export interface ProviderInput {
 /** An update keeps the id; an empty or missing secret keeps the stored one. */
 export type ProviderUpdate = Omit<ProviderInput, 'id' | 'clientSecret'> & { clientSecret?: string | null };
 
+/** What the client secrets of providers added on the admin screen are sealed for (shared/secret-box.ts). */
+const SEALED_FOR = 'sso-client-secrets';
+
 const fromEnvironment = (settings: OidcProviderSettings): ResolvedProvider => ({ ...settings, source: 'ENVIRONMENT' });
 
 const fromRow = (appSecret: string, row: SsoProvider): ResolvedProvider => ({
@@ -34,7 +37,7 @@ const fromRow = (appSecret: string, row: SsoProvider): ResolvedProvider => ({
   name: row.name,
   issuer: row.issuer,
   clientId: row.clientId,
-  clientSecret: openSecret(appSecret, row.clientSecretEncrypted),
+  clientSecret: openSecret(appSecret, SEALED_FOR, row.clientSecretEncrypted),
   allowedDomains: row.allowedDomains,
   disablePasswordForDomains: row.disablePasswordForDomains,
   source: 'ADMIN',
@@ -102,7 +105,7 @@ export async function createProvider(scope: RequestScope, input: ProviderInput):
   const { clientSecret, ...rest } = settings;
   const row = em.create(SsoProvider, {
     ...rest,
-    clientSecretEncrypted: sealSecret(deps.config.appSecret, clientSecret),
+    clientSecretEncrypted: sealSecret(deps.config.appSecret, SEALED_FOR, clientSecret),
   });
   await em.flush();
   return { ...rest, source: 'ADMIN', createdAt: row.createdAt };
@@ -114,13 +117,13 @@ export async function updateProvider(scope: RequestScope, id: string, input: Pro
   if (deps.config.oidcProviders.some((provider) => provider.id === id)) throw configConfigured();
   const row = await em.findOne(SsoProvider, { id });
   if (!row) throw notFound('Provider');
-  const keptSecret = openSecret(deps.config.appSecret, row.clientSecretEncrypted);
+  const keptSecret = openSecret(deps.config.appSecret, SEALED_FOR, row.clientSecretEncrypted);
   const { clientSecret, ...rest } = validProvider(scope, {
     ...input,
     id,
     clientSecret: input.clientSecret || keptSecret,
   });
-  em.assign(row, { ...rest, clientSecretEncrypted: sealSecret(deps.config.appSecret, clientSecret) });
+  em.assign(row, { ...rest, clientSecretEncrypted: sealSecret(deps.config.appSecret, SEALED_FOR, clientSecret) });
   await em.flush();
   return { ...rest, source: 'ADMIN', createdAt: row.createdAt };
 }

@@ -5,7 +5,7 @@ import { User } from '../user/user.entity';
 
 /**
  * A provider an admin added in the app (those of OIDC_PROVIDERS live in the configuration only). The client secret is
- * stored encrypted with a key derived from APP_SECRET (secret-box.ts) and never leaves the server.
+ * stored encrypted with a key derived from APP_SECRET (shared/secret-box.ts) and never leaves the server.
  */
 const SsoProviderSchema = defineEntity({
   name: 'SsoProvider',

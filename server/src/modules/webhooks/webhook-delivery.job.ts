@@ -8,7 +8,7 @@ import type { UserTables } from '../user/user.entity';
 import type { DeliveryStatus, WebhookTables } from './webhook.entity';
 import { endpointDisabledMail } from './webhook.mails';
 import { type AttemptOutcome, postWebhook, type TargetPolicy } from './webhook-http';
-import { signedHeaders, signingSecrets } from './webhook-signing';
+import { openWebhookSecret, signedHeaders, signingSecrets } from './webhook-signing';
 
 /** Deliveries are retried for this long after they were made; then they are FAILED for good. */
 export const RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
@@ -106,8 +106,8 @@ export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<D
   const now = new Date();
   const secrets = signingSecrets(
     {
-      secret: target.secret,
-      previousSecret: target.previous_secret,
+      secret: openWebhookSecret(deps.config.appSecret, target.secret),
+      previousSecret: target.previous_secret && openWebhookSecret(deps.config.appSecret, target.previous_secret),
       previousSecretExpiresAt: target.previous_secret_expires_at && new Date(target.previous_secret_expires_at),
     },
     now,

@@ -11,7 +11,7 @@ import { requireRole } from '../../shared/viewer';
 import { User } from '../user/user.entity';
 import { WebhookEndpoint, type WebhookTables } from './webhook.entity';
 import { deliveryJobKey, type WebhookJob } from './webhook-delivery.job';
-import { newWebhookSecret, SECRET_OVERLAP_HOURS } from './webhook-signing';
+import { newWebhookSecret, SECRET_OVERLAP_HOURS, sealWebhookSecret } from './webhook-signing';
 import { WEBHOOK_MESSAGES } from './webhooks.messages';
 
 /** More than any integration needs; bounds the fan-out of one event. */
@@ -97,7 +97,11 @@ export async function createWebhookEndpoint(scope: RequestScope, input: WebhookE
   // An API key acts as ADMIN under its own id, which names no account: such an endpoint's mail goes to ADMIN_EMAIL.
   const owner = await em.findOne(User, { id: admin.id });
   const secret = newWebhookSecret();
-  const endpoint = em.create(WebhookEndpoint, { ...fields, secret, owner });
+  const endpoint = em.create(WebhookEndpoint, {
+    ...fields,
+    secret: sealWebhookSecret(deps.config.appSecret, secret),
+    owner,
+  });
   await em.flush();
   return { endpoint, secret };
 }
@@ -128,7 +132,7 @@ export async function rotateWebhookSecret(scope: RequestScope, id: string, now =
   const secret = newWebhookSecret();
   endpoint.previousSecret = endpoint.secret;
   endpoint.previousSecretExpiresAt = new Date(now.getTime() + SECRET_OVERLAP_HOURS * 3600 * 1000);
-  endpoint.secret = secret;
+  endpoint.secret = sealWebhookSecret(scope.deps.config.appSecret, secret);
   await scope.em.flush();
   return { endpoint, secret };
 }

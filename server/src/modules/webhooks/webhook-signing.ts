@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_SECRET_PREFIX } from '@coursehub/shared';
 import { Webhook } from 'standardwebhooks';
+import { openSecret, sealSecret } from '../../shared/secret-box';
 
 /** Bytes of key in a new secret: 32, as HMAC-SHA256's block-size guidance and Svix's own secrets use. */
 const SECRET_BYTES = 32;
@@ -9,6 +10,14 @@ export const SECRET_OVERLAP_HOURS = 24;
 
 /** A new signing secret, `whsec_` and the key in base64 (the form the standardwebhooks libraries read). */
 export const newWebhookSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
+
+/** A secret as stored: sealed under APP_SECRET, so a copy of the database alone cannot sign as the platform. */
+export const sealWebhookSecret = (appSecret: string, secret: string) =>
+  sealSecret(appSecret, 'webhook-signing-secrets', secret);
+
+/** A stored secret, opened to sign with. One stored before secrets were sealed (`whsec_…` as is) is read as it is. */
+export const openWebhookSecret = (appSecret: string, stored: string) =>
+  stored.startsWith(WEBHOOK_SECRET_PREFIX) ? stored : openSecret(appSecret, 'webhook-signing-secrets', stored);
 
 /**
  * The Standard Webhooks headers of one attempt. The signature comes from the `standardwebhooks` package (never

@@ -20,12 +20,12 @@ const WebhookEndpointSchema = defineEntity({
     description: p.string().length(200),
     eventTypes: p.array<string>(),
     /**
-     * `whsec_…`, kept as is: every delivery signs with it, so it cannot be hashed like an API key. Shown to the admin
-     * once, when made or rotated.
+     * The `whsec_…` signing secret, sealed under APP_SECRET (webhook-signing.ts): every delivery signs with it, so it
+     * cannot be hashed like an API key. Shown to the admin once, when made or rotated.
      */
-    secret: p.string().length(100),
-    /** The secret before the last rotation, still signed with (both signatures sent) until previousSecretExpiresAt. */
-    previousSecret: p.string().length(100).nullable(),
+    secret: p.text(),
+    /** The sealed secret before the last rotation, still signing (both signatures sent) until previousSecretExpiresAt. */
+    previousSecret: p.text().nullable(),
     previousSecretExpiresAt: p.datetime().nullable(),
     enabled: p.boolean().default(true),
     /** Why a disabled endpoint is: an admin turned it off, or it kept failing (webhook-delivery.job.ts). */

@@ -117,6 +117,13 @@ describe('outbound webhooks', () => {
     const { secret, endpoint } = await createEndpoint(['course.published']);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(endpoint).toMatchObject({ eventTypes: ['course.published'], enabled: true });
+    // Stored sealed: the database alone does not hold the secret.
+    const [stored] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ secret: string }[]>('select secret from webhook_endpoints where id = ?', [endpoint.id]);
+    expect(stored?.secret).not.toContain(secret.slice('whsec_'.length, 20));
+    expect(stored?.secret).not.toMatch(/^whsec_/);
 
     const { course } = await createCourse(app, { status: 'DRAFT', title: 'Hooks 101' }, { lectures: 1 });
     expect((await gql(app, PUBLISH, { id: course.id }, { token: admin })).errors).toBeUndefined();
@@ -406,6 +413,24 @@ describe('outbound webhooks', () => {
     expect(after.headers['webhook-signature']!.split(' ')).toHaveLength(1);
     expect(new Webhook(newSecret).verify(after.body, after.headers)).toBeTruthy();
     expect(() => new Webhook(oldSecret).verify(after.body, after.headers)).toThrow();
+  });
+
+  it('still signs with a secret stored before secrets were sealed', async () => {
+    const { endpoint } = await createEndpoint(['user.created']);
+    const legacy = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute('update webhook_endpoints set secret = ? where id = ?', [legacy, endpoint.id]);
+    const sent = await gql<{ sendTestWebhookEvent: { id: string } }>(
+      app,
+      SEND_TEST,
+      { endpointId: endpoint.id },
+      { token: admin },
+    );
+    expect(await attemptDelivery(app.deps, sent.data!.sendTestWebhookEvent.id)).toBe('SUCCEEDED');
+    const request = receiver.requests.at(-1)!;
+    expect(new Webhook(legacy).verify(request.body, request.headers)).toBeTruthy();
   });
 
   it('the delivery log pages newest first with request and response; replay re-sends the same webhook-id', async () => {
