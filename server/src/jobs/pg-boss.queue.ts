@@ -55,6 +55,10 @@ export class PgBossQueue implements JobQueue {
       monitorIntervalSeconds: timing.monitorIntervalSeconds,
       // No cron schedules: the one periodic task (reconcile) is a timer in workers.ts.
       schedule: false,
+      // A job sent wakes the idle workers of every process at once (NOTIFY in the sending transaction) instead of
+      // within their next poll: a mail, a transcode or a webhook starts at once. Polling stays as the floor; on
+      // PostgreSQL this holds one more connection per process, on PGlite the one instance both notifies and listens.
+      useListenNotify: true,
     });
     // pg-boss reports background failures (maintenance, a heartbeat it could not write) as events; an EventEmitter
     // without an 'error' listener would throw them at the process instead.
@@ -75,7 +79,13 @@ export class PgBossQueue implements JobQueue {
     try {
       // Creates or migrates the pgboss schema under pg-boss's advisory lock, so processes may start together.
       await this.#boss.start();
-      for (const [name, policy] of this.#policies) await this.#boss.createQueue(name, policy);
+      const existing = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
+      for (const [name, policy] of this.#policies) {
+        const queue = existing.get(name);
+        if (!queue) await this.#boss.createQueue(name, { ...policy, notify: true });
+        // A queue keeps the options it was created with: one made before notifications opts in here.
+        else if (!queue.notify) await this.#boss.updateQueue(name, { notify: true });
+      }
     } catch (error) {
       // Its timers and pool would keep the process alive; the start's error is the one to report.
       await this.#boss.stop({ graceful: false }).catch(() => {});
@@ -109,6 +119,9 @@ export class PgBossQueue implements JobQueue {
     const workOptions = {
       localConcurrency: options.concurrency,
       pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      // Notifications announce new jobs, not retries coming due: polling keeps its pace for those (pg-boss would
+      // otherwise slow it to 30 s on a notified queue).
+      notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
       heartbeatRefreshSeconds: this.#heartbeatRefreshSeconds,
     };
     // batchSize is 1: each call brings one job.
