@@ -53,7 +53,10 @@ const addViewers = (stored: number[], added: number[]) =>
 /**
  * Ends the viewing sessions unseen for VIEWING_IDLE_SECONDS (or all open ones with `everything`, for tests and the
  * bench) and adds each to its lecture's figures for the UTC day it started: one transaction per batch, the sessions
- * locked with SKIP LOCKED so processes sweeping at once never count one twice. How many it ended.
+ * locked with SKIP LOCKED so processes sweeping at once never count one twice. A batch's sessions are added up per
+ * lecture and day first, then each day's row is written in (lecture, day) order: two sweeps at once (two processes,
+ * or a process and the bench) lock the rows they share in the same order, so neither waits on the other in a cycle.
+ * How many it ended.
  */
 export async function endIdleViewingSessions(
   em: Em,
@@ -76,13 +79,19 @@ export async function endIdleViewingSessions(
         .forUpdate()
         .skipLocked()
         .execute();
+      const days = new Map<string, { key: DayKey; figures: SessionFigures[] }>();
       for (const session of sessions) {
+        const key = { lectureId: session.lecture_id, courseId: session.course_id, day: session.day };
+        const id = `${key.lectureId}/${key.day}`;
         const figures = sessionFigures(
           Number(session.duration_seconds),
           parseSections(session.watched),
           Number(session.watched_total),
         );
-        await addToDay(tx, { lectureId: session.lecture_id, courseId: session.course_id, day: session.day }, figures);
+        days.set(id, { key, figures: [...(days.get(id)?.figures ?? []), figures] });
+      }
+      for (const [, day] of [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        await addToDay(tx, day.key, day.figures);
       }
       if (sessions.length) {
         await db
@@ -102,7 +111,18 @@ export async function endIdleViewingSessions(
   }
 }
 
-async function addToDay(tx: Em, key: { lectureId: string; courseId: string; day: string }, figures: SessionFigures) {
+interface DayKey {
+  lectureId: string;
+  courseId: string;
+  day: string;
+}
+
+/** Adds sessions ended together to their lecture's row for the day: three statements whatever their number. */
+async function addToDay(tx: Em, key: DayKey, sessions: SessionFigures[]) {
+  const last = sessions.at(-1);
+  if (!last) return;
+  const sum = (figure: (session: SessionFigures) => number) =>
+    sessions.reduce((total, session) => total + figure(session), 0);
   const db = viewingDb(tx);
   await db
     .insertInto('lecture_retention_days')
@@ -110,7 +130,7 @@ async function addToDay(tx: Em, key: { lectureId: string; courseId: string; day:
       lecture_id: key.lectureId,
       day: key.day,
       course_id: key.courseId,
-      bucket_seconds: figures.bucketSeconds,
+      bucket_seconds: last.bucketSeconds,
       viewers: sql<never>`'[]'::jsonb`,
     })
     .onConflict((conflict) => conflict.columns(['lecture_id', 'day']).doNothing())
@@ -123,16 +143,17 @@ async function addToDay(tx: Em, key: { lectureId: string; courseId: string; day:
     .forUpdate()
     .executeTakeFirstOrThrow();
   const stored = Array.isArray(row.viewers) ? (row.viewers as number[]) : [];
+  const viewers = sessions.reduce((counts, session) => addViewers(counts, session.viewers), stored);
   await db
     .updateTable('lecture_retention_days')
     .set({
-      bucket_seconds: figures.bucketSeconds,
-      viewers: sql<never>`${JSON.stringify(addViewers(stored, figures.viewers))}::jsonb`,
-      sessions: sql<number>`sessions + 1`,
-      watched_share_sum: sql<number>`watched_share_sum + ${figures.watchedShare}`,
-      watched_seconds: sql<number>`watched_seconds + ${figures.watchedSeconds}`,
-      replay_seconds: sql<number>`replay_seconds + ${figures.replaySeconds}`,
-      early_stops: sql<number>`early_stops + ${figures.earlyStop ? 1 : 0}`,
+      bucket_seconds: last.bucketSeconds,
+      viewers: sql<never>`${JSON.stringify(viewers)}::jsonb`,
+      sessions: sql<number>`sessions + ${sessions.length}`,
+      watched_share_sum: sql<number>`watched_share_sum + ${sum((session) => session.watchedShare)}`,
+      watched_seconds: sql<number>`watched_seconds + ${sum((session) => session.watchedSeconds)}`,
+      replay_seconds: sql<number>`replay_seconds + ${sum((session) => session.replaySeconds)}`,
+      early_stops: sql<number>`early_stops + ${sum((session) => (session.earlyStop ? 1 : 0))}`,
     })
     .where('lecture_id', '=', key.lectureId)
     .where('day', '=', key.day)

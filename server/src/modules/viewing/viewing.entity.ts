@@ -79,6 +79,12 @@ const LectureViewingSchema = defineEntity({
       properties: ['courseId', 'firstViewedAt'],
       include: ['user', 'lecture'],
     },
+    // The dashboard's courses most started in a date range, across courses (learning-overview.service.ts).
+    {
+      name: 'lecture_viewings_first_viewed_index',
+      properties: ['firstViewedAt'],
+      include: ['courseId', 'user'],
+    },
   ],
 });
 
@@ -109,6 +115,8 @@ const LectureRetentionDaySchema = defineEntity({
     /** Sessions that stopped within the lecture's first EARLY_STOP_SECONDS. */
     earlyStops: p.integer().default(0),
   },
+  // The dashboard's viewing per day, across lectures (learning-overview.service.ts).
+  indexes: [{ name: 'lecture_retention_days_day_index', properties: ['day'] }],
 });
 
 export class LectureRetentionDay extends LectureRetentionDaySchema.class {}
