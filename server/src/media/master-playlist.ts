@@ -1,20 +1,65 @@
 import type { Rendition } from './types';
 
+/** A caption track as a master playlist lists it: a SUBTITLES rendition (RFC 8216 §4.3.4.1). */
+export interface SubtitleTrack {
+  /** BCP 47. */
+  language: string;
+  label: string;
+  /** The subtitles media playlist's (signed) URI. */
+  uri: string;
+}
+
+/** The group every variant names with SUBTITLES=. */
+const SUBTITLES_GROUP = 'subs';
+
+/** A quoted-string attribute value: RFC 8216 allows no double quote, CR or LF in one. */
+const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "'")}"`;
+
 /**
  * The HLS master playlist of a ladder (RFC 8216 §4.3.4.2), smallest rendition first so players start low. Built from
- * the stored renditions per request, with `uriOf` giving each variant playlist's (signed) URI.
+ * the stored renditions per request, with `uriOf` giving each variant playlist's (signed) URI, and the caption tracks
+ * as SUBTITLES renditions of one group that every variant names (none on by default: the learner turns them on).
  */
-export function masterPlaylist(renditions: Rendition[], uriOf: (rendition: Rendition) => string): string {
+export function masterPlaylist(
+  renditions: Rendition[],
+  uriOf: (rendition: Rendition) => string,
+  subtitles: readonly SubtitleTrack[] = [],
+): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const track of subtitles) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLES_GROUP}",NAME=${quoted(track.label)},` +
+        `LANGUAGE=${quoted(track.language)},DEFAULT=NO,AUTOSELECT=YES,URI=${quoted(track.uri)}`,
+    );
+  }
+  const group = subtitles.length ? `,SUBTITLES="${SUBTITLES_GROUP}"` : '';
   for (const rendition of [...renditions].sort((a, b) => a.bandwidth - b.bandwidth)) {
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(rendition.bandwidth)},AVERAGE-BANDWIDTH=${Math.ceil(rendition.averageBandwidth)},` +
         `CODECS="${rendition.codecs}",RESOLUTION=${rendition.width}x${rendition.height},` +
-        `FRAME-RATE=${rendition.frameRate.toFixed(3)}`,
+        `FRAME-RATE=${rendition.frameRate.toFixed(3)}${group}`,
       uriOf(rendition),
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A subtitles media playlist of one WebVTT file covering the whole lecture (RFC 8216 allows a single segment), as
+ * players ask for one per SUBTITLES rendition.
+ */
+export function subtitlesPlaylist(durationSeconds: number, vttUri: string): string {
+  const duration = Math.max(1, durationSeconds);
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(duration)}`,
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${duration.toFixed(3)},`,
+    vttUri,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
 }
 
 /** One media segment of a byte-ranged playlist. */

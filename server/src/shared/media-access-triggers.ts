@@ -8,8 +8,9 @@ export const MEDIA_ACCESS_CHANNEL = 'media_access';
  * process drops what its media-access cache (modules/playback/media-access-cache.ts) learnt from the rows within
  * milliseconds of the commit, whoever wrote (any replica, a script, psql). `s:<session>`: the session revoked, expired
  * early or deleted; its lease released or taken over; its user's role or subscription changed (fanned out to the
- * user's sessions). `l:<lecture>`: the lecture's status, preview mark or outputs changed, or it was deleted. Only the
- * columns the media checks read fire them: last_seen_at, a lease's extension and the processing progress do not.
+ * user's sessions). `l:<lecture>`: the lecture's status, preview mark or outputs changed, or it was deleted, or one of
+ * its caption tracks (which its master playlist lists as subtitles) came, changed or went. Only the columns the media
+ * checks read fire them: last_seen_at, a lease's extension and the processing progress do not.
  * PostgreSQL sends notifications at commit, and folds identical ones of one transaction together.
  */
 const MEDIA_ACCESS_EVENTS = {
@@ -30,10 +31,14 @@ const MEDIA_ACCESS_EVENTS = {
       'update of "status", "free_preview", "video_key", "content_type", "processing_version", "renditions", "poster_key", "progressive_key" or delete',
     body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 'l:' || old.id);`,
   },
+  caption_tracks: {
+    events: 'insert or update of "status", "version", "language", "label", "lecture_id" or delete',
+    // OLD is null on insert, NEW on delete.
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 'l:' || coalesce(old.lecture_id, new.lecture_id));`,
+  },
 } as const;
 
 export type MediaAccessTable = keyof typeof MEDIA_ACCESS_EVENTS;
-export const MEDIA_ACCESS_TABLES = Object.keys(MEDIA_ACCESS_EVENTS) as MediaAccessTable[];
 
 /** The DDL of one table's trigger (and its function), as Migration20261125150000MediaAccessNotify runs it. */
 export function mediaAccessTriggerSql(table: MediaAccessTable): string[] {
@@ -52,7 +57,9 @@ export function mediaAccessTrigger(table: MediaAccessTable): TriggerDef {
   return {
     name: 'notify_media_access',
     timing: 'after',
-    events: ['update', 'delete'],
+    events: MEDIA_ACCESS_EVENTS[table].events.startsWith('insert')
+      ? ['insert', 'update', 'delete']
+      : ['update', 'delete'],
     forEach: 'row',
     expression: mediaAccessTriggerSql(table).join('\n').replace(/;$/, ''),
   };

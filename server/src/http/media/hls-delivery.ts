@@ -1,7 +1,8 @@
 import path from 'node:path/posix';
-import { masterPlaylist } from '../../media/master-playlist';
+import { masterPlaylist, subtitlesPlaylist } from '../../media/master-playlist';
 import type { Rendition } from '../../media/types';
 import { lectureOutputPrefix, type StoredRendition } from '../../modules/lecture/lecture-renditions';
+import type { LectureSubtitle } from '../../modules/playback/media-access-cache';
 import { MEDIA_PREFIX } from '../../shared/media-urls';
 import type { LocalDiskStorage } from '../../storage/local-disk.storage';
 import { S3Storage } from '../../storage/s3.storage';
@@ -19,6 +20,10 @@ export interface HlsChild {
 /** Where the signed route serves a child: beside the master (`…/<id>/hls.m3u8` → `…/<id>/hls/<version>/<file>`). */
 export const hlsChildPath = ({ lectureId, version, file }: HlsChild) =>
   `${MEDIA_PREFIX}/lectures/${lectureId}/hls/${version}/${file}`;
+
+/** A caption track's files beside the master: its subtitles playlist (`en.m3u8`) and its WebVTT file (`en.vtt`). */
+export const captionsPath = (lectureId: string, file: string) =>
+  `${MEDIA_PREFIX}/lectures/${lectureId}/captions/${file}`;
 
 /** Outputs live under `lectures/<id>/<version>/` (lectureOutputPrefix), so the signed route needs no database. */
 export const hlsChildKey = ({ lectureId, version, file }: HlsChild) =>
@@ -88,7 +93,13 @@ export function createHlsDelivery({
      * The master playlist of a READY lecture, its variant URIs signed now for `grant` (mediaGrantText): relative
      * (`hls/<version>/720p.m3u8?…`), so it works behind any origin or proxy prefix that serves the master.
      */
-    master(lectureId: string, version: string, renditions: StoredRendition[], grant: string): string {
+    master(
+      lectureId: string,
+      version: string,
+      renditions: StoredRendition[],
+      grant: string,
+      subtitles: readonly LectureSubtitle[] = [],
+    ): string {
       const { expires } = expiryWindow(ttlSeconds, unixNow());
       const prefix = lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase());
       const ladder: Rendition[] = renditions.map(({ playlistKey, mediaKey, ...rendition }) => {
@@ -97,10 +108,32 @@ export function createHlsDelivery({
         }
         return { ...rendition, playlistFile: path.basename(playlistKey), mediaFile: path.basename(mediaKey) };
       });
-      return masterPlaylist(ladder, ({ playlistFile: file }) => {
-        const child = { lectureId, version, file };
-        return `hls/${version}/${file}?${signature(child, expires, grant)}`;
+      const tracks = subtitles.map(({ language, label }) => {
+        const file = `${encodeURIComponent(language)}.m3u8`;
+        return {
+          language,
+          label,
+          uri: `captions/${file}?${signer.query(captionsPath(lectureId, file), expires, grant)}`,
+        };
       });
+      return masterPlaylist(
+        ladder,
+        ({ playlistFile: file }) => {
+          const child = { lectureId, version, file };
+          return `hls/${version}/${file}?${signature(child, expires, grant)}`;
+        },
+        tracks,
+      );
+    },
+
+    /**
+     * A caption track's subtitles playlist: its one WebVTT file, signed for the same grant and expiry as the playlist,
+     * relative to it (`en.vtt?v=<version>&…`).
+     */
+    subtitles(lectureId: string, track: LectureSubtitle, expires: number, grant: string): string {
+      const file = `${encodeURIComponent(track.language)}.vtt`;
+      const signed = signer.query(captionsPath(lectureId, file), expires, grant);
+      return subtitlesPlaylist(track.durationSeconds, `${file}?v=${track.version}&${signed}`);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Parser } from 'm3u8-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -98,6 +99,60 @@ describe('GET /media/lectures/:id/hls.m3u8', () => {
     expect((await get(masterPath(processingId), admin)).status).toBe(404);
     expect((await get(masterPath(processingId), subscriber)).status).toBe(404);
     expect((await get(`/media/lectures/${processingId}`, admin, { range: 'bytes=4-7' })).status).toBe(206);
+  });
+});
+
+/** A playlist read by an independent HLS parser (video.js's m3u8-parser), not by our own. */
+function parsed(text: string) {
+  const parser = new Parser();
+  parser.push(text);
+  parser.end();
+  return parser.manifest;
+}
+
+describe('captions in the master playlist (SUBTITLES renditions)', () => {
+  const addTrack = (language: string, label: string) =>
+    app.orm.em.fork().execute(
+      `insert into caption_tracks (id, lecture_id, course_id, language, label, source, status, version, vtt, created_at, updated_at)
+       select gen_random_uuid(), l.id, l.course_id, ?, ?, 'upload', 'READY', 3, ?, now(), now() from lectures l where l.id = ?`,
+      [language, label, 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nHello there\n', lectureId],
+    );
+
+  it('lists each READY track, its playlist and WebVTT file signed and served without a session', async () => {
+    await addTrack('en', 'English');
+    await addTrack('pt-BR', 'Português (Brasil)');
+    const { text } = await master();
+    const manifest = parsed(text);
+    const subs = manifest.mediaGroups.SUBTITLES.subs!;
+    expect(Object.keys(subs).sort()).toEqual(['English', 'Português (Brasil)']);
+    expect(subs.English).toMatchObject({ language: 'en', default: false, autoselect: true });
+    for (const variant of manifest.playlists ?? []) expect(variant.attributes.SUBTITLES).toBe('subs');
+
+    const playlistUrl = new URL(subs.English!.uri!, new URL(masterPath(), app.url));
+    expect(playlistUrl.pathname).toBe(`/media/lectures/${lectureId}/captions/en.m3u8`);
+    const playlist = await get(playlistUrl.href);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('content-type')).toMatch(/mpegurl/);
+    const media = parsed(await playlist.text());
+    expect(media.endList).toBe(true);
+    expect(media.segments).toHaveLength(1);
+    expect(media.targetDuration).toBeGreaterThanOrEqual(media.segments[0]!.duration);
+    const vtt = await get(new URL(media.segments[0]!.uri, playlistUrl).href);
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(await vtt.text()).toContain('Hello there');
+
+    // Tampered: refused. A track removed leaves the master at once (the trigger notifies the lecture).
+    playlistUrl.searchParams.set('sig', 'A'.repeat(43));
+    expect((await get(playlistUrl.href)).status).toBe(403);
+    await app.orm.em
+      .fork()
+      .execute("delete from caption_tracks where lecture_id = ? and language = 'pt-BR'", [lectureId]);
+    await expect
+      .poll(async () => Object.keys(parsed((await master()).text).mediaGroups.SUBTITLES.subs ?? {}), { timeout: 5_000 })
+      .toEqual(['English']);
+    await app.orm.em.fork().execute('delete from caption_tracks where lecture_id = ?', [lectureId]);
+    await expect.poll(async () => (await master()).text, { timeout: 5_000 }).not.toContain('SUBTITLES');
   });
 });
 

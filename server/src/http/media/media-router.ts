@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from 'express';
-import { captionFile } from '../../modules/captions/captions-reading.service';
+import { captionFile, subtitleTracksOf } from '../../modules/captions/captions-reading.service';
 import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
 import type { MediaAccessCache } from '../../modules/playback/media-access-cache';
 import { type MediaGrant, mediaGrantText, parseMediaGrant } from '../../modules/playback/media-grants.service';
@@ -15,7 +15,7 @@ import { unixNow } from '../../storage/signed-url';
 import { isSafeKey } from '../../storage/storage-keys';
 import { requestScope } from '../rest/request';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
-import { createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
+import { captionsPath, createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
 import { parseByteRange, secondsOfBytes } from './hls-playlists';
 import { sendLocalFile } from './local-file';
 import { createMediaUrlSigner } from './url-signing';
@@ -55,7 +55,7 @@ const POSTER_CACHE_CONTROL = 'private, max-age=86400';
 /** What a signed child URL may name: a rendition's playlist or its one media file. */
 const HLS_CHILD_FILE = /^[\w-]+\.(m3u8|mp4)$/;
 /** A caption track's file: its language's BCP 47 tag, then `.vtt`. */
-const CAPTIONS_FILE = /^([A-Za-z0-9-]{1,35})\.vtt$/;
+const CAPTIONS_FILE = /^([A-Za-z0-9-]{1,35})\.(vtt|m3u8)$/;
 const VTT_CONTENT_TYPE = 'text/vtt; charset=utf-8';
 const EXPIRED_MEDIA_MESSAGE = 'This media link has expired or is not valid: reload the playlist';
 
@@ -96,7 +96,10 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
  * - `GET /media/lectures/:lectureId/captions/<language>.vtt`: the lecture's checks, then its READY caption track in
- *   that language (modules/captions), revalidated on every use like the video.
+ *   that language (modules/captions), revalidated on every use like the video. The master lists each READY track as
+ *   a SUBTITLES rendition: `captions/<language>.m3u8?exp&grant&sig`, signed like the variants, answers a playlist of
+ *   the one WebVTT file, itself signed (`<language>.vtt?v&exp&grant&sig`, served without a session once its grant
+ *   is checked).
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  * - `GET /media/default-avatar.svg`: public, the picture REST gives an account without an avatar.
  */
@@ -152,9 +155,10 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
     const playback = await findLecturePlayback(scope, lectureId, lectures);
     if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Playlist');
     const grant = mediaGrantText(await access.slot(scope, lectureId));
+    const subtitles = await access.subtitles(lectureId, () => subtitleTracksOf(scope.em, lectureId));
     res
       .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
-      .send(hls.master(lectureId, playback.version, playback.renditions, grant));
+      .send(hls.master(lectureId, playback.version, playback.renditions, grant, subtitles));
   });
 
   router.get(
@@ -209,11 +213,32 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       res.set(FILE_RESPONSE_HEADERS);
       const { lectureId, file } = req.params;
       const scope = scopeOf(req);
-      await findLecturePlayback(scope, lectureId, lectures);
-      const language = CAPTIONS_FILE.exec(file)?.[1];
-      if (!language) throw notFound('Captions');
-      const vtt = await captionFile(scope.em, lectureId, language);
-      res.set({ 'Cache-Control': LECTURE_CACHE_CONTROL, 'Content-Type': VTT_CONTENT_TYPE }).send(vtt);
+      const [, language, type] = CAPTIONS_FILE.exec(file) ?? [];
+      if (!language || !isUuid(lectureId)) throw notFound('Captions');
+      // Named by a master playlist: signed for its grant, as the variants are (no session: native HLS players).
+      const signed = req.query.sig !== undefined || type === 'm3u8';
+      if (signed) {
+        const now = unixNow();
+        const granted = parseMediaGrant(String(req.query.grant));
+        if (!signer.verify(captionsPath(lectureId, file), req.query, now) || !granted) {
+          throw forbidden(EXPIRED_MEDIA_MESSAGE);
+        }
+        if (!(await access.grantIsLive(granted, lectureId))) throw forbidden(EXPIRED_MEDIA_MESSAGE);
+        res.set({ 'Cache-Control': `private, max-age=${Number(req.query.exp) - now}` });
+      } else {
+        await findLecturePlayback(scope, lectureId, lectures);
+        res.set({ 'Cache-Control': LECTURE_CACHE_CONTROL });
+      }
+      if (type === 'm3u8') {
+        const tracks = await access.subtitles(lectureId, () => subtitleTracksOf(scope.em, lectureId));
+        const track = tracks.find((each) => each.language.toLowerCase() === language.toLowerCase());
+        if (!track) throw notFound('Captions');
+        res
+          .set({ 'Content-Type': HLS_CONTENT_TYPE })
+          .send(hls.subtitles(lectureId, track, Number(req.query.exp), String(req.query.grant)));
+        return;
+      }
+      res.set({ 'Content-Type': VTT_CONTENT_TYPE }).send(await captionFile(scope.em, lectureId, language));
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { Course } from '../course/course.entity';
 import { Lecture } from '../lecture/lecture.entity';
 import { spokenWords } from './spoken-words.trigger';
@@ -58,7 +59,8 @@ const CaptionTrackSchema = defineEntity({
   },
   uniques: [{ properties: ['lecture', 'language'] }],
   indexes: [{ properties: ['course'] }],
-  triggers: [...spokenWords.defs],
+  // A track's coming, change or removal drops the lecture's cached master playlist facts (its subtitles).
+  triggers: [...spokenWords.defs, mediaAccessTrigger('caption_tracks')],
 });
 
 export class CaptionTrack extends CaptionTrackSchema.class {}

@@ -5,6 +5,7 @@ import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import type { Viewer } from '../../shared/viewer';
+import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionKind, CaptionSource, CaptionStatus, CaptionTables } from './caption.entity';
 import { canonicalLanguage } from './captions.rules';
 
@@ -108,6 +109,28 @@ export async function captionFile(em: Em, lectureId: string, language: string): 
     : undefined;
   if (!row) throw notFound('Captions');
   return row.vtt;
+}
+
+/**
+ * A lecture's READY tracks for its HLS master playlist (SUBTITLES renditions), with the lecture's length: one
+ * statement, for /media once the caller's right to watch the lecture was checked there.
+ */
+export async function subtitleTracksOf(em: Em, lectureId: string) {
+  const rows = await em
+    .getKysely<CaptionTables & LectureTables>()
+    .selectFrom('caption_tracks as t')
+    .innerJoin('lectures as l', 'l.id', 't.lecture_id')
+    .select(['t.language', 't.label', 't.version', 'l.duration_seconds'])
+    .where('t.lecture_id', '=', lectureId)
+    .where('t.status', '=', 'READY')
+    .orderBy('t.language')
+    .execute();
+  return rows.map((row) => ({
+    language: row.language,
+    label: row.label,
+    version: row.version,
+    durationSeconds: Number(row.duration_seconds ?? 0),
+  }));
 }
 
 /** An ADMIN's read of one track with its cues (the caption editor). */

@@ -19,6 +19,14 @@ const MAX_ENTRIES = 10_000;
 /** How long a lost listening connection waits before it is opened again (the caches are bypassed meanwhile). */
 const RECONNECT_MS = 1_000;
 
+/** A READY caption track of a lecture as its HLS master lists it, with the lecture's length its playlist declares. */
+export interface LectureSubtitle {
+  language: string;
+  label: string;
+  version: number;
+  durationSeconds: number;
+}
+
 const sessionTag = (sessionId: string) => `s:${sessionId.toLowerCase()}`;
 const lectureTag = (lectureId: string) => `l:${lectureId.toLowerCase()}`;
 
@@ -204,6 +212,7 @@ export class MediaAccessCache {
   private readonly viewers: TaggedCache<Viewer | null>;
   private readonly slots: TaggedCache<MediaGrant>;
   private readonly grants: TaggedCache<boolean>;
+  private readonly subtitleTracks: TaggedCache<readonly LectureSubtitle[]>;
   private readonly lectureRows: NotifiedLectureCache;
   /** Notifications handled, for the tests and the bench. */
   notified = 0;
@@ -216,6 +225,7 @@ export class MediaAccessCache {
     this.viewers = new TaggedCache(isListening, now);
     this.slots = new TaggedCache(isListening, now);
     this.grants = new TaggedCache(isListening, now);
+    this.subtitleTracks = new TaggedCache(isListening, now);
     this.lectureRows = new NotifiedLectureCache(isListening);
   }
 
@@ -283,12 +293,21 @@ export class MediaAccessCache {
     );
   }
 
+  /**
+   * A READY lecture's caption tracks, as its master playlist lists them (subtitles): `load` after a miss; a track's
+   * change notifies the lecture and drops them.
+   */
+  subtitles(lectureId: string, load: () => Promise<readonly LectureSubtitle[]>): Promise<readonly LectureSubtitle[]> {
+    return this.subtitleTracks.get(lectureId.toLowerCase(), [lectureTag(lectureId)], load);
+  }
+
   private onNotification(payload: string) {
     this.notified += 1;
     const tag = payload.toLowerCase();
     this.viewers.invalidate(tag);
     this.slots.invalidate(tag);
     this.grants.invalidate(tag);
+    this.subtitleTracks.invalidate(tag);
     if (tag.startsWith('l:')) this.lectureRows.invalidate(tag.slice(2));
   }
 
@@ -296,6 +315,7 @@ export class MediaAccessCache {
     this.viewers.clear();
     this.slots.clear();
     this.grants.clear();
+    this.subtitleTracks.clear();
     this.lectureRows.clear();
   }
 }

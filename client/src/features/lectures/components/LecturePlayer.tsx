@@ -230,9 +230,18 @@ export function LecturePlayer({
               setEnded(true);
             }}
           >
-            {transcriptTracks.map((track) => (
-              <track key={track.id} src={track.url} srcLang={track.language} label={track.label} kind={track.kind} />
-            ))}
+            {/* Native HLS (Safari) takes the captions from the master playlist's SUBTITLES: no second copy here. */}
+            {source.engine === 'native-hls'
+              ? null
+              : transcriptTracks.map((track) => (
+                  <track
+                    key={track.id}
+                    src={track.url}
+                    srcLang={track.language}
+                    label={track.label}
+                    kind={track.kind}
+                  />
+                ))}
           </video>
         </PlayerControls>
         {lease.state.status === 'busy' || lease.state.status === 'moved' ? (
