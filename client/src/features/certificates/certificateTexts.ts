@@ -1,3 +1,5 @@
+import { certificateTexts } from '@coursehub/shared';
+
 /** The certificate screens' exact texts (the page, the profile's list, the reissue). */
 export const CERTIFICATE_TEXTS = {
   title: 'Certificate of completion',
@@ -10,8 +12,9 @@ export const CERTIFICATE_TEXTS = {
   totalLength: (length: string) => `Total length: ${length}`,
   verifyAt: (url: string) => `Verify at ${url}`,
   qrAlt: 'QR code of the verification address',
-  viewingVerified: 'Viewing verified',
-  viewingVerifiedDetail: "The platform's own record shows every lecture delivered and watched",
+  completedWhat: certificateTexts.completedWhat,
+  viewingVerified: certificateTexts.viewingVerified,
+  viewingVerifiedDetail: certificateTexts.viewingVerifiedDetail,
   verification: (code: string) => `Verification code: ${code}`,
   reissuedOn: (date: string) => `Reissued on ${date} with the learner's current name`,
   issuedTo: (name: string) => `Issued to ${name}`,

@@ -32,14 +32,26 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A learner who completed a two-lecture course of 30 min each, and their certificate. */
-async function certified() {
+/**
+ * A learner who completed a two-lecture course of 30 min each, and their certificate; with `verified`, the server's
+ * viewing record holds both lectures as verified complete (written directly: viewing.int.test.ts earns it for real).
+ */
+async function certified({ verified = false } = {}) {
   const { course, lectures } = await createCourse(
     app,
     { title: 'Typed SQL in Practice', createdBy: 'Grace Hopper' },
     { lectures: 2, lectureSeconds: 1800 },
   );
   const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ada Lovelace' });
+  if (verified) {
+    for (const lecture of lectures) {
+      await app.orm.em.fork().execute(
+        `insert into lecture_viewings (user_id, lecture_id, course_id, delivered, watched, first_viewed_at, last_viewed_at, verified_at)
+         values (?, ?, ?, '[[0,1800]]', '[[0,1800]]', now(), now(), now())`,
+        [learner.user.id, lecture.id, course.id],
+      );
+    }
+  }
   for (const lecture of lectures) {
     expect((await gql(app, SET_COMPLETED, { lectureId: lecture.id, completed: true }, learner)).errors).toBeUndefined();
   }
@@ -92,6 +104,15 @@ describe('the certificate as a PDF and its links', () => {
     expect(text).toMatch(/Completed on \d{1,2} \w+ \d{4}/);
     expect(text).toContain(`Verification code: ${certificate.code}`);
     expect(text).toContain(`Verify at ${certificate.verificationUrl}`);
+    expect(text).not.toContain('Viewing verified');
+  });
+
+  it('says "viewing verified" when the viewing record proves every lecture watched', async () => {
+    const certificate = await certified({ verified: true });
+    const pdf = Buffer.from(await (await fetch(`${app.url}/certificate/${certificate.code}.pdf`)).arrayBuffer());
+    expect(pdfText(pdf).join(' ')).toContain(
+      "Viewing verified: the platform's own record shows every lecture delivered and watched",
+    );
   });
 
   it('answers 404 for a code that names no certificate, as the page does', async () => {

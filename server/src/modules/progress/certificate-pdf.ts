@@ -1,3 +1,4 @@
+import { certificateTexts } from '@coursehub/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate } from '../../shared/format-date';
@@ -14,7 +15,8 @@ const QR_SIZE = 96;
 
 /**
  * The certificate as a one-page A4 landscape PDF: the issuing platform, the learner, the course, its instructor and
- * total length, the completion date, and the verification code, address and QR code (drawn as vectors). pdfkit's
+ * total length, the completion date, "viewing verified" when the server's viewing record proves every lecture
+ * watched (modules/viewing), and the verification code, address and QR code (drawn as vectors). pdfkit's
  * standard fonts cover Latin text (WinAnsi); the code is also in the document's subject and keywords.
  */
 export async function renderCertificatePdf(certificate: CertificateView, links: CertificateLinks): Promise<Buffer> {
@@ -72,11 +74,19 @@ function body(doc: PDFKit.PDFDocument, certificate: CertificateView, links: Cert
   line('Certificate of completion', 'Times-Bold', 34, INK, 22);
   line('This certifies that', 'Helvetica', 13, MUTED);
   line(certificate.learnerName, 'Times-Bold', 28, INK, 16);
-  line('completed every lecture of the course', 'Helvetica', 13, MUTED);
+  line(certificateTexts.completedWhat(certificate.quizzesPassed), 'Helvetica', 13, MUTED);
   line(certificate.courseTitle, 'Helvetica-Bold', 20, INK, 12);
   const length = certificate.totalSeconds === null ? '' : ` · ${describeLength(certificate.totalSeconds)} of video`;
   line(`taught by ${certificate.instructor}${length}`, 'Helvetica', 13, MUTED);
   line(`Completed on ${formatDate(certificate.completedAt)}`, 'Helvetica', 13, INK);
+  if (certificate.viewingVerified) {
+    line(
+      `${certificateTexts.viewingVerified}: ${certificateTexts.viewingVerifiedDetail.toLowerCase()}`,
+      'Helvetica-Bold',
+      11,
+      ACCENT,
+    );
+  }
 }
 
 async function footer(doc: PDFKit.PDFDocument, certificate: CertificateView, links: CertificateLinks) {

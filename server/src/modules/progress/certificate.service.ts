@@ -8,6 +8,7 @@ import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import type { CourseTables } from '../course/course.entity';
 import type { LectureTables } from '../lecture/lecture.entity';
+import type { QuizTables } from '../quiz/quiz.entity';
 import type { UserTables } from '../user/user.entity';
 import type { ViewingTables } from '../viewing/viewing.entity';
 import type { CertificateTables } from './certificate.entity';
@@ -30,6 +31,8 @@ export interface CertificateView {
   totalSeconds: number | null;
   /** Every READY lecture of the course is verified complete for the learner (modules/viewing): "viewing verified". */
   viewingVerified: boolean;
+  /** The course's quizzes the learner passed: all of them when it was issued (a certificate needs every quiz passed). */
+  quizzesPassed: number;
 }
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or retyped is not mistaken. */
@@ -118,7 +121,9 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
 
 /** What certificates are read and issued from (docs/decisions/0006-typed-sql.md). */
 const certificateDb = (em: Em) =>
-  em.getKysely<CertificateTables & CourseTables & UserTables & LectureTables & LectureProgressTables & ViewingTables>();
+  em.getKysely<
+    CertificateTables & CourseTables & UserTables & LectureTables & LectureProgressTables & ViewingTables & QuizTables
+  >();
 
 /** Certificates (`c`) with their course's title and instructor. */
 const certificatesWithCourse = (em: Em) =>
@@ -155,6 +160,22 @@ const certificatesWithCourse = (em: Em) =>
             ),
         ),
       ).as('viewing_verified'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('quizzes as q')
+        .select((quiz) => quiz.fn.countAll<number>().as('passed'))
+        .whereRef('q.course_id', '=', 'c.course_id')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('quiz_attempts as a')
+              .select('a.id')
+              .whereRef('a.quiz_id', '=', 'q.id')
+              .whereRef('a.user_id', '=', 'c.user_id')
+              .where('a.passed', '=', true),
+          ),
+        )
+        .as('quizzes_passed'),
     );
 
 type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificatesWithCourse>['execute']>>[number];
@@ -170,6 +191,7 @@ function toCertificate(row: CertificateRow): CertificateView {
     reissuedAt: row.reissued_at === null ? null : new Date(row.reissued_at),
     totalSeconds: row.total_seconds === null ? null : Number(row.total_seconds),
     viewingVerified: row.viewing_verified === true,
+    quizzesPassed: Number(row.quizzes_passed ?? 0),
   };
 }
 

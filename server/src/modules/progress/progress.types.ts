@@ -114,6 +114,11 @@ export class CertificateType implements CertificateView {
   })
   viewingVerified!: boolean;
 
+  @Field(() => Int, {
+    description: "The course's quizzes the learner passed: every one of them when the certificate was issued.",
+  })
+  quizzesPassed!: number;
+
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'When the learner last had it reissued with their current name; null while it is as first issued.',

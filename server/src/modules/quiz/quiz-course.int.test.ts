@@ -3,6 +3,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
 import { adminUser, allRight, allWrong, createQuizAs, quizInput, start, submit } from '../../../test/quiz-factories';
 
 let app: TestApp;
@@ -19,12 +20,12 @@ const SET_COMPLETED = `mutation SetCompleted($lectureId: ID!) {
 const COURSE = `query Course($id: ID!) { course(id: $id) {
   items { kind lecture { id title } quiz { id title } }
   progress { completedLectures totalLectures passedQuizzes totalQuizzes percent }
-  certificate { code } } }`;
+  certificate { code quizzesPassed } } }`;
 
 interface CourseAnswer {
   items: { kind: string; lecture: { id: string } | null; quiz: { id: string; title: string } | null }[];
   progress: { completedLectures: number; passedQuizzes: number; totalQuizzes: number; percent: number } | null;
-  certificate: { code: string } | null;
+  certificate: { code: string; quizzesPassed: number } | null;
 }
 
 async function courseOf(token: string | undefined, id: string) {
@@ -82,6 +83,12 @@ describe('progress and the certificate', () => {
     state = await courseOf(learner.token, course.id);
     expect(state.progress).toMatchObject({ passedQuizzes: 1, percent: 100 });
     expect(state.certificate?.code).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+    // The failed attempt does not count twice: one quiz, passed, and the PDF says so.
+    expect(state.certificate?.quizzesPassed).toBe(1);
+    const pdf = await fetch(`${app.url}/certificate/${state.certificate?.code}.pdf`);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer())).join(' ')).toContain(
+      'completed every lecture and passed its quiz of the course',
+    );
   });
 
   it('is issued by the last lecture when the quizzes were passed first', async () => {

@@ -21,6 +21,7 @@ const certificate = {
   reissuedAt: null,
   totalSeconds: 3720,
   viewingVerified: false,
+  quizzesPassed: 0,
   issuer: 'Acme Academy',
   verificationUrl: `https://learn.example/certificate?code=${CODE}`,
   pdfUrl: `https://learn.example/certificate/${CODE}.pdf`,
@@ -43,6 +44,20 @@ describe('CertificatePage', () => {
     expect(within(article).getByText(`Verification code: ${CODE}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(within(article).queryByText('Viewing verified')).not.toBeInTheDocument();
+    expect(within(article).getByText('completed every lecture of the course')).toBeInTheDocument();
+  });
+
+  it('says the quizzes were passed when the course has any', async () => {
+    const withQuizzes = { ...certificate, quizzesPassed: 3 };
+    renderApp({
+      path: `/certificate?code=${CODE}`,
+      session: null,
+      mocks: [byCode(CODE, { data: { certificate: withQuizzes } })],
+    });
+    const article = await screen.findByRole('article', { name: 'Certificate of completion' });
+    expect(
+      within(article).getByText('completed every lecture and passed all 3 quizzes of the course'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Viewing verified' when the platform's record verifies every lecture", async () => {

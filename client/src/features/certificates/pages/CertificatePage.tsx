@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RetryNotice } from '../../../components/ui/retry-notice';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { CERTIFICATE_TEXTS } from '../certificateTexts';
@@ -20,6 +21,7 @@ export const CertificatePageQuery = graphql(`
       reissuedAt
       totalSeconds
       viewingVerified
+      quizzesPassed
       issuer
       verificationUrl
       pdfUrl
@@ -43,16 +45,11 @@ export function CertificatePage() {
     if (code && loading) return <PageSpinner label={CERTIFICATE_TEXTS.loading} />;
     const notFound = !code || errorCode(error) === 'NOT_FOUND';
     return (
-      <Stack align="center" gap="4" py="10" textAlign="center">
-        <Text role="alert">
-          {notFound ? CERTIFICATE_TEXTS.notFound : errorMessage(error, CERTIFICATE_TEXTS.failure)}
-        </Text>
-        {!notFound ? (
-          <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        ) : null}
-      </Stack>
+      <RetryNotice
+        py="10"
+        message={notFound ? CERTIFICATE_TEXTS.notFound : errorMessage(error, CERTIFICATE_TEXTS.failure)}
+        onRetry={notFound ? undefined : refetch}
+      />
     );
   }
 
