@@ -1,8 +1,9 @@
 /**
- * Fixtures of the admin dashboard's tests: its one request (courses and stats), the Recent payments panel's and the
- * Revenue section's, as the server answers them in the frozen year and month.
+ * Fixtures of the admin dashboard's tests: its one request (courses and stats), the Recent payments panel's, the
+ * Learning section's and the Revenue section's, as the server answers them in the frozen year and month.
  */
 import { screen } from '@testing-library/react';
+import { LearningOverviewQuery } from '../features/admin/components/LearningSection';
 import { AdminRevenueQuery } from '../features/admin/components/RevenueSection';
 import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../features/admin/documents';
 import { type Mocks, mock } from './mocks';
@@ -153,11 +154,42 @@ export const revenueMock = (year = YEAR, month = MONTH, data = revenue(year, mon
     delay: 20,
   });
 
+/** The last 30 days to TODAY: minutes watched on two of them, two courses started. */
+export const learningOverview = (minutesByDaysAgo: Record<number, number> = { 0: 12.5, 3: 40 }) => {
+  const today = Date.parse(TODAY.slice(0, 10));
+  return {
+    __typename: 'LearningOverview' as const,
+    from: new Date(today - 29 * 86_400_000).toISOString().slice(0, 10),
+    to: TODAY.slice(0, 10),
+    days: Array.from({ length: 30 }, (_, index) => {
+      const daysAgo = 29 - index;
+      const minutes = minutesByDaysAgo[daysAgo] ?? 0;
+      return {
+        __typename: 'LearningDay' as const,
+        day: new Date(today - daysAgo * 86_400_000).toISOString().slice(0, 10),
+        sessions: minutes ? 3 : 0,
+        minutesWatched: minutes,
+      };
+    }),
+    courses: Object.keys(minutesByDaysAgo).length
+      ? [
+          { __typename: 'CourseLearning' as const, courseId: 'c1', title: 'Typed SQL', started: 5, finished: 2 },
+          { __typename: 'CourseLearning' as const, courseId: 'c2', title: 'Design Systems', started: 1, finished: 0 },
+        ]
+      : [],
+  };
+};
+
+export const learningMock = (data = learningOverview()) =>
+  mock({ request: { query: LearningOverviewQuery }, result: { data: { learningOverview: data } }, delay: 20 });
+
 export const renderDashboard = (
   mocks: Mocks = [dashboardMock()],
   payments: Mocks = [paymentsMock()],
   revenues: Mocks = [revenueMock()],
-) => renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments, ...revenues] });
+  learning: Mocks = [learningMock()],
+) =>
+  renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments, ...revenues, ...learning] });
 
 /** The value shown under a counter's label. */
 export const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

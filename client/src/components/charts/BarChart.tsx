@@ -14,6 +14,10 @@ interface BarChartProps {
   color: string;
   labelHeader?: string;
   valueHeader?: string;
+  /** Label every n-th bar only, counting back from the last (a month of days labelled weekly); 1 by default. */
+  labelEvery?: number;
+  /** Write each bar's value above it; off for dense charts, whose values the hidden table still gives. */
+  valueLabels?: boolean;
 }
 
 /** The widest drawing (px); narrower containers get a drawing of their own width. */
@@ -32,10 +36,10 @@ const DOMAIN_PADDING_X = 20;
  * The drawing's size for a container `available` px wide, and whether the bar labels must be slanted to fit. The
  * drawing is never scaled down: Victory draws in a viewBox, so a 560-unit chart in a 295 px phone card had 6 px labels.
  */
-export function barChartLayout(available: number | null, bars: number) {
+export function barChartLayout(available: number | null, bars: number, labelEvery = 1) {
   const width = Math.min(WIDTH, Math.max(1, available ?? WIDTH));
   const slot = (width - PADDING.left - PADDING.right - 2 * DOMAIN_PADDING_X) / Math.max(1, bars);
-  const slanted = slot < MIN_SLOT_FOR_FLAT_LABELS;
+  const slanted = slot * labelEvery < MIN_SLOT_FOR_FLAT_LABELS;
   return {
     width,
     height: width < WIDTH ? NARROW_HEIGHT : HEIGHT,
@@ -53,10 +57,20 @@ export function integerTicks(max: number): number[] {
 }
 
 /** A Victory bar chart of counts with labelled bars and a visually hidden table of the values. */
-export function BarChart({ title, desc, data, color, labelHeader = 'Label', valueHeader = 'Value' }: BarChartProps) {
+export function BarChart({
+  title,
+  desc,
+  data,
+  color,
+  labelHeader = 'Label',
+  valueHeader = 'Value',
+  labelEvery = 1,
+  valueLabels = true,
+}: BarChartProps) {
   const { theme } = useTokens();
   const [measure, available] = useElementWidth<HTMLDivElement>();
-  const { width, height, padding, slanted } = barChartLayout(available, data.length);
+  const { width, height, padding, slanted } = barChartLayout(available, data.length, labelEvery);
+  const labelled = data.map((_, index) => index).filter((index) => (data.length - 1 - index) % labelEvery === 0);
   const ticks = integerTicks(Math.max(0, ...data.map((datum) => datum.value)));
   const yMax = ticks[ticks.length - 1] ?? 1;
   const axisStyle = {
@@ -79,8 +93,8 @@ export function BarChart({ title, desc, data, color, labelHeader = 'Label', valu
           domainPadding={{ x: DOMAIN_PADDING_X }}
         >
           <VictoryAxis
-            tickValues={data.map((_, index) => index + 1)}
-            tickFormat={data.map((datum) => datum.label)}
+            tickValues={labelled.map((index) => index + 1)}
+            tickFormat={labelled.map((index) => data[index]?.label ?? '')}
             style={labelAxisStyle}
           />
           <VictoryAxis
@@ -90,7 +104,7 @@ export function BarChart({ title, desc, data, color, labelHeader = 'Label', valu
           />
           <VictoryBar
             data={data.map((datum, index) => ({ x: index + 1, y: datum.value }))}
-            labels={({ datum }) => (datum.y > 0 ? String(datum.y) : '')}
+            labels={({ datum }) => (valueLabels && datum.y > 0 ? String(datum.y) : '')}
             barRatio={0.7}
             cornerRadius={{ top: 3 }}
             style={{

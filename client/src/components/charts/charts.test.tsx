@@ -21,6 +21,11 @@ describe('barChartLayout', () => {
     // Not measured yet (or jsdom): the full drawing.
     expect(barChartLayout(null, 12)).toMatchObject({ width: 560, slanted: false });
   });
+
+  it('keeps thirty daily bars flat when only every seventh is labelled', () => {
+    expect(barChartLayout(560, 30)).toMatchObject({ slanted: true });
+    expect(barChartLayout(560, 30, 7)).toMatchObject({ slanted: false });
+  });
 });
 
 describe('charts', () => {
@@ -41,6 +46,21 @@ describe('charts', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['LabelCount', 'A0', 'B2', 'C4']);
+  });
+
+  it('a dense bar chart labels every n-th bar counting back from the last, and writes no values over the bars', () => {
+    const data = Array.from({ length: 10 }, (_, index) => ({ label: `D${index + 1}`, value: index + 1 }));
+    render(
+      <Provider>
+        <BarChart title="Days" desc="Per day" data={data} color="#16a34a" labelEvery={4} valueLabels={false} />
+      </Provider>,
+    );
+    const chart = screen.getByRole('img', { name: 'Days' });
+    const texts = [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts.filter((text) => text?.startsWith('D'))).toEqual(['D2', 'D6', 'D10']);
+    expect(texts).not.toContain('7');
+    // The hidden table still gives every value.
+    expect(within(screen.getByRole('table', { name: 'Days' })).getAllByRole('row')).toHaveLength(11);
   });
 
   it('a pie chart has one slice per value, a legend naming each colour and a table of the values', () => {

@@ -3,8 +3,12 @@ import type { GraphQLContext } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import { LectureType } from '../lecture/lecture.types';
 import { UserType } from '../user/user.types';
-import { courseAnalytics, learnerViewing, lectureRetention } from './analytics.service';
 import { CourseAnalyticsType, LearnerViewingType, LectureRetentionType } from './analytics.types';
+import { courseAnalytics } from './course-analytics.service';
+import { learnerViewing } from './learner-viewing.service';
+import { learningOverview } from './learning-overview.service';
+import { LearningOverviewType } from './learning-overview.types';
+import { lectureRetention } from './lecture-retention.service';
 
 const FROM = { nullable: true, description: 'First UTC day (its date is used); 29 days before `to` by default.' };
 const TO = { nullable: true, description: 'Last UTC day (its date is used); today by default.' };
@@ -32,6 +36,18 @@ export class AnalyticsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return courseAnalytics(ctx.scope, courseId, { from, to });
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => LearningOverviewType, {
+    description: "The whole platform's learning, the dashboard's (ADMIN, or the analytics scope).",
+  })
+  learningOverview(
+    @Arg('from', () => GraphQLISODateTime, FROM) from: Date | null,
+    @Arg('to', () => GraphQLISODateTime, TO) to: Date | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return learningOverview(ctx.scope, { from, to });
   }
 }
 

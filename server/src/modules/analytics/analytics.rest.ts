@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { adminOnly, requestScope } from '../../http/rest';
 import { badInput } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
-import { ANALYTICS_CSV_COLUMNS, courseAnalyticsRows } from './analytics.service';
+import { ANALYTICS_CSV_COLUMNS, courseAnalyticsRows } from './course-analytics.service';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RANGE_DATE_MESSAGE = 'from and to are dates, YYYY-MM-DD';

@@ -1,14 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import type {
-  CourseAnalyticsView,
-  DropOff,
-  DroppedLecture,
-  FunnelStep,
-  LearnerViewingView,
-  LectureRetentionView,
-  QuizPassRate,
-  RetentionPoint,
-} from './analytics.service';
+import type { CourseAnalyticsView, DroppedLecture, FunnelStep, QuizPassRate } from './course-analytics.service';
+import type { LearnerViewingView } from './learner-viewing.service';
+import type { DropOff, LectureRetentionView, RetentionPoint } from './lecture-retention.service';
 
 @ObjectType('RetentionPoint', { simpleResolvers: true })
 export class RetentionPointType implements RetentionPoint {

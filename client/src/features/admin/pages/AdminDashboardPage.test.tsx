@@ -5,6 +5,7 @@ import {
   counter,
   coursesPage,
   dashboardMock,
+  learningMock,
   MONTHS,
   paymentsMock,
   renderDashboard,
@@ -124,7 +125,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it("keeps a failure message with 'Try again' on the page when the dashboard cannot be loaded, and retry loads it", async () => {
-    // The page's spinner stands in for everything while it asks again, so the Revenue section asks again too.
+    // The page's spinner stands in for everything while it asks again, so the Learning and Revenue sections ask again.
     const { user } = renderDashboard(
       [
         mock({
@@ -135,6 +136,7 @@ describe('AdminDashboardPage', () => {
       ],
       [paymentsMock()],
       [revenueMock(), revenueMock()],
+      [learningMock(), learningMock()],
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data stats');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

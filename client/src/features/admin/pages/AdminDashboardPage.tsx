@@ -8,10 +8,12 @@ import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RetryNotice } from '../../../components/ui/retry-notice';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
 import { confirmations, courseTexts, failureNotices } from '../../../shared/notices';
 import { courseLecturesPath, readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
+import { LearningSection } from '../components/LearningSection';
 import { RecentPayments } from '../components/RecentPayments';
 import { RevenueSection } from '../components/RevenueSection';
 import { SalesOverview } from '../components/SalesOverview';
@@ -28,9 +30,10 @@ import { useDashboardNotices } from '../hooks/useDashboardNotices';
 import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 /**
- * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, the Revenue section, the latest payments,
- * and the Courses Overview table with view and delete. One request loads the numbers and courses; the payments and the
- * revenue come in requests of their own, sent at the same time, that hold up nothing else. A deleted course leaves the
+ * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, the Learning and Revenue sections, the
+ * latest payments, and the Courses Overview table with view and delete. One request loads the numbers and courses; the
+ * payments, the learning figures and the revenue come in requests of their own, sent at the same time, that hold up
+ * nothing else. A deleted course leaves the
  * table through the Apollo cache.
  */
 export function AdminDashboardPage() {
@@ -84,14 +87,7 @@ export function AdminDashboardPage() {
       <PageHeading>Admin Dashboard</PageHeading>
       {error && !loading ? (
         // The notices go after a few seconds; this stays, with a way to ask again.
-        <Stack align="center" gap="3" py="4" textAlign="center">
-          <Text role="alert" color="red.700">
-            {failureNotices.stats}
-          </Text>
-          <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Stack>
+        <RetryNotice py="4" message={failureNotices.stats} onRetry={refetch} />
       ) : null}
       {shown?.stats ? (
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="stretch" aria-busy={loading}>
@@ -99,6 +95,7 @@ export function AdminDashboardPage() {
           <SalesOverview stats={shown.stats} years={years} onYearChange={setYear} />
         </Flex>
       ) : null}
+      <LearningSection />
       <RevenueSection />
       <RecentPayments
         payments={payments?.edges.map((edge) => edge.node)}
