@@ -7,7 +7,6 @@ export const RECEIPT_TEXTS = {
   loading: 'Loading the receipt',
   notFound: 'No receipt was found for this payment.',
   failure: 'Failed to load the receipt',
-  tryAgain: 'Try again',
   print: 'Print',
   number: 'Receipt number',
   date: 'Date',

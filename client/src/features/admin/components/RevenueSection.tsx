@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
+import { RetryNotice } from '../../../components/ui/retry-notice';
 import { graphql } from '../../../gql';
 import { selectableYears } from '../dashboardCalendar';
 import { counterHints } from './CounterTexts';
@@ -93,16 +94,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
         </Flex>
       </Card.Header>
       <Card.Body gap="6">
-        {error && !loading ? (
-          <Stack align="center" gap="3" textAlign="center">
-            <Text role="alert" color="red.700">
-              {revenueTexts.failed}
-            </Text>
-            <Button size="sm" colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
-              {revenueTexts.retry}
-            </Button>
-          </Stack>
-        ) : null}
+        {error && !loading ? <RetryNotice size="sm" message={revenueTexts.failed} onRetry={refetch} /> : null}
         {revenue ? (
           <>
             <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">

@@ -3,7 +3,6 @@ export const revenueTexts = {
   heading: 'Revenue',
   loading: 'Loading the revenue figures…',
   failed: 'Could not load the revenue figures.',
-  retry: 'Try again',
   month: 'Month',
   exportCsv: 'Export payments (CSV)',
   chartLegend: 'Revenue per month: legend',

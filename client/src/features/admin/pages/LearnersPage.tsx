@@ -5,6 +5,7 @@ import { useUrlSearch } from '../../../components/hooks/useUrlSearch';
 import { FilterField, FilterInput } from '../../../components/ui/filter-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RetryNotice } from '../../../components/ui/retry-notice';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
 import { LearnersTable } from '../components/LearnersTable';
@@ -96,14 +97,7 @@ export function LearnersPage() {
         loading ? (
           <PageSpinner label="Loading learners" />
         ) : error ? (
-          <Stack align="center" gap="3" py="6">
-            <Text role="alert" color="red.700">
-              {errorMessage(error, learnerTexts.loadFailed)}
-            </Text>
-            <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <RetryNotice py="6" message={errorMessage(error, learnerTexts.loadFailed)} onRetry={refetch} />
         ) : null
       ) : users.edges.length ? (
         <Stack gap="4" aria-busy={loading || loadingMore}>

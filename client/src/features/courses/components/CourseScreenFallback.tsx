@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RetryNotice } from '../../../components/ui/retry-notice';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { courseTexts, failureNotices } from '../../../shared/notices';
 
@@ -34,14 +35,5 @@ export function CourseScreenFallback({ courseId, loading, error, refetch }: Cour
     );
   }
   if (loading || !error) return <PageSpinner label="Loading the course" />;
-  return (
-    <Stack align="center" gap="4" py="10" textAlign="center">
-      <Text role="alert">{errorMessage(error, failureNotices.courseList)}</Text>
-      {refetch ? (
-        <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </Button>
-      ) : null}
-    </Stack>
-  );
+  return <RetryNotice py="10" message={errorMessage(error, failureNotices.courseList)} onRetry={refetch} />;
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RetryNotice } from '../../../components/ui/retry-notice';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { RECEIPT_TEXTS } from '../receiptTexts';
@@ -72,14 +73,11 @@ export function ReceiptPage() {
     if (paymentId && loading) return <PageSpinner label={RECEIPT_TEXTS.loading} />;
     const notFound = !paymentId || errorCode(error) === 'NOT_FOUND';
     return (
-      <Stack align="center" gap="4" py="10" textAlign="center">
-        <Text role="alert">{notFound ? RECEIPT_TEXTS.notFound : errorMessage(error, RECEIPT_TEXTS.failure)}</Text>
-        {!notFound ? (
-          <Button colorPalette="yellow" onClick={() => void refetch().catch(() => undefined)}>
-            {RECEIPT_TEXTS.tryAgain}
-          </Button>
-        ) : null}
-      </Stack>
+      <RetryNotice
+        py="10"
+        message={notFound ? RECEIPT_TEXTS.notFound : errorMessage(error, RECEIPT_TEXTS.failure)}
+        onRetry={notFound ? undefined : refetch}
+      />
     );
   }
 

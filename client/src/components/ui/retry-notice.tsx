@@ -1,0 +1,28 @@
+import { Button, Stack, type StackProps, Text } from '@chakra-ui/react';
+
+interface RetryNoticeProps extends StackProps {
+  /** What failed, read out as an alert. */
+  message: string;
+  /** Asks again (a query's refetch): its own failure shows this notice again, so it is not reported twice. */
+  onRetry?: () => Promise<unknown>;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A failed load's message with 'Try again', kept on the page (the notices go after a few seconds). Without `onRetry`
+ * (nothing to ask again, e.g. an unknown code) only the message shows.
+ */
+export function RetryNotice({ message, onRetry, size = 'md', ...stack }: RetryNoticeProps) {
+  return (
+    <Stack align="center" gap={size === 'sm' ? '3' : '4'} textAlign="center" {...stack}>
+      <Text role="alert" color="fg.error">
+        {message}
+      </Text>
+      {onRetry ? (
+        <Button size={size} colorPalette="yellow" onClick={() => void onRetry().catch(() => undefined)}>
+          Try again
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
