@@ -4,20 +4,25 @@ import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { contactMessagesFrom, type OwnContactMessage } from '../contact/contact-owner.service';
 import type { CourseTables } from '../course/course.entity';
+import type { DiscussionTables } from '../discussion/discussion.entity';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { LatestCheckoutTables } from '../payment/latest-checkout.entity';
 import { Payment } from '../payment/payment.entity';
 import { type PaymentView, toView } from '../payment/payment-records.service';
 import { type CertificateView, listMyCertificates } from '../progress/certificate.service';
 import type { LectureProgressTables } from '../progress/lecture-progress.entity';
+import type { QuizTables } from '../quiz/quiz.entity';
+import type { SsoTables } from '../sso/sso.entity';
 import type { AccountTokenTables } from '../user/account-token.entity';
 import { avatarUrl } from '../user/avatar';
 import { deviceLabel } from '../user/device-label';
+import type { PasskeyTables } from '../user/passkey.entity';
+import type { RecoveryCodeTables } from '../user/recovery-code.entity';
 import type { SessionTables } from '../user/session.entity';
 import { User } from '../user/user.entity';
 
 /** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
-export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSION = 3;
 
 /** Everything the app holds about one account, as the account's owner downloads it (exportMyData). */
 export interface AccountDataDocument {
@@ -74,6 +79,27 @@ export interface AccountDataDocument {
   contactMessages: OwnContactMessage[];
   /** Links mailed to the account (password reset, email confirmation, email change); never the tokens themselves. */
   accountLinks: { purpose: string; newEmail: string | null; createdAt: Date; expiresAt: Date; usedAt: Date | null }[];
+  /**
+   * How the account signs in besides its password: the authenticator app (when turned on), how many recovery codes
+   * are left, the passkeys and the single sign-on providers linked. Never a secret, a public key or a code.
+   */
+  signIn: {
+    totpEnabledAt: Date | null;
+    recoveryCodesLeft: number;
+    passkeys: { name: string; createdAt: Date; lastUsedAt: Date | null; backedUp: boolean }[];
+    ssoLinks: { provider: string; subject: string; email: string; linkedAt: Date; lastUsedAt: Date | null }[];
+  };
+  /** Questions and replies the account posted under lectures (kept, unsigned, when the account is closed). */
+  posts: { courseTitle: string; lectureTitle: string; title: string | null; body: string; createdAt: Date }[];
+  /** Quiz attempts with their scores. */
+  quizAttempts: {
+    quizTitle: string;
+    number: number;
+    startedAt: Date;
+    submittedAt: Date | null;
+    scorePercent: number | null;
+    passed: boolean | null;
+  }[];
   /** The last checkout opened at the payment provider. */
   latestCheckout: { sessionId: string; createdAt: Date } | null;
   /** Mails to the account's address, sent or waiting (kept for 30 days); their bodies are emptied once sent. */
@@ -116,7 +142,12 @@ type ExportTables = SessionTables &
   CourseTables &
   AccountTokenTables &
   LatestCheckoutTables &
-  OutboxTables;
+  OutboxTables &
+  PasskeyTables &
+  RecoveryCodeTables &
+  SsoTables &
+  DiscussionTables &
+  QuizTables;
 
 /**
  * The caller's data as one JSON document: a fixed number of statements (one per kind of record, each by the user's
@@ -128,7 +159,21 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
   const { id } = requireViewer(scope.viewer);
   const user = await em.findOneOrFail(User, id, { failHandler: () => notFound('User') });
   const db = em.getKysely<ExportTables>();
-  const [sessions, payments, progress, certificates, tokens, checkouts, mails, contactMessages] = await Promise.all([
+  const [
+    sessions,
+    payments,
+    progress,
+    certificates,
+    tokens,
+    checkouts,
+    mails,
+    contactMessages,
+    passkeys,
+    recoveryCodes,
+    ssoLinks,
+    posts,
+    attempts,
+  ] = await Promise.all([
     db
       .selectFrom('sessions')
       .select(['user_agent', 'ip', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
@@ -167,6 +212,40 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
       .orderBy('created_at', 'desc')
       .execute(),
     contactMessagesFrom(em, user.email),
+    db
+      .selectFrom('passkeys')
+      .select(['name', 'created_at', 'last_used_at', 'backed_up'])
+      .where('user_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('recovery_codes')
+      .select((eb) => eb.fn.countAll<number>().as('left'))
+      .where('user_id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('sso_links as k')
+      .leftJoin('sso_providers as p', 'p.id', 'k.provider_id')
+      .select(['k.provider_id', 'p.name', 'k.subject', 'k.email', 'k.created_at', 'k.last_used_at'])
+      .where('k.user_id', '=', id)
+      .orderBy('k.created_at')
+      .execute(),
+    db
+      .selectFrom('discussion_posts as d')
+      .innerJoin('lectures as l', 'l.id', 'd.lecture_id')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select(['c.title as course_title', 'l.title as lecture_title', 'd.title', 'd.body', 'd.created_at'])
+      .where('d.author_id', '=', id)
+      .orderBy('d.created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('quiz_attempts as a')
+      .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+      .select(['q.title', 'a.number', 'a.started_at', 'a.submitted_at', 'a.score_percent', 'a.passed'])
+      .where('a.user_id', '=', id)
+      .orderBy('a.started_at', 'desc')
+      .execute(),
   ]);
 
   const day = now.toISOString().slice(0, 10);
@@ -219,6 +298,39 @@ export async function exportMyData(scope: RequestScope, now = new Date()): Promi
       createdAt: asDate(row.created_at),
       expiresAt: asDate(row.expires_at),
       usedAt: asNullableDate(row.used_at),
+    })),
+    signIn: {
+      totpEnabledAt: user.totpEnabledAt ?? null,
+      recoveryCodesLeft: Number(recoveryCodes?.left ?? 0),
+      passkeys: passkeys.map((row) => ({
+        name: row.name,
+        createdAt: asDate(row.created_at),
+        lastUsedAt: asNullableDate(row.last_used_at),
+        backedUp: row.backed_up,
+      })),
+      // A provider configured by environment has no row: its id names it.
+      ssoLinks: ssoLinks.map((row) => ({
+        provider: row.name ?? row.provider_id,
+        subject: row.subject,
+        email: row.email,
+        linkedAt: asDate(row.created_at),
+        lastUsedAt: asNullableDate(row.last_used_at),
+      })),
+    },
+    posts: posts.map((row) => ({
+      courseTitle: row.course_title,
+      lectureTitle: row.lecture_title,
+      title: row.title,
+      body: row.body,
+      createdAt: asDate(row.created_at),
+    })),
+    quizAttempts: attempts.map((row) => ({
+      quizTitle: row.title,
+      number: row.number,
+      startedAt: asDate(row.started_at),
+      submittedAt: asNullableDate(row.submitted_at),
+      scorePercent: row.score_percent === null ? null : Number(row.score_percent),
+      passed: row.passed,
     })),
     latestCheckout: checkouts[0]
       ? { sessionId: checkouts[0].session_id, createdAt: asDate(checkouts[0].created_at) }
