@@ -8,7 +8,8 @@ export const API_SCOPES = {
   'lectures:write': 'Add, edit, reorder, preview and delete lectures; see those still processing',
   'discussions:read': "Read the lectures' questions and answers, and the unanswered questions across courses",
   'stats:read': 'Read the dashboard numbers and the quiz results export',
-  analytics: 'Read lecture retention and course analytics (funnel, drop-offs, quiz pass rates) and their CSV export',
+  analytics:
+    "Read lecture retention, course analytics (funnel, drop-offs, quiz pass rates) with their CSV export, and the platform's learning overview",
   'payments:read':
     "Read every learner's payments, their receipts, monthly sales, the revenue figures and the CSV export",
   'contact:read': 'Read the contact messages',

@@ -1,6 +1,7 @@
 export * from './api-scopes';
 export * from './cancellation';
 export * from './catalogue';
+export * from './certificate';
 export * from './discussion';
 export * from './errors';
 export * from './messages';

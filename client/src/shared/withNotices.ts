@@ -11,6 +11,8 @@ export interface NoticeTexts<T> {
   failure: string;
   /** A cancelled call (AbortController): the loading notice goes and this neutral notice says so, no error. */
   cancelled?: string;
+  /** Errors the caller handles itself (a re-authentication to ask for): rethrown, with no notice. */
+  rethrow?: (error: unknown) => boolean;
 }
 
 export type NoticeOutcome<T> =
@@ -22,8 +24,8 @@ export class FailureNotice extends Error {}
 
 /**
  * Runs one mutation call with its notices: the loading notice, then the success notice or the server's error message
- * (the fallback when it has none) in its place. Never rejects: the outcome says how it went, and the error notice's
- * text when it failed.
+ * (the fallback when it has none) in its place. Never rejects, but for the errors `texts.rethrow` picks: the outcome
+ * says how it went, and the error notice's text when it failed.
  */
 export async function withNotices<T>(texts: NoticeTexts<T>, run: () => Promise<T>): Promise<NoticeOutcome<T>> {
   const id = texts.loading === undefined ? undefined : notify.loading(texts.loading);
@@ -36,6 +38,10 @@ export async function withNotices<T>(texts: NoticeTexts<T>, run: () => Promise<T
     } else if (id !== undefined) notify.dismiss(id);
     return { ok: true, value };
   } catch (error) {
+    if (texts.rethrow?.(error)) {
+      if (id !== undefined) notify.dismiss(id);
+      throw error;
+    }
     if (texts.cancelled !== undefined && isAbortError(error)) {
       if (id !== undefined) notify.dismiss(id);
       notify.info(texts.cancelled);

@@ -84,6 +84,7 @@ const GRAPHQL_MATRIX = {
   'Query.contactMessages': ADMIN_ONLY,
   // Analytics: ADMIN (or an API key with the analytics scope).
   'Query.courseAnalytics': ADMIN_ONLY,
+  'Query.learningOverview': ADMIN_ONLY,
   'Query.lectureRetention': ADMIN_ONLY,
   // The caller's own courses in progress; empty for an anonymous caller (the home page asks it for everyone).
   'Query.continueWatching': OPEN,
@@ -273,6 +274,8 @@ const REST_MATRIX = {
   'POST /user/login/second-factor': http(
     row('UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED'),
   ),
+  // The token a right password earned is the credential, whoever holds it.
+  'POST /user/login/second-factor/passkey-options': http(OPEN),
   'GET /user/logout': http(OPEN),
   // Unlike GraphQL's `me`, REST answers an anonymous caller 401.
   'GET /user/me': http(SIGNED_IN),
@@ -1030,6 +1033,7 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
     ask(who, 'query Analytics($id: ID!) { courseAnalytics(courseId: $id) { started finished } }', {
       id: catalogue.course.id,
     }),
+  'Query.learningOverview': (who) => ask(who, 'query Overview { learningOverview { from courses { started } } }'),
   'Query.lectureRetention': (who) =>
     ask(who, 'query Retention($id: ID!) { lectureRetention(lectureId: $id) { sessions } }', {
       id: catalogue.lectures[0]!.id,
@@ -1120,6 +1124,13 @@ const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse>
       'POST',
       '/user/login/second-factor',
       { challengeToken: await secondFactorToken(), code: '000000' },
+      auth(who),
+    ),
+  'POST /user/login/second-factor/passkey-options': async (who) =>
+    rest.json(
+      'POST',
+      '/user/login/second-factor/passkey-options',
+      { challengeToken: await secondFactorToken() },
       auth(who),
     ),
   'GET /user/logout': (who) => rest.get('/user/logout', auth(who)),

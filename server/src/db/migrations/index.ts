@@ -38,6 +38,9 @@ import { Migration20261125120000SingleSignOn } from './Migration20261125120000Si
 import { Migration20261125130000ViewingRecord } from './Migration20261125130000ViewingRecord';
 import { Migration20261125140000Discussions } from './Migration20261125140000Discussions';
 import { Migration20261125150000MediaAccessNotify } from './Migration20261125150000MediaAccessNotify';
+import { Migration20261126090000LearningOverview } from './Migration20261126090000LearningOverview';
+import { Migration20261126100000WebhookSecretsSealed } from './Migration20261126100000WebhookSecretsSealed';
+import { Migration20261126110000CaptionTracksNotify } from './Migration20261126110000CaptionTracksNotify';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -81,4 +84,7 @@ export const migrationsList = [
   { name: 'Migration20261125130000ViewingRecord', class: Migration20261125130000ViewingRecord },
   { name: 'Migration20261125140000Discussions', class: Migration20261125140000Discussions },
   { name: 'Migration20261125150000MediaAccessNotify', class: Migration20261125150000MediaAccessNotify },
+  { name: 'Migration20261126090000LearningOverview', class: Migration20261126090000LearningOverview },
+  { name: 'Migration20261126100000WebhookSecretsSealed', class: Migration20261126100000WebhookSecretsSealed },
+  { name: 'Migration20261126110000CaptionTracksNotify', class: Migration20261126110000CaptionTracksNotify },
 ];

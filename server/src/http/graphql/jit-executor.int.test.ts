@@ -85,13 +85,14 @@ describe('compiled execution (graphql-jit) answers exactly as graphql-js', () =>
 });
 
 /** Everything of an answer but the request id, which is each request's own. */
+// Sibling fields resolve concurrently, so their errors arrive in completion order, which the
+// GraphQL spec leaves open: they are compared in the order of their paths.
 const answerOf = ({ status, data, errors }: GqlResponse) => ({
   status,
   data: data ?? null,
-  errors: errors?.map(({ extensions, ...error }) => ({
-    ...error,
-    extensions: { ...extensions, requestId: undefined },
-  })),
+  errors: errors
+    ?.map(({ extensions, ...error }) => ({ ...error, extensions: { ...extensions, requestId: undefined } }))
+    .sort((a, b) => JSON.stringify(a.path ?? []).localeCompare(JSON.stringify(b.path ?? []))),
 });
 
 describe('mutations run as graphql-js specifies, however often their document was seen', () => {
@@ -306,6 +307,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'MySsoLinksQuery':
       case 'SsoProviderConfigsQuery':
       case 'WebhooksPageQuery':
+      case 'LearningOverviewQuery':
         return [{}];
       // No post exists here: the lists answer empty (or refuse), a thread NOT_FOUND, a malformed id BAD_USER_INPUT.
       case 'LectureQuestionsQuery':

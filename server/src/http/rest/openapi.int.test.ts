@@ -176,7 +176,7 @@ describe('every answer conforms to the served document', () => {
   const thumbnail = { thumbnail: { content: PNG_1PX, filename: 'cover.png', type: 'image/png' } };
   const fromTheApp = () => ({ referer: `${app.url}/` });
 
-  it('user: a login with a second factor answers 401 with its challenge, finished with a code', async () => {
+  it('user: a login with a second factor answers 401 with its challenge, gives passkey options, finished with a code', async () => {
     const { user } = await createUser(app);
     const secret = newTotpSecret();
     const em = app.orm.em.fork();
@@ -188,6 +188,8 @@ describe('every answer conforms to the served document', () => {
     const { challengeToken } = refused.body.secondFactor as { challengeToken: string };
     await callJson('POST', '/user/login/second-factor', { challengeToken, code: '000000' }, 401);
     await callJson('POST', '/user/login/second-factor', {}, 400);
+    await callJson('POST', '/user/login/second-factor/passkey-options', { challengeToken }, 200);
+    await callJson('POST', '/user/login/second-factor/passkey-options', { challengeToken: 'not-a-token' }, 401);
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await callJson('POST', '/user/login/second-factor', { challengeToken, code }, 200);
   });

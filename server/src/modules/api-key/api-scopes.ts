@@ -81,7 +81,12 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
   },
   analytics: {
     actsAs: 'ADMIN',
-    operations: ['Query.lectureRetention', 'Query.courseAnalytics', 'GET /courses/{id}/analytics.csv'],
+    operations: [
+      'Query.lectureRetention',
+      'Query.courseAnalytics',
+      'Query.learningOverview',
+      'GET /courses/{id}/analytics.csv',
+    ],
   },
   'payments:read': {
     actsAs: 'ADMIN',

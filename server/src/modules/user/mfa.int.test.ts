@@ -244,6 +244,42 @@ describe('passkeys', () => {
     const done = await complete({ challengeToken, passkeyResponse: authenticator.assert(challenge) });
     expect(done.data?.completeSecondFactor.user).toEqual({ id: user.id });
   });
+
+  it('finishes a REST login with the passkey as the second factor (single-use options)', async () => {
+    const { user, authenticator } = await userWithPasskey();
+    const post = (path: string, body: object) =>
+      fetch(`${app.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const started = await post('/user/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(started.status).toBe(401);
+    const { secondFactor } = (await started.json()) as { secondFactor: { challengeToken: string; methods: string[] } };
+    expect(secondFactor.methods).toContain('passkey');
+    const answered = await post('/user/login/second-factor/passkey-options', {
+      challengeToken: secondFactor.challengeToken,
+    });
+    expect(answered.status).toBe(200);
+    const { options } = (await answered.json()) as { options: { challenge: string; rpId: string } };
+    expect(options.rpId).toBe(RP_ID);
+    const assertion = authenticator.assert(options.challenge);
+    const finished = await post('/user/login/second-factor', {
+      challengeToken: secondFactor.challengeToken,
+      passkeyResponse: assertion,
+    });
+    expect(finished.status).toBe(200);
+    expect(finished.headers.get('set-cookie')).toMatch(/./);
+    expect(((await finished.json()) as { user: { _id: string } }).user._id).toBe(user.id);
+    // The token signed in once: neither it nor the assertion works again.
+    const replayed = await post('/user/login/second-factor', {
+      challengeToken: secondFactor.challengeToken,
+      passkeyResponse: assertion,
+    });
+    expect(replayed.status).toBe(401);
+    const expired = await post('/user/login/second-factor/passkey-options', { challengeToken: 'not-a-token' });
+    expect(expired.status).toBe(401);
+  });
 });
 
 describe('REQUIRE_ADMIN_MFA', () => {

@@ -41,6 +41,15 @@ export const secondFactorBody = z.object({
   challengeToken: z.string().describe("The token of login's 401 answer (`secondFactor.challengeToken`)."),
   code: z.string().optional().describe('A 6-digit code of the authenticator app.'),
   recoveryCode: z.string().optional().describe('One of the recovery codes (each works once).'),
+  passkeyResponse: z
+    .string()
+    .optional()
+    .describe(
+      "The browser's WebAuthn assertion (navigator.credentials.get, as JSON text) for the options of /user/login/second-factor/passkey-options.",
+    ),
+});
+export const passkeyOptionsBody = z.object({
+  challengeToken: z.string().describe("The token of login's 401 answer (`secondFactor.challengeToken`)."),
 });
 export const profileFields = z.object({ fullName: z.string().describe(FULL_NAME_RULE) });
 export const changePasswordBody = z.object({
@@ -85,11 +94,28 @@ export const userRestOperations = restOperations(
     path: '/user/login/second-factor',
     operationId: 'loginSecondFactor',
     summary:
-      'Finish a login that answered 401 with `secondFactor`: its token and a code or recovery code (sets the session cookie)',
+      'Finish a login that answered 401 with `secondFactor`: its token and a code, a recovery code or a passkey assertion (sets the session cookie)',
     tag: 'user',
     access: 'public',
     body: { type: 'json', schema: secondFactorBody },
     responses: { 200: { description: 'Logged in; the session cookie is set.', body: withUser(LOGGED_IN_MESSAGE) } },
+    errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/user/login/second-factor/passkey-options',
+    operationId: 'loginSecondFactorPasskeyOptions',
+    summary:
+      'The WebAuthn options for finishing a login with a passkey: pass `options` to navigator.credentials.get (single use, short lived), then send the assertion as `passkeyResponse` to /user/login/second-factor',
+    tag: 'user',
+    access: 'public',
+    body: { type: 'json', schema: passkeyOptionsBody },
+    responses: {
+      200: {
+        description: "The options (PublicKeyCredentialRequestOptions in JSON, the account's passkeys allowed).",
+        body: successBody({ options: z.record(z.string(), z.unknown()) }),
+      },
+    },
     errors: [400, 401, 413, 415, 429],
   },
   {

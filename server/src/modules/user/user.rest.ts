@@ -19,7 +19,7 @@ import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { updateProfile } from './profile.service';
 import { sendSessionCookies } from './session-cookies';
-import { completeSecondFactor } from './two-factor.service';
+import { completeSecondFactor, secondFactorPasskeyOptions } from './two-factor.service';
 import type { User } from './user.entity';
 import {
   ACCOUNT_CREATED_MESSAGE,
@@ -32,6 +32,7 @@ import {
 import {
   changePasswordBody,
   loginBody,
+  passkeyOptionsBody,
   profileFields,
   registerFields,
   type restUserSchema,
@@ -107,6 +108,12 @@ export function userRestRouter(deps: AppDeps) {
       await completeSecondFactor(scope(req), fields, sessionClient(req, config)),
       LOGGED_IN_MESSAGE,
     );
+  });
+
+  router.post('/user/login/second-factor/passkey-options', jsonBody, async (req, res) => {
+    const { challengeToken } = textFields(passkeyOptionsBody, req);
+    const options = await secondFactorPasskeyOptions(scope(req), challengeToken);
+    res.json({ success: true, options: JSON.parse(options) as Record<string, unknown> });
   });
 
   router.get('/user/logout', crossSiteGuard(config).sameSiteGet, async (req, res) => {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { errorCode } from '../../../shared/errors';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { withNotices } from '../../../shared/withNotices';
 import { apiKeyTexts } from '../apiKeyTexts';
@@ -34,6 +35,9 @@ export const RevokeApiKeyMutation = graphql(`
   }
 `);
 
+/** A change the server refused for want of a recent sign-in: the page asks for one and tries again (useSensitiveChange). */
+const needsReauthentication = (error: unknown) => errorCode(error) === 'REAUTHENTICATION_REQUIRED';
+
 export interface ApiKeyRequest {
   name: string;
   scopes: string[];
@@ -42,14 +46,15 @@ export interface ApiKeyRequest {
 
 /**
  * Creates a key: the new key joins the top of the cached list, and the secret is handed back (to be shown once).
- * Notices: 'API key created', or the server's refusal / 'Failed to create the API key'. Resolves the secret, or null.
+ * Notices: 'API key created', or the server's refusal / 'Failed to create the API key'. Resolves the secret, or null;
+ * rejects when a recent sign-in is needed first.
  */
 export function useCreateApiKeyMutation() {
   const [mutate, result] = useMutation(CreateApiKeyMutation);
   const createApiKey = useCallback(
     async (input: ApiKeyRequest): Promise<string | null> => {
       const outcome = await withNotices(
-        { success: apiKeyTexts.created, failure: apiKeyTexts.createFailed },
+        { success: apiKeyTexts.created, failure: apiKeyTexts.createFailed, rethrow: needsReauthentication },
         async () => {
           const { data } = await mutate({
             variables: { input },
@@ -75,11 +80,18 @@ export function useCreateApiKeyMutation() {
   return [createApiKey, result] as const;
 }
 
-const revokeTexts = { success: apiKeyTexts.revoked, failure: apiKeyTexts.revokeFailed };
+const revokeTexts = {
+  success: apiKeyTexts.revoked,
+  failure: apiKeyTexts.revokeFailed,
+  rethrow: needsReauthentication,
+};
 
 async function revoke(mutate: Mutate<typeof RevokeApiKeyMutation>, id: string) {
   await mutate({ variables: { id } });
 }
 
-/** Revokes a key (the caller has confirmed); its row shows 'Revoked'. Notices: 'API key revoked', or the failure. */
+/**
+ * Revokes a key (the caller has confirmed); its row shows 'Revoked'. Notices: 'API key revoked', or the failure;
+ * rejects when a recent sign-in is needed first.
+ */
 export const useRevokeApiKeyMutation = () => useNoticedMutation(RevokeApiKeyMutation, revokeTexts, revoke);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freezeClock } from '../../../test/clock';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { ReauthenticateMutation } from '../../auth/mfa/documents';
 import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../mutations/useApiKeyMutations';
 import { ApiKeysPageQuery } from './ApiKeysPage';
 
@@ -136,5 +137,39 @@ describe('ApiKeysPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(rowOf('Partner sync').getByText('Revoked')).toBeInTheDocument());
     expect(await screen.findByText('API key revoked')).toBeInTheDocument();
+  });
+
+  it('asks a session signed in long ago to confirm it is its owner, then revokes the key', async () => {
+    const revoke = { query: RevokeApiKeyMutation, variables: { id: 'key-1' } };
+    const { user } = renderKeys([
+      list([PARTNER]),
+      mock({
+        request: revoke,
+        result: {
+          errors: [{ message: 'For your security…', extensions: { code: 'REAUTHENTICATION_REQUIRED' } }],
+        },
+      }),
+      mock({
+        request: { query: ReauthenticateMutation, variables: { input: { password: 'secret1!' } } },
+        result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+      }),
+      mock({
+        request: revoke,
+        result: {
+          data: { revokeApiKey: { __typename: 'ApiKey', id: 'key-1', revokedAt: '2026-11-22T15:00:00.000Z' } },
+        },
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Revoke Partner sync' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke API key' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    const confirm = await screen.findByRole('region', { name: "Confirm it's you" });
+    expect(confirm).toHaveTextContent('API keys reach the whole platform');
+    // No failure notice: the page asks instead.
+    expect(screen.queryByText('Failed to revoke the API key')).not.toBeInTheDocument();
+    await user.type(within(confirm).getByLabelText('Password'), 'secret1!');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(rowOf('Partner sync').getByText('Revoked')).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: "Confirm it's you" })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { graphql } from '../../../gql';
+import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
+import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
 import { apiKeyTexts, confirmRevokeApiKey } from '../apiKeyTexts';
 import { ApiKeyForm } from '../components/ApiKeyForm';
 import { ApiKeysTable } from '../components/ApiKeysTable';
@@ -39,19 +41,36 @@ export function ApiKeysPage() {
   const [revokeApiKey] = useRevokeApiKeyMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
   const [secret, setSecret] = useState<string | null>(null);
+  // Keys are sensitive: a session signed in long ago confirms it's its owner first, then the change goes on.
+  const sensitive = useSensitiveChange(apiKeyTexts.createFailed);
 
   const create = async (request: Parameters<typeof createApiKey>[0]) => {
-    const created = await createApiKey(request);
-    if (created) setSecret(created);
-    return created !== null;
+    const outcome = { created: false };
+    await sensitive.run(async () => {
+      const key = await createApiKey(request);
+      if (key) setSecret(key);
+      outcome.created = key !== null;
+    });
+    return outcome.created;
   };
   const revoke = async (key: { id: string; name: string }) => {
-    if (await confirm(confirmRevokeApiKey(key.name))) await revokeApiKey(key.id);
+    if (await confirm(confirmRevokeApiKey(key.name))) {
+      await sensitive.run(async () => {
+        await revokeApiKey(key.id);
+      });
+    }
   };
 
   return (
     <Stack gap="8" maxW="7xl" mx="auto" w="full">
       <PageHeading>{apiKeyTexts.heading}</PageHeading>
+      {sensitive.asking ? (
+        <ReauthenticatePanel
+          reason={apiKeyTexts.reauthenticate}
+          onDone={() => void sensitive.resume()}
+          onCancel={sensitive.cancel}
+        />
+      ) : null}
       {secret ? <NewApiKeyPanel secret={secret} onDone={() => setSecret(null)} /> : null}
       <ApiKeyForm onCreate={create} creating={creating} />
       <Stack as="section" aria-labelledby={listHeadingId} gap="3">

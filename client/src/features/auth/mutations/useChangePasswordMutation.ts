@@ -2,10 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import type { ChangePasswordInput } from '@coursehub/shared';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import { errorCode } from '../../../shared/errors';
 import { failureNotices, successNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
-import { ReauthenticateMutation } from '../mfa/documents';
+import { usePasswordReauthentication } from '../reauth/usePasswordReauthentication';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePasswordMutation($input: ChangePasswordInput!) {
@@ -28,21 +27,17 @@ const texts = { success: successNotices.passwordChanged, failure: failureNotices
  */
 export function useChangePasswordMutation() {
   const [mutate] = useMutation(ChangePasswordMutation);
-  const [reauthenticate] = useMutation(ReauthenticateMutation);
+  const withPassword = usePasswordReauthentication();
   const change = useCallback(
     async (input: ChangePasswordInput) =>
       (
-        await withNotices(texts, async () => {
-          try {
+        await withNotices(texts, () =>
+          withPassword(input.currentPassword, async () => {
             await mutate({ variables: { input } });
-          } catch (error) {
-            if (errorCode(error) !== 'REAUTHENTICATION_REQUIRED') throw error;
-            await reauthenticate({ variables: { input: { password: input.currentPassword } } });
-            await mutate({ variables: { input } });
-          }
-        })
+          }),
+        )
       ).ok,
-    [mutate, reauthenticate],
+    [mutate, withPassword],
   );
   return [change] as const;
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { type NoticeOutcome, withNotices } from '../../../shared/withNotices';
 import { accountFailures } from '../accountTexts';
+import { usePasswordReauthentication } from '../reauth/usePasswordReauthentication';
 
 export const RequestEmailChangeMutation = graphql(`
   mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {
@@ -17,19 +18,23 @@ export const RequestEmailChangeMutation = graphql(`
  * Asks for a change of email: the server mails a confirmation link to the new address and nothing changes until it
  * is opened. The form shows the server's message in place (which inbox to check), so success raises no notice; a
  * refusal (wrong password, address taken, too many requests) shows the server's message, or 'Failed to send the
- * confirmation link'. Resolves with the outcome, whose value is the server's message.
+ * confirmation link'. A session signed in too long ago proves it with the password typed (usePasswordReauthentication).
+ * Resolves with the outcome, whose value is the server's message.
  */
 export function useRequestEmailChangeMutation() {
   const [mutate, result] = useMutation(RequestEmailChangeMutation);
+  const withPassword = usePasswordReauthentication();
 
   const requestEmailChange = useCallback(
     (input: { newEmail: string; password: string }): Promise<NoticeOutcome<string>> =>
-      withNotices({ failure: accountFailures.requestEmailChange }, async () => {
-        const { data } = await mutate({ variables: input });
-        if (!data?.requestEmailChange.success) throw new Error('Email change not requested');
-        return data.requestEmailChange.message;
-      }),
-    [mutate],
+      withNotices({ failure: accountFailures.requestEmailChange }, () =>
+        withPassword(input.password, async () => {
+          const { data } = await mutate({ variables: input });
+          if (!data?.requestEmailChange.success) throw new Error('Email change not requested');
+          return data.requestEmailChange.message;
+        }),
+      ),
+    [mutate, withPassword],
   );
 
   return [requestEmailChange, result] as const;

@@ -1,121 +1,27 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Code, Flex, Heading, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { LuKeyRound, LuShieldCheck, LuSmartphone } from 'react-icons/lu';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/ui/form-field';
-import { errorCode, errorMessage } from '../../../shared/errors';
 import { notify } from '../../../shared/toaster';
 import {
   ConfirmTotpMutation,
   DisableTotpMutation,
   EnableTotpMutation,
   PasskeyRegistrationOptionsMutation,
-  ReauthenticateMutation,
-  ReauthenticationPasskeyOptionsMutation,
   RegenerateRecoveryCodesMutation,
   RegisterPasskeyMutation,
   RemovePasskeyMutation,
   RenamePasskeyMutation,
   SecuritySettingsQuery,
 } from '../../auth/mfa/documents';
-import { assertPasskey, createPasskey, isCancelledCeremony, passkeysSupported } from '../../auth/mfa/webauthn';
+import { createPasskey, passkeysSupported } from '../../auth/mfa/webauthn';
+import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
+import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
 import { formatDateTime } from '../formatDateTime';
 
 const FAILED = 'Something went wrong. Please try again.';
-
-/**
- * Runs a sensitive change; when the server asks for a recent sign-in (REAUTHENTICATION_REQUIRED), keeps it pending
- * until the owner confirms it's them in the panel, then runs it again.
- */
-function useSensitive() {
-  const pending = useRef<(() => Promise<void>) | null>(null);
-  const [asking, setAsking] = useState(false);
-  const run = async (change: () => Promise<void>) => {
-    try {
-      await change();
-    } catch (error) {
-      if (errorCode(error) === 'REAUTHENTICATION_REQUIRED') {
-        pending.current = change;
-        setAsking(true);
-      } else if (!isCancelledCeremony(error)) notify.error(errorMessage(error, FAILED));
-    }
-  };
-  const resume = async () => {
-    setAsking(false);
-    const change = pending.current;
-    pending.current = null;
-    if (change) await run(change);
-  };
-  return { run, asking, resume, cancel: () => setAsking(false) };
-}
-
-function ReauthenticatePanel({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const [password, setPassword] = useState('');
-  const [reauthenticate, { loading }] = useMutation(ReauthenticateMutation);
-  const [passkeyOptions] = useMutation(ReauthenticationPasskeyOptionsMutation);
-  const prove = async (input: { password?: string; passkeyResponse?: string }) => {
-    try {
-      await reauthenticate({ variables: { input } });
-      onDone();
-    } catch (error) {
-      notify.error(errorMessage(error, FAILED));
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password) void prove({ password });
-  };
-  return (
-    <Card.Root borderColor="yellow.400" bg="yellow.50" role="region" aria-label="Confirm it's you">
-      <Card.Body asChild gap="3">
-        <form onSubmit={submit}>
-          <Heading as="h3" size="md">
-            Confirm it&apos;s you
-          </Heading>
-          <Text fontSize="sm" color="gray.700">
-            Changing how you sign in needs a recent sign-in. Enter your password or use a passkey.
-          </Text>
-          <FormField label="Password">
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              bg="white"
-            />
-          </FormField>
-          <Flex gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="yellow" loading={loading} disabled={!password}>
-              Confirm
-            </Button>
-            {passkeysSupported() ? (
-              <Button
-                type="button"
-                variant="outline"
-                bg="white"
-                onClick={async () => {
-                  try {
-                    const { data } = await passkeyOptions();
-                    if (data)
-                      await prove({ passkeyResponse: await assertPasskey(data.reauthenticationPasskeyOptions) });
-                  } catch (error) {
-                    if (!isCancelledCeremony(error)) notify.error(errorMessage(error, FAILED));
-                  }
-                }}
-              >
-                <LuKeyRound aria-hidden /> Use a passkey
-              </Button>
-            ) : null}
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </Flex>
-        </form>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => void }) {
   const download = () => {
@@ -179,7 +85,7 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
 export function SecuritySection() {
   const headingId = useId();
   const { data, refetch } = useQuery(SecuritySettingsQuery, { fetchPolicy: 'cache-and-network' });
-  const sensitive = useSensitive();
+  const sensitive = useSensitiveChange(FAILED);
   const [confirm, confirmDialog] = useConfirmDialog();
   const [registrationOptions] = useMutation(PasskeyRegistrationOptionsMutation);
   const [registerPasskey] = useMutation(RegisterPasskeyMutation);

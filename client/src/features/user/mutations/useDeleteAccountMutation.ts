@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
 import { notify } from '../../../shared/toaster';
+import { usePasswordReauthentication } from '../../auth/reauth/usePasswordReauthentication';
 import { endSession } from '../../auth/session/sessionCache';
 import { accountDataTexts } from '../accountDataTexts';
 
@@ -21,16 +22,18 @@ export type DeleteAccountOutcome = { ok: true } | { ok: false; message: string }
  * Deletes the account with its password (the caller has confirmed in the dialog). On success the server's message
  * is the notice ('Your account has been deleted. …') and the cache is emptied, which ends the stored session; the
  * caller then leaves the profile. A refusal (a wrong password, the last administrator) is handed back for the
- * dialog to show beside the password, where it can be corrected, rather than as a passing notice.
+ * dialog to show beside the password, where it can be corrected, rather than as a passing notice. A session signed in
+ * too long ago proves it with that password first (usePasswordReauthentication).
  */
 export function useDeleteAccountMutation() {
   const client = useApolloClient();
   const [mutate, result] = useMutation(DeleteAccountMutation);
+  const withPassword = usePasswordReauthentication();
 
   const deleteAccount = useCallback(
     async (password: string): Promise<DeleteAccountOutcome> => {
       try {
-        const { data } = await mutate({ variables: { password } });
+        const { data } = await withPassword(password, () => mutate({ variables: { password } }));
         if (!data?.deleteAccount.success) throw new Error('Account not deleted');
         await endSession(client);
         notify.success(data.deleteAccount.message);
@@ -39,7 +42,7 @@ export function useDeleteAccountMutation() {
         return { ok: false, message: errorMessage(error, accountDataTexts.deleteFailed) };
       }
     },
-    [client, mutate],
+    [client, mutate, withPassword],
   );
 
   return [deleteAccount, result] as const;

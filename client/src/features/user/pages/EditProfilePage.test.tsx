@@ -6,6 +6,7 @@ import { gifFile, makeUser, pngFile } from '../../../test/fixtures';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
 import { profileData } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { ReauthenticateMutation } from '../../auth/mfa/documents';
 import { RequestEmailChangeMutation } from '../../auth/mutations/useRequestEmailChangeMutation';
 import { UpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
 import { ProfilePageQuery } from './ProfilePage';
@@ -113,6 +114,22 @@ describe("EditProfilePage's 'Change email'", () => {
     expect(await within(section).findByText(SENT)).toHaveAttribute('role', 'status');
     expect(within(section).getByLabelText('New email')).toHaveValue('');
     expect(store.getSnapshot().data?.email).toBe('ada@example.com');
+  });
+
+  it('proves a session signed in long ago with the password typed, then mails the link', async () => {
+    const { user } = await renderEditProfile([
+      changeMock({
+        errors: [{ message: 'For your security…', extensions: { code: 'REAUTHENTICATION_REQUIRED' } }],
+      }),
+      mock({
+        request: { query: ReauthenticateMutation, variables: { input: { password: 'secret1!' } } },
+        result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+      }),
+      changeMock({ data: { requestEmailChange: { __typename: 'MessagePayload', success: true, message: SENT } } }),
+    ]);
+    const section = await fill(user);
+    expect(await within(section).findByText(SENT)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('For your security…')).not.toBeInTheDocument();
   });
 
   it('shows a wrong password under its field', async () => {
