@@ -30,6 +30,13 @@ export interface CourseOptions {
   lectureSeconds?: number;
 }
 
+let lastLectureAt = 0;
+/** Lectures made one after another get times one after another, as uploads would, however fast the machine. */
+const nextLectureTime = () => {
+  lastLectureAt = Math.max(Date.now(), lastLectureAt + 1);
+  return new Date(lastLectureAt);
+};
+
 /** A course straight in the database, its thumbnail and lecture videos really stored. */
 export async function createCourse(app: TestApp, overrides: CourseOverrides = {}, options: CourseOptions = {}) {
   sequence += 1;
@@ -65,6 +72,7 @@ export async function createCourse(app: TestApp, overrides: CourseOverrides = {}
         videoBytes: video.length,
         contentType: 'video/mp4',
         position,
+        createdAt: nextLectureTime(),
         ...(status === 'READY'
           ? { status, processingProgress: 100, durationSeconds: options.lectureSeconds ?? 30, progressiveKey: videoKey }
           : { status }),

@@ -191,7 +191,7 @@ describe('GET /media/lectures/:lectureId (local disk)', () => {
     expect(await gone.json()).toMatchObject({ success: false });
   });
 
-  it('stops playback at once when the subscription is cancelled, on the same URL and session', async () => {
+  it('stops playback within a second when the subscription is cancelled, on the same URL and session', async () => {
     const { token } = await createUser(app, { emailVerified: true });
     await subscribe(token);
     const [first] = await lectureUrls({ token });
@@ -200,8 +200,12 @@ describe('GET /media/lectures/:lectureId (local disk)', () => {
     const cancelled = await gql(app, ops.cancelSubscription, {}, { token });
     expect(cancelled.errors).toBeUndefined();
 
+    // On PostgreSQL the cancellation's notification reaches this process's media cache a few milliseconds after the
+    // commit (docs/video.md, Media authorization cache): the next requests are refused within a second.
+    await expect
+      .poll(async () => (await media(first!.videoUrl, { token }, { range: 'bytes=0-3' })).status, { timeout: 1_000 })
+      .toBe(403);
     const after = await media(first!.videoUrl, { token }, { range: 'bytes=0-3' });
-    expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ success: false, message: WATCH_DENIED_MESSAGE });
   });
 
