@@ -22,7 +22,13 @@ export const quizMessages = {
   oneCorrect: 'Mark exactly one option correct',
   someCorrect: 'Mark at least one option correct',
   acceptedRequired: 'A short-answer question needs at least one accepted answer',
+  moment: 'The moment is a time in the lecture, as m:ss',
+  momentNeedsLecture: 'Choose the lecture whose video it pauses',
+  momentPastEnd: 'The moment is past the end of the lecture',
 } as const;
+
+/** The longest lecture a moment can point into (12 hours). */
+export const QUIZ_MOMENT_MAX_SECONDS = 12 * 60 * 60;
 
 const text = (message: string, max: number) =>
   z
@@ -71,21 +77,31 @@ export const questionSchema = z
 const wholeOrNull = (message: string, min: number, max: number) =>
   z.number(message).int(message).min(min, message).max(max, message).nullable();
 
-export const quizSchema = z.object({
-  title: text(quizMessages.titleRequired, 200),
-  /** The lecture the quiz follows in the course's items; null puts it after every lecture. */
-  afterLectureId: z.string().nullable().default(null),
-  passMarkPercent: z.number(quizMessages.passMark).int(quizMessages.passMark).min(0).max(100, quizMessages.passMark),
-  attemptsAllowed: wholeOrNull(quizMessages.attempts, 1, 1000),
-  waitMinutes: z.number(quizMessages.wait).int(quizMessages.wait).min(0, quizMessages.wait).max(525_600),
-  shuffleQuestions: z.boolean().default(false),
-  shuffleOptions: z.boolean().default(false),
-  timeLimitSeconds: wholeOrNull(quizMessages.timeLimit, 10, QUIZ_TIME_LIMIT_MAX_SECONDS),
-  questions: z
-    .array(questionSchema)
-    .min(1, quizMessages.questionsRequired)
-    .max(QUIZ_MAX_QUESTIONS, `At most ${QUIZ_MAX_QUESTIONS} questions`),
-});
+export const quizSchema = z
+  .object({
+    title: text(quizMessages.titleRequired, 200),
+    /** The lecture the quiz follows in the course's items; null puts it after every lecture. */
+    afterLectureId: z.string().nullable().default(null),
+    passMarkPercent: z.number(quizMessages.passMark).int(quizMessages.passMark).min(0).max(100, quizMessages.passMark),
+    attemptsAllowed: wholeOrNull(quizMessages.attempts, 1, 1000),
+    waitMinutes: z.number(quizMessages.wait).int(quizMessages.wait).min(0, quizMessages.wait).max(525_600),
+    shuffleQuestions: z.boolean().default(false),
+    shuffleOptions: z.boolean().default(false),
+    timeLimitSeconds: wholeOrNull(quizMessages.timeLimit, 10, QUIZ_TIME_LIMIT_MAX_SECONDS),
+    /** In-video: the moment of the lecture (afterLectureId) where the player pauses and asks; null: an item of its own. */
+    atSeconds: wholeOrNull(quizMessages.moment, 0, QUIZ_MOMENT_MAX_SECONDS).default(null),
+    /** In-video: the learner may skip it and watch on. */
+    skippable: z.boolean().default(false),
+    questions: z
+      .array(questionSchema)
+      .min(1, quizMessages.questionsRequired)
+      .max(QUIZ_MAX_QUESTIONS, `At most ${QUIZ_MAX_QUESTIONS} questions`),
+  })
+  .superRefine((quiz, context) => {
+    if (quiz.atSeconds !== null && quiz.afterLectureId === null) {
+      context.addIssue({ code: 'custom', message: quizMessages.momentNeedsLecture, path: ['afterLectureId'] });
+    }
+  });
 
 export type QuizFields = z.input<typeof quizSchema>;
 export type QuestionFields = z.input<typeof questionSchema>;

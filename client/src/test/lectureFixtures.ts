@@ -20,6 +20,7 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
     status: 'READY',
     processingProgress: null,
     captions: [],
+    questions: [],
     failureReason: null,
     durationSeconds: 60 * position + 5,
     freePreview: false,

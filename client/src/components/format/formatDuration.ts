@@ -15,3 +15,13 @@ export function describeDuration(seconds: number): string {
   const m = Math.round((total % 3600) / 60);
   return h ? `${h} h ${m} min` : `${m} min`;
 }
+
+/** A length typed as players show it ('0:42', '12:05', '1:02:05') or as plain seconds; null when it is not one. */
+export function parseDuration(text: string): number | null {
+  const match = /^(?:(\d+):)?(?:(\d+):)?(\d+)$/.exec(text.trim());
+  if (!match) return null;
+  const [, first, second, last] = match;
+  const [hours, minutes] = second !== undefined ? [Number(first), Number(second)] : [0, Number(first ?? 0)];
+  if (first !== undefined && Number(last) > 59) return null;
+  return hours * 3600 + minutes * 60 + Number(last);
+}

@@ -6,6 +6,8 @@ export const QuizBuilderQuery = graphql(`
       id
       courseId
       afterLectureId
+      atSeconds
+      skippable
       title
       passMarkPercent
       attemptsAllowed

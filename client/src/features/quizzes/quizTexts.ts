@@ -29,6 +29,12 @@ export const QUIZ_TEXTS = {
   subscribe: 'Subscribe to take quizzes',
   timedOut: 'Submitted after the time limit: the answers did not count',
   backToCourse: 'Back to the course',
+  inVideoAt: (moment: string) => `Question at ${moment} in the video`,
+  inVideoLoading: 'Loading the question',
+  inVideoPaused: 'Paused for a question: answer it below the video',
+  inVideoBadge: (moment: string) => `In the video at ${moment}`,
+  continueWatching: 'Continue watching',
+  skip: 'Skip for now',
 } as const;
 
 export const questionTypeLabel = {

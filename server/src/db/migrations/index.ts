@@ -41,6 +41,7 @@ import { Migration20261125150000MediaAccessNotify } from './Migration20261125150
 import { Migration20261126090000LearningOverview } from './Migration20261126090000LearningOverview';
 import { Migration20261126100000WebhookSecretsSealed } from './Migration20261126100000WebhookSecretsSealed';
 import { Migration20261126110000CaptionTracksNotify } from './Migration20261126110000CaptionTracksNotify';
+import { Migration20261127090000InVideoQuestions } from './Migration20261127090000InVideoQuestions';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -87,4 +88,5 @@ export const migrationsList = [
   { name: 'Migration20261126090000LearningOverview', class: Migration20261126090000LearningOverview },
   { name: 'Migration20261126100000WebhookSecretsSealed', class: Migration20261126100000WebhookSecretsSealed },
   { name: 'Migration20261126110000CaptionTracksNotify', class: Migration20261126110000CaptionTracksNotify },
+  { name: 'Migration20261127090000InVideoQuestions', class: Migration20261127090000InVideoQuestions },
 ];

@@ -28,7 +28,7 @@ import {
 } from '../../modules/progress/progress.resolver';
 import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
 import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
-import { CourseItemsResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
+import { CourseItemsResolver, LectureQuizzesResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
@@ -64,6 +64,7 @@ export const resolvers = [
   CurriculumProgressResolver,
   QuizResolver,
   CourseItemsResolver,
+  LectureQuizzesResolver,
   QuizSubmissionResolver,
   ViewingHeartbeatResolver,
   AnalyticsResolver,

@@ -1,4 +1,4 @@
-import { quizSchema } from '@coursehub/shared';
+import { quizMessages, quizSchema } from '@coursehub/shared';
 import { sql } from 'kysely';
 import { badInput, notFound } from '../../shared/errors';
 import { isUuid, knownId } from '../../shared/ids';
@@ -14,22 +14,34 @@ import { jsonb, type QuizView, quizDb, quizzesWithQuestions, toQuiz } from './qu
 /** The builder's fields, as the GraphQL input and the shared schema have them. */
 export type QuizInput = Parameters<typeof quizSchema.parse>[0];
 
-async function checkAfterLecture(em: Em, courseId: string, afterLectureId: string | null) {
+/**
+ * The lecture the quiz follows, of the quiz's own course; an in-video moment must fall inside that lecture's video
+ * (when its length is known: a lecture still processing has none yet).
+ */
+async function checkPlace(em: Em, courseId: string, fields: QuizFields) {
+  const { afterLectureId, atSeconds } = fields;
   if (afterLectureId === null) return null;
   const lecture = isUuid(afterLectureId)
     ? await quizDb(em)
         .selectFrom('lectures')
-        .select('id')
+        .select(['id', 'duration_seconds'])
         .where('id', '=', afterLectureId)
         .where('course_id', '=', courseId)
         .executeTakeFirst()
     : undefined;
   if (!lecture) throw badInput(AFTER_LECTURE_MESSAGE, 'afterLectureId');
+  if (atSeconds !== null && lecture.duration_seconds !== null && atSeconds >= Number(lecture.duration_seconds)) {
+    throw badInput(quizMessages.momentPastEnd, 'atSeconds');
+  }
   return lecture.id;
 }
 
-const settingsOf = (fields: ReturnType<typeof quizSchema.parse>, afterLectureId: string | null) => ({
+type QuizFields = ReturnType<typeof quizSchema.parse>;
+
+const settingsOf = (fields: QuizFields, afterLectureId: string | null) => ({
   after_lecture_id: afterLectureId,
+  at_seconds: fields.atSeconds,
+  skippable: fields.skippable,
   title: fields.title,
   pass_mark_percent: fields.passMarkPercent,
   attempts_allowed: fields.attemptsAllowed,
@@ -45,7 +57,10 @@ export async function loadQuiz(em: Em, id: string): Promise<QuizView> {
   return toQuiz(row);
 }
 
-/** ADMIN: a quiz at the end of its course's items, or after one of its lectures; its questions are version 1. */
+/**
+ * ADMIN: a quiz at the end of its course's items, or after one of its lectures (or inside its video, at a moment);
+ * its questions are version 1.
+ */
 export async function createQuiz({ em, viewer }: RequestScope, courseId: string, input: QuizInput): Promise<QuizView> {
   requireRole(viewer, 'ADMIN');
   const course = knownId(courseId, 'Course');
@@ -57,7 +72,7 @@ export async function createQuiz({ em, viewer }: RequestScope, courseId: string,
     .where('id', '=', course)
     .executeTakeFirst();
   if (!exists) throw notFound('Course');
-  const afterLectureId = await checkAfterLecture(em, course, fields.afterLectureId);
+  const afterLectureId = await checkPlace(em, course, fields);
   const id = await em.transactional(async (tx) => {
     const db = quizDb(tx);
     const created = await db
@@ -116,7 +131,7 @@ export async function updateQuiz({ em, viewer }: RequestScope, id: string, input
   requireRole(viewer, 'ADMIN');
   const fields = parseInput(quizSchema, input);
   const current = await loadQuiz(em, id);
-  const afterLectureId = await checkAfterLecture(em, current.courseId, fields.afterLectureId);
+  const afterLectureId = await checkPlace(em, current.courseId, fields);
   const questions = toStoredQuestions(fields.questions, new Set(current.questions.map((question) => question.id)));
   const changed = contentOf(questions) !== contentOf(current.questions);
   const version = changed ? current.version + 1 : current.version;

@@ -16,6 +16,9 @@ export interface QuizView {
   id: string;
   courseId: string;
   afterLectureId: string | null;
+  /** In-video: the moment of afterLecture where the player asks it; null: an item of its own. */
+  atSeconds: number | null;
+  skippable: boolean;
   position: number;
   title: string;
   passMarkPercent: number;
@@ -42,6 +45,8 @@ export const quizzesWithQuestions = (em: Em) =>
       'q.id',
       'q.course_id',
       'q.after_lecture_id',
+      'q.at_seconds',
+      'q.skippable',
       'q.position',
       'q.title',
       'q.pass_mark_percent',
@@ -61,6 +66,8 @@ export function toQuiz(row: QuizRow): QuizView {
     id: row.id,
     courseId: row.course_id,
     afterLectureId: row.after_lecture_id,
+    atSeconds: row.after_lecture_id === null ? null : row.at_seconds,
+    skippable: row.skippable,
     position: row.position,
     title: row.title,
     passMarkPercent: row.pass_mark_percent,

@@ -20,6 +20,15 @@ export class QuizType implements Omit<QuizView, 'questions'> {
   @Field(() => ID, { nullable: true, description: 'The lecture it follows; null: after every lecture.' })
   afterLectureId!: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: "In-video: the second of its lecture's video where the player pauses and asks it; null: an item.",
+  })
+  atSeconds!: number | null;
+
+  @Field(() => Boolean, { description: 'In-video: the learner may skip it and watch on (it still counts).' })
+  skippable!: boolean;
+
   @Field(() => Int, { description: 'Among the quizzes at the same place, from 1.' })
   position!: number;
 

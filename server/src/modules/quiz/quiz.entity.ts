@@ -9,7 +9,7 @@ import type { GradedAnswer, PresentedQuestion, StoredQuestion } from './quiz-que
 /**
  * A quiz among a course's items. Its place is `afterLecture` (null: after every lecture) and `position` among the
  * quizzes at that place, so the course's order of lectures is never rewritten for a quiz, and a quiz moves with its
- * lecture when lectures are reordered. The questions live in versions: an edit of the questions adds a version, so
+ * lecture when lectures are reordered; with `atSeconds` it is asked inside that lecture's video. The questions live in versions: an edit of the questions adds a version, so
  * attempts keep the questions they were graded against.
  */
 const QuizSchema = defineEntity({
@@ -24,6 +24,13 @@ const QuizSchema = defineEntity({
     /** Deleting the lecture moves the quiz to the end of the course rather than deleting it. */
     afterLecture: () => p.manyToOne(Lecture).ref().nullable().deleteRule('set null').index(),
     position: p.integer(),
+    /**
+     * In-video: the moment of `afterLecture` where its player pauses and asks the quiz; null: an item of its own.
+     * Ignored once the lecture is deleted (the quiz then waits at the end of the course, as any other).
+     */
+    atSeconds: p.integer().nullable(),
+    /** In-video: whether the learner may skip it and watch on (it still counts, from the course's items). */
+    skippable: p.boolean().default(false),
     title: p.string().length(200),
     passMarkPercent: p.smallint(),
     /** Null: unlimited. */

@@ -13,7 +13,9 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
+import { LectureType } from '../lecture/lecture.types';
 import { courseItemsOf } from './course-items.service';
+import { inVideoQuizzesOf } from './in-video-quizzes.service';
 import { QUIZ_DELETED_MESSAGE } from './quiz.messages';
 import { DeleteQuizPayload, QuestionKeyType, QuizInput } from './quiz.types';
 import { createQuiz, deleteQuiz, loadQuiz, updateQuiz } from './quiz-authoring.service';
@@ -117,5 +119,17 @@ export class CourseItemsResolver {
   })
   items(@Root() course: CourseType, @Ctx() ctx: GraphQLContext) {
     return courseItemsOf(ctx.scope, course.id);
+  }
+}
+
+@Resolver(() => LectureType)
+export class LectureQuizzesResolver {
+  @FieldResolver(() => [QuizType], {
+    description:
+      "In-video questions: the quizzes whose player pauses inside this lecture's video, by their moment (atSeconds). " +
+      "Their questions come with an attempt (startQuizAttempt), as any quiz's.",
+  })
+  questions(@Root() lecture: LectureType, @Ctx() ctx: GraphQLContext) {
+    return inVideoQuizzesOf(ctx.scope, lecture.id);
   }
 }

@@ -164,6 +164,16 @@ export class QuizInput implements Omit<QuizFields, 'questions'> {
   @Field(() => ID, { nullable: true, description: 'The lecture the quiz follows; null puts it after every lecture.' })
   afterLectureId?: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: null,
+    description: "In-video: the second of afterLectureId's video where the player pauses and asks it.",
+  })
+  atSeconds?: number | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'In-video: the learner may skip it.' })
+  skippable?: boolean;
+
   @Field(() => Int)
   passMarkPercent!: number;
 

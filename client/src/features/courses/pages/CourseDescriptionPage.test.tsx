@@ -35,6 +35,7 @@ const entry = (position: number, title: string, durationSeconds: number | null, 
         status: 'READY' as const,
         processingProgress: null,
         captions: [],
+        questions: [],
         durationSeconds,
         progress: null,
       }

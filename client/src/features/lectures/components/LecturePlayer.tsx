@@ -1,14 +1,17 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql } from '../../../gql';
+import { QUIZ_TEXTS } from '../../quizzes/quizTexts';
 import { setLectureCompleted } from '../mutations/lectureProgress';
 import { NextLectureOverlay } from '../player/NextLectureOverlay';
 import { PlayerControls } from '../player/PlayerControls';
 import { PlayerAlert, PlayerBanner, PlayerChecking } from '../player/PlayerNotice';
+import { PlayerOverlay } from '../player/PlayerOverlay';
 import { ResumeOverlay } from '../player/ResumeOverlay';
 import { SHORTCUT_HELP } from '../player/shortcutAnnouncements';
+import { useInVideoQuestions } from '../player/useInVideoQuestions';
 import { usePlaybackLease } from '../player/usePlaybackLease';
 import { usePlaybackPreferences } from '../player/usePlaybackPreferences';
 import { useProgressSaver } from '../player/useProgressSaver';
@@ -46,8 +49,23 @@ export const LecturePlayerFragment = graphql(`
       kind
       status
     }
+    questions {
+      id
+      title
+      atSeconds
+      skippable
+      passMarkPercent
+      bestAttempt {
+        id
+        passed
+      }
+    }
   }
 `);
+
+const InVideoQuestion = lazy(async () => ({
+  default: (await import('../../quizzes/components/InVideoQuestion')).InVideoQuestion,
+}));
 
 export const PLAYER_TEXTS = {
   checking: 'Checking your access',
@@ -148,6 +166,17 @@ export function LecturePlayer({
     onBusy: recovery.onBusy,
     onFatal: recovery.fail,
   });
+  const inVideo = useMemo(
+    () =>
+      (complete ? lecture.questions : []).flatMap((quiz) =>
+        quiz.atSeconds === null
+          ? []
+          : [{ ...quiz, atSeconds: quiz.atSeconds, passed: Boolean(quiz.bestAttempt?.passed) }],
+      ),
+    [complete, lecture.questions],
+  );
+  // Asked of a learner who keeps progress (an attempt needs a signed-in subscriber or admin), not on a free preview.
+  const questions = useInVideoQuestions(tracks ? playable : null, inVideo);
   useProgressSaver(playable, lectureId, tracks);
   useViewingHeartbeat(playable, lectureId, tracks);
   const announcement = useShortcutAnnouncements(controller, video);
@@ -173,12 +202,15 @@ export function LecturePlayer({
   if (!complete) return null;
   const transcriptTracks = readyCaptions(lecture.captions);
   const duration = lecture.durationSeconds ?? 0;
-  const overlay =
-    ended && next ? (
-      <NextLectureOverlay title={next.title} onPlay={next.play} onCancel={() => setEnded(false)} />
-    ) : saved.resumeAt !== null ? (
-      <ResumeOverlay at={saved.resumeAt} resumed={saved.autoResumed} onChoose={(from) => saved.choose(video, from)} />
-    ) : null;
+  const overlay = questions.asking ? (
+    <PlayerOverlay label={QUIZ_TEXTS.inVideoPaused} role="region" placement="top">
+      <Text fontSize={{ base: 'xs', md: 'sm' }}>{QUIZ_TEXTS.inVideoPaused}</Text>
+    </PlayerOverlay>
+  ) : ended && next ? (
+    <NextLectureOverlay title={next.title} onPlay={next.play} onCancel={() => setEnded(false)} />
+  ) : saved.resumeAt !== null ? (
+    <ResumeOverlay at={saved.resumeAt} resumed={saved.autoResumed} onChoose={(from) => saved.choose(video, from)} />
+  ) : null;
 
   let screen: ReactNode;
   if (!accessConfirmed) {
@@ -202,6 +234,7 @@ export function LecturePlayer({
           overlay={overlay}
           captions={captions}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
+          markFractions={duration > 0 ? inVideo.map((quiz) => quiz.atSeconds / duration) : []}
         >
           {/* A fresh element when the lecture becomes READY (original → HLS) as for each attempt. */}
           {/* biome-ignore lint/a11y/useMediaCaption: the tracks are the lecture's own; a lecture may have none yet. */}
@@ -255,6 +288,11 @@ export function LecturePlayer({
         <VisuallyHidden role="status" aria-label="Player announcements">
           {announcement}
         </VisuallyHidden>
+        {questions.asking ? (
+          <Suspense fallback={null}>
+            <InVideoQuestion key={questions.asking.id} quiz={questions.asking} onContinue={questions.resume} />
+          </Suspense>
+        ) : null}
       </Stack>
     );
   }

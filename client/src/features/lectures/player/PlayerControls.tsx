@@ -30,6 +30,8 @@ interface PlayerControlsProps {
   overlay: ReactNode;
   /** The saved position as a fraction of the lecture, marked on the seek bar; null for none. */
   savedFraction: number | null;
+  /** In-video questions' moments as fractions of the lecture, marked on the seek bar. */
+  markFractions?: readonly number[];
   /** The captions button shows only when the video has text tracks. */
   captions: boolean;
 }
@@ -40,23 +42,47 @@ const SEEK_OFFSETS = {
   keyboardbackwardseekoffset: String(SEEK_STEP_SECONDS),
 };
 
-/** A tick on the seek bar's track where the learner had stopped: the track's own background, drawn by media-chrome. */
-function savedMarker(fraction: number | null): CSSProperties | undefined {
-  if (fraction === null) return undefined;
-  const at = `${(fraction * 100).toFixed(2)}%`;
-  return {
-    ['--media-range-track-background' as string]: `linear-gradient(to right, rgb(255 255 255 / .25) calc(${at} - 2px), var(--chakra-colors-yellow-400) calc(${at} - 2px) calc(${at} + 2px), rgb(255 255 255 / .25) calc(${at} + 2px))`,
-  };
+const TRACK = 'rgb(255 255 255 / .25)';
+
+/**
+ * Ticks on the seek bar's track, drawn by media-chrome as the track's own background: where the learner had stopped
+ * (yellow) and where the video pauses for a question (white). Fractions of the lecture, in any order.
+ */
+function seekBarTicks(saved: number | null, marks: readonly number[]): CSSProperties | undefined {
+  const ticks = [
+    ...(saved === null ? [] : [{ at: saved, color: 'var(--chakra-colors-yellow-400)' }]),
+    ...marks.map((at) => ({ at, color: 'white' })),
+  ]
+    .filter(({ at }) => at >= 0 && at <= 1)
+    .sort((a, b) => a.at - b.at);
+  if (!ticks.length) return undefined;
+  const stops = ticks.flatMap(({ at, color }) => {
+    const percent = `${(at * 100).toFixed(2)}%`;
+    return [
+      `${TRACK} calc(${percent} - 2px)`,
+      `${color} calc(${percent} - 2px) calc(${percent} + 2px)`,
+      `${TRACK} calc(${percent} + 2px)`,
+    ];
+  });
+  return { ['--media-range-track-background' as string]: `linear-gradient(to right, ${stops.join(', ')})` };
 }
 
 /**
  * The player's chrome, media-chrome's web components over the video: play, the seek bar (buffered ranges drawn by
  * media-chrome, the saved position marked), volume, time, captions (with text tracks), the quality menu (Auto and each
- * rendition the stream publishes, renditions.ts), speed, picture-in-picture and full screen. The controller answers the
+ * rendition the stream publishes, renditions.ts), speed,
+ * the moments of in-video questions marked on the seek bar, picture-in-picture and full screen. The controller answers the
  * keyboard shortcuts (SHORTCUT_HELP) while focus is in the player; full screen shows the whole controller, overlays
  * included. On a phone the volume slider gives way to the mute button.
  */
-export function PlayerControls({ children, controllerRef, overlay, savedFraction, captions }: PlayerControlsProps) {
+export function PlayerControls({
+  children,
+  controllerRef,
+  overlay,
+  savedFraction,
+  markFractions = [],
+  captions,
+}: PlayerControlsProps) {
   return (
     <Box
       asChild
@@ -91,7 +117,7 @@ export function PlayerControls({ children, controllerRef, overlay, savedFraction
           <MediaPlayButton />
           <MediaMuteButton />
           <MediaVolumeRange />
-          <MediaTimeRange style={savedMarker(savedFraction)} />
+          <MediaTimeRange style={seekBarTicks(savedFraction, markFractions)} />
           <MediaTimeDisplay showDuration />
           {captions ? <MediaCaptionsButton /> : null}
           <MediaRenditionMenuButton />

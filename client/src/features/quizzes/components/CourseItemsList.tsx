@@ -1,6 +1,8 @@
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
+import { QUIZ_TEXTS } from '../quizTexts';
 
 export const CourseItemsQuery = graphql(`
   query CourseItemsQuery($id: ID!) {
@@ -17,14 +19,23 @@ export const CourseItemsQuery = graphql(`
           id
           title
           questionCount
+          atSeconds
         }
       }
     }
   }
 `);
 
-/** One quiz among a course's items: a link to take it. */
-export function QuizListEntry({ quiz }: { quiz: { id: string; title: string; questionCount: number } }) {
+interface QuizEntry {
+  id: string;
+  title: string;
+  questionCount: number;
+  /** In-video: where its lecture's player asks it. */
+  atSeconds: number | null;
+}
+
+/** One quiz among a course's items: a link to take it (an in-video one too, to retake or after a skip). */
+export function QuizListEntry({ quiz }: { quiz: QuizEntry }) {
   return (
     <HStack gap="3" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2" minW="0">
@@ -33,7 +44,8 @@ export function QuizListEntry({ quiz }: { quiz: { id: string; title: string; que
           <RouterLink to={`/quiz?id=${quiz.id}`}>{quiz.title}</RouterLink>
         </Link>
       </HStack>
-      <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+      <Text fontSize="sm" color="fg.muted" flexShrink={0} textAlign="end">
+        {quiz.atSeconds === null ? null : `${QUIZ_TEXTS.inVideoBadge(formatDuration(quiz.atSeconds))} · `}
         {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
       </Text>
     </HStack>

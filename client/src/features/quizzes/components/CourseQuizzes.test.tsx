@@ -24,7 +24,7 @@ const itemsOf = (quizTitles: string[]) =>
               __typename: 'CourseItem' as const,
               kind: 'QUIZ' as const,
               lecture: null,
-              quiz: { __typename: 'Quiz' as const, id: `quiz-${index + 1}`, title, questionCount: 3 },
+              quiz: { __typename: 'Quiz' as const, id: `quiz-${index + 1}`, title, questionCount: 3, atSeconds: null },
             })),
           ],
         },

@@ -1,4 +1,6 @@
 import { chakra, Input, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatDuration, parseDuration } from '../../../components/format/formatDuration';
 import { FormField } from '../../../components/ui/form-field';
 import type { DraftQuiz } from './builderTypes';
 import { SelectField } from './SelectField';
@@ -11,9 +13,16 @@ interface QuizSettingsProps {
 
 const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/** The quiz's own fields: title, place in the course, pass mark, attempts, wait, time limit, shuffling. */
+/** A moment typed as m:ss: NaN when it is not one, so the shared schema names the mistake. */
+const momentOf = (text: string) => (text.trim() === '' ? null : (parseDuration(text) ?? Number.NaN));
+
+/**
+ * The quiz's own fields: title, place in the course (after a lecture, or inside its video at a moment, skippable or
+ * not), pass mark, attempts, wait, time limit, shuffling.
+ */
 export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
   const set = <K extends keyof DraftQuiz>(key: K, value: DraftQuiz[K]) => onChange({ ...quiz, [key]: value });
+  const [moment, setMoment] = useState(quiz.atSeconds === null ? '' : formatDuration(quiz.atSeconds));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField label="Title">
@@ -22,7 +31,9 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
       <SelectField
         label="Place in the course"
         value={quiz.afterLectureId ?? ''}
-        onChange={(value) => set('afterLectureId', value || null)}
+        onChange={(value) =>
+          onChange({ ...quiz, afterLectureId: value || null, ...(value ? {} : { atSeconds: null, skippable: false }) })
+        }
       >
         <option value="">After every lecture</option>
         {lectures.map((lecture) => (
@@ -31,6 +42,32 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
           </option>
         ))}
       </SelectField>
+      {quiz.afterLectureId ? (
+        <FormField
+          label="Pause the video at"
+          helperText="m:ss into that lecture: its player stops there and asks the quiz. Empty: the quiz follows it."
+        >
+          <Input
+            value={moment}
+            placeholder="m:ss"
+            inputMode="numeric"
+            onChange={(event) => {
+              setMoment(event.target.value);
+              set('atSeconds', momentOf(event.target.value));
+            }}
+          />
+        </FormField>
+      ) : null}
+      {quiz.afterLectureId && quiz.atSeconds !== null ? (
+        <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+          <input
+            type="checkbox"
+            checked={quiz.skippable}
+            onChange={(event) => set('skippable', event.target.checked)}
+          />
+          Learners may skip it and watch on
+        </chakra.label>
+      ) : null}
       <FormField label="Pass mark (%)">
         <Input
           type="number"

@@ -29,6 +29,8 @@ export const newQuestion = (type: QuestionKind = 'SINGLE_CHOICE'): DraftQuestion
 export const newQuiz = (): DraftQuiz => ({
   title: '',
   afterLectureId: null,
+  atSeconds: null,
+  skippable: false,
   passMarkPercent: 70,
   attemptsAllowed: null,
   waitMinutes: 0,
@@ -56,6 +58,8 @@ export const toQuestionInput = (question: DraftQuestion): QuestionFields => ({
 export const draftOf = (quiz: Omit<DraftQuiz, 'questions'>, questions: readonly DraftQuestion[]): DraftQuiz => ({
   title: quiz.title,
   afterLectureId: quiz.afterLectureId,
+  atSeconds: quiz.atSeconds,
+  skippable: quiz.skippable,
   passMarkPercent: quiz.passMarkPercent,
   attemptsAllowed: quiz.attemptsAllowed,
   waitMinutes: quiz.waitMinutes,

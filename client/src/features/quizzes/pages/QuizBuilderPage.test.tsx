@@ -21,6 +21,8 @@ const lectures = mock({
 const input = {
   title: 'Variables check',
   afterLectureId: 'lecture-1',
+  atSeconds: null,
+  skippable: false,
   passMarkPercent: 70,
   attemptsAllowed: null,
   waitMinutes: 0,

@@ -33,7 +33,11 @@ export function QuizBuilderPage() {
     );
   }
   const quiz = existing.data?.quiz;
-  const draft: DraftQuiz = quiz ? draftOf(quiz, quiz.questionKeys) : newQuiz();
+  // A new quiz opened from a lecture's player ('Ask a question here') starts inside that lecture's video.
+  const at = params.get('at');
+  const draft: DraftQuiz = quiz
+    ? draftOf(quiz, quiz.questionKeys)
+    : { ...newQuiz(), afterLectureId: params.get('lectureId'), atSeconds: at === null ? null : Number(at) || 0 };
   return (
     <Stack maxW="4xl" mx="auto" gap="6">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -1,0 +1,104 @@
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { formatDuration } from '../../../components/format/formatDuration';
+import { errorMessage } from '../../../shared/errors';
+import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
+import { QUIZ_TEXTS } from '../quizTexts';
+import { QuizForm } from './QuizForm';
+import { QuizResults } from './QuizResults';
+import type { Answer, QuizAttempt } from './quizTypes';
+
+export interface InVideoQuiz {
+  id: string;
+  title: string;
+  atSeconds: number;
+  skippable: boolean;
+  passMarkPercent: number;
+}
+
+interface InVideoQuestionProps {
+  quiz: InVideoQuiz;
+  /** Plays on: after the results, or at once when the quiz may be skipped. */
+  onContinue: () => void;
+}
+
+/**
+ * The quiz the player paused for, under the video: an attempt starts as it opens (or the open one resumes), the
+ * answers are scored by the server, the results show with their explanations, then the video plays on. Focus moves to
+ * the question as it opens, so a keyboard or screen-reader user is where the video stopped.
+ */
+export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
+  const { start, submit, submitted } = useQuizAttemptMutations('CourseLecturesQuery');
+  const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    start({ variables: { quizId: quiz.id } })
+      .then(({ data }) => setAttempt(data?.startQuizAttempt ?? null))
+      .catch((caught: unknown) => setFailure(errorMessage(caught, QUIZ_TEXTS.loadFailed)));
+  }, [start, quiz.id]);
+
+  const finish = async (answers: Answer[]) => {
+    if (!attempt) return;
+    try {
+      const { data } = await submit({ variables: { attemptId: attempt.id, answers } });
+      if (data) setAttempt(data.submitQuizAttempt);
+    } catch (caught) {
+      setFailure(errorMessage(caught, QUIZ_TEXTS.loadFailed));
+    }
+  };
+  const answered = attempt !== null && (attempt.submittedAt !== null || attempt.timedOut);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="in-video-question"
+      borderWidth="2px"
+      borderColor="yellow.400"
+      rounded="lg"
+      p={{ base: '4', md: '6' }}
+      bg="bg.panel"
+    >
+      <Stack gap="4">
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="semibold" color="yellow.700">
+            {QUIZ_TEXTS.inVideoAt(formatDuration(quiz.atSeconds))}
+          </Text>
+          <Heading as="h2" size="lg" id="in-video-question" ref={heading} tabIndex={-1} outline="none">
+            {quiz.title}
+          </Heading>
+        </Stack>
+        {failure ? (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {attempt === null && !failure ? <Spinner size="sm" aria-label={QUIZ_TEXTS.inVideoLoading} /> : null}
+        {attempt && !answered ? (
+          <QuizForm
+            key={attempt.id}
+            attempt={attempt}
+            title={quiz.title}
+            submitting={submitted.loading}
+            onSubmit={(answers) => void finish(answers)}
+          />
+        ) : null}
+        {attempt && answered ? <QuizResults attempt={attempt} passMarkPercent={quiz.passMarkPercent} /> : null}
+        <HStack gap="3" wrap="wrap">
+          {answered || failure ? (
+            <Button colorPalette="yellow" onClick={onContinue}>
+              {QUIZ_TEXTS.continueWatching}
+            </Button>
+          ) : quiz.skippable ? (
+            <Button variant="outline" onClick={onContinue}>
+              {QUIZ_TEXTS.skip}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
