@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, courseIdByTitle, logIn, subscribeInTestMode } from './support';
+import { openCourseLectures } from './course-steps';
+import { ADMIN, courseIdByTitle, logIn, subscribeInTestMode, waitForLecturesReady } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
 /** Where the screenshots go when asked for (QUIZ_SCREENSHOTS=dir); they are looked at, not committed. */
@@ -91,4 +92,66 @@ test('an admin builds a quiz; a learner fails it, then passes it', async ({ page
 
   await page.reload();
   await expect(page.getByText(/2 attempts · pass rate 50%/)).toBeVisible();
+});
+
+// A demo course no other journey watches to its end: its in-video question would hold back their 100%.
+const IN_VIDEO_COURSE = 'React and TypeScript in Practice';
+
+test('an in-video question pauses the lecture, is answered under the player, and the video plays on', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await waitForLecturesReady(baseURL!, IN_VIDEO_COURSE);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const courseId = await courseIdByTitle(page, IN_VIDEO_COURSE);
+  await page.goto(`/course/quiz/new?courseId=${courseId}`);
+  await page.getByLabel('Title').fill('Props check');
+  await page.getByLabel('Place in the course').selectOption({ label: 'After “Components and props”' });
+  await page.getByLabel('Pause the video at').fill('0:03');
+  await page.getByLabel('Question', { exact: true }).fill('Which way do props flow?');
+  await page.getByLabel('Option 1', { exact: true }).fill('From parent to child');
+  await page.getByLabel('Option 2', { exact: true }).fill('From child to parent');
+  await page.getByLabel('Option 1 is correct').check();
+  await page.getByLabel('Explanation').fill('A component receives its props from the one that renders it.');
+  await page.getByRole('button', { name: 'Save quiz' }).click();
+  await expect(page).toHaveURL(/\/course\/quiz\/edit\?id=/);
+  await expect(page.getByLabel('Pause the video at')).toHaveValue('0:03');
+
+  const learner = await browser.newPage();
+  await subscribeInTestMode(learner, 'Asked');
+  await openCourseLectures(learner, IN_VIDEO_COURSE);
+  await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Components and props' }).click();
+  const video = learner.locator('video').first();
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.currentTime = 0;
+    return element.play();
+  });
+
+  // At 0:03 the player stops and the question opens under it, focused.
+  const question = learner.getByRole('heading', { name: 'Props check' });
+  await expect(question).toBeVisible({ timeout: 15_000 });
+  await expect(question).toBeFocused();
+  await expect(learner.getByText('Question at 0:03 in the video')).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  expect(stoppedAt).toBeGreaterThanOrEqual(3);
+  expect(stoppedAt).toBeLessThan(4.5);
+  await screenshot(learner, 'in-video-question');
+
+  await learner.getByRole('radio', { name: 'From parent to child' }).check();
+  await learner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
+  await expect(learner.getByText('A component receives its props from the one that renders it.')).toBeVisible();
+  await screenshot(learner, 'in-video-question-answered');
+  await learner.getByRole('button', { name: 'Continue watching' }).click();
+  await expect(question).toBeHidden();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
+
+  // It counts like any quiz: the course's items list it as passed work, in the video at 0:03.
+  await learner.goto(`/course/description?id=${courseId}`);
+  await expect(learner.getByText(/In the video at 0:03/)).toBeVisible();
 });

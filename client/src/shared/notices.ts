@@ -75,6 +75,7 @@ export const courseTexts = {
   lectureGone: 'This lecture is no longer available',
   browseCourses: 'Browse all courses',
   firstLecture: "Go to the course's first lecture",
+  addInVideoQuestion: 'Add a question at this moment',
 } as const;
 
 /** Client-only notices of the subscription screens (the spec leaves them open). */

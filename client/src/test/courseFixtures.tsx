@@ -169,6 +169,8 @@ export const courseProgressMock = (
             courseId: 'c-react',
             completedLectures,
             totalLectures,
+            passedQuizzes: 0,
+            totalQuizzes: 0,
             percent: Math.floor((100 * completedLectures) / totalLectures),
           },
           certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,

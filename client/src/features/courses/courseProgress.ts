@@ -13,6 +13,8 @@ export const CourseProgressQuery = graphql(`
         courseId
         completedLectures
         totalLectures
+        passedQuizzes
+        totalQuizzes
         percent
       }
       certificate {
@@ -37,9 +39,25 @@ export const MyCourseProgressQuery = graphql(`
 export interface CourseProgressCounts {
   completedLectures: number;
   totalLectures: number;
+  /** Where asked for (the lecture screen): the percent counts quizzes too, so the text names them. */
+  passedQuizzes?: number;
+  totalQuizzes?: number;
   percent: number;
 }
 
-/** 'N of M lectures, P%'. */
-export const describeCourseProgress = ({ completedLectures, totalLectures, percent }: CourseProgressCounts) =>
-  `${completedLectures} of ${totalLectures} ${totalLectures === 1 ? 'lecture' : 'lectures'}, ${percent}%`;
+const counted = (done: number, total: number, one: string, many: string) =>
+  `${done} of ${total} ${total === 1 ? one : many}`;
+
+/** 'N of M lectures, P%', or 'N of M lectures, Q of R quizzes, P%' when the course has quizzes and they were asked. */
+export const describeCourseProgress = ({
+  completedLectures,
+  totalLectures,
+  passedQuizzes = 0,
+  totalQuizzes = 0,
+  percent,
+}: CourseProgressCounts) =>
+  [
+    counted(completedLectures, totalLectures, 'lecture', 'lectures'),
+    ...(totalQuizzes > 0 ? [counted(passedQuizzes, totalQuizzes, 'quiz', 'quizzes')] : []),
+    `${percent}%`,
+  ].join(', ');

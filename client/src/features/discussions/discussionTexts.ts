@@ -37,6 +37,8 @@ export const discussionTexts = {
   unlock: 'Unlock',
   formerLearner: 'Former learner',
   seek: (moment: string) => `Play from ${moment}`,
+  momentsLabel: 'Questions on the video’s timeline',
+  momentMarker: (moment: string, title: string) => `Question at ${moment}: ${title}`,
   loadMore: 'Load more questions',
   empty: 'No questions yet. Ask the first one: instructors and other learners answer here.',
   emptySearch: 'No question matches your search.',

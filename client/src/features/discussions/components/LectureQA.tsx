@@ -9,6 +9,7 @@ import { discussionTexts } from '../discussionTexts';
 import { AskQuestionForm } from './AskQuestionForm';
 import { LoadMoreQuestions } from './LoadMoreQuestions';
 import { QuestionCard } from './QuestionCard';
+import { QuestionMoments } from './QuestionMoments';
 
 const SORTS: DiscussionSort[] = ['NEWEST', 'TOP', 'UNANSWERED'];
 const PAGE = 10;
@@ -18,13 +19,15 @@ interface LectureQAProps {
   lectureId: string;
   /** The lecture's video element, for the question's moment (its current time) and seeking to one. */
   video: HTMLVideoElement | null;
+  /** The lecture's length, for the markers of the questions' moments; null while unknown. */
+  durationSeconds?: number | null;
 }
 
 /**
- * The Q&A under the lecture player (Udemy's Q&A tab): the lecture's questions, searched and sorted, a page at a time;
- * asking at the player's current moment; threads with answers. Shown to whoever may watch the lecture.
+ * The Q&A under the lecture player (Udemy's Q&A tab): the lecture's questions, searched and sorted, a page at a time,
+ * the moments of those listed marked on a timeline; asking at the player's current moment; threads with answers. Shown to whoever may watch the lecture.
  */
-export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
+export function LectureQA({ courseId, lectureId, video, durationSeconds = null }: LectureQAProps) {
   const headingId = useId();
   const [sort, setSort] = useState<DiscussionSort>('NEWEST');
   const [search, setSearch] = useState('');
@@ -66,6 +69,17 @@ export function LectureQA({ courseId, lectureId, video }: LectureQAProps) {
           </Button>
         )}
       </HStack>
+      {page && seek && durationSeconds ? (
+        <QuestionMoments
+          questions={page.edges.flatMap(({ node }) =>
+            node.videoSeconds === null
+              ? []
+              : [{ id: node.id, title: node.title ?? '', videoSeconds: node.videoSeconds }],
+          )}
+          durationSeconds={durationSeconds}
+          onSeek={seek}
+        />
+      ) : null}
       {asking ? <AskQuestionForm lectureId={lectureId} moment={asking.moment} onDone={() => setAsking(null)} /> : null}
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
         <HStack flex="1" position="relative">

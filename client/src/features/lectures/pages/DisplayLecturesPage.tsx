@@ -246,9 +246,30 @@ export function DisplayLecturesPage() {
               startAt={selected.id === picked ? startAt : undefined}
               onVideo={setVideo}
             />
+            {isAdmin && selected.status === 'READY' ? (
+              // The quiz builder opens inside this lecture's video, at the moment the player shows.
+              <Button
+                alignSelf="flex-start"
+                size="sm"
+                variant="outline"
+                mt="-4"
+                onClick={() =>
+                  navigate(
+                    `/course/quiz/new?courseId=${course.id}&lectureId=${selected.id}&at=${Math.floor(video?.currentTime ?? 0)}`,
+                  )
+                }
+              >
+                {courseTexts.addInVideoQuestion}
+              </Button>
+            ) : null}
             {session.isLoggedIn && !loading ? (
               <Suspense fallback={null}>
-                <LectureQA courseId={course.id} lectureId={selected.id} video={video} />
+                <LectureQA
+                  courseId={course.id}
+                  lectureId={selected.id}
+                  video={video}
+                  durationSeconds={selected.durationSeconds}
+                />
               </Suspense>
             ) : null}
           </Stack>

@@ -28,7 +28,7 @@ interface InVideoQuestionProps {
  * the question as it opens, so a keyboard or screen-reader user is where the video stopped.
  */
 export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
-  const { start, submit, submitted } = useQuizAttemptMutations('CourseLecturesQuery');
+  const { start, submit, submitted } = useQuizAttemptMutations('CourseProgressQuery');
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

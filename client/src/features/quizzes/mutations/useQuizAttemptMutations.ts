@@ -19,10 +19,11 @@ export const SubmitQuizAttemptMutation = graphql(`
 
 /**
  * Starting and submitting an attempt. Both change the quiz's attempts, best attempt and wait, and the course's
- * progress (aggregates): the screen's query (the quiz page's, or the lecture screen's for an in-video question) is
+ * progress (aggregates): the screen's query (the quiz page's, or the lecture screen's course progress for an in-video
+ * question: its lectures' query would sign new video URLs and reload the player) is
  * refetched after each.
  */
-export function useQuizAttemptMutations(screenQuery: 'QuizPageQuery' | 'CourseLecturesQuery' = 'QuizPageQuery') {
+export function useQuizAttemptMutations(screenQuery: 'QuizPageQuery' | 'CourseProgressQuery' = 'QuizPageQuery') {
   const refetchQueries = [screenQuery];
   const [start, started] = useMutation(StartQuizAttemptMutation, { refetchQueries });
   const [submit, submitted] = useMutation(SubmitQuizAttemptMutation, { refetchQueries });
