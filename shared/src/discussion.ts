@@ -8,6 +8,11 @@ export const REPORT_REASON_MAX = 500;
 export const DISCUSSION_MAX_SECONDS = 24 * 3600;
 /** Posts (questions and replies) one learner may write per hour; admins are not counted. */
 export const DISCUSSION_POSTS_PER_HOUR = 30;
+/**
+ * Question lists count their questions up to this many: past it `totalCount` is DISCUSSION_COUNT_CAP + 1, read as
+ * 'more than 1,000'. An exact count would read every question of a busy lecture for each page.
+ */
+export const DISCUSSION_COUNT_CAP = 1000;
 
 export const DISCUSSION_SORTS = ['NEWEST', 'TOP', 'UNANSWERED'] as const;
 export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];

@@ -1,3 +1,5 @@
+import { DISCUSSION_COUNT_CAP } from '@coursehub/shared';
+
 /** What the Q&A screens say (the server's validation messages come from @coursehub/shared). */
 export const discussionTexts = {
   heading: 'Q&A',
@@ -44,7 +46,13 @@ export const discussionTexts = {
   emptySearch: 'No question matches your search.',
   failed: 'The questions could not be loaded.',
   retry: 'Try again',
-  count: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
+  /** The lists count to DISCUSSION_COUNT_CAP: one more means more than that. */
+  count: (count: number) =>
+    count > DISCUSSION_COUNT_CAP
+      ? `More than ${DISCUSSION_COUNT_CAP.toLocaleString('en-US')} questions`
+      : count === 1
+        ? '1 question'
+        : `${count.toLocaleString('en-US')} questions`,
   deleteConfirm: 'Delete this post? Its answers go with it.',
   notices: {
     ask: {

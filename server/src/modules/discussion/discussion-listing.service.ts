@@ -1,8 +1,9 @@
-import { type DiscussionSort, discussionMessages } from '@coursehub/shared';
-import type { ExpressionBuilder } from 'kysely';
+import { DISCUSSION_COUNT_CAP, type DiscussionSort, discussionMessages } from '@coursehub/shared';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import { containsPattern } from '../../shared/like-pattern';
+import type { Em } from '../../shared/orm';
 import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
@@ -70,6 +71,25 @@ function questionFilter(viewer: Viewer, where: { lectureId?: string; courseId?: 
 }
 
 /**
+ * How many questions match, counted up to DISCUSSION_COUNT_CAP + 1: the count reads at most that many index entries,
+ * so a page costs the same at 100 questions and at 100,000.
+ */
+async function cappedCount(em: Em, filter: (eb: PostsEb) => Expression<SqlBool>): Promise<number> {
+  const counted = await discussionDb(em)
+    .selectFrom((db) =>
+      db
+        .selectFrom('discussion_posts as d')
+        .where((eb) => filter(eb))
+        .select(sql.lit(1).as('one'))
+        .limit(DISCUSSION_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirst();
+  return Number(counted?.total ?? 0);
+}
+
+/**
  * A page of questions and their count: two statements whatever the number of posts. The page is read straight in the
  * keyset's order with a limit, so an index on (lecture, key…) answers it without sorting the lecture's questions.
  */
@@ -91,13 +111,9 @@ async function pageOfQuestions(
       .inOrder(rows)
       .limit(size + 1)
       .execute(),
-    discussionDb(scope.em)
-      .selectFrom('discussion_posts as d')
-      .where((eb) => filter(eb))
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
+    cappedCount(scope.em, filter),
   ]);
-  return keyset.connection(pageRows, size, Number(count?.total ?? 0), toPost);
+  return keyset.connection(pageRows, size, count, toPost);
 }
 
 /** `Lecture.discussion`: the lecture's questions for whoever may watch it, newest, most upvoted or unanswered first. */
@@ -143,13 +159,9 @@ export async function unansweredQuestions(scope: RequestScope, args: PageArgs): 
     OLDEST.inOrder(rows)
       .limit(size + 1)
       .execute(),
-    discussionDb(scope.em)
-      .selectFrom('discussion_posts as d')
-      .where((eb) => waiting(eb))
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
+    cappedCount(scope.em, waiting),
   ]);
-  return OLDEST.connection(pageRows, size, Number(count?.total ?? 0), toPost);
+  return OLDEST.connection(pageRows, size, count, toPost);
 }
 
 const requestBatches = perRequest(({ em, viewer }: RequestScope) => ({

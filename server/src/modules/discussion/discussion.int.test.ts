@@ -1,3 +1,4 @@
+import { DISCUSSION_COUNT_CAP } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -211,5 +212,23 @@ describe('lists', () => {
     expect(errorCode(await gql(app, 'query Inbox { unansweredQuestions { totalCount } }', {}, asker))).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it('count to DISCUSSION_COUNT_CAP, then say there are more (one past it), whatever the number of questions', async () => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
+    courseId = course.id;
+    const asker = await createUser(app, { subscriptionStatus: 'active' });
+    const many = DISCUSSION_COUNT_CAP + 25;
+    // Written in one statement: through askQuestion the hourly limit would stop a learner long before.
+    await app.orm.em.fork().execute(
+      `insert into discussion_posts (id, lecture_id, course_id, author_id, title, body, upvotes, created_at)
+       select gen_random_uuid(), ?, ?, ?, 'Question ' || i, 'Why ' || i || '?', 0, now() - make_interval(secs => i)
+       from generate_series(1, ${many}) as i`,
+      [lectures[0]?.id, course.id, asker.user.id],
+    );
+    const page = await search(asker.token, { first: 5 });
+    expect(page.totalCount).toBe(DISCUSSION_COUNT_CAP + 1);
+    expect(page.edges).toHaveLength(5);
+    expect((await search(asker.token, { search: 'Question 1024' })).totalCount).toBe(1);
   });
 });

@@ -37,7 +37,9 @@ const pageArgs = { nullable: true } as const;
 @Resolver(() => LectureType)
 export class LectureDiscussionResolver {
   @FieldResolver(() => PostConnectionType, {
-    description: "The lecture's questions (ADMIN or active subscriber): first (1–100, 24), after, sort, search.",
+    description:
+      "The lecture's questions (ADMIN or active subscriber): first (1–100, 24), after, sort, search. totalCount counts " +
+      'to 1,000 (1,001: more than 1,000).',
   })
   discussion(
     @Root() lecture: LectureType,
@@ -81,7 +83,8 @@ export class DiscussionResolver {
 
   @Query(() => PostConnectionType, {
     description:
-      "A course's questions, or one lecture's with lectureId (whoever may watch them); search, sort, paging.",
+      "A course's questions, or one lecture's with lectureId (whoever may watch them); search, sort, paging. " +
+      'totalCount counts to 1,000 (1,001: more than 1,000).',
   })
   courseQuestions(
     @Arg('courseId', () => ID) courseId: string,
@@ -97,7 +100,9 @@ export class DiscussionResolver {
 
   @Authorized('ADMIN')
   @Query(() => PostConnectionType, {
-    description: 'ADMIN: questions of every course no instructor answered and none accepted, longest waiting first.',
+    description:
+      'ADMIN: questions of every course no instructor answered and none accepted, longest waiting first. totalCount ' +
+      'counts to 1,000 (1,001: more than 1,000).',
   })
   unansweredQuestions(
     @Arg('first', () => Int, pageArgs) first: number | null,
