@@ -97,7 +97,7 @@ test('an admin builds a quiz; a learner fails it, then passes it', async ({ page
 // A demo course no other journey watches to its end: its in-video question would hold back their 100%.
 const IN_VIDEO_COURSE = 'React and TypeScript in Practice';
 
-test('an in-video question pauses the lecture, is answered under the player, and the video plays on', async ({
+test('an in-video question pauses the lecture, is answered by keyboard under it, and counts for the certificate', async ({
   page,
   browser,
   baseURL,
@@ -142,14 +142,32 @@ test('an in-video question pauses the lecture, is answered under the player, and
   expect(stoppedAt).toBeLessThan(4.5);
   await screenshot(learner, 'in-video-question');
 
-  await learner.getByRole('radio', { name: 'From parent to child' }).check();
-  await learner.getByRole('button', { name: 'Submit answers' }).click();
+  // Keyboard only, from the focused question: Tab to the options, Space picks, Tab to Submit, Enter.
+  await learner.keyboard.press('Tab');
+  await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeFocused();
+  await learner.keyboard.press('Space');
+  await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeChecked();
+  await learner.keyboard.press('Tab');
+  await expect(learner.getByRole('button', { name: 'Submit answers' })).toBeFocused();
+  await learner.keyboard.press('Enter');
   await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
   await expect(learner.getByText('A component receives its props from the one that renders it.')).toBeVisible();
+  await expect(question).toBeFocused();
   await screenshot(learner, 'in-video-question-answered');
-  await learner.getByRole('button', { name: 'Continue watching' }).click();
+  await learner.keyboard.press('Tab');
+  await expect(learner.getByRole('button', { name: 'Continue watching' })).toBeFocused();
+  await learner.keyboard.press('Enter');
   await expect(question).toBeHidden();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
+
+  // With the other lecture done too, the certificate appears, and says the quiz was passed.
+  await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'State with hooks' }).click();
+  await learner.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(learner.getByText('2 of 2 lectures, 1 of 1 quiz, 100%')).toBeVisible({ timeout: 15_000 });
+  await learner.getByRole('link', { name: 'View your certificate' }).click();
+  await expect(learner.getByRole('article', { name: 'Certificate of completion' })).toContainText(
+    'completed every lecture and passed its quiz of the course',
+  );
 
   // It counts like any quiz: the course's items list it as passed work, in the video at 0:03.
   await learner.goto(`/course/description?id=${courseId}`);

@@ -61,6 +61,7 @@ describe('InVideoQuestion', () => {
     await user.click(await screen.findByRole('radio', { name: 'A' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByRole('heading', { name: 'Your score: 100%' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quick check' })).toHaveFocus();
     expect(screen.getByText('Why q1')).toBeInTheDocument();
     expect(onContinue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue watching' }));

@@ -51,6 +51,11 @@ export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
     }
   };
   const answered = attempt !== null && (attempt.submittedAt !== null || attempt.timedOut);
+  // The form (and its focused Submit button) gives way to the results: focus goes back to the question's heading,
+  // from where the results read on and Tab reaches Continue watching.
+  useEffect(() => {
+    if (answered) heading.current?.focus();
+  }, [answered]);
 
   return (
     <Box
