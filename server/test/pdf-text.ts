@@ -8,10 +8,14 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const shown: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its dictionary's /Length: compressed bytes may end in a \r or hold 'endstream' themselves,
+  // so looking for the keyword lost a stream now and then (the QR code and the dates change what is compressed).
+  for (const match of source.matchAll(/\/Length (\d+)[\s\S]*?stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const data = Buffer.from(source.slice(start, start + Number(match[1])), 'latin1');
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(data).toString('latin1');
     } catch {
       continue;
     }

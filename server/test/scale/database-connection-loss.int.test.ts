@@ -158,6 +158,12 @@ describe('idle in transaction sessions cut (PostgreSQL)', () => {
         return rows.map((row) => row.pid);
       }, WAIT);
       await observer.query('select pg_terminate_backend($1)', [pid]);
+      // The signal is sent, not awaited: the transaction goes on once the session is really gone (on a loaded machine
+      // its COMMIT could otherwise reach the backend before the backend handled the signal, and succeed).
+      await vi.waitFor(async () => {
+        const { rows } = await observer.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+        expect(rows).toHaveLength(0);
+      }, WAIT);
       resume();
       await expect(transaction).rejects.toThrow();
     }

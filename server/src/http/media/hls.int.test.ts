@@ -121,10 +121,13 @@ describe('captions in the master playlist (SUBTITLES renditions)', () => {
   it('lists each READY track, its playlist and WebVTT file signed and served without a session', async () => {
     await addTrack('en', 'English');
     await addTrack('pt-BR', 'Português (Brasil)');
+    // An earlier master of this lecture is cached; on PostgreSQL the tracks' notification drops it a few ms after
+    // the commit (docs/video.md), so the new renditions are waited for as a player's next reload would see them.
+    const renditions = async () => Object.keys(parsed((await master()).text).mediaGroups.SUBTITLES.subs ?? {}).sort();
+    await expect.poll(renditions, { timeout: 5_000 }).toEqual(['English', 'Português (Brasil)']);
     const { text } = await master();
     const manifest = parsed(text);
     const subs = manifest.mediaGroups.SUBTITLES.subs!;
-    expect(Object.keys(subs).sort()).toEqual(['English', 'Português (Brasil)']);
     expect(subs.English).toMatchObject({ language: 'en', default: false, autoselect: true });
     for (const variant of manifest.playlists ?? []) expect(variant.attributes.SUBTITLES).toBe('subs');
 
@@ -148,9 +151,7 @@ describe('captions in the master playlist (SUBTITLES renditions)', () => {
     await app.orm.em
       .fork()
       .execute("delete from caption_tracks where lecture_id = ? and language = 'pt-BR'", [lectureId]);
-    await expect
-      .poll(async () => Object.keys(parsed((await master()).text).mediaGroups.SUBTITLES.subs ?? {}), { timeout: 5_000 })
-      .toEqual(['English']);
+    await expect.poll(renditions, { timeout: 5_000 }).toEqual(['English']);
     await app.orm.em.fork().execute('delete from caption_tracks where lecture_id = ?', [lectureId]);
     await expect.poll(async () => (await master()).text, { timeout: 5_000 }).not.toContain('SUBTITLES');
   });

@@ -233,6 +233,8 @@ export function LecturePlayer({
           controllerRef={setController}
           overlay={overlay}
           captions={captions}
+          captionSize={preferences.captionSize}
+          onCaptionSize={preferences.setCaptionSize}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
           markFractions={duration > 0 ? inVideo.map((quiz) => quiz.atSeconds / duration) : []}
         >

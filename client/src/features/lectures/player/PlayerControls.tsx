@@ -1,4 +1,5 @@
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
+import type { MediaChromeMenu as MediaChromeMenuElement } from 'media-chrome/menu';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -13,13 +14,16 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import {
+  MediaChromeMenu,
+  MediaChromeMenuButton,
+  MediaChromeMenuItem,
   MediaPlaybackRateMenu,
   MediaPlaybackRateMenuButton,
   MediaRenditionMenu,
   MediaRenditionMenuButton,
 } from 'media-chrome/react/menu';
-import type { CSSProperties, ReactNode } from 'react';
-import { PLAYBACK_RATES } from './playbackPreferences';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { CAPTION_SIZES, type CaptionSize, PLAYBACK_RATES } from './playbackPreferences';
 import { SEEK_STEP_SECONDS } from './shortcutAnnouncements';
 
 interface PlayerControlsProps {
@@ -32,8 +36,49 @@ interface PlayerControlsProps {
   savedFraction: number | null;
   /** In-video questions' moments as fractions of the lecture, marked on the seek bar. */
   markFractions?: readonly number[];
-  /** The captions button shows only when the video has text tracks. */
+  /** The captions button (and the caption size menu) show only when the video has text tracks. */
   captions: boolean;
+  captionSize: CaptionSize;
+  onCaptionSize: (size: CaptionSize) => void;
+}
+
+export const CAPTION_SIZE_TEXTS = {
+  menu: 'Caption size',
+  sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+} satisfies { menu: string; sizes: Record<CaptionSize, string> };
+
+/**
+ * The cue's text size over the video: browsers size captions from the video's height (5%), these scale it, with a
+ * floor so that a phone's 200 px-high video still shows readable text.
+ */
+const CUE_FONT_SIZE: Record<CaptionSize, string> = {
+  small: 'max(13px, 85%)',
+  medium: 'max(16px, 110%)',
+  large: 'max(20px, 150%)',
+};
+
+/** media-chrome's menu of the caption sizes, the learner's choice checked; a pick is told through `onPick`. */
+function CaptionSizeMenu({ id, size, onPick }: { id: string; size: CaptionSize; onPick: (size: CaptionSize) => void }) {
+  const menu = useRef<MediaChromeMenuElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onChange = () => {
+      const picked = CAPTION_SIZES.find((known) => known === element.value);
+      if (picked) onPick(picked);
+    };
+    element.addEventListener('change', onChange);
+    return () => element.removeEventListener('change', onChange);
+  }, [onPick]);
+  return (
+    <MediaChromeMenu ref={menu} id={id} hidden anchor="auto" aria-label={CAPTION_SIZE_TEXTS.menu}>
+      {CAPTION_SIZES.map((option) => (
+        <MediaChromeMenuItem key={option} type="radio" value={option} checked={option === size}>
+          {CAPTION_SIZE_TEXTS.sizes[option]}
+        </MediaChromeMenuItem>
+      ))}
+    </MediaChromeMenu>
+  );
 }
 
 /** Attributes only (the element has no properties for them): how far j/l and the arrows seek. */
@@ -71,7 +116,7 @@ function seekBarTicks(saved: number | null, marks: readonly number[]): CSSProper
  * The player's chrome, media-chrome's web components over the video: play, the seek bar (buffered ranges drawn by
  * media-chrome, the saved position marked), volume, time, captions (with text tracks), the quality menu (Auto and each
  * rendition the stream publishes, renditions.ts), speed,
- * the moments of in-video questions marked on the seek bar, picture-in-picture and full screen. The controller answers the
+ * the moments of in-video questions marked on the seek bar, and with captions their size (a menu, kept as a preference), picture-in-picture and full screen. The controller answers the
  * keyboard shortcuts (SHORTCUT_HELP) while focus is in the player; full screen shows the whole controller, overlays
  * included. On a phone the volume slider gives way to the mute button.
  */
@@ -82,7 +127,10 @@ export function PlayerControls({
   savedFraction,
   markFractions = [],
   captions,
+  captionSize,
+  onCaptionSize,
 }: PlayerControlsProps) {
+  const sizeMenuId = useId();
   return (
     <Box
       asChild
@@ -104,6 +152,15 @@ export function PlayerControls({
         '& media-time-display': { px: '2' },
         '&:not([breakpointmd]) media-volume-range, &:not([breakpointsm]) media-time-display': { display: 'none' },
         '& video': { width: 'full', height: 'full' },
+        // Captions on a dark backing at the learner's size (the caption size menu), readable on any frame.
+        '& video::cue': {
+          backgroundColor: 'rgb(0 0 0 / .8)',
+          color: 'white',
+          fontSize: CUE_FONT_SIZE[captionSize],
+          lineHeight: '1.35',
+        },
+        // Chromium and Safari place cues in this box: lifted clear of the control bar.
+        '& video::-webkit-media-text-track-container': { transform: 'translateY(-44px)' },
         _focusVisible: { outline: '3px solid', outlineColor: 'yellow.500', outlineOffset: '2px' },
       }}
     >
@@ -113,6 +170,7 @@ export function PlayerControls({
         {overlay}
         <MediaRenditionMenu hidden anchor="auto" />
         <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
+        {captions ? <CaptionSizeMenu id={sizeMenuId} size={captionSize} onPick={onCaptionSize} /> : null}
         <MediaControlBar>
           <MediaPlayButton />
           <MediaMuteButton />
@@ -120,6 +178,13 @@ export function PlayerControls({
           <MediaTimeRange style={seekBarTicks(savedFraction, markFractions)} />
           <MediaTimeDisplay showDuration />
           {captions ? <MediaCaptionsButton /> : null}
+          {captions ? (
+            <MediaChromeMenuButton invokeTarget={sizeMenuId} aria-label={CAPTION_SIZE_TEXTS.menu}>
+              <chakra.span fontSize="sm" fontWeight="bold" aria-hidden>
+                Aa
+              </chakra.span>
+            </MediaChromeMenuButton>
+          ) : null}
           <MediaRenditionMenuButton />
           <MediaPlaybackRateMenuButton />
           <MediaPipButton />

@@ -1,15 +1,21 @@
-/** The learner's last speed and quality, kept in this browser for the next lecture and the next visit. */
+/** How large captions show over the video; each with a dark backing so they read on any frame. */
+export const CAPTION_SIZES = ['small', 'medium', 'large'] as const;
+export type CaptionSize = (typeof CAPTION_SIZES)[number];
+
+/** The learner's last speed, quality and caption size, kept in this browser for the next lecture and visit. */
 export interface PlaybackPreferences {
   rate: number;
   /** The pinned rendition's short side (720 for 720p), or null for Auto. */
   height: number | null;
+  captionSize: CaptionSize;
 }
 
 const KEY = 'coursehub.player';
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-const DEFAULTS: PlaybackPreferences = { rate: 1, height: null };
+const DEFAULTS: PlaybackPreferences = { rate: 1, height: null, captionSize: 'medium' };
 
 const isRate = (value: unknown): value is number => typeof value === 'number' && value >= 0.25 && value <= 2;
+const isCaptionSize = (value: unknown): value is CaptionSize => CAPTION_SIZES.some((size) => size === value);
 const isHeight = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isInteger(value) && value > 0);
 
@@ -20,6 +26,7 @@ export function readPlaybackPreferences(storage: Storage = window.localStorage):
     return {
       rate: isRate(saved.rate) ? saved.rate : DEFAULTS.rate,
       height: isHeight(saved.height) ? saved.height : DEFAULTS.height,
+      captionSize: isCaptionSize(saved.captionSize) ? saved.captionSize : DEFAULTS.captionSize,
     };
   } catch {
     // No storage (a private window may refuse it) or not JSON: the defaults.

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
-import { readPlaybackPreferences, savePlaybackPreference } from './playbackPreferences';
+import { useCallback, useEffect, useState } from 'react';
+import { type CaptionSize, readPlaybackPreferences, savePlaybackPreference } from './playbackPreferences';
 
 /**
- * The learner's speed and quality, carried from lecture to lecture: the speed is applied to each new source (a new
- * source resets it) and saved whenever it changes; the quality is handed to the stream (useVideoSource) and saved when
- * the learner picks one.
+ * The learner's speed, quality and caption size, carried from lecture to lecture: the speed is applied to each new
+ * source (a new source resets it) and saved whenever it changes; the quality is handed to the stream (useVideoSource)
+ * and the caption size to the player's styles, each saved when the learner picks one.
  */
 export function usePlaybackPreferences(video: HTMLVideoElement | null) {
   const [height, setHeight] = useState(() => readPlaybackPreferences().height);
+  const [captionSize, setCaptionSize] = useState(() => readPlaybackPreferences().captionSize);
+  const pickCaptionSize = useCallback((next: CaptionSize) => {
+    setCaptionSize(next);
+    savePlaybackPreference({ captionSize: next });
+  }, []);
   useEffect(() => {
     if (!video) return;
     const onRateChange = () => {
@@ -23,6 +28,8 @@ export function usePlaybackPreferences(video: HTMLVideoElement | null) {
       setHeight(next);
       savePlaybackPreference({ height: next });
     },
+    captionSize,
+    setCaptionSize: pickCaptionSize,
     apply: (element: HTMLVideoElement) => {
       element.playbackRate = readPlaybackPreferences().rate;
     },

@@ -1,0 +1,118 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { openCourseLectures, withScratchFolder } from './course-steps';
+import { ADMIN, courseIdByTitle, lecturesAs, logIn, subscribeInTestMode, waitForLecturesReady } from './support';
+
+// A demo course no other journey looks at the captions or transcript of.
+const COURSE = 'Machine Learning Foundations';
+const LECTURE = 'What a model learns';
+/** Three cues over the 6-second clip; "zebra" is a word no demo course says elsewhere. */
+const VTT = `WEBVTT
+
+00:00:00.000 --> 00:00:02.000
+A model learns from examples
+
+00:00:02.000 --> 00:00:04.000
+Every zebra stripe is a feature
+
+00:00:04.000 --> 00:00:06.000
+Then it predicts what comes next
+`;
+/** Where the screenshots go when asked for (CAPTION_SCREENSHOTS=dir); they are looked at, not committed. */
+const shots = process.env.CAPTION_SCREENSHOTS;
+
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const currentTime = (page: Page) =>
+  page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+
+let vttFile = '';
+withScratchFolder('captions', (folder) => {
+  vttFile = path.join(folder, 'what-a-model-learns.vtt');
+  writeFileSync(vttFile, VTT);
+});
+
+test.beforeAll(async ({ baseURL }) => {
+  await waitForLecturesReady(baseURL!, COURSE);
+});
+
+test('captions show on the video, the transcript follows and seeks, and a spoken word is found in the catalogue', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The admin uploads a WebVTT file on the lecture's edit page.
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const courseId = await courseIdByTitle(page, COURSE);
+  const { data } = await lecturesAs(page, courseId ?? '');
+  const lectureId = data?.lectures[0]?.id ?? '';
+  await page.goto(`/course/editlecture?course=${courseId}&lecture=${lectureId}`);
+  const captions = page.getByRole('region', { name: 'Captions' });
+  await captions.getByLabel('WebVTT or SRT file').setInputFiles(vttFile);
+  await captions.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(captions.getByRole('listitem').first()).toContainText('English');
+
+  const learner = await browser.newPage();
+  await subscribeInTestMode(learner, 'Captioned');
+  await openCourseLectures(learner, COURSE);
+  await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: LECTURE }).click();
+  const video = learner.locator('video').first();
+  await expect(video).toBeVisible();
+
+  // Captions on from the player's button (c does the same), then played: the track has an active cue on screen.
+  await learner
+    .getByRole('button', { name: /captions/i })
+    .first()
+    .click();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.currentTime = 2.5;
+    return element.play();
+  });
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) => {
+        const track = [...element.textTracks].find((each) => each.mode === 'showing');
+        return [...(track?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ');
+      }),
+    )
+    .toContain('zebra');
+  // The transcript follows playback: the line being said is the current one.
+  const transcript = learner.getByRole('region', { name: 'Transcript' });
+  await expect(transcript.locator('[aria-current="true"]')).toContainText('Every zebra stripe is a feature');
+  await screenshot(learner, 'captions-playing');
+
+  // The caption size menu: Large is kept for the next lecture and visit.
+  await learner.getByRole('button', { name: 'Caption size' }).click();
+  await learner.getByRole('menuitemradio', { name: 'Large' }).click();
+  await expect
+    .poll(() => learner.evaluate(() => JSON.parse(localStorage.getItem('coursehub.player') ?? '{}').captionSize))
+    .toBe('large');
+
+  // Keyboard only: a transcript line is a button; Enter plays from its moment.
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  const last = transcript.getByRole('button', { name: '0:04: Then it predicts what comes next' });
+  await last.focus();
+  await learner.keyboard.press('Enter');
+  await expect.poll(() => currentTime(learner)).toBeGreaterThanOrEqual(4);
+
+  // A search for a spoken word lists the moment; it opens the lecture there.
+  await learner.goto('/courses?search=zebra');
+  const moments = learner.getByRole('region', { name: 'Said in the lectures' });
+  await expect(moments).toContainText('Every zebra stripe is a feature');
+  await moments.getByRole('link', { name: /What a model learns, at 0:02/ }).click();
+  await expect(learner).toHaveURL(/[?&]t=2(&|$)/);
+  await expect.poll(() => currentTime(learner), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await screenshot(learner, 'captions-moment');
+});
