@@ -2,7 +2,15 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures, withScratchFolder } from './course-steps';
-import { ADMIN, courseIdByTitle, lecturesAs, logIn, subscribeInTestMode, waitForLecturesReady } from './support';
+import {
+  ADMIN,
+  courseIdByTitle,
+  lecturesAs,
+  logIn,
+  screenshotWidths,
+  subscribeInTestMode,
+  waitForLecturesReady,
+} from './support';
 
 // A demo course no other journey looks at the captions or transcript of.
 const COURSE = 'Machine Learning Foundations';
@@ -19,17 +27,7 @@ Every zebra stripe is a feature
 00:00:04.000 --> 00:00:06.000
 Then it predicts what comes next
 `;
-/** Where the screenshots go when asked for (CAPTION_SCREENSHOTS=dir); they are looked at, not committed. */
-const shots = process.env.CAPTION_SCREENSHOTS;
-
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, process.env.CAPTION_SCREENSHOTS, name);
 
 const currentTime = (page: Page) =>
   page

@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
-import { ADMIN, courseIdByTitle, logIn, subscribeInTestMode, waitForLecturesReady } from './support';
+import { ADMIN, courseIdByTitle, logIn, screenshotWidths, subscribeInTestMode, waitForLecturesReady } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
-/** Where the screenshots go when asked for (QUIZ_SCREENSHOTS=dir); they are looked at, not committed. */
-const shots = process.env.QUIZ_SCREENSHOTS;
-
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, process.env.QUIZ_SCREENSHOTS, name);
 
 async function answer(page: Page, right: boolean) {
   await page

@@ -186,3 +186,17 @@ export async function subscribeInTestMode(page: Page, name: string) {
   await expect(page.getByText('Payment Successful')).toBeVisible();
   return email;
 }
+
+/**
+ * Screenshots of the page at 390 and 1366 px wide, when the journey's environment variable names a folder for them
+ * (QUIZ_SCREENSHOTS=dir, CAPTION_SCREENSHOTS=dir): they are looked at, not committed. The viewport goes back to the
+ * journeys' default after.
+ */
+export async function screenshotWidths(page: Page, folder: string | undefined, name: string) {
+  if (!folder) return;
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning, media, streams, scale, encoding, analytics, discussions. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media, streams, scale, encoding, analytics, discussions, captions. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import {
 } from './lib/results';
 import { settings } from './lib/settings';
 import { runAnalytics } from './parts/analytics';
+import { runCaptions } from './parts/captions';
 import { runCatalogue } from './parts/catalogue';
 import { runClient } from './parts/client';
 import { runDiscussions } from './parts/discussions';
@@ -41,6 +42,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   client: runClient,
   learning: runLearning,
   discussions: runDiscussions,
+  captions: runCaptions,
   media: async (log) => ({ transcode: await runMediaTranscode(log), playback: await runMediaPlayback(log) }),
   streams: runStreams,
   scale: runScale,

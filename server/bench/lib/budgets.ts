@@ -398,6 +398,55 @@ function discussionsRows(results: BenchResults): Row[] {
   }));
 }
 
+/**
+ * The issue's budgets: a ten-minute lecture captioned at 2× real time or faster by the local engine; the transcript
+ * search at 20 a second with p99 under 50 ms over 10,000 hours, its first page within 1.5× from 100 to 10,000 hours.
+ */
+function captionsRows(results: BenchResults): Row[] {
+  const part = 'captions';
+  const measured = results.parts.captions?.result;
+  if (!measured) return [missing(part, 'automatic captions and transcript search (`npm run bench -- captions`)')];
+  const rows: Row[] = [];
+  const { transcription } = measured;
+  rows.push(
+    transcription
+      ? {
+          part,
+          metric: `automatic captions of a ${fmt(transcription.lectureSeconds / 60)}-minute lecture (PocketSphinx)`,
+          value: `${fmt(transcription.realtimeFactor, 2)}× real time (${fmt(transcription.seconds, 1)} s)`,
+          baseline: `${fmt(transcription.lectureSeconds)} s of speech, ${fmt(transcription.words)} cues`,
+          ratio: '—',
+          budget: '≥ 2× real time',
+          status: pass(transcription.realtimeFactor >= 2),
+        }
+      : missing(part, 'automatic captions (PocketSphinx not installed)'),
+  );
+  const small = measured.corpus[0];
+  const large = measured.corpus.at(-1);
+  if (!small || !large) return [...rows, missing(part, 'no corpus measured')];
+  rows.push(
+    {
+      part,
+      metric: `transcript search at 20/s over ${fmt(large.hours)} hours`,
+      value: `p99 ${fmt(large.pacedP99Ms, 2)} ms (p50 ${fmt(large.pacedP50Ms, 2)})`,
+      baseline: `${fmt(large.cues)} cues`,
+      ratio: '—',
+      budget: 'p99 < 50 ms',
+      status: pass(large.pacedP99Ms < 50 && large.pacedErrors === 0),
+    },
+    {
+      part,
+      metric: 'transcript search, first page',
+      value: `p50 ${fmt(large.firstPageP50Ms, 2)} ms at ${fmt(large.hours)} hours`,
+      baseline: `p50 ${fmt(small.firstPageP50Ms, 2)} ms at ${fmt(small.hours)} hours`,
+      ratio: `${fmt(large.firstPageP50Ms / small.firstPageP50Ms, 2)}×`,
+      budget: '≤ 1.5×',
+      status: pass(large.firstPageP50Ms / small.firstPageP50Ms <= 1.5),
+    },
+  );
+  return rows;
+}
+
 function missing(part: string, metric: string): Row {
   return { part, metric, value: 'not measured', baseline: '—', ratio: '—', budget: '—', status: 'missing' };
 }
@@ -417,6 +466,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...encodingRows(results.parts.encoding?.result),
     ...analyticsRows(results.parts.analytics?.result),
     ...discussionsRows(results),
+    ...captionsRows(results),
   ];
 }
 

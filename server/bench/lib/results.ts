@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyticsResult } from '../parts/analytics';
+import type { CaptionsResult } from '../parts/captions';
 import type { CatalogueResult } from '../parts/catalogue';
 import type { ClientResult } from '../parts/client';
 import type { DiscussionsResult } from '../parts/discussions';
@@ -30,6 +31,7 @@ export const PARTS = [
   'encoding',
   'analytics',
   'discussions',
+  'captions',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -46,6 +48,7 @@ export interface PartResults {
   encoding: EncodingResult;
   analytics: AnalyticsResult;
   discussions: DiscussionsResult;
+  captions: CaptionsResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { errorMessage } from '../../../shared/errors';
 import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
 import { QUIZ_TEXTS } from '../quizTexts';
+import { QuizFailure } from './QuizFailure';
 import { QuizForm } from './QuizForm';
 import { QuizResults } from './QuizResults';
 import type { Answer, QuizAttempt } from './quizTypes';
@@ -76,11 +77,7 @@ export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
             {quiz.title}
           </Heading>
         </Stack>
-        {failure ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <QuizFailure message={failure} />
         {attempt === null && !failure ? <Spinner size="sm" aria-label={QUIZ_TEXTS.inVideoLoading} /> : null}
         {attempt && !answered ? (
           <QuizForm

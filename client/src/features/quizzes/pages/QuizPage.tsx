@@ -3,6 +3,7 @@ import { Alert, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@ch
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { QuizFailure } from '../components/QuizFailure';
 import { QuizForm } from '../components/QuizForm';
 import { QuizIntro } from '../components/QuizIntro';
 import { QuizResults } from '../components/QuizResults';
@@ -72,11 +73,7 @@ export function QuizPage() {
           {quiz.title}
         </Heading>
       </Stack>
-      {failure ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <QuizFailure message={failure} />
       {taking ? (
         <QuizForm
           key={taking.id}
