@@ -28,7 +28,12 @@ import {
 } from '../../modules/progress/progress.resolver';
 import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
 import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
-import { CourseItemsResolver, LectureQuizzesResolver, QuizResolver } from '../../modules/quiz/quiz.resolver';
+import {
+  CourseItemsResolver,
+  LearnerQuizzesResolver,
+  LectureQuizzesResolver,
+  QuizResolver,
+} from '../../modules/quiz/quiz.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
@@ -65,6 +70,7 @@ export const resolvers = [
   QuizResolver,
   CourseItemsResolver,
   LectureQuizzesResolver,
+  LearnerQuizzesResolver,
   QuizSubmissionResolver,
   ViewingHeartbeatResolver,
   AnalyticsResolver,

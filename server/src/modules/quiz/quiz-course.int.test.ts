@@ -108,6 +108,34 @@ const RESULTS = `query Results($id: ID!) { quiz(id: $id) { results { attempts pa
   learners { fullName attempts scores bestScore passed } } } }`;
 
 describe('admin results', () => {
+  it("list each learner's quizzes on the learners page: attempts, best score, passed; ADMIN only", async () => {
+    const { course } = await createCourse(app, { title: 'Quizzed course' });
+    const first = await createQuizAs(app, admin.token, course.id, quizInput({ title: 'First check' }));
+    const second = await createQuizAs(app, admin.token, course.id, quizInput({ title: 'Second check' }));
+    const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Quinn Quizzer' });
+    const wrong = await start(app, learner.token, first.id);
+    await submit(app, learner.token, wrong.id, allWrong(wrong));
+    const right = await start(app, learner.token, first.id);
+    await submit(app, learner.token, right.id, allRight(right));
+    // Started, never submitted: not counted.
+    await start(app, learner.token, second.id);
+
+    const USERS = `query Users($search: String) { users(search: $search, first: 5) { edges { node {
+      fullName quizResults { quizTitle courseTitle attempts bestScore passed } } } } }`;
+    const listed = await gql<{ users: { edges: { node: { quizResults: unknown[] | null } }[] } }>(
+      app,
+      USERS,
+      { search: 'Quinn Quizzer' },
+      admin,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.users.edges[0]?.node.quizResults).toEqual([
+      { quizTitle: 'First check', courseTitle: 'Quizzed course', attempts: 2, bestScore: 100, passed: true },
+    ]);
+    const asLearner = await gql(app, 'query Me { me { quizResults { quizTitle } } }', {}, learner);
+    expect(asLearner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('give pass rate, average, difficulty and the most chosen wrong answer, and a CSV, in constant statements', async () => {
     const { course } = await createCourse(app);
     const quiz = await createQuizAs(app, admin.token, course.id, quizInput());

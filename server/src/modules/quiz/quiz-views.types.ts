@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CurriculumLectureType } from '../lecture/lecture.types';
 import type { CourseItemView } from './course-items.service';
+import type { LearnerQuizView } from './learner-quizzes.service';
 import { QuestionResultType, QuestionType } from './quiz.types';
 import type { AttemptView } from './quiz-attempt-rows';
 import type { LearnerResultView, QuestionStatsView, QuizResultsView } from './quiz-results.service';
@@ -196,4 +197,34 @@ export class CourseItemType {
 
   @Field(() => QuizType, { nullable: true })
   quiz!: QuizType | null;
+}
+
+@ObjectType('LearnerQuizRecord', {
+  simpleResolvers: true,
+  description: "One learner's submitted attempts at one quiz, for the admin's learners page.",
+})
+export class LearnerQuizRecordType implements LearnerQuizView {
+  @Field(() => ID)
+  quizId!: string;
+
+  @Field(() => String)
+  quizTitle!: string;
+
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => String)
+  courseTitle!: string;
+
+  @Field(() => Int)
+  attempts!: number;
+
+  @Field(() => Float, { description: 'The best score of the submitted attempts (percent).' })
+  bestScore!: number;
+
+  @Field(() => Boolean, { description: 'Any attempt passed.' })
+  passed!: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  lastSubmittedAt!: Date;
 }

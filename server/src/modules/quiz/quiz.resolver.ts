@@ -14,8 +14,10 @@ import {
 import type { GraphQLContext } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import { LectureType } from '../lecture/lecture.types';
+import { UserType } from '../user/user.types';
 import { courseItemsOf } from './course-items.service';
 import { inVideoQuizzesOf } from './in-video-quizzes.service';
+import { quizResultsOfLearner } from './learner-quizzes.service';
 import { QUIZ_DELETED_MESSAGE } from './quiz.messages';
 import { DeleteQuizPayload, QuestionKeyType, QuizInput } from './quiz.types';
 import { createQuiz, deleteQuiz, loadQuiz, updateQuiz } from './quiz-authoring.service';
@@ -23,7 +25,7 @@ import { questionKeys } from './quiz-keys';
 import { quizResults } from './quiz-results.service';
 import type { QuizView } from './quiz-rows';
 import { attemptsLeft, bestAttempt, myAttemptsAt, nextAttemptAt, startQuizAttempt } from './quiz-taking.service';
-import { CourseItemType, QuizAttemptType, QuizResultsType, QuizType } from './quiz-views.types';
+import { CourseItemType, LearnerQuizRecordType, QuizAttemptType, QuizResultsType, QuizType } from './quiz-views.types';
 
 // Edge gates for ADMIN operations; who may take a quiz (ADMIN or active subscriber) is the service's rule.
 @Resolver(() => QuizType)
@@ -131,5 +133,17 @@ export class LectureQuizzesResolver {
   })
   questions(@Root() lecture: LectureType, @Ctx() ctx: GraphQLContext) {
     return inVideoQuizzesOf(ctx.scope, lecture.id);
+  }
+}
+
+@Resolver(() => UserType)
+export class LearnerQuizzesResolver {
+  @Authorized('ADMIN')
+  @FieldResolver(() => [LearnerQuizRecordType], {
+    nullable: true,
+    description: 'The quizzes the learner submitted attempts at, the latest first: attempts, best score (ADMIN only).',
+  })
+  quizResults(@Root() user: UserType, @Ctx() ctx: GraphQLContext) {
+    return quizResultsOfLearner(ctx.scope, user.id);
   }
 }

@@ -7,7 +7,10 @@ import { graphql } from '../../../gql';
 import { describeCourseProgress } from '../../courses/courseProgress';
 import { LearnerPayments } from './LearnerPayments';
 
-/** What a learner's details show besides the payments (LearnerPayments asks for those): progress per course. */
+/**
+ * What a learner's details show besides the payments (LearnerPayments asks for those): progress per course and the
+ * quizzes they submitted.
+ */
 export const LearnerDetailsFragment = graphql(`
   fragment LearnerDetails_user on User {
     id
@@ -26,8 +29,29 @@ export const LearnerDetailsFragment = graphql(`
       minutesWatched
       verifiedLectures
     }
+    quizResults {
+      quizId
+      quizTitle
+      courseTitle
+      attempts
+      bestScore
+      passed
+    }
   }
 `);
+
+/** 'Variables check (Modern JavaScript) · 2 attempts · best 80% · Passed'. */
+export function describeQuizRecord({
+  attempts,
+  bestScore,
+  passed,
+}: {
+  attempts: number;
+  bestScore: number;
+  passed: boolean;
+}) {
+  return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · best ${bestScore}% · ${passed ? 'Passed' : 'Not passed yet'}`;
+}
 
 /** '12.5 minutes watched · 3 lectures verified' (docs/learning.md#verified-completion). */
 export function describeViewing({
@@ -92,6 +116,23 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
         ) : (
           <Text color="gray.700">No lectures watched yet.</Text>
         )}
+        {user.quizResults?.length ? (
+          <Stack as="section" aria-label={`Quizzes of ${user.fullName}`} gap="2" mt="2">
+            <Heading as="h4" size="xs">
+              Quizzes
+            </Heading>
+            <Stack as="ul" gap="1" listStyleType="none">
+              {user.quizResults.map((record) => (
+                <Text as="li" key={record.quizId} fontSize="sm" color="gray.700">
+                  <Text as="span" fontWeight="medium" color="fg">
+                    {record.quizTitle}
+                  </Text>{' '}
+                  ({record.courseTitle}) · {describeQuizRecord(record)}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
       </Stack>
     </SimpleGrid>
   );

@@ -13,6 +13,7 @@ interface LearnerOptions {
   lastActivityAt?: string | null;
   payments?: { id: string; paidAt: string; status: string; refundReason?: string | null }[];
   progress?: { id: string; title: string; completed: number; total: number }[];
+  quizzes?: { id: string; title: string; attempts: number; best: number }[];
 }
 
 type PaymentOption = NonNullable<LearnerOptions['payments']>[number];
@@ -53,6 +54,15 @@ const learner = (n: number, fullName: string, options: LearnerOptions = {}) => {
       lastWatchedAt: '2027-03-02T09:00:00.000Z',
     })),
     viewing: { __typename: 'LearnerViewing' as const, minutesWatched: 12.5, verifiedLectures: 3 },
+    quizResults: (options.quizzes ?? []).map((quiz) => ({
+      __typename: 'LearnerQuizRecord' as const,
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+      courseTitle: 'React from Scratch',
+      attempts: quiz.attempts,
+      bestScore: quiz.best,
+      passed: quiz.best >= 70,
+    })),
   };
 };
 
@@ -68,6 +78,10 @@ const ADA = learner(1, 'Ada Lovelace', {
   lastActivityAt: '2027-03-04T10:00:00.000Z',
   payments: ADA_PAYMENTS,
   progress: [{ id: 'c-react', title: 'React from Scratch', completed: 3, total: 4 }],
+  quizzes: [
+    { id: 'q-hooks', title: 'Hooks check', attempts: 2, best: 80 },
+    { id: 'q-props', title: 'Props check', attempts: 1, best: 40 },
+  ],
 });
 const GRACE = learner(2, 'Grace Hopper');
 const ALAN = learner(3, 'Alan Turing', { status: 'canceled', currentPeriodEnd: '2027-01-31T00:00:00.000Z' });
@@ -247,6 +261,11 @@ describe('LearnersPage', () => {
     expect(progress.getByText('React from Scratch')).toBeInTheDocument();
     expect(progress.getByText('3 of 4 lectures, 75% · last watched Mar 2, 2027')).toBeInTheDocument();
     expect(progress.getByText('12.5 minutes watched · 3 lectures verified')).toBeInTheDocument();
+    const quizzes = within(within(panel).getByRole('region', { name: 'Quizzes of Ada Lovelace' }));
+    expect(quizzes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Hooks check (React from Scratch) · 2 attempts · best 80% · Passed',
+      'Props check (React from Scratch) · 1 attempt · best 40% · Not passed yet',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Details of Grace Hopper' }));
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
