@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { transcribeLectureCaptionsJob } from '../../src/modules/captions/captions-transcribe.job';
 import { searchTranscripts } from '../../src/modules/captions/transcript-search.service';
 import type { LectureTables } from '../../src/modules/lecture/lecture.entity';
+import { installedPocketSphinx } from '../../src/transcription/pocketsphinx.transcriber';
 import { createCourse, insertBulkCourses } from '../../test/course-factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { percentile, runPaced } from '../lib/paced';
@@ -178,13 +179,8 @@ async function timeFirstPage(app: TestApp, word: string) {
  */
 export async function runCaptions(log: (line: string) => void): Promise<CaptionsResult> {
   let transcription: CaptionsResult['transcription'] = null;
-  try {
-    execFileSync('pocketsphinx_continuous', ['-h'], { stdio: 'ignore' });
-    transcription = await timeTranscription(log);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    log('  PocketSphinx is not installed: the transcription is not measured');
-  }
+  if (installedPocketSphinx()) transcription = await timeTranscription(log);
+  else log('  PocketSphinx is not installed: the transcription is not measured');
 
   const app = await startTestApp();
   const corpus: CaptionsCorpusStep[] = [];
