@@ -35,10 +35,23 @@ const currentTime = (page: Page) =>
     .first()
     .evaluate((video: HTMLVideoElement) => video.currentTime);
 
+/** The same moments in Spanish: a second language to pick from the player's captions menu. */
+const VTT_ES = `WEBVTT
+
+00:00:00.000 --> 00:00:03.000
+Un modelo aprende de ejemplos
+
+00:00:03.000 --> 00:00:06.000
+Luego predice lo que viene
+`;
+
 let vttFile = '';
+let spanishFile = '';
 withScratchFolder('captions', (folder) => {
   vttFile = path.join(folder, 'what-a-model-learns.vtt');
   writeFileSync(vttFile, VTT);
+  spanishFile = path.join(folder, 'what-a-model-learns.es.vtt');
+  writeFileSync(spanishFile, VTT_ES);
 });
 
 test.beforeAll(async ({ baseURL }) => {
@@ -60,6 +73,11 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
   await captions.getByLabel('WebVTT or SRT file').setInputFiles(vttFile);
   await captions.getByRole('button', { name: 'Upload captions' }).click();
   await expect(captions.getByRole('listitem').first()).toContainText('English');
+  await captions.getByLabel('Language (BCP 47, e.g. en or pt-BR)').fill('es');
+  await captions.getByLabel('Label shown in the player').fill('Español');
+  await captions.getByLabel('WebVTT or SRT file').setInputFiles(spanishFile);
+  await captions.getByRole('button', { name: 'Upload captions' }).click();
+  await expect(captions.getByRole('listitem')).toHaveCount(2);
 
   const learner = await browser.newPage();
   await subscribeInTestMode(learner, 'Captioned');
@@ -68,11 +86,10 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
   const video = learner.locator('video').first();
   await expect(video).toBeVisible();
 
-  // Captions on from the player's button (c does the same), then played: the track has an active cue on screen.
-  await learner
-    .getByRole('button', { name: /captions/i })
-    .first()
-    .click();
+  // Captions on from the player's menu of the two languages (c toggles too), then played: the track has an active
+  // cue on screen.
+  await learner.getByRole('button', { name: 'closed captions' }).click();
+  await learner.getByRole('menuitemradio', { name: 'English' }).click();
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     element.currentTime = 2.5;
@@ -90,6 +107,17 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
   const transcript = learner.getByRole('region', { name: 'Transcript' });
   await expect(transcript.locator('[aria-current="true"]')).toContainText('Every zebra stripe is a feature');
   await screenshot(learner, 'captions-playing');
+
+  // The other language, from the same menu.
+  await learner.getByRole('button', { name: 'closed captions' }).click();
+  await learner.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect
+    .poll(() =>
+      video.evaluate(
+        (element: HTMLVideoElement) => [...element.textTracks].find((each) => each.mode === 'showing')?.language,
+      ),
+    )
+    .toBe('es');
 
   // The caption size menu: Large is kept for the next lecture and visit.
   await learner.getByRole('button', { name: 'Caption size' }).click();

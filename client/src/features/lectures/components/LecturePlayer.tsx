@@ -18,7 +18,7 @@ import { useProgressSaver } from '../player/useProgressSaver';
 import { useSavedPosition } from '../player/useSavedPosition';
 import { useShortcutAnnouncements } from '../player/useShortcutAnnouncements';
 import { useStreamRecovery } from '../player/useStreamRecovery';
-import { useHasTextTracks } from '../player/useTextTracks';
+import { useTextTrackCount } from '../player/useTextTracks';
 import { useVideoSource } from '../player/useVideoSource';
 import { useViewingHeartbeat } from '../player/useViewingHeartbeat';
 import { TranscriptPanel } from '../transcript/TranscriptPanel';
@@ -184,7 +184,7 @@ export function LecturePlayer({
     onVideo?.(video);
     return () => onVideo?.(null);
   }, [onVideo, video]);
-  const captions = useHasTextTracks(video);
+  const textTracks = useTextTrackCount(video);
   // The controller labels itself 'video player' when it connects: name the lecture, and say its shortcuts.
   useEffect(() => {
     controller?.setAttribute('aria-label', `Player: ${lecture.title}`);
@@ -232,7 +232,8 @@ export function LecturePlayer({
         <PlayerControls
           controllerRef={setController}
           overlay={overlay}
-          captions={captions}
+          captions={textTracks > 0}
+          captionLanguages={textTracks > 1}
           captionSize={preferences.captionSize}
           onCaptionSize={preferences.setCaptionSize}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}

@@ -14,6 +14,8 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import {
+  MediaCaptionsMenu,
+  MediaCaptionsMenuButton,
   MediaChromeMenu,
   MediaChromeMenuButton,
   MediaChromeMenuItem,
@@ -38,6 +40,8 @@ interface PlayerControlsProps {
   markFractions?: readonly number[];
   /** The captions button (and the caption size menu) show only when the video has text tracks. */
   captions: boolean;
+  /** Several caption languages: a menu to pick one (or Off) instead of the on/off button; `c` still toggles. */
+  captionLanguages?: boolean;
   captionSize: CaptionSize;
   onCaptionSize: (size: CaptionSize) => void;
 }
@@ -127,6 +131,7 @@ export function PlayerControls({
   savedFraction,
   markFractions = [],
   captions,
+  captionLanguages = false,
   captionSize,
   onCaptionSize,
 }: PlayerControlsProps) {
@@ -137,7 +142,8 @@ export function PlayerControls({
       w="full"
       aspectRatio={16 / 9}
       rounded="lg"
-      overflow="hidden"
+      // clip, not hidden: a menu's focused item would otherwise scroll the video up inside the rounded frame.
+      overflow="clip"
       css={{
         '--media-primary-color': 'white',
         '--media-accent-color': 'var(--chakra-colors-yellow-400)',
@@ -170,6 +176,7 @@ export function PlayerControls({
         {overlay}
         <MediaRenditionMenu hidden anchor="auto" />
         <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
+        {captionLanguages ? <MediaCaptionsMenu hidden anchor="auto" /> : null}
         {captions ? <CaptionSizeMenu id={sizeMenuId} size={captionSize} onPick={onCaptionSize} /> : null}
         <MediaControlBar>
           <MediaPlayButton />
@@ -177,7 +184,8 @@ export function PlayerControls({
           <MediaVolumeRange />
           <MediaTimeRange style={seekBarTicks(savedFraction, markFractions)} />
           <MediaTimeDisplay showDuration />
-          {captions ? <MediaCaptionsButton /> : null}
+          {/* One language: a button turns it on and off; several: a menu of them and Off (c toggles either way). */}
+          {captions ? captionLanguages ? <MediaCaptionsMenuButton /> : <MediaCaptionsButton /> : null}
           {captions ? (
             <MediaChromeMenuButton invokeTarget={sizeMenuId} aria-label={CAPTION_SIZE_TEXTS.menu}>
               <chakra.span fontSize="sm" fontWeight="bold" aria-hidden>

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 
-/** Whether `video` has text tracks (captions or subtitles) to offer: the captions button shows only then. */
-export function useHasTextTracks(video: HTMLVideoElement | null): boolean {
-  const [has, setHas] = useState(false);
+/**
+ * How many text tracks (captions or subtitles) `video` offers: the captions button shows from one, the menu of their
+ * languages from two.
+ */
+export function useTextTrackCount(video: HTMLVideoElement | null): number {
+  const [count, setCount] = useState(0);
   useEffect(() => {
     if (!video) return;
     const tracks = video.textTracks;
     // jsdom's list of text tracks is not an event target (and never has a track).
     if (!(tracks instanceof EventTarget)) return;
-    const update = () => setHas([...tracks].some((track) => track.kind === 'captions' || track.kind === 'subtitles'));
+    const update = () =>
+      setCount([...tracks].filter((track) => track.kind === 'captions' || track.kind === 'subtitles').length);
     update();
     tracks.addEventListener('addtrack', update);
     tracks.addEventListener('removetrack', update);
@@ -17,5 +21,5 @@ export function useHasTextTracks(video: HTMLVideoElement | null): boolean {
       tracks.removeEventListener('removetrack', update);
     };
   }, [video]);
-  return has;
+  return count;
 }
