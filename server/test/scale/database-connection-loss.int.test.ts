@@ -164,7 +164,11 @@ describe('idle in transaction sessions cut (PostgreSQL)', () => {
       // backend can still take that statement (a COMMIT) before it handles the signal, and the transaction then
       // commits. Either way the connection must be given back, which the requests below check.
       resume();
-      if (await transaction.then(() => false, () => true)) cut += 1;
+      const failed = await transaction.then(
+        () => false,
+        () => true,
+      );
+      if (failed) cut += 1;
     }
     expect(cut, 'rounds whose transaction the cut failed').toBeGreaterThan(0);
 
