@@ -234,6 +234,7 @@ export function LecturePlayer({
           overlay={overlay}
           captions={textTracks > 0}
           captionLanguages={textTracks > 1}
+          captionsOn={preferences.captionsOn}
           captionSize={preferences.captionSize}
           onCaptionSize={preferences.setCaptionSize}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
