@@ -1,6 +1,7 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
-import { errorCode, gql } from '../../../test/graphql-client';
+import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   appRequest,
@@ -10,7 +11,7 @@ import {
   TEST_CLIENT,
 } from '../../../test/oidc-test-provider';
 import { sessionCookieName } from '../../http/session-cookie';
-import { SSO_LINK_COOKIE, SSO_STATE_COOKIE } from './sso.http';
+import { SSO_LINK_COOKIE, SSO_SECOND_FACTOR_COOKIE, SSO_STATE_COOKIE } from './sso.http';
 
 /**
  * Sign-in through a real OpenID provider (oidc-provider on 127.0.0.1): the app discovers it, sends the browser there,
@@ -30,6 +31,14 @@ const CREATE = `mutation Create($input: SsoProviderInput!) {
 const UPDATE = `mutation Update($id: ID!, $input: SsoProviderInput!) { updateSsoProvider(id: $id, input: $input) { id name } }`;
 const CONFIGS = 'query Configs { ssoProviderConfigs { id name source allowedDomains } }';
 const PUBLIC = 'query Providers { ssoProviders { id name } }';
+const SECOND_FACTOR = 'query SecondFactor { ssoSecondFactor { challengeToken methods expiresAt } }';
+const COMPLETE_SECOND_FACTOR = `mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {
+  completeSecondFactor(input: $input) { token user { id } }
+}`;
+
+/** The code an authenticator app shows `offsetSeconds` from now. */
+const totpCode = (secret: string, offsetSeconds = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 
 let provider: Awaited<ReturnType<typeof startOidcTestProvider>>;
 let app: TestApp;
@@ -277,5 +286,92 @@ describe('single sign-on through an OpenID provider', () => {
     expect(Number((links as { n: number }).n)).toBe(0);
     const gone = await appRequest(`${app.url}/auth/sso/corp/start`, new CookieJar());
     expect(gone.headers.get('location')).toMatch(/\/login\?sso_error=unknown_provider$/);
+  });
+});
+
+describe('single sign-on of an account with a second factor', () => {
+  type Pending = { ssoSecondFactor: { challengeToken: string; methods: string[]; expiresAt: string } | null };
+  const pendingStep = (jar: CookieJar) => gql<Pending>(app, SECOND_FACTOR, {}, { cookie: jar.header() });
+  const completeStep = (input: Record<string, string>, jar: CookieJar) =>
+    gql<{ completeSecondFactor: { token: string; user: { id: string } } }>(
+      app,
+      COMPLETE_SECOND_FACTOR,
+      { input },
+      { cookie: jar.header(), ip: '198.51.100.34' },
+    );
+
+  /** A learner who turned on TOTP and then connected the provider from the profile (signed in). */
+  async function guardedLearner(login: string) {
+    const { user, token } = await createUser(app, { email: `${login}@learners.test` });
+    const setup = await gql<{ enableTotp: { secret: string } }>(
+      app,
+      'mutation { enableTotp { secret } }',
+      {},
+      { token },
+    );
+    const { secret } = setup.data!.enableTotp;
+    const confirmed = await gql(
+      app,
+      'mutation($c: String!) { confirmTotp(code: $c) { codes } }',
+      {
+        c: totpCode(secret),
+      },
+      { token },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    const signedIn = new CookieJar();
+    signedIn.set(sessionCookieName(app.config), token);
+    const { callbackUrl } = await throughProvider('acme', login, signedIn, '?link=1');
+    const linked = await appRequest(callbackUrl, signedIn);
+    expect(linked.headers.get('location')).toMatch(/\/user\/profile\?sso=linked$/);
+    return { user, secret };
+  }
+
+  it('starts no session at the callback: the login page asks for the code, and a right one signs in once', async () => {
+    const { user, secret } = await guardedLearner('guarded');
+    const { jar, location } = await signIn('acme', 'guarded');
+    expect(location).toBe('/login?sso=second_factor');
+    expect(jar.get(sessionCookieName(app.config))).toBeUndefined();
+    expect(await me(jar)).toBeNull();
+    // The token travels in an httpOnly cookie, never in the URL.
+    expect(location).not.toContain(jar.get(SSO_SECOND_FACTOR_COOKIE)!);
+
+    const pending = (await pendingStep(jar)).data!.ssoSecondFactor!;
+    expect(pending.methods).toEqual(['totp', 'recovery_code']);
+    expect(pending.challengeToken).toBe(jar.get(SSO_SECOND_FACTOR_COOKIE));
+    const minutesLeft = (Date.parse(pending.expiresAt) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9);
+    expect(minutesLeft).toBeLessThanOrEqual(10);
+    // Another browser has no step waiting.
+    expect((await pendingStep(new CookieJar())).data?.ssoSecondFactor).toBeNull();
+
+    const wrong = await completeStep({ challengeToken: pending.challengeToken, code: '000000' }, jar);
+    expect(errorCode(wrong)).toBe('UNAUTHENTICATED');
+    expect(errorMessage(wrong)).toMatch(/code is not right/);
+    // The setup used this step's code: the next step's code (within the window) signs in.
+    const done = await completeStep({ challengeToken: pending.challengeToken, code: totpCode(secret, 30) }, jar);
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.completeSecondFactor.user).toEqual({ id: user.id });
+    const session = await gql<{ me: { id: string } }>(
+      app,
+      '{ me { id } }',
+      {},
+      {
+        token: done.data!.completeSecondFactor.token,
+      },
+    );
+    expect(session.data?.me.id).toBe(user.id);
+
+    // Single use: the token signs in no second browser, and the page finds no step waiting any more.
+    const replay = await completeStep({ challengeToken: pending.challengeToken, code: totpCode(secret, 60) }, jar);
+    expect(errorCode(replay)).toBe('UNAUTHENTICATED');
+    const after = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: jar.header() },
+      body: JSON.stringify({ query: SECOND_FACTOR }),
+    });
+    expect(((await after.json()) as { data: Pending }).data.ssoSecondFactor).toBeNull();
+    jar.store(after);
+    expect(jar.get(SSO_SECOND_FACTOR_COOKIE)).toBeUndefined();
   });
 });
