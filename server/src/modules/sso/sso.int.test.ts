@@ -57,16 +57,16 @@ afterAll(async () => {
 });
 
 /** Starts a sign-in in a browser (its jar) and returns the provider's callback to the app, not yet followed. */
-async function throughProvider(providerId: string, login: string, jar = new CookieJar(), start = '') {
-  const started = await appRequest(`${app.url}/auth/sso/${providerId}/start${start}`, jar);
+async function throughProvider(providerId: string, login: string, jar = new CookieJar(), start = '', on = app) {
+  const started = await appRequest(`${on.url}/auth/sso/${providerId}/start${start}`, jar);
   expect(started.status).toBe(303);
   expect(jar.get(SSO_STATE_COOKIE)).toBeTruthy();
   const back = await loginAtProvider(started.headers.get('location')!, login, PUBLIC_URL);
-  return { jar, callbackUrl: `${app.url}${back.pathname}${back.search}` };
+  return { jar, callbackUrl: `${on.url}${back.pathname}${back.search}` };
 }
 
-async function signIn(providerId: string, login: string, jar = new CookieJar()) {
-  const { callbackUrl } = await throughProvider(providerId, login, jar);
+async function signIn(providerId: string, login: string, jar = new CookieJar(), on = app) {
+  const { callbackUrl } = await throughProvider(providerId, login, jar, '', on);
   const response = await appRequest(callbackUrl, jar);
   expect(response.status).toBe(303);
   return {
@@ -291,44 +291,42 @@ describe('single sign-on through an OpenID provider', () => {
 
 describe('single sign-on of an account with a second factor', () => {
   type Pending = { ssoSecondFactor: { challengeToken: string; methods: string[]; expiresAt: string } | null };
-  const pendingStep = (jar: CookieJar) => gql<Pending>(app, SECOND_FACTOR, {}, { cookie: jar.header() });
-  const completeStep = (input: Record<string, string>, jar: CookieJar) =>
+  const pendingStep = (jar: CookieJar, on = app) => gql<Pending>(on, SECOND_FACTOR, {}, { cookie: jar.header() });
+  const completeStep = (input: Record<string, string>, jar: CookieJar, on = app) =>
     gql<{ completeSecondFactor: { token: string; user: { id: string } } }>(
-      app,
+      on,
       COMPLETE_SECOND_FACTOR,
       { input },
       { cookie: jar.header(), ip: '198.51.100.34' },
     );
 
-  /** A learner who turned on TOTP and then connected the provider from the profile (signed in). */
-  async function guardedLearner(login: string) {
-    const { user, token } = await createUser(app, { email: `${login}@learners.test` });
+  /** Turns on TOTP for the session's account (through the API, as the profile does); answers the secret. */
+  async function turnOnTotp(token: string, on = app) {
     const setup = await gql<{ enableTotp: { secret: string } }>(
-      app,
+      on,
       'mutation { enableTotp { secret } }',
       {},
       { token },
     );
     const { secret } = setup.data!.enableTotp;
-    const confirmed = await gql(
-      app,
-      'mutation($c: String!) { confirmTotp(code: $c) { codes } }',
-      {
-        c: totpCode(secret),
-      },
-      { token },
-    );
-    expect(confirmed.errors).toBeUndefined();
+    const confirm = 'mutation($c: String!) { confirmTotp(code: $c) { codes } }';
+    expect((await gql(on, confirm, { c: totpCode(secret) }, { token })).errors).toBeUndefined();
+    return secret;
+  }
+
+  /** Connects the provider identity `login` to the session's account from the profile. */
+  async function connectProvider(token: string, login: string, on = app) {
     const signedIn = new CookieJar();
-    signedIn.set(sessionCookieName(app.config), token);
-    const { callbackUrl } = await throughProvider('acme', login, signedIn, '?link=1');
+    signedIn.set(sessionCookieName(on.config), token);
+    const { callbackUrl } = await throughProvider('acme', login, signedIn, '?link=1', on);
     const linked = await appRequest(callbackUrl, signedIn);
     expect(linked.headers.get('location')).toMatch(/\/user\/profile\?sso=linked$/);
-    return { user, secret };
   }
 
   it('starts no session at the callback: the login page asks for the code, and a right one signs in once', async () => {
-    const { user, secret } = await guardedLearner('guarded');
+    const { user, token } = await createUser(app, { email: 'guarded@learners.test' });
+    const secret = await turnOnTotp(token);
+    await connectProvider(token, 'guarded');
     const { jar, location } = await signIn('acme', 'guarded');
     expect(location).toBe('/login?sso=second_factor');
     expect(jar.get(sessionCookieName(app.config))).toBeUndefined();
@@ -356,9 +354,7 @@ describe('single sign-on of an account with a second factor', () => {
       app,
       '{ me { id } }',
       {},
-      {
-        token: done.data!.completeSecondFactor.token,
-      },
+      { token: done.data!.completeSecondFactor.token },
     );
     expect(session.data?.me.id).toBe(user.id);
 
@@ -373,5 +369,33 @@ describe('single sign-on of an account with a second factor', () => {
     expect(((await after.json()) as { data: Pending }).data.ssoSecondFactor).toBeNull();
     jar.store(after);
     expect(jar.get(SSO_SECOND_FACTOR_COOKIE)).toBeUndefined();
+  });
+
+  describe('REQUIRE_ADMIN_MFA', () => {
+    let strict: TestApp;
+    beforeAll(async () => {
+      const acme = { id: 'acme', name: 'Acme ID', issuer: provider.issuer, ...TEST_CLIENT };
+      strict = await startTestApp({ PUBLIC_URL, OIDC_PROVIDERS: JSON.stringify([acme]), REQUIRE_ADMIN_MFA: 'true' });
+    });
+    afterAll(() => strict?.close());
+
+    it('signs an admin without a second factor in to set one up, and asks for it from then on', async () => {
+      const { user, token } = await createUser(strict, { role: 'ADMIN' });
+      await connectProvider(token, 'strict-admin', strict);
+      const first = await signIn('acme', 'strict-admin', new CookieJar(), strict);
+      expect(first.location).toBe('/courses');
+      const cookie = first.jar.header();
+      expect(errorCode(await gql(strict, '{ apiKeys { id } }', {}, { cookie }))).toBe('MFA_SETUP_REQUIRED');
+
+      const secret = await turnOnTotp(first.jar.get(sessionCookieName(strict.config))!, strict);
+      const second = await signIn('acme', 'strict-admin', new CookieJar(), strict);
+      expect(second.location).toBe('/login?sso=second_factor');
+      expect(second.jar.get(sessionCookieName(strict.config))).toBeUndefined();
+      const { challengeToken } = (await pendingStep(second.jar, strict)).data!.ssoSecondFactor!;
+      const done = await completeStep({ challengeToken, code: totpCode(secret, 30) }, second.jar, strict);
+      expect(done.data?.completeSecondFactor.user).toEqual({ id: user.id });
+      const adminOnly = await gql(strict, '{ apiKeys { id } }', {}, { token: done.data!.completeSecondFactor.token });
+      expect(adminOnly.data).toEqual({ apiKeys: [] });
+    });
   });
 });
