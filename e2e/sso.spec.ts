@@ -79,6 +79,9 @@ test('an admin adds a provider; learners sign in with it (then with their second
     await expect(learner).toHaveURL(/\/login\?sso=second_factor$/);
     await expect(learner.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     expect((await learner.context().cookies()).map((cookie) => cookie.name)).not.toContain('token');
+    // No page of the app sends its address on as a Referer.
+    const shell = await learner.request.get('/login?sso=second_factor');
+    expect(shell.headers()['referrer-policy']).toBe('no-referrer');
     await learner.getByLabel('Authentication code').fill('000000');
     await learner.getByRole('button', { name: 'Verify' }).click();
     await expect(
