@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SsoSecondFactorQueryQuery } from '../../../gql/graphql';
 import { makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
@@ -188,7 +189,7 @@ describe('LoginPage: back to the page that was wanted', () => {
 });
 
 describe('LoginPage: the second step of a provider sign-in', () => {
-  const pending = (ssoSecondFactor: unknown) =>
+  const pending = (ssoSecondFactor: SsoSecondFactorQueryQuery['ssoSecondFactor']) =>
     mock({ request: { query: SsoSecondFactorQuery }, result: { data: { ssoSecondFactor } } });
 
   it('asks an account with two-factor sign-in for its code after the provider, then goes to /courses', async () => {
