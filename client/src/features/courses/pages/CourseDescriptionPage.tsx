@@ -102,7 +102,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
     >
       <Stack gridArea="header" gap="3">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="yellow">{course.category}</Badge>
+          <Badge colorPalette="brand">{course.category}</Badge>
           {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
         </HStack>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
@@ -129,14 +129,14 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         <CoursePlanCard>
           {canWatchLectures(session) ? (
             <Button
-              colorPalette="yellow"
+              colorPalette="brand"
               size="lg"
               onClick={() => navigate(courseLecturesPath(course.id), { state: courseState(course) })}
             >
               Watch Lectures
             </Button>
           ) : (
-            <Button colorPalette="yellow" size="lg" onClick={() => navigate('/checkout')}>
+            <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>
               Subscribe
             </Button>
           )}

@@ -21,9 +21,9 @@ export function HomeCourseRow({ id, title, lead, courses }: HomeCourseRowProps) 
           <Heading as="h2" size="xl" id={id}>
             {title}
           </Heading>
-          <Text color="gray.700">{lead}</Text>
+          <Text color="fg.muted">{lead}</Text>
         </Stack>
-        <Link asChild color="yellow.800" fontWeight="semibold">
+        <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to="/courses">{HOME_TEXTS.seeAll}</RouterLink>
         </Link>
       </Flex>
