@@ -19,6 +19,8 @@ export function useTokens() {
         axis: token('colors.fg.subtle', '#a1a1aa'),
         grid: token('colors.border', '#e4e4e7'),
         stroke: token('colors.bg.panel', '#ffffff'),
+        // Text on a series' own colour (a pie slice's value): the series are light mid-tones in both schemes.
+        onSeries: token('colors.black', '#09090b'),
       },
     };
   }, [system]);

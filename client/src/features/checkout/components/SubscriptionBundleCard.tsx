@@ -33,7 +33,7 @@ export function SubscriptionBundleCard({
   return (
     <Card.Root as="article" maxW="md" w="full" mx="auto" overflow="hidden" shadow="lg">
       <Card.Header bg="brand.solid" py="5">
-        <PageHeading color="fg">Subscription Bundle</PageHeading>
+        <PageHeading color="brand.contrast">Subscription Bundle</PageHeading>
       </Card.Header>
       <Card.Body gap="5" textAlign="center">
         <Text color="fg.muted">

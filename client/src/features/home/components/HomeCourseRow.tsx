@@ -18,7 +18,7 @@ export function HomeCourseRow({ id, title, lead, courses }: HomeCourseRowProps) 
     <Stack as="section" gap="4" aria-labelledby={id}>
       <Flex justify="space-between" align="end" gap="4" wrap="wrap">
         <Stack gap="1">
-          <Heading as="h2" size="xl" id={id}>
+          <Heading as="h2" textStyle="heading.section" id={id}>
             {title}
           </Heading>
           <Text color="fg.muted">{lead}</Text>

@@ -16,13 +16,13 @@ export function PlanSection({ plan }: { plan: HomePlan }) {
   const price = formatMoney(plan.price, plan.currency);
   return (
     <Stack as="section" gap="6" aria-labelledby="plan-heading" bg="bg.subtle" rounded="2xl" p={{ base: '6', md: '10' }}>
-      <Heading as="h2" size="xl" id="plan-heading" textAlign="center">
+      <Heading as="h2" textStyle="heading.section" id="plan-heading" textAlign="center">
         {HOME_TEXTS.planHeading}
       </Heading>
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {HOME_TEXTS.planSteps(price, billingPeriod(plan.interval)).map((step, index) => (
           <Stack as="li" key={step.title} gap="3" align={{ base: 'start', md: 'center' }} textAlign={{ md: 'center' }}>
-            <Circle size="10" bg="brand.solid" color="fg" fontWeight="bold" aria-hidden="true">
+            <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden="true">
               {index + 1}
             </Circle>
             <Heading as="h3" size="md">

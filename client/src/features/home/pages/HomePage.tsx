@@ -39,7 +39,7 @@ function HomeHero() {
       py={{ base: '6', md: '0' }}
     >
       <Stack gap="6" maxW="2xl" textAlign={{ base: 'center', md: 'start' }}>
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="short">
+        <Heading as="h1" textStyle="display">
           Find out the best{' '}
           <Box as="span" color="brand.fg">
             Online Courses

@@ -86,7 +86,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="10" maxW="2xl" mx="auto" align="center">
-      <Stack gap="6" maxW="md" w="full" p="6" borderWidth="1px" borderColor="border" rounded="xl" align="center">
+      <Stack gap="6" maxW="md" w="full" p="6" layerStyle="surface.card" align="center">
         <Avatar.Root recipe={avatarSlotRecipe} size="2xl">
           <Avatar.Fallback name={user.fullName} />
           {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt={`Avatar of ${user.fullName}`} /> : null}
