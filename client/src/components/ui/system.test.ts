@@ -65,16 +65,19 @@ describe('the design system', () => {
     });
   }
 
-  it('switches to the dark values with the system setting, in CSS (no class to set before the first paint)', () => {
+  it('switches to the dark values with the system setting on screens, in CSS (no class to set before the first paint)', () => {
     type Rules = Record<string, Record<string, string>>;
     const layer = (system.getTokenCss() as Record<string, Rules>)['@layer tokens'] ?? {};
     const dark: Record<string, string> =
-      Object.values(layer['@media (prefers-color-scheme: dark)'] as unknown as Rules)[0] ?? {};
+      Object.values(layer['@media screen and (prefers-color-scheme: dark)'] as unknown as Rules)[0] ?? {};
     const light: Record<string, string> =
       Object.entries(layer).find(([selector]) => !selector.startsWith('@'))?.[1] ?? {};
     expect(light['--chakra-colors-bg']).toBe('var(--chakra-colors-white)');
     expect(dark['--chakra-colors-bg']).toBe('var(--chakra-colors-gray-950)');
     expect(dark['--chakra-colors-fg-muted']).toBe('var(--chakra-colors-gray-400)');
-    expect(system.css({ _dark: { color: 'fg' } })).toHaveProperty(['@media (prefers-color-scheme: dark)', 'color']);
+    expect(system.css({ _dark: { color: 'fg' } })).toHaveProperty([
+      '@media screen and (prefers-color-scheme: dark)',
+      'color',
+    ]);
   });
 });

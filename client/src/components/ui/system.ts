@@ -29,9 +29,10 @@ type TokenTree = { [key: string]: unknown };
  * Dark mode follows the system setting, in CSS alone: `_dark` is the `prefers-color-scheme: dark` media query instead
  * of Chakra's `.dark` class, so no script has to set a class before the first paint (the page can't flash the wrong
  * scheme, and the shell's CSP allows no inline script), and a change of the setting applies at once. Each semantic
- * token's light value becomes its base value (`:root`), and its dark value is set again inside the media query.
+ * token's light value becomes its base value (`:root`), and its dark value is set again inside the media query. On
+ * screens only: a printed page (a certificate, a receipt) is always light, dark text on white paper.
  */
-const DARK_SCHEME = '@media (prefers-color-scheme: dark)';
+const DARK_SCHEME = '@media screen and (prefers-color-scheme: dark)';
 function lightAsBase(tree: TokenTree): TokenTree {
   return Object.fromEntries(
     Object.entries(tree).map(([key, node]) => {
