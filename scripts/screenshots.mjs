@@ -77,6 +77,9 @@ const SAMPLE_QUIZ = (afterLectureId) => ({
   title: 'Check your understanding',
   afterLectureId,
   passMarkPercent: 70,
+  // Unlimited attempts and no time limit: the server reads a missing value as neither.
+  attemptsAllowed: null,
+  timeLimitSeconds: null,
   questions: [
     {
       type: 'SINGLE_CHOICE',

@@ -34,7 +34,7 @@ function hexOf(name: string, scheme: Scheme): string {
 /** Text colours and the surfaces they are drawn on across the screens. */
 const TEXT_ON_SURFACES: [string, string[]][] = [
   ['fg', ['bg', 'bg.panel', 'bg.subtle', 'bg.muted', 'brand.subtle']],
-  ['fg.muted', ['bg', 'bg.panel', 'bg.subtle', 'brand.subtle']],
+  ['fg.muted', ['bg', 'bg.panel', 'bg.subtle', 'bg.muted', 'brand.subtle']],
   ['fg.error', ['bg', 'bg.panel', 'bg.error']],
   ['fg.warning', ['bg', 'bg.panel', 'bg.warning']],
   ['fg.success', ['bg', 'bg.panel', 'bg.success']],

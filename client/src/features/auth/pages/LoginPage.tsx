@@ -91,11 +91,11 @@ export function LoginPage() {
       {passkeysSupported() ? (
         <>
           <Flex align="center" gap="3" aria-hidden>
-            <Box flex="1" h="1px" bg="bg.emphasized" />
+            <Box flex="1" h="1px" bg="border" />
             <Text fontSize="sm" color="fg.muted">
               or
             </Text>
-            <Box flex="1" h="1px" bg="bg.emphasized" />
+            <Box flex="1" h="1px" bg="border" />
           </Flex>
           {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
           <Flex direction="column" gap="2" data-testid="sign-in-methods">

@@ -42,7 +42,7 @@ export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps)
             aspectRatio={16 / 9}
             w="40"
             rounded="md"
-            bg="bg.emphasized"
+            bg="bg.muted"
             color="fg.muted"
             fontSize="sm"
             aria-hidden="true"
