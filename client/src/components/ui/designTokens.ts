@@ -58,28 +58,21 @@ export const appColors = defineSemanticTokens.colors({
   },
 });
 
-/** The type scale by role: a page's title, a section's, a card's, body text and the small print under it. */
+/** The type scale by role, over Chakra's size steps: the home page's hero, a page's title, a section's. */
 export const appTextStyles = defineTextStyles({
   display: {
     value: { fontSize: { base: '3xl', md: '5xl' }, lineHeight: '1.1', fontWeight: 'bold', letterSpacing: '-0.025em' },
   },
   'heading.page': { value: { fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', fontWeight: 'bold' } },
   'heading.section': { value: { fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.3', fontWeight: 'semibold' } },
-  'heading.card': { value: { fontSize: 'lg', lineHeight: '1.4', fontWeight: 'semibold' } },
-  body: { value: { fontSize: 'md', lineHeight: '1.6' } },
-  caption: { value: { fontSize: 'sm', lineHeight: '1.4' } },
 });
 
-/** Surfaces by elevation: the page, a raised card, a floating menu or dialog. */
+/** Surfaces: a raised card (over the page by its fill, border and shadow), and a pale brand panel (a form). */
 export const appLayerStyles = defineLayerStyles({
   'surface.card': {
     value: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', boxShadow: 'xs' },
   },
-  'surface.subtle': { value: { bg: 'bg.subtle', borderRadius: 'l3' } },
   'surface.brand': {
     value: { bg: 'brand.subtle', borderWidth: '1px', borderColor: 'brand.muted', borderRadius: 'l3', color: 'fg' },
-  },
-  'surface.floating': {
-    value: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', boxShadow: 'lg' },
   },
 });

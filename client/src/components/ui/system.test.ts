@@ -65,7 +65,7 @@ describe('the design system', () => {
     });
   }
 
-  it('switches to the dark values with the system setting on screens, in CSS (no class to set before the first paint)', () => {
+  it('switches to the dark values with the system setting on screens, in CSS (no class set before painting)', () => {
     type Rules = Record<string, Record<string, string>>;
     const layer = (system.getTokenCss() as Record<string, Rules>)['@layer tokens'] ?? {};
     const dark: Record<string, string> =

@@ -44,10 +44,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
       as="form"
       gap="3"
       p={{ base: '3', md: '4' }}
-      borderWidth="1px"
-      borderColor="brand.muted"
-      rounded="lg"
-      bg="brand.subtle"
+      layerStyle="surface.brand"
       aria-label={discussionTexts.askHeading}
       onSubmit={(event) => {
         event.preventDefault();
