@@ -75,3 +75,32 @@ export function VideoSkeleton({ label }: LoadingProps) {
     </Stack>
   );
 }
+
+/** The course page's shape: badge, title, subtitle and a card of outcomes, beside the thumbnail and the plan card. */
+export function CourseDescriptionSkeleton({ label }: LoadingProps) {
+  return (
+    <Grid
+      role="status"
+      aria-live="polite"
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+      gap="8"
+      maxW="6xl"
+      mx="auto"
+      w="full"
+    >
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Stack gap="4" aria-hidden="true">
+        <Skeleton h="5" w="32" />
+        <Skeleton h="10" w="3/4" />
+        <Skeleton h="6" w="1/2" />
+        <Skeleton h="4" w="2/5" />
+        <Skeleton h="40" w="full" rounded="l3" mt="4" />
+        <SkeletonText noOfLines={3} gap="2" />
+      </Stack>
+      <Stack gap="4" aria-hidden="true">
+        <Skeleton aspectRatio={16 / 9} w="full" rounded="l3" />
+        <Skeleton h="64" w="full" rounded="l3" />
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../components/ui/skeletons';
@@ -11,7 +12,11 @@ interface CourseScreenFallbackProps {
   loading: boolean;
   error?: unknown;
   refetch?: () => Promise<unknown>;
+  /** The screen's own shape while the course loads, announced as "Loading the course"; a page's shape by default. */
+  skeleton?: (label: string) => ReactNode;
 }
+
+const LOADING = 'Loading the course';
 
 /**
  * What a course screen shows until its course is there. Without a course (in navigation state or the address) it
@@ -20,7 +25,7 @@ interface CourseScreenFallbackProps {
  * otherwise (a reload, a shared or bookmarked address) it is asked for: a page's shape meanwhile, the server's message and
  * a way to ask again if that fails.
  */
-export function CourseScreenFallback({ courseId, loading, error, refetch }: CourseScreenFallbackProps) {
+export function CourseScreenFallback({ courseId, loading, error, refetch, skeleton }: CourseScreenFallbackProps) {
   if (!courseId) return <Navigate to="/courses" replace />;
   if (errorCode(error) === 'NOT_FOUND') {
     return (
@@ -34,6 +39,6 @@ export function CourseScreenFallback({ courseId, loading, error, refetch }: Cour
       </Stack>
     );
   }
-  if (loading || !error) return <PageSkeleton label="Loading the course" maxW="5xl" />;
+  if (loading || !error) return skeleton ? skeleton(LOADING) : <PageSkeleton label={LOADING} maxW="5xl" />;
   return <RetryNotice py="10" message={errorMessage(error, failureNotices.courseList)} onRetry={refetch} />;
 }

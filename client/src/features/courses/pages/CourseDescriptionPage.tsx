@@ -4,6 +4,7 @@ import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { describeDuration } from '../../../components/format/formatDuration';
+import { CourseDescriptionSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
@@ -87,7 +88,17 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
   const details = useQuery(CourseSalesDetailsQuery, courseId ? { variables: { id: courseId } } : skipToken).data
     ?.course;
   const course = data?.course;
-  if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
+  if (!course) {
+    return (
+      <CourseScreenFallback
+        courseId={courseId}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        skeleton={(label) => <CourseDescriptionSkeleton label={label} />}
+      />
+    );
+  }
   const admin = session.role === 'ADMIN';
 
   return (

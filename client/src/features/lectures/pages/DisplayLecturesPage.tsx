@@ -142,7 +142,13 @@ export function DisplayLecturesPage() {
   if (!course) {
     const { loading: courseLoading, error: courseError, refetch: courseRefetch } = courseResult;
     return (
-      <CourseScreenFallback courseId={courseId} loading={courseLoading} error={courseError} refetch={courseRefetch} />
+      <CourseScreenFallback
+        courseId={courseId}
+        loading={courseLoading}
+        error={courseError}
+        refetch={courseRefetch}
+        skeleton={(label) => <LectureScreenSkeleton label={label} />}
+      />
     );
   }
 
