@@ -104,20 +104,20 @@ export function LoginPage() {
           {...register('password')}
         />
       </FormField>
-      <Link asChild alignSelf="flex-end" color="blue.700" fontSize="sm">
+      <Link asChild alignSelf="flex-end" color="fg.info" fontSize="sm">
         <RouterLink to="/forgot-password">Forgot password?</RouterLink>
       </Link>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Login
       </Button>
       {passkeysSupported() ? (
         <>
           <Flex align="center" gap="3" aria-hidden>
-            <Box flex="1" h="1px" bg="gray.200" />
-            <Text fontSize="sm" color="gray.600">
+            <Box flex="1" h="1px" bg="border" />
+            <Text fontSize="sm" color="fg.muted">
               or
             </Text>
-            <Box flex="1" h="1px" bg="gray.200" />
+            <Box flex="1" h="1px" bg="border" />
           </Flex>
           {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
           <Flex direction="column" gap="2" data-testid="sign-in-methods">
@@ -135,7 +135,7 @@ export function LoginPage() {
       ) : null}
       <Text textAlign="center">
         Don&apos;t have an account?{' '}
-        <Link asChild color="blue.700" fontWeight="semibold">
+        <Link asChild color="fg.info" fontWeight="semibold">
           <RouterLink to={{ pathname: '/signup', search: location.search }} state={location.state}>
             Signup
           </RouterLink>
