@@ -123,7 +123,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const armor = graphqlArmor(config.production);
   const scopeOf = requestScope(deps);
   const schema = await buildGraphQLSchema();
-  const contextOf = (req: express.Request, res: express.Response): GraphQLContext => ({ req, res, scope: scopeOf(req) });
+  const contextOf = (req: express.Request, res: express.Response): GraphQLContext => ({
+    req,
+    res,
+    scope: scopeOf(req),
+  });
   const catalogReads = catalogFastPath(deps, contextOf);
   const apollo = new ApolloServer<GraphQLContext>({
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a switch (see GRAPHQL_JIT)

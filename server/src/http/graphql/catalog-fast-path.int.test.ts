@@ -165,7 +165,9 @@ describe('the GraphQL catalogue fast path with the catalogue cache off', () => {
 
   it('reads the catalogue afresh every time: a write shows on the very next read', async () => {
     await readPage();
-    await app.orm.em.fork().execute('update courses set title = ? where id = ?', ['Compiled Answers, revised', courseId]);
+    await app.orm.em
+      .fork()
+      .execute('update courses set title = ? where id = ?', ['Compiled Answers, revised', courseId]);
     const afterWrite = await readPage();
     expect(afterWrite.data?.courses.edges.find(({ node }) => node.id === courseId)?.node.title).toBe(
       'Compiled Answers, revised',

@@ -8,6 +8,7 @@ import { type Connection, Keyset, type KeyValue, MAX_PAGE_SIZE, type PageArgs } 
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { Viewer } from '../../shared/viewer';
+import { runCompiled } from './compiled-statements';
 import {
   COURSE_COLUMNS,
   type CourseSummary,
@@ -16,9 +17,8 @@ import {
   readyLectures,
   toSummary,
 } from './course-summary';
-import { runCompiled } from './compiled-statements';
-import { RANKING_SELECTIONS, type RankedRow, SearchRanking } from './search-ranking';
 import { correctSearch, searchWords } from './search-correction';
+import { RANKING_SELECTIONS, type RankedRow, SearchRanking } from './search-ranking';
 
 /** Other modules read courses by id through the catalogue's summary (course-summary.ts). */
 export { type CourseSummary, findCourseSummaries, findCourseSummary } from './course-summary';
@@ -199,7 +199,10 @@ export async function listCourses(
     if (filter.tsquery && isRelevance(keyset)) {
       const ranking = new SearchRanking(em, { ...filter, tsquery: filter.tsquery }, () =>
         keyset.inOrder(
-          coursesMatching(em, filter, { withCategory: false }).select([...RANKING_SELECTIONS, ...keyset.keySelections()]),
+          coursesMatching(em, filter, { withCategory: false }).select([
+            ...RANKING_SELECTIONS,
+            ...keyset.keySelections(),
+          ]),
         ),
       );
       const ranked = await ranking.page(size, after);

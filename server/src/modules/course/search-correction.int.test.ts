@@ -112,7 +112,8 @@ describe('a search that matches nothing is corrected to the closest words of the
 
   it('spends two statements more than a search as typed, only when nothing matched', async () => {
     // Beside the catalogue cache's version lookup, which an anonymous read makes first.
-    const catalogue = (queries: string[]) => queries.filter((sql) => !/^select "version" from "catalog_version"/.test(sql));
+    const catalogue = (queries: string[]) =>
+      queries.filter((sql) => !/^select "version" from "catalog_version"/.test(sql));
     await gql(app, SEARCH, { search: 'react' });
     // Another page size: not the answer the catalogue cache now keeps.
     const typed = await app.captureQueries(() => gql(app, SEARCH, { search: 'react', first: 10 }));

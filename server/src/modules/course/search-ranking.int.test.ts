@@ -70,7 +70,11 @@ describe('a search ranked once per catalogue version', () => {
     const design = await search({ search: 'kafka', category: 'Data Science', first: 1 });
     expect(titlesOf(design)).toEqual(['Kafka Connect']);
     expect(design.data?.courses.totalCount).toBe(2);
-    const next = await search({ search: 'kafka', category: 'Data Science', after: design.data?.courses.pageInfo.endCursor });
+    const next = await search({
+      search: 'kafka',
+      category: 'Data Science',
+      after: design.data?.courses.pageInfo.endCursor,
+    });
     expect(titlesOf(next)).toEqual(['Kafka Streams']);
   });
 
@@ -117,9 +121,7 @@ describe('a search ranked once per catalogue version', () => {
       const versionOf = async (of: TestApp) =>
         String((await of.orm.em.fork().execute('select version from catalog_version'))[0]?.version);
       await search({ search: 'kafka' });
-      await other.orm.em
-        .fork()
-        .execute('update catalog_version set version = ?', [await versionOf(app)]);
+      await other.orm.em.fork().execute('update catalog_version set version = ?', [await versionOf(app)]);
       expect(await versionOf(other)).toBe(await versionOf(app));
       const elsewhere = await gql<Answer>(other, SEARCH, { search: 'kafka' });
       expect(titlesOf(elsewhere)).toEqual(['Kafka Elsewhere']);

@@ -16,7 +16,7 @@ interface Match {
   id: string;
   category: string;
   /** cursor_key_0, 1, 2: the rank (float8), the creation time as cursor text, the id. */
-  keys: KeyValue[];
+  keys: [number, string, string];
 }
 
 /** Every match of one search in one edition of the catalogue, ranked, and the categories' counts. */
@@ -108,7 +108,7 @@ export class SearchRanking {
     const version = found[0]?.catalog_version;
     if (version === undefined) return 'none';
     if (found.length > MAX_MATCHES_PER_SEARCH) return null;
-    const matches = found.map((row) => ({
+    const matches = found.map((row): Match => ({
       id: row.id,
       category: row.category,
       // As the cursor carries them (Keyset.cursorOf): the rank a number, the others text.
@@ -138,16 +138,20 @@ export class SearchRanking {
       if (start === -1) start = ranking.matches.length;
     }
     const page: Match[] = [];
-    for (let index = start; index < ranking.matches.length && page.length <= size; index += 1) {
-      const match = ranking.matches[index]!;
+    for (const match of ranking.matches.slice(start)) {
+      if (page.length > size) break;
       if (!category || match.category === category) page.push(match);
     }
-    const found = await pageStatement(this.em, page.map(({ id }) => id));
+    const found = await pageStatement(
+      this.em,
+      page.map(({ id }) => id),
+    );
     if (found.version !== ranking.version) return null;
     const byId = new Map(found.rows.map((row) => [row.id, row]));
     return page.flatMap(({ id, keys }) => {
       const row = byId.get(id);
-      return row ? [{ ...row, cursor_key_0: keys[0]!, cursor_key_1: keys[1]!, cursor_key_2: keys[2]! }] : [];
+      const [rank, createdAt, courseId] = keys;
+      return row ? [{ ...row, cursor_key_0: rank, cursor_key_1: createdAt, cursor_key_2: courseId }] : [];
     });
   }
 }
@@ -160,10 +164,9 @@ export type RankedRow = CourseRow & { cursor_key_0: KeyValue; cursor_key_1: KeyV
  * lowercase uuid, both compared as PostgreSQL compares the timestamp and the uuid.
  */
 function comesAfter(keys: readonly KeyValue[], cursor: readonly KeyValue[]) {
-  for (let index = 0; index < keys.length; index += 1) {
-    const key = keys[index]!;
-    const position = cursor[index]!;
-    if (key !== position) return key < position;
+  for (const [index, key] of keys.entries()) {
+    const position = cursor[index];
+    if (position !== undefined && key !== position) return key < position;
   }
   return false;
 }
