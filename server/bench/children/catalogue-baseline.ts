@@ -17,7 +17,7 @@ const PAGE_SIZE = 100;
 // Copied from server/src/modules/course/course-catalog.service.ts (the bench checks both answer alike): the newest
 // order's keyset, one row more than the page to know whether another follows.
 const PAGE_SQL = `
-  select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.created_at, c.updated_at,
+  select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.status, c.created_at, c.updated_at,
     ready.number_of_lectures, ready.total_duration_seconds,
     to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_key_0, c.id as cursor_key_1
   from courses c
@@ -41,6 +41,7 @@ interface Row {
   category: string;
   created_by: string;
   thumbnail_key: string;
+  status: string;
   number_of_lectures: number;
   total_duration_seconds: number | string;
   cursor_key_0: string;
@@ -62,6 +63,7 @@ const server = createServer(async (_req, res) => {
         category: row.category,
         createdBy: row.created_by,
         thumbnailUrl: imagePath(row.thumbnail_key),
+        status: row.status,
         numberOfLectures: Number(row.number_of_lectures),
         totalDurationSeconds: Number(row.total_duration_seconds),
         __typename: 'Course',
