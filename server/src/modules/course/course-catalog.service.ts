@@ -205,7 +205,7 @@ export async function listCourses(
           ]),
         ),
       );
-      const ranked = await ranking.page(size, after);
+      const ranked = await ranking.page(size, after, { rank: withTally });
       if (ranked) {
         tallies.set(filter, Promise.resolve(tallyFrom(filter, ranked.facets)));
         return ranked.rows;

@@ -86,15 +86,21 @@ export class SearchRanking {
 
   /**
    * The page's rows (one more than `size`) and the search's category counts; null when the search matches too many
-   * courses to keep, or the catalogue changed between the ranking and the page: the caller then reads them from
-   * PostgreSQL as before.
+   * courses to keep, or the catalogue changed between the ranking and the page, or (`rank` false) no ranking of this
+   * edition is kept: the caller then reads them from PostgreSQL as before. A caller that does not want the counts
+   * (REST) passes `rank: false`: a page alone is one statement, and reading the ranking first would make it two.
    */
-  async page(size: number, after: KeyValue[] | null): Promise<{ rows: RankedRow[]; facets: Facet[] } | null> {
+  async page(
+    size: number,
+    after: KeyValue[] | null,
+    { rank = true } = {},
+  ): Promise<{ rows: RankedRow[]; facets: Facet[] } | null> {
     const kept = rankingsOf(this.em).get(this.key);
     if (kept) {
       const rows = await this.rowsOf(kept, size, after);
       if (rows) return { rows, facets: kept.facets };
     }
+    if (!rank) return null;
     const ranking = await this.rank();
     if (ranking === 'none') return { rows: [], facets: [] };
     if (!ranking) return null;
@@ -108,12 +114,14 @@ export class SearchRanking {
     const version = found[0]?.catalog_version;
     if (version === undefined) return 'none';
     if (found.length > MAX_MATCHES_PER_SEARCH) return null;
-    const matches = found.map((row): Match => ({
-      id: row.id,
-      category: row.category,
-      // As the cursor carries them (Keyset.cursorOf): the rank a number, the others text.
-      keys: [Number(row.cursor_key_0), String(row.cursor_key_1), String(row.cursor_key_2)],
-    }));
+    const matches = found.map(
+      (row): Match => ({
+        id: row.id,
+        category: row.category,
+        // As the cursor carries them (Keyset.cursorOf): the rank a number, the others text.
+        keys: [Number(row.cursor_key_0), String(row.cursor_key_1), String(row.cursor_key_2)],
+      }),
+    );
     // In PostgreSQL's collation order of the categories, as the tally's `order by` gives them.
     const counts = new Map<string, { category: string; count: number; order: number }>();
     for (const row of found) {
