@@ -22,9 +22,10 @@ export interface Row {
 
 /** The budgets of the benchmark issue; `npm run bench -- --check` fails on any 'fail' or 'missing' row. */
 export const BUDGETS = {
-  graphqlVsBaseline: 0.5,
+  /** Issue 32's: GraphQL and REST with the catalogue cache off, against the node:http + pg baseline. */
+  graphqlVsBaseline: 0.8,
   graphqlVsRest: 0.67,
-  restVsBaseline: 0.75,
+  restVsBaseline: 0.95,
   /** Repeated anonymous GraphQL catalogue reads (catalogue cache): against the uncached baseline, and REST's hits. */
   cachedGraphqlVsBaseline: 1,
   cachedGraphqlVsCachedRest: 0.8,
@@ -46,6 +47,8 @@ export const BUDGETS = {
   scaleVsSmallest: 1.5,
   scaleHtmlGzipBytes: 60_000,
   scaleSearchP99Ms: 50,
+  /** Issue 32: a common word at 100,000 courses saturated by 20 connections. */
+  scaleSearchSaturated: { requestsPerSecond: 500, p99Ms: 100 },
 } as const;
 
 const fmt = (value: number, digits = 0) =>

@@ -124,7 +124,7 @@ export interface Generated {
 }
 
 /**
- * Courses `from`..`to` (inclusive) and 0 to 5 READY lectures each, straight into the app's database with
+ * Courses `from`..`to` (inclusive), PUBLISHED, and 0 to 5 READY lectures each, straight into the app's database with
  * generate_series (about a second per 10,000 courses; the ORM would take minutes), newest last so each batch fills
  * the first page anew. The catalogue_version triggers fire on these inserts, so no answer cached before them survives.
  * VACUUM ANALYZE then gives the planner the statistics autovacuum would give it in production.
@@ -134,8 +134,14 @@ export async function generateCourses(databaseUrl: string, from: number, to: num
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // A course's category names a managed category (Migration20261124100100Categories): they exist first.
+    await client.query(
+      `insert into categories (name, created_at) select name, now() from unnest($1::text[]) as name on conflict do nothing`,
+      [CATEGORIES],
+    );
     const courses = await client.query(
-      `insert into courses (id, title, description, category, created_by, thumbnail_key, created_at, updated_at)
+      `insert into courses (id, title, description, category, created_by, thumbnail_key, status, outcomes, requirements,
+         created_at, updated_at)
        select gen_random_uuid(),
          ${pick(OPENINGS, 7)} || ' ' || ${pick(TOPICS, 1)} || ' ' || ${pick(ENDINGS, 3)},
          'Learn ' || ${pick(TOPICS, 1)} || ' together with ' || ${otherTopic} || ': ' ||
@@ -143,6 +149,9 @@ export async function generateCourses(databaseUrl: string, from: number, to: num
          ${pick(CATEGORIES, 5)},
          ${pick(FIRST_NAMES, 1)} || ' ' || ${pick(LAST_NAMES, 5)},
          '${SCALE_THUMBNAIL_KEY}',
+         'PUBLISHED',
+         '[]',
+         '[]',
          timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute',
          timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute'
        from generate_series(${from}, ${to}) as i`,

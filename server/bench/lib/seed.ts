@@ -51,6 +51,8 @@ export async function seedCourses(
       category: BENCH_CATEGORIES[index % BENCH_CATEGORIES.length]!,
       createdBy: `Instructor ${index % 9}`,
       thumbnailKey: `thumbnails/bench-${sequence}.png`,
+      // Courses are created as drafts (admins only); the bench measures the catalogue learners see.
+      status: 'PUBLISHED',
       createdAt,
       updatedAt: createdAt,
     });

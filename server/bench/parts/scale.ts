@@ -345,8 +345,16 @@ export function scaleRows(measured: ScaleResult | undefined): Row[] {
         value: `${latency(size.search)} (${fmt(size.search.requestsPerSecond)} req/s)`,
         baseline: size === smallest ? '—' : `${latency(smallest.search)} at ${at(smallest)}`,
         ratio: size === smallest ? '—' : times(size.search.requestsPerSecond, smallest.search.requestsPerSecond),
-        budget: 'info',
-        status: 'info',
+        budget: last
+          ? `≥ ${fmt(BUDGETS.scaleSearchSaturated.requestsPerSecond)}/s, p99 < ${BUDGETS.scaleSearchSaturated.p99Ms} ms`
+          : 'info',
+        status: last
+          ? met(
+              size.search.requestsPerSecond >= BUDGETS.scaleSearchSaturated.requestsPerSecond &&
+                size.search.latencyMs.p99 < BUDGETS.scaleSearchSaturated.p99Ms,
+              size.search,
+            )
+          : 'info',
       },
     );
     if (size.typoPaced && measured.typo) {

@@ -123,7 +123,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const armor = graphqlArmor(config.production);
   const scopeOf = requestScope(deps);
   const schema = await buildGraphQLSchema();
-  const catalogReads = catalogFastPath(deps);
+  const contextOf = (req: express.Request, res: express.Response): GraphQLContext => ({
+    req,
+    res,
+    scope: scopeOf(req),
+  });
+  const catalogReads = catalogFastPath(deps, contextOf);
   const apollo = new ApolloServer<GraphQLContext>({
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a switch (see GRAPHQL_JIT)
     ...(GRAPHQL_JIT ? { gateway: jitExecution(schema) } : { schema }),
@@ -171,9 +176,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     anonymousDocumentsPolicy(config),
     // Anonymous catalogue reads answered from the catalogue cache before Apollo parses anything (catalog-fast-path.ts).
     catalogReads.middleware,
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ req, res, scope: scopeOf(req) }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
   );
   app.use('/graphql', graphqlApp);
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApolloServer } from '@apollo/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
-import { errorCode } from '../../../test/graphql-client';
+import { errorCode, errorMessage } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { apiKeyWith, postGraphql, trustedDocument } from '../../../test/trusted-graphql';
 import { sessionCookieName } from '../session-cookie';
@@ -121,5 +122,82 @@ describe('the GraphQL catalogue fast path', () => {
     expect(app.config.anonymousDocuments).toBe('any');
     const answer = await postGraphql<{ categories: string[] }>(app, { query: '{ categories }' });
     expect(answer.data?.categories).toContain('Performance');
+  });
+});
+
+/** The catalogue's first page as a learner's client asks it (a courses root field, so everyone's answer). */
+const PAGE = `query FastPage($first: Int, $after: String, $search: String) {
+  courses(first: $first, after: $after, search: $search) { totalCount edges { cursor node { id title } } }
+}`;
+
+type PageAnswer = { courses: { totalCount: number; edges: { cursor: string; node: { id: string; title: string } }[] } };
+
+describe('the GraphQL catalogue fast path with the catalogue cache off', () => {
+  let app: TestApp;
+  let admin: string;
+  let courseId: string;
+  let draftId: string;
+  const apolloAnswers = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
+
+  beforeAll(async () => {
+    app = await startTestApp({ CATALOG_CACHE_MB: '0' });
+    admin = (await createUser(app, { role: 'ADMIN' })).token;
+    courseId = (await createCourse(app, { title: 'Compiled Answers' })).course.id;
+    draftId = (await createCourse(app, { title: 'Unpublished Answers', status: 'DRAFT' })).course.id;
+  });
+  afterEach(() => apolloAnswers.mockClear());
+  afterAll(() => app.close());
+
+  const readPage = (variables: Record<string, unknown> = { first: 10 }, credentials?: { token?: string }) =>
+    postGraphql<PageAnswer>(app, { query: PAGE, operationName: 'FastPage', variables }, credentials);
+  const ids = (answer: { data?: PageAnswer }) => answer.data?.courses.edges.map(({ node }) => node.id);
+
+  it("answers a repeated anonymous read itself, byte for byte as Apollo answered it, without Apollo's pipeline", async () => {
+    const first = await readPage({ first: 7 });
+    expect(apolloAnswers).toHaveBeenCalledTimes(1);
+    expect(ids(first)).toContain(courseId);
+    const repeated = await readPage({ first: 7 });
+    expect(apolloAnswers).toHaveBeenCalledTimes(1);
+    expect(repeated.text).toBe(first.text);
+    expect(repeated.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(repeated.headers.get('age')).toBeNull();
+  });
+
+  it('reads the catalogue afresh every time: a write shows on the very next read', async () => {
+    await readPage();
+    await app.orm.em
+      .fork()
+      .execute('update courses set title = ? where id = ?', ['Compiled Answers, revised', courseId]);
+    const afterWrite = await readPage();
+    expect(afterWrite.data?.courses.edges.find(({ node }) => node.id === courseId)?.node.title).toBe(
+      'Compiled Answers, revised',
+    );
+    // The document's verdict was reached by the first test: Apollo answers neither read.
+    expect(apolloAnswers).not.toHaveBeenCalled();
+  });
+
+  it('never gives an ADMIN the anonymous answer, nor anyone else the drafts an ADMIN sees', async () => {
+    for (const credentials of [undefined, { token: admin }, undefined, { token: admin }]) {
+      const answer = await readPage(undefined, credentials);
+      expect(ids(answer)?.includes(draftId)).toBe(credentials !== undefined);
+    }
+  });
+
+  it('leaves an answer with errors, and variables holding U+0000, to Apollo, which words them as before', async () => {
+    const badCursor = { first: 2, after: 'bm90IGEgY3Vyc29y' };
+    const first = await readPage(badCursor);
+    const repeated = await readPage(badCursor);
+    expect(errorCode(repeated)).toBe('BAD_USER_INPUT');
+    // Each carries its own request's id.
+    const withoutRequestId = (answer: typeof first) =>
+      answer.errors?.map(({ extensions, ...error }) => ({ ...error, extensions: { ...extensions, requestId: null } }));
+    expect(withoutRequestId(repeated)).toEqual(withoutRequestId(first));
+    expect(apolloAnswers).toHaveBeenCalledTimes(2);
+    // The same search without the NUL is answered in front of Apollo; with it, Apollo refuses it.
+    expect((await readPage({ first: 2, search: 'answers' })).errors).toBeUndefined();
+    const nul = await readPage({ first: 2, search: 'answers\u0000' });
+    expect(nul.status).toBe(400);
+    expect(errorMessage(nul)).toMatch(/search/);
+    expect(apolloAnswers).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
+import type { ExecutionResult } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { actingViewer } from '../../modules/api-key/api-key-access';
 import { type CatalogSlot, catalogSlot } from '../../modules/course/catalog-cache';
 import { DomainError } from '../../shared/errors';
 import type { AppDeps, RequestScope } from '../../shared/scope';
+import { nulBytePath } from '../../shared/validation';
 import { rootFieldsOf } from './api-key-access';
 import type { GraphQLContext } from './context';
+import { compileOperation } from './jit-executor';
 
 /**
  * Root fields whose answers to a caller acting anonymously depend on the catalogue alone (the courses and lectures
@@ -47,6 +51,21 @@ interface RawOperation {
   answer: string;
   /** The document came as text, not as a trusted document's hash. */
   sentAsText: boolean;
+  variables: Record<string, unknown>;
+}
+
+/** What the middleware learnt of a request it let through, and the verdict the plugin reaches on it. */
+interface Passing {
+  operation: RawOperation;
+  slot: CatalogSlot | null;
+  verdict?: Verdict;
+}
+
+/** What Apollo told of an operation whose anonymous answers are everyone's. */
+interface Verdict {
+  rootFields: readonly string[];
+  /** The operation compiled by graphql-jit, which the middleware runs itself; null when it cannot be compiled. */
+  compiled: CompiledQuery | null;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -98,6 +117,7 @@ function rawOperationOf(req: Request): RawOperation | null {
     document: sha256(named),
     answer: `graphql:${sha256(`${named}${JSON.stringify(variables)}`)}`,
     sentAsText: document.startsWith('text:'),
+    variables,
   };
 }
 
@@ -116,24 +136,31 @@ const serialisedAsApollo = (data: Record<string, unknown>) => `${JSON.stringify(
  *
  * On its first request a document goes through Apollo: the plugin sees the parsed operation and remembers, per
  * document and operation name, whether its answer is everyone's (a query of catalogue root fields only,
- * CATALOG_FIELDS). When it is, and the caller acts anonymously (no session; an API key only if its scopes grant
- * those fields as an anonymous caller), the answer Apollo sends is kept as its serialised bytes in the catalogue
- * cache (modules/course/catalog-cache.ts), keyed by the document (its text, or its trusted hash), the operation
- * name, the variables and the catalogue's version: the version is read before the operation runs, and a write bumps
- * it in its own transaction, so a write is visible on the very next read, on every instance.
+ * CATALOG_FIELDS) and, when it is, the operation compiled by graphql-jit. When the caller acts anonymously (no session;
+ * an API key only if its scopes grant those fields as an anonymous caller), later requests for it are answered by
+ * the middleware, in front of Apollo, with the content type Apollo would choose:
+ * - from the catalogue cache (modules/course/catalog-cache.ts), when it is on and holds the answer: its serialised
+ *   bytes, kept under the document (its text, or its trusted hash), the operation name, the variables and the
+ *   catalogue's version, after one statement (the version). The version is read before the operation runs, and a
+ *   write bumps it in its own transaction, so a write is visible on the very next read, on every instance;
+ * - otherwise by running the compiled operation itself, with the context Apollo would build, and keeping the answer
+ *   when the cache is on. Apollo's request pipeline (its HTTP handling, plugins' hooks, the executor's wrapping) was
+ *   about as much CPU as the catalogue's own statements (docs/benchmarks.md); its parse and validation were already
+ *   cached. An answer with errors is not sent: the request goes on to Apollo, which runs it again and words the
+ *   errors as always (catalogue reads write nothing, so running one twice changes nothing).
  *
- * From then on the middleware, in front of Apollo, answers a repeated request from those bytes after one statement
- * (the version), with the content type Apollo would choose: no parsing, validation, context or plugins. A signed-in
- * caller never reaches the cache, and no answer built for one is ever kept; an API key is answered only when its
- * scopes grant every root field, as an anonymous caller (api-key-access.ts). Whatever the middleware cannot vouch for
- * (a request Apollo's CSRF prevention would refuse, an Accept it would answer 406, a hash sent with text, a text an
- * anonymous caller may not send: trusted-documents.ts) goes to Apollo, which answers or refuses it as before.
+ * A signed-in caller never reaches this path, and no answer built for one is ever kept; an API key is answered only
+ * when its scopes grant every root field, as an anonymous caller (api-key-access.ts). Whatever the middleware cannot
+ * vouch for (a request Apollo's CSRF prevention would refuse, an Accept it would answer 406, a hash sent with text, a
+ * text an anonymous caller may not send: trusted-documents.ts; variables holding U+0000: reject-nul-bytes.ts) goes to
+ * Apollo, which answers or refuses it as before. The verdict is remembered only for an operation that every plugin
+ * let run (armor's limits, the API key's scopes, NUL bytes in the document).
  */
-export function catalogFastPath(deps: AppDeps) {
-  /** Per document and operation name: the root fields when anonymous answers are everyone's, else false. */
-  const verdicts = new LRUCache<string, readonly string[] | false>({ max: MAX_DOCUMENTS });
+export function catalogFastPath(deps: AppDeps, contextOf: (req: Request, res: Response) => GraphQLContext) {
+  /** Per document and operation name: what to run when anonymous answers are everyone's, else false. */
+  const verdicts = new LRUCache<string, Verdict | false>({ max: MAX_DOCUMENTS });
   /** What the middleware learnt of a request it let through, for the plugin. */
-  const passing = new WeakMap<Request, { operation: RawOperation; slot: CatalogSlot | null }>();
+  const passing = new WeakMap<Request, Passing>();
   const encoded = new LRUCache<string, EncodedAnswer>({
     maxSize: ENCODED_ANSWER_BYTES,
     sizeCalculation: ({ bytes }) => bytes.length,
@@ -166,34 +193,52 @@ export function catalogFastPath(deps: AppDeps) {
     }
   };
 
+  /** The anonymous answer as Apollo would serialise it, or null when it has errors (Apollo then answers). */
+  const answerOf = async (req: Request, res: Response, compiled: CompiledQuery, variables: Record<string, unknown>) => {
+    const result = (await compiled.query(undefined, contextOf(req, res), variables)) as ExecutionResult;
+    return result.errors || !result.data ? null : serialisedAsApollo(result.data);
+  };
+
   async function middleware(req: Request, res: Response, next: NextFunction) {
-    const operation = deps.catalogCache ? rawOperationOf(req) : null;
+    const operation = rawOperationOf(req);
     if (!operation) return next();
     passing.set(req, { operation, slot: null });
-    const rootFields = verdicts.get(operation.document);
+    const verdict = verdicts.get(operation.document);
     const contentType = req.accepts(RESULT_TYPES);
     if (
-      !rootFields ||
-      !actsAnonymously(req, rootFields, operation.sentAsText) ||
+      !verdict ||
+      !actsAnonymously(req, verdict.rootFields, operation.sentAsText) ||
       !passesCsrfPrevention(req) ||
-      !contentType
+      !contentType ||
+      nulBytePath(operation.variables) !== null
     )
       return next();
-    let slot: CatalogSlot | null;
+    let slot: CatalogSlot | null = null;
     try {
       slot = await catalogSlot(lookupScope(req), operation.answer);
+      const hit = slot && (await keptBytes(slot));
+      if (hit) {
+        // As an HTTP cache says of what it serves (RFC 9111, section 5.1): the answer's seconds in the cache.
+        const age = Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000));
+        res.status(200).set('Age', String(age)).type(`${contentType}; charset=utf-8`).send(hit.bytes);
+        return;
+      }
     } catch {
       // The database failed: Apollo answers, and logs and masks the failure as any other (format-error.ts).
       return next();
     }
-    const hit = slot && (await keptBytes(slot));
-    if (!hit) {
+    let answer: string | null = null;
+    try {
+      answer = verdict.compiled && (await answerOf(req, res, verdict.compiled, operation.variables));
+    } catch {
+      // As above: Apollo runs it again and answers the failure.
+    }
+    if (answer === null) {
       passing.set(req, { operation, slot });
       return next();
     }
-    // As an HTTP cache says of what it serves (RFC 9111, section 5.1): the answer's seconds in the cache.
-    const age = Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000));
-    res.status(200).set('Age', String(age)).type(`${contentType}; charset=utf-8`).send(hit.bytes);
+    res.status(200).type(`${contentType}; charset=utf-8`).send(answer);
+    slot?.set(answer).catch((error: unknown) => req.log.warn(error));
   }
 
   const plugin: ApolloServerPlugin<GraphQLContext> = {
@@ -203,16 +248,22 @@ export function catalogFastPath(deps: AppDeps) {
       let rootFields: readonly string[] | false = false;
       let slot: CatalogSlot | null = null;
       return {
-        async didResolveOperation({ operation, document }) {
+        async didResolveOperation({ operation, document, schema, operationName }) {
           const fields = operation ? rootFieldsOf(operation, document) : [];
           const everyones =
             operation?.operation === 'query' && fields.length > 0 && fields.every((field) => CATALOG_FIELDS.has(field));
           rootFields = everyones ? fields : false;
-          verdicts.set(known.operation.document, rootFields);
+          if (!rootFields) verdicts.set(known.operation.document, false);
+          else if (!verdicts.get(known.operation.document)) {
+            const compiled = compileOperation(schema, document, operationName);
+            // Remembered once every plugin has let the operation run (responseForOperation), not before.
+            known.verdict = { rootFields, compiled };
+          }
         },
         // After every didResolveOperation (the API key's acting viewer is set) and before the operation runs: the
         // version the answer is kept under is never newer than what it shows.
         async responseForOperation({ contextValue: { scope } }) {
+          if (known.verdict) verdicts.set(known.operation.document, known.verdict);
           if (rootFields && scope.viewer === null)
             slot = known.slot ?? (await catalogSlot(scope, known.operation.answer));
           return null;

@@ -6,11 +6,21 @@
  * client/src/gql, so a new one fails the test until it is given variables) cold and warm as four kinds of viewer and
  * compares the answers; mutations never compile (graphql-jit goes on after a failed non-null root field), and the
  * same test checks they stop at the first failure and keep only the earlier fields' effects.
+ * The catalogue fast path (catalog-fast-path.ts) runs its anonymous catalogue queries compiled too
+ * (compileOperation), in front of Apollo; catalog-fast-path.int.test.ts compares its answers with Apollo's.
  * How to turn it off: set GRAPHQL_JIT to false in http/app.ts (one line); Apollo then runs its own graphql-js
- * executor on the same schema, and this file, graphql-jit and @apollo/server-gateway-interface can be removed.
+ * executor on the same schema, and jitExecution, graphql-jit and @apollo/server-gateway-interface can be removed
+ * (the fast path then leaves every miss to Apollo: make compileOperation return null).
  */
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { type ExecutionResult, execute, GraphQLError, type GraphQLSchema, OperationTypeNode } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  OperationTypeNode,
+} from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -44,8 +54,7 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
     const key = `${queryHash}:${operationName ?? ''}`;
     let query = compiled.get(key);
     if (query === undefined && seen.has(key)) {
-      const result = compileQuery(schema, document, operationName ?? undefined);
-      query = isCompiledQuery(result) ? result : false;
+      query = compileOperation(schema, document, operationName) ?? false;
       compiled.set(key, query);
     }
     seen.set(key, true);
@@ -66,6 +75,16 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
     },
     async stop() {},
   };
+}
+
+/** A query operation compiled by graphql-jit, or null when it cannot be compiled (it then runs on graphql-js). */
+export function compileOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): CompiledQuery | null {
+  const result = compileQuery(schema, document, operationName ?? undefined);
+  return isCompiledQuery(result) ? result : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { type Connection, Keyset, type KeyValue, MAX_PAGE_SIZE, type PageArgs } 
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import type { Viewer } from '../../shared/viewer';
+import { runCompiled } from './compiled-statements';
 import {
   COURSE_COLUMNS,
   type CourseSummary,
@@ -17,6 +18,7 @@ import {
   toSummary,
 } from './course-summary';
 import { correctSearch, searchWords } from './search-correction';
+import { RANKING_SELECTIONS, type RankedRow, SearchRanking } from './search-ranking';
 
 /** Other modules read courses by id through the catalogue's summary (course-summary.ts). */
 export { type CourseSummary, findCourseSummaries, findCourseSummary } from './course-summary';
@@ -117,6 +119,9 @@ const relevance = (tsquery: string) =>
     ...NEWEST.columns,
   ]);
 
+/** Whether the keyset is a search's relevance order (`relevance`), whose pages come from its SearchRanking. */
+const isRelevance = (keyset: Keyset) => keyset.columns[0]?.sql === RANK;
+
 function keysetOf(sort: CourseSort | null | undefined, filter: CatalogFilter): Keyset {
   const chosen = sort ?? (filter.search ? 'RELEVANCE' : 'NEWEST');
   if (chosen === 'TITLE') return TITLE;
@@ -188,17 +193,31 @@ export async function listCourses(
     })();
     return corrected;
   };
-  // Its failure is the reader's to see (the page's own failure may come first).
-  if (withTally) tallyOf(typed).catch(() => undefined);
   const keyset = keysetOf(args.sort, typed);
   const { size, after } = keyset.page(args, maxPageSize);
-  const readPage = (filter: CatalogFilter) => pageRows(em, keyset, filter, size, after);
+  const readPage = async (filter: CatalogFilter): Promise<(PageRow | RankedRow)[]> => {
+    if (filter.tsquery && isRelevance(keyset)) {
+      const ranking = new SearchRanking(em, { ...filter, tsquery: filter.tsquery }, () =>
+        keyset.inOrder(
+          coursesMatching(em, filter, { withCategory: false }).select([
+            ...RANKING_SELECTIONS,
+            ...keyset.keySelections(),
+          ]),
+        ),
+      );
+      const ranked = await ranking.page(size, after, { rank: withTally });
+      if (ranked) {
+        tallies.set(filter, Promise.resolve(tallyFrom(filter, ranked.facets)));
+        return ranked.rows;
+      }
+    }
+    // Its failure is the reader's to see (the page's own failure may come first).
+    if (withTally) tallyOf(filter).catch(() => undefined);
+    return pageRows(em, keyset, filter, size, after);
+  };
   let rows = await readPage(typed);
   const better = rows.length || !typed.tsquery ? null : await correction();
-  if (better) {
-    if (withTally) tallyOf(better).catch(() => undefined);
-    rows = await readPage(better);
-  }
+  if (better) rows = await readPage(better);
   return {
     ...keyset.edgesOf(rows, size, (row) => toSummary(deps.storage, row)),
     correctedSearch: better?.search ?? null,
@@ -214,26 +233,28 @@ export async function listCourses(
  * tsquery (`search.query`), the corrected one's for a corrected search.
  */
 function pageRows(em: Em, keyset: Keyset, filter: CatalogFilter, size: number, after: KeyValue[] | null) {
-  const courses = coursesMatching(em, filter);
-  const matching = after ? courses.where(keyset.afterPosition(after)) : courses;
-  const columns = [...COURSE_COLUMNS, ...keyset.keySelections()];
-  if (keyset === MOST_LECTURES) {
-    return keyset
-      .inOrder(matching.crossJoinLateral(readyLectures(em)).select(columns))
+  const { search, tsquery, category, drafts } = filter;
+  return runCompiled(em, ['page', keyset.name, search, tsquery, category, drafts, size, after], () => {
+    const courses = coursesMatching(em, filter);
+    const matching = after ? courses.where(keyset.afterPosition(after)) : courses;
+    const columns = [...COURSE_COLUMNS, ...keyset.keySelections()];
+    if (keyset === MOST_LECTURES) {
+      return keyset.inOrder(matching.crossJoinLateral(readyLectures(em)).select(columns)).limit(size + 1);
+    }
+    const page = keyset
+      .inOrder(matching.select('c.id'))
       .limit(size + 1)
-      .execute();
-  }
-  const page = keyset
-    .inOrder(matching.select('c.id'))
-    .limit(size + 1)
-    .as('page');
-  const pageCourses = catalogue(em).selectFrom([page, 'courses as c']);
-  const rows = ifSearching(filter, pageCourses, pageCourses.crossJoin(searchQuery(filter)))
-    .crossJoinLateral(readyLectures(em))
-    .select(columns)
-    .whereRef('c.id', '=', 'page.id');
-  return keyset.inOrder(rows).execute();
+      .as('page');
+    const pageCourses = catalogue(em).selectFrom([page, 'courses as c']);
+    const rows = ifSearching(filter, pageCourses, pageCourses.crossJoin(searchQuery(filter)))
+      .crossJoinLateral(readyLectures(em))
+      .select(columns)
+      .whereRef('c.id', '=', 'page.id');
+    return keyset.inOrder(rows);
+  });
 }
+
+type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
 
 /** What a filter matches on all pages: how many courses, and how many of each category. */
 export interface CatalogTally {
@@ -250,15 +271,24 @@ export interface CatalogTally {
  * facets' sum, or the chosen category's.
  */
 export async function catalogTally({ em }: RequestScope, filter: CatalogFilter): Promise<CatalogTally> {
+  const { search, tsquery, drafts } = filter;
   const rows =
-    filter.search || filter.drafts
-      ? await coursesMatching(em, filter, { withCategory: false })
-          .select(['c.category', sql<number>`count(*)::int`.as('count')])
-          .groupBy('c.category')
-          .orderBy('c.category')
-          .execute()
-      : await categoryCounts(em).execute();
-  const facets = rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+    search || drafts
+      ? await runCompiled(em, ['tally', search, tsquery, drafts], () =>
+          coursesMatching(em, filter, { withCategory: false })
+            .select(['c.category', sql<number>`count(*)::int`.as('count')])
+            .groupBy('c.category')
+            .orderBy('c.category'),
+        )
+      : await categoryCounts(em);
+  return tallyFrom(
+    filter,
+    rows.map((row) => ({ category: row.category, count: Number(row.count) })),
+  );
+}
+
+/** The tally of these facets: the total is their sum, or the chosen category's count. */
+function tallyFrom(filter: CatalogFilter, facets: CategoryFacet[]): CatalogTally {
   const totalCount = filter.category
     ? (facets.find(({ category }) => category === filter.category)?.count ?? 0)
     : facets.reduce((sum, { count }) => sum + count, 0);
@@ -266,11 +296,13 @@ export async function catalogTally({ em }: RequestScope, filter: CatalogFilter):
 }
 
 const categoryCounts = (em: Em) =>
-  catalogue(em)
-    .selectFrom('course_category_counts')
-    .select(['category', 'count'])
-    .where('count', '>', 0)
-    .orderBy('category');
+  runCompiled(em, ['category counts'], () =>
+    catalogue(em)
+      .selectFrom('course_category_counts')
+      .select(['category', 'count'])
+      .where('count', '>', 0)
+      .orderBy('category'),
+  );
 
 /** A first page with its count and facets, as the client's catalogue query asks for it: two statements at once. */
 export async function catalogueFirstPage(scope: RequestScope, args: CourseListArgs) {
@@ -292,6 +324,6 @@ export async function getCourse({ em, deps, viewer }: RequestScope, id: string):
 export async function listCategories(scope: RequestScope): Promise<string[]> {
   const rows = seesDrafts(scope.viewer)
     ? (await catalogTally(scope, catalogFilter({}, scope.viewer))).facets
-    : await categoryCounts(scope.em).execute();
+    : await categoryCounts(scope.em);
   return rows.map((row) => row.category);
 }
