@@ -11,3 +11,4 @@ export * from './rules';
 export * from './schemas';
 export * from './validate';
 export * from './webhooks';
+export * from './teams';

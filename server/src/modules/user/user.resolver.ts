@@ -20,6 +20,7 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   SECOND_FACTOR_NEEDED_MESSAGE,
 } from './user.messages';
+import { hasAccessNow } from './entitlement';
 import { hasSubscriptionAccess, isSubscriptionActive, pastDueAccessEndsAt } from './user.policy';
 import {
   AuthPayload,
@@ -51,11 +52,18 @@ export class UserResolver {
   }
 
   @FieldResolver(() => UserSubscriptionType)
-  subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): UserSubscriptionType {
-    const graceDays = ctx.scope.deps.config.plan.pastDueGraceDays;
+  async subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<UserSubscriptionType> {
+    const { scope } = ctx;
+    const graceDays = scope.deps.config.plan.pastDueGraceDays;
+    // The caller's own access is THE entitlement's answer (a team seat counts), read now: the request may have just
+    // confirmed a checkout or taken a seat. Anyone else's (an admin's lists) is their own subscription's.
+    const active =
+      scope.viewer?.id === user.id
+        ? await hasAccessNow(scope.em, user.id, graceDays)
+        : hasSubscriptionAccess(user, graceDays);
     return {
       status: user.subscriptionStatus,
-      active: hasSubscriptionAccess(user, graceDays),
+      active,
       currentPeriodEnd: user.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       // A past_due subscription's period end is the year its failed renewal would have paid for: it does not renew then.
