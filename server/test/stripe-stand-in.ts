@@ -709,7 +709,8 @@ export class StripeStandIn {
     }
     const quantity = params['items[0][quantity]'];
     if (quantity !== undefined) {
-      if (params['items[0][id]'] !== `si_${id}`) return [400, stripeError('No such subscription item', 'resource_missing')];
+      if (params['items[0][id]'] !== `si_${id}`)
+        return [400, stripeError('No such subscription item', 'resource_missing')];
       const added = Number(quantity) - subscription.quantity;
       subscription.quantity = Number(quantity);
       if (params.proration_behavior === 'always_invoice' && added > 0) {

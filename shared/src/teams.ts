@@ -29,10 +29,10 @@ export const teamMessages = {
     `${used} seats are taken: remove members before going below ${used} seats at renewal.`,
   seatsUnchanged: 'The team already has that many seats',
   noFreeSeats: 'Every seat of this team is taken. Ask the team owner to add seats.',
-  invitationInvalid: 'This invitation is not valid any more: it was used, revoked or has expired. Ask the team owner for a new one.',
+  invitationInvalid:
+    'This invitation is not valid any more: it was used, revoked or has expired. Ask the team owner for a new one.',
   alreadyMember: 'You are already a member of this team',
   inAnotherTeam: 'You already hold a seat in another team. Leave it first to join this one.',
-  ownerCannotLeave: 'You own this team: give up your seat from the team page instead, or cancel the subscription.',
   notAMember: 'You are not a member of a team',
   memberNotFound: 'No such member in your team',
   invalidEmails: (emails: string[]) => `These are not valid email addresses: ${emails.join(', ')}`,
@@ -65,6 +65,16 @@ export const teamSeatsSchema = z.object({ seats: seatCount });
  * deduplicated; every one must be an address.
  */
 export function parseInviteEmails(text: string): { emails: string[]; invalid: string[] } {
-  const all = [...new Set(text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean))];
-  return { emails: all.filter((email) => EMAIL_PATTERN.test(email)), invalid: all.filter((e) => !EMAIL_PATTERN.test(e)) };
+  const all = [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  return {
+    emails: all.filter((email) => EMAIL_PATTERN.test(email)),
+    invalid: all.filter((e) => !EMAIL_PATTERN.test(e)),
+  };
 }

@@ -211,7 +211,13 @@ export class TestModePaymentProvider implements PaymentProvider {
    * own, the latest) or `none` (at renewal: the next renewal charges the new quantity). Replaying a key is not
    * needed here: the same change asked twice finds the seats already set and charges nothing.
    */
-  async setSeats(subscriptionId: string, seats: number, timing: SeatChangeTiming, _idempotencyKey: string, now = new Date()) {
+  async setSeats(
+    subscriptionId: string,
+    seats: number,
+    timing: SeatChangeTiming,
+    _idempotencyKey: string,
+    now = new Date(),
+  ) {
     return this.em().transactional(async (em) => {
       const session = await em.findOne(TestCheckoutSession, { subscriptionId });
       if (!session?.currentPeriodEnd || session.subscriptionStatus !== 'active') {

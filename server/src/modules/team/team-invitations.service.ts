@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { parseInviteEmails, TEAM_INVITATION_DAYS, TEAM_INVITE_BATCH_MAX, TEAM_JOIN_LINK_DAYS, teamMessages } from '@coursehub/shared';
+import {
+  parseInviteEmails,
+  TEAM_INVITATION_DAYS,
+  TEAM_INVITE_BATCH_MAX,
+  TEAM_JOIN_LINK_DAYS,
+  teamMessages,
+} from '@coursehub/shared';
 import { sql } from 'kysely';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';

@@ -84,7 +84,10 @@ export async function joinTeam({ em, viewer }: RequestScope, token: string): Pro
     requireRunning(team, owner);
     const seat = await tx.findOne(TeamMember, { user: caller.id });
     if (seat) {
-      throw new DomainError('CONFLICT', seat.team.id === team.id ? teamMessages.alreadyMember : teamMessages.inAnotherTeam);
+      throw new DomainError(
+        'CONFLICT',
+        seat.team.id === team.id ? teamMessages.alreadyMember : teamMessages.inAnotherTeam,
+      );
     }
     const taken = await seatsTaken(tx, team.id);
     if (taken >= seatLimit(team)) throw new DomainError('CONFLICT', teamMessages.noFreeSeats);
@@ -129,7 +132,9 @@ export async function leaveTeam({ em, viewer }: RequestScope): Promise<string> {
 export async function removeTeamMember({ em, viewer, deps }: RequestScope, userId: string): Promise<Team> {
   const caller = requireViewer(viewer);
   const team = await ownTeam(em, caller.id);
-  const seat = isUuid(userId) ? await em.findOne(TeamMember, { team: team.id, user: userId }, { populate: ['user'] }) : null;
+  const seat = isUuid(userId)
+    ? await em.findOne(TeamMember, { team: team.id, user: userId }, { populate: ['user'] })
+    : null;
   if (!seat) throw new DomainError('NOT_FOUND', teamMessages.memberNotFound);
   const member = seat.user.getEntity();
   const mail = await em.transactional(async (tx) => {

@@ -130,7 +130,12 @@ export async function loadTeamMembers(em: Em, team: Team, ownerId: string): Prom
       coursesStarted: Number(learning?.started ?? 0),
       certificates: certificates
         .filter((row) => row.user_id === member.user_id)
-        .map((row) => ({ code: row.code, courseId: row.course_id, courseTitle: row.title, issuedAt: new Date(row.issued_at) })),
+        .map((row) => ({
+          code: row.code,
+          courseId: row.course_id,
+          courseTitle: row.title,
+          issuedAt: new Date(row.issued_at),
+        })),
       quizzesPassed: Number(quizzes.find((row) => row.user_id === member.user_id)?.passed ?? 0),
       lastActivityAt: learning?.last_activity ? new Date(learning.last_activity) : null,
     };
@@ -177,7 +182,14 @@ export async function ownedTeam({ em, viewer, deps }: RequestScope): Promise<Tea
     members,
     invitations: invitations.flatMap((invitation) =>
       invitation.kind === 'email' && invitation.email
-        ? [{ id: invitation.id, email: invitation.email, createdAt: new Date(invitation.created_at), expiresAt: new Date(invitation.expires_at) }]
+        ? [
+            {
+              id: invitation.id,
+              email: invitation.email,
+              createdAt: new Date(invitation.created_at),
+              expiresAt: new Date(invitation.expires_at),
+            },
+          ]
         : [],
     ),
     joinLink:

@@ -26,7 +26,11 @@ export async function setTeamSeats(scope: RequestScope, input: { seats: number }
   const team = await ownTeam(em, caller.id);
   const owner = await em.findOneOrFail(User, caller.id);
   const subscriptionId = team.providerSubscriptionId;
-  if (!subscriptionId || subscriptionId !== owner.providerSubscriptionId || !isSubscriptionActive(owner.subscriptionStatus)) {
+  if (
+    !subscriptionId ||
+    subscriptionId !== owner.providerSubscriptionId ||
+    !isSubscriptionActive(owner.subscriptionStatus)
+  ) {
     throw badInput(teamMessages.teamNotActive);
   }
   const used = await em.count(TeamMember, { team: team.id });

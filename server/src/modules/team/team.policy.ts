@@ -20,7 +20,8 @@ export const joinLinkToken = (appSecret: string, invitationId: string) =>
   createHmac('sha256', appSecret).update(`team-join-link:${invitationId}`).digest('base64url');
 
 /** The web client's join page for a token. */
-export const joinUrl = (clientUrl: string, token: string) => `${clientUrl}/team/join?token=${encodeURIComponent(token)}`;
+export const joinUrl = (clientUrl: string, token: string) =>
+  `${clientUrl}/team/join?token=${encodeURIComponent(token)}`;
 
 /** The caller's own team, or NOT_FOUND (a learner who owns none). */
 export async function ownTeam(em: Em, ownerId: string): Promise<Team> {
@@ -41,4 +42,5 @@ export function requireRunning(team: Team, owner: User) {
 }
 
 /** Seats a member may take now: never above what the next renewal pays for, so a reduction never strands anyone. */
-export const seatLimit = (team: Pick<Team, 'seats' | 'renewalSeats'>) => Math.min(team.seats, team.renewalSeats ?? team.seats);
+export const seatLimit = (team: Pick<Team, 'seats' | 'renewalSeats'>) =>
+  Math.min(team.seats, team.renewalSeats ?? team.seats);

@@ -49,10 +49,13 @@ export class TeamResolver {
   @Authorized()
   @Mutation(() => CheckoutSessionType, {
     description:
-      "Opens the checkout of a team plan: `seats` of the yearly plan in one subscription, the caller its owner. " +
+      'Opens the checkout of a team plan: `seats` of the yearly plan in one subscription, the caller its owner. ' +
       'CONFLICT when the caller has a subscription of their own.',
   })
-  createTeamCheckout(@Arg('input', () => TeamCheckoutInputType) input: TeamCheckoutInputType, @Ctx() ctx: GraphQLContext) {
+  createTeamCheckout(
+    @Arg('input', () => TeamCheckoutInputType) input: TeamCheckoutInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return startTeamCheckout(ctx.scope, input, ctx.req.get('origin'));
   }
 

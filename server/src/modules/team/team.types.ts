@@ -84,14 +84,16 @@ export class TeamInvitationType {
 
 @ObjectType('TeamJoinLink')
 export class TeamJoinLinkType {
-  @Field(() => String, { description: 'The join page with its token: anyone signed in who opens it takes a free seat.' })
+  @Field(() => String, {
+    description: 'The join page with its token: anyone signed in who opens it takes a free seat.',
+  })
   url!: string;
 
   @Field(() => GraphQLISODateTime)
   expiresAt!: Date;
 }
 
-@ObjectType('Team', { description: "A team plan as its owner sees it (docs/payments.md#team-plans)." })
+@ObjectType('Team', { description: 'A team plan as its owner sees it (docs/payments.md#team-plans).' })
 export class TeamType implements TeamView {
   @Field(() => ID)
   id!: string;
