@@ -317,6 +317,38 @@ describe('members and seats', () => {
   });
 });
 
+describe('the admin dashboard', () => {
+  it("counts a team plan's seats beside individual subscriptions, and in Total Revenue", async () => {
+    const { token: admin } = await createUser(app, { role: 'ADMIN' });
+    type Stats = {
+      subscribedUsersCount: number;
+      teamSubscriptionsCount: number;
+      teamSeatsCount: number;
+      teamSeatsUsed: number;
+      totalRevenue: number;
+    };
+    const stats = async () =>
+      (
+        await gql<{ stats: Stats }>(
+          app,
+          'query { stats { subscribedUsersCount teamSubscriptionsCount teamSeatsCount teamSeatsUsed totalRevenue } }',
+          {},
+          { token: admin },
+        )
+      ).data!.stats;
+    const before = await stats();
+    await teamOwner(4);
+    const after = await stats();
+    expect({
+      subscribed: after.subscribedUsersCount - before.subscribedUsersCount,
+      teams: after.teamSubscriptionsCount - before.teamSubscriptionsCount,
+      seats: after.teamSeatsCount - before.teamSeatsCount,
+      used: after.teamSeatsUsed - before.teamSeatsUsed,
+      revenue: after.totalRevenue - before.totalRevenue,
+    }).toEqual({ subscribed: 1, teams: 1, seats: 4, used: 1, revenue: 4 * 499 });
+  });
+});
+
 describe("the team's subscription", () => {
   it('a failed renewal keeps the seats through the grace period and tells every member; a dispute ends them all', async () => {
     const { owner, ownerToken } = await teamOwner(3);
