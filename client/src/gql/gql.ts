@@ -153,6 +153,19 @@ type Documents = {
     "\n  fragment QuizAttempt_attempt on QuizAttempt {\n    id\n    number\n    startedAt\n    deadlineAt\n    secondsLeft\n    submittedAt\n    scorePoints\n    maxPoints\n    scorePercent\n    passed\n    timedOut\n    questions {\n      id\n      type\n      prompt\n      points\n      options {\n        id\n        text\n      }\n    }\n    results {\n      questionId\n      correct\n      earned\n      points\n      summary\n      correctOptionIds\n      acceptedAnswers\n      explanation\n    }\n  }\n": typeof types.QuizAttempt_AttemptFragmentDoc,
     "\n  query QuizPageQuery($id: ID!) {\n    quiz(id: $id) {\n      id\n      courseId\n      title\n      passMarkPercent\n      attemptsAllowed\n      waitMinutes\n      timeLimitSeconds\n      questionCount\n      totalPoints\n      attemptsLeft\n      nextAttemptAt\n      bestAttempt {\n        id\n        number\n        scorePercent\n        passed\n      }\n      myAttempts {\n        ...QuizAttempt_attempt @unmask\n      }\n    }\n  }\n": typeof types.QuizPageQueryDocument,
     "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n      cancellation {\n        outcome\n        accessEndsAt\n      }\n    }\n  }\n": typeof types.ReceiptPageQueryDocument,
+    "\n  fragment TeamMembersList_team on Team {\n    id\n    members {\n      userId\n      fullName\n      email\n      joinedAt\n      isOwner\n      coursesStarted\n      quizzesPassed\n      lastActivityAt\n      certificates {\n        code\n        courseTitle\n        issuedAt\n      }\n    }\n  }\n": typeof types.TeamMembersList_TeamFragmentDoc,
+    "\n  fragment TeamOverview_team on Team {\n    id\n    name\n    status\n    seats\n    renewalSeats\n    seatsUsed\n    seatsFree\n    ownerTakesSeat\n    currentPeriodEnd\n    renews\n    accessEndsAt\n    pricePerSeat\n    currency\n    invitations {\n      id\n      email\n      expiresAt\n    }\n    joinLink {\n      url\n      expiresAt\n    }\n    ...TeamMembersList_team @unmask\n  }\n": typeof types.TeamOverview_TeamFragmentDoc,
+    "\n  query TeamPageQuery {\n    team {\n      ...TeamOverview_team @unmask\n    }\n    teamSeat {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n    subscriptionPlan {\n      price\n      currency\n    }\n  }\n": typeof types.TeamPageQueryDocument,
+    "\n  query TeamInvitationQuery($token: String!) {\n    teamInvitation(token: $token) {\n      teamName\n      ownerName\n      seatsFree\n      hasOwnSubscription\n      alreadyMember\n      inAnotherTeam\n    }\n  }\n": typeof types.TeamInvitationQueryDocument,
+    "\n  mutation CreateTeamCheckoutMutation($input: TeamCheckoutInput!) {\n    createTeamCheckout(input: $input) {\n      id\n      url\n    }\n  }\n": typeof types.CreateTeamCheckoutMutationDocument,
+    "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.SetTeamSeatsMutationDocument,
+    "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.InviteTeamMembersMutationDocument,
+    "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.RevokeTeamInvitationMutationDocument,
+    "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.CreateTeamJoinLinkMutationDocument,
+    "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.RevokeTeamJoinLinkMutationDocument,
+    "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.RemoveTeamMemberMutationDocument,
+    "\n  mutation JoinTeamMutation($token: String!) {\n    joinTeam(token: $token) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n": typeof types.JoinTeamMutationDocument,
+    "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n": typeof types.LeaveTeamMutationDocument,
     "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n": typeof types.CancellationPreviewQueryDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
@@ -317,6 +330,19 @@ const documents: Documents = {
     "\n  fragment QuizAttempt_attempt on QuizAttempt {\n    id\n    number\n    startedAt\n    deadlineAt\n    secondsLeft\n    submittedAt\n    scorePoints\n    maxPoints\n    scorePercent\n    passed\n    timedOut\n    questions {\n      id\n      type\n      prompt\n      points\n      options {\n        id\n        text\n      }\n    }\n    results {\n      questionId\n      correct\n      earned\n      points\n      summary\n      correctOptionIds\n      acceptedAnswers\n      explanation\n    }\n  }\n": types.QuizAttempt_AttemptFragmentDoc,
     "\n  query QuizPageQuery($id: ID!) {\n    quiz(id: $id) {\n      id\n      courseId\n      title\n      passMarkPercent\n      attemptsAllowed\n      waitMinutes\n      timeLimitSeconds\n      questionCount\n      totalPoints\n      attemptsLeft\n      nextAttemptAt\n      bestAttempt {\n        id\n        number\n        scorePercent\n        passed\n      }\n      myAttempts {\n        ...QuizAttempt_attempt @unmask\n      }\n    }\n  }\n": types.QuizPageQueryDocument,
     "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n      cancellation {\n        outcome\n        accessEndsAt\n      }\n    }\n  }\n": types.ReceiptPageQueryDocument,
+    "\n  fragment TeamMembersList_team on Team {\n    id\n    members {\n      userId\n      fullName\n      email\n      joinedAt\n      isOwner\n      coursesStarted\n      quizzesPassed\n      lastActivityAt\n      certificates {\n        code\n        courseTitle\n        issuedAt\n      }\n    }\n  }\n": types.TeamMembersList_TeamFragmentDoc,
+    "\n  fragment TeamOverview_team on Team {\n    id\n    name\n    status\n    seats\n    renewalSeats\n    seatsUsed\n    seatsFree\n    ownerTakesSeat\n    currentPeriodEnd\n    renews\n    accessEndsAt\n    pricePerSeat\n    currency\n    invitations {\n      id\n      email\n      expiresAt\n    }\n    joinLink {\n      url\n      expiresAt\n    }\n    ...TeamMembersList_team @unmask\n  }\n": types.TeamOverview_TeamFragmentDoc,
+    "\n  query TeamPageQuery {\n    team {\n      ...TeamOverview_team @unmask\n    }\n    teamSeat {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n    subscriptionPlan {\n      price\n      currency\n    }\n  }\n": types.TeamPageQueryDocument,
+    "\n  query TeamInvitationQuery($token: String!) {\n    teamInvitation(token: $token) {\n      teamName\n      ownerName\n      seatsFree\n      hasOwnSubscription\n      alreadyMember\n      inAnotherTeam\n    }\n  }\n": types.TeamInvitationQueryDocument,
+    "\n  mutation CreateTeamCheckoutMutation($input: TeamCheckoutInput!) {\n    createTeamCheckout(input: $input) {\n      id\n      url\n    }\n  }\n": types.CreateTeamCheckoutMutationDocument,
+    "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.SetTeamSeatsMutationDocument,
+    "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.InviteTeamMembersMutationDocument,
+    "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.RevokeTeamInvitationMutationDocument,
+    "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.CreateTeamJoinLinkMutationDocument,
+    "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.RevokeTeamJoinLinkMutationDocument,
+    "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.RemoveTeamMemberMutationDocument,
+    "\n  mutation JoinTeamMutation($token: String!) {\n    joinTeam(token: $token) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n": types.JoinTeamMutationDocument,
+    "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n": types.LeaveTeamMutationDocument,
     "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n": types.CancellationPreviewQueryDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesQueryDocument,
@@ -912,6 +938,58 @@ export function graphql(source: "\n  query QuizPageQuery($id: ID!) {\n    quiz(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n      cancellation {\n        outcome\n        accessEndsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReceiptPageQuery($paymentId: ID!) {\n    receipt(paymentId: $paymentId) {\n      paymentId\n      number\n      issuedAt\n      plan\n      formattedAmount\n      tax {\n        formatted\n      }\n      paymentMethod\n      status\n      refundedAt\n      refund {\n        formatted\n      }\n      billedTo {\n        name\n        email\n      }\n      seller {\n        name\n        address\n      }\n      cancellation {\n        outcome\n        accessEndsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamMembersList_team on Team {\n    id\n    members {\n      userId\n      fullName\n      email\n      joinedAt\n      isOwner\n      coursesStarted\n      quizzesPassed\n      lastActivityAt\n      certificates {\n        code\n        courseTitle\n        issuedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TeamMembersList_team on Team {\n    id\n    members {\n      userId\n      fullName\n      email\n      joinedAt\n      isOwner\n      coursesStarted\n      quizzesPassed\n      lastActivityAt\n      certificates {\n        code\n        courseTitle\n        issuedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamOverview_team on Team {\n    id\n    name\n    status\n    seats\n    renewalSeats\n    seatsUsed\n    seatsFree\n    ownerTakesSeat\n    currentPeriodEnd\n    renews\n    accessEndsAt\n    pricePerSeat\n    currency\n    invitations {\n      id\n      email\n      expiresAt\n    }\n    joinLink {\n      url\n      expiresAt\n    }\n    ...TeamMembersList_team @unmask\n  }\n"): (typeof documents)["\n  fragment TeamOverview_team on Team {\n    id\n    name\n    status\n    seats\n    renewalSeats\n    seatsUsed\n    seatsFree\n    ownerTakesSeat\n    currentPeriodEnd\n    renews\n    accessEndsAt\n    pricePerSeat\n    currency\n    invitations {\n      id\n      email\n      expiresAt\n    }\n    joinLink {\n      url\n      expiresAt\n    }\n    ...TeamMembersList_team @unmask\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPageQuery {\n    team {\n      ...TeamOverview_team @unmask\n    }\n    teamSeat {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n    subscriptionPlan {\n      price\n      currency\n    }\n  }\n"): (typeof documents)["\n  query TeamPageQuery {\n    team {\n      ...TeamOverview_team @unmask\n    }\n    teamSeat {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n    subscriptionPlan {\n      price\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamInvitationQuery($token: String!) {\n    teamInvitation(token: $token) {\n      teamName\n      ownerName\n      seatsFree\n      hasOwnSubscription\n      alreadyMember\n      inAnotherTeam\n    }\n  }\n"): (typeof documents)["\n  query TeamInvitationQuery($token: String!) {\n    teamInvitation(token: $token) {\n      teamName\n      ownerName\n      seatsFree\n      hasOwnSubscription\n      alreadyMember\n      inAnotherTeam\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeamCheckoutMutation($input: TeamCheckoutInput!) {\n    createTeamCheckout(input: $input) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeamCheckoutMutation($input: TeamCheckoutInput!) {\n    createTeamCheckout(input: $input) {\n      id\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinTeamMutation($token: String!) {\n    joinTeam(token: $token) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation JoinTeamMutation($token: String!) {\n    joinTeam(token: $token) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
