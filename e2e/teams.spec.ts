@@ -5,9 +5,9 @@ import {
   logIn,
   logOut,
   openAccountMenu,
+  SUBSCRIBER_PASSWORD,
   screenshotWidths,
   signUp,
-  SUBSCRIBER_PASSWORD,
   subscribeInTestMode,
   uniqueEmail,
 } from './support';
@@ -35,7 +35,7 @@ test('an owner buys seats in test mode, invites by mail and by link, members joi
 
   // Three seats at the plan's price each, shown before paying; the test-mode page charges the same.
   await page.getByLabel('Team name').fill('Design Crew');
-  await page.getByLabel('Seats').fill('3');
+  await page.getByRole('spinbutton', { name: 'Seats' }).fill('3');
   await expect(page.getByText('3 × ₹499 = ₹1,497 per year')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Team plan: 3 seats × ₹499')).toBeVisible();
@@ -64,7 +64,9 @@ test('an owner buys seats in test mode, invites by mail and by link, members joi
 
   // Mia follows the mailed invitation: a seat, and the courses open to her.
   await signUp(page, { fullName: 'Mia Member', email: miaEmail, password: SUBSCRIBER_PASSWORD });
-  await page.goto(await linkInMail(page, miaEmail, 'Olivia Owner invited you to Design Crew on CourseHub', '/team/join'));
+  await page.goto(
+    await linkInMail(page, miaEmail, 'Olivia Owner invited you to Design Crew on CourseHub', '/team/join'),
+  );
   await expect(page.getByRole('heading', { name: 'Olivia Owner invited you to Design Crew.' })).toBeVisible();
   await expect(page.getByText('2 seats free')).toBeVisible();
   await page.getByRole('button', { name: 'Join the team' }).click();

@@ -17,7 +17,8 @@ export const teamTexts = {
   total: (seats: number, perSeat: string, total: string) => `${seats} × ${perSeat} = ${total} per year`,
   buy: 'Continue to payment',
   buyAgain: 'Renew the team',
-  ended: 'This team’s plan has ended. Its members keep their progress and certificates; buy seats again to give them access.',
+  ended:
+    'This team’s plan has ended. Its members keep their progress and certificates; buy seats again to give them access.',
   pending: 'Your last checkout was not completed. Continue to payment when you are ready.',
   checkoutFailed: 'Something went wrong',
   // Overview
@@ -78,9 +79,13 @@ export const teamTexts = {
   lastActive: (date: string) => `Last active ${date}`,
   neverActive: 'Not started yet',
   remove: 'Remove',
+  giveUpSeat: 'Give up my seat',
+  giveUpTitle: 'Give up your seat',
+  giveUpQuestion: 'Give up your seat in the team?',
   removeTitle: 'Remove member',
   removeQuestion: (name: string) => `Remove ${name} from the team?`,
-  removeDetails: 'Their seat frees at once and they lose access to the courses. Their progress and certificates are kept.',
+  removeDetails:
+    'Their seat frees at once and they lose access to the courses. Their progress and certificates are kept.',
   removed: 'Member removed',
   removeFailed: 'The member could not be removed',
   exportCsv: 'Export CSV',

@@ -16,9 +16,9 @@ import { rejectNulBytes } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
 import type { Team, TeamTables } from '../user/team.entity';
 import { User, type UserTables } from '../user/user.entity';
-import { TeamInvitation, type TeamInvitationTables } from './team-invitation.entity';
-import { joinLinkToken, joinUrl, newInvitationToken, ownTeam, requireRunning, tokenHash } from './team.policy';
 import { teamInvitationMail } from './team.mails';
+import { joinLinkToken, joinUrl, newInvitationToken, ownTeam, requireRunning, tokenHash } from './team.policy';
+import { TeamInvitation, type TeamInvitationTables } from './team-invitation.entity';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -14,8 +14,8 @@ import { messages as paymentMessages } from '../payment/payment.policy';
 import { Team, TeamMember } from '../user/team.entity';
 import { User } from '../user/user.entity';
 import { hasSubscriptionAccess } from '../user/user.policy';
-import { TeamInvitation, type TeamInvitationTables } from './team-invitation.entity';
 import { ownTeam, requireRunning, seatLimit, teamRunning, tokenHash } from './team.policy';
+import { TeamInvitation, type TeamInvitationTables } from './team-invitation.entity';
 
 /** What the join page shows before the learner accepts. */
 export interface TeamInvitationPreview {

@@ -10,8 +10,8 @@ import type { QuizTables } from '../quiz/quiz.entity';
 import { Team, TeamMember, type TeamTables } from '../user/team.entity';
 import type { User, UserTables } from '../user/user.entity';
 import { pastDueAccessEndsAt } from '../user/user.policy';
-import type { TeamInvitationTables } from './team-invitation.entity';
 import { joinLinkToken, joinUrl, seatLimit } from './team.policy';
+import type { TeamInvitationTables } from './team-invitation.entity';
 
 export type TeamStatus = 'PENDING' | 'ACTIVE' | 'PAST_DUE' | 'ENDED';
 

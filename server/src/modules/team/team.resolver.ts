@@ -2,6 +2,13 @@ import { teamMessages } from '@coursehub/shared';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { CheckoutSessionType } from '../payment/payment.types';
+import {
+  LeaveTeamPayload,
+  TeamCheckoutInputType,
+  TeamInvitationPreviewType,
+  TeamSeatType,
+  TeamType,
+} from './team.types';
 import { startTeamCheckout } from './team-checkout.service';
 import {
   createTeamJoinLink,
@@ -12,13 +19,6 @@ import {
 import { joinTeam, leaveTeam, previewTeamInvitation, removeTeamMember } from './team-membership.service';
 import { ownedTeam, ownSeat } from './team-reading.service';
 import { setTeamSeats } from './team-seats.service';
-import {
-  LeaveTeamPayload,
-  TeamCheckoutInputType,
-  TeamInvitationPreviewType,
-  TeamSeatType,
-  TeamType,
-} from './team.types';
 
 /** The caller's team after a change, as its page shows it (a change is only ever made to the caller's own team). */
 const teamAfter = async (ctx: GraphQLContext) => ownedTeam(ctx.scope);

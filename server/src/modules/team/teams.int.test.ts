@@ -13,8 +13,8 @@ import {
   tokenOfLink,
 } from '../../../test/team-fixtures';
 import { WebhookEvent } from '../../events/webhook-event.entity';
-import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { TestCheckoutSession } from '../../payments/test-checkout-session.entity';
+import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { Payment } from '../payment/payment.entity';
 import { TeamInvitation } from './team-invitation.entity';
 

@@ -9,6 +9,7 @@ import {
 } from '../../http/graphql';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
+import { hasAccessNow } from './entitlement';
 import { LoginPayload } from './mfa.types';
 import { updateProfile } from './profile.service';
 import { type SessionCookies, sendSessionCookies } from './session-cookies';
@@ -20,7 +21,6 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   SECOND_FACTOR_NEEDED_MESSAGE,
 } from './user.messages';
-import { hasAccessNow } from './entitlement';
 import { hasSubscriptionAccess, isSubscriptionActive, pastDueAccessEndsAt } from './user.policy';
 import {
   AuthPayload,

@@ -22,13 +22,22 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
  * More seats now (the button says about what is charged: the added seats for the part of the year left), or fewer at
  * the renewal (never below the seats taken; the server says so too).
  */
-export function ChangeSeatsForm({ seats, renewalSeats, seatsUsed, price, currency, currentPeriodEnd }: ChangeSeatsFormProps) {
+export function ChangeSeatsForm({
+  seats,
+  renewalSeats,
+  seatsUsed,
+  price,
+  currency,
+  currentPeriodEnd,
+}: ChangeSeatsFormProps) {
   const headingId = useId();
   const [value, setValue] = useState(String(renewalSeats ?? seats));
   const [setSeats, { loading }] = useSetTeamSeatsMutation();
   const target = Number.parseInt(value, 10);
   const valid = Number.isInteger(target) && target >= Math.max(TEAM_MIN_SEATS, seatsUsed) && target <= TEAM_MAX_SEATS;
-  const left = currentPeriodEnd ? Math.min(Math.max(new Date(currentPeriodEnd).getTime() - Date.now(), 0), YEAR_MS) / YEAR_MS : 1;
+  const left = currentPeriodEnd
+    ? Math.min(Math.max(new Date(currentPeriodEnd).getTime() - Date.now(), 0), YEAR_MS) / YEAR_MS
+    : 1;
   const label =
     !valid || (target === seats && renewalSeats === null)
       ? null

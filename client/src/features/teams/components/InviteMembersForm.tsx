@@ -60,7 +60,16 @@ export function InviteMembersForm({ invitations }: InviteMembersFormProps) {
             </Heading>
             <Stack as="ul" gap="2" listStyleType="none" m="0">
               {invitations.map((invitation) => (
-                <HStack as="li" key={invitation.id} justify="space-between" gap="3" borderWidth="1px" borderRadius="md" px="3" py="2">
+                <HStack
+                  as="li"
+                  key={invitation.id}
+                  justify="space-between"
+                  gap="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  px="3"
+                  py="2"
+                >
                   <Stack gap="0" minW="0">
                     <Text truncate>{invitation.email}</Text>
                     <Text fontSize="xs" color="fg.muted">

@@ -28,8 +28,15 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Me
             {member.email}
           </Text>
         </Stack>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(member)} aria-label={`${teamTexts.remove} ${member.fullName}`}>
-          {teamTexts.remove}
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          flexShrink={0}
+          onClick={() => onRemove(member)}
+          aria-label={member.isOwner ? teamTexts.giveUpSeat : `${teamTexts.remove} ${member.fullName}`}
+        >
+          {member.isOwner ? teamTexts.giveUpSeat : teamTexts.remove}
         </Button>
       </HStack>
       <Wrap gap="2" fontSize="sm" color="fg.muted">
@@ -41,7 +48,9 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Me
         <Text aria-hidden="true">·</Text>
         <Text>{teamTexts.quizzesPassed(member.quizzesPassed)}</Text>
         <Text aria-hidden="true">·</Text>
-        <Text>{member.lastActivityAt ? teamTexts.lastActive(formatDate(member.lastActivityAt)) : teamTexts.neverActive}</Text>
+        <Text>
+          {member.lastActivityAt ? teamTexts.lastActive(formatDate(member.lastActivityAt)) : teamTexts.neverActive}
+        </Text>
       </Wrap>
       {member.certificates.length ? (
         <Wrap gap="2">

@@ -12,7 +12,7 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="2xl" fontWeight="bold">
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
         {value}
       </Text>
     </Stack>

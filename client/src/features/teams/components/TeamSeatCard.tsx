@@ -33,7 +33,13 @@ export function TeamSeatCard({ seat }: TeamSeatCardProps) {
           <Text>{teamTexts.seatIn(seat.teamName, seat.ownerName)}</Text>
           {seat.active ? null : <Text color="fg.muted">{teamTexts.seatInactive}</Text>}
         </Stack>
-        <Button variant="outline" colorPalette="red" alignSelf="flex-start" loading={loading} onClick={() => void onLeave()}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          loading={loading}
+          onClick={() => void onLeave()}
+        >
           {teamTexts.leave}
         </Button>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { teamMessages } from '@coursehub/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
@@ -33,7 +33,7 @@ export function JoinTeamPage() {
   const [joined, setJoined] = useState(false);
   const invitation = data?.teamInvitation;
 
-  let body;
+  let body: ReactNode;
   if (!token) body = <Text textAlign="center">{teamTexts.noToken}</Text>;
   else if (joined) body = <Outcome message={teamTexts.joined_} to="/courses" label={teamTexts.goToCourses} />;
   else if (!invitation) {

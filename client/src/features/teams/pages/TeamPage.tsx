@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
@@ -42,24 +43,30 @@ export function TeamPage() {
   const running = team?.status === 'ACTIVE' || team?.status === 'PAST_DUE';
   const seat = data?.teamSeat && !(running && data.teamSeat.isOwner) ? data.teamSeat : null;
 
-  const onRemove = async (member: { userId: string; fullName: string }) => {
-    const confirmed = await confirm({
-      title: teamTexts.removeTitle,
-      message: teamTexts.removeQuestion(member.fullName),
-      details: teamTexts.removeDetails,
-      confirmLabel: teamTexts.remove,
-      cancelLabel: teamTexts.cancel,
-    });
+  const onRemove = async (member: { userId: string; fullName: string; isOwner: boolean }) => {
+    const confirmed = await confirm(
+      member.isOwner
+        ? {
+            title: teamTexts.giveUpTitle,
+            message: teamTexts.giveUpQuestion,
+            details: teamTexts.leaveOwnerDetails,
+            confirmLabel: teamTexts.giveUpSeat,
+            cancelLabel: teamTexts.cancel,
+          }
+        : {
+            title: teamTexts.removeTitle,
+            message: teamTexts.removeQuestion(member.fullName),
+            details: teamTexts.removeDetails,
+            confirmLabel: teamTexts.remove,
+            cancelLabel: teamTexts.cancel,
+          },
+    );
     if (confirmed) await removeMember(member.userId, member.userId === user?.id);
   };
 
-  let body;
+  let body: ReactNode;
   if (!data) {
-    body = error ? (
-      <RetryNotice message={teamTexts.loadFailed} onRetry={() => refetch()} />
-    ) : (
-      <TeamPageSkeleton />
-    );
+    body = error ? <RetryNotice message={teamTexts.loadFailed} onRetry={() => refetch()} /> : <TeamPageSkeleton />;
   } else if (team && running) {
     body = (
       <Stack gap="4">
@@ -88,13 +95,25 @@ export function TeamPage() {
     body = (
       <Stack gap="4">
         {seat ? <TeamSeatCard seat={seat} /> : null}
-        {team && team.status === 'ENDED' ? <TeamMembersList team={team} onRemove={(member) => void onRemove(member)} /> : null}
+        {team && team.status === 'ENDED' ? (
+          <TeamMembersList team={team} onRemove={(member) => void onRemove(member)} />
+        ) : null}
         {seat && !seat.isOwner ? null : (
           <BuyTeamForm
             price={data.subscriptionPlan.price}
             currency={data.subscriptionPlan.currency}
-            previous={team ? { name: team.name, seats: Math.max(team.seats, team.seatsUsed, 2), ownerTakesSeat: team.ownerTakesSeat } : null}
-            note={team?.status === 'ENDED' ? teamTexts.ended : team?.status === 'PENDING' ? teamTexts.pending : undefined}
+            previous={
+              team
+                ? {
+                    name: team.name,
+                    seats: Math.max(team.seats, team.seatsUsed, 2),
+                    ownerTakesSeat: team.ownerTakesSeat,
+                  }
+                : null
+            }
+            note={
+              team?.status === 'ENDED' ? teamTexts.ended : team?.status === 'PENDING' ? teamTexts.pending : undefined
+            }
           />
         )}
       </Stack>
