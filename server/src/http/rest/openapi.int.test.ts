@@ -18,8 +18,8 @@ import type { restCourseSchema } from '../../modules/course/course.rest-schemas'
 import { unsubscribeToken } from '../../modules/discussion/mail-opt-outs';
 import type { RestPayment } from '../../modules/payment/payment.rest';
 import type { restPaymentSchema } from '../../modules/payment/payment.rest-schemas';
-import { encryptTotpSecret, newTotpSecret } from '../../modules/user/totp';
 import { Team } from '../../modules/user/team.entity';
+import { encryptTotpSecret, newTotpSecret } from '../../modules/user/totp';
 import { User } from '../../modules/user/user.entity';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './errors';
 import { type HttpMethod, type OpenApiDocument, openApiDocument } from './openapi';
