@@ -183,6 +183,21 @@ describe('invitations and the join link', () => {
     expect(errorCode(await gql(app, teamOps.teamInvitation, { token }, { token: second }))).toBe('BAD_USER_INPUT');
   });
 
+  it('two learners racing for the last seat: one gets it, the other is told none is left', async () => {
+    const { ownerToken } = await teamOwner(2);
+    const created = await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
+      app,
+      teamOps.createJoinLink,
+      {},
+      { token: ownerToken },
+    );
+    const token = tokenOfLink(created.data!.createTeamJoinLink.joinLink.url);
+    const racers = await Promise.all([createUser(app), createUser(app)]);
+    const answers = await Promise.all(racers.map((racer) => gql(app, teamOps.join, { token }, { token: racer.token })));
+    expect(answers.map((answer) => errorCode(answer) ?? 'ok').sort()).toEqual(['CONFLICT', 'ok']);
+    expect(await readTeam(app, ownerToken)).toMatchObject({ seatsUsed: 2, seatsFree: 0 });
+  });
+
   it('tells a learner with their own subscription before they join, and refuses a seat in a second team', async () => {
     const { ownerToken } = await teamOwner(3);
     const { token: other } = await teamOwner(3).then(({ ownerToken: t }) => ({ token: t }));
