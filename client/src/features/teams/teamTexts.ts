@@ -6,6 +6,7 @@ export const teamTexts = {
   intro: 'Give your team every course with one yearly plan: buy the seats, invite people, and follow their progress.',
   loading: 'Loading your team',
   loadFailed: 'Your team could not be loaded.',
+  adminNote: 'Administrators watch every course and never need a team plan. Team plans are bought by learners.',
   // Buying
   buyHeading: 'Buy a team plan',
   buyIntro: `One checkout for ${TEAM_MIN_SEATS} to ${TEAM_MAX_SEATS} seats of the yearly plan. You pay, you manage, and each member gets every course while they hold a seat.`,

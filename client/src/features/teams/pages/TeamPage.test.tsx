@@ -31,7 +31,7 @@ const team = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Team' as const,
   id: 'team-1',
   name: 'Design Crew',
-  status: 'ACTIVE',
+  status: 'ACTIVE' as const,
   seats: 3,
   renewalSeats: null,
   seatsUsed: 2,
@@ -48,7 +48,7 @@ const team = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const page = (data: { team: ReturnType<typeof team> | null; teamSeat?: unknown }) =>
+const page = (data: { team: ReturnType<typeof team> | null }) =>
   mock({
     request: { query: TeamPageQuery },
     result: { data: { teamSeat: null, subscriptionPlan: plan, ...data } },

@@ -35,8 +35,12 @@ function TeamPageSkeleton() {
  * learning and the CSV export), a member's own seat (Leave), or, for anyone else, buying a team plan.
  */
 export function TeamPage() {
-  const { data: user } = useSession();
-  const { data, error, refetch } = useQuery(TeamPageQuery, { fetchPolicy: 'cache-and-network' });
+  const { data: user, role } = useSession();
+  // An admin watches everything and never pays: nothing to ask the server.
+  const { data, error, refetch } = useQuery(TeamPageQuery, {
+    fetchPolicy: 'cache-and-network',
+    skip: role === 'ADMIN',
+  });
   const [removeMember] = useRemoveTeamMemberMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
   const team = data?.team ?? null;
@@ -65,7 +69,13 @@ export function TeamPage() {
   };
 
   let body: ReactNode;
-  if (!data) {
+  if (role === 'ADMIN') {
+    body = (
+      <Text textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" color="fg.muted">
+        {teamTexts.adminNote}
+      </Text>
+    );
+  } else if (!data) {
     body = error ? <RetryNotice message={teamTexts.loadFailed} onRetry={() => refetch()} /> : <TeamPageSkeleton />;
   } else if (team && running) {
     body = (
