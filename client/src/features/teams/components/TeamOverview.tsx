@@ -6,13 +6,18 @@ import { teamTexts } from '../teamTexts';
 
 const STATUS_PALETTE = { ACTIVE: 'green', PAST_DUE: 'orange', PENDING: 'gray', ENDED: 'red' } as const;
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** One figure of the overview; a date is set smaller, so it keeps to one line in a phone's half-width tile. */
+function Stat({ label, value, isDate = false }: { label: string; value: string; isDate?: boolean }) {
   return (
     <Stack gap="0.5" borderWidth="1px" borderRadius="lg" p="4" bg="bg">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+      <Text
+        fontSize={isDate ? { base: 'md', md: '2xl' } : { base: 'xl', md: '2xl' }}
+        fontWeight="bold"
+        lineHeight="short"
+      >
         {value}
       </Text>
     </Stack>
@@ -44,7 +49,7 @@ export function TeamOverview({ team }: { team: TeamOverview_TeamFragment }) {
           <Stat label={teamTexts.seats} value={String(team.seats)} />
           <Stat label={teamTexts.seatsUsed} value={String(team.seatsUsed)} />
           <Stat label={teamTexts.seatsFree} value={String(team.seatsFree)} />
-          <Stat label={periodLabel} value={periodDate ? formatDate(periodDate) : '—'} />
+          <Stat label={periodLabel} value={periodDate ? formatDate(periodDate) : '—'} isDate />
         </SimpleGrid>
         <Stack gap="1.5">
           <ProgressBar
