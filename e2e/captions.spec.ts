@@ -140,5 +140,16 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
   await moments.getByRole('link', { name: /What a model learns, at 0:02/ }).click();
   await expect(learner).toHaveURL(/[?&]t=2(&|$)/);
   await expect.poll(() => currentTime(learner), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  // The learner's choice is remembered: captions on, in the language picked last.
+  await expect
+    .poll(() =>
+      learner
+        .locator('video')
+        .first()
+        .evaluate(
+          (element: HTMLVideoElement) => [...element.textTracks].find((each) => each.mode === 'showing')?.language,
+        ),
+    )
+    .toBe('es');
   await screenshot(learner, 'captions-moment');
 });

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { courseQuestions, unansweredQuestions } from '../../src/modules/discussion/discussion-listing.service';
+import { issueCertificateIfCourseComplete } from '../../src/modules/progress/course-completion';
+import { createQuiz } from '../../src/modules/quiz/quiz-authoring.service';
+import { startQuizAttempt, submitQuizAttempt } from '../../src/modules/quiz/quiz-taking.service';
 import type { RequestScope } from '../../src/shared/scope';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
-import { startTestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { EVERY_KIND } from '../../test/quiz-factories';
 
 /** The issue's range: the first page stays within 1.5× from 100 to 100,000 posts (p50). */
 const SIZES = [100, 10_000, 100_000];
@@ -18,9 +22,18 @@ export interface DiscussionsStep {
   inboxFirstPageP95Ms: number;
 }
 
+/** Submitting an attempt (the server scores it), with that many of the learner's attempts at the quiz before it. */
+export interface QuizSubmitStep {
+  priorAttempts: number;
+  submitP50Ms: number;
+  submitP95Ms: number;
+}
+
 export interface DiscussionsResult {
   runs: number;
   steps: DiscussionsStep[];
+  /** Absent from results measured before it was part of the bench. */
+  quizSubmit?: QuizSubmitStep[];
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
@@ -37,6 +50,65 @@ async function time(run: () => Promise<unknown>) {
   }
   samples.sort((a, b) => a - b);
   return { p50: round(percentile(samples, 0.5)), p95: round(percentile(samples, 0.95)) };
+}
+
+/** The issue's other budget: a submit costs the same with 10 earlier attempts as with 1,000 (p50 within 1.5×). */
+const PRIOR_ATTEMPTS = [10, 1_000];
+const SUBMIT_RUNS = 50;
+
+/**
+ * Submits of a quiz of every kind of question by one learner, each after an untimed start, with PRIOR_ATTEMPTS of
+ * their submitted attempts already stored (written by generate_series as graded rows).
+ */
+async function timeQuizSubmits(
+  app: TestApp,
+  scope: () => RequestScope,
+  courseId: string,
+  log: (line: string) => void,
+): Promise<QuizSubmitStep[]> {
+  const quiz = await createQuiz(scope(), courseId, {
+    title: 'Bench quiz',
+    afterLectureId: null,
+    passMarkPercent: 70,
+    attemptsAllowed: null,
+    waitMinutes: 0,
+    timeLimitSeconds: null,
+    questions: EVERY_KIND,
+  });
+  const steps: QuizSubmitStep[] = [];
+  let made = 0;
+  for (const prior of PRIOR_ATTEMPTS) {
+    const viewerId = scope().viewer?.id ?? '';
+    await app.orm.em.fork().execute(
+      `insert into quiz_attempts (id, quiz_id, user_id, number, version, presented, started_at, submitted_at, graded,
+         score_points, max_points, score_percent, passed, late)
+       select gen_random_uuid(), ?, ?, n, 1, '[]'::jsonb, now(), now(), '[]'::jsonb, 0, 10, 0, false, false
+       from generate_series(
+         (select coalesce(max(number), 0) + 1 from quiz_attempts where quiz_id = ? and user_id = ?),
+         (select coalesce(max(number), 0) from quiz_attempts where quiz_id = ? and user_id = ?) + ${prior - made}
+       ) as n`,
+      [quiz.id, viewerId, quiz.id, viewerId, quiz.id, viewerId],
+    );
+    made = prior;
+    await app.orm.em.fork().execute('vacuum analyze quiz_attempts');
+    const samples: number[] = [];
+    for (let run = 0; run < SUBMIT_RUNS; run += 1) {
+      const attempt = await startQuizAttempt(scope(), quiz.id);
+      const started = process.hrtime.bigint();
+      await submitQuizAttempt(scope(), attempt.id, [], issueCertificateIfCourseComplete);
+      samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+      made += 1;
+    }
+    samples.sort((a, b) => a - b);
+    const step = {
+      priorAttempts: prior,
+      submitP50Ms: round(percentile(samples, 0.5)),
+      submitP95Ms: round(percentile(samples, 0.95)),
+    };
+    log(`  a submit after ${prior.toLocaleString('en-US')} attempts: p50 ${step.submitP50Ms} ms`);
+    steps.push(step);
+  }
+  return steps;
 }
 
 /**
@@ -76,7 +148,8 @@ export async function runDiscussions(log: (line: string) => void): Promise<Discu
         inboxFirstPageP95Ms: inbox.p95,
       });
     }
-    return { runs: RUNS, steps };
+    const quizSubmit = await timeQuizSubmits(app, scope, course.id, log);
+    return { runs: RUNS, steps, quizSubmit };
   } finally {
     await app.close();
   }

@@ -234,6 +234,7 @@ export function LecturePlayer({
           overlay={overlay}
           captions={textTracks > 0}
           captionLanguages={textTracks > 1}
+          captionsOn={preferences.captionsOn}
           captionSize={preferences.captionSize}
           onCaptionSize={preferences.setCaptionSize}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
@@ -303,7 +304,7 @@ export function LecturePlayer({
   return (
     <Stack gap="4">
       {lecture.status !== 'READY' ? (
-        <Text role="note" fontSize="sm" p="3" rounded="md" bg="yellow.50" color="yellow.900">
+        <Text role="note" fontSize="sm" p="3" rounded="md" bg="brand.subtle" color="brand.fg">
           {lecture.status === 'FAILED'
             ? PLAYER_TEXTS.previewFailed
             : PLAYER_TEXTS.previewProcessing(lecture.processingProgress ?? 0)}

@@ -42,6 +42,8 @@ interface PlayerControlsProps {
   captions: boolean;
   /** Several caption languages: a menu to pick one (or Off) instead of the on/off button; `c` still toggles. */
   captionLanguages?: boolean;
+  /** Show captions from the start (the learner had them on last time), in media-chrome's preferred language. */
+  captionsOn?: boolean;
   captionSize: CaptionSize;
   onCaptionSize: (size: CaptionSize) => void;
 }
@@ -132,6 +134,7 @@ export function PlayerControls({
   markFractions = [],
   captions,
   captionLanguages = false,
+  captionsOn = false,
   captionSize,
   onCaptionSize,
 }: PlayerControlsProps) {
@@ -170,7 +173,7 @@ export function PlayerControls({
         _focusVisible: { outline: '3px solid', outlineColor: 'yellow.500', outlineOffset: '2px' },
       }}
     >
-      <MediaController ref={controllerRef} tabIndex={0} {...SEEK_OFFSETS}>
+      <MediaController ref={controllerRef} tabIndex={0} defaultSubtitles={captionsOn} {...SEEK_OFFSETS}>
         {children}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
         {overlay}

@@ -2,17 +2,22 @@
 export const CAPTION_SIZES = ['small', 'medium', 'large'] as const;
 export type CaptionSize = (typeof CAPTION_SIZES)[number];
 
-/** The learner's last speed, quality and caption size, kept in this browser for the next lecture and visit. */
+/**
+ * The learner's last speed, quality, captions on or off and caption size, kept in this browser for the next lecture
+ * and visit. The caption language is media-chrome's own preference (it keeps the last one picked and turns captions
+ * on in it, else in the browser's language).
+ */
 export interface PlaybackPreferences {
   rate: number;
   /** The pinned rendition's short side (720 for 720p), or null for Auto. */
   height: number | null;
+  captions: boolean;
   captionSize: CaptionSize;
 }
 
 const KEY = 'coursehub.player';
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-const DEFAULTS: PlaybackPreferences = { rate: 1, height: null, captionSize: 'medium' };
+const DEFAULTS: PlaybackPreferences = { rate: 1, height: null, captions: false, captionSize: 'medium' };
 
 const isRate = (value: unknown): value is number => typeof value === 'number' && value >= 0.25 && value <= 2;
 const isCaptionSize = (value: unknown): value is CaptionSize => CAPTION_SIZES.some((size) => size === value);
@@ -26,6 +31,7 @@ export function readPlaybackPreferences(storage: Storage = window.localStorage):
     return {
       rate: isRate(saved.rate) ? saved.rate : DEFAULTS.rate,
       height: isHeight(saved.height) ? saved.height : DEFAULTS.height,
+      captions: typeof saved.captions === 'boolean' ? saved.captions : DEFAULTS.captions,
       captionSize: isCaptionSize(saved.captionSize) ? saved.captionSize : DEFAULTS.captionSize,
     };
   } catch {
