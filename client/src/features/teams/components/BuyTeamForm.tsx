@@ -82,7 +82,7 @@ export function BuyTeamForm({ price, currency, previous, note }: BuyTeamFormProp
                 ? teamTexts.total(count, formatMoney(price, currency), formatMoney(price * count, currency))
                 : teamTexts.seatsHelp}
             </Text>
-            <Button type="submit" colorPalette="yellow" size="lg" loading={loading} alignSelf="flex-start">
+            <Button type="submit" colorPalette="brand" size="lg" loading={loading} alignSelf="flex-start">
               {teamTexts.buy}
             </Button>
           </form>

@@ -48,7 +48,7 @@ export function InviteMembersForm({ invitations }: InviteMembersFormProps) {
                 onChange={(event) => setText(event.target.value)}
               />
             </FormField>
-            <Button type="submit" colorPalette="yellow" loading={loading} alignSelf="flex-start">
+            <Button type="submit" colorPalette="brand" loading={loading} alignSelf="flex-start">
               {teamTexts.invite}
             </Button>
           </form>

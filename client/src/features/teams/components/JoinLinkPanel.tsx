@@ -47,7 +47,7 @@ export function JoinLinkPanel({ joinLink }: { joinLink: { url: string; expiresAt
               {teamTexts.expires(formatDate(joinLink.expiresAt))}
             </Text>
             <HStack gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="yellow" onClick={() => void copy(joinLink.url)}>
+              <Button size="sm" colorPalette="brand" onClick={() => void copy(joinLink.url)}>
                 {teamTexts.linkCopy}
               </Button>
               <Button size="sm" variant="outline" loading={creating} onClick={() => void create()}>

@@ -22,7 +22,7 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Me
         <Stack gap="0" minW="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="semibold">{member.fullName}</Text>
-            {member.isOwner ? <Badge colorPalette="yellow">{teamTexts.owner}</Badge> : null}
+            {member.isOwner ? <Badge colorPalette="brand">{teamTexts.owner}</Badge> : null}
           </HStack>
           <Text fontSize="sm" color="fg.muted" truncate>
             {member.email}
@@ -55,7 +55,7 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Me
       {member.certificates.length ? (
         <Wrap gap="2">
           {member.certificates.map((certificate) => (
-            <Link key={certificate.code} asChild fontSize="sm" colorPalette="yellow" variant="underline">
+            <Link key={certificate.code} asChild fontSize="sm" colorPalette="brand" variant="underline">
               <RouterLink to={`/certificate?code=${encodeURIComponent(certificate.code)}`}>
                 {certificate.courseTitle}
               </RouterLink>

@@ -4,12 +4,12 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { TeamOverview_TeamFragment } from '../../../gql/graphql';
 import { teamTexts } from '../teamTexts';
 
-const STATUS_PALETTE = { ACTIVE: 'green', PAST_DUE: 'orange', PENDING: 'gray', ENDED: 'red' } as const;
+const STATUS_PALETTE = { ACTIVE: 'green', PAST_DUE: 'red', PENDING: 'yellow', ENDED: 'gray' } as const;
 
 /** One figure of the overview; a date is set smaller, so it keeps to one line in a phone's half-width tile. */
 function Stat({ label, value, isDate = false }: { label: string; value: string; isDate?: boolean }) {
   return (
-    <Stack gap="0.5" borderWidth="1px" borderRadius="lg" p="4" bg="bg">
+    <Stack gap="0.5" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.subtle">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
@@ -41,7 +41,7 @@ export function TeamOverview({ team }: { team: TeamOverview_TeamFragment }) {
           </Badge>
         </Stack>
         {team.status === 'PAST_DUE' ? (
-          <Text role="status" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="md" p="3">
+          <Text role="status" bg="bg.warning" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3">
             {teamTexts.pastDue}
           </Text>
         ) : null}

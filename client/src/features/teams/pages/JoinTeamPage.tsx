@@ -14,7 +14,7 @@ function Outcome({ message, to, label }: { message: string; to: string; label: s
   return (
     <Stack gap="4" align="center" textAlign="center">
       <Text>{message}</Text>
-      <Button asChild colorPalette="yellow">
+      <Button asChild colorPalette="brand">
         <RouterLink to={to}>{label}</RouterLink>
       </Button>
     </Stack>
@@ -66,7 +66,7 @@ export function JoinTeamPage() {
           <Text color="fg.muted">{teamTexts.joinWhat}</Text>
         </Stack>
         {invitation.hasOwnSubscription ? (
-          <Stack role="note" gap="1" bg="yellow.50" borderWidth="1px" borderColor="yellow.400" borderRadius="md" p="4">
+          <Stack role="note" gap="1" layerStyle="surface.brand" p="4">
             <Text fontWeight="semibold">{teamTexts.ownSubscriptionTitle}</Text>
             <Text>{teamMessages.ownSubscriptionNotice}</Text>
           </Stack>
@@ -76,7 +76,7 @@ export function JoinTeamPage() {
             <>
               <Text color="fg.muted">{teamTexts.joinSeatsFree(invitation.seatsFree)}</Text>
               <Button
-                colorPalette="yellow"
+                colorPalette="brand"
                 size="lg"
                 loading={loading}
                 onClick={async () => setJoined(await join(token))}
