@@ -74,7 +74,7 @@ test("no screen scrolls sideways at 360 px, a learner's or an admin's", async ({
   await logOut(page);
   const email = `a-rather-long-name.with-a-department-${Date.now()}@students.example-university.edu`;
   await signUp(page, { fullName: 'Maximiliana Alexandrovna Longname-Worthington', email, password: 'narrow-1!' });
-  for (const route of ['/user/profile', '/user/editprofile', '/my-learning', '/checkout']) {
+  for (const route of ['/user/profile', '/user/editprofile', '/my-learning', '/checkout', '/team']) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });

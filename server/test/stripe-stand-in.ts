@@ -40,6 +40,8 @@ interface SubscriptionState {
   defaultPaymentMethod: string | null;
   /** Checkout was asked for automatic tax: its invoices add GST on top of the plan's price. */
   automaticTax: boolean;
+  /** The subscription item's quantity (a team plan's seats): each year charges the plan's amount times it. */
+  quantity: number;
 }
 
 /** A card as a PaymentMethod describes it. */
@@ -168,6 +170,7 @@ export class StripeStandIn {
       latestInvoice: null,
       defaultPaymentMethod: this.addPaymentMethod(STAND_IN_CARD),
       automaticTax: session.params['automatic_tax[enabled]'] === 'true',
+      quantity: Number(session.params['line_items[0][quantity]'] ?? 1),
     };
     this.subscriptions.set(subscription.id, subscription);
     const invoice = this.addPaidInvoice(subscription.id, paidAt);
@@ -213,7 +216,8 @@ export class StripeStandIn {
 
   /** What a year of the subscription costs, tax included. */
   private amountOf(subscriptionId: string) {
-    return PLAN_AMOUNT + (this.subscriptions.get(subscriptionId)?.automaticTax ? STAND_IN_TAX : 0);
+    const subscription = this.subscriptions.get(subscriptionId);
+    return (PLAN_AMOUNT + (subscription?.automaticTax ? STAND_IN_TAX : 0)) * (subscription?.quantity ?? 1);
   }
 
   /** A further invoice of a subscription, its latest, for the plan's yearly amount. */
@@ -437,6 +441,7 @@ export class StripeStandIn {
             object: 'subscription_item',
             current_period_start: subscription.currentPeriodEnd - SECONDS_PER_YEAR,
             current_period_end: subscription.currentPeriodEnd,
+            quantity: subscription.quantity,
           },
         ],
       },
@@ -689,7 +694,11 @@ export class StripeStandIn {
     ];
   }
 
-  /** Only `cancel_at_period_end`, the one field the app updates. */
+  /**
+   * `cancel_at_period_end`, and the item's quantity (a team's seats) with its `proration_behavior`: `always_invoice`
+   * charges the added seats for the rest of the period at once, as a paid invoice that becomes the latest; `none`
+   * charges nothing now (the next year's invoice bills the new quantity).
+   */
   private update(id: string, params: Record<string, string>, expand: string[]): [number, Json] {
     const subscription = this.subscriptions.get(id) as SubscriptionState;
     if (subscription.status === 'canceled') {
@@ -697,6 +706,26 @@ export class StripeStandIn {
     }
     if (params.cancel_at_period_end !== undefined) {
       subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+    }
+    const quantity = params['items[0][quantity]'];
+    if (quantity !== undefined) {
+      if (params['items[0][id]'] !== `si_${id}`)
+        return [400, stripeError('No such subscription item', 'resource_missing')];
+      const added = Number(quantity) - subscription.quantity;
+      subscription.quantity = Number(quantity);
+      if (params.proration_behavior === 'always_invoice' && added > 0) {
+        const left = Math.max(subscription.currentPeriodEnd - unix(new Date()), 0) / SECONDS_PER_YEAR;
+        const amount = Math.round(PLAN_AMOUNT * added * left);
+        const invoice = this.addRenewalInvoice(id, {
+          amountPaid: amount,
+          status: 'paid',
+          paidAt: unix(new Date()),
+          paymentIntent: newId('pi'),
+        });
+        invoice.amountDue = amount;
+        invoice.tax = 0;
+        this.addCharge(invoice);
+      }
     }
     return [200, this.subscriptionJson(id, expand)];
   }

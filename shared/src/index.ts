@@ -9,5 +9,6 @@ export * from './payment-method';
 export * from './quiz';
 export * from './rules';
 export * from './schemas';
+export * from './teams';
 export * from './validate';
 export * from './webhooks';

@@ -309,6 +309,21 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.CheckoutSuccessPage,
             ),
           },
+          // Team plans: the owner's seat manager (or buying one, or a member's own seat), and joining by a link.
+          {
+            path: 'team',
+            element: page(
+              () => import('../features/teams/pages/TeamPage'),
+              (m) => m.TeamPage,
+            ),
+          },
+          {
+            path: 'team/join',
+            element: page(
+              () => import('../features/teams/pages/JoinTeamPage'),
+              (m) => m.JoinTeamPage,
+            ),
+          },
           {
             path: 'checkout/failure',
             element: page(

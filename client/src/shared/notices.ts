@@ -91,6 +91,8 @@ export const subscriptionNotices = {
 /** The profile's subscription lines and controls (issue 19's texts). */
 export const subscriptionTexts = {
   renewsOn: 'Renews on',
+  /** The profile's way to team plans: the owner's seat manager, a member's seat, or buying one. */
+  teamPlan: 'Team plan: buy seats for your team or manage yours',
   endsOn: 'Ends on',
   pastDueBadge: 'Payment past due',
   accessStopsOn: 'Access stops on',

@@ -22,11 +22,13 @@ import { Certificate } from '../modules/progress/certificate.entity';
 import { LectureProgress } from '../modules/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
 import { SsoFlow, SsoLink, SsoProvider } from '../modules/sso/sso.entity';
+import { TeamInvitation } from '../modules/team/team-invitation.entity';
 import { AccountToken } from '../modules/user/account-token.entity';
 import { AuthChallenge } from '../modules/user/auth-challenge.entity';
 import { Passkey } from '../modules/user/passkey.entity';
 import { RecoveryCode } from '../modules/user/recovery-code.entity';
 import { UserSession } from '../modules/user/session.entity';
+import { Team, TeamMember } from '../modules/user/team.entity';
 import { User } from '../modules/user/user.entity';
 import { LectureRetentionDay, LectureViewing, ViewingSession } from '../modules/viewing/viewing.entity';
 import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
@@ -75,4 +77,7 @@ export const entities = [
   DiscussionReport,
   MailOptOut,
   DiscussionDigest,
+  Team,
+  TeamMember,
+  TeamInvitation,
 ];

@@ -23,6 +23,10 @@ export interface ProviderSubscription {
   latestInvoiceId: string | null;
   /** The card the subscription is charged to (its default payment method); null when it is not a card or there is none. */
   paymentMethod: ProviderPaymentMethod | null;
+  /** Its quantity: 1 for one learner, a team plan's seats (each renewal charges the plan's price times this). */
+  seats: number;
+  /** The team it pays for (written into its metadata at a team checkout); null for one learner's subscription. */
+  teamId: string | null;
 }
 
 /** A card as the provider describes it: never more than its network and last four digits. */
@@ -122,7 +126,16 @@ export interface CheckoutRequest {
    * origin is allowed, else CLIENT_URL (modules/payment/checkout-return.ts).
    */
   returnTo: string;
+  /** A team checkout: the seats bought (the subscription's quantity) and the team they are for. */
+  team?: { id: string; seats: number };
 }
+
+/**
+ * When a change of seats takes effect: `now`, charged at once for the rest of the period (prorated, as its own paid
+ * invoice, the subscription's latest), or at `renewal`, nothing charged or refunded now (fewer seats are billed from
+ * the next renewal on).
+ */
+export type SeatChangeTiming = 'now' | 'renewal';
 
 export interface RefundRequest {
   invoiceId: string;
@@ -169,6 +182,16 @@ export interface PaymentProvider {
   getDispute(disputeId: string): Promise<ProviderDispute | null>;
   getFraudWarning(warningId: string): Promise<ProviderFraudWarning | null>;
   previewRenewal(subscriptionId: string): Promise<RenewalPreview | null>;
+  /**
+   * Changes a subscription's quantity (a team's seats). With `now`, the prorated charge is made before it answers (the
+   * answer's latestInvoiceId is its invoice) and a declined card fails the change; the key makes a retry charge once.
+   */
+  setSeats(
+    subscriptionId: string,
+    seats: number,
+    timing: SeatChangeTiming,
+    idempotencyKey: string,
+  ): Promise<ProviderSubscription>;
   /**
    * A page where the customer updates the card and reads the invoices (Stripe's Customer Portal; test mode's own),
    * which sends them back to `returnUrl`.

@@ -19,6 +19,7 @@ import {
   type ProviderSubscriptionStatus,
   type RefundRequest,
   type RenewalPreview,
+  type SeatChangeTiming,
 } from './payment-provider';
 
 /**
@@ -89,6 +90,10 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     latestInvoiceId: idOf(subscription.latest_invoice),
     paymentMethod: paymentMethodOf(subscription),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+    seats: subscription.items?.data[0]?.quantity ?? 1,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+    teamId: subscription.metadata?.teamId ?? null,
   };
 }
 
@@ -199,19 +204,21 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!secret) logger.warn('STRIPE_WEBHOOK_SECRET is not set: the payments webhook is disabled');
   }
 
-  async createCheckout({ userId, email, customerId, idempotencyKey, returnTo }: CheckoutRequest) {
+  async createCheckout({ userId, email, customerId, idempotencyKey, returnTo, team }: CheckoutRequest) {
     const urls = checkoutReturnUrls(returnTo);
+    // A team buys its seats as the plan's quantity: Stripe charges the price per seat times the seats.
+    const metadata: Record<string, string> = team ? { userId, teamId: team.id } : { userId };
     const session = await this.call('create checkout session', () =>
       this.client.checkout.sessions.create(
         {
           mode: 'subscription',
-          line_items: [this.lineItem],
+          line_items: [{ ...this.lineItem, quantity: team?.seats ?? 1 }],
           client_reference_id: userId,
           ...(customerId ? { customer: customerId } : { customer_email: email }),
           success_url: urls.success,
           cancel_url: urls.cancel,
-          metadata: { userId },
-          subscription_data: { metadata: { userId } },
+          metadata,
+          subscription_data: { metadata },
           ...(this.promotionCodes && { allow_promotion_codes: true }),
           // Subscription-mode Checkout computes tax only when asked; it needs the customer's address, which a
           // returning customer's record may lack, so Checkout collects it and saves it on the customer.
@@ -326,6 +333,28 @@ export class StripePaymentProvider implements PaymentProvider {
       this.client.invoices.createPreview({ subscription: subscriptionId }),
     );
     return preview && { amount: preview.amount_due, currency: preview.currency.toUpperCase() };
+  }
+
+  async setSeats(subscriptionId: string, seats: number, timing: SeatChangeTiming, idempotencyKey: string) {
+    const current = await this.call('retrieve subscription', () => this.client.subscriptions.retrieve(subscriptionId));
+    const item = current.items.data[0];
+    if (!item) throw this.failure('change seats', new Error(`subscription ${subscriptionId} has no item`));
+    const updated = await this.call('change seats', () =>
+      this.client.subscriptions.update(
+        subscriptionId,
+        {
+          items: [{ id: item.id, quantity: seats }],
+          // Added seats are invoiced and charged at once for the rest of the year; a declined card fails the change
+          // (nothing given). Fewer seats take effect on the next renewal's invoice, nothing credited now.
+          ...(timing === 'now'
+            ? { proration_behavior: 'always_invoice' as const, payment_behavior: 'error_if_incomplete' as const }
+            : { proration_behavior: 'none' as const }),
+          expand: SUBSCRIPTION_EXPAND,
+        },
+        { idempotencyKey },
+      ),
+    );
+    return toSubscription(updated);
   }
 
   async refund({ invoiceId, paymentIntentId, amount, idempotencyKey, reason }: RefundRequest) {

@@ -21,8 +21,12 @@ const TestCheckoutSessionSchema = defineEntity({
     /** The web client's base URL the session returns to (CheckoutRequest.returnTo); null on older sessions. */
     returnTo: p.string().length(2048).nullable(),
     status: p.enum([...TEST_CHECKOUT_STATUSES]).default('open'),
-    /** Minor units. */
+    /** Minor units: what a year of the subscription charges (the plan's price times the seats). */
     amount: p.integer(),
+    /** The subscription's quantity: 1, or a team plan's seats (Stripe's subscription item quantity). */
+    seats: p.integer().default(1),
+    /** The team a team checkout pays for (Stripe: the subscription's `teamId` metadata); null for one learner's. */
+    teamId: p.uuid().nullable(),
     currency: p.string().length(3),
     customerId: p.string().length(64),
     subscriptionId: p.string().length(64).nullable().unique(),

@@ -49,14 +49,21 @@ export interface CheckoutPageInput {
   currency: string;
   interval: string;
   email: string;
+  /** The quantity: more than 1 for a team plan's seats. */
+  seats: number;
 }
 
-export function checkoutPage({ payAction, cancelAction, amount, currency, interval, email }: CheckoutPageInput) {
+export function checkoutPage({ payAction, cancelAction, amount, currency, interval, email, seats }: CheckoutPageInput) {
   const price = formatMoney(fromMinorUnits(amount, currency), currency);
+  const perSeat = formatMoney(fromMinorUnits(Math.round(amount / seats), currency), currency);
+  const what =
+    seats > 1
+      ? `Team plan: ${seats} seats × ${perSeat}. Every existing and new course for each member, for one ${interval}.`
+      : `Every existing and new course, for one ${interval}.`;
   return layout(
     'Test checkout — CourseHub',
     `<h1>CourseHub yearly bundle</h1>
-<p class="muted">Every existing and new course, for one ${escapeHtml(interval)}.</p>
+<p class="muted">${escapeHtml(what)}</p>
 <p class="price">${escapeHtml(price)}</p>
 <p class="muted">per ${escapeHtml(interval)} · billed to ${escapeHtml(email)}</p>
 <p class="muted">This page stands in for the card provider in development. Pay records a payment without charging anything.</p>

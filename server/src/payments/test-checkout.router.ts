@@ -72,6 +72,7 @@ export function testCheckoutRouter(
         currency: session.currency,
         interval: config.plan.interval,
         email: session.email,
+        seats: session.seats,
       }),
       session.returnTo ?? config.clientUrl,
     );

@@ -15,6 +15,7 @@ import {
   type ProviderSubscription,
   type RefundRequest,
   type RenewalPreview,
+  type SeatChangeTiming,
 } from './payment-provider';
 import {
   abandonTestSession,
@@ -24,7 +25,7 @@ import {
 } from './test-checkout-payment';
 import { TestCheckoutSession } from './test-checkout-session.entity';
 import { TestInvoice } from './test-invoice.entity';
-import { newId, testEvent, toCharge, toSubscription } from './test-mode.records';
+import { newId, proratedAmount, testEvent, toCharge, toSubscription } from './test-mode.records';
 import { changeForControl, type TestControl } from './test-mode-controls';
 
 /** Where the app serves test mode's checkout page (under /api so the SPA fallback never takes it). */
@@ -80,7 +81,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     };
   }
 
-  async createCheckout({ userId, email, customerId, idempotencyKey, returnTo }: CheckoutRequest) {
+  async createCheckout({ userId, email, customerId, idempotencyKey, returnTo, team }: CheckoutRequest) {
     const em = this.em();
     const existing = await em.findOne(TestCheckoutSession, { idempotencyKey });
     if (existing && existing.status !== 'expired') return this.link(existing);
@@ -99,7 +100,10 @@ export class TestModePaymentProvider implements PaymentProvider {
       email,
       idempotencyKey,
       returnTo,
-      amount: toMinorUnits(price, currency),
+      // A year of the subscription: the plan's price per seat.
+      amount: toMinorUnits(price, currency) * (team?.seats ?? 1),
+      seats: team?.seats ?? 1,
+      teamId: team?.id ?? null,
       currency,
       customerId: customerId ?? newId('cus_test'),
     });
@@ -200,6 +204,42 @@ export class TestModePaymentProvider implements PaymentProvider {
     session.cancelAtPeriodEnd = cancel;
     await em.flush();
     return toSubscription(session);
+  }
+
+  /**
+   * As Stripe's `always_invoice` (now: the added seats charged for the rest of the period, as a paid invoice of its
+   * own, the latest) or `none` (at renewal: the next renewal charges the new quantity). Replaying a key is not
+   * needed here: the same change asked twice finds the seats already set and charges nothing.
+   */
+  async setSeats(
+    subscriptionId: string,
+    seats: number,
+    timing: SeatChangeTiming,
+    _idempotencyKey: string,
+    now = new Date(),
+  ) {
+    return this.em().transactional(async (em) => {
+      const session = await em.findOne(TestCheckoutSession, { subscriptionId });
+      if (!session?.currentPeriodEnd || session.subscriptionStatus !== 'active') {
+        throw new DomainError('PAYMENT_PROVIDER_ERROR', 'Only an active subscription can change its seats');
+      }
+      const perSeat = Math.round(session.amount / session.seats);
+      const added = seats - session.seats;
+      if (timing === 'now' && added > 0) {
+        const invoice = em.create(TestInvoice, {
+          id: newId('in_test'),
+          subscriptionId,
+          status: 'paid',
+          amount: proratedAmount(perSeat * added, now, session.currentPeriodEnd),
+          currency: session.currency,
+          paymentIntentId: newId('pi_test'),
+          paidAt: now,
+        });
+        session.latestInvoiceId = invoice.id;
+      }
+      Object.assign(session, { seats, amount: perSeat * seats });
+      return toSubscription(session);
+    });
   }
 
   async createBillingPortal(customerId: string, _returnUrl: string) {

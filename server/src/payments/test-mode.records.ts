@@ -13,6 +13,14 @@ export function yearsAfter(date: Date, years: number): Date {
 }
 export const oneYearAfter = (date: Date) => yearsAfter(date, 1);
 
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** A year's amount for the part of the period left (Stripe prorates by the second), at least one minor unit. */
+export function proratedAmount(yearly: number, now: Date, periodEnd: Date): number {
+  const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), YEAR_MS);
+  return Math.max(1, Math.round((yearly * left) / YEAR_MS));
+}
+
 export function toSubscription(session: TestCheckoutSession): ProviderSubscription {
   return {
     id: session.subscriptionId as string,
@@ -23,6 +31,8 @@ export function toSubscription(session: TestCheckoutSession): ProviderSubscripti
     cancelAtPeriodEnd: session.cancelAtPeriodEnd,
     latestInvoiceId: session.latestInvoiceId ?? session.invoiceId ?? null,
     paymentMethod: { brand: session.cardBrand, last4: session.cardLast4 },
+    seats: session.seats,
+    teamId: session.teamId ?? null,
   };
 }
 

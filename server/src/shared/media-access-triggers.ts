@@ -36,18 +36,42 @@ const MEDIA_ACCESS_EVENTS = {
     // OLD is null on insert, NEW on delete.
     body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 'l:' || coalesce(old.lecture_id, new.lecture_id));`,
   },
+  // Team plans: a seat taken, moved or given up changes its holder's access (OLD is null on insert, NEW on delete).
+  team_members: {
+    events: 'insert or update of "user_id", "team_id" or delete',
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || s.id) from sessions s where s.user_id in (old.user_id, new.user_id);`,
+  },
+  // A team's subscription (re)linked or the team deleted: every seat holder's access follows.
+  teams: {
+    events: 'update of "provider_subscription_id", "owner_id" or delete',
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || s.id) from sessions s join team_members m on m.user_id = s.user_id where m.team_id = old.id;`,
+  },
+} as const;
+
+/**
+ * The owner's subscription is the team's: its change reaches every seat holder. A second trigger on `users` (named
+ * apart from the first, which tells the owner's own sessions), so the first's DDL, run by an earlier migration, stays.
+ */
+const TEAM_OWNER_EVENTS = {
+  events: 'update of "subscription_status", "past_due_since", "provider_subscription_id" or delete',
+  body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 's:' || s.id) from sessions s join team_members m on m.user_id = s.user_id join teams t on t.id = m.team_id where t.owner_id = old.id;`,
 } as const;
 
 export type MediaAccessTable = keyof typeof MEDIA_ACCESS_EVENTS;
 
+const triggerDdl = (table: string, name: string, fn: string, { events, body }: { events: string; body: string }) => [
+  `create or replace function "${fn}"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;`,
+  `create trigger "${name}" after ${events} on "${table}" for each row execute function "${fn}"();`,
+];
+
 /** The DDL of one table's trigger (and its function), as Migration20261125150000MediaAccessNotify runs it. */
 export function mediaAccessTriggerSql(table: MediaAccessTable): string[] {
-  const { events, body } = MEDIA_ACCESS_EVENTS[table];
-  return [
-    `create or replace function "${table}_notify_media_access_fn"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;`,
-    `create trigger "notify_media_access" after ${events} on "${table}" for each row execute function "${table}_notify_media_access_fn"();`,
-  ];
+  return triggerDdl(table, 'notify_media_access', `${table}_notify_media_access_fn`, MEDIA_ACCESS_EVENTS[table]);
 }
+
+/** The DDL of the users' second trigger, which tells a team owner's seat holders (Migration20261128090000Teams). */
+export const teamOwnerTriggerSql = () =>
+  triggerDdl('users', 'notify_team_media_access', 'users_notify_team_media_access_fn', TEAM_OWNER_EVENTS);
 
 /**
  * The trigger as its entity declares it. MikroORM's trigger definition has no `UPDATE OF`, hence the raw DDL; MikroORM
@@ -62,5 +86,16 @@ export function mediaAccessTrigger(table: MediaAccessTable): TriggerDef {
       : ['update', 'delete'],
     forEach: 'row',
     expression: mediaAccessTriggerSql(table).join('\n').replace(/;$/, ''),
+  };
+}
+
+/** The users' second trigger as the User entity declares it (teamOwnerTriggerSql). */
+export function teamOwnerTrigger(): TriggerDef {
+  return {
+    name: 'notify_team_media_access',
+    timing: 'after',
+    events: ['update', 'delete'],
+    forEach: 'row',
+    expression: teamOwnerTriggerSql().join('\n').replace(/;$/, ''),
   };
 }

@@ -140,6 +140,52 @@ describe('media access on two app processes', () => {
     expect(ms).toBeLessThan(REVOCATION_BUDGET_MS);
   });
 
+  /** A team of `owner` (subscribed with subscription `sub_<owner id>`) whose seat `member` holds. */
+  const teamWithSeat = (owner: { id: string }, member: { id: string }) =>
+    withDb(async (orm) => {
+      const em = orm.em.fork();
+      const subscriptionId = `sub_${owner.id}`;
+      await em.execute('update users set provider_subscription_id = ? where id = ?', [subscriptionId, owner.id]);
+      const [team] = await em.execute<{ id: string }[]>(
+        "insert into teams (id, owner_id, name, seats, provider_subscription_id, created_at, updated_at) values (gen_random_uuid(), ?, 'Replica Team', 3, ?, now(), now()) returning id",
+        [owner.id, subscriptionId],
+      );
+      await em.execute(
+        'insert into team_members (id, team_id, user_id, joined_at) values (gen_random_uuid(), ?, ?, now())',
+        [team!.id, member.id],
+      );
+    });
+
+  it('a team seat gives access; removing it is refused by the other replica within a second', async () => {
+    const owner = await learner('active');
+    const member = await learner('inactive');
+    await teamWithSeat(owner, member);
+    // The owner holds no seat: their subscription is the team's, which gives access through seats only.
+    expect(await range(writer, lectureIds[2]!, owner.token)).toBe(403);
+    const { ms, status } = await refusedAfter(reader, lectureIds[2]!, member.token, async () => {
+      await withDb((orm) => orm.em.fork().execute('delete from team_members where user_id = ?', [member.id]));
+    });
+    console.info(`media access: removed team seat refused after ${ms.toFixed(1)} ms`);
+    expect(status).toBe(403);
+    expect(ms).toBeLessThan(REVOCATION_BUDGET_MS);
+  });
+
+  it("a team owner's cancelled subscription is refused to the seat holders within a second", async () => {
+    const owner = await learner('active');
+    const member = await learner('inactive');
+    await teamWithSeat(owner, member);
+    // The owner holds no seat: their subscription is the team's, which gives access through seats only.
+    expect(await range(writer, lectureIds[2]!, owner.token)).toBe(403);
+    const { ms, status } = await refusedAfter(reader, lectureIds[2]!, member.token, async () => {
+      await withDb((orm) =>
+        orm.em.fork().execute("update users set subscription_status = 'canceled' where id = ?", [owner.id]),
+      );
+    });
+    console.info(`media access: seat of a cancelled team refused after ${ms.toFixed(1)} ms`);
+    expect(status).toBe(403);
+    expect(ms).toBeLessThan(REVOCATION_BUDGET_MS);
+  });
+
   it("never answers one caller from another's cached entry", async () => {
     const subscriber = await learner('active');
     const stranger = await learner('inactive');

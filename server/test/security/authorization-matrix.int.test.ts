@@ -74,6 +74,9 @@ const OWN_RECEIPT = row('UNAUTHENTICATED', 'NOT_FOUND', 'ok', 'ok');
  */
 const CANCEL = row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'ok', 'BAD_USER_INPUT');
 
+/** A change to the caller's own team: the callers here own none (NOT_FOUND), whatever their role. */
+const OWN_TEAM = row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND');
+
 const GRAPHQL_MATRIX = {
   'Query.apiKeys': ADMIN_ONLY,
   // What cancelling would do: like cancelling, only a subscriber has a subscription to ask about.
@@ -246,6 +249,24 @@ const GRAPHQL_MATRIX = {
   'Mutation.moderatePost': ADMIN_ONLY,
   // A mailed unsubscribe link: the token is the credential, whoever (if anyone) is signed in.
   'Mutation.setMailSubscription': OPEN,
+  // Team plans: the caller's own team or seat (null when none). Buying one is a checkout: the subscriber has a
+  // subscription of their own (CONFLICT), an ADMIN is never charged.
+  'Query.team': SIGNED_IN,
+  'Query.teamSeat': SIGNED_IN,
+  'Mutation.createTeamCheckout': CHECKOUT,
+  // A live join link of another owner's team: any session may read it and join (a subscriber is told first and may
+  // still join); an ADMIN needs no seat.
+  'Query.teamInvitation': SIGNED_IN,
+  'Mutation.joinTeam': row('UNAUTHENTICATED', 'ok', 'ok', 'FORBIDDEN'),
+  // The owner's changes address the caller's own team: none of these callers owns one (teams.int.test.ts has owners).
+  'Mutation.setTeamSeats': OWN_TEAM,
+  'Mutation.inviteTeamMembers': OWN_TEAM,
+  'Mutation.revokeTeamInvitation': OWN_TEAM,
+  'Mutation.createTeamJoinLink': OWN_TEAM,
+  'Mutation.revokeTeamJoinLink': OWN_TEAM,
+  'Mutation.removeTeamMember': OWN_TEAM,
+  // The caller's own seat: none of them holds one.
+  'Mutation.leaveTeam': row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
 } as const satisfies Record<string, Row<GraphqlOutcome>>;
 
 const STATUS_OF = {
@@ -305,6 +326,8 @@ const REST_MATRIX = {
   'GET /admin/stats/users': http(ADMIN_ONLY),
   'GET /quizzes/{id}/results.csv': http(ADMIN_ONLY),
   'GET /courses/{id}/analytics.csv': http(ADMIN_ONLY),
+  // The owner's export of their own team: none of these callers owns one.
+  'GET /team/members.csv': http(OWN_TEAM),
 } as const satisfies Record<string, Row<RestOutcome>>;
 
 type GraphqlOperation = keyof typeof GRAPHQL_MATRIX;
@@ -476,6 +499,36 @@ async function categoryWithCourse(courses: 0 | 1 = 1) {
 async function paymentOf(who: Session): Promise<string> {
   const own = who.subscription && (await app.orm.em.fork().findOne(Payment, { user: who.user!.id }));
   return own ? own.id : (await createPayment(app, (await createUser(app)).user)).id;
+}
+
+/**
+ * A live join link of a fresh team (two seats, its owner taking none), bought in test mode and confirmed by the same
+ * code path as the success page.
+ */
+async function teamJoinToken(): Promise<string> {
+  const { token } = await createUser(app, { emailVerified: true });
+  const started = await gql<{ createTeamCheckout: { id: string } }>(
+    app,
+    'mutation TeamCheckout($input: TeamCheckoutInput!) { createTeamCheckout(input: $input) { id } }',
+    { input: { name: 'Matrix Team', seats: 2, ownerTakesSeat: false } },
+    { token },
+  );
+  const sessionId = started.data!.createTeamCheckout.id;
+  expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
+  const confirmed = await gql(
+    app,
+    'mutation Confirm($id: String!) { confirmCheckout(sessionId: $id) { success } }',
+    { id: sessionId },
+    { token },
+  );
+  expect(confirmed.errors).toBeUndefined();
+  const link = await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
+    app,
+    'mutation Link { createTeamJoinLink { joinLink { url } } }',
+    {},
+    { token },
+  );
+  return new URL(link.data!.createTeamJoinLink.joinLink.url).searchParams.get('token')!;
 }
 
 /** A certificate of some learner's, as the completing write issues it. */
@@ -1053,6 +1106,34 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
       { lectureId: catalogue.lectures[1]!.id },
     ),
   'Mutation.startCheckout': (who) => ask(who, 'mutation StartCheckout { startCheckout { id url } }'),
+  'Query.team': (who) => ask(who, 'query Team { team { id seats } }'),
+  'Query.teamSeat': (who) => ask(who, 'query TeamSeat { teamSeat { teamName } }'),
+  'Mutation.createTeamCheckout': (who) =>
+    ask(who, 'mutation TeamCheckout($input: TeamCheckoutInput!) { createTeamCheckout(input: $input) { id url } }', {
+      input: { name: 'Matrix Team', seats: 3 },
+    }),
+  'Query.teamInvitation': async (who) =>
+    ask(who, 'query Invitation($token: String!) { teamInvitation(token: $token) { teamName } }', {
+      token: await teamJoinToken(),
+    }),
+  'Mutation.joinTeam': async (who) =>
+    ask(who, 'mutation Join($token: String!) { joinTeam(token: $token) { teamName } }', {
+      token: await teamJoinToken(),
+    }),
+  'Mutation.setTeamSeats': (who) => ask(who, 'mutation Seats { setTeamSeats(seats: 4) { seats } }'),
+  'Mutation.inviteTeamMembers': (who) =>
+    ask(who, 'mutation Invite($emails: String!) { inviteTeamMembers(emails: $emails) { id } }', {
+      emails: uniqueEmail(),
+    }),
+  'Mutation.revokeTeamInvitation': (who) =>
+    ask(who, 'mutation Revoke($id: ID!) { revokeTeamInvitation(id: $id) { id } }', { id: randomUUID() }),
+  'Mutation.createTeamJoinLink': (who) => ask(who, 'mutation Link { createTeamJoinLink { id } }'),
+  'Mutation.revokeTeamJoinLink': (who) => ask(who, 'mutation Unlink { revokeTeamJoinLink { id } }'),
+  'Mutation.removeTeamMember': async (who) =>
+    ask(who, 'mutation Remove($userId: ID!) { removeTeamMember(userId: $userId) { id } }', {
+      userId: (await createUser(app)).user.id,
+    }),
+  'Mutation.leaveTeam': (who) => ask(who, 'mutation Leave { leaveTeam { message } }'),
   'Mutation.submitContact': (who) =>
     ask(who, 'mutation Contact($input: ContactInput!) { submitContact(input: $input) { success } }', {
       input: { name: 'Ada', email: uniqueEmail(), message: 'Who may call what?' },
@@ -1109,6 +1190,7 @@ const restCourseFields = { ...courseFields, title: 'Matrix REST Course' };
 
 const restCalls: { [K in RestOperation]: (who: Session) => Promise<RestResponse> } = {
   'GET /courses/{id}/analytics.csv': (who) => rest.get(`/courses/${catalogue.course.id}/analytics.csv`, auth(who)),
+  'GET /team/members.csv': (who) => rest.get('/team/members.csv', auth(who)),
   'GET /quizzes/{id}/results.csv': async (who) => rest.get(`/quizzes/${await freshQuiz()}/results.csv`, auth(who)),
   'GET /openapi.json': (who) => rest.get('/openapi.json', auth(who)),
   'POST /user/register': (who) =>

@@ -26,13 +26,14 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
           { label: HEADER_TEXTS.webhooks, to: '/admin/webhooks' },
           { label: HEADER_TEXTS.createCourse, to: '/course/create' },
         ]
-      : []),
+      : // Team plans are bought and joined by learners; an admin never pays.
+        [{ label: HEADER_TEXTS.team, to: '/team' }]),
   ];
 }
 
 /**
  * The signed-in learner's avatar, opening their account menu (Chakra's menu: arrow keys, Escape, typeahead, focus
- * back on the avatar): My learning, Profile, Billing, for admins Admin Dashboard, Learners, Categories, API keys and Create New
+ * back on the avatar): My learning, Profile, Billing, for learners Team, for admins Admin Dashboard, Learners, Categories, API keys and Create New
  * Course, and Logout,
  * which returns to / as the drawer's does.
  */

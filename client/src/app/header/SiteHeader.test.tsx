@@ -47,7 +47,7 @@ describe('site header', () => {
     expect(within(nav).getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/my-learning');
     expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const { menu, names } = await openAccountMenu(user);
-    expect(names).toEqual(['My learning', 'Profile', 'Billing', 'Logout']);
+    expect(names).toEqual(['My learning', 'Profile', 'Billing', 'Team', 'Logout']);
     expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/user/profile#billing');
     await user.keyboard('{Escape}');

@@ -12,6 +12,7 @@ export const HEADER_TEXTS = {
   accountMenu: 'Account menu',
   profile: 'Profile',
   billing: 'Billing',
+  team: 'Team',
   adminDashboard: 'Admin Dashboard',
   learners: 'Learners',
   categories: 'Categories',

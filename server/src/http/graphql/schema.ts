@@ -38,6 +38,7 @@ import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
 import { StatsResolver } from '../../modules/stats/stats.resolver';
+import { TeamResolver } from '../../modules/team/team.resolver';
 import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
 import { MfaResolver, UserSecurityResolver } from '../../modules/user/mfa.resolver';
 import { UserResolver } from '../../modules/user/user.resolver';
@@ -62,6 +63,7 @@ export const resolvers = [
   BillingResolver,
   ReceiptResolver,
   StatsResolver,
+  TeamResolver,
   RevenueResolver,
   ProgressResolver,
   CourseProgressResolver,

@@ -18,6 +18,7 @@ import type { restCourseSchema } from '../../modules/course/course.rest-schemas'
 import { unsubscribeToken } from '../../modules/discussion/mail-opt-outs';
 import type { RestPayment } from '../../modules/payment/payment.rest';
 import type { restPaymentSchema } from '../../modules/payment/payment.rest-schemas';
+import { Team } from '../../modules/user/team.entity';
 import { encryptTotpSecret, newTotpSecret } from '../../modules/user/totp';
 import { User } from '../../modules/user/user.entity';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './errors';
@@ -360,6 +361,16 @@ describe('every answer conforms to the served document', () => {
     await call('GET', `/courses/${course.id}/analytics.csv?from=soon`, 400, { token: admin.token });
     await call('GET', `/courses/${randomUUID()}/analytics.csv`, 404, { token: admin.token });
     await call('GET', `/courses/${course.id}/analytics.csv`, 401);
+  });
+
+  it("a team owner's members export", async () => {
+    const owner = await createUser(app);
+    const em = app.orm.em.fork();
+    em.create(Team, { owner: owner.user.id, name: 'Export Team', seats: 2 });
+    await em.flush();
+    await call('GET', '/team/members.csv', 200, { token: owner.token });
+    await call('GET', '/team/members.csv', 404, { token: (await createUser(app)).token });
+    await call('GET', '/team/members.csv', 401);
   });
 
   it("a mail's one-click unsubscribe", async () => {

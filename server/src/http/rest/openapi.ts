@@ -15,6 +15,7 @@ import { paymentRestOperations, restPaymentSchema } from '../../modules/payment/
 import { quizRestOperations } from '../../modules/quiz/quiz.rest-schemas';
 import { revenueRestOperations } from '../../modules/revenue/revenue.rest-schemas';
 import { statsRestOperations } from '../../modules/stats/stats.rest-schemas';
+import { teamRestOperations } from '../../modules/team/team.rest-schemas';
 import { restUserSchema, userRestOperations } from '../../modules/user/user.rest-schemas';
 import { httpStatusOf } from '../../shared/errors';
 import { formatBytes } from '../../shared/uploads';
@@ -131,6 +132,7 @@ const REST_OPERATIONS: readonly RestOperationDoc[] = [
   ...quizRestOperations,
   ...analyticsRestOperations,
   ...discussionRestOperations,
+  ...teamRestOperations,
 ];
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {

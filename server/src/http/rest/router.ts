@@ -10,6 +10,7 @@ import { paymentRestRouter } from '../../modules/payment/payment.rest';
 import { quizRestRouter } from '../../modules/quiz/quiz.rest';
 import { revenueRestRouter } from '../../modules/revenue/revenue.rest';
 import { statsRestRouter } from '../../modules/stats/stats.rest';
+import { teamRestRouter } from '../../modules/team/team.rest';
 import { userRestRouter } from '../../modules/user/user.rest';
 import type { AppDeps } from '../../shared/scope';
 import { restApiKeyAccess } from './api-key-access';
@@ -43,6 +44,7 @@ export function restRouter(deps: AppDeps) {
   router.use(quizRestRouter(deps));
   router.use(analyticsRestRouter(deps));
   router.use(discussionRestRouter(deps));
+  router.use(teamRestRouter(deps));
 
   router.use(unknownEndpoint);
   router.use(restErrorHandler(deps.logger));

@@ -182,3 +182,52 @@ export function subscriptionLapsedMail(config: Links, user: { fullName: string }
     homeUrl: config.clientUrl,
   });
 }
+
+/** A team's subscription ended (cancelled, lapsed, disputed, refunded): each member but the owner, who has their own. */
+export function teamAccessEndedMail(
+  config: Links,
+  member: { fullName: string },
+  team: { name: string; ownerName: string },
+): MailContent {
+  return renderMail({
+    subject: `Your seat in ${team.name} has ended`,
+    greeting: `Hello ${member.fullName},`,
+    paragraphs: [
+      `The ${PRODUCT_NAME} team plan of ${team.name}, paid for by ${team.ownerName}, has ended, so the courses are no longer open to you through it.`,
+      'Your progress and certificates are kept. Subscribe on your own to go on learning, or ask the team owner about renewing.',
+    ],
+    action: { label: 'Subscribe on your own', url: `${config.clientUrl}/checkout` },
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** A team's renewal failed: its members keep access through the grace period, then lose it unless the owner pays. */
+export function teamRenewalFailedMail(
+  config: Links,
+  member: { fullName: string },
+  team: { name: string; ownerName: string; accessEndsAt: Date },
+): MailContent {
+  return renderMail({
+    subject: `Your seat in ${team.name}: access ends on ${formatDate(team.accessEndsAt)} unless the renewal is paid`,
+    greeting: `Hello ${member.fullName},`,
+    paragraphs: [
+      `The renewal payment of the ${PRODUCT_NAME} team plan of ${team.name} did not go through.`,
+      `Your courses stay open until ${formatDate(team.accessEndsAt)} while ${team.ownerName}, the team owner, updates the payment method. If it is not paid by then, your access ends on that day.`,
+    ],
+    homeUrl: config.clientUrl,
+  });
+}
+
+/** The owner removed the member from the team: the seat, and the access it gave, ended at once. */
+export function teamSeatRemovedMail(config: Links, member: { fullName: string }, team: { name: string }): MailContent {
+  return renderMail({
+    subject: `You were removed from ${team.name}`,
+    greeting: `Hello ${member.fullName},`,
+    paragraphs: [
+      `The owner of the ${PRODUCT_NAME} team ${team.name} removed you from it, so the courses are no longer open to you through its plan.`,
+      'Your progress and certificates are kept. Subscribe on your own to go on learning.',
+    ],
+    action: { label: 'Subscribe on your own', url: `${config.clientUrl}/checkout` },
+    homeUrl: config.clientUrl,
+  });
+}

@@ -18,7 +18,9 @@ import {
   refundIdempotencyKey,
   refundWindowEndsAt,
 } from './billing.policy';
+import { subscriptionBefore } from './subscription-events';
 import { applyProviderState, applySubscription } from './subscription-sync';
+import { tellTeamMembers } from './team-subscription';
 
 /** Money in minor units of its currency. */
 export interface RefundAmount {
@@ -139,20 +141,23 @@ async function endNow(
 
   const refunded = refund && payment ? { amount: refund.amount, currency: payment.currency } : null;
   const result: CancellationResult = { outcome: plan.outcome, accessEndsAt: now, refund: refunded };
-  const mail = await em.transactional(async (tx) => {
+  const outbox: OutboxMessage[] = [];
+  await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     // Still this cancellation's to tell when a webhook in between ended the subscription here (it left the mail).
     const tells = canCancel(locked.subscriptionStatus) || locked.cancelRequestedAt !== null;
     locked.cancelRequestedAt = null;
+    const before = subscriptionBefore(locked);
     applySubscription(tx, locked, { ...subscription, status: 'canceled' });
+    // A team's members lose their seats' access with it: each is told (once: a retry finds it ended).
+    await tellTeamMembers(tx, locked, before, deps, outbox);
     if (refund && payment) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
       if (!row.refundedAt) recordFullRefund(tx, row, refund, now, 'cancellation');
     }
     // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
-    if (!tells) return null;
-    return queueMail(tx, locked.email, cancellationMail(deps.config, locked, result));
+    if (tells) outbox.push(queueMail(tx, locked.email, cancellationMail(deps.config, locked, result)));
   });
-  if (mail) await dispatchMail(deps, [mail]);
+  await dispatchMail(deps, outbox);
   return result;
 }

@@ -24,6 +24,7 @@ import {
 import { cancelIdempotencyKey, cancellationInFlight, refundIdempotencyKey } from './billing.policy';
 import { FailedInvoice } from './failed-invoice.entity';
 import { recordSubscriptionEvents, subscriptionBefore } from './subscription-events';
+import { syncTeamSeats, tellTeamMembers } from './team-subscription';
 
 /** What the provider says now, freshly read: the only input that changes a subscription. */
 export interface ProviderState {
@@ -77,7 +78,11 @@ export async function applyProviderState(
     if (state.subscription) {
       // With auto-renewal off the end was the learner's choice; otherwise the provider ended it.
       const endedMail = user.cancelAtPeriodEnd ? subscriptionLapsedMail : subscriptionEndedMail;
+      const before = subscriptionBefore(user);
       syncSubscription(em, user, state.subscription, deps, outbox, endedMail);
+      // A team's subscription: its seats follow the quantity, and its members hear of its end.
+      await syncTeamSeats(em, user, state.subscription);
+      await tellTeamMembers(em, user, before, deps, outbox);
     }
     if (state.invoice?.paid) {
       const { payment, created } = await paymentRow(em, user, state, state.invoice);
@@ -139,7 +144,9 @@ export async function endSubscriptionNow(
   const subscriptionId = user.providerSubscriptionId;
   if (!subscriptionId || !isSubscriptionRunning(user.subscriptionStatus)) return false;
   const subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
+  const before = subscriptionBefore(user);
   syncSubscription(em, user, { ...subscription, status: 'canceled' }, deps, outbox, endedMail);
+  await tellTeamMembers(em, user, before, deps, outbox);
   return true;
 }
 

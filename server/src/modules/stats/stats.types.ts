@@ -7,8 +7,17 @@ export class StatsType implements DashboardStats {
   @Field(() => Int, { description: 'Every registered account, admins included.' })
   allUsersCount!: number;
 
-  @Field(() => Int, { description: "Accounts whose subscription status is 'active'." })
+  @Field(() => Int, { description: "Accounts whose subscription status is 'active' (a team's owner counts once)." })
   subscribedUsersCount!: number;
+
+  @Field(() => Int, { description: 'Active team plans (each is one of the subscriptions above).' })
+  teamSubscriptionsCount!: number;
+
+  @Field(() => Int, { description: 'Seats the active team plans pay for.' })
+  teamSeatsCount!: number;
+
+  @Field(() => Int, { description: 'Seats of the active team plans that members hold.' })
+  teamSeatsUsed!: number;
 
   @Field(() => [Int], {
     description:
@@ -17,7 +26,8 @@ export class StatsType implements DashboardStats {
   monthlySales!: number[];
 
   @Field(() => Float, {
-    description: 'Subscribed users × the plan price, in major units of `currency` (the spec’s Total Revenue).',
+    description:
+      'Subscriptions × the plan price, a team plan counting its seats, in major units of `currency` (the spec’s Total Revenue).',
   })
   totalRevenue!: number;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { mediaAccessTrigger } from '../../shared/media-access-triggers';
+import { mediaAccessTrigger, teamOwnerTrigger } from '../../shared/media-access-triggers';
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -52,8 +52,11 @@ const UserSchema = defineEntity({
   },
   // The admin's list of users, newest first, a page at a time (user-directory.service.ts).
   indexes: [{ properties: ['createdAt', 'id'] }],
-  /** Tells every process's media-access cache of a role or subscription change (issue 32). */
-  triggers: [mediaAccessTrigger('users')],
+  /**
+   * Tells every process's media-access cache of a role or subscription change (issue 32), and, for a team's owner, of
+   * the change to every seat holder's access (team plans).
+   */
+  triggers: [mediaAccessTrigger('users'), teamOwnerTrigger()],
 });
 
 export class User extends UserSchema.class {}

@@ -1,5 +1,6 @@
 import { expressionBuilder, sql } from 'kysely';
 import type { Viewer } from '../../shared/viewer';
+import type { TeamTables } from './team.entity';
 import type { SubscriptionStatus, UserTables } from './user.entity';
 
 export const isSubscriptionActive = (status: SubscriptionStatus) => status === 'active';
@@ -10,7 +11,7 @@ export const isSubscriptionRunning = (status: SubscriptionStatus) => status === 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Whether the subscription gives access now: active, or past_due (its renewal failed) for `graceDays` from when it
+ * Whether the user's own subscription gives access now: active, or past_due (its renewal failed) for `graceDays` from when it
  * became so, while the provider retries the charge. Its SQL twin is `subscriptionAccess`.
  */
 export function hasSubscriptionAccess(
@@ -35,17 +36,52 @@ export function pastDueAccessEndsAt(
   return new Date(user.pastDueSince.getTime() + graceDays * DAY_MS);
 }
 
-const usersAsU = expressionBuilder<{ u: UserTables['users'] }, 'u'>();
+/** The tables the entitlement reads: the user's row, and the team whose seat they may hold. */
+type EntitlementTables = { u: UserTables['users'] } & UserTables & TeamTables;
+const usersAsU = expressionBuilder<EntitlementTables, 'u'>();
 
-/** hasSubscriptionAccess in a typed query over `users as u`. */
+const eitherUser = expressionBuilder<{ u: UserTables['users']; o: UserTables['users'] }, 'u' | 'o'>();
+
+/** hasSubscriptionAccess over the `users` row of `alias` (the user themself, or the team's owner). */
+const ownAccess = (alias: 'u' | 'o', graceDays: number) =>
+  eitherUser.or([
+    eitherUser(`${alias}.subscription_status`, '=', 'active'),
+    eitherUser.and([
+      eitherUser(`${alias}.subscription_status`, '=', 'past_due'),
+      eitherUser(`${alias}.past_due_since`, '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+    ]),
+  ]);
+
+/**
+ * THE entitlement, in a typed query over `users as u`: whether the user may watch now. Either their own subscription
+ * gives access (hasSubscriptionAccess) and is not a team's, or they hold a seat of a team whose subscription (its
+ * owner's) gives access by the same rule. A team's subscription gives access through its seats only, so an owner who
+ * holds no seat pays without watching. Every check of access (the request's viewer, the media grants) runs this.
+ */
 export const subscriptionAccess = (graceDays: number) =>
   usersAsU
     .or([
-      usersAsU('u.subscription_status', '=', 'active'),
       usersAsU.and([
-        usersAsU('u.subscription_status', '=', 'past_due'),
-        usersAsU('u.past_due_since', '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+        ownAccess('u', graceDays),
+        usersAsU.not(
+          usersAsU.exists(
+            usersAsU
+              .selectFrom('teams as t')
+              .select('t.id')
+              .whereRef('t.provider_subscription_id', '=', 'u.provider_subscription_id'),
+          ),
+        ),
       ]),
+      usersAsU.exists(
+        usersAsU
+          .selectFrom('team_members as m')
+          .innerJoin('teams as t', 't.id', 'm.team_id')
+          .innerJoin('users as o', 'o.id', 't.owner_id')
+          .select('m.id')
+          .whereRef('m.user_id', '=', 'u.id')
+          .whereRef('o.provider_subscription_id', '=', 't.provider_subscription_id')
+          .where(ownAccess('o', graceDays)),
+      ),
     ])
     // PostgreSQL answers a boolean (kysely's SqlBool allows 0 and 1 for other databases).
     .$castTo<boolean>();

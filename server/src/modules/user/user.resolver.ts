@@ -9,6 +9,7 @@ import {
 } from '../../http/graphql';
 import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
+import { hasAccessNow } from './entitlement';
 import { LoginPayload } from './mfa.types';
 import { updateProfile } from './profile.service';
 import { type SessionCookies, sendSessionCookies } from './session-cookies';
@@ -51,11 +52,18 @@ export class UserResolver {
   }
 
   @FieldResolver(() => UserSubscriptionType)
-  subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): UserSubscriptionType {
-    const graceDays = ctx.scope.deps.config.plan.pastDueGraceDays;
+  async subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<UserSubscriptionType> {
+    const { scope } = ctx;
+    const graceDays = scope.deps.config.plan.pastDueGraceDays;
+    // The caller's own access is THE entitlement's answer (a team seat counts), read now: the request may have just
+    // confirmed a checkout or taken a seat. Anyone else's (an admin's lists) is their own subscription's.
+    const active =
+      scope.viewer?.id === user.id
+        ? await hasAccessNow(scope.em, user.id, graceDays)
+        : hasSubscriptionAccess(user, graceDays);
     return {
       status: user.subscriptionStatus,
-      active: hasSubscriptionAccess(user, graceDays),
+      active,
       currentPeriodEnd: user.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
       // A past_due subscription's period end is the year its failed renewal would have paid for: it does not renew then.

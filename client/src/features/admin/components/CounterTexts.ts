@@ -6,8 +6,10 @@
 export const counterHints = {
   registeredUsers: 'Every account, admins included',
   subscribedUsers: 'Accounts whose subscription is active now',
+  teamSeats: (teams: number) =>
+    `Seats held of those paid for by ${teams} active team ${teams === 1 ? 'plan' : 'plans'} (Total Revenue counts each seat)`,
   subscriptionCount: (year: number) => `Payments in ${year}, refunded ones not counted`,
   totalRevenue: (collected: string, year: number) =>
-    `Subscribed users now × the yearly price. Collected in ${year}: ${collected}`,
+    `Subscribed users now × the yearly price (a team plan counts its seats). Collected in ${year}: ${collected}`,
   activeSubscribers: 'Paid-up at the month end, whatever their status now',
 } as const;

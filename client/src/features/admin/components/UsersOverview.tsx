@@ -11,6 +11,9 @@ export const UsersOverviewFragment = graphql(`
   fragment UsersOverview_stats on Stats {
     allUsersCount
     subscribedUsersCount
+    teamSubscriptionsCount
+    teamSeatsCount
+    teamSeatsUsed
   }
 `);
 
@@ -19,7 +22,7 @@ export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverv
   const { data: users, complete } = useFragment({ fragment: UsersOverviewFragment, from: stats });
   const { token } = useTokens();
   if (!complete) return null;
-  const { allUsersCount, subscribedUsersCount } = users;
+  const { allUsersCount, subscribedUsersCount, teamSubscriptionsCount, teamSeatsCount, teamSeatsUsed } = users;
   // Yellow for registered users, green for enrolled ones (spec: Admin Dashboard screen).
   const registered = token('colors.yellow.400', '#facc15');
   const enrolled = token('colors.green.500', '#22c55e');
@@ -47,6 +50,14 @@ export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverv
             value={String(subscribedUsersCount)}
             hint={counterHints.subscribedUsers}
           />
+          {/* Team plans, once there are any: a team's subscription is one of the subscribed users, paying for N seats. */}
+          {teamSubscriptionsCount > 0 ? (
+            <StatCounter
+              label="Team Seats"
+              value={`${teamSeatsUsed} / ${teamSeatsCount}`}
+              hint={counterHints.teamSeats(teamSubscriptionsCount)}
+            />
+          ) : null}
         </chakra.dl>
       </Card.Body>
     </Card.Root>

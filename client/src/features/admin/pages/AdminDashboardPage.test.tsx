@@ -39,7 +39,9 @@ describe('AdminDashboardPage', () => {
     expect(hint('Registered Users')).toBe('Every account, admins included');
     expect(hint('Subscribed Users')).toBe('Accounts whose subscription is active now');
     expect(hint('Subscription Count')).toBe(`Payments in ${YEAR}, refunded ones not counted`);
-    expect(hint('Total Revenue')).toBe(`Subscribed users now × the yearly price. Collected in ${YEAR}: ₹1,996`);
+    expect(hint('Total Revenue')).toBe(
+      `Subscribed users now × the yearly price (a team plan counts its seats). Collected in ${YEAR}: ₹1,996`,
+    );
     expect(await screen.findByText('Stats fetched successfully')).toBeInTheDocument();
     expect(screen.getByText('Fetched successfully')).toBeInTheDocument();
     expect(screen.queryByText('Getting the stats ...')).not.toBeInTheDocument();

@@ -77,12 +77,14 @@ export function ProfilePage() {
   useScrollToHash(Boolean(user));
   if (!user) return loading ? <PageSkeleton label="Loading your profile" maxW="md" /> : null;
   const active = user.subscription.active;
+  // Access may come from a team seat alone (no subscription of the learner's own): nothing of theirs to renew or cancel.
+  const ownSubscription = user.subscription.status === 'active' || user.subscription.status === 'past_due';
   const { renews, accessEndsAt } = user.subscription;
   // A failed renewal (past_due): access lasts until accessEndsAt, and the period end is a year it has not paid for.
   const pastDue = active && user.subscription.status === 'past_due' && Boolean(accessEndsAt);
-  const periodEnd = active ? formatDate(user.subscription.currentPeriodEnd) : '';
+  const periodEnd = active && ownSubscription ? formatDate(user.subscription.currentPeriodEnd) : '';
   // While the subscription gives access: the card it renews with (or the one to fix when a renewal failed).
-  const paymentMethod = active && user.subscription.paymentMethod;
+  const paymentMethod = active && ownSubscription && user.subscription.paymentMethod;
 
   return (
     <Stack gap="10" maxW="2xl" mx="auto" align="center">
@@ -133,7 +135,7 @@ export function ProfilePage() {
             </DataList.Item>
           ) : null}
         </DataList.Root>
-        {active && !pastDue && !renews ? (
+        {active && ownSubscription && !pastDue && !renews ? (
           <Text w="full" p="3" rounded="md" bg="bg.muted" fontSize="sm">
             {cancellationTexts.endsAtPeriodEnd(periodEnd)}
           </Text>
@@ -146,7 +148,7 @@ export function ProfilePage() {
             <RouterLink to="/user/editprofile">Edit profile</RouterLink>
           </Button>
         </Flex>
-        {active && !pastDue ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
+        {active && ownSubscription && !pastDue ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
         {user.subscription.status !== 'inactive' ? (
           <ManageBillingButton
             colorPalette="brand"
@@ -155,7 +157,12 @@ export function ProfilePage() {
             label={subscriptionTexts.manageBilling}
           />
         ) : null}
-        {active ? <CancelSubscriptionButton /> : null}
+        {active && ownSubscription ? <CancelSubscriptionButton /> : null}
+        {user.role === 'ADMIN' ? null : (
+          <Button asChild width="full" variant="ghost" colorPalette="yellow">
+            <RouterLink to="/team">{subscriptionTexts.teamPlan}</RouterLink>
+          </Button>
+        )}
       </Stack>
       <MyCertificates currentName={user.fullName} />
       {/* The account menu's Billing leads here (/user/profile#billing). */}
