@@ -38,7 +38,15 @@ The event loop never blocks
 /** Words no other test searches for. */
 const COUNTED_VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCounted statements\n';
 
-type Track = { id: string; language: string; label: string; source: string; status: string; version: number; url: string | null };
+type Track = {
+  id: string;
+  language: string;
+  label: string;
+  source: string;
+  status: string;
+  version: number;
+  url: string | null;
+};
 
 describe('caption tracks', () => {
   let app: TestApp;
