@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { pureCalls } from './build/pureCalls.ts';
@@ -15,6 +15,11 @@ export default defineConfig({
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|svg)$/, threshold: 1024 }),
   ],
+  resolve: {
+    // rxjs (Apollo Client's observables) as ES2015 classes rather than its default ES5 build, whose classes are
+    // tslib's __extends and friends: about 2 kB gzip off every page's start-up JS. Only rxjs has this condition.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     proxy: {
