@@ -4,12 +4,15 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { pureCalls } from './build/pureCalls.ts';
+import { startupPreloads } from './build/startupPreloads.ts';
 
 const api = 'http://localhost:4000';
+const preloads = startupPreloads('src/app/mount.tsx');
 
 export default defineConfig({
   plugins: [
     react(),
+    preloads.plugin,
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     // .br (quality 11) and .gz (level 9) beside each script and icon, which the server sends as they are: on-the-fly
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
@@ -44,6 +47,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     // .vite/manifest.json: the server reads the chunk graph from it to name a route's page chunks in its HTML.
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // Every page but Home is its own chunk (src/app/routes.tsx); the admin dashboard keeps Victory in its chunk.
     chunkSizeWarningLimit: 600,
     // propertyReadSideEffects lets the bundler drop the Chakra recipes this app does not register (they are only
