@@ -25,8 +25,9 @@ export function startupPreloads(appModule: string) {
       startup.clear();
       const app = Object.values(chunks).find((chunk) => chunk.facadeModuleId?.endsWith(appModule));
       if (!app) this.error(`coursehub:startup-preloads: no chunk for ${appModule}`);
-      entry = Object.values(chunks).find((chunk) => chunk.type === 'chunk' && 'isEntry' in chunk && chunk.isEntry)
-        ?.fileName;
+      entry = Object.values(chunks).find(
+        (chunk) => chunk.type === 'chunk' && 'isEntry' in chunk && chunk.isEntry,
+      )?.fileName;
       const queue = [app.fileName];
       while (queue.length) {
         const file = queue.pop() as string;
