@@ -304,11 +304,16 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'CategoriesPageQuery':
       case 'SsoProvidersQuery':
       case 'SsoPendingLinkQuery':
+      case 'SsoSecondFactorQuery':
       case 'MySsoLinksQuery':
       case 'SsoProviderConfigsQuery':
       case 'WebhooksPageQuery':
       case 'LearningOverviewQuery':
+      case 'TeamPageQuery':
         return [{}];
+      // No team exists here: an unknown token answers null, a malformed one the same.
+      case 'TeamInvitationQuery':
+        return [{ token: 'not-a-token' }, { token: '' }];
       // No post exists here: the lists answer empty (or refuse), a thread NOT_FOUND, a malformed id BAD_USER_INPUT.
       case 'LectureQuestionsQuery':
         return [
