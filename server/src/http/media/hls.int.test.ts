@@ -362,22 +362,29 @@ describe('signed children bound to the session and playback lease the master was
   it('cost a playing device one statement per master load and per media request the cache does not answer, then none', async () => {
     const { sessions } = await devices(1);
     const device = sessions[0]!;
+    // The viewing record's batch is written on its own timer, off the request path: when its tick falls inside a
+    // capture, its statements are not the request's.
+    const requestOnly = async (action: () => Promise<Response>) => {
+      const { result, queries } = await app.captureQueries(action);
+      const viewingBatch = /pg_advisory_xact_lock|"viewing_sessions"|"lecture_viewings"/;
+      return { result, queries: queries.filter((sql) => !viewingBatch.test(sql)) };
+    };
     // A device's first load: the session lookup, then the slot (its lease, the account's leases, the preview mark,
     // then the lease taken); the lecture row is cached.
-    const first = await app.captureQueries(() => get(masterPath(), device));
+    const first = await requestOnly(() => get(masterPath(), device));
     expect(first.result.status).toBe(200);
     expect(
       first.queries.filter((sql) => sql.includes('from "sessions" as "s" inner join "users" as "u"')),
     ).toHaveLength(1);
     // Reloads find the session, the slot and the lecture in the media-access cache.
-    const load = await app.captureQueries(() => get(masterPath(), device));
+    const load = await requestOnly(() => get(masterPath(), device));
     expect(load.result.status).toBe(200);
     expect(load.queries).toEqual([]);
     const { file } = await childrenOf(device);
-    const media = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
+    const media = await requestOnly(() => get(file, {}, { range: 'bytes=0-7' }));
     expect(media.result.status).toBe(206);
     expect(media.queries).toHaveLength(1);
-    const again = await app.captureQueries(() => get(file, {}, { range: 'bytes=0-7' }));
+    const again = await requestOnly(() => get(file, {}, { range: 'bytes=0-7' }));
     expect(again.result.status).toBe(206);
     expect(again.queries).toEqual([]);
   });
