@@ -124,6 +124,7 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
               fps: source.fps,
               posterAtSeconds: 0,
               poster: null,
+              storyboard: null,
             }),
           ),
         ),
