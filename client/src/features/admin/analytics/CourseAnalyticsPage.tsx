@@ -76,6 +76,13 @@ export const CourseAnalyticsPageQuery = graphql(`
               second
               share
               caption
+              frame {
+                url
+                x
+                y
+                width
+                height
+              }
             }
           }
         }
