@@ -155,9 +155,7 @@ describe('lecture retention', () => {
       admin,
     );
     expect(response.errors).toBeUndefined();
-    expect(response.data!.lectureRetention.dropOffs).toEqual([
-      expect.objectContaining({ second: 5, frame: null }),
-    ]);
+    expect(response.data!.lectureRetention.dropOffs).toEqual([expect.objectContaining({ second: 5, frame: null })]);
   });
 
   it('counts nothing outside the date range', async () => {

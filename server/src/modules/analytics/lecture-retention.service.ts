@@ -1,8 +1,8 @@
 import { type SpriteRegion, tileAt } from '../../media/storyboard';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
-import type { Em } from '../../shared/orm';
 import { lectureStoryboardPath } from '../../shared/media-urls';
+import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
 import { jsonColumn, type StoredStoryboard } from '../lecture/lecture-renditions';

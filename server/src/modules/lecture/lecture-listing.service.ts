@@ -252,7 +252,14 @@ export async function pageLectures(
         eb(refTuple('l.position', 'l.id'), '>', tuple(Number(position), String(lectureId))),
       );
     })
-    .select([...LECTURE_COLUMNS, HAS_RENDITIONS, HAS_STORYBOARD, 'n.total', 'l.position as cursor_key_0', 'l.id as cursor_key_1'])
+    .select([
+      ...LECTURE_COLUMNS,
+      HAS_RENDITIONS,
+      HAS_STORYBOARD,
+      'n.total',
+      'l.position as cursor_key_0',
+      'l.id as cursor_key_1',
+    ])
     .where('c.id', '=', id)
     .$if(!admin, (query) => query.where('c.status', '=', 'PUBLISHED'))
     .orderBy('l.position')

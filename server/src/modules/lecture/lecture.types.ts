@@ -83,9 +83,10 @@ export class LectureType implements LectureView {
   @Field(() => String, {
     nullable: true,
     description:
-      "The storyboard: a WebVTT thumbnails track (/media/lectures/<id>/storyboard.vtt) whose cues name tiles of one " +
-      'JPEG sprite by `#xywh=` media fragments, relative to the track, both authorized like posterUrl; for seek-bar ' +
-      'previews. Once READY; null for a lecture transcoded before storyboards existed or too short to have a frame.',
+      'The storyboard: a WebVTT thumbnails track (/media/lectures/<id>/storyboard/<attempt>/storyboard.vtt) whose ' +
+      'cues name tiles of one JPEG sprite by `#xywh=` media fragments relative to the track, both authorized like ' +
+      'posterUrl; for seek-bar previews. Once READY; null for a lecture transcoded before storyboards existed, or ' +
+      'whose original stated no duration.',
   })
   storyboardUrl!: string | null;
 
