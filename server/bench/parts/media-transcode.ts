@@ -113,7 +113,8 @@ export async function measureStoryboardCost(
       });
       timings[variant].push(await timed(sourceSeconds, () => runFfmpeg(ffmpeg, args)));
       if (variant === 'with') spriteBytes = (await stat(path.join(outDir, 'storyboard.jpg'))).size;
-      log(`    ladder ${variant} storyboard: ${timings[variant].at(-1)!.wallSeconds} s`);
+      const last = timings[variant].at(-1)!;
+      log(`    ladder ${variant} storyboard: ${last.wallSeconds} s, ${last.cpuSeconds} CPU-s`);
       await rm(outDir, { recursive: true, force: true });
     }
   }

@@ -103,7 +103,7 @@ afterAll(() => app?.close());
 const RETENTION = `query ($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
   lectureRetention(lectureId: $id, from: $from, to: $to) {
     sessions bucketSeconds averagePercentWatched replaySeconds earlyStops
-    points { second share } dropOffs { second share caption frame { url x y width height } }
+    points { second share } dropOffs { second share caption frameUrl }
   }
 }`;
 const ANALYTICS = `query ($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
@@ -125,13 +125,7 @@ describe('lecture retention', () => {
     );
     expect(response.errors).toBeUndefined();
     const retention = response.data!.lectureRetention;
-    const frame = (x: number) => ({
-      url: `/media/lectures/${lectureA}/storyboard/${versionA}/storyboard.jpg`,
-      x,
-      y: 0,
-      width: 160,
-      height: 90,
-    });
+    const frame = (x: number) => `/media/lectures/${lectureA}/storyboard/${versionA}/storyboard.jpg#xywh=${x},0,160,90`;
     expect(retention).toMatchObject({
       sessions: 3,
       bucketSeconds: 1,
@@ -139,8 +133,8 @@ describe('lecture retention', () => {
       replaySeconds: 10,
       earlyStops: 1,
       dropOffs: [
-        { second: 10, share: expect.closeTo(1 / 3, 5), caption: 'Now the hard part', frame: frame(320) },
-        { second: 20, share: expect.closeTo(1 / 3, 5), caption: 'Wrapping up', frame: frame(640) },
+        { second: 10, share: expect.closeTo(1 / 3, 5), caption: 'Now the hard part', frameUrl: frame(320) },
+        { second: 20, share: expect.closeTo(1 / 3, 5), caption: 'Wrapping up', frameUrl: frame(640) },
       ],
     });
     const shares = retention.points.map((point) => Math.round(point.share * 3));
@@ -148,14 +142,31 @@ describe('lecture retention', () => {
   });
 
   it('shows no frame for a lecture transcoded before storyboards', async () => {
-    const response = await gql<{ lectureRetention: { dropOffs: { second: number; frame: unknown }[] } }>(
+    const response = await gql<{ lectureRetention: { dropOffs: { second: number; frameUrl: unknown }[] } }>(
       app,
       RETENTION,
       { id: lectureB },
       admin,
     );
     expect(response.errors).toBeUndefined();
-    expect(response.data!.lectureRetention.dropOffs).toEqual([expect.objectContaining({ second: 5, frame: null })]);
+    expect(response.data!.lectureRetention.dropOffs).toEqual([expect.objectContaining({ second: 5, frameUrl: null })]);
+  });
+
+  it("reaches each lecture's drop-off frames from the course, as the analytics page asks, within the depth limit", async () => {
+    const response = await gql<{
+      course: { lectures: { lecture: { retention: { dropOffs: { frameUrl: string | null }[] } } }[] };
+    }>(
+      app,
+      `query ($id: ID!) { course(id: $id) { lectures { lecture { retention { dropOffs { frameUrl } } } } } }`,
+      { id: courseId },
+      admin,
+    );
+    expect(response.errors).toBeUndefined();
+    const frames = response.data!.course.lectures.map((each) => each.lecture.retention.dropOffs.map((d) => d.frameUrl));
+    expect(frames).toEqual([
+      [expect.stringMatching(/#xywh=320,0,160,90$/), expect.stringMatching(/#xywh=640,0,160,90$/)],
+      [null],
+    ]);
   });
 
   it('counts nothing outside the date range', async () => {

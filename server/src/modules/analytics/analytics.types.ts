@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { CourseAnalyticsView, DroppedLecture, FunnelStep, QuizPassRate } from './course-analytics.service';
 import type { LearnerViewingView } from './learner-viewing.service';
-import type { DropOff, LectureRetentionView, RetentionPoint, StoryboardFrame } from './lecture-retention.service';
+import type { DropOff, LectureRetentionView, RetentionPoint } from './lecture-retention.service';
 
 @ObjectType('RetentionPoint', { simpleResolvers: true })
 export class RetentionPointType implements RetentionPoint {
@@ -12,29 +12,6 @@ export class RetentionPointType implements RetentionPoint {
     description: 'On a curve: share (0–1) of viewing sessions that watched this bucket. On a drop-off: the share lost.',
   })
   share!: number;
-}
-
-@ObjectType('StoryboardFrame', {
-  simpleResolvers: true,
-  description:
-    "A lecture's picture at a moment: the tile at (x, y), width by height pixels, of its storyboard's sprite (`url`, " +
-    'relative to the API origin, authorized like the poster). Shown as a CSS background of the sprite at -x -y.',
-})
-export class StoryboardFrameType implements StoryboardFrame {
-  @Field(() => String)
-  url!: string;
-
-  @Field(() => Int)
-  x!: number;
-
-  @Field(() => Int)
-  y!: number;
-
-  @Field(() => Int)
-  width!: number;
-
-  @Field(() => Int)
-  height!: number;
 }
 
 @ObjectType('DropOff', { simpleResolvers: true, description: 'A point of a lecture where viewers left.' })
@@ -51,11 +28,15 @@ export class DropOffType implements DropOff {
   })
   caption!: string | null;
 
-  @Field(() => StoryboardFrameType, {
+  @Field(() => String, {
     nullable: true,
-    description: 'The frame shown there, from the storyboard; null for a lecture transcoded before storyboards.',
+    description:
+      "The frame shown there: the storyboard sprite's URL (relative to the API origin, authorized like the poster) " +
+      'with the tile as a `#xywh=x,y,width,height` media fragment, as the storyboard track names it. A flat string, ' +
+      'so that it fits within the depth limit under course { lectures { lecture { retention } } }. Null for a ' +
+      'lecture transcoded before storyboards.',
   })
-  frame!: StoryboardFrameType | null;
+  frameUrl!: string | null;
 }
 
 @ObjectType('LectureRetention', {

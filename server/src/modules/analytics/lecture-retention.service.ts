@@ -1,4 +1,4 @@
-import { type SpriteRegion, tileAt } from '../../media/storyboard';
+import { tileAt } from '../../media/storyboard';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import { lectureStoryboardPath } from '../../shared/media-urls';
@@ -19,18 +19,14 @@ export interface RetentionPoint {
   share: number;
 }
 
-/** The lecture's picture at a moment: a tile of its storyboard's sprite (`url`, authorized like the poster). */
-export interface StoryboardFrame extends SpriteRegion {
-  url: string;
-}
-
 /**
  * A drop-off point: the share of viewers lost there, what the lecture says there when it has captions, and what it
  * shows there when it has a storyboard.
  */
 export interface DropOff extends RetentionPoint {
   caption: string | null;
-  frame: StoryboardFrame | null;
+  /** The sprite's URL with the tile's `#xywh=` media fragment, as the storyboard's WebVTT cues name it. */
+  frameUrl: string | null;
 }
 
 export interface LectureRetentionView {
@@ -73,11 +69,14 @@ interface LectureRow {
 }
 
 /** The frame at `second` from the lecture's storyboard, read from the row's grid (no storage read); null without one. */
-function frameOf(lecture: LectureRow): (second: number) => StoryboardFrame | null {
+function frameOf(lecture: LectureRow): (second: number) => string | null {
   const storyboard = lecture.status === 'READY' ? jsonColumn<StoredStoryboard>(lecture.storyboard) : null;
   if (!storyboard) return () => null;
   const url = lectureStoryboardPath(lecture.id, lecture.processing_version, 'jpg');
-  return (second) => ({ url, ...tileAt(storyboard, second) });
+  return (second) => {
+    const { x, y, width, height } = tileAt(storyboard, second);
+    return `${url}#xywh=${x},${y},${width},${height}`;
+  };
 }
 
 /** Days counted with the lecture's current bucket width only: an older processing of it had another length. */
@@ -105,7 +104,7 @@ function retentionOf(lecture: LectureRow, days: DayRow[]) {
     .sort((a, b) => b.share - a.share || a.second - b.second)
     .slice(0, DROP_OFF_POINTS)
     .sort((a, b) => a.second - b.second)
-    .map((drop) => ({ ...drop, caption: null as string | null, frame: frameAt(drop.second) }));
+    .map((drop) => ({ ...drop, caption: null as string | null, frameUrl: frameAt(drop.second) }));
   const shareSum = counted.reduce((sum, day) => sum + Number(day.watched_share_sum), 0);
   return {
     lectureId: lecture.id,

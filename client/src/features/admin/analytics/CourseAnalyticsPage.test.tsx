@@ -25,10 +25,10 @@ const retention = (sessions: number) => ({
       second: 10,
       share: 1 / 3,
       caption: 'Now the hard part',
-      frame: { __typename: 'StoryboardFrame' as const, url: SPRITE, x: 320, y: 90, width: 160, height: 90 },
+      frameUrl: `${SPRITE}#xywh=320,90,160,90`,
     },
     // A lecture transcoded before storyboards: the time and the line, no frame.
-    { __typename: 'DropOff' as const, second: 20, share: 1 / 3, caption: null, frame: null },
+    { __typename: 'DropOff' as const, second: 20, share: 1 / 3, caption: null, frameUrl: null },
   ],
 });
 

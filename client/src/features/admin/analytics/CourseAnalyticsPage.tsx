@@ -76,13 +76,7 @@ export const CourseAnalyticsPageQuery = graphql(`
               second
               share
               caption
-              frame {
-                url
-                x
-                y
-                width
-                height
-              }
+              frameUrl
             }
           }
         }

@@ -2,7 +2,7 @@ import { Box, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { clock } from '../../../components/charts/RetentionChart';
 import { ANALYTICS_TEXTS } from './analyticsTexts';
 
-/** A tile of the lecture's storyboard sprite (Lecture.storyboardUrl's JPEG): where it is, in pixels. */
+/** A tile of the lecture's storyboard sprite: the sprite's URL and where the tile is in it, in pixels. */
 export interface StoryboardFrame {
   url: string;
   x: number;
@@ -15,7 +15,17 @@ export interface DropOffPoint {
   second: number;
   share: number;
   caption: string | null;
-  frame?: StoryboardFrame | null;
+  /** The sprite's URL with the tile as a `#xywh=x,y,width,height` media fragment (DropOff.frameUrl). */
+  frameUrl?: string | null;
+}
+
+const XYWH = /^(.*)#xywh=(\d+),(\d+),(\d+),(\d+)$/;
+
+/** The tile a `…#xywh=x,y,w,h` URL names (the form the storyboard's WebVTT cues use too); null for anything else. */
+export function spriteTile(frameUrl: string | null | undefined): StoryboardFrame | null {
+  const [, url, x, y, width, height] = XYWH.exec(frameUrl ?? '') ?? [];
+  if (!url) return null;
+  return { url, x: Number(x), y: Number(y), width: Number(width), height: Number(height) };
 }
 
 /** The frame as the sprite's tile: the sprite as a background, shifted so only that tile shows, at its own size. */
@@ -32,7 +42,7 @@ function Frame({ frame, second }: { frame: StoryboardFrame; second: number }) {
       borderWidth="1px"
       bgColor="gray.900"
       bgRepeat="no-repeat"
-      style={{ backgroundImage: `url("${frame.url}")`, backgroundPosition: `-${frame.x}px -${frame.y}px` }}
+      style={{ backgroundImage: `url("${frame.url}")`, backgroundPosition: `${-frame.x}px ${-frame.y}px` }}
     />
   );
 }
@@ -49,26 +59,29 @@ export function DropOffPoints({ dropOffs }: { dropOffs: readonly DropOffPoint[] 
         {ANALYTICS_TEXTS.dropOffs}
       </Text>
       <List.Root as="ol" listStyle="none" display="flex" flexWrap="wrap" gap="4">
-        {dropOffs.map((drop) => (
-          <List.Item key={drop.second} flex={{ base: '1 1 100%', sm: '0 1 12rem' }}>
-            <Flex direction={{ base: 'row', sm: 'column' }} gap="2" align="flex-start">
-              {drop.frame ? <Frame frame={drop.frame} second={drop.second} /> : null}
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="semibold">
-                  {clock(drop.second)}{' '}
-                  <Text as="span" color="red.700" fontWeight="normal">
-                    {ANALYTICS_TEXTS.viewersLost(Math.round(drop.share * 100))}
+        {dropOffs.map((drop) => {
+          const frame = spriteTile(drop.frameUrl);
+          return (
+            <List.Item key={drop.second} flex={{ base: '1 1 100%', sm: '0 1 12rem' }}>
+              <Flex direction={{ base: 'row', sm: 'column' }} gap="2" align="flex-start">
+                {frame ? <Frame frame={frame} second={drop.second} /> : null}
+                <Stack gap="0.5" minW="0">
+                  <Text fontWeight="semibold">
+                    {clock(drop.second)}{' '}
+                    <Text as="span" color="red.700" fontWeight="normal">
+                      {ANALYTICS_TEXTS.viewersLost(Math.round(drop.share * 100))}
+                    </Text>
                   </Text>
-                </Text>
-                {drop.caption ? (
-                  <Text fontSize="sm" color="gray.700" lineClamp={3}>
-                    “{drop.caption}”
-                  </Text>
-                ) : null}
-              </Stack>
-            </Flex>
-          </List.Item>
-        ))}
+                  {drop.caption ? (
+                    <Text fontSize="sm" color="gray.700" lineClamp={3}>
+                      “{drop.caption}”
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Flex>
+            </List.Item>
+          );
+        })}
       </List.Root>
     </Stack>
   );
