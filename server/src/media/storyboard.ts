@@ -28,8 +28,8 @@ export const STORYBOARD_VTT_FILE = 'storyboard.vtt';
 /** A frame every 5 s while that keeps within MAX_TILES (a 10-minute lecture), then longer steps. */
 const MIN_INTERVAL_SECONDS = 5;
 /**
- * Bounds the sprite whatever the lecture's length: 120 tiles of 160x90 are a 1600x1080 JPEG of about 100–200 kB,
- * fetched once when the player opens (a two-hour lecture gets a frame a minute).
+ * Bounds the sprite whatever the lecture's length: 120 tiles of 160x90 are a 1600x1080 JPEG (about 2 kB a tile of a
+ * busy picture), fetched once (a two-hour lecture gets a frame a minute).
  */
 export const MAX_TILES = 120;
 const COLUMNS = 10;
