@@ -91,7 +91,9 @@ async function screenshotSeekPreview(page: Page) {
     await page.getByRole('region', { name: 'Player: Adaptive bitrate' }).scrollIntoViewIfNeeded();
     await hoverSeekBar(page, 0.3);
     await hoverSeekBar(page, 0.7);
-    await page.waitForTimeout(800);
+    await expect(page.locator('media-time-range media-preview-thumbnail')).toBeVisible();
+    // Past the preview's fade-in (media-chrome: .25 s delay, .5 s transition).
+    await page.waitForTimeout(1000);
     await page.screenshot({ path: `${folder}/seek-preview-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
