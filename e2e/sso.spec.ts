@@ -1,11 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { startOidcTestProvider, TEST_CLIENT } from '../server/test/oidc-test-provider';
 import { ADMIN, logIn, openAccountMenu, signUp, uniqueEmail } from './support';
 
 /**
  * Single sign-on through a real OpenID provider (oidc-provider on 127.0.0.1, its development login form) that an
- * admin adds on the providers screen: a new learner signs in with it, and an existing account links after its
- * password. The provider is removed at the end, so other journeys' login pages are as before.
+ * admin adds on the providers screen: a new learner signs in with it, turns on an authenticator app and then gives its
+ * code after the provider too, and an existing account links after its password. The provider is removed at the end,
+ * so other journeys' login pages are as before.
  */
 const PROVIDER = { id: `e2e-${Date.now().toString(36)}`, name: 'Local ID' };
 
@@ -35,7 +37,7 @@ async function asNewBrowser(browser: Browser, journey: (page: Page) => Promise<v
   }
 }
 
-test('an admin adds a provider; learners sign in with it, and an existing account links with its password', async ({
+test('an admin adds a provider; learners sign in with it (then with their second factor), and an existing account links with its password', async ({
   page,
   browser,
 }) => {
@@ -62,6 +64,34 @@ test('an admin adds a provider; learners sign in with it, and an existing accoun
     await expect(learner.locator('#main').getByText(newcomer).first()).toBeVisible();
     const links = learner.getByRole('region', { name: 'Single sign-on' });
     await expect(links.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText('Connected');
+
+    // With an authenticator app on, the provider is the first factor only: the login page asks for the code.
+    const security = learner.getByRole('region', { name: 'Security' });
+    await security.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const secret = (await security.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    const codeAt = (offsetSeconds: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+    await security.getByLabel('Code from the app').fill(codeAt(0));
+    await security.getByRole('button', { name: 'Turn on' }).click();
+    await expect(security.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await learner.context().clearCookies();
+    await signInAtProvider(learner, newcomer);
+    await expect(learner).toHaveURL(/\/login\?sso=second_factor$/);
+    await expect(learner.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect((await learner.context().cookies()).map((cookie) => cookie.name)).not.toContain('token');
+    // No page of the app sends its address on as a Referer.
+    const shell = await learner.request.get('/login?sso=second_factor');
+    expect(shell.headers()['referrer-policy']).toBe('no-referrer');
+    await learner.getByLabel('Authentication code').fill('000000');
+    await learner.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      learner.getByText('That code is not right. Check your authenticator app and try again.'),
+    ).toBeVisible();
+    // The code that turned it on was this time step's: the next one signs in.
+    await learner.getByLabel('Authentication code').fill(codeAt(30));
+    await learner.getByRole('button', { name: 'Verify' }).click();
+    await expect(learner).toHaveURL(/\/courses$/);
+    await expect(learner.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
   // An account with a password: the provider's sign-in stops at the linking step until the password is given.

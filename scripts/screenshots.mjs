@@ -50,6 +50,7 @@ function addressOf(route, sample) {
     '/course/addlectures': course,
     '/course/editlecture': { ...course, lecture: sample.lectureId },
     '/certificate': { code: 'AAAA-BBBB-CCCC' },
+    '/quiz': { id: sample.quizId },
     '/checkout/success': { session_id: 'cs_screenshot' },
   }[route];
   return params ? `${route}?${new URLSearchParams(params)}` : route;
@@ -72,7 +73,33 @@ async function graphql(request, query, variables) {
   return (await response.json()).data;
 }
 
-/** Signs the admin in through the login form; returns the session to reuse, and a course and lecture to show. */
+const SAMPLE_QUIZ = (afterLectureId) => ({
+  title: 'Check your understanding',
+  afterLectureId,
+  passMarkPercent: 70,
+  // Unlimited attempts and no time limit: the server reads a missing value as neither.
+  attemptsAllowed: null,
+  timeLimitSeconds: null,
+  questions: [
+    {
+      type: 'SINGLE_CHOICE',
+      prompt: 'Which keyword declares a variable that cannot be reassigned?',
+      options: ['var', 'let', 'const'],
+      correctIndexes: [2],
+      points: 1,
+    },
+    { type: 'TRUE_FALSE', prompt: 'Array indexes in JavaScript start at 0.', correctBoolean: true, points: 1 },
+    { type: 'SHORT_ANSWER', prompt: 'What does typeof null return?', acceptedAnswers: ['object'], points: 1 },
+    {
+      type: 'ORDERING',
+      prompt: 'Put the steps of running a script in order.',
+      options: ['Install Node.js', 'Write app.js', 'Run node app.js'],
+      points: 1,
+    },
+  ],
+});
+
+/** Signs the admin in through the login form; returns the session to reuse, and a course, lecture and quiz to show. */
 async function signIn(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -100,9 +127,18 @@ async function signIn(browser) {
       },
     );
   }
+  // A quiz after that lecture, so that /quiz shows one (a question of each kind the learner answers by hand).
+  const quiz =
+    lectureId === 'none'
+      ? null
+      : await graphql(
+          context.request,
+          'mutation($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
+          { courseId, input: SAMPLE_QUIZ(lectureId) },
+        );
   const storageState = await context.storageState();
   await context.close();
-  return { storageState, sample: { courseId, lectureId } };
+  return { storageState, sample: { courseId, lectureId, quizId: quiz?.createQuiz.id ?? 'none' } };
 }
 
 async function shoot(browser, { address, name, width, scheme, storageState }) {

@@ -46,7 +46,7 @@ export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps
                 <Stack as="ul" listStyleType="none" gap="1">
                   {links.map((item) => (
                     <li key={item.to}>
-                      <Link asChild display="block" py="2" px="3" rounded="md" _hover={{ bg: 'gray.100' }}>
+                      <Link asChild display="block" py="2" px="3" rounded="md" _hover={{ bg: 'bg.muted' }}>
                         <NavLink to={item.to} end onClick={() => onOpenChange(false)}>
                           {item.label}
                         </NavLink>

@@ -55,14 +55,14 @@ export function Footer() {
       gap="4"
       px={{ base: '4', md: '16' }}
       py="5"
-      bg="gray.900"
-      color="gray.100"
+      bg="inverse.bg"
+      color="inverse.fg"
     >
       <Text>Copyright {year} | All rights reserved</Text>
       <Flex as="ul" listStyleType="none" align="center" gap="5">
         {socials.map(({ label, href, path }) => (
           <li key={label}>
-            <Link href={href} aria-label={label} color="gray.100" fontSize="2xl" _hover={{ color: 'yellow.400' }}>
+            <Link href={href} aria-label={label} color="inverse.fg" fontSize="2xl" _hover={{ color: 'inverse.accent' }}>
               <SocialIcon path={path} />
             </Link>
           </li>

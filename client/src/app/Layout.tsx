@@ -12,8 +12,17 @@ const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4'
 /** Page frame: skip link, header (the drawer menu on phones), the email confirmation reminder, main content, footer (the page alone prints). */
 export function Layout() {
   return (
-    <Flex direction="column" minH="100vh" bg="white" color="gray.900">
-      <Link href="#main" position="absolute" left="2" top="-12" zIndex="skipNav" bg="white" p="2" _focus={{ top: '2' }}>
+    <Flex direction="column" minH="100vh" bg="bg" color="fg">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipNav"
+        bg="bg.panel"
+        p="2"
+        _focus={{ top: '2' }}
+      >
         Skip to content
       </Link>
       <SiteHeader />

@@ -22,7 +22,7 @@ export function MainMenu() {
         aria-expanded={open}
         variant="ghost"
         size="lg"
-        color="gray.800"
+        color="fg"
         onPointerEnter={loadDrawer}
         onFocus={loadDrawer}
         onClick={() => {

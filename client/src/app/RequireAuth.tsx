@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../components/ui/page-spinner';
+import { PageSkeleton } from '../components/ui/skeletons';
 import { useSession } from '../features/auth/session/SessionProvider';
 import type { Role } from '../features/auth/session/sessionStore';
 import { loginState } from './returnTo';
@@ -17,7 +17,7 @@ export function RequireAuth({ allowedRoles }: { allowedRoles: readonly Role[] })
   const location = useLocation();
 
   if (!session.isLoggedIn) {
-    if (!session.verified) return <PageSpinner label="Checking your session" />;
+    if (!session.verified) return <PageSkeleton label="Checking your session" />;
     return <Navigate to="/login" replace state={loginState(location)} />;
   }
   if (!session.role || !allowedRoles.includes(session.role)) return <Navigate to="/denied" replace />;

@@ -8,7 +8,7 @@ export function RouteError() {
         Something went wrong
       </Heading>
       <Text>The page could not be loaded. Please try again.</Text>
-      <Button colorPalette="yellow" onClick={() => window.location.reload()}>
+      <Button colorPalette="brand" onClick={() => window.location.reload()}>
         Reload
       </Button>
     </Stack>

@@ -73,14 +73,14 @@ export function FileDropZone(props: FileDropZoneProps) {
         w="full"
         borderWidth="2px"
         borderStyle="dashed"
-        borderColor={error ? 'red.600' : dragging ? 'yellow.600' : 'gray.300'}
-        bg={dragging ? 'yellow.50' : 'gray.50'}
+        borderColor={error ? 'border.error' : dragging ? 'brand.border' : 'border.emphasized'}
+        bg={dragging ? 'brand.subtle' : 'bg.subtle'}
         rounded="lg"
         p="4"
         transition="background 0.15s, border-color 0.15s"
         opacity={disabled ? 0.6 : 1}
-        _hover={disabled ? undefined : { borderColor: 'yellow.600' }}
-        _focusWithin={{ outline: '2px solid', outlineColor: 'yellow.500', outlineOffset: '2px' }}
+        _hover={disabled ? undefined : { borderColor: 'brand.border' }}
+        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '2px' }}
       >
         <Flex
           align="center"
@@ -91,7 +91,7 @@ export function FileDropZone(props: FileDropZoneProps) {
         >
           {single?.renderPreview ? <Box flexShrink="0">{single.renderPreview(preview)}</Box> : null}
           <Stack gap="1" minW="0">
-            <Text fontWeight="medium" color="gray.800">
+            <Text fontWeight="medium" color="fg">
               {props.multiple
                 ? dragging
                   ? 'Drop the files here'
@@ -101,7 +101,7 @@ export function FileDropZone(props: FileDropZoneProps) {
                   : 'Drag and drop a file here, or click to browse'}
             </Text>
             {single?.file ? (
-              <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                 {single.file.name}
               </Text>
             ) : null}

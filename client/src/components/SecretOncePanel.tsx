@@ -36,7 +36,7 @@ export function SecretOncePanel({ secret, texts, onDone }: SecretOncePanelProps)
     <Alert.Root
       recipe={alertSlotRecipe}
       status="warning"
-      colorPalette="yellow"
+      colorPalette="brand"
       as="section"
       aria-labelledby={headingId}
       alignItems="flex-start"
@@ -49,7 +49,7 @@ export function SecretOncePanel({ secret, texts, onDone }: SecretOncePanelProps)
           {secret}
         </Code>
         <Flex gap="3" align="center" wrap="wrap">
-          <Button size="sm" colorPalette="yellow" onClick={copy}>
+          <Button size="sm" colorPalette="brand" onClick={copy}>
             {texts.copy}
           </Button>
           <Button size="sm" variant="outline" onClick={onDone}>

@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesMutationDocument,
     "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n": typeof types.ReauthenticationPasskeyOptionsMutationDocument,
     "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n": typeof types.ReauthenticateMutationDocument,
+    "\n  query SsoSecondFactorQuery {\n    ssoSecondFactor {\n      challengeToken\n      methods\n      expiresAt\n    }\n  }\n": typeof types.SsoSecondFactorQueryDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.CompleteSsoLinkMutationDocument,
@@ -224,6 +225,7 @@ const documents: Documents = {
     "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n": types.RegenerateRecoveryCodesMutationDocument,
     "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n": types.ReauthenticationPasskeyOptionsMutationDocument,
     "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n": types.ReauthenticateMutationDocument,
+    "\n  query SsoSecondFactorQuery {\n    ssoSecondFactor {\n      challengeToken\n      methods\n      expiresAt\n    }\n  }\n": types.SsoSecondFactorQueryDocument,
     "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.CompleteSsoLinkMutationDocument,
@@ -540,6 +542,10 @@ export function graphql(source: "\n  mutation ReauthenticationPasskeyOptionsMuta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoSecondFactorQuery {\n    ssoSecondFactor {\n      challengeToken\n      methods\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query SsoSecondFactorQuery {\n    ssoSecondFactor {\n      challengeToken\n      methods\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -220,10 +220,11 @@ const GRAPHQL_MATRIX = {
   'Mutation.startQuizAttempt': WATCHERS,
   // The caller's own attempt (started in the call); another learner's is NOT_FOUND (quiz-authorization.int.test.ts).
   'Mutation.submitQuizAttempt': WATCHERS,
-  // Single sign-on: the buttons' list and this browser's pending link are public (the pending one is null without its
-  // cookie, and completing it then has nothing to complete); unlinking is the caller's own link (none here: NOT_FOUND).
+  // Single sign-on: the buttons' list and this browser's pending link and second step are public (null without their
+  // cookie, and completing the link then has nothing to complete); unlinking is the caller's own link (none: NOT_FOUND).
   'Query.ssoProviders': OPEN,
   'Query.ssoPendingLink': OPEN,
+  'Query.ssoSecondFactor': OPEN,
   'Mutation.completeSsoLink': row('BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
   'Mutation.unlinkSso': row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'),
   'Query.ssoProviderConfigs': ADMIN_ONLY,
@@ -725,6 +726,7 @@ const graphqlCalls: { [K in GraphqlOperation]: (who: Session) => Promise<GqlResp
   'Query.apiKeys': (who) => ask(who, 'query ApiKeys { apiKeys { id } }'),
   'Query.ssoProviders': (who) => ask(who, 'query SsoProviders { ssoProviders { id name } }'),
   'Query.ssoPendingLink': (who) => ask(who, 'query SsoPendingLink { ssoPendingLink { providerName } }'),
+  'Query.ssoSecondFactor': (who) => ask(who, 'query SsoSecondFactor { ssoSecondFactor { methods } }'),
   'Mutation.completeSsoLink': (who) =>
     ask(who, 'mutation Link($password: String!) { completeSsoLink(password: $password) { token } }', {
       password: DEFAULT_PASSWORD,

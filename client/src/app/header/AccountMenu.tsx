@@ -50,7 +50,7 @@ export function AccountMenu() {
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" rounded="full" p="0" minW="10" h="10" aria-label={HEADER_TEXTS.accountMenu}>
-          <Avatar.Root recipe={avatarSlotRecipe} size="sm" colorPalette="yellow">
+          <Avatar.Root recipe={avatarSlotRecipe} size="sm" colorPalette="brand">
             <Avatar.Fallback name={name} />
             {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
           </Avatar.Root>
@@ -61,10 +61,10 @@ export function AccountMenu() {
           <Menu.Content minW="56">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>
-                <Text fontWeight="semibold" color="gray.900" truncate>
+                <Text fontWeight="semibold" color="fg" truncate>
                   {name}
                 </Text>
-                <Text fontSize="xs" color="gray.700" fontWeight="normal" truncate>
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
                   {user?.email}
                 </Text>
               </Menu.ItemGroupLabel>
@@ -75,7 +75,7 @@ export function AccountMenu() {
               ))}
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="logout" color="red.700" onSelect={() => void onLogout()}>
+            <Menu.Item value="logout" color="fg.error" onSelect={() => void onLogout()}>
               {HEADER_TEXTS.logout}
             </Menu.Item>
           </Menu.Content>

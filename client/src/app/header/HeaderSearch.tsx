@@ -37,7 +37,7 @@ export function HeaderSearch(props: HTMLChakraProps<'form'>) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         rounded="full"
-        bg="gray.50"
+        bg="bg.subtle"
       />
     </chakra.form>
   );

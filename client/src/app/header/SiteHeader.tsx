@@ -18,9 +18,9 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
       py="2"
       rounded="md"
       fontWeight="medium"
-      color="gray.800"
-      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-      _currentPage={{ color: 'yellow.800', bg: 'yellow.50' }}
+      color="fg"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
     >
       <NavLink to={to}>{children}</NavLink>
     </Link>
@@ -43,14 +43,14 @@ export function SiteHeader() {
       py="2"
       minH="16"
       borderBottomWidth="1px"
-      borderColor="gray.200"
-      bg="white"
+      borderColor="border"
+      bg="bg.panel"
       _print={{ display: 'none' }}
     >
       <Box hideFrom="md">
         <MainMenu />
       </Box>
-      <Link asChild fontWeight="bold" fontSize="xl" color="gray.900" _hover={{ textDecoration: 'none' }}>
+      <Link asChild fontWeight="bold" fontSize="xl" color="fg" _hover={{ textDecoration: 'none' }}>
         <RouterLink to="/">{HEADER_TEXTS.logo}</RouterLink>
       </Link>
       <HStack as="nav" aria-label={HEADER_TEXTS.navLabel} gap="1" hideBelow="md">
@@ -68,7 +68,7 @@ export function SiteHeader() {
             <Button asChild variant="ghost" colorPalette="gray">
               <RouterLink to="/login">{HEADER_TEXTS.logIn}</RouterLink>
             </Button>
-            <Button asChild colorPalette="yellow">
+            <Button asChild colorPalette="brand">
               <RouterLink to="/signup">{HEADER_TEXTS.signUp}</RouterLink>
             </Button>
           </HStack>

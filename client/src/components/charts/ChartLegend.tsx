@@ -6,8 +6,16 @@ export function ChartLegend({ label, data }: { label: string; data: readonly Cha
   return (
     <chakra.ul aria-label={label} display="flex" flexWrap="wrap" justifyContent="center" gap="4" listStyleType="none">
       {data.map((datum) => (
-        <HStack as="li" key={datum.label} gap="2" fontSize="sm" color="gray.800">
-          <Box aria-hidden w="3" h="3" borderRadius="sm" bg={datum.color} borderWidth="1px" borderColor="gray.400" />
+        <HStack as="li" key={datum.label} gap="2" fontSize="sm" color="fg">
+          <Box
+            aria-hidden
+            w="3"
+            h="3"
+            borderRadius="sm"
+            bg={datum.color}
+            borderWidth="1px"
+            borderColor="border.emphasized"
+          />
           {datum.label}
         </HStack>
       ))}

@@ -36,7 +36,7 @@ export function PieChart({ title, desc, data, valueHeader = 'Value', size = 260 
           labelRadius={size / 5}
           style={{
             data: { stroke: theme.stroke, strokeWidth: 2 },
-            labels: { fill: theme.text, fontFamily: theme.font, fontSize: 16, fontWeight: 600 },
+            labels: { fill: theme.onSeries, fontFamily: theme.font, fontSize: 16, fontWeight: 600 },
           }}
         />
       </Box>

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 
 /**
  * Chakra tokens for the SVG charts, read from the system in context. (Importing `components/ui/system` from a lazy
- * chunk would make the bundler keep every Chakra recipe in the initial JS: about 14 KB gzip.)
+ * chunk would make the bundler keep every Chakra recipe in the initial JS: about 14 KB gzip.) A semantic colour token
+ * reads as its CSS variable (`var(--chakra-colors-fg)`), which Victory writes into each element's style, so a chart
+ * follows the colour scheme as the rest of the page does, with no re-render.
  */
 export function useTokens() {
   const system = useChakraContext();
@@ -13,10 +15,12 @@ export function useTokens() {
       token,
       theme: {
         font: token('fonts.body', 'sans-serif'),
-        text: token('colors.gray.800', '#27272a'),
-        axis: token('colors.gray.500', '#71717a'),
-        grid: token('colors.gray.200', '#e4e4e7'),
-        stroke: token('colors.white', '#ffffff'),
+        text: token('colors.fg', '#09090b'),
+        axis: token('colors.fg.subtle', '#a1a1aa'),
+        grid: token('colors.border', '#e4e4e7'),
+        stroke: token('colors.bg.panel', '#ffffff'),
+        // Text on a series' own colour (a pie slice's value): the series are light mid-tones in both schemes.
+        onSeries: token('colors.black', '#09090b'),
       },
     };
   }, [system]);

@@ -21,9 +21,9 @@ export function NoticeBar({ label, palette, children }: NoticeBarProps) {
       gap="3"
       px="4"
       py="2"
-      bg={`${palette}.50`}
+      bg={`${palette}.subtle`}
       borderBottomWidth="1px"
-      borderColor={`${palette}.200`}
+      borderColor={`${palette}.muted`}
       _print={{ display: 'none' }}
     >
       {children}

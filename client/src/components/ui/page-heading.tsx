@@ -2,5 +2,5 @@ import { Heading, type HeadingProps } from '@chakra-ui/react';
 
 /** The one h1 of a page. */
 export function PageHeading(props: HeadingProps) {
-  return <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700" textAlign="center" {...props} />;
+  return <Heading as="h1" textStyle="heading.page" color="brand.fg" textAlign="center" {...props} />;
 }

@@ -4,7 +4,7 @@ import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Center minH="50vh" role="status" aria-live="polite">
-      <Spinner size="lg" color="yellow.600" aria-hidden="true" />
+      <Spinner size="lg" color="brand.fg" aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );

@@ -24,12 +24,12 @@ export function ProgressBar({ value, label, size = 'sm', ...rootProps }: Progres
       aria-valuemax={100}
       h={size === 'xs' ? '1.5' : '2'}
       w="full"
-      bg="gray.200"
+      bg="bg.emphasized"
       rounded="full"
       overflow="hidden"
       {...rootProps}
     >
-      <Box h="full" w={`${percent}%`} bg="green.600" rounded="full" />
+      <Box h="full" w={`${percent}%`} bg="green.solid" rounded="full" />
     </Box>
   );
 }

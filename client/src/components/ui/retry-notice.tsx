@@ -19,7 +19,7 @@ export function RetryNotice({ message, onRetry, size = 'md', ...stack }: RetryNo
         {message}
       </Text>
       {onRetry ? (
-        <Button size={size} colorPalette="yellow" onClick={() => void onRetry().catch(() => undefined)}>
+        <Button size={size} colorPalette="brand" onClick={() => void onRetry().catch(() => undefined)}>
           Try again
         </Button>
       ) : null}

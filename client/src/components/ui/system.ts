@@ -21,38 +21,44 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { appColors, appLayerStyles, appTextStyles } from './designTokens';
 
 type TokenTree = { [key: string]: unknown };
 
 /**
- * The app is light-only, so each semantic token keeps just its `_light` value: no `.dark` rule set of CSS variables
- * is built and injected at start-up, where createSystem's work grows with every token and condition.
+ * Dark mode follows the system setting, in CSS alone: `_dark` is the `prefers-color-scheme: dark` media query instead
+ * of Chakra's `.dark` class, so no script has to set a class before the first paint (the page can't flash the wrong
+ * scheme, and the shell's CSP allows no inline script), and a change of the setting applies at once. Each semantic
+ * token's light value becomes its base value (on the root element), and its dark value is set again inside the media
+ * query. On screens only: a printed page (a certificate, a receipt) is always light, dark text on white paper.
  */
-function lightOnly(tree: TokenTree): TokenTree {
+const DARK_SCHEME = '@media screen and (prefers-color-scheme: dark)';
+function lightAsBase(tree: TokenTree): TokenTree {
   return Object.fromEntries(
     Object.entries(tree).map(([key, node]) => {
       if (!node || typeof node !== 'object') return [key, node];
-      if (!('value' in node)) return [key, lightOnly(node as TokenTree)];
+      if (!('value' in node)) return [key, lightAsBase(node as TokenTree)];
       const { value } = node as { value: unknown };
-      const light = value && typeof value === 'object' && '_light' in value ? value._light : value;
-      return [key, { ...node, value: light }];
+      if (!value || typeof value !== 'object' || !('_light' in value)) return [key, node];
+      const { _light, ...others } = value as Record<string, unknown>;
+      return [key, { ...node, value: { base: _light, ...others } }];
     }),
   );
 }
 
-/**
- * Error text (a field's message, `fg.error`) in red.700: Chakra's red.500 is 3.76:1 on white, under WCAG AA's 4.5:1
- * for text this small; red.700 is 6.5:1.
- */
-function withErrorText(colors: TokenTree): TokenTree {
-  const fg = colors.fg as TokenTree;
-  return { ...colors, fg: { ...fg, error: { value: '{colors.red.700}' } } };
+/** Chakra's semantic colours with the app's (designTokens.ts) over them, key by key. */
+function withAppColors(colors: TokenTree, overrides: TokenTree): TokenTree {
+  const merged: TokenTree = { ...colors };
+  for (const [name, group] of Object.entries(overrides)) {
+    merged[name] = { ...(colors[name] as TokenTree | undefined), ...(group as TokenTree) };
+  }
+  return merged;
 }
 
 /**
  * Colour palettes nothing in the app uses (grep `colorPalette=` and `<palette>.<shade>` before adding one), and those
- * used only by shade (`blue.700`, and orange through the `warning` tokens), never as a `colorPalette`: they need no
- * semantic tokens of their own. Every token left out is work createSystem does not do at start-up (a quarter less
+ * used only by shade (blue and orange through the `info` and `warning` tokens), never as a `colorPalette`: they need
+ * no semantic tokens of their own. Every token left out is work createSystem does not do at start-up (a quarter less
  * than with orange's and blue's semantic tokens).
  */
 const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink'];
@@ -61,27 +67,31 @@ const withoutPalettes = <T extends object>(colors: T, names: string[]) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T;
 
 /**
- * A slim Chakra system: the default tokens (light values, used palettes) and base config, but only the component
- * recipes this app renders in many places. Chakra components look their recipe up by key at runtime, so a component
- * added later needs its recipe here, or, where it is rendered in one or two places of a lazy page, passed there as
- * its `recipe` prop (the drawer, menu, toast, avatar, data list, progress bar and tables): registered recipes are part of
- * the initial JS of every page.
+ * A slim Chakra system: the default tokens (used palettes) with the app's design tokens and base config, but only the
+ * component recipes this app renders in many places. Chakra components look their recipe up by key at runtime, so a
+ * component added later needs its recipe here, or, where it is rendered in one or two places of a lazy page, passed
+ * there as its `recipe` prop (the drawer, menu, toast, avatar, data list, progress bar and tables): registered recipes
+ * are part of the initial JS of every page.
  */
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
+  conditions: { dark: DARK_SCHEME },
   theme: {
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutPalettes(tokens.colors, UNUSED_PALETTES) },
-    semanticTokens: lightOnly({
+    semanticTokens: lightAsBase({
       ...semanticTokens,
-      colors: withErrorText(withoutPalettes(semanticTokens.colors, [...UNUSED_PALETTES, ...SHADE_ONLY_PALETTES])),
+      colors: withAppColors(
+        withoutPalettes(semanticTokens.colors, [...UNUSED_PALETTES, ...SHADE_ONLY_PALETTES]),
+        appColors,
+      ),
     }) as typeof semanticTokens,
-    textStyles,
-    layerStyles,
+    textStyles: { ...textStyles, ...appTextStyles },
+    layerStyles: { ...layerStyles, ...appLayerStyles },
     animationStyles,
     recipes: {
       badge: badgeRecipe,

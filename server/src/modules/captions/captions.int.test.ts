@@ -224,6 +224,34 @@ describe('caption tracks', () => {
     expect(none.data?.searchTranscripts).toEqual([]);
   });
 
+  it('fills a page with the words said as typed first, then with the words they begin', async () => {
+    const listed = await gql<{ lectures: { captions: Track[] }[] }>(
+      app,
+      LECTURE_CAPTIONS,
+      { courseId },
+      { token: admin },
+    );
+    const english = listed.data?.lectures[0]?.captions.find((track) => track.language === 'en') as Track;
+    const cues = [
+      { start: 1, end: 3, text: 'Loops repeat the work' },
+      { start: 12, end: 15, text: 'The event loop never blocks' },
+      { start: 20, end: 22, text: 'A loophole in the scheduler' },
+    ];
+    const saved = await gql(app, UPDATE, { trackId: english.id, version: english.version, cues }, { token: admin });
+    expect(saved.errors).toBeUndefined();
+    const MOMENTS = 'query ($q: String!, $first: Int) { searchTranscripts(query: $q, first: $first) { startSeconds } }';
+    const times = async (q: string, first: number) => {
+      const found = await gql<{ searchTranscripts: { startSeconds: number }[] }>(app, MOMENTS, { q, first });
+      return found.data?.searchTranscripts.map((moment) => moment.startSeconds);
+    };
+    // One moment asked: 'loop' as said, not the words it begins.
+    expect(await times('loop', 1)).toEqual([12]);
+    // More asked than said exactly: the words beginning with it fill the page, in the lecture's order.
+    expect(await times('loop', 3)).toEqual([1, 12, 20]);
+    expect(await times('loo', 1)).toHaveLength(1);
+    expect(await times('EVENT loo', 5)).toEqual([12]);
+  });
+
   it('deletes a track; its file and its spoken words go with it', async () => {
     const listed = await gql<{ lectures: { captions: Track[] }[] }>(
       app,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { badInput } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { CourseTables } from '../course/course.entity';
-import { prefixTsquery } from '../course/course-catalog.service';
+import { searchWords } from '../course/search-correction';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionTables } from './caption.entity';
 
@@ -24,11 +24,11 @@ const MAX_MOMENTS = 50;
 const MAX_QUERY_CHARS = 200;
 
 /**
- * The moments (cues of READY tracks of READY lectures) whose words hold every word of `query` (as prefixes, as the
- * catalogue matches), `first` of them (1–50, 10 by default), shown by course, lecture and time. When more match, the
- * page holds the first the index finds rather than the first in that order: its cost does not grow with the corpus. Public: anyone may learn
- * that a moment matches (title, lecture, time, the cue's text); playing it stays under the lecture's rule. One
- * statement, answered by the GIN index on the cues' words, then the tracks', lectures' and courses' primary keys.
+ * The moments (cues of READY tracks of READY lectures) whose words hold every word of `query`, `first` of them (1–50,
+ * 10 by default), shown by course, lecture and time. Words said exactly as typed come first; when they do not fill the
+ * page, the words as prefixes (as the catalogue matches, so 'reac' finds React while it is typed) fill it. When more
+ * match, the page holds the first the index finds rather than the first in that order. Public: anyone may learn that
+ * a moment matches (title, lecture, time, the cue's text); playing it stays under the lecture's rule.
  */
 export async function searchTranscripts(em: Em, query: string, first?: number | null): Promise<TranscriptMoment[]> {
   const limit = first ?? 10;
@@ -37,12 +37,23 @@ export async function searchTranscripts(em: Em, query: string, first?: number | 
   }
   if (query.length > MAX_QUERY_CHARS)
     throw badInput(`Search text must be at most ${MAX_QUERY_CHARS} characters`, 'query');
-  const tsquery = prefixTsquery(query);
-  if (!tsquery) return [];
+  const words = searchWords(query);
+  if (!words.length) return [];
+  // Each word between quotes (searchWords drops quotes and backslashes), so nothing typed is a tsquery operator.
+  // A GIN lookup reads every posting of its words, and a prefix's cost 2-3 times a whole word's (docs/video.md): a
+  // word said all over a large corpus fills the page from its exact postings, and only a short page pays for prefixes.
+  const exact = await momentsMatching(em, words.map((word) => `'${word}'`).join(' & '), limit);
+  if (exact.length === limit) return exact;
+  return momentsMatching(em, words.map((word) => `'${word}':*`).join(' & '), limit);
+}
+
+/**
+ * The first `limit` cues matching `tsquery` that the index gives, with no order asked of them: the scan stops there,
+ * so a word said in thousands of cues is not sorted whole. The page is then put in the order it is shown in. One
+ * statement, answered by the GIN index on the cues' words, then the tracks', lectures' and courses' primary keys.
+ */
+async function momentsMatching(em: Em, tsquery: string, limit: number): Promise<TranscriptMoment[]> {
   const db = em.getKysely<CaptionTables & LectureTables & CourseTables>();
-  // The first `limit` matching cues the index gives, with no order asked of them: the scan stops there, so a page
-  // costs the same over 100 hours of transcripts as over 10,000 (a word said in thousands of cues is not sorted
-  // whole). The page is then put in the order it is shown in.
   const found = db
     .selectFrom('caption_cues as cue')
     .innerJoin('caption_tracks as track', 'track.id', 'cue.track_id')

@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import type { RequestScope } from '../../shared/scope';
-import type { LoginClient, Session } from '../user/account.service';
+import {
+  finishSignIn,
+  type LoginClient,
+  type SecondFactorChallenge,
+  type Session,
+  sessionOrSecondFactor,
+} from '../user/account.service';
 import { hashPassword } from '../user/passwords';
 import { User } from '../user/user.entity';
 import { authorizationUrl, exchangeCode, type IdentityClaims } from './oidc-client';
@@ -10,7 +16,6 @@ import { emailDomain } from './password-policy';
 import type { PendingLink } from './pending-link';
 import { SsoFlow, SsoLink, type SsoTables } from './sso.entity';
 import { findProvider, type ResolvedProvider } from './sso-providers.service';
-import { startSsoSession } from './sso-session';
 
 /** How long a sign-in may stay at the provider before its callback is refused. */
 export const SSO_FLOW_SECONDS = 10 * 60;
@@ -37,6 +42,8 @@ export class SsoFailure extends Error {
 
 export type SsoOutcome =
   | { kind: 'signed_in'; session: Session; created: boolean }
+  /** The account has a second factor: the provider's sign-in counts as the password, the second step follows. */
+  | { kind: 'second_factor'; challenge: SecondFactorChallenge }
   | { kind: 'link_pending'; pending: PendingLink; providerName: string }
   | { kind: 'linked' };
 
@@ -130,7 +137,7 @@ async function signInWith(
   if (link) {
     link.lastUsedAt = new Date();
     await em.flush();
-    return { kind: 'signed_in', session: await startSsoSession(scope, link.user.$, client), created: false };
+    return signedIn(scope, link.user.$, client);
   }
   // A new identity: only an address the provider vouches for may create or reach an account.
   if (!claims.emailVerified) throw new SsoFailure('unverified_email');
@@ -142,7 +149,21 @@ async function signInWith(
     const raced = await em.findOneOrFail(User, { email: claims.email });
     return existingAccount(scope, provider, claims, raced, client);
   }
-  return { kind: 'signed_in', session: await startSsoSession(scope, user, client), created: true };
+  // A new account has no second factor yet: the session starts exactly as for a password.
+  return { kind: 'signed_in', session: await finishSignIn(scope, user, client), created: true };
+}
+
+/**
+ * An existing account signs in as after a right password (account.service.ts): the same session, device cookie and
+ * new sign-in mail, or, when the account has a second factor, its second step. The provider's word never stands in for
+ * that factor, whatever it says about how it checked the person (its `amr` claim): our factor is the one the account's
+ * owner set up, and a provider account is one phished password away.
+ */
+async function signedIn(scope: RequestScope, user: User, client: LoginClient): Promise<SsoOutcome> {
+  const result = await sessionOrSecondFactor(scope, user, client);
+  return result.secondFactor
+    ? { kind: 'second_factor', challenge: result.secondFactor }
+    : { kind: 'signed_in', session: result.session, created: false };
 }
 
 /**
@@ -161,7 +182,7 @@ async function existingAccount(
     await createLink(scope, provider.id, claims, user.id);
     user.emailVerified = true;
     await scope.em.flush();
-    return { kind: 'signed_in', session: await startSsoSession(scope, user, client), created: false };
+    return signedIn(scope, user, client);
   }
   const pending = { providerId: provider.id, subject: claims.subject, email: claims.email, userId: user.id };
   return { kind: 'link_pending', pending, providerName: provider.name };

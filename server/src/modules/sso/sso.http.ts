@@ -3,14 +3,22 @@ import type { Config } from '../../config';
 import { requestScope, sessionClient } from '../../http/rest';
 import { domainErrorOf } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
+import { CHALLENGE_TTL_SECONDS } from '../user/mfa-challenges';
 import { sendSessionCookies } from '../user/session-cookies';
 import { PENDING_LINK_SECONDS, signPendingLink } from './pending-link';
 import { completeSignIn, SSO_FLOW_SECONDS, SsoFailure, startSignIn } from './sso-sign-in.service';
 
 export const SSO_STATE_COOKIE = 'sso_state';
 export const SSO_LINK_COOKIE = 'sso_link';
+/**
+ * The second step's token of a provider sign-in, for an account with a second factor. In an httpOnly cookie rather
+ * than the URL: a URL is kept in the history, the address bar and access logs, and would outlive the step there.
+ */
+export const SSO_SECOND_FACTOR_COOKIE = 'sso_second_factor';
 /** Where the client shows the linking step (client/src/features/auth/pages/SsoLinkPage.tsx). */
 export const LINK_PAGE = '/login/sso-link';
+/** The login page in its second step (client/src/features/auth/mfa/useSsoSecondFactor.ts reads the cookie's step). */
+export const SECOND_FACTOR_PAGE = '/login?sso=second_factor';
 
 const cookieOptions = (config: Config, maxAgeSeconds: number): CookieOptions => ({
   httpOnly: true,
@@ -20,6 +28,10 @@ const cookieOptions = (config: Config, maxAgeSeconds: number): CookieOptions => 
   path: '/',
   maxAge: maxAgeSeconds * 1000,
 });
+
+/** The second step's token is used up or expired (sso.resolver.ts). */
+export const clearSecondFactorCookie = (res: Response, config: Config) =>
+  res.clearCookie(SSO_SECOND_FACTOR_COOKIE, cookieOptions(config, 0));
 
 /** After the link is made (sso.resolver.ts): the pending identity is used up. */
 export const clearPendingLinkCookie = (res: Response, config: Config) =>
@@ -73,6 +85,15 @@ export function ssoHttpRouter(deps: AppDeps) {
         const token = await signPendingLink(config.appSecret, outcome.pending);
         res.cookie(SSO_LINK_COOKIE, token, cookieOptions(config, PENDING_LINK_SECONDS));
         return res.redirect(303, page(LINK_PAGE));
+      }
+      if (outcome.kind === 'second_factor') {
+        const { challengeToken } = outcome.challenge;
+        res.cookie(
+          SSO_SECOND_FACTOR_COOKIE,
+          challengeToken,
+          cookieOptions(config, CHALLENGE_TTL_SECONDS.second_factor),
+        );
+        return res.redirect(303, page(SECOND_FACTOR_PAGE));
       }
       sendSessionCookies(res, config, outcome.session);
       res.redirect(303, page(outcome.created ? '/courses?welcome=1' : '/courses'));

@@ -1,6 +1,7 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
-import { errorCode, gql } from '../../../test/graphql-client';
+import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   appRequest,
@@ -10,7 +11,7 @@ import {
   TEST_CLIENT,
 } from '../../../test/oidc-test-provider';
 import { sessionCookieName } from '../../http/session-cookie';
-import { SSO_LINK_COOKIE, SSO_STATE_COOKIE } from './sso.http';
+import { SSO_LINK_COOKIE, SSO_SECOND_FACTOR_COOKIE, SSO_STATE_COOKIE } from './sso.http';
 
 /**
  * Sign-in through a real OpenID provider (oidc-provider on 127.0.0.1): the app discovers it, sends the browser there,
@@ -30,6 +31,14 @@ const CREATE = `mutation Create($input: SsoProviderInput!) {
 const UPDATE = `mutation Update($id: ID!, $input: SsoProviderInput!) { updateSsoProvider(id: $id, input: $input) { id name } }`;
 const CONFIGS = 'query Configs { ssoProviderConfigs { id name source allowedDomains } }';
 const PUBLIC = 'query Providers { ssoProviders { id name } }';
+const SECOND_FACTOR = 'query SecondFactor { ssoSecondFactor { challengeToken methods expiresAt } }';
+const COMPLETE_SECOND_FACTOR = `mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {
+  completeSecondFactor(input: $input) { token user { id } }
+}`;
+
+/** The code an authenticator app shows `offsetSeconds` from now. */
+const totpCode = (secret: string, offsetSeconds = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 
 let provider: Awaited<ReturnType<typeof startOidcTestProvider>>;
 let app: TestApp;
@@ -48,16 +57,16 @@ afterAll(async () => {
 });
 
 /** Starts a sign-in in a browser (its jar) and returns the provider's callback to the app, not yet followed. */
-async function throughProvider(providerId: string, login: string, jar = new CookieJar(), start = '') {
-  const started = await appRequest(`${app.url}/auth/sso/${providerId}/start${start}`, jar);
+async function throughProvider(providerId: string, login: string, jar = new CookieJar(), start = '', on = app) {
+  const started = await appRequest(`${on.url}/auth/sso/${providerId}/start${start}`, jar);
   expect(started.status).toBe(303);
   expect(jar.get(SSO_STATE_COOKIE)).toBeTruthy();
   const back = await loginAtProvider(started.headers.get('location')!, login, PUBLIC_URL);
-  return { jar, callbackUrl: `${app.url}${back.pathname}${back.search}` };
+  return { jar, callbackUrl: `${on.url}${back.pathname}${back.search}` };
 }
 
-async function signIn(providerId: string, login: string, jar = new CookieJar()) {
-  const { callbackUrl } = await throughProvider(providerId, login, jar);
+async function signIn(providerId: string, login: string, jar = new CookieJar(), on = app) {
+  const { callbackUrl } = await throughProvider(providerId, login, jar, '', on);
   const response = await appRequest(callbackUrl, jar);
   expect(response.status).toBe(303);
   return {
@@ -277,5 +286,116 @@ describe('single sign-on through an OpenID provider', () => {
     expect(Number((links as { n: number }).n)).toBe(0);
     const gone = await appRequest(`${app.url}/auth/sso/corp/start`, new CookieJar());
     expect(gone.headers.get('location')).toMatch(/\/login\?sso_error=unknown_provider$/);
+  });
+});
+
+describe('single sign-on of an account with a second factor', () => {
+  type Pending = { ssoSecondFactor: { challengeToken: string; methods: string[]; expiresAt: string } | null };
+  const pendingStep = (jar: CookieJar, on = app) => gql<Pending>(on, SECOND_FACTOR, {}, { cookie: jar.header() });
+  const completeStep = (input: Record<string, string>, jar: CookieJar, on = app) =>
+    gql<{ completeSecondFactor: { token: string; user: { id: string } } }>(
+      on,
+      COMPLETE_SECOND_FACTOR,
+      { input },
+      { cookie: jar.header(), ip: '198.51.100.34' },
+    );
+
+  /** Turns on TOTP for the session's account (through the API, as the profile does); answers the secret. */
+  async function turnOnTotp(token: string, on = app) {
+    const setup = await gql<{ enableTotp: { secret: string } }>(
+      on,
+      'mutation { enableTotp { secret } }',
+      {},
+      { token },
+    );
+    const { secret } = setup.data!.enableTotp;
+    const confirm = 'mutation($c: String!) { confirmTotp(code: $c) { codes } }';
+    expect((await gql(on, confirm, { c: totpCode(secret) }, { token })).errors).toBeUndefined();
+    return secret;
+  }
+
+  /** Connects the provider identity `login` to the session's account from the profile. */
+  async function connectProvider(token: string, login: string, on = app) {
+    const signedIn = new CookieJar();
+    signedIn.set(sessionCookieName(on.config), token);
+    const { callbackUrl } = await throughProvider('acme', login, signedIn, '?link=1', on);
+    const linked = await appRequest(callbackUrl, signedIn);
+    expect(linked.headers.get('location')).toMatch(/\/user\/profile\?sso=linked$/);
+  }
+
+  it('starts no session at the callback: the login page asks for the code, and a right one signs in once', async () => {
+    const { user, token } = await createUser(app, { email: 'guarded@learners.test' });
+    const secret = await turnOnTotp(token);
+    await connectProvider(token, 'guarded');
+    const { jar, location } = await signIn('acme', 'guarded');
+    expect(location).toBe('/login?sso=second_factor');
+    expect(jar.get(sessionCookieName(app.config))).toBeUndefined();
+    expect(await me(jar)).toBeNull();
+    // The token travels in an httpOnly cookie, never in the URL.
+    expect(location).not.toContain(jar.get(SSO_SECOND_FACTOR_COOKIE)!);
+
+    const pending = (await pendingStep(jar)).data!.ssoSecondFactor!;
+    expect(pending.methods).toEqual(['totp', 'recovery_code']);
+    expect(pending.challengeToken).toBe(jar.get(SSO_SECOND_FACTOR_COOKIE));
+    const minutesLeft = (Date.parse(pending.expiresAt) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9);
+    expect(minutesLeft).toBeLessThanOrEqual(10);
+    // Another browser has no step waiting.
+    expect((await pendingStep(new CookieJar())).data?.ssoSecondFactor).toBeNull();
+
+    const wrong = await completeStep({ challengeToken: pending.challengeToken, code: '000000' }, jar);
+    expect(errorCode(wrong)).toBe('UNAUTHENTICATED');
+    expect(errorMessage(wrong)).toMatch(/code is not right/);
+    // The setup used this step's code: the next step's code (within the window) signs in.
+    const done = await completeStep({ challengeToken: pending.challengeToken, code: totpCode(secret, 30) }, jar);
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.completeSecondFactor.user).toEqual({ id: user.id });
+    const session = await gql<{ me: { id: string } }>(
+      app,
+      '{ me { id } }',
+      {},
+      { token: done.data!.completeSecondFactor.token },
+    );
+    expect(session.data?.me.id).toBe(user.id);
+
+    // Single use: the token signs in no second browser, and the page finds no step waiting any more.
+    const replay = await completeStep({ challengeToken: pending.challengeToken, code: totpCode(secret, 60) }, jar);
+    expect(errorCode(replay)).toBe('UNAUTHENTICATED');
+    const after = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: jar.header() },
+      body: JSON.stringify({ query: SECOND_FACTOR }),
+    });
+    expect(((await after.json()) as { data: Pending }).data.ssoSecondFactor).toBeNull();
+    jar.store(after);
+    expect(jar.get(SSO_SECOND_FACTOR_COOKIE)).toBeUndefined();
+  });
+
+  describe('REQUIRE_ADMIN_MFA', () => {
+    let strict: TestApp;
+    beforeAll(async () => {
+      const acme = { id: 'acme', name: 'Acme ID', issuer: provider.issuer, ...TEST_CLIENT };
+      strict = await startTestApp({ PUBLIC_URL, OIDC_PROVIDERS: JSON.stringify([acme]), REQUIRE_ADMIN_MFA: 'true' });
+    });
+    afterAll(() => strict?.close());
+
+    it('signs an admin without a second factor in to set one up, and asks for it from then on', async () => {
+      const { user, token } = await createUser(strict, { role: 'ADMIN' });
+      await connectProvider(token, 'strict-admin', strict);
+      const first = await signIn('acme', 'strict-admin', new CookieJar(), strict);
+      expect(first.location).toBe('/courses');
+      const cookie = first.jar.header();
+      expect(errorCode(await gql(strict, '{ apiKeys { id } }', {}, { cookie }))).toBe('MFA_SETUP_REQUIRED');
+
+      const secret = await turnOnTotp(first.jar.get(sessionCookieName(strict.config))!, strict);
+      const second = await signIn('acme', 'strict-admin', new CookieJar(), strict);
+      expect(second.location).toBe('/login?sso=second_factor');
+      expect(second.jar.get(sessionCookieName(strict.config))).toBeUndefined();
+      const { challengeToken } = (await pendingStep(second.jar, strict)).data!.ssoSecondFactor!;
+      const done = await completeStep({ challengeToken, code: totpCode(secret, 30) }, second.jar, strict);
+      expect(done.data?.completeSecondFactor.user).toEqual({ id: user.id });
+      const adminOnly = await gql(strict, '{ apiKeys { id } }', {}, { token: done.data!.completeSecondFactor.token });
+      expect(adminOnly.data).toEqual({ apiKeys: [] });
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, sessionClient } from '../../http/graphql';
+import { pendingSecondFactor } from '../user/account.service';
+import { SecondFactorChallengeType } from '../user/mfa.types';
 import { sendSessionCookies } from '../user/session-cookies';
 import type { User } from '../user/user.entity';
 import { LOGGED_IN_MESSAGE } from '../user/user.messages';
 import { AuthPayload, UserType } from '../user/user.types';
 import { readPendingLink } from './pending-link';
-import { clearPendingLinkCookie, SSO_LINK_COOKIE } from './sso.http';
+import { clearPendingLinkCookie, clearSecondFactorCookie, SSO_LINK_COOKIE, SSO_SECOND_FACTOR_COOKIE } from './sso.http';
 import { SsoLinkType, SsoPendingLinkType, SsoProviderConfigType, SsoProviderInput, SsoProviderType } from './sso.types';
 import { completeLink, linksOf, pendingLinkSummary, unlink } from './sso-links.service';
 import * as providers from './sso-providers.service';
@@ -29,6 +31,19 @@ export class SsoResolver {
   })
   async ssoPendingLink(@Ctx() ctx: GraphQLContext) {
     return pendingLinkSummary(ctx.scope, await pendingOf(ctx));
+  }
+
+  @Query(() => SecondFactorChallengeType, {
+    nullable: true,
+    description:
+      "This browser's provider sign-in waiting for the account's second factor (finish with completeSecondFactor); null when none, used or expired.",
+  })
+  async ssoSecondFactor(@Ctx() ctx: GraphQLContext) {
+    const token = (ctx.req.cookies as Record<string, string | undefined>)[SSO_SECOND_FACTOR_COOKIE];
+    if (!token) return null;
+    const pending = await pendingSecondFactor(ctx.scope, token);
+    if (!pending) clearSecondFactorCookie(ctx.res, ctx.scope.deps.config);
+    return pending;
   }
 
   @Mutation(() => AuthPayload, {

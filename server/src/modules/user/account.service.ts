@@ -12,7 +12,7 @@ import { issueAccountToken, retireAccountTokens, TAKEOVER_PURPOSES } from './acc
 import { storeAvatar } from './avatar';
 import { assertNotCommonPassword } from './common-passwords';
 import { deviceLabel } from './device-label';
-import { CHALLENGE_TTL_SECONDS, newChallenge, storeChallenge } from './mfa-challenges';
+import { CHALLENGE_TTL_SECONDS, liveChallenge, newChallenge, storeChallenge } from './mfa-challenges';
 import { Passkey } from './passkey.entity';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { requireRecentAuthentication } from './reauthentication';
@@ -121,13 +121,34 @@ export async function login(
     throw badCredentials();
   }
   await deps.rateLimits.loginSucceeded(attempt);
+  return sessionOrSecondFactor(scope, user, client);
+}
+
+/**
+ * After the first factor (a right password, or a provider's sign-in: modules/sso): the session when the account has
+ * no second factor, else the single-use token of the second step (completeSecondFactor).
+ */
+export async function sessionOrSecondFactor(
+  scope: RequestScope,
+  user: User,
+  client: LoginClient,
+): Promise<LoginResult> {
   const methods = await secondFactorMethods(scope, user);
   if (methods.length === 0) return { session: await finishSignIn(scope, user, client) };
   const challengeToken = newChallenge();
-  storeChallenge(em, 'second_factor', challengeToken, user.id);
-  await em.flush();
+  storeChallenge(scope.em, 'second_factor', challengeToken, user.id);
+  await scope.em.flush();
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_SECONDS.second_factor * 1000);
   return { secondFactor: { challengeToken, expiresAt, methods } };
+}
+
+/** The second step a live token (of this browser's provider sign-in) still waits for; null once used or expired. */
+export async function pendingSecondFactor(scope: RequestScope, challengeToken: string) {
+  const live = await liveChallenge(scope.em, 'second_factor', challengeToken);
+  const user = live?.userId ? await scope.em.findOne(User, live.userId) : null;
+  if (!live || !user) return null;
+  const methods = await secondFactorMethods(scope, user);
+  return methods.length > 0 ? { challengeToken, expiresAt: live.expiresAt, methods } : null;
 }
 
 /** The second factors an account can sign in with (none: the password alone signs in). */

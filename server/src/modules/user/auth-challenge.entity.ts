@@ -14,7 +14,7 @@ export const CHALLENGE_PURPOSES = [
   'passkey_login',
   /** Options to prove a known account's passkey: a second factor, or a re-authentication. */
   'passkey_user',
-  /** The token a right password earns when the account has a second factor. */
+  /** The token a right password or a single sign-on earns when the account has a second factor. */
   'second_factor',
 ] as const;
 export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];

@@ -50,15 +50,23 @@ export async function consumeChallenge(
   return row && { userId: row.user_id };
 }
 
-/** Whose a live challenge is, without using it up (a second-factor token survives a mistyped code). */
-export async function peekChallenge(em: Em, purpose: ChallengePurpose, challenge: string): Promise<string | null> {
+/** Whose a live challenge is and until when, without using it up (a second-factor token survives a mistyped code). */
+export async function liveChallenge(
+  em: Em,
+  purpose: ChallengePurpose,
+  challenge: string,
+): Promise<{ userId: string | null; expiresAt: Date } | null> {
   const row = await em
     .getKysely<AuthChallengeTables>()
     .selectFrom('auth_challenges')
-    .select('user_id')
+    .select(['user_id', 'expires_at'])
     .where('challenge_hash', '=', hashOf(challenge))
     .where('purpose', '=', purpose)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null;
 }
+
+/** Whose a live challenge is, without using it up. */
+export const peekChallenge = async (em: Em, purpose: ChallengePurpose, challenge: string): Promise<string | null> =>
+  (await liveChallenge(em, purpose, challenge))?.userId ?? null;

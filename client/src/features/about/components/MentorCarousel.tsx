@@ -26,24 +26,24 @@ export function MentorCarousel({ mentors, label = 'Our mentors' }: { mentors: Me
           gap="3"
           p="6"
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="border"
           rounded="xl"
         >
           <Image src={mentor.image} alt={`Portrait of ${mentor.name}`} boxSize="32" rounded="full" />
           <Heading as="h3" size="lg">
             {mentor.name}
           </Heading>
-          <Text fontWeight="semibold" color="gray.700">
+          <Text fontWeight="semibold" color="fg.muted">
             {mentor.role}
           </Text>
-          <Text color="gray.700">{mentor.bio}</Text>
+          <Text color="fg.muted">{mentor.bio}</Text>
         </Stack>
       </Box>
       <HStack justify="center" gap="4" mt="4">
         <IconButton aria-label="Previous mentor" variant="outline" rounded="full" onClick={() => go(-1)}>
           <FiChevronLeft />
         </IconButton>
-        <Text aria-hidden="true" color="gray.700">
+        <Text aria-hidden="true" color="fg.muted">
           {index + 1} / {count}
         </Text>
         <IconButton aria-label="Next mentor" variant="outline" rounded="full" onClick={() => go(1)}>

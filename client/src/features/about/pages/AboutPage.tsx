@@ -9,7 +9,7 @@ export function AboutPage() {
     <Stack gap="10" maxW="4xl" mx="auto">
       <Stack gap="4" textAlign="center">
         <PageHeading>Affordable and quality education</PageHeading>
-        <Text fontSize="lg" color="gray.700">
+        <Text fontSize="lg" color="fg.muted">
           Our goal is to provide affordable and quality education to the world. We are a platform for aspiring teachers
           and students to share their skills, creativity and knowledge with each other, to empower and contribute to the
           growth and wellness of mankind.

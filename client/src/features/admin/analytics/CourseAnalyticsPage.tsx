@@ -17,8 +17,9 @@ import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/BarChart';
+import { useTokens } from '../../../components/charts/chartTheme';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { editCoursePath } from '../../courses/editPaths';
 import { StatCounter } from '../components/StatCounter';
@@ -91,6 +92,7 @@ const asInstant = (day: string) => `${day}T00:00:00.000Z`;
 /** /course/analytics?id=…&from=…&to=… (ADMIN): a course's funnel, drop-offs, retention and quiz pass rates. */
 export function CourseAnalyticsPage() {
   const [params, setParams] = useSearchParams();
+  const { token } = useTokens();
   const id = params.get('id') ?? '';
   const fallback = defaultRange();
   const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : fallback.from;
@@ -107,10 +109,10 @@ export function CourseAnalyticsPage() {
   };
   const course = data?.course;
   const analytics = course?.analytics;
-  if (!course && loading) return <PageSpinner label={ANALYTICS_TEXTS.loading} />;
+  if (!course && loading) return <DashboardSkeleton label={ANALYTICS_TEXTS.loading} />;
   if (!course || !analytics) {
     return (
-      <Text role="alert" color="red.700" textAlign="center">
+      <Text role="alert" color="fg.error" textAlign="center">
         {error ? ANALYTICS_TEXTS.failure : 'No course has this address.'}
       </Text>
     );
@@ -129,10 +131,10 @@ export function CourseAnalyticsPage() {
           {course.title}
         </Text>
         <Flex gap="4" fontSize="sm">
-          <Link asChild color="yellow.700">
+          <Link asChild color="brand.fg">
             <RouterLink to="/admin/dashboard">{ANALYTICS_TEXTS.back}</RouterLink>
           </Link>
-          <Link asChild color="yellow.700">
+          <Link asChild color="brand.fg">
             <RouterLink to={editCoursePath(course.id)}>{ANALYTICS_TEXTS.edit}</RouterLink>
           </Link>
         </Flex>
@@ -148,7 +150,7 @@ export function CourseAnalyticsPage() {
             <Input type="date" value={to} min={from} onChange={(event) => setDay('to', event.currentTarget.value)} />
           </Field.Root>
         </Flex>
-        <Button asChild colorPalette="yellow" variant="outline">
+        <Button asChild colorPalette="brand" variant="outline">
           <a href={csvUrl} download>
             <FiDownload aria-hidden /> {ANALYTICS_TEXTS.exportCsv}
           </a>
@@ -175,7 +177,7 @@ export function CourseAnalyticsPage() {
             title={ANALYTICS_TEXTS.funnel}
             desc={ANALYTICS_TEXTS.funnelDesc}
             data={funnel}
-            color="#b7791f"
+            color={token('colors.brand.fg', '#713f12')}
             labelHeader="Step"
             valueHeader="Learners"
           />
@@ -201,14 +203,14 @@ export function CourseAnalyticsPage() {
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
-                  <Text fontSize="xs" color="gray.700">
+                  <Text fontSize="xs" color="fg.muted">
                     {lecture.earlyStops} of {lecture.sessions} viewing sessions
                   </Text>
                 </li>
               ))}
             </Stack>
           ) : (
-            <Text color="gray.700">{ANALYTICS_TEXTS.noDrops}</Text>
+            <Text color="fg.muted">{ANALYTICS_TEXTS.noDrops}</Text>
           )}
         </Section>
       </SimpleGrid>
@@ -245,7 +247,7 @@ export function CourseAnalyticsPage() {
           </Table.Root>
         </Section>
       ) : null}
-      <Text fontSize="sm" color="gray.700" textAlign="center">
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
         {ANALYTICS_TEXTS.freshness}
       </Text>
     </Stack>
@@ -260,7 +262,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
           {title}
         </Heading>
         {hint ? (
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             {hint}
           </Text>
         ) : null}

@@ -1,5 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTokens } from '../../../components/charts/chartTheme';
 import { RetentionChart } from '../../../components/charts/RetentionChart';
 import { FilterField, FilterInput } from '../../../components/ui/filter-field';
 import { ANALYTICS_TEXTS, describeSeconds } from './analyticsTexts';
@@ -22,6 +23,7 @@ export interface LectureRetention {
 /** One lecture's retention at a time, chosen from the course's lectures, with its figures beside the curve. */
 export function LectureRetentionPanel({ lectures }: { lectures: readonly LectureRetention[] }) {
   const [chosen, setChosen] = useState(lectures[0]?.id ?? '');
+  const { token } = useTokens();
   const lecture = lectures.find((item) => item.id === chosen) ?? lectures[0];
   if (!lecture) return null;
   const retention = lecture.retention;
@@ -49,8 +51,8 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
               points={retention.points}
               dropOffs={retention.dropOffs}
               durationSeconds={retention.durationSeconds}
-              color="#b7791f"
-              markColor="#c53030"
+              color={token('colors.brand.fg', '#713f12')}
+              markColor={token('colors.fg.error', '#991919')}
             />
             <Stack as="dl" gap="3" minW="48" fontSize="sm">
               <Figure label="Viewing sessions" value={String(retention.sessions)} />
@@ -62,7 +64,7 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
           <DropOffPoints dropOffs={retention.dropOffs} />
         </Stack>
       ) : (
-        <Text color="gray.700">{ANALYTICS_TEXTS.noViews}</Text>
+        <Text color="fg.muted">{ANALYTICS_TEXTS.noViews}</Text>
       )}
     </Stack>
   );
@@ -71,7 +73,7 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap="0">
-      <Text as="dt" color="gray.700">
+      <Text as="dt" color="fg.muted">
         {label}
       </Text>
       <Text as="dd" fontWeight="semibold" fontSize="md">

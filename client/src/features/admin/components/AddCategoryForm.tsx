@@ -34,7 +34,7 @@ export function AddCategoryForm({ onAdd }: AddCategoryFormProps) {
               onChange={(event) => setName(event.currentTarget.value)}
             />
           </FormField>
-          <Button type="submit" colorPalette="yellow" disabled={!trimmed} loading={adding} flexShrink={0}>
+          <Button type="submit" colorPalette="brand" disabled={!trimmed} loading={adding} flexShrink={0}>
             {categoryTexts.add}
           </Button>
         </Flex>

@@ -79,7 +79,7 @@ export function ApiKeyForm({
                   <Text as="span" fontFamily="mono">
                     {scope}
                   </Text>
-                  <Text as="span" display="block" fontWeight="normal" color="gray.700" fontSize="sm">
+                  <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
                     {API_SCOPES[scope]}
                   </Text>
                 </Checkbox.Label>
@@ -97,7 +97,7 @@ export function ApiKeyForm({
             onChange={(event) => setExpiry(event.target.value)}
           />
         </FormField>
-        <Button type="submit" colorPalette="yellow" loading={creating}>
+        <Button type="submit" colorPalette="brand" loading={creating}>
           {apiKeyTexts.create}
         </Button>
       </FormStack>

@@ -67,7 +67,7 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
               if (event.key === 'Escape') setEditing(false);
             }}
           />
-          <Button type="submit" size="sm" colorPalette="yellow" loading={saving}>
+          <Button type="submit" size="sm" colorPalette="brand" loading={saving}>
             {categoryTexts.save}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>

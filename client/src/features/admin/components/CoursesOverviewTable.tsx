@@ -109,7 +109,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
         <Stack gap="0.5">
           <Text fontWeight="medium">{course.title}</Text>
           {processing ? (
-            <Text fontSize="xs" color={processing.processing ? 'yellow.800' : 'red.700'}>
+            <Text fontSize="xs" color={processing.processing ? 'brand.fg' : 'fg.error'}>
               {describeProcessing(processing)}
             </Text>
           ) : null}
@@ -139,13 +139,13 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
             aria-label={`Analytics of ${course.title}`}
             size="sm"
             variant="subtle"
-            colorPalette="yellow"
+            colorPalette="brand"
           >
             <RouterLink to={courseAnalyticsPath(course.id)}>
               <FiBarChart2 />
             </RouterLink>
           </IconButton>
-          <IconButton asChild aria-label={`Edit ${course.title}`} size="sm" variant="subtle" colorPalette="blue">
+          <IconButton asChild aria-label={`Edit ${course.title}`} size="sm" variant="subtle" colorPalette="gray">
             <RouterLink to={editCoursePath(course.id)}>
               <FiEdit2 />
             </RouterLink>
@@ -237,16 +237,16 @@ function MoreCourses({
 }: CoursesOverviewMore & { shown: number }) {
   return (
     <Stack align="center" gap="3">
-      <Text role="status" color="gray.700" fontSize="sm">
+      <Text role="status" color="fg.muted" fontSize="sm">
         {catalogueCountText(shown, totalCount)}
       </Text>
       {failed ? (
-        <Text role="alert" color="red.700">
+        <Text role="alert" color="fg.error">
           {coursesOverviewTexts.loadMoreFailed}
         </Text>
       ) : null}
       {hasMore ? (
-        <Button colorPalette="yellow" variant="outline" loading={loading} onClick={loadMore}>
+        <Button colorPalette="brand" variant="outline" loading={loading} onClick={loadMore}>
           {coursesOverviewTexts.loadMore}
         </Button>
       ) : null}

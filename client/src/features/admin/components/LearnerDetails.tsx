@@ -84,7 +84,7 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
           Progress
         </Heading>
         {user.viewing ? (
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             {describeViewing(user.viewing)}
           </Text>
         ) : null}
@@ -106,7 +106,7 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
-                  <Text fontSize="sm" color="gray.700">
+                  <Text fontSize="sm" color="fg.muted">
                     {text} · last watched {formatDate(progress.lastWatchedAt)}
                   </Text>
                 </li>
@@ -114,7 +114,7 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
             })}
           </Stack>
         ) : (
-          <Text color="gray.700">No lectures watched yet.</Text>
+          <Text color="fg.muted">No lectures watched yet.</Text>
         )}
         {user.quizResults?.length ? (
           <Stack as="section" aria-label={`Quizzes of ${user.fullName}`} gap="2" mt="2">
@@ -123,7 +123,7 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
             </Heading>
             <Stack as="ul" gap="1" listStyleType="none">
               {user.quizResults.map((record) => (
-                <Text as="li" key={record.quizId} fontSize="sm" color="gray.700">
+                <Text as="li" key={record.quizId} fontSize="sm" color="fg.muted">
                   <Text as="span" fontWeight="medium" color="fg">
                     {record.quizTitle}
                   </Text>{' '}

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { paymentStatusLabel } from '../../../components/format/paymentStatus';
 import { refundReasonText } from '../../../components/format/refunds';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
+import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { RECEIPT_TEXTS, receiptPath } from '../../receipts/receiptTexts';
 
@@ -61,18 +62,13 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
   if (!page) {
     if (error)
       return (
-        <Text role="alert" color="red.700">
+        <Text role="alert" color="fg.error">
           {learnerPaymentsTexts.loadFailed}
         </Text>
       );
-    return loading ? (
-      <Stack direction="row" align="center" gap="2" role="status">
-        <Spinner size="xs" aria-hidden="true" />
-        <Text color="gray.700">{learnerPaymentsTexts.loading}</Text>
-      </Stack>
-    ) : null;
+    return loading ? <LinesSkeleton label={learnerPaymentsTexts.loading} lines={2} /> : null;
   }
-  if (!page.edges.length) return <Text color="gray.700">{learnerPaymentsTexts.none}</Text>;
+  if (!page.edges.length) return <Text color="fg.muted">{learnerPaymentsTexts.none}</Text>;
   return (
     <Stack gap="2" align="start" aria-busy={more.loadingMore}>
       <Stack as="ul" gap="2" listStyleType="none">
@@ -84,7 +80,7 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
               <Badge colorPalette={payment.status === 'paid' ? 'green' : 'gray'}>
                 {paymentStatusLabel(payment.status)}
               </Badge>
-              <Link asChild colorPalette="yellow" fontSize="sm">
+              <Link asChild colorPalette="brand" fontSize="sm">
                 <RouterLink
                   to={receiptPath(payment.id)}
                   aria-label={RECEIPT_TEXTS.learnerLinkLabel(formatDate(payment.paidAt), learnerName)}
@@ -94,7 +90,7 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
               </Link>
             </Stack>
             {payment.refunded && refundReasonText(payment.refundReason) ? (
-              <Text fontSize="xs" color="gray.700">
+              <Text fontSize="xs" color="fg.muted">
                 {refundReasonText(payment.refundReason)}
               </Text>
             ) : null}
@@ -102,7 +98,7 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
         ))}
       </Stack>
       {more.moreFailed ? (
-        <Text role="alert" color="red.700">
+        <Text role="alert" color="fg.error">
           {learnerPaymentsTexts.loadMoreFailed}
         </Text>
       ) : null}

@@ -52,14 +52,14 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
         <Table.Cell>
           <Stack direction="row" gap="2" align="center" wrap="wrap">
             <Text fontWeight="medium">{learner.fullName}</Text>
-            {learner.role === 'ADMIN' ? <Badge colorPalette="yellow">Admin</Badge> : null}
+            {learner.role === 'ADMIN' ? <Badge colorPalette="brand">Admin</Badge> : null}
           </Stack>
         </Table.Cell>
         <Table.Cell>{learner.email}</Table.Cell>
         <Table.Cell minW="40">
           <Badge colorPalette={subscriptionStatusPalette(status)}>{subscriptionStatusLabel(status)}</Badge>
           {periodEnd ? (
-            <Text fontSize="xs" color="gray.700" mt="1">
+            <Text fontSize="xs" color="fg.muted" mt="1">
               {periodEnd}
             </Text>
           ) : null}
@@ -82,7 +82,7 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
         </Table.Cell>
       </Table.Row>
       {open ? (
-        <Table.Row id={detailsId} bg="gray.50">
+        <Table.Row id={detailsId} bg="bg.subtle">
           <Table.Cell colSpan={COLUMNS.length}>
             <LearnerDetails user={learner} />
           </Table.Cell>

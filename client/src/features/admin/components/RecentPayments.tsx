@@ -1,4 +1,5 @@
-import { Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { failureNotices } from '../../../shared/notices';
 import { type RecentPaymentRef, RecentPaymentsTable } from './RecentPaymentsTable';
 
@@ -36,10 +37,10 @@ export function RecentPayments(props: RecentPaymentsProps) {
       <Card.Body gap="4" aria-busy={loading || loadingMore}>
         {failed && !loading ? (
           <Stack align="center" gap="3" py="2" textAlign="center">
-            <Text role="alert" color="red.700">
+            <Text role="alert" color="fg.error">
               {failureNotices.paymentRecords}
             </Text>
-            <Button colorPalette="yellow" onClick={onRetry}>
+            <Button colorPalette="brand" onClick={onRetry}>
               Try again
             </Button>
           </Stack>
@@ -47,24 +48,21 @@ export function RecentPayments(props: RecentPaymentsProps) {
         {payments?.length ? (
           <RecentPaymentsTable payments={payments} />
         ) : payments ? (
-          <Text color="gray.700" role="status">
+          <Text color="fg.muted" role="status">
             No payments yet.
           </Text>
         ) : loading ? (
-          <Stack direction="row" align="center" justify="center" gap="3" py="4" role="status">
-            <Spinner size="sm" color="yellow.600" aria-hidden="true" />
-            <Text color="gray.700">Loading recent payments</Text>
-          </Stack>
+          <ListSkeleton label="Loading recent payments" rows={3} />
         ) : null}
         {moreFailed ? (
-          <Text role="alert" color="red.700" textAlign="center">
+          <Text role="alert" color="fg.error" textAlign="center">
             {recentPaymentsTexts.loadMoreFailed}
           </Text>
         ) : null}
         {payments?.length && hasMore ? (
           <Button
             alignSelf="center"
-            colorPalette="yellow"
+            colorPalette="brand"
             variant="outline"
             loading={loadingMore}
             onClick={onLoadMore}

@@ -49,13 +49,13 @@ function PaymentStatus({ payment }: { payment: Payment }) {
       <Stack direction="row" gap="2" wrap="wrap">
         <Badge colorPalette={STATUS_PALETTES[payment.status] ?? 'gray'}>{paymentStatusLabel(payment.status)}</Badge>
         {warning ? (
-          <Badge bg="orange.100" color="orange.800">
+          <Badge bg="bg.warning" color="fg.warning">
             <FiAlertTriangle aria-hidden /> {warning}
           </Badge>
         ) : null}
       </Stack>
       {reason ? (
-        <Text fontSize="xs" color="gray.700">
+        <Text fontSize="xs" color="fg.muted">
           {reason}
         </Text>
       ) : null}
@@ -73,13 +73,13 @@ function PaymentRow({ payment: ref }: { payment: RecentPaymentRef }) {
         {payment.customer ? (
           <>
             <Text fontWeight="medium">{payment.customer.fullName}</Text>
-            <Text fontSize="xs" color="gray.700">
+            <Text fontSize="xs" color="fg.muted">
               {payment.customer.email}
             </Text>
           </>
         ) : (
           // A closed account's payments stay in the books without their payer.
-          <Text color="gray.700">Closed account</Text>
+          <Text color="fg.muted">Closed account</Text>
         )}
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">

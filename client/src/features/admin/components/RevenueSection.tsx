@@ -87,7 +87,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
               )}
             </FilterField>
             <YearSelect year={year} years={years} onChange={setYear} />
-            <Link href={paymentsCsvHref(year)} download fontSize="sm" fontWeight="medium" color="blue.700">
+            <Link href={paymentsCsvHref(year)} download fontSize="sm" fontWeight="medium" color="fg.info">
               <FiDownload aria-hidden /> {revenueTexts.exportCsv}
             </Link>
           </Flex>
@@ -145,7 +145,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
             <RevenueChart year={revenue.year} currency={revenue.currency} months={revenue.monthly} />
           </>
         ) : loading ? (
-          <Text role="status" color="gray.700">
+          <Text role="status" color="fg.muted">
             {revenueTexts.loading}
           </Text>
         ) : null}

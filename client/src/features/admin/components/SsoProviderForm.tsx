@@ -97,7 +97,7 @@ export function SsoProviderForm({
           <Input value={fields.disablePasswordForDomains} onChange={set('disablePasswordForDomains')} />
         </FormField>
         <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="yellow" loading={saving}>
+          <Button type="submit" colorPalette="brand" loading={saving}>
             {editing ? texts.save : texts.add}
           </Button>
           {editing ? (

@@ -4,14 +4,14 @@ import { Stack, Text } from '@chakra-ui/react';
 export function StatCounter({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Stack gap="0" align="center" textAlign="center" minW="36" maxW="56" data-counter={label}>
-      <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
+      <Text as="dt" fontSize="sm" fontWeight="semibold" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontSize="3xl" fontWeight="bold" color="gray.900" lineHeight="short">
+      <Text as="dd" fontSize="3xl" fontWeight="bold" color="fg" lineHeight="short">
         {value}
       </Text>
       {hint ? (
-        <Text as="dd" fontSize="xs" color="gray.700">
+        <Text as="dd" fontSize="xs" color="fg.muted">
           {hint}
         </Text>
       ) : null}

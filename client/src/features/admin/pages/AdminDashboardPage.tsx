@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryNotice } from '../../../components/ui/retry-notice';
+import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
 import { confirmations, courseTexts, failureNotices } from '../../../shared/notices';
 import { courseLecturesPath, readCourseState } from '../../courses/courseState';
@@ -80,7 +80,7 @@ export function AdminDashboardPage() {
     setDeletingId(null);
   };
 
-  if (!shown && loading) return <PageSpinner label="Loading the dashboard" />;
+  if (!shown && loading) return <DashboardSkeleton label="Loading the dashboard" />;
 
   return (
     <Stack gap="8" maxW="7xl" mx="auto" w="full">
@@ -112,7 +112,7 @@ export function AdminDashboardPage() {
           <Heading as="h2" size="xl" id="courses-overview-heading">
             Courses Overview
           </Heading>
-          <Button colorPalette="yellow" onClick={() => navigate('/course/create')}>
+          <Button colorPalette="brand" onClick={() => navigate('/course/create')}>
             <FiPlus aria-hidden /> Create New Course
           </Button>
         </Flex>
@@ -131,7 +131,7 @@ export function AdminDashboardPage() {
             }}
           />
         ) : shown ? (
-          <Text color="gray.700" role="status">
+          <Text color="fg.muted" role="status">
             {courseTexts.noCoursesYet}
           </Text>
         ) : null}

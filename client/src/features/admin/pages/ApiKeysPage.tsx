@@ -3,7 +3,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
 import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
@@ -77,13 +77,13 @@ export function ApiKeysPage() {
         <Heading as="h2" size="lg" id={listHeadingId}>
           {apiKeyTexts.listHeading}
         </Heading>
-        <Text color="gray.700">{apiKeyTexts.organisationOwned}</Text>
+        <Text color="fg.muted">{apiKeyTexts.organisationOwned}</Text>
         {data ? (
           <ApiKeysTable apiKeys={data.apiKeys} onRevoke={revoke} />
         ) : loading ? (
-          <PageSpinner />
+          <ListSkeleton label="Loading the API keys" rows={3} />
         ) : error ? (
-          <Text role="alert" color="red.700">
+          <Text role="alert" color="fg.error">
             {apiKeyTexts.loadFailed}
           </Text>
         ) : null}

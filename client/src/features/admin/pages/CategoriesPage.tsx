@@ -72,7 +72,7 @@ export function CategoriesPage() {
         ) : loading ? (
           <ListSkeleton label={categoryTexts.loading} rows={5} />
         ) : error ? (
-          <Text role="alert" color="red.700">
+          <Text role="alert" color="fg.error">
             {categoryTexts.loadFailed}
           </Text>
         ) : null}

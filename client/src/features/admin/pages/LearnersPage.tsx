@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useUrlSearch } from '../../../components/hooks/useUrlSearch';
 import { FilterField, FilterInput } from '../../../components/ui/filter-field';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryNotice } from '../../../components/ui/retry-notice';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
 import { LearnersTable } from '../components/LearnersTable';
@@ -89,13 +89,13 @@ export function LearnersPage() {
           )}
         </FilterField>
       </Stack>
-      <Text role="status" aria-live="polite" textAlign="center" color="gray.700">
+      <Text role="status" aria-live="polite" textAlign="center" color="fg.muted">
         {/* From this search's own answer: the rows of the previous one stay shown (busy) until it comes. */}
         {data ? learnerCountText(data.users.edges.length, data.users.totalCount, search) : ''}
       </Text>
       {!users ? (
         loading ? (
-          <PageSpinner label="Loading learners" />
+          <ListSkeleton label="Loading learners" rows={8} />
         ) : error ? (
           <RetryNotice py="6" message={errorMessage(error, learnerTexts.loadFailed)} onRetry={refetch} />
         ) : null
@@ -103,12 +103,12 @@ export function LearnersPage() {
         <Stack gap="4" aria-busy={loading || loadingMore}>
           <LearnersTable learners={users.edges.map((edge) => edge.node)} />
           {moreFailed ? (
-            <Text role="alert" color="red.700" textAlign="center">
+            <Text role="alert" color="fg.error" textAlign="center">
               {learnerTexts.loadMoreFailed}
             </Text>
           ) : null}
           {users.pageInfo.hasNextPage ? (
-            <Button alignSelf="center" colorPalette="yellow" loading={loadingMore} onClick={() => void loadMore()}>
+            <Button alignSelf="center" colorPalette="brand" loading={loadingMore} onClick={() => void loadMore()}>
               Load more
             </Button>
           ) : null}

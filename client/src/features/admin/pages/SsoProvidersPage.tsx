@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { FiKey } from 'react-icons/fi';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { type EditedProvider, SsoProviderForm } from '../components/SsoProviderForm';
 import { SsoProviderConfigsQuery, useSsoProviderMutations } from '../mutations/useSsoProviderMutations';
 import { confirmDeleteProvider, ssoProviderTexts as texts } from '../ssoProviderTexts';
@@ -103,9 +103,9 @@ export function SsoProvidersPage() {
             </Text>
           )
         ) : loading ? (
-          <PageSpinner />
+          <ListSkeleton label="Loading the sign-in providers" rows={2} />
         ) : error ? (
-          <Text role="alert" color="red.700">
+          <Text role="alert" color="fg.error">
             {texts.loadFailed}
           </Text>
         ) : null}

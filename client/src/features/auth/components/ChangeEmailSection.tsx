@@ -46,14 +46,14 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail?: string }) 
       <Heading as="h2" id="change-email-heading" size="xl" textAlign="center">
         Change email
       </Heading>
-      {currentEmail ? <Text color="gray.700">Your email is {currentEmail}.</Text> : null}
+      {currentEmail ? <Text color="fg.muted">Your email is {currentEmail}.</Text> : null}
       <FormField label="New email" error={errors.newEmail?.message}>
         <Input type="email" autoComplete="email" placeholder="Enter your new email" {...register('newEmail')} />
       </FormField>
       <FormField label="Current password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Send confirmation link
       </Button>
       <Text role="status" aria-live="polite">

@@ -13,7 +13,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       <Text fontSize="sm">
         Confirm your email address: we sent a link to <strong>{email}</strong>.
       </Text>
-      <Button size="xs" variant="outline" colorPalette="yellow" loading={loading} onClick={() => resendVerification()}>
+      <Button size="xs" variant="outline" colorPalette="brand" loading={loading} onClick={() => resendVerification()}>
         Resend link
       </Button>
     </NoticeBar>

@@ -43,7 +43,7 @@ export function SecondFactorStep({
       }}
     >
       <PageHeading id="second-factor-heading">Two-step verification</PageHeading>
-      <Text color="gray.700">
+      <Text color="fg.muted">
         {recovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
           : 'Enter the 6-digit code from your authenticator app.'}
@@ -77,14 +77,14 @@ export function SecondFactorStep({
           />
         )}
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={busy} disabled={!value.trim()}>
+      <Button type="submit" colorPalette="brand" loading={busy} disabled={!value.trim()}>
         Verify
       </Button>
       <Stack gap="2" align="center">
         {hasTotp ? (
           <Link
             as="button"
-            color="blue.700"
+            color="fg.info"
             fontSize="sm"
             onClick={() => {
               setRecovery(!recovery);
@@ -99,7 +99,7 @@ export function SecondFactorStep({
             <LuKeyRound aria-hidden /> Use a passkey
           </Button>
         ) : null}
-        <Link as="button" color="gray.600" fontSize="sm" onClick={onRestart}>
+        <Link as="button" color="fg.muted" fontSize="sm" onClick={onRestart}>
           Start over
         </Link>
       </Stack>

@@ -34,7 +34,7 @@ export function CancelEmailChangePage() {
       <Stack gap="5" mx="auto" w="full" maxW="sm" align="stretch">
         <PageHeading>Cancel the email change?</PageHeading>
         <Text>{accountTexts.cancelEmailChangeQuestion}</Text>
-        <Button colorPalette="yellow" loading={pending} onClick={cancel}>
+        <Button colorPalette="brand" loading={pending} onClick={cancel}>
           Cancel the change
         </Button>
       </Stack>
@@ -45,7 +45,7 @@ export function CancelEmailChangePage() {
     <Stack gap="5" mx="auto" w="full" maxW="sm" align="stretch">
       <PageHeading>{outcome.ok ? 'Email change cancelled' : 'Nothing to cancel'}</PageHeading>
       <Text role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</Text>
-      <Button asChild colorPalette="yellow">
+      <Button asChild colorPalette="brand">
         <RouterLink to={session.isLoggedIn ? '/changepassword' : '/forgot-password'}>
           {session.isLoggedIn ? 'Change my password' : 'Reset my password'}
         </RouterLink>

@@ -43,7 +43,7 @@ export function ChangePasswordPage() {
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Change password
       </Button>
     </FormStack>

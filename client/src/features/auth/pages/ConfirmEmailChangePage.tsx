@@ -42,7 +42,7 @@ export function ConfirmEmailChangePage() {
       {outcome.ok ? (
         <>
           <Text role="status">{outcome.message}</Text>
-          <Button asChild colorPalette="yellow">
+          <Button asChild colorPalette="brand">
             <RouterLink to={session.isLoggedIn ? '/user/profile' : '/login'}>
               {session.isLoggedIn ? 'Go to my profile' : 'Log in'}
             </RouterLink>
@@ -51,7 +51,7 @@ export function ConfirmEmailChangePage() {
       ) : (
         <>
           <Text role="alert">{outcome.message}</Text>
-          <Button asChild colorPalette="yellow">
+          <Button asChild colorPalette="brand">
             <RouterLink to={session.isLoggedIn ? '/user/editprofile' : '/login'}>
               {session.isLoggedIn ? 'Ask for a new link' : 'Log in to ask for a new link'}
             </RouterLink>

@@ -15,7 +15,7 @@ const forgotPasswordSchema = signupSchema.pick({ email: true });
 
 const BackToLogin = () => (
   <Text textAlign="center">
-    <Link asChild color="blue.700" fontWeight="semibold">
+    <Link asChild color="fg.info" fontWeight="semibold">
       <RouterLink to="/login">Back to login</RouterLink>
     </Link>
   </Text>
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Send reset link
       </Button>
       <BackToLogin />

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SsoSecondFactorQueryQuery } from '../../../gql/graphql';
 import { makeCourse, renderWithCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CompleteSecondFactorMutation } from '../mfa/documents';
+import { SsoSecondFactorQuery } from '../mfa/useSsoSecondFactor';
 import { LoginMutation } from '../mutations/useLoginMutation';
 import { SESSION_KEYS } from '../session/sessionStore';
 
@@ -184,4 +186,51 @@ describe('LoginPage: back to the page that was wanted', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     },
   );
+});
+
+describe('LoginPage: the second step of a provider sign-in', () => {
+  const pending = (ssoSecondFactor: SsoSecondFactorQueryQuery['ssoSecondFactor']) =>
+    mock({ request: { query: SsoSecondFactorQuery }, result: { data: { ssoSecondFactor } } });
+
+  it('asks an account with two-factor sign-in for its code after the provider, then goes to /courses', async () => {
+    const learner = makeUser('USER');
+    const { router, user } = renderApp({
+      path: '/login?sso=second_factor',
+      mocks: [
+        pending({
+          __typename: 'SecondFactorChallenge',
+          challengeToken: 'sso-tok',
+          methods: ['totp', 'passkey', 'recovery_code'],
+          expiresAt: '2030-01-01T00:10:00.000Z',
+        }),
+        mock({
+          request: {
+            query: CompleteSecondFactorMutation,
+            variables: { input: { challengeToken: 'sso-tok', code: '654321' } },
+          },
+          result: {
+            data: {
+              completeSecondFactor: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner },
+            },
+          },
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).not.toBe('true');
+    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
+  });
+
+  it('says the sign-in expired when no second step waits any more, and shows the login form', async () => {
+    const { router } = renderApp({ path: '/login?sso=second_factor', mocks: [pending(null)] });
+    expect(await screen.findByText('That sign-in expired or was already used. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sso_error=expired');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,11 @@
-import { Box, Button, Flex, Input, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuKeyRound } from 'react-icons/lu';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -13,13 +13,16 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { SsoButtons } from '../components/SsoButtons';
 import { SecondFactorStep } from '../mfa/SecondFactorStep';
 import { usePasskeySignIn } from '../mfa/useSignInMutations';
+import { useSsoSecondFactor } from '../mfa/useSsoSecondFactor';
 import { passkeysSupported } from '../mfa/webauthn';
 import { type SecondFactorNeeded, useLoginMutation } from '../mutations/useLoginMutation';
 
 /**
  * Login: email and password, or a passkey (the button, or the browser's passkey suggestions in the email field); an
  * account with a second factor then asks for it. On success back to the page the guard sent the visitor from (or a
- * same-site ?next= path), else to /. Other sign-in buttons (single sign-on) go beside the passkey button.
+ * same-site ?next= path), else to /. Other sign-in buttons (single sign-on) go beside the passkey button. A provider
+ * sign-in of an account with a second factor lands here too (`?sso=second_factor`): the same second step, then
+ * /courses as after any provider sign-in.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -27,6 +30,8 @@ export function LoginPage() {
   const [login] = useLoginMutation();
   const signInWithPasskey = usePasskeySignIn();
   const [secondFactor, setSecondFactor] = useState<SecondFactorNeeded | null>(null);
+  const sso = useSsoSecondFactor();
+  const challenge = secondFactor ?? sso.challenge;
   const {
     register,
     handleSubmit,
@@ -45,7 +50,7 @@ export function LoginPage() {
   doneRef.current = done;
   // Conditional UI: the browser lists the visitor's passkeys among the email field's suggestions.
   useEffect(() => {
-    if (secondFactor) return;
+    if (challenge || sso.loading) return;
     let active = true;
     // Read through a function: the page may have moved on while the browser waited for a passkey.
     const stillHere = () => active;
@@ -55,7 +60,7 @@ export function LoginPage() {
     return () => {
       active = false;
     };
-  }, [secondFactor, signInWithPasskey]);
+  }, [challenge, sso.loading, signInWithPasskey]);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await login(values);
@@ -63,9 +68,26 @@ export function LoginPage() {
     else if (result) setSecondFactor(result);
   });
 
-  if (secondFactor) {
-    return <SecondFactorStep challenge={secondFactor} onDone={done} onRestart={() => setSecondFactor(null)} />;
+  if (sso.loading) {
+    return (
+      <Stack gap="5" mx="auto" w="full" maxW="sm" aria-busy="true">
+        <Skeleton h="9" />
+        <Skeleton h="16" />
+        <Skeleton h="10" />
+      </Stack>
+    );
   }
+  if (challenge) {
+    const fromProvider = !secondFactor;
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onDone={fromProvider ? () => navigate('/courses', { replace: true }) : done}
+        onRestart={fromProvider ? () => navigate('/login', { replace: true }) : () => setSecondFactor(null)}
+      />
+    );
+  }
+  if (sso.expired) return <Navigate to="/login?sso_error=expired" replace />;
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="login-heading">
@@ -82,20 +104,20 @@ export function LoginPage() {
           {...register('password')}
         />
       </FormField>
-      <Link asChild alignSelf="flex-end" color="blue.700" fontSize="sm">
+      <Link asChild alignSelf="flex-end" color="fg.info" fontSize="sm">
         <RouterLink to="/forgot-password">Forgot password?</RouterLink>
       </Link>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Login
       </Button>
       {passkeysSupported() ? (
         <>
           <Flex align="center" gap="3" aria-hidden>
-            <Box flex="1" h="1px" bg="gray.200" />
-            <Text fontSize="sm" color="gray.600">
+            <Box flex="1" h="1px" bg="border" />
+            <Text fontSize="sm" color="fg.muted">
               or
             </Text>
-            <Box flex="1" h="1px" bg="gray.200" />
+            <Box flex="1" h="1px" bg="border" />
           </Flex>
           {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
           <Flex direction="column" gap="2" data-testid="sign-in-methods">
@@ -113,7 +135,7 @@ export function LoginPage() {
       ) : null}
       <Text textAlign="center">
         Don&apos;t have an account?{' '}
-        <Link asChild color="blue.700" fontWeight="semibold">
+        <Link asChild color="fg.info" fontWeight="semibold">
           <RouterLink to={{ pathname: '/signup', search: location.search }} state={location.state}>
             Signup
           </RouterLink>

@@ -24,7 +24,7 @@ function InvalidLink({ message }: { message: string }) {
     <Stack gap="5" mx="auto" w="full" maxW="sm">
       <PageHeading>Reset your password</PageHeading>
       <Text role="alert">{message}</Text>
-      <Button asChild colorPalette="yellow">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/forgot-password">{accountTexts.requestNewLink}</RouterLink>
       </Button>
     </Stack>
@@ -74,11 +74,11 @@ export function ResetPasswordPage() {
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Set new password
       </Button>
       <Text textAlign="center">
-        <Link asChild color="blue.700" fontWeight="semibold">
+        <Link asChild color="fg.info" fontWeight="semibold">
           <RouterLink to="/login">Back to login</RouterLink>
         </Link>
       </Text>

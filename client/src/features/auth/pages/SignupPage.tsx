@@ -60,12 +60,12 @@ export function SignupPage() {
       <FormField label="Full name" error={errors.fullName?.message}>
         <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Create account
       </Button>
       <Text textAlign="center">
         Already have an account?{' '}
-        <Link asChild color="blue.700" fontWeight="semibold">
+        <Link asChild color="fg.info" fontWeight="semibold">
           <RouterLink to={{ pathname: '/login', search: location.search }} state={location.state}>
             Login
           </RouterLink>

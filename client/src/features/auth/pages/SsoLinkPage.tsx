@@ -51,7 +51,7 @@ export function SsoLinkPage() {
       <Stack gap="5" mx="auto" w="full" maxW="sm">
         <PageHeading>{ssoTexts.linkHeading}</PageHeading>
         <Text>{ssoTexts.linkExpired}</Text>
-        <Button asChild colorPalette="yellow">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/login">{ssoTexts.startAgain}</RouterLink>
         </Button>
       </Stack>
@@ -76,10 +76,10 @@ export function SsoLinkPage() {
       <Text color="fg.muted" fontSize="sm">
         {ssoTexts.linkNote(pending.providerName)}
       </Text>
-      <Button type="submit" colorPalette="yellow" loading={linking} disabled={!password}>
+      <Button type="submit" colorPalette="brand" loading={linking} disabled={!password}>
         {ssoTexts.linkButton(pending.providerName)}
       </Button>
-      <Link asChild alignSelf="center" color="blue.700" fontSize="sm">
+      <Link asChild alignSelf="center" color="fg.info" fontSize="sm">
         <RouterLink to="/forgot-password">Forgot password?</RouterLink>
       </Link>
     </FormStack>

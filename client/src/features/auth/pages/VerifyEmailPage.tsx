@@ -15,13 +15,13 @@ function NewLinkOffer() {
   const [resendVerification, { loading }] = useResendVerificationMutation();
   if (!session.isLoggedIn) {
     return (
-      <Button asChild colorPalette="yellow">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/login">Log in to get a new link</RouterLink>
       </Button>
     );
   }
   return (
-    <Button colorPalette="yellow" loading={loading} onClick={() => resendVerification()}>
+    <Button colorPalette="brand" loading={loading} onClick={() => resendVerification()}>
       Send a new link
     </Button>
   );
@@ -62,7 +62,7 @@ export function VerifyEmailPage() {
       {outcome.ok ? (
         <>
           <Text role="status">{outcome.message}</Text>
-          <Button asChild colorPalette="yellow">
+          <Button asChild colorPalette="brand">
             <RouterLink to="/courses">Explore courses</RouterLink>
           </Button>
         </>

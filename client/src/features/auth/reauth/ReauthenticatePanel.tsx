@@ -75,7 +75,7 @@ export function ReauthenticatePanel({
             </FormField>
           )}
           <Flex gap="2" wrap="wrap">
-            <Button type="submit" colorPalette="yellow" loading={loading} disabled={!password}>
+            <Button type="submit" colorPalette="brand" loading={loading} disabled={!password}>
               Confirm
             </Button>
             {passkeysSupported() ? (

@@ -44,14 +44,14 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
       bg="bg"
       borderWidth="8px"
       borderStyle="double"
-      borderColor="yellow.600"
+      borderColor="brand.border"
       rounded="md"
       _print={{ borderColor: 'black', breakInside: 'avoid', p: '8', gap: '3', maxH: '180mm', overflow: 'hidden' }}
     >
-      <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" textTransform="uppercase" color="yellow.800">
+      <Text fontSize="sm" fontWeight="bold" letterSpacing="widest" textTransform="uppercase" color="brand.fg">
         {certificate.issuer}
       </Text>
-      <Heading as="h1" id="certificate-title" size={{ base: '2xl', md: '4xl' }} color="yellow.800">
+      <Heading as="h1" id="certificate-title" size={{ base: '2xl', md: '4xl' }} color="brand.fg">
         {CERTIFICATE_TEXTS.title}
       </Heading>
       <Text color="fg.muted">This certifies that</Text>
@@ -101,7 +101,7 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
             </Text>
           ) : null}
         </Stack>
-        <Box boxSize="24" flexShrink="0" bg="white" p="1">
+        <Box boxSize="24" flexShrink="0" bg="bg.panel" p="1">
           {qr ? <Image src={qr} alt={CERTIFICATE_TEXTS.qrAlt} boxSize="full" /> : null}
         </Box>
       </Flex>

@@ -38,11 +38,11 @@ export function MyCertificates({ currentName }: { currentName: string }) {
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">
         {certificates.map((certificate) => (
-          <Stack as="li" key={certificate.code} gap="0" p="3" borderWidth="1px" borderColor="gray.200" rounded="md">
+          <Stack as="li" key={certificate.code} gap="0" p="3" borderWidth="1px" borderColor="border" rounded="md">
             <Text fontWeight="semibold">{certificate.courseTitle}</Text>
-            <Text fontSize="sm" color="gray.700">
+            <Text fontSize="sm" color="fg.muted">
               Completed on {formatDate(certificate.completedAt)} ·{' '}
-              <Link asChild color="yellow.800">
+              <Link asChild color="brand.fg">
                 <RouterLink
                   to={certificatePath(certificate.code)}
                   aria-label={`Certificate for ${certificate.courseTitle}`}
@@ -53,13 +53,13 @@ export function MyCertificates({ currentName }: { currentName: string }) {
             </Text>
             {certificate.learnerName !== currentName ? (
               <Stack direction="row" align="center" gap="3" wrap="wrap" pt="1">
-                <Text fontSize="sm" color="gray.700">
+                <Text fontSize="sm" color="fg.muted">
                   {CERTIFICATE_TEXTS.issuedTo(certificate.learnerName)}
                 </Text>
                 <Button
                   size="xs"
                   variant="outline"
-                  colorPalette="yellow"
+                  colorPalette="brand"
                   loading={reissuing}
                   aria-label={`${CERTIFICATE_TEXTS.reissue}: ${certificate.courseTitle}`}
                   onClick={() => void reissue(certificate.courseId)}

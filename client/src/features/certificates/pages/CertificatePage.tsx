@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryNotice } from '../../../components/ui/retry-notice';
+import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { CERTIFICATE_TEXTS } from '../certificateTexts';
@@ -42,7 +42,7 @@ export function CertificatePage() {
   const certificate = data?.certificate;
 
   if (!certificate) {
-    if (code && loading) return <PageSpinner label={CERTIFICATE_TEXTS.loading} />;
+    if (code && loading) return <PageSkeleton label={CERTIFICATE_TEXTS.loading} maxW="4xl" />;
     const notFound = !code || errorCode(error) === 'NOT_FOUND';
     return (
       <RetryNotice
@@ -59,15 +59,15 @@ export function CertificatePage() {
       <style>{'@page { size: landscape; margin: 10mm; }'}</style>
       <CertificateDocument certificate={certificate} />
       <Flex gap="3" wrap="wrap" justify="center" _print={{ display: 'none' }}>
-        <Button colorPalette="yellow" variant="outline" onClick={() => window.print()}>
+        <Button colorPalette="brand" variant="outline" onClick={() => window.print()}>
           {CERTIFICATE_TEXTS.print}
         </Button>
-        <Button asChild colorPalette="yellow">
+        <Button asChild colorPalette="brand">
           <a href={certificate.pdfUrl} download>
             {CERTIFICATE_TEXTS.download}
           </a>
         </Button>
-        <Button asChild colorPalette="blue" variant="outline">
+        <Button asChild colorPalette="gray" variant="outline">
           <a href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">
             {CERTIFICATE_TEXTS.linkedIn}
           </a>

@@ -32,14 +32,14 @@ export function SubscriptionBundleCard({
   if (!complete) return null;
   return (
     <Card.Root as="article" maxW="md" w="full" mx="auto" overflow="hidden" shadow="lg">
-      <Card.Header bg="yellow.400" py="5">
-        <PageHeading color="gray.900">Subscription Bundle</PageHeading>
+      <Card.Header bg="brand.solid" py="5">
+        <PageHeading color="brand.contrast">Subscription Bundle</PageHeading>
       </Card.Header>
       <Card.Body gap="5" textAlign="center">
-        <Text color="gray.700">
+        <Text color="fg.muted">
           One purchase gives you access to every course on the platform, taught by industry experts.
         </Text>
-        <Text fontSize="5xl" fontWeight="bold" color="yellow.700" lineHeight="1">
+        <Text fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
           {formatMoney(plan.price, plan.currency)}
         </Text>
         <Stack as="ul" listStyleType="none" gap="1" fontWeight="medium">
@@ -48,10 +48,10 @@ export function SubscriptionBundleCard({
         </Stack>
         {plan.refundWindowDays > 0 ? (
           <Stack gap="1">
-            <Text fontWeight="semibold" color="green.700">
+            <Text fontWeight="semibold" color="fg.success">
               100% refund on cancellation
             </Text>
-            <Text fontSize="sm" color="gray.700">
+            <Text fontSize="sm" color="fg.muted">
               {refundTerms(plan.refundWindowDays)}
             </Text>
           </Stack>

@@ -6,12 +6,12 @@ import { PageHeading } from '../../../components/ui/page-heading';
 export function CheckoutFailurePage() {
   return (
     <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
-      <PageHeading color="red.700">Payment Failed</PageHeading>
-      <Text color="gray.700">
+      <PageHeading color="fg.error">Payment Failed</PageHeading>
+      <Text color="fg.muted">
         The payment was cancelled or could not be completed, so your subscription has not been activated.
       </Text>
       <Flex gap="3" wrap="wrap" justify="center">
-        <Button asChild colorPalette="yellow">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/checkout">Try Again</RouterLink>
         </Button>
         <Button asChild variant="outline">

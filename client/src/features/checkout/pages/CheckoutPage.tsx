@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { messages } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
 import { failureNotices } from '../../../shared/notices';
@@ -43,11 +43,11 @@ export function CheckoutPage() {
   const [resendVerification, { loading: resending }] = useResendVerificationMutation();
 
   if (!data) {
-    if (loading) return <PageSpinner label="Loading the subscription plan" />;
+    if (loading) return <PageSkeleton label="Loading the subscription plan" maxW="md" />;
     return (
       <Stack align="center" gap="4" py="10" textAlign="center" role="alert">
         <Text>{errorMessage(error, failureNotices.paymentKey)}</Text>
-        <Button colorPalette="yellow" onClick={() => refetch()}>
+        <Button colorPalette="brand" onClick={() => refetch()}>
           Retry
         </Button>
       </Stack>
@@ -63,21 +63,21 @@ export function CheckoutPage() {
     <SubscriptionBundleCard plan={data.subscriptionPlan}>
       {subscription?.active ? (
         <Stack gap="3" textAlign="center" role="status">
-          <Text fontWeight="semibold" color="green.700">
+          <Text fontWeight="semibold" color="fg.success">
             Your subscription is active
           </Text>
-          {until ? <Text color="gray.700">Valid until {until}</Text> : null}
-          <Button asChild colorPalette="yellow">
+          {until ? <Text color="fg.muted">Valid until {until}</Text> : null}
+          <Button asChild colorPalette="brand">
             <RouterLink to="/courses">Explore Courses</RouterLink>
           </Button>
         </Stack>
       ) : isAdmin ? (
         // Admins already watch everything and the server refuses their checkout: Buy Now stays, but off.
         <Stack gap="3" textAlign="center">
-          <Text id="checkout-admin-access" color="gray.700">
+          <Text id="checkout-admin-access" color="fg.muted">
             As an administrator you already have access to every course.
           </Text>
-          <Button colorPalette="yellow" size="lg" disabled aria-describedby="checkout-admin-access">
+          <Button colorPalette="brand" size="lg" disabled aria-describedby="checkout-admin-access">
             Buy Now
           </Button>
           <Button asChild variant="outline">
@@ -86,11 +86,11 @@ export function CheckoutPage() {
         </Stack>
       ) : unconfirmed ? (
         <Stack gap="3" textAlign="center">
-          <Text id="checkout-confirm-email" color="gray.700" role="status">
+          <Text id="checkout-confirm-email" color="fg.muted" role="status">
             {messages.verifyEmailBeforeCheckout}
           </Text>
           <Button
-            colorPalette="yellow"
+            colorPalette="brand"
             size="lg"
             loading={resending}
             aria-describedby="checkout-confirm-email"
@@ -100,7 +100,7 @@ export function CheckoutPage() {
           </Button>
         </Stack>
       ) : (
-        <Button colorPalette="yellow" size="lg" loading={starting} onClick={() => startCheckout()}>
+        <Button colorPalette="brand" size="lg" loading={starting} onClick={() => startCheckout()}>
           Buy Now
         </Button>
       )}

@@ -35,11 +35,11 @@ export function CheckoutSuccessPage() {
   if (!outcome.ok) {
     return (
       <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
-        <PageHeading color="red.700">Subscription not confirmed</PageHeading>
-        <Text color="gray.700" role="alert">
+        <PageHeading color="fg.error">Subscription not confirmed</PageHeading>
+        <Text color="fg.muted" role="alert">
           {outcome.message}
         </Text>
-        <Button asChild colorPalette="yellow">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/checkout">Back to checkout</RouterLink>
         </Button>
       </Stack>
@@ -48,11 +48,11 @@ export function CheckoutSuccessPage() {
 
   return (
     <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
-      <PageHeading color="green.700">Payment Successful</PageHeading>
-      <Text color="gray.700">
+      <PageHeading color="fg.success">Payment Successful</PageHeading>
+      <Text color="fg.muted">
         Welcome to the subscription bundle. Your subscription is active: you can now watch every course.
       </Text>
-      <Button asChild colorPalette="yellow">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/">Go to dashboard</RouterLink>
       </Button>
     </Stack>

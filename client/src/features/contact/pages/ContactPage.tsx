@@ -36,7 +36,7 @@ export function ContactPage() {
       <FormField label="Message" error={errors.message?.message}>
         <Textarea rows={5} placeholder="Enter your message" {...register('message')} />
       </FormField>
-      <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Submit
       </Button>
     </FormStack>

@@ -71,18 +71,18 @@ export function ContinueWatching() {
                 {course.title}
               </Heading>
               {resumeLecture ? (
-                <Text fontSize="sm" color="gray.700" lineClamp="1">
+                <Text fontSize="sm" color="fg.muted" lineClamp="1">
                   {resumeLecture.progress?.positionSeconds
                     ? CONTINUE_TEXTS.stoppedAt(resumeLecture.title, resumeLecture.progress.positionSeconds)
                     : CONTINUE_TEXTS.next(resumeLecture.title)}
                 </Text>
               ) : null}
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="fg.muted">
                 {describeCourseProgress(progress)}
               </Text>
             </Card.Body>
             <Card.Footer>
-              <Button asChild size="sm" colorPalette="yellow">
+              <Button asChild size="sm" colorPalette="brand">
                 <RouterLink
                   to={courseLecturesPath(course.id, resumeLecture?.id)}
                   state={{ ...courseState({ id: course.id }), play: true }}

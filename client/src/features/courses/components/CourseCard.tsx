@@ -54,7 +54,7 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
       overflow="hidden"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'yellow.500', outlineOffset: '2px' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '2px' }}
     >
       <CourseThumbnail
         course={course}
@@ -69,13 +69,13 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
             </RouterLink>
           </LinkOverlay>
         </Heading>
-        <Text color="gray.700" lineClamp="2">
+        <Text color="fg.muted" lineClamp="2">
           {course.description}
         </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="flex-start" gap="1" fontSize="sm">
         <Stack direction="row" gap="2">
-          <Badge colorPalette="yellow">{course.category}</Badge>
+          <Badge colorPalette="brand">{course.category}</Badge>
           {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
         </Stack>
         <Text>

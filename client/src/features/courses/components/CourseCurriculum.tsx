@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { VideoSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 
 /**
@@ -61,14 +61,14 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
         <Heading as="h2" size="md" id="curriculum-heading">
           {CURRICULUM_TEXTS.heading}
         </Heading>
-        <Text color="gray.700" fontSize="sm">
+        <Text color="fg.muted" fontSize="sm">
           {lectures.length} {lectures.length === 1 ? 'lecture' : 'lectures'}
           {total > 0 ? ` · ${describeDuration(total)}` : ''}
         </Text>
       </HStack>
       {previewing?.lecture && PreviewPlayer ? (
         <Stack gap="2">
-          <Suspense fallback={<PageSpinner label={CURRICULUM_TEXTS.loadingPreview} />}>
+          <Suspense fallback={<VideoSkeleton label={CURRICULUM_TEXTS.loadingPreview} />}>
             <PreviewPlayer key={previewing.id} lectureId={previewing.lecture.id} />
           </Suspense>
           <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setPreviewId(null)}>
@@ -81,8 +81,8 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
           const titleId = `curriculum-title-${entry.id}`;
           const hasDuration = typeof entry.durationSeconds === 'number';
           return (
-            <HStack as="li" key={entry.id} gap="3" py="2" borderBottomWidth="1px" borderColor="gray.100">
-              <Text as="span" aria-hidden="true" color="gray.600" flexShrink="0">
+            <HStack as="li" key={entry.id} gap="3" py="2" borderBottomWidth="1px" borderColor="border.muted">
+              <Text as="span" aria-hidden="true" color="fg.muted" flexShrink="0">
                 {index + 1}.
               </Text>
               <Box as="span" id={titleId} flex="1" minW="0" truncate>
@@ -92,7 +92,7 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
                 <Button
                   size="xs"
                   variant="subtle"
-                  colorPalette="yellow"
+                  colorPalette="brand"
                   aria-describedby={titleId}
                   aria-pressed={entry.id === previewId}
                   onClick={() => setPreviewId(entry.id)}
@@ -101,7 +101,7 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
                 </Button>
               ) : null}
               {hasDuration ? (
-                <Text as="span" color="gray.600" fontVariantNumeric="tabular-nums" flexShrink="0">
+                <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink="0">
                   <span aria-hidden="true">{formatDuration(entry.durationSeconds ?? 0)}</span>
                   <VisuallyHidden>{describeDuration(entry.durationSeconds ?? 0)}</VisuallyHidden>
                 </Text>

@@ -151,7 +151,7 @@ export function CourseForm(props: CourseFormProps) {
         {offerPublishing ? (
           <RadioGroup.Root
             recipe={radioGroupSlotRecipe}
-            colorPalette="yellow"
+            colorPalette="brand"
             defaultValue="ready"
             onValueChange={({ value }) => form.setValue('publishing', value === 'draft' ? 'draft' : 'ready')}
             aria-label={PUBLISHING_TEXTS.label}
@@ -170,7 +170,7 @@ export function CourseForm(props: CourseFormProps) {
             </Stack>
           </RadioGroup.Root>
         ) : null}
-        <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </FormStack>

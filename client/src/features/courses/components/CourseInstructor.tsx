@@ -12,7 +12,7 @@ export function CourseInstructor({ name, bio, avatarUrl }: CourseInstructorProps
   return (
     <Stack gap="3">
       <HStack gap="4">
-        <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="yellow">
+        <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="brand">
           <Avatar.Fallback name={name} />
           {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
         </Avatar.Root>

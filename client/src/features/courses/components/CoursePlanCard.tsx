@@ -49,7 +49,7 @@ export function CoursePlanCard({ children }: { children: ReactNode }) {
         <Text>{PLAN_CARD_TEXTS.coverage}</Text>
         {plan && plan.refundWindowDays > 0 ? (
           <Stack gap="0">
-            <Text fontWeight="semibold" color="green.700" _dark={{ color: 'green.300' }}>
+            <Text fontWeight="semibold" color="fg.success">
               {PLAN_CARD_TEXTS.refund}
             </Text>
             <Text fontSize="sm" color="fg.muted">

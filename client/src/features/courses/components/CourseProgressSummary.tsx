@@ -28,7 +28,7 @@ export function CourseProgressSummary({ courseId }: { courseId: string }) {
         <ProgressBar value={progress.percent} label={`Course progress: ${text}`} />
       </Stack>
       {certificate ? (
-        <Link asChild color="yellow.800" fontWeight="semibold">
+        <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to={certificatePath(certificate.code)}>View your certificate</RouterLink>
         </Link>
       ) : null}

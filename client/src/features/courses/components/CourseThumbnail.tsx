@@ -12,7 +12,7 @@ export function CourseThumbnail({ course, ...props }: CourseThumbnailProps) {
       alt={`Thumbnail of ${course.title}`}
       aspectRatio={16 / 9}
       w="full"
-      bg="gray.100"
+      bg="bg.muted"
       {...props}
     />
   );

@@ -19,14 +19,14 @@ export function CourseViewingSettings({ courseId, required }: { courseId: string
           <Heading as="h2" size="md">
             Viewing and analytics
           </Heading>
-          <Link asChild color="yellow.700" fontWeight="medium">
+          <Link asChild color="brand.fg" fontWeight="medium">
             <RouterLink to={courseAnalyticsPath(courseId)}>
               <FiBarChart2 aria-hidden /> View analytics
             </RouterLink>
           </Link>
         </Flex>
         <Switch.Root
-          colorPalette="yellow"
+          colorPalette="brand"
           checked={required}
           disabled={saving}
           onCheckedChange={async ({ checked }) => {
@@ -39,7 +39,7 @@ export function CourseViewingSettings({ courseId, required }: { courseId: string
           <Switch.Control />
           <Switch.Label>Certificate requires verified viewing</Switch.Label>
         </Switch.Root>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           The certificate is issued only once the platform's own record shows every lecture delivered and watched (at
           most 2x speed) to the set share of its length, not only marked complete.
         </Text>

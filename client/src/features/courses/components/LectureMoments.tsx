@@ -56,7 +56,7 @@ export function LectureMoments({ search }: { search: string }) {
       <Stack as="ul" gap="3" listStyleType="none">
         {moments.map((moment) => (
           <Stack as="li" key={`${moment.lectureId}-${moment.startSeconds}`} gap="0.5">
-            <Link asChild color="yellow.800" fontWeight="semibold">
+            <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to={momentPath(moment)}>
                 {moment.courseTitle} ·{' '}
                 {MOMENT_TEXTS.where(moment.lecturePosition, moment.lectureTitle, moment.startSeconds)}

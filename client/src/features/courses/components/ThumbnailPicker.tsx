@@ -35,15 +35,15 @@ export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps)
             aspectRatio={16 / 9}
             w="40"
             rounded="md"
-            bg="gray.100"
+            bg="bg.muted"
           />
         ) : (
           <Center
             aspectRatio={16 / 9}
             w="40"
             rounded="md"
-            bg="gray.200"
-            color="gray.700"
+            bg="bg.muted"
+            color="fg.muted"
             fontSize="sm"
             aria-hidden="true"
           >

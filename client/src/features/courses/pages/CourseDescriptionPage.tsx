@@ -4,6 +4,7 @@ import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { describeDuration } from '../../../components/format/formatDuration';
+import { CourseDescriptionSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
@@ -87,7 +88,17 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
   const details = useQuery(CourseSalesDetailsQuery, courseId ? { variables: { id: courseId } } : skipToken).data
     ?.course;
   const course = data?.course;
-  if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
+  if (!course) {
+    return (
+      <CourseScreenFallback
+        courseId={courseId}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        skeleton={(label) => <CourseDescriptionSkeleton label={label} />}
+      />
+    );
+  }
   const admin = session.role === 'ADMIN';
 
   return (
@@ -102,7 +113,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
     >
       <Stack gridArea="header" gap="3">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="yellow">{course.category}</Badge>
+          <Badge colorPalette="brand">{course.category}</Badge>
           {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
         </HStack>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
@@ -129,14 +140,14 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         <CoursePlanCard>
           {canWatchLectures(session) ? (
             <Button
-              colorPalette="yellow"
+              colorPalette="brand"
               size="lg"
               onClick={() => navigate(courseLecturesPath(course.id), { state: courseState(course) })}
             >
               Watch Lectures
             </Button>
           ) : (
-            <Button colorPalette="yellow" size="lg" onClick={() => navigate('/checkout')}>
+            <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>
               Subscribe
             </Button>
           )}

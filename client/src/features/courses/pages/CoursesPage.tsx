@@ -93,7 +93,7 @@ export function CoursesPage() {
         onSort={onSort}
         searching={Boolean(variables.search)}
       />
-      <Text role="status" aria-live="polite" textAlign="center" color="gray.700" minH="6">
+      <Text role="status" aria-live="polite" textAlign="center" color="fg.muted" minH="6">
         {/* From this address's own answer: the cards of the previous one stay shown (busy) until it comes. */}
         {data?.courses.correctedSearch && variables.search
           ? `${correctedSearchText(variables.search, data.courses.correctedSearch)} `
@@ -109,12 +109,12 @@ export function CoursesPage() {
         loading ? (
           <CourseGridSkeleton label="Loading courses" columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} />
         ) : error ? (
-          <Text textAlign="center" color="red.700" py="10" role="alert">
+          <Text textAlign="center" color="fg.error" py="10" role="alert">
             {errorMessage(error, failureNotices.courseList)}
           </Text>
         ) : null
       ) : courses.edges.length === 0 ? (
-        <Text textAlign="center" color="gray.700" py="10" role="status">
+        <Text textAlign="center" color="fg.muted" py="10" role="status">
           {variables.search || variables.category ? courseTexts.noCourses : courseTexts.noCoursesYet}
         </Text>
       ) : (
@@ -135,12 +135,12 @@ export function CoursesPage() {
           </SimpleGrid>
           <div ref={sentinel} aria-hidden />
           {moreFailed ? (
-            <Text role="alert" color="red.700" textAlign="center">
+            <Text role="alert" color="fg.error" textAlign="center">
               {catalogueTexts.loadMoreFailed}
             </Text>
           ) : null}
           {hasMore ? (
-            <Button alignSelf="center" colorPalette="yellow" loading={fetchingMore} onClick={() => void loadMore()}>
+            <Button alignSelf="center" colorPalette="brand" loading={fetchingMore} onClick={() => void loadMore()}>
               {catalogueTexts.loadMore}
             </Button>
           ) : null}

@@ -44,10 +44,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
       as="form"
       gap="3"
       p={{ base: '3', md: '4' }}
-      borderWidth="1px"
-      borderColor="yellow.200"
-      rounded="lg"
-      bg="yellow.50"
+      layerStyle="surface.brand"
       aria-label={discussionTexts.askHeading}
       onSubmit={(event) => {
         event.preventDefault();
@@ -58,7 +55,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
         <Field.Label htmlFor={titleId}>{discussionTexts.titleLabel}</Field.Label>
         <Input
           id={titleId}
-          bg="white"
+          bg="bg.panel"
           value={title}
           maxLength={DISCUSSION_TITLE_MAX}
           placeholder={discussionTexts.titlePlaceholder}
@@ -70,7 +67,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
         <Field.Label htmlFor={bodyId}>{discussionTexts.bodyLabel}</Field.Label>
         <Textarea
           id={bodyId}
-          bg="white"
+          bg="bg.panel"
           rows={4}
           value={body}
           maxLength={DISCUSSION_BODY_MAX}
@@ -100,7 +97,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
           <Button variant="ghost" size="sm" onClick={onDone}>
             {discussionTexts.cancel}
           </Button>
-          <Button type="submit" size="sm" colorPalette="yellow" loading={asking}>
+          <Button type="submit" size="sm" colorPalette="brand" loading={asking}>
             {discussionTexts.post}
           </Button>
         </HStack>

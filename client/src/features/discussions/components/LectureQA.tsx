@@ -54,14 +54,14 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
         <Heading as="h2" size="lg" id={headingId}>
           {discussionTexts.heading}
           {page ? (
-            <Text as="span" fontSize="sm" color="gray.600" fontWeight="normal" ms="2">
+            <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal" ms="2">
               {discussionTexts.count(page.totalCount)}
             </Text>
           ) : null}
         </Heading>
         {asking ? null : (
           <Button
-            colorPalette="yellow"
+            colorPalette="brand"
             size="sm"
             onClick={() => setAsking({ moment: video ? Math.floor(video.currentTime) : null })}
           >
@@ -100,7 +100,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
               key={value}
               size="sm"
               variant={sort === value ? 'solid' : 'outline'}
-              colorPalette={sort === value ? 'yellow' : 'gray'}
+              colorPalette={sort === value ? 'brand' : 'gray'}
               aria-pressed={sort === value}
               onClick={() => setSort(value)}
             >
@@ -124,7 +124,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
           ))}
         </Stack>
       ) : page.edges.length === 0 ? (
-        <Text color="gray.600" textAlign="center" py="6" role="status">
+        <Text color="fg.muted" textAlign="center" py="6" role="status">
           {deferredSearch ? discussionTexts.emptySearch : discussionTexts.empty}
         </Text>
       ) : (

@@ -30,7 +30,7 @@ export function PostActions({ post, confirm }: PostActionsProps) {
       <Button
         size="xs"
         variant={post.upvotedByMe ? 'solid' : 'outline'}
-        colorPalette="yellow"
+        colorPalette="brand"
         aria-pressed={post.upvotedByMe}
         aria-label={texts.upvote(post.upvotes, post.upvotedByMe)}
         disabled={post.mine}

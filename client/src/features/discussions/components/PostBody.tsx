@@ -13,7 +13,7 @@ export function PostBody({ text }: { text: string }) {
   return (
     <Box
       fontSize="sm"
-      color="gray.800"
+      color="fg"
       overflowWrap="anywhere"
       css={{
         '& p': { whiteSpace: 'pre-wrap', marginBottom: '2' },
@@ -21,9 +21,9 @@ export function PostBody({ text }: { text: string }) {
         '& ul, & ol': { paddingInlineStart: '5', marginBottom: '2' },
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
-        '& code': { fontFamily: 'mono', bg: 'gray.100', px: '1', rounded: 'sm' },
-        '& pre': { bg: 'gray.100', p: '2', rounded: 'md', overflowX: 'auto', marginBottom: '2' },
-        '& blockquote': { borderInlineStartWidth: '3px', borderColor: 'gray.300', paddingInlineStart: '3' },
+        '& code': { fontFamily: 'mono', bg: 'bg.muted', px: '1', rounded: 'sm' },
+        '& pre': { bg: 'bg.muted', p: '2', rounded: 'md', overflowX: 'auto', marginBottom: '2' },
+        '& blockquote': { borderInlineStartWidth: '3px', borderColor: 'border.emphasized', paddingInlineStart: '3' },
       }}
     >
       <Markdown
@@ -32,7 +32,7 @@ export function PostBody({ text }: { text: string }) {
         unwrapDisallowed
         components={{
           a: ({ href, children }) => (
-            <Link href={href} target="_blank" rel="nofollow ugc noopener" color="blue.700" textDecoration="underline">
+            <Link href={href} target="_blank" rel="nofollow ugc noopener" color="fg.info" textDecoration="underline">
               {children}
             </Link>
           ),

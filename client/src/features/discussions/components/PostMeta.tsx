@@ -27,8 +27,8 @@ interface PostMetaProps {
 /** Who wrote a post and when, with the instructor badge and a moderator's hidden mark. */
 export function PostMeta({ post }: PostMetaProps) {
   return (
-    <HStack gap="2" wrap="wrap" fontSize="xs" color="gray.600">
-      <Text fontWeight="semibold" color="gray.800">
+    <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
+      <Text fontWeight="semibold" color="fg">
         {post.authorName ?? discussionTexts.formerLearner}
       </Text>
       {post.byInstructor ? (

@@ -45,10 +45,10 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
       as="article"
       aria-labelledby={headingId}
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       rounded="lg"
       p={{ base: '3', md: '4' }}
-      bg="white"
+      bg="bg.panel"
     >
       <Stack gap="2">
         <HStack justify="space-between" align="start" gap="3">
@@ -62,7 +62,7 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
               </Badge>
             ) : null}
             {question.locked ? (
-              <Badge colorPalette="orange" size="sm">
+              <Badge colorPalette="brand" size="sm">
                 {discussionTexts.locked}
               </Badge>
             ) : null}
@@ -74,7 +74,7 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
             <Button
               size="xs"
               variant="subtle"
-              colorPalette="yellow"
+              colorPalette="brand"
               onClick={() => onSeek?.(moment)}
               disabled={!onSeek}
               aria-label={discussionTexts.seek(formatVideoMoment(moment))}

@@ -23,7 +23,7 @@ export function QuestionMoments({ questions, durationSeconds, onSeek }: Question
         {discussionTexts.momentsLabel}
       </Text>
       <Box position="relative" h="6" mx="3">
-        <Box position="absolute" top="50%" left="0" right="0" h="1.5" mt="-0.75" rounded="full" bg="gray.200" />
+        <Box position="absolute" top="50%" left="0" right="0" h="1.5" mt="-0.75" rounded="full" bg="bg.emphasized" />
         {placed.map((question) => {
           const label = discussionTexts.momentMarker(formatVideoMoment(question.videoSeconds), question.title);
           return (
@@ -44,16 +44,16 @@ export function QuestionMoments({ questions, durationSeconds, onSeek }: Question
               justifyContent="center"
               cursor="pointer"
               rounded="full"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'yellow.600' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border' }}
               css={{ '&:hover > span, &:focus-visible > span': { transform: 'scale(1.35)' } }}
             >
               <chakra.span
                 w="3"
                 h="3"
                 rounded="full"
-                bg="yellow.500"
+                bg="brand.solid"
                 borderWidth="2px"
-                borderColor="white"
+                borderColor="bg.panel"
                 boxShadow="sm"
                 transition="transform 0.1s"
               />

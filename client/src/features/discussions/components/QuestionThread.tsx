@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Confirmation } from '../../../components/ConfirmDialog';
+import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { useSession } from '../../auth/session/SessionProvider';
 import { QuestionThreadQuery } from '../discussionDocuments';
 import { discussionTexts } from '../discussionTexts';
@@ -24,7 +25,7 @@ export function QuestionThread({
   const question = data?.discussionPost;
   if (!question) {
     return loading ? (
-      <Spinner size="sm" aria-label="Loading the answers" />
+      <LinesSkeleton label="Loading the answers" lines={2} />
     ) : (
       <Text role="alert" fontSize="sm">
         {error?.message ?? discussionTexts.failed}
@@ -34,7 +35,7 @@ export function QuestionThread({
   const mayAccept = question.mine || session.role === 'ADMIN';
   const mayReply = !question.locked || session.role === 'ADMIN';
   return (
-    <Stack gap="3" borderInlineStartWidth="2px" borderColor="yellow.200" ps={{ base: '3', md: '4' }}>
+    <Stack gap="3" borderInlineStartWidth="2px" borderColor="brand.muted" ps={{ base: '3', md: '4' }}>
       {question.replies.map((reply) => {
         const accepted = question.acceptedReplyId === reply.id;
         return (
@@ -44,9 +45,9 @@ export function QuestionThread({
             aria-label={`Answer by ${reply.authorName ?? discussionTexts.formerLearner}`}
             p="3"
             rounded="md"
-            bg={accepted ? 'green.50' : reply.byInstructor ? 'yellow.50' : 'gray.50'}
+            bg={accepted ? 'green.subtle' : reply.byInstructor ? 'brand.subtle' : 'bg.subtle'}
             borderWidth={accepted ? '1px' : '0'}
-            borderColor="green.300"
+            borderColor="green.muted"
           >
             <Stack gap="2">
               <HStack justify="space-between" wrap="wrap" gap="2">
@@ -78,7 +79,7 @@ export function QuestionThread({
       {mayReply ? (
         <ReplyForm questionId={question.id} />
       ) : (
-        <Text fontSize="sm" color="gray.600">
+        <Text fontSize="sm" color="fg.muted">
           {discussionTexts.lockedNote}
         </Text>
       )}

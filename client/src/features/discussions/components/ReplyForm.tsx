@@ -40,7 +40,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       </Field.Root>
       <HStack justify="flex-end">
-        <Button type="submit" size="sm" colorPalette="yellow" loading={replying}>
+        <Button type="submit" size="sm" colorPalette="brand" loading={replying}>
           {discussionTexts.reply}
         </Button>
       </HStack>

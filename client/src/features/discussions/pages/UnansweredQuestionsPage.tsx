@@ -32,7 +32,7 @@ export function UnansweredQuestionsPage() {
     <Stack gap="6" maxW="4xl" mx="auto" w="full">
       <Stack gap="2" textAlign="center">
         <PageHeading>{inbox.heading}</PageHeading>
-        <Text color="gray.700">{inbox.intro}</Text>
+        <Text color="fg.muted">{inbox.intro}</Text>
       </Stack>
       {error && !page ? (
         <Stack role="alert" align="center" gap="3">
@@ -48,12 +48,12 @@ export function UnansweredQuestionsPage() {
           ))}
         </Stack>
       ) : page.edges.length === 0 ? (
-        <Text textAlign="center" color="gray.600" py="10" role="status">
+        <Text textAlign="center" color="fg.muted" py="10" role="status">
           {inbox.empty}
         </Text>
       ) : (
         <Stack gap="4">
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {discussionTexts.count(page.totalCount)}
           </Text>
           {page.edges.map(({ node }) => (
@@ -61,13 +61,13 @@ export function UnansweredQuestionsPage() {
               key={node.id}
               as="article"
               borderWidth="1px"
-              borderColor="gray.200"
+              borderColor="border"
               rounded="lg"
               p={{ base: '3', md: '5' }}
-              bg="white"
+              bg="bg.panel"
             >
               <Stack gap="3">
-                <Text fontSize="xs" color="yellow.800" fontWeight="semibold" overflowWrap="anywhere">
+                <Text fontSize="xs" color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
                   {node.courseTitle} › {node.lectureTitle}
                   {node.videoSeconds !== null ? ` · ${formatVideoMoment(node.videoSeconds)}` : ''}
                 </Text>

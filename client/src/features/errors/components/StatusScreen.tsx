@@ -7,13 +7,13 @@ export function StatusScreen({ code, message }: { code: string; message: string 
 
   return (
     <Stack align="center" justify="center" minH="60vh" gap="4" textAlign="center">
-      <Heading as="h1" size={{ base: '5xl', md: '7xl' }} color="gray.800">
+      <Heading as="h1" size={{ base: '5xl', md: '7xl' }} color="fg">
         {code}{' '}
-        <Text as="span" display="block" fontSize="xl" fontWeight="semibold" color="gray.700" mt="2">
+        <Text as="span" display="block" fontSize="xl" fontWeight="semibold" color="fg.muted" mt="2">
           {message}
         </Text>
       </Heading>
-      <Button colorPalette="yellow" variant="solid" onClick={() => goBack('/')}>
+      <Button colorPalette="brand" variant="solid" onClick={() => goBack('/')}>
         Go Back
       </Button>
     </Stack>

@@ -18,12 +18,12 @@ export function HomeCourseRow({ id, title, lead, courses }: HomeCourseRowProps) 
     <Stack as="section" gap="4" aria-labelledby={id}>
       <Flex justify="space-between" align="end" gap="4" wrap="wrap">
         <Stack gap="1">
-          <Heading as="h2" size="xl" id={id}>
+          <Heading as="h2" textStyle="heading.section" id={id}>
             {title}
           </Heading>
-          <Text color="gray.700">{lead}</Text>
+          <Text color="fg.muted">{lead}</Text>
         </Stack>
-        <Link asChild color="yellow.800" fontWeight="semibold">
+        <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to="/courses">{HOME_TEXTS.seeAll}</RouterLink>
         </Link>
       </Flex>

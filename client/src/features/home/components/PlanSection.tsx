@@ -15,29 +15,29 @@ export interface HomePlan {
 export function PlanSection({ plan }: { plan: HomePlan }) {
   const price = formatMoney(plan.price, plan.currency);
   return (
-    <Stack as="section" gap="6" aria-labelledby="plan-heading" bg="gray.50" rounded="2xl" p={{ base: '6', md: '10' }}>
-      <Heading as="h2" size="xl" id="plan-heading" textAlign="center">
+    <Stack as="section" gap="6" aria-labelledby="plan-heading" bg="bg.subtle" rounded="2xl" p={{ base: '6', md: '10' }}>
+      <Heading as="h2" textStyle="heading.section" id="plan-heading" textAlign="center">
         {HOME_TEXTS.planHeading}
       </Heading>
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {HOME_TEXTS.planSteps(price, billingPeriod(plan.interval)).map((step, index) => (
           <Stack as="li" key={step.title} gap="3" align={{ base: 'start', md: 'center' }} textAlign={{ md: 'center' }}>
-            <Circle size="10" bg="yellow.400" color="gray.900" fontWeight="bold" aria-hidden="true">
+            <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden="true">
               {index + 1}
             </Circle>
             <Heading as="h3" size="md">
               {step.title}
             </Heading>
-            <Text color="gray.700">{step.body}</Text>
+            <Text color="fg.muted">{step.body}</Text>
           </Stack>
         ))}
       </SimpleGrid>
       {plan.refundWindowDays > 0 ? (
         <Box textAlign="center">
-          <Text fontWeight="semibold" color="green.700">
+          <Text fontWeight="semibold" color="fg.success">
             {HOME_TEXTS.refund}
           </Text>
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             {refundTerms(plan.refundWindowDays)}
           </Text>
         </Box>
@@ -55,18 +55,18 @@ export function SubscribeCta({ signedIn, price }: { signedIn: boolean; price: st
       align="center"
       textAlign="center"
       gap="4"
-      bg="gray.900"
-      color="white"
+      bg="inverse.bg"
+      color="inverse.fg"
       rounded="2xl"
       p={{ base: '8', md: '12' }}
     >
       <Heading as="h2" size="2xl" id="cta-heading">
         {HOME_TEXTS.ctaHeading}
       </Heading>
-      <Text color="gray.200" maxW="xl">
+      <Text color="inverse.muted" maxW="xl">
         {HOME_TEXTS.ctaBody} {price}.
       </Text>
-      <Button asChild colorPalette="yellow" size="lg">
+      <Button asChild colorPalette="brand" size="lg">
         <RouterLink to={signedIn ? '/checkout' : '/signup'}>
           {signedIn ? HOME_TEXTS.subscribe : HOME_TEXTS.signUpFirst}
         </RouterLink>

@@ -39,18 +39,18 @@ function HomeHero() {
       py={{ base: '6', md: '0' }}
     >
       <Stack gap="6" maxW="2xl" textAlign={{ base: 'center', md: 'start' }}>
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="short">
+        <Heading as="h1" textStyle="display">
           Find out the best{' '}
-          <Box as="span" color="yellow.700">
+          <Box as="span" color="brand.fg">
             Online Courses
           </Box>
         </Heading>
-        <Text fontSize="xl" color="gray.700">
+        <Text fontSize="xl" color="fg.muted">
           A large library of video courses taught by highly skilled and qualified faculty, all unlocked by one yearly
           subscription.
         </Text>
         <Flex gap="4" wrap="wrap" justify={{ base: 'center', md: 'start' }}>
-          <Button asChild colorPalette="yellow" size="lg">
+          <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/courses">Explore Courses</RouterLink>
           </Button>
           <Button asChild variant="outline" colorPalette="gray" size="lg">

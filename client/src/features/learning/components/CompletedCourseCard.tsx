@@ -24,16 +24,16 @@ export function CompletedCourseCard({ certificate }: { certificate: CompletedCou
         <Heading as="h3" size="md" lineClamp="2">
           <RouterLink to={courseDescriptionPath(certificate.courseId)}>{certificate.courseTitle}</RouterLink>
         </Heading>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           {certificate.instructor}
         </Text>
       </Card.Body>
       <Card.Footer>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" w="full">
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             {LEARNING_TEXTS.completedOn(formatDate(certificate.completedAt))}
           </Text>
-          <Button asChild size="sm" variant="outline" colorPalette="yellow">
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink
               to={certificatePath(certificate.code)}
               aria-label={LEARNING_TEXTS.certificateFor(certificate.courseTitle)}

@@ -24,7 +24,7 @@ export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
         <Heading as="h3" size="md" lineClamp="2">
           {course.title}
         </Heading>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           {course.createdBy}
         </Text>
         {resumeLecture ? (
@@ -35,10 +35,10 @@ export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
         <Stack gap="1" mt="auto">
           <ProgressBar value={progress.percent} label={`${course.title}: ${text}`} />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Text fontSize="sm" color="gray.700">
+            <Text fontSize="sm" color="fg.muted">
               {text}
             </Text>
-            <Button asChild size="sm" colorPalette="yellow">
+            <Button asChild size="sm" colorPalette="brand">
               <RouterLink
                 to={courseLecturesPath(course.id, resumeLecture?.id)}
                 state={courseState({ id: course.id })}

@@ -65,10 +65,10 @@ function EmptyLearning() {
       <Heading as="h2" size="lg">
         {LEARNING_TEXTS.emptyTitle}
       </Heading>
-      <Text color="gray.700" maxW="md">
+      <Text color="fg.muted" maxW="md">
         {LEARNING_TEXTS.emptyBody}
       </Text>
-      <Button asChild colorPalette="yellow">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/courses">{LEARNING_TEXTS.browse}</RouterLink>
       </Button>
     </Stack>
@@ -84,7 +84,7 @@ export function MyLearningPage() {
       return (
         <Stack align="center" gap="4" py="10" role="alert">
           <Text>{LEARNING_TEXTS.failed}</Text>
-          <Button colorPalette="yellow" onClick={() => void refetch()}>
+          <Button colorPalette="brand" onClick={() => void refetch()}>
             {LEARNING_TEXTS.retry}
           </Button>
         </Stack>

@@ -70,7 +70,7 @@ export function LectureAdminControls({
         <Button
           size="xs"
           variant={lecture.freePreview ? 'solid' : 'outline'}
-          colorPalette="yellow"
+          colorPalette="brand"
           aria-pressed={lecture.freePreview}
           aria-describedby={describedBy}
           loading={previewingId === lecture.id}

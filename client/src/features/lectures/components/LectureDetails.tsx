@@ -34,7 +34,7 @@ export function LectureDetails({ title, description, completed, saving, onToggle
           </Button>
         ) : null}
       </Flex>
-      <Text whiteSpace="pre-line" color="gray.800">
+      <Text whiteSpace="pre-line" color="fg">
         {description}
       </Text>
     </Stack>

@@ -73,7 +73,7 @@ export function LectureForm({
     <FormStack onSubmit={submit} labelledBy={headingId} maxW="lg">
       <Stack gap="1" textAlign="center">
         <PageHeading id={headingId}>{heading}</PageHeading>
-        <Text color="gray.700">
+        <Text color="fg.muted">
           Course: <strong>{courseTitle}</strong>
         </Text>
         {aside}
@@ -99,7 +99,7 @@ export function LectureForm({
       {progress ? <UploadProgress progress={progress} onCancel={uploading ? onCancelUpload : undefined} /> : null}
       <Button
         type="submit"
-        colorPalette="yellow"
+        colorPalette="brand"
         loading={uploading || isSubmitting}
         loadingText={video ? 'Uploading...' : undefined}
       >

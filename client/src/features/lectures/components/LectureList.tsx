@@ -118,12 +118,12 @@ function LectureRow({
           minW="0"
           justifyContent="flex-start"
           variant={selected ? 'subtle' : 'ghost'}
-          colorPalette="yellow"
+          colorPalette="brand"
           aria-current={selected ? 'true' : undefined}
           aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
           onClick={() => onSelect(lecture.id)}
         >
-          <Text as="span" aria-hidden="true" color="gray.600" flexShrink="0">
+          <Text as="span" aria-hidden="true" color="fg.muted" flexShrink="0">
             {number}.
           </Text>
 
@@ -132,12 +132,12 @@ function LectureRow({
           </Box>
           {completed ? (
             // The mark sits in the row, beside the length; screen readers hear 'Completed' as the description.
-            <Text as="span" aria-hidden="true" color="green.700" fontWeight="bold" flexShrink="0">
+            <Text as="span" aria-hidden="true" color="fg.success" fontWeight="bold" flexShrink="0">
               ✓
             </Text>
           ) : null}
           {hasDuration ? (
-            <Text as="span" aria-hidden="true" color="gray.600" fontVariantNumeric="tabular-nums" flexShrink="0">
+            <Text as="span" aria-hidden="true" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink="0">
               {formatDuration(duration)}
             </Text>
           ) : null}
@@ -161,7 +161,7 @@ function LectureRow({
       {completed ? (
         <VisuallyHidden id={progressId}>{LECTURE_LIST_TEXTS.completed}</VisuallyHidden>
       ) : stoppedAt ? (
-        <Text id={progressId} ps="4" fontSize="xs" color="gray.600">
+        <Text id={progressId} ps="4" fontSize="xs" color="fg.muted">
           {LECTURE_LIST_TEXTS.stoppedAt(formatDuration(stoppedAt))}
         </Text>
       ) : null}

@@ -309,7 +309,7 @@ export function LecturePlayer({
   return (
     <Stack gap="4">
       {lecture.status !== 'READY' ? (
-        <Text role="note" fontSize="sm" p="3" rounded="md" bg="yellow.50" color="yellow.900">
+        <Text role="note" fontSize="sm" p="3" rounded="md" bg="brand.subtle" color="brand.fg">
           {lecture.status === 'FAILED'
             ? PLAYER_TEXTS.previewFailed
             : PLAYER_TEXTS.previewProcessing(lecture.processingProgress ?? 0)}

@@ -41,7 +41,7 @@ export function LectureStatus({
   }
   if (status === 'PROCESSING') {
     return (
-      <Badge colorPalette="yellow" variant="subtle" role="status">
+      <Badge colorPalette="brand" variant="subtle" role="status">
         {LECTURE_STATUS_TEXTS.processing(processingProgress ?? 0)}
       </Badge>
     );
@@ -66,7 +66,7 @@ export function LectureStatus({
         ) : null}
       </HStack>
       {failureReason ? (
-        <Text fontSize="xs" color="red.700">
+        <Text fontSize="xs" color="fg.error">
           {failureReason}
         </Text>
       ) : null}

@@ -19,8 +19,8 @@ export function UploadProgress({ progress, onCancel, label = 'Upload progress' }
   const { loaded, total, percent } = progress;
   const done = percent >= 100;
   return (
-    <Stack gap="2" p="4" borderWidth="1px" borderColor="gray.200" rounded="md">
-      <Progress.Root recipe={progressSlotRecipe} value={percent} max={100} colorPalette="yellow" size="lg">
+    <Stack gap="2" p="4" borderWidth="1px" borderColor="border" rounded="md">
+      <Progress.Root recipe={progressSlotRecipe} value={percent} max={100} colorPalette="brand" size="lg">
         <HStack justify="space-between" mb="2">
           <Progress.Label>Uploading video</Progress.Label>
           <Progress.ValueText>{percent}%</Progress.ValueText>
@@ -30,7 +30,7 @@ export function UploadProgress({ progress, onCancel, label = 'Upload progress' }
         </Progress.Track>
       </Progress.Root>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           {formatBytes(loaded)} of {formatBytes(total)}
           {done ? ' (saving the lecture...)' : ''}
         </Text>

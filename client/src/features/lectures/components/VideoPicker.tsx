@@ -39,7 +39,7 @@ export function VideoPicker({ file, onSelect, disabled, error, helperText = VIDE
             zIndex="1"
             w={{ base: 'full', sm: '56' }}
             rounded="md"
-            bg="black"
+            bg="player.bg"
             aspectRatio={16 / 9}
           >
             {/* biome-ignore lint/a11y/useMediaCaption: a preview of the admin's own file, which has no captions yet. */}

@@ -51,7 +51,7 @@ export function AddLecturePage() {
         if (outcome === 'added') goBack(courseLecturesPath(course.id));
       }}
       aside={
-        <Link asChild color="yellow.800" textStyle="sm" alignSelf="center">
+        <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
           <RouterLink to={addLecturesPath(course.id)}>{uploadQueueTexts.several}</RouterLink>
         </Link>
       }

@@ -44,12 +44,12 @@ function UploadQueue({ courseId }: { courseId: string }) {
       )}
       <HStack justify="end" gap="3" flexWrap="wrap" hidden={lectures.length === 0}>
         {allAdded ? (
-          <Button asChild colorPalette="yellow">
+          <Button asChild colorPalette="brand">
             <RouterLink to={courseLecturesPath(courseId)}>{uploadQueueTexts.done}</RouterLink>
           </Button>
         ) : (
           <Button
-            colorPalette="yellow"
+            colorPalette="brand"
             disabled={pending === 0}
             loading={running}
             loadingText={uploadQueueTexts.uploading}
@@ -81,11 +81,11 @@ export function AddLecturesPage() {
     <Stack gap="8" maxW="3xl" mx="auto" w="full">
       <Stack gap="2" textAlign="center">
         <PageHeading>{uploadQueueTexts.heading}</PageHeading>
-        <Text color="gray.700">
+        <Text color="fg.muted">
           Course: <strong>{course.title}</strong>
         </Text>
         <Text color="fg.muted">{uploadQueueTexts.intro}</Text>
-        <Link asChild color="yellow.800" textStyle="sm" alignSelf="center">
+        <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
           <RouterLink to={addLecturePath(course.id)}>{uploadQueueTexts.oneAtATime}</RouterLink>
         </Link>
       </Stack>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { describeDuration } from '../../../components/format/formatDuration';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { LectureScreenSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../shared/notices';
@@ -142,7 +142,13 @@ export function DisplayLecturesPage() {
   if (!course) {
     const { loading: courseLoading, error: courseError, refetch: courseRefetch } = courseResult;
     return (
-      <CourseScreenFallback courseId={courseId} loading={courseLoading} error={courseError} refetch={courseRefetch} />
+      <CourseScreenFallback
+        courseId={courseId}
+        loading={courseLoading}
+        error={courseError}
+        refetch={courseRefetch}
+        skeleton={(label) => <LectureScreenSkeleton label={label} />}
+      />
     );
   }
 
@@ -183,10 +189,10 @@ export function DisplayLecturesPage() {
     <Stack gap="6" maxW="7xl" mx="auto" css={{ '& :is(h1, h2, h3, p)': { overflowWrap: 'anywhere' } }}>
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
         <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="yellow.700">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
             {course.title}
           </Heading>
-          <HStack gap="4" wrap="wrap" color="gray.700">
+          <HStack gap="4" wrap="wrap" color="fg.muted">
             <Text>Total lectures: {course.numberOfLectures}</Text>
             {totalSeconds > 0 ? <Text>Total length: {describeDuration(totalSeconds)}</Text> : null}
           </HStack>
@@ -198,7 +204,7 @@ export function DisplayLecturesPage() {
               Edit course
             </Button>
             <Button
-              colorPalette="yellow"
+              colorPalette="brand"
               onClick={() => navigate(addLecturePath(course.id), { state: courseState(course) })}
             >
               Add new lecture
@@ -211,21 +217,21 @@ export function DisplayLecturesPage() {
           <Text fontSize="lg">{errorMessage(error, failureNotices.lectureLoad)}</Text>
         </Stack>
       ) : !data || (pickedMissing && loading) ? (
-        <PageSpinner label="Loading the lectures" />
+        <LectureScreenSkeleton label="Loading the lectures" />
       ) : pickedMissing ? (
         <Stack gap="4" align="center" py="10" textAlign="center">
           <Text role="alert" fontSize="lg">
             {courseTexts.lectureGone}
           </Text>
           <Button
-            colorPalette="yellow"
+            colorPalette="brand"
             onClick={() => setSearchParams({ course: course.id }, { replace: true, state: location.state })}
           >
             {courseTexts.firstLecture}
           </Button>
         </Stack>
       ) : !selected ? (
-        <Text textAlign="center" color="gray.700" py="10" role="status">
+        <Text textAlign="center" color="fg.muted" py="10" role="status">
           {courseTexts.noLectures}
         </Text>
       ) : (

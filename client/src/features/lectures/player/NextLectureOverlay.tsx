@@ -23,14 +23,14 @@ export function NextLectureOverlay({ title, onPlay, onCancel }: NextLectureOverl
         </Text>
       </Text>
       <HStack gap="2" justify="center">
-        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="yellow" onClick={onPlay}>
+        <Button size={{ base: 'xs', md: 'sm' }} colorPalette="brand" onClick={onPlay}>
           Play now
         </Button>
         <Button
           size={{ base: 'xs', md: 'sm' }}
           variant="outline"
           colorPalette="gray"
-          color="white"
+          color="player.fg"
           _hover={{ bg: 'whiteAlpha.200' }}
           onClick={onCancel}
         >

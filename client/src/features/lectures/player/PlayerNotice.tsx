@@ -1,12 +1,12 @@
 import { Button, Center, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 
-const frame = { w: 'full', bg: 'black', rounded: 'lg', aspectRatio: 16 / 9 } as const;
+const frame = { w: 'full', bg: 'player.bg', rounded: 'lg', aspectRatio: 16 / 9 } as const;
 
 /** The video's place while access is being checked. */
 export function PlayerChecking({ label }: { label: string }) {
   return (
     <Center {...frame} role="status">
-      <Spinner color="white" aria-hidden="true" />
+      <Spinner color="player.fg" aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );
@@ -22,9 +22,9 @@ interface PlayerAlertProps {
 /** The video's place when it cannot play (it failed, or the account plays elsewhere): why, and what to do. */
 export function PlayerAlert({ message, action, busy = false, onAction }: PlayerAlertProps) {
   return (
-    <Stack {...frame} role="alert" align="center" justify="center" gap="3" p="4" color="white" textAlign="center">
+    <Stack {...frame} role="alert" align="center" justify="center" gap="3" p="4" color="player.fg" textAlign="center">
       <Text fontSize="lg">{message}</Text>
-      <Button colorPalette="yellow" loading={busy} onClick={onAction}>
+      <Button colorPalette="brand" loading={busy} onClick={onAction}>
         {action}
       </Button>
     </Stack>
@@ -34,9 +34,9 @@ export function PlayerAlert({ message, action, busy = false, onAction }: PlayerA
 /** Under a loaded video: the account's playback went elsewhere (or is over its limit), and how to play here. */
 export function PlayerBanner({ message, action, busy, onAction }: Required<PlayerAlertProps>) {
   return (
-    <HStack role="alert" gap="3" wrap="wrap" p="3" rounded="md" bg="orange.50" color="orange.900">
+    <HStack role="alert" gap="3" wrap="wrap" p="3" rounded="md" bg="bg.warning" color="fg.warning">
       <Text>{message}</Text>
-      <Button size="sm" colorPalette="orange" loading={busy} onClick={onAction}>
+      <Button size="sm" colorPalette="brand" loading={busy} onClick={onAction}>
         {action}
       </Button>
     </HStack>

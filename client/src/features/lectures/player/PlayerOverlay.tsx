@@ -31,8 +31,8 @@ export function PlayerOverlay({ label, role, placement, children }: PlayerOverla
       p={{ base: '2', md: '5' }}
       maxW="md"
       rounded="lg"
-      bg="blackAlpha.800"
-      color="white"
+      bg="player.scrim"
+      color="player.fg"
       lineHeight="normal"
     >
       {children}

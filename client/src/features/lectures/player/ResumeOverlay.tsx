@@ -24,7 +24,7 @@ export function ResumeOverlay({ at, resumed, onChoose }: ResumeOverlayProps) {
         {resumed ? (
           <Text textStyle="sm">{RESUME_TEXTS.resumed(at)}</Text>
         ) : (
-          <Button size={{ base: 'xs', md: 'md' }} colorPalette="yellow" onClick={() => onChoose('saved')}>
+          <Button size={{ base: 'xs', md: 'md' }} colorPalette="brand" onClick={() => onChoose('saved')}>
             {RESUME_TEXTS.resume(at)}
           </Button>
         )}
@@ -32,7 +32,7 @@ export function ResumeOverlay({ at, resumed, onChoose }: ResumeOverlayProps) {
           size={{ base: 'xs', md: resumed ? 'sm' : 'md' }}
           variant="outline"
           colorPalette="gray"
-          color="white"
+          color="player.fg"
           _hover={{ bg: 'whiteAlpha.200' }}
           onClick={() => onChoose('beginning')}
         >

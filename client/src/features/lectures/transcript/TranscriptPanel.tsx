@@ -91,7 +91,7 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
   const fileName = `${lectureTitle} (${track.label})`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" overflow="hidden">
-      <Stack gap="3" p="4" borderBottomWidth="1px" bg="gray.50">
+      <Stack gap="3" p="4" borderBottomWidth="1px" bg="bg.subtle">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Text as="h3" id={headingId} fontWeight="semibold" textStyle="lg">
             {TRANSCRIPT_TEXTS.heading}
@@ -169,18 +169,18 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
                 px="4"
                 py="1.5"
                 borderLeftWidth="3px"
-                borderColor={index === current ? 'yellow.500' : 'transparent'}
-                bg={index === current ? 'yellow.50' : undefined}
-                _hover={{ bg: 'gray.100' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'yellow.600', outlineOffset: '-2px' }}
+                borderColor={index === current ? 'brand.border' : 'transparent'}
+                bg={index === current ? 'brand.subtle' : undefined}
+                _hover={{ bg: 'bg.muted' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '-2px' }}
                 aria-current={index === current ? 'true' : undefined}
                 aria-label={TRANSCRIPT_TEXTS.seek(line.start, line.text)}
                 onClick={() => seek(line.start)}
               >
-                <Text as="span" fontFamily="mono" textStyle="sm" color="yellow.800" flexShrink={0} pt="0.5">
+                <Text as="span" fontFamily="mono" textStyle="sm" color="brand.fg" flexShrink={0} pt="0.5">
                   {formatDuration(Math.floor(line.start))}
                 </Text>
-                <Text as="span" color={index === current ? 'gray.900' : 'gray.700'}>
+                <Text as="span" color={index === current ? 'fg' : 'fg.muted'}>
                   {line.text}
                 </Text>
               </chakra.button>

@@ -39,8 +39,8 @@ export function QuizListEntry({ quiz }: { quiz: QuizEntry }) {
   return (
     <HStack gap="3" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2" minW="0">
-        <Badge colorPalette="yellow">Quiz</Badge>
-        <Link asChild color="yellow.700" fontWeight="medium">
+        <Badge colorPalette="brand">Quiz</Badge>
+        <Link asChild color="brand.fg" fontWeight="medium">
           <RouterLink to={`/quiz?id=${quiz.id}`}>{quiz.title}</RouterLink>
         </Link>
       </HStack>

@@ -63,14 +63,14 @@ export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
       as="section"
       aria-labelledby="in-video-question"
       borderWidth="2px"
-      borderColor="yellow.400"
+      borderColor="brand.border"
       rounded="lg"
       p={{ base: '4', md: '6' }}
       bg="bg.panel"
     >
       <Stack gap="4">
         <Stack gap="1">
-          <Text fontSize="sm" fontWeight="semibold" color="yellow.700">
+          <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
             {QUIZ_TEXTS.inVideoAt(formatDuration(quiz.atSeconds))}
           </Text>
           <Heading as="h2" size="lg" id="in-video-question" ref={heading} tabIndex={-1} outline="none">
@@ -91,7 +91,7 @@ export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
         {attempt && answered ? <QuizResults attempt={attempt} passMarkPercent={quiz.passMarkPercent} /> : null}
         <HStack gap="3" wrap="wrap">
           {answered || failure ? (
-            <Button colorPalette="yellow" onClick={onContinue}>
+            <Button colorPalette="brand" onClick={onContinue}>
               {QUIZ_TEXTS.continueWatching}
             </Button>
           ) : quiz.skippable ? (

@@ -19,7 +19,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
   const changeType = (type: QuestionKind) =>
     onChange({ ...newQuestion(type), id: question.id, prompt: question.prompt });
   return (
-    <chakra.fieldset borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} bg="bg.panel">
+    <chakra.fieldset p={{ base: '4', md: '5' }} layerStyle="surface.card">
       <chakra.legend fontWeight="semibold" px="1">
         {label}
       </chakra.legend>

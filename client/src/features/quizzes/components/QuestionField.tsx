@@ -21,8 +21,8 @@ const Choice = chakra('label', {
     py: '2',
     cursor: 'pointer',
     bg: 'bg.panel',
-    _hover: { borderColor: 'yellow.500' },
-    _focusWithin: { outline: '2px solid', outlineColor: 'yellow.500', outlineOffset: '1px' },
+    _hover: { borderColor: 'brand.border' },
+    _focusWithin: { outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '1px' },
   },
 });
 

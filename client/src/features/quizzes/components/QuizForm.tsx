@@ -43,12 +43,7 @@ export function QuizForm({ attempt, title, submitting, onSubmit }: QuizFormProps
           onChange={(answer) => setAnswers((all) => all.map((old, at) => (at === index ? answer : old)))}
         />
       ))}
-      <Button
-        type="submit"
-        colorPalette="yellow"
-        alignSelf={{ base: 'stretch', md: 'flex-start' }}
-        loading={submitting}
-      >
+      <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={submitting}>
         {QUIZ_TEXTS.submit}
       </Button>
     </Stack>

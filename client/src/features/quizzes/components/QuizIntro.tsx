@@ -15,7 +15,7 @@ export function QuizIntro({ quiz }: { quiz: Quiz }) {
       : `${quiz.attemptsLeft ?? quiz.attemptsAllowed} of ${quiz.attemptsAllowed} attempts left`,
   ];
   return (
-    <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
+    <Box p="5" layerStyle="surface.card">
       <Stack as="ul" gap="1" listStyleType="none" ps="0">
         {facts.map((fact) => (
           <Text as="li" key={fact}>

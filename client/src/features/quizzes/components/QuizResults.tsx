@@ -24,7 +24,7 @@ export function QuizResults({ attempt, passMarkPercent }: QuizResultsProps) {
   const questions = new Map(attempt.questions.map((question) => [question.id, question]));
   return (
     <Stack gap="5">
-      <Box as="section" aria-labelledby="quiz-score" borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
+      <Box as="section" aria-labelledby="quiz-score" p="5" layerStyle="surface.card">
         <Heading as="h2" size="md" id="quiz-score">
           {QUIZ_TEXTS.score}: {attempt.scorePercent}%
         </Heading>
@@ -43,7 +43,7 @@ export function QuizResults({ attempt, passMarkPercent }: QuizResultsProps) {
           const question = questions.get(result.questionId);
           const { label, palette } = verdict(result);
           return (
-            <Box as="li" key={result.questionId} borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
+            <Box as="li" key={result.questionId} p="4" layerStyle="surface.card">
               <HStack justify="space-between" align="flex-start" gap="3">
                 <Heading as="h3" size="sm">
                   {index + 1}. {question?.prompt}

@@ -53,7 +53,7 @@ export function QuizResultsPanel({ quizId, results }: { quizId: string; results:
           </Stack>
         </>
       )}
-      <Link href={`/api/v1/quizzes/${quizId}/results.csv`} color="yellow.700" download>
+      <Link href={`/api/v1/quizzes/${quizId}/results.csv`} color="brand.fg" download>
         Download the attempts as CSV
       </Link>
     </Stack>

@@ -125,7 +125,7 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
         <Button variant="outline" onClick={() => setQuiz({ ...quiz, questions: [...quiz.questions, newQuestion()] })}>
           Add a question
         </Button>
-        <Button type="submit" colorPalette="yellow" loading={created.loading || updated.loading}>
+        <Button type="submit" colorPalette="brand" loading={created.loading || updated.loading}>
           Save quiz
         </Button>
         {quizId ? (

@@ -66,7 +66,7 @@ export function QuizPage() {
   return (
     <Stack maxW="3xl" mx="auto" gap="5">
       <Stack gap="1">
-        <Link asChild color="yellow.700" fontSize="sm">
+        <Link asChild color="brand.fg" fontSize="sm">
           <RouterLink to={`/course/description?id=${quiz.courseId}`}>{QUIZ_TEXTS.backToCourse}</RouterLink>
         </Link>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -88,7 +88,7 @@ export function QuizPage() {
           <QuizIntro quiz={quiz} />
           <HStack gap="3" wrap="wrap">
             {open || mayStart ? (
-              <Button colorPalette="yellow" loading={started.loading} onClick={() => void begin()}>
+              <Button colorPalette="brand" loading={started.loading} onClick={() => void begin()}>
                 {open ? QUIZ_TEXTS.resume : shown || quiz.myAttempts.length ? QUIZ_TEXTS.retake : QUIZ_TEXTS.start}
               </Button>
             ) : null}

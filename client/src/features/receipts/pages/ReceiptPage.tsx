@@ -5,8 +5,8 @@ import { cancellationTexts } from '@coursehub/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RetryNotice } from '../../../components/ui/retry-notice';
+import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { RECEIPT_TEXTS } from '../receiptTexts';
@@ -48,7 +48,7 @@ export const ReceiptPageQuery = graphql(`
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0">
-      <Text as="dt" fontSize="sm" color="gray.700">
+      <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
       <Box as="dd">{children}</Box>
@@ -70,7 +70,7 @@ export function ReceiptPage() {
   const receipt = data?.receipt;
 
   if (!receipt) {
-    if (paymentId && loading) return <PageSpinner label={RECEIPT_TEXTS.loading} />;
+    if (paymentId && loading) return <PageSkeleton label={RECEIPT_TEXTS.loading} />;
     const notFound = !paymentId || errorCode(error) === 'NOT_FOUND';
     return (
       <RetryNotice
@@ -95,7 +95,7 @@ export function ReceiptPage() {
         w="full"
         p={{ base: '5', md: '10' }}
         borderWidth="1px"
-        borderColor="gray.300"
+        borderColor="border.emphasized"
         rounded="md"
         _print={{ borderWidth: '0', p: '0', breakInside: 'avoid' }}
       >
@@ -105,7 +105,7 @@ export function ReceiptPage() {
               {receipt.seller.name}
             </Text>
             {receipt.seller.address.map((line) => (
-              <Text key={line} color="gray.700">
+              <Text key={line} color="fg.muted">
                 {line}
               </Text>
             ))}
@@ -123,10 +123,10 @@ export function ReceiptPage() {
             {receipt.billedTo ? (
               <>
                 <Text>{receipt.billedTo.name}</Text>
-                <Text color="gray.700">{receipt.billedTo.email}</Text>
+                <Text color="fg.muted">{receipt.billedTo.email}</Text>
               </>
             ) : (
-              <Text color="gray.700">{RECEIPT_TEXTS.accountClosed}</Text>
+              <Text color="fg.muted">{RECEIPT_TEXTS.accountClosed}</Text>
             )}
           </Detail>
         </Flex>
@@ -170,7 +170,7 @@ export function ReceiptPage() {
           ) : null}
         </Flex>
       </Stack>
-      <Button colorPalette="yellow" variant="outline" onClick={() => window.print()} _print={{ display: 'none' }}>
+      <Button colorPalette="brand" variant="outline" onClick={() => window.print()} _print={{ display: 'none' }}>
         {RECEIPT_TEXTS.print}
       </Button>
     </Stack>

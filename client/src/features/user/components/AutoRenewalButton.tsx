@@ -27,7 +27,7 @@ export function AutoRenewalButton({ renews, periodEnd }: AutoRenewalButtonProps)
   return (
     <>
       <Button
-        colorPalette="yellow"
+        colorPalette="brand"
         variant="outline"
         width="full"
         loading={loading}

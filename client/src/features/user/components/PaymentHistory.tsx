@@ -40,7 +40,7 @@ function Refunded({ payment }: { payment: Payment }) {
 }
 
 const Note = ({ children }: { children: ReactNode }) => (
-  <Text as="span" display="block" fontSize="xs" color="gray.700">
+  <Text as="span" display="block" fontSize="xs" color="fg.muted">
     {children}
   </Text>
 );
@@ -60,7 +60,7 @@ function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
         <Refunded payment={payment} />
       </Table.Cell>
       <Table.Cell>
-        <Link asChild colorPalette="yellow" _print={{ display: 'none' }}>
+        <Link asChild colorPalette="brand" _print={{ display: 'none' }}>
           <RouterLink to={receiptPath(payment.id)} aria-label={RECEIPT_TEXTS.linkLabel(formatDate(payment.paidAt))}>
             {RECEIPT_TEXTS.link}
           </RouterLink>
@@ -97,9 +97,9 @@ export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onL
         Payment history
       </Heading>
       {payments.length === 0 ? (
-        <Text color="gray.700">You have not made any payments yet.</Text>
+        <Text color="fg.muted">You have not made any payments yet.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md">
+        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
           <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby={headingId}>
             <Table.Header>
               <Table.Row>
@@ -119,12 +119,12 @@ export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onL
         </Table.ScrollArea>
       )}
       {moreFailed ? (
-        <Text role="alert" color="red.700">
+        <Text role="alert" color="fg.error">
           {paymentHistoryTexts.loadMoreFailed}
         </Text>
       ) : null}
       {hasMore && payments.length ? (
-        <Button alignSelf="center" colorPalette="yellow" variant="outline" loading={loadingMore} onClick={onLoadMore}>
+        <Button alignSelf="center" colorPalette="brand" variant="outline" loading={loadingMore} onClick={onLoadMore}>
           Load more
         </Button>
       ) : null}

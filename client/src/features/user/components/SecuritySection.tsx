@@ -36,12 +36,12 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
     URL.revokeObjectURL(url);
   };
   return (
-    <Card.Root borderColor="green.300" role="region" aria-label="Your recovery codes">
+    <Card.Root borderColor="green.muted" role="region" aria-label="Your recovery codes">
       <Card.Body gap="3" p={{ base: '3', sm: '5' }}>
         <Heading as="h4" size="sm">
           Save your recovery codes
         </Heading>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           If you lose your phone or passkeys, each of these codes signs you in once. They are shown only now.
         </Text>
         <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none" data-testid="recovery-codes">
@@ -52,7 +52,7 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
               fontFamily="mono"
               fontSize={{ base: 'sm', sm: 'md' }}
               whiteSpace="nowrap"
-              bg="gray.100"
+              bg="bg.muted"
               rounded="md"
               px="2"
               py="1.5"
@@ -63,7 +63,7 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
           ))}
         </SimpleGrid>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="yellow" onClick={download}>
+          <Button size="sm" colorPalette="brand" onClick={download}>
             Download
           </Button>
           <Button size="sm" variant="outline" onClick={() => void navigator.clipboard.writeText(codes.join('\n'))}>
@@ -124,7 +124,7 @@ export function SecuritySection() {
         {me.mfaEnabled ? <Badge colorPalette="green">Two-factor on</Badge> : <Badge>Two-factor off</Badge>}
       </Flex>
       {me.mfaSetupRequired ? (
-        <Box role="alert" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="3" rounded="md">
+        <Box role="alert" borderWidth="1px" borderColor="border.warning" bg="bg.warning" p="3" rounded="md">
           <Text fontWeight="semibold">Set up a second factor to continue</Text>
           <Text fontSize="sm">Admin accounts need a passkey or an authenticator app before using admin features.</Text>
         </Box>
@@ -141,7 +141,7 @@ export function SecuritySection() {
               Passkeys
             </Heading>
           </Flex>
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             Sign in with your fingerprint, face or device PIN instead of a password. A passkey also counts as a second
             factor.
           </Text>
@@ -169,7 +169,7 @@ export function SecuritySection() {
                         maxLength={100}
                         onChange={(e) => setRenaming({ id: passkey.id, name: e.target.value })}
                       />
-                      <Button size="sm" type="submit" colorPalette="yellow">
+                      <Button size="sm" type="submit" colorPalette="brand">
                         Save
                       </Button>
                     </Flex>
@@ -177,9 +177,9 @@ export function SecuritySection() {
                     <Stack gap="0.5">
                       <Flex align="center" gap="2">
                         <Text fontWeight="semibold">{passkey.name}</Text>
-                        {passkey.backedUp ? <Badge colorPalette="blue">Synced</Badge> : null}
+                        {passkey.backedUp ? <Badge colorPalette="gray">Synced</Badge> : null}
                       </Flex>
-                      <Text fontSize="sm" color="gray.700">
+                      <Text fontSize="sm" color="fg.muted">
                         Added {formatDateTime(passkey.createdAt)}
                         {passkey.lastUsedAt ? ` · Last used ${formatDateTime(passkey.lastUsedAt)}` : ' · Never used'}
                       </Text>
@@ -222,7 +222,7 @@ export function SecuritySection() {
               ))}
             </Stack>
           ) : (
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="fg.muted">
               No passkeys yet.
             </Text>
           )}
@@ -236,7 +236,7 @@ export function SecuritySection() {
                 onChange={(event) => setPasskeyName(event.target.value)}
               />
               <Button
-                colorPalette="yellow"
+                colorPalette="brand"
                 flexShrink={0}
                 width={{ base: 'full', sm: 'auto' }}
                 onClick={() => void addPasskey()}
@@ -261,7 +261,7 @@ export function SecuritySection() {
           </Flex>
           {me.security?.totpEnabled ? (
             <>
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="fg.muted">
                 Signing in with your password also asks for a code from your app. {me.security.recoveryCodesLeft}{' '}
                 recovery codes left.
               </Text>
@@ -348,7 +348,7 @@ export function SecuritySection() {
                   />
                 </FormField>
                 <Flex gap="2">
-                  <Button type="submit" colorPalette="yellow" disabled={code.length !== 6}>
+                  <Button type="submit" colorPalette="brand" disabled={code.length !== 6}>
                     Turn on
                   </Button>
                   <Button type="button" variant="ghost" onClick={() => setSetup(null)}>
@@ -359,12 +359,12 @@ export function SecuritySection() {
             </Flex>
           ) : (
             <>
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="fg.muted">
                 Add a second step to password sign-in: a 6-digit code from an app on your phone.
               </Text>
               <Button
                 alignSelf="flex-start"
-                colorPalette="yellow"
+                colorPalette="brand"
                 onClick={() =>
                   void sensitive.run(async () => {
                     const { data: started } = await enableTotp();

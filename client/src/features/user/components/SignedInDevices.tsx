@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import type { SignedInDevicesQueryQuery } from '../../../gql/graphql';
 import { confirmRevokeOtherSessions, confirmRevokeSession, deviceTexts } from '../deviceTexts';
@@ -30,7 +31,7 @@ function DeviceRow({ session, onSignOut }: { session: AccountSession; onSignOut?
           <Text fontWeight="semibold">{session.device}</Text>
           {session.current ? <Badge colorPalette="green">This device</Badge> : null}
         </Flex>
-        <Text fontSize="sm" color="gray.700">
+        <Text fontSize="sm" color="fg.muted">
           {session.ip ?? deviceTexts.unknownAddress} · Last seen {formatDateTime(session.lastSeenAt)}
         </Text>
       </Stack>
@@ -82,7 +83,7 @@ export function SignedInDevices() {
           px="3"
           divideY="1px"
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="border"
           rounded="md"
           aria-labelledby={headingId}
         >
@@ -95,11 +96,9 @@ export function SignedInDevices() {
           ))}
         </Stack>
       ) : loading ? (
-        <Flex justify="center" py="4" role="status">
-          <Spinner size="sm" color="yellow.600" aria-label="Loading your devices" />
-        </Flex>
+        <ListSkeleton label="Loading your devices" rows={2} />
       ) : error ? (
-        <Text role="alert" color="red.700">
+        <Text role="alert" color="fg.error">
           {deviceTexts.loadFailed}
         </Text>
       ) : null}

@@ -29,7 +29,7 @@ export function YourData({ refundWindowDays }: { refundWindowDays: number }) {
       <Heading as="h2" id={headingId} size="lg">
         {accountDataTexts.heading}
       </Heading>
-      <Text color="gray.700">{accountDataTexts.intro}</Text>
+      <Text color="fg.muted">{accountDataTexts.intro}</Text>
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" loading={downloading} onClick={() => download()}>
           {accountDataTexts.download}

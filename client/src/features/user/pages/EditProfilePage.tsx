@@ -54,7 +54,7 @@ export function EditProfilePage() {
         <FormField label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
         </FormField>
-        <Button type="submit" colorPalette="yellow" loading={isSubmitting}>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
           Update profile
         </Button>
       </FormStack>

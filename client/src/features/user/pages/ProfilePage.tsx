@@ -86,7 +86,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="10" maxW="2xl" mx="auto" align="center">
-      <Stack gap="6" maxW="md" w="full" p="6" borderWidth="1px" borderColor="gray.200" rounded="xl" align="center">
+      <Stack gap="6" maxW="md" w="full" p="6" layerStyle="surface.card" align="center">
         <Avatar.Root recipe={avatarSlotRecipe} size="2xl">
           <Avatar.Fallback name={user.fullName} />
           {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt={`Avatar of ${user.fullName}`} /> : null}
@@ -139,17 +139,17 @@ export function ProfilePage() {
           </Text>
         ) : null}
         <Flex gap="3" width="full" wrap="wrap">
-          <Button asChild flex="1" colorPalette="yellow">
+          <Button asChild flex="1" colorPalette="brand">
             <RouterLink to="/changepassword">Change password</RouterLink>
           </Button>
-          <Button asChild flex="1" colorPalette="yellow" variant="outline">
+          <Button asChild flex="1" colorPalette="brand" variant="outline">
             <RouterLink to="/user/editprofile">Edit profile</RouterLink>
           </Button>
         </Flex>
         {active && !pastDue ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
         {user.subscription.status !== 'inactive' ? (
           <ManageBillingButton
-            colorPalette="yellow"
+            colorPalette="brand"
             variant="outline"
             width="full"
             label={subscriptionTexts.manageBilling}

@@ -64,7 +64,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
       </Flex>
       {page ? null : error ? (
         <Flex gap="3" align="center" role="alert">
-          <Text color="red.700">{webhookTexts.logFailed}</Text>
+          <Text color="fg.error">{webhookTexts.logFailed}</Text>
           <Button size="xs" onClick={() => void refetch()}>
             {webhookTexts.retry}
           </Button>
@@ -110,12 +110,12 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
                 ) : null}
               </Flex>
               {delivery.error ? (
-                <Text fontSize="sm" color="red.700" mt="1" wordBreak="break-word">
+                <Text fontSize="sm" color="fg.error" mt="1" wordBreak="break-word">
                   {delivery.error}
                 </Text>
               ) : null}
               <Box as="details" mt="2" fontSize="sm">
-                <Box as="summary" cursor="pointer" color="yellow.800">
+                <Box as="summary" cursor="pointer" color="brand.fg">
                   {webhookTexts.request}
                 </Box>
                 <Code recipe={codeRecipe} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" mt="1">

@@ -70,7 +70,7 @@ export function WebhookEndpointCard({
         </Flex>
         <Wrap gap="1.5" aria-label={webhookTexts.eventsLabel}>
           {endpoint.eventTypes.map((type) => (
-            <Badge key={type} variant="subtle" colorPalette="yellow" fontFamily="mono" textTransform="none">
+            <Badge key={type} variant="subtle" colorPalette="brand" fontFamily="mono" textTransform="none">
               {type}
             </Badge>
           ))}
@@ -78,7 +78,7 @@ export function WebhookEndpointCard({
         {endpoint.failingSince || overlapEnds ? (
           <Stack gap="0.5" fontSize="sm">
             {endpoint.failingSince ? (
-              <Text color="orange.700">{webhookTexts.failingSince(formatDateTime(endpoint.failingSince))}</Text>
+              <Text color="fg.warning">{webhookTexts.failingSince(formatDateTime(endpoint.failingSince))}</Text>
             ) : null}
             {overlapEnds ? (
               <Text color="fg.muted">{webhookTexts.previousSecretUntil(formatDateTime(overlapEnds))}</Text>
@@ -86,7 +86,7 @@ export function WebhookEndpointCard({
           </Stack>
         ) : null}
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="yellow" onClick={() => onSendTest(endpoint.id)} disabled={!endpoint.enabled}>
+          <Button size="sm" colorPalette="brand" onClick={() => onSendTest(endpoint.id)} disabled={!endpoint.enabled}>
             {webhookTexts.sendTest}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setLogOpen((open) => !open)} aria-expanded={logOpen}>

@@ -127,12 +127,7 @@ export function WebhookEndpointForm({
           </Fieldset.Content>
           <Fieldset.ErrorText>{errors.eventTypes}</Fieldset.ErrorText>
         </Fieldset.Root>
-        <Button
-          type="submit"
-          colorPalette="yellow"
-          loading={creating}
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-        >
+        <Button type="submit" colorPalette="brand" loading={creating} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
           {webhookTexts.create}
         </Button>
       </FormStack>

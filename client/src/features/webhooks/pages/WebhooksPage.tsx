@@ -92,7 +92,7 @@ export function WebhooksPage() {
           )
         ) : error ? (
           <Flex role="alert" gap="3" align="center" justify="center" direction="column" p="6">
-            <Text color="red.700">{webhookTexts.loadFailed}</Text>
+            <Text color="fg.error">{webhookTexts.loadFailed}</Text>
             <Button size="sm" onClick={() => void refetch()}>
               {webhookTexts.retry}
             </Button>
