@@ -173,18 +173,19 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
   );
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(5.3);
 
-  // Hovering the seek bar previews the frame there, from the lecture's storyboard (8 s: tiles at 0 and 5 s).
-  await hoverSeekBar(page, 0.8);
+  // Hovering the seek bar previews the frame there, from the lecture's storyboard (8 s: tiles at 0 and 5 s). Hovered
+  // again until it shows: the page may move the player meanwhile (the lecture just ended and completed).
   const seekBar = page.locator('media-time-range');
-  await expect(seekBar).toHaveAttribute(
-    'mediapreviewimage',
-    /\/media\/lectures\/[\da-f-]+\/storyboard\/[\da-f-]+\/storyboard\.jpg#xywh=160,0,160,90$/,
-  );
+  const previewAt = async (fraction: number, tile: RegExp) =>
+    expect(async () => {
+      await hoverSeekBar(page, fraction);
+      await expect(seekBar).toHaveAttribute('mediapreviewimage', tile, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  await previewAt(0.8, /\/media\/lectures\/[\da-f-]+\/storyboard\/[\da-f-]+\/storyboard\.jpg#xywh=160,0,160,90$/);
   await expect(seekBar.locator('media-preview-thumbnail')).toBeVisible();
   expect(playlists.some((line) => /^200 .*\/storyboard\/[\da-f-]+\/storyboard\.vtt$/.test(line))).toBe(true);
   await expect.poll(() => playlists.some((line) => /^200 .*\/storyboard\.jpg$/.test(line))).toBe(true);
-  await hoverSeekBar(page, 0.2);
-  await expect(seekBar).toHaveAttribute('mediapreviewimage', /storyboard\.jpg#xywh=0,0,160,90$/);
+  await previewAt(0.2, /storyboard\.jpg#xywh=0,0,160,90$/);
   await screenshotSeekPreview(page);
 
   // Pinning a rendition plays it at its size.

@@ -40,7 +40,7 @@ function Frame({ frame, second }: { frame: StoryboardFrame; second: number }) {
       maxW="full"
       borderRadius="md"
       borderWidth="1px"
-      bgColor="gray.900"
+      bgColor="black"
       bgRepeat="no-repeat"
       style={{ backgroundImage: `url("${frame.url}")`, backgroundPosition: `${-frame.x}px ${-frame.y}px` }}
     />
@@ -55,7 +55,7 @@ export function DropOffPoints({ dropOffs }: { dropOffs: readonly DropOffPoint[] 
   if (!dropOffs.length) return null;
   return (
     <Stack gap="2" as="section" aria-label={ANALYTICS_TEXTS.dropOffs}>
-      <Text fontSize="sm" color="gray.700">
+      <Text fontSize="sm" color="fg.muted">
         {ANALYTICS_TEXTS.dropOffs}
       </Text>
       <List.Root as="ol" listStyle="none" display="flex" flexWrap="wrap" gap="4">
@@ -68,12 +68,12 @@ export function DropOffPoints({ dropOffs }: { dropOffs: readonly DropOffPoint[] 
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="semibold">
                     {clock(drop.second)}{' '}
-                    <Text as="span" color="red.700" fontWeight="normal">
+                    <Text as="span" color="fg.error" fontWeight="normal">
                       {ANALYTICS_TEXTS.viewersLost(Math.round(drop.share * 100))}
                     </Text>
                   </Text>
                   {drop.caption ? (
-                    <Text fontSize="sm" color="gray.700" lineClamp={3}>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={3}>
                       “{drop.caption}”
                     </Text>
                   ) : null}
