@@ -153,15 +153,6 @@ export function PlayerControls({
         '--media-font-family': 'inherit',
         '--media-control-background': 'transparent',
         '--media-control-hover-background': 'rgb(255 255 255 / .12)',
-        // The seek bar's storyboard preview (the frame under the pointer), framed as it is on YouTube and Udemy so it
-        // stands out from the picture it floats over, its time on a dark label below it.
-        '--media-preview-thumbnail-border': '2px solid white',
-        '--media-preview-thumbnail-border-radius': '6px',
-        '--media-preview-thumbnail-box-shadow': '0 2px 12px rgb(0 0 0 / .55)',
-        '--media-preview-time-background': 'rgb(0 0 0 / .75)',
-        '--media-preview-time-border-radius': '4px',
-        '--media-preview-time-padding': '2px 6px',
-        '--media-preview-time-margin': '4px 0 0',
         '& media-control-bar': {
           background: 'linear-gradient(to top, rgb(0 0 0 / .75), transparent)',
           width: 'full',
