@@ -17,7 +17,7 @@ async function screenshot(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('region', { name: 'Drop-off points' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
