@@ -75,6 +75,30 @@ const playFrom = (page: Page, at: number) =>
 const renditionItems = (page: Page) =>
   page.locator('media-rendition-menu').getByRole('menuitemradio', { includeHidden: true });
 
+/** Moves the pointer over the seek bar at `fraction` of its length, as a learner looking for a moment does. */
+async function hoverSeekBar(page: Page, fraction: number) {
+  const box = await page.locator('media-time-range').boundingBox();
+  if (!box) throw new Error('the seek bar is not on screen');
+  await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2, { steps: 4 });
+}
+
+/** STORYBOARD_SCREENSHOTS=dir: the seek bar's preview at 1366 and 390 px, to be looked at (not committed). */
+async function screenshotSeekPreview(page: Page) {
+  const folder = process.env.STORYBOARD_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('region', { name: 'Player: Adaptive bitrate' }).scrollIntoViewIfNeeded();
+    await hoverSeekBar(page, 0.3);
+    await hoverSeekBar(page, 0.7);
+    await expect(page.locator('media-time-range media-preview-thumbnail')).toBeVisible();
+    // Past the preview's fade-in (media-chrome: .25 s delay, .5 s transition).
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: `${folder}/seek-preview-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Picks `label` in one of the player's menus (media-chrome's), opened with its button. */
 async function pickInMenu(
   page: Page,
@@ -148,6 +172,21 @@ test('an admin uploads a 720p lecture, follows its processing, and a subscriber 
       }),
   );
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(5.3);
+
+  // Hovering the seek bar previews the frame there, from the lecture's storyboard (8 s: tiles at 0 and 5 s). Hovered
+  // again until it shows: the page may move the player meanwhile (the lecture just ended and completed).
+  const seekBar = page.locator('media-time-range');
+  const previewAt = async (fraction: number, tile: RegExp) =>
+    expect(async () => {
+      await hoverSeekBar(page, fraction);
+      await expect(seekBar).toHaveAttribute('mediapreviewimage', tile, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  await previewAt(0.8, /\/media\/lectures\/[\da-f-]+\/storyboard\/[\da-f-]+\/storyboard\.jpg#xywh=160,0,160,90$/);
+  await expect(seekBar.locator('media-preview-thumbnail')).toBeVisible();
+  expect(playlists.some((line) => /^200 .*\/storyboard\/[\da-f-]+\/storyboard\.vtt$/.test(line))).toBe(true);
+  await expect.poll(() => playlists.some((line) => /^200 .*\/storyboard\.jpg$/.test(line))).toBe(true);
+  await previewAt(0.2, /storyboard\.jpg#xywh=0,0,160,90$/);
+  await screenshotSeekPreview(page);
 
   // Pinning a rendition plays it at its size.
   const masters = () => playlists.filter((line) => /^200 .*\/hls\.m3u8$/.test(line)).length;

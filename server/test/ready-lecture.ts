@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { transcode } from '../src/media/transcode';
 import type { TranscodeResult } from '../src/media/types';
-import { lectureOutputPrefix, storedRenditions } from '../src/modules/lecture/lecture-renditions';
+import { lectureOutputPrefix, storedRenditions, storedStoryboard } from '../src/modules/lecture/lecture-renditions';
 import type { TestApp } from './harness';
 
 export interface TranscodedSource {
@@ -36,6 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   mp4: 'video/mp4',
   jpg: 'image/jpeg',
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 /**
@@ -51,13 +52,15 @@ export async function makeLectureReady(app: TestApp, lectureId: string, { dir, r
   }
   await app.orm.em.fork().execute(
     `update lectures set status = 'READY', processing_progress = 100, failure_reason = null, processing_version = ?,
-       duration_seconds = ?, renditions = ?::jsonb, poster_key = ?, progressive_key = ? where id = ?`,
+       duration_seconds = ?, renditions = ?::jsonb, poster_key = ?, progressive_key = ?, storyboard = ?::jsonb
+       where id = ?`,
     [
       version,
       result.durationSeconds,
       JSON.stringify(storedRenditions(result.renditions, prefix)),
       result.posterFile ? `${prefix}${result.posterFile}` : null,
       `${prefix}${result.progressiveFile}`,
+      result.storyboard ? JSON.stringify(storedStoryboard(result.storyboard, prefix)) : null,
       lectureId,
     ],
   );

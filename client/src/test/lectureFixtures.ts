@@ -17,6 +17,7 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
     videoUrl: `/media/lectures/l-${position}`,
     hlsUrl: null,
     posterUrl: null,
+    storyboardUrl: null,
     status: 'READY',
     processingProgress: null,
     captions: [],

@@ -117,6 +117,7 @@ async function encodeLadder(
         fps: source.fps,
         posterAtSeconds: 0,
         poster: null,
+        storyboard: null,
         ...(segmenting && { segmenting }),
       }),
     ),

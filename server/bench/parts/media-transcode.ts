@@ -6,9 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ladderArgs } from '../../src/media/ffmpeg-args';
 import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
-import { planLadder } from '../../src/media/ladder';
+import { planLadder, progressiveRung } from '../../src/media/ladder';
 import { probe } from '../../src/media/probe';
 import { runFfmpeg } from '../../src/media/run-ffmpeg';
+import { planStoryboard } from '../../src/media/storyboard';
 import { transcode } from '../../src/media/transcode';
 import type { Row } from '../lib/budgets';
 import { round } from '../lib/load';
@@ -34,6 +35,14 @@ export interface MediaTranscodeResult {
   ladder: TranscodeTiming;
   /** Two ladders at once in one process (two workers on one machine): their total against one after the other. */
   concurrent: { wallSeconds: number; cpuSeconds: number; throughputVsOne: number };
+  /** The ladder's one ffmpeg run (every rung and the poster) without and with the storyboard's branch; absent from results saved before it. */
+  storyboard?: StoryboardCost;
+}
+
+export interface StoryboardCost {
+  without: TranscodeTiming;
+  with: TranscodeTiming;
+  spriteBytes: number;
 }
 
 const positive = (name: string, fallback: number) => {
@@ -68,6 +77,49 @@ export async function timed(sourceSeconds: number, work: () => Promise<unknown>)
 /** The fastest of the runs: other work on a shared machine only ever slows a run down. */
 const fastest = <T extends { wallSeconds: number }>(timings: T[]) =>
   timings.reduce((best, each) => (each.wallSeconds < best.wallSeconds ? each : best));
+
+/**
+ * What the storyboard adds to a transcode (issue 33): the ladder's ffmpeg run (every rung and the poster, one decode)
+ * without and with the sprite's branch, alternately, `runs` times each; the fastest of each. Outputs go to `dir`.
+ */
+export async function measureStoryboardCost(
+  ffmpeg: string,
+  input: string,
+  source: Awaited<ReturnType<typeof probe>>,
+  dir: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<StoryboardCost> {
+  const rungs = planLadder(source);
+  const poster = progressiveRung(rungs);
+  const sourceSeconds = source.durationSeconds ?? 0;
+  const timings: Record<'without' | 'with', TranscodeTiming[]> = { without: [], with: [] };
+  let spriteBytes = 0;
+  for (let i = 0; i < runs; i++) {
+    for (const variant of ['without', 'with'] as const) {
+      const outDir = path.join(dir, `storyboard-${variant}-${i}`);
+      await mkdir(outDir);
+      const args = ladderArgs({
+        inputPath: input,
+        outDir,
+        rungs,
+        videoStream: source.videoStream,
+        hasAudio: source.hasAudio,
+        hdr: source.hdr,
+        fps: source.fps,
+        posterAtSeconds: 2,
+        poster: { width: poster.width, height: poster.height },
+        storyboard: variant === 'with' ? planStoryboard(source.durationSeconds, source) : null,
+      });
+      timings[variant].push(await timed(sourceSeconds, () => runFfmpeg(ffmpeg, args)));
+      if (variant === 'with') spriteBytes = (await stat(path.join(outDir, 'storyboard.jpg'))).size;
+      const last = timings[variant].at(-1)!;
+      log(`    ladder ${variant} storyboard: ${last.wallSeconds} s, ${last.cpuSeconds} CPU-s`);
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }
+  return { without: fastest(timings.without), with: fastest(timings.with), spriteBytes };
+}
 
 /**
  * Transcode speed on this machine, as a multiple of real time: a generated 1080p30 lecture with sound
@@ -124,6 +176,7 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
               fps: source.fps,
               posterAtSeconds: 0,
               poster: null,
+              storyboard: null,
             }),
           ),
         ),
@@ -141,6 +194,8 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
       log(`    ${concurrent.at(-1)!.xRealtime}× realtime together`);
       for (const out of [out720, outLadder, a, b]) await rm(out, { recursive: true, force: true });
     }
+    log('  the storyboard: the ladder run without and with it …');
+    const storyboard = await measureStoryboardCost(binaries.ffmpeg, input, source, dir, runs, log);
     const one = fastest(ladder);
     const two = fastest(concurrent);
     return {
@@ -161,6 +216,7 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
         cpuSeconds: two.cpuSeconds,
         throughputVsOne: round((2 * one.wallSeconds) / two.wallSeconds, 2),
       },
+      storyboard,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -183,7 +239,7 @@ export function mediaTranscodeRows(measured: MediaTranscodeResult | undefined): 
       },
     ];
   }
-  const { source } = measured;
+  const { source, storyboard } = measured;
   const what = `${source.seconds} s ${source.width}x${source.height}@${source.fps} (${source.megabits} Mb/s)`;
   // The wall time depends on what else the shared machine runs; the CPU time much less. Spread over every core it
   // bounds what an idle machine would do (x264 and the decoder use them all).
@@ -209,6 +265,19 @@ export function mediaTranscodeRows(measured: MediaTranscodeResult | undefined): 
       budget: 'info',
       status: 'info',
     },
+    ...(storyboard
+      ? [
+          {
+            part,
+            metric: `Storyboard (a ${Math.round(storyboard.spriteBytes / 1024)} kB sprite) in the ladder's ffmpeg run`,
+            value: `${storyboard.with.wallSeconds} s (${storyboard.with.cpuSeconds} CPU-s)`,
+            baseline: `${storyboard.without.wallSeconds} s (${storyboard.without.cpuSeconds} CPU-s) without`,
+            ratio: `${round(storyboard.with.cpuSeconds / storyboard.without.cpuSeconds, 3)}× the CPU time`,
+            budget: 'info',
+            status: 'info' as const,
+          },
+        ]
+      : []),
     {
       part,
       metric: 'Two ladders at once vs one at a time (throughput, one machine)',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputArgs, type LadderPlan, ladderArgs, progressiveArgs } from './ffmpeg-args';
 import { planLadder } from './ladder';
+import { planStoryboard } from './storyboard';
 
 const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({
   inputPath: '/data/in.mov',
@@ -12,6 +13,7 @@ const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({
   fps: 30,
   posterAtSeconds: 2,
   poster: { width: 1280, height: 720 },
+  storyboard: null,
   ...overrides,
 });
 
@@ -42,6 +44,25 @@ describe('ladderArgs', () => {
       '1',
       '/out/poster.jpg',
     ]);
+  });
+
+  it('tiles the storyboard from the same decode, as one more branch of the split and one JPEG output', () => {
+    const args = ladderArgs(plan({ storyboard: planStoryboard(600, { width: 1280, height: 720 }) }));
+    const graph = optionValue(args, '-filter_complex');
+    expect(graph).toMatch(/^\[0:0\]split=4\[s0\]\[s1\]\[sp\]\[sb\];/);
+    expect(graph).toContain('[sb]fps=1/5:eof_action=pass,scale=160:90,setsar=1,format=yuvj420p,tile=10x12[storyboard]');
+    expect(args.slice(args.indexOf('[storyboard]') - 1)).toEqual([
+      '-map',
+      '[storyboard]',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '5',
+      '-update',
+      '1',
+      '/out/storyboard.jpg',
+    ]);
+    expect(ladderArgs(plan())).not.toContain('[storyboard]');
   });
 
   it('reads the video stream probe chose, resamples above 30 fps only, and maps no audio when there is none', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Rung } from './ladder';
+import { STORYBOARD_SPRITE_FILE, type StoryboardPlan, storyboardFilter } from './storyboard';
 
 /**
  * How the renditions are cut: a first segment of `firstSeconds` (a player starts once it has one, so a short one
@@ -55,6 +56,8 @@ export interface LadderPlan {
   /** SEGMENTING unless a bench compares another ladder. */
   segmenting?: Segmenting;
   poster: { width: number; height: number } | null;
+  /** The sprite of small frames (media/storyboard.ts), from the same decode; null for none. */
+  storyboard: StoryboardPlan | null;
 }
 
 /**
@@ -120,16 +123,16 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
 }
 
 /**
- * One ffmpeg run: the source is decoded once, split into every rung (scaled, 8-bit 4:2:0) and the poster, each its
- * own output. Not `-var_stream_map`: the npm fallback's 2018 ffmpeg crashes on it with single_file, and the master
+ * One ffmpeg run: the source is decoded once, split into every rung (scaled, 8-bit 4:2:0), the poster and the
+ * storyboard's sprite, each its own output (the sprite's branch scales only the frames `fps` keeps). Not `-var_stream_map`: the npm fallback's 2018 ffmpeg crashes on it with single_file, and the master
  * playlist is the app's to write anyway (signed URIs per request, measured bandwidths).
  */
 export function ladderArgs(plan: LadderPlan): string[] {
-  const branches = plan.rungs.length + (plan.poster ? 1 : 0);
+  const branches = plan.rungs.length + (plan.poster ? 1 : 0) + (plan.storyboard ? 1 : 0);
   const largest = plan.rungs.at(-1);
   const head = (plan.fps > MAX_FPS + 0.5 ? `fps=${MAX_FPS},` : '') + (plan.hdr && largest ? toneMap(largest) : '');
   const graph = [
-    `[0:${plan.videoStream}]${head}split=${branches}${plan.rungs.map((_, i) => `[s${i}]`).join('')}${plan.poster ? '[sp]' : ''}`,
+    `[0:${plan.videoStream}]${head}split=${branches}${plan.rungs.map((_, i) => `[s${i}]`).join('')}${plan.poster ? '[sp]' : ''}${plan.storyboard ? '[sb]' : ''}`,
   ];
   plan.rungs.forEach((rung, i) => {
     graph.push(`[s${i}]scale=${rung.width}:${rung.height},setsar=1,format=yuv420p[v${i}]`);
@@ -140,12 +143,18 @@ export function ladderArgs(plan: LadderPlan): string[] {
       `[sp]select=gte(t\\,${at}),scale=${plan.poster.width}:${plan.poster.height},setsar=1,format=yuvj420p[poster]`,
     );
   }
+  if (plan.storyboard) graph.push(`[sb]${storyboardFilter(plan.storyboard)}[storyboard]`);
   const args = [...COMMON, ...inputArgs(plan.inputPath), '-filter_complex', graph.join(';')];
   plan.rungs.forEach((rung, i) => {
     args.push(...renditionOutput(rung, i, plan));
   });
   if (plan.poster) {
     args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', path.join(plan.outDir, POSTER_FILE));
+  }
+  if (plan.storyboard) {
+    // One picture: the whole grid. Tiles a fifth of the poster's size hide JPEG's artefacts, hence a lower quality.
+    const sprite = path.join(plan.outDir, STORYBOARD_SPRITE_FILE);
+    args.push('-map', '[storyboard]', '-frames:v', '1', '-q:v', '5', '-update', '1', sprite);
   }
   return args;
 }

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { parseText } from 'media-captions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   childProcessesNamed,
@@ -14,6 +17,7 @@ import {
 import { SEGMENTING } from './ffmpeg-args';
 import { npmBinary } from './ffmpeg-binary';
 import { parseMediaPlaylist } from './master-playlist';
+import { STORYBOARD_SPRITE_FILE, STORYBOARD_VTT_FILE } from './storyboard';
 import { transcode } from './transcode';
 import { MediaError, type TranscodeResult } from './types';
 
@@ -48,6 +52,7 @@ const LADDERS: Record<Exclude<SourceName, 'long'>, [string, number, number][]> =
 };
 
 const TOLERANCE_SECONDS = 0.2;
+const run = promisify(execFile);
 const SLOW = { timeout: 180_000 };
 
 let dir: string;
@@ -128,14 +133,69 @@ async function expectOutputs(
   const probedPoster = await probeFile(path.join(out, 'poster.jpg'));
   expect([probedPoster.video?.width, probedPoster.video?.height]).toEqual([width, height]);
 
+  // A live WebM states no duration, so no grid can be planned before the decode: it has no storyboard.
+  const storyboardFiles = source.file.endsWith('live.webm') ? [] : [STORYBOARD_SPRITE_FILE, STORYBOARD_VTT_FILE];
+  if (storyboardFiles.length) await expectStoryboard(out, result);
+  else expect(result.storyboard).toBeNull();
+
   // Nothing else is left in the folder.
   expect((await readdir(out)).sort()).toEqual(
     [
       ...result.renditions.flatMap((each) => [each.playlistFile, each.mediaFile]),
       'poster.jpg',
       'progressive.mp4',
+      ...storyboardFiles,
     ].sort(),
   );
+}
+
+/**
+ * The sprite is one JPEG of its grid's size, and the thumbnails track (read by media-captions, the parser the client
+ * has) covers the video back to back, each cue naming a whole tile inside the sprite.
+ */
+async function expectStoryboard(out: string, result: TranscodeResult) {
+  const storyboard = result.storyboard;
+  expect(storyboard).toMatchObject({ spriteFile: STORYBOARD_SPRITE_FILE, vttFile: STORYBOARD_VTT_FILE });
+  if (!storyboard) return;
+  expect(storyboard.count).toBe(Math.ceil(result.durationSeconds / storyboard.intervalSeconds));
+  const sprite = await probeFile(path.join(out, STORYBOARD_SPRITE_FILE));
+  const spriteSize = [storyboard.columns * storyboard.tileWidth, storyboard.rows * storyboard.tileHeight];
+  expect([sprite.video?.width, sprite.video?.height]).toEqual(spriteSize);
+  const { cues, errors } = await parseText(await readFile(path.join(out, STORYBOARD_VTT_FILE), 'utf8'), {
+    strict: true,
+  });
+  expect(errors).toEqual([]);
+  expect(cues).toHaveLength(storyboard.count);
+  let end = 0;
+  for (const cue of cues) {
+    expect(cue.startTime).toBeCloseTo(end, 3);
+    end = cue.endTime;
+    const [file, fragment] = cue.text.split('#xywh=');
+    expect(file).toBe(STORYBOARD_SPRITE_FILE);
+    const [x, y, width, height] = (fragment ?? '').split(',').map(Number) as [number, number, number, number];
+    expect([width, height]).toEqual([storyboard.tileWidth, storyboard.tileHeight]);
+    expect(x % width).toBe(0);
+    expect(y % height).toBe(0);
+    expect(x + width).toBeLessThanOrEqual(spriteSize[0]!);
+    expect(y + height).toBeLessThanOrEqual(spriteSize[1]!);
+  }
+  expect(end).toBeCloseTo(result.durationSeconds, 3);
+}
+
+/** The RGB of the pixel at the centre of each tile of the sprite, row by row, decoded by ffmpeg. */
+async function tileCentres(spritePath: string, storyboard: NonNullable<TranscodeResult['storyboard']>) {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-i', spritePath, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const stride = storyboard.columns * storyboard.tileWidth * 3;
+  return Array.from({ length: storyboard.count }, (_, index) => {
+    const x = (index % storyboard.columns) * storyboard.tileWidth + storyboard.tileWidth / 2;
+    const y = Math.floor(index / storyboard.columns) * storyboard.tileHeight + storyboard.tileHeight / 2;
+    const at = y * stride + x * 3;
+    return [stdout[at]!, stdout[at + 1]!, stdout[at + 2]!];
+  });
 }
 
 describe('transcode', () => {
@@ -152,6 +212,39 @@ describe('transcode', () => {
       for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1]!);
     },
   );
+
+  it('tiles a frame every 5 s into the storyboard, each tile the picture of its moment', SLOW, async () => {
+    // 23 s in five solid colours, one per 5 s (the last 3 s long): the sprite must show them in order.
+    const colours = [
+      ['red', [255, 0, 0]],
+      ['lime', [0, 255, 0]],
+      ['blue', [0, 0, 255]],
+      ['white', [255, 255, 255]],
+      ['yellow', [255, 255, 0]],
+    ] as const;
+    const file = path.join(dir, 'colours.mp4');
+    const inputs = colours.flatMap(([name], index) => [
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${name}:s=320x180:r=30:d=${index === colours.length - 1 ? 3 : 5}`,
+    ]);
+    const concat = `${colours.map((_, index) => `[${index}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`;
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', concat, '-map', '[v]'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+    ]);
+    const out = await outDir('colours');
+    const result = await transcode(file, out);
+    expect(result.storyboard).toMatchObject({ intervalSeconds: 5, count: 5, columns: 5, rows: 1, tileWidth: 160 });
+    await expectStoryboard(out, result);
+    const centres = await tileCentres(path.join(out, STORYBOARD_SPRITE_FILE), result.storyboard!);
+    // JPEG and the YUV round trip move a solid colour by a few levels.
+    const off = centres.map((rgb, index) =>
+      Math.max(...rgb.map((level, channel) => Math.abs(level - colours[index]![1][channel]!))),
+    );
+    for (const levels of off) expect(levels).toBeLessThan(24);
+  });
 
   it.each([
     ['truncated', /^The file is not a readable video \(moov atom not found\)$/],

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ladderArgs, mediaFile, POSTER_FILE, PROGRESSIVE_FILE, progressiveArgs } from './ffmpeg-args';
 import { ffmpegPaths } from './ffmpeg-binary';
@@ -7,7 +7,20 @@ import { planLadder, progressiveRung } from './ladder';
 import { measureRendition } from './measure-rendition';
 import { probe } from './probe';
 import { cancelled, runFfmpeg } from './run-ffmpeg';
-import { MediaError, type Rendition, type TranscodeOptions, type TranscodeResult } from './types';
+import {
+  planStoryboard,
+  STORYBOARD_SPRITE_FILE,
+  STORYBOARD_VTT_FILE,
+  type StoryboardPlan,
+  storyboardVtt,
+} from './storyboard';
+import {
+  MediaError,
+  type Rendition,
+  type StoryboardOutput,
+  type TranscodeOptions,
+  type TranscodeResult,
+} from './types';
 
 /** The poster is taken this far in (or a tenth of a short video), past a fade-in or a black first frame. */
 const POSTER_AT_SECONDS = 2;
@@ -15,10 +28,25 @@ const POSTER_AT_SECONDS = 2;
 const nonEmpty = async (file: string) => ((await stat(file).catch(() => null))?.size ?? 0) > 0;
 
 /**
+ * The thumbnails track beside the sprite ffmpeg made. Like the poster, a nicety: without a sprite (a video too short
+ * for `fps` to keep a frame) the lecture has no storyboard and the seek bar shows times only.
+ */
+async function writeStoryboard(
+  outDir: string,
+  plan: StoryboardPlan | null,
+  durationSeconds: number,
+): Promise<StoryboardOutput | null> {
+  if (!plan || !(await nonEmpty(path.join(outDir, STORYBOARD_SPRITE_FILE)))) return null;
+  await writeFile(path.join(outDir, STORYBOARD_VTT_FILE), storyboardVtt(plan, durationSeconds));
+  return { ...plan, spriteFile: STORYBOARD_SPRITE_FILE, vttFile: STORYBOARD_VTT_FILE };
+}
+
+/**
  * Makes everything a lecture is played from, out of one original, into `outDir` (which exists; the caller owns it
  * and removes it on failure): an H.264/AAC HLS ladder of the rungs at or below the source (360p, 720p, 1080p), each
  * one fMP4 file with its byte-ranged playlist; a progressive MP4 with its index at the front (the 720p rung, or the
- * largest below it, remuxed); and a JPEG poster. Progress goes 0 → 100 (100 once everything is written).
+ * largest below it, remuxed); a JPEG poster; and a storyboard (a sprite of small frames with its WebVTT thumbnails
+ * track). Progress goes 0 → 100 (100 once everything is written).
  *
  * Throws MediaError: permanent when the file is no usable video (ffprobe cannot read it, no video stream), not
  * permanent otherwise (ffmpeg failed or was killed, the disk is full, the transcode was cancelled through `signal`).
@@ -40,6 +68,8 @@ export async function transcode(
     const source = await probe(binaries.ffprobe, inputPath, signal);
     const rungs = planLadder(source);
     const forProgressive = progressiveRung(rungs);
+    // A live WebM states no duration: its storyboard waits for the measured one (below), so it has none.
+    const storyboard = planStoryboard(source.durationSeconds, source);
     report(0);
     await runFfmpeg(
       binaries.ffmpeg,
@@ -53,6 +83,7 @@ export async function transcode(
         fps: source.fps,
         posterAtSeconds: source.durationSeconds ? Math.min(POSTER_AT_SECONDS, source.durationSeconds / 10) : 0,
         poster: { width: forProgressive.width, height: forProgressive.height },
+        storyboard,
       }),
       { signal, durationSeconds: source.durationSeconds, onProgress: report },
     );
@@ -68,14 +99,16 @@ export async function transcode(
       renditions.push(rendition);
       measuredDuration ||= durationSeconds;
     }
+    const durationSeconds = source.durationSeconds ?? measuredDuration;
     const result: TranscodeResult = {
-      durationSeconds: source.durationSeconds ?? measuredDuration,
+      durationSeconds,
       width: source.width,
       height: source.height,
       renditions,
       progressiveFile: PROGRESSIVE_FILE,
       // A poster is a nicety: without one the player shows the first frame.
       posterFile: (await nonEmpty(path.join(outDir, POSTER_FILE))) ? POSTER_FILE : null,
+      storyboard: await writeStoryboard(outDir, storyboard, durationSeconds),
     };
     report(100);
     return result;

@@ -1,3 +1,5 @@
+import type { StoryboardPlan } from './storyboard';
+
 /**
  * What the transcoder (ARCHITECTURE.md: part `media`) makes of one original: the contract between media/ (ffmpeg),
  * the lecture module (which stores the outputs and the rows) and http/media/media-router.ts (which serves them).
@@ -33,6 +35,14 @@ export interface TranscodeResult {
   progressiveFile: string;
   /** A JPEG frame; null when none could be taken. */
   posterFile: string | null;
+  /** Small frames tiled into one JPEG, and the WebVTT thumbnails track naming them; null when none was made. */
+  storyboard: StoryboardOutput | null;
+}
+
+/** The storyboard's two files (inside the output folder) and the grid they share (media/storyboard.ts). */
+export interface StoryboardOutput extends StoryboardPlan {
+  spriteFile: string;
+  vttFile: string;
 }
 
 /** The programs the transcoder runs (media/ffmpeg-binary.ts finds them: FFMPEG_PATH, PATH, then npm). */

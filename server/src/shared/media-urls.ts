@@ -42,6 +42,14 @@ export const lecturePosterPath = (lectureId: string, version: string) =>
   `${lectureVideoPath(lectureId)}/poster.jpg?v=${encodeURIComponent(version)}`;
 
 /**
+ * A lecture's storyboard: its WebVTT thumbnails track (`.vtt`), whose cues name tiles of the sprite (`.jpg`) relative
+ * to the track's own URL, so the processing attempt is a folder of the path (not a query, which a relative reference
+ * drops): a new transcode changes both URLs together. Both are authorized like the poster.
+ */
+export const lectureStoryboardPath = (lectureId: string, version: string, file: 'vtt' | 'jpg') =>
+  `${lectureVideoPath(lectureId)}/storyboard/${encodeURIComponent(version)}/storyboard.${file}`;
+
+/**
  * A lecture's caption track as a WebVTT file, authorized like the video; `version` changes the URL when the track is
  * edited, uploaded again or transcribed again.
  */

@@ -42,6 +42,7 @@ import { Migration20261126090000LearningOverview } from './Migration202611260900
 import { Migration20261126100000WebhookSecretsSealed } from './Migration20261126100000WebhookSecretsSealed';
 import { Migration20261126110000CaptionTracksNotify } from './Migration20261126110000CaptionTracksNotify';
 import { Migration20261127090000InVideoQuestions } from './Migration20261127090000InVideoQuestions';
+import { Migration20261127100000LectureStoryboard } from './Migration20261127100000LectureStoryboard';
 import { Migration20261128090000Teams } from './Migration20261128090000Teams';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
@@ -90,5 +91,6 @@ export const migrationsList = [
   { name: 'Migration20261126100000WebhookSecretsSealed', class: Migration20261126100000WebhookSecretsSealed },
   { name: 'Migration20261126110000CaptionTracksNotify', class: Migration20261126110000CaptionTracksNotify },
   { name: 'Migration20261127090000InVideoQuestions', class: Migration20261127090000InVideoQuestions },
+  { name: 'Migration20261127100000LectureStoryboard', class: Migration20261127100000LectureStoryboard },
   { name: 'Migration20261128090000Teams', class: Migration20261128090000Teams },
 ];

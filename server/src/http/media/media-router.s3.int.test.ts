@@ -207,6 +207,17 @@ describe('HLS on S3', () => {
     const poster = await media(`/media/lectures/${lectureId}/poster.jpg`, subscriber);
     expect(poster.status).toBe(302);
     expect((await fetch(poster.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
+
+    // The storyboard's track comes through the app (its cues stay relative to the app's URL), its sprite from the store.
+    const folder = `/media/lectures/${lectureId}/storyboard/${prefix.split('/').at(-2)}`;
+    const track = await media(`${folder}/storyboard.vtt`, subscriber);
+    expect(track.status).toBe(200);
+    expect(await track.text()).toContain('storyboard.jpg#xywh=0,0,160,90');
+    expect((await media(`${folder}/storyboard.vtt`)).status).toBe(401);
+    const sprite = await media(`${folder}/storyboard.jpg`, subscriber);
+    expect(sprite.status).toBe(302);
+    expect(new URL(sprite.headers.get('location')!).pathname).toBe(`/${bucket}/${prefix}storyboard.jpg`);
+    expect((await fetch(sprite.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('records the segments a session was signed for as its viewing record (the bytes come from the store)', async () => {

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { captionFile, subtitleTracksOf } from '../../modules/captions/captions-reading.service';
 import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
@@ -52,6 +53,8 @@ const MASTER_CACHE_CONTROL = 'private, no-store';
 const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
 /** The poster of one processing attempt never changes (its URL carries the attempt); the session is the gate. */
 const POSTER_CACHE_CONTROL = 'private, max-age=86400';
+/** What a storyboard URL may name (media/storyboard.ts): the thumbnails track, or the sprite its cues point into. */
+const STORYBOARD_FILE = /^storyboard\.(vtt|jpg)$/;
 /** What a signed child URL may name: a rendition's playlist or its one media file. */
 const HLS_CHILD_FILE = /^[\w-]+\.(m3u8|mp4)$/;
 /** A caption track's file: its language's BCP 47 tag, then `.vtt`. */
@@ -95,6 +98,8 @@ function unsupportedStorage(storage: ObjectStorage): never {
  *   file replaced by a signed URL of the same grant and expiry. A media file streams with Range (local disk), or
  *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
+ * - `GET /media/lectures/:lectureId/storyboard/:version/storyboard.(vtt|jpg)`: the lecture's checks, then its
+ *   storyboard's thumbnails track or sprite, for the processing attempt the row names (404 for another, or none).
  * - `GET /media/lectures/:lectureId/captions/<language>.vtt`: the lecture's checks, then its READY caption track in
  *   that language (modules/captions), revalidated on every use like the video. The master lists each READY track as
  *   a SUBTITLES rendition: `captions/<language>.m3u8?exp&grant&sig`, signed like the variants, answers a playlist of
@@ -257,6 +262,32 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       unsupportedStorage(storage);
     }
   });
+
+  router.get(
+    `${lecturePath}/storyboard/:version/:file`,
+    async (req: Request<{ lectureId: string; version: string; file: string }>, res: Response) => {
+      res.set(FILE_RESPONSE_HEADERS);
+      const { lectureId, version, file } = req.params;
+      const type = STORYBOARD_FILE.exec(file)?.[1];
+      const playback = await findLecturePlayback(scopeOf(req), lectureId, lectures);
+      const { storyboard } = playback;
+      if (!type || !storyboard || playback.version !== version) throw notFound('Storyboard');
+      const key = type === 'vtt' ? storyboard.vttKey : storyboard.spriteKey;
+      const contentType = type === 'vtt' ? VTT_CONTENT_TYPE : 'image/jpeg';
+      if (storage instanceof LocalDiskStorage) {
+        await sendLocalFile(req, res, storage, key, { contentType, cacheControl: POSTER_CACHE_CONTROL });
+      } else if (!(storage instanceof S3Storage)) {
+        unsupportedStorage(storage);
+      } else if (type === 'jpg') {
+        redirect(res, await storage.presignedUrl(key, ttlSeconds), LECTURE_REDIRECT_CACHE_CONTROL);
+      } else {
+        // The track itself comes through here (a few kB): a player that resolves its cues against the URL it was
+        // redirected to would look for the sprite beside a presigned URL, unsigned.
+        res.set({ 'Content-Type': contentType, 'Cache-Control': POSTER_CACHE_CONTROL });
+        await pipeline(await storage.read(key), res);
+      }
+    },
+  );
 
   router.get(`${MEDIA_PREFIX}/images/*key`, async (req: Request<{ key: string[] }>, res: Response) => {
     res.set(FILE_RESPONSE_HEADERS);

@@ -12,6 +12,7 @@ let admin: { token: string };
 let courseId: string;
 let lectureA: string;
 let lectureB: string;
+let versionA: string;
 
 /**
  * A hand-computed fixture: lecture A (30 s, buckets of 1 s) watched by three learners, 0–30 s (with 10 s replayed),
@@ -87,6 +88,13 @@ beforeAll(async () => {
      values (?, 1, 0, 9.5, 'Welcome'), (?, 2, 9.5, 12, 'Now the hard part'), (?, 3, 18, 30, 'Wrapping up')`,
     [trackId, trackId, trackId],
   );
+  // Lecture A has a storyboard too (a frame every 5 s, in one row of six): each drop-off shows its frame.
+  const storyboard = { intervalSeconds: 5, count: 6, columns: 6, rows: 1, tileWidth: 160, tileHeight: 90 };
+  const [row] = await em.execute<{ processing_version: string }[]>(
+    `update lectures set storyboard = ?::jsonb where id = ? returning processing_version`,
+    [JSON.stringify({ ...storyboard, spriteKey: 'x/storyboard.jpg', vttKey: 'x/storyboard.vtt' }), lectureA],
+  );
+  versionA = row!.processing_version;
   expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBe(4);
 }, 120_000);
 
@@ -95,7 +103,7 @@ afterAll(() => app?.close());
 const RETENTION = `query ($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
   lectureRetention(lectureId: $id, from: $from, to: $to) {
     sessions bucketSeconds averagePercentWatched replaySeconds earlyStops
-    points { second share } dropOffs { second share caption }
+    points { second share } dropOffs { second share caption frameUrl }
   }
 }`;
 const ANALYTICS = `query ($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
@@ -117,6 +125,7 @@ describe('lecture retention', () => {
     );
     expect(response.errors).toBeUndefined();
     const retention = response.data!.lectureRetention;
+    const frame = (x: number) => `/media/lectures/${lectureA}/storyboard/${versionA}/storyboard.jpg#xywh=${x},0,160,90`;
     expect(retention).toMatchObject({
       sessions: 3,
       bucketSeconds: 1,
@@ -124,12 +133,40 @@ describe('lecture retention', () => {
       replaySeconds: 10,
       earlyStops: 1,
       dropOffs: [
-        { second: 10, share: expect.closeTo(1 / 3, 5), caption: 'Now the hard part' },
-        { second: 20, share: expect.closeTo(1 / 3, 5), caption: 'Wrapping up' },
+        { second: 10, share: expect.closeTo(1 / 3, 5), caption: 'Now the hard part', frameUrl: frame(320) },
+        { second: 20, share: expect.closeTo(1 / 3, 5), caption: 'Wrapping up', frameUrl: frame(640) },
       ],
     });
     const shares = retention.points.map((point) => Math.round(point.share * 3));
     expect(shares).toEqual([...Array(10).fill(3), ...Array(10).fill(2), ...Array(10).fill(1)]);
+  });
+
+  it('shows no frame for a lecture transcoded before storyboards', async () => {
+    const response = await gql<{ lectureRetention: { dropOffs: { second: number; frameUrl: unknown }[] } }>(
+      app,
+      RETENTION,
+      { id: lectureB },
+      admin,
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.lectureRetention.dropOffs).toEqual([expect.objectContaining({ second: 5, frameUrl: null })]);
+  });
+
+  it("reaches each lecture's drop-off frames from the course, as the analytics page asks, within the depth limit", async () => {
+    const response = await gql<{
+      course: { lectures: { lecture: { retention: { dropOffs: { frameUrl: string | null }[] } } }[] };
+    }>(
+      app,
+      `query ($id: ID!) { course(id: $id) { lectures { lecture { retention { dropOffs { frameUrl } } } } } }`,
+      { id: courseId },
+      admin,
+    );
+    expect(response.errors).toBeUndefined();
+    const frames = response.data!.course.lectures.map((each) => each.lecture.retention.dropOffs.map((d) => d.frameUrl));
+    expect(frames).toEqual([
+      [expect.stringMatching(/#xywh=320,0,160,90$/), expect.stringMatching(/#xywh=640,0,160,90$/)],
+      [null],
+    ]);
   });
 
   it('counts nothing outside the date range', async () => {

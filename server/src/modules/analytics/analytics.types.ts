@@ -27,6 +27,16 @@ export class DropOffType implements DropOff {
     description: "The caption line spoken there (the lecture's first READY track); null without captions.",
   })
   caption!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The frame shown there: the storyboard sprite's URL (relative to the API origin, authorized like the poster) " +
+      'with the tile as a `#xywh=x,y,width,height` media fragment, as the storyboard track names it. A flat string, ' +
+      'so that it fits within the depth limit under course { lectures { lecture { retention } } }. Null for a ' +
+      'lecture transcoded before storyboards.',
+  })
+  frameUrl!: string | null;
 }
 
 @ObjectType('LectureRetention', {

@@ -1,8 +1,11 @@
+import { tileAt } from '../../media/storyboard';
 import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
+import { lectureStoryboardPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
+import { jsonColumn, type StoredStoryboard } from '../lecture/lecture-renditions';
 import { analyticsDb, type DateRange, dayRange } from './analytics-range';
 
 // A lecture's retention, from one row per lecture and day counted as its viewing sessions end (lecture_retention_days).
@@ -16,9 +19,14 @@ export interface RetentionPoint {
   share: number;
 }
 
-/** A drop-off point: the share of viewers lost there, and what the lecture says there when it has captions. */
+/**
+ * A drop-off point: the share of viewers lost there, what the lecture says there when it has captions, and what it
+ * shows there when it has a storyboard.
+ */
 export interface DropOff extends RetentionPoint {
   caption: string | null;
+  /** The sprite's URL with the tile's `#xywh=` media fragment, as the storyboard's WebVTT cues name it. */
+  frameUrl: string | null;
 }
 
 export interface LectureRetentionView {
@@ -51,9 +59,30 @@ type DayRow = {
   early_stops: Figure;
 };
 
+interface LectureRow {
+  id: string;
+  title: string;
+  duration_seconds: number | string | null;
+  status: string;
+  processing_version: string;
+  storyboard: StoredStoryboard | string | null;
+}
+
+/** The frame at `second` from the lecture's storyboard, read from the row's grid (no storage read); null without one. */
+function frameOf(lecture: LectureRow): (second: number) => string | null {
+  const storyboard = lecture.status === 'READY' ? jsonColumn<StoredStoryboard>(lecture.storyboard) : null;
+  if (!storyboard) return () => null;
+  const url = lectureStoryboardPath(lecture.id, lecture.processing_version, 'jpg');
+  return (second) => {
+    const { x, y, width, height } = tileAt(storyboard, second);
+    return `${url}#xywh=${x},${y},${width},${height}`;
+  };
+}
+
 /** Days counted with the lecture's current bucket width only: an older processing of it had another length. */
-function retentionOf(lecture: { id: string; title: string; duration_seconds: number | string | null }, days: DayRow[]) {
+function retentionOf(lecture: LectureRow, days: DayRow[]) {
   const duration = Number(lecture.duration_seconds ?? 0);
+  const frameAt = frameOf(lecture);
   const width = days.at(-1)?.bucket_seconds ?? 1;
   const counted = days.filter((day) => Number(day.bucket_seconds) === Number(width));
   const sessions = counted.reduce((sum, day) => sum + Number(day.sessions), 0);
@@ -75,7 +104,7 @@ function retentionOf(lecture: { id: string; title: string; duration_seconds: num
     .sort((a, b) => b.share - a.share || a.second - b.second)
     .slice(0, DROP_OFF_POINTS)
     .sort((a, b) => a.second - b.second)
-    .map((drop) => ({ ...drop, caption: null as string | null }));
+    .map((drop) => ({ ...drop, caption: null as string | null, frameUrl: frameAt(drop.second) }));
   const shareSum = counted.reduce((sum, day) => sum + Number(day.watched_share_sum), 0);
   return {
     lectureId: lecture.id,
@@ -98,7 +127,11 @@ export async function loadRetention(em: Em, lectureIds: readonly string[], range
   const { first, last } = dayRange(range);
   const db = analyticsDb(em);
   const [lectures, days] = await Promise.all([
-    db.selectFrom('lectures').select(['id', 'title', 'duration_seconds']).where('id', 'in', lectureIds).execute(),
+    db
+      .selectFrom('lectures')
+      .select(['id', 'title', 'duration_seconds', 'status', 'processing_version', 'storyboard'])
+      .where('id', 'in', lectureIds)
+      .execute(),
     db
       .selectFrom('lecture_retention_days')
       .select([

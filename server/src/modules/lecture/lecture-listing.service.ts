@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
-import { lectureHlsPath, lecturePosterPath } from '../../shared/media-urls';
+import { lectureHlsPath, lecturePosterPath, lectureStoryboardPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import { type Connection, Keyset, MAX_PAGE_SIZE, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
@@ -35,6 +35,8 @@ export interface LectureView {
   durationSeconds: number | null;
   /** The poster frame's stable URL, once READY (and if a frame could be taken). */
   posterUrl: string | null;
+  /** The storyboard's WebVTT thumbnails track, once READY (null for a lecture transcoded before storyboards). */
+  storyboardUrl: string | null;
   /** The HLS master playlist's stable URL, once READY. */
   hlsUrl: string | null;
   /** Anyone, signed in or not, may play it once READY. */
@@ -88,10 +90,14 @@ const LECTURE_COLUMNS = [
   'l.poster_key',
   'l.free_preview',
 ] as const;
+const HAS_STORYBOARD = sql<boolean>`l.storyboard is not null`.as('has_storyboard');
 const HAS_RENDITIONS = sql<boolean>`jsonb_array_length(coalesce(l.renditions, '[]'::jsonb)) > 0`.as('has_renditions');
 
 type LectureColumn = (typeof LECTURE_COLUMNS)[number] extends `l.${infer Column}` ? Column : never;
-type LectureRow = Pick<Selectable<LectureTables['lectures']>, LectureColumn> & { has_renditions: boolean };
+type LectureRow = Pick<Selectable<LectureTables['lectures']>, LectureColumn> & {
+  has_renditions: boolean;
+  has_storyboard: boolean;
+};
 
 /** The lecture columns of a row that left-joins `lectures l`: set when the join found a lecture. */
 const isLecture = <Row extends { id: string | null }>(row: Row): row is Row & LectureRow => row.id !== null;
@@ -115,6 +121,7 @@ function toView(row: LectureRow, admin: boolean): LectureView {
     failureReason: admin && row.status === 'FAILED' ? row.failure_reason : null,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     posterUrl: ready && row.poster_key ? lecturePosterPath(row.id, row.processing_version) : null,
+    storyboardUrl: ready && row.has_storyboard ? lectureStoryboardPath(row.id, row.processing_version, 'vtt') : null,
     hlsUrl: ready && row.has_renditions ? lectureHlsPath(row.id) : null,
     freePreview: row.free_preview,
   };
@@ -133,7 +140,7 @@ export async function loadLectures(em: Em, courseId: string, viewer: Viewer): Pr
       const ofCourse = join.onRef('l.course_id', '=', 'c.id');
       return admin ? ofCourse : ofCourse.on('l.status', '=', 'READY');
     })
-    .select([...LECTURE_COLUMNS, HAS_RENDITIONS])
+    .select([...LECTURE_COLUMNS, HAS_RENDITIONS, HAS_STORYBOARD])
     .where('c.id', '=', courseId)
     // A DRAFT course is an ADMIN's alone: to anyone else it does not exist.
     .$if(!admin, (query) => query.where('c.status', '=', 'PUBLISHED'))
@@ -156,7 +163,7 @@ export async function loadCurricula(
   if (!courseIds.length) return curricula;
   const rows = await lectureTables(em)
     .selectFrom('lectures as l')
-    .select([...LECTURE_COLUMNS, HAS_RENDITIONS])
+    .select([...LECTURE_COLUMNS, HAS_RENDITIONS, HAS_STORYBOARD])
     .where('l.course_id', 'in', courseIds)
     .where('l.status', '=', 'READY')
     .orderBy('l.course_id')
@@ -187,7 +194,7 @@ export async function listUnpublishedLectures({ em, viewer }: RequestScope): Pro
   requireRole(viewer, 'ADMIN');
   const rows = await lectureTables(em)
     .selectFrom('lectures as l')
-    .select([...LECTURE_COLUMNS, HAS_RENDITIONS])
+    .select([...LECTURE_COLUMNS, HAS_RENDITIONS, HAS_STORYBOARD])
     .where('l.status', '<>', 'READY')
     .orderBy('l.created_at')
     .orderBy('l.id')
@@ -245,7 +252,14 @@ export async function pageLectures(
         eb(refTuple('l.position', 'l.id'), '>', tuple(Number(position), String(lectureId))),
       );
     })
-    .select([...LECTURE_COLUMNS, HAS_RENDITIONS, 'n.total', 'l.position as cursor_key_0', 'l.id as cursor_key_1'])
+    .select([
+      ...LECTURE_COLUMNS,
+      HAS_RENDITIONS,
+      HAS_STORYBOARD,
+      'n.total',
+      'l.position as cursor_key_0',
+      'l.id as cursor_key_1',
+    ])
     .where('c.id', '=', id)
     .$if(!admin, (query) => query.where('c.status', '=', 'PUBLISHED'))
     .orderBy('l.position')

@@ -7,7 +7,7 @@ import { canWatchLectures } from '../user/user.policy';
 import type { LectureStatus, LectureTables } from './lecture.entity';
 import { WATCH_DENIED_MESSAGE } from './lecture.messages';
 import { seesUnpublished } from './lecture-listing.service';
-import type { StoredRendition } from './lecture-renditions';
+import { jsonColumn, type StoredRendition, type StoredStoryboard } from './lecture-renditions';
 import { PROGRESSIVE_CONTENT_TYPE } from './lecture-video';
 import { PLAYBACK_CACHE_MS } from './lecture-video-replacement';
 
@@ -22,6 +22,8 @@ export interface LecturePlayback {
   /** The HLS ladder, smallest first; null unless READY. */
   renditions: StoredRendition[] | null;
   posterKey: string | null;
+  /** The sprite and thumbnails track; null unless READY, and for a lecture transcoded before storyboards. */
+  storyboard: StoredStoryboard | null;
 }
 
 /** Lectures already read, by lecture id (see findLecturePlayback): READY ones only, each until `expiresAt` (ms). */
@@ -38,21 +40,20 @@ const PLAYBACK_COLUMNS = [
   'poster_key',
   'progressive_key',
   'free_preview',
+  'storyboard',
 ] as const;
 type PlaybackRow = Pick<Selectable<LectureTables['lectures']>, (typeof PLAYBACK_COLUMNS)[number]>;
 
 function toPlayback(row: PlaybackRow): LecturePlayback {
   const ready = row.status === 'READY' && row.progressive_key !== null;
-  // The embedded database's driver may hand jsonb back as text.
-  const stored: unknown = row.renditions;
-  const renditions = typeof stored === 'string' ? (JSON.parse(stored) as StoredRendition[]) : row.renditions;
   return {
     key: ready ? (row.progressive_key as string) : row.video_key,
     contentType: ready ? PROGRESSIVE_CONTENT_TYPE : row.content_type,
     status: row.status,
     version: row.processing_version,
-    renditions: row.status === 'READY' ? renditions : null,
+    renditions: row.status === 'READY' ? jsonColumn<StoredRendition[]>(row.renditions) : null,
     posterKey: row.status === 'READY' ? row.poster_key : null,
+    storyboard: row.status === 'READY' ? jsonColumn<StoredStoryboard>(row.storyboard) : null,
   };
 }
 
@@ -60,7 +61,7 @@ function toPlayback(row: PlaybackRow): LecturePlayback {
 const watchDenied = (viewer: Viewer | null) => (viewer ? forbidden(WATCH_DENIED_MESSAGE) : unauthenticated());
 
 /**
- * Behind every request to a lecture's media URLs (playback, HLS master, poster): the lecture list's rule (ADMIN or
+ * Behind every request to a lecture's media URLs (playback, HLS master, poster, storyboard): the lecture list's rule (ADMIN or
  * active subscriber), checked every time, so that a cancelled subscription stops playback at the next request; then
  * one primary-key read. A lecture that is not READY exists for ADMINs only (they preview the original while it is
  * processed): NOT_FOUND for anyone else. A READY free preview plays for anyone, signed in or not; for any other

@@ -22,7 +22,7 @@ const ADD = /* GraphQL */ `
 const LECTURES = /* GraphQL */ `
   query Lectures($courseId: ID!) {
     lectures(courseId: $courseId) {
-      id status processingProgress failureReason durationSeconds posterUrl hlsUrl videoUrl contentType
+      id status processingProgress failureReason durationSeconds posterUrl storyboardUrl hlsUrl videoUrl contentType
     }
   }`;
 const COURSE = /* GraphQL */ `
@@ -43,6 +43,7 @@ interface LectureState {
   failureReason: string | null;
   durationSeconds: number | null;
   posterUrl: string | null;
+  storyboardUrl: string | null;
   hlsUrl: string | null;
   videoUrl: string;
   contentType: string;
@@ -146,6 +147,9 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
     expect(Math.abs((ready.durationSeconds ?? 0) - DEMO_SECONDS)).toBeLessThanOrEqual(0.2);
     const row = await app.orm.em.fork().findOneOrFail(Lecture, added.id);
     expect(ready.posterUrl).toBe(`/media/lectures/${added.id}/poster.jpg?v=${row.processingVersion}`);
+    expect(ready.storyboardUrl).toBe(`/media/lectures/${added.id}/storyboard/${row.processingVersion}/storyboard.vtt`);
+    // The 6 s demo: two tiles of 160x90, a frame at 0 and at 5 s.
+    expect(row.storyboard).toMatchObject({ intervalSeconds: 5, count: 2, columns: 2, rows: 1, tileWidth: 160 });
     expect(row.processingProgress).toBe(100);
 
     // The 320x180 demo gets one rendition at its own size; every output is stored under this attempt's version.
@@ -157,6 +161,8 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
         ...(row.renditions ?? []).flatMap((rendition) => [rendition.playlistKey, rendition.mediaKey]),
         row.progressiveKey as string,
         row.posterKey as string,
+        row.storyboard?.spriteKey as string,
+        row.storyboard?.vttKey as string,
       ]
         .map((key) => key.replace(`lectures/${added.id}/`, ''))
         .sort(),
@@ -202,6 +208,7 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
     expect(failed.failureReason).toEqual(expect.any(String));
     expect(failed.failureReason).not.toBe('');
     expect(failed).toMatchObject({ processingProgress: null, durationSeconds: null, hlsUrl: null, posterUrl: null });
+    expect(failed.storyboardUrl).toBeNull();
     expect(await lecturesFor(course.id, subscriber)).toEqual([]);
     expect(await outputFiles(added.id)).toEqual([]);
 

@@ -1,4 +1,5 @@
-import type { Rendition } from '../../media/types';
+import type { StoryboardPlan } from '../../media/storyboard';
+import type { Rendition, StoryboardOutput } from '../../media/types';
 import { lectureOutputsPrefix } from '../course/stored-files';
 
 /**
@@ -10,6 +11,26 @@ export interface StoredRendition extends Omit<Rendition, 'playlistFile' | 'media
   playlistKey: string;
   mediaKey: string;
 }
+
+/**
+ * The storyboard as the lecture row keeps it (the `storyboard` jsonb): the stored keys of the sprite and of its
+ * thumbnails track, and the grid, so the frame of any moment (the admin's drop-off points) is known from the row.
+ */
+export interface StoredStoryboard extends StoryboardPlan {
+  /** `lectures/<lectureId>/<processingVersion>/storyboard.jpg`, `…/storyboard.vtt`. */
+  spriteKey: string;
+  vttKey: string;
+}
+
+/** What the transcoder made of the storyboard, as stored under `prefix`. */
+export const storedStoryboard = (
+  { spriteFile, vttFile, ...plan }: StoryboardOutput,
+  prefix: string,
+): StoredStoryboard => ({ ...plan, spriteKey: `${prefix}${spriteFile}`, vttKey: `${prefix}${vttFile}` });
+
+/** A jsonb column as the driver hands it back: the embedded database's may give text. */
+export const jsonColumn = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** Every output of one processing attempt lives under this prefix; deleting it removes them all. */
 export const lectureOutputPrefix = (lectureId: string, processingVersion: string) =>

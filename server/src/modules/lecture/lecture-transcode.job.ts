@@ -14,7 +14,13 @@ import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import { type CourseTables, courseEventData } from '../course/course.entity';
 import type { LectureTables } from './lecture.entity';
-import { lectureOutputPrefix, type StoredRendition, storedRenditions } from './lecture-renditions';
+import {
+  lectureOutputPrefix,
+  type StoredRendition,
+  type StoredStoryboard,
+  storedRenditions,
+  storedStoryboard,
+} from './lecture-renditions';
 
 export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'logger' | 'config'>;
 
@@ -25,7 +31,10 @@ export interface LectureJob {
 /** Progress is written when it moved by this many points, or after PROGRESS_INTERVAL_MS: a few writes per minute. */
 const PROGRESS_STEP = 5;
 const PROGRESS_INTERVAL_MS = 2000;
-/** Outputs uploaded at once: a ladder is 3 playlists, 3 media files, the progressive MP4 and the poster. */
+/**
+ * Outputs uploaded at once: a ladder is 3 playlists, 3 media files, the progressive MP4, the poster and the
+ * storyboard's sprite and track.
+ */
 const UPLOADS_AT_ONCE = 4;
 
 /** Reasons shown to admins (failureReason). */
@@ -65,6 +74,7 @@ const OUTPUT_CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /**
@@ -149,6 +159,7 @@ async function uploadOutputs(
     ...result.renditions.flatMap((rendition) => [rendition.playlistFile, rendition.mediaFile]),
     result.progressiveFile,
     ...(result.posterFile ? [result.posterFile] : []),
+    ...(result.storyboard ? [result.storyboard.spriteFile, result.storyboard.vttFile] : []),
   ];
   const limit = pLimit(UPLOADS_AT_ONCE);
   await Promise.all(
@@ -183,6 +194,7 @@ async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
  */
 async function publish(em: Em, lectureId: string, version: string, result: TranscodeResult, prefix: string) {
   const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
+  const storyboard = result.storyboard ? JSON.stringify(storedStoryboard(result.storyboard, prefix)) : null;
   return em.transactional(async (tx) => {
     const courses = tx.getKysely<CourseTables & LectureTables>();
     const courseBefore = await courses
@@ -199,6 +211,7 @@ async function publish(em: Em, lectureId: string, version: string, result: Trans
         duration_seconds: result.durationSeconds,
         renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
         poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
+        storyboard: storyboard === null ? null : sql<StoredStoryboard>`${storyboard}::jsonb`,
         progressive_key: `${prefix}${result.progressiveFile}`,
       })
       .returning(['course_id', 'title'])

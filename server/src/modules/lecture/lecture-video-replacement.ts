@@ -41,6 +41,7 @@ export const newProcessingAttempt = () =>
     renditions: null,
     duration_seconds: null,
     poster_key: null,
+    storyboard: null,
     progressive_key: null,
   }) as const;
 

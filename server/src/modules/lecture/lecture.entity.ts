@@ -4,7 +4,7 @@ import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
-import type { StoredRendition } from './lecture-renditions';
+import type { StoredRendition, StoredStoryboard } from './lecture-renditions';
 
 /** Where a lecture is in its processing: learners see READY lectures only. */
 export const LECTURE_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
@@ -64,6 +64,8 @@ const LectureSchema = defineEntity({
     /** The HLS ladder, smallest first, with the attributes the master playlist needs; null until READY. */
     renditions: p.json<StoredRendition[]>().nullable(),
     posterKey: p.text().nullable(),
+    /** The storyboard's sprite and thumbnails track with their grid; null until READY, and for lectures before it. */
+    storyboard: p.json<StoredStoryboard>().nullable(),
     /** The MP4 with its index at the front, for clients without HLS (videoUrl plays it once READY). */
     progressiveKey: p.text().nullable(),
     /** An ADMIN's choice: anyone, signed in or not, may play a READY preview lecture (the rest need a subscription). */

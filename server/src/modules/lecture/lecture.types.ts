@@ -83,6 +83,16 @@ export class LectureType implements LectureView {
   @Field(() => String, {
     nullable: true,
     description:
+      'The storyboard: a WebVTT thumbnails track (/media/lectures/<id>/storyboard/<attempt>/storyboard.vtt) whose ' +
+      'cues name tiles of one JPEG sprite by `#xywh=` media fragments relative to the track, both authorized like ' +
+      'posterUrl; for seek-bar previews. Once READY; null for a lecture transcoded before storyboards existed, or ' +
+      'whose original stated no duration.',
+  })
+  storyboardUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
       'The HLS master playlist (/media/lectures/<id>/hls.m3u8), relative to the API origin; once READY. Stable like ' +
       'videoUrl and authorized per request; the variant playlists and media files it names are signed URLs that expire.',
   })

@@ -5,6 +5,8 @@ import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseAnalyticsPageQuery } from './CourseAnalyticsPage';
 
+const SPRITE = '/media/lectures/l-1/storyboard/v1/storyboard.jpg';
+
 const retention = (sessions: number) => ({
   __typename: 'LectureRetention' as const,
   sessions,
@@ -17,7 +19,17 @@ const retention = (sessions: number) => ({
     second,
     share: [1, 2 / 3, 1 / 3][index]!,
   })),
-  dropOffs: [{ __typename: 'DropOff' as const, second: 10, share: 1 / 3, caption: 'Now the hard part' }],
+  dropOffs: [
+    {
+      __typename: 'DropOff' as const,
+      second: 10,
+      share: 1 / 3,
+      caption: 'Now the hard part',
+      frameUrl: `${SPRITE}#xywh=320,90,160,90`,
+    },
+    // A lecture transcoded before storyboards: the time and the line, no frame.
+    { __typename: 'DropOff' as const, second: 20, share: 1 / 3, caption: null, frameUrl: null },
+  ],
 });
 
 const course = {
@@ -82,7 +94,19 @@ describe('CourseAnalyticsPage', () => {
     expect(within(dropped).getByText('1 of 1 viewing sessions')).toBeInTheDocument();
     const retentionRegion = screen.getByRole('region', { name: 'Retention' });
     expect(within(retentionRegion).getByText('66.7%')).toBeInTheDocument();
-    expect(within(retentionRegion).getByText('0:10 (−33%): “Now the hard part”')).toBeInTheDocument();
+    // Each drop-off point, in order, with the frame shown there: the sprite's tile at (320, 90), at its size.
+    const drops = within(within(retentionRegion).getByRole('region', { name: 'Drop-off points' })).getAllByRole(
+      'listitem',
+    );
+    expect(drops.map((drop) => drop.textContent)).toEqual([
+      '0:10 −33% of viewers“Now the hard part”',
+      '0:20 −33% of viewers',
+    ]);
+    const frame = within(drops[0]!).getByRole('img', { name: 'Frame at 0:10' });
+    expect(frame.style.backgroundImage).toBe(`url("${SPRITE}")`);
+    expect(frame.style.backgroundPosition).toBe('-320px -90px');
+    expect(getComputedStyle(frame)).toMatchObject({ width: '160px', height: '90px' });
+    expect(within(drops[1]!).queryByRole('img')).toBeNull();
     expect(screen.getByRole('cell', { name: '50%' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',

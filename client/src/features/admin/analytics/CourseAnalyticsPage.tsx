@@ -77,6 +77,7 @@ export const CourseAnalyticsPageQuery = graphql(`
               second
               share
               caption
+              frameUrl
             }
           }
         }

@@ -1,9 +1,10 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTokens } from '../../../components/charts/chartTheme';
-import { clock, RetentionChart } from '../../../components/charts/RetentionChart';
+import { RetentionChart } from '../../../components/charts/RetentionChart';
 import { FilterField, FilterInput } from '../../../components/ui/filter-field';
 import { ANALYTICS_TEXTS, describeSeconds } from './analyticsTexts';
+import { type DropOffPoint, DropOffPoints } from './DropOffPoints';
 
 export interface LectureRetention {
   id: string;
@@ -15,7 +16,7 @@ export interface LectureRetention {
     replaySeconds: number;
     earlyStops: number;
     points: { second: number; share: number }[];
-    dropOffs: { second: number; share: number; caption: string | null }[];
+    dropOffs: DropOffPoint[];
   } | null;
 }
 
@@ -42,34 +43,26 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
         )}
       </FilterField>
       {retention?.sessions ? (
-        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }}>
-          <RetentionChart
-            title={`Retention of ${lecture.title}`}
-            desc={ANALYTICS_TEXTS.retentionHint}
-            points={retention.points}
-            dropOffs={retention.dropOffs}
-            durationSeconds={retention.durationSeconds}
-            color={token('colors.brand.fg', '#713f12')}
-            markColor={token('colors.fg.error', '#991919')}
-          />
-          <Stack as="dl" gap="3" minW="48" fontSize="sm">
-            <Figure label="Viewing sessions" value={String(retention.sessions)} />
-            <Figure label="Average watched" value={`${retention.averagePercentWatched}%`} />
-            <Figure label="Replayed" value={describeSeconds(retention.replaySeconds)} />
-            <Figure label="Stopped in the first 15 s" value={String(retention.earlyStops)} />
-            {retention.dropOffs.length ? (
-              <Figure
-                label="Drop-off points"
-                value={retention.dropOffs
-                  .map(
-                    (drop) =>
-                      `${clock(drop.second)} (−${Math.round(drop.share * 100)}%)${drop.caption ? `: “${drop.caption}”` : ''}`,
-                  )
-                  .join(' · ')}
-              />
-            ) : null}
-          </Stack>
-        </Flex>
+        <Stack gap="5">
+          <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }}>
+            <RetentionChart
+              title={`Retention of ${lecture.title}`}
+              desc={ANALYTICS_TEXTS.retentionHint}
+              points={retention.points}
+              dropOffs={retention.dropOffs}
+              durationSeconds={retention.durationSeconds}
+              color={token('colors.brand.fg', '#713f12')}
+              markColor={token('colors.fg.error', '#991919')}
+            />
+            <Stack as="dl" gap="3" minW="48" fontSize="sm">
+              <Figure label="Viewing sessions" value={String(retention.sessions)} />
+              <Figure label="Average watched" value={`${retention.averagePercentWatched}%`} />
+              <Figure label="Replayed" value={describeSeconds(retention.replaySeconds)} />
+              <Figure label="Stopped in the first 15 s" value={String(retention.earlyStops)} />
+            </Stack>
+          </Flex>
+          <DropOffPoints dropOffs={retention.dropOffs} />
+        </Stack>
       ) : (
         <Text color="fg.muted">{ANALYTICS_TEXTS.noViews}</Text>
       )}

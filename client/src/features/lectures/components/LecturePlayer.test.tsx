@@ -32,6 +32,18 @@ describe('LecturePlayer', () => {
     expect(video()).toHaveAttribute('src', '/media/lectures/l-1');
   });
 
+  it('gives the seek bar its storyboard as a default thumbnails track, none without one', async () => {
+    const storyboardUrl = '/media/lectures/l-1/storyboard/v1/storyboard.vtt';
+    const view = await openPlayer(makeLecture(1, { title: 'Getting started', storyboardUrl }));
+    // What media-chrome's seek bar reads its preview frames from: a metadata track labelled "thumbnails".
+    const track = video().querySelector('track[kind="metadata"][label="thumbnails"]');
+    expect(track).toHaveAttribute('src', storyboardUrl);
+    expect(track).toHaveAttribute('default');
+    view.unmount();
+    await openPlayer(makeLecture(1, { title: 'Getting started' }));
+    expect(video().querySelector('track')).toBeNull();
+  });
+
   it('falls back to the progressive file where neither hls.js nor the browser plays HLS', async () => {
     await openPlayer(makeLecture(1, { title: 'Getting started', hlsUrl: '/media/lectures/l-1/hls.m3u8' }));
     // jsdom has no Media Source Extensions and no native HLS: hls.js is loaded, asked, and declines.

@@ -33,6 +33,7 @@ export const LecturePlayerFragment = graphql(`
     videoUrl
     hlsUrl
     posterUrl
+    storyboardUrl
     status
     processingProgress
     durationSeconds
@@ -267,6 +268,10 @@ export function LecturePlayer({
               setEnded(true);
             }}
           >
+            {/* The storyboard: media-chrome's seek bar previews the frame under the pointer from this track's cues. */}
+            {lecture.storyboardUrl ? (
+              <track kind="metadata" label="thumbnails" default src={lecture.storyboardUrl} />
+            ) : null}
             {/* Native HLS (Safari) takes the captions from the master playlist's SUBTITLES: no second copy here. */}
             {source.engine === 'native-hls'
               ? null
