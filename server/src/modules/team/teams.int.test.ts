@@ -31,6 +31,17 @@ const paymentsOf = (userId: string) =>
   app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 'asc', createdAt: 'asc' } });
 
 /** An owner who bought `seats` in test mode (paid on the checkout page, confirmed as the success page does). */
+/** The token of a fresh join link of the owner's team. */
+async function joinLinkToken(ownerToken: string) {
+  const created = await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
+    app,
+    teamOps.createJoinLink,
+    {},
+    { token: ownerToken },
+  );
+  return tokenOfLink(created.data!.createTeamJoinLink.joinLink.url);
+}
+
 async function teamOwner(seats: number, ownerTakesSeat = true, beforePay?: (sessionId: string) => Promise<void>) {
   const { user, token } = await createUser(app, { emailVerified: true, fullName: 'Olivia Owner' });
   const input = { name: 'Acme Learning', seats, ownerTakesSeat };
@@ -201,16 +212,7 @@ describe('invitations and the join link', () => {
   it('tells a learner with their own subscription before they join, and refuses a seat in a second team', async () => {
     const { ownerToken } = await teamOwner(3);
     const { token: other } = await teamOwner(3).then(({ ownerToken: t }) => ({ token: t }));
-    const link = tokenOfLink(
-      (
-        await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
-          app,
-          teamOps.createJoinLink,
-          {},
-          { token: ownerToken },
-        )
-      ).data!.createTeamJoinLink.joinLink.url,
-    );
+    const link = await joinLinkToken(ownerToken);
     const { token: subscriber } = await createUser(app, { subscriptionStatus: 'active' });
     const preview = await gql<{ teamInvitation: { hasOwnSubscription: boolean } }>(
       app,
@@ -234,16 +236,7 @@ describe('invitations and the join link', () => {
 describe('members and seats', () => {
   it('removal frees the seat and ends access at once (the member is told); a member leaves by themselves', async () => {
     const { ownerToken } = await teamOwner(3);
-    const link = tokenOfLink(
-      (
-        await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
-          app,
-          teamOps.createJoinLink,
-          {},
-          { token: ownerToken },
-        )
-      ).data!.createTeamJoinLink.joinLink.url,
-    );
+    const link = await joinLinkToken(ownerToken);
     const { user: removed, token: removedToken } = await createUser(app, { fullName: 'Rita Removed' });
     const { token: leaverToken } = await createUser(app);
     await gql(app, teamOps.join, { token: link }, { token: removedToken });
@@ -310,16 +303,7 @@ describe('members and seats', () => {
 
   it('refuses fewer seats than are taken, and the same count', async () => {
     const { ownerToken } = await teamOwner(2);
-    const link = tokenOfLink(
-      (
-        await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
-          app,
-          teamOps.createJoinLink,
-          {},
-          { token: ownerToken },
-        )
-      ).data!.createTeamJoinLink.joinLink.url,
-    );
+    const link = await joinLinkToken(ownerToken);
     const { token } = await createUser(app);
     await gql(app, teamOps.join, { token: link }, { token });
     await gql(app, teamOps.setSeats, { seats: 3 }, { token: ownerToken });
@@ -367,16 +351,7 @@ describe('the admin dashboard', () => {
 describe("the team's subscription", () => {
   it('a failed renewal keeps the seats through the grace period and tells every member; a dispute ends them all', async () => {
     const { owner, ownerToken } = await teamOwner(3);
-    const link = tokenOfLink(
-      (
-        await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
-          app,
-          teamOps.createJoinLink,
-          {},
-          { token: ownerToken },
-        )
-      ).data!.createTeamJoinLink.joinLink.url,
-    );
+    const link = await joinLinkToken(ownerToken);
     const { user: member, token } = await createUser(app, { fullName: 'Mia Member' });
     await gql(app, teamOps.join, { token: link }, { token });
     const page = `${app.url}/api/v1/payments/test-billing/${(await reloadUser(app, owner.id)).providerCustomerId}`;
@@ -404,16 +379,7 @@ describe("the team's subscription", () => {
 
   it("the owner's cancellation ends every seat and tells the members", async () => {
     const { ownerToken } = await teamOwner(2);
-    const link = tokenOfLink(
-      (
-        await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
-          app,
-          teamOps.createJoinLink,
-          {},
-          { token: ownerToken },
-        )
-      ).data!.createTeamJoinLink.joinLink.url,
-    );
+    const link = await joinLinkToken(ownerToken);
     const { user: member, token } = await createUser(app);
     await gql(app, teamOps.join, { token: link }, { token });
     expect((await gql(app, ops.cancelSubscription, {}, { token: ownerToken })).errors).toBeUndefined();
