@@ -61,8 +61,10 @@ test("a learner stops half way through; the admin sees the lecture's frame at th
       { timeout: 150_000, intervals: [10_000] },
     )
     .toBe(1);
-  const point = drops.getByRole('listitem').first();
-  await expect(point).toContainText(/^0:0[34] −100% of viewers/);
+  // This learner's drop-off: in a whole run another journey may have watched the lecture too, so the share it
+  // lost is not always all of its viewers.
+  const point = drops.getByRole('listitem').filter({ hasText: /^0:0[34] / });
+  await expect(point).toContainText(/^0:0[34] −\d+% of viewers/);
   // Its frame: the first tile (0–5 s) of the lecture's sprite, which the admin's session may fetch.
   const frame = point.getByRole('img', { name: /^Frame at 0:0[34]$/ });
   await expect(frame).toBeVisible();
