@@ -1,4 +1,4 @@
-import { type OidcProviderSettings, oidcProviderSchema } from '../../config';
+import { type OidcProviderSettings, oidcProviderSchema } from '../../config/oidc-providers';
 import { badInput, DomainError, notFound } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';

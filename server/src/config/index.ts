@@ -1,18 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { z } from 'zod';
-import { estimatedBits, isCommonPassword } from './shared/strength';
-
-/** Where a development instance keeps the secret it generated on its first start (inside DATA_DIR). */
-export const GENERATED_SECRET_FILE = 'app-secret';
-/**
- * The least strength accepted for APP_SECRET in production, as zxcvbn estimates it (shared/strength.ts): it counts
- * 3.3 bits per character of no known pattern, so a random 32-character value scores about 105 (94 at the least in
- * 300 tries) and 48 random bytes in base64 about 210, while any sequence, repeat or word it knows scores far less.
- */
-const MIN_SECRET_BITS = 90;
+import { isCommonPassword } from '../shared/strength';
+import { generatedSecret, secretLooksGuessable } from './app-secret';
+import { parseOidcProviders } from './oidc-providers';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -317,7 +308,7 @@ export type Config = ReturnType<typeof loadConfig>;
 function assertProductionReady(config: Omit<Config, never>) {
   const problems: string[] = [];
   if (!config.appSecret) problems.push('APP_SECRET is required');
-  else if (estimatedBits(config.appSecret) < MIN_SECRET_BITS) {
+  else if (secretLooksGuessable(config.appSecret)) {
     problems.push('APP_SECRET looks guessable: use a random value, e.g. `openssl rand -base64 48`');
   }
   if (!config.databaseUrl) problems.push('DATABASE_URL is required (the embedded database is for development)');
@@ -334,46 +325,6 @@ function assertProductionReady(config: Omit<Config, never>) {
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }
 
-const domainList = z.array(
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain such as example.com'),
-);
-
-/** One entry of OIDC_PROVIDERS: the same fields the admin screen stores (modules/sso/sso-provider.entity.ts). */
-export const oidcProviderSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'id: lower-case letters, digits and dashes, at most 40'),
-  name: z.string().trim().min(1).max(60),
-  issuer: z.url({ protocol: /^https?$/ }),
-  clientId: z.string().trim().min(1).max(255),
-  clientSecret: z.string().min(1).max(1000),
-  allowedDomains: domainList.default([]),
-  disablePasswordForDomains: domainList.default([]),
-});
-export type OidcProviderSettings = z.output<typeof oidcProviderSchema>;
-
-/** OIDC_PROVIDERS: a JSON array of providers, or empty; a malformed value stops the start with the reason. */
-function parseOidcProviders(value: string): readonly OidcProviderSettings[] {
-  if (!value) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(value);
-  } catch {
-    throw new Error('Invalid configuration:\n  OIDC_PROVIDERS: not JSON (a JSON array of providers is expected)');
-  }
-  const parsed = z.array(oidcProviderSchema).safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `OIDC_PROVIDERS.${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const ids = parsed.data.map((provider) => provider.id);
-  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (repeated) throw new Error(`Invalid configuration:\n  OIDC_PROVIDERS: the id "${repeated}" is used twice`);
-  return Object.freeze(parsed.data);
-}
-
 /**
  * BUSINESS_ADDRESS as lines: a real line break or a literal backslash-n (what an environment variable set in a shell or a
  * single-quoted .env value carries) starts a new line; blank lines are dropped.
@@ -386,21 +337,3 @@ const addressLines = (address: string) =>
 
 /** 0.0.0.0 and :: accept connections on every interface; a browser reaches them as localhost. */
 const printableHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
-
-/**
- * Outside production a missing APP_SECRET is generated once and kept in the data folder, so each
- * development instance signs with a secret of its own (a built-in one would be public).
- */
-function generatedSecret(dataDir: string): string {
-  const file = path.join(dataDir, GENERATED_SECRET_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process starting on the same folder wrote it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
-}
