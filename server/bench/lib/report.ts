@@ -1,6 +1,7 @@
 import { scaleDetails } from '../parts/scale';
 import type { TransferFigures } from '../parts/upload';
 import { evaluate, lighthouseOf, type Row, type Status } from './budgets';
+import { LIGHTHOUSE_PAGES } from './lighthouse-pages';
 import type { LoadResult } from './load';
 import type { BenchResults } from './results';
 
@@ -138,7 +139,7 @@ function details(results: BenchResults): string[] {
       ),
     );
     out.push('', `Lighthouse: ${client.lighthouseConfig}.`, '');
-    for (const route of ['/', '/courses'] as const) {
+    for (const route of LIGHTHOUSE_PAGES) {
       const f = lighthouseOf(client.lighthouse, route);
       if ('error' in f) out.push(`- \`${route}\`: Lighthouse failed (${f.error})`);
       else

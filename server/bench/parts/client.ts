@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppChild } from '../lib/app';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from '../lib/lighthouse-pages';
 import { round } from '../lib/load';
 import { CHROMIUM_FLAGS, clientDist, settings } from '../lib/settings';
 
@@ -56,7 +57,8 @@ export interface ClientResult {
   entrySizes: Sizes;
   routeChunks: ChunkRow[];
   routes: Record<'/' | '/courses', RouteJs>;
-  lighthouse: Record<'/' | '/courses', LighthouseFigures | { error: string }>;
+  /** Results written before the course page was audited have no `/course/description`. */
+  lighthouse: Partial<Record<LighthousePage, LighthouseFigures | { error: string }>>;
   lighthouseConfig: string;
 }
 
@@ -170,10 +172,9 @@ export async function runClient(log: (line: string) => void): Promise<ClientResu
     entrySizes: sizesOf(build.entry),
     routeChunks: build.routeChunks.map(({ chunk, own }) => ({ chunk, files: own.length, ...total(own) })),
     routes,
-    lighthouse: {
-      '/': 'error' in lh['/'] ? lh['/'] : lh['/'].figures,
-      '/courses': 'error' in lh['/courses'] ? lh['/courses'] : lh['/courses'].figures,
-    },
+    lighthouse: Object.fromEntries(
+      LIGHTHOUSE_PAGES.map((page) => [page, 'error' in lh[page] ? lh[page] : lh[page].figures]),
+    ) as ClientResult['lighthouse'],
     lighthouseConfig: `Lighthouse default (mobile: Moto G Power, simulated slow 4G, 4x CPU slowdown); median of ${settings.lighthouseRuns} runs per page`,
   };
 }
@@ -184,24 +185,32 @@ export async function runClient(log: (line: string) => void): Promise<ClientResu
  */
 const COMPRESSION_THRESHOLD = 1024;
 
-type Route = '/' | '/courses';
-const ROUTES: Route[] = ['/', '/courses'];
+/** Each audited page's path, the course page on the first demo course the catalogue lists. */
+async function pageUrls(origin: string): Promise<Record<LighthousePage, string>> {
+  const response = await fetch(`${origin}/api/v1/courses`);
+  const { courses } = (await response.json()) as { courses: { id: string }[] };
+  const course = courses[0];
+  if (!course) throw new Error('the demo catalogue has no course to audit');
+  return { '/': '/', '/courses': '/courses', '/course/description': `/course/description?id=${course.id}` };
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): up to this many failed runs are retried. */
 const ATTEMPTS = 3;
 
 type PageRun = { figures: LighthouseFigures; scripts: string[] } | { error: string };
 
-async function runLighthouse(log: (line: string) => void): Promise<Record<Route, PageRun>> {
+async function runLighthouse(log: (line: string) => void): Promise<Record<LighthousePage, PageRun>> {
   // NODE_ENV=test: production's CSP upgrades every request to https, which a plain-http loopback run cannot follow.
   const app = await startAppChild({ nodeEnv: 'test', env: { SEED_DEMO_CONTENT: 'true' } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const runs = {} as Record<Route, PageRun>;
+  const runs = {} as Record<LighthousePage, PageRun>;
   try {
     chrome = await chromeLauncher.launch({
       chromePath: settings.chromium,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
-    for (const route of ROUTES) {
+    const urls = await pageUrls(app.url);
+    for (const route of LIGHTHOUSE_PAGES) {
       const completed: Exclude<PageRun, { error: string }>[] = [];
       let lastError = 'not run';
       // Failed attempts (no trace recorded) are retried, up to ATTEMPTS extra runs per page.
@@ -210,7 +219,9 @@ async function runLighthouse(log: (line: string) => void): Promise<Record<Route,
         completed.length < settings.lighthouseRuns && attempt <= settings.lighthouseRuns + ATTEMPTS;
         attempt += 1
       ) {
-        const run = await auditPage(app.url, route, chrome.port).catch((error: Error) => ({ error: error.message }));
+        const run = await auditPage(app.url, urls[route], chrome.port).catch((error: Error) => ({
+          error: error.message,
+        }));
         if ('error' in run) {
           lastError = run.error;
           log(`  Lighthouse ${route}, attempt ${attempt}: ${run.error}`);
@@ -230,7 +241,7 @@ async function runLighthouse(log: (line: string) => void): Promise<Record<Route,
     }
   } catch (error) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `runs` has the routes measured before the failure only
-    for (const route of ROUTES) runs[route] ??= { error: (error as Error).message };
+    for (const route of LIGHTHOUSE_PAGES) runs[route] ??= { error: (error as Error).message };
     log(`  Lighthouse failed: ${(error as Error).message}`);
   } finally {
     await chrome?.kill();
@@ -249,8 +260,8 @@ function medianRun(completed: Exclude<PageRun, { error: string }>[]) {
   };
 }
 
-async function auditPage(origin: string, route: Route, port: number): Promise<PageRun> {
-  const result = await lighthouse(`${origin}${route}`, {
+async function auditPage(origin: string, pathAndQuery: string, port: number): Promise<PageRun> {
+  const result = await lighthouse(`${origin}${pathAndQuery}`, {
     port,
     output: 'json',
     logLevel: 'error',
