@@ -125,6 +125,10 @@ export const ops = {
   verifySubscription: /* GraphQL */ `
     mutation VerifySubscription($id: String!) { verifySubscription(subscriptionId: $id) { success subscriptionId message } }`,
   cancelSubscription: 'mutation CancelSubscription { cancelSubscription { success message refunded } }',
+  cancellationPreview: /* GraphQL */ `
+    query CancellationPreview {
+      cancellationPreview { outcome accessEndsAt refundWindowEndsAt refund { amount currency formatted } }
+    }`,
   stripePublishableKey: 'query StripeKey { stripePublishableKey }',
   me: 'query Me { me { subscription { status active currentPeriodEnd } } }',
   myPayments: /* GraphQL */ `
