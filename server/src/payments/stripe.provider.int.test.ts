@@ -156,6 +156,9 @@ describe('StripePaymentProvider against a local stand-in', () => {
       paid: true,
       paidAt: new Date('2026-05-10T08:00:00Z'),
       hostedUrl: `https://invoice.stripe.test/i/${invoiceId}`,
+      // billing_reason subscription_create, one line for one seat.
+      purpose: 'period',
+      seats: 1,
     });
     expect(standIn.requestsTo('GET', `/v1/invoices/${invoiceId}`)[0]?.params).toMatchObject({
       'expand[0]': 'payments',
