@@ -55,7 +55,7 @@ const refundable = (payment: Payment) =>
  * The caller's running subscription and what a cancellation is decided on: the refund window runs from the running
  * period's payment (the checkout's or the latest renewal's), never from a seat charge, so adding seats neither opens a
  * window anew nor keeps one open. Within it, `refunds` are the period's payment and every seat charge paid since, seat
- * charges first: refunded together, in full, as one refund.
+ * charges first: each refunded in full, and told as one total.
  */
 async function cancellable({ em, viewer, deps }: RequestScope, now: Date) {
   const caller = requireViewer(viewer);
@@ -89,8 +89,8 @@ export async function previewCancellation(scope: RequestScope, now = new Date())
 /**
  * The learner's 'Cancel Subscription', as previewCancellation says: within the refund window of the period's payment
  * it refunds that payment and the seat charges since in full and cancels at the provider now; past it, a paid-up
- * subscription stops renewing (the provider's
- * cancel-at-period-end) and keeps access until its period ends; a past-due one ends now. One mail says which.
+ * subscription stops renewing (the provider's cancel-at-period-end) and keeps access until its period ends; a past-due
+ * one ends now. One mail says which.
  * `endNow` (closing the account) ends it now whatever the window, refunding within it.
  */
 export async function cancelSubscription(

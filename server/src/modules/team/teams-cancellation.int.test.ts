@@ -215,6 +215,27 @@ describe('a team owner cancelling after adding seats, on Stripe (the stand-in)',
     expect(await canWatch(app, token)).toBe(false);
   });
 
+  it('tried again after Stripe failed to cancel, refunds each charge once and then cancels', async () => {
+    const { owner, token, subscriptionId } = await stripeTeam(2);
+    await addSeats(app, token, 3);
+    standIn.failNext('DELETE', `/v1/subscriptions/${subscriptionId}`);
+    const failed = await gql(app, CANCEL, {}, { token });
+    expect(failed.errors?.[0]?.extensions?.code).toBe('PAYMENT_PROVIDER_ERROR');
+    // Both refunds were made, the subscription still runs: nothing is recorded as done yet.
+    expect(await reloadUser(app, owner.id)).toMatchObject({ subscriptionStatus: 'active', cancelRequestedAt: null });
+    expect(await canWatch(app, token)).toBe(true);
+
+    const payments = await paymentsOf(app, owner.id);
+    const total = payments.reduce((sum, row) => sum + row.amount, 0);
+    expect((await preview(app, token)).refund).toMatchObject({ amount: total / 100 });
+    expect(await cancel(app, token)).toMatchObject({ outcome: 'REFUND', refund: { amount: total / 100 } });
+    for (const row of payments) {
+      expect(standIn.refundsOf(row.providerPaymentIntentId!).map((refund) => refund.amount)).toEqual([row.amount]);
+    }
+    expect((await paymentsOf(app, owner.id)).map((row) => row.status)).toEqual(['refunded', 'refunded']);
+    expect(standIn.subscriptionJson(subscriptionId)).toMatchObject({ status: 'canceled' });
+  });
+
   it('past the window refunds nothing; a seat charge refunded at Stripe alone ends nothing', async () => {
     const { owner, token, subscriptionId } = await stripeTeam(3, new Date(Date.now() - 20 * DAY));
     await addSeats(app, token, 4);
