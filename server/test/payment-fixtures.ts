@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { Payment, type PaymentStatus, type PaymentTables } from '../src/modules/payment/payment.entity';
+import {
+  Payment,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type PaymentTables,
+} from '../src/modules/payment/payment.entity';
 import type { User } from '../src/modules/user/user.entity';
 import { createUser } from './factories';
 import { PNG_1PX } from './fixtures/images';
@@ -41,6 +46,8 @@ export async function createPayment(
     subscriptionId?: string;
     taxAmount?: number;
     card?: { brand: string; last4: string };
+    purpose?: PaymentPurpose;
+    seats?: number;
   } = {},
 ) {
   const em = app.orm.em.fork();
@@ -59,9 +66,22 @@ export async function createPayment(
     taxAmount: overrides.taxAmount ?? 0,
     cardBrand: overrides.card?.brand ?? null,
     cardLast4: overrides.card?.last4 ?? null,
+    purpose: overrides.purpose ?? 'period',
+    seats: overrides.seats ?? 1,
   });
   await em.flush();
   return payment;
+}
+
+/** Marks a payment refunded in full at `at`, as a refund recorded then would. */
+export async function refundPayment(app: TestApp, paymentId: string, at: Date) {
+  await app.orm.em
+    .fork()
+    .getKysely<PaymentTables>()
+    .updateTable('payments')
+    .set((eb) => ({ status: 'refunded', refunded_amount: eb.ref('amount'), refunded_at: at }))
+    .where('id', '=', paymentId)
+    .execute();
 }
 
 /**
@@ -125,6 +145,10 @@ export const ops = {
   verifySubscription: /* GraphQL */ `
     mutation VerifySubscription($id: String!) { verifySubscription(subscriptionId: $id) { success subscriptionId message } }`,
   cancelSubscription: 'mutation CancelSubscription { cancelSubscription { success message refunded } }',
+  cancellationPreview: /* GraphQL */ `
+    query CancellationPreview {
+      cancellationPreview { outcome accessEndsAt refundWindowEndsAt refund { amount currency formatted } }
+    }`,
   stripePublishableKey: 'query StripeKey { stripePublishableKey }',
   me: 'query Me { me { subscription { status active currentPeriodEnd } } }',
   myPayments: /* GraphQL */ `

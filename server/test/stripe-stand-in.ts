@@ -64,6 +64,10 @@ interface InvoiceState {
   paidAt: number | null;
   paymentIntent: string | null;
   hostedInvoiceUrl: string;
+  /** Why Stripe made it: the checkout (`subscription_create`), a renewal (`subscription_cycle`), seats added (`subscription_update`). */
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  /** Its lines, as Stripe itemises them: the quantity each is for, and its amount (a proration's credit is negative). */
+  lines: { quantity: number; amount: number }[];
 }
 
 /** One charge per paid invoice: what refunds, disputes and fraud warnings are about. */
@@ -173,7 +177,7 @@ export class StripeStandIn {
       quantity: Number(session.params['line_items[0][quantity]'] ?? 1),
     };
     this.subscriptions.set(subscription.id, subscription);
-    const invoice = this.addPaidInvoice(subscription.id, paidAt);
+    const invoice = this.addPaidInvoice(subscription.id, paidAt, 'subscription_create');
     Object.assign(session, {
       customer,
       status: 'complete',
@@ -202,14 +206,19 @@ export class StripeStandIn {
     subscription.defaultPaymentMethod = onCustomer ? null : paymentMethod;
   }
 
-  /** A renewal (or any further charge) of a subscription. */
-  addPaidInvoice(subscriptionId: string, paidAt = new Date()): InvoiceState {
+  /** A year of a subscription paid: a renewal, or (`subscription_create`) the checkout's first. */
+  addPaidInvoice(
+    subscriptionId: string,
+    paidAt = new Date(),
+    billingReason: InvoiceState['billingReason'] = 'subscription_cycle',
+  ): InvoiceState {
     const invoice = this.addRenewalInvoice(subscriptionId, {
       amountPaid: this.amountOf(subscriptionId),
       status: 'paid',
       paidAt: unix(paidAt),
       paymentIntent: newId('pi'),
     });
+    invoice.billingReason = billingReason;
     this.addCharge(invoice);
     return invoice;
   }
@@ -237,6 +246,8 @@ export class StripeStandIn {
       tax: subscription.automaticTax ? STAND_IN_TAX : 0,
       currency: 'inr',
       hostedInvoiceUrl: `https://invoice.stripe.test/i/${id}`,
+      billingReason: 'subscription_cycle',
+      lines: [{ quantity: subscription.quantity, amount: this.amountOf(subscriptionId) }],
       ...outcome,
     };
     this.invoices.set(id, invoice);
@@ -477,6 +488,19 @@ export class StripeStandIn {
         ? [{ amount: invoice.tax, tax_behavior: 'exclusive', tax_rate_details: null, type: 'tax_rate_details' }]
         : [],
       hosted_invoice_url: invoice.hostedInvoiceUrl,
+      billing_reason: invoice.billingReason,
+      lines: {
+        object: 'list',
+        data: invoice.lines.map((line, index) => ({
+          id: `il_${id}_${index}`,
+          object: 'line_item',
+          amount: line.amount,
+          quantity: line.quantity,
+          parent: { type: 'subscription_item_details' },
+        })),
+        has_more: false,
+        url: `/v1/invoices/${id}/lines`,
+      },
       status: invoice.status,
       status_transitions: { paid_at: invoice.paidAt },
       parent: {
@@ -711,19 +735,33 @@ export class StripeStandIn {
     if (quantity !== undefined) {
       if (params['items[0][id]'] !== `si_${id}`)
         return [400, stripeError('No such subscription item', 'resource_missing')];
-      const added = Number(quantity) - subscription.quantity;
+      const before = subscription.quantity;
+      const added = Number(quantity) - before;
       subscription.quantity = Number(quantity);
       if (params.proration_behavior === 'always_invoice' && added > 0) {
+        // As Stripe itemises a quantity change: the unused time on the old quantity credited, the remaining time on
+        // the new one charged; the invoice's total is the added seats for the rest of the period.
         const left = Math.max(subscription.currentPeriodEnd - unix(new Date()), 0) / SECONDS_PER_YEAR;
-        const amount = Math.round(PLAN_AMOUNT * added * left);
+        const [credit, charge] = [
+          -Math.round(PLAN_AMOUNT * before * left),
+          Math.round(PLAN_AMOUNT * Number(quantity) * left),
+        ];
+        const amount = credit + charge;
         const invoice = this.addRenewalInvoice(id, {
           amountPaid: amount,
           status: 'paid',
           paidAt: unix(new Date()),
           paymentIntent: newId('pi'),
         });
-        invoice.amountDue = amount;
-        invoice.tax = 0;
+        Object.assign(invoice, {
+          amountDue: amount,
+          tax: 0,
+          billingReason: 'subscription_update',
+          lines: [
+            { quantity: before, amount: credit },
+            { quantity: Number(quantity), amount: charge },
+          ],
+        });
         this.addCharge(invoice);
       }
     }

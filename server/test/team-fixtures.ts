@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { OutboxMessage } from '../src/mail/outbox.entity';
 import { User } from '../src/modules/user/user.entity';
+import type { TestModePaymentProvider } from '../src/payments/test-mode.provider';
+import { createUser } from './factories';
 import { gql } from './graphql-client';
 import type { TestApp } from './harness';
+import { ops } from './payment-fixtures';
 
 /** The team operations as the tests send them. */
 export const teamOps = {
@@ -74,3 +77,32 @@ export async function invitationToken(app: TestApp, email: string): Promise<stri
 export const tokenOfLink = (url: string) => new URL(url).searchParams.get('token')!;
 
 export const reloadUser = (app: TestApp, id: string) => app.orm.em.fork().findOneOrFail(User, id);
+
+/**
+ * An owner who bought `seats` in test mode (paid on the checkout page, confirmed as the success page does); `beforePay`
+ * runs with the open session first.
+ */
+export async function buyTestModeTeam(
+  app: TestApp,
+  seats: number,
+  {
+    ownerTakesSeat = true,
+    beforePay,
+  }: { ownerTakesSeat?: boolean; beforePay?: (sessionId: string) => Promise<void> } = {},
+) {
+  const { user, token } = await createUser(app, { emailVerified: true, fullName: 'Olivia Owner' });
+  const input = { name: 'Acme Learning', seats, ownerTakesSeat };
+  const started = await gql<{ createTeamCheckout: { id: string; url: string } }>(
+    app,
+    teamOps.createTeamCheckout,
+    { input },
+    { token },
+  );
+  expect(started.errors).toBeUndefined();
+  const sessionId = started.data!.createTeamCheckout.id;
+  await beforePay?.(sessionId);
+  expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
+  expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
+  const subscriptionId = (await reloadUser(app, user.id)).providerSubscriptionId as string;
+  return { owner: user, ownerToken: token, sessionId, subscriptionId };
+}

@@ -27,7 +27,7 @@ export type CancellationOutcome =
   | 'NOW'
   /** Past the refund window: auto-renewal turns off, access continues until the paid period ends, nothing is charged again; setAutoRenew(enabled: true) resumes renewal until then. */
   | 'PERIOD_END'
-  /** Within the refund window: the last payment is refunded in full and access ends now. */
+  /** Within the refund window: the year's payment (and a team's seats added since) is refunded in full and access ends now. */
   | 'REFUND';
 
 export type CaptionCueInput = {

@@ -36,6 +36,20 @@ export interface ProviderPaymentMethod {
   last4: string;
 }
 
+/**
+ * What an invoice pays for: `period`, a year of the subscription (its checkout, a renewal), or `seats`, seats added to
+ * a team's subscription during the year (the prorated charge for the rest of it).
+ */
+export type InvoicePurpose = 'period' | 'seats';
+
+/**
+ * Stripe's `billing_reason` as the app reads it (test mode keeps the same words): `subscription_update`, a change of
+ * the subscription's quantity invoiced at once (the app changes nothing else), is a seat charge; `subscription_create`
+ * and `subscription_cycle`, and any other reason (an invoice made by hand in the Dashboard), pay for the period.
+ */
+export const invoicePurpose = (billingReason: string | null | undefined): InvoicePurpose =>
+  billingReason === 'subscription_update' ? 'seats' : 'period';
+
 /** One invoice of a subscription: the unit a Payment row records (keyed by invoiceId). */
 export interface ProviderInvoice {
   invoiceId: string;
@@ -55,6 +69,9 @@ export interface ProviderInvoice {
   paidAt: Date | null;
   /** The provider's page where the customer pays it (an authentication the bank asks for); null where there is none. */
   hostedUrl: string | null;
+  purpose: InvoicePurpose;
+  /** The seats it pays for: a period's quantity (1 for one learner), or the seats a seat charge added. */
+  seats: number;
 }
 
 /** A card payment as the provider sees it now: how much of it was refunded, and whether it is disputed. */
@@ -137,6 +154,13 @@ export interface CheckoutRequest {
  */
 export type SeatChangeTiming = 'now' | 'renewal';
 
+/** A refund as the provider made it. */
+export interface ProviderRefund {
+  id: string;
+  /** Minor units. */
+  amount: number;
+}
+
 export interface RefundRequest {
   invoiceId: string;
   paymentIntentId: string | null;
@@ -176,7 +200,7 @@ export interface PaymentProvider {
    * state it already has changes nothing, so a retry needs no idempotency key.
    */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
-  refund(request: RefundRequest): Promise<{ id: string; amount: number }>;
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Null when the provider does not know it (the same for the three below). */
   getCharge(chargeId: string): Promise<ProviderCharge | null>;
   getDispute(disputeId: string): Promise<ProviderDispute | null>;

@@ -2,7 +2,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StripeStandIn } from '../../test/stripe-stand-in';
 import { DomainError } from '../shared/errors';
-import { mapStripeStatus, StripePaymentProvider } from './stripe.provider';
+import { StripePaymentProvider } from './stripe.provider';
+import { mapStripeStatus } from './stripe-objects';
 
 const plan = { price: 499, currency: 'INR', interval: 'year' as const, refundWindowDays: 14, pastDueGraceDays: 7 };
 const USER_ID = '0b0c4c52-6a1f-4a57-9d0e-1b1f4c3b2a10';
@@ -155,6 +156,9 @@ describe('StripePaymentProvider against a local stand-in', () => {
       paid: true,
       paidAt: new Date('2026-05-10T08:00:00Z'),
       hostedUrl: `https://invoice.stripe.test/i/${invoiceId}`,
+      // billing_reason subscription_create, one line for one seat.
+      purpose: 'period',
+      seats: 1,
     });
     expect(standIn.requestsTo('GET', `/v1/invoices/${invoiceId}`)[0]?.params).toMatchObject({
       'expand[0]': 'payments',

@@ -5,7 +5,6 @@ import { badInput, DomainError } from '../shared/errors';
 import { toMinorUnits } from './money';
 import {
   type CheckoutRequest,
-  type CheckoutStatus,
   checkoutReturnUrls,
   type PaymentProvider,
   type ProviderCharge,
@@ -14,13 +13,21 @@ import {
   type ProviderEvent,
   type ProviderFraudWarning,
   type ProviderInvoice,
-  type ProviderPaymentMethod,
   type ProviderSubscription,
-  type ProviderSubscriptionStatus,
   type RefundRequest,
   type RenewalPreview,
   type SeatChangeTiming,
 } from './payment-provider';
+import {
+  checkoutStatus,
+  dateOf,
+  type Expandable,
+  idOf,
+  SUBSCRIPTION_EXPAND,
+  toCharge,
+  toInvoice,
+  toSubscription,
+} from './stripe-objects';
 
 /**
  * Stripe's own default: a signed delivery older than five minutes is refused (replay protection). So is one dated
@@ -36,106 +43,6 @@ export interface StripeProviderOptions {
   stripe: NonNullable<Config['stripe']>;
   plan: Config['plan'];
   logger: Logger;
-}
-
-type Expandable = string | { id: string } | null | undefined;
-const idOf = (value: Expandable) => (typeof value === 'string' ? value : (value?.id ?? null));
-const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-
-/** Stripe has eight subscription states; the app needs four ('active' means subscribed). */
-export function mapStripeStatus(status: Stripe.Subscription.Status): ProviderSubscriptionStatus {
-  switch (status) {
-    case 'active':
-    case 'trialing':
-      return 'active';
-    case 'past_due':
-    case 'unpaid':
-      return 'past_due';
-    case 'canceled':
-    case 'incomplete_expired':
-      return 'canceled';
-    default:
-      return 'inactive';
-  }
-}
-
-/**
- * What every read or write of a subscription expands: its default payment method, and the customer's, which invoices
- * are charged to when the subscription has none of its own (Checkout may save the card on either).
- */
-const SUBSCRIPTION_EXPAND = ['default_payment_method', 'customer.invoice_settings.default_payment_method'];
-
-function cardOf(method: string | Stripe.PaymentMethod | null | undefined): ProviderPaymentMethod | null {
-  const card = typeof method === 'object' ? method?.card : null;
-  return card ? { brand: card.brand, last4: card.last4 } : null;
-}
-
-function paymentMethodOf(subscription: Stripe.Subscription): ProviderPaymentMethod | null {
-  const { customer } = subscription;
-  const customerDefault = typeof customer === 'object' && !customer.deleted ? customer.invoice_settings : null;
-  return cardOf(subscription.default_payment_method) ?? cardOf(customerDefault?.default_payment_method);
-}
-
-function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  // Since API version 2025-03-31 the billing period lives on the subscription's items.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
-  const periodEnds = subscription.items?.data.map((item) => item.current_period_end) ?? [];
-  return {
-    id: subscription.id,
-    customerId: idOf(subscription.customer),
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
-    userId: subscription.metadata?.userId ?? null,
-    status: mapStripeStatus(subscription.status),
-    currentPeriodEnd: periodEnds.length ? dateOf(Math.max(...periodEnds)) : null,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    latestInvoiceId: idOf(subscription.latest_invoice),
-    paymentMethod: paymentMethodOf(subscription),
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
-    seats: subscription.items?.data[0]?.quantity ?? 1,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
-    teamId: subscription.metadata?.teamId ?? null,
-  };
-}
-
-function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
-  const details = invoice.parent?.subscription_details ?? null;
-  const payment = invoice.payments?.data.find((entry) => entry.status === 'paid');
-  return {
-    invoiceId: invoice.id,
-    subscriptionId: idOf(details?.subscription),
-    customerId: idOf(invoice.customer),
-    userId: details?.metadata?.userId ?? null,
-    paymentIntentId: idOf(payment?.payment.payment_intent),
-    amount: invoice.amount_paid,
-    amountDue: invoice.amount_due,
-    // Inclusive and exclusive taxes alike: what of the total is tax.
-    tax: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
-    currency: invoice.currency.toUpperCase(),
-    paid: invoice.status === 'paid',
-    paidAt: dateOf(invoice.status_transitions.paid_at),
-    hostedUrl: invoice.hosted_invoice_url ?? null,
-  };
-}
-
-function toCharge(charge: Stripe.Charge): ProviderCharge {
-  // Newest first: the latest refund is the one a `charge.refunded` delivery is about.
-  const latestRefund = charge.refunds?.data[0] ?? null;
-  return {
-    id: charge.id,
-    paymentIntentId: idOf(charge.payment_intent),
-    amount: charge.amount,
-    amountRefunded: charge.amount_refunded,
-    refundId: latestRefund?.id ?? null,
-    refundedAt: dateOf(latestRefund?.created),
-    refundFraudulent: latestRefund?.reason === 'fraudulent',
-    disputed: charge.disputed,
-  };
-}
-
-/** A session Stripe reports in any other state (none today) is treated as one that cannot be paid. */
-function checkoutStatus(status: Stripe.Checkout.Session.Status | null): CheckoutStatus {
-  if (status === 'open') return 'open';
-  return status === 'complete' ? 'complete' : 'expired';
 }
 
 /** The event's id, type and object id; a signed JSON body of another shape is refused as bad input. */

@@ -32,6 +32,8 @@ export async function payTestSession(em: Em, sessionId: string, now: Date): Prom
       id: invoiceId,
       subscriptionId,
       status: 'paid',
+      billingReason: 'subscription_create',
+      seats: session.seats,
       amount: session.amount,
       currency: session.currency,
       paymentIntentId,

@@ -117,7 +117,7 @@ function controlsSection(action: NonNullable<BillingPageInput['controlsAction']>
 <p class="muted">Advance: the year is up, and the subscription renews (a renewal reminder, then a paid renewal) or,
 with auto-renewal off, ends; after a failed renewal, the retry succeeds. Fail: the renewal charge is declined and the
 subscription is past due. Dispute: the bank disputes the latest payment, and access ends. Past the refund window: the
-latest payment and its period move back a day more than the window, as if paid then.</p>
+year's payment (not seats added since) and its period move back a day more than the window, as if paid then.</p>
 ${forms}`;
 }
 

@@ -43,8 +43,16 @@ export function changeForControl(
       Object.assign(session, { cardBrand: other.brand, cardLast4: other.last4 });
       return [testEvent('customer.subscription.updated', subscriptionId)];
     }
+    if (control === 'pass-refund-window') {
+      // The window runs from the period's payment: seats added since stay where they are.
+      const period = await tx.findOne(
+        TestInvoice,
+        { subscriptionId, billingReason: { $ne: 'subscription_update' } },
+        { orderBy: { createdAt: 'desc' } },
+      );
+      return period && backdate(session, period, (refundWindowDays + 1) * DAY_MS);
+    }
     const latest = await tx.findOne(TestInvoice, { id: session.latestInvoiceId ?? session.invoiceId ?? '' });
-    if (control === 'pass-refund-window') return latest && backdate(session, latest, (refundWindowDays + 1) * DAY_MS);
     if (control === 'renew' && latest?.status === 'open') {
       const periodStart = yearsAfter(session.currentPeriodEnd, -1);
       Object.assign(latest, { status: 'paid', paymentIntentId: newId('pi_test'), paidAt: periodStart });
@@ -61,6 +69,8 @@ export function changeForControl(
       id: newId('in_test'),
       subscriptionId,
       status: paid ? 'paid' : 'open',
+      billingReason: 'subscription_cycle',
+      seats: session.seats,
       amount: session.amount,
       currency: session.currency,
       paymentIntentId: paid ? newId('pi_test') : null,
@@ -88,7 +98,7 @@ async function dispute(em: Em, subscriptionId: string, now: Date): Promise<Provi
 }
 
 /**
- * As if the latest payment had been made `ms` earlier (a Stripe test clock moved on past the refund window): the
+ * As if the period's payment had been made `ms` earlier (a Stripe test clock moved on past the refund window): the
  * payment's date and the period it pays for move back together; the app learns it from the invoice, re-read.
  */
 function backdate(session: TestCheckoutSession, invoice: TestInvoice, ms: number): ProviderEvent[] | null {

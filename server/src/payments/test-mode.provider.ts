@@ -6,6 +6,7 @@ import { toMinorUnits } from './money';
 import {
   type CheckoutRequest,
   checkoutReturnUrls,
+  invoicePurpose,
   type PaymentProvider,
   type ProviderCharge,
   type ProviderCheckout,
@@ -160,6 +161,8 @@ export class TestModePaymentProvider implements PaymentProvider {
       paidAt: invoice.paidAt ?? null,
       // No card here asks for an authentication.
       hostedUrl: null,
+      purpose: invoicePurpose(invoice.billingReason),
+      seats: invoice.seats,
     };
   }
 
@@ -230,6 +233,8 @@ export class TestModePaymentProvider implements PaymentProvider {
           id: newId('in_test'),
           subscriptionId,
           status: 'paid',
+          billingReason: 'subscription_update',
+          seats: added,
           amount: proratedAmount(perSeat * added, now, session.currentPeriodEnd),
           currency: session.currency,
           paymentIntentId: newId('pi_test'),
@@ -288,7 +293,7 @@ export class TestModePaymentProvider implements PaymentProvider {
    * - fail-renewal: the renewal charge is declined: an open invoice, the period moved on, the subscription past_due.
    * - dispute: the payer's bank disputes the latest paid invoice's charge.
    * - change-card: the customer switches to the other test card (the Customer Portal's 'update payment method').
-   * - pass-refund-window: the latest payment and its period move back a day more than the refund window, as if paid
+   * - pass-refund-window: the period's payment and its period move back a day more than the refund window, as if paid
    *   then (for trying a cancellation past the window).
    */
   async control(

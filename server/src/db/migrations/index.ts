@@ -44,6 +44,7 @@ import { Migration20261126110000CaptionTracksNotify } from './Migration202611261
 import { Migration20261127090000InVideoQuestions } from './Migration20261127090000InVideoQuestions';
 import { Migration20261127100000LectureStoryboard } from './Migration20261127100000LectureStoryboard';
 import { Migration20261128090000Teams } from './Migration20261128090000Teams';
+import { Migration20261128100000PaymentPurpose } from './Migration20261128100000PaymentPurpose';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -93,4 +94,5 @@ export const migrationsList = [
   { name: 'Migration20261127090000InVideoQuestions', class: Migration20261127090000InVideoQuestions },
   { name: 'Migration20261127100000LectureStoryboard', class: Migration20261127100000LectureStoryboard },
   { name: 'Migration20261128090000Teams', class: Migration20261128090000Teams },
+  { name: 'Migration20261128100000PaymentPurpose', class: Migration20261128100000PaymentPurpose },
 ];

@@ -13,13 +13,26 @@ const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(mi
 export function receiptMail(
   config: Links,
   user: { fullName: string },
-  payment: { id: string; amount: number; currency: string; paidAt: Date; number: string; periodEnd: Date | null },
+  payment: {
+    id: string;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+    number: string;
+    periodEnd: Date | null;
+    /** A seat charge's seats added; null for a period's payment. */
+    seatsAdded: number | null;
+  },
 ): MailContent {
+  const seats = payment.seatsAdded;
+  const what = seats
+    ? `${seats} additional ${seats === 1 ? 'seat' : 'seats'} of your yearly ${PRODUCT_NAME} subscription`
+    : `your yearly ${PRODUCT_NAME} subscription`;
   return renderMail({
     subject: 'Your payment receipt',
     greeting: `Hello ${user.fullName},`,
     paragraphs: [
-      `Thank you: we received ${money(payment.amount, payment.currency)} for your yearly ${PRODUCT_NAME} subscription on ${formatDate(payment.paidAt)}.`,
+      `Thank you: we received ${money(payment.amount, payment.currency)} for ${what} on ${formatDate(payment.paidAt)}.`,
       ...(payment.periodEnd ? [`Your subscription runs until ${formatDate(payment.periodEnd)}.`] : []),
       `Receipt ${payment.number}: open it to view or print it.`,
     ],

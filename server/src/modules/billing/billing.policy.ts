@@ -33,7 +33,7 @@ export const cancellationInFlight = (user: { cancelRequestedAt?: Date | null }, 
   Boolean(user.cancelRequestedAt) &&
   now.getTime() - (user.cancelRequestedAt as Date).getTime() < CANCELLATION_IN_FLIGHT_MS;
 
-/** A full refund on cancellation when the payment is at most `days` days old (measured from paidAt). */
+/** A full refund on cancellation when the period's payment is at most `days` days old (measured from paidAt). */
 export function isWithinRefundWindow(paidAt: Date, now: Date, days: number): boolean {
   const age = now.getTime() - paidAt.getTime();
   return age >= 0 && age <= days * DAY_MS;
@@ -47,17 +47,18 @@ export interface CancellationPlan {
 }
 
 /**
- * The one rule of 'Cancel Subscription': within the refund window of the last payment, a full refund and access ends
- * now; past it, a paid-up subscription stops renewing and runs to the end of its period; a past-due one (the running
- * year unpaid) ends now. `lastPaidAt` is the subscription's last paid payment, null when none is recorded.
+ * The one rule of 'Cancel Subscription': within the refund window of the period's payment, a full refund and access
+ * ends now; past it, a paid-up subscription stops renewing and runs to the end of its period; a past-due one (the
+ * running year unpaid) ends now. `periodPaidAt` is when the subscription's running period was paid (its latest
+ * checkout or renewal payment, never a seat charge), null when no refundable one is recorded.
  */
 export function planCancellation(
   user: { subscriptionStatus: SubscriptionStatus; currentPeriodEnd?: Date | null },
-  lastPaidAt: Date | null,
+  periodPaidAt: Date | null,
   now: Date,
   refundWindowDays: number,
 ): CancellationPlan {
-  if (lastPaidAt && isWithinRefundWindow(lastPaidAt, now, refundWindowDays)) {
+  if (periodPaidAt && isWithinRefundWindow(periodPaidAt, now, refundWindowDays)) {
     return { outcome: 'refund', accessEndsAt: now };
   }
   const periodEnd = user.currentPeriodEnd;

@@ -56,7 +56,8 @@ export class BillingResolver {
   @Authorized()
   @Mutation(() => CancellationResultType, {
     description:
-      'Within the refund window: cancels now and refunds the last payment in full. Past it: turns auto-renewal off, ' +
+      "Within the refund window of the year's payment: cancels now and refunds it in full, with a team's seats added " +
+      'since. Past it: turns auto-renewal off, ' +
       'access continuing until the paid period ends (cancellationPreview says which beforehand).',
   })
   async cancelSubscription(@Ctx() ctx: GraphQLContext) {

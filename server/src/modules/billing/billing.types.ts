@@ -40,7 +40,10 @@ registerEnumType(CancellationOutcomeEnum, {
   name: 'CancellationOutcome',
   description: "What 'Cancel Subscription' does (docs/payments.md, Cancellation and refunds).",
   valuesConfig: {
-    REFUND: { description: 'Within the refund window: the last payment is refunded in full and access ends now.' },
+    REFUND: {
+      description:
+        "Within the refund window: the year's payment (and a team's seats added since) is refunded in full and access ends now.",
+    },
     PERIOD_END: {
       description:
         'Past the refund window: auto-renewal turns off, access continues until the paid period ends, nothing is ' +
@@ -78,7 +81,8 @@ export class CancellationPreviewType {
 
   @Field(() => GraphQLISODateTime, {
     nullable: true,
-    description: "When the last payment's refund window ends (or ended); null when no payment is recorded.",
+    description:
+      "When the refund window of the year's payment (checkout or renewal, not seats added) ends (or ended); null when none is recorded.",
   })
   refundWindowEndsAt!: Date | null;
 }

@@ -10,9 +10,7 @@ import type { TestModePaymentProvider } from '../../payments/test-mode.provider'
 import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
 
-const PREVIEW = `query { cancellationPreview {
-  outcome accessEndsAt refundWindowEndsAt refund { amount currency formatted }
-} }`;
+const PREVIEW = ops.cancellationPreview;
 const CANCEL = `mutation { cancelSubscription {
   success message refunded outcome accessEndsAt refund { formatted }
   user { subscription { status active renews cancelAtPeriodEnd currentPeriodEnd } }

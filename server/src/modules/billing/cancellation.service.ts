@@ -2,11 +2,13 @@ import type { CancellationOutcome } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { dispatchMail, queueMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
+import type { ProviderRefund } from '../../payments/payment-provider';
 import { badInput, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { Payment } from '../payment/payment.entity';
 import { recordFullRefund } from '../payment/payment-refunds';
+import { currentPeriodPayments } from '../payment/period-payments';
 import { User } from '../user/user.entity';
 import { cancellationMail } from './billing.mails';
 import {
@@ -38,40 +40,57 @@ export interface CancellationResult {
 
 /** What 'Cancel Subscription' would do now, told before the learner confirms. */
 export interface CancellationPreview extends CancellationResult {
-  /** When the last payment's refund window ends (or ended); null when no payment is recorded. */
+  /** When the refund window of the running period's payment ends (or ended); null when none is recorded. */
   refundWindowEndsAt: Date | null;
 }
 
-/** The caller's running subscription and its last paid payment: what a cancellation is decided on. */
+/** What is left to refund of a payment (a refund made at the provider may have returned part of it). */
+const unrefunded = (payment: Payment) => payment.amount - (payment.refundedAmount ?? 0);
+
+/** Only a paid payment with its invoice can be refunded (the user's own always has it: never anonymised). */
+const refundable = (payment: Payment) =>
+  payment.status === 'paid' && payment.providerInvoiceId !== null && unrefunded(payment) > 0;
+
+/**
+ * The caller's running subscription and what a cancellation is decided on: the refund window runs from the running
+ * period's payment (the checkout's or the latest renewal's), never from a seat charge, so adding seats neither opens a
+ * window anew nor keeps one open. Within it, `refunds` are the period's payment and every seat charge paid since, seat
+ * charges first: each refunded in full, and told as one total.
+ */
 async function cancellable({ em, viewer, deps }: RequestScope, now: Date) {
   const caller = requireViewer(viewer);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   const subscriptionId = user.providerSubscriptionId;
   if (!canCancel(user.subscriptionStatus) || !subscriptionId) throw badInput(messages.noActiveSubscription);
-  const payment = await em.findOne(
-    Payment,
-    { user: user.id, providerSubscriptionId: subscriptionId, status: 'paid' },
-    { orderBy: { paidAt: 'desc' } },
-  );
-  // Only a payment with its invoice can be refunded (the user's own payment always has it: never anonymised).
-  const refundable = payment?.providerInvoiceId ? payment : null;
-  const plan = planCancellation(user, refundable?.paidAt ?? null, now, deps.config.plan.refundWindowDays);
-  return { user, subscriptionId, payment: refundable, plan };
+  const paid = await currentPeriodPayments(em, subscriptionId);
+  const period = paid && refundable(paid.period) ? paid.period : null;
+  const plan = planCancellation(user, period?.paidAt ?? null, now, deps.config.plan.refundWindowDays);
+  const refunds = plan.outcome === 'refund' && paid && period ? [...paid.seatCharges.filter(refundable), period] : [];
+  return { user, subscriptionId, periodPayment: paid?.period ?? null, refunds, plan };
+}
+
+/** The sum of `payments`' unrefunded amounts, in their (the subscription's) currency; null when there are none. */
+function refundTotal(payments: Payment[]): RefundAmount | null {
+  const [first] = payments;
+  if (!first) return null;
+  return { amount: payments.reduce((sum, payment) => sum + unrefunded(payment), 0), currency: first.currency };
 }
 
 export async function previewCancellation(scope: RequestScope, now = new Date()): Promise<CancellationPreview> {
-  const { payment, plan } = await cancellable(scope, now);
+  const { periodPayment, refunds, plan } = await cancellable(scope, now);
   return {
     ...plan,
-    refund: plan.outcome === 'refund' && payment ? { amount: payment.amount, currency: payment.currency } : null,
-    refundWindowEndsAt: payment && refundWindowEndsAt(payment.paidAt, scope.deps.config.plan.refundWindowDays),
+    refund: refundTotal(refunds),
+    refundWindowEndsAt:
+      periodPayment && refundWindowEndsAt(periodPayment.paidAt, scope.deps.config.plan.refundWindowDays),
   };
 }
 
 /**
- * The learner's 'Cancel Subscription', as previewCancellation says: within the refund window it cancels at the
- * provider now and refunds the last payment in full; past it, a paid-up subscription stops renewing (the provider's
- * cancel-at-period-end) and keeps access until its period ends; a past-due one ends now. One mail says which.
+ * The learner's 'Cancel Subscription', as previewCancellation says: within the refund window of the period's payment
+ * it refunds that payment and the seat charges since in full and cancels at the provider now; past it, a paid-up
+ * subscription stops renewing (the provider's cancel-at-period-end) and keeps access until its period ends; a past-due
+ * one ends now. One mail says which.
  * `endNow` (closing the account) ends it now whatever the window, refunding within it.
  */
 export async function cancelSubscription(
@@ -107,39 +126,45 @@ async function endAtPeriodEnd(
 }
 
 /**
- * Cancels at the provider now and, for the 'refund' outcome, refunds the last payment in full. The provider calls
- * come first and carry idempotency keys, so when one fails the user is still active and simply tries again; nothing
- * is cancelled or refunded twice. The provider's webhooks about them may be applied first, in any order: the
- * cancellation still sends the one mail (with its refund) and the refund's reason stays 'cancellation'.
+ * For the 'refund' outcome, refunds each of `refunds` (the seat charges, then the period's payment) in full, then
+ * cancels at the provider now. The provider calls come first and carry idempotency keys, so when one fails the user is
+ * still subscribed and simply tries again; nothing is refunded or cancelled twice. Refunding before cancelling keeps
+ * that true: a failure after some refunds leaves the subscription running (their webhooks record them, and a seat
+ * charge's refund ends nothing), and the period's payment, refunded last, is refunded only once the seat charges are.
+ * The provider's webhooks about them may be applied first, in any order: the cancellation still sends the one mail
+ * (with the total refunded) and the refunds' reason stays 'cancellation'.
  */
 async function endNow(
   { em, deps }: RequestScope,
-  { user, subscriptionId, payment, plan }: Awaited<ReturnType<typeof cancellable>>,
+  { user, subscriptionId, refunds, plan }: Awaited<ReturnType<typeof cancellable>>,
   now: Date,
 ): Promise<CancellationResult> {
   // Under way from here: the webhooks these calls cause may be applied before the answer is (below), and then leave
-  // the mail and the refund's reason to this cancellation (cancellationInFlight).
+  // the mail and the refunds' reason to this cancellation (cancellationInFlight).
   await em.nativeUpdate(User, { id: user.id }, { cancelRequestedAt: new Date() });
+  const made: { payment: Payment; refund: ProviderRefund }[] = [];
   let subscription: Awaited<ReturnType<typeof deps.payments.cancelSubscription>>;
-  let refund: Awaited<ReturnType<typeof deps.payments.refund>> | null;
   try {
+    for (const payment of refunds) {
+      const invoiceId = payment.providerInvoiceId as string;
+      const refund = await deps.payments.refund({
+        invoiceId,
+        paymentIntentId: payment.providerPaymentIntentId ?? null,
+        amount: unrefunded(payment),
+        idempotencyKey: refundIdempotencyKey(invoiceId),
+      });
+      made.push({ payment, refund });
+    }
     subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
-    const invoiceId = payment?.providerInvoiceId;
-    refund =
-      plan.outcome === 'refund' && payment && invoiceId
-        ? await deps.payments.refund({
-            invoiceId,
-            paymentIntentId: payment.providerPaymentIntentId ?? null,
-            amount: payment.amount,
-            idempotencyKey: refundIdempotencyKey(invoiceId),
-          })
-        : null;
   } catch (error) {
     await em.nativeUpdate(User, { id: user.id }, { cancelRequestedAt: null });
     throw error;
   }
 
-  const refunded = refund && payment ? { amount: refund.amount, currency: payment.currency } : null;
+  const [first] = refunds;
+  const refunded = first
+    ? { amount: made.reduce((sum, { refund }) => sum + refund.amount, 0), currency: first.currency }
+    : null;
   const result: CancellationResult = { outcome: plan.outcome, accessEndsAt: now, refund: refunded };
   const outbox: OutboxMessage[] = [];
   await em.transactional(async (tx) => {
@@ -151,9 +176,10 @@ async function endNow(
     applySubscription(tx, locked, { ...subscription, status: 'canceled' });
     // A team's members lose their seats' access with it: each is told (once: a retry finds it ended).
     await tellTeamMembers(tx, locked, before, deps, outbox);
-    if (refund && payment) {
+    for (const { payment, refund } of made) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
-      if (!row.refundedAt) recordFullRefund(tx, row, refund, now, 'cancellation');
+      // Its `charge.refunded` may have recorded this very refund already (as the cancellation's).
+      if (row.providerRefundId !== refund.id) recordFullRefund(tx, row, refund, now, 'cancellation');
     }
     // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
     if (tells) outbox.push(queueMail(tx, locked.email, cancellationMail(deps.config, locked, result)));

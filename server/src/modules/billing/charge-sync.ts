@@ -6,6 +6,7 @@ import type { AppDeps } from '../../shared/scope';
 import { Payment } from '../payment/payment.entity';
 import { closedPaymentIntentRef } from '../payment/payment-anonymisation';
 import { recordRefund } from '../payment/payment-refunds';
+import { currentPeriodPayments } from '../payment/period-payments';
 import { User } from '../user/user.entity';
 import { accessEndedMail } from './billing.mails';
 import { cancellationInFlight, fraudRefundIdempotencyKey } from './billing.policy';
@@ -116,14 +117,12 @@ function recordProviderRefund(em: Em, payment: Payment, charge: ProviderCharge, 
   recordRefund(em, payment, charge.amountRefunded, charge.refundId, charge.refundedAt ?? now, reason);
 }
 
-/** The latest payment of the learner's current subscription: the one that paid for the period running now. */
+/**
+ * The latest period payment of the learner's current subscription: the one that paid for the period running now. A seat
+ * charge refunded at the provider ends nothing (the seats stay until the renewal, as fewer seats do).
+ */
 async function isCurrentPeriodPayment(em: Em, user: User, payment: Payment): Promise<boolean> {
   const subscriptionId = user.providerSubscriptionId;
   if (!subscriptionId || payment.providerSubscriptionId !== subscriptionId) return false;
-  const latest = await em.findOne(
-    Payment,
-    { providerSubscriptionId: subscriptionId },
-    { orderBy: { paidAt: 'desc', id: 'desc' } },
-  );
-  return latest?.id === payment.id;
+  return (await currentPeriodPayments(em, subscriptionId))?.period.id === payment.id;
 }

@@ -96,6 +96,7 @@ export async function applyProviderState(
           paidAt: payment.paidAt,
           number: receiptNumber(payment),
           periodEnd: user.currentPeriodEnd ?? null,
+          seatsAdded: payment.purpose === 'seats' ? payment.seats : null,
         });
         outbox.push(queueMail(em, user.email, receipt));
       }
@@ -318,6 +319,8 @@ async function paymentRow(
     amount: invoice.amount,
     taxAmount: invoice.tax,
     currency: invoice.currency,
+    purpose: invoice.purpose,
+    seats: invoice.seats,
     provider: state.provider,
     providerSubscriptionId: invoice.subscriptionId ?? state.subscription?.id ?? null,
     providerInvoiceId: invoice.invoiceId,

@@ -1,4 +1,5 @@
 import { recordWebhookEvent } from '../../events/record-webhook-event';
+import type { ProviderRefund } from '../../payments/payment-provider';
 import type { Em } from '../../shared/orm';
 import type { Payment, RefundReason } from './payment.entity';
 
@@ -13,17 +14,14 @@ export const paymentEventData = (payment: Payment) => ({
   refundedAmount: payment.refundedAmount ?? null,
 });
 
-/** A refund as the provider answered it. */
-interface ProviderRefund {
-  id: string;
-  amount: number;
-}
-
-/** A full refund made through us (a cancellation within the window, a duplicate payment undone): no longer a sale. */
+/**
+ * A full refund made through us (a cancellation within the window, a duplicate payment undone): `refund` returned what
+ * was left of the payment (all of it, unless the provider had refunded part before). No longer a sale.
+ */
 export function recordFullRefund(em: Em, payment: Payment, refund: ProviderRefund, at: Date, reason: RefundReason) {
   payment.status = 'refunded';
   payment.refundedAt = at;
-  payment.refundedAmount = refund.amount;
+  payment.refundedAmount = (payment.refundedAmount ?? 0) + refund.amount;
   payment.providerRefundId = refund.id;
   payment.refundReason = reason;
   recordWebhookEvent(em, 'payment.refunded', paymentEventData(payment));

@@ -14,6 +14,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 export const REFUND_REASONS = ['cancellation', 'duplicate', 'provider', 'fraud'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+/**
+ * What a payment paid for, as the provider's invoice says (payments/payment-provider.ts `invoicePurpose`): 'period', a
+ * year of the subscription (its checkout, a renewal); 'seats', seats added to a team's subscription during its year.
+ * The refund window runs from the period's payment, and a refund within it returns the seat charges made since.
+ */
+export const PAYMENT_PURPOSES = ['period', 'seats'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
  * One paid invoice of a subscription. A row exists only once the provider says the invoice
@@ -38,6 +45,9 @@ const PaymentSchema = defineEntity({
     cardBrand: p.string().length(32).nullable(),
     cardLast4: p.string().length(4).nullable(),
     currency: p.string().length(3),
+    purpose: p.enum([...PAYMENT_PURPOSES]).default('period'),
+    /** The seats it paid for: a period's (1 for one learner, a team's quantity), or those a seat charge added. */
+    seats: p.integer().default(1),
     provider: p.enum(['stripe', 'test'] as const),
     providerSubscriptionId: p.string().length(255).nullable().index(),
     /**

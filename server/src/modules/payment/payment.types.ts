@@ -17,7 +17,10 @@ export class SubscriptionPlanType implements SubscriptionPlan {
   @Field(() => String, { description: "Always 'year'." })
   interval!: 'year';
 
-  @Field(() => Int, { description: 'Cancelling within this many days of the last payment refunds it in full.' })
+  @Field(() => Int, {
+    description:
+      "Cancelling within this many days of the year's payment refunds it in full (with a team's seats added since).",
+  })
   refundWindowDays!: number;
 
   @Field(() => String, { description: "The price formatted for display, e.g. '₹499'." })

@@ -6,6 +6,7 @@ import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { Payment, type PaymentStatus } from '../payment/payment.entity';
+import { currentPeriodPayments } from '../payment/period-payments';
 import { receiptNumber } from '../payment/receipt-number';
 import type { User } from '../user/user.entity';
 import { RECEIPT_MESSAGES } from './receipt.messages';
@@ -69,7 +70,10 @@ export async function receiptOf({ em, viewer, deps }: RequestScope, paymentId: s
     paymentId: payment.id,
     number: receiptNumber(payment),
     issuedAt: payment.paidAt,
-    plan: RECEIPT_MESSAGES.plan(config.plan.interval),
+    plan:
+      payment.purpose === 'seats'
+        ? RECEIPT_MESSAGES.seats(config.plan.interval, payment.seats)
+        : RECEIPT_MESSAGES.plan(config.plan.interval),
     amount: paid.amount,
     currency: payment.currency.toUpperCase(),
     formattedAmount: paid.formatted,
@@ -97,11 +101,9 @@ async function cancellationOf(em: Em, payment: Payment, payer: User | null): Pro
   if (!payer?.cancelAtPeriodEnd || !endsAt || !subscriptionId || subscriptionId !== payer.providerSubscriptionId) {
     return null;
   }
-  // Only the payment for the period running now: an earlier year's receipt is not about this cancellation.
-  const latest = await em.findOne(
-    Payment,
-    { providerSubscriptionId: subscriptionId, status: 'paid' },
-    { orderBy: { paidAt: 'desc' }, fields: ['id'] },
-  );
-  return latest?.id === payment.id ? { outcome: 'period_end', accessEndsAt: endsAt } : null;
+  // Only the payments for the period running now (its period payment and the seat charges since): an earlier year's
+  // receipt is not about this cancellation.
+  const current = await currentPeriodPayments(em, subscriptionId);
+  const paysForNow = current && [current.period, ...current.seatCharges].some((row) => row.id === payment.id);
+  return paysForNow && payment.status === 'paid' ? { outcome: 'period_end', accessEndsAt: endsAt } : null;
 }

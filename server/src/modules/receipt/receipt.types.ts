@@ -59,7 +59,10 @@ export class ReceiptType implements Receipt {
   @Field(() => GraphQLISODateTime, { description: 'When the payment was made.' })
   issuedAt!: Date;
 
-  @Field(() => String, { description: "What was bought, e.g. 'CourseHub yearly subscription'." })
+  @Field(() => String, {
+    description:
+      "What was bought: 'CourseHub yearly subscription', or seats added to a team's during its year, 'CourseHub yearly subscription: 2 additional seats'.",
+  })
   plan!: string;
 
   @Field(() => Float, { description: 'What was paid, in major units of `currency` (tax included, when there is any).' })

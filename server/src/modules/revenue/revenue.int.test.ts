@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createPayment, insertBulkPayments } from '../../../test/payment-fixtures';
+import { createPayment, insertBulkPayments, refundPayment } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
 import type { FailedInvoiceTables } from '../billing/failed-invoice.entity';
-import { Payment, type PaymentTables } from '../payment/payment.entity';
+import { Payment } from '../payment/payment.entity';
 import { User } from '../user/user.entity';
 import type { Revenue } from './revenue.service';
 
@@ -24,16 +24,6 @@ const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year
 
 const askRevenue = (app: TestApp, token: string | undefined, year: number, month: number) =>
   gql<{ revenue: Revenue | null }>(app, REVENUE, { year, month }, token ? { token } : undefined);
-
-async function refund(app: TestApp, paymentId: string, at: Date) {
-  await app.orm.em
-    .fork()
-    .getKysely<PaymentTables>()
-    .updateTable('payments')
-    .set((eb) => ({ status: 'refunded', refunded_amount: eb.ref('amount'), refunded_at: at }))
-    .where('id', '=', paymentId)
-    .execute();
-}
 
 /**
  * The hand-computed fixture (INR, plan ₹499). A 49,900 paise payment earns 4,158 a month and 4,162 in its 12th.
@@ -59,7 +49,7 @@ describe('revenue figures against a hand-computed fixture', () => {
     await createPayment(app, users.a!, { paidAt: utc(2025, 3, 5) });
     await createPayment(app, users.b!, { paidAt: utc(2024, 6, 20), amount: 60_000 });
     const c = await createPayment(app, users.c!, { paidAt: utc(2025, 1, 15) });
-    await refund(app, c.id, utc(2025, 4, 2));
+    await refundPayment(app, c.id, utc(2025, 4, 2));
     await createPayment(app, users.d!, { paidAt: utc(2025, 2, 10), amount: 1_205 });
     const dollars = await createPayment(app, users.e!, { paidAt: utc(2025, 3, 1), amount: 10_000 });
     await app.orm.em.fork().nativeUpdate(Payment, { id: dollars.id }, { currency: 'USD' });

@@ -2,8 +2,9 @@ import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import type { Em } from '../../shared/orm';
 import { timestampText } from '../../shared/sql-timestamp';
 import type { FailedInvoiceTables } from '../billing/failed-invoice.entity';
-import type { PaymentTables } from '../payment/payment.entity';
+import type { PaymentPurpose, PaymentTables } from '../payment/payment.entity';
 import { refundedAmount } from '../payment/payment-amounts';
+import type { TeamTables } from '../user/team.entity';
 import type { UserTables } from '../user/user.entity';
 
 /**
@@ -20,9 +21,23 @@ const monthNumber = (index: number) => sql<number>`${index}::int`;
 const monthIndex = (column: ReturnType<typeof sql>) =>
   sql<number>`(extract(year from ${column} at time zone 'UTC')::int * 12 + extract(month from ${column} at time zone 'UTC')::int - 1)`;
 
-/** Each payment in the plan currency with its months, its refund (zero when none) and when its cover ends. */
+/**
+ * When a payment's own cover ends: a year after it was paid, or at its refund (any part of it) or its dispute if
+ * sooner. The columns are unqualified: they are the innermost `payments` row's.
+ */
+const ownCoverEnd = sql<Date>`least(paid_at + interval '1 year',
+  case when ${refundedAmount} > 0 then coalesce(refunded_at, paid_at) end, disputed_at)`;
+
+/**
+ * Each payment in the plan currency with its months, its refund (zero when none), its seats and when its cover ends. A
+ * seat charge covers its seats until its period's payment (the subscription's latest period payment made before it)
+ * stops covering, or until its own refund or dispute if sooner: it adds seats to that year, it is no year of its own.
+ */
 function withPay(db: Kysely<Tables>, currency: string) {
   const refundedAt = sql`coalesce(p.refunded_at, p.paid_at)`;
+  const periodCoverEnd = sql<Date>`(select ${ownCoverEnd} from payments pp
+    where pp.provider_subscription_id = p.provider_subscription_id and pp.purpose = 'period' and pp.paid_at <= p.paid_at
+    order by pp.paid_at desc limit 1)`;
   return db.with('pay', (qb) =>
     qb
       .selectFrom('payments as p')
@@ -31,11 +46,13 @@ function withPay(db: Kysely<Tables>, currency: string) {
         'p.user_id',
         'p.amount',
         'p.paid_at',
+        'p.purpose',
+        'p.seats',
         sql<number>`p.amount / 12`.as('base'),
         monthIndex(sql`p.paid_at`).as('paid_month'),
         'r.refunded',
         sql<number | null>`case when r.refunded > 0 then ${monthIndex(refundedAt)} end`.as('refund_month'),
-        sql<Date>`least(p.paid_at + interval '1 year', case when r.refunded > 0 then ${refundedAt} end, p.disputed_at)`.as(
+        sql<Date>`case when p.purpose = 'seats' then least(${ownCoverEnd}, ${periodCoverEnd}) else ${ownCoverEnd} end`.as(
           'cover_ends_at',
         ),
       ])
@@ -148,45 +165,61 @@ export function monthEndFigures(em: Em, currency: string, { index, start, end }:
             - case when months_earned = 12 then amount - 12 * base else 0 end)), 0)::bigint`.as('deferred'),
         )
         .as('deferred'),
-      sql<number>`(select count(*) from at_start)::int`.as('active_start'),
-      sql<number>`(select count(*) from at_end)::int`.as('active_end'),
-      sql<number>`(select count(*) from (select user_id from at_start except select user_id from at_end) gone)::int`.as(
-        'churned',
-      ),
+      sql<number>`(select coalesce(sum(seats), 0) from at_start)::int`.as('active_start'),
+      sql<number>`(select coalesce(sum(seats), 0) from at_end)::int`.as('active_end'),
+      sql<number>`(select coalesce(sum(greatest(0, s.seats - coalesce(e.seats, 0))), 0)
+        from at_start s left join at_end e on e.user_id = s.user_id)::int`.as('churned'),
       eb.selectFrom('failed').select('n').as('failed_count'),
       eb.selectFrom('failed').select('amount').as('failed_amount'),
     ])
     .executeTakeFirst();
 }
 
-/** The distinct users a payment covers at `instant`: paid before it, its cover ending then or later. */
+/**
+ * The users payments cover at `instant` (paid before it, their cover ending then or later), each with the seats covered:
+ * their period payment's (the most of them, should two overlap) and those their seat charges added.
+ */
 const coveredAt =
   (instant: RawBuilder<Date>) =>
-  (qb: QueryCreator<{ pay: { user_id: string | null; paid_at: Date; cover_ends_at: Date } }>) =>
+  (
+    qb: QueryCreator<{
+      pay: { user_id: string | null; paid_at: Date; cover_ends_at: Date; purpose: PaymentPurpose; seats: number };
+    }>,
+  ) =>
     qb
       .selectFrom('pay')
-      .select('user_id')
-      .distinct()
+      .select([
+        'user_id',
+        sql<number>`coalesce(max(seats) filter (where purpose = 'period'), 0)
+          + coalesce(sum(seats) filter (where purpose = 'seats'), 0)`.as('seats'),
+      ])
       .where('user_id', 'is not', null)
       .where('paid_at', '<', instant)
-      .where('cover_ends_at', '>=', instant);
+      .where('cover_ends_at', '>=', instant)
+      .groupBy('user_id');
 
 /**
- * How many subscriptions renew (active, auto-renewal on) at the end of a period that ends before each of `windowEnds`,
- * from `now`, as the provider reported it (users.current_period_end).
+ * How many seats renew (subscriptions active, auto-renewal on) at the end of a period that ends before each of
+ * `windowEnds`, from `now`, as the provider reported it (users.current_period_end): one for a learner's subscription, a
+ * team's the seats its renewal charges (`renewal_seats` when fewer are coming, else `seats`).
  */
 export async function renewalsDue(em: Em, windowEnds: readonly Date[], now: Date): Promise<number[]> {
   const row = await em
-    .getKysely<UserTables>()
-    .selectFrom('users')
+    .getKysely<UserTables & TeamTables>()
+    .selectFrom('users as u')
+    .leftJoin('teams as t', (join) =>
+      join.onRef('t.owner_id', '=', 'u.id').onRef('t.provider_subscription_id', '=', 'u.provider_subscription_id'),
+    )
     .select(
       windowEnds.map((end, index) =>
-        sql<number>`(count(*) filter (where current_period_end < ${end}))::int`.as(`due_${index}`),
+        sql<number>`coalesce(sum(coalesce(t.renewal_seats, t.seats, 1)) filter (where u.current_period_end < ${end}), 0)::int`.as(
+          `due_${index}`,
+        ),
       ),
     )
-    .where('subscription_status', '=', 'active')
-    .where('cancel_at_period_end', '=', false)
-    .where('current_period_end', '>=', now)
+    .where('u.subscription_status', '=', 'active')
+    .where('u.cancel_at_period_end', '=', false)
+    .where('u.current_period_end', '>=', now)
     .executeTakeFirst();
   const counts: Record<string, number> = row ?? {};
   return windowEnds.map((_, index) => Number(counts[`due_${index}`] ?? 0));

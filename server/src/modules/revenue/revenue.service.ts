@@ -37,14 +37,18 @@ export interface RenewalsDue {
  *   nothing) and reverses nothing recognised before Q.
  * - deferred at a month's end: over the payments paid by then, amount − the refund if made by then − recognised to
  *   date, never below zero per payment (a refund of money already recognised is not a negative liability).
- * - a payment covers a user from `paid_at` until a year later, or until its refund or its dispute (`disputed_at`: a
- *   dispute ends access) if sooner; the money of a disputed payment stays as paid, since the dispute may be won. A user
- *   is active at an
- *   instant T when one of their payments has `paid_at < T ≤ end of cover`. Active subscribers are counted at the
- *   month's end (the next month's first instant), churn is (active at the month's start and not at its end) / active
- *   at its start, null when nobody was. Payments of closed accounts (no user) count in money, not in subscribers.
+ * - a period payment covers its seats (one for a learner, a team plan's quantity) from `paid_at` until a year later, or
+ *   until its refund or its dispute (`disputed_at`: a dispute ends access) if sooner; the money of a disputed payment
+ *   stays as paid, since the dispute may be won. A seat charge covers the seats it added from its `paid_at` as long as
+ *   its period's payment covers, or until its own refund or dispute. Subscribers are counted in seats, as the
+ *   dashboard's Total Revenue counts them: a user's seats at an instant T are those of their period payment with
+ *   `paid_at < T ≤ end of cover` plus those of their seat charges covering T. Active subscribers are counted at the
+ *   month's end (the next month's first instant), churn is (the seats each user had at the month's start and no
+ *   longer has at its end) / the seats active at its start, null when there were none. Payments of closed accounts
+ *   (no user) count in money, not in subscribers.
  * - renewals due in the next N days: active subscriptions with auto-renewal on whose period (as the provider reported
- *   it) ends within [now, now + N days); each one renews at the plan price.
+ *   it) ends within [now, now + N days), in seats (a team plan's: those its renewal charges); each seat renews at the
+ *   plan price.
  * - failed renewals: the renewal invoices in the plan currency whose charge first failed in the month
  *   (`failed_invoices`, one row per invoice, by `failed_at`), and the amount they were due; a later successful retry
  *   does not undo the failure (its payment counts as cash when it comes).

@@ -27,7 +27,10 @@ export class RenewalsDueType implements RenewalsDue {
   @Field(() => Int, { description: 'The window: from now to this many days ahead.' })
   withinDays!: number;
 
-  @Field(() => Int, { description: 'Active subscribers whose latest paid year ends in the window.' })
+  @Field(() => Int, {
+    description:
+      "Seats renewing: active subscriptions with auto-renewal on whose year ends in the window, one for a learner's, a team plan's the seats its renewal charges.",
+  })
   count!: number;
 
   @Field(() => Float, { description: '`count` × the plan price, in major units of the plan currency.' })
@@ -68,15 +71,20 @@ export class RevenueType implements Revenue {
   })
   deferredRevenue!: number;
 
-  @Field(() => Int, { description: 'Users with a paid year, not refunded or disputed, covering the month end.' })
+  @Field(() => Int, {
+    description:
+      "Seats with a paid year, not refunded or disputed, covering the month end: one per learner, a team plan's seats (those its year paid for and those added since).",
+  })
   activeSubscribers!: number;
 
-  @Field(() => Int, { description: 'Users with a paid year, not refunded or disputed, covering the month start.' })
+  @Field(() => Int, {
+    description: 'Seats with a paid year, not refunded or disputed, covering the month start (as `activeSubscribers`).',
+  })
   activeAtMonthStart!: number;
 
   @Field(() => Int, {
     description:
-      'Users active at the month start and not at its end (their year ended or was refunded, no later payment).',
+      'Seats active at the month start and not at its end: a learner whose year ended or was refunded (no later payment), a team plan renewed with fewer seats or ended.',
   })
   churnedSubscribers!: number;
 

@@ -4,6 +4,7 @@ import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops } from '../../../test/payment-fixtures';
 import {
+  buyTestModeTeam,
   canWatch,
   invitationToken,
   mailsTo,
@@ -14,7 +15,6 @@ import {
 } from '../../../test/team-fixtures';
 import { WebhookEvent } from '../../events/webhook-event.entity';
 import { TestCheckoutSession } from '../../payments/test-checkout-session.entity';
-import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { Payment } from '../payment/payment.entity';
 import { TeamInvitation } from './team-invitation.entity';
 
@@ -26,11 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const testMode = () => app.deps.payments as TestModePaymentProvider;
 const paymentsOf = (userId: string) =>
   app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 'asc', createdAt: 'asc' } });
 
-/** An owner who bought `seats` in test mode (paid on the checkout page, confirmed as the success page does). */
 /** The token of a fresh join link of the owner's team. */
 async function joinLinkToken(ownerToken: string) {
   const created = await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
@@ -42,23 +40,8 @@ async function joinLinkToken(ownerToken: string) {
   return tokenOfLink(created.data!.createTeamJoinLink.joinLink.url);
 }
 
-async function teamOwner(seats: number, ownerTakesSeat = true, beforePay?: (sessionId: string) => Promise<void>) {
-  const { user, token } = await createUser(app, { emailVerified: true, fullName: 'Olivia Owner' });
-  const input = { name: 'Acme Learning', seats, ownerTakesSeat };
-  const started = await gql<{ createTeamCheckout: { id: string; url: string } }>(
-    app,
-    teamOps.createTeamCheckout,
-    { input },
-    { token },
-  );
-  expect(started.errors).toBeUndefined();
-  const sessionId = started.data!.createTeamCheckout.id;
-  await beforePay?.(sessionId);
-  expect(await testMode().pay(sessionId)).toBe('complete');
-  expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
-  const subscriptionId = (await reloadUser(app, user.id)).providerSubscriptionId as string;
-  return { owner: user, ownerToken: token, sessionId, subscriptionId };
-}
+const teamOwner = (seats: number, ownerTakesSeat = true, beforePay?: (sessionId: string) => Promise<void>) =>
+  buyTestModeTeam(app, seats, { ownerTakesSeat, beforePay });
 
 describe('buying a team in test mode', () => {
   it("charges the plan's price per seat in one checkout and seats the owner", async () => {

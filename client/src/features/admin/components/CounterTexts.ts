@@ -1,7 +1,8 @@
 /**
  * What each of the dashboard's counters counts, shown under it, so the spec's counters (which keep their labels and
  * Total Revenue's formula) and the Revenue section's figures can be read side by side: 'Subscribed Users' is a status
- * now, 'Active subscribers' a paid year covering the month's end, 'Total Revenue' a formula, 'Cash collected' money.
+ * now, 'Active subscribers' the seats of a paid year covering the month's end (as Total Revenue counts a team's seats),
+ * 'Total Revenue' a formula, 'Cash collected' money.
  */
 export const counterHints = {
   registeredUsers: 'Every account, admins included',
@@ -11,5 +12,5 @@ export const counterHints = {
   subscriptionCount: (year: number) => `Payments in ${year}, refunded ones not counted`,
   totalRevenue: (collected: string, year: number) =>
     `Subscribed users now × the yearly price (a team plan counts its seats). Collected in ${year}: ${collected}`,
-  activeSubscribers: 'Paid-up at the month end, whatever their status now',
+  activeSubscribers: 'Seats paid up at the month end (a team plan counts its seats), whatever their status now',
 } as const;

@@ -21,7 +21,9 @@ export const revenueTexts = {
   atMonthEnd: 'At the month end',
   inMonth: (month: string, year: number) => `In ${month} ${year}`,
   churnHint: (churned: number, active: number) =>
-    active === 0 ? 'Nobody was subscribed at the month start' : `${churned} of ${active} subscribed at the month start`,
+    active === 0
+      ? 'Nobody was subscribed at the month start'
+      : `${churned} of ${active} seats subscribed at the month start`,
   chartTitle: (year: number) => `Cash, refunds and revenue recognised per month in ${year}`,
   chartDesc: (year: number, currency: string) =>
     `Grouped bar chart of the cash collected, the refunds and the revenue recognised in each month of ${year}, January to December, in ${currency}.`,

@@ -36,9 +36,13 @@ describe('AdminDashboardPage: Revenue', () => {
     expect(tile('Revenue recognised')).toBe('₹175.74');
     expect(tile('Deferred revenue')).toBe('₹1,399.15');
     expect(tile('Active subscribers')).toBe('4');
-    expect(within(section()).getByText('Paid-up at the month end, whatever their status now')).toBeInTheDocument();
+    expect(
+      within(section()).getByText(
+        'Seats paid up at the month end (a team plan counts its seats), whatever their status now',
+      ),
+    ).toBeInTheDocument();
     expect(tile('Churn')).toBe('25%');
-    expect(within(section()).getByText('1 of 4 subscribed at the month start')).toBeInTheDocument();
+    expect(within(section()).getByText('1 of 4 seats subscribed at the month start')).toBeInTheDocument();
     expect(tile('Renewals due in 30 days')).toBe('1');
     expect(tile('Renewals due in 90 days')).toBe('2');
     expect(within(section()).getByText('₹998', { selector: 'dd + dd' })).toBeInTheDocument();
