@@ -12,6 +12,7 @@ export const API_SCOPES = {
     "Read lecture retention, course analytics (funnel, drop-offs, quiz pass rates) with their CSV export, and the platform's learning overview",
   'payments:read':
     "Read every learner's payments, their receipts, monthly sales, the revenue figures and the CSV export",
+  'teams:read': 'Read the team plans: each owner, seats bought and seats taken',
   'contact:read': 'Read the contact messages',
   webhooks: 'Manage outbound webhook endpoints, their secrets and delivery logs; replay and test deliveries',
 } as const;

@@ -121,7 +121,7 @@ export type CreateApiKeyInput = {
   expiresAt: string;
   /** At most 100 characters. */
   name: string;
-  /** At least one of catalog:read, courses:write, lectures:write, stats:read, analytics, payments:read, contact:read. */
+  /** At least one of catalog:read, courses:write, lectures:write, discussions:read, stats:read, analytics, payments:read, teams:read, contact:read, webhooks. */
   scopes: Array<string>;
 };
 

@@ -1,3 +1,4 @@
+import { API_SCOPE_NAMES } from '@coursehub/shared';
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType('ApiKey', { description: "An integrator's credential; its secret is shown once, when it is made." })
@@ -50,8 +51,7 @@ export class CreateApiKeyInput {
   name!: string;
 
   @Field(() => [String], {
-    description:
-      'At least one of catalog:read, courses:write, lectures:write, stats:read, analytics, payments:read, contact:read.',
+    description: `At least one of ${API_SCOPE_NAMES.join(', ')}.`,
   })
   scopes!: string[];
 

@@ -99,6 +99,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'GET /payments/export.csv',
     ],
   },
+  'teams:read': { actsAs: 'ADMIN', operations: ['Query.teams'] },
   'contact:read': { actsAs: 'ADMIN', operations: ['Query.contactMessages'] },
   webhooks: {
     actsAs: 'ADMIN',

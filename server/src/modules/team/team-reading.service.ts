@@ -62,7 +62,11 @@ export interface TeamView {
   joinLink: { url: string; expiresAt: Date } | null;
 }
 
-function statusOf(team: Team, owner: User): TeamStatus {
+/** A team's standing, from its subscription and its owner's (a Team and a User, or the same columns read as SQL). */
+export function statusOf(
+  team: Pick<Team, 'providerSubscriptionId'>,
+  owner: Pick<User, 'providerSubscriptionId' | 'subscriptionStatus'>,
+): TeamStatus {
   if (!team.providerSubscriptionId) return 'PENDING';
   if (team.providerSubscriptionId !== owner.providerSubscriptionId) return 'ENDED';
   if (owner.subscriptionStatus === 'active') return 'ACTIVE';

@@ -9,6 +9,8 @@ import {
   TeamSeatType,
   TeamType,
 } from './team.types';
+import { listTeams } from './team-admin.service';
+import { TeamSummaryConnectionType } from './team-admin.types';
 import { startTeamCheckout } from './team-checkout.service';
 import {
   createTeamJoinLink,
@@ -30,6 +32,18 @@ export class TeamResolver {
   @Query(() => TeamType, { nullable: true, description: 'The team the caller owns, or null.' })
   team(@Ctx() ctx: GraphQLContext) {
     return ownedTeam(ctx.scope);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => TeamSummaryConnectionType, {
+    description: 'ADMIN: every team plan, newest first, with its owner and seats (API keys: `teams:read`).',
+  })
+  teams(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return listTeams(ctx.scope, { first, after });
   }
 
   @Authorized()

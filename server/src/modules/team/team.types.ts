@@ -3,7 +3,7 @@ import type { TeamCheckoutInput } from './team-checkout.service';
 import type { TeamInvitationPreview } from './team-membership.service';
 import type { TeamCertificateView, TeamMemberView, TeamStatus, TeamView } from './team-reading.service';
 
-const TEAM_STATUSES = { PENDING: 'PENDING', ACTIVE: 'ACTIVE', PAST_DUE: 'PAST_DUE', ENDED: 'ENDED' } as const;
+export const TEAM_STATUSES = { PENDING: 'PENDING', ACTIVE: 'ACTIVE', PAST_DUE: 'PAST_DUE', ENDED: 'ENDED' } as const;
 registerEnumType(TEAM_STATUSES, {
   name: 'TeamStatus',
   description:
