@@ -32,7 +32,7 @@ test('a subscriber downloads their data, deletes the account, and can no longer 
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(
     page.getByText(
-      'Your account has been deleted. Your subscription was cancelled and your last payment refunded in full.',
+      "Your account has been deleted. Your subscription was cancelled and this year's payments refunded in full.",
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

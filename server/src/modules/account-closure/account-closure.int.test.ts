@@ -317,7 +317,8 @@ describe('deleteAccount', () => {
     expect(response.errors).toBeUndefined();
     expect(response.data?.deleteAccount).toEqual({
       success: true,
-      message: 'Your account has been deleted. Your subscription was cancelled and your last payment refunded in full.',
+      message:
+        "Your account has been deleted. Your subscription was cancelled and this year's payments refunded in full.",
     });
     expect(response.headers.getSetCookie().some((cookie) => /^token=;/.test(cookie))).toBe(true);
 
@@ -395,7 +396,7 @@ describe('deleteAccount', () => {
 
     const response = await deleteAccount(token, DEFAULT_PASSWORD);
     expect(response.data?.deleteAccount.message).toBe(
-      'Your account has been deleted. Your subscription was cancelled; your last payment was past the refund window, so it was not refunded.',
+      "Your account has been deleted. Your subscription was cancelled; this year's payment was past the refund window, so it was not refunded.",
     );
     const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
     expect(kept).toMatchObject({ user: null, status: 'paid', refundedAt: null });

@@ -9,6 +9,6 @@ export function accountDeletedMessage(outcome: { subscriptionCancelled: boolean;
   const deleted = 'Your account has been deleted.';
   if (!outcome.subscriptionCancelled) return deleted;
   return outcome.refunded
-    ? `${deleted} Your subscription was cancelled and your last payment refunded in full.`
-    : `${deleted} Your subscription was cancelled; your last payment was past the refund window, so it was not refunded.`;
+    ? `${deleted} Your subscription was cancelled and this year's payments refunded in full.`
+    : `${deleted} Your subscription was cancelled; this year's payment was past the refund window, so it was not refunded.`;
 }
