@@ -23,4 +23,4 @@ export const accountDataTexts = {
 
 /** What happens to a subscription, with the plan's refund window (subscriptionPlan.refundWindowDays). */
 export const subscriptionClosureText = (refundWindowDays: number) =>
-  `An active subscription is cancelled first, with the usual refund rules: your last payment is refunded in full if it was made within the last ${refundWindowDays} ${refundWindowDays === 1 ? 'day' : 'days'}.`;
+  `An active subscription is cancelled first, with the usual refund rules: what you paid this year is refunded in full if the year's payment was made within the last ${refundWindowDays} ${refundWindowDays === 1 ? 'day' : 'days'}.`;

@@ -61,7 +61,7 @@ describe('payment mails', () => {
     const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.startsWith('Subscription cancelled'));
     expect(mail?.subject).toBe('Subscription cancelled and refunded');
     expect(mail?.text).toMatch(
-      /you are within the refund window, so your last payment of ₹499 is refunded in full and your access ends now \(\d+ \w+ \d{4}\)\./,
+      /you are within the refund window, so what you paid this year, ₹499, is refunded in full and your access ends now \(\d+ \w+ \d{4}\)\./,
     );
     expect(mail?.text).toContain('http://client.test/checkout');
   });

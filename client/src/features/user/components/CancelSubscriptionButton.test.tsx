@@ -35,7 +35,7 @@ describe('the cancel dialog says what will happen before the learner confirms', 
     expect(within(dialog).getByText(PROMPT)).toBeInTheDocument();
     const summary = within(dialog).getByRole('group', { name: 'What happens if you cancel' });
     expect(summary).toHaveTextContent(
-      '100% refund on cancellation: you are within the refund window, so your last payment of ₹499 is refunded in full and your access ends now (Jan 6, 2027).',
+      '100% refund on cancellation: you are within the refund window, so what you paid this year, ₹499, is refunded in full and your access ends now (Jan 6, 2027).',
     );
     expect(within(summary).getByText('Refund').nextElementSibling).toHaveTextContent('₹499');
     expect(within(summary).getByText('Access ends').nextElementSibling).toHaveTextContent('Today, Jan 6, 2027');

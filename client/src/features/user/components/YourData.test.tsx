@@ -83,7 +83,7 @@ describe("'Your data' on the profile", () => {
       'Your profile, picture, signed-in devices, learning progress, certificates and the messages you sent us are removed for good.',
     );
     expect(dialog).toHaveTextContent(
-      'An active subscription is cancelled first, with the usual refund rules: your last payment is refunded in full if it was made within the last 14 days.',
+      "An active subscription is cancelled first, with the usual refund rules: what you paid this year is refunded in full if the year's payment was made within the last 14 days.",
     );
     expect(dialog).toHaveTextContent(
       'Records of your payments are kept for our accounts, without your name, email address, card or payment provider references.',
