@@ -188,10 +188,10 @@ const COMPRESSION_THRESHOLD = 1024;
 /** Each audited page's path, the course page on the first demo course the catalogue lists. */
 async function pageUrls(origin: string): Promise<Record<LighthousePage, string>> {
   const response = await fetch(`${origin}/api/v1/courses`);
-  const { courses } = (await response.json()) as { courses: { id: string }[] };
+  const { courses } = (await response.json()) as { courses: { _id: string }[] };
   const course = courses[0];
   if (!course) throw new Error('the demo catalogue has no course to audit');
-  return { '/': '/', '/courses': '/courses', '/course/description': `/course/description?id=${course.id}` };
+  return { '/': '/', '/courses': '/courses', '/course/description': `/course/description?id=${course._id}` };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): up to this many failed runs are retried. */
