@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await mediaAccess.start((error) => logger.warn({ err: error }, 'media access notifications: listening failed'));
   app.use(authenticate(deps, mediaAccess));
   const rateLimits = apiRateLimits(deps);
-  if (rateLimits.length > 0) app.use([REST_PREFIX, '/graphql'], rateLimits);
+  if (rateLimits) app.use([REST_PREFIX, '/graphql'], rateLimits);
   // Before any multipart parser: an anonymous upload counts against the per-IP limit before its body is read.
   app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
