@@ -52,7 +52,7 @@ function tooManyRequests(req: Request, res: Response, next: NextFunction) {
  *   too): API_RATE_LIMIT_PER_IP_PER_MINUTE per client address, counted by each instance in its memory, because this
  *   limit is on the path of every anonymous catalogue read, which the catalogue cache answers without a database write.
  */
-export function apiRateLimits(deps: AppDeps): RequestHandler[] {
+export function apiRateLimits(deps: AppDeps): RequestHandler | null {
   const { perKey, perIp, perAccount } = deps.config.apiRateLimits;
   const common = {
     windowMs: WINDOW_SECONDS * 1000,
@@ -61,40 +61,61 @@ export function apiRateLimits(deps: AppDeps): RequestHandler[] {
     handler: tooManyRequests,
     logger: deps.logger,
   } as const;
-  const limits: RequestHandler[] = [];
+  const limits: Limit[] = [];
   if (perKey > 0) {
-    limits.push(
-      rateLimit({
+    limits.push({
+      counts: (req) => req.apiKey !== null,
+      handler: rateLimit({
         ...common,
         limit: perKey,
         identifier: 'api-key',
         store: new SharedCounterStore(deps.rateLimits.requestCounter('api_key', perKey, WINDOW_SECONDS)),
-        skip: (req) => req.apiKey === null,
         keyGenerator: (req) => req.apiKey?.id ?? '',
       }),
-    );
+    });
   }
   if (perAccount > 0) {
-    limits.push(
-      rateLimit({
+    limits.push({
+      // An API key's viewer is set later, by the transport that admits its operation: here it has none.
+      counts: (req) => req.viewer !== null,
+      handler: rateLimit({
         ...common,
         limit: perAccount,
         identifier: 'account',
-        // An API key's viewer is set later, by the transport that admits its operation: here it has none.
-        skip: (req) => req.viewer === null,
         keyGenerator: (req) => req.viewer?.id ?? '',
       }),
-    );
+    });
   }
   if (perIp > 0) {
-    limits.push(
-      rateLimit({
-        ...common,
-        limit: perIp,
-        identifier: 'address',
-        skip: (req) => req.apiKey !== null || browserSession(req),
-      }),
-    );
+    limits.push({
+      counts: (req) => req.apiKey === null && !browserSession(req),
+      handler: rateLimit({ ...common, limit: perIp, identifier: 'address' }),
+    });
   }
-  return limits;
+  return limits.length > 0 ? countedBy(limits) : null;
+}
+
+/** One of the API's limits, and the requests it counts. */
+interface Limit {
+  counts: (req: Request) => boolean;
+  handler: RequestHandler;
+}
+
+/**
+ * The limits that count this request, one after the other in their order. Asking each limiter to skip a request it
+ * does not count cost its whole asynchronous chain on every request (an anonymous catalogue read is counted by one
+ * of the three; docs/benchmarks.md, issue 32's second round).
+ */
+function countedBy(limits: Limit[]): RequestHandler {
+  return (req, res, next) => {
+    const counting = limits.filter((limit) => limit.counts(req));
+    let index = 0;
+    const step = (error?: unknown) => {
+      const limit = counting[index];
+      index += 1;
+      if (error !== undefined || !limit) next(error);
+      else void limit.handler(req, res, step);
+    };
+    step();
+  };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -13,7 +12,6 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { pinoHttp } from 'pino-http';
 import { paymentsHttpRouter } from '../modules/billing/billing.http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { catalogueFirstPage } from '../modules/course/course-catalog.service';
@@ -39,10 +37,10 @@ import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/trusted-documents';
 import { healthRouter } from './health';
-import { redactUrl } from './logger';
 import { mediaRouter } from './media/media-router';
 import { createViewingRecorder } from './media/viewing-recorder';
 import { pageMeta, withPageMeta } from './page-meta';
+import { requestLog } from './request-log';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
 import { REST_PREFIX, restRouter } from './rest/router';
@@ -53,8 +51,6 @@ export interface AppOptions {
   /** The built client (client/dist); served with an SPA fallback when present. */
   clientDir?: string;
 }
-
-const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** A path whose last segment names a file by its extension (`/robots.txt`, `/img/logo.png`). */
 const FILE_PATH = /\.[^/.]+$/;
@@ -68,28 +64,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One line per request with what operators search by; full headers cost CPU on every request.
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(securityHeaders(config));
   // gzip or brotli for the client bundle and JSON; media types are already compressed and skipped.
   app.use(compression());
@@ -106,17 +81,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await mediaAccess.start((error) => logger.warn({ err: error }, 'media access notifications: listening failed'));
   app.use(authenticate(deps, mediaAccess));
   const rateLimits = apiRateLimits(deps);
-  if (rateLimits.length > 0) app.use([REST_PREFIX, '/graphql'], rateLimits);
+  if (rateLimits) app.use([REST_PREFIX, '/graphql'], rateLimits);
   // Before any multipart parser: an anonymous upload counts against the per-IP limit before its body is read.
   app.use([REST_PREFIX, '/graphql'], admitAnonymousUploads(deps));
 
-  // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
-  // What the media route delivers, written in batches off the request path (media/viewing-recorder.ts).
-  const viewing = createViewingRecorder(deps);
-  app.use(mediaRouter(deps, mediaAccess, viewing));
-  app.use(certificatePdfRouter(deps));
-  // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
-  app.use(ssoHttpRouter(deps));
   // The REST facade (spec section 7): its own JSON parser, multipart handling, 404 and error answers.
   app.use(REST_PREFIX, restRouter(deps));
 
@@ -179,6 +147,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
   );
   app.use('/graphql', graphqlApp);
+
+  // After the API: a catalogue read passes no router of these pages (each matches every request against its routes).
+  // Stable media URLs: lecture videos for the caller's session, images for anyone (streamed, or redirected on S3).
+  // What the media route delivers, written in batches off the request path (media/viewing-recorder.ts).
+  const viewing = createViewingRecorder(deps);
+  app.use(mediaRouter(deps, mediaAccess, viewing));
+  app.use(certificatePdfRouter(deps));
+  // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
+  app.use(ssoHttpRouter(deps));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
     serveClient(app, options.clientDir, deps);

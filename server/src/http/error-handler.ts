@@ -21,7 +21,7 @@ function limitHeaders(res: Response, { retryAfterSeconds, rateLimit }: DomainErr
 /** The one place REST and plain HTTP failures become `{ success: false, message }` with the right status. */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error raised before pino-http has no request id
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error raised before the request log has no request id
     const requestId = String(req.id ?? '');
     const domain = domainErrorOf(error);
     if (domain) {

@@ -25,7 +25,7 @@ const processStdout = (): Stdout => ({
   forceColor: process.env.FORCE_COLOR,
 });
 
-/** `GET /api/v1/courses 200 3 ms (request <id>)` from the fields pino-http logs; empty for other lines. */
+/** `GET /api/v1/courses 200 3 ms (request <id>)` from the fields of a request's line (request-log.ts); empty for other lines. */
 function requestLine(log: Record<string, unknown>): string {
   const req = log.req as { id?: string; method?: string; url?: string } | undefined;
   const res = log.res as { statusCode?: number } | undefined;
@@ -49,7 +49,7 @@ function prettyLines(destination: DestinationStream | undefined): DestinationStr
     throw error;
   }
   const format = pretty.prettyFactory({
-    // The request fields pino-http adds become one phrase of the message (requestLine) instead of a block each,
+    // The request fields request-log.ts adds become one phrase of the message (requestLine) instead of a block each,
     // and the component a line comes from (`orm` for the migrator's and the ORM's lines) its prefix.
     ignore: 'pid,hostname,req,res,responseTime,component',
     messageFormat: (log, messageKey) =>

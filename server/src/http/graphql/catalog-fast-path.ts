@@ -132,6 +132,17 @@ function passesCsrfPrevention(req: Request) {
 const serialisedAsApollo = (data: Record<string, unknown>) => `${JSON.stringify({ data })}\n`;
 
 /**
+ * A 200 with `body`, the headers Express's `res.type(…).send(body)` sets on this app (whose ETag is off), without
+ * send's copy of a text answer (a catalogue page is about 35 kB) into a Buffer first: the text is written as it is.
+ */
+function sendAnswer(res: Response, contentType: string, body: string | Buffer) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  res.end(body);
+}
+
+/**
  * Anonymous catalogue reads over GraphQL, answered before Apollo parses anything, as REST answers its cache hits.
  *
  * On its first request a document goes through Apollo: the plugin sees the parsed operation and remembers, per
@@ -220,7 +231,8 @@ export function catalogFastPath(deps: AppDeps, contextOf: (req: Request, res: Re
       if (hit) {
         // As an HTTP cache says of what it serves (RFC 9111, section 5.1): the answer's seconds in the cache.
         const age = Math.max(0, Math.floor((Date.now() - hit.storedAt) / 1000));
-        res.status(200).set('Age', String(age)).type(`${contentType}; charset=utf-8`).send(hit.bytes);
+        res.setHeader('Age', String(age));
+        sendAnswer(res, contentType, hit.bytes);
         return;
       }
     } catch {
@@ -237,7 +249,7 @@ export function catalogFastPath(deps: AppDeps, contextOf: (req: Request, res: Re
       passing.set(req, { operation, slot });
       return next();
     }
-    res.status(200).type(`${contentType}; charset=utf-8`).send(answer);
+    sendAnswer(res, contentType, answer);
     slot?.set(answer).catch((error: unknown) => req.log.warn(error));
   }
 

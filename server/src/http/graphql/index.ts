@@ -7,3 +7,4 @@ export { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } 
 export { connectionType } from './connection';
 export type { GraphQLContext } from './context';
 export { GraphQLUpload, resolveUpload, type UploadArg } from './scalars';
+export { selectedFields } from './selection';

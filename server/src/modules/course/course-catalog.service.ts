@@ -10,18 +10,27 @@ import { rejectNulBytes } from '../../shared/validation';
 import type { Viewer } from '../../shared/viewer';
 import { runCompiled } from './compiled-statements';
 import {
-  COURSE_COLUMNS,
+  type CourseCard,
+  type CourseOf,
+  type CourseShape,
   type CourseSummary,
   catalogue,
+  columnsOf,
   findCourseSummary,
+  nodeOf,
   readyLectures,
-  toSummary,
 } from './course-summary';
 import { correctSearch, searchWords } from './search-correction';
 import { RANKING_SELECTIONS, type RankedRow, SearchRanking } from './search-ranking';
 
 /** Other modules read courses by id through the catalogue's summary (course-summary.ts). */
-export { type CourseSummary, findCourseSummaries, findCourseSummary } from './course-summary';
+export {
+  type CourseCard,
+  type CourseShape,
+  type CourseSummary,
+  findCourseSummaries,
+  findCourseSummary,
+} from './course-summary';
 
 export interface CourseFilter {
   /** Words to find (as prefixes, all of them) in the title, description, instructor or category. */
@@ -38,7 +47,7 @@ export interface CourseListArgs extends PageArgs, CourseFilter {
 }
 
 /** A page of the catalogue, and the filter's tally (its count and facets), read only when asked, once. */
-export interface CoursePage extends Omit<Connection<CourseSummary>, 'totalCount'> {
+export interface CoursePage<Course extends CourseCard = CourseCard> extends Omit<Connection<Course>, 'totalCount'> {
   /**
    * When the search's words matched no course, the search these courses (and the tally) were found by instead: its
    * unknown words corrected to the catalogue's closest (search-correction.ts). Null when the search is as typed.
@@ -168,13 +177,18 @@ function coursesMatching(em: Em, filter: CatalogFilter, { withCategory = true } 
  * order, those matching `search` and `category`. One statement, and the tally's (CoursePage.tally) when it is read:
  * with `withTally`, both run at once. A search whose words match no course (whatever the category) is corrected
  * (search-correction.ts) and the page and tally are those of the corrected search: three statements more, spent only
- * on an empty page. The same search always gets the same correction, so its cursors serve the pages after. Public.
+ * on an empty page. The same search always gets the same correction, so its cursors serve the pages after. Each
+ * course is a card (CATALOGUE_CARD_FIELDS), or with `shape: 'summary'` the whole CourseSummary. Public.
  */
-export async function listCourses(
+export async function listCourses<Shape extends CourseShape = 'card'>(
   scope: RequestScope,
   args: CourseListArgs = {},
-  { withTally = false, maxPageSize = MAX_PAGE_SIZE } = {},
-): Promise<CoursePage> {
+  {
+    withTally = false,
+    maxPageSize = MAX_PAGE_SIZE,
+    shape = 'card' as Shape,
+  }: { withTally?: boolean; maxPageSize?: number; shape?: Shape } = {},
+): Promise<CoursePage<CourseOf<Shape>>> {
   const { em, deps } = scope;
   const typed = catalogFilter(args, scope.viewer);
   const tallies = new Map<CatalogFilter, Promise<CatalogTally>>();
@@ -205,7 +219,7 @@ export async function listCourses(
           ]),
         ),
       );
-      const ranked = await ranking.page(size, after, { rank: withTally });
+      const ranked = await ranking.page(size, after, { rank: withTally, shape });
       if (ranked) {
         tallies.set(filter, Promise.resolve(tallyFrom(filter, ranked.facets)));
         return ranked.rows;
@@ -213,13 +227,13 @@ export async function listCourses(
     }
     // Its failure is the reader's to see (the page's own failure may come first).
     if (withTally) tallyOf(filter).catch(() => undefined);
-    return pageRows(em, keyset, filter, size, after);
+    return pageRows(em, keyset, filter, { size, after, shape });
   };
   let rows = await readPage(typed);
   const better = rows.length || !typed.tsquery ? null : await correction();
   if (better) rows = await readPage(better);
   return {
-    ...keyset.edgesOf(rows, size, (row) => toSummary(deps.storage, row)),
+    ...keyset.edgesOf(rows, size, nodeOf(deps.storage, shape)),
     correctedSearch: better?.search ?? null,
     tally: async () => tallyOf((await correction()) ?? typed),
   };
@@ -230,14 +244,19 @@ export async function listCourses(
  * every match's lecture count. The others pick the page's ids first, sorting only the ids and keys of the matches,
  * then read those rows' columns and count their lectures: a search matching 4,000 of 100,000 courses took 13 ms
  * carrying every match's columns through the sort, 9 ms this way. The relevance order ranks by the filter's own
- * tsquery (`search.query`), the corrected one's for a corrected search.
+ * tsquery (`search.query`), the corrected one's for a corrected search. The columns are those of `shape`.
  */
-function pageRows(em: Em, keyset: Keyset, filter: CatalogFilter, size: number, after: KeyValue[] | null) {
+function pageRows(
+  em: Em,
+  keyset: Keyset,
+  filter: CatalogFilter,
+  { size, after, shape }: { size: number; after: KeyValue[] | null; shape: CourseShape },
+) {
   const { search, tsquery, category, drafts } = filter;
-  return runCompiled(em, ['page', keyset.name, search, tsquery, category, drafts, size, after], () => {
+  return runCompiled(em, ['page', keyset.name, search, tsquery, category, drafts, size, after, shape], () => {
     const courses = coursesMatching(em, filter);
     const matching = after ? courses.where(keyset.afterPosition(after)) : courses;
-    const columns = [...COURSE_COLUMNS, ...keyset.keySelections()];
+    const columns = [...columnsOf(shape), ...keyset.keySelections()];
     if (keyset === MOST_LECTURES) {
       return keyset.inOrder(matching.crossJoinLateral(readyLectures(em)).select(columns)).limit(size + 1);
     }

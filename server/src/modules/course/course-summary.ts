@@ -1,3 +1,4 @@
+import type { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import { sql } from 'kysely';
 import type { Em } from '../../shared/orm';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -35,6 +36,22 @@ export interface CourseSummary {
   updatedAt: Date;
 }
 
+/**
+ * What a catalogue card shows (CATALOGUE_CARD_FIELDS, the client's `CourseCard_course`): all a list of courses reads
+ * unless a GraphQL query asks its nodes for more.
+ */
+export type CourseCard = Pick<CourseSummary, (typeof CATALOGUE_CARD_FIELDS)[number]>;
+
+/**
+ * How much of each course a list reads: a card's columns, or the whole summary's. Decoding the 18 columns of a summary
+ * (the jsonb outcomes and requirements, two timestamps) where a card needs 9 was about a fifth of the server's CPU on
+ * the catalogue's first page (docs/benchmarks.md).
+ */
+export type CourseShape = 'card' | 'summary';
+
+/** A course of `Shape`, as a list of that shape answers it. */
+export type CourseOf<Shape extends CourseShape> = Shape extends 'card' ? CourseCard : CourseSummary;
+
 /** What the catalogue's typed queries read (docs/decisions/0006-typed-sql.md). */
 type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables;
 
@@ -46,16 +63,18 @@ export const catalogue = (em: Em) => em.getKysely<CatalogueTables>();
  * lectures by one correlated aggregate (lectures still processing, or failed, are
  * not shown to learners, so the catalogue does not count them).
  */
-const PAGE_COLUMNS = [
+const CARD_COLUMNS = [
   'c.id',
   'c.title',
   'c.description',
   'c.category',
   'c.created_by',
   'c.thumbnail_key',
+  'c.status',
+] as const;
+const DETAIL_COLUMNS = [
   'c.created_at',
   'c.updated_at',
-  'c.status',
   'c.auto_publish',
   'c.require_verified_viewing',
   'c.subtitle',
@@ -64,7 +83,16 @@ const PAGE_COLUMNS = [
   'c.instructor_bio',
   'c.instructor_avatar_key',
 ] as const;
-export const COURSE_COLUMNS = [...PAGE_COLUMNS, 'ready.number_of_lectures', 'ready.total_duration_seconds'] as const;
+const READY_COLUMNS = ['ready.number_of_lectures', 'ready.total_duration_seconds'] as const;
+const CARD_ROW_COLUMNS = [...CARD_COLUMNS, ...READY_COLUMNS] as const;
+const COURSE_COLUMNS = [...CARD_COLUMNS, ...DETAIL_COLUMNS, ...READY_COLUMNS] as const;
+
+/**
+ * The columns a list of `shape` selects (with `readyLectures` joined as `ready`), typed as a card's: what every shape
+ * reads. `nodeOf` makes the courses of the rows.
+ */
+export const columnsOf = (shape: CourseShape) =>
+  (shape === 'card' ? CARD_ROW_COLUMNS : COURSE_COLUMNS) as readonly (typeof CARD_ROW_COLUMNS)[number][];
 
 /**
  * `cross join lateral (…) ready`: the READY lectures of the outer query's course `c`, counted and their durations
@@ -84,9 +112,13 @@ export const readyLectures = (em: Em) =>
 const coursesWithLectures = (em: Em) =>
   catalogue(em).selectFrom('courses as c').crossJoinLateral(readyLectures(em)).select(COURSE_COLUMNS);
 
-export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithLectures>['execute']>>[number];
+type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithLectures>['execute']>>[number];
+/** `title` of `c.title`. */
+type ColumnName<Selected> = Selected extends `${string}.${infer Column}` ? Column : never;
+/** A row read with `columnsOf(shape)`, whatever the shape. */
+export type CardRow = Pick<CourseRow, ColumnName<(typeof CARD_ROW_COLUMNS)[number]>>;
 
-export function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
+function toCard(storage: ObjectStorage, row: CardRow): CourseCard {
   return {
     id: row.id,
     title: row.title,
@@ -95,6 +127,14 @@ export function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary
     createdBy: row.created_by,
     thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
     status: row.status,
+    numberOfLectures: Number(row.number_of_lectures),
+    totalDurationSeconds: Number(row.total_duration_seconds),
+  };
+}
+
+function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
+  return {
+    ...toCard(storage, row),
     autoPublish: row.auto_publish,
     requireVerifiedViewing: row.require_verified_viewing,
     subtitle: row.subtitle,
@@ -102,11 +142,20 @@ export function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary
     requirements: row.requirements,
     instructorBio: row.instructor_bio,
     instructorAvatarUrl: row.instructor_avatar_key ? thumbnailUrl(storage, row.instructor_avatar_key) : null,
-    numberOfLectures: Number(row.number_of_lectures),
-    totalDurationSeconds: Number(row.total_duration_seconds),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/** The course of each row read with `columnsOf(shape)`. */
+export function nodeOf<Shape extends CourseShape>(
+  storage: ObjectStorage,
+  shape: Shape,
+): (row: CardRow) => CourseOf<Shape> {
+  // The rows of a summary's list were read with COURSE_COLUMNS (columnsOf), which the card's type leaves out.
+  return (shape === 'card' ? (row) => toCard(storage, row) : (row) => toSummary(storage, row as CourseRow)) as (
+    row: CardRow,
+  ) => CourseOf<Shape>;
 }
 
 /** One course by id, in one statement; null when there is none. */

@@ -1,11 +1,19 @@
+import { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
+import { type GraphQLContext, GraphQLUpload, resolveUpload, selectedFields, type UploadArg } from '../../http/graphql';
 import { MessagePayload } from '../user/user.types';
 import { COURSE_DELETED_MESSAGE } from './course.messages';
 import { CategoryFacetType, CourseConnectionType, CourseInput, CourseSortEnum, CourseType } from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
-import { type CoursePage, type CourseSort, getCourse, listCategories, listCourses } from './course-catalog.service';
+import {
+  type CoursePage,
+  type CourseShape,
+  type CourseSort,
+  getCourse,
+  listCategories,
+  listCourses,
+} from './course-catalog.service';
 import { publishCourse, setCourseViewingRequirement, unpublishCourse } from './course-publishing.service';
 
 /**
@@ -18,6 +26,12 @@ const asksForTally = (info: GraphQLResolveInfo) =>
       (selection) => selection.kind === 'Field' && ['totalCount', 'facets'].includes(selection.name.value),
     ),
   );
+
+const CARD_FIELDS = new Set<string>([...CATALOGUE_CARD_FIELDS, '__typename']);
+
+/** A card's columns when the query asks the nodes for a card's fields alone (the client's lists do), else all. */
+const shapeOf = (info: GraphQLResolveInfo): CourseShape =>
+  [...selectedFields(info, ['edges', 'node'])].every((field) => CARD_FIELDS.has(field)) ? 'card' : 'summary';
 
 @Resolver(() => CourseType)
 export class CourseResolver {
@@ -43,7 +57,11 @@ export class CourseResolver {
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return listCourses(ctx.scope, { first, after, search, category, sort }, { withTally: asksForTally(info) });
+    return listCourses(
+      ctx.scope,
+      { first, after, search, category, sort },
+      { withTally: asksForTally(info), shape: shapeOf(info) },
+    );
   }
 
   @Query(() => CourseType, {

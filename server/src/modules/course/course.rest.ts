@@ -25,8 +25,8 @@ import {
 import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import {
   COURSE_SORTS,
+  type CourseCard,
   type CourseListArgs,
-  type CourseSummary,
   catalogFilter,
   listCourses,
 } from './course-catalog.service';
@@ -34,7 +34,7 @@ import {
 /** A course in the spec's spellings, as its schema describes it (both spellings of the count and description). */
 export type RestCourse = z.output<typeof restCourseSchema>;
 
-export const toRestCourse = (course: CourseSummary): RestCourse => ({
+export const toRestCourse = (course: CourseCard): RestCourse => ({
   _id: course.id,
   title: course.title,
   description: course.description,

@@ -4,7 +4,7 @@ import type { Em } from '../../shared/orm';
 import type { KeyValue } from '../../shared/pagination';
 import type { CatalogVersionTables } from './catalog-version.trigger';
 import { runCompiled } from './compiled-statements';
-import { COURSE_COLUMNS, type CourseRow, catalogue, readyLectures } from './course-summary';
+import { type CardRow, type CourseShape, catalogue, columnsOf, readyLectures } from './course-summary';
 
 /** A search's matches kept at most: a word matching more courses is ranked by PostgreSQL on every page. */
 const MAX_MATCHES_PER_SEARCH = 20_000;
@@ -89,22 +89,23 @@ export class SearchRanking {
    * courses to keep, or the catalogue changed between the ranking and the page, or (`rank` false) no ranking of this
    * edition is kept: the caller then reads them from PostgreSQL as before. A caller that does not want the counts
    * (REST) passes `rank: false`: a page alone is one statement, and reading the ranking first would make it two.
+   * The rows have the columns of `shape` (course-summary.ts's columnsOf).
    */
   async page(
     size: number,
     after: KeyValue[] | null,
-    { rank = true } = {},
+    { rank = true, shape }: { rank?: boolean; shape: CourseShape },
   ): Promise<{ rows: RankedRow[]; facets: Facet[] } | null> {
     const kept = rankingsOf(this.em).get(this.key);
     if (kept) {
-      const rows = await this.rowsOf(kept, size, after);
+      const rows = await this.rowsOf(kept, size, after, shape);
       if (rows) return { rows, facets: kept.facets };
     }
     if (!rank) return null;
     const ranking = await this.rank();
     if (ranking === 'none') return { rows: [], facets: [] };
     if (!ranking) return null;
-    const rows = await this.rowsOf(ranking, size, after);
+    const rows = await this.rowsOf(ranking, size, after, shape);
     return rows && { rows, facets: ranking.facets };
   }
 
@@ -138,7 +139,12 @@ export class SearchRanking {
   }
 
   /** The page's rows in the ranking's order, or null when the catalogue has changed since the ranking was read. */
-  private async rowsOf(ranking: Ranking, size: number, after: KeyValue[] | null): Promise<RankedRow[] | null> {
+  private async rowsOf(
+    ranking: Ranking,
+    size: number,
+    after: KeyValue[] | null,
+    shape: CourseShape,
+  ): Promise<RankedRow[] | null> {
     const { category } = this.filter;
     let start = 0;
     if (after) {
@@ -153,6 +159,7 @@ export class SearchRanking {
     const found = await pageStatement(
       this.em,
       page.map(({ id }) => id),
+      shape,
     );
     if (found.version !== ranking.version) return null;
     const byId = new Map(found.rows.map((row) => [row.id, row]));
@@ -164,7 +171,7 @@ export class SearchRanking {
   }
 }
 
-export type RankedRow = CourseRow & { cursor_key_0: KeyValue; cursor_key_1: KeyValue; cursor_key_2: KeyValue };
+export type RankedRow = CardRow & { cursor_key_0: KeyValue; cursor_key_1: KeyValue; cursor_key_2: KeyValue };
 
 /**
  * Whether a match's keys come after the cursor's in the relevance order (each key descending): the order PostgreSQL's
@@ -188,7 +195,7 @@ export const RANKING_SELECTIONS = [
 ] as const;
 
 /** The courses' rows by id, with the catalogue version read in the same snapshot. */
-async function pageStatement(em: Em, ids: string[]) {
+async function pageStatement(em: Em, ids: string[], shape: CourseShape) {
   const version = sql<string>`(select version from catalog_version)`.as('catalog_version');
   if (!ids.length) {
     const row = await em
@@ -201,7 +208,7 @@ async function pageStatement(em: Em, ids: string[]) {
   const rows = await catalogue(em)
     .selectFrom('courses as c')
     .crossJoinLateral(readyLectures(em))
-    .select([...COURSE_COLUMNS, version])
+    .select([...columnsOf(shape), version])
     .where('c.id', 'in', ids)
     .execute();
   return { version: String(rows[0]?.catalog_version), rows };
