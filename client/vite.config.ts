@@ -9,6 +9,8 @@ import { startupPreloads } from './build/startupPreloads.ts';
 
 const api = 'http://localhost:4000';
 const APP_MODULE = 'src/app/mount.tsx';
+/** The home page's lazy sections and the catalogue: what a first visit loads after the app (build/startupChunk.ts). */
+const LANDING_MODULES = ['src/features/home/components/HomeSections.tsx', 'src/features/courses/pages/CoursesPage.tsx'];
 const preloads = startupPreloads(APP_MODULE);
 
 /**
@@ -46,8 +48,12 @@ export default defineConfig({
   plugins: [
     ...plugins,
     preloads.plugin,
-    // The modules every page loads at start-up in one chunk, found by a first build in memory (build/startupChunk.ts).
-    startupChunk(APP_MODULE, () => ({ root: fileURLToPath(new URL('.', import.meta.url)), ...chunking() })),
+    // The modules every page loads at start-up in one chunk, and those both landing pages load in another, found by a
+    // first build in memory (build/startupChunk.ts).
+    startupChunk(APP_MODULE, LANDING_MODULES, () => ({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      ...chunking(),
+    })),
     // .br (quality 11) and .gz (level 9) beside each script and icon, which the server sends as they are: on-the-fly
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|svg)$/, threshold: 1024 }),
