@@ -13,7 +13,7 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
  * builds the app in memory, unminified (`firstPass`, about a third of the build's time), reads the chunks the app
  * module's chunk imports statically, and then builds it for real with those chunks' modules in one `codeSplitting`
  * group. The app module keeps its own chunk, so the entry's import of it and the preload lists (startupPreloads.ts)
- * still find it by name.
+ * still find it by name. Why, and what else was tried: docs/decisions/0010-startup-chunks.md.
  *
  * What the two landing pages (`landingModules`: the home page's sections and the catalogue) both load as they start
  * gets the same treatment: the course card, its thumbnail, progress and duration, and Apollo's query and fragment
