@@ -32,7 +32,7 @@ type FileDropZoneProps = SingleFileProps | ManyFilesProps;
 
 const NO_FILE = () => true;
 
-export const FILE_DROP_ZONE_TEXTS = { remove: 'Remove' } as const;
+const FILE_DROP_ZONE_TEXTS = { remove: 'Remove' } as const;
 
 /**
  * A file picker drawn as a drop zone: a file dropped on it, or picked with a click, Enter or Space (the native file
