@@ -1,28 +1,64 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { pureCalls } from './build/pureCalls.ts';
+import { startupChunk } from './build/startupChunk.ts';
 import { startupPreloads } from './build/startupPreloads.ts';
 
 const api = 'http://localhost:4000';
-const preloads = startupPreloads('src/app/mount.tsx');
+const APP_MODULE = 'src/app/mount.tsx';
+/** The home page's lazy sections and the catalogue: what a first visit loads after the app (build/startupChunk.ts). */
+const LANDING_MODULES = ['src/features/home/components/HomeSections.tsx', 'src/features/courses/pages/CoursesPage.tsx'];
+const preloads = startupPreloads(APP_MODULE);
+
+/**
+ * What decides how the app is split into chunks: the transforms that shape its module graph, module resolution and
+ * tree-shaking. The build below uses it, and so does the in-memory first build of startupChunk.
+ */
+const chunking = () =>
+  ({
+    plugins: [react(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url)))],
+    resolve: {
+      // rxjs (Apollo Client's observables) as ES2015 classes rather than its default ES5 build, whose classes are
+      // tslib's __extends and friends: about 2 kB gzip off every page's start-up JS. Only rxjs has this condition.
+      conditions: ['es2015', ...defaultClientConditions],
+    },
+    build: {
+      // propertyReadSideEffects lets the bundler drop the Chakra recipes this app does not register (they are only
+      // reached through property reads in unused modules): about 2 KB gzip off the initial JS. manualPureFunctions
+      // lets it drop the anatomies and theme definitions nothing renders (build/pureCalls.ts). Checked against the
+      // built app. hoist-non-react-statics (with react-is) is imported bare by @emotion/react for withTheme, which
+      // Chakra never calls: without side effects declared it stays in the start-up JS (0.9 kB gzip) though nothing
+      // uses it.
+      rolldownOptions: {
+        treeshake: {
+          propertyReadSideEffects: false,
+          manualPureFunctions: pureCalls,
+          moduleSideEffects: [{ test: /\/node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }],
+        },
+      },
+    },
+  }) satisfies UserConfig;
+
+const { plugins, resolve, build } = chunking();
 
 export default defineConfig({
   plugins: [
-    react(),
+    ...plugins,
     preloads.plugin,
-    graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    // The modules every page loads at start-up in one chunk, and those both landing pages load in another, found by a
+    // first build in memory (build/startupChunk.ts).
+    startupChunk(APP_MODULE, LANDING_MODULES, () => ({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      ...chunking(),
+    })),
     // .br (quality 11) and .gz (level 9) beside each script and icon, which the server sends as they are: on-the-fly
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|svg)$/, threshold: 1024 }),
   ],
-  resolve: {
-    // rxjs (Apollo Client's observables) as ES2015 classes rather than its default ES5 build, whose classes are
-    // tslib's __extends and friends: about 2 kB gzip off every page's start-up JS. Only rxjs has this condition.
-    conditions: ['es2015', ...defaultClientConditions],
-  },
+  resolve,
   server: {
     port: 5173,
     proxy: {
@@ -50,17 +86,6 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // Every page but Home is its own chunk (src/app/routes.tsx); the admin dashboard keeps Victory in its chunk.
     chunkSizeWarningLimit: 600,
-    // propertyReadSideEffects lets the bundler drop the Chakra recipes this app does not register (they are only
-    // reached through property reads in unused modules): about 2 KB gzip off the initial JS. manualPureFunctions lets
-    // it drop the anatomies and theme definitions nothing renders (build/pureCalls.ts). Checked against the built app.
-    // hoist-non-react-statics (with react-is) is imported bare by @emotion/react for withTheme, which Chakra never
-    // calls: without side effects declared it stays in the start-up JS (0.9 kB gzip) though nothing uses it.
-    rolldownOptions: {
-      treeshake: {
-        propertyReadSideEffects: false,
-        manualPureFunctions: pureCalls,
-        moduleSideEffects: [{ test: /\/node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }],
-      },
-    },
+    rolldownOptions: build.rolldownOptions,
   },
 });

@@ -18,15 +18,31 @@ interface AvatarPickerProps {
   currentUrl?: string | null;
   name?: string;
   error?: string;
+  /** The formats taken (the input's `accept` and the line under the zone): an avatar's by default. */
+  formats?: { accept: string; helperText: string };
+  /** What the picture is, in its alt text ('Preview of the chosen avatar'). */
+  noun?: string;
 }
 
+const AVATAR_FORMATS = { accept: AVATAR_ACCEPT, helperText: 'JPG, JPEG, PNG or WEBP' };
+
 /** Avatar drop zone with a live preview (the current avatar until a new one is chosen). */
-export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, name, error }: AvatarPickerProps) {
+export function AvatarPicker(props: AvatarPickerProps) {
+  const {
+    label = 'Avatar',
+    file,
+    onSelect,
+    currentUrl,
+    name,
+    error,
+    formats = AVATAR_FORMATS,
+    noun = 'avatar',
+  } = props;
   return (
     <FileDropZone
       label={label}
-      accept={AVATAR_ACCEPT}
-      helperText="JPG, JPEG, PNG or WEBP"
+      accept={formats.accept}
+      helperText={formats.helperText}
       file={file}
       onSelect={onSelect}
       error={error}
@@ -35,7 +51,9 @@ export function AvatarPicker({ label = 'Avatar', file, onSelect, currentUrl, nam
         return (
           <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="gray">
             <Avatar.Fallback name={name} />
-            {src ? <Avatar.Image src={src} alt={preview ? 'Preview of the chosen avatar' : 'Current avatar'} /> : null}
+            {src ? (
+              <Avatar.Image src={src} alt={preview ? `Preview of the chosen ${noun}` : `Current ${noun}`} />
+            ) : null}
           </Avatar.Root>
         );
       }}

@@ -1,5 +1,5 @@
-import { Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { type ChangeEvent, type DragEvent, type ReactNode, useState } from 'react';
+import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useId, useState } from 'react';
 import { useFileInput } from './hooks/useFileInput';
 
 interface DropZoneBase {
@@ -32,18 +32,25 @@ type FileDropZoneProps = SingleFileProps | ManyFilesProps;
 
 const NO_FILE = () => true;
 
+const FILE_DROP_ZONE_TEXTS = { remove: 'Remove' } as const;
+
 /**
  * A file picker drawn as a drop zone: a file dropped on it, or picked with a click, Enter or Space (the native file
  * input lies transparent over the whole zone, so it keeps the browser's own picker, keyboard and screen-reader
  * behaviour and its label), with the chosen file's name and a preview. The zone lights up while a file is dragged
  * over it. A dropped file goes through `onSelect` as a picked one does (a refused one shows the form's message).
  * No react-dropzone: the native input does the picking, and taking a drop is one small handler (onDrop).
+ *
+ * A chosen file is replaced by picking or dropping another, and taken back with Remove, which sits outside the zone
+ * (over it, the transparent input would take its clicks). Remove is named "Remove" alone, described by the file's
+ * name: a name that included the field's label would make it a second match for a lookup by that label.
  */
 export function FileDropZone(props: FileDropZoneProps) {
   const { label, accept, helperText, error, disabled } = props;
   const single = props.multiple ? null : props;
   const { inputProps, preview } = useFileInput(single?.file ?? null, single?.onSelect ?? NO_FILE);
   const [dragging, setDragging] = useState(false);
+  const fileNameId = useId();
   const onDragOver = (event: DragEvent) => {
     event.preventDefault(); // lets the file drop here
     if (!disabled) setDragging(true);
@@ -101,7 +108,7 @@ export function FileDropZone(props: FileDropZoneProps) {
                   : 'Drag and drop a file here, or click to browse'}
             </Text>
             {single?.file ? (
-              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              <Text id={fileNameId} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                 {single.file.name}
               </Text>
             ) : null}
@@ -122,7 +129,21 @@ export function FileDropZone(props: FileDropZoneProps) {
           onDrop={onDrop}
         />
       </Box>
-      <Field.HelperText>{helperText}</Field.HelperText>
+      <HStack w="full" justify="space-between" align="start" gap="3">
+        <Field.HelperText>{helperText}</Field.HelperText>
+        {single?.file && !disabled ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            flexShrink="0"
+            aria-describedby={fileNameId}
+            onClick={() => single.onSelect(null)}
+          >
+            {FILE_DROP_ZONE_TEXTS.remove}
+          </Button>
+        ) : null}
+      </HStack>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,7 +1,19 @@
 import { Box, chakra, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
-import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
-import { notify } from './toaster';
+import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast/headless';
+import { connectToastRuntime, type NoticeType, notify } from './toaster';
+
+// react-hot-toast calls a neutral notice 'blank'.
+const create = {
+  info: toast,
+  custom: toast.custom,
+  loading: toast.loading,
+  success: toast.success,
+  error: toast.error,
+} as const satisfies Record<NoticeType, unknown>;
+
+// The store is this chunk's: the notices raised before it arrived go to it now (toaster.tsx).
+connectToastRuntime({ show: (type, text, options) => create[type](text, options), dismiss: (id) => toast.dismiss(id) });
 
 /** Space between stacked notices (px). */
 const GUTTER = 12;

@@ -1,4 +1,5 @@
 import { messages } from '@coursehub/shared';
+import { catalogueNotices } from './catalogueNotices';
 
 /**
  * Exact notice texts of spec section 8 (plus the few client-only ones the spec leaves open), in one place so every
@@ -8,7 +9,7 @@ import { messages } from '@coursehub/shared';
 export const loadingNotices = {
   createAccount: 'Please wait while we are creating your account!',
   authenticate: 'Please wait ! Authentication in progress ...',
-  loadCourses: 'Loading course data ...',
+  loadCourses: catalogueNotices.loading,
   createCourse: 'Creating new course',
   deleteCourse: 'Deleting Course ...',
   loadLectures: 'Fetching course lectures',
@@ -20,7 +21,7 @@ export const loadingNotices = {
 } as const;
 
 export const successNotices = {
-  coursesLoaded: 'Courses loaded successfully!',
+  coursesLoaded: catalogueNotices.loaded,
   courseCreated: messages.courseCreated,
   courseDeleted: messages.courseDeleted,
   lectureAdded: messages.lectureAdded,
@@ -39,7 +40,7 @@ export const failureNotices = {
   login: 'Failed to log in',
   logout: 'Failed to logout',
   updateProfile: 'Failed to update profile',
-  courseList: 'Failed to get the course',
+  courseList: catalogueNotices.failed,
   courseCreate: 'Failed to create the course',
   courseDelete: 'Failed to delete the course',
   lectureLoad: 'Failed to load the lectures',
@@ -68,8 +69,8 @@ export const courseTexts = {
   unsupportedThumbnail: messages.unsupportedThumbnail,
   unsupportedVideo: messages.unsupportedVideo,
   uploadCancelled: 'Upload cancelled',
-  noCourses: 'No courses match your search.',
-  noCoursesYet: 'No courses are available yet.',
+  noCourses: catalogueNotices.noCourses,
+  noCoursesYet: catalogueNotices.noCoursesYet,
   noLectures: 'This course has no lectures yet.',
   courseGone: 'This course is no longer available',
   lectureGone: 'This lecture is no longer available',

@@ -1,4 +1,3 @@
-import { toast } from 'react-hot-toast/headless';
 import { demandToastRegion } from './toastDemand';
 
 /**
@@ -18,28 +17,54 @@ export const NOTICE_DURATIONS = {
  */
 export const MAX_NOTICES = 20;
 
-type NoticeType = keyof typeof NOTICE_DURATIONS;
+export type NoticeType = keyof typeof NOTICE_DURATIONS;
 
-// react-hot-toast calls a neutral notice 'blank'.
-const create = {
-  info: toast,
-  custom: toast.custom,
-  loading: toast.loading,
-  success: toast.success,
-  error: toast.error,
-} as const satisfies Record<NoticeType, unknown>;
+/** What a notice is raised with: its id, how long it stays, and when it was raised (its time counts from then). */
+export interface NoticeOptions {
+  id: string;
+  duration: number;
+  createdAt: number;
+}
 
-function show(type: NoticeType, text: string, id?: string): string {
-  demandToastRegion();
+/** The toast store, which ToastRegion's chunk brings (react-hot-toast) and connects when it loads. */
+export interface ToastRuntime {
+  show: (type: NoticeType, text: string, options: NoticeOptions) => void;
+  dismiss: (id?: string) => void;
+}
+
+let runtime: ToastRuntime | null = null;
+/** Notices raised, replaced or dismissed before the store's chunk arrived, in order. */
+const pending: ((connected: ToastRuntime) => void)[] = [];
+let lastId = 0;
+
+/** Called by ToastRegion's module as it loads: the notices raised meanwhile go to the store, in their order. */
+export function connectToastRuntime(connected: ToastRuntime) {
+  runtime = connected;
+  for (const action of pending.splice(0)) action(connected);
+}
+
+function run(action: (connected: ToastRuntime) => void) {
+  if (runtime) action(runtime);
+  else {
+    pending.push(action);
+    demandToastRegion();
+  }
+}
+
+function show(type: NoticeType, text: string, id = `notice-${++lastId}`): string {
   // With an existing id the new notice is merged into the old one, so the duration is always given: otherwise a
   // loading notice's Infinity would survive its replacement.
-  return create[type](text, { id, duration: NOTICE_DURATIONS[type] });
+  const options = { id, duration: NOTICE_DURATIONS[type], createdAt: Date.now() };
+  run((connected) => connected.show(type, text, options));
+  return id;
 }
 
 /**
  * Toast notices. `loading(text)` returns an id; `success(id, text)` / `error(id, text)` replace that notice in place,
- * `success(text)` / `error(text)` show a new one. The timers run in the mounted ToastRegion (react-hot-toast's
- * `useToaster`), so a notice's time counts from when it is raised, even before the region's chunk has arrived.
+ * `success(text)` / `error(text)` show a new one. The first notice asks for the toast region's chunk (the Chakra
+ * region with react-hot-toast's store); what is raised before it arrives waits here and is shown when it does. The
+ * timers run in the mounted ToastRegion (react-hot-toast's `useToaster`), and a notice's time counts from when it was
+ * raised, even before the chunk arrived.
  */
 export const notify = {
   info: (text: string) => show('info', text),
@@ -50,5 +75,5 @@ export const notify = {
   error: (idOrText: string, text?: string) =>
     text === undefined ? show('error', idOrText) : show('error', text, idOrText),
   /** Dismisses one notice (or all): it fades out and leaves the DOM a second later. */
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => run((connected) => connected.dismiss(id)),
 };

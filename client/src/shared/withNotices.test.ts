@@ -2,6 +2,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { act, renderHook } from '@testing-library/react';
 import { useToasterStore } from 'react-hot-toast/headless';
 import { describe, expect, it } from 'vitest';
+// The toast store arrives with the region's chunk, which connects it to `notify` as it loads.
+import './ToastRegion';
 import { FailureNotice, withNotices } from './withNotices';
 
 /** The notices as react-hot-toast's store holds them: type and text, oldest first. */

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { jsonLink } from './jsonLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
-import { UploadLink } from './uploadLink';
+import { uploadWhenFiles } from './uploadWhenFiles';
 
 const GRAPHQL_URI = '/graphql';
 
@@ -57,15 +57,11 @@ export function createCache() {
 
 /**
  * The app's documents go out as their trusted hash (trustedDocumentLink). Operations with File/Blob variables go
- * through the multipart UploadLink (XHR: progress + cancel); all others as plain JSON POSTs through the same library's
- * link (Apollo's HttpLink would add 1 kB gzip to the start-up JS). Cookies are same-origin (the dev server proxies
- * /graphql to the API).
+ * through the multipart UploadLink (XHR: progress + cancel), loaded with the first upload; all others as plain JSON
+ * POSTs (jsonLink). Cookies are same-origin (the dev server proxies /graphql to the API).
  */
 export function createApolloClient() {
-  const link = ApolloLink.from([
-    trustedDocumentLink(),
-    new UploadLink({ uri: GRAPHQL_URI, credentials: 'same-origin' }),
-    new UploadHttpLink({ uri: GRAPHQL_URI, credentials: 'same-origin' }),
-  ]);
+  const transport = { uri: GRAPHQL_URI, credentials: 'same-origin' } as const;
+  const link = ApolloLink.from([trustedDocumentLink(), uploadWhenFiles(transport), jsonLink(transport)]);
   return new ApolloClient({ link, cache: createCache(), dataMasking: true });
 }

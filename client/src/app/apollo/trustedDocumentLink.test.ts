@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { parse } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminDashboardQuery } from '../../features/admin/documents';
 import { CourseCategoriesQuery } from '../../features/courses/documents';
 import manifest from '../../gql/persisted-documents.json';
 import { createCache } from './client';
+import { jsonLink } from './jsonLink';
 import { trustedDocumentLink, trustedHashOf } from './trustedDocumentLink';
 
 type Answer = { status?: number; body: unknown };
@@ -19,7 +19,8 @@ function clientAnswering(...answers: Answer[]) {
     const { status = 200, body } = answers.shift() ?? { body: { errors: [{ message: 'Not answered' }] } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  const link = ApolloLink.from([trustedDocumentLink(), new UploadHttpLink({ uri: '/graphql', fetch })]);
+  vi.stubGlobal('fetch', fetch);
+  const link = ApolloLink.from([trustedDocumentLink(), jsonLink({ uri: '/graphql', credentials: 'same-origin' })]);
   return { client: new ApolloClient({ cache: createCache(), link }), sent };
 }
 
@@ -27,6 +28,10 @@ const notFound = {
   status: 200,
   body: { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('trustedDocumentLink', () => {
   it("sends the app's document as its manifest hash, without the text", async () => {

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { parse } from 'graphql';
 import { firstValueFrom, Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonLink } from './jsonLink';
 import { UploadLink, type UploadProgress } from './uploadLink';
+import { uploadWhenFiles } from './uploadWhenFiles';
 
 /**
  * jsdom's XMLHttpRequest would really try to send; these tests swap in a fake XHR that records what the link does
@@ -199,22 +200,37 @@ describe('UploadLink', () => {
       Response.json({ data: { register: { message: 'ok' } } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const link = ApolloLink.from([
-      new UploadLink(),
-      new UploadHttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    ]);
+    const link = ApolloLink.from([uploadWhenFiles({}), jsonLink({ uri: '/graphql', credentials: 'same-origin' })]);
     await expect(firstValueFrom(run(link, { input: { fullName: 'Ada' } }))).resolves.toEqual({
       data: { register: { message: 'ok' } },
     });
     expect(FakeXHR.instances).toHaveLength(0);
     const [uri, init] = fetch.mock.calls[0] ?? [];
     expect(uri).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
     expect(init?.headers).not.toHaveProperty('apollo-require-preflight');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       operationName: 'RegisterMutation',
       variables: { input: { fullName: 'Ada' } },
     });
+  });
+
+  it('loads the upload link with the first operation that holds a file, and sends it as a multipart request', async () => {
+    const next = vi.fn();
+    const terminating = new ApolloLink(() => {
+      next();
+      return new Observable((observer) => observer.next({ data: {} }));
+    });
+    const link = ApolloLink.from([uploadWhenFiles({ uri: '/graphql' }), terminating]);
+    const result = firstValueFrom(run(link, { input: { fullName: 'Ada' }, avatar: new Blob(['x']) }));
+    await vi.waitFor(() => expect(FakeXHR.instances).toHaveLength(1));
+    expect(lastXhr().headers['apollo-require-preflight']).toBe('true');
+    expect([...(lastXhr().body as FormData).keys()]).toEqual(['operations', 'map', '1']);
+    lastXhr().respond(200, { data: { register: { message: 'Account created successfully' } } });
+    await expect(result).resolves.toEqual({ data: { register: { message: 'Account created successfully' } } });
+    expect(next).not.toHaveBeenCalled();
   });
 
   it('forwards operations without files to the next link and creates no XHR', async () => {

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
-import isExtractableFile from 'apollo-upload-client/isExtractableFile.mjs';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { hasFile } from './uploadWhenFiles';
 
 /** Upload progress reported from `XMLHttpRequest.upload.onprogress`. */
 export interface UploadProgress {
@@ -85,14 +85,6 @@ export function xhrFetch(input: RequestInfo | URL, init: XhrRequestInit = {}): P
     xhr.send((init.body as XMLHttpRequestBodyInit | null | undefined) ?? null);
   });
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
-
-/** Whether the variables hold a File, Blob or FileList anywhere (in arrays and plain objects, as the link looks). */
-const hasFile = (value: unknown): boolean =>
-  isExtractableFile(value) ||
-  (Array.isArray(value) ? value.some(hasFile) : isPlainObject(value) && Object.values(value).some(hasFile));
 
 /**
  * Operations whose variables hold files go out as a GraphQL multipart request (apollo-upload-client: `operations`,

@@ -9,7 +9,8 @@ type FormControls<T extends FieldValues> = Pick<
 /**
  * A file input tied to a form's `has<File>` flag (the shared schemas require it): the chosen file, or, for a file of
  * the wrong type, no file and the given message on the flag. `select` answers whether the file was taken, so the
- * picker can clear its input rather than go on showing the refused file's name.
+ * picker can clear its input rather than go on showing the refused file's name. The third value says whether the last
+ * choice was refused: an optional file's schema passes without it, so its form checks this before submitting.
  *
  * The refusal outlives validation: the schema only knows the flag is unset and would report a missing file ('Please
  * fill all the details') on submit. While the last choice is a refused one, the flag's message stays the format
@@ -44,5 +45,5 @@ export function useFileField<T extends FieldValues>(
     return supported;
   };
 
-  return [file, select] as const;
+  return [file, select, refused] as const;
 }

@@ -23,6 +23,7 @@ export const QUIZ_TEXTS = {
   typeAnswer: 'Your answer',
   unlimited: 'Unlimited attempts',
   notFound: 'This quiz is no longer available',
+  notFoundHint: 'It was removed from its course, or taken down for changes.',
   loadFailed: 'The quiz could not be loaded',
   retry: 'Try again',
   signIn: 'Log in to take this quiz',

@@ -107,7 +107,27 @@ describe('CourseAnalyticsPage', () => {
     expect(frame.style.backgroundPosition).toBe('-320px -90px');
     expect(getComputedStyle(frame)).toMatchObject({ width: '160px', height: '90px' });
     expect(within(drops[1]!).queryByRole('img')).toBeNull();
-    expect(screen.getByRole('cell', { name: '50%' })).toBeInTheDocument();
+    // Each header sits over its column: the name at the start, the counts and the rate (and their headers) at the end.
+    // The app's data table (its recipe, sideways scrolling), not a bare table whose headers the browser centres.
+    const quizzes = within(screen.getByRole('group', { name: 'Quiz pass rates' })).getByRole('table', {
+      name: 'Quiz pass rates',
+    });
+    const alignments = (role: 'columnheader' | 'cell') =>
+      within(quizzes)
+        .getAllByRole(role)
+        .map((each) => [each.textContent, getComputedStyle(each).textAlign === 'end' ? 'end' : 'start']);
+    expect(alignments('columnheader')).toEqual([
+      ['Quiz', 'start'],
+      ['Attempts', 'end'],
+      ['Passed', 'end'],
+      ['Pass rate', 'end'],
+    ]);
+    expect(alignments('cell')).toEqual([
+      ['Check', 'start'],
+      ['2', 'end'],
+      ['1', 'end'],
+      ['50%', 'end'],
+    ]);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/v1/courses/c-react/analytics.csv?from=2027-03-01&to=2027-03-30',

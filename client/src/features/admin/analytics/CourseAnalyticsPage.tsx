@@ -18,6 +18,7 @@ import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/BarChart';
 import { useTokens } from '../../../components/charts/chartTheme';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
@@ -85,6 +86,9 @@ export const CourseAnalyticsPageQuery = graphql(`
     }
   }
 `);
+
+/** The quiz table's columns: the name, then counts and a rate, right-aligned under right-aligned headers. */
+const QUIZ_COLUMNS = ['Quiz', 'Attempts', 'Passed', 'Pass rate'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const asInstant = (day: string) => `${day}T00:00:00.000Z`;
@@ -225,26 +229,20 @@ export function CourseAnalyticsPage() {
       </Section>
       {analytics.quizzes.length ? (
         <Section title={ANALYTICS_TEXTS.quizzes}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Quiz</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Passed</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Pass rate</Table.ColumnHeader>
+          <DataTable
+            caption={ANALYTICS_TEXTS.quizzes}
+            columns={QUIZ_COLUMNS}
+            headerProps={(column) => (column === 'Quiz' ? undefined : { textAlign: 'end' })}
+          >
+            {analytics.quizzes.map((quiz) => (
+              <Table.Row key={quiz.quizId}>
+                <Table.Cell>{quiz.title}</Table.Cell>
+                <Table.Cell textAlign="end">{quiz.attempts}</Table.Cell>
+                <Table.Cell textAlign="end">{quiz.passed}</Table.Cell>
+                <Table.Cell textAlign="end">{Math.round(quiz.passRate * 100)}%</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {analytics.quizzes.map((quiz) => (
-                <Table.Row key={quiz.quizId}>
-                  <Table.Cell>{quiz.title}</Table.Cell>
-                  <Table.Cell textAlign="end">{quiz.attempts}</Table.Cell>
-                  <Table.Cell textAlign="end">{quiz.passed}</Table.Cell>
-                  <Table.Cell textAlign="end">{Math.round(quiz.passRate * 100)}%</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+          </DataTable>
         </Section>
       ) : null}
       <Text fontSize="sm" color="fg.muted" textAlign="center">

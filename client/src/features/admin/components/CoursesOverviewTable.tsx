@@ -79,6 +79,9 @@ const COLUMNS = [
   'Actions',
 ] as const;
 
+/** Counts are right-aligned, their headers too. */
+const NUMERIC_COLUMNS: readonly string[] = ['S No', 'Total Lectures'];
+
 /**
  * The actions column stays in view at the right edge while the table scrolls sideways (a phone shows about two
  * columns): opaque so the scrolled cells pass under it, with a rule on its left. Striped rows paint their own
@@ -92,6 +95,11 @@ const stickyActions = {
   boxShadow: 'inset 1px 0 0 {colors.border}',
 } as const;
 
+const headerProps = (column: (typeof COLUMNS)[number]) => {
+  if (column === 'Actions') return stickyActions;
+  return NUMERIC_COLUMNS.includes(column) ? ({ textAlign: 'end' } as const) : undefined;
+};
+
 type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses' | 'more'> & {
   course: CourseRef;
   number: number;
@@ -104,7 +112,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
   if (!complete) return null;
   return (
     <Table.Row>
-      <Table.Cell>{number}</Table.Cell>
+      <Table.Cell textAlign="end">{number}</Table.Cell>
       <Table.Cell minW="40">
         <Stack gap="0.5">
           <Text fontWeight="medium">{course.title}</Text>
@@ -117,7 +125,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
       </Table.Cell>
       <Table.Cell>{course.category}</Table.Cell>
       <Table.Cell>{course.createdBy}</Table.Cell>
-      <Table.Cell textAlign="center">{course.numberOfLectures}</Table.Cell>
+      <Table.Cell textAlign="end">{course.numberOfLectures}</Table.Cell>
       <Table.Cell maxW="xs">
         <Text lineClamp={2} title={course.description}>
           {course.description}
@@ -205,12 +213,7 @@ export function CoursesOverviewTable({ courses, more, ...actions }: CoursesOverv
   const processing = useCourseProcessing();
   return (
     <Stack gap="4">
-      <DataTable
-        caption="Courses Overview"
-        columns={COLUMNS}
-        headerProps={(column) => (column === 'Actions' ? stickyActions : undefined)}
-        striped
-      >
+      <DataTable caption="Courses Overview" columns={COLUMNS} headerProps={headerProps} striped>
         {courses.map((course, index) => (
           <CourseRow
             key={course.id}

@@ -3,7 +3,7 @@ import { Button, Image, Input, RadioGroup, Stack, Text, Textarea } from '@chakra
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFileField } from '../../../components/hooks/useFileField';
@@ -13,6 +13,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { courseTexts } from '../../../shared/notices';
 import { ManagedCategoriesQuery } from '../documents';
 import { CourseDetailsFields, type CourseDetailsText, detailsOf } from './CourseDetailsFields';
+import { TeacherPhotoPicker } from './TeacherPhotoPicker';
 import { isSupportedThumbnail, ThumbnailPicker } from './ThumbnailPicker';
 
 const CATEGORY_OPTIONS_ID = 'course-category-options';
@@ -21,7 +22,8 @@ const CATEGORY_OPTIONS_ID = 'course-category-options';
 export type CourseFields = Omit<CourseInput, 'hasThumbnail'> & ReturnType<typeof detailsOf>;
 
 /** The form's own fields: the spec's, the details as text, and (creating) how the course is published. */
-type CourseFormValues = CourseInput & CourseDetailsText & { publishing: 'ready' | 'draft' };
+type CourseFormValues = CourseInput &
+  CourseDetailsText & { publishing: 'ready' | 'draft'; hasInstructorAvatar?: boolean };
 
 export const EMPTY_COURSE: Omit<CourseInput, 'hasThumbnail'> & CourseDetailsText = {
   title: '',
@@ -40,6 +42,7 @@ const formSchema = courseSchema.extend({
   requirements: z.string(),
   instructorBio: z.string(),
   publishing: z.enum(['ready', 'draft']),
+  hasInstructorAvatar: z.boolean().optional(),
 });
 
 export const PUBLISHING_TEXTS = {
@@ -66,6 +69,8 @@ interface CourseFormProps {
    * choosing one is optional. Without it a thumbnail is required.
    */
   currentThumbnailUrl?: string;
+  /** The teacher's photo the course has (editing): shown until another is chosen. */
+  currentInstructorAvatarUrl?: string | null;
   /** Creating: offer the choice of how the course is published. */
   offerPublishing?: boolean;
   onSubmit: (submission: CourseSubmission) => Promise<void>;
@@ -78,7 +83,8 @@ interface CourseFormProps {
  * (by default with its first ready lecture, so the spec's create, add lecture, watch flow needs no extra step).
  */
 export function CourseForm(props: CourseFormProps) {
-  const { heading, submitLabel, initial, currentThumbnailUrl, offerPublishing = false, onSubmit } = props;
+  const { heading, submitLabel, initial, currentThumbnailUrl, currentInstructorAvatarUrl, onSubmit } = props;
+  const { offerPublishing = false } = props;
   const categories = useQuery(ManagedCategoriesQuery);
   const form = useForm<CourseFormValues>({
     resolver: zodResolver(formSchema),
@@ -87,23 +93,31 @@ export function CourseForm(props: CourseFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
   const [thumbnail, onThumbnail] = useFileField(form, 'hasThumbnail', {
     isSupported: isSupportedThumbnail,
     unsupportedMessage: courseTexts.unsupportedThumbnail,
   });
-  const [instructorAvatar, setInstructorAvatar] = useState<File | null>(null);
+  // The thumbnail's formats and message: the server stores the photo as a thumbnail.
+  const [instructorAvatar, onInstructorAvatar, instructorAvatarRefused] = useFileField(form, 'hasInstructorAvatar', {
+    isSupported: isSupportedThumbnail,
+    unsupportedMessage: courseTexts.unsupportedThumbnail,
+  });
   const headingId = useId();
 
-  const submit = handleSubmit(({ title, createdBy, category, description, publishing, ...details }) =>
-    onSubmit({
-      fields: { title, createdBy, category, description, ...detailsOf(details) },
+  const submit = handleSubmit(async ({ title, createdBy, category, description, publishing, ...details }) => {
+    // The photo is optional, so the schema passes without one: a refused file keeps the form, and its message, here.
+    if (instructorAvatarRefused) return;
+    const { hasInstructorAvatar: _, ...texts } = details;
+    await onSubmit({
+      fields: { title, createdBy, category, description, ...detailsOf(texts) },
       thumbnail,
       instructorAvatar,
       publishWhenReady: publishing === 'ready',
-    }),
-  );
+    });
+  });
 
   return (
     <FormProvider {...form}>
@@ -140,14 +154,13 @@ export function CourseForm(props: CourseFormProps) {
           <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
         </FormField>
         <CourseDetailsFields />
-        <FormField label="Teacher's photo (optional)">
-          <Input
-            type="file"
-            accept="image/png,image/jpeg"
-            p="1"
-            onChange={(event) => setInstructorAvatar(event.target.files?.[0] ?? null)}
-          />
-        </FormField>
+        <TeacherPhotoPicker
+          file={instructorAvatar}
+          onSelect={onInstructorAvatar}
+          currentUrl={currentInstructorAvatarUrl}
+          name={watch('createdBy')}
+          error={errors.hasInstructorAvatar?.message}
+        />
         {offerPublishing ? (
           <RadioGroup.Root
             recipe={radioGroupSlotRecipe}

@@ -1,6 +1,8 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FiBookOpen } from 'react-icons/fi';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { errorCode, errorMessage } from '../../../shared/errors';
@@ -29,14 +31,11 @@ export function CourseScreenFallback({ courseId, loading, error, refetch, skelet
   if (!courseId) return <Navigate to="/courses" replace />;
   if (errorCode(error) === 'NOT_FOUND') {
     return (
-      <Stack align="center" gap="4" py="10" textAlign="center">
-        <Text role="alert" fontSize="lg">
-          {courseTexts.courseGone}
-        </Text>
+      <EmptyState icon={<FiBookOpen />} title={courseTexts.courseGone} headingLevel={1} role="alert">
         <Button asChild colorPalette="brand">
           <RouterLink to="/courses">{courseTexts.browseCourses}</RouterLink>
         </Button>
-      </Stack>
+      </EmptyState>
     );
   }
   if (loading || !error) return skeleton ? skeleton(LOADING) : <PageSkeleton label={LOADING} maxW="5xl" />;

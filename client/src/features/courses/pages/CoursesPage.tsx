@@ -4,8 +4,8 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
+import { catalogueNotices } from '../../../shared/catalogueNotices';
 import { errorMessage } from '../../../shared/errors';
-import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { useSession } from '../../auth/session/SessionProvider';
 import { catalogueCountText, correctedSearchText } from '../catalogueCount';
 import { ContinueWatchingSlot } from '../components/ContinueWatchingSlot';
@@ -56,7 +56,7 @@ export function CoursesPage() {
   const filtered = Boolean(variables.search || variables.category || variables.sort);
   useLoadNotices(
     { loading: loading && !fetchingMore, error: fetchingMore ? undefined : error },
-    { loading: loadingNotices.loadCourses, success: successNotices.coursesLoaded, failure: failureNotices.courseList },
+    { loading: catalogueNotices.loading, success: catalogueNotices.loaded, failure: catalogueNotices.failed },
     !filtered,
   );
 
@@ -110,12 +110,12 @@ export function CoursesPage() {
           <CourseGridSkeleton label="Loading courses" columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} />
         ) : error ? (
           <Text textAlign="center" color="fg.error" py="10" role="alert">
-            {errorMessage(error, failureNotices.courseList)}
+            {errorMessage(error, catalogueNotices.failed)}
           </Text>
         ) : null
       ) : courses.edges.length === 0 ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
-          {variables.search || variables.category ? courseTexts.noCourses : courseTexts.noCoursesYet}
+          {variables.search || variables.category ? catalogueNotices.noCourses : catalogueNotices.noCoursesYet}
         </Text>
       ) : (
         <Stack gap="6">

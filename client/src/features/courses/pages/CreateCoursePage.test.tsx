@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogMock, makeCourse } from '../../../test/courseFixtures';
-import { pdfFile, pngFile } from '../../../test/fixtures';
+import { gifFile, pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { ManagedCategoriesQuery } from '../documents';
@@ -132,5 +132,67 @@ describe('CreateCoursePage', () => {
     await fill(pngFile());
     await submit();
     expect(await screen.findByText('Thumbnail must be a JPG or PNG image')).toBeInTheDocument();
+  });
+
+  describe("the teacher's photo", () => {
+    const PHOTO = "Teacher's photo (optional)";
+
+    it('is picked as an avatar is: a round preview, the file named, Remove reached with the keyboard', async () => {
+      const { user } = await renderCreate();
+      const picker = screen.getByLabelText(PHOTO);
+      expect(picker).toHaveAttribute('type', 'file');
+      expect(picker).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+      expect(picker).toHaveAccessibleDescription(expect.stringContaining('JPG, JPEG or PNG'));
+      await user.upload(picker, pngFile('jane.png'));
+      // The avatar shows its image once loaded (never in jsdom): the preview is there by its alt text.
+      expect(await screen.findByAltText("Preview of the chosen teacher's photo")).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      );
+      expect(screen.getByText('jane.png')).toBeInTheDocument();
+
+      picker.focus();
+      await user.tab();
+      const remove = screen.getByRole('button', { name: 'Remove' });
+      expect(remove).toHaveFocus();
+      expect(remove).toHaveAccessibleDescription('jane.png');
+      await user.keyboard('{Enter}');
+      expect(screen.queryByText('jane.png')).not.toBeInTheDocument();
+      expect(screen.queryByAltText("Preview of the chosen teacher's photo")).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    });
+
+    it("refuses anything but JPG or PNG with the thumbnail's message, and keeps the course from being sent", async () => {
+      const { fill, submit, router } = await renderCreate();
+      await fill(pngFile('cover.png'));
+      fireEvent.change(screen.getByLabelText(PHOTO), { target: { files: [gifFile('jane.gif')] } });
+      const message = 'Unsupported format! Only JPG, JPEG and PNG are allowed.';
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('jane.gif')).not.toBeInTheDocument();
+      await submit();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Creating new course')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/course/create');
+    });
+
+    it('goes with the new course', async () => {
+      const thumbnail = pngFile('cover.png');
+      const photo = pngFile('jane.png');
+      const { fill, submit, user, router } = await renderCreate([
+        mock({
+          request: {
+            query: CreateCourseMutation,
+            variables: { input, publishWhenReady: true, thumbnail, instructorAvatar: photo },
+          },
+          result: { data: { createCourse: created } },
+        }),
+        catalogMock({}, [created]),
+      ]);
+      await fill(thumbnail);
+      await user.upload(screen.getByLabelText(PHOTO), photo);
+      await submit();
+      expect(await screen.findByText('Course created successfully')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    });
   });
 });

@@ -30,6 +30,7 @@ const loaded: Mocks[number] = mock({
         outcomes: ['Streams'],
         requirements: [],
         instructorBio: null,
+        instructorAvatarUrl: '/media/images/thumbnails/jane.png',
         requireVerifiedViewing: false,
       },
     },
@@ -61,13 +62,14 @@ async function renderEdit(mocks: Mocks = []) {
 }
 
 describe('EditCoursePage', () => {
-  it("opens with the course's fields filled in and its current thumbnail", async () => {
+  it("opens with the course's fields filled in, its current thumbnail and teacher's photo", async () => {
     await renderEdit();
     expect(screen.getByLabelText('Title')).toHaveValue('Node Basics');
     expect(screen.getByLabelText('Instructor')).toHaveValue('Jane Mentor');
     expect(screen.getByLabelText('Category')).toHaveValue('Backend');
     expect(screen.getByLabelText('Description')).toHaveValue(course.description);
     expect(screen.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute('src', course.thumbnailUrl);
+    expect(screen.getByAltText("Current teacher's photo")).toHaveAttribute('src', '/media/images/thumbnails/jane.png');
   });
 
   it('saves the fields without a new thumbnail, notifies and opens the description page', async () => {

@@ -23,14 +23,15 @@ export const EditCoursePageQuery = graphql(`
       outcomes
       requirements
       instructorBio
+      instructorAvatarUrl
       requireVerifiedViewing
     }
   }
 `);
 
 /**
- * /course/edit?id=… (ADMIN): the course form with the course's fields filled in and its thumbnail shown; a new
- * thumbnail is optional. On success, the course's description page.
+ * /course/edit?id=… (ADMIN): the course form with the course's fields filled in and its thumbnail and teacher's photo
+ * shown; a new thumbnail or photo is optional. On success, the course's description page.
  */
 export function EditCoursePage() {
   const navigate = useNavigate();
@@ -53,6 +54,7 @@ export function EditCoursePage() {
         submitLabel="Save Changes"
         initial={initial}
         currentThumbnailUrl={course.thumbnailUrl}
+        currentInstructorAvatarUrl={course.instructorAvatarUrl}
         onSubmit={async ({ fields, thumbnail, instructorAvatar }) => {
           if (await updateCourse(course.id, fields, thumbnail, instructorAvatar)) {
             navigate(courseDescriptionPath(course.id), { state: courseState(course) });

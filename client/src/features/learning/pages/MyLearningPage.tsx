@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FiBookOpen } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
@@ -61,17 +63,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function EmptyLearning() {
   return (
-    <Stack align="center" gap="4" py="12" px="4" textAlign="center" borderWidth="1px" borderStyle="dashed" rounded="xl">
-      <Heading as="h2" size="lg">
-        {LEARNING_TEXTS.emptyTitle}
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        {LEARNING_TEXTS.emptyBody}
-      </Text>
+    <EmptyState icon={<FiBookOpen />} title={LEARNING_TEXTS.emptyTitle} description={LEARNING_TEXTS.emptyBody}>
       <Button asChild colorPalette="brand">
         <RouterLink to="/courses">{LEARNING_TEXTS.browse}</RouterLink>
       </Button>
-    </Stack>
+    </EmptyState>
   );
 }
 

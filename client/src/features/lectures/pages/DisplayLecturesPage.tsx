@@ -1,9 +1,11 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FiFilm } from 'react-icons/fi';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { describeDuration } from '../../../components/format/formatDuration';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LectureScreenSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
@@ -219,17 +221,14 @@ export function DisplayLecturesPage() {
       ) : !data || (pickedMissing && loading) ? (
         <LectureScreenSkeleton label="Loading the lectures" />
       ) : pickedMissing ? (
-        <Stack gap="4" align="center" py="10" textAlign="center">
-          <Text role="alert" fontSize="lg">
-            {courseTexts.lectureGone}
-          </Text>
+        <EmptyState icon={<FiFilm />} title={courseTexts.lectureGone} role="alert">
           <Button
             colorPalette="brand"
             onClick={() => setSearchParams({ course: course.id }, { replace: true, state: location.state })}
           >
             {courseTexts.firstLecture}
           </Button>
-        </Stack>
+        </EmptyState>
       ) : !selected ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
           {courseTexts.noLectures}

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { QUIZ_TEXTS } from '../quizTexts';
+import type { QuizLinkState } from './QuizGone';
 
 export const CourseItemsQuery = graphql(`
   query CourseItemsQuery($id: ID!) {
@@ -35,13 +36,15 @@ interface QuizEntry {
 }
 
 /** One quiz among a course's items: a link to take it (an in-video one too, to retake or after a skip). */
-export function QuizListEntry({ quiz }: { quiz: QuizEntry }) {
+export function QuizListEntry({ quiz, courseId }: { quiz: QuizEntry; courseId: string }) {
   return (
     <HStack gap="3" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
       <HStack gap="2" minW="0">
         <Badge colorPalette="brand">Quiz</Badge>
         <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={`/quiz?id=${quiz.id}`}>{quiz.title}</RouterLink>
+          <RouterLink to={`/quiz?id=${quiz.id}`} state={{ courseId } satisfies QuizLinkState}>
+            {quiz.title}
+          </RouterLink>
         </Link>
       </HStack>
       <Text fontSize="sm" color="fg.muted" flexShrink={0} textAlign="end">

@@ -37,7 +37,7 @@ export function CourseQuizzes({ courseId, admin }: { courseId: string; admin: bo
           <Stack as="ol" gap="2" listStyleType="none" ps="0" aria-label={COURSE_QUIZZES_TEXTS.heading}>
             {quizzes.map((quiz) => (
               <li key={quiz.id}>
-                <QuizListEntry quiz={quiz} />
+                <QuizListEntry quiz={quiz} courseId={courseId} />
               </li>
             ))}
           </Stack>

@@ -1,7 +1,10 @@
-import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/DataTable';
 import type { QuizBuilderQueryQuery } from '../../../gql/graphql';
 
 type Results = NonNullable<QuizBuilderQueryQuery['quiz']['results']>;
+
+const QUESTION_COLUMNS = ['Question', 'Right', 'Wrong answer given most'] as const;
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
 
@@ -19,30 +22,23 @@ export function QuizResultsPanel({ quizId, results }: { quizId: string; results:
           <Text>
             {results.attempts} attempts · pass rate {percent(results.passRate)} · average score {results.averageScore}%
           </Text>
-          <Box overflowX="auto" tabIndex={0} aria-label="Questions, scrollable">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Question</Table.ColumnHeader>
-                  <Table.ColumnHeader>Right</Table.ColumnHeader>
-                  <Table.ColumnHeader>Wrong answer given most</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {results.questions.map((question) => (
-                  <Table.Row key={question.questionId}>
-                    <Table.Cell>{question.prompt}</Table.Cell>
-                    <Table.Cell>{percent(question.shareRight)}</Table.Cell>
-                    <Table.Cell>
-                      {question.mostChosenWrongAnswer
-                        ? `${question.mostChosenWrongAnswer} (${question.mostChosenWrongCount})`
-                        : '–'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable
+            caption="Questions"
+            columns={QUESTION_COLUMNS}
+            headerProps={(column) => (column === 'Right' ? { textAlign: 'end' } : undefined)}
+          >
+            {results.questions.map((question) => (
+              <Table.Row key={question.questionId}>
+                <Table.Cell>{question.prompt}</Table.Cell>
+                <Table.Cell textAlign="end">{percent(question.shareRight)}</Table.Cell>
+                <Table.Cell>
+                  {question.mostChosenWrongAnswer
+                    ? `${question.mostChosenWrongAnswer} (${question.mostChosenWrongCount})`
+                    : '–'}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           <Stack as="ul" gap="1" listStyleType="none" ps="0">
             {results.learners.map((learner) => (
               <Text as="li" key={learner.userId}>

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { courseDescriptionPath } from '../../courses/courseState';
 import { QuizFailure } from '../components/QuizFailure';
 import { QuizForm } from '../components/QuizForm';
+import { QuizGone, type QuizLinkState } from '../components/QuizGone';
 import { QuizIntro } from '../components/QuizIntro';
 import { QuizResults } from '../components/QuizResults';
 import type { Answer, QuizAttempt } from '../components/quizTypes';
@@ -17,6 +19,7 @@ const isOpen = (attempt: QuizAttempt) => attempt.submittedAt === null && !attemp
 /** /quiz?id=…: a quiz's facts and the learner's best, then the attempt's form, then its results. */
 export function QuizPage() {
   const [params] = useSearchParams();
+  const cameFrom = useLocation().state as QuizLinkState | null;
   const id = params.get('id') ?? '';
   const { data, loading, error, refetch } = useQuery(QuizPageQuery, { variables: { id }, skip: !id });
   const { start, started, submit, submitted } = useQuizAttemptMutations();
@@ -33,14 +36,13 @@ export function QuizPage() {
   }
   if (!data) {
     const gone = !id || errorCode(error) === 'NOT_FOUND';
+    if (gone) return <QuizGone courseId={cameFrom?.courseId} />;
     return (
-      <Alert.Root status={gone ? 'info' : 'error'} maxW="3xl" mx="auto">
-        <Alert.Title>{gone ? QUIZ_TEXTS.notFound : QUIZ_TEXTS.loadFailed}</Alert.Title>
-        {gone ? null : (
-          <Button size="sm" onClick={() => void refetch()}>
-            {QUIZ_TEXTS.retry}
-          </Button>
-        )}
+      <Alert.Root status="error" maxW="3xl" mx="auto">
+        <Alert.Title>{QUIZ_TEXTS.loadFailed}</Alert.Title>
+        <Button size="sm" onClick={() => void refetch()}>
+          {QUIZ_TEXTS.retry}
+        </Button>
       </Alert.Root>
     );
   }
@@ -67,7 +69,7 @@ export function QuizPage() {
     <Stack maxW="3xl" mx="auto" gap="5">
       <Stack gap="1">
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={`/course/description?id=${quiz.courseId}`}>{QUIZ_TEXTS.backToCourse}</RouterLink>
+          <RouterLink to={courseDescriptionPath(quiz.courseId)}>{QUIZ_TEXTS.backToCourse}</RouterLink>
         </Link>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {quiz.title}
