@@ -14,7 +14,7 @@ export const SET_COMPLETED = /* GraphQL */ `
   mutation SetCompleted($lectureId: ID!, $completed: Boolean!) {
     setLectureCompleted(lectureId: $lectureId, completed: $completed) { lectureId positionSeconds completed }
   }`;
-export const COURSE_PROGRESS = /* GraphQL */ `
+const COURSE_PROGRESS = /* GraphQL */ `
   query CourseProgress($id: ID!) {
     course(id: $id) {
       id
@@ -32,7 +32,7 @@ export interface Progress {
   completedAt?: string | null;
   updatedAt?: string;
 }
-export interface CourseProgressData {
+interface CourseProgressData {
   course: {
     id: string;
     progress: {

@@ -19,7 +19,7 @@ export const webhookOps = {
   sendTest: 'mutation SendTest($endpointId: ID!) { sendTestWebhookEvent(endpointId: $endpointId) { id message } }',
 };
 
-export type DeliveryRow = {
+type DeliveryRow = {
   id: string;
   status: string;
   attempts: number;
