@@ -21,7 +21,7 @@ const postgresOnly = [
   'test/scale/two-instances.int.test.ts',
 ];
 const noDatabase = ['src/media/**', 'src/storage/**', 'src/payments/stripe.provider.int.test.ts'];
-const ownProcess = ['src/modules/lecture/lecture-editing.int.test.ts'];
+const ownProcess = ['src/modules/lecture/lecture-video-replacement.int.test.ts'];
 const embedded = 'env -u DATABASE_URL npm run test -w server -- --project integration';
 const embeddedPass = [
   [embedded, ...[...postgresOnly, ...noDatabase, ...ownProcess].map((glob) => `--exclude '${glob}'`)].join(' '),

@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Env } from '../src/config';
 import { transcode } from '../src/media/transcode';
 import type { TranscodeResult } from '../src/media/types';
 import { lectureOutputPrefix, storedRenditions, storedStoryboard } from '../src/modules/lecture/lecture-renditions';
-import type { TestApp } from './harness';
+import { createCourse } from './course-factories';
+import { createUser } from './factories';
+import { startTestApp, type TestApp } from './harness';
 
 export interface TranscodedSource {
   dir: string;
@@ -66,3 +69,58 @@ export async function makeLectureReady(app: TestApp, lectureId: string, { dir, r
   );
   return { version, prefix };
 }
+
+/**
+ * The real app with one READY lecture (its outputs from a real transcode) and a viewer of each kind: what the media
+ * route tests start from. close() stops the app and removes the transcoded source.
+ */
+export async function startWithReadyLecture(env: Partial<Record<keyof Env, string>> = {}) {
+  const [app, source] = await Promise.all([startTestApp(env), transcodedSource()]);
+  const admin = await createUser(app, { role: 'ADMIN' });
+  const learner = await createUser(app);
+  const subscriber = await createUser(app, { subscriptionStatus: 'active' });
+  const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
+  const lectureId = lectures[0]!.id;
+  const { version } = await makeLectureReady(app, lectureId, source);
+  return {
+    app,
+    source,
+    admin,
+    learner,
+    subscriber,
+    courseId: course.id,
+    lectureId,
+    version,
+    async close() {
+      await app.close();
+      await rm(path.dirname(source.dir), { recursive: true, force: true });
+    },
+  };
+}
+
+export type ReadyLectureApp = Awaited<ReturnType<typeof startWithReadyLecture>>;
+
+/** The URIs a playlist names, resolved against its own URL as a player does. */
+export const playlistUris = (playlist: string, base: URL) =>
+  playlist
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((uri) => new URL(uri, base).href);
+
+export type MediaCredentials = { token?: string; cookie?: string };
+
+/** A media request as a player sends it: its session by Bearer token or cookie, or none; redirects not followed. */
+export const mediaGet = (
+  app: TestApp,
+  url: string,
+  credentials: MediaCredentials = {},
+  headers: Record<string, string> = {},
+) =>
+  fetch(new URL(url, app.url), {
+    redirect: 'manual',
+    headers: {
+      ...(credentials.token && { authorization: `Bearer ${credentials.token}` }),
+      ...(credentials.cookie && { cookie: credentials.cookie }),
+      ...headers,
+    },
+  });

@@ -1,12 +1,17 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Parser } from 'm3u8-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import type { TestApp } from '../../../test/harness';
+import {
+  type MediaCredentials,
+  makeLectureReady,
+  mediaGet,
+  playlistUris,
+  type ReadyLectureApp,
+  startWithReadyLecture,
+} from '../../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
 import { unixNow } from '../../storage/signed-url';
 import { sessionCookieName } from '../session-cookie';
@@ -14,63 +19,37 @@ import { createMediaUrlSigner } from './url-signing';
 
 const VIDEO_TTL_SECONDS = 60;
 
+let ready: ReadyLectureApp;
 let app: TestApp;
-let source: TranscodedSource;
-let admin: { token: string };
-let learner: { token: string };
 let subscriber: { token: string };
 let lectureId: string;
-let version: string;
 let processingId: string;
 
 beforeAll(async () => {
-  [app, source] = await Promise.all([
-    startTestApp({ VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS) }),
-    transcodedSource(),
-  ]);
-  admin = await createUser(app, { role: 'ADMIN' });
-  learner = await createUser(app);
-  subscriber = await createUser(app, { subscriptionStatus: 'active' });
-  const { lectures } = await createCourse(app, {}, { lectures: 1 });
-  lectureId = lectures[0]!.id;
-  const processing = await createCourse(app, {}, { lectures: 1, status: 'PROCESSING' });
-  processingId = processing.lectures[0]!.id;
-  ({ version } = await makeLectureReady(app, lectureId, source));
+  ready = await startWithReadyLecture({ VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS) });
+  ({ app, subscriber, lectureId } = ready);
+  processingId = (await createCourse(app, {}, { lectures: 1, status: 'PROCESSING' })).lectures[0]!.id;
 }, 120_000);
+afterAll(() => ready?.close());
 
-afterAll(async () => {
-  await app?.close();
-  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
-});
-
-type Credentials = { token?: string; cookie?: string };
-const get = (url: string, credentials: Credentials = {}, headers: Record<string, string> = {}) =>
-  fetch(new URL(url, app.url), {
-    redirect: 'manual',
-    headers: {
-      ...(credentials.token && { authorization: `Bearer ${credentials.token}` }),
-      ...(credentials.cookie && { cookie: credentials.cookie }),
-      ...headers,
-    },
-  });
+const get = (url: string, ...rest: [MediaCredentials?, Record<string, string>?]) => mediaGet(app, url, ...rest);
 const masterPath = (id = lectureId) => `/media/lectures/${id}/hls.m3u8`;
-/** The URIs a playlist names, resolved against its own URL as a player does. */
-const urisOf = (playlist: string, base: string) =>
-  playlist
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((uri) => new URL(uri, new URL(base, app.url)).href);
+const sql = (query: string, params: unknown[]) => app.orm.em.fork().execute(query, params);
+/** A media path with the app's signature until `expires`, for the grant: as a playlist names its files. */
+const signedUrl = (pathname: string, expires: number, grant: string) =>
+  `${pathname}?${createMediaUrlSigner(app.config.appSecret).query(pathname, expires, grant)}`;
 
-async function master(credentials: Credentials = subscriber) {
-  const response = await get(masterPath(), credentials);
+async function master(credentials: MediaCredentials = subscriber, id = lectureId) {
+  const response = await get(masterPath(id), credentials);
   expect(response.status).toBe(200);
   const text = await response.text();
-  return { response, text, variants: urisOf(text, masterPath()) };
+  return { response, text, variants: playlistUris(text, new URL(masterPath(id), app.url)) };
 }
 
 describe('GET /media/lectures/:id/hls.m3u8', () => {
   it('answers a subscriber (Bearer or cookie) with the ladder, its variant URIs signed, never cached', async () => {
-    for (const credentials of [subscriber, { cookie: `${sessionCookieName(app.config)}=${subscriber.token}` }, admin]) {
+    const cookie = `${sessionCookieName(app.config)}=${subscriber.token}`;
+    for (const credentials of [subscriber, { cookie }, ready.admin]) {
       const { response, text, variants } = await master(credentials);
       expect(response.headers.get('content-type')).toMatch(/^application\/vnd\.apple\.mpegurl/);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -79,7 +58,7 @@ describe('GET /media/lectures/:id/hls.m3u8', () => {
       expect(variants).toHaveLength(2);
       for (const [index, name] of ['360p', '720p'].entries()) {
         const url = new URL(variants[index]!);
-        expect(url.pathname).toBe(`/media/lectures/${lectureId}/hls/${version}/${name}.m3u8`);
+        expect(url.pathname).toBe(`/media/lectures/${lectureId}/hls/${ready.version}/${name}.m3u8`);
         const exp = Number(url.searchParams.get('exp'));
         expect(exp - unixNow()).toBeGreaterThanOrEqual(VIDEO_TTL_SECONDS - 1);
         expect(exp - unixNow()).toBeLessThanOrEqual(VIDEO_TTL_SECONDS * 1.1 + 1);
@@ -91,14 +70,14 @@ describe('GET /media/lectures/:id/hls.m3u8', () => {
 
   it('refuses like the lecture itself: 401 anonymous, 403 without a subscription, 404 unknown or not READY', async () => {
     expect((await get(masterPath(), {})).status).toBe(401);
-    const denied = await get(masterPath(), learner);
+    const denied = await get(masterPath(), ready.learner);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ success: false, message: WATCH_DENIED_MESSAGE });
-    expect((await get(masterPath('00000000-0000-4000-8000-000000000000'), admin)).status).toBe(404);
+    expect((await get(masterPath('00000000-0000-4000-8000-000000000000'), ready.admin)).status).toBe(404);
     // Still processing: an ADMIN may preview the original, but there is no playlist yet.
-    expect((await get(masterPath(processingId), admin)).status).toBe(404);
+    expect((await get(masterPath(processingId), ready.admin)).status).toBe(404);
     expect((await get(masterPath(processingId), subscriber)).status).toBe(404);
-    expect((await get(`/media/lectures/${processingId}`, admin, { range: 'bytes=4-7' })).status).toBe(206);
+    expect((await get(`/media/lectures/${processingId}`, ready.admin, { range: 'bytes=4-7' })).status).toBe(206);
   });
 });
 
@@ -112,7 +91,7 @@ function parsed(text: string) {
 
 describe('captions in the master playlist (SUBTITLES renditions)', () => {
   const addTrack = (language: string, label: string) =>
-    app.orm.em.fork().execute(
+    sql(
       `insert into caption_tracks (id, lecture_id, course_id, language, label, source, status, version, vtt, created_at, updated_at)
        select gen_random_uuid(), l.id, l.course_id, ?, ?, 'upload', 'READY', 3, ?, now(), now() from lectures l where l.id = ?`,
       [language, label, 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nHello there\n', lectureId],
@@ -148,11 +127,9 @@ describe('captions in the master playlist (SUBTITLES renditions)', () => {
     // Tampered: refused. A track removed leaves the master at once (the trigger notifies the lecture).
     playlistUrl.searchParams.set('sig', 'A'.repeat(43));
     expect((await get(playlistUrl.href)).status).toBe(403);
-    await app.orm.em
-      .fork()
-      .execute("delete from caption_tracks where lecture_id = ? and language = 'pt-BR'", [lectureId]);
+    await sql("delete from caption_tracks where lecture_id = ? and language = 'pt-BR'", [lectureId]);
     await expect.poll(renditions, { timeout: 5_000 }).toEqual(['English']);
-    await app.orm.em.fork().execute('delete from caption_tracks where lecture_id = ?', [lectureId]);
+    await sql('delete from caption_tracks where lecture_id = ?', [lectureId]);
     await expect.poll(async () => (await master()).text, { timeout: 5_000 }).not.toContain('SUBTITLES');
   });
 });
@@ -176,7 +153,7 @@ describe('the signed children of a master playlist', () => {
     // One media file per rendition, addressed by byte ranges.
     expect(files.size).toBe(1);
     const fileUrl = new URL(map![1]!, variantUrl);
-    expect(fileUrl.pathname).toBe(`/media/lectures/${lectureId}/hls/${version}/720p.mp4`);
+    expect(fileUrl.pathname).toBe(`/media/lectures/${lectureId}/hls/${ready.version}/720p.mp4`);
     expect(fileUrl.searchParams.get('exp')).toBe(variantUrl.searchParams.get('exp'));
 
     const [length, offset] = [Number(map![2]), Number(map![3])];
@@ -212,7 +189,7 @@ describe('the signed children of a master playlist', () => {
     const sig = good.searchParams.get('sig')!;
     const grant = good.searchParams.get('grant')!;
     // Another session's grant in a URL signed for this one.
-    const otherGrant = new URL((await master(admin)).variants[0]!).searchParams.get('grant')!;
+    const otherGrant = new URL((await master(ready.admin)).variants[0]!).searchParams.get('grant')!;
     const withQuery = (pathname: string, query: string) => `${pathname}?${query}`;
     const flipped = `${sig.slice(0, -2)}${sig.at(-2) === 'A' ? 'B' : 'A'}${sig.at(-1)}`;
     const attempts = [
@@ -234,23 +211,20 @@ describe('the signed children of a master playlist', () => {
     }
 
     // Signed with the app's own key, but expired a second ago: what a player holds after VIDEO_URL_TTL_SECONDS.
-    const signer = createMediaUrlSigner(app.config.appSecret);
     const expired = unixNow() - 1;
-    expect((await get(withQuery(good.pathname, signer.query(good.pathname, expired, grant)))).status).toBe(403);
+    expect((await get(signedUrl(good.pathname, expired, grant))).status).toBe(403);
     const filePath = good.pathname.replace('.m3u8', '.mp4');
-    const fileQuery = (expires: number) => signer.query(filePath, expires, grant);
-    expect((await get(withQuery(filePath, fileQuery(expired)), {}, { range: 'bytes=0-7' })).status).toBe(403);
+    expect((await get(signedUrl(filePath, expired, grant), {}, { range: 'bytes=0-7' })).status).toBe(403);
     // The same file signed until later plays; and the stable master hands out fresh signatures.
-    expect((await get(withQuery(filePath, fileQuery(unixNow() + 30)), {}, { range: 'bytes=0-7' })).status).toBe(206);
+    expect((await get(signedUrl(filePath, unixNow() + 30, grant), {}, { range: 'bytes=0-7' })).status).toBe(206);
     const again = await master();
     expect((await get(again.variants[0]!)).status).toBe(200);
   });
 
   it('answer 404 for a name no rendition can have, and for outputs that are gone', async () => {
-    const signer = createMediaUrlSigner(app.config.appSecret);
-    const grant = new URL((await master(admin)).variants[0]!).searchParams.get('grant')!;
-    const signed = (pathname: string) => `${pathname}?${signer.query(pathname, unixNow() + 30, grant)}`;
-    const folder = `/media/lectures/${lectureId}/hls/${version}`;
+    const grant = new URL((await master(ready.admin)).variants[0]!).searchParams.get('grant')!;
+    const signed = (pathname: string) => signedUrl(pathname, unixNow() + 30, grant);
+    const folder = `/media/lectures/${lectureId}/hls/${ready.version}`;
     for (const name of ['poster.jpg', '..%2Fsecret.m3u8', '.hidden.m3u8']) {
       expect((await get(signed(`${folder}/${name}`))).status, name).toBe(404);
     }
@@ -278,20 +252,19 @@ describe('signed children bound to the session and playback lease the master was
    * The media file's URL is the one the variant playlist names; it is signed here, as the playlist would, so that no
    * request with the grant is answered (and its answer kept by the media-access cache) before the test ends it.
    */
-  async function childrenOf(credentials: Credentials) {
-    const { variants } = await master(credentials);
+  async function childrenOf(credentials: MediaCredentials, id = lectureId) {
+    const { variants } = await master(credentials, id);
     const variant = new URL(variants[0]!);
     const filePath = variant.pathname.replace('360p.m3u8', '360p.mp4');
     const { exp, grant } = Object.fromEntries(variant.searchParams) as { exp: string; grant: string };
-    const query = createMediaUrlSigner(app.config.appSecret).query(filePath, Number(exp), grant);
-    return { variant: variant.href, file: new URL(`${filePath}?${query}`, app.url).href };
+    return { variant: variant.href, file: new URL(signedUrl(filePath, Number(exp), grant), app.url).href };
   }
   const grantOf = (url: string) => new URL(url).searchParams.get('grant');
   const statusOf = async (url: string) => (await get(url, {}, { range: 'bytes=0-7' })).status;
 
   it('differ per session, and stop for a signed-out session while the others play on', async () => {
     const { sessions } = await devices(2);
-    const [leaving, staying] = await Promise.all(sessions.map(childrenOf));
+    const [leaving, staying] = await Promise.all(sessions.map((session) => childrenOf(session)));
     expect(grantOf(leaving!.variant)).not.toBe(grantOf(staying!.variant));
     await app.deps.sessions.revoke(sessions[0]!.sessionId);
     expect(await statusOf(leaving!.variant)).toBe(403);
@@ -303,7 +276,7 @@ describe('signed children bound to the session and playback lease the master was
   it('stop once the subscription is cancelled', async () => {
     const { user, sessions } = await devices(1);
     const children = await childrenOf(sessions[0]!);
-    await app.orm.em.fork().execute("update users set subscription_status = 'canceled' where id = ?", [user.id]);
+    await sql("update users set subscription_status = 'canceled' where id = ?", [user.id]);
     expect(await statusOf(children.variant)).toBe(403);
     expect(await statusOf(children.file)).toBe(403);
   });
@@ -338,23 +311,14 @@ describe('signed children bound to the session and playback lease the master was
   it("stop once a free preview's mark is taken away, and once the lecture is deleted (its files still there)", async () => {
     const { lectures } = await createCourse(app, {}, { lectures: 2 });
     const [preview, doomed] = [lectures[0]!.id, lectures[1]!.id];
-    await makeLectureReady(app, preview, source);
-    await makeLectureReady(app, doomed, source);
-    const em = app.orm.em.fork();
-    await em.execute('update lectures set free_preview = true where id = ?', [preview]);
-    const signedFile = async (id: string, credentials: Credentials) => {
-      const response = await get(masterPath(id), credentials);
-      expect(response.status).toBe(200);
-      const variant = new URL(urisOf(await response.text(), masterPath(id))[0]!);
-      const filePath = variant.pathname.replace('360p.m3u8', '360p.mp4');
-      const { exp, grant } = Object.fromEntries(variant.searchParams) as { exp: string; grant: string };
-      return `${filePath}?${createMediaUrlSigner(app.config.appSecret).query(filePath, Number(exp), grant)}`;
-    };
-    const anonymous = await signedFile(preview, {});
-    expect(grantOf(new URL(anonymous, app.url).href)).toBe('preview');
-    const subscribed = await signedFile(doomed, (await devices(1)).sessions[0]!);
-    await em.execute('update lectures set free_preview = false where id = ?', [preview]);
-    await em.execute('delete from lectures where id = ?', [doomed]);
+    await makeLectureReady(app, preview, ready.source);
+    await makeLectureReady(app, doomed, ready.source);
+    await sql('update lectures set free_preview = true where id = ?', [preview]);
+    const anonymous = (await childrenOf({}, preview)).file;
+    expect(grantOf(anonymous)).toBe('preview');
+    const subscribed = (await childrenOf((await devices(1)).sessions[0]!, doomed)).file;
+    await sql('update lectures set free_preview = false where id = ?', [preview]);
+    await sql('delete from lectures where id = ?', [doomed]);
     expect((await get(anonymous, {}, { range: 'bytes=0-7' })).status).toBe(403);
     expect((await get(subscribed, {}, { range: 'bytes=0-7' })).status).toBe(403);
   });
@@ -392,33 +356,33 @@ describe('signed children bound to the session and playback lease the master was
   it('keep the lease of a player that never renews it alive while it loads media', async () => {
     const { sessions } = await devices(1);
     const device = sessions[0]!;
-    const { sessionId } = device;
     const children = await childrenOf(device);
-    const em = app.orm.em.fork();
     // Close to lapsing: the player has loaded nothing for a while.
-    await em.execute("update playback_leases set expires_at = now() + interval '20 seconds' where session_id = ?", [
-      sessionId,
+    await sql("update playback_leases set expires_at = now() + interval '20 seconds' where session_id = ?", [
+      device.sessionId,
     ]);
     expect(await statusOf(children.file)).toBe(206);
-    const [lease] = await em.execute<{ left: number }[]>(
-      'select extract(epoch from expires_at - now())::int as left from playback_leases where session_id = ?',
-      [sessionId],
-    );
+    const [lease] = await app.orm.em
+      .fork()
+      .execute<{ left: number }[]>(
+        'select extract(epoch from expires_at - now())::int as left from playback_leases where session_id = ?',
+        [device.sessionId],
+      );
     expect(lease!.left).toBeGreaterThan(100);
   });
 });
 
 describe('GET /media/lectures/:id/poster.jpg and the progressive MP4', () => {
   it('serves the poster to those allowed to watch, privately cacheable', async () => {
-    const response = await get(`/media/lectures/${lectureId}/poster.jpg?v=${version}`, subscriber);
+    const response = await get(`/media/lectures/${lectureId}/poster.jpg?v=${ready.version}`, subscriber);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect((await get(`/media/lectures/${lectureId}/poster.jpg`, learner)).status).toBe(403);
+    expect((await get(`/media/lectures/${lectureId}/poster.jpg`, ready.learner)).status).toBe(403);
     expect((await get(`/media/lectures/${lectureId}/poster.jpg`, {})).status).toBe(401);
-    expect((await get(`/media/lectures/${processingId}/poster.jpg`, admin)).status).toBe(404);
+    expect((await get(`/media/lectures/${processingId}/poster.jpg`, ready.admin)).status).toBe(404);
   });
 
   it('plays the progressive MP4, its index at the front, on the stable lecture URL once READY', async () => {

@@ -1,14 +1,19 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { parseText } from 'media-captions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
-import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import type { TestApp } from '../../../test/harness';
+import {
+  type MediaCredentials,
+  makeLectureReady,
+  mediaGet,
+  type ReadyLectureApp,
+  startWithReadyLecture,
+  type TranscodedSource,
+} from '../../../test/ready-lecture';
 import { sessionCookieName } from '../session-cookie';
 
+let ready: ReadyLectureApp;
 let app: TestApp;
 let source: TranscodedSource;
 let admin: { token: string };
@@ -19,30 +24,12 @@ let lectureId: string;
 let version: string;
 
 beforeAll(async () => {
-  [app, source] = await Promise.all([startTestApp(), transcodedSource()]);
-  admin = await createUser(app, { role: 'ADMIN' });
-  learner = await createUser(app);
-  subscriber = await createUser(app, { subscriptionStatus: 'active' });
-  const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
-  courseId = course.id;
-  lectureId = lectures[0]!.id;
-  ({ version } = await makeLectureReady(app, lectureId, source));
+  ready = await startWithReadyLecture();
+  ({ app, source, admin, learner, subscriber, courseId, lectureId, version } = ready);
 }, 120_000);
+afterAll(() => ready?.close());
 
-afterAll(async () => {
-  await app?.close();
-  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
-});
-
-type Credentials = { token?: string; cookie?: string };
-const get = (url: string, credentials: Credentials = {}) =>
-  fetch(new URL(url, app.url), {
-    redirect: 'manual',
-    headers: {
-      ...(credentials.token && { authorization: `Bearer ${credentials.token}` }),
-      ...(credentials.cookie && { cookie: credentials.cookie }),
-    },
-  });
+const get = (url: string, credentials: MediaCredentials = {}) => mediaGet(app, url, credentials);
 
 const LECTURES = /* GraphQL */ `
   query Lectures($courseId: ID!) { lectures(courseId: $courseId) { id storyboardUrl } }`;

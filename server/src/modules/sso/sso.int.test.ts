@@ -85,14 +85,20 @@ const me = async (jar: CookieJar) =>
     )
   ).data!.me;
 
-const usersWithEmail = async (email: string) =>
-  Number(
-    (
-      (await app.orm.em.getConnection().execute('select count(*) as n from users where email = ?', [email]))[0] as {
-        n: number;
-      }
-    ).n,
-  );
+/** A GraphQL request from the browser, which keeps the cookies its answer sets. */
+async function browserGraphql<T>(jar: CookieJar, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: jar.header() },
+    body: JSON.stringify({ query, variables }),
+  });
+  jar.store(response);
+  return (await response.json()) as { data: T };
+}
+
+const countOf = async (sql: string, params: unknown[]) =>
+  Number(((await app.orm.em.getConnection().execute(sql, params))[0] as { n: number }).n);
+const usersWithEmail = (email: string) => countOf('select count(*) as n from users where email = ?', [email]);
 
 describe('single sign-on through an OpenID provider', () => {
   it('lists the configured providers publicly, id and name only', async () => {
@@ -140,15 +146,10 @@ describe('single sign-on through an OpenID provider', () => {
     });
     const wrong = await gql(app, COMPLETE, { password: 'not-the-password1!' }, { cookie: jar.header() });
     expect(errorCode(wrong)).toBe('UNAUTHENTICATED');
-    const linked = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: jar.header() },
-      body: JSON.stringify({ query: COMPLETE, variables: { password: DEFAULT_PASSWORD } }),
+    const linked = await browserGraphql<{ completeSsoLink: { user: { id: string } } }>(jar, COMPLETE, {
+      password: DEFAULT_PASSWORD,
     });
-    jar.store(linked);
-    expect(
-      ((await linked.json()) as { data: { completeSsoLink: { user: { id: string } } } }).data.completeSsoLink.user.id,
-    ).toBe(user.id);
+    expect(linked.data.completeSsoLink.user.id).toBe(user.id);
     expect(jar.get(SSO_LINK_COOKIE)).toBeUndefined();
     // The provider vouched for the address: the account's email counts as confirmed from now on.
     expect((await me(jar))?.emailVerified).toBe(true);
@@ -280,10 +281,7 @@ describe('single sign-on through an OpenID provider', () => {
       { token: adminToken },
     );
     expect(deleted.data).toEqual({ deleteSsoProvider: 'corp' });
-    const [links] = await app.orm.em
-      .getConnection()
-      .execute("select count(*) as n from sso_links where provider_id = 'corp'");
-    expect(Number((links as { n: number }).n)).toBe(0);
+    expect(await countOf('select count(*) as n from sso_links where provider_id = ?', ['corp'])).toBe(0);
     const gone = await appRequest(`${app.url}/auth/sso/corp/start`, new CookieJar());
     expect(gone.headers.get('location')).toMatch(/\/login\?sso_error=unknown_provider$/);
   });
@@ -361,13 +359,7 @@ describe('single sign-on of an account with a second factor', () => {
     // Single use: the token signs in no second browser, and the page finds no step waiting any more.
     const replay = await completeStep({ challengeToken: pending.challengeToken, code: totpCode(secret, 60) }, jar);
     expect(errorCode(replay)).toBe('UNAUTHENTICATED');
-    const after = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: jar.header() },
-      body: JSON.stringify({ query: SECOND_FACTOR }),
-    });
-    expect(((await after.json()) as { data: Pending }).data.ssoSecondFactor).toBeNull();
-    jar.store(after);
+    expect((await browserGraphql<Pending>(jar, SECOND_FACTOR)).data.ssoSecondFactor).toBeNull();
     expect(jar.get(SSO_SECOND_FACTOR_COOKIE)).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
-import { access, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   type FilePart,
   type RestClient,
+  type RestResponse,
   restClient,
   restSessionCookie,
   spooledUploads,
@@ -18,6 +20,8 @@ import { User } from './user.entity';
 
 const MAX_IMAGE_BYTES = 4096;
 const ME = 'query { me { id email fullName } }';
+const REGISTER =
+  'mutation R($input: RegisterInput!, $avatar: Upload) { register(input: $input, avatar: $avatar) { message } }';
 
 let app: TestApp;
 let rest: RestClient;
@@ -31,6 +35,12 @@ afterEach(async () => {
   await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
 });
 
+/** A refusal: its status, and the message the client shows. */
+function expectRefused(response: RestResponse, status: number, message: string) {
+  expect(response.status).toBe(status);
+  expect(response.body.message).toBe(message);
+}
+
 const uniqueEmail = (name = 'ada') => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
 const signup = (overrides: Record<string, string> = {}) => ({
   fullName: 'Ada Lovelace',
@@ -43,12 +53,11 @@ const avatar = (content = PNG_1PX, filename = 'me.png'): Record<string, FilePart
 });
 const register = (fields: Record<string, string> = signup(), files: Record<string, FilePart> = avatar()) =>
   rest.form('POST', '/user/register', fields, files);
+const registerViaGraphql = (input: Record<string, string>, filename: string, content: Buffer) =>
+  gqlUpload(app, REGISTER, { input, avatar: null }, [{ path: 'variables.avatar', filename, content }]);
+const userRow = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const findUser = (email: string) => app.orm.em.fork().findOne(User, { email }, { populate: ['passwordHash'] });
-const storedFile = (key: string) =>
-  access(path.join(app.config.uploadsDir, key)).then(
-    () => true,
-    () => false,
-  );
+const storedFile = (key: string) => existsSync(path.join(app.config.uploadsDir, key));
 const storedAvatars = () => readdir(path.join(app.config.uploadsDir, 'avatars')).catch(() => [] as string[]);
 
 describe('POST /user/register', () => {
@@ -121,12 +130,7 @@ describe('POST /user/register', () => {
     const oversized = Buffer.concat([PNG_1PX, Buffer.alloc(MAX_IMAGE_BYTES * 2)]);
     const response = await register(signup(), avatar(oversized));
     expect(response.status).toBe(413);
-    const viaGraphql = await gqlUpload(
-      app,
-      'mutation R($input: RegisterInput!, $avatar: Upload) { register(input: $input, avatar: $avatar) { message } }',
-      { input: signup(), avatar: null },
-      [{ path: 'variables.avatar', filename: 'a.png', content: oversized }],
-    );
+    const viaGraphql = await registerViaGraphql(signup(), 'a.png', oversized);
     expect(response.body.message).toBe(viaGraphql.errors?.[0]?.message);
     expect(response.body.message).toBe('File is too large: the limit is 4 KB');
     expect((await storedAvatars()).length).toBe(before);
@@ -134,14 +138,12 @@ describe('POST /user/register', () => {
 
   it('names the expected field when the file comes under another one (400)', async () => {
     const response = await register(signup(), { photo: { content: PNG_1PX, filename: 'me.png' } });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe("Unexpected file field 'photo': send the file as 'avatar'");
+    expectRefused(response, 400, "Unexpected file field 'photo': send the file as 'avatar'");
   });
 
   it('wants multipart/form-data (415 for JSON)', async () => {
     const response = await rest.json('POST', '/user/register', signup());
-    expect(response.status).toBe(415);
-    expect(response.body.message).toBe('Send this request as multipart/form-data');
+    expectRefused(response, 415, 'Send this request as multipart/form-data');
   });
 
   it('refuses a taken email with 409', async () => {
@@ -156,12 +158,7 @@ describe('POST /user/register', () => {
     const viaRest = signup({ fullName: 'Same Person', password: 'same1pass!' });
     const viaGraphql = signup({ fullName: 'Same Person', password: 'same1pass!' });
     expect((await register(viaRest, { avatar: { content: WEBP_1PX, filename: 'a.webp' } })).status).toBe(201);
-    const graphql = await gqlUpload(
-      app,
-      'mutation R($input: RegisterInput!, $avatar: Upload) { register(input: $input, avatar: $avatar) { message } }',
-      { input: viaGraphql, avatar: null },
-      [{ path: 'variables.avatar', filename: 'a.webp', content: WEBP_1PX }],
-    );
+    const graphql = await registerViaGraphql(viaGraphql, 'a.webp', WEBP_1PX);
     expect(graphql.errors).toBeUndefined();
 
     const [a, b] = await Promise.all([findUser(viaRest.email), findUser(viaGraphql.email)]);
@@ -220,15 +217,13 @@ describe('POST /user/login', () => {
 
   it('answers 400 for missing fields, malformed JSON and a non-object body', async () => {
     const missing = await rest.json('POST', '/user/login', { email: '' });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(messages.fillAllDetails);
+    expectRefused(missing, 400, messages.fillAllDetails);
     const malformed = await rest.json('POST', '/user/login', '{"email": "a@b.co", "password": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ success: false, message: 'Malformed JSON body' });
     expect(JSON.stringify(malformed.body)).not.toMatch(/\bat .*\.(js|ts):\d+/);
     const array = await rest.json('POST', '/user/login', [{ email: 'a@b.co' }]);
-    expect(array.status).toBe(400);
-    expect(array.body.message).toBe(messages.fillAllDetails);
+    expectRefused(array, 400, messages.fillAllDetails);
   });
 
   it('refuses a form-encoded body (415), so a cross-site form cannot log anyone in', async () => {
@@ -295,18 +290,13 @@ describe('GET /user/me', () => {
   });
 
   it('answers 401 for a forged Bearer token', async () => {
-    const response = await rest.get('/user/me', { token: 'not-a-token' });
-    expect(response.status).toBe(401);
+    expect((await rest.get('/user/me', { token: 'not-a-token' })).status).toBe(401);
   });
 });
 
 describe('POST /user/update/{id}', () => {
-  const update = (
-    id: string,
-    token: string | undefined,
-    fields: Record<string, string> = { fullName: 'Renamed User' },
-    files: Record<string, FilePart> = avatar(),
-  ) => rest.form('POST', `/user/update/${id}`, fields, files, token ? { cookie: `token=${token}` } : {});
+  const update = (id: string, token: string | undefined, fields = { fullName: 'Renamed User' }, files = avatar()) =>
+    rest.form('POST', `/user/update/${id}`, fields, files, token ? { cookie: `token=${token}` } : {});
 
   it('updates the logged-in user, replacing the avatar file', async () => {
     const { user, token } = await createUser(app);
@@ -317,27 +307,26 @@ describe('POST /user/update/{id}', () => {
       message: 'Profile updated successfully',
       user: { _id: user.id, fullName: 'Renamed User' },
     });
-    const firstKey = (await app.orm.em.fork().findOneOrFail(User, user.id)).avatarKey!;
+    const firstKey = (await userRow(user.id)).avatarKey!;
     expect((await update(user.id, token, { fullName: 'Second Name' })).status).toBe(200);
-    const row = await app.orm.em.fork().findOneOrFail(User, user.id);
+    const row = await userRow(user.id);
     expect(row.fullName).toBe('Second Name');
     expect(row.avatarKey).not.toBe(firstKey);
-    expect(await storedFile(firstKey)).toBe(false);
-    expect(await storedFile(row.avatarKey!)).toBe(true);
+    expect(storedFile(firstKey)).toBe(false);
+    expect(storedFile(row.avatarKey!)).toBe(true);
   });
 
   it("refuses another user's id for a USER (403) but lets an ADMIN update anyone", async () => {
     const { user: other } = await createUser(app, { fullName: 'Other Person' });
     const { token } = await createUser(app);
     const denied = await update(other.id, token);
-    expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe('You can only update your own profile');
-    expect((await app.orm.em.fork().findOneOrFail(User, other.id)).fullName).toBe('Other Person');
+    expectRefused(denied, 403, 'You can only update your own profile');
+    expect((await userRow(other.id)).fullName).toBe('Other Person');
 
     const admin = await createUser(app, { role: 'ADMIN' });
     const allowed = await update(other.id, admin.token, { fullName: 'Fixed By Admin' });
     expect(allowed.status).toBe(200);
-    expect((await app.orm.em.fork().findOneOrFail(User, other.id)).fullName).toBe('Fixed By Admin');
+    expect((await userRow(other.id)).fullName).toBe('Fixed By Admin');
   });
 
   it('answers 401 anonymously (before reading the upload) and 404 for an unknown or malformed id', async () => {
@@ -346,18 +335,15 @@ describe('POST /user/update/{id}', () => {
     const admin = await createUser(app, { role: 'ADMIN' });
     expect((await update('00000000-0000-4000-8000-000000000000', admin.token)).status).toBe(404);
     const malformed = await update('not-an-id', admin.token);
-    expect(malformed.status).toBe(404);
-    expect(malformed.body.message).toBe('User not found');
+    expectRefused(malformed, 404, 'User not found');
   });
 
   it('refuses a missing avatar or a short name with the spec messages', async () => {
     const { user, token } = await createUser(app);
     const noAvatar = await update(user.id, token, { fullName: 'Long Enough' }, {});
-    expect(noAvatar.status).toBe(400);
-    expect(noAvatar.body.message).toBe(messages.profileAllMandatory);
+    expectRefused(noAvatar, 400, messages.profileAllMandatory);
     const short = await update(user.id, token, { fullName: 'Abc' });
-    expect(short.status).toBe(400);
-    expect(short.body.message).toBe(messages.profileNameTooShort);
+    expectRefused(short, 400, messages.profileNameTooShort);
   });
 
   it('has the same effect as GraphQL updateProfile', async () => {
@@ -372,21 +358,20 @@ describe('POST /user/update/{id}', () => {
       { token: b.token },
     );
     expect(viaGraphql.errors).toBeUndefined();
-    const [rowA, rowB] = await Promise.all(
-      [a.user.id, b.user.id].map((id) => app.orm.em.fork().findOneOrFail(User, id)),
-    );
+    const [rowA, rowB] = await Promise.all([a.user.id, b.user.id].map(userRow));
     expect(rowA?.fullName).toBe(rowB?.fullName);
     expect(rowA?.avatarKey?.split('/')[0]).toBe(rowB?.avatarKey?.split('/')[0]);
   });
 });
 
 describe('POST /user/change-password', () => {
+  const changePassword = (body: Record<string, string>, credentials: { cookie?: string } = {}) =>
+    rest.json('POST', '/user/change-password', body, credentials);
+
   it('accepts oldPassword or currentPassword, ends other sessions and renews the cookie', async () => {
     const { user, token } = await createUser(app);
     const { token: otherDevice } = await app.deps.sessions.issue(user);
-    const response = await rest.json(
-      'POST',
-      '/user/change-password',
+    const response = await changePassword(
       { oldPassword: DEFAULT_PASSWORD, newPassword: 'fresh2pass!' },
       { cookie: `token=${token}` },
     );
@@ -398,26 +383,18 @@ describe('POST /user/change-password', () => {
     expect((await rest.get('/user/me', { token })).status).toBe(200);
     expect((await rest.get('/user/me', { cookie })).status).toBe(200);
 
-    const again = await rest.json(
-      'POST',
-      '/user/change-password',
-      { currentPassword: 'fresh2pass!', newPassword: 'third3pass!' },
-      { cookie },
-    );
+    const again = await changePassword({ currentPassword: 'fresh2pass!', newPassword: 'third3pass!' }, { cookie });
     expect(again.status).toBe(200);
   });
 
   it('answers 400 for a wrong current password and 401 anonymously', async () => {
     const { token } = await createUser(app);
-    const wrong = await rest.json(
-      'POST',
-      '/user/change-password',
+    const wrong = await changePassword(
       { oldPassword: 'nope1234!', newPassword: 'fresh2pass!' },
       { cookie: `token=${token}` },
     );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Current password is incorrect');
-    const anonymous = await rest.json('POST', '/user/change-password', { oldPassword: 'a', newPassword: 'b' });
+    expectRefused(wrong, 400, 'Current password is incorrect');
+    const anonymous = await changePassword({ oldPassword: 'a', newPassword: 'b' });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { newCertificateCode } from '../../../src/modules/progress/certificate.service';
+import { createUser } from '../../factories';
+import { app, ask, auth, byNewAdmin, catalogue, type MatrixArea, rest, rule, type Session } from './callers';
+import { ADMIN_ONLY, http, OPEN, row, SIGNED_IN, WATCHERS } from './outcomes';
+
+/** A certificate of some learner's, as the completing write issues it. */
+async function issuedCertificate() {
+  const code = newCertificateCode();
+  const { user } = await createUser(app);
+  await app.orm.em
+    .fork()
+    .execute(
+      'insert into certificates (code, user_id, course_id, learner_name, issued_at) values (?, ?, ?, ?, now())',
+      [code, user.id, catalogue.course.id, user.fullName],
+    );
+  return code;
+}
+
+/** The lease a subscriber's device holds (acquired here); anyone else names one they cannot hold. */
+async function playbackLeaseOf(who: Session): Promise<string> {
+  if (who.caller !== 'subscriber') return '00000000-0000-4000-8000-000000000000';
+  const acquired = await ask(
+    who,
+    'mutation Acquire($lectureId: ID!) { acquirePlaybackLease(lectureId: $lectureId) { id } }',
+    {
+      lectureId: catalogue.lectures[0]!.id,
+    },
+  );
+  const lease = acquired.data?.acquirePlaybackLease as { id: string } | undefined;
+  expect(lease?.id, JSON.stringify(acquired.errors)).toBeTruthy();
+  return lease?.id ?? '';
+}
+
+/** A question under the catalogue's first lecture, straight in the database: the caller's when they have an account. */
+async function questionBy(authorId: string | null): Promise<string> {
+  const id = randomUUID();
+  const lecture = catalogue.lectures[0]!;
+  await app.orm.em.fork().execute(
+    `insert into discussion_posts (id, lecture_id, course_id, author_id, title, body, created_at)
+       values (?, ?, ?, ?, 'Matrix question', 'Who may do what?', now())`,
+    [id, lecture.id, catalogue.course.id, authorId],
+  );
+  return id;
+}
+const someonesQuestion = async () => questionBy((await createUser(app, { subscriptionStatus: 'active' })).user.id);
+const ownQuestion = (who: Session) => (who.user ? questionBy(who.user.id) : someonesQuestion());
+/** An answer to a question by a learner of its own. */
+async function answerTo(questionId: string): Promise<string> {
+  const id = randomUUID();
+  const { user } = await createUser(app, { subscriptionStatus: 'active' });
+  await app.orm.em.fork().execute(
+    `insert into discussion_posts (id, lecture_id, course_id, author_id, parent_id, body, created_at)
+       values (?, ?, ?, ?, ?, 'An answer', now())`,
+    [id, catalogue.lectures[0]!.id, catalogue.course.id, user.id, questionId],
+  );
+  return id;
+}
+
+/** A fresh quiz of one true/false question ('true'), made by an ADMIN of its own. */
+async function freshQuiz(): Promise<string> {
+  const made = await byNewAdmin<{ createQuiz: { id: string } }>(
+    'mutation MakeQuiz($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
+    { courseId: catalogue.course.id, input: quizFields },
+  );
+  return made.createQuiz.id;
+}
+
+const quizFields = {
+  title: 'Matrix Quiz',
+  passMarkPercent: 50,
+  attemptsAllowed: null,
+  waitMinutes: 0,
+  timeLimitSeconds: null,
+  questions: [{ type: 'TRUE_FALSE', prompt: 'Matrices have rows', points: 1, correctBoolean: true }],
+};
+/** An attempt the caller started, to submit; callers who may not start one send an id that names none. */
+async function attemptToSubmit(who: Session): Promise<string> {
+  if (who.caller !== 'subscriber' && who.caller !== 'admin') return crypto.randomUUID();
+  const started = await ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
+    quizId: await freshQuiz(),
+  });
+  return (started.data as { startQuizAttempt: { id: string } }).startQuizAttempt.id;
+}
+
+/** Watching and learning: progress, playback leases, certificates, quizzes, lecture Q&A, and their analytics. */
+export const learningRows: MatrixArea = {
+  graphql: {
+    // Public: anyone holding a certificate's code may verify it.
+    'Query.certificate': rule(OPEN, async (who) =>
+      ask(who, 'query Certificate($code: String!) { certificate(code: $code) { code } }', {
+        code: await issuedCertificate(),
+      }),
+    ),
+    'Query.myCertificates': rule(SIGNED_IN, (who) => ask(who, 'query MyCertificates { myCertificates { code } }')),
+    // The caller's own certificate only: nobody in the matrix has completed the catalogue's course, so NOT_FOUND as for
+    // another learner's.
+    'Mutation.reissueCertificate': rule(row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
+      ask(who, 'mutation Reissue($courseId: ID!) { reissueCertificate(courseId: $courseId) { code } }', {
+        courseId: catalogue.course.id,
+      }),
+    ),
+    // The caller's own courses in progress; empty for an anonymous caller (the home page asks it for everyone).
+    'Query.continueWatching': rule(OPEN, (who) => ask(who, 'query Continue { continueWatching { course { id } } }')),
+    'Query.myCourseProgress': rule(OPEN, (who) => ask(who, 'query MyProgress { myCourseProgress { courseId } }')),
+    // The caller's own progress (GraphQL has no way to address another learner's), in lectures they may play.
+    'Mutation.saveLectureProgress': rule(WATCHERS, (who) =>
+      ask(
+        who,
+        'mutation Save($lectureId: ID!, $position: Float!) { saveLectureProgress(lectureId: $lectureId, positionSeconds: $position) { completed } }',
+        { lectureId: catalogue.lectures[0]!.id, position: 12 },
+      ),
+    ),
+    'Mutation.setLectureCompleted': rule(WATCHERS, (who) =>
+      ask(
+        who,
+        'mutation Complete($lectureId: ID!) { setLectureCompleted(lectureId: $lectureId, completed: true) { completed } }',
+        { lectureId: catalogue.lectures[0]!.id },
+      ),
+    ),
+    // The caller's own viewing session (their device), in lectures they may play.
+    'Mutation.recordViewingHeartbeat': rule(WATCHERS, (who) =>
+      ask(
+        who,
+        'mutation Beat($lectureId: ID!) { recordViewingHeartbeat(lectureId: $lectureId, positionSeconds: 3, playing: true, rate: 1, visible: true) { verified } }',
+        { lectureId: catalogue.lectures[0]!.id },
+      ),
+    ),
+    // A playback lease for the caller's own device (null for ADMINs, who need none), before playing a lecture.
+    'Mutation.acquirePlaybackLease': rule(WATCHERS, (who) =>
+      ask(who, 'mutation Acquire($lectureId: ID!) { acquirePlaybackLease(lectureId: $lectureId) { id } }', {
+        lectureId: catalogue.lectures[0]!.id,
+      }),
+    ),
+    // The caller's own device's lease (a session names it): ending it frees the slot; nothing to end is `false`.
+    'Mutation.releasePlaybackLease': rule(SIGNED_IN, async (who) =>
+      ask(who, 'mutation Release($leaseId: ID!) { releasePlaybackLease(leaseId: $leaseId) }', {
+        leaseId: await playbackLeaseOf(who),
+      }),
+    ),
+    'Mutation.renewPlaybackLease': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Renew($leaseId: ID!) { renewPlaybackLease(leaseId: $leaseId) { id } }', {
+        leaseId: await playbackLeaseOf(who),
+      }),
+    ),
+    // Analytics: ADMIN (or an API key with the analytics scope).
+    'Query.courseAnalytics': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'query Analytics($id: ID!) { courseAnalytics(courseId: $id) { started finished } }', {
+        id: catalogue.course.id,
+      }),
+    ),
+    'Query.learningOverview': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'query Overview { learningOverview { from courses { started } } }'),
+    ),
+    'Query.lectureRetention': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'query Retention($id: ID!) { lectureRetention(lectureId: $id) { sessions } }', {
+        id: catalogue.lectures[0]!.id,
+      }),
+    ),
+    // Quizzes: settings are public like the curriculum; taking one is the lecture entitlement; authoring is ADMIN's.
+    'Query.quiz': rule(OPEN, async (who) =>
+      ask(who, 'query Quiz($id: ID!) { quiz(id: $id) { id title } }', { id: await freshQuiz() }),
+    ),
+    'Mutation.createQuiz': rule(ADMIN_ONLY, (who) =>
+      ask(
+        who,
+        'mutation Create($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
+        {
+          courseId: catalogue.course.id,
+          input: quizFields,
+        },
+      ),
+    ),
+    'Mutation.updateQuiz': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'mutation Update($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }', {
+        id: await freshQuiz(),
+        input: { ...quizFields, title: 'Matrix Quiz, renamed' },
+      }),
+    ),
+    'Mutation.deleteQuiz': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'mutation Delete($id: ID!) { deleteQuiz(id: $id) { id } }', { id: await freshQuiz() }),
+    ),
+    'Mutation.startQuizAttempt': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
+        quizId: await freshQuiz(),
+      }),
+    ),
+    // The caller's own attempt (started in the call); another learner's is NOT_FOUND (quiz-authorization.int.test.ts).
+    'Mutation.submitQuizAttempt': rule(WATCHERS, async (who) =>
+      ask(
+        who,
+        'mutation Submit($attemptId: ID!, $answers: [AnswerInput!]!) { submitQuizAttempt(attemptId: $attemptId, answers: $answers) { scorePercent } }',
+        { attemptId: await attemptToSubmit(who), answers: [] },
+      ),
+    ),
+    // Lecture Q&A: whoever may watch the lecture reads and posts; the caller's own post is edited and deleted, their own
+    // question's answer accepted (another's is FORBIDDEN: discussion.int.test.ts); moderation and the inbox are ADMIN's.
+    'Query.discussionPost': rule(WATCHERS, async (who) =>
+      ask(who, 'query Post($id: ID!) { discussionPost(id: $id) { id } }', { id: await someonesQuestion() }),
+    ),
+    'Query.courseQuestions': rule(WATCHERS, (who) =>
+      ask(who, 'query Questions($courseId: ID!) { courseQuestions(courseId: $courseId) { totalCount } }', {
+        courseId: catalogue.course.id,
+      }),
+    ),
+    'Query.unansweredQuestions': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'query Inbox { unansweredQuestions { totalCount } }'),
+    ),
+    'Mutation.askQuestion': rule(WATCHERS, (who) =>
+      ask(
+        who,
+        'mutation Ask($lectureId: ID!, $input: AskQuestionInput!) { askQuestion(lectureId: $lectureId, input: $input) { id } }',
+        {
+          lectureId: catalogue.lectures[0]!.id,
+          input: { title: 'Matrix question', body: 'Who may ask?' },
+        },
+      ),
+    ),
+    'Mutation.replyToPost': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Reply($postId: ID!) { replyToPost(postId: $postId, body: "An answer") { id } }', {
+        postId: await someonesQuestion(),
+      }),
+    ),
+    'Mutation.editPost': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Edit($id: ID!) { editPost(id: $id, input: { title: "Edited", body: "Edited" }) { id } }', {
+        id: await ownQuestion(who),
+      }),
+    ),
+    'Mutation.deletePost': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Delete($id: ID!) { deletePost(id: $id) { id } }', { id: await ownQuestion(who) }),
+    ),
+    'Mutation.upvotePost': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Up($id: ID!) { upvotePost(id: $id) { id } }', { id: await someonesQuestion() }),
+    ),
+    'Mutation.acceptAnswer': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Accept($replyId: ID!) { acceptAnswer(replyId: $replyId) { id } }', {
+        replyId: await answerTo(await ownQuestion(who)),
+      }),
+    ),
+    'Mutation.reportPost': rule(WATCHERS, async (who) =>
+      ask(who, 'mutation Report($id: ID!) { reportPost(id: $id) { id } }', { id: await someonesQuestion() }),
+    ),
+    'Mutation.moderatePost': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'mutation Moderate($id: ID!) { moderatePost(id: $id, action: HIDE) { id } }', {
+        id: await someonesQuestion(),
+      }),
+    ),
+  },
+  rest: {
+    'GET /quizzes/{id}/results.csv': rule(http(ADMIN_ONLY), async (who) =>
+      rest.get(`/quizzes/${await freshQuiz()}/results.csv`, auth(who)),
+    ),
+    'GET /courses/{id}/analytics.csv': rule(http(ADMIN_ONLY), (who) =>
+      rest.get(`/courses/${catalogue.course.id}/analytics.csv`, auth(who)),
+    ),
+  },
+};
