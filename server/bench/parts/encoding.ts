@@ -229,6 +229,21 @@ export function encodingRows(measured: EncodingResult | undefined): Row[] {
         status: share <= limit ? 'pass' : 'fail',
       },
     ];
+    // Quality as displayed (0.01 dB, 0.0001 SSIM): the budget is equal or better at every rung, by both measures.
+    const deltas = after.rungs.map((rung, i) => ({
+      psnr: round(rung.psnr - before.rungs[i]!.psnr, 2),
+      ssim: round(rung.ssim - before.rungs[i]!.ssim, 4),
+    }));
+    const worst = { psnr: Math.min(...deltas.map((d) => d.psnr)), ssim: Math.min(...deltas.map((d) => d.ssim)) };
+    rows.push({
+      part,
+      metric: `${name}: quality, every rung against the ladder before`,
+      value: `worst rung ${worst.psnr >= 0 ? '+' : ''}${worst.psnr} dB PSNR, ${worst.ssim >= 0 ? '+' : ''}${worst.ssim} SSIM`,
+      baseline: 'the same rung before',
+      ratio: '—',
+      budget: 'PSNR and SSIM ≥ before',
+      status: worst.psnr >= 0 && worst.ssim >= 0 ? 'pass' : 'fail',
+    });
     after.rungs.forEach((rung, i) => {
       const old = before.rungs[i]!;
       rows.push({
