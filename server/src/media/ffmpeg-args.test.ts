@@ -94,15 +94,26 @@ describe('ladderArgs', () => {
       '800k',
     ]);
     expect([optionValue(large!, '-crf'), optionValue(large!, '-preset'), optionValue(large!, '-bufsize')]).toEqual([
-      '24',
+      '23',
       'veryfast',
       '5600k',
     ]);
-    // Keyframes at 0, 2, 8, 14 … s: a 2 s first segment, then 6 s ones.
+    // Without a plan (a source of unknown duration), the grid: keyframes at 0, 2, 8, 14 … s.
     expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*6))');
     expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['2', '6']);
+    expect(small).not.toContain('-x264-params');
     const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2 } }));
     expect(optionValue(before, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
+  });
+
+  it('puts a keyframe at each planned time, 1 ms early, and cuts a segment at every keyframe', () => {
+    const args = ladderArgs(plan({ keyframes: [0, 5, 10.0333, 15] }));
+    expect(args.filter((arg) => arg === '-force_key_frames')).toHaveLength(2);
+    expect(optionValue(args, '-force_key_frames')).toBe('0.000,4.999,10.032,14.999');
+    expect(optionValue(args, '-hls_time')).toBe('0.5');
+    expect(args).not.toContain('-hls_init_time');
+    // The first frame gets the bits x264 gives the same picture later.
+    expect(optionValue(args, '-x264-params')).toBe('zones=0,0,b=1.5');
   });
 
   it('opens the input as a plain file of an accepted format only', () => {

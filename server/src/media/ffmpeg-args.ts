@@ -22,8 +22,10 @@ export const SEGMENTING: Segmenting = { firstSeconds: 2, seconds: 6, keyframeSec
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
-/** Options every ffmpeg run starts with: no prompt, errors only on stderr, progress as key=value lines on stdout. */
-const COMMON = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats'];
+/** Options every ffmpeg run starts with: no prompt, errors only on stderr. */
+export const QUIET = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats'];
+/** …and progress as key=value lines on stdout. */
+const COMMON = [...QUIET, '-progress', 'pipe:1'];
 
 /**
  * How an original is opened. The demuxers are limited to those of the formats uploads accept (MP4/MOV and
@@ -53,8 +55,10 @@ export interface LadderPlan {
   fps: number;
   /** The poster is the first frame at or after this time; its size is `poster`'s. */
   posterAtSeconds: number;
-  /** SEGMENTING unless a bench compares another ladder. */
+  /** SEGMENTING unless a bench compares another ladder: the grid of key frames when `keyframes` is absent. */
   segmenting?: Segmenting;
+  /** Where segments start, in seconds (media/keyframes.ts, from the title's still pictures); absent: the grid. */
+  keyframes?: readonly number[] | null;
   poster: { width: number; height: number } | null;
   /** The sprite of small frames (media/storyboard.ts), from the same decode; null for none. */
   storyboard: StoryboardPlan | null;
@@ -70,9 +74,39 @@ const toneMap = (size: { width: number; height: number }) =>
   'tonemap=tonemap=hable:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p,';
 const BT709 = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'];
 
+/**
+ * Key frames and segments. With a plan, a key frame at each of its times (1 ms early: the first frame at or after a
+ * still picture's printed start is that picture's) and a segment cut at every key frame (`-hls_time` below the
+ * shortest segment). Without one, the grid: time-based (not every N frames) so segments line up across rungs and for
+ * any frame rate.
+ */
+function segmentArgs(plan: LadderPlan): string[] {
+  if (plan.keyframes?.length) {
+    const times = plan.keyframes.map((time) => Math.max(0, time - 0.001).toFixed(3)).join(',');
+    return ['-force_key_frames', times, '-hls_time', '0.5'];
+  }
+  const { firstSeconds, seconds, keyframeSeconds } = plan.segmenting ?? SEGMENTING;
+  return [
+    '-force_key_frames',
+    `expr:gte(t,if(eq(n_forced,0),0,${firstSeconds}+(n_forced-1)*${keyframeSeconds}))`,
+    '-hls_time',
+    String(seconds),
+    '-hls_init_time',
+    String(firstSeconds),
+  ];
+}
+
+/**
+ * x264 gives the first frame of a CRF encode fewer bits than the same picture gets later (on a still slide at 1080p:
+ * 52.8 kB and 49.3 dB, where the next key frame of the same picture took 62.4 kB for 52.2 dB), having no history of
+ * the title's complexity yet; a still opening would show that weaker picture for a whole segment. 1.5x its bits
+ * (x264's zones) brings it level with the later ones. Part of the planned ladder; the grid (a source of unknown
+ * duration, or the ladder before, which a bench compares with) is left as it was.
+ */
+const FIRST_FRAME = ['-x264-params', 'zones=0,0,b=1.5'];
+
 /** Per rung: H.264 High + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges into `<rung>.mp4`). */
 function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
-  const { firstSeconds, seconds, keyframeSeconds } = plan.segmenting ?? SEGMENTING;
   const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : [];
   return [
     '-map',
@@ -96,9 +130,7 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     `${rung.maxrateKbps}k`,
     '-bufsize',
     `${rung.maxrateKbps * 2}k`,
-    // Time-based keyframes (not every N frames) so segments line up across rungs and for any frame rate.
-    '-force_key_frames',
-    `expr:gte(t,if(eq(n_forced,0),0,${firstSeconds}+(n_forced-1)*${keyframeSeconds}))`,
+    ...(plan.keyframes?.length ? FIRST_FRAME : []),
     '-sc_threshold',
     '0',
     // Several outputs read one decode; a stream that starts late must not overflow the default queue of 128 packets.
@@ -106,10 +138,7 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     '4096',
     '-f',
     'hls',
-    '-hls_time',
-    String(seconds),
-    '-hls_init_time',
-    String(firstSeconds),
+    ...segmentArgs(plan),
     '-hls_playlist_type',
     'vod',
     '-hls_segment_type',

@@ -8,6 +8,8 @@ export interface RunOptions {
   durationSeconds?: number | null;
   /** 0–99 while running, only when it grows; the caller says 100 when its whole job is done. */
   onProgress?: (percent: number) => void;
+  /** Every line ffmpeg writes to stdout (an analysis run prints a filter's metadata there instead of progress). */
+  onLine?: (line: string) => void;
 }
 
 let deathSignalWrapper: boolean | undefined;
@@ -38,27 +40,31 @@ export function progressMicroseconds(key: string, value: string): number | null 
   return null;
 }
 
-/** Streams `-progress pipe:1` output into percentages (0–99: 100 is the caller's to say), only when they grow. */
-function progressReader(
-  durationSeconds: number | null | undefined,
-  onProgress: ((percent: number) => void) | undefined,
-) {
+/**
+ * Streams stdout into lines for `onLine`, and `-progress pipe:1` output into percentages (0–99: 100 is the caller's
+ * to say), only when they grow.
+ */
+function stdoutReader({ durationSeconds, onProgress, onLine }: RunOptions) {
   let pending = '';
   let last = -1;
-  return (chunk: Buffer) => {
+  const progress = (line: string) => {
     if (!onProgress || !durationSeconds) return;
+    const equals = line.indexOf('=');
+    const us = progressMicroseconds(line.slice(0, equals), line.slice(equals + 1).trim());
+    if (us === null) return;
+    const percent = Math.max(0, Math.min(99, Math.floor(us / 1e4 / durationSeconds)));
+    if (percent > last) {
+      last = percent;
+      onProgress(percent);
+    }
+  };
+  return (chunk: Buffer) => {
     pending += chunk.toString('latin1');
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
-      const equals = line.indexOf('=');
-      const us = progressMicroseconds(line.slice(0, equals), line.slice(equals + 1).trim());
-      if (us === null) continue;
-      const percent = Math.max(0, Math.min(99, Math.floor(us / 1e4 / durationSeconds)));
-      if (percent > last) {
-        last = percent;
-        onProgress(percent);
-      }
+      progress(line);
+      onLine?.(line);
     }
   };
 }
@@ -88,7 +94,7 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: RunOptions = 
     const stderr = new StderrTail();
     const kill = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', kill, { once: true });
-    child.stdout?.on('data', progressReader(options.durationSeconds, options.onProgress));
+    child.stdout?.on('data', stdoutReader(options));
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.once('error', (error) => {
       // Only a failed spawn leaves no pid; then no 'close' is sure to follow.

@@ -213,38 +213,48 @@ describe('transcode', () => {
     },
   );
 
-  it('tiles a frame every 5 s into the storyboard, each tile the picture of its moment', SLOW, async () => {
-    // 23 s in five solid colours, one per 5 s (the last 3 s long): the sprite must show them in order.
-    const colours = [
-      ['red', [255, 0, 0]],
-      ['lime', [0, 255, 0]],
-      ['blue', [0, 0, 255]],
-      ['white', [255, 255, 255]],
-      ['yellow', [255, 255, 0]],
-    ] as const;
-    const file = path.join(dir, 'colours.mp4');
-    const inputs = colours.flatMap(([name], index) => [
-      '-f',
-      'lavfi',
-      '-i',
-      `color=c=${name}:s=320x180:r=30:d=${index === colours.length - 1 ? 3 : 5}`,
-    ]);
-    const concat = `${colours.map((_, index) => `[${index}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`;
-    await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', concat, '-map', '[v]'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
-    ]);
-    const out = await outDir('colours');
-    const result = await transcode(file, out);
-    expect(result.storyboard).toMatchObject({ intervalSeconds: 5, count: 5, columns: 5, rows: 1, tileWidth: 160 });
-    await expectStoryboard(out, result);
-    const centres = await tileCentres(path.join(out, STORYBOARD_SPRITE_FILE), result.storyboard!);
-    // JPEG and the YUV round trip move a solid colour by a few levels.
-    const off = centres.map((rgb, index) =>
-      Math.max(...rgb.map((level, channel) => Math.abs(level - colours[index]![1][channel]!))),
-    );
-    for (const levels of off) expect(levels).toBeLessThan(24);
-  });
+  it(
+    'tiles a frame every 5 s into the storyboard, each tile the picture of its moment, segments cut at each',
+    SLOW,
+    async () => {
+      // 23 s in five solid colours, one per 5 s (the last 3 s long): the sprite must show them in order.
+      const colours = [
+        ['red', [255, 0, 0]],
+        ['lime', [0, 255, 0]],
+        ['blue', [0, 0, 255]],
+        ['white', [255, 255, 255]],
+        ['yellow', [255, 255, 0]],
+      ] as const;
+      const file = path.join(dir, 'colours.mp4');
+      const inputs = colours.flatMap(([name], index) => [
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=${name}:s=320x180:r=30:d=${index === colours.length - 1 ? 3 : 5}`,
+      ]);
+      const concat = `${colours.map((_, index) => `[${index}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`;
+      await run('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', concat, '-map', '[v]'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+      ]);
+      const out = await outDir('colours');
+      const result = await transcode(file, out);
+      expect(result.storyboard).toMatchObject({ intervalSeconds: 5, count: 5, columns: 5, rows: 1, tileWidth: 160 });
+      await expectStoryboard(out, result);
+      const centres = await tileCentres(path.join(out, STORYBOARD_SPRITE_FILE), result.storyboard!);
+      // JPEG and the YUV round trip move a solid colour by a few levels.
+      const off = centres.map((rgb, index) =>
+        Math.max(...rgb.map((level, channel) => Math.abs(level - colours[index]![1][channel]!))),
+      );
+      for (const levels of off) expect(levels).toBeLessThan(24);
+      // Each colour is a still picture: its segment (and key frame) starts with it, the opening one too (no 2 s cut).
+      for (const rendition of result.renditions) {
+        const playlist = parseMediaPlaylist(await readFile(path.join(out, rendition.playlistFile), 'utf8'));
+        const durations = playlist.segments.map((segment) => Math.round(segment.durationSeconds * 10) / 10);
+        expect(durations).toEqual([5, 5, 5, 5, 3]);
+      }
+    },
+  );
 
   it.each([
     ['truncated', /^The file is not a readable video \(moov atom not found\)$/],

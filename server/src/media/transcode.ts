@@ -1,12 +1,14 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ladderArgs, mediaFile, POSTER_FILE, PROGRESSIVE_FILE, progressiveArgs } from './ffmpeg-args';
+import { ladderArgs, mediaFile, POSTER_FILE, PROGRESSIVE_FILE, progressiveArgs, SEGMENTING } from './ffmpeg-args';
 import { ffmpegPaths } from './ffmpeg-binary';
 import { withoutPaths } from './ffmpeg-stderr';
+import { planKeyframes } from './keyframes';
 import { planLadder, progressiveRung } from './ladder';
 import { measureRendition } from './measure-rendition';
 import { probe } from './probe';
 import { cancelled, runFfmpeg } from './run-ffmpeg';
+import { findStillPictures } from './still-pictures';
 import {
   planStoryboard,
   STORYBOARD_SPRITE_FILE,
@@ -71,6 +73,14 @@ export async function transcode(
     // A live WebM states no duration: its storyboard waits for the measured one (below), so it has none.
     const storyboard = planStoryboard(source.durationSeconds, source);
     report(0);
+    // Segments start where still pictures do (media/keyframes.ts); a source of unknown duration keeps the grid.
+    const keyframes = source.durationSeconds
+      ? planKeyframes(
+          source.durationSeconds,
+          await findStillPictures(binaries.ffmpeg, inputPath, source.videoStream, signal),
+          SEGMENTING,
+        )
+      : null;
     await runFfmpeg(
       binaries.ffmpeg,
       ladderArgs({
@@ -81,6 +91,7 @@ export async function transcode(
         hasAudio: source.hasAudio,
         hdr: source.hdr,
         fps: source.fps,
+        keyframes,
         posterAtSeconds: source.durationSeconds ? Math.min(POSTER_AT_SECONDS, source.durationSeconds / 10) : 0,
         poster: { width: forProgressive.width, height: forProgressive.height },
         storyboard,
