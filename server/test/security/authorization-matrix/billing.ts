@@ -138,6 +138,8 @@ export const billingRows: MatrixArea = {
     // subscription of their own (CONFLICT), an ADMIN is never charged.
     'Query.team': rule(SIGNED_IN, (who) => ask(who, 'query Team { team { id seats } }')),
     'Query.teamSeat': rule(SIGNED_IN, (who) => ask(who, 'query TeamSeat { teamSeat { teamName } }')),
+    // Every team plan, for the platform's admins (and teams:read keys).
+    'Query.teams': rule(ADMIN_ONLY, (who) => ask(who, 'query Teams { teams(first: 5) { totalCount } }')),
     'Mutation.createTeamCheckout': rule(CHECKOUT, (who) =>
       ask(who, 'mutation TeamCheckout($input: TeamCheckoutInput!) { createTeamCheckout(input: $input) { id url } }', {
         input: { name: 'Matrix Team', seats: 3 },
