@@ -115,6 +115,36 @@ describe('CourseDescriptionPage', () => {
     expect(screen.getByText(/7 lectures/)).toBeInTheDocument();
   });
 
+  it('on a direct visit, paints the page once the sales details are in too, so nothing pushes the plan card down', async () => {
+    const details = mock({
+      request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
+      result: {
+        data: {
+          course: {
+            __typename: 'Course',
+            id: 'c-react',
+            subtitle: 'Ship a real app in a weekend',
+            outcomes: [],
+            requirements: [],
+            instructorBio: null,
+            instructorAvatarUrl: null,
+            autoPublish: false,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
+      },
+      delay: 300,
+    });
+    await renderWithCourse('/course/description', course, {
+      cached: false,
+      mocks: [courseById({ data: { course } }, 0), details],
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'React from Scratch' });
+    // The title and the subtitle above the plan card arrive in the same paint.
+    expect(screen.getByText('Ship a real app in a weekend')).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+  });
+
   it('says the course passed along is no longer available, with a way to the catalogue', async () => {
     const { router, user } = await renderWithCourse('/course/description', course, {
       cached: false,
