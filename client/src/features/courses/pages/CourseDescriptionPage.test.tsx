@@ -16,6 +16,29 @@ const courseById = (result: object, delay = 0) =>
     delay,
   });
 
+/** The sales details of the course, as CourseSalesDetailsQuery answers them, `delay` ms after the ask. */
+const salesDetails = (course: object, delay = 0) =>
+  mock({
+    request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
+    result: {
+      data: {
+        course: {
+          __typename: 'Course',
+          id: 'c-react',
+          subtitle: 'Ship a real app in a weekend',
+          outcomes: [],
+          requirements: [],
+          instructorBio: null,
+          instructorAvatarUrl: null,
+          autoPublish: false,
+          updatedAt: '2026-11-20T10:00:00.000Z',
+          ...course,
+        },
+      },
+    },
+    delay,
+  });
+
 const entry = (position: number, title: string, durationSeconds: number | null, playable = false) => ({
   __typename: 'CurriculumLecture' as const,
   id: `l-${position}`,
@@ -116,25 +139,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('on a direct visit, paints the page once the sales details are in too, so nothing pushes the plan card down', async () => {
-    const details = mock({
-      request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
-      result: {
-        data: {
-          course: {
-            __typename: 'Course',
-            id: 'c-react',
-            subtitle: 'Ship a real app in a weekend',
-            outcomes: [],
-            requirements: [],
-            instructorBio: null,
-            instructorAvatarUrl: null,
-            autoPublish: false,
-            updatedAt: '2026-11-20T10:00:00.000Z',
-          },
-        },
-      },
-      delay: 300,
-    });
+    const details = salesDetails({}, 300);
     await renderWithCourse('/course/description', course, {
       cached: false,
       mocks: [courseById({ data: { course } }, 0), details],
@@ -247,23 +252,10 @@ describe('CourseDescriptionPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
   it("sells the course: subtitle, what you'll learn, requirements, instructor bio and the plan card", async () => {
-    const details = mock({
-      request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
-      result: {
-        data: {
-          course: {
-            __typename: 'Course',
-            id: 'c-react',
-            subtitle: 'Ship a real app in a weekend',
-            outcomes: ['Write components', 'Manage state with hooks'],
-            requirements: ['Basic JavaScript'],
-            instructorBio: 'Jane built design systems for ten years.',
-            instructorAvatarUrl: null,
-            autoPublish: false,
-            updatedAt: '2026-11-20T10:00:00.000Z',
-          },
-        },
-      },
+    const details = salesDetails({
+      outcomes: ['Write components', 'Manage state with hooks'],
+      requirements: ['Basic JavaScript'],
+      instructorBio: 'Jane built design systems for ten years.',
     });
     const plan = mock({
       request: { query: CoursePlanCardQuery },
