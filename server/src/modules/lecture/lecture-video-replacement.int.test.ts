@@ -63,7 +63,9 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  const waitFor = (condition: () => Promise<boolean>, timeout = 90_000) =>
+  /** Real transcodes by the workers: a test here waits up to this long for each of two, and is given that long. */
+  const TRANSCODE_WAIT_MS = 90_000;
+  const waitFor = (condition: () => Promise<boolean>, timeout = TRANSCODE_WAIT_MS) =>
     vi.waitUntil(condition, { timeout, interval: 200 });
   async function statesFor(courseId: string, viewer: { token: string }) {
     const response = await gql<{ lectures: LectureState[] }>(worked, STATES, { courseId }, viewer);
@@ -117,83 +119,92 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     return job ? Number(job.delay) : null;
   }
 
-  it('processes the new video as a new upload, hidden from learners until READY; the old files go', async () => {
-    const { course } = await createCourse(worked);
-    const lectureId = await upload(course.id, DEMO_MP4);
-    expect((await settled(course.id, lectureId)).status).toBe('READY');
-    const old = await rowOf(lectureId);
-    const oldOutputs = await outputFiles(lectureId);
-    expect(oldOutputs.length).toBeGreaterThan(0);
+  it(
+    'processes the new video as a new upload, hidden from learners until READY; the old files go',
+    async () => {
+      const { course } = await createCourse(worked);
+      const lectureId = await upload(course.id, DEMO_MP4);
+      expect((await settled(course.id, lectureId)).status).toBe('READY');
+      const old = await rowOf(lectureId);
+      const oldOutputs = await outputFiles(lectureId);
+      expect(oldOutputs.length).toBeGreaterThan(0);
 
-    const replaced = await replace(lectureId, shortVideo);
-    expect(replaced.errors).toBeUndefined();
-    expect(replaced.data?.updateLecture).toMatchObject({
-      id: lectureId,
-      title: 'Streams, redone',
-      description: 'Shorter.',
-      position: 1,
-      status: 'PROCESSING',
-      processingProgress: 0,
-      contentType: 'video/mp4',
-    });
-    // Until it is READY again, learners do not see it (nor the catalogue count it).
-    expect(await statesFor(course.id, subscriber)).toEqual([]);
-    const swapped = await rowOf(lectureId);
-    expect(swapped.videoKey).not.toBe(old.videoKey);
-    expect(swapped.videoBytes).toBe(shortVideo.length);
-    expect(await worked.deps.storage.exists(swapped.videoKey)).toBe(true);
-    expect(await worked.deps.storage.exists(old.videoKey)).toBe(false);
-    // The old outputs stay for the URLs handed out before, and their purge is queued for when those are dead.
-    const oldPrefix = lectureOutputPrefix(lectureId, old.processingVersion);
-    const delay = await purgeScheduledIn(oldPrefix);
-    const expected = replacedOutputsPurgeSeconds(worked.config);
-    expect(delay).toBeGreaterThan(expected - 30);
-    expect(delay).toBeLessThanOrEqual(expected);
+      const replaced = await replace(lectureId, shortVideo);
+      expect(replaced.errors).toBeUndefined();
+      expect(replaced.data?.updateLecture).toMatchObject({
+        id: lectureId,
+        title: 'Streams, redone',
+        description: 'Shorter.',
+        position: 1,
+        status: 'PROCESSING',
+        processingProgress: 0,
+        contentType: 'video/mp4',
+      });
+      // Until it is READY again, learners do not see it (nor the catalogue count it).
+      expect(await statesFor(course.id, subscriber)).toEqual([]);
+      const swapped = await rowOf(lectureId);
+      expect(swapped.videoKey).not.toBe(old.videoKey);
+      expect(swapped.videoBytes).toBe(shortVideo.length);
+      expect(await worked.deps.storage.exists(swapped.videoKey)).toBe(true);
+      expect(await worked.deps.storage.exists(old.videoKey)).toBe(false);
+      // The old outputs stay for the URLs handed out before, and their purge is queued for when those are dead.
+      const oldPrefix = lectureOutputPrefix(lectureId, old.processingVersion);
+      const delay = await purgeScheduledIn(oldPrefix);
+      const expected = replacedOutputsPurgeSeconds(worked.config);
+      expect(delay).toBeGreaterThan(expected - 30);
+      expect(delay).toBeLessThanOrEqual(expected);
 
-    const ready = await settled(course.id, lectureId);
-    expect(ready).toMatchObject({ status: 'READY', title: 'Streams, redone', failureReason: null });
-    expect(Math.abs((ready.durationSeconds ?? 0) - 3)).toBeLessThanOrEqual(0.2);
-    expect((await statesFor(course.id, subscriber)).map((lecture) => lecture.id)).toEqual([lectureId]);
-    const published = await rowOf(lectureId);
-    expect(published.processingVersion).not.toBe(old.processingVersion);
-    const newOutputs = (await outputFiles(lectureId)).filter((file) => !oldOutputs.includes(file));
-    expect(newOutputs.length).toBeGreaterThan(0);
-    expect(newOutputs.every((file) => file.startsWith(`${published.processingVersion}/`))).toBe(true);
+      const ready = await settled(course.id, lectureId);
+      expect(ready).toMatchObject({ status: 'READY', title: 'Streams, redone', failureReason: null });
+      expect(Math.abs((ready.durationSeconds ?? 0) - 3)).toBeLessThanOrEqual(0.2);
+      expect((await statesFor(course.id, subscriber)).map((lecture) => lecture.id)).toEqual([lectureId]);
+      const published = await rowOf(lectureId);
+      expect(published.processingVersion).not.toBe(old.processingVersion);
+      const newOutputs = (await outputFiles(lectureId)).filter((file) => !oldOutputs.includes(file));
+      expect(newOutputs.length).toBeGreaterThan(0);
+      expect(newOutputs.every((file) => file.startsWith(`${published.processingVersion}/`))).toBe(true);
 
-    // The purge, when it runs, removes the old outputs and only those.
-    await purgeStoragePrefixJob(worked.deps)({
-      id: randomUUID(),
-      data: { prefix: oldPrefix },
-      attempt: 0,
-      signal: new AbortController().signal,
-    });
-    expect(await outputFiles(lectureId)).toEqual(newOutputs);
-    const video = await fetch(`${worked.url}/media/lectures/${lectureId}`, {
-      headers: { authorization: `Bearer ${subscriber.token}` },
-    });
-    expect(video.status).toBe(200);
-    expect(Buffer.from(await video.arrayBuffer()).indexOf('moov')).toBeGreaterThan(0);
-  });
+      // The purge, when it runs, removes the old outputs and only those.
+      await purgeStoragePrefixJob(worked.deps)({
+        id: randomUUID(),
+        data: { prefix: oldPrefix },
+        attempt: 0,
+        signal: new AbortController().signal,
+      });
+      expect(await outputFiles(lectureId)).toEqual(newOutputs);
+      const video = await fetch(`${worked.url}/media/lectures/${lectureId}`, {
+        headers: { authorization: `Bearer ${subscriber.token}` },
+      });
+      expect(video.status).toBe(200);
+      expect(Buffer.from(await video.arrayBuffer()).indexOf('moov')).toBeGreaterThan(0);
+    },
+    2 * TRANSCODE_WAIT_MS,
+  );
 
-  it('stops a transcode still running on the old video and transcodes the new one', async () => {
-    const { course } = await createCourse(worked);
-    const lectureId = await upload(course.id, longVideo);
-    // Under way: the transcode has reported progress.
-    await waitFor(
-      async () =>
-        ((await statesFor(course.id, owner)).find((lecture) => lecture.id === lectureId)?.processingProgress ?? 0) > 0,
-    );
-    const running = await rowOf(lectureId);
+  it(
+    'stops a transcode still running on the old video and transcodes the new one',
+    async () => {
+      const { course } = await createCourse(worked);
+      const lectureId = await upload(course.id, longVideo);
+      // Under way: the transcode has reported progress.
+      await waitFor(
+        async () =>
+          ((await statesFor(course.id, owner)).find((lecture) => lecture.id === lectureId)?.processingProgress ?? 0) >
+          0,
+      );
+      const running = await rowOf(lectureId);
 
-    const replaced = await replace(lectureId, DEMO_MP4);
-    expect(replaced.errors).toBeUndefined();
-    const ready = await settled(course.id, lectureId);
-    expect(ready.status).toBe('READY');
-    expect(Math.abs((ready.durationSeconds ?? 0) - 6)).toBeLessThanOrEqual(0.2);
-    // The demo's one 320x180 rendition, not the long video's ladder of three.
-    const published = await rowOf(lectureId);
-    expect(published.renditions?.map((rendition) => rendition.height)).toEqual([180]);
-    expect(await worked.deps.storage.exists(running.videoKey)).toBe(false);
-    expect(await purgeScheduledIn(lectureOutputPrefix(lectureId, running.processingVersion))).not.toBeNull();
-  });
+      const replaced = await replace(lectureId, DEMO_MP4);
+      expect(replaced.errors).toBeUndefined();
+      const ready = await settled(course.id, lectureId);
+      expect(ready.status).toBe('READY');
+      expect(Math.abs((ready.durationSeconds ?? 0) - 6)).toBeLessThanOrEqual(0.2);
+      // The demo's one 320x180 rendition, not the long video's ladder of three.
+      const published = await rowOf(lectureId);
+      expect(published.renditions?.map((rendition) => rendition.height)).toEqual([180]);
+      expect(await worked.deps.storage.exists(running.videoKey)).toBe(false);
+      expect(await purgeScheduledIn(lectureOutputPrefix(lectureId, running.processingVersion))).not.toBeNull();
+    },
+    2 * TRANSCODE_WAIT_MS,
+  );
 });
