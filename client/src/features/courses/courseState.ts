@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useLocation, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { CourseState_CourseFragment } from '../../gql/graphql';
+import { withQuery } from '../../shared/coursePaths';
 
 /**
  * The course record navigation state carries (spec section 2: the course is "passed along"; the dashboard's view
@@ -71,11 +72,6 @@ export function useCourseId(param: CourseParam): string | null {
   const [searchParams] = useSearchParams();
   return fromState ?? (searchParams.get(param) || null);
 }
-
-export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
-
-/** The shareable address of a course's description page. */
-export const courseDescriptionPath = (courseId: string) => withQuery('/course/description', { id: courseId });
 
 /** The shareable address of a course's lecture screen, at one of its lectures when given. */
 export const courseLecturesPath = (courseId: string, lectureId?: string) =>

@@ -1,4 +1,4 @@
-const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+import { withQuery } from '../../shared/coursePaths';
 
 /** The address of the form that edits a course (ADMIN). */
 export const editCoursePath = (courseId: string) => withQuery('/course/edit', { id: courseId });

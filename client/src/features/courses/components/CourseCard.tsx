@@ -5,8 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { describeDuration } from '../../../components/format/formatDuration';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../gql';
+import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { type CourseProgressCounts, describeCourseProgress } from '../courseProgress';
-import { courseDescriptionPath, courseState } from '../courseState';
+import { courseState } from '../courseState';
 import { CourseThumbnail } from './CourseThumbnail';
 
 /**

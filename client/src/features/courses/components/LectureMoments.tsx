@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
-import { withQuery } from '../courseState';
+import { withQuery } from '../../../shared/coursePaths';
 
 export const LectureMomentsQuery = graphql(`
   query LectureMomentsQuery($query: String!, $first: Int) {

@@ -2,11 +2,12 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
+import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { detailsText } from '../components/CourseDetailsFields';
 import { CourseForm } from '../components/CourseForm';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
 import { CourseViewingSettings } from '../components/CourseViewingSettings';
-import { courseDescriptionPath, courseState, useCourseId } from '../courseState';
+import { courseState, useCourseId } from '../courseState';
 import { useUpdateCourseMutation } from '../mutations/useUpdateCourseMutation';
 
 /** Answered from the cache when the screen before (the description, the lecture screen) loaded the course. */

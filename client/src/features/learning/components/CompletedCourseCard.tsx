@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
+import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { certificatePath } from '../../certificates/components/MyCertificates';
-import { courseDescriptionPath } from '../../courses/courseState';
 import { LEARNING_TEXTS } from '../learningTexts';
 
 export interface CompletedCourse {

@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { FiHelpCircle } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { courseTexts } from '../../../shared/notices';
-import { courseDescriptionPath } from '../../courses/courseState';
 import { QUIZ_TEXTS } from '../quizTexts';
 
 /** What a quiz's link carries (CourseItemsList): its course, for the way back once the quiz is gone. */

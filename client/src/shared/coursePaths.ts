@@ -1,0 +1,5 @@
+/** `path?query`, the query's values encoded. */
+export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
+/** The address of a course's page (its description), which every feature links to. */
+export const courseDescriptionPath = (courseId: string) => withQuery('/course/description', { id: courseId });
