@@ -43,7 +43,16 @@ test("a learner stops half way through; the admin sees the lecture's frame at th
     return element.play();
   });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(3);
+  // The pause sends the heartbeat that says how far the learner got; logging out before it lands would leave the
+  // last word to the heartbeat at play, and the drop-off at the first segment's end (0:02, seen under load).
+  const pauseHeartbeat = page.waitForResponse((response) => {
+    const body = response.request().postData() ?? '';
+    return (
+      response.url().includes('/graphql') && body.includes('RecordViewingHeartbeat') && body.includes('"playing":false')
+    );
+  });
   await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await pauseHeartbeat;
   await logOut(page);
 
   // The session ends 30 s after its last heartbeat (e2e/serve.mjs) and is counted at the next minute's sweep.
