@@ -20,6 +20,12 @@ async function* endlessAvatar(sent: () => void) {
   await new Promise(() => undefined);
 }
 
+/**
+ * How long a file may take to appear or go: vi.waitFor's 1 s default was too short for a loaded CI machine (the first
+ * test failed there, and its upload's file then failed the next).
+ */
+const SETTLES = { timeout: 15_000, interval: 50 };
+
 describe('partial uploads', () => {
   it('left in either temp folder by a process that died are removed when the server starts', async () => {
     const database = await createTestDatabase();
@@ -72,10 +78,10 @@ describe('partial uploads', () => {
       });
       upload.catch(() => undefined);
       await firstBytesSent;
-      await vi.waitFor(async () => expect(await listing(storageTmpDir(app.config.dataDir))).toHaveLength(1));
+      await vi.waitFor(async () => expect(await listing(storageTmpDir(app.config.dataDir))).toHaveLength(1), SETTLES);
       abort.abort();
       await expect(upload).rejects.toThrow();
-      await vi.waitFor(async () => expect(await listing(storageTmpDir(app.config.dataDir))).toEqual([]));
+      await vi.waitFor(async () => expect(await listing(storageTmpDir(app.config.dataDir))).toEqual([]), SETTLES);
     });
 
     it('leave no file (REST: spooled first)', async () => {
@@ -90,9 +96,9 @@ describe('partial uploads', () => {
           `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
       );
       request.write(Buffer.concat([PNG_1PX, Buffer.alloc(64 * 1024)]));
-      await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toHaveLength(1));
+      await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toHaveLength(1), SETTLES);
       request.destroy();
-      await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toEqual([]));
+      await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toEqual([]), SETTLES);
       expect(await listing(storageTmpDir(app.config.dataDir))).toEqual([]);
     });
   });
