@@ -1,9 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { type ComponentType, lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { preloadCatalogue } from '../features/courses/preloadCatalogue';
 import { HomePage } from '../features/home/pages/HomePage';
+import { seedPageData } from './apollo/pageData';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -16,6 +17,17 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   const Page = lazy(async () => ({ default: pick(await load()) }));
   return <Page />;
 };
+
+/**
+ * Once a landing page's chunk has loaded, the answers its HTML carries for its documents go into the cache before the
+ * page first renders (apollo/pageData.ts). Unit tests, without the app's client, leave it out.
+ */
+const seeded =
+  <K extends string>(client: ApolloClient | undefined, key: K) =>
+  <M extends Record<K, readonly DocumentNode[]>>(module: M): M => {
+    if (client) seedPageData(client, module[key]);
+    return module;
+  };
 
 // Both spellings occur in the spec (menu/guard vs dashboard view button); both resolve to the lecture screen.
 const displayLectures = page(
@@ -43,7 +55,17 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, Component: HomePage },
+      {
+        index: true,
+        element: (
+          <HomePage
+            sections={page(
+              () => import('../features/home/components/HomeSections').then(seeded(client, 'HOME_PAGE_DOCUMENTS')),
+              (m) => m.HomeSections,
+            )}
+          />
+        ),
+      },
       {
         path: 'about',
         element: page(
@@ -131,7 +153,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: 'course/description',
         element: page(
-          () => import('../features/courses/pages/CourseDescriptionPage'),
+          () => import('../features/courses/pages/CourseDescriptionPage').then(seeded(client, 'COURSE_PAGE_DOCUMENTS')),
           ({ CourseDescriptionPage }) =>
             function CourseDescriptionRoute() {
               return <CourseDescriptionPage PreviewPlayer={PreviewPlayer} />;

@@ -39,6 +39,7 @@ import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/truste
 import { healthRouter } from './health';
 import { mediaRouter } from './media/media-router';
 import { createViewingRecorder } from './media/viewing-recorder';
+import { pageData } from './page-data';
 import { pageMeta, withPageMeta } from './page-meta';
 import { requestLog } from './request-log';
 import { corsPolicy } from './rest/cors';
@@ -158,7 +159,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(ssoHttpRouter(deps));
 
   if (options.clientDir && existsSync(path.join(options.clientDir, 'index.html'))) {
-    serveClient(app, options.clientDir, deps);
+    serveClient(app, options.clientDir, deps, pageData(apollo, contextOf));
   }
 
   app.use(errorHandler(logger));
@@ -174,12 +175,18 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   };
 }
 
-function serveClient(app: express.Express, clientDir: string, deps: AppDeps) {
+function serveClient(
+  app: express.Express,
+  clientDir: string,
+  deps: AppDeps,
+  inlinePageData: (req: express.Request, res: express.Response) => Promise<string>,
+) {
   const scopeOf = requestScope(deps);
   const shell = clientShell({
     clientDir,
     logger: deps.logger,
-    catalogueHead: (req) => {
+    dataHead: (req, res) => {
+      if (req.path !== '/courses') return inlinePageData(req, res);
       const scope = scopeOf(req);
       const variables = catalogueVariables((name) => req.query[name]);
       return cachedCatalogAnswer(scope, `html:courses:${JSON.stringify(variables)}`, async () =>

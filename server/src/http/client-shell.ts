@@ -17,7 +17,9 @@ const APP_MODULE = 'src/app/mount.tsx';
  * names both up front. Keys are the page modules' source paths as Vite's build manifest lists them.
  */
 const ROUTE_PAGES: Record<string, string> = {
+  '/': 'src/features/home/components/HomeSections.tsx',
   '/courses': 'src/features/courses/pages/CoursesPage.tsx',
+  '/course/description': 'src/features/courses/pages/CourseDescriptionPage.tsx',
 };
 
 /** The part of Vite's `.vite/manifest.json` this reads: each chunk's file and the chunks it imports statically. */
@@ -107,37 +109,41 @@ export function catalogueHead(
 export interface ClientShellOptions {
   clientDir: string;
   logger: Logger;
-  /** `catalogueHead` of the catalogue's first page for the address's search, category and sort. */
-  catalogueHead: (req: Request) => Promise<string>;
+  /**
+   * What the page's head carries of its data, for the routes of ROUTE_PAGES: on /courses, `catalogueHead` of the
+   * catalogue's first page for the address; on the others, the answers page-data.ts inlines. Empty when none.
+   */
+  dataHead: (req: Request, res: Response) => Promise<string>;
   /** The page's own title, description and link-preview tags in the shell's HTML (page-meta.ts). */
   pageHead: (req: Request, html: string) => Promise<string>;
 }
 
 /**
- * The SPA's index.html for every client route, naming the app's chunks (modulepreload) in the head. /courses also names
- * its page chunks and its first thumbnail (preload, high priority), and carries the catalogue itself, so its cards
- * render without waiting for a request (the page still refreshes it, with its usual notices).
+ * The SPA's index.html for every client route, naming the app's chunks (modulepreload) in the head. The landing pages
+ * (/, /courses, /course/description) also name their page chunks and their largest image (preload, high priority),
+ * and carry their first answers, so the first render has them without waiting for a request (/courses still refreshes
+ * its catalogue, with its usual notices).
  */
-export function clientShell({ clientDir, logger, catalogueHead: headOf, pageHead }: ClientShellOptions) {
+export function clientShell({ clientDir, logger, dataHead, pageHead }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const preloads: ModulePreloads = existsSync(manifestFile)
     ? modulePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : { app: [], routes: new Map() };
 
-  /** Links (and, on /courses, the catalogue's data element) for the end of the head. */
-  async function headLinks(req: Request): Promise<string[]> {
+  /** Links (and, on the landing pages, their data element) for the end of the head. */
+  async function headLinks(req: Request, res: Response): Promise<string[]> {
     const page = preloads.routes.get(req.path);
     const links = [...preloads.app, ...(page ?? [])].map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     );
-    if (!page) return links;
     try {
-      // First, so the thumbnail's download starts before the chunks'.
-      links.unshift(await headOf(req));
+      // First, so the image's download starts before the chunks'.
+      const data = await dataHead(req, res);
+      if (data) links.unshift(data);
     } catch (error) {
-      // The page can do without: it asks for the catalogue as usual.
-      logger.warn({ err: error }, 'could not read the catalogue for the /courses page');
+      // The page can do without: it asks for its data as usual.
+      logger.warn({ err: error, path: req.path }, 'could not read the data of the page');
     }
     return links;
   }
@@ -155,7 +161,7 @@ export function clientShell({ clientDir, logger, catalogueHead: headOf, pageHead
   // `no-cache` with the ETag express derives from the body: a browser or a link previewer revalidates and gets a 304
   // while the page's course, and so its tags, are unchanged.
   return async (req: Request, res: Response) => {
-    const [links, page] = await Promise.all([headLinks(req), pageHtml(req)]);
+    const [links, page] = await Promise.all([headLinks(req, res), pageHtml(req)]);
     res
       .set('Cache-Control', 'no-cache')
       .type('html')

@@ -9,11 +9,12 @@ import { CourseDescriptionSkeleton } from '../../../components/ui/screen-skeleto
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
+import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { DRAFT_BADGE } from '../components/CourseCard';
-import { CourseCurriculum, type PreviewPlayerComponent } from '../components/CourseCurriculum';
+import { CourseCurriculum, CourseCurriculumQuery, type PreviewPlayerComponent } from '../components/CourseCurriculum';
 import { CourseInstructor } from '../components/CourseInstructor';
-import { CoursePlanCard } from '../components/CoursePlanCard';
+import { CoursePlanCard, CoursePlanCardQuery } from '../components/CoursePlanCard';
 import { CourseProgressSummary } from '../components/CourseProgressSummary';
 import { CoursePublishControl } from '../components/CoursePublishControl';
 import { CourseScreenFallback } from '../components/CourseScreenFallback';
@@ -53,6 +54,15 @@ export const CourseSalesDetailsQuery = graphql(`
     }
   }
 `);
+
+/** What the page's HTML may carry answers to (shared's PAGE_DATA_OPERATIONS['/course/description']). */
+export const COURSE_PAGE_DOCUMENTS = [
+  CourseDescriptionPageQuery,
+  CourseSalesDetailsQuery,
+  CoursePlanCardQuery,
+  CourseCurriculumQuery,
+  CourseItemsQuery,
+];
 
 export const DESCRIPTION_TEXTS = {
   outcomes: "What you'll learn",

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
+import { HOME_ROW_SIZE } from '@coursehub/shared';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
@@ -8,9 +9,6 @@ import { ContinueWatchingSlot } from '../../courses/components/ContinueWatchingS
 import { HOME_TEXTS } from '../homeTexts';
 import { HomeCourseRow } from './HomeCourseRow';
 import { PlanSection, SubscribeCta } from './PlanSection';
-
-/** How many cards each row of the home page shows. */
-export const HOME_ROW_SIZE = 4;
 
 /**
  * The home page below the hero, in one request: the featured courses (the most lectures), the newest, and the plan.
@@ -42,6 +40,9 @@ export const HomeSectionsQuery = graphql(`
     }
   }
 `);
+
+/** What the home page's HTML may carry answers to (shared's PAGE_DATA_OPERATIONS['/']). */
+export const HOME_PAGE_DOCUMENTS = [HomeSectionsQuery];
 
 /**
  * Continue watching (signed in), featured and newest courses, how the yearly plan works with its price, and a call to

@@ -1,10 +1,11 @@
+import { HOME_ROW_SIZE } from '@coursehub/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeUser, makeCourse, nothingToContinue, type TestCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { HOME_ROW_SIZE, HomeSectionsQuery } from '../components/HomeSections';
+import { HomeSectionsQuery } from '../components/HomeSections';
 
 const react = makeCourse();
 const python = makeCourse({ id: 'c-python', title: 'Python for Data Analysis', numberOfLectures: 5 });

@@ -1,28 +1,29 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { HOME_ROW_SIZE } from '@coursehub/shared';
+import { type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { HOME_TEXTS } from '../homeTexts';
 
-// Home is in the start-up bundle; what is below the hero is not, and loads beside its data.
-const HomeSections = lazy(async () => ({
-  default: (await import('../components/HomeSections')).HomeSections,
-}));
-
 /**
  * Home: headline, 'Explore Courses' to /courses, 'Contact Us' to /contact; below, signed in, the courses in progress,
- * then featured and newest courses, how the yearly plan works and a call to subscribe.
+ * then featured and newest courses, how the yearly plan works and a call to subscribe. Home is in the start-up bundle;
+ * `sections` (what is below the hero, HomeSections) is not: the route table loads its chunk beside its data.
  */
-export function HomePage() {
+export function HomePage({ sections }: { sections: ReactNode }) {
   return (
     <Stack gap="10">
       <HomeHero />
       <Suspense
         fallback={
-          <CourseGridSkeleton label={HOME_TEXTS.loadingCourses} count={4} columns={{ base: 1, sm: 2, lg: 4 }} />
+          <CourseGridSkeleton
+            label={HOME_TEXTS.loadingCourses}
+            count={HOME_ROW_SIZE}
+            columns={{ base: 1, sm: 2, lg: 4 }}
+          />
         }
       >
-        <HomeSections />
+        {sections}
       </Suspense>
     </Stack>
   );

@@ -1,0 +1,87 @@
+import { type InlinedOperation, PAGE_DATA_ELEMENT_ID, PAGE_DATA_OPERATIONS } from '@coursehub/shared';
+import type { DocumentNode } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CoursePlanCardQuery } from '../../features/courses/components/CoursePlanCard';
+import { COURSE_PAGE_DOCUMENTS } from '../../features/courses/pages/CourseDescriptionPage';
+import { HOME_PAGE_DOCUMENTS } from '../../features/home/components/HomeSections';
+import { makeCourse } from '../../test/courseFixtures';
+import { mockClient } from '../../test/mocks';
+import { seedPageData } from './pageData';
+
+const operationNames = (documents: readonly DocumentNode[]) =>
+  documents.map(
+    (query) => query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value,
+  );
+
+/** The element the server writes in the page's HTML (server/src/http/page-data.ts). */
+function inlinePageData(answers: unknown) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_DATA_ELEMENT_ID;
+  element.textContent = JSON.stringify(answers);
+  document.head.append(element);
+}
+
+const plan = {
+  operationName: 'CoursePlanCardQuery',
+  variables: {},
+  data: {
+    subscriptionPlan: {
+      __typename: 'SubscriptionPlan',
+      price: 499,
+      currency: 'inr',
+      interval: 'year',
+      refundWindowDays: 14,
+    },
+  },
+} satisfies InlinedOperation;
+
+afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
+
+describe('seedPageData', () => {
+  it("names the same operations as the server's list for each landing page", () => {
+    expect(operationNames(HOME_PAGE_DOCUMENTS)).toEqual(PAGE_DATA_OPERATIONS['/']);
+    expect(operationNames(COURSE_PAGE_DOCUMENTS)).toEqual(PAGE_DATA_OPERATIONS['/course/description']);
+  });
+
+  it('writes the answers of the given documents into the cache and keeps the others for their page', () => {
+    const { __typename, id, title } = makeCourse();
+    const other = {
+      operationName: 'SomeOtherPageQuery',
+      variables: { id },
+      data: { course: { __typename, id, title } },
+    };
+    inlinePageData([plan, other]);
+    const client = mockClient([]);
+
+    seedPageData(client, [CoursePlanCardQuery]);
+
+    expect(client.readQuery({ query: CoursePlanCardQuery })).toEqual(plan.data);
+    expect(JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '')).toEqual([other]);
+  });
+
+  it('drops the element once every answer is in, so a later visit asks the server', () => {
+    inlinePageData([plan]);
+    seedPageData(mockClient([]), [CoursePlanCardQuery]);
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('leaves an answer of another shape out of the cache, for the query to ask, and unreadable JSON alone', () => {
+    inlinePageData([{ ...plan, data: { subscriptionPlan: { price: 499 } } }]);
+    const client = mockClient([]);
+    // Apollo names each missing field as it writes what there is.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    seedPageData(client, [CoursePlanCardQuery]);
+    expect(logged).toHaveBeenCalledWith("Missing field '%s' while writing result %o", 'currency', expect.anything());
+    logged.mockRestore();
+    expect(client.readQuery({ query: CoursePlanCardQuery })).toBeNull();
+
+    const broken = document.createElement('script');
+    broken.type = 'application/json';
+    broken.id = PAGE_DATA_ELEMENT_ID;
+    broken.textContent = '{not json';
+    document.head.append(broken);
+    expect(() => seedPageData(client, [CoursePlanCardQuery])).not.toThrow();
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+  });
+});
