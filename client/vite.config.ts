@@ -11,6 +11,8 @@ const api = 'http://localhost:4000';
 const APP_MODULE = 'src/app/mount.tsx';
 /** The home page's lazy sections and the catalogue: what a first visit loads after the app (build/startupChunk.ts). */
 const LANDING_MODULES = ['src/features/home/components/HomeSections.tsx', 'src/features/courses/pages/CoursesPage.tsx'];
+/** Where a shared course link lands: what its page imports beyond those, in one chunk (build/startupChunk.ts). */
+const PAGE_GROUPS = [{ name: 'course-page', module: 'src/features/courses/pages/CourseDescriptionPage.tsx' }];
 const preloads = startupPreloads(APP_MODULE);
 
 /**
@@ -48,12 +50,14 @@ export default defineConfig({
   plugins: [
     ...plugins,
     preloads.plugin,
-    // The modules every page loads at start-up in one chunk, and those both landing pages load in another, found by a
-    // first build in memory (build/startupChunk.ts).
-    startupChunk(APP_MODULE, LANDING_MODULES, () => ({
-      root: fileURLToPath(new URL('.', import.meta.url)),
-      ...chunking(),
-    })),
+    // The modules every page loads at start-up in one chunk, those both landing pages load in another, and the course
+    // page's own in a third, found by a first build in memory (build/startupChunk.ts).
+    startupChunk(
+      APP_MODULE,
+      LANDING_MODULES,
+      () => ({ root: fileURLToPath(new URL('.', import.meta.url)), ...chunking() }),
+      PAGE_GROUPS,
+    ),
     // .br (quality 11) and .gz (level 9) beside each script and icon, which the server sends as they are: on-the-fly
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|svg)$/, threshold: 1024 }),

@@ -142,3 +142,36 @@ test("a visitor's /courses names its chunks and first thumbnail in its HTML and 
   await expect(firstCard.getByRole('img')).toHaveAttribute('src', thumbnail!.replaceAll('&amp;', '&'));
   await expect(page.getByText('Courses loaded successfully!')).toBeVisible();
 });
+
+test("a visitor's home and course pages render the answers their HTML carries, asking the server for none of them", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) asked.push(request.postDataJSON()?.operationName ?? '');
+  });
+  const carried = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '[]') as {
+      operationName: string;
+      data: Record<string, unknown>;
+    }[];
+
+  const home = carried(await (await page.request.get('/')).text());
+  const featured = (home[0]?.data.featured as { edges: { node: { id: string; title: string } }[] }).edges[0]?.node;
+  expect(featured).toBeDefined();
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Featured courses' }).getByRole('link', { name: featured!.title }),
+  ).toBeVisible();
+
+  const coursePath = `/course/description?id=${featured!.id}`;
+  const html = await (await page.request.get(coursePath)).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CourseDescriptionPage-[\w-]+\.js">/);
+  expect(carried(html).map((answer) => answer.operationName)).toContain('CourseCurriculumQuery');
+  asked.length = 0;
+  await page.goto(coursePath);
+  await expect(page.getByRole('heading', { level: 1, name: featured!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  // Only the session's own question: the page's answers came with it.
+  expect(asked.filter((name) => name !== 'MeQuery')).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { importedModules } from './startupChunk.ts';
+import { chunkGroups, importedModules } from './startupChunk.ts';
 
 /** A chunk as Rolldown hands it over, with what importedModules reads. */
 const chunk = (
@@ -51,5 +51,40 @@ describe('importedModules', () => {
 
   it('says so when no chunk holds the module', () => {
     expect(() => importedModules(chunks, 'src/missing.tsx')).toThrow('no chunk holds src/missing.tsx');
+  });
+});
+
+describe('chunkGroups', () => {
+  const withPages = [
+    ...chunks,
+    chunk('HomeSections.js', ['/src/features/home/components/HomeSections.tsx'], ['mount.js', 'cards.js'], 'dynamic'),
+    chunk(
+      'CoursePage.js',
+      ['/src/features/courses/pages/CourseDescriptionPage.tsx'],
+      ['mount.js', 'cards.js', 'notice.js', 'publish.js'],
+      'dynamic',
+    ),
+    chunk('notice.js', ['/src/shared/notices.ts']),
+    chunk('publish.js', ['/src/features/courses/components/CoursePublishControl.tsx'], ['notice.js']),
+  ];
+  // The catalogue imports the notices too.
+  withPages[5] = chunk(
+    'CoursesPage.js',
+    ['/src/features/courses/pages/CoursesPage.tsx'],
+    ['mount.js', 'stack.js', 'cards.js', 'notice.js'],
+    'dynamic',
+  );
+
+  it('gives a page group what its page imports beyond start-up and beyond what a landing page imports', () => {
+    const groups = chunkGroups(
+      withPages,
+      'src/app/mount.tsx',
+      ['src/features/home/components/HomeSections.tsx', 'src/features/courses/pages/CoursesPage.tsx'],
+      [{ name: 'course-page', module: 'src/features/courses/pages/CourseDescriptionPage.tsx' }],
+    );
+    const byName = Object.fromEntries(groups.map(({ name, modules }) => [name, [...modules].sort()]));
+    expect(byName.startup).toEqual(['/chakra/box.js', '/chakra/button.js', '/chakra/stack.js']);
+    expect(byName['course-cards']).toEqual(['/src/features/courses/components/CourseCard.tsx']);
+    expect(byName['course-page']).toEqual(['/src/features/courses/components/CoursePublishControl.tsx']);
   });
 });

@@ -19,26 +19,30 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
  * gets the same treatment: the course card, its thumbnail, progress and duration, and Apollo's query and fragment
  * hooks were a dozen small chunks; one chunk is 1.7 kB gzip smaller. A page that needs only some of them (a query
  * hook, not the card) now fetches all of them, about 3 kB gzip: the landing pages are where a first visit starts.
+ *
+ * A landing page of its own (`pageGroups`: the course page, where a shared link lands) gets one chunk for what it
+ * imports beyond those two: Rolldown had split it into some twenty-five chunks of one to two kB (notices, error
+ * helpers, mutations, the publish control), which a phone on a 150 ms link fetched six at a time, a round trip each
+ * wave. Another page that needs one of those modules fetches the group; what the two landing pages import stays out.
  */
-export function startupChunk(appModule: string, landingModules: string[], firstPass: () => InlineConfig): Plugin {
+export function startupChunk(
+  appModule: string,
+  landingModules: string[],
+  firstPass: () => InlineConfig,
+  pageGroups: { name: string; module: string }[] = [],
+): Plugin {
   return {
     name: 'coursehub:startup-chunk',
     apply: (_config, env) => env.command === 'build' && !env.isPreview,
     async config() {
-      const chunks = await buildInMemory(firstPass());
-      const startup = importedModules(chunks, appModule);
-      const [first, ...others] = landingModules.map((module) => importedModules(chunks, module));
-      const cards = new Set([...(first ?? [])].filter((id) => !startup.has(id) && others.every((set) => set.has(id))));
+      const groups = chunkGroups(await buildInMemory(firstPass()), appModule, landingModules, pageGroups);
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
                 includeDependenciesRecursively: false,
-                groups: [
-                  { name: 'startup', test: (id: string) => startup.has(id) },
-                  { name: 'course-cards', test: (id: string) => cards.has(id) },
-                ],
+                groups: groups.map(({ name, modules }) => ({ name, test: (id: string) => modules.has(id) })),
               },
             },
           },
@@ -46,6 +50,27 @@ export function startupChunk(appModule: string, landingModules: string[], firstP
       };
     },
   };
+}
+
+/** The groups' modules, from the first pass's chunks: `startup`, `course-cards`, then each of `pageGroups`. */
+export function chunkGroups(
+  chunks: Rolldown.OutputChunk[],
+  appModule: string,
+  landingModules: string[],
+  pageGroups: { name: string; module: string }[],
+): { name: string; modules: Set<string> }[] {
+  const startup = importedModules(chunks, appModule);
+  const landing = landingModules.map((module) => importedModules(chunks, module));
+  const [first, ...others] = landing;
+  const cards = new Set([...(first ?? [])].filter((id) => !startup.has(id) && others.every((set) => set.has(id))));
+  // Not what a landing page imports: the catalogue would fetch the course page's group for one notice.
+  const pages = pageGroups.map(({ name, module }) => ({
+    name,
+    modules: new Set(
+      [...importedModules(chunks, module)].filter((id) => !startup.has(id) && !landing.some((set) => set.has(id))),
+    ),
+  }));
+  return [{ name: 'startup', modules: startup }, { name: 'course-cards', modules: cards }, ...pages];
 }
 
 async function buildInMemory(config: InlineConfig): Promise<Rolldown.OutputChunk[]> {

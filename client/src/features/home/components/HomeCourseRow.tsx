@@ -9,10 +9,12 @@ interface HomeCourseRowProps {
   title: string;
   lead: string;
   courses: readonly ({ id: string } & FragmentType<typeof CourseCardFragment>)[];
+  /** The first card is the page's largest paint (the featured row's, on a phone): loaded eagerly, first. */
+  leadsPage?: boolean;
 }
 
 /** A titled row of catalogue cards with a link to the whole catalogue; nothing when there are no courses. */
-export function HomeCourseRow({ id, title, lead, courses }: HomeCourseRowProps) {
+export function HomeCourseRow({ id, title, lead, courses, leadsPage = false }: HomeCourseRowProps) {
   if (courses.length === 0) return null;
   return (
     <Stack as="section" gap="4" aria-labelledby={id}>
@@ -39,9 +41,9 @@ export function HomeCourseRow({ id, title, lead, courses }: HomeCourseRowProps) 
         scrollSnapType="x mandatory"
         pb={{ base: '2', lg: '0' }}
       >
-        {courses.map((course) => (
+        {courses.map((course, index) => (
           <Stack as="li" key={course.id} scrollSnapAlign="start">
-            <CourseCard course={course} />
+            <CourseCard course={course} priority={leadsPage && index === 0} />
           </Stack>
         ))}
       </Grid>

@@ -76,6 +76,7 @@ export function HomeSections() {
         title={HOME_TEXTS.featured}
         lead={HOME_TEXTS.featuredLead}
         courses={featured}
+        leadsPage
       />
       <HomeCourseRow id="newest-heading" title={HOME_TEXTS.newest} lead={HOME_TEXTS.newestLead} courses={newest} />
       {data ? <PlanSection plan={data.subscriptionPlan} /> : null}
