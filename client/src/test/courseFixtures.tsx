@@ -107,6 +107,15 @@ export function inlineCatalogue(text: string) {
   document.head.append(element);
 }
 
+/** The yearly plan as `subscriptionPlan` answers it: ₹499 a year, refundable for 14 days. */
+export const yearlyPlan = {
+  __typename: 'SubscriptionPlan',
+  price: 499,
+  currency: 'inr',
+  interval: 'year',
+  refundWindowDays: 14,
+} as const;
+
 export const activeUser = {
   subscription: { __typename: 'UserSubscription' as const, status: 'active', active: true },
 };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlanCardQuery } from '../../features/courses/components/CoursePlanCard';
 import { COURSE_PAGE_DOCUMENTS } from '../../features/courses/pages/CourseDescriptionPage';
 import { HOME_PAGE_DOCUMENTS } from '../../features/home/components/HomeSections';
-import { makeCourse } from '../../test/courseFixtures';
+import { makeCourse, yearlyPlan } from '../../test/courseFixtures';
 import { mockClient } from '../../test/mocks';
 import { seedPageData } from './pageData';
 
@@ -25,15 +25,7 @@ function inlinePageData(answers: unknown) {
 const plan = {
   operationName: 'CoursePlanCardQuery',
   variables: {},
-  data: {
-    subscriptionPlan: {
-      __typename: 'SubscriptionPlan',
-      price: 499,
-      currency: 'inr',
-      interval: 'year',
-      refundWindowDays: 14,
-    },
-  },
+  data: { subscriptionPlan: yearlyPlan },
 } satisfies InlinedOperation;
 
 afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());

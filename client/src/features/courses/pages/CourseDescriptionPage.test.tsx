@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse, yearlyPlan } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -259,17 +259,7 @@ describe('CourseDescriptionPage', () => {
     });
     const plan = mock({
       request: { query: CoursePlanCardQuery },
-      result: {
-        data: {
-          subscriptionPlan: {
-            __typename: 'SubscriptionPlan',
-            price: 499,
-            currency: 'inr',
-            interval: 'year',
-            refundWindowDays: 14,
-          },
-        },
-      },
+      result: { data: { subscriptionPlan: yearlyPlan } },
     });
     await renderWithCourse('/course/description', course, { mocks: [details, plan] });
     expect(await screen.findByText('Ship a real app in a weekend')).toBeInTheDocument();
