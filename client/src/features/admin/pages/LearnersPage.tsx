@@ -27,8 +27,7 @@ export const LearnersPageQuery = graphql(`
     users(search: $search, first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor
