@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { logOut, signUp, uniqueEmail } from './support';
+import { logOut, signUp, turnOnAuthenticatorApp, uniqueEmail } from './support';
 
 /**
  * Passkeys and two-factor sign-in in the browser. WebAuthn refuses an IP address as relying party, so these journeys
@@ -69,14 +68,7 @@ test('a learner turns on an authenticator app, then signs in with password and c
   await signUp(page, user);
   await page.goto('/user/profile#security');
   const security = page.getByRole('region', { name: 'Security' });
-  await security.getByRole('button', { name: 'Set up authenticator app' }).click();
-  await expect(security.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await security.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  const codeAt = (offsetSeconds: number) =>
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
-  await security.getByLabel('Code from the app').fill(codeAt(0));
-  await security.getByRole('button', { name: 'Turn on' }).click();
-  await expect(security.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  const codeAt = await turnOnAuthenticatorApp(security);
 
   await logOut(page);
   await page.goto('/login');

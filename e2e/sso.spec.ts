@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { startOidcTestProvider, TEST_CLIENT } from '../server/test/oidc-test-provider';
-import { ADMIN, logIn, openAccountMenu, signUp, uniqueEmail } from './support';
+import { ADMIN, logIn, openAccountMenu, signUp, turnOnAuthenticatorApp, uniqueEmail } from './support';
 
 /**
  * Single sign-on through a real OpenID provider (oidc-provider on 127.0.0.1, its development login form) that an
@@ -67,13 +66,7 @@ test('an admin adds a provider; learners sign in with it (then with their second
 
     // With an authenticator app on, the provider is the first factor only: the login page asks for the code.
     const security = learner.getByRole('region', { name: 'Security' });
-    await security.getByRole('button', { name: 'Set up authenticator app' }).click();
-    const secret = (await security.getByTestId('totp-secret').textContent())?.trim() ?? '';
-    const codeAt = (offsetSeconds: number) =>
-      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
-    await security.getByLabel('Code from the app').fill(codeAt(0));
-    await security.getByRole('button', { name: 'Turn on' }).click();
-    await expect(security.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    const codeAt = await turnOnAuthenticatorApp(security);
     await learner.context().clearCookies();
     await signInAtProvider(learner, newcomer);
     await expect(learner).toHaveURL(/\/login\?sso=second_factor$/);

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
 export const SUBSCRIBER_PASSWORD = 'watcher1!';
@@ -36,6 +37,23 @@ export async function linkInMail(page: Page, to: string, subject: string, pathna
 export async function confirmEmail(page: Page, email: string) {
   await page.goto(await linkInMail(page, email, 'Welcome to CourseHub', '/verify-email'));
   await expect(page.getByText('Thank you: your email is confirmed.')).toBeVisible();
+}
+
+/**
+ * Turns on an authenticator app from the profile's Security region, as a learner with a phone would: reads the shown
+ * secret, confirms it with a code and waits for the recovery codes. Returns the app, as the code it shows
+ * `offsetSeconds` from now (a later step's code must differ from the one already used).
+ */
+export async function turnOnAuthenticatorApp(security: Locator) {
+  await security.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(security.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await security.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  const codeAt = (offsetSeconds: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  await security.getByLabel('Code from the app').fill(codeAt(0));
+  await security.getByRole('button', { name: 'Turn on' }).click();
+  await expect(security.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  return codeAt;
 }
 
 export async function logIn(page: Page, email: string, password: string) {

@@ -1,12 +1,15 @@
 import { Avatar } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
-import { AVATAR_MIME_TYPES } from '@coursehub/shared';
+import { AVATAR_MIME_TYPES, messages } from '@coursehub/shared';
 import { FileDropZone } from './FileDropZone';
 
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
 
 /** JPG, JPEG (image/jpeg), PNG or WEBP. The server checks the bytes again. */
 export const isSupportedAvatar = (file: File): boolean => (AVATAR_MIME_TYPES as readonly string[]).includes(file.type);
+
+/** An avatar field's rule for `useFileField`: the supported formats, and the message for any other file. */
+export const AVATAR_FILE_RULE = { isSupported: isSupportedAvatar, unsupportedMessage: messages.unsupportedAvatar };
 
 interface AvatarPickerProps {
   label?: string;

@@ -2,7 +2,7 @@
  * Fixtures of the admin dashboard's tests: its one request (courses and stats), the Recent payments panel's, the
  * Learning section's and the Revenue section's, as the server answers them in the frozen year and month.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { LearningOverviewQuery } from '../features/admin/components/LearningSection';
 import { AdminRevenueQuery } from '../features/admin/components/RevenueSection';
 import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../features/admin/documents';
@@ -194,5 +194,7 @@ export const renderDashboard = (
 ) =>
   renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments, ...revenues, ...learning] });
 
-/** The value shown under a counter's label. */
-export const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The value shown under a counter's label: anywhere on the page, or in the dashboard section named `section`. */
+export const counter = (label: string, section?: string) =>
+  (section ? within(screen.getByRole('region', { name: section })) : screen).getByText(label, { selector: 'dt' })
+    .nextElementSibling?.textContent;

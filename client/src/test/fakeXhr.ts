@@ -1,17 +1,25 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-/** Stands in for XMLHttpRequest so a test drives the upload link's progress events, response and abort. */
+/**
+ * Stands in for XMLHttpRequest (jsdom's would really try to send): records what the upload link does (open, headers,
+ * body) and lets a test drive upload progress, the response and aborts.
+ */
 export class FakeXHR {
   static instances: FakeXHR[] = [];
   static readonly DONE = 4;
+  method = '';
+  url = '';
+  withCredentials = false;
+  /** The request headers, by lower-case name. */
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
   readyState = 0;
   status = 0;
   statusText = '';
   responseText = '';
-  withCredentials = false;
   aborted = false;
-  body: FormData | null = null;
+  responseHeaders = 'content-type: application/json';
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -19,10 +27,14 @@ export class FakeXHR {
   constructor() {
     FakeXHR.instances.push(this);
   }
-  open() {
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
     this.readyState = 1;
   }
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
   send(body: FormData) {
     this.body = body;
   }
@@ -32,14 +44,15 @@ export class FakeXHR {
     this.onabort?.();
   }
   getAllResponseHeaders() {
-    return 'content-type: application/json';
+    return this.responseHeaders;
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
   }
+  /** Answers with `body` (JSON unless a string) and `status`, as the browser would once the response is whole. */
   respond(body: unknown, status = 200) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.readyState = FakeXHR.DONE;
     this.onload?.();
   }

@@ -2,66 +2,11 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { parse } from 'graphql';
 import { firstValueFrom, Observable } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXHR, installFakeXhr } from '../../test/fakeXhr';
 import { jsonLink } from './jsonLink';
 import { UploadLink, type UploadProgress } from './uploadLink';
 import { uploadWhenFiles } from './uploadWhenFiles';
-
-/**
- * jsdom's XMLHttpRequest would really try to send; these tests swap in a fake XHR that records what the link does
- * (open, headers, body) and lets the test drive upload progress, the response and aborts.
- */
-class FakeXHR {
-  static instances: FakeXHR[] = [];
-  static readonly DONE = 4;
-  method = '';
-  url = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  readyState = 0;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  aborted = false;
-  responseHeaders = 'content-type: application/json';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXHR.instances.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-    this.readyState = 1;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.readyState = FakeXHR.DONE;
-    this.onabort?.();
-  }
-  getAllResponseHeaders() {
-    return this.responseHeaders;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.readyState = FakeXHR.DONE;
-    this.onload?.();
-  }
-}
 
 const REGISTER = parse(`
   mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {
@@ -93,13 +38,7 @@ const lastXhr = () => {
   return xhr;
 };
 
-beforeEach(() => {
-  FakeXHR.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXHR);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+installFakeXhr();
 
 describe('UploadLink', () => {
   it('sends a GraphQL multipart request with the preflight header and reports upload progress', async () => {
@@ -139,7 +78,7 @@ describe('UploadLink', () => {
       { loaded: 1024, total: 1024, percent: 100 },
     ]);
 
-    xhr.respond(200, { data: { register: { message: 'Account created successfully' } } });
+    xhr.respond({ data: { register: { message: 'Account created successfully' } } });
     await expect(result).resolves.toEqual({ data: { register: { message: 'Account created successfully' } } });
   });
 
@@ -156,7 +95,7 @@ describe('UploadLink', () => {
     expect(JSON.parse(String(body.get('operations'))).variables).toEqual({ first: null, second: null, more: [null] });
     expect(await (body.get('1') as File).text()).toBe('a');
     expect(await (body.get('2') as File).text()).toBe('b');
-    lastXhr().respond(200, { data: { first: { id: '1' }, second: { id: '2' } } });
+    lastXhr().respond({ data: { first: { id: '1' }, second: { id: '2' } } });
     await expect(result).resolves.toEqual({ data: { first: { id: '1' }, second: { id: '2' } } });
   });
 
@@ -183,13 +122,13 @@ describe('UploadLink', () => {
     const result = firstValueFrom(run(new UploadLink(), { avatar: new Blob(['x']) }));
     // Apollo Server answers the accept header the link sends with this type, whose error statuses carry GraphQL errors.
     lastXhr().responseHeaders = 'content-type: application/graphql-response+json; charset=utf-8';
-    lastXhr().respond(400, { errors: [{ message: 'Please fill all the details' }] });
+    lastXhr().respond({ errors: [{ message: 'Please fill all the details' }] }, 400);
     await expect(result).resolves.toEqual({ errors: [{ message: 'Please fill all the details' }] });
   });
 
   it('fails with a ServerError on a non-GraphQL error response', async () => {
     const result = firstValueFrom(run(new UploadLink(), { avatar: new Blob(['x']) }));
-    lastXhr().respond(413, 'Payload Too Large');
+    lastXhr().respond('Payload Too Large', 413);
     const error = await result.catch((e: unknown) => e);
     expect(ServerError.is(error)).toBe(true);
     expect((error as ServerError).statusCode).toBe(413);
@@ -228,7 +167,7 @@ describe('UploadLink', () => {
     await vi.waitFor(() => expect(FakeXHR.instances).toHaveLength(1));
     expect(lastXhr().headers['apollo-require-preflight']).toBe('true');
     expect([...(lastXhr().body as FormData).keys()]).toEqual(['operations', 'map', '1']);
-    lastXhr().respond(200, { data: { register: { message: 'Account created successfully' } } });
+    lastXhr().respond({ data: { register: { message: 'Account created successfully' } } });
     await expect(result).resolves.toEqual({ data: { register: { message: 'Account created successfully' } } });
     expect(next).not.toHaveBeenCalled();
   });

@@ -1,4 +1,16 @@
 import { useCallback, useState } from 'react';
+import { graphql } from '../../gql';
+
+/**
+ * What 'Load more' reads of a connection's page: whether there is a next page, and the cursor to ask for it after.
+ * Spread `@unmask` under `pageInfo`, so the page that owns the query reads both fields.
+ */
+export const LoadMorePageInfoFragment = graphql(`
+  fragment LoadMore_pageInfo on PageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 /**
  * 'Load more' of a Relay connection whose pages the cache appends (the type policies' relayStylePagination):

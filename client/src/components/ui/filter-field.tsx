@@ -28,6 +28,31 @@ export function FilterField({ label, children, ...rootProps }: FilterFieldProps)
   );
 }
 
+interface SearchFieldProps extends Omit<StackProps, 'children' | 'onChange'> {
+  label: string;
+  placeholder: string;
+  value: string;
+  /** The text as typed. */
+  onSearch: (text: string) => void;
+}
+
+/** A list's search box under its label. */
+export function SearchField({ label, placeholder, value, onSearch, ...rootProps }: SearchFieldProps) {
+  return (
+    <FilterField label={label} {...rootProps}>
+      {(id) => (
+        <FilterInput
+          id={id}
+          type="search"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+        />
+      )}
+    </FilterField>
+  );
+}
+
 interface FilterSelectProps {
   id: string;
   value: string;

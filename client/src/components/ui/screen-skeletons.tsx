@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Grid, type GridProps, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 /**
  * Loading shapes of lazily loaded screens, apart from `skeletons.tsx` (whose page and card shapes the first screens
@@ -9,8 +9,11 @@ interface LoadingProps {
   label: string;
 }
 
-/** The lecture screen's shape: the 16:9 player and the lines under it, beside the lecture list on wide screens. */
-export function LectureScreenSkeleton({ label }: LoadingProps) {
+/**
+ * A screen of a main column and a narrower side one (stacked on small screens), announced once as `label`; the
+ * children are the two columns' shapes.
+ */
+function MainAndSideSkeleton({ label, children, ...grid }: LoadingProps & GridProps) {
   return (
     <Grid
       role="status"
@@ -18,8 +21,18 @@ export function LectureScreenSkeleton({ label }: LoadingProps) {
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
       gap="8"
       w="full"
+      {...grid}
     >
       <VisuallyHidden>{label}</VisuallyHidden>
+      {children}
+    </Grid>
+  );
+}
+
+/** The lecture screen's shape: the 16:9 player and the lines under it, beside the lecture list on wide screens. */
+export function LectureScreenSkeleton({ label }: LoadingProps) {
+  return (
+    <MainAndSideSkeleton label={label}>
       <Stack gap="4" aria-hidden="true">
         <Skeleton aspectRatio={16 / 9} w="full" rounded="lg" />
         <Skeleton h="6" w="1/2" />
@@ -30,7 +43,7 @@ export function LectureScreenSkeleton({ label }: LoadingProps) {
           <Skeleton key={key} h="12" w="full" rounded="md" />
         ))}
       </Stack>
-    </Grid>
+    </MainAndSideSkeleton>
   );
 }
 
@@ -79,16 +92,7 @@ export function VideoSkeleton({ label }: LoadingProps) {
 /** The course page's shape: badge, title, subtitle and a card of outcomes, beside the thumbnail and the plan card. */
 export function CourseDescriptionSkeleton({ label }: LoadingProps) {
   return (
-    <Grid
-      role="status"
-      aria-live="polite"
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-      gap="8"
-      maxW="6xl"
-      mx="auto"
-      w="full"
-    >
-      <VisuallyHidden>{label}</VisuallyHidden>
+    <MainAndSideSkeleton label={label} maxW="6xl" mx="auto">
       <Stack gap="4" aria-hidden="true">
         <Skeleton h="5" w="32" />
         <Skeleton h="10" w="3/4" />
@@ -101,6 +105,6 @@ export function CourseDescriptionSkeleton({ label }: LoadingProps) {
         <Skeleton aspectRatio={16 / 9} w="full" rounded="l3" />
         <Skeleton h="64" w="full" rounded="l3" />
       </Stack>
-    </Grid>
+    </MainAndSideSkeleton>
   );
 }

@@ -14,8 +14,7 @@ export const AdminDashboardQuery = graphql(`
     courses(first: 24) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor
@@ -44,8 +43,7 @@ export const AdminCoursesPageQuery = graphql(`
     courses(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor
@@ -72,8 +70,7 @@ export const RecentPaymentsQuery = graphql(`
     payments(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor

@@ -36,8 +36,7 @@ export const CourseCatalogQuery = graphql(`
         count
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor

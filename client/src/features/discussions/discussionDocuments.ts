@@ -42,8 +42,7 @@ export const LectureQuestionsQuery = graphql(`
     ) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         node {
@@ -70,8 +69,7 @@ export const UnansweredQuestionsQuery = graphql(`
     unansweredQuestions(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         node {

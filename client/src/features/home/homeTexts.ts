@@ -12,7 +12,6 @@ export const HOME_TEXTS = {
     { title: `Subscribe once: ${price}`, body: `One payment unlocks every course for ${period}.` },
     { title: 'Learn at your pace', body: 'Watch any course, existing and new. Your progress is saved as you go.' },
   ],
-  refund: '100% refund on cancellation',
   ctaHeading: 'Start learning today',
   ctaBody: 'Every course, taught by industry experts, for one yearly price.',
   subscribe: 'Subscribe now',

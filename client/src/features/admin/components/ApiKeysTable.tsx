@@ -1,23 +1,30 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { DataTable } from '../../../components/DataTable';
 import { formatDate } from '../../../components/format/formatDate';
+import { graphql } from '../../../gql';
+import type { ApiKeysTable_ApiKeyFragment } from '../../../gql/graphql';
 import { apiKeyStatus } from '../apiKeyFormat';
 import { apiKeyTexts } from '../apiKeyTexts';
 
-/** A key as the list shows it (the fields ApiKeysPageQuery asks for). */
-export interface ApiKeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: readonly string[];
-  createdAt: string;
-  /** The creator as named when the key was made; their account may have been closed since. */
-  createdByName: string;
-  creatorAccountClosed: boolean;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
+/**
+ * A key as the list shows it; the page's query and the create mutation both select it, so a new key joins the cached
+ * list whole. `createdByName` names the creator as they were when the key was made: their account may have been
+ * closed since (`creatorAccountClosed`).
+ */
+export const ApiKeysTableFragment = graphql(`
+  fragment ApiKeysTable_apiKey on ApiKey {
+    id
+    name
+    prefix
+    scopes
+    createdAt
+    createdByName
+    creatorAccountClosed
+    expiresAt
+    revokedAt
+    lastUsedAt
+  }
+`);
 
 const COLUMNS = [
   'Name',
@@ -33,7 +40,7 @@ const COLUMNS = [
 const STATUS_PALETTE = { Active: 'green', Expired: 'gray', Revoked: 'red' } as const;
 
 interface ApiKeysTableProps {
-  apiKeys: readonly ApiKeyRow[];
+  apiKeys: readonly ApiKeysTable_ApiKeyFragment[];
   onRevoke: (key: { id: string; name: string }) => void;
 }
 

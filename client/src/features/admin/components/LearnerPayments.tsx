@@ -24,8 +24,7 @@ export const LearnerPaymentsQuery = graphql(`
   query LearnerPaymentsQuery($learnerId: ID!, $first: Int!, $after: String) {
     payments(learnerId: $learnerId, first: $first, after: $after) {
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor

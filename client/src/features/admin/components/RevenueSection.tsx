@@ -1,16 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
-import { formatMoney } from '../../../components/format/formatMoney';
 import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { graphql } from '../../../gql';
 import { selectableYears } from '../dashboardCalendar';
-import { counterHints } from './CounterTexts';
 import { RevenueChart } from './RevenueChart';
 import { MONTH_NAMES, revenueTexts } from './RevenueTexts';
-import { StatCounter } from './StatCounter';
+import { RevenueTiles } from './RevenueTiles';
 import { YearSelect } from './YearSelect';
 
 /**
@@ -50,9 +48,6 @@ export const AdminRevenueQuery = graphql(`
 
 /** The REST download of a year's payments (same origin, the session cookie goes along). */
 export const paymentsCsvHref = (year: number) => `/api/v1/payments/export.csv?year=${year}`;
-
-const percent = (rate: number) =>
-  new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 
 /** The dashboard's Revenue section: month and year pickers, the month's figures, the year's chart, the CSV export. */
 export function RevenueSection({ now = new Date() }: { now?: Date }) {
@@ -97,51 +92,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
         {error && !loading ? <RetryNotice size="sm" message={revenueTexts.failed} onRetry={refetch} /> : null}
         {revenue ? (
           <>
-            <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
-              <StatCounter
-                label={revenueTexts.tiles.cash}
-                value={formatMoney(revenue.cashCollected, revenue.currency)}
-                hint={revenueTexts.inMonth(monthName, year)}
-              />
-              <StatCounter
-                label={revenueTexts.tiles.refunds}
-                value={formatMoney(revenue.refunds, revenue.currency)}
-                hint={revenueTexts.inMonth(monthName, year)}
-              />
-              <StatCounter
-                label={revenueTexts.tiles.recognised}
-                value={formatMoney(revenue.recognisedRevenue, revenue.currency)}
-                hint={revenueTexts.inMonth(monthName, year)}
-              />
-              <StatCounter
-                label={revenueTexts.tiles.deferred}
-                value={formatMoney(revenue.deferredRevenue, revenue.currency)}
-                hint={revenueTexts.atMonthEnd}
-              />
-              <StatCounter
-                label={revenueTexts.tiles.active}
-                value={String(revenue.activeSubscribers)}
-                hint={counterHints.activeSubscribers}
-              />
-              <StatCounter
-                label={revenueTexts.tiles.churn}
-                value={revenue.churnRate === null ? revenueTexts.noChurn : percent(revenue.churnRate)}
-                hint={revenueTexts.churnHint(revenue.churnedSubscribers, revenue.activeAtMonthStart)}
-              />
-              <StatCounter
-                label={revenueTexts.tiles.failedRenewals}
-                value={String(revenue.failedRenewals)}
-                hint={formatMoney(revenue.failedRenewalsAmount, revenue.currency)}
-              />
-              {revenue.renewalsDue.map((due) => (
-                <StatCounter
-                  key={due.withinDays}
-                  label={revenueTexts.tiles.renewals(due.withinDays)}
-                  value={String(due.count)}
-                  hint={formatMoney(due.amount, revenue.currency)}
-                />
-              ))}
-            </chakra.dl>
+            <RevenueTiles revenue={revenue} monthName={monthName} year={year} />
             <RevenueChart year={revenue.year} currency={revenue.currency} months={revenue.monthly} />
           </>
         ) : loading ? (

@@ -11,16 +11,7 @@ export const CreateApiKeyMutation = graphql(`
     createApiKey(input: $input) {
       key
       apiKey {
-        id
-        name
-        prefix
-        scopes
-        createdAt
-        createdByName
-        creatorAccountClosed
-        expiresAt
-        revokedAt
-        lastUsedAt
+        ...ApiKeysTable_apiKey @unmask
       }
     }
   }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freezeClock } from '../../../test/clock';
 import {
+  counter,
   dashboardMock,
   learningMock,
   learningOverview,
@@ -14,9 +15,7 @@ import {
 describe('AdminDashboardPage: Learning', () => {
   freezeClock(TODAY);
 
-  const section = () => screen.getByRole('region', { name: 'Learning' });
-  const tile = (label: string) =>
-    within(section()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  const tile = (label: string) => counter(label, 'Learning');
 
   it('totals the last 30 days and draws minutes watched per day, labelled weekly up to today', async () => {
     renderDashboard();

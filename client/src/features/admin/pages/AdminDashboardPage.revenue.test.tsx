@@ -19,9 +19,7 @@ describe('AdminDashboardPage: Revenue', () => {
   freezeClock(TODAY);
 
   const section = () => screen.getByRole('region', { name: 'Revenue' });
-  /** The value shown under a tile's label, in the Revenue section. */
-  const tile = (label: string) =>
-    within(section()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  const tile = (label: string) => counter(label, 'Revenue');
 
   it("shows this month's figures as labelled tiles below the spec's cards, which stay as they are", async () => {
     renderDashboard();

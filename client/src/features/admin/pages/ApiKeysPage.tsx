@@ -16,16 +16,7 @@ import { useCreateApiKeyMutation, useRevokeApiKeyMutation } from '../mutations/u
 export const ApiKeysPageQuery = graphql(`
   query ApiKeysPageQuery {
     apiKeys {
-      id
-      name
-      prefix
-      scopes
-      createdAt
-      createdByName
-      creatorAccountClosed
-      expiresAt
-      revokedAt
-      lastUsedAt
+      ...ApiKeysTable_apiKey @unmask
     }
   }
 `);

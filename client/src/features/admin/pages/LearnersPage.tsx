@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useUrlSearch } from '../../../components/hooks/useUrlSearch';
-import { FilterField, FilterInput } from '../../../components/ui/filter-field';
+import { SearchField } from '../../../components/ui/filter-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -27,8 +27,7 @@ export const LearnersPageQuery = graphql(`
     users(search: $search, first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor
@@ -77,17 +76,7 @@ export function LearnersPage() {
     <Stack gap="6" maxW="7xl" mx="auto" w="full">
       <PageHeading>Learners</PageHeading>
       <Stack role="search" w="full" maxW="xl" mx="auto">
-        <FilterField label="Search learners">
-          {(id) => (
-            <FilterInput
-              id={id}
-              type="search"
-              placeholder="Name or email"
-              value={text}
-              onChange={(event) => onText(event.currentTarget.value)}
-            />
-          )}
-        </FilterField>
+        <SearchField label="Search learners" placeholder="Name or email" value={text} onSearch={onText} />
       </Stack>
       <Text role="status" aria-live="polite" textAlign="center" color="fg.muted">
         {/* From this search's own answer: the rows of the previous one stay shown (busy) until it comes. */}

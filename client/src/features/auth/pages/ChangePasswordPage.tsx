@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation';
 import { confirmPasswordField, passwordsMatch, passwordsMatchCheck } from '../passwordConfirmation';
 
@@ -37,12 +38,7 @@ export function ChangePasswordPage() {
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Change password
       </Button>

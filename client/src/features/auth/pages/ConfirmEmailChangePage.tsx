@@ -8,6 +8,14 @@ import { useConfirmEmailChange } from '../mutations/useConfirmEmailChange';
 import type { MailedTokenOutcome } from '../mutations/useMailedToken';
 import { useSession } from '../session/SessionProvider';
 
+/** Where the page sends the reader on: the profile or, for a failed change, the page to ask for a new link; else login. */
+function nextStep(changed: boolean, signedIn: boolean): { to: string; label: string } {
+  if (changed) return signedIn ? { to: '/user/profile', label: 'Go to my profile' } : { to: '/login', label: 'Log in' };
+  return signedIn
+    ? { to: '/user/editprofile', label: 'Ask for a new link' }
+    : { to: '/login', label: 'Log in to ask for a new link' };
+}
+
 /**
  * Confirm email change, opened from the link mailed to the new address (?token=…): makes the change take effect as
  * soon as it opens and says how that went, as /verify-email does. A used or expired link points to the edit-profile
@@ -36,28 +44,14 @@ export function ConfirmEmailChangePage() {
 
   if (!outcome) return <PageSpinner label="Changing your email" />;
 
+  const next = nextStep(outcome.ok, session.isLoggedIn);
   return (
     <Stack gap="5" mx="auto" w="full" maxW="sm" align="stretch">
       <PageHeading>{outcome.ok ? 'Email changed' : 'Email not changed'}</PageHeading>
-      {outcome.ok ? (
-        <>
-          <Text role="status">{outcome.message}</Text>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={session.isLoggedIn ? '/user/profile' : '/login'}>
-              {session.isLoggedIn ? 'Go to my profile' : 'Log in'}
-            </RouterLink>
-          </Button>
-        </>
-      ) : (
-        <>
-          <Text role="alert">{outcome.message}</Text>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={session.isLoggedIn ? '/user/editprofile' : '/login'}>
-              {session.isLoggedIn ? 'Ask for a new link' : 'Log in to ask for a new link'}
-            </RouterLink>
-          </Button>
-        </>
-      )}
+      <Text role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to={next.to}>{next.label}</RouterLink>
+      </Button>
     </Stack>
   );
 }

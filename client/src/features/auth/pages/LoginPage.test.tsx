@@ -23,6 +23,13 @@ async function renderLogin(mocks: Mocks = []) {
 
 const input = { email: 'ada@example.com', password: 'secret1!' };
 
+/** The server takes `code` for the challenge `challengeToken` and signs `user` in. */
+const secondFactorAccepted = (challengeToken: string, code: string, user: ReturnType<typeof makeUser>) =>
+  mock({
+    request: { query: CompleteSecondFactorMutation, variables: { input: { challengeToken, code } } },
+    result: { data: { completeSecondFactor: { __typename: 'AuthPayload', message: 'Logged in successfully', user } } },
+  });
+
 describe('LoginPage', () => {
   it('asks an account with two-factor sign-in for its code, then signs in', async () => {
     const learner = makeUser('USER');
@@ -45,17 +52,7 @@ describe('LoginPage', () => {
           },
         },
       }),
-      mock({
-        request: {
-          query: CompleteSecondFactorMutation,
-          variables: { input: { challengeToken: 'tok-1', code: '123456' } },
-        },
-        result: {
-          data: {
-            completeSecondFactor: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner },
-          },
-        },
-      }),
+      secondFactorAccepted('tok-1', '123456', learner),
     ]);
     await login(input.email, input.password);
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
@@ -203,17 +200,7 @@ describe('LoginPage: the second step of a provider sign-in', () => {
           methods: ['totp', 'passkey', 'recovery_code'],
           expiresAt: '2030-01-01T00:10:00.000Z',
         }),
-        mock({
-          request: {
-            query: CompleteSecondFactorMutation,
-            variables: { input: { challengeToken: 'sso-tok', code: '654321' } },
-          },
-          result: {
-            data: {
-              completeSecondFactor: { __typename: 'AuthPayload', message: 'Logged in successfully', user: learner },
-            },
-          },
-        }),
+        secondFactorAccepted('sso-tok', '654321', learner),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();

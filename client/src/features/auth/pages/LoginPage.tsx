@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
@@ -10,6 +10,7 @@ import { returnTo } from '../../../app/returnTo';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { SignInSkeleton } from '../components/SignInSkeleton';
 import { SsoButtons } from '../components/SsoButtons';
 import { SecondFactorStep } from '../mfa/SecondFactorStep';
 import { usePasskeySignIn } from '../mfa/useSignInMutations';
@@ -69,13 +70,7 @@ export function LoginPage() {
   });
 
   if (sso.loading) {
-    return (
-      <Stack gap="5" mx="auto" w="full" maxW="sm" aria-busy="true">
-        <Skeleton h="9" />
-        <Skeleton h="16" />
-        <Skeleton h="10" />
-      </Stack>
-    );
+    return <SignInSkeleton />;
   }
   if (challenge) {
     const fromProvider = !secondFactor;

@@ -1,14 +1,14 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { changePasswordSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorCode, errorField } from '../../../shared/errors';
 import { accountTexts } from '../accountTexts';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useResetPasswordMutation } from '../mutations/useResetPasswordMutation';
 import { confirmPasswordField, passwordsMatch, passwordsMatchCheck } from '../passwordConfirmation';
 
@@ -68,12 +68,7 @@ export function ResetPasswordPage() {
   return (
     <FormStack onSubmit={onSubmit} labelledBy="reset-password-heading">
       <PageHeading id="reset-password-heading">Reset your password</PageHeading>
-      <FormField label="New password" error={errors.newPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Set new password
       </Button>

@@ -1,10 +1,10 @@
 import { Button, Input, Link, Text } from '@chakra-ui/react';
-import { messages, type SignupInput, signupSchema } from '@coursehub/shared';
+import { type SignupInput, signupSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
-import { AvatarPicker, isSupportedAvatar } from '../../../components/AvatarPicker';
+import { AVATAR_FILE_RULE, AvatarPicker } from '../../../components/AvatarPicker';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -29,10 +29,7 @@ export function SignupPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
-  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', {
-    isSupported: isSupportedAvatar,
-    unsupportedMessage: messages.unsupportedAvatar,
-  });
+  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', AVATAR_FILE_RULE);
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
     if (!avatar) return;

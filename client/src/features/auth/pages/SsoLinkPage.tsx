@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
+import { SignInSkeleton } from '../components/SignInSkeleton';
 import { useCompleteSsoLinkMutation } from '../mutations/useCompleteSsoLinkMutation';
 import { ssoTexts } from '../ssoTexts';
 
@@ -38,13 +39,7 @@ export function SsoLinkPage() {
   };
 
   if (loading && !data) {
-    return (
-      <Stack gap="5" mx="auto" w="full" maxW="sm" aria-busy="true">
-        <Skeleton h="9" />
-        <Skeleton h="16" />
-        <Skeleton h="10" />
-      </Stack>
-    );
+    return <SignInSkeleton />;
   }
   if (!pending) {
     return (

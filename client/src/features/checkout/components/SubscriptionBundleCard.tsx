@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
-import { billingPeriod, refundTerms } from '../money';
+import { billingPeriod } from '../money';
+import { RefundNotice } from './RefundNotice';
 
 export const SubscriptionBundleCardFragment = graphql(`
   fragment SubscriptionBundleCard_plan on SubscriptionPlan {
@@ -46,16 +47,7 @@ export function SubscriptionBundleCard({
           <Box as="li">Valid for {billingPeriod(plan.interval)}</Box>
           <Box as="li">Covers all existing and new courses</Box>
         </Stack>
-        {plan.refundWindowDays > 0 ? (
-          <Stack gap="1">
-            <Text fontWeight="semibold" color="fg.success">
-              100% refund on cancellation
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {refundTerms(plan.refundWindowDays)}
-            </Text>
-          </Stack>
-        ) : null}
+        <RefundNotice refundWindowDays={plan.refundWindowDays} gap="1" />
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
         {children}

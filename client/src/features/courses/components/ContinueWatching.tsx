@@ -9,32 +9,40 @@ import { courseLecturesPath, courseState } from '../courseState';
 import { CourseThumbnail } from './CourseThumbnail';
 
 /**
- * The signed-in learner's courses in progress, most recently watched first, each with the lecture they stopped in.
- * Its progress is normalized by lecture id, so the lecture screen it opens reads this position from the cache.
+ * A course in progress as Continue watching and My learning show it: the course, the lecture to go on with (and where
+ * it stopped) and the course's progress. Progress is normalized by lecture id, so the lecture screen a card opens reads
+ * this position from the cache.
  */
+export const ContinueWatchingItemFragment = graphql(`
+  fragment ContinueWatching_item on ContinueWatchingItem {
+    course {
+      id
+      title
+      thumbnailUrl
+    }
+    resumeLecture {
+      id
+      title
+      progress {
+        lectureId
+        positionSeconds
+      }
+    }
+    progress {
+      courseId
+      completedLectures
+      totalLectures
+      percent
+    }
+  }
+`);
+
+/** The signed-in learner's courses in progress, most recently watched first, each with the lecture they stopped in. */
 export const ContinueWatchingQuery = graphql(`
   query ContinueWatchingQuery {
     continueWatching {
       lastWatchedAt
-      course {
-        id
-        title
-        thumbnailUrl
-      }
-      resumeLecture {
-        id
-        title
-        progress {
-          lectureId
-          positionSeconds
-        }
-      }
-      progress {
-        courseId
-        completedLectures
-        totalLectures
-        percent
-      }
+      ...ContinueWatching_item @unmask
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { CatalogueSort } from '@coursehub/shared';
-import { FilterField, FilterInput } from '../../../components/ui/filter-field';
+import { FilterField, FilterInput, SearchField } from '../../../components/ui/filter-field';
 
 export interface CategoryCount {
   category: string;
@@ -87,17 +87,13 @@ export function CourseFilters({
   const shownSort = sort && sorts.includes(sort) ? sort : defaultSort;
   return (
     <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="4" w="full" maxW="4xl" mx="auto">
-      <FilterField label="Search" flex="2">
-        {(id) => (
-          <FilterInput
-            id={id}
-            type="search"
-            placeholder="Title, description, instructor or category"
-            value={search}
-            onChange={(event) => onSearch(event.currentTarget.value)}
-          />
-        )}
-      </FilterField>
+      <SearchField
+        label="Search"
+        flex="2"
+        placeholder="Title, description, instructor or category"
+        value={search}
+        onSearch={onSearch}
+      />
       <FilterField label="Category" flex="1">
         {(id) => (
           <OptionSelect id={id} value={category} options={categoryOptions(facets, category)} onChange={onCategory} />

@@ -3,7 +3,7 @@ import { Card, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { graphql } from '../../../gql';
-import { refundTerms } from '../../checkout/money';
+import { RefundNotice } from '../../checkout/components/RefundNotice';
 
 export const CoursePlanCardQuery = graphql(`
   query CoursePlanCardQuery {
@@ -19,7 +19,6 @@ export const CoursePlanCardQuery = graphql(`
 export const PLAN_CARD_TEXTS = {
   heading: 'Subscription Bundle',
   coverage: 'All courses for a year, existing and new',
-  refund: '100% refund on cancellation',
 };
 
 /**
@@ -47,16 +46,7 @@ export function CoursePlanCard({ children }: { children: ReactNode }) {
           <Skeleton h="10" w="32" loading={loading} />
         )}
         <Text>{PLAN_CARD_TEXTS.coverage}</Text>
-        {plan && plan.refundWindowDays > 0 ? (
-          <Stack gap="0">
-            <Text fontWeight="semibold" color="fg.success">
-              {PLAN_CARD_TEXTS.refund}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {refundTerms(plan.refundWindowDays)}
-            </Text>
-          </Stack>
-        ) : null}
+        {plan ? <RefundNotice refundWindowDays={plan.refundWindowDays} gap="0" /> : null}
         <Stack gap="2" mt="2">
           {children}
         </Stack>

@@ -22,19 +22,11 @@ import { CourseThumbnail } from '../components/CourseThumbnail';
 import { courseLecturesPath, courseState, useCourseId } from '../courseState';
 import { editCoursePath } from '../editPaths';
 
-/** Answered from the cache when the catalogue loaded the course (its card selects the same fields). */
+/** The catalogue card's fields, so it is answered from the cache when the catalogue loaded the course. */
 export const CourseDescriptionPageQuery = graphql(`
   query CourseDescriptionPageQuery($id: ID!) {
     course(id: $id) {
-      id
-      title
-      description
-      category
-      createdBy
-      thumbnailUrl
-      numberOfLectures
-      totalDurationSeconds
-      status
+      ...CourseCard_course @unmask
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useState } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,6 +10,7 @@ import { AskQuestionForm } from './AskQuestionForm';
 import { LoadMoreQuestions } from './LoadMoreQuestions';
 import { QuestionCard } from './QuestionCard';
 import { QuestionMoments } from './QuestionMoments';
+import { QuestionsFailed, QuestionsSkeleton } from './QuestionsLoading';
 
 const SORTS: DiscussionSort[] = ['NEWEST', 'TOP', 'UNANSWERED'];
 const PAGE = 10;
@@ -110,19 +111,9 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
         </HStack>
       </Stack>
       {error && !page ? (
-        // A status, not an alert: the player above owns the page's alerts (a video that cannot play).
-        <Stack role="status" align="center" py="6" gap="3">
-          <Text>{discussionTexts.failed}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {discussionTexts.retry}
-          </Button>
-        </Stack>
+        <QuestionsFailed underPlayer onRetry={() => void refetch()} />
       ) : !page ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the questions">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height="24" rounded="lg" />
-          ))}
-        </Stack>
+        <QuestionsSkeleton height="24" />
       ) : page.edges.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="6" role="status">
           {deferredSearch ? discussionTexts.emptySearch : discussionTexts.empty}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatVideoMoment } from '@coursehub/shared';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { LoadMoreQuestions } from '../components/LoadMoreQuestions';
 import { PostBody } from '../components/PostBody';
 import { PostMeta } from '../components/PostMeta';
+import { QuestionsFailed, QuestionsSkeleton } from '../components/QuestionsLoading';
 import { QuestionThread } from '../components/QuestionThread';
 import { UnansweredQuestionsQuery } from '../discussionDocuments';
 import { discussionTexts } from '../discussionTexts';
@@ -35,18 +36,9 @@ export function UnansweredQuestionsPage() {
         <Text color="fg.muted">{inbox.intro}</Text>
       </Stack>
       {error && !page ? (
-        <Stack role="alert" align="center" gap="3">
-          <Text>{discussionTexts.failed}</Text>
-          <Button variant="outline" onClick={() => void refetch()}>
-            {discussionTexts.retry}
-          </Button>
-        </Stack>
+        <QuestionsFailed onRetry={() => void refetch()} />
       ) : !page ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the questions">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height="28" rounded="lg" />
-          ))}
-        </Stack>
+        <QuestionsSkeleton height="28" />
       ) : page.edges.length === 0 ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
           {inbox.empty}

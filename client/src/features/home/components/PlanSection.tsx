@@ -1,7 +1,8 @@
-import { Box, Button, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/format/formatMoney';
-import { billingPeriod, refundTerms } from '../../checkout/money';
+import { RefundNotice } from '../../checkout/components/RefundNotice';
+import { billingPeriod } from '../../checkout/money';
 import { HOME_TEXTS } from '../homeTexts';
 
 export interface HomePlan {
@@ -32,16 +33,7 @@ export function PlanSection({ plan }: { plan: HomePlan }) {
           </Stack>
         ))}
       </SimpleGrid>
-      {plan.refundWindowDays > 0 ? (
-        <Box textAlign="center">
-          <Text fontWeight="semibold" color="fg.success">
-            {HOME_TEXTS.refund}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {refundTerms(plan.refundWindowDays)}
-          </Text>
-        </Box>
-      ) : null}
+      <RefundNotice refundWindowDays={plan.refundWindowDays} gap="0" textAlign="center" />
     </Stack>
   );
 }

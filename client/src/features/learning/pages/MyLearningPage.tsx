@@ -12,32 +12,16 @@ import { InProgressCourseCard } from '../components/InProgressCourseCard';
 import { LEARNING_TEXTS } from '../learningTexts';
 
 /**
- * The learner's courses: those in progress (the most recently watched first, as Continue watching lists them) with
- * the lecture to go on with, and those completed with their certificates. Progress is normalized by lecture id, so
- * the lecture screen a card opens reads the saved position from the cache.
+ * The learner's courses: those in progress (the most recently watched first, as Continue watching lists them, with the
+ * same fields and the instructor) with the lecture to go on with, and those completed with their certificates.
  */
 export const MyLearningPageQuery = graphql(`
   query MyLearningPageQuery {
     continueWatching {
+      ...ContinueWatching_item @unmask
       course {
         id
-        title
-        thumbnailUrl
         createdBy
-      }
-      resumeLecture {
-        id
-        title
-        progress {
-          lectureId
-          positionSeconds
-        }
-      }
-      progress {
-        courseId
-        completedLectures
-        totalLectures
-        percent
       }
     }
     myCertificates {

@@ -74,20 +74,16 @@ function CueRows({
       {rows.map((row, index) => (
         <Stack key={row.key} direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'flex-start' }}>
           <HStack gap="2" flexShrink={0}>
-            <Input
-              size="sm"
-              w="28"
-              aria-label={CUE_EDITOR_TEXTS.start(index + 1)}
-              value={row.start}
-              onChange={(event) => change(row.key, 'start', event.target.value)}
-            />
-            <Input
-              size="sm"
-              w="28"
-              aria-label={CUE_EDITOR_TEXTS.end(index + 1)}
-              value={row.end}
-              onChange={(event) => change(row.key, 'end', event.target.value)}
-            />
+            {(['start', 'end'] as const).map((time) => (
+              <Input
+                key={time}
+                size="sm"
+                w="28"
+                aria-label={CUE_EDITOR_TEXTS[time](index + 1)}
+                value={row[time]}
+                onChange={(event) => change(row.key, time, event.target.value)}
+              />
+            ))}
           </HStack>
           <Textarea
             size="sm"

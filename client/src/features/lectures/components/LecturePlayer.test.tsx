@@ -105,26 +105,15 @@ describe('LecturePlayer', () => {
   });
 
   it('tells an admin previewing a lecture still processing what they are watching', async () => {
+    const processing = makeLecture(1, {
+      title: 'Fresh upload',
+      status: 'PROCESSING',
+      processingProgress: 37,
+      durationSeconds: null,
+    });
     await renderWithCourse('/course/displaylecture', course, {
       session: 'ADMIN',
-      mocks: [
-        lecturesOf(
-          makeLecture(1, {
-            title: 'Fresh upload',
-            status: 'PROCESSING',
-            processingProgress: 37,
-            durationSeconds: null,
-          }),
-        ),
-        lecturesOf(
-          makeLecture(1, {
-            title: 'Fresh upload',
-            status: 'PROCESSING',
-            processingProgress: 37,
-            durationSeconds: null,
-          }),
-        ),
-      ],
+      mocks: [lecturesOf(processing), lecturesOf(processing)],
     });
     await screen.findByRole('heading', { level: 2, name: 'Fresh upload' });
     expect(screen.getByRole('note')).toHaveTextContent('Processing 37%: you are previewing the original upload');

@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { graphql } from '../../../gql';
 import { withNotices } from '../../../shared/withNotices';
 import { CourseProgressQuery } from '../../courses/courseProgress';
+import { sendOnExit } from '../sendOnExit';
 
 export const SaveLectureProgressMutation = graphql(`
   mutation SaveLectureProgressMutation($lectureId: ID!, $positionSeconds: Float!) {
@@ -107,21 +108,9 @@ export async function setLectureCompleted(client: ApolloClient, lectureId: strin
 const SAVE_DOCUMENT = print(SaveLectureProgressMutation);
 
 /**
- * The last save as the page is hidden or closed, when an ordinary request may be cut off. Not `navigator.sendBeacon`:
- * a beacon's body is text/plain (or another CORS-safelisted type), which the server's CSRF prevention (Apollo's
- * csrfPrevention) refuses for GraphQL; a `keepalive` fetch outlives the page the same way, sends the session cookie
- * (same origin) and may carry application/json. Fire and forget.
+ * The last save as the page is hidden or closed (sendOnExit). Without keepalive quota left it is not sent: the
+ * periodic saves remain.
  */
 export function saveLectureProgressOnExit(lectureId: string, positionSeconds: number) {
-  try {
-    fetch('/graphql', {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SAVE_DOCUMENT, variables: { lectureId, positionSeconds } }),
-    }).catch(() => undefined);
-  } catch {
-    // A browser without keepalive quotas left (64 kB in flight) throws at once: the periodic saves remain.
-  }
+  sendOnExit(SAVE_DOCUMENT, { lectureId, positionSeconds });
 }

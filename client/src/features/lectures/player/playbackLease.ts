@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { sendOnExit } from '../sendOnExit';
 
 export const AcquirePlaybackLeaseMutation = graphql(`
   mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {
@@ -85,20 +86,9 @@ export async function renewPlaybackLease(client: ApolloClient, leaseId: string):
 const RELEASE_DOCUMENT = print(ReleasePlaybackLeaseMutation);
 
 /**
- * Frees this device's slot when the player goes away or the page is hidden for good, with a `keepalive` fetch that
- * outlives the page (not a beacon: its text/plain body is refused by the server's CSRF prevention, see
- * saveLectureProgressOnExit). Fire and forget: a release that never arrives lapses with the lease.
+ * Frees this device's slot when the player goes away or the page is hidden for good (sendOnExit). A release that never
+ * arrives (or is never sent) lapses with the lease.
  */
 export function releasePlaybackLeaseOnExit(leaseId: string) {
-  try {
-    fetch('/graphql', {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: RELEASE_DOCUMENT, variables: { leaseId } }),
-    }).catch(() => undefined);
-  } catch {
-    // No keepalive quota left: the lease lapses by itself.
-  }
+  sendOnExit(RELEASE_DOCUMENT, { leaseId });
 }

@@ -75,21 +75,18 @@ export function useProgressSaver(video: HTMLVideoElement | null, lectureId: stri
     const onHidden = () => {
       if (document.visibilityState === 'hidden') saveOnExit();
     };
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', save);
-    video.addEventListener('seeked', save);
-    video.addEventListener('ended', save);
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', saveOnExit);
+    const listeners: [EventTarget, string, () => void][] = [
+      [video, 'playing', onPlaying],
+      [video, 'timeupdate', onTimeUpdate],
+      [video, 'pause', save],
+      [video, 'seeked', save],
+      [video, 'ended', save],
+      [document, 'visibilitychange', onHidden],
+      [window, 'pagehide', saveOnExit],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', save);
-      video.removeEventListener('seeked', save);
-      video.removeEventListener('ended', save);
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', saveOnExit);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       // Another lecture picked, another screen, or a new element for a retry: keep where the learner was.
       save();
     };

@@ -13,6 +13,20 @@ interface QuizSettingsProps {
 
 const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
+/** The whole-number settings, in their order on the form; one with `empty` (its helper text) may be left empty: none. */
+const NUMBER_SETTINGS: readonly {
+  key: 'passMarkPercent' | 'attemptsAllowed' | 'waitMinutes' | 'timeLimitSeconds';
+  label: string;
+  min: number;
+  max?: number;
+  empty?: string;
+}[] = [
+  { key: 'passMarkPercent', label: 'Pass mark (%)', min: 0, max: 100 },
+  { key: 'attemptsAllowed', label: 'Attempts allowed', min: 1, empty: 'Empty for unlimited.' },
+  { key: 'waitMinutes', label: 'Wait between attempts (minutes)', min: 0 },
+  { key: 'timeLimitSeconds', label: 'Time limit (seconds)', min: 10, empty: 'Empty for no limit.' },
+];
+
 /** A moment typed as m:ss: NaN when it is not one, so the shared schema names the mistake. */
 const momentOf = (text: string) => (text.trim() === '' ? null : (parseDuration(text) ?? Number.NaN));
 
@@ -68,39 +82,17 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
           Learners may skip it and watch on
         </chakra.label>
       ) : null}
-      <FormField label="Pass mark (%)">
-        <Input
-          type="number"
-          min={0}
-          max={100}
-          value={quiz.passMarkPercent}
-          onChange={(event) => set('passMarkPercent', Number(event.target.value))}
-        />
-      </FormField>
-      <FormField label="Attempts allowed" helperText="Empty for unlimited.">
-        <Input
-          type="number"
-          min={1}
-          value={quiz.attemptsAllowed ?? ''}
-          onChange={(event) => set('attemptsAllowed', wholeOrNull(event.target.value))}
-        />
-      </FormField>
-      <FormField label="Wait between attempts (minutes)">
-        <Input
-          type="number"
-          min={0}
-          value={quiz.waitMinutes}
-          onChange={(event) => set('waitMinutes', Number(event.target.value))}
-        />
-      </FormField>
-      <FormField label="Time limit (seconds)" helperText="Empty for no limit.">
-        <Input
-          type="number"
-          min={10}
-          value={quiz.timeLimitSeconds ?? ''}
-          onChange={(event) => set('timeLimitSeconds', wholeOrNull(event.target.value))}
-        />
-      </FormField>
+      {NUMBER_SETTINGS.map(({ key, label, min, max, empty }) => (
+        <FormField key={key} label={label} helperText={empty}>
+          <Input
+            type="number"
+            min={min}
+            max={max}
+            value={quiz[key] ?? ''}
+            onChange={(event) => set(key, empty ? wholeOrNull(event.target.value) : Number(event.target.value))}
+          />
+        </FormField>
+      ))}
       {(
         [
           ['shuffleQuestions', 'Shuffle the questions'],

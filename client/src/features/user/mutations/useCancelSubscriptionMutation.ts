@@ -16,13 +16,7 @@ export const CancelSubscriptionMutation = graphql(`
       accessEndsAt
       user {
         ...Session_user @unmask
-        subscription {
-          status
-          active
-          renews
-          cancelAtPeriodEnd
-          currentPeriodEnd
-        }
+        ...SubscriptionChange_user @unmask
       }
     }
   }

@@ -8,14 +8,7 @@ export const SetAutoRenewMutation = graphql(`
       success
       message
       user {
-        id
-        subscription {
-          status
-          active
-          renews
-          cancelAtPeriodEnd
-          currentPeriodEnd
-        }
+        ...SubscriptionChange_user @unmask
       }
     }
   }

@@ -1,9 +1,9 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { messages, type ProfileInput, profileSchema } from '@coursehub/shared';
+import { type ProfileInput, profileSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AvatarPicker, isSupportedAvatar } from '../../../components/AvatarPicker';
+import { AVATAR_FILE_RULE, AvatarPicker } from '../../../components/AvatarPicker';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -29,10 +29,7 @@ export function EditProfilePage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
-  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', {
-    isSupported: isSupportedAvatar,
-    unsupportedMessage: messages.unsupportedAvatar,
-  });
+  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', AVATAR_FILE_RULE);
 
   const onSubmit = handleSubmit(async ({ fullName }) => {
     if (!avatar) return;

@@ -46,8 +46,7 @@ export const ProfilePageQuery = graphql(`
     }
     myPayments(first: 10, after: $paymentsAfter) {
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor

@@ -15,8 +15,7 @@ export const WebhookDeliveryLogQuery = graphql(`
     webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadMore_pageInfo @unmask
       }
       edges {
         cursor
