@@ -14,7 +14,7 @@ import type { Em } from '../../src/shared/orm';
 import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp } from '../../test/harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppChild, startAppChild } from '../lib/app';
-import type { Row } from '../lib/budgets';
+import { missing, type Row } from '../lib/budgets/row';
 import { gql, login, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, round } from '../lib/load';
 import { percentile } from '../lib/paced';
@@ -288,17 +288,7 @@ export async function runAnalytics(log: (line: string) => void): Promise<Analyti
 export function analyticsRows(measured: AnalyticsResult | undefined): Row[] {
   const part = 'analytics';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'viewing record overhead and analytics at scale (`npm run bench -- analytics`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'viewing record overhead and analytics at scale (`npm run bench -- analytics`)')];
   }
   const share = measured.recording.requestsPerSecond / measured.baseline.requestsPerSecond;
   const scale = `${measured.sessions.toLocaleString('en-US')} sessions, ${measured.lectures} lectures`;

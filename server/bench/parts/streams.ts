@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSessionTokens } from '../../src/modules/user/session-tokens';
 import { User } from '../../src/modules/user/user.entity';
 import { startAppChild } from '../lib/app';
-import type { Row } from '../lib/budgets';
+import { fmt, missing, type Row } from '../lib/budgets/row';
 import { gql, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, measureLoad, round } from '../lib/load';
 import { seedCourses, seedLectureRow, withOrm } from '../lib/seed';
@@ -166,25 +166,13 @@ export async function runStreams(log: (line: string) => void): Promise<StreamsRe
   }
 }
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const times = (value: number, of: number) => (of > 0 ? `${fmt(value / of, 2)}×` : '—');
 
 /** The report's rows: the renewal beside the baseline query, as ratios; figures for information (no budget). */
 export function streamsRows(measured: StreamsResult | undefined): Row[] {
   const part = 'streams';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'Playback lease renewal (`npm run bench -- streams`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'Playback lease renewal (`npm run bench -- streams`)')];
   }
   const { load, sequential } = measured;
   const rps = (result: LoadResult) =>
