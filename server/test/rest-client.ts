@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { expect, vi } from 'vitest';
 import { uploadSpoolDir } from '../src/http/rest/multipart';
 import { type OpenApiDocument, openApiDocument } from '../src/http/rest/openapi';
 import type { TestApp } from './harness';
@@ -109,3 +110,8 @@ export function restSessionCookie(response: RestResponse): string | undefined {
 
 /** The multipart temp files currently waiting in the app's spool folder. */
 export const spooledUploads = (app: TestApp) => readdir(uploadSpoolDir(app.config)).catch(() => [] as string[]);
+
+/** Whatever a multipart request ended in, its temp file is gone once the response is (an `afterEach` of upload tests). */
+export async function expectNoSpooledUploads(app: TestApp) {
+  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
+}
