@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   Payment,
   type PaymentPurpose,
@@ -224,4 +224,34 @@ export function onStripeApp(started: (running: { standIn: StripeStandIn; app: Te
     await app?.close();
     await standIn?.close();
   });
+}
+
+/** A signed-in user as the app's REST tests of payments use one: the cookie, the user, the token. */
+export type PageSession = { cookie: string; user: User; token: string; headers: Record<string, string> };
+
+/**
+ * A cookie session as the app's own pages use it: requests name the page they come from (browsers
+ * also send Sec-Fetch-Site), which the spec's state-changing GETs require of cookie sessions.
+ */
+export async function pageSession(
+  app: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<PageSession> {
+  const { user, token } = await createUser(app, { emailVerified: true, ...overrides });
+  return { cookie: `token=${token}`, user, token, headers: { referer: `${app.url}/user/profile` } };
+}
+
+/**
+ * Pays on test mode's checkout page as the customer's browser posts its form. The page's url is absolute on
+ * PUBLIC_URL; the test app listens on a random port.
+ */
+export const payOnTestCheckout = (app: TestApp, url: string) =>
+  fetch(`${app.url}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+
+/** Subscribes through the test-mode checkout, as the client does: start, pay on the provider's page, confirm. */
+export async function subscribeInTestMode(app: TestApp, token: string) {
+  const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
+  const { id, url } = started.data!.startCheckout;
+  expect((await payOnTestCheckout(app, url)).status).toBe(303);
+  expect((await gql(app, ops.confirmCheckout, { sessionId: id }, { token })).errors).toBeUndefined();
 }

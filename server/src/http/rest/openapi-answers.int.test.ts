@@ -9,7 +9,7 @@ import { PNG_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize } from '../../../test/fixtures/videos';
 import type { TestApp } from '../../../test/harness';
 import type { OpenApiValidator } from '../../../test/openapi-validator';
-import { createPayment } from '../../../test/payment-fixtures';
+import { createPayment, payOnTestCheckout } from '../../../test/payment-fixtures';
 import { createQuizAs, quizInput } from '../../../test/quiz-factories';
 import { type RestClient, type RestOptions, type RestResponse } from '../../../test/rest-client';
 import { operationKey, operationsOf, startServedOpenApiApp } from '../../../test/served-openapi';
@@ -201,10 +201,7 @@ describe('every answer conforms to the served document', () => {
 
     const checkout = await call('POST', '/payments/subscribe', 200, learner);
     await call('POST', '/payments/subscribe', 403, { cookie: adminCookie, headers: fromTheApp() });
-    const pay = await fetch(`${app.url}${new URL(checkout.body.url).pathname}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    const pay = await payOnTestCheckout(app, checkout.body.url);
     expect(pay.status).toBe(303);
     await call('GET', '/payments/get-subscription', 400, learner);
     await call('GET', '/payments/get-subscription?session_id=cs_test_nope', 404, learner);

@@ -6,7 +6,7 @@ import { PNG_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { type MailCatcher, withMailingApp } from '../../../test/mail-catcher';
-import { editProfile, nodesOf, ops, type Page } from '../../../test/payment-fixtures';
+import { editProfile, nodesOf, ops, type Page, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { LIMITS } from '../../rate-limit/rate-limits';
 import { Payment } from '../payment/payment.entity';
 import { closedPaymentIntentRef } from '../payment/payment-anonymisation';
@@ -32,15 +32,6 @@ beforeAll(async () => {
 
 const deleteAccount = (token: string, password: string) =>
   gql<{ deleteAccount: { success: boolean; message: string } }>(app, DELETE, { password }, { token });
-
-/** Subscribes in test mode as the checkout page does: open, pay, confirm. */
-async function subscribe(token: string) {
-  const { data } = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
-  const { id, url } = data!.startCheckout;
-  const paid = await fetch(`${app.url}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  expect((await gql(app, ops.confirmCheckout, { sessionId: id }, { token })).errors).toBeUndefined();
-}
 
 /** The dashboard's numbers for a year (its default: the current one). */
 async function stats(year?: number) {
@@ -83,7 +74,7 @@ describe('deleteAccount', () => {
     await editProfile(app, token, 'Lea Leaving');
     const avatarKey = (await app.orm.em.fork().findOneOrFail(User, user.id)).avatarKey!;
     expect(await app.deps.storage.exists(avatarKey)).toBe(true);
-    await subscribe(token);
+    await subscribeInTestMode(app, token);
     const otherDevice = (await signIn(app, user.email)).data!.login.token;
     const { lectures } = await createCourse(app, { title: 'Left Course' }, { lectures: 1 });
     await gql(app, SET_COMPLETED, { lectureId: lectures[0]!.id, completed: true }, { token });
@@ -167,7 +158,7 @@ describe('deleteAccount', () => {
 
   it('cancels without a refund past the refund window, and the dashboard still counts the anonymised payment', async () => {
     const { user, token } = await createUser(app, { email: 'long-time@example.com', emailVerified: true });
-    await subscribe(token);
+    await subscribeInTestMode(app, token);
     // Mid-June of last year: months past the refund window, and the same month and year of the dashboard whatever
     // today's date (a payment a fixed number of days ago moves to last year's dashboard early in January).
     const year = new Date().getUTCFullYear() - 1;
