@@ -193,17 +193,37 @@ export async function editProfile(app: TestApp, token: string, fullName: string)
   if (response.errors) throw new Error(`updateProfile failed: ${JSON.stringify(response.errors)}`);
 }
 
+/** The learner's checkout session (test mode's or Stripe's), as the client opens it. */
+export const startCheckout = async (app: TestApp, token: string) =>
+  (await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token })).data!
+    .startCheckout;
+
+/** What confirming a checkout (or verifying a subscription) answers. */
+export type CheckoutConfirmation = { success: boolean; subscriptionId: string; message: string };
+
+export const confirmCheckout = (app: TestApp, token: string, sessionId: string) =>
+  gql<{ confirmCheckout: CheckoutConfirmation }>(app, ops.confirmCheckout, { sessionId }, { token });
+
+/** Stripe's signed `checkout.session.completed` delivery of a session on the stand-in, posted to the app. */
+export const postCheckoutCompleted = (app: TestApp, standIn: StripeStandIn, sessionId: string) =>
+  postWebhook(app, standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET));
+
+/** A learner who has paid a Stripe checkout on the stand-in (the app not yet told). */
+export async function paidStripeLearner(app: TestApp, standIn: StripeStandIn, paidAt = new Date()) {
+  const { user, token } = await createUser(app, { emailVerified: true });
+  const session = await startCheckout(app, token);
+  return { user, token, sessionId: session.id, ...standIn.completeSession(session.id, paidAt) };
+}
+
 /**
  * A learner (email verified) who subscribed on the Stripe stand-in's checkout, its `checkout.session.completed`
  * delivered through the signed webhook; fails the test unless the webhook takes it.
  */
 export async function subscribeOnStandIn(app: TestApp, standIn: StripeStandIn, email: string) {
   const { token } = await createUser(app, { email, emailVerified: true });
-  const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
-  const sessionId = started.data!.startCheckout.id;
+  const sessionId = (await startCheckout(app, token)).id;
   const { subscriptionId } = standIn.completeSession(sessionId);
-  const completed = standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET);
-  const response = await postWebhook(app, completed);
+  const response = await postCheckoutCompleted(app, standIn, sessionId);
   if (response.status !== 200) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
   return { token, subscriptionId };
 }
@@ -250,8 +270,7 @@ export const payOnTestCheckout = (app: TestApp, url: string) =>
 
 /** Subscribes through the test-mode checkout, as the client does: start, pay on the provider's page, confirm. */
 export async function subscribeInTestMode(app: TestApp, token: string) {
-  const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
-  const { id, url } = started.data!.startCheckout;
+  const { id, url } = await startCheckout(app, token);
   expect((await payOnTestCheckout(app, url)).status).toBe(303);
-  expect((await gql(app, ops.confirmCheckout, { sessionId: id }, { token })).errors).toBeUndefined();
+  expect((await confirmCheckout(app, token, id)).errors).toBeUndefined();
 }
