@@ -6,6 +6,7 @@ import { fmt, missing, type Row } from '../lib/budgets/row';
 import { gql, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, measureLoad, round } from '../lib/load';
 import { seedCourses, seedLectureRow, withOrm } from '../lib/seed';
+import { sampleAt } from '../lib/timing';
 
 /** Learner accounts, each one device playing (a session with a live lease): the requests rotate over them. */
 const PLAYERS = 1_000;
@@ -40,9 +41,6 @@ interface Player {
   token: string;
   leaseId: string;
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 
 async function postJson(url: string, token: string, query: string, variables: Record<string, unknown>) {
   const response = await fetch(`${url}/graphql`, {
@@ -141,8 +139,8 @@ export async function runStreams(log: (line: string) => void): Promise<StreamsRe
       const sorted = [...values].sort((a, b) => a - b);
       return {
         runs: sorted.length,
-        p50Ms: round(percentile(sorted, 0.5), 3),
-        p95Ms: round(percentile(sorted, 0.95), 3),
+        p50Ms: round(sampleAt(sorted, 0.5), 3),
+        p95Ms: round(sampleAt(sorted, 0.95), 3),
       };
     };
     const sequential = { baseline: latency(samples.baseline), renew: latency(samples.renew) };
