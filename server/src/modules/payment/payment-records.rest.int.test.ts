@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp } from '../../../test/harness';
 import { createPayment, pageSession } from '../../../test/payment-fixtures';
-import { type RestClient, restClient } from '../../../test/rest-client';
+import { type RestClient, withRestApp } from '../../../test/rest-client';
 import { BAD_CURSOR_MESSAGE } from '../../shared/pagination';
 
 let app: TestApp;
 let rest: RestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  rest = restClient(app);
+withRestApp((started) => {
+  ({ app, rest } = started);
 });
-afterAll(() => app.close());
 
 describe('GET /payments?count=', () => {
   it('answers an ADMIN with the records, twelve months and the sales per month', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp } from '../../../test/harness';
 import { ops, type PageSession, pageSession, payOnTestCheckout } from '../../../test/payment-fixtures';
-import { type RestClient, restClient } from '../../../test/rest-client';
+import { type RestClient, withRestApp } from '../../../test/rest-client';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { messages as billingMessages } from '../billing/billing.policy';
 import { User } from '../user/user.entity';
@@ -12,11 +12,9 @@ import { messages } from './payment.policy';
 
 let app: TestApp;
 let rest: RestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  rest = restClient(app);
+withRestApp((started) => {
+  ({ app, rest } = started);
 });
-afterAll(() => app.close());
 
 const session = (overrides: Parameters<typeof createUser>[1] = {}) => pageSession(app, overrides);
 const cookieOnly = ({ cookie }: PageSession) => ({ cookie });
