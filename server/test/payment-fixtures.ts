@@ -228,6 +228,16 @@ export async function subscribeOnStandIn(app: TestApp, standIn: StripeStandIn, e
   return { token, subscriptionId };
 }
 
+/** An app on test mode's payments (no Stripe configured, as checked) for a suite's tests, closed after them. */
+export function onTestModeApp(started: (app: TestApp) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    expect(app.deps.payments.kind).toBe('test');
+    started(app);
+  });
+  afterAll(() => app?.close());
+}
 /**
  * The Stripe stand-in and an app configured for it, for the enclosing describe block (or file): started before its
  * tests, handed to `started`, and closed after them.
