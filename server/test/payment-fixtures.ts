@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   Payment,
   type PaymentPurpose,
@@ -193,21 +193,51 @@ export async function editProfile(app: TestApp, token: string, fullName: string)
   if (response.errors) throw new Error(`updateProfile failed: ${JSON.stringify(response.errors)}`);
 }
 
+/** The learner's checkout session (test mode's or Stripe's), as the client opens it. */
+export const startCheckout = async (app: TestApp, token: string) =>
+  (await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token })).data!
+    .startCheckout;
+
+/** What confirming a checkout (or verifying a subscription) answers. */
+export type CheckoutConfirmation = { success: boolean; subscriptionId: string; message: string };
+
+export const confirmCheckout = (app: TestApp, token: string, sessionId: string) =>
+  gql<{ confirmCheckout: CheckoutConfirmation }>(app, ops.confirmCheckout, { sessionId }, { token });
+
+/** Stripe's signed `checkout.session.completed` delivery of a session on the stand-in, posted to the app. */
+export const postCheckoutCompleted = (app: TestApp, standIn: StripeStandIn, sessionId: string) =>
+  postWebhook(app, standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET));
+
+/** A learner who has paid a Stripe checkout on the stand-in (the app not yet told). */
+export async function paidStripeLearner(app: TestApp, standIn: StripeStandIn, paidAt = new Date()) {
+  const { user, token } = await createUser(app, { emailVerified: true });
+  const session = await startCheckout(app, token);
+  return { user, token, sessionId: session.id, ...standIn.completeSession(session.id, paidAt) };
+}
+
 /**
  * A learner (email verified) who subscribed on the Stripe stand-in's checkout, its `checkout.session.completed`
  * delivered through the signed webhook; fails the test unless the webhook takes it.
  */
 export async function subscribeOnStandIn(app: TestApp, standIn: StripeStandIn, email: string) {
   const { token } = await createUser(app, { email, emailVerified: true });
-  const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
-  const sessionId = started.data!.startCheckout.id;
+  const sessionId = (await startCheckout(app, token)).id;
   const { subscriptionId } = standIn.completeSession(sessionId);
-  const completed = standIn.signedEvent('checkout.session.completed', standIn.sessionJson(sessionId), WEBHOOK_SECRET);
-  const response = await postWebhook(app, completed);
+  const response = await postCheckoutCompleted(app, standIn, sessionId);
   if (response.status !== 200) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
   return { token, subscriptionId };
 }
 
+/** An app on test mode's payments (no Stripe configured, as checked) for a suite's tests, closed after them. */
+export function onTestModeApp(started: (app: TestApp) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    expect(app.deps.payments.kind).toBe('test');
+    started(app);
+  });
+  afterAll(() => app?.close());
+}
 /**
  * The Stripe stand-in and an app configured for it, for the enclosing describe block (or file): started before its
  * tests, handed to `started`, and closed after them.
@@ -224,4 +254,33 @@ export function onStripeApp(started: (running: { standIn: StripeStandIn; app: Te
     await app?.close();
     await standIn?.close();
   });
+}
+
+/** A signed-in user as the app's REST tests of payments use one: the cookie, the user, the token. */
+export type PageSession = { cookie: string; user: User; token: string; headers: Record<string, string> };
+
+/**
+ * A cookie session as the app's own pages use it: requests name the page they come from (browsers
+ * also send Sec-Fetch-Site), which the spec's state-changing GETs require of cookie sessions.
+ */
+export async function pageSession(
+  app: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<PageSession> {
+  const { user, token } = await createUser(app, { emailVerified: true, ...overrides });
+  return { cookie: `token=${token}`, user, token, headers: { referer: `${app.url}/user/profile` } };
+}
+
+/**
+ * Pays on test mode's checkout page as the customer's browser posts its form. The page's url is absolute on
+ * PUBLIC_URL; the test app listens on a random port.
+ */
+export const payOnTestCheckout = (app: TestApp, url: string) =>
+  fetch(`${app.url}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+
+/** Subscribes through the test-mode checkout, as the client does: start, pay on the provider's page, confirm. */
+export async function subscribeInTestMode(app: TestApp, token: string) {
+  const { id, url } = await startCheckout(app, token);
+  expect((await payOnTestCheckout(app, url)).status).toBe(303);
+  expect((await confirmCheckout(app, token, id)).errors).toBeUndefined();
 }

@@ -1,6 +1,5 @@
 import type { QuizFields } from '@coursehub/shared';
 import { expect } from 'vitest';
-import { createUser } from './factories';
 import { gql } from './graphql-client';
 import type { TestApp } from './harness';
 
@@ -99,10 +98,6 @@ export const quizInput = (overrides: Partial<QuizFields> = {}): QuizFields => ({
   questions: EVERY_KIND,
   ...overrides,
 });
-
-export async function adminUser(app: TestApp) {
-  return createUser(app, { role: 'ADMIN' });
-}
 
 export async function createQuizAs(app: TestApp, token: string, courseId: string, input: QuizFields) {
   const response = await gql<{ createQuiz: QuizRow }>(app, CREATE_QUIZ, { courseId, input }, { token });

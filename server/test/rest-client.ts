@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { uploadSpoolDir } from '../src/http/rest/multipart';
 import { type OpenApiDocument, openApiDocument } from '../src/http/rest/openapi';
-import type { TestApp } from './harness';
+import { startTestApp, type TestApp } from './harness';
 import { type OpenApiValidator, openApiValidator } from './openapi-validator';
 
 /** A response body of the facade; every one is checked against the OpenAPI document before a test sees it. */
@@ -109,3 +110,18 @@ export function restSessionCookie(response: RestResponse): string | undefined {
 
 /** The multipart temp files currently waiting in the app's spool folder. */
 export const spooledUploads = (app: TestApp) => readdir(uploadSpoolDir(app.config)).catch(() => [] as string[]);
+
+/** Whatever a multipart request ended in, its temp file is gone once the response is (an `afterEach` of upload tests). */
+export async function expectNoSpooledUploads(app: TestApp) {
+  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
+}
+
+/** Starts an app and its REST client before a suite's tests, and closes the app after them. */
+export function withRestApp(ready: (started: { app: TestApp; rest: RestClient }) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    ready({ app, rest: restClient(app) });
+  });
+  afterAll(() => app?.close());
+}

@@ -51,6 +51,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /**
+ * The environment of a worker process beside a test app: its database and data folder, and the job timings the
+ * killed-worker tests use (a heartbeat of 10 s, a claim that lapses within seconds, retries at once).
+ */
+export const workerBeside = (app: { config: { dataDir: string; databaseUrl?: string | null } }) => ({
+  NODE_ENV: 'test',
+  DATA_DIR: app.config.dataDir,
+  DATABASE_URL: app.config.databaseUrl ?? '',
+  JOB_HEARTBEAT_SECONDS: '10',
+  JOB_MONITOR_INTERVAL_SECONDS: '2',
+  JOB_RETRY_DELAY_SECONDS: '0',
+});
+
+/**
  * A job worker process as `npm run worker` runs one (`src/scripts/worker.ts` through tsx), or a test's own worker
  * script (a path from server/), ready once it logs 'worker started'.
  */

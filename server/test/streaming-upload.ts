@@ -3,13 +3,9 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import type { Credentials, GqlResponse } from './graphql-client';
 import type { TestApp } from './harness';
+import { type OneFileOperation, oneFileEnvelope } from './multipart-envelope';
 
-export interface StreamedUpload {
-  query: string;
-  variables: Record<string, unknown>;
-  /** Dotted variable path of the one file, e.g. `variables.video`. */
-  filePath: string;
-  filename: string;
+export interface StreamedUpload extends OneFileOperation {
   /** The file's bytes, produced lazily: nothing is held beyond the chunk being sent. */
   chunks: AsyncIterable<Uint8Array>;
   credentials?: Credentials;
@@ -25,16 +21,7 @@ export async function streamUpload<T = Record<string, unknown>>(
   app: Pick<TestApp, 'url'>,
   upload: StreamedUpload,
 ): Promise<GqlResponse<T>> {
-  const boundary = `----coursehub-${randomBytes(12).toString('hex')}`;
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Buffer.from(
-    field('operations', JSON.stringify({ query: upload.query, variables: upload.variables })) +
-      field('map', JSON.stringify({ 0: [upload.filePath] })) +
-      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${upload.filename}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { boundary, head, tail } = oneFileEnvelope(upload, '----coursehub-', 'application/octet-stream');
   async function* body() {
     yield head;
     yield* upload.chunks;

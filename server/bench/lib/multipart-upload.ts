@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
+import { type OneFileOperation, oneFileEnvelope } from '../../test/multipart-envelope';
 
-export interface MultipartUpload {
+export interface MultipartUpload extends OneFileOperation {
   /** http://host:port (the request goes to `${url}${path}`). */
   url: string;
   path?: string;
-  query: string;
-  variables: Record<string, unknown>;
-  /** Dotted variable path of the one file, e.g. `variables.video`. */
-  filePath: string;
-  filename: string;
   bytes: number;
   chunks: AsyncIterable<Buffer>;
   token?: string;
@@ -23,16 +18,7 @@ export interface MultipartUpload {
  * node:http writes about twice as fast, so the client is not what is measured.
  */
 export async function multipartUpload(upload: MultipartUpload): Promise<{ status: number; body: string }> {
-  const boundary = `----coursehub-bench-${randomBytes(12).toString('hex')}`;
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Buffer.from(
-    field('operations', JSON.stringify({ query: upload.query, variables: upload.variables })) +
-      field('map', JSON.stringify({ 0: [upload.filePath] })) +
-      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${upload.filename}"\r\n` +
-      'Content-Type: video/mp4\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { boundary, head, tail } = oneFileEnvelope(upload, '----coursehub-bench-', 'video/mp4');
   const target = new URL(upload.path ?? '/graphql', upload.url);
   const req = request(target, {
     method: 'POST',

@@ -1,6 +1,8 @@
 import { scaleDetails } from '../parts/scale';
 import type { TransferFigures } from '../parts/upload';
-import { evaluate, lighthouseOf, type Row, type Status } from './budgets';
+import { evaluate } from './budgets';
+import { lighthouseOf } from './budgets/client';
+import type { Row, Status } from './budgets/row';
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages';
 import type { LoadResult } from './load';
 import type { BenchResults } from './results';

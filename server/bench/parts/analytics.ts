@@ -14,11 +14,12 @@ import type { Em } from '../../src/shared/orm';
 import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp } from '../../test/harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppChild, startAppChild } from '../lib/app';
-import type { Row } from '../lib/budgets';
+import { missing, type Row } from '../lib/budgets/row';
 import { gql, login, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, round } from '../lib/load';
 import { percentile } from '../lib/paced';
 import { rssOf } from '../lib/processes';
+import { sortedTimings } from '../lib/timing';
 import { publishLectures } from './media-playback';
 
 const run = promisify(execFile);
@@ -222,14 +223,7 @@ async function generateSessions(em: Em, sessions: number) {
 }
 
 async function time(runs: number, once: () => Promise<unknown>) {
-  for (let warm = 0; warm < runs; warm += 1) await once();
-  const samples: number[] = [];
-  for (let measured = 0; measured < runs; measured += 1) {
-    const started = process.hrtime.bigint();
-    await once();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await sortedTimings(runs, once);
   return { runs, p50Ms: round(percentile(samples, 0.5), 2), p95Ms: round(percentile(samples, 0.95), 2) };
 }
 
@@ -288,17 +282,7 @@ export async function runAnalytics(log: (line: string) => void): Promise<Analyti
 export function analyticsRows(measured: AnalyticsResult | undefined): Row[] {
   const part = 'analytics';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'viewing record overhead and analytics at scale (`npm run bench -- analytics`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'viewing record overhead and analytics at scale (`npm run bench -- analytics`)')];
   }
   const share = measured.recording.requestsPerSecond / measured.baseline.requestsPerSecond;
   const scale = `${measured.sessions.toLocaleString('en-US')} sessions, ${measured.lectures} lectures`;

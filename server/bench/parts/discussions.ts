@@ -8,6 +8,7 @@ import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { EVERY_KIND } from '../../test/quiz-factories';
+import { sampleAt, sortedTimings } from '../lib/timing';
 
 /** The issue's range: the first page stays within 1.5× from 100 to 100,000 posts (p50). */
 const SIZES = [100, 10_000, 100_000];
@@ -37,19 +38,10 @@ export interface DiscussionsResult {
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 
 async function time(run: () => Promise<unknown>) {
-  for (let warm = 0; warm < RUNS; warm += 1) await run();
-  const samples: number[] = [];
-  for (let measured = 0; measured < RUNS; measured += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: round(percentile(samples, 0.5)), p95: round(percentile(samples, 0.95)) };
+  const samples = await sortedTimings(RUNS, run);
+  return { p50: round(sampleAt(samples, 0.5)), p95: round(sampleAt(samples, 0.95)) };
 }
 
 /** The issue's other budget: a submit costs the same with 10 earlier attempts as with 1,000 (p50 within 1.5×). */
@@ -102,8 +94,8 @@ async function timeQuizSubmits(
     samples.sort((a, b) => a - b);
     const step = {
       priorAttempts: prior,
-      submitP50Ms: round(percentile(samples, 0.5)),
-      submitP95Ms: round(percentile(samples, 0.95)),
+      submitP50Ms: round(sampleAt(samples, 0.5)),
+      submitP95Ms: round(sampleAt(samples, 0.95)),
     };
     log(`  a submit after ${prior.toLocaleString('en-US')} attempts: p50 ${step.submitP50Ms} ms`);
     steps.push(step);

@@ -10,7 +10,7 @@ import { planLadder, type Rung } from '../../src/media/ladder';
 import { probe } from '../../src/media/probe';
 import { runFfmpeg } from '../../src/media/run-ffmpeg';
 import { findStillPictures } from '../../src/media/still-pictures';
-import type { Row } from '../lib/budgets';
+import { missing, type Row } from '../lib/budgets/row';
 import { round } from '../lib/load';
 import { type TranscodeTiming, timed } from './media-transcode';
 
@@ -203,17 +203,7 @@ const rungText = (rung: EncodedRung) => `${rung.name} ${rung.kbps} kb/s, PSNR ${
 export function encodingRows(measured: EncodingResult | undefined): Row[] {
   const part = 'encoding';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'Per-title encoding (`npm run bench -- encoding`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'Per-title encoding (`npm run bench -- encoding`)')];
   }
   return measured.sources.flatMap(({ name, before, after }) => {
     const share = after.videoBytesPerMinute / before.videoBytesPerMinute;

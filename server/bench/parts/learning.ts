@@ -4,6 +4,7 @@ import { continueWatching, recentCoursesQuery } from '../../src/modules/progress
 import { courseProgressOf, courseRowsQuery } from '../../src/modules/progress/course-progress.service';
 import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sampleAt, sortedTimings } from '../lib/timing';
 
 /** The issue's scale: 100,000 learners, each with a row for every one of 50 lectures (5 courses of 10). */
 const LEARNERS = 100_000;
@@ -57,8 +58,6 @@ function accessPaths(node: PlanNode, into: PlanNode[] = []): PlanNode[] {
 const describeNode = (node: PlanNode) =>
   `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`;
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /**
@@ -130,15 +129,8 @@ async function explain(app: TestApp, query: Compilable): Promise<LearningPlan> {
 }
 
 async function time(run: () => Promise<unknown>): Promise<{ runs: number; p50Ms: number; p95Ms: number }> {
-  for (let warm = 0; warm < RUNS; warm += 1) await run();
-  const samples: number[] = [];
-  for (let measured = 0; measured < RUNS; measured += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { runs: RUNS, p50Ms: round(percentile(samples, 0.5)), p95Ms: round(percentile(samples, 0.95)) };
+  const samples = await sortedTimings(RUNS, run);
+  return { runs: RUNS, p50Ms: round(sampleAt(samples, 0.5)), p95Ms: round(sampleAt(samples, 0.95)) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { Lecture } from '../../src/modules/lecture/lecture.entity';
 import { lectureOutputPrefix, storedRenditions } from '../../src/modules/lecture/lecture-renditions';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startAppChild } from '../lib/app';
-import type { Row } from '../lib/budgets';
+import { missing, type Row } from '../lib/budgets/row';
 import { gql, login, ok } from '../lib/http';
 import { round } from '../lib/load';
 import { seedCourses, withOrm } from '../lib/seed';
@@ -351,17 +351,7 @@ const stalls = (each: PlaybackRun) => `${each.stalls} (${round(each.stalledMs / 
 export function mediaPlaybackRows(measured: MediaPlaybackResult | undefined): Row[] {
   const part = 'media';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'Playback under throttling (`npm run bench -- media`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'Playback under throttling (`npm run bench -- media`)')];
   }
   const rows: Row[] = [];
   const what = `${measured.source.seconds} s 1080p (${measured.source.megabits} Mb/s original)`;

@@ -11,7 +11,7 @@ import { probe } from '../../src/media/probe';
 import { runFfmpeg } from '../../src/media/run-ffmpeg';
 import { planStoryboard } from '../../src/media/storyboard';
 import { transcode } from '../../src/media/transcode';
-import type { Row } from '../lib/budgets';
+import { missing, type Row } from '../lib/budgets/row';
 import { round } from '../lib/load';
 
 const run = promisify(execFile);
@@ -227,17 +227,7 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
 export function mediaTranscodeRows(measured: MediaTranscodeResult | undefined): Row[] {
   const part = 'media';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'Transcode speed (`npm run bench -- media`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'Transcode speed (`npm run bench -- media`)')];
   }
   const { source, storyboard } = measured;
   const what = `${source.seconds} s ${source.width}x${source.height}@${source.fps} (${source.megabits} Mb/s)`;

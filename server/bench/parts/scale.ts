@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { trustedDocument } from '../../test/trusted-graphql';
 import { type AppChild, startAppChild } from '../lib/app';
-import { BUDGETS, type Row } from '../lib/budgets';
+import { BUDGETS } from '../lib/budgets/limits';
+import { fmt, missing, type Row } from '../lib/budgets/row';
 import { type LoadResult, type LoadTarget, measureInterleaved, round } from '../lib/load';
 import { generateCourses, storeScaleThumbnail } from '../lib/scale-catalogue';
 import { CHROMIUM_FLAGS, settings } from '../lib/settings';
@@ -259,8 +260,6 @@ async function measureSize(app: AppChild, browser: Browser, courses: number, log
   };
 }
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const times = (value: number, of: number) => (of > 0 ? `${fmt(value / of, 2)}×` : '—');
 const failed = (load: LoadResult) => load.unexpected + load.errors;
 const latency = (load: LoadResult) =>
@@ -273,17 +272,7 @@ const met = (ok: boolean, ...loads: LoadResult[]) => (ok && loads.every((load) =
 export function scaleRows(measured: ScaleResult | undefined): Row[] {
   const part = 'scale';
   if (!measured?.sizes.length) {
-    return [
-      {
-        part,
-        metric: 'Catalogue at 50 / 10,000 / 100,000 courses (`npm run bench -- scale`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'Catalogue at 50 / 10,000 / 100,000 courses (`npm run bench -- scale`)')];
   }
   const smallest = measured.sizes[0]!;
   const largest = measured.sizes[measured.sizes.length - 1]!;

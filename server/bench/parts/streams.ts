@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createSessionTokens } from '../../src/modules/user/session-tokens';
 import { User } from '../../src/modules/user/user.entity';
 import { startAppChild } from '../lib/app';
-import type { Row } from '../lib/budgets';
+import { fmt, missing, type Row } from '../lib/budgets/row';
 import { gql, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, measureLoad, round } from '../lib/load';
 import { seedCourses, seedLectureRow, withOrm } from '../lib/seed';
+import { sampleAt } from '../lib/timing';
 
 /** Learner accounts, each one device playing (a session with a live lease): the requests rotate over them. */
 const PLAYERS = 1_000;
@@ -40,9 +41,6 @@ interface Player {
   token: string;
   leaseId: string;
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 
 async function postJson(url: string, token: string, query: string, variables: Record<string, unknown>) {
   const response = await fetch(`${url}/graphql`, {
@@ -141,8 +139,8 @@ export async function runStreams(log: (line: string) => void): Promise<StreamsRe
       const sorted = [...values].sort((a, b) => a - b);
       return {
         runs: sorted.length,
-        p50Ms: round(percentile(sorted, 0.5), 3),
-        p95Ms: round(percentile(sorted, 0.95), 3),
+        p50Ms: round(sampleAt(sorted, 0.5), 3),
+        p95Ms: round(sampleAt(sorted, 0.95), 3),
       };
     };
     const sequential = { baseline: latency(samples.baseline), renew: latency(samples.renew) };
@@ -166,25 +164,13 @@ export async function runStreams(log: (line: string) => void): Promise<StreamsRe
   }
 }
 
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const times = (value: number, of: number) => (of > 0 ? `${fmt(value / of, 2)}×` : '—');
 
 /** The report's rows: the renewal beside the baseline query, as ratios; figures for information (no budget). */
 export function streamsRows(measured: StreamsResult | undefined): Row[] {
   const part = 'streams';
   if (!measured) {
-    return [
-      {
-        part,
-        metric: 'Playback lease renewal (`npm run bench -- streams`)',
-        value: 'not measured',
-        baseline: '—',
-        ratio: '—',
-        budget: '—',
-        status: 'missing',
-      },
-    ];
+    return [missing(part, 'Playback lease renewal (`npm run bench -- streams`)')];
   }
   const { load, sequential } = measured;
   const rps = (result: LoadResult) =>

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../shared/orm';
 
 /**
  * A message to send, written in the same transaction as the event that causes it (a sign-up, a reset request), so
@@ -10,10 +10,7 @@ const OutboxSchema = defineEntity({
   name: 'OutboxMessage',
   tableName: 'outbox',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     recipient: p.string().length(320),
     subject: p.string().length(500),
     /** Emptied once sent: a body may hold a single-use link, which has no business staying in the database. */
@@ -21,7 +18,7 @@ const OutboxSchema = defineEntity({
     html: p.text(),
     /** Extra headers of this message (List-Unsubscribe, say); null: none. */
     headers: p.json<Record<string, string>>().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     /** A worker sending it holds it until then; a worker that died mid-send lets go when this passes. */
     claimedUntil: p.datetime().nullable(),
     sentAt: p.datetime().nullable(),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate } from '../shared/orm';
 
 export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 
@@ -43,11 +44,8 @@ const TestCheckoutSessionSchema = defineEntity({
     /** The subscription's card, one of test mode's two (TEST_CARDS): the billing page switches between them. */
     cardBrand: p.string().length(32).default('visa'),
     cardLast4: p.string().length(4).default('4242'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate } from '../shared/orm';
 
 /** Why test mode made an invoice, in Stripe's words (`billing_reason`): the checkout, a renewal, seats added. */
 export const TEST_BILLING_REASONS = ['subscription_create', 'subscription_cycle', 'subscription_update'] as const;
@@ -29,7 +30,7 @@ const TestInvoiceSchema = defineEntity({
     refundedAt: p.datetime().nullable(),
     disputeId: p.string().length(64).nullable().unique(),
     disputedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { p } from '@mikro-orm/core';
 import type { AbstractSqlDriver, SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
 
 /**
@@ -6,3 +8,13 @@ import type { AbstractSqlDriver, SqlEntityManager, SqlMikroORM } from '@mikro-or
  */
 export type Orm = SqlMikroORM<AbstractSqlDriver, SqlEntityManager>;
 export type Em = SqlEntityManager;
+
+/** The primary key of most entities: a UUID the app makes as it creates the row, so it is known before the flush. */
+export const uuidPrimaryKey = () =>
+  p
+    .uuid()
+    .primary()
+    .onCreate(() => randomUUID());
+
+/** A time the app sets to now as it creates the row (a creation time; with `.onUpdate`, a last change). */
+export const nowOnCreate = () => p.datetime().onCreate(() => new Date());

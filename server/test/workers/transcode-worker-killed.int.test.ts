@@ -10,7 +10,7 @@ import { createCourse } from '../course-factories';
 import { createUser } from '../factories';
 import { gqlUpload } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
-import { type NodeProcess, startWorkerProcess } from '../server-process';
+import { type NodeProcess, startWorkerProcess, workerBeside } from '../server-process';
 
 const ADD = /* GraphQL */ `
   mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
@@ -32,15 +32,7 @@ describe('a worker process killed while it transcodes', () => {
   /** `npm run worker` on the app's database and storage, with a temp folder of its own. */
   const startWorker = async (tmpDir?: string) => {
     tmpDir ??= await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
-    const worker = await startWorkerProcess({
-      NODE_ENV: 'test',
-      DATA_DIR: app.config.dataDir,
-      DATABASE_URL: app.config.databaseUrl ?? '',
-      JOB_HEARTBEAT_SECONDS: '10',
-      JOB_MONITOR_INTERVAL_SECONDS: '2',
-      JOB_RETRY_DELAY_SECONDS: '0',
-      TMPDIR: tmpDir,
-    });
+    const worker = await startWorkerProcess({ ...workerBeside(app), TMPDIR: tmpDir });
     workers.set(worker, tmpDir);
     return worker;
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../factories';
 import { gql } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
-import { type NodeProcess, startWorkerProcess } from '../server-process';
+import { type NodeProcess, startWorkerProcess, workerBeside } from '../server-process';
 import { startReceiver, type TestReceiver } from '../webhook-receiver';
 
 /**
@@ -18,12 +18,7 @@ describe('a worker process killed while it delivers a webhook', () => {
   let receiver: TestReceiver;
   const workers: NodeProcess[] = [];
   const workerEnv = () => ({
-    NODE_ENV: 'test',
-    DATA_DIR: app.config.dataDir,
-    DATABASE_URL: app.config.databaseUrl ?? '',
-    JOB_HEARTBEAT_SECONDS: '10',
-    JOB_MONITOR_INTERVAL_SECONDS: '2',
-    JOB_RETRY_DELAY_SECONDS: '0',
+    ...workerBeside(app),
     WEBHOOK_TIMEOUT_SECONDS: '2',
     WEBHOOK_DISPATCH_INTERVAL_SECONDS: '0.5',
   });

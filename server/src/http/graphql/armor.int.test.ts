@@ -1,9 +1,9 @@
 import manifest from '@coursehub/client/src/gql/persisted-documents.json' with { type: 'json' };
 import { parse, specifiedRules, validate } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { GRAPHQL_LIMITS, graphqlArmor } from './armor';
 import { EXPENSIVE_FIELDS } from './cost-limit';
 import { buildGraphQLSchema } from './schema';
@@ -11,11 +11,10 @@ import { asSentByApolloClient } from './trusted-documents';
 
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = (await createUser(app, { role: 'ADMIN' })).token;
+withAdminApp((started) => {
+  app = started.app;
+  admin = started.adminToken;
 });
-afterAll(() => app.close());
 
 async function post(query: string) {
   const response = await fetch(`${app.url}/graphql`, {

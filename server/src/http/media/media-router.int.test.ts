@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { editProfile, ops } from '../../../test/payment-fixtures';
+import { editProfile, ops, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
 import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
 import { sessionCookieName } from '../session-cookie';
@@ -63,16 +63,6 @@ async function lectureUrls(credentials: Credentials) {
   );
   expect(response.errors).toBeUndefined();
   return response.data!.lectures;
-}
-
-/** Subscribes through the test-mode checkout, as the client does: start, pay on the provider's page, confirm. */
-async function subscribe(token: string) {
-  const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
-  const session = started.data!.startCheckout;
-  const paid = await fetch(`${app.url}${new URL(session.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  const confirmed = await gql(app, ops.confirmCheckout, { sessionId: session.id }, { token });
-  expect(confirmed.errors).toBeUndefined();
 }
 
 describe('GET /media/lectures/:lectureId (local disk)', () => {
@@ -193,7 +183,7 @@ describe('GET /media/lectures/:lectureId (local disk)', () => {
 
   it('stops playback within a second when the subscription is cancelled, on the same URL and session', async () => {
     const { token } = await createUser(app, { emailVerified: true });
-    await subscribe(token);
+    await subscribeInTestMode(app, token);
     const [first] = await lectureUrls({ token });
     expect((await media(first!.videoUrl, { token }, { range: 'bytes=0-3' })).status).toBe(206);
 

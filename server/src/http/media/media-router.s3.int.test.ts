@@ -10,7 +10,7 @@ import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ops } from '../../../test/payment-fixtures';
+import { ops, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
 import { sessionCookieName } from '../session-cookie';
@@ -126,10 +126,7 @@ describe('media URLs on S3', () => {
 
   it('stops redirecting at once when the subscription is cancelled', async () => {
     const { token } = await createUser(app, { emailVerified: true });
-    const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
-    const session = started.data!.startCheckout;
-    await fetch(`${app.url}${new URL(session.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
-    expect((await gql(app, ops.confirmCheckout, { sessionId: session.id }, { token })).errors).toBeUndefined();
+    await subscribeInTestMode(app, token);
 
     const path = `/media/lectures/${course.lectures[0]!.id}`;
     expect((await media(path, { token })).status).toBe(302);

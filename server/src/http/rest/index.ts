@@ -27,6 +27,7 @@ export {
   text,
 } from './request';
 export {
+  csvFileResponse,
   idParams,
   mediaUrl,
   type RestOperationDoc,

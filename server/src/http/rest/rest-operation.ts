@@ -71,6 +71,14 @@ export const restOperations = (...operations: RestOperationDoc[]): RestOperation
 export const successBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ success: z.literal(true), ...shape });
 
+/** A CSV export's answer (an admin's download): the file as UTF-8 text, and the name it is saved under. */
+export const csvFileResponse = (body: string, filename: string): RestResponseDoc => ({
+  description: 'The CSV file.',
+  mediaType: 'text/csv',
+  body: z.string().describe(body),
+  headers: { 'Content-Disposition': { description: `attachment; filename="${filename}"`, schema: z.string() } },
+});
+
 /** A record's id as the facade spells it (`_id`, a UUID). */
 export const restId = () => z.uuid();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, restOperations } from '../../http/rest';
+import { csvFileResponse, idParams, restOperations } from '../../http/rest';
 
 export const COURSE_ANALYTICS_CSV_PATH = '/courses/{id}/analytics.csv';
 
@@ -22,17 +22,10 @@ export const analyticsRestOperations = restOperations({
     to: z.string().optional().describe('Last UTC day, YYYY-MM-DD.'),
   }),
   responses: {
-    200: {
-      description: 'The CSV file.',
-      mediaType: 'text/csv',
-      body: z.string().describe('UTF-8 CSV: the header row, then the rows the description lists.'),
-      headers: {
-        'Content-Disposition': {
-          description: 'attachment; filename="course-<id>-analytics-<from>-<to>.csv"',
-          schema: z.string(),
-        },
-      },
-    },
+    200: csvFileResponse(
+      'UTF-8 CSV: the header row, then the rows the description lists.',
+      'course-<id>-analytics-<from>-<to>.csv',
+    ),
   },
   errors: [400, 401, 403, 404],
 });

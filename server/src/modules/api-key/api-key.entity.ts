@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ApiScope } from '@coursehub/shared';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /**
@@ -12,10 +12,7 @@ const ApiKeySchema = defineEntity({
   name: 'ApiKey',
   tableName: 'api_keys',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     name: p.string().length(100),
     /** `chk_` and the secret's next 8 characters, shown in the list. */
     prefix: p.string().length(16),
@@ -28,7 +25,7 @@ const ApiKeySchema = defineEntity({
     createdBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
     /** The creator's name when the key was made, shown in the list even after their account is closed. */
     createdByName: p.string().length(200),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     /** Refreshed at most once a minute (see api-key.service.ts), never once per request. */

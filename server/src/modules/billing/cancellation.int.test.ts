@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { onStripeApp, ops, subscribeOnStandIn } from '../../../test/payment-fixtures';
+import { type TestApp } from '../../../test/harness';
+import { onStripeApp, onTestModeApp, ops, subscribeOnStandIn } from '../../../test/payment-fixtures';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
 import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
@@ -40,11 +40,9 @@ const DAY = 24 * 3600 * 1000;
 
 describe('cancellation in test mode', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-    expect(app.deps.payments.kind).toBe('test');
+  onTestModeApp((started) => {
+    app = started;
   });
-  afterAll(() => app?.close());
 
   const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
   const paymentsOf = (userId: string) => app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 1 } });

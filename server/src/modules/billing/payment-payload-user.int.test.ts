@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ops } from '../../../test/payment-fixtures';
+import { ops, payOnTestCheckout } from '../../../test/payment-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const onTestApp = (url: string) => `${app.url}${new URL(url).pathname}`;
 const userFields = 'user { id subscription { status active currentPeriodEnd } }';
 type Subscription = { status: string; active: boolean; currentPeriodEnd: string | null };
 type Payload = { success: boolean; user: { id: string; subscription: Subscription } };
@@ -18,7 +17,7 @@ type Payload = { success: boolean; user: { id: string; subscription: Subscriptio
 async function paidCheckout(token: string) {
   const started = await gql<{ startCheckout: { id: string; url: string } }>(app, ops.startCheckout, {}, { token });
   const session = started.data!.startCheckout;
-  await fetch(`${onTestApp(session.url)}/pay`, { method: 'POST', redirect: 'manual' });
+  await payOnTestCheckout(app, session.url);
   return session.id;
 }
 

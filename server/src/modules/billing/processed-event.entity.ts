@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate } from '../../shared/orm';
 
 /**
  * A webhook event already handled, inserted in the same transaction as its effect: a
@@ -13,7 +14,7 @@ const ProcessedEventSchema = defineEntity({
     id: p.string().length(255).primary(),
     provider: p.enum(['stripe', 'test'] as const),
     type: p.string().length(100),
-    processedAt: p.datetime().onCreate(() => new Date()),
+    processedAt: nowOnCreate(),
   },
 });
 

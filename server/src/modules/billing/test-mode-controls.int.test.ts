@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { nodesOf, ops, type Page, stripeEnv } from '../../../test/payment-fixtures';
+import { nodesOf, onTestModeApp, ops, type Page, stripeEnv } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { OutboxMessage } from '../../mail/outbox.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
@@ -13,11 +13,9 @@ import { ProcessedEvent } from './processed-event.entity';
 
 /** Test mode's billing page controls, over HTTP: Stripe's clock and the card networks, played offline. */
 let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-  expect(app.deps.payments.kind).toBe('test');
+onTestModeApp((started) => {
+  app = started;
 });
-afterAll(() => app?.close());
 
 const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const paymentsOf = (userId: string) =>

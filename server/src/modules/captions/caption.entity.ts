@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { Course } from '../course/course.entity';
 import { Lecture } from '../lecture/lecture.entity';
 import { spokenWords } from './spoken-words.trigger';
@@ -25,10 +25,7 @@ const CaptionTrackSchema = defineEntity({
   name: 'CaptionTrack',
   tableName: 'caption_tracks',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     lecture: () => p.manyToOne(Lecture).ref().deleteRule('cascade'),
     /** The lecture's course, kept here so the course's spoken words (spoken-words.trigger.ts) follow a cascade. */
     course: () => p.manyToOne(Course).ref().deleteRule('cascade'),
@@ -51,11 +48,8 @@ const CaptionTrackSchema = defineEntity({
      * Written with the cues. Never read into the entity.
      */
     words: p.string().columnType('tsvector').nullable().lazy().hidden(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['lecture', 'language'] }],
   indexes: [{ properties: ['course'] }],

@@ -1,22 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 
 const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     name: p.string().length(200),
     email: p.string().length(320),
     message: p.text(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: nowOnCreate().index(),
   },
 });
 

@@ -1,17 +1,15 @@
 import { messages } from '@coursehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { type RestClient, restClient } from '../../../test/rest-client';
+import { type RestClient, restClient, withRestApp } from '../../../test/rest-client';
 import { ContactMessage } from './contact-message.entity';
 
 let app: TestApp;
 let rest: RestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  rest = restClient(app);
+withRestApp((started) => {
+  ({ app, rest } = started);
 });
-afterAll(() => app.close());
 
 const form = (overrides: Record<string, string> = {}) => ({
   name: 'Ada Lovelace',

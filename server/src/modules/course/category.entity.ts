@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate } from '../../shared/orm';
 
 /**
  * A managed category (issue 29). Its name is its key and the courses' `category` column refers to it with `on update
@@ -13,7 +14,7 @@ const CategorySchema = defineEntity({
   properties: {
     name: p.string().length(200).primary(),
     nameKey: p.string().length(200).generated('(lower((name)::text)) stored').unique().nullable().lazy().hidden(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { bumpCatalogVersion } from './catalog-version.trigger';
 import { Category } from './category.entity';
 import { categoryCounts } from './category-counts.trigger';
@@ -23,10 +23,7 @@ const CourseSchema = defineEntity({
   name: 'Course',
   tableName: 'courses',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     title: p.string().length(200),
     description: p.text(),
     /** The category's name (the spec's `category` string); renaming the category renames it here (on update cascade). */
@@ -49,11 +46,8 @@ const CourseSchema = defineEntity({
     instructorAvatarKey: p.string().length(500).nullable(),
     /** The certificate waits for every lecture's verified completion (modules/viewing), not only the learner's marks. */
     requireVerifiedViewing: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
     /**
      * What the catalogue's search matches, kept by PostgreSQL itself: the title weighs most (A), then the instructor
      * and the category (B), then the description (C). The `simple` configuration (lower-cased words, no stemming, no

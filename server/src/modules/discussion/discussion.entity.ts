@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { Course } from '../course/course.entity';
 import { Lecture } from '../lecture/lecture.entity';
 import { User } from '../user/user.entity';
@@ -15,10 +15,7 @@ const DiscussionPostSchema = defineEntity({
   name: 'DiscussionPost',
   tableName: 'discussion_posts',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     lecture: () => p.manyToOne(Lecture).ref().deleteRule('cascade'),
     course: () => p.manyToOne(Course).ref().deleteRule('cascade'),
     /** Null once the author's account is closed: the thread stays, unsigned. */
@@ -34,7 +31,7 @@ const DiscussionPostSchema = defineEntity({
     hidden: p.boolean().default(false),
     locked: p.boolean().default(false),
     reportCount: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     editedAt: p.datetime().nullable(),
   },
   indexes: [
@@ -83,7 +80,7 @@ const DiscussionReportSchema = defineEntity({
     post: () => p.manyToOne(DiscussionPost).ref().deleteRule('cascade').primary(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').primary().index(),
     reason: p.string().length(500),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 
@@ -97,7 +94,7 @@ const MailOptOutSchema = defineEntity({
   properties: {
     user: () => p.manyToOne(User).ref().deleteRule('cascade').primary(),
     kind: p.string().length(40).primary(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 
@@ -110,7 +107,7 @@ const DiscussionDigestSchema = defineEntity({
   tableName: 'discussion_digests',
   properties: {
     day: p.string().length(10).primary(),
-    sentAt: p.datetime().onCreate(() => new Date()),
+    sentAt: nowOnCreate(),
   },
 });
 

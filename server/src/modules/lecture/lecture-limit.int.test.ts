@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
-import { createUser } from '../../../test/factories';
 import { DEMO_MP4 } from '../../../test/fixtures/videos';
 import { errorCode, errorMessage, gqlUpload } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { Lecture } from './lecture.entity';
 import { COURSE_FULL_MESSAGE, MAX_LECTURES_PER_COURSE } from './lecture.messages';
 
@@ -14,11 +14,9 @@ const ADD = /* GraphQL */ `
 
 let app: TestApp;
 let admin: { token: string };
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createUser(app, { role: 'ADMIN' });
+withAdminApp((started) => {
+  ({ app, admin } = started);
 });
-afterAll(() => app.close());
 
 const add = (courseId: string) =>
   gqlUpload<{ addLecture: { success: boolean; lecture: { position: number } } }>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
 import type { StoredRendition, StoredStoryboard } from './lecture-renditions';
@@ -33,10 +34,7 @@ const LectureSchema = defineEntity({
   name: 'Lecture',
   tableName: 'lectures',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     /** Deleting a course deletes its lectures in the service; ON DELETE CASCADE is the database's safety net. */
     course: () => p.manyToOne(Course).ref().deleteRule('cascade'),
     title: p.string().length(200),
@@ -47,7 +45,7 @@ const LectureSchema = defineEntity({
     contentType: p.string().length(100),
     /** 1, 2, 3… within the course, in upload order; gaps after a delete are fine. */
     position: p.integer(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     status: p.enum([...LECTURE_STATUSES]).default('PROCESSING'),
     /** 0–100 while PROCESSING; 100 once READY. */
     processingProgress: p.smallint().default(0),

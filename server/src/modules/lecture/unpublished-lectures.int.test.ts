@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 
 const UNPUBLISHED = /* GraphQL */ `
   query { unpublishedLectures { id courseId status processingProgress failureReason } }`;
@@ -20,11 +21,9 @@ interface Unpublished {
 let app: TestApp;
 let admin: { token: string };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createUser(app, { role: 'ADMIN' });
+withAdminApp((started) => {
+  ({ app, admin } = started);
 });
-afterAll(() => app.close());
 
 describe('unpublishedLectures', () => {
   it('lists every PROCESSING and FAILED lecture of every course for an ADMIN, in one statement, READY ones never', async () => {

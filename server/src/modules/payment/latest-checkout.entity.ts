@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /**
@@ -16,11 +17,8 @@ const LatestCheckoutSchema = defineEntity({
     user: () => p.manyToOne(User).ref().primary().deleteRule('cascade'),
     /** The provider's checkout session id (`cs_…`). */
     sessionId: p.string().length(255),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -10,11 +11,9 @@ import { LEARNER_ID_MESSAGE } from './payment-list.service';
 
 let app: TestApp;
 let adminToken: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  adminToken = (await createUser(app, { role: 'ADMIN' })).token;
+withAdminApp((started) => {
+  ({ app, adminToken } = started);
 });
-afterAll(() => app.close());
 
 interface AdminPayment {
   id: string;

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /** 'disputed': the payer's bank opened a dispute (a chargeback); access ended and the admin sees it. */
@@ -31,10 +31,7 @@ const PaymentSchema = defineEntity({
   name: 'Payment',
   tableName: 'payments',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     /** Null once the payer closed the account: the payment stays in the books, anonymised (account-closure). */
     user: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     /** Minor units (paise, cents): integers, so sums are exact. */
@@ -67,11 +64,8 @@ const PaymentSchema = defineEntity({
     refundReason: p.enum([...REFUND_REASONS]).nullable(),
     disputedAt: p.datetime().nullable(),
     providerDisputeId: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
   // A user's history: `where user_id = ? order by paid_at desc`.
   indexes: [{ properties: ['user', 'paidAt'] }],

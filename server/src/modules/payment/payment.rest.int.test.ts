@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { createPayment, ops } from '../../../test/payment-fixtures';
-import { type RestClient, restClient } from '../../../test/rest-client';
+import { type TestApp } from '../../../test/harness';
+import { ops, type PageSession, pageSession, payOnTestCheckout } from '../../../test/payment-fixtures';
+import { type RestClient, withRestApp } from '../../../test/rest-client';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
-import { BAD_CURSOR_MESSAGE } from '../../shared/pagination';
 import { messages as billingMessages } from '../billing/billing.policy';
 import { User } from '../user/user.entity';
 import { Payment } from './payment.entity';
@@ -13,32 +12,20 @@ import { messages } from './payment.policy';
 
 let app: TestApp;
 let rest: RestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  rest = restClient(app);
+withRestApp((started) => {
+  ({ app, rest } = started);
 });
-afterAll(() => app.close());
 
-type Session = { cookie: string; user: User; token: string; headers: Record<string, string> };
-/**
- * A cookie session as the app's own pages use it: requests name the page they come from (browsers
- * also send Sec-Fetch-Site), which the spec's state-changing GETs require of cookie sessions.
- */
-const session = async (overrides: Parameters<typeof createUser>[1] = {}): Promise<Session> => {
-  const { user, token } = await createUser(app, { emailVerified: true, ...overrides });
-  return { cookie: `token=${token}`, user, token, headers: { referer: `${app.url}/user/profile` } };
-};
-const cookieOnly = ({ cookie }: Session) => ({ cookie });
-/** Test mode's checkout page is absolute on PUBLIC_URL; the test app listens on a random port. */
-const onTestApp = (url: string) => `${app.url}${new URL(url).pathname}`;
-const pay = (url: string) => fetch(`${onTestApp(url)}/pay`, { method: 'POST', redirect: 'manual' });
-const subscribe = async (who: Session) => {
+const session = (overrides: Parameters<typeof createUser>[1] = {}) => pageSession(app, overrides);
+const cookieOnly = ({ cookie }: PageSession) => ({ cookie });
+const pay = (url: string) => payOnTestCheckout(app, url);
+const subscribe = async (who: PageSession) => {
   const response = await rest.post('/payments/subscribe', who);
   expect(response.status).toBe(200);
   return response.body as { id: string; url: string };
 };
 /** Subscribes `who` through the REST calls: subscribe, pay on the checkout page, confirm. */
-const subscribeAndConfirm = async (who: Session) => {
+const subscribeAndConfirm = async (who: PageSession) => {
   const checkout = await subscribe(who);
   expect((await pay(checkout.url)).status).toBe(303);
   const confirmed = await rest.get(`/payments/get-subscription?session_id=${checkout.id}`, who);
@@ -136,7 +123,7 @@ describe('GET /payments/get-subscription', () => {
     const confirmed = await gql(app, ops.confirmCheckout, { sessionId: checkout.id }, viaGraphql);
     expect(confirmed.errors).toBeUndefined();
 
-    const comparable = async ({ user }: Session) => {
+    const comparable = async ({ user }: PageSession) => {
       const row = await userRow(user.id);
       const payments = await app.orm.em.fork().find(Payment, { user: user.id });
       return {
@@ -222,7 +209,7 @@ describe('state-changing requests from browsers that send no Sec-Fetch-Site', ()
     await subscribeAndConfirm(who);
     return who;
   };
-  const status = async (who: Session) => (await userRow(who.user.id)).subscriptionStatus;
+  const status = async (who: PageSession) => (await userRow(who.user.id)).subscriptionStatus;
 
   it('refuses GET /payments/unsubscribe with a foreign Referer or Origin: the subscription stays active', async () => {
     const who = await subscriber();
@@ -344,94 +331,5 @@ describe('a second paid checkout (REST)', () => {
       .map((each: { refundReason: string | null }) => each.refundReason)
       .sort();
     expect(reasons).toEqual(['cancellation', 'duplicate']);
-  });
-});
-
-describe('GET /payments?count=', () => {
-  it('answers an ADMIN with the records, twelve months and the sales per month', async () => {
-    const admin = await session({ role: 'ADMIN' });
-    const payer = await session({ fullName: 'Paying Person' });
-    const now = new Date();
-    await createPayment(app, payer.user, { paidAt: now });
-    await createPayment(app, payer.user, { paidAt: new Date(now.getTime() - 1000), status: 'refunded' });
-
-    const response = await rest.get('/payments?count=100', admin);
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      success: true,
-      finalMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-      message: 'Payment records fetched successfully',
-      year: now.getUTCFullYear(),
-    });
-    const mine = response.body.allPayments.filter(
-      (each: { customer: { _id: string } | null }) => each.customer?._id === payer.user.id,
-    );
-    expect(mine[0]).toEqual({
-      _id: expect.any(String),
-      amount: 49_900,
-      currency: 'INR',
-      formattedAmount: '₹499',
-      status: 'paid',
-      paidAt: expect.any(String),
-      refunded: false,
-      refundedAt: null,
-      refundedAmount: null,
-      refundReason: null,
-      customer: { _id: payer.user.id, fullName: 'Paying Person', email: payer.user.email },
-    });
-    expect(mine[1]).toMatchObject({ status: 'refunded', refunded: true });
-
-    // The GraphQL side of the same figures is the dashboard's `stats.monthlySales`.
-    const viaGraphql = await gql<{ stats: { monthlySales: number[] } }>(
-      app,
-      'query { stats { monthlySales } }',
-      {},
-      admin,
-    );
-    expect(response.body.monthlySalesRecord).toEqual(viaGraphql.data?.stats.monthlySales);
-    const one = await rest.get('/payments?count=1', admin);
-    expect(one.body.allPayments).toHaveLength(1);
-    const all = await rest.get('/payments', admin);
-    expect(all.body.allPayments.length).toBe(response.body.allPayments.length);
-  });
-
-  it('pages with `cursor`: each page names the next in `next` and a Link header, and a bad cursor is 400', async () => {
-    const admin = await session({ role: 'ADMIN' });
-    const payer = await createUser(app);
-    for (let i = 0; i < 5; i += 1) await createPayment(app, payer.user, { paidAt: new Date(Date.UTC(2020, i, 1)) });
-    const seen: string[] = [];
-    let path = '/payments?count=2';
-    for (let page = 0; page < 100; page += 1) {
-      const response = await rest.get(path, admin);
-      expect(response.status).toBe(200);
-      expect(response.body.allPayments.length).toBeLessThanOrEqual(2);
-      seen.push(...response.body.allPayments.map((payment: { _id: string }) => payment._id));
-      if (response.body.next === null) {
-        expect(response.headers.get('link')).toBeNull();
-        break;
-      }
-      const link = `</api/v1/payments?count=2&cursor=${response.body.next}>; rel="next"`;
-      expect(response.headers.get('link')).toBe(link);
-      path = `/payments?count=2&cursor=${response.body.next}`;
-    }
-    const total = await gql<{ payments: { totalCount: number } }>(app, 'query { payments { totalCount } }', {}, admin);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toHaveLength(total.data!.payments.totalCount);
-
-    const bad = await rest.get('/payments?cursor=not-a-cursor', admin);
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(BAD_CURSOR_MESSAGE);
-  });
-
-  it('answers 400 for a count that is not a whole number, 403 to a USER, 401 anonymously', async () => {
-    const admin = await session({ role: 'ADMIN' });
-    for (const count of ['abc', '0', '1.5', '']) {
-      const response = await rest.get(`/payments?count=${count}`, admin);
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe('count must be a whole number of at least 1');
-    }
-    expect((await rest.get('/payments?count=100', await session())).status).toBe(403);
-    expect((await rest.get('/payments?count=100', await session({ subscriptionStatus: 'active' }))).status).toBe(403);
-    expect((await rest.get('/payments?count=100')).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { Authorized, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../http/graphql';
+import { NamedPersonFields } from '../user/person.types';
 import type { SubscriptionPlan } from './checkout.service';
 import type { PaymentView } from './payment-records.service';
 
@@ -43,15 +44,9 @@ export class CheckoutSessionType {
 }
 
 @ObjectType('PaymentCustomer')
-export class PaymentCustomerType {
+export class PaymentCustomerType extends NamedPersonFields {
   @Field(() => ID)
   id!: string;
-
-  @Field(() => String)
-  fullName!: string;
-
-  @Field(() => String)
-  email!: string;
 }
 
 @ObjectType('Payment', { description: 'One paid invoice of the yearly subscription.' })

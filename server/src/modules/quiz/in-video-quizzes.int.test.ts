@@ -1,19 +1,18 @@
 import { quizMessages } from '@coursehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { adminUser, allRight, CREATE_QUIZ, createQuizAs, quizInput, start, submit } from '../../../test/quiz-factories';
+import type { TestApp } from '../../../test/harness';
+import { allRight, CREATE_QUIZ, createQuizAs, quizInput, start, submit } from '../../../test/quiz-factories';
 
 let app: TestApp;
 let admin: { token: string };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await adminUser(app);
+withAdminApp((started) => {
+  ({ app, admin } = started);
 });
-afterAll(() => app.close());
 
 const LECTURE_QUESTIONS = `query Questions($id: ID!) { course(id: $id) {
   lectures { lecture { id questions { id title atSeconds skippable afterLectureId } } }

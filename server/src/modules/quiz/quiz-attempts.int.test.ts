@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import {
   ATTEMPT_FIELDS,
   type Attempt,
-  adminUser,
   allRight,
   allWrong,
   createQuizAs,
@@ -27,11 +27,9 @@ import { NO_ATTEMPTS_LEFT_MESSAGE } from './quiz.messages';
 let app: TestApp;
 let admin: { token: string };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await adminUser(app);
+withAdminApp((started) => {
+  ({ app, admin } = started);
 });
-afterAll(() => app.close());
 
 const db = () => app.orm.em.fork().getKysely<QuizTables>();
 

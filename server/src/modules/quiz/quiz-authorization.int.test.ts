@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { adminUser, allRight, createQuizAs, quizInput, SUBMIT, start } from '../../../test/quiz-factories';
+import { type TestApp } from '../../../test/harness';
+import { allRight, createQuizAs, quizInput, SUBMIT, start } from '../../../test/quiz-factories';
 
 let app: TestApp;
 let quizId: string;
 let admin: { token: string };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await adminUser(app);
+withAdminApp(async (started) => {
+  ({ app, admin } = started);
   const { course } = await createCourse(app);
   quizId = (await createQuizAs(app, admin.token, course.id, quizInput())).id;
 });
-afterAll(() => app.close());
 
 const ADMIN_FIELDS = `query AdminFields($id: ID!) { quiz(id: $id) {
   questionKeys { correctIndexes } results { attempts } } }`;

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
-import { adminUser, allRight, allWrong, createQuizAs, quizInput, start, submit } from '../../../test/quiz-factories';
+import { allRight, allWrong, createQuizAs, quizInput, start, submit } from '../../../test/quiz-factories';
 
 let app: TestApp;
 let admin: { token: string };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await adminUser(app);
+withAdminApp((started) => {
+  ({ app, admin } = started);
 });
-afterAll(() => app.close());
 
 const SET_COMPLETED = `mutation SetCompleted($lectureId: ID!) {
   setLectureCompleted(lectureId: $lectureId, completed: true) { completed } }`;

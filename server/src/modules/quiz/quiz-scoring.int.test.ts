@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp } from '../../../test/harness';
 import {
-  adminUser,
   allRight,
   allWrong,
   createQuizAs,
@@ -20,14 +20,12 @@ let admin: { token: string };
 let learner: { token: string };
 let quizId: string;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await adminUser(app);
+withAdminApp(async (started) => {
+  ({ app, admin } = started);
   learner = await createUser(app, { subscriptionStatus: 'active' });
   const { course } = await createCourse(app, {}, { lectures: 1 });
   quizId = (await createQuizAs(app, admin.token, course.id, quizInput())).id;
 });
-afterAll(() => app.close());
 
 describe('scoring, on the server', () => {
   it('shows the questions without their key, and the key and explanations only with the score', async () => {

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CurriculumLectureType } from '../lecture/lecture.types';
+import { NamedPersonFields } from '../user/person.types';
 import type { CourseItemView } from './course-items.service';
 import type { LearnerQuizView } from './learner-quizzes.service';
 import { QuestionResultType, QuestionType } from './quiz.types';
@@ -140,15 +141,9 @@ export class QuestionStatsType implements QuestionStatsView {
 }
 
 @ObjectType('LearnerQuizResult', { simpleResolvers: true })
-export class LearnerResultType implements LearnerResultView {
+export class LearnerResultType extends NamedPersonFields implements LearnerResultView {
   @Field(() => ID)
   userId!: string;
-
-  @Field(() => String)
-  fullName!: string;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => Int)
   attempts!: number;

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { Course } from '../course/course.entity';
 import { Lecture } from '../lecture/lecture.entity';
 import { User } from '../user/user.entity';
@@ -16,10 +16,7 @@ const QuizSchema = defineEntity({
   name: 'Quiz',
   tableName: 'quizzes',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     course: () => p.manyToOne(Course).ref().deleteRule('cascade').index(),
     /** Deleting the lecture moves the quiz to the end of the course rather than deleting it. */
     afterLecture: () => p.manyToOne(Lecture).ref().nullable().deleteRule('set null').index(),
@@ -42,8 +39,8 @@ const QuizSchema = defineEntity({
     timeLimitSeconds: p.integer().nullable(),
     /** The version learners take now (the highest). */
     currentVersion: p.integer().default(1),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate(),
   },
 });
 
@@ -58,7 +55,7 @@ const QuizVersionSchema = defineEntity({
     quiz: () => p.manyToOne(Quiz).ref().deleteRule('cascade').primary(),
     version: p.integer().primary(),
     questions: p.json<StoredQuestion[]>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 
@@ -74,10 +71,7 @@ const QuizAttemptSchema = defineEntity({
   name: 'QuizAttempt',
   tableName: 'quiz_attempts',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     quiz: () => p.manyToOne(Quiz).ref().deleteRule('cascade'),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
     number: p.integer(),

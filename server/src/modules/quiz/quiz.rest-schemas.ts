@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParams, restOperations } from '../../http/rest';
+import { csvFileResponse, idParams, restOperations } from '../../http/rest';
 
 export const QUIZ_RESULTS_CSV_PATH = '/quizzes/{id}/results.csv';
 
@@ -18,14 +17,10 @@ export const quizRestOperations = restOperations({
   access: 'admin',
   params: idParams('The quiz.'),
   responses: {
-    200: {
-      description: 'The CSV file.',
-      mediaType: 'text/csv',
-      body: z.string().describe('UTF-8 CSV: the header row, then one row per attempt (see the description).'),
-      headers: {
-        'Content-Disposition': { description: 'attachment; filename="quiz-<id>-results.csv"', schema: z.string() },
-      },
-    },
+    200: csvFileResponse(
+      'UTF-8 CSV: the header row, then one row per attempt (see the description).',
+      'quiz-<id>-results.csv',
+    ),
   },
   errors: [401, 403, 404],
 });

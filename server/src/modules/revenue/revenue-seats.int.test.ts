@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { createPayment, refundPayment } from '../../../test/payment-fixtures';
 import { buyTestModeTeam, teamOps } from '../../../test/team-fixtures';
 import { User } from '../user/user.entity';
@@ -20,11 +21,9 @@ const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year
 
 let app: TestApp;
 let adminToken: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  adminToken = (await createUser(app, { role: 'ADMIN' })).token;
+withAdminApp((started) => {
+  ({ app, adminToken } = started);
 });
-afterAll(() => app?.close());
 
 const askRevenue = async (year: number, month: number) => {
   const response = await gql<{ revenue: Revenue }>(app, REVENUE, { year, month }, { token: adminToken });

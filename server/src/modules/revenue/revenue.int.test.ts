@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -172,11 +173,9 @@ describe('renewals due', () => {
   let app: TestApp;
   let adminToken: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    adminToken = (await createUser(app, { role: 'ADMIN' })).token;
+  withAdminApp((started) => {
+    ({ app, adminToken } = started);
   });
-  afterAll(() => app.close());
 
   /** A subscriber whose period (as the provider reported it) ends `days` from now. */
   const subscriber = async (days: number, { status = 'active', renews = true } = {}) => {
@@ -212,11 +211,9 @@ describe('renewals due', () => {
 describe('failed renewals and disputes in the revenue figures', () => {
   let app: TestApp;
   let adminToken: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    adminToken = (await createUser(app, { role: 'ADMIN' })).token;
+  withAdminApp((started) => {
+    ({ app, adminToken } = started);
   });
-  afterAll(() => app.close());
 
   const failed = (userId: string, at: Date, currency = 'INR', amount = 49_900) =>
     app.orm.em

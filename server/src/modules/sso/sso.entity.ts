@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /**
@@ -19,11 +19,8 @@ const SsoProviderSchema = defineEntity({
     clientSecretEncrypted: p.text().hidden(),
     allowedDomains: p.array<string>().default([]),
     disablePasswordForDomains: p.array<string>().default([]),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
 });
 
@@ -35,10 +32,7 @@ const SsoLinkSchema = defineEntity({
   name: 'SsoLink',
   tableName: 'sso_links',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     /** The provider's id (from OIDC_PROVIDERS or sso_providers, so no foreign key). */
     providerId: p.string().length(40),
     /** The provider's `sub` claim: stable for one person at one issuer. */
@@ -46,7 +40,7 @@ const SsoLinkSchema = defineEntity({
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
     /** The email the provider reported when the link was made, shown on the profile. */
     email: p.string().length(320),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     lastUsedAt: p.datetime().nullable(),
   },
   uniques: [{ properties: ['providerId', 'subject'] }, { properties: ['user', 'providerId'] }],

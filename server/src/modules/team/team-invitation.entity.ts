@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { Team } from '../user/team.entity';
 import { User } from '../user/user.entity';
 
@@ -16,16 +16,13 @@ const TeamInvitationSchema = defineEntity({
   name: 'TeamInvitation',
   tableName: 'team_invitations',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     team: () => p.manyToOne(Team).ref().deleteRule('cascade').index(),
     kind: p.enum([...TEAM_INVITATION_KINDS]),
     /** Lower-cased; null for the join link. */
     email: p.string().length(320).nullable(),
     tokenHash: p.string().length(64).unique(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     /** An email invitation's one use. */

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { NamedPersonFields } from '../user/person.types';
 import type { TeamCheckoutInput } from './team-checkout.service';
 import type { TeamInvitationPreview } from './team-membership.service';
 import type { TeamCertificateView, TeamMemberView, TeamStatus, TeamView } from './team-reading.service';
@@ -38,15 +39,9 @@ export class TeamCertificateType implements TeamCertificateView {
 }
 
 @ObjectType('TeamMember', { description: "A seat holder as the team's owner sees them." })
-export class TeamMemberType implements TeamMemberView {
+export class TeamMemberType extends NamedPersonFields implements TeamMemberView {
   @Field(() => ID)
   userId!: string;
-
-  @Field(() => String)
-  fullName!: string;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => GraphQLISODateTime)
   joinedAt!: Date;

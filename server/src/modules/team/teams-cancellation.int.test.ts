@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { onStripeApp, ops, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
+import { type TestApp } from '../../../test/harness';
+import { onStripeApp, onTestModeApp, ops, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
 import { buyTestModeTeam, canWatch, mailsTo, reloadUser, teamOps, tokenOfLink } from '../../../test/team-fixtures';
 import { WebhookEvent } from '../../events/webhook-event.entity';
@@ -72,11 +72,9 @@ async function addSeats(app: TestApp, ownerToken: string, seats: number) {
 
 describe('a team owner cancelling after adding seats, in test mode', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-    expect(app.deps.payments.kind).toBe('test');
+  onTestModeApp((started) => {
+    app = started;
   });
-  afterAll(() => app?.close());
 
   it('within the window refunds the year and the added seats together, as the preview said, and ends every seat', async () => {
     const { owner, ownerToken } = await buyTestModeTeam(app, 3);

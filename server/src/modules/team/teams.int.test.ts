@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { ops } from '../../../test/payment-fixtures';
+import { type TestApp } from '../../../test/harness';
+import { onTestModeApp, ops } from '../../../test/payment-fixtures';
 import {
   buyTestModeTeam,
   canWatch,
@@ -20,11 +20,9 @@ import { TeamInvitation } from './team-invitation.entity';
 
 /** Team plans in test mode, through GraphQL: buying seats, invitations, the join link, seats changed, renewal. */
 let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-  expect(app.deps.payments.kind).toBe('test');
+onTestModeApp((started) => {
+  app = started;
 });
-afterAll(() => app?.close());
 
 const paymentsOf = (userId: string) =>
   app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 'asc', createdAt: 'asc' } });

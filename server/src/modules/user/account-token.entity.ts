@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 export const TOKEN_PURPOSES = ['password_reset', 'email_verification', 'email_change', 'email_change_cancel'] as const;
@@ -14,14 +14,11 @@ const AccountTokenSchema = defineEntity({
   name: 'AccountToken',
   tableName: 'account_tokens',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
     purpose: p.enum([...TOKEN_PURPOSES]),
     tokenHash: p.string().length(64).unique(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     /** For 'email_change': the address the account moves to once the link mailed there is opened. */

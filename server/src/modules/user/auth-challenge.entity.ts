@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 /**
@@ -23,14 +23,11 @@ const AuthChallengeSchema = defineEntity({
   name: 'AuthChallenge',
   tableName: 'auth_challenges',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').nullable().index(),
     purpose: p.enum([...CHALLENGE_PURPOSES]),
     challengeHash: p.string().length(64).unique(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     expiresAt: p.datetime(),
   },
 });

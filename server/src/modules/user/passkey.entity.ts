@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 /**
@@ -12,10 +12,7 @@ const PasskeySchema = defineEntity({
   name: 'Passkey',
   tableName: 'passkeys',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
     /** The credential id as base64url, as the browser reports it. */
     credentialId: p.string().length(1400).unique(),
@@ -29,7 +26,7 @@ const PasskeySchema = defineEntity({
     /** It is synced now (the BS flag). */
     backedUp: p.boolean().default(false),
     name: p.string().length(100),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     lastUsedAt: p.datetime().nullable(),
   },
 });

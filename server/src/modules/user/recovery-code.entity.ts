@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 /** One of the account's single-use recovery codes (second-factor.ts): only its keyed hash is stored. */
@@ -8,13 +8,10 @@ const RecoveryCodeSchema = defineEntity({
   name: 'RecoveryCode',
   tableName: 'recovery_codes',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
     codeHash: p.string().length(64),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     usedAt: p.datetime().nullable(),
   },
 });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 /**
@@ -13,18 +13,15 @@ const SessionSchema = defineEntity({
   name: 'UserSession',
   tableName: 'sessions',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     expiresAt: p.datetime(),
     /** Refreshed at most every few minutes (see session-viewer.ts), never once per request. */
-    lastSeenAt: p.datetime().onCreate(() => new Date()),
+    lastSeenAt: nowOnCreate(),
     revokedAt: p.datetime().nullable(),
     /** When the owner last proved who they are in this session (sign-in, or reauthenticate): sensitive changes ask for it. */
-    reauthenticatedAt: p.datetime().onCreate(() => new Date()),
+    reauthenticatedAt: nowOnCreate(),
     userAgent: p.string().length(500).nullable(),
     /** The client address at sign-in (45 characters hold any IPv6 text form). */
     ip: p.string().length(45).nullable(),

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 /**
@@ -15,10 +15,7 @@ const TeamSchema = defineEntity({
   name: 'Team',
   tableName: 'teams',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     /** One team per owner: bought again after it ended, the same team (its members and name) comes back. */
     owner: () => p.manyToOne(User).ref().deleteRule('cascade').unique(),
     name: p.string().length(80),
@@ -34,11 +31,8 @@ const TeamSchema = defineEntity({
     checkoutSessionId: p.string().length(255).nullable(),
     /** The period end the seat count was last settled for: a later one is a renewal, when renewalSeats apply. */
     periodEnd: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
   /** Tells every process's media-access cache when the team's subscription changes or the team goes (team plans). */
   triggers: [mediaAccessTrigger('teams')],
@@ -52,13 +46,10 @@ const TeamMemberSchema = defineEntity({
   name: 'TeamMember',
   tableName: 'team_members',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     team: () => p.manyToOne(Team).ref().deleteRule('cascade').index(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').unique(),
-    joinedAt: p.datetime().onCreate(() => new Date()),
+    joinedAt: nowOnCreate(),
   },
   /** A seat taken or given up changes its holder's access at once (team plans). */
   triggers: [mediaAccessTrigger('team_members')],

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger, teamOwnerTrigger } from '../../shared/media-access-triggers';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -10,10 +10,7 @@ const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     fullName: p.string().length(200),
     /** Stored lower-cased, so the unique index makes emails unique case-insensitively. */
     email: p.string().length(320).unique(),
@@ -44,11 +41,8 @@ const UserSchema = defineEntity({
     totpEnabledAt: p.datetime().nullable(),
     /** The last time step a TOTP code was accepted for: the same code is refused a second time. */
     totpLastStep: p.bigint('number').nullable().hidden(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
   // The admin's list of users, newest first, a page at a time (user-directory.service.ts).
   indexes: [{ properties: ['createdAt', 'id'] }],

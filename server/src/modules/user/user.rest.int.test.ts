@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
+  expectNoSpooledUploads,
   type FilePart,
   type RestClient,
   type RestResponse,
   restClient,
   restSessionCookie,
-  spooledUploads,
 } from '../../../test/rest-client';
 import { verifyPassword } from './passwords';
 import { User } from './user.entity';
@@ -30,10 +30,7 @@ beforeAll(async () => {
   rest = restClient(app);
 });
 afterAll(() => app.close());
-// Whatever a multipart request ended in, its temp file is gone once the response is.
-afterEach(async () => {
-  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
-});
+afterEach(() => expectNoSpooledUploads(app));
 
 /** A refusal: its status, and the message the client shows. */
 function expectRefused(response: RestResponse, status: number, message: string) {

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role } from '../../shared/viewer';
+import { NamedPersonFields } from './person.types';
 
 export const RoleEnum = { ADMIN: 'ADMIN', USER: 'USER' } as const;
 registerEnumType(RoleEnum, { name: 'Role' });
@@ -61,15 +62,9 @@ export class UserSubscriptionType {
 }
 
 @ObjectType('User')
-export class UserType {
+export class UserType extends NamedPersonFields {
   @Field(() => ID)
   id!: string;
-
-  @Field(() => String)
-  fullName!: string;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => Boolean, {
     description: 'Whether the owner confirmed the email address (the link of the welcome mail).',

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { uuidPrimaryKey } from '../../shared/orm';
 import { Lecture } from '../lecture/lecture.entity';
 import { User } from '../user/user.entity';
 import type { Section } from './watch-sections';
@@ -23,10 +23,7 @@ const ViewingSessionSchema = defineEntity({
   name: 'ViewingSession',
   tableName: 'viewing_sessions',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade'),
     lecture: () => p.manyToOne(Lecture).ref().deleteRule('cascade').index(),
     /** Copied from the lecture, as lecture_progress does: a lecture never moves between courses. */

@@ -167,29 +167,11 @@ describe('verified share', () => {
 
 describe('retention buckets', () => {
   it('marks every bucket a section touches, within the lecture', () => {
-    expect(
-      [
-        ...coveredBuckets(
-          [
-            [0, 10],
-            [25, 31],
-          ],
-          10,
-          3,
-        ),
-      ].sort(),
-    ).toEqual([0, 2]);
-    expect(
-      [
-        ...coveredBuckets(
-          [
-            [0, 10],
-            [25, 31],
-          ],
-          10,
-          4,
-        ),
-      ].sort(),
-    ).toEqual([0, 2, 3]);
+    const sections: [number, number][] = [
+      [0, 10],
+      [25, 31],
+    ];
+    expect([...coveredBuckets(sections, 10, 3)].sort()).toEqual([0, 2]);
+    expect([...coveredBuckets(sections, 10, 4)].sort()).toEqual([0, 2, 3]);
   });
 });

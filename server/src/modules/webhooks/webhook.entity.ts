@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { WebhookEvent } from '../../events/webhook-event.entity';
+import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 export type EndpointDisabledReason = 'ADMIN' | 'FAILING';
@@ -12,10 +12,7 @@ const WebhookEndpointSchema = defineEntity({
   name: 'WebhookEndpoint',
   tableName: 'webhook_endpoints',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     url: p.string().length(2048),
     description: p.string().length(200),
     eventTypes: p.array<string>(),
@@ -34,11 +31,8 @@ const WebhookEndpointSchema = defineEntity({
     failingSince: p.datetime().nullable(),
     /** The admin who made it, mailed when it is disabled; null once that account is closed. */
     owner: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate().onUpdate(() => new Date()),
   },
 });
 
@@ -53,10 +47,7 @@ const WebhookDeliverySchema = defineEntity({
   name: 'WebhookDelivery',
   tableName: 'webhook_deliveries',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     endpoint: () => p.manyToOne(WebhookEndpoint).ref().deleteRule('cascade'),
     event: () => p.manyToOne(WebhookEvent).ref().deleteRule('cascade').index(),
     eventType: p.string().length(60),
@@ -73,7 +64,7 @@ const WebhookDeliverySchema = defineEntity({
     durationMs: p.integer().nullable(),
     /** Why the last attempt failed without a response (refused address, timeout, connection error). */
     error: p.string().length(500).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
   indexes: [
     { name: 'webhook_deliveries_endpoint_log_index', properties: ['endpoint', 'createdAt', 'id'] },

@@ -1,0 +1,31 @@
+/** The budgets of the benchmark issue; `npm run bench -- --check` fails on any 'fail' or 'missing' row. */
+export const BUDGETS = {
+  /** Issue 32's: GraphQL and REST with the catalogue cache off, against the node:http + pg baseline. */
+  graphqlVsBaseline: 0.8,
+  graphqlVsRest: 0.67,
+  restVsBaseline: 0.95,
+  /** Repeated anonymous GraphQL catalogue reads (catalogue cache): against the uncached baseline, and REST's hits. */
+  cachedGraphqlVsBaseline: 1,
+  cachedGraphqlVsCachedRest: 0.8,
+  p99Ms: 50,
+  /**
+   * The session lookup included. The dashboard's 5: the session, the courses' first page and its count (sent at once),
+   * the user counts with the money collected, the monthly sales.
+   */
+  statements: { catalogue: 2, lectureList: 2, dashboard: 5 },
+  uploadRssGrowthMiB: 100,
+  uploadLargeWithinMiB: 32,
+  uploadVsBaseline: 0.8,
+  rangeFirstByteVsBaseline: 1.3,
+  initialJsGzipBytes: 200_000,
+  /** Issue 29: mobile performance ≥ 95 (median run) and accessibility 100 on the audited pages. */
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+  learningP95Ms: 5,
+  /** Catalogue at 100,000 courses: first card and GraphQL first page against 50 courses in the same run. */
+  scaleVsSmallest: 1.5,
+  scaleHtmlGzipBytes: 60_000,
+  scaleSearchP99Ms: 50,
+  /** Issue 32: a common word at 100,000 courses saturated by 20 connections. */
+  scaleSearchSaturated: { requestsPerSecond: 500, p99Ms: 100 },
+} as const;
