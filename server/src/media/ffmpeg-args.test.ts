@@ -89,8 +89,8 @@ describe('ladderArgs', () => {
     expect(outputs).toHaveLength(2);
     const [small, large] = outputs.map((output) => output.split(' '));
     expect([optionValue(small!, '-crf'), optionValue(small!, '-preset'), optionValue(small!, '-maxrate')]).toEqual([
-      '23.5',
-      'faster',
+      '24.5',
+      'medium',
       '800k',
     ]);
     expect([optionValue(large!, '-crf'), optionValue(large!, '-preset'), optionValue(large!, '-bufsize')]).toEqual([

@@ -28,20 +28,33 @@ export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fa
  *   that many skipped frames copy, codes it finer than the 2 s grid's: headroom above the quality before, which a
  *   higher CRF spends where it holds (360p 25: 49.03 dB against 48.56; 1080p 23.5: 51.84 against 51.71; at 720p
  *   CRF 23.5 fell to 49.61 against 49.86, so it stays at 23);
- * - motion titles (no still picture: the grid's key frames, every 2 s as before, media/keyframes.ts) are at 720p and
- *   1080p the ladder before, and at 360p the `faster` preset at CRF 23.5 (the talking head: 264 against 266 kb/s at
- *   42.84 against 42.58 dB; at CRF 23 it cost 280 kb/s, at 24 its PSNR fell to 42.56).
+ * - motion titles (key frames every 2 s as before, media/keyframes.ts) are at 720p and 1080p the ladder before: no CRF
+ *   above 23 kept the quality there. At 360p, where pixels are few and a slower preset costs little time, `medium`
+ *   at CRF 24.5 (talking head: 242 against 266 kb/s, 42.95 against 42.58 dB; screen: 175 against 212 kb/s). `faster`
+ *   at CRF 23.5 saved 1 kb/s only, less than the capped 1080p rung's bytes vary from run to run, and at 24 fell
+ *   below (42.56 dB). For slides `medium` was no better than `faster` (CRF 27: 63 kB at 49.46 dB against 61 kB at
+ *   49.03).
  * CRF 24 and 25 for every title at 720p and 1080p (the ladder until issue 32's second pass) lost 0.5–3 dB there.
  */
 const RUNGS = [
-  { shortSide: 360, maxrateKbps: 800, crf: { still: 25, motion: 23.5 }, preset: 'faster' },
-  { shortSide: 720, maxrateKbps: 2800, crf: { still: 23, motion: 23 }, preset: 'veryfast' },
-  { shortSide: 1080, maxrateKbps: 5000, crf: { still: 23.5, motion: 23 }, preset: 'veryfast' },
+  { shortSide: 360, maxrateKbps: 800, crf: { still: 25, motion: 24.5 }, preset: { still: 'faster', motion: 'medium' } },
+  {
+    shortSide: 720,
+    maxrateKbps: 2800,
+    crf: { still: 23, motion: 23 },
+    preset: { still: 'veryfast', motion: 'veryfast' },
+  },
+  {
+    shortSide: 1080,
+    maxrateKbps: 5000,
+    crf: { still: 23.5, motion: 23 },
+    preset: { still: 'veryfast', motion: 'veryfast' },
+  },
 ] as const satisfies readonly {
   shortSide: number;
   maxrateKbps: number;
   crf: Record<Content, number>;
-  preset: X264Preset;
+  preset: Record<Content, X264Preset>;
 }[];
 
 /** H.264 in 4:2:0 needs even dimensions. */
@@ -66,14 +79,14 @@ export function planLadder(source: { width: number; height: number }, content: C
   if (!fitting.length) {
     const own = even(short);
     const { maxrateKbps, crf, preset } = RUNGS[0];
-    return [{ name: `${own}p`, ...sized(own), maxrateKbps, crf: crf[content], preset }];
+    return [{ name: `${own}p`, ...sized(own), maxrateKbps, crf: crf[content], preset: preset[content] }];
   }
   return fitting.map((rung) => ({
     name: `${rung.shortSide}p`,
     ...sized(rung.shortSide),
     maxrateKbps: rung.maxrateKbps,
     crf: rung.crf[content],
-    preset: rung.preset,
+    preset: rung.preset[content],
   }));
 }
 
