@@ -102,8 +102,9 @@ function segmentArgs(plan: LadderPlan): string[] {
  * x264 gives the first frame of a CRF encode fewer bits than the same picture gets later (on a still slide at 1080p:
  * 52.8 kB and 49.3 dB, where the next key frame of the same picture took 62.4 kB for 52.2 dB), having no history of
  * the title's complexity yet; a still opening would show that weaker picture for a whole segment. 1.5x its bits
- * (x264's zones) brings it level with the later ones. Part of the planned ladder; the grid (a source of unknown
- * duration, or the ladder before, which a bench compares with) is left as it was.
+ * (x264's zones) brings it level with the later ones. Part of the planned ladder; the grid (a title with no still
+ * picture, a source of unknown duration, or the ladder before, which a bench compares with) is left as it was: its
+ * first segment is 2 s, and a moving opening is not shown for long.
  */
 const FIRST_FRAME = ['-x264-params', 'zones=0,0,b=1.5'];
 
