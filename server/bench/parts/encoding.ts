@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ladderArgs, mediaFile, SEGMENTING, type Segmenting } from '../../src/media/ffmpeg-args';
 import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
-import { planKeyframes } from '../../src/media/keyframes';
+import { type Content, planTitle } from '../../src/media/keyframes';
 import { planLadder, type Rung } from '../../src/media/ladder';
 import { probe } from '../../src/media/probe';
 import { runFfmpeg } from '../../src/media/run-ffmpeg';
@@ -29,6 +29,8 @@ export interface EncodedRung {
 
 export interface EncodedLadder {
   timing: TranscodeTiming;
+  /** What the analysis pass made of the source (the ladder now only). */
+  content?: Content;
   rungs: EncodedRung[];
   videoBytesPerMinute: number;
 }
@@ -101,13 +103,23 @@ async function encodeLadder(
   outDir: string,
   seconds: number,
   source: Awaited<ReturnType<typeof probe>>,
-  rungs: Rung[],
-  keyframes: { segmenting: Segmenting } | { plan: true },
+  ladder: { rungs: Rung[]; segmenting: Segmenting } | 'planned',
 ): Promise<EncodedLadder> {
   await mkdir(outDir, { recursive: true });
-  // The ladder as made now pays for its analysis pass: it is timed with the encode.
-  const timing = await timed(seconds, async () =>
-    runFfmpeg(
+  let rungs: Rung[] = ladder === 'planned' ? [] : ladder.rungs;
+  let content: Content | undefined;
+  // The ladder as made now pays for its analysis pass: it is timed with the encode. It plans as transcode.ts does.
+  const timing = await timed(seconds, async () => {
+    let keyframes: { segmenting: Segmenting } | { keyframes: number[] | null };
+    if (ladder === 'planned') {
+      const title = planTitle(seconds, await findStillPictures(ffmpeg, input, source.videoStream), SEGMENTING);
+      content = title.content;
+      rungs = planLadder(source, title.content);
+      keyframes = { keyframes: title.keyframes };
+    } else {
+      keyframes = { segmenting: ladder.segmenting };
+    }
+    await runFfmpeg(
       ffmpeg,
       ladderArgs({
         inputPath: input,
@@ -121,14 +133,10 @@ async function encodeLadder(
         posterAtSeconds: 0,
         poster: null,
         storyboard: null,
-        ...('segmenting' in keyframes
-          ? { segmenting: keyframes.segmenting }
-          : {
-              keyframes: planKeyframes(seconds, await findStillPictures(ffmpeg, input, source.videoStream), SEGMENTING),
-            }),
+        ...keyframes,
       }),
-    ),
-  );
+    );
+  });
   const encoded: EncodedRung[] = [];
   for (const rung of rungs) {
     const file = path.join(outDir, mediaFile(rung));
@@ -142,6 +150,7 @@ async function encodeLadder(
   }
   return {
     timing,
+    ...(content ? { content } : {}),
     rungs: encoded,
     videoBytesPerMinute: encoded.reduce((sum, rung) => sum + rung.videoBytesPerMinute, 0),
   };
@@ -175,17 +184,15 @@ export async function runEncoding(log: (line: string) => void): Promise<Encoding
         ...['-c:a', 'aac', input],
       ]);
       const source = await probe(ffprobe, input);
-      const rungs = planLadder(source);
-      const beforeRungs = rungs.map((rung) => ({ ...rung, crf: BEFORE.crf, preset: BEFORE.preset }));
-      const before = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-before`), seconds, source, beforeRungs, {
+      const beforeRungs = planLadder(source).map((rung) => ({ ...rung, crf: BEFORE.crf, preset: BEFORE.preset }));
+      const before = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-before`), seconds, source, {
+        rungs: beforeRungs,
         segmenting: BEFORE.segmenting,
       });
-      const after = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-after`), seconds, source, rungs, {
-        plan: true,
-      });
+      const after = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-after`), seconds, source, 'planned');
       const share = round(after.videoBytesPerMinute / before.videoBytesPerMinute, 2);
       log(
-        `    before ${before.videoBytesPerMinute} B/min at ${before.timing.xRealtime}×, after ${after.videoBytesPerMinute} B/min (${share}) at ${after.timing.xRealtime}×`,
+        `    before ${before.videoBytesPerMinute} B/min at ${before.timing.xRealtime}×, after (${after.content}) ${after.videoBytesPerMinute} B/min (${share}) at ${after.timing.xRealtime}×`,
       );
       sources.push({ name, description, before, after });
       await rm(input, { force: true });

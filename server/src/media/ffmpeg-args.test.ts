@@ -89,8 +89,8 @@ describe('ladderArgs', () => {
     expect(outputs).toHaveLength(2);
     const [small, large] = outputs.map((output) => output.split(' '));
     expect([optionValue(small!, '-crf'), optionValue(small!, '-preset'), optionValue(small!, '-maxrate')]).toEqual([
-      '23',
-      'faster',
+      '24.5',
+      'medium',
       '800k',
     ]);
     expect([optionValue(large!, '-crf'), optionValue(large!, '-preset'), optionValue(large!, '-bufsize')]).toEqual([
@@ -98,8 +98,9 @@ describe('ladderArgs', () => {
       'veryfast',
       '5600k',
     ]);
-    // Without a plan (a source of unknown duration), the grid: keyframes at 0, 2, 8, 14 … s.
-    expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*6))');
+    // Without a plan (no still picture, or a source of unknown duration), the grid: keyframes at 0, 2, 4, 6 … s as
+    // before, segments of 2 s then 6 s.
+    expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
     expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['2', '6']);
     expect(small).not.toContain('-x264-params');
     const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2 } }));

@@ -14,11 +14,13 @@ export interface Segmenting {
 }
 
 /**
- * A keyframe only where a segment starts: one of a still slide costs as much as many seconds of it, so the keyframe
- * every 2 s (and 4 s segments) of the ladder before spent most of a slide lecture's bytes on them. 6 s segments are
- * Apple's advice for HLS; the 2 s first one keeps start-up short. Seeking lands on a segment's start.
+ * 6 s segments (Apple's advice for HLS) after a 2 s first one (quick start). Titles with still pictures get their key
+ * frames where segments start (media/keyframes.ts): one of a still slide costs as much as many seconds of it, so the
+ * key frame every 2 s of the ladder before spent most of a slide lecture's bytes on them. Titles without (and a source
+ * of unknown duration) get this grid, with a key frame every 2 s as before: 6 s between them lost 0.07–0.32 dB PSNR
+ * at 720p and 1080p on moving pictures (docs/video.md#per-title-encoding). Seeking lands on a segment's start.
  */
-export const SEGMENTING: Segmenting = { firstSeconds: 2, seconds: 6, keyframeSeconds: 6 };
+export const SEGMENTING: Segmenting = { firstSeconds: 2, seconds: 6, keyframeSeconds: 2 };
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
@@ -100,8 +102,9 @@ function segmentArgs(plan: LadderPlan): string[] {
  * x264 gives the first frame of a CRF encode fewer bits than the same picture gets later (on a still slide at 1080p:
  * 52.8 kB and 49.3 dB, where the next key frame of the same picture took 62.4 kB for 52.2 dB), having no history of
  * the title's complexity yet; a still opening would show that weaker picture for a whole segment. 1.5x its bits
- * (x264's zones) brings it level with the later ones. Part of the planned ladder; the grid (a source of unknown
- * duration, or the ladder before, which a bench compares with) is left as it was.
+ * (x264's zones) brings it level with the later ones. Part of the planned ladder; the grid (a title with no still
+ * picture, a source of unknown duration, or the ladder before, which a bench compares with) is left as it was: its
+ * first segment is 2 s, and a moving opening is not shown for long.
  */
 const FIRST_FRAME = ['-x264-params', 'zones=0,0,b=1.5'];
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SEGMENTING } from './ffmpeg-args';
-import { planKeyframes } from './keyframes';
+import { planKeyframes, planTitle, stillShare } from './keyframes';
 
 const round = (times: number[]) => times.map((time) => Math.round(time * 1000) / 1000);
 
 describe('planKeyframes', () => {
-  it('gives a title with no still picture the grid: a 2 s first segment, then 6 s ones', () => {
-    expect(planKeyframes(20, [], SEGMENTING)).toEqual([0, 2, 8, 14]);
-    // The stretch after the first segment is split evenly: never a segment over 6 s, never one of a frame or two.
-    expect(round(planKeyframes(21, [], SEGMENTING))).toEqual([0, 2, 6.75, 11.5, 16.25]);
-    expect(planKeyframes(5, [], SEGMENTING)).toEqual([0, 2]);
+  it('cuts a moving stretch every 2 s at most (the key frames of the ladder before), after a 2 s first segment', () => {
+    // (planTitle gives a title with no still picture at all the grid instead: the same key frames, 6 s segments.)
+    expect(planKeyframes(20, [], SEGMENTING)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+    // The stretch after the first segment is split evenly: never a segment over 2 s, never one of a frame or two.
+    expect(round(planKeyframes(21, [], SEGMENTING))).toEqual([0, 2, 3.9, 5.8, 7.7, 9.6, 11.5, 13.4, 15.3, 17.2, 19.1]);
+    expect(planKeyframes(5, [], SEGMENTING)).toEqual([0, 2, 3.5]);
     expect(planKeyframes(1.5, [], SEGMENTING)).toEqual([0]);
   });
 
@@ -20,19 +21,24 @@ describe('planKeyframes', () => {
       { start: 10, end: null },
     ];
     expect(planKeyframes(20, slides, SEGMENTING)).toEqual([0, 5, 10, 15]);
-    // A still picture from 10 to 33 s, another from 33 to 40 s, then motion to the end: ends are no cuts.
+    // A still picture from 10 to 33 s, another from 33 to 40 s, then motion to the end: up to 6 s segments while the
+    // picture is still, a cut where the motion starts, then a key frame every 2 s.
     const lecture = [
       { start: 0, end: 10 },
       { start: 10, end: 33 },
       { start: 33, end: 40 },
     ];
     expect(round(planKeyframes(60, lecture, SEGMENTING))).toEqual([
-      0, 5, 10, 15.75, 21.5, 27.25, 33, 38.4, 43.8, 49.2, 54.6,
+      0, 5, 10, 15.75, 21.5, 27.25, 33, 36.5, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
+    ]);
+    // A pause in a moving title: a cut where it starts and where the motion resumes, 2 s key frames around it.
+    expect(round(planKeyframes(20, [{ start: 4, end: 7 }], SEGMENTING))).toEqual([
+      0, 2, 4, 7, 8.857, 10.714, 12.571, 14.429, 16.286, 18.143,
     ]);
   });
 
   it('keeps the short first segment unless the opening picture stays still past it', () => {
-    expect(planKeyframes(20, [{ start: 0, end: 1.5 }], SEGMENTING)).toEqual([0, 2, 8, 14]);
+    expect(planKeyframes(20, [{ start: 0, end: 1.5 }], SEGMENTING)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
     expect(round(planKeyframes(20, [{ start: 4, end: null }], SEGMENTING))).toEqual([0, 2, 4, 9.333, 14.667]);
   });
 
@@ -44,5 +50,36 @@ describe('planKeyframes', () => {
       { start: 6.2, end: null },
     ];
     expect(planKeyframes(14, stills, SEGMENTING)).toEqual([0, 5.5, 9.75]);
+  });
+});
+
+describe('planTitle', () => {
+  it('is still when still pictures cover half of the title or more, and plans key frames only when it has any', () => {
+    const slides = [
+      { start: 0, end: 10 },
+      { start: 10, end: null },
+    ];
+    expect(stillShare(20, slides)).toBe(1);
+    expect(planTitle(20, slides, SEGMENTING)).toEqual({ content: 'still', keyframes: [0, 5, 10, 15] });
+    // No still picture: motion, and the grid (a key frame every 2 s).
+    expect(planTitle(20, [], SEGMENTING)).toEqual({ content: 'motion', keyframes: null });
+    // A paused moment in a moving title: its key frame plan, the motion CRFs.
+    const paused = [{ start: 4, end: 7 }];
+    expect(stillShare(20, paused)).toBe(0.15);
+    expect(planTitle(20, paused, SEGMENTING)).toMatchObject({
+      content: 'motion',
+      keyframes: expect.arrayContaining([4]),
+    });
+    expect(
+      planTitle(
+        20,
+        [
+          { start: 0, end: 9 },
+          { start: 12, end: 13 },
+        ],
+        SEGMENTING,
+      ).content,
+    ).toBe('still');
+    expect(stillShare(0, slides)).toBe(0);
   });
 });

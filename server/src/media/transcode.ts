@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ladderArgs, mediaFile, POSTER_FILE, PROGRESSIVE_FILE, progressiveArgs, SEGMENTING } from './ffmpeg-args';
 import { ffmpegPaths } from './ffmpeg-binary';
 import { withoutPaths } from './ffmpeg-stderr';
-import { planKeyframes } from './keyframes';
+import { planTitle } from './keyframes';
 import { planLadder, progressiveRung } from './ladder';
 import { measureRendition } from './measure-rendition';
 import { probe } from './probe';
@@ -68,19 +68,20 @@ export async function transcode(
   try {
     const binaries = options.binaries ?? ffmpegPaths();
     const source = await probe(binaries.ffprobe, inputPath, signal);
-    const rungs = planLadder(source);
-    const forProgressive = progressiveRung(rungs);
     // A live WebM states no duration: its storyboard waits for the measured one (below), so it has none.
     const storyboard = planStoryboard(source.durationSeconds, source);
     report(0);
-    // Segments start where still pictures do (media/keyframes.ts); a source of unknown duration keeps the grid.
-    const keyframes = source.durationSeconds
-      ? planKeyframes(
+    // Segments start where still pictures do, and a mostly still title gets the still CRFs (media/keyframes.ts,
+    // media/ladder.ts); a source of unknown duration keeps the grid and the motion CRFs.
+    const { content, keyframes } = source.durationSeconds
+      ? planTitle(
           source.durationSeconds,
           await findStillPictures(binaries.ffmpeg, inputPath, source.videoStream, signal),
           SEGMENTING,
         )
-      : null;
+      : { content: 'motion' as const, keyframes: null };
+    const rungs = planLadder(source, content);
+    const forProgressive = progressiveRung(rungs);
     await runFfmpeg(
       binaries.ffmpeg,
       ladderArgs({
