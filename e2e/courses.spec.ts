@@ -157,7 +157,8 @@ test("a visitor's home and course pages render the answers their HTML carries, a
     }[];
 
   const home = carried(await (await page.request.get('/')).text());
-  const featured = (home[0]?.data.featured as { edges: { node: { id: string; title: string } }[] }).edges[0]?.node;
+  const featuredRow = home[0]?.data.featured as { edges: { node: { id: string; title: string } }[] } | undefined;
+  const featured = featuredRow?.edges[0]?.node;
   expect(featured).toBeDefined();
   await page.goto('/');
   await expect(

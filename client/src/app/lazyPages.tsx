@@ -18,6 +18,7 @@ export const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentT
   const Page = lazy(() => {
     if (loaded) {
       const module = loaded;
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is how lazy() resolves in the same render
       return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
     }
     return (loading ?? load().then((module) => ({ default: pick(module) }))) as Promise<{ default: ComponentType }>;
