@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CourseSummary } from '../src/modules/course/course-summary';
 import { type GqlResponse, gql } from './graphql-client';
 import type { TestApp } from './harness';
 
@@ -26,15 +27,11 @@ export const COURSE = /* GraphQL */ `
   query CourseDescription($id: ID!) { course(id: $id) { id title createdBy numberOfLectures thumbnailUrl } }`;
 export const CATEGORIES = /* GraphQL */ 'query CourseCategories { categories }';
 
-export interface CourseData {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  createdBy: string;
-  thumbnailUrl: string;
-  numberOfLectures: number;
-}
+/** A catalogue card's fields as the queries above select them. */
+export type CourseData = Pick<
+  CourseSummary,
+  'id' | 'title' | 'description' | 'category' | 'createdBy' | 'thumbnailUrl' | 'numberOfLectures'
+>;
 
 export interface Page<Node = CourseData> {
   edges: { cursor: string; node: Node }[];

@@ -82,7 +82,7 @@ const withHeadLinks = (html: string, links: string[]) =>
 /**
  * What /courses's head carries of the catalogue: its first thumbnail, preloaded, and the first page for the address's
  * search, category and sort as the client's `CourseCatalogQuery` answers it, with those variables, for its Apollo
- * cache. `<` is escaped so no text in a course can close the script element.
+ * cache.
  */
 export function catalogueHead(
   variables: CatalogueVariables,
@@ -100,10 +100,21 @@ export function catalogueHead(
       node: { __typename: 'Course', ...Object.fromEntries(CATALOGUE_CARD_FIELDS.map((field) => [field, node[field]])) },
     })),
   };
-  const data = JSON.stringify({ variables, data: { courses } }).replace(/</g, '\\u003c');
-  const image = edges[0]?.node.thumbnailUrl;
+  return dataHeadElements(edges[0]?.node.thumbnailUrl ?? null, CATALOGUE_DATA_ELEMENT_ID, {
+    variables,
+    data: { courses },
+  });
+}
+
+/**
+ * A page's largest image, preloaded with high priority (when it has one), then `value` as the JSON of a
+ * `<script type="application/json">` element with this id for the client to read. `<` is escaped so no text in the
+ * data can close the element.
+ */
+export function dataHeadElements(image: string | null, id: string, value: unknown): string {
   const preload = image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">` : '';
-  return `${preload}<script type="application/json" id="${CATALOGUE_DATA_ELEMENT_ID}">${data}</script>`;
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `${preload}<script type="application/json" id="${id}">${json}</script>`;
 }
 
 export interface ClientShellOptions {

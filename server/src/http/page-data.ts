@@ -8,6 +8,7 @@ import {
 } from '@coursehub/shared';
 import type { Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { dataHeadElements } from './client-shell';
 import type { GraphQLContext } from './graphql/context';
 import { asSentByApolloClient, type PersistedDocuments } from './graphql/trusted-documents';
 
@@ -49,16 +50,9 @@ function largestImage(path: string, answers: InlinedOperation[]): string | null 
   return typeof url === 'string' ? url : null;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The head's preload of the largest image and the answers' JSON element; `<` escaped so no text can close it. */
+/** The head's preload of the largest image and the answers' JSON element. */
 export function pageDataHead(path: string, answers: InlinedOperation[]): string {
-  if (!answers.length) return '';
-  const image = largestImage(path, answers);
-  const preload = image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">` : '';
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `${preload}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return answers.length ? dataHeadElements(largestImage(path, answers), PAGE_DATA_ELEMENT_ID, answers) : '';
 }
 
 /**
