@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { FileDropZone } from '../../../components/FileDropZone';
 import { FormField } from '../../../components/ui/form-field';
 import { useUploadCaptionsMutation } from './useCaptionMutations';
 
@@ -11,6 +12,7 @@ export const UPLOAD_TEXTS = {
   heading: 'Add or replace a track',
   kinds: { captions: 'Captions', subtitles: 'Subtitles' },
   noFile: 'Choose a .vtt or .srt file',
+  formats: 'WebVTT (.vtt) or SubRip (.srt), one language a track.',
 };
 
 /** Uploads a .vtt or .srt file as the lecture's track in a language (replacing the one there). */
@@ -54,17 +56,18 @@ export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
           </Button>
         ))}
       </HStack>
-      <FormField label={UPLOAD_TEXTS.file} error={missing && !file ? UPLOAD_TEXTS.noFile : undefined}>
-        <Input
-          type="file"
-          accept=".vtt,.srt,text/vtt"
-          p="1"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setMissing(false);
-          }}
-        />
-      </FormField>
+      <FileDropZone
+        label={UPLOAD_TEXTS.file}
+        accept=".vtt,.srt,text/vtt"
+        helperText={UPLOAD_TEXTS.formats}
+        file={file}
+        onSelect={(picked) => {
+          setFile(picked);
+          setMissing(false);
+          return true;
+        }}
+        error={missing && !file ? UPLOAD_TEXTS.noFile : undefined}
+      />
       <Button type="submit" alignSelf="flex-start" loading={loading}>
         {UPLOAD_TEXTS.submit}
       </Button>
