@@ -8,17 +8,27 @@ export interface ClientBuild {
   manifest: Record<string, unknown>;
   /** Further files by their path in the build (`assets/mount-1.js`). */
   files?: Record<string, string | Uint8Array>;
+  /** The landing pages' server-render bundle, written beside the build as `dist-ssr/ssr.js` (an ES module's text). */
+  renderBundle?: string;
 }
 
-/** A client build as Vite writes it, in a temporary folder: for `startTestApp`'s `clientDir`, as main.ts serves client/dist. */
-export function writeClientBuild({ indexHtml, manifest, files = {} }: ClientBuild) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'coursehub-client-'));
-  mkdirSync(path.join(dir, '.vite'));
+/**
+ * A client build as Vite writes it, in a temporary folder: `dir` for `startTestApp`'s `clientDir`, as main.ts serves
+ * client/dist, with client/dist-ssr beside it when there is a render bundle.
+ */
+export function writeClientBuild({ indexHtml, manifest, files = {}, renderBundle }: ClientBuild) {
+  const root = mkdtempSync(path.join(tmpdir(), 'coursehub-client-'));
+  const dir = path.join(root, 'dist');
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  if (renderBundle !== undefined) {
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(root, 'dist-ssr', 'ssr.js'), renderBundle);
+  }
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
