@@ -20,8 +20,9 @@ test("a visitor's landing pages arrive rendered, and the app takes them over wit
   const catalogue = await renderedRoot(page, '/courses');
   expect(catalogue).toContain(title);
   await page.goto('/courses');
-  // The catalogue's refresh and its notice: the app runs on the rendered screen.
+  // The catalogue's refresh and its notice: the app runs on the rendered screen, which takes input once hydrated.
   await expect(page.getByText('Courses loaded successfully!')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByLabel('Search', { exact: true }).fill(title);
   await expect(page).toHaveURL(/[?&]search=/);
   await expect(page.getByRole('listitem').first().getByRole('link', { name: title })).toBeVisible();
@@ -44,7 +45,7 @@ test("a visitor's landing pages arrive rendered, and the app takes them over wit
 /** The root element's HTML as the server sends it, which must be a rendered screen without a script. */
 async function renderedRoot(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  const start = html.indexOf('<div id="root" data-rendered>');
+  const start = html.indexOf('<div id="root" data-rendered inert>');
   expect(start, `${path} arrives rendered`).toBeGreaterThan(-1);
   const root = html.slice(start, html.indexOf('</body>'));
   expect(root).not.toContain('<script');

@@ -207,7 +207,10 @@ export function clientShell({ clientDir, logger, dataHead, render, pageHead }: C
 /** The root element, the app shell's header inside it, closing the body (client/index.html as Vite builds it). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*(<\/div>\s*<\/body>)/;
 
-/** The root element's content (the app shell's header) replaced with the rendered screen, marked for hydration. */
+/**
+ * The root element's content (the app shell's header) replaced with the rendered screen, marked for hydration, and
+ * inert until then (client/src/app/mount.tsx).
+ */
 function withRenderedRoot(html: string, screen: string): string {
-  return html.replace(ROOT_ELEMENT, (_match, end: string) => `<div id="root" data-rendered>${screen}${end}`);
+  return html.replace(ROOT_ELEMENT, (_match, end: string) => `<div id="root" data-rendered inert>${screen}${end}`);
 }

@@ -50,7 +50,7 @@ describe('landing pages rendered on the server for anonymous visitors', () => {
   };
   /** What the render was given, from the root element the server filled; null for the app shell. */
   const rendered = (html: string) => {
-    const main = /<div id="root" data-rendered><main class="css-a1">(.*?)<\/main><\/div>\s*<\/body>/s.exec(html)?.[1];
+    const main = /<div id="root" data-rendered inert><main class="css-a1">(.*?)<\/main><\/div>\s*<\/body>/s.exec(html)?.[1];
     if (main === undefined) {
       expect(html).toContain(SHELL);
       return null;

@@ -39,11 +39,16 @@ export type LandingRender = (url: string, data: LandingData) => Promise<Rendered
  */
 export function landingRender(bundle: string, logger: Logger, now: () => number = Date.now): LandingRender {
   if (!existsSync(bundle)) return async () => null;
+  // Imported at start-up (about a second for its 1.3 MB), not on the first visit; a failed import is tried again then.
   let loading: Promise<RenderModule> | undefined;
   const load = () => {
-    loading ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>;
+    loading ??= (import(pathToFileURL(bundle).href) as Promise<RenderModule>).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
+  load().catch((error: unknown) => logger.warn({ err: error, bundle }, 'could not load the server render bundle'));
   const kept = new Map<string, { html: Promise<RenderedScreen | null>; until: number }>();
 
   async function render(url: string, data: LandingData): Promise<RenderedScreen> {
