@@ -24,6 +24,8 @@ export async function renderLandingPage(url, data) {
 }
 `;
 
+/** The root element as the server fills it with the bundle's screen: rendered, inert until hydrated. */
+const RENDERED_ROOT = /<div id="root" data-rendered inert><main class="css-a1">(.*?)<\/main><\/div>\s*<\/body>/s;
 const SHELL = '<div id="root">\n      <header class="shell-header"><a href="/">CourseHub</a></header>\n    </div>';
 
 describe('landing pages rendered on the server for anonymous visitors', () => {
@@ -50,7 +52,7 @@ describe('landing pages rendered on the server for anonymous visitors', () => {
   };
   /** What the render was given, from the root element the server filled; null for the app shell. */
   const rendered = (html: string) => {
-    const main = /<div id="root" data-rendered inert><main class="css-a1">(.*?)<\/main><\/div>\s*<\/body>/s.exec(html)?.[1];
+    const main = RENDERED_ROOT.exec(html)?.[1];
     if (main === undefined) {
       expect(html).toContain(SHELL);
       return null;
