@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
 
 export interface ClientBuild {
   indexHtml: string;
@@ -31,4 +33,31 @@ export function writeClientBuild({ indexHtml, manifest, files = {}, renderBundle
     writeFileSync(path.join(root, 'dist-ssr', 'ssr.js'), renderBundle);
   }
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * For a describe block: the build written and an app serving it, started before its tests, closed after (the build
+ * removed). `app()` is the app; `page(route, cookie)` its HTML as a browser asks for it, with the session cookie when
+ * given.
+ */
+export function servingClientBuild(build: () => ClientBuild) {
+  let app: TestApp | undefined;
+  let written: ReturnType<typeof writeClientBuild> | undefined;
+  beforeAll(async () => {
+    written = writeClientBuild(build());
+    app = await startTestApp({}, { clientDir: written.dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    written?.remove();
+  });
+  const started = () => {
+    if (!app) throw new Error('the app starts before the tests');
+    return app;
+  };
+  return {
+    app: started,
+    page: (route: string, cookie?: string) =>
+      fetch(`${started().url}${route}`, { headers: { accept: 'text/html', ...(cookie && { cookie }) } }),
+  };
 }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeClientBuild } from '../../test/client-build';
+import { describe, expect, it } from 'vitest';
+import { servingClientBuild } from '../../test/client-build';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
 
 /**
  * A render bundle with the client's export (client/src/ssr.tsx), which shows what it was given: the address, how many
@@ -29,24 +28,14 @@ const RENDERED_ROOT = /<div id="root" data-rendered inert><main class="css-a1">(
 const SHELL = '<div id="root">\n      <header class="shell-header"><a href="/">CourseHub</a></header>\n    </div>';
 
 describe('landing pages rendered on the server for anonymous visitors', () => {
-  let app: TestApp;
-  let clientBuild: ReturnType<typeof writeClientBuild>;
-
-  beforeAll(async () => {
-    clientBuild = writeClientBuild({
-      indexHtml: `<!doctype html><html><head><title>CourseHub</title>\n  </head><body>\n    ${SHELL}\n  </body></html>`,
-      manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
-      renderBundle: RENDER_BUNDLE,
-    });
-    app = await startTestApp({}, { clientDir: clientBuild.dir });
-  });
-  afterAll(async () => {
-    await app.close();
-    clientBuild.remove();
-  });
-
+  const served = servingClientBuild(() => ({
+    indexHtml: `<!doctype html><html><head><title>CourseHub</title>\n  </head><body>\n    ${SHELL}\n  </body></html>`,
+    manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
+    renderBundle: RENDER_BUNDLE,
+  }));
+  const app = served.app;
   const page = async (route: string, cookie?: string) => {
-    const response = await fetch(`${app.url}${route}`, { headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+    const response = await served.page(route, cookie);
     expect(response.status).toBe(200);
     return response.text();
   };
@@ -62,7 +51,7 @@ describe('landing pages rendered on the server for anonymous visitors', () => {
   };
 
   it("fills /courses's root with the screen rendered from its first page, the styles in the head", async () => {
-    await createCourse(app, { title: 'Rendered on the server' });
+    await createCourse(app(), { title: 'Rendered on the server' });
     const html = await page('/courses?search=rendered');
     expect(rendered(html)).toMatchObject({ url: '/courses?search=rendered', titles: ['Rendered on the server'] });
     const styles = html.indexOf('<style data-emotion="css a1">');
@@ -73,21 +62,21 @@ describe('landing pages rendered on the server for anonymous visitors', () => {
   it('renders a page once for the same address and data, and again once its data changed', async () => {
     const first = rendered(await page('/courses'));
     expect(rendered(await page('/courses'))?.renders).toBe(first?.renders);
-    await createCourse(app, { title: 'Published since' });
+    await createCourse(app(), { title: 'Published since' });
     const after = rendered(await page('/courses'));
     expect(after?.titles).toContain('Published since');
     expect(after?.renders).toBeGreaterThan(first?.renders ?? 0);
   });
 
   it('renders the home page and a course page from the answers their HTML carries', async () => {
-    const { course } = await createCourse(app, { title: 'A course page' });
+    const { course } = await createCourse(app(), { title: 'A course page' });
     expect(rendered(await page('/'))?.answers).toEqual(['HomeSectionsQuery']);
     const coursePage = rendered(await page(`/course/description?id=${course.id}`));
     expect(coursePage?.answers).toContain('CourseDescriptionPageQuery');
   });
 
   it('sends the app shell to a signed-in caller, on other pages, and when the render fails or hangs', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(app());
     const signedIn = await page('/courses', `token=${token}`);
     expect(rendered(signedIn)).toBeNull();
     expect(signedIn).toContain('id="catalogue-data"');
