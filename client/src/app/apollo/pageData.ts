@@ -17,22 +17,8 @@ export function seedPageData(client: ApolloClient, documents: readonly (Document
     element.remove();
     return;
   }
-  const left = writeAnswers(client, documents, answers);
-  if (left.length) element.textContent = JSON.stringify(left);
-  else element.remove();
-}
-
-/**
- * Writes each answer of one of `documents` into the cache under its variables (the server's render writes them all
- * at once, ssr.tsx); returns those it did not write.
- */
-export function writeAnswers(
-  client: ApolloClient,
-  documents: readonly (DocumentNode | TypedDocumentNode)[],
-  answers: readonly InlinedOperation[],
-): InlinedOperation[] {
   const byName = new Map(documents.map((query) => [operationName(query), query]));
-  return answers.filter((answer) => {
+  const left = answers.filter((answer) => {
     const query = byName.get(answer.operationName);
     if (!query) return true;
     try {
@@ -42,6 +28,8 @@ export function writeAnswers(
     }
     return false;
   });
+  if (left.length) element.textContent = JSON.stringify(left);
+  else element.remove();
 }
 
 const operationName = (query: DocumentNode) => {
