@@ -16,7 +16,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       restoreMocks: true,
-      // Longer than one waitFor (asyncUtilTimeout, 5 s in src/test/setup.ts) plus the typing before it: with vitest's
+      // Longer than one waitFor (asyncUtilTimeout, 10 s in src/test/setup.ts) plus the typing before it: with vitest's
       // default of 5 s a test could time out while its last wait was still allowed to go on, which happened on a busy
       // CI machine with the journeys running beside the suite.
       testTimeout: 20_000,
