@@ -30,6 +30,7 @@ RUN npm ci --omit=dev --workspace server --no-audit --no-fund \
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/demo server/demo
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 4000

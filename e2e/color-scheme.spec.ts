@@ -22,9 +22,16 @@ for (const [scheme, expected] of [
     test('the first paint, before any of the app has run, is already in that scheme', async ({ page }) => {
       // The app's code never arrives (its request is held): what shows is the HTML's own shell.
       await page.route(/\/assets\/mount-[^/]+\.js$/, () => undefined);
-      await page.goto('/courses', { waitUntil: 'commit' });
+      await page.goto('/about', { waitUntil: 'commit' });
       await expect(page.locator('header.shell-header')).toBeVisible();
       expect(await backgrounds(page, 'body')).toEqual(expected);
+    });
+
+    test('a landing page rendered on the server is in that scheme before any of the app has run', async ({ page }) => {
+      await page.route(/\/assets\/mount-[^/]+\.js$/, () => undefined);
+      await page.goto('/courses', { waitUntil: 'commit' });
+      await expect(page.locator('#root[data-rendered] .chakra-card__root').first()).toBeVisible();
+      expect(await backgrounds(page, 'html')).toEqual(expected);
     });
 
     test('the app draws every part of the page in that scheme, and prints light', async ({ page }) => {

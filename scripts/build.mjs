@@ -10,15 +10,20 @@ import { buildState, forgetBuild, inputHashes, recordBuild } from './lib/build-s
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 
-/** Each build in its own process on this Node (the project's Node 24 under npm). */
+/** Each build's commands, each in its own process on this Node (the project's Node 24 under npm). */
 const builds = {
   client: () => {
     // The vite the client resolves (a workspace may hold its own version).
     const vitePackage = createRequire(path.join(root, 'client/package.json')).resolve('vite/package.json');
-    // Warnings and errors only: the per-file size report (about 150 lines) is `npm run build -w client`'s.
-    return [path.join(path.dirname(vitePackage), 'bin/vite.js'), 'build', '--logLevel', 'warn'];
+    const vite = path.join(path.dirname(vitePackage), 'bin/vite.js');
+    // Warnings and errors only: the per-file size report (about 150 lines) is `npm run build -w client`'s. Then the
+    // landing pages' server render (client/vite.ssr.config.ts).
+    return [
+      [vite, 'build', '--logLevel', 'warn'],
+      [vite, 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn'],
+    ];
   },
-  server: () => ['build.mjs'],
+  server: () => [['build.mjs']],
 };
 
 for (const [name, command] of Object.entries(builds)) {
@@ -31,10 +36,12 @@ for (const [name, command] of Object.entries(builds)) {
   console.log(`${name}: building (${state.reason})`);
   const started = Date.now();
   forgetBuild(root, name);
-  const { status, error } = spawnSync(process.execPath, command(), { cwd: path.join(root, name), stdio: 'inherit' });
-  if (status !== 0) {
-    console.error(`${name}: the build failed${error ? `: ${error.message}` : ''}`);
-    process.exit(status || 1);
+  for (const args of command()) {
+    const { status, error } = spawnSync(process.execPath, args, { cwd: path.join(root, name), stdio: 'inherit' });
+    if (status !== 0) {
+      console.error(`${name}: the build failed${error ? `: ${error.message}` : ''}`);
+      process.exit(status || 1);
+    }
   }
   recordBuild(root, name, inputs);
   console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

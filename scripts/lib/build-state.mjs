@@ -9,7 +9,7 @@ import path from 'node:path';
 export const BUILD_TARGETS = {
   client: {
     inputs: ['client', 'shared', 'package.json', 'package-lock.json', 'tsconfig.json'],
-    outputs: ['client/dist/index.html', 'client/dist/.vite/manifest.json'],
+    outputs: ['client/dist/index.html', 'client/dist/.vite/manifest.json', 'client/dist-ssr/ssr.js'],
   },
   server: {
     inputs: [
@@ -32,6 +32,7 @@ export const BUILD_TARGETS = {
 const notAnInput = (name) =>
   name === 'node_modules' ||
   name === 'dist' ||
+  name === 'dist-ssr' ||
   name === 'vitest.config.ts' ||
   /\.test\.[cm]?[jt]sx?$/.test(name) ||
   name.endsWith('.md');

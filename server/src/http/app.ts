@@ -21,7 +21,7 @@ import { ssoHttpRouter } from '../modules/sso/sso.http';
 import type { AppDeps } from '../shared/scope';
 import { apiRateLimits } from './api-rate-limit';
 import { authenticate } from './authenticate';
-import { catalogueHead, clientShell } from './client-shell';
+import { catalogueHead, cataloguePage, clientShell, type InlinedCataloguePage, type PageData } from './client-shell';
 import { crawlersRouter } from './crawlers';
 import { devMailboxRouter } from './dev-mailbox';
 import { errorHandler } from './error-handler';
@@ -37,6 +37,7 @@ import { requestIdInErrors } from './graphql/request-id-plugin';
 import { buildGraphQLSchema } from './graphql/schema';
 import { anonymousDocumentsPolicy, trustedDocumentStore } from './graphql/trusted-documents';
 import { healthRouter } from './health';
+import { landingRender } from './landing-render';
 import { mediaRouter } from './media/media-router';
 import { createViewingRecorder } from './media/viewing-recorder';
 import { pageData } from './page-data';
@@ -179,20 +180,25 @@ function serveClient(
   app: express.Express,
   clientDir: string,
   deps: AppDeps,
-  inlinePageData: (req: express.Request, res: express.Response) => Promise<string>,
+  inlinePageData: (req: express.Request, res: express.Response) => Promise<PageData | null>,
 ) {
   const scopeOf = requestScope(deps);
+  const renderLanding = landingRender(path.join(clientDir, '..', 'dist-ssr', 'ssr.js'), deps.logger);
   const shell = clientShell({
     clientDir,
     logger: deps.logger,
-    dataHead: (req, res) => {
+    dataHead: async (req, res) => {
       if (req.path !== '/courses') return inlinePageData(req, res);
       const scope = scopeOf(req);
       const variables = catalogueVariables((name) => req.query[name]);
-      return cachedCatalogAnswer(scope, `html:courses:${JSON.stringify(variables)}`, async () =>
-        catalogueHead(variables, await catalogueFirstPage(scope, variables)),
+      const page = await cachedCatalogAnswer(scope, `page:courses:${JSON.stringify(variables)}`, async () =>
+        JSON.stringify(cataloguePage(variables, await catalogueFirstPage(scope, variables))),
       );
+      return catalogueHead(JSON.parse(page) as InlinedCataloguePage);
     },
+    // Anonymous visitors only: a signed-in caller's screen (header, drafts, progress) is theirs, rendered by the app.
+    render: (req, landing) =>
+      req.viewer || req.apiKey ? Promise.resolve(null) : renderLanding(req.originalUrl, landing),
     pageHead: async (req, html) => {
       // As a visitor sees the page, whoever asks: a link shared by an ADMIN must not preview a draft.
       const visitor = { ...scopeOf(req), viewer: null };

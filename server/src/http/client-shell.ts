@@ -4,6 +4,7 @@ import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID, type CatalogueVariabl
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { catalogueFirstPage } from '../modules/course/course-catalog.service';
+import type { LandingData, RenderedScreen } from './landing-render';
 
 /**
  * The app's own code, which the entry imports once the HTML's app shell has painted (client/src/main.tsx). Every page
@@ -80,14 +81,13 @@ const withHeadLinks = (html: string, links: string[]) =>
   );
 
 /**
- * What /courses's head carries of the catalogue: its first thumbnail, preloaded, and the first page for the address's
- * search, category and sort as the client's `CourseCatalogQuery` answers it, with those variables, for its Apollo
- * cache.
+ * What /courses's HTML carries of the catalogue: the first page for the address's search, category and sort as the
+ * client's `CourseCatalogQuery` answers it, with those variables, for its Apollo cache (and the server's render).
  */
-export function catalogueHead(
+export function cataloguePage(
   variables: CatalogueVariables,
   { edges, pageInfo, totalCount, facets, correctedSearch }: Awaited<ReturnType<typeof catalogueFirstPage>>,
-): string {
+): InlinedCataloguePage {
   const courses = {
     __typename: 'CourseConnection',
     totalCount,
@@ -100,10 +100,16 @@ export function catalogueHead(
       node: { __typename: 'Course', ...Object.fromEntries(CATALOGUE_CARD_FIELDS.map((field) => [field, node[field]])) },
     })),
   };
-  return dataHeadElements(edges[0]?.node.thumbnailUrl ?? null, CATALOGUE_DATA_ELEMENT_ID, {
-    variables,
-    data: { courses },
-  });
+  return { variables, data: { courses } };
+}
+
+/** /courses's head: its first thumbnail, preloaded, and its first page (cataloguePage) as a data element. */
+export function catalogueHead(page: InlinedCataloguePage): PageData {
+  const first = page.data.courses.edges[0]?.node as { thumbnailUrl?: string | null } | undefined;
+  return {
+    head: dataHeadElements(first?.thumbnailUrl ?? null, CATALOGUE_DATA_ELEMENT_ID, page),
+    landing: { catalogue: page },
+  };
 }
 
 /**
@@ -117,6 +123,18 @@ export function dataHeadElements(image: string | null, id: string, value: unknow
   return `${preload}<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** /courses's first page as its HTML carries it, in the shape of the client's `CourseCatalogQuery`. */
+export interface InlinedCataloguePage {
+  variables: CatalogueVariables;
+  data: { courses: { edges: { node: Record<string, unknown> }[] } & Record<string, unknown> };
+}
+
+/** What a landing page's HTML carries of its data: the head's elements, and what its server render starts from. */
+export interface PageData {
+  head: string;
+  landing: LandingData;
+}
+
 export interface ClientShellOptions {
   clientDir: string;
   logger: Logger;
@@ -124,7 +142,9 @@ export interface ClientShellOptions {
    * What the page's head carries of its data, for the routes of ROUTE_PAGES: on /courses, `catalogueHead` of the
    * catalogue's first page for the address; on the others, the answers page-data.ts inlines. Empty when none.
    */
-  dataHead: (req: Request, res: Response) => Promise<string>;
+  dataHead: (req: Request, res: Response) => Promise<PageData | null>;
+  /** The landing page's first screen, rendered from its data for this request (landing-render.ts), or null. */
+  render: (req: Request, landing: LandingData) => Promise<RenderedScreen | null>;
   /** The page's own title, description and link-preview tags in the shell's HTML (page-meta.ts). */
   pageHead: (req: Request, html: string) => Promise<string>;
 }
@@ -135,28 +155,31 @@ export interface ClientShellOptions {
  * and carry their first answers, so the first render has them without waiting for a request (/courses still refreshes
  * its catalogue, with its usual notices).
  */
-export function clientShell({ clientDir, logger, dataHead, pageHead }: ClientShellOptions) {
+export function clientShell({ clientDir, logger, dataHead, render, pageHead }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const preloads: ModulePreloads = existsSync(manifestFile)
     ? modulePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : { app: [], routes: new Map() };
 
-  /** Links (and, on the landing pages, their data element) for the end of the head. */
-  async function headLinks(req: Request, res: Response): Promise<string[]> {
+  /** Links (and, on the landing pages, their data element) for the end of the head, and the page's first screen. */
+  async function headLinks(req: Request, res: Response): Promise<{ links: string[]; screen: RenderedScreen | null }> {
     const page = preloads.routes.get(req.path);
     const links = [...preloads.app, ...(page ?? [])].map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     );
     try {
-      // First, so the image's download starts before the chunks'.
       const data = await dataHead(req, res);
-      if (data) links.unshift(data);
+      if (!data) return { links, screen: null };
+      const screen = await render(req, data.landing);
+      // First, so the image's download starts before the chunks'; then the rendered screen's styles.
+      links.unshift(data.head, ...(screen ? [screen.head] : []));
+      return { links, screen };
     } catch (error) {
       // The page can do without: it asks for its data as usual.
       logger.warn({ err: error, path: req.path }, 'could not read the data of the page');
+      return { links, screen: null };
     }
-    return links;
   }
 
   /** The shell as it is, should the page's meta fail: a preview without the page's title, never a broken page. */
@@ -172,10 +195,22 @@ export function clientShell({ clientDir, logger, dataHead, pageHead }: ClientShe
   // `no-cache` with the ETag express derives from the body: a browser or a link previewer revalidates and gets a 304
   // while the page's course, and so its tags, are unchanged.
   return async (req: Request, res: Response) => {
-    const [links, page] = await Promise.all([headLinks(req, res), pageHtml(req)]);
+    const [{ links, screen }, page] = await Promise.all([headLinks(req, res), pageHtml(req)]);
+    const withScreen = screen === null ? page : withRenderedRoot(page, screen.body);
     res
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(links.length ? withHeadLinks(page, links) : page);
+      .send(links.length ? withHeadLinks(withScreen, links) : withScreen);
   };
+}
+
+/** The root element, the app shell's header inside it, closing the body (client/index.html as Vite builds it). */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*(<\/div>\s*<\/body>)/;
+
+/**
+ * The root element's content (the app shell's header) replaced with the rendered screen, marked for hydration, and
+ * inert until then (client/src/app/mount.tsx).
+ */
+function withRenderedRoot(html: string, screen: string): string {
+  return html.replace(ROOT_ELEMENT, (_match, end: string) => `<div id="root" data-rendered inert>${screen}${end}`);
 }

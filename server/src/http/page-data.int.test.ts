@@ -1,9 +1,8 @@
 import { HOME_ROW_SIZE, type InlinedOperation, PAGE_DATA_OPERATIONS } from '@coursehub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeClientBuild } from '../../test/client-build';
+import { describe, expect, it } from 'vitest';
+import { servingClientBuild } from '../../test/client-build';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { postGraphql, trustedDocument } from '../../test/trusted-graphql';
 import { pageOperations } from './page-data';
 
@@ -15,29 +14,17 @@ const imagePreload = (html: string) =>
   /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 describe('page data: the first answers of a landing page in its HTML', () => {
-  let app: TestApp;
-  let clientBuild: ReturnType<typeof writeClientBuild>;
-
-  beforeAll(async () => {
-    clientBuild = writeClientBuild({
-      indexHtml:
-        '<!doctype html><html><head><title>CourseHub</title>\n  </head><body><div id="root"></div></body></html>',
-      manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
-    });
-    app = await startTestApp({}, { clientDir: clientBuild.dir });
-  });
-  afterAll(async () => {
-    await app.close();
-    clientBuild.remove();
-  });
-
-  const page = async (route: string, cookie?: string) => {
-    const response = await fetch(`${app.url}${route}`, { headers: { accept: 'text/html', ...(cookie && { cookie }) } });
-    return response.text();
-  };
+  const served = servingClientBuild(() => ({
+    indexHtml:
+      '<!doctype html><html><head><title>CourseHub</title>\n  </head><body><div id="root"></div></body></html>',
+    manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
+  }));
+  const app = served.app;
+  const page = async (route: string, cookie?: string) => (await served.page(route, cookie)).text();
   /** What the client's own request for that operation answers, sent by hash as Apollo Client sends it. */
   const asked = async ({ operationName, variables }: Pick<InlinedOperation, 'operationName' | 'variables'>) =>
-    (await postGraphql(app, { operationName, variables, extensions: trustedDocument(operationName).extensions })).data;
+    (await postGraphql(app(), { operationName, variables, extensions: trustedDocument(operationName).extensions }))
+      .data;
 
   it("names only operations of the client's documents, each with the variables it declares", () => {
     const operations = pageOperations();
@@ -47,8 +34,8 @@ describe('page data: the first answers of a landing page in its HTML', () => {
   });
 
   it("carries the home page's answer as the client's request gets it, and preloads the first featured thumbnail", async () => {
-    await createCourse(app, { title: 'Featured </script><b>' }, { lectures: 3 });
-    await createCourse(app, { title: 'Second' }, { lectures: 1 });
+    await createCourse(app(), { title: 'Featured </script><b>' }, { lectures: 3 });
+    await createCourse(app(), { title: 'Second' }, { lectures: 1 });
     const html = await page('/');
     const answers = inlined(html);
     expect(answers?.map((answer) => answer.operationName)).toEqual(['HomeSectionsQuery']);
@@ -63,7 +50,7 @@ describe('page data: the first answers of a landing page in its HTML', () => {
   });
 
   it("carries a course page's answers, each as asked for it, and preloads the course's thumbnail", async () => {
-    const { course } = await createCourse(app, { title: 'Described' }, { lectures: 2 });
+    const { course } = await createCourse(app(), { title: 'Described' }, { lectures: 2 });
     const html = await page(`/course/description?id=${course.id}`);
     const answers = inlined(html) ?? [];
     expect(answers.map((answer) => answer.operationName)).toEqual(PAGE_DATA_OPERATIONS['/course/description']);
@@ -74,7 +61,7 @@ describe('page data: the first answers of a landing page in its HTML', () => {
   });
 
   it('leaves out what a visitor may not read: a draft has no course answers, and no image', async () => {
-    const { course } = await createCourse(app, { title: 'Unreleased outline', status: 'DRAFT' });
+    const { course } = await createCourse(app(), { title: 'Unreleased outline', status: 'DRAFT' });
     const html = await page(`/course/description?id=${course.id}`);
     const names = (inlined(html) ?? []).map((answer) => answer.operationName);
     expect(names).not.toContain('CourseDescriptionPageQuery');
@@ -84,7 +71,7 @@ describe('page data: the first answers of a landing page in its HTML', () => {
   });
 
   it('carries nothing for a signed-in caller, a course page without an id, or another page', async () => {
-    const { token } = await createUser(app, { role: 'ADMIN' });
+    const { token } = await createUser(app(), { role: 'ADMIN' });
     expect(inlined(await page('/', `token=${token}`))).toBeUndefined();
     expect(inlined(await page('/course/description'))).toBeUndefined();
     expect(inlined(await page('/about'))).toBeUndefined();

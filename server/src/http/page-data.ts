@@ -8,7 +8,7 @@ import {
 } from '@coursehub/shared';
 import type { Request, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
-import { dataHeadElements } from './client-shell';
+import { dataHeadElements, type PageData } from './client-shell';
 import type { GraphQLContext } from './graphql/context';
 import { asSentByApolloClient, type PersistedDocuments } from './graphql/trusted-documents';
 
@@ -50,9 +50,10 @@ function largestImage(path: string, answers: InlinedOperation[]): string | null 
   return typeof url === 'string' ? url : null;
 }
 
-/** The head's preload of the largest image and the answers' JSON element. */
-export function pageDataHead(path: string, answers: InlinedOperation[]): string {
-  return answers.length ? dataHeadElements(largestImage(path, answers), PAGE_DATA_ELEMENT_ID, answers) : '';
+/** The head's preload of the largest image and the answers' JSON element, and the answers for the page's render. */
+export function pageDataHead(path: string, answers: InlinedOperation[]): PageData | null {
+  if (!answers.length) return null;
+  return { head: dataHeadElements(largestImage(path, answers), PAGE_DATA_ELEMENT_ID, answers), landing: { answers } };
 }
 
 /**
@@ -66,10 +67,10 @@ export function pageData(
   contextOf: (req: Request, res: Response) => GraphQLContext,
 ) {
   const operations = pageOperations();
-  return async (req: Request, res: Response): Promise<string> => {
+  return async (req: Request, res: Response): Promise<PageData | null> => {
     const names = PAGE_DATA_OPERATIONS[req.path];
     const variables = pageDataVariables(req.path, (name) => req.query[name]);
-    if (!names || !variables || req.viewer || req.apiKey) return '';
+    if (!names || !variables || req.viewer || req.apiKey) return null;
     const contextValue = contextOf(req, res);
     const answers = await Promise.all(
       names.map(async (operationName): Promise<InlinedOperation | null> => {

@@ -17,8 +17,22 @@ export function seedPageData(client: ApolloClient, documents: readonly (Document
     element.remove();
     return;
   }
+  const left = writeAnswers(client, documents, answers);
+  if (left.length) element.textContent = JSON.stringify(left);
+  else element.remove();
+}
+
+/**
+ * Writes each answer of one of `documents` into the cache under its variables (the server's render writes them all
+ * at once, ssr.tsx); returns those it did not write.
+ */
+export function writeAnswers(
+  client: ApolloClient,
+  documents: readonly (DocumentNode | TypedDocumentNode)[],
+  answers: readonly InlinedOperation[],
+): InlinedOperation[] {
   const byName = new Map(documents.map((query) => [operationName(query), query]));
-  const left = answers.filter((answer) => {
+  return answers.filter((answer) => {
     const query = byName.get(answer.operationName);
     if (!query) return true;
     try {
@@ -28,8 +42,6 @@ export function seedPageData(client: ApolloClient, documents: readonly (Document
     }
     return false;
   });
-  if (left.length) element.textContent = JSON.stringify(left);
-  else element.remove();
 }
 
 const operationName = (query: DocumentNode) => {

@@ -34,28 +34,33 @@ export async function preloadCatalogue(client: ApolloClient): Promise<void> {
     .catch(() => undefined);
 }
 
-interface InlinedPage {
+/** The catalogue's first page as the HTML carries it (server/src/http/client-shell.ts, catalogueHead). */
+export interface InlinedCataloguePage {
   variables?: Record<string, unknown>;
   data?: Unmasked<CourseCatalogQueryQuery>;
 }
 
 /**
- * Writes the first page the HTML carries (`{ variables, data }`) into the cache under its variables, read as the
- * address's, and drops the element: a later visit asks the server. False when it is not a whole page of the catalogue.
+ * Writes the first page the HTML carries into the cache under its variables, read as the address's, and drops the
+ * element: a later visit asks the server. False when it is not a whole page of the catalogue.
  */
 function seedFromPage(client: ApolloClient): boolean {
   const element = document.getElementById(CATALOGUE_DATA_ELEMENT_ID);
   if (!element) return false;
   element.remove();
   try {
-    const inlined = JSON.parse(element.textContent) as InlinedPage;
-    if (!Array.isArray(inlined.data?.courses.edges)) return false;
-    const variables = firstPageVariables(catalogueVariables((name) => inlined.variables?.[name]));
-    client.writeQuery({ query: CourseCatalogQuery, variables, data: inlined.data });
-    return client.readQuery({ query: CourseCatalogQuery, variables }) !== null;
+    return writeCataloguePage(client, JSON.parse(element.textContent) as InlinedCataloguePage);
   } catch {
     return false;
   }
+}
+
+/** Writes an inlined first page into the cache (here, and in the server's render, ssr.tsx); whether it is whole. */
+export function writeCataloguePage(client: ApolloClient, inlined: InlinedCataloguePage): boolean {
+  if (!Array.isArray(inlined.data?.courses.edges)) return false;
+  const variables = firstPageVariables(catalogueVariables((name) => inlined.variables?.[name]));
+  client.writeQuery({ query: CourseCatalogQuery, variables, data: inlined.data });
+  return client.readQuery({ query: CourseCatalogQuery, variables }) !== null;
 }
 
 /**
