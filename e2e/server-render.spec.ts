@@ -45,7 +45,7 @@ test("a visitor's landing pages arrive rendered, and the app takes them over wit
 /** The root element's HTML as the server sends it, which must be a rendered screen without a script. */
 async function renderedRoot(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  const start = html.indexOf('<div id="root" data-rendered inert>');
+  const start = html.search(/<div id="root" data-rendered data-chunks="[^"]+" inert>/);
   expect(start, `${path} arrives rendered`).toBeGreaterThan(-1);
   const root = html.slice(start, html.indexOf('</body>'));
   expect(root).not.toContain('<script');

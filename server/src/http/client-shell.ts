@@ -163,23 +163,29 @@ export function clientShell({ clientDir, logger, dataHead, render, pageHead }: C
     : { app: [], routes: new Map() };
 
   /** Links (and, on the landing pages, their data element) for the end of the head, and the page's first screen. */
-  async function headLinks(req: Request, res: Response): Promise<{ links: string[]; screen: RenderedScreen | null }> {
-    const page = preloads.routes.get(req.path);
-    const links = [...preloads.app, ...(page ?? [])].map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    );
+  async function headLinks(
+    req: Request,
+    res: Response,
+  ): Promise<{ links: string[]; chunks: string[]; screen: RenderedScreen | null }> {
+    const chunks = [...preloads.app, ...(preloads.routes.get(req.path) ?? [])];
+    let head: string[] = [];
+    let screen: RenderedScreen | null = null;
     try {
       const data = await dataHead(req, res);
-      if (!data) return { links, screen: null };
-      const screen = await render(req, data.landing);
-      // First, so the image's download starts before the chunks'; then the rendered screen's styles.
-      links.unshift(data.head, ...(screen ? [screen.head] : []));
-      return { links, screen };
+      if (data) {
+        screen = await render(req, data.landing);
+        // First, so the image's download starts before the chunks'; then the rendered screen's styles.
+        head = [data.head, ...(screen ? [screen.head] : [])];
+      }
     } catch (error) {
       // The page can do without: it asks for its data as usual.
       logger.warn({ err: error, path: req.path }, 'could not read the data of the page');
-      return { links, screen: null };
     }
+    // A rendered page names its chunks on its root for the app to fetch once the page has loaded (withRenderedRoot).
+    const links = screen
+      ? []
+      : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+    return { links: [...head, ...links], chunks, screen };
   }
 
   /** The shell as it is, should the page's meta fail: a preview without the page's title, never a broken page. */
@@ -195,8 +201,8 @@ export function clientShell({ clientDir, logger, dataHead, render, pageHead }: C
   // `no-cache` with the ETag express derives from the body: a browser or a link previewer revalidates and gets a 304
   // while the page's course, and so its tags, are unchanged.
   return async (req: Request, res: Response) => {
-    const [{ links, screen }, page] = await Promise.all([headLinks(req, res), pageHtml(req)]);
-    const withScreen = screen === null ? page : withRenderedRoot(page, screen.body);
+    const [{ links, chunks, screen }, page] = await Promise.all([headLinks(req, res), pageHtml(req)]);
+    const withScreen = screen === null ? page : withRenderedRoot(withLowPriorityEntry(page), screen.body, chunks);
     res
       .set('Cache-Control', 'no-cache')
       .type('html')
@@ -204,13 +210,28 @@ export function clientShell({ clientDir, logger, dataHead, render, pageHead }: C
   };
 }
 
+/**
+ * On a rendered page the screen is painted without the app's code, which only makes it interactive: the entry script
+ * (a few hundred bytes) downloads at low priority, and the app's chunks only once the page has loaded
+ * (client/src/main.tsx), so the page's images and styles do not share a slow link with 200 kB of script.
+ */
+const ENTRY_SCRIPT = '<script type="module"';
+
+function withLowPriorityEntry(html: string): string {
+  return html.replace(ENTRY_SCRIPT, `${ENTRY_SCRIPT} fetchpriority="low"`);
+}
+
 /** The root element, the app shell's header inside it, closing the body (client/index.html as Vite builds it). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
- * The root element's content (the app shell's header) replaced with the rendered screen, marked for hydration, and
- * inert until then (client/src/app/mount.tsx).
+ * The root element's content (the app shell's header) replaced with the rendered screen, marked for hydration with the
+ * chunks to fetch for it, and inert until then (client/src/main.tsx, client/src/app/mount.tsx).
  */
-function withRenderedRoot(html: string, screen: string): string {
-  return html.replace(ROOT_ELEMENT, (_match, end: string) => `<div id="root" data-rendered inert>${screen}${end}`);
+function withRenderedRoot(html: string, screen: string, chunks: string[]): string {
+  const names = escapeAttribute(chunks.join(' '));
+  return html.replace(
+    ROOT_ELEMENT,
+    (_match, end: string) => `<div id="root" data-rendered data-chunks="${names}" inert>${screen}${end}`,
+  );
 }

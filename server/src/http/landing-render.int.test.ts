@@ -23,14 +23,25 @@ export async function renderLandingPage(url, data) {
 }
 `;
 
-/** The root element as the server fills it with the bundle's screen: rendered, inert until hydrated. */
-const RENDERED_ROOT = /<div id="root" data-rendered inert><main class="css-a1">(.*?)<\/main><\/div>\s*<\/body>/s;
+/**
+ * The root element as the server fills it with the bundle's screen: rendered, naming the chunks the app fetches once
+ * the page has loaded, inert until hydrated.
+ */
+const RENDERED_ROOT =
+  /<div id="root" data-rendered data-chunks="[^"]*" inert><main class="css-a1">(.*?)<\/main><\/div>\s*<\/body>/s;
+const ENTRY = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
 const SHELL = '<div id="root">\n      <header class="shell-header"><a href="/">CourseHub</a></header>\n    </div>';
 
 describe('landing pages rendered on the server for anonymous visitors', () => {
   const served = servingClientBuild(() => ({
-    indexHtml: `<!doctype html><html><head><title>CourseHub</title>\n  </head><body>\n    ${SHELL}\n  </body></html>`,
-    manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
+    indexHtml: `<!doctype html><html><head><title>CourseHub</title>\n    ${ENTRY}\n  </head><body>\n    ${SHELL}\n  </body></html>`,
+    manifest: {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/mount.tsx'] },
+      'src/app/mount.tsx': { file: 'assets/mount-1.js', isDynamicEntry: true },
+      'src/features/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
+    },
     renderBundle: RENDER_BUNDLE,
   }));
   const app = served.app;
@@ -73,6 +84,18 @@ describe('landing pages rendered on the server for anonymous visitors', () => {
     expect(rendered(await page('/'))?.answers).toEqual(['HomeSectionsQuery']);
     const coursePage = rendered(await page(`/course/description?id=${course.id}`));
     expect(coursePage?.answers).toContain('CourseDescriptionPageQuery');
+  });
+
+  it('names the chunks on the rendered root, fetched once the page has loaded, not in the head', async () => {
+    const html = await page('/courses');
+    expect(html).toContain('data-chunks="/assets/mount-1.js /assets/CoursesPage-1.js"');
+    expect(preloadsOf(html)).toEqual([]);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+
+    const { token } = await createUser(app());
+    const signedIn = await page('/courses', `token=${token}`);
+    expect(preloadsOf(signedIn)).toEqual(['/assets/mount-1.js', '/assets/CoursesPage-1.js']);
+    expect(signedIn).toContain(ENTRY);
   });
 
   it('sends the app shell to a signed-in caller, on other pages, and when the render fails or hangs', async () => {
