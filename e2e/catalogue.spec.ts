@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { ADMIN, fixture } from './support';
+import { ADMIN, expectInteractive, fixture } from './support';
 
 /** Words and categories of this run only, so the counts below are exact whatever else the catalogue holds. */
 const RUN = Date.now().toString(36);
@@ -129,6 +129,7 @@ test('search as you type, filter by category, sort, scroll to the second page, a
   test.setTimeout(120_000);
   await page.goto('/courses');
   await expect(cards(page).first()).toBeVisible();
+  await expectInteractive(page);
 
   // Search as you type: one word, typed key by key; the address follows once typing stops.
   await page

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectInteractive } from './support';
 
 /**
  * The landing pages an anonymous visitor opens arrive rendered (decision 0012): the root element holds the screen,
@@ -22,7 +23,7 @@ test("a visitor's landing pages arrive rendered, and the app takes them over wit
   await page.goto('/courses');
   // The catalogue's refresh and its notice: the app runs on the rendered screen, which takes input once hydrated.
   await expect(page.getByText('Courses loaded successfully!')).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expectInteractive(page);
   await page.getByLabel('Search', { exact: true }).fill(title);
   await expect(page).toHaveURL(/[?&]search=/);
   await expect(page.getByRole('listitem').first().getByRole('link', { name: title })).toBeVisible();

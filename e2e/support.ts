@@ -64,6 +64,15 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Waits until a landing page the server rendered for a visitor takes input: the app has hydrated it and lifted the
+ * root's `inert` (decision 0012). A click waits for that by itself (an inert element takes no pointer events); typing
+ * into a field does not, and its keys would be lost.
+ */
+export async function expectInteractive(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+}
+
 /** The side drawer's navigation, opened with the header's menu button (phones: below the md breakpoint). */
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
