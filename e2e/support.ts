@@ -93,9 +93,15 @@ export async function logOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 }
 
-/** The duration-independent proof that a <video> really plays: its clock moves. */
-export async function expectVideoPlays(page: Page) {
-  const video = page.locator('video').first();
+/**
+ * The duration-independent proof that a <video> really plays: its clock moves. After a switch of lecture, name the
+ * lecture: until React has swapped the element, the page's first <video> is still the last lecture's, and a play()
+ * asked of an element that is then removed may never settle.
+ */
+export async function expectVideoPlays(page: Page, lectureTitle?: string) {
+  const video = lectureTitle
+    ? page.getByLabel(`Video of ${lectureTitle}`, { exact: true })
+    : page.locator('video').first();
   await expect(video).toBeVisible();
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;

@@ -60,6 +60,18 @@ if (!('part' in Element.prototype)) {
     },
   });
 }
+// jsdom runs no SVG animations (the player stops media-chrome's spinner clock): a clock that stays paused once paused.
+if (!('pauseAnimations' in SVGSVGElement.prototype)) {
+  const paused = new WeakSet<SVGSVGElement>();
+  Object.assign(SVGSVGElement.prototype, {
+    pauseAnimations(this: SVGSVGElement) {
+      paused.add(this);
+    },
+    animationsPaused(this: SVGSVGElement) {
+      return paused.has(this);
+    },
+  });
+}
 // jsdom's videoTracks and audioTracks are bare lists that media-tracks' polyfill (the player's quality menu) cannot
 // fill; it supplies its own where they are missing, as in Chrome.
 for (const name of ['videoTracks', 'audioTracks']) Reflect.deleteProperty(HTMLMediaElement.prototype, name);

@@ -80,6 +80,15 @@ describe('LecturePlayer', () => {
     expect(player.querySelector('media-captions-button')).toBeNull();
   });
 
+  it("spins a CSS spinner of its own while loading, media-chrome's SMIL one stopped (it repainted every frame)", async () => {
+    await openPlayer();
+    const indicator = screen
+      .getByRole('region', { name: 'Player: Getting started' })
+      .querySelector('media-loading-indicator');
+    expect(indicator?.querySelector('svg[slot="icon"]')).not.toBeNull();
+    expect(indicator?.shadowRoot?.querySelector('svg')?.animationsPaused()).toBe(true);
+  });
+
   it("gives the video the lecture's ready caption tracks, not those still being transcribed", async () => {
     const track = (id: string, language: string, label: string, status: 'READY' | 'PROCESSING') => ({
       __typename: 'CaptionTrack' as const,

@@ -96,6 +96,29 @@ const SEEK_OFFSETS = {
 const TRACK = 'rgb(255 255 255 / .25)';
 
 /**
+ * media-chrome's spinner, with a CSS animation that runs only while the indicator shows it. Its own icon spins by SMIL
+ * for as long as the page is open, shown, hidden at opacity 0, or even replaced by this one: Chromium then restyles
+ * and repaints every frame, about 0.4 of a core on this machine for a player standing paused (docs/testing.md).
+ */
+function LoadingIcon() {
+  return (
+    <chakra.svg
+      slot="icon"
+      aria-hidden
+      viewBox="0 0 100 100"
+      css={{ 'media-loading-indicator[medialoading]:not([mediapaused]) > &': { animation: 'spin' } }}
+    >
+      <path d="M73,50c0-12.7-10.3-23-23-23S27,37.3,27,50 M30.9,50c0-10.5,8.5-19.1,19.1-19.1S69.1,39.5,69.1,50" />
+    </chakra.svg>
+  );
+}
+
+/** Stops the clock of media-chrome's own SMIL icon, which LoadingIcon replaces (its animation ticks unrendered). */
+function stopBuiltInSpinner(indicator: HTMLElement | null) {
+  indicator?.shadowRoot?.querySelector('svg')?.pauseAnimations();
+}
+
+/**
  * Ticks on the seek bar's track, drawn by media-chrome as the track's own background: where the learner had stopped
  * (yellow) and where the video pauses for a question (white). Fractions of the lecture, in any order.
  */
@@ -175,7 +198,9 @@ export function PlayerControls({
     >
       <MediaController ref={controllerRef} tabIndex={0} defaultSubtitles={captionsOn} {...SEEK_OFFSETS}>
         {children}
-        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <MediaLoadingIndicator ref={stopBuiltInSpinner} slot="centered-chrome" noAutohide>
+          <LoadingIcon />
+        </MediaLoadingIndicator>
         {overlay}
         <MediaRenditionMenu hidden anchor="auto" />
         <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
