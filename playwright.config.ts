@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { FIRST_PORT, SERVERS } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The config is loaded again in each worker process, after Playwright has set TEST_PARALLEL_INDEX there (0 up to
+ * `workers` - 1, documented on TestInfo.parallelIndex): that is how a worker finds its own server.
+ */
+const port = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** Browser journeys against the built app (npm run build), driving Debian's Chromium. */
 export default defineConfig({
@@ -8,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   // One retry on CI, as Playwright's own template has: a journey that passes only on its retry is still listed as
   // flaky in the report (and gets looked at), but one stalled frame on a loaded 2-core machine no longer throws away
   // a whole run. Locally a failure is a failure.
@@ -30,12 +35,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node e2e/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/readyz`,
+  webServer: Array.from({ length: SERVERS }, (_, index) => ({
+    command: `node e2e/serve.mjs ${FIRST_PORT + index}`,
+    url: `http://127.0.0.1:${FIRST_PORT + index}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

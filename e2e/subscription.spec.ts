@@ -3,10 +3,11 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { test as base, expect } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { SPARE_PORT } from './servers';
 import { courseIdByTitle, expectVideoPlays, lecturesAs, signUp, uniqueEmail, waitForLecturesReady } from './support';
 
-/** Beside the journeys' own server (playwright.config.ts), on the next port. */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+/** Beside the journeys' own servers (playwright.config.ts), on the port after theirs. */
+const PORT = SPARE_PORT;
 
 /**
  * A server started as an operator starts one, with no PUBLIC_URL, read until it prints the
