@@ -95,11 +95,15 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
     element.currentTime = 2.5;
     return element.play();
   });
+  // Paused once the cue shows, so that the transcript is read at that moment: under load, playback had moved on to the
+  // next line before the transcript was read.
   await expect
     .poll(() =>
       video.evaluate((element: HTMLVideoElement) => {
         const track = [...element.textTracks].find((each) => each.mode === 'showing');
-        return [...(track?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ');
+        const shown = [...(track?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ');
+        if (shown.includes('zebra')) element.pause();
+        return shown;
       }),
     )
     .toContain('zebra');
