@@ -98,7 +98,7 @@ const TRACK = 'rgb(255 255 255 / .25)';
 /**
  * media-chrome's spinner, with a CSS animation that runs only while the indicator shows it. Its own icon spins by SMIL
  * for as long as the page is open, shown, hidden at opacity 0, or even replaced by this one: Chromium then restyles
- * and repaints every frame, about 0.4 of a core on this machine for a player standing paused (docs/testing.md).
+ * and repaints every frame, about 0.2 of a core on this machine for a player standing paused (docs/testing.md).
  */
 function LoadingIcon() {
   return (
