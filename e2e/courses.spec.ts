@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { createCourse } from './course-steps';
-import { ADMIN, courseIdByTitle, expectVideoPlays, fixture, lecturesAs, logIn, signUp, uniqueEmail } from './support';
+import {
+  ADMIN,
+  courseIdByTitle,
+  expectInteractive,
+  expectVideoPlays,
+  fixture,
+  lecturesAs,
+  logIn,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 test('an admin creates a course, uploads a lecture with real progress, watches and seeks it, then deletes both', async ({
   page,
@@ -165,6 +175,10 @@ test("a visitor's home and course pages render the answers their HTML carries, a
   await expect(
     page.getByRole('region', { name: 'Featured courses' }).getByRole('link', { name: featured!.title }),
   ).toBeVisible();
+  // Once the app has taken the page over and the network is quiet: only the session's own question.
+  await expectInteractive(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((name) => name !== 'MeQuery')).toEqual([]);
 
   const coursePath = `/course/description?id=${featured!.id}`;
   const html = await (await page.request.get(coursePath)).text();
@@ -174,6 +188,8 @@ test("a visitor's home and course pages render the answers their HTML carries, a
   await page.goto(coursePath);
   await expect(page.getByRole('heading', { level: 1, name: featured!.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expectInteractive(page);
+  await page.waitForLoadState('networkidle');
   // Only the session's own question: the page's answers came with it.
   expect(asked.filter((name) => name !== 'MeQuery')).toEqual([]);
 });

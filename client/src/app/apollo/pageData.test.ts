@@ -3,10 +3,10 @@ import type { DocumentNode } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlanCardQuery } from '../../features/courses/components/CoursePlanCard';
 import { COURSE_PAGE_DOCUMENTS } from '../../features/courses/pages/CourseDescriptionPage';
-import { HOME_PAGE_DOCUMENTS } from '../../features/home/components/HomeSections';
+import { HOME_PAGE_DOCUMENTS, HomeSectionsQuery } from '../../features/home/components/HomeSections';
 import { makeCourse, yearlyPlan } from '../../test/courseFixtures';
 import { mockClient } from '../../test/mocks';
-import { seedPageData } from './pageData';
+import { seedPageData, takeCarriedAnswer } from './pageData';
 
 const operationNames = (documents: readonly DocumentNode[]) =>
   documents.map(
@@ -50,6 +50,15 @@ describe('seedPageData', () => {
 
     expect(client.readQuery({ query: CoursePlanCardQuery })).toEqual(plan.data);
     expect(JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '')).toEqual([other]);
+  });
+
+  it('tells the first query of a carried answer, once, that it came with the page', () => {
+    inlinePageData([plan]);
+    seedPageData(mockClient([]), [CoursePlanCardQuery, ...HOME_PAGE_DOCUMENTS]);
+
+    expect(takeCarriedAnswer(HomeSectionsQuery)).toBe(false);
+    expect(takeCarriedAnswer(CoursePlanCardQuery)).toBe(true);
+    expect(takeCarriedAnswer(CoursePlanCardQuery)).toBe(false);
   });
 
   it('drops the element once every answer is in, so a later visit asks the server', () => {

@@ -1,6 +1,9 @@
 import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { type InlinedOperation, PAGE_DATA_ELEMENT_ID } from '@coursehub/shared';
 
+/** The operations whose answers came with this page's HTML and that no query has rendered from yet. */
+const carried = new Set<string>();
+
 /**
  * Writes the answers a landing page's HTML carries (server/src/http/page-data.ts) into the cache, for those of
  * `documents` it has, under the variables they were asked with; the page's own queries then render from the cache at
@@ -18,8 +21,18 @@ export function seedPageData(client: ApolloClient, documents: readonly (Document
     return;
   }
   const left = writeAnswers(client, documents, answers);
+  for (const answer of answers) if (!left.includes(answer)) carried.add(answer.operationName);
   if (left.length) element.textContent = JSON.stringify(left);
   else element.remove();
+}
+
+/**
+ * Whether `query`'s answer came with the page and is yet to be rendered, forgetting it: a query that otherwise asks
+ * the server again on each visit (cache-and-network) need not on the first, as the answer is as fresh as the page.
+ */
+export function takeCarriedAnswer(query: DocumentNode): boolean {
+  const name = operationName(query);
+  return name !== undefined && carried.delete(name);
 }
 
 /**

@@ -1,6 +1,9 @@
+import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { HOME_ROW_SIZE } from '@coursehub/shared';
+import { useState } from 'react';
+import { takeCarriedAnswer } from '../../../app/apollo/pageData';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
@@ -50,9 +53,13 @@ export const HOME_PAGE_DOCUMENTS = [HomeSectionsQuery];
  */
 export function HomeSections() {
   const { isLoggedIn, role, data: user } = useSession();
+  // Each visit asks again for the newest courses, except the one whose HTML brought them.
+  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() =>
+    takeCarriedAnswer(HomeSectionsQuery) ? 'cache-first' : 'cache-and-network',
+  );
   const { data, loading } = useQuery(HomeSectionsQuery, {
     variables: { rowSize: HOME_ROW_SIZE, newestSize: HOME_ROW_SIZE * 2 },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
   });
   const featured = data?.featured.edges.map((edge) => edge.node) ?? [];
   const shown = new Set(featured.map((course) => course.id));
