@@ -55,11 +55,18 @@ export interface EncodingResult {
 const BEFORE = {
   crf: 23,
   preset: 'veryfast',
-  segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2 },
+  segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2, stillSeconds: 4 },
 } as const;
 
 /** Budgets of issue 32: a slide lecture at ≤ 40% of the bytes before, a high-motion one at no more than before. */
 export const ENCODING_BUDGETS = { slidesVsBefore: 0.4, motionVsBefore: 1 } as const;
+
+/**
+ * How far a rung's quality may fall below the ladder before's and still count as equal: x264 held at its rate cap
+ * varies from run to run with the same settings. The talking head's 1080p rung, the ladder before's settings exactly,
+ * measured 41.24 and 41.25 dB (5,186–5,197 kb/s) across bench runs, before and now alike (docs/video.md).
+ */
+const SAME_QUALITY = { psnr: 0.02, ssim: 0.0001 } as const;
 
 const SOURCES: { name: EncodingSource['name']; description: string; video: string }[] = [
   {
@@ -226,7 +233,8 @@ export function encodingRows(measured: EncodingResult | undefined): Row[] {
         status: share <= limit ? 'pass' : 'fail',
       },
     ];
-    // Quality as displayed (0.01 dB, 0.0001 SSIM): the budget is equal or better at every rung, by both measures.
+    // Quality as displayed (0.01 dB, 0.0001 SSIM): the budget is equal (within the same settings' spread) or better
+    // at every rung, by both measures.
     const deltas = after.rungs.map((rung, i) => ({
       psnr: round(rung.psnr - before.rungs[i]!.psnr, 2),
       ssim: round(rung.ssim - before.rungs[i]!.ssim, 4),
@@ -238,8 +246,8 @@ export function encodingRows(measured: EncodingResult | undefined): Row[] {
       value: `worst rung ${worst.psnr >= 0 ? '+' : ''}${worst.psnr} dB PSNR, ${worst.ssim >= 0 ? '+' : ''}${worst.ssim} SSIM`,
       baseline: 'the same rung before',
       ratio: '—',
-      budget: 'PSNR and SSIM ≥ before',
-      status: worst.psnr >= 0 && worst.ssim >= 0 ? 'pass' : 'fail',
+      budget: `PSNR and SSIM ≥ before (± ${SAME_QUALITY.psnr} dB, ${SAME_QUALITY.ssim}: run to run)`,
+      status: worst.psnr >= -SAME_QUALITY.psnr && worst.ssim >= -SAME_QUALITY.ssim ? 'pass' : 'fail',
     });
     after.rungs.forEach((rung, i) => {
       const old = before.rungs[i]!;

@@ -103,7 +103,7 @@ describe('ladderArgs', () => {
     expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
     expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['2', '6']);
     expect(small).not.toContain('-x264-params');
-    const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2 } }));
+    const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2, stillSeconds: 4 } }));
     expect(optionValue(before, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
   });
 
@@ -113,8 +113,9 @@ describe('ladderArgs', () => {
     expect(optionValue(args, '-force_key_frames')).toBe('0.000,4.999,10.032,14.999');
     expect(optionValue(args, '-hls_time')).toBe('0.5');
     expect(args).not.toContain('-hls_init_time');
-    // The first frame gets the bits x264 gives the same picture later.
-    expect(optionValue(args, '-x264-params')).toBe('zones=0,0,b=1.5');
+    // Key frames only where planned (no extra one every 250 frames); the first frame gets the bits x264 gives the
+    // same picture later.
+    expect(optionValue(args, '-x264-params')).toBe('keyint=infinite:zones=0,0,b=1.5');
   });
 
   it('opens the input as a plain file of an accepted format only', () => {

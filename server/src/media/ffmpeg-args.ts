@@ -6,11 +6,13 @@ import { STORYBOARD_SPRITE_FILE, type StoryboardPlan, storyboardFilter } from '.
  * How the renditions are cut: a first segment of `firstSeconds` (a player starts once it has one, so a short one
  * starts sooner), then segments of `seconds`. A keyframe is forced (time-based, whatever the source's frame rate) at 0,
  * at `firstSeconds`, then every `keyframeSeconds`, so every segment starts on one and segments line up across rungs.
+ * A title's planned key frames (media/keyframes.ts) allow segments of up to `stillSeconds` over a still picture.
  */
 export interface Segmenting {
   firstSeconds: number;
   seconds: number;
   keyframeSeconds: number;
+  stillSeconds: number;
 }
 
 /**
@@ -19,8 +21,12 @@ export interface Segmenting {
  * key frame every 2 s of the ladder before spent most of a slide lecture's bytes on them. Titles without (and a source
  * of unknown duration) get this grid, with a key frame every 2 s as before: 6 s between them lost 0.07–0.32 dB PSNR
  * at 720p and 1080p on moving pictures (docs/video.md#per-title-encoding). Seeking lands on a segment's start.
+ * Over a still picture a segment is its key frame and a few bytes a frame, so what keeps segments short elsewhere
+ * (the bytes a player loads before it can switch rungs or show a seek) hardly applies: up to 10 s there (HLS's
+ * target duration until Apple's advice moved to 6 s in 2016) halves a slide's key frames for at most 10 s of skipped
+ * frames to decode on a seek (0.5 s of one core at 1080p).
  */
-export const SEGMENTING: Segmenting = { firstSeconds: 2, seconds: 6, keyframeSeconds: 2 };
+export const SEGMENTING: Segmenting = { firstSeconds: 2, seconds: 6, keyframeSeconds: 2, stillSeconds: 10 };
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
@@ -99,14 +105,17 @@ function segmentArgs(plan: LadderPlan): string[] {
 }
 
 /**
- * x264 gives the first frame of a CRF encode fewer bits than the same picture gets later (on a still slide at 1080p:
- * 52.8 kB and 49.3 dB, where the next key frame of the same picture took 62.4 kB for 52.2 dB), having no history of
- * the title's complexity yet; a still opening would show that weaker picture for a whole segment. 1.5x its bits
- * (x264's zones) brings it level with the later ones. Part of the planned ladder; the grid (a title with no still
- * picture, a source of unknown duration, or the ladder before, which a bench compares with) is left as it was: its
- * first segment is 2 s, and a moving opening is not shown for long.
+ * x264 options of a planned ladder (the grid, for a title with no still picture, a source of unknown duration, or the
+ * ladder before, which a bench compares with, is left as it was):
+ * - key frames only where the plan puts them: x264 otherwise adds one every 250 frames (8.3 s at 30 fps), which over
+ *   a still picture costs as much as the planned one and cuts a segment the plan did not make;
+ * - x264 gives the first frame of a CRF encode fewer bits than the same picture gets later (on a still slide at
+ *   1080p: 52.8 kB and 49.3 dB, where the next key frame of the same picture took 62.4 kB for 52.2 dB), having no
+ *   history of the title's complexity yet; a still opening would show that weaker picture for a whole segment. 1.5x
+ *   its bits (x264's zones) brings it level with the later ones. The grid's first segment is 2 s, and a moving
+ *   opening is not shown for long.
  */
-const FIRST_FRAME = ['-x264-params', 'zones=0,0,b=1.5'];
+const PLANNED_X264 = ['-x264-params', 'keyint=infinite:zones=0,0,b=1.5'];
 
 /** Per rung: H.264 High + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges into `<rung>.mp4`). */
 function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
@@ -133,7 +142,7 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     `${rung.maxrateKbps}k`,
     '-bufsize',
     `${rung.maxrateKbps * 2}k`,
-    ...(plan.keyframes?.length ? FIRST_FRAME : []),
+    ...(plan.keyframes?.length ? PLANNED_X264 : []),
     '-sc_threshold',
     '0',
     // Several outputs read one decode; a stream that starts late must not overflow the default queue of 128 packets.

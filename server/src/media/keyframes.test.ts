@@ -20,8 +20,8 @@ describe('planKeyframes', () => {
       { start: 0, end: 10 },
       { start: 10, end: null },
     ];
-    expect(planKeyframes(20, slides, SEGMENTING)).toEqual([0, 5, 10, 15]);
-    // A still picture from 10 to 33 s, another from 33 to 40 s, then motion to the end: up to 6 s segments while the
+    expect(planKeyframes(20, slides, SEGMENTING)).toEqual([0, 10]);
+    // A still picture from 10 to 33 s, another from 33 to 40 s, then motion to the end: up to 10 s segments while the
     // picture is still, a cut where the motion starts, then a key frame every 2 s.
     const lecture = [
       { start: 0, end: 10 },
@@ -29,7 +29,7 @@ describe('planKeyframes', () => {
       { start: 33, end: 40 },
     ];
     expect(round(planKeyframes(60, lecture, SEGMENTING))).toEqual([
-      0, 5, 10, 15.75, 21.5, 27.25, 33, 36.5, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
+      0, 10, 17.667, 25.333, 33, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     ]);
     // A pause in a moving title: a cut where it starts and where the motion resumes, 2 s key frames around it.
     expect(round(planKeyframes(20, [{ start: 4, end: 7 }], SEGMENTING))).toEqual([
@@ -39,7 +39,7 @@ describe('planKeyframes', () => {
 
   it('keeps the short first segment unless the opening picture stays still past it', () => {
     expect(planKeyframes(20, [{ start: 0, end: 1.5 }], SEGMENTING)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
-    expect(round(planKeyframes(20, [{ start: 4, end: null }], SEGMENTING))).toEqual([0, 2, 4, 9.333, 14.667]);
+    expect(planKeyframes(20, [{ start: 4, end: null }], SEGMENTING)).toEqual([0, 2, 4, 12]);
   });
 
   it('takes the last still start within a segment, and none closer than 1 s to the previous cut', () => {
@@ -49,7 +49,9 @@ describe('planKeyframes', () => {
       { start: 5.5, end: 6.2 },
       { start: 6.2, end: null },
     ];
-    expect(planKeyframes(14, stills, SEGMENTING)).toEqual([0, 5.5, 9.75]);
+    // With 6 s still segments, 6.2 is out of the first one's reach and too close to 5.5 to start the next.
+    expect(planKeyframes(14, stills, { ...SEGMENTING, stillSeconds: 6 })).toEqual([0, 5.5, 9.75]);
+    expect(planKeyframes(14, stills, SEGMENTING)).toEqual([0, 6.2]);
   });
 });
 
@@ -60,7 +62,7 @@ describe('planTitle', () => {
       { start: 10, end: null },
     ];
     expect(stillShare(20, slides)).toBe(1);
-    expect(planTitle(20, slides, SEGMENTING)).toEqual({ content: 'still', keyframes: [0, 5, 10, 15] });
+    expect(planTitle(20, slides, SEGMENTING)).toEqual({ content: 'still', keyframes: [0, 10] });
     // No still picture: motion, and the grid (a key frame every 2 s).
     expect(planTitle(20, [], SEGMENTING)).toEqual({ content: 'motion', keyframes: null });
     // A paused moment in a moving title: its key frame plan, the motion CRFs.

@@ -48,7 +48,7 @@ export function planTitle(durationSeconds: number, stills: readonly StillSpan[],
  * - a still picture's first frame costs about a key frame whatever it is coded as (a new slide shares little with the
  *   last), so a segment starts there: the key frame then serves the picture for as long as it stays, where a fixed grid
  *   would have spent one more on it a few seconds later;
- * - no segment is longer than `segmenting.seconds` where the picture is still, nor than
+ * - no segment is longer than `segmenting.stillSeconds` where the picture is still, nor than
  *   `segmenting.keyframeSeconds` (2 s, the key frames of the ladder before) where it moves: fewer key frames there
  *   lost quality (docs/video.md#per-title-encoding). A still picture's end is a cut too (motion starts there). Between
  *   the cuts chosen so, the stretch is split evenly;
@@ -56,7 +56,7 @@ export function planTitle(durationSeconds: number, stills: readonly StillSpan[],
  *   still past it: such a segment is one key frame and a few bytes whatever its length.
  */
 export function planKeyframes(durationSeconds: number, stills: readonly StillSpan[], segmenting: Segmenting): number[] {
-  const { firstSeconds, seconds, keyframeSeconds } = segmenting;
+  const { firstSeconds, seconds, keyframeSeconds, stillSeconds } = segmenting;
   const opening = stills.find((span) => span.start <= OPENING_SECONDS);
   const stillOpening = opening !== undefined && (opening.end ?? Number.POSITIVE_INFINITY) > firstSeconds;
   const anchors = [
@@ -73,7 +73,7 @@ export function planKeyframes(durationSeconds: number, stills: readonly StillSpa
   const cuts = stillOpening || durationSeconds <= firstSeconds ? [0] : [0, firstSeconds];
   let at = cuts.at(-1) ?? 0;
   for (;;) {
-    const limit = still(at) ? seconds : Math.min(seconds, keyframeSeconds);
+    const limit = still(at) ? stillSeconds : Math.min(seconds, keyframeSeconds);
     if (durationSeconds - at <= limit) break;
     const reachable = anchors.filter((anchor) => anchor >= at + MIN_SEGMENT_SECONDS && anchor <= at + limit);
     const chosen = reachable.at(-1);

@@ -109,7 +109,7 @@ async function expectOutputs(
     let next = playlist.map!.bytes;
     for (const segment of playlist.segments) {
       expect(segment).toMatchObject({ uri: rendition.mediaFile, offset: next });
-      expect(segment.durationSeconds).toBeLessThanOrEqual(SEGMENTING.seconds + TOLERANCE_SECONDS);
+      expect(segment.durationSeconds).toBeLessThanOrEqual(SEGMENTING.stillSeconds + TOLERANCE_SECONDS);
       next += segment.bytes!;
     }
     expect(next).toBe((await stat(media)).size);
@@ -214,7 +214,7 @@ describe('transcode', () => {
   );
 
   it(
-    'tiles a frame every 5 s into the storyboard, each tile the picture of its moment, segments cut at each',
+    'tiles a frame every 5 s into the storyboard, each tile the picture of its moment, segments cut where they start',
     SLOW,
     async () => {
       // 23 s in five solid colours, one per 5 s (the last 3 s long): the sprite must show them in order.
@@ -247,14 +247,34 @@ describe('transcode', () => {
         Math.max(...rgb.map((level, channel) => Math.abs(level - colours[index]![1][channel]!))),
       );
       for (const levels of off) expect(levels).toBeLessThan(24);
-      // Each colour is a still picture: its segment (and key frame) starts with it, the opening one too (no 2 s cut).
+      // Each colour is a still picture: segments (and key frames) start where one does, the opening one too (no 2 s
+      // cut), as few as segments of up to 10 s allow: two colours each.
       for (const rendition of result.renditions) {
         const playlist = parseMediaPlaylist(await readFile(path.join(out, rendition.playlistFile), 'utf8'));
         const durations = playlist.segments.map((segment) => Math.round(segment.durationSeconds * 10) / 10);
-        expect(durations).toEqual([5, 5, 5, 5, 3]);
+        expect(durations).toEqual([10, 10, 3]);
       }
     },
   );
+
+  it('makes a still picture one segment, and one key frame, per 10 s at most', SLOW, async () => {
+    const file = path.join(dir, 'still.mp4');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=navy:s=320x180:r=30:d=20'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+    ]);
+    const out = await outDir('still');
+    const result = await transcode(file, out);
+    const [rendition] = result.renditions;
+    const playlist = parseMediaPlaylist(await readFile(path.join(out, rendition!.playlistFile), 'utf8'));
+    // x264 left to itself adds a key frame every 250 frames (8.3 s), which would cut the segments there too.
+    expect(playlist.segments.map((segment) => Math.round(segment.durationSeconds * 10) / 10)).toEqual([10, 10]);
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=flags', '-of', 'csv=p=0'],
+      path.join(out, rendition!.mediaFile),
+    ]);
+    expect(stdout.split('\n').filter((flags) => flags.startsWith('K'))).toHaveLength(2);
+  });
 
   it.each([
     ['truncated', /^The file is not a readable video \(moov atom not found\)$/],
