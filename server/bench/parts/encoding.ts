@@ -246,7 +246,7 @@ export function encodingRows(measured: EncodingResult | undefined): Row[] {
       value: `worst rung ${worst.psnr >= 0 ? '+' : ''}${worst.psnr} dB PSNR, ${worst.ssim >= 0 ? '+' : ''}${worst.ssim} SSIM`,
       baseline: 'the same rung before',
       ratio: '—',
-      budget: `PSNR and SSIM ≥ before (± ${SAME_QUALITY.psnr} dB, ${SAME_QUALITY.ssim}: run to run)`,
+      budget: `PSNR and SSIM ≥ before − ${SAME_QUALITY.psnr} dB, ${SAME_QUALITY.ssim} (run-to-run spread)`,
       status: worst.psnr >= -SAME_QUALITY.psnr && worst.ssim >= -SAME_QUALITY.ssim ? 'pass' : 'fail',
     });
     after.rungs.forEach((rung, i) => {
