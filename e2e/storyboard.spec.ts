@@ -44,7 +44,7 @@ test("a learner stops half way through; the admin sees the lecture's frame at th
   });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(3);
   // The pause sends the heartbeat that says how far the learner got; logging out before it lands would leave the
-  // last word to the heartbeat at play, and the drop-off at the first segment's end (0:02, seen under load).
+  // last word to the heartbeat at play, and the drop-off at the first segment's end (0:01, seen under load).
   const pauseHeartbeat = page.waitForResponse((response) => {
     const body = response.request().postData() ?? '';
     return (

@@ -98,10 +98,10 @@ describe('ladderArgs', () => {
       'veryfast',
       '5600k',
     ]);
-    // Without a plan (no still picture, or a source of unknown duration), the grid: keyframes at 0, 2, 4, 6 … s as
-    // before, segments of 2 s then 6 s.
-    expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
-    expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['2', '6']);
+    // Without a plan (no still picture, or a source of unknown duration), the grid: keyframes at 0, 1, 3, 5 … s (every
+    // 2 s as before, after a 1 s first segment), segments of 1 s then 6 s.
+    expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,1+(n_forced-1)*2))');
+    expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['1', '6']);
     expect(small).not.toContain('-x264-params');
     const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2, stillSeconds: 4 } }));
     expect(optionValue(before, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');

@@ -5,13 +5,15 @@ import { planKeyframes, planTitle, stillShare } from './keyframes';
 const round = (times: number[]) => times.map((time) => Math.round(time * 1000) / 1000);
 
 describe('planKeyframes', () => {
-  it('cuts a moving stretch every 2 s at most (the key frames of the ladder before), after a 2 s first segment', () => {
+  it('cuts a moving stretch every 2 s at most (the key frames of the ladder before), after a 1 s first segment', () => {
     // (planTitle gives a title with no still picture at all the grid instead: the same key frames, 6 s segments.)
-    expect(planKeyframes(20, [], SEGMENTING)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+    expect(planKeyframes(21, [], SEGMENTING)).toEqual([0, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]);
     // The stretch after the first segment is split evenly: never a segment over 2 s, never one of a frame or two.
-    expect(round(planKeyframes(21, [], SEGMENTING))).toEqual([0, 2, 3.9, 5.8, 7.7, 9.6, 11.5, 13.4, 15.3, 17.2, 19.1]);
-    expect(planKeyframes(5, [], SEGMENTING)).toEqual([0, 2, 3.5]);
+    expect(round(planKeyframes(20, [], SEGMENTING))).toEqual([0, 1, 2.9, 4.8, 6.7, 8.6, 10.5, 12.4, 14.3, 16.2, 18.1]);
+    expect(planKeyframes(5, [], SEGMENTING)).toEqual([0, 1, 3]);
+    // No segment after the first is shorter than 1 s.
     expect(planKeyframes(1.5, [], SEGMENTING)).toEqual([0]);
+    expect(planKeyframes(2, [], SEGMENTING)).toEqual([0, 1]);
   });
 
   it('starts a segment where a still picture starts, splitting the stretch before it evenly', () => {
@@ -33,13 +35,15 @@ describe('planKeyframes', () => {
     ]);
     // A pause in a moving title: a cut where it starts and where the motion resumes, 2 s key frames around it.
     expect(round(planKeyframes(20, [{ start: 4, end: 7 }], SEGMENTING))).toEqual([
-      0, 2, 4, 7, 8.857, 10.714, 12.571, 14.429, 16.286, 18.143,
+      0, 1, 2.5, 4, 7, 8.857, 10.714, 12.571, 14.429, 16.286, 18.143,
     ]);
   });
 
   it('keeps the short first segment unless the opening picture stays still past it', () => {
-    expect(planKeyframes(20, [{ start: 0, end: 1.5 }], SEGMENTING)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
-    expect(planKeyframes(20, [{ start: 4, end: null }], SEGMENTING)).toEqual([0, 2, 4, 12]);
+    expect(round(planKeyframes(20, [{ start: 0, end: 0.8 }], SEGMENTING)).slice(0, 3)).toEqual([0, 1, 2.9]);
+    // Still until 1.5 s: the first segment is that picture, then the motion's.
+    expect(round(planKeyframes(20, [{ start: 0, end: 1.5 }], SEGMENTING)).slice(0, 3)).toEqual([0, 1.5, 3.35]);
+    expect(planKeyframes(20, [{ start: 4, end: null }], SEGMENTING)).toEqual([0, 1, 2.5, 4, 12]);
   });
 
   it('takes the last still start within a segment, and none closer than 1 s to the previous cut', () => {

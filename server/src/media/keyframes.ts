@@ -70,7 +70,7 @@ export function planKeyframes(durationSeconds: number, stills: readonly StillSpa
   /** Whether the segment starting at `time` shows a still picture. */
   const still = (time: number) =>
     stills.some((span) => span.start <= time + 0.001 && (span.end ?? Number.POSITIVE_INFINITY) > time + 0.001);
-  const cuts = stillOpening || durationSeconds <= firstSeconds ? [0] : [0, firstSeconds];
+  const cuts = stillOpening || durationSeconds < firstSeconds + MIN_SEGMENT_SECONDS ? [0] : [0, firstSeconds];
   let at = cuts.at(-1) ?? 0;
   for (;;) {
     const limit = still(at) ? stillSeconds : Math.min(seconds, keyframeSeconds);
