@@ -103,7 +103,9 @@ describe('ladderArgs', () => {
     expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,1+(n_forced-1)*2))');
     expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['1', '6']);
     expect(small).not.toContain('-x264-params');
-    const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2, stillSeconds: 4 } }));
+    const before = ladderArgs(
+      plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2, stillSeconds: 4 } }),
+    );
     expect(optionValue(before, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
   });
 
