@@ -22,31 +22,43 @@ export const PLAN_CARD_TEXTS = {
 };
 
 /**
+ * What the plan's lines are laid out with until the plan arrives: hidden under their skeletons, they hold the place
+ * the real ones take, so the call to action below them does not move (on a page reached from the catalogue the plan
+ * came after the course, pushed the button down by about 30 px, and a click landing meanwhile missed it).
+ */
+const PLAN_SHAPE = { price: 499, currency: 'INR', interval: 'year', refundWindowDays: 14 };
+
+/**
  * The course page's offer: the plan's price, what it covers (every course, for a year: spec section 9) and the spec's
  * refund line; `children` is the call to action (Subscribe or Watch Lectures).
  */
 export function CoursePlanCard({ children }: { children: ReactNode }) {
   const { data, loading } = useQuery(CoursePlanCardQuery);
   const plan = data?.subscriptionPlan;
+  const shown = plan ?? PLAN_SHAPE;
   return (
     <Card.Root as="aside" aria-label={PLAN_CARD_TEXTS.heading} shadow="md">
       <Card.Body gap="3">
         <Text fontWeight="semibold" color="fg.muted">
           {PLAN_CARD_TEXTS.heading}
         </Text>
-        {plan ? (
-          <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
-            {formatMoney(plan.price, plan.currency)}
-            <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-              {' '}
-              / {plan.interval}
+        {plan || loading ? (
+          <Skeleton loading={!plan} aria-hidden={plan ? undefined : true} alignSelf="flex-start">
+            <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
+              {formatMoney(shown.price, shown.currency)}
+              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+                {' '}
+                / {shown.interval}
+              </Text>
             </Text>
-          </Text>
-        ) : (
-          <Skeleton h="10" w="32" loading={loading} />
-        )}
+          </Skeleton>
+        ) : null}
         <Text>{PLAN_CARD_TEXTS.coverage}</Text>
-        {plan ? <RefundNotice refundWindowDays={plan.refundWindowDays} gap="0" /> : null}
+        {plan || loading ? (
+          <Skeleton loading={!plan} aria-hidden={plan ? undefined : true}>
+            <RefundNotice refundWindowDays={shown.refundWindowDays} gap="0" />
+          </Skeleton>
+        ) : null}
         <Stack gap="2" mt="2">
           {children}
         </Stack>

@@ -273,13 +273,33 @@ describe('CourseDescriptionPage', () => {
     expect(screen.getByText('Jane built design systems for ten years.')).toBeInTheDocument();
     expect(screen.getByText(/Last updated Nov 20, 2026/)).toBeInTheDocument();
     const offer = screen.getByRole('complementary', { name: 'Subscription Bundle' });
-    expect(await within(offer).findByText(/499/)).toBeInTheDocument();
+    // The plan's lines hold their place hidden until it arrives.
+    await waitFor(() => expect(offer.querySelector('[aria-hidden="true"]')).toBeNull());
+    expect(within(offer).getByText(/499/)).toBeInTheDocument();
     expect(within(offer).getByText('All courses for a year, existing and new')).toBeInTheDocument();
     expect(within(offer).getByText('100% refund on cancellation')).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     // On a phone the title comes before the actions: the heading precedes the offer in the document.
     const title = screen.getByRole('heading', { level: 1, name: 'React from Scratch' });
     expect(title.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("keeps the call to action in its place while the plan is on its way, and shows the plan's own figures", async () => {
+    const plan = mock({
+      request: { query: CoursePlanCardQuery },
+      result: { data: { subscriptionPlan: { ...yearlyPlan, price: 999, refundWindowDays: 30 } } },
+      delay: 300,
+    });
+    await renderWithCourse('/course/description', course, { mocks: [plan] });
+    const offer = await screen.findByRole('complementary', { name: 'Subscription Bundle' });
+    expect(within(offer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    // Laid out (price, refund line) but hidden under their skeletons, from screen readers too.
+    const placeholders = offer.querySelectorAll('[aria-hidden="true"]');
+    expect(placeholders).toHaveLength(2);
+    expect(placeholders[1]).toHaveTextContent('100% refund on cancellation');
+    expect(await within(offer).findByText(/999/)).toBeInTheDocument();
+    expect(within(offer).getByText(/within 30 days of payment/)).toBeInTheDocument();
+    expect(offer.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
   it('shows an admin a draft with its badge and a Publish button', async () => {
