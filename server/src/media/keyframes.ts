@@ -1,7 +1,10 @@
 import type { Segmenting } from './ffmpeg-args';
 import type { StillSpan } from './still-pictures';
 
-/** No segment shorter than this is cut at a still picture's start: each cut costs a key frame. */
+/**
+ * No segment shorter than this is cut, at a still picture's start or after a short title's first one: each cut costs
+ * a key frame.
+ */
 const MIN_SEGMENT_SECONDS = 1;
 /** A still span starting this close to 0 is the opening picture. */
 const OPENING_SECONDS = 0.1;
