@@ -124,14 +124,16 @@ describe('media URLs on S3', () => {
     expect((await media(`/media/lectures/${UNKNOWN_ID}`, admin)).status).toBe(404);
   });
 
-  it('stops redirecting at once when the subscription is cancelled', async () => {
+  it('stops redirecting within a second when the subscription is cancelled', async () => {
     const { token } = await createUser(app, { emailVerified: true });
     await subscribeInTestMode(app, token);
 
     const path = `/media/lectures/${course.lectures[0]!.id}`;
     expect((await media(path, { token })).status).toBe(302);
     expect((await gql(app, ops.cancelSubscription, {}, { token })).errors).toBeUndefined();
-    expect((await media(path, { token })).status).toBe(403);
+    // The cancellation's notification reaches this process's media cache a few milliseconds after the commit (as in
+    // media-router.int.test.ts): under load the very next request came before it, once in CI.
+    await expect.poll(async () => (await media(path, { token })).status, { timeout: 1_000 }).toBe(403);
   });
 
   it('redirects an image to a presigned URL, the redirect itself cacheable for an hour', async () => {
