@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Skeleton, type SkeletonProps, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { graphql } from '../../../gql';
@@ -28,6 +28,12 @@ export const PLAN_CARD_TEXTS = {
  */
 const PLAN_SHAPE = { price: 499, currency: 'INR', interval: 'year', refundWindowDays: 14 };
 
+/** A line of the plan: shown once the plan is in; while it loads, laid out hidden under a skeleton; else nothing. */
+function PlanLine({ ready, loading, ...skeleton }: { ready: boolean; loading: boolean } & SkeletonProps) {
+  if (!ready && !loading) return null;
+  return <Skeleton loading={!ready} aria-hidden={ready ? undefined : true} {...skeleton} />;
+}
+
 /**
  * The course page's offer: the plan's price, what it covers (every course, for a year: spec section 9) and the spec's
  * refund line; `children` is the call to action (Subscribe or Watch Lectures).
@@ -42,23 +48,19 @@ export function CoursePlanCard({ children }: { children: ReactNode }) {
         <Text fontWeight="semibold" color="fg.muted">
           {PLAN_CARD_TEXTS.heading}
         </Text>
-        {plan || loading ? (
-          <Skeleton loading={!plan} aria-hidden={plan ? undefined : true} alignSelf="flex-start">
-            <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
-              {formatMoney(shown.price, shown.currency)}
-              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-                {' '}
-                / {shown.interval}
-              </Text>
+        <PlanLine ready={Boolean(plan)} loading={loading} alignSelf="flex-start">
+          <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
+            {formatMoney(shown.price, shown.currency)}
+            <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+              {' '}
+              / {shown.interval}
             </Text>
-          </Skeleton>
-        ) : null}
+          </Text>
+        </PlanLine>
         <Text>{PLAN_CARD_TEXTS.coverage}</Text>
-        {plan || loading ? (
-          <Skeleton loading={!plan} aria-hidden={plan ? undefined : true}>
-            <RefundNotice refundWindowDays={shown.refundWindowDays} gap="0" />
-          </Skeleton>
-        ) : null}
+        <PlanLine ready={Boolean(plan)} loading={loading}>
+          <RefundNotice refundWindowDays={shown.refundWindowDays} gap="0" />
+        </PlanLine>
         <Stack gap="2" mt="2">
           {children}
         </Stack>
