@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { ladderArgs, mediaFile, SEGMENTING, type Segmenting } from '../../src/media/ffmpeg-args';
 import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
 import { type Content, planTitle } from '../../src/media/keyframes';
-import { planLadder, type Rung } from '../../src/media/ladder';
+import { planAv1Ladder, planLadder, type Rung } from '../../src/media/ladder';
 import { probe } from '../../src/media/probe';
 import { runFfmpeg } from '../../src/media/run-ffmpeg';
 import { findStillPictures } from '../../src/media/still-pictures';
@@ -40,6 +40,8 @@ export interface EncodingSource {
   description: string;
   before: EncodedLadder;
   after: EncodedLadder;
+  /** The ladder now with its AV1 twins (MEDIA_AV1), in one run: H.264 rungs first, then AV1's. */
+  withAv1?: EncodedLadder;
 }
 
 export interface EncodingResult {
@@ -110,18 +112,21 @@ async function encodeLadder(
   outDir: string,
   seconds: number,
   source: Awaited<ReturnType<typeof probe>>,
-  ladder: { rungs: Rung[]; segmenting: Segmenting } | 'planned',
+  ladder: { rungs: Rung[]; segmenting: Segmenting } | { planned: { av1: boolean } },
 ): Promise<EncodedLadder> {
   await mkdir(outDir, { recursive: true });
-  let rungs: Rung[] = ladder === 'planned' ? [] : ladder.rungs;
+  let rungs: Rung[] = 'rungs' in ladder ? ladder.rungs : [];
   let content: Content | undefined;
   // The ladder as made now pays for its analysis pass: it is timed with the encode. It plans as transcode.ts does.
   const timing = await timed(seconds, async () => {
     let keyframes: { segmenting: Segmenting } | { keyframes: number[] | null };
-    if (ladder === 'planned') {
+    if ('planned' in ladder) {
       const title = planTitle(seconds, await findStillPictures(ffmpeg, input, source.videoStream), SEGMENTING);
       content = title.content;
-      rungs = planLadder(source, title.content);
+      rungs = [
+        ...planLadder(source, title.content),
+        ...(ladder.planned.av1 ? planAv1Ladder(source, title.content) : []),
+      ];
       keyframes = { keyframes: title.keyframes };
     } else {
       keyframes = { segmenting: ladder.segmenting };
@@ -196,12 +201,18 @@ export async function runEncoding(log: (line: string) => void): Promise<Encoding
         rungs: beforeRungs,
         segmenting: BEFORE.segmenting,
       });
-      const after = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-after`), seconds, source, 'planned');
+      const after = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-after`), seconds, source, {
+        planned: { av1: false },
+      });
       const share = round(after.videoBytesPerMinute / before.videoBytesPerMinute, 2);
       log(
         `    before ${before.videoBytesPerMinute} B/min at ${before.timing.xRealtime}×, after (${after.content}) ${after.videoBytesPerMinute} B/min (${share}) at ${after.timing.xRealtime}×`,
       );
-      sources.push({ name, description, before, after });
+      const withAv1 = await encodeLadder(ffmpeg, input, path.join(dir, `${name}-av1`), seconds, source, {
+        planned: { av1: true },
+      });
+      log(`    with AV1 twins at ${withAv1.timing.xRealtime}× (${withAv1.timing.cpuSeconds} CPU-s)`);
+      sources.push({ name, description, before, after, withAv1 });
       await rm(input, { force: true });
     }
     return { ffmpeg: version, seconds, sources };
@@ -219,7 +230,7 @@ export function encodingRows(measured: EncodingResult | undefined): Row[] {
   if (!measured) {
     return [missing(part, 'Per-title encoding (`npm run bench -- encoding`)')];
   }
-  return measured.sources.flatMap(({ name, before, after }) => {
+  return measured.sources.flatMap(({ name, before, after, withAv1 }) => {
     const share = after.videoBytesPerMinute / before.videoBytesPerMinute;
     const limit = name === 'slides' ? ENCODING_BUDGETS.slidesVsBefore : ENCODING_BUDGETS.motionVsBefore;
     const rows: Row[] = [
@@ -261,6 +272,51 @@ export function encodingRows(measured: EncodingResult | undefined): Row[] {
         status: 'info',
       });
     });
+    if (withAv1) rows.push(...av1Rows(part, name, after, withAv1));
     return rows;
   });
+}
+
+/**
+ * The optional AV1 twins (MEDIA_AV1): what they cost in time beside the ladder now, then each AV1 rung's bytes and
+ * quality against its H.264 twin of the same run. Information: the issue asks for the cost to be reported.
+ */
+function av1Rows(part: string, name: string, after: EncodedLadder, withAv1: EncodedLadder): Row[] {
+  const twins = withAv1.rungs.flatMap((rung) => {
+    const h264 = rung.name.endsWith('-av1') && withAv1.rungs.find((each) => `${each.name}-av1` === rung.name);
+    return h264 ? [{ av1: rung, h264 }] : [];
+  });
+  const bytes = (rungs: EncodedRung[]) => rungs.reduce((sum, rung) => sum + rung.videoBytesPerMinute, 0);
+  const av1Bytes = bytes(twins.map((twin) => twin.av1));
+  const h264Bytes = bytes(twins.map((twin) => twin.h264));
+  const worst = Math.min(...twins.map((twin) => round(twin.av1.psnr - twin.h264.psnr, 2)));
+  return [
+    {
+      part,
+      metric: `${name}: AV1 twins (MEDIA_AV1), time of the whole ladder with them`,
+      value: `${withAv1.timing.xRealtime}× realtime, ${withAv1.timing.cpuSeconds} CPU-s`,
+      baseline: `${after.timing.xRealtime}× realtime, ${after.timing.cpuSeconds} CPU-s (H.264 only)`,
+      ratio: `${round(withAv1.timing.cpuSeconds / after.timing.cpuSeconds, 2)}× CPU`,
+      budget: 'info (off by default)',
+      status: 'info',
+    },
+    {
+      part,
+      metric: `${name}: AV1 twins, video bytes and quality against the H.264 rungs`,
+      value: `${mb(av1Bytes)}, worst rung ${worst >= 0 ? '+' : ''}${worst} dB PSNR`,
+      baseline: `${mb(h264Bytes)} (H.264 rungs)`,
+      ratio: `${round(av1Bytes / h264Bytes, 2)}×`,
+      budget: 'info',
+      status: 'info',
+    },
+    ...twins.map(({ av1, h264 }) => ({
+      part,
+      metric: `${name}: ${av1.name} rung`,
+      value: rungText(av1),
+      baseline: rungText(h264),
+      ratio: `${round(av1.videoBytesPerMinute / h264.videoBytesPerMinute, 2)}×`,
+      budget: 'info',
+      status: 'info' as const,
+    })),
+  ];
 }

@@ -67,7 +67,8 @@ export interface MediaPlaybackResult {
   windowSeconds: number;
   rttMs: number;
   ladder: string[];
-  networks: { name: string; megabits: number; hls: PlaybackRun; original: PlaybackRun }[];
+  /** `hls` plays the H.264 ladder (the default); `av1` the same lecture with its AV1 twins (MEDIA_AV1). */
+  networks: { name: string; megabits: number; hls: PlaybackRun; av1?: PlaybackRun; original: PlaybackRun }[];
 }
 
 const positive = (name: string, fallback: number) => {
@@ -108,7 +109,7 @@ const PLAYER_PAGE = `<!doctype html><html><body style="margin:0;background:#000"
   if (params.get('mode') === 'hls') {
     const hls = new Hls({ enableWorker: false });
     hls.on(Hls.Events.LEVEL_SWITCHED, (_event, { level }) => {
-      const name = hls.levels[level].height + 'p';
+      const name = hls.levels[level].height + 'p' + (hls.levels[level].codecSet.startsWith('av01') ? ' AV1' : '');
       if (!bench.renditions.includes(name)) bench.renditions.push(name);
     });
     hls.loadSource(params.get('src'));
@@ -202,9 +203,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Stores the original and the transcoder's outputs where the app keeps uploads, with two lectures over them: one
- * READY (its HLS playlists), and one still PROCESSING whose playback URL therefore serves the raw original with Range
- * to an ADMIN (the baseline; the app runs without workers, so it stays so).
+ * Stores the original and the transcoder's outputs where the app keeps uploads, with lectures over them: one READY
+ * with the H.264 ladder, one READY with the AV1 twins too when the transcode made them, and one still PROCESSING whose
+ * playback URL therefore serves the raw original with Range to an ADMIN (the baseline; the app runs without workers,
+ * so it stays so).
  */
 export async function publishLectures(
   app: { dataDir: string; databaseUrl: string },
@@ -233,25 +235,35 @@ export async function publishLectures(
       });
     const ready = insert(1, 'READY');
     const raw = insert(2, 'PROCESSING');
+    const withAv1 = result.renditions.some((rendition) => rendition.codecs.startsWith('av01'))
+      ? insert(3, 'READY')
+      : null;
     await em.flush();
-    const prefix = lectureOutputPrefix(ready.id, ready.processingVersion);
-    for (const file of await readdir(outDir)) {
-      await storage.put(`${prefix}${file}`, createReadStream(path.join(outDir, file)), {
-        contentType: CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
-      });
-    }
-    await em.execute(
-      `update lectures set processing_progress = 100, duration_seconds = ?, renditions = ?::jsonb, poster_key = ?,
-         progressive_key = ? where id = ?`,
-      [
-        result.durationSeconds,
-        JSON.stringify(storedRenditions(result.renditions, prefix)),
-        result.posterFile ? `${prefix}${result.posterFile}` : null,
-        `${prefix}${result.progressiveFile}`,
-        ready.id,
-      ],
+    const publish = async (lecture: Lecture, renditions: TranscodeResult['renditions']) => {
+      const prefix = lectureOutputPrefix(lecture.id, lecture.processingVersion);
+      for (const file of await readdir(outDir)) {
+        await storage.put(`${prefix}${file}`, createReadStream(path.join(outDir, file)), {
+          contentType: CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+        });
+      }
+      await em.execute(
+        `update lectures set processing_progress = 100, duration_seconds = ?, renditions = ?::jsonb, poster_key = ?,
+           progressive_key = ? where id = ?`,
+        [
+          result.durationSeconds,
+          JSON.stringify(storedRenditions(renditions, prefix)),
+          result.posterFile ? `${prefix}${result.posterFile}` : null,
+          `${prefix}${result.progressiveFile}`,
+          lecture.id,
+        ],
+      );
+    };
+    await publish(
+      ready,
+      result.renditions.filter((rendition) => rendition.codecs.startsWith('avc1')),
     );
-    return { courseId: course!.id, readyId: ready.id, originalId: raw.id };
+    if (withAv1) await publish(withAv1, result.renditions);
+    return { courseId: course!.id, readyId: ready.id, av1Id: withAv1?.id ?? null, originalId: raw.id };
   });
 }
 
@@ -282,9 +294,10 @@ export async function runMediaPlayback(log: (line: string) => void): Promise<Med
     ]);
     const outDir = path.join(dir, 'out');
     await mkdir(outDir);
-    const result = await transcode(original, outDir, { binaries });
+    // With the AV1 twins: the H.264 lecture is published without them, and its rungs are the same either way.
+    const result = await transcode(original, outDir, { binaries, av1: true });
     const { size } = await stat(original);
-    const { courseId, readyId, originalId } = await publishLectures(app, original, outDir, result);
+    const { courseId, readyId, av1Id, originalId } = await publishLectures(app, original, outDir, result);
 
     const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const { lectures } = ok(
@@ -297,8 +310,9 @@ export async function runMediaPlayback(log: (line: string) => void): Promise<Med
       'lectures',
     );
     const hlsUrl = lectures.find((lecture) => lecture.id === readyId)?.hlsUrl;
+    const av1Url = lectures.find((lecture) => lecture.id === av1Id)?.hlsUrl;
     const originalUrl = lectures.find((lecture) => lecture.id === originalId)?.videoUrl;
-    if (!hlsUrl || !originalUrl) throw new Error('the bench lectures have no HLS playlist or playback URL');
+    if (!hlsUrl || !av1Url || !originalUrl) throw new Error('the bench lectures have no HLS playlist or playback URL');
     // NODE_ENV=test: the session cookie's development name.
     const cookie = { name: 'token', value: token };
 
@@ -322,8 +336,15 @@ export async function runMediaPlayback(log: (line: string) => void): Promise<Med
         megabits: network.megabits,
         windowSeconds,
       });
-      log(`    first frame ${raw.firstFrameMs} ms, ${raw.stalls} stalls (${raw.stalledMs} ms)`);
-      networks.push({ ...network, hls, original: raw });
+      log(`    first frame ${raw.firstFrameMs} ms, ${raw.stalls} stalls (${raw.stalledMs} ms); HLS with AV1 …`);
+      const av1 = await playOnce(browser, app.url, cookie, {
+        mode: 'hls',
+        src: av1Url,
+        megabits: network.megabits,
+        windowSeconds,
+      });
+      log(`    first frame ${av1.firstFrameMs} ms, ${av1.stalls} stalls, ${av1.renditions.join(' → ')}`);
+      networks.push({ ...network, hls, av1, original: raw });
     }
     return {
       source: {
@@ -334,7 +355,7 @@ export async function runMediaPlayback(log: (line: string) => void): Promise<Med
       },
       windowSeconds,
       rttMs: RTT_MS,
-      ladder: result.renditions.map((rendition) => rendition.name),
+      ladder: result.renditions.filter((each) => each.codecs.startsWith('avc1')).map((each) => each.name),
       networks,
     };
   } finally {
@@ -378,6 +399,18 @@ export function mediaPlaybackRows(measured: MediaPlaybackResult | undefined): Ro
       budget: slow ? 'no stall' : 'info',
       status: slow ? (hls.stalls === 0 && hls.firstFrameMs !== null ? 'pass' : 'fail') : 'info',
     });
+    const { av1 } = network;
+    if (av1) {
+      rows.push({
+        part,
+        metric: `HLS with the AV1 twins (MEDIA_AV1, off by default; ${conditions}; renditions ${av1.renditions.join(' → ') || '—'})`,
+        value: `first frame ${ms(av1.firstFrameMs)}, ${stalls(av1)} stalls, ${av1.megabytes} MB in ${measured.windowSeconds} s`,
+        baseline: `first frame ${ms(hls.firstFrameMs)}, ${stalls(hls)} stalls, ${hls.megabytes} MB (H.264 ladder)`,
+        ratio: hls.megabytes ? `${round(av1.megabytes / hls.megabytes, 2)}× bytes` : '—',
+        budget: 'info',
+        status: 'info',
+      });
+    }
   }
   return rows;
 }

@@ -102,6 +102,7 @@ export const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
+  MEDIA_AV1: bool.default(false),
   TRANSCRIPTION_ENGINE: z.enum(['auto', 'openai', 'pocketsphinx', 'off']).default('auto'),
   TRANSCRIPTION_URL: z
     .url()
@@ -232,6 +233,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** ffmpeg and ffprobe binaries; unset: the system's on PATH, else the npm fallback (media/ffmpeg-binary.ts). */
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+      /**
+       * An AV1 twin of every rung (SVT-AV1) beside the H.264 ladder, which browsers that decode AV1 play at about
+       * half the bytes; off by default: it roughly doubles a transcode's time (docs/video.md#av1-renditions).
+       */
+      av1: e.MEDIA_AV1,
     },
     /**
      * Automatic captions (transcription/): `auto` uses the OpenAI-compatible endpoint when TRANSCRIPTION_URL is set,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inputArgs, type LadderPlan, ladderArgs, progressiveArgs } from './ffmpeg-args';
-import { planLadder } from './ladder';
+import { planAv1Ladder, planLadder } from './ladder';
 import { planStoryboard } from './storyboard';
 
 const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({
@@ -18,6 +18,12 @@ const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({
 });
 
 const optionValue = (args: string[], option: string) => args[args.indexOf(option) + 1];
+
+/** The arguments of output `index` (each ends with its playlist's path). */
+const output = (args: string[], index: number) => {
+  const ends = args.flatMap((arg, i) => (arg.endsWith('.m3u8') ? [i] : []));
+  return args.slice(index ? ends[index - 1]! + 1 : args.indexOf('-filter_complex') + 2, ends[index]! + 1);
+};
 
 describe('ladderArgs', () => {
   it('decodes once and splits into every rung and the poster', () => {
@@ -139,5 +145,39 @@ describe('ladderArgs', () => {
       '+faststart',
       '/out/progressive.mp4',
     ]);
+  });
+});
+
+describe('ladderArgs with AV1 rungs', () => {
+  it('encodes them with SVT-AV1 from the same decode, key frames on a grid of frames, beside the H.264 rungs', () => {
+    const source = { width: 1280, height: 720 };
+    const args = ladderArgs(plan({ rungs: [...planLadder(source), ...planAv1Ladder(source)] }));
+    expect(optionValue(args, '-filter_complex')).toMatch(/^\[0:0\]split=5\[s0\]\[s1\]\[s2\]\[s3\]\[sp\];/);
+    const av1 = output(args, 3);
+    expect(av1.slice(0, 2)).toEqual(['-map', '[v3]']);
+    expect(optionValue(av1, '-c:v')).toBe('libsvtav1');
+    expect(optionValue(av1, '-crf')).toBe('39');
+    // A key frame every 2 s at 30 fps, in 6 s segments; none forced (ffmpeg 5.1's libsvtav1 ignores them).
+    expect(optionValue(av1, '-g')).toBe('60');
+    expect(optionValue(av1, '-hls_time')).toBe('6');
+    expect(av1).not.toContain('-force_key_frames');
+    expect(av1).not.toContain('-maxrate');
+    expect(av1.at(-1)).toBe('/out/720p-av1.m3u8');
+    expect(optionValue(av1, '-hls_segment_filename')).toBe('/out/720p-av1.mp4');
+    // The H.264 rungs are as without AV1.
+    expect(output(args, 1)).toEqual(output(ladderArgs(plan()), 1));
+  });
+
+  it('spaces a still title’s key frames by the still segment length, and counts frames at the output rate', () => {
+    const source = { width: 1920, height: 1080 };
+    const still = ladderArgs(
+      plan({ rungs: planAv1Ladder(source, 'still'), keyframes: [0, 12.5, 30], fps: 25, poster: null }),
+    );
+    expect(optionValue(output(still, 0), '-g')).toBe('250');
+    expect(optionValue(output(still, 0), '-hls_time')).toBe('10');
+    expect(optionValue(output(still, 0), '-crf')).toBe('50');
+    // 60 fps is resampled to 30; an unknown rate counts as 30.
+    expect(optionValue(output(ladderArgs(plan({ rungs: planAv1Ladder(source), fps: 60 })), 0), '-g')).toBe('60');
+    expect(optionValue(output(ladderArgs(plan({ rungs: planAv1Ladder(source), fps: 0 })), 0), '-g')).toBe('60');
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Rung } from './ladder';
+import type { Av1Rung, H264Rung, Rung } from './ladder';
 import { STORYBOARD_SPRITE_FILE, type StoryboardPlan, storyboardFilter } from './storyboard';
 
 /**
@@ -119,19 +119,9 @@ function segmentArgs(plan: LadderPlan): string[] {
  */
 const PLANNED_X264 = ['-x264-params', 'keyint=infinite:zones=0,0,b=1.5'];
 
-/** Per rung: H.264 High + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges into `<rung>.mp4`). */
-function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
-  const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : [];
+/** H.264 High under the rung's cap, its key frames where `segmentArgs` puts them. */
+function h264Args(rung: H264Rung, plan: LadderPlan): string[] {
   return [
-    '-map',
-    `[v${index}]`,
-    ...audio,
-    ...(plan.hdr ? BT709 : []),
-    // Originals carry tags learners should not receive (an iPhone's recording location, the editing software).
-    '-map_metadata',
-    '-1',
-    '-map_chapters',
-    '-1',
     '-c:v',
     'libx264',
     '-preset',
@@ -147,12 +137,53 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     ...(plan.keyframes?.length ? PLANNED_X264 : []),
     '-sc_threshold',
     '0',
+    ...segmentArgs(plan),
+  ];
+}
+
+/**
+ * AV1 (SVT-AV1), its key frames on a grid of frames: ffmpeg 5.1's libsvtav1 ignores `-force_key_frames`, so the AV1
+ * ladder cannot follow a title's slides. Its rungs share one decode, so their key frames (and segments) line up. A
+ * still title's every `stillSeconds` (a key frame costs as much as many seconds of a still picture), a moving one's
+ * every `keyframeSeconds`; the first segment is then one grid step long, not `firstSeconds`.
+ */
+function av1Args(rung: Av1Rung, plan: LadderPlan): string[] {
+  const { seconds, keyframeSeconds, stillSeconds } = plan.segmenting ?? SEGMENTING;
+  const spacing = rung.content === 'still' ? stillSeconds : keyframeSeconds;
+  const fps = plan.fps > MAX_FPS + 0.5 || !plan.fps ? MAX_FPS : plan.fps;
+  return [
+    '-c:v',
+    'libsvtav1',
+    '-preset',
+    String(rung.preset),
+    '-crf',
+    String(rung.crf),
+    '-g',
+    String(Math.max(1, Math.round(fps * spacing))),
+    '-hls_time',
+    String(rung.content === 'still' ? stillSeconds : seconds),
+  ];
+}
+
+/** Per rung: H.264 or AV1 video + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges `<rung>.mp4`). */
+function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
+  const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : [];
+  return [
+    '-map',
+    `[v${index}]`,
+    ...audio,
+    ...(plan.hdr ? BT709 : []),
+    // Originals carry tags learners should not receive (an iPhone's recording location, the editing software).
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
     // Several outputs read one decode; a stream that starts late must not overflow the default queue of 128 packets.
     '-max_muxing_queue_size',
     '4096',
     '-f',
     'hls',
-    ...segmentArgs(plan),
+    ...(rung.codec === 'av1' ? av1Args(rung, plan) : h264Args(rung, plan)),
     '-hls_playlist_type',
     'vod',
     '-hls_segment_type',

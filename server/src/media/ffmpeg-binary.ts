@@ -70,3 +70,18 @@ export function ffmpegPaths(configured: ConfiguredBinaries = {}): MediaBinaries 
   }
   return binaries;
 }
+
+const encoders = new Map<string, string>();
+
+/**
+ * Whether this ffmpeg has the encoder `name` (e.g. libsvtav1: Debian's has it, the npm fallback's 2018 build not).
+ * Each binary is asked once.
+ */
+export function hasEncoder(ffmpeg: string, name: string): boolean {
+  let listed = encoders.get(ffmpeg);
+  if (listed === undefined) {
+    listed = spawnSync(ffmpeg, ['-hide_banner', '-encoders'], { encoding: 'utf8', timeout: 15_000 }).stdout;
+    encoders.set(ffmpeg, listed);
+  }
+  return new RegExp(`^ \\S{6} ${name} `, 'm').test(listed);
+}

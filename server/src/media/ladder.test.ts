@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLadder, progressiveRung } from './ladder';
+import { planAv1Ladder, planLadder, progressiveRung } from './ladder';
 
 const sizes = (width: number, height: number) =>
   planLadder({ width, height }).map((rung) => `${rung.name} ${rung.width}x${rung.height} ${rung.maxrateKbps}k`);
@@ -46,6 +46,26 @@ describe('the rungs’ encoding', () => {
     expect(
       planLadder({ width: 1920, height: 1080 }, 'still').map(({ width, maxrateKbps }) => [width, maxrateKbps]),
     ).toEqual(planLadder({ width: 1920, height: 1080 }).map(({ width, maxrateKbps }) => [width, maxrateKbps]));
+  });
+});
+
+describe('planAv1Ladder', () => {
+  it('twins every H.264 rung with an AV1 one of the same size, none below SVT-AV1’s 64 pixels', () => {
+    const twins = (width: number, height: number) =>
+      planAv1Ladder({ width, height }).map((rung) => `${rung.name} ${rung.width}x${rung.height} ${rung.codec}`);
+    expect(twins(1920, 1080)).toEqual(['360p-av1 640x360 av1', '720p-av1 1280x720 av1', '1080p-av1 1920x1080 av1']);
+    expect(twins(720, 1280)).toEqual(['360p-av1 360x640 av1', '720p-av1 720x1280 av1']);
+    expect(twins(176, 144)).toEqual(['144p-av1 176x144 av1']);
+    expect(twins(96, 48)).toEqual([]);
+    expect(planLadder({ width: 96, height: 48 })).toHaveLength(1);
+  });
+
+  it('codes moving titles at the CRF that matched H.264’s PSNR per rung, still ones higher', () => {
+    const crfs = (content?: 'still' | 'motion') =>
+      planAv1Ladder({ width: 1920, height: 1080 }, content).map((r) => r.crf);
+    expect(crfs()).toEqual([40, 39, 37]);
+    expect(crfs('still')).toEqual([50, 50, 50]);
+    expect(planAv1Ladder({ width: 1920, height: 1080 }, 'still').every((rung) => rung.content === 'still')).toBe(true);
   });
 });
 

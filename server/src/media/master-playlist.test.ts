@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { masterPlaylist, parseMediaPlaylist, segmentBitrates } from './master-playlist';
-import { codecsOf } from './measure-rendition';
+import { av1Codec, avcCodec, withAudio } from './measure-rendition';
 import type { Rendition } from './types';
 
 const rendition = (name: string, width: number, height: number, bandwidth: number): Rendition => ({
@@ -81,12 +81,24 @@ describe('parseMediaPlaylist and segmentBitrates', () => {
   });
 });
 
-describe('codecsOf', () => {
+describe('CODECS', () => {
   it('writes avc1.PPCCLL from the profile and level, and AAC LC when there is audio', () => {
-    expect(codecsOf({ profile: 'High', level: 31 }, true)).toBe('avc1.64001f,mp4a.40.2');
-    expect(codecsOf({ profile: 'High', level: 40 }, false)).toBe('avc1.640028');
-    expect(codecsOf({ profile: 'Main', level: 30 }, false)).toBe('avc1.4d401e');
-    expect(codecsOf({ profile: 'Constrained Baseline', level: 21 }, true)).toBe('avc1.42e015,mp4a.40.2');
-    expect(() => codecsOf({ profile: 'High 10', level: 31 }, true)).toThrow(/unexpected H.264 profile/);
+    expect(withAudio(avcCodec({ profile: 'High', level: 31 }), true)).toBe('avc1.64001f,mp4a.40.2');
+    expect(withAudio(avcCodec({ profile: 'High', level: 40 }), false)).toBe('avc1.640028');
+    expect(avcCodec({ profile: 'Main', level: 30 })).toBe('avc1.4d401e');
+    expect(withAudio(avcCodec({ profile: 'Constrained Baseline', level: 21 }), true)).toBe('avc1.42e015,mp4a.40.2');
+    expect(() => avcCodec({ profile: 'High 10', level: 31 })).toThrow(/unexpected H.264 profile/);
+  });
+
+  it('writes av01.P.LLT.DD from the av1C box of the init section', () => {
+    const box = (...payload: number[]) =>
+      Buffer.concat([Buffer.from('ftypiso5moov'), Buffer.from('av1C'), Buffer.from(payload)]);
+    // Main profile, level 3.1 (seq_level_idx 5), main tier, 8 bits, 4:2:0: what SVT-AV1 makes of a 720p rung.
+    expect(av1Codec(box(0x81, 0x05, 0x0c))).toBe('av01.0.05M.08');
+    // High profile, level 5.1 (13), high tier, 10 bits; professional profile at 12 bits.
+    expect(av1Codec(box(0x81, 0x2d, 0xc0))).toBe('av01.1.13H.10');
+    expect(av1Codec(box(0x81, 0x48, 0x60))).toBe('av01.2.08M.12');
+    expect(() => av1Codec(Buffer.from('ftypiso5moov'))).toThrow(/no AV1 configuration/);
+    expect(() => av1Codec(box(0x01, 0x05, 0x0c))).toThrow(/no AV1 configuration/);
   });
 });

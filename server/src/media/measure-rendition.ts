@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { mediaFile, playlistFile } from './ffmpeg-args';
 import type { Rung } from './ladder';
-import { parseMediaPlaylist, segmentBitrates } from './master-playlist';
+import { type MediaPlaylist, parseMediaPlaylist, segmentBitrates } from './master-playlist';
 import { ffprobeJson } from './probe';
 import type { Rendition } from './types';
 
@@ -15,20 +15,40 @@ const AVC_PROFILES: Record<string, string> = {
   High: '6400',
 };
 
-/** The RFC 6381 CODECS value of an H.264 stream (`avc1.PPCCLL`), plus AAC LC (`mp4a.40.2`) when there is audio. */
-export function codecsOf(video: { profile?: string; level?: number }, hasAudio: boolean): string {
+/** The RFC 6381 CODECS value of an H.264 stream (`avc1.PPCCLL`). */
+export function avcCodec(video: { profile?: string; level?: number }): string {
   const profile = video.profile !== undefined ? AVC_PROFILES[video.profile] : undefined;
   if (!profile || video.level === undefined || video.level <= 0) {
     throw new Error(`unexpected H.264 profile/level in an output: ${video.profile}/${video.level}`);
   }
-  const avc = `avc1.${profile}${video.level.toString(16).padStart(2, '0')}`;
-  return hasAudio ? `${avc},mp4a.40.2` : avc;
+  return `avc1.${profile}${video.level.toString(16).padStart(2, '0')}`;
 }
+
+/**
+ * The CODECS value of an AV1 stream (`av01.P.LLT.DD`, AV1 in ISOBMFF §5) from its init section's `av1C` box: profile,
+ * level and tier of the first operating point, and bit depth. ffprobe names neither the tier nor the bit depth.
+ */
+export function av1Codec(initSection: Buffer): string {
+  const at = initSection.indexOf('av1C');
+  // The box's payload: marker and version (0x81), then profile (3 bits) and level (5), then tier and the depth flags.
+  const [marker, profileLevel, flags] = at < 0 ? [] : initSection.subarray(at + 4, at + 7);
+  if (marker !== 0x81 || profileLevel === undefined || flags === undefined) {
+    throw new Error('no AV1 configuration (av1C) in the init section of an output');
+  }
+  const level = (profileLevel & 0x1f).toString().padStart(2, '0');
+  const tier = flags & 0x80 ? 'H' : 'M';
+  const depth = flags & 0x40 ? (flags & 0x20 ? 12 : 10) : 8;
+  return `av01.${profileLevel >> 5}.${level}${tier}.${depth.toString().padStart(2, '0')}`;
+}
+
+/** The video's CODECS, plus AAC LC (`mp4a.40.2`) when there is audio. */
+export const withAudio = (video: string, hasAudio: boolean) => (hasAudio ? `${video},mp4a.40.2` : video);
 
 const outputProbe = z.object({
   streams: z.array(
     z.object({
       codec_type: z.string().optional(),
+      codec_name: z.string().optional(),
       profile: z.string().optional(),
       level: z.number().optional(),
       width: z.number().optional(),
@@ -45,6 +65,19 @@ const frameRate = (value: string | undefined) => {
   const rate = Number(num) / Number(den);
   return Number.isFinite(rate) && rate > 0 ? Math.round(rate * 1000) / 1000 : null;
 };
+
+/** The fMP4 header (EXT-X-MAP's byte range) of a single-file rendition. */
+async function initSection(file: string, playlist: MediaPlaylist): Promise<Buffer> {
+  if (!playlist.map) throw new Error(`${path.basename(file)}'s playlist names no init section`);
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(playlist.map.bytes);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, playlist.map.offset);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * What the master playlist says of one finished rung, measured on the files rather than taken from the settings:
@@ -65,6 +98,10 @@ export async function measureRendition(
   const video = probed.streams.find((stream) => stream.codec_type === 'video');
   if (!video?.width || !video.height) throw new Error(`${mediaFile(rung)} has no video stream`);
   const hasAudio = probed.streams.some((stream) => stream.codec_type === 'audio');
+  const videoCodec =
+    video.codec_name === 'av1'
+      ? av1Codec(await initSection(path.join(outDir, mediaFile(rung)), playlist))
+      : avcCodec(video);
   const fromSegments = playlist.segments.reduce((sum, segment) => sum + segment.durationSeconds, 0);
   return {
     rendition: {
@@ -73,7 +110,7 @@ export async function measureRendition(
       height: video.height,
       bandwidth,
       averageBandwidth,
-      codecs: codecsOf(video, hasAudio),
+      codecs: withAudio(videoCodec, hasAudio),
       frameRate: frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate) ?? 0,
       playlistFile: playlistFile(rung),
       mediaFile: mediaFile(rung),

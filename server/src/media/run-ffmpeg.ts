@@ -86,7 +86,8 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: RunOptions = 
     const [command, argv] = withDeathSignal(ffmpeg, args);
     let child: ChildProcess;
     try {
-      child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+      // SVT-AV1 writes its banner to stderr whatever ffmpeg's log level; SVT_LOG=1 keeps its errors only.
+      child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SVT_LOG: '1' } });
     } catch (cause) {
       reject(new MediaError('ffmpeg could not be started', false, { cause }));
       return;

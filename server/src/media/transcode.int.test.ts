@@ -315,6 +315,81 @@ describe('transcode', () => {
   });
 });
 
+describe('transcode with AV1 renditions (MEDIA_AV1)', () => {
+  /** Each packet's time and whether it is a key frame, of the one video stream of `file`. */
+  async function packets(file: string) {
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time,flags', '-of', 'csv=p=0'],
+      file,
+    ]);
+    return stdout
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const [time, flags] = line.split(',');
+        return { time: Number(time), key: flags?.startsWith('K') ?? false };
+      });
+  }
+
+  it(
+    'twins every rung with an AV1 one of its size, with the CODECS of its av1C box, beside the same H.264 ladder',
+    SLOW,
+    async () => {
+      const source = sources.h264;
+      const out = await outDir('av1-h264');
+      const result = await transcode(source.file, out, { av1: true });
+      expect(result.renditions.map((each) => [each.name, each.width, each.height])).toEqual([
+        ...LADDERS.h264,
+        ...LADDERS.h264.map(([name, width, height]) => [`${name}-av1`, width, height]),
+      ]);
+      for (const rendition of result.renditions.filter((each) => each.name.endsWith('-av1'))) {
+        const probed = await probeFile(path.join(out, rendition.mediaFile));
+        expect(probed.video).toMatchObject({ codec_name: 'av1', profile: 'Main', pix_fmt: 'yuv420p' });
+        expect([probed.video?.width, probed.video?.height]).toEqual([rendition.width, rendition.height]);
+        expect(probed.audio?.codec_name).toBe('aac');
+        // Main profile, 8 bits, main tier; the level is ffprobe's too (seq_level_idx).
+        const level = String(probed.video?.level).padStart(2, '0');
+        expect(rendition.codecs).toBe(`av01.0.${level}M.08,mp4a.40.2`);
+        expect(rendition.frameRate).toBe(30);
+        expect(rendition.bandwidth).toBeGreaterThanOrEqual(rendition.averageBandwidth);
+        const playlist = parseMediaPlaylist(await readFile(path.join(out, rendition.playlistFile), 'utf8'));
+        const listed = playlist.segments.reduce((sum, segment) => sum + segment.durationSeconds, 0);
+        expect(Math.abs(listed - source.seconds)).toBeLessThanOrEqual(TOLERANCE_SECONDS);
+      }
+      // The progressive MP4 stays H.264 (for players without HLS, which may not decode AV1 either).
+      expect((await probeFile(path.join(out, result.progressiveFile))).video?.codec_name).toBe('h264');
+      expect((await readdir(out)).filter((file) => file.includes('-av1')).sort()).toEqual([
+        '360p-av1.m3u8',
+        '360p-av1.mp4',
+        '720p-av1.m3u8',
+        '720p-av1.mp4',
+      ]);
+    },
+  );
+
+  it('starts every AV1 segment on a key frame, one every 2 s, in 6 s segments', SLOW, async () => {
+    const out = await outDir('av1-long');
+    const result = await transcode(sources.long.file, out, { av1: true });
+    const av1 = result.renditions.find((each) => each.name === '360p-av1')!;
+    const playlist = parseMediaPlaylist(await readFile(path.join(out, av1.playlistFile), 'utf8'));
+    expect(playlist.segments.map((segment) => Math.round(segment.durationSeconds))).toEqual([6, 6, 6, 2]);
+    const keys = (await packets(path.join(out, av1.mediaFile))).filter((packet) => packet.key);
+    expect(keys.map((packet) => Math.round(packet.time * 10) / 10)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+  });
+
+  it('fails, to be tried again, where the ffmpeg has no AV1 encoder', async () => {
+    const error = await transcode(sources.h264.file, await outDir('av1-npm'), {
+      av1: true,
+      binaries: { ffmpeg: npmBinary('ffmpeg')!, ffprobe: npmBinary('ffprobe')! },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MediaError);
+    expect(error).toMatchObject({
+      permanent: false,
+      reason: expect.stringMatching(/^MEDIA_AV1 is on, but this ffmpeg has no libsvtav1/),
+    });
+  });
+});
+
 describe('transcode with the npm fallback binaries (ffmpeg from 2018, ffprobe from 2023)', () => {
   // The same argument list must work where neither FFMPEG_PATH nor a system ffmpeg exists (`npm start` on a fresh
   // machine); the outputs are checked with the system's ffprobe.

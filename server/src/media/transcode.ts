@@ -1,10 +1,10 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ladderArgs, mediaFile, POSTER_FILE, PROGRESSIVE_FILE, progressiveArgs, SEGMENTING } from './ffmpeg-args';
-import { ffmpegPaths } from './ffmpeg-binary';
+import { ffmpegPaths, hasEncoder } from './ffmpeg-binary';
 import { withoutPaths } from './ffmpeg-stderr';
 import { planTitle } from './keyframes';
-import { planLadder, progressiveRung } from './ladder';
+import { planAv1Ladder, planLadder, progressiveRung } from './ladder';
 import { measureRendition } from './measure-rendition';
 import { probe } from './probe';
 import { cancelled, runFfmpeg } from './run-ffmpeg';
@@ -46,7 +46,7 @@ async function writeStoryboard(
 /**
  * Makes everything a lecture is played from, out of one original, into `outDir` (which exists; the caller owns it
  * and removes it on failure): an H.264/AAC HLS ladder of the rungs at or below the source (360p, 720p, 1080p), each
- * one fMP4 file with its byte-ranged playlist; a progressive MP4 with its index at the front (the 720p rung, or the
+ * one fMP4 file with its byte-ranged playlist, and with `av1` an AV1 twin of each from the same decode; a progressive MP4 with its index at the front (the 720p rung, or the
  * largest below it, remuxed); a JPEG poster; and a storyboard (a sprite of small frames with its WebVTT thumbnails
  * track). Progress goes 0 → 100 (100 once everything is written).
  *
@@ -67,6 +67,10 @@ export async function transcode(
   };
   try {
     const binaries = options.binaries ?? ffmpegPaths();
+    if (options.av1 && !hasEncoder(binaries.ffmpeg, 'libsvtav1')) {
+      // The machine's, not the file's: retried, and said where an admin sees it.
+      throw new MediaError('MEDIA_AV1 is on, but this ffmpeg has no libsvtav1 encoder (Debian’s ffmpeg has it)', false);
+    }
     const source = await probe(binaries.ffprobe, inputPath, signal);
     // A live WebM states no duration: its storyboard waits for the measured one (below), so it has none.
     const storyboard = planStoryboard(source.durationSeconds, source);
@@ -80,8 +84,9 @@ export async function transcode(
           SEGMENTING,
         )
       : { content: 'motion' as const, keyframes: null };
-    const rungs = planLadder(source, content);
-    const forProgressive = progressiveRung(rungs);
+    const h264 = planLadder(source, content);
+    const rungs = options.av1 ? [...h264, ...planAv1Ladder(source, content)] : h264;
+    const forProgressive = progressiveRung(h264);
     await runFfmpeg(
       binaries.ffmpeg,
       ladderArgs({

@@ -7,7 +7,7 @@ import type { StoryboardPlan } from './storyboard';
 
 /** One rung of the HLS ladder: a single fMP4 file addressed by byte ranges from its own playlist. */
 export interface Rendition {
-  /** '360p', '720p', '1080p', or e.g. '240p' when the source is smaller than every rung. */
+  /** '360p', '720p', '1080p', or e.g. '240p' when the source is smaller than every rung; AV1's end in '-av1'. */
   name: string;
   width: number;
   height: number;
@@ -15,7 +15,7 @@ export interface Rendition {
   bandwidth: number;
   /** Mean bits per second over the whole file (AVERAGE-BANDWIDTH). */
   averageBandwidth: number;
-  /** RFC 6381 codecs, e.g. 'avc1.64001f,mp4a.40.2' (no audio codec when the source has no audio). */
+  /** RFC 6381 codecs, e.g. 'avc1.64001f,mp4a.40.2' or 'av01.0.05M.08,mp4a.40.2' (no audio codec without audio). */
   codecs: string;
   frameRate: number;
   /** File names inside the output folder: the media playlist ('720p.m3u8') and the one media file ('720p.mp4'). */
@@ -54,6 +54,8 @@ export interface MediaBinaries {
 export interface TranscodeOptions {
   /** Default: `ffmpegPaths()` with nothing configured (PATH, then the npm packages). Pass `ffmpegPaths(config.media)`. */
   binaries?: MediaBinaries;
+  /** AV1 renditions besides the H.264 ladder (MEDIA_AV1); the ffmpeg must have libsvtav1. */
+  av1?: boolean;
   signal?: AbortSignal;
   /** 0–100, called at most a few times a second. */
   onProgress?: (percent: number) => void;

@@ -295,3 +295,56 @@ describe('a transcode that keeps failing', () => {
     expect(await outputFilesOf(broken, lectureId)).toEqual([]);
   });
 });
+
+describe('lecture processing with MEDIA_AV1', () => {
+  let withAv1: TestApp;
+  beforeAll(async () => {
+    withAv1 = await startTestApp({ MEDIA_AV1: 'true' }, { workers: true });
+  });
+  afterAll(() => withAv1.close());
+
+  it('publishes an AV1 twin of every rung in the master playlist, each variant served', {
+    timeout: 120_000,
+  }, async () => {
+    const { course } = await createCourse(withAv1);
+    const { token } = await createUser(withAv1, { role: 'ADMIN' });
+    const response = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
+      withAv1,
+      ADD,
+      { courseId: course.id, input: { title: 'Streams', description: 'How streams flow.' }, video: null },
+      [{ path: 'variables.video', filename: 'lecture.mp4', content: DEMO_MP4 }],
+      { token },
+    );
+    const lectureId = response.data!.addLecture.lecture.id;
+    let state: LectureState | undefined;
+    await waitFor(async () => {
+      const listed = await gql<{ lectures: LectureState[] }>(withAv1, LECTURES, { courseId: course.id }, { token });
+      state = listed.data?.lectures.find((lecture) => lecture.id === lectureId);
+      return state?.status !== 'PROCESSING';
+    });
+    expect(state?.status).toBe('READY');
+
+    const authorization = { authorization: `Bearer ${token}` };
+    const master = await (await fetch(`${withAv1.url}${state!.hlsUrl}`, { headers: authorization })).text();
+    const variants = master
+      .split('\n')
+      .flatMap((line, index, lines) =>
+        line.startsWith('#EXT-X-STREAM-INF:') ? [{ info: line, uri: lines[index + 1]! }] : [],
+      );
+    // The 320x180 demo: one rung at its own size, in H.264 and in AV1.
+    expect(variants.map(({ info }) => /CODECS="([^.]+)[^"]*",RESOLUTION=(\S+?),/.exec(info)?.slice(1))).toEqual(
+      expect.arrayContaining([
+        ['av01', '320x180'],
+        ['avc1', '320x180'],
+      ]),
+    );
+    expect(variants).toHaveLength(2);
+    expect(master).toMatch(/CODECS="av01\.0\.\d{2}M\.08,mp4a\.40\.2"/);
+    for (const { uri } of variants) {
+      const base = new URL(state!.hlsUrl!, withAv1.url);
+      const variant = await fetch(new URL(uri, base), { headers: authorization });
+      expect(variant.status).toBe(200);
+      expect(await variant.text()).toContain('#EXT-X-ENDLIST');
+    }
+  });
+});

@@ -265,6 +265,7 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
       await fetchOriginal(deps, claimed.video_key, input, job.signal);
       const result = await transcode(input, outDir, {
         binaries: ffmpegPaths(deps.config.media),
+        av1: deps.config.media.av1,
         signal: job.signal,
         onProgress: (percent) => progress.report(percent),
       });

@@ -1,6 +1,14 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
-import { clearRenditions, levelOfHeight, publishRenditions, renditionHeight, renditionsOf } from './renditions';
+import {
+  clearRenditions,
+  levelOfHeight,
+  preferredCodecSet,
+  publishRenditions,
+  renditionHeight,
+  renditionsOf,
+  selectedLevel,
+} from './renditions';
 
 export interface HlsStreamEvents {
   /** The learner picked a rendition in the quality menu: its height (short side), or null for Auto. */
@@ -81,18 +89,29 @@ export async function startHlsStream(
   };
 
   let preferred = preferredHeight;
+  // The codec set the menu lists (renditions.ts): one of a ladder with AV1 twins, so each size shows once.
+  let shownSet: string | undefined;
   hls.on(Events.MANIFEST_PARSED, () => {
+    shownSet = preferredCodecSet(hls.levels);
     if (preferred !== null) {
-      pinnedLevel = levelOfHeight(hls.levels, preferred);
+      pinnedLevel = levelOfHeight(hls.levels, preferred, shownSet);
       preferred = null;
     }
-    publishRenditions(video, hls.levels, pinnedLevel);
+    publishRenditions(video, hls.levels, pinnedLevel, shownSet);
     if (pinnedLevel >= 0) hls.currentLevel = pinnedLevel;
     if (reloading) {
       reloading = false;
       // An interrupted play() rejects (AbortError); the user still has the controls.
       if (resumePlaying) video.play().catch(() => undefined);
     }
+  });
+  // hls.js chose (or, after errors, fell back to) the other set: the menu lists what plays.
+  hls.on(Events.LEVEL_SWITCHING, (_event, data) => {
+    const codecSet = hls.levels[data.level]?.codecSet;
+    if (!codecSet || codecSet === shownSet) return;
+    shownSet = codecSet;
+    if (pinnedLevel >= 0) pinnedLevel = data.level;
+    publishRenditions(video, hls.levels, pinnedLevel, shownSet);
   });
   hls.on(Events.ERROR, (_event, data) => {
     if (data.details === ErrorDetails.MANIFEST_LOAD_ERROR && DENIED.has(statusOf(data))) {
@@ -112,7 +131,7 @@ export async function startHlsStream(
   });
 
   const onRenditionChange = () => {
-    const index = renditionsOf(video).selectedIndex;
+    const index = selectedLevel(video);
     if (index === pinnedLevel) return;
     pinnedLevel = index;
     // currentLevel switches at once (flushing what is buffered); -1 hands the choice back to the ABR controller.

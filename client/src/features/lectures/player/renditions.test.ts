@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearRenditions, levelOfHeight, publishRenditions, renditionHeight, renditionsOf } from './renditions';
+import {
+  clearRenditions,
+  levelOfHeight,
+  preferredCodecSet,
+  publishRenditions,
+  renditionHeight,
+  renditionsOf,
+  selectedLevel,
+} from './renditions';
 
 const LADDER = [
   { width: 640, height: 360, bitrate: 900_000, url: ['/360p.m3u8'] },
@@ -28,5 +36,40 @@ describe('renditions', () => {
     expect(levelOfHeight(LADDER, 720)).toBe(1);
     expect(levelOfHeight(LADDER, 1080)).toBe(-1);
     expect(levelOfHeight(LADDER, null)).toBe(-1);
+  });
+
+  it('lists one codec set of a ladder with AV1 twins, AV1 first, so each size shows once', () => {
+    // As hls.js sorts a ladder with AV1 twins: by height, H.264 before AV1 at each.
+    const twins = [
+      { width: 640, height: 360, bitrate: 300_000, codecSet: 'avc1,mp4a', url: ['/360p.m3u8'] },
+      { width: 640, height: 360, bitrate: 180_000, codecSet: 'av01,mp4a', url: ['/360p-av1.m3u8'] },
+      { width: 1280, height: 720, bitrate: 1_300_000, codecSet: 'avc1,mp4a', url: ['/720p.m3u8'] },
+      { width: 1280, height: 720, bitrate: 700_000, codecSet: 'av01,mp4a', url: ['/720p-av1.m3u8'] },
+    ];
+    expect(preferredCodecSet(twins)).toBe('av01,mp4a');
+    // Where the browser decodes no AV1, hls.js has dropped those levels.
+    expect(preferredCodecSet(twins.filter((level) => level.codecSet === 'avc1,mp4a'))).toBe('avc1,mp4a');
+    expect(preferredCodecSet([])).toBeUndefined();
+
+    const video = document.createElement('video');
+    publishRenditions(video, twins, levelOfHeight(twins, 720, 'av01,mp4a'), 'av01,mp4a');
+    const list = renditionsOf(video);
+    expect([...list].map((rendition) => [rendition.id, rendition.height])).toEqual([
+      ['1', 360],
+      ['3', 720],
+    ]);
+    // The menu's position and hls.js's level differ: the picked rendition names its level.
+    expect(list.selectedIndex).toBe(1);
+    expect(selectedLevel(video)).toBe(3);
+    list.selectedIndex = 0;
+    expect(selectedLevel(video)).toBe(1);
+    list.selectedIndex = -1;
+    expect(selectedLevel(video)).toBe(-1);
+
+    publishRenditions(video, twins, 2, 'avc1,mp4a');
+    expect([...renditionsOf(video)].map((rendition) => rendition.id)).toEqual(['0', '2']);
+    expect(selectedLevel(video)).toBe(2);
+    expect(levelOfHeight(twins, 360, 'avc1,mp4a')).toBe(0);
+    expect(levelOfHeight(twins, 1080, 'av01,mp4a')).toBe(-1);
   });
 });
