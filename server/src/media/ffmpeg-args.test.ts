@@ -105,13 +105,12 @@ describe('ladderArgs', () => {
       '5600k',
     ]);
     // Without a plan (no still picture, or a source of unknown duration), the grid: keyframes at 0, 1, 3, 5 … s (every
-    // 2 s as before, after a 1 s first segment), segments of 1 s then 6 s.
+    // 2 s as before, after a 1 s first segment), a segment cut at each.
     expect(optionValue(small!, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,1+(n_forced-1)*2))');
-    expect([optionValue(small!, '-hls_init_time'), optionValue(small!, '-hls_time')]).toEqual(['1', '6']);
+    expect(optionValue(small!, '-hls_time')).toBe('0.5');
+    expect(small).not.toContain('-hls_init_time');
     expect(small).not.toContain('-x264-params');
-    const before = ladderArgs(
-      plan({ segmenting: { firstSeconds: 2, seconds: 4, keyframeSeconds: 2, stillSeconds: 4 } }),
-    );
+    const before = ladderArgs(plan({ segmenting: { firstSeconds: 2, keyframeSeconds: 2, stillSeconds: 4 } }));
     expect(optionValue(before, '-force_key_frames')).toBe('expr:gte(t,if(eq(n_forced,0),0,2+(n_forced-1)*2))');
   });
 
@@ -157,9 +156,9 @@ describe('ladderArgs with AV1 rungs', () => {
     expect(av1.slice(0, 2)).toEqual(['-map', '[v3]']);
     expect(optionValue(av1, '-c:v')).toBe('libsvtav1');
     expect(optionValue(av1, '-crf')).toBe('39');
-    // A key frame every 2 s at 30 fps, in 6 s segments; none forced (ffmpeg 5.1's libsvtav1 ignores them).
+    // A key frame, and a segment, every 2 s at 30 fps; none forced (ffmpeg 5.1's libsvtav1 ignores them).
     expect(optionValue(av1, '-g')).toBe('60');
-    expect(optionValue(av1, '-hls_time')).toBe('6');
+    expect(optionValue(av1, '-hls_time')).toBe('0.5');
     expect(av1).not.toContain('-force_key_frames');
     expect(av1).not.toContain('-maxrate');
     expect(av1.at(-1)).toBe('/out/720p-av1.m3u8');
@@ -174,7 +173,6 @@ describe('ladderArgs with AV1 rungs', () => {
       plan({ rungs: planAv1Ladder(source, 'still'), keyframes: [0, 12.5, 30], fps: 25, poster: null }),
     );
     expect(optionValue(output(still, 0), '-g')).toBe('250');
-    expect(optionValue(output(still, 0), '-hls_time')).toBe('10');
     expect(optionValue(output(still, 0), '-crf')).toBe('50');
     // 60 fps is resampled to 30; an unknown rate counts as 30.
     expect(optionValue(output(ladderArgs(plan({ rungs: planAv1Ladder(source), fps: 60 })), 0), '-g')).toBe('60');

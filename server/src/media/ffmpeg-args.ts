@@ -3,32 +3,37 @@ import type { Av1Rung, H264Rung, Rung } from './ladder';
 import { STORYBOARD_SPRITE_FILE, type StoryboardPlan, storyboardFilter } from './storyboard';
 
 /**
- * How the renditions are cut: a first segment of `firstSeconds` (a player starts once it has one, so a short one
- * starts sooner), then segments of `seconds`. A keyframe is forced (time-based, whatever the source's frame rate) at 0,
- * at `firstSeconds`, then every `keyframeSeconds`, so every segment starts on one and segments line up across rungs.
- * A title's planned key frames (media/keyframes.ts) allow segments of up to `stillSeconds` over a still picture.
+ * How the renditions are cut: a segment starts at every key frame. A key frame is forced (time-based, whatever the
+ * source's frame rate) at 0, at `firstSeconds`, then every `keyframeSeconds`, so segments line up across rungs; a
+ * title's planned key frames (media/keyframes.ts) allow segments of up to `stillSeconds` over a still picture.
  */
 export interface Segmenting {
   firstSeconds: number;
-  seconds: number;
   keyframeSeconds: number;
   stillSeconds: number;
 }
 
 /**
- * 6 s segments (Apple's advice for HLS) after a 1 s first one: a player shows its first frame once it has that
- * segment, and at 4 Mbps with 150 ms of round trip 1 s instead of 2 s took the first frame from 738 to 643 ms (1.5
- * Mbps: 1,117 to 883 ms), for one more key frame in half the titles (the grid's are then at odd seconds). Titles with still pictures get their key
- * frames where segments start (media/keyframes.ts): one of a still slide costs as much as many seconds of it, so the
- * key frame every 2 s of the ladder before spent most of a slide lecture's bytes on them. Titles without (and a source
- * of unknown duration) get this grid, with a key frame every 2 s as before: 6 s between them lost 0.07–0.32 dB PSNR
- * at 720p and 1080p on moving pictures (docs/video.md#per-title-encoding). Seeking lands on a segment's start.
- * Over a still picture a segment is its key frame and a few bytes a frame, so what keeps segments short elsewhere
- * (the bytes a player loads before it can switch rungs or show a seek) hardly applies: up to 10 s there (HLS's
- * target duration until Apple's advice moved to 6 s in 2016) halves a slide's key frames for at most 10 s of skipped
- * frames to decode on a seek (0.5 s of one core at 1080p).
+ * 2 s segments, one per key frame of the ladder before, after a 1 s first one: a player shows its first frame once it
+ * has that segment, and at 4 Mbps with 150 ms of round trip 1 s instead of 2 s took the first frame from 738 to 643 ms
+ * (1.5 Mbps: 1,117 to 883 ms), for one more key frame in half the titles (the grid's are then at odd seconds). Short
+ * segments also let a player switch rungs and show a seek after little loading; they cost a request each, byte
+ * ranges of one file. Titles with still pictures get their key frames where segments start (media/keyframes.ts): one
+ * of a still slide costs as much as many seconds of it, so the key frame every 2 s of the ladder before spent most of
+ * a slide lecture's bytes on them. Titles without (and a source of unknown duration) get this grid: 6 s between key
+ * frames lost 0.07–0.32 dB PSNR at 720p and 1080p on moving pictures (docs/video.md#per-title-encoding). Seeking
+ * lands on a segment's start. Over a still picture a segment is its key frame and a few bytes a frame, so what keeps
+ * segments short elsewhere hardly applies: up to 10 s there (HLS's target duration until Apple's advice moved to 6 s
+ * in 2016) halves a slide's key frames for at most 10 s of skipped frames to decode on a seek (0.5 s of one core at
+ * 1080p).
  */
-export const SEGMENTING: Segmenting = { firstSeconds: 1, seconds: 6, keyframeSeconds: 2, stillSeconds: 10 };
+export const SEGMENTING: Segmenting = { firstSeconds: 1, keyframeSeconds: 2, stillSeconds: 10 };
+/**
+ * `-hls_time` below any segment: ffmpeg's HLS muxer then cuts at every key frame. (Its `-hls_init_time` would not give
+ * a short first segment and longer ones after in a VOD playlist: it applies to every segment until a live playlist's
+ * window fills, which a VOD one never does.)
+ */
+const EVERY_KEY_FRAME = ['-hls_time', '0.5'];
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
@@ -85,24 +90,20 @@ const toneMap = (size: { width: number; height: number }) =>
 const BT709 = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'];
 
 /**
- * Key frames and segments. With a plan, a key frame at each of its times (1 ms early: the first frame at or after a
- * still picture's printed start is that picture's) and a segment cut at every key frame (`-hls_time` below the
- * shortest segment). Without one, the grid: time-based (not every N frames) so segments line up across rungs and for
- * any frame rate.
+ * Key frames, and so segments: with a plan, a key frame at each of its times (1 ms early: the first frame at or after
+ * a still picture's printed start is that picture's). Without one, the grid: time-based (not every N frames) so
+ * segments line up across rungs and for any frame rate.
  */
 function segmentArgs(plan: LadderPlan): string[] {
   if (plan.keyframes?.length) {
     const times = plan.keyframes.map((time) => Math.max(0, time - 0.001).toFixed(3)).join(',');
-    return ['-force_key_frames', times, '-hls_time', '0.5'];
+    return ['-force_key_frames', times, ...EVERY_KEY_FRAME];
   }
-  const { firstSeconds, seconds, keyframeSeconds } = plan.segmenting ?? SEGMENTING;
+  const { firstSeconds, keyframeSeconds } = plan.segmenting ?? SEGMENTING;
   return [
     '-force_key_frames',
     `expr:gte(t,if(eq(n_forced,0),0,${firstSeconds}+(n_forced-1)*${keyframeSeconds}))`,
-    '-hls_time',
-    String(seconds),
-    '-hls_init_time',
-    String(firstSeconds),
+    ...EVERY_KEY_FRAME,
   ];
 }
 
@@ -145,10 +146,10 @@ function h264Args(rung: H264Rung, plan: LadderPlan): string[] {
  * AV1 (SVT-AV1), its key frames on a grid of frames: ffmpeg 5.1's libsvtav1 ignores `-force_key_frames`, so the AV1
  * ladder cannot follow a title's slides. Its rungs share one decode, so their key frames (and segments) line up. A
  * still title's every `stillSeconds` (a key frame costs as much as many seconds of a still picture), a moving one's
- * every `keyframeSeconds`; the first segment is then one grid step long, not `firstSeconds`.
+ * every `keyframeSeconds`; the first segment is then one grid step long (2 s), not `firstSeconds`.
  */
 function av1Args(rung: Av1Rung, plan: LadderPlan): string[] {
-  const { seconds, keyframeSeconds, stillSeconds } = plan.segmenting ?? SEGMENTING;
+  const { keyframeSeconds, stillSeconds } = plan.segmenting ?? SEGMENTING;
   const spacing = rung.content === 'still' ? stillSeconds : keyframeSeconds;
   const fps = plan.fps > MAX_FPS + 0.5 || !plan.fps ? MAX_FPS : plan.fps;
   return [
@@ -160,8 +161,7 @@ function av1Args(rung: Av1Rung, plan: LadderPlan): string[] {
     String(rung.crf),
     '-g',
     String(Math.max(1, Math.round(fps * spacing))),
-    '-hls_time',
-    String(rung.content === 'still' ? stillSeconds : seconds),
+    ...EVERY_KEY_FRAME,
   ];
 }
 

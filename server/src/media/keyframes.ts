@@ -18,7 +18,7 @@ export type Content = 'still' | 'motion';
 export interface TitlePlan {
   content: Content;
   /**
-   * Where segments start (planKeyframes), or null for the grid (`Segmenting`: a key frame every 2 s, 6 s segments):
+   * Where segments start (planKeyframes), or null for the grid (`Segmenting`: a key frame, and a segment, every 2 s):
    * a title with no still picture keeps the key frames of the ladder before, as fewer of them lost it quality
    * (docs/video.md#per-title-encoding).
    */
@@ -59,7 +59,7 @@ export function planTitle(durationSeconds: number, stills: readonly StillSpan[],
  *   still past it: such a segment is one key frame and a few bytes whatever its length.
  */
 export function planKeyframes(durationSeconds: number, stills: readonly StillSpan[], segmenting: Segmenting): number[] {
-  const { firstSeconds, seconds, keyframeSeconds, stillSeconds } = segmenting;
+  const { firstSeconds, keyframeSeconds, stillSeconds } = segmenting;
   const opening = stills.find((span) => span.start <= OPENING_SECONDS);
   const stillOpening = opening !== undefined && (opening.end ?? Number.POSITIVE_INFINITY) > firstSeconds;
   const anchors = [
@@ -76,7 +76,7 @@ export function planKeyframes(durationSeconds: number, stills: readonly StillSpa
   const cuts = stillOpening || durationSeconds < firstSeconds + MIN_SEGMENT_SECONDS ? [0] : [0, firstSeconds];
   let at = cuts.at(-1) ?? 0;
   for (;;) {
-    const limit = still(at) ? stillSeconds : Math.min(seconds, keyframeSeconds);
+    const limit = still(at) ? stillSeconds : keyframeSeconds;
     if (durationSeconds - at <= limit) break;
     const reachable = anchors.filter((anchor) => anchor >= at + MIN_SEGMENT_SECONDS && anchor <= at + limit);
     const chosen = reachable.at(-1);
