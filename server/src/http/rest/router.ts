@@ -1,7 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { analyticsRestRouter } from '../../modules/analytics/analytics.rest';
 import { billingRestRouter } from '../../modules/billing/billing.rest';
-import { restCaptionsOf } from '../../modules/captions/captions.rest';
+import { restCaptions } from '../../modules/captions/captions.rest';
 import { contactRestRouter } from '../../modules/contact/contact.rest';
 import { courseRestRouter } from '../../modules/course/course.rest';
 import { discussionRestRouter } from '../../modules/discussion/discussion.rest';
@@ -35,7 +35,7 @@ export function restRouter(deps: AppDeps) {
   });
   router.use(userRestRouter(deps));
   router.use(courseRestRouter(deps));
-  router.use(lectureRestRouter(deps, restCaptionsOf));
+  router.use(lectureRestRouter(deps, restCaptions));
   router.use(contactRestRouter(deps));
   router.use(paymentRestRouter(deps));
   router.use(billingRestRouter(deps));

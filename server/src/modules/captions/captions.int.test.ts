@@ -149,6 +149,39 @@ describe('caption tracks', () => {
     expect(await statements(4)).toBe(1);
   });
 
+  it('answers the REST lecture list, captions included, in 2 statements with the session lookup', async () => {
+    for (const lectures of [1, 4]) {
+      const made = await createCourse(app, {}, { lectures });
+      for (const [index, lecture] of made.lectures.entries()) {
+        // Every other lecture has a second language: each lecture gets its own tracks, in language order.
+        for (const language of index % 2 ? ['en', 'fr'] : ['en']) {
+          const form = await gqlUpload(
+            app,
+            UPLOAD,
+            { lectureId: lecture.id, input: { language, label: language, kind: 'captions' }, file: null },
+            [{ path: 'variables.file', filename: `${language}.vtt`, content: Buffer.from(COUNTED_VTT) }],
+            { token: admin },
+          );
+          expect(form.errors).toBeUndefined();
+        }
+      }
+      const { result, queries } = await app.captureQueries(async () => {
+        const response = await fetch(`${app.url}/api/v1/courses/${made.course.id}`, {
+          headers: { authorization: `Bearer ${subscriber}` },
+        });
+        return (await response.json()) as {
+          lectures: { _id: string; captions: { language: string; url: string }[] }[];
+        };
+      });
+      expect(result.lectures.map((lecture) => lecture._id)).toEqual(made.lectures.map((lecture) => lecture.id));
+      expect(result.lectures.map((lecture) => lecture.captions.map((track) => track.language))).toEqual(
+        made.lectures.map((_, index) => (index % 2 ? ['en', 'fr'] : ['en'])),
+      );
+      expect(result.lectures[0]?.captions[0]?.url).toBe(`/media/lectures/${made.lectures[0]!.id}/captions/en.vtt?v=1`);
+      expect(queries.length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('refuses uploads from anyone but an ADMIN', async () => {
     expect(errorCode(await upload(VTT, 'captions.vtt', subscriber))).toBe('FORBIDDEN');
   });

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type AliasableExpression, type Expression, type Selectable, sql } from 'kysely';
 import { forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import { lectureHlsPath, lecturePosterPath, lectureStoryboardPath } from '../../shared/media-urls';
@@ -215,6 +215,14 @@ export const LECTURES_IN_ORDER = new Keyset('lectures:position', [
 ]);
 
 /**
+ * A value per lecture that a module building on lectures reads in the lecture page's own statement, from the lecture's
+ * id (REST's caption tracks: captions/captions.rest.ts), so the page stays one statement. The module reads its value
+ * back itself: to this one it is opaque.
+ */
+export type AlongsideLecture = (lectureId: Expression<string | null>) => AliasableExpression<unknown>;
+const NOTHING_ALONGSIDE: AlongsideLecture = () => sql<null>`null`;
+
+/**
  * `listLectures` a page at a time, under the same rule: `first` (1–100, 24 by default; up to `maxPageSize` where a
  * transport asks for every lecture) lectures after the cursor `after`, and how many the caller sees in all. One
  * statement, as the whole list: the course row (so an unknown course is told apart from a page past the end) with its
@@ -222,11 +230,36 @@ export const LECTURES_IN_ORDER = new Keyset('lectures:position', [
  * The keys are LECTURES_IN_ORDER's, selected as its cursor keys.
  */
 export async function pageLectures(
-  { em, viewer }: RequestScope,
+  scope: RequestScope,
   courseId: string,
   args: PageArgs,
   maxPageSize = MAX_PAGE_SIZE,
 ): Promise<Connection<LectureView>> {
+  return lecturePage(scope, courseId, args, maxPageSize, NOTHING_ALONGSIDE, (view) => view);
+}
+
+/** `pageLectures`, each lecture with the value `alongside` reads for it in the same statement. */
+export async function pageLecturesWith(
+  scope: RequestScope,
+  courseId: string,
+  args: PageArgs,
+  maxPageSize: number,
+  alongside: AlongsideLecture,
+): Promise<Connection<{ lecture: LectureView; alongside: unknown }>> {
+  return lecturePage(scope, courseId, args, maxPageSize, alongside, (lecture, value) => ({
+    lecture,
+    alongside: value,
+  }));
+}
+
+async function lecturePage<Node>(
+  { em, viewer }: RequestScope,
+  courseId: string,
+  args: PageArgs,
+  maxPageSize: number,
+  alongside: AlongsideLecture,
+  node: (view: LectureView, alongside: unknown) => Node,
+): Promise<Connection<Node>> {
   const known = requireWatcher(viewer);
   const id = knownId(courseId, 'Course');
   const { size, after } = LECTURES_IN_ORDER.page(args, maxPageSize);
@@ -260,6 +293,7 @@ export async function pageLectures(
       'l.position as cursor_key_0',
       'l.id as cursor_key_1',
     ])
+    .select((eb) => alongside(eb.ref('l.id')).as('alongside'))
     .where('c.id', '=', id)
     .$if(!admin, (query) => query.where('c.status', '=', 'PUBLISHED'))
     .orderBy('l.position')
@@ -268,5 +302,7 @@ export async function pageLectures(
     .execute();
   const [first] = rows;
   if (!first) throw notFound('Course');
-  return LECTURES_IN_ORDER.connection(rows.filter(isLecture), size, first.total, (row) => toView(row, admin));
+  return LECTURES_IN_ORDER.connection(rows.filter(isLecture), size, first.total, (row) =>
+    node(toView(row, admin), row.alongside),
+  );
 }

@@ -11,6 +11,7 @@ import {
   textFields,
   uploadedFile,
 } from '../../http/rest';
+import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import { toRestCourse } from '../course/course.rest';
 import {
@@ -21,20 +22,23 @@ import {
 } from './lecture.messages';
 import { lectureFieldsSchema, type restCaptionSchema, type restLectureSchema } from './lecture.rest-schemas';
 import { addLecture, deleteLecture } from './lecture-authoring.service';
-import { type LectureView, pageLectures } from './lecture-listing.service';
+import { type AlongsideLecture, type LectureView, pageLecturesWith } from './lecture-listing.service';
 
 /** A lecture in the spec's spellings, as lecture.rest-schemas.ts describes it. */
 export type RestLecture = z.output<typeof restLectureSchema>;
 export type RestCaption = z.output<typeof restCaptionSchema>;
 
 /**
- * The READY caption tracks of these lectures, by lecture id: given by the captions module where the routers are
- * composed (http/rest/router.ts), since captions build on lectures and not the other way round.
+ * The READY caption tracks of lectures, given by the captions module where the routers are composed
+ * (http/rest/router.ts), since captions build on lectures and not the other way round: `alongside` reads them in the
+ * lecture page's own statement, which `read` turns into the REST captions; `of` by lecture id for lectures read
+ * elsewhere.
  */
-export type RestCaptionsReader = (
-  scope: RequestScope,
-  lectureIds: readonly string[],
-) => Promise<Map<string, RestCaption[]>>;
+export interface RestCaptions {
+  alongside(em: Em): AlongsideLecture;
+  read(value: unknown): RestCaption[];
+  of(scope: RequestScope, lectureIds: readonly string[]): Promise<Map<string, RestCaption[]>>;
+}
 
 /**
  * The video URL is relative to the API origin, like thumbnails and avatars: a client on another origin proxies /media
@@ -56,7 +60,7 @@ export const toRestLecture = (lecture: LectureView, captions: RestCaption[] = []
 type WithId = Request<{ id: string }>;
 
 /** The spec's lecture calls, which it files under `courses*` (the same services as GraphQL). */
-export function lectureRestRouter(deps: AppDeps, captionsOf: RestCaptionsReader) {
+export function lectureRestRouter(deps: AppDeps, captions: RestCaptions) {
   const router = Router();
   const scope = requestScope(deps);
   const { config } = deps;
@@ -77,17 +81,20 @@ export function lectureRestRouter(deps: AppDeps, captionsOf: RestCaptionsReader)
   // course holds at most MAX_LECTURES_PER_COURSE), so a client that knows no paging sees what the course's card counts.
   router.get('/courses/:id', async (req: WithId, res) => {
     const args = pageQuery(req, MAX_LECTURES_PER_COURSE);
-    const lectures = pageLectures(scope(req), req.params.id, args, MAX_LECTURES_PER_COURSE);
-    const page = await restPage(lectures, LECTURE_CURSOR_MESSAGE);
-    const captions = await captionsOf(
-      scope(req),
-      page.edges.map(({ node }) => node.id),
+    const requested = scope(req);
+    const lectures = pageLecturesWith(
+      requested,
+      req.params.id,
+      args,
+      MAX_LECTURES_PER_COURSE,
+      captions.alongside(requested.em),
     );
+    const page = await restPage(lectures, LECTURE_CURSOR_MESSAGE);
     const next = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     if (next) res.set('Link', nextLink(req, next));
     res.json({
       success: true,
-      lectures: page.edges.map(({ node }) => toRestLecture(node, captions.get(node.id))),
+      lectures: page.edges.map(({ node }) => toRestLecture(node.lecture, captions.read(node.alongside))),
       next,
     });
   });
@@ -95,11 +102,11 @@ export function lectureRestRouter(deps: AppDeps, captionsOf: RestCaptionsReader)
   // The role is checked at the edge too, so nobody but an ADMIN gets to send the upload.
   router.post('/courses/:id', adminOnly, lectureForm, async (req: WithId, res) => {
     const added = await addLecture(scope(req), req.params.id, textFields(lectureFieldsSchema, req), uploadedFile(req));
-    const captions = await captionsOf(
+    const tracks = await captions.of(
       scope(req),
       added.lectures.map(({ id }) => id),
     );
-    const lectures = added.lectures.map((lecture) => toRestLecture(lecture, captions.get(lecture.id)));
+    const lectures = added.lectures.map((lecture) => toRestLecture(lecture, tracks.get(lecture.id)));
     const course = { ...toRestCourse(added.course), lectures };
     res.status(201).json({ success: true, message: LECTURE_ADDED_MESSAGE, course });
   });
