@@ -266,6 +266,30 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
   });
 });
 
+/**
+ * On an app of its own (other settings): an ADMIN's new course gets the demo lecture, whose processing is waited out.
+ * Returns the lecture's state once it is no longer PROCESSING, and the ADMIN's token.
+ */
+async function demoLectureSettled(on: TestApp) {
+  const { course } = await createCourse(on);
+  const { token } = await createUser(on, { role: 'ADMIN' });
+  const response = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
+    on,
+    ADD,
+    { courseId: course.id, input: { title: 'Streams', description: 'How streams flow.' }, video: null },
+    [{ path: 'variables.video', filename: 'lecture.mp4', content: DEMO_MP4 }],
+    { token },
+  );
+  const lectureId = response.data!.addLecture.lecture.id;
+  let state: LectureState | undefined;
+  await waitFor(async () => {
+    const listed = await gql<{ lectures: LectureState[] }>(on, LECTURES, { courseId: course.id }, { token });
+    state = listed.data?.lectures.find((lecture) => lecture.id === lectureId);
+    return state !== undefined && state.status !== 'PROCESSING';
+  });
+  return { lectureId, state: state!, token };
+}
+
 describe('a transcode that keeps failing', () => {
   let broken: TestApp;
   beforeAll(async () => {
@@ -275,23 +299,9 @@ describe('a transcode that keeps failing', () => {
   afterAll(() => broken.close());
 
   it('ends FAILED with the last attempt’s reason once the queue’s retries are spent', async () => {
-    const { course } = await createCourse(broken);
-    const { token } = await createUser(broken, { role: 'ADMIN' });
-    const response = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
-      broken,
-      ADD,
-      { courseId: course.id, input: { title: 'Streams', description: 'How streams flow.' }, video: null },
-      [{ path: 'variables.video', filename: 'lecture.mp4', content: DEMO_MP4 }],
-      { token },
-    );
-    const lectureId = response.data!.addLecture.lecture.id;
-    let state: LectureState | undefined;
-    await waitFor(async () => {
-      const listed = await gql<{ lectures: LectureState[] }>(broken, LECTURES, { courseId: course.id }, { token });
-      state = listed.data?.lectures.find((lecture) => lecture.id === lectureId);
-      return state?.status === 'FAILED';
-    });
-    expect(state?.failureReason).toMatch(/FFMPEG_PATH is .*no-such-ffmpeg, which does not run as ffmpeg/);
+    const { lectureId, state } = await demoLectureSettled(broken);
+    expect(state.status).toBe('FAILED');
+    expect(state.failureReason).toMatch(/FFMPEG_PATH is .*no-such-ffmpeg, which does not run as ffmpeg/);
     expect(await outputFilesOf(broken, lectureId)).toEqual([]);
   });
 });
@@ -306,26 +316,11 @@ describe('lecture processing with MEDIA_AV1', () => {
   it('publishes an AV1 twin of every rung in the master playlist, each variant served', {
     timeout: 120_000,
   }, async () => {
-    const { course } = await createCourse(withAv1);
-    const { token } = await createUser(withAv1, { role: 'ADMIN' });
-    const response = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
-      withAv1,
-      ADD,
-      { courseId: course.id, input: { title: 'Streams', description: 'How streams flow.' }, video: null },
-      [{ path: 'variables.video', filename: 'lecture.mp4', content: DEMO_MP4 }],
-      { token },
-    );
-    const lectureId = response.data!.addLecture.lecture.id;
-    let state: LectureState | undefined;
-    await waitFor(async () => {
-      const listed = await gql<{ lectures: LectureState[] }>(withAv1, LECTURES, { courseId: course.id }, { token });
-      state = listed.data?.lectures.find((lecture) => lecture.id === lectureId);
-      return state?.status !== 'PROCESSING';
-    });
-    expect(state?.status).toBe('READY');
+    const { state, token } = await demoLectureSettled(withAv1);
+    expect(state.status).toBe('READY');
 
     const authorization = { authorization: `Bearer ${token}` };
-    const master = await (await fetch(`${withAv1.url}${state!.hlsUrl}`, { headers: authorization })).text();
+    const master = await (await fetch(`${withAv1.url}${state.hlsUrl}`, { headers: authorization })).text();
     const variants = master
       .split('\n')
       .flatMap((line, index, lines) =>
@@ -341,7 +336,7 @@ describe('lecture processing with MEDIA_AV1', () => {
     expect(variants).toHaveLength(2);
     expect(master).toMatch(/CODECS="av01\.0\.\d{2}M\.08,mp4a\.40\.2"/);
     for (const { uri } of variants) {
-      const base = new URL(state!.hlsUrl!, withAv1.url);
+      const base = new URL(state.hlsUrl!, withAv1.url);
       const variant = await fetch(new URL(uri, base), { headers: authorization });
       expect(variant.status).toBe(200);
       expect(await variant.text()).toContain('#EXT-X-ENDLIST');
