@@ -86,7 +86,8 @@ const RUNGS = [
   /**
    * SVT-AV1's CRF at SVT_AV1_PRESET (docs/video.md#av1-renditions): for motion, the one that reaches the H.264 rung's
    * PSNR on the bench's talking head (at 1080p 37: 41.31 dB at 0.84× the bytes, 38 fell 0.32 dB short); for still
-   * titles 50, where AV1 is 2–4 dB above the H.264 rung at about its bytes (a key frame is most of them either way).
+   * titles 50, where AV1 is 1.3–2.2 dB above the H.264 rung for 0.75–0.92× its bytes (a key frame is most of a still
+   * title's bytes either way).
    */
   av1Crf: Record<Content, number>;
 }[];
