@@ -1,5 +1,6 @@
-import type { ApolloClient, DocumentNode, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { type InlinedOperation, PAGE_DATA_ELEMENT_ID } from '@coursehub/shared';
+import { useEffect, useState } from 'react';
 
 /** The operations whose answers came with this page's HTML and that no query has rendered from yet. */
 const carried = new Set<string>();
@@ -27,12 +28,18 @@ export function seedPageData(client: ApolloClient, documents: readonly (Document
 }
 
 /**
- * Whether `query`'s answer came with the page and is yet to be rendered, forgetting it: a query that otherwise asks
- * the server again on each visit (cache-and-network) need not on the first, as the answer is as fresh as the page.
+ * The fetch policy of a query that otherwise asks the server again on each visit (cache-and-network): `cache-first` on
+ * the first visit whose HTML carried its answer, which is as fresh as the page. The answer counts as used once a
+ * component showing it has mounted, not when one renders: React throws away a render that suspends, or whose
+ * hydration fails, and renders the component anew, which must find the answer still unused.
  */
-export function takeCarriedAnswer(query: DocumentNode): boolean {
+export function useCarriedAnswerPolicy(query: DocumentNode): WatchQueryFetchPolicy {
   const name = operationName(query);
-  return name !== undefined && carried.delete(name);
+  const [fromPage] = useState(() => name !== undefined && carried.has(name));
+  useEffect(() => {
+    if (fromPage && name !== undefined) carried.delete(name);
+  }, [fromPage, name]);
+  return fromPage ? 'cache-first' : 'cache-and-network';
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { HOME_ROW_SIZE } from '@coursehub/shared';
-import { useState } from 'react';
-import { takeCarriedAnswer } from '../../../app/apollo/pageData';
+import { useCarriedAnswerPolicy } from '../../../app/apollo/pageData';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
@@ -54,9 +52,7 @@ export const HOME_PAGE_DOCUMENTS = [HomeSectionsQuery];
 export function HomeSections() {
   const { isLoggedIn, role, data: user } = useSession();
   // Each visit asks again for the newest courses, except the one whose HTML brought them.
-  const [fetchPolicy] = useState<WatchQueryFetchPolicy>(() =>
-    takeCarriedAnswer(HomeSectionsQuery) ? 'cache-first' : 'cache-and-network',
-  );
+  const fetchPolicy = useCarriedAnswerPolicy(HomeSectionsQuery);
   const { data, loading } = useQuery(HomeSectionsQuery, {
     variables: { rowSize: HOME_ROW_SIZE, newestSize: HOME_ROW_SIZE * 2 },
     fetchPolicy,

@@ -1,12 +1,14 @@
 import { type InlinedOperation, PAGE_DATA_ELEMENT_ID, PAGE_DATA_OPERATIONS } from '@coursehub/shared';
+import { render } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoursePlanCardQuery } from '../../features/courses/components/CoursePlanCard';
 import { COURSE_PAGE_DOCUMENTS } from '../../features/courses/pages/CourseDescriptionPage';
 import { HOME_PAGE_DOCUMENTS, HomeSectionsQuery } from '../../features/home/components/HomeSections';
 import { makeCourse, yearlyPlan } from '../../test/courseFixtures';
 import { mockClient } from '../../test/mocks';
-import { seedPageData, takeCarriedAnswer } from './pageData';
+import { seedPageData, useCarriedAnswerPolicy } from './pageData';
 
 const operationNames = (documents: readonly DocumentNode[]) =>
   documents.map(
@@ -52,13 +54,45 @@ describe('seedPageData', () => {
     expect(JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '')).toEqual([other]);
   });
 
-  it('tells the first query of a carried answer, once, that it came with the page', () => {
+  it('lets the first mounted query of a carried answer render it without asking, even after a thrown-away render', async () => {
     inlinePageData([plan]);
     seedPageData(mockClient([]), [CoursePlanCardQuery, ...HOME_PAGE_DOCUMENTS]);
+    const policies: string[] = [];
+    function Probe({ query }: { query: DocumentNode }) {
+      policies.push(useCarriedAnswerPolicy(query));
+      return null;
+    }
+    // A sibling that suspends on the first render: React throws that render of the boundary away, Probe's with it.
+    let ready = false;
+    const loaded = new Promise<void>((resolve) => setTimeout(resolve, 10)).then(() => {
+      ready = true;
+    });
+    function SuspendsOnce() {
+      if (!ready) throw loaded;
+      return <p>Loaded</p>;
+    }
 
-    expect(takeCarriedAnswer(HomeSectionsQuery)).toBe(false);
-    expect(takeCarriedAnswer(CoursePlanCardQuery)).toBe(true);
-    expect(takeCarriedAnswer(CoursePlanCardQuery)).toBe(false);
+    const view = render(
+      <Suspense fallback={null}>
+        <Probe query={CoursePlanCardQuery} />
+        <SuspendsOnce />
+      </Suspense>,
+    );
+    await view.findByText('Loaded');
+    expect(policies.length).toBeGreaterThan(1);
+    // Every render, the thrown-away one and the mounted one, found the answer unused.
+    expect(new Set(policies)).toEqual(new Set(['cache-first']));
+    view.unmount();
+
+    // Once mounted, the answer is used: the next mount asks the server again; a query without a carried answer asks.
+    const next = render(
+      <>
+        <Probe query={CoursePlanCardQuery} />
+        <Probe query={HomeSectionsQuery} />
+      </>,
+    );
+    expect(policies.slice(-2)).toEqual(['cache-and-network', 'cache-and-network']);
+    next.unmount();
   });
 
   it('drops the element once every answer is in, so a later visit asks the server', () => {
