@@ -26,7 +26,13 @@ export default defineConfig({
       // The real app on a real database: the embedded one is prepared once for the run (test/global-setup.ts).
       {
         extends: true,
-        test: { name: 'integration', include: integrationTests, globalSetup: ['test/global-setup.ts'] },
+        test: {
+          name: 'integration',
+          include: integrationTests,
+          globalSetup: ['test/global-setup.ts'],
+          // Ends a worker whose event loop stands still, rather than letting the run wait for CI's limit.
+          setupFiles: ['test/event-loop-watchdog.setup.ts'],
+        },
       },
     ],
   },
