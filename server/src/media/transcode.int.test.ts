@@ -368,7 +368,7 @@ describe('transcode with AV1 renditions (MEDIA_AV1)', () => {
   );
 
   it(
-    'starts every AV1 segment on a key frame, one every 2 s, in 6 s segments after a 2 s first one',
+    'starts every AV1 segment on a key frame, one every 2 s, beside an H.264 rung whose first segment is 1 s',
     SLOW,
     async () => {
       const out = await outDir('av1-long');
