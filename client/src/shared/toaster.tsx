@@ -19,7 +19,7 @@ export const MAX_NOTICES = 20;
 
 export type NoticeType = keyof typeof NOTICE_DURATIONS;
 
-/** What a notice is raised with: its id, how long it stays, and when it was raised (its time counts from then). */
+/** What a notice is shown with: its id, how long it stays, and when it reached the store (its time counts from then). */
 export interface NoticeOptions {
   id: string;
   duration: number;
@@ -53,9 +53,10 @@ function run(action: (connected: ToastRuntime) => void) {
 
 function show(type: NoticeType, text: string, id = `notice-${++lastId}`): string {
   // With an existing id the new notice is merged into the old one, so the duration is always given: otherwise a
-  // loading notice's Infinity would survive its replacement.
-  const options = { id, duration: NOTICE_DURATIONS[type], createdAt: Date.now() };
-  run((connected) => connected.show(type, text, options));
+  // loading notice's Infinity would survive its replacement. Its time starts when it reaches the store: a notice
+  // raised while the region's chunk was still on its way (a slow phone, a busy machine) would otherwise be gone before
+  // it was ever seen, a 2 s success notice after a 2 s download.
+  run((connected) => connected.show(type, text, { id, duration: NOTICE_DURATIONS[type], createdAt: Date.now() }));
   return id;
 }
 
@@ -63,8 +64,8 @@ function show(type: NoticeType, text: string, id = `notice-${++lastId}`): string
  * Toast notices. `loading(text)` returns an id; `success(id, text)` / `error(id, text)` replace that notice in place,
  * `success(text)` / `error(text)` show a new one. The first notice asks for the toast region's chunk (the Chakra
  * region with react-hot-toast's store); what is raised before it arrives waits here and is shown when it does. The
- * timers run in the mounted ToastRegion (react-hot-toast's `useToaster`), and a notice's time counts from when it was
- * raised, even before the chunk arrived.
+ * timers run in the mounted ToastRegion (react-hot-toast's `useToaster`), and a notice's time counts from when it
+ * reached the store: for one raised before the chunk arrived, from its arrival.
  */
 export const notify = {
   info: (text: string) => show('info', text),
