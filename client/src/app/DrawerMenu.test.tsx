@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutMutation } from '../features/auth/mutations/useLogoutMutation';
 import { SESSION_KEYS } from '../features/auth/session/sessionStore';
+import { homePageMocks } from '../test/courseFixtures';
 import { mock } from '../test/mocks';
 import { renderApp } from '../test/renderApp';
 import { menuItemsFor } from './menuItems';
 
 async function openMenu(options: Parameters<typeof renderApp>[0]) {
-  const view = renderApp(options);
+  // Opened on the home page, or back there after a logout.
+  const view = renderApp({ ...options, mocks: [...(options?.mocks ?? []), ...homePageMocks] });
   await view.user.click(await screen.findByRole('button', { name: 'Open menu' }));
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   const names = within(nav)

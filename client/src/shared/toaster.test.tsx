@@ -87,33 +87,6 @@ describe('notify', () => {
     expect(shown()).toEqual(['Working']);
   });
 
-  it("counts a notice's time from the region's arrival when it was raised before the region's chunk", async () => {
-    vi.useFakeTimers();
-    // A page load of its own: this toaster has no store connected until its region's module is imported.
-    vi.resetModules();
-    const fresh = await import('./toaster');
-    act(() => {
-      fresh.notify.success('Saved before the region came');
-    });
-    // The chunk takes longer than the notice's own time to arrive.
-    vi.advanceTimersByTime(NOTICE_DURATIONS.success * 2);
-    const { ToastRegion: ArrivedRegion } = await import('./ToastRegion');
-    render(
-      <Provider>
-        <ArrivedRegion />
-      </Provider>,
-    );
-    expect(screen.getByText('Saved before the region came')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(NOTICE_DURATIONS.success - 1);
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Saved before the region came');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  });
-
   it('replaces a loading notice in place with the outcome', async () => {
     const store = watchStore();
     renderRegion();

@@ -3,15 +3,20 @@
  * that opens a screen with a course in navigation state, as the app's own links do.
  */
 import type { ApolloClient, Unmasked } from '@apollo/client';
-import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort } from '@coursehub/shared';
+import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueSort, HOME_ROW_SIZE } from '@coursehub/shared';
 import { act, screen } from '@testing-library/react';
 import { ContinueWatchingQuery } from '../features/courses/components/ContinueWatching';
 import { CourseCardFragment } from '../features/courses/components/CourseCard';
-import { CourseProgressQuery } from '../features/courses/courseProgress';
+import { CourseCurriculumQuery } from '../features/courses/components/CourseCurriculum';
+import { CoursePlanCardQuery } from '../features/courses/components/CoursePlanCard';
+import { CourseProgressQuery, MyCourseProgressQuery } from '../features/courses/courseProgress';
 import { courseState } from '../features/courses/courseState';
 import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from '../features/courses/documents';
+import { CourseSalesDetailsQuery } from '../features/courses/pages/CourseDescriptionPage';
+import { HomeSectionsQuery } from '../features/home/components/HomeSections';
+import { CourseItemsQuery } from '../features/quizzes/components/CourseItemsList';
 import type { CourseCatalogQueryQuery } from '../gql/graphql';
-import { type Mocks, mock } from './mocks';
+import { answeringEachTime, type Mocks, mock } from './mocks';
 import { renderApp } from './renderApp';
 
 /** A course with every field a screen shows (a catalogue card's). */
@@ -141,6 +146,55 @@ export const nothingToContinue = mock({
   result: { data: { continueWatching: [] } },
 });
 
+/** The catalogue cards' progress for a signed-in learner (MyCourseProgressQuery): no course started. */
+export const noCourseStarted = mock({
+  request: { query: MyCourseProgressQuery },
+  result: { data: { myCourseProgress: [] } },
+});
+
+/** What /courses asks for beside the catalogue for a signed-in viewer who has started no course, each time it opens. */
+export const signedInCatalogueMocks: Mocks = [answeringEachTime(nothingToContinue), answeringEachTime(noCourseStarted)];
+
+const homeSectionsRequest = {
+  query: HomeSectionsQuery,
+  variables: { rowSize: HOME_ROW_SIZE, newestSize: HOME_ROW_SIZE * 2 },
+};
+
+const homeRow = (courses: TestCourse[]) => ({
+  __typename: 'CourseConnection' as const,
+  edges: courses.map((node) => ({ __typename: 'CourseEdge' as const, node })),
+});
+
+/**
+ * The home page below the hero (HomeSectionsQuery): the featured and newest courses and the yearly plan, answered
+ * each time the home page is opened (by default a catalogue without courses).
+ */
+export const homeSectionsMock = ({
+  featured = [],
+  newest = [],
+}: {
+  featured?: TestCourse[];
+  newest?: TestCourse[];
+} = {}) =>
+  answeringEachTime(
+    mock({
+      request: homeSectionsRequest,
+      result: { data: { featured: homeRow(featured), newest: homeRow(newest), subscriptionPlan: yearlyPlan } },
+    }),
+  );
+
+/**
+ * The home page of a catalogue without courses, for whoever opens it: signed in, with no course started to continue.
+ */
+export const homePageMocks: Mocks = [homeSectionsMock(), nothingToContinue];
+
+/**
+ * The home page's sections still on their way when renderWithCourse navigates on: the home page is only where the
+ * test starts, as the catalogue or dashboard are in the app, and its answer (the plan among it) stays out of the cache
+ * of the screen under test. Not answered (MockLink keeps it pending), so it is not an error either.
+ */
+const homeSectionsOnTheirWay = mock({ request: homeSectionsRequest, delay: Number.POSITIVE_INFINITY });
+
 /**
  * Renders the app at `/`, then navigates to `path` with `{ course }` in navigation state, as the app's own links do:
  * by default with the course in the cache already, as the screen that links there loaded it.
@@ -150,7 +204,11 @@ export async function renderWithCourse(
   course: TestCourse | null,
   { cached = true, ...options }: Omit<NonNullable<RenderOptions>, 'path'> & CourseOptions = {},
 ) {
-  const view = renderApp({ ...options, path: '/', mocks: [...(options.mocks ?? []), nothingToContinue] });
+  const view = renderApp({
+    ...options,
+    path: '/',
+    mocks: [...(options.mocks ?? []), nothingToContinue, homeSectionsOnTheirWay],
+  });
   if (course && cached) cacheCourse(view.client, course);
   await screen.findByRole('heading', { name: /Online Courses/ });
   act(() => view.router.navigate(path, { state: course ? courseState(course) : null }));
@@ -160,30 +218,77 @@ export async function renderWithCourse(
 /** Mock for `Upload` files in tests: a File of `size` bytes. */
 export const fileOfSize = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
 
-/** The answer to the caller's progress in course `c-react`: `completedLectures` of `totalLectures`, and its certificate. */
+/** The answer to the caller's progress in course `courseId`: `completedLectures` of `totalLectures`, and its certificate. */
 export const courseProgressMock = (
   completedLectures: number,
   totalLectures = 2,
   certificateCode: string | null = null,
+  courseId = 'c-react',
 ): Mocks[number] =>
   mock({
-    request: { query: CourseProgressQuery, variables: { id: 'c-react' } },
+    request: { query: CourseProgressQuery, variables: { id: courseId } },
     result: {
       data: {
         course: {
           __typename: 'Course',
-          id: 'c-react',
+          id: courseId,
           progress: {
             __typename: 'CourseProgress',
-            courseId: 'c-react',
+            courseId,
             completedLectures,
             totalLectures,
             passedQuizzes: 0,
             totalQuizzes: 0,
-            percent: Math.floor((100 * completedLectures) / totalLectures),
+            percent: totalLectures ? Math.floor((100 * completedLectures) / totalLectures) : 0,
           },
           certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
         },
       },
     },
   });
+
+/**
+ * The course page's sales details (CourseSalesDetailsQuery) of course `id`, `delay` ms after the ask: none given but
+ * its last update, unless `details` gives them.
+ */
+export const salesDetailsMock = (id = 'c-react', details: object = {}, delay = 0) =>
+  mock({
+    request: { query: CourseSalesDetailsQuery, variables: { id } },
+    result: {
+      data: {
+        course: {
+          __typename: 'Course',
+          id,
+          subtitle: null,
+          outcomes: [],
+          requirements: [],
+          instructorBio: null,
+          instructorAvatarUrl: null,
+          autoPublish: false,
+          updatedAt: '2026-11-20T10:00:00.000Z',
+          ...details,
+        },
+      },
+    },
+    delay,
+  });
+
+/**
+ * What the course page (/course/description) of course `id` asks for beside the course's card, as the server
+ * answers it for a course with nothing more to show: no sales details but its last update, the yearly plan, no
+ * lecture in its curriculum or quiz yet, and (signed in) the caller's progress, none yet. Put after a test's own
+ * mocks, which answer first.
+ */
+export const coursePageMocks = (id = 'c-react'): Mocks => [
+  salesDetailsMock(id),
+  mock({ request: { query: CoursePlanCardQuery }, result: { data: { subscriptionPlan: yearlyPlan } } }),
+  mock({
+    request: { query: CourseCurriculumQuery, variables: { id } },
+    result: { data: { course: { __typename: 'Course', id, lectures: [] } } },
+  }),
+  mock({
+    request: { query: CourseItemsQuery, variables: { id } },
+    result: { data: { course: { __typename: 'Course', id, items: [] } } },
+  }),
+  courseProgressMock(0, 2, null, id),
+];

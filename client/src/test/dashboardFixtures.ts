@@ -5,7 +5,12 @@
 import { screen, within } from '@testing-library/react';
 import { LearningOverviewQuery } from '../features/admin/components/LearningSection';
 import { AdminRevenueQuery } from '../features/admin/components/RevenueSection';
-import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../features/admin/documents';
+import {
+  AdminDashboardQuery,
+  DashboardProcessingQuery,
+  RECENT_PAYMENTS_COUNT,
+  RecentPaymentsQuery,
+} from '../features/admin/documents';
 import { type Mocks, mock } from './mocks';
 import { renderApp } from './renderApp';
 
@@ -186,13 +191,23 @@ export const learningOverview = (minutesByDaysAgo: Record<number, number> = { 0:
 export const learningMock = (data = learningOverview()) =>
   mock({ request: { query: LearningOverviewQuery }, result: { data: { learningOverview: data } }, delay: 20 });
 
+/** The Courses Overview's processing column (DashboardProcessingQuery): no lecture waiting or transcoding. */
+export const nothingProcessing = mock({
+  request: { query: DashboardProcessingQuery },
+  result: { data: { unpublishedLectures: [] } },
+});
+
 export const renderDashboard = (
   mocks: Mocks = [dashboardMock()],
   payments: Mocks = [paymentsMock()],
   revenues: Mocks = [revenueMock()],
   learning: Mocks = [learningMock()],
 ) =>
-  renderApp({ path: '/admin/dashboard', session: 'ADMIN', mocks: [...mocks, ...payments, ...revenues, ...learning] });
+  renderApp({
+    path: '/admin/dashboard',
+    session: 'ADMIN',
+    mocks: [...mocks, ...payments, ...revenues, ...learning, nothingProcessing],
+  });
 
 /** The value shown under a counter's label: anywhere on the page, or in the dashboard section named `section`. */
 export const counter = (label: string, section?: string) =>

@@ -1,4 +1,6 @@
+import { SsoProvidersQuery } from '../features/auth/components/SsoButtons';
 import type { Role, SessionUser } from '../features/auth/session/sessionStore';
+import { mock } from './mocks';
 
 export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -18,3 +20,6 @@ export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = 
 export const pngFile = (name = 'me.png') => new File(['png-bytes'], name, { type: 'image/png' });
 export const pdfFile = (name = 'cv.pdf') => new File(['%PDF'], name, { type: 'application/pdf' });
 export const gifFile = (name = 'me.gif') => new File(['GIF89a'], name, { type: 'image/gif' });
+
+/** The single sign-on providers above the login and signup forms (SsoProvidersQuery): none set up. */
+export const noSsoProviders = mock({ request: { query: SsoProvidersQuery }, result: { data: { ssoProviders: [] } } });

@@ -34,3 +34,11 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
 export function makeProgress(position: number, positionSeconds: number, completed = false) {
   return { __typename: 'LectureProgress' as const, lectureId: `l-${position}`, positionSeconds, completed };
 }
+
+/** A device's playback lease as the server grants it, to renew every `renewAfterSeconds` while it plays. */
+export const leaseFields = (id: string, renewAfterSeconds = 60) => ({
+  __typename: 'PlaybackLease' as const,
+  id,
+  expiresAt: new Date(Date.now() + 150_000).toISOString(),
+  renewAfterSeconds,
+});

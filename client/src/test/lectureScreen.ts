@@ -3,11 +3,14 @@
  * and the server's refusal for a learner who may not.
  */
 import { screen } from '@testing-library/react';
+import { LectureQuestionsQuery } from '../features/discussions/discussionDocuments';
 import { CourseLecturesQuery } from '../features/lectures/documents';
-import { activeUser, makeCourse } from './courseFixtures';
+import { RecordViewingHeartbeatMutation } from '../features/lectures/mutations/viewingHeartbeat';
+import { AcquirePlaybackLeaseMutation } from '../features/lectures/player/playbackLease';
+import { activeUser, courseProgressMock, makeCourse, renderWithCourse, type TestCourse } from './courseFixtures';
 import { makeUser } from './fixtures';
-import { makeLecture } from './lectureFixtures';
-import { type Mocks, mock } from './mocks';
+import { leaseFields, makeLecture } from './lectureFixtures';
+import { answeringEachTime, type Mocks, mock } from './mocks';
 
 export const course = makeCourse({ numberOfLectures: 2 });
 export const first = makeLecture(1, { title: 'Getting started' });
@@ -25,3 +28,56 @@ export const forbidden: Mocks[number] = mock({
 
 export const video = () => screen.getByLabelText(/^Video of /);
 export const lectureList = () => screen.getByRole('list', { name: 'Lectures' });
+
+/**
+ * What the lecture screen of course `c-react` asks for beside its lectures, whichever lecture plays, each time it asks:
+ * the lecture's Q&A (no question yet), the caller's progress through the course (none yet: `totalLectures` lectures),
+ * a lease for the device before a lecture loads (a learner's, renewed every minute; an admin needs none, the server
+ * answers null) and the viewing heartbeats' receipts. Put after a test's own mocks, which answer first.
+ */
+export const lectureScreenMocks = ({ admin = false, totalLectures = 2 } = {}): Mocks => [
+  answeringEachTime(
+    mock({
+      request: { query: LectureQuestionsQuery, variables: ({ courseId }) => courseId === 'c-react' },
+      result: {
+        data: {
+          courseQuestions: {
+            __typename: 'PostConnection',
+            totalCount: 0,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            edges: [],
+          },
+        },
+      },
+    }),
+  ),
+  answeringEachTime(courseProgressMock(0, totalLectures)),
+  answeringEachTime(
+    mock({
+      request: { query: AcquirePlaybackLeaseMutation, variables: () => true },
+      result: ({ lectureId }) => ({
+        data: { acquirePlaybackLease: admin ? null : leaseFields(`lease-${lectureId}`) },
+      }),
+    }),
+  ),
+  answeringEachTime(
+    mock({
+      request: { query: RecordViewingHeartbeatMutation, variables: () => true },
+      result: { data: { recordViewingHeartbeat: { __typename: 'ViewingHeartbeat', verified: true } } },
+    }),
+  ),
+];
+
+/** renderWithCourse onto the lecture screen at `path`: the test's own mocks, then lectureScreenMocks for its session. */
+export function renderLectureScreen(
+  path: string,
+  course: TestCourse | null,
+  options: NonNullable<Parameters<typeof renderWithCourse>[2]> = {},
+) {
+  const { session } = options;
+  const admin = session === 'ADMIN' || (typeof session === 'object' && session?.role === 'ADMIN');
+  return renderWithCourse(path, course, {
+    ...options,
+    mocks: [...(options.mocks ?? []), ...lectureScreenMocks({ admin })],
+  });
+}

@@ -1,7 +1,12 @@
 import type { Unmasked } from '@apollo/client';
+import { SecuritySettingsQuery } from '../features/auth/mfa/documents';
 import type { Role, SessionUser } from '../features/auth/session/sessionStore';
+import { MyCertificatesQuery } from '../features/certificates/components/MyCertificates';
+import { SignedInDevicesQuery } from '../features/user/components/SignedInDevices';
+import { MySsoLinksQuery } from '../features/user/components/SsoLinksCard';
 import type { ProfilePageQueryQuery } from '../gql/graphql';
 import { makeUser } from './fixtures';
+import { type Mocks, mock } from './mocks';
 
 type ProfileData = Unmasked<ProfilePageQueryQuery>;
 type Payment = ProfileData['myPayments']['edges'][number]['node'];
@@ -66,3 +71,42 @@ export function profileData({
     subscriptionPlan: { __typename: 'SubscriptionPlan', refundWindowDays: 14 },
   };
 }
+
+/** The device the test signs in on, as the signed-in devices list shows it. */
+export const thisDevice = {
+  __typename: 'AccountSession' as const,
+  id: 's-here',
+  device: 'Firefox on Linux',
+  ip: '203.0.113.7',
+  lastSeenAt: '2027-03-10T12:00:00.000Z',
+  current: true,
+};
+
+/**
+ * What the profile page (/user/profile) asks for beside ProfilePageQuery, for the fixture user `id` (u-user, the
+ * learner) as the server answers a new account: no certificate, no single sign-on link or provider, two-factor
+ * sign-in off without passkeys, and one signed-in device, this one. Put after a test's own mocks, which answer first.
+ */
+export const profileSectionsMocks = (id = makeUser('USER').id): Mocks => [
+  mock({ request: { query: MyCertificatesQuery }, result: { data: { myCertificates: [] } } }),
+  mock({
+    request: { query: MySsoLinksQuery },
+    result: { data: { me: { __typename: 'User', id, ssoLinks: [] }, ssoProviders: [] } },
+  }),
+  mock({
+    request: { query: SecuritySettingsQuery },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id,
+          mfaEnabled: false,
+          mfaSetupRequired: false,
+          security: { __typename: 'SecuritySettings', totpEnabled: false, recoveryCodesLeft: 0 },
+          passkeys: [],
+        },
+      },
+    },
+  }),
+  mock({ request: { query: SignedInDevicesQuery }, result: { data: { mySessions: [thisDevice] } } }),
+];

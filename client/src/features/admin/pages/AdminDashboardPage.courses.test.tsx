@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { freezeClock } from '../../../test/clock';
+import { courseProgressMock } from '../../../test/courseFixtures';
 import {
   COURSES,
   course,
@@ -13,6 +14,7 @@ import {
   YEAR,
 } from '../../../test/dashboardFixtures';
 import { mock } from '../../../test/mocks';
+import { CourseLecturesQuery } from '../../lectures/documents';
 import { AdminCoursesPageQuery, OVERVIEW_PAGE_SIZE } from '../documents';
 import { DeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
@@ -59,7 +61,15 @@ describe('AdminDashboardPage: the Courses Overview', () => {
   });
 
   it('opens the lecture screen with the whole course when a view button is pressed', async () => {
-    const { user, router } = renderDashboard();
+    // What the lecture screen asks for as it opens: the course's lectures (none yet) and the admin's progress in it.
+    const { user, router } = renderDashboard([
+      dashboardMock(),
+      mock({
+        request: { query: CourseLecturesQuery, variables: { courseId: 'c1' } },
+        result: { data: { lectures: [] } },
+      }),
+      courseProgressMock(0, 0, null, 'c1'),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'View React Basics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
     expect(router.state.location.search).toBe('?course=c1');

@@ -1,17 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SsoSecondFactorQueryQuery } from '../../../gql/graphql';
-import { makeCourse, renderWithCourse } from '../../../test/courseFixtures';
-import { makeUser } from '../../../test/fixtures';
+import { checkoutPageMock } from '../../../test/checkoutFixtures';
+import {
+  catalogMock,
+  coursePageMocks,
+  homePageMocks,
+  makeCourse,
+  renderWithCourse,
+  signedInCatalogueMocks,
+} from '../../../test/courseFixtures';
+import { makeUser, noSsoProviders } from '../../../test/fixtures';
+import { lectures, renderLectureScreen } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { CompleteSecondFactorMutation } from '../mfa/documents';
 import { SsoSecondFactorQuery } from '../mfa/useSsoSecondFactor';
 import { LoginMutation } from '../mutations/useLoginMutation';
 import { SESSION_KEYS } from '../session/sessionStore';
 
 async function renderLogin(mocks: Mocks = []) {
-  const view = renderApp({ path: '/login', mocks });
+  const view = renderApp({ path: '/login', mocks: [...mocks, noSsoProviders] });
   await screen.findByRole('heading', { name: 'Login Page' });
   const login = async (email: string, password: string) => {
     if (email) await view.user.type(screen.getByLabelText('Email'), email);
@@ -53,6 +64,7 @@ describe('LoginPage', () => {
         },
       }),
       secondFactorAccepted('tok-1', '123456', learner),
+      ...homePageMocks,
     ]);
     await login(input.email, input.password);
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
@@ -93,6 +105,7 @@ describe('LoginPage', () => {
           },
         },
       }),
+      ...homePageMocks,
     ]);
     await login(input.email, input.password);
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
@@ -144,7 +157,7 @@ describe('LoginPage: back to the page that was wanted', () => {
   it('goes back to /checkout after a logged-out visitor pressed Subscribe', async () => {
     const { user, router } = await renderWithCourse('/course/description', makeCourse(), {
       session: null,
-      mocks: [loginMock],
+      mocks: [loginMock, noSsoProviders, ...coursePageMocks(), checkoutPageMock()],
     });
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -153,9 +166,9 @@ describe('LoginPage: back to the page that was wanted', () => {
   });
 
   it("keeps the wanted page's navigation state (the course of the lecture screen)", async () => {
-    const { user, router } = await renderWithCourse('/course/displaylecture', makeCourse(), {
+    const { user, router } = await renderLectureScreen('/course/displaylecture', makeCourse(), {
       session: null,
-      mocks: [loginMock],
+      mocks: [loginMock, noSsoProviders, lectures],
     });
     await logIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
@@ -163,7 +176,15 @@ describe('LoginPage: back to the page that was wanted', () => {
   });
 
   it('follows a same-site ?next= path and passes it on to the signup link', async () => {
-    const { user, router } = renderApp({ path: '/login?next=%2Fuser%2Fprofile%3Ftab%3D1', mocks: [loginMock] });
+    const { user, router } = renderApp({
+      path: '/login?next=%2Fuser%2Fprofile%3Ftab%3D1',
+      mocks: [
+        loginMock,
+        noSsoProviders,
+        mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+        ...profileSectionsMocks(),
+      ],
+    });
     await screen.findByRole('heading', { name: 'Login Page' });
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute(
       'href',
@@ -177,7 +198,10 @@ describe('LoginPage: back to the page that was wanted', () => {
   it.each(['//evil.example/checkout', 'https://evil.example/', '/\\evil.example', 'checkout', '/login'])(
     'ignores the unsafe or looping ?next=%s and goes to /',
     async (next) => {
-      const { user, router } = renderApp({ path: `/login?next=${encodeURIComponent(next)}`, mocks: [loginMock] });
+      const { user, router } = renderApp({
+        path: `/login?next=${encodeURIComponent(next)}`,
+        mocks: [loginMock, noSsoProviders, ...homePageMocks],
+      });
       await logIn(user);
       expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -194,6 +218,7 @@ describe('LoginPage: the second step of a provider sign-in', () => {
     const { router, user } = renderApp({
       path: '/login?sso=second_factor',
       mocks: [
+        noSsoProviders,
         pending({
           __typename: 'SecondFactorChallenge',
           challengeToken: 'sso-tok',
@@ -201,6 +226,8 @@ describe('LoginPage: the second step of a provider sign-in', () => {
           expiresAt: '2030-01-01T00:10:00.000Z',
         }),
         secondFactorAccepted('sso-tok', '654321', learner),
+        catalogMock({}, []),
+        ...signedInCatalogueMocks,
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
@@ -215,7 +242,7 @@ describe('LoginPage: the second step of a provider sign-in', () => {
   });
 
   it('says the sign-in expired when no second step waits any more, and shows the login form', async () => {
-    const { router } = renderApp({ path: '/login?sso=second_factor', mocks: [pending(null)] });
+    const { router } = renderApp({ path: '/login?sso=second_factor', mocks: [pending(null), noSsoProviders] });
     expect(await screen.findByText('That sign-in expired or was already used. Please try again.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?sso_error=expired');
     expect(screen.getByLabelText('Password')).toBeInTheDocument();

@@ -2,13 +2,14 @@ import { messages } from '@coursehub/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gifFile, makeUser, pdfFile, pngFile } from '../../../test/fixtures';
+import { homePageMocks } from '../../../test/courseFixtures';
+import { gifFile, makeUser, noSsoProviders, pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { RegisterMutation } from '../mutations/useRegisterMutation';
 
 async function renderSignup(mocks: Mocks = []) {
-  const view = renderApp({ path: '/signup', mocks });
+  const view = renderApp({ path: '/signup', mocks: [...mocks, noSsoProviders] });
   await screen.findByRole('heading', { name: 'Registration Page' });
   const fill = async (values: { email?: string; password?: string; fullName?: string }) => {
     if (values.email) await view.user.type(screen.getByLabelText('Email'), values.email);
@@ -119,6 +120,7 @@ describe('SignupPage submission', () => {
           },
         },
       }),
+      ...homePageMocks,
     ]);
     await user.upload(screen.getByLabelText('Avatar'), avatar);
     await fill({ email: 'ada@example.com', password: 'secret1!', fullName: 'Ada Lovelace' });

@@ -1,8 +1,7 @@
-import type { Unmasked } from '@apollo/client';
 import { messages } from '@coursehub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutPageQueryQuery } from '../../../gql/graphql';
+import { checkoutPageMock } from '../../../test/checkoutFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -10,37 +9,6 @@ import { ResendVerificationMutation } from '../../auth/mutations/useResendVerifi
 import type { Role } from '../../auth/session/sessionStore';
 import { browser } from '../browser';
 import { StartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
-import { CheckoutPageQuery } from './CheckoutPage';
-
-type PageData = Unmasked<CheckoutPageQueryQuery>;
-
-const plan: PageData['subscriptionPlan'] = {
-  __typename: 'SubscriptionPlan',
-  price: 499,
-  currency: 'INR',
-  interval: 'year',
-  refundWindowDays: 14,
-  requiresConfirmedEmail: false,
-};
-
-function pageData(role: Role, active: boolean, emailVerified: boolean, requiresConfirmedEmail: boolean): PageData {
-  const user = makeUser(role, { emailVerified });
-  return {
-    subscriptionPlan: { ...plan, requiresConfirmedEmail },
-    me: {
-      __typename: 'User',
-      id: user.id,
-      role,
-      emailVerified,
-      subscription: {
-        __typename: 'UserSubscription',
-        status: active ? 'active' : 'inactive',
-        active,
-        currentPeriodEnd: active ? '2027-01-05T12:00:00.000Z' : null,
-      },
-    },
-  };
-}
 
 async function renderCheckout({
   role = 'USER',
@@ -49,11 +17,10 @@ async function renderCheckout({
   requiresConfirmedEmail = false,
   mocks = [] as Mocks,
 } = {}) {
-  const data = pageData(role as Role, active, emailVerified, requiresConfirmedEmail);
   const view = renderApp({
     path: '/checkout',
     session: makeUser(role as Role, { emailVerified }),
-    mocks: [mock({ request: { query: CheckoutPageQuery }, result: { data } }), ...mocks],
+    mocks: [checkoutPageMock(role as Role, active, emailVerified, requiresConfirmedEmail), ...mocks],
   });
   await screen.findByRole('heading', { name: 'Subscription Bundle' });
   return view;

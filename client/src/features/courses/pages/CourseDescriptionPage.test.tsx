@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeUser, courseProgressMock, makeCourse, renderWithCourse, yearlyPlan } from '../../../test/courseFixtures';
+import {
+  activeUser,
+  catalogMock,
+  coursePageMocks,
+  courseProgressMock,
+  makeCourse,
+  renderWithCourse,
+  salesDetailsMock,
+  type TestCourse,
+  yearlyPlan,
+} from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -18,26 +28,7 @@ const courseById = (result: object, delay = 0) =>
 
 /** The sales details of the course, as CourseSalesDetailsQuery answers them, `delay` ms after the ask. */
 const salesDetails = (course: object, delay = 0) =>
-  mock({
-    request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
-    result: {
-      data: {
-        course: {
-          __typename: 'Course',
-          id: 'c-react',
-          subtitle: 'Ship a real app in a weekend',
-          outcomes: [],
-          requirements: [],
-          instructorBio: null,
-          instructorAvatarUrl: null,
-          autoPublish: false,
-          updatedAt: '2026-11-20T10:00:00.000Z',
-          ...course,
-        },
-      },
-    },
-    delay,
-  });
+  salesDetailsMock('c-react', { subtitle: 'Ship a real app in a weekend', ...course }, delay);
 
 const entry = (position: number, title: string, durationSeconds: number | null, playable = false) => ({
   __typename: 'CurriculumLecture' as const,
@@ -78,9 +69,22 @@ const curriculum = mock({
   },
 });
 
+/** The sales details of a course that is gone: the server says so for each of the page's questions about it. */
+const salesDetailsGone = mock({
+  request: { query: CourseSalesDetailsQuery, variables: { id: 'c-react' } },
+  result: { errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] },
+});
+
+/** The course page reached with `course` in navigation state; the rest of the page answered by coursePageMocks. */
+const openCourse = (course: TestCourse | null, options: NonNullable<Parameters<typeof renderWithCourse>[2]> = {}) =>
+  renderWithCourse('/course/description', course, {
+    ...options,
+    mocks: [...(options.mocks ?? []), ...coursePageMocks()],
+  });
+
 describe('CourseDescriptionPage', () => {
   it('shows thumbnail, title, description, lecture count and instructor of the course passed along', async () => {
-    await renderWithCourse('/course/description', course);
+    await openCourse(course);
     expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Thumbnail of React from Scratch' })).toHaveAttribute(
       'src',
@@ -94,12 +98,12 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("shows the course's total length once its lectures are transcoded", async () => {
-    await renderWithCourse('/course/description', makeCourse({ totalDurationSeconds: 3725 }));
+    await openCourse(makeCourse({ totalDurationSeconds: 3725 }));
     expect(await screen.findByText(/2 lectures · 1 h 2 min/)).toBeInTheDocument();
   });
 
   it("offers 'Watch Lectures' to an admin, which opens the lecture screen with the course", async () => {
-    const { user, router } = await renderWithCourse('/course/description', course, { session: 'ADMIN' });
+    const { user, router } = await openCourse(course, { session: 'ADMIN' });
     await user.click(await screen.findByRole('button', { name: 'Watch Lectures' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
     expect(router.state.location.search).toBe('?course=c-react');
@@ -107,27 +111,27 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("offers 'Watch Lectures' to a user with an active subscription", async () => {
-    await renderWithCourse('/course/description', course, { session: makeUser('USER', activeUser) });
+    await openCourse(course, { session: makeUser('USER', activeUser) });
     expect(await screen.findByRole('button', { name: 'Watch Lectures' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
   it("offers 'Subscribe' (to /checkout) to a user without an active subscription", async () => {
-    const { user, router } = await renderWithCourse('/course/description', course, { session: 'USER' });
+    const { user, router } = await openCourse(course, { session: 'USER' });
     expect(screen.queryByRole('button', { name: 'Watch Lectures' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
   it("offers 'Subscribe' to a visitor", async () => {
-    await renderWithCourse('/course/description', course, { session: null });
+    await openCourse(course, { session: null });
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Watch Lectures' })).not.toBeInTheDocument();
   });
 
   it('asks the server for the course when the cache does not hold it (a reload)', async () => {
     const changed = makeCourse({ numberOfLectures: 7 });
-    await renderWithCourse('/course/description', course, {
+    await openCourse(course, {
       cached: false,
       mocks: [courseById({ data: { course: changed } }, 200)],
     });
@@ -140,7 +144,7 @@ describe('CourseDescriptionPage', () => {
 
   it('on a direct visit, paints the page once the sales details are in too, so nothing pushes the plan card down', async () => {
     const details = salesDetails({}, 300);
-    await renderWithCourse('/course/description', course, {
+    await openCourse(course, {
       cached: false,
       mocks: [courseById({ data: { course } }, 0), details],
     });
@@ -151,9 +155,12 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('says the course passed along is no longer available, with a way to the catalogue', async () => {
-    const { router, user } = await renderWithCourse('/course/description', course, {
+    const { router, user } = await openCourse(course, {
       cached: false,
-      mocks: [courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] })],
+      mocks: [
+        courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] }),
+        salesDetailsGone,
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This course is no longer available');
     expect(router.state.location.pathname).toBe('/course/description');
@@ -162,7 +169,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("shows the server's message, with a way to ask again, when the course cannot be loaded", async () => {
-    const { user } = await renderWithCourse('/course/description', course, {
+    const { user } = await openCourse(course, {
       cached: false,
       mocks: [
         courseById({ errors: [{ message: 'Too many requests, try again in 1 minute' }] }),
@@ -175,7 +182,10 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('shows the course its address names when opened without navigation state (a shared link, a fresh browser)', async () => {
-    renderApp({ path: '/course/description?id=c-react', mocks: [courseById({ data: { course } })] });
+    renderApp({
+      path: '/course/description?id=c-react',
+      mocks: [courseById({ data: { course } }), ...coursePageMocks()],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();
     expect(screen.getByText(/By Jane Mentor/)).toBeInTheDocument();
   });
@@ -183,7 +193,10 @@ describe('CourseDescriptionPage', () => {
   it("says so when the address names a course that no longer exists (a deleted course's link)", async () => {
     const { router } = renderApp({
       path: '/course/description?id=c-react',
-      mocks: [courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] })],
+      mocks: [
+        courseById({ errors: [{ message: 'Course not found', extensions: { code: 'NOT_FOUND' } }] }),
+        salesDetailsGone,
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This course is no longer available');
     expect(router.state.location.pathname).toBe('/course/description');
@@ -191,7 +204,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("shows a signed-in learner's progress through the course", async () => {
-    await renderWithCourse('/course/description', course, {
+    await openCourse(course, {
       session: makeUser('USER', activeUser),
       mocks: [courseProgressMock(2, 5)],
     });
@@ -203,7 +216,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('shows everyone the curriculum: titles in order with durations, and the total length', async () => {
-    await renderWithCourse('/course/description', course, { session: null, mocks: [curriculum] });
+    await openCourse(course, { session: null, mocks: [curriculum] });
     const list = await screen.findByRole('list', { name: 'Curriculum' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -215,7 +228,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("plays a free preview on the page for a visitor with 'Preview'", async () => {
-    const { user } = await renderWithCourse('/course/description', course, { session: null, mocks: [curriculum] });
+    const { user } = await openCourse(course, { session: null, mocks: [curriculum] });
     const list = await screen.findByRole('list', { name: 'Curriculum' });
     const previews = within(list).getAllByRole('button', { name: 'Preview' });
     expect(previews).toHaveLength(1);
@@ -230,7 +243,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('links a learner who completed every lecture to the certificate', async () => {
-    await renderWithCourse('/course/description', course, {
+    await openCourse(course, {
       session: makeUser('USER', activeUser),
       mocks: [courseProgressMock(2, 2, 'ABCD-EFGH-JKLM')],
     });
@@ -242,13 +255,13 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('shows a visitor no progress', async () => {
-    await renderWithCourse('/course/description', course, { session: null });
+    await openCourse(course, { session: null });
     await screen.findByRole('heading', { level: 1, name: 'React from Scratch' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('returns to /courses when no course was passed', async () => {
-    const { router } = await renderWithCourse('/course/description', null);
+    const { router } = await openCourse(null, { mocks: [catalogMock({}, [])] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
   it("sells the course: subtitle, what you'll learn, requirements, instructor bio and the plan card", async () => {
@@ -261,7 +274,7 @@ describe('CourseDescriptionPage', () => {
       request: { query: CoursePlanCardQuery },
       result: { data: { subscriptionPlan: yearlyPlan } },
     });
-    await renderWithCourse('/course/description', course, { mocks: [details, plan] });
+    await openCourse(course, { mocks: [details, plan] });
     expect(await screen.findByText('Ship a real app in a weekend')).toBeInTheDocument();
     const learn = screen.getByRole('heading', { level: 2, name: "What you'll learn" }).parentElement as HTMLElement;
     expect(
@@ -290,7 +303,7 @@ describe('CourseDescriptionPage', () => {
       result: { data: { subscriptionPlan: { ...yearlyPlan, price: 999, refundWindowDays: 30 } } },
       delay: 300,
     });
-    await renderWithCourse('/course/description', course, { mocks: [plan] });
+    await openCourse(course, { mocks: [plan] });
     const offer = await screen.findByRole('complementary', { name: 'Subscription Bundle' });
     expect(within(offer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     // Laid out (price, refund line) but hidden under their skeletons, from screen readers too.
@@ -303,7 +316,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it('shows an admin a draft with its badge and a Publish button', async () => {
-    await renderWithCourse('/course/description', makeCourse({ status: 'DRAFT' }), { session: 'ADMIN' });
+    await openCourse(makeCourse({ status: 'DRAFT' }), { session: 'ADMIN' });
     expect(await screen.findByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('Draft: only admins see this course.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish course' })).toBeInTheDocument();

@@ -1,6 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeUser, catalogMock, catalogPage, inlineCatalogue, makeCourse } from '../../../test/courseFixtures';
+import {
+  activeUser,
+  catalogMock,
+  catalogPage,
+  coursePageMocks,
+  inlineCatalogue,
+  makeCourse,
+  noCourseStarted,
+  nothingToContinue,
+} from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { answeringEachTime, type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -91,7 +100,7 @@ describe('CoursesPage', () => {
     renderApp({
       path: '/courses',
       session: makeUser('USER', activeUser),
-      mocks: [all, myProgress, { ...myProgress, maxUsageCount: 2 }],
+      mocks: [all, myProgress, { ...myProgress, maxUsageCount: 2 }, nothingToContinue],
     });
     const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('listitem');
     expect(await within(cards[1]!).findByText('2 of 5 lectures, 40%')).toBeInTheDocument();
@@ -108,7 +117,11 @@ describe('CoursesPage', () => {
 
   it("marks an admin's draft with a Draft badge, and only the draft", async () => {
     const draft = makeCourse({ id: 'c-draft', title: 'Unfinished Course', status: 'DRAFT' });
-    renderApp({ path: '/courses', session: 'ADMIN', mocks: [catalogMock({}, [draft, react])] });
+    renderApp({
+      path: '/courses',
+      session: 'ADMIN',
+      mocks: [catalogMock({}, [draft, react]), nothingToContinue, noCourseStarted],
+    });
     const cards = within(await screen.findByRole('list', { name: 'Courses' })).getAllByRole('listitem');
     await within(cards[0]!).findByRole('link', { name: 'Unfinished Course' });
     expect(within(cards[0]!).getByText('Draft')).toBeInTheDocument();
@@ -127,8 +140,9 @@ describe('CoursesPage', () => {
   it('shows the first page the page carries at once, and still refreshes it with the loading and success notices', async () => {
     const variables = { search: null, category: null, sort: null };
     inlineCatalogue(JSON.stringify({ variables, data: { courses: catalogPage([react]) } }));
-    // The refresh answers late, and with one more course.
-    renderApp({ path: '/courses', preloading: true, mocks: [{ ...all, delay: 300 }] });
+    // The refresh answers late, and with one more course: late enough for the loading notice to be seen on a busy
+    // machine, where the toast region's chunk may take a while (300 ms was not always enough in CI).
+    renderApp({ path: '/courses', preloading: true, mocks: [{ ...all, delay: 2000 }] });
     expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
     expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Figma for Developers' })).not.toBeInTheDocument();
@@ -320,7 +334,7 @@ describe('CoursesPage', () => {
   });
 
   it('opens the description screen with the course passed along', async () => {
-    const { user, router } = renderCourses([all]);
+    const { user, router } = renderCourses([all, ...coursePageMocks('c-figma')]);
     await user.click(await screen.findByRole('link', { name: 'Figma for Developers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/description'));
     expect(router.state.location.state).toMatchObject({ course: { id: 'c-figma', title: 'Figma for Developers' } });

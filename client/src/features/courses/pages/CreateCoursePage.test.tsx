@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogMock, makeCourse } from '../../../test/courseFixtures';
+import { catalogMock, makeCourse, signedInCatalogueMocks } from '../../../test/courseFixtures';
 import { gifFile, pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -26,7 +26,11 @@ const categories: Mocks[number] = mock({
 });
 
 async function renderCreate(mocks: Mocks = []) {
-  const view = renderApp({ path: '/course/create', session: 'ADMIN', mocks: [categories, ...mocks] });
+  const view = renderApp({
+    path: '/course/create',
+    session: 'ADMIN',
+    mocks: [categories, ...mocks, ...signedInCatalogueMocks],
+  });
   await screen.findByRole('heading', { name: 'Create New Course' });
   const fill = async (thumbnail: File) => {
     await view.user.upload(screen.getByLabelText('Thumbnail'), thumbnail);

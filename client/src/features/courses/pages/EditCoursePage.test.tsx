@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCourse } from '../../../test/courseFixtures';
+import { coursePageMocks, makeCourse } from '../../../test/courseFixtures';
 import { pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -81,6 +81,8 @@ describe('EditCoursePage', () => {
         },
         result: updated(),
       }),
+      // The description page it opens.
+      ...coursePageMocks('c-node'),
     ]);
     await rename('Node in Depth');
     await save();

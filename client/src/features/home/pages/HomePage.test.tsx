@@ -1,37 +1,14 @@
-import { HOME_ROW_SIZE } from '@coursehub/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeUser, makeCourse, nothingToContinue, type TestCourse } from '../../../test/courseFixtures';
+import { activeUser, homeSectionsMock, makeCourse, nothingToContinue } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { HomeSectionsQuery } from '../components/HomeSections';
 
 const react = makeCourse();
 const python = makeCourse({ id: 'c-python', title: 'Python for Data Analysis', numberOfLectures: 5 });
 const figma = makeCourse({ id: 'c-figma', title: 'Figma for Developers', numberOfLectures: 1 });
 
-const connection = (courses: TestCourse[]) => ({
-  __typename: 'CourseConnection' as const,
-  edges: courses.map((node) => ({ __typename: 'CourseEdge' as const, node })),
-});
-
-const sections = mock({
-  request: { query: HomeSectionsQuery, variables: { rowSize: HOME_ROW_SIZE, newestSize: HOME_ROW_SIZE * 2 } },
-  result: {
-    data: {
-      featured: connection([python, react]),
-      newest: connection([figma, react, python]),
-      subscriptionPlan: {
-        __typename: 'SubscriptionPlan',
-        price: 499,
-        currency: 'INR',
-        interval: 'year',
-        refundWindowDays: 14,
-      },
-    },
-  },
-});
+const sections = homeSectionsMock({ featured: [python, react], newest: [figma, react, python] });
 
 describe('home below the hero', () => {
   it('keeps the spec texts and shows featured and newest courses, the plan with its price and a call to subscribe', async () => {

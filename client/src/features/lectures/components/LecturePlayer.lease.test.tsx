@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { activeUser, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
+import { activeUser, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { makeLecture } from '../../../test/lectureFixtures';
+import { leaseFields, makeLecture } from '../../../test/lectureFixtures';
+import { renderLectureScreen } from '../../../test/lectureScreen';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 import { AcquirePlaybackLeaseMutation, RenewPlaybackLeaseMutation } from '../player/playbackLease';
@@ -16,12 +17,6 @@ const BUSY = 'Your account is already playing on 2 other devices.';
 const lectures: Mocks[number] = mock({
   request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
   result: { data: { lectures: [lecture] } },
-});
-const leaseFields = (id: string, renewAfterSeconds = 60) => ({
-  __typename: 'PlaybackLease' as const,
-  id,
-  expiresAt: new Date(Date.now() + 150_000).toISOString(),
-  renewAfterSeconds,
 });
 const acquired = (takeOver: boolean, id: string, renewAfterSeconds?: number): Mocks[number] =>
   mock({
@@ -44,7 +39,7 @@ const renewal = (
 const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of /);
 
 async function openPlayer(mocks: Mocks) {
-  const view = await renderWithCourse('/course/displaylecture', course, {
+  const view = await renderLectureScreen('/course/displaylecture', course, {
     session: subscriber,
     mocks: [lectures, ...mocks],
   });
@@ -99,7 +94,9 @@ describe('LecturePlayer under the account’s limit of devices playing at once',
   it('keeps playing when a renewal gets no answer (offline): the server still guards new loads', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await openPlayer([acquired(false, 'lease-1', 0), renewal('lease-1', { error: new Error('Failed to fetch') })]);
+      const offline = renewal('lease-1', { error: new Error('Failed to fetch') });
+      // Due at every check (renewed after 0 s): both checks ask, and neither gets an answer.
+      await openPlayer([acquired(false, 'lease-1', 0), offline, offline]);
       await waitFor(() => expect(video()).toHaveAttribute('src', '/media/lectures/l-1'));
       const element = video();
       const pause = vi.spyOn(element, 'pause').mockImplementation(() => undefined);

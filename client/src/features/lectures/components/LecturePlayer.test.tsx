@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeUser, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
+import { activeUser, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { makeLecture } from '../../../test/lectureFixtures';
+import { renderLectureScreen } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 
@@ -17,7 +18,7 @@ const lecturesOf = (...lectures: ReturnType<typeof makeLecture>[]): Mocks[number
 const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of /);
 
 async function openPlayer(lecture = makeLecture(1, { title: 'Getting started' })) {
-  const view = await renderWithCourse('/course/displaylecture', course, {
+  const view = await renderLectureScreen('/course/displaylecture', course, {
     session: subscriber,
     mocks: [lecturesOf(lecture)],
   });
@@ -29,7 +30,8 @@ describe('LecturePlayer', () => {
   it('shows the poster before play and plays the progressive file when there is no playlist', async () => {
     await openPlayer(makeLecture(1, { title: 'Getting started', posterUrl: '/media/lectures/l-1/poster.jpg?v=1' }));
     expect(video()).toHaveAttribute('poster', '/media/lectures/l-1/poster.jpg?v=1');
-    expect(video()).toHaveAttribute('src', '/media/lectures/l-1');
+    // Loaded once the device holds its lease.
+    await waitFor(() => expect(video()).toHaveAttribute('src', '/media/lectures/l-1'));
   });
 
   it('gives the seek bar its storyboard as a default thumbnails track, none without one', async () => {
@@ -120,7 +122,7 @@ describe('LecturePlayer', () => {
       processingProgress: 37,
       durationSeconds: null,
     });
-    await renderWithCourse('/course/displaylecture', course, {
+    await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [lecturesOf(processing), lecturesOf(processing)],
     });

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeUser, courseProgressMock, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
+import { activeUser, courseProgressMock, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { makeLecture, makeProgress, type TestLecture } from '../../../test/lectureFixtures';
+import { renderLectureScreen } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 import { SaveLectureProgressMutation, SetLectureCompletedMutation } from '../mutations/lectureProgress';
@@ -52,7 +53,7 @@ const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of /);
 const lectureList = () => screen.getByRole('list', { name: 'Lectures' });
 
 async function openLectures(lectures: TestLecture[], mocks: Mocks = []) {
-  const view = await renderWithCourse('/course/displaylecture', course, {
+  const view = await renderLectureScreen('/course/displaylecture', course, {
     session: subscriber,
     mocks: [lecturesOf(...lectures), ...mocks],
   });
@@ -90,7 +91,7 @@ describe('lecture progress', () => {
   it('opens at the moment the address names (&t=, a transcript search link), over the saved position', async () => {
     const first = makeLecture(1, { title: 'Getting started', durationSeconds: 1800, progress: makeProgress(1, 95) });
     const second = makeLecture(2, { title: 'Hooks', durationSeconds: 1800 });
-    await renderWithCourse(`/course/displaylecture?course=c-react&lecture=${second.id}&t=754`, course, {
+    await renderLectureScreen(`/course/displaylecture?course=c-react&lecture=${second.id}&t=754`, course, {
       session: subscriber,
       mocks: [lecturesOf(first, second)],
     });
@@ -102,10 +103,14 @@ describe('lecture progress', () => {
   });
 
   it("plays a lecture picked from the list from its saved position, keeping 'Start over' on offer", async () => {
-    const { user } = await openLectures([
-      makeLecture(1, { title: 'Getting started', durationSeconds: 600 }),
-      makeLecture(2, { title: 'Hooks in depth', durationSeconds: 600, progress: makeProgress(2, 95) }),
-    ]);
+    const { user } = await openLectures(
+      [
+        makeLecture(1, { title: 'Getting started', durationSeconds: 600 }),
+        makeLecture(2, { title: 'Hooks in depth', durationSeconds: 600, progress: makeProgress(2, 95) }),
+      ],
+      // 'Start over' once playing is a seek, which saves the new place.
+      [saved('l-2', 0)],
+    );
     await user.click(within(lectureList()).getByRole('button', { name: 'Hooks in depth' }));
     await screen.findByRole('heading', { level: 2, name: 'Hooks in depth' });
     const element = video();

@@ -1,9 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
-import { cacheCourse, fileOfSize, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
+import {
+  cacheCourse,
+  catalogMock,
+  fileOfSize,
+  makeCourse,
+  renderWithCourse,
+  signedInCatalogueMocks,
+} from '../../../test/courseFixtures';
 import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import { makeLecture, type TestLecture } from '../../../test/lectureFixtures';
+import { lectureScreenMocks } from '../../../test/lectureScreen';
 import { type Mocks, mock, mockLink } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseLecturesQuery } from '../documents';
@@ -113,7 +121,7 @@ describe('AddLecturePage', () => {
   it('reaches 100, then goes back with the new lecture and count from the cache', async () => {
     const { user, router } = await renderAddLecture(
       // The lecture screen loads first, then reloads on the way back: that answer comes late on purpose.
-      [lectureMock([existing]), lectureMock([existing, added], 60_000)],
+      [lectureMock([existing]), lectureMock([existing, added], 60_000), ...lectureScreenMocks({ admin: true })],
       '/course/displaylecture',
     );
     expect(await screen.findByText('Total lectures: 1')).toBeInTheDocument();
@@ -144,7 +152,12 @@ describe('AddLecturePage', () => {
       ],
     });
     await screen.findByRole('heading', { name: 'Add New Lecture' });
-    view.client.setLink(mockLink([lectureMock([existing, added])], new UploadLink({ uri: '/graphql' })));
+    view.client.setLink(
+      mockLink(
+        [lectureMock([existing, added]), ...lectureScreenMocks({ admin: true })],
+        new UploadLink({ uri: '/graphql' }),
+      ),
+    );
     await fillAndSubmit(view.user, fileOfSize('hooks.mp4', 'video/mp4', 2048));
     const xhr = await lastXhr();
     act(() => xhr.respond(addedPayload));
@@ -177,7 +190,10 @@ describe('AddLecturePage', () => {
   });
 
   it('returns to /courses when no course was passed', async () => {
-    const { router } = await renderWithCourse('/course/addlecture', null, { session: 'ADMIN' });
+    const { router } = await renderWithCourse('/course/addlecture', null, {
+      session: 'ADMIN',
+      mocks: [catalogMock({}, []), ...signedInCatalogueMocks],
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
 });

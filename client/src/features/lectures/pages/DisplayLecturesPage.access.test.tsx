@@ -1,15 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithCourse } from '../../../test/courseFixtures';
-import { course, forbidden, lectureList, lectures, subscriber, WATCH_DENIED } from '../../../test/lectureScreen';
+import { checkoutPageMock } from '../../../test/checkoutFixtures';
+import {
+  course,
+  forbidden,
+  lectureList,
+  lectures,
+  renderLectureScreen,
+  subscriber,
+  WATCH_DENIED,
+} from '../../../test/lectureScreen';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 
 describe('DisplayLecturesPage: access to the videos', () => {
   it("sends a user without access to /checkout with the server's message, and shows no video", async () => {
-    const { router } = await renderWithCourse('/course/displaylecture', course, {
+    const { router } = await renderLectureScreen('/course/displaylecture', course, {
       session: 'USER',
-      mocks: [forbidden],
+      mocks: [forbidden, checkoutPageMock()],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(await screen.findByText(WATCH_DENIED)).toBeInTheDocument();
@@ -17,7 +25,7 @@ describe('DisplayLecturesPage: access to the videos', () => {
   });
 
   it('loads no video until the server has confirmed access for this showing of the page', async () => {
-    const { client } = await renderWithCourse('/course/displaylecture', course, {
+    const { client } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
       mocks: [lectures, { ...lectures, delay: 60_000 }],
     });
@@ -33,9 +41,9 @@ describe('DisplayLecturesPage: access to the videos', () => {
   });
 
   it('asks again when the browser restores the page from its back-forward cache, and leaves for /checkout', async () => {
-    const { router } = await renderWithCourse('/course/displaylecture', course, {
+    const { router } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
-      mocks: [lectures, forbidden],
+      mocks: [lectures, forbidden, checkoutPageMock()],
     });
     await screen.findByLabelText(/^Video of /);
     // A page shown for the first time asks on mount; only a restored one (persisted) needs asking here.
@@ -51,12 +59,14 @@ describe('DisplayLecturesPage: access to the videos', () => {
   });
 
   it("retries a failed video once by itself, then says 'This video could not be played' and offers to try again", async () => {
-    const { user } = await renderWithCourse('/course/displaylecture', course, {
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
       // The re-checks take a while, so their transient 'checking' state is seen even on a loaded machine.
       mocks: [lectures, { ...lectures, delay: 400 }, { ...lectures, delay: 400 }],
     });
     const first = await screen.findByLabelText(/^Video of /);
+    // Loaded once the device holds its lease.
+    await waitFor(() => expect(first).toHaveAttribute('src', '/media/lectures/l-1'));
     fireEvent.error(first);
     // Access is checked again; then a fresh element asks the same stable URL again.
     expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
@@ -75,9 +85,9 @@ describe('DisplayLecturesPage: access to the videos', () => {
   });
 
   it('sends a learner whose access ended to /checkout when the video fails', async () => {
-    const { router } = await renderWithCourse('/course/displaylecture', course, {
+    const { router } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
-      mocks: [lectures, forbidden],
+      mocks: [lectures, forbidden, checkoutPageMock()],
     });
     fireEvent.error(await screen.findByLabelText(/^Video of /));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

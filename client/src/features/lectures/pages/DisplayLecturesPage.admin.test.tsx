@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { courseProgressMock, renderWithCourse } from '../../../test/courseFixtures';
+import { courseProgressMock } from '../../../test/courseFixtures';
 import { makeLecture } from '../../../test/lectureFixtures';
-import { course, first, lectureList, lectures, subscriber } from '../../../test/lectureScreen';
+import { course, first, lectureList, lectures, renderLectureScreen, subscriber } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
@@ -12,7 +12,7 @@ import { DisplayLecturesPageQuery, PROCESSING_POLL_MS } from './DisplayLecturesP
 
 describe("DisplayLecturesPage: an admin's controls", () => {
   it('hides the admin controls from a user', async () => {
-    await renderWithCourse('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
+    await renderLectureScreen('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
     expect(screen.queryByRole('button', { name: 'Free preview' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add new lecture' })).not.toBeInTheDocument();
@@ -20,7 +20,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
   });
 
   it("shows an admin 'Add new lecture' (with the course) and a 'Delete lecture' per lecture", async () => {
-    const { user, router } = await renderWithCourse('/course/displaylecture', course, {
+    const { user, router } = await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [lectures],
     });
@@ -40,7 +40,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
         request: { query: SetLecturePreviewMutation, variables: { lectureId: 'l-2', preview } },
         result: { data: { setLecturePreview: { __typename: 'Lecture', id: 'l-2', freePreview: preview } } },
       });
-    const { user } = await renderWithCourse('/course/displaylecture', course, {
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [lectures, previewed(true), previewed(false)],
     });
@@ -61,7 +61,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
   });
 
   it('deletes a lecture after confirmation and updates the list and the count from the cache', async () => {
-    const { user } = await renderWithCourse('/course/displaylecture', course, {
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [
         lectures,
@@ -98,7 +98,10 @@ describe("DisplayLecturesPage: an admin's controls", () => {
   });
 
   it('keeps the lecture when the confirmation is declined', async () => {
-    const { user } = await renderWithCourse('/course/displaylecture', course, { session: 'ADMIN', mocks: [lectures] });
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
+      session: 'ADMIN',
+      mocks: [lectures],
+    });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
     await user.click(screen.getAllByRole('button', { name: 'Delete lecture' })[0]!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete lecture' });
@@ -108,7 +111,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
   });
 
   it("falls back to 'Failed to delete the lectures'", async () => {
-    const { user } = await renderWithCourse('/course/displaylecture', course, {
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [
         lectures,
@@ -143,7 +146,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
       });
 
     it("shows 'Ready', 'Processing 37%' and 'Failed' with the reason, and counts ready lectures only", async () => {
-      await renderWithCourse('/course/displaylecture', course, {
+      await renderLectureScreen('/course/displaylecture', course, {
         session: 'ADMIN',
         mocks: [list(first, processing, failed), list(first, processing, failed)],
       });
@@ -160,7 +163,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
 
     it('follows a processing lecture live until it is ready, then stops asking', async () => {
       const done = { ...processing, status: 'READY' as const, processingProgress: null, durationSeconds: 42 };
-      const { client } = await renderWithCourse('/course/displaylecture', course, {
+      const { client } = await renderLectureScreen('/course/displaylecture', course, {
         session: 'ADMIN',
         mocks: [
           courseProgressMock(0, 1),
@@ -195,7 +198,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
     }, 20_000);
 
     it('retries a failed lecture, which then shows as processing', async () => {
-      const { user } = await renderWithCourse('/course/displaylecture', course, {
+      const { user } = await renderLectureScreen('/course/displaylecture', course, {
         session: 'ADMIN',
         mocks: [
           list(first, failed),
@@ -225,7 +228,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
     }, 20_000);
 
     it('shows learners no processing state', async () => {
-      await renderWithCourse('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
+      await renderLectureScreen('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
       await screen.findByRole('heading', { level: 2, name: 'Getting started' });
       expect(screen.queryByText('Ready')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

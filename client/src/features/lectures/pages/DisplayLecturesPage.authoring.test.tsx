@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeUser, makeCourse, renderWithCourse } from '../../../test/courseFixtures';
+import { activeUser, makeCourse } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { makeLecture } from '../../../test/lectureFixtures';
+import { renderLectureScreen } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { courseState } from '../../courses/courseState';
 import { CourseLecturesQuery } from '../documents';
@@ -50,7 +51,7 @@ const moveButton = (title: string, name: 'Move up' | 'Move down') =>
   screen.getByRole('button', { name, description: title });
 
 async function renderAdmin(mocks: Mocks) {
-  const view = await renderWithCourse('/course/displaylecture', course, {
+  const view = await renderLectureScreen('/course/displaylecture', course, {
     session: 'ADMIN',
     mocks: [listed, ...mocks],
   });
@@ -85,7 +86,7 @@ describe('reordering lectures', () => {
   });
 
   it('hides them from learners', async () => {
-    await renderWithCourse('/course/displaylecture', course, {
+    await renderLectureScreen('/course/displaylecture', course, {
       session: makeUser('USER', activeUser),
       mocks: [listed],
     });

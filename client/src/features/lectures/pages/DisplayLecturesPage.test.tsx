@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithCourse } from '../../../test/courseFixtures';
-import { course, first, lectureList, lectures, second, subscriber, video } from '../../../test/lectureScreen';
+import {
+  course,
+  first,
+  lectureList,
+  lectureScreenMocks,
+  lectures,
+  renderLectureScreen,
+  second,
+  subscriber,
+  video,
+} from '../../../test/lectureScreen';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseLecturesQuery } from '../documents';
@@ -9,12 +18,13 @@ import { DisplayLecturesPageQuery } from './DisplayLecturesPage';
 
 describe('DisplayLecturesPage', () => {
   it('plays the first lecture initially and switches on click', async () => {
-    const { user } = await renderWithCourse('/course/displaylecture', course, {
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
       mocks: [lectures],
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
-    expect(video()).toHaveAttribute('src', first.videoUrl);
+    // Loaded once the device holds its lease.
+    await waitFor(() => expect(video()).toHaveAttribute('src', first.videoUrl));
     expect(video()).toHaveAttribute('preload', 'metadata');
     // media-chrome's controls, not the browser's.
     expect(video()).toHaveAttribute('slot', 'media');
@@ -30,7 +40,7 @@ describe('DisplayLecturesPage', () => {
   });
 
   it('wraps a long title or description anywhere, so a phone-wide screen does not grow wider', async () => {
-    await renderWithCourse('/course/displaylecture', course, { session: 'ADMIN', mocks: [lectures] });
+    await renderLectureScreen('/course/displaylecture', course, { session: 'ADMIN', mocks: [lectures] });
     const heading = await screen.findByRole('heading', { level: 1, name: course.title });
     expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
     const lectureHeading = await screen.findByRole('heading', { level: 2, name: first.title });
@@ -38,7 +48,7 @@ describe('DisplayLecturesPage', () => {
   });
 
   it('puts the lecture picked in the address, keeping the navigation state', async () => {
-    const { user, router } = await renderWithCourse('/course/displaylecture', course, {
+    const { user, router } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
       mocks: [lectures],
     });
@@ -63,6 +73,7 @@ describe('DisplayLecturesPage', () => {
             request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
             result: { data: { course } },
           }),
+          ...lectureScreenMocks(),
         ],
       });
       expect(await screen.findByRole('heading', { level: 2, name: 'Hooks in depth' })).toBeInTheDocument();
@@ -72,7 +83,7 @@ describe('DisplayLecturesPage', () => {
   );
 
   it("also answers on /course/displaylectures and notifies 'Fetching course lectures'", async () => {
-    await renderWithCourse('/course/displaylectures', course, {
+    await renderLectureScreen('/course/displaylectures', course, {
       session: subscriber,
       mocks: [{ ...lectures, delay: 400 }],
     });
@@ -85,7 +96,7 @@ describe('DisplayLecturesPage', () => {
   });
 
   it("falls back to 'Failed to load the lectures'", async () => {
-    await renderWithCourse('/course/displaylecture', course, {
+    await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
       mocks: [
         mock({ request: { query: CourseLecturesQuery, variables: () => true }, error: new TypeError('offline') }),
@@ -96,7 +107,7 @@ describe('DisplayLecturesPage', () => {
   });
 
   it("says a deleted lecture's link is no longer available rather than play another under its id", async () => {
-    const { user, router } = await renderWithCourse('/course/displaylecture?course=c-react&lecture=l-gone', course, {
+    const { user, router } = await renderLectureScreen('/course/displaylecture?course=c-react&lecture=l-gone', course, {
       session: subscriber,
       mocks: [lectures],
     });
@@ -108,12 +119,12 @@ describe('DisplayLecturesPage', () => {
   });
 
   it('returns to /courses when no course was passed', async () => {
-    const { router } = await renderWithCourse('/course/displaylecture', null, { session: 'ADMIN' });
+    const { router } = await renderLectureScreen('/course/displaylecture', null, { session: 'ADMIN' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
 
   it("shows each lecture's length and the course's total length of its ready lectures", async () => {
-    await renderWithCourse('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
+    await renderLectureScreen('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
     await screen.findByRole('heading', { level: 2, name: 'Getting started' });
     // makeLecture: 65 s and 125 s.
     const row = within(lectureList()).getByRole('button', { name: 'Getting started' });

@@ -4,7 +4,8 @@ import { UploadLink } from '../../../app/apollo/uploadLink';
 import { fileOfSize, makeCourse } from '../../../test/courseFixtures';
 import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import { makeLecture } from '../../../test/lectureFixtures';
-import { type Mocks, mock, mockLink } from '../../../test/mocks';
+import { lectureScreenMocks } from '../../../test/lectureScreen';
+import { answeringEachTime, type Mocks, mock, mockLink } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { LectureCaptionsQuery } from '../captions/captionDocuments';
 import { KEEP_VIDEO_HINT } from '../components/LectureForm';
@@ -40,12 +41,20 @@ const captions: Mocks[number] = mock({
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
+/** The lecture screen's course, asked for when opened by its address. */
+const courseById: Mocks[number] = mock({
+  request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
+  result: { data: { course } },
+});
 const renamed = { title: 'Hooks, in depth', description: 'useState and friends.' };
 
 /** The app at the edit form of lecture 2, with the real upload link (over the fake XHR) in front of the mocks. */
 async function renderEdit(mocks: Mocks = []) {
   const view = renderApp({ path: '/course/editlecture?course=c-react&lecture=l-2', session: 'ADMIN' });
-  view.client.setLink(mockLink([page, captions, ...mocks], new UploadLink({ uri: '/graphql' })));
+  // After a save the lecture screen opens: what it asks for beside the lectures is answered too.
+  view.client.setLink(
+    mockLink([page, captions, ...mocks, ...lectureScreenMocks({ admin: true })], new UploadLink({ uri: '/graphql' })),
+  );
   await screen.findByRole('heading', { name: 'Edit Lecture' });
   const rename = async () => {
     await view.user.clear(screen.getByLabelText('Title'));
@@ -74,6 +83,8 @@ describe('EditLecturePage', () => {
         request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
         result: { data: { lectures: [first, { ...second, ...renamed }] } },
       }),
+      // Opened by its address (the course is not passed along), the lecture screen asks for the course.
+      courseById,
     ]);
     await rename();
     await save();
@@ -85,10 +96,15 @@ describe('EditLecturePage', () => {
 
   it('uploads a replacement video with progress and cancel, and can then save it', { timeout: 20_000 }, async () => {
     const { rename, save, user } = await renderEdit([
-      mock({
-        request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
-        result: { data: { lectures: [first, { ...second, ...renamed, status: 'PROCESSING', processingProgress: 0 }] } },
-      }),
+      // Asked again while the replaced lecture is processing (the screen follows its progress).
+      answeringEachTime(
+        mock({
+          request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+          result: {
+            data: { lectures: [first, { ...second, ...renamed, status: 'PROCESSING', processingProgress: 0 }] },
+          },
+        }),
+      ),
       // The course's lecture count was dropped from the cache: the replaced lecture leaves it until READY again.
       mock({
         request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
@@ -141,7 +157,19 @@ describe('EditLecturePage', () => {
   });
 
   it('goes to the lecture screen when the address names no lecture of the course', async () => {
-    const view = renderApp({ path: '/course/editlecture?course=c-react&lecture=l-9', session: 'ADMIN', mocks: [page] });
+    const view = renderApp({
+      path: '/course/editlecture?course=c-react&lecture=l-9',
+      session: 'ADMIN',
+      mocks: [
+        page,
+        courseById,
+        mock({
+          request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+          result: { data: { lectures: [first, second] } },
+        }),
+        ...lectureScreenMocks({ admin: true }),
+      ],
+    });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/course/displaylecture'));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { previewOf } from '../../../test/cancellationFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
-import { profileData } from '../../../test/profileFixtures';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 import { ProfilePageQuery } from '../pages/ProfilePage';
@@ -19,6 +19,7 @@ function renderProfile(outcome: 'REFUND' | 'PERIOD_END', mocks: Mocks = []) {
       mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active: true }) } }),
       mock({ request: { query: CancellationPreviewQuery }, result: previewOf(outcome) }),
       ...mocks,
+      ...profileSectionsMocks(),
     ],
   });
 }
@@ -95,6 +96,7 @@ describe('the cancel dialog says what will happen before the learner confirms', 
       mocks: [
         mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active: true }) } }),
         mock({ request: { query: CancellationPreviewQuery }, error: new TypeError('Failed to fetch') }),
+        ...profileSectionsMocks(),
       ],
     });
     await view.user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
-import { makePayment, profileData } from '../../../test/profileFixtures';
+import { makePayment, profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../pages/ProfilePage';
 
@@ -13,7 +13,10 @@ function renderHistory(payments: Payment[]) {
   return renderApp({
     path: '/user/profile',
     session: makeUser('USER'),
-    mocks: [mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ payments }) } })],
+    mocks: [
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ payments }) } }),
+      ...profileSectionsMocks(),
+    ],
   });
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
-import { profileData } from '../../../test/profileFixtures';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { EnableTotpMutation, ReauthenticateMutation, SecuritySettingsQuery } from '../../auth/mfa/documents';
 import { ProfilePageQuery } from '../pages/ProfilePage';
@@ -58,6 +58,7 @@ describe('Security on the profile', () => {
           result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
         }),
         mock({ request: { query: EnableTotpMutation }, result: { data: { enableTotp: setup } } }),
+        ...profileSectionsMocks(),
       ],
     });
     const security = await screen.findByRole('region', { name: 'Security' });

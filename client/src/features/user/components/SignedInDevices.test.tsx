@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
-import { profileData } from '../../../test/profileFixtures';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { RevokeOtherSessionsMutation, RevokeSessionMutation } from '../mutations/useRevokeSessionMutations';
 import { ProfilePageQuery } from '../pages/ProfilePage';
@@ -32,6 +32,7 @@ function renderDevices(mocks: Mocks = [], sessions = SESSIONS) {
       mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
       mock({ request: { query: SignedInDevicesQuery }, result: { data: { mySessions: sessions } } }),
       ...mocks,
+      ...profileSectionsMocks(),
     ],
   });
 }
@@ -145,6 +146,7 @@ describe('signed-in devices on the profile', () => {
       mocks: [
         mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
         mock({ request: { query: SignedInDevicesQuery }, error: new TypeError('Failed to fetch') }),
+        ...profileSectionsMocks(),
       ],
     });
     expect(await screen.findByText('Could not load your signed-in devices.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homePageMocks } from '../../../test/courseFixtures';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
-import { profileData } from '../../../test/profileFixtures';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { DeleteAccountMutation } from '../mutations/useDeleteAccountMutation';
 import { ProfilePageQuery } from '../pages/ProfilePage';
@@ -13,7 +14,11 @@ function renderProfile(mocks: Mocks = []) {
   return renderApp({
     path: '/user/profile',
     session: 'USER',
-    mocks: [mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }), ...mocks],
+    mocks: [
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+      ...mocks,
+      ...profileSectionsMocks(),
+    ],
   });
 }
 
@@ -125,6 +130,7 @@ describe("'Your data' on the profile", () => {
       deletion('secret1!', {
         data: { deleteAccount: { __typename: 'MessagePayload', success: true, message: DELETED } },
       }),
+      ...homePageMocks,
     ]);
     const dialog = await openDeleteDialog(view);
     await view.user.type(within(dialog).getByLabelText('Current password'), 'secret1!');

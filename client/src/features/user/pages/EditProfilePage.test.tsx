@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gifFile, makeUser, pngFile } from '../../../test/fixtures';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
-import { profileData } from '../../../test/profileFixtures';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { ReauthenticateMutation } from '../../auth/mfa/documents';
 import { RequestEmailChangeMutation } from '../../auth/mutations/useRequestEmailChangeMutation';
@@ -60,6 +60,8 @@ describe('EditProfilePage', () => {
         result: { data: { updateProfile: updated } },
       }),
       mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ user: updated }) } }),
+      // Back on the profile page.
+      ...profileSectionsMocks(),
     ]);
     await user.upload(screen.getByLabelText('New avatar'), avatar);
     await user.clear(screen.getByLabelText('Full name'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { previewOf } from '../../../test/cancellationFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
-import { makePayment, profileData } from '../../../test/profileFixtures';
+import { makePayment, profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { CancellationPreviewQuery } from '../components/CancelSubscriptionButton';
 import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
@@ -22,6 +22,7 @@ function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayme
       // Asked each time the cancel dialog opens (CancelSubscriptionButton.test.tsx holds its texts).
       mock({ request: { query: CancellationPreviewQuery }, result: previewOf('REFUND'), maxUsageCount: 3 }),
       ...mocks,
+      ...profileSectionsMocks(),
     ],
   });
 }
@@ -106,6 +107,7 @@ describe('ProfilePage', () => {
           request: { query: ProfilePageQuery },
           result: { data: profileData({ active: true, paymentMethod: { brand: 'amex', last4: '0005' } }) },
         }),
+        ...profileSectionsMocks(),
       ],
     });
     expect(await screen.findByText('American Express •••• 0005')).toBeInTheDocument();
@@ -149,7 +151,10 @@ describe('ProfilePage', () => {
     renderApp({
       path: '/user/profile',
       session: me,
-      mocks: [mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ pastDue: true }) } })],
+      mocks: [
+        mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ pastDue: true }) } }),
+        ...profileSectionsMocks(),
+      ],
     });
     expect(await screen.findByText('Payment past due')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -234,6 +239,7 @@ describe('ProfilePage', () => {
           result: { data: profileData({ payments: [older] }) },
           delay: 20,
         }),
+        ...profileSectionsMocks(),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Payment history' });
