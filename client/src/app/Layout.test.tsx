@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freezeClock } from '../test/clock';
+import { homeSectionsMock } from '../test/courseFixtures';
 import { renderApp } from '../test/renderApp';
 
 describe('layout and public pages', () => {
   freezeClock('2027-03-15T10:00:00.000Z');
 
   it('shows the footer with the current year and four labelled social links', async () => {
-    renderApp({ path: '/' });
+    renderApp({ path: '/', mocks: [homeSectionsMock()] });
     const copyright = await screen.findByText('Copyright 2027 | All rights reserved');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toContainElement(copyright);
@@ -21,7 +22,7 @@ describe('layout and public pages', () => {
   });
 
   it("home links 'Explore Courses' to /courses and 'Contact Us' to /contact", async () => {
-    renderApp({ path: '/' });
+    renderApp({ path: '/', mocks: [homeSectionsMock()] });
     expect(await screen.findByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
@@ -41,7 +42,7 @@ describe('layout and public pages', () => {
   });
 
   it('Go Back goes home when there is no previous page', async () => {
-    const { user, router } = renderApp({ path: '/missing' });
+    const { user, router } = renderApp({ path: '/missing', mocks: [homeSectionsMock()] });
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { freezeClock } from '../test/clock';
+import { renderDashboard, TODAY } from '../test/dashboardFixtures';
+import { noSsoProviders } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import { RequireAuth } from './RequireAuth';
 
@@ -56,7 +59,7 @@ describe('route table guards', () => {
   });
 
   it('redirects /checkout for a visitor to the login page', async () => {
-    const { router } = renderApp({ path: '/checkout', session: null });
+    const { router } = renderApp({ path: '/checkout', session: null, mocks: [noSsoProviders] });
     expect(await screen.findByRole('heading', { name: 'Login Page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -72,8 +75,13 @@ describe('route table guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page not found' })).toBeInTheDocument();
   });
 
-  it('lets an ADMIN open the admin dashboard', async () => {
-    renderApp({ path: '/admin/dashboard', session: 'ADMIN' });
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  describe('on the day the dashboard fixtures answer for', () => {
+    freezeClock(TODAY);
+
+    it('lets an ADMIN open the admin dashboard', async () => {
+      // renderApp at /admin/dashboard as an ADMIN, with the dashboard's answers.
+      renderDashboard();
+      expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    });
   });
 });

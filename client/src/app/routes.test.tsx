@@ -7,6 +7,7 @@ import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { createSessionStore } from '../features/auth/session/sessionStore';
 import { CourseCatalogQuery } from '../features/courses/documents';
 import { ALL_COURSES } from '../features/courses/preloadCatalogue';
+import { catalogMock } from '../test/courseFixtures';
 import { mockClient } from '../test/mocks';
 import { AppRoutes, createRoutes } from './routes';
 
@@ -14,7 +15,8 @@ const catalogRequest = expect.objectContaining({ query: CourseCatalogQuery, vari
 
 /** The production route table, with the client its /courses route preloads through; records each `client.query`. */
 function renderRoutesAt(path: string) {
-  const client = mockClient([]);
+  // The page's own request for the catalogue (the recorded preload is refused): a catalogue without courses.
+  const client = mockClient([catalogMock({}, [])]);
   const query = vi.spyOn(client, 'query');
   const pageShownAtFirstQuery = vi.fn();
   query.mockImplementation((options) => {

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { LectureQuestionsQuery } from '../features/discussions/discussionDocuments';
 import { CourseLecturesQuery } from '../features/lectures/documents';
 import { RecordViewingHeartbeatMutation } from '../features/lectures/mutations/viewingHeartbeat';
+import { DisplayLecturesPageQuery } from '../features/lectures/pages/DisplayLecturesPage';
 import { AcquirePlaybackLeaseMutation } from '../features/lectures/player/playbackLease';
 import { activeUser, courseProgressMock, makeCourse, renderWithCourse, type TestCourse } from './courseFixtures';
 import { makeUser } from './fixtures';
@@ -18,6 +19,11 @@ export const second = makeLecture(2, { title: 'Hooks in depth', description: 'us
 export const lectures: Mocks[number] = mock({
   request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
   result: { data: { lectures: [first, second] } },
+});
+/** The screen's course (DisplayLecturesPageQuery), asked for when it opens from an address, the course not cached. */
+export const courseById: Mocks[number] = mock({
+  request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
+  result: { data: { course } },
 });
 export const subscriber = makeUser('USER', activeUser);
 export const WATCH_DENIED = 'Subscribe to watch the lectures of this course';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
+import { homeSectionsMock } from '../../test/courseFixtures';
 import { makeUser } from '../../test/fixtures';
 import { mock } from '../../test/mocks';
 import { renderApp } from '../../test/renderApp';
@@ -79,7 +80,7 @@ describe('site header', () => {
       request: { query: LogoutMutation },
       result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
     });
-    const { user, router } = renderApp({ path: '/about', session: 'USER', mocks: [logout] });
+    const { user, router } = renderApp({ path: '/about', session: 'USER', mocks: [logout, homeSectionsMock()] });
     const { menu } = await openAccountMenu(user);
     // By keyboard, as jsdom's pointer events do not reach Ark's item selection (a browser's click does: the journeys).
     await user.keyboard('{End}');

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CancelEmailChangeMutation } from '../mutations/useCancelEmailChange';
+import { MeQuery } from '../session/documents';
 
 const CANCELLED =
   'The email change is cancelled: your account keeps this address. If you did not ask for it, change your password.';
@@ -37,7 +39,12 @@ describe('CancelEmailChangePage', () => {
   });
 
   it('points a signed-in owner to the password change', async () => {
-    const { user } = renderApp({ path: '/cancel-email-change?token=tok-1', session: 'USER', mocks: [cancelled] });
+    const { user } = renderApp({
+      path: '/cancel-email-change?token=tok-1',
+      session: 'USER',
+      // The signed-in account is asked for again once cancelled: it keeps its address.
+      mocks: [cancelled, mock({ request: { query: MeQuery }, result: { data: { me: makeUser('USER') } } })],
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel the change' }));
     expect(await screen.findByRole('status')).toHaveTextContent(CANCELLED);
     expect(screen.getByRole('link', { name: 'Change my password' })).toHaveAttribute('href', '/changepassword');

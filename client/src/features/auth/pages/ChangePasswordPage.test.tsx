@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { ReauthenticateMutation } from '../mfa/documents';
 import { ChangePasswordMutation } from '../mutations/useChangePasswordMutation';
 
@@ -17,6 +19,12 @@ async function renderChangePassword(mocks: Mocks = []) {
   };
   return { ...view, change };
 }
+
+/** The profile page the learner returns to once the password is changed. */
+const profilePage: Mocks = [
+  mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+  ...profileSectionsMocks(),
+];
 
 describe('ChangePasswordPage', () => {
   it("requires all three fields with 'Please fill all the details'", async () => {
@@ -52,6 +60,7 @@ describe('ChangePasswordPage', () => {
           data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
         },
       }),
+      ...profilePage,
     ]);
     await change('old-pass1!', 'new-pass1!', 'new-pass1!');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
@@ -75,6 +84,7 @@ describe('ChangePasswordPage', () => {
           data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
         },
       }),
+      ...profilePage,
     ]);
     await change('old-pass1!', 'new-pass1!', 'new-pass1!');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { noSsoProviders } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { accountTexts } from '../accountTexts';
@@ -23,7 +24,7 @@ const answered = (email: string, message: string): Mocks[number] =>
 
 describe('ForgotPasswordPage', () => {
   it("is linked from the login page as 'Forgot password?'", async () => {
-    const { user, router } = renderApp({ path: '/login' });
+    const { user, router } = renderApp({ path: '/login', mocks: [noSsoProviders] });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { noSsoProviders } from '../../../test/fixtures';
 import { type MockResult, type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { ResetPasswordMutation } from '../mutations/useResetPasswordMutation';
@@ -49,6 +50,8 @@ describe('ResetPasswordPage', () => {
     const { reset, router } = await renderReset({
       mocks: [
         resetMock({ data: { resetPassword: { __typename: 'MessagePayload', success: true, message: RESET_DONE } } }),
+        // The login page it goes to.
+        noSsoProviders,
       ],
     });
     await reset('fresh-pass1!', 'fresh-pass1!');
@@ -62,6 +65,8 @@ describe('ResetPasswordPage', () => {
       loggedIn: true,
       mocks: [
         resetMock({ data: { resetPassword: { __typename: 'MessagePayload', success: true, message: RESET_DONE } } }),
+        // The login page it goes to.
+        noSsoProviders,
       ],
     });
     expect(store.getSnapshot().isLoggedIn).toBe(true);

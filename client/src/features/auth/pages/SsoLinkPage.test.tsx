@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogMock, signedInCatalogueMocks } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -26,6 +27,9 @@ describe('SsoLinkPage', () => {
             data: { completeSsoLink: { __typename: 'AuthPayload', message: 'Logged in successfully', user: account } },
           },
         }),
+        // The catalogue it signs in to.
+        catalogMock({}, []),
+        ...signedInCatalogueMocks,
       ],
     });
     expect(

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogMock, homePageMocks, signedInCatalogueMocks } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -121,6 +122,8 @@ describe('the email confirmation banner', () => {
           request: { query: ResendVerificationMutation },
           result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
         }),
+        catalogMock({}, []),
+        ...signedInCatalogueMocks,
       ],
     });
     const region = await screen.findByRole('region', { name: 'Email confirmation' });
@@ -138,6 +141,7 @@ describe('the email confirmation banner', () => {
           request: { query: ResendVerificationMutation },
           result: { errors: [{ message: 'Too many attempts.', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
         }),
+        ...homePageMocks,
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Resend link' }));

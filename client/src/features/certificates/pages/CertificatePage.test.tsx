@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
-import { profileData } from '../../../test/profileFixtures';
+import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { MyCertificatesQuery } from '../components/MyCertificates';
@@ -111,6 +111,7 @@ describe('CertificatePage', () => {
           result: { data: { myCertificates: [certificate] } },
         }),
         byCode(CODE, { data: { certificate } }),
+        ...profileSectionsMocks(),
       ],
     });
     const section = await screen.findByRole('region', { name: 'Completed courses' });
@@ -146,6 +147,7 @@ describe('CertificatePage', () => {
           },
         }),
         byCode(CODE, { data: { certificate: { ...certificate, learnerName: 'Ada Learner', reissuedAt } } }),
+        ...profileSectionsMocks(),
       ],
     });
     const section = await screen.findByRole('region', { name: 'Completed courses' });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeUser, catalogMock, makeCourse } from '../../../test/courseFixtures';
+import { activeUser, catalogMock, homeSectionsMock, makeCourse, noCourseStarted } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
+import { courseById, lectureScreenMocks, lectures } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { ContinueWatchingQuery } from './ContinueWatching';
@@ -39,7 +40,12 @@ const catalogue: Mocks = [catalogMock({}, [course])];
 
 describe('ContinueWatching', () => {
   it('shows a signed-in learner their courses in progress on the home page, one click from where they stopped', async () => {
-    const { user, router } = renderApp({ path: '/', session: subscriber, mocks: [inProgress] });
+    const { user, router } = renderApp({
+      path: '/',
+      session: subscriber,
+      // The home page, then the lecture screen Resume opens by its address.
+      mocks: [inProgress, homeSectionsMock(), lectures, courseById, ...lectureScreenMocks()],
+    });
     const section = await screen.findByRole('region', { name: 'Continue watching' });
     expect(within(section).getByRole('heading', { level: 3, name: 'React from Scratch' })).toBeInTheDocument();
     expect(within(section).getByText('Hooks in depth, stopped at 4:05')).toBeInTheDocument();
@@ -53,14 +59,14 @@ describe('ContinueWatching', () => {
   });
 
   it('comes first on /courses for a signed-in learner', async () => {
-    renderApp({ path: '/courses', session: subscriber, mocks: [...catalogue, inProgress] });
+    renderApp({ path: '/courses', session: subscriber, mocks: [...catalogue, inProgress, noCourseStarted] });
     const section = await screen.findByRole('region', { name: 'Continue watching' });
     expect(within(section).getByRole('link', { name: 'Resume React from Scratch' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'React from Scratch' })).toBeInTheDocument();
   });
 
   it('shows visitors nothing of it', async () => {
-    renderApp({ path: '/', session: null, mocks: [inProgress] });
+    renderApp({ path: '/', session: null, mocks: [inProgress, homeSectionsMock()] });
     await screen.findByRole('heading', { name: /Online Courses/ });
     expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
   });

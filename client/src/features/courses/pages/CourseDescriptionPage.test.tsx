@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { checkoutPageMock } from '../../../test/checkoutFixtures';
 import {
   activeUser,
   catalogMock,
@@ -12,6 +13,7 @@ import {
   yearlyPlan,
 } from '../../../test/courseFixtures';
 import { makeUser } from '../../../test/fixtures';
+import { lectureScreenMocks, lectures } from '../../../test/lectureScreen';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseCurriculumQuery } from '../components/CourseCurriculum';
@@ -103,7 +105,10 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("offers 'Watch Lectures' to an admin, which opens the lecture screen with the course", async () => {
-    const { user, router } = await openCourse(course, { session: 'ADMIN' });
+    const { user, router } = await openCourse(course, {
+      session: 'ADMIN',
+      mocks: [lectures, ...lectureScreenMocks({ admin: true })],
+    });
     await user.click(await screen.findByRole('button', { name: 'Watch Lectures' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
     expect(router.state.location.search).toBe('?course=c-react');
@@ -117,7 +122,7 @@ describe('CourseDescriptionPage', () => {
   });
 
   it("offers 'Subscribe' (to /checkout) to a user without an active subscription", async () => {
-    const { user, router } = await openCourse(course, { session: 'USER' });
+    const { user, router } = await openCourse(course, { session: 'USER', mocks: [checkoutPageMock()] });
     expect(screen.queryByRole('button', { name: 'Watch Lectures' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MyLearningPageQueryQuery } from '../../../gql/graphql';
+import { catalogMock, signedInCatalogueMocks } from '../../../test/courseFixtures';
+import { noSsoProviders } from '../../../test/fixtures';
+import { courseById, lectureScreenMocks, lectures } from '../../../test/lectureScreen';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { MyLearningPageQuery } from './MyLearningPage';
@@ -41,7 +44,13 @@ describe('/my-learning', () => {
     const { user, router } = renderApp({
       path: '/my-learning',
       session: 'USER',
-      mocks: [answer({ continueWatching: [inProgress], myCertificates: [] })],
+      // The page, then the lecture screen its link opens by its address.
+      mocks: [
+        answer({ continueWatching: [inProgress], myCertificates: [] }),
+        lectures,
+        courseById,
+        ...lectureScreenMocks(),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My learning' })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'In progress' });
@@ -80,7 +89,8 @@ describe('/my-learning', () => {
     const { user, router } = renderApp({
       path: '/my-learning',
       session: 'USER',
-      mocks: [answer({ continueWatching: [], myCertificates: [] })],
+      // The page, then the catalogue its link opens.
+      mocks: [answer({ continueWatching: [], myCertificates: [] }), catalogMock({}, []), ...signedInCatalogueMocks],
     });
     expect(await screen.findByRole('heading', { name: 'You have not started a course yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse courses' }));
@@ -99,7 +109,7 @@ describe('/my-learning', () => {
   });
 
   it('sends a visitor to log in', async () => {
-    const { router } = renderApp({ path: '/my-learning', session: null });
+    const { router } = renderApp({ path: '/my-learning', session: null, mocks: [noSsoProviders] });
     await screen.findByRole('button', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
   });

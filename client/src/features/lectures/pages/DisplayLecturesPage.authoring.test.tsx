@@ -6,6 +6,8 @@ import { makeLecture } from '../../../test/lectureFixtures';
 import { renderLectureScreen } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { courseState } from '../../courses/courseState';
+import { ManagedCategoriesQuery } from '../../courses/documents';
+import { EditCoursePageQuery } from '../../courses/pages/EditCoursePage';
 import { CourseLecturesQuery } from '../documents';
 import { REORDER_FAILURE, ReorderLecturesMutation } from '../mutations/useReorderLecturesMutation';
 
@@ -59,9 +61,34 @@ async function renderAdmin(mocks: Mocks) {
   return view;
 }
 
+/** The course as its edit form asks for it: nothing beyond the card's fields filled in. */
+const courseToEdit: Mocks[number] = mock({
+  request: { query: EditCoursePageQuery, variables: { id: 'c-react' } },
+  result: {
+    data: {
+      course: {
+        ...course,
+        subtitle: null,
+        outcomes: [],
+        requirements: [],
+        instructorBio: null,
+        instructorAvatarUrl: null,
+        requireVerifiedViewing: false,
+      },
+    },
+  },
+});
+
+/** The categories the course form offers: none managed yet. */
+const noCategories: Mocks[number] = mock({
+  request: { query: ManagedCategoriesQuery },
+  result: { data: { managedCategories: [] } },
+});
+
 describe('authoring on the lecture screen', () => {
   it("opens the course's edit form with 'Edit course' and a lecture's with its 'Edit lecture'", async () => {
-    const { user, router } = await renderAdmin([]);
+    // The lecture screen is opened twice, and asks for its lectures each time; then the course's edit form opens.
+    const { user, router } = await renderAdmin([listed, courseToEdit, noCategories]);
     await user.click(screen.getByRole('button', { name: 'Edit lecture', description: 'Hooks in depth' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/editlecture'));
     expect(router.state.location.search).toBe('?course=c-react&lecture=l-2');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   course,
+  courseById,
   first,
   lectureList,
   lectureScreenMocks,
@@ -14,7 +15,6 @@ import {
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { CourseLecturesQuery } from '../documents';
-import { DisplayLecturesPageQuery } from './DisplayLecturesPage';
 
 describe('DisplayLecturesPage', () => {
   it('plays the first lecture initially and switches on click', async () => {
@@ -67,14 +67,7 @@ describe('DisplayLecturesPage', () => {
       renderApp({
         path: `${path}?course=c-react&lecture=l-2`,
         session: subscriber,
-        mocks: [
-          lectures,
-          mock({
-            request: { query: DisplayLecturesPageQuery, variables: { id: 'c-react' } },
-            result: { data: { course } },
-          }),
-          ...lectureScreenMocks(),
-        ],
+        mocks: [lectures, courseById, ...lectureScreenMocks()],
       });
       expect(await screen.findByRole('heading', { level: 2, name: 'Hooks in depth' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'React from Scratch' })).toBeInTheDocument();

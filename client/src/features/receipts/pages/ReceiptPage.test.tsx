@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
-import { makePayment, profileData } from '../../../test/profileFixtures';
+import { makePayment, profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { ReceiptPageQuery } from './ReceiptPage';
@@ -151,6 +151,7 @@ describe('ReceiptPage', () => {
           result: { data: profileData({ payments: [makePayment({ id: PAYMENT_ID })] }) },
         }),
         byId(PAYMENT_ID, { data: { receipt: receipt() } }),
+        ...profileSectionsMocks(),
       ],
     });
     await user.click(await screen.findByRole('link', { name: 'Receipt for the payment of Jan 5, 2027' }));
