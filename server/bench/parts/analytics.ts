@@ -19,8 +19,8 @@ import { gql, login, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, round } from '../lib/load';
 import { percentile } from '../lib/paced';
 import { rssOf } from '../lib/processes';
+import { publishLectures } from '../lib/published-lectures';
 import { sortedTimings } from '../lib/timing';
-import { publishLectures } from './media-playback';
 
 const run = promisify(execFile);
 

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { parseText } from 'media-captions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   childProcessesNamed,
@@ -12,14 +11,13 @@ import {
   makeSources,
   probeFile,
   type SourceName,
-  topLevelBoxes,
 } from '../../test/fixtures/media-sources';
-import { SEGMENTING } from './ffmpeg-args';
+import { expectOutputs, expectStoryboard, TOLERANCE_SECONDS, tileCentres } from '../../test/fixtures/transcode-outputs';
 import { npmBinary } from './ffmpeg-binary';
 import { parseMediaPlaylist } from './master-playlist';
-import { STORYBOARD_SPRITE_FILE, STORYBOARD_VTT_FILE } from './storyboard';
+import { STORYBOARD_SPRITE_FILE } from './storyboard';
 import { transcode } from './transcode';
-import { MediaError, type TranscodeResult } from './types';
+import { MediaError } from './types';
 
 /** Per source: the rungs (name, width, height) it must get, smallest first. */
 const LADDERS: Record<Exclude<SourceName, 'long'>, [string, number, number][]> = {
@@ -51,7 +49,6 @@ const LADDERS: Record<Exclude<SourceName, 'long'>, [string, number, number][]> =
   noAudio: [['240p', 320, 240]],
 };
 
-const TOLERANCE_SECONDS = 0.2;
 const run = promisify(execFile);
 const SLOW = { timeout: 180_000 };
 
@@ -71,131 +68,6 @@ async function outDir(name: string) {
   const out = path.join(dir, `out-${name}`);
   await mkdir(out);
   return out;
-}
-
-/** Every check of one finished transcode against its source. */
-async function expectOutputs(
-  source: MediaSource,
-  out: string,
-  result: TranscodeResult,
-  ladder: [string, number, number][],
-) {
-  expect(Math.abs(result.durationSeconds - source.seconds)).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-  expect({ width: result.width, height: result.height }).toEqual({ width: source.width, height: source.height });
-  expect(result.renditions.map((each) => [each.name, each.width, each.height])).toEqual(ladder);
-
-  for (const rendition of result.renditions) {
-    const media = path.join(out, rendition.mediaFile);
-    const probed = await probeFile(media);
-    // 8-bit H.264 High plays everywhere; HDR sources were tone-mapped to SDR and say so.
-    expect(probed.video).toMatchObject({ codec_name: 'h264', profile: 'High', pix_fmt: 'yuv420p' });
-    if (source.file.endsWith('hdr-hevc.mov')) {
-      expect(probed.video).toMatchObject({ color_transfer: 'bt709', color_primaries: 'bt709' });
-    }
-    expect([probed.video?.width, probed.video?.height]).toEqual([rendition.width, rendition.height]);
-    // ffmpeg turned the picture upright: no rotation is left for the player to apply.
-    expect(probed.video?.side_data_list ?? []).toEqual([]);
-    expect(Math.abs(probed.durationSeconds - source.seconds)).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-    expect(probed.audio?.codec_name).toBe(source.audio ? 'aac' : undefined);
-    expect(rendition.codecs).toMatch(source.audio ? /^avc1\.6400[0-9a-f]{2},mp4a\.40\.2$/ : /^avc1\.6400[0-9a-f]{2}$/);
-    expect(rendition.frameRate).toBe(Math.min(source.fps, 30));
-    expect(rendition.bandwidth).toBeGreaterThanOrEqual(rendition.averageBandwidth);
-    expect(rendition.averageBandwidth).toBeGreaterThan(0);
-
-    // One file per rendition: the init section then every segment, byte ranges back to back to the end of the file.
-    const playlist = parseMediaPlaylist(await readFile(path.join(out, rendition.playlistFile), 'utf8'));
-    expect(playlist.ended).toBe(true);
-    expect(playlist.map).toMatchObject({ uri: rendition.mediaFile, offset: 0 });
-    let next = playlist.map!.bytes;
-    for (const segment of playlist.segments) {
-      expect(segment).toMatchObject({ uri: rendition.mediaFile, offset: next });
-      expect(segment.durationSeconds).toBeLessThanOrEqual(SEGMENTING.stillSeconds + TOLERANCE_SECONDS);
-      next += segment.bytes!;
-    }
-    expect(next).toBe((await stat(media)).size);
-    const listed = playlist.segments.reduce((sum, segment) => sum + segment.durationSeconds, 0);
-    expect(Math.abs(listed - source.seconds)).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-  }
-
-  // The progressive MP4 is the 720p rung (or the largest below) with its index before the media data.
-  const [, width, height] = ladder.filter(([, w, h]) => Math.min(w, h) <= 720).at(-1)!;
-  const progressive = path.join(out, result.progressiveFile);
-  const boxes = await topLevelBoxes(progressive);
-  expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
-  expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
-  const probedProgressive = await probeFile(progressive);
-  expect([probedProgressive.video?.width, probedProgressive.video?.height]).toEqual([width, height]);
-  expect(Math.abs(probedProgressive.durationSeconds - source.seconds)).toBeLessThanOrEqual(TOLERANCE_SECONDS);
-
-  expect(result.posterFile).toBe('poster.jpg');
-  const poster = await readFile(path.join(out, 'poster.jpg'));
-  expect([...poster.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  const probedPoster = await probeFile(path.join(out, 'poster.jpg'));
-  expect([probedPoster.video?.width, probedPoster.video?.height]).toEqual([width, height]);
-
-  // A live WebM states no duration, so no grid can be planned before the decode: it has no storyboard.
-  const storyboardFiles = source.file.endsWith('live.webm') ? [] : [STORYBOARD_SPRITE_FILE, STORYBOARD_VTT_FILE];
-  if (storyboardFiles.length) await expectStoryboard(out, result);
-  else expect(result.storyboard).toBeNull();
-
-  // Nothing else is left in the folder.
-  expect((await readdir(out)).sort()).toEqual(
-    [
-      ...result.renditions.flatMap((each) => [each.playlistFile, each.mediaFile]),
-      'poster.jpg',
-      'progressive.mp4',
-      ...storyboardFiles,
-    ].sort(),
-  );
-}
-
-/**
- * The sprite is one JPEG of its grid's size, and the thumbnails track (read by media-captions, the parser the client
- * has) covers the video back to back, each cue naming a whole tile inside the sprite.
- */
-async function expectStoryboard(out: string, result: TranscodeResult) {
-  const storyboard = result.storyboard;
-  expect(storyboard).toMatchObject({ spriteFile: STORYBOARD_SPRITE_FILE, vttFile: STORYBOARD_VTT_FILE });
-  if (!storyboard) return;
-  expect(storyboard.count).toBe(Math.ceil(result.durationSeconds / storyboard.intervalSeconds));
-  const sprite = await probeFile(path.join(out, STORYBOARD_SPRITE_FILE));
-  const spriteSize = [storyboard.columns * storyboard.tileWidth, storyboard.rows * storyboard.tileHeight];
-  expect([sprite.video?.width, sprite.video?.height]).toEqual(spriteSize);
-  const { cues, errors } = await parseText(await readFile(path.join(out, STORYBOARD_VTT_FILE), 'utf8'), {
-    strict: true,
-  });
-  expect(errors).toEqual([]);
-  expect(cues).toHaveLength(storyboard.count);
-  let end = 0;
-  for (const cue of cues) {
-    expect(cue.startTime).toBeCloseTo(end, 3);
-    end = cue.endTime;
-    const [file, fragment] = cue.text.split('#xywh=');
-    expect(file).toBe(STORYBOARD_SPRITE_FILE);
-    const [x, y, width, height] = (fragment ?? '').split(',').map(Number) as [number, number, number, number];
-    expect([width, height]).toEqual([storyboard.tileWidth, storyboard.tileHeight]);
-    expect(x % width).toBe(0);
-    expect(y % height).toBe(0);
-    expect(x + width).toBeLessThanOrEqual(spriteSize[0]!);
-    expect(y + height).toBeLessThanOrEqual(spriteSize[1]!);
-  }
-  expect(end).toBeCloseTo(result.durationSeconds, 3);
-}
-
-/** The RGB of the pixel at the centre of each tile of the sprite, row by row, decoded by ffmpeg. */
-async function tileCentres(spritePath: string, storyboard: NonNullable<TranscodeResult['storyboard']>) {
-  const { stdout } = await run(
-    'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-i', spritePath, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const stride = storyboard.columns * storyboard.tileWidth * 3;
-  return Array.from({ length: storyboard.count }, (_, index) => {
-    const x = (index % storyboard.columns) * storyboard.tileWidth + storyboard.tileWidth / 2;
-    const y = Math.floor(index / storyboard.columns) * storyboard.tileHeight + storyboard.tileHeight / 2;
-    const at = y * stride + x * 3;
-    return [stdout[at]!, stdout[at + 1]!, stdout[at + 2]!];
-  });
 }
 
 describe('transcode', () => {

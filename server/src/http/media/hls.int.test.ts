@@ -375,30 +375,3 @@ describe('signed children bound to the session and playback lease the master was
     expect(lease!.left).toBeGreaterThan(100);
   });
 });
-
-describe('GET /media/lectures/:id/poster.jpg and the progressive MP4', () => {
-  it('serves the poster to those allowed to watch, privately cacheable', async () => {
-    const response = await get(`/media/lectures/${lectureId}/poster.jpg?v=${ready.version}`, subscriber);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect((await get(`/media/lectures/${lectureId}/poster.jpg`, ready.learner)).status).toBe(403);
-    expect((await get(`/media/lectures/${lectureId}/poster.jpg`, {})).status).toBe(401);
-    expect((await get(`/media/lectures/${processingId}/poster.jpg`, ready.admin)).status).toBe(404);
-  });
-
-  it('plays the progressive MP4, its index at the front, on the stable lecture URL once READY', async () => {
-    const response = await get(`/media/lectures/${lectureId}`, subscriber);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('video/mp4');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const boxes: string[] = [];
-    for (let at = 0; at < bytes.length && boxes.length < 3; at += bytes.readUInt32BE(at)) {
-      boxes.push(bytes.subarray(at + 4, at + 8).toString('latin1'));
-    }
-    expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
-    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat') === -1 ? 99 : boxes.indexOf('mdat'));
-  });
-});

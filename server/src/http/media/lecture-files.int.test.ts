@@ -135,3 +135,31 @@ describe('GET /media/lectures/:id/storyboard/:version/storyboard.(vtt|jpg)', () 
     for (const key of keys) expect(await app.deps.storage.exists(key)).toBe(false);
   });
 });
+
+describe('GET /media/lectures/:id/poster.jpg and the progressive MP4', () => {
+  it('serves the poster to those allowed to watch, privately cacheable', async () => {
+    const response = await get(`/media/lectures/${lectureId}/poster.jpg?v=${version}`, subscriber);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await get(`/media/lectures/${lectureId}/poster.jpg`, learner)).status).toBe(403);
+    expect((await get(`/media/lectures/${lectureId}/poster.jpg`, {})).status).toBe(401);
+    const processing = (await createCourse(app, {}, { lectures: 1, status: 'PROCESSING' })).lectures[0]!;
+    expect((await get(`/media/lectures/${processing.id}/poster.jpg`, admin)).status).toBe(404);
+  });
+
+  it('plays the progressive MP4, its index at the front, on the stable lecture URL once READY', async () => {
+    const response = await get(`/media/lectures/${lectureId}`, subscriber);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const boxes: string[] = [];
+    for (let at = 0; at < bytes.length && boxes.length < 3; at += bytes.readUInt32BE(at)) {
+      boxes.push(bytes.subarray(at + 4, at + 8).toString('latin1'));
+    }
+    expect(boxes.indexOf('moov')).toBeGreaterThan(-1);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat') === -1 ? 99 : boxes.indexOf('mdat'));
+  });
+});
