@@ -95,7 +95,7 @@ describe('ladderArgs', () => {
     expect(outputs).toHaveLength(2);
     const [small, large] = outputs.map((output) => output.split(' '));
     expect([optionValue(small!, '-crf'), optionValue(small!, '-preset'), optionValue(small!, '-maxrate')]).toEqual([
-      '24.5',
+      '25',
       'medium',
       '800k',
     ]);

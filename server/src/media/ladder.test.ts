@@ -36,11 +36,11 @@ describe('the rungs’ encoding', () => {
     const encoding = (content?: 'still' | 'motion') =>
       planLadder({ width: 1920, height: 1080 }, content).map(({ crf, preset }) => `${crf} ${preset}`);
     // A moving title: the ladder before at 720p and 1080p, a slower preset at a higher CRF at 360p.
-    expect(encoding()).toEqual(['24.5 medium', '23 veryfast', '23 veryfast']);
+    expect(encoding()).toEqual(['25 medium', '23 veryfast', '23 veryfast']);
     expect(encoding('motion')).toEqual(encoding());
     // A still title: its key frames, coded finer than the 2 s grid's, leave room for a higher CRF at 360p and 1080p.
     expect(encoding('still')).toEqual(['25 faster', '23 veryfast', '23.5 veryfast']);
-    expect(planLadder({ width: 320, height: 240 })[0]).toMatchObject({ crf: 24.5, preset: 'medium' });
+    expect(planLadder({ width: 320, height: 240 })[0]).toMatchObject({ crf: 25, preset: 'medium' });
     expect(planLadder({ width: 320, height: 240 }, 'still')[0]).toMatchObject({ crf: 25, preset: 'faster' });
     // The sizes and caps do not depend on the title.
     expect(

@@ -50,7 +50,9 @@ export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fa
  *   CRF 23.5 fell to 49.61 against 49.86, so it stays at 23);
  * - motion titles (key frames every 2 s as before, media/keyframes.ts) are at 720p and 1080p the ladder before: no CRF
  *   above 23 kept the quality there. At 360p, where pixels are few and a slower preset costs little time, `medium`
- *   at CRF 24.5 (talking head: 242 against 266 kb/s, 42.95 against 42.58 dB; screen: 175 against 212 kb/s). `faster`
+ *   at CRF 25 (talking head: 232 against 266 kb/s, 42.64 against 42.58 dB; screen: 169 against 212 kb/s): CRF 24.5
+ *   (242 kb/s at 42.95 dB) left the whole ladder at 0.999-1.0002x before, within the capped 1080p rung's run-to-run
+ *   spread, where 25 leaves 0.997x; the 1 s first segment's extra key frame costs the 720p rung 1 %. `faster`
  *   at CRF 23.5 saved 1 kb/s only, less than the capped 1080p rung's bytes vary from run to run, and at 24 fell
  *   below (42.56 dB). For slides `medium` was no better than `faster` (CRF 27: 63 kB at 49.46 dB against 61 kB at
  *   49.03).
@@ -60,7 +62,7 @@ const RUNGS = [
   {
     shortSide: 360,
     maxrateKbps: 800,
-    crf: { still: 25, motion: 24.5 },
+    crf: { still: 25, motion: 25 },
     preset: { still: 'faster', motion: 'medium' },
     av1Crf: { still: 50, motion: 40 },
   },
