@@ -33,7 +33,8 @@ const workerContext = new AsyncLocalStorage<true>();
 /** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
 export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}, options: TestAppOptions = {}) {
   const database =
-    options.database ?? (await createTestDatabase({ requirePostgres: options.requirePostgres, prepared: true }));
+    options.database ??
+    (await createTestDatabase({ requirePostgres: options.requirePostgres, prepared: true, inMemory: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -50,6 +51,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
   });
   let queries: string[] | null = null;
   const deps = await createAppDeps(config, {
+    inMemory: database.inMemory,
     onQuery: (sql) => {
       if (!workerContext.getStore()) queries?.push(sql);
     },

@@ -14,7 +14,6 @@ import {
 import { restClient } from '../../../test/rest-client';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../user/user.entity';
-import { Payment } from './payment.entity';
 
 let app: TestApp;
 let standIn: StripeStandIn;
@@ -23,7 +22,6 @@ onStripeApp((running) => {
 });
 
 const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
-const _paymentsOf = (userId: string) => app.orm.em.fork().find(Payment, { user: userId });
 
 describe('startCheckout (Stripe)', () => {
   it("returns Stripe's session and url, returning to the app's pages", async () => {
