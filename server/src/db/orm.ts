@@ -66,21 +66,13 @@ export function ormOptions(config: OrmConfig, hooks: OrmHooks = {}): Partial<Opt
   mkdirSync(config.dataDir, { recursive: true });
   // The catalogue's search correction (Migration20261123050000SearchWords) needs them; PostgreSQL ships them too.
   const extensions = { pg_trgm, fuzzystrmatch };
-  if (hooks.inMemory) {
-    const { from } = hooks.inMemory;
-    // A factory: MikroORM deep-copies plain options, and a copied Blob can no longer be read.
-    return {
-      ...common,
-      driver: observed(PgliteDriver),
-      dbName: 'memory://',
-      driverOptions: () => ({ extensions, loadDataDir: from }),
-    };
-  }
+  const from = hooks.inMemory?.from;
   return {
     ...common,
     driver: observed(PgliteDriver),
-    dbName: path.join(config.dataDir, 'pglite'),
-    driverOptions: { extensions },
+    dbName: from ? 'memory://' : path.join(config.dataDir, 'pglite'),
+    // In memory, a factory: MikroORM deep-copies plain options, and a copied Blob can no longer be read.
+    driverOptions: from ? () => ({ extensions, loadDataDir: from }) : { extensions },
   };
 }
 
