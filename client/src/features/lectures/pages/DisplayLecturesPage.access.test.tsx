@@ -10,6 +10,7 @@ import {
   subscriber,
   WATCH_DENIED,
 } from '../../../test/lectureScreen';
+import { answeringEachTime } from '../../../test/mocks';
 import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
 
@@ -61,8 +62,10 @@ describe('DisplayLecturesPage: access to the videos', () => {
   it("retries a failed video once by itself, then says 'This video could not be played' and offers to try again", async () => {
     const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: subscriber,
-      // The re-checks take a while, so their transient 'checking' state is seen even on a loaded machine.
-      mocks: [lectures, { ...lectures, delay: 400 }, { ...lectures, delay: 400 }],
+      // The re-checks take a while, so their transient 'checking' state is seen even on a loaded machine. They answer
+      // each time: on a loaded machine the navigation onto the screen may ask for the lectures twice (see
+      // answeringEachTime), and a used-up mock's instant error would skip the second re-check's 'checking'.
+      mocks: [lectures, answeringEachTime({ ...lectures, delay: 400 })],
     });
     const first = await screen.findByLabelText(/^Video of /);
     // Loaded once the device holds its lease.
