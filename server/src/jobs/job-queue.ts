@@ -54,7 +54,10 @@ export interface JobQueue {
    * wait for the transaction that waits for it. Returns the job id, or null when `key` is already queued or active.
    */
   enqueue<T extends object>(queue: QueueName, data: T, options?: EnqueueOptions): Promise<string | null>;
-  /** Cancels the queued or active job with that key, if any; an active one sees its signal aborted. */
+  /**
+   * Cancels the queued or active job with that key, if any; an active one sees its signal aborted: before this
+   * resolves when this process runs it, at its next heartbeat when another does.
+   */
   cancel(queue: QueueName, key: string): Promise<void>;
   /** Starts taking jobs of `queue` in this process, `concurrency` at a time. */
   work<T extends object>(queue: QueueName, options: { concurrency: number }, handler: JobHandler<T>): Promise<void>;

@@ -12,9 +12,10 @@ const POOL_MAX = 4;
 /** How often an idle worker asks for a job. */
 const POLLING_INTERVAL_SECONDS = 2;
 /**
- * How often a running job's heartbeat is written at most; the write is also when a worker learns its job was
- * cancelled, so this bounds how long a cancelled transcode keeps running. Below the least heartbeat pg-boss allows
- * (10 s), so a worker keeps its job alive whatever heartbeat the job was sent with.
+ * How often a running job's heartbeat is written at most; the write is also when a worker learns that another process
+ * cancelled its job, so this bounds how long such a transcode keeps running (one this process cancels stops at once).
+ * Below the least heartbeat pg-boss allows (10 s), so a worker keeps its job alive whatever heartbeat the job was sent
+ * with.
  */
 const MAX_HEARTBEAT_REFRESH_SECONDS = 5;
 /** Job states in which a job may still run: waiting, waiting for a retry, running. */
@@ -38,6 +39,8 @@ export class PgBossQueue implements JobQueue {
   readonly #jobOptions: Map<QueueName, SendOptions>;
   readonly #heartbeatRefreshSeconds: number;
   readonly #working = new Set<QueueName>();
+  /** The jobs this process is running, by id: a cancel made here aborts its job at once, not at its next heartbeat. */
+  readonly #running = new Map<string, AbortController>();
   #started = false;
 
   constructor(database: QueueDatabase, timing: JobTiming, logger: Logger) {
@@ -112,6 +115,8 @@ export class PgBossQueue implements JobQueue {
     if (open.length === 0) return;
     await this.#boss.cancel(queue, open);
     this.#logger.info({ queue, key, jobIds: open }, 'jobs cancelled');
+    // After the rows say cancelled, so the handler's rejection is not taken for a failure to retry.
+    for (const id of open) this.#running.get(id)?.abort(new Error(`job ${id} was cancelled`));
   }
 
   async work<T extends object>(queue: QueueName, options: { concurrency: number }, handler: JobHandler<T>) {
@@ -129,20 +134,22 @@ export class PgBossQueue implements JobQueue {
       if (!job) return;
       const context = { queue, jobId: job.id, attempt: job.retryCount };
       const started = Date.now();
+      const cancelledHere = new AbortController();
+      this.#running.set(job.id, cancelledHere);
+      const signal = AbortSignal.any([job.signal, cancelledHere.signal]);
       this.#logger.info(context, 'job started');
       try {
-        await handler({ id: job.id, data: job.data, attempt: job.retryCount, signal: job.signal });
+        await handler({ id: job.id, data: job.data, attempt: job.retryCount, signal });
       } catch (error) {
         // pg-boss records the error on the job and retries it within the queue's policy; the log says why.
-        if (job.signal.aborted) {
-          this.#logger.info(
-            { ...context, reason: String(job.signal.reason) },
-            'job stopped: cancelled, or its claim lost',
-          );
+        if (signal.aborted) {
+          this.#logger.info({ ...context, reason: String(signal.reason) }, 'job stopped: cancelled, or its claim lost');
         } else {
           this.#logger.error({ ...context, err: error }, 'job failed');
         }
         throw error;
+      } finally {
+        this.#running.delete(job.id);
       }
       this.#logger.info({ ...context, durationMs: Date.now() - started }, 'job completed');
     });
