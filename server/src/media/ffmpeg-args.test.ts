@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputArgs, type LadderPlan, ladderArgs, progressiveArgs } from './ffmpeg-args';
+import { inputArgs, type LadderPlan, ladderArgs, progressiveArgs, spriteArgs } from './ffmpeg-args';
 import { planAv1Ladder, planLadder } from './ladder';
 import { planStoryboard } from './storyboard';
 
@@ -52,14 +52,26 @@ describe('ladderArgs', () => {
     ]);
   });
 
-  it('tiles the storyboard from the same decode, as one more branch of the split and one JPEG output', () => {
-    const args = ladderArgs(plan({ storyboard: planStoryboard(600, { width: 1280, height: 720 }) }));
+  it('takes the storyboard’s tiles from the same decode, as one more branch of the split written as it comes', () => {
+    const storyboard = planStoryboard(600, { width: 1280, height: 720 })!;
+    const args = ladderArgs(plan({ storyboard }));
     const graph = optionValue(args, '-filter_complex');
     expect(graph).toMatch(/^\[0:0\]split=4\[s0\]\[s1\]\[sp\]\[sb\];/);
-    expect(graph).toContain('[sb]fps=1/5:eof_action=pass,scale=160:90,setsar=1,format=yuvj420p,tile=10x12[storyboard]');
+    expect(graph).toContain('[sb]fps=1/5:eof_action=pass,scale=160:90,setsar=1[storyboard]');
+    // No `-frames:v 1` output that waits for the end: ffmpeg reports progress only once every output has started.
     expect(args.slice(args.indexOf('[storyboard]') - 1)).toEqual([
       '-map',
       '[storyboard]',
+      '-f',
+      'image2',
+      '/out/storyboard-tiles/%04d.png',
+    ]);
+    expect(ladderArgs(plan())).not.toContain('[storyboard]');
+    // Then one JPEG of the grid from the tiles.
+    const sprite = spriteArgs('/out', storyboard);
+    expect(optionValue(sprite, '-i')).toBe('/out/storyboard-tiles/%04d.png');
+    expect(optionValue(sprite, '-vf')).toBe('format=yuvj420p,tile=10x12');
+    expect(sprite.slice(sprite.indexOf('-frames:v'))).toEqual([
       '-frames:v',
       '1',
       '-q:v',
@@ -68,7 +80,6 @@ describe('ladderArgs', () => {
       '1',
       '/out/storyboard.jpg',
     ]);
-    expect(ladderArgs(plan())).not.toContain('[storyboard]');
   });
 
   it('reads the video stream probe chose, resamples above 30 fps only, and maps no audio when there is none', () => {

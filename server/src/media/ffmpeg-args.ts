@@ -1,6 +1,13 @@
 import path from 'node:path';
 import type { Av1Rung, H264Rung, Rung } from './ladder';
-import { STORYBOARD_SPRITE_FILE, type StoryboardPlan, storyboardFilter } from './storyboard';
+import {
+  STORYBOARD_SPRITE_FILE,
+  STORYBOARD_TILE_PATTERN,
+  STORYBOARD_TILES_DIR,
+  type StoryboardPlan,
+  storyboardSpriteFilter,
+  storyboardTileFilter,
+} from './storyboard';
 
 /**
  * How the renditions are cut: a segment starts at every key frame. A key frame is forced (time-based, whatever the
@@ -217,7 +224,7 @@ export function ladderArgs(plan: LadderPlan): string[] {
       `[sp]select=gte(t\\,${at}),scale=${plan.poster.width}:${plan.poster.height},setsar=1,format=yuvj420p[poster]`,
     );
   }
-  if (plan.storyboard) graph.push(`[sb]${storyboardFilter(plan.storyboard)}[storyboard]`);
+  if (plan.storyboard) graph.push(`[sb]${storyboardTileFilter(plan.storyboard)}[storyboard]`);
   const args = [...COMMON, ...inputArgs(plan.inputPath), '-filter_complex', graph.join(';')];
   plan.rungs.forEach((rung, i) => {
     args.push(...renditionOutput(rung, i, plan));
@@ -226,11 +233,27 @@ export function ladderArgs(plan: LadderPlan): string[] {
     args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', path.join(plan.outDir, POSTER_FILE));
   }
   if (plan.storyboard) {
-    // One picture: the whole grid. Tiles a fifth of the poster's size hide JPEG's artefacts, hence a lower quality.
-    const sprite = path.join(plan.outDir, STORYBOARD_SPRITE_FILE);
-    args.push('-map', '[storyboard]', '-frames:v', '1', '-q:v', '5', '-update', '1', sprite);
+    // The tiles, each as it comes (storyboardTileFilter); the sprite is made of them after this run (spriteArgs).
+    args.push(
+      '-map',
+      '[storyboard]',
+      '-f',
+      'image2',
+      path.join(plan.outDir, STORYBOARD_TILES_DIR, STORYBOARD_TILE_PATTERN),
+    );
   }
   return args;
+}
+
+/** The storyboard's sprite, one JPEG of the whole grid, from the tiles the ladder's run wrote. */
+export function spriteArgs(outDir: string, storyboard: StoryboardPlan): string[] {
+  const tiles = path.join(outDir, STORYBOARD_TILES_DIR, STORYBOARD_TILE_PATTERN);
+  const sprite = path.join(outDir, STORYBOARD_SPRITE_FILE);
+  return [
+    ...QUIET,
+    ...['-f', 'image2', '-i', tiles],
+    ...['-vf', storyboardSpriteFilter(storyboard), '-frames:v', '1', '-q:v', '5', '-update', '1', sprite],
+  ];
 }
 
 /** The progressive MP4: the rung's fragments remuxed (no second encode) into one MP4 with its index at the front. */

@@ -59,15 +59,27 @@ export function planStoryboard(
   };
 }
 
+export const STORYBOARD_TILES_DIR = 'storyboard-tiles';
+/** The tiles' names in STORYBOARD_TILES_DIR, in order (ffmpeg's image2 pattern): 0001.png, 0002.png… */
+export const STORYBOARD_TILE_PATTERN = '%04d.png';
+
 /**
- * The filter that turns the decoded video into the sprite: the frame nearest each interval's start (`fps` keeps one
- * per interval, duplicating across gaps of a variable frame rate; `eof_action=pass` keeps the last interval's even
- * when it is shorter than half a step, which rounding would drop: a 2 s clip gets its one tile), scaled to a tile,
- * laid out left to right, top to bottom. `tile` emits the sprite once its grid is full, or at the end of the video.
+ * The filter that turns the decoded video into the sprite's tiles: the frame nearest each interval's start (`fps`
+ * keeps one per interval, duplicating across gaps of a variable frame rate; `eof_action=pass` keeps the last
+ * interval's even when it is shorter than half a step, which rounding would drop: a 2 s clip gets its one tile),
+ * scaled to a tile. Each is written as a lossless picture as it comes: an output that waits for the end of the video
+ * (a `tile` filter in the same run) would hold back ffmpeg's progress reports until then, since ffmpeg reports
+ * nothing before every output has started.
  */
-export const storyboardFilter = (plan: StoryboardPlan) =>
-  `fps=1/${plan.intervalSeconds}:eof_action=pass,scale=${plan.tileWidth}:${plan.tileHeight},setsar=1,format=yuvj420p,` +
-  `tile=${plan.columns}x${plan.rows}`;
+export const storyboardTileFilter = (plan: StoryboardPlan) =>
+  `fps=1/${plan.intervalSeconds}:eof_action=pass,scale=${plan.tileWidth}:${plan.tileHeight},setsar=1`;
+
+/**
+ * The sprite from the tiles, once they are all written: laid out left to right, top to bottom (`tile` emits the grid
+ * once full, or at the end of the tiles). Tiles a fifth of the poster's size hide JPEG's artefacts, hence a lower
+ * quality than the poster's.
+ */
+export const storyboardSpriteFilter = (plan: StoryboardPlan) => `format=yuvj420p,tile=${plan.columns}x${plan.rows}`;
 
 /** Where the tile of the frame shown at `second` is in the sprite (the last tile for a time past the end). */
 export function tileAt(plan: StoryboardPlan, second: number): SpriteRegion {

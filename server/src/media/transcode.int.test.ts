@@ -175,7 +175,9 @@ describe('transcode', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MediaError);
     expect(error).toMatchObject({ permanent: false, reason: 'The transcode was cancelled' });
-    expect(progress.at(-1)).toBeLessThan(100);
+    // Reported while encoding, not only at the end: an output that starts late (the storyboard's sprite did) holds
+    // ffmpeg's progress back until every output has started.
+    expect(progress.at(-1)).toBeLessThan(50);
     expect(childProcessesNamed('ffmpeg')).toEqual([]);
   });
 

@@ -1,6 +1,14 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ladderArgs, mediaFile, POSTER_FILE, PROGRESSIVE_FILE, progressiveArgs, SEGMENTING } from './ffmpeg-args';
+import {
+  ladderArgs,
+  mediaFile,
+  POSTER_FILE,
+  PROGRESSIVE_FILE,
+  progressiveArgs,
+  SEGMENTING,
+  spriteArgs,
+} from './ffmpeg-args';
 import { ffmpegPaths, hasEncoder } from './ffmpeg-binary';
 import { withoutPaths } from './ffmpeg-stderr';
 import { planTitle } from './keyframes';
@@ -12,6 +20,7 @@ import { findStillPictures } from './still-pictures';
 import {
   planStoryboard,
   STORYBOARD_SPRITE_FILE,
+  STORYBOARD_TILES_DIR,
   STORYBOARD_VTT_FILE,
   type StoryboardPlan,
   storyboardVtt,
@@ -30,15 +39,22 @@ const POSTER_AT_SECONDS = 2;
 const nonEmpty = async (file: string) => ((await stat(file).catch(() => null))?.size ?? 0) > 0;
 
 /**
- * The thumbnails track beside the sprite ffmpeg made. Like the poster, a nicety: without a sprite (a video too short
- * for `fps` to keep a frame) the lecture has no storyboard and the seek bar shows times only.
+ * The sprite of the tiles the ladder's run wrote, and the thumbnails track beside it; the tiles are removed. Like the
+ * poster, a nicety: without a tile (a video too short for `fps` to keep a frame) the lecture has no storyboard and the
+ * seek bar shows times only.
  */
 async function writeStoryboard(
+  ffmpeg: string,
   outDir: string,
   plan: StoryboardPlan | null,
   durationSeconds: number,
+  signal: AbortSignal | undefined,
 ): Promise<StoryboardOutput | null> {
-  if (!plan || !(await nonEmpty(path.join(outDir, STORYBOARD_SPRITE_FILE)))) return null;
+  if (!plan) return null;
+  const tilesDir = path.join(outDir, STORYBOARD_TILES_DIR);
+  if ((await readdir(tilesDir)).length > 0) await runFfmpeg(ffmpeg, spriteArgs(outDir, plan), { signal });
+  await rm(tilesDir, { recursive: true, force: true });
+  if (!(await nonEmpty(path.join(outDir, STORYBOARD_SPRITE_FILE)))) return null;
   await writeFile(path.join(outDir, STORYBOARD_VTT_FILE), storyboardVtt(plan, durationSeconds));
   return { ...plan, spriteFile: STORYBOARD_SPRITE_FILE, vttFile: STORYBOARD_VTT_FILE };
 }
@@ -87,6 +103,8 @@ export async function transcode(
     const h264 = planLadder(source, content);
     const rungs = options.av1 ? [...h264, ...planAv1Ladder(source, content)] : h264;
     const forProgressive = progressiveRung(h264);
+    // ffmpeg's image2 output writes into the folder, which it does not make.
+    if (storyboard) await mkdir(path.join(outDir, STORYBOARD_TILES_DIR));
     await runFfmpeg(
       binaries.ffmpeg,
       ladderArgs({
@@ -125,7 +143,7 @@ export async function transcode(
       progressiveFile: PROGRESSIVE_FILE,
       // A poster is a nicety: without one the player shows the first frame.
       posterFile: (await nonEmpty(path.join(outDir, POSTER_FILE))) ? POSTER_FILE : null,
-      storyboard: await writeStoryboard(outDir, storyboard, durationSeconds),
+      storyboard: await writeStoryboard(binaries.ffmpeg, outDir, storyboard, durationSeconds, signal),
     };
     report(100);
     return result;
