@@ -6,7 +6,9 @@
 //   default), so one run covers both databases.
 // The PGlite pass leaves out the files that would run there exactly as they ran on PostgreSQL: the worker-process tests
 // and those of test/scale that use PostgreSQL whatever the suite runs on (requirePostgres), the transcoder's (ffmpeg
-// on files) and the storage and Stripe adapters' (no database at all). Its files share their worker process, as the
+// on files) and the storage and Stripe adapters' (no database at all), and three whose subject is the HTTP layer of a
+// server process of their own (multipart memory, socket timeouts, the request log's line), which behaves alike on
+// either database and whose few database calls (a sign-up, a log-in) the pass makes in other files. Its files share their worker process, as the
 // first pass's do (server/vitest.config.ts), which costs about 40 % less CPU than a process per file; the one file
 // that cancels a running transcode keeps a process of its own, after the others (docs/testing.md, Timings).
 // A failed step fails the run: whatever still runs is stopped rather than waited for.
@@ -21,10 +23,15 @@ const postgresOnly = [
   'test/scale/two-instances.int.test.ts',
 ];
 const noDatabase = ['src/media/**', 'src/storage/**', 'src/payments/stripe.provider.int.test.ts'];
+const httpLayer = [
+  'test/security/anonymous-memory.int.test.ts',
+  'test/security/http-timeouts.int.test.ts',
+  'test/security/request-log.int.test.ts',
+];
 const ownProcess = ['src/modules/lecture/lecture-video-replacement.int.test.ts'];
 const embedded = 'env -u DATABASE_URL npm run test -w server -- --project integration';
 const embeddedPass = [
-  [embedded, ...[...postgresOnly, ...noDatabase, ...ownProcess].map((glob) => `--exclude '${glob}'`)].join(' '),
+  [embedded, ...[...postgresOnly, ...noDatabase, ...httpLayer, ...ownProcess].map((glob) => `--exclude '${glob}'`)].join(' '),
   [embedded, '--isolate', ...ownProcess].join(' '),
 ].join(' && ');
 
