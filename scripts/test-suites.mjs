@@ -31,7 +31,10 @@ const httpLayer = [
 const ownProcess = ['src/modules/lecture/lecture-video-replacement.int.test.ts'];
 const embedded = 'env -u DATABASE_URL npm run test -w server -- --project integration';
 const embeddedPass = [
-  [embedded, ...[...postgresOnly, ...noDatabase, ...httpLayer, ...ownProcess].map((glob) => `--exclude '${glob}'`)].join(' '),
+  [
+    embedded,
+    ...[...postgresOnly, ...noDatabase, ...httpLayer, ...ownProcess].map((glob) => `--exclude '${glob}'`),
+  ].join(' '),
   [embedded, '--isolate', ...ownProcess].join(' '),
 ].join(' && ');
 
