@@ -8,9 +8,10 @@
 // and those of test/scale that use PostgreSQL whatever the suite runs on (requirePostgres), the transcoder's (ffmpeg
 // on files) and the storage and Stripe adapters' (no database at all), and three whose subject is the HTTP layer of a
 // server process of their own (multipart memory, socket timeouts, the request log's line), which behaves alike on
-// either database and whose few database calls (a sign-up, a log-in) the pass makes in other files. Its files share their worker process, as the
-// first pass's do (server/vitest.config.ts), which costs about 40 % less CPU than a process per file; the one file
-// that cancels a running transcode keeps a process of its own, after the others (docs/testing.md, Timings).
+// either database and whose few database calls (a sign-up, a log-in) the pass makes in other files. Its files share
+// their worker process, as the first pass's do (server/vitest.config.ts), which costs about 40 % less CPU than a
+// process per file; the one file that cancels a running transcode keeps a process of its own, after the others
+// (docs/testing.md, Timings).
 // A failed step fails the run: whatever still runs is stopped rather than waited for.
 import concurrently from 'concurrently';
 

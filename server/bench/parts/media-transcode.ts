@@ -9,7 +9,7 @@ import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
 import { planLadder, progressiveRung } from '../../src/media/ladder';
 import { probe } from '../../src/media/probe';
 import { runFfmpeg } from '../../src/media/run-ffmpeg';
-import { planStoryboard, STORYBOARD_TILES_DIR } from '../../src/media/storyboard';
+import { planStoryboard, storyboardTilesDir } from '../../src/media/storyboard';
 import { transcode } from '../../src/media/transcode';
 import { missing, type Row } from '../lib/budgets/row';
 import { round } from '../lib/load';
@@ -80,7 +80,8 @@ const fastest = <T extends { wallSeconds: number }>(timings: T[]) =>
 
 /**
  * What the storyboard adds to a transcode (issue 33): the ladder's ffmpeg run (every rung and the poster, one decode)
- * without and with the tiles' branch and the sprite's run after it, alternately, `runs` times each; the fastest of each. Outputs go to `dir`.
+ * without and with the tiles' branch and the sprite's run after it, alternately, `runs` times each; the fastest of
+ * each. Outputs go to `dir`.
  */
 export async function measureStoryboardCost(
   ffmpeg: string,
@@ -100,7 +101,7 @@ export async function measureStoryboardCost(
       const outDir = path.join(dir, `storyboard-${variant}-${i}`);
       await mkdir(outDir);
       const storyboard = variant === 'with' ? planStoryboard(source.durationSeconds, source) : null;
-      if (storyboard) await mkdir(path.join(outDir, STORYBOARD_TILES_DIR));
+      if (storyboard) await mkdir(storyboardTilesDir(outDir));
       const args = ladderArgs({
         inputPath: input,
         outDir,

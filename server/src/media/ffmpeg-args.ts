@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Av1Rung, H264Rung, Rung } from './ladder';
 import {
   STORYBOARD_SPRITE_FILE,
-  STORYBOARD_TILE_PATTERN,
-  STORYBOARD_TILES_DIR,
   type StoryboardPlan,
   storyboardSpriteFilter,
   storyboardTileFilter,
+  storyboardTilesPattern,
 } from './storyboard';
 
 /**
@@ -234,24 +233,17 @@ export function ladderArgs(plan: LadderPlan): string[] {
   }
   if (plan.storyboard) {
     // The tiles, each as it comes (storyboardTileFilter); the sprite is made of them after this run (spriteArgs).
-    args.push(
-      '-map',
-      '[storyboard]',
-      '-f',
-      'image2',
-      path.join(plan.outDir, STORYBOARD_TILES_DIR, STORYBOARD_TILE_PATTERN),
-    );
+    args.push('-map', '[storyboard]', '-f', 'image2', storyboardTilesPattern(plan.outDir));
   }
   return args;
 }
 
 /** The storyboard's sprite, one JPEG of the whole grid, from the tiles the ladder's run wrote. */
 export function spriteArgs(outDir: string, storyboard: StoryboardPlan): string[] {
-  const tiles = path.join(outDir, STORYBOARD_TILES_DIR, STORYBOARD_TILE_PATTERN);
   const sprite = path.join(outDir, STORYBOARD_SPRITE_FILE);
   return [
     ...QUIET,
-    ...['-f', 'image2', '-i', tiles],
+    ...['-f', 'image2', '-i', storyboardTilesPattern(outDir)],
     ...['-vf', storyboardSpriteFilter(storyboard), '-frames:v', '1', '-q:v', '5', '-update', '1', sprite],
   ];
 }

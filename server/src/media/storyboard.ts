@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * A lecture's storyboard: small frames of it, every `intervalSeconds`, tiled into one JPEG sprite, and a WebVTT file
  * that maps each time range to its tile with a `#xywh=` media fragment. The web player's seek bar (media-chrome's
@@ -59,9 +61,10 @@ export function planStoryboard(
   };
 }
 
-export const STORYBOARD_TILES_DIR = 'storyboard-tiles';
-/** The tiles' names in STORYBOARD_TILES_DIR, in order (ffmpeg's image2 pattern): 0001.png, 0002.png… */
-export const STORYBOARD_TILE_PATTERN = '%04d.png';
+/** Where the ladder's run writes the sprite's tiles, inside its output folder (removed once the sprite is made). */
+export const storyboardTilesDir = (outDir: string) => path.join(outDir, 'storyboard-tiles');
+/** The tiles' names there, in order (ffmpeg's image2 pattern): 0001.png, 0002.png… */
+export const storyboardTilesPattern = (outDir: string) => path.join(storyboardTilesDir(outDir), '%04d.png');
 
 /**
  * The filter that turns the decoded video into the sprite's tiles: the frame nearest each interval's start (`fps`

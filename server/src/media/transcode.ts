@@ -20,9 +20,9 @@ import { findStillPictures } from './still-pictures';
 import {
   planStoryboard,
   STORYBOARD_SPRITE_FILE,
-  STORYBOARD_TILES_DIR,
   STORYBOARD_VTT_FILE,
   type StoryboardPlan,
+  storyboardTilesDir,
   storyboardVtt,
 } from './storyboard';
 import {
@@ -51,7 +51,7 @@ async function writeStoryboard(
   signal: AbortSignal | undefined,
 ): Promise<StoryboardOutput | null> {
   if (!plan) return null;
-  const tilesDir = path.join(outDir, STORYBOARD_TILES_DIR);
+  const tilesDir = storyboardTilesDir(outDir);
   if ((await readdir(tilesDir)).length > 0) await runFfmpeg(ffmpeg, spriteArgs(outDir, plan), { signal });
   await rm(tilesDir, { recursive: true, force: true });
   if (!(await nonEmpty(path.join(outDir, STORYBOARD_SPRITE_FILE)))) return null;
@@ -104,7 +104,7 @@ export async function transcode(
     const rungs = options.av1 ? [...h264, ...planAv1Ladder(source, content)] : h264;
     const forProgressive = progressiveRung(h264);
     // ffmpeg's image2 output writes into the folder, which it does not make.
-    if (storyboard) await mkdir(path.join(outDir, STORYBOARD_TILES_DIR));
+    if (storyboard) await mkdir(storyboardTilesDir(outDir));
     await runFfmpeg(
       binaries.ffmpeg,
       ladderArgs({
