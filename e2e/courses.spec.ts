@@ -8,6 +8,7 @@ import {
   fixture,
   lecturesAs,
   logIn,
+  noticesShown,
   signUp,
   uniqueEmail,
 } from './support';
@@ -147,11 +148,12 @@ test("a visitor's /courses names its chunks and first thumbnail in its HTML and 
   expect(inlined.data?.courses.edges.length).toBeLessThanOrEqual(24);
 
   // The refresh that follows (with its loading notice) takes a few milliseconds here: the unit tests time it.
+  const loaded = noticesShown(page, 'Courses loaded successfully!');
   await page.goto('/courses');
   const firstCard = page.getByRole('listitem').first();
   await expect(firstCard.getByRole('link', { name: firstTitle })).toBeVisible();
   await expect(firstCard.getByRole('img')).toHaveAttribute('src', thumbnail!.replaceAll('&amp;', '&'));
-  await expect(page.getByText('Courses loaded successfully!')).toBeVisible();
+  await loaded;
 });
 
 test("a visitor's home and course pages render the answers their HTML carries, asking the server for none of them", async ({

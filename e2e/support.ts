@@ -73,6 +73,17 @@ export async function expectInteractive(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
 }
 
+/**
+ * Starts waiting for notices at once, for the journey to await after the steps that raise them. A success notice
+ * stays 2 s (the spec's durations); on a loaded machine the assertions between the step and the notice's can take
+ * longer (a heading's took 6 s in a CI run), so a wait that begins after them may find the notice already gone.
+ */
+export function noticesShown(page: Page, ...texts: string[]): Promise<unknown> {
+  return Promise.all(
+    texts.map((text) => expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 30_000 })),
+  );
+}
+
 /** The side drawer's navigation, opened with the header's menu button (phones: below the md breakpoint). */
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
