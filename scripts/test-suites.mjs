@@ -1,6 +1,7 @@
 // `npm test`: two lanes side by side, so a run lasts as long as the longer of them (docs/testing.md, Timings).
-// - journeys: the build, then the browser journeys, which mostly wait on real time (videos playing, transcodes,
-//   timers) and so leave most of a core to the other lane from the start;
+// - journeys: the build, then the browser journeys on one worker, which wait on real time (videos playing,
+//   transcodes, timers) between bursts of Chromium's work; measured whole, they take more of the 2 cores than the
+//   other lane does (docs/testing.md, Timings);
 // - checks: lint and types at once (single-threaded each), then the server's suite, the client's, and, when
 //   DATABASE_URL is set, the server's integration tests again on the embedded database (PGlite, the newcomer's
 //   default), so one run covers both databases.
