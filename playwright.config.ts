@@ -29,7 +29,10 @@ export default defineConfig({
     // CPU on this machine (three journey files: 403 CPU-s with it, 249 without, 213 with no trace; docs/testing.md).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell, the build Playwright itself drives headless: without the full browser's window
+      // and compositor layers it took 17 % less CPU over five journey files on this machine (194 -> 161 CPU-s, the
+      // same 15 journeys passing; docs/testing.md).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,14 +6,19 @@ import path from 'node:path';
 
 /**
  * Each tool: what it is for, how to tell it is there, and the Debian package that brings it. The browser is the one
- * playwright.config.ts drives (CHROMIUM_PATH, else Debian's /usr/bin/chromium: registries cannot download browser
+ * playwright.config.ts drives (CHROMIUM_PATH, else Debian's Chromium headless shell: registries cannot download browser
  * builds); the transcoding tests run the system's ffmpeg and ffprobe, as the Docker image does; the speech tools
  * (recognition with its US English model, and synthesis) are for the captions work.
  */
 export function systemTools(env) {
-  const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
   return [
-    { name: 'Chromium', purpose: 'the browser journeys', package: 'chromium', files: [chromium] },
+    {
+      name: 'Chromium headless shell',
+      purpose: 'the browser journeys',
+      package: 'chromium-headless-shell',
+      files: [chromium],
+    },
     { name: 'ffmpeg', purpose: 'transcoding', package: 'ffmpeg', commands: ['ffmpeg', 'ffprobe'] },
     {
       name: 'PocketSphinx',

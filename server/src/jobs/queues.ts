@@ -15,49 +15,39 @@ export type QueuePolicy = Omit<Queue, 'name'>;
  */
 export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming): [QueueName, QueuePolicy][] {
   const retryDelay = retryDelaySeconds;
+  const withRetries = (retryLimit: number): QueuePolicy => ({
+    retryLimit,
+    retryDelay,
+    retryBackoff: true,
+    heartbeatSeconds,
+  });
+  /**
+   * A lecture's long job: at most one queued or running per lecture (an upload or a transcode, a retry, an ADMIN's
+   * request and the reconcile pass may all enqueue it); a failure (ffmpeg or the recogniser died, storage refused,
+   * the worker was killed) gets two more tries, and the last one's failure, even its worker's death, goes to
+   * `deadLetter`, which marks the lecture or its track FAILED. A job active past six hours is stuck and is failed: a
+   * 2 GB upload transcoded at half real time, or a 3-hour lecture transcribed at real time, stays well within that.
+   */
+  const lectureJob = (deadLetter: QueueName): QueuePolicy => ({
+    ...withRetries(2),
+    policy: 'exclusive',
+    expireInSeconds: 6 * 3600,
+    deadLetter,
+  });
   return [
-    // The dead letters turn a lecture FAILED: a short database write, retried through a database blip.
-    [QUEUES.lectureTranscodeFailed, { retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
-    [
-      QUEUES.lectureTranscode,
-      {
-        // At most one job per lecture queued or running: an upload, a retry and the reconcile pass may all enqueue it.
-        policy: 'exclusive',
-        // A transcode that failed (ffmpeg died, storage refused, its worker was killed) gets two more tries.
-        retryLimit: 2,
-        retryDelay,
-        retryBackoff: true,
-        heartbeatSeconds,
-        // A 2 GB upload at half real time stays well within this; a job active longer is stuck, and is failed.
-        expireInSeconds: 6 * 3600,
-        // The last attempt's failure, even its worker's death, marks the lecture FAILED.
-        deadLetter: QUEUES.lectureTranscodeFailed,
-      },
-    ],
-    [QUEUES.lectureCaptionsFailed, { retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
-    [
-      QUEUES.lectureCaptions,
-      {
-        // One transcription per lecture queued or running: a transcode and an ADMIN's request may both queue it.
-        policy: 'exclusive',
-        // A service down or a recogniser that crashed gets two more tries, then the track is FAILED.
-        retryLimit: 2,
-        retryDelay,
-        retryBackoff: true,
-        heartbeatSeconds,
-        // A 3-hour lecture at real time on a slow recogniser stays within this.
-        expireInSeconds: 6 * 3600,
-        deadLetter: QUEUES.lectureCaptionsFailed,
-      },
-    ],
+    // The dead letters turn a lecture or a track FAILED: a short database write, retried through a database blip.
+    [QUEUES.lectureTranscodeFailed, withRetries(5)],
+    [QUEUES.lectureTranscode, lectureJob(QUEUES.lectureTranscodeFailed)],
+    [QUEUES.lectureCaptionsFailed, withRetries(5)],
+    [QUEUES.lectureCaptions, lectureJob(QUEUES.lectureCaptionsFailed)],
     // Removing a cancelled job's outputs: S3 or the disk may refuse for a while, so retry with backoff.
-    [QUEUES.storagePurge, { retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
+    [QUEUES.storagePurge, withRetries(5)],
     // An SMTP server down or refusing for a while: five retries with backoff, then the outbox reconcile takes over.
     // One job per message queued or running: the commit and the reconcile pass may both enqueue it.
-    [QUEUES.mailSend, { policy: 'exclusive', retryLimit: 5, retryDelay, retryBackoff: true, heartbeatSeconds }],
+    [QUEUES.mailSend, { ...withRetries(5), policy: 'exclusive' }],
     // A failed attempt is not a failed job: the handler records it and schedules the next attempt itself (3 days of
     // backoff). A job fails only when its worker dies or the database is out of reach; then the queue retries it, and
     // after that the dispatcher's pass re-enqueues any delivery due and unclaimed. One job per delivery at a time.
-    [QUEUES.webhookDeliver, { policy: 'exclusive', retryLimit: 3, retryDelay, retryBackoff: true, heartbeatSeconds }],
+    [QUEUES.webhookDeliver, { ...withRetries(3), policy: 'exclusive' }],
   ];
 }

@@ -18,7 +18,7 @@ const machine = (commands: string[], files: string[] = []): Probe => ({
 
 const EVERYTHING = machine(
   ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get'],
-  ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+  ['/usr/bin/chromium-headless-shell', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
 );
 
 const packagesMissingOn = (probe: Probe, env: Record<string, string> = {}) =>
@@ -32,19 +32,23 @@ describe('the system tools npm test needs', () => {
 
   it('names the Debian package of each missing tool: both ffmpeg programs, the speech model, the browser', () => {
     expect(packagesMissingOn(machine([]))).toEqual([
-      'chromium',
+      'chromium-headless-shell',
       'ffmpeg',
       'pocketsphinx',
       'pocketsphinx-en-us',
       'espeak-ng',
     ]);
     expect(
-      packagesMissingOn(machine(['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng'], ['/usr/bin/chromium'])),
+      packagesMissingOn(
+        machine(['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng'], ['/usr/bin/chromium-headless-shell']),
+      ),
     ).toEqual(['ffmpeg', 'pocketsphinx-en-us']);
   });
 
-  it('looks for the browser where the journeys take it from: CHROMIUM_PATH, else /usr/bin/chromium', () => {
-    expect(packagesMissingOn(EVERYTHING, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual(['chromium']);
+  it('looks for the browser where the journeys take it from: CHROMIUM_PATH, else the headless shell', () => {
+    expect(packagesMissingOn(EVERYTHING, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual([
+      'chromium-headless-shell',
+    ]);
     const elsewhere = machine(
       ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng'],
       ['/opt/chromium/chrome', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
@@ -56,10 +60,19 @@ describe('the system tools npm test needs', () => {
     const missing = missingTools(systemTools({}), machine(['apt-get', 'ffmpeg', 'ffprobe']));
     expect(planInstall(missing, { isRoot: true, hasAptGet: true })).toEqual({
       action: 'install',
-      packages: ['chromium', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
+      packages: ['chromium-headless-shell', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
       steps: [
         ['apt-get', 'update', '-qq'],
-        ['apt-get', 'install', '-y', '-qq', 'chromium', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
+        [
+          'apt-get',
+          'install',
+          '-y',
+          '-qq',
+          'chromium-headless-shell',
+          'pocketsphinx',
+          'pocketsphinx-en-us',
+          'espeak-ng',
+        ],
       ],
     });
   });
@@ -68,13 +81,13 @@ describe('the system tools npm test needs', () => {
     const missing = missingTools(systemTools({}), machine(['ffmpeg', 'ffprobe', 'pocketsphinx_continuous']));
     expect(planInstall(missing, { isRoot: false, hasAptGet: true })).toEqual({
       action: 'stop',
-      packages: ['chromium', 'pocketsphinx-en-us', 'espeak-ng'],
-      command: 'sudo apt-get update && sudo apt-get install -y chromium pocketsphinx-en-us espeak-ng',
+      packages: ['chromium-headless-shell', 'pocketsphinx-en-us', 'espeak-ng'],
+      command: 'sudo apt-get update && sudo apt-get install -y chromium-headless-shell pocketsphinx-en-us espeak-ng',
       reason: 'needs root',
     });
     expect(planInstall(missing, { isRoot: true, hasAptGet: false })).toMatchObject({
       action: 'stop',
-      command: 'apt-get update && apt-get install -y chromium pocketsphinx-en-us espeak-ng',
+      command: 'apt-get update && apt-get install -y chromium-headless-shell pocketsphinx-en-us espeak-ng',
       reason: 'no apt-get',
     });
   });

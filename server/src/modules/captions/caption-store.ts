@@ -1,7 +1,18 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Em } from '../../shared/orm';
 import type { CaptionTables } from './caption.entity';
 import { type Cue, renderVtt } from './caption-format';
+
+type NewTrack = Omit<Insertable<CaptionTables['caption_tracks']>, 'id' | 'created_at' | 'updated_at'>;
+
+/** A new track, as an insert its caller finishes with the rule for a lecture that has one in that language. */
+export function insertTrack(em: Em, track: NewTrack) {
+  const now = new Date();
+  return em
+    .getKysely<CaptionTables>()
+    .insertInto('caption_tracks')
+    .values({ ...track, id: crypto.randomUUID(), created_at: now, updated_at: now });
+}
 
 /** Cues inserted per statement: 5 parameters each, well under PostgreSQL's 65,535. */
 const CUES_PER_INSERT = 1000;

@@ -8,7 +8,7 @@ import { requireRole } from '../../shared/viewer';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionTables } from './caption.entity';
 import { type CaptionFileFormat, checkCues, parseCaptionFile } from './caption-format';
-import { writeCues } from './caption-store';
+import { insertTrack, writeCues } from './caption-store';
 import {
   CAPTIONS_BUSY_MESSAGE,
   CAPTIONS_STALE_MESSAGE,
@@ -71,21 +71,15 @@ export async function uploadCaptions(
   const { text, format } = await readCaptionFile(file);
   const cues = await parseCaptionFile(text, format);
   const trackId = await scope.em.transactional(async (tx) => {
-    const track = await tx
-      .getKysely<CaptionTables>()
-      .insertInto('caption_tracks')
-      .values({
-        id: crypto.randomUUID(),
-        lecture_id: lectureId,
-        course_id: courseId,
-        language,
-        label,
-        kind,
-        source: 'upload',
-        status: 'READY',
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
+    const track = await insertTrack(tx, {
+      lecture_id: lectureId,
+      course_id: courseId,
+      language,
+      label,
+      kind,
+      source: 'upload',
+      status: 'READY',
+    })
       .onConflict((conflict) =>
         conflict.columns(['lecture_id', 'language']).doUpdateSet({ label, kind, source: 'upload', status: 'READY' }),
       )

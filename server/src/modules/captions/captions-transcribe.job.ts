@@ -13,7 +13,7 @@ import { type TimedText, TranscriptionError } from '../../transcription/transcri
 import { transcriberFor } from '../../transcription/transcriber-for-config';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionTables } from './caption.entity';
-import { writeCues } from './caption-store';
+import { insertTrack, writeCues } from './caption-store';
 import { AUTOMATIC_LABEL } from './captions.messages';
 import { cuesFromSpeech } from './cue-grouping';
 
@@ -30,21 +30,15 @@ const WORK_DIR_PREFIX = 'coursehub-captions-';
  * holds that language (a person's captions are never overwritten by a machine's).
  */
 export async function claimAutomaticTrack(em: Em, lectureId: string, courseId: string, language: string) {
-  const row = await em
-    .getKysely<CaptionTables>()
-    .insertInto('caption_tracks')
-    .values({
-      id: crypto.randomUUID(),
-      lecture_id: lectureId,
-      course_id: courseId,
-      language,
-      label: AUTOMATIC_LABEL,
-      kind: 'captions',
-      source: 'automatic',
-      status: 'PROCESSING',
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
+  const row = await insertTrack(em, {
+    lecture_id: lectureId,
+    course_id: courseId,
+    language,
+    label: AUTOMATIC_LABEL,
+    kind: 'captions',
+    source: 'automatic',
+    status: 'PROCESSING',
+  })
     .onConflict((conflict) =>
       conflict
         .columns(['lecture_id', 'language'])

@@ -37,41 +37,35 @@ export async function resolveCategory(em: Em, name: string): Promise<string> {
   return row.name;
 }
 
+/** Every category with its course counts, grouped by name: the one statement both reads below narrow. */
+const countedCategories = (em: Em) =>
+  categories(em)
+    .selectFrom('categories as g')
+    .leftJoin('courses as c', 'c.category', 'g.name')
+    .select([
+      'g.name',
+      sql<number>`count(c.id)::int`.as('course_count'),
+      sql<number>`(count(c.id) filter (where c.status = 'PUBLISHED'))::int`.as('published_count'),
+    ])
+    .groupBy('g.name');
+
+const toView = (row: { name: string; course_count: number; published_count: number }): CategoryView => ({
+  name: row.name,
+  courseCount: Number(row.course_count),
+  publishedCount: Number(row.published_count),
+});
+
 /** ADMIN. Every category, by name, with its counts: one statement. */
 export async function listManagedCategories({ em, viewer }: RequestScope): Promise<CategoryView[]> {
   requireRole(viewer, 'ADMIN');
-  const rows = await categories(em)
-    .selectFrom('categories as g')
-    .leftJoin('courses as c', 'c.category', 'g.name')
-    .select([
-      'g.name',
-      sql<number>`count(c.id)::int`.as('course_count'),
-      sql<number>`(count(c.id) filter (where c.status = 'PUBLISHED'))::int`.as('published_count'),
-    ])
-    .groupBy('g.name')
-    .orderBy('g.name')
-    .execute();
-  return rows.map((row) => ({
-    name: row.name,
-    courseCount: Number(row.course_count),
-    publishedCount: Number(row.published_count),
-  }));
+  const rows = await countedCategories(em).orderBy('g.name').execute();
+  return rows.map(toView);
 }
 
 async function viewOf(em: Em, name: string): Promise<CategoryView> {
-  const row = await categories(em)
-    .selectFrom('categories as g')
-    .leftJoin('courses as c', 'c.category', 'g.name')
-    .select([
-      'g.name',
-      sql<number>`count(c.id)::int`.as('course_count'),
-      sql<number>`(count(c.id) filter (where c.status = 'PUBLISHED'))::int`.as('published_count'),
-    ])
-    .where('g.name', '=', name)
-    .groupBy('g.name')
-    .executeTakeFirst();
+  const row = await countedCategories(em).where('g.name', '=', name).executeTakeFirst();
   if (!row) throw notFound('Category');
-  return { name: row.name, courseCount: Number(row.course_count), publishedCount: Number(row.published_count) };
+  return toView(row);
 }
 
 const duplicate = (name: string) =>
