@@ -2,9 +2,12 @@
 // - journeys: the build, then the browser journeys on one worker, which wait on real time (videos playing,
 //   transcodes, timers) between bursts of Chromium's work; measured whole, they take more of the 2 cores than the
 //   other lane does (docs/testing.md, Timings);
-// - checks: lint and types at once (single-threaded each), then the server's suite, the client's, and, when
-//   DATABASE_URL is set, the server's integration tests again on the embedded database (PGlite, the newcomer's
-//   default), so one run covers both databases.
+// - checks: lint and types at once (single-threaded each), then the server's suite on PostgreSQL and, when
+//   DATABASE_URL is set, beside it the server's integration tests again on the embedded database (PGlite, the
+//   newcomer's default) on one worker, so one run covers both databases; then the client's suite. The PostgreSQL pass
+//   waits on processes, timers and the server for much of its time (its two workers used about 0.9 of a core beside
+//   the journeys), the PGlite pass is CPU-bound (1.8 cores on two workers alone): side by side they fill the cores
+//   rather than take turns (docs/testing.md, Timings).
 // The PGlite pass leaves out the files that would run there exactly as they ran on PostgreSQL: the worker-process tests
 // and those of test/scale that use PostgreSQL whatever the suite runs on (requirePostgres), the transcoder's (ffmpeg
 // on files) and the storage and Stripe adapters' (no database at all), and three whose subject is the HTTP layer of a
@@ -31,7 +34,7 @@ const httpLayer = [
   'test/security/request-log.int.test.ts',
 ];
 const ownProcess = ['src/modules/lecture/lecture-video-replacement.int.test.ts'];
-const embedded = 'env -u DATABASE_URL npm run test -w server -- --project integration';
+const embedded = 'env -u DATABASE_URL npm run test -w server -- --project integration --maxWorkers=1';
 const embeddedPass = [
   [
     embedded,
@@ -57,9 +60,11 @@ const checks = async () => {
     { name: 'lint', command: 'npm run lint', prefixColor: 'cyan' },
     { name: 'types', command: 'npm run typecheck', prefixColor: 'yellow' },
   ]);
-  await step([{ name: 'server', command: 'npm run test:server', prefixColor: 'green' }]);
+  await step([
+    { name: 'server', command: 'npm run test:server', prefixColor: 'green' },
+    ...(process.env.DATABASE_URL ? [{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }] : []),
+  ]);
   await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
-  if (process.env.DATABASE_URL) await step([{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }]);
 };
 
 try {
