@@ -2,9 +2,9 @@
 // - journeys: the build, then the browser journeys on one worker, which wait on real time (videos playing,
 //   transcodes, timers) between bursts of Chromium's work; measured whole, they take more of the 2 cores than the
 //   other lane does (docs/testing.md, Timings);
-// - checks: lint and types at once (single-threaded each), then the server's suite on PostgreSQL and, when
-//   DATABASE_URL is set, beside it the server's integration tests again on the embedded database (PGlite, the
-//   newcomer's default) on one worker, so one run covers both databases; then the client's suite. The PostgreSQL pass
+// - checks: lint and types at once (single-threaded each), then the server's suite on PostgreSQL followed by the
+//   client's, and beside those two, when DATABASE_URL is set, the server's integration tests again on the embedded
+//   database (PGlite, the newcomer's default) on one worker, so one run covers both databases. The PostgreSQL pass
 //   waits on processes, timers and the server for much of its time (its two workers used about 0.9 of a core beside
 //   the journeys), the PGlite pass is CPU-bound (1.8 cores on two workers alone): side by side they fill the cores
 //   rather than take turns (docs/testing.md, Timings).
@@ -44,12 +44,20 @@ const embeddedPass = [
 ].join(' && ');
 
 const running = new Set();
-/** Runs the commands side by side, their output prefixed with their names; resolves when all have passed. */
+const runStart = performance.now();
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+/**
+ * Runs the commands side by side, their output prefixed with their names; resolves when all have passed. Says how
+ * long the step took and when it ended, so a CI log gives each step's time (docs/testing.md, Timings).
+ */
 async function step(commands) {
   const { result, commands: started } = concurrently(commands, { prefix: 'name', killOthersOn: ['failure'] });
   running.add(started);
+  const stepStart = performance.now();
   try {
     await result;
+    const names = commands.map((command) => command.name).join(' + ');
+    console.log(`[${names}] passed in ${seconds(stepStart)} s, ${seconds(runStart)} s into npm test`);
   } finally {
     running.delete(started);
   }
@@ -60,11 +68,14 @@ const checks = async () => {
     { name: 'lint', command: 'npm run lint', prefixColor: 'cyan' },
     { name: 'types', command: 'npm run typecheck', prefixColor: 'yellow' },
   ]);
-  await step([
-    { name: 'server', command: 'npm run test:server', prefixColor: 'green' },
-    ...(process.env.DATABASE_URL ? [{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }] : []),
+  const suites = async () => {
+    await step([{ name: 'server', command: 'npm run test:server', prefixColor: 'green' }]);
+    await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
+  };
+  await Promise.all([
+    suites(),
+    process.env.DATABASE_URL && step([{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }]),
   ]);
-  await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
 };
 
 try {
