@@ -71,13 +71,14 @@ describe('DisplayLecturesPage: access to the videos', () => {
     // Loaded once the device holds its lease.
     await waitFor(() => expect(first).toHaveAttribute('src', '/media/lectures/l-1'));
     fireEvent.error(first);
-    // Access is checked again; then a fresh element asks the same stable URL again.
-    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    // Access is checked again; then a fresh element asks the same stable URL again. The 'checking' state is transient:
+    // finding it proves it was shown (by the next line it may be gone: a loaded CI run once saw it go in between).
+    await screen.findByText(PLAYER_TEXTS.checking);
     const second = await screen.findByLabelText(/^Video of /);
     expect(second).not.toBe(first);
     expect(second).toHaveAttribute('src', first.getAttribute('src'));
     fireEvent.error(second);
-    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    await screen.findByText(PLAYER_TEXTS.checking);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PLAYER_TEXTS.failed);
     expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
