@@ -178,7 +178,9 @@ test('search as you type, filter by category, sort, scroll to the second page, a
     await expect(countText(visitor)).toHaveText('Showing 24 of 26 courses');
     expect(await cardTitles(visitor)).toEqual(titles.slice(0, 24));
     // 'Load more' is there for whoever does not scroll. Pressed where it stands: a click would first scroll it into
-    // view, where the list loads the next page by itself and the button goes away mid-click.
+    // view, where the list loads the next page by itself and the button goes away mid-click. A dispatched event does
+    // not wait for the rendered page to take input as a click does: on a loaded CI run it came before hydration.
+    await expectInteractive(visitor);
     await visitor.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
     await expect(cards(visitor)).toHaveCount(26);
     expect(await cardTitles(visitor)).toEqual(titles);
