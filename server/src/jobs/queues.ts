@@ -14,10 +14,9 @@ export type QueuePolicy = Omit<Queue, 'name'>;
  * 1 to 2 times `retryDelaySeconds`, each next one twice as long.
  */
 export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming): [QueueName, QueuePolicy][] {
-  const retryDelay = retryDelaySeconds;
   const withRetries = (retryLimit: number): QueuePolicy => ({
     retryLimit,
-    retryDelay,
+    retryDelay: retryDelaySeconds,
     retryBackoff: true,
     heartbeatSeconds,
   });
