@@ -28,4 +28,6 @@ export const BUDGETS = {
   scaleSearchP99Ms: 50,
   /** Issue 32: a common word at 100,000 courses saturated by 20 connections. */
   scaleSearchSaturated: { requestsPerSecond: 500, p99Ms: 100 },
+  /** Issue 32: the whole H.264 ladder, poster and progressive MP4 of a 1080p30 source, as a multiple of real time. */
+  ladderXRealtime: 2,
 } as const;
