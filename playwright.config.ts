@@ -24,10 +24,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed journey keeps its trace: each action's DOM snapshot, the console and the network. Not the screencast:
-    // its frames, captured and encoded for every journey and thrown away when it passes, cost 38 % of the journeys'
-    // CPU on this machine (three journey files: 403 CPU-s with it, 249 without, 213 with no trace; docs/testing.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey's trace: each action's DOM snapshot, the console and the network. Not the screencast: its
+    // frames, captured and encoded for every journey and thrown away when it passes, cost 38 % of the journeys' CPU
+    // on this machine (three journey files: 403 CPU-s with it, 249 without, 213 with no trace; docs/testing.md). On CI,
+    // whose output keeps no trace file, a journey is traced on its retry only (Playwright's own default): the same
+    // three files took 162 and 178 CPU-s so against 173 and 181 recording every journey; locally, where nothing is
+    // retried, every failure keeps its trace.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Chromium's headless shell, the build Playwright itself drives headless: without the full browser's window
       // and compositor layers it took 17 % less CPU over five journey files on this machine (194 -> 161 CPU-s, the
