@@ -1,11 +1,13 @@
-// Runs first in `npm test`: the programs the tests need from the machine (Chromium, ffmpeg, the speech tools;
+// Runs first in `npm test` (and, with `--browser=chromium`, in `npm run bench` and `npm run screenshots`, which drive
+// the whole browser): the programs the run needs from the machine (Chromium, ffmpeg, the speech tools;
 // scripts/lib/system-tools.mjs) are there, installed with apt-get when this runs as root on a Debian-like machine (as
 // in CI), or the run stops at once with the one command that installs them, instead of failing after the server and
 // client suites. Plain Node with no dependencies: it runs on the machine's Node, before `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { machineProbe, missingTools, planInstall, systemTools } from './lib/system-tools.mjs';
 
-const tools = systemTools(process.env);
+const browser = process.argv.includes('--browser=chromium') ? 'chromium' : 'headless-shell';
+const tools = systemTools(process.env, browser);
 const probe = machineProbe(process.env);
 const missing = missingTools(tools, probe);
 const plan = planInstall(missing, { isRoot: process.getuid?.() === 0, hasAptGet: probe.command('apt-get') });

@@ -16,7 +16,9 @@ export type InstallPlan =
   | { action: 'none' }
   | { action: 'install'; packages: string[]; steps: string[][] }
   | { action: 'stop'; packages: string[]; command: string; reason: 'needs root' | 'no apt-get' };
-export declare function systemTools(env: Record<string, string | undefined>): SystemTool[];
+/** `headless-shell`: the journeys' browser (the default); `chromium`: the benchmarks' and screenshots'. */
+export type Browser = 'headless-shell' | 'chromium';
+export declare function systemTools(env: Record<string, string | undefined>, browser?: Browser): SystemTool[];
 export declare function missingTools(tools: SystemTool[], probe: Probe): SystemTool[];
 export declare function planInstall(
   missing: SystemTool[],

@@ -4,21 +4,35 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** The browsers, by who drives them. Registries cannot download browser builds: Debian's packages bring them. */
+const BROWSERS = {
+  // The journeys (playwright.config.ts): the headless shell, the build Playwright itself uses headless.
+  'headless-shell': {
+    name: 'Chromium headless shell',
+    purpose: 'the browser journeys',
+    package: 'chromium-headless-shell',
+    path: '/usr/bin/chromium-headless-shell',
+  },
+  // The benchmarks and screenshots (server/bench/lib/settings.ts, scripts/screenshots.mjs): Lighthouse and the
+  // playback measurements run the whole browser, as learners do.
+  chromium: {
+    name: 'Chromium',
+    purpose: 'the benchmarks and screenshots',
+    package: 'chromium',
+    path: '/usr/bin/chromium',
+  },
+};
+
 /**
  * Each tool: what it is for, how to tell it is there, and the Debian package that brings it. The browser is the one
- * playwright.config.ts drives (CHROMIUM_PATH, else Debian's Chromium headless shell: registries cannot download browser
- * builds); the transcoding tests run the system's ffmpeg and ffprobe, as the Docker image does; the speech tools
- * (recognition with its US English model, and synthesis) are for the captions work.
+ * the caller drives (`browser`, a key of BROWSERS), at CHROMIUM_PATH when that is set; the transcoding tests run the
+ * system's ffmpeg and ffprobe, as the Docker image does; the speech tools (recognition with its US English model, and
+ * synthesis) are for the captions work.
  */
-export function systemTools(env) {
-  const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+export function systemTools(env, browser = 'headless-shell') {
+  const { path: defaultPath, ...chromium } = BROWSERS[browser];
   return [
-    {
-      name: 'Chromium headless shell',
-      purpose: 'the browser journeys',
-      package: 'chromium-headless-shell',
-      files: [chromium],
-    },
+    { ...chromium, files: [env.CHROMIUM_PATH || defaultPath] },
     { name: 'ffmpeg', purpose: 'transcoding', package: 'ffmpeg', commands: ['ffmpeg', 'ffprobe'] },
     {
       name: 'PocketSphinx',

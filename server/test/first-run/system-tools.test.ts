@@ -56,6 +56,18 @@ describe('the system tools npm test needs', () => {
     expect(packagesMissingOn(elsewhere, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual([]);
   });
 
+  it('looks for the whole browser where the benchmarks and screenshots take it from, for those', () => {
+    const benchTools = (probe: Probe, env: Record<string, string> = {}) =>
+      missingTools(systemTools(env, 'chromium'), probe).map((tool) => tool.package);
+    expect(benchTools(EVERYTHING)).toEqual(['chromium']);
+    const withChromium = machine(
+      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng'],
+      ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+    );
+    expect(benchTools(withChromium)).toEqual([]);
+    expect(benchTools(withChromium, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual(['chromium']);
+  });
+
   it('installs the missing packages with apt-get, without a question, as root where apt-get exists', () => {
     const missing = missingTools(systemTools({}), machine(['apt-get', 'ffmpeg', 'ffprobe']));
     expect(planInstall(missing, { isRoot: true, hasAptGet: true })).toEqual({
