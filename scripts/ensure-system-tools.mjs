@@ -7,6 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { machineProbe, missingTools, planInstall, systemTools } from './lib/system-tools.mjs';
 
 const browser = process.argv.includes('--browser=chromium') ? 'chromium' : 'headless-shell';
+const caller =
+  browser === 'chromium'
+    ? { needs: 'The benchmarks and screenshots need', rerun: 'the same command' }
+    : { needs: 'The tests need', rerun: 'npm test' };
 const tools = systemTools(process.env, browser);
 const probe = machineProbe(process.env);
 const missing = missingTools(tools, probe);
@@ -14,11 +18,11 @@ const plan = planInstall(missing, { isRoot: process.getuid?.() === 0, hasAptGet:
 const listed = (some) => some.map((tool) => `${tool.name} (${tool.purpose})`).join(', ');
 
 if (plan.action === 'stop') {
-  console.error(`The tests need programs this machine does not have: ${listed(missing)}.`);
+  console.error(`${caller.needs} programs this machine does not have: ${listed(missing)}.`);
   console.error(
     plan.reason === 'no apt-get'
       ? `Install them with the system's package manager; on Debian or Ubuntu:\n\n  ${plan.command}\n`
-      : `Install them (as root), then run npm test again:\n\n  ${plan.command}\n`,
+      : `Install them (as root), then run ${caller.rerun} again:\n\n  ${plan.command}\n`,
   );
   process.exit(1);
 }
