@@ -4,13 +4,11 @@
 //   other lane does (docs/testing.md, Timings);
 // - checks: lint and types at once (single-threaded each), then the server's suite on PostgreSQL and, when
 //   DATABASE_URL is set, beside it the server's integration tests again on the embedded database (PGlite, the
-//   newcomer's default) on one worker, so one run covers both databases. The PostgreSQL pass waits on processes,
-//   timers and the server for much of its time (its two workers used about 0.9 of a core beside the journeys), the
-//   PGlite pass is CPU-bound (1.8 cores on two workers alone): side by side they fill the cores rather than take
-//   turns;
-// - then the client's suite, in whichever lane ends first. Beside the PGlite pass it measured slower (16.2 against
-//   15.9 min whole) where the journeys ended last, but on a slower machine the journeys end first and the client
-//   suite waiting for the passes left a core idle (docs/testing.md, Timings).
+//   newcomer's default) on one worker, so one run covers both databases; then the client's suite. The PostgreSQL pass
+//   waits on processes, timers and the server for much of its time (its two workers used about 0.9 of a core beside
+//   the journeys), the PGlite pass is CPU-bound (1.8 cores on two workers alone): side by side they fill the cores
+//   rather than take turns. The client suite after them, rather than beside the PGlite pass, measured no slower
+//   (15.9 against 16.2 min whole) and runs under less load (docs/testing.md, Timings).
 // The PGlite pass leaves out the files that would run there exactly as they ran on PostgreSQL: the worker-process tests
 // and those of test/scale that use PostgreSQL whatever the suite runs on (requirePostgres), the transcoder's (ffmpeg
 // on files) and the storage and Stripe adapters' (no database at all), and three whose subject is the HTTP layer of a
@@ -75,17 +73,11 @@ const checks = async () => {
     { name: 'server', command: 'npm run test:server', prefixColor: 'green' },
     ...(process.env.DATABASE_URL ? [{ name: 'embedded', command: embeddedPass, prefixColor: 'magenta' }] : []),
   ]);
+  await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
 };
 
 try {
-  const journeys = step([{ name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' }]);
-  const databases = checks();
-  // The client suite joins whichever lane ends first: which one that is depends on the machine (an idle Xeon ended
-  // the database passes 140 s before the journeys, a slower one the journeys 250 s before the passes).
-  const client = Promise.race([journeys, databases]).then(() =>
-    step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]),
-  );
-  await Promise.all([journeys, databases, client]);
+  await Promise.all([step([{ name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' }]), checks()]);
 } catch {
   for (const commands of running) for (const command of commands) command.kill();
   process.exit(1);
