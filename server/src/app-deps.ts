@@ -9,14 +9,16 @@ import { createPasswordSignInPolicy } from './modules/sso/password-policy';
 import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
+import { type Clock, systemClock } from './shared/clock';
 import type { AppDeps } from './shared/scope';
 import { createStorage } from './storage/create-storage';
 
 /**
  * Everything the app is built from, for main.ts, the worker process and the test harness alike; migrations applied,
- * the job queue started (enqueueing works; taking jobs is workers.ts's).
+ * the job queue started (enqueueing works; taking jobs is workers.ts's). `clock`: the time the rules read, a test's own
+ * where it moves time rather than waiting for it.
  */
-export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<AppDeps> {
+export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clock = systemClock): Promise<AppDeps> {
   const logger = createLogger(config);
   const orm = await createOrm(config, { log: (message) => logger.info({ component: 'orm' }, message), ...hooks });
   await migrate(orm, config);
@@ -31,6 +33,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks): Promise<A
     config,
     orm,
     logger,
+    clock,
     storage: createStorage(config),
     sessions: createSessionTokens(config.appSecret, orm),
     passwordSignIn: createPasswordSignInPolicy(config),

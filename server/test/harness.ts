@@ -5,6 +5,7 @@ import { closeAppDeps, createAppDeps } from '../src/app-deps';
 import { type Env, loadConfig } from '../src/config';
 import { buildApp } from '../src/http/app';
 import { createHttpServer } from '../src/http/http-server';
+import type { Clock } from '../src/shared/clock';
 import { startWorkers } from '../src/workers';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -25,6 +26,8 @@ export interface TestAppOptions {
    * started, so the app enqueues, but nothing runs the jobs.
    */
   workers?: boolean;
+  /** The time the app's rules read (a ManualClock, test/clock.ts): the test moves it rather than sleeping. */
+  clock?: Clock;
 }
 
 /** Marks the statements the app's workers send: their passes run on their own timers, beside any request. */
@@ -50,12 +53,16 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     ...env,
   });
   let queries: string[] | null = null;
-  const deps = await createAppDeps(config, {
-    inMemory: database.inMemory,
-    onQuery: (sql) => {
-      if (!workerContext.getStore()) queries?.push(sql);
+  const deps = await createAppDeps(
+    config,
+    {
+      inMemory: database.inMemory,
+      onQuery: (sql) => {
+        if (!workerContext.getStore()) queries?.push(sql);
+      },
     },
-  });
+    options.clock,
+  );
   const { orm } = deps;
   const { app, stop, viewing } = await buildApp(deps, { clientDir: options.clientDir });
   // The workers' timers and job handlers inherit this context, so a pass that falls inside a capture is not counted

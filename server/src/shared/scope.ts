@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
+import type { Clock } from './clock';
 import type { Em, Orm } from './orm';
 import type { PasswordSignInPolicy } from './password-sign-in';
 import type { SessionTokens } from './sessions';
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** Serialised public catalogue answers (modules/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */
   catalogCache: KeyValueCache<string> | null;
   logger: Logger;
+  /** The time every rule reads (not logs or measurements): the system's, or a test's that it moves. */
+  clock: Clock;
 }
 
 /** What every service call receives: a request-scoped entity manager and who is asking. */

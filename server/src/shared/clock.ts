@@ -1,0 +1,14 @@
+/**
+ * The time the app's rules read: expiries, windows, leases, back-off. Built once into AppDeps, so a test can move the
+ * app's time (test/clock.ts) without faking the timers that the database driver, the job queue and HTTP run on.
+ */
+export interface Clock {
+  now(): Date;
+  /** now() in milliseconds since the epoch, for arithmetic. */
+  nowMs(): number;
+}
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  nowMs: () => Date.now(),
+};
