@@ -243,7 +243,7 @@ export async function runAnalytics(log: (line: string) => void): Promise<Analyti
     const em = app.orm.em.fork();
     const { courseId, lectureIds, learners } = await generateSessions(em, sessions);
     const started = Date.now();
-    await endIdleViewingSessions(em, app.config, { everything: true });
+    await endIdleViewingSessions(em, app.deps, { everything: true });
     const aggregateSeconds = round((Date.now() - started) / 1000, 1);
     log(`  ${sessions.toLocaleString('en-US')} sessions ended into the daily figures in ${aggregateSeconds} s`);
     await em.execute('vacuum analyze');

@@ -29,7 +29,7 @@ const sweepEveryMs = (idleSeconds: number) => Math.min(60_000, (idleSeconds * 10
  * one transaction off it. `stop` (the app's shutdown, after the requests in flight drained) writes what is left, so a
  * SIGTERM loses nothing; a crash loses at most one interval. Each process has its own; they write the same rows.
  */
-export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'logger'>) {
+export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'logger' | 'clock'>) {
   const { orm, config, logger } = deps;
   let pending = new Map<string, DeliveredSections>();
   let flushing: Promise<void> | null = null;
@@ -43,7 +43,7 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
 
   async function write(batch: DeliveredSections[]) {
     const em = orm.em.fork();
-    const verified = await recordDeliveries(em, config, batch);
+    const verified = await recordDeliveries(em, deps, batch);
     for (const { userId, courseId } of verified) await issueCertificateIfCourseComplete(em, userId, courseId);
   }
 
@@ -65,7 +65,7 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
   const timer = setInterval(() => void flush(), config.viewing.flushIntervalMs);
   timer.unref();
   const sweep = setInterval(() => {
-    endIdleViewingSessions(orm.em.fork(), config).catch((error: unknown) =>
+    endIdleViewingSessions(orm.em.fork(), deps).catch((error: unknown) =>
       logger.error({ err: error }, 'idle viewing sessions were not ended'),
     );
   }, sweepEveryMs(config.viewing.idleSeconds));

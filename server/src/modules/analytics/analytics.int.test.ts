@@ -95,7 +95,7 @@ beforeAll(async () => {
     [JSON.stringify({ ...storyboard, spriteKey: 'x/storyboard.jpg', vttKey: 'x/storyboard.vtt' }), lectureA],
   );
   versionA = row!.processing_version;
-  expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBe(4);
+  expect(await endIdleViewingSessions(em, app.deps, { everything: true })).toBe(4);
 }, 120_000);
 
 afterAll(() => app?.close());

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { badInput, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import type { RequestScope } from '../../shared/scope';
+import type { AppDeps, RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import type { LectureTables } from '../lecture/lecture.entity';
 import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
@@ -41,7 +41,7 @@ const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
  * The device's open viewing session of the lecture, locked, or a new one: a session seen within VIEWING_IDLE_SECONDS
  * goes on; an older one is left for endIdleViewingSessions. Null when the session or the lecture is gone.
  */
-async function openSession(tx: Em, config: ViewingConfig, authSessionId: string, lectureId: string) {
+async function openSession(tx: Em, config: ViewingConfig, now: Date, authSessionId: string, lectureId: string) {
   const db = viewingDb(tx);
   // Two writers at once (a heartbeat and a flush, or two processes) must find the same session, not start two: they
   // take turns on this device and lecture until their transactions end.
@@ -52,7 +52,7 @@ async function openSession(tx: Em, config: ViewingConfig, authSessionId: string,
     .where('auth_session_id', '=', authSessionId)
     .where('lecture_id', '=', lectureId)
     .where('ended_at', 'is', null)
-    .where('last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${config.viewing.idleSeconds})`)
+    .where('last_seen_at', '>', new Date(now.getTime() - config.viewing.idleSeconds * 1000))
     .orderBy('last_seen_at', 'desc')
     .forUpdate()
     .executeTakeFirst();
@@ -82,8 +82,8 @@ async function openSession(tx: Em, config: ViewingConfig, authSessionId: string,
           'l.course_id',
           's.id as auth_session_id',
           sql<number>`coalesce(l.duration_seconds, 0)`.as('duration_seconds'),
-          sql<Date>`now()`.as('started_at'),
-          sql<Date>`now()`.as('last_seen_at'),
+          sql<Date>`${now}::timestamptz`.as('started_at'),
+          sql<Date>`${now}::timestamptz`.as('last_seen_at'),
           json([]).as('delivered'),
           json([]).as('watched'),
         ])
@@ -100,6 +100,7 @@ async function openSession(tx: Em, config: ViewingConfig, authSessionId: string,
 async function addToLectureViewing(
   tx: Em,
   config: ViewingConfig,
+  now: Date,
   session: { user_id: string; lecture_id: string; course_id: string; duration_seconds: number | string },
   added: { delivered: Section[]; watched: Section[]; watchedSeconds: number },
 ): Promise<boolean> {
@@ -113,8 +114,8 @@ async function addToLectureViewing(
       delivered: json([]),
       watched: json([]),
       watched_total: 0,
-      first_viewed_at: sql<Date>`now()`,
-      last_viewed_at: sql<Date>`now()`,
+      first_viewed_at: now,
+      last_viewed_at: now,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'lecture_id']).doNothing())
     .execute();
@@ -135,8 +136,8 @@ async function addToLectureViewing(
       delivered: json(delivered),
       watched: json(watched),
       watched_total: sql<number>`watched_total + ${added.watchedSeconds}`,
-      last_viewed_at: sql<Date>`now()`,
-      ...(verifiesNow && { verified_at: sql<Date>`now()` }),
+      last_viewed_at: now,
+      ...(verifiesNow && { verified_at: now }),
     })
     .where('user_id', '=', session.user_id)
     .where('lecture_id', '=', session.lecture_id)
@@ -151,23 +152,24 @@ async function addToLectureViewing(
  */
 export async function recordDeliveries(
   em: Em,
-  config: ViewingConfig,
+  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
   batch: readonly DeliveredSections[],
 ): Promise<NewlyVerified[]> {
   if (!batch.length) return [];
+  const now = clock.now();
   return em.transactional(async (tx) => {
     const verified: NewlyVerified[] = [];
     for (const entry of batch) {
-      const session = await openSession(tx, config, entry.authSessionId, entry.lectureId);
+      const session = await openSession(tx, config, now, entry.authSessionId, entry.lectureId);
       if (!session) continue;
       const delivered = unionSections(parseSections(session.delivered), entry.sections);
       await viewingDb(tx)
         .updateTable('viewing_sessions')
-        .set({ delivered: json(delivered), last_seen_at: sql<Date>`now()` })
+        .set({ delivered: json(delivered), last_seen_at: now })
         .where('id', '=', session.id)
         .execute();
       const added = { delivered: entry.sections, watched: [], watchedSeconds: 0 };
-      if (await addToLectureViewing(tx, config, session, added)) {
+      if (await addToLectureViewing(tx, config, now, session, added)) {
         verified.push({ userId: session.user_id, courseId: session.course_id });
       }
     }
@@ -197,7 +199,8 @@ export async function recordHeartbeat(
 ): Promise<{ verified: boolean; newlyVerified: NewlyVerified | null }> {
   // When the heartbeat arrived: waiting behind other requests or for the session's lock must not shorten the
   // wall-clock time the next heartbeat is measured against.
-  const atMs = Date.now();
+  const now = deps.clock.now();
+  const atMs = now.getTime();
   const known = requireViewer(viewer);
   const id = knownId(lectureId, 'Lecture');
   const { positionSeconds, rate } = input;
@@ -212,7 +215,7 @@ export async function recordHeartbeat(
   if (lecture?.status !== 'READY') throw notFound('Lecture');
   if (!mayPlayLecture(known, lecture.free_preview)) throw forbidden(WATCH_DENIED_MESSAGE);
   return em.transactional(async (tx) => {
-    const session = await openSession(tx, deps.config, known.sessionId, id);
+    const session = await openSession(tx, deps.config, now, known.sessionId, id);
     if (!session) throw notFound('Lecture');
     const next: StoredHeartbeat = { ...input, atMs };
     const previous = session.heartbeat as StoredHeartbeat | null;
@@ -226,11 +229,11 @@ export async function recordHeartbeat(
         watched_total: sql<number>`watched_total + ${watchedSeconds}`,
         // A heartbeat overtaken by a later one (two requests at once) keeps the later one as the mark.
         heartbeat: json(previous && previous.atMs > next.atMs ? previous : next),
-        last_seen_at: sql<Date>`now()`,
+        last_seen_at: now,
       })
       .where('id', '=', session.id)
       .execute();
-    const newly = await addToLectureViewing(tx, deps.config, session, {
+    const newly = await addToLectureViewing(tx, deps.config, now, session, {
       delivered: [],
       watched: spans,
       watchedSeconds,

@@ -26,7 +26,7 @@ describe('ending viewing sessions', () => {
        from generate_series(1, 1000) n`,
       [user.id, first, second, course.id],
     );
-    const sweep = () => endIdleViewingSessions(app.orm.em.fork(), app.config, { everything: true });
+    const sweep = () => endIdleViewingSessions(app.orm.em.fork(), app.deps, { everything: true });
     const ended = await Promise.all([sweep(), sweep()]);
     expect(ended[0] + ended[1]).toBe(1000);
     const days = await app.orm.em

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Config } from '../../config';
 import type { Em } from '../../shared/orm';
+import type { AppDeps } from '../../shared/scope';
 import { viewingDb } from './viewing-record.service';
 import { coveredBuckets, parseSections, type Section, sectionsLength } from './watch-sections';
 
@@ -60,14 +60,14 @@ const addViewers = (stored: number[], added: number[]) =>
  */
 export async function endIdleViewingSessions(
   em: Em,
-  config: Pick<Config, 'viewing'>,
+  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
   { everything = false } = {},
 ): Promise<number> {
   let ended = 0;
   for (;;) {
     const count = await em.transactional(async (tx) => {
       const db = viewingDb(tx);
-      const idle = sql<Date>`now() - make_interval(secs => ${everything ? 0 : config.viewing.idleSeconds})`;
+      const idle = new Date(clock.nowMs() - (everything ? 0 : config.viewing.idleSeconds) * 1000);
       const sessions = await db
         .selectFrom('viewing_sessions')
         .select(['id', 'lecture_id', 'course_id', 'duration_seconds', 'watched', 'watched_total'])

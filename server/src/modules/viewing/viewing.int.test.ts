@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
@@ -11,10 +11,15 @@ import { endIdleViewingSessions } from './viewing-sessions-end.service';
 
 let app: TestApp;
 let source: TranscodedSource;
+/** The server's clock that heartbeats are measured against: the tests move it between heartbeats. */
+const clock = new ManualClock();
 
 beforeAll(async () => {
   // A long flush interval: the tests write the record themselves (flush, stop), as shutdown does.
-  [app, source] = await Promise.all([startTestApp({ VIEWING_FLUSH_INTERVAL_MS: '60000' }), transcodedSource()]);
+  [app, source] = await Promise.all([
+    startTestApp({ VIEWING_FLUSH_INTERVAL_MS: '60000' }, { clock }),
+    transcodedSource(),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -119,7 +124,7 @@ describe('verified completion', () => {
     await scriptedCompletion(token, lectureId);
     // Even honest-looking heartbeats count for nothing without the segments delivered.
     await heartbeat(token, lectureId, 0, 2);
-    await sleep(1600);
+    clock.advance(1600);
     await heartbeat(token, lectureId, 3, 2);
     const { progress, certificate } = await state(token, courseId, lectureId);
     expect(progress).toEqual({ completed: true, verified: false });
@@ -135,7 +140,7 @@ describe('verified completion', () => {
     await app.viewing.flush();
     await heartbeat(token, lectureId, 0, 2);
     // 3 s of lecture at 2x take 1.5 s of the server's clock.
-    await sleep(1600);
+    clock.advance(1600);
     const last = await heartbeat(token, lectureId, 3, 2);
     expect(last.data?.recordViewingHeartbeat.verified).toBe(true);
     const { progress, certificate } = await state(token, courseId, lectureId);
@@ -155,7 +160,7 @@ describe('verified completion', () => {
     await fetchSegments(token, lectureId);
     await app.viewing.flush();
     await heartbeat(token, lectureId, 0);
-    await sleep(1100);
+    clock.advance(1100);
     await heartbeat(token, lectureId, 1);
     expect((await state(token, courseId, lectureId)).progress).toBeNull();
     const [row] = await app.orm.em
@@ -197,8 +202,8 @@ describe('the viewing record', () => {
     await fetchSegments(token, lectureId);
     await app.viewing.flush();
     const em = app.orm.em.fork();
-    expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBeGreaterThanOrEqual(1);
-    expect(await endIdleViewingSessions(em, app.config, { everything: true })).toBe(0);
+    expect(await endIdleViewingSessions(em, app.deps, { everything: true })).toBeGreaterThanOrEqual(1);
+    expect(await endIdleViewingSessions(em, app.deps, { everything: true })).toBe(0);
     const [day] = await em.execute<{ sessions: number; early_stops: number; viewers: number[] }[]>(
       'select sessions, early_stops, viewers from lecture_retention_days where lecture_id = ?',
       [lectureId],
