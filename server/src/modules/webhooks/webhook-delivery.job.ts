@@ -29,7 +29,7 @@ export interface WebhookJob {
   deliveryId: string;
 }
 
-type Deps = Pick<AppDeps, 'orm' | 'jobs' | 'logger' | 'config'>;
+type Deps = Pick<AppDeps, 'orm' | 'jobs' | 'logger' | 'config' | 'clock'>;
 type Db = WebhookTables & WebhookEventTables & UserTables;
 
 /**
@@ -50,9 +50,9 @@ export const targetPolicyOf = (config: AppDeps['config']): TargetPolicy => ({
   ownHosts: [new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, '').toLowerCase()],
 });
 
-/** Nobody holds it: never claimed, or the claim lapsed (its worker died mid-send). */
-export const unclaimed = (eb: ExpressionBuilder<WebhookTables, 'webhook_deliveries'>) =>
-  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]);
+/** Nobody holds it at `now`: never claimed, or the claim lapsed (its worker died mid-send). */
+export const unclaimed = (now: Date) => (eb: ExpressionBuilder<WebhookTables, 'webhook_deliveries'>) =>
+  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]);
 
 /**
  * The job of queue `webhook.deliver`: one attempt of one delivery. At least once: the conditional update claims the
@@ -70,16 +70,17 @@ export function deliverWebhookJob(deps: Deps): JobHandler<WebhookJob> {
 export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<DeliveryStatus | null> {
   const em = deps.orm.em.fork();
   const db = em.getKysely<Db>();
+  const now = deps.clock.now();
   const claimed = await db
     .updateTable('webhook_deliveries')
     .set((eb) => ({
-      claimed_until: sql<Date>`now() + make_interval(secs => ${claimSecondsOf(deps.config.webhooks.timeoutMs)})`,
+      claimed_until: new Date(now.getTime() + claimSecondsOf(deps.config.webhooks.timeoutMs) * 1000),
       attempts: eb('attempts', '+', 1),
-      last_attempt_at: sql<Date>`now()`,
+      last_attempt_at: now,
     }))
     .where('id', '=', deliveryId)
     .where('status', '=', 'PENDING')
-    .where(unclaimed)
+    .where(unclaimed(now))
     .returning(['attempts', 'created_at'])
     .executeTakeFirst();
   if (!claimed) return null;
@@ -103,7 +104,6 @@ export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<D
     await recordOutcome(em, deliveryId, 'FAILED', outcome, null);
     return 'FAILED';
   }
-  const now = new Date();
   const secrets = signingSecrets(
     {
       secret: openWebhookSecret(deps.config.appSecret, target.secret),
@@ -166,8 +166,9 @@ async function recordFailure(
   claimed: { attempts: number; created_at: Date },
   outcome: AttemptOutcome,
 ): Promise<DeliveryStatus> {
+  const now = deps.clock.now();
   const delaySeconds = retryDelaySeconds(claimed.attempts);
-  const next = new Date(Date.now() + delaySeconds * 1000);
+  const next = new Date(now.getTime() + delaySeconds * 1000);
   const status: DeliveryStatus =
     next.getTime() - new Date(claimed.created_at).getTime() > RETRY_WINDOW_MS ? 'FAILED' : 'PENDING';
   const lastError = outcome.error ?? `HTTP ${outcome.status}`;
@@ -176,15 +177,15 @@ async function recordFailure(
     await recordOutcome(tx, target.deliveryId, status, outcome, next);
     await db
       .updateTable('webhook_endpoints')
-      .set({ failing_since: sql<Date>`coalesce(failing_since, now())` })
+      .set({ failing_since: sql<Date>`coalesce(failing_since, ${now}::timestamptz)` })
       .where('id', '=', target.endpointId)
       .execute();
     const disabled = await db
       .updateTable('webhook_endpoints')
-      .set({ enabled: false, disabled_reason: 'FAILING', updated_at: new Date() })
+      .set({ enabled: false, disabled_reason: 'FAILING', updated_at: now })
       .where('id', '=', target.endpointId)
       .where('enabled', '=', true)
-      .where('failing_since', '<=', new Date(Date.now() - FAILING_DISABLES_AFTER_MS))
+      .where('failing_since', '<=', new Date(now.getTime() - FAILING_DISABLES_AFTER_MS))
       .returning('owner_id')
       .executeTakeFirst();
     if (!disabled) return { mail: null, enabled: true };

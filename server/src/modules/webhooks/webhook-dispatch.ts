@@ -12,7 +12,7 @@ const DUE_BATCH = 500;
 /** Events (and their deliveries) are deleted after this long: the log is for debugging, not an archive. */
 export const RETENTION_DAYS = 30;
 
-type Deps = Pick<AppDeps, 'orm' | 'jobs' | 'logger'>;
+type Deps = Pick<AppDeps, 'orm' | 'jobs' | 'logger' | 'clock'>;
 type Db = WebhookTables & WebhookEventTables;
 
 /**
@@ -20,7 +20,8 @@ type Db = WebhookTables & WebhookEventTables;
  * marks them dispatched, in one transaction. `skip locked` lets several workers run this at once without taking the
  * same events. Returns how many deliveries it made.
  */
-export async function fanOutWebhookEvents(deps: Pick<Deps, 'orm'>): Promise<number> {
+export async function fanOutWebhookEvents(deps: Pick<Deps, 'orm' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
   return deps.orm.em.fork().transactional(async (em) => {
     const db = em.getKysely<Db>();
     const events = await db
@@ -50,13 +51,13 @@ export async function fanOutWebhookEvents(deps: Pick<Deps, 'orm'>): Promise<numb
             'v.type as event_type',
             sql<string>`'PENDING'`.as('status'),
             sql<number>`0`.as('attempts'),
-            sql<Date>`now()`.as('next_attempt_at'),
-            sql<Date>`now()`.as('created_at'),
+            sql<Date>`${now}::timestamptz`.as('next_attempt_at'),
+            sql<Date>`${now}::timestamptz`.as('created_at'),
           ])
           .where('v.id', 'in', ids),
       )
       .executeTakeFirst();
-    await db.updateTable('webhook_events').set({ dispatched_at: new Date() }).where('id', 'in', ids).execute();
+    await db.updateTable('webhook_events').set({ dispatched_at: now }).where('id', 'in', ids).execute();
     return Number(made.numInsertedOrUpdatedRows ?? 0);
   });
 }
@@ -67,14 +68,15 @@ export async function fanOutWebhookEvents(deps: Pick<Deps, 'orm'>): Promise<numb
  * mid-attempt (its claim lapsed). A job already queued for the same attempt is not queued twice.
  */
 export async function enqueueDueDeliveries(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
   const rows = await deps.orm.em
     .fork()
     .getKysely<Db>()
     .selectFrom('webhook_deliveries')
     .select(['id', 'attempts'])
     .where('status', '=', 'PENDING')
-    .where('next_attempt_at', '<=', sql<Date>`now()`)
-    .where(unclaimed)
+    .where('next_attempt_at', '<=', now)
+    .where(unclaimed(now))
     .orderBy('next_attempt_at')
     .limit(DUE_BATCH)
     .execute();
@@ -98,12 +100,12 @@ export async function dispatchWebhooks(deps: Deps): Promise<{ fannedOut: number;
 }
 
 /** Deletes events older than RETENTION_DAYS with their deliveries. */
-export async function deleteOldWebhookEvents(deps: Pick<Deps, 'orm'>): Promise<number> {
+export async function deleteOldWebhookEvents(deps: Pick<Deps, 'orm' | 'clock'>): Promise<number> {
   const deleted = await deps.orm.em
     .fork()
     .getKysely<Db>()
     .deleteFrom('webhook_events')
-    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${RETENTION_DAYS})`)
+    .where('created_at', '<', new Date(deps.clock.nowMs() - RETENTION_DAYS * 24 * 3600 * 1000))
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

@@ -126,7 +126,7 @@ export async function updateWebhookEndpoint(scope: RequestScope, id: string, cha
  * ADMIN: a new secret, in the answer only. The one it replaces keeps signing beside it for SECRET_OVERLAP_HOURS,
  * so receivers verify with either until they switch. A second rotation within the overlap drops the oldest.
  */
-export async function rotateWebhookSecret(scope: RequestScope, id: string, now = new Date()) {
+export async function rotateWebhookSecret(scope: RequestScope, id: string, now = scope.deps.clock.now()) {
   requireRole(scope.viewer, 'ADMIN');
   const endpoint = await findEndpoint(scope, id);
   const secret = newWebhookSecret();
@@ -147,6 +147,7 @@ export async function deleteWebhookEndpoint(scope: RequestScope, id: string): Pr
 
 /** A new PENDING delivery of an event to one endpoint, committed, then its job queued (never inside the write). */
 async function queueDelivery(scope: RequestScope, endpointId: string, eventId: string, eventType: string) {
+  const now = scope.deps.clock.now();
   const row = await scope.em
     .getKysely<Db>()
     .insertInto('webhook_deliveries')
@@ -157,8 +158,8 @@ async function queueDelivery(scope: RequestScope, endpointId: string, eventId: s
       event_type: eventType,
       status: 'PENDING',
       attempts: 0,
-      next_attempt_at: new Date(),
-      created_at: new Date(),
+      next_attempt_at: now,
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -196,7 +197,7 @@ export async function sendTestWebhookEvent(scope: RequestScope, endpointId: stri
   const endpoint = await findEndpoint(scope, endpointId);
   requireEnabled(endpoint);
   const id = newWebhookEventId();
-  const at = new Date();
+  const at = scope.deps.clock.now();
   const data = { endpointId: endpoint.id, message: 'This is a test event from CourseHub.' };
   // Already dispatched: the fan-out never sends it to other endpoints.
   await scope.em
