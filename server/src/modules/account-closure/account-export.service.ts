@@ -154,7 +154,7 @@ type ExportTables = SessionTables &
  * index), whatever the number of sessions, payments or lectures watched. Every statement is keyed by the caller's id
  * (or, for mails, the caller's own address), so nothing of another account can enter it.
  */
-export async function exportMyData(scope: RequestScope, now = new Date()): Promise<AccountDataExport> {
+export async function exportMyData(scope: RequestScope, now = scope.deps.clock.now()): Promise<AccountDataExport> {
   const { em, deps } = scope;
   const { id } = requireViewer(scope.viewer);
   const user = await em.findOneOrFail(User, id, { failHandler: () => notFound('User') });

@@ -60,7 +60,7 @@ function checkedInput(input: NewApiKey, now: Date) {
 }
 
 /** ADMIN: a new key; its secret is in the answer and nowhere else (only its hash is kept). */
-export async function createApiKey(scope: RequestScope, input: NewApiKey, now = new Date()) {
+export async function createApiKey(scope: RequestScope, input: NewApiKey, now = scope.deps.clock.now()) {
   const { em, viewer } = scope;
   const admin = requireRole(viewer, 'ADMIN');
   await requireRecentAuthentication(scope);

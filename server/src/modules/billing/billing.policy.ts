@@ -29,7 +29,7 @@ export const canCancel = isSubscriptionRunning;
 export const CANCELLATION_IN_FLIGHT_MS = 10 * 60_000;
 
 /** Whether the learner's own cancellation is under way: then the webhooks it causes leave the telling to it. */
-export const cancellationInFlight = (user: { cancelRequestedAt?: Date | null }, now = new Date()) =>
+export const cancellationInFlight = (user: { cancelRequestedAt?: Date | null }, now: Date) =>
   Boolean(user.cancelRequestedAt) &&
   now.getTime() - (user.cancelRequestedAt as Date).getTime() < CANCELLATION_IN_FLIGHT_MS;
 

@@ -76,7 +76,10 @@ function refundTotal(payments: Payment[]): RefundAmount | null {
   return { amount: payments.reduce((sum, payment) => sum + unrefunded(payment), 0), currency: first.currency };
 }
 
-export async function previewCancellation(scope: RequestScope, now = new Date()): Promise<CancellationPreview> {
+export async function previewCancellation(
+  scope: RequestScope,
+  now = scope.deps.clock.now(),
+): Promise<CancellationPreview> {
   const { periodPayment, refunds, plan } = await cancellable(scope, now);
   return {
     ...plan,
@@ -95,7 +98,7 @@ export async function previewCancellation(scope: RequestScope, now = new Date())
  */
 export async function cancelSubscription(
   scope: RequestScope,
-  now = new Date(),
+  now = scope.deps.clock.now(),
   { endNow: immediately = false } = {},
 ): Promise<CancellationResult> {
   const found = await cancellable(scope, now);
@@ -141,7 +144,7 @@ async function endNow(
 ): Promise<CancellationResult> {
   // Under way from here: the webhooks these calls cause may be applied before the answer is (below), and then leave
   // the mail and the refunds' reason to this cancellation (cancellationInFlight).
-  await em.nativeUpdate(User, { id: user.id }, { cancelRequestedAt: new Date() });
+  await em.nativeUpdate(User, { id: user.id }, { cancelRequestedAt: now });
   const made: { payment: Payment; refund: ProviderRefund }[] = [];
   let subscription: Awaited<ReturnType<typeof deps.payments.cancelSubscription>>;
   try {
@@ -173,7 +176,7 @@ async function endNow(
     const tells = canCancel(locked.subscriptionStatus) || locked.cancelRequestedAt !== null;
     locked.cancelRequestedAt = null;
     const before = subscriptionBefore(locked);
-    applySubscription(tx, locked, { ...subscription, status: 'canceled' });
+    applySubscription(tx, locked, { ...subscription, status: 'canceled' }, now);
     // A team's members lose their seats' access with it: each is told (once: a retry finds it ended).
     await tellTeamMembers(tx, locked, before, deps, outbox);
     for (const { payment, refund } of made) {

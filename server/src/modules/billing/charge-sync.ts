@@ -37,9 +37,9 @@ export class PaymentNotRecordedYet extends Error {}
 export async function applyChargeState(
   em: Em,
   state: ChargeState,
-  deps: Pick<AppDeps, 'payments' | 'config'>,
+  deps: Pick<AppDeps, 'payments' | 'config' | 'clock'>,
   outbox: OutboxMessage[],
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<void> {
   const { charge, dispute, fraudWarning } = state;
   if (!charge.paymentIntentId) return;

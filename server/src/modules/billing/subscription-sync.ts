@@ -67,7 +67,7 @@ export type ProviderNotice =
 export async function applyProviderState(
   em: Em,
   state: ProviderState,
-  deps: Pick<AppDeps, 'payments' | 'logger' | 'config'>,
+  deps: Pick<AppDeps, 'payments' | 'logger' | 'config' | 'clock'>,
   outbox: OutboxMessage[] = [],
 ): Promise<User | null> {
   const user = await findOwner(em, state);
@@ -85,7 +85,7 @@ export async function applyProviderState(
       await tellTeamMembers(em, user, before, deps, outbox);
     }
     if (state.invoice?.paid) {
-      const { payment, created } = await paymentRow(em, user, state, state.invoice);
+      const { payment, created } = await paymentRow(em, user, state, state.invoice, deps.clock.now());
       // The receipt commits with the payment row: once per invoice, however often the provider reports it.
       if (created) {
         recordWebhookEvent(em, 'payment.succeeded', paymentEventData(payment));
@@ -118,15 +118,16 @@ export function syncSubscription(
   em: Em,
   user: User,
   subscription: ProviderSubscription,
-  { config }: Pick<AppDeps, 'config'>,
+  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
   outbox: OutboxMessage[],
   endedMail: (config: AppDeps['config'], user: User) => MailContent,
 ) {
+  const now = clock.now();
   const wasRunning = isSubscriptionRunning(user.subscriptionStatus);
   const held = user.providerSubscriptionId;
-  applySubscription(em, user, subscription);
+  applySubscription(em, user, subscription, now);
   const ended = wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held;
-  if (ended && !cancellationInFlight(user)) {
+  if (ended && !cancellationInFlight(user, now)) {
     outbox.push(queueMail(em, user.email, endedMail(config, user)));
   }
 }
@@ -138,7 +139,7 @@ export function syncSubscription(
 export async function endSubscriptionNow(
   em: Em,
   user: User,
-  deps: Pick<AppDeps, 'payments' | 'config'>,
+  deps: Pick<AppDeps, 'payments' | 'config' | 'clock'>,
   outbox: OutboxMessage[],
   endedMail: (config: AppDeps['config'], user: User) => MailContent,
 ): Promise<boolean> {
@@ -160,7 +161,7 @@ async function recordFailure(
   em: Em,
   user: User,
   invoice: ProviderInvoice,
-  { config }: Pick<AppDeps, 'config'>,
+  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
   outbox: OutboxMessage[],
 ) {
   if (await em.findOne(FailedInvoice, invoice.invoiceId)) return;
@@ -170,7 +171,7 @@ async function recordFailure(
     providerSubscriptionId: invoice.subscriptionId,
     amount: invoice.amountDue,
     currency: invoice.currency,
-    failedAt: new Date(),
+    failedAt: clock.now(),
   });
   const accessEndsAt = pastDueAccessEndsAt(user, config.plan.pastDueGraceDays);
   if (!accessEndsAt || invoice.subscriptionId !== user.providerSubscriptionId) return;
@@ -221,7 +222,7 @@ async function undoDuplicate(
   em: Em,
   user: User,
   state: ProviderState,
-  { payments, logger, config }: Pick<AppDeps, 'payments' | 'logger' | 'config'>,
+  { payments, logger, config, clock }: Pick<AppDeps, 'payments' | 'logger' | 'config' | 'clock'>,
   outbox: OutboxMessage[],
 ) {
   const subscriptionId = (state.subscription?.id ?? state.invoice?.subscriptionId) as string;
@@ -230,7 +231,8 @@ async function undoDuplicate(
   const invoice = state.invoice ?? (latestInvoiceId ? await payments.getInvoice(latestInvoiceId) : null);
   let refundId: string | null = null;
   if (invoice?.paid) {
-    const { payment } = await paymentRow(em, user, state, invoice);
+    const now = clock.now();
+    const { payment } = await paymentRow(em, user, state, invoice, now);
     if (payment.status === 'paid') {
       const refund = await payments.refund({
         invoiceId: invoice.invoiceId,
@@ -238,7 +240,7 @@ async function undoDuplicate(
         amount: invoice.amount,
         idempotencyKey: refundIdempotencyKey(invoice.invoiceId),
       });
-      recordFullRefund(em, payment, refund, new Date(), 'duplicate');
+      recordFullRefund(em, payment, refund, now, 'duplicate');
       refundId = refund.id;
       const mail = duplicateRefundMail(config, user, { amount: refund.amount, currency: payment.currency });
       outbox.push(queueMail(em, user.email, mail));
@@ -261,7 +263,7 @@ async function undoDuplicate(
  * current one may only take over when it is active and the current one is not (a new purchase
  * after a cancellation); late news about an old subscription never overrides a newer one.
  */
-export function applySubscription(em: Em, user: User, subscription: ProviderSubscription, now = new Date()) {
+export function applySubscription(em: Em, user: User, subscription: ProviderSubscription, now: Date) {
   const current = user.providerSubscriptionId;
   if (current && current !== subscription.id) {
     if (!isSubscriptionActive(subscription.status) || isSubscriptionActive(user.subscriptionStatus)) return;
@@ -302,6 +304,7 @@ async function paymentRow(
   user: User,
   state: ProviderState,
   invoice: ProviderInvoice,
+  now: Date,
 ): Promise<{ payment: Payment; created: boolean }> {
   const existing = await em.findOne(Payment, { providerInvoiceId: invoice.invoiceId });
   if (existing) {
@@ -326,7 +329,7 @@ async function paymentRow(
     providerInvoiceId: invoice.invoiceId,
     providerCheckoutSessionId: state.checkoutSessionId ?? null,
     providerPaymentIntentId: invoice.paymentIntentId,
-    paidAt: invoice.paidAt ?? new Date(),
+    paidAt: invoice.paidAt ?? now,
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
   });

@@ -15,8 +15,8 @@ const DIGEST_LISTED = 20;
  * mails it queues. Nothing is sent on a day without unanswered questions. Returns the number of mails queued.
  */
 export async function sendUnansweredDigest(
-  deps: Pick<AppDeps, 'orm' | 'config' | 'jobs' | 'logger'>,
-  now = new Date(),
+  deps: Pick<AppDeps, 'orm' | 'config' | 'jobs' | 'logger' | 'clock'>,
+  now = deps.clock.now(),
 ): Promise<number> {
   if (now.getUTCHours() < deps.config.discussionDigestHour) return 0;
   const day = now.toISOString().slice(0, 10);

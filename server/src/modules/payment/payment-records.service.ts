@@ -72,7 +72,11 @@ export interface PaymentsReportArgs {
  * The admin's payment records (the REST facade's report): a page of `count` (capped at 100) newest first, after
  * `cursor`, with the next page's cursor, and sales per month.
  */
-export async function paymentsReport(scope: RequestScope, { count, cursor }: PaymentsReportArgs, now = new Date()) {
+export async function paymentsReport(
+  scope: RequestScope,
+  { count, cursor }: PaymentsReportArgs,
+  now = scope.deps.clock.now(),
+) {
   requireRole(scope.viewer, 'ADMIN');
   if (!Number.isInteger(count) || count < 1) throw badInput('count must be a whole number of at least 1', 'count');
   const page = await listPayments(scope, { first: Math.min(count, MAX_PAYMENT_RECORDS), after: cursor ?? null });

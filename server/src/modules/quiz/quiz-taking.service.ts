@@ -66,7 +66,7 @@ export function bestAttempt(attempts: readonly AttemptView[]): AttemptView | nul
 const finishedAt = (attempt: AttemptView) => attempt.submittedAt ?? (attempt.timedOut ? attempt.deadlineAt : null);
 
 /** When the caller may start the next attempt; null when now (or never again: see attemptsLeft). */
-export function nextAttemptAt(attempts: readonly AttemptView[], waitMinutes: number, now = new Date()): Date | null {
+export function nextAttemptAt(attempts: readonly AttemptView[], waitMinutes: number, now: Date): Date | null {
   const finishes = attempts.flatMap((attempt) => finishedAt(attempt) ?? []);
   if (!waitMinutes || !finishes.length) return null;
   const next = new Date(Math.max(...finishes.map((date) => date.getTime())) + waitMinutes * 60_000);
@@ -110,7 +110,7 @@ export async function startQuizAttempt(scope: RequestScope, quizId: string): Pro
   const open = attempts.find((attempt) => attempt.submittedAt === null && !attempt.timedOut);
   if (open) return open;
   if (attemptsLeft(attempts, quiz.attemptsAllowed) === 0) throw new DomainError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE);
-  const wait = nextAttemptAt(attempts, quiz.waitMinutes);
+  const wait = nextAttemptAt(attempts, quiz.waitMinutes, scope.deps.clock.now());
   if (wait) throw new DomainError('CONFLICT', QUIZ_WAIT_MESSAGE(wait));
   const inserted = await insertAttempt(em, viewer, quiz, attempts.length + 1);
   if (!inserted) throw new DomainError('CONFLICT', ATTEMPT_RACE_MESSAGE);

@@ -94,7 +94,7 @@ export class QuizResolver {
     description: 'When the caller may start another attempt, while the wait after their last one runs; else null.',
   })
   async nextAttemptAt(@Root() quiz: QuizType, @Ctx() ctx: GraphQLContext) {
-    return nextAttemptAt(await myAttemptsAt(ctx.scope, quiz.id), quiz.waitMinutes);
+    return nextAttemptAt(await myAttemptsAt(ctx.scope, quiz.id), quiz.waitMinutes, ctx.scope.deps.clock.now());
   }
 
   @Authorized('ADMIN')

@@ -36,9 +36,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * which), in one statement. The learner's email is empty once the account was closed.
  */
 export async function paymentsCsv(
-  { em, viewer }: RequestScope,
+  { em, viewer, deps }: RequestScope,
   requestedYear: number | undefined,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<PaymentsCsv> {
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);

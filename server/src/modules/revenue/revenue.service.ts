@@ -93,7 +93,7 @@ export async function revenue(
   { em, viewer, deps }: RequestScope,
   requestedYear: number,
   requestedMonth: number,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<Revenue> {
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);

@@ -105,7 +105,7 @@ type SalesStats = Pick<DashboardStats, 'monthlySales' | 'year'>;
 export async function userStats(
   { em, viewer, deps }: RequestScope,
   requestedYear?: number | null,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<UserStats> {
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);
@@ -131,9 +131,9 @@ export async function userStats(
 
 /** ADMIN only. Successful payments per month of the year in one statement. */
 export async function salesStats(
-  { em, viewer }: RequestScope,
+  { em, viewer, deps }: RequestScope,
   requestedYear?: number | null,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<SalesStats> {
   requireRole(viewer, 'ADMIN');
   const year = statsYear(requestedYear, now);
@@ -144,7 +144,7 @@ export async function salesStats(
 export async function dashboardStats(
   scope: RequestScope,
   requestedYear?: number | null,
-  now = new Date(),
+  now = scope.deps.clock.now(),
 ): Promise<DashboardStats> {
   const [users, sales] = await Promise.all([
     userStats(scope, requestedYear, now),

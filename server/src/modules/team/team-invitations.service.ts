@@ -67,7 +67,7 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
     const invitees = emails.filter((email) => !members.some((member) => member.email === email));
     if (!invitees.length) return;
     await revokeLive(tx, team.id).where('kind', '=', 'email').where('email', 'in', invitees).execute();
-    const expiresAt = new Date(Date.now() + TEAM_INVITATION_DAYS * DAY_MS);
+    const expiresAt = new Date(deps.clock.nowMs() + TEAM_INVITATION_DAYS * DAY_MS);
     for (const email of invitees) {
       const token = newInvitationToken();
       tx.create(TeamInvitation, { team, kind: 'email', email, tokenHash: tokenHash(token), expiresAt });
@@ -103,7 +103,7 @@ export async function createTeamJoinLink({ em, viewer, deps }: RequestScope): Pr
       kind: 'link',
       email: null,
       tokenHash: tokenHash(joinLinkToken(deps.config.appSecret, id)),
-      expiresAt: new Date(Date.now() + TEAM_JOIN_LINK_DAYS * DAY_MS),
+      expiresAt: new Date(deps.clock.nowMs() + TEAM_JOIN_LINK_DAYS * DAY_MS),
     });
   });
 }

@@ -31,14 +31,14 @@ export interface TeamInvitationPreview {
   inAnotherTeam: boolean;
 }
 
-/** A live invitation by its token: not revoked, not expired, and (a mailed one) not used; else one answer for all. */
-async function liveInvitation(em: Em, token: string): Promise<TeamInvitation> {
+/** A live invitation by its token at `now`: not revoked, not expired, and (a mailed one) not used; else one answer. */
+async function liveInvitation(em: Em, token: string, now: Date): Promise<TeamInvitation> {
   rejectNulBytes(token, 'token');
   const invitation = token ? await em.findOne(TeamInvitation, { tokenHash: tokenHash(token) }) : null;
   const live =
     invitation &&
     !invitation.revokedAt &&
-    invitation.expiresAt.getTime() > Date.now() &&
+    invitation.expiresAt.getTime() > now.getTime() &&
     (invitation.kind === 'link' || !invitation.acceptedAt);
   if (!live) throw badInput(teamMessages.invitationInvalid, 'token');
   return invitation;
@@ -49,7 +49,8 @@ const seatsTaken = (em: Em, teamId: string) => em.count(TeamMember, { team: team
 /** The join page's reading of a token, for the signed-in learner about to accept it. */
 export async function previewTeamInvitation({ em, viewer, deps }: RequestScope, token: string) {
   const caller = requireViewer(viewer);
-  const invitation = await liveInvitation(em, token);
+  const now = deps.clock.now();
+  const invitation = await liveInvitation(em, token, now);
   const team = await em.findOneOrFail(Team, invitation.team.id, { populate: ['owner'] });
   const user = await em.findOneOrFail(User, caller.id);
   const seat = await em.findOne(TeamMember, { user: caller.id });
@@ -61,7 +62,7 @@ export async function previewTeamInvitation({ em, viewer, deps }: RequestScope, 
     seatsFree: Math.max(free, 0),
     // The learner's own subscription, not one that is this team's (its owner following their own link).
     hasOwnSubscription:
-      hasSubscriptionAccess(user, deps.config.plan.pastDueGraceDays) &&
+      hasSubscriptionAccess(user, deps.config.plan.pastDueGraceDays, now) &&
       user.providerSubscriptionId !== team.providerSubscriptionId,
     alreadyMember: seat?.team.id === team.id,
     inAnotherTeam: seat !== null && seat.team.id !== team.id,
@@ -74,11 +75,11 @@ export async function previewTeamInvitation({ em, viewer, deps }: RequestScope, 
  * it. The seat gives access at once (the entitlement reads it; its trigger tells the media caches), and the
  * `team.member_joined` event commits with it.
  */
-export async function joinTeam({ em, viewer }: RequestScope, token: string): Promise<Team> {
+export async function joinTeam({ em, viewer, deps }: RequestScope, token: string): Promise<Team> {
   const caller = requireViewer(viewer);
   if (caller.role === 'ADMIN') throw forbidden(paymentMessages.adminNeedsNoSubscription);
   return em.transactional(async (tx) => {
-    const invitation = await liveInvitation(tx, token);
+    const invitation = await liveInvitation(tx, token, deps.clock.now());
     const team = await tx.findOneOrFail(Team, invitation.team.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const owner = await tx.findOneOrFail(User, team.owner.id);
     requireRunning(team, owner);

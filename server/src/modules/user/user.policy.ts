@@ -17,7 +17,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export function hasSubscriptionAccess(
   user: { subscriptionStatus: SubscriptionStatus; pastDueSince?: Date | null },
   graceDays: number,
-  now = new Date(),
+  now: Date,
 ): boolean {
   if (isSubscriptionActive(user.subscriptionStatus)) return true;
   const endsAt = pastDueAccessEndsAt(user, graceDays);

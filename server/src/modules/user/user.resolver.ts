@@ -60,7 +60,7 @@ export class UserResolver {
     const active =
       scope.viewer?.id === user.id
         ? await hasAccessNow(scope.em, user.id, graceDays)
-        : hasSubscriptionAccess(user, graceDays);
+        : hasSubscriptionAccess(user, graceDays, scope.deps.clock.now());
     return {
       status: user.subscriptionStatus,
       active,
