@@ -35,7 +35,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     logger,
     clock,
     storage: createStorage(config),
-    sessions: createSessionTokens(config.appSecret, orm),
+    sessions: createSessionTokens(config.appSecret, orm, clock),
     passwordSignIn: createPasswordSignInPolicy(config),
     payments: createPaymentProvider(config, orm, logger),
     rateLimits: createRateLimits(config, logger),

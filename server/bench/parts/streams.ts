@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSessionTokens } from '../../src/modules/user/session-tokens';
 import { User } from '../../src/modules/user/user.entity';
+import { systemClock } from '../../src/shared/clock';
 import { startAppChild } from '../lib/app';
 import { fmt, missing, type Row } from '../lib/budgets/row';
 import { gql, ok } from '../lib/http';
@@ -95,7 +96,7 @@ export async function runStreams(log: (line: string) => void): Promise<StreamsRe
         }),
       );
       await em.flush();
-      const sessions = createSessionTokens(app.appSecret, orm);
+      const sessions = createSessionTokens(app.appSecret, orm, systemClock);
       const tokens: string[] = [];
       for (const user of users) tokens.push((await sessions.issue(user)).token);
       return { players: tokens.map((token) => ({ token, leaseId: '' })), lectureId: lecture!.id };

@@ -8,6 +8,7 @@ import { seedCourses, seedLectureRow, withOrm } from '../../bench/lib/seed';
 import { hashPassword } from '../../src/modules/user/passwords';
 import { createSessionTokens } from '../../src/modules/user/session-tokens';
 import { User } from '../../src/modules/user/user.entity';
+import { systemClock } from '../../src/shared/clock';
 import type { Orm } from '../../src/shared/orm';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import { createTestDatabase, type TestDatabase } from '../database';
@@ -41,7 +42,7 @@ describe('media access on two app processes', () => {
         emailVerified: true,
       });
       await em.flush();
-      const { token } = await createSessionTokens(appSecret, orm).issue(user);
+      const { token } = await createSessionTokens(appSecret, orm, systemClock).issue(user);
       return { id: user.id, token };
     });
   const range = async (app: AppChild, lectureId: string, token: string) => {

@@ -92,7 +92,7 @@ export async function revokeApiKey(scope: RequestScope, id: string): Promise<Api
   await requireRecentAuthentication(scope);
   const apiKey = await em.findOne(ApiKey, knownId(id, API_KEY_MESSAGES.notFound));
   if (!apiKey) throw notFound(API_KEY_MESSAGES.notFound);
-  apiKey.revokedAt ??= new Date();
+  apiKey.revokedAt ??= scope.deps.clock.now();
   await em.flush();
   return apiKey;
 }

@@ -222,7 +222,7 @@ export async function verifyPasskeyAssertion(
   }
   passkey.counter = verification.authenticationInfo.newCounter;
   passkey.backedUp = verification.authenticationInfo.credentialBackedUp;
-  passkey.lastUsedAt = new Date();
+  passkey.lastUsedAt = deps.clock.now();
   await em.flush();
   return em.findOneOrFail(User, passkey.user.id);
 }

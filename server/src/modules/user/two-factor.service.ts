@@ -31,7 +31,7 @@ export interface TotpSetup {
 /** Whether `code` is the account's current TOTP code, not used before; remembers its step when it is. */
 async function checkTotp({ deps }: RequestScope, user: User, code: string, pending = false): Promise<boolean> {
   if (!user.totpSecret || (!pending && !user.totpEnabledAt)) return false;
-  const step = acceptedStep(decryptTotpSecret(deps.config.appSecret, user.totpSecret), code);
+  const step = acceptedStep(decryptTotpSecret(deps.config.appSecret, user.totpSecret), code, deps.clock.nowMs());
   if (step === null || (user.totpLastStep !== null && user.totpLastStep !== undefined && step <= user.totpLastStep)) {
     return false;
   }
@@ -68,7 +68,7 @@ export async function confirmTotp(scope: RequestScope, code: string): Promise<st
     throw new DomainError('CONFLICT', 'Two-factor sign-in with an authenticator app is already on');
   if (!user.totpSecret) throw badInput('Start the setup first: scan a new QR code', 'code');
   if (!(await checkTotp(scope, user, code, true))) throw badInput(WRONG_CODE_MESSAGE, 'code');
-  user.totpEnabledAt = new Date();
+  user.totpEnabledAt = deps.clock.now();
   const codes = await replaceRecoveryCodes(em, deps.config.appSecret, user.id);
   const mail = queueMail(
     em,
