@@ -6,6 +6,7 @@ import { createJobQueue } from './jobs/pg-boss.queue';
 import { createMailer } from './mail/create-mailer';
 import { createCatalogCache } from './modules/course/catalog-cache';
 import { createPasswordSignInPolicy } from './modules/sso/password-policy';
+import { providerIdentities } from './modules/sso/sso-links.service';
 import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
@@ -37,6 +38,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     storage: createStorage(config),
     sessions: createSessionTokens(config.appSecret, orm, clock),
     passwordSignIn: createPasswordSignInPolicy(config),
+    providerIdentities,
     payments: createPaymentProvider(config, orm, logger),
     rateLimits: createRateLimits(config, logger),
     catalogCache: createCatalogCache(config),

@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
+    "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": typeof types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": typeof types.SsoPendingLinkQueryDocument,
     "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
@@ -174,6 +175,7 @@ type Documents = {
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
     "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.MySsoLinksQueryDocument,
+    "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n": typeof types.StartSsoLinkMutationDocument,
     "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": typeof types.UnlinkSsoMutationDocument,
     "\n  fragment SubscriptionChange_user on User {\n    id\n    subscription {\n      status\n      active\n      renews\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": typeof types.SubscriptionChange_UserFragmentDoc,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
@@ -257,6 +259,7 @@ const documents: Documents = {
     "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
     "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
+    "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": types.SsoPendingLinkQueryDocument,
     "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
@@ -356,6 +359,7 @@ const documents: Documents = {
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      ip\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesQueryDocument,
     "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.MySsoLinksQueryDocument,
+    "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n": types.StartSsoLinkMutationDocument,
     "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": types.UnlinkSsoMutationDocument,
     "\n  fragment SubscriptionChange_user on User {\n    id\n    subscription {\n      status\n      active\n      renews\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": types.SubscriptionChange_UserFragmentDoc,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
@@ -636,6 +640,10 @@ export function graphql(source: "\n  mutation ResetPasswordMutation($token: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1032,6 +1040,10 @@ export function graphql(source: "\n  query SignedInDevicesQuery {\n    mySession
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n"): (typeof documents)["\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import type { Clock } from './clock';
 import type { Em, Orm } from './orm';
 import type { PasswordSignInPolicy } from './password-sign-in';
+import type { ProviderIdentities } from './provider-identities';
 import type { SessionTokens } from './sessions';
 import type { Viewer } from './viewer';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   sessions: SessionTokens;
   /** Email domains whose accounts sign in through single sign-on only (modules/sso/password-policy.ts). */
   passwordSignIn: PasswordSignInPolicy;
+  /** The account's single sign-on identities, ended when the owner takes the account back (modules/sso). */
+  providerIdentities: ProviderIdentities;
   payments: PaymentProvider;
   rateLimits: RateLimits;
   /** The durable queue (jobs/): transcoding, storage purges. */

@@ -12,15 +12,19 @@ export const ssoTexts = {
   linkExpired: 'This sign-in has expired.',
   startAgain: 'Back to login',
   profileHeading: 'Single sign-on',
-  profileIntro: 'Sign in with an account you already have elsewhere.',
+  profileIntro:
+    'Sign in with an account you already have elsewhere. A connected provider signs in like your password: we email you when one is added, and resetting your password or signing out of all other devices disconnects them all.',
   connect: (name: string) => `Connect ${name}`,
+  connectReason:
+    'Connecting a provider changes how you sign in, so it needs a recent sign-in. Enter your password or use a passkey.',
+  connectFailed: 'Failed to connect the provider. Please try again.',
   disconnect: 'Disconnect',
   linkedSince: (date: string) => `Linked ${date}`,
   unlinked: (name: string) => `${name} is disconnected.`,
   unlinkFailed: 'Failed to disconnect',
   confirmUnlink: (name: string) => ({
     title: `Disconnect ${name}`,
-    message: `You will no longer sign in with ${name}. Connecting it again asks for your password once.`,
+    message: `You will no longer sign in with ${name}. You can connect it again later.`,
     confirmLabel: 'Disconnect',
     cancelLabel: 'Keep connected',
   }),

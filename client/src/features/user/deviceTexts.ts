@@ -19,7 +19,8 @@ export const confirmRevokeSession = (device: string): Confirmation => ({
 /** The confirmation before signing out every other device. */
 export const confirmRevokeOtherSessions: Confirmation = {
   title: 'Sign out other devices',
-  message: 'Sign out of all other devices? Each of them will need to log in again.',
+  message:
+    'Sign out of all other devices? Each of them will need to log in again. Your single sign-on providers are disconnected too.',
   confirmLabel: 'Sign out all',
   cancelLabel: 'Keep signed in',
 };

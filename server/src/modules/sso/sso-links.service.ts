@@ -1,4 +1,5 @@
 import { DomainError, notFound } from '../../shared/errors';
+import type { ProviderIdentities } from '../../shared/provider-identities';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { type LoginClient, login, type Session } from '../user/account.service';
@@ -27,7 +28,8 @@ export async function completeLink(
   password: string,
   client: LoginClient,
 ): Promise<Session> {
-  if (!pending || !(await findProvider(scope, pending.providerId))) {
+  const provider = pending ? await findProvider(scope, pending.providerId) : null;
+  if (!pending || !provider) {
     throw new DomainError('BAD_USER_INPUT', 'This sign-in has expired: continue with your provider again');
   }
   const result = await login(scope, { email: pending.email, password }, client);
@@ -40,7 +42,7 @@ export async function completeLink(
     throw new DomainError('BAD_USER_INPUT', 'This sign-in has expired: continue with your provider again');
   }
   try {
-    await createLink(scope, pending.providerId, pending, pending.userId);
+    await createLink(scope, provider, pending, pending.userId);
   } catch (error) {
     if (error instanceof SsoFailure) {
       throw new DomainError('CONFLICT', 'This account is already linked to another identity at this provider');
@@ -76,3 +78,9 @@ export async function unlink({ em, viewer }: RequestScope, providerId: string) {
   if (removed === 0) throw notFound('Link');
   return providerId;
 }
+
+export const providerIdentities: ProviderIdentities = {
+  async unlinkAll(em, userId) {
+    await em.nativeDelete(SsoLink, { user: userId });
+  },
+};

@@ -1,7 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { sql } from 'kysely';
+import { dispatchMail, queueMail } from '../../mail/outbox';
+import { DomainError, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
+import { requireViewer } from '../../shared/viewer';
 import {
   finishSignIn,
   type LoginClient,
@@ -10,11 +13,13 @@ import {
   sessionOrSecondFactor,
 } from '../user/account.service';
 import { hashPassword } from '../user/passwords';
+import { requireRecentAuthentication } from '../user/reauthentication';
 import { User } from '../user/user.entity';
 import { authorizationUrl, exchangeCode, type IdentityClaims } from './oidc-client';
 import { emailDomain } from './password-policy';
 import type { PendingLink } from './pending-link';
 import { SsoFlow, SsoLink, type SsoTables } from './sso.entity';
+import { ssoLinkedMail } from './sso.mails';
 import { findProvider, type ResolvedProvider } from './sso-providers.service';
 
 /** How long a sign-in may stay at the provider before its callback is refused. */
@@ -47,11 +52,31 @@ export type SsoOutcome =
   | { kind: 'link_pending'; pending: PendingLink; providerName: string }
   | { kind: 'linked' };
 
+/** Begins a sign-in at the provider; the caller binds the returned state to this browser with a cookie. */
+export const startSignIn = (scope: RequestScope, providerId: string) => startFlow(scope, providerId, null);
+
 /**
- * Begins a sign-in at the provider: state, nonce and PKCE verifier are kept in `sso_flows` for the callback (the
- * caller binds the state to this browser with a cookie). `linkUserId`: a signed-in learner connecting the provider.
+ * Begins connecting a provider to the signed-in account, from its Security settings. A linked identity signs in like
+ * a password, so adding one asks what changing the password asks: a recent proof of the owner (a stolen session
+ * cookie alone links nothing), and its owner is mailed once the link is made.
  */
-export async function startSignIn(scope: RequestScope, providerId: string, linkUserId: string | null) {
+export async function startLinking(scope: RequestScope, providerId: string) {
+  const { id } = requireViewer(scope.viewer);
+  await requireRecentAuthentication(scope);
+  try {
+    return await startFlow(scope, providerId, id);
+  } catch (error) {
+    if (!(error instanceof SsoFailure)) throw error;
+    if (error.code === 'unknown_provider') throw notFound('Provider');
+    throw new DomainError('SERVICE_UNAVAILABLE', 'The sign-in provider could not be reached. Please try again.');
+  }
+}
+
+/**
+ * State, nonce and PKCE verifier are kept in `sso_flows` for the callback. `linkUserId`: the account a signed-in
+ * owner connects the provider to; null for a sign-in.
+ */
+async function startFlow(scope: RequestScope, providerId: string, linkUserId: string | null) {
   const { deps, ip, em } = scope;
   await deps.rateLimits.attempt('sso', ip);
   const provider = await findProvider(scope, providerId);
@@ -112,7 +137,7 @@ export async function completeSignIn(scope: RequestScope, input: CallbackInput):
   return signInWith(scope, provider, { ...claims, email }, input.client);
 }
 
-/** Connecting a provider from the profile: the session proves the account. */
+/** Connecting a provider from Security: the session that started it (recently proven) must come back with it. */
 async function linkSignedInAccount(
   scope: RequestScope,
   provider: ResolvedProvider,
@@ -122,7 +147,7 @@ async function linkSignedInAccount(
   if (scope.viewer?.id !== userId) throw new SsoFailure('expired');
   const existing = await scope.em.findOne(SsoLink, { providerId: provider.id, subject: claims.subject });
   if (existing && existing.user.id !== userId) throw new SsoFailure('already_linked');
-  if (!existing) await createLink(scope, provider.id, claims, userId);
+  if (!existing) await createLink(scope, provider, claims, userId);
   return { kind: 'linked' };
 }
 
@@ -179,7 +204,7 @@ async function existingAccount(
   client: LoginClient,
 ): Promise<SsoOutcome> {
   if (provider.disablePasswordForDomains.includes(emailDomain(claims.email))) {
-    await createLink(scope, provider.id, claims, user.id);
+    await createLink(scope, provider, claims, user.id);
     user.emailVerified = true;
     await scope.em.flush();
     return signedIn(scope, user, client);
@@ -215,22 +240,24 @@ async function createAccount(
   }
 }
 
+/**
+ * Links the identity to an existing account and mails its owner (ssoLinkedMail), in one transaction: no link is made
+ * that its owner does not hear of.
+ */
 export async function createLink(
-  { em }: RequestScope,
-  providerId: string,
+  { em, deps }: RequestScope,
+  provider: Pick<ResolvedProvider, 'id' | 'name'>,
   claims: Pick<IdentityClaims, 'subject' | 'email'>,
   userId: string,
 ) {
+  const email = claims.email ?? '';
   try {
-    await em.fork().insert(SsoLink, {
-      id: randomUUID(),
-      providerId,
-      subject: claims.subject,
-      user: userId,
-      email: claims.email ?? '',
-      createdAt: new Date(),
-      lastUsedAt: new Date(),
+    const mail = await em.fork().transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, userId);
+      tx.create(SsoLink, { providerId: provider.id, subject: claims.subject, user, email, lastUsedAt: new Date() });
+      return queueMail(tx, user.email, ssoLinkedMail(deps.config, user, { providerName: provider.name, email }));
     });
+    await dispatchMail(deps, [mail]);
   } catch (error) {
     // This identity is another account's, or this account is linked to another identity at the same provider.
     if (error instanceof UniqueConstraintViolationException) throw new SsoFailure('already_linked');

@@ -29,6 +29,10 @@ const cookieOptions = (config: Config, maxAgeSeconds: number): CookieOptions => 
   maxAge: maxAgeSeconds * 1000,
 });
 
+/** Binds a flow to the browser that started it: the callback must bring the same state back. */
+export const sendFlowStateCookie = (res: Response, config: Config, state: string) =>
+  res.cookie(SSO_STATE_COOKIE, state, cookieOptions(config, SSO_FLOW_SECONDS));
+
 /** The second step's token is used up or expired (sso.resolver.ts). */
 export const clearSecondFactorCookie = (res: Response, config: Config) =>
   res.clearCookie(SSO_SECOND_FACTOR_COOKIE, cookieOptions(config, 0));
@@ -58,14 +62,14 @@ export function ssoHttpRouter(deps: AppDeps) {
     res.redirect(303, page(`${linking ? '/user/profile' : '/login'}?sso_error=${code}`));
   };
 
+  // Sign-in only: connecting a provider to a signed-in account starts with the startSsoLink mutation instead.
   router.get('/auth/sso/:provider/start', async (req, res) => {
-    const linkUserId = req.query.link === '1' ? (req.viewer?.id ?? null) : null;
     try {
-      const { url, state } = await startSignIn(scope(req), providerOf(req), linkUserId);
-      res.cookie(SSO_STATE_COOKIE, state, cookieOptions(config, SSO_FLOW_SECONDS));
+      const { url, state } = await startSignIn(scope(req), providerOf(req));
+      sendFlowStateCookie(res, config, state);
       res.set('Cache-Control', 'no-store').redirect(303, url);
     } catch (error) {
-      failed(res, error, linkUserId !== null);
+      failed(res, error, false);
     }
   });
 

@@ -10,6 +10,7 @@ import {
   startOidcTestProvider,
   TEST_CLIENT,
 } from '../../../test/oidc-test-provider';
+import { connectThroughProvider } from '../../../test/sso-linking';
 import { sessionCookieName } from '../../http/session-cookie';
 import { SSO_LINK_COOKIE, SSO_SECOND_FACTOR_COOKIE, SSO_STATE_COOKIE } from './sso.http';
 
@@ -57,8 +58,8 @@ afterAll(async () => {
 });
 
 /** Starts a sign-in in a browser (its jar) and returns the provider's callback to the app, not yet followed. */
-async function throughProvider(providerId: string, login: string, jar = new CookieJar(), start = '', on = app) {
-  const started = await appRequest(`${on.url}/auth/sso/${providerId}/start${start}`, jar);
+async function throughProvider(providerId: string, login: string, jar = new CookieJar(), on = app) {
+  const started = await appRequest(`${on.url}/auth/sso/${providerId}/start`, jar);
   expect(started.status).toBe(303);
   expect(jar.get(SSO_STATE_COOKIE)).toBeTruthy();
   const back = await loginAtProvider(started.headers.get('location')!, login, PUBLIC_URL);
@@ -66,7 +67,7 @@ async function throughProvider(providerId: string, login: string, jar = new Cook
 }
 
 async function signIn(providerId: string, login: string, jar = new CookieJar(), on = app) {
-  const { callbackUrl } = await throughProvider(providerId, login, jar, '', on);
+  const { callbackUrl } = await throughProvider(providerId, login, jar, on);
   const response = await appRequest(callbackUrl, jar);
   expect(response.status).toBe(303);
   return {
@@ -316,9 +317,8 @@ describe('single sign-on of an account with a second factor', () => {
   async function connectProvider(token: string, login: string, on = app) {
     const signedIn = new CookieJar();
     signedIn.set(sessionCookieName(on.config), token);
-    const { callbackUrl } = await throughProvider('acme', login, signedIn, '?link=1', on);
-    const linked = await appRequest(callbackUrl, signedIn);
-    expect(linked.headers.get('location')).toMatch(/\/user\/profile\?sso=linked$/);
+    const linked = await connectThroughProvider(on, signedIn, 'acme', login, PUBLIC_URL);
+    expect(linked).toMatch(/\/user\/profile\?sso=linked$/);
   }
 
   it('starts no session at the callback: the login page asks for the code, and a right one signs in once', async () => {

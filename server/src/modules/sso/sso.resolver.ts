@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, sessionClient } from '../../http/graphql';
+import { crossSiteGuard } from '../../http/rest';
 import { pendingSecondFactor } from '../user/account.service';
 import { SecondFactorChallengeType } from '../user/mfa.types';
 import { sendSessionCookies } from '../user/session-cookies';
@@ -7,10 +8,17 @@ import type { User } from '../user/user.entity';
 import { LOGGED_IN_MESSAGE } from '../user/user.messages';
 import { AuthPayload, UserType } from '../user/user.types';
 import { readPendingLink } from './pending-link';
-import { clearPendingLinkCookie, clearSecondFactorCookie, SSO_LINK_COOKIE, SSO_SECOND_FACTOR_COOKIE } from './sso.http';
+import {
+  clearPendingLinkCookie,
+  clearSecondFactorCookie,
+  SSO_LINK_COOKIE,
+  SSO_SECOND_FACTOR_COOKIE,
+  sendFlowStateCookie,
+} from './sso.http';
 import { SsoLinkType, SsoPendingLinkType, SsoProviderConfigType, SsoProviderInput, SsoProviderType } from './sso.types';
 import { completeLink, linksOf, pendingLinkSummary, unlink } from './sso-links.service';
 import * as providers from './sso-providers.service';
+import { startLinking } from './sso-sign-in.service';
 
 const pendingOf = (ctx: GraphQLContext) =>
   readPendingLink(
@@ -55,6 +63,21 @@ export class SsoResolver {
     sendSessionCookies(ctx.res, config, session);
     clearPendingLinkCookie(ctx.res, config);
     return { message: LOGGED_IN_MESSAGE, token: session.token, user: session.user };
+  }
+
+  @Authorized()
+  @Mutation(() => String, {
+    description:
+      "Starts connecting this provider to the viewer's account (needs a recent sign-in): answers the provider's sign-in URL for the browser to open; the owner is mailed once the link is made.",
+  })
+  async startSsoLink(@Arg('providerId', () => ID) providerId: string, @Ctx() ctx: GraphQLContext) {
+    const { config } = ctx.scope.deps;
+    // The link outlives this session: the REST facade's refusal of requests other sites start, on top of GraphQL's own.
+    const crossSite = crossSiteGuard(config).unsafeRefusal(ctx.req);
+    if (crossSite) throw crossSite;
+    const { url, state } = await startLinking(ctx.scope, providerId);
+    sendFlowStateCookie(ctx.res, config, state);
+    return url;
   }
 
   @Authorized()

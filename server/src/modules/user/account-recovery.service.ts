@@ -62,8 +62,9 @@ async function mailResetLink(em: Em, deps: AppDeps, user: User) {
 }
 
 /**
- * Sets a new password with a mailed token, and ends every session of the account and every other link that could
- * take it over (whoever had the old password is out, and so is a change of email they asked for). One transaction: the token is used up only if the password is set. Reaching the link also proves the
+ * Sets a new password with a mailed token, and ends every session of the account, its single sign-on identities and
+ * every other link that could take it over (whoever had the old password is out, and so is a provider identity or a
+ * change of email they added). One transaction: the token is used up only if the password is set. Reaching the link also proves the
  * address, so the email counts as verified. The caller signs in afresh.
  */
 export async function resetPassword(
@@ -90,5 +91,6 @@ export async function resetPassword(
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+    await deps.providerIdentities.unlinkAll(tx, userId);
   });
 }

@@ -187,11 +187,12 @@ async function mailNewSignIn({ em, deps, ip }: RequestScope, user: User, client:
 
 /**
  * Sets a new password and ends every other session of the user, and the mailed links that could take the account over
- * without one (a pending change of email, a reset); the caller's session continues.
+ * without one (a pending change of email, a reset); the caller's session continues. Its single sign-on identities end
+ * too unless the owner keeps them (`keepSsoLinks`): whoever knew the old password may have linked one.
  */
 export async function changePassword(
   { em, deps, viewer, ip }: RequestScope,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; keepSsoLinks?: boolean },
 ): Promise<Omit<Session, 'deviceToken'>> {
   const { id, sessionId } = requireViewer(viewer);
   await requireRecentAuthentication({ em, deps, viewer, ip });
@@ -205,6 +206,7 @@ export async function changePassword(
   user.passwordHash = await hashPassword(fields.newPassword);
   // Others' sessions and links end first: should the write fail, the account is no less safe than before.
   await retireAccountTokens(em, id, ...TAKEOVER_PURPOSES);
+  if (!input.keepSsoLinks) await deps.providerIdentities.unlinkAll(em, id);
   await deps.sessions.revokeOthers(id, sessionId);
   await em.flush();
   // A fresh token for the same session (same expiry): the response carries one, as login's does.

@@ -66,12 +66,13 @@ export async function revokeSession({ em, viewer }: RequestScope, sessionId: str
 }
 
 /**
- * 'Sign out of all other devices': every session of the account but the caller's ends, and so do the mailed links that
- * could take the account over without a session (a pending change of email, a reset): the owner taking the account
- * back from another device must not leave that device's requests standing.
+ * 'Sign out of all other devices': every session of the account but the caller's ends, and so do the ways back in
+ * without a password (a pending change of email, a reset link, a single sign-on identity): the owner taking the
+ * account back from another device must not leave that device a way in.
  */
 export async function revokeOtherSessions({ em, deps, viewer }: RequestScope): Promise<void> {
   const { id, sessionId } = requireViewer(viewer);
   await retireAccountTokens(em, id, ...TAKEOVER_PURPOSES);
+  await deps.providerIdentities.unlinkAll(em, id);
   await deps.sessions.revokeOthers(id, sessionId);
 }

@@ -127,6 +127,12 @@ export class ChangePasswordInput {
 
   @Field(() => String)
   newPassword!: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Keep the account's single sign-on identities; by default the change removes them.",
+  })
+  keepSsoLinks!: boolean;
 }
 
 @ObjectType('AccountSession', { description: 'A signed-in device of the account: a session that still works.' })

@@ -16,8 +16,7 @@ export const SsoProvidersQuery = graphql(`
 `);
 
 /** The server's sign-in route for a provider: a page navigation, answered with a redirect to the provider. */
-export const ssoStartUrl = (id: string, link = false) =>
-  `/auth/sso/${encodeURIComponent(id)}/start${link ? '?link=1' : ''}`;
+const ssoStartUrl = (id: string) => `/auth/sso/${encodeURIComponent(id)}/start`;
 
 /**
  * "Continue with <provider>" for each single sign-on provider, above the login and signup forms, with an "or" rule

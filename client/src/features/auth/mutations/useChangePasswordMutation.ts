@@ -29,7 +29,7 @@ export function useChangePasswordMutation() {
   const [mutate] = useMutation(ChangePasswordMutation);
   const withPassword = usePasswordReauthentication();
   const change = useCallback(
-    async (input: ChangePasswordInput) =>
+    async (input: ChangePasswordInput & { keepSsoLinks?: boolean }) =>
       (
         await withNotices(texts, () =>
           withPassword(input.currentPassword, async () => {

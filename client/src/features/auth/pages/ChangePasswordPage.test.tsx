@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { ReauthenticateMutation } from '../mfa/documents';
 import { ChangePasswordMutation } from '../mutations/useChangePasswordMutation';
+import { PasswordChangeSsoLinksQuery } from './ChangePasswordPage';
 
 async function renderChangePassword(mocks: Mocks = []) {
   const view = renderApp({ path: '/changepassword', session: 'USER', mocks });
@@ -54,7 +55,7 @@ describe('ChangePasswordPage', () => {
       mock({
         request: {
           query: ChangePasswordMutation,
-          variables: { input: { currentPassword: 'old-pass1!', newPassword: 'new-pass1!' } },
+          variables: { input: { currentPassword: 'old-pass1!', newPassword: 'new-pass1!', keepSsoLinks: false } },
         },
         result: {
           data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
@@ -68,7 +69,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('re-authenticates with the current password when the sign-in is too old, then changes the password', async () => {
-    const input = { currentPassword: 'old-pass1!', newPassword: 'new-pass1!' };
+    const input = { currentPassword: 'old-pass1!', newPassword: 'new-pass1!', keepSsoLinks: false };
     const { change, router } = await renderChangePassword([
       mock({
         request: { query: ChangePasswordMutation, variables: { input } },
@@ -89,5 +90,30 @@ describe('ChangePasswordPage', () => {
     await change('old-pass1!', 'new-pass1!', 'new-pass1!');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+  });
+
+  it('keeps the single sign-on providers only when the owner ticks to keep them', async () => {
+    const me = {
+      __typename: 'User' as const,
+      id: 'u1',
+      ssoLinks: [{ __typename: 'SsoLink' as const, providerId: 'acme', providerName: 'Acme ID' }],
+    };
+    const input = { currentPassword: 'old-pass1!', newPassword: 'new-pass1!', keepSsoLinks: true };
+    const { change, user } = await renderChangePassword([
+      mock({ request: { query: PasswordChangeSsoLinksQuery }, result: { data: { me } } }),
+      mock({
+        request: { query: ChangePasswordMutation, variables: { input } },
+        result: {
+          data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
+        },
+      }),
+      ...profilePage,
+    ]);
+    expect(
+      await screen.findByText(/changing your password disconnects your single sign-on providers/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Keep signing in with Acme ID' }));
+    await change('old-pass1!', 'new-pass1!', 'new-pass1!');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
   });
 });

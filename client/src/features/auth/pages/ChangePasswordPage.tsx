@@ -1,11 +1,15 @@
-import { Button, Input } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { changePasswordSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { graphql } from '../../../gql';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation';
 import { confirmPasswordField, passwordsMatch, passwordsMatchCheck } from '../passwordConfirmation';
@@ -15,10 +19,28 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend(confirmPasswordField)
   .refine(passwordsMatch, passwordsMatchCheck);
 
-/** Change password: current, new, confirm. */
+export const PasswordChangeSsoLinksQuery = graphql(`
+  query PasswordChangeSsoLinksQuery {
+    me {
+      id
+      ssoLinks {
+        providerId
+        providerName
+      }
+    }
+  }
+`);
+
+/**
+ * Change password: current, new, confirm. The change disconnects the account's single sign-on providers (whoever knew
+ * the old password may have connected one) unless the owner ticks to keep them.
+ */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [changePassword] = useChangePasswordMutation();
+  const { data } = useQuery(PasswordChangeSsoLinksQuery);
+  const providers = (data?.me?.ssoLinks ?? []).map((link) => link.providerName);
+  const [keepSsoLinks, setKeepSsoLinks] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,7 +51,7 @@ export function ChangePasswordPage() {
   });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    if (await changePassword({ currentPassword, newPassword })) navigate('/user/profile');
+    if (await changePassword({ currentPassword, newPassword, keepSsoLinks })) navigate('/user/profile');
   });
 
   return (
@@ -39,6 +61,23 @@ export function ChangePasswordPage() {
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <NewPasswordFields register={register} errors={errors} />
+      {providers.length > 0 ? (
+        <Stack gap="1">
+          <Checkbox.Root
+            recipe={checkboxSlotRecipe}
+            checked={keepSsoLinks}
+            onCheckedChange={(change) => setKeepSsoLinks(change.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Keep signing in with {providers.join(', ')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text fontSize="sm" color="fg.muted">
+            Unless you keep them, changing your password disconnects your single sign-on providers. Keep them only if
+            you connected them yourself.
+          </Text>
+        </Stack>
+      ) : null}
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
         Change password
       </Button>

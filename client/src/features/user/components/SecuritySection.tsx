@@ -20,6 +20,7 @@ import { createPasskey, passkeysSupported } from '../../auth/mfa/webauthn';
 import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
 import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
 import { formatDateTime } from '../formatDateTime';
+import { SsoLinksCard } from './SsoLinksCard';
 
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -80,7 +81,8 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
 
 /**
  * 'Security' on the profile: passkeys (add, rename, remove), two-factor sign-in with an authenticator app (QR code,
- * confirm code, recovery codes), each change asking for a recent sign-in when the last one is too old.
+ * confirm code, recovery codes), single sign-on identities, each change asking for a recent sign-in when the last one
+ * is too old.
  */
 export function SecuritySection() {
   const headingId = useId();
@@ -379,6 +381,7 @@ export function SecuritySection() {
           {codes ? <RecoveryCodes codes={codes} onClose={() => setCodes(null)} /> : null}
         </Card.Body>
       </Card.Root>
+      <SsoLinksCard />
       {confirmDialog}
     </Stack>
   );

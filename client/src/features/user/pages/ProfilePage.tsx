@@ -17,7 +17,6 @@ import { ManageBillingButton } from '../components/ManageBillingButton';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { SecuritySection } from '../components/SecuritySection';
 import { SignedInDevices } from '../components/SignedInDevices';
-import { SsoLinksCard } from '../components/SsoLinksCard';
 import { YourData } from '../components/YourData';
 
 /**
@@ -175,7 +174,6 @@ export function ProfilePage() {
         />
       </Box>
       <SecuritySection />
-      <SsoLinksCard />
       <SignedInDevices />
       <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />
     </Stack>
