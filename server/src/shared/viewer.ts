@@ -1,3 +1,4 @@
+import type { ApiScope } from '@coursehub/shared';
 import { DomainError, forbidden, unauthenticated } from './errors';
 
 export type Role = 'ADMIN' | 'USER';
@@ -11,6 +12,8 @@ export interface Viewer {
   sessionId: string;
   /** An admin without a second factor while REQUIRE_ADMIN_MFA holds: admin operations are refused until one is set up. */
   mfaSetupRequired?: boolean;
+  /** The scopes of the API key acting as this viewer (modules/api-key); absent for a signed-in person. */
+  apiKeyScopes?: readonly ApiScope[];
 }
 
 /** The refusal of an admin operation to an admin who must first set up a second factor (REQUIRE_ADMIN_MFA). */

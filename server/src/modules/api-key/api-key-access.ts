@@ -9,7 +9,8 @@ import { ANY_KEY_OPERATIONS, grantOf } from './api-scopes';
  * unless its scopes grant every one of them (api-scopes.ts). The answer is the viewer the services see: null (an
  * anonymous caller) for public reads, an ADMIN named by the key (never by its creator: no account's own data, no
  * session) for the operations an ADMIN scope grants. One request acts as one of the two, so a public read never runs
- * with an ADMIN's view of nested fields.
+ * with an ADMIN's view of nested fields. The ADMIN viewer carries the key's scopes: each ADMIN-only field below the
+ * root is checked against them too (http/graphql/auth-checker.ts).
  */
 export function actingViewer(key: ApiKeyPrincipal, operations: readonly string[]): Viewer | null {
   const roles = new Set(
@@ -23,5 +24,5 @@ export function actingViewer(key: ApiKeyPrincipal, operations: readonly string[]
   );
   if (roles.size > 1) throw forbidden(API_KEY_MESSAGES.mixedGrants);
   const [role] = roles;
-  return role ? { id: key.id, role, subscriptionActive: false, sessionId: key.id } : null;
+  return role ? { id: key.id, role, subscriptionActive: false, sessionId: key.id, apiKeyScopes: key.scopes } : null;
 }

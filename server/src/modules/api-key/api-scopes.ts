@@ -11,6 +11,12 @@ interface ScopeGrant {
    */
   actsAs: Role | null;
   operations: readonly ApiOperation[];
+  /**
+   * The ADMIN-only fields below those operations' answers (`Quiz.questionKeys`) that the scope reads too. Every other
+   * ADMIN-only field is refused to the key wherever it appears (http/graphql/auth-checker.ts), so an operation of one
+   * scope never reaches another's data (learners' emails, scores, payments) through its answer.
+   */
+  fields?: readonly `${string}.${string}`[];
 }
 
 /**
@@ -51,6 +57,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'PUT /courses/{id}',
       'DELETE /courses/{id}',
     ],
+    fields: ['Quiz.questionKeys'],
   },
   'lectures:write': {
     actsAs: 'ADMIN',
@@ -70,6 +77,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'POST /courses/{id}',
       'DELETE /courses',
     ],
+    fields: ['CaptionTrack.cues'],
   },
   'discussions:read': {
     actsAs: 'ADMIN',
@@ -98,6 +106,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Query.revenue',
       'GET /payments/export.csv',
     ],
+    fields: ['Payment.customer'],
   },
   'teams:read': { actsAs: 'ADMIN', operations: ['Query.teams'] },
   'contact:read': { actsAs: 'ADMIN', operations: ['Query.contactMessages'] },
@@ -126,6 +135,18 @@ export function grantOf(scopes: readonly ApiScope[], operation: string): ScopeGr
     if ((grant.operations as readonly string[]).includes(operation)) return grant;
   }
   return null;
+}
+
+/**
+ * Whether a key of these scopes may resolve an ADMIN-only field (`Type.field`): a root field one of its ADMIN scopes
+ * grants, or a field below one that the scope names.
+ */
+export function grantsAdminField(scopes: readonly ApiScope[], field: string): boolean {
+  return scopes.some((scope) => {
+    const grant = SCOPE_GRANTS[scope];
+    const fields: readonly string[] = [...grant.operations, ...(grant.fields ?? [])];
+    return grant.actsAs === 'ADMIN' && fields.includes(field);
+  });
 }
 
 /** The scopes that grant `operation` (for the API's documentation). */
