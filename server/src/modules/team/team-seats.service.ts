@@ -1,4 +1,5 @@
 import { teamMessages, teamSeatsSchema } from '@coursehub/shared';
+import { LockMode } from '@mikro-orm/core';
 import { dispatchMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { SeatChangeTiming } from '../../payments/payment-provider';
@@ -7,7 +8,7 @@ import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
 import { applyProviderState } from '../billing/subscription-sync';
-import { type Team, TeamMember } from '../user/team.entity';
+import { Team, TeamMember } from '../user/team.entity';
 import { User } from '../user/user.entity';
 import { isSubscriptionActive } from '../user/user.policy';
 import { ownTeam } from './team.policy';
@@ -23,32 +24,43 @@ export async function setTeamSeats(scope: RequestScope, input: { seats: number }
   const { em, viewer, deps } = scope;
   const caller = requireViewer(viewer);
   const { seats } = parseInput(teamSeatsSchema, input);
-  const team = await ownTeam(em, caller.id);
-  const owner = await em.findOneOrFail(User, caller.id);
-  const subscriptionId = team.providerSubscriptionId;
-  if (
-    !subscriptionId ||
-    subscriptionId !== owner.providerSubscriptionId ||
-    !isSubscriptionActive(owner.subscriptionStatus)
-  ) {
-    throw badInput(teamMessages.teamNotActive);
-  }
-  const used = await em.count(TeamMember, { team: team.id });
-  if (seats < used) throw badInput(teamMessages.seatsBelowUsed(used), 'seats');
-  if (seats === team.seats && team.renewalSeats === null) throw badInput(teamMessages.seatsUnchanged, 'seats');
-  const change = async (count: number, timing: SeatChangeTiming) => {
-    const key = `team-seats:${subscriptionId}:${timing}:${team.seats}->${count}:renewal-${team.renewalSeats ?? 'same'}`;
-    const subscription = await deps.payments.setSeats(subscriptionId, count, timing, key);
-    const invoiceId = timing === 'now' ? subscription.latestInvoiceId : null;
-    const invoice = invoiceId ? await deps.payments.getInvoice(invoiceId) : null;
-    const outbox: OutboxMessage[] = [];
-    await em.transactional((tx) =>
-      applyProviderState(tx, { provider: deps.payments.kind, userId: owner.id, subscription, invoice }, deps, outbox),
-    );
-    await dispatchMail(deps, outbox);
-  };
-  // A pending reduction is undone first (nothing charged): the provider prorates an addition from its quantity now.
-  if (team.renewalSeats !== null && seats >= team.seats) await change(team.seats, 'renewal');
-  if (seats !== team.seats) await change(seats, seats > team.seats ? 'now' : 'renewal');
-  return em.refresh(team) as Promise<Team>;
+  const outbox: OutboxMessage[] = [];
+  // The team row stays locked from the count of its members until the new seats are written: a join racing the change
+  // waits for it, then finds the seats it left (joinTeam locks the same row).
+  const teamId = await em.transactional(async (tx) => {
+    const { id } = await ownTeam(tx, caller.id);
+    const team = await tx.findOneOrFail(Team, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const owner = await tx.findOneOrFail(User, caller.id);
+    const subscriptionId = team.providerSubscriptionId;
+    if (
+      !subscriptionId ||
+      subscriptionId !== owner.providerSubscriptionId ||
+      !isSubscriptionActive(owner.subscriptionStatus)
+    ) {
+      throw badInput(teamMessages.teamNotActive);
+    }
+    const used = await tx.count(TeamMember, { team: team.id });
+    if (seats < used) throw badInput(teamMessages.seatsBelowUsed(used), 'seats');
+    if (seats === team.seats && team.renewalSeats === null) throw badInput(teamMessages.seatsUnchanged, 'seats');
+    const { seats: current, renewalSeats } = team;
+    const change = async (count: number, timing: SeatChangeTiming) => {
+      const key = `team-seats:${subscriptionId}:${timing}:${current}->${count}:renewal-${renewalSeats ?? 'same'}`;
+      const subscription = await deps.payments.setSeats(subscriptionId, count, timing, key);
+      const invoiceId = timing === 'now' ? subscription.latestInvoiceId : null;
+      const invoice = invoiceId ? await deps.payments.getInvoice(invoiceId) : null;
+      await applyProviderState(
+        tx,
+        { provider: deps.payments.kind, userId: owner.id, subscription, invoice },
+        deps,
+        outbox,
+      );
+      await tx.flush();
+    };
+    // A pending reduction is undone first (nothing charged): the provider prorates an addition from its quantity now.
+    if (renewalSeats !== null && seats >= current) await change(current, 'renewal');
+    if (seats !== current) await change(seats, seats > current ? 'now' : 'renewal');
+    return team.id;
+  });
+  await dispatchMail(deps, outbox);
+  return em.findOneOrFail(Team, teamId, { refresh: true });
 }
