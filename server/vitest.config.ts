@@ -14,24 +14,21 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // Files share their worker process: the app's modules are loaded once per worker rather than once per file,
-    // which was most of a test file's fixed cost, above all on the embedded database (docs/testing.md). Each file
-    // still builds its own app on its own database; test/process-env.ts undoes a file's changes to process.env
-    // before the next.
+    // which was most of a test file's fixed cost. Each file still builds its own app on its own database;
+    // test/process-env.ts undoes a file's changes to process.env before the next.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       // Pure rules and single processes: no database, so no migrated database is prepared for them (npm run test:unit).
       { extends: true, test: { name: 'unit', include: unitTests, exclude: integrationTests } },
-      // The real app on a real database: the embedded one is prepared once for the run (test/global-setup.ts).
+      // The real app on PostgreSQL: one server and one migrated template for the run (test/global-setup.ts).
       {
         extends: true,
         test: {
           name: 'integration',
           include: integrationTests,
           globalSetup: ['test/global-setup.ts'],
-          // Ends a worker whose event loop stands still, rather than letting the run wait for CI's limit.
-          setupFiles: ['test/event-loop-watchdog.setup.ts'],
         },
       },
     ],

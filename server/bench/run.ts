@@ -4,6 +4,8 @@
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
+import { useTestDatabaseServer } from '../test/database';
+import { prepareTestDatabaseServer } from '../test/database-server';
 import { check } from './check';
 import { evaluate } from './lib/budgets';
 import { describeMachine } from './lib/machine';
@@ -87,8 +89,19 @@ async function main() {
     return args.check ? check() : 0;
   }
   if (args.check && !args.parts.length) return check();
-  // The bench's databases are created on this server (one per app child, dropped afterwards).
-  process.env.DATABASE_URL = settings.databaseUrl;
+  // The bench's databases are created on one server (one per app, copied from a migrated template, dropped
+  // afterwards): DATABASE_URL's, else an embedded PostgreSQL as the tests use.
+  const server = await prepareTestDatabaseServer(settings.databaseUrl);
+  useTestDatabaseServer(server);
+  process.env.DATABASE_URL = server.adminUrl;
+  try {
+    return await runParts(args);
+  } finally {
+    await server.close();
+  }
+}
+
+async function runParts(args: ReturnType<typeof parseArgs>) {
   const parts = args.parts.length ? args.parts : [...PARTS];
   const previous = readLatest();
   const results: BenchResults = {

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createOrm, type OrmHooks } from './db/orm';
 import { createLogger } from './http/logger';
@@ -21,17 +22,23 @@ import { createStorage } from './storage/create-storage';
  */
 export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clock = systemClock): Promise<AppDeps> {
   const logger = createLogger(config);
-  const orm = await createOrm(config, { log: (message) => logger.info({ component: 'orm' }, message), ...hooks });
-  await migrate(orm, config);
-  const jobs = await createJobQueue(config, orm, logger);
+  const database = await openDatabase(config, logger);
+  const orm = await createOrm(
+    { ...config, databaseUrl: database.url },
+    { log: (message) => logger.info({ component: 'orm' }, message), ...hooks },
+  );
+  const jobs = createJobQueue(config, database.url, logger);
   try {
+    await migrate(orm);
     await jobs.start();
   } catch (error) {
     await orm.close();
+    await database.stop();
     throw error;
   }
   return {
     config,
+    database,
     orm,
     logger,
     clock,
@@ -40,7 +47,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     passwordSignIn: createPasswordSignInPolicy(config),
     providerIdentities,
     payments: createPaymentProvider(config, orm, logger),
-    rateLimits: createRateLimits(config, logger),
+    rateLimits: createRateLimits(config, database.url, logger),
     catalogCache: createCatalogCache(config),
     jobs,
     mailer: createMailer(config, logger),
@@ -49,9 +56,9 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
 
 /** `jobsTimeoutMs`: how long running jobs may take to finish before they are failed (and retried elsewhere). */
 export async function closeAppDeps(deps: AppDeps, { jobsTimeoutMs }: { jobsTimeoutMs?: number } = {}) {
-  // Before the ORM: on the embedded database the queue runs on the ORM's connection.
   await deps.jobs.stop({ timeoutMs: jobsTimeoutMs });
   await deps.rateLimits.close();
   deps.mailer.close();
   await deps.orm.close();
+  await deps.database.stop();
 }

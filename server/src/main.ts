@@ -42,11 +42,6 @@ async function main() {
   // Transcodes run here unless RUN_WORKERS=false (then `npm run worker` processes take them).
   const workers = config.jobs.runWorkers ? await startWorkers(deps) : null;
   if (workers) logger.info({ transcodeConcurrency: config.jobs.transcodeConcurrency }, 'workers started');
-  else if (!config.databaseUrl) {
-    logger.warn(
-      'RUN_WORKERS=false on the embedded database: no process will transcode (npm run worker needs PostgreSQL)',
-    );
-  }
 
   const server = createHttpServer(app, config.http);
   server.listen(config.port, config.host, () => {

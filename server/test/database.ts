@@ -1,64 +1,63 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** Scale-out tests need a real server even when the rest of the suite runs on PGlite. */
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-
 export interface TestDatabase {
-  databaseUrl?: string;
+  databaseUrl: string;
   dataDir: string;
-  /** On PGlite with `prepared` and `inMemory`: what the app's embedded database starts from (createAppDeps' hooks). */
-  inMemory?: { from: Blob };
   drop(): Promise<void>;
 }
 
-/** The prepared database's dump, read once per worker process (its files share it) and reused by every app. */
-let preparedDump: Promise<Blob> | undefined;
+/** Where test databases are made: the run's server and its migrated template (test/global-setup.ts). */
+export interface TestDatabaseServer {
+  adminUrl: string;
+  template: string;
+}
+
+/** Outside vitest (the bench), where the run's server is not injected: set once by its runner. */
+let runServer: TestDatabaseServer | undefined;
+export function useTestDatabaseServer(server: TestDatabaseServer) {
+  runServer = server;
+}
 
 /**
- * A database of its own for one test file: a fresh PostgreSQL database on the server named
- * by DATABASE_URL (so files can run side by side), or an embedded PGlite in a temp folder. `prepared`: the PGlite
- * starts as a copy of the suite's migrated one (test/global-setup.ts) instead of empty; with `inMemory` too, the app
- * keeps its PGlite in memory, started from that database's dump (copying its 1,267 files took 2.4 CPU-s a file,
- * loading the dump 0.7), so only what a test writes to the data folder itself is on disk.
+ * A database of its own for one test file (so files can run side by side) and a temporary data folder: a copy of the
+ * run's migrated template, or with `empty` a database with nothing in it, for tests that migrate it themselves.
  */
-export async function createTestDatabase(
-  options: { requirePostgres?: boolean; prepared?: boolean; inMemory?: boolean } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const { adminUrl, template } = runServer ?? {
+    adminUrl: inject('databaseAdminUrl'),
+    template: inject('databaseTemplate'),
+  };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-test-'));
-  const baseUrl = process.env.DATABASE_URL ?? (options.requirePostgres ? LOCAL_POSTGRES : undefined);
-  if (!baseUrl) {
-    const drop = () => rm(dataDir, { recursive: true, force: true });
-    if (options.prepared && options.inMemory) {
-      preparedDump ??= readFile(inject('preparedDump')).then((bytes) => new Blob([bytes]));
-      return { dataDir, inMemory: { from: await preparedDump }, drop };
-    }
-    const preparedDataDir = options.prepared ? inject('preparedDataDir') : '';
-    if (preparedDataDir)
-      await cp(path.join(preparedDataDir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    return { dataDir, drop };
-  }
-
   const name = `coursehub_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(baseUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const source = options.empty ? 'template0' : template;
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}" template "${source}"`));
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlOf(adminUrl, name),
     async drop() {
-      await withAdmin(baseUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await dropDatabase(adminUrl, name);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function withAdmin<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: baseUrl });
+export function databaseUrlOf(adminUrl: string, database: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export function dropDatabase(adminUrl: string, database: string) {
+  return withAdmin(adminUrl, (client) => client.query(`drop database if exists "${database}" with (force)`));
+}
+
+export async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await run(client);

@@ -17,8 +17,6 @@ const JOBS_CLOSE_TIMEOUT_MS = 2_000;
 export interface TestAppOptions {
   /** Share a database with another app (two instances behind one proxy); the caller drops it. */
   database?: TestDatabase;
-  /** Its own database on a PostgreSQL server even where the suite runs on PGlite (no DATABASE_URL). */
-  requirePostgres?: boolean;
   /** A built client to serve (index.html, .vite/manifest.json), as main.ts serves client/dist. */
   clientDir?: string;
   /**
@@ -35,9 +33,7 @@ const workerContext = new AsyncLocalStorage<true>();
 
 /** The real app (same buildApp and deps as main.ts) on a random port, over its own database. */
 export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}, options: TestAppOptions = {}) {
-  const database =
-    options.database ??
-    (await createTestDatabase({ requirePostgres: options.requirePostgres, prepared: true, inMemory: true }));
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -56,7 +52,6 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
   const deps = await createAppDeps(
     config,
     {
-      inMemory: database.inMemory,
       onQuery: (sql) => {
         if (!workerContext.getStore()) queries?.push(sql);
       },

@@ -7,14 +7,9 @@ import { createTestDatabase } from './database';
  * the rows of that time, and check what the next migration makes of them.
  */
 export async function createUnmigratedOrm() {
-  const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl,
-  });
-  const orm = await createOrm(config, { log: () => {} });
+  const database = await createTestDatabase({ empty: true });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.dataDir });
+  const orm = await createOrm({ ...config, databaseUrl: database.databaseUrl }, { log: () => {} });
   return {
     orm,
     async close() {

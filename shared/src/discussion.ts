@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Lecture Q&A (issue 31): limits and messages shared by the ask/reply forms and the server. */
+/** Lecture Q&A: limits and messages shared by the ask/reply forms and the server. */
 export const DISCUSSION_TITLE_MAX = 200;
 export const DISCUSSION_BODY_MAX = 5000;
 export const REPORT_REASON_MAX = 500;

@@ -24,7 +24,7 @@ export const messages = {
   /** Not in the spec (the change-password screen is "not shown"); chosen for this platform. */
   passwordChanged: 'Password changed successfully',
   subscriptionActive: 'Subscription Active',
-  /** Not in the spec (issue 18: checkout requires a verified email); the server's refusal and the checkout page's text. */
+  /** Not in the spec; the server's refusal and the checkout page's text. */
   verifyEmailBeforeCheckout:
     'Please confirm your email address before subscribing: open the link we sent you, or ask for a new one.',
   cancellationSuccessful: 'Cancellation successful',

@@ -89,7 +89,7 @@ export const subscriptionNotices = {
   billingFailed: 'Failed to open billing',
 } as const;
 
-/** The profile's subscription lines and controls (issue 19's texts). */
+/** The profile's subscription lines and controls. */
 export const subscriptionTexts = {
   renewsOn: 'Renews on',
   /** The profile's way to team plans: the owner's seat manager, a member's seat, or buying one. */

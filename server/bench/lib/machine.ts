@@ -16,7 +16,7 @@ export interface Machine {
 }
 
 async function postgresVersion(): Promise<string> {
-  const client = new pg.Client({ connectionString: settings.databaseUrl });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   try {
     await client.connect();
     const { rows } = await client.query<{ server_version: string }>('show server_version');

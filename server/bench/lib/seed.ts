@@ -13,7 +13,7 @@ import type { Orm } from '../../src/shared/orm';
  */
 export async function withOrm<T>(databaseUrl: string, dataDir: string, run: (orm: Orm) => Promise<T>): Promise<T> {
   // Nothing else uses this pool: the acquire timeout (a request's wait, in the app) never comes into play.
-  const orm = await createOrm({ databaseUrl, dataDir, databasePool: { acquireTimeoutMs: 60_000 } });
+  const orm = await createOrm({ databaseUrl, databasePool: { acquireTimeoutMs: 60_000 } });
   try {
     return await run(orm);
   } finally {

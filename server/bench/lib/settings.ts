@@ -19,8 +19,8 @@ const number = (name: string, fallback: number) => {
 
 /** Every knob of the bench, read once from the environment (documented in docs/benchmarks.md). */
 export const settings = {
-  /** The PostgreSQL server the bench creates its databases on. */
-  databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** The PostgreSQL server the bench creates its databases on (a maintenance database's URL); embedded when unset. */
+  databaseUrl: process.env.DATABASE_URL || undefined,
   /** Catalogue load: measured seconds per target, warm-up seconds, concurrent connections. */
   durationSeconds: number('BENCH_DURATION', 10),
   /**

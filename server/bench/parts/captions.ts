@@ -173,7 +173,7 @@ async function timeFirstPage(app: TestApp, word: string) {
 }
 
 /**
- * Captions (issue 30): how fast the local engine captions a ten-minute lecture (the `lecture.captions` job for real:
+ * Captions: how fast the local engine captions a ten-minute lecture (the `lecture.captions` job for real:
  * ffmpeg's audio chunks, PocketSphinx, cue grouping, the track written), and the transcript search over 100 and
  * 10,000 hours of generated cues: its first page in-process, and its latency over HTTP at 20 searches a second.
  */

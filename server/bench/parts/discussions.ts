@@ -106,7 +106,7 @@ async function timeQuizSubmits(
 /**
  * A lecture's Q&A at growing sizes: questions (a third of them answered) generated with generate_series under one
  * lecture, then the first page of the lecture's questions (the screen's call: two statements) and of the admins'
- * unanswered inbox, timed in-process as whole service calls. On PostgreSQL when DATABASE_URL is set, PGlite otherwise.
+ * unanswered inbox, timed in-process as whole service calls.
  */
 export async function runDiscussions(log: (line: string) => void): Promise<DiscussionsResult> {
   const app = await startTestApp();

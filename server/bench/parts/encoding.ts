@@ -60,7 +60,7 @@ const BEFORE = {
   segmenting: { firstSeconds: 2, keyframeSeconds: 2, stillSeconds: 4 },
 } as const;
 
-/** Budgets of issue 32: a slide lecture at ≤ 40% of the bytes before, a high-motion one at no more than before. */
+/** Budgets: a slide lecture at ≤ 40% of the bytes before, a high-motion one at no more than before. */
 export const ENCODING_BUDGETS = { slidesVsBefore: 0.4, motionVsBefore: 1 } as const;
 
 /**
@@ -169,7 +169,7 @@ async function encodeLadder(
 }
 
 /**
- * Per-title encoding (issue 32): three generated 1080p30 sources (BENCH_ENCODING_SECONDS long, default 20; only those
+ * Per-title encoding: three generated 1080p30 sources (BENCH_ENCODING_SECONDS long, default 20; only those
  * named by BENCH_ENCODING_ONLY when set), each
  * through the ladder as it was (CRF 23 / veryfast on every rung, a keyframe every 2 s) and as it is (ladder.ts), in one
  * ffmpeg run each (one decode feeding every rung): video bytes per minute, PSNR and SSIM per rung against the source,

@@ -139,7 +139,7 @@ async function time(run: () => Promise<unknown>): Promise<{ runs: number; p50Ms:
  * random, with their plans; and, for information, the whole service calls (every statement of the answer).
  */
 export async function runLearning(log: (line: string) => void): Promise<LearningResult> {
-  const app = await startTestApp({}, { requirePostgres: true });
+  const app = await startTestApp({});
   try {
     const started = Date.now();
     const { userIds, courseIds } = await generate(app);

@@ -17,7 +17,7 @@ import { settings } from '../lib/settings';
 
 const run = promisify(execFile);
 
-/** Budgets for HLS playback under throttling (issue 32; 2 s and 1 s before it). */
+/** Budgets for HLS playback under throttling (2 s and 1 s before it). */
 export const PLAYBACK_BUDGETS = {
   /** At 1.5 Mbps: first frame within 1.5 s, and no stall. */
   slowFirstFrameMs: 1500,

@@ -80,7 +80,7 @@ const fastest = <T extends { wallSeconds: number }>(timings: T[]) =>
   timings.reduce((best, each) => (each.wallSeconds < best.wallSeconds ? each : best));
 
 /**
- * What the storyboard adds to a transcode (issue 33): the ladder's ffmpeg run (every rung and the poster, one decode)
+ * What the storyboard adds to a transcode: the ladder's ffmpeg run (every rung and the poster, one decode)
  * without and with the tiles' branch and the sprite's run after it, alternately, `runs` times each; the fastest of
  * each. Outputs go to `dir`.
  */
@@ -232,7 +232,7 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
   }
 }
 
-/** The report's rows: the whole ladder against issue 32's budget, the rest for information. */
+/** The report's rows: the whole ladder against its budget, the rest for information. */
 export function mediaTranscodeRows(measured: MediaTranscodeResult | undefined): Row[] {
   const part = 'media';
   if (!measured) {

@@ -104,7 +104,7 @@ interface Limit {
 /**
  * The limits that count this request, one after the other in their order. Asking each limiter to skip a request it
  * does not count cost its whole asynchronous chain on every request (an anonymous catalogue read is counted by one
- * of the three; docs/benchmarks.md, issue 32's second round).
+ * of the three; docs/benchmarks.md, the second round of tuning).
  */
 function countedBy(limits: Limit[]): RequestHandler {
   return (req, res, next) => {

@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // Before any body parser: the payments webhook verifies its signature over the raw bytes.
   app.use(paymentsHttpRouter(deps));
   app.use(cookieParser());
-  // Issue 32: the per-process memory of a lecture's media checks, dropped through LISTEN/NOTIFY on every replica.
+  // The per-process memory of a lecture's media checks, dropped through LISTEN/NOTIFY on every replica.
   const mediaAccess = new MediaAccessCache(deps);
   await mediaAccess.start((error) => logger.warn({ err: error }, 'media access notifications: listening failed'));
   app.use(authenticate(deps, mediaAccess));

@@ -27,7 +27,7 @@ function recorder() {
 }
 
 /**
- * The JobQueue port over the app's own database (PostgreSQL, or the embedded PGlite the ORM opened), on the transcode
+ * The JobQueue port over the app's own database, on the transcode
  * queue's real policy, with test handlers in place of the transcoder. A short heartbeat, so that a cancel made by
  * another process reaches the running handler within 5 s.
  */
@@ -105,7 +105,7 @@ describe('the job queue (pg-boss)', () => {
   it('a cancel made by another process reaches the running job at its next heartbeat', async () => {
     const { jobs } = app.deps;
     // A second queue over the same database, as an API replica beside a worker process.
-    const elsewhere = await createJobQueue(app.config, app.orm, app.deps.logger);
+    const elsewhere = createJobQueue(app.config, app.deps.database.url, app.deps.logger);
     await elsewhere.start();
     try {
       const run = recorder();

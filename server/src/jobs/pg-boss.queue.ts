@@ -1,7 +1,6 @@
-import { fromPglite, type PGliteLike, PgBoss, type SendOptions } from 'pg-boss';
+import { PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Orm } from '../shared/orm';
 import type { EnqueueOptions, JobHandler, JobQueue, QueueName } from './job-queue';
 import { type JobTiming, type QueuePolicy, queuePolicies } from './queues';
 
@@ -21,15 +20,6 @@ const MAX_HEARTBEAT_REFRESH_SECONDS = 5;
 /** Job states in which a job may still run: waiting, waiting for a retry, running. */
 const OPEN_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
 
-export type QueueDatabase =
-  /** PostgreSQL: pg-boss opens a small pool of its own. */
-  | { databaseUrl: string }
-  /**
-   * The embedded database: pg-boss runs its statements on the ORM's own PGlite instance. A second instance on the
-   * same directory would corrupt it; on the one instance, PGlite serialises the ORM's and pg-boss's transactions.
-   */
-  | { pglite: PGliteLike };
-
 /** The JobQueue port on pg-boss: jobs, retries, heartbeats and dead letters in tables of the app's own database. */
 export class PgBossQueue implements JobQueue {
   readonly #boss: PgBoss;
@@ -43,14 +33,11 @@ export class PgBossQueue implements JobQueue {
   readonly #running = new Map<string, AbortController>();
   #started = false;
 
-  constructor(database: QueueDatabase, timing: JobTiming, logger: Logger) {
+  constructor(databaseUrl: string, timing: JobTiming, logger: Logger) {
     this.#logger = logger.child({ component: 'jobs' });
-    const connection =
-      'pglite' in database
-        ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
-        : { connectionString: database.databaseUrl, max: POOL_MAX };
     this.#boss = new PgBoss({
-      ...connection,
+      connectionString: databaseUrl,
+      max: POOL_MAX,
       schema: PG_BOSS_SCHEMA,
       // The monitor fails the jobs whose heartbeat stopped; it runs within the supervise pass, so both share one
       // interval, and a killed worker's job is retried within about heartbeatSeconds + this.
@@ -59,8 +46,8 @@ export class PgBossQueue implements JobQueue {
       // No cron schedules: the one periodic task (reconcile) is a timer in workers.ts.
       schedule: false,
       // A job sent wakes the idle workers of every process at once (NOTIFY in the sending transaction) instead of
-      // within their next poll: a mail, a transcode or a webhook starts at once. Polling stays as the floor; on
-      // PostgreSQL this holds one more connection per process, on PGlite the one instance both notifies and listens.
+      // within their next poll: a mail, a transcode or a webhook starts at once. Polling stays as the floor; this holds
+      // one more connection per process.
       useListenNotify: true,
     });
     // pg-boss reports background failures (maintenance, a heartbeat it could not write) as events; an EventEmitter
@@ -165,16 +152,12 @@ export class PgBossQueue implements JobQueue {
     if (!this.#started) return;
     this.#started = false;
     // Graceful: no more fetching; running jobs may finish until the timeout, then the rest are failed (a failed
-    // attempt, which another worker retries). On PostgreSQL this closes pg-boss's pool; PGlite is the ORM's to close.
+    // attempt, which another worker retries), and pg-boss's pool closes.
     await this.#boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }
 
-/** The queue in the app's database: PostgreSQL when DATABASE_URL is set, else the ORM's embedded PGlite. */
-export async function createJobQueue(config: Pick<Config, 'databaseUrl' | 'jobs'>, orm: Orm, logger: Logger) {
-  const database: QueueDatabase = config.databaseUrl
-    ? { databaseUrl: config.databaseUrl }
-    : // MikroORM's PGlite driver answers its @electric-sql/pglite instance, the shape fromPglite takes.
-      { pglite: (await orm.em.getConnection().getNativeClient()) as PGliteLike };
-  return new PgBossQueue(database, config.jobs, logger);
+/** The queue in the app's database, beside the app's tables. */
+export function createJobQueue(config: Pick<Config, 'jobs'>, databaseUrl: string, logger: Logger) {
+  return new PgBossQueue(databaseUrl, config.jobs, logger);
 }

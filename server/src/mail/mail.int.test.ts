@@ -147,7 +147,7 @@ describe('two app instances with one outbox', () => {
   let second: TestApp;
   beforeAll(async () => {
     smtp = await startMailCatcher();
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
     [first, second] = await Promise.all([
       startTestApp({ SMTP_URL: smtp.url }, { database, workers: true }),
       startTestApp({ SMTP_URL: smtp.url }, { database, workers: true }),
@@ -250,7 +250,7 @@ describe('production', () => {
   });
 
   it('has no development mailbox', async () => {
-    const app = await startTestApp(productionEnv(), { requirePostgres: true });
+    const app = await startTestApp(productionEnv());
     try {
       expect((await fetch(`${app.url}/dev/mailbox`)).status).toBe(404);
     } finally {

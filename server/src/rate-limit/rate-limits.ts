@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import {
   type IRateLimiterStoreOptions,
   type RateLimiterAbstract,
-  RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
@@ -131,21 +130,18 @@ export interface RateLimitTables {
   rate_limits: { key: string; points: number; expire: ColumnType<string | null, number | null, number | null> };
 }
 
-/**
- * Counters live in PostgreSQL when the app runs on it, so every instance sees the same
- * numbers; the embedded database is single-process, so memory is the same thing there.
- */
+/** Counters live in the app's PostgreSQL, so every instance sees the same numbers. */
 export function createRateLimits(
-  config: Pick<Config, 'databaseUrl' | 'attemptsPerIpPerMinute'>,
+  config: Pick<Config, 'attemptsPerIpPerMinute'>,
+  databaseUrl: string,
   logger: Pick<Logger, 'warn'>,
 ): RateLimits {
-  const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 3 }) : null;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   // An idle connection can die (database restart, dropped link); the pool discards it and the
   // next query reconnects. Without a listener that event would crash the process.
-  pool?.on('error', (error) => logger.warn({ err: error }, 'rate-limit connection lost'));
+  pool.on('error', (error) => logger.warn({ err: error }, 'rate-limit connection lost'));
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0): RateLimiterAbstract => {
     const options = { keyPrefix, points, duration, blockDuration };
-    if (!pool) return new RateLimiterMemory(options);
     const store: IRateLimiterStoreOptions & { tableName: string; tableCreated: boolean } = {
       ...options,
       storeClient: pool,
@@ -231,7 +227,7 @@ export function createRateLimits(
       };
     },
     async close() {
-      await pool?.end();
+      await pool.end();
     },
   };
 }

@@ -7,7 +7,8 @@ import { startWorkers } from '../workers';
 /**
  * `npm run worker`: a process that only takes jobs (transcodes) from the queue in PostgreSQL, beside app processes
  * started with RUN_WORKERS=false; run as many as the machines allow. Like the app, it applies pending migrations
- * first (under the same advisory lock), so app and workers may start in any order.
+ * first (under the same advisory lock), so app and workers may start in any order. Without DATABASE_URL it shares the
+ * embedded PostgreSQL of the same DATA_DIR, starting it if no app has.
  */
 
 /** On SIGTERM, how long the running jobs may take to finish; the rest are failed and retried by another worker. */
@@ -15,13 +16,6 @@ const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    // The embedded database is one directory that one process may open: a second would corrupt it.
-    throw new Error(
-      'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database can only be used by one process, so ' +
-        'without DATABASE_URL the app runs the workers itself (RUN_WORKERS=true).',
-    );
-  }
   const deps = await createAppDeps(config);
   const { logger } = deps;
   const workers = await startWorkers(deps);

@@ -4,7 +4,7 @@ import type { TriggerDef } from '@mikro-orm/core';
 export const MEDIA_ACCESS_CHANNEL = 'media_access';
 
 /**
- * Issue 32: every write that can take a lecture's media away from someone notifies MEDIA_ACCESS_CHANNEL, so each app
+ * Every write that can take a lecture's media away from someone notifies MEDIA_ACCESS_CHANNEL, so each app
  * process drops what its media-access cache (modules/playback/media-access-cache.ts) learnt from the rows within
  * milliseconds of the commit, whoever wrote (any replica, a script, psql). `s:<session>`: the session revoked, expired
  * early or deleted; its lease released or taken over; its user's role or subscription changed (fanned out to the

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import type { ObjectStorage } from '../storage/object-storage';
+import type { AppDatabase } from './app-database';
 import type { Clock } from './clock';
 import type { Em, Orm } from './orm';
 import type { PasswordSignInPolicy } from './password-sign-in';
@@ -20,6 +21,7 @@ import type { Viewer } from './viewer';
  */
 export interface AppDeps {
   config: Config;
+  database: AppDatabase;
   orm: Orm;
   storage: ObjectStorage;
   /** Implemented by modules/user/session-tokens.ts. */

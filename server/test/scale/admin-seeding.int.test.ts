@@ -63,7 +63,7 @@ const printedPasswords = (...servers: ServerProcess[]) =>
 describe('first-start admin seeding, two instances on one fresh PostgreSQL database', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
   });
   afterAll(async () => {
     await database?.drop();
@@ -140,7 +140,7 @@ describe('first-start admin seeding, two server processes starting at once witho
     RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
   });
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
   });
   afterAll(async () => {
     for (const server of servers) await server.kill();

@@ -51,7 +51,7 @@ describe('connections cut inside transactions (PostgreSQL)', () => {
   const lockOutbox = () => blocker.query('begin; lock table outbox in share mode');
 
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
     server = await startServerProcess({
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
@@ -130,7 +130,7 @@ describe('idle in transaction sessions cut (PostgreSQL)', () => {
   let app: TestApp;
   let observer: pg.Client;
   beforeAll(async () => {
-    app = await startTestApp({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000' }, { requirePostgres: true });
+    app = await startTestApp({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '1000' });
     observer = new pg.Client({ connectionString: app.config.databaseUrl });
     await observer.connect();
   });

@@ -23,7 +23,7 @@ async function dropAllConnections(databaseUrl: string) {
 describe('database connections dropped while the app runs', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({}, { requirePostgres: true });
+    app = await startTestApp({});
   });
   afterAll(() => app?.close());
 

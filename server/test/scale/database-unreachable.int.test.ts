@@ -93,7 +93,7 @@ describe('database unreachable in production: every unexpected error is masked',
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
     const target = new URL(database.databaseUrl!);
     relay = await startRelay(target);
     const relayed = new URL(target);

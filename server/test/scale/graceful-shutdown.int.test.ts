@@ -36,7 +36,7 @@ describe.each([
   let storageTmp: string;
   beforeAll(async () => {
     // Production refuses the embedded database.
-    database = await createTestDatabase({ requirePostgres: nodeEnv === 'production' });
+    database = await createTestDatabase();
     server = await startServerProcess({
       ...settings(),
       NODE_ENV: nodeEnv,

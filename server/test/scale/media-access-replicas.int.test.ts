@@ -17,7 +17,7 @@ const LOGOUT = 'mutation { logout { success } }';
 const REVOCATION_BUDGET_MS = 1_000;
 
 /**
- * Issue 32's media-access cache across replicas: two real app processes (children, as deployed) over one PostgreSQL
+ * Media-access cache across replicas: two real app processes (children, as deployed) over one PostgreSQL
  * database. A replica that has just served a lecture's media from its cache must refuse it within a second of a write
  * made elsewhere (the other replica's domain code, or this test's own connection, as a script or psql would).
  */
@@ -67,7 +67,7 @@ describe('media access on two app processes', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
     const env = { APP_SECRET: appSecret, LOG_LEVEL: 'silent' };
     writer = await startAppChild({ database, nodeEnv: 'test', env });
     reader = await startAppChild({ database, nodeEnv: 'test', env });

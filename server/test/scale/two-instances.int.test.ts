@@ -16,7 +16,7 @@ describe('two instances behind one proxy behave as one', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
+    database = await createTestDatabase();
     // Started together: both run the migrations at once, and the advisory lock serialises them.
     [first, second] = await Promise.all([
       startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '6' }, { database }),

@@ -19,7 +19,7 @@ let source: TranscodedSource;
  * database once it has exited. A second app on the same PostgreSQL database seeds the lecture and the learner.
  */
 beforeAll(async () => {
-  database = await createTestDatabase({ requirePostgres: true });
+  database = await createTestDatabase();
   [seeder, source] = await Promise.all([startTestApp({}, { database }), transcodedSource()]);
   server = await startServerProcess({
     NODE_ENV: 'development',

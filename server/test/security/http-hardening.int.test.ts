@@ -92,7 +92,7 @@ describe('HTTP hardening (development defaults)', () => {
 describe('production mode', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(productionEnv(), { requirePostgres: true });
+    app = await startTestApp(productionEnv());
   });
   afterAll(() => app?.close());
 

@@ -10,8 +10,8 @@ import { QUEUES } from '../../src/jobs/job-queue';
  * The handler logs 'test job started' and 'test job finished' with the job's key, attempt and this process's pid,
  * and holds each job meanwhile: `firstAttemptMs` on its first attempt, `retryMs` on the others.
  *
- * Unlike `npm run worker` it also runs on the embedded database (one process at a time), and enqueues the jobs of
- * QUEUE_TEST_ENQUEUE (a JSON array of TestJob) before it takes any: on PGlite no other process may.
+ * It enqueues the jobs of QUEUE_TEST_ENQUEUE (a JSON array of TestJob) before it takes any, for the tests where no
+ * other process holds the database's address (the embedded PostgreSQL it starts itself).
  */
 export interface TestJob {
   key: string;

@@ -39,7 +39,7 @@ describe('a worker process killed while it transcodes', () => {
 
   beforeAll(async () => {
     // The heartbeat a job is held to is the enqueuer's setting, sent with the job.
-    app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10' }, { requirePostgres: true });
+    app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10' });
     admin = await createUser(app, { role: 'ADMIN' });
     // 720p for 8 s: a ladder of two renditions, a few seconds of work on this machine.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-kill-source-'));

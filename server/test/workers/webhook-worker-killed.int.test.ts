@@ -25,7 +25,7 @@ describe('a worker process killed while it delivers a webhook', () => {
   const timeouts = { WEBHOOK_TIMEOUT_SECONDS: '2', WEBHOOK_DISPATCH_INTERVAL_SECONDS: '0.5' };
 
   beforeAll(async () => {
-    app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10', ...timeouts }, { requirePostgres: true, clock });
+    app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10', ...timeouts }, { clock });
     receiver = await startReceiver();
   });
   afterAll(async () => {

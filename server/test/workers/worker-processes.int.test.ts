@@ -4,10 +4,11 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stopEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { QUEUES } from '../../src/jobs/job-queue';
 import { PgBossQueue } from '../../src/jobs/pg-boss.queue';
 import { createTestDatabase, type TestDatabase } from '../database';
-import { type NodeProcess, spawnNodeProcess, startWorkerProcess } from '../server-process';
+import { type NodeProcess, startWorkerProcess } from '../server-process';
 import type { TestJob } from './queue-test-worker';
 
 /** The test worker (a test handler on the transcode queue's policy), from server/. */
@@ -58,10 +59,10 @@ describe('worker processes sharing the queue in PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase({ requirePostgres: true });
-    env = { ...timingEnv, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' };
+    database = await createTestDatabase();
+    env = { ...timingEnv, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl };
     // The app's side: it only enqueues (RUN_WORKERS=false).
-    queue = new PgBossQueue({ databaseUrl: env.DATABASE_URL as string }, TIMING, pino({ level: 'silent' }));
+    queue = new PgBossQueue(database.databaseUrl, TIMING, pino({ level: 'silent' }));
     await queue.start();
   }, 60_000);
   afterAll(async () => {
@@ -123,12 +124,14 @@ describe('worker processes sharing the queue in PostgreSQL', () => {
   }, 90_000);
 });
 
-describe('the queue on the embedded database (PGlite)', () => {
+describe('the queue on the embedded PostgreSQL', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-queue-'));
   });
   afterAll(async () => {
+    // The killed process's server outlived it (the restarted one attached to it, and leaves it to its starter).
+    await stopEmbeddedPostgres(path.join(dataDir, 'postgres'));
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -171,25 +174,30 @@ describe('npm run worker', () => {
     expect(await readFile(new URL('build.mjs', serverDir), 'utf8')).toMatch(/worker: 'src\/scripts\/worker\.ts'/);
   });
 
-  it('refuses to start without DATABASE_URL, saying why', async () => {
+  it('without DATABASE_URL shares the embedded PostgreSQL of its DATA_DIR, and stops the one it started', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-'));
+    const cluster = path.join(dataDir, 'postgres');
     try {
-      const worker = spawnNodeProcess('src/scripts/worker.ts', {
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-      });
-      expect(await worker.exited).toBe(1);
-      expect(worker.lines.join('\n')).toMatch(/npm run worker needs DATABASE_URL/);
+      const first = await startWorkerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
+      const postmaster = await readFile(path.join(cluster, 'postmaster.pid'), 'utf8');
+      // A second process on the same folder attaches to the running server instead of starting another.
+      const second = await startWorkerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(await readFile(path.join(cluster, 'postmaster.pid'), 'utf8')).toBe(postmaster);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      await expect(readFile(path.join(cluster, 'postmaster.pid'))).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
+      await stopEmbeddedPostgres(cluster);
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   describe('on PostgreSQL', () => {
     let database: TestDatabase;
     beforeAll(async () => {
-      database = await createTestDatabase({ requirePostgres: true });
+      database = await createTestDatabase();
     });
     afterAll(async () => {
       await database?.drop();
@@ -199,7 +207,7 @@ describe('npm run worker', () => {
       const worker = await startWorkerProcess({
         NODE_ENV: 'test',
         DATA_DIR: database.dataDir,
-        DATABASE_URL: database.databaseUrl ?? '',
+        DATABASE_URL: database.databaseUrl,
       });
       try {
         worker.child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import type { Confirmation } from '../../components/ConfirmDialog';
 
-/** The API keys page's texts (issue 17; not in the spec). */
+/** The API keys page's texts (not in the spec). */
 export const apiKeyTexts = {
   heading: 'API keys',
   createHeading: 'Create an API key',

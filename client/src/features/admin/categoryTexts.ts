@@ -1,6 +1,6 @@
 import type { Confirmation } from '../../components/ConfirmDialog';
 
-/** The categories page's texts (issue 29; not in the spec). */
+/** The categories page's texts (not in the spec). */
 export const categoryTexts = {
   heading: 'Categories',
   intro:

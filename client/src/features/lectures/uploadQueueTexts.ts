@@ -1,4 +1,4 @@
-/** The upload queue's texts (issue 29; not in the spec). */
+/** The upload queue's texts (not in the spec). */
 export const uploadQueueTexts = {
   heading: 'Add Several Lectures',
   intro: 'Drop every video of the course at once: each becomes a lecture, uploaded in order.',

@@ -1,6 +1,6 @@
 /** The budgets of the benchmark issue; `npm run bench -- --check` fails on any 'fail' or 'missing' row. */
 export const BUDGETS = {
-  /** Issue 32's: GraphQL and REST with the catalogue cache off, against the node:http + pg baseline. */
+  /** GraphQL and REST with the catalogue cache off, against the node:http + pg baseline. */
   graphqlVsBaseline: 0.8,
   graphqlVsRest: 0.67,
   restVsBaseline: 0.95,
@@ -18,7 +18,7 @@ export const BUDGETS = {
   uploadVsBaseline: 0.8,
   rangeFirstByteVsBaseline: 1.3,
   initialJsGzipBytes: 200_000,
-  /** Issue 29: mobile performance ≥ 95 (median run) and accessibility 100 on the audited pages. */
+  /** Mobile performance ≥ 95 (median run) and accessibility 100 on the audited pages. */
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
   learningP95Ms: 5,
@@ -26,8 +26,8 @@ export const BUDGETS = {
   scaleVsSmallest: 1.5,
   scaleHtmlGzipBytes: 60_000,
   scaleSearchP99Ms: 50,
-  /** Issue 32: a common word at 100,000 courses saturated by 20 connections. */
+  /** A common word at 100,000 courses saturated by 20 connections. */
   scaleSearchSaturated: { requestsPerSecond: 500, p99Ms: 100 },
-  /** Issue 32: the whole H.264 ladder, poster and progressive MP4 of a 1080p30 source, as a multiple of real time. */
+  /** The whole H.264 ladder, poster and progressive MP4 of a 1080p30 source, as a multiple of real time. */
   ladderXRealtime: 2,
 } as const;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Learning that remembers (issue 16):
+ * Learning that remembers:
  * - `lecture_progress`: each learner's position and completion per lecture, one row per learner and lecture, with
  *   the covering index that keeps "continue watching" and a course's progress index-only, and an index on the
  *   lecture for the cascade when one is deleted;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The mail outbox (issue 18): a message is a row written in the same transaction as the event that causes it, and
+ * The mail outbox: a message is a row written in the same transaction as the event that causes it, and
  * the `mail.send` job delivers it (mail/outbox.ts). The partial index serves the reconcile pass, which looks only at
  * unsent rows, without growing with the sent ones.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Accounts people can trust (issue 18):
+ * Accounts people can trust:
  * - `account_tokens`: single-use tokens sent by mail (password reset, email verification), stored as the SHA-256 of
  *   the token, so the table alone opens no account;
  * - `users.email_verified`: accounts that existed before are taken as verified, so nobody is locked out by a check

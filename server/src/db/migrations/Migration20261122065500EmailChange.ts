@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Change of email (issue 18): a third purpose of `account_tokens`, whose rows carry the address the account moves to
+ * Change of email: a third purpose of `account_tokens`, whose rows carry the address the account moves to
  * once the link mailed there is opened.
  */
 export class Migration20261122065500EmailChange extends Migration {

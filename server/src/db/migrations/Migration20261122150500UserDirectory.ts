@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin's list of users (issue 16) pages newest first by (created_at, id): this index gives that order, so a page
+ * The admin's list of users pages newest first by (created_at, id): this index gives that order, so a page
  * reads its own rows instead of sorting every account.
  */
 export class Migration20261122150500UserDirectory extends Migration {

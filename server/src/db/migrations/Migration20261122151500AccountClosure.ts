@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Closing an account (issue 18) keeps its payments for the books, anonymised: deleting the user no longer deletes
+ * Closing an account keeps its payments for the books, anonymised: deleting the user no longer deletes
  * its payments but empties their `user_id`, so no name or email stays reachable from them while the dashboard's
  * figures (monthly sales, collected revenue) still count them.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The catalogue pages (issue 17): full-text search over a stored, generated tsvector (title weighted A, instructor and
+ * The catalogue pages: full-text search over a stored, generated tsvector (title weighted A, instructor and
  * category B, description C; the `simple` configuration, see course.entity.ts) with its GIN index, and the indexes
  * that walk the newest-first and by-title orders with their id tie-breaker, so a page reads about its own rows.
  */

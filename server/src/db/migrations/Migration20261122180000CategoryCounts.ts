@@ -3,7 +3,7 @@ import { categoryCounts } from '../../modules/course/category-counts.trigger';
 
 /**
  * Each category's number of courses, kept by triggers on `courses` (category-counts.trigger.ts), for the unsearched
- * catalogue's facets, total and category list (issue 17): filled from the courses there are. No `count >= 0` check:
+ * catalogue's facets, total and category list: filled from the courses there are. No `count >= 0` check:
  * PostgreSQL checks an upsert's proposed row (a removal's negative change) before it finds the conflict.
  */
 export class Migration20261122180000CategoryCounts extends Migration {

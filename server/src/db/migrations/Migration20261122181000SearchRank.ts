@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * What the catalogue's relevance order ranks by (issue 17): the title (A), instructor and category (B), without the
+ * What the catalogue's relevance order ranks by: the title (A), instructor and category (B), without the
  * description, which the search still matches. Ranking every match's whole search_vector took most of a common
  * word's search at 100,000 courses; this vector is a few words long (see course.entity.ts).
  */

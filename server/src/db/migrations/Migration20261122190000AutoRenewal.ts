@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Auto-renewal (issue 19): whether a subscription ends at its period's end instead of renewing, as the provider says
+ * Auto-renewal: whether a subscription ends at its period's end instead of renewing, as the provider says
  * (Stripe's `cancel_at_period_end`), on the user and on test mode's own subscriptions (every subscription so far
  * renews); and since when a renewal has failed (past_due), for the grace period of access. A subscription already
  * past_due starts its grace now.

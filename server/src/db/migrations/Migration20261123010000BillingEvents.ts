@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Billing events (issue 19): a payment can be disputed (the admin sees it, access ends) or refunded at the provider
+ * Billing events: a payment can be disputed (the admin sees it, access ends) or refunded at the provider
  * itself (the dashboard, an early fraud warning), so `payments` gains the 'disputed' status, the dispute's id and time,
  * and the refund reasons 'provider' and 'fraud'.
  *

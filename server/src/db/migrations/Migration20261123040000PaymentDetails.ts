@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Payment details (issue 19): the profile shows the card the subscription is charged to (`users.card_brand`,
+ * Payment details: the profile shows the card the subscription is charged to (`users.card_brand`,
  * `users.card_last4`, as the provider reports them), and a receipt shows the tax its payment included
  * (`payments.tax_amount`, minor units; the payments recorded before had none). Test mode's subscriptions have a card
  * too, the test Visa unless its billing page switched to the test Mastercard.

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { searchWordCounts } from '../../modules/course/search-words.trigger';
 
 /**
- * The catalogue's vocabulary for correcting a search that matches nothing (issue 17; search-correction.ts): the words
+ * The catalogue's vocabulary for correcting a search that matches nothing (search-correction.ts): the words
  * of the courses' titles, instructors and categories, kept by triggers (search-words.trigger.ts) and filled from the
  * courses there are. pg_trgm finds a word's nearest neighbours through the GiST index; fuzzystrmatch's levenshtein
  * picks among them. Both are trusted extensions, which a database's owner may create. The words are in the C

@@ -4,7 +4,7 @@ import { categoryCounts } from '../../modules/course/category-counts.trigger';
 import { searchWordCounts } from '../../modules/course/search-words.trigger';
 
 /**
- * Drafts and the course page's fields (issue 29). Every course there is was public, so it stays PUBLISHED; a new one
+ * Drafts and the course page's fields. Every course there is was public, so it stays PUBLISHED; a new one
  * is a DRAFT unless its author says otherwise. The counts the catalogue reads (categories, the search vocabulary) now
  * count PUBLISHED courses only: their triggers are recreated with that condition, and as every course is PUBLISHED
  * their rows stay right. A READY lecture publishes its course when the course asks to be (auto-publish.trigger.ts).

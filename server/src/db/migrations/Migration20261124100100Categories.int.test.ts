@@ -17,10 +17,7 @@ describe('Migration20261124100100Categories', () => {
   });
   afterAll(() => close());
 
-  // Migrating a database from empty takes a while on PGlite beside other tests.
-  it('makes a category of each free-text one, merging case variants into the spelling most courses used', {
-    timeout: 120_000,
-  }, async () => {
+  it('makes a category of each free-text one, merging case variants into the spelling most courses used', async () => {
     await orm.migrator.up({ to: BEFORE });
     const db = orm.em.fork().getKysely<CourseTables & CategoryTables & CategoryCountTables>();
     const course = (category: string) => ({

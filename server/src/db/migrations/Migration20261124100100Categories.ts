@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Managed categories (issue 29): one row per category, unique ignoring case (`name_key`), and every course's
+ * Managed categories: one row per category, unique ignoring case (`name_key`), and every course's
  * `category` a reference to one, renamed with it (on update cascade). The free-text categories there were become
  * rows; case variants merge into the spelling most courses used (the first alphabetically on a tie), and their
  * courses are rewritten to it, which the count triggers follow.

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { spokenWords } from '../../modules/captions/spoken-words.trigger';
 
 /**
- * Captions and transcripts (issue 30): a lecture's caption tracks (one per language, the WebVTT kept in the row) and
+ * Captions and transcripts: a lecture's caption tracks (one per language, the WebVTT kept in the row) and
  * their cues, searchable through a GIN index; the words spoken in each course, matched by the catalogue's search
  * through a GIN index of their own and kept by a trigger on the tracks (spoken-words.trigger.ts).
  */

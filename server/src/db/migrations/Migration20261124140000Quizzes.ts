@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Quizzes (issue 31): a quiz among a course's items (after a lecture, or at the end), its questions in versions that
+ * Quizzes: a quiz among a course's items (after a lecture, or at the end), its questions in versions that
  * never change once written, and the learners' attempts, each graded against the version it was taken on.
  */
 export class Migration20261124140000Quizzes extends Migration {

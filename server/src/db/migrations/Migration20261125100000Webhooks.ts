@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Outbound webhooks (issue 35): the event outbox written in the same transaction as each change, the endpoints
+ * Outbound webhooks: the event outbox written in the same transaction as each change, the endpoints
  * admins register, and one delivery row per event and endpoint (events/, modules/webhooks).
  */
 export class Migration20261125100000Webhooks extends Migration {

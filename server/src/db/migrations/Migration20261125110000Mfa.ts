@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Passkeys and two-factor sign-in (issue 34): the accounts' passkeys, single-use recovery codes, the short-lived
+ * Passkeys and two-factor sign-in: the accounts' passkeys, single-use recovery codes, the short-lived
  * challenges of sign-in and passkey ceremonies, a TOTP secret per account, and when a session last proved its owner.
  */
 export class Migration20261125110000Mfa extends Migration {

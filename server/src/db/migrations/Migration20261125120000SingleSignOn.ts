@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Single sign-on (issue 34): OpenID Connect providers added by admins, each account's links to provider identities,
+ * Single sign-on: OpenID Connect providers added by admins, each account's links to provider identities,
  * and the sign-ins under way (state, nonce, PKCE verifier; single use).
  */
 export class Migration20261125120000SingleSignOn extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The viewing record (issue 33): viewing sessions (what the media route delivered and the player's heartbeats showed
+ * The viewing record: viewing sessions (what the media route delivered and the player's heartbeats showed
  * watched, as merged sections of seconds), each learner's union of them per lecture with its verified completion, the
  * lectures' daily retention figures counted as sessions end, and the course setting that makes the certificate wait
  * for verified viewing.

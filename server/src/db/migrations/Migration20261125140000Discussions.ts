@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Lecture Q&A (issue 31): questions and their answers per lecture, upvotes, reports, the kinds of mail a user turned
+ * Lecture Q&A: questions and their answers per lecture, upvotes, reports, the kinds of mail a user turned
  * off, the days the unanswered-questions digest went out, and extra headers on outbox messages (List-Unsubscribe).
  */
 export class Migration20261125140000Discussions extends Migration {

@@ -5,7 +5,7 @@ import { type MediaAccessTable, mediaAccessTriggerSql } from '../../shared/media
 const TABLES: MediaAccessTable[] = ['sessions', 'users', 'playback_leases', 'lectures'];
 
 /**
- * Issue 32: the triggers that notify every app process's media-access cache of the writes that can take a lecture's
+ * The triggers that notify every app process's media-access cache of the writes that can take a lecture's
  * media away (shared/media-access-triggers.ts, declared on the Session, User, PlaybackLease and Lecture entities).
  */
 export class Migration20261125150000MediaAccessNotify extends Migration {

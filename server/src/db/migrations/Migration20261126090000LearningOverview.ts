@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 33: the dashboard's Learning section reads the viewing figures by day and first view across courses. */
+/** The dashboard's Learning section reads the viewing figures by day and first view across courses. */
 export class Migration20261126090000LearningOverview extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create index "lecture_retention_days_day_index" on "lecture_retention_days" ("day");`);

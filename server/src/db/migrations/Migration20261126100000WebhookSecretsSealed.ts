@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 35: webhook signing secrets are stored sealed under APP_SECRET (webhook-signing.ts), longer than the 100
+ * Webhook signing secrets are stored sealed under APP_SECRET (webhook-signing.ts), longer than the 100
  * characters a bare `whsec_…` took. Secrets stored before stay readable as they are until the endpoint's next rotation.
  */
 export class Migration20261126100000WebhookSecretsSealed extends Migration {

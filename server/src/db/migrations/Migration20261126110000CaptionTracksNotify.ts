@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { mediaAccessTriggerSql } from '../../shared/media-access-triggers';
 
 /**
- * Issue 30: a lecture's master playlist lists its READY caption tracks as subtitles, and the media-access cache keeps
+ * A lecture's master playlist lists its READY caption tracks as subtitles, and the media-access cache keeps
  * that list: a track's coming, change or removal notifies the lecture (shared/media-access-triggers.ts).
  */
 export class Migration20261126110000CaptionTracksNotify extends Migration {

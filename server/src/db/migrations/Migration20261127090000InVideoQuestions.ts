@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 31: a quiz can pause its lecture at a moment (an in-video question), skippable or not. */
+/** A quiz can pause its lecture at a moment (an in-video question), skippable or not. */
 export class Migration20261127090000InVideoQuestions extends Migration {
   override async up(): Promise<void> {
     this.addSql(

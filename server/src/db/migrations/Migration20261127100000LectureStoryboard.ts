@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 33: a lecture's storyboard (a sprite of small frames and its WebVTT thumbnails track, with their grid), made
+ * A lecture's storyboard (a sprite of small frames and its WebVTT thumbnails track, with their grid), made
  * by the transcode. Lectures transcoded before keep null: they have no seek previews and no drop-off frames.
  */
 export class Migration20261127100000LectureStoryboard extends Migration {

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { mediaAccessTriggerSql, teamOwnerTriggerSql } from '../../shared/media-access-triggers';
 
 /**
- * Issue 35, team plans: teams (the owner's subscription bought N seats), their members (one seat each) and their
+ * Team plans: teams (the owner's subscription bought N seats), their members (one seat each) and their
  * invitations (by email, single use, or the join link); test mode's sessions learn a quantity and a team. The triggers
  * tell the media-access cache of a seat taken or given up, and of a team subscription's change to its seat holders.
  */

@@ -14,10 +14,7 @@ describe('Migration20261128100000PaymentPurpose', () => {
   });
   afterAll(() => close());
 
-  // Migrating a database from empty takes a while on PGlite beside other tests.
-  it("takes the payments on record as period payments, a team's for its seats, and test mode's invoices likewise", {
-    timeout: 120_000,
-  }, async () => {
+  it("takes the payments on record as period payments, a team's for its seats, and test mode's invoices likewise", async () => {
     await orm.migrator.up({ to: BEFORE });
     const em = orm.em.fork();
     const [learner, owner] = [randomUUID(), randomUUID()];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 35: each payment says what it paid for (`purpose`: a period of the subscription, or seats added to a team's
+ * Each payment says what it paid for (`purpose`: a period of the subscription, or seats added to a team's
  * during its year) and how many seats, so a cancellation's refund window runs from the period's payment and its refund
  * returns the seat charges too, and the Revenue section counts seats. The payments already recorded are taken as
  * period payments: a team's for its seats now, anyone else's for one. Test mode's invoices keep Stripe's

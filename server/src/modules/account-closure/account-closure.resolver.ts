@@ -6,7 +6,7 @@ import { deleteAccount } from './account-closure.service';
 import { AccountDataExportType } from './account-closure.types';
 import { exportMyData } from './account-export.service';
 
-/** The account's data, downloaded or deleted by its owner (issue 18). */
+/** The account's data, downloaded or deleted by its owner. */
 @Resolver()
 export class AccountClosureResolver {
   @Authorized()

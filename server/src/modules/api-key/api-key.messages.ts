@@ -1,4 +1,4 @@
-/** The texts the API key operations answer with; not in the spec (issue 17). */
+/** The texts the API key operations answer with; not in the spec. */
 export const API_KEY_MESSAGES = {
   nameRequired: 'Give the key a name (at most 100 characters)',
   scopesRequired: 'Choose at least one scope',

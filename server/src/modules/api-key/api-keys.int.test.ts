@@ -215,7 +215,7 @@ describe('API keys', () => {
 
 describe('API keys in the log', () => {
   it('never appear, whatever the answer', async () => {
-    const database = await createTestDatabase({ prepared: true });
+    const database = await createTestDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'trace',

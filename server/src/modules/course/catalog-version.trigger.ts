@@ -18,9 +18,8 @@ export const bumpCatalogVersion: TriggerDef = {
 
 /**
  * The one-row `catalog_version` table as typed SQL sees it (docs/decisions/0006-typed-sql.md): no entity owns it, its
- * triggers and Migration20261121040000CatalogVersion do. The version is a bigint, read as text by pg and as a number
- * by PGlite.
+ * triggers and Migration20261121040000CatalogVersion do. The version is a bigint, which pg reads as text.
  */
 export interface CatalogVersionTables {
-  catalog_version: { id: boolean; version: string | number };
+  catalog_version: { id: boolean; version: string };
 }

@@ -3,7 +3,7 @@ import type { InferKyselyDB } from '@mikro-orm/sql';
 import { nowOnCreate } from '../../shared/orm';
 
 /**
- * A managed category (issue 29). Its name is its key and the courses' `category` column refers to it with `on update
+ * A managed category. Its name is its key and the courses' `category` column refers to it with `on update
  * cascade`, so renaming a category renames it in every course in one statement, and the catalogue (which reads
  * `courses.category` as before) needs no join. `name_key` (the name lower-cased) is unique: "Design" and "design"
  * cannot both exist.

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { MEDIA_ACCESS_CHANNEL } from '../../shared/media-access-triggers';
@@ -125,7 +124,7 @@ class NotifiedLectureCache extends Map<string, { playback: never; expiresAt: num
   }
 }
 
-/** Where the notifications come from: a connection of their own (PostgreSQL) or the embedded database itself. */
+/** The connection the notifications come on, reconnected when lost. */
 interface Listener {
   close(): Promise<void>;
 }
@@ -177,27 +176,8 @@ async function listenOnPostgres(
   };
 }
 
-async function listenOnPglite(
-  orm: Orm,
-  onPayload: (payload: string) => void,
-  onListening: (listening: boolean) => void,
-): Promise<Listener> {
-  const connection = orm.em.getDriver().getConnection() as unknown as { getNativeClient(): Promise<PGlite> };
-  const pglite = await connection.getNativeClient();
-  // PGlite delivers a notification in a microtask queued while it reads the committing statement's answer: before
-  // the writer goes on, so this single process drops the answer before it could serve it again.
-  const unlisten = await pglite.listen(MEDIA_ACCESS_CHANNEL, onPayload);
-  onListening(true);
-  return {
-    async close() {
-      onListening(false);
-      if (!pglite.closed) await unlisten();
-    },
-  };
-}
-
 /**
- * The per-process memory of the database reads a lecture's media requests make (issue 32): who a session token speaks
+ * The per-process memory of the database reads a lecture's media requests make: who a session token speaks
  * for, the slot a session plays under, whether a signed URL's grant is live, and the READY lecture's row. A range
  * request that finds them all costs no statement. Every entry is keyed by everything its answer depends on (the whole
  * token, the session, the lease, the lecture), so one caller's answer never serves another, and tagged with the
@@ -218,7 +198,7 @@ export class MediaAccessCache {
   notified = 0;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'orm' | 'sessions' | 'config'>,
+    private readonly deps: Pick<AppDeps, 'orm' | 'sessions' | 'config' | 'database'>,
     now: () => number = Date.now,
   ) {
     const isListening = () => this.listening;
@@ -236,10 +216,7 @@ export class MediaAccessCache {
       this.clear();
       this.listening = listening;
     };
-    const { databaseUrl } = this.deps.config as Pick<Config, 'databaseUrl'>;
-    this.listener = databaseUrl
-      ? await listenOnPostgres(databaseUrl, onPayload, onListening, log)
-      : await listenOnPglite(this.deps.orm, onPayload, onListening);
+    this.listener = await listenOnPostgres(this.deps.database.url, onPayload, onListening, log);
   }
 
   async close(): Promise<void> {

@@ -21,7 +21,7 @@ const PlaybackLeaseSchema = defineEntity({
     /** Set when another device of the account took over: the lease no longer counts, and its renewal says so. */
     takenOverAt: p.datetime().nullable(),
   },
-  /** Tells every process's media-access cache of a released or taken-over lease (issue 32). */
+  /** Tells every process's media-access cache of a released or taken-over lease. */
   triggers: [mediaAccessTrigger('playback_leases')],
 });
 

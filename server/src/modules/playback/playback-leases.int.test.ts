@@ -58,7 +58,7 @@ const media = (path: string, who?: Device) =>
 const master = (who?: Device, id = lecture.id) => media(`/media/lectures/${id}/hls.m3u8`, who);
 /**
  * The media route's answer once a lease change has reached it: the media-access cache learns of it through
- * PostgreSQL's notifications, within a second (on PGlite, before the write returns). Polled every 10 ms for a second.
+ * PostgreSQL's notifications, within a second. Polled every 10 ms for a second.
  */
 async function settled(load: () => Promise<{ status: number; body: string }>, status: number) {
   const until = Date.now() + 1_000;

@@ -306,9 +306,6 @@ describe('revenue SQL', () => {
     );
 
     await insertPayments(payer.user.id, 11, 100_000);
-    // PGlite runs in this process: the insert held up the event loop past the keep-alive timeouts, whose timers must
-    // fire (and drop the idle connection) before the next request picks a connection.
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const many = await app.captureQueries(load);
     expect(many.result.errors).toBeUndefined();
     const revenue = many.result.data?.revenue;

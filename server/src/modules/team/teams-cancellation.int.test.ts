@@ -10,7 +10,7 @@ import type { TestModePaymentProvider } from '../../payments/test-mode.provider'
 import { Payment } from '../payment/payment.entity';
 
 /**
- * A team owner's cancellation after adding seats (issue 35): the refund window runs from the year's payment, and a
+ * A team owner's cancellation after adding seats: the refund window runs from the year's payment, and a
  * refund within it returns that payment and the seat charges since, together. In test mode and on Stripe's stand-in.
  */
 interface Preview {

@@ -20,7 +20,7 @@ import { AccountSessionType, MessagePayload } from './user.types';
 
 const done = (message: string): MessagePayload => ({ success: true, message });
 
-/** Password reset, email verification, change of email and the account's sessions (issue 18). */
+/** Password reset, email verification, change of email and the account's sessions. */
 @Resolver()
 export class AccountSecurityResolver {
   @Mutation(() => MessagePayload, {

@@ -78,7 +78,7 @@ export class UserSecurityResolver {
   }
 }
 
-/** Passkeys, two-factor sign-in and re-authentication (issue 34). */
+/** Passkeys, two-factor sign-in and re-authentication. */
 @Resolver()
 export class MfaResolver {
   @Authorized()

@@ -26,7 +26,7 @@ const SessionSchema = defineEntity({
     /** The client address at sign-in (45 characters hold any IPv6 text form). */
     ip: p.string().length(45).nullable(),
   },
-  /** Tells every process's media-access cache of a revoked session (issue 32). */
+  /** Tells every process's media-access cache of a revoked session. */
   triggers: [mediaAccessTrigger('sessions')],
 });
 

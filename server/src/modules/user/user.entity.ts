@@ -47,7 +47,7 @@ const UserSchema = defineEntity({
   // The admin's list of users, newest first, a page at a time (user-directory.service.ts).
   indexes: [{ properties: ['createdAt', 'id'] }],
   /**
-   * Tells every process's media-access cache of a role or subscription change (issue 32), and, for a team's owner, of
+   * Tells every process's media-access cache of a role or subscription change, and, for a team's owner, of
    * the change to every seat holder's access (team plans).
    */
   triggers: [mediaAccessTrigger('users'), teamOwnerTrigger()],

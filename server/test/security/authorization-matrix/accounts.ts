@@ -180,7 +180,7 @@ export const accountRows: MatrixArea = {
         id: (await app.deps.sessions.issue(await account(who))).sessionId,
       }),
     ),
-    // Passkeys and two-factor sign-in (issue 34): the account's own factors need a session; each call sends what a
+    // Passkeys and two-factor sign-in: the account's own factors need a session; each call sends what a
     // caller would, and the refusals after the session check are the service's (no challenge, nothing to turn off).
     'Mutation.passkeyRegistrationOptions': rule(SIGNED_IN, (who) =>
       ask(who, 'mutation RegOptions { passkeyRegistrationOptions }'),

@@ -1,6 +1,6 @@
 import { formatDuration } from '../../../components/format/formatDuration';
 
-/** The transcript panel's texts (issue 30; not in the spec). */
+/** The transcript panel's texts (not in the spec). */
 export const TRANSCRIPT_TEXTS = {
   heading: 'Transcript',
   language: 'Transcript language',
