@@ -2,6 +2,7 @@ import manifest from '@coursehub/client/src/gql/persisted-documents.json' with {
 import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { withAdminApp } from '../../../test/admin-app';
+import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { GRAPHQL_LIMITS, graphqlArmor } from './armor';
@@ -117,6 +118,21 @@ describe('GraphQL limits', () => {
     );
     expect(once.errors).toBeUndefined();
     expect(once.data?.mySessions).toHaveLength(1);
+  });
+
+  it('allows one transcript search per operation, so aliases cannot multiply it', async () => {
+    const { token } = await createUser(app);
+    const aliases = `{ ${repeat(15, (i) => `s${i}: searchTranscripts(query: "word${i}") { courseId }`)} }`;
+    const answer = await gql(app, aliases, {}, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
+      [
+        'EXPENSIVE_FIELD_REPEATED',
+        'searchTranscripts may be asked for once per operation; this one asks for it 15 times.',
+      ],
+    ]);
+    const once = await gql(app, '{ searchTranscripts(query: "word") { courseId } }', {}, { token });
+    expect(once.errors).toBeUndefined();
   });
 
   it("lets every one of the web client's documents through, as Apollo Client sends them", async () => {

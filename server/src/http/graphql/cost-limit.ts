@@ -28,6 +28,8 @@ export const EXPENSIVE_FIELDS: Readonly<Record<string, number>> = {
   'Query.users': 500,
   /** Every session of the account, each with its device and address. */
   'Query.mySessions': 250,
+  /** A prefix match of every word over every published lecture's transcript, on the catalogue's database. */
+  'Query.searchTranscripts': 250,
 };
 
 /** The errors' `extensions.code` (format-error.ts keeps it; Apollo would say GRAPHQL_VALIDATION_FAILED). */
