@@ -306,6 +306,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'SsoPendingLinkQuery':
       case 'SsoSecondFactorQuery':
       case 'MySsoLinksQuery':
+      case 'PasswordChangeSsoLinksQuery':
       case 'SsoProviderConfigsQuery':
       case 'WebhooksPageQuery':
       case 'LearningOverviewQuery':

@@ -248,6 +248,10 @@ export const accountRows: MatrixArea = {
           password: DEFAULT_PASSWORD,
         }),
     ),
+    // Linking starts from the caller's own recently authenticated session (no such provider here: NOT_FOUND).
+    'Mutation.startSsoLink': rule(row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
+      ask(who, 'mutation StartLink($id: ID!) { startSsoLink(providerId: $id) }', { id: 'acme' }),
+    ),
     'Mutation.unlinkSso': rule(row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
       ask(who, 'mutation Unlink($id: ID!) { unlinkSso(providerId: $id) }', { id: 'acme' }),
     ),
