@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe('lecture progress', () => {
-  it("offers 'Resume from 12:34' and 'Start over' for a lecture saved more than 30 s in, opening it there", async () => {
+  it("offers 'Resume from 12:34' and 'Start over' for a lecture with a saved position, opening it there", async () => {
     const first = makeLecture(1, { title: 'Getting started', durationSeconds: 1800, progress: makeProgress(1, 754) });
     await openLectures([first]);
     const element = video();
@@ -138,9 +138,19 @@ describe('lecture progress', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('asks nothing for a lecture saved in its first 30 s or near its end', async () => {
+  it('resumes a position saved early in the lecture, where the learner stopped', async () => {
     await openLectures([
-      makeLecture(1, { title: 'Getting started', durationSeconds: 600, progress: makeProgress(1, 30) }),
+      makeLecture(1, { title: 'Getting started', durationSeconds: 600, progress: makeProgress(1, 22) }),
+    ]);
+    const element = video();
+    fireEvent.loadedMetadata(element);
+    expect(element.currentTime).toBe(22);
+    expect(screen.getByRole('button', { name: 'Resume from 0:22' })).toBeInTheDocument();
+  });
+
+  it('asks nothing for a lecture never played or saved near its end', async () => {
+    await openLectures([
+      makeLecture(1, { title: 'Getting started', durationSeconds: 600, progress: makeProgress(1, 0) }),
       makeLecture(2, { title: 'Hooks in depth', durationSeconds: 600, progress: makeProgress(2, 595) }),
     ]);
     fireEvent.loadedMetadata(video());

@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
 
-/** A saved position this far in (seconds) or less starts the lecture from the beginning, without asking. */
-export const RESUME_AFTER_SECONDS = 30;
 /** A position this close to the end (seconds) counts as finished: the lecture starts over without asking. */
 const FINISHED_WITHIN_SECONDS = 10;
 
-/** Where to offer to resume a lecture: its saved position, unless it is near the start or the end. */
+/** Where to offer to resume a lecture: its saved position, unless there is none or it is near the end. */
 export function resumePosition(positionSeconds: number | undefined, durationSeconds: number | null): number | null {
-  if (positionSeconds === undefined || positionSeconds <= RESUME_AFTER_SECONDS) return null;
+  if (positionSeconds === undefined || positionSeconds <= 0) return null;
   if (durationSeconds !== null && positionSeconds >= durationSeconds - FINISHED_WITHIN_SECONDS) return null;
   return positionSeconds;
 }
@@ -35,7 +33,7 @@ const play = (video: HTMLVideoElement) => video.play()?.catch(() => undefined);
 
 /**
  * The saved position of a lecture and where each fresh video element picks up. The element opens at the saved
- * position (more than 30 s in and not near the end): Play resumes, 'Start over' goes back to the start. A lecture the
+ * position (unless it is near the end): Play resumes, 'Start over' goes back to the start. A lecture the
  * learner asked to play starts there by itself ('Resumed from'), 'Start over' staying on offer until it ends. A moment
  * named by the address (`startAt`) wins over the saved position.
  */
