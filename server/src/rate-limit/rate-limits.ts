@@ -19,7 +19,8 @@ export type ThrottledAction =
   | 'progress'
   | 'passwordReset'
   | 'accountMail'
-  | 'sso';
+  | 'sso'
+  | 'heartbeat';
 
 /** Documented limits (docs/accounts-and-security.md, "Rate limits"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
@@ -38,6 +39,11 @@ export const LIMITS = {
    * seeking while bounding what one account can write.
    */
   progressWritesPerUserPerMinute: 120,
+  /**
+   * Viewing heartbeats per device (signed-in session, the holder of a playback lease) and minute: a player reports
+   * every 10 s and on each pause, seek and rate change, so this leaves room for busy seeking.
+   */
+  heartbeatsPerDevicePerMinute: 30,
   /**
    * Account mails (password resets, verification links) per address or account and hour: whoever asks, one inbox gets
    * no more than this (the key of 'accountMail' is the email address or the account). Reset links are counted per
@@ -63,7 +69,7 @@ export interface LoginAttempt {
 export interface RateLimits {
   /**
    * Counts one attempt of a sensitive action from this IP (for 'progress': by this account, whose id is the key; for
-   * 'accountMail': to this email address or account);
+   * 'heartbeat': from this signed-in session; for 'accountMail': to this email address or account);
    * throws TOO_MANY_REQUESTS past the limit.
    */
   attempt(action: ThrottledAction, key: string): Promise<void>;
@@ -155,6 +161,7 @@ export function createRateLimits(
   const perIp = limiter('attempt', config.attemptsPerIpPerMinute, 60);
   // Progress saves are counted per learner: many learners share one address (a campus, a company proxy).
   const progressPerUser = limiter('progress_user', LIMITS.progressWritesPerUserPerMinute, 60);
+  const heartbeatsPerDevice = limiter('heartbeat_device', LIMITS.heartbeatsPerDevicePerMinute, 60);
   // Mails to one inbox, however many addresses ask for them: the limit is the recipient's, not the client's.
   const mailsPerAccount = limiter('account_mail', LIMITS.accountMailsPerHour, 3600);
   const mailsPerRequester = limiter('account_mail_requester', LIMITS.accountMailsPerHour, 3600);
@@ -170,6 +177,7 @@ export function createRateLimits(
   return {
     async attempt(action, key) {
       if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited(action));
+      else if (action === 'heartbeat') await heartbeatsPerDevice.consume(key).catch(rethrowLimited(action));
       else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited(action));
       else await perIp.consume(`${action}|${key}`).catch(rethrowLimited(action));
     },

@@ -30,6 +30,11 @@ export const EXPENSIVE_FIELDS: Readonly<Record<string, number>> = {
   'Query.mySessions': 250,
   /** A prefix match of every word over every published lecture's transcript, on the catalogue's database. */
   'Query.searchTranscripts': 250,
+  /**
+   * A viewing heartbeat: cheap, but each one is a step of the learner's viewing record, and a player sends one at a
+   * time; aliased heartbeats in one request were steps with no wall-clock time between them.
+   */
+  'Mutation.recordViewingHeartbeat': 10,
 };
 
 /** The errors' `extensions.code` (format-error.ts keeps it; Apollo would say GRAPHQL_VALIDATION_FAILED). */

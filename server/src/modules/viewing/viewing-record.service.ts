@@ -11,6 +11,7 @@ import { mayPlayLecture } from '../lecture/lecture-listing.service';
 import type { SessionTables } from '../user/session.entity';
 import type { StoredHeartbeat, ViewingTables } from './viewing.entity';
 import {
+  MAX_HEARTBEAT_GAP_SECONDS,
   parseSections,
   type Section,
   sectionsLength,
@@ -188,9 +189,24 @@ export interface HeartbeatInput {
 export const HEARTBEAT_INVALID_MESSAGE = 'The heartbeat needs a position within the lecture and a playback rate';
 
 /**
+ * Where the learner's watching is counted up to on the wall clock (epoch ms), over all their viewing sessions: a
+ * heartbeat pair longer than MAX_HEARTBEAT_GAP_SECONDS counts nothing, so only sessions seen since then matter.
+ */
+async function learnerCreditedUntil(tx: Em, userId: string, atMs: number) {
+  const row = await viewingDb(tx)
+    .selectFrom('viewing_sessions')
+    .select(sql<string | null>`max((heartbeat->>'creditedUntilMs')::bigint)`.as('until'))
+    .where('user_id', '=', userId)
+    .where('last_seen_at', '>', new Date(atMs - MAX_HEARTBEAT_GAP_SECONDS * 1000))
+    .executeTakeFirst();
+  return Number(row?.until ?? 0);
+}
+
+/**
  * A player's heartbeat joins the caller's viewing session of the lecture: the stretch since its previous heartbeat
- * counts as watched when it played, visible, at no more than 2x of the server's clock (watchedBetween). The caller's
- * lecture verification, and whether this heartbeat made it, come back.
+ * counts as watched when it played, visible, at no more than 2x of the server's clock, and only for wall-clock time
+ * none of the learner's other sessions counted (watchedBetween). A device may send LIMITS.heartbeatsPerDevicePerMinute.
+ * The caller's lecture verification, and whether this heartbeat made it, come back.
  */
 export async function recordHeartbeat(
   { em, viewer, deps }: RequestScope,
@@ -207,6 +223,7 @@ export async function recordHeartbeat(
   if (!Number.isFinite(positionSeconds) || positionSeconds < 0 || !Number.isFinite(rate) || rate < 0 || rate > 16) {
     throw badInput(HEARTBEAT_INVALID_MESSAGE, 'positionSeconds');
   }
+  await deps.rateLimits.attempt('heartbeat', known.sessionId);
   const lecture = await viewingDb(em)
     .selectFrom('lectures')
     .select(['status', 'free_preview'])
@@ -215,11 +232,16 @@ export async function recordHeartbeat(
   if (lecture?.status !== 'READY') throw notFound('Lecture');
   if (!mayPlayLecture(known, lecture.free_preview)) throw forbidden(WATCH_DENIED_MESSAGE);
   return em.transactional(async (tx) => {
+    // The learner's heartbeats take turns, whatever the device or lecture: each reads what the others counted.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`viewing-learner:${known.id}`}, 0))`.execute(
+      viewingDb(tx),
+    );
     const session = await openSession(tx, deps.config, now, known.sessionId, id);
     if (!session) throw notFound('Lecture');
-    const next: StoredHeartbeat = { ...input, atMs };
     const previous = session.heartbeat as StoredHeartbeat | null;
-    const span = previous ? watchedBetween(previous, next) : null;
+    const creditedUntilMs = previous ? await learnerCreditedUntil(tx, known.id, atMs) : 0;
+    const span = previous ? watchedBetween(previous, { ...input, atMs }, creditedUntilMs) : null;
+    const next: StoredHeartbeat = { ...input, atMs, creditedUntilMs: span ? atMs : previous?.creditedUntilMs };
     const spans = span ? [span] : [];
     const watchedSeconds = sectionsLength(spans);
     await viewingDb(tx)

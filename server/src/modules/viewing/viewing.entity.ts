@@ -12,6 +12,11 @@ export interface StoredHeartbeat {
   playing: boolean;
   rate: number;
   visible: boolean;
+  /**
+   * Where the learner's watching was counted up to on the wall clock (epoch ms) when this session last counted some:
+   * the learner's other sessions count only the time after it (watch-sections.ts, watchedBetween).
+   */
+  creditedUntilMs?: number;
 }
 
 /**

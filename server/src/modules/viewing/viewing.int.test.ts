@@ -7,6 +7,7 @@ import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { recordDeliveries } from './viewing-record.service';
 import { endIdleViewingSessions } from './viewing-sessions-end.service';
 
 let app: TestApp;
@@ -124,7 +125,7 @@ describe('verified completion', () => {
     await scriptedCompletion(token, lectureId);
     // Even honest-looking heartbeats count for nothing without the segments delivered.
     await heartbeat(token, lectureId, 0, 2);
-    clock.advance(1600);
+    clock.advance(2000);
     await heartbeat(token, lectureId, 3, 2);
     const { progress, certificate } = await state(token, courseId, lectureId);
     expect(progress).toEqual({ completed: true, verified: false });
@@ -139,8 +140,8 @@ describe('verified completion', () => {
     await fetchSegments(token, lectureId);
     await app.viewing.flush();
     await heartbeat(token, lectureId, 0, 2);
-    // 3 s of lecture at 2x take 1.5 s of the server's clock.
-    clock.advance(1600);
+    // 3 s of lecture at 2x take 1.5 s of the server's clock; the player reports its end a little later.
+    clock.advance(2000);
     const last = await heartbeat(token, lectureId, 3, 2);
     expect(last.data?.recordViewingHeartbeat.verified).toBe(true);
     const { progress, certificate } = await state(token, courseId, lectureId);
@@ -160,8 +161,8 @@ describe('verified completion', () => {
     await fetchSegments(token, lectureId);
     await app.viewing.flush();
     await heartbeat(token, lectureId, 0);
-    clock.advance(1100);
-    await heartbeat(token, lectureId, 1);
+    clock.advance(2000);
+    await heartbeat(token, lectureId, 2);
     expect((await state(token, courseId, lectureId)).progress).toBeNull();
     const [row] = await app.orm.em
       .fork()
@@ -170,8 +171,91 @@ describe('verified completion', () => {
         [lectureId],
       );
     expect(row?.delivered).toEqual([[0, expect.closeTo(3, 0)]]);
-    expect(row?.watched).toEqual([[0, 1]]);
+    expect(row?.watched).toEqual([[0, 2]]);
     expect(row?.verified_at).toBeNull();
+  });
+});
+
+/** A READY lecture that says it lasts 90 s, delivered whole to each of these devices as the media route records it. */
+async function deliveredLecture(authSessionIds: string[]) {
+  const { lectureId } = await readyCourse(false);
+  await app.orm.em.fork().execute('update lectures set duration_seconds = 90 where id = ?', [lectureId]);
+  await recordDeliveries(
+    app.orm.em.fork(),
+    app.deps,
+    authSessionIds.map((authSessionId) => ({ authSessionId, lectureId, sections: [[0, 90]] })),
+  );
+  return lectureId;
+}
+
+/** A subscriber signed in on `devices` devices. */
+async function learnerOn(devices: number) {
+  const { user } = await createUser(app, { subscriptionStatus: 'active' });
+  return Promise.all(Array.from({ length: devices }, () => app.deps.sessions.issue(user)));
+}
+
+async function watchedRecord(lectureId: string) {
+  const [row] = await app.orm.em
+    .fork()
+    .execute<{ watched: number[][]; verified_at: Date | null }[]>(
+      'select watched, verified_at from lecture_viewings where lecture_id = ?',
+      [lectureId],
+    );
+  return row;
+}
+
+describe('verified completion takes the time of watching at 2x', () => {
+  it('counts nothing between heartbeats moments apart, takes one per request, and a few a minute', async () => {
+    const [device] = await learnerOn(1);
+    const lectureId = await deliveredLecture([device!.sessionId]);
+    const aliased = await gql(
+      app,
+      `mutation ($lectureId: ID!) {
+        a: recordViewingHeartbeat(lectureId: $lectureId, positionSeconds: 0, playing: true, rate: 2, visible: true) { verified }
+        b: recordViewingHeartbeat(lectureId: $lectureId, positionSeconds: 1, playing: true, rate: 2, visible: true) { verified }
+      }`,
+      { lectureId },
+      { token: device!.token },
+    );
+    expect(aliased.errors?.[0]?.extensions?.code).toBe('EXPENSIVE_FIELD_REPEATED');
+    // A second of lecture per heartbeat, each a twentieth of a second after the last.
+    for (let position = 0; position < 30; position += 1) {
+      expect((await heartbeat(device!.token, lectureId, position, 2)).errors).toBeUndefined();
+      clock.advance(50);
+    }
+    expect((await watchedRecord(lectureId))?.watched).toEqual([]);
+    const over = await heartbeat(device!.token, lectureId, 30, 2);
+    expect(over.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("counts a learner's devices playing at once as no more than one device's wall-clock time at 2x", async () => {
+    const devices = await learnerOn(3);
+    const lectureId = await deliveredLecture(devices.map((device) => device.sessionId));
+    // Each device plays its own third of the lecture at 2x, all at the same time: 15 s for 90 s.
+    const everyDevice = (advance: number) =>
+      Promise.all(devices.map((device, index) => heartbeat(device.token, lectureId, index * 30 + advance, 2)));
+    await everyDevice(0);
+    clock.advance(10_000);
+    await everyDevice(20);
+    clock.advance(5000);
+    await everyDevice(30);
+    const record = await watchedRecord(lectureId);
+    expect(record?.verified_at).toBeNull();
+    // 15 s of wall-clock time at 2x, whichever devices it is counted for.
+    const watched = record!.watched.reduce((total, [start, end]) => total + end! - start!, 0);
+    expect(watched).toBeLessThanOrEqual(30);
+  });
+
+  it('is earned by one device playing the lecture through at 2x', async () => {
+    const [device] = await learnerOn(1);
+    const lectureId = await deliveredLecture([device!.sessionId]);
+    for (let position = 0; position < 90; position += 20) {
+      await heartbeat(device!.token, lectureId, position, 2);
+      clock.advance(10_000);
+    }
+    const last = await heartbeat(device!.token, lectureId, 90, 2);
+    expect(last.data?.recordViewingHeartbeat.verified).toBe(true);
+    expect((await watchedRecord(lectureId))?.watched).toEqual([[0, 90]]);
   });
 });
 

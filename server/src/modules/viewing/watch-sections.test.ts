@@ -146,6 +146,17 @@ describe('watched sections from heartbeats', () => {
     expect(watchedThrough([beat(0, 0), beat(10, 10), beat(20, 20), beat(21, 5), beat(31, 15)])).toEqual([[0, 20]]);
   });
 
+  it('counts nothing between heartbeats moments apart, however many', () => {
+    const beats = Array.from({ length: 30 }, (_, index) => beat(index * 0.05, index));
+    expect(watchedThrough(beats)).toEqual([]);
+  });
+
+  it("counts only wall-clock time the learner's other sessions did not", () => {
+    // Another device counted up to 15 s: of this pair's 10 s, the last 5 count, at 2x.
+    expect(watchedBetween(beat(10, 40, { rate: 2 }), beat(20, 60, { rate: 2 }), 15_000)).toEqual([40, 50]);
+    expect(watchedBetween(beat(10, 40, { rate: 2 }), beat(20, 60, { rate: 2 }), 20_000)).toBeNull();
+  });
+
   it('counts nothing while paused, hidden, or across a long silence', () => {
     expect(watchedThrough([beat(0, 0, { playing: false }), beat(10, 10)])).toEqual([]);
     expect(watchedThrough([beat(0, 0, { visible: false }), beat(10, 10)])).toEqual([]);

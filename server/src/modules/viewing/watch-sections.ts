@@ -71,23 +71,38 @@ export interface Heartbeat {
 export const MAX_WATCH_RATE = 2;
 /** A heartbeat lost on the way is tolerated; a gap longer than this proves nothing about what played in it. */
 export const MAX_HEARTBEAT_GAP_SECONDS = 60;
-/** Timer jitter and the position's rounding: a 2x player may seem a hair faster than 2x between two reports. */
-const SLACK_SECONDS = 1;
+/**
+ * Two heartbeats closer than this count nothing between them: the rate check cannot tell a player from a script over
+ * so little time, and a player reports every ten seconds (sooner only on a pause, seek or rate change).
+ */
+export const MIN_HEARTBEAT_GAP_SECONDS = 2;
+/**
+ * Timer jitter and the position's rounding: a 2x player may seem a hair faster than 2x between two reports. A share of
+ * the wall-clock time between them, so many heartbeats close together earn no more slack than a few far apart.
+ */
+const SLACK_SHARE = 0.1;
 
 /**
  * The section a player watched between two of its heartbeats, or null: it must have been playing, visible and at no
- * more than MAX_WATCH_RATE when the first was sent, and the position must have moved forward no faster than that
- * rate allows in the server's wall-clock time between them. A seek (backwards, or forwards further than the rate
- * allows), a pause or a hidden tab counts nothing for that stretch.
+ * more than MAX_WATCH_RATE when the first was sent, the two must lie MIN_HEARTBEAT_GAP_SECONDS to
+ * MAX_HEARTBEAT_GAP_SECONDS apart on the server's wall clock, and the position must have moved forward no faster than
+ * that rate allows in that time. A seek (backwards, or forwards further than the rate allows), a pause or a hidden
+ * tab counts nothing for that stretch.
+ *
+ * `creditedUntilMs` is where the learner's watching is already counted up to on the wall clock, by any of their
+ * viewing sessions: only the time after it counts, at MAX_WATCH_RATE, so several devices playing at once watch no
+ * more between them than one would.
  */
-export function watchedBetween(previous: Heartbeat, next: Heartbeat): Section | null {
+export function watchedBetween(previous: Heartbeat, next: Heartbeat, creditedUntilMs = 0): Section | null {
   if (!previous.playing || !previous.visible || previous.rate > MAX_WATCH_RATE || previous.rate <= 0) return null;
   const wallSeconds = (next.atMs - previous.atMs) / 1000;
-  if (!(wallSeconds > 0) || wallSeconds > MAX_HEARTBEAT_GAP_SECONDS) return null;
+  if (!(wallSeconds >= MIN_HEARTBEAT_GAP_SECONDS) || wallSeconds > MAX_HEARTBEAT_GAP_SECONDS) return null;
   const advance = next.positionSeconds - previous.positionSeconds;
   if (advance <= 0) return null;
-  if (advance > wallSeconds * MAX_WATCH_RATE + SLACK_SECONDS) return null;
-  return [previous.positionSeconds, next.positionSeconds];
+  if (advance > wallSeconds * MAX_WATCH_RATE * (1 + SLACK_SHARE)) return null;
+  const uncountedSeconds = (next.atMs - Math.max(previous.atMs, creditedUntilMs)) / 1000;
+  const end = Math.min(next.positionSeconds, previous.positionSeconds + uncountedSeconds * MAX_WATCH_RATE);
+  return end > previous.positionSeconds ? [previous.positionSeconds, end] : null;
 }
 
 /** The buckets (0-based) of width `bucketSeconds` that the sections touch, below `buckets`. */
