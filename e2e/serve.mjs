@@ -32,8 +32,6 @@ const env = {
   // No journey is about automatic captions (the server's tests transcribe real speech): without this each lecture a
   // journey adds would also be transcribed by PocketSphinx, a core's worth of work beside the transcodes.
   TRANSCRIPTION_ENGINE: 'off',
-  // The demo catalogue's 6-second clips: ten minute-long narrated lectures would be transcoded beside the journeys.
-  DEMO_MEDIA: 'short',
   // The subscription journey asks for 'info' to read the address the server prints.
   LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
 };

@@ -1,12 +1,11 @@
 // Regenerates the demo thumbnails and lecture videos listed in catalog.json with ffmpeg
-// (Debian: `apt-get install ffmpeg fonts-dejavu-core`). Run from anywhere:
+// (Debian: `apt-get install ffmpeg fonts-dejavu-core`), then run transcode-media.ts for their HLS outputs. From anywhere:
 //   node server/demo/generate-media.mjs
-// Videos: 6 s, 320x180, H.264 + faststart (plays in every browser, seeks at once): what tests and journeys seed.
-// Narrated lectures (`narrated` in the catalog, seeded by default, DEMO_MEDIA=short for the small ones): about a minute
-// at 1280x720, slides whose points appear as the narration (espeak-ng, Debian's `espeak-ng`) reaches them.
+// Videos: 6 s, 320x180 (or the course's `videoSize`, e.g. 1280x720 for a ladder of two rungs), a title slide in the course's colour with a bar that grows with time, and a silent sound
+// track: H.264 + AAC like an upload, and so little to encode that all their outputs together stay small enough to ship.
 // Thumbnails: 640x360 with the course title drawn; .jpg or .png by the name in the catalog.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,22 +62,31 @@ for (const course of courses) {
   course.lectures.forEach((lecture, index) => {
     const video = path.join(demoDir, lecture.video);
     mkdirSync(path.dirname(video), { recursive: true });
+    const size = course.videoSize ?? '320x180';
+    // The layout is drawn for 320x180 and scaled to the video's width.
+    const k = Number(size.split('x')[0]) / 320;
+    const at = (options) => ({ size: options.size * k, y: options.y * k, lineHeight: options.lineHeight * k });
     const filters = [
-      `drawbox=x=0:y=0:w=iw:h=62:color=${course.color}:t=fill`,
-      ...drawLines(wrap(course.title, 30).slice(0, 1), { size: 16, y: 8, lineHeight: 0 }),
-      ...drawLines([`Lecture ${index + 1}: ${lecture.title}`], { size: 13, y: 36, lineHeight: 0 }),
+      `drawbox=x=0:y=0:w=iw:h=${62 * k}:color=black@0.25:t=fill`,
+      ...drawLines(wrap(course.title, 30).slice(0, 1), at({ size: 16, y: 8, lineHeight: 0 })),
+      ...drawLines([`Lecture ${index + 1}`], at({ size: 13, y: 36, lineHeight: 0 })),
+      ...drawLines(wrap(lecture.title, 26).slice(0, 2), at({ size: 18, y: 88, lineHeight: 26 })),
+      // Something moves, so seeking and the storyboard show different frames.
+      `drawbox=x=0:y=ih-${8 * k}:w=max(2\\,iw*t/6):h=${8 * k}:color=white@0.85:t=fill`,
     ];
     ffmpeg([
       '-f',
       'lavfi',
       '-i',
-      'testsrc=s=320x180:r=24:d=6',
+      `color=c=${course.color}:s=${size}:r=24:d=6`,
       '-f',
       'lavfi',
       '-i',
-      `sine=frequency=${330 + index * 110}:sample_rate=44100:duration=6`,
+      'anullsrc=r=44100:cl=mono',
       '-vf',
       filters.join(','),
+      '-t',
+      '6',
       '-c:v',
       'libx264',
       '-profile:v',
@@ -100,87 +108,6 @@ for (const course of courses) {
       '-shortest',
       video,
     ]);
-  });
-}
-const regular = process.env.DEMO_FONT_REGULAR ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const LEAD_IN = 4;
-const TAIL = 3;
-
-/** Speech for a lecture's narration, and its length in seconds. */
-function narrate(text, wav) {
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '122', '-w', wav, text]);
-  const seconds = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]);
-  return Number(String(seconds).trim());
-}
-
-for (const course of courses) {
-  course.lectures.forEach((lecture, index) => {
-    const video = path.join(demoDir, lecture.narrated);
-    mkdirSync(path.dirname(video), { recursive: true });
-    const wav = `${video}.wav`;
-    const speech = narrate(lecture.narration, wav);
-    const total = LEAD_IN + speech + TAIL;
-    const text = (font_, value, size, x, y, enable, colour = 'white') =>
-      `drawtext=fontfile=${font_}:text='${escapeText(value)}':fontcolor=${colour}:fontsize=${size}:x=${x}:y=${y}${enable ? `:enable='${enable}'` : ''}`;
-    const title = `lt(t,${LEAD_IN})`;
-    const content = `gte(t,${LEAD_IN})`;
-    const filters = [
-      // The title slide, then the lecture's points, each appearing as the narration gets to it.
-      ...wrap(course.title, 28).map((line, row) => text(font, line, 64, '(w-text_w)/2', 220 + row * 80, title)),
-      text(regular, `Lecture ${index + 1}: ${lecture.title}`, 40, '(w-text_w)/2', 440, title, 'white@0.9'),
-      text(regular, course.createdBy, 30, '(w-text_w)/2', 520, title, 'white@0.75'),
-      `drawbox=x=0:y=0:w=iw:h=150:color=black@0.22:t=fill:enable='${content}'`,
-      text(font, lecture.title, 56, 80, 48, content),
-      ...lecture.bullets.map((point, row) =>
-        text(
-          regular,
-          `•  ${point}`,
-          46,
-          110,
-          240 + row * 100,
-          `gte(t,${(LEAD_IN + 1 + (row * speech) / lecture.bullets.length).toFixed(1)})`,
-        ),
-      ),
-      text(regular, `${course.title} · Lecture ${index + 1}`, 26, 80, 'h-64', content, 'white@0.8'),
-    ];
-    ffmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      `color=c=${course.color}:s=1280x720:r=25:d=${total.toFixed(2)}`,
-      '-i',
-      wav,
-      '-filter_complex',
-      `[0]${filters.join(',')}[v];[1]adelay=${LEAD_IN * 1000}:all=1,apad[a]`,
-      '-map',
-      '[v]',
-      '-map',
-      '[a]',
-      '-t',
-      total.toFixed(2),
-      '-c:v',
-      'libx264',
-      '-profile:v',
-      'main',
-      '-pix_fmt',
-      'yuv420p',
-      '-preset',
-      'slow',
-      '-tune',
-      'stillimage',
-      '-crf',
-      '28',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '40k',
-      '-ac',
-      '1',
-      '-movflags',
-      '+faststart',
-      video,
-    ]);
-    rmSync(wav);
   });
 }
 console.log(`generated media for ${courses.length} courses in ${demoDir}`);

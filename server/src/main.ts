@@ -26,12 +26,12 @@ const CLOSE_MARGIN_MS = 3_000;
 async function main() {
   const config = loadConfig();
   const deps = await createAppDeps(config);
-  const { orm, storage, logger, jobs } = deps;
+  const { orm, storage, logger } = deps;
   // In production the bucket is provisioned (compose's minio-init); in development create it on demand.
   if (storage instanceof S3Storage && !config.production) await storage.ensureBucket();
   await seedAdmin(orm, config, logger);
   if (config.seedDemoContent) {
-    await seedDemoContent(orm, { storage, logger, demoDir, jobs, media: config.demoMedia }).catch((error: unknown) =>
+    await seedDemoContent(orm, { storage, logger, demoDir }).catch((error: unknown) =>
       logger.error({ err: error }, 'the demo content was not seeded'),
     );
   }

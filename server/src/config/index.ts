@@ -35,7 +35,6 @@ export const envSchema = z.object({
       message: 'ADMIN_PASSWORD is too common: choose a less predictable one',
     }),
   SEED_DEMO_CONTENT: bool.optional(),
-  DEMO_MEDIA: z.enum(['narrated', 'short']).default('narrated'),
   WEBHOOK_ALLOW_LOOPBACK: bool.optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(10),
   WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
@@ -181,8 +180,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? (production ? '' : generatedSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !production,
-    /** The demo lectures' media: minute-long narrated 720p ones, or 6-second clips (tests, journeys). */
-    demoMedia: e.DEMO_MEDIA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     http: {

@@ -11,12 +11,6 @@ const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const config = loadConfig();
 const deps = await createAppDeps(config);
 await seedAdmin(deps.orm, config, deps.logger);
-await seedDemoContent(deps.orm, {
-  storage: deps.storage,
-  logger: deps.logger,
-  jobs: deps.jobs,
-  demoDir,
-  media: deps.config.demoMedia,
-});
+await seedDemoContent(deps.orm, { storage: deps.storage, logger: deps.logger, demoDir });
 await closeAppDeps(deps);
 console.log('seeded');

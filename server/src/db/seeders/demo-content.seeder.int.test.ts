@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { probeFile } from '../../../test/fixtures/media-sources';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { transcode } from '../../media/transcode';
 import { Course } from '../../modules/course/course.entity';
 import { Lecture } from '../../modules/lecture/lecture.entity';
-import { reconcileProcessingLectures } from '../../modules/lecture/lecture-transcode.job';
+import { outputFiles, reconcileProcessingLectures } from '../../modules/lecture/lecture-transcode.job';
+import { readTranscodeResult, transcodedDir } from './demo-catalog';
 import { seedDemoContent } from './demo-content.seeder';
 
 const demoDir = fileURLToPath(new URL('../../../demo', import.meta.url));
@@ -20,14 +22,15 @@ const catalog = JSON.parse(readFileSync(path.join(demoDir, 'catalog.json'), 'utf
     thumbnail: string;
     outcomes: string[];
     instructorBio: string;
-    lectures: { video: string; narrated: string; freePreview?: boolean }[];
+    lectures: { video: string }[];
   }[];
 };
 
 const CATALOGUE = /* GraphQL */ `
   query { courses { edges { node { id title category numberOfLectures thumbnailUrl } } } categories }`;
 const LECTURES = /* GraphQL */ `
-  query($courseId: ID!) { lectures(courseId: $courseId) { title videoUrl contentType status } }`;
+  query($courseId: ID!) { lectures(courseId: $courseId) { title videoUrl contentType status durationSeconds hlsUrl } }`;
+const lectureVideos = catalog.courses.flatMap((course) => course.lectures.map((lecture) => lecture.video));
 
 interface Catalogue {
   courses: {
@@ -56,17 +59,40 @@ describe('the shipped demo content', () => {
     expect(total).toBeLessThan(3 * 1024 * 1024);
   });
 
-  // One ffprobe a lecture, each a process start: seconds on a loaded CI machine, so not vitest's default 30 s.
-  it('has narrated lectures of about a minute at 720p with sound, under 700 kB each', {
-    timeout: 180_000,
-  }, async () => {
-    for (const lecture of catalog.courses.flatMap((course) => course.lectures)) {
-      const file = path.join(demoDir, lecture.narrated);
-      const probe = await probeFile(file);
-      expect(probe.durationSeconds, lecture.narrated).toBeGreaterThanOrEqual(58);
-      expect(probe.video?.height).toBe(720);
-      expect(probe.audio).toBeDefined();
-      expect(readFileSync(file).length).toBeLessThan(700 * 1024);
+  it('ships every lecture transcoded, in a few hundred kB', async () => {
+    let total = 0;
+    for (const video of lectureVideos) {
+      const result = await readTranscodeResult(demoDir, video);
+      for (const file of outputFiles(result))
+        total += readFileSync(path.join(demoDir, transcodedDir(video), file)).length;
+    }
+    expect(total).toBeLessThan(800 * 1024);
+  });
+
+  // One real transcode (a second or so): outputs shipped from an older transcoder would be stale.
+  it('ships what the transcoder makes of the lecture today', { timeout: 60_000 }, async () => {
+    const video = lectureVideos[0]!;
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'demo-transcode-'));
+    try {
+      const made = await transcode(path.join(demoDir, video), outDir);
+      const shipped = await readTranscodeResult(demoDir, video);
+      expect(outputFiles(shipped)).toEqual(outputFiles(made));
+      const shape = ({ renditions, storyboard, durationSeconds, width, height }: typeof made) => ({
+        durationSeconds,
+        width,
+        height,
+        storyboard,
+        renditions: renditions.map(({ name, width, height, codecs, frameRate }) => ({
+          name,
+          width,
+          height,
+          codecs,
+          frameRate,
+        })),
+      });
+      expect(shape(shipped)).toEqual(shape(made));
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
     }
   });
 });
@@ -105,9 +131,10 @@ describe('seedDemoContent', () => {
     const { categories } = response.data!;
     const courses = response.data!.courses.edges.map(({ node }) => node);
     expect(courses.map((course) => course.title)).toEqual(catalog.courses.map((course) => course.title));
-    // Like uploads, the lectures are PROCESSING (so not yet counted for learners) and their transcodes queued: the
-    // reconcile pass finds none left to queue.
-    expect(courses.map((course) => course.numberOfLectures)).toEqual(catalog.courses.map(() => 0));
+    // The lectures are READY at once (counted for learners), and no transcode is left for the workers.
+    expect(courses.map((course) => course.numberOfLectures)).toEqual(
+      catalog.courses.map((course) => course.lectures.length),
+    );
     expect(await reconcileProcessingLectures(app.deps)).toBe(0);
     expect(categories).toEqual([...new Set(catalog.courses.map((course) => course.category))].sort());
 
@@ -118,35 +145,31 @@ describe('seedDemoContent', () => {
       ),
     ).toBe(true);
 
-    // An ADMIN sees every seeded lecture and previews its original while it is processed.
+    // Each lecture plays as a transcoded upload does: the progressive MP4 and the HLS ladder of its shipped outputs.
     const { token } = await createUser(app, { role: 'ADMIN' });
     for (const [index, course] of courses.entries()) {
       const listed = await gql<{ lectures: { status: string }[] }>(app, LECTURES, { courseId: course.id }, { token });
       expect(listed.data?.lectures.map((lecture) => lecture.status)).toEqual(
-        catalog.courses[index]!.lectures.map(() => 'PROCESSING'),
+        catalog.courses[index]!.lectures.map(() => 'READY'),
       );
     }
-    const lectures = await gql<{ lectures: { videoUrl: string; contentType: string }[] }>(
-      app,
-      LECTURES,
-      { courseId: courses[0]!.id },
-      { token },
-    );
-    expect(lectures.data?.lectures[0]?.contentType).toBe('video/mp4');
-    const video = await fetch(`${app.url}${lectures.data!.lectures[0]!.videoUrl}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const lectures = await gql<{
+      lectures: { videoUrl: string; contentType: string; durationSeconds: number; hlsUrl: string }[];
+    }>(app, LECTURES, { courseId: courses[0]!.id }, { token });
+    const first = lectures.data!.lectures[0]!;
+    expect(first).toMatchObject({ contentType: 'video/mp4', durationSeconds: 6 });
+    const video = await fetch(`${app.url}${first.videoUrl}`, { headers: { authorization: `Bearer ${token}` } });
     expect(video.headers.get('content-type')).toBe('video/mp4');
-    expect(
-      Buffer.from(await video.arrayBuffer()).equals(
-        readFileSync(path.join(demoDir, catalog.courses[0]!.lectures[0]!.video)),
-      ),
-    ).toBe(true);
+    const shipped = path.join(demoDir, transcodedDir(catalog.courses[0]!.lectures[0]!.video), 'progressive.mp4');
+    expect(Buffer.from(await video.arrayBuffer()).equals(readFileSync(shipped))).toBe(true);
+    const master = await fetch(`${app.url}${first.hlsUrl}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(master.status).toBe(200);
+    expect(await master.text()).toContain('RESOLUTION=320x180');
 
-    // The course page's selling points come with it; free previews only with the narrated media (not these clips).
-    const first = await app.orm.em.fork().findOneOrFail(Course, { title: catalog.courses[0]!.title });
-    expect(first.outcomes).toEqual(catalog.courses[0]!.outcomes);
-    expect(first.instructorBio).toBe(catalog.courses[0]!.instructorBio);
+    // The course page's selling points come with it; no free previews (the plain catalogue the journeys expect).
+    const firstCourse = await app.orm.em.fork().findOneOrFail(Course, { title: catalog.courses[0]!.title });
+    expect(firstCourse.outcomes).toEqual(catalog.courses[0]!.outcomes);
+    expect(firstCourse.instructorBio).toBe(catalog.courses[0]!.instructorBio);
     expect(await app.orm.em.fork().count(Lecture, { freePreview: true })).toBe(0);
 
     // A second start finds courses and leaves everything as it is.
@@ -154,6 +177,7 @@ describe('seedDemoContent', () => {
     expect(await app.orm.em.fork().count(Course)).toBe(catalog.courses.length);
     const lectureTotal = catalog.courses.reduce((sum, course) => sum + course.lectures.length, 0);
     expect(await app.orm.em.fork().count(Lecture)).toBe(lectureTotal);
-    expect(await storedFiles(app, 'lectures')).toHaveLength(lectureTotal);
+    // Each lecture's original and its outputs folder.
+    expect(await storedFiles(app, 'lectures')).toHaveLength(2 * lectureTotal);
   });
 });

@@ -70,7 +70,8 @@ export async function removeOrphanedWorkDirs(tmpDir = os.tmpdir()): Promise<numb
   return orphaned.length;
 }
 
-const OUTPUT_CONTENT_TYPES: Record<string, string> = {
+/** The stored outputs' content types, by extension (the demo seeder stores shipped outputs with them too). */
+export const OUTPUT_CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
@@ -148,6 +149,14 @@ async function fetchOriginal(deps: TranscodeDeps, key: string, file: string, sig
   await pipeline(body, createWriteStream(file), { signal });
 }
 
+/** Every file of a transcode's outputs folder that is stored (the demo seeder stores shipped outputs the same way). */
+export const outputFiles = (result: TranscodeResult) => [
+  ...result.renditions.flatMap((rendition) => [rendition.playlistFile, rendition.mediaFile]),
+  result.progressiveFile,
+  ...(result.posterFile ? [result.posterFile] : []),
+  ...(result.storyboard ? [result.storyboard.spriteFile, result.storyboard.vttFile] : []),
+];
+
 async function uploadOutputs(
   deps: TranscodeDeps,
   result: TranscodeResult,
@@ -155,12 +164,7 @@ async function uploadOutputs(
   prefix: string,
   signal: AbortSignal,
 ) {
-  const files = [
-    ...result.renditions.flatMap((rendition) => [rendition.playlistFile, rendition.mediaFile]),
-    result.progressiveFile,
-    ...(result.posterFile ? [result.posterFile] : []),
-    ...(result.storyboard ? [result.storyboard.spriteFile, result.storyboard.vttFile] : []),
-  ];
+  const files = outputFiles(result);
   const limit = pLimit(UPLOADS_AT_ONCE);
   await Promise.all(
     files.map((file) =>

@@ -145,7 +145,10 @@ describe('lecture uploads into S3', () => {
     const demoDir = new URL('../../../demo', import.meta.url).pathname;
     const seeded = await seedDemoContent(app.orm, { ...app.deps, demoDir });
     expect(seeded.lectures).toBeGreaterThan(0);
-    expect(await lectureKeysInBucket()).toHaveLength(seeded.lectures);
+    const keys = await lectureKeysInBucket();
+    // Each lecture's original, and its shipped outputs in its outputs folder.
+    expect(keys.filter((key) => /^lectures\/[^/]+\.mp4$/.test(key ?? ''))).toHaveLength(seeded.lectures);
+    expect(keys.filter((key) => key?.endsWith('/progressive.mp4'))).toHaveLength(seeded.lectures);
   });
 
   it('streams a 200 MB video through GraphQL multipart into S3 in bounded memory', async () => {
