@@ -338,5 +338,9 @@ const addressLines = (address: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** 0.0.0.0 and :: accept connections on every interface; a browser reaches them as localhost. */
-const printableHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
+/**
+ * 0.0.0.0 and :: accept connections on every interface, 127.0.0.1 and ::1 on the loopback one: a browser reaches them
+ * all as localhost, which, unlike an IP address, it also accepts as a passkey's relying party.
+ */
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1']);
+const printableHost = (host: string) => (LOCAL_HOSTS.has(host) ? 'localhost' : host);

@@ -51,7 +51,7 @@ describe('test-mode checkout over HTTP', () => {
     expect(paid.status).toBe(303);
     const location = new URL(paid.headers.get('location')!);
     // Back to the client on the address the server prints (PUBLIC_URL's default; no CLIENT_URL here).
-    expect(location.origin).toBe('http://127.0.0.1:4000');
+    expect(location.origin).toBe('http://localhost:4000');
     expect(location.pathname).toBe('/checkout/success');
     expect(location.searchParams.get('session_id')).toBe(session.id);
     // The redirect alone activates nothing.

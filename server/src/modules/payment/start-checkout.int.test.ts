@@ -32,10 +32,10 @@ describe('startCheckout (Stripe)', () => {
     expect(request?.params.client_reference_id).toBe(user.id);
     expect(request?.idempotencyKey).toBe(`checkout:${user.id}:after:none`);
     // Without CLIENT_URL the client is served on PUBLIC_URL (by default the address the server prints).
-    expect(app.config.publicUrl).toBe('http://127.0.0.1:4000');
+    expect(app.config.publicUrl).toBe('http://localhost:4000');
     expect(request?.params).toMatchObject({
-      success_url: 'http://127.0.0.1:4000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://127.0.0.1:4000/checkout/failure',
+      success_url: 'http://localhost:4000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:4000/checkout/failure',
     });
     // A double click is the same checkout.
     expect((await startCheckout(app, token)).id).toBe(session.id);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
@@ -34,7 +34,56 @@ const setup = {
   qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
+/** The profile's Security section in a browser that can create passkeys, on the page at `address`. */
+async function securityAt(address: string) {
+  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  const { href, hostname } = new URL(address);
+  vi.stubGlobal('location', { ...window.location, href, hostname });
+  renderApp({
+    path: '/user/profile',
+    session: makeUser('USER'),
+    mocks: [
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
+      mock({ request: { query: SecuritySettingsQuery }, result: { data: settings } }),
+      ...profileSectionsMocks(),
+    ],
+  });
+  return screen.findByRole('region', { name: 'Security' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('Security on the profile', () => {
+  it('says why a passkey cannot be added on an IP address, with a link to the same page on localhost', async () => {
+    const security = await securityAt('http://127.0.0.1:4000/user/profile#security');
+    expect(within(security).queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+    expect(security).toHaveTextContent(
+      'Passkeys cannot be added on an IP address' +
+        'This page is open at 127.0.0.1, and browsers create passkeys only for a site opened by its name. ' +
+        'Open this page at localhost to add one.',
+    );
+    expect(within(security).getByRole('link', { name: 'Open this page at localhost' })).toHaveAttribute(
+      'href',
+      'http://localhost:4000/user/profile#security',
+    );
+    // The passkeys already there can still be renamed and removed.
+    expect(within(security).getByRole('button', { name: 'Remove Work laptop' })).toBeEnabled();
+  });
+
+  it('asks for the domain name on an IP address that is not this machine', async () => {
+    const security = await securityAt('http://192.168.1.20:4000/user/profile');
+    expect(security).toHaveTextContent('Open CourseHub at its domain name to add one.');
+    expect(within(security).queryByRole('link', { name: 'Open this page at localhost' })).not.toBeInTheDocument();
+  });
+
+  it('offers to add a passkey on a site opened by its name', async () => {
+    const security = await securityAt('http://localhost:4000/user/profile');
+    expect(within(security).getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+    expect(security).not.toHaveTextContent('Passkeys cannot be added');
+  });
+
   it('asks a session signed in long ago to confirm it is the owner, then runs the change again', async () => {
     const { user } = renderApp({
       path: '/user/profile',

@@ -16,10 +16,12 @@ import {
   RenamePasskeyMutation,
   SecuritySettingsQuery,
 } from '../../auth/mfa/documents';
+import { openedOnIpAddress } from '../../auth/mfa/passkeyAddress';
 import { createPasskey, passkeysSupported } from '../../auth/mfa/webauthn';
 import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
 import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
 import { formatDateTime } from '../formatDateTime';
+import { PasskeysNeedASiteName } from './PasskeysNeedASiteName';
 import { SsoLinksCard } from './SsoLinksCard';
 
 const FAILED = 'Something went wrong. Please try again.';
@@ -228,7 +230,9 @@ export function SecuritySection() {
               No passkeys yet.
             </Text>
           )}
-          {passkeysSupported() ? (
+          {openedOnIpAddress(window.location) ? (
+            <PasskeysNeedASiteName location={window.location} />
+          ) : passkeysSupported() ? (
             <Flex gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
               <Input
                 aria-label="New passkey name"
