@@ -160,7 +160,7 @@ async function growCorpus(app: TestApp, from: number, hours: number) {
 }
 
 async function timeFirstPage(app: TestApp, word: string) {
-  const run = () => searchTranscripts(app.orm.em.fork(), word, 10);
+  const run = () => searchTranscripts(app.orm.em.fork(), null, word, 10);
   for (let warm = 0; warm < RUNS; warm += 1) await run();
   const samples: number[] = [];
   for (let measured = 0; measured < RUNS; measured += 1) {

@@ -20,7 +20,9 @@ export type ThrottledAction =
   | 'passwordReset'
   | 'accountMail'
   | 'sso'
-  | 'heartbeat';
+  | 'heartbeat'
+  | 'transcriptSearch'
+  | 'anonymousTranscriptSearch';
 
 /** Documented limits (docs/accounts-and-security.md, "Rate limits"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
@@ -44,6 +46,12 @@ export const LIMITS = {
    * every 10 s and on each pause, seek and rate change, so this leaves room for busy seeking.
    */
   heartbeatsPerDevicePerMinute: 30,
+  /**
+   * Transcript searches per account and hour: each reads cues of lectures the caller may not play, so the budget bounds
+   * how much of a transcript searching reads, well above what the catalogue's search needs. Signed out, searches count
+   * as attempts per IP ('anonymousTranscriptSearch').
+   */
+  transcriptSearchesPerHour: 60,
   /**
    * Account mails (password resets, verification links) per address or account and hour: whoever asks, one inbox gets
    * no more than this (the key of 'accountMail' is the email address or the account). Reset links are counted per
@@ -69,7 +77,8 @@ export interface LoginAttempt {
 export interface RateLimits {
   /**
    * Counts one attempt of a sensitive action from this IP (for 'progress': by this account, whose id is the key; for
-   * 'heartbeat': from this signed-in session; for 'accountMail': to this email address or account);
+   * 'heartbeat': from this signed-in session; for 'transcriptSearch': by this account; for
+   * 'accountMail': to this email address or account);
    * throws TOO_MANY_REQUESTS past the limit.
    */
   attempt(action: ThrottledAction, key: string): Promise<void>;
@@ -162,6 +171,7 @@ export function createRateLimits(
   // Progress saves are counted per learner: many learners share one address (a campus, a company proxy).
   const progressPerUser = limiter('progress_user', LIMITS.progressWritesPerUserPerMinute, 60);
   const heartbeatsPerDevice = limiter('heartbeat_device', LIMITS.heartbeatsPerDevicePerMinute, 60);
+  const transcriptSearches = limiter('transcript_search', LIMITS.transcriptSearchesPerHour, 3600);
   // Mails to one inbox, however many addresses ask for them: the limit is the recipient's, not the client's.
   const mailsPerAccount = limiter('account_mail', LIMITS.accountMailsPerHour, 3600);
   const mailsPerRequester = limiter('account_mail_requester', LIMITS.accountMailsPerHour, 3600);
@@ -178,6 +188,7 @@ export function createRateLimits(
     async attempt(action, key) {
       if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited(action));
       else if (action === 'heartbeat') await heartbeatsPerDevice.consume(key).catch(rethrowLimited(action));
+      else if (action === 'transcriptSearch') await transcriptSearches.consume(key).catch(rethrowLimited(action));
       else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited(action));
       else await perIp.consume(`${action}|${key}`).catch(rethrowLimited(action));
     },

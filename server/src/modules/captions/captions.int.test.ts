@@ -3,6 +3,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { LIMITS } from '../../rate-limit/rate-limits';
 
 const TRACK_FIELDS = 'id lectureId language label kind source status version url';
 
@@ -282,7 +283,12 @@ describe('caption tracks', () => {
     expect(saved.errors).toBeUndefined();
     const MOMENTS = 'query ($q: String!, $first: Int) { searchTranscripts(query: $q, first: $first) { startSeconds } }';
     const times = async (q: string, first: number) => {
-      const found = await gql<{ searchTranscripts: { startSeconds: number }[] }>(app, MOMENTS, { q, first });
+      const found = await gql<{ searchTranscripts: { startSeconds: number }[] }>(
+        app,
+        MOMENTS,
+        { q, first },
+        { token: subscriber },
+      );
       return found.data?.searchTranscripts.map((moment) => moment.startSeconds);
     };
     // One moment asked: 'loop' as said, not the words it begins.
@@ -291,6 +297,55 @@ describe('caption tracks', () => {
     expect(await times('loop', 3)).toEqual([1, 12, 20]);
     expect(await times('loo', 1)).toHaveLength(1);
     expect(await times('EVENT loo', 5)).toEqual([12]);
+  });
+
+  /** A course of one lecture whose English track says `cues`, one a second. */
+  async function spokenCourse(cues: string[], status: 'DRAFT' | 'PUBLISHED' = 'PUBLISHED') {
+    const { lectures } = await createCourse(app, { status }, { lectures: 1 });
+    const spoken = lectures[0]!.id;
+    const vtt = `WEBVTT\n\n${cues.map((text, index) => `00:00:0${index}.000 --> 00:00:0${index}.500\n${text}\n`).join('\n')}`;
+    const uploaded = await gqlUpload(
+      app,
+      UPLOAD,
+      { lectureId: spoken, input: { language: 'en', label: 'English', kind: 'captions' }, file: null },
+      [{ path: 'variables.file', filename: 'captions.vtt', content: Buffer.from(vtt), type: 'text/vtt' }],
+      { token: admin },
+    );
+    expect(uploaded.errors).toBeUndefined();
+    return spoken;
+  }
+
+  const MOMENT_LECTURES = 'query ($q: String!) { searchTranscripts(query: $q, first: 50) { lectureId snippet } }';
+  const momentsOf = async (q: string, token?: string) =>
+    (await gql<{ searchTranscripts: { lectureId: string; snippet: string }[] }>(app, MOMENT_LECTURES, { q }, { token }))
+      .data?.searchTranscripts;
+
+  it("searches the words of published courses, a draft's only for an ADMIN", async () => {
+    const draftLecture = await spokenCourse(['Unreleased marsupial secrets'], 'DRAFT');
+    expect(await momentsOf('marsupial')).toEqual([]);
+    expect(await momentsOf('marsupial', subscriber)).toEqual([]);
+    expect(await momentsOf('marsupial', admin)).toEqual([
+      { lectureId: draftLecture, snippet: 'Unreleased marsupial secrets' },
+    ]);
+  });
+
+  it('shows a caller who may not play a lecture one of its moments a search', async () => {
+    const paid = await spokenCourse(['The quokka wakes', 'The quokka eats', 'The quokka hops', 'The quokka sleeps']);
+    expect(await momentsOf('quokka')).toEqual([{ lectureId: paid, snippet: 'The quokka wakes' }]);
+    expect(await momentsOf('quokka', learner)).toHaveLength(1);
+    expect(await momentsOf('quokka', subscriber)).toHaveLength(4);
+    await app.orm.em.fork().execute('update lectures set free_preview = true where id = ?', [paid]);
+    expect(await momentsOf('quokka')).toHaveLength(4);
+  });
+
+  it('gives each account a budget of searches an hour, answered TOO_MANY_REQUESTS past it', async () => {
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    for (let search = 0; search < LIMITS.transcriptSearchesPerHour; search += 1) {
+      expect(await momentsOf(`budget${search}`, token)).toEqual([]);
+    }
+    const over = await gql(app, MOMENT_LECTURES, { q: 'budget' }, { token });
+    expect(errorCode(over)).toBe('TOO_MANY_REQUESTS');
+    expect(await momentsOf('budget', subscriber)).toEqual([]);
   });
 
   it('deletes a track; its file and its spoken words go with it', async () => {

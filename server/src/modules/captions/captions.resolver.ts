@@ -17,7 +17,7 @@ import {
 import { deleteCaptions, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
 import { captionTracksOf, findTrack, toTrackView } from './captions-reading.service';
 import { retranscribeLecture } from './captions-transcription.service';
-import { searchTranscripts } from './transcript-search.service';
+import { searchTranscriptsWithinBudget } from './transcript-search.service';
 
 @Resolver(() => LectureType)
 export class LectureCaptionsResolver {
@@ -34,14 +34,16 @@ export class LectureCaptionsResolver {
 export class CaptionsResolver {
   @Query(() => [TranscriptMomentType], {
     description:
-      'Moments of lectures where every word of `query` was said (as prefixes), by course, lecture and time; public.',
+      'Moments of lectures where every word of `query` was said (as prefixes), by course, lecture and time; public. ' +
+      'Published courses only (drafts too for ADMINs); one moment per lecture for a caller who may not play it. ' +
+      "TOO_MANY_REQUESTS past the account's hourly budget (signed out: the per-address attempts).",
   })
   searchTranscripts(
     @Arg('query', () => String) query: string,
     @Arg('first', () => Int, { nullable: true, description: '1–50, 10 by default.' }) first: number | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return searchTranscripts(ctx.scope.em, query, first);
+    return searchTranscriptsWithinBudget(ctx.scope, query, first);
   }
 
   @Authorized('ADMIN')
