@@ -4,7 +4,7 @@ import { lectureCaptionsPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
-import type { Viewer } from '../../shared/viewer';
+import { actsAsAdmin, type Viewer } from '../../shared/viewer';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionKind, CaptionSource, CaptionStatus, CaptionTables } from './caption.entity';
 import { canonicalLanguage } from './captions.rules';
@@ -52,7 +52,7 @@ export function toTrackView(row: TrackRow, viewer: Viewer | null): CaptionTrackV
     source: row.source,
     status: row.status,
     progress: row.status === 'PROCESSING' ? row.progress : null,
-    failureReason: viewer?.role === 'ADMIN' && row.status === 'FAILED' ? row.failure_reason : null,
+    failureReason: actsAsAdmin(viewer) && row.status === 'FAILED' ? row.failure_reason : null,
     version: row.version,
     url: ready ? lectureCaptionsPath(row.lecture_id, row.language, row.version) : null,
     updatedAt: new Date(row.updated_at),
@@ -74,7 +74,7 @@ export async function loadTracks(em: Em, lectureIds: readonly string[], all: boo
 
 const requestBatches = perRequest(({ em, viewer }: RequestScope) => ({
   tracks: createBatch<string, CaptionTrackView[]>(async (ids) => {
-    const rows = await loadTracks(em, ids, viewer?.role === 'ADMIN');
+    const rows = await loadTracks(em, ids, actsAsAdmin(viewer));
     const byLecture = new Map<string, CaptionTrackView[]>();
     for (const row of rows)
       byLecture.set(row.lecture_id, [...(byLecture.get(row.lecture_id) ?? []), toTrackView(row, viewer)]);

@@ -7,7 +7,7 @@ import type { Em } from '../../shared/orm';
 import { type Connection, Keyset, type PageArgs } from '../../shared/pagination';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
-import { requireRole, type Viewer } from '../../shared/viewer';
+import { actsAsAdmin, requireRole, type Viewer } from '../../shared/viewer';
 import type { DiscussionTables } from './discussion.entity';
 import {
   discussionDb,
@@ -46,7 +46,7 @@ type PostsEb = ExpressionBuilder<DiscussionTables & { d: DiscussionTables['discu
 
 /** Hidden posts are listed for ADMINs, and for their own authors (marked), never for other learners. */
 const visibleTo = (viewer: Viewer) => (eb: PostsEb) =>
-  viewer.role === 'ADMIN' ? eb.lit(true) : eb.or([eb('d.hidden', '=', false), eb('d.author_id', '=', viewer.id)]);
+  actsAsAdmin(viewer) ? eb.lit(true) : eb.or([eb('d.hidden', '=', false), eb('d.author_id', '=', viewer.id)]);
 
 function searchFilter(search: string | null | undefined) {
   const words = search?.trim() ?? '';

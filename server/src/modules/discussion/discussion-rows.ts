@@ -3,7 +3,7 @@ import type { InferResult } from 'kysely';
 import { forbidden, notFound, unauthenticated } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import type { Viewer } from '../../shared/viewer';
+import { actsAsAdmin, type Viewer } from '../../shared/viewer';
 import type { CourseTables } from '../course/course.entity';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { UserTables } from '../user/user.entity';
@@ -117,7 +117,7 @@ export async function findDiscussedLecture(em: Em, viewer: Viewer, lectureId: st
     .select(['l.id', 'l.course_id', 'l.status', 'c.status as course_status'])
     .where('l.id', '=', knownId(lectureId, 'Lecture'))
     .executeTakeFirst();
-  const visible = row && (viewer.role === 'ADMIN' || (row.status === 'READY' && row.course_status === 'PUBLISHED'));
+  const visible = row && (actsAsAdmin(viewer) || (row.status === 'READY' && row.course_status === 'PUBLISHED'));
   if (!visible) throw notFound('Lecture');
   return { id: row.id, courseId: row.course_id };
 }
@@ -127,6 +127,6 @@ export async function findPost(em: Em, viewer: Viewer, postId: string): Promise<
   const row = await postRows(em).where('d.id', '=', knownId(postId, 'Post')).executeTakeFirst();
   if (!row) throw notFound('Post');
   const post = toPost(row);
-  if (post.hidden && viewer.role !== 'ADMIN' && post.authorId !== viewer.id) throw notFound('Post');
+  if (post.hidden && !actsAsAdmin(viewer) && post.authorId !== viewer.id) throw notFound('Post');
   return post;
 }

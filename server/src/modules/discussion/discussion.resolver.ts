@@ -1,6 +1,7 @@
 import type { DiscussionSort, MailKind, ModerationAction } from '@coursehub/shared';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
+import { actsAsAdmin } from '../../shared/viewer';
 import { LectureType } from '../lecture/lecture.types';
 import {
   AskQuestionInputType,
@@ -73,7 +74,7 @@ export class DiscussionResolver {
 
   @FieldResolver(() => Int, { description: 'Reports by learners: ADMINs read the count, everyone else 0.' })
   reportCount(@Root() post: PostView, @Ctx() ctx: GraphQLContext) {
-    return ctx.scope.viewer?.role === 'ADMIN' ? post.reportCount : 0;
+    return actsAsAdmin(ctx.scope.viewer) ? post.reportCount : 0;
   }
 
   @Query(() => PostType, { description: 'One question (with its answers) or answer; whoever may watch its lecture.' })

@@ -4,7 +4,7 @@ import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
-import { requireViewer } from '../../shared/viewer';
+import { actsAsAdmin, requireViewer } from '../../shared/viewer';
 import { Payment, type PaymentStatus } from '../payment/payment.entity';
 import { currentPeriodPayments } from '../payment/period-payments';
 import { receiptNumber } from '../payment/receipt-number';
@@ -62,7 +62,7 @@ export async function receiptOf({ em, viewer, deps }: RequestScope, paymentId: s
   const id = knownId(paymentId, RECEIPT_MESSAGES.notFound);
   const payment = await em.findOne(Payment, { id }, { populate: ['user'] });
   const payer = payment?.user?.getEntity() ?? null;
-  if (!payment || (caller.role !== 'ADMIN' && payer?.id !== caller.id)) throw notFound(RECEIPT_MESSAGES.notFound);
+  if (!payment || (!actsAsAdmin(caller) && payer?.id !== caller.id)) throw notFound(RECEIPT_MESSAGES.notFound);
   const { config } = deps;
   const paid = money(payment.amount, payment.currency);
   const refunded = payment.status === 'refunded' || Boolean(payment.refundedAt);

@@ -1,7 +1,7 @@
 import { DomainError, notFound } from '../../shared/errors';
 import type { ProviderIdentities } from '../../shared/provider-identities';
 import type { RequestScope } from '../../shared/scope';
-import { requireViewer } from '../../shared/viewer';
+import { actsAsAdmin, requireViewer } from '../../shared/viewer';
 import { type LoginClient, login, type Session } from '../user/account.service';
 import type { PendingLink } from './pending-link';
 import { SsoLink } from './sso.entity';
@@ -59,7 +59,7 @@ export async function completeLink(
 
 export async function linksOf({ em, deps, viewer }: RequestScope, userId: string) {
   const known = requireViewer(viewer);
-  if (known.id !== userId && known.role !== 'ADMIN') return [];
+  if (known.id !== userId && !actsAsAdmin(known)) return [];
   const links = await em.find(SsoLink, { user: userId }, { orderBy: { createdAt: 'asc' } });
   const names = new Map((await allProviders(em, deps.config)).map((provider) => [provider.id, provider.name]));
   return links.map((link) => ({

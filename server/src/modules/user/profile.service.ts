@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
-import { requireViewer } from '../../shared/viewer';
+import { actsAsAdmin, requireViewer } from '../../shared/viewer';
 import { storeAvatar } from './avatar';
 import { User } from './user.entity';
 
@@ -15,7 +15,7 @@ export async function updateProfile(
 ): Promise<User> {
   const caller = requireViewer(viewer);
   const userId = input.userId ?? caller.id;
-  if (userId !== caller.id && caller.role !== 'ADMIN') throw forbidden('You can only update your own profile');
+  if (userId !== caller.id && !actsAsAdmin(caller)) throw forbidden('You can only update your own profile');
   const fields = parseInput(profileSchema, { fullName: input.fullName, hasAvatar: Boolean(avatar) });
   const user = await em.findOneOrFail(User, userId, { failHandler: () => notFound('User') });
 
