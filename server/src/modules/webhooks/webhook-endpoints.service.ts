@@ -10,7 +10,8 @@ import { rejectNulBytes } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { User } from '../user/user.entity';
 import { WebhookEndpoint, type WebhookTables } from './webhook.entity';
-import { deliveryJobKey, type WebhookJob } from './webhook-delivery.job';
+import { deliveryJobKey, targetPolicyOf, type WebhookJob } from './webhook-delivery.job';
+import { checkedAddress, RefusedTargetError, UnresolvedHostError } from './webhook-http';
 import { newWebhookSecret, SECRET_OVERLAP_HOURS, sealWebhookSecret } from './webhook-signing';
 import { WEBHOOK_MESSAGES } from './webhooks.messages';
 
@@ -34,10 +35,7 @@ export interface WebhookEndpointChanges {
 
 type Db = WebhookTables & WebhookEventTables;
 
-/**
- * The URL's form, checked when it is saved. Where it points is checked again at each delivery (webhook-http.ts):
- * a name's addresses can change after it was saved.
- */
+/** The URL's form, checked when it is saved (where it points: checkedTarget). */
 function checkedUrl(raw: string, requireHttps: boolean): string {
   rejectNulBytes(raw, 'url');
   let url: URL;
@@ -52,6 +50,21 @@ function checkedUrl(raw: string, requireHttps: boolean): string {
   if (requireHttps && url.protocol !== 'https:') throw badInput(WEBHOOK_MESSAGES.urlNotHttps, 'url');
   if (url.username || url.password) throw badInput(WEBHOOK_MESSAGES.urlHasCredentials, 'url');
   return url.toString();
+}
+
+/**
+ * Where the URL points, checked as every delivery checks it, so an endpoint that could never be delivered to (a
+ * private, link-local or reserved address, the platform itself) is refused now rather than retried for days. A name
+ * that does not resolve yet is saved: its record may come later, and each delivery resolves it again.
+ */
+async function checkedTarget(url: string, config: RequestScope['deps']['config']): Promise<void> {
+  try {
+    await checkedAddress(new URL(url), targetPolicyOf(config));
+  } catch (error) {
+    if (error instanceof UnresolvedHostError) return;
+    if (error instanceof RefusedTargetError) throw badInput(WEBHOOK_MESSAGES.urlRefused(error.message), 'url');
+    throw error;
+  }
 }
 
 function checkedDescription(raw: string | null | undefined): string {
@@ -91,6 +104,7 @@ export async function createWebhookEndpoint(scope: RequestScope, input: WebhookE
     description: checkedDescription(input.description),
     eventTypes: checkedEventTypes(input.eventTypes),
   };
+  await checkedTarget(fields.url, deps.config);
   if ((await em.count(WebhookEndpoint)) >= MAX_ENDPOINTS) {
     throw new DomainError('CONFLICT', WEBHOOK_MESSAGES.tooManyEndpoints(MAX_ENDPOINTS));
   }
@@ -110,7 +124,11 @@ export async function createWebhookEndpoint(scope: RequestScope, input: WebhookE
 export async function updateWebhookEndpoint(scope: RequestScope, id: string, changes: WebhookEndpointChanges) {
   requireRole(scope.viewer, 'ADMIN');
   const endpoint = await findEndpoint(scope, id);
-  if (changes.url != null) endpoint.url = checkedUrl(changes.url, scope.deps.config.webhooks.requireHttps);
+  if (changes.url != null) {
+    const url = checkedUrl(changes.url, scope.deps.config.webhooks.requireHttps);
+    await checkedTarget(url, scope.deps.config);
+    endpoint.url = url;
+  }
   if (changes.description != null) endpoint.description = checkedDescription(changes.description);
   if (changes.eventTypes != null) endpoint.eventTypes = checkedEventTypes(changes.eventTypes);
   if (changes.enabled != null && changes.enabled !== endpoint.enabled) {

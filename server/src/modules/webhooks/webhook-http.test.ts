@@ -30,6 +30,40 @@ describe('where a webhook may be sent (SSRF)', () => {
     expect(refusalOf(address, production)).toBe(reason);
   });
 
+  it.each([
+    ['192.88.99.1', 'the deprecated 6to4 relay anycast'],
+    ['198.18.0.1', 'benchmarking'],
+    ['255.255.255.255', 'broadcast'],
+    ['::', 'the unspecified address'],
+    ['::ffff:a00:1', 'a private IPv4 address mapped, as a URL writes it'],
+    ['::10.0.0.1', 'IPv4-compatible'],
+    ['64:ff9b::10.0.0.1', 'NAT64 of a private IPv4 address'],
+    ['64:ff9b::a9fe:a9fe', 'NAT64 of the cloud metadata address'],
+    ['64:ff9b:1::808:808', 'local-use NAT64'],
+    ['100::1', 'discard-only'],
+    ['100:0:0:1::1', 'the dummy prefix'],
+    ['2001::1', 'Teredo'],
+    ['2001:2::1', 'benchmarking'],
+    ['2001:db8::1', 'documentation'],
+    ['3fff::1', 'documentation'],
+    ['2002:a00:1::1', '6to4 of a private IPv4 address'],
+    ['2002:c0a8:10a::', '6to4 of a private IPv4 address'],
+    ['2620:4f:8000::1', 'AS112'],
+    ['5f00::1', 'SRv6'],
+    ['fc00::1', 'unique local'],
+    ['fec0::1', 'site-local'],
+    ['fe80::1%eth0', 'link-local with its interface'],
+    ['ff02::1', 'multicast'],
+  ])('refuses %s (%s)', (address) => {
+    expect(refusalOf(address, development)).toBe('a private or reserved address');
+  });
+
+  it('judges an IPv4 address carried in IPv6 by that address', () => {
+    expect(refusalOf('64:ff9b::808:808', production)).toBeNull();
+    expect(refusalOf('2002:808:808::1', production)).toBeNull();
+    expect(refusalOf('::ffff:7f00:1', production)).toBe('a loopback address');
+  });
+
   it('allows public addresses, and loopback only where allowed', () => {
     expect(refusalOf('93.184.216.34', production)).toBeNull();
     expect(refusalOf('2606:2800:220:1::1', production)).toBeNull();

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { reachOf } from './special-purpose-addresses';
 
 /** What an outbound request may be aimed at (config.webhooks, plus the platform's own host names). */
 export interface TargetPolicy {
@@ -17,53 +18,14 @@ export const MAX_RESPONSE_BYTES = 64 * 1024;
 
 export class RefusedTargetError extends Error {}
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** Private, link-local, shared, multicast and reserved ranges (IANA special-purpose registries), v4 and v6. */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`) is judged as the IPv4 address it is. */
-function normalised(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' };
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
-}
+/** The host name has no address now: refused at delivery, though a name may be given one after it was saved. */
+export class UnresolvedHostError extends RefusedTargetError {}
 
 /** Why an address may not be sent to, or null when it may. */
-export function refusalOf(rawAddress: string, policy: Pick<TargetPolicy, 'allowLoopback'>): string | null {
-  const { address, family } = normalised(rawAddress);
-  if (LOOPBACK.check(address, family)) return policy.allowLoopback ? null : 'a loopback address';
-  if (NON_PUBLIC.check(address, family)) return 'a private or reserved address';
+export function refusalOf(address: string, policy: Pick<TargetPolicy, 'allowLoopback'>): string | null {
+  const reach = reachOf(address);
+  if (reach === 'loopback') return policy.allowLoopback ? null : 'a loopback address';
+  if (reach === 'non-public') return 'a private or reserved address';
   return null;
 }
 
@@ -85,11 +47,10 @@ export async function checkedAddress(url: URL, policy: TargetPolicy): Promise<st
   }
   const host = bareHost(url);
   const addresses = await addressesOf(host).catch(() => {
-    throw new RefusedTargetError(`the host name ${host} does not resolve`);
+    throw new UnresolvedHostError(`the host name ${host} does not resolve`);
   });
   // Loopback allowed (development) is the developer's own machine, where the platform also runs: allowed as a whole.
-  const loopbackAllowed = (address: string) =>
-    policy.allowLoopback && LOOPBACK.check(normalised(address).address, normalised(address).family);
+  const loopbackAllowed = (address: string) => policy.allowLoopback && reachOf(address) === 'loopback';
   if (policy.ownHosts.includes(host) && !addresses.every(loopbackAllowed)) {
     throw new RefusedTargetError('the URL points at the platform itself');
   }
@@ -99,10 +60,11 @@ export async function checkedAddress(url: URL, policy: TargetPolicy): Promise<st
       throw new RefusedTargetError('the URL points at the platform itself');
     }
     const refusal = refusalOf(address, policy);
+    if (refusal && isIP(host)) throw new RefusedTargetError(`${host} is ${refusal}`);
     if (refusal) throw new RefusedTargetError(`${host} resolves to ${refusal} (${address})`);
   }
   const [first] = addresses;
-  if (!first) throw new RefusedTargetError(`the host name ${host} does not resolve`);
+  if (!first) throw new UnresolvedHostError(`the host name ${host} does not resolve`);
   return first;
 }
 
