@@ -5,6 +5,7 @@ import { createOrm, type OrmHooks } from './db/orm';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/pg-boss.queue';
 import { createMailer } from './mail/create-mailer';
+import { outboxDeliveries } from './mail/outbox';
 import { createCatalogCache } from './modules/course/catalog-cache';
 import { createPasswordSignInPolicy } from './modules/sso/password-policy';
 import { providerIdentities } from './modules/sso/sso-links.service';
@@ -28,6 +29,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     { log: (message) => logger.info({ component: 'orm' }, message), ...hooks },
   );
   const jobs = createJobQueue(config, database.url, logger);
+  orm.em.getEventManager().registerSubscriber(outboxDeliveries(jobs));
   try {
     await migrate(orm);
     await jobs.start();

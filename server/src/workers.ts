@@ -54,14 +54,16 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
 
+  try {
+    const lectures = await reconcileProcessingLectures(deps);
+    if (lectures > 0) logger.info({ component: 'jobs', lectures }, 'lectures still processing: transcodes enqueued');
+  } catch (error) {
+    // A queue or database outage must not stop the process: the next start tries again.
+    logger.error({ component: 'jobs', err: error }, 'the reconcile of processing lectures failed');
+  }
+
+  // The periodic housekeeping: each task on its own, so one failing (a database outage) leaves the others to run.
   const reconcile = async () => {
-    try {
-      const lectures = await reconcileProcessingLectures(deps);
-      if (lectures > 0) logger.info({ component: 'jobs', lectures }, 'lectures still processing: transcodes enqueued');
-    } catch (error) {
-      // The next pass tries again; a queue or database outage must not stop the process.
-      logger.error({ component: 'jobs', err: error }, 'the reconcile of processing lectures failed');
-    }
     try {
       const messages = await reconcileOutbox(deps);
       if (messages > 0) logger.info({ component: 'mail', messages }, 'unsent mail in the outbox: deliveries enqueued');

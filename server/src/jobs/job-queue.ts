@@ -1,3 +1,5 @@
+import type { Em } from '../shared/orm';
+
 /**
  * The durable job queue port (ARCHITECTURE.md: part `jobs`). One queue for the whole product, kept in the database
  * the app already uses, so a job survives a restart and any process running workers may take it: the app process
@@ -32,6 +34,11 @@ export interface EnqueueOptions {
   key?: string;
   /** Do not start before this many seconds have passed. */
   startAfterSeconds?: number;
+  /**
+   * Write the job in this entity manager's transaction, beside the change that causes it: the job exists once that
+   * commits, and never if it rolls back. Without it the job is written on a connection of the queue's own.
+   */
+  transaction?: Em;
 }
 
 export interface Job<T> {
@@ -49,10 +56,7 @@ export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 export interface JobQueue {
   /** Creates the queue's schema and queues (idempotent). Needed before enqueue, cancel or work. */
   start(): Promise<void>;
-  /**
-   * Never call inside an ORM transaction: on the embedded database the queue shares the one connection, and would
-   * wait for the transaction that waits for it. Returns the job id, or null when `key` is already queued or active.
-   */
+  /** Returns the job id, or null when `key` is already queued or active. */
   enqueue<T extends object>(queue: QueueName, data: T, options?: EnqueueOptions): Promise<string | null>;
   /**
    * Cancels the queued or active job with that key, if any; an active one sees its signal aborted: before this

@@ -72,6 +72,27 @@ describe('the job queue (pg-boss)', () => {
     await jobs.cancel(QUEUES.lectureTranscode, 'a');
   });
 
+  it('writes a job in the caller’s transaction: it exists once that commits, never if it rolls back', async () => {
+    const { jobs } = app.deps;
+    const later = { startAfterSeconds: 3600 };
+    await expect(
+      app.orm.em.fork().transactional(async (tx) => {
+        await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'rolled' }, { ...later, key: 'rolled', transaction: tx });
+        // Inside the transaction the job is there; no other connection sees it yet.
+        expect(await tx.execute(`select 1 from pgboss.job where singleton_key = 'rolled'`)).toHaveLength(1);
+        expect(await jobRows(app, 'rolled')).toEqual([]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await jobRows(app, 'rolled')).toEqual([]);
+
+    await app.orm.em.fork().transactional(async (tx) => {
+      await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'kept' }, { ...later, key: 'kept', transaction: tx });
+    });
+    expect(await jobRows(app, 'kept')).toMatchObject([{ state: 'created', data: { lectureId: 'kept' } }]);
+    await jobs.cancel(QUEUES.lectureTranscode, 'kept');
+  });
+
   it('cancel by key aborts the running job’s signal; the job ends cancelled, neither retried nor dead-lettered', async () => {
     const { jobs } = app.deps;
     const run = recorder();

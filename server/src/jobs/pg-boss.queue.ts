@@ -1,6 +1,8 @@
-import { PgBoss, type SendOptions } from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import { type Db, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { Em } from '../shared/orm';
 import type { EnqueueOptions, JobHandler, JobQueue, QueueName } from './job-queue';
 import { type JobTiming, type QueuePolicy, queuePolicies } from './queues';
 
@@ -92,6 +94,7 @@ export class PgBossQueue implements JobQueue {
       ...this.#jobOptions.get(queue),
       ...(options.key !== undefined && { singletonKey: options.key }),
       ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
+      ...(options.transaction && { db: transactionDatabase(options.transaction) }),
     });
   }
 
@@ -155,6 +158,16 @@ export class PgBossQueue implements JobQueue {
     // attempt, which another worker retries), and pg-boss's pool closes.
     await this.#boss.stop({ graceful: true, timeout: timeoutMs });
   }
+}
+
+/** pg-boss's statements on an entity manager's connection, so they belong to its transaction. */
+function transactionDatabase(em: Em): Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const { rows } = await em.getKysely().executeQuery(CompiledQuery.raw(text, values));
+      return { rows };
+    },
+  };
 }
 
 /** The queue in the app's database, beside the app's tables. */

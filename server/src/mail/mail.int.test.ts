@@ -9,7 +9,7 @@ import { type MailCatcher, startMailCatcher, tokenFrom } from '../../test/mail-c
 import { productionEnv } from '../../test/production-env';
 import { loadConfig } from '../config';
 import { QUEUES } from '../jobs/job-queue';
-import { dispatchMail, queueMail, RETENTION_DAYS, reconcileOutbox, sendMailJob } from './outbox';
+import { queueMail, RETENTION_DAYS, reconcileOutbox, sendMailJob } from './outbox';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!, $avatar: Upload) { register(input: $input, avatar: $avatar) { user { id } } }`;
@@ -100,9 +100,8 @@ describe('mail over SMTP, from the outbox', () => {
       end $$`);
     await em.execute('create trigger blip before update on outbox for each row execute function blip()');
     try {
-      const message = queueMail(em, 'blip@example.com', { subject: 'Blip', text: 'Hi', html: '<p>Hi</p>' });
+      queueMail(em, 'blip@example.com', { subject: 'Blip', text: 'Hi', html: '<p>Hi</p>' });
       await em.flush();
-      await dispatchMail(app.deps, [message]);
       await expect.poll(async () => (await outboxRow(app, 'blip@example.com'))[0]?.sent_at, POLL).not.toBeNull();
       const [written] = await em.execute<{ last_value: string }[]>('select last_value from blip_writes');
       expect(Number(written?.last_value)).toBe(4);
@@ -127,7 +126,7 @@ describe('mail over SMTP, from the outbox', () => {
     expect(await outboxRow(app, 'old@example.com')).toEqual([]);
   });
 
-  it('a message that is never committed is never sent', async () => {
+  it('a message and its delivery job commit together: a rolled-back one has neither', async () => {
     const em = app.orm.em.fork();
     await expect(
       em.transactional(async (tx) => {
@@ -137,6 +136,25 @@ describe('mail over SMTP, from the outbox', () => {
       }),
     ).rejects.toThrow('the event failed');
     expect(await outboxRow(app, 'rolled-back@example.com')).toEqual([]);
+
+    // No worker takes jobs here, so the committed message's job is still waiting: written by the message's own flush.
+    const kept = await startTestApp({ SMTP_URL: smtp.url });
+    try {
+      const message = await kept.orm.em.fork().transactional(async (tx) => {
+        const queued = queueMail(tx, 'kept@example.com', { subject: 'Yes', text: 'Yes', html: '<p>Yes</p>' });
+        await tx.flush();
+        return queued;
+      });
+      const jobs = await kept.orm.em
+        .fork()
+        .execute<{ state: string }[]>('select state from pgboss.job where name = ? and singleton_key = ?', [
+          QUEUES.mailSend,
+          message.id,
+        ]);
+      expect(jobs).toEqual([{ state: 'created' }]);
+    } finally {
+      await kept.close();
+    }
   });
 });
 
@@ -165,8 +183,14 @@ describe('two app instances with one outbox', () => {
     const em = first.orm.em.fork();
     const messages = recipients.map((to) => queueMail(em, to, { subject: `For ${to}`, text: 'Hi', html: '<p>Hi</p>' }));
     await em.flush();
-    // Both instances enqueue every message, both reconcile, and both run the job for each message at once.
-    await Promise.all([dispatchMail(first.deps, messages), dispatchMail(second.deps, messages)]);
+    // Both instances enqueue every message again, both reconcile, and both run the job for each message at once.
+    await Promise.all(
+      [first, second].flatMap((app) =>
+        messages.map((message) =>
+          app.deps.jobs.enqueue(QUEUES.mailSend, { outboxId: message.id }, { key: message.id }),
+        ),
+      ),
+    );
     await Promise.all([reconcileOutbox(first.deps), reconcileOutbox(second.deps)]);
     await Promise.allSettled(
       messages.flatMap((message) =>
@@ -221,7 +245,7 @@ describe('the development mailbox (no SMTP_URL)', () => {
     const view = await fetch(`${app.url}/dev/mailbox/${id}`);
     expect(view.status).toBe(200);
     const page = await view.text();
-    expect(page).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+">/);
+    expect(page).toMatch(/<a href="http:\/\/localhost:\d+\/reset-password\?token=[\w-]+">/);
 
     const raw = await fetch(`${app.url}/dev/mailbox/${id}/raw`);
     expect(raw.headers.get('content-type')).toMatch(/^message\/rfc822/);

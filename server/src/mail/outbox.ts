@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { EventSubscriber } from '@mikro-orm/core';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type JobHandler, type JobQueue, QUEUES } from '../jobs/job-queue';
@@ -35,7 +36,8 @@ export interface MailDeps {
 
 /**
  * Adds a message to the caller's unit of work: it is written by the caller's next flush, in the same transaction as
- * the event's own rows. After that commit, hand it to `dispatchMail`.
+ * the event's own rows, and its delivery job with it (outboxDeliveries), so the event, its mail and the job that sends
+ * it commit or roll back together.
  */
 export function queueMail(em: Em, to: string, content: MailContent): OutboxMessage {
   const { headers, ...parts } = content;
@@ -43,17 +45,17 @@ export function queueMail(em: Em, to: string, content: MailContent): OutboxMessa
 }
 
 /**
- * Enqueues delivery of committed outbox messages (never inside a transaction: job-queue.ts). A failure to enqueue is
- * logged, not thrown: the event already happened, and the reconcile pass enqueues what was left behind.
+ * Writes the `mail.send` job of each outbox message as the message's row is inserted, on the inserting transaction's
+ * connection: every committed message has its job, whichever process wrote it and whatever happens to that process
+ * after its commit. Registered once on the ORM's event manager, which the request forks share (app-deps.ts).
  */
-export async function dispatchMail(deps: Pick<MailDeps, 'jobs' | 'logger'>, messages: OutboxMessage[]) {
-  for (const message of messages) {
-    try {
-      await deps.jobs.enqueue<MailJob>(QUEUES.mailSend, { outboxId: message.id }, { key: message.id });
-    } catch (error) {
-      deps.logger.warn({ component: 'mail', outboxId: message.id, err: error }, 'mail not enqueued; reconcile will');
-    }
-  }
+export function outboxDeliveries(jobs: JobQueue): EventSubscriber<OutboxMessage> {
+  return {
+    getSubscribedEntities: () => [OutboxMessage],
+    async afterCreate({ entity, em }) {
+      await jobs.enqueue<MailJob>(QUEUES.mailSend, { outboxId: entity.id }, { key: entity.id, transaction: em as Em });
+    },
+  };
 }
 
 const outboxOf = (em: Em) => em.getKysely<OutboxTables>();
@@ -94,15 +96,13 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
       throw new Error(`outbox message ${outboxId} is being sent by another worker`);
     }
     try {
-      // The embedded database's driver may hand jsonb back as text.
-      const headers: unknown = typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers;
       await deps.mailer.send({
         id: row.id,
         to: row.recipient,
         subject: row.subject,
         text: row.text,
         html: row.html,
-        headers: (headers as Record<string, string> | null) ?? undefined,
+        headers: row.headers ?? undefined,
       });
     } catch (error) {
       await outbox
@@ -145,9 +145,9 @@ async function recordSent(em: Em, outboxId: string, until: number, logger: MailD
 }
 
 /**
- * Re-enqueues unsent messages nobody holds: a process that died between its commit and its enqueue, or a message
- * whose job ran out of retries while the SMTP server was down. Enqueueing one already queued changes nothing. Also
- * deletes the rows past RETENTION_DAYS.
+ * Re-enqueues unsent messages nobody holds whose job ran out of retries (an SMTP server down for longer than a job's
+ * retries last), up to MAX_ATTEMPTS claims. Enqueueing one already queued changes nothing. Also deletes the rows past
+ * RETENTION_DAYS.
  */
 export async function reconcileOutbox(deps: Pick<MailDeps, 'orm' | 'jobs'>): Promise<number> {
   const outbox = outboxOf(deps.orm.em.fork());

@@ -1,7 +1,7 @@
 import { messages } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import type { OutboxTables } from '../../mail/outbox.entity';
 import { DomainError, forbidden, notFound } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
@@ -95,17 +95,16 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
       .execute();
     await deleteContactMessagesFrom(tx, locked.email);
     await anonymisePaymentsOf(tx, id);
-    const goodbye = queueMail(
+    queueMail(
       tx,
       locked.email,
       accountDeletedMail(deps.config, locked, { subscriptionCancelled: Boolean(cancellation) }),
     );
     await tx.getKysely<UserTables>().deleteFrom('users').where('id', '=', id).execute();
     await tx.flush();
-    return { goodbye, avatarKey: locked.avatarKey };
+    return { avatarKey: locked.avatarKey };
   });
 
-  await dispatchMail(deps, [closed.goodbye]);
   if (closed.avatarKey) {
     const key = closed.avatarKey;
     await deps.storage

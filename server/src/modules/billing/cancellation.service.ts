@@ -1,7 +1,6 @@
 import type { CancellationOutcome } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
-import { dispatchMail, queueMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
+import { queueMail } from '../../mail/outbox';
 import type { ProviderRefund } from '../../payments/payment-provider';
 import { badInput, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -118,13 +117,11 @@ async function endAtPeriodEnd(
   const subscription = await deps.payments.setCancelAtPeriodEnd(subscriptionId, true);
   const accessEndsAt = subscription.currentPeriodEnd ?? plan.accessEndsAt;
   const result: CancellationResult = { outcome: 'period_end', accessEndsAt, refund: null };
-  const outbox: OutboxMessage[] = [];
   await em.transactional(async (tx) => {
     const state = { provider: deps.payments.kind, userId: user.id, subscription, invoice: null };
-    const locked = await applyProviderState(tx, state, deps, outbox);
-    if (locked) outbox.push(queueMail(tx, locked.email, cancellationMail(deps.config, locked, result)));
+    const locked = await applyProviderState(tx, state, deps);
+    if (locked) queueMail(tx, locked.email, cancellationMail(deps.config, locked, result));
   });
-  await dispatchMail(deps, outbox);
   return result;
 }
 
@@ -169,7 +166,6 @@ async function endNow(
     ? { amount: made.reduce((sum, { refund }) => sum + refund.amount, 0), currency: first.currency }
     : null;
   const result: CancellationResult = { outcome: plan.outcome, accessEndsAt: now, refund: refunded };
-  const outbox: OutboxMessage[] = [];
   await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     // Still this cancellation's to tell when a webhook in between ended the subscription here (it left the mail).
@@ -178,15 +174,14 @@ async function endNow(
     const before = subscriptionBefore(locked);
     applySubscription(tx, locked, { ...subscription, status: 'canceled' }, now);
     // A team's members lose their seats' access with it: each is told (once: a retry finds it ended).
-    await tellTeamMembers(tx, locked, before, deps, outbox);
+    await tellTeamMembers(tx, locked, before, deps);
     for (const { payment, refund } of made) {
       const row = await tx.findOneOrFail(Payment, payment.id, { refresh: true });
       // Its `charge.refunded` may have recorded this very refund already (as the cancellation's).
       if (row.providerRefundId !== refund.id) recordFullRefund(tx, row, refund, now, 'cancellation');
     }
     // Told once, with the cancellation it reports: a retry after a failure finds the subscription already ended.
-    if (tells) outbox.push(queueMail(tx, locked.email, cancellationMail(deps.config, locked, result)));
+    if (tells) queueMail(tx, locked.email, cancellationMail(deps.config, locked, result));
   });
-  await dispatchMail(deps, outbox);
   return result;
 }

@@ -1,5 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderCharge, ProviderDispute, ProviderFraudWarning } from '../../payments/payment-provider';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
@@ -38,7 +37,6 @@ export async function applyChargeState(
   em: Em,
   state: ChargeState,
   deps: Pick<AppDeps, 'payments' | 'config' | 'clock'>,
-  outbox: OutboxMessage[],
   now = deps.clock.now(),
 ): Promise<void> {
   const { charge, dispute, fraudWarning } = state;
@@ -102,7 +100,7 @@ export async function applyChargeState(
   }
   if (ended && user) {
     const reason = ended;
-    await endSubscriptionNow(em, user, deps, outbox, (config, owner) => accessEndedMail(config, owner, reason));
+    await endSubscriptionNow(em, user, deps, (config, owner) => accessEndedMail(config, owner, reason));
   }
   // An anonymised payment (its account closed) takes the event's amounts and dates, never the provider's ids again.
   if (payment.providerInvoiceId === null) {

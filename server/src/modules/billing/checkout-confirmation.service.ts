@@ -1,5 +1,3 @@
-import { dispatchMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
@@ -61,9 +59,7 @@ export async function confirmSubscription(
 }
 
 async function activate({ em, deps }: RequestScope, state: ProviderState): Promise<CheckoutConfirmation> {
-  const outbox: OutboxMessage[] = [];
-  const user = await em.transactional((tx) => applyProviderState(tx, state, deps, outbox));
-  await dispatchMail(deps, outbox);
+  const user = await em.transactional((tx) => applyProviderState(tx, state, deps));
   const subscriptionId = state.subscription?.id;
   // Paid, but since cancelled (or replaced by a newer subscription): nothing to activate.
   if (

@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
 import type { MailContent } from '../../mail/mailer';
 import { queueMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderInvoice, ProviderKind, ProviderSubscription } from '../../payments/payment-provider';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -61,28 +60,26 @@ export type ProviderNotice =
  *
  * It also records a failed renewal (`failed`) and tells the learner of a `notice` (a renewal coming, a payment to
  * confirm). The mails it causes (a receipt, a duplicate's refund, the subscription's end, a notice) are written to the
- * outbox in the same transaction and added to `outbox`: the caller hands them to dispatchMail once the transaction
- * has committed.
+ * outbox in the same transaction, their delivery jobs with them.
  */
 export async function applyProviderState(
   em: Em,
   state: ProviderState,
   deps: Pick<AppDeps, 'payments' | 'logger' | 'config' | 'clock'>,
-  outbox: OutboxMessage[] = [],
 ): Promise<User | null> {
   const user = await findOwner(em, state);
   if (!user) return null;
   if (await isDuplicate(em, user, state)) {
-    await undoDuplicate(em, user, state, deps, outbox);
+    await undoDuplicate(em, user, state, deps);
   } else {
     if (state.subscription) {
       // With auto-renewal off the end was the learner's choice; otherwise the provider ended it.
       const endedMail = user.cancelAtPeriodEnd ? subscriptionLapsedMail : subscriptionEndedMail;
       const before = subscriptionBefore(user);
-      syncSubscription(em, user, state.subscription, deps, outbox, endedMail);
+      syncSubscription(em, user, state.subscription, deps, endedMail);
       // A team's subscription: its seats follow the quantity, and its members hear of its end.
       await syncTeamSeats(em, user, state.subscription);
-      await tellTeamMembers(em, user, before, deps, outbox);
+      await tellTeamMembers(em, user, before, deps);
     }
     if (state.invoice?.paid) {
       const { payment, created } = await paymentRow(em, user, state, state.invoice, deps.clock.now());
@@ -98,11 +95,11 @@ export async function applyProviderState(
           periodEnd: user.currentPeriodEnd ?? null,
           seatsAdded: payment.purpose === 'seats' ? payment.seats : null,
         });
-        outbox.push(queueMail(em, user.email, receipt));
+        queueMail(em, user.email, receipt);
       }
     }
-    if (state.failed && state.invoice) await recordFailure(em, user, state.invoice, deps, outbox);
-    if (state.notice) queueNotice(em, user, state, state.notice, deps, outbox);
+    if (state.failed && state.invoice) await recordFailure(em, user, state.invoice, deps);
+    if (state.notice) queueNotice(em, user, state, state.notice, deps);
   }
   await em.flush();
   return user;
@@ -119,7 +116,6 @@ export function syncSubscription(
   user: User,
   subscription: ProviderSubscription,
   { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
-  outbox: OutboxMessage[],
   endedMail: (config: AppDeps['config'], user: User) => MailContent,
 ) {
   const now = clock.now();
@@ -128,7 +124,7 @@ export function syncSubscription(
   applySubscription(em, user, subscription, now);
   const ended = wasRunning && user.subscriptionStatus === 'canceled' && user.providerSubscriptionId === held;
   if (ended && !cancellationInFlight(user, now)) {
-    outbox.push(queueMail(em, user.email, endedMail(config, user)));
+    queueMail(em, user.email, endedMail(config, user));
   }
 }
 
@@ -140,15 +136,14 @@ export async function endSubscriptionNow(
   em: Em,
   user: User,
   deps: Pick<AppDeps, 'payments' | 'config' | 'clock'>,
-  outbox: OutboxMessage[],
   endedMail: (config: AppDeps['config'], user: User) => MailContent,
 ): Promise<boolean> {
   const subscriptionId = user.providerSubscriptionId;
   if (!subscriptionId || !isSubscriptionRunning(user.subscriptionStatus)) return false;
   const subscription = await deps.payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
   const before = subscriptionBefore(user);
-  syncSubscription(em, user, { ...subscription, status: 'canceled' }, deps, outbox, endedMail);
-  await tellTeamMembers(em, user, before, deps, outbox);
+  syncSubscription(em, user, { ...subscription, status: 'canceled' }, deps, endedMail);
+  await tellTeamMembers(em, user, before, deps);
   return true;
 }
 
@@ -162,7 +157,6 @@ async function recordFailure(
   user: User,
   invoice: ProviderInvoice,
   { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
-  outbox: OutboxMessage[],
 ) {
   if (await em.findOne(FailedInvoice, invoice.invoiceId)) return;
   em.create(FailedInvoice, {
@@ -176,7 +170,7 @@ async function recordFailure(
   const accessEndsAt = pastDueAccessEndsAt(user, config.plan.pastDueGraceDays);
   if (!accessEndsAt || invoice.subscriptionId !== user.providerSubscriptionId) return;
   const mail = paymentFailedMail(config, user, { amount: invoice.amountDue, currency: invoice.currency, accessEndsAt });
-  outbox.push(queueMail(em, user.email, mail));
+  queueMail(em, user.email, mail);
 }
 
 /**
@@ -189,18 +183,17 @@ function queueNotice(
   state: ProviderState,
   notice: ProviderNotice,
   { config }: Pick<AppDeps, 'config'>,
-  outbox: OutboxMessage[],
 ) {
   const subscriptionId = state.subscription?.id ?? state.invoice?.subscriptionId;
   if (!subscriptionId || subscriptionId !== user.providerSubscriptionId) return;
   if (notice.kind === 'renewal') {
     const renewsAt = user.currentPeriodEnd;
     if (!isSubscriptionActive(user.subscriptionStatus) || user.cancelAtPeriodEnd || !renewsAt) return;
-    outbox.push(queueMail(em, user.email, renewalReminderMail(config, user, { ...notice, renewsAt })));
+    queueMail(em, user.email, renewalReminderMail(config, user, { ...notice, renewsAt }));
     return;
   }
   if (!isSubscriptionRunning(user.subscriptionStatus)) return;
-  outbox.push(queueMail(em, user.email, paymentActionRequiredMail(config, user, notice)));
+  queueMail(em, user.email, paymentActionRequiredMail(config, user, notice));
 }
 
 /**
@@ -223,7 +216,6 @@ async function undoDuplicate(
   user: User,
   state: ProviderState,
   { payments, logger, config, clock }: Pick<AppDeps, 'payments' | 'logger' | 'config' | 'clock'>,
-  outbox: OutboxMessage[],
 ) {
   const subscriptionId = (state.subscription?.id ?? state.invoice?.subscriptionId) as string;
   await payments.cancelSubscription(subscriptionId, cancelIdempotencyKey(subscriptionId));
@@ -243,7 +235,7 @@ async function undoDuplicate(
       recordFullRefund(em, payment, refund, now, 'duplicate');
       refundId = refund.id;
       const mail = duplicateRefundMail(config, user, { amount: refund.amount, currency: payment.currency });
-      outbox.push(queueMail(em, user.email, mail));
+      queueMail(em, user.email, mail);
     }
   }
   logger.warn(

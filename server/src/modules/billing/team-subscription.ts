@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { queueMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { ProviderSubscription } from '../../payments/payment-provider';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
@@ -62,7 +61,6 @@ export async function tellTeamMembers(
   owner: User,
   before: SubscriptionBefore,
   { config }: Pick<AppDeps, 'config'>,
-  outbox: OutboxMessage[],
 ) {
   const ended = isSubscriptionRunning(before.status) && owner.subscriptionStatus === 'canceled';
   const failed = owner.subscriptionStatus === 'past_due' && before.status !== 'past_due';
@@ -86,6 +84,6 @@ export async function tellTeamMembers(
       failed && accessEndsAt
         ? teamRenewalFailedMail(config, person, { ...team, accessEndsAt })
         : teamAccessEndedMail(config, person, team);
-    outbox.push(queueMail(em, member.email, mail));
+    queueMail(em, member.email, mail);
   }
 }

@@ -1,6 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { dispatchMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { PaymentProvider, ProviderEvent } from '../../payments/payment-provider';
 import { notFound } from '../../shared/errors';
 import type { AppDeps } from '../../shared/scope';
@@ -55,20 +53,18 @@ export async function applyProviderEvent(deps: AppDeps, event: ProviderEvent): P
   if (await isProcessed()) return 'duplicate';
   const state = await readProviderState(payments, event);
   const chargeState = state ? null : await readChargeState(payments, event);
-  const outbox: OutboxMessage[] = [];
   try {
     await orm.em.fork().transactional(async (tx) => {
       // Inserted first: a concurrent delivery of the same event waits on this row, then fails.
       tx.create(ProcessedEvent, { id: event.id, provider: payments.kind, type: event.type });
       await tx.flush();
-      if (state) await applyProviderState(tx, state, deps, outbox);
-      if (chargeState) await applyChargeState(tx, chargeState, deps, outbox);
+      if (state) await applyProviderState(tx, state, deps);
+      if (chargeState) await applyChargeState(tx, chargeState, deps);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException && (await isProcessed())) return 'duplicate';
     throw error;
   }
-  await dispatchMail(deps, outbox);
   return 'processed';
 }
 

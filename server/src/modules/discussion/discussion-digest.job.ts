@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { AppDeps } from '../../shared/scope';
 import { type DigestQuestion, unansweredDigestMail } from './discussion.mails';
@@ -80,6 +80,5 @@ export async function sendUnansweredDigest(
     await tx.flush();
     return queued;
   });
-  await dispatchMail(deps, mails);
   return mails.length;
 }

@@ -9,7 +9,7 @@ import {
 } from '@coursehub/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import type { RateLimits, RequestCounter } from '../../rate-limit/rate-limits';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -82,7 +82,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
   await countPost(scope, viewer);
   const id = crypto.randomUUID();
   const byInstructor = actsAsAdmin(viewer);
-  const mails = await scope.em.transactional(async (tx) => {
+  await scope.em.transactional(async (tx) => {
     const db = discussionDb(tx);
     await db
       .insertInto('discussion_posts')
@@ -107,7 +107,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
       .where('id', '=', question.id)
       .execute();
     const askerId = question.authorId;
-    if (!askerId || askerId === viewer.id || (await hasOptedOut(tx, askerId, 'DISCUSSION_ANSWERS'))) return [];
+    if (!askerId || askerId === viewer.id || (await hasOptedOut(tx, askerId, 'DISCUSSION_ANSWERS'))) return;
     const people = await db
       .selectFrom('users')
       .select(['id', 'email', 'full_name'])
@@ -115,8 +115,8 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
       .execute();
     const asker = people.find((person) => person.id === askerId);
     const replier = people.find((person) => person.id === viewer.id);
-    if (!asker) return [];
-    const mail = queueMail(
+    if (!asker) return;
+    queueMail(
       tx,
       asker.email,
       questionAnsweredMail(scope.deps.config, {
@@ -131,9 +131,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
       }),
     );
     await tx.flush();
-    return [mail];
   });
-  await dispatchMail(scope.deps, mails);
   return findPost(scope.em, viewer, id);
 }
 

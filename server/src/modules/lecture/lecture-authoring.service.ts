@@ -64,8 +64,11 @@ async function storeVideoFor<T>(
 
 const courseFull = () => new DomainError('CONFLICT', COURSE_FULL_MESSAGE);
 
-/** Inserts the row for a stored video at the end of the course, or throws NOT_FOUND if the course is gone. */
-async function insertLecture(em: Em, courseId: string, fields: LectureFields, video: StoredFile) {
+/**
+ * Inserts the row for a stored video at the end of the course, with its transcode's job, or throws NOT_FOUND if the
+ * course is gone.
+ */
+async function insertLecture(deps: AppDeps, em: Em, courseId: string, fields: LectureFields, video: StoredFile) {
   return em.transactional(async (tx) => {
     // The lock orders concurrent uploads to one course (unique positions) and deleteCourse.
     const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -77,7 +80,7 @@ async function insertLecture(em: Em, courseId: string, fields: LectureFields, vi
       .where('course_id', '=', courseId)
       .executeTakeFirst();
     if (Number(last?.lectures ?? 0) >= MAX_LECTURES_PER_COURSE) throw courseFull();
-    return tx.create(Lecture, {
+    const lecture = tx.create(Lecture, {
       course,
       ...fields,
       videoKey: video.key,
@@ -86,13 +89,14 @@ async function insertLecture(em: Em, courseId: string, fields: LectureFields, vi
       position: Number(last?.position ?? 0) + 1,
       status: 'PROCESSING',
     });
+    await queueTranscode(deps, lecture.id, tx);
+    return lecture;
   });
 }
 
 /**
  * ADMIN. The video streams to storage as it arrives; the row is written once it is
- * complete (PROCESSING), and if that fails the stored file is removed again. Once the row is
- * committed, its transcode is queued (see queueTranscode).
+ * complete (PROCESSING), with its transcode's job, and if that fails the stored file is removed again.
  */
 export async function addLecture(
   { em, deps, viewer }: RequestScope,
@@ -107,8 +111,9 @@ export async function addLecture(
   if (!(await em.count(Course, { id }))) throw notFound('Course');
   if ((await em.count(Lecture, { course: id })) >= MAX_LECTURES_PER_COURSE) throw courseFull();
 
-  const lecture = await storeVideoFor(deps, video as IncomingFile, (stored) => insertLecture(em, id, fields, stored));
-  await queueTranscode(deps, lecture.id);
+  const lecture = await storeVideoFor(deps, video as IncomingFile, (stored) =>
+    insertLecture(deps, em, id, fields, stored),
+  );
   const lectures = await loadLectures(em, id, admin);
   const added = lectures.find((each) => each.id === lecture.id);
   if (!added) throw notFound('Lecture'); // deleted concurrently
@@ -139,16 +144,20 @@ export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId
 export async function retryLectureProcessing({ em, deps, viewer }: RequestScope, lectureId: string) {
   const admin = requireRole(viewer, 'ADMIN');
   const id = knownId(lectureId, 'Lecture');
-  const restarted = await em
-    .getKysely<LectureTables>()
-    .updateTable('lectures as l')
-    .from('lectures as previous')
-    .set(newProcessingAttempt())
-    .where('l.id', '=', id)
-    .whereRef('previous.id', '=', 'l.id')
-    .where('l.status', '=', 'FAILED')
-    .returning(['l.course_id', 'previous.processing_version as previous_version'])
-    .executeTakeFirst();
+  const restarted = await em.transactional(async (tx) => {
+    const row = await tx
+      .getKysely<LectureTables>()
+      .updateTable('lectures as l')
+      .from('lectures as previous')
+      .set(newProcessingAttempt())
+      .where('l.id', '=', id)
+      .whereRef('previous.id', '=', 'l.id')
+      .where('l.status', '=', 'FAILED')
+      .returning(['l.course_id', 'previous.processing_version as previous_version'])
+      .executeTakeFirst();
+    if (row) await requeueTranscode(deps, id, tx);
+    return row;
+  });
   if (!restarted) {
     if (!(await em.count(Lecture, { id }))) throw notFound('Lecture');
     throw new DomainError('CONFLICT', RETRY_NOT_FAILED_MESSAGE);
@@ -157,7 +166,6 @@ export async function retryLectureProcessing({ em, deps, viewer }: RequestScope,
   await deps.storage
     .deletePrefix(lectureOutputPrefix(id, restarted.previous_version))
     .catch((error: unknown) => deps.logger.error({ err: error, lectureId: id }, 'failed attempt outputs not removed'));
-  await requeueTranscode(deps, id);
   return adminLectureView(em, admin, restarted.course_id, id);
 }
 
@@ -199,10 +207,9 @@ export async function updateLecture(
   if (!video) return updateLectureRow(em, admin, id, { title: fields.title, description: fields.description });
   // Checked before the upload, so a typo in the id does not cost a 2 GB transfer into storage.
   if (!(await em.count(Lecture, { id }))) throw notFound('Lecture');
-  const replaced = await storeVideoFor(deps, video, (stored) => swapLectureVideo(em, id, fields, stored));
+  const replaced = await storeVideoFor(deps, video, (stored) => swapLectureVideo(deps, em, id, fields, stored));
   if (!replaced) throw notFound('Lecture'); // deleted during the upload
   await retireReplacedVideo(deps, id, replaced);
-  await queueTranscode(deps, id);
   return adminLectureView(em, admin, replaced.courseId, id);
 }
 

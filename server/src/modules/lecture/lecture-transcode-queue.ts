@@ -1,33 +1,25 @@
 import { QUEUES } from '../../jobs/job-queue';
+import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 
-export type TranscodeQueueDeps = Pick<AppDeps, 'jobs' | 'logger'>;
+export type TranscodeQueueDeps = Pick<AppDeps, 'jobs'>;
 
 /**
- * Queues a lecture's transcode; at most one job per lecture is queued or running, so queueing one that is already
- * there changes nothing. Never inside a transaction (the embedded database would deadlock, see JobQueue.enqueue),
- * always after the PROCESSING row is committed. If the queue cannot be reached the lecture stays PROCESSING and the
- * workers' reconcile pass (reconcileProcessingLectures) queues it later, so the caller's operation still succeeds.
+ * Queues a lecture's transcode in the transaction that makes it PROCESSING: the row and its job commit together, so a
+ * PROCESSING lecture always has its job, whatever happens to the process after the commit. At most one job per lecture
+ * is queued or running; queueing one that is already there changes nothing.
  */
-export async function queueTranscode(deps: TranscodeQueueDeps, lectureId: string) {
-  try {
-    await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId }, { key: lectureId });
-  } catch (error) {
-    deps.logger.error({ err: error, lectureId }, 'transcode not queued; the reconcile pass will queue it');
-  }
+export async function queueTranscode(deps: TranscodeQueueDeps, lectureId: string, transaction: Em) {
+  await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId }, { key: lectureId, transaction });
 }
 
 /**
- * Queues a FAILED lecture's transcode again. The job of the attempt that failed can still hold the lecture's one job
- * slot for a moment after the row says FAILED (it cleans up, then completes), and a job queued meanwhile would be
- * dropped as a duplicate, leaving the lecture PROCESSING until the reconcile pass. So that job is cancelled first: it
- * has nothing left to publish, as the retry gave the row a new processing version.
+ * Queues a lecture's transcode again, in the transaction that starts its new attempt. The job of an earlier attempt
+ * can still hold the lecture's one job slot (a FAILED attempt cleaning up, or a replaced video's transcode still
+ * running), and a job queued meanwhile would be dropped as a duplicate: so that job is cancelled first. It has nothing
+ * left to publish, as the new attempt gave the row a new processing version.
  */
-export async function requeueTranscode(deps: TranscodeQueueDeps, lectureId: string) {
-  try {
-    await deps.jobs.cancel(QUEUES.lectureTranscode, lectureId);
-  } catch (error) {
-    deps.logger.error({ err: error, lectureId }, 'retry: cancelling the failed attempt’s job failed');
-  }
-  await queueTranscode(deps, lectureId);
+export async function requeueTranscode(deps: TranscodeQueueDeps, lectureId: string, transaction: Em) {
+  await deps.jobs.cancel(QUEUES.lectureTranscode, lectureId);
+  await queueTranscode(deps, lectureId, transaction);
 }

@@ -337,9 +337,9 @@ export function lectureTranscodeFailedJob(deps: TranscodeDeps): JobHandler<Lectu
 }
 
 /**
- * Queues the transcode of every PROCESSING lecture, oldest first: at a worker's start and periodically, for lectures
- * whose enqueue was lost (the process died after committing the row) and those from before transcoding existed. A
- * lecture already queued or running is left as it is. Returns how many were queued by this pass.
+ * Queues the transcode of every PROCESSING lecture, oldest first, at a worker's start: for rows no transaction queued
+ * a job with (written by a version that queued after the commit, or from before transcoding existed). A lecture
+ * already queued or running is left as it is. Returns how many were queued by this pass.
  */
 export async function reconcileProcessingLectures(deps: Pick<AppDeps, 'orm' | 'jobs'>): Promise<number> {
   const rows = await deps.orm.em

@@ -6,6 +6,7 @@ import type { StoredFile } from '../../shared/uploads';
 import { lateOutputsPurgeSeconds, removeStoredFiles } from '../course/stored-files';
 import type { LectureTables } from './lecture.entity';
 import { lectureOutputPrefix } from './lecture-renditions';
+import { requeueTranscode } from './lecture-transcode-queue';
 
 /** What a replacement took the place of: the old original, and the processing attempt whose outputs were published. */
 export interface ReplacedVideo {
@@ -47,10 +48,12 @@ export const newProcessingAttempt = () =>
 
 /**
  * Points the lecture at its new original (already stored) with the new title and description, as a new upload:
- * PROCESSING from 0 under a fresh processing version, its outputs cleared. The row is locked while the old values are
- * read, so two replacements at once each retire what the other did not. Null when the lecture is gone.
+ * PROCESSING from 0 under a fresh processing version, its outputs cleared, and the new transcode queued in the same
+ * transaction (the old original's cancelled first). The row is locked while the old values are read, so two
+ * replacements at once each retire what the other did not. Null when the lecture is gone.
  */
 export function swapLectureVideo(
+  deps: AppDeps,
   em: Em,
   lectureId: string,
   fields: { title: string; description: string },
@@ -77,6 +80,7 @@ export function swapLectureVideo(
       })
       .where('id', '=', lectureId)
       .execute();
+    await requeueTranscode(deps, lectureId, tx);
     return {
       courseId: previous.course_id,
       videoKey: previous.video_key,
@@ -86,18 +90,12 @@ export function swapLectureVideo(
 }
 
 /**
- * After the swap is committed: a transcode of the old original still queued or running is cancelled (a queued one
- * would take the new original anyway; a running one could no longer publish, and would hold the lecture's one job
- * slot), the old original is removed (nothing plays an original once READY, and an ADMIN's preview now gets the new
- * one), and the old outputs are purged by the `storage.purge` queue after replacedOutputsPurgeSeconds. Failures are
- * logged, not thrown: the replacement itself succeeded, and at worst leaves unreferenced files.
+ * After the swap is committed (which cancelled the old original's transcode and queued the new one's): the old
+ * original is removed (nothing plays an original once READY, and an ADMIN's preview now gets the new one), and the old
+ * outputs are purged by the `storage.purge` queue after replacedOutputsPurgeSeconds. Failures are logged, not thrown:
+ * the replacement itself succeeded, and at worst leaves unreferenced files.
  */
 export async function retireReplacedVideo(deps: AppDeps, lectureId: string, replaced: ReplacedVideo) {
-  try {
-    await deps.jobs.cancel(QUEUES.lectureTranscode, lectureId);
-  } catch (error) {
-    deps.logger.error({ err: error, lectureId }, 'replaced video: cancelling its transcode failed');
-  }
   await removeStoredFiles(deps, [replaced.videoKey]);
   const prefix = lectureOutputPrefix(lectureId, replaced.processingVersion);
   try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { sql } from 'kysely';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { DomainError, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
@@ -252,12 +252,11 @@ export async function createLink(
 ) {
   const email = claims.email ?? '';
   try {
-    const mail = await em.fork().transactional(async (tx) => {
+    await em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, userId);
       tx.create(SsoLink, { providerId: provider.id, subject: claims.subject, user, email, lastUsedAt: new Date() });
-      return queueMail(tx, user.email, ssoLinkedMail(deps.config, user, { providerName: provider.name, email }));
+      queueMail(tx, user.email, ssoLinkedMail(deps.config, user, { providerName: provider.name, email }));
     });
-    await dispatchMail(deps, [mail]);
   } catch (error) {
     // This identity is another account's, or this account is linked to another identity at the same provider.
     if (error instanceof UniqueConstraintViolationException) throw new SsoFailure('already_linked');

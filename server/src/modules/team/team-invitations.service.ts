@@ -7,8 +7,7 @@ import {
   teamMessages,
 } from '@coursehub/shared';
 import { sql } from 'kysely';
-import { dispatchMail, queueMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
+import { queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
@@ -53,8 +52,7 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
   if (invalid.length) throw badInput(teamMessages.invalidEmails(invalid), 'emails');
   if (!emails.length) throw badInput(teamMessages.emailsRequired, 'emails');
   if (emails.length > TEAM_INVITE_BATCH_MAX) throw badInput(teamMessages.inviteBatchTooLarge, 'emails');
-  const outbox: OutboxMessage[] = [];
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const { team, owner } = await runningTeam(tx, caller.id);
     const members = await tx
       .getKysely<TeamTables & UserTables>()
@@ -65,7 +63,7 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
       .where('u.email', 'in', emails)
       .execute();
     const invitees = emails.filter((email) => !members.some((member) => member.email === email));
-    if (!invitees.length) return;
+    if (!invitees.length) return 0;
     await revokeLive(tx, team.id).where('kind', '=', 'email').where('email', 'in', invitees).execute();
     const expiresAt = new Date(deps.clock.nowMs() + TEAM_INVITATION_DAYS * DAY_MS);
     for (const email of invitees) {
@@ -73,11 +71,10 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
       tx.create(TeamInvitation, { team, kind: 'email', email, tokenHash: tokenHash(token), expiresAt });
       const url = joinUrl(deps.config.clientUrl, token);
       const mail = teamInvitationMail(deps.config, { teamName: team.name, ownerName: owner.fullName, url, expiresAt });
-      outbox.push(queueMail(tx, email, mail));
+      queueMail(tx, email, mail);
     }
+    return invitees.length;
   });
-  await dispatchMail(deps, outbox);
-  return outbox.length;
 }
 
 /** The owner withdraws one mailed invitation not used yet. */

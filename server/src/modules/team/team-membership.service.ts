@@ -2,7 +2,7 @@ import { teamMessages } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { badInput, DomainError, forbidden } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -138,10 +138,9 @@ export async function removeTeamMember({ em, viewer, deps }: RequestScope, userI
     : null;
   if (!seat) throw new DomainError('NOT_FOUND', teamMessages.memberNotFound);
   const member = seat.user.getEntity();
-  const mail = await em.transactional(async (tx) => {
+  await em.transactional(async (tx) => {
     await tx.nativeDelete(TeamMember, { id: seat.id });
-    return member.id === caller.id ? null : queueMail(tx, member.email, teamSeatRemovedMail(deps.config, member, team));
+    if (member.id !== caller.id) queueMail(tx, member.email, teamSeatRemovedMail(deps.config, member, team));
   });
-  if (mail) await dispatchMail(deps, [mail]);
   return team;
 }

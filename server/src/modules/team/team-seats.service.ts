@@ -1,7 +1,5 @@
 import { teamMessages, teamSeatsSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
-import { dispatchMail } from '../../mail/outbox';
-import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { SeatChangeTiming } from '../../payments/payment-provider';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -24,7 +22,6 @@ export async function setTeamSeats(scope: RequestScope, input: { seats: number }
   const { em, viewer, deps } = scope;
   const caller = requireViewer(viewer);
   const { seats } = parseInput(teamSeatsSchema, input);
-  const outbox: OutboxMessage[] = [];
   // The team row stays locked from the count of its members until the new seats are written: a join racing the change
   // waits for it, then finds the seats it left (joinTeam locks the same row).
   const teamId = await em.transactional(async (tx) => {
@@ -48,12 +45,7 @@ export async function setTeamSeats(scope: RequestScope, input: { seats: number }
       const subscription = await deps.payments.setSeats(subscriptionId, count, timing, key);
       const invoiceId = timing === 'now' ? subscription.latestInvoiceId : null;
       const invoice = invoiceId ? await deps.payments.getInvoice(invoiceId) : null;
-      await applyProviderState(
-        tx,
-        { provider: deps.payments.kind, userId: owner.id, subscription, invoice },
-        deps,
-        outbox,
-      );
+      await applyProviderState(tx, { provider: deps.payments.kind, userId: owner.id, subscription, invoice }, deps);
       await tx.flush();
     };
     // A pending reduction is undone first (nothing charged): the provider prorates an addition from its quantity now.
@@ -61,6 +53,5 @@ export async function setTeamSeats(scope: RequestScope, input: { seats: number }
     if (seats !== current) await change(seats, seats > current ? 'now' : 'renewal');
     return team.id;
   });
-  await dispatchMail(deps, outbox);
   return em.findOneOrFail(Team, teamId, { refresh: true });
 }

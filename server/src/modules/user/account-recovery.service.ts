@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
@@ -53,9 +53,8 @@ export async function requestPasswordReset({ em, deps, ip }: RequestScope, input
 async function mailResetLink(em: Em, deps: AppDeps, user: User) {
   try {
     const token = issueAccountToken(em, em.getReference(User, user.id), 'password_reset');
-    const mail = queueMail(em, user.email, passwordResetMail(deps.config, user, token));
+    queueMail(em, user.email, passwordResetMail(deps.config, user, token));
     await em.flush();
-    await dispatchMail(deps, [mail]);
   } catch (error) {
     deps.logger.error({ component: 'mail', err: error, userId: user.id }, 'password reset mail not queued');
   }

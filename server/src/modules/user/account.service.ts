@@ -1,7 +1,7 @@
 import { changePasswordSchema, loginSchema, signupSchema } from '@coursehub/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { DomainError, unauthenticated } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
@@ -77,7 +77,7 @@ export async function register(
   const user = em.create(User, { fullName: fields.fullName, email, passwordHash, avatarKey: stored.key });
   // The welcome mail and its confirmation link commit with the account, or not at all.
   const verificationToken = issueAccountToken(em, user, 'email_verification');
-  const welcome = queueMail(em, email, welcomeMail(deps.config, user, verificationToken));
+  queueMail(em, email, welcomeMail(deps.config, user, verificationToken));
   recordWebhookEvent(em, 'user.created', { userId: user.id, email, fullName: user.fullName });
   try {
     await em.flush();
@@ -86,7 +86,6 @@ export async function register(
     if (error instanceof UniqueConstraintViolationException) throw emailTaken();
     throw error;
   }
-  await dispatchMail(deps, [welcome]);
   return startSession(scope, user, client);
 }
 
@@ -177,9 +176,8 @@ export async function finishSignIn(scope: RequestScope, user: User, client: Logi
 async function mailNewSignIn({ em, deps, ip }: RequestScope, user: User, client: LoginClient) {
   try {
     const signIn = { device: deviceLabel(client.userAgent), ip, at: new Date() };
-    const mail = queueMail(em, user.email, newSignInMail(deps.config, user, signIn));
+    queueMail(em, user.email, newSignInMail(deps.config, user, signIn));
     await em.flush();
-    await dispatchMail(deps, [mail]);
   } catch (error) {
     deps.logger.error({ component: 'mail', err: error, userId: user.id }, 'new sign-in mail not queued');
   }

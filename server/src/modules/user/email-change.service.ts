@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, messages } from '@coursehub/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { badInput, DomainError } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
@@ -64,18 +64,14 @@ export async function requestEmailChange(
   await deps.rateLimits.attempt('accountMail', user.id);
   await deps.rateLimits.attempt('accountMail', newEmail);
 
-  const mails = await em.transactional(async (tx) => {
+  await em.transactional(async (tx) => {
     await retireAccountTokens(tx, user.id, 'email_change', 'email_change_cancel');
     const token = issueAccountToken(tx, user, 'email_change', newEmail);
     const cancelToken = issueAccountToken(tx, user, 'email_change_cancel');
-    const queued = [
-      queueMail(tx, newEmail, emailChangeMail(deps.config, user, newEmail, token)),
-      queueMail(tx, user.email, emailChangeRequestedMail(deps.config, user, newEmail, cancelToken)),
-    ];
+    queueMail(tx, newEmail, emailChangeMail(deps.config, user, newEmail, token));
+    queueMail(tx, user.email, emailChangeRequestedMail(deps.config, user, newEmail, cancelToken));
     await tx.flush();
-    return queued;
   });
-  await dispatchMail(deps, mails);
   return { newEmail };
 }
 
@@ -89,7 +85,7 @@ export async function requestEmailChange(
 export async function confirmEmailChange({ em, deps, ip }: RequestScope, token: string): Promise<{ newEmail: string }> {
   // The per-address budget of the other mailed links: each try is a guess at a token.
   await deps.rateLimits.attempt('passwordReset', ip);
-  const { notice, newEmail } = await em
+  const newEmail = await em
     .transactional(async (tx) => {
       const change = await consumeEmailChangeToken(tx, token);
       if (!change) throw badInput(INVALID_EMAIL_CHANGE_LINK, 'token');
@@ -99,16 +95,15 @@ export async function confirmEmailChange({ em, deps, ip }: RequestScope, token: 
       user.emailVerified = true;
       // Links mailed to the old address confirm it, or reset the account from it: that inbox no longer speaks for it.
       await retireAccountTokens(tx, user.id, 'email_verification', ...TAKEOVER_PURPOSES);
-      const notice = queueMail(tx, oldEmail, emailChangedMail(deps.config, user, change.newEmail));
+      queueMail(tx, oldEmail, emailChangedMail(deps.config, user, change.newEmail));
       await tx.flush();
-      return { notice, newEmail: change.newEmail };
+      return change.newEmail;
     })
     .catch((error: unknown) => {
       // Another account took the address since the link was mailed: the token stays unused (rolled back).
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();
       throw error;
     });
-  await dispatchMail(deps, [notice]);
   return { newEmail };
 }
 

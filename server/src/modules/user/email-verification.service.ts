@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
@@ -32,8 +32,7 @@ export async function resendVerification({ em, deps, viewer }: RequestScope): Pr
   if (user.emailVerified) return false;
   await deps.rateLimits.attempt('accountMail', user.id);
   const token = issueAccountToken(em, user, 'email_verification');
-  const mail = queueMail(em, user.email, verificationMail(deps.config, user, token));
+  queueMail(em, user.email, verificationMail(deps.config, user, token));
   await em.flush();
-  await dispatchMail(deps, [mail]);
   return true;
 }

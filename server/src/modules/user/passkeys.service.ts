@@ -9,7 +9,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { PRODUCT_NAME } from '../../mail/layout';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { badInput, DomainError, notFound, unauthenticated } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -107,11 +107,7 @@ export async function registerPasskey(
     backupEligible: credentialDeviceType === 'multiDevice',
     backedUp: credentialBackedUp,
   });
-  const mail = queueMail(
-    em,
-    user.email,
-    factorChangedMail(deps.config, user, { added: true, what: `the passkey “${name}”`, ip }),
-  );
+  queueMail(em, user.email, factorChangedMail(deps.config, user, { added: true, what: `the passkey “${name}”`, ip }));
   try {
     await em.flush();
   } catch (error) {
@@ -119,7 +115,6 @@ export async function registerPasskey(
       throw new DomainError('CONFLICT', 'This passkey is already registered');
     throw error;
   }
-  await dispatchMail(deps, [mail]);
   return passkey;
 }
 
@@ -146,13 +141,12 @@ export async function removePasskey(scope: RequestScope, id: string): Promise<vo
   const user = await em.findOneOrFail(User, me.id);
   await assertFactorMayGo(scope, user, { passkeys: -1 });
   em.remove(passkey);
-  const mail = queueMail(
+  queueMail(
     em,
     user.email,
     factorChangedMail(deps.config, user, { added: false, what: `the passkey “${passkey.name}”`, ip }),
   );
   await em.flush();
-  await dispatchMail(deps, [mail]);
 }
 
 /**

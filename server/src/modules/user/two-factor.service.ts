@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import { badInput, DomainError, unauthenticated } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
@@ -70,13 +70,12 @@ export async function confirmTotp(scope: RequestScope, code: string): Promise<st
   if (!(await checkTotp(scope, user, code, true))) throw badInput(WRONG_CODE_MESSAGE, 'code');
   user.totpEnabledAt = deps.clock.now();
   const codes = await replaceRecoveryCodes(em, deps.config.appSecret, user.id);
-  const mail = queueMail(
+  queueMail(
     em,
     user.email,
     factorChangedMail(deps.config, user, { added: true, what: 'two-factor sign-in with an authenticator app', ip }),
   );
   await em.flush();
-  await dispatchMail(deps, [mail]);
   return codes;
 }
 
@@ -92,13 +91,12 @@ export async function disableTotp(scope: RequestScope): Promise<void> {
   user.totpLastStep = null;
   // Recovery codes stand in for a second factor: with none left, they would be a password of their own.
   if (!(await hasSecondFactor(scope, user))) await deleteRecoveryCodes(em, user.id);
-  const mail = queueMail(
+  queueMail(
     em,
     user.email,
     factorChangedMail(deps.config, user, { added: false, what: 'two-factor sign-in with an authenticator app', ip }),
   );
   await em.flush();
-  await dispatchMail(deps, [mail]);
 }
 
 export async function regenerateRecoveryCodes(scope: RequestScope): Promise<string[]> {
@@ -170,17 +168,14 @@ export async function completeSecondFactor(
   if (!(await consumeChallenge(em, 'second_factor', input.challengeToken)))
     throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
   await deps.rateLimits.loginSucceeded(attempt);
-  const mails = recoveryUsed
-    ? [
-        queueMail(
-          em,
-          user.email,
-          recoveryCodeUsedMail(deps.config, user, { left: await recoveryCodesLeft(em, userId), ip }),
-        ),
-      ]
-    : [];
+  if (recoveryUsed) {
+    queueMail(
+      em,
+      user.email,
+      recoveryCodeUsedMail(deps.config, user, { left: await recoveryCodesLeft(em, userId), ip }),
+    );
+  }
   await em.flush();
-  await dispatchMail(deps, mails);
   return finishSignIn(scope, user, client);
 }
 

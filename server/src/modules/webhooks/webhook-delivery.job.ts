@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { WebhookEventTables } from '../../events/webhook-event.entity';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
-import { dispatchMail, queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
 import type { UserTables } from '../user/user.entity';
@@ -208,7 +208,6 @@ async function recordFailure(
   });
   if (mail) {
     deps.logger.warn({ component: 'webhooks', endpointId: target.endpointId }, 'webhook endpoint disabled: failing');
-    await dispatchMail(deps, [mail]);
   }
   if (status === 'PENDING' && enabled) {
     await deps.jobs
