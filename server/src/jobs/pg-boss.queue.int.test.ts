@@ -77,7 +77,11 @@ describe('the job queue (pg-boss)', () => {
     const later = { startAfterSeconds: 3600 };
     await expect(
       app.orm.em.fork().transactional(async (tx) => {
-        await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'rolled' }, { ...later, key: 'rolled', transaction: tx });
+        await jobs.enqueue(
+          QUEUES.lectureTranscode,
+          { lectureId: 'rolled' },
+          { ...later, key: 'rolled', transaction: tx },
+        );
         // Inside the transaction the job is there; no other connection sees it yet.
         expect(await tx.execute(`select 1 from pgboss.job where singleton_key = 'rolled'`)).toHaveLength(1);
         expect(await jobRows(app, 'rolled')).toEqual([]);

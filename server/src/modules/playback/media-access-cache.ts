@@ -1,7 +1,5 @@
 import pg from 'pg';
-import type { Config } from '../../config';
 import { MEDIA_ACCESS_CHANNEL } from '../../shared/media-access-triggers';
-import type { Orm } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import type { Viewer } from '../../shared/viewer';
 import type { LecturePlaybackCache } from '../lecture/lecture-playback.service';
