@@ -47,7 +47,7 @@ const startSession = async ({ deps, ip }: RequestScope, user: User, client: Logi
 });
 
 /** A client the account signed in from before: its device cookie, or an address one of its sessions started from. */
-async function isTrustedClient({ deps, ip }: RequestScope, user: User | null, client: LoginClient) {
+export async function isTrustedClient({ deps, ip }: RequestScope, user: User | null, client: LoginClient) {
   if (user && isTrustedDevice(deps.config.appSecret, user.id, client.deviceToken)) return true;
   return deps.sessions.isKnownAddress(user?.id ?? NO_USER_ID, ip);
 }

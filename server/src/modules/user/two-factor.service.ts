@@ -4,7 +4,7 @@ import { badInput, DomainError, unauthenticated } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
 import { factorChangedMail, recoveryCodeUsedMail } from './account.mails';
-import { finishSignIn, type LoginClient, type Session } from './account.service';
+import { finishSignIn, isTrustedClient, type LoginClient, type Session } from './account.service';
 import { consumeChallenge, peekChallenge } from './mfa-challenges';
 import { passkeyAuthenticationOptions, verifyPasskeyAssertion } from './passkeys.service';
 import { verifyPassword } from './passwords';
@@ -16,7 +16,7 @@ import {
 } from './reauthentication';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { acceptedStep, decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpOf } from './totp';
-import { User } from './user.entity';
+import { User, type UserTables } from './user.entity';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
 const WRONG_SECOND_FACTOR_MESSAGE = 'That code or passkey did not work. Please try again.';
@@ -28,15 +28,22 @@ export interface TotpSetup {
   qrCodeDataUrl: string;
 }
 
-/** Whether `code` is the account's current TOTP code, not used before; remembers its step when it is. */
-async function checkTotp({ deps }: RequestScope, user: User, code: string, pending = false): Promise<boolean> {
+/**
+ * Whether `code` is the account's current TOTP code, not used before; takes its step when it is. The step is taken by
+ * one conditional update, so requests bringing one code at once cannot all pass a check made before either wrote.
+ */
+async function checkTotp({ em, deps }: RequestScope, user: User, code: string, pending = false): Promise<boolean> {
   if (!user.totpSecret || (!pending && !user.totpEnabledAt)) return false;
   const step = acceptedStep(decryptTotpSecret(deps.config.appSecret, user.totpSecret), code, deps.clock.nowMs());
-  if (step === null || (user.totpLastStep !== null && user.totpLastStep !== undefined && step <= user.totpLastStep)) {
-    return false;
-  }
-  user.totpLastStep = step;
-  return true;
+  if (step === null) return false;
+  const taken = await em
+    .getKysely<UserTables>()
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', user.id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
 }
 
 const userWithSecret = (scope: RequestScope, id: string) =>
@@ -133,8 +140,8 @@ export async function secondFactorPasskeyOptions(scope: RequestScope, challengeT
 
 /**
  * The second step of a sign-in: the token a right password earned, and a TOTP code, a recovery code or a passkey.
- * Wrong proofs back off as wrong passwords do (per account and address); the token stays usable until it expires or
- * signs in once.
+ * Wrong proofs back off as wrong passwords do (per account and address, and per account from clients the owner never
+ * signed in from); the token stays usable until it expires or signs in once.
  */
 export async function completeSecondFactor(
   scope: RequestScope,
@@ -147,8 +154,11 @@ export async function completeSecondFactor(
   oneProof(input);
   const userId = await peekChallenge(em, 'second_factor', input.challengeToken);
   if (!userId) throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
-  const attempt = await deps.rateLimits.beginLogin(`second-factor:${userId}`, ip, false);
   const user = await userWithSecret(scope, userId);
+  // Strangers' wrong codes fill the account's hourly cap; a device or address the owner signed in from is not held to
+  // it, so those guesses cannot keep the owner out.
+  const trusted = await isTrustedClient(scope, user, client);
+  const attempt = await deps.rateLimits.beginLogin(`second-factor:${userId}`, ip, trusted);
   let recoveryUsed = false;
   let proven = false;
   if (input.code) proven = await checkTotp(scope, user, input.code);
@@ -205,7 +215,8 @@ export async function reauthenticate(scope: RequestScope, proof: FactorProof): P
   await deps.rateLimits.attempt('login', ip);
   if (proof.recoveryCode) throw badInput('Use your password, an authenticator code or a passkey');
   oneProof(proof);
-  const attempt = await deps.rateLimits.beginLogin(`reauthenticate:${me.id}`, ip, true);
+  // Counted against the account's hourly cap too: whoever holds a session cannot guess from address after address.
+  const attempt = await deps.rateLimits.beginLogin(`reauthenticate:${me.id}`, ip, false);
   const user = await em.findOneOrFail(User, me.id, { populate: ['passwordHash', 'totpSecret', 'totpLastStep'] });
   let proven = false;
   if (proof.password) proven = await verifyPassword(user.passwordHash, proof.password);
