@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { THUMBNAIL_MIME_TYPES, VIDEO_MIME_TYPES } from '@coursehub/shared';
 import { fileTypeFromFile } from 'file-type';
+import type { Logger } from 'pino';
 import { resolveCategory } from '../../modules/course/category.service';
 import { Course } from '../../modules/course/course.entity';
 import { lectureOutputsPrefix, removeStoredFiles } from '../../modules/course/stored-files';
@@ -10,11 +11,11 @@ import { Lecture } from '../../modules/lecture/lecture.entity';
 import { lectureOutputPrefix, storedRenditions, storedStoryboard } from '../../modules/lecture/lecture-renditions';
 import { OUTPUT_CONTENT_TYPES, outputFiles } from '../../modules/lecture/lecture-transcode.job';
 import type { Orm } from '../../shared/orm';
-import type { AppDeps } from '../../shared/scope';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { readDemoCatalog, readTranscodeResult, transcodedDir } from './demo-catalog';
 
-export interface DemoContentDeps extends Pick<AppDeps, 'logger'> {
+export interface DemoContentDeps {
+  logger: Logger;
   storage: ObjectStorage;
   /** server/demo: catalog.json and the media it names (see generate-media.mjs and transcode-media.ts there). */
   demoDir: string;
