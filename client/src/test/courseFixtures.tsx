@@ -218,12 +218,16 @@ export async function renderWithCourse(
 /** Mock for `Upload` files in tests: a File of `size` bytes. */
 export const fileOfSize = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
 
-/** The answer to the caller's progress in course `courseId`: `completedLectures` of `totalLectures`, and its certificate. */
+/**
+ * The answer to the caller's progress in course `courseId`: `completedLectures` of `totalLectures`, and its
+ * certificate, or why it is withheld.
+ */
 export const courseProgressMock = (
   completedLectures: number,
   totalLectures = 2,
   certificateCode: string | null = null,
   courseId = 'c-react',
+  withheld: { message: string; lecturesToWatch: { id: string; title: string }[] } | null = null,
 ): Mocks[number] =>
   mock({
     request: { query: CourseProgressQuery, variables: { id: courseId } },
@@ -242,6 +246,14 @@ export const courseProgressMock = (
             percent: totalLectures ? Math.floor((100 * completedLectures) / totalLectures) : 0,
           },
           certificate: certificateCode ? { __typename: 'Certificate', code: certificateCode } : null,
+          certificateWithheld: withheld && {
+            __typename: 'CertificateWithheld',
+            message: withheld.message,
+            lecturesToWatch: withheld.lecturesToWatch.map((lecture) => ({
+              __typename: 'CurriculumLecture' as const,
+              ...lecture,
+            })),
+          },
         },
       },
     },

@@ -3,7 +3,8 @@ import { graphql } from '../../gql';
 /**
  * The signed-in caller's progress through one course. Asked for apart from the course's own query, which the
  * catalogue's cache answers: progress is the caller's and changes as they watch. A lecture's completion changing
- * asks it again (see the lecture progress mutations). Once every lecture is completed, the course's certificate.
+ * asks it again (see the lecture progress mutations). Once every lecture is completed, the course's certificate, or
+ * why it is withheld.
  */
 export const CourseProgressQuery = graphql(`
   query CourseProgressQuery($id: ID!) {
@@ -19,6 +20,13 @@ export const CourseProgressQuery = graphql(`
       }
       certificate {
         code
+      }
+      certificateWithheld {
+        message
+        lecturesToWatch {
+          id
+          title
+        }
       }
     }
   }

@@ -337,8 +337,8 @@ describe('signed children bound to the session and playback lease the master was
       const viewingBatch = /pg_advisory_xact_lock|"viewing_sessions"|"lecture_viewings"/;
       return { result, queries: queries.filter((sql) => !viewingBatch.test(sql)) };
     };
-    // A device's first load: the session lookup, then the slot (its lease, the account's leases, the preview mark,
-    // then the lease taken); the lecture row is cached.
+    // A device's first load: the session lookup, then the slot (its lease and the account's leases, then the lease
+    // taken); the lecture row is cached.
     const first = await requestOnly(() => get(masterPath(), device));
     expect(first.result.status).toBe(200);
     expect(

@@ -249,11 +249,11 @@ export class MediaAccessCache {
    */
   slot(scope: RequestScope, lectureId: string): Promise<MediaGrant> {
     const { viewer } = scope;
-    if (!viewer) return claimPlaybackSlot(scope, lectureId);
+    if (!viewer) return claimPlaybackSlot(scope);
     return this.slots.get(
       `${viewer.sessionId}/${viewer.id}/${viewer.role}/${viewer.subscriptionActive}/${lectureId.toLowerCase()}`,
       [sessionTag(viewer.sessionId), lectureTag(lectureId)],
-      () => claimPlaybackSlot(scope, lectureId),
+      () => claimPlaybackSlot(scope),
     );
   }
 

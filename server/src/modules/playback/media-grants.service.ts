@@ -84,10 +84,10 @@ const GRACE_DAYS = -0.5;
 
 /**
  * claimPlaybackSlot's one statement: the session's live lease (extended when due), whether another device took it
- * over, how many live leases the account has, and the lecture's preview mark.
+ * over, and how many live leases the account has.
  */
 const slotStatement = compiledOnce(
-  (db: Kysely<LeaseTables>, sessionId: string, userId: string, lectureId: string) =>
+  (db: Kysely<LeaseTables>, sessionId: string, userId: string) =>
     db
       .with('due', (cte) =>
         cte
@@ -114,9 +114,8 @@ const slotStatement = compiledOnce(
           .where(LIVE)
           .$asScalar()
           .as('playing'),
-        selectFrom('lectures').select('free_preview').where('id', '=', lectureId).$asScalar().as('preview'),
       ]),
-  [SESSION, USER, LECTURE],
+  [SESSION, USER],
 );
 
 /** A lease grant is live: the lease and its session, the subscription and the READY lecture (extended when due). */
@@ -170,18 +169,18 @@ const livePreviewStatement = compiledOnce(
  * progressive video, after findLecturePlayback allowed them), and the grant its signed URLs are bound to. A learner's
  * session that holds a live lease keeps it (extended when due); one that holds none is given one while the account
  * plays on fewer than MAX_CONCURRENT_STREAMS devices, so a client that never asks for a lease plays and is counted;
- * else CONFLICT, as for a session whose lease another device took over within the lease's lifetime. ADMINs, free
- * previews and callers who may watch previews only need no lease.
+ * else CONFLICT, as for a session whose lease another device took over within the lease's lifetime. ADMINs and callers
+ * who may watch free previews only need no lease. A subscriber's free preview plays under a lease like any lecture, so
+ * the viewing record sees it delivered (verified completion, "Viewing verified" on the certificate).
  *
- * One statement for a device that plays (the session's lease, the account's live leases and the preview mark, all by
- * primary key or the leases' user index, the extension folded in); a transaction once, when a device starts playing.
+ * One statement for a device that plays (the session's lease and the account's live leases, by primary key or the
+ * leases' user index, the extension folded in); a transaction once, when a device starts playing.
  */
-export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope, lectureId: string): Promise<MediaGrant> {
+export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope): Promise<MediaGrant> {
   if (!viewer) return PREVIEW;
   if (!isCapped(viewer)) return { kind: 'session', sessionId: viewer.sessionId };
   if (!canWatchLectures(viewer)) return PREVIEW;
-  const [row] = await slotStatement(leaseTables(em), viewer.sessionId, viewer.id, lectureId.toLowerCase());
-  if (row?.preview) return PREVIEW;
+  const [row] = await slotStatement(leaseTables(em), viewer.sessionId, viewer.id);
   if (row?.lease_id) return { kind: 'lease', sessionId: viewer.sessionId, leaseId: row.lease_id };
   // Taken over: the device must not win its slot back by reloading a playlist, which would undo 'Stop playback on
   // other devices' within a second. It may ask for a lease (the player's 'Resume here'), or load again once its lease

@@ -214,19 +214,19 @@ describe('playback leases: at most MAX_CONCURRENT_STREAMS devices of one account
     }
   });
 
-  it('free previews need no lease, for learners at their cap and for anonymous visitors', async () => {
+  it("free previews need no lease for visitors and learners without a subscription; a subscriber's takes one", async () => {
     const { devices } = await subscriberWithDevices(3);
     const [first, second, third] = devices as [Device, Device, Device];
-    leaseOf(await acquire(first));
+    // A subscriber's preview plays under a lease like any lecture, so the viewing record sees what it delivers.
+    leaseOf(await acquire(first, preview.id));
     leaseOf(await acquire(second));
-    const answer = await acquire(third, preview.id);
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data?.acquirePlaybackLease).toBeNull();
-    expect((await progressive(third, preview.id)).status).toBe(200);
+    expect(errorCode(await acquire(third, preview.id))).toBe('CONFLICT');
+    expect((await progressive(third, preview.id)).status).toBe(409);
     expect((await progressive(undefined, preview.id)).status).toBe(200);
     const { token } = await createUser(app);
     const learner = { token, sessionId: '' };
     expect((await acquire(learner, preview.id)).data?.acquirePlaybackLease).toBeNull();
+    expect((await progressive(learner, preview.id)).status).toBe(200);
     expect(errorCode(await acquire(learner))).toBe('FORBIDDEN');
   });
 

@@ -111,8 +111,10 @@ export async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: b
 
 /**
  * Before a player loads a lecture: a lease for the caller's session, or null when playing it needs none (an ADMIN, or
- * a free preview). Learners need an active subscription (FORBIDDEN) and a READY lecture (NOT_FOUND); CONFLICT when the
- * account already plays on MAX_CONCURRENT_STREAMS other devices, unless `takeOver` (see takeLease).
+ * a free preview played without a subscription). A subscriber's free preview takes a lease like any lecture: the
+ * media route records what a leased session is delivered, which verified completion counts. Learners need an active
+ * subscription (FORBIDDEN) and a READY lecture (NOT_FOUND); CONFLICT when the account already plays on
+ * MAX_CONCURRENT_STREAMS other devices, unless `takeOver` (see takeLease).
  */
 export async function acquirePlaybackLease(
   { em, viewer, deps }: RequestScope,
@@ -131,7 +133,7 @@ export async function acquirePlaybackLease(
     .where('id', '=', id)
     .executeTakeFirst();
   const ready = lecture?.status === 'READY';
-  if (ready && lecture.free_preview) return null;
+  if (!watcher && ready && lecture.free_preview) return null;
   if (!watcher) throw forbidden(WATCH_DENIED_MESSAGE);
   if (!ready) throw notFound('Lecture');
   return em.transactional((tx) => takeLease(tx, known, deps.config.maxConcurrentStreams, takeOver));

@@ -10,7 +10,8 @@ export class PlaybackResolver {
     nullable: true,
     description:
       "Before playing a lecture: a lease for the caller's device, or null when none is needed (ADMINs, free " +
-      'previews). CONFLICT when the account already plays on MAX_CONCURRENT_STREAMS other devices; `takeOver` ends ' +
+      'previews played without a subscription; a subscriber plays a preview under a lease, so it counts towards ' +
+      'verified completion). CONFLICT when the account already plays on MAX_CONCURRENT_STREAMS other devices; `takeOver` ends ' +
       'their leases instead: their signed media URLs stop within a second, their master playlist and video are ' +
       'refused (409) until they acquire again, and their renewal answers CONFLICT. The media route gives a lease ' +
       'to a device that loads a lecture without one, while the account is under its limit.',

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import { CurriculumLectureType, LectureType } from '../lecture/lecture.types';
 import { findCertificate, listMyCertificates, reissueCertificate } from './certificate.service';
+import { certificateWithheldOf } from './certificate-withholding';
 import { continueWatching } from './continue-watching.service';
 import {
   certificateOf,
@@ -11,7 +12,13 @@ import {
   lectureProgress,
   myCourseProgress,
 } from './course-progress.service';
-import { CertificateType, ContinueWatchingItemType, CourseProgressType, LectureProgressType } from './progress.types';
+import {
+  CertificateType,
+  CertificateWithheldType,
+  ContinueWatchingItemType,
+  CourseProgressType,
+  LectureProgressType,
+} from './progress.types';
 import { saveLectureProgress, setLectureCompleted } from './progress-writes.service';
 
 // No edge gates: who may write (a signed-in caller who may play the lecture) is the service's rule.
@@ -108,6 +115,17 @@ export class CourseProgressResolver {
   })
   certificate(@Root() course: CourseType, @Ctx() ctx: GraphQLContext) {
     return certificateOf(ctx.scope, course.id);
+  }
+
+  @FieldResolver(() => CertificateWithheldType, {
+    nullable: true,
+    description:
+      "Why the caller's certificate is withheld although they completed every lecture and quiz (a course that " +
+      'requires verified viewing, with lectures the server has not seen watched through), and which lectures; null ' +
+      'when anonymous, once the certificate is issued, or while lectures or quizzes are left.',
+  })
+  certificateWithheld(@Root() course: CourseType, @Ctx() ctx: GraphQLContext) {
+    return certificateWithheldOf(ctx.scope, course);
   }
 }
 

@@ -2,6 +2,7 @@ import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-grap
 import { CourseType } from '../course/course.types';
 import { CurriculumLectureType } from '../lecture/lecture.types';
 import type { CertificateView } from './certificate.service';
+import type { CertificateWithheldView } from './certificate-withholding';
 import type { ContinueWatchingView } from './continue-watching.service';
 import type { CourseProgressView } from './course-progress.service';
 import type { LectureProgressView } from './progress-rows';
@@ -130,4 +131,18 @@ export class CertificateType implements CertificateView {
     description: "The course's total length in seconds (its READY lectures); null when no duration is known.",
   })
   totalSeconds!: number | null;
+}
+
+@ObjectType('CertificateWithheld', {
+  simpleResolvers: true,
+  description: "Why the caller's certificate for a course they completed is not issued, and what is missing.",
+})
+export class CertificateWithheldType implements CertificateWithheldView {
+  @Field(() => String, { description: 'Why, and what to do, in a sentence for the learner.' })
+  message!: string;
+
+  @Field(() => [CurriculumLectureType], {
+    description: "The lectures the server's viewing record has not seen watched through: the ones still to watch.",
+  })
+  lecturesToWatch!: CurriculumLectureType[];
 }

@@ -6,6 +6,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { fetchSegments } from '../../../test/hls-player';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
 import { recordDeliveries } from './viewing-record.service';
 import { endIdleViewingSessions } from './viewing-sessions-end.service';
@@ -82,28 +83,6 @@ async function scriptedCompletion(token: string, lectureId: string) {
   expect(mark.errors).toBeUndefined();
 }
 
-/** What a player does: the master, a variant, then every segment of it by its byte range, each over HTTP. */
-async function fetchSegments(token: string, lectureId: string, on: TestApp = app) {
-  const masterUrl = new URL(`/media/lectures/${lectureId}/hls.m3u8`, on.url);
-  const master = await (await fetch(masterUrl, { headers: { authorization: `Bearer ${token}` } })).text();
-  const variantUrl = new URL(master.split('\n').find((line) => line && !line.startsWith('#'))!, masterUrl);
-  const variant = await (await fetch(variantUrl)).text();
-  const lines = variant.split('\n');
-  let fetched = 0;
-  for (const [index, line] of lines.entries()) {
-    const range = /^#EXT-X-BYTERANGE:(\d+)@(\d+)/.exec(line);
-    if (!range) continue;
-    const [length, offset] = [Number(range[1]), Number(range[2])];
-    const response = await fetch(new URL(lines[index + 1]!, variantUrl), {
-      headers: { range: `bytes=${offset}-${offset + length - 1}` },
-    });
-    expect(response.status).toBe(206);
-    await response.arrayBuffer();
-    fetched += 1;
-  }
-  expect(fetched).toBeGreaterThan(0);
-}
-
 describe('verified completion', () => {
   it('is never earned by a script that drives the progress API without media requests', async () => {
     const { courseId, lectureId } = await readyCourse(false);
@@ -137,7 +116,7 @@ describe('verified completion', () => {
     const { token } = await createUser(app, { subscriptionStatus: 'active' });
     await scriptedCompletion(token, lectureId);
     expect((await state(token, courseId, lectureId)).certificate).toBeNull();
-    await fetchSegments(token, lectureId);
+    await fetchSegments(app, token, lectureId);
     await app.viewing.flush();
     await heartbeat(token, lectureId, 0, 2);
     // 3 s of lecture at 2x take 1.5 s of the server's clock; the player reports its end a little later.
@@ -158,7 +137,7 @@ describe('verified completion', () => {
   it('does not verify media delivered but not watched (a buffer ahead of a stop)', async () => {
     const { courseId, lectureId } = await readyCourse(false);
     const { token } = await createUser(app, { subscriptionStatus: 'active' });
-    await fetchSegments(token, lectureId);
+    await fetchSegments(app, token, lectureId);
     await app.viewing.flush();
     await heartbeat(token, lectureId, 0);
     clock.advance(2000);
@@ -265,7 +244,7 @@ describe('the viewing record', () => {
     try {
       const { lectureId } = await readyCourse(false, other);
       const { token } = await createUser(other, { subscriptionStatus: 'active' });
-      await fetchSegments(token, lectureId, other);
+      await fetchSegments(other, token, lectureId);
       expect(other.viewing.stats().pending).toBe(1);
       await other.viewing.stop();
       const rows = await other.orm.em
@@ -283,7 +262,7 @@ describe('the viewing record', () => {
   it("ends idle sessions into the lecture's daily figures once", async () => {
     const { lectureId } = await readyCourse(false);
     const { token } = await createUser(app, { subscriptionStatus: 'active' });
-    await fetchSegments(token, lectureId);
+    await fetchSegments(app, token, lectureId);
     await app.viewing.flush();
     const em = app.orm.em.fork();
     expect(await endIdleViewingSessions(em, app.deps, { everything: true })).toBeGreaterThanOrEqual(1);

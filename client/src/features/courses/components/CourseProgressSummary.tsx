@@ -5,11 +5,12 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useSession } from '../../auth/session/SessionProvider';
 import { certificatePath } from '../../certificates/components/MyCertificates';
 import { CourseProgressQuery, describeCourseProgress } from '../courseProgress';
+import { CertificateWithheldNote } from './CertificateWithheldNote';
 
 /**
- * 'N of M lectures, P%' with a bar (and the certificate once all are completed), for a signed-in viewer of a course
- * with lectures; nothing for visitors, or while (or if) it cannot be loaded: progress is a convenience that never
- * stands in the way of the page.
+ * 'N of M lectures, P%' with a bar (and the certificate once all are completed, or why it is withheld), for a
+ * signed-in viewer of a course with lectures; nothing for visitors, or while (or if) it cannot be loaded: progress is
+ * a convenience that never stands in the way of the page.
  */
 export function CourseProgressSummary({ courseId }: { courseId: string }) {
   const { isLoggedIn } = useSession();
@@ -19,6 +20,7 @@ export function CourseProgressSummary({ courseId }: { courseId: string }) {
   );
   const progress = data?.course.progress;
   const certificate = data?.course.certificate;
+  const withheld = data?.course.certificateWithheld;
   if (!progress || progress.totalLectures === 0) return null;
   const text = describeCourseProgress(progress);
   return (
@@ -31,6 +33,8 @@ export function CourseProgressSummary({ courseId }: { courseId: string }) {
         <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to={certificatePath(certificate.code)}>View your certificate</RouterLink>
         </Link>
+      ) : withheld ? (
+        <CertificateWithheldNote courseId={courseId} withheld={withheld} />
       ) : null}
     </Stack>
   );

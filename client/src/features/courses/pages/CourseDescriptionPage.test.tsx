@@ -259,6 +259,27 @@ describe('CourseDescriptionPage', () => {
     );
   });
 
+  it('says, where the certificate would be, why it is withheld and which lectures are still to watch', async () => {
+    const message =
+      'Your certificate is waiting for verified viewing: this course counts a lecture once the player has shown it ' +
+      'watched to at least 90% of its length, not only marked complete. Still to watch: Welcome.';
+    await openCourse(course, {
+      session: makeUser('USER', activeUser),
+      mocks: [
+        courseProgressMock(2, 2, null, 'c-react', { message, lecturesToWatch: [{ id: 'l-1', title: 'Welcome' }] }),
+      ],
+    });
+    expect(await screen.findByText('2 of 2 lectures, 100%')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View your certificate' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your certificate is not issued yet')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    const toWatch = screen.getByRole('list', { name: 'Lectures still to watch' });
+    expect(within(toWatch).getByRole('link', { name: 'Welcome' })).toHaveAttribute(
+      'href',
+      '/course/displaylecture?course=c-react&lecture=l-1',
+    );
+  });
+
   it('shows a visitor no progress', async () => {
     await openCourse(course, { session: null });
     await screen.findByRole('heading', { level: 1, name: 'React from Scratch' });
