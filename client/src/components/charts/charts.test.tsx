@@ -86,4 +86,17 @@ describe('charts', () => {
         .map((row) => row.textContent),
     ).toEqual(['CategoryValue', 'One3', 'Two0']);
   });
+
+  it('hides the table of values in a clipping box, as a hidden table itself keeps its full height on the page', () => {
+    const data = Array.from({ length: 100 }, (_, index) => ({ label: `P${index}`, value: index }));
+    render(
+      <Provider>
+        <BarChart title="Points" desc="Many points" data={data} color="#16a34a" />
+      </Provider>,
+    );
+    const table = screen.getByRole('table', { name: 'Points' });
+    expect(getComputedStyle(table).position).not.toBe('absolute');
+    const box = table.parentElement as HTMLElement;
+    expect(getComputedStyle(box)).toMatchObject({ display: 'block', position: 'absolute', overflow: 'hidden' });
+  });
 });
