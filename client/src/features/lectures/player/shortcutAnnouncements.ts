@@ -1,10 +1,19 @@
+import { MediaKeyboardShortcutsDialog } from 'media-chrome/media-keyboard-shortcuts-dialog';
 import { formatDuration } from '../../../components/format/formatDuration';
 
 /** What the player's keyboard shortcuts do, for its description (media-chrome's hotkeys, seeking this far). */
 export const SEEK_STEP_SECONDS = 5;
 export const SHORTCUT_HELP =
-  'Space or K: play or pause. J, L or the arrows: back or forward 5 s; up and down: volume. F: full screen. M: mute. ' +
-  'C: captions. Shift+< and Shift+>: speed. Shift+?: all shortcuts.';
+  `Space or K: play or pause. J, L or the arrows: back or forward ${SEEK_STEP_SECONDS} s; up and down: volume. ` +
+  'F: full screen. M: mute. C: captions. Shift+< and Shift+>: speed. Shift+?: all shortcuts.';
+
+// media-chrome's shortcut sheet (Shift+?) writes its default step, 10 s, whatever step the controller is given: its
+// template is rewritten to say the step the keys seek.
+const sheetTemplate = MediaKeyboardShortcutsDialog.getSlotTemplateHTML;
+MediaKeyboardShortcutsDialog.getSlotTemplateHTML = (attrs) =>
+  sheetTemplate(attrs)
+    .replace('Seek back 10s', `Seek back ${SEEK_STEP_SECONDS} s`)
+    .replace('Seek forward 10s', `Seek forward ${SEEK_STEP_SECONDS} s`);
 
 /**
  * What to tell a screen reader after a shortcut: media-chrome's controller answers a key by sending itself one of these
