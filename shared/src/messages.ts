@@ -31,4 +31,6 @@ export const messages = {
   /* Upload formats the course and lecture forms check, and the server checks again on the file's bytes. */
   unsupportedThumbnail: 'Unsupported format! Only JPG, JPEG and PNG are allowed.',
   unsupportedVideo: 'Unsupported format! Only MP4, WEBM and MOV videos are allowed.',
+  /** Not in the spec; an upload of 0 bytes, refused by the forms and the server whatever its name or type. */
+  emptyFile: 'The file is empty (0 bytes). Choose another file.',
 } as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
+import { messages } from '@coursehub/shared';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type';
 import { DomainError } from './errors';
 
@@ -41,13 +42,17 @@ const SNIFF_BYTES = 4100;
 export async function storeUpload(storage: UploadStore, file: IncomingFile, rule: UploadRule): Promise<StoredFile> {
   let source: Readable;
   let sniffed: ReadableStreamWithFileType;
+  const received = byteCount();
   try {
     source = file.createReadStream();
   } catch (error) {
     throw asUploadError(error, rule);
   }
   try {
-    sniffed = await fileTypeStream(source, { sampleSize: SNIFF_BYTES });
+    sniffed = await fileTypeStream(
+      pipeline(source, received, () => undefined),
+      { sampleSize: SNIFF_BYTES },
+    );
   } catch (error) {
     source.destroy();
     throw asUploadError(error, rule);
@@ -56,6 +61,8 @@ export async function storeUpload(storage: UploadStore, file: IncomingFile, rule
   if (!type || !rule.allowedTypes.includes(type.mime)) {
     sniffed.destroy();
     source.destroy();
+    // Sniffing waits for the first bytes or the end: none counted means the file had none, whatever its name says.
+    if (received.bytes === 0) throw new DomainError('BAD_USER_INPUT', messages.emptyFile);
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', rule.unsupportedMessage);
   }
 
@@ -71,6 +78,20 @@ export async function storeUpload(storage: UploadStore, file: IncomingFile, rule
     await storage.delete(key).catch(() => undefined);
     throw asUploadError(error, rule);
   }
+}
+
+/** Passes the bytes on unchanged, counting them. */
+function byteCount() {
+  const counter = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        counter.bytes += chunk.length;
+        callback(null, chunk);
+      },
+    }),
+    { bytes: 0 },
+  );
+  return counter;
 }
 
 /**

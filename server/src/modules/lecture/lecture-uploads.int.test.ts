@@ -187,6 +187,15 @@ describe('addLecture', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses an empty (0-byte) video as empty, not as a format it does not take', async () => {
+    const { course } = await createCourse(app);
+    const before = await snapshot();
+    const response = await addAsAdmin(course.id, videoPart(Buffer.alloc(0), 'lecture.mp4'));
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(response)).toBe(messages.emptyFile);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a video over MAX_LECTURE_BYTES, leaving no file, partial file, row or temp file', async () => {
     const { course } = await createCourse(app);
     const before = await snapshot();

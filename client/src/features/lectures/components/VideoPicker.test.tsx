@@ -1,3 +1,4 @@
+import { messages } from '@coursehub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,19 @@ describe('VideoPicker', () => {
     expect(await screen.findByText(courseTexts.unsupportedVideo)).toBeInTheDocument();
     expect(input.files).toHaveLength(0);
     expect(input).toHaveValue('');
+  });
+
+  it('refuses an empty video as empty, not as a format it does not take', async () => {
+    await renderAddLecture();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText<HTMLInputElement>('Video');
+
+    await user.upload(input, fileOfSize('talk.mp4', 'video/mp4', 0));
+    expect(await screen.findByText(messages.emptyFile)).toBeInTheDocument();
+    expect(screen.queryByText(courseTexts.unsupportedVideo)).not.toBeInTheDocument();
+    expect(input.files).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
+    expect(await screen.findByText(messages.emptyFile)).toBeInTheDocument();
   });
 });
