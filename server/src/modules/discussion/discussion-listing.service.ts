@@ -11,6 +11,7 @@ import { actsAsAdmin, requireRole, type Viewer } from '../../shared/viewer';
 import type { DiscussionTables } from './discussion.entity';
 import {
   discussionDb,
+  findDiscussedCourse,
   findDiscussedLecture,
   findPost,
   type PostView,
@@ -133,8 +134,11 @@ export async function courseQuestions(
   args: DiscussionArgs & { lectureId?: string | null },
 ) {
   const viewer = requireParticipant(scope.viewer);
+  if (!args.lectureId) {
+    const course = await findDiscussedCourse(scope.em, viewer, courseId);
+    return pageOfQuestions(scope, viewer, { courseId: course }, args);
+  }
   const course = knownId(courseId, 'Course');
-  if (!args.lectureId) return pageOfQuestions(scope, viewer, { courseId: course }, args);
   const lecture = await findDiscussedLecture(scope.em, viewer, args.lectureId);
   if (lecture.courseId !== course) throw notFound('Lecture');
   return pageOfQuestions(scope, viewer, { lectureId: lecture.id }, args);

@@ -4,8 +4,8 @@ import { forbidden, notFound, unauthenticated } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import { actsAsAdmin, type Viewer } from '../../shared/viewer';
-import type { CourseTables } from '../course/course.entity';
-import type { LectureTables } from '../lecture/lecture.entity';
+import type { CourseStatus, CourseTables } from '../course/course.entity';
+import type { LectureStatus, LectureTables } from '../lecture/lecture.entity';
 import type { UserTables } from '../user/user.entity';
 import { canWatchLectures } from '../user/user.policy';
 import type { DiscussionTables } from './discussion.entity';
@@ -106,6 +106,10 @@ export function requireParticipant(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
+/** A lecture's Q&A is seen by whoever sees the lecture: READY in a PUBLISHED course, or any for ADMINs. */
+const seesQa = (viewer: Viewer, lectureStatus: LectureStatus, courseStatus: CourseStatus) =>
+  actsAsAdmin(viewer) || (lectureStatus === 'READY' && courseStatus === 'PUBLISHED');
+
 /**
  * The lecture whose Q&A is asked for, as its watchers see it: READY in a PUBLISHED course (ADMINs see every lecture).
  * NOT_FOUND otherwise, so the Q&A of an unpublished lecture is no more visible than the lecture.
@@ -117,15 +121,31 @@ export async function findDiscussedLecture(em: Em, viewer: Viewer, lectureId: st
     .select(['l.id', 'l.course_id', 'l.status', 'c.status as course_status'])
     .where('l.id', '=', knownId(lectureId, 'Lecture'))
     .executeTakeFirst();
-  const visible = row && (actsAsAdmin(viewer) || (row.status === 'READY' && row.course_status === 'PUBLISHED'));
-  if (!visible) throw notFound('Lecture');
+  if (!row || !seesQa(viewer, row.status, row.course_status)) throw notFound('Lecture');
   return { id: row.id, courseId: row.course_id };
 }
 
-/** One post as the caller may see it: hidden posts exist for ADMINs and their authors only. */
+/** The course whose Q&A is searched, as its watchers see it: PUBLISHED (ADMINs see every course). */
+export async function findDiscussedCourse(em: Em, viewer: Viewer, courseId: string) {
+  const row = await discussionDb(em)
+    .selectFrom('courses')
+    .select(['id', 'status'])
+    .where('id', '=', knownId(courseId, 'Course'))
+    .executeTakeFirst();
+  if (!row || !(actsAsAdmin(viewer) || row.status === 'PUBLISHED')) throw notFound('Course');
+  return row.id;
+}
+
+/**
+ * One post as the caller may see it: under a lecture the caller may watch (as findDiscussedLecture), so a post of an
+ * unpublished course is no more visible than the course; hidden posts exist for ADMINs and their authors only.
+ */
 export async function findPost(em: Em, viewer: Viewer, postId: string): Promise<PostView> {
-  const row = await postRows(em).where('d.id', '=', knownId(postId, 'Post')).executeTakeFirst();
-  if (!row) throw notFound('Post');
+  const row = await postRows(em)
+    .select(['l.status as lecture_status', 'c.status as course_status'])
+    .where('d.id', '=', knownId(postId, 'Post'))
+    .executeTakeFirst();
+  if (!row || !seesQa(viewer, row.lecture_status, row.course_status)) throw notFound('Post');
   const post = toPost(row);
   if (post.hidden && !actsAsAdmin(viewer) && post.authorId !== viewer.id) throw notFound('Post');
   return post;

@@ -91,6 +91,20 @@ describe('who may read and post', () => {
     expect(errorCode(response)).toBe('NOT_FOUND');
   });
 
+  it('keeps the posts of a course unpublished since unknown to learners, by id and by course', async () => {
+    const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
+    const subscriber = await createUser(app, { subscriptionStatus: 'active' });
+    const question = await ask(subscriber.token, 'Before unpublishing', { lectureId: lectures[0]?.id });
+    const unpublish = 'mutation Unpublish($id: ID!) { unpublishCourse(id: $id) { status } }';
+    expect((await gql(app, unpublish, { id: course.id }, admin)).errors).toBeUndefined();
+    expect(errorCode(await gql(app, THREAD, { id: question.id }, subscriber))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, REPLY, { postId: question.id, body: 'Still here?' }, subscriber))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await gql(app, SEARCH, { courseId: course.id }, subscriber))).toBe('NOT_FOUND');
+    expect((await gql(app, THREAD, { id: question.id }, admin)).errors).toBeUndefined();
+  });
+
   it('checks the input with clear messages', async () => {
     const subscriber = await createUser(app, { subscriptionStatus: 'active' });
     const empty = await gql(app, ASK, { lectureId, input: { title: ' ', body: 'x' } }, subscriber);

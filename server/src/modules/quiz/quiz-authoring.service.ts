@@ -7,6 +7,7 @@ import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import type { CourseTables } from '../course/course.entity';
+import { seesDrafts } from '../course/course-catalog.service';
 import { AFTER_LECTURE_MESSAGE } from './quiz.messages';
 import { type StoredQuestion, toStoredQuestions } from './quiz-questions';
 import { jsonb, type QuizView, quizDb, quizzesWithQuestions, toQuiz } from './quiz-rows';
@@ -53,6 +54,24 @@ const settingsOf = (fields: QuizFields, afterLectureId: string | null) => ({
 
 export async function loadQuiz(em: Em, id: string): Promise<QuizView> {
   const row = await quizzesWithQuestions(em).where('q.id', '=', knownId(id, 'Quiz')).executeTakeFirst();
+  if (!row) throw notFound('Quiz');
+  return toQuiz(row);
+}
+
+/**
+ * A quiz as the caller may see and take it: a DRAFT course's quizzes are its ADMINs' alone, NOT_FOUND to anyone else
+ * as the draft itself and its lectures are.
+ */
+export async function loadVisibleQuiz({ em, viewer }: RequestScope, id: string): Promise<QuizView> {
+  const publishedCourses = quizDb(em)
+    .withTables<CourseTables>()
+    .selectFrom('courses')
+    .select('id')
+    .where('status', '=', 'PUBLISHED');
+  const row = await quizzesWithQuestions(em)
+    .where('q.id', '=', knownId(id, 'Quiz'))
+    .$if(!seesDrafts(viewer), (query) => query.where('q.course_id', 'in', publishedCourses))
+    .executeTakeFirst();
   if (!row) throw notFound('Quiz');
   return toQuiz(row);
 }

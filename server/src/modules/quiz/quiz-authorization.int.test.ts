@@ -4,7 +4,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
-import { allRight, createQuizAs, quizInput, SUBMIT, start } from '../../../test/quiz-factories';
+import { allRight, createQuizAs, QUIZ_FIELDS, quizInput, START, SUBMIT, start } from '../../../test/quiz-factories';
 
 let app: TestApp;
 let quizId: string;
@@ -48,6 +48,18 @@ describe('quiz authorization beyond the matrix', () => {
     );
     expect(response.errors).toBeUndefined();
     expect(response.data?.quiz.questionKeys[1]?.correctIndexes).toEqual([0, 2]);
+  });
+
+  it("keeps a draft course's quiz unknown to learners, as the draft's lectures are", async () => {
+    const { course } = await createCourse(app, { status: 'DRAFT' });
+    const draftQuiz = await createQuizAs(app, admin.token, course.id, quizInput());
+    const subscriber = await createUser(app, { subscriptionStatus: 'active' });
+    const read = `query Quiz($id: ID!) { quiz(id: $id) { ${QUIZ_FIELDS} } }`;
+    expect(errorCode(await gql(app, read, { id: draftQuiz.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, read, { id: draftQuiz.id }, subscriber))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, START, { quizId: draftQuiz.id }, subscriber))).toBe('NOT_FOUND');
+    expect((await gql(app, read, { id: draftQuiz.id }, admin)).errors).toBeUndefined();
+    expect((await start(app, admin.token, draftQuiz.id)).number).toBe(1);
   });
 
   it('answers the CSV export 401 without a session and 403 to a learner', async () => {

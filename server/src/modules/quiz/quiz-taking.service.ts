@@ -14,7 +14,7 @@ import {
   TAKE_DENIED_MESSAGE,
 } from './quiz.messages';
 import { type AttemptView, attemptsWithQuestions, toAttempt } from './quiz-attempt-rows';
-import { loadQuiz } from './quiz-authoring.service';
+import { loadVisibleQuiz } from './quiz-authoring.service';
 import { type AnswerInput, gradeAnswers, presentQuestions, scoreOf } from './quiz-questions';
 import { jsonb, type QuizView, quizDb } from './quiz-rows';
 
@@ -105,7 +105,7 @@ async function insertAttempt(em: Em, viewer: Viewer, quiz: QuizView, number: num
 export async function startQuizAttempt(scope: RequestScope, quizId: string): Promise<AttemptView> {
   const { em } = scope;
   const viewer = requireTaker(scope.viewer);
-  const quiz = await loadQuiz(em, quizId);
+  const quiz = await loadVisibleQuiz(scope, quizId);
   const attempts = (await loadMyAttempts(em, viewer.id, [quiz.id])).get(quiz.id) ?? [];
   const open = attempts.find((attempt) => attempt.submittedAt === null && !attempt.timedOut);
   if (open) return open;

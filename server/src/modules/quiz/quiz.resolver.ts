@@ -20,7 +20,7 @@ import { inVideoQuizzesOf } from './in-video-quizzes.service';
 import { quizResultsOfLearner } from './learner-quizzes.service';
 import { QUIZ_DELETED_MESSAGE } from './quiz.messages';
 import { DeleteQuizPayload, QuestionKeyType, QuizInput } from './quiz.types';
-import { createQuiz, deleteQuiz, loadQuiz, updateQuiz } from './quiz-authoring.service';
+import { createQuiz, deleteQuiz, loadVisibleQuiz, updateQuiz } from './quiz-authoring.service';
 import { questionKeys } from './quiz-keys';
 import { quizResults } from './quiz-results.service';
 import type { QuizView } from './quiz-rows';
@@ -31,10 +31,12 @@ import { CourseItemType, LearnerQuizRecordType, QuizAttemptType, QuizResultsType
 @Resolver(() => QuizType)
 export class QuizResolver {
   @Query(() => QuizType, {
-    description: "Public: a quiz's settings (its questions come with an attempt). NOT_FOUND for an unknown id.",
+    description:
+      "Public: a quiz's settings (its questions come with an attempt). NOT_FOUND for an unknown id, and for a DRAFT " +
+      "course's quiz unless the caller is an ADMIN.",
   })
   quiz(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return loadQuiz(ctx.scope.em, id);
+    return loadVisibleQuiz(ctx.scope, id);
   }
 
   @Authorized('ADMIN')
