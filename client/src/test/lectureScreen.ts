@@ -8,6 +8,7 @@ import { CourseLecturesQuery } from '../features/lectures/documents';
 import { RecordViewingHeartbeatMutation } from '../features/lectures/mutations/viewingHeartbeat';
 import { DisplayLecturesPageQuery } from '../features/lectures/pages/DisplayLecturesPage';
 import { AcquirePlaybackLeaseMutation } from '../features/lectures/player/playbackLease';
+import { CourseItemsQuery } from '../features/quizzes/components/CourseItemsList';
 import { activeUser, courseProgressMock, makeCourse, renderWithCourse, type TestCourse } from './courseFixtures';
 import { makeUser } from './fixtures';
 import { leaseFields, makeLecture } from './lectureFixtures';
@@ -37,7 +38,8 @@ export const lectureList = () => screen.getByRole('list', { name: 'Lectures' });
 
 /**
  * What the lecture screen of course `c-react` asks for beside its lectures, whichever lecture plays, each time it asks:
- * the lecture's Q&A (no question yet), the caller's progress through the course (none yet: `totalLectures` lectures),
+ * the lecture's Q&A (no question yet), the course's quizzes (none), the caller's progress through the course (none
+ * yet: `totalLectures` lectures),
  * a lease for the device before a lecture loads (a learner's, renewed every minute; an admin needs none, the server
  * answers null) and the viewing heartbeats' receipts. Put after a test's own mocks, which answer first.
  */
@@ -55,6 +57,12 @@ export const lectureScreenMocks = ({ admin = false, totalLectures = 2 } = {}): M
           },
         },
       },
+    }),
+  ),
+  answeringEachTime(
+    mock({
+      request: { query: CourseItemsQuery, variables: { id: 'c-react' } },
+      result: { data: { course: { __typename: 'Course', id: 'c-react', items: [] } } },
     }),
   ),
   answeringEachTime(courseProgressMock(0, totalLectures)),

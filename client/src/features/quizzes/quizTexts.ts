@@ -36,6 +36,11 @@ export const QUIZ_TEXTS = {
   inVideoBadge: (moment: string) => `In the video at ${moment}`,
   continueWatching: 'Continue watching',
   skip: 'Skip for now',
+  inVideoRetry: (lecture: string) =>
+    `Try again now, or later from the lecture list, where this quiz is listed under “${lecture}”.`,
+  quizBadge: 'Quiz',
+  listEntry: (title: string) => `Quiz: ${title}`,
+  questionCount: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`,
 } as const;
 
 export const questionTypeLabel = {

@@ -1,10 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
+import { LectureListQuiz } from '../../quizzes/components/LectureListQuiz';
+import type { PlacedQuiz, QuizPlaces } from '../../quizzes/courseQuizPlaces';
 import { LectureAdminControls } from './LectureAdminControls';
 import { type Direction, LectureReorder, moveButtonId, REORDER_TEXTS, useSortableLecture } from './LectureReorder';
 import { LectureStatus } from './LectureStatus';
@@ -57,9 +59,11 @@ interface LectureListProps {
    * drives too) or with 'Move up' and 'Move down'; called with every lecture id in the new order.
    */
   onReorder?: (lectureIds: string[]) => void;
+  /** The course's quizzes, each listed after the lecture it follows (the rest at the end), and their course. */
+  quizzes?: { courseId: string; places: QuizPlaces };
 }
 
-type LectureRowProps = Omit<LectureListProps, 'lectures' | 'onReorder'> & {
+type LectureRowProps = Omit<LectureListProps, 'lectures' | 'onReorder' | 'quizzes'> & {
   lecture: LectureRef;
   number: number;
   total: number;
@@ -186,10 +190,16 @@ function LectureRow({
  * by its title and described by its length and the learner's progress: a completed mark (✓) or where they stopped.
  * Admins see each lecture's processing state under it, its controls (edit, free preview, delete) and, with
  * `onReorder`, a drag handle and 'Move up' / 'Move down' (LectureReorder); a move keeps the focus on the button that
- * made it, and is announced.
+ * made it, and is announced. The course's quizzes are listed where they belong: each after the lecture it follows.
  */
-export function LectureList({ lectures, onReorder, ...props }: LectureListProps) {
+export function LectureList({ lectures, onReorder, quizzes, ...props }: LectureListProps) {
   const ids = lectures.map((lecture) => lecture.id);
+  const quizRows = (placed: readonly PlacedQuiz[]) =>
+    placed.map((quiz) => <LectureListQuiz key={quiz.id} quiz={quiz} courseId={quizzes?.courseId ?? ''} />);
+  // Quizzes after a lecture this list does not show (or before any lecture) close the list.
+  const atEnd = [...(quizzes?.places ?? [])].flatMap(([lectureId, placed]) =>
+    lectureId !== null && ids.includes(lectureId) ? [] : placed,
+  );
   const [announcement, setAnnouncement] = useState('');
   // The move button to focus once the list shows the new order (moving a row's element can drop its focus).
   const focusAfterMove = useRef<{ lectureId: string; direction: Direction } | null>(null);
@@ -220,15 +230,18 @@ export function LectureList({ lectures, onReorder, ...props }: LectureListProps)
     <LectureReorder ids={ids} onReorder={onReorder}>
       <Stack as="ol" gap="2" listStyleType="none" aria-label="Lectures">
         {lectures.map((lecture, index) => (
-          <LectureRow
-            key={lecture.id}
-            lecture={lecture}
-            number={index + 1}
-            total={lectures.length}
-            onMove={onReorder ? onMove : undefined}
-            {...props}
-          />
+          <Fragment key={lecture.id}>
+            <LectureRow
+              lecture={lecture}
+              number={index + 1}
+              total={lectures.length}
+              onMove={onReorder ? onMove : undefined}
+              {...props}
+            />
+            {quizRows(quizzes?.places.get(lecture.id) ?? [])}
+          </Fragment>
         ))}
+        {quizRows(atEnd)}
       </Stack>
       {onReorder ? (
         <VisuallyHidden aria-live="polite" aria-atomic="true">

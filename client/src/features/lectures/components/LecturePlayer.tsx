@@ -299,7 +299,12 @@ export function LecturePlayer({
         </VisuallyHidden>
         {questions.asking ? (
           <Suspense fallback={null}>
-            <InVideoQuestion key={questions.asking.id} quiz={questions.asking} onContinue={questions.resume} />
+            <InVideoQuestion
+              key={questions.asking.id}
+              quiz={questions.asking}
+              lectureTitle={lecture.title}
+              onContinue={questions.resume}
+            />
           </Suspense>
         ) : null}
       </Stack>

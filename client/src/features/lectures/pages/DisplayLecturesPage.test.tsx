@@ -14,6 +14,7 @@ import {
 } from '../../../test/lectureScreen';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseLecturesQuery } from '../documents';
 
 describe('DisplayLecturesPage', () => {
@@ -38,6 +39,60 @@ describe('DisplayLecturesPage', () => {
     await waitFor(() => expect(video()).toHaveAttribute('src', second.videoUrl));
     expect(within(lectureList()).getByRole('button', { name: 'Hooks in depth', current: true })).toBeInTheDocument();
     expect(within(lectureList()).getByRole('button', { name: 'Getting started', current: false })).toBeInTheDocument();
+  });
+
+  it("lists the course's quizzes in the lecture list, each after the lecture it follows", async () => {
+    const lectureItem = (lecture: typeof first) => ({
+      __typename: 'CourseItem' as const,
+      kind: 'LECTURE' as const,
+      quiz: null,
+      lecture: {
+        __typename: 'CurriculumLecture' as const,
+        id: lecture.id,
+        title: lecture.title,
+        durationSeconds: lecture.durationSeconds,
+      },
+    });
+    const quizItem = (id: string, title: string, atSeconds: number | null) => ({
+      __typename: 'CourseItem' as const,
+      kind: 'QUIZ' as const,
+      lecture: null,
+      quiz: { __typename: 'Quiz' as const, id, title, questionCount: 3, atSeconds },
+    });
+    const items = mock({
+      request: { query: CourseItemsQuery, variables: { id: 'c-react' } },
+      result: {
+        data: {
+          course: {
+            __typename: 'Course',
+            id: 'c-react',
+            items: [
+              lectureItem(first),
+              quizItem('quiz-1', 'Basics check', 75),
+              lectureItem(second),
+              quizItem('quiz-2', 'Final quiz', null),
+            ],
+          },
+        },
+      },
+    });
+    await renderLectureScreen('/course/displaylecture', course, { session: subscriber, mocks: [items, lectures] });
+    await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    const list = lectureList();
+    await within(list).findByRole('link', { name: 'Quiz: Basics check' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => within(row).queryByRole('button', { name: /./ })?.textContent ?? row.textContent);
+    expect(rows).toEqual([
+      expect.stringContaining('Getting started'),
+      'QuizBasics checkIn the video at 1:15',
+      expect.stringContaining('Hooks in depth'),
+      'QuizFinal quiz3 questions',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Quiz: Final quiz' })).toHaveAttribute('href', '/quiz?id=quiz-2');
+    expect(within(list).getByRole('link', { name: 'Quiz: Basics check' })).toHaveAccessibleDescription(
+      'In the video at 1:15',
+    );
   });
 
   it('wraps a long title or description anywhere, so a phone-wide screen does not grow wider', async () => {

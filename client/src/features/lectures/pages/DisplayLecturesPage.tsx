@@ -16,6 +16,7 @@ import { CourseScreenFallback } from '../../courses/components/CourseScreenFallb
 import { addLecturePath, courseState, playsOnArrival, useCourseId } from '../../courses/courseState';
 import { editCoursePath, editLecturePath } from '../../courses/editPaths';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
+import { useCourseQuizPlaces } from '../../quizzes/courseQuizPlaces';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
@@ -104,6 +105,7 @@ export function DisplayLecturesPage() {
     courseId ? { variables: { courseId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   useLoadNotices({ loading, error }, LOAD_TEXTS);
+  const quizPlaces = useCourseQuizPlaces(courseId);
   // While a lecture processes (admins see those), a second watcher of the same list polls it: the answers land in the
   // cache, which the list and the player read, and the first query's loading state, which gates playback, stays put.
   const processing = Boolean(data?.lectures.some((lecture) => lecture.status === 'PROCESSING'));
@@ -294,6 +296,7 @@ export function DisplayLecturesPage() {
               previewingId={previewingId}
               onEdit={isAdmin ? (lectureId) => navigate(editLecturePath(course.id, lectureId)) : undefined}
               onReorder={isAdmin ? (lectureIds) => void reorderLectures(course.id, lectureIds) : undefined}
+              quizzes={{ courseId: course.id, places: quizPlaces }}
             />
           </Stack>
         </Grid>

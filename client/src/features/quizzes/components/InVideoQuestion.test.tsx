@@ -33,13 +33,14 @@ const answered = mock({
   result: { data: { submitQuizAttempt: gradedOne } },
 });
 
-function renderQuestion(skippable: boolean) {
+function renderQuestion(skippable: boolean, mocks = [started, answered]) {
   const onContinue = vi.fn();
   render(
-    <ApolloProvider client={mockClient([started, answered])}>
+    <ApolloProvider client={mockClient(mocks)}>
       <Provider>
         <InVideoQuestion
           quiz={{ id: 'quiz-1', title: 'Quick check', atSeconds: 75, skippable, passMarkPercent: 50 }}
+          lectureTitle="Hooks in depth"
           onContinue={onContinue}
         />
       </Provider>
@@ -67,6 +68,34 @@ describe('InVideoQuestion', () => {
     expect(onContinue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue watching' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers another attempt after a wrong answer, and says where the quiz is listed for later', async () => {
+    const user = userEvent.setup();
+    const wrong = mock({
+      request: {
+        query: SubmitQuizAttemptMutation,
+        variables: { attemptId: 'attempt-1', answers: [{ questionId: 'q1', optionIds: ['a'], text: null }] },
+      },
+      result: { data: { submitQuizAttempt: { ...gradedOne, scorePoints: 0, scorePercent: 0, passed: false } } },
+    });
+    const again = mock({
+      request: { query: StartQuizAttemptMutation, variables: { quizId: 'quiz-1' } },
+      result: { data: { startQuizAttempt: { ...oneQuestion, id: 'attempt-2', number: 2 } } },
+    });
+    const { onContinue } = renderQuestion(false, [started, wrong, again]);
+    await user.click(await screen.findByRole('radio', { name: 'A' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByRole('heading', { name: 'Your score: 0%' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Try again now, or later from the lecture list, where this quiz is listed under “Hooks in depth”.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'A' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeInTheDocument();
+    expect(onContinue).not.toHaveBeenCalled();
   });
 
   it('may be skipped when the instructor allows it', async () => {

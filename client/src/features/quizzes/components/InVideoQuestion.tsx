@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { errorMessage } from '../../../shared/errors';
 import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
@@ -19,28 +19,36 @@ export interface InVideoQuiz {
 
 interface InVideoQuestionProps {
   quiz: InVideoQuiz;
+  /** The lecture it is asked in: the lecture list shows the quiz under it, to take again later. */
+  lectureTitle: string;
   /** Plays on: after the results, or at once when the quiz may be skipped. */
   onContinue: () => void;
 }
 
 /**
  * The quiz the player paused for, under the video: an attempt starts as it opens (or the open one resumes), the
- * answers are scored by the server, the results show with their explanations, then the video plays on. Focus moves to
- * the question as it opens, so a keyboard or screen-reader user is where the video stopped.
+ * answers are scored by the server, the results show with their explanations, then the video plays on. Results that
+ * did not pass offer another attempt at once, and say where the quiz is listed for later. Focus moves to the question
+ * as it opens, so a keyboard or screen-reader user is where the video stopped.
  */
-export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
+export function InVideoQuestion({ quiz, lectureTitle, onContinue }: InVideoQuestionProps) {
   const { start, submit, submitted } = useQuizAttemptMutations('CourseProgressQuery');
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  const begin = useCallback(() => {
+    setAttempt(null);
+    setFailure(null);
     start({ variables: { quizId: quiz.id } })
       .then(({ data }) => setAttempt(data?.startQuizAttempt ?? null))
       .catch((caught: unknown) => setFailure(errorMessage(caught, QUIZ_TEXTS.loadFailed)));
   }, [start, quiz.id]);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    begin();
+  }, [begin]);
 
   const finish = async (answers: Answer[]) => {
     if (!attempt) return;
@@ -52,6 +60,7 @@ export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
     }
   };
   const answered = attempt !== null && (attempt.submittedAt !== null || attempt.timedOut);
+  const notPassed = answered && !attempt.passed;
   // The form (and its focused Submit button) gives way to the results: focus goes back to the question's heading,
   // from where the results read on and Tab reaches Continue watching.
   useEffect(() => {
@@ -89,9 +98,15 @@ export function InVideoQuestion({ quiz, onContinue }: InVideoQuestionProps) {
           />
         ) : null}
         {attempt && answered ? <QuizResults attempt={attempt} passMarkPercent={quiz.passMarkPercent} /> : null}
+        {notPassed ? <Text>{QUIZ_TEXTS.inVideoRetry(lectureTitle)}</Text> : null}
         <HStack gap="3" wrap="wrap">
+          {notPassed ? (
+            <Button colorPalette="brand" onClick={begin}>
+              {QUIZ_TEXTS.retake}
+            </Button>
+          ) : null}
           {answered || failure ? (
-            <Button colorPalette="brand" onClick={onContinue}>
+            <Button colorPalette="brand" variant={notPassed ? 'outline' : 'solid'} onClick={onContinue}>
               {QUIZ_TEXTS.continueWatching}
             </Button>
           ) : quiz.skippable ? (
