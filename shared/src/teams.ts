@@ -35,6 +35,7 @@ export const teamMessages = {
   inAnotherTeam: 'You already hold a seat in another team. Leave it first to join this one.',
   notAMember: 'You are not a member of a team',
   memberNotFound: 'No such member in your team',
+  invitationIdInvalid: 'That is not the id of an invitation',
   invalidEmails: (emails: string[]) => `These are not valid email addresses: ${emails.join(', ')}`,
   inviteBatchTooLarge: `Invite at most ${TEAM_INVITE_BATCH_MAX} addresses at a time`,
   emailsRequired: 'Enter at least one email address',

@@ -55,6 +55,9 @@ function timingOf(line: string): { start: number; end: number } {
 export async function parseCaptionFile(raw: string, format: CaptionFileFormat): Promise<Cue[]> {
   const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const lines = text.split('\n');
+  // PostgreSQL's text cannot hold U+0000: refused here with its line, not as a failed statement.
+  const nul = lines.findIndex((line) => line.includes('\u0000'));
+  if (nul >= 0) throw problem(`Line ${nul + 1}`, 'captions must not contain null bytes');
   if (format === 'vtt' && !/^WEBVTT([ \t].*)?$/.test(lines[0] ?? '')) {
     throw problem('Line 1', 'a WebVTT file starts with WEBVTT');
   }

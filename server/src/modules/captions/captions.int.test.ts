@@ -198,6 +198,12 @@ describe('caption tracks', () => {
     );
   });
 
+  it('refuses a file holding a null byte as bad input, naming its line', async () => {
+    const refused = await upload('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nNull \u0000 here\n');
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(refused)).toBe('Line 4: captions must not contain null bytes');
+  });
+
   it('converts SRT to WebVTT, as a second language', async () => {
     const srt = '1\n00:00:02,000 --> 00:00:04,000\nBienvenue\n';
     const track = (await upload(srt, 'fr.srt', admin, 'FR')).data?.uploadCaptions as Track;

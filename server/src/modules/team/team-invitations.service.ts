@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
@@ -77,11 +78,15 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
   });
 }
 
-/** The owner withdraws one mailed invitation not used yet. */
+/**
+ * The owner withdraws one mailed invitation not used yet. An id that is no UUID is refused before the statement,
+ * whose cast it would fail.
+ */
 export async function revokeTeamInvitation({ em, viewer }: RequestScope, invitationId: string): Promise<void> {
   const caller = requireViewer(viewer);
+  if (!isUuid(invitationId)) throw badInput(teamMessages.invitationIdInvalid, 'id');
   const team = await ownTeam(em, caller.id);
-  await revokeLive(em, team.id).where('id', '=', invitationId).execute();
+  await revokeLive(em, team.id).where('id', '=', invitationId.toLowerCase()).execute();
 }
 
 /**

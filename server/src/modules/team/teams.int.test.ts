@@ -1,3 +1,4 @@
+import { teamMessages } from '@coursehub/shared';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
@@ -173,6 +174,18 @@ describe('invitations and the join link', () => {
     await gql(app, teamOps.revokeJoinLink, {}, { token: ownerToken });
     expect((await readTeam(app, ownerToken))!.joinLink).toBeNull();
     expect(errorCode(await gql(app, teamOps.teamInvitation, { token }, { token: second }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('revokes an invitation by its id, and answers a malformed id as bad input', async () => {
+    const { ownerToken } = await teamOwner(2);
+    await gql(app, teamOps.invite, { emails: 'revoked@example.com' }, { token: ownerToken });
+    const [invitation] = (await readTeam(app, ownerToken))!.invitations;
+    const malformed = await gql(app, teamOps.revokeInvitation, { id: 'not-an-id' }, { token: ownerToken });
+    expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(malformed)).toBe(teamMessages.invitationIdInvalid);
+    const revoked = await gql(app, teamOps.revokeInvitation, { id: invitation!.id }, { token: ownerToken });
+    expect(revoked.errors).toBeUndefined();
+    expect((await readTeam(app, ownerToken))!.invitations).toEqual([]);
   });
 
   it('two learners racing for the last seat: one gets it, the other is told none is left', async () => {
