@@ -15,6 +15,9 @@ export const AddLectureMutation = graphql(`
         id
         numberOfLectures
       }
+      lecture {
+        id
+      }
       lectures {
         id
         ...LectureList_lecture
@@ -31,7 +34,8 @@ export interface NewLecture {
   video: File;
 }
 
-export type AddLectureOutcome = 'added' | 'cancelled' | 'failed';
+/** How the upload went; an added lecture's id, so the admin is shown the lecture they just added. */
+export type AddLectureOutcome = { status: 'added'; lectureId: string } | { status: 'cancelled' | 'failed' };
 
 /**
  * The addLecture mutation: the payload's course updates the cached lecture count and its lecture list replaces the
@@ -71,8 +75,9 @@ export function useAddLectureMutation() {
         mutate({ variables: { courseId, input: { title, description }, video }, context }),
       );
       settle(outcome.ok);
-      if (outcome.ok) return 'added';
-      return outcome.cancelled ? 'cancelled' : 'failed';
+      if (outcome.ok && outcome.value.data)
+        return { status: 'added', lectureId: outcome.value.data.addLecture.lecture.id };
+      return { status: !outcome.ok && outcome.cancelled ? 'cancelled' : 'failed' };
     },
     [mutate, start],
   );

@@ -33,6 +33,7 @@ const addedPayload = {
       success: true,
       message: 'Lecture added successfully',
       course: { __typename: 'Course', id: 'c-react', numberOfLectures: 2 },
+      lecture: { __typename: 'Lecture', id: added.id },
       lectures: [existing, added],
     },
   },
@@ -118,7 +119,7 @@ describe('AddLecturePage', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Hooks in depth');
   });
 
-  it('reaches 100, then goes back with the new lecture and count from the cache', async () => {
+  it('reaches 100, then shows the lecture screen on the new lecture, with the count from the cache', async () => {
     const { user, router } = await renderAddLecture(
       // The lecture screen loads first, then reloads on the way back: that answer comes late on purpose.
       [lectureMock([existing]), lectureMock([existing, added], 60_000), ...lectureScreenMocks({ admin: true })],
@@ -135,9 +136,11 @@ describe('AddLecturePage', () => {
     act(() => xhr.respond(addedPayload));
     expect(await screen.findByText('Lecture added successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/course/displaylecture'));
+    expect(router.state.location.search).toBe(`?course=c-react&lecture=${added.id}`);
     const list = await screen.findByRole('list', { name: 'Lectures' });
     expect(within(list).getByRole('button', { name: 'Hooks in depth' })).toBeInTheDocument();
     expect(screen.getByText('Total lectures: 2')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hooks in depth' })).toBeInTheDocument();
   });
 
   it('opened in a tab of its own, goes on to the lecture screen after success rather than back out of the app', async () => {
@@ -163,7 +166,7 @@ describe('AddLecturePage', () => {
     act(() => xhr.respond(addedPayload));
     expect(await screen.findByText('Lecture added successfully')).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/course/displaylecture'));
-    expect(view.router.state.location.search).toBe('?course=c-react');
+    expect(view.router.state.location.search).toBe(`?course=c-react&lecture=${added.id}`);
   });
 
   it("shows the server's message when it refuses the lecture", async () => {

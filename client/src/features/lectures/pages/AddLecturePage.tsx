@@ -1,7 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { useGoBack } from '../../../components/hooks/useGoBack';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { addLecturesPath, courseLecturesPath, useCourseId } from '../../courses/courseState';
@@ -21,11 +20,12 @@ export const AddLecturePageQuery = graphql(`
 
 /**
  * /course/addlecture (ADMIN): title, description and a video (with preview) for the course in navigation state (or the address's `course`);
- * the upload shows real progress and can be cancelled. On success it goes back one screen (the spec's transition), or,
- * opened in a tab of its own with nothing to go back to, on to the course's lecture screen.
+ * the upload shows real progress and can be cancelled. On success it takes the place of this screen (the spec's "go
+ * back one screen") with the course's lecture screen showing the new lecture: going back would show the lecture that
+ * was on screen before, usually the first.
  */
 export function AddLecturePage() {
-  const goBack = useGoBack();
+  const navigate = useNavigate();
   const courseId = useCourseId('course');
   const { data, loading, error, refetch } = useQuery(
     AddLecturePageQuery,
@@ -48,7 +48,9 @@ export function AddLecturePage() {
       onSubmit={async (fields, video) => {
         if (!video) return;
         const outcome = await addLecture({ courseId: course.id, ...fields, video });
-        if (outcome === 'added') goBack(courseLecturesPath(course.id));
+        if (outcome.status === 'added') {
+          await navigate(courseLecturesPath(course.id, outcome.lectureId), { replace: true });
+        }
       }}
       aside={
         <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
