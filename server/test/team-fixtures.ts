@@ -68,7 +68,7 @@ export const mailsTo = (app: TestApp, email: string) =>
 
 /** The token in the latest invitation mailed to `email` (its join link). */
 export async function invitationToken(app: TestApp, email: string): Promise<string> {
-  const mail = (await mailsTo(app, email)).filter((message) => message.subject.includes('invited you')).at(-1);
+  const mail = (await mailsTo(app, email)).filter((message) => message.subject.includes('invitation to a team')).at(-1);
   const token = mail?.text.match(/\/team\/join\?token=([\w-]+)/)?.[1];
   expect(token, `an invitation mailed to ${email}`).toBeTruthy();
   return decodeURIComponent(token!);

@@ -22,7 +22,9 @@ export type ThrottledAction =
   | 'sso'
   | 'heartbeat'
   | 'transcriptSearch'
-  | 'anonymousTranscriptSearch';
+  | 'anonymousTranscriptSearch'
+  | 'teamInvitationToAddress'
+  | 'teamInvitationsOfTeam';
 
 /** Documented limits (docs/accounts-and-security.md, "Rate limits"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
@@ -58,6 +60,13 @@ export const LIMITS = {
    * requester as well (`requestedMail`), and a requester's first one always goes out.
    */
   accountMailsPerHour: 5,
+  /**
+   * Team invitation mails per address and hour, whichever team sends them: inviting an address again replaces its
+   * invitation, but each time is a mail to an inbox that never asked for it.
+   */
+  teamInvitationsPerAddressPerHour: 3,
+  /** Team invitation mails per team and hour: two full batches; the join link invites any number of people at once. */
+  teamInvitationsPerTeamPerHour: 100,
 } as const;
 
 /** The back-off after the `strike`-th exhaustion of an address's free attempts: 1, 2, 4, 8, then 15 minutes. */
@@ -78,10 +87,10 @@ export interface RateLimits {
   /**
    * Counts one attempt of a sensitive action from this IP (for 'progress': by this account, whose id is the key; for
    * 'heartbeat': from this signed-in session; for 'transcriptSearch': by this account; for
-   * 'accountMail': to this email address or account);
-   * throws TOO_MANY_REQUESTS past the limit.
+   * 'accountMail' and 'teamInvitationToAddress': to this email address or account; for 'teamInvitationsOfTeam': by
+   * this team); `points` counts several at once (a batch of invitations). Throws TOO_MANY_REQUESTS past the limit.
    */
-  attempt(action: ThrottledAction, key: string): Promise<void>;
+  attempt(action: ThrottledAction, key: string, points?: number): Promise<void>;
   /**
    * Counts a login attempt BEFORE its password is checked, so parallel guesses cannot all slip
    * through one check; throws TOO_MANY_REQUESTS while this account backs off for this client.
@@ -175,6 +184,8 @@ export function createRateLimits(
   // Mails to one inbox, however many addresses ask for them: the limit is the recipient's, not the client's.
   const mailsPerAccount = limiter('account_mail', LIMITS.accountMailsPerHour, 3600);
   const mailsPerRequester = limiter('account_mail_requester', LIMITS.accountMailsPerHour, 3600);
+  const invitationsPerAddress = limiter('team_invitation_address', LIMITS.teamInvitationsPerAddressPerHour, 3600);
+  const invitationsPerTeam = limiter('team_invitation_team', LIMITS.teamInvitationsPerTeamPerHour, 3600);
   // Attempts per account and address: the free ones, then one per back-off period (`block` sets the period).
   const perAccountAndIp = limiter('login_account_ip', LIMITS.failuresPerAccountAndIp, LIMITS.maxBackoffSeconds);
   // How many back-offs this account and address earned: the next one lasts twice as long.
@@ -185,12 +196,16 @@ export function createRateLimits(
   const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
 
   return {
-    async attempt(action, key) {
-      if (action === 'progress') await progressPerUser.consume(key).catch(rethrowLimited(action));
-      else if (action === 'heartbeat') await heartbeatsPerDevice.consume(key).catch(rethrowLimited(action));
-      else if (action === 'transcriptSearch') await transcriptSearches.consume(key).catch(rethrowLimited(action));
-      else if (action === 'accountMail') await mailsPerAccount.consume(key).catch(rethrowLimited(action));
-      else await perIp.consume(`${action}|${key}`).catch(rethrowLimited(action));
+    async attempt(action, key, points = 1) {
+      const counted = (limiter: RateLimiterAbstract, counterKey = key) =>
+        limiter.consume(counterKey, points).catch(rethrowLimited(action));
+      if (action === 'progress') await counted(progressPerUser);
+      else if (action === 'heartbeat') await counted(heartbeatsPerDevice);
+      else if (action === 'transcriptSearch') await counted(transcriptSearches);
+      else if (action === 'accountMail') await counted(mailsPerAccount);
+      else if (action === 'teamInvitationToAddress') await counted(invitationsPerAddress);
+      else if (action === 'teamInvitationsOfTeam') await counted(invitationsPerTeam);
+      else await counted(perIp, `${action}|${key}`);
     },
     async requestedMail(recipient, requester) {
       const mine = await mailsPerRequester.consume(`${recipient}|${requester}`).catch(rethrowLimited('accountMail'));

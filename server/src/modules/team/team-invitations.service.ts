@@ -44,6 +44,7 @@ async function runningTeam(em: Em, ownerId: string): Promise<{ team: Team; owner
  * The owner invites addresses (as typed: separated by commas, spaces or lines). Each gets a mail with a link that
  * works once, for TEAM_INVITATION_DAYS; inviting an address again replaces its earlier invitation. Addresses of the
  * team's members are skipped. Seats are counted when someone joins, not here: an invitation does not hold a seat.
+ * TOO_MANY_REQUESTS past the team's or an address's hourly invitations (LIMITS), and then none of the batch is sent.
  * Returns how many were invited.
  */
 export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text: string): Promise<number> {
@@ -65,6 +66,9 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
       .execute();
     const invitees = emails.filter((email) => !members.some((member) => member.email === email));
     if (!invitees.length) return 0;
+    // Each invitation is a mail to an inbox that did not ask for it: counted per team and per address.
+    await deps.rateLimits.attempt('teamInvitationsOfTeam', team.id, invitees.length);
+    for (const email of invitees) await deps.rateLimits.attempt('teamInvitationToAddress', email);
     await revokeLive(tx, team.id).where('kind', '=', 'email').where('email', 'in', invitees).execute();
     const expiresAt = new Date(deps.clock.nowMs() + TEAM_INVITATION_DAYS * DAY_MS);
     for (const email of invitees) {

@@ -1,4 +1,4 @@
-import { teamMessages } from '@coursehub/shared';
+import { TEAM_INVITE_BATCH_MAX, teamMessages } from '@coursehub/shared';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
@@ -16,6 +16,7 @@ import {
 } from '../../../test/team-fixtures';
 import { WebhookEvent } from '../../events/webhook-event.entity';
 import { TestCheckoutSession } from '../../payments/test-checkout-session.entity';
+import { LIMITS } from '../../rate-limit/rate-limits';
 import { Payment } from '../payment/payment.entity';
 import { TeamInvitation } from './team-invitation.entity';
 
@@ -109,7 +110,8 @@ describe('invitations and the join link', () => {
       'bob@example.com',
     ]);
     const [mail] = await mailsTo(app, 'ada@example.com');
-    expect(mail!.subject).toBe('Olivia Owner invited you to Acme Learning on CourseHub');
+    expect(mail!.subject).toBe('An invitation to a team plan on CourseHub');
+    expect(mail!.text).toContain('Olivia Owner invited you to take a seat in Acme Learning');
 
     const token = await invitationToken(app, 'ada@example.com');
     expect(await canWatch(app, adaToken)).toBe(false);
@@ -186,6 +188,33 @@ describe('invitations and the join link', () => {
     const revoked = await gql(app, teamOps.revokeInvitation, { id: invitation!.id }, { token: ownerToken });
     expect(revoked.errors).toBeUndefined();
     expect((await readTeam(app, ownerToken))!.invitations).toEqual([]);
+  });
+
+  it("caps invitation mails per address and per team each hour, and keeps the team's name out of the subject", async () => {
+    const { ownerToken } = await teamOwner(2);
+    const invite = (emails: string) => gql(app, teamOps.invite, { emails }, { token: ownerToken });
+    for (let sent = 0; sent < LIMITS.teamInvitationsPerAddressPerHour; sent += 1) {
+      expect((await invite('often@example.com')).errors).toBeUndefined();
+    }
+    const again = await invite('often@example.com');
+    expect(errorCode(again)).toBe('TOO_MANY_REQUESTS');
+    const mails = await mailsTo(app, 'often@example.com');
+    expect(mails).toHaveLength(LIMITS.teamInvitationsPerAddressPerHour);
+    expect(mails.every((mail) => !mail.subject.includes('Acme'))).toBe(true);
+
+    const { ownerToken: busyOwner } = await teamOwner(2);
+    const addresses = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `member${from + index}@busy.example.com`).join(', ');
+    let invited = 0;
+    while (invited < LIMITS.teamInvitationsPerTeamPerHour) {
+      const count = Math.min(TEAM_INVITE_BATCH_MAX, LIMITS.teamInvitationsPerTeamPerHour - invited);
+      const batch = await gql(app, teamOps.invite, { emails: addresses(invited, count) }, { token: busyOwner });
+      expect(batch.errors).toBeUndefined();
+      invited += count;
+    }
+    const beyond = await gql(app, teamOps.invite, { emails: addresses(invited, 1) }, { token: busyOwner });
+    expect(errorCode(beyond)).toBe('TOO_MANY_REQUESTS');
+    expect(await mailsTo(app, `member${invited}@busy.example.com`)).toEqual([]);
   });
 
   it('two learners racing for the last seat: one gets it, the other is told none is left', async () => {
