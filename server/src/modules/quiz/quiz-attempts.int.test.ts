@@ -196,3 +196,19 @@ describe('edits after attempts', () => {
     expect(optionIds(next, 'Pick A', ['B'])).not.toContain('missing');
   });
 });
+
+describe('ordering questions', () => {
+  it('show two items in either order, not always the answer reversed', async () => {
+    const { quiz } = await newQuiz({
+      questions: [{ type: 'ORDERING', prompt: 'Sort', explanation: '', points: 1, options: ['First', 'Second'] }],
+    });
+    const learner = await createUser(app, { subscriptionStatus: 'active' });
+    const shown = new Set<string>();
+    for (let round = 0; round < 24 && shown.size < 2; round += 1) {
+      const attempt = await start(app, learner.token, quiz.id);
+      shown.add(attempt.questions[0]?.options.map((option) => option.text).join(' → ') ?? '');
+      await submit(app, learner.token, attempt.id, []);
+    }
+    expect([...shown].sort()).toEqual(['First → Second', 'Second → First']);
+  });
+});

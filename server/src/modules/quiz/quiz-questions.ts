@@ -79,12 +79,16 @@ export function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-/** An ORDERING question shown in its correct order would give itself away: its items are always shuffled. */
+/**
+ * An ORDERING question's items are always shuffled. From three items on, the correct order is drawn again, as it would
+ * give the question away; two items have only one other order, so refusing the correct one would show the answer
+ * reversed every time: either order is shown.
+ */
 function presentedOptions(question: StoredQuestion, shuffleOptions: boolean): string[] {
   const ids = question.options.map((option) => option.id);
   if (question.type === 'ORDERING') {
     let order = shuffled(ids);
-    while (ids.length > 1 && order.every((id, index) => id === ids[index])) order = shuffled(ids);
+    while (ids.length > 2 && order.every((id, index) => id === ids[index])) order = shuffled(ids);
     return order;
   }
   return shuffleOptions && question.type !== 'TRUE_FALSE' ? shuffled(ids) : ids;
