@@ -42,3 +42,10 @@ export const leaseFields = (id: string, renewAfterSeconds = 60) => ({
   expiresAt: new Date(Date.now() + 150_000).toISOString(),
   renewAfterSeconds,
 });
+
+/** A video file of `size` bytes whose first bytes are its format's (an MP4's or MOV's `ftyp` box, a WEBM's EBML id). */
+export function videoFile(name: string, type = 'video/mp4', size = 2048) {
+  const bytes = new Uint8Array(size);
+  bytes.set(type === 'video/webm' ? [0x1a, 0x45, 0xdf, 0xa3] : [0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70]);
+  return new File([bytes], name, { type });
+}

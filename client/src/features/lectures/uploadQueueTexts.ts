@@ -17,6 +17,16 @@ export const uploadQueueTexts = {
   several: 'Adding several? Upload them all at once',
   status: { waiting: 'Waiting', uploading: 'Uploading', added: 'Added', failed: 'Failed', cancelled: 'Cancelled' },
   refused: (names: string[]) => `Not a video we take (MP4, WEBM or MOV): ${names.join(', ')}`,
+  emptyFiles: (names: string[]) => `Empty (0 bytes), so not queued: ${names.join(', ')}`,
+  missing: (fields: string[]) => `Add ${fields.join(' and ')} before uploading.`,
+  incomplete: (count: number) =>
+    count === 1
+      ? 'Nothing was uploaded: 1 lecture is missing details. Fill them in, then upload again.'
+      : `Nothing was uploaded: ${count} lectures are missing details. Fill them in, then upload again.`,
+  leaveTitle: 'Leave while uploading?',
+  leaveQuestion: 'The upload in progress will stop, and the lectures not uploaded yet will be lost.',
+  leave: 'Leave',
+  stay: 'Stay',
   allAdded: (count: number) => (count === 1 ? '1 lecture added' : `${count} lectures added`),
   someAdded: (added: number, tried: number) => `${added} of ${tried} lectures added: see the ones that failed`,
 } as const;

@@ -7,6 +7,7 @@ import { notify } from '../../../shared/toaster';
 import { isSupportedVideo } from '../components/VideoPicker';
 import { useAddLectureRequest } from '../mutations/useAddLectureMutation';
 import { uploadQueueTexts } from '../uploadQueueTexts';
+import { hasVideoContent } from '../videoContent';
 
 export type QueuedStatus = 'waiting' | 'uploading' | 'added' | 'failed' | 'cancelled';
 
@@ -17,7 +18,7 @@ export interface QueuedLecture {
   description: string;
   status: QueuedStatus;
   progress: UploadProgress | null;
-  /** Why it failed (the server's message), or the fields' validation message before it was sent. */
+  /** Why it failed (the server's message), or what its fields lack, found before the queue starts. */
   message: string | null;
 }
 
@@ -50,6 +51,32 @@ const queued = (file: File): QueuedLecture => ({
 /** Waiting, failed and cancelled ones go (again) when the admin uploads; added ones are done. */
 const isPending = (lecture: QueuedLecture) => lecture.status !== 'added' && lecture.status !== 'uploading';
 
+const FIELDS = { title: 'a title', description: 'a description' } as const;
+
+/** What the lecture's fields lack, in a sentence; null when the shared lecture rules take them. */
+export function missingDetails(lecture: Pick<QueuedLecture, 'title' | 'description'>): string | null {
+  const checked = lectureSchema.safeParse({ title: lecture.title, description: lecture.description, hasVideo: true });
+  if (checked.success) return null;
+  const missing = (['title', 'description'] as const).filter((field) => !lecture[field].trim());
+  if (missing.length) return uploadQueueTexts.missing(missing.map((field) => FIELDS[field]));
+  // Not missing but refused all the same (too long): the rule's own message, naming the field.
+  const [issue] = checked.error.issues;
+  return issue ? `${issue.path[0] === 'title' ? 'Title' : 'Description'}: ${issue.message}` : null;
+}
+
+/** A pick's or drop's files: the videos (by their type and first bytes), the empty ones, and the others. */
+async function sortFiles(files: File[]) {
+  const empty = files.filter((file) => file.size === 0);
+  const checked = await Promise.all(
+    files.map(async (file) => file.size > 0 && isSupportedVideo(file) && (await hasVideoContent(file))),
+  );
+  return {
+    videos: files.filter((_, index) => checked[index]),
+    empty,
+    refused: files.filter((file, index) => !checked[index] && file.size > 0),
+  };
+}
+
 /**
  * A queue of lecture uploads for one course: files dropped or picked together, each with its own title, description,
  * progress and cancel. Uploads go one at a time in the queue's order (a second upload in parallel would only split the
@@ -70,10 +97,10 @@ export function useLectureUploadQueue(courseId: string) {
     setLectures((current) => current.map((lecture) => (lecture.key === key ? { ...lecture, ...change } : lecture)));
   }, []);
 
-  const add = useCallback((files: File[]) => {
-    const videos = files.filter(isSupportedVideo);
-    const refused = files.filter((file) => !isSupportedVideo(file));
+  const add = useCallback(async (files: File[]) => {
+    const { videos, empty, refused } = await sortFiles(files);
     if (refused.length) notify.error(uploadQueueTexts.refused(refused.map((file) => file.name)));
+    if (empty.length) notify.error(uploadQueueTexts.emptyFiles(empty.map((file) => file.name)));
     setLectures((current) => [...current, ...videos.map(queued)]);
   }, []);
 
@@ -93,13 +120,14 @@ export function useLectureUploadQueue(courseId: string) {
 
   const uploadOne = useCallback(
     async (lecture: QueuedLecture): Promise<boolean> => {
+      // One dropped while the queue runs joins it unchecked: it waits with what it lacks.
       const checked = lectureSchema.safeParse({
         title: lecture.title,
         description: lecture.description,
         hasVideo: true,
       });
       if (!checked.success) {
-        patch(lecture.key, { status: 'failed', message: checked.error.issues[0]?.message ?? null });
+        patch(lecture.key, { message: missingDetails(lecture) });
         return false;
       }
       const abort = new AbortController();
@@ -133,8 +161,21 @@ export function useLectureUploadQueue(courseId: string) {
     [courseId, mutate, patch],
   );
 
-  /** Uploads every pending lecture in turn; one summary notice at the end. */
+  /**
+   * Uploads every pending lecture in turn; one summary notice at the end. Every one is checked first: while one lacks
+   * a field, none is sent and each such one says what it lacks, so the admin fills them in at once rather than find
+   * them refused one by one as the run reaches them.
+   */
   const uploadAll = useCallback(async () => {
+    const incomplete = latest.current.filter(isPending).flatMap((lecture) => {
+      const message = missingDetails(lecture);
+      return message ? [{ key: lecture.key, message }] : [];
+    });
+    if (incomplete.length) {
+      for (const { key, message } of incomplete) patch(key, { message });
+      notify.error(uploadQueueTexts.incomplete(incomplete.length));
+      return;
+    }
     setRunning(true);
     let added = 0;
     let tried = 0;
@@ -146,7 +187,7 @@ export function useLectureUploadQueue(courseId: string) {
     setRunning(false);
     if (added === tried && added > 0) notify.success(uploadQueueTexts.allAdded(added));
     else if (tried > 0) notify.error(uploadQueueTexts.someAdded(added, tried));
-  }, [uploadOne]);
+  }, [uploadOne, patch]);
 
   return { lectures, running, add, edit, remove, cancel, uploadAll };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
 import { fileOfSize } from '../../../test/courseFixtures';
 import { FakeXHR, installFakeXhr } from '../../../test/fakeXhr';
-import { makeLecture } from '../../../test/lectureFixtures';
+import { makeLecture, videoFile } from '../../../test/lectureFixtures';
 import { mock, mockLink } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { AddLecturePageQuery } from './AddLecturePage';
@@ -18,6 +18,7 @@ const added = (lectures: ReturnType<typeof makeLecture>[]) => ({
       success: true,
       message: 'Lecture added successfully',
       course: { __typename: 'Course', id: 'c-react', numberOfLectures: lectures.length },
+      lecture: lectures[lectures.length - 1],
       lectures,
     },
   },
@@ -49,10 +50,10 @@ describe('AddLecturesPage', () => {
   it('queues several videos, titled from their names', async () => {
     const { user } = await renderQueue();
     await user.upload(screen.getByLabelText('Videos'), [
-      fileOfSize('01-intro_to-state.mp4', 'video/mp4', 2048),
-      fileOfSize('02 effects.webm', 'video/webm', 4096),
+      videoFile('01-intro_to-state.mp4'),
+      videoFile('02 effects.webm', 'video/webm', 4096),
     ]);
-    const queue = screen.getByRole('list', { name: 'Queued lectures' });
+    const queue = await screen.findByRole('list', { name: 'Queued lectures' });
     expect(within(queue).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Title of 01-intro_to-state.mp4' })).toHaveValue('01 intro to state');
     expect(screen.getByRole('textbox', { name: 'Title of 02 effects.webm' })).toHaveValue('02 effects');
@@ -65,22 +66,58 @@ describe('AddLecturesPage', () => {
 
   it('takes videos dropped on the zone and says which dropped files it refused', async () => {
     await renderQueue();
-    const files = [fileOfSize('slides.pdf', 'application/pdf'), fileOfSize('intro.mov', 'video/quicktime')];
+    const files = [fileOfSize('slides.pdf', 'application/pdf'), videoFile('intro.mov', 'video/quicktime')];
     fireEvent.drop(screen.getByLabelText('Videos'), { dataTransfer: { files } });
     expect(await screen.findByText('Not a video we take (MP4, WEBM or MOV): slides.pdf')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title of intro.mov' })).toHaveValue('intro');
     expect(within(screen.getByRole('list', { name: 'Queued lectures' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('uploads one after another with their own progress; a failed or unchecked one stays to retry', async () => {
+  it('refuses a text file named .mp4 by its content, and an empty video, before queueing them', async () => {
+    const { user } = await renderQueue();
+    const notes = new File(['These are my lecture notes.'], 'notes.mp4', { type: 'video/mp4' });
+    await user.upload(screen.getByLabelText('Videos'), [
+      notes,
+      fileOfSize('empty.mp4', 'video/mp4', 0),
+      videoFile('intro.mp4'),
+    ]);
+    expect(await screen.findByText('Not a video we take (MP4, WEBM or MOV): notes.mp4')).toBeInTheDocument();
+    expect(screen.getByText('Empty (0 bytes), so not queued: empty.mp4')).toBeInTheDocument();
+    const queue = screen.getByRole('list', { name: 'Queued lectures' });
+    expect(
+      within(queue)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['intro.mp4']);
+  });
+
+  it('checks every lecture before sending any, saying what each one lacks, without marking it failed', async () => {
+    const { user } = await renderQueue();
+    await user.upload(screen.getByLabelText('Videos'), [videoFile('state.mp4'), videoFile('memo.mp4')]);
+    await user.type(await screen.findByRole('textbox', { name: 'Description of state.mp4' }), 'useState.');
+    await user.clear(screen.getByRole('textbox', { name: 'Title of memo.mp4' }));
+    await user.click(screen.getByRole('button', { name: 'Upload 2 lectures' }));
+
+    const memo = screen.getByRole('listitem', { name: 'memo.mp4' });
+    expect(await within(memo).findByRole('alert')).toHaveTextContent('Add a title and a description before uploading.');
+    expect(memo).toHaveTextContent('Waiting');
+    expect(memo).not.toHaveTextContent('Failed');
+    expect(
+      await screen.findByText('Nothing was uploaded: 1 lecture is missing details. Fill them in, then upload again.'),
+    ).toBeInTheDocument();
+    expect(FakeXHR.instances).toHaveLength(0);
+  });
+
+  it('uploads one after another with their own progress; a failed one stays to retry', async () => {
     const { user } = await renderQueue();
     await user.upload(screen.getByLabelText('Videos'), [
-      fileOfSize('state.mp4', 'video/mp4', 2048),
-      fileOfSize('effects.mp4', 'video/mp4', 2048),
-      fileOfSize('memo.mp4', 'video/mp4', 2048),
+      videoFile('state.mp4'),
+      videoFile('effects.mp4'),
+      videoFile('memo.mp4'),
     ]);
-    await user.type(screen.getByRole('textbox', { name: 'Description of state.mp4' }), 'useState.');
+    await user.type(await screen.findByRole('textbox', { name: 'Description of state.mp4' }), 'useState.');
     await user.type(screen.getByRole('textbox', { name: 'Description of effects.mp4' }), 'useEffect.');
+    await user.type(screen.getByRole('textbox', { name: 'Description of memo.mp4' }), 'useMemo.');
     await user.click(screen.getByRole('button', { name: 'Upload 3 lectures' }));
 
     const one = await xhrNumber(0);
@@ -95,23 +132,20 @@ describe('AddLecturesPage', () => {
 
     const two = await xhrNumber(1);
     act(() => two.respond({ data: null, errors: [{ message: 'The video is too large' }] }));
+    const three = await xhrNumber(2);
+    act(() => three.respond(added([first])));
 
     const rows = within(screen.getByRole('list', { name: 'Queued lectures' }));
     await waitFor(() => expect(rows.getByRole('listitem', { name: 'state.mp4' })).toHaveTextContent('Added'));
     const effects = rows.getByRole('listitem', { name: 'effects.mp4' });
     await waitFor(() => expect(effects).toHaveTextContent('The video is too large'));
-    // memo.mp4 has no description: checked before sending, not sent.
-    const memo = rows.getByRole('listitem', { name: 'memo.mp4' });
-    expect(memo).toHaveTextContent('All fields are mandatory');
-    expect(FakeXHR.instances).toHaveLength(2);
-    expect(await screen.findByText('1 of 3 lectures added: see the ones that failed')).toBeInTheDocument();
+    expect(effects).toHaveTextContent('Failed');
+    expect(await screen.findByText('2 of 3 lectures added: see the ones that failed')).toBeInTheDocument();
 
-    await user.type(within(memo).getByRole('textbox', { name: 'Description of memo.mp4' }), 'useMemo.');
-    await user.click(screen.getByRole('button', { name: 'Upload 2 lectures' }));
-    act(() => FakeXHR.instances[2]?.respond(added([first])));
+    await user.click(screen.getByRole('button', { name: 'Upload 1 lecture' }));
     const last = await xhrNumber(3);
     act(() => last.respond(added([first])));
-    expect(await screen.findByText('2 lectures added')).toBeInTheDocument();
+    expect(await screen.findByText('1 lecture added')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the lectures' })).toHaveAttribute(
       'href',
       '/course/displaylecture?course=c-react',
@@ -120,8 +154,8 @@ describe('AddLecturesPage', () => {
 
   it('cancels the upload in flight, which stays queued as cancelled', async () => {
     const { user } = await renderQueue();
-    await user.upload(screen.getByLabelText('Videos'), [fileOfSize('state.mp4', 'video/mp4', 2048)]);
-    await user.type(screen.getByRole('textbox', { name: 'Description of state.mp4' }), 'useState.');
+    await user.upload(screen.getByLabelText('Videos'), [videoFile('state.mp4')]);
+    await user.type(await screen.findByRole('textbox', { name: 'Description of state.mp4' }), 'useState.');
     await user.click(screen.getByRole('button', { name: 'Upload 1 lecture' }));
     const xhr = await xhrNumber(0);
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
@@ -129,5 +163,29 @@ describe('AddLecturesPage', () => {
     const row = screen.getByRole('listitem', { name: 'state.mp4' });
     await waitFor(() => expect(row).toHaveTextContent('Cancelled'));
     expect(screen.getByRole('button', { name: 'Upload 1 lecture' })).toBeEnabled();
+  });
+
+  it('asks before leaving while uploading, in the app and on a reload, and stays when asked to', async () => {
+    const { user, router } = await renderQueue();
+    await user.upload(screen.getByLabelText('Videos'), [videoFile('state.mp4')]);
+    await user.type(await screen.findByRole('textbox', { name: 'Description of state.mp4' }), 'useState.');
+    await user.click(screen.getByRole('button', { name: 'Upload 1 lecture' }));
+    const xhr = await xhrNumber(0);
+    await screen.findByRole('progressbar', { name: 'Upload progress of state.mp4' });
+
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    act(() => router.navigate('/courses'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave while uploading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/course/addlectures');
+    expect(xhr.aborted).toBe(false);
+
+    act(() => router.navigate('/courses'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await waitFor(() => expect(xhr.aborted).toBe(true));
   });
 });

@@ -1,7 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileDropZone } from '../../../components/FileDropZone';
+import { useLeaveWarning } from '../../../components/hooks/useLeaveWarning';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { addLecturePath, courseLecturesPath, useCourseId } from '../../courses/courseState';
@@ -15,8 +17,18 @@ function UploadQueue({ courseId }: { courseId: string }) {
   const { lectures, running, add, edit, remove, cancel, uploadAll } = useLectureUploadQueue(courseId);
   const pending = lectures.filter((lecture) => lecture.status !== 'added').length;
   const allAdded = lectures.length > 0 && pending === 0;
+  const leaving = useLeaveWarning(running);
   return (
     <Stack gap="6">
+      <ConfirmDialog
+        open={leaving.blocked}
+        title={uploadQueueTexts.leaveTitle}
+        message={uploadQueueTexts.leaveQuestion}
+        confirmLabel={uploadQueueTexts.leave}
+        cancelLabel={uploadQueueTexts.stay}
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
+      />
       <FileDropZone
         multiple
         label={uploadQueueTexts.picker}
