@@ -2,6 +2,20 @@ import { Table, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
+/**
+ * For a table's last column, the one with a row's actions: it stays in view at the right edge while the table scrolls
+ * sideways (a phone shows about two columns), opaque so the scrolled cells pass under it, with a rule on its left.
+ * Striped rows paint their own background over it (the recipe's odd-row selector wins), which is opaque too. Give it
+ * to the column's header (`headerProps`) and to its cells.
+ */
+export const stickyEndColumn = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  zIndex: '1',
+  bg: 'bg',
+  boxShadow: 'inset 1px 0 0 {colors.border}',
+} as const;
+
 interface DataTableProps<Column extends string> {
   /** Read by screen readers only: what the table lists. */
   caption: string;

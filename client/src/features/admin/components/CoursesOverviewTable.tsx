@@ -4,7 +4,7 @@ import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react
 import { useEffect, useMemo } from 'react';
 import { FiBarChart2, FiEdit2, FiEye, FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, stickyEndColumn } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { CoursesOverviewTable_CourseFragment as Course } from '../../../gql/graphql';
 import { catalogueCountText } from '../../courses/catalogueCount';
@@ -82,21 +82,8 @@ const COLUMNS = [
 /** Counts are right-aligned, their headers too. */
 const NUMERIC_COLUMNS: readonly string[] = ['S No', 'Total Lectures'];
 
-/**
- * The actions column stays in view at the right edge while the table scrolls sideways (a phone shows about two
- * columns): opaque so the scrolled cells pass under it, with a rule on its left. Striped rows paint their own
- * background over it (the recipe's odd-row selector wins), which is opaque too.
- */
-const stickyActions = {
-  position: 'sticky',
-  insetInlineEnd: '0',
-  zIndex: '1',
-  bg: 'bg',
-  boxShadow: 'inset 1px 0 0 {colors.border}',
-} as const;
-
 const headerProps = (column: (typeof COLUMNS)[number]) => {
-  if (column === 'Actions') return stickyActions;
+  if (column === 'Actions') return stickyEndColumn;
   return NUMERIC_COLUMNS.includes(column) ? ({ textAlign: 'end' } as const) : undefined;
 };
 
@@ -131,7 +118,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
           {course.description}
         </Text>
       </Table.Cell>
-      <Table.Cell {...stickyActions}>
+      <Table.Cell {...stickyEndColumn}>
         <HStack gap="2">
           <IconButton
             aria-label={`View ${course.title}`}

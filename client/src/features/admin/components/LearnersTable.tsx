@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, stickyEndColumn } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import { lastActivityText, periodEndText, subscriptionStatusLabel, subscriptionStatusPalette } from '../learnerFormat';
 import { LearnerDetails } from './LearnerDetails';
@@ -68,7 +68,7 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
         <Table.Cell whiteSpace="nowrap">
           {count === 0 ? 'None' : `${count} ${count === 1 ? 'payment' : 'payments'} · ${formattedTotal}`}
         </Table.Cell>
-        <Table.Cell>
+        <Table.Cell {...stickyEndColumn}>
           <Button
             size="xs"
             variant="outline"
@@ -92,10 +92,17 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
   );
 }
 
-/** The learners of the page: name, email, subscription, last activity and payments, each with its details. */
+/**
+ * The learners of the page: name, email, subscription, last activity and payments, each with its details, whose button
+ * stays in view at the right edge when the table scrolls sideways on a phone.
+ */
 export function LearnersTable({ learners }: { learners: readonly LearnerRef[] }) {
   return (
-    <DataTable caption="Learners" columns={COLUMNS}>
+    <DataTable
+      caption="Learners"
+      columns={COLUMNS}
+      headerProps={(column) => (column === 'Details' ? stickyEndColumn : undefined)}
+    >
       {learners.map((learner) => (
         <LearnerRow key={learner.id} learner={learner} />
       ))}

@@ -174,6 +174,16 @@ describe('LearnersPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('keeps the Details column in view at the right edge while the table scrolls sideways on a phone', async () => {
+    renderLearners([page([ADA], firstPage(), { totalCount: 1, endCursor: 'cursor-learner-1', hasNextPage: false })]);
+    const table = await screen.findByRole('table', { name: 'Learners' });
+    const header = within(table).getByRole('columnheader', { name: 'Details' });
+    const cell = screen.getByRole('button', { name: 'Details of Ada Lovelace' }).closest('td') as HTMLElement;
+    for (const stuck of [header, cell]) {
+      expect(getComputedStyle(stuck)).toMatchObject({ position: 'sticky', insetInlineEnd: '0px' });
+    }
+  });
+
   it("loads the next page after the last row's cursor with 'Load more', keeping the rows shown", async () => {
     const { user } = renderLearners([
       page(
