@@ -10,6 +10,7 @@ import {
   transcodeLectureJob,
 } from './modules/lecture/lecture-transcode.job';
 import { deleteSpentAccountTokens } from './modules/user/account-tokens';
+import { deleteExpiredChallenges } from './modules/user/mfa-challenges';
 import { deliverWebhookJob } from './modules/webhooks/webhook-delivery.job';
 import { deleteOldWebhookEvents, dispatchWebhooks } from './modules/webhooks/webhook-dispatch';
 import type { AppDeps } from './shared/scope';
@@ -81,6 +82,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       if (tokens > 0) logger.info({ component: 'accounts', tokens }, 'used and expired account tokens deleted');
     } catch (error) {
       logger.error({ component: 'accounts', err: error }, 'the cleanup of account tokens failed');
+    }
+    try {
+      const challenges = await deleteExpiredChallenges(deps.orm.em.fork());
+      if (challenges > 0) logger.info({ component: 'accounts', challenges }, 'expired auth challenges deleted');
+    } catch (error) {
+      logger.error({ component: 'accounts', err: error }, 'the cleanup of auth challenges failed');
     }
     try {
       const digests = await sendUnansweredDigest(deps);

@@ -24,7 +24,8 @@ export type ThrottledAction =
   | 'transcriptSearch'
   | 'anonymousTranscriptSearch'
   | 'teamInvitationToAddress'
-  | 'teamInvitationsOfTeam';
+  | 'teamInvitationsOfTeam'
+  | 'authChallenge';
 
 /** Documented limits (docs/accounts-and-security.md, "Rate limits"); attempts per IP come from config (default 20 a minute). */
 export const LIMITS = {
@@ -67,6 +68,11 @@ export const LIMITS = {
   teamInvitationsPerAddressPerHour: 3,
   /** Team invitation mails per team and hour: two full batches; the join link invites any number of people at once. */
   teamInvitationsPerTeamPerHour: 100,
+  /**
+   * Passkey ceremonies (registration, re-authentication, second factor) an account starts per hour: each stores a
+   * challenge row until it is used or expires, so an account cannot fill the table; a person retries a few times.
+   */
+  authChallengesPerAccountPerHour: 30,
 } as const;
 
 /** The back-off after the `strike`-th exhaustion of an address's free attempts: 1, 2, 4, 8, then 15 minutes. */
@@ -88,7 +94,7 @@ export interface RateLimits {
    * Counts one attempt of a sensitive action from this IP (for 'progress': by this account, whose id is the key; for
    * 'heartbeat': from this signed-in session; for 'transcriptSearch': by this account; for
    * 'accountMail' and 'teamInvitationToAddress': to this email address or account; for 'teamInvitationsOfTeam': by
-   * this team); `points` counts several at once (a batch of invitations). Throws TOO_MANY_REQUESTS past the limit.
+   * this team; for 'authChallenge': for this account); `points` counts several at once (a batch of invitations). Throws TOO_MANY_REQUESTS past the limit.
    */
   attempt(action: ThrottledAction, key: string, points?: number): Promise<void>;
   /**
@@ -186,6 +192,7 @@ export function createRateLimits(
   const mailsPerRequester = limiter('account_mail_requester', LIMITS.accountMailsPerHour, 3600);
   const invitationsPerAddress = limiter('team_invitation_address', LIMITS.teamInvitationsPerAddressPerHour, 3600);
   const invitationsPerTeam = limiter('team_invitation_team', LIMITS.teamInvitationsPerTeamPerHour, 3600);
+  const challengesPerAccount = limiter('auth_challenge_account', LIMITS.authChallengesPerAccountPerHour, 3600);
   // Attempts per account and address: the free ones, then one per back-off period (`block` sets the period).
   const perAccountAndIp = limiter('login_account_ip', LIMITS.failuresPerAccountAndIp, LIMITS.maxBackoffSeconds);
   // How many back-offs this account and address earned: the next one lasts twice as long.
@@ -205,6 +212,7 @@ export function createRateLimits(
       else if (action === 'accountMail') await counted(mailsPerAccount);
       else if (action === 'teamInvitationToAddress') await counted(invitationsPerAddress);
       else if (action === 'teamInvitationsOfTeam') await counted(invitationsPerTeam);
+      else if (action === 'authChallenge') await counted(challengesPerAccount);
       else await counted(perIp, `${action}|${key}`);
     },
     async requestedMail(recipient, requester) {

@@ -45,6 +45,7 @@ import { Migration20261127090000InVideoQuestions } from './Migration202611270900
 import { Migration20261127100000LectureStoryboard } from './Migration20261127100000LectureStoryboard';
 import { Migration20261128090000Teams } from './Migration20261128090000Teams';
 import { Migration20261128100000PaymentPurpose } from './Migration20261128100000PaymentPurpose';
+import { Migration20261128110000AuthChallengeExpiry } from './Migration20261128110000AuthChallengeExpiry';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -95,4 +96,5 @@ export const migrationsList = [
   { name: 'Migration20261127100000LectureStoryboard', class: Migration20261127100000LectureStoryboard },
   { name: 'Migration20261128090000Teams', class: Migration20261128090000Teams },
   { name: 'Migration20261128100000PaymentPurpose', class: Migration20261128100000PaymentPurpose },
+  { name: 'Migration20261128110000AuthChallengeExpiry', class: Migration20261128110000AuthChallengeExpiry },
 ];

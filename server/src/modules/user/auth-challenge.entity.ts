@@ -28,7 +28,8 @@ const AuthChallengeSchema = defineEntity({
     purpose: p.enum([...CHALLENGE_PURPOSES]),
     challengeHash: p.string().length(64).unique(),
     createdAt: nowOnCreate(),
-    expiresAt: p.datetime(),
+    // The workers' sweep and every use delete by expiry.
+    expiresAt: p.datetime().index(),
   },
 });
 

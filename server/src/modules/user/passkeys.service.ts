@@ -52,6 +52,7 @@ export async function passkeyRegistrationOptions(scope: RequestScope): Promise<s
   const { em, deps, viewer } = scope;
   const { id } = requireViewer(viewer);
   await requireRecentAuthentication(scope);
+  await deps.rateLimits.attempt('authChallenge', id);
   const user = await em.findOneOrFail(User, id);
   const rp = relyingParty(deps.config);
   const challenge = newChallenge();
@@ -151,9 +152,11 @@ export async function removePasskey(scope: RequestScope, id: string): Promise<vo
 
 /**
  * Authentication options: for any passkey (sign-in: the browser offers the account's discoverable credentials, also as
- * autofill), or for the passkeys of one account (its second factor, a re-authentication).
+ * autofill; its callers count it per address), or for the passkeys of one account (its second factor, a
+ * re-authentication), counted per account as every challenge row it stores.
  */
 export async function passkeyAuthenticationOptions({ em, deps }: RequestScope, userId: string | null): Promise<string> {
+  if (userId) await deps.rateLimits.attempt('authChallenge', userId);
   const rp = relyingParty(deps.config);
   const allowCredentials = userId
     ? (await listPasskeys(em, userId)).map((passkey) => ({
