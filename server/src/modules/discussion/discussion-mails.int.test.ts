@@ -18,9 +18,13 @@ const SET =
   'mutation Set($token: String!, $subscribed: Boolean!) { setMailSubscription(token: $token, subscribed: $subscribed) { kind subscribed } }';
 
 async function setUp() {
-  const { lectures } = await createCourse(app, { title: 'React in depth' }, { lectures: 1 });
+  const { lectures } = await createCourse(
+    app,
+    { title: 'React in depth', createdBy: 'Ravi Instructor' },
+    { lectures: 1 },
+  );
   const asker = await createUser(app, { subscriptionStatus: 'active', fullName: 'Asha Learner' });
-  const admin = await createUser(app, { role: 'ADMIN', fullName: 'Ada Instructor' });
+  const admin = await createUser(app, { role: 'ADMIN', fullName: 'Administrator' });
   const asked = await gql<{ askQuestion: { id: string } }>(
     app,
     ASK,
@@ -38,7 +42,7 @@ describe('Q&A mails', () => {
     await gql(app, REPLY, { postId: questionId, body: 'Strict mode mounts twice' }, admin);
     const [mail] = await smtp.waitFor((each) => each.to === asker.user.email);
     expect(mail?.subject).toBe('New answer: Why does useEffect run twice?');
-    expect(mail?.text).toContain('Ada Instructor (instructor) answered your question');
+    expect(mail?.text).toContain('Ravi Instructor (instructor) answered your question');
     expect(mail?.text).toContain('http://client.test/course/displaylecture?course=');
     const headerLine = (key: string) =>
       mail?.parsed.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? '';

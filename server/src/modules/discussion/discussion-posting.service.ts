@@ -116,6 +116,10 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
     const asker = people.find((person) => person.id === askerId);
     const replier = people.find((person) => person.id === viewer.id);
     if (!asker) return;
+    // An instructor's answer is signed as on the page: with the course's instructor, not the ADMIN account's name.
+    const course = byInstructor
+      ? await db.selectFrom('courses').select('created_by').where('id', '=', question.courseId).executeTakeFirst()
+      : undefined;
     queueMail(
       tx,
       asker.email,
@@ -123,7 +127,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
         askerId,
         askerName: asker.full_name,
         questionTitle: question.title ?? '',
-        replierName: replier?.full_name ?? 'Someone',
+        replierName: course?.created_by ?? replier?.full_name ?? 'Someone',
         byInstructor,
         courseId: question.courseId,
         lectureId: question.lectureId,

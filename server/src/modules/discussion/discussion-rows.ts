@@ -32,6 +32,7 @@ export interface PostView {
   createdAt: Date;
   editedAt: Date | null;
   authorId: string | null;
+  /** An instructor's post is signed with the course's instructor, whichever ADMIN account wrote it. */
   authorName: string | null;
   /** The author is an ADMIN: "Instructor" beside the name. */
   byInstructor: boolean;
@@ -68,6 +69,7 @@ export const postRows = (em: Em) =>
       'u.role as author_role',
       'l.title as lecture_title',
       'c.title as course_title',
+      'c.created_by as course_instructor',
     ]);
 
 export type PostRow = InferResult<ReturnType<typeof postRows>>[number];
@@ -90,7 +92,7 @@ export const toPost = (row: PostRow): PostView => ({
   createdAt: new Date(row.created_at),
   editedAt: row.edited_at === null ? null : new Date(row.edited_at),
   authorId: row.author_id,
-  authorName: row.author_name,
+  authorName: row.author_role === 'ADMIN' ? row.course_instructor : row.author_name,
   byInstructor: row.author_role === 'ADMIN',
   lectureTitle: row.lecture_title,
   courseTitle: row.course_title,

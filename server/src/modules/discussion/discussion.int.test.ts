@@ -159,6 +159,28 @@ describe('answers, acceptance and moderation', () => {
     expect(thread.data?.discussionPost).toMatchObject({ replies: [{}, {}] });
   });
 
+  it("signs an instructor answer with the course's instructor, not the ADMIN account's name", async () => {
+    const asker = await createUser(app, { subscriptionStatus: 'active', fullName: 'Grace Learner' });
+    const question = await ask(asker.token, 'Which hook runs first?');
+    const answer = await gql<{ replyToPost: { authorName: string } }>(
+      app,
+      'mutation Reply($postId: ID!, $body: String!) { replyToPost(postId: $postId, body: $body) { authorName } }',
+      { postId: question.id, body: 'useState' },
+      admin,
+    );
+    expect(answer.data?.replyToPost.authorName).toBe('Test Instructor');
+    const thread = await gql<{ discussionPost: { authorName: string; replies: { authorName: string }[] } }>(
+      app,
+      'query Thread($id: ID!) { discussionPost(id: $id) { authorName replies { authorName } } }',
+      { id: question.id },
+      asker,
+    );
+    expect(thread.data?.discussionPost).toEqual({
+      authorName: 'Grace Learner',
+      replies: [{ authorName: 'Test Instructor' }],
+    });
+  });
+
   it('lets only ADMINs moderate; a hidden post is gone for other learners, kept for its author', async () => {
     const author = await createUser(app, { subscriptionStatus: 'active' });
     const other = await createUser(app, { subscriptionStatus: 'active' });

@@ -70,7 +70,11 @@ export class PostType implements Omit<PostView, 'authorId' | 'reportCount'> {
   @Field(() => GraphQLISODateTime, { nullable: true })
   editedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Null once the author closed their account.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The author's name; an instructor's post (an ADMIN's) is signed with the course's instructor. Null once the author closed their account.",
+  })
   authorName!: string | null;
 
   @Field(() => Boolean, { description: 'Written by an instructor (an ADMIN): "Instructor" beside the name.' })
