@@ -156,6 +156,36 @@ describe('deleteAccount', () => {
     expect(fresh.document.mails.map((mail) => mail.subject)).toEqual(['Welcome to CourseHub']);
   });
 
+  it("takes the account's email and name out of its webhook events, keeping its id", async () => {
+    const registered = await gqlUpload<{ register: { token: string; user: { id: string } } }>(
+      app,
+      REGISTER,
+      { input: { fullName: 'Ida Integrated', email: 'in-events@example.com', password: 'event-ful9!' }, avatar: null },
+      [{ path: 'variables.avatar', filename: 'me.png', content: PNG_1PX }],
+    );
+    expect(registered.errors).toBeUndefined();
+    const { token, user } = registered.data!.register;
+    const eventsOf = async () =>
+      (
+        await app.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ body: string }[]>(`select body from webhook_events where body::jsonb -> 'data' ->> 'userId' = ?`, [
+            user.id,
+          ])
+      ).map((row) => JSON.parse(row.body) as { type: string; data: Record<string, unknown> });
+    expect((await eventsOf()).find((event) => event.type === 'user.created')?.data.email).toBe('in-events@example.com');
+
+    expect((await deleteAccount(token, 'event-ful9!')).data?.deleteAccount.success).toBe(true);
+    const created = (await eventsOf()).find((event) => event.type === 'user.created');
+    expect(created?.data).toEqual({ userId: user.id, email: null, fullName: null });
+    const [stored] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from webhook_events where body like '%in-events@example.com%'`);
+    expect(Number(stored?.n)).toBe(0);
+  });
+
   it('cancels without a refund past the refund window, and the dashboard still counts the anonymised payment', async () => {
     const { user, token } = await createUser(app, { email: 'long-time@example.com', emailVerified: true });
     await subscribeInTestMode(app, token);

@@ -1,6 +1,7 @@
 import { messages } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
+import { anonymiseWebhookEventsOf } from '../../events/anonymise-webhook-events';
 import { queueMail } from '../../mail/outbox';
 import type { OutboxTables } from '../../mail/outbox.entity';
 import { DomainError, forbidden, notFound } from '../../shared/errors';
@@ -57,8 +58,9 @@ async function assertAnotherAdmin(tx: Em, userId: string) {
  * 2. One transaction deletes the user row; the database's foreign keys delete its sessions (every device is signed
  *    out at its next request), playback leases, mailed links, progress, certificates and last checkout, and empty the
  *    user of its payments, which stay for the books anonymised: without a name, address, card or any of the
- *    provider's ids (anonymisePaymentsOf). The messages sent from its address through the contact form, and mails to
- *    the address queued before this request, go with it; a goodbye mail is queued in the same transaction.
+ *    provider's ids (anonymisePaymentsOf). Its webhook events lose its email and name (anonymiseWebhookEventsOf).
+ *    The messages sent from its address through the contact form, and mails to the address queued before this
+ *    request, go with it; a goodbye mail is queued in the same transaction.
  * 3. After the commit, the avatar file is removed. A storage failure then only leaves an object no row points at,
  *    logged for an operator; the account is gone either way, never half deleted.
  */
@@ -95,6 +97,7 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
       .execute();
     await deleteContactMessagesFrom(tx, locked.email);
     await anonymisePaymentsOf(tx, id);
+    await anonymiseWebhookEventsOf(tx, id);
     queueMail(
       tx,
       locked.email,
