@@ -23,7 +23,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The address the server prints and takes as its public one (PUBLIC_URL's default for a loopback HOST): the test
+    // checkout returns there, and passkeys need a name, not an IP address, as their relying party.
+    baseURL: `http://localhost:${port}`,
     // A failed journey's trace: each action's DOM snapshot, the console and the network. Not the screencast: its
     // frames, captured and encoded for every journey and thrown away when it passes, cost 38 % of the journeys' CPU
     // on this machine (three journey files: 403 CPU-s with it, 249 without, 213 with no trace; docs/testing.md). On CI,

@@ -2,15 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures, withScratchFolder } from './course-steps';
-import {
-  ADMIN,
-  courseIdByTitle,
-  lecturesAs,
-  logIn,
-  screenshotWidths,
-  subscribeInTestMode,
-  waitForLecturesReady,
-} from './support';
+import { ADMIN, courseIdByTitle, lecturesAs, logIn, screenshotWidths, subscribeInTestMode } from './support';
 
 // A demo course no other journey looks at the captions or transcript of.
 const COURSE = 'Machine Learning Foundations';
@@ -52,10 +44,6 @@ withScratchFolder('captions', (folder) => {
   writeFileSync(vttFile, VTT);
   spanishFile = path.join(folder, 'what-a-model-learns.es.vtt');
   writeFileSync(spanishFile, VTT_ES);
-});
-
-test.beforeAll(async ({ baseURL }) => {
-  await waitForLecturesReady(baseURL!, COURSE);
 });
 
 test('captions show on the video, the transcript follows and seeks, and a spoken word is found in the catalogue', async ({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { fixture } from './support';
+import { adminApi, COURSE_TITLES_QUERY, type CourseTitles, courseList, fixture } from './support';
 
 export interface NewCourse {
   title: string;
@@ -72,3 +72,48 @@ export function withScratchFolder(name: string, prepare: (folder: string) => voi
   });
   test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 }
+
+/** Signed in as this page's user: a GraphQL call with its session cookie. */
+export const callAs = (page: Page, query: string, variables: Record<string, unknown>) =>
+  page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { errors?: unknown };
+    },
+    { query, variables },
+  );
+
+/** A course whose lectures are all READY (the demo courses are seeded so), with their ids. */
+export async function readyCourse(baseURL: string) {
+  const { api, query } = await adminApi(baseURL);
+  try {
+    let found: { id: string; title: string; lectures: string[] } | undefined;
+    await expect
+      .poll(
+        async () => {
+          for (const course of courseList(await query<CourseTitles>(COURSE_TITLES_QUERY))) {
+            const { lectures } = await query<{ lectures: { id: string; status: string }[] }>(
+              'query ($id: ID!) { lectures(courseId: $id) { id status } }',
+              { id: course.id },
+            );
+            if (lectures.length && lectures.every((lecture) => lecture.status === 'READY')) {
+              found = { ...course, lectures: lectures.map((lecture) => lecture.id) };
+              return true;
+            }
+          }
+          return false;
+        },
+        { timeout: 180_000, intervals: [1000, 2000] },
+      )
+      .toBe(true);
+    return found!;
+  } finally {
+    await api.dispose();
+  }
+}
+
+// A demo course no other journey adds to (the quiz journey gives Modern JavaScript a quiz, which its 100% then needs).

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
-import { ADMIN, expectVideoPlays, logIn, subscribeInTestMode, waitForLecturesReady } from './support';
+import { ADMIN, expectVideoPlays, logIn, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
 const TITLE = `Why does the closure keep the old value? ${Date.now()}`;
 /** Where the journey keeps its pictures of the Q&A (git-ignored), to be looked at: SCREENSHOTS=1. */
 const shoot = process.env.SCREENSHOTS ? (name: string) => `screenshots/qa-${name}.png` : null;
-
-test.beforeAll(async ({ baseURL }) => {
-  await waitForLecturesReady(baseURL!, COURSE);
-});
 
 test('a learner asks at a moment of the video, an admin answers from the inbox, the learner accepts it', async ({
   page,

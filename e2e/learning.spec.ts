@@ -1,13 +1,23 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createCourse, makeTestVideo, openCourseLectures, uploadLecture, withScratchFolder } from './course-steps';
+import {
+  callAs,
+  createCourse,
+  makeTestVideo,
+  openCourseLectures,
+  readyCourse,
+  uploadLecture,
+  withScratchFolder,
+} from './course-steps';
 import {
   ADMIN,
   adminApi,
   COURSE_TITLES_QUERY,
   type CourseTitles,
   courseList,
+  expectInteractive,
   expectVideoPlays,
+  inNewBrowser,
   logIn,
   logOut,
   subscribeInTestMode,
@@ -24,11 +34,10 @@ let lecturesUrl = '';
 /** The title of that course. */
 let resumingCourse = '';
 
-test.describe.configure({ mode: 'serial' });
-
 withScratchFolder('learning', (folder) => {
   longLecture = path.join(folder, 'long-lecture.mp4');
-  makeTestVideo(longLecture, { width: 320, height: 180, fps: 15, seconds: LECTURE_SECONDS, toneHz: 440 });
+  // 5 fps: all the journey needs of a long lecture is its length, and each frame is a frame to transcode.
+  makeTestVideo(longLecture, { width: 320, height: 180, fps: 5, seconds: LECTURE_SECONDS, toneHz: 440 });
 });
 
 const video = (page: Page) => page.locator('video').first();
@@ -61,207 +70,315 @@ async function courseIdOf(baseURL: string, title: string) {
   }
 }
 
-test('a course link opened in a fresh browser shows its description and curriculum', async ({ browser, baseURL }) => {
-  const id = await courseIdOf(baseURL!, DEMO_COURSE);
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`/course/description?id=${encodeURIComponent(id)}`);
-    await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    const curriculum = page.getByRole('list', { name: 'Curriculum' });
-    await expect(curriculum).toContainText('Welcome and setup');
-    await expect(curriculum).toContainText('Values, types and operators');
-  } finally {
-    await context.close();
-  }
-});
+const DESKTOP = { width: 1366, height: 900 };
 
-test('a subscriber watches part of a lecture, reloads and resumes; the next lecture follows the end of one', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const courseTitle = `Resuming ${Date.now()}`;
-  resumingCourse = courseTitle;
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await createCourse(page, {
-    title: courseTitle,
-    instructor: 'Ada Resumer',
-    category: 'Learning',
-    description: 'A course to come back to.',
-  });
-  await openCourseLectures(page, courseTitle);
-  // The lecture screen's address names the course: it is the link a learner can bookmark.
-  await expect(page).toHaveURL(/\/course\/displaylecture\?course=/);
-  lecturesUrl = page.url();
-  await uploadLecture(page, { title: 'A long talk', description: 'Long enough to come back to.', file: longLecture });
-  await waitForLecturesReady(baseURL!, courseTitle);
-  await logOut(page);
+const banner = (page: Page) => page.getByRole('banner');
 
-  await subscribeInTestMode(page, 'Resuming');
-  await page.goto(lecturesUrl);
-  await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
-  await expectVideoPlays(page);
-  const seekSaved = positionSaved(page, 30);
-  await video(page).evaluate((element: HTMLVideoElement) => {
-    element.currentTime = 36;
-  });
-  await seekSaved;
-  // Pausing saves again (a position within a second of the last one saved is not sent twice).
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(38);
-  const pauseSaved = positionSaved(page, 38);
-  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
-  await pauseSaved;
-  // Hiding the page sends a last save that outlives it (a keepalive request with the session cookie), which the
-  // server accepts.
-  await video(page).evaluate((element: HTMLVideoElement) => element.play());
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40);
-  const hiddenSaved = positionSaved(page, 40);
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  const hiddenAnswer = (await (await hiddenSaved).json()) as { data?: unknown; errors?: unknown };
-  expect(hiddenAnswer.errors).toBeUndefined();
-  expect(hiddenAnswer.data).toMatchObject({ saveLectureProgress: { completed: false } });
+const COURSE = 'UI Design Principles';
+const LECTURES = ['Visual hierarchy', 'Spacing and layout grids'];
 
-  await page.reload();
-  const resume = page.getByRole('button', { name: /^Resume from 0:4\d$/ });
-  await expect(resume).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Lectures' })).toContainText(/Stopped at 0:4\d/);
-  await video(page).evaluate((element: HTMLVideoElement) => {
+/** Plays the lecture on screen from its start to its end at 2x, as a learner in a hurry does. */
+async function watchAtDoubleSpeed(page: Page, title: string) {
+  await page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const video = page.locator('video').first();
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
+    element.currentTime = 0;
+    element.playbackRate = 2;
+    return element.play();
   });
-  await resume.click();
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40.5);
-  await expect(resume).toBeHidden();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 30_000 }).toBe(true);
+}
 
-  // The demo course's 6 s lectures: the first ends, the next starts after the countdown, the first is completed.
-  await waitForLecturesReady(baseURL!, DEMO_COURSE);
-  await page.goto(`/course/displaylecture?course=${encodeURIComponent(await courseIdOf(baseURL!, DEMO_COURSE))}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Welcome and setup' })).toBeVisible();
-  await expectVideoPlays(page);
-  await expect(page.getByRole('region', { name: 'Next lecture' })).toContainText('Next: Values, types and operators', {
-    timeout: 20_000,
-  });
-  await expect(page.getByRole('heading', { level: 2, name: 'Values, types and operators' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page).toHaveURL(/&lecture=/);
-  await expect(
-    page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Welcome and setup' }),
-  ).toHaveAccessibleDescription(/Completed/);
-  // The course may have quizzes by now (the quiz journey adds one), which the line then counts too.
-  await expect(page.getByText(/^1 of \d+ lectures(, \d+ of \d+ quiz(zes)?)?, \d+%$/)).toBeVisible();
-});
-
-test('an admin marks a lecture as a free preview, which a visitor then plays from the description page', async ({
-  page,
-}) => {
-  expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
-  const courseId = new URL(lecturesUrl).searchParams.get('course');
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(lecturesUrl);
-  const toggle = page.getByRole('button', { name: 'Free preview' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(page.getByText('The lecture is now a free preview')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await logOut(page);
-
-  await page.goto(`/course/description?id=${encodeURIComponent(courseId ?? '')}`);
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-  await page.getByRole('list', { name: 'Curriculum' }).getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
-  await expectVideoPlays(page);
-});
-
-test('a learner completes a course and anyone can open its certificate at the public address', async ({
-  page,
+test('a learner follows courses: resumes lectures, previews, completes with certificates, and sees it in My learning', async ({
   browser,
-}) => {
-  expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
-  await subscribeInTestMode(page, 'Certified');
-  await page.goto(lecturesUrl);
-  await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(page.getByText('1 of 1 lecture, 100%')).toBeVisible();
-  await page.getByRole('link', { name: 'View your certificate' }).click();
-  await expect(page).toHaveURL(/\/certificate\?code=/);
-  const certificate = page.getByRole('article', { name: 'Certificate of completion' });
-  await expect(certificate).toContainText('Certified Learner');
-  const code = new URL(page.url()).searchParams.get('code');
-  await expect(certificate).toContainText(`Verification code: ${code}`);
-
-  // The profile lists it too.
-  await page.goto('/user/profile');
-  await expect(page.getByRole('region', { name: 'Completed courses' }).getByRole('link')).toHaveAttribute(
-    'href',
-    `/certificate?code=${code}`,
-  );
-
-  // A fresh browser: nobody signed in.
-  const visitor = await browser.newContext();
-  try {
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/certificate?code=${encodeURIComponent(code ?? '')}`);
-    const verified = visitorPage.getByRole('article', { name: 'Certificate of completion' });
-    await expect(verified).toContainText('Certified Learner');
-    await expect(verified).toContainText('taught by Ada Resumer');
-    await expect(verified).toContainText(`Verification code: ${code}`);
-    await expect(verified.getByRole('img', { name: 'QR code of the verification address' })).toBeVisible();
-
-    // The PDF, made by the server: one page that carries the verification code.
-    const download = visitorPage.waitForEvent('download');
-    await visitorPage.getByRole('link', { name: 'Download PDF' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`certificate-${code}.pdf`);
-    const pdf = Buffer.concat(await (await file.createReadStream()).toArray()).toString('latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain(`Verification code ${code}`);
-  } finally {
-    await visitor.close();
-  }
-});
-
-test("Continue watching's Resume opens the lecture the learner stopped in, playing from the second they left", async ({
-  page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
-  expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
-  // A second lecture, so that the one stopped in is not the course's first (unfinished) one.
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(lecturesUrl);
-  await uploadLecture(page, { title: 'Going further', description: 'The sequel.', file: longLecture });
-  await waitForLecturesReady(baseURL!, resumingCourse);
-  await logOut(page);
+  test.setTimeout(1_200_000);
+  await test.step('a course link opened in a fresh browser shows its description and curriculum', () =>
+    inNewBrowser(browser, async (_page) => {
+      const id = await courseIdOf(baseURL!, DEMO_COURSE);
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`/course/description?id=${encodeURIComponent(id)}`);
+        await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+        const curriculum = page.getByRole('list', { name: 'Curriculum' });
+        await expect(curriculum).toContainText('Welcome and setup');
+        await expect(curriculum).toContainText('Values, types and operators');
+      } finally {
+        await context.close();
+      }
+    }));
+  await test.step('a subscriber watches part of a lecture, reloads and resumes; the next lecture follows the end of one', () =>
+    inNewBrowser(browser, async (page) => {
+      const courseTitle = `Resuming ${Date.now()}`;
+      resumingCourse = courseTitle;
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await createCourse(page, {
+        title: courseTitle,
+        instructor: 'Ada Resumer',
+        category: 'Learning',
+        description: 'A course to come back to.',
+      });
+      await openCourseLectures(page, courseTitle);
+      // The lecture screen's address names the course: it is the link a learner can bookmark.
+      await expect(page).toHaveURL(/\/course\/displaylecture\?course=/);
+      lecturesUrl = page.url();
+      await uploadLecture(page, {
+        title: 'A long talk',
+        description: 'Long enough to come back to.',
+        file: longLecture,
+      });
+      await waitForLecturesReady(baseURL!, courseTitle);
+      await logOut(page);
 
-  await subscribeInTestMode(page, 'Returning');
-  await page.goto(lecturesUrl);
-  await page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Going further' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Going further' })).toBeVisible();
-  await expectVideoPlays(page);
-  const saved = positionSaved(page, 30);
-  await video(page).evaluate((element: HTMLVideoElement) => {
-    element.currentTime = 37;
-  });
-  await saved;
-  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+      await subscribeInTestMode(page, 'Resuming');
+      await page.goto(lecturesUrl);
+      await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
+      await expectVideoPlays(page);
+      const seekSaved = positionSaved(page, 30);
+      await video(page).evaluate((element: HTMLVideoElement) => {
+        element.currentTime = 36;
+      });
+      await seekSaved;
+      // Pausing saves again (a position within a second of the last one saved is not sent twice).
+      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(38);
+      const pauseSaved = positionSaved(page, 38);
+      await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+      await pauseSaved;
+      // Hiding the page sends a last save that outlives it (a keepalive request with the session cookie), which the
+      // server accepts.
+      await video(page).evaluate((element: HTMLVideoElement) => element.play());
+      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40);
+      const hiddenSaved = positionSaved(page, 40);
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const hiddenAnswer = (await (await hiddenSaved).json()) as { data?: unknown; errors?: unknown };
+      expect(hiddenAnswer.errors).toBeUndefined();
+      expect(hiddenAnswer.data).toMatchObject({ saveLectureProgress: { completed: false } });
 
-  await page.goto('/');
-  const card = page.getByRole('region', { name: 'Continue watching' }).getByRole('listitem').filter({
-    hasText: resumingCourse,
-  });
-  await expect(card).toContainText(/Going further, stopped at 0:3\d/);
-  await card.getByRole('link', { name: `Resume ${resumingCourse}` }).click();
+      await page.reload();
+      const resume = page.getByRole('button', { name: /^Resume from 0:4\d$/ });
+      await expect(resume).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Lectures' })).toContainText(/Stopped at 0:4\d/);
+      await video(page).evaluate((element: HTMLVideoElement) => {
+        element.muted = true;
+      });
+      await resume.click();
+      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40.5);
+      await expect(resume).toBeHidden();
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Going further' })).toBeVisible();
-  await expect(page).toHaveURL(/&lecture=/);
-  // It plays at once, from where the learner left (the saved position, 37 s, rounded to the tenth), with Start over.
-  await expect(page.getByRole('group', { name: 'Where to start' })).toContainText(/Resumed from 0:3[67]/);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(37.3);
-  expect(await currentTime(page)).toBeLessThan(60);
+      // The demo course's 6 s lectures: the first ends, the next starts after the countdown, the first is completed.
+      await page.goto(`/course/displaylecture?course=${encodeURIComponent(await courseIdOf(baseURL!, DEMO_COURSE))}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Welcome and setup' })).toBeVisible();
+      await expectVideoPlays(page);
+      await expect(page.getByRole('region', { name: 'Next lecture' })).toContainText(
+        'Next: Values, types and operators',
+        {
+          timeout: 20_000,
+        },
+      );
+      await expect(page.getByRole('heading', { level: 2, name: 'Values, types and operators' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page).toHaveURL(/&lecture=/);
+      await expect(
+        page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Welcome and setup' }),
+      ).toHaveAccessibleDescription(/Completed/);
+      // The course may have quizzes by now (the quiz journey adds one), which the line then counts too.
+      await expect(page.getByText(/^1 of \d+ lectures(, \d+ of \d+ quiz(zes)?)?, \d+%$/)).toBeVisible();
+    }));
+  await test.step('an admin marks a lecture as a free preview, which a visitor then plays from the description page', () =>
+    inNewBrowser(browser, async (page) => {
+      expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
+      const courseId = new URL(lecturesUrl).searchParams.get('course');
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await page.goto(lecturesUrl);
+      const toggle = page.getByRole('button', { name: 'Free preview' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(page.getByText('The lecture is now a free preview')).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await logOut(page);
+
+      await page.goto(`/course/description?id=${encodeURIComponent(courseId ?? '')}`);
+      await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+      // The page is rendered on the server for a visitor: Preview plays once the app has taken it over.
+      await expectInteractive(page);
+      await page.getByRole('list', { name: 'Curriculum' }).getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
+      await expectVideoPlays(page);
+    }));
+  await test.step('a learner completes a course and anyone can open its certificate at the public address', () =>
+    inNewBrowser(browser, async (page) => {
+      expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
+      await subscribeInTestMode(page, 'Certified');
+      await page.goto(lecturesUrl);
+      await expect(page.getByRole('heading', { level: 2, name: 'A long talk' })).toBeVisible();
+      await page.getByRole('button', { name: 'Mark as complete' }).click();
+      await expect(page.getByText('1 of 1 lecture, 100%')).toBeVisible();
+      await page.getByRole('link', { name: 'View your certificate' }).click();
+      await expect(page).toHaveURL(/\/certificate\?code=/);
+      const certificate = page.getByRole('article', { name: 'Certificate of completion' });
+      await expect(certificate).toContainText('Certified Learner');
+      const code = new URL(page.url()).searchParams.get('code');
+      await expect(certificate).toContainText(`Verification code: ${code}`);
+
+      // The profile lists it too.
+      await page.goto('/user/profile');
+      await expect(page.getByRole('region', { name: 'Completed courses' }).getByRole('link')).toHaveAttribute(
+        'href',
+        `/certificate?code=${code}`,
+      );
+
+      // A fresh browser: nobody signed in.
+      const visitor = await browser.newContext();
+      try {
+        const visitorPage = await visitor.newPage();
+        await visitorPage.goto(`/certificate?code=${encodeURIComponent(code ?? '')}`);
+        const verified = visitorPage.getByRole('article', { name: 'Certificate of completion' });
+        await expect(verified).toContainText('Certified Learner');
+        await expect(verified).toContainText('taught by Ada Resumer');
+        await expect(verified).toContainText(`Verification code: ${code}`);
+        await expect(verified.getByRole('img', { name: 'QR code of the verification address' })).toBeVisible();
+
+        // The PDF, made by the server: one page that carries the verification code.
+        const download = visitorPage.waitForEvent('download');
+        await visitorPage.getByRole('link', { name: 'Download PDF' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+        const pdf = Buffer.concat(await (await file.createReadStream()).toArray()).toString('latin1');
+        expect(pdf.startsWith('%PDF-')).toBe(true);
+        expect(pdf).toContain(`Verification code ${code}`);
+      } finally {
+        await visitor.close();
+      }
+    }));
+  await test.step("Continue watching's Resume opens the lecture the learner stopped in, playing from the second they left", () =>
+    inNewBrowser(browser, async (page) => {
+      expect(lecturesUrl, 'the resume journey created the course').not.toBe('');
+      // A second lecture, so that the one stopped in is not the course's first (unfinished) one.
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await page.goto(lecturesUrl);
+      await uploadLecture(page, { title: 'Going further', description: 'The sequel.', file: longLecture });
+      await waitForLecturesReady(baseURL!, resumingCourse);
+      await logOut(page);
+
+      await subscribeInTestMode(page, 'Returning');
+      await page.goto(lecturesUrl);
+      await page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Going further' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Going further' })).toBeVisible();
+      await expectVideoPlays(page);
+      const saved = positionSaved(page, 30);
+      await video(page).evaluate((element: HTMLVideoElement) => {
+        element.currentTime = 37;
+      });
+      await saved;
+      await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+
+      await page.goto('/');
+      const card = page.getByRole('region', { name: 'Continue watching' }).getByRole('listitem').filter({
+        hasText: resumingCourse,
+      });
+      await expect(card).toContainText(/Going further, stopped at 0:3\d/);
+      await card.getByRole('link', { name: `Resume ${resumingCourse}` }).click();
+
+      await expect(page.getByRole('heading', { level: 2, name: 'Going further' })).toBeVisible();
+      await expect(page).toHaveURL(/&lecture=/);
+      // It plays at once, from where the learner left (the saved position, 37 s, rounded to the tenth), with Start over.
+      await expect(page.getByRole('group', { name: 'Where to start' })).toContainText(/Resumed from 0:3[67]/);
+      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(37.3);
+      expect(await currentTime(page)).toBeLessThan(60);
+    }));
+  await test.step('my learning: empty, then a course in progress with its next lecture, then completed with its certificate', () =>
+    inNewBrowser(browser, async (page) => {
+      await page.setViewportSize(DESKTOP);
+      await subscribeInTestMode(page, 'Wayfarer');
+      const course = await readyCourse(baseURL!);
+
+      await page.goto('/');
+      await banner(page).getByRole('link', { name: 'My learning' }).click();
+      await expect(page.getByRole('heading', { name: 'You have not started a course yet' })).toBeVisible();
+
+      const [first] = course.lectures;
+      const saved = await callAs(
+        page,
+        'mutation ($id: ID!) { saveLectureProgress(lectureId: $id, positionSeconds: 1) { lectureId } }',
+        { id: first },
+      );
+      expect(saved.errors).toBeUndefined();
+      await page.reload();
+      const inProgress = page.getByRole('region', { name: 'In progress' });
+      const next = inProgress.getByRole('link', { name: `Continue ${course.title}` });
+      await expect(next).toHaveAttribute('href', new RegExp(`course=${course.id}&lecture=${first}`));
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`/course/displaylecture\\?course=${course.id}&lecture=${first}`));
+
+      for (const id of course.lectures) {
+        const done = await callAs(
+          page,
+          'mutation ($id: ID!) { setLectureCompleted(lectureId: $id, completed: true) { lectureId } }',
+          { id },
+        );
+        expect(done.errors).toBeUndefined();
+      }
+      await page.goto('/my-learning');
+      const completed = page.getByRole('region', { name: 'Completed' });
+      await completed.getByRole('link', { name: `Certificate for ${course.title}` }).click();
+      await expect(page).toHaveURL(/\/certificate\?code=/);
+    }));
+  await test.step('a learner watching at 2x gets a viewing-verified certificate; the admin sees the retention it made', () =>
+    inNewBrowser(browser, async (page) => {
+      await subscribeInTestMode(page, 'Watcher');
+      await openCourseLectures(page, COURSE);
+      for (const title of LECTURES) await watchAtDoubleSpeed(page, title);
+      await expect(page.getByText(/^2 of 2 lectures, 100%$/)).toBeVisible({ timeout: 15_000 });
+
+      // The server's record (segments delivered, heartbeats at 2x) verifies both lectures: the certificate says so.
+      await page.getByRole('link', { name: 'View your certificate' }).click();
+      const certificate = page.getByRole('article', { name: 'Certificate of completion' });
+      await expect(certificate).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            // The page renders the certificate after its query: count once it is there.
+            await expect(certificate).toContainText('Verification code');
+            return certificate.getByText('Viewing verified').count();
+          },
+          { timeout: 30_000, intervals: [2_000] },
+        )
+        .toBe(1);
+      const code = new URL(page.url()).searchParams.get('code');
+      await logOut(page);
+      // The public verification page shows it to anyone.
+      await page.goto(`/certificate?code=${encodeURIComponent(code ?? '')}`);
+      await expect(certificate.getByText('Viewing verified')).toBeVisible();
+
+      // The admin's analytics: the sessions end 30 s after the player stopped (e2e/serve.mjs), then count.
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin/dashboard');
+      await page.getByRole('link', { name: `Analytics of ${COURSE}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Course analytics' })).toBeVisible();
+      const retention = page.getByRole('region', { name: 'Retention' });
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await expect(page.getByRole('heading', { level: 1, name: 'Course analytics' })).toBeVisible();
+            return retention.locator('[data-chart="retention"]').count();
+          },
+          { timeout: 150_000, intervals: [10_000] },
+        )
+        .toBe(1);
+      await expect(retention.getByText('Average watched')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Completion funnel' })).toBeVisible();
+    }));
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
-import { ADMIN, courseIdByTitle, logIn, screenshotWidths, subscribeInTestMode, waitForLecturesReady } from './support';
+import { ADMIN, courseIdByTitle, inNewBrowser, logIn, screenshotWidths, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
 const screenshot = (page: Page, name: string) => screenshotWidths(page, process.env.QUIZ_SCREENSHOTS, name);
@@ -29,137 +29,142 @@ async function answer(page: Page, right: boolean) {
   }
 }
 
-test('an admin builds a quiz; a learner fails it, then passes it', async ({ page, browser }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
-  const courseId = await courseIdByTitle(page, COURSE);
-  await page.goto(`/course/quiz/new?courseId=${courseId}`);
-  await page.getByLabel('Title').fill('JavaScript basics check');
-  await page.getByLabel('Pass mark (%)').fill('100');
-  await page.getByLabel('Question', { exact: true }).fill('Which keyword declares a constant?');
-  await page.getByLabel('Option 1', { exact: true }).fill('const');
-  await page.getByLabel('Option 2', { exact: true }).fill('var');
-  await page.getByLabel('Option 1 is correct').check();
-  await page.getByLabel('Explanation').fill('const cannot be reassigned.');
-  const addQuestion = async (kind: string, prompt: string) => {
-    await page.getByRole('button', { name: 'Add a question' }).click();
-    const question = page.getByRole('group', { name: /^Question \d+$/ }).last();
-    await question.getByLabel('Kind').selectOption(kind);
-    await question.getByLabel('Question', { exact: true }).fill(prompt);
-    return question;
-  };
-  await addQuestion('True or false', 'Arrays are objects');
-  const short = await addQuestion('Short answer', 'The method that adds to the end of an array');
-  await short.getByLabel('Accepted answers, one a line').fill('push');
-  const ordering = await addQuestion('Ordering', 'Order the steps');
-  await ordering.getByRole('button', { name: 'Add option' }).click();
-  for (const [index, text] of ['declare', 'assign', 'use'].entries()) {
-    await ordering.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);
-  }
-  await page.getByRole('button', { name: 'Save quiz' }).click();
-  await expect(page).toHaveURL(/\/course\/quiz\/edit\?id=/);
-  await expect(page.getByRole('heading', { name: 'Edit “JavaScript basics check”' })).toBeVisible();
-  const quizUrl = page.url().replace(/\/course\/quiz\/edit/, '/quiz');
-  await screenshot(page, 'quiz-builder');
-
-  const learner = await browser.newPage();
-  await subscribeInTestMode(learner, 'Quizzer');
-  await learner.goto(new URL(quizUrl).pathname + new URL(quizUrl).search);
-  await expect(learner.getByRole('heading', { name: 'JavaScript basics check' })).toBeVisible();
-  await learner.getByRole('button', { name: 'Start the quiz' }).click();
-  await answer(learner, false);
-  await screenshot(learner, 'quiz-taking');
-  await learner.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(learner.getByRole('heading', { name: /Your score: [\d.]+%/ })).toBeVisible();
-  await expect(learner.getByText('Not passed yet').first()).toBeVisible();
-  await screenshot(learner, 'quiz-results-failed');
-
-  await learner.getByRole('button', { name: 'Try again' }).click();
-  await answer(learner, true);
-  await learner.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
-  await expect(learner.getByText('Best attempt: 100% (attempt 2)')).toBeVisible();
-  await screenshot(learner, 'quiz-results-passed');
-
-  await page.reload();
-  await expect(page.getByText(/2 attempts · pass rate 50%/)).toBeVisible();
-});
-
 // A demo course no other journey watches to its end: its in-video question would hold back their 100%.
 const IN_VIDEO_COURSE = 'React and TypeScript in Practice';
 
-test('an in-video question pauses the lecture, is answered by keyboard under it, and counts for the certificate', async ({
-  page,
+test('quizzes: an admin builds one, a learner fails then passes it, and an in-video question counts for the certificate', async ({
   browser,
-  baseURL,
 }) => {
-  test.setTimeout(120_000);
-  await waitForLecturesReady(baseURL!, IN_VIDEO_COURSE);
-  await logIn(page, ADMIN.email, ADMIN.password);
-  const courseId = await courseIdByTitle(page, IN_VIDEO_COURSE);
-  await page.goto(`/course/quiz/new?courseId=${courseId}`);
-  await page.getByLabel('Title').fill('Props check');
-  await page.getByLabel('Place in the course').selectOption({ label: 'After “Components and props”' });
-  await page.getByLabel('Pause the video at').fill('0:03');
-  await page.getByLabel('Question', { exact: true }).fill('Which way do props flow?');
-  await page.getByLabel('Option 1', { exact: true }).fill('From parent to child');
-  await page.getByLabel('Option 2', { exact: true }).fill('From child to parent');
-  await page.getByLabel('Option 1 is correct').check();
-  await page.getByLabel('Explanation').fill('A component receives its props from the one that renders it.');
-  await page.getByRole('button', { name: 'Save quiz' }).click();
-  await expect(page).toHaveURL(/\/course\/quiz\/edit\?id=/);
-  await expect(page.getByLabel('Pause the video at')).toHaveValue('0:03');
+  test.setTimeout(180_000);
+  await test.step('an admin builds a quiz; a learner fails it, then passes it', () =>
+    inNewBrowser(browser, async (page) => {
+      await logIn(page, ADMIN.email, ADMIN.password);
+      const courseId = await courseIdByTitle(page, COURSE);
+      await page.goto(`/course/quiz/new?courseId=${courseId}`);
+      await page.getByLabel('Title').fill('JavaScript basics check');
+      await page.getByLabel('Pass mark (%)').fill('100');
+      await page.getByLabel('Question', { exact: true }).fill('Which keyword declares a constant?');
+      await page.getByLabel('Option 1', { exact: true }).fill('const');
+      await page.getByLabel('Option 2', { exact: true }).fill('var');
+      await page.getByLabel('Option 1 is correct').check();
+      await page.getByLabel('Explanation').fill('const cannot be reassigned.');
+      const addQuestion = async (kind: string, prompt: string) => {
+        await page.getByRole('button', { name: 'Add a question' }).click();
+        const question = page.getByRole('group', { name: /^Question \d+$/ }).last();
+        await question.getByLabel('Kind').selectOption(kind);
+        await question.getByLabel('Question', { exact: true }).fill(prompt);
+        return question;
+      };
+      await addQuestion('True or false', 'Arrays are objects');
+      const short = await addQuestion('Short answer', 'The method that adds to the end of an array');
+      await short.getByLabel('Accepted answers, one a line').fill('push');
+      const ordering = await addQuestion('Ordering', 'Order the steps');
+      await ordering.getByRole('button', { name: 'Add option' }).click();
+      for (const [index, text] of ['declare', 'assign', 'use'].entries()) {
+        await ordering.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);
+      }
+      await page.getByRole('button', { name: 'Save quiz' }).click();
+      await expect(page).toHaveURL(/\/course\/quiz\/edit\?id=/);
+      await expect(page.getByRole('heading', { name: 'Edit “JavaScript basics check”' })).toBeVisible();
+      const quizUrl = page.url().replace(/\/course\/quiz\/edit/, '/quiz');
+      await screenshot(page, 'quiz-builder');
 
-  const learner = await browser.newPage();
-  await subscribeInTestMode(learner, 'Asked');
-  await openCourseLectures(learner, IN_VIDEO_COURSE);
-  await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'Components and props' }).click();
-  const video = learner.locator('video').first();
-  await expect(video).toBeVisible();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    element.currentTime = 0;
-    return element.play();
-  });
+      const learner = await browser.newPage();
+      await subscribeInTestMode(learner, 'Quizzer');
+      await learner.goto(new URL(quizUrl).pathname + new URL(quizUrl).search);
+      await expect(learner.getByRole('heading', { name: 'JavaScript basics check' })).toBeVisible();
+      await learner.getByRole('button', { name: 'Start the quiz' }).click();
+      await answer(learner, false);
+      await screenshot(learner, 'quiz-taking');
+      await learner.getByRole('button', { name: 'Submit answers' }).click();
+      await expect(learner.getByRole('heading', { name: /Your score: [\d.]+%/ })).toBeVisible();
+      await expect(learner.getByText('Not passed yet').first()).toBeVisible();
+      await screenshot(learner, 'quiz-results-failed');
 
-  // At 0:03 the player stops and the question opens under it, focused.
-  const question = learner.getByRole('heading', { name: 'Props check' });
-  await expect(question).toBeVisible({ timeout: 15_000 });
-  await expect(question).toBeFocused();
-  await expect(learner.getByText('Question at 0:03 in the video')).toBeVisible();
-  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-  const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  expect(stoppedAt).toBeGreaterThanOrEqual(3);
-  expect(stoppedAt).toBeLessThan(4.5);
-  await screenshot(learner, 'in-video-question');
+      await learner.getByRole('button', { name: 'Try again' }).click();
+      await answer(learner, true);
+      await learner.getByRole('button', { name: 'Submit answers' }).click();
+      await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
+      await expect(learner.getByText('Best attempt: 100% (attempt 2)')).toBeVisible();
+      await screenshot(learner, 'quiz-results-passed');
 
-  // Keyboard only, from the focused question: Tab to the options, Space picks, Tab to Submit, Enter.
-  await learner.keyboard.press('Tab');
-  await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeFocused();
-  await learner.keyboard.press('Space');
-  await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeChecked();
-  await learner.keyboard.press('Tab');
-  await expect(learner.getByRole('button', { name: 'Submit answers' })).toBeFocused();
-  await learner.keyboard.press('Enter');
-  await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
-  await expect(learner.getByText('A component receives its props from the one that renders it.')).toBeVisible();
-  await expect(question).toBeFocused();
-  await screenshot(learner, 'in-video-question-answered');
-  await learner.keyboard.press('Tab');
-  await expect(learner.getByRole('button', { name: 'Continue watching' })).toBeFocused();
-  await learner.keyboard.press('Enter');
-  await expect(question).toBeHidden();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
+      await page.reload();
+      await expect(page.getByText(/2 attempts · pass rate 50%/)).toBeVisible();
+    }));
+  await test.step('an in-video question pauses the lecture, is answered by keyboard under it, and counts for the certificate', () =>
+    inNewBrowser(browser, async (page) => {
+      await logIn(page, ADMIN.email, ADMIN.password);
+      const courseId = await courseIdByTitle(page, IN_VIDEO_COURSE);
+      await page.goto(`/course/quiz/new?courseId=${courseId}`);
+      await page.getByLabel('Title').fill('Props check');
+      await page.getByLabel('Place in the course').selectOption({ label: 'After “Components and props”' });
+      await page.getByLabel('Pause the video at').fill('0:03');
+      await page.getByLabel('Question', { exact: true }).fill('Which way do props flow?');
+      await page.getByLabel('Option 1', { exact: true }).fill('From parent to child');
+      await page.getByLabel('Option 2', { exact: true }).fill('From child to parent');
+      await page.getByLabel('Option 1 is correct').check();
+      await page.getByLabel('Explanation').fill('A component receives its props from the one that renders it.');
+      await page.getByRole('button', { name: 'Save quiz' }).click();
+      await expect(page).toHaveURL(/\/course\/quiz\/edit\?id=/);
+      await expect(page.getByLabel('Pause the video at')).toHaveValue('0:03');
 
-  // With the other lecture done too, the certificate appears, and says the quiz was passed.
-  await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'State with hooks' }).click();
-  await learner.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(learner.getByText('2 of 2 lectures, 1 of 1 quiz, 100%')).toBeVisible({ timeout: 15_000 });
-  await learner.getByRole('link', { name: 'View your certificate' }).click();
-  await expect(learner.getByRole('article', { name: 'Certificate of completion' })).toContainText(
-    'completed every lecture and passed its quiz of the course',
-  );
+      const learner = await browser.newPage();
+      await subscribeInTestMode(learner, 'Asked');
+      await openCourseLectures(learner, IN_VIDEO_COURSE);
+      await learner
+        .getByRole('list', { name: 'Lectures' })
+        .getByRole('button', { name: 'Components and props' })
+        .click();
+      const video = learner.locator('video').first();
+      await expect(video).toBeVisible();
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.muted = true;
+        element.currentTime = 0;
+        return element.play();
+      });
 
-  // It counts like any quiz: the course's items list it as passed work, in the video at 0:03.
-  await learner.goto(`/course/description?id=${courseId}`);
-  await expect(learner.getByText(/In the video at 0:03/)).toBeVisible();
+      // At 0:03 the player stops and the question opens under it, focused.
+      const question = learner.getByRole('heading', { name: 'Props check' });
+      await expect(question).toBeVisible({ timeout: 15_000 });
+      await expect(question).toBeFocused();
+      await expect(learner.getByText('Question at 0:03 in the video')).toBeVisible();
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+      expect(stoppedAt).toBeGreaterThanOrEqual(3);
+      expect(stoppedAt).toBeLessThan(4.5);
+      await screenshot(learner, 'in-video-question');
+
+      // Keyboard only, from the focused question: Tab to the options, Space picks, Tab to Submit, Enter.
+      await learner.keyboard.press('Tab');
+      await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeFocused();
+      await learner.keyboard.press('Space');
+      await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeChecked();
+      await learner.keyboard.press('Tab');
+      await expect(learner.getByRole('button', { name: 'Submit answers' })).toBeFocused();
+      await learner.keyboard.press('Enter');
+      await expect(learner.getByRole('heading', { name: 'Your score: 100%' })).toBeVisible();
+      await expect(learner.getByText('A component receives its props from the one that renders it.')).toBeVisible();
+      await expect(question).toBeFocused();
+      await screenshot(learner, 'in-video-question-answered');
+      await learner.keyboard.press('Tab');
+      await expect(learner.getByRole('button', { name: 'Continue watching' })).toBeFocused();
+      await learner.keyboard.press('Enter');
+      await expect(question).toBeHidden();
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 })
+        .toBe(true);
+
+      // With the other lecture done too, the certificate appears, and says the quiz was passed.
+      await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'State with hooks' }).click();
+      await learner.getByRole('button', { name: 'Mark as complete' }).click();
+      await expect(learner.getByText('2 of 2 lectures, 1 of 1 quiz, 100%')).toBeVisible({ timeout: 15_000 });
+      await learner.getByRole('link', { name: 'View your certificate' }).click();
+      await expect(learner.getByRole('article', { name: 'Certificate of completion' })).toContainText(
+        'completed every lecture and passed its quiz of the course',
+      );
+
+      // It counts like any quiz: the course's items list it as passed work, in the video at 0:03.
+      await learner.goto(`/course/description?id=${courseId}`);
+      await expect(learner.getByText(/In the video at 0:03/)).toBeVisible();
+    }));
 });

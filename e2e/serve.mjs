@@ -16,7 +16,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   // No PUBLIC_URL: the journeys use the address the server prints by default.
-  // A short media URL lifetime, so a player left open outlives the URLs it was given.
+  // A short media URL lifetime: a player a journey keeps open for long meets expired URLs and their renewal.
   VIDEO_URL_TTL_SECONDS: '30',
   // Viewing sessions end (and count into the admin's analytics) 30 s after the player stops, not 5 minutes.
   VIEWING_IDLE_SECONDS: '30',

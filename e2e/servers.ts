@@ -3,6 +3,4 @@
  * (playwright.config.ts), each with its own data dir and database (e2e/serve.mjs).
  */
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const SERVERS = Number(process.env.E2E_SERVERS ?? 1);
-/** A port past the workers' servers, for a journey that starts a server of its own. */
-export const SPARE_PORT = FIRST_PORT + SERVERS;
+export const SERVERS = Number(process.env.E2E_SERVERS ?? 2);

@@ -1,13 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectVideoPlays, logIn, SUBSCRIBER_PASSWORD, subscribeInTestMode, waitForLecturesReady } from './support';
+import { expectVideoPlays, logIn, SUBSCRIBER_PASSWORD, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
 /** Past the player's renewal interval (renewAfterSeconds, 60 s), so its next check renews. */
 const PAST_THE_RENEWAL_MS = 65_000;
-
-test.beforeAll(async ({ baseURL }) => {
-  await waitForLecturesReady(baseURL!, COURSE);
-});
 
 async function openLectures(page: Page) {
   await page.goto('/courses');

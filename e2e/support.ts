@@ -1,9 +1,22 @@
-import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
 export const SUBSCRIBER_PASSWORD = 'watcher1!';
 export const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+/**
+ * A demo lecture's video (server/demo/lectures: a 6 s title slide with a silent sound track): the upload that costs
+ * the server's worker least to transcode, for journeys that upload lectures without looking at their pictures.
+ */
+export const SLIDE_LECTURE = new URL('../server/demo/lectures/ui-design-1.mp4', import.meta.url).pathname;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export async function signUp(page: Page, user: { fullName: string; email: string; password: string }) {
@@ -54,6 +67,23 @@ export async function turnOnAuthenticatorApp(security: Locator) {
   await security.getByRole('button', { name: 'Turn on' }).click();
   await expect(security.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   return codeAt;
+}
+
+/**
+ * A part of a journey in a browser of its own (a fresh context: no session, no storage, the config's options and
+ * `options`), as another person or another device: closed after it.
+ */
+export async function inNewBrowser<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  options: BrowserContextOptions = {},
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -183,12 +213,13 @@ export async function adminApi(baseURL: string): Promise<{ api: APIRequestContex
 
 type AdminQuery = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-/** Transcoding a 6 s demo lecture takes about a second; ten of them queue on one worker, on a busy machine. */
+/** Transcoding a small upload takes about a second; several queue on one worker, on a busy machine. */
 const PROCESSING_TIMEOUT_MS = 180_000;
 
 /**
- * Uploaded and seeded lectures are PROCESSING until the server's worker has transcoded them (learners see READY ones
- * only): waits until every lecture of the course with this title is READY. Fails at once on a FAILED one.
+ * Uploaded lectures are PROCESSING until the server's worker has transcoded them (learners see READY ones only; the
+ * demo lectures are seeded READY): waits until every lecture of the course with this title is READY. Fails at once on
+ * a FAILED one.
  */
 export async function waitForLecturesReady(baseURL: string, courseTitle: string) {
   const { api, query } = await adminApi(baseURL);
