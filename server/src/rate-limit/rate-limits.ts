@@ -8,7 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { DomainError } from '../shared/errors';
+import { DomainError, serviceUnavailable } from '../shared/errors';
 
 export type ThrottledAction =
   | 'login'
@@ -144,12 +144,20 @@ const tooMany = (rateLimit: string, msBeforeNext: number) => {
   );
 };
 
-/** The refusal of the named limit, for a limiter's rejection; anything else as it is. */
+/**
+ * The counters' store (the app's PostgreSQL) failed: the request cannot be counted, so it is answered as every request
+ * the database cannot serve now, SERVICE_UNAVAILABLE with its Retry-After, never as an internal error.
+ */
+const storeFailed = (error: unknown): never => {
+  throw serviceUnavailable(error);
+};
+
+/** The refusal of the named limit, for a limiter's rejection; a failing store as storeFailed. */
 const rethrowLimited =
   (rateLimit: string) =>
   (error: unknown): never => {
     if (error instanceof RateLimiterRes) throw tooMany(rateLimit, error.msBeforeNext);
-    throw error;
+    return storeFailed(error);
   };
 
 /**
@@ -162,11 +170,16 @@ export interface RateLimitTables {
 
 /** Counters live in the app's PostgreSQL, so every instance sees the same numbers. */
 export function createRateLimits(
-  config: Pick<Config, 'attemptsPerIpPerMinute'>,
+  config: Pick<Config, 'attemptsPerIpPerMinute' | 'databasePool'>,
   databaseUrl: string,
   logger: Pick<Logger, 'warn'>,
 ): RateLimits {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // A connection not had within the app pool's own wait fails the count (storeFailed) rather than hanging the request.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 3,
+    connectionTimeoutMillis: config.databasePool.acquireTimeoutMs,
+  });
   // An idle connection can die (database restart, dropped link); the pool discards it and the
   // next query reconnects. Without a listener that event would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'rate-limit connection lost'));
@@ -226,7 +239,7 @@ export function createRateLimits(
       const email = rawEmail.toLowerCase();
       const key = accountIpKey(email, ip);
       // After a back-off only one guess is free (the counter restarts when the back-off ends).
-      const freeAttempts = (await strikes.get(key)) ? 1 : LIMITS.failuresPerAccountAndIp;
+      const freeAttempts = (await strikes.get(key).catch(storeFailed)) ? 1 : LIMITS.failuresPerAccountAndIp;
       const counted = await perAccountAndIp.consume(key).catch(rethrowLimited('login'));
       if (counted.consumedPoints > freeAttempts) throw tooMany('login', counted.msBeforeNext);
       if (!trusted) await perAccount.consume(email).catch(rethrowLimited('login'));
@@ -235,8 +248,8 @@ export function createRateLimits(
     async loginFailed({ email, ip, lastFreeAttempt }) {
       if (!lastFreeAttempt) return;
       const key = accountIpKey(email, ip);
-      const strike = await strikes.consume(key);
-      await perAccountAndIp.block(key, backoffSeconds(strike.consumedPoints));
+      const strike = await strikes.consume(key).catch(storeFailed);
+      await perAccountAndIp.block(key, backoffSeconds(strike.consumedPoints)).catch(storeFailed);
     },
     async loginSucceeded({ email, ip, trusted }) {
       const key = accountIpKey(email, ip);
@@ -245,7 +258,7 @@ export function createRateLimits(
         strikes.delete(key),
         // The per-account cap counts failures; this attempt was counted before it turned out right.
         trusted ? undefined : perAccount.reward(email),
-      ]);
+      ]).catch(storeFailed);
     },
     requestCounter(name, limit, windowSeconds) {
       const counter = limiter(`requests_${name}`, limit, windowSeconds);
@@ -258,13 +271,13 @@ export function createRateLimits(
         hit: (key) =>
           counter.consume(key).then(counted, (error: unknown) => {
             if (error instanceof RateLimiterRes) return counted(error);
-            throw error;
+            return storeFailed(error);
           }),
         undo: async (key) => {
-          await counter.reward(key);
+          await counter.reward(key).catch(storeFailed);
         },
         reset: async (key) => {
-          await counter.delete(key);
+          await counter.delete(key).catch(storeFailed);
         },
       };
     },

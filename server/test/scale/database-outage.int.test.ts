@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../factories';
+import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { gql } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -15,6 +15,18 @@ async function dropAllConnections(databaseUrl: string) {
       [name],
     );
     return rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs `sql` on the server's maintenance database, beside the app's (which it may lock out). */
+async function asAdministrator(databaseUrl: string, sql: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: databaseUrl.replace(`/${name}`, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(sql.replaceAll('$database', `"${name}"`));
   } finally {
     await admin.end();
   }
@@ -47,5 +59,43 @@ describe('database connections dropped while the app runs', () => {
     expect(after.data?.me?.id).toBe(user.id);
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(200);
+  });
+});
+
+describe('a database that refuses connections', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '500' });
+  });
+  afterAll(() => app?.close());
+
+  it('answers rate-limited routes 503 SERVICE_UNAVAILABLE, as every route needing it, then recovers', async () => {
+    const { user } = await createUser(app);
+    const login = () =>
+      gql<{ login: { token: string } }>(app, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+        input: { email: user.email, password: DEFAULT_PASSWORD },
+      });
+    const restLogin = () =>
+      fetch(`${app.url}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: DEFAULT_PASSWORD }),
+      });
+    expect((await login()).errors).toBeUndefined();
+
+    const databaseUrl = app.config.databaseUrl!;
+    await asAdministrator(databaseUrl, 'alter database $database allow_connections false');
+    try {
+      await dropAllConnections(databaseUrl);
+      const refused = await login();
+      expect(refused.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      const rest = await restLogin();
+      expect(rest.status).toBe(503);
+      expect(await rest.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      expect(rest.headers.get('retry-after')).toBe('5');
+    } finally {
+      await asAdministrator(databaseUrl, 'alter database $database allow_connections true');
+    }
+    expect((await login()).errors).toBeUndefined();
   });
 });
