@@ -56,5 +56,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
+    // Asked to stop, not killed (Playwright's default): e2e/serve.mjs then stops the server and its database and
+    // removes its data dir, where an embedded PostgreSQL would otherwise outlive the run.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
   })),
 });

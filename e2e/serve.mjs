@@ -1,8 +1,9 @@
 // Starts the built server for the browser journeys on a throwaway data dir, and on a fresh
-// PostgreSQL database when DATABASE_URL is set (dropped again on exit).
+// PostgreSQL database when DATABASE_URL is set (dropped again on exit); without one, the server's own
+// PostgreSQL lives in the data dir and is stopped before the dir is removed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -51,14 +52,50 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
 }
 
+/** Whether a process (not a child of this one, so with no exit event to wait for) is still running. */
+const running = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Without a DATABASE_URL the server runs its own PostgreSQL in DATA_DIR/postgres, which outlives it by design (another
+ * process may attach to it): stopped here (fast shutdown), before its folder goes. Its exit is polled, a bounded
+ * wait: it is no child of this process.
+ */
+async function stopEmbeddedDatabase() {
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return; // none was started
+  }
+  if (!pid || !running(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; running(pid) && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const server = spawn(process.execPath, ['server/dist/main.js'], { env, stdio: 'inherit' });
-const stop = async () => {
+const exited = new Promise((resolve) => server.once('exit', resolve));
+let stopping = false;
+/** Stops the server if it still runs, then its database, and removes the data dir; exits with `code`. */
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await exited;
+  await stopEmbeddedDatabase().catch(() => {});
   await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+  process.exit(code);
 };
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
-server.once('exit', (code) => process.exit(code ?? 1));
+process.once('SIGTERM', () => stop(0));
+process.once('SIGINT', () => stop(0));
+// A server that dies by itself is cleaned up after too.
+exited.then((code) => stop(code ?? 1));
