@@ -77,6 +77,7 @@ type Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
     "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": typeof types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": typeof types.SsoPendingLinkQueryDocument,
+    "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n": typeof types.ReauthenticationMethodsQueryDocument,
     "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
@@ -261,6 +262,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
     "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": types.SsoPendingLinkQueryDocument,
+    "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n": types.ReauthenticationMethodsQueryDocument,
     "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
@@ -648,6 +650,10 @@ export function graphql(source: "\n  query PasswordChangeSsoLinksQuery {\n    me
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n"): (typeof documents)["\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

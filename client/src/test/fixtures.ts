@@ -1,4 +1,5 @@
 import { SsoProvidersQuery } from '../features/auth/components/SsoButtons';
+import { ReauthenticationMethodsQuery } from '../features/auth/reauth/ReauthenticatePanel';
 import type { Role, SessionUser } from '../features/auth/session/sessionStore';
 import { mock } from './mocks';
 
@@ -23,3 +24,22 @@ export const gifFile = (name = 'me.gif') => new File(['GIF89a'], name, { type: '
 
 /** The single sign-on providers above the login and signup forms (SsoProvidersQuery): none set up. */
 export const noSsoProviders = mock({ request: { query: SsoProvidersQuery }, result: { data: { ssoProviders: [] } } });
+
+/** The caller's factors besides the password, which "Confirm it's you" offers: an authenticator app, passkeys. */
+export const reauthenticationMethods = ({ totp = false, passkeys = 0 }: { totp?: boolean; passkeys?: number } = {}) =>
+  mock({
+    request: { query: ReauthenticationMethodsQuery },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: 'u-admin',
+          security: { __typename: 'SecuritySettings', totpEnabled: totp },
+          passkeys: Array.from({ length: passkeys }, (_, index) => ({
+            __typename: 'Passkey' as const,
+            id: `pk-${index}`,
+          })),
+        },
+      },
+    },
+  });

@@ -12,8 +12,7 @@ export const apiKeyTexts = {
   create: 'Create key',
   created: 'API key created',
   createFailed: 'Failed to create the API key',
-  reauthenticate:
-    'API keys reach the whole platform: changing them needs a recent sign-in. Enter your password or use a passkey.',
+  reauthenticate: 'API keys reach the whole platform: changing them needs a recent sign-in.',
   secretHeading: 'Your new API key',
   secretWarning:
     'Copy this key now: it will not be shown again. Anyone who holds it can do what its scopes allow, so keep it secret.',

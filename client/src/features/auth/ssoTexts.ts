@@ -15,8 +15,7 @@ export const ssoTexts = {
   profileIntro:
     'Sign in with an account you already have elsewhere. A connected provider signs in like your password: we email you when one is added, and resetting your password or signing out of all other devices disconnects them all.',
   connect: (name: string) => `Connect ${name}`,
-  connectReason:
-    'Connecting a provider changes how you sign in, so it needs a recent sign-in. Enter your password or use a passkey.',
+  connectReason: 'Connecting a provider changes how you sign in, so it needs a recent sign-in.',
   connectFailed: 'Failed to connect the provider. Please try again.',
   disconnect: 'Disconnect',
   linkedSince: (date: string) => `Linked ${date}`,

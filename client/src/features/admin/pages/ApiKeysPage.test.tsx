@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freezeClock } from '../../../test/clock';
+import { reauthenticationMethods } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { ReauthenticateMutation } from '../../auth/mfa/documents';
@@ -149,6 +150,7 @@ describe('ApiKeysPage', () => {
           errors: [{ message: 'For your security…', extensions: { code: 'REAUTHENTICATION_REQUIRED' } }],
         },
       }),
+      reauthenticationMethods(),
       mock({
         request: { query: ReauthenticateMutation, variables: { input: { password: 'secret1!' } } },
         result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },

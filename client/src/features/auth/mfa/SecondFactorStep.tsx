@@ -9,7 +9,8 @@ import { useCompleteSecondFactor } from './useSignInMutations';
 
 /**
  * The second step of a sign-in: the authenticator app's code (the phone's one-time-code autofill helps), or a recovery
- * code, or one of the account's passkeys. 'Start over' goes back to the password.
+ * code, or one of the account's passkeys, each offered only when the challenge names it among the account's methods (an
+ * account with passkeys alone is asked for no code). 'Start over' goes back to the password.
  */
 export function SecondFactorStep({
   challenge,
@@ -22,8 +23,10 @@ export function SecondFactorStep({
 }) {
   const complete = useCompleteSecondFactor();
   const hasTotp = challenge.methods.includes('totp');
+  const hasRecovery = challenge.methods.includes('recovery_code');
   const hasPasskey = challenge.methods.includes('passkey');
   const [recovery, setRecovery] = useState(!hasTotp);
+  const withCode = recovery ? hasRecovery : hasTotp;
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -43,45 +46,13 @@ export function SecondFactorStep({
       }}
     >
       <PageHeading id="second-factor-heading">Two-step verification</PageHeading>
-      <Text color="fg.muted">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : 'Enter the 6-digit code from your authenticator app.'}
-      </Text>
-      <FormField label={recovery ? 'Recovery code' : 'Authentication code'}>
-        {recovery ? (
-          <Input
-            key="recovery"
-            autoComplete="off"
-            autoCapitalize="characters"
-            placeholder="XXXXX-XXXXX"
-            fontFamily="mono"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            autoFocus
-          />
-        ) : (
-          <Input
-            key="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            placeholder="123456"
-            fontFamily="mono"
-            fontSize="xl"
-            letterSpacing="0.3em"
-            value={value}
-            onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
-            autoFocus
-          />
-        )}
-      </FormField>
-      <Button type="submit" colorPalette="brand" loading={busy} disabled={!value.trim()}>
-        Verify
-      </Button>
+      {withCode ? (
+        <CodeEntry recovery={recovery} value={value} onChange={setValue} busy={busy} />
+      ) : (
+        <Text color="fg.muted">Use the passkey you saved for this account.</Text>
+      )}
       <Stack gap="2" align="center">
-        {hasTotp ? (
+        {hasTotp && hasRecovery ? (
           <Link
             as="button"
             color="fg.info"
@@ -104,5 +75,60 @@ export function SecondFactorStep({
         </Link>
       </Stack>
     </FormStack>
+  );
+}
+
+/** The code asked for: one from the authenticator app, or a recovery code; and the button that sends it. */
+function CodeEntry({
+  recovery,
+  value,
+  onChange,
+  busy,
+}: {
+  recovery: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Text color="fg.muted">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </Text>
+      <FormField label={recovery ? 'Recovery code' : 'Authentication code'}>
+        {recovery ? (
+          <Input
+            key="recovery"
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="XXXXX-XXXXX"
+            fontFamily="mono"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoFocus
+          />
+        ) : (
+          <Input
+            key="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder="123456"
+            fontFamily="mono"
+            fontSize="xl"
+            letterSpacing="0.3em"
+            value={value}
+            onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={busy} disabled={!value.trim()}>
+        Verify
+      </Button>
+    </>
   );
 }

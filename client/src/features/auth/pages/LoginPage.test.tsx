@@ -76,6 +76,31 @@ describe('LoginPage', () => {
     expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
   });
 
+  it('asks an account whose only second factor is a passkey for the passkey, and for no code', async () => {
+    const { login } = await renderLogin([
+      mock({
+        request: { query: LoginMutation, variables: { input } },
+        result: {
+          data: {
+            login: {
+              __typename: 'LoginPayload',
+              message: 'Your password is right.',
+              user: null,
+              secondFactor: { __typename: 'SecondFactorChallenge', challengeToken: 'tok-2', methods: ['passkey'] },
+            },
+          },
+        },
+      }),
+    ]);
+    await login(input.email, input.password);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    expect(screen.getByText('Use the passkey you saved for this account.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Recovery code')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
   it("requires email and password with 'Please fill all the details'", async () => {
     const { login } = await renderLogin();
     await login('', '');

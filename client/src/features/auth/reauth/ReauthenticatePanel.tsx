@@ -1,19 +1,42 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuKeyRound } from 'react-icons/lu';
 import { FormField } from '../../../components/ui/form-field';
+import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
 import { notify } from '../../../shared/toaster';
 import { ReauthenticateMutation, ReauthenticationPasskeyOptionsMutation } from '../mfa/documents';
 import { assertPasskey, isCancelledCeremony, passkeysSupported } from '../mfa/webauthn';
 
 const FAILED = 'Something went wrong. Please try again.';
-const SIGN_IN_CHANGE = 'Changing how you sign in needs a recent sign-in. Enter your password or use a passkey.';
+const SIGN_IN_CHANGE = 'Changing how you sign in needs a recent sign-in.';
+
+/** The factors the caller has besides the password (answered from the cache on the profile's security section). */
+export const ReauthenticationMethodsQuery = graphql(`
+  query ReauthenticationMethodsQuery {
+    me {
+      id
+      security {
+        totpEnabled
+      }
+      passkeys {
+        id
+      }
+    }
+  }
+`);
+
+/** How the caller can prove it, naming only the factors they have. */
+export function howToConfirm({ code, passkey }: { code: boolean; passkey: boolean }) {
+  const typed = code ? 'your password or a code from your authenticator app' : 'your password';
+  return passkey ? `Enter ${typed}, or use a passkey.` : `Enter ${typed}.`;
+}
 
 /**
- * "Confirm it's you": the password or a passkey proves the session's owner is here (reauthenticate), for a change the
- * server refused with REAUTHENTICATION_REQUIRED (useSensitiveChange runs it again on `onDone`).
+ * "Confirm it's you": the password, an authenticator code or a passkey proves the session's owner is here
+ * (reauthenticate), for a change the server refused with REAUTHENTICATION_REQUIRED (useSensitiveChange runs it again
+ * on `onDone`). The code and the passkey are offered only to an account that has them.
  */
 export function ReauthenticatePanel({
   onDone,
@@ -25,6 +48,9 @@ export function ReauthenticatePanel({
   /** Why it asks, above the password. */
   reason?: string;
 }) {
+  const { data } = useQuery(ReauthenticationMethodsQuery);
+  const hasCode = data?.me?.security?.totpEnabled === true;
+  const hasPasskey = Boolean(data?.me?.passkeys.length) && passkeysSupported();
   const [password, setPassword] = useState('');
   const [reauthenticate, { loading }] = useMutation(ReauthenticateMutation);
   const [passkeyOptions] = useMutation(ReauthenticationPasskeyOptionsMutation);
@@ -50,7 +76,7 @@ export function ReauthenticatePanel({
             Confirm it&apos;s you
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {reason}
+            {reason} {howToConfirm({ code: hasCode, passkey: hasPasskey })}
           </Text>
           {withCode ? (
             <FormField label="Authenticator code">
@@ -78,7 +104,7 @@ export function ReauthenticatePanel({
             <Button type="submit" colorPalette="brand" loading={loading} disabled={!password}>
               Confirm
             </Button>
-            {passkeysSupported() ? (
+            {hasPasskey ? (
               <Button
                 type="button"
                 variant="outline"
@@ -96,16 +122,18 @@ export function ReauthenticatePanel({
                 <LuKeyRound aria-hidden /> Use a passkey
               </Button>
             ) : null}
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setWithCode(!withCode);
-                setPassword('');
-              }}
-            >
-              {withCode ? 'Use my password' : 'Use an authenticator code'}
-            </Button>
+            {hasCode ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setWithCode(!withCode);
+                  setPassword('');
+                }}
+              >
+                {withCode ? 'Use my password' : 'Use an authenticator code'}
+              </Button>
+            ) : null}
             <Button type="button" variant="ghost" onClick={onCancel}>
               Cancel
             </Button>
