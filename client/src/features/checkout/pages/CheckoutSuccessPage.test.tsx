@@ -72,7 +72,8 @@ describe('CheckoutSuccessPage', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(await screen.findByText('Subscription Active')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
+    // The learner's own dashboard, not the home page.
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/my-learning');
     expect(store.getSnapshot().data?.subscription).toMatchObject({ status: 'active', active: true });
     expect(JSON.parse(window.localStorage.getItem('data') ?? '{}').subscription.active).toBe(true);
     expect(confirm).toHaveBeenCalledTimes(1);

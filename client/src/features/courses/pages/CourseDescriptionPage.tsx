@@ -144,7 +144,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
 
       <Stack gridArea="offer" gap="4" position={{ md: 'sticky' }} top={{ md: '4' }}>
         <CourseThumbnail course={course} rounded="lg" />
-        <CoursePlanCard>
+        <CoursePlanCard access={admin ? 'admin' : canWatchLectures(session) ? 'subscribed' : null}>
           {canWatchLectures(session) ? (
             <Button
               colorPalette="brand"

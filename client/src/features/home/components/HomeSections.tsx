@@ -46,8 +46,8 @@ export const HomeSectionsQuery = graphql(`
 export const HOME_PAGE_DOCUMENTS = [HomeSectionsQuery];
 
 /**
- * Continue watching (signed in), featured and newest courses, how the yearly plan works with its price, and a call to
- * subscribe, left out for whoever already watches everything (an active subscriber or an admin).
+ * Continue watching (signed in), featured and newest courses, then how the yearly plan works with its price and a call
+ * to subscribe, both left out for whoever already watches everything (an active subscriber or an admin).
  */
 export function HomeSections() {
   const { isLoggedIn, role, data: user } = useSession();
@@ -82,12 +82,14 @@ export function HomeSections() {
         leadsPage
       />
       <HomeCourseRow id="newest-heading" title={HOME_TEXTS.newest} lead={HOME_TEXTS.newestLead} courses={newest} />
-      {data ? <PlanSection plan={data.subscriptionPlan} /> : null}
       {data && !watchesEverything ? (
-        <SubscribeCta
-          signedIn={isLoggedIn}
-          price={formatMoney(data.subscriptionPlan.price, data.subscriptionPlan.currency)}
-        />
+        <>
+          <PlanSection plan={data.subscriptionPlan} />
+          <SubscribeCta
+            signedIn={isLoggedIn}
+            price={formatMoney(data.subscriptionPlan.price, data.subscriptionPlan.currency)}
+          />
+        </>
       ) : null}
     </Stack>
   );

@@ -38,9 +38,11 @@ describe('home below the hero', () => {
     expect(within(cta).getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('asks an active subscriber to subscribe no more', async () => {
+  it('shows an active subscriber neither the plan and its price nor a call to subscribe', async () => {
     renderApp({ path: '/', session: makeUser('USER', activeUser), mocks: [sections, nothingToContinue] });
-    await screen.findByRole('region', { name: 'How the yearly plan works' });
+    await screen.findByRole('link', { name: 'Figma for Developers' });
+    expect(screen.queryByRole('region', { name: 'How the yearly plan works' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/499/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Start learning today' })).not.toBeInTheDocument();
   });
 });
