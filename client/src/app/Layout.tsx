@@ -1,16 +1,23 @@
 import { Box, type BoxProps, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { VerificationReminder } from '../features/auth/components/VerificationReminder';
 import { PastDueReminder } from '../features/user/components/PastDueReminder';
 import { Footer } from './Footer';
 import { SiteHeader } from './header/SiteHeader';
+import { PageError } from './RouteError';
 
 const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4', md: '10' }, py: '8', tabIndex: -1 };
 
-/** Page frame: skip link, header (the drawer menu on phones), the email confirmation reminder, main content, footer (the page alone prints). */
+/**
+ * Page frame: skip link, header (the drawer menu on phones), the email confirmation reminder, main content, footer (the
+ * page alone prints). A page that fails, its code not fetched offline included, fails inside the frame (PageError),
+ * until the next navigation.
+ */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh" bg="bg" color="fg">
       <Link
@@ -37,7 +44,9 @@ export function Layout() {
         }
       >
         <Box {...mainProps}>
-          <Outlet />
+          <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]}>
+            <Outlet />
+          </ErrorBoundary>
         </Box>
         <Footer />
       </Suspense>

@@ -14,17 +14,39 @@ import { seedPageData } from './apollo/pageData';
  */
 export const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, startNow = false) => {
   let loaded: { default: ComponentType } | undefined;
-  const loading = startNow ? load().then((module) => (loaded = { default: pick(module) })) : undefined;
-  const Page = lazy(() => {
-    if (loaded) {
-      const module = loaded;
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is how lazy() resolves in the same render
-      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
-    }
-    return (loading ?? load().then((module) => ({ default: pick(module) }))) as Promise<{ default: ComponentType }>;
-  });
-  return <Page />;
+  let loading = startNow ? load().then((module) => (loaded = { default: pick(module) })) : undefined;
+  const lazyPage = () =>
+    lazy(() => {
+      if (loaded) {
+        const module = loaded;
+        // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is how lazy() resolves in the same render
+        return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+      }
+      const pending = (loading ?? load().then((module) => ({ default: pick(module) }))) as Promise<{
+        default: ComponentType;
+      }>;
+      return pending.catch((error: unknown) => {
+        failedPages.add(() => {
+          loading = undefined;
+          Page = lazyPage();
+        });
+        throw error;
+      });
+    });
+  let Page = lazyPage();
+  const RoutePage = () => <Page />;
+  return <RoutePage />;
 };
+
+/**
+ * lazy() keeps a failed load's error for good: the pages whose chunk could not be fetched (offline) are each given a
+ * new lazy page here, so that trying again (Layout's PageError) fetches their chunk again.
+ */
+const failedPages = new Set<() => void>();
+export function retryFailedPages() {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+}
 
 /** Whether the app started on this address, whose HTML preloads the page's chunks. */
 export const landing = (path: string) => typeof window !== 'undefined' && window.location.pathname === path;
