@@ -22,7 +22,7 @@ import {
   UPDATE_QUIZ,
 } from '../../../test/quiz-factories';
 import type { QuizTables } from './quiz.entity';
-import { NO_ATTEMPTS_LEFT_MESSAGE } from './quiz.messages';
+import { BLANK_SUBMIT_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE } from './quiz.messages';
 
 let app: TestApp;
 let admin: { token: string };
@@ -117,6 +117,30 @@ describe('attempts and waits', () => {
     expect(errorCode(spent)).toBe('CONFLICT');
     expect(errorMessage(spent)).toBe(NO_ATTEMPTS_LEFT_MESSAGE);
     expect(await mine(learner.token, quiz.id)).toMatchObject({ attemptsLeft: 0, bestAttempt: { id: second.id } });
+  });
+});
+
+describe('a blank submit', () => {
+  it('is refused without closing the attempt or starting a wait; the ordering kept as shown is no answer', async () => {
+    const { quiz } = await newQuiz({ attemptsAllowed: 2, waitMinutes: 30 });
+    const learner = await createUser(app, { subscriptionStatus: 'active' });
+    const attempt = await start(app, learner.token, quiz.id);
+    // What a form left untouched sends: nothing chosen or typed, the ordering question in the order it was shown.
+    const untouched = attempt.questions.map((question) => ({
+      questionId: question.id,
+      optionIds: question.type === 'ORDERING' ? question.options.map((option) => option.id) : [],
+      text: question.type === 'SHORT_ANSWER' ? '  ' : null,
+    }));
+    const refused = await gql(app, SUBMIT, { attemptId: attempt.id, answers: untouched }, learner);
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(refused)).toBe(BLANK_SUBMIT_MESSAGE);
+
+    const state = await mine(learner.token, quiz.id);
+    expect(state).toMatchObject({ nextAttemptAt: null, bestAttempt: null });
+    expect(state?.myAttempts).toMatchObject([{ id: attempt.id, submittedAt: null }]);
+    expect((await start(app, learner.token, quiz.id)).id).toBe(attempt.id);
+    await submit(app, learner.token, attempt.id, allRight(attempt));
+    expect(await mine(learner.token, quiz.id)).toMatchObject({ attemptsLeft: 1, bestAttempt: { id: attempt.id } });
   });
 });
 

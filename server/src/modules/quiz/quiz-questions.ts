@@ -168,6 +168,22 @@ export function gradeAnswers(questions: readonly StoredQuestion[], answers: read
   });
 }
 
+/**
+ * Whether the answers answer nothing: no option chosen and no text typed for any question that can be left unanswered
+ * (an ordering question always sends an order, the one it was shown in when left alone).
+ */
+export function answersNothing(questions: readonly StoredQuestion[], answers: readonly AnswerInput[]): boolean {
+  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const answerable = questions.filter((question) => question.type !== 'ORDERING');
+  return (
+    answerable.length > 0 &&
+    answerable.every((question) => {
+      const answer = byQuestion.get(question.id);
+      return !answer?.optionIds.length && !answer?.text?.trim();
+    })
+  );
+}
+
 export interface Score {
   scorePoints: number;
   maxPoints: number;

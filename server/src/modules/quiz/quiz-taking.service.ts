@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
-import { DomainError, forbidden, notFound } from '../../shared/errors';
+import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
@@ -9,13 +9,14 @@ import { requireViewer, type Viewer } from '../../shared/viewer';
 import { canWatchLectures } from '../user/user.policy';
 import {
   ATTEMPT_RACE_MESSAGE,
+  BLANK_SUBMIT_MESSAGE,
   NO_ATTEMPTS_LEFT_MESSAGE,
   QUIZ_WAIT_MESSAGE,
   TAKE_DENIED_MESSAGE,
 } from './quiz.messages';
 import { type AttemptView, attemptsWithQuestions, toAttempt } from './quiz-attempt-rows';
 import { loadVisibleQuiz } from './quiz-authoring.service';
-import { type AnswerInput, gradeAnswers, presentQuestions, scoreOf } from './quiz-questions';
+import { type AnswerInput, answersNothing, gradeAnswers, presentQuestions, scoreOf } from './quiz-questions';
 import { jsonb, type QuizView, quizDb } from './quiz-rows';
 
 /** Quizzes are part of the lectures: whoever may watch every lecture (ADMIN, active subscriber) may take them. */
@@ -133,6 +134,8 @@ export type OnQuizPassed = (em: Em, userId: string, courseId: string) => Promise
  * Scores the caller's attempt on the server, once: the row is locked, and a submit that finds it already submitted
  * (a double click, a retry) gets the first score back. Past the deadline (and its few seconds' grace) the answers are
  * not counted: the attempt is closed with what it had, nothing. The key and explanations come back with the score.
+ * A blank submit before the deadline is refused (BAD_USER_INPUT) and leaves the attempt open: it would spend an attempt,
+ * and start the wait before the next one, for a click on Submit too soon. One at the deadline is the timer's, and closes it.
  */
 export async function submitQuizAttempt(
   scope: RequestScope,
@@ -150,6 +153,8 @@ export async function submitQuizAttempt(
       .executeTakeFirst();
     if (!row) throw notFound('Attempt');
     if (row.submitted_at !== null) return toAttempt(row);
+    const beforeDeadline = row.seconds_left === null || Number(row.seconds_left) > 0;
+    if (beforeDeadline && answersNothing(row.questions, answers)) throw badInput(BLANK_SUBMIT_MESSAGE, 'answers');
     const graded = gradeAnswers(row.questions, row.time_up ? [] : answers);
     const score = scoreOf(graded, row.pass_mark_percent);
     await quizDb(tx)

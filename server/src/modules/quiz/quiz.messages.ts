@@ -5,3 +5,5 @@ export const QUIZ_WAIT_MESSAGE = (at: Date) => `You can try this quiz again at $
 export const ATTEMPT_RACE_MESSAGE = 'Another attempt at this quiz was just started; reload to continue it';
 export const AFTER_LECTURE_MESSAGE = 'The quiz can only follow a lecture of its own course';
 export const TAKE_DENIED_MESSAGE = 'Subscribe to take quizzes';
+export const BLANK_SUBMIT_MESSAGE =
+  'Answer at least one question before you submit: a blank submit would use an attempt.';

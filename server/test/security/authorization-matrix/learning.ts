@@ -75,13 +75,22 @@ const quizFields = {
   timeLimitSeconds: null,
   questions: [{ type: 'TRUE_FALSE', prompt: 'Matrices have rows', points: 1, correctBoolean: true }],
 };
-/** An attempt the caller started, to submit; callers who may not start one send an id that names none. */
-async function attemptToSubmit(who: Session): Promise<string> {
-  if (who.caller !== 'subscriber' && who.caller !== 'admin') return crypto.randomUUID();
-  const started = await ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
-    quizId: await freshQuiz(),
-  });
-  return (started.data as { startQuizAttempt: { id: string } }).startQuizAttempt.id;
+/**
+ * An attempt the caller started, to submit, with an answer (a blank submit is refused); callers who may not start one
+ * send an id that names none.
+ */
+async function attemptToSubmit(who: Session) {
+  if (who.caller !== 'subscriber' && who.caller !== 'admin') return { attemptId: crypto.randomUUID(), answers: [] };
+  const started = await ask(
+    who,
+    'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id questions { id options { id } } } }',
+    { quizId: await freshQuiz() },
+  );
+  const { id, questions } = (
+    started.data as { startQuizAttempt: { id: string; questions: { id: string; options: { id: string }[] }[] } }
+  ).startQuizAttempt;
+  const answers = questions.map((question) => ({ questionId: question.id, optionIds: [question.options[0]?.id] }));
+  return { attemptId: id, answers };
 }
 
 /** Watching and learning: progress, playback leases, certificates, quizzes, lecture Q&A, and their analytics. */
@@ -191,7 +200,7 @@ export const learningRows: MatrixArea = {
       ask(
         who,
         'mutation Submit($attemptId: ID!, $answers: [AnswerInput!]!) { submitQuizAttempt(attemptId: $attemptId, answers: $answers) { scorePercent } }',
-        { attemptId: await attemptToSubmit(who), answers: [] },
+        await attemptToSubmit(who),
       ),
     ),
     // Lecture Q&A: whoever may watch the lecture reads and posts; the caller's own post is edited and deleted, their own
