@@ -4,6 +4,7 @@ export const QUIZ_TEXTS = {
   retake: 'Try again',
   resume: 'Continue your attempt',
   submit: 'Submit answers',
+  blank: 'Answer at least one question before you submit: a blank submit would use an attempt.',
   submitting: 'Submitting…',
   timeLeft: 'Time left',
   timeUp: 'Time is up: your answers are being submitted',

@@ -82,4 +82,19 @@ describe('QuizForm', () => {
       vi.useRealTimers();
     }
   });
+
+  it('refuses a blank submit with a message and sends nothing; an answer sends it', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Answer at least one question before you submit: a blank submit would use an attempt.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
 });

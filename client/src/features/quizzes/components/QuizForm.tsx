@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { QUIZ_TEXTS } from '../quizTexts';
 import { QuestionField } from './QuestionField';
@@ -20,18 +20,38 @@ const initialAnswers = (attempt: QuizAttempt): Answer[] =>
     text: question.type === 'SHORT_ANSWER' ? '' : null,
   }));
 
-/** An attempt's questions as one form, its time left above them when the quiz is timed. */
+/**
+ * Whether nothing is answered: no choice and no text for any question that can be left unanswered (an ordering
+ * question always has an order). The server refuses such a submit too.
+ */
+const answersNothing = (attempt: QuizAttempt, answers: readonly Answer[]) => {
+  const answerable = attempt.questions.flatMap((question, index) =>
+    question.type === 'ORDERING' ? [] : [answers[index]],
+  );
+  return answerable.length > 0 && answerable.every((answer) => !answer?.optionIds.length && !answer?.text?.trim());
+};
+
+/**
+ * An attempt's questions as one form, its time left above them when the quiz is timed. Submitting it blank is refused
+ * with a message, not sent; when the time is up it is sent as it is.
+ */
 export function QuizForm({ attempt, title, submitting, onSubmit }: QuizFormProps) {
   const [answers, setAnswers] = useState(() => initialAnswers(attempt));
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const [blank, setBlank] = useState(false);
+  const send = () => {
     if (!submitting) onSubmit(answers);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nothing = answersNothing(attempt, answers);
+    setBlank(nothing);
+    if (!nothing) send();
   };
   return (
     <Stack as="form" gap="5" onSubmit={submit} aria-label={title}>
       {attempt.secondsLeft !== null ? (
         <HStack justify="flex-end" position="sticky" top="0" zIndex="1" bg="bg" py="2">
-          <QuizTimer secondsLeft={attempt.secondsLeft} onTimeUp={() => submit()} />
+          <QuizTimer secondsLeft={attempt.secondsLeft} onTimeUp={send} />
         </HStack>
       ) : null}
       {attempt.questions.map((question, index) => (
@@ -43,6 +63,11 @@ export function QuizForm({ attempt, title, submitting, onSubmit }: QuizFormProps
           onChange={(answer) => setAnswers((all) => all.map((old, at) => (at === index ? answer : old)))}
         />
       ))}
+      {blank ? (
+        <Text role="alert" color="fg.error">
+          {QUIZ_TEXTS.blank}
+        </Text>
+      ) : null}
       <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={submitting}>
         {QUIZ_TEXTS.submit}
       </Button>
