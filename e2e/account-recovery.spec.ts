@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { inNewBrowser, linkInMail, logIn, logOut, signUp, uniqueEmail } from './support';
+import { expectInteractive, inNewBrowser, linkInMail, logIn, logOut, signUp, uniqueEmail } from './support';
 
 /** A second device of the same learner: a phone, so the sessions list tells the two apart. */
 const PHONE_USER_AGENT =
@@ -65,12 +65,15 @@ test('a learner resets a forgotten password and changes the email', async ({ bro
         await page.goto('/login');
         await page.getByRole('link', { name: 'Forgot password?' }).click();
         await expect(page).toHaveURL(/\/forgot-password$/);
+        // A page the server rendered for a visitor takes typing once the app has taken it over.
+        await expectInteractive(page);
         const confirmation =
           "If an account exists for that email, we've sent a link to reset its password. It expires in 30 minutes.";
         await page.getByLabel('Email').fill(uniqueEmail('nobody'));
         await page.getByRole('button', { name: 'Send reset link' }).click();
         await expect(page.getByText(confirmation)).toBeVisible();
         await page.goto('/forgot-password');
+        await expectInteractive(page);
         await page.getByLabel('Email').fill(user.email);
         await page.getByRole('button', { name: 'Send reset link' }).click();
         await expect(page.getByText(confirmation)).toBeVisible();
