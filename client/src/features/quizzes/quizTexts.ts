@@ -31,6 +31,8 @@ export const QUIZ_TEXTS = {
   subscribe: 'Subscribe to take quizzes',
   timedOut: 'Submitted after the time limit: the answers did not count',
   backToCourse: 'Back to the course',
+  nextLecture: (title: string) => `Next lecture: ${title}`,
+  nextQuiz: (title: string) => `Next quiz: ${title}`,
   inVideoAt: (moment: string) => `Question at ${moment} in the video`,
   inVideoLoading: 'Loading the question',
   inVideoPaused: 'Paused for a question: answer it below the video',

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mock } from '../../../test/mocks';
+import { submittedAttempt } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
-import { QuizListEntry } from '../components/CourseItemsList';
+import { CourseItemsQuery, QuizListEntry } from '../components/CourseItemsList';
 import { QuizPageQuery } from '../quizDocuments';
 import { QuizPage } from './QuizPage';
 
@@ -50,5 +51,73 @@ describe('QuizPage of a removed quiz', () => {
     const alert = await emptyState();
     expect(within(alert).getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/courses');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('QuizPage of a passed quiz', () => {
+  const passed = { ...submittedAttempt(), scorePoints: 8, scorePercent: 80, passed: true };
+  const quizMock = mock({
+    request: { query: QuizPageQuery, variables: { id: 'q-hooks' } },
+    result: {
+      data: {
+        quiz: {
+          __typename: 'Quiz',
+          id: 'q-hooks',
+          courseId: 'c-react',
+          title: 'Hooks check',
+          passMarkPercent: 70,
+          attemptsAllowed: null,
+          waitMinutes: 0,
+          timeLimitSeconds: null,
+          questionCount: 5,
+          totalPoints: 10,
+          attemptsLeft: null,
+          nextAttemptAt: null,
+          bestAttempt: { __typename: 'QuizAttempt', id: passed.id, number: 1, scorePercent: 80, passed: true },
+          myAttempts: [passed],
+        },
+      },
+    },
+  });
+  const lecture = (id: string, title: string) => ({
+    __typename: 'CourseItem' as const,
+    kind: 'LECTURE' as const,
+    lecture: { __typename: 'CurriculumLecture' as const, id, title, durationSeconds: 300 },
+    quiz: null,
+  });
+  const hooksQuiz = {
+    __typename: 'CourseItem' as const,
+    kind: 'QUIZ' as const,
+    lecture: null,
+    quiz: { __typename: 'Quiz' as const, id: 'q-hooks', title: 'Hooks check', questionCount: 5, atSeconds: null },
+  };
+
+  const itemsMock = (items: (ReturnType<typeof lecture> | typeof hooksQuiz)[]) =>
+    mock({
+      request: { query: CourseItemsQuery, variables: { id: 'c-react' } },
+      result: { data: { course: { __typename: 'Course', id: 'c-react', items } } },
+    });
+  it('leads on to the next lecture as its main button, with another attempt beside it', async () => {
+    renderApp({
+      path: '/quiz?id=q-hooks',
+      session: 'USER',
+      mocks: [quizMock, itemsMock([lecture('l-1', 'Intro to state'), hooksQuiz, lecture('l-2', 'Effects in depth')])],
+    });
+    const next = await screen.findByRole('link', { name: 'Next lecture: Effects in depth' });
+    expect(next).toHaveAttribute('href', '/course/displaylecture?course=c-react&lecture=l-2');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(next.compareDocumentPosition(retry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leads back to the course after its last item', async () => {
+    renderApp({
+      path: '/quiz?id=q-hooks',
+      session: 'USER',
+      mocks: [quizMock, itemsMock([lecture('l-1', 'Intro'), hooksQuiz])],
+    });
+    // The main button below the quiz, besides the link above its title.
+    const back = await screen.findAllByRole('link', { name: 'Back to the course' });
+    expect(back).toHaveLength(2);
+    expect(back[1]).toHaveAttribute('href', '/course/description?id=c-react');
   });
 });

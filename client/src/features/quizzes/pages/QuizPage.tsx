@@ -8,6 +8,7 @@ import { QuizFailure } from '../components/QuizFailure';
 import { QuizForm } from '../components/QuizForm';
 import { QuizGone, type QuizLinkState } from '../components/QuizGone';
 import { QuizIntro } from '../components/QuizIntro';
+import { QuizNextStep } from '../components/QuizNextStep';
 import { QuizResults } from '../components/QuizResults';
 import type { Answer, QuizAttempt } from '../components/quizTypes';
 import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
@@ -64,6 +65,8 @@ export function QuizPage() {
   const finish = (answers: Answer[]) =>
     run(async () => (await submit({ variables: { attemptId: taking?.id ?? '', answers } })).data?.submitQuizAttempt);
   const mayStart = quiz.attemptsLeft !== 0 && !quiz.nextAttemptAt;
+  // Once passed, the way on is the main button and another attempt the second one.
+  const passed = !open && Boolean(shown?.passed || quiz.bestAttempt?.passed);
 
   return (
     <Stack maxW="3xl" mx="auto" gap="5">
@@ -89,8 +92,14 @@ export function QuizPage() {
           {shown ? <QuizResults attempt={shown} passMarkPercent={quiz.passMarkPercent} /> : null}
           <QuizIntro quiz={quiz} />
           <HStack gap="3" wrap="wrap">
+            {passed ? <QuizNextStep courseId={quiz.courseId} quizId={quiz.id} /> : null}
             {open || mayStart ? (
-              <Button colorPalette="brand" loading={started.loading} onClick={() => void begin()}>
+              <Button
+                colorPalette="brand"
+                variant={passed ? 'outline' : 'solid'}
+                loading={started.loading}
+                onClick={() => void begin()}
+              >
                 {open ? QUIZ_TEXTS.resume : shown || quiz.myAttempts.length ? QUIZ_TEXTS.retake : QUIZ_TEXTS.start}
               </Button>
             ) : null}
