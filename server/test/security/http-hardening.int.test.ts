@@ -185,7 +185,7 @@ describe('configuration and sessions', () => {
 
   it('defaults the public and client URLs to the address the server prints', () => {
     const given = { APP_SECRET: STRONG_SECRET };
-    expect(loadConfig({ ...given, PORT: '4321' }).publicUrl).toBe('http://127.0.0.1:4321');
+    expect(loadConfig({ ...given, PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
     expect(loadConfig({ ...given, HOST: '0.0.0.0', PORT: '80' }).publicUrl).toBe('http://localhost:80');
     expect(loadConfig({ ...given, PUBLIC_URL: 'https://api.example/' }).clientUrl).toBe('https://api.example');
     const apart = loadConfig({ ...given, PUBLIC_URL: 'https://api.example', CLIENT_URL: 'https://app.example/' });

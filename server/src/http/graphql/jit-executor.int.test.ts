@@ -307,6 +307,7 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
       case 'SsoSecondFactorQuery':
       case 'MySsoLinksQuery':
       case 'PasswordChangeSsoLinksQuery':
+      case 'ReauthenticationMethodsQuery':
       case 'SsoProviderConfigsQuery':
       case 'WebhooksPageQuery':
       case 'LearningOverviewQuery':
