@@ -1,12 +1,24 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { notify } from '../shared/toaster';
 
 const loadDrawer = () => import('./DrawerMenu');
-const DrawerMenu = lazy(() => loadDrawer().then((module) => ({ default: module.DrawerMenu })));
+/** Fetched ahead on hover or focus; a fetch that fails (offline) is the click's to try again and report. */
+const prefetchDrawer = () => {
+  loadDrawer().catch(() => undefined);
+};
+const lazyDrawer = () => lazy(() => loadDrawer().then((module) => ({ default: module.DrawerMenu })));
+let DrawerMenu = lazyDrawer();
+
+const MENU_OFFLINE = 'You are offline, so the menu could not be opened. Check your connection, then try again.';
+const MENU_FAILED = 'The menu could not be opened. Please reload the page.';
 
 /**
  * The menu button. The drawer itself (dialog, focus trap, menu items, logout) is its own chunk, fetched when the
- * button is hovered or focused and shown on click, so it stays out of the initial JS.
+ * button is hovered or focused and shown on click, so it stays out of the initial JS. A drawer that cannot be fetched
+ * (offline) leaves the header as it was and says so; the next click fetches it again (lazy() keeps a failed load's
+ * error, so it gets a new lazy drawer).
  */
 export function MainMenu() {
   const [open, setOpen] = useState(false);
@@ -23,8 +35,8 @@ export function MainMenu() {
         variant="ghost"
         size="lg"
         color="fg"
-        onPointerEnter={loadDrawer}
-        onFocus={loadDrawer}
+        onPointerEnter={prefetchDrawer}
+        onFocus={prefetchDrawer}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -36,9 +48,19 @@ export function MainMenu() {
         </svg>
       </IconButton>
       {requested ? (
-        <Suspense fallback={null}>
-          <DrawerMenu open={open} onOpenChange={setOpen} finalFocusEl={() => buttonRef.current} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={null}
+          onError={() => {
+            DrawerMenu = lazyDrawer();
+            setRequested(false);
+            setOpen(false);
+            notify.error(navigator.onLine ? MENU_FAILED : MENU_OFFLINE);
+          }}
+        >
+          <Suspense fallback={null}>
+            <DrawerMenu open={open} onOpenChange={setOpen} finalFocusEl={() => buttonRef.current} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   );
