@@ -46,15 +46,16 @@ async function userWithTotp() {
   return { user, token, secret };
 }
 
-const challengeFor = async (email: string, ip: string) =>
-  (
-    await gql<{ login: { secondFactor: { challengeToken: string } } }>(
-      app,
-      LOGIN,
-      { input: { email, password: DEFAULT_PASSWORD } },
-      { ip },
-    )
-  ).data!.login.secondFactor.challengeToken;
+async function challengeFor(email: string, ip: string) {
+  const answer = await gql<{ login: { secondFactor: { challengeToken: string } } }>(
+    app,
+    LOGIN,
+    { input: { email, password: DEFAULT_PASSWORD } },
+    { ip },
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.login.secondFactor.challengeToken;
+}
 
 const complete = (challengeToken: string, code: string, ip: string) =>
   gql<{ completeSecondFactor: { token: string } }>(app, COMPLETE, { input: { challengeToken, code } }, { ip });
