@@ -63,6 +63,16 @@ async function monthLabelSizes(page: Page) {
   }, MONTHS);
 }
 
+/**
+ * Opens a route and waits for its page, not for the network to fall silent (the dashboard polls, so 'networkidle' can
+ * wait until the test's own timeout): its heading is shown and no skeleton or spinner announced as busy is left.
+ */
+async function loaded(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 const PHONE = { width: 390, height: 844 };
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -107,10 +117,7 @@ test('on phones and narrow screens every page fits, the drawer navigates and not
         ];
         const wide: string[] = [];
         for (const route of routes) {
-          await page.goto(route);
-          await page.waitForLoadState('networkidle');
-          // Loaded: no skeleton or spinner announced as busy is left.
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          await loaded(page, route);
           const found = await overflow(page);
           if (found) wide.push(`${route}: ${found}`);
           if (shots) await page.screenshot({ path: `${shots}/${shotName(route)}-360.png`, fullPage: true });
@@ -121,9 +128,7 @@ test('on phones and narrow screens every page fits, the drawer navigates and not
         const email = `a-rather-long-name.with-a-department-${Date.now()}@students.example-university.edu`;
         await signUp(page, { fullName: 'Maximiliana Alexandrovna Longname-Worthington', email, password: 'narrow-1!' });
         for (const route of ['/user/profile', '/user/editprofile', '/my-learning', '/checkout', '/team']) {
-          await page.goto(route);
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          await loaded(page, route);
           const found = await overflow(page);
           if (found) wide.push(`${route} (long email): ${found}`);
           if (shots) await page.screenshot({ path: `${shots}/learner-${shotName(route)}-360.png`, fullPage: true });
