@@ -3,7 +3,7 @@
 // PostgreSQL lives in the data dir and is stopped before the dir is removed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -52,33 +52,14 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
 }
 
-/** Whether a process (not a child of this one, so with no exit event to wait for) is still running. */
-const running = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-};
-
 /**
  * Without a DATABASE_URL the server runs its own PostgreSQL in DATA_DIR/postgres, which outlives it by design (another
- * process may attach to it): stopped here (fast shutdown), before its folder goes. Its exit is polled, a bounded
- * wait: it is no child of this process.
+ * process may attach to it): stopped here with the server's own helper (Node 24 strips its types), before its folder
+ * goes.
  */
 async function stopEmbeddedDatabase() {
-  let pid;
-  try {
-    pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return; // none was started
-  }
-  if (!pid || !running(pid)) return;
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; running(pid) && waited < 30_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { stopEmbeddedPostgres } = await import('../server/src/db/embedded-postgres.ts');
+  await stopEmbeddedPostgres(path.join(dataDir, 'postgres'));
 }
 
 const server = spawn(process.execPath, ['server/dist/main.js'], { env, stdio: 'inherit' });
