@@ -58,3 +58,51 @@ describe('API keys on nested fields', () => {
     expect(response.data?.updateQuiz.results.learners.map((learner) => learner.fullName)).toContain('Private Learner');
   });
 });
+
+// The admin view a rule grants beyond an operation (hidden posts, report counts) belongs to one scope's data.
+describe("API keys and other scopes' admin views", () => {
+  let app: TestApp;
+  let admin: string;
+  let lectureId: string;
+  let hiddenId: string;
+
+  const DISCUSSION = `mutation Preview($lectureId: ID!) { setLecturePreview(lectureId: $lectureId, preview: false) {
+    id discussion { edges { node { id hidden reportCount } } } } }`;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await adminToken(app);
+    const { lectures } = await createCourse(app, { title: 'Discussed course' }, { lectures: 1 });
+    lectureId = lectures[0]?.id ?? '';
+    const learner = await createUser(app, { subscriptionStatus: 'active' });
+    const asked = await gql<{ askQuestion: { id: string } }>(
+      app,
+      'mutation Ask($lectureId: ID!, $input: AskQuestionInput!) { askQuestion(lectureId: $lectureId, input: $input) { id } }',
+      { lectureId, input: { title: 'Off-topic', body: 'Hidden by a moderator' } },
+      { token: learner.token },
+    );
+    hiddenId = asked.data?.askQuestion.id ?? '';
+    const hidden = await gql(
+      app,
+      'mutation Hide($id: ID!) { moderatePost(id: $id, action: HIDE) { id } }',
+      { id: hiddenId },
+      { token: admin },
+    );
+    expect(hidden.errors).toBeUndefined();
+  });
+  afterAll(() => app.close());
+
+  const postIds = (response: { data?: unknown }) => JSON.stringify(response.data ?? null);
+
+  it('shows a lectures:write key none of the hidden posts below the lecture it edits', async () => {
+    const { key } = await createKey(app, admin, ['lectures:write']);
+    const response = await gql(app, DISCUSSION, { lectureId }, { token: key });
+    expect(postIds(response)).not.toContain(hiddenId);
+  });
+
+  it('shows them to a session of an admin', async () => {
+    const response = await gql(app, DISCUSSION, { lectureId }, { token: admin });
+    expect(response.errors).toBeUndefined();
+    expect(postIds(response)).toContain(hiddenId);
+  });
+});

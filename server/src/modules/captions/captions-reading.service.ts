@@ -52,7 +52,7 @@ export function toTrackView(row: TrackRow, viewer: Viewer | null): CaptionTrackV
     source: row.source,
     status: row.status,
     progress: row.status === 'PROCESSING' ? row.progress : null,
-    failureReason: actsAsAdmin(viewer) && row.status === 'FAILED' ? row.failure_reason : null,
+    failureReason: actsAsAdmin(viewer, 'lectures:write') && row.status === 'FAILED' ? row.failure_reason : null,
     version: row.version,
     url: ready ? lectureCaptionsPath(row.lecture_id, row.language, row.version) : null,
     updatedAt: new Date(row.updated_at),
@@ -74,7 +74,7 @@ export async function loadTracks(em: Em, lectureIds: readonly string[], all: boo
 
 const requestBatches = perRequest(({ em, viewer }: RequestScope) => ({
   tracks: createBatch<string, CaptionTrackView[]>(async (ids) => {
-    const rows = await loadTracks(em, ids, actsAsAdmin(viewer));
+    const rows = await loadTracks(em, ids, actsAsAdmin(viewer, 'lectures:write'));
     const byLecture = new Map<string, CaptionTrackView[]>();
     for (const row of rows)
       byLecture.set(row.lecture_id, [...(byLecture.get(row.lecture_id) ?? []), toTrackView(row, viewer)]);

@@ -7,7 +7,7 @@ import type { Em } from '../../shared/orm';
 import { type Connection, Keyset, type KeyValue, MAX_PAGE_SIZE, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
-import { actsAsAdmin, type Viewer } from '../../shared/viewer';
+import { AUTHORING_SCOPES, actsAsAdmin, type Viewer } from '../../shared/viewer';
 import { runCompiled } from './compiled-statements';
 import {
   type CourseCard,
@@ -73,7 +73,7 @@ export interface CatalogFilter {
 }
 
 /** ADMINs see DRAFT courses (with a badge) wherever learners see the PUBLISHED ones. */
-export const seesDrafts = (viewer: Viewer | null) => actsAsAdmin(viewer);
+export const seesDrafts = (viewer: Viewer | null) => actsAsAdmin(viewer, AUTHORING_SCOPES);
 
 /**
  * The search's words as tsquery text, never the user's text itself: each word between quotes (searchWords drops the

@@ -104,13 +104,13 @@ export const toPost = (row: PostRow): PostView => ({
  */
 export function requireParticipant(viewer: Viewer | null): Viewer {
   if (!viewer) throw unauthenticated();
-  if (!canWatchLectures(viewer)) throw forbidden(discussionMessages.watchDenied);
+  if (!canWatchLectures(viewer, 'discussions:read')) throw forbidden(discussionMessages.watchDenied);
   return viewer;
 }
 
 /** A lecture's Q&A is seen by whoever sees the lecture: READY in a PUBLISHED course, or any for ADMINs. */
 const seesQa = (viewer: Viewer, lectureStatus: LectureStatus, courseStatus: CourseStatus) =>
-  actsAsAdmin(viewer) || (lectureStatus === 'READY' && courseStatus === 'PUBLISHED');
+  actsAsAdmin(viewer, 'discussions:read') || (lectureStatus === 'READY' && courseStatus === 'PUBLISHED');
 
 /**
  * The lecture whose Q&A is asked for, as its watchers see it: READY in a PUBLISHED course (ADMINs see every lecture).
@@ -134,7 +134,7 @@ export async function findDiscussedCourse(em: Em, viewer: Viewer, courseId: stri
     .select(['id', 'status'])
     .where('id', '=', knownId(courseId, 'Course'))
     .executeTakeFirst();
-  if (!row || !(actsAsAdmin(viewer) || row.status === 'PUBLISHED')) throw notFound('Course');
+  if (!row || !(actsAsAdmin(viewer, 'discussions:read') || row.status === 'PUBLISHED')) throw notFound('Course');
   return row.id;
 }
 
@@ -149,6 +149,6 @@ export async function findPost(em: Em, viewer: Viewer, postId: string): Promise<
     .executeTakeFirst();
   if (!row || !seesQa(viewer, row.lecture_status, row.course_status)) throw notFound('Post');
   const post = toPost(row);
-  if (post.hidden && !actsAsAdmin(viewer) && post.authorId !== viewer.id) throw notFound('Post');
+  if (post.hidden && !actsAsAdmin(viewer, 'discussions:read') && post.authorId !== viewer.id) throw notFound('Post');
   return post;
 }

@@ -74,7 +74,7 @@ export class DiscussionResolver {
 
   @FieldResolver(() => Int, { description: 'Reports by learners: ADMINs read the count, everyone else 0.' })
   reportCount(@Root() post: PostView, @Ctx() ctx: GraphQLContext) {
-    return actsAsAdmin(ctx.scope.viewer) ? post.reportCount : 0;
+    return actsAsAdmin(ctx.scope.viewer, 'discussions:read') ? post.reportCount : 0;
   }
 
   @Query(() => PostType, { description: 'One question (with its answers) or answer; whoever may watch its lecture.' })

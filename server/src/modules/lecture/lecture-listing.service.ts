@@ -5,7 +5,7 @@ import { lectureHlsPath, lecturePosterPath, lectureStoryboardPath } from '../../
 import type { Em } from '../../shared/orm';
 import { type Connection, Keyset, MAX_PAGE_SIZE, type PageArgs } from '../../shared/pagination';
 import type { RequestScope } from '../../shared/scope';
-import { actsAsAdmin, requireRole, requireViewer, type Viewer } from '../../shared/viewer';
+import { AUTHORING_SCOPES, actsAsAdmin, requireRole, requireViewer, type Viewer } from '../../shared/viewer';
 import type { CourseTables } from '../course/course.entity';
 import { canWatchLectures } from '../user/user.policy';
 import type { LectureStatus, LectureTables } from './lecture.entity';
@@ -67,7 +67,7 @@ export function requireWatcher(viewer: Viewer | null): Viewer {
 }
 
 /** ADMINs see every lecture, with its processing state; everyone else READY lectures only. */
-export const seesUnpublished = (viewer: Viewer) => actsAsAdmin(viewer);
+export const seesUnpublished = (viewer: Viewer) => actsAsAdmin(viewer, AUTHORING_SCOPES);
 
 /** ADMINs and active subscribers play every READY lecture; anyone, signed in or not, a free preview. */
 export const mayPlayLecture = (viewer: Viewer | null, freePreview: boolean) =>

@@ -1,3 +1,4 @@
+import type { ApiScope } from '@coursehub/shared';
 import { expressionBuilder, sql } from 'kysely';
 import { actsAsAdmin, type Viewer } from '../../shared/viewer';
 import type { TeamTables } from './team.entity';
@@ -86,5 +87,9 @@ export const subscriptionAccess = (graceDays: number) =>
     // PostgreSQL answers a boolean (kysely's SqlBool allows 0 and 1 for other databases).
     .$castTo<boolean>();
 
-/** Admins watch everything; learners need an active subscription. */
-export const canWatchLectures = (viewer: Viewer) => actsAsAdmin(viewer) || viewer.subscriptionActive;
+/**
+ * Admins watch everything; learners need an active subscription. An API key acting as ADMIN watches nothing, but reads
+ * what its scopes cover (`within`, as actsAsAdmin takes it).
+ */
+export const canWatchLectures = (viewer: Viewer, within?: ApiScope | readonly ApiScope[]) =>
+  actsAsAdmin(viewer, within) || viewer.subscriptionActive;
