@@ -27,7 +27,8 @@ const sweepEveryMs = (idleSeconds: number) => Math.min(60_000, (idleSeconds * 10
  * The media route's record of what it delivered (docs/learning.md#viewing-record): `record` is a Map update on the
  * request path and nothing else; a timer (VIEWING_FLUSH_INTERVAL_MS, or FLUSH_AT_SESSIONS waiting) writes the batch in
  * one transaction off it. `stop` (the app's shutdown, after the requests in flight drained) writes what is left, so a
- * SIGTERM loses nothing; a crash loses at most one interval. Each process has its own; they write the same rows.
+ * SIGTERM loses nothing; a crash loses at most one interval. A write that fails keeps its batch for the next one. Each
+ * process has its own; they write the same rows.
  */
 export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'logger' | 'clock'>) {
   const { orm, config, logger } = deps;
@@ -35,6 +36,8 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
   let flushing: Promise<void> | null = null;
   let dropped = 0;
   let stopped = false;
+  /** The last write failed: what waits is written by the interval only, not by every new delivery. */
+  let failing = false;
 
   function drop() {
     dropped += 1;
@@ -47,15 +50,44 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
     for (const { userId, courseId } of verified) await issueCertificateIfCourseComplete(em, userId, courseId);
   }
 
+  /** Holds `sections` of a device's lecture for the next write, within the caps. */
+  function hold(authSessionId: string, lectureId: string, sections: readonly Section[]) {
+    const key = `${authSessionId}:${lectureId}`;
+    const entry = pending.get(key);
+    if (entry) {
+      const merged = mergeSections([...entry.sections, ...sections]);
+      if (merged.length > MAX_SECTIONS_PER_SESSION) drop();
+      else entry.sections = merged;
+      if (merged.length >= FLUSH_AT_SECTIONS && !failing) void flush();
+      return;
+    }
+    if (pending.size >= MAX_PENDING_SESSIONS) {
+      drop();
+      return;
+    }
+    pending.set(key, { authSessionId, lectureId, sections: [...sections] });
+    if (pending.size >= FLUSH_AT_SESSIONS && !failing) void flush();
+  }
+
   function flush(): Promise<void> {
     if (flushing) return flushing.then(() => (pending.size ? flush() : undefined));
     if (!pending.size) return Promise.resolve();
     const batch = [...pending.values()];
     pending = new Map();
     flushing = write(batch)
-      .catch((error: unknown) =>
-        logger.error({ err: error, sessions: batch.length }, 'the viewing record was not written'),
-      )
+      .then(() => {
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        // The batch's transaction rolled back whole (a database restart, a failover): it goes back in line, merged
+        // with what came since, and the next interval writes it; early flushes wait until a write succeeds again.
+        failing = true;
+        logger.error(
+          { err: error, sessions: batch.length },
+          'the viewing record was not written; kept for the next write',
+        );
+        for (const entry of batch) hold(entry.authSessionId, entry.lectureId, entry.sections);
+      })
       .finally(() => {
         flushing = null;
       });
@@ -74,22 +106,7 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
   return {
     /** The media route delivered (or, on S3, signed for) `section` of the lecture to the device's session. */
     record(authSessionId: string, lectureId: string, section: Section) {
-      if (stopped) return;
-      const key = `${authSessionId}:${lectureId}`;
-      const entry = pending.get(key);
-      if (entry) {
-        const merged = mergeSections([...entry.sections, section]);
-        if (merged.length > MAX_SECTIONS_PER_SESSION) drop();
-        else entry.sections = merged;
-        if (merged.length >= FLUSH_AT_SECTIONS) void flush();
-        return;
-      }
-      if (pending.size >= MAX_PENDING_SESSIONS) {
-        drop();
-        return;
-      }
-      pending.set(key, { authSessionId, lectureId, sections: [section] });
-      if (pending.size >= FLUSH_AT_SESSIONS) void flush();
+      if (!stopped) hold(authSessionId, lectureId, [section]);
     },
     flush,
     /** What waits to be written, and what was dropped since the start (the bench reads both). */

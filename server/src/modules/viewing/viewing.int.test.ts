@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
+import { withAdmin } from '../../../test/database';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -257,6 +258,36 @@ describe('the viewing record', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('keeps a batch the database refused, and writes it once the database is back', async () => {
+    const { lectureId } = await readyCourse(false);
+    const { token } = await createUser(app, { subscriptionStatus: 'active' });
+    await fetchSegments(app, token, lectureId);
+    expect(app.viewing.stats().pending).toBe(1);
+    // A real outage of this file's database: its connections are cut and new ones refused, as in a restart.
+    const database = new URL(app.deps.config.databaseUrl ?? '').pathname.slice(1);
+    const outage = (allow: boolean) =>
+      withAdmin(inject('databaseAdminUrl'), async (admin) => {
+        await admin.query(`alter database "${database}" allow_connections ${allow}`);
+        if (!allow) {
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+        }
+      });
+    await outage(false);
+    try {
+      await app.viewing.flush();
+      expect(app.viewing.stats()).toMatchObject({ pending: 1, dropped: 0 });
+    } finally {
+      await outage(true);
+    }
+    await app.viewing.flush();
+    expect(app.viewing.stats().pending).toBe(0);
+    const rows = await app.orm.em
+      .fork()
+      .execute<{ delivered: number[][] }[]>('select delivered from viewing_sessions where lecture_id = ?', [lectureId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.delivered[0]![0]).toBe(0);
   });
 
   it("ends idle sessions into the lecture's daily figures once", async () => {
