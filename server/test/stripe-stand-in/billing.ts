@@ -201,6 +201,11 @@ export class StandInBilling extends StandInObjects {
     return invoice;
   }
 
+  /** A change made outside the app (the dashboard): the quantity (a team's seats) billed from the next renewal on. */
+  setQuantity(subscriptionId: string, quantity: number) {
+    this.subscriptionOf(subscriptionId).quantity = quantity;
+  }
+
   /** A change made outside the app (the Customer Portal, the dashboard): auto-renewal off or on. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
     this.subscriptionOf(subscriptionId).cancelAtPeriodEnd = cancel;

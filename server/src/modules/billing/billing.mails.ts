@@ -231,6 +231,24 @@ export function teamRenewalFailedMail(
   });
 }
 
+/** A renewal billed fewer seats than the team has members (its quantity was changed outside CourseHub). */
+export function teamSeatsShortMail(
+  config: Links,
+  owner: { fullName: string },
+  team: { name: string; seats: number; members: number },
+): MailContent {
+  return renderMail({
+    subject: `${team.name} renewed with ${team.seats} seats for ${team.members} members`,
+    greeting: `Hello ${owner.fullName},`,
+    paragraphs: [
+      `The ${PRODUCT_NAME} team plan of ${team.name} renewed for ${team.seats} seats, but ${team.members} people hold a seat. The seat count was changed outside ${PRODUCT_NAME}, so nobody was removed.`,
+      'Add seats to cover every member, or remove the members who no longer need one. Nobody can join the team until the members fit the seats.',
+    ],
+    action: { label: 'Manage the team', url: `${config.clientUrl}/team` },
+    homeUrl: config.clientUrl,
+  });
+}
+
 /** The owner removed the member from the team: the seat, and the access it gave, ended at once. */
 export function teamSeatRemovedMail(config: Links, member: { fullName: string }, team: { name: string }): MailContent {
   return renderMail({

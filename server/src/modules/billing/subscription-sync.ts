@@ -78,7 +78,7 @@ export async function applyProviderState(
       const before = subscriptionBefore(user);
       syncSubscription(em, user, state.subscription, deps, endedMail);
       // A team's subscription: its seats follow the quantity, and its members hear of its end.
-      await syncTeamSeats(em, user, state.subscription);
+      await syncTeamSeats(em, user, state.subscription, deps);
       await tellTeamMembers(em, user, before, deps);
     }
     if (state.invoice?.paid) {

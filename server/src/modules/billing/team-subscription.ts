@@ -6,7 +6,7 @@ import type { AppDeps } from '../../shared/scope';
 import { Team, type TeamTables } from '../user/team.entity';
 import type { User, UserTables } from '../user/user.entity';
 import { isSubscriptionActive, isSubscriptionRunning, pastDueAccessEndsAt } from '../user/user.policy';
-import { teamAccessEndedMail, teamRenewalFailedMail } from './billing.mails';
+import { teamAccessEndedMail, teamRenewalFailedMail, teamSeatsShortMail } from './billing.mails';
 import type { SubscriptionBefore } from './subscription-events';
 
 /**
@@ -16,7 +16,12 @@ import type { SubscriptionBefore } from './subscription-events';
  * - fewer seats count from the renewal on (the provider bills them from then), so the seats paid for this year stay
  *   usable until it ends: `renewalSeats` says what is coming, and a later period end settles it.
  */
-export async function syncTeamSeats(em: Em, user: User, subscription: ProviderSubscription) {
+export async function syncTeamSeats(
+  em: Em,
+  user: User,
+  subscription: ProviderSubscription,
+  { config }: Pick<AppDeps, 'config'>,
+) {
   if (!subscription.teamId || user.providerSubscriptionId !== subscription.id) return;
   const team = await em.findOne(Team, { id: subscription.teamId, owner: user.id });
   if (!team) return;
@@ -39,7 +44,28 @@ export async function syncTeamSeats(em: Em, user: User, subscription: ProviderSu
   } else {
     team.renewalSeats = subscription.seats;
   }
-  if (renewed) team.periodEnd = subscription.currentPeriodEnd;
+  if (renewed) {
+    team.periodEnd = subscription.currentPeriodEnd;
+    await compareSeatsPaid(em, user, team, config);
+  }
+}
+
+/**
+ * A renewal paid for fewer seats than the team has members: only a quantity changed outside CourseHub (the provider's
+ * dashboard) gets here, since the app never lowers the seats below those taken and joins wait on the team's row. No
+ * member loses access unasked; nobody joins until the members fit, and the owner is told to add seats or remove
+ * members.
+ */
+async function compareSeatsPaid(em: Em, owner: User, team: Team, config: AppDeps['config']) {
+  const { members } = await em
+    .getKysely<TeamTables>()
+    .selectFrom('team_members')
+    .select((eb) => eb.fn.countAll<string>().as('members'))
+    .where('team_id', '=', team.id)
+    .executeTakeFirstOrThrow();
+  const taken = Number(members);
+  if (taken <= team.seats) return;
+  queueMail(em, owner.email, teamSeatsShortMail(config, owner, { name: team.name, seats: team.seats, members: taken }));
 }
 
 /** The owner's seat; none when they hold one already (here, or in a team they joined before buying). */

@@ -100,4 +100,43 @@ describe('a team plan on Stripe', () => {
       'Your seat in Stripe Team has ended',
     ]);
   });
+
+  it('tells the owner when a renewal pays for fewer seats than the team has members, and keeps them all', async () => {
+    const { user: owner, token } = await createUser(app, { emailVerified: true, fullName: 'Short Owner' });
+    const started = await gql<{ createTeamCheckout: { id: string } }>(
+      app,
+      teamOps.createTeamCheckout,
+      { input: { name: 'Short Team', seats: 3 } },
+      { token },
+    );
+    const { subscriptionId } = standIn.completeSession(started.data!.createTeamCheckout.id);
+    expect(await deliver('checkout.session.completed', standIn.sessionJson(started.data!.createTeamCheckout.id))).toBe(
+      200,
+    );
+    const link = await gql<{ createTeamJoinLink: { joinLink: { url: string } } }>(
+      app,
+      teamOps.createJoinLink,
+      {},
+      { token },
+    );
+    const joinToken = tokenOfLink(link.data!.createTeamJoinLink.joinLink.url);
+    const members = [await createUser(app), await createUser(app)];
+    for (const member of members) await gql(app, teamOps.join, { token: joinToken }, { token: member.token });
+    expect(await readTeam(app, token)).toMatchObject({ seats: 3, seatsUsed: 3 });
+
+    // The quantity lowered in Stripe's dashboard, then the year ends: two seats paid for three members.
+    standIn.setQuantity(subscriptionId, 2);
+    const renewal = standIn.endPeriod(subscriptionId)!;
+    expect(await deliver('invoice.paid', standIn.invoiceJson(renewal.id))).toBe(200);
+
+    expect(await readTeam(app, token)).toMatchObject({ seats: 2, seatsUsed: 3, seatsFree: 0 });
+    for (const member of members) expect(await canWatch(app, member.token)).toBe(true);
+    expect((await mailsTo(app, owner.email)).map((mail) => mail.subject)).toContain(
+      'Short Team renewed with 2 seats for 3 members',
+    );
+    // A delivery of the same renewal again tells nobody twice.
+    expect(await deliver('invoice.paid', standIn.invoiceJson(renewal.id))).toBe(200);
+    const told = (await mailsTo(app, owner.email)).filter((mail) => mail.subject.includes('renewed with'));
+    expect(told).toHaveLength(1);
+  });
 });
