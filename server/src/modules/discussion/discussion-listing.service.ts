@@ -47,7 +47,9 @@ type PostsEb = ExpressionBuilder<DiscussionTables & { d: DiscussionTables['discu
 
 /** Hidden posts are listed for ADMINs, and for their own authors (marked), never for other learners. */
 const visibleTo = (viewer: Viewer) => (eb: PostsEb) =>
-  actsAsAdmin(viewer, 'discussions:read') ? eb.lit(true) : eb.or([eb('d.hidden', '=', false), eb('d.author_id', '=', viewer.id)]);
+  actsAsAdmin(viewer, 'discussions:read')
+    ? eb.lit(true)
+    : eb.or([eb('d.hidden', '=', false), eb('d.author_id', '=', viewer.id)]);
 
 function searchFilter(search: string | null | undefined) {
   const words = search?.trim() ?? '';

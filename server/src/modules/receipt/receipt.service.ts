@@ -62,7 +62,8 @@ export async function receiptOf({ em, viewer, deps }: RequestScope, paymentId: s
   const id = knownId(paymentId, RECEIPT_MESSAGES.notFound);
   const payment = await em.findOne(Payment, { id }, { populate: ['user'] });
   const payer = payment?.user?.getEntity() ?? null;
-  if (!payment || (!actsAsAdmin(caller, 'payments:read') && payer?.id !== caller.id)) throw notFound(RECEIPT_MESSAGES.notFound);
+  if (!payment || (!actsAsAdmin(caller, 'payments:read') && payer?.id !== caller.id))
+    throw notFound(RECEIPT_MESSAGES.notFound);
   const { config } = deps;
   const paid = money(payment.amount, payment.currency);
   const refunded = payment.status === 'refunded' || Boolean(payment.refundedAt);
