@@ -57,6 +57,12 @@ async function challengeFor(email: string, ip: string) {
   return answer.data!.login.secondFactor.challengeToken;
 }
 
+/**
+ * The tests that fill the account's cap make over a hundred requests one after another: on a machine loaded many times
+ * over (a whole CI run beside a CPU hog) that took close to the default 30 s. This bounds a hang, not their speed.
+ */
+const CAP_TEST_TIMEOUT_MS = 180_000;
+
 const complete = (challengeToken: string, code: string, ip: string) =>
   gql<{ completeSecondFactor: { token: string } }>(app, COMPLETE, { input: { challengeToken, code } }, { ip });
 
@@ -73,7 +79,9 @@ describe('the second step of a sign-in', () => {
     expect(answers.filter((answer) => answer.data?.completeSecondFactor.token)).toHaveLength(1);
   });
 
-  it("keeps the owner's known address signing in after strangers spent the account's cap of wrong codes", async () => {
+  it("keeps the owner's known address signing in after strangers spent the account's cap of wrong codes", {
+    timeout: CAP_TEST_TIMEOUT_MS,
+  }, async () => {
     const { user, secret } = await userWithTotp();
     const home = '198.51.100.30';
     const first = await complete(await challengeFor(user.email, home), codeOf(secret, 30), home);
@@ -99,7 +107,9 @@ describe('the second step of a sign-in', () => {
 });
 
 describe('re-authentication', () => {
-  it("caps wrong guesses per account, from whatever address, as the password's cap does", async () => {
+  it("caps wrong guesses per account, from whatever address, as the password's cap does", {
+    timeout: CAP_TEST_TIMEOUT_MS,
+  }, async () => {
     // Wrong authenticator codes: they count against the cap as wrong passwords do (one count per guess, whatever the
     // proof), without a hundred password hashes' worth of CPU.
     const { token, secret } = await userWithTotp();
