@@ -17,22 +17,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: SERVERS,
-  // One retry on CI, as Playwright's own template has: a journey that passes only on its retry is still listed as
-  // flaky in the report (and gets looked at), but one stalled frame on a loaded 2-core machine no longer throws away
-  // a whole run. Locally a failure is a failure.
-  retries: process.env.CI ? 1 : 0,
+  // A failure is a failure, on CI too: a journey that passes only on a second try has a race to fix, not to hide.
+  retries: 0,
   reporter: [['list']],
   use: {
     // The address the server prints and takes as its public one (PUBLIC_URL's default for a loopback HOST): the test
     // checkout returns there, and passkeys need a name, not an IP address, as their relying party.
     baseURL: `http://localhost:${port}`,
-    // A failed journey's trace: each action's DOM snapshot, the console and the network. Not the screencast: its
-    // frames, captured and encoded for every journey and thrown away when it passes, cost 38 % of the journeys' CPU
-    // on this machine (three journey files: 403 CPU-s with it, 249 without, 213 with no trace; docs/testing.md). On CI,
-    // whose output keeps no trace file, a journey is traced on its retry only (Playwright's own default): the same
-    // three files took 162 and 178 CPU-s so against 173 and 181 recording every journey; locally, where nothing is
-    // retried, every failure keeps its trace.
-    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
+    // A failed journey's trace: each action's DOM snapshot, the console and the network. Not the screencast, whose
+    // frames are captured and encoded for every journey and thrown away when it passes. None on CI, whose output keeps
+    // no trace file.
+    trace: { mode: process.env.CI ? 'off' : 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Chromium's headless shell, the build Playwright itself drives headless: without the full browser's window
       // and compositor layers it took 17 % less CPU over five journey files on this machine (194 -> 161 CPU-s, the

@@ -76,7 +76,8 @@ const stop = async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 };
-process.once('SIGTERM', () => stop(0));
-process.once('SIGINT', () => stop(0));
+// Playwright asks with SIGTERM (playwright.config.ts); `npm test` stopping a lane, Ctrl-C and a closed terminal send
+// the others.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.once(signal, () => stop(0));
 // A server that dies by itself is cleaned up after too.
 exited.then((code) => stop(code ?? 1));

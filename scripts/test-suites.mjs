@@ -2,10 +2,19 @@
 // - journeys: the build, then the browser journeys;
 // - checks: lint and types at once (single-threaded each), then the server's suite (unit and integration, on one
 //   PostgreSQL: DATABASE_URL's, else an embedded one the suite starts), then the client's suite.
-// A failed step fails the run: whatever still runs is stopped rather than waited for.
+// A failed step fails the run: whatever still runs is stopped, not waited out, and given the time to stop its database.
 import concurrently from 'concurrently';
 
-const running = new Set();
+/**
+ * What a stopped step's commands are sent: SIGTERM, which each process in their tree gets (concurrently signals the
+ * whole tree) and which the ones that started a PostgreSQL catch to stop it (the server suite's global setup, the
+ * journeys' e2e/serve.mjs), where SIGKILL would leave it running.
+ */
+const KILL_SIGNAL = 'SIGTERM';
+/** The steps still running: their commands, and their result, which settles once every command has exited. */
+const running = new Map();
+/** Set once a step failed: a lane whose step has just passed starts no next one. */
+let stopping = false;
 const runStart = performance.now();
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 /**
@@ -13,8 +22,13 @@ const seconds = (since) => Math.round((performance.now() - since) / 1000);
  * long the step took and when it ended, so a CI log gives each step's time.
  */
 async function step(commands) {
-  const { result, commands: started } = concurrently(commands, { prefix: 'name', killOthersOn: ['failure'] });
-  running.add(started);
+  if (stopping) throw new Error('npm test is stopping');
+  const { result, commands: started } = concurrently(commands, {
+    prefix: 'name',
+    killOthersOn: ['failure'],
+    killSignal: KILL_SIGNAL,
+  });
+  running.set(started, result);
   const stepStart = performance.now();
   try {
     await result;
@@ -37,6 +51,9 @@ const checks = async () => {
 try {
   await Promise.all([step([{ name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' }]), checks()]);
 } catch {
-  for (const commands of running) for (const command of commands) command.kill();
+  stopping = true;
+  for (const commands of running.keys()) for (const command of commands) command.kill(KILL_SIGNAL);
+  // Waited for: a lane still stopping its database writes to this process's pipes, and must not lose them midway.
+  await Promise.allSettled(running.values());
   process.exit(1);
 }

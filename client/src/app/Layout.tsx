@@ -7,6 +7,7 @@ import { VerificationReminder } from '../features/auth/components/VerificationRe
 import { PastDueReminder } from '../features/user/components/PastDueReminder';
 import { Footer } from './Footer';
 import { SiteHeader } from './header/SiteHeader';
+import { PageHydrated } from './pageHydrated';
 import { PageError } from './RouteError';
 
 const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4', md: '10' }, py: '8', tabIndex: -1 };
@@ -49,6 +50,7 @@ export function Layout() {
           </ErrorBoundary>
         </Box>
         <Footer />
+        <PageHydrated />
       </Suspense>
     </Flex>
   );

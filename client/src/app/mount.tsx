@@ -1,34 +1,32 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
+import { PageHydratedContext } from './pageHydrated';
 import { AppRoutes, createRoutes } from './routes';
-
-/** Once the rendered screen is hydrated (its effects run after), it takes input: `inert` goes. */
-function Interactive({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
-  return null;
-}
 
 /**
  * Starts the app in `root`. A landing page the server rendered for an anonymous visitor (`data-rendered`, decision
  * 0012) is hydrated: the screen already painted stays, and React attaches to it. The server sends it `inert`, so
  * nothing on it takes a click or a key before React has attached (a tap on a button would do nothing, text typed in a
- * field would be lost to the app). Any other page replaces the HTML's app shell with its first render.
+ * field would be lost to the app); `inert` goes once the page itself has hydrated (PageHydrated). Any other page
+ * replaces the HTML's app shell with its first render.
  */
 export function mount(root: HTMLElement) {
   const client = createApolloClient();
   const routes = createRoutes(client);
   const rendered = root.hasAttribute('data-rendered');
+  const interactive = rendered ? () => root.removeAttribute('inert') : null;
   const app = (
     <StrictMode>
-      <App client={client}>
-        <BrowserRouter>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
-      </App>
-      {rendered && <Interactive root={root} />}
+      <PageHydratedContext value={interactive}>
+        <App client={client}>
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+        </App>
+      </PageHydratedContext>
     </StrictMode>
   );
   // A transition lets React render (or hydrate) the first screen in short slices instead of one long task that blocks

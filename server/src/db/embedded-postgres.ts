@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -20,7 +20,8 @@ export interface EmbeddedPostgresOptions {
   dir: string;
   /**
    * Tests' throwaway clusters: no fsync, no full-page writes. A crash can lose what they wrote, which a test run
-   * never reads again; a developer's data keeps PostgreSQL's defaults.
+   * never reads again; a developer's data keeps PostgreSQL's defaults. A throwaway server this process starts also
+   * stops with the process (stopWithProcess), however it ends short of SIGKILL.
    */
   throwaway?: boolean;
   log?: (message: string) => void;
@@ -55,13 +56,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const password = await ensureCluster(dir, owner, options, log);
     const running = await runningPort(dir);
     const port = running ?? (await startServer(dir, owner, log));
+    const untie = running === null && options.throwaway ? stopWithProcess(dir, owner, (await binaries()).pg_ctl) : null;
     const urlFor = (database: string) =>
       `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
     await ensureDatabase(urlFor('postgres'), APP_DATABASE);
     return {
       url: urlFor(APP_DATABASE),
       adminUrl: urlFor('postgres'),
-      stop: running === null ? () => stopServer(dir, owner) : async () => {},
+      stop:
+        running === null
+          ? async () => {
+              untie?.();
+              await stopServer(dir, owner);
+            }
+          : async () => {},
     };
   } finally {
     await release();
@@ -212,6 +220,37 @@ async function startServer(dir: string, owner: ServerOwner | null, log: (message
 async function stopServer(dir: string, owner: ServerOwner | null) {
   const { pg_ctl } = await binaries();
   await runAs(owner, pg_ctl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait'], () => {});
+}
+
+const ENDING_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * Stops the server in `dir` when this process ends: on exit, and on SIGTERM, SIGINT or SIGHUP (what `concurrently`, a
+ * terminal's Ctrl-C or a closed terminal send), whose default ends the process at once and would leave the detached
+ * server running with nobody to stop it. Synchronous, as 'exit' listeners must be and as a signal's other listeners may
+ * exit right after this one (vitest's end the process a millisecond after SIGINT or SIGTERM, running no teardown). A
+ * signal nobody else listens for is raised again once the server is down, so the process ends as it would have.
+ * Returns the function that unties them, for a stop of the caller's own.
+ */
+function stopWithProcess(dir: string, owner: ServerOwner | null, pgCtl: string): () => void {
+  let done = false;
+  const stop = () => {
+    if (done) return;
+    untie();
+    spawnSync(pgCtl, ['stop', '--pgdata', dir, '--mode', 'fast', '--wait'], { ...owner, stdio: 'ignore', cwd: '/' });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const untie = () => {
+    done = true;
+    process.off('exit', stop);
+    for (const signal of ENDING_SIGNALS) process.off(signal, onSignal);
+  };
+  process.once('exit', stop);
+  for (const signal of ENDING_SIGNALS) process.once(signal, onSignal);
+  return untie;
 }
 
 /** Stops a cluster's server whoever started it (a process that died without stopping it); nothing if none runs. */
