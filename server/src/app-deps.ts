@@ -13,6 +13,7 @@ import { createSessionTokens } from './modules/user/session-tokens';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { type Clock, systemClock } from './shared/clock';
+import { stampEntitiesWith } from './shared/orm';
 import type { AppDeps } from './shared/scope';
 import { createStorage } from './storage/create-storage';
 
@@ -28,6 +29,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     { ...config, databaseUrl: database.url },
     { log: (message) => logger.info({ component: 'orm' }, message), ...hooks },
   );
+  stampEntitiesWith(orm, clock);
   const jobs = createJobQueue(config, database.url, logger);
   orm.em.getEventManager().registerSubscriber(outboxDeliveries(jobs));
   try {
@@ -48,7 +50,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     sessions: createSessionTokens(config.appSecret, orm, clock),
     passwordSignIn: createPasswordSignInPolicy(config),
     providerIdentities,
-    payments: createPaymentProvider(config, orm, logger),
+    payments: createPaymentProvider(config, orm, logger, clock),
     rateLimits: createRateLimits(config, database.url, logger),
     catalogCache: createCatalogCache(config),
     jobs,

@@ -78,13 +78,13 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       logger.error({ component: 'webhooks', err: error }, 'the cleanup of webhook events failed');
     }
     try {
-      const tokens = await deleteSpentAccountTokens(deps.orm.em.fork());
+      const tokens = await deleteSpentAccountTokens(deps.orm.em.fork(), deps.clock.now());
       if (tokens > 0) logger.info({ component: 'accounts', tokens }, 'used and expired account tokens deleted');
     } catch (error) {
       logger.error({ component: 'accounts', err: error }, 'the cleanup of account tokens failed');
     }
     try {
-      const challenges = await deleteExpiredChallenges(deps.orm.em.fork());
+      const challenges = await deleteExpiredChallenges(deps.orm.em.fork(), deps.clock.now());
       if (challenges > 0) logger.info({ component: 'accounts', challenges }, 'expired auth challenges deleted');
     } catch (error) {
       logger.error({ component: 'accounts', err: error }, 'the cleanup of auth challenges failed');

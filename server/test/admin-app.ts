@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../src/shared/clock';
 import { createUser } from './factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -11,12 +12,13 @@ export interface AdminApp {
 
 /**
  * Starts an app before a suite's tests (a file's or a describe's) with an ADMIN signed in, and closes it after them:
- * how most suites of admin features begin. `ready` may go on to make the suite's data.
+ * how most suites of admin features begin. `ready` may go on to make the suite's data; `clock`, the app's time when
+ * the suite moves it (a ManualClock).
  */
-export function withAdminApp(ready: (started: AdminApp) => void | Promise<void>) {
+export function withAdminApp(ready: (started: AdminApp) => void | Promise<void>, { clock }: { clock?: Clock } = {}) {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { clock });
     const admin = await createUser(app, { role: 'ADMIN' });
     await ready({ app, admin, adminToken: admin.token });
   });

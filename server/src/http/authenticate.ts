@@ -35,7 +35,7 @@ export function authenticate(deps: AppDeps, mediaAccess?: MediaAccessCache) {
     req.apiKey = null;
     const bearer = req.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
     if (bearer && looksLikeApiKey(bearer)) {
-      req.apiKey = await apiKeyOfSecret(deps.orm, bearer);
+      req.apiKey = await apiKeyOfSecret(deps, bearer);
       return next(req.apiKey ? undefined : new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey));
     }
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies

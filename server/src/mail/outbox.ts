@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventSubscriber } from '@mikro-orm/core';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Logger } from 'pino';
 import { type JobHandler, type JobQueue, QUEUES } from '../jobs/job-queue';
+import type { Clock } from '../shared/clock';
 import type { Em, Orm } from '../shared/orm';
 import type { MailContent, Mailer } from './mailer';
 import { OutboxMessage, type OutboxTables } from './outbox.entity';
@@ -32,6 +33,8 @@ export interface MailDeps {
   mailer: Mailer;
   jobs: JobQueue;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The time claims, retries and retention are counted by (AppDeps.clock). */
+  clock: Clock;
 }
 
 /**
@@ -60,9 +63,9 @@ export function outboxDeliveries(jobs: JobQueue): EventSubscriber<OutboxMessage>
 
 const outboxOf = (em: Em) => em.getKysely<OutboxTables>();
 
-/** Nobody holds it: never claimed, or the claim lapsed (its worker died mid-send). */
-const unclaimed = (eb: ExpressionBuilder<OutboxTables, 'outbox'>) =>
-  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]);
+/** Nobody holds it at `now`: never claimed, or the claim lapsed (its worker died mid-send). */
+const unclaimed = (now: Date) => (eb: ExpressionBuilder<OutboxTables, 'outbox'>) =>
+  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]);
 
 /**
  * The job of queue `mail.send`. Sends a message once however many workers hold a job for it: the conditional update
@@ -70,23 +73,21 @@ const unclaimed = (eb: ExpressionBuilder<OutboxTables, 'outbox'>) =>
  * dying between the two, or a database out of reach for longer than the claim, is the one case that sends twice
  * (after the claim lapses), with the same Message-ID.
  */
-export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): JobHandler<MailJob> {
+export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger' | 'clock'>): JobHandler<MailJob> {
   return async (job) => {
     const { outboxId } = job.data;
     const em = deps.orm.em.fork();
     const outbox = outboxOf(em);
-    // Taken before the claim is written, so the claim lapses no sooner than this plus CLAIM_SECONDS (whatever the
-    // database's clock says).
-    const claimedAt = Date.now();
+    const claimedAt = deps.clock.nowMs();
     const row = await outbox
       .updateTable('outbox')
       .set((eb) => ({
-        claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        claimed_until: new Date(claimedAt + CLAIM_SECONDS * 1000),
         attempts: eb('attempts', '+', 1),
       }))
       .where('id', '=', outboxId)
       .where('sent_at', 'is', null)
-      .where(unclaimed)
+      .where(unclaimed(new Date(claimedAt)))
       .returning(['id', 'recipient', 'subject', 'text', 'html', 'headers'])
       .executeTakeFirst();
     if (!row) {
@@ -115,7 +116,7 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
         .execute();
       throw error;
     }
-    await recordSent(em, outboxId, claimedAt + CLAIM_SECONDS * 1000 - RECORD_MARGIN_MS, deps.logger);
+    await recordSent(em, deps, outboxId, claimedAt + CLAIM_SECONDS * 1000 - RECORD_MARGIN_MS);
     deps.logger.info({ component: 'mail', outboxId, attempt: job.attempt }, 'mail sent');
   };
 }
@@ -127,17 +128,22 @@ export function sendMailJob(deps: Pick<MailDeps, 'orm' | 'mailer' | 'logger'>): 
  * again here, under the claim, which no other worker takes before it lapses, the write lands once the database is back.
  * The job's abort signal is not heeded: during a blip the queue may lose the job's heartbeat, but the claim still holds.
  */
-async function recordSent(em: Em, outboxId: string, until: number, logger: MailDeps['logger']) {
+async function recordSent(
+  em: Em,
+  { clock, logger }: Pick<MailDeps, 'clock' | 'logger'>,
+  outboxId: string,
+  until: number,
+) {
   for (let wait = RECORD_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RECORD_RETRY_MAX_MS)) {
     try {
       await outboxOf(em)
         .updateTable('outbox')
-        .set({ sent_at: sql`now()`, claimed_until: null, last_error: null, text: '', html: '' })
+        .set({ sent_at: clock.now(), claimed_until: null, last_error: null, text: '', html: '' })
         .where('id', '=', outboxId)
         .execute();
       return;
     } catch (error) {
-      if (Date.now() + wait >= until) throw error;
+      if (clock.nowMs() + wait >= until) throw error;
       logger.warn({ component: 'mail', outboxId, err: error }, 'mail accepted, not yet recorded as sent: trying again');
       await sleep(wait);
     }
@@ -149,19 +155,20 @@ async function recordSent(em: Em, outboxId: string, until: number, logger: MailD
  * retries last), up to MAX_ATTEMPTS claims. Enqueueing one already queued changes nothing. Also deletes the rows past
  * RETENTION_DAYS.
  */
-export async function reconcileOutbox(deps: Pick<MailDeps, 'orm' | 'jobs'>): Promise<number> {
+export async function reconcileOutbox(deps: Pick<MailDeps, 'orm' | 'jobs' | 'clock'>): Promise<number> {
   const outbox = outboxOf(deps.orm.em.fork());
+  const now = deps.clock.nowMs();
   await outbox
     .deleteFrom('outbox')
-    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${RETENTION_DAYS})`)
+    .where('created_at', '<', new Date(now - RETENTION_DAYS * 24 * 3600 * 1000))
     .execute();
   const rows = await outbox
     .selectFrom('outbox')
     .select('id')
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
-    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${RECONCILE_WITHIN_HOURS})`)
-    .where(unclaimed)
+    .where('created_at', '>', new Date(now - RECONCILE_WITHIN_HOURS * 3600 * 1000))
+    .where(unclaimed(new Date(now)))
     .orderBy('created_at')
     .limit(1000)
     .execute();

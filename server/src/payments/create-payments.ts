@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { Clock } from '../shared/clock';
 import type { Orm } from '../shared/orm';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe.provider';
@@ -13,9 +14,10 @@ export function createPaymentProvider(
   config: Pick<Config, 'stripe' | 'publicUrl' | 'clientUrl' | 'plan' | 'production'>,
   orm: Orm,
   logger: Logger,
+  clock: Clock,
 ): PaymentProvider {
   if (config.stripe) {
     return new StripePaymentProvider({ stripe: config.stripe, plan: config.plan, logger });
   }
-  return new TestModePaymentProvider({ orm, config });
+  return new TestModePaymentProvider({ orm, config, clock });
 }

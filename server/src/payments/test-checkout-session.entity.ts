@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { nowOnCreate } from '../shared/orm';
+import { nowOnCreate, nowOnUpdate } from '../shared/orm';
 
 export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 
@@ -45,7 +45,7 @@ const TestCheckoutSessionSchema = defineEntity({
     cardBrand: p.string().length(32).default('visa'),
     cardLast4: p.string().length(4).default('4242'),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Config } from '../config';
+import { type Clock, systemClock } from '../shared/clock';
 import { DomainError, notFound } from '../shared/errors';
 import type { Em, Orm } from '../shared/orm';
 import { toMinorUnits } from './money';
@@ -44,19 +45,24 @@ export class TestModePaymentProvider implements PaymentProvider {
   readonly verifyWebhook = null;
   private readonly orm: Orm;
   private readonly config: Pick<Config, 'publicUrl' | 'clientUrl' | 'plan'>;
+  /** The app's clock: the stand-in's payments, periods and lapses are dated by the time the app's rules read. */
+  private readonly clock: Clock;
 
   constructor({
     orm,
     config,
+    clock = systemClock,
   }: {
     orm: Orm;
     config: Pick<Config, 'production' | 'publicUrl' | 'clientUrl' | 'plan'>;
+    clock?: Clock;
   }) {
     if (config.production) {
       throw new Error('Test-mode payments cannot run in production: set STRIPE_SECRET_KEY to use Stripe');
     }
     this.orm = orm;
     this.config = config;
+    this.clock = clock;
   }
 
   /**
@@ -118,7 +124,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     return this.link(session);
   }
 
-  async getCheckout(sessionId: string, now = new Date()): Promise<ProviderCheckout | null> {
+  async getCheckout(sessionId: string, now = this.clock.now()): Promise<ProviderCheckout | null> {
     const session = await this.find({ id: sessionId });
     if (!session) return null;
     // Past its lifetime an open session can no longer be paid (pay() refuses it): it has expired.
@@ -219,7 +225,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     seats: number,
     timing: SeatChangeTiming,
     _idempotencyKey: string,
-    now = new Date(),
+    now = this.clock.now(),
   ) {
     return this.em().transactional(async (em) => {
       const session = await em.findOne(TestCheckoutSession, { subscriptionId });
@@ -263,7 +269,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     return session && { email: session.email, subscription: toSubscription(session) };
   }
 
-  async refund({ invoiceId, amount }: RefundRequest, now = new Date()) {
+  async refund({ invoiceId, amount }: RefundRequest, now = this.clock.now()) {
     const em = this.em();
     const invoice = await em.findOne(TestInvoice, { id: invoiceId });
     if (invoice?.status !== 'paid') throw notFound('Payment');
@@ -300,7 +306,7 @@ export class TestModePaymentProvider implements PaymentProvider {
     subscriptionId: string,
     control: TestControl,
     deliver: (event: ProviderEvent) => Promise<unknown>,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<boolean> {
     if (control === 'renew') {
       // Stripe's reminder comes before the charge, while the subscription still describes the year that ends.
@@ -320,7 +326,7 @@ export class TestModePaymentProvider implements PaymentProvider {
   }
 
   /** The page's Pay button (payTestSession). */
-  pay(sessionId: string, now = new Date()): Promise<TestPaymentOutcome> {
+  pay(sessionId: string, now = this.clock.now()): Promise<TestPaymentOutcome> {
     return payTestSession(this.em(), sessionId, now);
   }
 

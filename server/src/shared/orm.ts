@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { p } from '@mikro-orm/core';
+import { type EntityManager, p } from '@mikro-orm/core';
 import type { AbstractSqlDriver, SqlEntityManager, SqlMikroORM } from '@mikro-orm/sql';
+import { type Clock, systemClock } from './clock';
 
 /**
  * The ORM as the parts that use it see it. db/orm.ts builds it from every entity; these types are here, apart from
@@ -16,5 +17,18 @@ export const uuidPrimaryKey = () =>
     .primary()
     .onCreate(() => randomUUID());
 
-/** A time the app sets to now as it creates the row (a creation time; with `.onUpdate`, a last change). */
-export const nowOnCreate = () => p.datetime().onCreate(() => new Date());
+/** The clock each ORM's entities are stamped by, keyed by its configuration (which every fork of it shares). */
+const stampClocks = new WeakMap<object, Clock>();
+
+/** Makes every entity manager of `orm` stamp creation and change times (nowOnCreate, nowOnUpdate) from `clock`. */
+export function stampEntitiesWith(orm: Orm, clock: Clock) {
+  stampClocks.set(orm.config, clock);
+}
+
+const nowOf = (em: EntityManager) => (stampClocks.get(em.config) ?? systemClock).now();
+
+/** A time the app sets to now as it creates the row (a creation time; with nowOnUpdate, a last change). */
+export const nowOnCreate = () => p.datetime().onCreate((_entity, em) => nowOf(em));
+
+/** nowOnCreate that also moves to now at every change of the row (`updatedAt`). */
+export const nowOnUpdate = () => nowOnCreate().onUpdate((_entity, em) => nowOf(em));

@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { systemClock } from '../shared/clock';
 import type { ObjectStorage } from './object-storage';
 import { expiryWindow, memoizeSignedUrls, type SignedWindow, unixNow } from './signed-url';
 import { assertFolderPrefix } from './storage-keys';
@@ -152,7 +153,8 @@ export class S3Storage implements ObjectStorage {
    * `ttlSeconds`.
    */
   presignedUrl(key: string, ttlSeconds: number): Promise<string> {
-    return this.presign(key, expiryWindow(ttlSeconds, unixNow()));
+    // The store checks the signature against its own time, so it is signed by the system's, never a test's clock.
+    return this.presign(key, expiryWindow(ttlSeconds, unixNow(systemClock)));
   }
 
   /**

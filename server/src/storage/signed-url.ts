@@ -1,4 +1,7 @@
-export const unixNow = () => Math.floor(Date.now() / 1000);
+import type { Clock } from '../shared/clock';
+
+/** The clock's time in unix seconds, as signed URLs count it. */
+export const unixNow = (clock: Clock) => Math.floor(clock.nowMs() / 1000);
 
 /** The span a signed URL is valid for, in unix seconds: signed as of `start`, expiring at `expires`. */
 export interface SignedWindow {

@@ -3,6 +3,7 @@ import { masterPlaylist, subtitlesPlaylist } from '../../media/master-playlist';
 import type { Rendition } from '../../media/types';
 import { lectureOutputPrefix, type StoredRendition } from '../../modules/lecture/lecture-renditions';
 import type { LectureSubtitle } from '../../modules/playback/media-access-cache';
+import type { Clock } from '../../shared/clock';
 import { MEDIA_PREFIX } from '../../shared/media-urls';
 import type { LocalDiskStorage } from '../../storage/local-disk.storage';
 import { S3Storage } from '../../storage/s3.storage';
@@ -63,10 +64,12 @@ export function createHlsDelivery({
   storage,
   signer,
   ttlSeconds,
+  clock,
 }: {
   storage: LocalDiskStorage | S3Storage;
   signer: MediaUrlSigner;
   ttlSeconds: number;
+  clock: Clock;
 }) {
   const stored = bounded<Promise<string>>(STORED_PLAYLIST_ENTRIES);
   const served = bounded<Promise<string>>(SERVED_PLAYLIST_ENTRIES);
@@ -100,7 +103,7 @@ export function createHlsDelivery({
       grant: string,
       subtitles: readonly LectureSubtitle[] = [],
     ): string {
-      const { expires } = expiryWindow(ttlSeconds, unixNow());
+      const { expires } = expiryWindow(ttlSeconds, unixNow(clock));
       const prefix = lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase());
       const ladder: Rendition[] = renditions.map(({ playlistKey, mediaKey, ...rendition }) => {
         if (path.dirname(playlistKey) !== prefix.slice(0, -1)) {

@@ -60,8 +60,8 @@ describe('GET /media/lectures/:id/hls.m3u8', () => {
         const url = new URL(variants[index]!);
         expect(url.pathname).toBe(`/media/lectures/${lectureId}/hls/${ready.version}/${name}.m3u8`);
         const exp = Number(url.searchParams.get('exp'));
-        expect(exp - unixNow()).toBeGreaterThanOrEqual(VIDEO_TTL_SECONDS - 1);
-        expect(exp - unixNow()).toBeLessThanOrEqual(VIDEO_TTL_SECONDS * 1.1 + 1);
+        expect(exp - unixNow(app.deps.clock)).toBeGreaterThanOrEqual(VIDEO_TTL_SECONDS - 1);
+        expect(exp - unixNow(app.deps.clock)).toBeLessThanOrEqual(VIDEO_TTL_SECONDS * 1.1 + 1);
         expect(url.searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
         expect(url.searchParams.get('grant')).toMatch(/^(lease|session)\.[\w.-]+$/);
       }
@@ -143,7 +143,7 @@ describe('the signed children of a master playlist', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/vnd\.apple\.mpegurl/);
     const maxAge = Number(/private, max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThan(0);
-    expect(maxAge).toBeLessThanOrEqual(Number(variantUrl.searchParams.get('exp')) - unixNow() + 1);
+    expect(maxAge).toBeLessThanOrEqual(Number(variantUrl.searchParams.get('exp')) - unixNow(app.deps.clock) + 1);
     const playlist = await response.text();
     expect(playlist).toContain('#EXT-X-ENDLIST');
     expect(playlist).toMatch(/#EXT-X-BYTERANGE:\d+@\d+/);
@@ -215,19 +215,21 @@ describe('the signed children of a master playlist', () => {
     }
 
     // Signed with the app's own key, but expired a second ago: what a player holds after VIDEO_URL_TTL_SECONDS.
-    const expired = unixNow() - 1;
+    const expired = unixNow(app.deps.clock) - 1;
     expect((await get(signedUrl(good.pathname, expired, grant))).status).toBe(403);
     const filePath = good.pathname.replace('.m3u8', '.mp4');
     expect((await get(signedUrl(filePath, expired, grant), {}, { range: 'bytes=0-7' })).status).toBe(403);
     // The same file signed until later plays; and the stable master hands out fresh signatures.
-    expect((await get(signedUrl(filePath, unixNow() + 30, grant), {}, { range: 'bytes=0-7' })).status).toBe(206);
+    expect(
+      (await get(signedUrl(filePath, unixNow(app.deps.clock) + 30, grant), {}, { range: 'bytes=0-7' })).status,
+    ).toBe(206);
     const again = await master();
     expect((await get(again.variants[0]!)).status).toBe(200);
   });
 
   it('answer 404 for a name no rendition can have, and for outputs that are gone', async () => {
     const grant = new URL((await master(ready.admin)).variants[0]!).searchParams.get('grant')!;
-    const signed = (pathname: string) => signedUrl(pathname, unixNow() + 30, grant);
+    const signed = (pathname: string) => signedUrl(pathname, unixNow(app.deps.clock) + 30, grant);
     const folder = `/media/lectures/${lectureId}/hls/${ready.version}`;
     for (const name of ['poster.jpg', '..%2Fsecret.m3u8', '.hidden.m3u8']) {
       expect((await get(signed(`${folder}/${name}`))).status, name).toBe(404);

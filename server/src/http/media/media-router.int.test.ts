@@ -1,5 +1,6 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
@@ -12,6 +13,10 @@ import { sessionCookieName } from '../session-cookie';
 
 const VIDEO_TTL_SECONDS = 60;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const HOUR_MS = 3600 * 1000;
+/** The app's time: a test that moves it on (hours or weeks after a URL was given) puts it back for the next. */
+const START = new Date();
+const clock = new ManualClock(START);
 const LECTURES = /* GraphQL */ `
   query CourseLectures($courseId: ID!) { lectures(courseId: $courseId) { id videoUrl } }`;
 const CATALOGUE = 'query { courses(first: 100) { edges { node { id thumbnailUrl } } } }';
@@ -23,13 +28,14 @@ let subscriber: { token: string };
 let course: Awaited<ReturnType<typeof createCourse>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS) });
+  app = await startTestApp({ VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS) }, { clock });
   admin = await createUser(app, { role: 'ADMIN' });
   learner = await createUser(app);
   subscriber = await createUser(app, { subscriptionStatus: 'active' });
   course = await createCourse(app, {}, { lectures: 2 });
 });
 afterAll(() => app.close());
+afterEach(() => clock.set(START));
 
 type Credentials = { token?: string; cookie?: string };
 const authHeaders = ({ token, cookie }: Credentials = {}): Record<string, string> => ({
@@ -131,15 +137,11 @@ describe('GET /media/lectures/:lectureId (local disk)', () => {
 
   it('keeps working long after VIDEO_URL_TTL_SECONDS: the URL a player was given never dies', async () => {
     const [first] = await lectureUrls(subscriber);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 3600 * 1000 });
-    try {
-      const later = await media(first!.videoUrl, subscriber, { range: 'bytes=4-7' });
-      expect(later.status).toBe(206);
-      expect((await bytes(later)).toString('latin1')).toBe('ftyp');
-      expect((await lectureUrls(subscriber))[0]).toEqual(first);
-    } finally {
-      vi.useRealTimers();
-    }
+    clock.advance(6 * HOUR_MS);
+    const later = await media(first!.videoUrl, subscriber, { range: 'bytes=4-7' });
+    expect(later.status).toBe(206);
+    expect((await bytes(later)).toString('latin1')).toBe('ftyp');
+    expect((await lectureUrls(subscriber))[0]).toEqual(first);
   });
 
   it.each([
@@ -219,12 +221,8 @@ describe('GET /media/images/<key>', () => {
       ).data!.courses.edges.find(({ node }) => node.id === course.course.id)!.node.thumbnailUrl;
     const url = await thumbnailOf();
     expect(url).toBe(`/media/images/${course.course.thumbnailKey}`);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30 * 24 * 3600 * 1000 });
-    try {
-      expect(await thumbnailOf()).toBe(url);
-    } finally {
-      vi.useRealTimers();
-    }
+    clock.advance(30 * 24 * HOUR_MS);
+    expect(await thumbnailOf()).toBe(url);
 
     const image = await media(url);
     expect(image.status).toBe(200);
@@ -246,15 +244,11 @@ describe('GET /media/images/<key>', () => {
       (await gql<{ me: { avatarUrl: string } }>(app, 'query { me { avatarUrl } }', {}, { token })).data!.me.avatarUrl;
     const url = await avatarOf();
     expect(url).toMatch(/^\/media\/images\/avatars\/[\da-f-]+\.png$/);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 24 * 3600 * 1000 });
-    try {
-      expect(await avatarOf()).toBe(url);
-      const image = await media(url);
-      expect(image.status).toBe(200);
-      expect((await bytes(image)).equals(PNG_1PX)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    clock.advance(3 * 24 * HOUR_MS);
+    expect(await avatarOf()).toBe(url);
+    const image = await media(url);
+    expect(image.status).toBe(200);
+    expect((await bytes(image)).equals(PNG_1PX)).toBe(true);
   });
 
   it.each([

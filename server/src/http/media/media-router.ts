@@ -116,7 +116,7 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
   const signer = createMediaUrlSigner(deps.config.appSecret);
   const hls =
     storage instanceof S3Storage || storage instanceof LocalDiskStorage
-      ? createHlsDelivery({ storage, signer, ttlSeconds })
+      ? createHlsDelivery({ storage, signer, ttlSeconds, clock: deps.clock })
       : unsupportedStorage(storage);
   const router = Router();
 
@@ -173,7 +173,7 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       const child: HlsChild = { lectureId: req.params.lectureId, version: req.params.version, file: req.params.file };
       const type = HLS_CHILD_FILE.exec(child.file)?.[1];
       if (!type || !isUuid(child.lectureId) || !isUuid(child.version)) throw notFound('File');
-      const now = unixNow();
+      const now = unixNow(deps.clock);
       if (!signer.verify(hlsChildPath(child), req.query, now)) throw forbidden(EXPIRED_MEDIA_MESSAGE);
       const grant = String(req.query.grant);
       const granted = parseMediaGrant(grant);
@@ -223,7 +223,7 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       // Named by a master playlist: signed for its grant, as the variants are (no session: native HLS players).
       const signed = req.query.sig !== undefined || type === 'm3u8';
       if (signed) {
-        const now = unixNow();
+        const now = unixNow(deps.clock);
         const granted = parseMediaGrant(String(req.query.grant));
         if (!signer.verify(captionsPath(lectureId, file), req.query, now) || !granted) {
           throw forbidden(EXPIRED_MEDIA_MESSAGE);

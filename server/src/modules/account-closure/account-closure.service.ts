@@ -79,7 +79,7 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
   await deps.rateLimits.loginSucceeded(attempt);
   // ADMINs are never charged (payment.policy.ts), so for them nothing happens before the check in the transaction.
   const isAdmin = user.role === 'ADMIN';
-  const startedAt = new Date();
+  const startedAt = scope.deps.clock.now();
   const cancellation = billed(user) ? await cancelSubscription(scope, startedAt, { endNow: true }) : null;
 
   const closed = await em.transactional(async (tx) => {

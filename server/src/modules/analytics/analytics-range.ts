@@ -27,9 +27,9 @@ const RANGE_INVALID_MESSAGE = 'The date range must start on or before its end';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The range's first and last UTC day, as `YYYY-MM-DD`, and the instants bounding it. */
-export function dayRange({ from, to }: DateRange) {
-  const end = to ?? new Date();
+/** The range's first and last UTC day, as `YYYY-MM-DD`, and the instants bounding it; open-ended, it ends at `now`. */
+export function dayRange({ from, to }: DateRange, now: Date) {
+  const end = to ?? now;
   const start = from ?? new Date(end.getTime() - (DEFAULT_DAYS - 1) * DAY_MS);
   if (start.getTime() > end.getTime()) throw badInput(RANGE_INVALID_MESSAGE, 'from');
   const first = isoDay(start);

@@ -141,7 +141,7 @@ async function quizPassRates(em: Em, courseId: string, since: Date, until: Date)
 
 /** ADMIN only: a course's funnel, completions, most dropped lectures and quiz pass rates over the range. */
 export async function courseAnalytics(
-  { em, viewer }: RequestScope,
+  { em, viewer, deps }: RequestScope,
   courseId: string,
   range: DateRange,
 ): Promise<CourseAnalyticsView> {
@@ -149,7 +149,8 @@ export async function courseAnalytics(
   const id = knownId(courseId, 'Course');
   const course = await analyticsDb(em).selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst();
   if (!course) throw notFound('Course');
-  const { first, last, since, until } = dayRange(range);
+  const now = deps.clock.now();
+  const { first, last, since, until } = dayRange(range, now);
   const [funnel, completions, quizzes] = await Promise.all([
     funnelOf(em, id, since, until),
     completionsOf(em, id, since, until),
@@ -160,6 +161,7 @@ export async function courseAnalytics(
         em,
         funnel.lectures.map((lecture) => lecture.id),
         range,
+        now,
       )
     : new Map<string, LectureRetentionView>();
   const mostDropped = [...retention.values()]
@@ -209,6 +211,7 @@ export async function courseAnalyticsRows(scope: RequestScope, courseId: string,
     scope.em,
     analytics.funnel.map((step) => step.lectureId),
     range,
+    scope.deps.clock.now(),
   );
   const rows: (string | number)[][] = [
     ...analytics.funnel.map((step) => {

@@ -108,9 +108,12 @@ async function topCourses(em: Em, since: Date, until: Date): Promise<CourseLearn
  * ADMIN only: the whole platform's learning over the range (the dashboard's Learning section): viewing per day and the
  * courses most started, with their completions. As fresh as the course analytics (docs/admin.md#analytics).
  */
-export async function learningOverview({ em, viewer }: RequestScope, range: DateRange): Promise<LearningOverviewView> {
+export async function learningOverview(
+  { em, viewer, deps }: RequestScope,
+  range: DateRange,
+): Promise<LearningOverviewView> {
   requireRole(viewer, 'ADMIN');
-  const { first, last, since, until } = dayRange(range);
+  const { first, last, since, until } = dayRange(range, deps.clock.now());
   const [days, courses] = await Promise.all([viewingPerDay(em, first, last), topCourses(em, since, until)]);
   return { from: first, to: last, days, courses };
 }

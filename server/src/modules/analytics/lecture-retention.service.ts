@@ -121,10 +121,10 @@ function retentionOf(lecture: LectureRow, days: DayRow[]) {
 }
 
 /** Retention rows of these lectures in the range, oldest day first: one statement on the primary key. */
-export async function loadRetention(em: Em, lectureIds: readonly string[], range: DateRange) {
+export async function loadRetention(em: Em, lectureIds: readonly string[], range: DateRange, now: Date) {
   // A course without lectures has nothing to read (and `in ()` is no SQL).
   if (!lectureIds.length) return new Map<string, LectureRetentionView>();
-  const { first, last } = dayRange(range);
+  const { first, last } = dayRange(range, now);
   const db = analyticsDb(em);
   const [lectures, days] = await Promise.all([
     db
@@ -186,10 +186,10 @@ async function withCaptions(em: Em, retention: LectureRetentionView): Promise<Le
 }
 
 /** ADMIN only: a lecture's retention over the range. NOT_FOUND for an unknown lecture. */
-export async function lectureRetention({ em, viewer }: RequestScope, lectureId: string, range: DateRange) {
+export async function lectureRetention({ em, viewer, deps }: RequestScope, lectureId: string, range: DateRange) {
   requireRole(viewer, 'ADMIN');
   const id = knownId(lectureId, 'Lecture');
-  const retention = (await loadRetention(em, [id], range)).get(id);
+  const retention = (await loadRetention(em, [id], range, deps.clock.now())).get(id);
   if (!retention) throw notFound('Lecture');
   return withCaptions(em, retention);
 }

@@ -3,8 +3,7 @@ import { API_KEY_MAX_LIFETIME_DAYS, API_KEY_PREFIX, API_SCOPE_NAMES, type ApiSco
 import { sql } from 'kysely';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
-import type { Orm } from '../../shared/orm';
-import type { RequestScope } from '../../shared/scope';
+import type { AppDeps, RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { requireRecentAuthentication } from '../user/reauthentication';
@@ -104,27 +103,28 @@ export async function revokeApiKey(scope: RequestScope, id: string): Promise<Api
  * The key and whether its last use is stale are read in one statement: a revoked or expired key is refused on the very
  * next request, with no cache in between (as sessions are).
  */
-export async function apiKeyOfSecret(orm: Orm, secret: string): Promise<ApiKeyPrincipal | null> {
+export async function apiKeyOfSecret(
+  { orm, clock }: Pick<AppDeps, 'orm' | 'clock'>,
+  secret: string,
+): Promise<ApiKeyPrincipal | null> {
   const db = orm.em.getKysely<ApiKeyTables>();
+  const now = clock.now();
   const row = await db
     .selectFrom('api_keys')
     .select((eb) => [
       'id',
       'scopes',
       eb.fn
-        .coalesce(
-          eb('last_used_at', '<', sql<Date>`now() - make_interval(secs => ${sql.lit(LAST_USED_PRECISION_SECONDS)})`),
-          sql.lit(true),
-        )
+        .coalesce(eb('last_used_at', '<', new Date(now.getTime() - LAST_USED_PRECISION_SECONDS * 1000)), sql.lit(true))
         .as('used_long_ago'),
     ])
     .where('secret_hash', '=', hashOfSecret(secret))
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
   if (row.used_long_ago) {
-    await db.updateTable('api_keys').set({ last_used_at: sql`now()` }).where('id', '=', row.id).execute();
+    await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
   }
   return { id: row.id, scopes: row.scopes };
 }

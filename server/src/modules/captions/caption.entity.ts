@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { Course } from '../course/course.entity';
 import { Lecture } from '../lecture/lecture.entity';
 import { spokenWords } from './spoken-words.trigger';
@@ -49,7 +49,7 @@ const CaptionTrackSchema = defineEntity({
      */
     words: p.string().columnType('tsvector').nullable().lazy().hidden(),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
   uniques: [{ properties: ['lecture', 'language'] }],
   indexes: [{ properties: ['course'] }],

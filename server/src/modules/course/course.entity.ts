@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { bumpCatalogVersion } from './catalog-version.trigger';
 import { Category } from './category.entity';
 import { categoryCounts } from './category-counts.trigger';
@@ -47,7 +47,7 @@ const CourseSchema = defineEntity({
     /** The certificate waits for every lecture's verified completion (modules/viewing), not only the learner's marks. */
     requireVerifiedViewing: p.boolean().default(false),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
     /**
      * What the catalogue's search matches, kept by PostgreSQL itself: the title weighs most (A), then the instructor
      * and the category (B), then the description (C). The `simple` configuration (lower-cased words, no stemming, no

@@ -75,7 +75,7 @@ const watchDenied = (viewer: Viewer | null) => (viewer ? forbidden(WATCH_DENIED_
  * the mark away.
  */
 export async function findLecturePlayback(
-  { em, viewer }: RequestScope,
+  { em, deps, viewer }: RequestScope,
   lectureId: string,
   cache?: LecturePlaybackCache,
 ): Promise<LecturePlayback> {
@@ -83,7 +83,7 @@ export async function findLecturePlayback(
   if (!watcher && !isUuid(lectureId)) throw watchDenied(viewer);
   const id = knownId(lectureId, 'Lecture');
   const cached = watcher ? cache?.get(id) : undefined;
-  if (cached && cached.expiresAt > Date.now()) return cached.playback;
+  if (cached && cached.expiresAt > deps.clock.nowMs()) return cached.playback;
   const row = await em
     .getKysely<LectureTables>()
     .selectFrom('lectures')
@@ -99,7 +99,7 @@ export async function findLecturePlayback(
   if (cache && playback.status === 'READY') {
     // Dropping everything now and then bounds memory; the entries are one read each to get back.
     if (cache.size >= LECTURE_PLAYBACK_CACHE_ENTRIES) cache.clear();
-    cache.set(id, { playback, expiresAt: Date.now() + PLAYBACK_CACHE_MS });
+    cache.set(id, { playback, expiresAt: deps.clock.nowMs() + PLAYBACK_CACHE_MS });
   }
   return playback;
 }

@@ -24,7 +24,7 @@ afterAll(() => Promise.all([app?.close(), strict?.close()]));
 /** The token the welcome mail would carry. */
 async function confirmationToken(userId: string) {
   const em = strict.orm.em.fork();
-  const token = issueAccountToken(em, em.getReference(User, userId), 'email_verification');
+  const token = issueAccountToken(em, strict.deps.clock.now(), em.getReference(User, userId), 'email_verification');
   await em.flush();
   return token;
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { nowOnCreate } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /**
@@ -18,7 +18,7 @@ const LatestCheckoutSchema = defineEntity({
     /** The provider's checkout session id (`cs_…`). */
     sessionId: p.string().length(255),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
 });
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /** 'disputed': the payer's bank opened a dispute (a chargeback); access ended and the admin sees it. */
@@ -65,7 +65,7 @@ const PaymentSchema = defineEntity({
     disputedAt: p.datetime().nullable(),
     providerDisputeId: p.string().length(255).nullable(),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
   // A user's history: `where user_id = ? order by paid_at desc`.
   indexes: [{ properties: ['user', 'paidAt'] }],

@@ -91,7 +91,10 @@ class NotifiedLectureCache extends Map<string, { playback: never; expiresAt: num
   private generation = 0;
   private readonly missedAt = new Map<string, number>();
 
-  constructor(private readonly isListening: () => boolean) {
+  constructor(
+    private readonly isListening: () => boolean,
+    private readonly now: () => number,
+  ) {
     super();
   }
 
@@ -108,7 +111,7 @@ class NotifiedLectureCache extends Map<string, { playback: never; expiresAt: num
     const missed = this.missedAt.get(id);
     this.missedAt.delete(id);
     if (missed !== this.generation || !this.isListening()) return this;
-    return super.set(id, { ...value, expiresAt: Math.min(value.expiresAt, Date.now() + MEDIA_ACCESS_TTL_MS) });
+    return super.set(id, { ...value, expiresAt: Math.min(value.expiresAt, this.now() + MEDIA_ACCESS_TTL_MS) });
   }
 
   invalidate(id: string) {
@@ -196,15 +199,15 @@ export class MediaAccessCache {
   notified = 0;
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'orm' | 'sessions' | 'config' | 'database'>,
-    now: () => number = Date.now,
+    private readonly deps: Pick<AppDeps, 'orm' | 'sessions' | 'config' | 'database' | 'clock'>,
+    now: () => number = () => deps.clock.nowMs(),
   ) {
     const isListening = () => this.listening;
     this.viewers = new TaggedCache(isListening, now);
     this.slots = new TaggedCache(isListening, now);
     this.grants = new TaggedCache(isListening, now);
     this.subtitleTracks = new TaggedCache(isListening, now);
-    this.lectureRows = new NotifiedLectureCache(isListening);
+    this.lectureRows = new NotifiedLectureCache(isListening, now);
   }
 
   /** Opens the listening connection; until it listens (and whenever it is lost) every answer is read afresh. */
@@ -263,7 +266,7 @@ export class MediaAccessCache {
     return this.grants.get(
       `${mediaGrantText(grant)}/${lectureId.toLowerCase()}`,
       tags,
-      () => isMediaGrantLive(this.deps.orm.em.fork(), this.deps.config, grant, lectureId),
+      () => isMediaGrantLive(this.deps.orm.em.fork(), this.deps, grant, lectureId),
       (live) => live,
     );
   }

@@ -10,11 +10,11 @@ import type { PlaybackLeaseTables } from './playback-lease.entity';
 import {
   isCapped,
   type LeaseTables,
-  LIVE,
   leaseTables,
+  live,
   PLAYBACK_LEASE_SECONDS,
   RENEW_EVERY_SECONDS,
-  secondsFromNow,
+  secondsFrom,
   takeLease,
 } from './playback-leases.service';
 
@@ -53,23 +53,24 @@ export function parseMediaGrant(text: string): MediaGrant | null {
 /** A lease with less than this left is extended by the media route, so a player that never renews keeps it. */
 const EXTEND_BELOW_SECONDS = PLAYBACK_LEASE_SECONDS - RENEW_EVERY_SECONDS;
 
-/** Whether a live lease is due for extension (see EXTEND_BELOW_SECONDS), over `l` (playback_leases). */
-const dueForExtension = (eb: ExpressionBuilder<{ l: PlaybackLeaseTables['playback_leases'] }, 'l'>) =>
-  eb('l.expires_at', '<', secondsFromNow(EXTEND_BELOW_SECONDS)).as('extend');
+/** Whether a live lease is due for extension at `now` (see EXTEND_BELOW_SECONDS), over `l` (playback_leases). */
+const dueForExtension = (now: Date) => (eb: ExpressionBuilder<{ l: PlaybackLeaseTables['playback_leases'] }, 'l'>) =>
+  eb('l.expires_at', '<', secondsFrom(now, EXTEND_BELOW_SECONDS)).as('extend');
 
 /**
  * Extends the session's live lease named by the `due` statement when it is due (at most about once a minute): a player
  * that loads media is playing, whether or not it renews its lease itself (native HLS, a plain `<video>` given
  * Lecture.secure_url).
  */
-const extendDueLease = (db: QueryCreator<LeaseTables & { due: { session_id: string; extend: boolean } }>) =>
-  db
-    .updateTable('playback_leases as p')
-    .from('due')
-    .set({ expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS) })
-    .whereRef('p.session_id', '=', 'due.session_id')
-    .where('due.extend', '=', true)
-    .returning('p.session_id');
+const extendDueLease =
+  (now: Date) => (db: QueryCreator<LeaseTables & { due: { session_id: string; extend: boolean } }>) =>
+    db
+      .updateTable('playback_leases as p')
+      .from('due')
+      .set({ expires_at: secondsFrom(now, PLAYBACK_LEASE_SECONDS) })
+      .whereRef('p.session_id', '=', 'due.session_id')
+      .where('due.extend', '=', true)
+      .returning('p.session_id');
 
 /** The lecture exists and is READY. */
 const readyLecture = (db: Kysely<LeaseTables>, lectureId: string) =>
@@ -81,23 +82,25 @@ const LEASE = 'lease-id';
 const USER = 'user-id';
 const LECTURE = 'lecture-id';
 const GRACE_DAYS = -0.5;
+/** The app clock's time, bound to every statement: a Date of its own, so it is told apart from the others. */
+const NOW = new Date(0);
 
 /**
  * claimPlaybackSlot's one statement: the session's live lease (extended when due), whether another device took it
  * over, and how many live leases the account has.
  */
 const slotStatement = compiledOnce(
-  (db: Kysely<LeaseTables>, sessionId: string, userId: string) =>
+  (db: Kysely<LeaseTables>, sessionId: string, userId: string, now: Date) =>
     db
       .with('due', (cte) =>
         cte
           .selectFrom('playback_leases as l')
-          .select(['l.session_id', 'l.lease_id', dueForExtension])
+          .select(['l.session_id', 'l.lease_id', dueForExtension(now)])
           .where('l.session_id', '=', sessionId)
           .where('l.taken_over_at', 'is', null)
-          .where('l.expires_at', '>', sql<Date>`now()`),
+          .where('l.expires_at', '>', now),
       )
-      .with('extended', extendDueLease)
+      .with('extended', extendDueLease(now))
       .selectNoFrom(({ selectFrom, exists }) => [
         selectFrom('due').select('due.lease_id').$asScalar().as('lease_id'),
         exists(
@@ -105,56 +108,56 @@ const slotStatement = compiledOnce(
             .select('session_id')
             .where('session_id', '=', sessionId)
             .where('taken_over_at', 'is not', null)
-            .where('expires_at', '>', sql<Date>`now()`),
+            .where('expires_at', '>', now),
         ).as('moved'),
         selectFrom('playback_leases as l')
           .innerJoin('sessions as s', 's.id', 'l.session_id')
           .select(sql<number>`count(*)::int`.as('playing'))
           .where('l.user_id', '=', userId)
-          .where(LIVE)
+          .where(live(now))
           .$asScalar()
           .as('playing'),
       ]),
-  [SESSION, USER],
+  [SESSION, USER, NOW],
 );
 
 /** A lease grant is live: the lease and its session, the subscription and the READY lecture (extended when due). */
 const liveLeaseStatement = compiledOnce(
-  (db: Kysely<LeaseTables>, sessionId: string, leaseId: string, graceDays: number, lectureId: string) =>
+  (db: Kysely<LeaseTables>, sessionId: string, leaseId: string, graceDays: number, lectureId: string, now: Date) =>
     db
       .with('due', (cte) =>
         cte
           .selectFrom('playback_leases as l')
           .innerJoin('sessions as s', 's.id', 'l.session_id')
           .innerJoin('users as u', 'u.id', 's.user_id')
-          .select(['l.session_id', dueForExtension])
+          .select(['l.session_id', dueForExtension(now)])
           .where('l.session_id', '=', sessionId)
           .where('l.lease_id', '=', leaseId)
-          .where(LIVE)
-          .where(subscriptionAccess(graceDays))
+          .where(live(now))
+          .where(subscriptionAccess(graceDays, now))
           .where(({ exists }) => exists(readyLecture(db, lectureId))),
       )
-      .with('extended', extendDueLease)
+      .with('extended', extendDueLease(now))
       .selectNoFrom(({ exists, selectFrom }) => exists(selectFrom('due').select('due.session_id')).as('live')),
-  [SESSION, LEASE, GRACE_DAYS, LECTURE],
+  [SESSION, LEASE, GRACE_DAYS, LECTURE, NOW],
 );
 
 /** A session grant is live: the ADMIN's session signed in, and the lecture READY. */
 const liveSessionStatement = compiledOnce(
-  (db: Kysely<LeaseTables>, sessionId: string, lectureId: string) => {
+  (db: Kysely<LeaseTables>, sessionId: string, lectureId: string, now: Date) => {
     const adminSession = db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select('s.id')
       .where('s.id', '=', sessionId)
       .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('s.expires_at', '>', now)
       .where('u.role', '=', 'ADMIN');
     return db.selectNoFrom(({ and, exists }) =>
       and([exists(adminSession), exists(readyLecture(db, lectureId))]).as('live'),
     );
   },
-  [SESSION, LECTURE],
+  [SESSION, LECTURE, NOW],
 );
 
 /** A preview grant is live: the lecture READY and still a free preview. */
@@ -180,7 +183,8 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope): Pro
   if (!viewer) return PREVIEW;
   if (!isCapped(viewer)) return { kind: 'session', sessionId: viewer.sessionId };
   if (!canWatchLectures(viewer)) return PREVIEW;
-  const [row] = await slotStatement(leaseTables(em), viewer.sessionId, viewer.id);
+  const now = deps.clock.now();
+  const [row] = await slotStatement(leaseTables(em), viewer.sessionId, viewer.id, now);
   if (row?.lease_id) return { kind: 'lease', sessionId: viewer.sessionId, leaseId: row.lease_id };
   // Taken over: the device must not win its slot back by reloading a playlist, which would undo 'Stop playback on
   // other devices' within a second. It may ask for a lease (the player's 'Resume here'), or load again once its lease
@@ -189,7 +193,7 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope): Pro
   const playing = Number(row?.playing ?? 0);
   const max = deps.config.maxConcurrentStreams;
   if (playing >= max) throw new DomainError('CONFLICT', streamsBusyMessage(playing));
-  const lease = await em.transactional((tx) => takeLease(tx, viewer, max, false));
+  const lease = await em.transactional((tx) => takeLease(tx, now, viewer, max, false));
   return { kind: 'lease', sessionId: viewer.sessionId, leaseId: lease.id };
 }
 
@@ -202,17 +206,18 @@ export async function claimPlaybackSlot({ em, viewer, deps }: RequestScope): Pro
  */
 export async function isMediaGrantLive(
   em: Em,
-  config: AppDeps['config'],
+  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
   grant: MediaGrant,
   lectureId: string,
 ): Promise<boolean> {
   const id = lectureId.toLowerCase();
   const db = leaseTables(em);
+  const now = clock.now();
   const [row] =
     grant.kind === 'lease'
-      ? await liveLeaseStatement(db, grant.sessionId, grant.leaseId, config.plan.pastDueGraceDays, id)
+      ? await liveLeaseStatement(db, grant.sessionId, grant.leaseId, config.plan.pastDueGraceDays, id, now)
       : grant.kind === 'session'
-        ? await liveSessionStatement(db, grant.sessionId, id)
+        ? await liveSessionStatement(db, grant.sessionId, id, now)
         : await livePreviewStatement(db, id);
   return row?.live === true;
 }

@@ -40,20 +40,26 @@ type LiveLeaseTables = LeaseTables & {
 
 export const leaseTables = (em: Em) => em.getKysely<LeaseTables>();
 
-/** now() + `seconds`, as the database's clock has it. */
-export const secondsFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+/**
+ * `now` (the app's clock) + `seconds`, computed in SQL: the compiled statements (compiledOnce) bind `now` as an
+ * argument, so it must reach the statement as it was given.
+ */
+export const secondsFrom = (now: Date, seconds: number) =>
+  sql<Date>`${now}::timestamptz + make_interval(secs => ${seconds})`;
 
 /**
- * A lease that counts, over `l` (playback_leases) joined to `s` (its session): neither taken over nor expired, and its
- * session still signed in (signing a device out frees its slot at once).
+ * A lease that counts at `now`, over `l` (playback_leases) joined to `s` (its session): neither taken over nor expired,
+ * and its session still signed in (signing a device out frees its slot at once).
  */
-export const LIVE = ({ eb, and }: ExpressionBuilder<LiveLeaseTables, 'l' | 's'>) =>
-  and([
-    eb('l.taken_over_at', 'is', null),
-    eb('l.expires_at', '>', sql<Date>`now()`),
-    eb('s.revoked_at', 'is', null),
-    eb('s.expires_at', '>', sql<Date>`now()`),
-  ]);
+export const live =
+  (now: Date) =>
+  ({ eb, and }: ExpressionBuilder<LiveLeaseTables, 'l' | 's'>) =>
+    and([
+      eb('l.taken_over_at', 'is', null),
+      eb('l.expires_at', '>', now),
+      eb('s.revoked_at', 'is', null),
+      eb('s.expires_at', '>', now),
+    ]);
 
 /** Learners are capped; ADMINs play without a lease. */
 export const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
@@ -64,7 +70,13 @@ export const isCapped = (viewer: Viewer) => viewer.role !== 'ADMIN';
  * are counted, so a renewal running meanwhile is counted as renewed. With the account at the cap: CONFLICT, unless
  * `takeOver`, which ends every other lease (their players learn it at their next renewal).
  */
-export async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: boolean): Promise<PlaybackLeaseView> {
+export async function takeLease(
+  tx: Em,
+  now: Date,
+  viewer: Viewer,
+  max: number,
+  takeOver: boolean,
+): Promise<PlaybackLeaseView> {
   const db = leaseTables(tx);
   await db.selectFrom('users').select('id').where('id', '=', viewer.id).forNoKeyUpdate().execute();
   const others = await db
@@ -73,14 +85,14 @@ export async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: b
     .select('l.session_id')
     .where('l.user_id', '=', viewer.id)
     .where('l.session_id', '<>', viewer.sessionId)
-    .where(LIVE)
+    .where(live(now))
     .forUpdate('l')
     .execute();
   if (others.length >= max) {
     if (!takeOver) throw new DomainError('CONFLICT', streamsBusyMessage(others.length));
     await db
       .updateTable('playback_leases')
-      .set({ taken_over_at: sql<Date>`now()` })
+      .set({ taken_over_at: now })
       .where(
         'session_id',
         'in',
@@ -94,7 +106,7 @@ export async function takeLease(tx: Em, viewer: Viewer, max: number, takeOver: b
       session_id: viewer.sessionId,
       user_id: viewer.id,
       lease_id: sql<string>`gen_random_uuid()`,
-      expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS),
+      expires_at: secondsFrom(now, PLAYBACK_LEASE_SECONDS),
       taken_over_at: null,
     })
     .onConflict((conflict) =>
@@ -136,7 +148,7 @@ export async function acquirePlaybackLease(
   if (!watcher && ready && lecture.free_preview) return null;
   if (!watcher) throw forbidden(WATCH_DENIED_MESSAGE);
   if (!ready) throw notFound('Lecture');
-  return em.transactional((tx) => takeLease(tx, known, deps.config.maxConcurrentStreams, takeOver));
+  return em.transactional((tx) => takeLease(tx, deps.clock.now(), known, deps.config.maxConcurrentStreams, takeOver));
 }
 
 /**
@@ -145,7 +157,7 @@ export async function acquirePlaybackLease(
  * one, which may find the account at its cap). Null for an ADMIN, who holds none.
  */
 export async function renewPlaybackLease(
-  { em, viewer }: RequestScope,
+  { em, deps, viewer }: RequestScope,
   leaseId: string,
 ): Promise<PlaybackLeaseView | null> {
   const known = requireViewer(viewer);
@@ -153,13 +165,14 @@ export async function renewPlaybackLease(
   if (!canWatchLectures(known)) throw forbidden(WATCH_DENIED_MESSAGE);
   const id = knownId(leaseId, 'Playback lease');
   const leases = leaseTables(em);
+  const now = deps.clock.now();
   const renewed = await leases
     .updateTable('playback_leases')
-    .set({ expires_at: secondsFromNow(PLAYBACK_LEASE_SECONDS) })
+    .set({ expires_at: secondsFrom(now, PLAYBACK_LEASE_SECONDS) })
     .where('session_id', '=', known.sessionId)
     .where('lease_id', '=', id)
     .where('taken_over_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .returning(['lease_id', 'expires_at'])
     .executeTakeFirst();
   if (renewed) return toView(renewed);

@@ -46,8 +46,8 @@ export interface AttemptView {
   results: QuestionResultView[] | null;
 }
 
-/** Attempts (`a`) with their version's questions and whether their time is up (by the database's clock). */
-export const attemptsWithQuestions = (em: Em) =>
+/** Attempts (`a`) with their version's questions and whether their time is up at `now` (the app's clock). */
+export const attemptsWithQuestions = (em: Em, now: Date) =>
   quizDb(em)
     .selectFrom('quiz_attempts as a')
     .innerJoin('quiz_versions as v', (join) =>
@@ -73,8 +73,8 @@ export const attemptsWithQuestions = (em: Em) =>
       sql<PresentedQuestion[]>`a.presented`.as('presented'),
       sql<GradedAnswer[] | null>`a.graded`.as('graded'),
       sql<StoredQuestion[]>`v.questions`.as('questions'),
-      sql<number | null>`ceil(extract(epoch from a.deadline_at - now()))::int`.as('seconds_left'),
-      sql<boolean>`coalesce(now() > a.deadline_at + make_interval(secs => ${DEADLINE_GRACE_SECONDS}), false)`.as(
+      sql<number | null>`ceil(extract(epoch from a.deadline_at - ${now}::timestamptz))::int`.as('seconds_left'),
+      sql<boolean>`coalesce(${now}::timestamptz > a.deadline_at + make_interval(secs => ${DEADLINE_GRACE_SECONDS}), false)`.as(
         'time_up',
       ),
     ]);

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withAdminApp } from '../../../test/admin-app';
+import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
@@ -23,13 +23,19 @@ import {
 } from '../../../test/quiz-factories';
 import type { QuizTables } from './quiz.entity';
 import { BLANK_SUBMIT_MESSAGE, NO_ATTEMPTS_LEFT_MESSAGE } from './quiz.messages';
+import { DEADLINE_GRACE_SECONDS } from './quiz-attempt-rows';
 
 let app: TestApp;
 let admin: { token: string };
+/** The app's time: deadlines and waits pass when a test moves it on. */
+const clock = new ManualClock();
 
-withAdminApp((started) => {
-  ({ app, admin } = started);
-});
+withAdminApp(
+  (started) => {
+    ({ app, admin } = started);
+  },
+  { clock },
+);
 
 const db = () => app.orm.em.fork().getKysely<QuizTables>();
 
@@ -60,17 +66,9 @@ describe('time limits', () => {
     const { quiz } = await newQuiz({ timeLimitSeconds: 60 });
     const learner = await createUser(app, { subscriptionStatus: 'active' });
     const attempt = await start(app, learner.token, quiz.id);
-    expect(attempt.secondsLeft).toBeGreaterThan(55);
-    expect(attempt.secondsLeft).toBeLessThanOrEqual(60);
-    // The attempt started 61 s ago: its minute (and the few seconds' grace) is over.
-    await db()
-      .updateTable('quiz_attempts')
-      .set({
-        started_at: sql<Date>`now() - interval '61 seconds'`,
-        deadline_at: sql<Date>`now() - interval '6 seconds'`,
-      })
-      .where('id', '=', attempt.id)
-      .execute();
+    expect(attempt.secondsLeft).toBe(60);
+    // Its minute and the few seconds' grace are over.
+    clock.advance((60 + DEADLINE_GRACE_SECONDS + 1) * 1000);
     const scored = await submit(app, learner.token, attempt.id, allRight(attempt));
     expect(scored).toMatchObject({ timedOut: true, scorePoints: 0, scorePercent: 0, passed: false });
     expect(scored.results?.every((result) => !result.correct)).toBe(true);
@@ -81,11 +79,7 @@ describe('time limits', () => {
     const learner = await createUser(app, { subscriptionStatus: 'active' });
     const first = await start(app, learner.token, quiz.id);
     expect((await start(app, learner.token, quiz.id)).id).toBe(first.id);
-    await db()
-      .updateTable('quiz_attempts')
-      .set({ deadline_at: sql<Date>`now() - interval '1 minute'` })
-      .where('id', '=', first.id)
-      .execute();
+    clock.advance(2 * 60_000);
     const second = await start(app, learner.token, quiz.id);
     expect(second).toMatchObject({ number: 2 });
     expect((await mine(learner.token, quiz.id))?.myAttempts.map((attempt) => attempt.timedOut)).toEqual([true, false]);
@@ -104,13 +98,11 @@ describe('attempts and waits', () => {
     expect(errorMessage(waiting)).toMatch(/^You can try this quiz again at \d{4}-/);
     const state = await mine(learner.token, quiz.id);
     expect(state?.attemptsLeft).toBe(1);
-    expect(new Date(state?.nextAttemptAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(new Date(state?.nextAttemptAt ?? 0).getTime()).toBe(clock.nowMs() + 30 * 60_000);
 
-    await db()
-      .updateTable('quiz_attempts')
-      .set({ submitted_at: sql<Date>`now() - interval '31 minutes'` })
-      .where('id', '=', first.id)
-      .execute();
+    clock.advance(29 * 60_000);
+    expect(errorCode(await gql(app, START, { quizId: quiz.id }, learner))).toBe('CONFLICT');
+    clock.advance(60_000);
     const second = await start(app, learner.token, quiz.id);
     await submit(app, learner.token, second.id, allRight(second));
     const spent = await gql(app, START, { quizId: quiz.id }, learner);

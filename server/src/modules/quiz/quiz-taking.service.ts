@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
@@ -27,10 +26,10 @@ function requireTaker(viewer: Viewer | null): Viewer {
 }
 
 /** The caller's attempts at these quizzes, oldest first, keyed by quiz: one statement. */
-async function loadMyAttempts(em: Em, userId: string, quizIds: readonly string[]) {
+async function loadMyAttempts(em: Em, now: Date, userId: string, quizIds: readonly string[]) {
   const byQuiz = new Map<string, AttemptView[]>();
   if (!quizIds.length) return byQuiz;
-  const rows = await attemptsWithQuestions(em)
+  const rows = await attemptsWithQuestions(em, now)
     .where('a.user_id', '=', userId)
     .where('a.quiz_id', 'in', quizIds)
     .orderBy('a.number')
@@ -39,9 +38,9 @@ async function loadMyAttempts(em: Em, userId: string, quizIds: readonly string[]
   return byQuiz;
 }
 
-const requestBatches = perRequest(({ em, viewer }: RequestScope) => ({
+const requestBatches = perRequest(({ em, deps, viewer }: RequestScope) => ({
   myAttempts: createBatch<string, AttemptView[]>(
-    (ids) => (viewer ? loadMyAttempts(em, viewer.id, ids) : Promise.resolve(new Map())),
+    (ids) => (viewer ? loadMyAttempts(em, deps.clock.now(), viewer.id, ids) : Promise.resolve(new Map())),
     [],
   ),
 }));
@@ -77,7 +76,7 @@ export function nextAttemptAt(attempts: readonly AttemptView[], waitMinutes: num
 export const attemptsLeft = (attempts: readonly AttemptView[], allowed: number | null) =>
   allowed === null ? null : Math.max(0, allowed - attempts.length);
 
-async function insertAttempt(em: Em, viewer: Viewer, quiz: QuizView, number: number) {
+async function insertAttempt(em: Em, now: Date, viewer: Viewer, quiz: QuizView, number: number) {
   const presented = presentQuestions(quiz.questions, quiz);
   const limit = quiz.timeLimitSeconds;
   return quizDb(em)
@@ -89,8 +88,8 @@ async function insertAttempt(em: Em, viewer: Viewer, quiz: QuizView, number: num
       number,
       version: quiz.version,
       presented: jsonb(presented),
-      started_at: sql<Date>`now()`,
-      deadline_at: limit === null ? null : sql<Date>`now() + make_interval(secs => ${limit})`,
+      started_at: now,
+      deadline_at: limit === null ? null : new Date(now.getTime() + limit * 1000),
       late: false,
     })
     .onConflict((conflict) => conflict.columns(['quiz_id', 'user_id', 'number']).doNothing())
@@ -107,19 +106,20 @@ export async function startQuizAttempt(scope: RequestScope, quizId: string): Pro
   const { em } = scope;
   const viewer = requireTaker(scope.viewer);
   const quiz = await loadVisibleQuiz(scope, quizId);
-  const attempts = (await loadMyAttempts(em, viewer.id, [quiz.id])).get(quiz.id) ?? [];
+  const now = scope.deps.clock.now();
+  const attempts = (await loadMyAttempts(em, now, viewer.id, [quiz.id])).get(quiz.id) ?? [];
   const open = attempts.find((attempt) => attempt.submittedAt === null && !attempt.timedOut);
   if (open) return open;
   if (attemptsLeft(attempts, quiz.attemptsAllowed) === 0) throw new DomainError('CONFLICT', NO_ATTEMPTS_LEFT_MESSAGE);
-  const wait = nextAttemptAt(attempts, quiz.waitMinutes, scope.deps.clock.now());
+  const wait = nextAttemptAt(attempts, quiz.waitMinutes, now);
   if (wait) throw new DomainError('CONFLICT', QUIZ_WAIT_MESSAGE(wait));
-  const inserted = await insertAttempt(em, viewer, quiz, attempts.length + 1);
+  const inserted = await insertAttempt(em, now, viewer, quiz, attempts.length + 1);
   if (!inserted) throw new DomainError('CONFLICT', ATTEMPT_RACE_MESSAGE);
-  return loadAttempt(em, viewer.id, inserted.id);
+  return loadAttempt(em, now, viewer.id, inserted.id);
 }
 
-async function loadAttempt(em: Em, userId: string, attemptId: string): Promise<AttemptView> {
-  const row = await attemptsWithQuestions(em)
+async function loadAttempt(em: Em, now: Date, userId: string, attemptId: string): Promise<AttemptView> {
+  const row = await attemptsWithQuestions(em, now)
     .where('a.id', '=', knownId(attemptId, 'Attempt'))
     .where('a.user_id', '=', userId)
     .executeTakeFirst();
@@ -145,8 +145,9 @@ export async function submitQuizAttempt(
 ): Promise<AttemptView> {
   const viewer = requireTaker(scope.viewer);
   const id = knownId(attemptId, 'Attempt');
+  const now = scope.deps.clock.now();
   return scope.em.transactional(async (tx) => {
-    const row = await attemptsWithQuestions(tx)
+    const row = await attemptsWithQuestions(tx, now)
       .where('a.id', '=', id)
       .where('a.user_id', '=', viewer.id)
       .forUpdate('a')
@@ -160,7 +161,7 @@ export async function submitQuizAttempt(
     await quizDb(tx)
       .updateTable('quiz_attempts')
       .set({
-        submitted_at: sql<Date>`now()`,
+        submitted_at: now,
         graded: jsonb(graded),
         score_points: score.scorePoints,
         max_points: score.maxPoints,
@@ -176,6 +177,6 @@ export async function submitQuizAttempt(
       recordWebhookEvent(tx, 'quiz.passed', { ...passed, scorePercent: score.scorePercent });
       await onPassed(tx, viewer.id, row.course_id);
     }
-    return loadAttempt(tx, viewer.id, id);
+    return loadAttempt(tx, now, viewer.id, id);
   });
 }

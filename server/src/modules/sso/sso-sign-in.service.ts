@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { sql } from 'kysely';
 import { queueMail } from '../../mail/outbox';
 import { DomainError, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -85,23 +84,24 @@ async function startFlow(scope: RequestScope, providerId: string, linkUserId: st
     throw new SsoFailure('failed', `discovery of ${provider.issuer} failed: ${String(error)}`);
   });
   const flows = em.getKysely<SsoTables>();
-  await flows.deleteFrom('sso_flows').where('expires_at', '<', sql<Date>`now()`).execute();
+  const now = deps.clock.now();
+  await flows.deleteFrom('sso_flows').where('expires_at', '<', now).execute();
   await em.fork().insert(SsoFlow, {
     ...secrets,
     providerId,
     linkUserId,
-    expiresAt: new Date(Date.now() + SSO_FLOW_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + SSO_FLOW_SECONDS * 1000),
   });
   return { url: url.href, state: secrets.state };
 }
 
 /** Takes the sign-in's row once: a second callback with the same state finds nothing. */
-async function takeFlow({ em }: RequestScope, state: string) {
+async function takeFlow({ em, deps }: RequestScope, state: string) {
   return em
     .getKysely<SsoTables>()
     .deleteFrom('sso_flows')
     .where('state', '=', state)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', deps.clock.now())
     .returningAll()
     .executeTakeFirst();
 }
@@ -157,10 +157,10 @@ async function signInWith(
   claims: IdentityClaims & { email: string },
   client: LoginClient,
 ): Promise<SsoOutcome> {
-  const { em } = scope;
+  const { em, deps } = scope;
   const link = await em.findOne(SsoLink, { providerId: provider.id, subject: claims.subject }, { populate: ['user'] });
   if (link) {
-    link.lastUsedAt = new Date();
+    link.lastUsedAt = deps.clock.now();
     await em.flush();
     return signedIn(scope, link.user.$, client);
   }
@@ -228,7 +228,7 @@ async function createAccount(
     subject: claims.subject,
     user,
     email: claims.email,
-    lastUsedAt: new Date(),
+    lastUsedAt: scope.deps.clock.now(),
   });
   try {
     await em.flush();
@@ -254,7 +254,13 @@ export async function createLink(
   try {
     await em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, userId);
-      tx.create(SsoLink, { providerId: provider.id, subject: claims.subject, user, email, lastUsedAt: new Date() });
+      tx.create(SsoLink, {
+        providerId: provider.id,
+        subject: claims.subject,
+        user,
+        email,
+        lastUsedAt: deps.clock.now(),
+      });
       queueMail(tx, user.email, ssoLinkedMail(deps.config, user, { providerName: provider.name, email }));
     });
   } catch (error) {

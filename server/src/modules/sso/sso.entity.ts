@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 /**
@@ -20,7 +20,7 @@ const SsoProviderSchema = defineEntity({
     allowedDomains: p.array<string>().default([]),
     disablePasswordForDomains: p.array<string>().default([]),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
 });
 

@@ -1,6 +1,5 @@
 import { teamMessages } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
-import { sql } from 'kysely';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { queueMail } from '../../mail/outbox';
 import { badInput, DomainError, forbidden } from '../../shared/errors';
@@ -96,7 +95,7 @@ export async function joinTeam({ em, viewer, deps }: RequestScope, token: string
       const used = await tx
         .getKysely<TeamInvitationTables>()
         .updateTable('team_invitations')
-        .set({ accepted_at: sql`now()`, accepted_by_id: caller.id })
+        .set({ accepted_at: deps.clock.now(), accepted_by_id: caller.id })
         .where('id', '=', invitation.id)
         .where('accepted_at', 'is', null)
         .where('revoked_at', 'is', null)

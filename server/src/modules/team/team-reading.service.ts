@@ -163,7 +163,7 @@ export async function ownedTeam({ em, viewer, deps }: RequestScope): Promise<Tea
       .where('team_id', '=', team.id)
       .where('revoked_at', 'is', null)
       .where('accepted_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
+      .where('expires_at', '>', deps.clock.now())
       .orderBy('created_at', 'desc')
       .execute(),
   ]);

@@ -52,7 +52,7 @@ export async function requestPasswordReset({ em, deps, ip }: RequestScope, input
 /** The reset link of requestPasswordReset, in a unit of work of its own; a failure is logged (the caller has gone). */
 async function mailResetLink(em: Em, deps: AppDeps, user: User) {
   try {
-    const token = issueAccountToken(em, em.getReference(User, user.id), 'password_reset');
+    const token = issueAccountToken(em, deps.clock.now(), em.getReference(User, user.id), 'password_reset');
     queueMail(em, user.email, passwordResetMail(deps.config, user, token));
     await em.flush();
   } catch (error) {
@@ -75,7 +75,7 @@ export async function resetPassword(
   assertNotCommonPassword(fields.newPassword, 'newPassword');
   const passwordHash = await hashPassword(fields.newPassword);
   await em.transactional(async (tx) => {
-    const userId = await consumeAccountToken(tx, 'password_reset', fields.token);
+    const userId = await consumeAccountToken(tx, deps.clock.now(), 'password_reset', fields.token);
     if (!userId) throw badInput(INVALID_RESET_LINK, 'token');
     await retireAccountTokens(tx, userId, ...TAKEOVER_PURPOSES);
     const db = tx.getKysely<UserTables & SessionTables>();

@@ -22,8 +22,10 @@ describe('account token cleanup', () => {
     const { user } = await createUser(app);
     const em = app.orm.em.fork();
     const account = em.getReference(User, user.id);
-    const [used, expired, live] = [0, 1, 2].map(() => issueAccountToken(em, account, 'email_verification'));
-    const reset = issueAccountToken(em, account, 'password_reset');
+    const [used, expired, live] = [0, 1, 2].map(() =>
+      issueAccountToken(em, app.deps.clock.now(), account, 'email_verification'),
+    );
+    const reset = issueAccountToken(em, app.deps.clock.now(), account, 'password_reset');
     await em.flush();
     expect((await gql(app, VERIFY, { token: used! })).errors).toBeUndefined();
     await em.execute(`update account_tokens set expires_at = now() - interval '1 second' where token_hash = ?`, [

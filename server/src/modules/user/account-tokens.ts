@@ -31,46 +31,52 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * A new single-use token for this account, added to the caller's unit of work (written by its next flush, with the
  * mail that carries it). Returns the token itself, which only the mail holds: the table keeps its SHA-256.
  */
-export function issueAccountToken(em: Em, user: User, purpose: TokenPurpose, newEmail?: string): string {
+export function issueAccountToken(em: Em, now: Date, user: User, purpose: TokenPurpose, newEmail?: string): string {
   const token = randomBytes(32).toString('base64url');
   em.create(AccountToken, {
     user,
     purpose,
     tokenHash: hashOf(token),
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[purpose] * 1000),
     newEmail: newEmail ?? null,
   });
   return token;
 }
 
 /**
- * Uses up a token: one conditional update, so two requests racing with the same token cannot both succeed. Returns
- * the account's id, or null when the token is unknown, of another purpose, used or expired (one answer for all, so
- * a caller learns nothing about which). Run it in the transaction of what the token allows.
+ * Uses up a token at `now`: one conditional update, so two requests racing with the same token cannot both succeed.
+ * Returns the account's id, or null when the token is unknown, of another purpose, used or expired (one answer for
+ * all, so a caller learns nothing about which). Run it in the transaction of what the token allows.
  */
-export async function consumeAccountToken(em: Em, purpose: TokenPurpose, token: string): Promise<string | null> {
-  return (await consume(em, purpose, token))?.userId ?? null;
+export async function consumeAccountToken(
+  em: Em,
+  now: Date,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<string | null> {
+  return (await consume(em, now, purpose, token))?.userId ?? null;
 }
 
 /** consumeAccountToken for an email change: also the address the token was mailed to. */
 export async function consumeEmailChangeToken(
   em: Em,
+  now: Date,
   token: string,
 ): Promise<{ userId: string; newEmail: string } | null> {
-  const row = await consume(em, 'email_change', token);
+  const row = await consume(em, now, 'email_change', token);
   return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
 }
 
-async function consume(em: Em, purpose: TokenPurpose, token: string) {
+async function consume(em: Em, now: Date, purpose: TokenPurpose, token: string) {
   if (!token || token.length > 100) return null;
   const row = await em
     .getKysely<AccountTokenTables>()
     .updateTable('account_tokens')
-    .set({ used_at: sql`now()` })
+    .set({ used_at: now })
     .where('token_hash', '=', hashOf(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .returning(['user_id', 'new_email'])
     .executeTakeFirst();
   return row ? { userId: row.user_id, newEmail: row.new_email } : null;
@@ -89,15 +95,15 @@ export async function retireAccountTokens(em: Em, userId: string, ...purposes: r
 }
 
 /**
- * Deletes the tokens that can no longer be used: used ones, and those past their expiry (the workers' periodic pass,
- * workers.ts). A deleted token is refused exactly as a used or expired one is, so this changes no answer. Returns how
- * many rows went.
+ * Deletes the tokens that can no longer be used at `now`: used ones, and those past their expiry (the workers' periodic
+ * pass, workers.ts). A deleted token is refused exactly as a used or expired one is, so this changes no answer.
+ * Returns how many rows went.
  */
-export async function deleteSpentAccountTokens(em: Em): Promise<number> {
+export async function deleteSpentAccountTokens(em: Em, now: Date): Promise<number> {
   const { numDeletedRows } = await em
     .getKysely<AccountTokenTables>()
     .deleteFrom('account_tokens')
-    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', sql<Date>`now()`)]))
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
     .executeTakeFirstOrThrow();
   return Number(numDeletedRows);
 }

@@ -76,7 +76,7 @@ export async function register(
   const stored = await storeAvatar(deps, avatar as IncomingFile);
   const user = em.create(User, { fullName: fields.fullName, email, passwordHash, avatarKey: stored.key });
   // The welcome mail and its confirmation link commit with the account, or not at all.
-  const verificationToken = issueAccountToken(em, user, 'email_verification');
+  const verificationToken = issueAccountToken(em, deps.clock.now(), user, 'email_verification');
   queueMail(em, email, welcomeMail(deps.config, user, verificationToken));
   recordWebhookEvent(em, 'user.created', { userId: user.id, email, fullName: user.fullName });
   try {
@@ -135,15 +135,16 @@ export async function sessionOrSecondFactor(
   const methods = await secondFactorMethods(scope, user);
   if (methods.length === 0) return { session: await finishSignIn(scope, user, client) };
   const challengeToken = newChallenge();
-  storeChallenge(scope.em, 'second_factor', challengeToken, user.id);
+  const now = scope.deps.clock.now();
+  storeChallenge(scope.em, now, 'second_factor', challengeToken, user.id);
   await scope.em.flush();
-  const expiresAt = new Date(Date.now() + CHALLENGE_TTL_SECONDS.second_factor * 1000);
+  const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_SECONDS.second_factor * 1000);
   return { secondFactor: { challengeToken, expiresAt, methods } };
 }
 
 /** The second step a live token (of this browser's provider sign-in) still waits for; null once used or expired. */
 export async function pendingSecondFactor(scope: RequestScope, challengeToken: string) {
-  const live = await liveChallenge(scope.em, 'second_factor', challengeToken);
+  const live = await liveChallenge(scope.em, scope.deps.clock.now(), 'second_factor', challengeToken);
   const user = live?.userId ? await scope.em.findOne(User, live.userId) : null;
   if (!live || !user) return null;
   const methods = await secondFactorMethods(scope, user);
@@ -175,7 +176,7 @@ export async function finishSignIn(scope: RequestScope, user: User, client: Logi
  */
 async function mailNewSignIn({ em, deps, ip }: RequestScope, user: User, client: LoginClient) {
   try {
-    const signIn = { device: deviceLabel(client.userAgent), ip, at: new Date() };
+    const signIn = { device: deviceLabel(client.userAgent), ip, at: deps.clock.now() };
     queueMail(em, user.email, newSignInMail(deps.config, user, signIn));
     await em.flush();
   } catch (error) {

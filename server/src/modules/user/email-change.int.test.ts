@@ -188,7 +188,12 @@ describe('confirmEmailChange', () => {
   it("takes no other purpose's token, and only the latest link asked for", async () => {
     const { user, token } = await createUser(app, { email: 'purpose@example.com' });
     const em = db();
-    const verification = issueAccountToken(em, em.getReference(User, user.id), 'email_verification');
+    const verification = issueAccountToken(
+      em,
+      app.deps.clock.now(),
+      em.getReference(User, user.id),
+      'email_verification',
+    );
     await em.flush();
     expect(errorMessage(await gql(app, CONFIRM, { token: verification }))).toBe(INVALID_EMAIL_CHANGE_LINK);
 

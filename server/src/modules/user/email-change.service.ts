@@ -66,8 +66,9 @@ export async function requestEmailChange(
 
   await em.transactional(async (tx) => {
     await retireAccountTokens(tx, user.id, 'email_change', 'email_change_cancel');
-    const token = issueAccountToken(tx, user, 'email_change', newEmail);
-    const cancelToken = issueAccountToken(tx, user, 'email_change_cancel');
+    const now = deps.clock.now();
+    const token = issueAccountToken(tx, now, user, 'email_change', newEmail);
+    const cancelToken = issueAccountToken(tx, now, user, 'email_change_cancel');
     queueMail(tx, newEmail, emailChangeMail(deps.config, user, newEmail, token));
     queueMail(tx, user.email, emailChangeRequestedMail(deps.config, user, newEmail, cancelToken));
     await tx.flush();
@@ -87,7 +88,7 @@ export async function confirmEmailChange({ em, deps, ip }: RequestScope, token: 
   await deps.rateLimits.attempt('passwordReset', ip);
   const newEmail = await em
     .transactional(async (tx) => {
-      const change = await consumeEmailChangeToken(tx, token);
+      const change = await consumeEmailChangeToken(tx, deps.clock.now(), token);
       if (!change) throw badInput(INVALID_EMAIL_CHANGE_LINK, 'token');
       const user = await tx.findOneOrFail(User, change.userId);
       const oldEmail = user.email;
@@ -116,7 +117,7 @@ export async function cancelEmailChange({ em, deps, ip }: RequestScope, token: s
   // The per-address budget of the other mailed links: each try is a guess at a token.
   await deps.rateLimits.attempt('passwordReset', ip);
   await em.transactional(async (tx) => {
-    const userId = await consumeAccountToken(tx, 'email_change_cancel', token);
+    const userId = await consumeAccountToken(tx, deps.clock.now(), 'email_change_cancel', token);
     if (!userId) throw badInput(INVALID_CANCEL_LINK, 'token');
     await retireAccountTokens(tx, userId, 'email_change');
   });

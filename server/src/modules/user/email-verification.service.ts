@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
@@ -14,12 +13,13 @@ export async function verifyEmail({ em, deps, ip }: RequestScope, token: string)
   // The per-address budget of the reset links: both are guesses at a mailed token.
   await deps.rateLimits.attempt('passwordReset', ip);
   await em.transactional(async (tx) => {
-    const userId = await consumeAccountToken(tx, 'email_verification', token);
+    const now = deps.clock.now();
+    const userId = await consumeAccountToken(tx, now, 'email_verification', token);
     if (!userId) throw badInput(INVALID_VERIFICATION_LINK, 'token');
     await tx
       .getKysely<UserTables>()
       .updateTable('users')
-      .set({ email_verified: true, updated_at: sql`now()` })
+      .set({ email_verified: true, updated_at: now })
       .where('id', '=', userId)
       .execute();
   });
@@ -31,7 +31,7 @@ export async function resendVerification({ em, deps, viewer }: RequestScope): Pr
   const user = await em.findOneOrFail(User, id);
   if (user.emailVerified) return false;
   await deps.rateLimits.attempt('accountMail', user.id);
-  const token = issueAccountToken(em, user, 'email_verification');
+  const token = issueAccountToken(em, deps.clock.now(), user, 'email_verification');
   queueMail(em, user.email, verificationMail(deps.config, user, token));
   await em.flush();
   return true;

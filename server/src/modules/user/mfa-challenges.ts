@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Em } from '../../shared/orm';
 import { AuthChallenge, type AuthChallengeTables, type ChallengePurpose } from './auth-challenge.entity';
 
@@ -16,9 +15,11 @@ const hashOf = (challenge: string) => createHash('sha256').update(challenge).dig
 /** A fresh random challenge (WebAuthn's, or a second-factor token), base64url. */
 export const newChallenge = () => randomBytes(32).toString('base64url');
 
-/** Stores `challenge` (its hash) for one use within its purpose's lifetime; flushed with the caller's unit of work. */
-export function storeChallenge(em: Em, purpose: ChallengePurpose, challenge: string, userId: string | null) {
-  const now = new Date();
+/**
+ * Stores `challenge` (its hash) for one use within its purpose's lifetime from `now`; flushed with the caller's unit of
+ * work.
+ */
+export function storeChallenge(em: Em, now: Date, purpose: ChallengePurpose, challenge: string, userId: string | null) {
   em.create(AuthChallenge, {
     purpose,
     challengeHash: hashOf(challenge),
@@ -35,16 +36,17 @@ export function storeChallenge(em: Em, purpose: ChallengePurpose, challenge: str
  */
 export async function consumeChallenge(
   em: Em,
+  now: Date,
   purpose: ChallengePurpose,
   challenge: string,
 ): Promise<{ userId: string | null } | undefined> {
   const db = em.getKysely<AuthChallengeTables>();
-  await db.deleteFrom('auth_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db.deleteFrom('auth_challenges').where('expires_at', '<', now).execute();
   const row = await db
     .deleteFrom('auth_challenges')
     .where('challenge_hash', '=', hashOf(challenge))
     .where('purpose', '=', purpose)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .returning('user_id')
     .executeTakeFirst();
   return row && { userId: row.user_id };
@@ -53,6 +55,7 @@ export async function consumeChallenge(
 /** Whose a live challenge is and until when, without using it up (a second-factor token survives a mistyped code). */
 export async function liveChallenge(
   em: Em,
+  now: Date,
   purpose: ChallengePurpose,
   challenge: string,
 ): Promise<{ userId: string | null; expiresAt: Date } | null> {
@@ -62,25 +65,29 @@ export async function liveChallenge(
     .select(['user_id', 'expires_at'])
     .where('challenge_hash', '=', hashOf(challenge))
     .where('purpose', '=', purpose)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null;
 }
 
 /** Whose a live challenge is, without using it up. */
-export const peekChallenge = async (em: Em, purpose: ChallengePurpose, challenge: string): Promise<string | null> =>
-  (await liveChallenge(em, purpose, challenge))?.userId ?? null;
+export const peekChallenge = async (
+  em: Em,
+  now: Date,
+  purpose: ChallengePurpose,
+  challenge: string,
+): Promise<string | null> => (await liveChallenge(em, now, purpose, challenge))?.userId ?? null;
 
 /**
  * Deletes the challenges past their expiry (the workers' periodic pass, workers.ts): one never used would otherwise
  * stay, as only a use of the same purpose sweeps them. An expired challenge is refused as an unknown one is, so this
  * changes no answer. Returns how many rows went.
  */
-export async function deleteExpiredChallenges(em: Em): Promise<number> {
+export async function deleteExpiredChallenges(em: Em, now: Date): Promise<number> {
   const { numDeletedRows } = await em
     .getKysely<AuthChallengeTables>()
     .deleteFrom('auth_challenges')
-    .where('expires_at', '<=', sql<Date>`now()`)
+    .where('expires_at', '<=', now)
     .executeTakeFirstOrThrow();
   return Number(numDeletedRows);
 }

@@ -67,7 +67,7 @@ export async function passkeyRegistrationOptions(scope: RequestScope): Promise<s
     excludeCredentials: (await listPasskeys(em, id)).map((passkey) => ({ id: passkey.credentialId })),
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
   });
-  storeChallenge(em, 'passkey_registration', options.challenge, id);
+  storeChallenge(em, deps.clock.now(), 'passkey_registration', options.challenge, id);
   await em.flush();
   return JSON.stringify(options);
 }
@@ -88,7 +88,7 @@ export async function registerPasskey(
     response,
     // The challenge is used up whether or not the rest verifies: options are single use.
     expectedChallenge: async (challenge) => {
-      owner = (await consumeChallenge(em, 'passkey_registration', challenge))?.userId;
+      owner = (await consumeChallenge(em, deps.clock.now(), 'passkey_registration', challenge))?.userId;
       return owner === me.id;
     },
     expectedOrigin: rp.origins,
@@ -170,7 +170,7 @@ export async function passkeyAuthenticationOptions({ em, deps }: RequestScope, u
     userVerification: 'required',
     allowCredentials,
   });
-  storeChallenge(em, userId ? 'passkey_user' : 'passkey_login', options.challenge, userId);
+  storeChallenge(em, deps.clock.now(), userId ? 'passkey_user' : 'passkey_login', options.challenge, userId);
   await em.flush();
   return JSON.stringify(options);
 }
@@ -196,7 +196,7 @@ export async function verifyPasskeyAssertion(
     ? await verifyAuthenticationResponse({
         response,
         expectedChallenge: async (challenge) => {
-          const stored = await consumeChallenge(em, purpose, challenge);
+          const stored = await consumeChallenge(em, deps.clock.now(), purpose, challenge);
           check.ok = stored !== undefined && (userId === null || stored.userId === userId);
           return check.ok;
         },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { DomainError } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { ADMIN_MFA_REQUIRED_MESSAGE, requireViewer } from '../../shared/viewer';
@@ -22,18 +21,18 @@ export async function requireRecentAuthentication({ em, deps, viewer }: RequestS
     .select('id')
     .where('id', '=', sessionId)
     .where('user_id', '=', id)
-    .where('reauthenticated_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .where('reauthenticated_at', '>', new Date(deps.clock.nowMs() - minutes * 60_000))
     .executeTakeFirst();
   if (!recent) throw new DomainError('REAUTHENTICATION_REQUIRED', reauthenticationRequiredMessage(minutes));
 }
 
 /** Records that the session's owner just proved who they are. */
-export async function markReauthenticated({ em, viewer }: RequestScope): Promise<void> {
+export async function markReauthenticated({ em, deps, viewer }: RequestScope): Promise<void> {
   const { id, sessionId } = requireViewer(viewer);
   await em
     .getKysely<SessionTables>()
     .updateTable('sessions')
-    .set({ reauthenticated_at: sql`now()` })
+    .set({ reauthenticated_at: deps.clock.now() })
     .where('id', '=', sessionId)
     .where('user_id', '=', id)
     .execute();

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
@@ -20,7 +19,7 @@ export interface ActiveSession {
 }
 
 /** The account's sessions that still work (neither ended nor expired), the most recently used first. */
-export async function mySessions({ em, viewer }: RequestScope): Promise<ActiveSession[]> {
+export async function mySessions({ em, deps, viewer }: RequestScope): Promise<ActiveSession[]> {
   const { id, sessionId } = requireViewer(viewer);
   const rows = await em
     .getKysely<SessionTables>()
@@ -28,7 +27,7 @@ export async function mySessions({ em, viewer }: RequestScope): Promise<ActiveSe
     .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
     .where('user_id', '=', id)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', deps.clock.now())
     .orderBy('last_seen_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
@@ -48,17 +47,21 @@ export async function mySessions({ em, viewer }: RequestScope): Promise<ActiveSe
  * account's session, an ended one and an unknown id are all NOT_FOUND: nobody learns which sessions exist.
  * Returns whether it was the caller's own session.
  */
-export async function revokeSession({ em, viewer }: RequestScope, sessionId: string): Promise<{ current: boolean }> {
+export async function revokeSession(
+  { em, deps, viewer }: RequestScope,
+  sessionId: string,
+): Promise<{ current: boolean }> {
   const me = requireViewer(viewer);
   if (!isUuid(sessionId)) throw notFound('Session');
+  const now = deps.clock.now();
   const revoked = await em
     .getKysely<SessionTables>()
     .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: now })
     .where('id', '=', sessionId.toLowerCase())
     .where('user_id', '=', me.id)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .returning('id')
     .executeTakeFirst();
   if (!revoked) throw notFound('Session');

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from './user.entity';
 
 /**
@@ -32,7 +32,7 @@ const TeamSchema = defineEntity({
     /** The period end the seat count was last settled for: a later one is a renewal, when renewalSeats apply. */
     periodEnd: p.datetime().nullable(),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
   /** Tells every process's media-access cache when the team's subscription changes or the team goes (team plans). */
   triggers: [mediaAccessTrigger('teams')],

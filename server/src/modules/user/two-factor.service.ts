@@ -133,7 +133,7 @@ const oneProof = (proof: FactorProof) => {
 
 /** Options to use one of the account's passkeys as the second step of a sign-in. */
 export async function secondFactorPasskeyOptions(scope: RequestScope, challengeToken: string): Promise<string> {
-  const userId = await peekChallenge(scope.em, 'second_factor', challengeToken);
+  const userId = await peekChallenge(scope.em, scope.deps.clock.now(), 'second_factor', challengeToken);
   if (!userId) throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
   return passkeyAuthenticationOptions(scope, userId);
 }
@@ -152,7 +152,7 @@ export async function completeSecondFactor(
   await deps.rateLimits.attempt('login', ip);
   if (input.password) throw badInput('Give one of: a code, a recovery code or a passkey');
   oneProof(input);
-  const userId = await peekChallenge(em, 'second_factor', input.challengeToken);
+  const userId = await peekChallenge(em, deps.clock.now(), 'second_factor', input.challengeToken);
   if (!userId) throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
   const user = await userWithSecret(scope, userId);
   // Strangers' wrong codes fill the account's hourly cap; a device or address the owner signed in from is not held to
@@ -175,7 +175,7 @@ export async function completeSecondFactor(
     throw unauthenticated(input.code ? WRONG_CODE_MESSAGE : WRONG_SECOND_FACTOR_MESSAGE);
   }
   // Used up now: a second request with the same token (in parallel, or replayed) starts no second session.
-  if (!(await consumeChallenge(em, 'second_factor', input.challengeToken)))
+  if (!(await consumeChallenge(em, deps.clock.now(), 'second_factor', input.challengeToken)))
     throw unauthenticated(EXPIRED_SIGN_IN_MESSAGE);
   await deps.rateLimits.loginSucceeded(attempt);
   if (recoveryUsed) {

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger, teamOwnerTrigger } from '../../shared/media-access-triggers';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -42,7 +42,7 @@ const UserSchema = defineEntity({
     /** The last time step a TOTP code was accepted for: the same code is refused a second time. */
     totpLastStep: p.bigint('number').nullable().hidden(),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
   // The admin's list of users, newest first, a page at a time (user-directory.service.ts).
   indexes: [{ properties: ['createdAt', 'id'] }],

@@ -43,27 +43,27 @@ const usersAsU = expressionBuilder<EntitlementTables, 'u'>();
 
 const eitherUser = expressionBuilder<{ u: UserTables['users']; o: UserTables['users'] }, 'u' | 'o'>();
 
-/** hasSubscriptionAccess over the `users` row of `alias` (the user themself, or the team's owner). */
-const ownAccess = (alias: 'u' | 'o', graceDays: number) =>
+/** hasSubscriptionAccess at `now` over the `users` row of `alias` (the user themself, or the team's owner). */
+const ownAccess = (alias: 'u' | 'o', graceDays: number, now: Date) =>
   eitherUser.or([
     eitherUser(`${alias}.subscription_status`, '=', 'active'),
     eitherUser.and([
       eitherUser(`${alias}.subscription_status`, '=', 'past_due'),
-      eitherUser(`${alias}.past_due_since`, '>', sql<Date>`now() - make_interval(days => ${graceDays})`),
+      eitherUser(`${alias}.past_due_since`, '>', sql<Date>`${now}::timestamptz - make_interval(days => ${graceDays})`),
     ]),
   ]);
 
 /**
- * THE entitlement, in a typed query over `users as u`: whether the user may watch now. Either their own subscription
+ * THE entitlement, in a typed query over `users as u`: whether the user may watch at `now`. Either their own subscription
  * gives access (hasSubscriptionAccess) and is not a team's, or they hold a seat of a team whose subscription (its
  * owner's) gives access by the same rule. A team's subscription gives access through its seats only, so an owner who
  * holds no seat pays without watching. Every check of access (the request's viewer, the media grants) runs this.
  */
-export const subscriptionAccess = (graceDays: number) =>
+export const subscriptionAccess = (graceDays: number, now: Date) =>
   usersAsU
     .or([
       usersAsU.and([
-        ownAccess('u', graceDays),
+        ownAccess('u', graceDays, now),
         usersAsU.not(
           usersAsU.exists(
             usersAsU
@@ -81,7 +81,7 @@ export const subscriptionAccess = (graceDays: number) =>
           .select('m.id')
           .whereRef('m.user_id', '=', 'u.id')
           .whereRef('o.provider_subscription_id', '=', 't.provider_subscription_id')
-          .where(ownAccess('o', graceDays)),
+          .where(ownAccess('o', graceDays, now)),
       ),
     ])
     // PostgreSQL answers a boolean (kysely's SqlBool allows 0 and 1 for other databases).

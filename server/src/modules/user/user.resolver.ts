@@ -55,12 +55,13 @@ export class UserResolver {
   async subscription(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<UserSubscriptionType> {
     const { scope } = ctx;
     const graceDays = scope.deps.config.plan.pastDueGraceDays;
+    const now = scope.deps.clock.now();
     // The caller's own access is THE entitlement's answer (a team seat counts), read now: the request may have just
     // confirmed a checkout or taken a seat. Anyone else's (an admin's lists) is their own subscription's.
     const active =
       scope.viewer?.id === user.id
-        ? await hasAccessNow(scope.em, user.id, graceDays)
-        : hasSubscriptionAccess(user, graceDays, scope.deps.clock.now());
+        ? await hasAccessNow(scope.em, user.id, graceDays, now)
+        : hasSubscriptionAccess(user, graceDays, now);
     return {
       status: user.subscriptionStatus,
       active,

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { WebhookEvent } from '../../events/webhook-event.entity';
-import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { User } from '../user/user.entity';
 
 export type EndpointDisabledReason = 'ADMIN' | 'FAILING';
@@ -32,7 +32,7 @@ const WebhookEndpointSchema = defineEntity({
     /** The admin who made it, mailed when it is disabled; null once that account is closed. */
     owner: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
     createdAt: nowOnCreate(),
-    updatedAt: nowOnCreate().onUpdate(() => new Date()),
+    updatedAt: nowOnUpdate(),
   },
 });
 

@@ -45,7 +45,7 @@ async function secondFactorToken(): Promise<string> {
 async function mailedToken(user: User, purpose: TokenPurpose) {
   const em = app.orm.em.fork();
   const newEmail = purpose === 'email_change' ? uniqueEmail() : undefined;
-  const token = issueAccountToken(em, em.getReference(User, user.id), purpose, newEmail);
+  const token = issueAccountToken(em, app.deps.clock.now(), em.getReference(User, user.id), purpose, newEmail);
   await em.flush();
   return token;
 }
