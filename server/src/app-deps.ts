@@ -8,6 +8,7 @@ import { createJobQueue } from './jobs/pg-boss.queue';
 import { createMailer } from './mail/create-mailer';
 import { outboxDeliveries } from './mail/outbox';
 import { createCatalogCache } from './modules/course/catalog-cache';
+import { subscribeLectureFiles } from './modules/lecture/lecture-files';
 import { subscribeCertificates } from './modules/progress/certificate-subscriptions';
 import { createPasswordSignInPolicy } from './modules/sso/password-policy';
 import { providerIdentities } from './modules/sso/sso-links.service';
@@ -27,6 +28,7 @@ function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
   const events = new DomainEventBus<AppDeps>(jobs);
   subscribeWebhooks(events);
   subscribeCertificates(events);
+  subscribeLectureFiles(events);
   return events;
 }
 
