@@ -67,6 +67,10 @@ describe('domain events', () => {
       }),
     ).rejects.toThrow('the change fails');
 
+    await expect(bus.publish(app.orm.em.fork(), 'lecture.deleted', deleted('no-transaction'))).rejects.toThrow(
+      'must be published in the transaction of its change',
+    );
+
     const jobs = await jobsOf('test.after-commit');
     expect(jobs.map((job) => job.data)).toEqual([deleted('committed')]);
     expect(received).toEqual([]);

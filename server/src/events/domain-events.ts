@@ -88,6 +88,9 @@ export class DomainEventBus<C> implements DomainEvents {
     for (const subscriber of this.inTransaction.get(type) ?? []) await subscriber(em, data as never);
     for (const [name, subscriber] of this.afterCommit) {
       if (subscriber.type !== type) continue;
+      // Outside a transaction the job would be written at once, before the change it announces, and kept if that
+      // change then failed.
+      if (!em.isInTransaction()) throw new Error(`${type} must be published in the transaction of its change`);
       await this.jobs.enqueue<DomainEventJob>(
         QUEUES.domainEvent,
         { subscriber: name, type, data },
