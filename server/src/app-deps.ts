@@ -2,20 +2,36 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createOrm, type OrmHooks } from './db/orm';
+import { DomainEventBus } from './events/domain-events';
 import { createLogger } from './http/logger';
 import { createJobQueue } from './jobs/pg-boss.queue';
 import { createMailer } from './mail/create-mailer';
 import { outboxDeliveries } from './mail/outbox';
 import { createCatalogCache } from './modules/course/catalog-cache';
+import { subscribeLectureFiles } from './modules/lecture/lecture-files';
+import { subscribeCertificates } from './modules/progress/certificate-subscriptions';
 import { createPasswordSignInPolicy } from './modules/sso/password-policy';
 import { providerIdentities } from './modules/sso/sso-links.service';
 import { createSessionTokens } from './modules/user/session-tokens';
+import { subscribeWebhooks } from './modules/webhooks/webhook-subscriptions';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { type Clock, systemClock } from './shared/clock';
 import { stampEntitiesWith } from './shared/orm';
 import type { AppDeps } from './shared/scope';
 import { createStorage } from './storage/create-storage';
+
+/**
+ * Who reacts to which domain event: the one place that knows. Webhooks first, so an event's webhook precedes the ones
+ * its other subscribers record (a certificate's).
+ */
+function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
+  const events = new DomainEventBus<AppDeps>(jobs);
+  subscribeWebhooks(events);
+  subscribeCertificates(events);
+  subscribeLectureFiles(events);
+  return events;
+}
 
 /**
  * Everything the app is built from, for main.ts, the worker process and the test harness alike; migrations applied,
@@ -54,6 +70,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     rateLimits: createRateLimits(config, database.url, logger),
     catalogCache: createCatalogCache(config),
     jobs,
+    events: domainEvents(jobs),
     mailer: createMailer(config, logger),
   };
 }

@@ -24,6 +24,8 @@ const RECONCILE_INTERVAL_MS = 10 * 60_000;
 const MAIL_CONCURRENCY = 4;
 /** Webhook attempts one process makes at once: each mostly waits on a receiver (up to WEBHOOK_TIMEOUT_SECONDS). */
 const WEBHOOK_CONCURRENCY = 8;
+/** Domain events' after-commit subscribers one process runs at once: short database or storage work each. */
+const DOMAIN_EVENT_CONCURRENCY = 2;
 
 export interface Workers {
   /** Stops taking jobs (the running ones go on until the queue stops) and waits for a reconcile under way. */
@@ -54,6 +56,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
+  await jobs.work(QUEUES.domainEvent, { concurrency: DOMAIN_EVENT_CONCURRENCY }, deps.events.job(deps));
 
   try {
     const lectures = await reconcileProcessingLectures(deps);

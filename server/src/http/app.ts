@@ -12,7 +12,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { paymentsHttpRouter } from '../modules/billing/billing.http';
+import { paymentsHttpRouter, providerRoutesHost } from '../modules/billing/billing.http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { catalogueFirstPage } from '../modules/course/course-catalog.service';
 import { MediaAccessCache } from '../modules/playback/media-access-cache';
@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use([REST_PREFIX, '/graphql'], corsPolicy(config));
   // Before any body parser: the payments webhook verifies its signature over the raw bytes.
   app.use(paymentsHttpRouter(deps));
+  // The provider's own pages where it has any (test mode's checkout; never in production, where Stripe's are used).
+  if (deps.payments.routes) app.use(deps.payments.routes(providerRoutesHost(deps)));
   app.use(cookieParser());
   // The per-process memory of a lecture's media checks, dropped through LISTEN/NOTIFY on every replica.
   const mediaAccess = new MediaAccessCache(deps);

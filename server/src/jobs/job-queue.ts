@@ -22,6 +22,11 @@ export const QUEUES = {
   mailSend: 'mail.send',
   /** Send one webhook delivery (modules/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */
   webhookDeliver: 'webhook.deliver',
+  /**
+   * Run one after-commit subscriber of one domain event (events/domain-events.ts), written in the transaction of the
+   * change. Data: `{ subscriber, type, data }`.
+   */
+  domainEvent: 'domain.event',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

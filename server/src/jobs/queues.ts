@@ -48,5 +48,8 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     // backoff). A job fails only when its worker dies or the database is out of reach; then the queue retries it, and
     // after that the dispatcher's pass re-enqueues any delivery due and unclaimed. One job per delivery at a time.
     [QUEUES.webhookDeliver, { ...withRetries(3), policy: 'exclusive' }],
+    // A subscriber's reaction to a committed change (removing a deleted lecture's files, say): the store or the
+    // database may refuse for a while, so retry with backoff; each subscriber is idempotent, so a retry is harmless.
+    [QUEUES.domainEvent, withRetries(5)],
   ];
 }

@@ -1,3 +1,4 @@
+import type { Request, Router } from 'express';
 export type ProviderKind = 'stripe' | 'test';
 
 /**
@@ -226,6 +227,19 @@ export interface PaymentProvider {
    * BAD_USER_INPUT DomainError. Null when this provider does not send webhooks.
    */
   readonly verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => ProviderEvent) | null;
+  /**
+   * The provider's own pages that the app serves (test mode's checkout and billing pages), for the app's assembly to
+   * mount; null where the provider hosts its pages itself (Stripe).
+   */
+  readonly routes: ((host: ProviderRoutesHost) => Router) | null;
+}
+
+/** What the provider's own pages (PaymentProvider.routes) need of the app. */
+export interface ProviderRoutesHost {
+  /** Whether another site started this request (the app's cross-site guard): such a form post must not pay or cancel. */
+  crossSite(req: Request): boolean;
+  /** Applies an event the pages cause, as the app applies the provider's webhooks. */
+  apply(event: ProviderEvent): Promise<unknown>;
 }
 
 /**

@@ -81,6 +81,8 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string | null;
   readonly verifyWebhook: PaymentProvider['verifyWebhook'];
+  /** Stripe hosts its checkout and Customer Portal. */
+  readonly routes = null;
   readonly client: Stripe;
   private readonly lineItem: Stripe.Checkout.SessionCreateParams.LineItem;
   private readonly logger: Logger;

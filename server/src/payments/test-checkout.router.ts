@@ -1,10 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import type { Config } from '../config';
 import { formatDate } from '../shared/format-date';
-import type { ProviderEvent } from './payment-provider';
+import type { ProviderRoutesHost } from './payment-provider';
 import { billingPage, checkoutPage, messagePage } from './test-checkout.page';
-import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH, type TestModePaymentProvider } from './test-mode.provider';
+import type { TestModePaymentProvider } from './test-mode.provider';
 import { TEST_CONTROLS, type TestControl } from './test-mode-controls';
+import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from './test-mode-paths';
 
 /**
  * Stricter than the app's policy: no script at all, and the forms may only post here. Browsers
@@ -29,11 +30,8 @@ const notFoundPage = () => messagePage('Checkout not found', 'This checkout sess
  */
 export function testCheckoutRouter(
   provider: TestModePaymentProvider,
-  config: Config,
-  /** Whether another site started this request (the app's cross-site guard): such a form post must not pay or cancel. */
-  crossSite: (req: Request) => boolean,
-  /** Applies an event the billing page's controls cause, as the app applies Stripe's webhooks. */
-  deliver: (event: ProviderEvent) => Promise<unknown>,
+  config: Pick<Config, 'clientUrl' | 'plan'>,
+  { crossSite, apply }: ProviderRoutesHost,
 ) {
   const router = Router();
   const sendPage = (res: Response, status: number, html: string, returnTo = config.clientUrl) => {
@@ -107,7 +105,7 @@ export function testCheckoutRouter(
       const control = TEST_CONTROLS.find((name) => name === req.params.control) as TestControl | undefined;
       const found = control && (await provider.findCustomerSubscription(req.params.customerId));
       if (!control || !found) return sendPage(res, 404, messagePage('Not found', 'This billing page does not exist.'));
-      const applied = await provider.control(found.subscription.id, control, deliver);
+      const applied = await provider.control(found.subscription.id, control, apply);
       const page = `${TEST_PORTAL_PATH}/${encodeURIComponent(req.params.customerId)}`;
       if (!applied) {
         const back = { href: page, label: 'Back to billing' };

@@ -14,11 +14,13 @@ import {
   type ProviderDispute,
   type ProviderEvent,
   type ProviderInvoice,
+  type ProviderRoutesHost,
   type ProviderSubscription,
   type RefundRequest,
   type RenewalPreview,
   type SeatChangeTiming,
 } from './payment-provider';
+import { testCheckoutRouter } from './test-checkout.router';
 import {
   abandonTestSession,
   payTestSession,
@@ -29,11 +31,8 @@ import { TestCheckoutSession } from './test-checkout-session.entity';
 import { TestInvoice } from './test-invoice.entity';
 import { newId, proratedAmount, testEvent, toCharge, toSubscription } from './test-mode.records';
 import { changeForControl, type TestControl } from './test-mode-controls';
+import { TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from './test-mode-paths';
 
-/** Where the app serves test mode's checkout page (under /api so the SPA fallback never takes it). */
-export const TEST_CHECKOUT_PATH = '/api/v1/payments/test-checkout';
-/** Test mode's stand-in for the Customer Portal: one page per customer (its unguessable id is the capability). */
-export const TEST_PORTAL_PATH = '/api/v1/payments/test-billing';
 /**
  * The embedded development default: plays the provider's role with a checkout page of our
  * own and rows in `test_checkout_sessions`, so several app instances share its state. No
@@ -43,6 +42,8 @@ export class TestModePaymentProvider implements PaymentProvider {
   readonly kind = 'test' as const;
   readonly publishableKey = null;
   readonly verifyWebhook = null;
+  /** Its checkout page and billing page (with the development controls), served by the app itself. */
+  readonly routes = (host: ProviderRoutesHost) => testCheckoutRouter(this, this.config, host);
   private readonly orm: Orm;
   private readonly config: Pick<Config, 'publicUrl' | 'clientUrl' | 'plan'>;
   /** The app's clock: the stand-in's payments, periods and lapses are dated by the time the app's rules read. */

@@ -1,6 +1,7 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { DomainEventBus } from '../events/domain-events';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -16,7 +17,7 @@ import type { Viewer } from './viewer';
 
 /**
  * Long-lived collaborators, built once at start-up by app-deps.ts (or by the test harness). Each is named by a port
- * that knows no feature: the ports of storage/, payments/ and rate-limit/, and shared's own (sessions, a string
+ * that knows no feature: the ports of storage/, payments/, rate-limit/ and events/, and shared's own (sessions, a string
  * cache), so this file imports no module (ARCHITECTURE.md).
  */
 export interface AppDeps {
@@ -34,6 +35,11 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The durable queue (jobs/): transcoding, storage purges. */
   jobs: JobQueue;
+  /**
+   * Domain events (events/domain-events.ts): a feature publishes in its transaction; the subscribers are registered by
+   * app-deps.ts, and the after-commit ones run from the queue with these deps.
+   */
+  events: DomainEventBus<AppDeps>;
   /** Delivers one rendered message (mail/): used by the `mail.send` job; features write the outbox instead. */
   mailer: Mailer;
   /** Serialised public catalogue answers (modules/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */

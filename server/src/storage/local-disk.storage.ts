@@ -5,23 +5,13 @@ import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectStorage } from './object-storage';
+import type { Request, Response } from 'express';
+import { type ByteRange, type StoredFileInfo, sendLocalFile } from './local-file-response';
+import type { DeliveryOptions, ObjectStorage } from './object-storage';
 import { assertFolderPrefix, isSafeKey } from './storage-keys';
 
 export interface LocalDiskStorageOptions {
   rootDir: string;
-}
-
-/** What HTTP needs to answer for a stored file before reading it: Range, ETag, Last-Modified. */
-export interface StoredFileInfo {
-  size: number;
-  modified: Date;
-}
-
-/** Inclusive byte offsets, as HTTP Range and fs.createReadStream count them. */
-export interface ByteRange {
-  start: number;
-  end: number;
 }
 
 function assertSafeKey(key: string): void {
@@ -112,6 +102,11 @@ export class LocalDiskStorage implements ObjectStorage {
   async read(key: string, range?: ByteRange): Promise<Readable> {
     const handle = await open(this.pathOf(key), 'r');
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  /** Nothing but this process can read the disk: the bytes always pass through the app, redirect or not. */
+  deliver(key: string, req: Request, res: Response, options: DeliveryOptions): Promise<void> {
+    return sendLocalFile(req, res, this, key, options);
   }
 
   async check(): Promise<void> {

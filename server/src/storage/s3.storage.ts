@@ -14,8 +14,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Request, Response } from 'express';
 import { systemClock } from '../shared/clock';
-import type { ObjectStorage } from './object-storage';
+import type { DeliveryOptions, ObjectStorage } from './object-storage';
 import { expiryWindow, memoizeSignedUrls, type SignedWindow, unixNow } from './signed-url';
 import { assertFolderPrefix } from './storage-keys';
 
@@ -163,6 +164,22 @@ export class S3Storage implements ObjectStorage {
    */
   presignedUrlUntil(key: string, window: SignedWindow): Promise<string> {
     return this.presign(key, window);
+  }
+
+  /**
+   * A redirect to a presigned URL, so the bytes (and their Range requests) go straight from the store to the client; or,
+   * where the caller asks for no redirect, the object streamed through the app as it is.
+   */
+  async deliver(key: string, _req: Request, res: Response, { contentType, cacheControl, redirect }: DeliveryOptions) {
+    if (redirect) {
+      const url = await ('window' in redirect
+        ? this.presignedUrlUntil(key, redirect.window)
+        : this.presignedUrl(key, redirect.ttlSeconds));
+      res.set('Cache-Control', redirect.cacheControl).redirect(302, url);
+      return;
+    }
+    res.set({ 'Content-Type': contentType, 'Cache-Control': cacheControl });
+    await pipeline(await this.read(key), res);
   }
 
   private readonly presign = memoizeSignedUrls((key, { start, expires }) =>

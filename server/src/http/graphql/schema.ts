@@ -26,7 +26,6 @@ import {
   LectureProgressResolver,
   ProgressResolver,
 } from '../../modules/progress/progress.resolver';
-import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
 import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
 import {
   CourseItemsResolver,
@@ -34,6 +33,7 @@ import {
   LectureQuizzesResolver,
   QuizResolver,
 } from '../../modules/quiz/quiz.resolver';
+import { QuizSubmissionResolver } from '../../modules/quiz/quiz-submission.resolver';
 import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
 import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
 import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';

@@ -5,8 +5,7 @@ import { lectureOutputPrefix, type StoredRendition } from '../../modules/lecture
 import type { LectureSubtitle } from '../../modules/playback/media-access-cache';
 import type { Clock } from '../../shared/clock';
 import { MEDIA_PREFIX } from '../../shared/media-urls';
-import type { LocalDiskStorage } from '../../storage/local-disk.storage';
-import { S3Storage } from '../../storage/s3.storage';
+import type { ObjectStorage } from '../../storage/object-storage';
 import { expiryWindow, type SignedWindow, unixNow } from '../../storage/signed-url';
 import { playlistFiles, rewritePlaylist, type SegmentSpan, segmentSpans } from './hls-playlists';
 import type { MediaUrlSigner } from './url-signing';
@@ -49,7 +48,7 @@ function bounded<V>(maxEntries: number) {
   };
 }
 
-async function readText(storage: LocalDiskStorage | S3Storage, key: string): Promise<string> {
+async function readText(storage: ObjectStorage, key: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
@@ -66,7 +65,7 @@ export function createHlsDelivery({
   ttlSeconds,
   clock,
 }: {
-  storage: LocalDiskStorage | S3Storage;
+  storage: ObjectStorage;
   signer: MediaUrlSigner;
   ttlSeconds: number;
   clock: Clock;
@@ -79,17 +78,14 @@ export function createHlsDelivery({
   const signature = (child: HlsChild, expires: number, grant: string) =>
     signer.query(hlsChildPath(child), expires, grant);
 
-  /** The window a child URL expiring at `expires` was issued in (expiryWindow), so S3 presigns it identically. */
+  /**
+   * The window a child URL expiring at `expires` was issued in (expiryWindow): a store that redirects signs the media
+   * file for exactly the window of the playlist URL that names it.
+   */
   const windowEnding = (expires: number): SignedWindow => ({
     start: expires - ttlSeconds - Math.max(1, Math.floor(ttlSeconds / 10)),
     expires,
   });
-
-  /** Presigned for exactly the window of the playlist URL that names it. */
-  function presigned(child: HlsChild, expires: number): Promise<string> {
-    if (!(storage instanceof S3Storage)) throw new Error(`No presigned URLs on ${storage.kind} storage`);
-    return storage.presignedUrlUntil(hlsChildKey(child), windowEnding(expires));
-  }
 
   return {
     /**
@@ -164,8 +160,7 @@ export function createHlsDelivery({
       return spans(key, async () => segmentSpans(await storedPlaylist(key)));
     },
 
-    /** On S3 the signed media file URL, once its grant is checked, redirects to the store. */
-    presigned,
+    windowEnding,
   };
 }
 

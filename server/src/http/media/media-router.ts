@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { captionFile, subtitleTracksOf } from '../../modules/captions/captions-reading.service';
 import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
@@ -9,16 +8,12 @@ import { forbidden, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { DEFAULT_AVATAR_PATH, IMAGE_FOLDERS, MEDIA_PREFIX } from '../../shared/media-urls';
 import type { AppDeps } from '../../shared/scope';
-import { LocalDiskStorage } from '../../storage/local-disk.storage';
-import type { ObjectStorage } from '../../storage/object-storage';
-import { S3Storage } from '../../storage/s3.storage';
 import { unixNow } from '../../storage/signed-url';
 import { isSafeKey } from '../../storage/storage-keys';
 import { requestScope } from '../rest/request';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
 import { captionsPath, createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
 import { parseByteRange, secondsOfBytes } from './hls-playlists';
-import { sendLocalFile } from './local-file';
 import { createMediaUrlSigner } from './url-signing';
 import type { ViewingRecorder } from './viewing-recorder';
 
@@ -69,13 +64,8 @@ const MEDIA_TYPES_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
 };
 
-function redirect(res: Response, url: string, cacheControl: string) {
-  res.set('Cache-Control', cacheControl).redirect(302, url);
-}
-
-function unsupportedStorage(storage: ObjectStorage): never {
-  throw new Error(`No media delivery for ${storage.kind} storage`);
-}
+/** Statuses that hand a media file over: all of it or a range, or a presigned URL the session was signed for. */
+const DELIVERED_STATUSES = new Set([200, 206, 302]);
 
 /**
  * The stable media URLs (shared/media-urls.ts), answered afresh on every request, and the signed URLs HLS playlists
@@ -114,10 +104,9 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
   const { lectures } = access;
   const ttlSeconds = deps.config.videoUrlTtlSeconds;
   const signer = createMediaUrlSigner(deps.config.appSecret);
-  const hls =
-    storage instanceof S3Storage || storage instanceof LocalDiskStorage
-      ? createHlsDelivery({ storage, signer, ttlSeconds, clock: deps.clock })
-      : unsupportedStorage(storage);
+  const hls = createHlsDelivery({ storage, signer, ttlSeconds, clock: deps.clock });
+  /** A lecture's files redirect (where the store does) to a URL presigned for the video TTL, never reused. */
+  const lectureRedirect = { cacheControl: LECTURE_REDIRECT_CACHE_CONTROL, ttlSeconds };
   const router = Router();
 
   /**
@@ -140,17 +129,11 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
     const scope = scopeOf(req);
     const video = await findLecturePlayback(scope, req.params.lectureId, lectures);
     await access.slot(scope, req.params.lectureId);
-    if (storage instanceof S3Storage) {
-      const url = await storage.presignedUrl(video.key, ttlSeconds);
-      redirect(res, url, LECTURE_REDIRECT_CACHE_CONTROL);
-    } else if (storage instanceof LocalDiskStorage) {
-      await sendLocalFile(req, res, storage, video.key, {
-        contentType: video.contentType,
-        cacheControl: LECTURE_CACHE_CONTROL,
-      });
-    } else {
-      unsupportedStorage(storage);
-    }
+    await storage.deliver(video.key, req, res, {
+      contentType: video.contentType,
+      cacheControl: LECTURE_CACHE_CONTROL,
+      redirect: lectureRedirect,
+    });
   });
 
   router.get(`${lecturePath}/hls.m3u8`, async (req: Request<{ lectureId: string }>, res: Response) => {
@@ -193,22 +176,18 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
         return;
       }
       const seconds = await deliveredSeconds(req, child, granted);
-      const record = () => {
-        if (seconds && granted.kind !== 'preview') viewing.record(granted.sessionId, child.lectureId, seconds);
-      };
-      if (storage instanceof S3Storage) {
-        // The bytes come from the store: what is recorded is that this session was signed for them (see the docs).
-        redirect(res, await hls.presigned(child, expires), LECTURE_REDIRECT_CACHE_CONTROL);
-        record();
-      } else if (storage instanceof LocalDiskStorage) {
-        // Recorded once the response went out whole: an aborted or failed request delivered nothing to count.
-        res.on('finish', () => {
-          if (res.statusCode < 300) record();
-        });
-        await sendLocalFile(req, res, storage, hlsChildKey(child), { contentType: 'video/mp4', cacheControl });
-      } else {
-        unsupportedStorage(storage);
-      }
+      // Recorded once the response went out whole: an aborted or failed request delivered nothing to count. A redirect
+      // to the store counts: what is recorded then is that this session was signed for the bytes (see the docs).
+      res.on('finish', () => {
+        if (seconds && granted.kind !== 'preview' && DELIVERED_STATUSES.has(res.statusCode)) {
+          viewing.record(granted.sessionId, child.lectureId, seconds);
+        }
+      });
+      await storage.deliver(hlsChildKey(child), req, res, {
+        contentType: 'video/mp4',
+        cacheControl,
+        redirect: { cacheControl: LECTURE_REDIRECT_CACHE_CONTROL, window: hls.windowEnding(expires) },
+      });
     },
   );
 
@@ -251,16 +230,11 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
     res.set(FILE_RESPONSE_HEADERS);
     const { posterKey } = await findLecturePlayback(scopeOf(req), req.params.lectureId, lectures);
     if (!posterKey) throw notFound('Poster');
-    if (storage instanceof S3Storage) {
-      redirect(res, await storage.presignedUrl(posterKey, ttlSeconds), LECTURE_REDIRECT_CACHE_CONTROL);
-    } else if (storage instanceof LocalDiskStorage) {
-      await sendLocalFile(req, res, storage, posterKey, {
-        contentType: 'image/jpeg',
-        cacheControl: POSTER_CACHE_CONTROL,
-      });
-    } else {
-      unsupportedStorage(storage);
-    }
+    await storage.deliver(posterKey, req, res, {
+      contentType: 'image/jpeg',
+      cacheControl: POSTER_CACHE_CONTROL,
+      redirect: lectureRedirect,
+    });
   });
 
   router.get(
@@ -274,18 +248,13 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       if (!type || !storyboard || playback.version !== version) throw notFound('Storyboard');
       const key = type === 'vtt' ? storyboard.vttKey : storyboard.spriteKey;
       const contentType = type === 'vtt' ? VTT_CONTENT_TYPE : 'image/jpeg';
-      if (storage instanceof LocalDiskStorage) {
-        await sendLocalFile(req, res, storage, key, { contentType, cacheControl: POSTER_CACHE_CONTROL });
-      } else if (!(storage instanceof S3Storage)) {
-        unsupportedStorage(storage);
-      } else if (type === 'jpg') {
-        redirect(res, await storage.presignedUrl(key, ttlSeconds), LECTURE_REDIRECT_CACHE_CONTROL);
-      } else {
-        // The track itself comes through here (a few kB): a player that resolves its cues against the URL it was
-        // redirected to would look for the sprite beside a presigned URL, unsigned.
-        res.set({ 'Content-Type': contentType, 'Cache-Control': POSTER_CACHE_CONTROL });
-        await pipeline(await storage.read(key), res);
-      }
+      // The track itself always comes through here (a few kB): a player that resolves its cues against the URL it was
+      // redirected to would look for the sprite beside a presigned URL, unsigned.
+      await storage.deliver(key, req, res, {
+        contentType,
+        cacheControl: POSTER_CACHE_CONTROL,
+        redirect: type === 'jpg' ? lectureRedirect : undefined,
+      });
     },
   );
 
@@ -298,14 +267,11 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
     // Only images: a lecture video (or anything else in the store) is never reachable without the lecture rule.
     const isImage = segments.length === 2 && IMAGE_FOLDERS.some((name) => name === folder) && contentType;
     if (!isImage || !isSafeKey(key)) throw notFound('File');
-    if (storage instanceof S3Storage) {
-      const url = await storage.presignedUrl(key, IMAGE_URL_TTL_SECONDS);
-      redirect(res, url, IMAGE_REDIRECT_CACHE_CONTROL);
-    } else if (storage instanceof LocalDiskStorage) {
-      await sendLocalFile(req, res, storage, key, { contentType, cacheControl: IMAGE_CACHE_CONTROL });
-    } else {
-      unsupportedStorage(storage);
-    }
+    await storage.deliver(key, req, res, {
+      contentType,
+      cacheControl: IMAGE_CACHE_CONTROL,
+      redirect: { cacheControl: IMAGE_REDIRECT_CACHE_CONTROL, ttlSeconds: IMAGE_URL_TTL_SECONDS },
+    });
   });
 
   router.get(DEFAULT_AVATAR_PATH, (_req, res) => {

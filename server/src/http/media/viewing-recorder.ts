@@ -1,4 +1,3 @@
-import { issueCertificateIfCourseComplete } from '../../modules/progress/course-completion';
 import { type DeliveredSections, recordDeliveries } from '../../modules/viewing/viewing-record.service';
 import { endIdleViewingSessions } from '../../modules/viewing/viewing-sessions-end.service';
 import { mergeSections, type Section } from '../../modules/viewing/watch-sections';
@@ -30,7 +29,7 @@ const sweepEveryMs = (idleSeconds: number) => Math.min(60_000, (idleSeconds * 10
  * SIGTERM loses nothing; a crash loses at most one interval. A write that fails keeps its batch for the next one. Each
  * process has its own; they write the same rows.
  */
-export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'logger' | 'clock'>) {
+export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'logger' | 'clock' | 'events'>) {
   const { orm, config, logger } = deps;
   let pending = new Map<string, DeliveredSections>();
   let flushing: Promise<void> | null = null;
@@ -44,11 +43,8 @@ export function createViewingRecorder(deps: Pick<AppDeps, 'orm' | 'config' | 'lo
     if (dropped === 1 || dropped % 1000 === 0) logger.warn({ dropped }, 'viewing record full: deliveries dropped');
   }
 
-  async function write(batch: DeliveredSections[]) {
-    const em = orm.em.fork();
-    const verified = await recordDeliveries(em, deps, batch);
-    for (const { userId, courseId } of verified) await issueCertificateIfCourseComplete(em, userId, courseId);
-  }
+  // A lecture this verifies publishes viewing.verified, on which the learning side may issue a certificate.
+  const write = (batch: DeliveredSections[]) => recordDeliveries(orm.em.fork(), deps, batch);
 
   /** Holds `sections` of a device's lecture for the next write, within the caps. */
   function hold(authSessionId: string, lectureId: string, sections: readonly Section[]) {

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import { crossSiteGuard } from '../../http/rest';
-import { testCheckoutRouter } from '../../payments/test-checkout.router';
-import { TestModePaymentProvider } from '../../payments/test-mode.provider';
+import type { ProviderRoutesHost } from '../../payments/payment-provider';
 import type { AppDeps } from '../../shared/scope';
 import { PaymentNotRecordedYet } from './charge-sync';
 import { applyProviderEvent, handleWebhook } from './webhook.service';
@@ -9,9 +8,8 @@ import { applyProviderEvent, handleWebhook } from './webhook.service';
 export const WEBHOOK_PATH = '/api/v1/payments/webhook';
 
 /**
- * The provider-facing HTTP routes: the webhook (its own raw body parser, since the signature
- * covers the exact bytes; mount this before any JSON parser) and, in test mode, the checkout page and the billing
- * page with its development controls (test mode exists only outside production: TestModePaymentProvider refuses it).
+ * The provider-facing webhook route (its own raw body parser, since the signature covers the exact bytes; mount this
+ * before any JSON parser).
  */
 export function paymentsHttpRouter(deps: AppDeps) {
   const router = Router();
@@ -28,10 +26,17 @@ export function paymentsHttpRouter(deps: AppDeps) {
       res.status(503).json({ received: false, retry: true });
     }
   });
-  if (deps.payments instanceof TestModePaymentProvider) {
-    const { unsafeRefusal } = crossSiteGuard(deps.config);
-    const crossSite = (req: express.Request) => unsafeRefusal(req) !== null;
-    router.use(testCheckoutRouter(deps.payments, deps.config, crossSite, (event) => applyProviderEvent(deps, event)));
-  }
   return router;
+}
+
+/**
+ * What the provider's own pages (test mode's checkout and billing pages: PaymentProvider.routes) are given: the events
+ * their controls cause are applied as webhooks are, and a cross-site form post is refused.
+ */
+export function providerRoutesHost(deps: AppDeps): ProviderRoutesHost {
+  const { unsafeRefusal } = crossSiteGuard(deps.config);
+  return {
+    crossSite: (req) => unsafeRefusal(req) !== null,
+    apply: (event) => applyProviderEvent(deps, event),
+  };
 }

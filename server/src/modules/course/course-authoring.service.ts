@@ -13,7 +13,7 @@ import { resolveCategory } from './category.service';
 import { Course } from './course.entity';
 import type { CourseLectureTables } from './course-lectures.tables';
 import { type CourseSummary, findCourseSummary } from './course-summary';
-import { removeLectureFiles, removeStoredFiles } from './stored-files';
+import { removeStoredFiles } from './stored-files';
 import { storeThumbnail } from './thumbnail';
 
 export interface CourseFields {
@@ -141,13 +141,13 @@ export async function updateCourse(
 
 /**
  * ADMIN. The course and its lectures go in one transaction; their files are removed only
- * once the rows are gone, so no row can ever point at a missing file. The lectures' transcodes
- * are cancelled and their outputs removed (removeLectureFiles).
+ * once the rows are gone, so no row can ever point at a missing file: the course's images here, each lecture's
+ * through `lecture.deleted`, published in the transaction (its transcode cancelled and its outputs removed).
  */
 export async function deleteCourse({ em, deps, viewer }: RequestScope, id: string): Promise<void> {
   requireRole(viewer, 'ADMIN');
   const courseId = knownId(id, 'Course');
-  const { storedKeys, lectures } = await em.transactional(async (tx) => {
+  const storedKeys = await em.transactional(async (tx) => {
     // Locking the row serialises this with addLecture, which locks it before inserting.
     const course = await tx.findOne(Course, courseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!course) throw notFound('Course');
@@ -160,11 +160,10 @@ export async function deleteCourse({ em, deps, viewer }: RequestScope, id: strin
       .returning(['id', 'video_key'])
       .execute();
     await tx.nativeDelete(Course, { id: courseId });
-    return {
-      storedKeys: [course.thumbnailKey, ...(course.instructorAvatarKey ? [course.instructorAvatarKey] : [])],
-      lectures: rows.map((row) => ({ id: row.id, videoKey: row.video_key })),
-    };
+    for (const row of rows) {
+      await deps.events.publish(tx, 'lecture.deleted', { lectureId: row.id, courseId, videoKey: row.video_key });
+    }
+    return [course.thumbnailKey, ...(course.instructorAvatarKey ? [course.instructorAvatarKey] : [])];
   });
   await removeStoredFiles(deps, storedKeys);
-  await removeLectureFiles(deps, lectures);
 }

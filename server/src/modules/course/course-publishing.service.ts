@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
@@ -40,7 +39,7 @@ export async function publishCourse({ em, deps, viewer }: RequestScope, id: stri
       )
       .returning(['c.id', 'c.title'])
       .executeTakeFirst();
-    if (row && before?.status === 'DRAFT') recordWebhookEvent(tx, 'course.published', courseEventData(row));
+    if (row && before?.status === 'DRAFT') await deps.events.publish(tx, 'course.published', courseEventData(row));
     return row;
   });
   const course = await findCourseSummary(em, deps.storage, courseId);

@@ -10,6 +10,7 @@ import {
   thumbnailPart,
   UNKNOWN_ID,
 } from '../../../test/course-rest-app';
+import { workDomainEvents } from '../../../test/domain-event-worker';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
@@ -23,8 +24,12 @@ let rest: RestClient;
 let admin: { cookie: string };
 let learner: { cookie: string };
 let subscriber: { cookie: string };
+/** After-commit subscribers run from the job queue, polled every second or two: a wait, not a timed assertion. */
+const POLL = { timeout: 20_000, interval: 100 };
+
 beforeAll(async () => {
   ({ app, rest, admin, learner, subscriber } = await startCourseRestApp());
+  await workDomainEvents(app);
 });
 afterAll(() => app.close());
 afterEach(() => expectNoSpooledUploads(app));
@@ -312,7 +317,8 @@ describe('DELETE /courses/{id}', () => {
     expect(response.body).toEqual({ success: true, message: 'Course Deleted Successfully' });
     expect(await app.orm.em.fork().count(Course, { id: course.id })).toBe(0);
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
-    expect(await isStored(app, lectures[0]!.videoKey)).toBe(false);
+    // The lecture's video once lecture.deleted's subscriber ran after the commit.
+    await expect.poll(() => isStored(app, lectures[0]!.videoKey), POLL).toBe(false);
     expect((await rest.delete(`/courses/${course.id}`, admin)).status).toBe(404);
   });
 
@@ -338,7 +344,7 @@ describe('DELETE /courses/{id}', () => {
     for (const { course, lectures } of [a, b]) {
       expect(await app.orm.em.fork().count(Course, { id: course.id })).toBe(0);
       expect(await isStored(app, course.thumbnailKey)).toBe(false);
-      expect(await isStored(app, lectures[0]!.videoKey)).toBe(false);
+      await expect.poll(() => isStored(app, lectures[0]!.videoKey), POLL).toBe(false);
     }
   });
 });

@@ -1,6 +1,5 @@
 import pLimit from 'p-limit';
 import type { Config } from '../../config';
-import { QUEUES } from '../../jobs/job-queue';
 import type { AppDeps } from '../../shared/scope';
 
 /**
@@ -29,44 +28,3 @@ export const lectureOutputsPrefix = (lectureId: string) => `lectures/${lectureId
  */
 export const lateOutputsPurgeSeconds = (jobs: Config['jobs']) =>
   2 * jobs.heartbeatSeconds + jobs.monitorIntervalSeconds;
-
-/**
- * After lectures' rows are deleted (committed): their transcode jobs are cancelled, their originals removed, and their
- * outputs removed now and once more after lateOutputsPurgeSeconds, for what an attempt still running wrote
- * meanwhile. Like removeStoredFiles, failures are logged, not thrown: the deletion itself succeeded.
- */
-export async function removeLectureFiles(
-  deps: Pick<AppDeps, 'storage' | 'logger' | 'jobs' | 'config'>,
-  lectures: { id: string; videoKey: string }[],
-) {
-  const limit = pLimit(8);
-  const settle = async (what: string, lectureId: string, action: () => Promise<unknown>) => {
-    try {
-      await limit(action);
-    } catch (error) {
-      deps.logger.error({ err: error, lectureId }, `deleted lecture: ${what} failed`);
-    }
-  };
-  // Cancelled first, so a running attempt stops writing as soon as it can.
-  await Promise.all(
-    lectures.map(({ id }) =>
-      settle('cancelling its transcode', id, () => deps.jobs.cancel(QUEUES.lectureTranscode, id)),
-    ),
-  );
-  await removeStoredFiles(
-    deps,
-    lectures.map((lecture) => lecture.videoKey),
-  );
-  const startAfterSeconds = lateOutputsPurgeSeconds(deps.config.jobs);
-  await Promise.all(
-    lectures.flatMap(({ id }) => {
-      const prefix = lectureOutputsPrefix(id);
-      return [
-        settle('removing its outputs', id, () => deps.storage.deletePrefix(prefix)),
-        settle('scheduling the late purge of its outputs', id, () =>
-          deps.jobs.enqueue(QUEUES.storagePurge, { prefix }, { startAfterSeconds }),
-        ),
-      ];
-    }),
-  );
-}

@@ -10,7 +10,7 @@ import { parseInput } from '../../shared/validation';
 import { requireRole, type Viewer } from '../../shared/viewer';
 import { Course } from '../course/course.entity';
 import { type CourseSummary, findCourseSummary } from '../course/course-catalog.service';
-import { removeLectureFiles, removeStoredFiles } from '../course/stored-files';
+import { removeStoredFiles } from '../course/stored-files';
 import { Lecture, type LectureTables } from './lecture.entity';
 import {
   COURSE_FULL_MESSAGE,
@@ -121,20 +121,24 @@ export async function addLecture(
 }
 
 /**
- * ADMIN. NOT_FOUND unless the lecture belongs to that course. The files go once the row is gone: the original, and
- * the transcode's outputs, its job cancelled (removeLectureFiles).
+ * ADMIN. NOT_FOUND unless the lecture belongs to that course. The files go once the row is gone: `lecture.deleted`,
+ * published in the deleting transaction, has them removed after the commit (the original, and the transcode's
+ * outputs, its job cancelled: lecture-files.ts).
  */
 export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId: string, lectureId: string) {
   requireRole(viewer, 'ADMIN');
-  const lecture = await em.findOne(Lecture, {
-    id: knownId(lectureId, 'Lecture'),
-    course: knownId(courseId, 'Lecture'),
+  const deletedFrom = await em.transactional(async (tx) => {
+    const lecture = await tx.findOne(Lecture, {
+      id: knownId(lectureId, 'Lecture'),
+      course: knownId(courseId, 'Lecture'),
+    });
+    if (!lecture) throw notFound('Lecture');
+    const { id, videoKey } = lecture;
+    await tx.remove(lecture).flush();
+    await deps.events.publish(tx, 'lecture.deleted', { lectureId: id, courseId: lecture.course.id, videoKey });
+    return lecture.course.id;
   });
-  if (!lecture) throw notFound('Lecture');
-  const { id, videoKey } = lecture;
-  await em.remove(lecture).flush();
-  await removeLectureFiles(deps, [{ id, videoKey }]);
-  return { course: await courseSummaryOrFail(em, deps, lecture.course.id) };
+  return { course: await courseSummaryOrFail(em, deps, deletedFrom) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
+import { workDomainEvents } from '../../../test/domain-event-worker';
 import { createUser } from '../../../test/factories';
 import { MP4_FTYP } from '../../../test/fixtures/videos';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
@@ -37,6 +38,7 @@ let subscriber: { token: string };
 
 beforeAll(async () => {
   app = await startTestApp();
+  await workDomainEvents(app);
   admin = await createUser(app, { role: 'ADMIN' });
   learner = await createUser(app);
   lapsed = await createUser(app, { subscriptionStatus: 'past_due' });
@@ -121,7 +123,7 @@ describe('lectures', () => {
 });
 
 describe('deleteLecture', () => {
-  it('removes the row, then the stored video, and returns the course with its new count', async () => {
+  it('removes the row, then (after the commit, from lecture.deleted) the stored video, and returns the course', async () => {
     const { course, lectures } = await createCourse(app, {}, { lectures: 2 });
     const file = path.join(app.config.uploadsDir, lectures[0]!.videoKey);
     expect((await storedFiles(app, 'lectures')).includes(path.basename(file))).toBe(true);
@@ -137,7 +139,9 @@ describe('deleteLecture', () => {
       course: { id: course.id, numberOfLectures: 1 },
     });
     expect(await app.orm.em.fork().count(Lecture, { id: lectures[0]!.id })).toBe(0);
-    expect((await storedFiles(app, 'lectures')).includes(path.basename(file))).toBe(false);
+    await expect
+      .poll(async () => (await storedFiles(app, 'lectures')).includes(path.basename(file)), { timeout: 20_000 })
+      .toBe(false);
   });
 
   it('answers NOT_FOUND for a lecture of another course, and deletes nothing', async () => {

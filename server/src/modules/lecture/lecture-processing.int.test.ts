@@ -260,8 +260,9 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
     expect(response.errors).toBeUndefined();
     // The cancelled attempt ends (ffmpeg killed, its folder removed); whatever it stored is gone.
     await waitFor(async () => (await attemptsAtWork()) === 0);
+    // lecture.deleted's subscriber, after the commit, removes the original and what the attempt stored.
+    await waitFor(async () => !(await originalExists(videoKey)));
     expect(await outputFiles(added.id)).toEqual([]);
-    expect(await originalExists(videoKey)).toBe(false);
     expect(await app.orm.em.fork().count(Lecture, { id: added.id })).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
-import { recordWebhookEvent } from '../../events/record-webhook-event';
+import type { DomainEvents } from '../../events/domain-events';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
 import { transcode } from '../../media/transcode';
@@ -22,7 +22,7 @@ import {
   storedStoryboard,
 } from './lecture-renditions';
 
-export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'logger' | 'config'>;
+export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'events' | 'logger' | 'config'>;
 
 export interface LectureJob {
   lectureId: string;
@@ -196,7 +196,14 @@ async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
  * events commit with it: lecture.ready, and course.published when the lecture's READY made the auto-publish trigger
  * publish its DRAFT course.
  */
-async function publish(em: Em, lectureId: string, version: string, result: TranscodeResult, prefix: string) {
+async function publish(
+  em: Em,
+  events: DomainEvents,
+  lectureId: string,
+  version: string,
+  result: TranscodeResult,
+  prefix: string,
+) {
   const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
   const storyboard = result.storyboard ? JSON.stringify(storedStoryboard(result.storyboard, prefix)) : null;
   return em.transactional(async (tx) => {
@@ -222,14 +229,16 @@ async function publish(em: Em, lectureId: string, version: string, result: Trans
       .executeTakeFirst();
     if (!published) return false;
     const lecture = { lectureId, courseId: published.course_id, title: published.title };
-    recordWebhookEvent(tx, 'lecture.ready', { ...lecture, durationSeconds: result.durationSeconds });
+    await events.publish(tx, 'lecture.ready', { ...lecture, durationSeconds: result.durationSeconds });
     if (courseBefore?.status === 'DRAFT' && courseBefore.auto_publish) {
       const now = await courses
         .selectFrom('courses')
         .select('status')
         .where('id', '=', courseBefore.id)
         .executeTakeFirst();
-      if (now?.status === 'PUBLISHED') recordWebhookEvent(tx, 'course.published', courseEventData(courseBefore));
+      if (now?.status === 'PUBLISHED') {
+        await events.publish(tx, 'course.published', courseEventData(courseBefore));
+      }
     }
     return true;
   });
@@ -275,7 +284,7 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
       });
       await progress.settled();
       await uploadOutputs(deps, result, outDir, prefix, job.signal);
-      if (await publish(em, lectureId, version, result, prefix)) {
+      if (await publish(em, deps.events, lectureId, version, result, prefix)) {
         logger.info({ durationSeconds: result.durationSeconds }, 'lecture transcoded');
         await queueCaptions(deps, lectureId);
       } else {

@@ -1,5 +1,5 @@
 import { type OnConflictBuilder, type RawBuilder, sql } from 'kysely';
-import { recordWebhookEvent } from '../../events/record-webhook-event';
+import type { DomainEvents } from '../../events/domain-events';
 import { badInput, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -68,19 +68,24 @@ const WRITTEN_COLUMNS = [
 /** A write that leaves its lecture completed may have completed the course: its certificate is issued then. */
 async function afterWrite(
   em: Em,
+  events: DomainEvents,
   viewer: Viewer,
   row: ProgressRow & { newly_completed: boolean | null },
 ): Promise<LectureProgressView> {
   const { newly_completed: newlyCompleted, ...written } = row;
   const progress = toProgress(written);
   if (newlyCompleted) {
-    recordWebhookEvent(em, 'lecture.completed', {
+    // Its subscribers (certificate-subscriptions.ts) issue the certificate when this completed the course.
+    await events.publish(em, 'lecture.completed', {
       userId: viewer.id,
       lectureId: row.lecture_id,
       courseId: row.course_id,
     });
+  } else if (progress.completed) {
+    // Written again once completed: the course may be complete now that it was not at the first completion (a
+    // lecture removed since, a quiz passed), and a certificate is never left behind.
+    await issueCertificateIfCourseComplete(em, viewer.id, row.course_id);
   }
-  if (progress.completed) await issueCertificateIfCourseComplete(em, viewer.id, row.course_id);
   return progress;
 }
 
@@ -97,7 +102,12 @@ interface ProgressWrite {
  * One upsert of the caller's row in a lecture they may write progress for; when it writes nothing, the reason is read
  * and thrown (explainRefusedWrite). A write that completes the lecture may issue the course's certificate.
  */
-async function writeProgress(scopeEm: Em, viewer: Viewer, lectureId: string, write: ProgressWrite) {
+async function writeProgress(
+  { em: scopeEm, deps }: Pick<RequestScope, 'em' | 'deps'>,
+  viewer: Viewer,
+  lectureId: string,
+  write: ProgressWrite,
+) {
   // One transaction: the row, the certificate it may issue and their webhook events commit together.
   return scopeEm.transactional(async (em) => {
     const lecture = writableLecture(em, viewer, lectureId).select([
@@ -125,7 +135,7 @@ async function writeProgress(scopeEm: Em, viewer: Viewer, lectureId: string, wri
       .returning([...PROGRESS_COLUMNS, sql<boolean>`lecture_progress.completed_at = now()`.as('newly_completed')])
       .executeTakeFirst();
     if (!row) throw await explainRefusedWrite(em, viewer, lectureId, write.positionSeconds);
-    return afterWrite(em, viewer, row);
+    return afterWrite(em, deps.events, viewer, row);
   });
 }
 
@@ -146,7 +156,7 @@ export async function saveLectureProgress(
   }
   await deps.rateLimits.attempt('progress', known.id);
   const position = sql<number>`${positionSeconds}::double precision`;
-  return writeProgress(em, known, id, {
+  return writeProgress({ em, deps }, known, id, {
     position,
     completedAt: sql<Date | null>`case when ${position} >= l.duration_seconds * ${COMPLETION_SHARE} then now() end`,
     update: (eb) => ({
@@ -170,7 +180,7 @@ export async function setLectureCompleted(
   const known = requireViewer(viewer);
   const id = knownId(lectureId, 'Lecture');
   await deps.rateLimits.attempt('progress', known.id);
-  return writeProgress(em, known, id, {
+  return writeProgress({ em, deps }, known, id, {
     position: sql<number>`0`,
     completedAt: sql<Date | null>`case when ${completed}::boolean then now() end`,
     update: (eb) => ({

@@ -3,7 +3,6 @@ import type { GraphQLContext } from '../../http/graphql';
 import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { loadVerifiedLectures, recordHeartbeat } from '../viewing/viewing-record.service';
-import { issueCertificateIfCourseComplete } from './course-completion';
 import { LectureProgressType } from './progress.types';
 
 @ObjectType('ViewingHeartbeat', { simpleResolvers: true, description: 'What the server made of a player heartbeat.' })
@@ -20,8 +19,9 @@ const verifiedBatches = perRequest(({ em, viewer }: RequestScope) => ({
 }));
 
 /**
- * The player's heartbeat lives here because a heartbeat may verify the last lecture of a course that requires
- * verified viewing: the viewing module records it, and this module issues the certificate.
+ * The player's heartbeat, and whether a lecture of the caller's progress is verified. The viewing module records the
+ * heartbeat; one that verifies a lecture publishes `viewing.verified`, on which this module issues the certificate
+ * (certificate-subscriptions.ts).
  */
 @Resolver(() => LectureProgressType)
 export class ViewingHeartbeatResolver {
@@ -40,11 +40,7 @@ export class ViewingHeartbeatResolver {
     @Arg('visible', () => Boolean) visible: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ViewingHeartbeatType> {
-    const result = await recordHeartbeat(ctx.scope, lectureId, { positionSeconds, playing, rate, visible });
-    if (result.newlyVerified) {
-      await issueCertificateIfCourseComplete(ctx.scope.em, result.newlyVerified.userId, result.newlyVerified.courseId);
-    }
-    return { verified: result.verified };
+    return recordHeartbeat(ctx.scope, lectureId, { positionSeconds, playing, rate, visible });
   }
 
   @FieldResolver(() => Boolean, {

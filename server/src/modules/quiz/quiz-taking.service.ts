@@ -1,4 +1,3 @@
-import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -127,9 +126,6 @@ async function loadAttempt(em: Em, now: Date, userId: string, attemptId: string)
   return toAttempt(row);
 }
 
-/** What runs in the submit's transaction once an attempt passes (the progress module issues the certificate). */
-export type OnQuizPassed = (em: Em, userId: string, courseId: string) => Promise<void>;
-
 /**
  * Scores the caller's attempt on the server, once: the row is locked, and a submit that finds it already submitted
  * (a double click, a retry) gets the first score back. Past the deadline (and its few seconds' grace) the answers are
@@ -141,7 +137,6 @@ export async function submitQuizAttempt(
   scope: RequestScope,
   attemptId: string,
   answers: readonly AnswerInput[],
-  onPassed: OnQuizPassed,
 ): Promise<AttemptView> {
   const viewer = requireTaker(scope.viewer);
   const id = knownId(attemptId, 'Attempt');
@@ -173,9 +168,13 @@ export async function submitQuizAttempt(
       .where('submitted_at', 'is', null)
       .execute();
     if (score.passed) {
-      const passed = { quizId: row.quiz_id, attemptId: id, userId: viewer.id, courseId: row.course_id };
-      recordWebhookEvent(tx, 'quiz.passed', { ...passed, scorePercent: score.scorePercent });
-      await onPassed(tx, viewer.id, row.course_id);
+      await scope.deps.events.publish(tx, 'quiz.passed', {
+        quizId: row.quiz_id,
+        attemptId: id,
+        userId: viewer.id,
+        courseId: row.course_id,
+        scorePercent: score.scorePercent,
+      });
     }
     return loadAttempt(tx, now, viewer.id, id);
   });

@@ -30,11 +30,20 @@ export interface DeliveredSections {
   sections: Section[];
 }
 
-/** A learner's lecture that became verified complete with a write: its course may now issue a certificate. */
-export interface NewlyVerified {
-  userId: string;
-  courseId: string;
-}
+/**
+ * A learner's lecture became verified complete with this write: `viewing.verified`, in its transaction, on which the
+ * learning side may issue the course's certificate.
+ */
+const publishVerified = (
+  tx: Em,
+  events: AppDeps['events'],
+  session: { user_id: string; lecture_id: string; course_id: string },
+) =>
+  events.publish(tx, 'viewing.verified', {
+    userId: session.user_id,
+    lectureId: session.lecture_id,
+    courseId: session.course_id,
+  });
 
 const json = (value: unknown) => sql<never>`${JSON.stringify(value)}::jsonb`;
 
@@ -153,13 +162,12 @@ async function addToLectureViewing(
  */
 export async function recordDeliveries(
   em: Em,
-  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
+  { config, clock, events }: Pick<AppDeps, 'config' | 'clock' | 'events'>,
   batch: readonly DeliveredSections[],
-): Promise<NewlyVerified[]> {
-  if (!batch.length) return [];
+): Promise<void> {
+  if (!batch.length) return;
   const now = clock.now();
-  return em.transactional(async (tx) => {
-    const verified: NewlyVerified[] = [];
+  await em.transactional(async (tx) => {
     for (const entry of batch) {
       const session = await openSession(tx, config, now, entry.authSessionId, entry.lectureId);
       if (!session) continue;
@@ -170,11 +178,8 @@ export async function recordDeliveries(
         .where('id', '=', session.id)
         .execute();
       const added = { delivered: entry.sections, watched: [], watchedSeconds: 0 };
-      if (await addToLectureViewing(tx, config, now, session, added)) {
-        verified.push({ userId: session.user_id, courseId: session.course_id });
-      }
+      if (await addToLectureViewing(tx, config, now, session, added)) await publishVerified(tx, events, session);
     }
-    return verified;
   });
 }
 
@@ -212,7 +217,7 @@ export async function recordHeartbeat(
   { em, viewer, deps }: RequestScope,
   lectureId: string,
   input: HeartbeatInput,
-): Promise<{ verified: boolean; newlyVerified: NewlyVerified | null }> {
+): Promise<{ verified: boolean }> {
   // When the heartbeat arrived: waiting behind other requests or for the session's lock must not shorten the
   // wall-clock time the next heartbeat is measured against.
   const now = deps.clock.now();
@@ -260,16 +265,14 @@ export async function recordHeartbeat(
       watched: spans,
       watchedSeconds,
     });
+    if (newly) await publishVerified(tx, deps.events, session);
     const row = await viewingDb(tx)
       .selectFrom('lecture_viewings')
       .select('verified_at')
       .where('user_id', '=', session.user_id)
       .where('lecture_id', '=', id)
       .executeTakeFirst();
-    return {
-      verified: Boolean(row?.verified_at),
-      newlyVerified: newly ? { userId: session.user_id, courseId: session.course_id } : null,
-    };
+    return { verified: Boolean(row?.verified_at) };
   });
 }
 

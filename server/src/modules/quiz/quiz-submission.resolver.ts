@@ -1,14 +1,12 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
-import { AnswerInputType } from '../quiz/quiz.types';
-import { submitQuizAttempt } from '../quiz/quiz-taking.service';
-import { QuizAttemptType } from '../quiz/quiz-views.types';
-import { issueCertificateIfCourseComplete } from './course-completion';
+import { AnswerInputType } from './quiz.types';
+import { submitQuizAttempt } from './quiz-taking.service';
+import { QuizAttemptType } from './quiz-views.types';
 
 /**
- * The quiz's submit lives here because a passing submit may complete the course: the quiz module scores it, and the
- * certificate (this module's) is issued in the same transaction. The quiz module cannot import progress (progress
- * reads quizzes to count them), so the arrow goes this way.
+ * The quiz's submit. A pass publishes `quiz.passed`, on which the learning side issues the certificate in the same
+ * transaction (modules/progress/certificate-subscriptions.ts): the answer already carries it.
  */
 @Resolver()
 export class QuizSubmissionResolver {
@@ -23,6 +21,6 @@ export class QuizSubmissionResolver {
     @Arg('answers', () => [AnswerInputType]) answers: AnswerInputType[],
     @Ctx() ctx: GraphQLContext,
   ) {
-    return submitQuizAttempt(ctx.scope, attemptId, answers, issueCertificateIfCourseComplete);
+    return submitQuizAttempt(ctx.scope, attemptId, answers);
   }
 }

@@ -1,8 +1,26 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { notFound } from '../../shared/errors';
-import type { ByteRange, LocalDiskStorage, StoredFileInfo } from '../../storage/local-disk.storage';
+import { notFound } from '../shared/errors';
+import type { DeliveryOptions } from './object-storage';
+
+/** What HTTP needs to answer for a stored file before reading it: Range, ETag, Last-Modified. */
+export interface StoredFileInfo {
+  size: number;
+  modified: Date;
+}
+
+/** Inclusive byte offsets, as HTTP Range and fs.createReadStream count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A store whose bytes the app sends itself: it knows each file's size and modification time and reads ranges. */
+interface RangedFiles {
+  stat(key: string): Promise<StoredFileInfo | null>;
+  read(key: string, range?: ByteRange): Promise<Readable>;
+}
 
 /** Strong: the bytes under a key never change, and If-Range needs a strong validator. */
 const etagOf = ({ size, modified }: StoredFileInfo) => `"${size.toString(16)}-${modified.getTime().toString(16)}"`;
@@ -28,15 +46,15 @@ function requestedRange(req: Request, info: StoredFileInfo, etag: string): ByteR
 }
 
 /**
- * Streams a local file with HTTP Range, ETag and Last-Modified (conditional requests answered 304). The store only
- * reads; status, headers and ranges are decided here.
+ * Streams a stored file with HTTP Range, ETag and Last-Modified (conditional requests answered 304): how the local disk
+ * store delivers (LocalDiskStorage.deliver). The store only reads; status, headers and ranges are decided here.
  */
 export async function sendLocalFile(
   req: Request,
   res: Response,
-  storage: LocalDiskStorage,
+  storage: RangedFiles,
   key: string,
-  { contentType, cacheControl }: { contentType: string; cacheControl: string },
+  { contentType, cacheControl }: Pick<DeliveryOptions, 'contentType' | 'cacheControl'>,
 ) {
   const info = await storage.stat(key);
   if (!info) throw notFound('File');

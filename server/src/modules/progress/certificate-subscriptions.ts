@@ -1,0 +1,18 @@
+import type { DomainEventBus } from '../../events/domain-events';
+import { issueCertificateIfCourseComplete } from './course-completion';
+
+/**
+ * Certificates are issued by the learning side when another domain reports what may complete a course: a quiz passed,
+ * a lecture's completion verified by the viewing record, a lecture completed. In the change's transaction, so the
+ * learner who passed the last quiz sees the certificate in the same answer, as before events; the rule is one or two
+ * statements, and a failure undoes the change that caused it, as it always did.
+ */
+export function subscribeCertificates<C>(events: DomainEventBus<C>) {
+  const issue = (
+    em: Parameters<typeof issueCertificateIfCourseComplete>[0],
+    data: { userId: string; courseId: string },
+  ) => issueCertificateIfCourseComplete(em, data.userId, data.courseId);
+  events.onInTransaction('quiz.passed', issue);
+  events.onInTransaction('viewing.verified', issue);
+  events.onInTransaction('lecture.completed', issue);
+}
