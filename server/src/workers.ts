@@ -3,9 +3,9 @@ import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
 import { sendUnansweredDigest } from './modules/discussion/discussion-digest.job';
 import { encodeLadderJob, lectureLadderFailedJob } from './modules/lecture/lecture-ladder.job';
+import { purgeStoragePrefixJob } from './modules/lecture/lecture-storage-purge.job';
 import {
   lectureTranscodeFailedJob,
-  purgeStoragePrefixJob,
   reconcileProcessingLectures,
   removeOrphanedWorkDirs,
   transcodeLectureJob,

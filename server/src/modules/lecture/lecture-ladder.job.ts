@@ -7,14 +7,13 @@ import { transcode } from '../../media/transcode';
 import { MediaError } from '../../media/types';
 import type { Em } from '../../shared/orm';
 import type { LectureTables } from './lecture.entity';
+import { ladderColumns, publish } from './lecture-publication';
 import { jsonColumn, lectureOutputPrefix, type StoredRendition } from './lecture-renditions';
 import {
   ATTEMPTS_EXHAUSTED_REASON,
   fetchOriginal,
   INTERRUPTED_REASON,
-  ladderColumns,
   outputFiles,
-  publish,
   queueCaptions,
   type TranscodeDeps,
   uploadOutputs,

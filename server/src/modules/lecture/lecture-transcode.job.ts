@@ -3,25 +3,18 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import pLimit from 'p-limit';
-import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { JOB_PRIORITY, type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
-import { type FirstPlayable, makeFirstPlayable } from '../../media/first-playable';
+import { makeFirstPlayable } from '../../media/first-playable';
 import { probe } from '../../media/probe';
 import { MediaError, type TranscodeResult } from '../../media/types';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import { type CourseTables, courseEventData } from '../course/course.entity';
 import type { LectureTables } from './lecture.entity';
-import {
-  lectureOutputPrefix,
-  type StoredRendition,
-  type StoredStoryboard,
-  storedRenditions,
-  storedStoryboard,
-} from './lecture-renditions';
+import { firstPlayableColumns, publish } from './lecture-publication';
+import { lectureOutputPrefix } from './lecture-renditions';
 
 export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'logger' | 'config'>;
 
@@ -192,97 +185,6 @@ export async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
   }
 }
 
-/** What a transcode publishes: its outputs' columns (ladderColumns, firstPlayableColumns). */
-interface PublishedColumns {
-  duration_seconds: number;
-  renditions: RawBuilder<StoredRendition[]>;
-  poster_key: string | null;
-  storyboard: RawBuilder<StoredStoryboard> | null;
-  progressive_key: string | null;
-  renditions_pending: boolean;
-  renditions_failure_reason: string | null;
-}
-
-/**
- * The columns a transcode publishes, with the webhook events that commit with them: lecture.ready when the lecture
- * turns READY, and course.published when that READY made the auto-publish trigger publish its DRAFT course. Only if
- * the row is still this attempt's and `from` is its status; false when it was deleted or claimed again meanwhile.
- * `alongside` runs in the same transaction (the ladder's job is queued there, so a READY lecture always has it).
- */
-export async function publish(
-  em: Em,
-  lectureId: string,
-  version: string,
-  from: 'PROCESSING' | 'READY',
-  columns: PublishedColumns,
-  alongside: (tx: Em) => Promise<unknown> = async () => undefined,
-) {
-  return em.transactional(async (tx) => {
-    const courses = tx.getKysely<CourseTables & LectureTables>();
-    const courseBefore = await courses
-      .selectFrom('lectures as l')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.id', 'c.title', 'c.status', 'c.auto_publish'])
-      .where('l.id', '=', lectureId)
-      .executeTakeFirst();
-    const published = await tx
-      .getKysely<LectureTables>()
-      .updateTable('lectures')
-      .where('id', '=', lectureId)
-      .where('processing_version', '=', version)
-      .where('status', '=', from)
-      .set({ ...columns, status: 'READY', processing_progress: 100, failure_reason: null })
-      .returning(['course_id', 'title'])
-      .executeTakeFirst();
-    if (!published) return false;
-    await alongside(tx);
-    if (from === 'READY') return true;
-    const lecture = { lectureId, courseId: published.course_id, title: published.title };
-    recordWebhookEvent(tx, 'lecture.ready', { ...lecture, durationSeconds: columns.duration_seconds });
-    if (courseBefore?.status === 'DRAFT' && courseBefore.auto_publish) {
-      const now = await courses
-        .selectFrom('courses')
-        .select('status')
-        .where('id', '=', courseBefore.id)
-        .executeTakeFirst();
-      if (now?.status === 'PUBLISHED') recordWebhookEvent(tx, 'course.published', courseEventData(courseBefore));
-    }
-    return true;
-  });
-}
-
-/** The columns of the whole ladder (media/transcode.ts's result, stored under `prefix`): nothing is pending now. */
-export function ladderColumns(result: TranscodeResult, prefix: string): PublishedColumns {
-  const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
-  const storyboard = result.storyboard ? JSON.stringify(storedStoryboard(result.storyboard, prefix)) : null;
-  return {
-    duration_seconds: result.durationSeconds,
-    renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
-    poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
-    storyboard: storyboard === null ? null : sql<StoredStoryboard>`${storyboard}::jsonb`,
-    progressive_key: `${prefix}${result.progressiveFile}`,
-    renditions_pending: false,
-    renditions_failure_reason: null,
-  };
-}
-
-/**
- * The columns of the first playable rendition: READY on it alone, the ladder pending. No progressive MP4 yet, so
- * videoUrl plays the original until the ladder lands (modules/lecture/lecture-playback.service.ts).
- */
-function firstPlayableColumns(first: FirstPlayable, durationSeconds: number | null, prefix: string): PublishedColumns {
-  const renditions = JSON.stringify(storedRenditions([first.rendition], prefix));
-  return {
-    duration_seconds: durationSeconds ?? first.durationSeconds,
-    renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
-    poster_key: null,
-    storyboard: null,
-    progressive_key: null,
-    renditions_pending: true,
-    renditions_failure_reason: null,
-  };
-}
-
 async function markFailed(em: Em, lectureId: string, version: string, reason: string) {
   await updateAttempt(em, lectureId, version)
     .set({ status: 'FAILED', processing_progress: 0, failure_reason: reason })
@@ -415,41 +317,4 @@ export async function reconcileProcessingLectures(deps: Pick<AppDeps, 'orm' | 'j
     if (await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId: id }, options)) queued += 1;
   }
   return queued;
-}
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/**
- * `lectures/<uuid>/` (every output of a lecture) or `lectures/<uuid>/<uuid>/` (one attempt's): a purge never reaches
- * beyond one lecture's outputs, whatever a job row says.
- */
-const PURGEABLE_PREFIX = new RegExp(`^lectures/${UUID}/(${UUID}/)?$`);
-/** One rendition's file of one attempt (a first rendition the ladder replaced): `lectures/<uuid>/<uuid>/remux.mp4`. */
-const PURGEABLE_KEY = new RegExp(`^lectures/${UUID}/${UUID}/[\\w-]+\\.(m3u8|mp4)$`);
-
-/**
- * The job of queue `storage.purge`: removes a deleted lecture's outputs once more, after any attempt that was still
- * running has stopped writing (see removeLectureFiles), or a replaced video's outputs once nothing can reach them
- * (see retireReplacedVideo), or (`keys`) a first rendition the ladder replaced (lecture-ladder.job.ts). Failures are
- * thrown, for the queue's retries.
- */
-export function purgeStoragePrefixJob(
-  deps: Pick<AppDeps, 'storage' | 'logger'>,
-): JobHandler<{ prefix: string } | { keys: string[] }> {
-  return async (job) => {
-    if ('keys' in job.data) {
-      const { keys } = job.data;
-      if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string' && PURGEABLE_KEY.test(key))) {
-        deps.logger.error({ component: 'jobs', keys }, 'storage purge refused: not a rendition of a lecture');
-        return;
-      }
-      await Promise.all(keys.map((key) => deps.storage.delete(key)));
-      return;
-    }
-    const { prefix } = job.data;
-    if (typeof prefix !== 'string' || !PURGEABLE_PREFIX.test(prefix)) {
-      deps.logger.error({ component: 'jobs', prefix }, 'storage purge refused: not a lecture outputs folder');
-      return;
-    }
-    await deps.storage.deletePrefix(prefix);
-  };
 }
