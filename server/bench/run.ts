@@ -28,6 +28,7 @@ import { runClient } from './parts/client';
 import { runDiscussions } from './parts/discussions';
 import { runEncoding } from './parts/encoding';
 import { runLearning } from './parts/learning';
+import { runMediaLadder } from './parts/media-ladder';
 import { runMediaPlayback } from './parts/media-playback';
 import { runMediaTranscode } from './parts/media-transcode';
 import { runQueries } from './parts/queries';
@@ -45,7 +46,11 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   learning: runLearning,
   discussions: runDiscussions,
   captions: runCaptions,
-  media: async (log) => ({ transcode: await runMediaTranscode(log), playback: await runMediaPlayback(log) }),
+  media: async (log) => ({
+    transcode: await runMediaTranscode(log),
+    ladder: await runMediaLadder(log),
+    playback: await runMediaPlayback(log),
+  }),
   streams: runStreams,
   scale: runScale,
   encoding: runEncoding,

@@ -2,9 +2,10 @@ import { QUEUES } from './jobs/job-queue';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
 import { sendUnansweredDigest } from './modules/discussion/discussion-digest.job';
+import { encodeLadderJob, lectureLadderFailedJob } from './modules/lecture/lecture-ladder.job';
+import { purgeStoragePrefixJob } from './modules/lecture/lecture-storage-purge.job';
 import {
   lectureTranscodeFailedJob,
-  purgeStoragePrefixJob,
   reconcileProcessingLectures,
   removeOrphanedWorkDirs,
   transcodeLectureJob,
@@ -50,6 +51,10 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
     transcodeLectureJob(deps),
   );
   await jobs.work(QUEUES.lectureTranscodeFailed, { concurrency: 1 }, lectureTranscodeFailedJob(deps));
+  // The ladders behind playable lectures, on a queue of their own so that making an upload playable never waits for
+  // one: a worker runs a first rendition beside a ladder.
+  await jobs.work(QUEUES.lectureLadder, { concurrency: config.jobs.transcodeConcurrency }, encodeLadderJob(deps));
+  await jobs.work(QUEUES.lectureLadderFailed, { concurrency: 1 }, lectureLadderFailedJob(deps));
   // Speech recognition takes a core per job, like a transcode.
   await jobs.work(QUEUES.lectureCaptions, { concurrency: 1 }, transcribeLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsFailed, { concurrency: 1 }, captionsFailedJob(deps));

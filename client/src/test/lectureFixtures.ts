@@ -23,6 +23,8 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
     captions: [],
     questions: [],
     failureReason: null,
+    renditionsPending: null,
+    renditionsFailureReason: null,
     durationSeconds: 60 * position + 5,
     freePreview: false,
     progress: null,

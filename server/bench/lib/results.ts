@@ -8,6 +8,7 @@ import type { ClientResult } from '../parts/client';
 import type { DiscussionsResult } from '../parts/discussions';
 import type { EncodingResult } from '../parts/encoding';
 import type { LearningResult } from '../parts/learning';
+import type { MediaLadderResult } from '../parts/media-ladder';
 import type { MediaPlaybackResult } from '../parts/media-playback';
 import type { MediaTranscodeResult } from '../parts/media-transcode';
 import type { QueriesResult } from '../parts/queries';
@@ -42,7 +43,8 @@ export interface PartResults {
   range: RangeResult;
   client: ClientResult;
   learning: LearningResult;
-  media: { transcode: MediaTranscodeResult; playback: MediaPlaybackResult };
+  /** `ladder` is absent from results saved before it. */
+  media: { transcode: MediaTranscodeResult; ladder?: MediaLadderResult; playback: MediaPlaybackResult };
   streams: StreamsResult;
   scale: ScaleResult;
   encoding: EncodingResult;

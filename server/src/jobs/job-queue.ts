@@ -8,10 +8,20 @@ import type { Em } from '../shared/orm';
 
 /** Every queue the product uses; each one's retry policy lives beside the adapter (jobs/queues.ts). */
 export const QUEUES = {
-  /** Transcode one lecture's original into its HLS ladder, progressive MP4 and poster. Data: `{ lectureId }`. */
+  /**
+   * Make one lecture playable: its first rendition (a copy of an H.264/AAC original, or the lowest rung), published
+   * READY with the ladder still to come, which it queues. Data: `{ lectureId }`.
+   */
   lectureTranscode: 'lecture.transcode',
   /** Dead letters of lectureTranscode: a job whose last attempt failed or died lands here. Data: `{ lectureId }`. */
   lectureTranscodeFailed: 'lecture.transcode.failed',
+  /**
+   * Encode the ladder behind a lecture playable on its first rendition: every rung, the progressive MP4, poster and
+   * storyboard. Data: `{ lectureId, version }` (the processing attempt it belongs to); key: the lecture id.
+   */
+  lectureLadder: 'lecture.ladder',
+  /** Dead letters of lectureLadder: the lecture stays playable, the ladder's failure is kept for an ADMIN. */
+  lectureLadderFailed: 'lecture.ladder.failed',
   /** Transcribe one READY lecture into its automatic English caption track. Data: `{ lectureId }`; key: the lecture id. */
   lectureCaptions: 'lecture.captions',
   /** Dead letters of lectureCaptions: the automatic track becomes FAILED. Data: `{ lectureId }`. */
@@ -29,6 +39,12 @@ export const QUEUES = {
   domainEvent: 'domain.event',
 } as const;
 
+/**
+ * Job priorities within a queue: what a person waits for (an upload, a retry, a replaced video) before background work
+ * (the reconcile pass's lectures left PROCESSING, a bulk import).
+ */
+export const JOB_PRIORITY = { interactive: 10, background: 0 } as const;
+
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface EnqueueOptions {
@@ -37,6 +53,11 @@ export interface EnqueueOptions {
    * queued or active returns null and changes nothing.
    */
   key?: string;
+  /**
+   * Within its queue, a job of higher priority is taken first, whatever waited longer (JOB_PRIORITY): a lecture an
+   * ADMIN just uploaded goes before a backlog of bulk work.
+   */
+  priority?: number;
   /** Do not start before this many seconds have passed. */
   startAfterSeconds?: number;
   /**

@@ -94,6 +94,7 @@ export class PgBossQueue implements JobQueue {
       ...this.#jobOptions.get(queue),
       ...(options.key !== undefined && { singletonKey: options.key }),
       ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
+      ...(options.priority !== undefined && { priority: options.priority }),
       ...(options.transaction && { db: transactionDatabase(options.transaction) }),
     });
   }

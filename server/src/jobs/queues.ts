@@ -37,6 +37,8 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     // The dead letters turn a lecture or a track FAILED: a short database write, retried through a database blip.
     [QUEUES.lectureTranscodeFailed, withRetries(5)],
     [QUEUES.lectureTranscode, lectureJob(QUEUES.lectureTranscodeFailed)],
+    [QUEUES.lectureLadderFailed, withRetries(5)],
+    [QUEUES.lectureLadder, lectureJob(QUEUES.lectureLadderFailed)],
     [QUEUES.lectureCaptionsFailed, withRetries(5)],
     [QUEUES.lectureCaptions, lectureJob(QUEUES.lectureCaptionsFailed)],
     // Removing a cancelled job's outputs: S3 or the disk may refuse for a while, so retry with backoff.

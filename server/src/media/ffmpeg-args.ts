@@ -39,14 +39,14 @@ export const SEGMENTING: Segmenting = { firstSeconds: 1, keyframeSeconds: 2, sti
  * a short first segment and longer ones after in a VOD playlist: it applies to every segment until a live playlist's
  * window fills, which a VOD one never does.)
  */
-const EVERY_KEY_FRAME = ['-hls_time', '0.5'];
+export const EVERY_KEY_FRAME = ['-hls_time', '0.5'];
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
 /** Options every ffmpeg run starts with: no prompt, errors only on stderr. */
 export const QUIET = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats'];
 /** …and progress as key=value lines on stdout. */
-const COMMON = [...QUIET, '-progress', 'pipe:1'];
+export const WITH_PROGRESS = [...QUIET, '-progress', 'pipe:1'];
 
 /**
  * How an original is opened. The demuxers are limited to those of the formats uploads accept (MP4/MOV and
@@ -58,8 +58,8 @@ export function inputArgs(inputPath: string): string[] {
   return ['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska', '-i', `file:${path.resolve(inputPath)}`];
 }
 
-export const playlistFile = (rung: Rung) => `${rung.name}.m3u8`;
-export const mediaFile = (rung: Rung) => `${rung.name}.mp4`;
+export const playlistFile = (rung: Pick<Rung, 'name'>) => `${rung.name}.m3u8`;
+export const mediaFile = (rung: Pick<Rung, 'name'>) => `${rung.name}.mp4`;
 export const POSTER_FILE = 'poster.jpg';
 export const PROGRESSIVE_FILE = 'progressive.mp4';
 
@@ -224,7 +224,7 @@ export function ladderArgs(plan: LadderPlan): string[] {
     );
   }
   if (plan.storyboard) graph.push(`[sb]${storyboardTileFilter(plan.storyboard)}[storyboard]`);
-  const args = [...COMMON, ...inputArgs(plan.inputPath), '-filter_complex', graph.join(';')];
+  const args = [...WITH_PROGRESS, ...inputArgs(plan.inputPath), '-filter_complex', graph.join(';')];
   plan.rungs.forEach((rung, i) => {
     args.push(...renditionOutput(rung, i, plan));
   });
@@ -250,5 +250,5 @@ export function spriteArgs(outDir: string, storyboard: StoryboardPlan): string[]
 
 /** The progressive MP4: the rung's fragments remuxed (no second encode) into one MP4 with its index at the front. */
 export function progressiveArgs(rungMediaPath: string, outPath: string): string[] {
-  return [...COMMON, ...inputArgs(rungMediaPath), '-map', '0', '-c', 'copy', '-movflags', '+faststart', outPath];
+  return [...WITH_PROGRESS, ...inputArgs(rungMediaPath), '-map', '0', '-c', 'copy', '-movflags', '+faststart', outPath];
 }

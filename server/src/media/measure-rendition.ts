@@ -87,7 +87,7 @@ async function initSection(file: string, playlist: MediaPlaylist): Promise<Buffe
 export async function measureRendition(
   ffprobe: string,
   outDir: string,
-  rung: Rung,
+  rung: Pick<Rung, 'name'>,
   signal?: AbortSignal,
 ): Promise<{ rendition: Rendition; durationSeconds: number }> {
   const playlist = parseMediaPlaylist(await readFile(path.join(outDir, playlistFile(rung)), 'utf8'));

@@ -118,6 +118,8 @@ describe('interpretProbe', () => {
       videoCodec: 'h264',
       hdr: false,
       videoStream: 1,
+      // No pixel format nor profile stated: not known to be copyable.
+      remuxable: false,
     });
   });
 

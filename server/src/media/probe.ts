@@ -20,12 +20,20 @@ export interface SourceInfo {
   hdr: boolean;
   /** Index of the video stream in the file (cover art skipped). */
   videoStream: number;
+  /**
+   * The streams can be copied into HLS as they are (media/first-playable.ts): 8-bit 4:2:0 H.264 of a profile players
+   * decode, square pixels, no rotation (browsers' Media Source Extensions ignore a rotation matrix), SDR, and AAC LC
+   * sound or none.
+   */
+  remuxable: boolean;
 }
 
 const stream = z.object({
   index: z.number().int(),
   codec_type: z.string().optional(),
   codec_name: z.string().optional(),
+  profile: z.string().optional(),
+  pix_fmt: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
   sample_aspect_ratio: z.string().optional(),
@@ -71,6 +79,16 @@ const unreadable = (detail: string | null, cause?: unknown) =>
     cause,
   });
 
+/** H.264 profiles every browser that plays HLS decodes (media/measure-rendition.ts names their CODECS). */
+const PLAYABLE_H264_PROFILES = new Set(['Constrained Baseline', 'Baseline', 'Main', 'High']);
+
+function isRemuxable(video: Stream, audio: Stream | undefined, sar: number, rotation: number, hdr: boolean): boolean {
+  const h264 =
+    video.codec_name === 'h264' && video.pix_fmt === 'yuv420p' && PLAYABLE_H264_PROFILES.has(video.profile ?? '');
+  const sound = !audio || (audio.codec_name === 'aac' && audio.profile === 'LC');
+  return h264 && sound && sar === 1 && rotation % 360 === 0 && !hdr;
+}
+
 /** ffprobe's answer, interpreted: throws a permanent MediaError when the file holds no usable video. */
 export function interpretProbe(json: unknown): SourceInfo {
   const parsed = probeOutput.safeParse(json);
@@ -81,16 +99,20 @@ export function interpretProbe(json: unknown): SourceInfo {
   if (!video.width || !video.height) throw unreadable('no picture size');
   const sar = ratio(video.sample_aspect_ratio) ?? 1;
   const codedWidth = Math.round(video.width * sar);
-  const quarterTurn = Math.abs(rotationOf(video)) % 180 === 90;
+  const rotation = rotationOf(video);
+  const quarterTurn = Math.abs(rotation) % 180 === 90;
+  const hdr = HDR_TRANSFERS.has(video.color_transfer ?? '');
+  const audio = streams.find((each) => each.codec_type === 'audio');
   return {
     durationSeconds: positive(format?.duration) ?? positive(video.duration),
     width: quarterTurn ? video.height : codedWidth,
     height: quarterTurn ? codedWidth : video.height,
     fps: ratio(video.avg_frame_rate) ?? ratio(video.r_frame_rate) ?? 0,
-    hasAudio: streams.some((each) => each.codec_type === 'audio'),
+    hasAudio: audio !== undefined,
     videoCodec: video.codec_name ?? 'unknown',
-    hdr: HDR_TRANSFERS.has(video.color_transfer ?? ''),
+    hdr,
     videoStream: video.index,
+    remuxable: isRemuxable(video, audio, sar, rotation, hdr),
   };
 }
 

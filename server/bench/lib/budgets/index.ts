@@ -1,5 +1,6 @@
 import { analyticsRows } from '../../parts/analytics';
 import { encodingRows } from '../../parts/encoding';
+import { mediaLadderRows } from '../../parts/media-ladder';
 import { mediaPlaybackRows } from '../../parts/media-playback';
 import { mediaTranscodeRows } from '../../parts/media-transcode';
 import { scaleRows } from '../../parts/scale';
@@ -21,6 +22,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...clientRows(results),
     ...learningRows(results),
     ...mediaTranscodeRows(results.parts.media?.result.transcode),
+    ...mediaLadderRows(results.parts.media?.result.ladder),
     ...mediaPlaybackRows(results.parts.media?.result.playback),
     ...streamsRows(results.parts.streams?.result),
     ...scaleRows(results.parts.scale?.result),

@@ -1,6 +1,7 @@
 import { lectureSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { sql } from 'kysely';
+import { JOB_PRIORITY, QUEUES } from '../../jobs/job-queue';
 import { badInput, DomainError, notFound } from '../../shared/errors';
 import { isUuid, knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
@@ -163,6 +164,8 @@ export async function retryLectureProcessing({ em, deps, viewer }: RequestScope,
     return row;
   });
   if (!restarted) {
+    const ladder = await em.transactional((tx) => requeueLadder(deps, tx, id));
+    if (ladder) return adminLectureView(em, admin, ladder.course_id, id);
     if (!(await em.count(Lecture, { id }))) throw notFound('Lecture');
     throw new DomainError('CONFLICT', RETRY_NOT_FAILED_MESSAGE);
   }
@@ -171,6 +174,31 @@ export async function retryLectureProcessing({ em, deps, viewer }: RequestScope,
     .deletePrefix(lectureOutputPrefix(id, restarted.previous_version))
     .catch((error: unknown) => deps.logger.error({ err: error, lectureId: id }, 'failed attempt outputs not removed'));
   return adminLectureView(em, admin, restarted.course_id, id);
+}
+
+/**
+ * A READY lecture whose ladder failed (it plays on its first rendition) gets its ladder queued again, pending once
+ * more; null when the lecture has no failed ladder.
+ */
+async function requeueLadder(deps: AppDeps, tx: Em, id: string) {
+  const row = await tx
+    .getKysely<LectureTables>()
+    .updateTable('lectures')
+    .set({ renditions_pending: true, renditions_failure_reason: null, failure_reason: null })
+    .where('id', '=', id)
+    .where('status', '=', 'READY')
+    .where('renditions_failure_reason', 'is not', null)
+    .returning(['course_id', 'processing_version'])
+    .executeTakeFirst();
+  if (!row) return null;
+  // The failed job may still hold the lecture's one slot while its dead letter is handled.
+  await deps.jobs.cancel(QUEUES.lectureLadder, id);
+  await deps.jobs.enqueue(
+    QUEUES.lectureLadder,
+    { lectureId: id, version: row.processing_version },
+    { key: id, transaction: tx, priority: JOB_PRIORITY.interactive },
+  );
+  return row;
 }
 
 /** Writes some of a lecture's columns and answers it as an ADMIN sees it; NOT_FOUND when it is gone. */

@@ -25,7 +25,10 @@ export async function removeLectureFiles(
   // Cancelled first, so a running attempt stops writing as soon as it can.
   await Promise.all(
     lectures.map(({ id }) =>
-      settle('cancelling its transcode', id, () => deps.jobs.cancel(QUEUES.lectureTranscode, id)),
+      settle('cancelling its transcode', id, async () => {
+        await deps.jobs.cancel(QUEUES.lectureTranscode, id);
+        await deps.jobs.cancel(QUEUES.lectureLadder, id);
+      }),
     ),
   );
   await removeStoredFiles(

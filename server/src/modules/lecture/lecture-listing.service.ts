@@ -31,6 +31,10 @@ export interface LectureView {
   processingProgress: number | null;
   /** Why processing FAILED; for ADMINs only (null for everyone else). */
   failureReason: string | null;
+  /** READY on its first rendition, the rest of the ladder still being encoded; for ADMINs only (null otherwise). */
+  renditionsPending: boolean | null;
+  /** Why the ladder behind a READY lecture stopped (it still plays); for ADMINs only (null otherwise). */
+  renditionsFailureReason: string | null;
   /** Known once READY. */
   durationSeconds: number | null;
   /** The poster frame's stable URL, once READY (and if a frame could be taken). */
@@ -85,6 +89,8 @@ const LECTURE_COLUMNS = [
   'l.status',
   'l.processing_progress',
   'l.failure_reason',
+  'l.renditions_pending',
+  'l.renditions_failure_reason',
   'l.duration_seconds',
   'l.processing_version',
   'l.poster_key',
@@ -119,6 +125,8 @@ function toView(row: LectureRow, admin: boolean): LectureView {
     processingProgress: row.status === 'PROCESSING' ? Number(row.processing_progress) : null,
     // An attempt that failed and is being retried keeps its error for the dead letter; only FAILED shows it.
     failureReason: admin && row.status === 'FAILED' ? row.failure_reason : null,
+    renditionsPending: admin ? ready && row.renditions_pending : null,
+    renditionsFailureReason: admin && ready ? row.renditions_failure_reason : null,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     posterUrl: ready && row.poster_key ? lecturePosterPath(row.id, row.processing_version) : null,
     storyboardUrl: ready && row.has_storyboard ? lectureStoryboardPath(row.id, row.processing_version, 'vtt') : null,

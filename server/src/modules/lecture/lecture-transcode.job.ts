@@ -5,22 +5,16 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
-import type { DomainEvents } from '../../events/domain-events';
-import { type JobHandler, QUEUES } from '../../jobs/job-queue';
+import { JOB_PRIORITY, type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
-import { transcode } from '../../media/transcode';
+import { makeFirstPlayable } from '../../media/first-playable';
+import { probe } from '../../media/probe';
 import { MediaError, type TranscodeResult } from '../../media/types';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import { type CourseTables, courseEventData } from '../course/course.entity';
 import type { LectureTables } from './lecture.entity';
-import {
-  lectureOutputPrefix,
-  type StoredRendition,
-  type StoredStoryboard,
-  storedRenditions,
-  storedStoryboard,
-} from './lecture-renditions';
+import { firstPlayableColumns, publish } from './lecture-publication';
+import { lectureOutputPrefix } from './lecture-renditions';
 
 export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'events' | 'logger' | 'config'>;
 
@@ -47,7 +41,7 @@ export const INTERRUPTED_REASON = 'Processing was interrupted by a storage or da
  * Each attempt copies the original into a folder named after its process, so that a worker killed mid-job (whose
  * `finally` never ran) leaves a folder the next worker on the machine can tell apart from a live sibling's.
  */
-const WORK_DIR_PREFIX = 'coursehub-transcode-';
+export const WORK_DIR_PREFIX = 'coursehub-transcode-';
 const workDirPattern = new RegExp(`^${WORK_DIR_PREFIX}(\\d+)-`);
 
 const processIsAlive = (pid: number) => {
@@ -99,7 +93,7 @@ async function claim(em: Em, lectureId: string) {
 }
 
 /** An update of the lecture's row that changes it only while it is still this attempt's (PROCESSING, its version). */
-const updateAttempt = (em: Em, lectureId: string, version: string) =>
+export const updateAttempt = (em: Em, lectureId: string, version: string) =>
   em
     .getKysely<LectureTables>()
     .updateTable('lectures')
@@ -138,7 +132,7 @@ function progressWriter(deps: TranscodeDeps, em: Em, lectureId: string, version:
 }
 
 /** Copies the original out of storage (local disk or S3 alike) for ffmpeg, which reads a file. */
-async function fetchOriginal(deps: TranscodeDeps, key: string, file: string, signal: AbortSignal) {
+export async function fetchOriginal(deps: TranscodeDeps, key: string, file: string, signal: AbortSignal) {
   let body: Awaited<ReturnType<TranscodeDeps['storage']['read']>>;
   try {
     body = await deps.storage.read(key);
@@ -157,14 +151,14 @@ export const outputFiles = (result: TranscodeResult) => [
   ...(result.storyboard ? [result.storyboard.spriteFile, result.storyboard.vttFile] : []),
 ];
 
-async function uploadOutputs(
+/** Stores files of `outDir` under `prefix`, a few at a time, stopping at once if the attempt is cancelled. */
+export async function uploadOutputs(
   deps: TranscodeDeps,
-  result: TranscodeResult,
+  files: readonly string[],
   outDir: string,
   prefix: string,
   signal: AbortSignal,
 ) {
-  const files = outputFiles(result);
   const limit = pLimit(UPLOADS_AT_ONCE);
   await Promise.all(
     files.map((file) =>
@@ -183,65 +177,12 @@ async function uploadOutputs(
  * nothing when transcription is off. A queue that cannot be reached loses only the captions, which an ADMIN can ask
  * for again (retranscribeLecture): the transcode itself succeeded.
  */
-async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
+export async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
   try {
     await deps.jobs.enqueue(QUEUES.lectureCaptions, { lectureId }, { key: lectureId });
   } catch (error) {
     deps.logger.error({ err: error, lectureId }, 'automatic captions not queued');
   }
-}
-
-/**
- * READY, only if the row is still this attempt's; false when it was deleted or claimed again meanwhile. The webhook
- * events commit with it: lecture.ready, and course.published when the lecture's READY made the auto-publish trigger
- * publish its DRAFT course.
- */
-async function publish(
-  em: Em,
-  events: DomainEvents,
-  lectureId: string,
-  version: string,
-  result: TranscodeResult,
-  prefix: string,
-) {
-  const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
-  const storyboard = result.storyboard ? JSON.stringify(storedStoryboard(result.storyboard, prefix)) : null;
-  return em.transactional(async (tx) => {
-    const courses = tx.getKysely<CourseTables & LectureTables>();
-    const courseBefore = await courses
-      .selectFrom('lectures as l')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.id', 'c.title', 'c.status', 'c.auto_publish'])
-      .where('l.id', '=', lectureId)
-      .executeTakeFirst();
-    const published = await updateAttempt(tx, lectureId, version)
-      .set({
-        status: 'READY',
-        processing_progress: 100,
-        failure_reason: null,
-        duration_seconds: result.durationSeconds,
-        renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
-        poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
-        storyboard: storyboard === null ? null : sql<StoredStoryboard>`${storyboard}::jsonb`,
-        progressive_key: `${prefix}${result.progressiveFile}`,
-      })
-      .returning(['course_id', 'title'])
-      .executeTakeFirst();
-    if (!published) return false;
-    const lecture = { lectureId, courseId: published.course_id, title: published.title };
-    await events.publish(tx, 'lecture.ready', { ...lecture, durationSeconds: result.durationSeconds });
-    if (courseBefore?.status === 'DRAFT' && courseBefore.auto_publish) {
-      const now = await courses
-        .selectFrom('courses')
-        .select('status')
-        .where('id', '=', courseBefore.id)
-        .executeTakeFirst();
-      if (now?.status === 'PUBLISHED') {
-        await events.publish(tx, 'course.published', courseEventData(courseBefore));
-      }
-    }
-    return true;
-  });
 }
 
 async function markFailed(em: Em, lectureId: string, version: string, reason: string) {
@@ -251,11 +192,13 @@ async function markFailed(em: Em, lectureId: string, version: string, reason: st
 }
 
 /**
- * The job of queue `lecture.transcode`: one attempt at a PROCESSING lecture. Copies the original to a temporary
- * folder, transcodes it (media/transcode.ts), uploads the outputs under `lectures/<id>/<version>/` and publishes them
- * (READY) in one conditional update. A file that cannot be transcoded (MediaError permanent) ends FAILED at once; any
- * other failure is thrown for the queue to retry (its dead letter ends FAILED, see lectureTranscodeFailedJob), its
- * message kept as the failure reason meanwhile. The temporary folder is always removed.
+ * The job of queue `lecture.transcode`: one attempt at making a PROCESSING lecture playable. Copies the original to a
+ * temporary folder, makes its first rendition (media/first-playable.ts: the original's streams copied into HLS, or the
+ * lowest rung encoded alone), uploads it under `lectures/<id>/<version>/` and publishes it (READY, the ladder pending)
+ * in one conditional update, which queues the ladder (lecture-ladder.job.ts) in its transaction. A file that cannot be
+ * transcoded (MediaError permanent) ends FAILED at once; any other failure is thrown for the queue to retry (its dead
+ * letter ends FAILED, see lectureTranscodeFailedJob), its message kept as the failure reason meanwhile. The temporary
+ * folder is always removed.
  */
 export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob> {
   return async (job) => {
@@ -276,17 +219,25 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
       const outDir = path.join(workDir, 'out');
       await mkdir(outDir);
       await fetchOriginal(deps, claimed.video_key, input, job.signal);
-      const result = await transcode(input, outDir, {
-        binaries: ffmpegPaths(deps.config.media),
-        av1: deps.config.media.av1,
+      const binaries = ffmpegPaths(deps.config.media);
+      const source = await probe(binaries.ffprobe, input, job.signal);
+      const first = await makeFirstPlayable(binaries, input, outDir, source, {
         signal: job.signal,
         onProgress: (percent) => progress.report(percent),
+      }).catch((error: unknown) => {
+        if (error instanceof MediaError || job.signal.aborted) throw error;
+        throw new MediaError(`Transcoding failed: ${error instanceof Error ? error.message : String(error)}`, false, {
+          cause: error,
+        });
       });
       await progress.settled();
-      await uploadOutputs(deps, result, outDir, prefix, job.signal);
-      if (await publish(em, deps.events, lectureId, version, result, prefix)) {
-        logger.info({ durationSeconds: result.durationSeconds }, 'lecture transcoded');
-        await queueCaptions(deps, lectureId);
+      const files = [first.rendition.playlistFile, first.rendition.mediaFile];
+      await uploadOutputs(deps, files, outDir, prefix, job.signal);
+      const columns = firstPlayableColumns(first, source.durationSeconds, prefix);
+      const ladder = (tx: Em) =>
+        deps.jobs.enqueue(QUEUES.lectureLadder, { lectureId, version }, { key: lectureId, transaction: tx });
+      if (await publish(em, deps.events, lectureId, version, 'PROCESSING', columns, ladder)) {
+        logger.info({ kind: first.kind, durationSeconds: columns.duration_seconds }, 'lecture playable');
       } else {
         // Deleted, or claimed by another attempt, while this one ran: its outputs belong to nobody.
         await deps.storage.deletePrefix(prefix);
@@ -362,30 +313,8 @@ export async function reconcileProcessingLectures(deps: Pick<AppDeps, 'orm' | 'j
     .execute();
   let queued = 0;
   for (const { id } of rows) {
-    if (await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId: id }, { key: id })) queued += 1;
+    const options = { key: id, priority: JOB_PRIORITY.background };
+    if (await deps.jobs.enqueue(QUEUES.lectureTranscode, { lectureId: id }, options)) queued += 1;
   }
   return queued;
-}
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/**
- * `lectures/<uuid>/` (every output of a lecture) or `lectures/<uuid>/<uuid>/` (one attempt's): a purge never reaches
- * beyond one lecture's outputs, whatever a job row says.
- */
-const PURGEABLE_PREFIX = new RegExp(`^lectures/${UUID}/(${UUID}/)?$`);
-
-/**
- * The job of queue `storage.purge`: removes a deleted lecture's outputs once more, after any attempt that was still
- * running has stopped writing (see removeLectureFiles), or a replaced video's outputs once nothing can reach them
- * (see retireReplacedVideo). Failures are thrown, for the queue's retries.
- */
-export function purgeStoragePrefixJob(deps: Pick<AppDeps, 'storage' | 'logger'>): JobHandler<{ prefix: string }> {
-  return async (job) => {
-    const { prefix } = job.data;
-    if (typeof prefix !== 'string' || !PURGEABLE_PREFIX.test(prefix)) {
-      deps.logger.error({ component: 'jobs', prefix }, 'storage purge refused: not a lecture outputs folder');
-      return;
-    }
-    await deps.storage.deletePrefix(prefix);
-  };
 }

@@ -14,7 +14,7 @@ import { lectureOps } from '../../../test/lecture-fixtures';
 import { QUEUES } from '../../jobs/job-queue';
 import { Lecture } from './lecture.entity';
 import { lectureOutputPrefix } from './lecture-renditions';
-import { purgeStoragePrefixJob } from './lecture-transcode.job';
+import { purgeStoragePrefixJob } from './lecture-storage-purge.job';
 import { replacedOutputsPurgeSeconds } from './lecture-video-replacement';
 
 describe('replacing a lecture video, transcoded by the workers', () => {

@@ -40,6 +40,8 @@ export const newProcessingAttempt = () =>
     failure_reason: null,
     processing_version: randomUUID(),
     renditions: null,
+    renditions_pending: false,
+    renditions_failure_reason: null,
     duration_seconds: null,
     poster_key: null,
     storyboard: null,

@@ -59,8 +59,15 @@ const LectureSchema = defineEntity({
      * overwrites a newer one.
      */
     processingVersion: p.uuid().onCreate(() => randomUUID()),
-    /** The HLS ladder, smallest first, with the attributes the master playlist needs; null until READY. */
+    /**
+     * The HLS renditions, smallest first, with the attributes the master playlist needs; null until READY. While
+     * `renditionsPending`, the first playable rendition alone; then the whole ladder.
+     */
     renditions: p.json<StoredRendition[]>().nullable(),
+    /** READY on a first rendition, the rest of the ladder still being encoded (ADMINs see "higher qualities coming"). */
+    renditionsPending: p.boolean().default(false),
+    /** Why the ladder behind a READY lecture stopped (it stays playable on its first rendition); an ADMIN may retry. */
+    renditionsFailureReason: p.text().nullable(),
     posterKey: p.text().nullable(),
     /** The storyboard's sprite and thumbnails track with their grid; null until READY, and for lectures before it. */
     storyboard: p.json<StoredStoryboard>().nullable(),

@@ -70,6 +70,22 @@ export class LectureType implements LectureView {
   })
   failureReason!: string | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True while the lecture plays on its first rendition (its original copied into HLS, or the lowest rung) and the ' +
+      'rest of its ladder is still being encoded: "higher qualities coming". ADMINs only: null for everyone else.',
+  })
+  renditionsPending!: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why encoding the ladder behind a READY lecture stopped; the lecture still plays on its first rendition, and ' +
+      'retryLectureProcessing encodes the ladder again. ADMINs only: null for everyone else.',
+  })
+  renditionsFailureReason!: string | null;
+
   @Field(() => Float, { nullable: true, description: 'In seconds; known once READY.' })
   durationSeconds!: number | null;
 

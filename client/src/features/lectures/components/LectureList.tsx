@@ -19,6 +19,8 @@ export const LectureListFragment = graphql(`
     status
     processingProgress
     failureReason
+    renditionsPending
+    renditionsFailureReason
     freePreview
     progress {
       lectureId
@@ -175,6 +177,8 @@ function LectureRow({
             status={lecture.status}
             processingProgress={lecture.processingProgress ?? null}
             failureReason={lecture.failureReason ?? null}
+            renditionsPending={lecture.renditionsPending ?? false}
+            renditionsFailureReason={lecture.renditionsFailureReason ?? null}
             onRetry={() => onRetry(lecture.id)}
             retrying={retryingId === lecture.id}
             describedBy={titleId}

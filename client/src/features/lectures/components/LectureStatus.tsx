@@ -3,6 +3,8 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 export const LECTURE_STATUS_TEXTS = {
   processing: (percent: number) => `Processing ${percent}%`,
   ready: 'Ready',
+  higherQualitiesComing: 'Higher qualities coming',
+  higherQualitiesFailed: 'Higher qualities failed',
   failed: 'Failed',
   retry: 'Retry',
 };
@@ -13,7 +15,11 @@ interface LectureStatusProps {
   status: Status;
   processingProgress: number | null;
   failureReason: string | null;
-  /** Shown for a FAILED lecture; absent while a retry is under way. */
+  /** READY on its first rendition, the rest of the ladder being encoded. */
+  renditionsPending?: boolean;
+  /** READY, but its ladder failed: why (the lecture still plays). */
+  renditionsFailureReason?: string | null;
+  /** Shown for a FAILED lecture, or a READY one whose ladder failed; absent while a retry is under way. */
   onRetry?: () => void;
   retrying?: boolean;
   /** The lecture's title, which names what the Retry button retries. */
@@ -21,22 +27,44 @@ interface LectureStatusProps {
 }
 
 /**
- * Where an uploaded lecture is (admins): 'Processing 37%' (live: the page polls while any lecture processes), 'Ready',
- * or 'Failed' with the reason and a Retry button.
+ * Where an uploaded lecture is (admins): 'Processing 37%' (live: the page polls while any lecture processes), 'Ready'
+ * (with 'Higher qualities coming' while learners already play its first rendition and the ladder is encoded, or
+ * 'Higher qualities failed' with the reason and a Retry button), or 'Failed' with the reason and a Retry button.
  */
 export function LectureStatus({
   status,
   processingProgress,
   failureReason,
+  renditionsPending = false,
+  renditionsFailureReason = null,
   onRetry,
   retrying,
   describedBy,
 }: LectureStatusProps) {
+  if (status === 'READY' && renditionsFailureReason) {
+    return (
+      <Failure
+        label={LECTURE_STATUS_TEXTS.higherQualitiesFailed}
+        reason={renditionsFailureReason}
+        onRetry={onRetry}
+        retrying={retrying}
+        describedBy={describedBy}
+        ready
+      />
+    );
+  }
   if (status === 'READY') {
     return (
-      <Badge colorPalette="green" variant="subtle">
-        {LECTURE_STATUS_TEXTS.ready}
-      </Badge>
+      <HStack gap="2">
+        <Badge colorPalette="green" variant="subtle">
+          {LECTURE_STATUS_TEXTS.ready}
+        </Badge>
+        {renditionsPending ? (
+          <Badge colorPalette="gray" variant="subtle" role="status">
+            {LECTURE_STATUS_TEXTS.higherQualitiesComing}
+          </Badge>
+        ) : null}
+      </HStack>
     );
   }
   if (status === 'PROCESSING') {
@@ -47,10 +75,42 @@ export function LectureStatus({
     );
   }
   return (
+    <Failure
+      label={LECTURE_STATUS_TEXTS.failed}
+      reason={failureReason}
+      onRetry={onRetry}
+      retrying={retrying}
+      describedBy={describedBy}
+    />
+  );
+}
+
+/** A failure with its reason and Retry: the whole processing's (red), or a READY lecture's ladder (Ready beside it). */
+function Failure({
+  label,
+  reason,
+  onRetry,
+  retrying,
+  describedBy,
+  ready = false,
+}: {
+  label: string;
+  reason: string | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+  describedBy?: string;
+  ready?: boolean;
+}) {
+  return (
     <Stack gap="1" align="flex-start">
       <HStack gap="2">
-        <Badge colorPalette="red" variant="subtle">
-          {LECTURE_STATUS_TEXTS.failed}
+        {ready ? (
+          <Badge colorPalette="green" variant="subtle">
+            {LECTURE_STATUS_TEXTS.ready}
+          </Badge>
+        ) : null}
+        <Badge colorPalette={ready ? 'orange' : 'red'} variant="subtle">
+          {label}
         </Badge>
         {onRetry ? (
           <Button
@@ -65,9 +125,9 @@ export function LectureStatus({
           </Button>
         ) : null}
       </HStack>
-      {failureReason ? (
+      {reason ? (
         <Text fontSize="xs" color="fg.error">
-          {failureReason}
+          {reason}
         </Text>
       ) : null}
     </Stack>

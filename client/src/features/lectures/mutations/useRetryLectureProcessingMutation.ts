@@ -8,6 +8,8 @@ export const RetryLectureProcessingMutation = graphql(`
       status
       processingProgress
       failureReason
+      renditionsPending
+      renditionsFailureReason
     }
   }
 `);
@@ -24,7 +26,8 @@ async function retry(mutate: Mutate<typeof RetryLectureProcessingMutation>, lect
 }
 
 /**
- * Queues a FAILED lecture's processing again (ADMIN). The answer (PROCESSING, 0 %) updates the cached lecture, which
+ * Queues a FAILED lecture's processing again (ADMIN), or the ladder of a READY one whose ladder failed (it answers
+ * READY with renditionsPending). The answer (PROCESSING, 0 %) updates the cached lecture, which
  * starts the lecture screen's polling. Resolves true on success.
  */
 export const useRetryLectureProcessingMutation = () =>

@@ -161,6 +161,28 @@ describe("DisplayLecturesPage: an admin's controls", () => {
       expect(screen.getByText('Total length: 1 min')).toBeInTheDocument();
     });
 
+    it("marks a lecture playing on its first rendition 'Higher qualities coming', and a failed ladder with Retry", async () => {
+      const pending = makeLecture(3, { title: 'Fresh upload', renditionsPending: true, renditionsFailureReason: null });
+      const ladderFailed = makeLecture(4, {
+        title: 'Big upload',
+        renditionsPending: false,
+        renditionsFailureReason: 'Transcoding failed: out of disk',
+      });
+      await renderLectureScreen('/course/displaylecture', course, {
+        session: 'ADMIN',
+        mocks: [list(first, pending, ladderFailed), list(first, pending, ladderFailed)],
+      });
+      await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+      const items = within(lectureList()).getAllByRole('listitem');
+      expect(items[1]).toHaveTextContent('Ready');
+      expect(items[1]).toHaveTextContent('Higher qualities coming');
+      expect(within(items[1]!).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(items[2]).toHaveTextContent('Ready');
+      expect(items[2]).toHaveTextContent('Higher qualities failed');
+      expect(items[2]).toHaveTextContent('Transcoding failed: out of disk');
+      expect(within(items[2]!).getByRole('button', { name: 'Retry' })).toHaveAccessibleDescription('Big upload');
+    });
+
     it('follows a processing lecture live until it is ready, then stops asking', async () => {
       const done = { ...processing, status: 'READY' as const, processingProgress: null, durationSeconds: 42 };
       const { client } = await renderLectureScreen('/course/displaylecture', course, {
@@ -212,6 +234,8 @@ describe("DisplayLecturesPage: an admin's controls", () => {
                   status: 'PROCESSING',
                   processingProgress: 0,
                   failureReason: null,
+                  renditionsPending: false,
+                  renditionsFailureReason: null,
                 },
               },
             },

@@ -106,9 +106,11 @@ export function DisplayLecturesPage() {
   );
   useLoadNotices({ loading, error }, LOAD_TEXTS);
   const quizPlaces = useCourseQuizPlaces(courseId);
-  // While a lecture processes (admins see those), a second watcher of the same list polls it: the answers land in the
+  // While a lecture processes or waits for its higher qualities (admins see those), a second watcher of the same list polls it: the answers land in the
   // cache, which the list and the player read, and the first query's loading state, which gates playback, stays put.
-  const processing = Boolean(data?.lectures.some((lecture) => lecture.status === 'PROCESSING'));
+  const processing = Boolean(
+    data?.lectures.some((lecture) => lecture.status === 'PROCESSING' || lecture.renditionsPending),
+  );
   useQuery(
     CourseLecturesQuery,
     courseId && processing
