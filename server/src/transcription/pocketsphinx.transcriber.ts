@@ -14,10 +14,10 @@ const model = (dir: string) => ({
   dict: path.join(dir, 'cmudict-en-us.dict'),
 });
 
-/** The recogniser's command found on PATH, or null. */
-function findCommand(env: NodeJS.ProcessEnv = process.env): string | null {
+/** A command found on PATH, or null. */
+export function findCommand(command: string, env: NodeJS.ProcessEnv = process.env): string | null {
   for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const file = path.join(dir, POCKETSPHINX_COMMAND);
+    const file = path.join(dir, command);
     try {
       accessSync(file, constants.X_OK);
       return file;
@@ -30,10 +30,13 @@ function findCommand(env: NodeJS.ProcessEnv = process.env): string | null {
 
 /** The command and the model, when both are installed. */
 export function installedPocketSphinx(modelDir = POCKETSPHINX_MODEL_DIR): { command: string; modelDir: string } | null {
-  const command = findCommand();
-  const files = model(modelDir);
-  return command && Object.values(files).every((file) => existsSync(file)) ? { command, modelDir } : null;
+  const command = findCommand(POCKETSPHINX_COMMAND);
+  return command && modelInstalled(modelDir) ? { command, modelDir } : null;
 }
+
+/** Whether the acoustic model, the language model and the dictionary are all there. */
+export const modelInstalled = (modelDir = POCKETSPHINX_MODEL_DIR) =>
+  Object.values(model(modelDir)).every((file) => existsSync(file));
 
 /** A word line of `-time yes` output: `word start end confidence`; `<s>`, `<sil>`, `[NOISE]` and `++…++` are not words. */
 const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) \S+$/;
