@@ -41,8 +41,9 @@ export type CaptionKind =
   | 'captions'
   | 'subtitles';
 
-/** upload: made by a person (uploaded, or automatic captions once edited); automatic: transcribed. */
+/** upload: made by a person (uploaded, or automatic or aligned captions once edited); automatic: transcribed; aligned: a person's script, timed by aligning it to the lecture's speech. */
 export type CaptionSource =
+  | 'aligned'
   | 'automatic'
   | 'upload';
 

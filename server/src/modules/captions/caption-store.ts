@@ -20,7 +20,7 @@ const CUES_PER_INSERT = 1000;
 /**
  * Replaces a track's cues, its WebVTT file and its words, and counts a new version: in the caller's transaction, so
  * the file, the search and the course's spoken words (spoken-words.trigger.ts) change together. `where` narrows the
- * track's update (an automatic run writes only while the track is still automatic); false when it matched nothing,
+ * track's update (a machine's run writes only while the track is still its source's); false when it matched nothing,
  * and then the caller's transaction must be rolled back (the cues were already replaced).
  */
 export async function writeCues(
@@ -28,7 +28,7 @@ export async function writeCues(
   trackId: string,
   cues: Cue[],
   set: { status?: 'READY'; source?: 'upload'; label?: string; kind?: 'captions' | 'subtitles' } = {},
-  onlyAutomatic = false,
+  onlyWhileSource?: 'automatic' | 'aligned',
 ): Promise<boolean> {
   const db = em.getKysely<CaptionTables>();
   await db.deleteFrom('caption_cues').where('track_id', '=', trackId).execute();
@@ -59,7 +59,7 @@ export async function writeCues(
       updated_at: new Date(),
     }))
     .where('id', '=', trackId);
-  if (onlyAutomatic) update = update.where('source', '=', 'automatic');
+  if (onlyWhileSource) update = update.where('source', '=', onlyWhileSource);
   const written = await update.executeTakeFirst();
   return written.numUpdatedRows > 0n;
 }

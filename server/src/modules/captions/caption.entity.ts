@@ -8,8 +8,11 @@ import { spokenWords } from './spoken-words.trigger';
 
 export const CAPTION_KINDS = ['captions', 'subtitles'] as const;
 export type CaptionKind = (typeof CAPTION_KINDS)[number];
-/** `upload`: made by a person (uploaded, or an automatic track once edited); `automatic`: made by transcription. */
-export const CAPTION_SOURCES = ['upload', 'automatic'] as const;
+/**
+ * `upload`: made by a person (uploaded, or an automatic or aligned track once edited); `automatic`: made by
+ * transcription; `aligned`: a person's script, timed by aligning it to the speech.
+ */
+export const CAPTION_SOURCES = ['upload', 'automatic', 'aligned'] as const;
 export type CaptionSource = (typeof CAPTION_SOURCES)[number];
 /** An uploaded track is READY at once; an automatic one is PROCESSING while its lecture is transcribed. */
 export const CAPTION_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
@@ -37,6 +40,8 @@ const CaptionTrackSchema = defineEntity({
     status: p.enum([...CAPTION_STATUSES]).default('READY'),
     /** 0–100 while PROCESSING. */
     progress: p.smallint().default(0),
+    /** An aligned track's script, as the admin gave it: what the aligner times (and times again on a retry). */
+    script: p.text().nullable().lazy().hidden(),
     /** Why the last transcription FAILED, short and safe to show an admin. */
     failureReason: p.text().nullable(),
     /** 1 for the first cues, then one more for each upload, edit or transcription: an edit names the version it read. */

@@ -13,3 +13,10 @@ export const INVALID_LANGUAGE_MESSAGE = 'Language must be a BCP 47 tag, e.g. en 
 /** The label of the automatic track; an edited one drops the mark. */
 export const AUTOMATIC_LABEL = 'English (automatic)';
 export const HUMAN_ENGLISH_LABEL = 'English';
+/** The label of a track aligned to the lecture's script: the words are the script's, the times a machine's. */
+export const ALIGNED_LABEL = 'English (aligned to script)';
+export const SCRIPT_ALIGNMENT_OFF_MESSAGE =
+  'Aligning a script needs PocketSphinx on this server (Debian: apt-get install pocketsphinx pocketsphinx-en-us)';
+export const SCRIPT_TOO_LARGE_MESSAGE = 'A script may be at most 1 MB of text';
+export const SCRIPT_EMPTY_MESSAGE = 'The script has no words';
+export const SCRIPT_NOT_TEXT_MESSAGE = 'A script must be a plain text file (.txt or .md), in UTF-8';

@@ -14,6 +14,7 @@ import {
   DeleteCaptionsPayload,
   TranscriptMomentType,
 } from './captions.types';
+import { alignCaptionsToScript } from './captions-alignment.service';
 import { deleteCaptions, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
 import { captionTracksOf, findTrack, toTrackView } from './captions-reading.service';
 import { retranscribeLecture } from './captions-transcription.service';
@@ -76,6 +77,23 @@ export class CaptionsResolver {
     const upload = await resolveUpload(file);
     if (!upload) throw badInput('A captions file is required', 'file');
     return uploadCaptions(ctx.scope, lectureId, input, upload);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CaptionTrackType, {
+    description:
+      "The lecture's script (a UTF-8 text or Markdown file; pasted text sent as one) as its English track, timed by " +
+      'aligning it to the speech: source aligned, "English (aligned to script)", PROCESSING until timed, replacing ' +
+      'the English track there. CONFLICT when the aligner is not installed or the lecture is not READY.',
+  })
+  async alignCaptionsToScript(
+    @Arg('lectureId', () => ID) lectureId: string,
+    @Arg('script', () => GraphQLUpload) script: UploadArg,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const upload = await resolveUpload(script);
+    if (!upload) throw badInput('A script is required', 'script');
+    return alignCaptionsToScript(ctx.scope, lectureId, upload);
   }
 
   @Authorized('ADMIN')

@@ -8,7 +8,7 @@ import type { TranscriptMoment } from './transcript-search.service';
 export const CaptionKindEnum = { captions: 'captions', subtitles: 'subtitles' } as const satisfies {
   [Kind in CaptionKind]: Kind;
 };
-export const CaptionSourceEnum = { upload: 'upload', automatic: 'automatic' } as const satisfies {
+export const CaptionSourceEnum = { upload: 'upload', automatic: 'automatic', aligned: 'aligned' } as const satisfies {
   [Source in CaptionSource]: Source;
 };
 export const CaptionStatusEnum = { PROCESSING: 'PROCESSING', READY: 'READY', FAILED: 'FAILED' } as const satisfies {
@@ -21,7 +21,9 @@ registerEnumType(CaptionKindEnum, {
 });
 registerEnumType(CaptionSourceEnum, {
   name: 'CaptionSource',
-  description: 'upload: made by a person (uploaded, or automatic captions once edited); automatic: transcribed.',
+  description:
+    'upload: made by a person (uploaded, or automatic or aligned captions once edited); automatic: transcribed; ' +
+    "aligned: a person's script, timed by aligning it to the lecture's speech.",
 });
 registerEnumType(CaptionStatusEnum, {
   name: 'CaptionStatus',
