@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import {
+  AlignCaptionsToScriptMutation,
   CaptionCuesQuery,
   DeleteCaptionsMutation,
   LectureCaptionsQuery,
@@ -10,6 +11,7 @@ import {
   UploadCaptionsMutation,
 } from './captionDocuments';
 import { CAPTIONS_TEXTS, LectureCaptions } from './LectureCaptions';
+import { SCRIPT_TEXTS } from './ScriptAlignForm';
 
 const track = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'CaptionTrack' as const,
@@ -155,5 +157,31 @@ describe('LectureCaptions', () => {
     await user.click(screen.getByRole('button', { name: CAPTIONS_TEXTS.delete }));
     expect(await screen.findByText('Captions deleted')).toBeInTheDocument();
     expect(await screen.findByText(CAPTIONS_TEXTS.empty)).toBeInTheDocument();
+  });
+
+  it('sends a pasted script to be aligned and shows the English track aligning', async () => {
+    const aligning = track({
+      source: 'aligned',
+      label: 'English (aligned to script)',
+      status: 'PROCESSING',
+      progress: 0,
+    });
+    const aligned = mock({
+      request: {
+        query: AlignCaptionsToScriptMutation,
+        variables: (variables) => variables.lectureId === 'l-1' && variables.script instanceof File,
+      },
+      result: { data: { alignCaptionsToScript: aligning } },
+    });
+    const { user } = renderCaptions([listed([]), aligned, listed([aligning])]);
+    await screen.findByText(CAPTIONS_TEXTS.empty);
+    await user.click(screen.getByRole('button', { name: SCRIPT_TEXTS.submit }));
+    expect(screen.getByText(SCRIPT_TEXTS.missing)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(SCRIPT_TEXTS.paste), 'The event loop never blocks.');
+    await user.click(screen.getByRole('button', { name: SCRIPT_TEXTS.submit }));
+    expect(await screen.findByText('The script is being aligned to the lecture')).toBeInTheDocument();
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Aligning 0%')).toBeInTheDocument();
+    expect(within(item).getByText('Aligned to script')).toBeInTheDocument();
   });
 });

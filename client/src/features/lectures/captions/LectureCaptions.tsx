@@ -4,19 +4,20 @@ import { useEffect, useState } from 'react';
 import { CaptionUploadForm } from './CaptionUploadForm';
 import { CueEditor } from './CueEditor';
 import { LectureCaptionsQuery } from './captionDocuments';
+import { ScriptAlignForm } from './ScriptAlignForm';
 import { useDeleteCaptionsMutation, useRetranscribeLectureMutation } from './useCaptionMutations';
 
 export const CAPTIONS_TEXTS = {
   heading: 'Captions',
-  empty: 'No captions yet. Upload a WebVTT or SRT file, or transcribe the lecture automatically.',
+  empty: 'No captions yet. Upload a WebVTT or SRT file, align the lecture’s script, or transcribe it automatically.',
   failed: 'The captions could not be loaded.',
   retry: 'Try again',
   transcribe: 'Transcribe automatically',
   edit: 'Edit cues',
   delete: 'Delete',
-  automatic: 'Automatic',
-  person: 'By a person',
+  source: { automatic: 'Automatic', aligned: 'Aligned to script', upload: 'By a person' },
   status: { READY: 'Ready', FAILED: 'Failed', PROCESSING: 'Transcribing' },
+  aligning: 'Aligning',
 };
 
 /** While a track is transcribed its progress is read again this often. */
@@ -80,12 +81,12 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                       </Text>
                       <HStack gap="2" wrap="wrap">
                         <Badge colorPalette={STATUS_PALETTE[track.status]}>
-                          {CAPTIONS_TEXTS.status[track.status]}
+                          {track.status === 'PROCESSING' && track.source === 'aligned'
+                            ? CAPTIONS_TEXTS.aligning
+                            : CAPTIONS_TEXTS.status[track.status]}
                           {track.status === 'PROCESSING' && track.progress !== null ? ` ${track.progress}%` : ''}
                         </Badge>
-                        <Badge variant="outline">
-                          {track.source === 'automatic' ? CAPTIONS_TEXTS.automatic : CAPTIONS_TEXTS.person}
-                        </Badge>
+                        <Badge variant="outline">{CAPTIONS_TEXTS.source[track.source]}</Badge>
                         {track.failureReason ? (
                           <Text fontSize="sm" color="fg.error">
                             {track.failureReason}
@@ -119,6 +120,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
             </Stack>
           ) : null}
           <CaptionUploadForm lectureId={lectureId} />
+          <ScriptAlignForm lectureId={lectureId} />
         </Stack>
       </Card.Body>
     </Card.Root>

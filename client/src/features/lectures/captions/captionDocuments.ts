@@ -75,3 +75,11 @@ export const RetranscribeLectureMutation = graphql(`
     }
   }
 `);
+
+export const AlignCaptionsToScriptMutation = graphql(`
+  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {
+    alignCaptionsToScript(lectureId: $lectureId, script: $script) {
+      ...CaptionTracks_track @unmask
+    }
+  }
+`);

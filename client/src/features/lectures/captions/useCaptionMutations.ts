@@ -1,5 +1,6 @@
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import {
+  AlignCaptionsToScriptMutation,
   DeleteCaptionsMutation,
   RetranscribeLectureMutation,
   UpdateCaptionCuesMutation,
@@ -14,6 +15,11 @@ export const CAPTION_NOTICES = {
     loading: 'Queueing the transcription',
     success: 'The lecture is being transcribed',
     failure: 'Failed to transcribe the lecture',
+  },
+  align: {
+    loading: 'Sending the script',
+    success: 'The script is being aligned to the lecture',
+    failure: 'Failed to align the script',
   },
 };
 
@@ -70,3 +76,12 @@ export const useDeleteCaptionsMutation = () =>
 /** Queues the lecture's automatic captions again (its English track PROCESSING); the list is read again. */
 export const useRetranscribeLectureMutation = () =>
   useNoticedMutation(RetranscribeLectureMutation, CAPTION_NOTICES.transcribe, transcribe, REFETCH);
+
+async function align(mutate: Mutate<typeof AlignCaptionsToScriptMutation>, lectureId: string, script: File) {
+  const { data } = await mutate({ variables: { lectureId, script } });
+  if (!data) throw new Error('No data');
+}
+
+/** Sends the lecture's script (a file, or pasted text as one) to be aligned into its English track. */
+export const useAlignCaptionsToScriptMutation = () =>
+  useNoticedMutation(AlignCaptionsToScriptMutation, CAPTION_NOTICES.align, align, REFETCH);
