@@ -38,8 +38,11 @@ export function installedPocketSphinx(modelDir = POCKETSPHINX_MODEL_DIR): { comm
 export const modelInstalled = (modelDir = POCKETSPHINX_MODEL_DIR) =>
   Object.values(model(modelDir)).every((file) => existsSync(file));
 
-/** A word line of `-time yes` output: `word start end confidence`; `<s>`, `<sil>`, `[NOISE]` and `++…++` are not words. */
-const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) \S+$/;
+/**
+ * A word line of `-time yes` output: `word start end posterior`, the posterior probability of the word given the
+ * audio (0–1), its confidence; `<s>`, `<sil>`, `[NOISE]` and `++…++` are not words.
+ */
+const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?(?:e-?\d+)?)$/;
 const NOT_A_WORD = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 
 /** The words of the recogniser's output, in order; an alternative pronunciation's mark (`the(2)`) dropped. */
@@ -48,7 +51,12 @@ export function parsePocketSphinxWords(stdout: string): TimedText[] {
   for (const line of stdout.split('\n')) {
     const match = WORD_LINE.exec(line.trim());
     if (!match || NOT_A_WORD.test(match[1] as string)) continue;
-    words.push({ text: (match[1] as string).replace(/\(\d+\)$/, ''), start: Number(match[2]), end: Number(match[3]) });
+    words.push({
+      text: (match[1] as string).replace(/\(\d+\)$/, ''),
+      start: Number(match[2]),
+      end: Number(match[3]),
+      confidence: Math.min(1, Number(match[4])),
+    });
   }
   return words;
 }

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Em } from '../../shared/orm';
+import { jsonColumn } from '../lecture/lecture-renditions';
 import type { CaptionTables } from './caption.entity';
 import { type Cue, renderVtt } from './caption-format';
 
@@ -27,7 +28,13 @@ export async function writeCues(
   em: Em,
   trackId: string,
   cues: Cue[],
-  set: { status?: 'READY'; source?: 'upload'; label?: string; kind?: 'captions' | 'subtitles' } = {},
+  set: {
+    status?: 'READY' | 'DRAFT';
+    source?: 'upload';
+    label?: string;
+    kind?: 'captions' | 'subtitles';
+    confidence?: number | null;
+  } = {},
   onlyWhileSource?: 'automatic' | 'aligned',
 ): Promise<boolean> {
   const db = em.getKysely<CaptionTables>();
@@ -42,6 +49,7 @@ export async function writeCues(
           start_seconds: cue.start,
           end_seconds: cue.end,
           text: cue.text,
+          confidences: cue.confidences ? sql<number[]>`${JSON.stringify(cue.confidences)}::jsonb` : null,
         })),
       )
       .execute();
@@ -52,7 +60,8 @@ export async function writeCues(
     .set((eb) => ({
       ...set,
       vtt: renderVtt(cues),
-      words: sql<string>`strip(to_tsvector('simple', ${allText}))`,
+      // A draft's words are not spoken in the course as far as the catalogue's search knows (spoken-words.trigger.ts).
+      words: set.status === 'DRAFT' ? null : sql<string>`strip(to_tsvector('simple', ${allText}))`,
       version: eb('version', '+', 1),
       progress: 0,
       failure_reason: null,
@@ -69,9 +78,14 @@ export async function readCues(em: Em, trackId: string): Promise<Cue[]> {
   const rows = await em
     .getKysely<CaptionTables>()
     .selectFrom('caption_cues')
-    .select(['start_seconds', 'end_seconds', 'text'])
+    .select(['start_seconds', 'end_seconds', 'text', 'confidences'])
     .where('track_id', '=', trackId)
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ start: Number(row.start_seconds), end: Number(row.end_seconds), text: row.text }));
+  return rows.map((row) => ({
+    start: Number(row.start_seconds),
+    end: Number(row.end_seconds),
+    text: row.text,
+    confidences: jsonColumn(row.confidences as number[] | string | null),
+  }));
 }

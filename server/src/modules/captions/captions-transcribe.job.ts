@@ -85,7 +85,7 @@ async function transcribeChunks(
   for (const [index, chunk] of chunks.entries()) {
     const words = await transcriber.transcribe(chunk.file, { signal });
     for (const word of words) {
-      speech.push({ text: word.text, start: word.start + chunk.offsetSeconds, end: word.end + chunk.offsetSeconds });
+      speech.push({ ...word, start: word.start + chunk.offsetSeconds, end: word.end + chunk.offsetSeconds });
     }
     const progress = Math.min(99, Math.floor(((index + 1) / chunks.length) * 100));
     await processingTrack(em, trackId).set({ progress }).execute();
@@ -93,12 +93,24 @@ async function transcribeChunks(
   return speech;
 }
 
-/** The cues as the track's new version, READY, unless a person's track replaced it meanwhile. */
-async function publish(em: Em, trackId: string, speech: TimedText[]) {
+/** The mean of the words' confidences, or null when the engine gave none. */
+export function meanConfidence(speech: TimedText[]): number | null {
+  const known = speech.flatMap((piece) => (piece.confidence === undefined ? [] : [piece.confidence]));
+  if (known.length === 0 || known.length < speech.length) return null;
+  return known.reduce((sum, each) => sum + each, 0) / known.length;
+}
+
+/**
+ * The cues as the track's new version, READY, or DRAFT below the confidence to publish, unless a person's track
+ * replaced it meanwhile.
+ */
+async function publish(em: Em, trackId: string, speech: TimedText[], publishConfidence: number) {
+  const confidence = meanConfidence(speech);
+  const status = confidence !== null && confidence < publishConfidence ? 'DRAFT' : 'READY';
   return em.transactional(async (tx) => {
     const track = await processingTrack(tx, trackId).set({ updated_at: new Date() }).returning('id').executeTakeFirst();
     if (!track) return false;
-    return writeCues(tx, trackId, cuesFromSpeech(speech), { status: 'READY' }, 'automatic');
+    return writeCues(tx, trackId, cuesFromSpeech(speech), { status, confidence }, 'automatic');
   });
 }
 
@@ -131,7 +143,9 @@ export function transcribeLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<
       const video = path.join(workDir, 'video.mp4');
       await fetchVideo(deps, lecture.progressive_key, video, job.signal);
       const speech = await transcribeChunks(deps, em, trackId, video, workDir, job.signal);
-      if (await publish(em, trackId, speech)) logger.info({ words: speech.length }, 'lecture transcribed');
+      if (await publish(em, trackId, speech, deps.config.transcription.publishConfidence)) {
+        logger.info({ words: speech.length, confidence: meanConfidence(speech) }, 'lecture transcribed');
+      }
     } catch (error) {
       if (!job.signal.aborted) {
         logger.warn({ err: error }, 'transcription attempt failed; the queue retries it');

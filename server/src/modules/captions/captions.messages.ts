@@ -5,6 +5,7 @@ export const UNSUPPORTED_CAPTIONS_MESSAGE = 'Captions must be a WebVTT (.vtt) or
 export const CAPTIONS_TOO_LARGE_MESSAGE = 'A captions file may be at most 2 MB';
 export const CAPTIONS_STALE_MESSAGE = 'These captions changed since you opened them: reload them and edit again';
 export const CAPTIONS_BUSY_MESSAGE = 'These captions are being transcribed: wait until they are ready';
+export const CAPTIONS_NOT_MADE_MESSAGE = 'Only finished captions can be approved or taken back to a draft';
 export const TRANSCRIPTION_OFF_MESSAGE = 'Automatic captions are off on this server (TRANSCRIPTION_ENGINE)';
 export const LECTURE_NOT_READY_MESSAGE = 'The lecture is not processed yet: captions are made once it is ready';
 export const HUMAN_CAPTIONS_MESSAGE =

@@ -15,7 +15,7 @@ import {
   TranscriptMomentType,
 } from './captions.types';
 import { alignCaptionsToScript } from './captions-alignment.service';
-import { deleteCaptions, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
+import { deleteCaptions, setCaptionsDraft, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
 import { captionTracksOf, findTrack, toTrackView } from './captions-reading.service';
 import { retranscribeLecture } from './captions-transcription.service';
 import { searchTranscriptsWithinBudget } from './transcript-search.service';
@@ -109,6 +109,20 @@ export class CaptionsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return updateCaptionCues(ctx.scope, trackId, version, cues);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CaptionTrackType, {
+    description:
+      'draft: false approves a DRAFT track as it is (READY: shown to learners, searched); draft: true takes a READY ' +
+      'one back to DRAFT (ADMINs only). A new version. CONFLICT while the track is PROCESSING or FAILED.',
+  })
+  setCaptionsDraft(
+    @Arg('trackId', () => ID) trackId: string,
+    @Arg('draft', () => Boolean) draft: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return setCaptionsDraft(ctx.scope, trackId, draft);
   }
 
   @Authorized('ADMIN')

@@ -7,6 +7,7 @@ import {
   CaptionCuesQuery,
   DeleteCaptionsMutation,
   LectureCaptionsQuery,
+  SetCaptionsDraftMutation,
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
@@ -24,6 +25,7 @@ const track = (overrides: Record<string, unknown> = {}) => ({
   status: 'READY' as const,
   progress: null,
   failureReason: null,
+  confidence: null as number | null,
   version: 2,
   url: '/media/lectures/l-1/captions/en.vtt?v=2',
   ...overrides,
@@ -35,20 +37,28 @@ const listed = (captions: ReturnType<typeof track>[]) =>
     result: { data: { lectures: [{ __typename: 'Lecture', id: 'l-1', status: 'READY', captions }] } },
   });
 
-const cues = mock({
-  request: { query: CaptionCuesQuery, variables: { id: 't-en' } },
-  result: {
-    data: {
-      captionTrack: {
-        ...track(),
-        cues: [
-          { __typename: 'CaptionCue', start: 1, end: 3, text: 'welcome to the lecture' },
-          { __typename: 'CaptionCue', start: 12.5, end: 15, text: 'the event loop' },
-        ],
+const cuesOf = (overrides: Record<string, unknown> = {}) =>
+  mock({
+    request: { query: CaptionCuesQuery, variables: { id: 't-en' } },
+    result: {
+      data: {
+        captionTrack: {
+          ...track(overrides),
+          cues: [
+            {
+              __typename: 'CaptionCue',
+              start: 1,
+              end: 3,
+              text: 'welcome to the lecture',
+              confidences: [0.9, 0.2, 0.9, 0.95],
+            },
+            { __typename: 'CaptionCue', start: 12.5, end: 15, text: 'the event loop', confidences: null },
+          ],
+        },
       },
     },
-  },
-});
+  });
+const cues = cuesOf();
 
 function renderCaptions(mocks: Mocks) {
   return renderApp({
@@ -183,5 +193,33 @@ describe('LectureCaptions', () => {
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('Aligning 0%')).toBeInTheDocument();
     expect(within(item).getByText('Aligned to script')).toBeInTheDocument();
+  });
+
+  it('marks a draft, approves it, and marks the words the recogniser was unsure of until the cue is edited', async () => {
+    const draft = track({ status: 'DRAFT', confidence: 0.42, url: null });
+    const approved = mock({
+      request: { query: SetCaptionsDraftMutation, variables: { trackId: 't-en', draft: false } },
+      result: { data: { setCaptionsDraft: track({ confidence: 0.42, version: 3 }) } },
+    });
+    const { user } = renderCaptions([
+      listed([draft]),
+      cuesOf({ status: 'DRAFT', confidence: 0.42, url: null }),
+      approved,
+    ]);
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Draft: only admins see it')).toBeInTheDocument();
+    expect(within(item).getByText('42% confident')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    const heard = await screen.findByLabelText('Cue 1 as heard, unsure words marked');
+    expect(within(heard).getByText('to').tagName).toBe('MARK');
+    expect(within(heard).getByText('welcome').tagName).toBe('SPAN');
+    expect(screen.queryByLabelText('Cue 2 as heard, unsure words marked')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cue 1 text'), '!');
+    expect(screen.queryByLabelText('Cue 1 as heard, unsure words marked')).not.toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: CAPTIONS_TEXTS.approve }));
+    expect(await screen.findByText('Captions published')).toBeInTheDocument();
+    expect(await within(item).findByText('Ready')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   AlignCaptionsToScriptMutation,
   DeleteCaptionsMutation,
   RetranscribeLectureMutation,
+  SetCaptionsDraftMutation,
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
@@ -16,6 +17,7 @@ export const CAPTION_NOTICES = {
     success: 'The lecture is being transcribed',
     failure: 'Failed to transcribe the lecture',
   },
+  approve: { loading: 'Publishing captions', success: 'Captions published', failure: 'Failed to publish the captions' },
   align: {
     loading: 'Sending the script',
     success: 'The script is being aligned to the lecture',
@@ -85,3 +87,12 @@ async function align(mutate: Mutate<typeof AlignCaptionsToScriptMutation>, lectu
 /** Sends the lecture's script (a file, or pasted text as one) to be aligned into its English track. */
 export const useAlignCaptionsToScriptMutation = () =>
   useNoticedMutation(AlignCaptionsToScriptMutation, CAPTION_NOTICES.align, align, REFETCH);
+
+async function setDraft(mutate: Mutate<typeof SetCaptionsDraftMutation>, trackId: string, draft: boolean) {
+  const { data } = await mutate({ variables: { trackId, draft } });
+  if (!data) throw new Error('No data');
+}
+
+/** Approves a DRAFT track as it is (or takes one back to DRAFT); the answer updates the cached track. */
+export const useSetCaptionsDraftMutation = () =>
+  useNoticedMutation(SetCaptionsDraftMutation, CAPTION_NOTICES.approve, setDraft);
