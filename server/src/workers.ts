@@ -1,5 +1,6 @@
 import { QUEUES } from './jobs/job-queue';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
+import { alignLectureCaptionsJob } from './modules/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
 import { sendUnansweredDigest } from './modules/discussion/discussion-digest.job';
 import { encodeLadderJob, lectureLadderFailedJob } from './modules/lecture/lecture-ladder.job';
@@ -57,6 +58,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.lectureLadderFailed, { concurrency: 1 }, lectureLadderFailedJob(deps));
   // Speech recognition takes a core per job, like a transcode.
   await jobs.work(QUEUES.lectureCaptions, { concurrency: 1 }, transcribeLectureCaptionsJob(deps));
+  await jobs.work(QUEUES.lectureCaptionsAlign, { concurrency: 1 }, alignLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsFailed, { concurrency: 1 }, captionsFailedJob(deps));
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));

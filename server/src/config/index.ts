@@ -110,6 +110,7 @@ export const envSchema = z.object({
   TRANSCRIPTION_API_KEY: optionalText,
   TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  TRANSCRIPTION_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
     message: 'SMTP_URL must look like smtp://user:pass@host:587 (or smtps:// for implicit TLS)',
   }),
@@ -247,6 +248,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.TRANSCRIPTION_MODEL,
       /** One request (a chunk of at most five minutes of audio) may take this long before it is abandoned. */
       timeoutMs: e.TRANSCRIPTION_TIMEOUT_SECONDS * 1000,
+      /**
+       * An automatic track whose words' mean confidence is below this stays a DRAFT that only ADMINs see until one
+       * approves or edits it; 0 publishes every track. A track without confidences (an engine that gives none) is
+       * published.
+       */
+      publishConfidence: e.TRANSCRIPTION_PUBLISH_CONFIDENCE,
     },
     mail: {
       /** Unset: the development mailbox in DATA_DIR/mailbox (refused in production). */

@@ -24,8 +24,13 @@ export const QUEUES = {
   lectureLadderFailed: 'lecture.ladder.failed',
   /** Transcribe one READY lecture into its automatic English caption track. Data: `{ lectureId }`; key: the lecture id. */
   lectureCaptions: 'lecture.captions',
-  /** Dead letters of lectureCaptions: the automatic track becomes FAILED. Data: `{ lectureId }`. */
+  /** Dead letters of lectureCaptions and lectureCaptionsAlign: the track becomes FAILED. Data: the job's. */
   lectureCaptionsFailed: 'lecture.captions.failed',
+  /**
+   * Align one READY lecture's script (kept on its `aligned` English track) to its speech. Data: `{ lectureId, source:
+   * 'aligned' }`; key: the lecture id. A queue of its own, so a transcription queued or running never holds it back.
+   */
+  lectureCaptionsAlign: 'lecture.captions.align',
   /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
   storagePurge: 'storage.purge',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */

@@ -41,6 +41,7 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     [QUEUES.lectureLadder, lectureJob(QUEUES.lectureLadderFailed)],
     [QUEUES.lectureCaptionsFailed, withRetries(5)],
     [QUEUES.lectureCaptions, lectureJob(QUEUES.lectureCaptionsFailed)],
+    [QUEUES.lectureCaptionsAlign, lectureJob(QUEUES.lectureCaptionsFailed)],
     // Removing a cancelled job's outputs: S3 or the disk may refuse for a while, so retry with backoff.
     [QUEUES.storagePurge, withRetries(5)],
     // An SMTP server down or refusing for a while: five retries with backoff, then the outbox reconcile takes over.

@@ -16,7 +16,14 @@ const verboseJson = z.object({
   text: z.string().default(''),
   duration: z.coerce.number().optional(),
   segments: z
-    .array(z.object({ start: z.coerce.number(), end: z.coerce.number(), text: z.string() }))
+    .array(
+      z.object({
+        start: z.coerce.number(),
+        end: z.coerce.number(),
+        text: z.string(),
+        avg_logprob: z.coerce.number().optional(),
+      }),
+    )
     .nullish()
     .transform((segments) => segments ?? []),
 });
@@ -71,6 +78,14 @@ export function openAiTranscriber(options: OpenAiTranscriberOptions): Transcribe
 function segmentsOf({ text, duration, segments }: z.infer<typeof verboseJson>): TimedText[] {
   const phrases = segments.length > 0 ? segments : [{ start: 0, end: duration ?? 0, text }];
   return phrases
-    .map((segment) => ({ start: segment.start, end: segment.end, text: segment.text.trim() }))
+    .map((segment) => ({
+      start: segment.start,
+      end: segment.end,
+      text: segment.text.trim(),
+      // Whisper's mean log-probability of the segment's tokens, as a probability.
+      ...('avg_logprob' in segment && segment.avg_logprob !== undefined
+        ? { confidence: Math.exp(segment.avg_logprob) }
+        : {}),
+    }))
     .filter((segment) => segment.text && segment.end > segment.start);
 }

@@ -13,8 +13,8 @@ describe('parsePocketSphinxWords', () => {
       '</s> 1.090 1.200 1.000000',
     ].join('\n');
     expect(parsePocketSphinxWords(output)).toEqual([
-      { text: 'hello', start: 0.03, end: 0.42 },
-      { text: 'world', start: 0.81, end: 1.08 },
+      { text: 'hello', start: 0.03, end: 0.42, confidence: 0.10906 },
+      { text: 'world', start: 0.81, end: 1.08, confidence: 0.021798 },
     ]);
   });
 });

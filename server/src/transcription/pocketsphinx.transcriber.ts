@@ -14,10 +14,10 @@ const model = (dir: string) => ({
   dict: path.join(dir, 'cmudict-en-us.dict'),
 });
 
-/** The recogniser's command found on PATH, or null. */
-function findCommand(env: NodeJS.ProcessEnv = process.env): string | null {
+/** A command found on PATH, or null. */
+export function findCommand(command: string, env: NodeJS.ProcessEnv = process.env): string | null {
   for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const file = path.join(dir, POCKETSPHINX_COMMAND);
+    const file = path.join(dir, command);
     try {
       accessSync(file, constants.X_OK);
       return file;
@@ -30,13 +30,19 @@ function findCommand(env: NodeJS.ProcessEnv = process.env): string | null {
 
 /** The command and the model, when both are installed. */
 export function installedPocketSphinx(modelDir = POCKETSPHINX_MODEL_DIR): { command: string; modelDir: string } | null {
-  const command = findCommand();
-  const files = model(modelDir);
-  return command && Object.values(files).every((file) => existsSync(file)) ? { command, modelDir } : null;
+  const command = findCommand(POCKETSPHINX_COMMAND);
+  return command && modelInstalled(modelDir) ? { command, modelDir } : null;
 }
 
-/** A word line of `-time yes` output: `word start end confidence`; `<s>`, `<sil>`, `[NOISE]` and `++…++` are not words. */
-const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) \S+$/;
+/** Whether the acoustic model, the language model and the dictionary are all there. */
+export const modelInstalled = (modelDir = POCKETSPHINX_MODEL_DIR) =>
+  Object.values(model(modelDir)).every((file) => existsSync(file));
+
+/**
+ * A word line of `-time yes` output: `word start end posterior`, the posterior probability of the word given the
+ * audio (0–1), its confidence; `<s>`, `<sil>`, `[NOISE]` and `++…++` are not words.
+ */
+const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?(?:e-?\d+)?)$/;
 const NOT_A_WORD = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 
 /** The words of the recogniser's output, in order; an alternative pronunciation's mark (`the(2)`) dropped. */
@@ -45,7 +51,12 @@ export function parsePocketSphinxWords(stdout: string): TimedText[] {
   for (const line of stdout.split('\n')) {
     const match = WORD_LINE.exec(line.trim());
     if (!match || NOT_A_WORD.test(match[1] as string)) continue;
-    words.push({ text: (match[1] as string).replace(/\(\d+\)$/, ''), start: Number(match[2]), end: Number(match[3]) });
+    words.push({
+      text: (match[1] as string).replace(/\(\d+\)$/, ''),
+      start: Number(match[2]),
+      end: Number(match[3]),
+      confidence: Math.min(1, Number(match[4])),
+    });
   }
   return words;
 }

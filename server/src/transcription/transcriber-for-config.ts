@@ -1,6 +1,13 @@
 import type { Config } from '../config';
 import { openAiTranscriber } from './openai.transcriber';
-import { installedPocketSphinx, pocketSphinxTranscriber } from './pocketsphinx.transcriber';
+import { POCKETSPHINX_BATCH_COMMAND, pocketSphinxAligner, type ScriptAligner } from './pocketsphinx.aligner';
+import {
+  findCommand,
+  installedPocketSphinx,
+  modelInstalled,
+  POCKETSPHINX_MODEL_DIR,
+  pocketSphinxTranscriber,
+} from './pocketsphinx.transcriber';
 import type { Transcriber } from './transcriber';
 
 /**
@@ -34,4 +41,14 @@ export function transcriberFor(settings: Config['transcription']): Transcriber |
       return installed ? pocketSphinxTranscriber(installed) : null;
     }
   }
+}
+
+/**
+ * The script aligner: PocketSphinx's batch decoder whenever it is installed with its model, whatever
+ * TRANSCRIPTION_ENGINE says (aligning a person's script is not transcription, and costs a hundredth of real time);
+ * null when it is not installed.
+ */
+export function installedAligner(modelDir = POCKETSPHINX_MODEL_DIR): ScriptAligner | null {
+  const batchCommand = findCommand(POCKETSPHINX_BATCH_COMMAND);
+  return batchCommand && modelInstalled(modelDir) ? pocketSphinxAligner({ batchCommand, modelDir }) : null;
 }

@@ -9,6 +9,8 @@ export interface TimedText {
   start: number;
   end: number;
   text: string;
+  /** How sure the engine was of it, 0–1, when it says (each word of a phrase shares the phrase's). */
+  confidence?: number;
 }
 
 export interface Transcriber {

@@ -47,6 +47,8 @@ import { Migration20261128090000Teams } from './Migration20261128090000Teams';
 import { Migration20261128100000PaymentPurpose } from './Migration20261128100000PaymentPurpose';
 import { Migration20261128110000AuthChallengeExpiry } from './Migration20261128110000AuthChallengeExpiry';
 import { Migration20261128120000LectureRenditionsPending } from './Migration20261128120000LectureRenditionsPending';
+import { Migration20261129090000CaptionScripts } from './Migration20261129090000CaptionScripts';
+import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -99,4 +101,6 @@ export const migrationsList = [
   { name: 'Migration20261128100000PaymentPurpose', class: Migration20261128100000PaymentPurpose },
   { name: 'Migration20261128110000AuthChallengeExpiry', class: Migration20261128110000AuthChallengeExpiry },
   { name: 'Migration20261128120000LectureRenditionsPending', class: Migration20261128120000LectureRenditionsPending },
+  { name: 'Migration20261129090000CaptionScripts', class: Migration20261129090000CaptionScripts },
+  { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
 ];

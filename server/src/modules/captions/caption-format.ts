@@ -6,6 +6,8 @@ export interface Cue {
   start: number;
   end: number;
   text: string;
+  /** A recogniser's confidence (0–1) in each word of `text`, in order; absent when a person wrote it. */
+  confidences?: number[] | null;
 }
 
 export type CaptionFileFormat = 'vtt' | 'srt';

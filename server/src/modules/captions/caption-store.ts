@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Em } from '../../shared/orm';
+import { jsonColumn } from '../lecture/lecture-renditions';
 import type { CaptionTables } from './caption.entity';
 import { type Cue, renderVtt } from './caption-format';
 
@@ -20,15 +21,21 @@ const CUES_PER_INSERT = 1000;
 /**
  * Replaces a track's cues, its WebVTT file and its words, and counts a new version: in the caller's transaction, so
  * the file, the search and the course's spoken words (spoken-words.trigger.ts) change together. `where` narrows the
- * track's update (an automatic run writes only while the track is still automatic); false when it matched nothing,
+ * track's update (a machine's run writes only while the track is still its source's); false when it matched nothing,
  * and then the caller's transaction must be rolled back (the cues were already replaced).
  */
 export async function writeCues(
   em: Em,
   trackId: string,
   cues: Cue[],
-  set: { status?: 'READY'; source?: 'upload'; label?: string; kind?: 'captions' | 'subtitles' } = {},
-  onlyAutomatic = false,
+  set: {
+    status?: 'READY' | 'DRAFT';
+    source?: 'upload';
+    label?: string;
+    kind?: 'captions' | 'subtitles';
+    confidence?: number | null;
+  } = {},
+  onlyWhileSource?: 'automatic' | 'aligned',
 ): Promise<boolean> {
   const db = em.getKysely<CaptionTables>();
   await db.deleteFrom('caption_cues').where('track_id', '=', trackId).execute();
@@ -42,6 +49,7 @@ export async function writeCues(
           start_seconds: cue.start,
           end_seconds: cue.end,
           text: cue.text,
+          confidences: cue.confidences ? sql<number[]>`${JSON.stringify(cue.confidences)}::jsonb` : null,
         })),
       )
       .execute();
@@ -52,14 +60,15 @@ export async function writeCues(
     .set((eb) => ({
       ...set,
       vtt: renderVtt(cues),
-      words: sql<string>`strip(to_tsvector('simple', ${allText}))`,
+      // A draft's words are not spoken in the course as far as the catalogue's search knows (spoken-words.trigger.ts).
+      words: set.status === 'DRAFT' ? null : sql<string>`strip(to_tsvector('simple', ${allText}))`,
       version: eb('version', '+', 1),
       progress: 0,
       failure_reason: null,
       updated_at: new Date(),
     }))
     .where('id', '=', trackId);
-  if (onlyAutomatic) update = update.where('source', '=', 'automatic');
+  if (onlyWhileSource) update = update.where('source', '=', onlyWhileSource);
   const written = await update.executeTakeFirst();
   return written.numUpdatedRows > 0n;
 }
@@ -69,9 +78,14 @@ export async function readCues(em: Em, trackId: string): Promise<Cue[]> {
   const rows = await em
     .getKysely<CaptionTables>()
     .selectFrom('caption_cues')
-    .select(['start_seconds', 'end_seconds', 'text'])
+    .select(['start_seconds', 'end_seconds', 'text', 'confidences'])
     .where('track_id', '=', trackId)
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ start: Number(row.start_seconds), end: Number(row.end_seconds), text: row.text }));
+  return rows.map((row) => ({
+    start: Number(row.start_seconds),
+    end: Number(row.end_seconds),
+    text: row.text,
+    confidences: jsonColumn(row.confidences as number[] | string | null),
+  }));
 }

@@ -8,11 +8,18 @@ import { spokenWords } from './spoken-words.trigger';
 
 export const CAPTION_KINDS = ['captions', 'subtitles'] as const;
 export type CaptionKind = (typeof CAPTION_KINDS)[number];
-/** `upload`: made by a person (uploaded, or an automatic track once edited); `automatic`: made by transcription. */
-export const CAPTION_SOURCES = ['upload', 'automatic'] as const;
+/**
+ * `upload`: made by a person (uploaded, or an automatic or aligned track once edited); `automatic`: made by
+ * transcription; `aligned`: a person's script, timed by aligning it to the speech.
+ */
+export const CAPTION_SOURCES = ['upload', 'automatic', 'aligned'] as const;
 export type CaptionSource = (typeof CAPTION_SOURCES)[number];
-/** An uploaded track is READY at once; an automatic one is PROCESSING while its lecture is transcribed. */
-export const CAPTION_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
+/**
+ * An uploaded track is READY at once; an automatic one is PROCESSING while its lecture is transcribed, then READY, or
+ * DRAFT when the recogniser's confidence is below TRANSCRIPTION_PUBLISH_CONFIDENCE: shown to ADMINs only until one
+ * approves or edits it.
+ */
+export const CAPTION_STATUSES = ['PROCESSING', 'READY', 'DRAFT', 'FAILED'] as const;
 export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
 
 /**
@@ -35,8 +42,12 @@ const CaptionTrackSchema = defineEntity({
     kind: p.enum([...CAPTION_KINDS]).default('captions'),
     source: p.enum([...CAPTION_SOURCES]),
     status: p.enum([...CAPTION_STATUSES]).default('READY'),
+    /** The mean of its words' confidences (0–1) when a recogniser gave them; null otherwise. */
+    confidence: p.double().nullable(),
     /** 0–100 while PROCESSING. */
     progress: p.smallint().default(0),
+    /** An aligned track's script, as the admin gave it: what the aligner times (and times again on a retry). */
+    script: p.text().nullable().lazy().hidden(),
     /** Why the last transcription FAILED, short and safe to show an admin. */
     failureReason: p.text().nullable(),
     /** 1 for the first cues, then one more for each upload, edit or transcription: an edit names the version it read. */
@@ -74,6 +85,8 @@ const CaptionCueSchema = defineEntity({
     startSeconds: p.double(),
     endSeconds: p.double(),
     text: p.text(),
+    /** A recogniser's confidence (0–1) in each word of `text`, in order; null when none was given. */
+    confidences: p.json<number[]>().nullable(),
     words: p
       .string()
       .columnType('tsvector')

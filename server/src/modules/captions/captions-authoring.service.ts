@@ -8,9 +8,10 @@ import { requireRole } from '../../shared/viewer';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionTables } from './caption.entity';
 import { type CaptionFileFormat, checkCues, parseCaptionFile } from './caption-format';
-import { insertTrack, writeCues } from './caption-store';
+import { insertTrack, readCues, writeCues } from './caption-store';
 import {
   CAPTIONS_BUSY_MESSAGE,
+  CAPTIONS_NOT_MADE_MESSAGE,
   CAPTIONS_STALE_MESSAGE,
   CAPTIONS_TOO_LARGE_MESSAGE,
   HUMAN_ENGLISH_LABEL,
@@ -129,8 +130,38 @@ export async function updateCaptionCues(
     if (!track) throw notFound('Captions');
     if (track.status === 'PROCESSING') throw new DomainError('CONFLICT', CAPTIONS_BUSY_MESSAGE);
     if (track.version !== version) throw new DomainError('CONFLICT', CAPTIONS_STALE_MESSAGE);
-    const human = track.source === 'automatic' ? { source: 'upload' as const, label: HUMAN_ENGLISH_LABEL } : {};
+    const human = track.source !== 'upload' ? { source: 'upload' as const, label: HUMAN_ENGLISH_LABEL } : {};
     await writeCues(tx, track.id, cues, { status: 'READY', ...human });
+  });
+  return trackView(scope, trackId);
+}
+
+/**
+ * ADMIN: publishes a DRAFT track as it is (`draft: false`: READY, shown to learners and searched), or takes a READY
+ * one back to DRAFT (`draft: true`: shown to ADMINs only). A new version either way, so the file's URL changes.
+ * CONFLICT while a track is PROCESSING or FAILED.
+ */
+export async function setCaptionsDraft(
+  scope: RequestScope,
+  trackId: string,
+  draft: boolean,
+): Promise<CaptionTrackView> {
+  requireRole(scope.viewer, 'ADMIN');
+  await scope.em.transactional(async (tx) => {
+    const track = await tx
+      .getKysely<CaptionTables>()
+      .selectFrom('caption_tracks')
+      .select(['id', 'status', 'confidence'])
+      .where('id', '=', knownId(trackId, 'Captions'))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!track) throw notFound('Captions');
+    if (track.status !== 'READY' && track.status !== 'DRAFT')
+      throw new DomainError('CONFLICT', CAPTIONS_NOT_MADE_MESSAGE);
+    await writeCues(tx, track.id, await readCues(tx, track.id), {
+      status: draft ? 'DRAFT' : 'READY',
+      confidence: track.confidence === null ? null : Number(track.confidence),
+    });
   });
   return trackView(scope, trackId);
 }

@@ -20,6 +20,8 @@ export interface CaptionTrackView {
   /** 0–100 while PROCESSING; null otherwise. */
   progress: number | null;
   failureReason: string | null;
+  /** ADMINs only: the recogniser's mean confidence in the words. */
+  confidence: number | null;
   version: number;
   /** The WebVTT file (/media, authorized like the video); null until READY. */
   url: string | null;
@@ -36,6 +38,7 @@ export const TRACK_COLUMNS = [
   'status',
   'progress',
   'failure_reason',
+  'confidence',
   'version',
   'updated_at',
 ] as const;
@@ -53,6 +56,7 @@ export function toTrackView(row: TrackRow, viewer: Viewer | null): CaptionTrackV
     status: row.status,
     progress: row.status === 'PROCESSING' ? row.progress : null,
     failureReason: actsAsAdmin(viewer, 'lectures:write') && row.status === 'FAILED' ? row.failure_reason : null,
+    confidence: actsAsAdmin(viewer, 'lectures:write') && row.confidence !== null ? Number(row.confidence) : null,
     version: row.version,
     url: ready ? lectureCaptionsPath(row.lecture_id, row.language, row.version) : null,
     updatedAt: new Date(row.updated_at),

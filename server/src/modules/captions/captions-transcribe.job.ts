@@ -22,8 +22,10 @@ export type CaptionsJobDeps = Pick<AppDeps, 'orm' | 'storage' | 'logger' | 'conf
 /** Audio is transcribed five minutes at a time: a recogniser holds one chunk, and progress moves per chunk. */
 export const CHUNK_SECONDS = 300;
 export const TRANSCRIPTION_FAILED_REASON = 'Transcription did not finish after repeated attempts';
-const INTERRUPTED_REASON = 'Transcription was interrupted by a storage or database error';
-const WORK_DIR_PREFIX = 'coursehub-captions-';
+export const INTERRUPTED_REASON = 'Transcription was interrupted by a storage or database error';
+export const WORK_DIR_PREFIX = 'coursehub-captions-';
+/** The tracks a job makes: transcribed, or a script aligned to the speech. */
+export type MachineSource = 'automatic' | 'aligned';
 
 /**
  * The lecture's automatic track in `language`, PROCESSING from 0 %, created if missing: null when a person's track
@@ -50,15 +52,16 @@ export async function claimAutomaticTrack(em: Em, lectureId: string, courseId: s
   return row?.id ?? null;
 }
 
-const processingTrack = (em: Em, trackId: string) =>
+/** The track, while a machine still makes it: a person's upload or edit meanwhile changes its source. */
+export const processingTrack = (em: Em, trackId: string, source: MachineSource = 'automatic') =>
   em
     .getKysely<CaptionTables>()
     .updateTable('caption_tracks')
     .where('id', '=', trackId)
-    .where('source', '=', 'automatic')
+    .where('source', '=', source)
     .where('status', '=', 'PROCESSING');
 
-async function fetchVideo(deps: CaptionsJobDeps, key: string, file: string, signal: AbortSignal) {
+export async function fetchVideo(deps: CaptionsJobDeps, key: string, file: string, signal: AbortSignal) {
   await pipeline(await deps.storage.read(key), createWriteStream(file), { signal });
 }
 
@@ -82,7 +85,7 @@ async function transcribeChunks(
   for (const [index, chunk] of chunks.entries()) {
     const words = await transcriber.transcribe(chunk.file, { signal });
     for (const word of words) {
-      speech.push({ text: word.text, start: word.start + chunk.offsetSeconds, end: word.end + chunk.offsetSeconds });
+      speech.push({ ...word, start: word.start + chunk.offsetSeconds, end: word.end + chunk.offsetSeconds });
     }
     const progress = Math.min(99, Math.floor(((index + 1) / chunks.length) * 100));
     await processingTrack(em, trackId).set({ progress }).execute();
@@ -90,12 +93,24 @@ async function transcribeChunks(
   return speech;
 }
 
-/** The cues as the track's new version, READY, unless a person's track replaced it meanwhile. */
-async function publish(em: Em, trackId: string, speech: TimedText[]) {
+/** The mean of the words' confidences, or null when the engine gave none. */
+export function meanConfidence(speech: TimedText[]): number | null {
+  const known = speech.flatMap((piece) => (piece.confidence === undefined ? [] : [piece.confidence]));
+  if (known.length === 0 || known.length < speech.length) return null;
+  return known.reduce((sum, each) => sum + each, 0) / known.length;
+}
+
+/**
+ * The cues as the track's new version, READY, or DRAFT below the confidence to publish, unless a person's track
+ * replaced it meanwhile.
+ */
+async function publish(em: Em, trackId: string, speech: TimedText[], publishConfidence: number) {
+  const confidence = meanConfidence(speech);
+  const status = confidence !== null && confidence < publishConfidence ? 'DRAFT' : 'READY';
   return em.transactional(async (tx) => {
     const track = await processingTrack(tx, trackId).set({ updated_at: new Date() }).returning('id').executeTakeFirst();
     if (!track) return false;
-    return writeCues(tx, trackId, cuesFromSpeech(speech), { status: 'READY' }, true);
+    return writeCues(tx, trackId, cuesFromSpeech(speech), { status, confidence }, 'automatic');
   });
 }
 
@@ -128,7 +143,9 @@ export function transcribeLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<
       const video = path.join(workDir, 'video.mp4');
       await fetchVideo(deps, lecture.progressive_key, video, job.signal);
       const speech = await transcribeChunks(deps, em, trackId, video, workDir, job.signal);
-      if (await publish(em, trackId, speech)) logger.info({ words: speech.length }, 'lecture transcribed');
+      if (await publish(em, trackId, speech, deps.config.transcription.publishConfidence)) {
+        logger.info({ words: speech.length, confidence: meanConfidence(speech) }, 'lecture transcribed');
+      }
     } catch (error) {
       if (!job.signal.aborted) {
         logger.warn({ err: error }, 'transcription attempt failed; the queue retries it');
@@ -146,8 +163,11 @@ export function transcribeLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<
   };
 }
 
-/** The job of queue `lecture.captions.failed` (dead letters): the automatic track FAILED, with the last reason kept. */
-export function captionsFailedJob(deps: CaptionsJobDeps): JobHandler<{ lectureId: string }> {
+/**
+ * The job of queue `lecture.captions.failed` (dead letters of both caption queues): the track the job made (automatic,
+ * or aligned when the data says so) FAILED, with the last reason kept.
+ */
+export function captionsFailedJob(deps: CaptionsJobDeps): JobHandler<{ lectureId: string; source?: MachineSource }> {
   return async (job) => {
     await deps.orm.em
       .fork()
@@ -159,7 +179,7 @@ export function captionsFailedJob(deps: CaptionsJobDeps): JobHandler<{ lectureId
         failure_reason: fn.coalesce(ref('failure_reason'), val(TRANSCRIPTION_FAILED_REASON)),
       }))
       .where('lecture_id', '=', job.data.lectureId)
-      .where('source', '=', 'automatic')
+      .where('source', '=', job.data.source ?? 'automatic')
       .where('status', '=', 'PROCESSING')
       .execute();
   };

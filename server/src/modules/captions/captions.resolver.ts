@@ -14,7 +14,8 @@ import {
   DeleteCaptionsPayload,
   TranscriptMomentType,
 } from './captions.types';
-import { deleteCaptions, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
+import { alignCaptionsToScript } from './captions-alignment.service';
+import { deleteCaptions, setCaptionsDraft, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
 import { captionTracksOf, findTrack, toTrackView } from './captions-reading.service';
 import { retranscribeLecture } from './captions-transcription.service';
 import { searchTranscriptsWithinBudget } from './transcript-search.service';
@@ -81,6 +82,23 @@ export class CaptionsResolver {
   @Authorized('ADMIN')
   @Mutation(() => CaptionTrackType, {
     description:
+      "The lecture's script (a UTF-8 text or Markdown file; pasted text sent as one) as its English track, timed by " +
+      'aligning it to the speech: source aligned, "English (aligned to script)", PROCESSING until timed, replacing ' +
+      'the English track there. CONFLICT when the aligner is not installed or the lecture is not READY.',
+  })
+  async alignCaptionsToScript(
+    @Arg('lectureId', () => ID) lectureId: string,
+    @Arg('script', () => GraphQLUpload) script: UploadArg,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const upload = await resolveUpload(script);
+    if (!upload) throw badInput('A script is required', 'script');
+    return alignCaptionsToScript(ctx.scope, lectureId, upload);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CaptionTrackType, {
+    description:
       'Saves edited cues (text and times) as a new version of the track, if `version` is still its version ' +
       '(CONFLICT otherwise). BAD_USER_INPUT names the cue ("Cue 3: …"). An automatic track becomes a person\'s.',
   })
@@ -91,6 +109,20 @@ export class CaptionsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return updateCaptionCues(ctx.scope, trackId, version, cues);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CaptionTrackType, {
+    description:
+      'draft: false approves a DRAFT track as it is (READY: shown to learners, searched); draft: true takes a READY ' +
+      'one back to DRAFT (ADMINs only). A new version. CONFLICT while the track is PROCESSING or FAILED.',
+  })
+  setCaptionsDraft(
+    @Arg('trackId', () => ID) trackId: string,
+    @Arg('draft', () => Boolean) draft: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return setCaptionsDraft(ctx.scope, trackId, draft);
   }
 
   @Authorized('ADMIN')

@@ -8,10 +8,15 @@ import type { TranscriptMoment } from './transcript-search.service';
 export const CaptionKindEnum = { captions: 'captions', subtitles: 'subtitles' } as const satisfies {
   [Kind in CaptionKind]: Kind;
 };
-export const CaptionSourceEnum = { upload: 'upload', automatic: 'automatic' } as const satisfies {
+export const CaptionSourceEnum = { upload: 'upload', automatic: 'automatic', aligned: 'aligned' } as const satisfies {
   [Source in CaptionSource]: Source;
 };
-export const CaptionStatusEnum = { PROCESSING: 'PROCESSING', READY: 'READY', FAILED: 'FAILED' } as const satisfies {
+export const CaptionStatusEnum = {
+  PROCESSING: 'PROCESSING',
+  READY: 'READY',
+  DRAFT: 'DRAFT',
+  FAILED: 'FAILED',
+} as const satisfies {
   [Status in CaptionStatus]: Status;
 };
 
@@ -21,11 +26,15 @@ registerEnumType(CaptionKindEnum, {
 });
 registerEnumType(CaptionSourceEnum, {
   name: 'CaptionSource',
-  description: 'upload: made by a person (uploaded, or automatic captions once edited); automatic: transcribed.',
+  description:
+    'upload: made by a person (uploaded, or automatic or aligned captions once edited); automatic: transcribed; ' +
+    "aligned: a person's script, timed by aligning it to the lecture's speech.",
 });
 registerEnumType(CaptionStatusEnum, {
   name: 'CaptionStatus',
-  description: 'PROCESSING while a lecture is transcribed (progress 0–100); READY to show; FAILED (see failureReason).',
+  description:
+    'PROCESSING while a lecture is transcribed (progress 0–100); READY to show; DRAFT: transcribed below the ' +
+    'confidence to publish, shown to ADMINs only until approved or edited; FAILED (see failureReason).',
 });
 
 @ObjectType('CaptionTrack', {
@@ -60,6 +69,12 @@ export class CaptionTrackType implements CaptionTrackView {
   @Field(() => String, { nullable: true, description: 'Why transcription FAILED; ADMINs only, null for others.' })
   failureReason!: string | null;
 
+  @Field(() => Float, {
+    nullable: true,
+    description: "ADMIN: the recogniser's mean confidence in the words (0–1), when it gave one; null for others.",
+  })
+  confidence!: number | null;
+
   @Field(() => Int, {
     description: 'Counts uploads, edits and transcriptions; updateCaptionCues names the one it read.',
   })
@@ -88,6 +103,14 @@ export class CaptionCueType implements Cue {
 
   @Field(() => String, { description: 'Plain text; lines separated by \\n.' })
   text!: string;
+
+  @Field(() => [Float], {
+    nullable: true,
+    description:
+      "The recogniser's confidence (0–1) in each word of text (split at white space), in order; null when a person " +
+      'wrote the cue or the engine gave none.',
+  })
+  confidences?: number[] | null;
 }
 
 @InputType('CaptionCueInput')

@@ -19,7 +19,7 @@ function wordsOf(pieces: TimedText[]): TimedText[] {
     let at = piece.start;
     return words.map((word) => {
       const end = at + ((piece.end - piece.start) * word.length) / letters;
-      const timed = { text: word, start: at, end };
+      const timed: TimedText = { text: word, start: at, end, confidence: piece.confidence };
       at = end;
       return timed;
     });
@@ -51,7 +51,13 @@ export function cuesFromSpeech(pieces: TimedText[]): Cue[] {
     if (first && last) {
       const start = Math.max(first.start, cues.at(-1)?.end ?? 0);
       const end = Math.max(last.end, start + 0.001);
-      cues.push({ start, end, text: linesOf(current.map((word) => word.text)).join('\n') });
+      const confidences = current.map((word) => word.confidence);
+      cues.push({
+        start,
+        end,
+        text: linesOf(current.map((word) => word.text)).join('\n'),
+        ...(confidences.every((each) => each !== undefined) ? { confidences: confidences as number[] } : {}),
+      });
     }
     current = [];
   };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { CaptionCuesQuery } from './captionDocuments';
 import { formatCueTime, parseCueTime } from './cueTime';
+import { UncertainWords } from './UncertainWords';
 import { type CueDraft, useUpdateCaptionCuesMutation } from './useCaptionMutations';
 
 export const CUE_EDITOR_TEXTS = {
@@ -23,14 +24,19 @@ interface Row {
   start: string;
   end: string;
   text: string;
+  /** The recogniser's text and its words' confidences, while the row's text is still that. */
+  heard: { text: string; confidences: number[] } | null;
 }
 
+type LoadedCue = CueDraft & { confidences?: number[] | null };
+
 let nextKey = 0;
-const rowOf = (cue: CueDraft): Row => ({
+const rowOf = (cue: LoadedCue): Row => ({
   key: nextKey++,
   start: formatCueTime(cue.start),
   end: formatCueTime(cue.end),
   text: cue.text,
+  heard: cue.confidences ? { text: cue.text, confidences: cue.confidences } : null,
 });
 
 /** The rows as cues, or the first row whose time cannot be read. */
@@ -50,7 +56,7 @@ function CueRows({
   onSave,
   onClose,
 }: {
-  cues: CueDraft[];
+  cues: LoadedCue[];
   onSave: (cues: CueDraft[]) => Promise<boolean>;
   onClose: () => void;
 }) {
@@ -85,13 +91,18 @@ function CueRows({
               />
             ))}
           </HStack>
-          <Textarea
-            size="sm"
-            rows={2}
-            aria-label={CUE_EDITOR_TEXTS.text(index + 1)}
-            value={row.text}
-            onChange={(event) => change(row.key, 'text', event.target.value)}
-          />
+          <Stack gap="1" flex="1">
+            <Textarea
+              size="sm"
+              rows={2}
+              aria-label={CUE_EDITOR_TEXTS.text(index + 1)}
+              value={row.text}
+              onChange={(event) => change(row.key, 'text', event.target.value)}
+            />
+            {row.heard && row.heard.text === row.text ? (
+              <UncertainWords n={index + 1} text={row.text} confidences={row.heard.confidences} />
+            ) : null}
+          </Stack>
           <IconButton
             size="sm"
             variant="ghost"

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import {
+  AlignCaptionsToScriptMutation,
   CaptionCuesQuery,
   DeleteCaptionsMutation,
   LectureCaptionsQuery,
+  SetCaptionsDraftMutation,
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
 import { CAPTIONS_TEXTS, LectureCaptions } from './LectureCaptions';
+import { SCRIPT_TEXTS } from './ScriptAlignForm';
 
 const track = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'CaptionTrack' as const,
@@ -22,6 +25,7 @@ const track = (overrides: Record<string, unknown> = {}) => ({
   status: 'READY' as const,
   progress: null,
   failureReason: null,
+  confidence: null as number | null,
   version: 2,
   url: '/media/lectures/l-1/captions/en.vtt?v=2',
   ...overrides,
@@ -33,20 +37,28 @@ const listed = (captions: ReturnType<typeof track>[]) =>
     result: { data: { lectures: [{ __typename: 'Lecture', id: 'l-1', status: 'READY', captions }] } },
   });
 
-const cues = mock({
-  request: { query: CaptionCuesQuery, variables: { id: 't-en' } },
-  result: {
-    data: {
-      captionTrack: {
-        ...track(),
-        cues: [
-          { __typename: 'CaptionCue', start: 1, end: 3, text: 'welcome to the lecture' },
-          { __typename: 'CaptionCue', start: 12.5, end: 15, text: 'the event loop' },
-        ],
+const cuesOf = (overrides: Record<string, unknown> = {}) =>
+  mock({
+    request: { query: CaptionCuesQuery, variables: { id: 't-en' } },
+    result: {
+      data: {
+        captionTrack: {
+          ...track(overrides),
+          cues: [
+            {
+              __typename: 'CaptionCue',
+              start: 1,
+              end: 3,
+              text: 'welcome to the lecture',
+              confidences: [0.9, 0.2, 0.9, 0.95],
+            },
+            { __typename: 'CaptionCue', start: 12.5, end: 15, text: 'the event loop', confidences: null },
+          ],
+        },
       },
     },
-  },
-});
+  });
+const cues = cuesOf();
 
 function renderCaptions(mocks: Mocks) {
   return renderApp({
@@ -155,5 +167,59 @@ describe('LectureCaptions', () => {
     await user.click(screen.getByRole('button', { name: CAPTIONS_TEXTS.delete }));
     expect(await screen.findByText('Captions deleted')).toBeInTheDocument();
     expect(await screen.findByText(CAPTIONS_TEXTS.empty)).toBeInTheDocument();
+  });
+
+  it('sends a pasted script to be aligned and shows the English track aligning', async () => {
+    const aligning = track({
+      source: 'aligned',
+      label: 'English (aligned to script)',
+      status: 'PROCESSING',
+      progress: 0,
+    });
+    const aligned = mock({
+      request: {
+        query: AlignCaptionsToScriptMutation,
+        variables: (variables) => variables.lectureId === 'l-1' && variables.script instanceof File,
+      },
+      result: { data: { alignCaptionsToScript: aligning } },
+    });
+    const { user } = renderCaptions([listed([]), aligned, listed([aligning])]);
+    await screen.findByText(CAPTIONS_TEXTS.empty);
+    await user.click(screen.getByRole('button', { name: SCRIPT_TEXTS.submit }));
+    expect(screen.getByText(SCRIPT_TEXTS.missing)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(SCRIPT_TEXTS.paste), 'The event loop never blocks.');
+    await user.click(screen.getByRole('button', { name: SCRIPT_TEXTS.submit }));
+    expect(await screen.findByText('The script is being aligned to the lecture')).toBeInTheDocument();
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Aligning 0%')).toBeInTheDocument();
+    expect(within(item).getByText('Aligned to script')).toBeInTheDocument();
+  });
+
+  it('marks a draft, approves it, and marks the words the recogniser was unsure of until the cue is edited', async () => {
+    const draft = track({ status: 'DRAFT', confidence: 0.42, url: null });
+    const approved = mock({
+      request: { query: SetCaptionsDraftMutation, variables: { trackId: 't-en', draft: false } },
+      result: { data: { setCaptionsDraft: track({ confidence: 0.42, version: 3 }) } },
+    });
+    const { user } = renderCaptions([
+      listed([draft]),
+      cuesOf({ status: 'DRAFT', confidence: 0.42, url: null }),
+      approved,
+    ]);
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Draft: only admins see it')).toBeInTheDocument();
+    expect(within(item).getByText('42% confident')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    const heard = await screen.findByLabelText('Cue 1 as heard, unsure words marked');
+    expect(within(heard).getByText('to').tagName).toBe('MARK');
+    expect(within(heard).getByText('welcome').tagName).toBe('SPAN');
+    expect(screen.queryByLabelText('Cue 2 as heard, unsure words marked')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cue 1 text'), '!');
+    expect(screen.queryByLabelText('Cue 1 as heard, unsure words marked')).not.toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: CAPTIONS_TEXTS.approve }));
+    expect(await screen.findByText('Captions published')).toBeInTheDocument();
+    expect(await within(item).findByText('Ready')).toBeInTheDocument();
   });
 });

@@ -4,25 +4,32 @@ import { useEffect, useState } from 'react';
 import { CaptionUploadForm } from './CaptionUploadForm';
 import { CueEditor } from './CueEditor';
 import { LectureCaptionsQuery } from './captionDocuments';
-import { useDeleteCaptionsMutation, useRetranscribeLectureMutation } from './useCaptionMutations';
+import { ScriptAlignForm } from './ScriptAlignForm';
+import {
+  useDeleteCaptionsMutation,
+  useRetranscribeLectureMutation,
+  useSetCaptionsDraftMutation,
+} from './useCaptionMutations';
 
 export const CAPTIONS_TEXTS = {
   heading: 'Captions',
-  empty: 'No captions yet. Upload a WebVTT or SRT file, or transcribe the lecture automatically.',
+  empty: 'No captions yet. Upload a WebVTT or SRT file, align the lecture’s script, or transcribe it automatically.',
   failed: 'The captions could not be loaded.',
   retry: 'Try again',
   transcribe: 'Transcribe automatically',
   edit: 'Edit cues',
   delete: 'Delete',
-  automatic: 'Automatic',
-  person: 'By a person',
-  status: { READY: 'Ready', FAILED: 'Failed', PROCESSING: 'Transcribing' },
+  source: { automatic: 'Automatic', aligned: 'Aligned to script', upload: 'By a person' },
+  status: { READY: 'Ready', DRAFT: 'Draft: only admins see it', FAILED: 'Failed', PROCESSING: 'Transcribing' },
+  approve: 'Approve',
+  confidence: (percent: number) => `${percent}% confident`,
+  aligning: 'Aligning',
 };
 
 /** While a track is transcribed its progress is read again this often. */
 const POLL_MS = 3000;
 
-const STATUS_PALETTE = { READY: 'green', FAILED: 'red', PROCESSING: 'blue' } as const;
+const STATUS_PALETTE = { READY: 'green', DRAFT: 'orange', FAILED: 'red', PROCESSING: 'blue' } as const;
 
 /**
  * An ADMIN's captions of one lecture (on the edit-lecture screen): its tracks with their status, the cue editor of one
@@ -35,6 +42,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
   const [editing, setEditing] = useState<string | null>(null);
   const [deleteCaptions] = useDeleteCaptionsMutation();
   const [retranscribe, { loading: queueing }] = useRetranscribeLectureMutation();
+  const [setDraft] = useSetCaptionsDraftMutation();
   const tracks = data?.lectures.find((lecture) => lecture.id === lectureId)?.captions ?? [];
   const processing = tracks.some((track) => track.status === 'PROCESSING');
   useEffect(() => {
@@ -80,12 +88,17 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                       </Text>
                       <HStack gap="2" wrap="wrap">
                         <Badge colorPalette={STATUS_PALETTE[track.status]}>
-                          {CAPTIONS_TEXTS.status[track.status]}
+                          {track.status === 'PROCESSING' && track.source === 'aligned'
+                            ? CAPTIONS_TEXTS.aligning
+                            : CAPTIONS_TEXTS.status[track.status]}
                           {track.status === 'PROCESSING' && track.progress !== null ? ` ${track.progress}%` : ''}
                         </Badge>
-                        <Badge variant="outline">
-                          {track.source === 'automatic' ? CAPTIONS_TEXTS.automatic : CAPTIONS_TEXTS.person}
-                        </Badge>
+                        <Badge variant="outline">{CAPTIONS_TEXTS.source[track.source]}</Badge>
+                        {track.confidence !== null && track.status !== 'PROCESSING' ? (
+                          <Text as="span" textStyle="xs" color="fg.muted">
+                            {CAPTIONS_TEXTS.confidence(Math.round(track.confidence * 100))}
+                          </Text>
+                        ) : null}
                         {track.failureReason ? (
                           <Text fontSize="sm" color="fg.error">
                             {track.failureReason}
@@ -94,6 +107,11 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                       </HStack>
                     </Stack>
                     <HStack gap="2">
+                      {track.status === 'DRAFT' ? (
+                        <Button size="xs" onClick={() => void setDraft(track.id, false)}>
+                          {CAPTIONS_TEXTS.approve}
+                        </Button>
+                      ) : null}
                       <Button
                         size="xs"
                         variant="outline"
@@ -119,6 +137,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
             </Stack>
           ) : null}
           <CaptionUploadForm lectureId={lectureId} />
+          <ScriptAlignForm lectureId={lectureId} />
         </Stack>
       </Card.Body>
     </Card.Root>

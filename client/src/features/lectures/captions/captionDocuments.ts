@@ -12,6 +12,7 @@ export const CaptionTrackFragment = graphql(`
     status
     progress
     failureReason
+    confidence
     version
     url
   }
@@ -37,6 +38,7 @@ export const CaptionCuesQuery = graphql(`
         start
         end
         text
+        confidences
       }
     }
   }
@@ -71,6 +73,22 @@ export const DeleteCaptionsMutation = graphql(`
 export const RetranscribeLectureMutation = graphql(`
   mutation RetranscribeLectureMutation($lectureId: ID!) {
     retranscribeLecture(lectureId: $lectureId) {
+      ...CaptionTracks_track @unmask
+    }
+  }
+`);
+
+export const SetCaptionsDraftMutation = graphql(`
+  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {
+    setCaptionsDraft(trackId: $trackId, draft: $draft) {
+      ...CaptionTracks_track @unmask
+    }
+  }
+`);
+
+export const AlignCaptionsToScriptMutation = graphql(`
+  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {
+    alignCaptionsToScript(lectureId: $lectureId, script: $script) {
       ...CaptionTracks_track @unmask
     }
   }

@@ -1,7 +1,9 @@
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import {
+  AlignCaptionsToScriptMutation,
   DeleteCaptionsMutation,
   RetranscribeLectureMutation,
+  SetCaptionsDraftMutation,
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
@@ -14,6 +16,12 @@ export const CAPTION_NOTICES = {
     loading: 'Queueing the transcription',
     success: 'The lecture is being transcribed',
     failure: 'Failed to transcribe the lecture',
+  },
+  approve: { loading: 'Publishing captions', success: 'Captions published', failure: 'Failed to publish the captions' },
+  align: {
+    loading: 'Sending the script',
+    success: 'The script is being aligned to the lecture',
+    failure: 'Failed to align the script',
   },
 };
 
@@ -70,3 +78,21 @@ export const useDeleteCaptionsMutation = () =>
 /** Queues the lecture's automatic captions again (its English track PROCESSING); the list is read again. */
 export const useRetranscribeLectureMutation = () =>
   useNoticedMutation(RetranscribeLectureMutation, CAPTION_NOTICES.transcribe, transcribe, REFETCH);
+
+async function align(mutate: Mutate<typeof AlignCaptionsToScriptMutation>, lectureId: string, script: File) {
+  const { data } = await mutate({ variables: { lectureId, script } });
+  if (!data) throw new Error('No data');
+}
+
+/** Sends the lecture's script (a file, or pasted text as one) to be aligned into its English track. */
+export const useAlignCaptionsToScriptMutation = () =>
+  useNoticedMutation(AlignCaptionsToScriptMutation, CAPTION_NOTICES.align, align, REFETCH);
+
+async function setDraft(mutate: Mutate<typeof SetCaptionsDraftMutation>, trackId: string, draft: boolean) {
+  const { data } = await mutate({ variables: { trackId, draft } });
+  if (!data) throw new Error('No data');
+}
+
+/** Approves a DRAFT track as it is (or takes one back to DRAFT); the answer updates the cached track. */
+export const useSetCaptionsDraftMutation = () =>
+  useNoticedMutation(SetCaptionsDraftMutation, CAPTION_NOTICES.approve, setDraft);
