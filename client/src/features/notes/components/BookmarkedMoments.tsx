@@ -60,7 +60,7 @@ export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps)
                 {formatVideoMoment(moment.atSeconds)}
               </Button>
               <Box flex="1" h="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden>
-                <Box h="full" bg="blue.solid" w={`${Math.round((moment.learners / most) * 100)}%`} />
+                <Box h="full" bg="blue.500" w={`${Math.round((moment.learners / most) * 100)}%`} />
               </Box>
               <Text fontSize="sm" color="fg.muted" minW="20" textAlign="end">
                 {texts.learners(moment.learners)}
