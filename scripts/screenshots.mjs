@@ -46,6 +46,7 @@ function addressOf(route, sample) {
     '/course/analytics': { id: sample.courseId },
     '/course/displaylecture': course,
     '/course/displaylectures': course,
+    '/course/notes': course,
     '/course/addlecture': course,
     '/course/addlectures': course,
     '/course/editlecture': { ...course, lecture: sample.lectureId },

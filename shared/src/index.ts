@@ -5,6 +5,7 @@ export * from './certificate';
 export * from './discussion';
 export * from './errors';
 export * from './messages';
+export * from './notes';
 export * from './page-data';
 export * from './payment-method';
 export * from './quiz';

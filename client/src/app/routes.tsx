@@ -292,6 +292,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           },
           ...['course/displaylecture', 'course/displaylectures'].map((path) => ({ path, element: displayLectures })),
           {
+            path: 'course/notes',
+            element: page(
+              () => import('../features/notes/pages/CourseNotesPage'),
+              (m) => m.CourseNotesPage,
+            ),
+          },
+          {
             path: 'quiz',
             element: page(
               () => import('../features/quizzes/pages/QuizPage'),

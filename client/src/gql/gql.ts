@@ -150,6 +150,11 @@ type Documents = {
     "\n  mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {\n    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": typeof types.AcquirePlaybackLeaseMutationDocument,
     "\n  mutation RenewPlaybackLeaseMutation($leaseId: ID!) {\n    renewPlaybackLease(leaseId: $leaseId) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": typeof types.RenewPlaybackLeaseMutationDocument,
     "\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n": typeof types.ReleasePlaybackLeaseMutationDocument,
+    "\n  query CourseNotesQuery($courseId: ID!) {\n    courseNotes(courseId: $courseId) {\n      courseId\n      courseTitle\n      markdownUrl\n      pdfUrl\n      notes {\n        id\n        kind\n        body\n        atSeconds\n        lectureId\n        lectureTitle\n        courseId\n        updatedAt\n      }\n    }\n  }\n": typeof types.CourseNotesQueryDocument,
+    "\n  mutation AddNoteMutation($lectureId: ID!, $input: AddNoteInput!) {\n    addNote(lectureId: $lectureId, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": typeof types.AddNoteMutationDocument,
+    "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": typeof types.EditNoteMutationDocument,
+    "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteMutationDocument,
+    "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n": typeof types.BookmarkedMomentsQueryDocument,
     "\n  query CourseItemsQuery($id: ID!) {\n    course(id: $id) {\n      id\n      items {\n        kind\n        lecture {\n          id\n          title\n          durationSeconds\n        }\n        quiz {\n          id\n          title\n          questionCount\n          atSeconds\n        }\n      }\n    }\n  }\n": typeof types.CourseItemsQueryDocument,
     "\n  mutation StartQuizAttemptMutation($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": typeof types.StartQuizAttemptMutationDocument,
     "\n  mutation SubmitQuizAttemptMutation($attemptId: ID!, $answers: [AnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": typeof types.SubmitQuizAttemptMutationDocument,
@@ -337,6 +342,11 @@ const documents: Documents = {
     "\n  mutation AcquirePlaybackLeaseMutation($lectureId: ID!, $takeOver: Boolean!) {\n    acquirePlaybackLease(lectureId: $lectureId, takeOver: $takeOver) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": types.AcquirePlaybackLeaseMutationDocument,
     "\n  mutation RenewPlaybackLeaseMutation($leaseId: ID!) {\n    renewPlaybackLease(leaseId: $leaseId) {\n      id\n      expiresAt\n      renewAfterSeconds\n    }\n  }\n": types.RenewPlaybackLeaseMutationDocument,
     "\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n": types.ReleasePlaybackLeaseMutationDocument,
+    "\n  query CourseNotesQuery($courseId: ID!) {\n    courseNotes(courseId: $courseId) {\n      courseId\n      courseTitle\n      markdownUrl\n      pdfUrl\n      notes {\n        id\n        kind\n        body\n        atSeconds\n        lectureId\n        lectureTitle\n        courseId\n        updatedAt\n      }\n    }\n  }\n": types.CourseNotesQueryDocument,
+    "\n  mutation AddNoteMutation($lectureId: ID!, $input: AddNoteInput!) {\n    addNote(lectureId: $lectureId, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": types.AddNoteMutationDocument,
+    "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": types.EditNoteMutationDocument,
+    "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteMutationDocument,
+    "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n": types.BookmarkedMomentsQueryDocument,
     "\n  query CourseItemsQuery($id: ID!) {\n    course(id: $id) {\n      id\n      items {\n        kind\n        lecture {\n          id\n          title\n          durationSeconds\n        }\n        quiz {\n          id\n          title\n          questionCount\n          atSeconds\n        }\n      }\n    }\n  }\n": types.CourseItemsQueryDocument,
     "\n  mutation StartQuizAttemptMutation($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": types.StartQuizAttemptMutationDocument,
     "\n  mutation SubmitQuizAttemptMutation($attemptId: ID!, $answers: [AnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": types.SubmitQuizAttemptMutationDocument,
@@ -946,6 +956,26 @@ export function graphql(source: "\n  mutation RenewPlaybackLeaseMutation($leaseI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n"): (typeof documents)["\n  mutation ReleasePlaybackLeaseMutation($leaseId: ID!) {\n    releasePlaybackLease(leaseId: $leaseId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseNotesQuery($courseId: ID!) {\n    courseNotes(courseId: $courseId) {\n      courseId\n      courseTitle\n      markdownUrl\n      pdfUrl\n      notes {\n        id\n        kind\n        body\n        atSeconds\n        lectureId\n        lectureTitle\n        courseId\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseNotesQuery($courseId: ID!) {\n    courseNotes(courseId: $courseId) {\n      courseId\n      courseTitle\n      markdownUrl\n      pdfUrl\n      notes {\n        id\n        kind\n        body\n        atSeconds\n        lectureId\n        lectureTitle\n        courseId\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNoteMutation($lectureId: ID!, $input: AddNoteInput!) {\n    addNote(lectureId: $lectureId, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddNoteMutation($lectureId: ID!, $input: AddNoteInput!) {\n    addNote(lectureId: $lectureId, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

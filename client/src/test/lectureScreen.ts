@@ -8,6 +8,7 @@ import { CourseLecturesQuery } from '../features/lectures/documents';
 import { RecordViewingHeartbeatMutation } from '../features/lectures/mutations/viewingHeartbeat';
 import { DisplayLecturesPageQuery } from '../features/lectures/pages/DisplayLecturesPage';
 import { AcquirePlaybackLeaseMutation } from '../features/lectures/player/playbackLease';
+import { BookmarkedMomentsQuery, CourseNotesQuery } from '../features/notes/notesDocuments';
 import { CourseItemsQuery } from '../features/quizzes/components/CourseItemsList';
 import { activeUser, courseProgressMock, makeCourse, renderWithCourse, type TestCourse } from './courseFixtures';
 import { makeUser } from './fixtures';
@@ -39,7 +40,7 @@ export const lectureList = () => screen.getByRole('list', { name: 'Lectures' });
 /**
  * What the lecture screen of course `c-react` asks for beside its lectures, whichever lecture plays, each time it asks:
  * the lecture's Q&A (no question yet), the course's quizzes (none), the caller's progress through the course (none
- * yet: `totalLectures` lectures),
+ * yet: `totalLectures` lectures), the caller's notes of the course (none) and an admin's bookmark counts (none),
  * a lease for the device before a lecture loads (a learner's, renewed every minute; an admin needs none, the server
  * answers null) and the viewing heartbeats' receipts. Put after a test's own mocks, which answer first.
  */
@@ -57,6 +58,29 @@ export const lectureScreenMocks = ({ admin = false, totalLectures = 2 } = {}): M
           },
         },
       },
+    }),
+  ),
+  answeringEachTime(
+    mock({
+      request: { query: CourseNotesQuery, variables: { courseId: 'c-react' } },
+      result: {
+        data: {
+          courseNotes: {
+            __typename: 'CourseNotes',
+            courseId: 'c-react',
+            courseTitle: 'React',
+            markdownUrl: '/course-notes/c-react.md',
+            pdfUrl: '/course-notes/c-react.pdf',
+            notes: [],
+          },
+        },
+      },
+    }),
+  ),
+  answeringEachTime(
+    mock({
+      request: { query: BookmarkedMomentsQuery, variables: () => true },
+      result: { data: { bookmarkedMoments: [] } },
     }),
   ),
   answeringEachTime(

@@ -15,6 +15,7 @@ import {
   MailOptOut,
 } from '../modules/discussion/discussion.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
+import { LectureNote } from '../modules/notes';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
 import { PlaybackLease } from '../modules/playback/playback-lease.entity';
@@ -80,4 +81,5 @@ export const entities = [
   Team,
   TeamMember,
   TeamInvitation,
+  LectureNote,
 ];

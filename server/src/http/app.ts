@@ -15,6 +15,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { paymentsHttpRouter, providerRoutesHost } from '../modules/billing/billing.http';
 import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
 import { catalogueFirstPage } from '../modules/course/course-catalog.service';
+import { notesExportRouter } from '../modules/notes';
 import { MediaAccessCache } from '../modules/playback/media-access-cache';
 import { certificatePdfRouter } from '../modules/progress/certificate-pdf.http';
 import { ssoHttpRouter } from '../modules/sso/sso.http';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const viewing = createViewingRecorder(deps);
   app.use(mediaRouter(deps, mediaAccess, viewing));
   app.use(certificatePdfRouter(deps));
+  app.use(notesExportRouter(deps));
   // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
   app.use(ssoHttpRouter(deps));
 

@@ -49,6 +49,7 @@ import { Migration20261128110000AuthChallengeExpiry } from './Migration202611281
 import { Migration20261128120000LectureRenditionsPending } from './Migration20261128120000LectureRenditionsPending';
 import { Migration20261129090000CaptionScripts } from './Migration20261129090000CaptionScripts';
 import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
+import { Migration20261129090000LectureNotes } from './Migration20261129090000LectureNotes';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -103,4 +104,5 @@ export const migrationsList = [
   { name: 'Migration20261128120000LectureRenditionsPending', class: Migration20261128120000LectureRenditionsPending },
   { name: 'Migration20261129090000CaptionScripts', class: Migration20261129090000CaptionScripts },
   { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
+  { name: 'Migration20261129090000LectureNotes', class: Migration20261129090000LectureNotes },
 ];

@@ -15,6 +15,7 @@ import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
+import { LectureNotesResolver, NotesResolver } from '../../modules/notes';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
 import { PlaybackResolver } from '../../modules/playback/playback.resolver';
@@ -81,6 +82,8 @@ export const resolvers = [
   LearnerViewingResolver,
   LectureDiscussionResolver,
   DiscussionResolver,
+  LectureNotesResolver,
+  NotesResolver,
   PlaybackResolver,
   UserDirectoryResolver,
   SsoResolver,

@@ -113,6 +113,8 @@ interface LecturePlayerProps {
   startAt?: number;
   /** Told the video element once it exists (and null when it goes): the Q&A below reads its time and seeks it. */
   onVideo?: (video: HTMLVideoElement | null) => void;
+  /** The moments (seconds) of the learner's notes and bookmarks in this lecture, marked on the seek bar. */
+  noteMoments?: readonly number[];
 }
 
 /**
@@ -131,6 +133,7 @@ export function LecturePlayer({
   next,
   startAt,
   onVideo,
+  noteMoments = [],
 }: LecturePlayerProps) {
   const client = useApolloClient();
   const { data: lecture, complete } = useFragment({ fragment: LecturePlayerFragment, from: ref });
@@ -240,6 +243,7 @@ export function LecturePlayer({
           onCaptionSize={preferences.setCaptionSize}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
           markFractions={duration > 0 ? inVideo.map((quiz) => quiz.atSeconds / duration) : []}
+          noteFractions={duration > 0 ? noteMoments.map((seconds) => seconds / duration) : []}
         >
           {/* A fresh element when the lecture becomes READY (original → HLS) as for each attempt. */}
           {/* biome-ignore lint/a11y/useMediaCaption: the tracks are the lecture's own; a lecture may have none yet. */}

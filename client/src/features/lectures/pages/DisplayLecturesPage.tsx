@@ -16,6 +16,7 @@ import { CourseScreenFallback } from '../../courses/components/CourseScreenFallb
 import { addLecturePath, courseState, playsOnArrival, useCourseId } from '../../courses/courseState';
 import { editCoursePath, editLecturePath } from '../../courses/editPaths';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
+import { useLectureNotes } from '../../notes/useLectureNotes';
 import { useCourseQuizPlaces } from '../../quizzes/courseQuizPlaces';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
@@ -29,6 +30,11 @@ import { useSetLecturePreviewMutation } from '../mutations/useSetLecturePreviewM
 /** The Q&A under the player, with its Markdown renderer, loads in a chunk of its own once a lecture shows. */
 const LectureQA = lazy(async () => ({
   default: (await import('../../discussions/components/LectureQA')).LectureQA,
+}));
+
+/** The notes beside the player (and their Markdown renderer) load in a chunk of their own, as the Q&A does. */
+const LectureNotesAside = lazy(async () => ({
+  default: (await import('../../notes/components/LectureNotesAside')).LectureNotesAside,
 }));
 
 /** How often an admin's lecture list asks for progress while a lecture is processing. */
@@ -132,6 +138,8 @@ export function DisplayLecturesPage() {
     void refreshCourseProgress(client);
   }, [readyCount, refetchCourse, client]);
   const hasCourse = Boolean(courseId);
+  const shownId = data?.lectures.find((lecture) => lecture.id === picked)?.id ?? data?.lectures[0]?.id;
+  const lectureNotes = useLectureNotes(courseId, shownId, session.isLoggedIn && !loading && !error);
   const recheckAccess = useCallback(() => {
     // The outcome arrives through the query's own result (a FORBIDDEN leads to /checkout).
     if (hasCourse) refetch().catch(() => undefined);
@@ -254,6 +262,7 @@ export function DisplayLecturesPage() {
               next={nextLecture ? { title: nextLecture.title, play: () => pick(nextLecture.id) } : undefined}
               startAt={selected.id === picked ? startAt : undefined}
               onVideo={setVideo}
+              noteMoments={lectureNotes.moments}
             />
             {isAdmin && selected.status === 'READY' ? (
               // The quiz builder opens inside this lecture's video, at the moment the player shows.
@@ -282,24 +291,37 @@ export function DisplayLecturesPage() {
               </Suspense>
             ) : null}
           </Stack>
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              Lectures list
-            </Heading>
-            <LectureList
-              lectures={lectures}
-              selectedId={selected.id}
-              onSelect={pick}
-              onDelete={isAdmin ? onDelete : undefined}
-              deletingId={deletingId}
-              onRetry={isAdmin ? onRetry : undefined}
-              retryingId={retryingId}
-              onTogglePreview={isAdmin ? onTogglePreview : undefined}
-              previewingId={previewingId}
-              onEdit={isAdmin ? (lectureId) => navigate(editLecturePath(course.id, lectureId)) : undefined}
-              onReorder={isAdmin ? (lectureIds) => void reorderLectures(course.id, lectureIds) : undefined}
-              quizzes={{ courseId: course.id, places: quizPlaces }}
-            />
+          <Stack gap="6">
+            {session.isLoggedIn && !loading ? (
+              <Suspense fallback={null}>
+                <LectureNotesAside
+                  courseId={course.id}
+                  lectureId={selected.id}
+                  video={video}
+                  lectureNotes={lectureNotes}
+                  isAdmin={isAdmin}
+                />
+              </Suspense>
+            ) : null}
+            <Stack gap="3">
+              <Heading as="h2" size="md">
+                Lectures list
+              </Heading>
+              <LectureList
+                lectures={lectures}
+                selectedId={selected.id}
+                onSelect={pick}
+                onDelete={isAdmin ? onDelete : undefined}
+                deletingId={deletingId}
+                onRetry={isAdmin ? onRetry : undefined}
+                retryingId={retryingId}
+                onTogglePreview={isAdmin ? onTogglePreview : undefined}
+                previewingId={previewingId}
+                onEdit={isAdmin ? (lectureId) => navigate(editLecturePath(course.id, lectureId)) : undefined}
+                onReorder={isAdmin ? (lectureIds) => void reorderLectures(course.id, lectureIds) : undefined}
+                quizzes={{ courseId: course.id, places: quizPlaces }}
+              />
+            </Stack>
           </Stack>
         </Grid>
       )}

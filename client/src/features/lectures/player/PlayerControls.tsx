@@ -38,6 +38,8 @@ interface PlayerControlsProps {
   savedFraction: number | null;
   /** In-video questions' moments as fractions of the lecture, marked on the seek bar. */
   markFractions?: readonly number[];
+  /** The learner's own notes' and bookmarks' moments as fractions of the lecture, marked on the seek bar in blue. */
+  noteFractions?: readonly number[];
   /** The captions button (and the caption size menu) show only when the video has text tracks. */
   captions: boolean;
   /** Several caption languages: a menu to pick one (or Off) instead of the on/off button; `c` still toggles. */
@@ -120,12 +122,17 @@ function stopBuiltInSpinner(indicator: HTMLElement | null) {
 
 /**
  * Ticks on the seek bar's track, drawn by media-chrome as the track's own background: where the learner had stopped
- * (yellow) and where the video pauses for a question (white). Fractions of the lecture, in any order.
+ * (yellow), where the video pauses for a question (white) and the learner's notes and bookmarks (blue). Fractions of the lecture, in any order.
  */
-function seekBarTicks(saved: number | null, marks: readonly number[]): CSSProperties | undefined {
+function seekBarTicks(
+  saved: number | null,
+  marks: readonly number[],
+  notes: readonly number[],
+): CSSProperties | undefined {
   const ticks = [
     ...(saved === null ? [] : [{ at: saved, color: 'var(--chakra-colors-yellow-400)' }]),
     ...marks.map((at) => ({ at, color: 'white' })),
+    ...notes.map((at) => ({ at, color: 'var(--chakra-colors-blue-300)' })),
   ]
     .filter(({ at }) => at >= 0 && at <= 1)
     .sort((a, b) => a.at - b.at);
@@ -155,6 +162,7 @@ export function PlayerControls({
   overlay,
   savedFraction,
   markFractions = [],
+  noteFractions = [],
   captions,
   captionLanguages = false,
   captionsOn = false,
@@ -210,7 +218,7 @@ export function PlayerControls({
           <MediaPlayButton />
           <MediaMuteButton />
           <MediaVolumeRange />
-          <MediaTimeRange style={seekBarTicks(savedFraction, markFractions)} />
+          <MediaTimeRange style={seekBarTicks(savedFraction, markFractions, noteFractions)} />
           <MediaTimeDisplay showDuration />
           {/* One language: a button turns it on and off; several: a menu of them and Off (c toggles either way). */}
           {captions ? captionLanguages ? <MediaCaptionsMenuButton /> : <MediaCaptionsButton /> : null}

@@ -1,0 +1,52 @@
+import { formatVideoMoment, notesMessages } from '@coursehub/shared';
+
+/** Every string of the notes screens, in one place (plain English until the app's strings move to i18next). */
+export const notesTexts = {
+  panelHeading: 'My notes',
+  count: (n: number) => (n === 1 ? '1 note' : `${n} notes`),
+  placeholder: 'Write a note about this moment (Markdown works)',
+  fieldLabel: 'New note',
+  addNote: (seconds: number) => `Add note at ${formatVideoMoment(seconds)}`,
+  bookmark: (seconds: number) => `Bookmark ${formatVideoMoment(seconds)}`,
+  empty: 'No notes yet. Pause on a moment worth keeping, then write a note or bookmark it.',
+  failed: 'Your notes could not be loaded.',
+  retry: 'Try again',
+  loading: 'Loading your notes',
+  bookmarkLabel: 'Bookmark',
+  playFrom: (seconds: number) => `Play from ${formatVideoMoment(seconds)}`,
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  editLabel: 'Edit note',
+  deleteConfirm: {
+    title: 'Delete this note?',
+    message: 'It goes from this lecture and your notes page. This cannot be undone.',
+    confirmLabel: 'Delete',
+  },
+  allNotes: 'All notes for this course',
+  seekBarMark: 'Your notes and bookmarks are marked on the seek bar in blue.',
+  page: {
+    heading: 'My notes',
+    lede: 'Everything you noted and bookmarked in this course, lecture by lecture.',
+    exportMarkdown: 'Download Markdown',
+    exportPdf: 'Download PDF',
+    back: 'Back to the course',
+    emptyTitle: 'No notes in this course yet',
+    emptyBody: 'Open a lecture and add a note or a bookmark at any moment: they gather here.',
+    openLectures: 'Go to the lectures',
+    failed: 'Your notes could not be loaded.',
+  },
+  moments: {
+    heading: 'Most bookmarked moments',
+    lede: 'Where learners bookmarked this lecture, by 10-second window. Counts only.',
+    learners: (n: number) => (n === 1 ? '1 learner' : `${n} learners`),
+    empty: 'No bookmarks on this lecture yet.',
+  },
+  notices: {
+    add: { success: notesMessages.noteAdded, failure: 'The note could not be added' },
+    bookmark: { success: notesMessages.bookmarkAdded, failure: 'The bookmark could not be added' },
+    edit: { success: notesMessages.noteSaved, failure: 'The note could not be saved' },
+    delete: { success: notesMessages.noteDeleted, failure: 'The note could not be deleted' },
+  },
+} as const;
