@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from '../features/offline/registerServiceWorker';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
 import { AppRoutes, createRoutes } from './routes';
@@ -15,7 +16,8 @@ function Interactive({ root }: { root: HTMLElement }) {
  * Starts the app in `root`. A landing page the server rendered for an anonymous visitor (`data-rendered`, decision
  * 0012) is hydrated: the screen already painted stays, and React attaches to it. The server sends it `inert`, so
  * nothing on it takes a click or a key before React has attached (a tap on a button would do nothing, text typed in a
- * field would be lost to the app). Any other page replaces the HTML's app shell with its first render.
+ * field would be lost to the app). Any other page replaces the HTML's app shell with its first render. The installable
+ * app's worker is registered once the page has loaded.
  */
 export function mount(root: HTMLElement) {
   const client = createApolloClient();
@@ -37,4 +39,5 @@ export function mount(root: HTMLElement) {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  registerServiceWorker();
 }
