@@ -14,6 +14,7 @@ import {
   DiscussionUpvote,
   MailOptOut,
 } from '../modules/discussion/discussion.entity';
+import { DownloadGrant } from '../modules/download/download-grant.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
@@ -54,6 +55,7 @@ export const entities = [
   OutboxMessage,
   AccountToken,
   PlaybackLease,
+  DownloadGrant,
   ApiKey,
   CaptionTrack,
   CaptionCue,

@@ -14,6 +14,7 @@ import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
+import { DownloadResolver } from '../../modules/download/download.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
@@ -82,6 +83,7 @@ export const resolvers = [
   LectureDiscussionResolver,
   DiscussionResolver,
   PlaybackResolver,
+  DownloadResolver,
   UserDirectoryResolver,
   SsoResolver,
   UserSsoLinksResolver,
