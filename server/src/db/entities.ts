@@ -15,6 +15,7 @@ import {
   MailOptOut,
 } from '../modules/discussion/discussion.entity';
 import { DownloadGrant } from '../modules/download/download-grant.entity';
+import { ViewingReceipt } from '../modules/download/viewing-receipt.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
@@ -56,6 +57,7 @@ export const entities = [
   AccountToken,
   PlaybackLease,
   DownloadGrant,
+  ViewingReceipt,
   ApiKey,
   CaptionTrack,
   CaptionCue,

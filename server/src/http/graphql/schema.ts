@@ -29,6 +29,7 @@ import {
 } from '../../modules/progress/progress.resolver';
 import { QuizSubmissionResolver } from '../../modules/progress/quiz-submission.resolver';
 import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
+import { ViewingReceiptResolver } from '../../modules/progress/viewing-receipt.resolver';
 import {
   CourseItemsResolver,
   LearnerQuizzesResolver,
@@ -84,6 +85,7 @@ export const resolvers = [
   DiscussionResolver,
   PlaybackResolver,
   DownloadResolver,
+  ViewingReceiptResolver,
   UserDirectoryResolver,
   SsoResolver,
   UserSsoLinksResolver,
