@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './build/appManifest.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { pureCalls } from './build/pureCalls.ts';
 import { startupChunk } from './build/startupChunk.ts';
@@ -14,6 +16,29 @@ const LANDING_MODULES = ['src/features/home/components/HomeSections.tsx', 'src/f
 /** Where a shared course link lands: what its page imports beyond those, in one chunk (build/startupChunk.ts). */
 const PAGE_GROUPS = [{ name: 'course-page', module: 'src/features/courses/pages/CourseDescriptionPage.tsx' }];
 const preloads = startupPreloads(APP_MODULE);
+/**
+ * The admins' screens, left out of the service worker's precache so that a learner's phone does not fetch them (about a
+ * fifth of the app's code); an admin's worker keeps each once opened. A chunk missing here is only precached.
+ */
+const ADMIN_CHUNKS = [
+  'AddLecturePage',
+  'AddLecturesPage',
+  'AdminDashboardPage',
+  'ApiKeysPage',
+  'CategoriesPage',
+  'CourseAnalyticsPage',
+  'CourseForm',
+  'CreateCoursePage',
+  'DataTable',
+  'EditCoursePage',
+  'EditLecturePage',
+  'LearnersPage',
+  'QuizBuilderPage',
+  'SsoProvidersPage',
+  'StatCounter',
+  'UnansweredQuestionsPage',
+  'WebhooksPage',
+].map((name) => `assets/${name}-*.js`);
 
 /**
  * What decides how the app is split into chunks: the transforms that shape its module graph, module resolution and
@@ -61,6 +86,21 @@ export default defineConfig({
     // .br (quality 11) and .gz (level 9) beside each script and icon, which the server sends as they are: on-the-fly
     // compression must stay fast, so it sends the 165 kB gzip-sized app chunk where brotli 11 makes it 140 kB.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|svg)$/, threshold: 1024 }),
+    // The installable app: its manifest and the service worker (sw/service-worker.ts), which precaches the app shell
+    // and the code of every page but the admins' (those are kept once opened). Registered by the app (src/app/mount.tsx).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: appManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
+        globIgnores: ADMIN_CHUNKS,
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
   ],
   resolve,
   server: {

@@ -5,6 +5,7 @@ import { Provider } from '../components/ui/provider';
 import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
 import type { SessionStore } from '../features/auth/session/sessionStore';
+import { OfflineOwner } from '../features/offline/components/OfflineOwner';
 import { useToastRegionDemanded } from '../shared/toastDemand';
 
 const ToastRegion = lazy(() => import('../shared/ToastRegion').then((module) => ({ default: module.ToastRegion })));
@@ -33,6 +34,7 @@ export function App({ client, sessionStore, children }: AppProps) {
       <ApolloProvider client={client}>
         <SessionProvider store={sessionStore}>
           <SessionSync />
+          <OfflineOwner />
           {children}
           <LazyToastRegion />
         </SessionProvider>

@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { VerificationReminder } from '../features/auth/components/VerificationReminder';
+import { OfflineFallback } from '../features/offline/components/OfflineFallback';
 import { PastDueReminder } from '../features/user/components/PastDueReminder';
 import { Footer } from './Footer';
 import { SiteHeader } from './header/SiteHeader';
@@ -15,7 +16,7 @@ const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4'
 /**
  * Page frame: skip link, header (the drawer menu on phones), the email confirmation reminder, main content, footer (the
  * page alone prints). A page that fails, its code not fetched offline included, fails inside the frame (PageError),
- * until the next navigation.
+ * until the next navigation. Offline, a page whose data was never saved on the device shows what was (OfflineFallback).
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -46,7 +47,9 @@ export function Layout() {
       >
         <Box {...mainProps}>
           <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]}>
-            <Outlet />
+            <OfflineFallback>
+              <Outlet />
+            </OfflineFallback>
           </ErrorBoundary>
         </Box>
         <Footer />

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
+import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { retryFailedPages } from './lazyPages';
 
 /** Shown when a route fails to render or its code cannot be loaded (for example after a redeploy). */
@@ -20,7 +21,7 @@ export function RouteError() {
 
 /**
  * A page that could not be shown, inside the app's frame (Layout): offline, the page's code could not be fetched, so
- * it says so and tries again in place, by the button or as soon as the browser is back online (a reload would leave
+ * it shows what the device has saved and tries again in place, by the button or as soon as the browser is back online (a reload would leave
  * the app for the browser's own offline page). Any other failure is RouteError's.
  */
 export function PageError({ resetErrorBoundary }: FallbackProps) {
@@ -29,23 +30,14 @@ export function PageError({ resetErrorBoundary }: FallbackProps) {
     retryFailedPages();
     resetErrorBoundary();
   };
-  return <OfflineNotice onRetry={retry} />;
+  return <OfflineRetry onRetry={retry} />;
 }
 
-function OfflineNotice({ onRetry }: { onRetry: () => void }) {
+/** The offline page (what the device has saved), trying the page again as soon as the browser is back online. */
+function OfflineRetry({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
   }, [onRetry]);
-  return (
-    <Stack role="alert" align="center" justify="center" minH="60vh" gap="4" p="6" textAlign="center">
-      <Heading as="h1" size="2xl">
-        You are offline
-      </Heading>
-      <Text>This page could not be loaded without a connection. Check your connection, then try again.</Text>
-      <Button colorPalette="brand" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
-  );
+  return <OfflinePage onRetry={onRetry} />;
 }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from '../features/offline/registerServiceWorker';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
 import { PageHydratedContext } from './pageHydrated';
@@ -11,7 +12,8 @@ import { AppRoutes, createRoutes } from './routes';
  * 0012) is hydrated: the screen already painted stays, and React attaches to it. The server sends it `inert`, so
  * nothing on it takes a click or a key before React has attached (a tap on a button would do nothing, text typed in a
  * field would be lost to the app); `inert` goes once the page itself has hydrated (PageHydrated). Any other page
- * replaces the HTML's app shell with its first render.
+ * replaces the HTML's app shell with its first render. The installable app's worker is registered once the page has
+ * loaded.
  */
 export function mount(root: HTMLElement) {
   const client = createApolloClient();
@@ -35,4 +37,5 @@ export function mount(root: HTMLElement) {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  registerServiceWorker();
 }

@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { preloadCatalogue } from '../features/courses/preloadCatalogue';
 import { HomePage } from '../features/home/pages/HomePage';
+import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { Layout } from './Layout';
 import { landing, page, seeded } from './lazyPages';
 import { RequireAuth } from './RequireAuth';
@@ -46,6 +47,12 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             )}
           />
         ),
+      },
+      // What the device has saved for use without a connection (also shown in place of a page it has not); in the app's
+      // chunk, as the page frame shows it offline.
+      {
+        path: 'offline',
+        element: <OfflinePage />,
       },
       {
         path: 'about',

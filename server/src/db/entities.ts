@@ -14,6 +14,8 @@ import {
   DiscussionUpvote,
   MailOptOut,
 } from '../modules/discussion/discussion.entity';
+import { DownloadGrant } from '../modules/download/download-grant.entity';
+import { ViewingReceipt } from '../modules/download/viewing-receipt.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LectureNote } from '../modules/notes';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
@@ -55,6 +57,8 @@ export const entities = [
   OutboxMessage,
   AccountToken,
   PlaybackLease,
+  DownloadGrant,
+  ViewingReceipt,
   ApiKey,
   CaptionTrack,
   CaptionCue,

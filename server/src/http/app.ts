@@ -180,6 +180,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   };
 }
 
+/**
+ * The installable app's worker and manifest are asked again at every visit, so a deploy reaches installed apps at once.
+ * The worker lives at the root, so it may control every page of the site (Service-Worker-Allowed says so outright).
+ */
+function noCacheForAppFiles(res: express.Response, file: string) {
+  const name = path.basename(file);
+  if (name !== 'service-worker.js' && name !== 'manifest.webmanifest') return;
+  res.setHeader('Cache-Control', 'no-cache');
+  if (name === 'service-worker.js') res.setHeader('Service-Worker-Allowed', '/');
+}
+
 function serveClient(
   app: express.Express,
   clientDir: string,
@@ -221,7 +232,7 @@ function serveClient(
     }),
   );
   app.use(crawlersRouter(deps));
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: noCacheForAppFiles }));
   app.get('/{*path}', (req, res, next) => {
     if (/^\/(graphql|api|media)(\/|$)/.test(req.path) || !req.accepts('html')) return next();
     // A file the build does not have (/favicon.png, /wp-login.php): a 404, not the app's HTML, which a crawler or a

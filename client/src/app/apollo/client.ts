@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { offlineAnswers } from '../../features/offline/answers/offlineAnswers';
+import { offlineAnswersLink } from '../../features/offline/answers/offlineAnswersLink';
 import { jsonLink } from './jsonLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
 import { uploadWhenFiles } from './uploadWhenFiles';
@@ -58,10 +60,12 @@ export function createCache() {
 /**
  * The app's documents go out as their trusted hash (trustedDocumentLink). Operations with File/Blob variables go
  * through the multipart UploadLink (XHR: progress + cancel), loaded with the first upload; all others as plain JSON
- * POSTs (jsonLink). Cookies are same-origin (the dev server proxies /graphql to the API).
+ * POSTs (jsonLink). Cookies are same-origin (the dev server proxies /graphql to the API). A learner's reads are kept on
+ * the device and answer when the network does not (offlineAnswersLink).
  */
 export function createApolloClient() {
   const transport = { uri: GRAPHQL_URI, credentials: 'same-origin' } as const;
-  const link = ApolloLink.from([trustedDocumentLink(), uploadWhenFiles(transport), jsonLink(transport)]);
+  const offline = offlineAnswers ? [offlineAnswersLink(offlineAnswers)] : [];
+  const link = ApolloLink.from([...offline, trustedDocumentLink(), uploadWhenFiles(transport), jsonLink(transport)]);
   return new ApolloClient({ link, cache: createCache(), dataMasking: true });
 }

@@ -50,6 +50,7 @@ import { Migration20261128120000LectureRenditionsPending } from './Migration2026
 import { Migration20261129090000CaptionScripts } from './Migration20261129090000CaptionScripts';
 import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
 import { Migration20261129090000LectureNotes } from './Migration20261129090000LectureNotes';
+import { Migration20261129090000DownloadGrants } from './Migration20261129090000DownloadGrants';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -105,4 +106,5 @@ export const migrationsList = [
   { name: 'Migration20261129090000CaptionScripts', class: Migration20261129090000CaptionScripts },
   { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
   { name: 'Migration20261129090000LectureNotes', class: Migration20261129090000LectureNotes },
+  { name: 'Migration20261129090000DownloadGrants', class: Migration20261129090000DownloadGrants },
 ];

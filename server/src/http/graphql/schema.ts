@@ -14,6 +14,7 @@ import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
+import { DownloadResolver } from '../../modules/download/download.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LectureNotesResolver, NotesResolver } from '../../modules/notes';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
@@ -28,6 +29,7 @@ import {
   ProgressResolver,
 } from '../../modules/progress/progress.resolver';
 import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
+import { ViewingReceiptResolver } from '../../modules/progress/viewing-receipt.resolver';
 import {
   CourseItemsResolver,
   LearnerQuizzesResolver,
@@ -85,6 +87,8 @@ export const resolvers = [
   LectureNotesResolver,
   NotesResolver,
   PlaybackResolver,
+  DownloadResolver,
+  ViewingReceiptResolver,
   UserDirectoryResolver,
   SsoResolver,
   UserSsoLinksResolver,

@@ -183,6 +183,36 @@ export async function recordDeliveries(
   });
 }
 
+/**
+ * Writes sections watched offline from a download (verified by the download module's receipts): the download delivered
+ * them, and the player watched them, so they join the device's viewing session of the lecture and the learner's record
+ * as both, as the media route's deliveries and the heartbeats do online. Inside the caller's transaction; the lecture,
+ * when this verified it.
+ */
+export async function recordOfflineSections(
+  tx: Em,
+  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
+  entry: DeliveredSections,
+): Promise<NewlyVerified | null> {
+  const now = clock.now();
+  const session = await openSession(tx, config, now, entry.authSessionId, entry.lectureId);
+  if (!session) return null;
+  const watchedSeconds = sectionsLength(entry.sections);
+  await viewingDb(tx)
+    .updateTable('viewing_sessions')
+    .set({
+      delivered: json(unionSections(parseSections(session.delivered), entry.sections)),
+      watched: json(unionSections(parseSections(session.watched), entry.sections)),
+      watched_total: sql<number>`watched_total + ${watchedSeconds}`,
+      last_seen_at: now,
+    })
+    .where('id', '=', session.id)
+    .execute();
+  const added = { delivered: entry.sections, watched: entry.sections, watchedSeconds };
+  const verifies = await addToLectureViewing(tx, config, now, session, added);
+  return verifies ? { userId: session.user_id, courseId: session.course_id } : null;
+}
+
 /** What a player reports about every ten seconds while a lecture is open. */
 export interface HeartbeatInput {
   positionSeconds: number;
