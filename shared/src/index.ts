@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './certificate';
 export * from './discussion';
 export * from './errors';
+export * from './locales';
 export * from './messages';
 export * from './page-data';
 export * from './payment-method';

@@ -46,6 +46,7 @@ import { Migration20261127100000LectureStoryboard } from './Migration20261127100
 import { Migration20261128090000Teams } from './Migration20261128090000Teams';
 import { Migration20261128100000PaymentPurpose } from './Migration20261128100000PaymentPurpose';
 import { Migration20261128110000AuthChallengeExpiry } from './Migration20261128110000AuthChallengeExpiry';
+import { Migration20261129090000UserLocale } from './Migration20261129090000UserLocale';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -97,4 +98,5 @@ export const migrationsList = [
   { name: 'Migration20261128090000Teams', class: Migration20261128090000Teams },
   { name: 'Migration20261128100000PaymentPurpose', class: Migration20261128100000PaymentPurpose },
   { name: 'Migration20261128110000AuthChallengeExpiry', class: Migration20261128110000AuthChallengeExpiry },
+  { name: 'Migration20261129090000UserLocale', class: Migration20261129090000UserLocale },
 ];
