@@ -1,6 +1,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { translator } from '../i18n/i18n';
+import { followLanguageOnDocument, initialLanguage } from '../i18n/language';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
 import { AppRoutes, createRoutes } from './routes';
@@ -17,7 +19,11 @@ function Interactive({ root }: { root: HTMLElement }) {
  * nothing on it takes a click or a key before React has attached (a tap on a button would do nothing, text typed in a
  * field would be lost to the app). Any other page replaces the HTML's app shell with its first render.
  */
-export function mount(root: HTMLElement) {
+export async function mount(root: HTMLElement) {
+  // The first render's language is the one the server rendered in, its texts loaded before React starts, so the
+  // hydrated screen matches the HTML word for word.
+  await translator.changeLanguage(initialLanguage());
+  followLanguageOnDocument(translator);
   const client = createApolloClient();
   const routes = createRoutes(client);
   const rendered = root.hasAttribute('data-rendered');

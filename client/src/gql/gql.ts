@@ -197,6 +197,7 @@ type Documents = {
     "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n": typeof types.SendTestWebhookEventMutationDocument,
     "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.ReplayWebhookDeliveryMutationDocument,
     "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.WebhooksPageQueryDocument,
+    "\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetLocaleMutationDocument,
 };
 const documents: Documents = {
     "\n  fragment LoadMore_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.LoadMore_PageInfoFragmentDoc,
@@ -382,6 +383,7 @@ const documents: Documents = {
     "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n": types.SendTestWebhookEventMutationDocument,
     "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n": types.ReplayWebhookDeliveryMutationDocument,
     "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.WebhooksPageQueryDocument,
+    "\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetLocaleMutationDocument,
 };
 
 /**
@@ -1130,6 +1132,10 @@ export function graphql(source: "\n  mutation ReplayWebhookDeliveryMutation($id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
