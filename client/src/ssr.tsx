@@ -10,6 +10,7 @@ import { createCache } from './app/apollo/client';
 import { writeAnswers } from './app/apollo/pageData';
 import { AppRoutes, createRoutes } from './app/routes';
 import { type InlinedCataloguePage, writeCataloguePage } from './features/courses/preloadCatalogue';
+import { createTranslator } from './i18n/i18n';
 
 /** What a landing page's HTML carries for its first render: the page data's answers, or /courses's first page. */
 export interface LandingData {
@@ -27,7 +28,7 @@ export interface RenderedScreen {
 const STYLE_KEY = 'css';
 
 /**
- * The app's first screen at `url` as an anonymous visitor's browser renders it, from the same answers the HTML
+ * The app's first screen at `url` in `language` as an anonymous visitor's browser renders it, from the same answers the HTML
  * carries (decision 0012): the server sends it inside #root and the browser hydrates it. The client here never asks
  * the network: what the answers lack renders as it does before its answer arrives (a skeleton), as in the browser.
  * Every lazy page and section is waited for, so the HTML holds the whole screen.
@@ -35,7 +36,12 @@ const STYLE_KEY = 'css';
 export async function renderLandingPage(
   url: string,
   { answers = [], catalogue }: LandingData,
+  language = 'en',
 ): Promise<RenderedScreen> {
+  // A translator of this render's own, in the request's language (its texts loaded first): renders of other languages
+  // may run at the same time.
+  const { instance: translator, ready } = createTranslator(language);
+  await ready;
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: createCache(), dataMasking: true });
   const [{ HOME_PAGE_DOCUMENTS }, { COURSE_PAGE_DOCUMENTS }] = await Promise.all([
     import('./features/home/components/HomeSections'),
@@ -51,7 +57,7 @@ export async function renderLandingPage(
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={styles}>
       <StrictMode>
-        <App client={client}>
+        <App client={client} translator={translator}>
           <StaticRouter location={url}>
             <AppRoutes routes={createRoutes()} />
           </StaticRouter>

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './certificate';
 export * from './discussion';
 export * from './errors';
+export * from './locales';
 export * from './messages';
 export * from './notes';
 export * from './page-data';

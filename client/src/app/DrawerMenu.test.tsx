@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutMutation } from '../features/auth/mutations/useLogoutMutation';
 import { SESSION_KEYS } from '../features/auth/session/sessionStore';
+import { translator } from '../i18n/i18n';
 import { homePageMocks } from '../test/courseFixtures';
 import { mock } from '../test/mocks';
 import { renderApp } from '../test/renderApp';
@@ -55,7 +56,7 @@ describe('side drawer menu', () => {
   });
 
   it('links each item to its route', () => {
-    const { links } = menuItemsFor({ isLoggedIn: false, role: null });
+    const { links } = menuItemsFor({ isLoggedIn: false, role: null }, translator.getFixedT('en', 'shell'));
     expect(Object.fromEntries(links.map((item) => [item.label, item.to]))).toEqual({
       Home: '/',
       'All Courses': '/courses',

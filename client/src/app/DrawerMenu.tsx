@@ -1,5 +1,6 @@
 import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation';
 import { useSession } from '../features/auth/session/SessionProvider';
@@ -17,7 +18,8 @@ export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps
   const session = useSession();
   const [logout, { loading }] = useLogoutMutation();
   const navigate = useNavigate();
-  const { links, showLogout } = menuItemsFor(session);
+  const { t } = useTranslation('shell');
+  const { links, showLogout } = menuItemsFor(session, t);
 
   const onLogout = async () => {
     if (await logout()) {
@@ -39,10 +41,10 @@ export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps
         <Drawer.Positioner>
           <Drawer.Content maxW="xs">
             <Drawer.Header>
-              <Drawer.Title>CourseHub</Drawer.Title>
+              <Drawer.Title>{t('logo')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <nav aria-label="Main">
+              <nav aria-label={t('mainNav')}>
                 <Stack as="ul" listStyleType="none" gap="1">
                   {links.map((item) => (
                     <li key={item.to}>
@@ -57,12 +59,12 @@ export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps
               </nav>
               {showLogout ? (
                 <Button mt="6" width="full" colorPalette="red" variant="outline" loading={loading} onClick={onLogout}>
-                  Logout
+                  {t('logout')}
                 </Button>
               ) : null}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

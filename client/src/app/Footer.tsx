@@ -1,4 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 // Destinations are not given by the spec; '#' keeps the links in place until they are.
 // Icons: Bootstrap Icons' paths (as react-icons/bs draws them) in public/social, drawn in the text colour through a CSS
@@ -31,6 +32,7 @@ function SocialIcon({ icon }: { icon: string }) {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { t } = useTranslation('shell');
   return (
     <Flex
       as="footer"
@@ -44,7 +46,7 @@ export function Footer() {
       bg="inverse.bg"
       color="inverse.fg"
     >
-      <Text>Copyright {year} | All rights reserved</Text>
+      <Text>{t('footer.copyright', { year })}</Text>
       <Flex as="ul" listStyleType="none" align="center" gap="5">
         {socials.map(({ label, href, icon }) => (
           <li key={label}>

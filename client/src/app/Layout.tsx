@@ -1,6 +1,7 @@
 import { Box, type BoxProps, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { VerificationReminder } from '../features/auth/components/VerificationReminder';
@@ -20,19 +21,20 @@ const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4'
  */
 export function Layout() {
   const { pathname } = useLocation();
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <Flex direction="column" minH="100vh" bg="bg" color="fg">
       <Link
         href="#main"
         position="absolute"
-        left="2"
+        insetStart="2"
         top="-12"
         zIndex="skipNav"
         bg="bg.panel"
         p="2"
         _focus={{ top: '2' }}
       >
-        Skip to content
+        {t('skipToContent')}
       </Link>
       <SiteHeader />
       <VerificationReminder />
@@ -41,7 +43,7 @@ export function Layout() {
       <Suspense
         fallback={
           <Box {...mainProps}>
-            <PageSkeleton label="Loading" />
+            <PageSkeleton label={t('common:loading')} />
           </Box>
         }
       >

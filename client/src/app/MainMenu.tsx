@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../shared/toaster';
 
 const loadDrawer = () => import('./DrawerMenu');
@@ -10,9 +11,6 @@ const prefetchDrawer = () => {
 };
 const lazyDrawer = () => lazy(() => loadDrawer().then((module) => ({ default: module.DrawerMenu })));
 let DrawerMenu = lazyDrawer();
-
-const MENU_OFFLINE = 'You are offline, so the menu could not be opened. Check your connection, then try again.';
-const MENU_FAILED = 'The menu could not be opened. Please reload the page.';
 
 /**
  * The menu button. The drawer itself (dialog, focus trap, menu items, logout) is its own chunk, fetched when the
@@ -24,12 +22,13 @@ export function MainMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('shell');
 
   return (
     <>
       <IconButton
         ref={buttonRef}
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         variant="ghost"
@@ -54,7 +53,7 @@ export function MainMenu() {
             DrawerMenu = lazyDrawer();
             setRequested(false);
             setOpen(false);
-            notify.error(navigator.onLine ? MENU_FAILED : MENU_OFFLINE);
+            notify.error(navigator.onLine ? t('menuFailed') : t('menuOffline'));
           }}
         >
           <Suspense fallback={null}>

@@ -2,18 +2,20 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { OfflinePage } from '../features/offline/pages/OfflinePage';
+import { useTranslation } from 'react-i18next';
 import { retryFailedPages } from './lazyPages';
 
 /** Shown when a route fails to render or its code cannot be loaded (for example after a redeploy). */
 export function RouteError() {
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <Stack role="alert" align="center" justify="center" minH="60vh" gap="4" p="6" textAlign="center">
       <Heading as="h1" size="2xl">
-        Something went wrong
+        {t('routeError.title')}
       </Heading>
-      <Text>The page could not be loaded. Please try again.</Text>
+      <Text>{t('routeError.body')}</Text>
       <Button colorPalette="brand" onClick={() => window.location.reload()}>
-        Reload
+        {t('common:reload')}
       </Button>
     </Stack>
   );

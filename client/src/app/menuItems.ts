@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { SessionState } from '../features/auth/session/sessionStore';
 
 export interface MenuLink {
@@ -11,31 +12,31 @@ export interface MenuModel {
   showLogout: boolean;
 }
 
-/** Side drawer menu by role (spec section 2): everyone, admins, logged out, logged in. */
-export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>): MenuModel {
+/** Side drawer menu by role (spec section 2): everyone, admins, logged out, logged in; labels in `t`'s language. */
+export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>, t: TFunction<'shell'>): MenuModel {
   const isAdmin = session.isLoggedIn && session.role === 'ADMIN';
   const links: MenuLink[] = [
-    { label: 'Home', to: '/' },
+    { label: t('drawer.home'), to: '/' },
     ...(isAdmin
       ? [
-          { label: 'Admin Dashboard', to: '/admin/dashboard' },
-          { label: 'Learners', to: '/admin/learners' },
-          { label: 'Categories', to: '/admin/categories' },
-          { label: 'Unanswered questions', to: '/admin/questions' },
-          { label: 'API keys', to: '/admin/api-keys' },
-          { label: 'Single sign-on', to: '/admin/sso' },
-          { label: 'Webhooks', to: '/admin/webhooks' },
-          { label: 'Create New Course', to: '/course/create' },
+          { label: t('adminDashboard'), to: '/admin/dashboard' },
+          { label: t('learners'), to: '/admin/learners' },
+          { label: t('categories'), to: '/admin/categories' },
+          { label: t('unansweredQuestions'), to: '/admin/questions' },
+          { label: t('apiKeys'), to: '/admin/api-keys' },
+          { label: t('singleSignOn'), to: '/admin/sso' },
+          { label: t('webhooks'), to: '/admin/webhooks' },
+          { label: t('createCourse'), to: '/course/create' },
         ]
       : []),
-    { label: 'All Courses', to: '/courses' },
-    { label: 'Contact Us', to: '/contact' },
-    { label: 'About Us', to: '/about' },
+    { label: t('drawer.allCourses'), to: '/courses' },
+    { label: t('drawer.contactUs'), to: '/contact' },
+    { label: t('drawer.aboutUs'), to: '/about' },
     ...(session.isLoggedIn
-      ? [{ label: 'Profile', to: '/user/profile' }]
+      ? [{ label: t('profile'), to: '/user/profile' }]
       : [
-          { label: 'Login', to: '/login' },
-          { label: 'SignUp', to: '/signup' },
+          { label: t('drawer.login'), to: '/login' },
+          { label: t('drawer.signUp'), to: '/signup' },
         ]),
   ];
   return { links, showLogout: session.isLoggedIn };

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../features/offline/registerServiceWorker';
+import { translator } from '../i18n/i18n';
+import { followLanguageOnDocument, initialLanguage } from '../i18n/language';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
 import { PageHydratedContext } from './pageHydrated';
@@ -15,7 +17,11 @@ import { AppRoutes, createRoutes } from './routes';
  * replaces the HTML's app shell with its first render. The installable app's worker is registered once the page has
  * loaded.
  */
-export function mount(root: HTMLElement) {
+export async function mount(root: HTMLElement) {
+  // The first render's language is the one the server rendered in, its texts loaded before React starts, so the
+  // hydrated screen matches the HTML word for word.
+  await translator.changeLanguage(initialLanguage());
+  followLanguageOnDocument(translator);
   const client = createApolloClient();
   const routes = createRoutes(client);
   const rendered = root.hasAttribute('data-rendered');

@@ -78,7 +78,7 @@ type Documents = {
     "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": typeof types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": typeof types.SsoPendingLinkQueryDocument,
     "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n": typeof types.ReauthenticationMethodsQueryDocument,
-    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
+    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    locale\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": typeof types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": typeof types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": typeof types.ReissueCertificateMutationDocument,
@@ -204,6 +204,7 @@ type Documents = {
     "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n": typeof types.SendTestWebhookEventMutationDocument,
     "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.ReplayWebhookDeliveryMutationDocument,
     "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": typeof types.WebhooksPageQueryDocument,
+    "\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetLocaleMutationDocument,
 };
 const documents: Documents = {
     "\n  fragment LoadMore_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.LoadMore_PageInfoFragmentDoc,
@@ -270,7 +271,7 @@ const documents: Documents = {
     "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": types.SsoPendingLinkQueryDocument,
     "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n": types.ReauthenticationMethodsQueryDocument,
-    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
+    "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    locale\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n": types.Session_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...Session_user @unmask\n    }\n  }\n": types.MeQueryDocument,
     "\n  query MyCertificatesQuery {\n    myCertificates {\n      code\n      completedAt\n      courseId\n      courseTitle\n      learnerName\n    }\n  }\n": types.MyCertificatesQueryDocument,
     "\n  mutation ReissueCertificateMutation($courseId: ID!) {\n    reissueCertificate(courseId: $courseId) {\n      code\n      learnerName\n      reissuedAt\n    }\n  }\n": types.ReissueCertificateMutationDocument,
@@ -396,6 +397,7 @@ const documents: Documents = {
     "\n  mutation SendTestWebhookEventMutation($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      message\n    }\n  }\n": types.SendTestWebhookEventMutationDocument,
     "\n  mutation ReplayWebhookDeliveryMutation($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      id\n      message\n    }\n  }\n": types.ReplayWebhookDeliveryMutationDocument,
     "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n": types.WebhooksPageQueryDocument,
+    "\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetLocaleMutationDocument,
 };
 
 /**
@@ -671,7 +673,7 @@ export function graphql(source: "\n  query ReauthenticationMethodsQuery {\n    m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    locale\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    fullName\n    email\n    emailVerified\n    role\n    avatarUrl\n    locale\n    mfaSetupRequired\n    subscription {\n      status\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1172,6 +1174,10 @@ export function graphql(source: "\n  mutation ReplayWebhookDeliveryMutation($id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhooksPageQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointCard_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation SetLocaleMutation($locale: String) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,6 +12,7 @@ export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = 
     emailVerified: true,
     role,
     avatarUrl: null,
+    locale: null,
     mfaSetupRequired: false,
     subscription: { __typename: 'UserSubscription', status: 'inactive', active: false },
     ...overrides,

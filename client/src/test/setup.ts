@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
+// The translator, in English: components outside App (rendered alone by a test) read it.
+import '../i18n/i18n';
 
 // jsdom lacks a few browser APIs that Chakra/Zag and the avatar preview use.
 // jsdom's window has a matchMedia property that reads undefined: checked by type, not by name.

@@ -43,6 +43,7 @@ import { mediaRouter } from './media/media-router';
 import { createViewingRecorder } from './media/viewing-recorder';
 import { pageData } from './page-data';
 import { pageMeta, withPageMeta } from './page-meta';
+import { requestLocale } from './request-locale';
 import { requestLog } from './request-log';
 import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
@@ -202,6 +203,7 @@ function serveClient(
   const shell = clientShell({
     clientDir,
     logger: deps.logger,
+    locale: requestLocale,
     dataHead: async (req, res) => {
       if (req.path !== '/courses') return inlinePageData(req, res);
       const scope = scopeOf(req);
@@ -213,7 +215,7 @@ function serveClient(
     },
     // Anonymous visitors only: a signed-in caller's screen (header, drafts, progress) is theirs, rendered by the app.
     render: (req, landing) =>
-      req.viewer || req.apiKey ? Promise.resolve(null) : renderLanding(req.originalUrl, landing),
+      req.viewer || req.apiKey ? Promise.resolve(null) : renderLanding(req.originalUrl, landing, requestLocale(req)),
     pageHead: async (req, html) => {
       // As a visitor sees the page, whoever asks: a link shared by an ADMIN must not preview a draft.
       const visitor = { ...scopeOf(req), viewer: null };

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE_CARD_FIELDS, CATALOGUE_DATA_ELEMENT_ID, type CatalogueVariables } from '@coursehub/shared';
+import {
+  CATALOGUE_CARD_FIELDS,
+  CATALOGUE_DATA_ELEMENT_ID,
+  type CatalogueVariables,
+  textDirection,
+} from '@coursehub/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { catalogueFirstPage } from '../modules/course/course-catalog.service';
@@ -145,6 +150,8 @@ export interface ClientShellOptions {
   dataHead: (req: Request, res: Response) => Promise<PageData | null>;
   /** The landing page's first screen, rendered from its data for this request (landing-render.ts), or null. */
   render: (req: Request, landing: LandingData) => Promise<RenderedScreen | null>;
+  /** The language the page is served in (request-locale.ts): `<html lang dir>` says it, the render uses it. */
+  locale: (req: Request) => string;
   /** The page's own title, description and link-preview tags in the shell's HTML (page-meta.ts). */
   pageHead: (req: Request, html: string) => Promise<string>;
 }
@@ -155,7 +162,7 @@ export interface ClientShellOptions {
  * and carry their first answers, so the first render has them without waiting for a request (/courses still refreshes
  * its catalogue, with its usual notices).
  */
-export function clientShell({ clientDir, logger, dataHead, render, pageHead }: ClientShellOptions) {
+export function clientShell({ clientDir, logger, locale, dataHead, render, pageHead }: ClientShellOptions) {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const preloads: ModulePreloads = existsSync(manifestFile)
@@ -202,12 +209,25 @@ export function clientShell({ clientDir, logger, dataHead, render, pageHead }: C
   // while the page's course, and so its tags, are unchanged.
   return async (req: Request, res: Response) => {
     const [{ links, chunks, screen }, page] = await Promise.all([headLinks(req, res), pageHtml(req)]);
-    const withScreen = screen === null ? page : withRenderedRoot(withLowPriorityEntry(page), screen.body, chunks);
+    const rendered = screen === null ? page : withRenderedRoot(withLowPriorityEntry(page), screen.body, chunks);
+    const withScreen = withDocumentLanguage(rendered, locale(req));
     res
       .set('Cache-Control', 'no-cache')
       .type('html')
       .send(links.length ? withHeadLinks(withScreen, links) : withScreen);
   };
+}
+
+/**
+ * `<html>` in the page's language and its direction, marked as negotiated: the app's first render starts from it, so
+ * it matches the HTML rendered in that language (client/src/i18n/language.ts).
+ */
+function withDocumentLanguage(html: string, language: string): string {
+  const lang = language === 'pseudo' ? 'en-XA' : language;
+  return html.replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${lang}" dir="${textDirection(language)}" data-negotiated="${language}">`,
+  );
 }
 
 /**

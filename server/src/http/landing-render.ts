@@ -12,7 +12,7 @@ export interface LandingData {
 
 /** The client's server-render bundle (client/src/ssr.tsx, built to client/dist-ssr/ssr.js). */
 interface RenderModule {
-  renderLandingPage(url: string, data: LandingData): Promise<RenderedScreen>;
+  renderLandingPage(url: string, data: LandingData, language: string): Promise<RenderedScreen>;
 }
 
 /** A rendered screen: its style elements for the head, and the HTML of the root element. */
@@ -28,11 +28,11 @@ const MAX_KEPT = 200;
 /** A kept render is done again after this long, so nothing that changes with time (dates) goes stale for long. */
 const KEPT_MS = 10 * 60_000;
 
-export type LandingRender = (url: string, data: LandingData) => Promise<RenderedScreen | null>;
+export type LandingRender = (url: string, data: LandingData, language: string) => Promise<RenderedScreen | null>;
 
 /**
- * The landing pages' first screens for anonymous visitors, rendered by the client's own code (decision 0012). The
- * same address with the same data renders the same HTML, so each render is kept by a hash of both: a catalogue edition
+ * The landing pages' first screens for anonymous visitors, rendered by the client's own code (decision 0012) in the
+ * request's language. The same address with the same data and language renders the same HTML, so each render is kept by a hash of both: a catalogue edition
  * or a course's answers (already cached) cost one render per process, not one per visit. Null when the build has no
  * render bundle (a server started without the client's build) or the render failed: the page is then the app shell,
  * as before, and the browser renders it.
@@ -51,26 +51,26 @@ export function landingRender(bundle: string, logger: Logger, now: () => number 
   load().catch((error: unknown) => logger.warn({ err: error, bundle }, 'could not load the server render bundle'));
   const kept = new Map<string, { html: Promise<RenderedScreen | null>; until: number }>();
 
-  async function render(url: string, data: LandingData): Promise<RenderedScreen> {
+  async function render(url: string, data: LandingData, language: string): Promise<RenderedScreen> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`no render within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
     });
     try {
       const module = await load();
-      return await Promise.race([module.renderLandingPage(url, data), timeout]);
+      return await Promise.race([module.renderLandingPage(url, data, language), timeout]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  return (url, data) => {
-    const key = createHash('sha256').update(url).update('\0').update(JSON.stringify(data)).digest('base64url');
+  return (url, data, language) => {
+    const key = createHash('sha256').update(`${language}\0${url}\0`).update(JSON.stringify(data)).digest('base64url');
     const at = now();
     const entry = kept.get(key);
     if (entry && entry.until > at) return entry.html;
     if (kept.size >= MAX_KEPT) kept.clear();
-    const html = render(url, data).catch((error: unknown) => {
+    const html = render(url, data, language).catch((error: unknown) => {
       kept.delete(key);
       logger.warn({ err: error, url }, 'could not render the page on the server: sent as the app shell');
       return null;

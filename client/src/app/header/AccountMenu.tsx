@@ -1,33 +1,48 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
 import { useSession } from '../../features/auth/session/SessionProvider';
-import { BILLING_PATH, HEADER_TEXTS } from './headerTexts';
+import { BILLING_PATH } from './headerTexts';
+
+type Label =
+  | 'myLearning'
+  | 'profile'
+  | 'billing'
+  | 'team'
+  | 'adminDashboard'
+  | 'learners'
+  | 'categories'
+  | 'apiKeys'
+  | 'singleSignOn'
+  | 'webhooks'
+  | 'createCourse';
 
 interface AccountLink {
-  label: string;
+  /** Its text's key in the `shell` namespace. */
+  label: Label;
   to: string;
 }
 
 /** The account menu's links by role: everyone's, then an admin's (the drawer's admin pages, for desktop). */
 export function accountLinksFor(isAdmin: boolean): AccountLink[] {
   return [
-    { label: HEADER_TEXTS.myLearning, to: '/my-learning' },
-    { label: HEADER_TEXTS.profile, to: '/user/profile' },
-    { label: HEADER_TEXTS.billing, to: BILLING_PATH },
+    { label: 'myLearning', to: '/my-learning' },
+    { label: 'profile', to: '/user/profile' },
+    { label: 'billing', to: BILLING_PATH },
     ...(isAdmin
-      ? [
-          { label: HEADER_TEXTS.adminDashboard, to: '/admin/dashboard' },
-          { label: HEADER_TEXTS.learners, to: '/admin/learners' },
-          { label: HEADER_TEXTS.categories, to: '/admin/categories' },
-          { label: HEADER_TEXTS.apiKeys, to: '/admin/api-keys' },
-          { label: HEADER_TEXTS.singleSignOn, to: '/admin/sso' },
-          { label: HEADER_TEXTS.webhooks, to: '/admin/webhooks' },
-          { label: HEADER_TEXTS.createCourse, to: '/course/create' },
-        ]
+      ? ([
+          { label: 'adminDashboard', to: '/admin/dashboard' },
+          { label: 'learners', to: '/admin/learners' },
+          { label: 'categories', to: '/admin/categories' },
+          { label: 'apiKeys', to: '/admin/api-keys' },
+          { label: 'singleSignOn', to: '/admin/sso' },
+          { label: 'webhooks', to: '/admin/webhooks' },
+          { label: 'createCourse', to: '/course/create' },
+        ] satisfies AccountLink[])
       : // Team plans are bought and joined by learners; an admin never pays.
-        [{ label: HEADER_TEXTS.team, to: '/team' }]),
+        ([{ label: 'team', to: '/team' }] satisfies AccountLink[])),
   ];
 }
 
@@ -41,6 +56,7 @@ export function AccountMenu() {
   const { data: user, role } = useSession();
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const name = user?.fullName ?? '';
 
   const onLogout = async () => {
@@ -50,7 +66,7 @@ export function AccountMenu() {
   return (
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" rounded="full" p="0" minW="10" h="10" aria-label={HEADER_TEXTS.accountMenu}>
+        <Button variant="ghost" rounded="full" p="0" minW="10" h="10" aria-label={t('accountMenu')}>
           <Avatar.Root recipe={avatarSlotRecipe} size="sm" colorPalette="brand">
             <Avatar.Fallback name={name} />
             {user?.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
@@ -71,13 +87,13 @@ export function AccountMenu() {
               </Menu.ItemGroupLabel>
               {accountLinksFor(role === 'ADMIN').map((link) => (
                 <Menu.Item key={link.to} value={link.to} asChild>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                  <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                 </Menu.Item>
               ))}
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout" color="fg.error" onSelect={() => void onLogout()}>
-              {HEADER_TEXTS.logout}
+              {t('logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,8 +1,8 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FilterInput } from '../../components/ui/filter-field';
-import { HEADER_TEXTS } from './headerTexts';
 
 /** The address of the catalogue searched for `text` (its search is typo-corrected there), or the whole catalogue. */
 export const catalogueSearchPath = (text: string) => {
@@ -16,6 +16,7 @@ export const catalogueSearchPath = (text: string) => {
  */
 export function HeaderSearch(props: HTMLChakraProps<'form'>) {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const inForce = pathname === '/courses' ? (params.get('search') ?? '') : '';
@@ -28,12 +29,12 @@ export function HeaderSearch(props: HTMLChakraProps<'form'>) {
   };
 
   return (
-    <chakra.form role="search" aria-label={HEADER_TEXTS.searchRegion} onSubmit={onSubmit} {...props}>
+    <chakra.form role="search" aria-label={t('searchRegion')} onSubmit={onSubmit} {...props}>
       <FilterInput
         type="search"
         name="search"
-        aria-label={HEADER_TEXTS.searchLabel}
-        placeholder={HEADER_TEXTS.searchPlaceholder}
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         rounded="full"

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, HStack, Link, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { useSession } from '../../features/auth/session/SessionProvider';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { MainMenu } from '../MainMenu';
 import { HeaderSearch } from './HeaderSearch';
-import { HEADER_TEXTS } from './headerTexts';
 
 // Visitors never load the account menu (Chakra's menu and avatar): it is its own chunk, fetched once signed in.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
@@ -34,6 +35,7 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
  */
 export function SiteHeader() {
   const { isLoggedIn } = useSession();
+  const { t } = useTranslation('shell');
   return (
     <Flex
       as="header"
@@ -51,14 +53,15 @@ export function SiteHeader() {
         <MainMenu />
       </Box>
       <Link asChild fontWeight="bold" fontSize="xl" color="fg" _hover={{ textDecoration: 'none' }}>
-        <RouterLink to="/">{HEADER_TEXTS.logo}</RouterLink>
+        <RouterLink to="/">{t('logo')}</RouterLink>
       </Link>
-      <HStack as="nav" aria-label={HEADER_TEXTS.navLabel} gap="1" hideBelow="md">
-        <HeaderLink to="/courses">{HEADER_TEXTS.courses}</HeaderLink>
-        {isLoggedIn ? <HeaderLink to="/my-learning">{HEADER_TEXTS.myLearning}</HeaderLink> : null}
+      <HStack as="nav" aria-label={t('navLabel')} gap="1" hideBelow="md">
+        <HeaderLink to="/courses">{t('courses')}</HeaderLink>
+        {isLoggedIn ? <HeaderLink to="/my-learning">{t('myLearning')}</HeaderLink> : null}
       </HStack>
       <HeaderSearch hideBelow="md" flex="1" maxW="md" />
       <HStack gap="2" ms="auto">
+        <LanguageSwitcher />
         {isLoggedIn ? (
           <Suspense fallback={<Skeleton boxSize="10" rounded="full" />}>
             <AccountMenu />
@@ -66,10 +69,10 @@ export function SiteHeader() {
         ) : (
           <HStack gap="2" hideBelow="md">
             <Button asChild variant="ghost" colorPalette="gray">
-              <RouterLink to="/login">{HEADER_TEXTS.logIn}</RouterLink>
+              <RouterLink to="/login">{t('logIn')}</RouterLink>
             </Button>
             <Button asChild colorPalette="brand">
-              <RouterLink to="/signup">{HEADER_TEXTS.signUp}</RouterLink>
+              <RouterLink to="/signup">{t('signUp')}</RouterLink>
             </Button>
           </HStack>
         )}

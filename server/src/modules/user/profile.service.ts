@@ -1,4 +1,5 @@
-import { profileSchema } from '@coursehub/shared';
+import { localeSchema, profileSchema } from '@coursehub/shared';
+import { z } from 'zod';
 import { forbidden, notFound } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
@@ -32,5 +33,17 @@ export async function updateProfile(
   // The row no longer points at the old file, so removing it can only leave garbage, never a broken link.
   if (previousKey)
     await deps.storage.delete(previousKey).catch((error) => deps.logger.warn({ error }, 'avatar cleanup failed'));
+  return user;
+}
+
+const localeInput = z.object({ locale: localeSchema.nullable() });
+
+/** The caller's language for the product and its mails; null goes back to the browser's (and English for mails). */
+export async function setLocale({ em, viewer }: RequestScope, input: { locale: string | null }): Promise<User> {
+  const caller = requireViewer(viewer);
+  const { locale } = parseInput(localeInput, input);
+  const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
+  user.locale = locale;
+  await em.flush();
   return user;
 }

@@ -19,6 +19,8 @@ const UserSchema = defineEntity({
     passwordHash: p.string().length(255).hidden().lazy(),
     avatarKey: p.string().length(500).nullable(),
     role: p.enum(['ADMIN', 'USER'] as const).default('USER'),
+    /** The language the owner chose for the product and its mails (a SUPPORTED_LOCALES code); null: none chosen. */
+    locale: p.string().length(16).nullable(),
     subscriptionStatus: p.enum([...SUBSCRIPTION_STATUSES]).default('inactive'),
     providerCustomerId: p.string().length(255).nullable(),
     providerSubscriptionId: p.string().length(255).nullable().index(),

@@ -11,7 +11,7 @@ import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { hasAccessNow } from './entitlement';
 import { LoginPayload } from './mfa.types';
-import { updateProfile } from './profile.service';
+import { setLocale, updateProfile } from './profile.service';
 import { type SessionCookies, sendSessionCookies } from './session-cookies';
 import type { User } from './user.entity';
 import {
@@ -118,6 +118,14 @@ export class UserResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return updateProfile(ctx.scope, { fullName }, await resolveUpload(avatar));
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, {
+    description: "Sets the caller's language for the product and its mails ('en', 'hi', 'ur'); null clears the choice.",
+  })
+  setLocale(@Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: GraphQLContext) {
+    return setLocale(ctx.scope, { locale });
   }
 
   @Authorized()

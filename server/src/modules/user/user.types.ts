@@ -74,6 +74,13 @@ export class UserType extends NamedPersonFields {
   @Field(() => RoleEnum)
   role!: Role;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The language the owner chose for the product and its mails ('en', 'hi', 'ur'); null when none was chosen.",
+  })
+  locale?: string | null;
+
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 }

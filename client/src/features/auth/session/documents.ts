@@ -9,6 +9,7 @@ export const SessionUserFragment = graphql(`
     emailVerified
     role
     avatarUrl
+    locale
     mfaSetupRequired
     subscription {
       status

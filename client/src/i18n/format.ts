@@ -1,0 +1,74 @@
+import { FORMAT_LOCALES, isSupportedLocale } from '@coursehub/shared';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Numbers, money, dates and durations in the reader's language, through Intl: `hi-IN` groups by lakh and crore
+ * (₹1,00,000), Urdu writes its own date names. The one module screens format with, so every screen agrees.
+ */
+export const formatLocale = (language: string) => (isSupportedLocale(language) ? FORMAT_LOCALES[language] : 'en');
+
+/** Building an Intl formatter costs far more than formatting with it: one per locale and options. */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | null>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F | null {
+  if (!cache.has(key)) {
+    try {
+      cache.set(key, make());
+    } catch {
+      // Options Intl refuses (a currency code it does not know).
+      cache.set(key, null);
+    }
+  }
+  return cache.get(key) as F | null;
+}
+
+export function formatNumber(value: number, language: string): string {
+  const locale = formatLocale(language);
+  return cached(`n:${locale}`, () => new Intl.NumberFormat(locale))?.format(value) ?? String(value);
+}
+
+/** An amount in major units in its currency's symbol, whole amounts without decimals ('₹2,495', '$4.99'). */
+export function formatCurrency(amount: number, currency: string, language: string): string {
+  const locale = formatLocale(language);
+  const code = currency.toUpperCase();
+  const formatter = cached(
+    `c:${locale}:${code}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, trailingZeroDisplay: 'stripIfInteger' }),
+  );
+  return formatter?.format(amount) ?? `${amount} ${currency}`;
+}
+
+/** An ISO date-time as a medium local date ('Jan 5, 2027', '5 जन॰ 2027'); '' when it cannot be read. */
+export function formatDateIn(iso: string | null | undefined, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = formatLocale(language);
+  return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }))?.format(date) ?? iso;
+}
+
+/** A length in words, for screen readers and a course's total: '42 seconds', '12 min', '1 h 2 min'. */
+export function describeDurationIn(seconds: number, t: TFunction<'common'>): string {
+  const total = Math.max(0, Math.round(seconds));
+  if (total < 60) return t('duration.seconds', { count: total });
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.round((total % 3600) / 60);
+  return hours ? t('duration.hoursMinutes', { hours, minutes }) : t('duration.minutes', { count: minutes });
+}
+
+/** The formatters bound to the language the screen is shown in (re-rendered when it changes). */
+export function useFormat() {
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      language,
+      number: (value: number) => formatNumber(value, language),
+      money: (amount: number, currency: string) => formatCurrency(amount, currency, language),
+      date: (iso: string | null | undefined) => formatDateIn(iso, language),
+      duration: (seconds: number) => describeDurationIn(seconds, t),
+    }),
+    [language, t],
+  );
+}

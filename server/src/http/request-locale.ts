@@ -1,0 +1,17 @@
+import { type Locale, matchLocale, negotiateLocale } from '@coursehub/shared';
+import type { Request } from 'express';
+
+/** The cookie in which the client keeps the chosen language (client/src/i18n/language.ts). */
+const LOCALE_COOKIE = 'locale';
+/** Pseudo-localised English (layout tests): honoured from the cookie only, never negotiated. */
+const PSEUDO_LOCALE = 'pseudo';
+
+/**
+ * The language a page is served in: the one chosen in this browser (the client writes the cookie from the switcher
+ * and from the account's own setting), else the best of Accept-Language, else English.
+ */
+export function requestLocale(req: Request): Locale | typeof PSEUDO_LOCALE {
+  const chosen: unknown = req.cookies?.[LOCALE_COOKIE];
+  if (chosen === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  return matchLocale(typeof chosen === 'string' ? chosen : null) ?? negotiateLocale(req.get('accept-language'));
+}
