@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
-import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { useTranslation } from 'react-i18next';
+import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { retryFailedPages } from './lazyPages';
 
 /** Shown when a route fails to render or its code cannot be loaded (for example after a redeploy). */

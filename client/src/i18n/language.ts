@@ -29,7 +29,10 @@ export function rememberLocale(language: string) {
 export function initialLanguage(): string {
   const negotiated = document.documentElement.dataset.negotiated;
   if (negotiated && hasResources(negotiated)) return negotiated;
-  return cookieLocale(document.cookie) ?? preferredLocale(navigator.languages ?? [DEFAULT_LOCALE]);
+  return (
+    cookieLocale(document.cookie) ??
+    preferredLocale(navigator.languages.length ? navigator.languages : [DEFAULT_LOCALE])
+  );
 }
 
 /** `lang` and `dir` of the document follow the language shown (Chakra's logical properties follow `dir`). */

@@ -11,7 +11,9 @@ const PSEUDO_LOCALE = 'pseudo';
  * and from the account's own setting), else the best of Accept-Language, else English.
  */
 export function requestLocale(req: Request): Locale | typeof PSEUDO_LOCALE {
-  const chosen: unknown = req.cookies?.[LOCALE_COOKIE];
+  // Read before cookie-parser where a route mounts ahead of it: no cookies then, not an error.
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const chosen = cookies?.[LOCALE_COOKIE];
   if (chosen === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return matchLocale(typeof chosen === 'string' ? chosen : null) ?? negotiateLocale(req.get('accept-language'));
 }

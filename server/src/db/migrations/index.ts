@@ -48,10 +48,10 @@ import { Migration20261128100000PaymentPurpose } from './Migration20261128100000
 import { Migration20261128110000AuthChallengeExpiry } from './Migration20261128110000AuthChallengeExpiry';
 import { Migration20261128120000LectureRenditionsPending } from './Migration20261128120000LectureRenditionsPending';
 import { Migration20261129090000CaptionScripts } from './Migration20261129090000CaptionScripts';
-import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
-import { Migration20261129090000LectureNotes } from './Migration20261129090000LectureNotes';
 import { Migration20261129090000DownloadGrants } from './Migration20261129090000DownloadGrants';
+import { Migration20261129090000LectureNotes } from './Migration20261129090000LectureNotes';
 import { Migration20261129090000UserLocale } from './Migration20261129090000UserLocale';
+import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -105,8 +105,8 @@ export const migrationsList = [
   { name: 'Migration20261128110000AuthChallengeExpiry', class: Migration20261128110000AuthChallengeExpiry },
   { name: 'Migration20261128120000LectureRenditionsPending', class: Migration20261128120000LectureRenditionsPending },
   { name: 'Migration20261129090000CaptionScripts', class: Migration20261129090000CaptionScripts },
-  { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
-  { name: 'Migration20261129090000LectureNotes', class: Migration20261129090000LectureNotes },
   { name: 'Migration20261129090000DownloadGrants', class: Migration20261129090000DownloadGrants },
+  { name: 'Migration20261129090000LectureNotes', class: Migration20261129090000LectureNotes },
   { name: 'Migration20261129090000UserLocale', class: Migration20261129090000UserLocale },
+  { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
 ];

@@ -5,7 +5,7 @@ import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import { requireViewer } from '../../shared/viewer';
 import type { SessionTables } from '../user/session.entity';
-import { type NewlyVerified, recordOfflineSections } from '../viewing/viewing-record.service';
+import { recordOfflineSections } from '../viewing/viewing-record.service';
 import { mergeSections, type Section, sectionsLength, watchedBetween } from '../viewing/watch-sections';
 import type { DownloadGrantTables } from './download-grant.entity';
 import { downloadKey } from './download-keys';
@@ -66,7 +66,7 @@ function watchedSections(heartbeats: ReceiptBody['heartbeats']): Section[] {
 export async function countViewingReceipt(
   scope: RequestScope,
   input: ViewingReceiptInput,
-): Promise<{ lectureId: string; watchedSeconds: number; newlyVerified: NewlyVerified | null }> {
+): Promise<{ lectureId: string; watchedSeconds: number }> {
   const { em, deps } = scope;
   const viewer = requireViewer(scope.viewer);
   const receipt = parseInput(receiptSchema, input);
@@ -103,7 +103,7 @@ export async function countViewingReceipt(
       .executeTakeFirst();
     if (!inserted) throw new DomainError('CONFLICT', RECEIPT_REPLAYED_MESSAGE);
     const entry = { authSessionId: grant.session_id, lectureId: grant.lecture_id, sections };
-    const newlyVerified = sections.length ? await recordOfflineSections(tx, deps, entry) : null;
-    return { lectureId: grant.lecture_id, watchedSeconds: sectionsLength(sections), newlyVerified };
+    if (sections.length) await recordOfflineSections(tx, deps, entry);
+    return { lectureId: grant.lecture_id, watchedSeconds: sectionsLength(sections) };
   });
 }

@@ -2,7 +2,6 @@ import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Resol
 import type { GraphQLContext } from '../../http/graphql';
 import { countViewingReceipt, type ViewingReceiptInput } from '../download/viewing-receipts.service';
 import { loadVerifiedLectures } from '../viewing/viewing-record.service';
-import { issueCertificateIfCourseComplete } from './course-completion';
 
 @InputType({ description: 'One heartbeat of offline playing, at the time the device recorded it.' })
 class ReceiptHeartbeatInput {
@@ -58,7 +57,7 @@ class ViewingReceiptResultType {
   verified!: boolean;
 }
 
-/** Beside the heartbeat: a receipt may verify a course's last lecture, and this module issues the certificate. */
+/** Beside the heartbeat: a receipt may verify a course's last lecture (viewing.verified issues the certificate). */
 @Resolver()
 export class ViewingReceiptResolver {
   @Mutation(() => ViewingReceiptResultType, {
@@ -72,10 +71,6 @@ export class ViewingReceiptResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ViewingReceiptResultType> {
     const counted = await countViewingReceipt(ctx.scope, input);
-    const { newlyVerified } = counted;
-    if (newlyVerified) {
-      await issueCertificateIfCourseComplete(ctx.scope.em, newlyVerified.userId, newlyVerified.courseId);
-    }
     const viewerId = ctx.scope.viewer?.id ?? '';
     const verified = (await loadVerifiedLectures(ctx.scope.em, viewerId, [counted.lectureId])).has(counted.lectureId);
     return { lectureId: counted.lectureId, watchedSeconds: counted.watchedSeconds, verified };

@@ -186,17 +186,17 @@ export async function recordDeliveries(
 /**
  * Writes sections watched offline from a download (verified by the download module's receipts): the download delivered
  * them, and the player watched them, so they join the device's viewing session of the lecture and the learner's record
- * as both, as the media route's deliveries and the heartbeats do online. Inside the caller's transaction; the lecture,
- * when this verified it.
+ * as both, as the media route's deliveries and the heartbeats do online. Inside the caller's transaction, with
+ * viewing.verified when this verified the lecture.
  */
 export async function recordOfflineSections(
   tx: Em,
-  { config, clock }: Pick<AppDeps, 'config' | 'clock'>,
+  { config, clock, events }: Pick<AppDeps, 'config' | 'clock' | 'events'>,
   entry: DeliveredSections,
-): Promise<NewlyVerified | null> {
+): Promise<void> {
   const now = clock.now();
   const session = await openSession(tx, config, now, entry.authSessionId, entry.lectureId);
-  if (!session) return null;
+  if (!session) return;
   const watchedSeconds = sectionsLength(entry.sections);
   await viewingDb(tx)
     .updateTable('viewing_sessions')
@@ -209,8 +209,7 @@ export async function recordOfflineSections(
     .where('id', '=', session.id)
     .execute();
   const added = { delivered: entry.sections, watched: entry.sections, watchedSeconds };
-  const verifies = await addToLectureViewing(tx, config, now, session, added);
-  return verifies ? { userId: session.user_id, courseId: session.course_id } : null;
+  if (await addToLectureViewing(tx, config, now, session, added)) await publishVerified(tx, events, session);
 }
 
 /** What a player reports about every ten seconds while a lecture is open. */
