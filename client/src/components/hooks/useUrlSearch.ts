@@ -19,14 +19,20 @@ export function useUrlSearch(delayMs: number) {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const [text, setText] = useState(search);
-  const pushed = useRef(search);
+  // The texts this box sent to the URL, oldest first, until the URL shows them. A navigation lands after the render
+  // that asked for it, so the box may already hold (and have sent) more letters: the URL arriving at one of its own
+  // texts is never a reason to overwrite the box.
+  const inFlight = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (search !== pushed.current) {
-      pushed.current = search;
-      setText(search);
+    const own = inFlight.current.indexOf(search);
+    if (own >= 0) {
+      inFlight.current = inFlight.current.slice(own + 1);
+      return;
     }
+    inFlight.current = [];
+    setText(search);
   }, [search]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -35,7 +41,7 @@ export function useUrlSearch(delayMs: number) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const next = value.trim();
-      pushed.current = next;
+      inFlight.current.push(next);
       setParams((current) => withParam(current, 'search', next), { replace: true });
     }, delayMs);
   };
