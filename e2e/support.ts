@@ -144,12 +144,20 @@ export async function expectVideoPlays(page: Page, lectureTitle?: string) {
     ? page.getByLabel(`Video of ${lectureTitle}`, { exact: true })
     : page.locator('video').first();
   await expect(video).toBeVisible();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
+  // A play() asked while the player still attaches its source is aborted by that load (AbortError), as in a browser
+  // for a user's click: it is asked again until the clock moves, and any other refusal fails the journey.
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .poll(
+      () =>
+        video.evaluate(async (element: HTMLVideoElement) => {
+          element.muted = true;
+          await element.play().catch((error: unknown) => {
+            if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+          });
+          return element.currentTime;
+        }),
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0.5);
   return video;
 }

@@ -334,6 +334,11 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
           { query: 'nothing said here', first: 5 },
           { query: '', first: 60 },
         ];
+      // No note exists here: a learner's list answers empty, a malformed id BAD_USER_INPUT.
+      case 'CourseNotesQuery':
+        return [{ courseId }, { courseId: 'not-an-id' }];
+      case 'BookmarkedMomentsQuery':
+        return [{ lectureId: '00000000-0000-4000-8000-000000000000' }, { lectureId: 'not-an-id' }];
       default:
         throw new Error(`no variables for the client's query ${name}: add some here`);
     }
