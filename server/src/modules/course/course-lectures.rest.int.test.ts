@@ -8,6 +8,7 @@ import {
   startCourseRestApp,
   UNKNOWN_ID,
 } from '../../../test/course-rest-app';
+import { workDomainEvents } from '../../../test/domain-event-worker';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize, WEBM_HEADER } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
@@ -24,6 +25,8 @@ let learner: { cookie: string };
 let subscriber: { cookie: string };
 beforeAll(async () => {
   ({ app, rest, admin, learner, subscriber } = await startCourseRestApp());
+  // A deleted lecture's files go after the commit, by the lecture.deleted subscriber's job.
+  await workDomainEvents(app);
 });
 afterAll(() => app.close());
 afterEach(() => expectNoSpooledUploads(app));
@@ -200,7 +203,7 @@ describe('DELETE /courses?courseId=&lectureId=', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Lecture deleted successfully' });
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(1);
-    expect(await isStored(app, first!.videoKey)).toBe(false);
+    await expect.poll(() => isStored(app, first!.videoKey), { timeout: 20_000, interval: 100 }).toBe(false);
   });
 
   it('answers 400 without both ids, 404 for a lecture of another course, 401/403 without the role', async () => {
