@@ -163,6 +163,9 @@ export const accountRows: MatrixArea = {
       }),
     ),
     // The caller's own profile (GraphQL has no way to address another user's).
+    'Mutation.setLocale': rule(SIGNED_IN, (who) =>
+      ask(who, 'mutation Locale($locale: String) { setLocale(locale: $locale) { id } }', { locale: 'hi' }),
+    ),
     'Mutation.updateProfile': rule(SIGNED_IN, (who) =>
       askWithFile(
         who,

@@ -109,6 +109,24 @@ export const catalogueRows: MatrixArea = {
         trackId: await captionTrackId(),
       }),
     ),
+    'Mutation.setCaptionsDraft': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'mutation Draft($trackId: ID!) { setCaptionsDraft(trackId: $trackId, draft: false) { status } }', {
+        trackId: await captionTrackId(),
+      }),
+    ),
+    'Mutation.alignCaptionsToScript': rule(ADMIN_ONLY, async (who) =>
+      askWithFile(
+        who,
+        'mutation Align($lectureId: ID!, $script: Upload!) { alignCaptionsToScript(lectureId: $lectureId, script: $script) { status } }',
+        { lectureId: catalogue.lectures[0]!.id, script: null },
+        {
+          path: 'variables.script',
+          filename: 'script.txt',
+          content: Buffer.from('A matrix of words'),
+          type: 'text/plain',
+        },
+      ),
+    ),
     'Mutation.retranscribeLecture': rule(ADMIN_ONLY, async (who) => {
       const { lectures } = await createCourse(app, { title: 'Matrix Transcription' }, { lectures: 1 });
       return ask(

@@ -250,6 +250,69 @@ export const learningRows: MatrixArea = {
     'Mutation.reportPost': rule(WATCHERS, async (who) =>
       ask(who, 'mutation Report($id: ID!) { reportPost(id: $id) { id } }', { id: await someonesQuestion() }),
     ),
+    // The caller's own notes and bookmarks (a list of none for a learner without access), in lectures they may play;
+    // nobody else's note exists to them.
+    'Query.courseNotes': rule(SIGNED_IN, (who) =>
+      ask(who, 'query Notes($courseId: ID!) { courseNotes(courseId: $courseId) { courseId } }', {
+        courseId: catalogue.course.id,
+      }),
+    ),
+    'Mutation.addNote': rule(WATCHERS, (who) =>
+      ask(
+        who,
+        'mutation Add($lectureId: ID!, $input: AddNoteInput!) { addNote(lectureId: $lectureId, input: $input) { id } }',
+        {
+          lectureId: catalogue.lectures[0]!.id,
+          input: { atSeconds: 5, kind: 'BOOKMARK' },
+        },
+      ),
+    ),
+    'Mutation.editNote': rule(row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
+      ask(who, 'mutation Edit($id: ID!, $input: EditNoteInput!) { editNote(id: $id, input: $input) { id } }', {
+        id: '00000000-0000-4000-8000-000000000000',
+        input: { body: 'Matrix note' },
+      }),
+    ),
+    'Mutation.deleteNote': rule(row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
+      ask(who, 'mutation Delete($id: ID!) { deleteNote(id: $id) { id } }', {
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ),
+    // Counts only, for ADMINs.
+    'Query.bookmarkedMoments': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'query Moments($lectureId: ID!) { bookmarkedMoments(lectureId: $lectureId) { __typename } }', {
+        lectureId: catalogue.lectures[0]!.id,
+      }),
+    ),
+    // A download's key goes to a subscriber's device (an ADMIN has no subscription to download with); a malformed
+    // device key is refused after that check. A receipt is checked for its shape before its download is looked up.
+    'Mutation.downloadGrant': rule(row('UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'FORBIDDEN'), (who) =>
+      ask(who, 'mutation Grant($input: DownloadGrantInput!) { downloadGrant(input: $input) { id } }', {
+        input: { lectureId: catalogue.lectures[0]!.id, quality: 'SD_360', devicePublicKey: 'not-a-key' },
+      }),
+    ),
+    'Query.downloadGrantState': rule(row('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
+      ask(who, 'query State($id: ID!) { downloadGrantState(id: $id) { __typename } }', {
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ),
+    'Mutation.submitViewingReceipt': rule(
+      row('UNAUTHENTICATED', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT'),
+      (who) =>
+        ask(
+          who,
+          'mutation Receipt($input: ViewingReceiptInput!) { submitViewingReceipt(input: $input) { lectureId } }',
+          {
+            input: {
+              grantId: '00000000-0000-4000-8000-000000000000',
+              receiptId: '00000000-0000-4000-8000-000000000000',
+              heartbeats: [],
+              segments: [],
+              mac: 'bm90IGEgbWFj',
+            },
+          },
+        ),
+    ),
     'Mutation.moderatePost': rule(ADMIN_ONLY, async (who) =>
       ask(who, 'mutation Moderate($id: ID!) { moderatePost(id: $id, action: HIDE) { id } }', {
         id: await someonesQuestion(),
