@@ -118,10 +118,13 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
     .poll(() => learner.evaluate(() => JSON.parse(localStorage.getItem('coursehub.player') ?? '{}').captionSize))
     .toBe('large');
 
-  // Keyboard only: a transcript line is a button; Enter plays from its moment.
+  // Keyboard only: a transcript line is a button; Enter plays from its moment. The size menu is closed first, and
+  // the line holds the focus, so that Enter goes to the line and nothing else.
+  await expect(learner.getByRole('menuitemradio', { name: 'Large' })).toBeHidden();
   await video.evaluate((element: HTMLVideoElement) => element.pause());
   const last = transcript.getByRole('button', { name: '0:04: Then it predicts what comes next' });
   await last.focus();
+  await expect(last).toBeFocused();
   await learner.keyboard.press('Enter');
   await expect.poll(() => currentTime(learner)).toBeGreaterThanOrEqual(4);
 

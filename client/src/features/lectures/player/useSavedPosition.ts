@@ -60,7 +60,8 @@ export function useSavedPosition({ tracks, savedSeconds, durationSeconds, autoPl
       const from = pickUp.current;
       pickUp.current = null;
       if (!from) return;
-      if (from.at > 0) element.currentTime = from.at;
+      // A moment chosen on this element before its metadata came (a transcript line, a note) wins over the pick-up.
+      if (from.at > 0 && element.currentTime === 0) element.currentTime = from.at;
       if (from.playing && resumeAt !== null) setAutoResumed(true);
       if (from.playing) void play(element);
     },
