@@ -1,4 +1,5 @@
 import { QUEUES } from './jobs/job-queue';
+import { removeOrphanedWorkFolders } from './jobs/work-folders';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { alignLectureCaptionsJob } from './modules/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
@@ -8,7 +9,6 @@ import { purgeStoragePrefixJob } from './modules/lecture/lecture-storage-purge.j
 import {
   lectureTranscodeFailedJob,
   reconcileProcessingLectures,
-  removeOrphanedWorkDirs,
   transcodeLectureJob,
 } from './modules/lecture/lecture-transcode.job';
 import { deleteSpentAccountTokens } from './modules/user/account-tokens';
@@ -18,8 +18,8 @@ import { deleteOldWebhookEvents, dispatchWebhooks } from './modules/webhooks/web
 import type { AppDeps } from './shared/scope';
 
 /**
- * How often a worker re-enqueues the lectures still PROCESSING: a process that died between saving an upload and
- * enqueueing its job leaves one behind, and this finds it (an enqueue of a lecture already queued changes nothing).
+ * How often a worker does its housekeeping: mail whose job ran out of retries queued again, old webhook events and
+ * spent tokens and challenges deleted, the digest of unanswered questions.
  */
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
 /** Messages one process sends at once: each is a short SMTP conversation, mostly waiting on the network. */
@@ -40,12 +40,12 @@ export interface Workers {
  */
 export async function startWorkers(deps: AppDeps): Promise<Workers> {
   const { jobs, config, logger } = deps;
-  // What a worker killed mid-transcode on this machine left in the temporary folder.
-  const orphaned = await removeOrphanedWorkDirs().catch((error: unknown) => {
-    logger.warn({ component: 'jobs', err: error }, 'orphaned transcode folders were not removed');
+  // What a worker killed mid-job on this machine left in the temporary folder.
+  const orphaned = await removeOrphanedWorkFolders().catch((error: unknown) => {
+    logger.warn({ component: 'jobs', err: error }, 'orphaned work folders were not removed');
     return 0;
   });
-  if (orphaned > 0) logger.info({ component: 'jobs', folders: orphaned }, 'orphaned transcode folders removed');
+  if (orphaned > 0) logger.info({ component: 'jobs', folders: orphaned }, 'orphaned work folders removed');
   await jobs.work(
     QUEUES.lectureTranscode,
     { concurrency: config.jobs.transcodeConcurrency },

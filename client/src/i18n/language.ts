@@ -18,6 +18,7 @@ export function cookieLocale(cookies: string): string | null {
 }
 
 export function rememberLocale(language: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports (Firefox, older Safari).
   document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 

@@ -30,7 +30,7 @@ export async function publishLectures(
   const originalKey = 'lectures/bench-playback-original.mp4';
   const { size } = await stat(original);
   await storage.put(originalKey, createReadStream(original), { contentType: 'video/mp4' });
-  return withOrm(app.databaseUrl, app.dataDir, async (orm) => {
+  return withOrm(app.databaseUrl, async (orm) => {
     const [course] = await seedCourses(orm, 1, () => 0);
     const em = orm.em.fork();
     // Through the entity, as the app creates lectures (ids and processing versions are made in the app).

@@ -11,7 +11,7 @@ import type { Orm } from '../../src/shared/orm';
  * Rows straight in the database through the app's own entities (so a schema change cannot leave the bench
  * writing stale columns). Files are not stored: the catalogue only turns thumbnail keys into /media/images paths.
  */
-export async function withOrm<T>(databaseUrl: string, dataDir: string, run: (orm: Orm) => Promise<T>): Promise<T> {
+export async function withOrm<T>(databaseUrl: string, run: (orm: Orm) => Promise<T>): Promise<T> {
   // Nothing else uses this pool: the acquire timeout (a request's wait, in the app) never comes into play.
   const orm = await createOrm({ databaseUrl, databasePool: { acquireTimeoutMs: 60_000 } });
   try {

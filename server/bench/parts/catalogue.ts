@@ -59,7 +59,7 @@ export async function runCatalogue(log: (line: string) => void): Promise<Catalog
   let cachedApp: AppChild | undefined;
   let baseline: Child | undefined;
   try {
-    await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, settings.courses));
+    await withOrm(app.databaseUrl, (orm) => seedCourses(orm, settings.courses));
     // A second instance over the same database and files, as behind a load balancer.
     cachedApp = await startAppChild({
       database: { databaseUrl: app.databaseUrl, dataDir: app.dataDir, drop: async () => undefined },

@@ -103,7 +103,7 @@ export async function runRange(log: (line: string) => void): Promise<RangeResult
     await new LocalDiskStorage({ rootDir: uploadsDir }).put(KEY, Readable.from(mp4Chunks(size)), {
       contentType: 'video/mp4',
     });
-    const [course] = await withOrm(app.databaseUrl, app.dataDir, async (orm) => {
+    const [course] = await withOrm(app.databaseUrl, async (orm) => {
       const seeded = await seedCourses(orm, 1, () => 0);
       await seedLectureRow(orm, seeded[0]!.id, KEY, size);
       return seeded;

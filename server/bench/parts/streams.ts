@@ -78,7 +78,7 @@ function rotating(players: Player[], body: (player: Player) => string) {
 export async function runStreams(log: (line: string) => void): Promise<StreamsResult> {
   const app = await startAppChild({ env: { MAX_CONCURRENT_STREAMS: '2' } });
   try {
-    const { players, lectureId } = await withOrm(app.databaseUrl, app.dataDir, async (orm) => {
+    const { players, lectureId } = await withOrm(app.databaseUrl, async (orm) => {
       const [course] = await seedCourses(orm, 1, () => 0);
       const lectureKey = `lectures/${randomUUID()}.mp4`;
       await seedLectureRow(orm, course!.id, lectureKey, 1);

@@ -83,7 +83,7 @@ async function measureTarget(
   try {
     const baseline = await startBaseline(baselineArgs);
     try {
-      const [course] = await withOrm(app.databaseUrl, app.dataDir, (orm) => seedCourses(orm, 1, () => 0));
+      const [course] = await withOrm(app.databaseUrl, (orm) => seedCourses(orm, 1, () => 0));
       const token = await login(app.url, ADMIN_EMAIL, ADMIN_PASSWORD);
       const intoApp = (bytes: number) => uploadOnce(app, course!.id, token, bytes);
       // A first, small upload pays the one-time costs (code paths compiled, sockets opened, arenas grown).

@@ -26,6 +26,10 @@ export function createHttpServer(app: RequestListener, http: Config['http']): Se
     {
       requestTimeout: 0,
       headersTimeout: http.headersTimeoutMs,
+      // An idle kept-alive connection lasts as long as any idle one, and the Keep-Alive header says so. Node's 5 s
+      // default left clients (Node's fetch keeps sockets for the time announced, less a second or two) reusing a
+      // socket the server was closing whenever their event loop lagged: ECONNRESET on an ordinary request.
+      keepAliveTimeout: http.idleTimeoutMs,
       // How often Node checks the headers timeout: every 30 s by default, which would let a 20 s limit run to 50 s.
       connectionsCheckingInterval: Math.min(1000, http.headersTimeoutMs),
     },

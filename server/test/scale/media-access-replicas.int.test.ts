@@ -28,7 +28,7 @@ describe('media access on two app processes', () => {
   const appSecret = randomBytes(32).toString('hex');
   const lectureIds: string[] = [];
 
-  const withDb = <T>(run: (orm: Orm) => Promise<T>) => withOrm(database.databaseUrl!, database.dataDir, run);
+  const withDb = <T>(run: (orm: Orm) => Promise<T>) => withOrm(database.databaseUrl!, run);
   /** A learner with a session token both replicas accept (they share APP_SECRET). */
   const learner = (subscriptionStatus: 'active' | 'inactive') =>
     withDb(async (orm) => {

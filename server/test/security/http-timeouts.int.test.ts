@@ -44,6 +44,13 @@ describe('HTTP timeouts (HTTP_IDLE_TIMEOUT_SECONDS, HTTP_HEADERS_TIMEOUT_SECONDS
     await app.close();
   });
 
+  it('announces kept-alive connections for as long as the idle timeout keeps them', async () => {
+    // Clients reuse an idle socket for the time announced: shorter than the server keeps it, never longer.
+    const response = await fetch(`${app.url}/healthz`);
+    await response.arrayBuffer();
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${IDLE_SECONDS}`);
+  });
+
   it('closes a connection whose request body stops arriving, after the idle timeout', async () => {
     const { socket, closed } = await rawConnection(app);
     sockets.push(socket);

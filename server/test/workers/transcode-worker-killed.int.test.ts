@@ -134,7 +134,7 @@ describe('a worker process killed while it transcodes', () => {
       (await readdir(killedTmp)).filter((name) => name.startsWith('coursehub-transcode-'));
     expect(await transcodeDirs()).toHaveLength(1);
     const next = await startWorker(killedTmp);
-    await next.logged((entry) => entry.msg === 'orphaned transcode folders removed');
+    await next.logged((entry) => entry.msg === 'orphaned work folders removed');
     expect(await transcodeDirs()).toEqual([]);
   }, 180_000);
 });

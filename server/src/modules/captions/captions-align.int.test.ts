@@ -1,16 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captionTrackOf, firstAttempt, storeProgressiveVideo } from '../../../test/caption-fixtures';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { NARRATION, speakNarration } from '../../../test/narration';
 import type { TimedText } from '../../transcription/transcriber';
-import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionTables } from './caption.entity';
 import { parseCaptionFile } from './caption-format';
 import { alignLectureCaptionsJob } from './captions-align.job';
@@ -46,15 +45,7 @@ describe('captions aligned to a script', { timeout: 120_000 }, () => {
     ]);
     const { lectures } = await createCourse(app, { title: 'Aligned narration' }, { lectures: 1 });
     const lectureId = (lectures[0] as { id: string }).id;
-    const key = `lectures/${lectureId}/1/progressive.mp4`;
-    await app.deps.storage.put(key, createReadStream(video), { contentType: 'video/mp4' });
-    await app.orm.em
-      .fork()
-      .getKysely<LectureTables>()
-      .updateTable('lectures')
-      .set({ progressive_key: key })
-      .where('id', '=', lectureId)
-      .execute();
+    await storeProgressiveVideo(app, lectureId, video);
     return lectureId;
   }
 
@@ -67,22 +58,8 @@ describe('captions aligned to a script', { timeout: 120_000 }, () => {
       { token },
     );
 
-  const runJob = (lectureId: string) =>
-    alignLectureCaptionsJob(app.deps)({
-      id: 'job',
-      data: { lectureId },
-      attempt: 0,
-      signal: new AbortController().signal,
-    });
-
-  const trackOf = (lectureId: string) =>
-    app.orm.em
-      .fork()
-      .getKysely<CaptionTables>()
-      .selectFrom('caption_tracks')
-      .selectAll()
-      .where('lecture_id', '=', lectureId)
-      .executeTakeFirstOrThrow();
+  const runJob = (lectureId: string) => alignLectureCaptionsJob(app.deps)(firstAttempt({ lectureId }));
+  const trackOf = (lectureId: string) => captionTrackOf(app, lectureId);
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'captions-aligned-'));

@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { JobHandler } from '../../jobs/job-queue';
+import { inWorkFolder } from '../../jobs/work-folders';
 import { extractAudioChunks } from '../../media/extract-audio';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
 import { MediaError } from '../../media/types';
@@ -12,13 +11,7 @@ import { installedAligner } from '../../transcription/transcriber-for-config';
 import type { LectureTables } from '../lecture/lecture.entity';
 import type { CaptionTables } from './caption.entity';
 import { writeCues } from './caption-store';
-import {
-  type CaptionsJobDeps,
-  fetchVideo,
-  INTERRUPTED_REASON,
-  processingTrack,
-  WORK_DIR_PREFIX,
-} from './captions-transcribe.job';
+import { type CaptionsJobDeps, fetchVideo, INTERRUPTED_REASON, processingTrack } from './captions-transcribe.job';
 import { cuesFromSpeech } from './cue-grouping';
 
 /** The whole lecture's sound as one file: the aligner holds the script's one path through all of it. */
@@ -84,32 +77,31 @@ export function alignLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<{ lec
     const em = deps.orm.em.fork();
     const pending = await pendingAlignment(em, lectureId);
     if (!pending) return;
-    const workDir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
-    try {
-      const words = await alignedWords(deps, em, pending, workDir, job.signal);
-      const published = await em.transactional(async (tx) => {
-        const track = await processingTrack(tx, pending.trackId, 'aligned')
-          .set({ updated_at: new Date() })
-          .returning('script')
-          .executeTakeFirst();
-        // Another script given meanwhile (its job was not queued beside this running one): the retry aligns it.
-        if (track && track.script !== pending.script) throw new TranscriptionError(SCRIPT_CHANGED_REASON);
-        return track ? writeCues(tx, pending.trackId, cuesFromSpeech(words), { status: 'READY' }, 'aligned') : false;
-      });
-      if (published) logger.info({ words: words.length }, 'script aligned');
-    } catch (error) {
-      if (!job.signal.aborted) {
-        logger.warn({ err: error }, 'alignment attempt failed; the queue retries it');
-        const reason =
-          error instanceof TranscriptionError || error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
-        await processingTrack(em, pending.trackId, 'aligned')
-          .set({ failure_reason: reason })
-          .execute()
-          .catch(() => undefined);
+    await inWorkFolder('captions', async (workDir) => {
+      try {
+        const words = await alignedWords(deps, em, pending, workDir, job.signal);
+        const published = await em.transactional(async (tx) => {
+          const track = await processingTrack(tx, pending.trackId, 'aligned')
+            .set({ updated_at: new Date() })
+            .returning('script')
+            .executeTakeFirst();
+          // Another script given meanwhile (its job was not queued beside this running one): the retry aligns it.
+          if (track && track.script !== pending.script) throw new TranscriptionError(SCRIPT_CHANGED_REASON);
+          return track ? writeCues(tx, pending.trackId, cuesFromSpeech(words), { status: 'READY' }, 'aligned') : false;
+        });
+        if (published) logger.info({ words: words.length }, 'script aligned');
+      } catch (error) {
+        if (!job.signal.aborted) {
+          logger.warn({ err: error }, 'alignment attempt failed; the queue retries it');
+          const reason =
+            error instanceof TranscriptionError || error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
+          await processingTrack(em, pending.trackId, 'aligned')
+            .set({ failure_reason: reason })
+            .execute()
+            .catch(() => undefined);
+        }
+        throw error;
       }
-      throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+    });
   };
 }

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstAttempt, storeProgressiveVideo } from '../../../test/caption-fixtures';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import type { LectureTables } from '../lecture/lecture.entity';
 import { transcribeLectureCaptionsJob } from './captions-transcribe.job';
 
 const CAPTIONS = /* GraphQL */ `
@@ -79,21 +78,8 @@ describe('automatic captions below the confidence to publish', { timeout: 120_00
     const { course, lectures } = await createCourse(app, { title: 'Drafted words' }, { lectures: 1 });
     courseId = course.id;
     lectureId = (lectures[0] as { id: string }).id;
-    const key = `lectures/${lectureId}/1/progressive.mp4`;
-    await app.deps.storage.put(key, createReadStream(video), { contentType: 'video/mp4' });
-    await app.orm.em
-      .fork()
-      .getKysely<LectureTables>()
-      .updateTable('lectures')
-      .set({ progressive_key: key })
-      .where('id', '=', lectureId)
-      .execute();
-    await transcribeLectureCaptionsJob(app.deps)({
-      id: 'job',
-      data: { lectureId },
-      attempt: 0,
-      signal: new AbortController().signal,
-    });
+    await storeProgressiveVideo(app, lectureId, video);
+    await transcribeLectureCaptionsJob(app.deps)(firstAttempt({ lectureId }));
   });
   afterAll(async () => {
     await app.close();

@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captionTrackOf, firstAttempt, storeProgressiveVideo } from '../../../test/caption-fixtures';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import type { LectureTables } from '../lecture/lecture.entity';
-import type { CaptionTables } from './caption.entity';
 import { parseCaptionFile } from './caption-format';
 import { transcribeLectureCaptionsJob } from './captions-transcribe.job';
 
@@ -58,34 +56,12 @@ describe('automatic captions with PocketSphinx', { timeout: 120_000 }, () => {
   async function readyLecture(name: string, speech: boolean) {
     const { lectures } = await createCourse(app, { title: `Spoken ${name}` }, { lectures: 1 });
     const lectureId = (lectures[0] as { id: string }).id;
-    const key = `lectures/${lectureId}/${name}/progressive.mp4`;
-    await app.deps.storage.put(key, createReadStream(makeVideo(work, name, speech)), { contentType: 'video/mp4' });
-    await app.orm.em
-      .fork()
-      .getKysely<LectureTables>()
-      .updateTable('lectures')
-      .set({ progressive_key: key })
-      .where('id', '=', lectureId)
-      .execute();
+    await storeProgressiveVideo(app, lectureId, makeVideo(work, name, speech), name);
     return lectureId;
   }
 
-  const runJob = (lectureId: string) =>
-    transcribeLectureCaptionsJob(app.deps)({
-      id: 'job',
-      data: { lectureId },
-      attempt: 0,
-      signal: new AbortController().signal,
-    });
-
-  const trackOf = (lectureId: string) =>
-    app.orm.em
-      .fork()
-      .getKysely<CaptionTables>()
-      .selectFrom('caption_tracks')
-      .selectAll()
-      .where('lecture_id', '=', lectureId)
-      .executeTakeFirstOrThrow();
+  const runJob = (lectureId: string) => transcribeLectureCaptionsJob(app.deps)(firstAttempt({ lectureId }));
+  const trackOf = (lectureId: string) => captionTrackOf(app, lectureId);
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'captions-speech-'));

@@ -1,9 +1,8 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { JobHandler } from '../../jobs/job-queue';
+import { inWorkFolder } from '../../jobs/work-folders';
 import { extractAudioChunks } from '../../media/extract-audio';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
 import { MediaError } from '../../media/types';
@@ -23,7 +22,6 @@ export type CaptionsJobDeps = Pick<AppDeps, 'orm' | 'storage' | 'logger' | 'conf
 export const CHUNK_SECONDS = 300;
 export const TRANSCRIPTION_FAILED_REASON = 'Transcription did not finish after repeated attempts';
 export const INTERRUPTED_REASON = 'Transcription was interrupted by a storage or database error';
-export const WORK_DIR_PREFIX = 'coursehub-captions-';
 /** The tracks a job makes: transcribed, or a script aligned to the speech. */
 export type MachineSource = 'automatic' | 'aligned';
 
@@ -135,31 +133,31 @@ export function transcribeLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<
       .where('id', '=', lectureId)
       .where('status', '=', 'READY')
       .executeTakeFirst();
-    if (!lecture?.progressive_key) return;
+    const progressiveKey = lecture?.progressive_key;
+    if (!lecture || !progressiveKey) return;
     const trackId = await claimAutomaticTrack(em, lectureId, lecture.course_id, 'en');
     if (!trackId) return;
-    const workDir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
-    try {
-      const video = path.join(workDir, 'video.mp4');
-      await fetchVideo(deps, lecture.progressive_key, video, job.signal);
-      const speech = await transcribeChunks(deps, em, trackId, video, workDir, job.signal);
-      if (await publish(em, trackId, speech, deps.config.transcription.publishConfidence)) {
-        logger.info({ words: speech.length, confidence: meanConfidence(speech) }, 'lecture transcribed');
+    await inWorkFolder('captions', async (workDir) => {
+      try {
+        const video = path.join(workDir, 'video.mp4');
+        await fetchVideo(deps, progressiveKey, video, job.signal);
+        const speech = await transcribeChunks(deps, em, trackId, video, workDir, job.signal);
+        if (await publish(em, trackId, speech, deps.config.transcription.publishConfidence)) {
+          logger.info({ words: speech.length, confidence: meanConfidence(speech) }, 'lecture transcribed');
+        }
+      } catch (error) {
+        if (!job.signal.aborted) {
+          logger.warn({ err: error }, 'transcription attempt failed; the queue retries it');
+          const reason =
+            error instanceof TranscriptionError || error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
+          await processingTrack(em, trackId)
+            .set({ failure_reason: reason })
+            .execute()
+            .catch(() => undefined);
+        }
+        throw error;
       }
-    } catch (error) {
-      if (!job.signal.aborted) {
-        logger.warn({ err: error }, 'transcription attempt failed; the queue retries it');
-        const reason =
-          error instanceof TranscriptionError || error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
-        await processingTrack(em, trackId)
-          .set({ failure_reason: reason })
-          .execute()
-          .catch(() => undefined);
-      }
-      throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+    });
   };
 }
 

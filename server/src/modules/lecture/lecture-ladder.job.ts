@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
+import { inWorkFolder } from '../../jobs/work-folders';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
 import { transcode } from '../../media/transcode';
 import { MediaError } from '../../media/types';
@@ -17,7 +17,6 @@ import {
   queueCaptions,
   type TranscodeDeps,
   uploadOutputs,
-  WORK_DIR_PREFIX,
 } from './lecture-transcode.job';
 import { replacedOutputsPurgeSeconds } from './lecture-video-replacement';
 
@@ -71,45 +70,44 @@ export function encodeLadderJob(deps: TranscodeDeps): JobHandler<LadderJob> {
     if (!row) return;
     const first = jsonColumn<StoredRendition[]>(row.renditions) ?? [];
     const prefix = lectureOutputPrefix(lectureId, version);
-    const workDir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
-    try {
-      const input = path.join(workDir, `original${path.extname(row.video_key)}`);
-      const outDir = path.join(workDir, 'out');
-      await mkdir(outDir);
-      await fetchOriginal(deps, row.video_key, input, job.signal);
-      const result = await transcode(input, outDir, {
-        binaries: ffmpegPaths(deps.config.media),
-        av1: deps.config.media.av1,
-        signal: job.signal,
-      });
-      await uploadOutputs(deps, outputFiles(result), outDir, prefix, job.signal);
-      if (await publish(em, deps.events, lectureId, version, 'READY', ladderColumns(result, prefix))) {
-        logger.info({ renditions: result.renditions.length }, 'lecture ladder published');
-        await queueCaptions(deps, lectureId);
-        await retireFirstRendition(deps, lectureId, first, new Set(outputFiles(result).map((file) => prefix + file)));
-      } else {
-        // Replaced or deleted while this ran: its outputs belong to nobody (the attempt's folder is purged anyway).
-        await deps.storage.deletePrefix(prefix);
+    await inWorkFolder('transcode', async (workDir) => {
+      try {
+        const input = path.join(workDir, `original${path.extname(row.video_key)}`);
+        const outDir = path.join(workDir, 'out');
+        await mkdir(outDir);
+        await fetchOriginal(deps, row.video_key, input, job.signal);
+        const result = await transcode(input, outDir, {
+          binaries: ffmpegPaths(deps.config.media),
+          av1: deps.config.media.av1,
+          signal: job.signal,
+        });
+        await uploadOutputs(deps, outputFiles(result), outDir, prefix, job.signal);
+        if (await publish(em, deps.events, lectureId, version, 'READY', ladderColumns(result, prefix))) {
+          logger.info({ renditions: result.renditions.length }, 'lecture ladder published');
+          await queueCaptions(deps, lectureId);
+          await retireFirstRendition(deps, lectureId, first, new Set(outputFiles(result).map((file) => prefix + file)));
+        } else {
+          // Replaced or deleted while this ran: its outputs belong to nobody (the attempt's folder is purged anyway).
+          await deps.storage.deletePrefix(prefix);
+        }
+      } catch (error) {
+        if (error instanceof MediaError && error.permanent) {
+          logger.warn({ reason: error.reason }, 'the ladder cannot be encoded');
+          await markLadderFailed(em, lectureId, version, error.reason);
+          return;
+        }
+        if (!job.signal.aborted) {
+          logger.warn({ err: error }, 'ladder attempt failed; the queue retries it');
+          // Kept for the dead letter, should this have been the last attempt.
+          const reason = error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
+          await pendingLadder(em, lectureId, version)
+            .set({ failure_reason: reason })
+            .execute()
+            .catch(() => undefined);
+        }
+        throw error;
       }
-    } catch (error) {
-      if (error instanceof MediaError && error.permanent) {
-        logger.warn({ reason: error.reason }, 'the ladder cannot be encoded');
-        await markLadderFailed(em, lectureId, version, error.reason);
-        return;
-      }
-      if (!job.signal.aborted) {
-        logger.warn({ err: error }, 'ladder attempt failed; the queue retries it');
-        // Kept for the dead letter, should this have been the last attempt.
-        const reason = error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
-        await pendingLadder(em, lectureId, version)
-          .set({ failure_reason: reason })
-          .execute()
-          .catch(() => undefined);
-      }
-      throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+    });
   };
 }
 

@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import { JOB_PRIORITY, type JobHandler, QUEUES } from '../../jobs/job-queue';
+import { inWorkFolder } from '../../jobs/work-folders';
 import { ffmpegPaths } from '../../media/ffmpeg-binary';
 import { makeFirstPlayable } from '../../media/first-playable';
 import { probe } from '../../media/probe';
@@ -36,33 +36,6 @@ export const ORIGINAL_MISSING_REASON = 'The uploaded video is missing from stora
 export const ATTEMPTS_EXHAUSTED_REASON = 'Processing did not finish after repeated attempts';
 /** Storage or the database failed mid-way; the details go to the log, not to the admin. */
 export const INTERRUPTED_REASON = 'Processing was interrupted by a storage or database error';
-
-/**
- * Each attempt copies the original into a folder named after its process, so that a worker killed mid-job (whose
- * `finally` never ran) leaves a folder the next worker on the machine can tell apart from a live sibling's.
- */
-export const WORK_DIR_PREFIX = 'coursehub-transcode-';
-const workDirPattern = new RegExp(`^${WORK_DIR_PREFIX}(\\d+)-`);
-
-const processIsAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Removes the work folders of transcodes whose process is gone (killed mid-job); returns how many. */
-export async function removeOrphanedWorkDirs(tmpDir = os.tmpdir()): Promise<number> {
-  const orphaned = (await readdir(tmpDir)).filter((name) => {
-    const pid = Number(workDirPattern.exec(name)?.[1]);
-    return pid > 0 && pid !== process.pid && !processIsAlive(pid);
-  });
-  await Promise.all(orphaned.map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })));
-  return orphaned.length;
-}
 
 /** The stored outputs' content types, by extension (the demo seeder stores shipped outputs with them too). */
 export const OUTPUT_CONTENT_TYPES: Record<string, string> = {
@@ -212,61 +185,60 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
     await deps.storage.deletePrefix(lectureOutputPrefix(lectureId, claimed.previous_version));
 
     const prefix = lectureOutputPrefix(lectureId, version);
-    const workDir = await mkdtemp(path.join(os.tmpdir(), `${WORK_DIR_PREFIX}${process.pid}-`));
-    const progress = progressWriter(deps, em, lectureId, version);
-    try {
-      const input = path.join(workDir, `original${path.extname(claimed.video_key)}`);
-      const outDir = path.join(workDir, 'out');
-      await mkdir(outDir);
-      await fetchOriginal(deps, claimed.video_key, input, job.signal);
-      const binaries = ffmpegPaths(deps.config.media);
-      const source = await probe(binaries.ffprobe, input, job.signal);
-      const first = await makeFirstPlayable(binaries, input, outDir, source, {
-        signal: job.signal,
-        onProgress: (percent) => progress.report(percent),
-      }).catch((error: unknown) => {
-        if (error instanceof MediaError || job.signal.aborted) throw error;
-        throw new MediaError(`Transcoding failed: ${error instanceof Error ? error.message : String(error)}`, false, {
-          cause: error,
+    await inWorkFolder('transcode', async (workDir) => {
+      const progress = progressWriter(deps, em, lectureId, version);
+      try {
+        const input = path.join(workDir, `original${path.extname(claimed.video_key)}`);
+        const outDir = path.join(workDir, 'out');
+        await mkdir(outDir);
+        await fetchOriginal(deps, claimed.video_key, input, job.signal);
+        const binaries = ffmpegPaths(deps.config.media);
+        const source = await probe(binaries.ffprobe, input, job.signal);
+        const first = await makeFirstPlayable(binaries, input, outDir, source, {
+          signal: job.signal,
+          onProgress: (percent) => progress.report(percent),
+        }).catch((error: unknown) => {
+          if (error instanceof MediaError || job.signal.aborted) throw error;
+          throw new MediaError(`Transcoding failed: ${error instanceof Error ? error.message : String(error)}`, false, {
+            cause: error,
+          });
         });
-      });
-      await progress.settled();
-      const files = [first.rendition.playlistFile, first.rendition.mediaFile];
-      await uploadOutputs(deps, files, outDir, prefix, job.signal);
-      const columns = firstPlayableColumns(first, source.durationSeconds, prefix);
-      const ladder = (tx: Em) =>
-        deps.jobs.enqueue(QUEUES.lectureLadder, { lectureId, version }, { key: lectureId, transaction: tx });
-      if (await publish(em, deps.events, lectureId, version, 'PROCESSING', columns, ladder)) {
-        logger.info({ kind: first.kind, durationSeconds: columns.duration_seconds }, 'lecture playable');
-      } else {
-        // Deleted, or claimed by another attempt, while this one ran: its outputs belong to nobody.
-        await deps.storage.deletePrefix(prefix);
+        await progress.settled();
+        const files = [first.rendition.playlistFile, first.rendition.mediaFile];
+        await uploadOutputs(deps, files, outDir, prefix, job.signal);
+        const columns = firstPlayableColumns(first, source.durationSeconds, prefix);
+        const ladder = (tx: Em) =>
+          deps.jobs.enqueue(QUEUES.lectureLadder, { lectureId, version }, { key: lectureId, transaction: tx });
+        if (await publish(em, deps.events, lectureId, version, 'PROCESSING', columns, ladder)) {
+          logger.info({ kind: first.kind, durationSeconds: columns.duration_seconds }, 'lecture playable');
+        } else {
+          // Deleted, or claimed by another attempt, while this one ran: its outputs belong to nobody.
+          await deps.storage.deletePrefix(prefix);
+        }
+      } catch (error) {
+        await progress.settled();
+        if (error instanceof MediaError && error.permanent) {
+          logger.warn({ reason: error.reason }, 'lecture cannot be transcoded');
+          await markFailed(em, lectureId, version, error.reason);
+          await deps.storage.deletePrefix(prefix);
+          return;
+        }
+        if (!job.signal.aborted) {
+          logger.warn({ err: error }, 'transcode attempt failed; the queue retries it');
+          // Kept for the dead letter, should this have been the last attempt (failureReason shows on FAILED only).
+          const reason = error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
+          await em
+            .getKysely<LectureTables>()
+            .updateTable('lectures')
+            .set({ failure_reason: reason })
+            .where('id', '=', lectureId)
+            .where('processing_version', '=', version)
+            .execute()
+            .catch(() => undefined);
+        }
+        throw error;
       }
-    } catch (error) {
-      await progress.settled();
-      if (error instanceof MediaError && error.permanent) {
-        logger.warn({ reason: error.reason }, 'lecture cannot be transcoded');
-        await markFailed(em, lectureId, version, error.reason);
-        await deps.storage.deletePrefix(prefix);
-        return;
-      }
-      if (!job.signal.aborted) {
-        logger.warn({ err: error }, 'transcode attempt failed; the queue retries it');
-        // Kept for the dead letter, should this have been the last attempt (failureReason shows on FAILED only).
-        const reason = error instanceof MediaError ? error.reason : INTERRUPTED_REASON;
-        await em
-          .getKysely<LectureTables>()
-          .updateTable('lectures')
-          .set({ failure_reason: reason })
-          .where('id', '=', lectureId)
-          .where('processing_version', '=', version)
-          .execute()
-          .catch(() => undefined);
-      }
-      throw error;
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+    });
   };
 }
 
