@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ladderArgs, spriteArgs } from '../../src/media/ffmpeg-args';
+import { ladderArgs, rungAloneArgs, spriteArgs } from '../../src/media/ffmpeg-args';
 import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
 import { planLadder, progressiveRung } from '../../src/media/ladder';
 import { probe } from '../../src/media/probe';
@@ -172,23 +172,7 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
       log(`  run ${i + 1}/${runs}: 720p rung alone …`);
       const out720 = await freshDir();
       rung720.push(
-        await timed(sourceSeconds, () =>
-          runFfmpeg(
-            binaries.ffmpeg,
-            ladderArgs({
-              inputPath: input,
-              outDir: out720,
-              rungs: [rung],
-              videoStream: source.videoStream,
-              hasAudio: source.hasAudio,
-              hdr: source.hdr,
-              fps: source.fps,
-              posterAtSeconds: 0,
-              poster: null,
-              storyboard: null,
-            }),
-          ),
-        ),
+        await timed(sourceSeconds, () => runFfmpeg(binaries.ffmpeg, rungAloneArgs(input, out720, source, rung))),
       );
       log(`    ${rung720.at(-1)!.xRealtime}× realtime; whole ladder …`);
       const outLadder = await freshDir();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Av1Rung, H264Rung, Rung } from './ladder';
+import type { SourceInfo } from './probe';
 import {
   STORYBOARD_SPRITE_FILE,
   type StoryboardPlan,
@@ -252,3 +253,18 @@ export function spriteArgs(outDir: string, storyboard: StoryboardPlan): string[]
 export function progressiveArgs(rungMediaPath: string, outPath: string): string[] {
   return [...WITH_PROGRESS, ...inputArgs(rungMediaPath), '-map', '0', '-c', 'copy', '-movflags', '+faststart', outPath];
 }
+
+/** One rung encoded alone from a probed source, without poster or storyboard: an early rendition, or a bench's. */
+export const rungAloneArgs = (inputPath: string, outDir: string, source: SourceInfo, rung: Rung): string[] =>
+  ladderArgs({
+    inputPath,
+    outDir,
+    rungs: [rung],
+    videoStream: source.videoStream,
+    hasAudio: source.hasAudio,
+    hdr: source.hdr,
+    fps: source.fps,
+    posterAtSeconds: 0,
+    poster: null,
+    storyboard: null,
+  });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { inputArgs, ladderArgs, mediaFile, playlistFile, WITH_PROGRESS } from './ffmpeg-args';
+import { inputArgs, mediaFile, playlistFile, rungAloneArgs, WITH_PROGRESS } from './ffmpeg-args';
 import { planLadder } from './ladder';
 import { measureRendition } from './measure-rendition';
 import type { SourceInfo } from './probe';
@@ -69,21 +69,6 @@ export async function makeFirstPlayable(
   const [lowest] = planLadder(source);
   if (!lowest) throw new Error('makeFirstPlayable: the ladder is empty');
   const rung = { ...lowest, name: `${FIRST_PREFIX}${lowest.name}` };
-  await runFfmpeg(
-    binaries.ffmpeg,
-    ladderArgs({
-      inputPath,
-      outDir,
-      rungs: [rung],
-      videoStream: source.videoStream,
-      hasAudio: source.hasAudio,
-      hdr: source.hdr,
-      fps: source.fps,
-      posterAtSeconds: 0,
-      poster: null,
-      storyboard: null,
-    }),
-    run,
-  );
+  await runFfmpeg(binaries.ffmpeg, rungAloneArgs(inputPath, outDir, source, rung), run);
   return { kind: 'lowRung', ...(await measureRendition(binaries.ffprobe, outDir, rung, signal)) };
 }
