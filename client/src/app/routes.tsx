@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/pages/HomePage';
 import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { Layout } from './Layout';
 import { landing, page, seeded } from './lazyPages';
+import { pathEditor, pathPage, pathsPage } from './pathPages';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
@@ -148,20 +149,8 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             },
         ),
       },
-      {
-        path: 'paths',
-        element: page(
-          () => import('../features/paths/pages/PathsPage'),
-          (m) => m.PathsPage,
-        ),
-      },
-      {
-        path: 'paths/:slug',
-        element: page(
-          () => import('../features/paths/pages/PathPage'),
-          (m) => m.PathPage,
-        ),
-      },
+      { path: 'paths', element: pathsPage },
+      { path: 'paths/:slug', element: pathPage },
       // Public: whoever is given a certificate's link may verify it.
       {
         path: 'certificate',
@@ -229,13 +218,8 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.QuizBuilderPage,
             ),
           })),
-          ...['admin/paths/new', 'admin/paths/:slug'].map((path) => ({
-            path,
-            element: page(
-              () => import('../features/paths/pages/PathEditorPage'),
-              (m) => m.PathEditorPage,
-            ),
-          })),
+          { path: 'admin/paths/new', element: pathEditor },
+          { path: 'admin/paths/:slug', element: pathEditor },
           {
             path: 'admin/dashboard',
             element: page(
