@@ -54,7 +54,9 @@ function addressOf(route, sample) {
     '/quiz': { id: sample.quizId },
     '/checkout/success': { session_id: 'cs_screenshot' },
   }[route];
-  return params ? `${route}?${new URLSearchParams(params)}` : route;
+  // A learning path's routes name it in the address: the sample path of two demo courses.
+  const address = route.replace(':slug', sample.pathSlug);
+  return params ? `${address}?${new URLSearchParams(params)}` : address;
 }
 
 async function waitUntilReady() {
@@ -137,9 +139,27 @@ async function signIn(browser) {
           'mutation($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
           { courseId, input: SAMPLE_QUIZ(lectureId) },
         );
+  // A learning path of the two courses with the most lectures, so that /paths and /paths/:slug show one in progress.
+  const pathCourses = await graphql(
+    context.request,
+    '{ courses(first: 2, sort: MOST_LECTURES) { edges { node { id } } } }',
+  );
+  const path = await graphql(context.request, 'mutation($input: PathInput!) { createPath(input: $input) { slug } }', {
+    input: {
+      title: 'Full-stack JavaScript',
+      slug: `full-stack-javascript-${Date.now()}`,
+      description: 'From the language itself to a server and a page that talks to it, one course after the other.',
+      outcome: 'Build, test and ship a small full-stack JavaScript application on your own.',
+      published: true,
+      courses: pathCourses.courses.edges.map(({ node }, index) => ({ courseId: node.id, requiresPrevious: index > 0 })),
+    },
+  });
   const storageState = await context.storageState();
   await context.close();
-  return { storageState, sample: { courseId, lectureId, quizId: quiz?.createQuiz.id ?? 'none' } };
+  return {
+    storageState,
+    sample: { courseId, lectureId, quizId: quiz?.createQuiz.id ?? 'none', pathSlug: path?.createPath.slug ?? 'none' },
+  };
 }
 
 async function shoot(browser, { address, name, width, scheme, storageState }) {
@@ -185,7 +205,7 @@ try {
   );
   let count = 0;
   for (const route of routes) {
-    const slug = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');
+    const slug = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_').replace(':', '');
     // Public routes as a visitor and signed in (the header differs); guarded ones signed in only.
     const states = route.signedIn ? ['signed-in'] : ['signed-out', 'signed-in'];
     for (const state of states) {

@@ -6,6 +6,9 @@ export const certificateTexts = {
     const quizzes = quizzesPassed === 1 ? 'its quiz' : `all ${quizzesPassed} quizzes`;
     return `completed every lecture and passed ${quizzes} of the course`;
   },
+  /** What the learner did on a learning path's certificate: every course of it, each with its own certificate. */
+  completedPath: (courses: number) =>
+    courses === 1 ? 'finished the course of the learning path' : `finished all ${courses} courses of the learning path`,
   viewingVerified: 'Viewing verified',
   viewingVerifiedDetail: "The platform's own record shows every lecture delivered and watched",
 };

@@ -8,6 +8,7 @@ export * from './locales';
 export * from './messages';
 export * from './notes';
 export * from './page-data';
+export * from './paths';
 export * from './payment-method';
 export * from './quiz';
 export * from './rules';

@@ -22,13 +22,13 @@ async function openMenu(options: Parameters<typeof renderApp>[0]) {
 describe('side drawer menu', () => {
   it('shows a visitor the public items plus Login and SignUp', async () => {
     const { names } = await openMenu({ session: null });
-    expect(names).toEqual(['Home', 'All Courses', 'Contact Us', 'About Us', 'Login', 'SignUp']);
+    expect(names).toEqual(['Home', 'All Courses', 'Paths', 'Contact Us', 'About Us', 'Login', 'SignUp']);
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('shows a USER Profile and Logout but no admin items', async () => {
     const { names } = await openMenu({ session: 'USER' });
-    expect(names).toEqual(['Home', 'All Courses', 'Contact Us', 'About Us', 'Profile']);
+    expect(names).toEqual(['Home', 'All Courses', 'Paths', 'Contact Us', 'About Us', 'Profile']);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -45,6 +45,7 @@ describe('side drawer menu', () => {
       'Webhooks',
       'Create New Course',
       'All Courses',
+      'Paths',
       'Contact Us',
       'About Us',
       'Profile',
@@ -60,6 +61,7 @@ describe('side drawer menu', () => {
     expect(Object.fromEntries(links.map((item) => [item.label, item.to]))).toEqual({
       Home: '/',
       'All Courses': '/courses',
+      Paths: '/paths',
       'Contact Us': '/contact',
       'About Us': '/about',
       Login: '/login',

@@ -30,6 +30,7 @@ export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>,
         ]
       : []),
     { label: t('drawer.allCourses'), to: '/courses' },
+    { label: t('paths'), to: '/paths' },
     { label: t('drawer.contactUs'), to: '/contact' },
     { label: t('drawer.aboutUs'), to: '/about' },
     ...(session.isLoggedIn

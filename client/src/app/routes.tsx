@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/pages/HomePage';
 import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { Layout } from './Layout';
 import { landing, page, seeded } from './lazyPages';
+import { pathEditor, pathPage, pathsPage } from './pathPages';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 
@@ -27,7 +28,7 @@ const MEMBERS = ['ADMIN', 'USER'] as const;
 
 /**
  * The route table of spec section 2, for React Router's declarative mode (`useRoutes`): the app uses no loaders or
- * actions, and the data router would add about 17 kB gzip to every page. No route carries path parameters. With the
+ * actions, and the data router would add about 17 kB gzip to every page. Only the learning paths' routes carry a path parameter (the path's slug). With the
  * app's Apollo client, /courses starts its catalogue query with the download of its chunk; nothing waits for the
  * answer. (Unit tests leave it out, so each mocked request is asked once.)
  */
@@ -148,6 +149,8 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             },
         ),
       },
+      { path: 'paths', element: pathsPage },
+      { path: 'paths/:slug', element: pathPage },
       // Public: whoever is given a certificate's link may verify it.
       {
         path: 'certificate',
@@ -215,6 +218,8 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
               (m) => m.QuizBuilderPage,
             ),
           })),
+          { path: 'admin/paths/new', element: pathEditor },
+          { path: 'admin/paths/:slug', element: pathEditor },
           {
             path: 'admin/dashboard',
             element: page(

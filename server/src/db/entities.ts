@@ -18,6 +18,7 @@ import { DownloadGrant } from '../modules/download/download-grant.entity';
 import { ViewingReceipt } from '../modules/download/viewing-receipt.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
 import { LectureNote } from '../modules/notes';
+import { LearningPath, PathCourse } from '../modules/path/path.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
 import { Payment } from '../modules/payment/payment.entity';
 import { PlaybackLease } from '../modules/playback/playback-lease.entity';
@@ -86,4 +87,6 @@ export const entities = [
   TeamMember,
   TeamInvitation,
   LectureNote,
+  LearningPath,
+  PathCourse,
 ];

@@ -57,6 +57,7 @@ export function SiteHeader() {
       </Link>
       <HStack as="nav" aria-label={t('navLabel')} gap="1" hideBelow="md">
         <HeaderLink to="/courses">{t('courses')}</HeaderLink>
+        <HeaderLink to="/paths">{t('paths')}</HeaderLink>
         {isLoggedIn ? <HeaderLink to="/my-learning">{t('myLearning')}</HeaderLink> : null}
       </HStack>
       <HeaderSearch hideBelow="md" flex="1" maxW="md" />

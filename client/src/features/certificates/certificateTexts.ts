@@ -13,6 +13,7 @@ export const CERTIFICATE_TEXTS = {
   verifyAt: (url: string) => `Verify at ${url}`,
   qrAlt: 'QR code of the verification address',
   completedWhat: certificateTexts.completedWhat,
+  completedPath: certificateTexts.completedPath,
   viewingVerified: certificateTexts.viewingVerified,
   viewingVerifiedDetail: certificateTexts.viewingVerifiedDetail,
   verification: (code: string) => `Verification code: ${code}`,

@@ -17,11 +17,13 @@ import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/dis
 import { DownloadResolver } from '../../modules/download/download.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
 import { LectureNotesResolver, NotesResolver } from '../../modules/notes';
+import { CoursePathsResolver, PathResolver } from '../../modules/path';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';
 import { PlaybackResolver } from '../../modules/playback/playback.resolver';
 import { CertificateLinksResolver } from '../../modules/progress/certificate-links.resolver';
 import { LearnerProgressResolver } from '../../modules/progress/learner-progress.resolver';
+import { PathProgressResolver } from '../../modules/progress/path-progress.resolver';
 import {
   CourseProgressResolver,
   CurriculumProgressResolver,
@@ -86,6 +88,9 @@ export const resolvers = [
   DiscussionResolver,
   LectureNotesResolver,
   NotesResolver,
+  PathResolver,
+  CoursePathsResolver,
+  PathProgressResolver,
   PlaybackResolver,
   DownloadResolver,
   ViewingReceiptResolver,

@@ -74,7 +74,10 @@ function body(doc: PDFKit.PDFDocument, certificate: CertificateView, links: Cert
   line('Certificate of completion', 'Times-Bold', 34, INK, 22);
   line('This certifies that', 'Helvetica', 13, MUTED);
   line(certificate.learnerName, 'Times-Bold', 28, INK, 16);
-  line(certificateTexts.completedWhat(certificate.quizzesPassed), 'Helvetica', 13, MUTED);
+  const what = certificate.path
+    ? certificateTexts.completedPath(certificate.path.courseCount)
+    : certificateTexts.completedWhat(certificate.quizzesPassed);
+  line(what, 'Helvetica', 13, MUTED);
   line(certificate.courseTitle, 'Helvetica-Bold', 20, INK, 12);
   const length = certificate.totalSeconds === null ? '' : ` · ${describeLength(certificate.totalSeconds)} of video`;
   line(`taught by ${certificate.instructor}${length}`, 'Helvetica', 13, MUTED);

@@ -13,23 +13,31 @@ import type { UserTables } from '../user/user.entity';
 import type { ViewingTables } from '../viewing/viewing.entity';
 import type { CertificateTables } from './certificate.entity';
 import type { LectureProgressTables } from './lecture-progress.entity';
+import { loadPathCertificates } from './path-certificates';
 
 /** A certificate as anyone holding its code sees it. */
 export interface CertificateView {
   code: string;
   /** The learner's name as it was when the certificate was issued, or last reissued at their request. */
   learnerName: string;
-  courseId: string;
+  /** The course completed; null on a learning path's certificate. */
+  courseId: string | null;
+  /** The course's title, or the path's on a path's certificate. */
   courseTitle: string;
-  /** The course's instructor (createdBy). */
+  /** The course's instructor (createdBy); on a path's, its courses' instructors, in the path's order. */
   instructor: string;
-  /** When the learner completed the course's last lecture. */
+  /** The learning path finished, on a path's certificate; null on a course's. */
+  path: { id: string; slug: string; courseCount: number } | null;
+  /** When the learner completed the course's last lecture (the path's last course). */
   completedAt: Date;
   /** When the learner last had it reissued with their current name; null while it is as first issued. */
   reissuedAt: Date | null;
   /** The course's total length: its READY lectures' durations, in seconds; null when none is known. */
   totalSeconds: number | null;
-  /** Every READY lecture of the course is verified complete for the learner (modules/viewing): "viewing verified". */
+  /**
+   * Every READY lecture of the course is verified complete for the learner (modules/viewing): "viewing verified".
+   * Never on a path's certificate (its courses' certificates say it each).
+   */
   viewingVerified: boolean;
   /** The course's quizzes the learner passed: all of them when it was issued (a certificate needs every quiz passed). */
   quizzesPassed: number;
@@ -187,6 +195,7 @@ function toCertificate(row: CertificateRow): CertificateView {
     courseId: row.course_id,
     courseTitle: row.title,
     instructor: row.created_by,
+    path: null,
     completedAt: new Date(row.issued_at),
     reissuedAt: row.reissued_at === null ? null : new Date(row.reissued_at),
     totalSeconds: row.total_seconds === null ? null : Number(row.total_seconds),
@@ -202,7 +211,7 @@ export async function loadCertificates(em: Em, userId: string, courseIds: readon
     .where('c.user_id', '=', userId)
     .where('c.course_id', 'in', courseIds)
     .execute();
-  return new Map(rows.map((row) => [row.course_id, toCertificate(row)]));
+  return new Map(rows.map((row) => [row.course_id ?? '', toCertificate(row)]));
 }
 
 /**
@@ -213,8 +222,10 @@ export async function findCertificate({ em }: RequestScope, code: string): Promi
   const normalised = code.trim().toUpperCase();
   if (!CODE_PATTERN.test(normalised)) throw notFound('Certificate');
   const row = await certificatesWithCourse(em).where('c.code', '=', normalised).executeTakeFirst();
-  if (!row) throw notFound('Certificate');
-  return toCertificate(row);
+  if (row) return toCertificate(row);
+  const [ofPath] = await loadPathCertificates(em, { code: normalised });
+  if (!ofPath) throw notFound('Certificate');
+  return ofPath;
 }
 
 /** The caller's certificates (their completed courses), most recent first: one statement. */

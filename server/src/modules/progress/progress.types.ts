@@ -81,6 +81,18 @@ export class ContinueWatchingItemType implements ContinueWatchingView {
   lastWatchedAt!: Date;
 }
 
+@ObjectType('CertificatePath', { simpleResolvers: true, description: 'The learning path a certificate is for.' })
+export class CertificatePathType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  slug!: string;
+
+  @Field(() => Int, { description: 'Its courses the learner finished: all of them.' })
+  courseCount!: number;
+}
+
 @ObjectType('Certificate', {
   simpleResolvers: true,
   description: 'Proof that a learner completed every lecture of a course; anyone with its code can verify it.',
@@ -96,14 +108,20 @@ export class CertificateType implements CertificateView {
   })
   learnerName!: string;
 
-  @Field(() => ID)
-  courseId!: string;
+  @Field(() => ID, { nullable: true, description: "The course completed; null on a learning path's certificate." })
+  courseId!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The course's title, or the path's on a path's certificate." })
   courseTitle!: string;
 
-  @Field(() => String, { description: "The course's instructor." })
+  @Field(() => String, { description: "The course's instructor; on a path's certificate, its courses' instructors." })
   instructor!: string;
+
+  @Field(() => CertificatePathType, {
+    nullable: true,
+    description: "The learning path finished, on a path's certificate; null on a course's.",
+  })
+  path!: CertificatePathType | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the last lecture of the course was completed.' })
   completedAt!: Date;

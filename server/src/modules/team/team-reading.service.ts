@@ -111,7 +111,7 @@ export async function loadTeamMembers(em: Em, team: Team, ownerId: string): Prom
     db
       .selectFrom('certificates as c')
       .innerJoin('courses as co', 'co.id', 'c.course_id')
-      .select(['c.user_id', 'c.code', 'c.course_id', 'co.title', 'c.issued_at'])
+      .select(['c.user_id', 'c.code', 'co.id as course_id', 'co.title', 'c.issued_at'])
       .where('c.user_id', 'in', ids)
       .orderBy('c.issued_at')
       .execute(),

@@ -18,6 +18,26 @@ async function issuedCertificate() {
   return code;
 }
 
+/** A learning path of the catalogue's course, published unless asked, made by an ADMIN of its own. */
+function pathFields(published = true) {
+  const slug = `matrix-${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    title: 'Matrix path',
+    slug,
+    description: 'Who may do what',
+    outcome: 'Knowing it',
+    published,
+    courses: [{ courseId: catalogue.course.id, requiresPrevious: false }],
+  };
+}
+async function freshPath(published = true): Promise<{ id: string; slug: string }> {
+  const made = await byNewAdmin<{ createPath: { id: string; slug: string } }>(
+    'mutation MakePath($input: PathInput!) { createPath(input: $input) { id slug } }',
+    { input: pathFields(published) },
+  );
+  return made.createPath;
+}
+
 /** The lease a subscriber's device holds (acquired here); anyone else names one they cannot hold. */
 async function playbackLeaseOf(who: Session): Promise<string> {
   if (who.caller !== 'subscriber') return '00000000-0000-4000-8000-000000000000';
@@ -100,6 +120,20 @@ export const learningRows: MatrixArea = {
     'Query.certificate': rule(OPEN, async (who) =>
       ask(who, 'query Certificate($code: String!) { certificate(code: $code) { code } }', {
         code: await issuedCertificate(),
+      }),
+    ),
+    // Learning paths: the published ones are public, a draft is an ADMIN's alone; only ADMINs compose them.
+    'Query.paths': rule(OPEN, (who) => ask(who, 'query Paths { paths { slug progress { percent } } }')),
+    'Query.path': rule(row('NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'ok'), async (who) =>
+      ask(who, 'query Path($slug: String!) { path(slug: $slug) { slug } }', { slug: (await freshPath(false)).slug }),
+    ),
+    'Mutation.createPath': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'mutation Create($input: PathInput!) { createPath(input: $input) { id } }', { input: pathFields() }),
+    ),
+    'Mutation.updatePath': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'mutation Update($id: ID!, $input: PathInput!) { updatePath(id: $id, input: $input) { id } }', {
+        id: (await freshPath()).id,
+        input: pathFields(),
       }),
     ),
     'Query.myCertificates': rule(SIGNED_IN, (who) => ask(who, 'query MyCertificates { myCertificates { code } }')),

@@ -58,7 +58,11 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
       <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" overflowWrap="anywhere">
         {certificate.learnerName}
       </Text>
-      <Text color="fg.muted">{CERTIFICATE_TEXTS.completedWhat(certificate.quizzesPassed)}</Text>
+      <Text color="fg.muted">
+        {certificate.path
+          ? CERTIFICATE_TEXTS.completedPath(certificate.path.courseCount)
+          : CERTIFICATE_TEXTS.completedWhat(certificate.quizzesPassed)}
+      </Text>
       <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
         {certificate.courseTitle}
       </Text>

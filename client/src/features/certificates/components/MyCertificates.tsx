@@ -62,7 +62,8 @@ export function MyCertificates({ currentName }: { currentName: string }) {
                   colorPalette="brand"
                   loading={reissuing}
                   aria-label={`${CERTIFICATE_TEXTS.reissue}: ${certificate.courseTitle}`}
-                  onClick={() => void reissue(certificate.courseId)}
+                  // myCertificates lists courses' certificates, each with its course.
+                  onClick={() => void reissue(certificate.courseId ?? '')}
                 >
                   {CERTIFICATE_TEXTS.reissue}
                 </Button>

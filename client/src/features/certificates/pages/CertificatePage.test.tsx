@@ -22,6 +22,7 @@ const certificate = {
   totalSeconds: 3720,
   viewingVerified: false,
   quizzesPassed: 0,
+  path: null,
   issuer: 'Acme Academy',
   verificationUrl: `https://learn.example/certificate?code=${CODE}`,
   pdfUrl: `https://learn.example/certificate/${CODE}.pdf`,
@@ -45,6 +46,23 @@ describe('CertificatePage', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(within(article).queryByText('Viewing verified')).not.toBeInTheDocument();
     expect(within(article).getByText('completed every lecture of the course')).toBeInTheDocument();
+  });
+
+  it("says a learning path's certificate is for every course of the path", async () => {
+    const ofPath = {
+      ...certificate,
+      courseId: null,
+      courseTitle: 'Frontend Path',
+      path: { __typename: 'CertificatePath' as const, id: 'p-1', slug: 'frontend', courseCount: 2 },
+    };
+    renderApp({
+      path: `/certificate?code=${CODE}`,
+      session: null,
+      mocks: [byCode(CODE, { data: { certificate: ofPath } })],
+    });
+    const article = await screen.findByRole('article', { name: 'Certificate of completion' });
+    expect(within(article).getByText('Frontend Path')).toBeInTheDocument();
+    expect(within(article).getByText('finished all 2 courses of the learning path')).toBeInTheDocument();
   });
 
   it('says the quizzes were passed when the course has any', async () => {

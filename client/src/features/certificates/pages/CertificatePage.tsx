@@ -22,6 +22,11 @@ export const CertificatePageQuery = graphql(`
       totalSeconds
       viewingVerified
       quizzesPassed
+      path {
+        id
+        slug
+        courseCount
+      }
       issuer
       verificationUrl
       pdfUrl

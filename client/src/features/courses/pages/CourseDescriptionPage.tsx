@@ -9,6 +9,7 @@ import { CourseDescriptionSkeleton } from '../../../components/ui/screen-skeleto
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
+import { CoursePaths } from '../../paths/components/CoursePaths';
 import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { DRAFT_BADGE } from '../components/CourseCard';
@@ -140,6 +141,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
           ].join(' · ')}
         </Text>
         <CourseProgressSummary courseId={course.id} />
+        <CoursePaths courseId={course.id} />
       </Stack>
 
       <Stack gridArea="offer" gap="4" position={{ md: 'sticky' }} top={{ md: '4' }}>

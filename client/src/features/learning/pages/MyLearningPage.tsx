@@ -88,11 +88,14 @@ export function MyLearningPage() {
         {completed.length ? (
           <Section id="completed-heading" title={LEARNING_TEXTS.completed}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-              {completed.map((certificate) => (
-                <li key={certificate.code}>
-                  <CompletedCourseCard certificate={certificate} />
-                </li>
-              ))}
+              {completed.map(({ courseId, ...certificate }) =>
+                // myCertificates lists courses' certificates, each with its course.
+                courseId ? (
+                  <li key={certificate.code}>
+                    <CompletedCourseCard certificate={{ ...certificate, courseId }} />
+                  </li>
+                ) : null,
+              )}
             </SimpleGrid>
           </Section>
         ) : null}
