@@ -52,6 +52,7 @@ import { Migration20261129090000DownloadGrants } from './Migration20261129090000
 import { Migration20261129090000LectureNotes } from './Migration20261129090000LectureNotes';
 import { Migration20261129090000UserLocale } from './Migration20261129090000UserLocale';
 import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
+import { Migration20261130400000LectureSlides } from './Migration20261130400000LectureSlides';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -109,4 +110,5 @@ export const migrationsList = [
   { name: 'Migration20261129090000LectureNotes', class: Migration20261129090000LectureNotes },
   { name: 'Migration20261129090000UserLocale', class: Migration20261129090000UserLocale },
   { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
+  { name: 'Migration20261130400000LectureSlides', class: Migration20261130400000LectureSlides },
 ];

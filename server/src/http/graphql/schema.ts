@@ -10,6 +10,7 @@ import {
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
+import { LectureSlidesResolver } from '../../modules/lecture/lecture-slides.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
@@ -61,6 +62,7 @@ export const resolvers = [
   CourseConnectionResolver,
   LectureResolver,
   LectureCaptionsResolver,
+  LectureSlidesResolver,
   CaptionsResolver,
   PaymentResolver,
   BillingResolver,

@@ -91,10 +91,12 @@ const CUT_SLACK = 0.1;
  * fade is a run of them.
  */
 function changeLeadingTo(candidates: readonly number[]): number | undefined {
-  let index = candidates.length - 1;
-  if (index < 0) return undefined;
-  while (index > 0 && candidates[index] - candidates[index - 1] <= CUT_SLACK) index -= 1;
-  return candidates[index];
+  let start = candidates.at(-1);
+  for (const cut of candidates.toReversed()) {
+    if (start === undefined || start - cut > CUT_SLACK) break;
+    start = cut;
+  }
+  return start;
 }
 
 /**

@@ -26,7 +26,7 @@ export function parseTesseractTsv(tsv: string): SlideText {
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
     if (cells.length < 12) continue;
-    const [level, , block, paragraph, line, , , , , height, confidence] = cells.map(Number);
+    const [level, , block, paragraph, line, , , , , height = 0, confidence = 0] = cells.map(Number);
     const key = `${block}.${paragraph}.${line}`;
     if (level === 4) lines.set(key, { text: '', height });
     const word = cells.slice(11).join('\t').trim();
