@@ -10,13 +10,13 @@ import {
 import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
-import { LectureSlidesResolver } from '../../modules/lecture/lecture-slides.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { CategoryResolver } from '../../modules/course/category.resolver';
 import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
 import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
 import { DownloadResolver } from '../../modules/download/download.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
+import { LectureSlidesResolver } from '../../modules/lecture/lecture-slides.resolver';
 import { LectureNotesResolver, NotesResolver } from '../../modules/notes';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
 import { PaymentResolver } from '../../modules/payment/payment.resolver';

@@ -99,7 +99,7 @@ describe('the slides of a lecture', { timeout: 180_000 }, () => {
     await lectureSlidesJob(app.deps)(job({ lectureId, version }));
     const lecture = await slidesOf(courseId, subscriber);
     expect(lecture.chapters.map((chapter) => chapter.title)).toEqual(GENERATED.map((slide) => slide.title));
-    lecture.chapters.forEach((chapter, index) => expect(chapter.startSeconds).toBeCloseTo(index * 4, 0));
+    for (const [index, chapter] of lecture.chapters.entries()) expect(chapter.startSeconds).toBeCloseTo(index * 4, 0);
     expect(lecture.slides[1]).toMatchObject({
       title: 'Learning Rates',
       text: 'Learning Rates\nToo small or too large',

@@ -8,10 +8,10 @@ import { ChapterType, SlideType } from './lecture-slides.types';
 const readPerRequest = new WeakMap<object, Map<string, Promise<LectureSlidesView>>>();
 
 function slidesOf(ctx: GraphQLContext, lectureId: string) {
-  let read = readPerRequest.get(ctx.scope);
-  if (!read) readPerRequest.set(ctx.scope, (read = new Map()));
-  let slides = read.get(lectureId);
-  if (!slides) read.set(lectureId, (slides = lectureSlides(ctx.scope.em, lectureId)));
+  const read = readPerRequest.get(ctx.scope) ?? new Map<string, Promise<LectureSlidesView>>();
+  readPerRequest.set(ctx.scope, read);
+  const slides = read.get(lectureId) ?? lectureSlides(ctx.scope.em, lectureId);
+  read.set(lectureId, slides);
   return slides;
 }
 
