@@ -107,7 +107,7 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
         aria-labelledby={headingId}
       >
         {slides.map((slide, index) => (
-          <li key={`${slide.startSeconds}-${index}`} data-slide={index}>
+          <li key={slide.imageUrl} data-slide={index}>
             <chakra.button
               type="button"
               display="flex"
