@@ -1,17 +1,35 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { LectureType } from './lecture.types';
-import { type LectureSlidesView, lectureSlides } from './lecture-slides.service';
+import { type LectureSlidesView, NO_SLIDES, slidesOfLectures } from './lecture-slides.service';
 import { ChapterType, SlideType } from './lecture-slides.types';
 
-/** One read of a lecture's slides per request, whichever of the fields below it asks for. */
+/** Per request: each lecture's slides once, and the lectures asked for in one pass read together. */
 const readPerRequest = new WeakMap<object, Map<string, Promise<LectureSlidesView>>>();
+const batchPerRequest = new WeakMap<object, { ids: string[]; read: Promise<Map<string, LectureSlidesView>> }>();
 
+/**
+ * The lecture's slides, read with those of every other lecture whose fields are resolved in the same pass (a
+ * curriculum's lectures): the first ask of a pass opens a batch read once the pass has run (setImmediate).
+ */
 function slidesOf(ctx: GraphQLContext, lectureId: string) {
-  const read = readPerRequest.get(ctx.scope) ?? new Map<string, Promise<LectureSlidesView>>();
-  readPerRequest.set(ctx.scope, read);
-  const slides = read.get(lectureId) ?? lectureSlides(ctx.scope.em, lectureId);
-  read.set(lectureId, slides);
+  const known = readPerRequest.get(ctx.scope) ?? new Map<string, Promise<LectureSlidesView>>();
+  readPerRequest.set(ctx.scope, known);
+  const cached = known.get(lectureId);
+  if (cached) return cached;
+  let batch = batchPerRequest.get(ctx.scope);
+  if (!batch) {
+    const ids: string[] = [];
+    const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      batchPerRequest.delete(ctx.scope);
+      return slidesOfLectures(ctx.scope.em, ids);
+    });
+    batch = { ids, read };
+    batchPerRequest.set(ctx.scope, batch);
+  }
+  batch.ids.push(lectureId);
+  const slides = batch.read.then((all) => all.get(lectureId) ?? NO_SLIDES);
+  known.set(lectureId, slides);
   return slides;
 }
 

@@ -20,47 +20,52 @@ export interface LectureSlidesView {
   chaptersTrackUrl: string | null;
 }
 
-const NO_SLIDES: LectureSlidesView = { slides: [], handoutUrl: null, chaptersTrackUrl: null };
+export const NO_SLIDES: LectureSlidesView = { slides: [], handoutUrl: null, chaptersTrackUrl: null };
 
 /**
- * The slides of a lecture's current processing attempt, in time order; none when they were found in another attempt's
- * video (the video was replaced and the new one is not analysed yet). The caller has already passed the lecture's
- * rule: the type they hang on is given only to those who may play it.
+ * The slides of lectures' current processing attempts, in time order, by lecture id (one statement for a page of
+ * lectures); none for a lecture whose slides were found in another attempt's video (the video was replaced and the
+ * new one is not analysed yet). The caller has already passed the lectures' rule: the type they hang on is given only
+ * to those who may play it.
  */
-export async function lectureSlides(em: Em, lectureId: string): Promise<LectureSlidesView> {
+export async function slidesOfLectures(em: Em, lectureIds: readonly string[]): Promise<Map<string, LectureSlidesView>> {
+  const found = new Map<string, LectureSlidesView>();
+  if (!lectureIds.length) return found;
   const rows = await em
     .getKysely<LectureTables & LectureSlideTables>()
     .selectFrom('lectures as lecture')
     .innerJoin('lecture_slides as slide', 'slide.lecture_id', 'lecture.id')
-    .select([
-      'lecture.slides_version',
-      'lecture.slides_handout_key',
-      'slide.start_seconds',
-      'slide.title',
-      'slide.text',
-    ])
-    .select('slide.image_key')
-    .where('lecture.id', '=', lectureId)
+    .select(['lecture.id', 'lecture.slides_version', 'lecture.slides_handout_key'])
+    .select(['slide.start_seconds', 'slide.title', 'slide.text', 'slide.image_key'])
+    .where('lecture.id', 'in', [...lectureIds])
     .whereRef('lecture.slides_version', '=', 'lecture.processing_version')
     .where('lecture.status', '=', 'READY')
+    .orderBy('lecture.id')
     .orderBy('slide.position')
     .execute();
-  const first = rows[0];
-  const version = first?.slides_version;
-  if (!first || !version) return NO_SLIDES;
-  const prefix = slidesPrefix(lectureId, version);
-  const fileOf = (key: string) => key.slice(prefix.length);
-  return {
-    slides: rows.map((row) => ({
+  for (const row of rows) {
+    const version = row.slides_version;
+    if (!version) continue;
+    const prefix = slidesPrefix(row.id, version);
+    const view = found.get(row.id) ?? {
+      slides: [],
+      handoutUrl: row.slides_handout_key ? lectureSlideFilePath(row.id, version, HANDOUT_FILE) : null,
+      chaptersTrackUrl: lectureChaptersPath(row.id, version),
+    };
+    view.slides.push({
       startSeconds: Number(row.start_seconds),
       title: row.title,
       text: row.text,
-      imageUrl: lectureSlideFilePath(lectureId, version, fileOf(row.image_key)),
-    })),
-    handoutUrl: first.slides_handout_key ? lectureSlideFilePath(lectureId, version, HANDOUT_FILE) : null,
-    chaptersTrackUrl: lectureChaptersPath(lectureId, version),
-  };
+      imageUrl: lectureSlideFilePath(row.id, version, row.image_key.slice(prefix.length)),
+    });
+    found.set(row.id, view);
+  }
+  return found;
 }
+
+/** One lecture's slides (slidesOfLectures). */
+export const lectureSlides = async (em: Em, lectureId: string) =>
+  (await slidesOfLectures(em, [lectureId])).get(lectureId) ?? NO_SLIDES;
 
 /** The stored key of one of the slides' files (a picture, the handout) of the lecture's current attempt; null if none. */
 export async function slideFileKey(em: Em, lectureId: string, version: string, file: string): Promise<string | null> {
