@@ -27,7 +27,8 @@ const BROWSERS = {
  * Each tool: what it is for, how to tell it is there, and the Debian package that brings it. The browser is the one
  * the caller drives (`browser`, a key of BROWSERS), at CHROMIUM_PATH when that is set; the transcoding tests run the
  * system's ffmpeg and ffprobe, as the Docker image does; the speech tools (recognition with its US English model, and
- * synthesis) are for the captions work.
+ * synthesis) are for the captions work; Tesseract reads the slides of lectures (media/slides), and the DejaVu fonts are
+ * what ffmpeg's drawtext writes the tests' slides in.
  */
 export function systemTools(env, browser = 'headless-shell') {
   const { path: defaultPath, ...chromium } = BROWSERS[browser];
@@ -47,6 +48,13 @@ export function systemTools(env, browser = 'headless-shell') {
       files: ['/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
     },
     { name: 'eSpeak NG', purpose: 'speech synthesis', package: 'espeak-ng', commands: ['espeak-ng'] },
+    { name: 'Tesseract', purpose: 'reading slides', package: 'tesseract-ocr', commands: ['tesseract'] },
+    {
+      name: 'DejaVu fonts',
+      purpose: 'the slide lectures the tests draw',
+      package: 'fonts-dejavu-core',
+      files: ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
+    },
   ];
 }
 

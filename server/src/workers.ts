@@ -5,6 +5,7 @@ import { alignLectureCaptionsJob } from './modules/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
 import { sendUnansweredDigest } from './modules/discussion/discussion-digest.job';
 import { encodeLadderJob, lectureLadderFailedJob } from './modules/lecture/lecture-ladder.job';
+import { lectureSlidesJob } from './modules/lecture/lecture-slides.job';
 import { purgeStoragePrefixJob } from './modules/lecture/lecture-storage-purge.job';
 import {
   lectureTranscodeFailedJob,
@@ -60,6 +61,8 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.lectureCaptions, { concurrency: 1 }, transcribeLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsAlign, { concurrency: 1 }, alignLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsFailed, { concurrency: 1 }, captionsFailedJob(deps));
+  // Slides take a decode and a Tesseract per slide: a core, like speech recognition.
+  await jobs.work(QUEUES.lectureSlides, { concurrency: 1 }, lectureSlidesJob(deps));
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));

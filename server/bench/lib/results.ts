@@ -14,6 +14,7 @@ import type { MediaTranscodeResult } from '../parts/media-transcode';
 import type { QueriesResult } from '../parts/queries';
 import type { RangeResult } from '../parts/range';
 import type { ScaleResult } from '../parts/scale';
+import type { SlidesResult } from '../parts/slides';
 import type { StreamsResult } from '../parts/streams';
 import type { UploadResult } from '../parts/upload';
 import type { Machine } from './machine';
@@ -33,6 +34,7 @@ export const PARTS = [
   'analytics',
   'discussions',
   'captions',
+  'slides',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -51,6 +53,7 @@ export interface PartResults {
   analytics: AnalyticsResult;
   discussions: DiscussionsResult;
   captions: CaptionsResult;
+  slides: SlidesResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

@@ -17,6 +17,7 @@ import {
 import { DownloadGrant } from '../modules/download/download-grant.entity';
 import { ViewingReceipt } from '../modules/download/viewing-receipt.entity';
 import { Lecture } from '../modules/lecture/lecture.entity';
+import { LectureSlide } from '../modules/lecture/lecture-slide.entity';
 import { LectureNote } from '../modules/notes';
 import { LearningPath, PathCourse } from '../modules/path/path.entity';
 import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
@@ -46,6 +47,7 @@ export const entities = [
   Category,
   Course,
   Lecture,
+  LectureSlide,
   Payment,
   ProcessedEvent,
   FailedInvoice,

@@ -31,6 +31,11 @@ export const QUEUES = {
    * 'aligned' }`; key: the lecture id. A queue of its own, so a transcription queued or running never holds it back.
    */
   lectureCaptionsAlign: 'lecture.captions.align',
+  /**
+   * Find the slides in a READY lecture's video (media/slides), read their text and store them with a PDF handout.
+   * Data: `{ lectureId, version }` (the attempt whose video is read); key: the lecture id.
+   */
+  lectureSlides: 'lecture.slides',
   /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
   storagePurge: 'storage.purge',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */

@@ -55,3 +55,15 @@ export const lectureStoryboardPath = (lectureId: string, version: string, file: 
  */
 export const lectureCaptionsPath = (lectureId: string, language: string, version: number) =>
   `${lectureVideoPath(lectureId)}/captions/${encodeURIComponent(language)}.vtt?v=${version}`;
+
+/**
+ * A file of a lecture's slides (a slide's picture, `slide-001.jpg`, or the handout, `handout.pdf`), authorized like the
+ * poster; `version` (the processing attempt they were found in) is a folder of the path, so a new video's slides have
+ * new URLs.
+ */
+export const lectureSlideFilePath = (lectureId: string, version: string, file: string) =>
+  `${lectureVideoPath(lectureId)}/slides/${encodeURIComponent(version)}/${encodeURIComponent(file)}`;
+
+/** A lecture's chapters (one per slide) as a WebVTT chapters track, authorized like the poster. */
+export const lectureChaptersPath = (lectureId: string, version: string) =>
+  `${lectureVideoPath(lectureId)}/slides/${encodeURIComponent(version)}/chapters.vtt`;

@@ -16,9 +16,13 @@ const machine = (commands: string[], files: string[] = []): Probe => ({
   file: (file) => files.includes(file),
 });
 
+/** What the slides need on any machine: Tesseract, and the font the tests draw slides in. */
+const SLIDE_COMMANDS = ['tesseract'];
+const SLIDE_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+
 const EVERYTHING = machine(
-  ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get'],
-  ['/usr/bin/chromium-headless-shell', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+  ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get', ...SLIDE_COMMANDS],
+  ['/usr/bin/chromium-headless-shell', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES],
 );
 
 const packagesMissingOn = (probe: Probe, env: Record<string, string> = {}) =>
@@ -37,10 +41,15 @@ describe('the system tools npm test needs', () => {
       'pocketsphinx',
       'pocketsphinx-en-us',
       'espeak-ng',
+      'tesseract-ocr',
+      'fonts-dejavu-core',
     ]);
     expect(
       packagesMissingOn(
-        machine(['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng'], ['/usr/bin/chromium-headless-shell']),
+        machine(
+          ['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
+          ['/usr/bin/chromium-headless-shell', ...SLIDE_FILES],
+        ),
       ),
     ).toEqual(['ffmpeg', 'pocketsphinx-en-us']);
   });
@@ -50,8 +59,8 @@ describe('the system tools npm test needs', () => {
       'chromium-headless-shell',
     ]);
     const elsewhere = machine(
-      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng'],
-      ['/opt/chromium/chrome', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
+      ['/opt/chromium/chrome', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES],
     );
     expect(packagesMissingOn(elsewhere, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual([]);
   });
@@ -61,15 +70,18 @@ describe('the system tools npm test needs', () => {
       missingTools(systemTools(env, 'chromium'), probe).map((tool) => tool.package);
     expect(benchTools(EVERYTHING)).toEqual(['chromium']);
     const withChromium = machine(
-      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng'],
-      ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
+      ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES],
     );
     expect(benchTools(withChromium)).toEqual([]);
     expect(benchTools(withChromium, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual(['chromium']);
   });
 
   it('installs the missing packages with apt-get, without a question, as root where apt-get exists', () => {
-    const missing = missingTools(systemTools({}), machine(['apt-get', 'ffmpeg', 'ffprobe']));
+    const missing = missingTools(
+      systemTools({}),
+      machine(['apt-get', 'ffmpeg', 'ffprobe', ...SLIDE_COMMANDS], SLIDE_FILES),
+    );
     expect(planInstall(missing, { isRoot: true, hasAptGet: true })).toEqual({
       action: 'install',
       packages: ['chromium-headless-shell', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
@@ -90,7 +102,10 @@ describe('the system tools npm test needs', () => {
   });
 
   it('stops with the one command to run when it cannot install: not root, or no apt-get', () => {
-    const missing = missingTools(systemTools({}), machine(['ffmpeg', 'ffprobe', 'pocketsphinx_continuous']));
+    const missing = missingTools(
+      systemTools({}),
+      machine(['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', ...SLIDE_COMMANDS], SLIDE_FILES),
+    );
     expect(planInstall(missing, { isRoot: false, hasAptGet: true })).toEqual({
       action: 'stop',
       packages: ['chromium-headless-shell', 'pocketsphinx-en-us', 'espeak-ng'],

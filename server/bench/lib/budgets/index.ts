@@ -4,6 +4,7 @@ import { mediaLadderRows } from '../../parts/media-ladder';
 import { mediaPlaybackRows } from '../../parts/media-playback';
 import { mediaTranscodeRows } from '../../parts/media-transcode';
 import { scaleRows } from '../../parts/scale';
+import { slidesRows } from '../../parts/slides';
 import { streamsRows } from '../../parts/streams';
 import type { BenchResults } from '../results';
 import { catalogueRows, queryRows } from './catalogue';
@@ -30,6 +31,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...analyticsRows(results.parts.analytics?.result),
     ...discussionsRows(results),
     ...captionsRows(results),
+    ...slidesRows(results.parts.slides?.result),
   ];
 }
 

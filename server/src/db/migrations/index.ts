@@ -53,6 +53,7 @@ import { Migration20261129090000LectureNotes } from './Migration20261129090000Le
 import { Migration20261129090000UserLocale } from './Migration20261129090000UserLocale';
 import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
 import { Migration20261130100000LearningPaths } from './Migration20261130100000LearningPaths';
+import { Migration20261130400000LectureSlides } from './Migration20261130400000LectureSlides';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -111,4 +112,5 @@ export const migrationsList = [
   { name: 'Migration20261129090000UserLocale', class: Migration20261129090000UserLocale },
   { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
   { name: 'Migration20261130100000LearningPaths', class: Migration20261130100000LearningPaths },
+  { name: 'Migration20261130400000LectureSlides', class: Migration20261130400000LectureSlides },
 ];

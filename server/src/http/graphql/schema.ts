@@ -16,6 +16,7 @@ import { CourseConnectionResolver, CourseResolver } from '../../modules/course/c
 import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
 import { DownloadResolver } from '../../modules/download/download.resolver';
 import { LectureResolver } from '../../modules/lecture/lecture.resolver';
+import { LectureSlidesResolver } from '../../modules/lecture/lecture-slides.resolver';
 import { LectureNotesResolver, NotesResolver } from '../../modules/notes';
 import { CoursePathsResolver, PathResolver } from '../../modules/path';
 import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
@@ -63,6 +64,7 @@ export const resolvers = [
   CourseConnectionResolver,
   LectureResolver,
   LectureCaptionsResolver,
+  LectureSlidesResolver,
   CaptionsResolver,
   PaymentResolver,
   BillingResolver,

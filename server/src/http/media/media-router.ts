@@ -1,6 +1,8 @@
+import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { captionFile, subtitleTracksOf } from '../../modules/captions/captions-reading.service';
 import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
+import { lectureChaptersVtt, slideFileKey } from '../../modules/lecture/lecture-slides.service';
 import type { MediaAccessCache } from '../../modules/playback/media-access-cache';
 import { type MediaGrant, mediaGrantText, parseMediaGrant } from '../../modules/playback/media-grants.service';
 import { IMAGE_URL_TTL_SECONDS } from '../../modules/user/avatar';
@@ -50,6 +52,8 @@ const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
 const POSTER_CACHE_CONTROL = 'private, max-age=86400';
 /** What a storyboard URL may name (media/storyboard.ts): the thumbnails track, or the sprite its cues point into. */
 const STORYBOARD_FILE = /^storyboard\.(vtt|jpg)$/;
+/** What a slides URL may name (modules/lecture/lecture-slides.service.ts): a slide's picture, the handout, the chapters. */
+const SLIDES_FILE = /^(?:slide-\d{3}\.jpg|handout\.pdf|chapters\.vtt)$/;
 /** What a signed child URL may name: a rendition's playlist or its one media file. */
 const HLS_CHILD_FILE = /^[\w-]+\.(m3u8|mp4)$/;
 /** A caption track's file: its language's BCP 47 tag, then `.vtt`. */
@@ -90,6 +94,9 @@ const DELIVERED_STATUSES = new Set([200, 206, 302]);
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
  * - `GET /media/lectures/:lectureId/storyboard/:version/storyboard.(vtt|jpg)`: the lecture's checks, then its
  *   storyboard's thumbnails track or sprite, for the processing attempt the row names (404 for another, or none).
+ * - `GET /media/lectures/:lectureId/slides/:version/(slide-NNN.jpg|handout.pdf|chapters.vtt)`: the lecture's checks,
+ *   then a slide's picture, the slides' PDF handout (as an attachment) or their chapters as a WebVTT chapters track,
+ *   for the processing attempt the slides were found in while it is the lecture's (404 for another, or none).
  * - `GET /media/lectures/:lectureId/captions/<language>.vtt`: the lecture's checks, then its READY caption track in
  *   that language (modules/captions), revalidated on every use like the video. The master lists each READY track as
  *   a SUBTITLES rendition: `captions/<language>.m3u8?exp&grant&sig`, signed like the variants, answers a playlist of
@@ -254,6 +261,40 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
         contentType,
         cacheControl: POSTER_CACHE_CONTROL,
         redirect: type === 'jpg' ? lectureRedirect : undefined,
+      });
+    },
+  );
+
+  router.get(
+    `${lecturePath}/slides/:version/:file`,
+    async (req: Request<{ lectureId: string; version: string; file: string }>, res: Response) => {
+      res.set(FILE_RESPONSE_HEADERS);
+      const { lectureId, version, file } = req.params;
+      if (!SLIDES_FILE.test(file) || !isUuid(version)) throw notFound('Slides');
+      const scope = scopeOf(req);
+      await findLecturePlayback(scope, lectureId, lectures);
+      if (file === 'chapters.vtt') {
+        const track = await lectureChaptersVtt(scope.em, lectureId, version);
+        if (!track) throw notFound('Slides');
+        res.set({ 'Content-Type': VTT_CONTENT_TYPE, 'Cache-Control': POSTER_CACHE_CONTROL }).send(track);
+        return;
+      }
+      const key = await slideFileKey(scope.em, lectureId, version, file);
+      if (!key) throw notFound('Slides');
+      if (file === 'handout.pdf') {
+        // Through the app, as a download: the sandboxing CSP above would keep a browser's PDF viewer from showing it.
+        res.set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="slides.pdf"',
+          'Cache-Control': POSTER_CACHE_CONTROL,
+        });
+        await pipeline(await storage.read(key), res);
+        return;
+      }
+      await storage.deliver(key, req, res, {
+        contentType: 'image/jpeg',
+        cacheControl: POSTER_CACHE_CONTROL,
+        redirect: lectureRedirect,
       });
     },
   );

@@ -3,7 +3,7 @@ import type { CaptionKind, CaptionSource, CaptionStatus } from './caption.entity
 import type { Cue } from './caption-format';
 import type { CaptionTrackFields } from './captions.rules';
 import type { CaptionTrackView } from './captions-reading.service';
-import type { TranscriptMoment } from './transcript-search.service';
+import type { MomentSource, TranscriptMoment } from './transcript-search.service';
 
 export const CaptionKindEnum = { captions: 'captions', subtitles: 'subtitles' } as const satisfies {
   [Kind in CaptionKind]: Kind;
@@ -20,6 +20,14 @@ export const CaptionStatusEnum = {
   [Status in CaptionStatus]: Status;
 };
 
+export const MomentSourceEnum = { CAPTION: 'CAPTION', SLIDE: 'SLIDE' } as const satisfies {
+  [Source in MomentSource]: Source;
+};
+
+registerEnumType(MomentSourceEnum, {
+  name: 'MomentSource',
+  description: "Where a search's words are in a lecture: CAPTION, said (a caption's cue); SLIDE, shown on a slide.",
+});
 registerEnumType(CaptionKindEnum, {
   name: 'CaptionKind',
   description: 'As <track kind>: captions (speech and sounds, same language) or subtitles (a translation).',
@@ -180,6 +188,9 @@ export class TranscriptMomentType implements TranscriptMoment {
   @Field(() => Float, { description: 'Seconds from the start of the lecture.' })
   startSeconds!: number;
 
-  @Field(() => String, { description: "The cue's text, on one line." })
+  @Field(() => String, { description: "The cue's text, or the slide's, on one line." })
   snippet!: string;
+
+  @Field(() => MomentSourceEnum, { description: 'Said in the lecture (a caption), or shown on a slide.' })
+  source!: MomentSource;
 }

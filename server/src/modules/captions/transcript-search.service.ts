@@ -8,6 +8,7 @@ import { seesDrafts } from '../course/course-catalog.service';
 import { searchWords } from '../course/search-correction';
 import type { LectureTables } from '../lecture/lecture.entity';
 import { mayPlayLecture } from '../lecture/lecture-listing.service';
+import type { LectureSlideTables } from '../lecture/lecture-slide.entity';
 import type { CaptionTables } from './caption.entity';
 
 /** One moment a search's words were said: enough to show and link to, nothing that plays. */
@@ -20,9 +21,16 @@ export interface TranscriptMoment {
   language: string;
   /** Seconds from the lecture's start. */
   startSeconds: number;
-  /** The cue's text, on one line. */
+  /** The cue's text, or the slide's, on one line. */
   snippet: string;
+  /** Where the words are: said (a caption's cue) or shown (a slide's text, modules/lecture/lecture-slide.entity.ts). */
+  source: MomentSource;
 }
+
+export type MomentSource = 'CAPTION' | 'SLIDE';
+
+/** The language slides are read in (media/slides: Tesseract's English model). */
+const SLIDE_LANGUAGE = 'en';
 
 const MAX_MOMENTS = 50;
 const MAX_QUERY_CHARS = 200;
@@ -49,7 +57,8 @@ export async function searchTranscriptsWithinBudget(
 }
 
 /**
- * The moments (cues of READY tracks of READY lectures of published courses; drafts too for those who see them) whose
+ * The moments (cues of READY tracks, and slides of the current video, of READY lectures of published courses; drafts
+ * too for those who see them) whose
  * words hold every word of `query`, `first` of them (1–50, 10 by default), shown by course, lecture and time. Words
  * said exactly as typed come first; when they do not fill the page, the words as prefixes (as the catalogue matches,
  * so 'reac' finds React while it is typed) fill it. When more match, the page holds the first the index finds rather
@@ -103,6 +112,22 @@ type FoundMoment = TranscriptMoment & { freePreview: boolean };
  * tracks', lectures' and courses' primary keys.
  */
 async function momentsMatching(em: Em, tsquery: string, limit: number, drafts: boolean): Promise<FoundMoment[]> {
+  const [said, shown] = await Promise.all([
+    cuesMatching(em, tsquery, limit, drafts),
+    slidesMatching(em, tsquery, limit, drafts),
+  ]);
+  return [...said, ...shown]
+    .sort(
+      (a, b) =>
+        a.courseTitle.localeCompare(b.courseTitle) ||
+        a.lecturePosition - b.lecturePosition ||
+        a.startSeconds - b.startSeconds,
+    )
+    .slice(0, limit);
+}
+
+/** momentsMatching's cues: the first `limit` the index gives. */
+async function cuesMatching(em: Em, tsquery: string, limit: number, drafts: boolean): Promise<FoundMoment[]> {
   const db = em.getKysely<CaptionTables & LectureTables & CourseTables>();
   const found = db
     .selectFrom('caption_cues as cue')
@@ -143,5 +168,46 @@ async function momentsMatching(em: Em, tsquery: string, limit: number, drafts: b
     startSeconds: Number(row.start_seconds),
     snippet: row.text.replace(/\s+/g, ' '),
     freePreview: row.free_preview,
+    source: 'CAPTION' as const,
+  }));
+}
+
+/**
+ * momentsMatching's slides: the first `limit` the index gives, of the lectures' current videos (slides found in a
+ * replaced one are not searched), through the GIN index on the slides' words.
+ */
+async function slidesMatching(em: Em, tsquery: string, limit: number, drafts: boolean): Promise<FoundMoment[]> {
+  const rows = await em
+    .getKysely<LectureSlideTables & LectureTables & CourseTables>()
+    .selectFrom('lecture_slides as slide')
+    .innerJoin('lectures as lecture', 'lecture.id', 'slide.lecture_id')
+    .innerJoin('courses as course', 'course.id', 'lecture.course_id')
+    .select([
+      'lecture.course_id',
+      'course.title as course_title',
+      'lecture.id as lecture_id',
+      'lecture.title as lecture_title',
+      'lecture.position as lecture_position',
+      'lecture.free_preview',
+      'slide.start_seconds',
+      'slide.text',
+    ])
+    .where(sql<boolean>`slide.words @@ to_tsquery('simple', ${tsquery})`)
+    .whereRef('lecture.slides_version', '=', 'lecture.processing_version')
+    .where('lecture.status', '=', 'READY')
+    .$if(!drafts, (where) => where.where('course.status', '=', 'PUBLISHED'))
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    courseId: row.course_id,
+    courseTitle: row.course_title,
+    lectureId: row.lecture_id,
+    lectureTitle: row.lecture_title,
+    lecturePosition: row.lecture_position,
+    language: SLIDE_LANGUAGE,
+    startSeconds: Number(row.start_seconds),
+    snippet: row.text.replace(/\s+/g, ' '),
+    freePreview: row.free_preview,
+    source: 'SLIDE' as const,
   }));
 }

@@ -100,6 +100,10 @@ describe('a lecture playable before its ladder', { timeout: 120_000 }, () => {
     const complete = await listed(courseId, admin);
     expect(complete).toMatchObject({ status: 'READY', renditionsPending: false, renditionsFailureReason: null });
     expect(complete?.posterUrl).not.toBeNull();
+    // Its slides are looked for in the published video (lecture-slides.job.ts).
+    expect((await queued(QUEUES.lectureSlides)).map((each) => each.data)).toEqual([
+      { lectureId, version: first.processingVersion },
+    ]);
     const row = await app.orm.em.fork().findOneOrFail(Lecture, lectureId);
     expect(row.renditions?.map((rendition) => rendition.name)).toEqual(['180p']);
     expect(row.progressiveKey).not.toBeNull();

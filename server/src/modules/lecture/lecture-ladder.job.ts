@@ -9,6 +9,7 @@ import type { Em } from '../../shared/orm';
 import type { LectureTables } from './lecture.entity';
 import { ladderColumns, publish } from './lecture-publication';
 import { jsonColumn, lectureOutputPrefix, type StoredRendition } from './lecture-renditions';
+import { queueSlides } from './lecture-slides.job';
 import {
   ATTEMPTS_EXHAUSTED_REASON,
   fetchOriginal,
@@ -85,6 +86,7 @@ export function encodeLadderJob(deps: TranscodeDeps): JobHandler<LadderJob> {
         if (await publish(em, deps.events, lectureId, version, 'READY', ladderColumns(result, prefix))) {
           logger.info({ renditions: result.renditions.length }, 'lecture ladder published');
           await queueCaptions(deps, lectureId);
+          await queueSlides(deps, lectureId, version);
           await retireFirstRendition(deps, lectureId, first, new Set(outputFiles(result).map((file) => prefix + file)));
         } else {
           // Replaced or deleted while this ran: its outputs belong to nobody (the attempt's folder is purged anyway).

@@ -43,6 +43,7 @@ export const OUTPUT_CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
   '.vtt': 'text/vtt; charset=utf-8',
+  '.pdf': 'application/pdf',
 };
 
 /**

@@ -73,6 +73,13 @@ const LectureSchema = defineEntity({
     storyboard: p.json<StoredStoryboard>().nullable(),
     /** The MP4 with its index at the front, for clients without HLS (videoUrl plays it once READY). */
     progressiveKey: p.text().nullable(),
+    /**
+     * The processing attempt whose video the slides (lecture-slide.entity.ts) were found in; null until the
+     * `lecture.slides` job has looked. Slides of another attempt than the current one are not shown.
+     */
+    slidesVersion: p.uuid().nullable(),
+    /** The PDF handout of the slides, their pictures and titles; null when the video has no slides. */
+    slidesHandoutKey: p.text().nullable(),
     /** An ADMIN's choice: anyone, signed in or not, may play a READY preview lecture (the rest need a subscription). */
     freePreview: p.boolean().default(false),
   },

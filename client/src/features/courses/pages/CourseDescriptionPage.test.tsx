@@ -55,6 +55,9 @@ const entry = (position: number, title: string, durationSeconds: number | null, 
         questions: [],
         durationSeconds,
         progress: null,
+        chaptersTrackUrl: null,
+        handoutUrl: null,
+        slides: [],
       }
     : null,
 });

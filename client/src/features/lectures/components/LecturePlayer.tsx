@@ -21,6 +21,7 @@ import { useStreamRecovery } from '../player/useStreamRecovery';
 import { useTextTrackCount } from '../player/useTextTracks';
 import { useVideoSource } from '../player/useVideoSource';
 import { useViewingHeartbeat } from '../player/useViewingHeartbeat';
+import { LectureSlides } from '../slides/LectureSlides';
 import { TranscriptPanel } from '../transcript/TranscriptPanel';
 import { LectureDetails } from './LectureDetails';
 import { LECTURE_STATUS_TEXTS } from './LectureStatus';
@@ -34,6 +35,8 @@ export const LecturePlayerFragment = graphql(`
     hlsUrl
     posterUrl
     storyboardUrl
+    chaptersTrackUrl
+    ...LectureSlides_lecture
     status
     processingProgress
     durationSeconds
@@ -136,7 +139,11 @@ export function LecturePlayer({
   noteMoments = [],
 }: LecturePlayerProps) {
   const client = useApolloClient();
-  const { data: lecture, complete } = useFragment({ fragment: LecturePlayerFragment, from: ref });
+  const { data: lecture, complete } = useFragment({
+    fragment: LecturePlayerFragment,
+    fragmentName: 'LecturePlayer_lecture',
+    from: ref,
+  });
   // Decided once, when the lecture opens: the position saved while it plays does not ask again.
   const tracks = tracksProgress && complete && lecture.status === 'READY';
   const saved = useSavedPosition({
@@ -276,6 +283,8 @@ export function LecturePlayer({
             {lecture.storyboardUrl ? (
               <track kind="metadata" label="thumbnails" default src={lecture.storyboardUrl} />
             ) : null}
+            {/* The slides' chapters: media-chrome's seek bar is cut into them and previews their titles. */}
+            {lecture.chaptersTrackUrl ? <track kind="chapters" default src={lecture.chaptersTrackUrl} /> : null}
             {/* Native HLS (Safari) takes the captions from the master playlist's SUBTITLES: no second copy here. */}
             {source.engine === 'native-hls'
               ? null
@@ -332,6 +341,7 @@ export function LecturePlayer({
         saving={savingCompletion}
         onToggleCompleted={() => void toggleCompleted()}
       />
+      {accessConfirmed ? <LectureSlides lecture={lecture} video={video} /> : null}
       {accessConfirmed && transcriptTracks.length ? (
         <TranscriptPanel video={video} tracks={transcriptTracks} lectureTitle={lecture.title} />
       ) : null}

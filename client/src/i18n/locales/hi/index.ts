@@ -2,6 +2,7 @@ import type { english } from '../en';
 import common from './common.json';
 import paths from './paths.json';
 import shell from './shell.json';
+import slides from './slides.json';
 
 /** Hindi: a chunk of its own, fetched when the language is first shown. */
-export const hindi: Record<keyof typeof english, object> = { common, paths, shell };
+export const hindi: Record<keyof typeof english, object> = { common, paths, shell, slides };
