@@ -155,6 +155,10 @@ type Documents = {
     "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": typeof types.EditNoteMutationDocument,
     "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteMutationDocument,
     "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n": typeof types.BookmarkedMomentsQueryDocument,
+    "\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n": typeof types.DownloadCourseLecturesQueryDocument,
+    "\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n": typeof types.DownloadGrantMutationDocument,
+    "\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n": typeof types.DownloadGrantStateQueryDocument,
+    "\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n": typeof types.SubmitViewingReceiptMutationDocument,
     "\n  query CourseItemsQuery($id: ID!) {\n    course(id: $id) {\n      id\n      items {\n        kind\n        lecture {\n          id\n          title\n          durationSeconds\n        }\n        quiz {\n          id\n          title\n          questionCount\n          atSeconds\n        }\n      }\n    }\n  }\n": typeof types.CourseItemsQueryDocument,
     "\n  mutation StartQuizAttemptMutation($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": typeof types.StartQuizAttemptMutationDocument,
     "\n  mutation SubmitQuizAttemptMutation($attemptId: ID!, $answers: [AnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": typeof types.SubmitQuizAttemptMutationDocument,
@@ -348,6 +352,10 @@ const documents: Documents = {
     "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": types.EditNoteMutationDocument,
     "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteMutationDocument,
     "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n": types.BookmarkedMomentsQueryDocument,
+    "\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n": types.DownloadCourseLecturesQueryDocument,
+    "\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n": types.DownloadGrantMutationDocument,
+    "\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n": types.DownloadGrantStateQueryDocument,
+    "\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n": types.SubmitViewingReceiptMutationDocument,
     "\n  query CourseItemsQuery($id: ID!) {\n    course(id: $id) {\n      id\n      items {\n        kind\n        lecture {\n          id\n          title\n          durationSeconds\n        }\n        quiz {\n          id\n          title\n          questionCount\n          atSeconds\n        }\n      }\n    }\n  }\n": types.CourseItemsQueryDocument,
     "\n  mutation StartQuizAttemptMutation($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": types.StartQuizAttemptMutationDocument,
     "\n  mutation SubmitQuizAttemptMutation($attemptId: ID!, $answers: [AnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttempt_attempt @unmask\n    }\n  }\n": types.SubmitQuizAttemptMutationDocument,
@@ -978,6 +986,22 @@ export function graphql(source: "\n  mutation DeleteNoteMutation($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { CourseDescriptionSkeleton } from '../../../components/ui/screen-skeleto
 import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
+import { DownloadCourseButton } from '../../offline/downloads/DownloadButtons';
 import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { DRAFT_BADGE } from '../components/CourseCard';
@@ -164,6 +165,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
             </Button>
           ) : null}
         </CoursePlanCard>
+        <DownloadCourseButton course={course} canWatch={canWatchLectures(session)} />
         {admin ? <CoursePublishControl course={{ ...course, autoPublish: details?.autoPublish ?? false }} /> : null}
       </Stack>
 
