@@ -296,6 +296,13 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             ),
           },
           {
+            path: 'downloads',
+            element: page(
+              () => import('../features/offline/downloads/DownloadsPage'),
+              (m) => m.DownloadsPage,
+            ),
+          },
+          {
             path: 'user/editprofile',
             element: page(
               () => import('../features/user/pages/EditProfilePage'),

@@ -160,6 +160,11 @@ export function createHlsDelivery({
       return spans(key, async () => segmentSpans(await storedPlaylist(key)));
     },
 
+    /** A rendition's stored media playlist (`child` names its media file), as the transcoder wrote it. */
+    storedPlaylistOf(child: HlsChild): Promise<string> {
+      return storedPlaylist(hlsChildKey({ ...child, file: child.file.replace(/\.mp4$/, '.m3u8') }));
+    },
+
     windowEnding,
   };
 }

@@ -14,6 +14,7 @@ import { unixNow } from '../../storage/signed-url';
 import { isSafeKey } from '../../storage/storage-keys';
 import { requestScope } from '../rest/request';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
+import { downloadRoutes } from './download-routes';
 import { captionsPath, createHlsDelivery, type HlsChild, hlsChildKey, hlsChildPath } from './hls-delivery';
 import { parseByteRange, secondsOfBytes } from './hls-playlists';
 import { createMediaUrlSigner } from './url-signing';
@@ -102,6 +103,7 @@ const DELIVERED_STATUSES = new Set([200, 206, 302]);
  *   a SUBTITLES rendition: `captions/<language>.m3u8?exp&grant&sig`, signed like the variants, answers a playlist of
  *   the one WebVTT file, itself signed (`<language>.vtt?v&exp&grant&sig`, served without a session once its grant
  *   is checked).
+ * - A download's sizes, plan, playlist and AES-128 segments: download-routes.ts.
  * - `GET /media/images/<avatars|thumbnails>/<file>`: public (the keys are random UUIDs), immutable.
  * - `GET /media/default-avatar.svg`: public, the picture REST gives an account without an avatar.
  */
@@ -298,6 +300,7 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       });
     },
   );
+  downloadRoutes(router, deps, hls, lectures);
 
   router.get(`${MEDIA_PREFIX}/images/*key`, async (req: Request<{ key: string[] }>, res: Response) => {
     res.set(FILE_RESPONSE_HEADERS);

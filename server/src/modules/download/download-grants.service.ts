@@ -138,3 +138,29 @@ const grantStatus = (revoked: boolean, expired: boolean, access: boolean): Downl
   if (expired) return 'EXPIRED';
   return access ? 'LIVE' : 'ACCESS_ENDED';
 };
+
+/** Why a download's media are no longer served, by its status (the app shows its own words for each). */
+export const DOWNLOAD_ENDED_MESSAGES: Record<Exclude<DownloadStatus, 'LIVE'>, string> = {
+  EXPIRED: 'This download reached the end of the paid period it was issued for: renew it',
+  ACCESS_ENDED: 'Your subscription no longer gives access to downloads',
+  REVOKED: 'This download belonged to a session that has ended',
+};
+
+/**
+ * One of the caller's downloads whose media may still be fetched: LIVE (downloadGrantState), else FORBIDDEN with
+ * the reason; another account's is NOT_FOUND.
+ */
+export async function playableDownload(
+  scope: RequestScope,
+  grantId: string,
+): Promise<{ id: string; lectureId: string; quality: DownloadQuality }> {
+  const state = await downloadGrantState(scope, grantId);
+  if (state.status !== 'LIVE') throw forbidden(DOWNLOAD_ENDED_MESSAGES[state.status]);
+  const row = await scope.em
+    .getKysely<DownloadGrantTables>()
+    .selectFrom('download_grants')
+    .select('quality')
+    .where('id', '=', state.id)
+    .executeTakeFirstOrThrow();
+  return { id: state.id, lectureId: state.lectureId, quality: row.quality as DownloadQuality };
+}

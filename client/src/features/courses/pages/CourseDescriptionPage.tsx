@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
 import { CoursePaths } from '../../paths/components/CoursePaths';
+import { DownloadCourseButton } from '../../offline/downloads/DownloadButtons';
 import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { DRAFT_BADGE } from '../components/CourseCard';
@@ -166,6 +167,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
             </Button>
           ) : null}
         </CoursePlanCard>
+        <DownloadCourseButton course={course} canWatch={canWatchLectures(session)} />
         {admin ? <CoursePublishControl course={{ ...course, autoPublish: details?.autoPublish ?? false }} /> : null}
       </Stack>
 

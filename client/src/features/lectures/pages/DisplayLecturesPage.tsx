@@ -17,6 +17,7 @@ import { addLecturePath, courseState, playsOnArrival, useCourseId } from '../../
 import { editCoursePath, editLecturePath } from '../../courses/editPaths';
 import { useLoadNotices } from '../../courses/hooks/useLoadNotices';
 import { useLectureNotes } from '../../notes/useLectureNotes';
+import { DownloadLectureButton } from '../../offline/downloads/DownloadButtons';
 import { useCourseQuizPlaces } from '../../quizzes/courseQuizPlaces';
 import { LectureList } from '../components/LectureList';
 import { LecturePlayer } from '../components/LecturePlayer';
@@ -280,6 +281,7 @@ export function DisplayLecturesPage() {
                 {courseTexts.addInVideoQuestion}
               </Button>
             ) : null}
+            {!loading ? <DownloadLectureButton course={course} lectures={lectures} currentId={selected.id} /> : null}
             {session.isLoggedIn && !loading ? (
               <Suspense fallback={null}>
                 <LectureQA

@@ -1,0 +1,134 @@
+import path from 'node:path/posix';
+import type { Request, Response, Router } from 'express';
+import { subtitleTracksOf } from '../../modules/captions/captions-reading.service';
+import { DOWNLOAD_QUALITIES, playableDownload } from '../../modules/download/download-grants.service';
+import { downloadKey } from '../../modules/download/download-keys';
+import {
+  DOWNLOAD_INIT_FILE,
+  type DownloadLayout,
+  downloadBytes,
+  downloadLayout,
+  downloadPlaylist,
+  downloadRendition,
+  downloadSegmentFile,
+  encryptSegment,
+} from '../../modules/download/download-media';
+import { findLecturePlayback, type LecturePlaybackCache } from '../../modules/lecture/lecture-playback.service';
+import type { StoredRendition } from '../../modules/lecture/lecture-renditions';
+import { notFound } from '../../shared/errors';
+import { MEDIA_PREFIX } from '../../shared/media-urls';
+import type { AppDeps, RequestScope } from '../../shared/scope';
+import { requestScope } from '../rest/request';
+import { captionsPath, type HlsDelivery } from './hls-delivery';
+
+/** A download's files are fetched once, by the device that stores them: nothing keeps them on the way. */
+const DOWNLOAD_CACHE_CONTROL = 'private, no-store';
+const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
+const SEGMENT_FILE = /^(\d{1,6})\.m4s$/;
+
+async function readBytes(deps: AppDeps, key: string, { start, end }: { start: number; end: number }) {
+  const chunks: Buffer[] = [];
+  // The store's ranges are inclusive.
+  for await (const chunk of await deps.storage.read(key, { start, end: end - 1 })) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Where a download's media come from (docs/offline.md#downloads): the rendition its quality keeps of the lecture,
+ * served as AES-128 HLS encrypted with the grant's key, for a LIVE grant of the caller's, with the lecture's checks
+ * made again (a subscription that ended stops the download part-way).
+ *
+ * - `GET /media/lectures/:lectureId/download-sizes`: the lecture's checks, then the bytes a download of each quality
+ *   stores (playlist, init section and encrypted segments), so the app shows the cost before asking for a grant.
+ * - `GET /media/downloads/:grantId`: the download's plan: its rendition, seconds, bytes and the caption files to keep.
+ * - `GET /media/downloads/:grantId/media.m3u8`: its playlist, naming `init.mp4`, `<n>.m4s` and the key as `key`,
+ *   which the device resolves from its own store.
+ * - `GET /media/downloads/:grantId/init.mp4`, `…/<n>.m4s`: the init section in the clear, segment n encrypted.
+ *   Refused (403) once the grant is EXPIRED, ACCESS_ENDED or REVOKED; 404 for another account's.
+ */
+export function downloadRoutes(router: Router, deps: AppDeps, hls: HlsDelivery, lectures: LecturePlaybackCache) {
+  const scopeOf = requestScope(deps);
+
+  async function layoutOf(
+    scope: RequestScope,
+    lectureId: string,
+    rendition?: (all: StoredRendition[]) => StoredRendition,
+  ) {
+    const playback = await findLecturePlayback(scope, lectureId, lectures);
+    if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Lecture');
+    const renditions = playback.renditions;
+    const layoutFor = async (chosen: StoredRendition) => {
+      const child = { lectureId, version: playback.version, file: path.basename(chosen.mediaKey) };
+      const spans = await hls.segmentsOf(child);
+      return { rendition: chosen, layout: downloadLayout(await hls.storedPlaylistOf(child), spans) };
+    };
+    return { renditions, layoutFor, chosen: rendition ? await layoutFor(rendition(renditions)) : null };
+  }
+
+  /** The caller's LIVE download and its layout: what every file of it needs. */
+  async function download(req: Request<{ grantId: string }>) {
+    const scope = scopeOf(req);
+    const grant = await playableDownload(scope, req.params.grantId);
+    const { chosen } = await layoutOf(scope, grant.lectureId, (all) => downloadRendition(all, grant.quality));
+    const { rendition, layout } = chosen as { rendition: StoredRendition; layout: DownloadLayout };
+    return { scope, grant, rendition, layout };
+  }
+
+  router.get(
+    `${MEDIA_PREFIX}/lectures/:lectureId/download-sizes`,
+    async (req: Request<{ lectureId: string }>, res: Response) => {
+      const { renditions, layoutFor } = await layoutOf(scopeOf(req), req.params.lectureId);
+      const sizes = await Promise.all(
+        DOWNLOAD_QUALITIES.map(async (quality) => {
+          const { rendition, layout } = await layoutFor(downloadRendition(renditions, quality));
+          return { quality, rendition: rendition.name, height: rendition.height, bytes: downloadBytes(layout) };
+        }),
+      );
+      res.set({ 'Cache-Control': DOWNLOAD_CACHE_CONTROL }).json({ sizes });
+    },
+  );
+
+  router.get(`${MEDIA_PREFIX}/downloads/:grantId`, async (req: Request<{ grantId: string }>, res: Response) => {
+    const { scope, grant, rendition, layout } = await download(req);
+    const tracks = await subtitleTracksOf(scope.em, grant.lectureId);
+    res.set({ 'Cache-Control': DOWNLOAD_CACHE_CONTROL }).json({
+      grantId: grant.id,
+      lectureId: grant.lectureId,
+      quality: grant.quality,
+      rendition: rendition.name,
+      seconds: layout.segments.reduce((sum, segment) => sum + segment.seconds, 0),
+      segments: layout.segments.length,
+      bytes: downloadBytes(layout),
+      captions: tracks.map(({ language, label }) => ({
+        language,
+        label,
+        url: captionsPath(grant.lectureId, `${encodeURIComponent(language)}.vtt`),
+      })),
+    });
+  });
+
+  router.get(
+    `${MEDIA_PREFIX}/downloads/:grantId/:file`,
+    async (req: Request<{ grantId: string; file: string }>, res: Response) => {
+      const { file } = req.params;
+      const segment = SEGMENT_FILE.exec(file);
+      if (file !== 'media.m3u8' && file !== DOWNLOAD_INIT_FILE && !segment) throw notFound('File');
+      const { grant, rendition, layout } = await download(req);
+      res.set({ 'Cache-Control': DOWNLOAD_CACHE_CONTROL });
+      if (file === 'media.m3u8') {
+        res.set({ 'Content-Type': HLS_CONTENT_TYPE }).send(downloadPlaylist(layout));
+        return;
+      }
+      if (file === DOWNLOAD_INIT_FILE) {
+        res.set({ 'Content-Type': 'video/mp4' }).send(await readBytes(deps, rendition.mediaKey, layout.init));
+        return;
+      }
+      const sequence = Number(segment?.[1]);
+      const span = layout.segments[sequence];
+      if (!span || file !== downloadSegmentFile(sequence)) throw notFound('File');
+      const plain = await readBytes(deps, rendition.mediaKey, span);
+      const key = downloadKey(deps.config.appSecret, grant.id);
+      res.set({ 'Content-Type': 'application/octet-stream' }).send(encryptSegment(key, sequence, plain));
+    },
+  );
+}
