@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { CourseThumbnail } from '../../courses/components/CourseThumbnail';
@@ -15,8 +16,9 @@ export interface InProgressCourse {
 
 /** A course in progress: its thumbnail, instructor, the lecture to go on with, a progress bar, and Continue. */
 export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
+  const { t } = useTranslation('courses');
   const { course, resumeLecture, progress } = item;
-  const text = describeCourseProgress(progress);
+  const text = describeCourseProgress(t, progress);
   return (
     <Card.Root as="article" flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" size="sm">
       <CourseThumbnail course={course} loading="lazy" w={{ base: 'full', md: '64' }} flexShrink="0" />

@@ -1,8 +1,9 @@
 import common from './common.json';
+import courses from './courses.json';
 import shell from './shell.json';
 
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
-export const english = { common, shell };
+export const english = { common, courses, shell };
 
 /** The namespaces, one per feature (plus `common`): each language has a file per namespace. */
 export type Namespace = keyof typeof english;

@@ -1,6 +1,7 @@
 import type { english } from '../en';
 import common from './common.json';
+import courses from './courses.json';
 import shell from './shell.json';
 
 /** Hindi: a chunk of its own, fetched when the language is first shown. */
-export const hindi: Record<keyof typeof english, object> = { common, shell };
+export const hindi: Record<keyof typeof english, object> = { common, courses, shell };

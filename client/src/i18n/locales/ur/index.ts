@@ -1,6 +1,7 @@
 import type { english } from '../en';
 import common from './common.json';
+import courses from './courses.json';
 import shell from './shell.json';
 
 /** Urdu, written right to left: a chunk of its own, fetched when the language is first shown. */
-export const urdu: Record<keyof typeof english, object> = { common, shell };
+export const urdu: Record<keyof typeof english, object> = { common, courses, shell };
