@@ -1,4 +1,5 @@
 import { Button, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../components/format/formatMoney';
 import { RefundNotice } from '../../checkout/components/RefundNotice';
@@ -14,6 +15,7 @@ export interface HomePlan {
 
 /** How the yearly plan works, in three steps, with its price from the plan and the spec's refund line. */
 export function PlanSection({ plan }: { plan: HomePlan }) {
+  const { t } = useTranslation('checkout');
   const price = formatMoney(plan.price, plan.currency);
   return (
     <Stack as="section" gap="6" aria-labelledby="plan-heading" bg="bg.subtle" rounded="2xl" p={{ base: '6', md: '10' }}>
@@ -21,7 +23,7 @@ export function PlanSection({ plan }: { plan: HomePlan }) {
         {HOME_TEXTS.planHeading}
       </Heading>
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-        {HOME_TEXTS.planSteps(price, billingPeriod(plan.interval)).map((step, index) => (
+        {HOME_TEXTS.planSteps(price, billingPeriod(t, plan.interval)).map((step, index) => (
           <Stack as="li" key={step.title} gap="3" align={{ base: 'start', md: 'center' }} textAlign={{ md: 'center' }}>
             <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden="true">
               {index + 1}
