@@ -2,7 +2,8 @@ import type { english } from '../en';
 import checkout from './checkout.json';
 import common from './common.json';
 import courses from './courses.json';
+import home from './home.json';
 import shell from './shell.json';
 
 /** Hindi: a chunk of its own, fetched when the language is first shown. */
-export const hindi: Record<keyof typeof english, object> = { checkout, common, courses, shell };
+export const hindi: Record<keyof typeof english, object> = { checkout, common, courses, home, shell };
