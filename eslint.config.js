@@ -80,7 +80,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/discussions/components/QuestionsLoading.tsx',
   'client/src/features/discussions/discussionTexts.ts',
   'client/src/features/errors/components/StatusScreen.tsx',
-  'client/src/features/learning/learningTexts.ts',
   'client/src/features/lectures/captions/CaptionUploadForm.tsx',
   'client/src/features/lectures/captions/CueEditor.tsx',
   'client/src/features/lectures/components/LectureForm.tsx',

@@ -4,6 +4,7 @@
 // with the demo courses, the journeys' admin account) and drives the system's Chromium with Playwright.
 //   npm run screenshots -- --only=/,/courses,/my-learning   some routes only
 //   npm run screenshots -- --widths=390                      some widths only
+//   npm run screenshots -- --schemes=light                   some colour schemes only
 //   npm run screenshots -- --locale=hi                       in a language (the `locale` cookie): hi, ur, pseudo
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,7 @@ const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('only')?.split(',');
 const widths = (option('widths') ?? '390,1366').split(',').map(Number);
-const SCHEMES = ['light', 'dark'];
+const SCHEMES = (option('schemes') ?? 'light,dark').split(',');
 /** The language pages are shown in, as the language switcher sets it; the file names carry it. */
 const locale = option('locale');
 

@@ -2,10 +2,11 @@ import checkout from './checkout.json';
 import common from './common.json';
 import courses from './courses.json';
 import home from './home.json';
+import learning from './learning.json';
 import shell from './shell.json';
 
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
-export const english = { checkout, common, courses, home, shell };
+export const english = { checkout, common, courses, home, learning, shell };
 
 /** The namespaces, one per feature (plus `common`): each language has a file per namespace. */
 export type Namespace = keyof typeof english;

@@ -3,7 +3,8 @@ import checkout from './checkout.json';
 import common from './common.json';
 import courses from './courses.json';
 import home from './home.json';
+import learning from './learning.json';
 import shell from './shell.json';
 
 /** Hindi: a chunk of its own, fetched when the language is first shown. */
-export const hindi: Record<keyof typeof english, object> = { checkout, common, courses, home, shell };
+export const hindi: Record<keyof typeof english, object> = { checkout, common, courses, home, learning, shell };
