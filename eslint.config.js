@@ -1,6 +1,8 @@
-// ESLint runs only what Biome (biome.json) cannot: two rules that need TypeScript's type checker, and the rules of
-// the client's GraphQL documents. Formatting and every other rule are Biome's (docs/testing.md#lint).
+// ESLint runs only what Biome (biome.json) cannot: two rules that need TypeScript's type checker, the rules of the
+// client's GraphQL documents, and the check that the client's texts go through the translator (docs/i18n.md#checks).
+// Formatting and every other rule are Biome's (docs/testing.md#lint).
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import i18nextPlugin from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 /** The house names (/work/shared/STYLE.md): `<Component>_<prop>` fragments, operations ending in their kind. */
@@ -11,6 +13,118 @@ const documentNames = {
   'OperationDefinition[operation=mutation]': { style: 'PascalCase', requiredPattern: /Mutation$/ },
   'OperationDefinition[operation=subscription]': { style: 'PascalCase', requiredPattern: /Subscription$/ },
 };
+
+/** The attributes a person reads or hears: a literal there is a text to translate, like JSX text. */
+const USER_VISIBLE_ATTRIBUTES = ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label'];
+
+/**
+ * Files whose texts are not yet in the translator. This list must only shrink: a file converted leaves it, and no file
+ * joins it (a new file's texts go through t() from the start).
+ */
+const UNTRANSLATED_FILES = [
+  'client/src/app/RequireAuth.tsx',
+  'client/src/components/ConfirmDialog.tsx',
+  'client/src/components/FileDropZone.tsx',
+  'client/src/components/ui/retry-notice.tsx',
+  'client/src/features/about/components/MentorCarousel.tsx',
+  'client/src/features/about/pages/AboutPage.tsx',
+  'client/src/features/admin/analytics/CourseAnalyticsPage.tsx',
+  'client/src/features/admin/analytics/LectureRetentionPanel.tsx',
+  'client/src/features/admin/analytics/analyticsTexts.ts',
+  'client/src/features/admin/apiKeyTexts.ts',
+  'client/src/features/admin/categoryTexts.ts',
+  'client/src/features/admin/components/CategoryRow.tsx',
+  'client/src/features/admin/components/CounterTexts.ts',
+  'client/src/features/admin/components/LearnerDetails.tsx',
+  'client/src/features/admin/components/LearnerPayments.tsx',
+  'client/src/features/admin/components/LearnersTable.tsx',
+  'client/src/features/admin/components/RecentPayments.tsx',
+  'client/src/features/admin/components/RecentPaymentsTable.tsx',
+  'client/src/features/admin/components/RevenueChart.tsx',
+  'client/src/features/admin/components/RevenueTexts.ts',
+  'client/src/features/admin/components/SalesOverview.tsx',
+  'client/src/features/admin/components/SsoProviderForm.tsx',
+  'client/src/features/admin/components/UsersOverview.tsx',
+  'client/src/features/admin/components/YearSelect.tsx',
+  'client/src/features/admin/pages/AdminDashboardPage.tsx',
+  'client/src/features/admin/pages/ApiKeysPage.tsx',
+  'client/src/features/admin/pages/LearnersPage.tsx',
+  'client/src/features/admin/pages/SsoProvidersPage.tsx',
+  'client/src/features/admin/ssoProviderTexts.ts',
+  'client/src/features/auth/accountTexts.ts',
+  'client/src/features/auth/components/ChangeEmailSection.tsx',
+  'client/src/features/auth/components/EmailVerificationBanner.tsx',
+  'client/src/features/auth/components/NewPasswordFields.tsx',
+  'client/src/features/auth/mfa/SecondFactorStep.tsx',
+  'client/src/features/auth/pages/CancelEmailChangePage.tsx',
+  'client/src/features/auth/pages/ChangePasswordPage.tsx',
+  'client/src/features/auth/pages/ConfirmEmailChangePage.tsx',
+  'client/src/features/auth/pages/ForgotPasswordPage.tsx',
+  'client/src/features/auth/pages/LoginPage.tsx',
+  'client/src/features/auth/pages/ResetPasswordPage.tsx',
+  'client/src/features/auth/pages/SignupPage.tsx',
+  'client/src/features/auth/pages/SsoLinkPage.tsx',
+  'client/src/features/auth/pages/VerifyEmailPage.tsx',
+  'client/src/features/auth/reauth/ReauthenticatePanel.tsx',
+  'client/src/features/auth/ssoTexts.ts',
+  'client/src/features/certificates/certificateTexts.ts',
+  'client/src/features/certificates/components/CertificateDocument.tsx',
+  'client/src/features/certificates/components/MyCertificates.tsx',
+  'client/src/features/certificates/pages/CertificatePage.tsx',
+  'client/src/features/contact/pages/ContactPage.tsx',
+  'client/src/features/courses/components/CourseDetailsFields.tsx',
+  'client/src/features/courses/components/CourseForm.tsx',
+  'client/src/features/courses/components/CourseViewingSettings.tsx',
+  'client/src/features/courses/components/ThumbnailPicker.tsx',
+  'client/src/features/discussions/components/QuestionThread.tsx',
+  'client/src/features/discussions/components/QuestionsLoading.tsx',
+  'client/src/features/discussions/discussionTexts.ts',
+  'client/src/features/errors/components/StatusScreen.tsx',
+  'client/src/features/lectures/captions/CaptionUploadForm.tsx',
+  'client/src/features/lectures/captions/CueEditor.tsx',
+  'client/src/features/lectures/components/LectureForm.tsx',
+  'client/src/features/lectures/components/LectureList.tsx',
+  'client/src/features/lectures/components/LecturePlayer.tsx',
+  'client/src/features/lectures/components/QueuedLectureRow.tsx',
+  'client/src/features/lectures/components/UploadProgress.tsx',
+  'client/src/features/lectures/components/VideoPicker.tsx',
+  'client/src/features/lectures/pages/AddLecturesPage.tsx',
+  'client/src/features/lectures/pages/DisplayLecturesPage.tsx',
+  'client/src/features/lectures/player/NextLectureOverlay.tsx',
+  'client/src/features/lectures/player/PlayerControls.tsx',
+  'client/src/features/lectures/transcript/transcriptTexts.ts',
+  'client/src/features/lectures/uploadQueueTexts.ts',
+  'client/src/features/notes/notesTexts.ts',
+  'client/src/features/offline/offlineTexts.ts',
+  'client/src/features/quizzes/components/CourseItemsList.tsx',
+  'client/src/features/quizzes/components/OptionsEditor.tsx',
+  'client/src/features/quizzes/components/QuestionEditor.tsx',
+  'client/src/features/quizzes/components/QuizIntro.tsx',
+  'client/src/features/quizzes/components/QuizResults.tsx',
+  'client/src/features/quizzes/components/QuizResultsPanel.tsx',
+  'client/src/features/quizzes/components/QuizSettings.tsx',
+  'client/src/features/quizzes/pages/QuizBuilderPage.tsx',
+  'client/src/features/quizzes/pages/QuizPage.tsx',
+  'client/src/features/quizzes/quizTexts.ts',
+  'client/src/features/receipts/receiptTexts.ts',
+  'client/src/features/teams/teamTexts.ts',
+  'client/src/features/user/accountDataTexts.ts',
+  'client/src/features/user/components/CancelSubscriptionButton.tsx',
+  'client/src/features/user/components/DeleteAccountDialog.tsx',
+  'client/src/features/user/components/PasskeysNeedASiteName.tsx',
+  'client/src/features/user/components/PastDueBanner.tsx',
+  'client/src/features/user/components/PaymentHistory.tsx',
+  'client/src/features/user/components/SecuritySection.tsx',
+  'client/src/features/user/components/SignedInDevices.tsx',
+  'client/src/features/user/components/SsoLinksCard.tsx',
+  'client/src/features/user/deviceTexts.ts',
+  'client/src/features/user/pages/EditProfilePage.tsx',
+  'client/src/features/user/pages/ProfilePage.tsx',
+  'client/src/features/webhooks/components/WebhookDeliveryLog.tsx',
+  'client/src/features/webhooks/components/WebhookEndpointForm.tsx',
+  'client/src/features/webhooks/webhookTexts.ts',
+  'client/src/shared/ToastRegion.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/data/', 'client/src/gql/', '**/bench/results/'] },
@@ -39,6 +153,31 @@ export default tseslint.config(
     // variables' declared types cannot say so.
     files: ['**/*.test.{ts,tsx}', 'server/test/**'],
     rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
+  },
+  {
+    // Every text the client shows goes through i18next (docs/i18n.md): JSX text, and the attributes a person reads or
+    // hears, written as a literal, are errors.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...UNTRANSLATED_FILES],
+    plugins: { i18next: i18nextPlugin },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: USER_VISIBLE_ATTRIBUTES, exclude: [] },
+          message: 'a text shown to the reader must go through t() (docs/i18n.md)',
+        },
+      ],
+    },
+  },
+  {
+    // A `*Texts.ts` object is how features kept their texts before the translator: any literal left in one is a text
+    // the reader sees untranslated.
+    files: ['client/src/**/*Texts.ts'],
+    ignores: UNTRANSLATED_FILES,
+    plugins: { i18next: i18nextPlugin },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'all' }] },
   },
   {
     // The client's documents are `graphql(`…`)` calls: the processor hands each to the rules below as a .graphql file.

@@ -4,6 +4,8 @@
 // with the demo courses, the journeys' admin account) and drives the system's Chromium with Playwright.
 //   npm run screenshots -- --only=/,/courses,/my-learning   some routes only
 //   npm run screenshots -- --widths=390                      some widths only
+//   npm run screenshots -- --schemes=light                   some colour schemes only
+//   npm run screenshots -- --locale=hi                       in a language (the `locale` cookie): hi, ur, pseudo
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,9 @@ const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('only')?.split(',');
 const widths = (option('widths') ?? '390,1366').split(',').map(Number);
-const SCHEMES = ['light', 'dark'];
+const SCHEMES = (option('schemes') ?? 'light,dark').split(',');
+/** The language pages are shown in, as the language switcher sets it; the file names carry it. */
+const locale = option('locale');
 
 /**
  * The route table's paths, read from its source: those after the first RequireAuth need a session. The catch-all
@@ -164,6 +168,7 @@ async function signIn(browser) {
 
 async function shoot(browser, { address, name, width, scheme, storageState }) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, storageState });
+  if (locale) await context.addCookies([{ name: 'locale', value: locale, url: base }]);
   const page = await context.newPage();
   await page.goto(`${base}${address}`, { waitUntil: 'load' });
   // Pages that stream video never go quiet: wait for the network a while, not for ever.
@@ -173,7 +178,8 @@ async function shoot(browser, { address, name, width, scheme, storageState }) {
     .waitForFunction(() => !document.querySelector('.chakra-skeleton'), null, { timeout: 8_000 })
     .catch(() => undefined);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(outDir, `${name}-${width}-${scheme}.png`), fullPage: true });
+  const suffix = locale ? `-${locale}` : '';
+  await page.screenshot({ path: path.join(outDir, `${name}-${width}-${scheme}${suffix}.png`), fullPage: true });
   await context.close();
 }
 

@@ -1,8 +1,11 @@
-/** Display helpers for the subscription plan (prices and dates: components/format/). */
+import type { TFunction } from 'i18next';
+
+/** Display helpers for the subscription plan (prices and dates: i18n/format.ts). */
 
 /** 'year' -> '1 year' (the plan is billed once per interval). */
-export const billingPeriod = (interval: string): string => `1 ${interval}`;
+export const billingPeriod = (t: TFunction<'checkout'>, interval: string): string =>
+  interval === 'month' ? t('bundle.month', { count: 1 }) : t('bundle.year', { count: 1 });
 
 /** The fine print under '100% refund on cancellation'. */
-export const refundTerms = (refundWindowDays: number): string =>
-  `* within ${refundWindowDays} ${refundWindowDays === 1 ? 'day' : 'days'} of payment; terms and conditions apply`;
+export const refundTerms = (t: TFunction<'checkout'>, refundWindowDays: number): string =>
+  t('refund.terms', { count: refundWindowDays });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { graphql } from '../../gql';
 
 /**
@@ -53,19 +54,13 @@ export interface CourseProgressCounts {
   percent: number;
 }
 
-const counted = (done: number, total: number, one: string, many: string) =>
-  `${done} of ${total} ${total === 1 ? one : many}`;
-
 /** 'N of M lectures, P%', or 'N of M lectures, Q of R quizzes, P%' when the course has quizzes and they were asked. */
-export const describeCourseProgress = ({
-  completedLectures,
-  totalLectures,
-  passedQuizzes = 0,
-  totalQuizzes = 0,
-  percent,
-}: CourseProgressCounts) =>
+export const describeCourseProgress = (
+  t: TFunction<'courses'>,
+  { completedLectures, totalLectures, passedQuizzes = 0, totalQuizzes = 0, percent }: CourseProgressCounts,
+) =>
   [
-    counted(completedLectures, totalLectures, 'lecture', 'lectures'),
-    ...(totalQuizzes > 0 ? [counted(passedQuizzes, totalQuizzes, 'quiz', 'quizzes')] : []),
-    `${percent}%`,
+    t('progress.lectures', { done: completedLectures, count: totalLectures }),
+    ...(totalQuizzes > 0 ? [t('progress.quizzes', { done: passedQuizzes, count: totalQuizzes })] : []),
+    t('progress.percent', { percent }),
   ].join(', ');

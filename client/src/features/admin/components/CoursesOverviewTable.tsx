@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBarChart2, FiEdit2, FiEye, FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, stickyEndColumn } from '../../../components/DataTable';
@@ -225,10 +226,11 @@ function MoreCourses({
   failed,
   loadMore,
 }: CoursesOverviewMore & { shown: number }) {
+  const { t } = useTranslation('courses');
   return (
     <Stack align="center" gap="3">
       <Text role="status" color="fg.muted" fontSize="sm">
-        {catalogueCountText(shown, totalCount)}
+        {catalogueCountText(t, shown, totalCount)}
       </Text>
       {failed ? (
         <Text role="alert" color="fg.error">

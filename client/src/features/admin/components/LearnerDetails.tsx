@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
 import { describeCourseProgress } from '../../courses/courseProgress';
@@ -67,6 +68,7 @@ export function describeViewing({
 
 /** A learner's payments (newest first) and progress per course (most recently watched first), side by side. */
 export function LearnerDetails({ user: ref }: { user: FragmentType<typeof LearnerDetailsFragment> }) {
+  const { t } = useTranslation('courses');
   const { data: user, complete } = useFragment({ fragment: LearnerDetailsFragment, from: ref });
   if (!complete) return null;
   // Null only for a caller who is not an ADMIN, whom the route never lets here.
@@ -91,7 +93,7 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
         {courseProgress.length ? (
           <Stack as="ul" gap="3" listStyleType="none">
             {courseProgress.map((progress) => {
-              const text = describeCourseProgress(progress);
+              const text = describeCourseProgress(t, progress);
               return (
                 <li key={progress.course.id}>
                   <Progress.Root

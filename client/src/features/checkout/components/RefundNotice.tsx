@@ -1,4 +1,5 @@
 import { Stack, type StackProps, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { refundTerms } from '../money';
 
 /**
@@ -6,14 +7,15 @@ import { refundTerms } from '../money';
  * for a plan whose refund window is 0 days.
  */
 export function RefundNotice({ refundWindowDays, ...stack }: { refundWindowDays: number } & StackProps) {
+  const { t } = useTranslation('checkout');
   if (refundWindowDays <= 0) return null;
   return (
     <Stack {...stack}>
       <Text fontWeight="semibold" color="fg.success">
-        100% refund on cancellation
+        {t('refund.headline')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {refundTerms(refundWindowDays)}
+        {refundTerms(t, refundWindowDays)}
       </Text>
     </Stack>
   );

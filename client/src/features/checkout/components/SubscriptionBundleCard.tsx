@@ -2,9 +2,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../components/format/formatMoney';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { billingPeriod } from '../money';
 import { RefundNotice } from './RefundNotice';
 
@@ -28,24 +29,24 @@ export function SubscriptionBundleCard({
   plan: FragmentType<typeof SubscriptionBundleCardFragment>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   // The plan is one object without an id: the cache keeps it as a singleton (see app/apollo/client.ts).
   const { data: plan, complete } = useFragment({ fragment: SubscriptionBundleCardFragment, from: ref });
   if (!complete) return null;
   return (
     <Card.Root as="article" maxW="md" w="full" mx="auto" overflow="hidden" shadow="lg">
       <Card.Header bg="brand.solid" py="5">
-        <PageHeading color="brand.contrast">Subscription Bundle</PageHeading>
+        <PageHeading color="brand.contrast">{t('bundle.heading')}</PageHeading>
       </Card.Header>
       <Card.Body gap="5" textAlign="center">
-        <Text color="fg.muted">
-          One purchase gives you access to every course on the platform, taught by industry experts.
-        </Text>
+        <Text color="fg.muted">{t('bundle.pitch')}</Text>
         <Text fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
-          {formatMoney(plan.price, plan.currency)}
+          {format.money(plan.price, plan.currency)}
         </Text>
         <Stack as="ul" listStyleType="none" gap="1" fontWeight="medium">
-          <Box as="li">Valid for {billingPeriod(plan.interval)}</Box>
-          <Box as="li">Covers all existing and new courses</Box>
+          <Box as="li">{t('bundle.validFor', { period: billingPeriod(t, plan.interval) })}</Box>
+          <Box as="li">{t('bundle.covers')}</Box>
         </Stack>
         <RefundNotice refundWindowDays={plan.refundWindowDays} gap="1" />
       </Card.Body>

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { messages } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../shared/errors';
-import { failureNotices } from '../../../shared/notices';
 import { useResendVerificationMutation } from '../../auth/mutations/useResendVerificationMutation';
 import { SubscriptionBundleCard } from '../components/SubscriptionBundleCard';
 import { useStartCheckoutMutation } from '../mutations/useStartCheckoutMutation';
@@ -38,17 +37,19 @@ export const CheckoutPageQuery = graphql(`
  * 'Resend verification email' in place of Buy Now; otherwise they buy at once (Stripe confirms the buyer's email).
  */
 export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const { data, loading, error, refetch } = useQuery(CheckoutPageQuery, { fetchPolicy: 'cache-and-network' });
   const [startCheckout, { loading: starting }] = useStartCheckoutMutation();
   const [resendVerification, { loading: resending }] = useResendVerificationMutation();
 
   if (!data) {
-    if (loading) return <PageSkeleton label="Loading the subscription plan" maxW="md" />;
+    if (loading) return <PageSkeleton label={t('page.loading')} maxW="md" />;
     return (
       <Stack align="center" gap="4" py="10" textAlign="center" role="alert">
-        <Text>{errorMessage(error, failureNotices.paymentKey)}</Text>
+        <Text>{errorMessage(error, t('page.loadFailed'))}</Text>
         <Button colorPalette="brand" onClick={() => refetch()}>
-          Retry
+          {t('page.retry')}
         </Button>
       </Stack>
     );
@@ -57,37 +58,37 @@ export function CheckoutPage() {
   const subscription = data.me?.subscription;
   const isAdmin = data.me?.role === 'ADMIN';
   const unconfirmed = data.subscriptionPlan.requiresConfirmedEmail && data.me?.emailVerified === false;
-  const until = formatDate(subscription?.currentPeriodEnd);
+  const until = format.date(subscription?.currentPeriodEnd);
 
   return (
     <SubscriptionBundleCard plan={data.subscriptionPlan}>
       {subscription?.active ? (
         <Stack gap="3" textAlign="center" role="status">
           <Text fontWeight="semibold" color="fg.success">
-            Your subscription is active
+            {t('page.active')}
           </Text>
-          {until ? <Text color="fg.muted">Valid until {until}</Text> : null}
+          {until ? <Text color="fg.muted">{t('page.validUntil', { date: until })}</Text> : null}
           <Button asChild colorPalette="brand">
-            <RouterLink to="/courses">Explore Courses</RouterLink>
+            <RouterLink to="/courses">{t('page.exploreCourses')}</RouterLink>
           </Button>
         </Stack>
       ) : isAdmin ? (
         // Admins already watch everything and the server refuses their checkout: Buy Now stays, but off.
         <Stack gap="3" textAlign="center">
           <Text id="checkout-admin-access" color="fg.muted">
-            As an administrator you already have access to every course.
+            {t('page.adminAccess')}
           </Text>
           <Button colorPalette="brand" size="lg" disabled aria-describedby="checkout-admin-access">
-            Buy Now
+            {t('page.buyNow')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/courses">Explore Courses</RouterLink>
+            <RouterLink to="/courses">{t('page.exploreCourses')}</RouterLink>
           </Button>
         </Stack>
       ) : unconfirmed ? (
         <Stack gap="3" textAlign="center">
           <Text id="checkout-confirm-email" color="fg.muted" role="status">
-            {messages.verifyEmailBeforeCheckout}
+            {t('page.verifyEmailFirst')}
           </Text>
           <Button
             colorPalette="brand"
@@ -96,12 +97,12 @@ export function CheckoutPage() {
             aria-describedby="checkout-confirm-email"
             onClick={() => resendVerification()}
           >
-            Resend verification email
+            {t('page.resendVerification')}
           </Button>
         </Stack>
       ) : (
         <Button colorPalette="brand" size="lg" loading={starting} onClick={() => startCheckout()}>
-          Buy Now
+          {t('page.buyNow')}
         </Button>
       )}
     </SubscriptionBundleCard>

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { failureNotices } from '../../../shared/notices';
 import { notify } from '../../../shared/toaster';
 import { type ConfirmCheckoutOutcome, useConfirmCheckoutMutation } from '../mutations/useConfirmCheckoutMutation';
 
@@ -13,6 +13,7 @@ import { type ConfirmCheckoutOutcome, useConfirmCheckoutMutation } from '../muta
  * spec's dashboard link went to the home page; a new subscriber's dashboard is My learning, where their courses are.
  */
 export function CheckoutSuccessPage() {
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
   const [confirmCheckout] = useConfirmCheckoutMutation();
@@ -23,25 +24,25 @@ export function CheckoutSuccessPage() {
     if (requested.current === sessionId) return;
     requested.current = sessionId;
     if (!sessionId) {
-      notify.error(failureNotices.sessionLookup);
-      setOutcome({ ok: false, message: failureNotices.sessionLookup });
+      notify.error(t('success.noSession'));
+      setOutcome({ ok: false, message: t('success.noSession') });
       return;
     }
     // Not cancelled on cleanup: StrictMode's simulated unmount must not drop the only confirmation's result.
     void confirmCheckout(sessionId).then(setOutcome);
-  }, [confirmCheckout, sessionId]);
+  }, [confirmCheckout, sessionId, t]);
 
-  if (!outcome) return <PageSpinner label="Confirming your payment" />;
+  if (!outcome) return <PageSpinner label={t('success.confirming')} />;
 
   if (!outcome.ok) {
     return (
       <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
-        <PageHeading color="fg.error">Subscription not confirmed</PageHeading>
+        <PageHeading color="fg.error">{t('success.notConfirmed')}</PageHeading>
         <Text color="fg.muted" role="alert">
           {outcome.message}
         </Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/checkout">Back to checkout</RouterLink>
+          <RouterLink to="/checkout">{t('success.backToCheckout')}</RouterLink>
         </Button>
       </Stack>
     );
@@ -49,12 +50,10 @@ export function CheckoutSuccessPage() {
 
   return (
     <Stack align="center" gap="5" py="10" textAlign="center" maxW="lg" mx="auto">
-      <PageHeading color="fg.success">Payment Successful</PageHeading>
-      <Text color="fg.muted">
-        Welcome to the subscription bundle. Your subscription is active: you can now watch every course.
-      </Text>
+      <PageHeading color="fg.success">{t('success.heading')}</PageHeading>
+      <Text color="fg.muted">{t('success.body')}</Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/my-learning">Go to dashboard</RouterLink>
+        <RouterLink to="/my-learning">{t('success.dashboard')}</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
@@ -47,13 +48,6 @@ export const ContinueWatchingQuery = graphql(`
   }
 `);
 
-export const CONTINUE_TEXTS = {
-  heading: 'Continue watching',
-  next: (title: string) => `Next: ${title}`,
-  stoppedAt: (title: string, seconds: number) => `${title}, stopped at ${formatDuration(seconds)}`,
-  resume: 'Resume',
-};
-
 /**
  * 'Continue watching' for a signed-in learner: a card per course in progress with its progress and the lecture they
  * stopped in, one click from resuming it (the lecture screen opens at that lecture and plays it from its saved position).
@@ -61,6 +55,7 @@ export const CONTINUE_TEXTS = {
  * visitors, for learners with nothing in progress, or while (or if) it cannot be loaded.
  */
 export function ContinueWatching() {
+  const { t } = useTranslation('courses');
   const { isLoggedIn } = useSession();
   const { data } = useQuery(ContinueWatchingQuery, isLoggedIn ? { fetchPolicy: 'cache-and-network' } : skipToken);
   const items = data?.continueWatching ?? [];
@@ -68,7 +63,7 @@ export function ContinueWatching() {
   return (
     <Stack as="section" gap="4" aria-labelledby="continue-watching-heading" w="full">
       <Heading as="h2" size="lg" id="continue-watching-heading">
-        {CONTINUE_TEXTS.heading}
+        {t('continueWatching.heading')}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {items.map(({ course, resumeLecture, progress }) => (
@@ -81,12 +76,15 @@ export function ContinueWatching() {
               {resumeLecture ? (
                 <Text fontSize="sm" color="fg.muted" lineClamp="1">
                   {resumeLecture.progress?.positionSeconds
-                    ? CONTINUE_TEXTS.stoppedAt(resumeLecture.title, resumeLecture.progress.positionSeconds)
-                    : CONTINUE_TEXTS.next(resumeLecture.title)}
+                    ? t('continueWatching.stoppedAt', {
+                        title: resumeLecture.title,
+                        time: formatDuration(resumeLecture.progress.positionSeconds),
+                      })
+                    : t('continueWatching.next', { title: resumeLecture.title })}
                 </Text>
               ) : null}
               <Text fontSize="sm" color="fg.muted">
-                {describeCourseProgress(progress)}
+                {describeCourseProgress(t, progress)}
               </Text>
             </Card.Body>
             <Card.Footer>
@@ -94,9 +92,9 @@ export function ContinueWatching() {
                 <RouterLink
                   to={courseLecturesPath(course.id, resumeLecture?.id)}
                   state={{ ...courseState({ id: course.id }), play: true }}
-                  aria-label={`${CONTINUE_TEXTS.resume} ${course.title}`}
+                  aria-label={t('continueWatching.resumeCourse', { title: course.title })}
                 >
-                  {CONTINUE_TEXTS.resume}
+                  {t('continueWatching.resume')}
                 </RouterLink>
               </Button>
             </Card.Footer>

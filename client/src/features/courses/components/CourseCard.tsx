@@ -1,10 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Card, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { describeDuration } from '../../../components/format/formatDuration';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { type CourseProgressCounts, describeCourseProgress } from '../courseProgress';
 import { courseState } from '../courseState';
@@ -28,9 +29,6 @@ export const CourseCardFragment = graphql(`
   }
 `);
 
-/** What marks a course only ADMINs see (status DRAFT). */
-export const DRAFT_BADGE = 'Draft';
-
 interface CourseCardProps {
   course: FragmentType<typeof CourseCardFragment>;
   priority?: boolean;
@@ -44,6 +42,8 @@ interface CourseCardProps {
  * `priority`: the first cards are the page's largest paint, so they load eagerly instead of lazily.
  */
 export function CourseCard({ course: ref, priority = false, progress }: CourseCardProps) {
+  const { t } = useTranslation('courses');
+  const format = useFormat();
   const { data: course, complete } = useFragment({ fragment: CourseCardFragment, from: ref });
   // Only while a deleted course is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
@@ -77,28 +77,28 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
       <Card.Footer flexDirection="column" alignItems="flex-start" gap="1" fontSize="sm">
         <Stack direction="row" gap="2">
           <Badge colorPalette="brand">{course.category}</Badge>
-          {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
+          {course.status === 'DRAFT' ? <Badge colorPalette="gray">{t('card.draft')}</Badge> : null}
         </Stack>
         <Text>
           <Text as="span" fontWeight="semibold">
-            Total lectures:
+            {t('card.totalLectures')}
           </Text>{' '}
-          {course.numberOfLectures}
-          {course.totalDurationSeconds > 0 && ` · ${describeDuration(course.totalDurationSeconds)}`}
+          {format.number(course.numberOfLectures)}
+          {course.totalDurationSeconds > 0 && ` · ${format.duration(course.totalDurationSeconds)}`}
         </Text>
         <Text>
           <Text as="span" fontWeight="semibold">
-            Instructor:
+            {t('card.instructor')}
           </Text>{' '}
           {course.createdBy}
         </Text>
         {progress && progress.totalLectures > 0 && (
           <Stack gap="1" w="full" mt="1">
-            <Text textStyle="sm">{describeCourseProgress(progress)}</Text>
+            <Text textStyle="sm">{describeCourseProgress(t, progress)}</Text>
             <ProgressBar
               value={progress.percent}
               size="xs"
-              label={`Course progress: ${describeCourseProgress(progress)}`}
+              label={t('progress.label', { progress: describeCourseProgress(t, progress) })}
             />
           </Stack>
         )}

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ComponentType, Suspense, useState } from 'react';
-import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../components/format/formatDuration';
 import { VideoSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 
 /**
  * The public curriculum: everyone sees the READY lectures' titles, order and durations; `lecture` holds the playable
@@ -28,13 +30,6 @@ export const CourseCurriculumQuery = graphql(`
   }
 `);
 
-export const CURRICULUM_TEXTS = {
-  heading: 'Curriculum',
-  preview: 'Preview',
-  closePreview: 'Close preview',
-  loadingPreview: 'Loading the preview',
-};
-
 /** Plays one lecture the cache holds (the lecture feature's player, handed down by the route). */
 export type PreviewPlayerComponent = ComponentType<{ lectureId: string }>;
 
@@ -48,6 +43,8 @@ interface CourseCurriculumProps {
  * plays it here, signed in or not. Nothing while it loads or if it cannot be loaded: the description stands alone.
  */
 export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumProps) {
+  const { t } = useTranslation('courses');
+  const format = useFormat();
   const { data } = useQuery(CourseCurriculumQuery, { variables: { id: courseId } });
   const [previewId, setPreviewId] = useState<string | null>(null);
   const lectures = data?.course.lectures;
@@ -59,31 +56,31 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
     <Stack as="section" gap="3" aria-labelledby="curriculum-heading">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="md" id="curriculum-heading">
-          {CURRICULUM_TEXTS.heading}
+          {t('curriculum.heading')}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {lectures.length} {lectures.length === 1 ? 'lecture' : 'lectures'}
-          {total > 0 ? ` · ${describeDuration(total)}` : ''}
+          {t('description.lectures', { count: lectures.length })}
+          {total > 0 ? ` · ${format.duration(total)}` : ''}
         </Text>
       </HStack>
       {previewing?.lecture && PreviewPlayer ? (
         <Stack gap="2">
-          <Suspense fallback={<VideoSkeleton label={CURRICULUM_TEXTS.loadingPreview} />}>
+          <Suspense fallback={<VideoSkeleton label={t('curriculum.loadingPreview')} />}>
             <PreviewPlayer key={previewing.id} lectureId={previewing.lecture.id} />
           </Suspense>
           <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setPreviewId(null)}>
-            {CURRICULUM_TEXTS.closePreview}
+            {t('curriculum.closePreview')}
           </Button>
         </Stack>
       ) : null}
-      <Stack as="ol" gap="1" listStyleType="none" aria-label={CURRICULUM_TEXTS.heading}>
+      <Stack as="ol" gap="1" listStyleType="none" aria-label={t('curriculum.heading')}>
         {lectures.map((entry, index) => {
           const titleId = `curriculum-title-${entry.id}`;
           const hasDuration = typeof entry.durationSeconds === 'number';
           return (
             <HStack as="li" key={entry.id} gap="3" py="2" borderBottomWidth="1px" borderColor="border.muted">
               <Text as="span" aria-hidden="true" color="fg.muted" flexShrink="0">
-                {index + 1}.
+                {`${format.number(index + 1)}.`}
               </Text>
               <Box as="span" id={titleId} flex="1" minW="0" truncate>
                 {entry.title}
@@ -97,13 +94,13 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
                   aria-pressed={entry.id === previewId}
                   onClick={() => setPreviewId(entry.id)}
                 >
-                  {CURRICULUM_TEXTS.preview}
+                  {t('curriculum.preview')}
                 </Button>
               ) : null}
               {hasDuration ? (
                 <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink="0">
                   <span aria-hidden="true">{formatDuration(entry.durationSeconds ?? 0)}</span>
-                  <VisuallyHidden>{describeDuration(entry.durationSeconds ?? 0)}</VisuallyHidden>
+                  <VisuallyHidden>{format.duration(entry.durationSeconds ?? 0)}</VisuallyHidden>
                 </Text>
               ) : null}
             </HStack>

@@ -1,5 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { CatalogueSort } from '@coursehub/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { FilterField, FilterInput, SearchField } from '../../../components/ui/filter-field';
 
 export interface CategoryCount {
@@ -20,12 +22,8 @@ interface CourseFiltersProps {
   searching: boolean;
 }
 
-const SORT_LABELS: Record<CatalogueSort, string> = {
-  RELEVANCE: 'Best match',
-  NEWEST: 'Newest',
-  TITLE: 'Title (A to Z)',
-  MOST_LECTURES: 'Most lectures',
-};
+/** The orders, in the order offered. */
+const SORTS: readonly CatalogueSort[] = ['RELEVANCE', 'NEWEST', 'TITLE', 'MOST_LECTURES'];
 
 interface Option {
   value: string;
@@ -58,12 +56,15 @@ function OptionSelect({
 }
 
 /** The category options: all, then each with its count; the chosen one stays even when the search matches none of it. */
-function categoryOptions(facets: readonly CategoryCount[], category: string): Option[] {
-  const counted = facets.map((facet) => ({ value: facet.category, label: `${facet.category} (${facet.count})` }));
+function categoryOptions(t: TFunction<'courses'>, facets: readonly CategoryCount[], category: string): Option[] {
+  const counted = facets.map((facet) => ({
+    value: facet.category,
+    label: t('filters.categoryCount', { category: facet.category, n: facet.count }),
+  }));
   const missing = category && !facets.some((facet) => facet.category === category);
   return [
-    { value: '', label: 'All categories' },
-    ...(missing ? [{ value: category, label: `${category} (0)` }] : []),
+    { value: '', label: t('filters.allCategories') },
+    ...(missing ? [{ value: category, label: t('filters.categoryCount', { category, n: 0 }) }] : []),
     ...counted,
   ];
 }
@@ -82,29 +83,30 @@ export function CourseFilters({
   onSort,
   searching,
 }: CourseFiltersProps) {
+  const { t } = useTranslation('courses');
   const defaultSort: CatalogueSort = searching ? 'RELEVANCE' : 'NEWEST';
-  const sorts = (Object.keys(SORT_LABELS) as CatalogueSort[]).filter((each) => searching || each !== 'RELEVANCE');
+  const sorts = SORTS.filter((each) => searching || each !== 'RELEVANCE');
   const shownSort = sort && sorts.includes(sort) ? sort : defaultSort;
   return (
     <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="4" w="full" maxW="4xl" mx="auto">
       <SearchField
-        label="Search"
+        label={t('filters.search')}
         flex="2"
-        placeholder="Title, description, instructor or category"
+        placeholder={t('filters.searchPlaceholder')}
         value={search}
         onSearch={onSearch}
       />
-      <FilterField label="Category" flex="1">
+      <FilterField label={t('filters.category')} flex="1">
         {(id) => (
-          <OptionSelect id={id} value={category} options={categoryOptions(facets, category)} onChange={onCategory} />
+          <OptionSelect id={id} value={category} options={categoryOptions(t, facets, category)} onChange={onCategory} />
         )}
       </FilterField>
-      <FilterField label="Sort by" flex="1">
+      <FilterField label={t('filters.sortBy')} flex="1">
         {(id) => (
           <OptionSelect
             id={id}
             value={shownSort}
-            options={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            options={sorts.map((value) => ({ value, label: t(`filters.sort.${value}`) }))}
             onChange={(value) => onSort(value === defaultSort ? null : (value as CatalogueSort))}
           />
         )}

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Skeleton, type SkeletonProps, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../components/format/formatMoney';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { RefundNotice } from '../../checkout/components/RefundNotice';
 
 export const CoursePlanCardQuery = graphql(`
@@ -15,14 +16,6 @@ export const CoursePlanCardQuery = graphql(`
     }
   }
 `);
-
-export const PLAN_CARD_TEXTS = {
-  heading: 'Subscription Bundle',
-  coverage: 'All courses for a year, existing and new',
-  subscribed: 'Your subscription is active',
-  subscribedDetail: 'Every course is yours to watch, this one included.',
-  admin: 'As an administrator you already have access to every course.',
-};
 
 /** Why the viewer already watches this course: an active subscription, or the ADMIN role; null: they do not. */
 export type CourseAccess = 'subscribed' | 'admin' | null;
@@ -46,11 +39,12 @@ function PlanLine({ ready, loading, ...skeleton }: { ready: boolean; loading: bo
  * is not sold the plan again: they see why they have access instead of its price.
  */
 export function CoursePlanCard({ access, children }: { access: CourseAccess; children: ReactNode }) {
+  const { t } = useTranslation('courses');
   return (
-    <Card.Root as="aside" aria-label={PLAN_CARD_TEXTS.heading} shadow="md">
+    <Card.Root as="aside" aria-label={t('planCard.heading')} shadow="md">
       <Card.Body gap="3">
         <Text fontWeight="semibold" color="fg.muted">
-          {PLAN_CARD_TEXTS.heading}
+          {t('planCard.heading')}
         </Text>
         {access ? <AccessStatus access={access} /> : <PlanOffer />}
         <Stack gap="2" mt="2">
@@ -62,19 +56,22 @@ export function CoursePlanCard({ access, children }: { access: CourseAccess; chi
 }
 
 function AccessStatus({ access }: { access: NonNullable<CourseAccess> }) {
-  if (access === 'admin') return <Text>{PLAN_CARD_TEXTS.admin}</Text>;
+  const { t } = useTranslation('courses');
+  if (access === 'admin') return <Text>{t('planCard.admin')}</Text>;
   return (
     <Stack gap="1" role="status">
       <Text fontWeight="semibold" color="fg.success">
-        {PLAN_CARD_TEXTS.subscribed}
+        {t('planCard.subscribed')}
       </Text>
-      <Text color="fg.muted">{PLAN_CARD_TEXTS.subscribedDetail}</Text>
+      <Text color="fg.muted">{t('planCard.subscribedDetail')}</Text>
     </Stack>
   );
 }
 
 /** The plan's price, coverage and refund line. */
 function PlanOffer() {
+  const { t } = useTranslation('courses');
+  const format = useFormat();
   const { data, loading } = useQuery(CoursePlanCardQuery);
   const plan = data?.subscriptionPlan;
   const shown = plan ?? PLAN_SHAPE;
@@ -82,14 +79,14 @@ function PlanOffer() {
     <>
       <PlanLine ready={Boolean(plan)} loading={loading} alignSelf="flex-start">
         <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
-          {formatMoney(shown.price, shown.currency)}
+          {format.money(shown.price, shown.currency)}
           <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
             {' '}
-            / {shown.interval}
+            {shown.interval === 'month' ? t('planCard.perMonth') : t('planCard.perYear')}
           </Text>
         </Text>
       </PlanLine>
-      <Text>{PLAN_CARD_TEXTS.coverage}</Text>
+      <Text>{t('planCard.coverage')}</Text>
       <PlanLine ready={Boolean(plan)} loading={loading}>
         <RefundNotice refundWindowDays={shown.refundWindowDays} gap="0" />
       </PlanLine>

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useSession } from '../../auth/session/SessionProvider';
@@ -13,6 +14,7 @@ import { CertificateWithheldNote } from './CertificateWithheldNote';
  * a convenience that never stands in the way of the page.
  */
 export function CourseProgressSummary({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('courses');
   const { isLoggedIn } = useSession();
   const { data } = useQuery(
     CourseProgressQuery,
@@ -22,16 +24,16 @@ export function CourseProgressSummary({ courseId }: { courseId: string }) {
   const certificate = data?.course.certificate;
   const withheld = data?.course.certificateWithheld;
   if (!progress || progress.totalLectures === 0) return null;
-  const text = describeCourseProgress(progress);
+  const text = describeCourseProgress(t, progress);
   return (
     <Stack gap="2" w="full">
       <Stack gap="1" w="full">
         <Text textStyle="sm">{text}</Text>
-        <ProgressBar value={progress.percent} label={`Course progress: ${text}`} />
+        <ProgressBar value={progress.percent} label={t('progress.label', { progress: text })} />
       </Stack>
       {certificate ? (
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={certificatePath(certificate.code)}>View your certificate</RouterLink>
+          <RouterLink to={certificatePath(certificate.code)}>{t('progress.viewCertificate')}</RouterLink>
         </Link>
       ) : withheld ? (
         <CertificateWithheldNote courseId={courseId} withheld={withheld} />

@@ -1,13 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
 import { usePublishCourseMutation, useUnpublishCourseMutation } from '../mutations/useCoursePublishingMutations';
-
-export const PUBLISH_TEXTS = {
-  draft: 'Draft: only admins see this course.',
-  autoPublish: 'It is published by itself when its first lecture is ready.',
-  publish: 'Publish course',
-  unpublish: 'Unpublish',
-};
 
 interface CoursePublishControlProps {
   course: { id: string; status: 'DRAFT' | 'PUBLISHED'; autoPublish: boolean };
@@ -15,12 +9,13 @@ interface CoursePublishControlProps {
 
 /** ADMIN, on the course page: whether learners see the course, and the button that changes it. */
 export function CoursePublishControl({ course }: CoursePublishControlProps) {
+  const { t } = useTranslation('courses');
   const [publish, publishing] = usePublishCourseMutation();
   const [unpublish, unpublishing] = useUnpublishCourseMutation();
   if (course.status === 'PUBLISHED') {
     return (
       <Button variant="outline" loading={unpublishing.loading} onClick={() => void unpublish(course.id)}>
-        {PUBLISH_TEXTS.unpublish}
+        {t('publish.unpublish')}
       </Button>
     );
   }
@@ -29,11 +24,11 @@ export function CoursePublishControl({ course }: CoursePublishControlProps) {
       <Alert.Root recipe={alertSlotRecipe} status="info">
         <Alert.Indicator />
         <Alert.Title>
-          {PUBLISH_TEXTS.draft} {course.autoPublish ? PUBLISH_TEXTS.autoPublish : null}
+          {t('publish.draft')} {course.autoPublish ? t('publish.autoPublish') : null}
         </Alert.Title>
       </Alert.Root>
       <Button colorPalette="green" loading={publishing.loading} onClick={() => void publish(course.id)}>
-        {PUBLISH_TEXTS.publish}
+        {t('publish.publish')}
       </Button>
     </Stack>
   );

@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBookOpen } from 'react-icons/fi';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { courseTexts, failureNotices } from '../../../shared/notices';
 
 interface CourseScreenFallbackProps {
   /** The course passed in navigation state or named by the address, if any. */
@@ -18,8 +18,6 @@ interface CourseScreenFallbackProps {
   skeleton?: (label: string) => ReactNode;
 }
 
-const LOADING = 'Loading the course';
-
 /**
  * What a course screen shows until its course is there. Without a course (in navigation state or the address) it
  * returns to /courses (the spec); for one that no longer exists (a deleted course's link) it says so, with a way to the
@@ -28,16 +26,20 @@ const LOADING = 'Loading the course';
  * a way to ask again if that fails.
  */
 export function CourseScreenFallback({ courseId, loading, error, refetch, skeleton }: CourseScreenFallbackProps) {
+  const { t } = useTranslation('courses');
   if (!courseId) return <Navigate to="/courses" replace />;
   if (errorCode(error) === 'NOT_FOUND') {
     return (
-      <EmptyState icon={<FiBookOpen />} title={courseTexts.courseGone} headingLevel={1} role="alert">
+      <EmptyState icon={<FiBookOpen />} title={t('description.gone')} headingLevel={1} role="alert">
         <Button asChild colorPalette="brand">
-          <RouterLink to="/courses">{courseTexts.browseCourses}</RouterLink>
+          <RouterLink to="/courses">{t('description.browseCourses')}</RouterLink>
         </Button>
       </EmptyState>
     );
   }
-  if (loading || !error) return skeleton ? skeleton(LOADING) : <PageSkeleton label={LOADING} maxW="5xl" />;
-  return <RetryNotice py="10" message={errorMessage(error, failureNotices.courseList)} onRetry={refetch} />;
+  if (loading || !error) {
+    const label = t('description.loading');
+    return skeleton ? skeleton(label) : <PageSkeleton label={label} maxW="5xl" />;
+  }
+  return <RetryNotice py="10" message={errorMessage(error, t('catalogue.notices.failed'))} onRetry={refetch} />;
 }

@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 interface CourseThumbnailProps extends ImageProps {
   course: { title: string; thumbnailUrl: string };
@@ -6,10 +7,11 @@ interface CourseThumbnailProps extends ImageProps {
 
 /** A course's thumbnail at 16:9 across its box, named after the course ('Thumbnail of <title>'). */
 export function CourseThumbnail({ course, ...props }: CourseThumbnailProps) {
+  const { t } = useTranslation('courses');
   return (
     <Image
       src={course.thumbnailUrl}
-      alt={`Thumbnail of ${course.title}`}
+      alt={t('card.thumbnail', { title: course.title })}
       aspectRatio={16 / 9}
       w="full"
       bg="bg.muted"

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
@@ -23,13 +24,6 @@ export const LectureMomentsQuery = graphql(`
 /** How many moments the catalogue shows under a search. */
 export const MOMENTS_SHOWN = 5;
 
-export const MOMENT_TEXTS = {
-  heading: 'Said in the lectures',
-  // Whole seconds down, as the link's `t`: the time shown is the time the lecture opens at.
-  where: (position: number, title: string, seconds: number) =>
-    `Lecture ${position}: ${title}, at ${formatDuration(Math.floor(seconds))}`,
-};
-
 /** The lecture screen at the moment: a shareable address that starts there (`&t=` whole seconds). */
 export const momentPath = (moment: { courseId: string; lectureId: string; startSeconds: number }) =>
   withQuery('/course/displaylecture', {
@@ -44,6 +38,7 @@ export const momentPath = (moment: { courseId: string; lectureId: string; startS
  * when no lecture said them (or while, or if, they cannot be loaded: the courses found are the page's answer).
  */
 export function LectureMoments({ search }: { search: string }) {
+  const { t } = useTranslation('courses');
   const headingId = useId();
   const { data } = useQuery(LectureMomentsQuery, { variables: { query: search, first: MOMENTS_SHOWN } });
   const moments = data?.searchTranscripts ?? [];
@@ -51,7 +46,7 @@ export function LectureMoments({ search }: { search: string }) {
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
       <Heading as="h2" size="md" id={headingId} mb="3">
-        {MOMENT_TEXTS.heading}
+        {t('moments.heading')}
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none">
         {moments.map((moment) => (
@@ -59,11 +54,16 @@ export function LectureMoments({ search }: { search: string }) {
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to={momentPath(moment)}>
                 {moment.courseTitle} ·{' '}
-                {MOMENT_TEXTS.where(moment.lecturePosition, moment.lectureTitle, moment.startSeconds)}
+                {t('moments.where', {
+                  position: moment.lecturePosition,
+                  title: moment.lectureTitle,
+                  // Whole seconds down, as the link's `t`: the time shown is the time the lecture opens at.
+                  time: formatDuration(Math.floor(moment.startSeconds)),
+                })}
               </RouterLink>
             </Link>
             <Text textStyle="sm" color="fg.muted" lineClamp={2}>
-              “{moment.snippet}”
+              {t('moments.snippet', { snippet: moment.snippet })}
             </Text>
           </Stack>
         ))}

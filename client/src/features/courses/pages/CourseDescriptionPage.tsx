@@ -2,18 +2,17 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
-import { describeDuration } from '../../../components/format/formatDuration';
 import { CourseDescriptionSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
 import { CoursePaths } from '../../paths/components/CoursePaths';
 import { DownloadCourseButton } from '../../offline/downloads/DownloadButtons';
 import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
-import { DRAFT_BADGE } from '../components/CourseCard';
 import { CourseCurriculum, CourseCurriculumQuery, type PreviewPlayerComponent } from '../components/CourseCurriculum';
 import { CourseInstructor } from '../components/CourseInstructor';
 import { CoursePlanCard, CoursePlanCardQuery } from '../components/CoursePlanCard';
@@ -58,22 +57,12 @@ export const COURSE_PAGE_DOCUMENTS = [
   CourseItemsQuery,
 ];
 
-export const DESCRIPTION_TEXTS = {
-  outcomes: "What you'll learn",
-  description: 'Course description',
-  requirements: 'Requirements',
-  instructor: 'Instructor',
-  lastUpdated: 'Last updated',
-};
-
 /**
  * Admins watch any course; users need an active subscription (spec section 6): the server's `active`, which a past-due
  * account keeps through its grace period.
  */
 export const canWatchLectures = (session: SessionState): boolean =>
   session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.active === true);
-
-const stat = (value: string | number, label: string) => `${value} ${label}`;
 
 /**
  * /course/description(?id=…): the course page that sells it. Title and subtitle first (on a phone too), then the plan
@@ -83,6 +72,8 @@ const stat = (value: string | number, label: string) => `${value} ${label}`;
  * /courses; a deleted one (or a draft, to learners) says it is no longer available.
  */
 export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: PreviewPlayerComponent }) {
+  const { t } = useTranslation('courses');
+  const format = useFormat();
   const navigate = useNavigate();
   const session = useSession();
   const courseId = useCourseId('id');
@@ -123,7 +114,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
       <Stack gridArea="header" gap="3">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="brand">{course.category}</Badge>
-          {course.status === 'DRAFT' ? <Badge colorPalette="gray">{DRAFT_BADGE}</Badge> : null}
+          {course.status === 'DRAFT' ? <Badge colorPalette="gray">{t('card.draft')}</Badge> : null}
         </HStack>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           {course.title}
@@ -135,10 +126,10 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         ) : null}
         <Text fontSize="sm" color="fg.muted">
           {[
-            `By ${course.createdBy}`,
-            stat(course.numberOfLectures, course.numberOfLectures === 1 ? 'lecture' : 'lectures'),
-            ...(course.totalDurationSeconds > 0 ? [describeDuration(course.totalDurationSeconds)] : []),
-            ...(details ? [`${DESCRIPTION_TEXTS.lastUpdated} ${formatDate(details.updatedAt)}`] : []),
+            t('description.by', { name: course.createdBy }),
+            t('description.lectures', { count: course.numberOfLectures }),
+            ...(course.totalDurationSeconds > 0 ? [format.duration(course.totalDurationSeconds)] : []),
+            ...(details ? [t('description.lastUpdated', { date: format.date(details.updatedAt) })] : []),
           ].join(' · ')}
         </Text>
         <CourseProgressSummary courseId={course.id} />
@@ -154,16 +145,16 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
               size="lg"
               onClick={() => navigate(courseLecturesPath(course.id), { state: courseState(course) })}
             >
-              Watch Lectures
+              {t('description.watchLectures')}
             </Button>
           ) : (
             <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>
-              Subscribe
+              {t('description.subscribe')}
             </Button>
           )}
           {admin ? (
             <Button variant="outline" onClick={() => navigate(editCoursePath(course.id))}>
-              Edit course
+              {t('description.editCourse')}
             </Button>
           ) : null}
         </CoursePlanCard>
@@ -175,7 +166,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         {details?.outcomes.length ? (
           <Box as="section" borderWidth="1px" rounded="lg" p="5">
             <Heading as="h2" size="lg" mb="3">
-              {DESCRIPTION_TEXTS.outcomes}
+              {t('description.outcomes')}
             </Heading>
             <List.Root
               recipe={listSlotRecipe}
@@ -192,14 +183,14 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         ) : null}
         <Stack as="section" gap="3">
           <Heading as="h2" size="lg">
-            {DESCRIPTION_TEXTS.description}
+            {t('description.description')}
           </Heading>
           <Text whiteSpace="pre-line">{course.description}</Text>
         </Stack>
         {details?.requirements.length ? (
           <Stack as="section" gap="3">
             <Heading as="h2" size="lg">
-              {DESCRIPTION_TEXTS.requirements}
+              {t('description.requirements')}
             </Heading>
             <List.Root recipe={listSlotRecipe} gap="1" ps="5">
               {details.requirements.map((requirement) => (
@@ -212,7 +203,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         <CourseQuizzes courseId={course.id} admin={admin} />
         <Stack as="section" gap="3">
           <Heading as="h2" size="lg">
-            {DESCRIPTION_TEXTS.instructor}
+            {t('description.instructor')}
           </Heading>
           <CourseInstructor
             name={course.createdBy}

@@ -2,9 +2,9 @@ import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
-import { catalogueNotices } from '../../../shared/catalogueNotices';
 import { errorMessage } from '../../../shared/errors';
 import { useSession } from '../../auth/session/SessionProvider';
 import { catalogueCountText, correctedSearchText } from '../catalogueCount';
@@ -27,17 +27,13 @@ import { firstPageVariables } from '../preloadCatalogue';
 /** How long the search box waits for typing to stop before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const catalogueTexts = {
-  loadMore: 'Load more',
-  loadMoreFailed: 'Failed to load more courses',
-} as const;
-
 /**
  * /courses: the catalogue as a responsive grid of cards, a page at a time (the next one loads as the reader nears
  * the end, or with 'Load more'), with a search as you type, a category filter with each category's count, and an
  * order, all in the address so a result can be shared and Back steps through them.
  */
 export function CoursesPage() {
+  const { t } = useTranslation('courses');
   const { variables, text, onText, onCategory, onSort } = useCatalogueParams(SEARCH_DEBOUNCE_MS);
   // Without a search, category or sort these are ALL_COURSES, which the route loader preloads: its request is joined.
   const { data, previousData, loading, networkStatus, error, fetchMore } = useQuery(CourseCatalogQuery, {
@@ -56,7 +52,11 @@ export function CoursesPage() {
   const filtered = Boolean(variables.search || variables.category || variables.sort);
   useLoadNotices(
     { loading: loading && !fetchingMore, error: fetchingMore ? undefined : error },
-    { loading: catalogueNotices.loading, success: catalogueNotices.loaded, failure: catalogueNotices.failed },
+    {
+      loading: t('catalogue.notices.loading'),
+      success: t('catalogue.notices.loaded'),
+      failure: t('catalogue.notices.failed'),
+    },
     !filtered,
   );
 
@@ -81,7 +81,7 @@ export function CoursesPage() {
 
   return (
     <Stack gap="8">
-      <PageHeading>Explore the courses made by industry experts</PageHeading>
+      <PageHeading>{t('catalogue.heading')}</PageHeading>
       <ContinueWatchingSlot />
       <CourseFilters
         search={text}
@@ -96,9 +96,9 @@ export function CoursesPage() {
       <Text role="status" aria-live="polite" textAlign="center" color="fg.muted" minH="6">
         {/* From this address's own answer: the cards of the previous one stay shown (busy) until it comes. */}
         {data?.courses.correctedSearch && variables.search
-          ? `${correctedSearchText(variables.search, data.courses.correctedSearch)} `
+          ? `${correctedSearchText(t, variables.search, data.courses.correctedSearch)} `
           : ''}
-        {data?.courses.totalCount ? catalogueCountText(data.courses.edges.length, data.courses.totalCount) : ''}
+        {data?.courses.totalCount ? catalogueCountText(t, data.courses.edges.length, data.courses.totalCount) : ''}
       </Text>
       {variables.search ? (
         <Suspense fallback={null}>
@@ -107,21 +107,23 @@ export function CoursesPage() {
       ) : null}
       {!courses ? (
         loading ? (
-          <CourseGridSkeleton label="Loading courses" columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} />
+          <CourseGridSkeleton label={t('catalogue.loading')} columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} />
         ) : error ? (
           <Text textAlign="center" color="fg.error" py="10" role="alert">
-            {errorMessage(error, catalogueNotices.failed)}
+            {errorMessage(error, t('catalogue.notices.failed'))}
           </Text>
         ) : null
       ) : courses.edges.length === 0 ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
-          {variables.search || variables.category ? catalogueNotices.noCourses : catalogueNotices.noCoursesYet}
+          {variables.search || variables.category
+            ? t('catalogue.notices.noCourses')
+            : t('catalogue.notices.noCoursesYet')}
         </Text>
       ) : (
         <Stack gap="6">
           <SimpleGrid
             as="ul"
-            aria-label="Courses"
+            aria-label={t('catalogue.listLabel')}
             aria-busy={loading}
             listStyleType="none"
             columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
@@ -136,12 +138,12 @@ export function CoursesPage() {
           <div ref={sentinel} aria-hidden />
           {moreFailed ? (
             <Text role="alert" color="fg.error" textAlign="center">
-              {catalogueTexts.loadMoreFailed}
+              {t('catalogue.loadMoreFailed')}
             </Text>
           ) : null}
           {hasMore ? (
             <Button alignSelf="center" colorPalette="brand" loading={fetchingMore} onClick={() => void loadMore()}>
-              {catalogueTexts.loadMore}
+              {t('catalogue.loadMore')}
             </Button>
           ) : null}
         </Stack>

@@ -84,7 +84,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
       {asking ? <AskQuestionForm lectureId={lectureId} moment={asking.moment} onDone={() => setAsking(null)} /> : null}
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
         <HStack flex="1" position="relative">
-          <FiSearch aria-hidden style={{ position: 'absolute', left: '12px', zIndex: 1, color: 'gray' }} />
+          <FiSearch aria-hidden style={{ position: 'absolute', insetInlineStart: '12px', zIndex: 1, color: 'gray' }} />
           <Input
             ps="9"
             type="search"

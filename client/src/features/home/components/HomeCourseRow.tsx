@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CourseCard, type CourseCardFragment } from '../../courses/components/CourseCard';
-import { HOME_TEXTS } from '../homeTexts';
 
 interface HomeCourseRowProps {
   id: string;
@@ -15,6 +15,7 @@ interface HomeCourseRowProps {
 
 /** A titled row of catalogue cards with a link to the whole catalogue; nothing when there are no courses. */
 export function HomeCourseRow({ id, title, lead, courses, leadsPage = false }: HomeCourseRowProps) {
+  const { t } = useTranslation('home');
   if (courses.length === 0) return null;
   return (
     <Stack as="section" gap="4" aria-labelledby={id}>
@@ -26,7 +27,7 @@ export function HomeCourseRow({ id, title, lead, courses, leadsPage = false }: H
           <Text color="fg.muted">{lead}</Text>
         </Stack>
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/courses">{HOME_TEXTS.seeAll}</RouterLink>
+          <RouterLink to="/courses">{t('seeAll')}</RouterLink>
         </Link>
       </Flex>
       {/* On a phone a row scrolls sideways, a card and a bit of the next in view; from lg the four cards fit. */}

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { HOME_ROW_SIZE } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { useCarriedAnswerPolicy } from '../../../app/apollo/pageData';
-import { formatMoney } from '../../../components/format/formatMoney';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../auth/session/SessionProvider';
 import { ContinueWatchingSlot } from '../../courses/components/ContinueWatchingSlot';
-import { HOME_TEXTS } from '../homeTexts';
 import { HomeCourseRow } from './HomeCourseRow';
 import { PlanSection, SubscribeCta } from './PlanSection';
 
@@ -50,6 +50,8 @@ export const HOME_PAGE_DOCUMENTS = [HomeSectionsQuery];
  * to subscribe, both left out for whoever already watches everything (an active subscriber or an admin).
  */
 export function HomeSections() {
+  const { t } = useTranslation('home');
+  const format = useFormat();
   const { isLoggedIn, role, data: user } = useSession();
   // Each visit asks again for the newest courses, except the one whose HTML brought them.
   const fetchPolicy = useCarriedAnswerPolicy(HomeSectionsQuery);
@@ -68,26 +70,22 @@ export function HomeSections() {
     <Stack gap="16" pb="8">
       {isLoggedIn ? <ContinueWatchingSlot /> : null}
       {!data && loading ? (
-        <CourseGridSkeleton
-          label={HOME_TEXTS.loadingCourses}
-          count={HOME_ROW_SIZE}
-          columns={{ base: 1, sm: 2, lg: 4 }}
-        />
+        <CourseGridSkeleton label={t('loadingCourses')} count={HOME_ROW_SIZE} columns={{ base: 1, sm: 2, lg: 4 }} />
       ) : null}
       <HomeCourseRow
         id="featured-heading"
-        title={HOME_TEXTS.featured}
-        lead={HOME_TEXTS.featuredLead}
+        title={t('featured')}
+        lead={t('featuredLead')}
         courses={featured}
         leadsPage
       />
-      <HomeCourseRow id="newest-heading" title={HOME_TEXTS.newest} lead={HOME_TEXTS.newestLead} courses={newest} />
+      <HomeCourseRow id="newest-heading" title={t('newest')} lead={t('newestLead')} courses={newest} />
       {data && !watchesEverything ? (
         <>
           <PlanSection plan={data.subscriptionPlan} />
           <SubscribeCta
             signedIn={isLoggedIn}
-            price={formatMoney(data.subscriptionPlan.price, data.subscriptionPlan.currency)}
+            price={format.money(data.subscriptionPlan.price, data.subscriptionPlan.currency)}
           />
         </>
       ) : null}

@@ -1,9 +1,10 @@
 import { Button, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../components/format/formatMoney';
+import { useFormat } from '../../../i18n/format';
 import { RefundNotice } from '../../checkout/components/RefundNotice';
 import { billingPeriod } from '../../checkout/money';
-import { HOME_TEXTS } from '../homeTexts';
 
 export interface HomePlan {
   price: number;
@@ -12,16 +13,25 @@ export interface HomePlan {
   refundWindowDays: number;
 }
 
+/** The plan's three steps, the second with its price and period. */
+const planSteps = (t: TFunction<'home'>, price: string, period: string) => [
+  { title: t('plan.accountTitle'), body: t('plan.accountBody') },
+  { title: t('plan.subscribeTitle', { price }), body: t('plan.subscribeBody', { period }) },
+  { title: t('plan.learnTitle'), body: t('plan.learnBody') },
+];
+
 /** How the yearly plan works, in three steps, with its price from the plan and the spec's refund line. */
 export function PlanSection({ plan }: { plan: HomePlan }) {
-  const price = formatMoney(plan.price, plan.currency);
+  const { t } = useTranslation('home');
+  const { t: checkout } = useTranslation('checkout');
+  const price = useFormat().money(plan.price, plan.currency);
   return (
     <Stack as="section" gap="6" aria-labelledby="plan-heading" bg="bg.subtle" rounded="2xl" p={{ base: '6', md: '10' }}>
       <Heading as="h2" textStyle="heading.section" id="plan-heading" textAlign="center">
-        {HOME_TEXTS.planHeading}
+        {t('plan.heading')}
       </Heading>
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-        {HOME_TEXTS.planSteps(price, billingPeriod(plan.interval)).map((step, index) => (
+        {planSteps(t, price, billingPeriod(checkout, plan.interval)).map((step, index) => (
           <Stack as="li" key={step.title} gap="3" align={{ base: 'start', md: 'center' }} textAlign={{ md: 'center' }}>
             <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden="true">
               {index + 1}
@@ -40,6 +50,7 @@ export function PlanSection({ plan }: { plan: HomePlan }) {
 
 /** The call to subscribe: to the checkout when signed in, else to sign up first (checkout needs an account). */
 export function SubscribeCta({ signedIn, price }: { signedIn: boolean; price: string }) {
+  const { t } = useTranslation('home');
   return (
     <Stack
       as="section"
@@ -53,14 +64,14 @@ export function SubscribeCta({ signedIn, price }: { signedIn: boolean; price: st
       p={{ base: '8', md: '12' }}
     >
       <Heading as="h2" size="2xl" id="cta-heading">
-        {HOME_TEXTS.ctaHeading}
+        {t('cta.heading')}
       </Heading>
       <Text color="inverse.muted" maxW="xl">
-        {HOME_TEXTS.ctaBody} {price}.
+        {t('cta.body', { price })}
       </Text>
       <Button asChild colorPalette="brand" size="lg">
         <RouterLink to={signedIn ? '/checkout' : '/signup'}>
-          {signedIn ? HOME_TEXTS.subscribe : HOME_TEXTS.signUpFirst}
+          {signedIn ? t('cta.subscribe') : t('cta.signUpFirst')}
         </RouterLink>
       </Button>
     </Stack>

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { HOME_ROW_SIZE } from '@coursehub/shared';
 import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CourseGridSkeleton } from '../../../components/ui/skeletons';
-import { HOME_TEXTS } from '../homeTexts';
 
 /**
  * Home: headline, 'Explore Courses' to /courses, 'Contact Us' to /contact; below, signed in, the courses in progress,
@@ -11,16 +11,13 @@ import { HOME_TEXTS } from '../homeTexts';
  * `sections` (what is below the hero, HomeSections) is not: the route table loads its chunk beside its data.
  */
 export function HomePage({ sections }: { sections: ReactNode }) {
+  const { t } = useTranslation('home');
   return (
     <Stack gap="10">
       <HomeHero />
       <Suspense
         fallback={
-          <CourseGridSkeleton
-            label={HOME_TEXTS.loadingCourses}
-            count={HOME_ROW_SIZE}
-            columns={{ base: 1, sm: 2, lg: 4 }}
-          />
+          <CourseGridSkeleton label={t('loadingCourses')} count={HOME_ROW_SIZE} columns={{ base: 1, sm: 2, lg: 4 }} />
         }
       >
         {sections}
@@ -30,6 +27,7 @@ export function HomePage({ sections }: { sections: ReactNode }) {
 }
 
 function HomeHero() {
+  const { t } = useTranslation('home');
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -41,21 +39,20 @@ function HomeHero() {
     >
       <Stack gap="6" maxW="2xl" textAlign={{ base: 'center', md: 'start' }}>
         <Heading as="h1" textStyle="display">
-          Find out the best{' '}
+          {t('hero.titleStart')}{' '}
           <Box as="span" color="brand.fg">
-            Online Courses
+            {t('hero.titleHighlight')}
           </Box>
         </Heading>
         <Text fontSize="xl" color="fg.muted">
-          A large library of video courses taught by highly skilled and qualified faculty, all unlocked by one yearly
-          subscription.
+          {t('hero.lead')}
         </Text>
         <Flex gap="4" wrap="wrap" justify={{ base: 'center', md: 'start' }}>
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/courses">Explore Courses</RouterLink>
+            <RouterLink to="/courses">{t('hero.explore')}</RouterLink>
           </Button>
           <Button asChild variant="outline" colorPalette="gray" size="lg">
-            <RouterLink to="/contact">Contact Us</RouterLink>
+            <RouterLink to="/contact">{t('hero.contact')}</RouterLink>
           </Button>
         </Flex>
       </Stack>

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
+import { useFormat } from '../../../i18n/format';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { certificatePath } from '../../certificates/components/MyCertificates';
-import { LEARNING_TEXTS } from '../learningTexts';
 
 export interface CompletedCourse {
   code: string;
@@ -15,11 +15,13 @@ export interface CompletedCourse {
 
 /** A completed course: its title (to its page), instructor, completion date and its certificate. */
 export function CompletedCourseCard({ certificate }: { certificate: CompletedCourse }) {
+  const { t } = useTranslation('learning');
+  const format = useFormat();
   return (
     <Card.Root as="article" size="sm" h="full">
       <Card.Body gap="2">
         <Badge alignSelf="start" colorPalette="green">
-          {LEARNING_TEXTS.completed}
+          {t('completed')}
         </Badge>
         <Heading as="h3" size="md" lineClamp="2">
           <RouterLink to={courseDescriptionPath(certificate.courseId)}>{certificate.courseTitle}</RouterLink>
@@ -31,14 +33,14 @@ export function CompletedCourseCard({ certificate }: { certificate: CompletedCou
       <Card.Footer>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" w="full">
           <Text fontSize="sm" color="fg.muted">
-            {LEARNING_TEXTS.completedOn(formatDate(certificate.completedAt))}
+            {t('completedOn', { date: format.date(certificate.completedAt) })}
           </Text>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink
               to={certificatePath(certificate.code)}
-              aria-label={LEARNING_TEXTS.certificateFor(certificate.courseTitle)}
+              aria-label={t('certificateFor', { course: certificate.courseTitle })}
             >
-              {LEARNING_TEXTS.certificate}
+              {t('certificate')}
             </RouterLink>
           </Button>
         </Flex>

@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { CourseThumbnail } from '../../courses/components/CourseThumbnail';
 import { describeCourseProgress } from '../../courses/courseProgress';
 import { courseLecturesPath, courseState } from '../../courses/courseState';
-import { LEARNING_TEXTS } from '../learningTexts';
 
 export interface InProgressCourse {
   course: { id: string; title: string; thumbnailUrl: string; createdBy: string };
@@ -15,8 +15,10 @@ export interface InProgressCourse {
 
 /** A course in progress: its thumbnail, instructor, the lecture to go on with, a progress bar, and Continue. */
 export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
+  const { t: courses } = useTranslation('courses');
+  const { t } = useTranslation('learning');
   const { course, resumeLecture, progress } = item;
-  const text = describeCourseProgress(progress);
+  const text = describeCourseProgress(courses, progress);
   return (
     <Card.Root as="article" flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" size="sm">
       <CourseThumbnail course={course} loading="lazy" w={{ base: 'full', md: '64' }} flexShrink="0" />
@@ -29,7 +31,7 @@ export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
         </Text>
         {resumeLecture ? (
           <Text fontSize="sm" fontWeight="medium" lineClamp="1">
-            {LEARNING_TEXTS.next(resumeLecture.title)}
+            {t('next', { title: resumeLecture.title })}
           </Text>
         ) : null}
         <Stack gap="1" mt="auto">
@@ -42,9 +44,9 @@ export function InProgressCourseCard({ item }: { item: InProgressCourse }) {
               <RouterLink
                 to={courseLecturesPath(course.id, resumeLecture?.id)}
                 state={courseState({ id: course.id })}
-                aria-label={LEARNING_TEXTS.continueCourse(course.title)}
+                aria-label={t('continueCourse', { course: course.title })}
               >
-                {LEARNING_TEXTS.continue}
+                {t('continue')}
               </RouterLink>
             </Button>
           </Flex>

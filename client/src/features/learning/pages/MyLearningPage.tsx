@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBookOpen } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,7 +10,6 @@ import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { CompletedCourseCard } from '../components/CompletedCourseCard';
 import { InProgressCourseCard } from '../components/InProgressCourseCard';
-import { LEARNING_TEXTS } from '../learningTexts';
 
 /**
  * The learner's courses: those in progress (the most recently watched first, as Continue watching lists them, with the
@@ -46,10 +46,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function EmptyLearning() {
+  const { t } = useTranslation('learning');
   return (
-    <EmptyState icon={<FiBookOpen />} title={LEARNING_TEXTS.emptyTitle} description={LEARNING_TEXTS.emptyBody}>
+    <EmptyState icon={<FiBookOpen />} title={t('emptyTitle')} description={t('emptyBody')}>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/courses">{LEARNING_TEXTS.browse}</RouterLink>
+        <RouterLink to="/courses">{t('browse')}</RouterLink>
       </Button>
     </EmptyState>
   );
@@ -57,15 +58,16 @@ function EmptyLearning() {
 
 /** /my-learning: the signed-in learner's courses in progress and completed, or a way to the catalogue. */
 export function MyLearningPage() {
+  const { t } = useTranslation('learning');
   const { data, loading, refetch } = useQuery(MyLearningPageQuery, { fetchPolicy: 'cache-and-network' });
   const body = (() => {
     if (!data) {
-      if (loading) return <CourseGridSkeleton label={LEARNING_TEXTS.loading} count={3} columns={1} />;
+      if (loading) return <CourseGridSkeleton label={t('loading')} count={3} columns={1} />;
       return (
         <Stack align="center" gap="4" py="10" role="alert">
-          <Text>{LEARNING_TEXTS.failed}</Text>
+          <Text>{t('failed')}</Text>
           <Button colorPalette="brand" onClick={() => void refetch()}>
-            {LEARNING_TEXTS.retry}
+            {t('retry')}
           </Button>
         </Stack>
       );
@@ -75,7 +77,7 @@ export function MyLearningPage() {
     return (
       <>
         {inProgress.length ? (
-          <Section id="in-progress-heading" title={LEARNING_TEXTS.inProgress}>
+          <Section id="in-progress-heading" title={t('inProgress')}>
             <Stack as="ul" listStyleType="none" gap="4">
               {inProgress.map((item) => (
                 <li key={item.course.id}>
@@ -86,7 +88,7 @@ export function MyLearningPage() {
           </Section>
         ) : null}
         {completed.length ? (
-          <Section id="completed-heading" title={LEARNING_TEXTS.completed}>
+          <Section id="completed-heading" title={t('completed')}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
               {completed.map(({ courseId, ...certificate }) =>
                 // myCertificates lists courses' certificates, each with its course.
@@ -104,7 +106,7 @@ export function MyLearningPage() {
   })();
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
-      <PageHeading textAlign="start">{LEARNING_TEXTS.heading}</PageHeading>
+      <PageHeading textAlign="start">{t('heading')}</PageHeading>
       {body}
     </Stack>
   );

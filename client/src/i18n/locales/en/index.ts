@@ -1,11 +1,15 @@
+import checkout from './checkout.json';
 import common from './common.json';
 import paths from './paths.json';
 import downloads from './downloads.json';
+import courses from './courses.json';
+import home from './home.json';
+import learning from './learning.json';
 import shell from './shell.json';
 import slides from './slides.json';
 
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
-export const english = { common, downloads, paths, shell, slides };
+export const english = { checkout, common, courses, downloads, home, learning, paths, shell, slides };
 
 /** The namespaces, one per feature (plus `common`): each language has a file per namespace. */
 export type Namespace = keyof typeof english;
