@@ -156,6 +156,10 @@ type Documents = {
     "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": typeof types.EditNoteMutationDocument,
     "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteMutationDocument,
     "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n": typeof types.BookmarkedMomentsQueryDocument,
+    "\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n": typeof types.DownloadCourseLecturesQueryDocument,
+    "\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n": typeof types.DownloadGrantMutationDocument,
+    "\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n": typeof types.DownloadGrantStateQueryDocument,
+    "\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n": typeof types.SubmitViewingReceiptMutationDocument,
     "\n  query PathsQuery {\n    paths {\n      id\n      slug\n      title\n      description\n      published\n      courses {\n        position\n        course {\n          id\n        }\n      }\n      progress {\n        pathId\n        percent\n        completed\n      }\n    }\n  }\n": typeof types.PathsQueryDocument,
     "\n  query PathQuery($slug: String!) {\n    path(slug: $slug) {\n      id\n      slug\n      title\n      description\n      outcome\n      published\n      courses {\n        position\n        requiresPrevious\n        course {\n          id\n          title\n          createdBy\n          thumbnailUrl\n          numberOfLectures\n          totalDurationSeconds\n          status\n        }\n      }\n      progress {\n        pathId\n        completedCourses\n        totalCourses\n        percent\n        completed\n        nextCourse {\n          id\n        }\n        steps {\n          courseId\n          completed\n          locked\n        }\n        certificate {\n          code\n          verificationUrl\n          pdfUrl\n        }\n      }\n    }\n  }\n": typeof types.PathQueryDocument,
     "\n  query PathEditorQuery($slug: String!) {\n    path(slug: $slug) {\n      id\n      slug\n      title\n      description\n      outcome\n      published\n      courses {\n        requiresPrevious\n        course {\n          id\n          title\n          status\n        }\n      }\n    }\n  }\n": typeof types.PathEditorQueryDocument,
@@ -357,6 +361,10 @@ const documents: Documents = {
     "\n  mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {\n    editNote(id: $id, input: $input) {\n      id\n      kind\n      body\n      atSeconds\n      lectureId\n      lectureTitle\n      courseId\n      updatedAt\n    }\n  }\n": types.EditNoteMutationDocument,
     "\n  mutation DeleteNoteMutation($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteMutationDocument,
     "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n": types.BookmarkedMomentsQueryDocument,
+    "\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n": types.DownloadCourseLecturesQueryDocument,
+    "\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n": types.DownloadGrantMutationDocument,
+    "\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n": types.DownloadGrantStateQueryDocument,
+    "\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n": types.SubmitViewingReceiptMutationDocument,
     "\n  query PathsQuery {\n    paths {\n      id\n      slug\n      title\n      description\n      published\n      courses {\n        position\n        course {\n          id\n        }\n      }\n      progress {\n        pathId\n        percent\n        completed\n      }\n    }\n  }\n": types.PathsQueryDocument,
     "\n  query PathQuery($slug: String!) {\n    path(slug: $slug) {\n      id\n      slug\n      title\n      description\n      outcome\n      published\n      courses {\n        position\n        requiresPrevious\n        course {\n          id\n          title\n          createdBy\n          thumbnailUrl\n          numberOfLectures\n          totalDurationSeconds\n          status\n        }\n      }\n      progress {\n        pathId\n        completedCourses\n        totalCourses\n        percent\n        completed\n        nextCourse {\n          id\n        }\n        steps {\n          courseId\n          completed\n          locked\n        }\n        certificate {\n          code\n          verificationUrl\n          pdfUrl\n        }\n      }\n    }\n  }\n": types.PathQueryDocument,
     "\n  query PathEditorQuery($slug: String!) {\n    path(slug: $slug) {\n      id\n      slug\n      title\n      description\n      outcome\n      published\n      courses {\n        requiresPrevious\n        course {\n          id\n          title\n          status\n        }\n      }\n    }\n  }\n": types.PathEditorQueryDocument,
@@ -998,6 +1006,22 @@ export function graphql(source: "\n  mutation DeleteNoteMutation($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedMomentsQuery($lectureId: ID!) {\n    bookmarkedMoments(lectureId: $lectureId) {\n      atSeconds\n      learners\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  query DownloadCourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation DownloadGrantMutation($input: DownloadGrantInput!) {\n    downloadGrant(input: $input) {\n      id\n      lectureId\n      quality\n      wrappedKey\n      issuedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query DownloadGrantStateQuery($id: ID!) {\n    downloadGrantState(id: $id) {\n      id\n      status\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitViewingReceiptMutation($input: ViewingReceiptInput!) {\n    submitViewingReceipt(input: $input) {\n      lectureId\n      watchedSeconds\n      verified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -152,6 +152,27 @@ export type DiscussionSort =
   | 'TOP'
   | 'UNANSWERED';
 
+/** A lecture to download to the caller's device. */
+export type DownloadGrantInput = {
+  /** The public half of an RSA-OAEP (SHA-256) key pair of 2048 bits or more that the browser made for this session and keeps unextractable, as SPKI in base64: the download key is wrapped for it. */
+  devicePublicKey: string;
+  lectureId: string | number;
+  quality: DownloadQuality;
+};
+
+/** The rendition a download keeps: the smallest (data saver), 360p or 720p, or the nearest below. */
+export type DownloadQuality =
+  | 'DATA_SAVER'
+  | 'HD_720'
+  | 'SD_360';
+
+/** LIVE: plays offline. EXPIRED: past the paid-through date it was issued to (renew it online). ACCESS_ENDED: the subscription no longer gives access (cancelled with a refund, or ended). REVOKED: the session it was issued to ended by sign-out, revocation or the removal of the device. */
+export type DownloadStatus =
+  | 'ACCESS_ENDED'
+  | 'EXPIRED'
+  | 'LIVE'
+  | 'REVOKED';
+
 export type EditNoteInput = {
   body: string;
 };
@@ -263,6 +284,16 @@ export type ReauthenticateInput = {
   password?: string | null | undefined;
 };
 
+/** One heartbeat of offline playing, at the time the device recorded it. */
+export type ReceiptHeartbeatInput = {
+  /** The device's time, in milliseconds since the epoch. */
+  atMs: number;
+  playing: boolean;
+  positionSeconds: number;
+  rate: number;
+  visible: boolean;
+};
+
 export type RegisterInput = {
   email: string;
   fullName: string;
@@ -312,6 +343,18 @@ export type UpdateWebhookEndpointInput = {
   enabled?: boolean | null | undefined;
   eventTypes?: Array<string> | null | undefined;
   url?: string | null | undefined;
+};
+
+/** Offline viewing of a downloaded lecture, signed with the download key. */
+export type ViewingReceiptInput = {
+  grantId: string | number;
+  heartbeats: Array<ReceiptHeartbeatInput>;
+  /** HMAC-SHA-256 with the download key, base64, of the JSON array [receiptId, grantId, segments, heartbeats as [atMs, positionSeconds, playing, rate, visible]]. */
+  mac: string;
+  /** A UUID the device makes for the receipt: a receipt counts once. */
+  receiptId: string | number;
+  /** The media segments the player played, by their index in the playlist. */
+  segments: Array<number>;
 };
 
 export type LoadMore_PageInfoFragment = { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } & { ' $fragmentName'?: 'LoadMore_PageInfoFragment' };
@@ -1269,6 +1312,34 @@ export type BookmarkedMomentsQueryQueryVariables = Exact<{
 
 export type BookmarkedMomentsQueryQuery = { bookmarkedMoments: Array<{ __typename: 'BookmarkedMoment', atSeconds: number, learners: number }> };
 
+export type DownloadCourseLecturesQueryQueryVariables = Exact<{
+  courseId: string | number;
+}>;
+
+
+export type DownloadCourseLecturesQueryQuery = { lectures: Array<{ __typename: 'Lecture', id: string, title: string, status: LectureStatus }> };
+
+export type DownloadGrantMutationMutationVariables = Exact<{
+  input: DownloadGrantInput;
+}>;
+
+
+export type DownloadGrantMutationMutation = { downloadGrant: { __typename: 'DownloadGrant', id: string, lectureId: string, quality: DownloadQuality, wrappedKey: string, issuedAt: string, expiresAt: string } };
+
+export type DownloadGrantStateQueryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DownloadGrantStateQueryQuery = { downloadGrantState: { __typename: 'DownloadGrantState', id: string, status: DownloadStatus, expiresAt: string } };
+
+export type SubmitViewingReceiptMutationMutationVariables = Exact<{
+  input: ViewingReceiptInput;
+}>;
+
+
+export type SubmitViewingReceiptMutationMutation = { submitViewingReceipt: { __typename: 'ViewingReceiptResult', lectureId: string, watchedSeconds: number, verified: boolean } };
+
 export type PathsQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1781,6 +1852,10 @@ export const AddNoteMutationDocument = {"__meta__":{"hash":"2bf94f7a236985a60835
 export const EditNoteMutationDocument = {"__meta__":{"hash":"7343709b6bb4490d2931ec87a3479bde6fa884b98ebcd58299737ee3a52c6ca1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditNoteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"atSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"lectureId"}},{"kind":"Field","name":{"kind":"Name","value":"lectureTitle"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<EditNoteMutationMutation, EditNoteMutationMutationVariables>;
 export const DeleteNoteMutationDocument = {"__meta__":{"hash":"a9dfa74014353db34cb2ddcaf68c75caec00254f2e8c2f64167b6eb9f95f534e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNoteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteNoteMutationMutation, DeleteNoteMutationMutationVariables>;
 export const BookmarkedMomentsQueryDocument = {"__meta__":{"hash":"731ee9a3fdfd26c4c71199657bab9763da9b8f25ea75e657109baa4a01f5850e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookmarkedMomentsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lectureId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkedMoments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lectureId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lectureId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}}]}}]}}]} as unknown as DocumentNode<BookmarkedMomentsQueryQuery, BookmarkedMomentsQueryQueryVariables>;
+export const DownloadCourseLecturesQueryDocument = {"__meta__":{"hash":"e858fc3a80d428562538c4df100359d050fbe8a66add1413272f64634b07b995"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadCourseLecturesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lectures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DownloadCourseLecturesQueryQuery, DownloadCourseLecturesQueryQueryVariables>;
+export const DownloadGrantMutationDocument = {"__meta__":{"hash":"ae45313a43318ae29e1ea9e8c30cde6687d436275e50c4a29e94051a4e94462b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DownloadGrantMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DownloadGrantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadGrant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lectureId"}},{"kind":"Field","name":{"kind":"Name","value":"quality"}},{"kind":"Field","name":{"kind":"Name","value":"wrappedKey"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<DownloadGrantMutationMutation, DownloadGrantMutationMutationVariables>;
+export const DownloadGrantStateQueryDocument = {"__meta__":{"hash":"2457bfe2e3be914eae04740dae70897fe43b17b330ec0d73426ea06f1bc1ee75"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadGrantStateQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadGrantState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<DownloadGrantStateQueryQuery, DownloadGrantStateQueryQueryVariables>;
+export const SubmitViewingReceiptMutationDocument = {"__meta__":{"hash":"7ad5e8bc2fb91fbce1440c6af517d9631434ceff6961e4cff0e37c14451f0967"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitViewingReceiptMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ViewingReceiptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitViewingReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lectureId"}},{"kind":"Field","name":{"kind":"Name","value":"watchedSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}}]}}]} as unknown as DocumentNode<SubmitViewingReceiptMutationMutation, SubmitViewingReceiptMutationMutationVariables>;
 export const PathsQueryDocument = {"__meta__":{"hash":"60ab476f8d217134a780d0be6448a4c54097e7a73b3383d6b0025e54585cd9eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PathsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paths"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pathId"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]}}]}}]} as unknown as DocumentNode<PathsQueryQuery, PathsQueryQueryVariables>;
 export const PathQueryDocument = {"__meta__":{"hash":"46d4c633df2ff0ac4bc6d7c2363d6deb97e1c98f227755e41c187930f8d47fa0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PathQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPrevious"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfLectures"}},{"kind":"Field","name":{"kind":"Name","value":"totalDurationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pathId"}},{"kind":"Field","name":{"kind":"Name","value":"completedCourses"}},{"kind":"Field","name":{"kind":"Name","value":"totalCourses"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"nextCourse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PathQueryQuery, PathQueryQueryVariables>;
 export const PathEditorQueryDocument = {"__meta__":{"hash":"ffd6ceb12173bcf7a49dc00dd00b4341c6db36975063f6ee8e7972ea9acddcb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PathEditorQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requiresPrevious"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PathEditorQueryQuery, PathEditorQueryQueryVariables>;

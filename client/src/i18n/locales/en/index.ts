@@ -1,10 +1,10 @@
 import checkout from './checkout.json';
 import common from './common.json';
-import paths from './paths.json';
-import downloads from './downloads.json';
 import courses from './courses.json';
+import downloads from './downloads.json';
 import home from './home.json';
 import learning from './learning.json';
+import paths from './paths.json';
 import shell from './shell.json';
 import slides from './slides.json';
 
