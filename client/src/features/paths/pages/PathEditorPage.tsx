@@ -97,6 +97,7 @@ function PathForm({ pathId, initial, catalogue }: PathFormProps) {
 
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const errorOf = (field: string) => (error && error.field.split('.')[0] === field ? error.message : undefined);
+  const coursesError = errorOf('courses');
   const available = catalogue.filter((course) => !draft.courses.some((picked) => picked.id === course.id));
   const add = () => {
     const course = catalogue.find((item) => item.id === chosen);
@@ -202,9 +203,9 @@ function PathForm({ pathId, initial, catalogue }: PathFormProps) {
               {t('editor.noCourses')}
             </Text>
           )}
-          {errorOf('courses') ? (
+          {coursesError ? (
             <Text role="alert" color="fg.error" fontSize="sm">
-              {errorOf('courses')}
+              {coursesError}
             </Text>
           ) : null}
         </Stack>
