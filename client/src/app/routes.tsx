@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/pages/HomePage';
 import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { Layout } from './Layout';
 import { landing, page, seeded } from './lazyPages';
+import { downloadsPage, myLearningPage } from './learnerPages';
 import { pathEditor, pathPage, pathsPage } from './pathPages';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -290,17 +291,11 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           },
           {
             path: 'my-learning',
-            element: page(
-              () => import('../features/learning/pages/MyLearningPage'),
-              (m) => m.MyLearningPage,
-            ),
+            element: myLearningPage,
           },
           {
             path: 'downloads',
-            element: page(
-              () => import('../features/offline/downloads/DownloadsPage'),
-              (m) => m.DownloadsPage,
-            ),
+            element: downloadsPage,
           },
           {
             path: 'user/editprofile',
