@@ -87,6 +87,9 @@ export async function inNewBrowser<T>(
 }
 
 export async function logIn(page: Page, email: string, password: string) {
+  // From a blank page: were the page already on /login (a guard sent it there when its cookies were cleared), going
+  // to /login again would be a reload, which keeps the guard's "return to" and lands elsewhere after signing in.
+  await page.goto('about:blank');
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
