@@ -79,7 +79,8 @@ const banner = (page: Page) => page.getByRole('banner');
 test('on phones and narrow screens every page fits, the drawer navigates and notices stay clear', async ({
   browser,
 }) => {
-  test.setTimeout(360_000);
+  // A bound on a hang, not on speed: it visits some forty pages, each waiting for its data, on a shared CI machine.
+  test.setTimeout(600_000);
   await test.step("no screen scrolls sideways at 360 px, a learner's or an admin's", () =>
     inNewBrowser(
       browser,
