@@ -18,6 +18,7 @@ export const PAGE_DATA_OPERATIONS: Readonly<Record<string, readonly string[]>> =
     'CoursePlanCardQuery',
     'CourseCurriculumQuery',
     'CourseItemsQuery',
+    'CoursePathsQuery',
   ],
 };
 

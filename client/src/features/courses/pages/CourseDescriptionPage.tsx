@@ -11,6 +11,7 @@ import { useSession } from '../../auth/session/SessionProvider';
 import type { SessionState } from '../../auth/session/sessionStore';
 import { DownloadCourseButton } from '../../offline/downloads/DownloadButtons';
 import { CoursePaths } from '../../paths/components/CoursePaths';
+import { CoursePathsQuery } from '../../paths/pathDocuments';
 import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { CourseCurriculum, CourseCurriculumQuery, type PreviewPlayerComponent } from '../components/CourseCurriculum';
@@ -55,6 +56,7 @@ export const COURSE_PAGE_DOCUMENTS = [
   CoursePlanCardQuery,
   CourseCurriculumQuery,
   CourseItemsQuery,
+  CoursePathsQuery,
 ];
 
 /**
