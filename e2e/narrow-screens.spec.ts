@@ -224,6 +224,7 @@ test('on phones and narrow screens every page fits, the drawer navigates and not
       await expect(drawer.getByRole('link')).toHaveText([
         'Home',
         'All Courses',
+        'Paths',
         'Contact Us',
         'About Us',
         'Login',
