@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { bound } from './e2e/hang-bound';
 import { FIRST_PORT, SERVERS } from './e2e/servers';
 
 /**
@@ -10,11 +11,9 @@ const port = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** Browser journeys against the built app (npm run build), driving Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  // A journey's own time on CI, where the suites share the 2 cores with it: on a slow hour the same machine ran every
-  // step at half the speed (2026-11-26, the server suite 1,366 s against 613 s), and journeys of 26 s took over 60 s.
-  // A journey that names its own time keeps it.
-  timeout: process.env.CI ? 120_000 : 60_000,
-  expect: { timeout: 10_000 },
+  // A journey's hang bound (e2e/hang-bound.ts: three times as wide on CI); a journey that names its own time keeps it.
+  timeout: bound(60_000),
+  expect: { timeout: bound(10_000) },
   fullyParallel: false,
   workers: SERVERS,
   // Locally a failure is a failure. CI retries once, and the list reporter names each journey that passed only on its
@@ -49,7 +48,7 @@ export default defineConfig({
   webServer: Array.from({ length: SERVERS }, (_, index) => ({
     command: `node e2e/serve.mjs ${FIRST_PORT + index}`,
     url: `http://127.0.0.1:${FIRST_PORT + index}/readyz`,
-    timeout: 120_000,
+    timeout: bound(120_000),
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { SUBSCRIBER_PASSWORD, subscribeInTestMode } from './support';
 
 test('a subscriber downloads their data, deletes the account, and can no longer log in with it', async ({ page }) => {
@@ -44,7 +45,7 @@ test('a subscriber downloads their data, deletes the account, and can no longer 
   await expect(async () => {
     await page.goto('/dev/mailbox');
     await expect(goodbye.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: bound(30_000) });
 
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/login$/);

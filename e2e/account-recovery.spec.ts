@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { expectInteractive, inNewBrowser, linkInMail, logIn, logOut, signUp, uniqueEmail } from './support';
 
 /** A second device of the same learner: a phone, so the sessions list tells the two apart. */
@@ -20,7 +21,7 @@ async function expectSignedOut(page: Page) {
 }
 
 test('a learner resets a forgotten password and changes the email', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(bound(120_000));
   await test.step('a learner confirms the email, signs out another device, resets a forgotten password, and the old sessions end', () =>
     inNewBrowser(browser, async (page) => {
       const user = { fullName: 'Grace Hopper', email: uniqueEmail('grace'), password: 'compiler1!' };
@@ -164,7 +165,7 @@ test('a learner resets a forgotten password and changes the email', async ({ bro
         await expect(
           page.getByRole('row').filter({ hasText: user.email }).filter({ hasText: 'Your email was changed' }),
         ).toHaveCount(1, { timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: bound(20_000) });
       await page.goto('/');
       await logOut(page);
       await logIn(page, newEmail, user.password);

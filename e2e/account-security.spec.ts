@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { startOidcTestProvider, TEST_CLIENT } from '../server/test/oidc-test-provider';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   adminApi,
@@ -57,7 +58,7 @@ async function asNewBrowser(browser: Browser, journey: (page: Page) => Promise<v
 test('learners secure their accounts: a passkey, an authenticator app, and single sign-on with a second factor', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(bound(300_000));
   await test.step('a learner adds a passkey on the profile and signs in with it (Chromium virtual authenticator)', () =>
     inNewBrowser(browser, async (page) => {
       // A platform authenticator with resident keys and user verification, as a phone or laptop has.

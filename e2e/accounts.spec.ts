@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { confirmEmail, fixture, inNewBrowser, logIn, logOut, openAccountMenu, signUp, uniqueEmail } from './support';
 
 const UNSUPPORTED_AVATAR = 'Unsupported format! Only JPG, JPEG, PNG, and WEBP are allowed.';
@@ -9,7 +10,7 @@ test('a learner signs up with bad input, then properly, manages the profile, mee
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(bound(300_000));
   await test.step('signup shows the spec messages for bad input', () =>
     inNewBrowser(browser, async (page) => {
       await page.goto('/signup');

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createCourse, makeTestVideo, openCourseLectures, uploadLecture, withScratchFolder } from './course-steps';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   adminApi,
@@ -64,7 +65,7 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
   browser,
   baseURL,
 }) => {
-  test.setTimeout(720_000);
+  test.setTimeout(bound(720_000));
   await test.step('an admin creates a course, uploads a lecture with real progress, watches and seeks it, then deletes both', () =>
     inNewBrowser(browser, async (page) => {
       const title = `Rust for Web Developers ${Date.now()}`;
@@ -113,7 +114,7 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
       await page.getByLabel('Description').fill('Moves, borrows and lifetimes with small examples.');
       await page.getByLabel('Video', { exact: true }).setInputFiles(fixture('lecture.mp4'));
       await page.getByRole('button', { name: 'Add Lecture' }).click();
-      await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Lecture added successfully')).toBeVisible({ timeout: bound(30_000) });
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
@@ -128,7 +129,7 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
       await expect(page.getByRole('heading', { name: 'Ownership in five minutes' })).toBeVisible();
       // Transcoded by the server's worker: the list follows it live, and the count (READY lectures) then changes.
       const lectureItem = page.getByRole('list', { name: 'Lectures' }).getByRole('listitem').first();
-      await expect(lectureItem.getByText('Ready', { exact: true })).toBeVisible({ timeout: 120_000 });
+      await expect(lectureItem.getByText('Ready', { exact: true })).toBeVisible({ timeout: bound(120_000) });
       await expect(page.getByText('Total lectures: 1')).toBeVisible();
 
       const video = await expectVideoPlays(page);
@@ -208,7 +209,7 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
       await page.getByLabel('Video', { exact: true }).setInputFiles(replacement);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       // The title's notice may still show: back on the lecture screen is this save's success.
-      await expect(page.getByText('Lecture updated successfully').last()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Lecture updated successfully').last()).toBeVisible({ timeout: bound(30_000) });
       await expect(page).toHaveURL(backOnLectures);
       await waitForLecturesReady(baseURL!, courseTitle);
       await page.reload();
@@ -372,7 +373,7 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
       const item = lectureList(page)
         .getByRole('listitem')
         .filter({ has: page.getByRole('button', { name: 'Truncated recording', exact: true }) });
-      await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: 120_000 });
+      await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: bound(120_000) });
       // The reason the transcoder gave, as the API tells it to admins.
       const { api, query } = await adminApi(baseURL!);
       const { lectures } = await query<{ lectures: { title: string; failureReason: string | null }[] }>(
@@ -391,7 +392,7 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
       await retry.click();
       await expect(page.getByText('The lecture is being processed again')).toBeVisible();
       // Processed again from the original, it fails again the same way (the file has not changed).
-      await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: 120_000 });
+      await expect(item.getByText('Failed', { exact: true })).toBeVisible({ timeout: bound(120_000) });
       await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
     }));
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   courseIdByTitle,
@@ -41,7 +42,7 @@ async function onTestBilling(page: Page, control: string) {
 test('a subscriber manages billing: auto-renewal, receipts, a renewal, a failed renewal and a dispute, a late cancellation', async ({
   browser,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(bound(480_000));
   await test.step('a subscriber turns auto-renewal off, keeping access until the paid year ends, and back on', () =>
     inNewBrowser(browser, async (page) => {
       await subscribeInTestMode(page, 'Renewing');
@@ -137,7 +138,7 @@ test('a subscriber manages billing: auto-renewal, receipts, a renewal, a failed 
         await page.goto('/dev/mailbox');
         await expect(mails.filter({ hasText: /Your subscription renews on / })).toHaveCount(1, { timeout: 1_000 });
         await expect(mails.filter({ hasText: 'Your payment receipt' })).toHaveCount(2, { timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: bound(30_000) });
     }));
   await test.step('a failed renewal shows the past-due banner on every page while courses still play; a dispute ends access and the admin sees it', () =>
     inNewBrowser(browser, async (page) => {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures, withScratchFolder } from './course-steps';
+import { bound } from './hang-bound';
 import { ADMIN, courseIdByTitle, lecturesAs, logIn, screenshotWidths, subscribeInTestMode } from './support';
 
 // A demo course no other journey looks at the captions or transcript of.
@@ -50,7 +51,7 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(bound(120_000));
   // The admin uploads a WebVTT file on the lecture's edit page.
   await logIn(page, ADMIN.email, ADMIN.password);
   const courseId = await courseIdByTitle(page, COURSE);
@@ -134,7 +135,7 @@ test('captions show on the video, the transcript follows and seeks, and a spoken
   await expect(moments).toContainText('Every zebra stripe is a feature');
   await moments.getByRole('link', { name: /What a model learns, at 0:02/ }).click();
   await expect(learner).toHaveURL(/[?&]t=2(&|$)/);
-  await expect.poll(() => currentTime(learner), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => currentTime(learner), { timeout: bound(15_000) }).toBeGreaterThanOrEqual(2);
   // The learner's choice is remembered: captions on, in the language picked last.
   await expect
     .poll(() =>

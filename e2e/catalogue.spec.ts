@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { ADMIN, expectInteractive, fixture, inNewBrowser, logIn, logOut, SLIDE_LECTURE } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -106,12 +107,14 @@ test.beforeAll(async ({ baseURL }) => {
     data: { query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: ADMIN } },
   });
   token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
-  test.setTimeout(300_000);
+  test.setTimeout(bound(300_000));
   for (const course of COURSES) created.push(await createCourse(course));
   for (const id of created) await addLecture(id);
   const visitor = await request.newContext({ baseURL });
   try {
-    await expect.poll(() => publishedCount(visitor), { timeout: 240_000, intervals: [2_000] }).toBe(COURSES.length);
+    await expect
+      .poll(() => publishedCount(visitor), { timeout: bound(240_000), intervals: [2_000] })
+      .toBe(COURSES.length);
   } finally {
     await visitor.dispose();
   }
@@ -132,7 +135,7 @@ const countText = (page: Page) => page.getByRole('status').filter({ hasText: /co
 test('a visitor browses the catalogue: the header, search with typos, filters, sorting, pages and the footer', async ({
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(bound(360_000));
   await test.step('at 1366 px the header navigates, searches with typo correction, and holds the account menu', () =>
     inNewBrowser(browser, async (page) => {
       await page.setViewportSize(DESKTOP);

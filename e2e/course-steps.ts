@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { adminApi, COURSE_TITLES_QUERY, type CourseTitles, courseList, fixture } from './support';
 
 export interface NewCourse {
@@ -43,7 +44,7 @@ export async function uploadLecture(page: Page, lecture: { title: string; descri
   await page.getByLabel('Video', { exact: true }).setInputFiles(lecture.file);
   await page.getByRole('button', { name: 'Add Lecture' }).click();
   // The notice of an upload before may still show: the last one is this upload's.
-  await expect(page.getByText('Lecture added successfully').last()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Lecture added successfully').last()).toBeVisible({ timeout: bound(30_000) });
 }
 
 /** Writes an H.264/AAC MP4 of ffmpeg's test card and a sine tone to `file`, as a camera's upload would be. */
@@ -107,7 +108,7 @@ export async function readyCourse(baseURL: string) {
           }
           return false;
         },
-        { timeout: 180_000, intervals: [1000, 2000] },
+        { timeout: bound(180_000), intervals: [1000, 2000] },
       )
       .toBe(true);
     return found!;

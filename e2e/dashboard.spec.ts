@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   adminApi,
@@ -88,7 +89,7 @@ test("the admin reads the dashboard, revenue, a learner's record and the drop-of
   browser,
   baseURL,
 }) => {
-  test.setTimeout(660_000);
+  test.setTimeout(bound(660_000));
   await test.step('the admin dashboard shows the server numbers, both charts, and views and deletes courses', () =>
     inNewBrowser(browser, async (page) => {
       await logIn(page, ADMIN.email, ADMIN.password);
@@ -324,7 +325,7 @@ test("the admin reads the dashboard, revenue, a learner's record and the drop-of
             await expect(page.getByRole('heading', { level: 1, name: 'Course analytics' })).toBeVisible();
             return point.count();
           },
-          { timeout: 150_000, intervals: [10_000] },
+          { timeout: bound(150_000), intervals: [10_000] },
         )
         .toBe(1);
       await expect(point).toContainText(/^0:0[3-5] −\d+% of viewers/);

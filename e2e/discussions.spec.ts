@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { bound } from './hang-bound';
 import { ADMIN, expectVideoPlays, logIn, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
@@ -11,7 +12,7 @@ test('a learner asks at a moment of the video, an admin answers from the inbox, 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   const email = await subscribeInTestMode(page, 'Asker');
   await openCourseLectures(page, COURSE);
   const video = await expectVideoPlays(page);
@@ -78,5 +79,5 @@ test('a learner asks at a moment of the video, an admin answers from the inbox, 
     await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'New answer' })).toBeVisible({
       timeout: 1_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: bound(30_000) });
 });

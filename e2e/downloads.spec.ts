@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { courseIdByTitle, screenshotWidths, subscribeInTestMode } from './support';
 
 /** A demo course no journey changes: two READY lectures of 6 s each. */
@@ -60,7 +61,7 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
   context,
 }) => {
   // Signing up, subscribing, downloading two lectures and playing one through take longer than a journey's default.
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await subscribeInTestMode(page, 'Downloader');
   const courseId = await courseIdByTitle(page, COURSE);
 
@@ -74,7 +75,9 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     await screenshot(page, 'download-dialog');
     await dialog.getByRole('radio', { name: /360p/ }).check();
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect(dialog.getByText('Downloaded. They are on the Downloads page.')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText('Downloaded. They are on the Downloads page.')).toBeVisible({
+      timeout: bound(30_000),
+    });
   });
 
   let grantId = '';
@@ -102,7 +105,7 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 })
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: bound(20_000) })
       .toBe(true);
   });
 

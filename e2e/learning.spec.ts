@@ -9,6 +9,7 @@ import {
   uploadLecture,
   withScratchFolder,
 } from './course-steps';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   adminApi,
@@ -89,14 +90,16 @@ async function watchAtDoubleSpeed(page: Page, title: string) {
     element.playbackRate = 2;
     return element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: bound(30_000) })
+    .toBe(true);
 }
 
 test('a learner follows courses: resumes lectures, previews, completes with certificates, and sees it in My learning', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(1_200_000);
+  test.setTimeout(bound(1_200_000));
   await test.step('a course link opened in a fresh browser shows its description and curriculum', () =>
     inNewBrowser(browser, async (_page) => {
       const id = await courseIdOf(baseURL!, DEMO_COURSE);
@@ -146,14 +149,14 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
       });
       await seekSaved;
       // Pausing saves again (a position within a second of the last one saved is not sent twice).
-      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(38);
+      await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(38);
       const pauseSaved = positionSaved(page, 38);
       await video(page).evaluate((element: HTMLVideoElement) => element.pause());
       await pauseSaved;
       // Hiding the page sends a last save that outlives it (a keepalive request with the session cookie), which the
       // server accepts.
       await video(page).evaluate((element: HTMLVideoElement) => element.play());
-      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40);
+      await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(40);
       const hiddenSaved = positionSaved(page, 40);
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -172,7 +175,7 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
         element.muted = true;
       });
       await resume.click();
-      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(40.5);
+      await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(40.5);
       await expect(resume).toBeHidden();
 
       // The demo course's 6 s lectures: the first ends, the next starts after the countdown, the first is completed.
@@ -182,11 +185,11 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
       await expect(page.getByRole('region', { name: 'Next lecture' })).toContainText(
         'Next: Values, types and operators',
         {
-          timeout: 20_000,
+          timeout: bound(20_000),
         },
       );
       await expect(page.getByRole('heading', { level: 2, name: 'Values, types and operators' })).toBeVisible({
-        timeout: 15_000,
+        timeout: bound(15_000),
       });
       await expect(page).toHaveURL(/&lecture=/);
       await expect(
@@ -294,7 +297,7 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
       await expect(page).toHaveURL(/&lecture=/);
       // It plays at once, from where the learner left (the saved position, 37 s, rounded to the tenth), with Start over.
       await expect(page.getByRole('group', { name: 'Where to start' })).toContainText(/Resumed from 0:3[67]/);
-      await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(37.3);
+      await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(37.3);
       expect(await currentTime(page)).toBeLessThan(60);
     }));
   await test.step('my learning: empty, then a course in progress with its next lecture, then completed with its certificate', () =>
@@ -339,7 +342,7 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
       await subscribeInTestMode(page, 'Watcher');
       await openCourseLectures(page, COURSE);
       for (const title of LECTURES) await watchAtDoubleSpeed(page, title);
-      await expect(page.getByText(/^2 of 2 lectures, 100%$/)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/^2 of 2 lectures, 100%$/)).toBeVisible({ timeout: bound(15_000) });
 
       // The server's record (segments delivered, heartbeats at 2x) verifies both lectures: the certificate says so.
       await page.getByRole('link', { name: 'View your certificate' }).click();
@@ -353,7 +356,7 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
             await expect(certificate).toContainText('Verification code');
             return certificate.getByText('Viewing verified').count();
           },
-          { timeout: 30_000, intervals: [2_000] },
+          { timeout: bound(30_000), intervals: [2_000] },
         )
         .toBe(1);
       const code = new URL(page.url()).searchParams.get('code');
@@ -375,7 +378,7 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
             await expect(page.getByRole('heading', { level: 1, name: 'Course analytics' })).toBeVisible();
             return retention.locator('[data-chart="retention"]').count();
           },
-          { timeout: 150_000, intervals: [10_000] },
+          { timeout: bound(150_000), intervals: [10_000] },
         )
         .toBe(1);
       await expect(retention.getByText('Average watched')).toBeVisible();

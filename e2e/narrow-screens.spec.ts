@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   courseIdByTitle,
@@ -69,8 +70,8 @@ async function monthLabelSizes(page: Page) {
  */
 async function loaded(page: Page, route: string) {
   await page.goto(route);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: bound(15_000) });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: bound(15_000) });
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -80,7 +81,7 @@ test('on phones and narrow screens every page fits, the drawer navigates and not
   browser,
 }) => {
   // A bound on a hang, not on speed: it visits some forty pages, each waiting for its data, on a shared CI machine.
-  test.setTimeout(600_000);
+  test.setTimeout(bound(600_000));
   await test.step("no screen scrolls sideways at 360 px, a learner's or an admin's", () =>
     inNewBrowser(
       browser,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { bound } from './hang-bound';
 import { ADMIN, expectVideoPlays, logIn, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
@@ -18,7 +19,7 @@ async function shootWidths(page: import('@playwright/test').Page, name: string) 
 }
 
 test('a learner adds a note and a bookmark and finds them again', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await subscribeInTestMode(page, 'Notetaker');
   await openCourseLectures(page, COURSE);
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { courseIdByTitle, logOut, screenshotWidths, signUp, uniqueEmail } from './support';
 
 const SEEN = 'UI Design Principles';
@@ -8,7 +9,7 @@ const screenshot = (page: Page, name: string) => screenshotWidths(page, process.
 
 /** Once the installable app's worker controls the page (it claims the open pages as it activates). */
 async function controlledByWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: bound(30_000) });
 }
 
 /** The reads whose answers the device keeps for offline use (the app's IndexedDB store), by operation name. */

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callAs } from './course-steps';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   adminApi,
@@ -51,7 +52,7 @@ test('an admin composes a path of two courses; a learner follows it and earns th
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(bound(300_000));
   const [first, second] = await twoReadyCourses(baseURL ?? '');
   const slug = `journey-path-${Date.now()}`;
 

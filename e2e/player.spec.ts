@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { bound } from './hang-bound';
 import { expectVideoPlays, subscribeInTestMode } from './support';
 
 /**
@@ -49,7 +50,7 @@ async function seekAndPlay(page: Page, to: number) {
       }),
     to,
   );
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(to + 0.3);
+  await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(to + 0.3);
 }
 
 /** The quality menu's items, listed while the menu is closed too. */
@@ -96,7 +97,7 @@ async function expireNextSignedRequest(page: Page, path: RegExp) {
 test('a subscriber streams the demo lectures: the HLS ladder, seek previews, keyboard, full screen, AV1 and URLs that expire', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await subscribeInTestMode(page, 'Streaming');
   /** `status url` of every response under /media/lectures/: playlists, media files, posters, storyboards. */
   const media: string[] = [];
@@ -125,7 +126,7 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
   });
   await player(page, LADDER_LECTURE).focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(0.5);
   await expect(announced(page)).toHaveText('Playing');
 
   // A seek lands and playback goes on from there.
@@ -138,7 +139,7 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
     expect(async () => {
       await hoverSeekBar(page, fraction);
       await expect(seekBar).toHaveAttribute('mediapreviewimage', tile, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: bound(20_000) });
   await previewAt(0.9, /\/media\/lectures\/[\da-f-]+\/storyboard\/[\da-f-]+\/storyboard\.jpg#xywh=160,0,160,90$/);
   await expect(seekBar.locator('media-preview-thumbnail')).toBeVisible();
   expect(media.some((line) => /^200 .*\/storyboard\/[\da-f-]+\/storyboard\.vtt$/.test(line))).toBe(true);
@@ -150,7 +151,7 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
   // (docs/video.md#start-up).
   await pickQuality(page, '360p');
   await playFrom(page, 1.5);
-  await expect.poll(() => videoHeight(page), { timeout: 15_000 }).toBe(360);
+  await expect.poll(() => videoHeight(page), { timeout: bound(15_000) }).toBe(360);
 
   // Paused past the lifetime of the signed URLs the page holds: switching to 720p meets an expired one (403); the
   // player asks the stable master again and plays on from where it was.
@@ -162,11 +163,11 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
   const mastersBefore = masters();
   const expired = await expireNextSignedRequest(page, /\/hls\/[\da-f-]+\/720p\.(m3u8|mp4)$/);
   await pickQuality(page, '720p');
-  await expect.poll(masters, { timeout: 15_000 }).toBeGreaterThan(mastersBefore);
+  await expect.poll(masters, { timeout: bound(15_000) }).toBeGreaterThan(mastersBefore);
   expect(expired()).toBe(true);
   await playFrom(page, 1);
-  await expect.poll(() => videoHeight(page), { timeout: 30_000 }).toBe(720);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1.5);
+  await expect.poll(() => videoHeight(page), { timeout: bound(30_000) }).toBe(720);
+  await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(1.5);
   await page.unrouteAll();
 
   // Full screen: F puts the whole player in it (its controls and overlays with it), and says so.
@@ -185,7 +186,7 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
   });
   await expect(player(page, LADDER_LECTURE)).toHaveAttribute('mediapaused', '');
   await page.keyboard.press('k');
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect.poll(() => currentTime(page), { timeout: bound(15_000) }).toBeGreaterThan(0.3);
   await expect(announced(page)).toHaveText('Playing');
   await page.keyboard.press('Shift+>');
   await expect.poll(() => playbackRate(page)).toBe(1.25);
@@ -195,7 +196,7 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
   expect(await playbackRate(page)).toBe(1.5);
   await pickQuality(page, '360p');
   await playFrom(page, 1);
-  await expect.poll(() => videoHeight(page), { timeout: 15_000 }).toBe(360);
+  await expect.poll(() => videoHeight(page), { timeout: bound(15_000) }).toBe(360);
   expect(await page.evaluate(() => document.fullscreenElement?.tagName.toLowerCase())).toBe('media-controller');
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
@@ -209,7 +210,7 @@ test('a subscriber streams the demo lectures: the HLS ladder, seek previews, key
     return element.play();
   });
   await expect.poll(() => playbackRate(page)).toBe(1.5);
-  await expect.poll(() => videoHeight(page), { timeout: 15_000 }).toBe(360);
+  await expect.poll(() => videoHeight(page), { timeout: bound(15_000) }).toBe(360);
 
   // With AV1 twins, Chromium plays the AV1 ladder: the master lists the clip's one size twice (H.264 and AV1), the
   // menu shows it once, beside Auto, and hls.js, Chromium decoding AV1, loads only the AV1 rung's playlist and file.

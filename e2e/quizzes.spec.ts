@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { bound } from './hang-bound';
 import { ADMIN, courseIdByTitle, inNewBrowser, logIn, screenshotWidths, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
@@ -35,7 +36,7 @@ const IN_VIDEO_COURSE = 'React and TypeScript in Practice';
 test('quizzes: an admin builds one, a learner fails then passes it, and an in-video question counts for the certificate', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await test.step('an admin builds a quiz; a learner fails it, then passes it', () =>
     inNewBrowser(browser, async (page) => {
       await logIn(page, ADMIN.email, ADMIN.password);
@@ -125,7 +126,7 @@ test('quizzes: an admin builds one, a learner fails then passes it, and an in-vi
 
       // At 0:03 the player stops and the question opens under it, focused.
       const question = learner.getByRole('heading', { name: 'Props check' });
-      await expect(question).toBeVisible({ timeout: 15_000 });
+      await expect(question).toBeVisible({ timeout: bound(15_000) });
       await expect(question).toBeFocused();
       await expect(learner.getByText('Question at 0:03 in the video')).toBeVisible();
       expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
@@ -151,13 +152,13 @@ test('quizzes: an admin builds one, a learner fails then passes it, and an in-vi
       await learner.keyboard.press('Enter');
       await expect(question).toBeHidden();
       await expect
-        .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 })
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: bound(20_000) })
         .toBe(true);
 
       // With the other lecture done too, the certificate appears, and says the quiz was passed.
       await learner.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: 'State with hooks' }).click();
       await learner.getByRole('button', { name: 'Mark as complete' }).click();
-      await expect(learner.getByText('2 of 2 lectures, 1 of 1 quiz, 100%')).toBeVisible({ timeout: 15_000 });
+      await expect(learner.getByText('2 of 2 lectures, 1 of 1 quiz, 100%')).toBeVisible({ timeout: bound(15_000) });
       await learner.getByRole('link', { name: 'View your certificate' }).click();
       await expect(learner.getByRole('article', { name: 'Certificate of completion' })).toContainText(
         'completed every lecture and passed its quiz of the course',

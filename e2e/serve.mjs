@@ -33,6 +33,8 @@ const env = {
   // No journey is about automatic captions (the server's tests transcribe real speech): without this each lecture a
   // journey adds would also be transcribed by PocketSphinx, a core's worth of work beside the transcodes.
   TRANSCRIPTION_ENGINE: 'off',
+  // Nor about slides (the server's tests read real ones): each lecture a journey adds would be read by Tesseract too.
+  MEDIA_SLIDES: 'false',
   // The subscription journey asks for 'info' to read the address the server prints.
   LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
 };

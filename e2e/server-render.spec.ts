@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { expectInteractive, inNewBrowser, noticesShown } from './support';
 
 /**
@@ -32,7 +33,7 @@ const DARK = { page: 'rgb(17, 17, 17)', header: 'rgb(24, 24, 27)' };
 test("a visitor's pages arrive rendered with their answers, in the system's colour scheme, and the app takes them over", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await test.step("a visitor's landing pages arrive rendered, and the app takes them over without a mismatch", () =>
     inNewBrowser(browser, async (page) => {
       const errors: string[] = [];

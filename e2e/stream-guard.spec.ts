@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import { expectVideoPlays, logIn, SUBSCRIBER_PASSWORD, subscribeInTestMode } from './support';
 
 const COURSE = 'Modern JavaScript from Scratch';
@@ -21,7 +22,7 @@ async function device(browser: Browser, email?: string) {
 }
 
 test('a third device of one subscription is refused until it stops playback on the other two', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   const first = await device(browser);
   // The first device's timers are driven by the test, so its once-a-minute renewal runs when told.
   await first.clock.install();
@@ -51,7 +52,7 @@ test('a third device of one subscription is refused until it stops playback on t
   await first.clock.fastForward(PAST_THE_RENEWAL_MS);
   // The renewal is a round trip started by the next 5 s check: allow for a loaded machine.
   await expect(first.getByRole('alert').filter({ hasText: 'Playback moved to another device.' })).toBeVisible({
-    timeout: 30_000,
+    timeout: bound(30_000),
   });
   await expect.poll(() => firstVideo.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   // Resuming here: one other device plays now, so the first takes a free slot and plays on.
@@ -65,7 +66,7 @@ test('a third device of one subscription is refused until it stops playback on t
           (element: HTMLVideoElement, from) => !element.paused && Math.abs(element.currentTime - from) > 0.5,
           pausedAt,
         ),
-      { timeout: 15_000 },
+      { timeout: bound(15_000) },
     )
     .toBe(true);
   await expect(first.getByRole('alert').filter({ hasText: 'Playback moved to another device.' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
+import { bound } from './hang-bound';
 import {
   ADMIN,
   courseIdByTitle,
@@ -17,7 +18,7 @@ test('a learner is offered Subscribe, hesitates at the payment, pays in test mod
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await test.step('a learner without a subscription is offered Subscribe and cannot reach lecture videos', () =>
     inNewBrowser(browser, async (page) => {
       await logIn(page, ADMIN.email, ADMIN.password);

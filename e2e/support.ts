@@ -8,6 +8,7 @@ import {
   request,
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { bound } from './hang-bound';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass1!' };
 export const SUBSCRIBER_PASSWORD = 'watcher1!';
@@ -38,7 +39,7 @@ export async function linkInMail(page: Page, to: string, subject: string, pathna
   await expect(async () => {
     await page.goto('/dev/mailbox');
     await expect(row.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: bound(30_000) });
   await row.first().getByRole('link', { name: subject }).click();
   const link = page.getByRole('link', { name: new RegExp(`${pathname}\\?token=`) });
   const href = await link.getAttribute('href');
@@ -103,7 +104,7 @@ export async function logIn(page: Page, email: string, password: string) {
  * into a field does not, and its keys would be lost.
  */
 export async function expectInteractive(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 30_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: bound(30_000) });
 }
 
 /**
@@ -113,7 +114,7 @@ export async function expectInteractive(page: Page) {
  */
 export function noticesShown(page: Page, ...texts: string[]): Promise<unknown> {
   return Promise.all(
-    texts.map((text) => expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 30_000 })),
+    texts.map((text) => expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: bound(30_000) })),
   );
 }
 
@@ -159,7 +160,7 @@ export async function expectVideoPlays(page: Page, lectureTitle?: string) {
           });
           return element.currentTime;
         }),
-      { timeout: 15_000 },
+      { timeout: bound(15_000) },
     )
     .toBeGreaterThan(0.5);
   return video;
@@ -225,7 +226,7 @@ export async function adminApi(baseURL: string): Promise<{ api: APIRequestContex
 type AdminQuery = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
 /** Transcoding a small upload takes about a second; several queue on one worker, on a busy machine. */
-const PROCESSING_TIMEOUT_MS = 180_000;
+const PROCESSING_TIMEOUT_MS = bound(180_000);
 
 /**
  * Uploaded lectures are PROCESSING until the server's worker has transcoded them (learners see READY ones only; the

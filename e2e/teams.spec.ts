@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bound } from './hang-bound';
 import {
   confirmEmail,
   linkInMail,
@@ -22,7 +23,7 @@ const figure = (page: Page, label: string) =>
 test('an owner buys seats in test mode, invites by mail and by link, members join (one told of their own subscription) and leave, and the owner adds seats and removes a member', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   // The owner: signs up, confirms the address (a checkout needs it), and finds Team in the account menu.
   const ownerEmail = uniqueEmail('owner');
   await signUp(page, { fullName: 'Olivia Owner', email: ownerEmail, password: SUBSCRIBER_PASSWORD });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { bound } from './hang-bound';
 import { ADMIN, logIn, openAccountMenu } from './support';
 
 interface Received {
@@ -66,7 +67,7 @@ test('an admin adds a webhook endpoint and sends a test event a local receiver v
     await expect(card).toContainText('Enabled');
     await expect(card).toContainText('payment.succeeded');
     await card.getByRole('button', { name: 'Send test event' }).click();
-    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => receiver.received.length, { timeout: bound(20_000) }).toBe(1);
     const [request] = receiver.received;
     expect(new Webhook(secret).verify(request!.body, request!.headers)).toMatchObject({ type: 'webhook.test' });
 
@@ -75,7 +76,7 @@ test('an admin adds a webhook endpoint and sends a test event a local receiver v
     await expect(async () => {
       await log.getByRole('button', { name: 'Refresh' }).click();
       await expect(log).toContainText('Delivered', { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: bound(15_000) });
     await expect(log).toContainText('HTTP 200');
     await expect(log).toContainText('webhook.test');
 
@@ -84,7 +85,7 @@ test('an admin adds a webhook endpoint and sends a test event a local receiver v
       .getByRole('button', { name: /^Replay/ })
       .first()
       .click();
-    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => receiver.received.length, { timeout: bound(20_000) }).toBe(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(request!.headers['webhook-id']);
   } finally {
     receiver.server.closeAllConnections();

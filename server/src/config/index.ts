@@ -102,6 +102,7 @@ export const envSchema = z.object({
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   MEDIA_AV1: bool.default(false),
+  MEDIA_SLIDES: bool.default(true),
   TRANSCRIPTION_ENGINE: z.enum(['auto', 'openai', 'pocketsphinx', 'off']).default('auto'),
   TRANSCRIPTION_URL: z
     .url()
@@ -236,6 +237,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        * half the bytes; off by default: it roughly doubles a transcode's time (docs/video.md#av1-renditions).
        */
       av1: e.MEDIA_AV1,
+      /**
+       * Each READY lecture's slides read into chapters, search and a handout (docs/video.md#slides-and-chapters); off:
+       * lectures play without chapters, and no core is spent on scene detection and Tesseract.
+       */
+      slides: e.MEDIA_SLIDES,
     },
     /**
      * Automatic captions (transcription/): `auto` uses the OpenAI-compatible endpoint when TRANSCRIPTION_URL is set,

@@ -22,7 +22,7 @@ describe('job queue settings', () => {
       monitorIntervalSeconds: 10,
       retryDelaySeconds: 30,
     });
-    expect(media).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, av1: false });
+    expect(media).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, av1: false, slides: true });
   });
 
   it('are read from the environment, and refused out of range', () => {
@@ -33,15 +33,17 @@ describe('job queue settings', () => {
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
       FFPROBE_PATH: ' ',
       MEDIA_AV1: 'true',
+      MEDIA_SLIDES: 'false',
     });
     expect(jobs).toMatchObject({ runWorkers: false, transcodeConcurrency: 4, heartbeatSeconds: 10 });
-    expect(media).toEqual({ ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: undefined, av1: true });
+    expect(media).toEqual({ ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: undefined, av1: true, slides: false });
     expect(() => configOf({ TRANSCODE_CONCURRENCY: '0' })).toThrow(/TRANSCODE_CONCURRENCY/);
     expect(() => configOf({ TRANSCODE_CONCURRENCY: '17' })).toThrow(/TRANSCODE_CONCURRENCY/);
     // pg-boss's least heartbeat.
     expect(() => configOf({ JOB_HEARTBEAT_SECONDS: '9' })).toThrow(/JOB_HEARTBEAT_SECONDS/);
     expect(() => configOf({ RUN_WORKERS: 'maybe' })).toThrow(/RUN_WORKERS/);
     expect(() => configOf({ MEDIA_AV1: 'maybe' })).toThrow(/MEDIA_AV1/);
+    expect(() => configOf({ MEDIA_SLIDES: 'maybe' })).toThrow(/MEDIA_SLIDES/);
   });
 
   it('shape the queues: one transcode per lecture, bounded retries, dead letters created before their queue', () => {

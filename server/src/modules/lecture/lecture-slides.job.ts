@@ -24,10 +24,11 @@ export const HANDOUT_FILE = 'handout.pdf';
 export const slidesPrefix = (lectureId: string, version: string) => `${lectureOutputPrefix(lectureId, version)}slides/`;
 
 /**
- * Queues the slides of a lecture whose ladder was just published (lecture-ladder.job.ts). A queue that cannot be
- * reached loses only the slides: the lecture plays without chapters.
+ * Queues the slides of a lecture whose ladder was just published (lecture-ladder.job.ts), unless MEDIA_SLIDES is off.
+ * A queue that cannot be reached loses only the slides: the lecture plays without chapters.
  */
 export async function queueSlides(deps: TranscodeDeps, lectureId: string, version: string) {
+  if (!deps.config.media.slides) return;
   try {
     await deps.jobs.enqueue(QUEUES.lectureSlides, { lectureId, version }, { key: lectureId });
   } catch (error) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { QUEUES } from '../../jobs/job-queue';
+import { queueSlides } from './lecture-slides.job';
+import type { TranscodeDeps } from './lecture-transcode.job';
+
+/** The deps queueSlides reads: the config's switch and a queue that records what it is given. */
+function depsWith(env: Record<string, string>) {
+  const queued: { queue: string; data: unknown }[] = [];
+  const deps = {
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent',
+      APP_SECRET: 'a-test-secret-of-thirty-two-characters',
+      ...env,
+    }),
+    jobs: {
+      enqueue: async (queue: string, data: unknown) => {
+        queued.push({ queue, data });
+        return 'job-id';
+      },
+    },
+    logger: { error: () => undefined },
+  } as unknown as TranscodeDeps;
+  return { deps, queued };
+}
+
+describe('queueing the slides of a published ladder', () => {
+  it('queues one job for the attempt by default', async () => {
+    const { deps, queued } = depsWith({});
+    await queueSlides(deps, 'lecture-1', 'attempt-1');
+    expect(queued).toEqual([{ queue: QUEUES.lectureSlides, data: { lectureId: 'lecture-1', version: 'attempt-1' } }]);
+  });
+
+  it('queues nothing with MEDIA_SLIDES=false', async () => {
+    const { deps, queued } = depsWith({ MEDIA_SLIDES: 'false' });
+    await queueSlides(deps, 'lecture-1', 'attempt-1');
+    expect(queued).toEqual([]);
+  });
+});
