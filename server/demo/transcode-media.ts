@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESULT_FILE, readDemoCatalog, transcodedDir } from '../src/db/seeders/demo-catalog';
-import { transcode } from '../src/media/transcode';
+import { transcode } from '../src/media/transcoder/transcode';
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
 const catalog = await readDemoCatalog(demoDir);

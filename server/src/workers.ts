@@ -1,21 +1,21 @@
-import { QUEUES } from './jobs/job-queue';
-import { removeOrphanedWorkFolders } from './jobs/work-folders';
-import { reconcileOutbox, sendMailJob } from './mail/outbox';
-import { alignLectureCaptionsJob } from './modules/captions/captions-align.job';
-import { captionsFailedJob, transcribeLectureCaptionsJob } from './modules/captions/captions-transcribe.job';
-import { sendUnansweredDigest } from './modules/discussion/discussion-digest.job';
-import { encodeLadderJob, lectureLadderFailedJob } from './modules/lecture/lecture-ladder.job';
-import { lectureSlidesJob } from './modules/lecture/lecture-slides.job';
-import { purgeStoragePrefixJob } from './modules/lecture/lecture-storage-purge.job';
+import { encodeLadderJob, lectureLadderFailedJob } from './catalog/lecture/lecture-ladder.job';
+import { lectureSlidesJob } from './catalog/lecture/lecture-slides.job';
+import { purgeStoragePrefixJob } from './catalog/lecture/lecture-storage-purge.job';
 import {
   lectureTranscodeFailedJob,
   reconcileProcessingLectures,
   transcodeLectureJob,
-} from './modules/lecture/lecture-transcode.job';
-import { deleteSpentAccountTokens } from './modules/user/account-tokens';
-import { deleteExpiredChallenges } from './modules/user/mfa-challenges';
-import { deliverWebhookJob } from './modules/webhooks/webhook-delivery.job';
-import { deleteOldWebhookEvents, dispatchWebhooks } from './modules/webhooks/webhook-dispatch';
+} from './catalog/lecture/lecture-transcode.job';
+import { deleteSpentAccountTokens } from './identity/user/account-tokens';
+import { deleteExpiredChallenges } from './identity/user/mfa-challenges';
+import { deliverWebhookJob } from './integrations/webhooks/webhook-delivery.job';
+import { deleteOldWebhookEvents, dispatchWebhooks } from './integrations/webhooks/webhook-dispatch';
+import { QUEUES } from './jobs/job-queue';
+import { removeOrphanedWorkFolders } from './jobs/work-folders';
+import { sendUnansweredDigest } from './learning/discussion/discussion-digest.job';
+import { reconcileOutbox, sendMailJob } from './mail/outbox';
+import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
+import { captionsFailedJob, transcribeLectureCaptionsJob } from './media/captions/captions-transcribe.job';
 import type { AppDeps } from './shared/scope';
 
 /**

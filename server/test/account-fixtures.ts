@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AccountDataDocument } from '../src/modules/account-closure/account-export.service';
+import type { AccountDataDocument } from '../src/account-closure/account-export.service';
 import { DEFAULT_PASSWORD } from './factories';
 import { gql } from './graphql-client';
 import type { TestApp } from './harness';

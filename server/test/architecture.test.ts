@@ -52,14 +52,35 @@ function importsOf(file: string): Import[] {
     .map((specifier) => ({ from: file, specifier, to: resolve(file, specifier) }));
 }
 
+/**
+ * The domain folders (ARCHITECTURE.md, "Domains"): each holds its areas, a feature each, in folders of their own; a
+ * domain of one area keeps its files at its root.
+ */
+const DOMAINS = [
+  'identity',
+  'catalog',
+  'media',
+  'learning',
+  'commerce',
+  'integrations',
+  'analytics',
+  'account-closure',
+];
+/** Folders of a domain that are ports and adapters, not areas: the transcoder and the transcribers. */
+const PORT_FOLDERS = ['media/transcoder', 'media/transcription'];
+
 /** The part of ARCHITECTURE.md's table a file belongs to. */
 function partOf(file: string): string {
-  const [top, second] = file.split('/');
+  const [top = '', second] = file.split('/');
   if (file === 'shared/scope.ts') return 'shared/scope';
-  if (top === 'modules') return `modules/${second}`;
   if (top === 'http' && (second === 'graphql' || second === 'rest')) return `http/${second}`;
+  if (DOMAINS.includes(top)) {
+    const folder = `${top}/${second}`;
+    if (PORT_FOLDERS.includes(folder)) return folder;
+    return file.split('/').length > 2 ? folder : top;
+  }
   if (!file.includes('/')) return file.replace(/\.ts$/, '');
-  return top as string;
+  return top;
 }
 
 /** The backticked names in the last cell of each row of the table whose header starts with `first`. */
@@ -83,13 +104,18 @@ function table(markdown: string, first: string): Map<string, string[]> {
 
 const markdown = readFileSync(ARCHITECTURE, 'utf8');
 const partRules = table(markdown, 'part');
+const domainRules = table(markdown, 'domain');
 const moduleRules = table(markdown, 'module');
 const files = sourceFiles();
 const imports = files.flatMap(importsOf);
 const crossing = imports.filter((edge) => edge.to === null || partOf(edge.from) !== partOf(edge.to));
 
-const area = (part: string) => (part.startsWith('modules/') ? part.slice('modules/'.length) : null);
-const ruleOf = (part: string) => partRules.get(area(part) ? 'modules/<area>' : part);
+/** The area (a feature module) a part is, named by its folder; null for a part that is none. */
+const area = (part: string) =>
+  PORT_FOLDERS.includes(part) || !DOMAINS.includes(part.split('/')[0] ?? '') ? null : (part.split('/').at(-1) ?? null);
+/** The domain folder of an area's part. */
+const domainOf = (part: string) => part.split('/')[0] ?? part;
+const ruleOf = (part: string) => partRules.get(area(part) ? '<domain>/<area>' : part);
 const describeEdge = (edge: Import, why: string) =>
   `${edge.from} imports '${edge.specifier}' (${partOf(edge.from)} → ${edge.to ? partOf(edge.to) : 'outside server/src'}): ${why}`;
 
@@ -103,11 +129,15 @@ function refusal(edge: Import): string | null {
   if (!ruleOf(to)) return `${to} is not a part in ARCHITECTURE.md`;
   const [fromArea, toArea] = [area(from), area(to)];
   if (fromArea && toArea) {
+    const [fromDomain, toDomain] = [domainOf(from), domainOf(to)];
+    if (fromDomain !== toDomain && !domainRules.get(fromDomain)?.includes(toDomain)) {
+      return `ARCHITECTURE.md does not let domain ${fromDomain} import domain ${toDomain}`;
+    }
     return moduleRules.get(fromArea)?.includes(toArea)
       ? null
       : `ARCHITECTURE.md does not let module ${fromArea} import module ${toArea}`;
   }
-  if (allowed.includes(to) || (toArea && allowed.includes('modules/*')) || allowed.includes(edge.to)) return null;
+  if (allowed.includes(to) || (toArea && allowed.includes('<domain>/*')) || allowed.includes(edge.to)) return null;
   if (fromArea && to.startsWith('http')) {
     return `modules reach http/ only through ${TRANSPORT_ENTRIES.join(' and ')}`;
   }
@@ -175,6 +205,7 @@ function graphOf(node: (edge: Import) => [string, string] | null) {
 describe('the arrows of ARCHITECTURE.md', () => {
   it('reads both tables, and every source file belongs to a part they name', () => {
     expect(partRules.size).toBeGreaterThan(10);
+    expect([...domainRules.keys()].sort()).toEqual([...DOMAINS].sort());
     expect(moduleRules.size).toBeGreaterThan(3);
     const unknown = files.filter((file) => !ruleOf(partOf(file)));
     const unlistedAreas = [...new Set(files.map(partOf).map(area))].filter((name) => name && !moduleRules.has(name));
@@ -206,6 +237,14 @@ describe('the arrows of ARCHITECTURE.md', () => {
       return from && to ? [from, to] : null;
     });
     expect(loop && explain(loop), 'a loop between module areas').toBeNull();
+  });
+
+  it('domains import one another in no loop', () => {
+    const { loop, explain } = graphOf((edge) => {
+      const [from, to] = [partOf(edge.from), edge.to && partOf(edge.to)];
+      return area(from) && to && area(to) ? [domainOf(from), domainOf(to)] : null;
+    });
+    expect(loop && explain(loop), 'a loop between domains').toBeNull();
   });
 
   it('parts import one another in no loop (the three of http/ counted as one; modules → transport entries left out)', () => {

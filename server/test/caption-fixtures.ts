@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
+import type { LectureTables } from '../src/catalog/lecture/lecture.entity';
 import type { Job } from '../src/jobs/job-queue';
-import type { CaptionTables } from '../src/modules/captions/caption.entity';
-import type { LectureTables } from '../src/modules/lecture/lecture.entity';
+import type { CaptionTables } from '../src/media/captions/caption.entity';
 import type { TestApp } from './harness';
 
 /** A job's first attempt, as a worker hands it to its handler: the caption suites run their jobs directly. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CourseSummary } from '../src/modules/course/course-summary';
+import type { CourseSummary } from '../src/catalog/course/course-summary';
 import { type GqlResponse, gql } from './graphql-client';
 import type { TestApp } from './harness';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { resolveCategory } from '../src/modules/course/category.service';
-import { Course, type CourseStatus, type CourseTables } from '../src/modules/course/course.entity';
-import { Lecture, type LectureStatus, type LectureTables } from '../src/modules/lecture/lecture.entity';
+import { resolveCategory } from '../src/catalog/course/category.service';
+import { Course, type CourseStatus, type CourseTables } from '../src/catalog/course/course.entity';
+import { Lecture, type LectureStatus, type LectureTables } from '../src/catalog/lecture/lecture.entity';
 import type { Em } from '../src/shared/orm';
 import { PNG_1PX } from './fixtures/images';
 import { mp4OfSize } from './fixtures/videos';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../src/modules/user/passwords';
-import { type SubscriptionStatus, User } from '../src/modules/user/user.entity';
+import { hashPassword } from '../src/identity/user/passwords';
+import { type SubscriptionStatus, User } from '../src/identity/user/user.entity';
 import type { Role } from '../src/shared/viewer';
 import type { TestApp } from './harness';
 

@@ -3,7 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
-import { Lecture } from '../src/modules/lecture/lecture.entity';
+import { Lecture } from '../src/catalog/lecture/lecture.entity';
 import { mp4OfSize } from './fixtures/videos';
 import type { Credentials } from './graphql-client';
 import type { TestApp } from './harness';

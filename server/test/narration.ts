@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { TimedText } from '../src/transcription/transcriber';
+import type { TimedText } from '../src/media/transcription/transcriber';
 
 /**
  * A narration spoken by espeak-ng (Debian), phrase by phrase with known silences between. Each phrase's audio is

@@ -6,8 +6,8 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
   type PaymentTables,
-} from '../src/modules/payment/payment.entity';
-import type { User } from '../src/modules/user/user.entity';
+} from '../src/commerce/payment/payment.entity';
+import type { User } from '../src/identity/user/user.entity';
 import { createUser } from './factories';
 import { PNG_1PX } from './fixtures/images';
 import { gql, gqlUpload } from './graphql-client';

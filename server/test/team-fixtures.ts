@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { User } from '../src/identity/user/user.entity';
 import { OutboxMessage } from '../src/mail/outbox.entity';
-import { User } from '../src/modules/user/user.entity';
 import type { TestModePaymentProvider } from '../src/payments/test-mode.provider';
 import { createUser } from './factories';
 import { gql } from './graphql-client';

@@ -1,6 +1,6 @@
 /**
  * What an API key may be allowed to do, with the words the admin's form shows. The operations each scope grants are
- * the server's (server/src/modules/api-key/api-scopes.ts); this list is shared so the client offers the same names.
+ * the server's (server/src/identity/api-key/api-scopes.ts); this list is shared so the client offers the same names.
  */
 export const API_SCOPES = {
   'catalog:read': "Read the public catalogue: courses, one course, categories, a quiz's settings",

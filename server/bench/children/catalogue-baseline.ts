@@ -14,7 +14,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 /** The page size the bench asks for (COURSE_CATALOG_BODY in ../lib/http.ts). */
 const PAGE_SIZE = 100;
 
-// Copied from server/src/modules/course/course-catalog.service.ts (the bench checks both answer alike): the newest
+// Copied from server/src/catalog/course/course-catalog.service.ts (the bench checks both answer alike): the newest
 // order's keyset, one row more than the page to know whether another follows.
 const PAGE_SQL = `
   select c.id, c.title, c.description, c.category, c.created_by, c.thumbnail_key, c.status, c.created_at, c.updated_at,

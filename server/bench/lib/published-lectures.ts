@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { TranscodeResult } from '../../src/media/types';
-import { Course } from '../../src/modules/course/course.entity';
-import { Lecture } from '../../src/modules/lecture/lecture.entity';
-import { lectureOutputPrefix, storedRenditions } from '../../src/modules/lecture/lecture-renditions';
+import { Course } from '../../src/catalog/course/course.entity';
+import { Lecture } from '../../src/catalog/lecture/lecture.entity';
+import { lectureOutputPrefix, storedRenditions } from '../../src/catalog/lecture/lecture-renditions';
+import type { TranscodeResult } from '../../src/media/transcoder/types';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import { seedCourses, withOrm } from './seed';
 

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { Course } from '../../src/catalog/course/course.entity';
+import { Lecture } from '../../src/catalog/lecture/lecture.entity';
+import { Payment } from '../../src/commerce/payment/payment.entity';
 import { createOrm } from '../../src/db/orm';
-import { Course } from '../../src/modules/course/course.entity';
-import { Lecture } from '../../src/modules/lecture/lecture.entity';
-import { Payment } from '../../src/modules/payment/payment.entity';
-import { User } from '../../src/modules/user/user.entity';
+import { User } from '../../src/identity/user/user.entity';
 import type { Orm } from '../../src/shared/orm';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { courseQuestions, unansweredQuestions } from '../../src/modules/discussion/discussion-listing.service';
-import { createQuiz } from '../../src/modules/quiz/quiz-authoring.service';
-import { startQuizAttempt, submitQuizAttempt } from '../../src/modules/quiz/quiz-taking.service';
+import { courseQuestions, unansweredQuestions } from '../../src/learning/discussion/discussion-listing.service';
+import { createQuiz } from '../../src/learning/quiz/quiz-authoring.service';
+import { startQuizAttempt, submitQuizAttempt } from '../../src/learning/quiz/quiz-taking.service';
 import type { RequestScope } from '../../src/shared/scope';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Compilable, CompiledQuery } from 'kysely';
-import { continueWatching, recentCoursesQuery } from '../../src/modules/progress/continue-watching.service';
-import { courseProgressOf, courseRowsQuery } from '../../src/modules/progress/course-progress.service';
+import { continueWatching, recentCoursesQuery } from '../../src/learning/progress/continue-watching.service';
+import { courseProgressOf, courseRowsQuery } from '../../src/learning/progress/course-progress.service';
 import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { sampleAt, sortedTimings } from '../lib/timing';

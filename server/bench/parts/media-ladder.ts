@@ -9,13 +9,13 @@ import {
   gridKeyframes,
   planChunks,
   sourceKeyframes,
-} from '../../src/media/chunked-ladder';
-import { ladderArgs, SEGMENTING } from '../../src/media/ffmpeg-args';
-import { ffmpegPaths } from '../../src/media/ffmpeg-binary';
-import { makeFirstPlayable } from '../../src/media/first-playable';
-import { planLadder } from '../../src/media/ladder';
-import { probe } from '../../src/media/probe';
-import { runFfmpeg } from '../../src/media/run-ffmpeg';
+} from '../../src/media/transcoder/chunked-ladder';
+import { ladderArgs, SEGMENTING } from '../../src/media/transcoder/ffmpeg-args';
+import { ffmpegPaths } from '../../src/media/transcoder/ffmpeg-binary';
+import { makeFirstPlayable } from '../../src/media/transcoder/first-playable';
+import { planLadder } from '../../src/media/transcoder/ladder';
+import { probe } from '../../src/media/transcoder/probe';
+import { runFfmpeg } from '../../src/media/transcoder/run-ffmpeg';
 import { fmt, missing, pass, type Row } from '../lib/budgets/row';
 import { round } from '../lib/load';
 import { type TranscodeTiming, timed } from './media-transcode';

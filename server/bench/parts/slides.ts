@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { analyseSlides, TESSERACT } from '../../src/media/slides/analyse-slides';
+import { analyseSlides, TESSERACT } from '../../src/media/transcoder/slides/analyse-slides';
 import {
   type GeneratedSlide,
   makeMovingLecture,

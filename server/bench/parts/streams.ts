@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createSessionTokens } from '../../src/modules/user/session-tokens';
-import { User } from '../../src/modules/user/user.entity';
+import { createSessionTokens } from '../../src/identity/user/session-tokens';
+import { User } from '../../src/identity/user/user.entity';
 import { systemClock } from '../../src/shared/clock';
 import { startAppChild } from '../lib/app';
 import { fmt, missing, type Row } from '../lib/budgets/row';

@@ -30,7 +30,7 @@ export const envSchema = z.object({
     .refine((value) => value === undefined || PASSWORD_PATTERN.test(value), {
       message: `ADMIN_PASSWORD breaks the password rule: ${messages.weakPassword}`,
     })
-    // Signup's own check (modules/user/common-passwords.ts): the admin is held to no less than a learner.
+    // Signup's own check (identity/user/common-passwords.ts): the admin is held to no less than a learner.
     .refine((value) => value === undefined || !isCommonPassword(value), {
       message: 'ADMIN_PASSWORD is too common: choose a less predictable one',
     }),
@@ -162,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const config = {
     env: e.NODE_ENV,
-    /** OpenID Connect providers for single sign-on (modules/sso); admins add more in the app, stored in the database. */
+    /** OpenID Connect providers for single sign-on (identity/sso); admins add more in the app, stored in the database. */
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     production,
     host: e.HOST,
@@ -267,7 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `CourseHub <no-reply@${new URL(publicUrl).hostname}>`,
       mailboxDir: path.join(dataDir, 'mailbox'),
     },
-    /** Outbound webhooks (modules/webhooks, docs/api.md#webhooks). */
+    /** Outbound webhooks (integrations/webhooks, docs/api.md#webhooks). */
     webhooks: {
       /**
        * Whether an endpoint may resolve to a loopback address (127.0.0.0/8, ::1): a receiver on the developer's own
@@ -281,9 +281,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** How often a worker looks for new events to fan out and for deliveries due again. */
       dispatchIntervalMs: Math.round(e.WEBHOOK_DISPATCH_INTERVAL_SECONDS * 1000),
     },
-    /** Devices (sessions) of one learner account that may play lectures at the same time (modules/playback). */
+    /** Devices (sessions) of one learner account that may play lectures at the same time (media/playback). */
     maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,
-    /** The viewing record and verified completion (modules/viewing, docs/learning.md#viewing-record). */
+    /** The viewing record and verified completion (media/viewing, docs/learning.md#viewing-record). */
     viewing: {
       /** A lecture is verified complete once delivered and watched sections cover this share of it. */
       verifiedCompletionPercent: e.VERIFIED_COMPLETION_PERCENT,
@@ -311,7 +311,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Days a subscription whose renewal failed (past_due) keeps its access while the provider retries. */
       pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
     },
-    /** The seller a receipt names (modules/receipt). */
+    /** The seller a receipt names (commerce/receipt). */
     business: { name: e.BUSINESS_NAME ?? 'CourseHub', address: addressLines(e.BUSINESS_ADDRESS) },
   };
 

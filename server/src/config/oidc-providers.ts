@@ -8,7 +8,7 @@ const domainList = z.array(
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain such as example.com'),
 );
 
-/** One entry of OIDC_PROVIDERS: the same fields the admin screen stores (modules/sso/sso-provider.entity.ts). */
+/** One entry of OIDC_PROVIDERS: the same fields the admin screen stores (identity/sso/sso-provider.entity.ts). */
 export const oidcProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'id: lower-case letters, digits and dashes, at most 40'),
   name: z.string().trim().min(1).max(60),

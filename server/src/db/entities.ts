@@ -1,42 +1,42 @@
+import { Category } from '../catalog/course/category.entity';
+import { Course } from '../catalog/course/course.entity';
+import { Lecture } from '../catalog/lecture/lecture.entity';
+import { LectureSlide } from '../catalog/lecture/lecture-slide.entity';
+import { LearningPath, PathCourse } from '../catalog/path/path.entity';
+import { FailedInvoice } from '../commerce/billing/failed-invoice.entity';
+import { ProcessedEvent } from '../commerce/billing/processed-event.entity';
+import { LatestCheckout } from '../commerce/payment/latest-checkout.entity';
+import { Payment } from '../commerce/payment/payment.entity';
+import { TeamInvitation } from '../commerce/team/team-invitation.entity';
 import { WebhookEvent } from '../events/webhook-event.entity';
-import { OutboxMessage } from '../mail/outbox.entity';
-import { ApiKey } from '../modules/api-key/api-key.entity';
-import { FailedInvoice } from '../modules/billing/failed-invoice.entity';
-import { ProcessedEvent } from '../modules/billing/processed-event.entity';
-import { CaptionCue, CaptionTrack } from '../modules/captions/caption.entity';
-import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { Category } from '../modules/course/category.entity';
-import { Course } from '../modules/course/course.entity';
+import { ApiKey } from '../identity/api-key/api-key.entity';
+import { SsoFlow, SsoLink, SsoProvider } from '../identity/sso/sso.entity';
+import { AccountToken } from '../identity/user/account-token.entity';
+import { AuthChallenge } from '../identity/user/auth-challenge.entity';
+import { Passkey } from '../identity/user/passkey.entity';
+import { RecoveryCode } from '../identity/user/recovery-code.entity';
+import { UserSession } from '../identity/user/session.entity';
+import { Team, TeamMember } from '../identity/user/team.entity';
+import { User } from '../identity/user/user.entity';
+import { ContactMessage } from '../integrations/contact/contact-message.entity';
+import { WebhookDelivery, WebhookEndpoint } from '../integrations/webhooks/webhook.entity';
 import {
   DiscussionDigest,
   DiscussionPost,
   DiscussionReport,
   DiscussionUpvote,
   MailOptOut,
-} from '../modules/discussion/discussion.entity';
-import { DownloadGrant } from '../modules/download/download-grant.entity';
-import { ViewingReceipt } from '../modules/download/viewing-receipt.entity';
-import { Lecture } from '../modules/lecture/lecture.entity';
-import { LectureSlide } from '../modules/lecture/lecture-slide.entity';
-import { LectureNote } from '../modules/notes';
-import { LearningPath, PathCourse } from '../modules/path/path.entity';
-import { LatestCheckout } from '../modules/payment/latest-checkout.entity';
-import { Payment } from '../modules/payment/payment.entity';
-import { PlaybackLease } from '../modules/playback/playback-lease.entity';
-import { Certificate } from '../modules/progress/certificate.entity';
-import { LectureProgress } from '../modules/progress/lecture-progress.entity';
-import { Quiz, QuizAttempt, QuizVersion } from '../modules/quiz/quiz.entity';
-import { SsoFlow, SsoLink, SsoProvider } from '../modules/sso/sso.entity';
-import { TeamInvitation } from '../modules/team/team-invitation.entity';
-import { AccountToken } from '../modules/user/account-token.entity';
-import { AuthChallenge } from '../modules/user/auth-challenge.entity';
-import { Passkey } from '../modules/user/passkey.entity';
-import { RecoveryCode } from '../modules/user/recovery-code.entity';
-import { UserSession } from '../modules/user/session.entity';
-import { Team, TeamMember } from '../modules/user/team.entity';
-import { User } from '../modules/user/user.entity';
-import { LectureRetentionDay, LectureViewing, ViewingSession } from '../modules/viewing/viewing.entity';
-import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
+} from '../learning/discussion/discussion.entity';
+import { LectureNote } from '../learning/notes';
+import { Certificate } from '../learning/progress/certificate.entity';
+import { LectureProgress } from '../learning/progress/lecture-progress.entity';
+import { Quiz, QuizAttempt, QuizVersion } from '../learning/quiz/quiz.entity';
+import { OutboxMessage } from '../mail/outbox.entity';
+import { CaptionCue, CaptionTrack } from '../media/captions/caption.entity';
+import { DownloadGrant } from '../media/download/download-grant.entity';
+import { ViewingReceipt } from '../media/download/viewing-receipt.entity';
+import { PlaybackLease } from '../media/playback/playback-lease.entity';
+import { LectureRetentionDay, LectureViewing, ViewingSession } from '../media/viewing/viewing.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
 import { TestInvoice } from '../payments/test-invoice.entity';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { UserTables } from '../modules/user/user.entity';
+import type { UserTables } from '../identity/user/user.entity';
 
 describe('statements observed at the driver', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { hashPassword } from '../modules/user/passwords';
-import { User } from '../modules/user/user.entity';
+import { hashPassword } from '../identity/user/passwords';
+import { User } from '../identity/user/user.entity';
 import type { Orm } from '../shared/orm';
 
 /** A password that meets the signup rule: 16 characters with digits and a symbol. */

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { API_KEY_MESSAGES } from '../modules/api-key/api-key.messages';
-import { type ApiKeyPrincipal, apiKeyOfSecret, looksLikeApiKey } from '../modules/api-key/api-key.service';
-import type { MediaAccessCache } from '../modules/playback/media-access-cache';
-import { viewerOfSessionToken } from '../modules/user/session-viewer';
+import { API_KEY_MESSAGES } from '../identity/api-key/api-key.messages';
+import { type ApiKeyPrincipal, apiKeyOfSecret, looksLikeApiKey } from '../identity/api-key/api-key.service';
+import { viewerOfSessionToken } from '../identity/user/session-viewer';
+import type { MediaAccessCache } from '../media/playback/media-access-cache';
 import { DomainError } from '../shared/errors';
 import { MEDIA_PREFIX } from '../shared/media-urls';
 import type { AppDeps } from '../shared/scope';

@@ -8,7 +8,7 @@ import {
 } from '@coursehub/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { catalogueFirstPage } from '../modules/course/course-catalog.service';
+import type { catalogueFirstPage } from '../catalog/course/course-catalog.service';
 import type { LandingData, RenderedScreen } from './landing-render';
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import { cachedCatalogAnswer } from '../catalog/course/catalog-cache';
+import { type SitemapCourse, sitemapCourses } from '../catalog/course/course-sitemap.service';
 import type { Config } from '../config';
-import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
-import { type SitemapCourse, sitemapCourses } from '../modules/course/course-sitemap.service';
 import type { AppDeps } from '../shared/scope';
 import { requestScope } from './rest/request';
 

@@ -4,7 +4,7 @@ import { writeClientBuild } from '../../test/client-build';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { Certificate } from '../modules/progress/certificate.entity';
+import { Certificate } from '../learning/progress/certificate.entity';
 import { imagePath } from '../shared/media-urls';
 
 /** The shell as Vite builds it: the site's own title and description, which each page's replace. */

@@ -1,7 +1,7 @@
+import { cachedCatalogAnswer } from '../catalog/course/catalog-cache';
+import { getCourse } from '../catalog/course/course-catalog.service';
 import type { Config } from '../config';
-import { cachedCatalogAnswer } from '../modules/course/catalog-cache';
-import { getCourse } from '../modules/course/course-catalog.service';
-import { findCertificate } from '../modules/progress/certificate.service';
+import { findCertificate } from '../learning/progress/certificate.service';
 import { domainErrorOf } from '../shared/errors';
 import type { RequestScope } from '../shared/scope';
 

@@ -19,7 +19,7 @@ export function clearSessionCookie(res: Response, config: Config) {
   res.clearCookie(sessionCookieName(config), cookieOptions(config));
 }
 
-/** The trusted-device cookie (modules/user/trusted-devices.ts); kept across logouts on purpose. */
+/** The trusted-device cookie (identity/user/trusted-devices.ts); kept across logouts on purpose. */
 export const deviceCookieName = (config: Config) => (config.production ? '__Host-device' : 'device');
 
 export function setDeviceCookie(res: Response, config: Config, token: string, maxAgeSeconds: number) {

@@ -40,7 +40,7 @@ export const QUEUES = {
   storagePurge: 'storage.purge',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */
   mailSend: 'mail.send',
-  /** Send one webhook delivery (modules/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */
+  /** Send one webhook delivery (integrations/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */
   webhookDeliver: 'webhook.deliver',
   /**
    * Run one after-commit subscriber of one domain event (events/domain-events.ts), written in the transaction of the

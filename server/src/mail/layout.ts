@@ -25,7 +25,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 /**
  * The one layout of every message, plain text plus simple HTML (inline styles only: mail clients drop style sheets).
- * Feature templates (modules/<area>/*.mails.ts) are typed functions that fill it.
+ * Feature templates (<domain>/<area>/*.mails.ts) are typed functions that fill it.
  */
 export function renderMail(body: MailBody): MailContent {
   const { action, notes = [] } = body;

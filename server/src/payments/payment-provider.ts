@@ -4,7 +4,7 @@ export type ProviderKind = 'stripe' | 'test';
 /**
  * A subscription's state in the four the app tells apart ('active' means subscribed); the adapters map the provider's
  * own states onto these. The payment module stores it as the user's SubscriptionStatus (the same four words), so a
- * state the user cannot hold fails to compile where it is stored (modules/billing/subscription-sync.ts).
+ * state the user cannot hold fails to compile where it is stored (commerce/billing/subscription-sync.ts).
  */
 export type ProviderSubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled';
 
@@ -141,7 +141,7 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /**
    * The web client's base URL the checkout returns to (`checkoutReturnUrls`): the client that started it, when its
-   * origin is allowed, else CLIENT_URL (modules/payment/checkout-return.ts).
+   * origin is allowed, else CLIENT_URL (commerce/payment/checkout-return.ts).
    */
   returnTo: string;
   /** A team checkout: the seats bought (the subscription's quantity) and the team they are for. */

@@ -5,7 +5,7 @@ export const MEDIA_ACCESS_CHANNEL = 'media_access';
 
 /**
  * Every write that can take a lecture's media away from someone notifies MEDIA_ACCESS_CHANNEL, so each app
- * process drops what its media-access cache (modules/playback/media-access-cache.ts) learnt from the rows within
+ * process drops what its media-access cache (media/playback/media-access-cache.ts) learnt from the rows within
  * milliseconds of the commit, whoever wrote (any replica, a script, psql). `s:<session>`: the session revoked, expired
  * early or deleted; its lease released or taken over; its user's role or subscription changed (fanned out to the
  * user's sessions). `l:<lecture>`: the lecture's status, preview mark or outputs changed, or it was deleted, or one of

@@ -3,7 +3,7 @@ import type { Em } from './orm';
 /**
  * The account's identities at single sign-on providers: each signs in like a password, so it goes when the owner takes
  * the account back (a password reset, signing out everywhere, a password change unless the owner keeps them).
- * Implemented by modules/sso/sso-links.service.ts; the user module asks it through AppDeps, so it imports no other
+ * Implemented by identity/sso/sso-links.service.ts; the user module asks it through AppDeps, so it imports no other
  * module (ARCHITECTURE.md).
  */
 export interface ProviderIdentities {

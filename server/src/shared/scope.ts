@@ -25,11 +25,11 @@ export interface AppDeps {
   database: AppDatabase;
   orm: Orm;
   storage: ObjectStorage;
-  /** Implemented by modules/user/session-tokens.ts. */
+  /** Implemented by identity/user/session-tokens.ts. */
   sessions: SessionTokens;
-  /** Email domains whose accounts sign in through single sign-on only (modules/sso/password-policy.ts). */
+  /** Email domains whose accounts sign in through single sign-on only (identity/sso/password-policy.ts). */
   passwordSignIn: PasswordSignInPolicy;
-  /** The account's single sign-on identities, ended when the owner takes the account back (modules/sso). */
+  /** The account's single sign-on identities, ended when the owner takes the account back (identity/sso). */
   providerIdentities: ProviderIdentities;
   payments: PaymentProvider;
   rateLimits: RateLimits;
@@ -42,7 +42,7 @@ export interface AppDeps {
   events: DomainEventBus<AppDeps>;
   /** Delivers one rendered message (mail/): used by the `mail.send` job; features write the outbox instead. */
   mailer: Mailer;
-  /** Serialised public catalogue answers (modules/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */
+  /** Serialised public catalogue answers (catalog/course/catalog-cache.ts); null when CATALOG_CACHE_MB is 0. */
   catalogCache: KeyValueCache<string> | null;
   logger: Logger;
   /** The time every rule reads (not logs or measurements): the system's, or a test's that it moves. */

@@ -20,7 +20,7 @@ export interface IssuedSession {
 
 /**
  * The session port: signed tokens naming rows of `sessions`. The user module implements it
- * (modules/user/session-tokens.ts) and resolves the viewer with it (modules/user/session-viewer.ts).
+ * (identity/user/session-tokens.ts) and resolves the viewer with it (identity/user/session-viewer.ts).
  */
 export interface SessionTokens {
   /** Starts a session for this user: inserts its row and signs a token naming it. */

@@ -12,7 +12,7 @@ export interface Viewer {
   sessionId: string;
   /** An admin without a second factor while REQUIRE_ADMIN_MFA holds: admin operations are refused until one is set up. */
   mfaSetupRequired?: boolean;
-  /** The scopes of the API key acting as this viewer (modules/api-key); absent for a signed-in person. */
+  /** The scopes of the API key acting as this viewer (identity/api-key); absent for a signed-in person. */
   apiKeyScopes?: readonly ApiScope[];
 }
 

@@ -3,7 +3,7 @@ import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../../src/http/graphql/schema';
 import { openApiDocument } from '../../src/http/rest/openapi';
-import { ANY_KEY_OPERATIONS, SCOPE_GRANTS, scopesGranting } from '../../src/modules/api-key/api-scopes';
+import { ANY_KEY_OPERATIONS, SCOPE_GRANTS, scopesGranting } from '../../src/identity/api-key/api-scopes';
 import { errorCode, type GqlResponse } from '../graphql-client';
 import { accountRows } from './authorization-matrix/accounts';
 import { billingRows } from './authorization-matrix/billing';
@@ -103,7 +103,7 @@ describe('REST authorization', () => {
 // --- API keys ---------------------------------------------------------------------------------------
 
 /**
- * A key is a caller of its own: it may do exactly what its scopes grant (modules/api-key/api-scopes.ts), acting as an
+ * A key is a caller of its own: it may do exactly what its scopes grant (identity/api-key/api-scopes.ts), acting as an
  * anonymous caller for public reads and as an ADMIN for what an ADMIN scope grants, and nothing else, although every
  * key here is made by an ADMIN. For each operation: a key with each scope that grants it gets what that caller gets in
  * the matrix; a key with every other scope is refused (FORBIDDEN, 403). Keys are made once per set of scopes.

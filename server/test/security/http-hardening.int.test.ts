@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { GENERATED_SECRET_FILE } from '../../src/config/app-secret';
-import { SESSION_LIFETIME_SECONDS } from '../../src/modules/user/session-tokens';
+import { SESSION_LIFETIME_SECONDS } from '../../src/identity/user/session-tokens';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { gql } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';

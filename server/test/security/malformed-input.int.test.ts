@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../src/modules/user/user.entity';
+import { User } from '../../src/identity/user/user.entity';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { PNG_1PX } from '../fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload } from '../graphql-client';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimSecondsOf } from '../../src/modules/webhooks/webhook-delivery.job';
+import { claimSecondsOf } from '../../src/integrations/webhooks/webhook-delivery.job';
 import { startWorkers, type Workers } from '../../src/workers';
 import { ManualClock } from '../clock';
 import { createUser } from '../factories';

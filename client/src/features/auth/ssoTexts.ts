@@ -30,7 +30,7 @@ export const ssoTexts = {
   connectedNotice: 'The provider is connected to your account.',
 } as const;
 
-/** What each of the server's codes means to the person who was sent back (modules/sso/sso-sign-in.service.ts). */
+/** What each of the server's codes means to the person who was sent back (identity/sso/sso-sign-in.service.ts). */
 export const ssoErrorTexts: Record<string, string> = {
   unknown_provider: 'That sign-in provider is no longer available.',
   expired: 'That sign-in expired or was already used. Please try again.',

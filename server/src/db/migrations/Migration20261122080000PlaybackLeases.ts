@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The shared-account guard: `playback_leases`, at most one row per session, holds a device's right to play
- * lectures (modules/playback). The account's live leases are counted through the user index.
+ * lectures (media/playback). The account's live leases are counted through the user index.
  */
 export class Migration20261122080000PlaybackLeases extends Migration {
   override async up(): Promise<void> {

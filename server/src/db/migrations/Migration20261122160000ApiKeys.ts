@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Integrators' API keys (modules/api-key): looked up by the SHA-256 of the secret, never the secret. */
+/** Integrators' API keys (identity/api-key): looked up by the SHA-256 of the secret, never the secret. */
 export class Migration20261122160000ApiKeys extends Migration {
   override async up(): Promise<void> {
     this.addSql(`

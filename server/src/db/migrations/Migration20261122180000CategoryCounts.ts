@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { categoryCounts } from '../../modules/course/category-counts.trigger';
+import { categoryCounts } from '../../catalog/course/category-counts.trigger';
 
 /**
  * Each category's number of courses, kept by triggers on `courses` (category-counts.trigger.ts), for the unsearched

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { searchWordCounts } from '../../modules/course/search-words.trigger';
+import { searchWordCounts } from '../../catalog/course/search-words.trigger';
 
 /**
  * The catalogue's vocabulary for correcting a search that matches nothing (search-correction.ts): the words

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
-import { autoPublishCourse } from '../../modules/course/auto-publish.trigger';
-import { categoryCounts } from '../../modules/course/category-counts.trigger';
-import { searchWordCounts } from '../../modules/course/search-words.trigger';
+import { autoPublishCourse } from '../../catalog/course/auto-publish.trigger';
+import { categoryCounts } from '../../catalog/course/category-counts.trigger';
+import { searchWordCounts } from '../../catalog/course/search-words.trigger';
 
 /**
  * Drafts and the course page's fields. Every course there is was public, so it stays PUBLISHED; a new one

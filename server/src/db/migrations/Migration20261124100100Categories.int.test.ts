@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnmigratedOrm } from '../../../test/unmigrated-orm';
-import type { CategoryTables } from '../../modules/course/category.entity';
-import type { CategoryCountTables } from '../../modules/course/category-counts.trigger';
-import type { CourseTables } from '../../modules/course/course.entity';
+import type { CategoryTables } from '../../catalog/course/category.entity';
+import type { CategoryCountTables } from '../../catalog/course/category-counts.trigger';
+import type { CourseTables } from '../../catalog/course/course.entity';
 import type { Orm } from '../../shared/orm';
 
 /** The migration before this one: categories were free text then. */

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { spokenWords } from '../../modules/captions/spoken-words.trigger';
+import { spokenWords } from '../../media/captions/spoken-words.trigger';
 
 /**
  * Captions and transcripts: a lecture's caption tracks (one per language, the WebVTT kept in the row) and

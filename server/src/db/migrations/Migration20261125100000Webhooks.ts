@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Outbound webhooks: the event outbox written in the same transaction as each change, the endpoints
- * admins register, and one delivery row per event and endpoint (events/, modules/webhooks).
+ * admins register, and one delivery row per event and endpoint (events/, integrations/webhooks).
  */
 export class Migration20261125100000Webhooks extends Migration {
   override async up(): Promise<void> {

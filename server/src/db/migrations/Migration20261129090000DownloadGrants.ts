@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Downloads for offline viewing: `download_grants`, one row per lecture downloaded to a device (modules/download). It
+ * Downloads for offline viewing: `download_grants`, one row per lecture downloaded to a device (media/download). It
  * goes with its session and its lecture; the account's downloads are read through the user index. `viewing_receipts`
  * holds the ids of the offline viewing receipts counted, so none counts twice.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Learning paths (modules/path): `learning_paths`, and `path_courses`, a path's courses in order, each going with its
+ * Learning paths (catalog/path): `learning_paths`, and `path_courses`, a path's courses in order, each going with its
  * path and its course. A certificate may now name a path instead of a course: exactly one of the two, one per learner
  * and path as per learner and course.
  */

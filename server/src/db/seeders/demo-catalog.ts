@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { TranscodeResult } from '../../media/types';
+import type { TranscodeResult } from '../../media/transcoder/types';
 
 const text = z.string().trim().min(1);
 const catalogSchema = z.object({

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { transcode } from '../../media/transcode';
-import { Course } from '../../modules/course/course.entity';
-import { Lecture } from '../../modules/lecture/lecture.entity';
-import { outputFiles, reconcileProcessingLectures } from '../../modules/lecture/lecture-transcode.job';
+import { Course } from '../../catalog/course/course.entity';
+import { Lecture } from '../../catalog/lecture/lecture.entity';
+import { outputFiles, reconcileProcessingLectures } from '../../catalog/lecture/lecture-transcode.job';
+import { transcode } from '../../media/transcoder/transcode';
 import { readTranscodeResult, transcodedDir } from './demo-catalog';
 import { seedDemoContent } from './demo-content.seeder';
 

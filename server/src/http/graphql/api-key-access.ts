@@ -7,7 +7,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { actingViewer } from '../../modules/api-key/api-key-access';
+import { actingViewer } from '../../identity/api-key/api-key-access';
 import { DomainError, httpStatusOf } from '../../shared/errors';
 import type { GraphQLContext } from './context';
 
@@ -46,7 +46,7 @@ export function rootFieldsOf(operation: OperationDefinitionNode, document: Docum
 /**
  * API keys on GraphQL: once the operation is known, and before any answer (the catalogue cache's included), its root
  * fields must all be granted by the key's scopes, and the request runs as the viewer the key acts as for them
- * (modules/api-key/api-key-access.ts). FORBIDDEN (403) otherwise, before any resolver runs.
+ * (identity/api-key/api-key-access.ts). FORBIDDEN (403) otherwise, before any resolver runs.
  */
 export const apiKeyAccess: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart({ contextValue }) {

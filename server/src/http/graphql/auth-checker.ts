@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
-import { API_KEY_MESSAGES } from '../../modules/api-key/api-key.messages';
-import { grantsAdminField } from '../../modules/api-key/api-scopes';
+import { API_KEY_MESSAGES } from '../../identity/api-key/api-key.messages';
+import { grantsAdminField } from '../../identity/api-key/api-scopes';
 import { forbidden } from '../../shared/errors';
 import { type Role, requireRole, requireViewer } from '../../shared/viewer';
 import type { GraphQLContext } from './context';

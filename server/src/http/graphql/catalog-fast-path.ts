@@ -4,8 +4,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ExecutionResult } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
-import { actingViewer } from '../../modules/api-key/api-key-access';
-import { type CatalogSlot, catalogSlot } from '../../modules/course/catalog-cache';
+import { type CatalogSlot, catalogSlot } from '../../catalog/course/catalog-cache';
+import { actingViewer } from '../../identity/api-key/api-key-access';
 import { DomainError } from '../../shared/errors';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import { nulBytePath } from '../../shared/validation';
@@ -150,7 +150,7 @@ function sendAnswer(res: Response, contentType: string, body: string | Buffer) {
  * CATALOG_FIELDS) and, when it is, the operation compiled by graphql-jit. When the caller acts anonymously (no session;
  * an API key only if its scopes grant those fields as an anonymous caller), later requests for it are answered by
  * the middleware, in front of Apollo, with the content type Apollo would choose:
- * - from the catalogue cache (modules/course/catalog-cache.ts), when it is on and holds the answer: its serialised
+ * - from the catalogue cache (catalog/course/catalog-cache.ts), when it is on and holds the answer: its serialised
  *   bytes, kept under the document (its text, or its trusted hash), the operation name, the variables and the
  *   catalogue's version, after one statement (the version). The version is read before the operation runs, and a
  *   write bumps it in its own transaction, so a write is visible on the very next read, on every instance;

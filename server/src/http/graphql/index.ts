@@ -1,5 +1,5 @@
 /**
- * The GraphQL transport's public entry: everything a module's resolvers (`modules/<area>/<area>.resolver.ts`) may use
+ * The GraphQL transport's public entry: everything a module's resolvers (`<domain>/<area>/<area>.resolver.ts`) may use
  * from http/, and nothing else. Modules import http/ only through this file and rest/index.ts (a test over the import
  * graph holds them to it); the schema, the executor, the plugins and the error formatter are http/'s own.
  */

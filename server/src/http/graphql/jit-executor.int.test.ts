@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories';
 import { errorCode, type GqlResponse, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createPayment } from '../../../test/payment-fixtures';
-import { ContactMessage } from '../../modules/contact/contact-message.entity';
+import { ContactMessage } from '../../integrations/contact/contact-message.entity';
 import { asSentByApolloClient } from './trusted-documents';
 
 // A document runs on graphql-js the first time it is seen and compiled from the second on:

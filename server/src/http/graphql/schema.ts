@@ -1,55 +1,55 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AccountClosureResolver } from '../../modules/account-closure/account-closure.resolver';
+import { AccountClosureResolver } from '../../account-closure/account-closure.resolver';
 import {
   AnalyticsResolver,
   CourseAnalyticsResolver,
   LearnerViewingResolver,
   LectureRetentionResolver,
-} from '../../modules/analytics/analytics.resolver';
-import { ApiKeyResolver } from '../../modules/api-key/api-key.resolver';
-import { BillingResolver } from '../../modules/billing/billing.resolver';
-import { CaptionsResolver, LectureCaptionsResolver } from '../../modules/captions/captions.resolver';
-import { ContactResolver } from '../../modules/contact/contact.resolver';
-import { CategoryResolver } from '../../modules/course/category.resolver';
-import { CourseConnectionResolver, CourseResolver } from '../../modules/course/course.resolver';
-import { DiscussionResolver, LectureDiscussionResolver } from '../../modules/discussion/discussion.resolver';
-import { DownloadResolver } from '../../modules/download/download.resolver';
-import { LectureResolver } from '../../modules/lecture/lecture.resolver';
-import { LectureSlidesResolver } from '../../modules/lecture/lecture-slides.resolver';
-import { LectureNotesResolver, NotesResolver } from '../../modules/notes';
-import { CoursePathsResolver, PathResolver } from '../../modules/path';
-import { LearnerPaymentsResolver } from '../../modules/payment/learner-payments.resolver';
-import { PaymentResolver } from '../../modules/payment/payment.resolver';
-import { PlaybackResolver } from '../../modules/playback/playback.resolver';
-import { CertificateLinksResolver } from '../../modules/progress/certificate-links.resolver';
-import { LearnerProgressResolver } from '../../modules/progress/learner-progress.resolver';
-import { PathProgressResolver } from '../../modules/progress/path-progress.resolver';
+} from '../../analytics/analytics.resolver';
+import { CategoryResolver } from '../../catalog/course/category.resolver';
+import { CourseConnectionResolver, CourseResolver } from '../../catalog/course/course.resolver';
+import { LectureResolver } from '../../catalog/lecture/lecture.resolver';
+import { LectureSlidesResolver } from '../../catalog/lecture/lecture-slides.resolver';
+import { CoursePathsResolver, PathResolver } from '../../catalog/path';
+import { BillingResolver } from '../../commerce/billing/billing.resolver';
+import { LearnerPaymentsResolver } from '../../commerce/payment/learner-payments.resolver';
+import { PaymentResolver } from '../../commerce/payment/payment.resolver';
+import { ReceiptResolver } from '../../commerce/receipt/receipt.resolver';
+import { RevenueResolver } from '../../commerce/revenue/revenue.resolver';
+import { StatsResolver } from '../../commerce/stats/stats.resolver';
+import { TeamResolver } from '../../commerce/team/team.resolver';
+import { ApiKeyResolver } from '../../identity/api-key/api-key.resolver';
+import { SsoResolver, UserSsoLinksResolver } from '../../identity/sso/sso.resolver';
+import { AccountSecurityResolver } from '../../identity/user/account-security.resolver';
+import { MfaResolver, UserSecurityResolver } from '../../identity/user/mfa.resolver';
+import { UserResolver } from '../../identity/user/user.resolver';
+import { UserDirectoryResolver } from '../../identity/user/user-directory.resolver';
+import { ContactResolver } from '../../integrations/contact/contact.resolver';
+import { WebhookResolver } from '../../integrations/webhooks/webhook.resolver';
+import { DiscussionResolver, LectureDiscussionResolver } from '../../learning/discussion/discussion.resolver';
+import { LectureNotesResolver, NotesResolver } from '../../learning/notes';
+import { CertificateLinksResolver } from '../../learning/progress/certificate-links.resolver';
+import { LearnerProgressResolver } from '../../learning/progress/learner-progress.resolver';
+import { PathProgressResolver } from '../../learning/progress/path-progress.resolver';
 import {
   CourseProgressResolver,
   CurriculumProgressResolver,
   LectureProgressResolver,
   ProgressResolver,
-} from '../../modules/progress/progress.resolver';
-import { ViewingHeartbeatResolver } from '../../modules/progress/viewing-heartbeat.resolver';
-import { ViewingReceiptResolver } from '../../modules/progress/viewing-receipt.resolver';
+} from '../../learning/progress/progress.resolver';
+import { ViewingHeartbeatResolver } from '../../learning/progress/viewing-heartbeat.resolver';
+import { ViewingReceiptResolver } from '../../learning/progress/viewing-receipt.resolver';
 import {
   CourseItemsResolver,
   LearnerQuizzesResolver,
   LectureQuizzesResolver,
   QuizResolver,
-} from '../../modules/quiz/quiz.resolver';
-import { QuizSubmissionResolver } from '../../modules/quiz/quiz-submission.resolver';
-import { ReceiptResolver } from '../../modules/receipt/receipt.resolver';
-import { RevenueResolver } from '../../modules/revenue/revenue.resolver';
-import { SsoResolver, UserSsoLinksResolver } from '../../modules/sso/sso.resolver';
-import { StatsResolver } from '../../modules/stats/stats.resolver';
-import { TeamResolver } from '../../modules/team/team.resolver';
-import { AccountSecurityResolver } from '../../modules/user/account-security.resolver';
-import { MfaResolver, UserSecurityResolver } from '../../modules/user/mfa.resolver';
-import { UserResolver } from '../../modules/user/user.resolver';
-import { UserDirectoryResolver } from '../../modules/user/user-directory.resolver';
-import { WebhookResolver } from '../../modules/webhooks/webhook.resolver';
+} from '../../learning/quiz/quiz.resolver';
+import { QuizSubmissionResolver } from '../../learning/quiz/quiz-submission.resolver';
+import { CaptionsResolver, LectureCaptionsResolver } from '../../media/captions/captions.resolver';
+import { DownloadResolver } from '../../media/download/download.resolver';
+import { PlaybackResolver } from '../../media/playback/playback.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [

@@ -5,8 +5,8 @@ import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { mediaGet, playlistUris, type ReadyLectureApp, startWithReadyLecture } from '../../../test/ready-lecture';
-import { segmentIv } from '../../modules/download/download-media';
-import { User } from '../../modules/user/user.entity';
+import { User } from '../../identity/user/user.entity';
+import { segmentIv } from '../../media/download/download-media';
 
 const GRANT = `mutation Grant($input: DownloadGrantInput!) {
   downloadGrant(input: $input) { id wrappedKey expiresAt }

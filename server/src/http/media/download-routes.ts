@@ -1,8 +1,10 @@
 import path from 'node:path/posix';
 import type { Request, Response, Router } from 'express';
-import { subtitleTracksOf } from '../../modules/captions/captions-reading.service';
-import { DOWNLOAD_QUALITIES, playableDownload } from '../../modules/download/download-grants.service';
-import { downloadKey } from '../../modules/download/download-keys';
+import { findLecturePlayback, type LecturePlaybackCache } from '../../catalog/lecture/lecture-playback.service';
+import type { StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import { subtitleTracksOf } from '../../media/captions/captions-reading.service';
+import { DOWNLOAD_QUALITIES, playableDownload } from '../../media/download/download-grants.service';
+import { downloadKey } from '../../media/download/download-keys';
 import {
   DOWNLOAD_INIT_FILE,
   type DownloadLayout,
@@ -12,9 +14,7 @@ import {
   downloadRendition,
   downloadSegmentFile,
   encryptSegment,
-} from '../../modules/download/download-media';
-import { findLecturePlayback, type LecturePlaybackCache } from '../../modules/lecture/lecture-playback.service';
-import type { StoredRendition } from '../../modules/lecture/lecture-renditions';
+} from '../../media/download/download-media';
 import { notFound } from '../../shared/errors';
 import { MEDIA_PREFIX } from '../../shared/media-urls';
 import type { AppDeps, RequestScope } from '../../shared/scope';

@@ -1,8 +1,8 @@
 import path from 'node:path/posix';
-import { masterPlaylist, subtitlesPlaylist } from '../../media/master-playlist';
-import type { Rendition } from '../../media/types';
-import { lectureOutputPrefix, type StoredRendition } from '../../modules/lecture/lecture-renditions';
-import type { LectureSubtitle } from '../../modules/playback/media-access-cache';
+import { lectureOutputPrefix, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import type { LectureSubtitle } from '../../media/playback/media-access-cache';
+import { masterPlaylist, subtitlesPlaylist } from '../../media/transcoder/master-playlist';
+import type { Rendition } from '../../media/transcoder/types';
 import type { Clock } from '../../shared/clock';
 import { MEDIA_PREFIX } from '../../shared/media-urls';
 import type { ObjectStorage } from '../../storage/object-storage';

@@ -12,7 +12,7 @@ import {
   type ReadyLectureApp,
   startWithReadyLecture,
 } from '../../../test/ready-lecture';
-import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { WATCH_DENIED_MESSAGE } from '../../catalog/lecture/lecture.messages';
 import { unixNow } from '../../storage/signed-url';
 import { sessionCookieName } from '../session-cookie';
 import { createMediaUrlSigner } from './url-signing';

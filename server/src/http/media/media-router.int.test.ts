@@ -8,7 +8,7 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { editProfile, ops, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
-import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { WATCH_DENIED_MESSAGE } from '../../catalog/lecture/lecture.messages';
 import { sessionCookieName } from '../session-cookie';
 
 const VIDEO_TTL_SECONDS = 60;

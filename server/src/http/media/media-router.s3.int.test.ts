@@ -12,7 +12,7 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
-import { WATCH_DENIED_MESSAGE } from '../../modules/lecture/lecture.messages';
+import { WATCH_DENIED_MESSAGE } from '../../catalog/lecture/lecture.messages';
 import { sessionCookieName } from '../session-cookie';
 
 const VIDEO_TTL_SECONDS = 90;

@@ -1,11 +1,11 @@
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
-import { captionFile, subtitleTracksOf } from '../../modules/captions/captions-reading.service';
-import { findLecturePlayback } from '../../modules/lecture/lecture-playback.service';
-import { lectureChaptersVtt, slideFileKey } from '../../modules/lecture/lecture-slides.service';
-import type { MediaAccessCache } from '../../modules/playback/media-access-cache';
-import { type MediaGrant, mediaGrantText, parseMediaGrant } from '../../modules/playback/media-grants.service';
-import { IMAGE_URL_TTL_SECONDS } from '../../modules/user/avatar';
+import { findLecturePlayback } from '../../catalog/lecture/lecture-playback.service';
+import { lectureChaptersVtt, slideFileKey } from '../../catalog/lecture/lecture-slides.service';
+import { IMAGE_URL_TTL_SECONDS } from '../../identity/user/avatar';
+import { captionFile, subtitleTracksOf } from '../../media/captions/captions-reading.service';
+import type { MediaAccessCache } from '../../media/playback/media-access-cache';
+import { type MediaGrant, mediaGrantText, parseMediaGrant } from '../../media/playback/media-grants.service';
 import { forbidden, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { DEFAULT_AVATAR_PATH, IMAGE_FOLDERS, MEDIA_PREFIX } from '../../shared/media-urls';
@@ -53,7 +53,7 @@ const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
 const POSTER_CACHE_CONTROL = 'private, max-age=86400';
 /** What a storyboard URL may name (media/storyboard.ts): the thumbnails track, or the sprite its cues point into. */
 const STORYBOARD_FILE = /^storyboard\.(vtt|jpg)$/;
-/** What a slides URL may name (modules/lecture/lecture-slides.service.ts): a slide's picture, the handout, the chapters. */
+/** What a slides URL may name (catalog/lecture/lecture-slides.service.ts): a slide's picture, the handout, the chapters. */
 const SLIDES_FILE = /^(?:slide-\d{3}\.jpg|handout\.pdf|chapters\.vtt)$/;
 /** What a signed child URL may name: a rendition's playlist or its one media file. */
 const HLS_CHILD_FILE = /^[\w-]+\.(m3u8|mp4)$/;
@@ -89,7 +89,7 @@ const DELIVERED_STATUSES = new Set([200, 206, 302]);
  * - `GET /media/lectures/:lectureId/hls/:version/:file?exp&grant&sig`: no session; the signature makes the URL genuine
  *   (403 when tampered with or expired) and its grant must still be live (403 once the lease, the session, the
  *   subscription or the READY lecture is gone; its answer kept by the media-access cache until a notification
- *   or MEDIA_ACCESS_TTL_MS drops it: modules/playback/media-access-cache.ts). The player then comes back through the master. A variant playlist comes back with its media
+ *   or MEDIA_ACCESS_TTL_MS drops it: media/playback/media-access-cache.ts). The player then comes back through the master. A variant playlist comes back with its media
  *   file replaced by a signed URL of the same grant and expiry. A media file streams with Range (local disk), or
  *   redirects to a URL presigned until that expiry (S3).
  * - `GET /media/lectures/:lectureId/poster.jpg`: the lecture's checks, then the poster frame.
@@ -99,7 +99,7 @@ const DELIVERED_STATUSES = new Set([200, 206, 302]);
  *   then a slide's picture, the slides' PDF handout (as an attachment) or their chapters as a WebVTT chapters track,
  *   for the processing attempt the slides were found in while it is the lecture's (404 for another, or none).
  * - `GET /media/lectures/:lectureId/captions/<language>.vtt`: the lecture's checks, then its READY caption track in
- *   that language (modules/captions), revalidated on every use like the video. The master lists each READY track as
+ *   that language (media/captions), revalidated on every use like the video. The master lists each READY track as
  *   a SUBTITLES rendition: `captions/<language>.m3u8?exp&grant&sig`, signed like the variants, answers a playlist of
  *   the one WebVTT file, itself signed (`<language>.vtt?v&exp&grant&sig`, served without a session once its grant
  *   is checked).

@@ -4,7 +4,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * Signed media URLs: the HLS variant playlists and media files a master playlist names. The master is answered per
  * request after the session and the lecture rule; what it lists must load without them, because native HLS players
  * (Safari, iOS) and Bearer-only integrators cannot add a header to the requests a playlist leads to. So each child
- * URL carries `exp` (unix seconds), `grant` (whom the master was answered for: modules/playback/media-grants.service.ts) and
+ * URL carries `exp` (unix seconds), `grant` (whom the master was answered for: media/playback/media-grants.service.ts) and
  * `sig` = HMAC-SHA256(key, path + '\n' + exp + '\n' + grant). The signature makes the URL genuine; the grant, checked
  * by the route against the database (at most once a second per grant and process), keeps it from outliving the
  * playback lease, the session or the subscription it was minted for. The key is derived from APP_SECRET for this one
@@ -25,7 +25,7 @@ export interface MediaUrlSigner {
 
 const EXP = /^\d{1,12}$/;
 const SIG = /^[\w-]{43}$/;
-/** What a grant may look like in a URL (modules/playback/media-grants.service.ts writes it): no separator of the message. */
+/** What a grant may look like in a URL (media/playback/media-grants.service.ts writes it): no separator of the message. */
 const GRANT = /^[\w.-]{1,100}$/;
 
 export function createMediaUrlSigner(appSecret: string): MediaUrlSigner {

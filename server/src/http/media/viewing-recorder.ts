@@ -1,6 +1,6 @@
-import { type DeliveredSections, recordDeliveries } from '../../modules/viewing/viewing-record.service';
-import { endIdleViewingSessions } from '../../modules/viewing/viewing-sessions-end.service';
-import { mergeSections, type Section } from '../../modules/viewing/watch-sections';
+import { type DeliveredSections, recordDeliveries } from '../../media/viewing/viewing-record.service';
+import { endIdleViewingSessions } from '../../media/viewing/viewing-sessions-end.service';
+import { mergeSections, type Section } from '../../media/viewing/watch-sections';
 import type { AppDeps } from '../../shared/scope';
 
 /** A flush starts once this many device-and-lecture pairs wait, without waiting for the interval. */

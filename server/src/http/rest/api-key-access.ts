@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import { actingViewer } from '../../modules/api-key/api-key-access';
+import { actingViewer } from '../../identity/api-key/api-key-access';
 import { type RoutedOperation, routedOperations, routePattern } from './router';
 
 /**
  * API keys on REST: the route the request is for (named as the OpenAPI document names it, `PUT /courses/{id}`) must be
  * granted by the key's scopes, and the route sees the viewer the key acts as for it
- * (modules/api-key/api-key-access.ts); 403 otherwise, before any body is read. Mounted first in the facade's router,
+ * (identity/api-key/api-key-access.ts); 403 otherwise, before any body is read. Mounted first in the facade's router,
  * whose routes it reads once, on the first keyed request.
  */
 export function restApiKeyAccess(router: Router) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
-/** Where a shared answer is kept: modules/course/catalog-cache.ts's CatalogSlot, the one way to the catalogue cache. */
+/** Where a shared answer is kept: catalog/course/catalog-cache.ts's CatalogSlot, the one way to the catalogue cache. */
 export interface AnswerSlot {
   /** Names the answer exactly: equal keys, equal answers. */
   key: string;

@@ -1,5 +1,5 @@
 /**
- * The REST transport's public entry: everything a module's REST routes (`modules/<area>/<area>.rest.ts`) may use
+ * The REST transport's public entry: everything a module's REST routes (`<domain>/<area>/<area>.rest.ts`) may use
  * from http/, and nothing else. Modules import http/ only through this file and graphql/index.ts (a test over the
  * import graph holds them to it); the router, the error handler and the OpenAPI document are http/'s own.
  */

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { analyticsRestOperations } from '../../modules/analytics/analytics.rest-schemas';
-import { scopesGranting } from '../../modules/api-key/api-scopes';
-import { billingRestOperations } from '../../modules/billing/billing.rest-schemas';
-import { contactRestOperations } from '../../modules/contact/contact.rest-schemas';
-import { courseRestOperations, restCourseSchema } from '../../modules/course/course.rest-schemas';
-import { discussionRestOperations } from '../../modules/discussion/discussion.rest-schemas';
+import { analyticsRestOperations } from '../../analytics/analytics.rest-schemas';
+import { courseRestOperations, restCourseSchema } from '../../catalog/course/course.rest-schemas';
 import {
   lectureRestOperations,
   restCourseWithLecturesSchema,
   restLectureSchema,
-} from '../../modules/lecture/lecture.rest-schemas';
-import { paymentRestOperations, restPaymentSchema } from '../../modules/payment/payment.rest-schemas';
-import { quizRestOperations } from '../../modules/quiz/quiz.rest-schemas';
-import { revenueRestOperations } from '../../modules/revenue/revenue.rest-schemas';
-import { statsRestOperations } from '../../modules/stats/stats.rest-schemas';
-import { teamRestOperations } from '../../modules/team/team.rest-schemas';
-import { restUserSchema, userRestOperations } from '../../modules/user/user.rest-schemas';
+} from '../../catalog/lecture/lecture.rest-schemas';
+import { billingRestOperations } from '../../commerce/billing/billing.rest-schemas';
+import { paymentRestOperations, restPaymentSchema } from '../../commerce/payment/payment.rest-schemas';
+import { revenueRestOperations } from '../../commerce/revenue/revenue.rest-schemas';
+import { statsRestOperations } from '../../commerce/stats/stats.rest-schemas';
+import { teamRestOperations } from '../../commerce/team/team.rest-schemas';
+import type { Config } from '../../config';
+import { scopesGranting } from '../../identity/api-key/api-scopes';
+import { restUserSchema, userRestOperations } from '../../identity/user/user.rest-schemas';
+import { contactRestOperations } from '../../integrations/contact/contact.rest-schemas';
+import { discussionRestOperations } from '../../learning/discussion/discussion.rest-schemas';
+import { quizRestOperations } from '../../learning/quiz/quiz.rest-schemas';
 import { httpStatusOf } from '../../shared/errors';
 import { formatBytes } from '../../shared/uploads';
 import { WWW_AUTHENTICATE } from '../error-handler';
@@ -337,7 +337,7 @@ function generate(): Pick<OpenApiDocument, 'paths'> & { schemas: Record<string, 
 
 /**
  * The facade's OpenAPI 3.1 document, served at GET /api/v1/openapi.json: generated from the zod schemas each module
- * keeps next to its routes (`modules/<area>/<area>.rest-schemas.ts`), by zod's own JSON Schema output.
+ * keeps next to its routes (`<domain>/<area>/<area>.rest-schemas.ts`), by zod's own JSON Schema output.
  */
 export function openApiDocument(config: Config): OpenApiDocument {
   const { paths, schemas } = generate();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bodyFields, text } from './request';
 
 /**
- * How a module describes one REST operation, next to its route (`modules/<area>/<area>.rest-schemas.ts`): zod
+ * How a module describes one REST operation, next to its route (`<domain>/<area>/<area>.rest-schemas.ts`): zod
  * schemas for what it reads and answers. http/rest/openapi.ts turns every description into the OpenAPI document
  * (zod's own JSON Schema output, draft 2020-12, which OpenAPI 3.1 uses).
  */

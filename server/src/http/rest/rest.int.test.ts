@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories';
 import { mp4OfSize } from '../../../test/fixtures/videos';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type RestClient, restClient, spooledUploads } from '../../../test/rest-client';
-import { Lecture } from '../../modules/lecture/lecture.entity';
+import { Lecture } from '../../catalog/lecture/lecture.entity';
 import { allowedOrigins } from './cors';
 import { UNKNOWN_ENDPOINT_MESSAGE } from './errors';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { unsubscribeToken } from '../../../src/modules/discussion/mail-opt-outs';
-import type { TokenPurpose } from '../../../src/modules/user/account-token.entity';
-import { issueAccountToken } from '../../../src/modules/user/account-tokens';
-import { Passkey } from '../../../src/modules/user/passkey.entity';
-import { User } from '../../../src/modules/user/user.entity';
+import type { TokenPurpose } from '../../../src/identity/user/account-token.entity';
+import { issueAccountToken } from '../../../src/identity/user/account-tokens';
+import { Passkey } from '../../../src/identity/user/passkey.entity';
+import { User } from '../../../src/identity/user/user.entity';
+import { unsubscribeToken } from '../../../src/learning/discussion/mail-opt-outs';
 import { createUser, DEFAULT_PASSWORD } from '../../factories';
 import { gql } from '../../graphql-client';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Payment } from '../../../src/modules/payment/payment.entity';
+import { Payment } from '../../../src/commerce/payment/payment.entity';
 import type { TestModePaymentProvider } from '../../../src/payments/test-mode.provider';
 import { createUser } from '../../factories';
 import { gql } from '../../graphql-client';

@@ -1,10 +1,10 @@
 import type { ApiScope } from '@coursehub/shared';
 import { expect } from 'vitest';
+import type { Course } from '../../../src/catalog/course/course.entity';
+import type { Lecture } from '../../../src/catalog/lecture/lecture.entity';
+import { applyProviderState } from '../../../src/commerce/billing/subscription-sync';
 import { sessionCookieName } from '../../../src/http/session-cookie';
-import { applyProviderState } from '../../../src/modules/billing/subscription-sync';
-import type { Course } from '../../../src/modules/course/course.entity';
-import type { Lecture } from '../../../src/modules/lecture/lecture.entity';
-import type { User } from '../../../src/modules/user/user.entity';
+import type { User } from '../../../src/identity/user/user.entity';
 import type { TestModePaymentProvider } from '../../../src/payments/test-mode.provider';
 import { createCourse } from '../../course-factories';
 import { createUser } from '../../factories';

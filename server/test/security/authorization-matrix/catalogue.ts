@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { resolveCategory } from '../../../src/modules/course/category.service';
+import { resolveCategory } from '../../../src/catalog/course/category.service';
 import { createCourse } from '../../course-factories';
 import { mp4OfSize } from '../../fixtures/videos';
 import type { UploadPart } from '../../graphql-client';

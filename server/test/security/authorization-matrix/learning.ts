@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { newCertificateCode } from '../../../src/modules/progress/certificate.service';
+import { newCertificateCode } from '../../../src/learning/progress/certificate.service';
 import { createUser } from '../../factories';
 import { app, ask, auth, byNewAdmin, catalogue, type MatrixArea, rest, rule, type Session } from './callers';
 import { ADMIN_ONLY, http, OPEN, row, SIGNED_IN, WATCHERS } from './outcomes';

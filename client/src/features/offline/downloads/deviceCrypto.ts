@@ -36,7 +36,7 @@ export async function unwrapDownloadKey(
 
 /**
  * The signed text of a receipt: the server's JSON array in its fixed order
- * (server/src/modules/download/viewing-receipts.ts), so both sign the same bytes.
+ * (server/src/media/download/viewing-receipts.ts), so both sign the same bytes.
  */
 export const receiptMessage = ({ receiptId, grantId, segments, heartbeats }: Omit<PendingReceipt, 'mac'>) =>
   JSON.stringify([

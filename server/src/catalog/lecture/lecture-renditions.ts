@@ -1,0 +1,45 @@
+import type { StoryboardPlan } from '../../media/transcoder/storyboard';
+import type { Rendition, StoryboardOutput } from '../../media/transcoder/types';
+import { lectureOutputsPrefix } from '../course/stored-files';
+
+/**
+ * One rendition as the lecture row keeps it (the `renditions` jsonb): what the master playlist needs, so
+ * http/media/media-router.ts answers it from the row with no storage read, and the stored keys of its two files.
+ */
+export interface StoredRendition extends Omit<Rendition, 'playlistFile' | 'mediaFile'> {
+  /** Storage keys: `lectures/<lectureId>/<processingVersion>/720p.m3u8`, `…/720p.mp4`. */
+  playlistKey: string;
+  mediaKey: string;
+}
+
+/**
+ * The storyboard as the lecture row keeps it (the `storyboard` jsonb): the stored keys of the sprite and of its
+ * thumbnails track, and the grid, so the frame of any moment (the admin's drop-off points) is known from the row.
+ */
+export interface StoredStoryboard extends StoryboardPlan {
+  /** `lectures/<lectureId>/<processingVersion>/storyboard.jpg`, `…/storyboard.vtt`. */
+  spriteKey: string;
+  vttKey: string;
+}
+
+/** What the transcoder made of the storyboard, as stored under `prefix`. */
+export const storedStoryboard = (
+  { spriteFile, vttFile, ...plan }: StoryboardOutput,
+  prefix: string,
+): StoredStoryboard => ({ ...plan, spriteKey: `${prefix}${spriteFile}`, vttKey: `${prefix}${vttFile}` });
+
+/** A jsonb column as the driver hands it back: the embedded database's may give text. */
+export const jsonColumn = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** Every output of one processing attempt lives under this prefix; deleting it removes them all. */
+export const lectureOutputPrefix = (lectureId: string, processingVersion: string) =>
+  `${lectureOutputsPrefix(lectureId)}${processingVersion}/`;
+
+/** What the transcoder made, as stored under `prefix`. */
+export const storedRenditions = (renditions: Rendition[], prefix: string): StoredRendition[] =>
+  renditions.map(({ playlistFile, mediaFile, ...rendition }) => ({
+    ...rendition,
+    playlistKey: `${prefix}${playlistFile}`,
+    mediaKey: `${prefix}${mediaFile}`,
+  }));

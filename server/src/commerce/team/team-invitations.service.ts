@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import {
+  parseInviteEmails,
+  TEAM_INVITATION_DAYS,
+  TEAM_INVITE_BATCH_MAX,
+  TEAM_JOIN_LINK_DAYS,
+  teamMessages,
+} from '@coursehub/shared';
+import { sql } from 'kysely';
+import type { Team, TeamTables } from '../../identity/user/team.entity';
+import { User, type UserTables } from '../../identity/user/user.entity';
+import { queueMail } from '../../mail/outbox';
+import { badInput } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
+import type { Em } from '../../shared/orm';
+import type { RequestScope } from '../../shared/scope';
+import { rejectNulBytes } from '../../shared/validation';
+import { requireViewer } from '../../shared/viewer';
+import { teamInvitationMail } from './team.mails';
+import { joinLinkToken, joinUrl, newInvitationToken, ownTeam, requireRunning, tokenHash } from './team.policy';
+import { TeamInvitation, type TeamInvitationTables } from './team-invitation.entity';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Ends the team's live invitations matching `where` (the join link, or one address's earlier invitation). */
+const revokeLive = (em: Em, teamId: string) =>
+  em
+    .getKysely<TeamInvitationTables>()
+    .updateTable('team_invitations')
+    .set({ revoked_at: sql`now()` })
+    .where('team_id', '=', teamId)
+    .where('revoked_at', 'is', null)
+    .where('accepted_at', 'is', null);
+
+/** The owner and their running team, or the refusal. */
+async function runningTeam(em: Em, ownerId: string): Promise<{ team: Team; owner: User }> {
+  const team = await ownTeam(em, ownerId);
+  const owner = await em.findOneOrFail(User, ownerId);
+  requireRunning(team, owner);
+  return { team, owner };
+}
+
+/**
+ * The owner invites addresses (as typed: separated by commas, spaces or lines). Each gets a mail with a link that
+ * works once, for TEAM_INVITATION_DAYS; inviting an address again replaces its earlier invitation. Addresses of the
+ * team's members are skipped. Seats are counted when someone joins, not here: an invitation does not hold a seat.
+ * TOO_MANY_REQUESTS past the team's or an address's hourly invitations (LIMITS), and then none of the batch is sent.
+ * Returns how many were invited.
+ */
+export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text: string): Promise<number> {
+  const caller = requireViewer(viewer);
+  rejectNulBytes(text, 'emails');
+  const { emails, invalid } = parseInviteEmails(text);
+  if (invalid.length) throw badInput(teamMessages.invalidEmails(invalid), 'emails');
+  if (!emails.length) throw badInput(teamMessages.emailsRequired, 'emails');
+  if (emails.length > TEAM_INVITE_BATCH_MAX) throw badInput(teamMessages.inviteBatchTooLarge, 'emails');
+  return em.transactional(async (tx) => {
+    const { team, owner } = await runningTeam(tx, caller.id);
+    const members = await tx
+      .getKysely<TeamTables & UserTables>()
+      .selectFrom('team_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('u.email')
+      .where('m.team_id', '=', team.id)
+      .where('u.email', 'in', emails)
+      .execute();
+    const invitees = emails.filter((email) => !members.some((member) => member.email === email));
+    if (!invitees.length) return 0;
+    // Each invitation is a mail to an inbox that did not ask for it: counted per team and per address.
+    await deps.rateLimits.attempt('teamInvitationsOfTeam', team.id, invitees.length);
+    for (const email of invitees) await deps.rateLimits.attempt('teamInvitationToAddress', email);
+    await revokeLive(tx, team.id).where('kind', '=', 'email').where('email', 'in', invitees).execute();
+    const expiresAt = new Date(deps.clock.nowMs() + TEAM_INVITATION_DAYS * DAY_MS);
+    for (const email of invitees) {
+      const token = newInvitationToken();
+      tx.create(TeamInvitation, { team, kind: 'email', email, tokenHash: tokenHash(token), expiresAt });
+      const url = joinUrl(deps.config.clientUrl, token);
+      const mail = teamInvitationMail(deps.config, { teamName: team.name, ownerName: owner.fullName, url, expiresAt });
+      queueMail(tx, email, mail);
+    }
+    return invitees.length;
+  });
+}
+
+/**
+ * The owner withdraws one mailed invitation not used yet. An id that is no UUID is refused before the statement,
+ * whose cast it would fail.
+ */
+export async function revokeTeamInvitation({ em, viewer }: RequestScope, invitationId: string): Promise<void> {
+  const caller = requireViewer(viewer);
+  if (!isUuid(invitationId)) throw badInput(teamMessages.invitationIdInvalid, 'id');
+  const team = await ownTeam(em, caller.id);
+  await revokeLive(em, team.id).where('id', '=', invitationId.toLowerCase()).execute();
+}
+
+/**
+ * A new join link for the team, for TEAM_JOIN_LINK_DAYS: anyone signed in who holds it takes a free seat. The
+ * earlier link stops working (one live link per team).
+ */
+export async function createTeamJoinLink({ em, viewer, deps }: RequestScope): Promise<void> {
+  const caller = requireViewer(viewer);
+  await em.transactional(async (tx) => {
+    const { team } = await runningTeam(tx, caller.id);
+    await revokeLive(tx, team.id).where('kind', '=', 'link').execute();
+    const id = randomUUID();
+    tx.create(TeamInvitation, {
+      id,
+      team,
+      kind: 'link',
+      email: null,
+      tokenHash: tokenHash(joinLinkToken(deps.config.appSecret, id)),
+      expiresAt: new Date(deps.clock.nowMs() + TEAM_JOIN_LINK_DAYS * DAY_MS),
+    });
+  });
+}
+
+/** The owner ends the join link: whoever holds it can no longer join. */
+export async function revokeTeamJoinLink({ em, viewer }: RequestScope): Promise<void> {
+  const caller = requireViewer(viewer);
+  const team = await ownTeam(em, caller.id);
+  await revokeLive(em, team.id).where('kind', '=', 'link').execute();
+}

@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../http/graphql';
+import { MessagePayload } from '../../identity/user/user.types';
+import { CONTACT_SUBMITTED_MESSAGE } from './contact.messages';
+import { listContactMessages, submitContact } from './contact.service';
+import { ContactInput, ContactMessageConnectionType } from './contact.types';
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => MessagePayload)
+  async submitContact(
+    @Arg('input', () => ContactInput) input: ContactInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessagePayload> {
+    await submitContact(ctx.scope, input);
+    return { success: true, message: CONTACT_SUBMITTED_MESSAGE };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => ContactMessageConnectionType, {
+    description:
+      "ADMIN only. The contact form's messages, newest first, a page at a time: `first` (1–100, 24 by default) " +
+      'after the cursor `after`. BAD_USER_INPUT for a cursor this list did not give.',
+  })
+  contactMessages(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return listContactMessages(ctx.scope, { first, after });
+  }
+}

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MediaSource, makeSources } from '../../../test/fixtures/media-sources';
+import { ffmpegPaths } from './ffmpeg-binary';
+import { makeFirstPlayable } from './first-playable';
+import { parseMediaPlaylist } from './master-playlist';
+import { probe } from './probe';
+
+const run = promisify(execFile);
+const SLOW = { timeout: 60_000 };
+const binaries = ffmpegPaths();
+
+let dir: string;
+let sources: Record<'h264' | 'vp9Webm' | 'portraitRotated', MediaSource>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'first-playable-test-'));
+  sources = await makeSources(dir, ['h264', 'vp9Webm', 'portraitRotated']);
+}, SLOW.timeout);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function firstPlayableOf(source: MediaSource) {
+  const outDir = await mkdtemp(path.join(dir, 'out-'));
+  await mkdir(outDir, { recursive: true });
+  const input = source.file;
+  const info = await probe(binaries.ffprobe, input);
+  return { outDir, info, result: await makeFirstPlayable(binaries, source.file, outDir, info) };
+}
+
+/** Decodes the rendition end to end through its playlist; ffmpeg's error output (none expected). */
+async function decodeErrors(playlist: string) {
+  const { stderr } = await run(binaries.ffmpeg, ['-v', 'error', '-i', playlist, '-map', '0', '-f', 'null', '-']);
+  return stderr;
+}
+
+describe('makeFirstPlayable', () => {
+  it('copies an H.264/AAC original into HLS without encoding it', SLOW, async () => {
+    const { outDir, info, result } = await firstPlayableOf(sources.h264);
+    expect(info.remuxable).toBe(true);
+    expect(result.kind).toBe('remux');
+    expect(result.rendition).toMatchObject({ width: 1280, height: 720, playlistFile: 'remux.m3u8' });
+    expect(result.rendition.codecs).toMatch(/^avc1\.\w{6},mp4a\.40\.2$/);
+    const playlist = parseMediaPlaylist(await readFile(path.join(outDir, 'remux.m3u8'), 'utf8'));
+    expect(playlist.ended).toBe(true);
+    const total = playlist.segments.reduce((sum, segment) => sum + segment.durationSeconds, 0);
+    expect(total).toBeCloseTo(sources.h264.seconds, 1);
+    expect(await decodeErrors(path.join(outDir, 'remux.m3u8'))).toBe('');
+    // A copy: the picture is the original's, bit for bit (same packets, so the same hash of the video stream).
+    const hash = async (file: string) =>
+      (await run(binaries.ffmpeg, ['-v', 'error', '-i', file, '-map', '0:v', '-c', 'copy', '-f', 'hash', '-'])).stdout;
+    expect(await hash(path.join(outDir, 'remux.mp4'))).toBe(await hash(sources.h264.file));
+  });
+
+  it.each([
+    ['a VP9 WebM', 'vp9Webm', 640, 360],
+    ['a rotated phone video', 'portraitRotated', 360, 640],
+  ] as const)('encodes the lowest rung alone for %s', SLOW, async (_label, name, width, height) => {
+    const { outDir, info, result } = await firstPlayableOf(sources[name]);
+    expect(info.remuxable).toBe(false);
+    expect(result.kind).toBe('lowRung');
+    expect(result.rendition).toMatchObject({ name: 'first-360p', width, height, playlistFile: 'first-360p.m3u8' });
+    expect(await decodeErrors(path.join(outDir, 'first-360p.m3u8'))).toBe('');
+  });
+});
