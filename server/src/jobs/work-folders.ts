@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The temporary folders of jobs that work on files (transcodes, the ladder, speech), by kind. Each attempt's folder is
+ * The temporary folders of jobs that work on files (transcodes and the ladder, slides, speech), by kind. Each attempt's folder is
  * named `<prefix><pid>-<random>`, so that a worker killed mid-job (whose `finally` never ran) leaves a folder the next
  * worker on the machine can tell apart from a live sibling's.
  */
 export const WORK_FOLDER_PREFIXES = {
   transcode: 'coursehub-transcode-',
+  slides: 'coursehub-slides-',
   captions: 'coursehub-captions-',
 } as const;
 

@@ -58,7 +58,7 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
       .executeTakeFirst();
     if (!row) return;
     const prefix = slidesPrefix(lectureId, version);
-    await inWorkFolder('transcode', async (workDir) => {
+    await inWorkFolder('slides', async (workDir) => {
       try {
         const input = path.join(workDir, `original${path.extname(row.video_key)}`);
         const outDir = path.join(workDir, 'slides');

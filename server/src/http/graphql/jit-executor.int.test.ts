@@ -339,6 +339,20 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
         return [{ courseId }, { courseId: 'not-an-id' }];
       case 'BookmarkedMomentsQuery':
         return [{ lectureId: '00000000-0000-4000-8000-000000000000' }, { lectureId: 'not-an-id' }];
+      case 'DownloadCourseLecturesQuery':
+        return [{ courseId }, { courseId: 'not-an-id' }];
+      // No download grant exists here: NOT_FOUND, a malformed id BAD_USER_INPUT.
+      case 'DownloadGrantStateQuery':
+        return [{ id: '00000000-0000-4000-8000-000000000000' }, { id: 'not-an-id' }];
+      // No path exists here: the lists answer empty, a path by an unknown slug null.
+      case 'CoursePathsQuery':
+        return [{ id: courseId }, { id: 'not-an-id' }];
+      case 'PathsQuery':
+      case 'PathCourseChoicesQuery':
+        return [{}];
+      case 'PathQuery':
+      case 'PathEditorQuery':
+        return [{ slug: 'no-such-path' }, { slug: '' }];
       default:
         throw new Error(`no variables for the client's query ${name}: add some here`);
     }
