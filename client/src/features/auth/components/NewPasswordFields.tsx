@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 
 interface NewPassword {
@@ -18,12 +19,13 @@ export function NewPasswordFields({
   register: UseFormRegister<NewPassword>;
   errors: FieldErrors<NewPassword>;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
-      <FormField label="New password" error={errors.newPassword?.message}>
+      <FormField label={t('fields.newPassword')} error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('newPassword')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('fields.confirmNewPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
     </>

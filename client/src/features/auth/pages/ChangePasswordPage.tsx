@@ -5,6 +5,7 @@ import { changePasswordSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -36,6 +37,7 @@ export const PasswordChangeSsoLinksQuery = graphql(`
  * the old password may have connected one) unless the owner ticks to keep them.
  */
 export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [changePassword] = useChangePasswordMutation();
   const { data } = useQuery(PasswordChangeSsoLinksQuery);
@@ -56,8 +58,8 @@ export function ChangePasswordPage() {
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="password-heading">
-      <PageHeading id="password-heading">Change Password</PageHeading>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <PageHeading id="password-heading">{t('changePassword.heading')}</PageHeading>
+      <FormField label={t('fields.currentPassword')} error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <NewPasswordFields register={register} errors={errors} />
@@ -70,16 +72,15 @@ export function ChangePasswordPage() {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Keep signing in with {providers.join(', ')}</Checkbox.Label>
+            <Checkbox.Label>{t('changePassword.keepSsoLinks', { providers: providers.join(', ') })}</Checkbox.Label>
           </Checkbox.Root>
           <Text fontSize="sm" color="fg.muted">
-            Unless you keep them, changing your password disconnects your single sign-on providers. Keep them only if
-            you connected them yourself.
+            {t('changePassword.keepSsoLinksHint')}
           </Text>
         </Stack>
       ) : null}
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-        Change password
+        {t('changePassword.submit')}
       </Button>
     </FormStack>
   );

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/i18n';
 import { noSsoProviders } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { accountTexts } from '../accountTexts';
 import { RequestPasswordResetMutation } from '../mutations/useRequestPasswordResetMutation';
+
+const resetRequested = translator.getFixedT('en', 'auth')('forgotPassword.sent');
 
 async function renderForgotPassword(mocks: Mocks = []) {
   const view = renderApp({ path: '/forgot-password', mocks });
@@ -45,7 +47,7 @@ describe('ForgotPasswordPage', () => {
   ])('says the same thing whether %s has the email, whatever the server words', async (_case, email) => {
     const { request } = await renderForgotPassword([answered(email, `server words for ${email}`)]);
     await request(email);
-    expect(await screen.findByRole('status')).toHaveTextContent(accountTexts.resetRequested);
+    expect(await screen.findByRole('status')).toHaveTextContent(resetRequested);
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.queryByText(`server words for ${email}`)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
@@ -65,7 +67,7 @@ describe('ForgotPasswordPage', () => {
     ]);
     await request('ada@example.com');
     expect(await screen.findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByText(accountTexts.resetRequested)).not.toBeInTheDocument();
+    expect(screen.queryByText(resetRequested)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LuKeyRound } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
@@ -26,6 +27,7 @@ import { type SecondFactorNeeded, useLoginMutation } from '../mutations/useLogin
  * /courses as after any provider sign-in.
  */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
@@ -86,31 +88,36 @@ export function LoginPage() {
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="login-heading">
-      <PageHeading id="login-heading">Login Page</PageHeading>
+      <PageHeading id="login-heading">{t('login.heading')}</PageHeading>
       <SsoButtons />
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="username webauthn" placeholder="Enter your email" {...register('email')} />
+      <FormField label={t('fields.email')} error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="username webauthn"
+          placeholder={t('fields.emailPlaceholder')}
+          {...register('email')}
+        />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('fields.password')} error={errors.password?.message}>
         <Input
           type="password"
           autoComplete="current-password"
-          placeholder="Enter your password"
+          placeholder={t('fields.passwordPlaceholder')}
           {...register('password')}
         />
       </FormField>
       <Link asChild alignSelf="flex-end" color="fg.info" fontSize="sm">
-        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        <RouterLink to="/forgot-password">{t('login.forgotPassword')}</RouterLink>
       </Link>
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-        Login
+        {t('login.submit')}
       </Button>
       {passkeysSupported() ? (
         <>
           <Flex align="center" gap="3" aria-hidden>
             <Box flex="1" h="1px" bg="border" />
             <Text fontSize="sm" color="fg.muted">
-              or
+              {t('login.or')}
             </Text>
             <Box flex="1" h="1px" bg="border" />
           </Flex>
@@ -123,16 +130,16 @@ export function LoginPage() {
                 if (await signInWithPasskey()) done();
               }}
             >
-              <LuKeyRound aria-hidden /> Sign in with a passkey
+              <LuKeyRound aria-hidden /> {t('login.withPasskey')}
             </Button>
           </Flex>
         </>
       ) : null}
       <Text textAlign="center">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Link asChild color="fg.info" fontWeight="semibold">
           <RouterLink to={{ pathname: '/signup', search: location.search }} state={location.state}>
-            Signup
+            {t('login.signup')}
           </RouterLink>
         </Link>
       </Text>

@@ -2,6 +2,7 @@ import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { type SignupInput, signupSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../app/returnTo';
 import { AVATAR_FILE_RULE, AvatarPicker } from '../../../components/AvatarPicker';
@@ -17,6 +18,7 @@ import { useRegisterMutation } from '../mutations/useRegisterMutation';
  * visitor here on the way to a guarded page, to that page). The login link passes that destination on.
  */
 export function SignupPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const [registerAccount] = useRegisterMutation();
@@ -40,31 +42,31 @@ export function SignupPage() {
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="signup-heading">
-      <PageHeading id="signup-heading">Registration Page</PageHeading>
+      <PageHeading id="signup-heading">{t('signup.heading')}</PageHeading>
       <SsoButtons />
       <AvatarPicker file={avatar} onSelect={onAvatar} error={errors.hasAvatar?.message} />
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
+      <FormField label={t('fields.email')} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('fields.password')} error={errors.password?.message}>
         <Input
           type="password"
           autoComplete="new-password"
-          placeholder="Enter your password"
+          placeholder={t('fields.passwordPlaceholder')}
           {...register('password')}
         />
       </FormField>
-      <FormField label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
+      <FormField label={t('fields.fullName')} error={errors.fullName?.message}>
+        <Input autoComplete="name" placeholder={t('fields.fullNamePlaceholder')} {...register('fullName')} />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-        Create account
+        {t('signup.submit')}
       </Button>
       <Text textAlign="center">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link asChild color="fg.info" fontWeight="semibold">
           <RouterLink to={{ pathname: '/login', search: location.search }} state={location.state}>
-            Login
+            {t('signup.login')}
           </RouterLink>
         </Link>
       </Text>

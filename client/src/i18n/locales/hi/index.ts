@@ -1,4 +1,5 @@
 import type { english } from '../en';
+import auth from './auth.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import courses from './courses.json';
@@ -11,6 +12,7 @@ import slides from './slides.json';
 
 /** Hindi: a chunk of its own, fetched when the language is first shown. */
 export const hindi: Record<keyof typeof english, object> = {
+  auth,
   checkout,
   common,
   courses,
