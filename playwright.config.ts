@@ -16,10 +16,8 @@ export default defineConfig({
   expect: { timeout: bound(10_000) },
   fullyParallel: false,
   workers: SERVERS,
-  // Locally a failure is a failure. CI retries once, and the list reporter names each journey that passed only on its
-  // retry as flaky: the captions journey's transcript seek lost once under load (cause not yet found, docs/testing.md),
-  // and a red CI would throw away a whole run for it. The retry goes once the known flakes are fixed at their cause.
-  retries: process.env.CI ? 1 : 0,
+  // A failure is a failure, on CI too: a journey that fails under load has a defect to fix at its cause.
+  retries: 0,
   reporter: [['list']],
   use: {
     // The address the server prints and takes as its public one (PUBLIC_URL's default for a loopback HOST): the test
