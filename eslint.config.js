@@ -24,7 +24,6 @@ const USER_VISIBLE_ATTRIBUTES = ['aria-label', 'aria-description', 'placeholder'
 const UNTRANSLATED_FILES = [
   'client/src/app/RequireAuth.tsx',
   'client/src/components/ConfirmDialog.tsx',
-  'client/src/components/FileDropZone.tsx',
   'client/src/components/ui/retry-notice.tsx',
   'client/src/features/about/components/MentorCarousel.tsx',
   'client/src/features/about/pages/AboutPage.tsx',

@@ -1,6 +1,7 @@
 import { Avatar } from '@chakra-ui/react';
 import { avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { AVATAR_MIME_TYPES, messages } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { FileDropZone } from './FileDropZone';
 
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
@@ -27,18 +28,17 @@ interface AvatarPickerProps {
   noun?: string;
 }
 
-const AVATAR_FORMATS = { accept: AVATAR_ACCEPT, helperText: 'JPG, JPEG, PNG or WEBP' };
-
 /** Avatar drop zone with a live preview (the current avatar until a new one is chosen). */
 export function AvatarPicker(props: AvatarPickerProps) {
+  const { t } = useTranslation('common');
   const {
-    label = 'Avatar',
+    label = t('avatarPicker.label'),
     file,
     onSelect,
     currentUrl,
     name,
     error,
-    formats = AVATAR_FORMATS,
+    formats = { accept: AVATAR_ACCEPT, helperText: t('avatarPicker.formats') },
     noun = 'avatar',
   } = props;
   return (

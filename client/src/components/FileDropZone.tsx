@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFileInput } from './hooks/useFileInput';
 
 interface DropZoneBase {
@@ -32,8 +33,6 @@ type FileDropZoneProps = SingleFileProps | ManyFilesProps;
 
 const NO_FILE = () => true;
 
-const FILE_DROP_ZONE_TEXTS = { remove: 'Remove' } as const;
-
 /**
  * A file picker drawn as a drop zone: a file dropped on it, or picked with a click, Enter or Space (the native file
  * input lies transparent over the whole zone, so it keeps the browser's own picker, keyboard and screen-reader
@@ -47,6 +46,7 @@ const FILE_DROP_ZONE_TEXTS = { remove: 'Remove' } as const;
  */
 export function FileDropZone(props: FileDropZoneProps) {
   const { label, accept, helperText, error, disabled } = props;
+  const { t } = useTranslation('common');
   const single = props.multiple ? null : props;
   const { inputProps, preview } = useFileInput(single?.file ?? null, single?.onSelect ?? NO_FILE);
   const [dragging, setDragging] = useState(false);
@@ -100,12 +100,8 @@ export function FileDropZone(props: FileDropZoneProps) {
           <Stack gap="1" minW="0">
             <Text fontWeight="medium" color="fg">
               {props.multiple
-                ? dragging
-                  ? 'Drop the files here'
-                  : 'Drag and drop files here, or click to browse'
-                : dragging
-                  ? 'Drop the file here'
-                  : 'Drag and drop a file here, or click to browse'}
+                ? t(dragging ? 'dropZone.dropFiles' : 'dropZone.chooseFiles')
+                : t(dragging ? 'dropZone.dropFile' : 'dropZone.chooseFile')}
             </Text>
             {single?.file ? (
               <Text id={fileNameId} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
@@ -140,7 +136,7 @@ export function FileDropZone(props: FileDropZoneProps) {
             aria-describedby={fileNameId}
             onClick={() => single.onSelect(null)}
           >
-            {FILE_DROP_ZONE_TEXTS.remove}
+            {t('dropZone.remove')}
           </Button>
         ) : null}
       </HStack>
