@@ -20,6 +20,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
+    // An action or a navigation that waits on an element or a page that never comes fails within its bound, not at
+    // the journey's end (Playwright's default is no bound at all).
+    actionTimeout: bound(30_000),
+    navigationTimeout: bound(60_000),
     // The address the server prints and takes as its public one (PUBLIC_URL's default for a loopback HOST): the test
     // checkout returns there, and passkeys need a name, not an IP address, as their relying party.
     baseURL: `http://localhost:${port}`,
