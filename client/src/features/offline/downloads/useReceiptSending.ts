@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOnline } from '../useOnline';
 import type { DownloadStore } from './downloadStore';
 import { type ReceiptsSent, sendPendingReceipts } from './receiptSender';
@@ -9,18 +9,20 @@ export function useReceiptSending(store: DownloadStore | null) {
   const client = useApolloClient();
   const online = useOnline();
   const [sent, setSent] = useState<ReceiptsSent | null>(null);
+  // One sending at a time: a run asked for while another is on its way starts after it, so no receipt goes twice.
+  const sending = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     if (!online || !store) return;
-    let current = true;
-    sendPendingReceipts(store, client).then(
-      (result) => {
-        if (current && (result.counted || result.refused)) setSent(result);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    // What the server counted is told even when the page's inputs changed meanwhile: those receipts have left the
+    // device, and no later run would report them.
+    sending.current = sending.current
+      .then(() => sendPendingReceipts(store, client))
+      .then(
+        (result) => {
+          if (result.counted || result.refused) setSent(result);
+        },
+        () => undefined,
+      );
   }, [online, store, client]);
   return sent;
 }
