@@ -28,7 +28,8 @@ const BROWSERS = {
  * the caller drives (`browser`, a key of BROWSERS), at CHROMIUM_PATH when that is set; the transcoding tests run the
  * system's ffmpeg and ffprobe, as the Docker image does; the speech tools (recognition with its US English model, and
  * synthesis) are for the captions work; Tesseract reads the slides of lectures (media/slides), and the DejaVu fonts are
- * what ffmpeg's drawtext writes the tests' slides in.
+ * what ffmpeg's drawtext writes the tests' slides in. The whole browser (screenshots and benchmarks) also gets the Noto
+ * fonts, so Hindi and Urdu pages are photographed in their scripts rather than as empty boxes.
  */
 export function systemTools(env, browser = 'headless-shell') {
   const { path: defaultPath, ...chromium } = BROWSERS[browser];
@@ -55,6 +56,19 @@ export function systemTools(env, browser = 'headless-shell') {
       package: 'fonts-dejavu-core',
       files: ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
     },
+    ...(browser === 'chromium'
+      ? [
+          {
+            name: 'Noto fonts',
+            purpose: 'Hindi and Urdu in screenshots',
+            package: 'fonts-noto-core',
+            files: [
+              '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
+              '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf',
+            ],
+          },
+        ]
+      : []),
   ];
 }
 

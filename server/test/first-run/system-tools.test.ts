@@ -19,6 +19,11 @@ const machine = (commands: string[], files: string[] = []): Probe => ({
 /** What the slides need on any machine: Tesseract, and the font the tests draw slides in. */
 const SLIDE_COMMANDS = ['tesseract'];
 const SLIDE_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+/** What screenshots of the Hindi and Urdu pages need: fonts of their scripts. */
+const SCRIPT_FONTS = [
+  '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf',
+];
 
 const EVERYTHING = machine(
   ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get', ...SLIDE_COMMANDS],
@@ -68,10 +73,10 @@ describe('the system tools npm test needs', () => {
   it('looks for the whole browser where the benchmarks and screenshots take it from, for those', () => {
     const benchTools = (probe: Probe, env: Record<string, string> = {}) =>
       missingTools(systemTools(env, 'chromium'), probe).map((tool) => tool.package);
-    expect(benchTools(EVERYTHING)).toEqual(['chromium']);
+    expect(benchTools(EVERYTHING)).toEqual(['chromium', 'fonts-noto-core']);
     const withChromium = machine(
       ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
-      ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES],
+      ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES, ...SCRIPT_FONTS],
     );
     expect(benchTools(withChromium)).toEqual([]);
     expect(benchTools(withChromium, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual(['chromium']);
