@@ -120,7 +120,11 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     };
     expect(answer.data.submitViewingReceipt.verified).toBe(true);
     expect(answer.data.submitViewingReceipt.watchedSeconds).toBeGreaterThanOrEqual(5.4);
-    await expect(page.getByText('Your offline viewing of 1 stretch was counted.')).toBeVisible();
+    const told = page.getByRole('status').filter({ hasText: 'Your offline viewing of 1 stretch was counted.' });
+    await expect(told).toBeVisible();
+    // The lecture played through is named as verified complete.
+    const played = (await page.getByTestId('download-row').first().getByRole('heading').first().textContent()) ?? '';
+    await expect(told).toContainText(`Now verified complete: ${played}.`);
   });
 
   await test.step('a tampered receipt is refused', async () => {

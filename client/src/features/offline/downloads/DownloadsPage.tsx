@@ -29,6 +29,12 @@ export function DownloadsPage() {
   const { downloads, bytesUsed, manager, loaded, supported } = useDownloads();
   const statusOf = useGrantStates(downloads);
   const sent = useReceiptSending(device?.store ?? null);
+  // The lectures the sent receipts made verified complete, by title (a lecture kept in two qualities named once).
+  const verifiedTitles = [
+    ...new Set(
+      downloads.filter((download) => sent?.verifiedLectures.includes(download.lectureId)).map((d) => d.lectureTitle),
+    ),
+  ];
   const [playing, setPlaying] = useState<Download | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = (action: () => Promise<unknown>) => {
@@ -61,6 +67,11 @@ export function DownloadsPage() {
       {sent ? (
         <Text role="status" color={sent.refused ? 'fg.error' : 'fg.success'}>
           {sent.refused ? t('receipts.refused') : t('receipts.counted', { count: sent.counted })}
+          {verifiedTitles.length > 0
+            ? ` ${t('receipts.verified', {
+                titles: new Intl.ListFormat(formatLocale(i18n.language)).format(verifiedTitles),
+              })}`
+            : null}
         </Text>
       ) : null}
       {problem ? (
