@@ -135,7 +135,10 @@ test('quizzes: an admin builds one, a learner fails then passes it, and an in-vi
       expect(stoppedAt).toBeLessThan(4.5);
       await screenshot(learner, 'in-video-question');
 
-      // Keyboard only, from the focused question: Tab to the options, Space picks, Tab to Submit, Enter.
+      // Keyboard only, from the focused question: Tab to the options, Space picks, Tab to Submit, Enter. The options
+      // come with the attempt the question starts as it opens: a Tab before them goes past where they will be.
+      await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeVisible();
+      await expect(question).toBeFocused();
       await learner.keyboard.press('Tab');
       await expect(learner.getByRole('radio', { name: 'From parent to child' })).toBeFocused();
       await learner.keyboard.press('Space');
