@@ -132,7 +132,8 @@ describe('a worker process killed while it transcodes', () => {
     // The killed worker's copy of the original outlived it; the next worker started on that machine removes it.
     const transcodeDirs = async () =>
       (await readdir(killedTmp)).filter((name) => name.startsWith('coursehub-transcode-'));
-    expect(await transcodeDirs()).toHaveLength(1);
+    // At least the ladder's: the first rendition's job may still have been at work beside it when the kill came.
+    expect((await transcodeDirs()).length).toBeGreaterThanOrEqual(1);
     const next = await startWorker(killedTmp);
     await next.logged((entry) => entry.msg === 'orphaned work folders removed');
     expect(await transcodeDirs()).toEqual([]);
