@@ -16,10 +16,9 @@ export default defineConfig({
   expect: { timeout: bound(10_000) },
   fullyParallel: false,
   workers: SERVERS,
-  // Locally a failure is a failure. CI runs a failed journey once more, and the report names it flaky: runs beside a
-  // CPU hog still find a race now and then (docs/testing.md, CI), each fixed at its cause once found; the retry goes
-  // when such runs stop finding them.
-  retries: process.env.CI ? 1 : 0,
+  // A failure is a failure, on CI too: a journey that fails under load has a race to fix at its cause, never a retry
+  // (docs/testing.md, CI).
+  retries: 0,
   reporter: [['list']],
   use: {
     // An action or a navigation that waits on an element or a page that never comes fails within its bound, not at

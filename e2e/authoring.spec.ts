@@ -1,8 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createCourse, makeTestVideo, openCourseLectures, uploadLecture, withScratchFolder } from './course-steps';
+import {
+  control,
+  createCourse,
+  lectureList,
+  listedTitles,
+  makeTestVideo,
+  openCourseLectures,
+  reorderSaved,
+  row,
+  uploadLecture,
+  withScratchFolder,
+  writeCorruptMp4,
+} from './course-steps';
 import { bound } from './hang-bound';
 import {
   ADMIN,
@@ -30,24 +40,8 @@ withScratchFolder('authoring', (folder) => {
   replacement = path.join(folder, 'replacement.mp4');
   makeTestVideo(replacement, { width: 320, height: 180, fps: 15, seconds: REPLACEMENT_SECONDS, toneHz: 330 });
   corruptLecture = path.join(folder, 'corrupt.mp4');
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\u0002\0isommp41', 'latin1')]);
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(8 + 64 * 1024);
-  mdat.write('mdat', 4, 'latin1');
-  writeFileSync(corruptLecture, Buffer.concat([ftyp, mdat, randomBytes(64 * 1024)]));
+  writeCorruptMp4(corruptLecture);
 });
-
-const lectureList = (page: Page) => page.getByRole('list', { name: 'Lectures' });
-/** The lecture titles in the order the list shows them. */
-const listedTitles = (page: Page) => lectureList(page).locator('[id^="lecture-title-"]').allTextContents();
-/** One lecture's row, by its exact title. */
-const row = (page: Page, title: string) =>
-  lectureList(page)
-    .getByRole('listitem')
-    .filter({ has: page.locator('[id^="lecture-title-"]', { hasText: new RegExp(`^${title}$`) }) });
-/** A control of one lecture's row. */
-const control = (page: Page, name: string, title: string) =>
-  row(page, title).getByRole('button', { name, exact: true });
 
 async function addLecture(page: Page, title: string) {
   const description = `All about ${title.toLowerCase()}.`;
@@ -217,27 +211,33 @@ test('an admin authors courses: drafts, uploads, edits, replaces, reorders, cate
       const basics = lectureList(page).getByRole('button', { name: 'Basics', exact: true });
       await expect(basics).toHaveAccessibleDescription(/3 seconds/);
 
-      // Reorder with the keyboard alternative ('Move down'), then by dragging a handle with the mouse.
+      // Reorder with the keyboard alternative ('Move down'), then by dragging a handle with the mouse. A save's answer
+      // rewrites the list: a drag waits for it, or the list re-measured mid-drag drops it where it began.
+      let saved = reorderSaved(page);
       await control(page, 'Move down', 'Setting up').click();
       await expect.poll(() => listedTitles(page)).toEqual(['Basics', 'Setting up', 'Next steps']);
+      await saved;
       await expect(control(page, 'Move down', 'Setting up')).toBeFocused();
       await expect(page.getByText('Setting up moved to position 2 of 3.')).toBeAttached();
 
       const handle = lectureList(page).getByRole('button', { name: 'Reorder Next steps' });
       const target = lectureList(page).getByRole('button', { name: 'Reorder Basics' });
       // Each stage waits for what dnd-kit shows: the drag has started (the handle is pressed), then the row is over
-      // its new place (the announcement). Boxes are measured once the drag runs, after any notice has moved the list.
+      // its new place (the announcement). Hovering first scrolls the handle into view and waits for it to stand still,
+      // so the press lands on it; each box is measured after the step before it.
+      await handle.hover();
       const from = await handle.boundingBox();
-      await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
       await page.mouse.down();
       await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 - 10, { steps: 5 });
       await expect(handle).toHaveAttribute('aria-pressed', 'true');
       const to = await target.boundingBox();
       await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 5, { steps: 15 });
       await expect(page.getByText('Next steps is over position 1 of 3.')).toBeAttached();
+      saved = reorderSaved(page);
       await page.mouse.up();
       await expect.poll(() => listedTitles(page)).toEqual(['Next steps', 'Basics', 'Setting up']);
       await expect(page.getByText('Next steps dropped at position 1 of 3.')).toBeAttached();
+      await saved;
 
       // And from the keyboard on a handle: space picks up, the arrow moves, space drops. Each key waits for the
       // previous step to show (the handle pressed, then the announcement): dnd-kit measures the list before it takes

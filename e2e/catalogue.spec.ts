@@ -74,7 +74,7 @@ async function addLecture(courseId: string) {
     'operations',
     JSON.stringify({
       query:
-        'mutation ($courseId: ID!, $input: LectureInput!, $video: Upload) { addLecture(courseId: $courseId, input: $input, video: $video) { success } }',
+        'mutation ($courseId: ID!, $input: LectureInput!, $video: Upload) { addLecture(courseId: $courseId, input: $input, video: $video) { lecture { id } } }',
       variables: { courseId, input: { title: 'Reading a legend', description: 'Symbols and scales.' }, video: null },
     }),
   );
@@ -159,14 +159,19 @@ test('a visitor browses the catalogue: the header, search with typos, filters, s
       await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue(typo);
 
-      // The account menu, from the keyboard: Enter opens it on its first item (My learning); three steps down is Admin
-      // Dashboard (after Profile and Billing), which Enter opens.
+      // The account menu, from the keyboard: Enter opens it on its first item and moves focus into it; each arrow
+      // press moves one item down, to Admin Dashboard, which Enter opens. Each step waits for the highlight it moved,
+      // so no key press lands before the menu has focus.
       await page.getByRole('button', { name: 'Account menu' }).focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem', { name: 'Create New Course' })).toBeVisible();
-      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
-      await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('data-highlighted', '');
+      await expect(menu).toBeFocused();
+      const [first, ...below] = ['My learning', 'Daily review', 'Profile', 'Billing', 'Admin Dashboard'];
+      await expect(menu.getByRole('menuitem', { name: first })).toHaveAttribute('data-highlighted', '');
+      for (const name of below) {
+        await page.keyboard.press('ArrowDown');
+        await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('data-highlighted', '');
+      }
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await banner(page).getByRole('link', { name: 'My learning' }).click();
@@ -229,8 +234,14 @@ test('a visitor browses the catalogue: the header, search with typos, filters, s
         // 'Load more' is there for whoever does not scroll. Pressed where it stands: a click would first scroll it into
         // view, where the list loads the next page by itself and the button goes away mid-click. A dispatched event does
         // not wait for the rendered page to take input as a click does: on a loaded CI run it came before hydration.
+        // The next page's answer is awaited apart, so a failure says whether the press was lost or its answer was.
         await expectInteractive(visitor);
+        const nextPage = visitor.waitForResponse((response) => {
+          const body = response.request().postDataJSON() as { variables?: { after?: string } } | null;
+          return response.url().endsWith('/graphql') && typeof body?.variables?.after === 'string';
+        });
         await visitor.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
+        expect((await nextPage).ok()).toBe(true);
         await expect(cards(visitor)).toHaveCount(26);
         expect(await cardTitles(visitor)).toEqual(titles);
       } finally {

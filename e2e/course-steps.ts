@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -118,3 +119,28 @@ export async function readyCourse(baseURL: string) {
 }
 
 // A demo course no other journey adds to (the quiz journey gives Modern JavaScript a quiz, which its 100% then needs).
+
+/** Writes an MP4 by its first bytes (the upload check passes) with no playable content: ffprobe refuses it. */
+export function writeCorruptMp4(file: string) {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\u0002\0isommp41', 'latin1')]);
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(8 + 64 * 1024);
+  mdat.write('mdat', 4, 'latin1');
+  writeFileSync(file, Buffer.concat([ftyp, mdat, randomBytes(64 * 1024)]));
+}
+
+/** Resolves with the answer of the next save of a course's lecture order (a move, a drag or a drop). */
+export const reorderSaved = (page: Page) =>
+  page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'ReorderLecturesMutation');
+
+export const lectureList = (page: Page) => page.getByRole('list', { name: 'Lectures' });
+/** The lecture titles in the order the list shows them. */
+export const listedTitles = (page: Page) => lectureList(page).locator('[id^="lecture-title-"]').allTextContents();
+/** One lecture's row, by its exact title. */
+export const row = (page: Page, title: string) =>
+  lectureList(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator('[id^="lecture-title-"]', { hasText: new RegExp(`^${title}$`) }) });
+/** A control of one lecture's row. */
+export const control = (page: Page, name: string, title: string) =>
+  row(page, title).getByRole('button', { name, exact: true });

@@ -57,7 +57,24 @@ test('a learner asks at a moment of the video, an admin answers from the inbox, 
   await expect(admin.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
   await adminContext.close();
 
+  // The learner's bell counts the answer; the inbox says who answered, and opening it leads back to the lecture.
   await page.reload();
+  await page.getByRole('link', { name: 'Inbox, 1 unread' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  const told = page
+    .getByRole('list', { name: 'Inbox items' })
+    .getByRole('link', { name: `Priya Raman answered your question “${TITLE}”` });
+  await expect(told).toBeVisible();
+  if (shoot) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: shoot('learner-inbox-1366'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shoot('learner-inbox-390'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await told.click();
+  await expect(page).toHaveURL(/\/course\/displaylecture\?course=.+&lecture=.+/);
+  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   const answered = page.getByRole('article', { name: TITLE });
   await expect(answered.getByText('Answered')).toBeVisible();
   await answered.getByRole('button', { name: '1 answer' }).click();

@@ -127,9 +127,11 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     await expect(told).toContainText(`Now verified complete: ${played}.`);
   });
 
-  await test.step('a tampered receipt is refused', async () => {
+  await test.step('a tampered receipt is refused, and said so on whatever screen is open when the device reconnects', async () => {
     await context.setOffline(true);
     await keepTamperedReceipt(page, grantId);
+    await page.getByRole('banner').getByRole('link', { name: 'CourseHub' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await context.setOffline(false);
     await expect(page.getByText(/Some offline viewing could not be counted/)).toBeVisible();
   });

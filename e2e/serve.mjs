@@ -35,6 +35,8 @@ const env = {
   TRANSCRIPTION_ENGINE: 'off',
   // Nor about slides (the server's tests read real ones): each lecture a journey adds would be read by Tesseract too.
   MEDIA_SLIDES: 'false',
+  // The review journey reads tomorrow's review: its browser's requests carry a clock offset (x-test-clock-offset-ms).
+  TEST_CLOCK_HEADER: 'true',
   // The subscription journey asks for 'info' to read the address the server prints.
   LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
 };

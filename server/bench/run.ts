@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning, media, streams, scale, encoding, analytics, discussions, captions, slides. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media, streams, scale, encoding, analytics, discussions, captions, slides, reminders. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -33,6 +33,7 @@ import { runMediaPlayback } from './parts/media-playback';
 import { runMediaTranscode } from './parts/media-transcode';
 import { runQueries } from './parts/queries';
 import { runRange } from './parts/range';
+import { runReminders } from './parts/reminders';
 import { runScale } from './parts/scale';
 import { runSlides } from './parts/slides';
 import { runStreams } from './parts/streams';
@@ -57,6 +58,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   scale: runScale,
   encoding: runEncoding,
   analytics: runAnalytics,
+  reminders: runReminders,
 };
 
 const ALIASES: Record<string, PartName> = {

@@ -12,6 +12,8 @@ import { createSessionTokens } from './identity/user/session-tokens';
 import { subscribeWebhooks } from './integrations/webhooks/webhook-subscriptions';
 import { createJobQueue } from './jobs/pg-boss.queue';
 import { subscribeCertificates } from './learning/progress/certificate-subscriptions';
+import { subscribeNewLectureNotices } from './learning/progress/new-lecture-notices';
+import { subscribeReview } from './learning/review';
 import { createMailer } from './mail/create-mailer';
 import { outboxDeliveries } from './mail/outbox';
 import { createPaymentProvider } from './payments/create-payments';
@@ -30,6 +32,8 @@ function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
   subscribeWebhooks(events);
   subscribeCertificates(events);
   subscribeLectureFiles(events);
+  subscribeReview(events);
+  subscribeNewLectureNotices(events);
   return events;
 }
 

@@ -13,6 +13,7 @@ import { deleteOldWebhookEvents, dispatchWebhooks } from './integrations/webhook
 import { QUEUES } from './jobs/job-queue';
 import { removeOrphanedWorkFolders } from './jobs/work-folders';
 import { sendUnansweredDigest } from './learning/discussion/discussion-digest.job';
+import { startWeeklyDigest, weeklyDigestJob } from './learning/reminders/weekly-digest.job';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './media/captions/captions-transcribe.job';
@@ -20,7 +21,7 @@ import type { AppDeps } from './shared/scope';
 
 /**
  * How often a worker does its housekeeping: mail whose job ran out of retries queued again, old webhook events and
- * spent tokens and challenges deleted, the digest of unanswered questions.
+ * spent tokens and challenges deleted, the digest of unanswered questions, the start of the learners' weekly digest.
  */
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
 /** Messages one process sends at once: each is a short SMTP conversation, mostly waiting on the network. */
@@ -65,6 +66,8 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.lectureSlides, { concurrency: 1 }, lectureSlidesJob(deps));
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
+  // One batch at a time per process: each holds its week's run row, so a second would only wait for it.
+  await jobs.work(QUEUES.weeklyDigest, { concurrency: 1 }, weeklyDigestJob(deps));
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
   await jobs.work(QUEUES.domainEvent, { concurrency: DOMAIN_EVENT_CONCURRENCY }, deps.events.job(deps));
 
@@ -107,6 +110,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       if (digests > 0) logger.info({ component: 'discussion', mails: digests }, 'unanswered questions digest queued');
     } catch (error) {
       logger.error({ component: 'discussion', err: error }, 'the digest of unanswered questions failed');
+    }
+    try {
+      const week = await startWeeklyDigest(deps);
+      if (week) logger.info({ component: 'reminders', week }, 'weekly digest started');
+    } catch (error) {
+      logger.error({ component: 'reminders', err: error }, 'the start of the weekly digest failed');
     }
   };
   let reconciling = reconcile();

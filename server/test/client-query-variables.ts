@@ -135,7 +135,13 @@ export function variablesOf(
     case 'TeamPageQuery':
     case 'PathsQuery':
     case 'PathCourseChoicesQuery':
+    case 'ReviewPageQuery':
+    case 'InboxUnreadCountQuery':
+    case 'WeeklyGoalQuery':
+    case 'MailPreferencesQuery':
       return [{}];
+    case 'InboxPageQuery':
+      return [{}, { after: 'not-a-cursor' }];
     // No team exists here: an unknown token answers null, a malformed one the same.
     case 'TeamInvitationQuery':
       return [{ token: 'not-a-token' }, { token: '' }];
@@ -162,6 +168,9 @@ export function variablesOf(
     case 'CourseNotesQuery':
     case 'DownloadCourseLecturesQuery':
       return [{ courseId }, { courseId: 'not-an-id' }];
+    // An unknown learner has no devices; a malformed id answers the same.
+    case 'LearnerDevicesQuery':
+      return [{ userId: '00000000-0000-4000-8000-000000000000' }, { userId: 'not-an-id' }];
     case 'BookmarkedMomentsQuery':
       return [{ lectureId: '00000000-0000-4000-8000-000000000000' }, { lectureId: 'not-an-id' }];
     // No path exists here: the lists answer empty, a path by an unknown slug null.

@@ -1,4 +1,7 @@
-/** The certificate's sentences, the same on its page (client) and in its PDF (server). */
+/**
+ * The certificate's sentences in its PDF (the server's, in English). The page says them in the reader's language (the
+ * client's `certificates` namespace), its English the same word for word: completion.test.ts compares them.
+ */
 export const certificateTexts = {
   /** What the learner did: every lecture, and every quiz of the course when it has any. */
   completedWhat: (quizzesPassed: number) => {

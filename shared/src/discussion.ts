@@ -20,15 +20,6 @@ export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
 export const MODERATION_ACTIONS = ['HIDE', 'UNHIDE', 'LOCK', 'UNLOCK', 'DELETE'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** The mails a learner can turn off, each with its own one-click unsubscribe link. */
-export const MAIL_KINDS = ['DISCUSSION_ANSWERS', 'DISCUSSION_DIGEST'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  DISCUSSION_ANSWERS: 'mails when someone answers your questions',
-  DISCUSSION_DIGEST: 'the daily digest of unanswered questions',
-};
-
 export const discussionMessages = {
   titleRequired: 'Give your question a short title',
   titleTooLong: `The title can be at most ${DISCUSSION_TITLE_MAX} characters`,

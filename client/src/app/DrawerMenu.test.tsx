@@ -26,9 +26,18 @@ describe('side drawer menu', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('shows a USER Profile and Logout but no admin items', async () => {
+  it('shows a USER Daily review, Inbox, Profile and Logout but no admin items', async () => {
     const { names } = await openMenu({ session: 'USER' });
-    expect(names).toEqual(['Home', 'All Courses', 'Paths', 'Contact Us', 'About Us', 'Profile']);
+    expect(names).toEqual([
+      'Home',
+      'All Courses',
+      'Paths',
+      'Contact Us',
+      'About Us',
+      'Daily review',
+      'Inbox',
+      'Profile',
+    ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -48,6 +57,8 @@ describe('side drawer menu', () => {
       'Paths',
       'Contact Us',
       'About Us',
+      'Daily review',
+      'Inbox',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');

@@ -34,7 +34,11 @@ export function menuItemsFor(session: Pick<SessionState, 'isLoggedIn' | 'role'>,
     { label: t('drawer.contactUs'), to: '/contact' },
     { label: t('drawer.aboutUs'), to: '/about' },
     ...(session.isLoggedIn
-      ? [{ label: t('profile'), to: '/user/profile' }]
+      ? [
+          { label: t('review'), to: '/review' },
+          { label: t('inbox'), to: '/inbox' },
+          { label: t('profile'), to: '/user/profile' },
+        ]
       : [
           { label: t('drawer.login'), to: '/login' },
           { label: t('drawer.signUp'), to: '/signup' },

@@ -7,7 +7,7 @@ import { HomePage } from '../features/home/pages/HomePage';
 import { OfflinePage } from '../features/offline/pages/OfflinePage';
 import { Layout } from './Layout';
 import { landing, page, seeded } from './lazyPages';
-import { downloadsPage, myLearningPage } from './learnerPages';
+import { downloadsPage, inboxPage, myLearningPage, reviewPage } from './learnerPages';
 import { pathEditor, pathPage, pathsPage } from './pathPages';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -297,6 +297,8 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             path: 'downloads',
             element: downloadsPage,
           },
+          { path: 'review', element: reviewPage },
+          { path: 'inbox', element: inboxPage },
           {
             path: 'user/editprofile',
             element: page(

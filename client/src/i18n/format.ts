@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 export const formatLocale = (language: string) => (isSupportedLocale(language) ? FORMAT_LOCALES[language] : 'en');
 
 /** Building an Intl formatter costs far more than formatting with it: one per locale and options. */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | null>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F | null {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const cache = new Map<string, Formatter | null>();
+function cached<F extends Formatter>(key: string, make: () => F): F | null {
   if (!cache.has(key)) {
     try {
       cache.set(key, make());
@@ -48,6 +49,43 @@ export function formatDateIn(iso: string | null | undefined, language: string): 
   return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }))?.format(date) ?? iso;
 }
 
+/** An ISO date-time as a medium local date and a short time ('Jan 5, 2027, 3:04 PM'); '' when it cannot be read. */
+export function formatDateTimeIn(iso: string | null | undefined, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = formatLocale(language);
+  const format = cached(
+    `dt:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  return format?.format(date) ?? iso;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago an ISO date-time was, in words: '3 hours ago', 'yesterday', 'now'; '' when it cannot be read. */
+export function formatTimeAgoIn(iso: string | null | undefined, language: string, now = Date.now()): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const locale = formatLocale(language);
+  const relative = cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  if (!relative) return iso;
+  const seconds = Math.round((time - now) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}
+
 /** A length in words, for screen readers and a course's total: '42 seconds', '12 min', '1 h 2 min'. */
 export function describeDurationIn(seconds: number, t: TFunction<'common'>): string {
   const total = Math.max(0, Math.round(seconds));
@@ -67,6 +105,8 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, language),
       money: (amount: number, currency: string) => formatCurrency(amount, currency, language),
       date: (iso: string | null | undefined) => formatDateIn(iso, language),
+      dateTime: (iso: string | null | undefined) => formatDateTimeIn(iso, language),
+      timeAgo: (iso: string | null | undefined) => formatTimeAgoIn(iso, language),
       duration: (seconds: number) => describeDurationIn(seconds, t),
     }),
     [language, t],

@@ -71,12 +71,8 @@ export const courseTexts = {
   uploadCancelled: 'Upload cancelled',
   noCourses: catalogueNotices.noCourses,
   noCoursesYet: catalogueNotices.noCoursesYet,
-  noLectures: 'This course has no lectures yet.',
   courseGone: 'This course is no longer available',
-  lectureGone: 'This lecture is no longer available',
   browseCourses: 'Browse all courses',
-  firstLecture: "Go to the course's first lecture",
-  addInVideoQuestion: 'Add a question at this moment',
 } as const;
 
 /** Client-only notices of the subscription screens (the spec leaves them open). */
@@ -89,18 +85,8 @@ export const subscriptionNotices = {
   billingFailed: 'Failed to open billing',
 } as const;
 
-/** The profile's subscription lines and controls. */
+/** The past-due banner (PastDueBanner); the profile's subscription lines are the `account` namespace's. */
 export const subscriptionTexts = {
-  renewsOn: 'Renews on',
-  /** The profile's way to team plans: the owner's seat manager, a member's seat, or buying one. */
-  teamPlan: 'Team plan: buy seats for your team or manage yours',
-  endsOn: 'Ends on',
-  pastDueBadge: 'Payment past due',
-  accessStopsOn: 'Access stops on',
-  paymentMethod: 'Payment method',
-  turnOff: 'Turn off auto-renewal',
-  turnOn: 'Turn auto-renewal back on',
-  manageBilling: 'Manage billing',
   updatePaymentMethod: 'Update payment method',
   pastDue:
     'Your renewal payment failed. Update your payment method to keep your subscription: access continues for a few days while the payment is retried.',
@@ -113,13 +99,6 @@ export const subscriptionTexts = {
 export const confirmations = {
   deleteCourse: { title: 'Delete course', message: messages.confirmDeleteCourse, confirmLabel: 'Delete' },
   deleteLecture: { title: 'Delete lecture', message: messages.confirmDeleteLecture, confirmLabel: 'Delete' },
-  turnOffAutoRenewal: {
-    title: 'Turn off auto-renewal',
-    message: (endsOn: string) =>
-      `Your subscription will not renew: you keep access until ${endsOn}, and you will not be charged again.`,
-    confirmLabel: 'Turn off',
-    cancelLabel: 'Keep renewing',
-  },
   cancelSubscription: {
     title: 'End your subscription',
     message: messages.confirmCancelSubscription,

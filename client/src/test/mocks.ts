@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
+import { from, mergeMap } from 'rxjs';
 import { createCache } from '../app/apollo/client';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -51,3 +52,21 @@ export const answeringEachTime = <T extends MockLink.MockedResponse>(response: T
   ...response,
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
+
+/**
+ * A link that holds every request of one operation until the test calls `release()`: the screen's waiting state (a
+ * 'Processing …' notice) is there for as long as the test looks at it, however slow the machine, where a mock's delay
+ * is a window a loaded run can miss.
+ */
+export function holding(operationName: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const link = new ApolloLink((operation, forward) =>
+    operation.operationName === operationName
+      ? from(released).pipe(mergeMap(() => forward(operation)))
+      : forward(operation),
+  );
+  return { link, release };
+}

@@ -2,6 +2,7 @@ import type { Unmasked } from '@apollo/client';
 import { SecuritySettingsQuery } from '../features/auth/mfa/documents';
 import type { Role, SessionUser } from '../features/auth/session/sessionStore';
 import { MyCertificatesQuery } from '../features/certificates/components/MyCertificates';
+import { MailPreferencesQuery } from '../features/user/components/MailPreferences';
 import { SignedInDevicesQuery } from '../features/user/components/SignedInDevices';
 import { MySsoLinksQuery } from '../features/user/components/SsoLinksCard';
 import type { ProfilePageQueryQuery } from '../gql/graphql';
@@ -80,6 +81,8 @@ export const thisDevice = {
   ip: '203.0.113.7',
   lastSeenAt: '2027-03-10T12:00:00.000Z',
   current: true,
+  downloads: 0,
+  playing: false,
 };
 
 /**
@@ -109,4 +112,13 @@ export const profileSectionsMocks = (id = makeUser('USER').id): Mocks => [
     },
   }),
   mock({ request: { query: SignedInDevicesQuery }, result: { data: { mySessions: [thisDevice] } } }),
+  mock({ request: { query: MailPreferencesQuery }, result: { data: { mailPreferences: mailSwitches() } } }),
 ];
+
+/** The learner's mail switches, all on unless told. */
+export const mailSwitches = (off: string[] = []) =>
+  (['DISCUSSION_ANSWERS', 'WEEKLY_DIGEST'] as const).map((kind) => ({
+    __typename: 'MailSubscription' as const,
+    kind,
+    subscribed: !off.includes(kind),
+  }));

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,9 +17,18 @@ import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
 import { writeSessionUser } from '../features/auth/session/sessionCache';
 import { createSessionStore, type Role, type SessionUser } from '../features/auth/session/sessionStore';
+import { InboxUnreadCountQuery } from '../features/inbox/inboxDocuments';
 import { ToastRegion } from '../shared/ToastRegion';
 import { makeUser } from './fixtures';
-import { type Mocks, mockClient } from './mocks';
+import { answeringEachTime, type Mocks, mock, mockClient } from './mocks';
+
+/**
+ * The header's inbox badge of a signed-in screen, nothing unread: after a test's own mocks, so a test that counts
+ * unread items answers first.
+ */
+const nothingUnread = answeringEachTime(
+  mock({ request: { query: InboxUnreadCountQuery }, result: { data: { inboxUnreadCount: 0 } } }),
+);
 
 /** What a test reads and drives of the router: the current location, and navigate(). */
 export interface TestRouter {
@@ -45,6 +55,8 @@ interface RenderAppOptions {
   routes?: RouteObject[];
   /** The production route table with the app's client, so /courses readies its catalogue (see createRoutes). */
   preloading?: boolean;
+  /** Links before the mocks (`holding`). */
+  links?: ApolloLink[];
 }
 
 /** Renders the real route table (or given routes) as the app does (AppRoutes in declarative mode), with Chakra, a mocked Apollo link, a session and the toaster. */
@@ -54,9 +66,10 @@ export function renderApp({
   mocks = [],
   routes,
   preloading = false,
+  links = [],
 }: RenderAppOptions = {}) {
   const store = createSessionStore(window.localStorage);
-  const client = mockClient(mocks);
+  const client = mockClient(session === null ? mocks : [...mocks, nothingUnread], ...links);
   // As after the app's start-up check: the cached `me` is the session, which SessionSync stores.
   if (session !== 'unverified') {
     writeSessionUser(client.cache, typeof session === 'string' ? makeUser(session) : session);

@@ -13,6 +13,7 @@ import type { MediaPlaybackResult } from '../parts/media-playback';
 import type { MediaTranscodeResult } from '../parts/media-transcode';
 import type { QueriesResult } from '../parts/queries';
 import type { RangeResult } from '../parts/range';
+import type { RemindersResult } from '../parts/reminders';
 import type { ScaleResult } from '../parts/scale';
 import type { SlidesResult } from '../parts/slides';
 import type { StreamsResult } from '../parts/streams';
@@ -35,6 +36,7 @@ export const PARTS = [
   'discussions',
   'captions',
   'slides',
+  'reminders',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -54,6 +56,7 @@ export interface PartResults {
   discussions: DiscussionsResult;
   captions: CaptionsResult;
   slides: SlidesResult;
+  reminders: RemindersResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

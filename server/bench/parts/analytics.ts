@@ -6,7 +6,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { courseAnalytics } from '../../src/analytics/course-analytics.service';
 import { lectureRetention } from '../../src/analytics/lecture-retention.service';
-import { resolveCategory } from '../../src/catalog/course/category.service';
 import { ffmpegPaths } from '../../src/media/transcoder/ffmpeg-binary';
 import { transcode } from '../../src/media/transcoder/transcode';
 import { endIdleViewingSessions } from '../../src/media/viewing/viewing-sessions-end.service';
@@ -15,6 +14,7 @@ import type { RequestScope } from '../../src/shared/scope';
 import { startTestApp } from '../../test/harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppChild, startAppChild } from '../lib/app';
 import { missing, type Row } from '../lib/budgets/row';
+import { generateCourse, generateLearners } from '../lib/generated-rows';
 import { gql, login, ok } from '../lib/http';
 import { type LoadResult, measureInterleaved, round } from '../lib/load';
 import { percentile } from '../lib/paced';
@@ -172,27 +172,8 @@ async function measureRecording(log: (line: string) => void, players: number) {
 /** Sessions spread over 30 days, each watching from 0 to a random point, a tenth of them replaying a stretch. */
 async function generateSessions(em: Em, sessions: number) {
   const learners = Math.max(1, Math.ceil(sessions / 10));
-  await em.execute(
-    `insert into users (id, full_name, email, password_hash, role, subscription_status, created_at, updated_at)
-     select gen_random_uuid(), 'Learner ' || i, 'viewer' || i || '@bench.example', 'not-a-hash', 'USER', 'active',
-       now(), now()
-     from generate_series(1, ${learners}) as i`,
-  );
-  await resolveCategory(em, 'Bench');
-  const [course] = await em.execute<{ id: string }[]>(
-    `insert into courses (id, title, description, category, created_by, thumbnail_key, status, outcomes, requirements,
-       created_at, updated_at)
-     values (gen_random_uuid(), 'Analytics bench', 'Generated', 'Bench', 'Bench Instructor', 'thumbnails/bench.png',
-       'PUBLISHED', '[]'::jsonb, '[]'::jsonb, now(), now()) returning id`,
-  );
-  await em.execute(
-    `insert into lectures (id, course_id, title, description, video_key, video_bytes, content_type, position,
-       created_at, status, processing_progress, duration_seconds, processing_version, progressive_key, free_preview)
-     select gen_random_uuid(), ?, 'Lecture ' || p, 'Generated', 'lectures/bench.mp4', 1, 'video/mp4', p, now(),
-       'READY', 100, 600, gen_random_uuid(), 'lectures/bench.mp4', false
-     from generate_series(1, 10) as p`,
-    [course!.id],
-  );
+  await generateLearners(em, 'viewer', learners);
+  const courseId = await generateCourse(em, 'Analytics bench', 10);
   await em.transactional(async (tx) => {
     await tx.execute('set local session_replication_role = replica');
     await tx.execute(
@@ -208,7 +189,7 @@ async function generateSessions(em: Em, sessions: number) {
              from generate_series(1, ${sessions}) as i) s
        join u on u.n = s.i % ${learners}
        join l on l.n = s.i % 10`,
-      [course!.id],
+      [courseId],
     );
     await tx.execute(
       `insert into lecture_viewings (user_id, lecture_id, course_id, delivered, watched, watched_total, first_viewed_at,
@@ -218,8 +199,8 @@ async function generateSessions(em: Em, sessions: number) {
        from viewing_sessions group by user_id, lecture_id`,
     );
   });
-  const lectures = await em.execute<{ id: string }[]>('select id from lectures where course_id = ?', [course!.id]);
-  return { courseId: course!.id, lectureIds: lectures.map((row) => row.id), learners };
+  const lectures = await em.execute<{ id: string }[]>('select id from lectures where course_id = ?', [courseId]);
+  return { courseId, lectureIds: lectures.map((row) => row.id), learners };
 }
 
 async function time(runs: number, once: () => Promise<unknown>) {

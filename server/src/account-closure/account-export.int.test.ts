@@ -6,7 +6,7 @@ import { gql } from '../../test/graphql-client';
 import type { TestApp } from '../../test/harness';
 import { withMailingApp } from '../../test/mail-catcher';
 import { createPayment, editProfile } from '../../test/payment-fixtures';
-import { allRight, createQuizAs, quizInput, start, submit } from '../../test/quiz-factories';
+import { allRight, allWrong, createQuizAs, quizInput, start, submit } from '../../test/quiz-factories';
 import { User } from '../identity/user/user.entity';
 
 /** md5('1'): a recovery code's stored hash in the fixture, which the export must not carry. */
@@ -118,7 +118,7 @@ describe('exportMyData', () => {
     expect(otherExport.document.certificates).toEqual([]);
   });
 
-  it('holds how the account signs in (never a secret), its Q&A posts and quiz attempts', async () => {
+  it('holds how the account signs in (never a secret), its Q&A posts, quizzes, notes, review and downloads', async () => {
     const { user, token } = await createUser(app, { subscriptionStatus: 'active', email: 'factors@example.com' });
     const em = app.orm.em.fork();
     await em.execute(
@@ -148,6 +148,22 @@ describe('exportMyData', () => {
     const quiz = await createQuizAs(app, admin.token, course.id, quizInput({ title: 'Exported quiz' }));
     const attempt = await start(app, token, quiz.id);
     await submit(app, token, attempt.id, allRight(attempt));
+    const missed = await start(app, token, quiz.id);
+    await submit(app, token, missed.id, allWrong(missed));
+    const noted = await gql(
+      app,
+      'mutation Note($lectureId: ID!, $input: AddNoteInput!) { addNote(lectureId: $lectureId, input: $input) { id } }',
+      { lectureId: lectures[0]!.id, input: { kind: 'NOTE', atSeconds: 2, body: 'Effects run twice in dev' } },
+      { token },
+    );
+    expect(noted.errors).toBeUndefined();
+    // A download issued to this device (straight in: issuing one needs a transcoded lecture, which this test has not).
+    await em.execute(
+      `insert into download_grants (id, session_id, user_id, lecture_id, quality, created_at, expires_at)
+       select gen_random_uuid(), id, user_id, ?, 'SD_360', now(), now() + interval '30 days' from sessions
+       where user_id = ? limit 1`,
+      [lectures[0]!.id, user.id],
+    );
 
     const { json, document } = await exportOf(app, token);
     expect(document.signIn).toEqual({
@@ -176,7 +192,21 @@ describe('exportMyData', () => {
       },
     ]);
     expect(document.quizAttempts).toEqual([
+      expect.objectContaining({ quizTitle: 'Exported quiz', number: 2, passed: false }),
       expect.objectContaining({ quizTitle: 'Exported quiz', number: 1, scorePercent: 100, passed: true }),
+    ]);
+    expect(document.notes).toEqual([
+      expect.objectContaining({
+        courseTitle: 'Asked Course',
+        kind: 'NOTE',
+        atSeconds: 2,
+        body: 'Effects run twice in dev',
+      }),
+    ]);
+    expect(document.reviewCards.length).toBe(missed.questions.length);
+    expect(document.reviewCards[0]).toMatchObject({ quizTitle: 'Exported quiz', reviews: 0, lapses: 0 });
+    expect(document.downloads).toEqual([
+      expect.objectContaining({ courseTitle: 'Asked Course', lectureTitle: lectures[0]!.title, quality: 'SD_360' }),
     ]);
   });
 
@@ -198,6 +228,6 @@ describe('exportMyData', () => {
     const few = await measure(1);
     expect(await measure(3)).toBe(few);
     // The viewer's session, the user and the export's own reads: one statement per kind of record.
-    expect(few).toBeLessThanOrEqual(15);
+    expect(few).toBeLessThanOrEqual(18);
   });
 });

@@ -20,12 +20,13 @@ import type { OutboxTables } from '../mail/outbox.entity';
 import { notFound } from '../shared/errors';
 import type { RequestScope } from '../shared/scope';
 import { requireViewer } from '../shared/viewer';
+import { type LearningData, learningDataOf } from './account-export-learning';
 
 /** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
-export const EXPORT_FORMAT_VERSION = 3;
+export const EXPORT_FORMAT_VERSION = 4;
 
 /** Everything the app holds about one account, as the account's owner downloads it (exportMyData). */
-export interface AccountDataDocument {
+export interface AccountDataDocument extends LearningData {
   formatVersion: number;
   /** The UTC day (the same answer all day long, as the file name's date). */
   exportedOn: string;
@@ -173,6 +174,7 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
     ssoLinks,
     posts,
     attempts,
+    learning,
   ] = await Promise.all([
     db
       .selectFrom('sessions')
@@ -246,6 +248,7 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
       .where('a.user_id', '=', id)
       .orderBy('a.started_at', 'desc')
       .execute(),
+    learningDataOf(em.getKysely(), id),
   ]);
 
   const day = now.toISOString().slice(0, 10);
@@ -340,6 +343,7 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
       createdAt: asDate(row.created_at),
       sentAt: asNullableDate(row.sent_at),
     })),
+    ...learning,
   };
   return {
     filename: `coursehub-data-${day}.json`,

@@ -35,6 +35,7 @@ export const envSchema = z.object({
       message: 'ADMIN_PASSWORD is too common: choose a less predictable one',
     }),
   SEED_DEMO_CONTENT: bool.optional(),
+  TEST_CLOCK_HEADER: bool.optional(),
   WEBHOOK_ALLOW_LOOPBACK: bool.optional(),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(10),
   WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
@@ -87,6 +88,8 @@ export const envSchema = z.object({
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** The UTC hour from which the day's digest of unanswered questions goes to the admins (docs/admin.md). */
   DISCUSSION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** The UTC hour of Monday from which learners get the weekly digest of the week before (docs/learning.md). */
+  WEEKLY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
@@ -182,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? (production ? '' : generatedSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !production,
+    /**
+     * The browser journeys' way to move one browser's time (http/rest/request.ts, TEST_CLOCK_OFFSET_HEADER): off unless
+     * set, and refused in production.
+     */
+    testClockHeader: e.TEST_CLOCK_HEADER ?? false,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     http: {
@@ -204,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     discussionDigestHour: e.DISCUSSION_DIGEST_HOUR,
+    weeklyDigestHour: e.WEEKLY_DIGEST_HOUR,
     /** Requests a minute to /graphql and /api/v1 (http/api-rate-limit.ts); 0 turns that limit off. */
     apiRateLimits: {
       perKey: e.API_RATE_LIMIT_PER_MINUTE,
@@ -338,6 +347,7 @@ function assertProductionReady(config: Omit<Config, never>) {
     problems.push('OIDC_PROVIDERS: every issuer must be an https:// URL');
   }
   if (!config.mail.smtpUrl) problems.push('SMTP_URL is required (the development mailbox keeps mail on disk)');
+  if (config.testClockHeader) problems.push('TEST_CLOCK_HEADER lets a request move the time: unset it');
   if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }
 

@@ -13,6 +13,7 @@ import { ApiKey } from '../identity/api-key/api-key.entity';
 import { SsoFlow, SsoLink, SsoProvider } from '../identity/sso/sso.entity';
 import { AccountToken } from '../identity/user/account-token.entity';
 import { AuthChallenge } from '../identity/user/auth-challenge.entity';
+import { MailOptOut } from '../identity/user/mail-opt-out.entity';
 import { Passkey } from '../identity/user/passkey.entity';
 import { RecoveryCode } from '../identity/user/recovery-code.entity';
 import { UserSession } from '../identity/user/session.entity';
@@ -25,12 +26,15 @@ import {
   DiscussionPost,
   DiscussionReport,
   DiscussionUpvote,
-  MailOptOut,
 } from '../learning/discussion/discussion.entity';
+import { InboxItem } from '../learning/inbox/inbox.entity';
 import { LectureNote } from '../learning/notes';
 import { Certificate } from '../learning/progress/certificate.entity';
+import { LearningGoal } from '../learning/progress/learning-goal.entity';
 import { LectureProgress } from '../learning/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../learning/quiz/quiz.entity';
+import { WeeklyDigestRun } from '../learning/reminders/weekly-digest.entity';
+import { QuestionClip, ReviewCard, ReviewLog } from '../learning/review';
 import { OutboxMessage } from '../mail/outbox.entity';
 import { CaptionCue, CaptionTrack } from '../media/captions/caption.entity';
 import { DownloadGrant } from '../media/download/download-grant.entity';
@@ -91,4 +95,10 @@ export const entities = [
   LectureNote,
   LearningPath,
   PathCourse,
+  ReviewCard,
+  ReviewLog,
+  QuestionClip,
+  InboxItem,
+  LearningGoal,
+  WeeklyDigestRun,
 ];

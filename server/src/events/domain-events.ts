@@ -15,6 +15,19 @@ export interface DomainEventData {
   'course.published': { courseId: string; title: string };
   /** A learner's attempt passed its quiz. */
   'quiz.passed': { quizId: string; attemptId: string; userId: string; courseId: string; scorePercent: number };
+  /**
+   * A learner's submitted attempt got questions wrong (not wholly right): their ids, the version of the questions
+   * they answered, and when, by the app's clock (ISO).
+   */
+  'quiz.missed': {
+    quizId: string;
+    attemptId: string;
+    version: number;
+    userId: string;
+    courseId: string;
+    questionIds: string[];
+    answeredAt: string;
+  };
   /** A learner completed a lecture for the first time (their mark or their position). */
   'lecture.completed': { userId: string; lectureId: string; courseId: string };
   /** The server's viewing record verified a learner's completion of a lecture. */

@@ -38,6 +38,11 @@ export const QUEUES = {
   lectureSlides: 'lecture.slides',
   /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
   storagePurge: 'storage.purge',
+  /**
+   * Mail the next batch of learners their weekly digest (learning/reminders/weekly-digest.job.ts). Data: `{ week }`;
+   * key: the week and the run's cursor, so one batch of a week is queued at a time.
+   */
+  weeklyDigest: 'digest.weekly',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */
   mailSend: 'mail.send',
   /** Send one webhook delivery (integrations/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */

@@ -12,3 +12,9 @@ export const systemClock: Clock = {
   now: () => new Date(),
   nowMs: () => Date.now(),
 };
+
+/** `clock` moved by `offsetMs`: one request's time when a browser journey asks for it (TEST_CLOCK_HEADER). */
+export const shiftedClock = (clock: Clock, offsetMs: number): Clock => ({
+  now: () => new Date(clock.nowMs() + offsetMs),
+  nowMs: () => clock.nowMs() + offsetMs,
+});

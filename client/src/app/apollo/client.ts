@@ -27,6 +27,7 @@ export const typePolicies: TypePolicies = {
       // Every payment, or one learner's; the caller's own; each page appended after its cursor ('Load more').
       payments: relayStylePagination(['learnerId']),
       myPayments: relayStylePagination(),
+      inbox: relayStylePagination(),
       // One endpoint's delivery log, newest first; older pages appended ('Show older deliveries').
       webhookDeliveries: relayStylePagination(['endpointId']),
       // A course's (or one lecture's) questions in one order and search; the admins' unanswered inbox ('Load more').
@@ -51,6 +52,8 @@ export const typePolicies: TypePolicies = {
   Certificate: { keyFields: ['code'] },
   // Unique by name (whatever its case, server-side): a rename answers the category under its new name.
   Category: { keyFields: ['name'] },
+  // One switch per kind of mail: the answer of a change replaces the switch on the profile.
+  MailSubscription: { keyFields: ['kind'] },
 };
 
 export function createCache() {

@@ -8,6 +8,7 @@ import { BILLING_PATH } from './headerTexts';
 
 type Label =
   | 'myLearning'
+  | 'review'
   | 'profile'
   | 'billing'
   | 'team'
@@ -29,6 +30,7 @@ interface AccountLink {
 export function accountLinksFor(isAdmin: boolean): AccountLink[] {
   return [
     { label: 'myLearning', to: '/my-learning' },
+    { label: 'review', to: '/review' },
     { label: 'profile', to: '/user/profile' },
     { label: 'billing', to: BILLING_PATH },
     ...(isAdmin

@@ -48,7 +48,7 @@ describe('site header', () => {
     expect(within(nav).getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/my-learning');
     expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const { menu, names } = await openAccountMenu(user);
-    expect(names).toEqual(['My learning', 'Profile', 'Billing', 'Team', 'Logout']);
+    expect(names).toEqual(['My learning', 'Daily review', 'Profile', 'Billing', 'Team', 'Logout']);
     expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/user/profile#billing');
     await user.keyboard('{Escape}');
@@ -60,6 +60,7 @@ describe('site header', () => {
     const { menu, names } = await openAccountMenu(user);
     expect(names).toEqual([
       'My learning',
+      'Daily review',
       'Profile',
       'Billing',
       'Admin Dashboard',

@@ -9,6 +9,9 @@ import { HeaderSearch } from './HeaderSearch';
 
 // Visitors never load the account menu (Chakra's menu and avatar): it is its own chunk, fetched once signed in.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+const InboxBell = lazy(async () => ({
+  default: (await import('../../features/inbox/components/InboxBell')).InboxBell,
+}));
 
 /** A header link that shows which page is open (NavLink's aria-current). */
 function HeaderLink({ to, children }: { to: string; children: string }) {
@@ -30,8 +33,9 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
 
 /**
  * The page's banner. From the md breakpoint: logo, Courses (and My learning when signed in), a course search, and
- * Log in / Sign up or the account menu. Below it the spec's side drawer keeps the navigation (its menu button before
- * the logo), beside the account menu of a signed-in learner (My learning is reached from there on a phone).
+ * Log in / Sign up, or the inbox bell and the account menu. Below it the spec's side drawer keeps the navigation (its
+ * menu button before the logo), beside the bell and account menu of a signed-in learner (My learning is reached from
+ * there on a phone).
  */
 export function SiteHeader() {
   const { isLoggedIn } = useSession();
@@ -40,7 +44,7 @@ export function SiteHeader() {
     <Flex
       as="header"
       align="center"
-      gap={{ base: '2', md: '4' }}
+      gap={{ base: '1', md: '4' }}
       px={{ base: '2', md: '6' }}
       py="2"
       minH="16"
@@ -52,7 +56,13 @@ export function SiteHeader() {
       <Box hideFrom="md">
         <MainMenu />
       </Box>
-      <Link asChild fontWeight="bold" fontSize="xl" color="fg" _hover={{ textDecoration: 'none' }}>
+      <Link
+        asChild
+        fontWeight="bold"
+        fontSize={{ base: 'lg', md: 'xl' }}
+        color="fg"
+        _hover={{ textDecoration: 'none' }}
+      >
         <RouterLink to="/">{t('logo')}</RouterLink>
       </Link>
       <HStack as="nav" aria-label={t('navLabel')} gap="1" hideBelow="md">
@@ -61,10 +71,12 @@ export function SiteHeader() {
         {isLoggedIn ? <HeaderLink to="/my-learning">{t('myLearning')}</HeaderLink> : null}
       </HStack>
       <HeaderSearch hideBelow="md" flex="1" maxW="md" />
-      <HStack gap="2" ms="auto">
+      {/* Tighter on phones: the menu button, logo, language, bell and account menu fit in 360 px. */}
+      <HStack gap={{ base: '1', md: '2' }} ms="auto">
         <LanguageSwitcher />
         {isLoggedIn ? (
           <Suspense fallback={<Skeleton boxSize="10" rounded="full" />}>
+            <InboxBell />
             <AccountMenu />
           </Suspense>
         ) : (

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { withNotices } from '../../shared/withNotices';
-import { accountDataTexts } from './accountDataTexts';
 
 export const ExportMyDataQuery = graphql(`
   query ExportMyDataQuery {
@@ -32,6 +32,7 @@ function saveFile(filename: string, text: string) {
  * has been downloaded' or the server's message / 'Failed to download your data'.
  */
 export function useDownloadMyData() {
+  const { t } = useTranslation('account');
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
 
@@ -39,9 +40,9 @@ export function useDownloadMyData() {
     setLoading(true);
     const outcome = await withNotices(
       {
-        loading: accountDataTexts.downloading,
-        success: accountDataTexts.downloaded,
-        failure: accountDataTexts.downloadFailed,
+        loading: t('yourData.downloading'),
+        success: t('yourData.downloaded'),
+        failure: t('yourData.downloadFailed'),
       },
       async () => {
         const { data } = await client.query({ query: ExportMyDataQuery, fetchPolicy: 'no-cache' });
@@ -51,7 +52,7 @@ export function useDownloadMyData() {
     );
     setLoading(false);
     return outcome.ok;
-  }, [client]);
+  }, [client, t]);
 
   return [download, { loading }] as const;
 }

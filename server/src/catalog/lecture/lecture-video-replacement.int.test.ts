@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
+import { childProcessesNamed } from '../../../test/fixtures/media-sources';
 import { DEMO_MP4 } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -62,6 +63,14 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     await worked.close();
     await rm(tempDir, { recursive: true, force: true });
   });
+
+  const resume = (pid: number) => {
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      // Gone already: killed by the cancellation.
+    }
+  };
 
   /** Real transcodes by the workers: a test here waits up to this long for each of two, and is given that long. */
   const TRANSCODE_WAIT_MS = 90_000;
@@ -186,15 +195,17 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     async () => {
       const { course } = await createCourse(worked);
       const lectureId = await upload(course.id, longVideo);
-      // Under way: the transcode has reported progress.
-      await waitFor(
-        async () =>
-          ((await statesFor(course.id, owner)).find((lecture) => lecture.id === lectureId)?.processingProgress ?? 0) >
-          0,
-      );
+      // Under way: its ffmpeg runs (the workers run in this process). Frozen there, it is still running when the video
+      // is replaced, however fast the machine: watching its progress instead missed a transcode done in a moment.
+      await waitFor(async () => childProcessesNamed('ffmpeg').length > 0);
+      const transcoding = childProcessesNamed('ffmpeg');
+      for (const pid of transcoding) process.kill(pid, 'SIGSTOP');
       const running = await rowOf(lectureId);
+      expect(running.status).toBe('PROCESSING');
 
       const replaced = await replace(lectureId, DEMO_MP4);
+      // The replacement killed the frozen transcode (SIGKILL reaches a stopped process); any other ffmpeg goes on.
+      for (const pid of transcoding) resume(pid);
       expect(replaced.errors).toBeUndefined();
       const ready = await settled(course.id, lectureId);
       expect(ready.status).toBe('READY');

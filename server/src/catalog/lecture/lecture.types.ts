@@ -170,10 +170,14 @@ export class LectureInput implements LectureFields {
     'The course (with its new lecture count) and all its lectures, so a client updates both without refetching.',
 })
 export class AddLecturePayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: a refused addLecture answers an error. Read `lecture`. Removed after 2027-06-30.',
+  })
   success!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `lecture`. Removed after 2027-06-30.',
+  })
   message!: string;
 
   @Field(() => CourseType, {
@@ -191,10 +195,15 @@ export class AddLecturePayload {
 
 @ObjectType('DeleteLecturePayload', { simpleResolvers: true })
 export class DeleteLecturePayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    deprecationReason:
+      'Always true: a refused deleteLecture answers an error. Read `course`. Removed after 2027-06-30.',
+  })
   success!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `course`. Removed after 2027-06-30.',
+  })
   message!: string;
 
   @Field(() => CourseType, { description: 'The course, with its new lecture count.' })

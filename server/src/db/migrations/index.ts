@@ -54,6 +54,10 @@ import { Migration20261129090000UserLocale } from './Migration20261129090000User
 import { Migration20261129100000CaptionConfidence } from './Migration20261129100000CaptionConfidence';
 import { Migration20261130100000LearningPaths } from './Migration20261130100000LearningPaths';
 import { Migration20261130400000LectureSlides } from './Migration20261130400000LectureSlides';
+import { Migration20261201090000ReviewCards } from './Migration20261201090000ReviewCards';
+import { Migration20261202090000Inbox } from './Migration20261202090000Inbox';
+import { Migration20261202100000WeeklyGoals } from './Migration20261202100000WeeklyGoals';
+import { Migration20261203090000WeeklyDigests } from './Migration20261203090000WeeklyDigests';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -113,4 +117,8 @@ export const migrationsList = [
   { name: 'Migration20261129100000CaptionConfidence', class: Migration20261129100000CaptionConfidence },
   { name: 'Migration20261130100000LearningPaths', class: Migration20261130100000LearningPaths },
   { name: 'Migration20261130400000LectureSlides', class: Migration20261130400000LectureSlides },
+  { name: 'Migration20261201090000ReviewCards', class: Migration20261201090000ReviewCards },
+  { name: 'Migration20261202090000Inbox', class: Migration20261202090000Inbox },
+  { name: 'Migration20261202100000WeeklyGoals', class: Migration20261202100000WeeklyGoals },
+  { name: 'Migration20261203090000WeeklyDigests', class: Migration20261203090000WeeklyDigests },
 ];

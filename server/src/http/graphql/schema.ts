@@ -22,12 +22,15 @@ import { TeamResolver } from '../../commerce/team/team.resolver';
 import { ApiKeyResolver } from '../../identity/api-key/api-key.resolver';
 import { SsoResolver, UserSsoLinksResolver } from '../../identity/sso/sso.resolver';
 import { AccountSecurityResolver } from '../../identity/user/account-security.resolver';
+import { LearnerSessionsResolver } from '../../identity/user/learner-sessions.resolver';
+import { MailPreferencesResolver } from '../../identity/user/mail-preferences.resolver';
 import { MfaResolver, UserSecurityResolver } from '../../identity/user/mfa.resolver';
 import { UserResolver } from '../../identity/user/user.resolver';
 import { UserDirectoryResolver } from '../../identity/user/user-directory.resolver';
 import { ContactResolver } from '../../integrations/contact/contact.resolver';
 import { WebhookResolver } from '../../integrations/webhooks/webhook.resolver';
 import { DiscussionResolver, LectureDiscussionResolver } from '../../learning/discussion/discussion.resolver';
+import { InboxResolver } from '../../learning/inbox';
 import { LectureNotesResolver, NotesResolver } from '../../learning/notes';
 import { CertificateLinksResolver } from '../../learning/progress/certificate-links.resolver';
 import { LearnerProgressResolver } from '../../learning/progress/learner-progress.resolver';
@@ -40,6 +43,7 @@ import {
 } from '../../learning/progress/progress.resolver';
 import { ViewingHeartbeatResolver } from '../../learning/progress/viewing-heartbeat.resolver';
 import { ViewingReceiptResolver } from '../../learning/progress/viewing-receipt.resolver';
+import { WeeklyGoalResolver } from '../../learning/progress/weekly-goal.resolver';
 import {
   CourseItemsResolver,
   LearnerQuizzesResolver,
@@ -47,9 +51,11 @@ import {
   QuizResolver,
 } from '../../learning/quiz/quiz.resolver';
 import { QuizSubmissionResolver } from '../../learning/quiz/quiz-submission.resolver';
+import { ReviewClipResolver, ReviewResolver } from '../../learning/review';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../media/captions/captions.resolver';
 import { DownloadResolver } from '../../media/download/download.resolver';
 import { PlaybackResolver } from '../../media/playback/playback.resolver';
+import { SessionDevicesResolver } from '../../media/playback/session-devices.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
@@ -81,6 +87,8 @@ export const resolvers = [
   LectureQuizzesResolver,
   LearnerQuizzesResolver,
   QuizSubmissionResolver,
+  ReviewResolver,
+  ReviewClipResolver,
   ViewingHeartbeatResolver,
   AnalyticsResolver,
   CourseAnalyticsResolver,
@@ -90,6 +98,9 @@ export const resolvers = [
   DiscussionResolver,
   LectureNotesResolver,
   NotesResolver,
+  InboxResolver,
+  MailPreferencesResolver,
+  WeeklyGoalResolver,
   PathResolver,
   CoursePathsResolver,
   PathProgressResolver,
@@ -100,6 +111,8 @@ export const resolvers = [
   SsoResolver,
   UserSsoLinksResolver,
   LearnerPaymentsResolver,
+  LearnerSessionsResolver,
+  SessionDevicesResolver,
   LearnerProgressResolver,
   CertificateLinksResolver,
   ApiKeyResolver,

@@ -147,4 +147,83 @@ describe('a download as AES-128 HLS', () => {
     expect(revoked.status).toBe(403);
     expect(await revoked.json()).toMatchObject({ message: expect.stringMatching(/session that has ended/) });
   });
+
+  it('counts a downloading device against the account’s devices, as a playing one', async () => {
+    const { user, token: first } = await subscriber();
+    const { token: second } = await app.deps.sessions.issue(user);
+    const { token: downloading } = await app.deps.sessions.issue(user);
+    const master = `/media/lectures/${ready.lectureId}/hls.m3u8`;
+    expect((await mediaGet(app, master, { token: first })).status).toBe(200);
+    expect((await mediaGet(app, master, { token: second })).status).toBe(200);
+
+    const issued = await grant(downloading);
+    const refused = await mediaGet(app, `/media/downloads/${issued.id}/0.m4s`, { token: downloading });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/already playing on 2 other devices/),
+    });
+
+    // One device signs out: its slot is free, the download goes on and holds it, so that device cannot play again.
+    await gql(app, 'mutation { logout { success } }', {}, { token: first });
+    expect((await mediaGet(app, `/media/downloads/${issued.id}/0.m4s`, { token: downloading })).status).toBe(200);
+    const { token: third } = await app.deps.sessions.issue(user);
+    expect((await mediaGet(app, master, { token: third })).status).toBe(409);
+  });
+});
+
+describe('signed-in devices, as the learner and an admin list them', () => {
+  const DEVICES = 'query Devices($userId: ID!) { learnerSessions(userId: $userId) { id downloads playing } }';
+  const MINE = 'query { mySessions { id current downloads playing } }';
+  const SIGN_OUT = /* GraphQL */ `
+    mutation SignOut($userId: ID!, $sessionId: ID!) { revokeLearnerSession(userId: $userId, sessionId: $sessionId) { id } }`;
+  type Device = { id: string; downloads: number; playing: boolean };
+
+  it('say which device plays and how many downloads each keeps; an admin signs one out, ending its downloads', async () => {
+    const { user, token: phone } = await subscriber();
+    const { token: laptop } = await app.deps.sessions.issue(user);
+    const kept = await grant(phone);
+    await grant(phone, 'HD_720');
+    expect((await mediaGet(app, `/media/lectures/${ready.lectureId}/hls.m3u8`, { token: laptop })).status).toBe(200);
+
+    const mine = await gql<{ mySessions: (Device & { current: boolean })[] }>(app, MINE, {}, { token: phone });
+    expect(mine.errors).toBeUndefined();
+    const phoneSession = mine.data?.mySessions.find((session) => session.current);
+    const laptopSession = mine.data?.mySessions.find((session) => !session.current);
+    expect(phoneSession).toMatchObject({ downloads: 2, playing: false });
+    expect(laptopSession).toMatchObject({ downloads: 0, playing: true });
+
+    const listed = await gql<{ learnerSessions: Device[] }>(app, DEVICES, { userId: user.id }, ready.admin);
+    expect(listed.errors).toBeUndefined();
+    const devices = listed.data?.learnerSessions ?? [];
+    expect(
+      devices
+        .map(({ id, downloads, playing }) => ({ id, downloads, playing }))
+        .sort((a, b) => b.downloads - a.downloads),
+    ).toEqual([
+      { id: phoneSession?.id, downloads: 2, playing: false },
+      { id: laptopSession?.id, downloads: 0, playing: true },
+    ]);
+    // A learner reads no other account's devices.
+    const asLearner = await gql(app, DEVICES, { userId: user.id }, { token: laptop });
+    expect(asLearner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const signedOut = await gql<{ revokeLearnerSession: { id: string }[] }>(
+      app,
+      SIGN_OUT,
+      { userId: user.id, sessionId: phoneSession?.id },
+      ready.admin,
+    );
+    expect(signedOut.errors).toBeUndefined();
+    expect(signedOut.data?.revokeLearnerSession.map((session) => session.id)).toEqual([laptopSession?.id]);
+    const { token: again } = await app.deps.sessions.issue(user);
+    expect((await mediaGet(app, `/media/downloads/${kept.id}/0.m4s`, { token: again })).status).toBe(403);
+    expect((await mediaGet(app, `/media/downloads/${kept.id}/0.m4s`, { token: phone })).status).toBe(401);
+
+    // Once ended, or for another learner, the session is not found.
+    const twice = await gql(app, SIGN_OUT, { userId: user.id, sessionId: phoneSession?.id }, ready.admin);
+    expect(twice.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const { user: stranger } = await subscriber();
+    const elsewhere = await gql(app, SIGN_OUT, { userId: stranger.id, sessionId: laptopSession?.id }, ready.admin);
+    expect(elsewhere.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });

@@ -15,6 +15,7 @@ import {
   downloadSegmentFile,
   encryptSegment,
 } from '../../media/download/download-media';
+import type { MediaAccessCache } from '../../media/playback/media-access-cache';
 import { notFound } from '../../shared/errors';
 import { MEDIA_PREFIX } from '../../shared/media-urls';
 import type { AppDeps, RequestScope } from '../../shared/scope';
@@ -44,9 +45,16 @@ async function readBytes(deps: AppDeps, key: string, { start, end }: { start: nu
  * - `GET /media/downloads/:grantId/media.m3u8`: its playlist, naming `init.mp4`, `<n>.m4s` and the key as `key`,
  *   which the device resolves from its own store.
  * - `GET /media/downloads/:grantId/init.mp4`, `…/<n>.m4s`: the init section in the clear, segment n encrypted.
- *   Refused (403) once the grant is EXPIRED, ACCESS_ENDED or REVOKED; 404 for another account's.
+ *   Refused (403) once the grant is EXPIRED, ACCESS_ENDED or REVOKED; 404 for another account's; 409 while the
+ *   account plays or downloads on MAX_CONCURRENT_STREAMS other devices.
  */
-export function downloadRoutes(router: Router, deps: AppDeps, hls: HlsDelivery, lectures: LecturePlaybackCache) {
+export function downloadRoutes(
+  router: Router,
+  deps: AppDeps,
+  hls: HlsDelivery,
+  lectures: LecturePlaybackCache,
+  access: Pick<MediaAccessCache, 'slot'>,
+) {
   const scopeOf = requestScope(deps);
 
   async function layoutOf(
@@ -65,10 +73,15 @@ export function downloadRoutes(router: Router, deps: AppDeps, hls: HlsDelivery, 
     return { renditions, layoutFor, chosen: rendition ? await layoutFor(rendition(renditions)) : null };
   }
 
-  /** The caller's LIVE download and its layout: what every file of it needs. */
+  /**
+   * The caller's LIVE download and its layout: what every file of it needs. A device fetching a download holds a
+   * playback slot as a playing one does (the shared-account guard's lease), so downloading counts against
+   * MAX_CONCURRENT_STREAMS: an account's third device is refused (409) until one stops or it takes over.
+   */
   async function download(req: Request<{ grantId: string }>) {
     const scope = scopeOf(req);
     const grant = await playableDownload(scope, req.params.grantId);
+    await access.slot(scope, grant.lectureId);
     const { chosen } = await layoutOf(scope, grant.lectureId, (all) => downloadRendition(all, grant.quality));
     const { rendition, layout } = chosen as { rendition: StoredRendition; layout: DownloadLayout };
     return { scope, grant, rendition, layout };

@@ -300,7 +300,7 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
       });
     },
   );
-  downloadRoutes(router, deps, hls, lectures);
+  downloadRoutes(router, deps, hls, lectures, access);
 
   router.get(`${MEDIA_PREFIX}/images/*key`, async (req: Request<{ key: string[] }>, res: Response) => {
     res.set(FILE_RESPONSE_HEADERS);

@@ -13,10 +13,10 @@ import { createPayment, payOnTestCheckout } from '../../../test/payment-fixtures
 import { createQuizAs, quizInput } from '../../../test/quiz-factories';
 import { type RestClient, type RestOptions, type RestResponse } from '../../../test/rest-client';
 import { operationKey, operationsOf, startServedOpenApiApp } from '../../../test/served-openapi';
+import { unsubscribeToken } from '../../identity/user/mail-opt-outs';
 import { Team } from '../../identity/user/team.entity';
 import { encryptTotpSecret, newTotpSecret } from '../../identity/user/totp';
 import { User } from '../../identity/user/user.entity';
-import { unsubscribeToken } from '../../learning/discussion/mail-opt-outs';
 import { type OpenApiDocument } from './openapi';
 
 let app: TestApp;

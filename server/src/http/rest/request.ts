@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../../config';
+import { shiftedClock } from '../../shared/clock';
 import { badInput, DomainError, forbidden } from '../../shared/errors';
 import type { AppDeps, RequestScope } from '../../shared/scope';
 import { rejectNulBytes } from '../../shared/validation';
@@ -7,10 +8,27 @@ import { requireRole, requireViewer } from '../../shared/viewer';
 import { sessionCookieName } from '../session-cookie';
 import { allowedOrigins } from './cors';
 
+/**
+ * With TEST_CLOCK_HEADER, the milliseconds a request's rules read the time ahead of the app's clock: how a browser
+ * journey moves to tomorrow without moving the time of the journeys that run beside it on the same server.
+ */
+export const TEST_CLOCK_OFFSET_HEADER = 'x-test-clock-offset-ms';
+
+function depsWithOffset(deps: AppDeps, req: Request): AppDeps {
+  const offset = Number(req.get(TEST_CLOCK_OFFSET_HEADER) ?? Number.NaN);
+  return Number.isSafeInteger(offset) ? { ...deps, clock: shiftedClock(deps.clock, offset) } : deps;
+}
+
 /** The same request scope GraphQL builds: a forked entity manager, the viewer and the client address. */
-export const requestScope =
-  (deps: AppDeps) =>
-  (req: Request): RequestScope => ({ em: deps.orm.em.fork(), viewer: req.viewer, ip: req.ip ?? '', deps });
+export const requestScope = (deps: AppDeps) => {
+  const depsOf = deps.config.testClockHeader ? (req: Request) => depsWithOffset(deps, req) : () => deps;
+  return (req: Request): RequestScope => ({
+    em: deps.orm.em.fork(),
+    viewer: req.viewer,
+    ip: req.ip ?? '',
+    deps: depsOf(req),
+  });
+};
 
 /** Edge gate for operations that need a session (like `@Authorized()`); the services check again. */
 export function authenticated(req: Request, _res: Response, next: NextFunction) {

@@ -1,7 +1,7 @@
 import { notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
-import { requireViewer } from '../../shared/viewer';
+import { requireRole, requireViewer } from '../../shared/viewer';
 import { retireAccountTokens, TAKEOVER_PURPOSES } from './account-tokens';
 import { deviceLabel } from './device-label';
 import type { SessionTables } from './session.entity';
@@ -18,14 +18,13 @@ export interface ActiveSession {
   current: boolean;
 }
 
-/** The account's sessions that still work (neither ended nor expired), the most recently used first. */
-export async function mySessions({ em, deps, viewer }: RequestScope): Promise<ActiveSession[]> {
-  const { id, sessionId } = requireViewer(viewer);
+/** An account's sessions that still work (neither ended nor expired), the most recently used first. */
+async function sessionsOf({ em, deps }: RequestScope, userId: string, currentSessionId: string | null) {
   const rows = await em
     .getKysely<SessionTables>()
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
-    .where('user_id', '=', id)
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', deps.clock.now())
     .orderBy('last_seen_at', 'desc')
@@ -38,8 +37,47 @@ export async function mySessions({ em, deps, viewer }: RequestScope): Promise<Ac
     ip: row.ip,
     createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
-    current: row.id === sessionId,
+    current: row.id === currentSessionId,
   }));
+}
+
+/** The caller's sessions that still work, the most recently used first. */
+export async function mySessions(scope: RequestScope): Promise<ActiveSession[]> {
+  const { id, sessionId } = requireViewer(scope.viewer);
+  return sessionsOf(scope, id, sessionId);
+}
+
+/** ADMIN. A learner's signed-in devices, as their own Security page lists them (none is the admin's current one). */
+export async function learnerSessions(scope: RequestScope, userId: string): Promise<ActiveSession[]> {
+  requireRole(scope.viewer, 'ADMIN');
+  return isUuid(userId) ? sessionsOf(scope, userId.toLowerCase(), null) : [];
+}
+
+/**
+ * ADMIN. Signs one of a learner's devices out, as the learner's own 'Sign out' does: the session ends at its next
+ * request, and with it its playback slot and its downloads. An unknown pair of learner and session is NOT_FOUND.
+ */
+export async function revokeLearnerSession(scope: RequestScope, userId: string, sessionId: string): Promise<void> {
+  requireRole(scope.viewer, 'ADMIN');
+  if (!isUuid(userId) || !isUuid(sessionId)) throw notFound('Session');
+  const revoked = await endSession(scope, userId.toLowerCase(), sessionId);
+  if (!revoked) throw notFound('Session');
+}
+
+/** Ends a signed-in session of the account: whether there was one. */
+async function endSession({ em, deps }: RequestScope, userId: string, sessionId: string) {
+  const now = deps.clock.now();
+  const revoked = await em
+    .getKysely<SessionTables>()
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId.toLowerCase())
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return revoked !== undefined;
 }
 
 /**
@@ -47,24 +85,9 @@ export async function mySessions({ em, deps, viewer }: RequestScope): Promise<Ac
  * account's session, an ended one and an unknown id are all NOT_FOUND: nobody learns which sessions exist.
  * Returns whether it was the caller's own session.
  */
-export async function revokeSession(
-  { em, deps, viewer }: RequestScope,
-  sessionId: string,
-): Promise<{ current: boolean }> {
-  const me = requireViewer(viewer);
-  if (!isUuid(sessionId)) throw notFound('Session');
-  const now = deps.clock.now();
-  const revoked = await em
-    .getKysely<SessionTables>()
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId.toLowerCase())
-    .where('user_id', '=', me.id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  if (!revoked) throw notFound('Session');
+export async function revokeSession(scope: RequestScope, sessionId: string): Promise<{ current: boolean }> {
+  const me = requireViewer(scope.viewer);
+  if (!isUuid(sessionId) || !(await endSession(scope, me.id, sessionId))) throw notFound('Session');
   return { current: sessionId.toLowerCase() === me.sessionId };
 }
 

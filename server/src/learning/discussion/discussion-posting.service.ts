@@ -9,6 +9,7 @@ import {
 } from '@coursehub/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { hasOptedOut } from '../../identity/user/mail-opt-outs';
 import { queueMail } from '../../mail/outbox';
 import type { RateLimits, RequestCounter } from '../../rate-limit/rate-limits';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
@@ -16,9 +17,9 @@ import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import type { Viewer } from '../../shared/viewer';
 import { actsAsAdmin, requireRole } from '../../shared/viewer';
+import { addToInbox } from '../inbox';
 import { questionAnsweredMail } from './discussion.mails';
 import { discussionDb, findDiscussedLecture, findPost, type PostView, requireParticipant } from './discussion-rows';
-import { hasOptedOut } from './mail-opt-outs';
 
 export type AskQuestionInput = z.input<typeof askQuestionSchema>;
 export type EditPostInput = z.input<typeof postEditSchema>;
@@ -107,7 +108,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
       .where('id', '=', question.id)
       .execute();
     const askerId = question.authorId;
-    if (!askerId || askerId === viewer.id || (await hasOptedOut(tx, askerId, 'DISCUSSION_ANSWERS'))) return;
+    if (!askerId || askerId === viewer.id) return;
     const people = await db
       .selectFrom('users')
       .select(['id', 'email', 'full_name'])
@@ -116,10 +117,29 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
     const asker = people.find((person) => person.id === askerId);
     const replier = people.find((person) => person.id === viewer.id);
     if (!asker) return;
+    const course = await db
+      .selectFrom('courses')
+      .select(['title', 'created_by'])
+      .where('id', '=', question.courseId)
+      .executeTakeFirstOrThrow();
     // An instructor's answer is signed as on the page: with the course's instructor, not the ADMIN account's name.
-    const course = byInstructor
-      ? await db.selectFrom('courses').select('created_by').where('id', '=', question.courseId).executeTakeFirst()
-      : undefined;
+    const replierName = (byInstructor ? course.created_by : null) ?? replier?.full_name ?? 'Someone';
+    // The inbox is told whatever the asker chose for mail: turning the mails off keeps the answers findable.
+    await addToInbox(tx, {
+      userId: askerId,
+      kind: 'QUESTION_ANSWERED',
+      subjectId: id,
+      courseId: question.courseId,
+      lectureId: question.lectureId,
+      data: {
+        courseTitle: course.title,
+        lectureTitle: question.lectureTitle,
+        questionId: question.id,
+        questionTitle: question.title ?? '',
+        actorName: replierName,
+      },
+    });
+    if (await hasOptedOut(tx, askerId, 'DISCUSSION_ANSWERS')) return;
     queueMail(
       tx,
       asker.email,
@@ -127,7 +147,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
         askerId,
         askerName: asker.full_name,
         questionTitle: question.title ?? '',
-        replierName: course?.created_by ?? replier?.full_name ?? 'Someone',
+        replierName,
         byInstructor,
         courseId: question.courseId,
         lectureId: question.lectureId,

@@ -2,6 +2,7 @@ import { discussionMessages } from '@coursehub/shared';
 import type { InferResult } from 'kysely';
 import type { CourseStatus, CourseTables } from '../../catalog/course/course.entity';
 import type { LectureStatus, LectureTables } from '../../catalog/lecture/lecture.entity';
+import type { MailOptOutTables } from '../../identity/user/mail-opt-out.entity';
 import type { UserTables } from '../../identity/user/user.entity';
 import { canWatchLectures } from '../../identity/user/user.policy';
 import { forbidden, notFound, unauthenticated } from '../../shared/errors';
@@ -11,7 +12,8 @@ import { actsAsAdmin, type Viewer } from '../../shared/viewer';
 import type { DiscussionTables } from './discussion.entity';
 
 /** What discussion statements are typed against (docs/decisions/0006-typed-sql.md). */
-export const discussionDb = (em: Em) => em.getKysely<DiscussionTables & LectureTables & CourseTables & UserTables>();
+export const discussionDb = (em: Em) =>
+  em.getKysely<DiscussionTables & MailOptOutTables & LectureTables & CourseTables & UserTables>();
 
 /** A post as every reader sees it; `mine` and the upvote mark are the caller's. */
 export interface PostView {

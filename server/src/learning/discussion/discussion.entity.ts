@@ -87,20 +87,6 @@ const DiscussionReportSchema = defineEntity({
 export class DiscussionReport extends DiscussionReportSchema.class {}
 DiscussionReportSchema.setClass(DiscussionReport);
 
-/** A kind of mail a user turned off (MAIL_KINDS in @coursehub/shared); no row: the mail is on. */
-const MailOptOutSchema = defineEntity({
-  name: 'MailOptOut',
-  tableName: 'mail_opt_outs',
-  properties: {
-    user: () => p.manyToOne(User).ref().deleteRule('cascade').primary(),
-    kind: p.string().length(40).primary(),
-    createdAt: nowOnCreate(),
-  },
-});
-
-export class MailOptOut extends MailOptOutSchema.class {}
-MailOptOutSchema.setClass(MailOptOut);
-
 /** One row per day the unanswered-questions digest went out: whichever worker inserts it sends that day's. */
 const DiscussionDigestSchema = defineEntity({
   name: 'DiscussionDigest',
@@ -118,5 +104,4 @@ DiscussionDigestSchema.setClass(DiscussionDigest);
 export type DiscussionTables = InferKyselyDB<typeof DiscussionPostSchema> &
   InferKyselyDB<typeof DiscussionUpvoteSchema> &
   InferKyselyDB<typeof DiscussionReportSchema> &
-  InferKyselyDB<typeof MailOptOutSchema> &
   InferKyselyDB<typeof DiscussionDigestSchema>;

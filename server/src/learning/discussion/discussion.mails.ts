@@ -1,28 +1,14 @@
-import { formatVideoMoment, type MailKind } from '@coursehub/shared';
+import { formatVideoMoment } from '@coursehub/shared';
 import type { Config } from '../../config';
+import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail-opt-outs';
 import { renderMail } from '../../mail/layout';
 import type { MailContent } from '../../mail/mailer';
-import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './mail-opt-outs';
 
 /** The Q&A's mails: typed templates filling the one layout (mail/layout.ts), each with its unsubscribe link. */
-type Links = Pick<Config, 'clientUrl' | 'publicUrl' | 'appSecret'>;
+type Links = UnsubscribeLinks;
 
 export const lecturePageUrl = (config: Pick<Config, 'clientUrl'>, courseId: string, lectureId: string) =>
   `${config.clientUrl}/course/displaylecture?course=${encodeURIComponent(courseId)}&lecture=${encodeURIComponent(lectureId)}`;
-
-function withUnsubscribe(config: Links, userId: string, kind: MailKind, what: string, content: MailContent) {
-  const token = unsubscribeToken(config.appSecret, userId, kind);
-  const url = unsubscribePageUrl(config, token);
-  return {
-    ...content,
-    text: `${content.text}\n\nStop ${what}: ${url}`,
-    html: content.html.replace(
-      '</div></body>',
-      `<p style="margin:16px 0 0;font-size:12px;color:#777">Stop ${what}: <a href="${url}">unsubscribe</a></p>\n</div></body>`,
-    ),
-    headers: unsubscribeHeaders(config, token),
-  };
-}
 
 export interface AnsweredMailInput {
   askerId: string;

@@ -1,4 +1,4 @@
-import type { DiscussionSort, MailKind, ModerationAction } from '@coursehub/shared';
+import type { DiscussionSort, ModerationAction } from '@coursehub/shared';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LectureType } from '../../catalog/lecture/lecture.types';
 import type { GraphQLContext } from '../../http/graphql';
@@ -7,7 +7,6 @@ import {
   AskQuestionInputType,
   DiscussionSortEnum,
   EditPostInputType,
-  MailSubscriptionType,
   ModerationActionEnum,
   PostConnectionType,
   PostType,
@@ -31,7 +30,6 @@ import {
   upvotePost,
 } from './discussion-posting.service';
 import type { PostView } from './discussion-rows';
-import { changeMailSubscription } from './mail-subscription.service';
 
 const pageArgs = { nullable: true } as const;
 
@@ -180,16 +178,5 @@ export class DiscussionResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return moderatePost(ctx.scope, id, action);
-  }
-
-  @Mutation(() => MailSubscriptionType, {
-    description: "An unsubscribe link's token turns its kind of mail off (subscribed false) or back on; no sign-in.",
-  })
-  setMailSubscription(
-    @Arg('token', () => String) token: string,
-    @Arg('subscribed', () => Boolean) subscribed: boolean,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<{ kind: MailKind; subscribed: boolean }> {
-    return changeMailSubscription(ctx.scope, token, subscribed);
   }
 }

@@ -1,8 +1,8 @@
 import { MAIL_KIND_LABELS } from '@coursehub/shared';
 import { Router } from 'express';
 import { requestScope, requiredQueryParam } from '../../http/rest';
+import { changeMailSubscription } from '../../identity/user/mail-preferences.service';
 import type { AppDeps } from '../../shared/scope';
-import { changeMailSubscription } from './mail-subscription.service';
 
 /** RFC 8058 one-click unsubscribe: mail clients POST here (List-Unsubscribe-Post), from their servers, unsigned-in. */
 export function discussionRestRouter(deps: AppDeps) {

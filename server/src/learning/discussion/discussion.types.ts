@@ -1,4 +1,4 @@
-import { DISCUSSION_SORTS, MAIL_KINDS, MODERATION_ACTIONS } from '@coursehub/shared';
+import { DISCUSSION_SORTS, MODERATION_ACTIONS } from '@coursehub/shared';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../http/graphql';
 import type { AskQuestionInput, EditPostInput } from './discussion-posting.service';
@@ -14,8 +14,6 @@ registerEnumType(DiscussionSortEnum, {
 });
 export const ModerationActionEnum = enumOf(MODERATION_ACTIONS);
 registerEnumType(ModerationActionEnum, { name: 'ModerationAction' });
-export const MailKindEnum = enumOf(MAIL_KINDS);
-registerEnumType(MailKindEnum, { name: 'MailKind', description: 'A kind of mail that can be turned off.' });
 
 @ObjectType('Post', {
   simpleResolvers: true,
@@ -108,13 +106,4 @@ export class EditPostInputType implements EditPostInput {
 
   @Field(() => String)
   body!: string;
-}
-
-@ObjectType('MailSubscription')
-export class MailSubscriptionType {
-  @Field(() => MailKindEnum)
-  kind!: (typeof MAIL_KINDS)[number];
-
-  @Field(() => Boolean)
-  subscribed!: boolean;
 }

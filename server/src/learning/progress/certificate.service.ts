@@ -10,6 +10,7 @@ import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
+import { addToInbox } from '../inbox';
 import type { QuizTables } from '../quiz/quiz.entity';
 import type { CertificateTables } from './certificate.entity';
 import type { LectureProgressTables } from './lecture-progress.entity';
@@ -125,6 +126,14 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
   const completion = { userId, courseId, completedAt: new Date(issued.issued_at).toISOString() };
   recordWebhookEvent(em, 'course.completed', completion);
   recordWebhookEvent(em, 'certificate.issued', { ...completion, certificateCode: issued.code });
+  const course = await db.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirstOrThrow();
+  await addToInbox(em, {
+    userId,
+    kind: 'CERTIFICATE_ISSUED',
+    subjectId: courseId,
+    courseId,
+    data: { courseTitle: course.title, certificateCode: issued.code },
+  });
 }
 
 /** What certificates are read and issued from (docs/decisions/0006-typed-sql.md). */

@@ -32,6 +32,8 @@ const LectureProgressSchema = defineEntity({
     },
     // Deleting a lecture deletes its rows (the foreign key's cascade) without reading the whole table.
     { name: 'lecture_progress_lecture_id_index', properties: ['lecture'] },
+    // A course's learners (the inbox tells them of its new lectures) without reading every learner's rows.
+    { name: 'lecture_progress_course_learners_index', properties: ['courseId', 'user'] },
   ],
 });
 

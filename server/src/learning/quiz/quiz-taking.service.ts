@@ -132,6 +132,7 @@ async function loadAttempt(em: Em, now: Date, userId: string, attemptId: string)
  * not counted: the attempt is closed with what it had, nothing. The key and explanations come back with the score.
  * A blank submit before the deadline is refused (BAD_USER_INPUT) and leaves the attempt open: it would spend an attempt,
  * and start the wait before the next one, for a click on Submit too soon. One at the deadline is the timer's, and closes it.
+ * The questions answered wrong are published (`quiz.missed`) in the same transaction, for the learner's review.
  */
 export async function submitQuizAttempt(
   scope: RequestScope,
@@ -174,6 +175,19 @@ export async function submitQuizAttempt(
         userId: viewer.id,
         courseId: row.course_id,
         scorePercent: score.scorePercent,
+      });
+    }
+    const missed = graded.filter((answer) => !answer.correct).map((answer) => answer.questionId);
+    // A late submit counted nothing: the learner was never asked, so nothing was missed.
+    if (missed.length && !row.time_up) {
+      await scope.deps.events.publish(tx, 'quiz.missed', {
+        quizId: row.quiz_id,
+        attemptId: id,
+        version: row.version,
+        userId: viewer.id,
+        courseId: row.course_id,
+        questionIds: missed,
+        answeredAt: now.toISOString(),
       });
     }
     return loadAttempt(tx, now, viewer.id, id);

@@ -147,10 +147,14 @@ export class CaptionTrackInput implements CaptionTrackFields {
 
 @ObjectType('DeleteCaptionsPayload', { simpleResolvers: true })
 export class DeleteCaptionsPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: a refused deleteCaptions answers an error. Read `id`. Removed after 2027-06-30.',
+  })
   success!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
+  })
   message!: string;
 
   @Field(() => ID, { description: 'The deleted track.' })

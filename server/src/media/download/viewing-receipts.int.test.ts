@@ -1,4 +1,5 @@
 import { constants, generateKeyPairSync, privateDecrypt, randomUUID } from 'node:crypto';
+import type { ReceiptBody } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
@@ -8,7 +9,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import type { Lecture } from '../../catalog/lecture/lecture.entity';
 import { User } from '../../identity/user/user.entity';
 import { LectureViewing } from '../viewing/viewing.entity';
-import { type ReceiptBody, signReceipt } from './viewing-receipts';
+import { signReceipt } from './viewing-receipts';
 import {
   RECEIPT_OUTSIDE_GRANT_MESSAGE,
   RECEIPT_REFUSED_MESSAGE,

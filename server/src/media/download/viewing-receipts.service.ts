@@ -1,3 +1,4 @@
+import type { ReceiptBody } from '@coursehub/shared';
 import { z } from 'zod';
 import type { SessionTables } from '../../identity/user/session.entity';
 import { DomainError, forbidden, notFound } from '../../shared/errors';
@@ -10,7 +11,7 @@ import { mergeSections, type Section, sectionsLength, watchedBetween } from '../
 import type { DownloadGrantTables } from './download-grant.entity';
 import { downloadKey } from './download-keys';
 import type { ViewingReceiptTables } from './viewing-receipt.entity';
-import { type ReceiptBody, receiptSignedWith } from './viewing-receipts';
+import { receiptSignedWith } from './viewing-receipts';
 
 export const RECEIPT_REFUSED_MESSAGE = 'This viewing receipt is not signed by its download';
 export const RECEIPT_REPLAYED_MESSAGE = 'This viewing receipt was already counted';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPurpose } from '../../../src/identity/user/account-token.entity';
 import { issueAccountToken } from '../../../src/identity/user/account-tokens';
+import { unsubscribeToken } from '../../../src/identity/user/mail-opt-outs';
 import { Passkey } from '../../../src/identity/user/passkey.entity';
 import { User } from '../../../src/identity/user/user.entity';
-import { unsubscribeToken } from '../../../src/learning/discussion/mail-opt-outs';
 import { createUser, DEFAULT_PASSWORD } from '../../factories';
 import { gql } from '../../graphql-client';
 import {
@@ -82,6 +82,22 @@ export const accountRows: MatrixArea = {
     // The caller's own data (GraphQL has no way to address another account's).
     'Query.exportMyData': rule(SIGNED_IN, (who) => ask(who, 'query ExportMyData { exportMyData { filename json } }')),
     // The caller's own sessions (GraphQL has no way to address another account's).
+    // The caller's own weekly goal: every signed-in caller may keep one.
+    'Query.weeklyGoal': rule(SIGNED_IN, (who) => ask(who, 'query Goal { weeklyGoal { streakWeeks } }')),
+    'Mutation.setWeeklyGoal': rule(SIGNED_IN, (who) =>
+      ask(who, 'mutation Set { setWeeklyGoal(minutes: 60) { weeklyMinutes } }'),
+    ),
+    // The caller's own inbox: every signed-in caller has one (empty or not), and reaches no one else's items.
+    'Query.inbox': rule(SIGNED_IN, (who) =>
+      ask(who, 'query Inbox { inbox(first: 5) { totalCount edges { node { id } } } }'),
+    ),
+    'Query.inboxUnreadCount': rule(SIGNED_IN, (who) => ask(who, 'query Unread { inboxUnreadCount }')),
+    'Mutation.markInboxRead': rule(SIGNED_IN, (who) => ask(who, 'mutation Mark { markInboxRead { unreadCount } }')),
+    // The caller's own mail switches: no argument names another user.
+    'Query.mailPreferences': rule(SIGNED_IN, (who) => ask(who, 'query Mails { mailPreferences { kind subscribed } }')),
+    'Mutation.setMailPreference': rule(SIGNED_IN, (who) =>
+      ask(who, 'mutation Mail { setMailPreference(kind: DISCUSSION_ANSWERS, subscribed: true) { subscribed } }'),
+    ),
     'Query.mySessions': rule(SIGNED_IN, (who) => ask(who, 'query MySessions { mySessions { id device current } }')),
     // The admin's list of accounts, with each one's payments and progress (ADMIN-only fields too).
     'Query.users': rule(ADMIN_ONLY, (who) =>
@@ -174,6 +190,20 @@ export const accountRows: MatrixArea = {
         pngAt('variables.avatar'),
       ),
     ),
+    // A learner's devices, as an admin's learner details list them and sign one out.
+    'Query.learnerSessions': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'query Devices($id: ID!) { learnerSessions(userId: $id) { id } }', {
+        id: (await createUser(app)).user.id,
+      }),
+    ),
+    'Mutation.revokeLearnerSession': rule(ADMIN_ONLY, async (who) => {
+      const { user } = await createUser(app);
+      const { sessionId } = await app.deps.sessions.issue(user);
+      return ask(who, 'mutation SignOut($u: ID!, $s: ID!) { revokeLearnerSession(userId: $u, sessionId: $s) { id } }', {
+        u: user.id,
+        s: sessionId,
+      });
+    }),
     'Mutation.revokeOtherSessions': rule(SIGNED_IN, (who) =>
       ask(who, 'mutation RevokeOthers { revokeOtherSessions { success } }'),
     ),

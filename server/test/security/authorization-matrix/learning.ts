@@ -201,6 +201,33 @@ export const learningRows: MatrixArea = {
         id: catalogue.lectures[0]!.id,
       }),
     ),
+    // The daily review: the lecture entitlement, over the caller's own cards (another's is NOT_FOUND, review.int.test.ts);
+    // the clip a question teaches with is an ADMIN's to choose.
+    'Query.dueReview': rule(WATCHERS, (who) => ask(who, 'query Due { dueReview { dueCount } }')),
+    'Query.reviewStats': rule(WATCHERS, (who) => ask(who, 'query Stats { reviewStats { cards } }')),
+    'Mutation.answerReviewItem': rule(row('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'NOT_FOUND'), (who) =>
+      ask(who, 'mutation Answer($id: ID!) { answerReviewItem(id: $id, answer: { optionIds: [] }) { correct } }', {
+        id: randomUUID(),
+      }),
+    ),
+    'Query.questionClips': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'query Clips($id: ID!) { questionClips(quizId: $id) { questionId } }', { id: await freshQuiz() }),
+    ),
+    'Mutation.setQuestionClip': rule(ADMIN_ONLY, async (who) => {
+      const quizId = await freshQuiz();
+      const { questionClips } = await byNewAdmin<{ questionClips: { questionId: string }[] }>(
+        'query Clips($id: ID!) { questionClips(quizId: $id) { questionId } }',
+        { id: quizId },
+      );
+      return ask(
+        who,
+        'mutation Clip($q: ID!, $id: ID!) { setQuestionClip(quizId: $q, questionId: $id, clip: null) { explicit } }',
+        {
+          q: quizId,
+          id: questionClips[0]?.questionId,
+        },
+      );
+    }),
     // Quizzes: settings are public like the curriculum; taking one is the lecture entitlement; authoring is ADMIN's.
     'Query.quiz': rule(OPEN, async (who) =>
       ask(who, 'query Quiz($id: ID!) { quiz(id: $id) { id title } }', { id: await freshQuiz() }),

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
 import { describeCourseProgress } from '../../courses/courseProgress';
+import { LearnerDevices } from './LearnerDevices';
 import { LearnerPayments } from './LearnerPayments';
 
 /**
- * What a learner's details show besides the payments (LearnerPayments asks for those): progress per course and the
- * quizzes they submitted.
+ * What a learner's details show besides the payments and devices (LearnerPayments and LearnerDevices ask for those):
+ * progress per course and the quizzes they submitted.
  */
 export const LearnerDetailsFragment = graphql(`
   fragment LearnerDetails_user on User {
@@ -66,7 +67,10 @@ export function describeViewing({
   return `${minutes} · ${verifiedLectures} ${verifiedLectures === 1 ? 'lecture' : 'lectures'} verified`;
 }
 
-/** A learner's payments (newest first) and progress per course (most recently watched first), side by side. */
+/**
+ * A learner's payments (newest first) and signed-in devices, beside their progress per course (most recently watched
+ * first).
+ */
 export function LearnerDetails({ user: ref }: { user: FragmentType<typeof LearnerDetailsFragment> }) {
   const { t } = useTranslation('courses');
   const { data: user, complete } = useFragment({ fragment: LearnerDetailsFragment, from: ref });
@@ -75,11 +79,19 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
   const courseProgress = user.courseProgress ?? [];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py="2">
-      <Stack as="section" aria-label={`Payments of ${user.fullName}`} gap="2">
-        <Heading as="h3" size="sm">
-          Payments
-        </Heading>
-        <LearnerPayments learnerId={user.id} learnerName={user.fullName} />
+      <Stack gap="6">
+        <Stack as="section" aria-label={`Payments of ${user.fullName}`} gap="2">
+          <Heading as="h3" size="sm">
+            Payments
+          </Heading>
+          <LearnerPayments learnerId={user.id} learnerName={user.fullName} />
+        </Stack>
+        <Stack as="section" aria-label={`Devices of ${user.fullName}`} gap="2">
+          <Heading as="h3" size="sm">
+            Devices
+          </Heading>
+          <LearnerDevices learnerId={user.id} learnerName={user.fullName} />
+        </Stack>
       </Stack>
       <Stack as="section" aria-label={`Progress of ${user.fullName}`} gap="2">
         <Heading as="h3" size="sm">

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../components/format/formatDate';
 import { paymentStatusLabel } from '../../../components/format/paymentStatus';
@@ -7,7 +8,7 @@ import { refundReasonText } from '../../../components/format/refunds';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
-import { RECEIPT_TEXTS, receiptPath } from '../../receipts/receiptTexts';
+import { receiptPath } from '../../receipts/receiptPath';
 
 /** How many of a learner's payments each page brings. */
 export const LEARNER_PAYMENTS_PAGE_SIZE = 10;
@@ -52,6 +53,7 @@ interface LearnerPaymentsProps {
  * would be too deep a query), then 'Load more' for older ones.
  */
 export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps) {
+  const { t } = useTranslation('receipts');
   const { data, loading, error, fetchMore } = useQuery(LearnerPaymentsQuery, {
     variables: { learnerId, first: LEARNER_PAYMENTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -82,9 +84,9 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
               <Link asChild colorPalette="brand" fontSize="sm">
                 <RouterLink
                   to={receiptPath(payment.id)}
-                  aria-label={RECEIPT_TEXTS.learnerLinkLabel(formatDate(payment.paidAt), learnerName)}
+                  aria-label={t('learnerLinkLabel', { date: formatDate(payment.paidAt), learner: learnerName })}
                 >
-                  {RECEIPT_TEXTS.link}
+                  {t('link')}
                 </RouterLink>
               </Link>
             </Stack>

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { DataTable, stickyEndColumn } from '../../../components/DataTable';
@@ -84,7 +84,15 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
       {open ? (
         <Table.Row id={detailsId} bg="bg.subtle">
           <Table.Cell colSpan={COLUMNS.length}>
-            <LearnerDetails user={learner} />
+            {/* On a phone the table scrolls sideways: the details stay within the screen, their buttons in reach. */}
+            <Box
+              position="sticky"
+              insetInlineStart="0"
+              maxW={{ base: 'calc(100vw - 3.5rem)', md: 'none' }}
+              whiteSpace="normal"
+            >
+              <LearnerDetails user={learner} />
+            </Box>
           </Table.Cell>
         </Table.Row>
       ) : null}

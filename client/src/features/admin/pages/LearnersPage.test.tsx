@@ -4,6 +4,7 @@ import { freezeClock } from '../../../test/clock';
 import { answeringEachTime, type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { typeInOneBurst } from '../../../test/typing';
+import { LearnerDevicesQuery, RevokeLearnerSessionMutation } from '../components/LearnerDevices';
 import { LEARNER_PAYMENTS_PAGE_SIZE, LearnerPaymentsQuery } from '../components/LearnerPayments';
 import { LEARNERS_PAGE_SIZE, LearnersPageQuery } from './LearnersPage';
 
@@ -282,6 +283,55 @@ describe('LearnersPage', () => {
     expect(screen.getByText('No lectures watched yet.')).toBeInTheDocument();
     await user.click(details);
     expect(screen.queryByRole('region', { name: 'Payments of Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
+  it("lists a learner's devices with what each plays and keeps, and signs one out once confirmed", async () => {
+    const device = (id: string, name: string, downloads: number, playing: boolean) => ({
+      __typename: 'AccountSession' as const,
+      id,
+      device: name,
+      ip: '198.51.100.4',
+      lastSeenAt: '2027-03-10T12:00:00.000Z',
+      current: false,
+      downloads,
+      playing,
+    });
+    const { user } = renderLearners([
+      page([ADA], firstPage(), { totalCount: 1, endCursor: 'c', hasNextPage: false }),
+      paymentsOf(ADA.id, []),
+      mock({
+        request: { query: LearnerDevicesQuery, variables: { userId: ADA.id } },
+        result: {
+          data: {
+            learnerSessions: [
+              device('s-phone', 'Chrome on Android', 2, false),
+              device('s-mac', 'Safari on macOS', 0, true),
+            ],
+          },
+        },
+      }),
+      mock({
+        request: { query: RevokeLearnerSessionMutation, variables: { userId: ADA.id, sessionId: 's-phone' } },
+        result: { data: { revokeLearnerSession: [{ __typename: 'AccountSession', id: 's-mac' }] } },
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Details of Ada Lovelace' }));
+    const devices = await screen.findByRole('list', { name: 'Devices of Ada Lovelace' });
+    const rows = within(devices).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Chrome on Android198\.51\.100\.4 · Last seen Mar 10, 2027.* · 2 downloadsSign out$/),
+      expect.stringMatching(
+        /^Safari on macOSWatching or downloading198\.51\.100\.4 · Last seen Mar 10, 2027.*Sign out$/,
+      ),
+    ]);
+
+    await user.click(within(devices).getByRole('button', { name: 'Sign out Chrome on Android' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sign Ada Lovelace out of Chrome on Android? Its downloads stop playing');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Chrome on Android is signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(devices).getByText('Safari on macOS')).toBeInTheDocument();
   });
 
   it("asks for a learner's payments on opening, then older ones with 'Load more' after the last cursor", async () => {

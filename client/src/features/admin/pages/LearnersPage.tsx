@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useUrlSearch } from '../../../components/hooks/useUrlSearch';
+import { useSearchParamsNow, useUrlSearch } from '../../../components/hooks/useUrlSearch';
 import { SearchField } from '../../../components/ui/filter-field';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
@@ -45,7 +45,7 @@ export const LearnersPageQuery = graphql(`
  * page at a time with 'Load more' (the server's cursor), each row opening the learner's payments and progress.
  */
 export function LearnersPage() {
-  const { text, onText, search } = useUrlSearch(LEARNER_SEARCH_DEBOUNCE_MS);
+  const { text, onText, search } = useUrlSearch(LEARNER_SEARCH_DEBOUNCE_MS, useSearchParamsNow());
   const [moreFailed, setMoreFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(LearnersPageQuery, {

@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiShield } from 'react-icons/fi';
-import { formatDate } from '../../../components/format/formatDate';
-import { describeDuration } from '../../../components/format/formatDuration';
 import type { CertificatePageQueryQuery } from '../../../gql/graphql';
-import { CERTIFICATE_TEXTS } from '../certificateTexts';
+import { useFormat } from '../../../i18n/format';
+import { completionText } from '../completion';
 
 type Certificate = CertificatePageQueryQuery['certificate'];
 
@@ -29,9 +29,12 @@ function useQrCode(text: string) {
 /**
  * The certificate itself, as the screen shows it and the printer prints it (one landscape page): the platform that
  * issues it, the learner, the course, its instructor and total length, the completion date, and how to verify it (the
- * code, the address and a QR code of it).
+ * code, the address and a QR code of it). It is only ever rendered inside the app, under its translator (the PDF is
+ * the server's own, in English: certificate-pdf.ts), so it reads its texts through hooks.
  */
 export function CertificateDocument({ certificate }: { certificate: Certificate }) {
+  const { t } = useTranslation('certificates');
+  const format = useFormat();
   const qr = useQrCode(certificate.verificationUrl);
   return (
     <Stack
@@ -52,33 +55,29 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
         {certificate.issuer}
       </Text>
       <Heading as="h1" id="certificate-title" size={{ base: '2xl', md: '4xl' }} color="brand.fg">
-        {CERTIFICATE_TEXTS.title}
+        {t('title')}
       </Heading>
-      <Text color="fg.muted">This certifies that</Text>
+      <Text color="fg.muted">{t('certifies')}</Text>
       <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" overflowWrap="anywhere">
         {certificate.learnerName}
       </Text>
-      <Text color="fg.muted">
-        {certificate.path
-          ? CERTIFICATE_TEXTS.completedPath(certificate.path.courseCount)
-          : CERTIFICATE_TEXTS.completedWhat(certificate.quizzesPassed)}
-      </Text>
+      <Text color="fg.muted">{completionText(t, certificate)}</Text>
       <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
         {certificate.courseTitle}
       </Text>
-      <Text color="fg.muted">taught by {certificate.instructor}</Text>
+      <Text color="fg.muted">{t('taughtBy', { instructor: certificate.instructor })}</Text>
       {certificate.totalSeconds ? (
-        <Text color="fg.muted">{CERTIFICATE_TEXTS.totalLength(describeDuration(certificate.totalSeconds))}</Text>
+        <Text color="fg.muted">{t('totalLength', { length: format.duration(certificate.totalSeconds) })}</Text>
       ) : null}
-      <Text>on {formatDate(certificate.completedAt)}</Text>
+      <Text>{t('completedOn', { date: format.date(certificate.completedAt) })}</Text>
       {certificate.viewingVerified ? (
         <Stack gap="1" align="center">
           <Badge colorPalette="green" size="lg" variant="solid">
             <FiShield aria-hidden />
-            {CERTIFICATE_TEXTS.viewingVerified}
+            {t('viewingVerified')}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
-            {CERTIFICATE_TEXTS.viewingVerifiedDetail}
+            {t('viewingVerifiedDetail')}
           </Text>
         </Stack>
       ) : null}
@@ -94,19 +93,19 @@ export function CertificateDocument({ certificate }: { certificate: Certificate 
       >
         <Stack gap="1" minW="0">
           <Text fontFamily="mono" fontSize="sm">
-            {CERTIFICATE_TEXTS.verification(certificate.code)}
+            {t('verification', { code: certificate.code })}
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {CERTIFICATE_TEXTS.verifyAt(certificate.verificationUrl)}
+            {t('verifyAt', { url: certificate.verificationUrl })}
           </Text>
           {certificate.reissuedAt ? (
             <Text fontSize="sm" color="fg.muted">
-              {CERTIFICATE_TEXTS.reissuedOn(formatDate(certificate.reissuedAt))}
+              {t('reissuedOn', { date: format.date(certificate.reissuedAt) })}
             </Text>
           ) : null}
         </Stack>
         <Box boxSize="24" flexShrink="0" bg="bg.panel" p="1">
-          {qr ? <Image src={qr} alt={CERTIFICATE_TEXTS.qrAlt} boxSize="full" /> : null}
+          {qr ? <Image src={qr} alt={t('qrAlt')} boxSize="full" /> : null}
         </Box>
       </Flex>
     </Stack>

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
-import { CERTIFICATE_TEXTS } from '../certificateTexts';
+import { useFormat } from '../../../i18n/format';
 import { useReissueCertificateMutation } from '../mutations/useReissueCertificateMutation';
 
 export const MyCertificatesQuery = graphql(`
@@ -27,6 +27,8 @@ export const certificatePath = (code: string) => `/certificate?${new URLSearchPa
  * was issued to; one issued to another name than `currentName` (the profile's) offers a reissue with it.
  */
 export function MyCertificates({ currentName }: { currentName: string }) {
+  const { t } = useTranslation('certificates');
+  const format = useFormat();
   const { data } = useQuery(MyCertificatesQuery, { fetchPolicy: 'cache-and-network' });
   const [reissue, { loading: reissuing }] = useReissueCertificateMutation();
   const certificates = data?.myCertificates ?? [];
@@ -34,38 +36,38 @@ export function MyCertificates({ currentName }: { currentName: string }) {
   return (
     <Stack as="section" gap="3" w="full" aria-labelledby="certificates-heading">
       <Heading as="h2" size="lg" id="certificates-heading">
-        Completed courses
+        {t('mine.heading')}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">
         {certificates.map((certificate) => (
           <Stack as="li" key={certificate.code} gap="0" p="3" borderWidth="1px" borderColor="border" rounded="md">
             <Text fontWeight="semibold">{certificate.courseTitle}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Completed on {formatDate(certificate.completedAt)} ·{' '}
+              {t('mine.completedOn', { date: format.date(certificate.completedAt) })}{' '}
               <Link asChild color="brand.fg">
                 <RouterLink
                   to={certificatePath(certificate.code)}
-                  aria-label={`Certificate for ${certificate.courseTitle}`}
+                  aria-label={t('mine.certificateFor', { course: certificate.courseTitle })}
                 >
-                  Certificate
+                  {t('mine.certificate')}
                 </RouterLink>
               </Link>
             </Text>
             {certificate.learnerName !== currentName ? (
               <Stack direction="row" align="center" gap="3" wrap="wrap" pt="1">
                 <Text fontSize="sm" color="fg.muted">
-                  {CERTIFICATE_TEXTS.issuedTo(certificate.learnerName)}
+                  {t('mine.issuedTo', { name: certificate.learnerName })}
                 </Text>
                 <Button
                   size="xs"
                   variant="outline"
                   colorPalette="brand"
                   loading={reissuing}
-                  aria-label={`${CERTIFICATE_TEXTS.reissue}: ${certificate.courseTitle}`}
+                  aria-label={t('mine.reissueFor', { course: certificate.courseTitle })}
                   // myCertificates lists courses' certificates, each with its course.
                   onClick={() => void reissue(certificate.courseId ?? '')}
                 >
-                  {CERTIFICATE_TEXTS.reissue}
+                  {t('mine.reissue')}
                 </Button>
               </Stack>
             ) : null}

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
-import { CERTIFICATE_TEXTS } from '../certificateTexts';
 
 export const ReissueCertificateMutation = graphql(`
   mutation ReissueCertificateMutation($courseId: ID!) {
@@ -12,8 +13,6 @@ export const ReissueCertificateMutation = graphql(`
   }
 `);
 
-const texts = { success: CERTIFICATE_TEXTS.reissued, failure: CERTIFICATE_TEXTS.reissueFailed };
-
 async function reissue(mutate: Mutate<typeof ReissueCertificateMutation>, courseId: string) {
   await mutate({ variables: { courseId } });
 }
@@ -22,4 +21,8 @@ async function reissue(mutate: Mutate<typeof ReissueCertificateMutation>, course
  * Reissues the learner's certificate for a course with their current name. The certificate keeps its code, so the
  * cache (Certificate is keyed by code) shows the new name in the list and on the public page alike.
  */
-export const useReissueCertificateMutation = () => useNoticedMutation(ReissueCertificateMutation, texts, reissue);
+export function useReissueCertificateMutation() {
+  const { t } = useTranslation('certificates');
+  const texts = useMemo(() => ({ success: t('mine.reissued'), failure: t('mine.reissueFailed') }), [t]);
+  return useNoticedMutation(ReissueCertificateMutation, texts, reissue);
+}

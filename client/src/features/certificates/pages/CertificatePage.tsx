@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { CERTIFICATE_TEXTS } from '../certificateTexts';
 import { CertificateDocument } from '../components/CertificateDocument';
 
 /** Public: anyone with the code may open it, to verify it. */
@@ -35,24 +35,28 @@ export const CertificatePageQuery = graphql(`
   }
 `);
 
+/** One landscape page, A4 or Letter as the printer has it. */
+const PRINTED_PAGE = '@page { size: landscape; margin: 10mm; }';
+
 /**
  * /certificate?code=…: a learner's certificate for a completed course, public so that anyone given the link can
  * verify it, with Print, Download PDF (/certificate/<code>.pdf, made by the server) and Add to LinkedIn. It prints on
  * one landscape page without the site's header and footer (see Layout) or those buttons.
  */
 export function CertificatePage() {
+  const { t } = useTranslation('certificates');
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const { data, loading, error, refetch } = useQuery(CertificatePageQuery, code ? { variables: { code } } : skipToken);
   const certificate = data?.certificate;
 
   if (!certificate) {
-    if (code && loading) return <PageSkeleton label={CERTIFICATE_TEXTS.loading} maxW="4xl" />;
+    if (code && loading) return <PageSkeleton label={t('loading')} maxW="4xl" />;
     const notFound = !code || errorCode(error) === 'NOT_FOUND';
     return (
       <RetryNotice
         py="10"
-        message={notFound ? CERTIFICATE_TEXTS.notFound : errorMessage(error, CERTIFICATE_TEXTS.failure)}
+        message={notFound ? t('notFound') : errorMessage(error, t('failure'))}
         onRetry={notFound ? undefined : refetch}
       />
     );
@@ -60,21 +64,20 @@ export function CertificatePage() {
 
   return (
     <Stack gap="6" align="center" maxW="4xl" mx="auto">
-      {/* One landscape page, A4 or Letter as the printer has it. */}
-      <style>{'@page { size: landscape; margin: 10mm; }'}</style>
+      <style>{PRINTED_PAGE}</style>
       <CertificateDocument certificate={certificate} />
       <Flex gap="3" wrap="wrap" justify="center" _print={{ display: 'none' }}>
         <Button colorPalette="brand" variant="outline" onClick={() => window.print()}>
-          {CERTIFICATE_TEXTS.print}
+          {t('print')}
         </Button>
         <Button asChild colorPalette="brand">
           <a href={certificate.pdfUrl} download>
-            {CERTIFICATE_TEXTS.download}
+            {t('download')}
           </a>
         </Button>
         <Button asChild colorPalette="gray" variant="outline">
           <a href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">
-            {CERTIFICATE_TEXTS.linkedIn}
+            {t('linkedIn')}
           </a>
         </Button>
       </Flex>

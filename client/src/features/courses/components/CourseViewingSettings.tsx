@@ -1,4 +1,5 @@
 import { Card, Flex, Heading, Link, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { FiBarChart2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +27,7 @@ export function CourseViewingSettings({ courseId, required }: { courseId: string
           </Link>
         </Flex>
         <Switch.Root
+          recipe={switchSlotRecipe}
           colorPalette="brand"
           checked={required}
           disabled={saving}

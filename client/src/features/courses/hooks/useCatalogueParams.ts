@@ -1,7 +1,6 @@
 import { type CatalogueSort, catalogueVariables, sortParam } from '@coursehub/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useUrlSearch, withParam } from '../../../components/hooks/useUrlSearch';
+import { useSearchParamsNow, useUrlSearch, withParam } from '../../../components/hooks/useUrlSearch';
 
 /**
  * /courses's search, category and sort live in its address (`?search=react&category=Design&sort=title`), so a result
@@ -10,9 +9,10 @@ import { useUrlSearch, withParam } from '../../../components/hooks/useUrlSearch'
  * `variables` are the catalogue query's, read from the address by the function the server inlines the first page with.
  */
 export function useCatalogueParams(delayMs: number) {
-  const [params, setParams] = useSearchParams();
+  const address = useSearchParamsNow();
+  const [params, setParams] = address;
   const variables = useMemo(() => catalogueVariables((name) => params.get(name)), [params]);
-  const { text, onText } = useUrlSearch(delayMs);
+  const { text, onText } = useUrlSearch(delayMs, address);
 
   const update = (name: string, value: string | null) => setParams((current) => withParam(current, name, value));
   const onCategory = (category: string) => update('category', category || null);

@@ -239,6 +239,30 @@ describe('CoursesPage', () => {
     expect(screen.queryByText('Loading course data ...')).not.toBeInTheDocument();
   });
 
+  it("keeps the next page 'Load more' asked for while the first page the HTML carried was refreshing", async () => {
+    const variables = { search: null, category: null, sort: null };
+    const twoOfThree = catalogPage([react, figma], { totalCount: 3, hasNextPage: true });
+    inlineCatalogue(JSON.stringify({ variables, data: { courses: twoOfThree } }));
+    const { user } = renderApp({
+      path: '/courses',
+      preloading: true,
+      mocks: [
+        // Late, as in the test above: the loading notice's chunk may take a while on a busy machine.
+        { ...catalogMock({}, [react, figma], { totalCount: 3, hasNextPage: true }), delay: 2000 },
+        catalogMock({ after: 'cursor-c-figma' }, [sketch], { totalCount: 3 }),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Figma for Developers' });
+    expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
+    // Asked for before the refreshed first page came: merged then, the next page would be replaced by it.
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['React from Scratch', 'Figma for Developers', 'Sketching Interfaces']),
+    );
+    expect(screen.getByText('3 courses')).toBeInTheDocument();
+  });
+
   it('loads the next page as the end of the list scrolls into reach', async () => {
     vi.stubGlobal('IntersectionObserver', RecordedObserver);
     renderCourses([

@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, HStack, Input, Stack, Textarea } from '@chakra
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { askQuestionSchema, DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, formatVideoMoment } from '@coursehub/shared';
 import { useId, useState } from 'react';
-import { discussionTexts } from '../discussionTexts';
+import { useTranslation } from 'react-i18next';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
 
 interface AskQuestionFormProps {
@@ -16,6 +16,7 @@ type Errors = Partial<Record<'title' | 'body', string>>;
 
 /** Title, details and "At 3:12 in the video" (on when the player had started), checked with the server's rules. */
 export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormProps) {
+  const { t } = useTranslation('discussions');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [atMoment, setAtMoment] = useState(moment !== null && moment > 0);
@@ -45,26 +46,26 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
       gap="3"
       p={{ base: '3', md: '4' }}
       layerStyle="surface.brand"
-      aria-label={discussionTexts.askHeading}
+      aria-label={t('askHeading')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <Field.Root invalid={Boolean(errors.title)}>
-        <Field.Label htmlFor={titleId}>{discussionTexts.titleLabel}</Field.Label>
+        <Field.Label htmlFor={titleId}>{t('titleLabel')}</Field.Label>
         <Input
           id={titleId}
           bg="bg.panel"
           value={title}
           maxLength={DISCUSSION_TITLE_MAX}
-          placeholder={discussionTexts.titlePlaceholder}
+          placeholder={t('titlePlaceholder')}
           onChange={(event) => setTitle(event.target.value)}
         />
         {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root invalid={Boolean(errors.body)}>
-        <Field.Label htmlFor={bodyId}>{discussionTexts.bodyLabel}</Field.Label>
+        <Field.Label htmlFor={bodyId}>{t('bodyLabel')}</Field.Label>
         <Textarea
           id={bodyId}
           bg="bg.panel"
@@ -76,7 +77,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
         {errors.body ? (
           <Field.ErrorText>{errors.body}</Field.ErrorText>
         ) : (
-          <Field.HelperText>{discussionTexts.bodyHelp}</Field.HelperText>
+          <Field.HelperText>{t('bodyHelp')}</Field.HelperText>
         )}
       </Field.Root>
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -88,17 +89,17 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{discussionTexts.atMoment(formatVideoMoment(moment))}</Checkbox.Label>
+            <Checkbox.Label>{t('atMoment', { moment: formatVideoMoment(moment) })}</Checkbox.Label>
           </Checkbox.Root>
         ) : (
           <span />
         )}
         <HStack gap="2">
           <Button variant="ghost" size="sm" onClick={onDone}>
-            {discussionTexts.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" size="sm" colorPalette="brand" loading={asking}>
-            {discussionTexts.post}
+            {t('post')}
           </Button>
         </HStack>
       </HStack>

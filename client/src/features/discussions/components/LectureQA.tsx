@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiSearch } from 'react-icons/fi';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import type { DiscussionSort } from '../../../gql/graphql';
 import { LectureQuestionsQuery } from '../discussionDocuments';
-import { discussionTexts } from '../discussionTexts';
+import { questionCountText } from '../questionCount';
 import { AskQuestionForm } from './AskQuestionForm';
 import { LoadMoreQuestions } from './LoadMoreQuestions';
 import { QuestionCard } from './QuestionCard';
@@ -29,6 +30,7 @@ interface LectureQAProps {
  * the moments of those listed marked on a timeline; asking at the player's current moment; threads with answers. Shown to whoever may watch the lecture.
  */
 export function LectureQA({ courseId, lectureId, video, durationSeconds = null }: LectureQAProps) {
+  const { t, i18n } = useTranslation('discussions');
   const headingId = useId();
   const [sort, setSort] = useState<DiscussionSort>('NEWEST');
   const [search, setSearch] = useState('');
@@ -53,10 +55,10 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
     <Stack as="section" aria-labelledby={headingId} gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h2" size="lg" id={headingId}>
-          {discussionTexts.heading}
+          {t('heading')}
           {page ? (
             <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal" ms="2">
-              {discussionTexts.count(page.totalCount)}
+              {questionCountText(t, page.totalCount, i18n.language)}
             </Text>
           ) : null}
         </Heading>
@@ -66,7 +68,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
             size="sm"
             onClick={() => setAsking({ moment: video ? Math.floor(video.currentTime) : null })}
           >
-            {discussionTexts.ask}
+            {t('ask')}
           </Button>
         )}
       </HStack>
@@ -88,14 +90,14 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
           <Input
             ps="9"
             type="search"
-            aria-label={discussionTexts.searchLabel}
-            placeholder={discussionTexts.searchPlaceholder}
+            aria-label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
             value={search}
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
           />
         </HStack>
-        <HStack role="group" aria-label={discussionTexts.sortLabel} gap="1" wrap="wrap">
+        <HStack role="group" aria-label={t('sortLabel')} gap="1" wrap="wrap">
           {SORTS.map((value) => (
             <Button
               key={value}
@@ -105,7 +107,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
               aria-pressed={sort === value}
               onClick={() => setSort(value)}
             >
-              {discussionTexts.sorts[value]}
+              {t(`sorts.${value}`)}
             </Button>
           ))}
         </HStack>
@@ -116,7 +118,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
         <QuestionsSkeleton height="24" />
       ) : page.edges.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="6" role="status">
-          {deferredSearch ? discussionTexts.emptySearch : discussionTexts.empty}
+          {deferredSearch ? t('emptySearch') : t('empty')}
         </Text>
       ) : (
         <Stack gap="3">

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { discussionTexts } from '../discussionTexts';
+import { useTranslation } from 'react-i18next';
 
 interface LoadMoreQuestionsProps {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
@@ -10,6 +10,7 @@ interface LoadMoreQuestionsProps {
 
 /** 'Load more' under a list of questions, while there is a next page. */
 export function LoadMoreQuestions({ pageInfo, loading, fetchMore }: LoadMoreQuestionsProps) {
+  const { t } = useTranslation('discussions');
   if (!pageInfo.hasNextPage) return null;
   return (
     <Button
@@ -18,7 +19,7 @@ export function LoadMoreQuestions({ pageInfo, loading, fetchMore }: LoadMoreQues
       loading={loading}
       onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
     >
-      {discussionTexts.loadMore}
+      {t('loadMore')}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FiArrowUp } from 'react-icons/fi';
 import type { Confirmation } from '../../../components/ConfirmDialog';
 import { useSession } from '../../auth/session/SessionProvider';
-import { discussionTexts } from '../discussionTexts';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
 
 interface PostActionsProps {
@@ -21,10 +21,10 @@ interface PostActionsProps {
 
 /** Upvote (others' posts), delete (own posts, or any for an ADMIN), report, and an ADMIN's moderation. */
 export function PostActions({ post, confirm }: PostActionsProps) {
+  const { t } = useTranslation('discussions');
   const session = useSession();
   const isAdmin = session.role === 'ADMIN';
   const { upvote, remove, report, moderate } = useDiscussionMutations();
-  const texts = discussionTexts;
   return (
     <HStack gap="1" wrap="wrap">
       <Button
@@ -32,7 +32,7 @@ export function PostActions({ post, confirm }: PostActionsProps) {
         variant={post.upvotedByMe ? 'solid' : 'outline'}
         colorPalette="brand"
         aria-pressed={post.upvotedByMe}
-        aria-label={texts.upvote(post.upvotes, post.upvotedByMe)}
+        aria-label={t(post.upvotedByMe ? 'removeUpvote' : 'upvote', { upvotes: post.upvotes })}
         disabled={post.mine}
         onClick={() => void upvote(post)}
       >
@@ -43,26 +43,26 @@ export function PostActions({ post, confirm }: PostActionsProps) {
           size="xs"
           variant="ghost"
           onClick={async () => {
-            if (await confirm({ title: texts.delete, message: texts.deleteConfirm, confirmLabel: texts.delete })) {
+            if (await confirm({ title: t('delete'), message: t('deleteConfirm'), confirmLabel: t('delete') })) {
               await remove(post.id);
             }
           }}
         >
-          {texts.delete}
+          {t('delete')}
         </Button>
       ) : (
         <Button size="xs" variant="ghost" onClick={() => void report(post.id)}>
-          {texts.report}
+          {t('report')}
         </Button>
       )}
       {isAdmin ? (
         <>
           <Button size="xs" variant="ghost" onClick={() => void moderate(post.id, post.hidden ? 'UNHIDE' : 'HIDE')}>
-            {post.hidden ? texts.unhide : texts.hide}
+            {post.hidden ? t('unhide') : t('hide')}
           </Button>
           {post.parentId ? null : (
             <Button size="xs" variant="ghost" onClick={() => void moderate(post.id, post.locked ? 'UNLOCK' : 'LOCK')}>
-              {post.locked ? texts.unlock : texts.lock}
+              {post.locked ? t('unlock') : t('lock')}
             </Button>
           )}
         </>

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { formatVideoMoment } from '@coursehub/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiPlayCircle } from 'react-icons/fi';
 import type { Confirmation } from '../../../components/ConfirmDialog';
-import { discussionTexts } from '../discussionTexts';
 import { PostActions } from './PostActions';
 import { PostBody } from './PostBody';
 import { PostMeta } from './PostMeta';
@@ -37,6 +37,7 @@ interface QuestionCardProps {
 
 /** One question in the list: title, moment (a button that seeks), text, badges, actions, and its thread on demand. */
 export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
+  const { t } = useTranslation('discussions');
   const [open, setOpen] = useState(false);
   const moment = question.videoSeconds === null || question.videoSeconds === undefined ? null : question.videoSeconds;
   const headingId = `question-${question.id}`;
@@ -58,12 +59,12 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
           <HStack gap="1" flexShrink={0}>
             {question.answered ? (
               <Badge colorPalette="green" size="sm">
-                {discussionTexts.answered}
+                {t('answered')}
               </Badge>
             ) : null}
             {question.locked ? (
               <Badge colorPalette="brand" size="sm">
-                {discussionTexts.locked}
+                {t('locked')}
               </Badge>
             ) : null}
           </HStack>
@@ -77,7 +78,7 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
               colorPalette="brand"
               onClick={() => onSeek?.(moment)}
               disabled={!onSeek}
-              aria-label={discussionTexts.seek(formatVideoMoment(moment))}
+              aria-label={t('seek', { moment: formatVideoMoment(moment) })}
             >
               <FiPlayCircle aria-hidden /> {formatVideoMoment(moment)}
             </Button>
@@ -87,7 +88,7 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
         <HStack justify="space-between" wrap="wrap" gap="2">
           <PostActions post={question} confirm={confirm} />
           <Button size="xs" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? discussionTexts.hideAnswers : `${discussionTexts.answers(question.replyCount)}`}
+            {open ? t('hideAnswers') : t('answers', { count: question.replyCount })}
           </Button>
         </HStack>
         {open ? <QuestionThread questionId={question.id} confirm={confirm} /> : null}

@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { formatVideoMoment } from '@coursehub/shared';
-import { discussionTexts } from '../discussionTexts';
+import { useTranslation } from 'react-i18next';
 
 interface QuestionMomentsProps {
   /** The listed questions asked at a moment of the video. */
@@ -15,17 +15,18 @@ interface QuestionMomentsProps {
  * 12 px dot, so a finger finds it on a phone.
  */
 export function QuestionMoments({ questions, durationSeconds, onSeek }: QuestionMomentsProps) {
+  const { t } = useTranslation('discussions');
   const placed = questions.filter(({ videoSeconds }) => videoSeconds <= durationSeconds);
   if (durationSeconds <= 0 || placed.length === 0) return null;
   return (
-    <Box role="group" aria-label={discussionTexts.momentsLabel}>
+    <Box role="group" aria-label={t('momentsLabel')}>
       <Text fontSize="xs" color="fg.muted" mb="1">
-        {discussionTexts.momentsLabel}
+        {t('momentsLabel')}
       </Text>
       <Box position="relative" h="6" mx="3">
         <Box position="absolute" top="50%" left="0" right="0" h="1.5" mt="-0.75" rounded="full" bg="bg.emphasized" />
         {placed.map((question) => {
-          const label = discussionTexts.momentMarker(formatVideoMoment(question.videoSeconds), question.title);
+          const label = t('momentMarker', { moment: formatVideoMoment(question.videoSeconds), title: question.title });
           return (
             <chakra.button
               key={question.id}

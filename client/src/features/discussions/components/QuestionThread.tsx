@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Confirmation } from '../../../components/ConfirmDialog';
 import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { useSession } from '../../auth/session/SessionProvider';
 import { QuestionThreadQuery } from '../discussionDocuments';
-import { discussionTexts } from '../discussionTexts';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
 import { PostActions } from './PostActions';
 import { PostBody } from './PostBody';
@@ -19,16 +19,17 @@ export function QuestionThread({
   questionId: string;
   confirm: (confirmation: Confirmation) => Promise<boolean>;
 }) {
+  const { t } = useTranslation('discussions');
   const session = useSession();
   const { data, loading, error } = useQuery(QuestionThreadQuery, { variables: { id: questionId } });
   const { accept } = useDiscussionMutations();
   const question = data?.discussionPost;
   if (!question) {
     return loading ? (
-      <LinesSkeleton label="Loading the answers" lines={2} />
+      <LinesSkeleton label={t('loadingAnswers')} lines={2} />
     ) : (
       <Text role="alert" fontSize="sm">
-        {error?.message ?? discussionTexts.failed}
+        {error?.message ?? t('failed')}
       </Text>
     );
   }
@@ -42,7 +43,7 @@ export function QuestionThread({
           <Box
             key={reply.id}
             as="article"
-            aria-label={`Answer by ${reply.authorName ?? discussionTexts.formerLearner}`}
+            aria-label={t('answerBy', { name: reply.authorName ?? t('formerLearner') })}
             p="3"
             rounded="md"
             bg={accepted ? 'green.subtle' : reply.byInstructor ? 'brand.subtle' : 'bg.subtle'}
@@ -54,7 +55,7 @@ export function QuestionThread({
                 <PostMeta post={reply} />
                 {accepted ? (
                   <Badge colorPalette="green" variant="solid" size="sm">
-                    {discussionTexts.accepted}
+                    {t('accepted')}
                   </Badge>
                 ) : null}
               </HStack>
@@ -68,7 +69,7 @@ export function QuestionThread({
                     colorPalette="green"
                     onClick={() => void accept(reply.id, !accepted)}
                   >
-                    {accepted ? discussionTexts.unaccept : discussionTexts.accept}
+                    {accepted ? t('unaccept') : t('accept')}
                   </Button>
                 ) : null}
               </HStack>
@@ -80,7 +81,7 @@ export function QuestionThread({
         <ReplyForm questionId={question.id} />
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          {discussionTexts.lockedNote}
+          {t('lockedNote')}
         </Text>
       )}
     </Stack>

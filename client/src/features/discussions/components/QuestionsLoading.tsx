@@ -1,10 +1,11 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { discussionTexts } from '../discussionTexts';
+import { useTranslation } from 'react-i18next';
 
 /** Three question shapes, `height` tall each, while a list of questions loads. */
 export function QuestionsSkeleton({ height }: { height: string }) {
+  const { t } = useTranslation('discussions');
   return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading the questions">
+    <Stack gap="3" aria-busy="true" aria-label={t('loadingQuestions')}>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} height={height} rounded="lg" />
       ))}
@@ -23,11 +24,12 @@ interface QuestionsFailedProps {
 
 /** A list of questions that did not load, with Retry. */
 export function QuestionsFailed({ onRetry, underPlayer = false }: QuestionsFailedProps) {
+  const { t } = useTranslation(['discussions', 'common']);
   return (
     <Stack role={underPlayer ? 'status' : 'alert'} align="center" py={underPlayer ? '6' : undefined} gap="3">
-      <Text>{discussionTexts.failed}</Text>
+      <Text>{t('failed')}</Text>
       <Button size={underPlayer ? 'sm' : undefined} variant="outline" onClick={onRetry}>
-        {discussionTexts.retry}
+        {t('common:tryAgain')}
       </Button>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { DISCUSSION_BODY_MAX, replySchema } from '@coursehub/shared';
 import { useId, useState } from 'react';
-import { discussionTexts } from '../discussionTexts';
+import { useTranslation } from 'react-i18next';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
 
 /** The answer box under a thread; checked with the server's own rules before sending. */
 export function ReplyForm({ questionId }: { questionId: string }) {
+  const { t } = useTranslation('discussions');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { reply, replying } = useDiscussionMutations();
@@ -29,7 +30,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
       }}
     >
       <Field.Root invalid={error !== null}>
-        <Field.Label htmlFor={id}>{discussionTexts.replyLabel}</Field.Label>
+        <Field.Label htmlFor={id}>{t('replyLabel')}</Field.Label>
         <Textarea
           id={id}
           value={body}
@@ -41,7 +42,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
       </Field.Root>
       <HStack justify="flex-end">
         <Button type="submit" size="sm" colorPalette="brand" loading={replying}>
-          {discussionTexts.reply}
+          {t('reply')}
         </Button>
       </HStack>
     </Stack>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DiscussionSort, ModerationAction } from '../../../gql/graphql';
 import { withNotices } from '../../../shared/withNotices';
 import {
@@ -11,11 +12,8 @@ import {
   ReportPostMutation,
   UpvotePostMutation,
 } from '../discussionDocuments';
-import { discussionTexts } from '../discussionTexts';
 
 /** The lists a new or removed post changes: counts and orders are the server's to say (refetched, not guessed). */
-const { notices } = discussionTexts;
-
 const LISTS = ['LectureQuestionsQuery', 'QuestionThreadQuery', 'UnansweredQuestionsQuery'];
 
 export type { DiscussionSort };
@@ -25,6 +23,23 @@ export type { DiscussionSort };
  * let the cache normalise them; creates and deletes refetch the lists on screen. Each resolves true on success.
  */
 export function useDiscussionMutations() {
+  const { t } = useTranslation('discussions');
+  const notices = useMemo(
+    () => ({
+      ask: { loading: t('notices.ask.loading'), success: t('notices.ask.success'), failure: t('notices.ask.failure') },
+      reply: {
+        loading: t('notices.reply.loading'),
+        success: t('notices.reply.success'),
+        failure: t('notices.reply.failure'),
+      },
+      upvote: { failure: t('notices.upvote.failure') },
+      accept: { success: t('notices.accept.success'), failure: t('notices.accept.failure') },
+      delete: { success: t('notices.delete.success'), failure: t('notices.delete.failure') },
+      moderate: { success: t('notices.moderate.success'), failure: t('notices.moderate.failure') },
+      report: { success: t('notices.report.success'), failure: t('notices.report.failure') },
+    }),
+    [t],
+  );
   const [askMutate, askState] = useMutation(AskQuestionMutation, { refetchQueries: LISTS });
   const [replyMutate, replyState] = useMutation(ReplyToPostMutation, { refetchQueries: LISTS });
   const [upvoteMutate] = useMutation(UpvotePostMutation);
@@ -36,12 +51,12 @@ export function useDiscussionMutations() {
   const ask = useCallback(
     async (lectureId: string, input: { title: string; body: string; videoSeconds: number | null }) =>
       (await withNotices(notices.ask, () => askMutate({ variables: { lectureId, input } }))).ok,
-    [askMutate],
+    [askMutate, notices],
   );
   const reply = useCallback(
     async (postId: string, body: string) =>
       (await withNotices(notices.reply, () => replyMutate({ variables: { postId, body } }))).ok,
-    [replyMutate],
+    [replyMutate, notices],
   );
   const upvote = useCallback(
     async (post: { id: string; upvotes: number; upvotedByMe: boolean }) => {
@@ -62,25 +77,25 @@ export function useDiscussionMutations() {
         )
       ).ok;
     },
-    [upvoteMutate],
+    [upvoteMutate, notices],
   );
   const accept = useCallback(
     async (replyId: string, accepted: boolean) =>
       (await withNotices(notices.accept, () => acceptMutate({ variables: { replyId, accepted } }))).ok,
-    [acceptMutate],
+    [acceptMutate, notices],
   );
   const remove = useCallback(
     async (id: string) => (await withNotices(notices.delete, () => deleteMutate({ variables: { id } }))).ok,
-    [deleteMutate],
+    [deleteMutate, notices],
   );
   const moderate = useCallback(
     async (id: string, action: ModerationAction) =>
       (await withNotices(notices.moderate, () => moderateMutate({ variables: { id, action } }))).ok,
-    [moderateMutate],
+    [moderateMutate, notices],
   );
   const report = useCallback(
     async (id: string) => (await withNotices(notices.report, () => reportMutate({ variables: { id } }))).ok,
-    [reportMutate],
+    [reportMutate, notices],
   );
   return {
     ask,

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatVideoMoment } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -10,7 +11,7 @@ import { PostMeta } from '../components/PostMeta';
 import { QuestionsFailed, QuestionsSkeleton } from '../components/QuestionsLoading';
 import { QuestionThread } from '../components/QuestionThread';
 import { UnansweredQuestionsQuery } from '../discussionDocuments';
-import { discussionTexts } from '../discussionTexts';
+import { questionCountText } from '../questionCount';
 
 const PAGE = 20;
 
@@ -22,18 +23,18 @@ const lectureLink = (courseId: string, lectureId: string, seconds: number | null
  * waiting first, each answerable in place (an ADMIN's answer takes it off the list) or opened at its lecture.
  */
 export function UnansweredQuestionsPage() {
+  const { t, i18n } = useTranslation('discussions');
   const { data, loading, error, fetchMore, refetch } = useQuery(UnansweredQuestionsQuery, {
     variables: { first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
   const [confirm, confirmDialog] = useConfirmDialog();
   const page = data?.unansweredQuestions;
-  const { inbox } = discussionTexts;
   return (
     <Stack gap="6" maxW="4xl" mx="auto" w="full">
       <Stack gap="2" textAlign="center">
-        <PageHeading>{inbox.heading}</PageHeading>
-        <Text color="fg.muted">{inbox.intro}</Text>
+        <PageHeading>{t('inbox.heading')}</PageHeading>
+        <Text color="fg.muted">{t('inbox.intro')}</Text>
       </Stack>
       {error && !page ? (
         <QuestionsFailed onRetry={() => void refetch()} />
@@ -41,12 +42,12 @@ export function UnansweredQuestionsPage() {
         <QuestionsSkeleton height="28" />
       ) : page.edges.length === 0 ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
-          {inbox.empty}
+          {t('inbox.empty')}
         </Text>
       ) : (
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            {discussionTexts.count(page.totalCount)}
+            {questionCountText(t, page.totalCount, i18n.language)}
           </Text>
           {page.edges.map(({ node }) => (
             <Box
@@ -71,7 +72,7 @@ export function UnansweredQuestionsPage() {
                 <HStack>
                   <Button asChild size="xs" variant="outline">
                     <RouterLink to={lectureLink(node.courseId, node.lectureId, node.videoSeconds)}>
-                      {inbox.open}
+                      {t('inbox.open')}
                     </RouterLink>
                   </Button>
                 </HStack>

@@ -10,6 +10,7 @@ import { CourseGridSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { CompletedCourseCard } from '../components/CompletedCourseCard';
 import { InProgressCourseCard } from '../components/InProgressCourseCard';
+import { WeeklyGoalCard } from '../components/WeeklyGoalCard';
 
 /**
  * The learner's courses: those in progress (the most recently watched first, as Continue watching lists them, with the
@@ -107,6 +108,7 @@ export function MyLearningPage() {
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
       <PageHeading textAlign="start">{t('heading')}</PageHeading>
+      <WeeklyGoalCard />
       {body}
     </Stack>
   );

@@ -146,7 +146,7 @@ describe('LectureCaptions', () => {
     const deleted = mock({
       request: { query: DeleteCaptionsMutation, variables: { trackId: 't-en' } },
       result: {
-        data: { deleteCaptions: { __typename: 'DeleteCaptionsPayload', success: true, id: 't-en', lectureId: 'l-1' } },
+        data: { deleteCaptions: { __typename: 'DeleteCaptionsPayload', id: 't-en', lectureId: 'l-1' } },
       },
     });
     const { user } = renderCaptions([

@@ -63,7 +63,6 @@ export const UpdateCaptionCuesMutation = graphql(`
 export const DeleteCaptionsMutation = graphql(`
   mutation DeleteCaptionsMutation($trackId: ID!) {
     deleteCaptions(trackId: $trackId) {
-      success
       id
       lectureId
     }

@@ -1,9 +1,5 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-
-export const LECTURE_DETAILS_TEXTS = {
-  markComplete: 'Mark as complete',
-  markNotComplete: 'Mark as not complete',
-};
+import { useTranslation } from 'react-i18next';
 
 interface LectureDetailsProps {
   title: string;
@@ -16,6 +12,7 @@ interface LectureDetailsProps {
 
 /** Under the player: the lecture's title, its description, and marking it complete by hand. */
 export function LectureDetails({ title, description, completed, saving, onToggleCompleted }: LectureDetailsProps) {
+  const { t } = useTranslation('player');
   return (
     <Stack gap="1">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
@@ -30,7 +27,7 @@ export function LectureDetails({ title, description, completed, saving, onToggle
             loading={saving}
             onClick={onToggleCompleted}
           >
-            {completed ? LECTURE_DETAILS_TEXTS.markNotComplete : LECTURE_DETAILS_TEXTS.markComplete}
+            {completed ? t('details.markNotComplete') : t('details.markComplete')}
           </Button>
         ) : null}
       </Flex>

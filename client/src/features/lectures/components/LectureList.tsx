@@ -2,9 +2,11 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
-import { describeDuration, formatDuration } from '../../../components/format/formatDuration';
+import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { LectureListQuiz } from '../../quizzes/components/LectureListQuiz';
 import type { PlacedQuiz, QuizPlaces } from '../../quizzes/courseQuizPlaces';
 import { LectureAdminControls } from './LectureAdminControls';
@@ -30,10 +32,8 @@ export const LectureListFragment = graphql(`
   }
 `);
 
-export const LECTURE_LIST_TEXTS = {
-  completed: 'Completed',
-  stoppedAt: (position: string) => `Stopped at ${position}`,
-};
+/** The completed mark: a symbol, the same in every language (screen readers hear the translated 'Completed'). */
+const COMPLETED_MARK = '✓';
 
 type LectureRef = FragmentType<typeof LectureListFragment>;
 
@@ -88,6 +88,8 @@ function LectureRow({
   onTogglePreview,
   previewingId,
 }: LectureRowProps) {
+  const { t } = useTranslation('player');
+  const format = useFormat();
   const { data: lecture, complete } = useFragment({ fragment: LectureListFragment, from: ref });
   const sortable = useSortableLecture(lecture.id ?? '', lecture.title ?? '');
   // Only while a deleted lecture is leaving the cache, before the list that held it renders again.
@@ -130,7 +132,7 @@ function LectureRow({
           onClick={() => onSelect(lecture.id)}
         >
           <Text as="span" aria-hidden="true" color="fg.muted" flexShrink="0">
-            {number}.
+            {t('list.number', { number: format.number(number) })}
           </Text>
 
           <Box as="span" id={titleId} truncate flex="1" textAlign="start">
@@ -139,7 +141,7 @@ function LectureRow({
           {completed ? (
             // The mark sits in the row, beside the length; screen readers hear 'Completed' as the description.
             <Text as="span" aria-hidden="true" color="fg.success" fontWeight="bold" flexShrink="0">
-              ✓
+              {COMPLETED_MARK}
             </Text>
           ) : null}
           {hasDuration ? (
@@ -163,12 +165,12 @@ function LectureRow({
           deletingId={deletingId}
         />
       ) : null}
-      {hasDuration ? <VisuallyHidden id={durationId}>{describeDuration(duration)}</VisuallyHidden> : null}
+      {hasDuration ? <VisuallyHidden id={durationId}>{format.duration(duration)}</VisuallyHidden> : null}
       {completed ? (
-        <VisuallyHidden id={progressId}>{LECTURE_LIST_TEXTS.completed}</VisuallyHidden>
+        <VisuallyHidden id={progressId}>{t('list.completed')}</VisuallyHidden>
       ) : stoppedAt ? (
         <Text id={progressId} ps="4" fontSize="xs" color="fg.muted">
-          {LECTURE_LIST_TEXTS.stoppedAt(formatDuration(stoppedAt))}
+          {t('list.stoppedAt', { position: formatDuration(stoppedAt) })}
         </Text>
       ) : null}
       {onRetry ? (
@@ -197,6 +199,7 @@ function LectureRow({
  * made it, and is announced. The course's quizzes are listed where they belong: each after the lecture it follows.
  */
 export function LectureList({ lectures, onReorder, quizzes, ...props }: LectureListProps) {
+  const { t } = useTranslation('player');
   const ids = lectures.map((lecture) => lecture.id);
   const quizRows = (placed: readonly PlacedQuiz[]) =>
     placed.map((quiz) => <LectureListQuiz key={quiz.id} quiz={quiz} courseId={quizzes?.courseId ?? ''} />);
@@ -232,7 +235,7 @@ export function LectureList({ lectures, onReorder, quizzes, ...props }: LectureL
 
   return (
     <LectureReorder ids={ids} onReorder={onReorder}>
-      <Stack as="ol" gap="2" listStyleType="none" aria-label="Lectures">
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={t('list.label')}>
         {lectures.map((lecture, index) => (
           <Fragment key={lecture.id}>
             <LectureRow

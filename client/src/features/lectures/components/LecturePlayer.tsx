@@ -2,15 +2,16 @@ import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { QUIZ_TEXTS } from '../../quizzes/quizTexts';
+import { useFormat } from '../../../i18n/format';
 import { setLectureCompleted } from '../mutations/lectureProgress';
 import { NextLectureOverlay } from '../player/NextLectureOverlay';
 import { PlayerControls } from '../player/PlayerControls';
 import { PlayerAlert, PlayerBanner, PlayerChecking } from '../player/PlayerNotice';
 import { PlayerOverlay } from '../player/PlayerOverlay';
 import { ResumeOverlay } from '../player/ResumeOverlay';
-import { SHORTCUT_HELP } from '../player/shortcutAnnouncements';
+import { SEEK_STEP_SECONDS } from '../player/shortcutAnnouncements';
 import { useInVideoQuestions } from '../player/useInVideoQuestions';
 import { usePlaybackLease } from '../player/usePlaybackLease';
 import { usePlaybackPreferences } from '../player/usePlaybackPreferences';
@@ -24,7 +25,6 @@ import { useViewingHeartbeat } from '../player/useViewingHeartbeat';
 import { LectureSlides } from '../slides/LectureSlides';
 import { TranscriptPanel } from '../transcript/TranscriptPanel';
 import { LectureDetails } from './LectureDetails';
-import { LECTURE_STATUS_TEXTS } from './LectureStatus';
 
 export const LecturePlayerFragment = graphql(`
   fragment LecturePlayer_lecture on Lecture {
@@ -70,20 +70,6 @@ export const LecturePlayerFragment = graphql(`
 const InVideoQuestion = lazy(async () => ({
   default: (await import('../../quizzes/components/InVideoQuestion')).InVideoQuestion,
 }));
-
-export const PLAYER_TEXTS = {
-  checking: 'Checking your access',
-  failed: 'This video could not be played.',
-  retry: 'Try again',
-  previewProcessing: (percent: number) =>
-    `${LECTURE_STATUS_TEXTS.processing(percent)}: you are previewing the original upload. Learners see this lecture once it is ready.`,
-  previewFailed: 'Processing failed: you are previewing the original upload. Learners do not see this lecture.',
-  /** The fallback when the server's refusal carries no text (it says how many devices play). */
-  busy: 'Your account is already playing on other devices.',
-  stopOthers: 'Stop playback on other devices',
-  moved: 'Playback moved to another device.',
-  resumeHere: 'Resume here',
-};
 
 /** The tracks a learner can turn on: READY ones with their file (an admin's list also holds those still transcribing). */
 function readyCaptions(
@@ -138,6 +124,10 @@ export function LecturePlayer({
   onVideo,
   noteMoments = [],
 }: LecturePlayerProps) {
+  const { t } = useTranslation('player');
+  // The in-video question's notice is the quizzes' own.
+  const { t: tQuizzes } = useTranslation('quizzes');
+  const format = useFormat();
   const client = useApolloClient();
   const { data: lecture, complete } = useFragment({
     fragment: LecturePlayerFragment,
@@ -197,10 +187,12 @@ export function LecturePlayer({
   }, [onVideo, video]);
   const textTracks = useTextTrackCount(video);
   // The controller labels itself 'video player' when it connects: name the lecture, and say its shortcuts.
+  const controllerLabel = t('player.label', { title: lecture.title });
+  const shortcutHelp = t('shortcuts.help', { seconds: format.number(SEEK_STEP_SECONDS) });
   useEffect(() => {
-    controller?.setAttribute('aria-label', `Player: ${lecture.title}`);
-    controller?.setAttribute('aria-description', SHORTCUT_HELP);
-  }, [controller, lecture.title]);
+    controller?.setAttribute('aria-label', controllerLabel);
+    controller?.setAttribute('aria-description', shortcutHelp);
+  }, [controller, controllerLabel, shortcutHelp]);
 
   const toggleCompleted = async () => {
     if (!complete) return;
@@ -214,8 +206,8 @@ export function LecturePlayer({
   const transcriptTracks = readyCaptions(lecture.captions);
   const duration = lecture.durationSeconds ?? 0;
   const overlay = questions.asking ? (
-    <PlayerOverlay label={QUIZ_TEXTS.inVideoPaused} role="region" placement="top">
-      <Text fontSize={{ base: 'xs', md: 'sm' }}>{QUIZ_TEXTS.inVideoPaused}</Text>
+    <PlayerOverlay label={tQuizzes('inVideoPaused')} role="region" placement="top">
+      <Text fontSize={{ base: 'xs', md: 'sm' }}>{tQuizzes('inVideoPaused')}</Text>
     </PlayerOverlay>
   ) : ended && next ? (
     <NextLectureOverlay title={next.title} onPlay={next.play} onCancel={() => setEnded(false)} />
@@ -225,18 +217,18 @@ export function LecturePlayer({
 
   let screen: ReactNode;
   if (!accessConfirmed) {
-    screen = <PlayerChecking label={PLAYER_TEXTS.checking} />;
+    screen = <PlayerChecking label={t('player.checking')} />;
   } else if (lease.state.status === 'busy' && !lease.loadable) {
     screen = (
       <PlayerAlert
-        message={lease.state.message || PLAYER_TEXTS.busy}
-        action={PLAYER_TEXTS.stopOthers}
+        message={lease.state.message || t('player.busy')}
+        action={t('player.stopOthers')}
         busy={recovery.takingOver}
         onAction={() => void recovery.takeOver()}
       />
     );
   } else if (recovery.failed) {
-    screen = <PlayerAlert message={PLAYER_TEXTS.failed} action={PLAYER_TEXTS.retry} onAction={recovery.tryAgain} />;
+    screen = <PlayerAlert message={t('player.failed')} action={t('player.retry')} onAction={recovery.tryAgain} />;
   } else {
     screen = (
       <Stack gap="2">
@@ -263,7 +255,7 @@ export function LecturePlayer({
             preload="metadata"
             autoPlay={autoPlay}
             playsInline
-            aria-label={`Video of ${lecture.title}`}
+            aria-label={t('player.video', { title: lecture.title })}
             onError={(event) => source.engine !== 'hls.js' && recovery.onElementError(event.currentTarget)}
             onLoadedMetadata={(event) => {
               preferences.apply(event.currentTarget);
@@ -301,13 +293,13 @@ export function LecturePlayer({
         </PlayerControls>
         {lease.state.status === 'busy' || lease.state.status === 'moved' ? (
           <PlayerBanner
-            message={lease.state.status === 'moved' ? PLAYER_TEXTS.moved : lease.state.message || PLAYER_TEXTS.busy}
-            action={lease.state.status === 'moved' ? PLAYER_TEXTS.resumeHere : PLAYER_TEXTS.stopOthers}
+            message={lease.state.status === 'moved' ? t('player.moved') : lease.state.message || t('player.busy')}
+            action={lease.state.status === 'moved' ? t('player.resumeHere') : t('player.stopOthers')}
             busy={recovery.takingOver}
             onAction={() => void recovery.takeOver()}
           />
         ) : null}
-        <VisuallyHidden role="status" aria-label="Player announcements">
+        <VisuallyHidden role="status" aria-label={t('player.announcements')}>
           {announcement}
         </VisuallyHidden>
         {questions.asking ? (
@@ -329,8 +321,8 @@ export function LecturePlayer({
       {lecture.status !== 'READY' ? (
         <Text role="note" fontSize="sm" p="3" rounded="md" bg="brand.subtle" color="brand.fg">
           {lecture.status === 'FAILED'
-            ? PLAYER_TEXTS.previewFailed
-            : PLAYER_TEXTS.previewProcessing(lecture.processingProgress ?? 0)}
+            ? t('player.previewFailed')
+            : t('player.previewProcessing', { percent: format.number(lecture.processingProgress ?? 0) })}
         </Text>
       ) : null}
       {screen}

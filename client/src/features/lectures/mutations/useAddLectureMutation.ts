@@ -9,8 +9,6 @@ import { useUploadControl } from './useUploadControl';
 export const AddLectureMutation = graphql(`
   mutation AddLectureMutation($courseId: ID!, $input: LectureInput!, $video: Upload) {
     addLecture(courseId: $courseId, input: $input, video: $video) {
-      success
-      message
       course {
         id
         numberOfLectures

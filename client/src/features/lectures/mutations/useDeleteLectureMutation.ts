@@ -8,8 +8,6 @@ import { withNotices } from '../../../shared/withNotices';
 export const DeleteLectureMutation = graphql(`
   mutation DeleteLectureMutation($courseId: ID!, $lectureId: ID!) {
     deleteLecture(courseId: $courseId, lectureId: $lectureId) {
-      success
-      message
       course {
         id
         numberOfLectures

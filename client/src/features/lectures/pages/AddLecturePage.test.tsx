@@ -30,8 +30,6 @@ const addedPayload = {
   data: {
     addLecture: {
       __typename: 'AddLecturePayload',
-      success: true,
-      message: 'Lecture added successfully',
       course: { __typename: 'Course', id: 'c-react', numberOfLectures: 2 },
       lecture: { __typename: 'Lecture', id: added.id },
       lectures: [existing, added],

@@ -15,8 +15,6 @@ const added = (lectures: ReturnType<typeof makeLecture>[]) => ({
   data: {
     addLecture: {
       __typename: 'AddLecturePayload',
-      success: true,
-      message: 'Lecture added successfully',
       course: { __typename: 'Course', id: 'c-react', numberOfLectures: lectures.length },
       lecture: lectures[lectures.length - 1],
       lectures,

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/i18n';
 import { checkoutPageMock } from '../../../test/checkoutFixtures';
 import {
   course,
@@ -11,8 +12,9 @@ import {
   WATCH_DENIED,
 } from '../../../test/lectureScreen';
 import { answeringEachTime } from '../../../test/mocks';
-import { PLAYER_TEXTS } from '../components/LecturePlayer';
 import { CourseLecturesQuery } from '../documents';
+
+const t = translator.getFixedT('en', 'player');
 
 describe('DisplayLecturesPage: access to the videos', () => {
   it("sends a user without access to /checkout with the server's message, and shows no video", async () => {
@@ -36,7 +38,7 @@ describe('DisplayLecturesPage: access to the videos', () => {
       // Not awaited: the test looks at what shows while the answer is on its way.
       void client.refetchQueries({ include: [CourseLecturesQuery] });
     });
-    expect(await screen.findByText(PLAYER_TEXTS.checking)).toBeInTheDocument();
+    expect(await screen.findByText(t('player.checking'))).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
     expect(within(lectureList()).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -73,17 +75,17 @@ describe('DisplayLecturesPage: access to the videos', () => {
     fireEvent.error(first);
     // Access is checked again; then a fresh element asks the same stable URL again. The 'checking' state is transient:
     // finding it proves it was shown (by the next line it may be gone: a loaded CI run once saw it go in between).
-    await screen.findByText(PLAYER_TEXTS.checking);
+    await screen.findByText(t('player.checking'));
     const second = await screen.findByLabelText(/^Video of /);
     expect(second).not.toBe(first);
     expect(second).toHaveAttribute('src', first.getAttribute('src'));
     fireEvent.error(second);
-    await screen.findByText(PLAYER_TEXTS.checking);
+    await screen.findByText(t('player.checking'));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PLAYER_TEXTS.failed);
+    expect(alert).toHaveTextContent(t('player.failed'));
     expect(screen.queryByLabelText(/^Video of /)).not.toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: PLAYER_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: t('player.retry') }));
     expect(await screen.findByLabelText(/^Video of /)).toHaveAttribute('src', second.getAttribute('src'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

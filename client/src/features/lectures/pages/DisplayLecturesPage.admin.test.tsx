@@ -71,8 +71,6 @@ describe("DisplayLecturesPage: an admin's controls", () => {
             data: {
               deleteLecture: {
                 __typename: 'DeleteLecturePayload',
-                success: true,
-                message: 'Lecture deleted successfully',
                 course: { __typename: 'Course', id: 'c-react', numberOfLectures: 1 },
               },
             },

@@ -1,15 +1,16 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiFilm } from 'react-icons/fi';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
-import { describeDuration } from '../../../components/format/formatDuration';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LectureScreenSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { confirmations, courseTexts, failureNotices, loadingNotices } from '../../../shared/notices';
+import { confirmations, failureNotices, loadingNotices } from '../../../shared/notices';
 import { useSession } from '../../auth/session/SessionProvider';
 import { CourseProgressSummary } from '../../courses/components/CourseProgressSummary';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
@@ -74,6 +75,8 @@ export function startSecondsOf(value: string | null): number | undefined {
 }
 
 export function DisplayLecturesPage() {
+  const { t } = useTranslation('player');
+  const format = useFormat();
   const navigate = useNavigate();
   const session = useSession();
   const location = useLocation();
@@ -208,21 +211,21 @@ export function DisplayLecturesPage() {
             {course.title}
           </Heading>
           <HStack gap="4" wrap="wrap" color="fg.muted">
-            <Text>Total lectures: {course.numberOfLectures}</Text>
-            {totalSeconds > 0 ? <Text>Total length: {describeDuration(totalSeconds)}</Text> : null}
+            <Text>{t('page.totalLectures', { number: format.number(course.numberOfLectures) })}</Text>
+            {totalSeconds > 0 ? <Text>{t('page.totalLength', { length: format.duration(totalSeconds) })}</Text> : null}
           </HStack>
           <CourseProgressSummary courseId={course.id} />
         </Stack>
         {isAdmin ? (
           <HStack gap="3" wrap="wrap">
             <Button variant="outline" onClick={() => navigate(editCoursePath(course.id))}>
-              Edit course
+              {t('page.editCourse')}
             </Button>
             <Button
               colorPalette="brand"
               onClick={() => navigate(addLecturePath(course.id), { state: courseState(course) })}
             >
-              Add new lecture
+              {t('page.addLecture')}
             </Button>
           </HStack>
         ) : null}
@@ -232,19 +235,19 @@ export function DisplayLecturesPage() {
           <Text fontSize="lg">{errorMessage(error, failureNotices.lectureLoad)}</Text>
         </Stack>
       ) : !data || (pickedMissing && loading) ? (
-        <LectureScreenSkeleton label="Loading the lectures" />
+        <LectureScreenSkeleton label={t('page.loading')} />
       ) : pickedMissing ? (
-        <EmptyState icon={<FiFilm />} title={courseTexts.lectureGone} role="alert">
+        <EmptyState icon={<FiFilm />} title={t('page.lectureGone')} role="alert">
           <Button
             colorPalette="brand"
             onClick={() => setSearchParams({ course: course.id }, { replace: true, state: location.state })}
           >
-            {courseTexts.firstLecture}
+            {t('page.firstLecture')}
           </Button>
         </EmptyState>
       ) : !selected ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
-          {courseTexts.noLectures}
+          {t('page.noLectures')}
         </Text>
       ) : (
         <Grid
@@ -278,7 +281,7 @@ export function DisplayLecturesPage() {
                   )
                 }
               >
-                {courseTexts.addInVideoQuestion}
+                {t('page.addInVideoQuestion')}
               </Button>
             ) : null}
             {!loading ? <DownloadLectureButton course={course} lectures={lectures} currentId={selected.id} /> : null}
@@ -307,7 +310,7 @@ export function DisplayLecturesPage() {
             ) : null}
             <Stack gap="3">
               <Heading as="h2" size="md">
-                Lectures list
+                {t('page.listHeading')}
               </Heading>
               <LectureList
                 lectures={lectures}

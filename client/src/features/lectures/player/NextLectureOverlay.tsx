@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PlayerOverlay } from './PlayerOverlay';
 import { useNextLectureCountdown } from './useNextLectureCountdown';
 
@@ -13,18 +14,23 @@ interface NextLectureOverlayProps {
  * or not at all with 'Cancel'. The countdown is announced politely (a status), not every second.
  */
 export function NextLectureOverlay({ title, onPlay, onCancel }: NextLectureOverlayProps) {
+  const { t } = useTranslation('player');
   const left = useNextLectureCountdown(onPlay);
   return (
-    <PlayerOverlay role="region" label="Next lecture" placement="center">
+    <PlayerOverlay role="region" label={t('next.label')} placement="center">
       <Text role="status" textStyle={{ base: 'xs', md: 'md' }} fontWeight="medium" lineClamp="2">
-        Next: {title}{' '}
-        <Text as="span" aria-hidden="true" color="whiteAlpha.800">
-          in {left} s
-        </Text>
+        {/* The countdown is hidden from screen readers: the status is not re-announced every second. */}
+        <Trans
+          t={t}
+          i18nKey="next.status"
+          count={left}
+          values={{ title }}
+          components={{ later: <Text as="span" aria-hidden="true" color="whiteAlpha.800" /> }}
+        />
       </Text>
       <HStack gap="2" justify="center">
         <Button size={{ base: 'xs', md: 'sm' }} colorPalette="brand" onClick={onPlay}>
-          Play now
+          {t('next.playNow')}
         </Button>
         <Button
           size={{ base: 'xs', md: 'sm' }}
@@ -34,7 +40,7 @@ export function NextLectureOverlay({ title, onPlay, onCancel }: NextLectureOverl
           _hover={{ bg: 'whiteAlpha.200' }}
           onClick={onCancel}
         >
-          Cancel
+          {t('next.cancel')}
         </Button>
       </HStack>
     </PlayerOverlay>

@@ -25,6 +25,8 @@ import {
   MediaRenditionMenuButton,
 } from 'media-chrome/react/menu';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaChromeLanguage } from './mediaChromeLanguage';
 import { CAPTION_SIZES, type CaptionSize, PLAYBACK_RATES } from './playbackPreferences';
 import { SEEK_STEP_SECONDS } from './shortcutAnnouncements';
 
@@ -50,11 +52,6 @@ interface PlayerControlsProps {
   onCaptionSize: (size: CaptionSize) => void;
 }
 
-export const CAPTION_SIZE_TEXTS = {
-  menu: 'Caption size',
-  sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
-} satisfies { menu: string; sizes: Record<CaptionSize, string> };
-
 /**
  * The cue's text size over the video: browsers size captions from the video's height (5%), these scale it, with a
  * floor so that a phone's 200 px-high video still shows readable text.
@@ -67,6 +64,7 @@ const CUE_FONT_SIZE: Record<CaptionSize, string> = {
 
 /** media-chrome's menu of the caption sizes, the learner's choice checked; a pick is told through `onPick`. */
 function CaptionSizeMenu({ id, size, onPick }: { id: string; size: CaptionSize; onPick: (size: CaptionSize) => void }) {
+  const { t } = useTranslation('player');
   const menu = useRef<MediaChromeMenuElement>(null);
   useEffect(() => {
     const element = menu.current;
@@ -79,10 +77,10 @@ function CaptionSizeMenu({ id, size, onPick }: { id: string; size: CaptionSize; 
     return () => element.removeEventListener('change', onChange);
   }, [onPick]);
   return (
-    <MediaChromeMenu ref={menu} id={id} hidden anchor="auto" aria-label={CAPTION_SIZE_TEXTS.menu}>
+    <MediaChromeMenu ref={menu} id={id} hidden anchor="auto" aria-label={t('controls.captionSize')}>
       {CAPTION_SIZES.map((option) => (
         <MediaChromeMenuItem key={option} type="radio" value={option} checked={option === size}>
-          {CAPTION_SIZE_TEXTS.sizes[option]}
+          {t(`controls.captionSizes.${option}`)}
         </MediaChromeMenuItem>
       ))}
     </MediaChromeMenu>
@@ -153,7 +151,7 @@ function seekBarTicks(
  * media-chrome, the saved position marked), volume, time, captions (with text tracks), the quality menu (Auto and each
  * rendition the stream publishes, renditions.ts), speed,
  * the moments of in-video questions marked on the seek bar, and with captions their size (a menu, kept as a preference), picture-in-picture and full screen. The controller answers the
- * keyboard shortcuts (SHORTCUT_HELP) while focus is in the player; full screen shows the whole controller, overlays
+ * keyboard shortcuts (player:shortcuts.help) while focus is in the player; full screen shows the whole controller, overlays
  * included. On a phone the volume slider gives way to the mute button.
  */
 export function PlayerControls({
@@ -169,6 +167,8 @@ export function PlayerControls({
   captionSize,
   onCaptionSize,
 }: PlayerControlsProps) {
+  const { t } = useTranslation('player');
+  const language = useMediaChromeLanguage();
   const sizeMenuId = useId();
   return (
     <Box
@@ -204,7 +204,7 @@ export function PlayerControls({
         _focusVisible: { outline: '3px solid', outlineColor: 'yellow.500', outlineOffset: '2px' },
       }}
     >
-      <MediaController ref={controllerRef} tabIndex={0} defaultSubtitles={captionsOn} {...SEEK_OFFSETS}>
+      <MediaController ref={controllerRef} lang={language} tabIndex={0} defaultSubtitles={captionsOn} {...SEEK_OFFSETS}>
         {children}
         <MediaLoadingIndicator ref={stopBuiltInSpinner} slot="centered-chrome" noAutohide>
           <LoadingIcon />
@@ -223,9 +223,9 @@ export function PlayerControls({
           {/* One language: a button turns it on and off; several: a menu of them and Off (c toggles either way). */}
           {captions ? captionLanguages ? <MediaCaptionsMenuButton /> : <MediaCaptionsButton /> : null}
           {captions ? (
-            <MediaChromeMenuButton invokeTarget={sizeMenuId} aria-label={CAPTION_SIZE_TEXTS.menu}>
+            <MediaChromeMenuButton invokeTarget={sizeMenuId} aria-label={t('controls.captionSize')}>
               <chakra.span fontSize="sm" fontWeight="bold" aria-hidden>
-                Aa
+                {t('controls.captionSample')}
               </chakra.span>
             </MediaChromeMenuButton>
           ) : null}

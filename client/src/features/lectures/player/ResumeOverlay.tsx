@@ -1,13 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { PlayerOverlay } from './PlayerOverlay';
-
-export const RESUME_TEXTS = {
-  label: 'Where to start',
-  resume: (at: number) => `Resume from ${formatDuration(at)}`,
-  resumed: (at: number) => `Resumed from ${formatDuration(at)}`,
-  startOver: 'Start over',
-};
 
 interface ResumeOverlayProps {
   at: number;
@@ -18,14 +12,16 @@ interface ResumeOverlayProps {
 
 /** Over the video of a lecture with a saved position: 'Resume from 12:34' or 'Start over'. */
 export function ResumeOverlay({ at, resumed, onChoose }: ResumeOverlayProps) {
+  const { t } = useTranslation('player');
+  const time = formatDuration(at);
   return (
-    <PlayerOverlay role="group" label={RESUME_TEXTS.label} placement={resumed ? 'top' : 'center'}>
+    <PlayerOverlay role="group" label={t('resume.label')} placement={resumed ? 'top' : 'center'}>
       <HStack gap="2" wrap="wrap" justify="center">
         {resumed ? (
-          <Text textStyle="sm">{RESUME_TEXTS.resumed(at)}</Text>
+          <Text textStyle="sm">{t('resume.resumed', { time })}</Text>
         ) : (
           <Button size={{ base: 'xs', md: 'md' }} colorPalette="brand" onClick={() => onChoose('saved')}>
-            {RESUME_TEXTS.resume(at)}
+            {t('resume.resume', { time })}
           </Button>
         )}
         <Button
@@ -36,7 +32,7 @@ export function ResumeOverlay({ at, resumed, onChoose }: ResumeOverlayProps) {
           _hover={{ bg: 'whiteAlpha.200' }}
           onClick={() => onChoose('beginning')}
         >
-          {RESUME_TEXTS.startOver}
+          {t('resume.startOver')}
         </Button>
       </HStack>
     </PlayerOverlay>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { announcementFor } from './shortcutAnnouncements';
+import { formatNumber } from '../../../i18n/format';
+import { translator } from '../../../i18n/i18n';
+import { announcementFor as announce } from './shortcutAnnouncements';
+
+const english = translator.getFixedT('en', 'player');
+const announcementFor = (type: string, detail: unknown, media: HTMLMediaElement | null) =>
+  announce(english, (value) => formatNumber(value, 'en'), type, detail, media);
 
 describe('announcementFor', () => {
   it('says what each shortcut did', () => {

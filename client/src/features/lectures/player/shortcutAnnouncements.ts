@@ -1,11 +1,9 @@
+import type { TFunction } from 'i18next';
 import { MediaKeyboardShortcutsDialog } from 'media-chrome/media-keyboard-shortcuts-dialog';
 import { formatDuration } from '../../../components/format/formatDuration';
 
-/** What the player's keyboard shortcuts do, for its description (media-chrome's hotkeys, seeking this far). */
+/** How far media-chrome's hotkeys seek; the player's description (`player:shortcuts.help`) says what each key does. */
 export const SEEK_STEP_SECONDS = 5;
-export const SHORTCUT_HELP =
-  `Space or K: play or pause. J, L or the arrows: back or forward ${SEEK_STEP_SECONDS} s; up and down: volume. ` +
-  'F: full screen. M: mute. C: captions. Shift+< and Shift+>: speed. Shift+?: all shortcuts.';
 
 // media-chrome's shortcut sheet (Shift+?) writes its default step, 10 s, whatever step the controller is given: its
 // template is rewritten to say the step the keys seek.
@@ -18,31 +16,38 @@ MediaKeyboardShortcutsDialog.getSlotTemplateHTML = (attrs) =>
 /**
  * What to tell a screen reader after a shortcut: media-chrome's controller answers a key by sending itself one of these
  * requests (its buttons send theirs from themselves, and say their own state). Null for a request not worth saying.
+ * Said in the component's language: its `t` and its number format (useFormat).
  */
-export function announcementFor(type: string, detail: unknown, media: HTMLMediaElement | null): string | null {
+export function announcementFor(
+  t: TFunction<'player'>,
+  number: (value: number) => string,
+  type: string,
+  detail: unknown,
+  media: HTMLMediaElement | null,
+): string | null {
   switch (type) {
     case 'mediaplayrequest':
-      return 'Playing';
+      return t('shortcuts.playing');
     case 'mediapauserequest':
-      return 'Paused';
+      return t('shortcuts.paused');
     case 'mediamuterequest':
-      return 'Muted';
+      return t('shortcuts.muted');
     case 'mediaunmuterequest':
-      return 'Sound on';
+      return t('shortcuts.soundOn');
     case 'mediaseekrequest':
-      return `At ${formatDuration(Number(detail))}`;
+      return t('shortcuts.at', { time: formatDuration(Number(detail)) });
     case 'mediavolumerequest':
-      return `Volume ${Math.round(Number(detail) * 100)}%`;
+      return t('shortcuts.volume', { percent: number(Math.round(Number(detail) * 100)) });
     case 'mediaplaybackraterequest':
-      return `Speed ${Number(detail)}x`;
+      return t('shortcuts.speed', { rate: number(Number(detail)) });
     case 'mediaenterfullscreenrequest':
-      return 'Full screen';
+      return t('shortcuts.fullScreen');
     case 'mediaexitfullscreenrequest':
-      return 'Exit full screen';
+      return t('shortcuts.exitFullScreen');
     case 'mediatogglesubtitlesrequest': {
       // Asked before the controller toggles them: the answer is the opposite of now.
       const showing = [...(media?.textTracks ?? [])].some((track) => track.mode === 'showing');
-      return showing ? 'Captions off' : 'Captions on';
+      return showing ? t('shortcuts.captionsOff') : t('shortcuts.captionsOn');
     }
     default:
       return null;

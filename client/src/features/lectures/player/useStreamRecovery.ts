@@ -61,7 +61,9 @@ export function useStreamRecovery({
     /** The server refused the playlist to this device (its lease was lost): ask again, and say so or reload. */
     onBusy: () => {
       refused.current = true;
-      if (video) pickUpAt(video.currentTime, !video.paused);
+      // Refused before the element loaded, its pick-up (the saved position, and whether the learner asked it to play)
+      // has not been used yet and still holds; a loaded element picks up where it is.
+      if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) pickUpAt(video.currentTime, !video.paused);
       void lease.recheck().then((clear) => clear && reload());
     },
     tryAgain: () => {

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { FilterInput } from '../../../components/ui/filter-field';
-import { TRANSCRIPT_TEXTS } from './transcriptTexts';
 import { lineAt, transcriptText, useTranscript } from './useTranscript';
 
 export interface TranscriptTrack {
@@ -43,6 +43,7 @@ function useLineBeingSaid(video: HTMLVideoElement | null, lines: Parameters<type
  * transcript downloads as .vtt or .txt.
  */
 export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanelProps) {
+  const { t } = useTranslation('player');
   const headingId = useId();
   const [language, setLanguage] = useState(tracks[0]?.language ?? '');
   const track = tracks.find((each) => each.language === language) ?? tracks[0];
@@ -94,18 +95,18 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
       <Stack gap="3" p="4" borderBottomWidth="1px" bg="bg.subtle">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Text as="h3" id={headingId} fontWeight="semibold" textStyle="lg">
-            {TRANSCRIPT_TEXTS.heading}
+            {t('transcript.heading')}
           </Text>
           <HStack gap="2" flexWrap="wrap">
             <Button asChild size="xs" variant="outline">
               <a href={track.url} download={`${fileName}.vtt`}>
-                {TRANSCRIPT_TEXTS.downloadVtt}
+                {t('transcript.downloadVtt')}
               </a>
             </Button>
             {txtHref ? (
               <Button asChild size="xs" variant="outline">
                 <a href={txtHref} download={`${fileName}.txt`}>
-                  {TRANSCRIPT_TEXTS.downloadTxt}
+                  {t('transcript.downloadTxt')}
                 </a>
               </Button>
             ) : null}
@@ -117,15 +118,15 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
             size="sm"
             flex="1"
             minW="40"
-            aria-label={TRANSCRIPT_TEXTS.search}
-            placeholder={TRANSCRIPT_TEXTS.search}
+            aria-label={t('transcript.search')}
+            placeholder={t('transcript.search')}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
           {tracks.length > 1 ? (
             <FilterInput asChild appearance="auto" cursor="pointer" size="sm" w={{ base: 'full', sm: '44' }}>
               <select
-                aria-label={TRANSCRIPT_TEXTS.language}
+                aria-label={t('transcript.language')}
                 value={track.language}
                 onChange={(event) => setLanguage(event.currentTarget.value)}
               >
@@ -140,21 +141,23 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
         </HStack>
         {needle && transcript.status === 'ready' ? (
           <Text textStyle="sm" color="fg.muted" role="status">
-            {shown.length ? TRANSCRIPT_TEXTS.matches(shown.length) : TRANSCRIPT_TEXTS.noMatch(query.trim())}
+            {shown.length
+              ? t('transcript.matches', { count: shown.length })
+              : t('transcript.noMatch', { query: query.trim() })}
           </Text>
         ) : null}
       </Stack>
       {transcript.status === 'loading' ? (
         <Text p="4" color="fg.muted" role="status">
-          {TRANSCRIPT_TEXTS.loading}
+          {t('transcript.loading')}
         </Text>
       ) : transcript.status === 'failed' ? (
         <Text p="4" color="fg.error" role="alert">
-          {TRANSCRIPT_TEXTS.failed}
+          {t('transcript.failed')}
         </Text>
       ) : lines.length === 0 ? (
         <Text p="4" color="fg.muted">
-          {TRANSCRIPT_TEXTS.empty}
+          {t('transcript.empty')}
         </Text>
       ) : (
         <chakra.ol ref={list} listStyleType="none" maxH="72" overflowY="auto" py="2" aria-labelledby={headingId}>
@@ -168,13 +171,13 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
                 textAlign="start"
                 px="4"
                 py="1.5"
-                borderLeftWidth="3px"
+                borderInlineStartWidth="3px"
                 borderColor={index === current ? 'brand.border' : 'transparent'}
                 bg={index === current ? 'brand.subtle' : undefined}
                 _hover={{ bg: 'bg.muted' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '-2px' }}
                 aria-current={index === current ? 'true' : undefined}
-                aria-label={TRANSCRIPT_TEXTS.seek(line.start, line.text)}
+                aria-label={t('transcript.seek', { time: formatDuration(Math.floor(line.start)), text: line.text })}
                 onClick={() => seek(line.start)}
               >
                 <Text as="span" fontFamily="mono" textStyle="sm" color="brand.fg" flexShrink={0} pt="0.5">

@@ -2,11 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatVideoMoment } from '@coursehub/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { BookmarkedMomentsQuery } from '../notesDocuments';
-import { notesTexts } from '../notesTexts';
-
-const texts = notesTexts.moments;
 
 interface BookmarkedMomentsProps {
   lectureId: string;
@@ -18,6 +16,7 @@ interface BookmarkedMomentsProps {
  * moment, and pressing it plays from there. Counts only: nothing names a learner.
  */
 export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps) {
+  const { t } = useTranslation('notes');
   const headingId = useId();
   const { data, error, refetch } = useQuery(BookmarkedMomentsQuery, {
     variables: { lectureId },
@@ -30,19 +29,19 @@ export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps)
     <Stack as="section" aria-labelledby={headingId} gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg.panel">
       <Stack gap="1">
         <Heading as="h2" size="md" id={headingId}>
-          {texts.heading}
+          {t('moments.heading')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {texts.lede}
+          {t('moments.lede')}
         </Text>
       </Stack>
       {error && !data ? (
-        <RetryNotice size="sm" message={notesTexts.failed} onRetry={refetch} />
+        <RetryNotice size="sm" message={t('failed')} onRetry={refetch} />
       ) : !moments ? (
-        <Skeleton h="16" aria-busy="true" aria-label={notesTexts.loading} />
+        <Skeleton h="16" aria-busy="true" aria-label={t('loading')} />
       ) : moments.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" role="status">
-          {texts.empty}
+          {t('moments.empty')}
         </Text>
       ) : (
         <chakra.ol listStyleType="none" display="flex" flexDirection="column" gap="2">
@@ -54,7 +53,7 @@ export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps)
                 colorPalette="blue"
                 minW="16"
                 fontVariantNumeric="tabular-nums"
-                aria-label={notesTexts.playFrom(moment.atSeconds)}
+                aria-label={t('playFrom', { moment: formatVideoMoment(moment.atSeconds) })}
                 onClick={() => onPlay(moment.atSeconds)}
               >
                 {formatVideoMoment(moment.atSeconds)}
@@ -63,7 +62,7 @@ export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps)
                 <Box h="full" bg="blue.500" w={`${Math.round((moment.learners / most) * 100)}%`} />
               </Box>
               <Text fontSize="sm" color="fg.muted" minW="20" textAlign="end">
-                {texts.learners(moment.learners)}
+                {t('moments.learners', { count: moment.learners })}
               </Text>
             </HStack>
           ))}

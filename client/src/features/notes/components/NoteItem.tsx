@@ -1,10 +1,10 @@
 import { Badge, Button, chakra, HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
 import { formatVideoMoment, NOTE_BODY_MAX } from '@coursehub/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBookmark, FiEdit2, FiPlay, FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { PostBody } from '../../discussions/components/PostBody';
-import { notesTexts } from '../notesTexts';
 
 export interface NoteItemData {
   id: string;
@@ -27,6 +27,7 @@ interface NoteItemProps {
  * (PostBody: no raw HTML, safe links only), and editing and deleting it.
  */
 export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemProps) {
+  const { t } = useTranslation('notes');
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const moment = formatVideoMoment(note.atSeconds);
@@ -34,7 +35,7 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
     size: 'xs',
     variant: 'subtle',
     colorPalette: 'blue',
-    'aria-label': notesTexts.playFrom(note.atSeconds),
+    'aria-label': t('playFrom', { moment }),
     fontVariantNumeric: 'tabular-nums',
   } as const;
   const save = async () => {
@@ -65,7 +66,7 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
           {note.kind === 'BOOKMARK' ? (
             <Badge colorPalette="yellow" variant="subtle" gap="1">
               <FiBookmark aria-hidden />
-              {notesTexts.bookmarkLabel}
+              {t('bookmarkLabel')}
             </Badge>
           ) : null}
         </HStack>
@@ -74,14 +75,14 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
             <IconButton
               size="xs"
               variant="ghost"
-              aria-label={`${notesTexts.edit} ${moment}`}
+              aria-label={t('editAt', { moment })}
               onClick={() => setDraft(note.body ?? '')}
             >
               <FiEdit2 />
             </IconButton>
           ) : null}
           {onDelete ? (
-            <IconButton size="xs" variant="ghost" aria-label={`${notesTexts.delete} ${moment}`} onClick={onDelete}>
+            <IconButton size="xs" variant="ghost" aria-label={t('deleteAt', { moment })} onClick={onDelete}>
               <FiTrash2 />
             </IconButton>
           ) : null}
@@ -98,7 +99,7 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
           }}
         >
           <Textarea
-            aria-label={notesTexts.editLabel}
+            aria-label={t('editLabel')}
             rows={3}
             value={draft}
             maxLength={NOTE_BODY_MAX}
@@ -106,10 +107,10 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
           />
           <HStack gap="2" justify="flex-end">
             <Button size="xs" variant="ghost" onClick={() => setDraft(null)}>
-              {notesTexts.cancel}
+              {t('cancel')}
             </Button>
             <Button size="xs" colorPalette="brand" type="submit" loading={saving} disabled={!draft.trim()}>
-              {notesTexts.save}
+              {t('save')}
             </Button>
           </HStack>
         </chakra.form>

@@ -1,12 +1,12 @@
 import { Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { NOTE_BODY_MAX } from '@coursehub/shared';
+import { formatVideoMoment, NOTE_BODY_MAX } from '@coursehub/shared';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBookmark } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { useNoteMutations } from '../mutations/useNoteMutations';
-import { notesTexts } from '../notesTexts';
 import { NoteItem, type NoteItemData } from './NoteItem';
 
 interface NotesPanelProps {
@@ -43,6 +43,7 @@ function useVideoSecond(video: HTMLVideoElement | null) {
  * are marked on the seek bar too, and gathered on the course's notes page.
  */
 export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }: NotesPanelProps) {
+  const { t } = useTranslation('notes');
   const headingId = useId();
   const [body, setBody] = useState('');
   const second = useVideoSecond(video);
@@ -61,15 +62,15 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
     <Stack as="section" aria-labelledby={headingId} gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg.panel">
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id={headingId}>
-          {notesTexts.panelHeading}
+          {t('panelHeading')}
           {notes?.length ? (
             <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal" ms="2">
-              {notesTexts.count(notes.length)}
+              {t('count', { count: notes.length })}
             </Text>
           ) : null}
         </Heading>
         <Link asChild fontSize="sm" color="fg.info">
-          <RouterLink to={`/course/notes?course=${courseId}`}>{notesTexts.allNotes}</RouterLink>
+          <RouterLink to={`/course/notes?course=${courseId}`}>{t('allNotes')}</RouterLink>
         </Link>
       </HStack>
       <chakra.form
@@ -82,8 +83,8 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
         }}
       >
         <Textarea
-          aria-label={notesTexts.fieldLabel}
-          placeholder={notesTexts.placeholder}
+          aria-label={t('fieldLabel')}
+          placeholder={t('placeholder')}
           rows={3}
           value={body}
           maxLength={NOTE_BODY_MAX}
@@ -91,7 +92,7 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
         />
         <HStack gap="2" wrap="wrap">
           <Button type="submit" size="sm" colorPalette="brand" loading={adding} disabled={!body.trim()}>
-            {notesTexts.addNote(second)}
+            {t('addNote', { moment: formatVideoMoment(second) })}
           </Button>
           <Button
             size="sm"
@@ -99,23 +100,23 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
             onClick={() => void add(lectureId, { kind: 'BOOKMARK', atSeconds: second, body: null })}
           >
             <FiBookmark aria-hidden />
-            {notesTexts.bookmark(second)}
+            {t('bookmark', { moment: formatVideoMoment(second) })}
           </Button>
         </HStack>
       </chakra.form>
       {error && !notes ? (
-        <RetryNotice size="sm" message={notesTexts.failed} onRetry={onRetry} py="2" />
+        <RetryNotice size="sm" message={t('failed')} onRetry={onRetry} py="2" />
       ) : !notes ? (
-        <Stack gap="2" aria-busy="true" aria-label={notesTexts.loading}>
+        <Stack gap="2" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h="5" w="24" />
           <Skeleton h="10" />
         </Stack>
       ) : notes.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" role="status">
-          {notesTexts.empty}
+          {t('empty')}
         </Text>
       ) : (
-        <chakra.ul listStyleType="none" aria-label={notesTexts.panelHeading}>
+        <chakra.ul listStyleType="none" aria-label={t('panelHeading')}>
           {notes.map((note) => (
             <NoteItem
               key={note.id}
@@ -124,7 +125,14 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
               onEdit={(text) => edit(note.id, text)}
               onDelete={() =>
                 void (async () => {
-                  if (await confirm(notesTexts.deleteConfirm)) await remove(note.id);
+                  if (
+                    await confirm({
+                      title: t('deleteConfirm.title'),
+                      message: t('deleteConfirm.message'),
+                      confirmLabel: t('deleteConfirm.confirmLabel'),
+                    })
+                  )
+                    await remove(note.id);
                 })()
               }
             />

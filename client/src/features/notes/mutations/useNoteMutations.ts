@@ -1,12 +1,10 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NoteKind } from '../../../gql/graphql';
 import { withNotices } from '../../../shared/withNotices';
 import { AddNoteMutation, CourseNotesQuery, DeleteNoteMutation, EditNoteMutation } from '../notesDocuments';
-import { notesTexts } from '../notesTexts';
-
-const { notices } = notesTexts;
 
 /** The course's list in the cache, or null when it was never read. */
 function readCourseNotes(cache: ApolloCache, courseId: string) {
@@ -19,6 +17,16 @@ function readCourseNotes(cache: ApolloCache, courseId: string) {
  * out; so the panel, the seek bar and the notes page change at once. Each resolves true on success.
  */
 export function useNoteMutations(courseId: string) {
+  const { t } = useTranslation('notes');
+  const notices = useMemo(
+    () => ({
+      add: { success: t('notices.add.success'), failure: t('notices.add.failure') },
+      bookmark: { success: t('notices.bookmark.success'), failure: t('notices.bookmark.failure') },
+      edit: { success: t('notices.edit.success'), failure: t('notices.edit.failure') },
+      delete: { success: t('notices.delete.success'), failure: t('notices.delete.failure') },
+    }),
+    [t],
+  );
   const [addMutate, addState] = useMutation(AddNoteMutation);
   const [editMutate, editState] = useMutation(EditNoteMutation);
   const [deleteMutate] = useMutation(DeleteNoteMutation);
@@ -56,12 +64,12 @@ export function useNoteMutations(courseId: string) {
           }),
         )
       ).ok,
-    [addMutate, courseId],
+    [addMutate, courseId, notices],
   );
   const edit = useCallback(
     async (id: string, body: string) =>
       (await withNotices(notices.edit, () => editMutate({ variables: { id, input: { body } } }))).ok,
-    [editMutate],
+    [editMutate, notices],
   );
   const remove = useCallback(
     async (id: string) =>
@@ -76,7 +84,7 @@ export function useNoteMutations(courseId: string) {
           }),
         )
       ).ok,
-    [deleteMutate],
+    [deleteMutate, notices],
   );
   return { add, adding: addState.loading, edit, editing: editState.loading, remove };
 }

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiDownload, FiEdit3 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
@@ -11,9 +12,6 @@ import { useCourseId } from '../../courses/courseState';
 import { NoteItem } from '../components/NoteItem';
 import { useNoteMutations } from '../mutations/useNoteMutations';
 import { CourseNotesQuery } from '../notesDocuments';
-import { notesTexts } from '../notesTexts';
-
-const texts = notesTexts.page;
 
 const lecturePath = (courseId: string, lectureId?: string, seconds?: number) =>
   `/course/displaylectures?course=${courseId}${lectureId ? `&lecture=${lectureId}` : ''}${seconds ? `&t=${seconds}` : ''}`;
@@ -34,6 +32,7 @@ function byLecture<T extends { lectureId: string; lectureTitle: string }>(notes:
  * lecture there; edited and deleted in place; downloaded as Markdown or PDF (the server's files, by session cookie).
  */
 export function CourseNotesPage() {
+  const { t } = useTranslation('notes');
   const courseId = useCourseId('course');
   const { data, error, refetch } = useQuery(CourseNotesQuery, courseId ? { variables: { courseId } } : skipToken);
   const { edit, remove } = useNoteMutations(courseId ?? '');
@@ -43,20 +42,20 @@ export function CourseNotesPage() {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full" css={{ '& :is(h1, h2, p)': { overflowWrap: 'anywhere' } }}>
       <Stack gap="2" textAlign="center" align="center">
-        <PageHeading>{texts.heading}</PageHeading>
+        <PageHeading>{t('page.heading')}</PageHeading>
         {course ? (
           <Text fontWeight="semibold" color="fg">
             {course.courseTitle}
           </Text>
         ) : null}
-        <Text color="fg.muted">{texts.lede}</Text>
+        <Text color="fg.muted">{t('page.lede')}</Text>
       </Stack>
       {courseId ? (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={lecturePath(courseId)}>
               <FiArrowLeft aria-hidden />
-              {texts.back}
+              {t('page.back')}
             </RouterLink>
           </Button>
           {course?.notes.length ? (
@@ -64,13 +63,13 @@ export function CourseNotesPage() {
               <Button asChild size="sm" variant="outline">
                 <a href={course.markdownUrl} download>
                   <FiDownload aria-hidden />
-                  {texts.exportMarkdown}
+                  {t('page.exportMarkdown')}
                 </a>
               </Button>
               <Button asChild size="sm" colorPalette="brand">
                 <a href={course.pdfUrl} download>
                   <FiDownload aria-hidden />
-                  {texts.exportPdf}
+                  {t('page.exportPdf')}
                 </a>
               </Button>
             </HStack>
@@ -78,13 +77,13 @@ export function CourseNotesPage() {
         </HStack>
       ) : null}
       {error && !course ? (
-        <RetryNotice message={texts.failed} onRetry={refetch} py="10" />
+        <RetryNotice message={t('failed')} onRetry={refetch} py="10" />
       ) : !course ? (
-        <ListSkeleton label={notesTexts.loading} rows={4} />
+        <ListSkeleton label={t('loading')} rows={4} />
       ) : course.notes.length === 0 ? (
-        <EmptyState icon={<FiEdit3 />} title={texts.emptyTitle} description={texts.emptyBody}>
+        <EmptyState icon={<FiEdit3 />} title={t('page.emptyTitle')} description={t('page.emptyBody')}>
           <Button asChild colorPalette="brand">
-            <RouterLink to={lecturePath(course.courseId)}>{texts.openLectures}</RouterLink>
+            <RouterLink to={lecturePath(course.courseId)}>{t('page.openLectures')}</RouterLink>
           </Button>
         </EmptyState>
       ) : (
@@ -111,7 +110,14 @@ export function CourseNotesPage() {
                   onEdit={(body) => edit(note.id, body)}
                   onDelete={() =>
                     void (async () => {
-                      if (await confirm(notesTexts.deleteConfirm)) await remove(note.id);
+                      if (
+                        await confirm({
+                          title: t('deleteConfirm.title'),
+                          message: t('deleteConfirm.message'),
+                          confirmLabel: t('deleteConfirm.confirmLabel'),
+                        })
+                      )
+                        await remove(note.id);
                     })()
                   }
                 />

@@ -12,9 +12,10 @@ import { DownloadRow } from './DownloadRow';
 import { formatSize } from './downloadSizes';
 import type { Download } from './downloadStore';
 import { OfflinePlayer } from './OfflinePlayer';
+import { receiptsReportText } from './receiptsReportText';
 import { useDownloads, useDownloadsOnDevice } from './useDownloads';
 import { useGrantStates } from './useGrantStates';
-import { useReceiptSending } from './useReceiptSending';
+import { useReceiptsReport } from './useReceiptSending';
 
 /**
  * /downloads: the lectures kept on this device, with their course, quality, size, progress or why they no longer play,
@@ -28,13 +29,7 @@ export function DownloadsPage() {
   const device = useDownloadsOnDevice();
   const { downloads, bytesUsed, manager, loaded, supported } = useDownloads();
   const statusOf = useGrantStates(downloads);
-  const sent = useReceiptSending(device?.store ?? null);
-  // The lectures the sent receipts made verified complete, by title (a lecture kept in two qualities named once).
-  const verifiedTitles = [
-    ...new Set(
-      downloads.filter((download) => sent?.verifiedLectures.includes(download.lectureId)).map((d) => d.lectureTitle),
-    ),
-  ];
+  const sent = useReceiptsReport();
   const [playing, setPlaying] = useState<Download | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = (action: () => Promise<unknown>) => {
@@ -66,12 +61,7 @@ export function DownloadsPage() {
       {!online ? <Text role="status">{t('page.offline')}</Text> : null}
       {sent ? (
         <Text role="status" color={sent.refused ? 'fg.error' : 'fg.success'}>
-          {sent.refused ? t('receipts.refused') : t('receipts.counted', { count: sent.counted })}
-          {verifiedTitles.length > 0
-            ? ` ${t('receipts.verified', {
-                titles: new Intl.ListFormat(formatLocale(i18n.language)).format(verifiedTitles),
-              })}`
-            : null}
+          {receiptsReportText(t, sent, formatLocale(i18n.language))}
         </Text>
       ) : null}
       {problem ? (

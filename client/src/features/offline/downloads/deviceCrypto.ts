@@ -1,3 +1,4 @@
+import { receiptMessage } from '@coursehub/shared';
 import type { DeviceKeys, DownloadStore, PendingReceipt } from './downloadStore';
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
@@ -33,24 +34,6 @@ export async function unwrapDownloadKey(
 ): Promise<ArrayBuffer> {
   return crypto.subtle.decrypt(RSA_OAEP, privateKey, fromBase64(wrappedKey));
 }
-
-/**
- * The signed text of a receipt: the server's JSON array in its fixed order
- * (server/src/media/download/viewing-receipts.ts), so both sign the same bytes.
- */
-export const receiptMessage = ({ receiptId, grantId, segments, heartbeats }: Omit<PendingReceipt, 'mac'>) =>
-  JSON.stringify([
-    receiptId,
-    grantId,
-    segments,
-    heartbeats.map(({ atMs, positionSeconds, playing, rate, visible }) => [
-      atMs,
-      positionSeconds,
-      playing,
-      rate,
-      visible,
-    ]),
-  ]);
 
 /** A receipt signed with the download's key (HMAC-SHA-256, base64), as the server checks it. */
 export async function signReceipt(

@@ -1,6 +1,7 @@
 import { constants, createHmac, createPublicKey, publicEncrypt, webcrypto } from 'node:crypto';
+import { receiptMessage } from '@coursehub/shared';
 import { describe, expect, it } from 'vitest';
-import { receiptMessage, signReceipt, unwrapDownloadKey } from './deviceCrypto';
+import { signReceipt, unwrapDownloadKey } from './deviceCrypto';
 import { DownloadManager, type IssuedGrant } from './downloadManager';
 import { memoryDownloadStore } from './downloadStore';
 import { ViewingStretch } from './offlineViewing';

@@ -1,3 +1,4 @@
+import type { ReceiptHeartbeat } from '@coursehub/shared';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export const DOWNLOAD_QUALITIES = ['DATA_SAVER', 'SD_360', 'HD_720'] as const;
@@ -50,7 +51,7 @@ export interface PendingReceipt {
   receiptId: string;
   grantId: string;
   segments: number[];
-  heartbeats: { atMs: number; positionSeconds: number; playing: boolean; rate: number; visible: boolean }[];
+  heartbeats: ReceiptHeartbeat[];
   mac: string;
 }
 

@@ -4,18 +4,20 @@ import { useEffect, useState } from 'react';
 import { DownloadGrantMutation } from './downloadDocuments';
 import { DownloadManager } from './downloadManager';
 import { type Download, type DownloadStore, indexedDbDownloadStore } from './downloadStore';
+import { ReceiptSync } from './receiptSync';
 
-let shared: { manager: DownloadManager; store: DownloadStore } | null | undefined;
+let shared: { manager: DownloadManager; store: DownloadStore; receipts: ReceiptSync } | null | undefined;
 
 /**
- * The device's one download manager, on IndexedDB (null where the browser has none): one per page, so a download
- * started on the lecture screen goes on, and shows, on the Downloads page.
+ * The device's one download manager and receipt sender, on IndexedDB (null where the browser has none): one per page,
+ * so a download started on the lecture screen goes on, and shows, on the Downloads page.
  */
 export function downloadsOnDevice(client: ApolloClient) {
   if (shared !== undefined) return shared;
   const store = indexedDbDownloadStore();
   shared = store && {
     store,
+    receipts: new ReceiptSync(store, client),
     manager: new DownloadManager({
       store,
       async requestGrant(lectureId, quality, devicePublicKey) {

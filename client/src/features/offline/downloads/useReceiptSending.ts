@@ -1,28 +1,27 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '../../auth/session/SessionProvider';
 import { useOnline } from '../useOnline';
-import type { DownloadStore } from './downloadStore';
-import { type ReceiptsSent, sendPendingReceipts } from './receiptSender';
+import type { ReceiptSync } from './receiptSync';
+import { useDownloadsOnDevice } from './useDownloads';
 
-/** Sends the receipts kept offline whenever the device is (or comes back) online; says what the server made of them. */
-export function useReceiptSending(store: DownloadStore | null) {
-  const client = useApolloClient();
+const NO_REPORT = () => null;
+const NOTHING_TO_WATCH = () => () => undefined;
+
+/** What the device's receipt sender last reported (null before any receipt was answered). */
+export function useReceiptsReport() {
+  const receipts: ReceiptSync | undefined = useDownloadsOnDevice()?.receipts;
+  return useSyncExternalStore(receipts?.subscribe ?? NOTHING_TO_WATCH, receipts?.lastReport ?? NO_REPORT, NO_REPORT);
+}
+
+/**
+ * Sends the receipts kept offline whenever a signed-in device is, or comes back, online, on any screen: mounted once
+ * in the page frame.
+ */
+export function useReceiptSending() {
+  const receipts = useDownloadsOnDevice()?.receipts;
   const online = useOnline();
-  const [sent, setSent] = useState<ReceiptsSent | null>(null);
-  // One sending at a time: a run asked for while another is on its way starts after it, so no receipt goes twice.
-  const sending = useRef<Promise<void>>(Promise.resolve());
+  const { isLoggedIn } = useSession();
   useEffect(() => {
-    if (!online || !store) return;
-    // What the server counted is told even when the page's inputs changed meanwhile: those receipts have left the
-    // device, and no later run would report them.
-    sending.current = sending.current
-      .then(() => sendPendingReceipts(store, client))
-      .then(
-        (result) => {
-          if (result.counted || result.refused) setSent(result);
-        },
-        () => undefined,
-      );
-  }, [online, store, client]);
-  return sent;
+    if (online && isLoggedIn && receipts) void receipts.send();
+  }, [online, isLoggedIn, receipts]);
 }

@@ -1,12 +1,12 @@
 import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBookOpen, FiGrid, FiPlayCircle, FiWifiOff } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { courseDescriptionPath, withQuery } from '../../../shared/coursePaths';
 import type { AnswerStore } from '../answers/answerStore';
 import { offlineAnswers } from '../answers/offlineAnswers';
 import { type SavedPlaces, savedPlaces } from '../answers/savedPlaces';
-import { OFFLINE_TEXTS } from '../offlineTexts';
 import { useOnline } from '../useOnline';
 
 const NOTHING: SavedPlaces = { myLearning: false, catalogue: false, courses: [] };
@@ -38,10 +38,11 @@ interface OfflinePageProps {
  * works offline.
  */
 export function OfflinePage({ onRetry, store = offlineAnswers }: OfflinePageProps) {
+  const { t } = useTranslation(['shell', 'common']);
   const places = useSavedPlaces(store);
   const online = useOnline();
   const empty = places && !places.myLearning && !places.catalogue && places.courses.length === 0;
-  const intro = online ? OFFLINE_TEXTS.onlineIntro : OFFLINE_TEXTS.notSaved;
+  const intro = online ? t('offline.onlineIntro') : t('offline.notSaved');
   return (
     <Stack as="section" aria-labelledby="offline-title" gap="6" maxW="2xl" mx="auto" py={{ base: '4', md: '10' }}>
       <Stack gap="3" align="flex-start" role={onRetry ? 'alert' : undefined}>
@@ -49,14 +50,14 @@ export function OfflinePage({ onRetry, store = offlineAnswers }: OfflinePageProp
           <FiWifiOff />
         </Text>
         <Heading as="h1" size="2xl" id="offline-title">
-          {online ? OFFLINE_TEXTS.onlineTitle : OFFLINE_TEXTS.title}
+          {online ? t('offline.onlineTitle') : t('offline.title')}
         </Heading>
-        <Text color="fg.muted">{empty ? OFFLINE_TEXTS.nothingSaved : intro}</Text>
+        <Text color="fg.muted">{empty ? t('offline.nothingSaved') : intro}</Text>
       </Stack>
       {places && !empty ? <Places places={places} /> : null}
       {online ? null : (
         <Button alignSelf="flex-start" colorPalette="brand" onClick={onRetry ?? (() => window.location.reload())}>
-          {OFFLINE_TEXTS.retry}
+          {t('common:tryAgain')}
         </Button>
       )}
     </Stack>
@@ -64,24 +65,25 @@ export function OfflinePage({ onRetry, store = offlineAnswers }: OfflinePageProp
 }
 
 function Places({ places }: { places: SavedPlaces }) {
+  const { t } = useTranslation('shell');
   return (
     <Stack gap="5">
-      <Stack as="nav" aria-label={OFFLINE_TEXTS.places} gap="2">
+      <Stack as="nav" aria-label={t('offline.places')} gap="2">
         {places.myLearning ? (
           <PlaceLink to="/my-learning" icon={<FiBookOpen />}>
-            {OFFLINE_TEXTS.myLearning}
+            {t('myLearning')}
           </PlaceLink>
         ) : null}
         {places.catalogue ? (
           <PlaceLink to="/courses" icon={<FiGrid />}>
-            {OFFLINE_TEXTS.catalogue}
+            {t('offline.catalogue')}
           </PlaceLink>
         ) : null}
       </Stack>
       {places.courses.length > 0 ? (
         <Stack gap="3">
           <Heading as="h2" size="md">
-            {OFFLINE_TEXTS.coursesHeading}
+            {t('offline.coursesHeading')}
           </Heading>
           <List.Root variant="plain" gap="2">
             {places.courses.map((course) => (
@@ -92,7 +94,7 @@ function Places({ places }: { places: SavedPlaces }) {
                 {course.lectures ? (
                   <Link asChild fontSize="sm" color="fg.muted" ms="12" mt="1">
                     <RouterLink to={withQuery('/course/displaylectures', { course: course.id })}>
-                      {OFFLINE_TEXTS.lectures}
+                      {t('offline.lectures')}
                     </RouterLink>
                   </Link>
                 ) : null}

@@ -1,19 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CourseItemsQuery, QuizListEntry } from './CourseItemsList';
-
-export const COURSE_QUIZZES_TEXTS = {
-  heading: 'Quizzes',
-  certificateNote: 'Pass every quiz to earn the certificate.',
-  addQuiz: 'Add a quiz',
-};
 
 /**
  * The course page's quizzes, in the course's order (Course.items), under its curriculum; ADMINs also get the link to
  * build one. Nothing for others while the course has none.
  */
 export function CourseQuizzes({ courseId, admin }: { courseId: string; admin: boolean }) {
+  const { t } = useTranslation('quizzes');
   const { data } = useQuery(CourseItemsQuery, { variables: { id: courseId } });
   const quizzes = (data?.course.items ?? []).flatMap((item) => (item.quiz ? [item.quiz] : []));
   if (!quizzes.length && !admin) return null;
@@ -21,20 +17,20 @@ export function CourseQuizzes({ courseId, admin }: { courseId: string; admin: bo
     <Stack as="section" gap="3" aria-labelledby="course-quizzes-heading">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="lg" id="course-quizzes-heading">
-          {COURSE_QUIZZES_TEXTS.heading}
+          {t('courseQuizzes.heading')}
         </Heading>
         {admin ? (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/course/quiz/new?courseId=${courseId}`}>{COURSE_QUIZZES_TEXTS.addQuiz}</RouterLink>
+            <RouterLink to={`/course/quiz/new?courseId=${courseId}`}>{t('courseQuizzes.addQuiz')}</RouterLink>
           </Button>
         ) : null}
       </HStack>
       {quizzes.length ? (
         <>
           <Text color="fg.muted" fontSize="sm">
-            {COURSE_QUIZZES_TEXTS.certificateNote}
+            {t('courseQuizzes.certificateNote')}
           </Text>
-          <Stack as="ol" gap="2" listStyleType="none" ps="0" aria-label={COURSE_QUIZZES_TEXTS.heading}>
+          <Stack as="ol" gap="2" listStyleType="none" ps="0" aria-label={t('courseQuizzes.heading')}>
             {quizzes.map((quiz) => (
               <li key={quiz.id}>
                 <QuizListEntry quiz={quiz} courseId={courseId} />

@@ -1,9 +1,9 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { errorMessage } from '../../../shared/errors';
 import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
-import { QUIZ_TEXTS } from '../quizTexts';
 import { QuizFailure } from './QuizFailure';
 import { QuizForm } from './QuizForm';
 import { QuizResults } from './QuizResults';
@@ -32,6 +32,7 @@ interface InVideoQuestionProps {
  * as it opens, so a keyboard or screen-reader user is where the video stopped.
  */
 export function InVideoQuestion({ quiz, lectureTitle, onContinue }: InVideoQuestionProps) {
+  const { t } = useTranslation('quizzes');
   const { start, submit, submitted } = useQuizAttemptMutations('CourseProgressQuery');
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,8 +43,8 @@ export function InVideoQuestion({ quiz, lectureTitle, onContinue }: InVideoQuest
     setFailure(null);
     start({ variables: { quizId: quiz.id } })
       .then(({ data }) => setAttempt(data?.startQuizAttempt ?? null))
-      .catch((caught: unknown) => setFailure(errorMessage(caught, QUIZ_TEXTS.loadFailed)));
-  }, [start, quiz.id]);
+      .catch((caught: unknown) => setFailure(errorMessage(caught, t('loadFailed'))));
+  }, [start, quiz.id, t]);
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -56,7 +57,7 @@ export function InVideoQuestion({ quiz, lectureTitle, onContinue }: InVideoQuest
       const { data } = await submit({ variables: { attemptId: attempt.id, answers } });
       if (data) setAttempt(data.submitQuizAttempt);
     } catch (caught) {
-      setFailure(errorMessage(caught, QUIZ_TEXTS.loadFailed));
+      setFailure(errorMessage(caught, t('loadFailed')));
     }
   };
   const answered = attempt !== null && (attempt.submittedAt !== null || attempt.timedOut);
@@ -80,14 +81,14 @@ export function InVideoQuestion({ quiz, lectureTitle, onContinue }: InVideoQuest
       <Stack gap="4">
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
-            {QUIZ_TEXTS.inVideoAt(formatDuration(quiz.atSeconds))}
+            {t('inVideoAt', { moment: formatDuration(quiz.atSeconds) })}
           </Text>
           <Heading as="h2" size="lg" id="in-video-question" ref={heading} tabIndex={-1} outline="none">
             {quiz.title}
           </Heading>
         </Stack>
         <QuizFailure message={failure} />
-        {attempt === null && !failure ? <Spinner size="sm" aria-label={QUIZ_TEXTS.inVideoLoading} /> : null}
+        {attempt === null && !failure ? <Spinner size="sm" aria-label={t('inVideoLoading')} /> : null}
         {attempt && !answered ? (
           <QuizForm
             key={attempt.id}
@@ -98,20 +99,20 @@ export function InVideoQuestion({ quiz, lectureTitle, onContinue }: InVideoQuest
           />
         ) : null}
         {attempt && answered ? <QuizResults attempt={attempt} passMarkPercent={quiz.passMarkPercent} /> : null}
-        {notPassed ? <Text>{QUIZ_TEXTS.inVideoRetry(lectureTitle)}</Text> : null}
+        {notPassed ? <Text>{t('inVideoRetry', { lecture: lectureTitle })}</Text> : null}
         <HStack gap="3" wrap="wrap">
           {notPassed ? (
             <Button colorPalette="brand" onClick={begin}>
-              {QUIZ_TEXTS.retake}
+              {t('retake')}
             </Button>
           ) : null}
           {answered || failure ? (
             <Button colorPalette="brand" variant={notPassed ? 'outline' : 'solid'} onClick={onContinue}>
-              {QUIZ_TEXTS.continueWatching}
+              {t('continueWatching')}
             </Button>
           ) : quiz.skippable ? (
             <Button variant="outline" onClick={onContinue}>
-              {QUIZ_TEXTS.skip}
+              {t('skip')}
             </Button>
           ) : null}
         </HStack>

@@ -1,5 +1,7 @@
 import { Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { QUESTION_MAX_OPTIONS } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
+import { FiX } from 'react-icons/fi';
 import type { DraftQuestion } from './builderTypes';
 
 interface OptionsEditorProps {
@@ -13,6 +15,7 @@ interface OptionsEditorProps {
  * ordering items are entered in their correct order (learners get them shuffled).
  */
 export function OptionsEditor({ question, label, onChange }: OptionsEditorProps) {
+  const { t } = useTranslation('quizzes');
   const ordering = question.type === 'ORDERING';
   const single = question.type === 'SINGLE_CHOICE';
   const setText = (index: number, text: string) =>
@@ -35,7 +38,7 @@ export function OptionsEditor({ question, label, onChange }: OptionsEditorProps)
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-        {ordering ? `${label}: items in their correct order` : `${label}: options (mark the correct ones)`}
+        {ordering ? t('builder.orderingItems', { label }) : t('builder.choiceOptions', { label })}
       </chakra.legend>
       <Stack gap="2">
         {question.options.map((text, index) => (
@@ -49,19 +52,24 @@ export function OptionsEditor({ question, label, onChange }: OptionsEditorProps)
               <input
                 type={single ? 'radio' : 'checkbox'}
                 name={`${label}-correct`}
-                aria-label={`Option ${index + 1} is correct`}
+                aria-label={t('builder.optionCorrect', { number: index + 1 })}
                 checked={question.correctIndexes.includes(index)}
                 onChange={(event) => setCorrect(index, event.target.checked)}
               />
             )}
             <Input
               size="sm"
-              aria-label={`Option ${index + 1}`}
+              aria-label={t('builder.option', { number: index + 1 })}
               value={text}
               onChange={(event) => setText(index, event.target.value)}
             />
-            <Button size="xs" variant="ghost" aria-label={`Remove option ${index + 1}`} onClick={() => remove(index)}>
-              ✕
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={t('builder.removeOption', { number: index + 1 })}
+              onClick={() => remove(index)}
+            >
+              <FiX aria-hidden />
             </Button>
           </HStack>
         ))}
@@ -72,7 +80,7 @@ export function OptionsEditor({ question, label, onChange }: OptionsEditorProps)
             alignSelf="flex-start"
             onClick={() => onChange({ ...question, options: [...question.options, ''] })}
           >
-            Add option
+            {t('builder.addOption')}
           </Button>
         ) : null}
       </Stack>

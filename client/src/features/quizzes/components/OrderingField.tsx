@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { QUIZ_TEXTS } from '../quizTexts';
+import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion } from './quizTypes';
 
 interface OrderingFieldProps {
@@ -14,6 +14,7 @@ interface OrderingFieldProps {
  * keyboard or screen-reader user orders them without dragging. Focus follows the moved item's button.
  */
 export function OrderingField({ question, order, onChange }: OrderingFieldProps) {
+  const { t } = useTranslation('quizzes');
   const list = useRef<HTMLDivElement>(null);
   const text = (id: string) => question.options.find((option) => option.id === id)?.text ?? '';
   const move = (index: number, by: -1 | 1, label: string) => {
@@ -39,7 +40,7 @@ export function OrderingField({ question, order, onChange }: OrderingFieldProps)
             variant="outline"
             data-item={id}
             data-move="up"
-            aria-label={`${QUIZ_TEXTS.moveUp}: ${text(id)}`}
+            aria-label={t('moveUp', { item: text(id) })}
             disabled={index === 0}
             onClick={() => move(index, -1, 'up')}
           >
@@ -50,7 +51,7 @@ export function OrderingField({ question, order, onChange }: OrderingFieldProps)
             variant="outline"
             data-item={id}
             data-move="down"
-            aria-label={`${QUIZ_TEXTS.moveDown}: ${text(id)}`}
+            aria-label={t('moveDown', { item: text(id) })}
             disabled={index === order.length - 1}
             onClick={() => move(index, 1, 'down')}
           >

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { QUESTION_TYPES, type QuestionKind } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { questionTypeLabel } from '../quizTexts';
 import { type DraftQuestion, newQuestion } from './builderTypes';
 import { OptionsEditor } from './OptionsEditor';
 import { SelectField } from './SelectField';
@@ -15,7 +15,8 @@ interface QuestionEditorProps {
 
 /** One question of the builder: its kind, text, points, answers and explanation. */
 export function QuestionEditor({ question, index, onChange, onRemove }: QuestionEditorProps) {
-  const label = `Question ${index + 1}`;
+  const { t } = useTranslation('quizzes');
+  const label = t('builder.question', { number: index + 1 });
   const changeType = (type: QuestionKind) =>
     onChange({ ...newQuestion(type), id: question.id, prompt: question.prompt });
   return (
@@ -27,20 +28,20 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         <HStack gap="3" align="flex-end" wrap="wrap">
           <Box flex="1" minW="40">
             <SelectField
-              label="Kind"
+              label={t('builder.kind')}
               size="sm"
               value={question.type}
               onChange={(value) => changeType(value as QuestionKind)}
             >
               {QUESTION_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {questionTypeLabel[type]}
+                  {t(`types.${type}`)}
                 </option>
               ))}
             </SelectField>
           </Box>
           <Box w="28">
-            <FormField label="Points">
+            <FormField label={t('builder.points')}>
               <Input
                 size="sm"
                 type="number"
@@ -53,10 +54,10 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
             </FormField>
           </Box>
           <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
-            Remove {label.toLowerCase()}
+            {t('builder.removeQuestion', { number: index + 1 })}
           </Button>
         </HStack>
-        <FormField label="Question">
+        <FormField label={t('builder.prompt')}>
           <Textarea
             rows={2}
             value={question.prompt}
@@ -66,7 +67,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         {question.type === 'TRUE_FALSE' ? (
           <chakra.fieldset>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-              The right answer
+              {t('builder.rightAnswer')}
             </chakra.legend>
             <HStack gap="5">
               {[true, false].map((value) => (
@@ -77,13 +78,13 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
                     checked={question.correctBoolean === value}
                     onChange={() => onChange({ ...question, correctBoolean: value })}
                   />
-                  {value ? 'True' : 'False'}
+                  {value ? t('builder.true') : t('builder.false')}
                 </chakra.label>
               ))}
             </HStack>
           </chakra.fieldset>
         ) : question.type === 'SHORT_ANSWER' ? (
-          <FormField label="Accepted answers, one a line" helperText="Case and spacing are ignored.">
+          <FormField label={t('builder.acceptedAnswers')} helperText={t('builder.acceptedAnswersHelp')}>
             <Textarea
               rows={2}
               value={question.acceptedAnswers.join('\n')}
@@ -93,7 +94,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         ) : (
           <OptionsEditor question={question} label={label} onChange={onChange} />
         )}
-        <FormField label="Explanation" helperText="Shown with the answer, after submitting.">
+        <FormField label={t('builder.explanation')} helperText={t('builder.explanationHelp')}>
           <Textarea
             rows={2}
             value={question.explanation}

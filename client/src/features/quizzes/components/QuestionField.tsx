@@ -1,5 +1,5 @@
 import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import { formatPoints, QUIZ_TEXTS, questionHint } from '../quizTexts';
+import { useTranslation } from 'react-i18next';
 import { OrderingField } from './OrderingField';
 import type { Answer, AttemptQuestion } from './quizTypes';
 
@@ -31,6 +31,7 @@ const Choice = chakra('label', {
  * between them), checkboxes for multiple choice, a text box for a short answer, a reorderable list for ordering.
  */
 export function QuestionField({ question, index, answer, onChange }: QuestionFieldProps) {
+  const { t } = useTranslation('quizzes');
   const hintId = `question-${question.id}-hint`;
   const multiple = question.type === 'MULTIPLE_CHOICE';
   const toggle = (id: string, checked: boolean) =>
@@ -49,12 +50,12 @@ export function QuestionField({ question, index, answer, onChange }: QuestionFie
         {index + 1}. {question.prompt}
       </chakra.legend>
       <Text id={hintId} color="fg.muted" fontSize="sm" mb="3">
-        {questionHint[question.type]} {formatPoints(question.points)}
+        {t(`hints.${question.type}`)} {t('points', { count: question.points })}
       </Text>
       {question.type === 'SHORT_ANSWER' ? (
         <Box>
           <Input
-            aria-label={`${QUIZ_TEXTS.typeAnswer}: ${question.prompt}`}
+            aria-label={t('typeAnswer', { prompt: question.prompt })}
             value={answer.text ?? ''}
             maxLength={500}
             onChange={(event) => onChange({ ...answer, text: event.target.value })}

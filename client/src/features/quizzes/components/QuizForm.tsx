@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { QUIZ_TEXTS } from '../quizTexts';
+import { useTranslation } from 'react-i18next';
 import { QuestionField } from './QuestionField';
 import { QuizTimer } from './QuizTimer';
 import type { Answer, QuizAttempt } from './quizTypes';
@@ -36,6 +36,7 @@ const answersNothing = (attempt: QuizAttempt, answers: readonly Answer[]) => {
  * with a message, not sent; when the time is up it is sent as it is.
  */
 export function QuizForm({ attempt, title, submitting, onSubmit }: QuizFormProps) {
+  const { t } = useTranslation('quizzes');
   const [answers, setAnswers] = useState(() => initialAnswers(attempt));
   const [blank, setBlank] = useState(false);
   const send = () => {
@@ -65,11 +66,11 @@ export function QuizForm({ attempt, title, submitting, onSubmit }: QuizFormProps
       ))}
       {blank ? (
         <Text role="alert" color="fg.error">
-          {QUIZ_TEXTS.blank}
+          {t('blank')}
         </Text>
       ) : null}
       <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={submitting}>
-        {QUIZ_TEXTS.submit}
+        {t('submit')}
       </Button>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FiHelpCircle } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { courseTexts } from '../../../shared/notices';
-import { QUIZ_TEXTS } from '../quizTexts';
 
 /** What a quiz's link carries (CourseItemsList): its course, for the way back once the quiz is gone. */
 export interface QuizLinkState {
@@ -17,17 +17,18 @@ export interface QuizLinkState {
  * course it was in).
  */
 export function QuizGone({ courseId }: { courseId?: string }) {
+  const { t } = useTranslation('quizzes');
   return (
     <EmptyState
       icon={<FiHelpCircle />}
-      title={QUIZ_TEXTS.notFound}
-      description={QUIZ_TEXTS.notFoundHint}
+      title={t('notFound')}
+      description={t('notFoundHint')}
       headingLevel={1}
       role="alert"
     >
       <Button asChild colorPalette="brand">
         {courseId ? (
-          <RouterLink to={courseDescriptionPath(courseId)}>{QUIZ_TEXTS.backToCourse}</RouterLink>
+          <RouterLink to={courseDescriptionPath(courseId)}>{t('backToCourse')}</RouterLink>
         ) : (
           <RouterLink to="/courses">{courseTexts.browseCourses}</RouterLink>
         )}

@@ -1,18 +1,22 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { QuizPageQueryQuery } from '../../../gql/graphql';
-import { formatClock, formatPoints, QUIZ_TEXTS } from '../quizTexts';
+import { formatClock } from '../clock';
 
 type Quiz = QuizPageQueryQuery['quiz'];
 
 /** What a learner should know before starting: size, pass mark, time, attempts, and their best so far. */
 export function QuizIntro({ quiz }: { quiz: Quiz }) {
+  const { t } = useTranslation('quizzes');
   const facts = [
-    `${quiz.questionCount} ${quiz.questionCount === 1 ? 'question' : 'questions'} · ${formatPoints(quiz.totalPoints)}`,
-    `Pass mark ${quiz.passMarkPercent}%`,
-    quiz.timeLimitSeconds ? `Time limit ${formatClock(quiz.timeLimitSeconds)}` : 'No time limit',
+    `${t('questionCount', { count: quiz.questionCount })} · ${t('points', { count: quiz.totalPoints })}`,
+    t('intro.passMark', { percent: quiz.passMarkPercent }),
+    quiz.timeLimitSeconds
+      ? t('intro.timeLimit', { clock: formatClock(quiz.timeLimitSeconds) })
+      : t('intro.noTimeLimit'),
     quiz.attemptsAllowed === null
-      ? QUIZ_TEXTS.unlimited
-      : `${quiz.attemptsLeft ?? quiz.attemptsAllowed} of ${quiz.attemptsAllowed} attempts left`,
+      ? t('intro.unlimited')
+      : t('intro.attemptsLeft', { left: quiz.attemptsLeft ?? quiz.attemptsAllowed, allowed: quiz.attemptsAllowed }),
   ];
   return (
     <Box p="5" layerStyle="surface.card">
@@ -26,10 +30,10 @@ export function QuizIntro({ quiz }: { quiz: Quiz }) {
       {quiz.bestAttempt ? (
         <HStack mt="3" gap="2" wrap="wrap">
           <Text fontWeight="semibold">
-            {QUIZ_TEXTS.best}: {quiz.bestAttempt.scorePercent}% (attempt {quiz.bestAttempt.number})
+            {t('best', { percent: quiz.bestAttempt.scorePercent, number: quiz.bestAttempt.number })}
           </Text>
           <Badge colorPalette={quiz.bestAttempt.passed ? 'green' : 'red'}>
-            {quiz.bestAttempt.passed ? QUIZ_TEXTS.passed : QUIZ_TEXTS.failed}
+            {quiz.bestAttempt.passed ? t('passed') : t('failed')}
           </Badge>
         </HStack>
       ) : null}

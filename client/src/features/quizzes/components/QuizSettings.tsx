@@ -1,5 +1,6 @@
 import { chakra, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration, parseDuration } from '../../../components/format/formatDuration';
 import { FormField } from '../../../components/ui/form-field';
 import type { DraftQuiz } from './builderTypes';
@@ -16,16 +17,18 @@ const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(valu
 /** The whole-number settings, in their order on the form; one with `empty` (its helper text) may be left empty: none. */
 const NUMBER_SETTINGS: readonly {
   key: 'passMarkPercent' | 'attemptsAllowed' | 'waitMinutes' | 'timeLimitSeconds';
-  label: string;
   min: number;
   max?: number;
-  empty?: string;
+  empty?: 'emptyUnlimited' | 'emptyNoLimit';
 }[] = [
-  { key: 'passMarkPercent', label: 'Pass mark (%)', min: 0, max: 100 },
-  { key: 'attemptsAllowed', label: 'Attempts allowed', min: 1, empty: 'Empty for unlimited.' },
-  { key: 'waitMinutes', label: 'Wait between attempts (minutes)', min: 0 },
-  { key: 'timeLimitSeconds', label: 'Time limit (seconds)', min: 10, empty: 'Empty for no limit.' },
+  { key: 'passMarkPercent', min: 0, max: 100 },
+  { key: 'attemptsAllowed', min: 1, empty: 'emptyUnlimited' },
+  { key: 'waitMinutes', min: 0 },
+  { key: 'timeLimitSeconds', min: 10, empty: 'emptyNoLimit' },
 ];
+
+/** The on-off settings, in their order on the form. */
+const SHUFFLES = ['shuffleQuestions', 'shuffleOptions'] as const;
 
 /** A moment typed as m:ss: NaN when it is not one, so the shared schema names the mistake. */
 const momentOf = (text: string) => (text.trim() === '' ? null : (parseDuration(text) ?? Number.NaN));
@@ -35,35 +38,33 @@ const momentOf = (text: string) => (text.trim() === '' ? null : (parseDuration(t
  * not), pass mark, attempts, wait, time limit, shuffling.
  */
 export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
+  const { t } = useTranslation('quizzes');
   const set = <K extends keyof DraftQuiz>(key: K, value: DraftQuiz[K]) => onChange({ ...quiz, [key]: value });
   const [moment, setMoment] = useState(quiz.atSeconds === null ? '' : formatDuration(quiz.atSeconds));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label="Title">
+      <FormField label={t('builder.title')}>
         <Input value={quiz.title} onChange={(event) => set('title', event.target.value)} />
       </FormField>
       <SelectField
-        label="Place in the course"
+        label={t('builder.place')}
         value={quiz.afterLectureId ?? ''}
         onChange={(value) =>
           onChange({ ...quiz, afterLectureId: value || null, ...(value ? {} : { atSeconds: null, skippable: false }) })
         }
       >
-        <option value="">After every lecture</option>
+        <option value="">{t('builder.afterEveryLecture')}</option>
         {lectures.map((lecture) => (
           <option key={lecture.id} value={lecture.id}>
-            After “{lecture.title}”
+            {t('builder.afterLecture', { title: lecture.title })}
           </option>
         ))}
       </SelectField>
       {quiz.afterLectureId ? (
-        <FormField
-          label="Pause the video at"
-          helperText="m:ss into that lecture: its player stops there and asks the quiz. Empty: the quiz follows it."
-        >
+        <FormField label={t('builder.pauseAt')} helperText={t('builder.pauseAtHelp')}>
           <Input
             value={moment}
-            placeholder="m:ss"
+            placeholder={t('builder.momentPlaceholder')}
             inputMode="numeric"
             onChange={(event) => {
               setMoment(event.target.value);
@@ -79,11 +80,11 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
             checked={quiz.skippable}
             onChange={(event) => set('skippable', event.target.checked)}
           />
-          Learners may skip it and watch on
+          {t('builder.skippable')}
         </chakra.label>
       ) : null}
-      {NUMBER_SETTINGS.map(({ key, label, min, max, empty }) => (
-        <FormField key={key} label={label} helperText={empty}>
+      {NUMBER_SETTINGS.map(({ key, min, max, empty }) => (
+        <FormField key={key} label={t(`builder.${key}`)} helperText={empty && t(`builder.${empty}`)}>
           <Input
             type="number"
             min={min}
@@ -93,15 +94,10 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
           />
         </FormField>
       ))}
-      {(
-        [
-          ['shuffleQuestions', 'Shuffle the questions'],
-          ['shuffleOptions', 'Shuffle the options'],
-        ] as const
-      ).map(([key, label]) => (
+      {SHUFFLES.map((key) => (
         <chakra.label key={key} display="flex" alignItems="center" gap="2" cursor="pointer">
           <input type="checkbox" checked={quiz[key]} onChange={(event) => set(key, event.target.checked)} />
-          {label}
+          {t(`builder.${key}`)}
         </chakra.label>
       ))}
     </SimpleGrid>

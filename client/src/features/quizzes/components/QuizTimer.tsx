@@ -1,6 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatClock, QUIZ_TEXTS } from '../quizTexts';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '../clock';
 
 interface QuizTimerProps {
   /** As the server counted when the attempt was read. */
@@ -13,6 +14,7 @@ interface QuizTimerProps {
  * anyway). Screen readers hear it each minute and in the last 30 seconds, not every second.
  */
 export function QuizTimer({ secondsLeft, onTimeUp }: QuizTimerProps) {
+  const { t } = useTranslation('quizzes');
   const [left, setLeft] = useState(secondsLeft);
   const ended = useRef(false);
   const timeUp = useRef(onTimeUp);
@@ -31,15 +33,15 @@ export function QuizTimer({ secondsLeft, onTimeUp }: QuizTimerProps) {
   }, [secondsLeft]);
   const announce = left % 60 === 0 || left === 30;
   return (
-    <HStack gap="2" role="timer" aria-label={QUIZ_TEXTS.timeLeft}>
+    <HStack gap="2" role="timer" aria-label={t('timeLeft')}>
       <Text fontSize="sm" color="fg.muted">
-        {QUIZ_TEXTS.timeLeft}
+        {t('timeLeft')}
       </Text>
       <Badge size="lg" colorPalette={left <= 30 ? 'red' : 'gray'} fontVariantNumeric="tabular-nums">
         {formatClock(left)}
       </Badge>
       <Text srOnly aria-live="polite">
-        {announce ? (left === 0 ? QUIZ_TEXTS.timeUp : `${formatClock(left)} ${QUIZ_TEXTS.timeLeft.toLowerCase()}`) : ''}
+        {announce ? (left === 0 ? t('timeUp') : t('timeLeftAnnounce', { clock: formatClock(left) })) : ''}
       </Text>
     </HStack>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { quizSchema, validate } from '@coursehub/shared';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errors';
 import { type DraftQuiz, draftOf, newQuestion, newQuiz, toQuestionInput } from '../components/builderTypes';
@@ -18,6 +19,7 @@ import {
 
 /** /course/quiz/new?courseId=… and /course/quiz/edit?id=… (ADMIN): the quiz builder, and the results once edited. */
 export function QuizBuilderPage() {
+  const { t } = useTranslation('quizzes');
   const [params] = useSearchParams();
   const id = params.get('id');
   const existing = useQuery(QuizBuilderQuery, { variables: { id: id ?? '' }, skip: !id });
@@ -28,7 +30,7 @@ export function QuizBuilderPage() {
       <Skeleton height="64" maxW="4xl" mx="auto" />
     ) : (
       <Alert.Root status="error" maxW="4xl" mx="auto">
-        <Alert.Title>{errorMessage(existing.error, 'The quiz could not be loaded')}</Alert.Title>
+        <Alert.Title>{errorMessage(existing.error, t('loadFailed'))}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -41,9 +43,9 @@ export function QuizBuilderPage() {
   return (
     <Stack maxW="4xl" mx="auto" gap="6">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {quiz ? `Edit “${quiz.title}”` : 'New quiz'}
+        {quiz ? t('builder.editQuiz', { title: quiz.title }) : t('builder.newQuiz')}
       </Heading>
-      {course.data ? <Text color="fg.muted">Course: {course.data.course.title}</Text> : null}
+      {course.data ? <Text color="fg.muted">{t('builder.course', { title: course.data.course.title })}</Text> : null}
       <QuizBuilderForm
         key={quiz ? `${quiz.id}-${quiz.version}` : 'new'}
         initial={draft}
@@ -64,6 +66,7 @@ interface QuizBuilderFormProps {
 }
 
 function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFormProps) {
+  const { t } = useTranslation('quizzes');
   const navigate = useNavigate();
   const [quiz, setQuiz] = useState(initial);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
@@ -71,12 +74,12 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
   const [update, updated] = useMutation(UpdateQuizMutation, { refetchQueries: ['QuizBuilderQuery'] });
   const [remove, removed] = useMutation(DeleteQuizMutation);
   const deleteQuiz = async () => {
-    if (!quizId || !window.confirm('Delete this quiz and every attempt at it?')) return;
+    if (!quizId || !window.confirm(t('builder.deleteConfirm'))) return;
     try {
       await remove({ variables: { id: quizId } });
       navigate(`/course/description?id=${courseId}`);
     } catch (caught) {
-      setNotice({ status: 'error', text: errorMessage(caught, 'The quiz could not be deleted') });
+      setNotice({ status: 'error', text: errorMessage(caught, t('builder.deleteFailed')) });
     }
   };
   const setQuestion = (index: number, question: DraftQuiz['questions'][number] | null) =>
@@ -95,21 +98,21 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
     try {
       if (quizId) {
         await update({ variables: { id: quizId, input } });
-        setNotice({ status: 'success', text: 'Quiz saved' });
+        setNotice({ status: 'success', text: t('builder.saved') });
       } else {
         const { data } = await create({ variables: { courseId, input } });
         if (data) navigate(`/course/quiz/edit?id=${data.createQuiz.id}`);
       }
     } catch (caught) {
-      setNotice({ status: 'error', text: errorMessage(caught, 'The quiz could not be saved') });
+      setNotice({ status: 'error', text: errorMessage(caught, t('builder.saveFailed')) });
     }
   };
 
   return (
-    <Stack as="form" gap="5" onSubmit={save} aria-label="Quiz">
+    <Stack as="form" gap="5" onSubmit={save} aria-label={t('builder.formLabel')}>
       <QuizSettings quiz={quiz} lectures={lectures} onChange={setQuiz} />
       <Heading as="h2" size="lg">
-        Questions
+        {t('builder.questionsHeading')}
       </Heading>
       {quiz.questions.map((question, index) => (
         <QuestionEditor
@@ -123,14 +126,14 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
       ))}
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => setQuiz({ ...quiz, questions: [...quiz.questions, newQuestion()] })}>
-          Add a question
+          {t('builder.addQuestion')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={created.loading || updated.loading}>
-          Save quiz
+          {t('builder.save')}
         </Button>
         {quizId ? (
           <Button variant="outline" colorPalette="red" loading={removed.loading} onClick={() => void deleteQuiz()}>
-            Delete quiz
+            {t('builder.delete')}
           </Button>
         ) : null}
       </HStack>

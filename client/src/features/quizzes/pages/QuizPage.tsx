@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { QuizFailure } from '../components/QuizFailure';
@@ -13,12 +15,13 @@ import { QuizResults } from '../components/QuizResults';
 import type { Answer, QuizAttempt } from '../components/quizTypes';
 import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
 import { QuizPageQuery } from '../quizDocuments';
-import { QUIZ_TEXTS } from '../quizTexts';
 
 const isOpen = (attempt: QuizAttempt) => attempt.submittedAt === null && !attempt.timedOut;
 
 /** /quiz?id=…: a quiz's facts and the learner's best, then the attempt's form, then its results. */
 export function QuizPage() {
+  const { t } = useTranslation(['quizzes', 'common']);
+  const format = useFormat();
   const [params] = useSearchParams();
   const cameFrom = useLocation().state as QuizLinkState | null;
   const id = params.get('id') ?? '';
@@ -40,9 +43,9 @@ export function QuizPage() {
     if (gone) return <QuizGone courseId={cameFrom?.courseId} />;
     return (
       <Alert.Root status="error" maxW="3xl" mx="auto">
-        <Alert.Title>{QUIZ_TEXTS.loadFailed}</Alert.Title>
+        <Alert.Title>{t('loadFailed')}</Alert.Title>
         <Button size="sm" onClick={() => void refetch()}>
-          {QUIZ_TEXTS.retry}
+          {t('common:tryAgain')}
         </Button>
       </Alert.Root>
     );
@@ -56,9 +59,7 @@ export function QuizPage() {
     try {
       setShown((await action()) ?? null);
     } catch (caught) {
-      setFailure(
-        errorCode(caught) === 'UNAUTHENTICATED' ? QUIZ_TEXTS.signIn : errorMessage(caught, QUIZ_TEXTS.loadFailed),
-      );
+      setFailure(errorCode(caught) === 'UNAUTHENTICATED' ? t('signIn') : errorMessage(caught, t('loadFailed')));
     }
   };
   const begin = () => run(async () => (await start({ variables: { quizId: quiz.id } })).data?.startQuizAttempt);
@@ -72,7 +73,7 @@ export function QuizPage() {
     <Stack maxW="3xl" mx="auto" gap="5">
       <Stack gap="1">
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={courseDescriptionPath(quiz.courseId)}>{QUIZ_TEXTS.backToCourse}</RouterLink>
+          <RouterLink to={courseDescriptionPath(quiz.courseId)}>{t('backToCourse')}</RouterLink>
         </Link>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {quiz.title}
@@ -100,11 +101,11 @@ export function QuizPage() {
                 loading={started.loading}
                 onClick={() => void begin()}
               >
-                {open ? QUIZ_TEXTS.resume : shown || quiz.myAttempts.length ? QUIZ_TEXTS.retake : QUIZ_TEXTS.start}
+                {open ? t('resume') : shown || quiz.myAttempts.length ? t('retake') : t('start')}
               </Button>
             ) : null}
             {quiz.nextAttemptAt ? (
-              <Text color="fg.muted">You can try again at {new Date(quiz.nextAttemptAt).toLocaleString()}.</Text>
+              <Text color="fg.muted">{t('nextAttemptAt', { date: format.dateTime(quiz.nextAttemptAt) })}</Text>
             ) : null}
           </HStack>
         </>

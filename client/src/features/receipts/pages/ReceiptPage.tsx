@@ -1,15 +1,14 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { cancellationTexts } from '@coursehub/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { RECEIPT_TEXTS } from '../receiptTexts';
 
 export const ReceiptPageQuery = graphql(`
   query ReceiptPageQuery($paymentId: ID!) {
@@ -61,6 +60,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * alone: the site's header, footer and banners hide in print (see Layout), and so does the Print button.
  */
 export function ReceiptPage() {
+  const { t } = useTranslation('receipts');
+  const format = useFormat();
   const [searchParams] = useSearchParams();
   const paymentId = searchParams.get('id')?.trim() ?? '';
   const { data, loading, error, refetch } = useQuery(
@@ -70,21 +71,24 @@ export function ReceiptPage() {
   const receipt = data?.receipt;
 
   if (!receipt) {
-    if (paymentId && loading) return <PageSkeleton label={RECEIPT_TEXTS.loading} />;
+    if (paymentId && loading) return <PageSkeleton label={t('loading')} />;
     const notFound = !paymentId || errorCode(error) === 'NOT_FOUND';
     return (
       <RetryNotice
         py="10"
-        message={notFound ? RECEIPT_TEXTS.notFound : errorMessage(error, RECEIPT_TEXTS.failure)}
+        message={notFound ? t('notFound') : errorMessage(error, t('failure'))}
         onRetry={notFound ? undefined : refetch}
       />
     );
   }
 
+  const refundedOn = format.date(receipt.refundedAt);
   const status =
     receipt.status === 'refunded' && receipt.refund
-      ? RECEIPT_TEXTS.refunded(receipt.refund.formatted, formatDate(receipt.refundedAt))
-      : RECEIPT_TEXTS.paid;
+      ? refundedOn
+        ? t('refundedOn', { amount: receipt.refund.formatted, date: refundedOn })
+        : t('refunded', { amount: receipt.refund.formatted })
+      : t('paid');
 
   return (
     <Stack gap="6" align="center" maxW="3xl" mx="auto">
@@ -111,30 +115,30 @@ export function ReceiptPage() {
             ))}
           </Stack>
           <Heading as="h1" id="receipt-title" size="3xl">
-            {RECEIPT_TEXTS.title}
+            {t('title')}
           </Heading>
         </Flex>
         <Flex as="dl" gap="6" wrap="wrap">
-          <Detail label={RECEIPT_TEXTS.number}>
+          <Detail label={t('number')}>
             <Text fontFamily="mono">{receipt.number}</Text>
           </Detail>
-          <Detail label={RECEIPT_TEXTS.date}>{formatDate(receipt.issuedAt)}</Detail>
-          <Detail label={RECEIPT_TEXTS.billedTo}>
+          <Detail label={t('date')}>{format.date(receipt.issuedAt)}</Detail>
+          <Detail label={t('billedTo')}>
             {receipt.billedTo ? (
               <>
                 <Text>{receipt.billedTo.name}</Text>
                 <Text color="fg.muted">{receipt.billedTo.email}</Text>
               </>
             ) : (
-              <Text color="fg.muted">{RECEIPT_TEXTS.accountClosed}</Text>
+              <Text color="fg.muted">{t('accountClosed')}</Text>
             )}
           </Detail>
         </Flex>
-        <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={RECEIPT_TEXTS.title}>
+        <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={t('title')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{RECEIPT_TEXTS.description}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{RECEIPT_TEXTS.amount}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('description')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('amount')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -144,34 +148,34 @@ export function ReceiptPage() {
             </Table.Row>
             {receipt.tax ? (
               <Table.Row>
-                <Table.Cell>{RECEIPT_TEXTS.tax}</Table.Cell>
+                <Table.Cell>{t('tax')}</Table.Cell>
                 <Table.Cell textAlign="end">{receipt.tax.formatted}</Table.Cell>
               </Table.Row>
             ) : null}
             <Table.Row fontWeight="bold">
-              <Table.Cell>{RECEIPT_TEXTS.total}</Table.Cell>
+              <Table.Cell>{t('total')}</Table.Cell>
               <Table.Cell textAlign="end">{receipt.formattedAmount}</Table.Cell>
             </Table.Row>
           </Table.Body>
         </Table.Root>
         <Separator />
         <Flex as="dl" gap="6" wrap="wrap">
-          <Detail label={RECEIPT_TEXTS.paymentMethod}>{receipt.paymentMethod}</Detail>
-          <Detail label={RECEIPT_TEXTS.status}>{status}</Detail>
+          <Detail label={t('paymentMethod')}>{receipt.paymentMethod}</Detail>
+          <Detail label={t('status')}>{status}</Detail>
           {receipt.cancellation ? (
-            <Detail label={RECEIPT_TEXTS.subscription}>
+            <Detail label={t('subscription')}>
               {receipt.cancellation.outcome === 'PERIOD_END'
-                ? cancellationTexts.endsAtPeriodEnd(formatDate(receipt.cancellation.accessEndsAt))
-                : cancellationTexts.refunded(
-                    receipt.refund?.formatted ?? '',
-                    formatDate(receipt.cancellation.accessEndsAt),
-                  )}
+                ? t('cancelledUntil', { date: format.date(receipt.cancellation.accessEndsAt) })
+                : t('cancelledRefunded', {
+                    amount: receipt.refund?.formatted ?? '',
+                    date: format.date(receipt.cancellation.accessEndsAt),
+                  })}
             </Detail>
           ) : null}
         </Flex>
       </Stack>
       <Button colorPalette="brand" variant="outline" onClick={() => window.print()} _print={{ display: 'none' }}>
-        {RECEIPT_TEXTS.print}
+        {t('print')}
       </Button>
     </Stack>
   );

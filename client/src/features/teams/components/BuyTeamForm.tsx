@@ -2,10 +2,10 @@ import { Button, Card, Checkbox, Heading, Input, Stack, Text } from '@chakra-ui/
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { TEAM_MAX_SEATS, TEAM_MIN_SEATS, TEAM_NAME_MAX, teamCheckoutSchema, validate } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { formatMoney } from '../../../components/format/formatMoney';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../i18n/format';
 import { useCreateTeamCheckoutMutation } from '../mutations/useTeamMutations';
-import { teamTexts } from '../teamTexts';
 
 interface BuyTeamFormProps {
   /** The plan's yearly price per seat, in major units, and its currency. */
@@ -18,6 +18,8 @@ interface BuyTeamFormProps {
 
 /** The owner's purchase: the team's name, its seats (the price shown as seats × the plan's price), their own seat. */
 export function BuyTeamForm({ price, currency, previous, note }: BuyTeamFormProps) {
+  const { t } = useTranslation('teams');
+  const format = useFormat();
   const headingId = useId();
   const [name, setName] = useState(previous?.name ?? '');
   const [seats, setSeats] = useState(String(previous?.seats ?? 5));
@@ -43,21 +45,25 @@ export function BuyTeamForm({ price, currency, previous, note }: BuyTeamFormProp
       <Card.Body gap="5">
         <Stack gap="1">
           <Heading as="h2" size="lg" id={headingId}>
-            {previous ? teamTexts.buyAgain : teamTexts.buyHeading}
+            {previous ? t('buyAgain') : t('buyHeading')}
           </Heading>
-          <Text color="fg.muted">{note ?? teamTexts.buyIntro}</Text>
+          <Text color="fg.muted">{note ?? t('buyIntro', { min: TEAM_MIN_SEATS, max: TEAM_MAX_SEATS })}</Text>
         </Stack>
         <Stack asChild gap="4">
           <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-            <FormField label={teamTexts.teamName} error={errors.name}>
+            <FormField label={t('teamName')} error={errors.name}>
               <Input
                 value={name}
                 maxLength={TEAM_NAME_MAX}
-                placeholder={teamTexts.teamNamePlaceholder}
+                placeholder={t('teamNamePlaceholder')}
                 onChange={(event) => setName(event.target.value)}
               />
             </FormField>
-            <FormField label={teamTexts.seats} error={errors.seats} helperText={teamTexts.seatsHelp}>
+            <FormField
+              label={t('seats')}
+              error={errors.seats}
+              helperText={t('seatsHelp', { min: TEAM_MIN_SEATS, max: TEAM_MAX_SEATS })}
+            >
               <Input
                 type="number"
                 inputMode="numeric"
@@ -75,15 +81,19 @@ export function BuyTeamForm({ price, currency, previous, note }: BuyTeamFormProp
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{teamTexts.ownerTakesSeat}</Checkbox.Label>
+              <Checkbox.Label>{t('ownerTakesSeat')}</Checkbox.Label>
             </Checkbox.Root>
             <Text fontSize="lg" fontWeight="semibold" aria-live="polite">
               {countable
-                ? teamTexts.total(count, formatMoney(price, currency), formatMoney(price * count, currency))
-                : teamTexts.seatsHelp}
+                ? t('total', {
+                    seats: count,
+                    perSeat: format.money(price, currency),
+                    total: format.money(price * count, currency),
+                  })
+                : t('seatsHelp', { min: TEAM_MIN_SEATS, max: TEAM_MAX_SEATS })}
             </Text>
             <Button type="submit" colorPalette="brand" size="lg" loading={loading} alignSelf="flex-start">
-              {teamTexts.buy}
+              {t('buy')}
             </Button>
           </form>
         </Stack>

@@ -1,10 +1,10 @@
 import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { TEAM_MAX_SEATS, TEAM_MIN_SEATS } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { formatMoney } from '../../../components/format/formatMoney';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../i18n/format';
 import { useSetTeamSeatsMutation } from '../mutations/useTeamMutations';
-import { teamTexts } from '../teamTexts';
 
 interface ChangeSeatsFormProps {
   seats: number;
@@ -30,6 +30,8 @@ export function ChangeSeatsForm({
   currency,
   currentPeriodEnd,
 }: ChangeSeatsFormProps) {
+  const { t } = useTranslation('teams');
+  const format = useFormat();
   const headingId = useId();
   const [value, setValue] = useState(String(renewalSeats ?? seats));
   const [setSeats, { loading }] = useSetTeamSeatsMutation();
@@ -42,10 +44,13 @@ export function ChangeSeatsForm({
     !valid || (target === seats && renewalSeats === null)
       ? null
       : target > seats
-        ? teamTexts.addSeats(target - seats, formatMoney(Math.round((target - seats) * price * left), currency))
+        ? t('addSeats', {
+            count: target - seats,
+            price: format.money(Math.round((target - seats) * price * left), currency),
+          })
         : target < seats
-          ? teamTexts.removeSeats(seats - target)
-          : teamTexts.keepSeats;
+          ? t('removeSeats', { count: seats - target })
+          : t('keepSeats');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,15 +62,15 @@ export function ChangeSeatsForm({
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg" id={headingId}>
-            {teamTexts.seatsHeading}
+            {t('seatsHeading')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {teamTexts.seatsIntro}
+            {t('seatsIntro')}
           </Text>
         </Stack>
         <Stack asChild direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="3">
           <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-            <FormField label={teamTexts.newSeatCount}>
+            <FormField label={t('newSeatCount')}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -77,7 +82,7 @@ export function ChangeSeatsForm({
               />
             </FormField>
             <Button type="submit" variant="outline" loading={loading} disabled={!label} flexShrink={0}>
-              {label ?? teamTexts.seatsHeading}
+              {label ?? t('seatsHeading')}
             </Button>
           </form>
         </Stack>

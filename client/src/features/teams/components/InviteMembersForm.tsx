@@ -1,10 +1,10 @@
 import { Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { parseInviteEmails, teamMessages } from '@coursehub/shared';
+import { parseInviteEmails, TEAM_INVITATION_DAYS, teamMessages } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { formatDate } from '../../../components/format/formatDate';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../i18n/format';
 import { useInviteTeamMembersMutation, useRevokeTeamInvitationMutation } from '../mutations/useTeamMutations';
-import { teamTexts } from '../teamTexts';
 
 interface InviteMembersFormProps {
   invitations: readonly { id: string; email: string; expiresAt: string }[];
@@ -12,6 +12,8 @@ interface InviteMembersFormProps {
 
 /** Invitations by email (checked as the server checks them), and the ones still pending, each revocable. */
 export function InviteMembersForm({ invitations }: InviteMembersFormProps) {
+  const { t } = useTranslation('teams');
+  const format = useFormat();
   const headingId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,31 +34,31 @@ export function InviteMembersForm({ invitations }: InviteMembersFormProps) {
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg" id={headingId}>
-            {teamTexts.inviteHeading}
+            {t('inviteHeading')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {teamTexts.inviteIntro}
+            {t('inviteIntro', { days: TEAM_INVITATION_DAYS })}
           </Text>
         </Stack>
         <Stack asChild gap="3">
           <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-            <FormField label={teamTexts.inviteLabel} error={error} helperText={teamTexts.inviteHelp}>
+            <FormField label={t('inviteLabel')} error={error} helperText={t('inviteHelp')}>
               <Textarea
                 value={text}
                 rows={3}
-                placeholder={teamTexts.invitePlaceholder}
+                placeholder={t('invitePlaceholder')}
                 onChange={(event) => setText(event.target.value)}
               />
             </FormField>
             <Button type="submit" colorPalette="brand" loading={loading} alignSelf="flex-start">
-              {teamTexts.invite}
+              {t('invite')}
             </Button>
           </form>
         </Stack>
         {invitations.length ? (
           <Stack gap="2">
             <Heading as="h3" size="sm">
-              {teamTexts.pendingHeading}
+              {t('pendingHeading')}
             </Heading>
             <Stack as="ul" gap="2" listStyleType="none" m="0">
               {invitations.map((invitation) => (
@@ -73,16 +75,16 @@ export function InviteMembersForm({ invitations }: InviteMembersFormProps) {
                   <Stack gap="0" minW="0">
                     <Text truncate>{invitation.email}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {teamTexts.expires(formatDate(invitation.expiresAt))}
+                      {t('expires', { date: format.date(invitation.expiresAt) })}
                     </Text>
                   </Stack>
                   <Button
                     size="xs"
                     variant="ghost"
                     onClick={() => void revoke(invitation.id)}
-                    aria-label={`${teamTexts.revoke} ${invitation.email}`}
+                    aria-label={t('revokeInvitation', { email: invitation.email })}
                   >
-                    {teamTexts.revoke}
+                    {t('revoke')}
                   </Button>
                 </HStack>
               ))}

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
 import type { TeamMembersList_TeamFragment } from '../../../gql/graphql';
-import { teamTexts } from '../teamTexts';
+import { useFormat } from '../../../i18n/format';
 
 type Member = TeamMembersList_TeamFragment['members'][number];
 
@@ -16,13 +16,15 @@ interface TeamMembersListProps {
 export const TEAM_MEMBERS_CSV_URL = '/api/v1/team/members.csv';
 
 function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Member) => void }) {
+  const { t } = useTranslation('teams');
+  const format = useFormat();
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderRadius="lg" p="4">
       <HStack justify="space-between" align="flex-start" gap="3">
         <Stack gap="0" minW="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="semibold">{member.fullName}</Text>
-            {member.isOwner ? <Badge colorPalette="brand">{teamTexts.owner}</Badge> : null}
+            {member.isOwner ? <Badge colorPalette="brand">{t('owner')}</Badge> : null}
           </HStack>
           <Text fontSize="sm" color="fg.muted" truncate>
             {member.email}
@@ -34,22 +36,22 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Me
           colorPalette="red"
           flexShrink={0}
           onClick={() => onRemove(member)}
-          aria-label={member.isOwner ? teamTexts.giveUpSeat : `${teamTexts.remove} ${member.fullName}`}
+          aria-label={member.isOwner ? t('giveUpSeat') : t('removeMember', { name: member.fullName })}
         >
-          {member.isOwner ? teamTexts.giveUpSeat : teamTexts.remove}
+          {member.isOwner ? t('giveUpSeat') : t('remove')}
         </Button>
       </HStack>
       <Wrap gap="2" fontSize="sm" color="fg.muted">
-        <Text>{teamTexts.joined(formatDate(member.joinedAt))}</Text>
+        <Text>{t('joined', { date: format.date(member.joinedAt) })}</Text>
         <Text aria-hidden="true">·</Text>
-        <Text>{teamTexts.coursesStarted(member.coursesStarted)}</Text>
+        <Text>{t('coursesStarted', { count: member.coursesStarted })}</Text>
         <Text aria-hidden="true">·</Text>
-        <Text>{teamTexts.certificates(member.certificates.length)}</Text>
+        <Text>{t('certificates', { count: member.certificates.length })}</Text>
         <Text aria-hidden="true">·</Text>
-        <Text>{teamTexts.quizzesPassed(member.quizzesPassed)}</Text>
+        <Text>{t('quizzesPassed', { count: member.quizzesPassed })}</Text>
         <Text aria-hidden="true">·</Text>
         <Text>
-          {member.lastActivityAt ? teamTexts.lastActive(formatDate(member.lastActivityAt)) : teamTexts.neverActive}
+          {member.lastActivityAt ? t('lastActive', { date: format.date(member.lastActivityAt) }) : t('neverActive')}
         </Text>
       </Wrap>
       {member.certificates.length ? (
@@ -69,18 +71,19 @@ function MemberRow({ member, onRemove }: { member: Member; onRemove: (member: Me
 
 /** Every seat holder with their learning (courses, certificates, quizzes), removable, and the CSV export. */
 export function TeamMembersList({ team, onRemove }: TeamMembersListProps) {
+  const { t } = useTranslation('teams');
   const headingId = useId();
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="lg" id={headingId}>
-            {teamTexts.membersHeading}
+            {t('membersHeading')}
           </Heading>
           {team.members.length ? (
             <Button asChild size="sm" variant="outline">
               <a href={TEAM_MEMBERS_CSV_URL} download>
-                {teamTexts.exportCsv}
+                {t('exportCsv')}
               </a>
             </Button>
           ) : null}
@@ -93,7 +96,7 @@ export function TeamMembersList({ team, onRemove }: TeamMembersListProps) {
           </Stack>
         ) : (
           <Text borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" textAlign="center" color="fg.muted">
-            {teamTexts.membersEmpty}
+            {t('membersEmpty')}
           </Text>
         )}
       </Card.Body>

@@ -1,8 +1,8 @@
 import { Badge, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatDate } from '../../../components/format/formatDate';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { TeamOverview_TeamFragment } from '../../../gql/graphql';
-import { teamTexts } from '../teamTexts';
+import { useFormat } from '../../../i18n/format';
 
 const STATUS_PALETTE = { ACTIVE: 'green', PAST_DUE: 'red', PENDING: 'yellow', ENDED: 'gray' } as const;
 
@@ -26,8 +26,9 @@ function Stat({ label, value, isDate = false }: { label: string; value: string; 
 
 /** The team at a glance: its name and state, seats used and free, and when it renews (or stops). */
 export function TeamOverview({ team }: { team: TeamOverview_TeamFragment }) {
-  const periodLabel =
-    team.status === 'PAST_DUE' ? teamTexts.accessStops : team.renews ? teamTexts.renewsOn : teamTexts.endsOn;
+  const { t } = useTranslation('teams');
+  const format = useFormat();
+  const periodLabel = team.status === 'PAST_DUE' ? t('accessStops') : team.renews ? t('renewsOn') : t('endsOn');
   const periodDate = team.status === 'PAST_DUE' ? team.accessEndsAt : team.currentPeriodEnd;
   return (
     <Card.Root>
@@ -37,29 +38,29 @@ export function TeamOverview({ team }: { team: TeamOverview_TeamFragment }) {
             {team.name}
           </Heading>
           <Badge colorPalette={STATUS_PALETTE[team.status]} size="lg" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
-            {teamTexts.status[team.status]}
+            {t(`status.${team.status}`)}
           </Badge>
         </Stack>
         {team.status === 'PAST_DUE' ? (
           <Text role="status" bg="bg.warning" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3">
-            {teamTexts.pastDue}
+            {t('pastDue')}
           </Text>
         ) : null}
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          <Stat label={teamTexts.seats} value={String(team.seats)} />
-          <Stat label={teamTexts.seatsUsed} value={String(team.seatsUsed)} />
-          <Stat label={teamTexts.seatsFree} value={String(team.seatsFree)} />
-          <Stat label={periodLabel} value={periodDate ? formatDate(periodDate) : '—'} isDate />
+          <Stat label={t('seats')} value={String(team.seats)} />
+          <Stat label={t('seatsUsed')} value={String(team.seatsUsed)} />
+          <Stat label={t('seatsFree')} value={String(team.seatsFree)} />
+          <Stat label={periodLabel} value={periodDate ? format.date(periodDate) : '—'} isDate />
         </SimpleGrid>
         <Stack gap="1.5">
           <ProgressBar
             value={team.seats ? (100 * team.seatsUsed) / team.seats : 0}
-            label={teamTexts.seatUsage(team.seatsUsed, team.seats)}
+            label={t('seatUsage', { used: team.seatsUsed, seats: team.seats })}
           />
           <Text fontSize="sm" color="fg.muted">
-            {teamTexts.seatUsage(team.seatsUsed, team.seats)}
+            {t('seatUsage', { used: team.seatsUsed, seats: team.seats })}
             {team.renewalSeats !== null && team.currentPeriodEnd
-              ? ` · ${teamTexts.renewalSeats(team.renewalSeats, formatDate(team.currentPeriodEnd))}`
+              ? ` · ${t('renewalSeats', { seats: team.renewalSeats, date: format.date(team.currentPeriodEnd) })}`
               : ''}
           </Text>
         </Stack>

@@ -1,8 +1,8 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLeaveTeamMutation } from '../mutations/useTeamMutations';
-import { teamTexts } from '../teamTexts';
 
 interface TeamSeatCardProps {
   seat: { teamName: string; ownerName: string; isOwner: boolean; active: boolean };
@@ -10,16 +10,17 @@ interface TeamSeatCardProps {
 
 /** A member's own seat: whose team it is, whether it gives access, and Leave (after a confirmation). */
 export function TeamSeatCard({ seat }: TeamSeatCardProps) {
+  const { t } = useTranslation('teams');
   const headingId = useId();
   const [leave, { loading }] = useLeaveTeamMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
   const onLeave = async () => {
     const confirmed = await confirm({
-      title: teamTexts.leaveTitle,
-      message: teamTexts.leaveQuestion(seat.teamName),
-      details: seat.isOwner ? teamTexts.leaveOwnerDetails : teamTexts.leaveDetails,
-      confirmLabel: teamTexts.leave,
-      cancelLabel: teamTexts.cancel,
+      title: t('leaveTitle'),
+      message: t('leaveQuestion', { team: seat.teamName }),
+      details: seat.isOwner ? t('leaveOwnerDetails') : t('leaveDetails'),
+      confirmLabel: t('leave'),
+      cancelLabel: t('cancel'),
     });
     if (confirmed) await leave();
   };
@@ -27,11 +28,11 @@ export function TeamSeatCard({ seat }: TeamSeatCardProps) {
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body gap="3">
         <Heading as="h2" size="lg" id={headingId}>
-          {teamTexts.seatHeading}
+          {t('seatHeading')}
         </Heading>
         <Stack gap="1">
-          <Text>{teamTexts.seatIn(seat.teamName, seat.ownerName)}</Text>
-          {seat.active ? null : <Text color="fg.muted">{teamTexts.seatInactive}</Text>}
+          <Text>{t('seatIn', { team: seat.teamName, owner: seat.ownerName })}</Text>
+          {seat.active ? null : <Text color="fg.muted">{t('seatInactive')}</Text>}
         </Stack>
         <Button
           variant="outline"
@@ -40,7 +41,7 @@ export function TeamSeatCard({ seat }: TeamSeatCardProps) {
           loading={loading}
           onClick={() => void onLeave()}
         >
-          {teamTexts.leave}
+          {t('leave')}
         </Button>
       </Card.Body>
       {confirmDialog}

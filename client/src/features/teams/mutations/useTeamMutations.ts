@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { withNotices } from '../../../shared/withNotices';
 import { refreshSessionUser } from '../../auth/session/sessionCache';
@@ -16,7 +17,6 @@ import {
   SetTeamSeatsMutation,
   TeamPageQuery,
 } from '../teamDocuments';
-import { teamTexts } from '../teamTexts';
 
 export interface TeamCheckoutRequest {
   name: string;
@@ -26,12 +26,13 @@ export interface TeamCheckoutRequest {
 
 /** Opens the team checkout and sends the browser to the provider's page (as Buy Now does for one seat). */
 export function useCreateTeamCheckoutMutation() {
+  const { t } = useTranslation('teams');
   const [mutate, result] = useMutation(CreateTeamCheckoutMutation);
   const [redirecting, setRedirecting] = useState(false);
   const start = useCallback(
     async (input: TeamCheckoutRequest) =>
       (
-        await withNotices({ failure: teamTexts.checkoutFailed }, async () => {
+        await withNotices({ failure: t('checkoutFailed') }, async () => {
           const { data } = await mutate({ variables: { input } });
           const url = checkoutUrl(data?.createTeamCheckout.url);
           if (!url) throw new Error('No checkout');
@@ -39,63 +40,66 @@ export function useCreateTeamCheckoutMutation() {
           browser.redirect(url);
         })
       ).ok,
-    [mutate],
+    [mutate, t],
   );
   return [start, { ...result, loading: result.loading || redirecting }] as const;
 }
 
 // The owner's changes answer the team as its page shows it: Apollo normalises it over the page's query.
-export const useSetTeamSeatsMutation = () =>
-  useNoticedMutation(
-    SetTeamSeatsMutation,
-    { success: teamTexts.seatsChanged, failure: teamTexts.seatsFailed },
-    async (mutate, seats: number) => {
-      await mutate({ variables: { seats } });
-    },
-  );
+export function useSetTeamSeatsMutation() {
+  const { t } = useTranslation('teams');
+  const texts = useMemo(() => ({ success: t('seatsChanged'), failure: t('seatsFailed') }), [t]);
+  return useNoticedMutation(SetTeamSeatsMutation, texts, async (mutate, seats: number) => {
+    await mutate({ variables: { seats } });
+  });
+}
 
-const inviteTexts = (emails: string) => ({
-  success: teamTexts.invited(emails.split(/[\s,;]+/).filter(Boolean).length),
-  failure: teamTexts.inviteFailed,
-});
-export const useInviteTeamMembersMutation = () =>
-  useNoticedMutation(InviteTeamMembersMutation, inviteTexts, async (mutate, emails: string) => {
+export function useInviteTeamMembersMutation() {
+  const { t } = useTranslation('teams');
+  const texts = useCallback(
+    (emails: string) => ({
+      success: t('invited', { count: emails.split(/[\s,;]+/).filter(Boolean).length }),
+      failure: t('inviteFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(InviteTeamMembersMutation, texts, async (mutate, emails: string) => {
     await mutate({ variables: { emails } });
   });
+}
 
-export const useRevokeTeamInvitationMutation = () =>
-  useNoticedMutation(
-    RevokeTeamInvitationMutation,
-    { success: teamTexts.revoked, failure: teamTexts.inviteFailed },
-    async (mutate, id: string) => {
-      await mutate({ variables: { id } });
-    },
-  );
+export function useRevokeTeamInvitationMutation() {
+  const { t } = useTranslation('teams');
+  const texts = useMemo(() => ({ success: t('revoked'), failure: t('inviteFailed') }), [t]);
+  return useNoticedMutation(RevokeTeamInvitationMutation, texts, async (mutate, id: string) => {
+    await mutate({ variables: { id } });
+  });
+}
 
-export const useCreateTeamJoinLinkMutation = () =>
-  useNoticedMutation(CreateTeamJoinLinkMutation, { failure: teamTexts.linkFailed }, async (mutate) => {
+export function useCreateTeamJoinLinkMutation() {
+  const { t } = useTranslation('teams');
+  const texts = useMemo(() => ({ failure: t('linkFailed') }), [t]);
+  return useNoticedMutation(CreateTeamJoinLinkMutation, texts, async (mutate) => {
     await mutate();
   });
+}
 
-export const useRevokeTeamJoinLinkMutation = () =>
-  useNoticedMutation(
-    RevokeTeamJoinLinkMutation,
-    { success: teamTexts.linkRevoked, failure: teamTexts.linkFailed },
-    async (mutate) => {
-      await mutate();
-    },
-  );
+export function useRevokeTeamJoinLinkMutation() {
+  const { t } = useTranslation('teams');
+  const texts = useMemo(() => ({ success: t('linkRevoked'), failure: t('linkFailed') }), [t]);
+  return useNoticedMutation(RevokeTeamJoinLinkMutation, texts, async (mutate) => {
+    await mutate();
+  });
+}
 
 /** Removes a member; the owner's own seat too, when their access (the session's) changes with it. */
 export function useRemoveTeamMemberMutation() {
+  const { t } = useTranslation('teams');
   const client = useApolloClient();
-  const [remove, result] = useNoticedMutation(
-    RemoveTeamMemberMutation,
-    { success: teamTexts.removed, failure: teamTexts.removeFailed },
-    async (mutate, userId: string) => {
-      await mutate({ variables: { userId }, refetchQueries: [TeamPageQuery] });
-    },
-  );
+  const texts = useMemo(() => ({ success: t('removed'), failure: t('removeFailed') }), [t]);
+  const [remove, result] = useNoticedMutation(RemoveTeamMemberMutation, texts, async (mutate, userId: string) => {
+    await mutate({ variables: { userId }, refetchQueries: [TeamPageQuery] });
+  });
   const call = useCallback(
     async (userId: string, self: boolean) => {
       const ok = await remove(userId);
@@ -109,14 +113,12 @@ export function useRemoveTeamMemberMutation() {
 
 /** Takes a seat; the session learns its new access from `me`, asked again. */
 export function useJoinTeamMutation() {
+  const { t } = useTranslation('teams');
   const client = useApolloClient();
-  const [join, result] = useNoticedMutation(
-    JoinTeamMutation,
-    { success: teamTexts.joined_, failure: teamTexts.joinFailed },
-    async (mutate, token: string) => {
-      await mutate({ variables: { token } });
-    },
-  );
+  const texts = useMemo(() => ({ success: t('joinedTeam'), failure: t('joinFailed') }), [t]);
+  const [join, result] = useNoticedMutation(JoinTeamMutation, texts, async (mutate, token: string) => {
+    await mutate({ variables: { token } });
+  });
   const call = useCallback(
     async (token: string) => {
       const ok = await join(token);
@@ -130,15 +132,13 @@ export function useJoinTeamMutation() {
 
 /** Gives up the caller's seat; the page and the session are read again. */
 export function useLeaveTeamMutation() {
+  const { t } = useTranslation('teams');
   const client = useApolloClient();
-  const [leave, result] = useNoticedMutation(
-    LeaveTeamMutation,
-    { success: (message: string) => message, failure: teamTexts.leaveFailed },
-    async (mutate) => {
-      const { data } = await mutate({ refetchQueries: [TeamPageQuery] });
-      return data?.leaveTeam.message ?? '';
-    },
-  );
+  const texts = useMemo(() => ({ success: (message: string) => message, failure: t('leaveFailed') }), [t]);
+  const [leave, result] = useNoticedMutation(LeaveTeamMutation, texts, async (mutate) => {
+    const { data } = await mutate({ refetchQueries: [TeamPageQuery] });
+    return data?.leaveTeam.message ?? '';
+  });
   const call = useCallback(async () => {
     const ok = await leave();
     if (ok) await refreshSessionUser(client, { status: 'inactive', active: false });

@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { teamMessages } from '@coursehub/shared';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { errorCode, errorMessage } from '../../../shared/errors';
 import { useJoinTeamMutation } from '../mutations/useTeamMutations';
 import { TeamInvitationQuery } from '../teamDocuments';
-import { teamTexts } from '../teamTexts';
 
 function Outcome({ message, to, label }: { message: string; to: string; label: string }) {
   return (
@@ -26,6 +26,7 @@ function Outcome({ message, to, label }: { message: string; to: string; label: s
  * is told before joining that it keeps running; one in another team is asked to leave it first.
  */
 export function JoinTeamPage() {
+  const { t } = useTranslation('teams');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { data, error, refetch } = useQuery(TeamInvitationQuery, { variables: { token }, skip: !token });
@@ -34,8 +35,8 @@ export function JoinTeamPage() {
   const invitation = data?.teamInvitation;
 
   let body: ReactNode;
-  if (!token) body = <Text textAlign="center">{teamTexts.noToken}</Text>;
-  else if (joined) body = <Outcome message={teamTexts.joined_} to="/courses" label={teamTexts.goToCourses} />;
+  if (!token) body = <Text textAlign="center">{t('noToken')}</Text>;
+  else if (joined) body = <Outcome message={t('joinedTeam')} to="/courses" label={t('goToCourses')} />;
   else if (!invitation) {
     body = error ? (
       errorCode(error) === 'BAD_USER_INPUT' ? (
@@ -43,49 +44,49 @@ export function JoinTeamPage() {
           {errorMessage(error, teamMessages.invitationInvalid)}
         </Text>
       ) : (
-        <RetryNotice message={teamTexts.joinFailed} onRetry={() => refetch()} />
+        <RetryNotice message={t('joinFailed')} onRetry={() => refetch()} />
       )
     ) : (
       <Stack gap="3" aria-busy="true">
-        <VisuallyHidden>{teamTexts.joinLoading}</VisuallyHidden>
+        <VisuallyHidden>{t('joinLoading')}</VisuallyHidden>
         <Skeleton h="6" w="3/4" mx="auto" />
         <Skeleton h="24" borderRadius="lg" />
       </Stack>
     );
   } else if (invitation.alreadyMember) {
-    body = <Outcome message={teamTexts.alreadyMember} to="/team" label={teamTexts.goToTeam} />;
+    body = <Outcome message={t('alreadyMember')} to="/team" label={t('goToTeam')} />;
   } else if (invitation.inAnotherTeam) {
-    body = <Outcome message={teamTexts.inAnotherTeam} to="/team" label={teamTexts.goToTeam} />;
+    body = <Outcome message={t('inAnotherTeam')} to="/team" label={t('goToTeam')} />;
   } else {
     body = (
       <Stack gap="4">
         <Stack gap="1" textAlign="center">
           <Heading as="h2" size="lg">
-            {teamTexts.joinInvite(invitation.ownerName, invitation.teamName)}
+            {t('joinInvite', { owner: invitation.ownerName, team: invitation.teamName })}
           </Heading>
-          <Text color="fg.muted">{teamTexts.joinWhat}</Text>
+          <Text color="fg.muted">{t('joinWhat')}</Text>
         </Stack>
         {invitation.hasOwnSubscription ? (
           <Stack role="note" gap="1" layerStyle="surface.brand" p="4">
-            <Text fontWeight="semibold">{teamTexts.ownSubscriptionTitle}</Text>
+            <Text fontWeight="semibold">{t('ownSubscriptionTitle')}</Text>
             <Text>{teamMessages.ownSubscriptionNotice}</Text>
           </Stack>
         ) : null}
         <HStack justify="center" gap="3" wrap="wrap">
           {invitation.seatsFree > 0 ? (
             <>
-              <Text color="fg.muted">{teamTexts.joinSeatsFree(invitation.seatsFree)}</Text>
+              <Text color="fg.muted">{t('joinSeatsFree', { count: invitation.seatsFree })}</Text>
               <Button
                 colorPalette="brand"
                 size="lg"
                 loading={loading}
                 onClick={async () => setJoined(await join(token))}
               >
-                {teamTexts.join}
+                {t('join')}
               </Button>
             </>
           ) : (
-            <Text role="alert">{teamTexts.joinNoSeats}</Text>
+            <Text role="alert">{t('joinNoSeats')}</Text>
           )}
         </HStack>
       </Stack>
@@ -94,7 +95,7 @@ export function JoinTeamPage() {
 
   return (
     <Stack gap="8" maxW="xl" mx="auto" w="full">
-      <PageHeading>{teamTexts.joinHeading}</PageHeading>
+      <PageHeading>{t('joinHeading')}</PageHeading>
       <Card.Root>
         <Card.Body>{body}</Card.Body>
       </Card.Root>

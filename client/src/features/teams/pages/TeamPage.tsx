@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
@@ -14,12 +15,12 @@ import { TeamOverview } from '../components/TeamOverview';
 import { TeamSeatCard } from '../components/TeamSeatCard';
 import { useRemoveTeamMemberMutation } from '../mutations/useTeamMutations';
 import { TeamPageQuery } from '../teamDocuments';
-import { teamTexts } from '../teamTexts';
 
 function TeamPageSkeleton() {
+  const { t } = useTranslation('teams');
   return (
     <Stack gap="4" aria-busy="true">
-      <VisuallyHidden>{teamTexts.loading}</VisuallyHidden>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <Skeleton h="48" borderRadius="lg" />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Skeleton h="40" borderRadius="lg" />
@@ -35,6 +36,7 @@ function TeamPageSkeleton() {
  * learning and the CSV export), a member's own seat (Leave), or, for anyone else, buying a team plan.
  */
 export function TeamPage() {
+  const { t } = useTranslation('teams');
   const { data: user, role } = useSession();
   // An admin watches everything and never pays: nothing to ask the server.
   const { data, error, refetch } = useQuery(TeamPageQuery, {
@@ -51,18 +53,18 @@ export function TeamPage() {
     const confirmed = await confirm(
       member.isOwner
         ? {
-            title: teamTexts.giveUpTitle,
-            message: teamTexts.giveUpQuestion,
-            details: teamTexts.leaveOwnerDetails,
-            confirmLabel: teamTexts.giveUpSeat,
-            cancelLabel: teamTexts.cancel,
+            title: t('giveUpTitle'),
+            message: t('giveUpQuestion'),
+            details: t('leaveOwnerDetails'),
+            confirmLabel: t('giveUpSeat'),
+            cancelLabel: t('cancel'),
           }
         : {
-            title: teamTexts.removeTitle,
-            message: teamTexts.removeQuestion(member.fullName),
-            details: teamTexts.removeDetails,
-            confirmLabel: teamTexts.remove,
-            cancelLabel: teamTexts.cancel,
+            title: t('removeTitle'),
+            message: t('removeQuestion', { name: member.fullName }),
+            details: t('removeDetails'),
+            confirmLabel: t('remove'),
+            cancelLabel: t('cancel'),
           },
     );
     if (confirmed) await removeMember(member.userId, member.userId === user?.id);
@@ -72,11 +74,11 @@ export function TeamPage() {
   if (role === 'ADMIN') {
     body = (
       <Text textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" color="fg.muted">
-        {teamTexts.adminNote}
+        {t('adminNote')}
       </Text>
     );
   } else if (!data) {
-    body = error ? <RetryNotice message={teamTexts.loadFailed} onRetry={() => refetch()} /> : <TeamPageSkeleton />;
+    body = error ? <RetryNotice message={t('loadFailed')} onRetry={() => refetch()} /> : <TeamPageSkeleton />;
   } else if (team && running) {
     body = (
       <Stack gap="4">
@@ -121,9 +123,7 @@ export function TeamPage() {
                   }
                 : null
             }
-            note={
-              team?.status === 'ENDED' ? teamTexts.ended : team?.status === 'PENDING' ? teamTexts.pending : undefined
-            }
+            note={team?.status === 'ENDED' ? t('ended') : team?.status === 'PENDING' ? t('pending') : undefined}
           />
         )}
       </Stack>
@@ -133,9 +133,9 @@ export function TeamPage() {
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
       <Stack gap="3" textAlign="center" align="center">
-        <PageHeading>{teamTexts.heading}</PageHeading>
+        <PageHeading>{t('heading')}</PageHeading>
         <Text color="fg.muted" maxW="2xl">
-          {teamTexts.intro}
+          {t('intro')}
         </Text>
       </Stack>
       {body}

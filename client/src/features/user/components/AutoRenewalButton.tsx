@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
-import { confirmations, subscriptionTexts } from '../../../shared/notices';
 import { useSetAutoRenewMutation } from '../mutations/useSetAutoRenewMutation';
 
 interface AutoRenewalButtonProps {
@@ -15,13 +15,21 @@ interface AutoRenewalButtonProps {
  * or 'Turn auto-renewal back on' while the paid year runs. Unlike 'Cancel Subscription', neither ends access now.
  */
 export function AutoRenewalButton({ renews, periodEnd }: AutoRenewalButtonProps) {
+  const { t } = useTranslation('account');
   const [confirm, confirmDialog] = useConfirmDialog();
   const [setAutoRenew, { loading }] = useSetAutoRenewMutation();
-  const { message, ...dialog } = confirmations.turnOffAutoRenewal;
 
   const onClick = async () => {
     if (!renews) await setAutoRenew(true);
-    else if (await confirm({ ...dialog, message: message(periodEnd) })) await setAutoRenew(false);
+    else if (
+      await confirm({
+        title: t('autoRenewal.confirm.title'),
+        message: t('autoRenewal.confirm.message', { date: periodEnd }),
+        confirmLabel: t('autoRenewal.confirm.confirm'),
+        cancelLabel: t('autoRenewal.confirm.cancel'),
+      })
+    )
+      await setAutoRenew(false);
   };
 
   return (
@@ -34,7 +42,7 @@ export function AutoRenewalButton({ renews, periodEnd }: AutoRenewalButtonProps)
         aria-haspopup={renews ? 'dialog' : undefined}
         onClick={onClick}
       >
-        {renews ? subscriptionTexts.turnOff : subscriptionTexts.turnOn}
+        {renews ? t('autoRenewal.turnOff') : t('autoRenewal.turnOn')}
       </Button>
       {confirmDialog}
     </>

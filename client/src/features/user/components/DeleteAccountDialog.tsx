@@ -1,8 +1,8 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmDialogRecipe } from '../../../components/confirmDialogRecipe';
 import { FormField } from '../../../components/ui/form-field';
-import { accountDataTexts, subscriptionClosureText } from '../accountDataTexts';
 import type { DeleteAccountOutcome } from '../mutations/useDeleteAccountMutation';
 
 interface DeleteAccountDialogProps {
@@ -22,6 +22,7 @@ interface DeleteAccountDialogProps {
  * Rendered only while open, so it starts empty each time and focuses its field once mounted.
  */
 export function DeleteAccountDialog({ refundWindowDays, onConfirm, deleting, onClose }: DeleteAccountDialogProps) {
+  const { t } = useTranslation('account');
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -29,7 +30,7 @@ export function DeleteAccountDialog({ refundWindowDays, onConfirm, deleting, onC
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError(accountDataTexts.passwordRequired);
+      setError(t('deletion.passwordRequired'));
       passwordRef.current?.focus();
       return;
     }
@@ -56,23 +57,19 @@ export function DeleteAccountDialog({ refundWindowDays, onConfirm, deleting, onC
           <Dialog.Content asChild>
             <form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>{accountDataTexts.dialogTitle}</Dialog.Title>
+                <Dialog.Title>{t('deletion.title')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Dialog.Description asChild>
                     <Stack as="ul" gap="2" ps="5" listStyleType="disc">
-                      <Text as="li">{accountDataTexts.removed}</Text>
-                      <Text as="li">{subscriptionClosureText(refundWindowDays)}</Text>
-                      <Text as="li">{accountDataTexts.paymentsKept}</Text>
-                      <Text as="li">{accountDataTexts.downloadFirst}</Text>
+                      <Text as="li">{t('deletion.removed')}</Text>
+                      <Text as="li">{t('deletion.subscription', { count: refundWindowDays })}</Text>
+                      <Text as="li">{t('deletion.paymentsKept')}</Text>
+                      <Text as="li">{t('deletion.downloadFirst')}</Text>
                     </Stack>
                   </Dialog.Description>
-                  <FormField
-                    label={accountDataTexts.passwordLabel}
-                    helperText={accountDataTexts.passwordHelp}
-                    error={error}
-                  >
+                  <FormField label={t('deletion.passwordLabel')} helperText={t('deletion.passwordHelp')} error={error}>
                     <Input
                       ref={passwordRef}
                       type="password"
@@ -89,14 +86,14 @@ export function DeleteAccountDialog({ refundWindowDays, onConfirm, deleting, onC
               </Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={onClose}>
-                  {accountDataTexts.keep}
+                  {t('deletion.keep')}
                 </Button>
                 <Button type="submit" colorPalette="red" loading={deleting}>
-                  {accountDataTexts.confirm}
+                  {t('deletion.confirm')}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('deletion.close')} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

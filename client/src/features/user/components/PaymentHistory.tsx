@@ -3,13 +3,14 @@ import { useFragment } from '@apollo/client/react';
 import { Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
-import { DISPUTED_TEXT, paymentStatusLabel } from '../../../components/format/paymentStatus';
-import { refundReasonText } from '../../../components/format/refunds';
+import { paymentStatusLabel } from '../../../components/format/paymentStatus';
+import { isRefundReason } from '../../../components/format/refunds';
 import { graphql } from '../../../gql';
 import type { PaymentHistory_PaymentFragment as Payment } from '../../../gql/graphql';
-import { RECEIPT_TEXTS, receiptPath } from '../../receipts/receiptTexts';
+import { useFormat } from '../../../i18n/format';
+import { receiptPath } from '../../receipts/receiptPath';
 
 export const PaymentHistoryFragment = graphql(`
   fragment PaymentHistory_payment on Payment {
@@ -26,15 +27,20 @@ export const PaymentHistoryFragment = graphql(`
 /** A payment as the profile's query gives it: its id (the key) and this history's fragment. */
 type PaymentRef = FragmentType<typeof PaymentHistoryFragment> & { id: string };
 
+const STATUSES = ['paid', 'refunded', 'disputed'] as const;
+const isKnownStatus = (status: string): status is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(status);
+
 /** 'Yes' or 'No'; a refund adds its date and, when known, why it was made. */
 function Refunded({ payment }: { payment: Payment }) {
-  if (!payment.refunded) return 'No';
-  const reason = refundReasonText(payment.refundReason);
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  if (!payment.refunded) return t('no');
   return (
     <>
-      Yes
-      {payment.refundedAt ? <Note>on {formatDate(payment.refundedAt)}</Note> : null}
-      {reason ? <Note>{reason}</Note> : null}
+      {t('yes')}
+      {payment.refundedAt ? <Note>{t('refundedOn', { date: format.date(payment.refundedAt) })}</Note> : null}
+      {isRefundReason(payment.refundReason) ? <Note>{t(`refundReason.${payment.refundReason}`)}</Note> : null}
     </>
   );
 }
@@ -46,23 +52,26 @@ const Note = ({ children }: { children: ReactNode }) => (
 );
 
 function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
   const { data: payment, complete } = useFragment({ fragment: PaymentHistoryFragment, from: ref });
   if (!complete) return null;
+  const paidOn = format.date(payment.paidAt);
   return (
     <Table.Row>
-      <Table.Cell>{formatDate(payment.paidAt)}</Table.Cell>
+      <Table.Cell>{paidOn}</Table.Cell>
       <Table.Cell textAlign="end">{payment.formattedAmount}</Table.Cell>
       <Table.Cell>
-        {paymentStatusLabel(payment.status)}
-        {payment.status === 'disputed' ? <Note>{DISPUTED_TEXT}</Note> : null}
+        {isKnownStatus(payment.status) ? t(`status.${payment.status}`) : paymentStatusLabel(payment.status)}
+        {payment.status === 'disputed' ? <Note>{t('disputed')}</Note> : null}
       </Table.Cell>
       <Table.Cell>
         <Refunded payment={payment} />
       </Table.Cell>
       <Table.Cell>
         <Link asChild colorPalette="brand" _print={{ display: 'none' }}>
-          <RouterLink to={receiptPath(payment.id)} aria-label={RECEIPT_TEXTS.linkLabel(formatDate(payment.paidAt))}>
-            {RECEIPT_TEXTS.link}
+          <RouterLink to={receiptPath(payment.id)} aria-label={t('receiptFor', { date: paidOn })}>
+            {t('receipt')}
           </RouterLink>
         </Link>
       </Table.Cell>
@@ -75,10 +84,6 @@ function PaymentRow({ payment: ref }: { payment: PaymentRef }) {
  * the server made on its own, for a second payment, says so), and a link to its receipt, or an empty state; older ones
  * a page at a time.
  */
-export const paymentHistoryTexts = {
-  loadMoreFailed: 'Failed to load more payments',
-} as const;
-
 interface PaymentHistoryProps {
   /** The pages loaded so far. */
   payments: readonly PaymentRef[];
@@ -90,24 +95,25 @@ interface PaymentHistoryProps {
 }
 
 export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onLoadMore }: PaymentHistoryProps) {
+  const { t } = useTranslation('payments');
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
       <Heading as="h2" id={headingId} size="lg">
-        Payment history
+        {t('heading')}
       </Heading>
       {payments.length === 0 ? (
-        <Text color="fg.muted">You have not made any payments yet.</Text>
+        <Text color="fg.muted">{t('none')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
           <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby={headingId}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Refunded</Table.ColumnHeader>
-                <Table.ColumnHeader>{RECEIPT_TEXTS.title}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('columns.refunded')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('columns.receipt')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -120,12 +126,12 @@ export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onL
       )}
       {moreFailed ? (
         <Text role="alert" color="fg.error">
-          {paymentHistoryTexts.loadMoreFailed}
+          {t('loadMoreFailed')}
         </Text>
       ) : null}
       {hasMore && payments.length ? (
         <Button alignSelf="center" colorPalette="brand" variant="outline" loading={loadingMore} onClick={onLoadMore}>
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -8,19 +8,25 @@ import { RevokeOtherSessionsMutation, RevokeSessionMutation } from '../mutations
 import { ProfilePageQuery } from '../pages/ProfilePage';
 import { SignedInDevicesQuery } from './SignedInDevices';
 
-const session = (id: string, device: string, overrides: { ip?: string | null; current?: boolean } = {}) => ({
+const session = (
+  id: string,
+  device: string,
+  overrides: { ip?: string | null; current?: boolean; downloads?: number; playing?: boolean } = {},
+) => ({
   __typename: 'AccountSession' as const,
   id,
   device,
   ip: '203.0.113.7',
   lastSeenAt: '2027-03-10T12:00:00.000Z',
   current: false,
+  downloads: 0,
+  playing: false,
   ...overrides,
 });
 
 const SESSIONS = [
   session('s-here', 'Firefox on Linux', { current: true }),
-  session('s-phone', 'Chrome on Android', { ip: '198.51.100.4' }),
+  session('s-phone', 'Chrome on Android', { ip: '198.51.100.4', downloads: 3, playing: true }),
   session('s-tablet', 'Safari on iPad', { ip: null }),
 ];
 
@@ -57,7 +63,9 @@ describe('signed-in devices on the profile', () => {
     expect(within(here).getByText('This device')).toBeInTheDocument();
     expect(within(here).queryByRole('button')).not.toBeInTheDocument();
     const phone = rowOf(list, 'Chrome on Android');
-    expect(phone).toHaveTextContent(/198\.51\.100\.4 · Last seen Mar 10, 2027/);
+    expect(phone).toHaveTextContent(/198\.51\.100\.4 · Last seen Mar 10, 2027.* · 3 downloads/);
+    expect(within(phone).getByText('Watching or downloading')).toBeInTheDocument();
+    expect(here).not.toHaveTextContent(/download|Watching or downloading/);
     expect(within(phone).getByRole('button', { name: 'Sign out Chrome on Android' })).toBeEnabled();
     expect(rowOf(list, 'Safari on iPad')).toHaveTextContent('Unknown address');
     expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toBeEnabled();

@@ -1,60 +1,34 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import type { SignedInDevicesQueryQuery } from '../../../gql/graphql';
-import { confirmRevokeOtherSessions, confirmRevokeSession, deviceTexts } from '../deviceTexts';
-import { formatDateTime } from '../formatDateTime';
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from '../mutations/useRevokeSessionMutations';
+import { DeviceRow } from './DeviceRow';
 
 export const SignedInDevicesQuery = graphql(`
   query SignedInDevicesQuery {
     mySessions {
       id
       device
-      ip
-      lastSeenAt
       current
+      ...DeviceRow_session
     }
   }
 `);
 
 type AccountSession = SignedInDevicesQueryQuery['mySessions'][number];
 
-function DeviceRow({ session, onSignOut }: { session: AccountSession; onSignOut?: () => void }) {
-  return (
-    <Flex as="li" align="center" justify="space-between" gap="3" py="3" wrap="wrap">
-      <Stack gap="0.5">
-        <Flex align="center" gap="2">
-          <Text fontWeight="semibold">{session.device}</Text>
-          {session.current ? <Badge colorPalette="green">This device</Badge> : null}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
-          {session.ip ?? deviceTexts.unknownAddress} · Last seen {formatDateTime(session.lastSeenAt)}
-        </Text>
-      </Stack>
-      {onSignOut ? (
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          aria-label={`Sign out ${session.device}`}
-          onClick={onSignOut}
-        >
-          Sign out
-        </Button>
-      ) : null}
-    </Flex>
-  );
-}
-
 /**
- * 'Signed-in devices' on the profile: the account's sessions that still work (device, address, last seen), this one
- * marked, with 'Sign out' per other device and 'Sign out of all other devices', each confirmed first.
+ * 'Signed-in devices' on the profile: the account's sessions that still work (device, address, last seen, what each
+ * plays and keeps downloaded), this one marked, with 'Sign out' per other device and 'Sign out of all other devices',
+ * each confirmed first.
  */
 export function SignedInDevices() {
+  const { t } = useTranslation('devices');
   const headingId = useId();
   const { data, loading, error } = useQuery(SignedInDevicesQuery, { fetchPolicy: 'cache-and-network' });
   const [confirm, confirmDialog] = useConfirmDialog();
@@ -64,16 +38,28 @@ export function SignedInDevices() {
   const others = sessions.filter((session) => !session.current);
 
   const signOut = async (session: AccountSession) => {
-    if (await confirm(confirmRevokeSession(session.device))) await revokeSession(session.id);
+    const confirmed = await confirm({
+      title: t('confirmOne.title'),
+      message: t('confirmOne.message', { device: session.device }),
+      confirmLabel: t('confirmOne.confirm'),
+      cancelLabel: t('confirmOne.cancel'),
+    });
+    if (confirmed) await revokeSession(session.id);
   };
   const signOutOthers = async () => {
-    if (await confirm(confirmRevokeOtherSessions)) await revokeOtherSessions();
+    const confirmed = await confirm({
+      title: t('confirmOthers.title'),
+      message: t('confirmOthers.message'),
+      confirmLabel: t('confirmOthers.confirm'),
+      cancelLabel: t('confirmOthers.cancel'),
+    });
+    if (confirmed) await revokeOtherSessions();
   };
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
       <Heading as="h2" id={headingId} size="lg">
-        Signed-in devices
+        {t('heading')}
       </Heading>
       {data ? (
         <Stack
@@ -96,15 +82,15 @@ export function SignedInDevices() {
           ))}
         </Stack>
       ) : loading ? (
-        <ListSkeleton label="Loading your devices" rows={2} />
+        <ListSkeleton label={t('loading')} rows={2} />
       ) : error ? (
         <Text role="alert" color="fg.error">
-          {deviceTexts.loadFailed}
+          {t('loadFailed')}
         </Text>
       ) : null}
       {others.length > 0 ? (
         <Button colorPalette="red" variant="outline" loading={revokingOthers} onClick={signOutOthers}>
-          Sign out of all other devices
+          {t('signOutOthers')}
         </Button>
       ) : null}
       {confirmDialog}

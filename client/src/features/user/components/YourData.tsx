@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountDataTexts } from '../accountDataTexts';
 import { useDeleteAccountMutation } from '../mutations/useDeleteAccountMutation';
 import { useDownloadMyData } from '../useDownloadMyData';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -12,6 +12,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
  * server's message as the notice.
  */
 export function YourData({ refundWindowDays }: { refundWindowDays: number }) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const navigate = useNavigate();
   const [download, { loading: downloading }] = useDownloadMyData();
@@ -27,15 +28,15 @@ export function YourData({ refundWindowDays }: { refundWindowDays: number }) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
       <Heading as="h2" id={headingId} size="lg">
-        {accountDataTexts.heading}
+        {t('yourData.heading')}
       </Heading>
-      <Text color="fg.muted">{accountDataTexts.intro}</Text>
+      <Text color="fg.muted">{t('yourData.intro')}</Text>
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" loading={downloading} onClick={() => download()}>
-          {accountDataTexts.download}
+          {t('yourData.download')}
         </Button>
         <Button colorPalette="red" variant="outline" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
-          {accountDataTexts.deleteAccount}
+          {t('yourData.deleteAccount')}
         </Button>
       </Flex>
       {dialogOpen ? (

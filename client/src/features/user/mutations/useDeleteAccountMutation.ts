@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
 import { notify } from '../../../shared/toaster';
 import { usePasswordReauthentication } from '../../auth/reauth/usePasswordReauthentication';
 import { endSession } from '../../auth/session/sessionCache';
-import { accountDataTexts } from '../accountDataTexts';
 
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccountMutation($password: String!) {
@@ -26,6 +26,7 @@ export type DeleteAccountOutcome = { ok: true } | { ok: false; message: string }
  * too long ago proves it with that password first (usePasswordReauthentication).
  */
 export function useDeleteAccountMutation() {
+  const { t } = useTranslation('account');
   const client = useApolloClient();
   const [mutate, result] = useMutation(DeleteAccountMutation);
   const withPassword = usePasswordReauthentication();
@@ -39,10 +40,10 @@ export function useDeleteAccountMutation() {
         notify.success(data.deleteAccount.message);
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: errorMessage(error, accountDataTexts.deleteFailed) };
+        return { ok: false, message: errorMessage(error, t('deletion.failed')) };
       }
     },
-    [client, mutate, withPassword],
+    [client, mutate, withPassword, t],
   );
 
   return [deleteAccount, result] as const;

@@ -1,8 +1,9 @@
+import type { ApolloLink } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { previewOf } from '../../../test/cancellationFixtures';
 import { makeUser } from '../../../test/fixtures';
-import { type MockResult, type Mocks, mock } from '../../../test/mocks';
+import { holding, type MockResult, type Mocks, mock } from '../../../test/mocks';
 import { makePayment, profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { CancellationPreviewQuery } from '../components/CancelSubscriptionButton';
@@ -10,13 +11,20 @@ import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMu
 import { SetAutoRenewMutation } from '../mutations/useSetAutoRenewMutation';
 import { ProfilePageQuery } from './ProfilePage';
 
-function renderProfile(active: boolean, mocks: Mocks = [], payments = [makePayment()], renews = true) {
+function renderProfile(
+  active: boolean,
+  mocks: Mocks = [],
+  payments = [makePayment()],
+  renews = true,
+  links: ApolloLink[] = [],
+) {
   const me = makeUser('USER', {
     subscription: { __typename: 'UserSubscription', status: active ? 'active' : 'inactive', active },
   });
   return renderApp({
     path: '/user/profile',
     session: me,
+    links,
     mocks: [
       mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active, payments, renews }) } }),
       // Asked each time the cancel dialog opens (CancelSubscriptionButton.test.tsx holds its texts).
@@ -268,18 +276,26 @@ describe('ProfilePage', () => {
 
   it('cancels after confirmation, reports the refund, updates the user and shows Inactive', async () => {
     const refundedPayment = makePayment({ status: 'refunded', refunded: true, refundedAt: '2027-01-06T12:00:00.000Z' });
-    const view = renderProfile(true, [
-      mock({ request: { query: CancelSubscriptionMutation }, result: cancelled(true), delay: 200 }),
-      mock({
-        request: { query: ProfilePageQuery },
-        result: { data: profileData({ active: false, payments: [refundedPayment] }) },
-      }),
-    ]);
+    const cancelling = holding('CancelSubscriptionMutation');
+    const view = renderProfile(
+      true,
+      [
+        mock({ request: { query: CancelSubscriptionMutation }, result: cancelled(true) }),
+        mock({
+          request: { query: ProfilePageQuery },
+          result: { data: profileData({ active: false, payments: [refundedPayment] }) },
+        }),
+      ],
+      undefined,
+      undefined,
+      [cancelling.link],
+    );
     expect(await screen.findByText('No')).toBeInTheDocument();
     const dialog = await openCancelDialog(view);
     await view.user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
 
     expect(await screen.findByText('Processing cancellation')).toBeInTheDocument();
+    cancelling.release();
     expect(await screen.findByText('Cancellation successful')).toBeInTheDocument();
     expect(await screen.findByText('Your last payment has been refunded')).toBeInTheDocument();
     expect(await screen.findByText('Inactive')).toBeInTheDocument();

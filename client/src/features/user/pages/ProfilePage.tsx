@@ -1,18 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Box, Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
-import { cancellationTexts, formatPaymentMethod } from '@coursehub/shared';
+import { formatPaymentMethod } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { useScrollToHash } from '../../../components/hooks/useScrollToHash';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
-import { subscriptionTexts } from '../../../shared/notices';
+import { useFormat } from '../../../i18n/format';
 import { MyCertificates } from '../../certificates/components/MyCertificates';
 import { AutoRenewalButton } from '../components/AutoRenewalButton';
 import { CancelSubscriptionButton } from '../components/CancelSubscriptionButton';
+import { MailPreferences } from '../components/MailPreferences';
 import { ManageBillingButton } from '../components/ManageBillingButton';
 import { PaymentHistory } from '../components/PaymentHistory';
 import { SecuritySection } from '../components/SecuritySection';
@@ -69,18 +70,20 @@ export const ProfilePageQuery = graphql(`
  * below (a page at a time), then the signed-in devices and 'Your data' (download it, or delete the account).
  */
 export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const { data, loading, fetchMore } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
   const morePayments = useLoadMore((paymentsAfter) => fetchMore({ variables: { paymentsAfter } }));
   const user = data?.me;
   useScrollToHash(Boolean(user));
-  if (!user) return loading ? <PageSkeleton label="Loading your profile" maxW="md" /> : null;
+  if (!user) return loading ? <PageSkeleton label={t('profile.loading')} maxW="md" /> : null;
   const active = user.subscription.active;
   // Access may come from a team seat alone (no subscription of the learner's own): nothing of theirs to renew or cancel.
   const ownSubscription = user.subscription.status === 'active' || user.subscription.status === 'past_due';
   const { renews, accessEndsAt } = user.subscription;
   // A failed renewal (past_due): access lasts until accessEndsAt, and the period end is a year it has not paid for.
   const pastDue = active && user.subscription.status === 'past_due' && Boolean(accessEndsAt);
-  const periodEnd = active && ownSubscription ? formatDate(user.subscription.currentPeriodEnd) : '';
+  const periodEnd = active && ownSubscription ? format.date(user.subscription.currentPeriodEnd) : '';
   // While the subscription gives access: the card it renews with (or the one to fix when a renewal failed).
   const paymentMethod = active && ownSubscription && user.subscription.paymentMethod;
 
@@ -89,76 +92,75 @@ export function ProfilePage() {
       <Stack gap="6" maxW="md" w="full" p="6" layerStyle="surface.card" align="center">
         <Avatar.Root recipe={avatarSlotRecipe} size="2xl">
           <Avatar.Fallback name={user.fullName} />
-          {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt={`Avatar of ${user.fullName}`} /> : null}
+          {user.avatarUrl ? (
+            <Avatar.Image src={user.avatarUrl} alt={t('profile.avatarOf', { name: user.fullName })} />
+          ) : null}
         </Avatar.Root>
         <PageHeading size="2xl" textTransform="capitalize">
           {user.fullName}
         </PageHeading>
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" width="full">
           <DataList.Item>
-            <DataList.ItemLabel>Email</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('profile.email')}</DataList.ItemLabel>
             {/* An address has no spaces to break at: a long one wraps anywhere rather than spill out of the card. */}
             <DataList.ItemValue minW="0" overflowWrap="anywhere">
               {user.email}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Role</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('profile.role')}</DataList.ItemLabel>
             <DataList.ItemValue>{user.role}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Subscription</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('profile.subscription')}</DataList.ItemLabel>
             <DataList.ItemValue>
               <Flex gap="2" wrap="wrap">
-                <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
-                {pastDue ? <Badge colorPalette="red">{subscriptionTexts.pastDueBadge}</Badge> : null}
+                <Badge colorPalette={active ? 'green' : 'gray'}>
+                  {active ? t('profile.active') : t('profile.inactive')}
+                </Badge>
+                {pastDue ? <Badge colorPalette="red">{t('profile.pastDue')}</Badge> : null}
               </Flex>
             </DataList.ItemValue>
           </DataList.Item>
           {pastDue ? (
             <DataList.Item>
-              <DataList.ItemLabel>{subscriptionTexts.accessStopsOn}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(accessEndsAt)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('profile.accessStopsOn')}</DataList.ItemLabel>
+              <DataList.ItemValue>{format.date(accessEndsAt)}</DataList.ItemValue>
             </DataList.Item>
           ) : periodEnd ? (
             <DataList.Item>
-              <DataList.ItemLabel>{renews ? subscriptionTexts.renewsOn : subscriptionTexts.endsOn}</DataList.ItemLabel>
+              <DataList.ItemLabel>{renews ? t('profile.renewsOn') : t('profile.endsOn')}</DataList.ItemLabel>
               <DataList.ItemValue>{periodEnd}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
           {paymentMethod ? (
             <DataList.Item>
-              <DataList.ItemLabel>{subscriptionTexts.paymentMethod}</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('profile.paymentMethod')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatPaymentMethod(paymentMethod)}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
         </DataList.Root>
         {active && ownSubscription && !pastDue && !renews ? (
           <Text w="full" p="3" rounded="md" bg="bg.muted" fontSize="sm">
-            {cancellationTexts.endsAtPeriodEnd(periodEnd)}
+            {t('profile.cancelledUntil', { date: periodEnd })}
           </Text>
         ) : null}
         <Flex gap="3" width="full" wrap="wrap">
           <Button asChild flex="1" colorPalette="brand">
-            <RouterLink to="/changepassword">Change password</RouterLink>
+            <RouterLink to="/changepassword">{t('profile.changePassword')}</RouterLink>
           </Button>
           <Button asChild flex="1" colorPalette="brand" variant="outline">
-            <RouterLink to="/user/editprofile">Edit profile</RouterLink>
+            <RouterLink to="/user/editprofile">{t('profile.editProfile')}</RouterLink>
           </Button>
         </Flex>
         {active && ownSubscription && !pastDue ? <AutoRenewalButton renews={renews} periodEnd={periodEnd} /> : null}
         {user.subscription.status !== 'inactive' ? (
-          <ManageBillingButton
-            colorPalette="brand"
-            variant="outline"
-            width="full"
-            label={subscriptionTexts.manageBilling}
-          />
+          <ManageBillingButton colorPalette="brand" variant="outline" width="full" label={t('profile.manageBilling')} />
         ) : null}
         {active && ownSubscription ? <CancelSubscriptionButton /> : null}
         {user.role === 'ADMIN' ? null : (
           <Button asChild width="full" variant="ghost" colorPalette="yellow">
-            <RouterLink to="/team">{subscriptionTexts.teamPlan}</RouterLink>
+            <RouterLink to="/team">{t('profile.teamPlan')}</RouterLink>
           </Button>
         )}
       </Stack>
@@ -174,6 +176,7 @@ export function ProfilePage() {
         />
       </Box>
       <SecuritySection />
+      <MailPreferences />
       <SignedInDevices />
       <YourData refundWindowDays={data.subscriptionPlan.refundWindowDays} />
     </Stack>

@@ -1,16 +1,51 @@
+import account from './account.json';
 import auth from './auth.json';
+import certificates from './certificates.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import courses from './courses.json';
+import devices from './devices.json';
+import discussions from './discussions.json';
 import downloads from './downloads.json';
 import home from './home.json';
+import inbox from './inbox.json';
 import learning from './learning.json';
+import notes from './notes.json';
 import paths from './paths.json';
+import payments from './payments.json';
+import player from './player.json';
+import quizzes from './quizzes.json';
+import receipts from './receipts.json';
+import review from './review.json';
 import shell from './shell.json';
 import slides from './slides.json';
+import teams from './teams.json';
 
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
-export const english = { auth, checkout, common, courses, downloads, home, learning, paths, shell, slides };
+export const english = {
+  account,
+  auth,
+  certificates,
+  checkout,
+  common,
+  courses,
+  devices,
+  discussions,
+  downloads,
+  home,
+  inbox,
+  learning,
+  notes,
+  paths,
+  player,
+  payments,
+  quizzes,
+  receipts,
+  review,
+  shell,
+  slides,
+  teams,
+};
 
 /** The namespaces, one per feature (plus `common`): each language has a file per namespace. */
 export type Namespace = keyof typeof english;

@@ -1,0 +1,291 @@
+import { sql } from 'kysely';
+import type { CourseTables } from '../../catalog/course/course.entity';
+import type { LectureTables } from '../../catalog/lecture/lecture.entity';
+import type { MailOptOutTables } from '../../identity/user/mail-opt-out.entity';
+import type { UserTables } from '../../identity/user/user.entity';
+import { type JobHandler, QUEUES } from '../../jobs/job-queue';
+import { queueMail } from '../../mail/outbox';
+import type { ViewingTables } from '../../media/viewing/viewing.entity';
+import type { Em } from '../../shared/orm';
+import type { AppDeps } from '../../shared/scope';
+import type { LearningGoalTables } from '../progress/learning-goal.entity';
+import type { LectureProgressTables } from '../progress/lecture-progress.entity';
+import { weekStartOf } from '../progress/weekly-goal.service';
+import type { ReviewTables } from '../review/review.entity';
+import type { WeeklyDigestTables } from './weekly-digest.entity';
+import { type WeeklyDigest, weeklyDigestMail } from './weekly-digest.mails';
+
+/**
+ * Learners one batch mails, in one transaction: small enough that a batch holds a few hundred outbox rows in memory
+ * and commits in well under a second, large enough that a week of 100,000 learners is a few hundred jobs.
+ */
+export const WEEKLY_DIGEST_BATCH = 500;
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+export interface WeeklyDigestJob {
+  /** The Monday (UTC) of the week told of, YYYY-MM-DD. */
+  week: string;
+}
+
+type DigestDeps = Pick<AppDeps, 'orm' | 'config' | 'jobs' | 'clock'>;
+
+const digestDb = (em: Em) =>
+  em.getKysely<
+    WeeklyDigestTables &
+      UserTables &
+      MailOptOutTables &
+      LectureProgressTables &
+      ViewingTables &
+      LearningGoalTables &
+      ReviewTables &
+      CourseTables &
+      LectureTables
+  >();
+
+type DigestDb = ReturnType<typeof digestDb>;
+
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Starts the digest of last week, from the workers' periodic pass (workers.ts) at any hour: the first pass on or after
+ * Monday's WEEKLY_DIGEST_HOUR (UTC) inserts the week's run and queues its first batch in one transaction, so of many
+ * workers and passes exactly one starts it. A later pass finding the run unfinished queues the batch at its cursor
+ * again (refused while that batch is queued or running): a batch whose retries ran out is picked up. Returns the week
+ * started, or null.
+ */
+export async function startWeeklyDigest(deps: DigestDeps, now = deps.clock.now()): Promise<string | null> {
+  const thisWeek = weekStartOf(now);
+  if (now.getTime() < thisWeek.getTime() + deps.config.weeklyDigestHour * 3_600_000) return null;
+  const week = dayText(new Date(thisWeek.getTime() - WEEK_MS));
+  return deps.orm.em.fork().transactional(async (tx) => {
+    const db = digestDb(tx);
+    const claimed = await db
+      .insertInto('weekly_digest_runs')
+      .values({ week, cursor: null, mailed: 0, started_at: now, finished_at: null })
+      .onConflict((conflict) => conflict.column('week').doNothing())
+      .executeTakeFirst();
+    if (claimed.numInsertedOrUpdatedRows) {
+      await queueBatch(deps, tx, week, null);
+      return week;
+    }
+    const run = await db
+      .selectFrom('weekly_digest_runs')
+      .select(['cursor', 'finished_at'])
+      .where('week', '=', week)
+      .executeTakeFirst();
+    if (run && run.finished_at === null) await queueBatch(deps, tx, week, run.cursor);
+    return null;
+  });
+}
+
+const queueBatch = (deps: DigestDeps, tx: Em, week: string, cursor: string | null) =>
+  deps.jobs.enqueue<WeeklyDigestJob>(
+    QUEUES.weeklyDigest,
+    { week },
+    { key: `${week}:${cursor ?? ''}`, transaction: tx },
+  );
+
+/**
+ * The learners a digest goes to, after `cursor` in id order: learners (not ADMINs) who have started a lecture and have
+ * not turned the digest off.
+ */
+function learnersAfter(db: DigestDb, cursor: string | null, limit: number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.full_name'])
+    .where('u.role', '=', 'USER')
+    .$if(cursor !== null, (query) => query.where('u.id', '>', cursor ?? ''))
+    .where((eb) =>
+      eb.and([
+        eb.exists(eb.selectFrom('lecture_progress as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id')),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('mail_opt_outs as o')
+              .select('o.user_id')
+              .whereRef('o.user_id', '=', 'u.id')
+              .where('o.kind', '=', 'WEEKLY_DIGEST'),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Each learner's course watched last and not finished (PUBLISHED), with its READY lectures counted. */
+function lastCourses(db: DigestDb, userIds: readonly string[]) {
+  const perCourse = db
+    .selectFrom('lecture_progress as p')
+    .select((eb) => [
+      'p.user_id',
+      'p.course_id',
+      eb.fn.max('p.updated_at').as('last_watched'),
+      eb.fn.count<string>('p.completed_at').as('done'),
+    ])
+    .where('p.user_id', 'in', userIds)
+    .groupBy(['p.user_id', 'p.course_id'])
+    .as('mine');
+  const readyCount = db
+    .selectFrom('lectures as l')
+    .select((eb) => ['l.course_id', eb.fn.countAll<string>().as('total')])
+    .where('l.status', '=', 'READY')
+    .groupBy('l.course_id')
+    .as('ready');
+  return db
+    .selectFrom(perCourse)
+    .innerJoin(readyCount, 'ready.course_id', 'mine.course_id')
+    .innerJoin('courses as c', 'c.id', 'mine.course_id')
+    .select(['mine.user_id', 'mine.course_id', 'c.title', 'mine.done', 'ready.total'])
+    .distinctOn('mine.user_id')
+    .where('c.status', '=', 'PUBLISHED')
+    .whereRef('mine.done', '<', 'ready.total')
+    .orderBy('mine.user_id')
+    .orderBy('mine.last_watched', 'desc')
+    .orderBy('mine.course_id')
+    .execute();
+}
+
+/**
+ * The digests of these learners, in seven statements whatever their number: last week's viewing minutes and completed
+ * lectures, goals, due reviews, the course to go on with, its lectures, and which of them each learner completed.
+ */
+async function digestsOf(
+  db: DigestDb,
+  learners: readonly { id: string; full_name: string }[],
+  weekStart: Date,
+  now: Date,
+): Promise<WeeklyDigest[]> {
+  const ids = learners.map((learner) => learner.id);
+  const weekEnd = new Date(weekStart.getTime() + WEEK_MS);
+  const [minutes, completed, goals, due, courses] = await Promise.all([
+    db
+      .selectFrom('viewing_sessions')
+      .select(['user_id', sql<number>`sum(watched_total)::float8`.as('seconds')])
+      .where('user_id', 'in', ids)
+      .where('started_at', '>=', weekStart)
+      .where('started_at', '<', weekEnd)
+      .groupBy('user_id')
+      .execute(),
+    db
+      .selectFrom('lecture_progress')
+      .select((eb) => ['user_id', eb.fn.countAll<string>().as('count')])
+      .where('user_id', 'in', ids)
+      .where('completed_at', '>=', weekStart)
+      .where('completed_at', '<', weekEnd)
+      .groupBy('user_id')
+      .execute(),
+    db.selectFrom('learning_goals').select(['user_id', 'weekly_minutes']).where('user_id', 'in', ids).execute(),
+    db
+      .selectFrom('review_cards')
+      .select((eb) => ['user_id', eb.fn.countAll<string>().as('count')])
+      .where('user_id', 'in', ids)
+      .where('due', '<=', now)
+      .groupBy('user_id')
+      .execute(),
+    lastCourses(db, ids),
+  ]);
+  const courseIds = [...new Set(courses.map((course) => course.course_id))];
+  const [lectures, done] = courseIds.length
+    ? await Promise.all([
+        db
+          .selectFrom('lectures')
+          .select(['id', 'course_id', 'title'])
+          .where('course_id', 'in', courseIds)
+          .where('status', '=', 'READY')
+          .orderBy('course_id')
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('lecture_progress')
+          .select(['user_id', 'lecture_id'])
+          .where('user_id', 'in', ids)
+          .where('course_id', 'in', courseIds)
+          .where('completed_at', 'is not', null)
+          .execute(),
+      ])
+    : [[], []];
+  const minutesOf = new Map(minutes.map((row) => [row.user_id, Math.floor(Number(row.seconds) / 60)]));
+  const completedOf = new Map(completed.map((row) => [row.user_id, Number(row.count)]));
+  const goalOf = new Map(goals.map((row) => [row.user_id, row.weekly_minutes]));
+  const dueOf = new Map(due.map((row) => [row.user_id, Number(row.count)]));
+  const courseOf = new Map(courses.map((row) => [row.user_id, row]));
+  const lecturesOf = new Map<string, typeof lectures>();
+  for (const lecture of lectures) {
+    const ofCourse = lecturesOf.get(lecture.course_id);
+    if (ofCourse) ofCourse.push(lecture);
+    else lecturesOf.set(lecture.course_id, [lecture]);
+  }
+  const doneBy = new Set(done.map((row) => `${row.user_id}:${row.lecture_id}`));
+  return learners.map((learner) => {
+    const course = courseOf.get(learner.id);
+    const nextLecture = course
+      ? lecturesOf.get(course.course_id)?.find((lecture) => !doneBy.has(`${learner.id}:${lecture.id}`))
+      : undefined;
+    return {
+      userId: learner.id,
+      fullName: learner.full_name,
+      weekStart,
+      minutes: minutesOf.get(learner.id) ?? 0,
+      lecturesCompleted: completedOf.get(learner.id) ?? 0,
+      goalMinutes: goalOf.get(learner.id) ?? null,
+      next:
+        course && nextLecture
+          ? {
+              courseId: course.course_id,
+              courseTitle: course.title,
+              lectureId: nextLecture.id,
+              lectureTitle: nextLecture.title,
+              done: Number(course.done),
+              total: Number(course.total),
+            }
+          : null,
+      dueReviews: dueOf.get(learner.id) ?? 0,
+    };
+  });
+}
+
+/**
+ * The job of queue `digest.weekly`: mails the next `batchSize` learners after the run's cursor, moves the
+ * cursor past them and queues the next batch, all in one transaction that holds the run's row, so two jobs of one week
+ * take turns and never mail a learner twice; a job that fails or dies commits nothing and its retry starts over.
+ */
+export function weeklyDigestJob(deps: DigestDeps, batchSize = WEEKLY_DIGEST_BATCH): JobHandler<WeeklyDigestJob> {
+  return async (job) => {
+    const { week } = job.data;
+    const weekStart = new Date(`${week}T00:00:00.000Z`);
+    await deps.orm.em.fork().transactional(async (tx) => {
+      const db = digestDb(tx);
+      const run = await db
+        .selectFrom('weekly_digest_runs')
+        .select(['cursor', 'finished_at'])
+        .where('week', '=', week)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!run || run.finished_at !== null) return;
+      const now = deps.clock.now();
+      const learners = await learnersAfter(db, run.cursor, batchSize);
+      const digests = learners.length ? await digestsOf(db, learners, weekStart, now) : [];
+      const emailOf = new Map(learners.map((learner) => [learner.id, learner.email]));
+      for (const digest of digests) {
+        queueMail(tx, emailOf.get(digest.userId) ?? '', weeklyDigestMail(deps.config, digest));
+      }
+      await tx.flush();
+      const cursor = learners.at(-1)?.id ?? run.cursor;
+      const finished = learners.length < batchSize;
+      await db
+        .updateTable('weekly_digest_runs')
+        .set((eb) => ({
+          cursor,
+          mailed: eb('mailed', '+', digests.length),
+          finished_at: finished ? now : null,
+        }))
+        .where('week', '=', week)
+        .execute();
+      if (!finished) await queueBatch(deps, tx, week, cursor);
+    });
+  };
+}
