@@ -6,6 +6,7 @@ import { PNG_1PX } from '../../test/fixtures/images';
 import { gql, gqlUpload } from '../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type MailCatcher, startMailCatcher, tokenFrom } from '../../test/mail-catcher';
+import { POLL } from '../../test/poll';
 import { productionEnv } from '../../test/production-env';
 import { loadConfig } from '../config';
 import { QUEUES } from '../jobs/job-queue';
@@ -21,7 +22,6 @@ const register = (app: TestApp, email: string) =>
   ]);
 
 /** Jobs are polled for every second or two; a wait, not a timed assertion. */
-const POLL = { timeout: 20_000, interval: 100 };
 
 const outboxRow = async (app: TestApp, recipient: string) => {
   const rows = await app.orm.em

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLL } from '../../test/poll';
 import { LocalDiskStorage } from './local-disk.storage';
 
 const content = randomBytes(1000);
@@ -118,7 +119,7 @@ describe('LocalDiskStorage', () => {
     const body = new PassThrough();
     const stored = storage.put('videos/slow.bin', body, { contentType: 'video/mp4' });
     body.write(content);
-    await expect.poll(async () => (await readdir(path.join(rootDir, '.tmp'))).length).toBe(1);
+    await expect.poll(async () => (await readdir(path.join(rootDir, '.tmp'))).length, POLL).toBe(1);
     expect(await storage.exists('videos/slow.bin')).toBe(false);
     body.end(content);
     expect(await stored).toEqual({ bytes: 2 * content.length });

@@ -9,6 +9,7 @@ import { createUser } from '../../../test/factories';
 import { JPEG_HEADER, PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { POLL } from '../../../test/poll';
 import { Lecture } from '../lecture/lecture.entity';
 import { Course } from './course.entity';
 import { UNSUPPORTED_THUMBNAIL_MESSAGE } from './thumbnail';
@@ -55,7 +56,6 @@ let learner: { token: string };
 let subscriber: { token: string };
 
 /** The after-commit subscribers run from the job queue, polled every second or two: a wait, not a timed assertion. */
-const POLL = { timeout: 20_000, interval: 100 };
 
 beforeAll(async () => {
   app = await startTestApp({ MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES) });

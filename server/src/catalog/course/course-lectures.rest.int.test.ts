@@ -13,6 +13,7 @@ import { PNG_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize, WEBM_HEADER } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
+import { POLL } from '../../../test/poll';
 import { expectNoSpooledUploads, type RestClient } from '../../../test/rest-client';
 import { Lecture } from '../lecture/lecture.entity';
 import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
@@ -203,7 +204,7 @@ describe('DELETE /courses?courseId=&lectureId=', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Lecture deleted successfully' });
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(1);
-    await expect.poll(() => isStored(app, first!.videoKey), { timeout: 20_000, interval: 100 }).toBe(false);
+    await expect.poll(() => isStored(app, first!.videoKey), POLL).toBe(false);
   });
 
   it('answers 400 without both ids, 404 for a lecture of another course, 401/403 without the role', async () => {

@@ -14,6 +14,7 @@ import { workDomainEvents } from '../../../test/domain-event-worker';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
+import { POLL } from '../../../test/poll';
 import { expectNoSpooledUploads, type RestClient } from '../../../test/rest-client';
 import { Lecture } from '../lecture/lecture.entity';
 import { Course } from './course.entity';
@@ -25,7 +26,6 @@ let admin: { cookie: string };
 let learner: { cookie: string };
 let subscriber: { cookie: string };
 /** After-commit subscribers run from the job queue, polled every second or two: a wait, not a timed assertion. */
-const POLL = { timeout: 20_000, interval: 100 };
 
 beforeAll(async () => {
   ({ app, rest, admin, learner, subscriber } = await startCourseRestApp());

@@ -4,6 +4,7 @@ import { createUser } from '../../../test/factories';
 import { DEMO_MP4 } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { POLL } from '../../../test/poll';
 import { JOB_PRIORITY, type Job, QUEUES } from '../../jobs/job-queue';
 import { Lecture } from './lecture.entity';
 import { encodeLadderJob, lectureLadderFailedJob } from './lecture-ladder.job';
@@ -170,7 +171,7 @@ describe('priorities', () => {
     await app.deps.jobs.work<{ lectureId: string }>(QUEUES.lectureTranscode, { concurrency: 1 }, async (each) => {
       taken.push(each.data.lectureId);
     });
-    await expect.poll(() => taken.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => taken.length, POLL).toBeGreaterThanOrEqual(1);
     await app.deps.jobs.stopWorking();
     expect(taken[0]).toBe(upload);
   });

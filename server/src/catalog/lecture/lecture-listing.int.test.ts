@@ -13,6 +13,7 @@ import {
   privateTempDir,
   storedFiles,
 } from '../../../test/lecture-fixtures';
+import { POLL } from '../../../test/poll';
 import { QUEUES } from '../../jobs/job-queue';
 import { Lecture } from './lecture.entity';
 import { RETRY_NOT_FAILED_MESSAGE, WATCH_DENIED_MESSAGE } from './lecture.messages';
@@ -139,9 +140,7 @@ describe('deleteLecture', () => {
       course: { id: course.id, numberOfLectures: 1 },
     });
     expect(await app.orm.em.fork().count(Lecture, { id: lectures[0]!.id })).toBe(0);
-    await expect
-      .poll(async () => (await storedFiles(app, 'lectures')).includes(path.basename(file)), { timeout: 20_000 })
-      .toBe(false);
+    await expect.poll(async () => (await storedFiles(app, 'lectures')).includes(path.basename(file)), POLL).toBe(false);
   });
 
   it('answers NOT_FOUND for a lecture of another course, and deletes nothing', async () => {

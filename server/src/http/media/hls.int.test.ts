@@ -4,6 +4,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
+import { POLL } from '../../../test/poll';
 import {
   type MediaCredentials,
   makeLectureReady,
@@ -103,7 +104,7 @@ describe('captions in the master playlist (SUBTITLES renditions)', () => {
     // An earlier master of this lecture is cached; on PostgreSQL the tracks' notification drops it a few ms after
     // the commit (docs/video.md), so the new renditions are waited for as a player's next reload would see them.
     const renditions = async () => Object.keys(parsed((await master()).text).mediaGroups.SUBTITLES.subs ?? {}).sort();
-    await expect.poll(renditions, { timeout: 5_000 }).toEqual(['English', 'Português (Brasil)']);
+    await expect.poll(renditions, POLL).toEqual(['English', 'Português (Brasil)']);
     const { text } = await master();
     const manifest = parsed(text);
     const subs = manifest.mediaGroups.SUBTITLES.subs!;
@@ -128,9 +129,9 @@ describe('captions in the master playlist (SUBTITLES renditions)', () => {
     playlistUrl.searchParams.set('sig', 'A'.repeat(43));
     expect((await get(playlistUrl.href)).status).toBe(403);
     await sql("delete from caption_tracks where lecture_id = ? and language = 'pt-BR'", [lectureId]);
-    await expect.poll(renditions, { timeout: 5_000 }).toEqual(['English']);
+    await expect.poll(renditions, POLL).toEqual(['English']);
     await sql('delete from caption_tracks where lecture_id = ?', [lectureId]);
-    await expect.poll(async () => (await master()).text, { timeout: 5_000 }).not.toContain('SUBTITLES');
+    await expect.poll(async () => (await master()).text, POLL).not.toContain('SUBTITLES');
   });
 });
 
@@ -307,7 +308,7 @@ describe('signed children bound to the session and playback lease the master was
     expect(grantOf(playing.variant)).toContain(takeOver.data!.acquirePlaybackLease.id);
     expect(await statusOf(playing.file)).toBe(206);
     // A reload does not win the slot back (once the notification drops the cached slot); a lease does: the cap holds.
-    await expect.poll(async () => (await get(masterPath(), first)).status, { timeout: 1_000 }).toBe(409);
+    await expect.poll(async () => (await get(masterPath(), first)).status, POLL).toBe(409);
     const resumed = await gql(app, ACQUIRE, { lectureId, takeOver: false }, first);
     expect(resumed.errors).toBeUndefined();
     expect(grantOf((await childrenOf(first)).variant)).not.toBe(grantOf(taken.variant));

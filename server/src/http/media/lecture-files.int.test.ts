@@ -4,6 +4,7 @@ import { createCourse } from '../../../test/course-factories';
 import { workDomainEvents } from '../../../test/domain-event-worker';
 import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
+import { POLL } from '../../../test/poll';
 import {
   type MediaCredentials,
   makeLectureReady,
@@ -100,7 +101,7 @@ describe('GET /media/lectures/:id/storyboard/:version/storyboard.(vtt|jpg)', () 
     await app.orm.em.fork().execute('update lectures set storyboard = null where id = ?', [older]);
     const olderTrack = `/media/lectures/${older}/storyboard/${made.version}/storyboard.vtt`;
     // The processing attempt's poster and video play on; the seek bar simply has no previews.
-    await expect.poll(async () => (await get(olderTrack, subscriber)).status, { timeout: 2000 }).toBe(404);
+    await expect.poll(async () => (await get(olderTrack, subscriber)).status, POLL).toBe(404);
     expect((await get(`/media/lectures/${older}/poster.jpg`, subscriber)).status).toBe(200);
     const response = await gql<{ lectures: { id: string; storyboardUrl: string | null }[] }>(
       app,
@@ -136,7 +137,7 @@ describe('GET /media/lectures/:id/storyboard/:version/storyboard.(vtt|jpg)', () 
     expect(deleted.errors).toBeUndefined();
     // Removed once lecture.deleted's subscriber ran after the commit (from the job queue, polled: a wait).
     const left = async () => (await Promise.all(keys.map((key) => app.deps.storage.exists(key)))).filter(Boolean);
-    await expect.poll(left, { timeout: 20_000, interval: 100 }).toEqual([]);
+    await expect.poll(left, POLL).toEqual([]);
   });
 });
 

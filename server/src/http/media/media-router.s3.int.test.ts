@@ -11,6 +11,7 @@ import { PNG_1PX } from '../../../test/fixtures/images';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops, subscribeInTestMode } from '../../../test/payment-fixtures';
+import { POLL } from '../../../test/poll';
 import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../../catalog/lecture/lecture.messages';
 import { sessionCookieName } from '../session-cookie';
@@ -124,7 +125,7 @@ describe('media URLs on S3', () => {
     expect((await media(`/media/lectures/${UNKNOWN_ID}`, admin)).status).toBe(404);
   });
 
-  it('stops redirecting within a second when the subscription is cancelled', async () => {
+  it('stops redirecting once the subscription is cancelled', async () => {
     const { token } = await createUser(app, { emailVerified: true });
     await subscribeInTestMode(app, token);
 
@@ -133,7 +134,7 @@ describe('media URLs on S3', () => {
     expect((await gql(app, ops.cancelSubscription, {}, { token })).errors).toBeUndefined();
     // The cancellation's notification reaches this process's media cache a few milliseconds after the commit (as in
     // media-router.int.test.ts): under load the very next request came before it, once in CI.
-    await expect.poll(async () => (await media(path, { token })).status, { timeout: 1_000 }).toBe(403);
+    await expect.poll(async () => (await media(path, { token })).status, POLL).toBe(403);
   });
 
   it('redirects an image to a presigned URL, the redirect itself cacheable for an hour', async () => {
