@@ -1,5 +1,6 @@
 import { createCatalogCache } from './catalog/course/catalog-cache';
 import { subscribeLectureFiles } from './catalog/lecture/lecture-files';
+import { subscribePaymentAnonymisation } from './commerce/payment/payment-anonymisation';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -9,13 +10,14 @@ import { createLogger } from './http/logger';
 import { createPasswordSignInPolicy } from './identity/sso/password-policy';
 import { providerIdentities } from './identity/sso/sso-links.service';
 import { createSessionTokens } from './identity/user/session-tokens';
+import { subscribeContactErasure } from './integrations/contact/contact-owner.service';
 import { subscribeWebhooks } from './integrations/webhooks/webhook-subscriptions';
 import { createJobQueue } from './jobs/pg-boss.queue';
 import { subscribeCertificates } from './learning/progress/certificate-subscriptions';
 import { subscribeNewLectureNotices } from './learning/progress/new-lecture-notices';
 import { subscribeReview } from './learning/review';
 import { createMailer } from './mail/create-mailer';
-import { outboxDeliveries } from './mail/outbox';
+import { forgetMailQueuedFor, outboxDeliveries } from './mail/outbox';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { type Clock, systemClock } from './shared/clock';
@@ -34,6 +36,11 @@ function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
   subscribeLectureFiles(events);
   subscribeReview(events);
   subscribeNewLectureNotices(events);
+  subscribePaymentAnonymisation(events);
+  subscribeContactErasure(events);
+  events.onInTransaction('account.closing', (em, { email, requestedAt }) =>
+    forgetMailQueuedFor(em, email, new Date(requestedAt)),
+  );
   return events;
 }
 

@@ -3,14 +3,10 @@ import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
 import { canCancel } from '../commerce/billing/billing.policy';
 import { cancelSubscription } from '../commerce/billing/cancellation.service';
-import { anonymisePaymentsOf } from '../commerce/payment/payment-anonymisation';
-import { anonymiseWebhookEventsOf } from '../events/anonymise-webhook-events';
 import { verifyPassword } from '../identity/user/passwords';
 import { requireRecentAuthentication } from '../identity/user/reauthentication';
 import { User, type UserTables } from '../identity/user/user.entity';
-import { deleteContactMessagesFrom } from '../integrations/contact/contact-owner.service';
 import { queueMail } from '../mail/outbox';
-import type { OutboxTables } from '../mail/outbox.entity';
 import { DomainError, forbidden, notFound } from '../shared/errors';
 import type { Em } from '../shared/orm';
 import type { RequestScope } from '../shared/scope';
@@ -55,12 +51,12 @@ async function assertAnotherAdmin(tx: Em, userId: string) {
  * 1. A running subscription is cancelled with today's refund rules (the payment module's cancellation: provider
  *    calls first, then its own commit and mail). Should anything after it fail, the account is still there, without a
  *    subscription, and the owner simply tries again.
- * 2. One transaction deletes the user row; the database's foreign keys delete its sessions (every device is signed
- *    out at its next request), playback leases, mailed links, progress, certificates and last checkout, and empty the
- *    user of its payments, which stay for the books anonymised: without a name, address, card or any of the
- *    provider's ids (anonymisePaymentsOf). Its webhook events lose its email and name (anonymiseWebhookEventsOf).
- *    The messages sent from its address through the contact form, and mails to the address queued before this
- *    request, go with it; a goodbye mail is queued in the same transaction.
+ * 2. One transaction publishes `account.closing`, whose subscribers (app-deps.ts) anonymise the account's payments
+ *    (kept for the books without a name, address, card or any of the provider's ids) and its webhook events, and
+ *    delete the messages sent from its address through the contact form and the mails to it queued before this
+ *    request. It then queues a goodbye mail and deletes the user row; the database's foreign keys delete its sessions
+ *    (every device is signed out at its next request), playback leases, mailed links, progress, certificates and last
+ *    checkout, and empty the user of its payments.
  * 3. After the commit, the avatar file is removed. A storage failure then only leaves an object no row points at,
  *    logged for an operator; the account is gone either way, never half deleted.
  */
@@ -89,15 +85,11 @@ export async function deleteAccount(scope: RequestScope, input: { password: stri
     if (!locked) throw notFound('User');
     // A checkout paid between the cancellation and now: cancelled on the next try, never left billing nobody.
     if (billed(locked)) throw new DomainError('CONFLICT', SUBSCRIPTION_STARTED_MESSAGE);
-    await tx
-      .getKysely<OutboxTables>()
-      .deleteFrom('outbox')
-      .where('recipient', '=', locked.email)
-      .where('created_at', '<', startedAt)
-      .execute();
-    await deleteContactMessagesFrom(tx, locked.email);
-    await anonymisePaymentsOf(tx, id);
-    await anonymiseWebhookEventsOf(tx, id);
+    await deps.events.publish(tx, 'account.closing', {
+      userId: id,
+      email: locked.email,
+      requestedAt: startedAt.toISOString(),
+    });
     queueMail(
       tx,
       locked.email,

@@ -32,6 +32,12 @@ export interface DomainEventData {
   'lecture.completed': { userId: string; lectureId: string; courseId: string };
   /** The server's viewing record verified a learner's completion of a lecture. */
   'viewing.verified': { userId: string; lectureId: string; courseId: string };
+  /**
+   * An account is being closed, in the transaction that then deletes its user row: each domain forgets or anonymises
+   * what it keeps of the account beyond the rows the user's foreign keys delete with it. `requestedAt`: when the
+   * closing began, by the app's clock (ISO); what the account's owner asked for since then (its goodbye mail) stays.
+   */
+  'account.closing': { userId: string; email: string; requestedAt: string };
 }
 
 export type DomainEventType = keyof DomainEventData;

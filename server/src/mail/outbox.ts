@@ -48,6 +48,19 @@ export function queueMail(em: Em, to: string, content: MailContent): OutboxMessa
 }
 
 /**
+ * Drops the mails to `email` queued before `before`, in the caller's transaction: a closing account's, whose address is
+ * no longer a customer's. Its goodbye mail, queued after, goes.
+ */
+export async function forgetMailQueuedFor(em: Em, email: string, before: Date): Promise<void> {
+  await em
+    .getKysely<OutboxTables>()
+    .deleteFrom('outbox')
+    .where('recipient', '=', email)
+    .where('created_at', '<', before)
+    .execute();
+}
+
+/**
  * Writes the `mail.send` job of each outbox message as the message's row is inserted, on the inserting transaction's
  * connection: every committed message has its job, whichever process wrote it and whatever happens to that process
  * after its commit. Registered once on the ORM's event manager, which the request forks share (app-deps.ts).

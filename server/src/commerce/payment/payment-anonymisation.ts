@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { DomainEventBus } from '../../events/domain-events';
 import type { Em } from '../../shared/orm';
 import type { PaymentTables } from './payment.entity';
 
@@ -37,4 +38,9 @@ export async function anonymisePaymentsOf(em: Em, userId: string): Promise<void>
     })
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** A closing account's payments are anonymised in the closing transaction, while the user row still names them. */
+export function subscribePaymentAnonymisation<C>(events: DomainEventBus<C>) {
+  events.onInTransaction('account.closing', (em, { userId }) => anonymisePaymentsOf(em, userId));
 }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { DomainEventBus } from '../../events/domain-events';
 import type { Em } from '../../shared/orm';
 import type { ContactMessageTables } from './contact-message.entity';
 
@@ -29,7 +30,9 @@ export async function contactMessagesFrom(em: Em, email: string): Promise<OwnCon
   return rows.map((row) => ({ name: row.name, message: row.message, createdAt: new Date(row.created_at) }));
 }
 
-/** Deletes the messages sent from this address, in the caller's transaction (closing the account that owns it). */
-export async function deleteContactMessagesFrom(em: Em, email: string): Promise<void> {
-  await em.getKysely<ContactMessageTables>().deleteFrom('contact_messages').where(fromAddress(email)).execute();
+/** A closing account's address takes the messages sent from it along, in the closing transaction. */
+export function subscribeContactErasure<C>(events: DomainEventBus<C>) {
+  events.onInTransaction('account.closing', async (em, { email }) => {
+    await em.getKysely<ContactMessageTables>().deleteFrom('contact_messages').where(fromAddress(email)).execute();
+  });
 }

@@ -1,4 +1,5 @@
 import type { WebhookEventType } from '@coursehub/shared';
+import { anonymiseWebhookEventsOf } from '../../events/anonymise-webhook-events';
 import type { DomainEventBus, DomainEventType } from '../../events/domain-events';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
 
@@ -14,6 +15,7 @@ const FORWARDED = [
  * Outbound webhooks as one subscriber among others: each forwarded event is written to the webhook outbox in the
  * change's own transaction (so it commits or rolls back with it, as before), and the dispatcher fans it out after the
  * commit (webhook-dispatch.ts). Registered first, so an event's webhook precedes those its other subscribers record.
+ * A closing account's events, kept for replays, lose its email and name in the closing transaction.
  */
 export function subscribeWebhooks<C>(events: DomainEventBus<C>) {
   for (const type of FORWARDED) {
@@ -21,4 +23,7 @@ export function subscribeWebhooks<C>(events: DomainEventBus<C>) {
       recordWebhookEvent(em, type, data);
     });
   }
+  events.onInTransaction('account.closing', async (em, { userId }) => {
+    await anonymiseWebhookEventsOf(em, userId);
+  });
 }
