@@ -1,11 +1,3 @@
-import { encodeLadderJob, lectureLadderFailedJob } from './catalog/lecture/lecture-ladder.job';
-import { lectureSlidesJob } from './catalog/lecture/lecture-slides.job';
-import { purgeStoragePrefixJob } from './catalog/lecture/lecture-storage-purge.job';
-import {
-  lectureTranscodeFailedJob,
-  reconcileProcessingLectures,
-  transcodeLectureJob,
-} from './catalog/lecture/lecture-transcode.job';
 import { deleteSpentAccountTokens } from './identity/user/account-tokens';
 import { deleteExpiredChallenges } from './identity/user/mfa-challenges';
 import { deliverWebhookJob } from './integrations/webhooks/webhook-delivery.job';
@@ -17,6 +9,14 @@ import { startWeeklyDigest, weeklyDigestJob } from './learning/reminders/weekly-
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './media/captions/captions-transcribe.job';
+import { encodeLadderJob, lectureLadderFailedJob } from './media/processing/lecture-ladder.job';
+import { lectureSlidesJob } from './media/processing/lecture-slides.job';
+import { purgeStoragePrefixJob } from './media/processing/lecture-storage-purge.job';
+import {
+  lectureTranscodeFailedJob,
+  reconcileProcessingLectures,
+  transcodeLectureJob,
+} from './media/processing/lecture-transcode.job';
 import type { AppDeps } from './shared/scope';
 
 /**

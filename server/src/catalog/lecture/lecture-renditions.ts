@@ -36,6 +36,12 @@ export const jsonColumn = <T>(value: T | string | null): T | null =>
 export const lectureOutputPrefix = (lectureId: string, processingVersion: string) =>
   `${lectureOutputsPrefix(lectureId)}${processingVersion}/`;
 
+/** The slides' handout, beside their pictures. */
+export const HANDOUT_FILE = 'handout.pdf';
+
+/** Where an attempt's slide pictures and handout are stored: its outputs' folder, so they go with it. */
+export const slidesPrefix = (lectureId: string, version: string) => `${lectureOutputPrefix(lectureId, version)}slides/`;
+
 /** What the transcoder made, as stored under `prefix`. */
 export const storedRenditions = (renditions: Rendition[], prefix: string): StoredRendition[] =>
   renditions.map(({ playlistFile, mediaFile, ...rendition }) => ({

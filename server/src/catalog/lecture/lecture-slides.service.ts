@@ -2,8 +2,8 @@ import { vttTimestamp } from '../../media/transcoder/storyboard';
 import { lectureChaptersPath, lectureSlideFilePath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import type { LectureTables } from './lecture.entity';
+import { HANDOUT_FILE, slidesPrefix } from './lecture-renditions';
 import type { LectureSlideTables } from './lecture-slide.entity';
-import { HANDOUT_FILE, slidesPrefix } from './lecture-slides.job';
 
 /** One slide of a lecture as clients see it: its picture's URL is authorized like the poster. */
 export interface SlideView {

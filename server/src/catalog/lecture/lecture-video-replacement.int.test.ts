@@ -13,9 +13,9 @@ import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { lectureOps } from '../../../test/lecture-fixtures';
 import { QUEUES } from '../../jobs/job-queue';
+import { purgeStoragePrefixJob } from '../../media/processing/lecture-storage-purge.job';
 import { Lecture } from './lecture.entity';
 import { lectureOutputPrefix } from './lecture-renditions';
-import { purgeStoragePrefixJob } from './lecture-storage-purge.job';
 import { replacedOutputsPurgeSeconds } from './lecture-video-replacement';
 
 describe('replacing a lecture video, transcoded by the workers', () => {

@@ -9,7 +9,7 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { Course } from '../../catalog/course/course.entity';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
-import { outputFiles, reconcileProcessingLectures } from '../../catalog/lecture/lecture-transcode.job';
+import { outputFiles, reconcileProcessingLectures } from '../../media/processing/lecture-transcode.job';
 import { transcode } from '../../media/transcoder/transcode';
 import { readTranscodeResult, transcodedDir } from './demo-catalog';
 import { seedDemoContent } from './demo-content.seeder';

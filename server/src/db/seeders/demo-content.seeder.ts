@@ -9,7 +9,7 @@ import { Course } from '../../catalog/course/course.entity';
 import { lectureOutputsPrefix, removeStoredFiles } from '../../catalog/course/stored-files';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
 import { lectureOutputPrefix, storedRenditions, storedStoryboard } from '../../catalog/lecture/lecture-renditions';
-import { OUTPUT_CONTENT_TYPES, outputFiles } from '../../catalog/lecture/lecture-transcode.job';
+import { OUTPUT_CONTENT_TYPES, outputFiles } from '../../media/processing/lecture-transcode.job';
 import type { Orm } from '../../shared/orm';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { readDemoCatalog, readTranscodeResult, transcodedDir } from './demo-catalog';

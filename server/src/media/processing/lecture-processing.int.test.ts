@@ -9,8 +9,8 @@ import { createUser } from '../../../test/factories';
 import { DEMO_MP4, mp4OfSize } from '../../../test/fixtures/videos';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { Lecture } from '../../catalog/lecture/lecture.entity';
 import { QUEUES } from '../../jobs/job-queue';
-import { Lecture } from './lecture.entity';
 
 // A private os.tmpdir(): each transcode attempt works in a folder of its own there and removes it when it ends.
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-processing-tmp-'));

@@ -1,14 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { LectureTables } from '../../catalog/lecture/lecture.entity';
+import { HANDOUT_FILE, slidesPrefix } from '../../catalog/lecture/lecture-renditions';
+import type { LectureSlideTables } from '../../catalog/lecture/lecture-slide.entity';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
-import { ffmpegPaths } from '../../media/transcoder/ffmpeg-binary';
-import { probe } from '../../media/transcoder/probe';
-import { analyseSlides, TESSERACT } from '../../media/transcoder/slides/analyse-slides';
-import { MediaError } from '../../media/transcoder/types';
-import type { LectureTables } from './lecture.entity';
-import { lectureOutputPrefix } from './lecture-renditions';
-import type { LectureSlideTables } from './lecture-slide.entity';
+import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
+import { probe } from '../transcoder/probe';
+import { analyseSlides, TESSERACT } from '../transcoder/slides/analyse-slides';
+import { MediaError } from '../transcoder/types';
 import { fetchOriginal, type TranscodeDeps, uploadOutputs } from './lecture-transcode.job';
 import { renderSlidesHandout } from './slides-handout';
 
@@ -17,11 +17,6 @@ export interface SlidesJob {
   /** The processing attempt whose published video is read: the slides are stored for that attempt only. */
   version: string;
 }
-
-export const HANDOUT_FILE = 'handout.pdf';
-
-/** Where an attempt's slide pictures and handout are stored: its outputs' folder, so they go with it. */
-export const slidesPrefix = (lectureId: string, version: string) => `${lectureOutputPrefix(lectureId, version)}slides/`;
 
 /**
  * Queues the slides of a lecture whose ladder was just published (lecture-ladder.job.ts), unless MEDIA_SLIDES is off.

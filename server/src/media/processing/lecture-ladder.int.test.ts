@@ -5,8 +5,8 @@ import { DEMO_MP4 } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
+import { Lecture } from '../../catalog/lecture/lecture.entity';
 import { JOB_PRIORITY, type Job, QUEUES } from '../../jobs/job-queue';
-import { Lecture } from './lecture.entity';
 import { encodeLadderJob, lectureLadderFailedJob } from './lecture-ladder.job';
 import { reconcileProcessingLectures, transcodeLectureJob } from './lecture-transcode.job';
 

@@ -4,17 +4,17 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
+import type { LectureTables } from '../../catalog/lecture/lecture.entity';
+import { firstPlayableColumns, publish } from '../../catalog/lecture/lecture-publication';
+import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
 import { JOB_PRIORITY, type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
-import { ffmpegPaths } from '../../media/transcoder/ffmpeg-binary';
-import { makeFirstPlayable } from '../../media/transcoder/first-playable';
-import { probe } from '../../media/transcoder/probe';
-import { MediaError, type TranscodeResult } from '../../media/transcoder/types';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import type { LectureTables } from './lecture.entity';
-import { firstPlayableColumns, publish } from './lecture-publication';
-import { lectureOutputPrefix } from './lecture-renditions';
+import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
+import { makeFirstPlayable } from '../transcoder/first-playable';
+import { probe } from '../transcoder/probe';
+import { MediaError, type TranscodeResult } from '../transcoder/types';
 
 export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'events' | 'logger' | 'config'>;
 

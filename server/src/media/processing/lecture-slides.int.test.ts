@@ -7,8 +7,8 @@ import { createUser } from '../../../test/factories';
 import { type GeneratedSlide, makeSlideLecture } from '../../../test/fixtures/slide-lectures';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { Lecture } from '../../catalog/lecture/lecture.entity';
 import type { Job } from '../../jobs/job-queue';
-import { Lecture } from './lecture.entity';
 import { lectureSlidesJob } from './lecture-slides.job';
 import { transcodeLectureJob } from './lecture-transcode.job';
 

@@ -1,14 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { LectureTables } from '../../catalog/lecture/lecture.entity';
+import { ladderColumns, publish } from '../../catalog/lecture/lecture-publication';
+import { jsonColumn, lectureOutputPrefix, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import { replacedOutputsPurgeSeconds } from '../../catalog/lecture/lecture-video-replacement';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
-import { ffmpegPaths } from '../../media/transcoder/ffmpeg-binary';
-import { transcode } from '../../media/transcoder/transcode';
-import { MediaError } from '../../media/transcoder/types';
 import type { Em } from '../../shared/orm';
-import type { LectureTables } from './lecture.entity';
-import { ladderColumns, publish } from './lecture-publication';
-import { jsonColumn, lectureOutputPrefix, type StoredRendition } from './lecture-renditions';
+import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
+import { transcode } from '../transcoder/transcode';
+import { MediaError } from '../transcoder/types';
 import { queueSlides } from './lecture-slides.job';
 import {
   ATTEMPTS_EXHAUSTED_REASON,
@@ -19,7 +20,6 @@ import {
   type TranscodeDeps,
   uploadOutputs,
 } from './lecture-transcode.job';
-import { replacedOutputsPurgeSeconds } from './lecture-video-replacement';
 
 export interface LadderJob {
   lectureId: string;
