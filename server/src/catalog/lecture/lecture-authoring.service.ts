@@ -225,7 +225,8 @@ async function updateLectureRow(
  * A new video is checked and streamed to storage as addLecture's is, before anything else changes: a refused or broken
  * upload leaves the lecture as it was (its partial file removed). Then the lecture is processed as a new upload:
  * PROCESSING (learners stop seeing it until it is READY again), its transcode queued once the row is committed. The
- * old original goes at once; the old outputs once no URL handed out before can reach them (retireReplacedVideo).
+ * old original goes once the swap is committed (retireReplacedVideo); the old outputs once no URL handed out before can
+ * reach them, by a purge queued in the swap's transaction (swapLectureVideo).
  */
 export async function updateLecture(
   { em, deps, viewer }: RequestScope,
@@ -241,7 +242,7 @@ export async function updateLecture(
   if (!(await em.count(Lecture, { id }))) throw notFound('Lecture');
   const replaced = await storeVideoFor(deps, video, (stored) => swapLectureVideo(deps, em, id, fields, stored));
   if (!replaced) throw notFound('Lecture'); // deleted during the upload
-  await retireReplacedVideo(deps, id, replaced);
+  await retireReplacedVideo(deps, replaced);
   return adminLectureView(em, admin, replaced.courseId, id);
 }
 

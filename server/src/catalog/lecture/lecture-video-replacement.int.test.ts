@@ -38,16 +38,24 @@ describe('replacing a lecture video, transcoded by the workers', () => {
   let subscriber: { token: string };
   /** 3 s, told apart from the 6 s demo lecture by its duration. */
   let shortVideo: Buffer;
-  /** Long and large enough to be replaced while it is transcoded. */
+  /**
+   * Long and large enough to be replaced while it is transcoded, and not H.264: its first playable rendition is an
+   * encode, not a moment's remux, so the ffmpeg found running is the transcode's, before the lecture is READY.
+   */
   let longVideo: Buffer;
 
-  const generate = (name: string, size: string, seconds: number) => {
+  const generate = (
+    name: string,
+    size: string,
+    seconds: number,
+    video = ['-c:v', 'libx264', '-preset', 'ultrafast'],
+  ) => {
     const file = path.join(tempDir, name);
     execFileSync('ffmpeg', [
       ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
       ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30:duration=${seconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+      ...[...video, '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
     ]);
     return readFileSync(file);
   };
@@ -57,7 +65,7 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     owner = await createUser(worked, { role: 'ADMIN' });
     subscriber = await createUser(worked, { subscriptionStatus: 'active' });
     shortVideo = generate('short.mp4', '320x180', 3);
-    longVideo = generate('long.mp4', '1920x1080', 12);
+    longVideo = generate('long.mp4', '1920x1080', 12, ['-c:v', 'mpeg4', '-q:v', '5']);
   });
   afterAll(async () => {
     await worked.close();
@@ -128,6 +136,16 @@ describe('replacing a lecture video, transcoded by the workers', () => {
     return job ? Number(job.delay) : null;
   }
 
+  /** Whether the workers have no lecture job waiting or running (transcode, ladder, slides, captions). */
+  async function lectureJobsIdle() {
+    const [open] = await worked.orm.em
+      .fork()
+      .execute<{ count: number }[]>(
+        `select count(*)::int as count from pgboss.job where name like 'lecture.%' and state in ('created', 'retry', 'active')`,
+      );
+    return open?.count === 0;
+  }
+
   it(
     'processes the new video as a new upload, hidden from learners until READY; the old files go',
     async () => {
@@ -193,6 +211,8 @@ describe('replacing a lecture video, transcoded by the workers', () => {
   it(
     'stops a transcode still running on the old video and transcodes the new one',
     async () => {
+      // An earlier test's ladder or slides may still run: their ffmpeg would be taken for this lecture's transcode.
+      await waitFor(lectureJobsIdle);
       const { course } = await createCourse(worked);
       const lectureId = await upload(course.id, longVideo);
       // Under way: its ffmpeg runs (the workers run in this process). Frozen there, it is still running when the video

@@ -8,11 +8,10 @@ import type { LectureTables } from './lecture.entity';
 import { lectureOutputPrefix } from './lecture-renditions';
 import { requeueTranscode } from './lecture-transcode-queue';
 
-/** What a replacement took the place of: the old original, and the processing attempt whose outputs were published. */
+/** What a replacement took the place of: the old original (the old outputs' purge is already queued). */
 export interface ReplacedVideo {
   courseId: string;
   videoKey: string;
-  processingVersion: string;
 }
 
 /**
@@ -50,9 +49,10 @@ export const newProcessingAttempt = () =>
 
 /**
  * Points the lecture at its new original (already stored) with the new title and description, as a new upload:
- * PROCESSING from 0 under a fresh processing version, its outputs cleared, and the new transcode queued in the same
- * transaction (the old original's cancelled first). The row is locked while the old values are read, so two
- * replacements at once each retire what the other did not. Null when the lecture is gone.
+ * PROCESSING from 0 under a fresh processing version, its outputs cleared. In the same transaction the new transcode
+ * is queued (the old original's cancelled first), and the purge of the old outputs after replacedOutputsPurgeSeconds:
+ * a swap that commits always has both, and one that fails leaves neither. The row is locked while the old values are
+ * read, so two replacements at once each retire what the other did not. Null when the lecture is gone.
  */
 export function swapLectureVideo(
   deps: AppDeps,
@@ -83,30 +83,23 @@ export function swapLectureVideo(
       .where('id', '=', lectureId)
       .execute();
     await requeueTranscode(deps, lectureId, tx);
+    await deps.jobs.enqueue(
+      QUEUES.storagePurge,
+      { prefix: lectureOutputPrefix(lectureId, previous.processing_version) },
+      { startAfterSeconds: replacedOutputsPurgeSeconds(deps.config), transaction: tx },
+    );
     return {
       courseId: previous.course_id,
       videoKey: previous.video_key,
-      processingVersion: previous.processing_version,
     };
   });
 }
 
 /**
- * After the swap is committed (which cancelled the old original's transcode and queued the new one's): the old
- * original is removed (nothing plays an original once READY, and an ADMIN's preview now gets the new one), and the old
- * outputs are purged by the `storage.purge` queue after replacedOutputsPurgeSeconds. Failures are logged, not thrown:
- * the replacement itself succeeded, and at worst leaves unreferenced files.
+ * After the swap is committed (which cancelled the old original's transcode, queued the new one's and the purge of
+ * the old outputs): the old original is removed, since nothing plays an original once READY and an ADMIN's preview
+ * now gets the new one. A storage failure is logged, not thrown (removeStoredFiles): the replacement itself succeeded.
  */
-export async function retireReplacedVideo(deps: AppDeps, lectureId: string, replaced: ReplacedVideo) {
+export async function retireReplacedVideo(deps: AppDeps, replaced: ReplacedVideo) {
   await removeStoredFiles(deps, [replaced.videoKey]);
-  const prefix = lectureOutputPrefix(lectureId, replaced.processingVersion);
-  try {
-    await deps.jobs.enqueue(
-      QUEUES.storagePurge,
-      { prefix },
-      { startAfterSeconds: replacedOutputsPurgeSeconds(deps.config) },
-    );
-  } catch (error) {
-    deps.logger.error({ err: error, lectureId, prefix }, 'replaced video: scheduling the purge of its outputs failed');
-  }
 }

@@ -13,7 +13,7 @@ const PURGEABLE_KEY = new RegExp(`^lectures/${UUID}/${UUID}/[\\w-]+\\.(m3u8|mp4)
 /**
  * The job of queue `storage.purge`: removes a deleted lecture's outputs once more, after any attempt that was still
  * running has stopped writing (see removeLectureFiles), or a replaced video's outputs once nothing can reach them
- * (see retireReplacedVideo), or (`keys`) a first rendition the ladder replaced (lecture-ladder.job.ts). Failures are
+ * (see swapLectureVideo), or (`keys`) a first rendition the ladder replaced (lecture-ladder.job.ts). Failures are
  * thrown, for the queue's retries.
  */
 export function purgeStoragePrefixJob(
