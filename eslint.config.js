@@ -22,9 +22,6 @@ const USER_VISIBLE_ATTRIBUTES = ['aria-label', 'aria-description', 'placeholder'
  * joins it (a new file's texts go through t() from the start).
  */
 const UNTRANSLATED_FILES = [
-  'client/src/app/RequireAuth.tsx',
-  'client/src/components/ConfirmDialog.tsx',
-  'client/src/components/ui/retry-notice.tsx',
   'client/src/features/about/components/MentorCarousel.tsx',
   'client/src/features/about/pages/AboutPage.tsx',
   'client/src/features/admin/analytics/CourseAnalyticsPage.tsx',
@@ -55,7 +52,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/courses/components/CourseForm.tsx',
   'client/src/features/courses/components/CourseViewingSettings.tsx',
   'client/src/features/courses/components/ThumbnailPicker.tsx',
-  'client/src/features/errors/components/StatusScreen.tsx',
   'client/src/features/lectures/captions/CaptionUploadForm.tsx',
   'client/src/features/lectures/captions/CueEditor.tsx',
   'client/src/features/lectures/components/LectureForm.tsx',
@@ -67,7 +63,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/webhooks/components/WebhookDeliveryLog.tsx',
   'client/src/features/webhooks/components/WebhookEndpointForm.tsx',
   'client/src/features/webhooks/webhookTexts.ts',
-  'client/src/shared/ToastRegion.tsx',
 ];
 
 export default tseslint.config(

@@ -7,6 +7,7 @@ import courses from './courses.json';
 import devices from './devices.json';
 import discussions from './discussions.json';
 import downloads from './downloads.json';
+import errors from './errors.json';
 import home from './home.json';
 import inbox from './inbox.json';
 import learning from './learning.json';
@@ -32,6 +33,7 @@ export const english = {
   devices,
   discussions,
   downloads,
+  errors,
   home,
   inbox,
   learning,

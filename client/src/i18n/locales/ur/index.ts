@@ -8,6 +8,7 @@ import courses from './courses.json';
 import devices from './devices.json';
 import discussions from './discussions.json';
 import downloads from './downloads.json';
+import errors from './errors.json';
 import home from './home.json';
 import inbox from './inbox.json';
 import learning from './learning.json';
@@ -33,6 +34,7 @@ export const urdu: Record<keyof typeof english, object> = {
   devices,
   discussions,
   downloads,
+  errors,
   home,
   inbox,
   learning,
