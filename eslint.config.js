@@ -22,8 +22,6 @@ const USER_VISIBLE_ATTRIBUTES = ['aria-label', 'aria-description', 'placeholder'
  * joins it (a new file's texts go through t() from the start).
  */
 const UNTRANSLATED_FILES = [
-  'client/src/features/about/components/MentorCarousel.tsx',
-  'client/src/features/about/pages/AboutPage.tsx',
   'client/src/features/admin/analytics/CourseAnalyticsPage.tsx',
   'client/src/features/admin/analytics/LectureRetentionPanel.tsx',
   'client/src/features/admin/analytics/analyticsTexts.ts',
@@ -47,7 +45,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/admin/pages/LearnersPage.tsx',
   'client/src/features/admin/pages/SsoProvidersPage.tsx',
   'client/src/features/admin/ssoProviderTexts.ts',
-  'client/src/features/contact/pages/ContactPage.tsx',
   'client/src/features/courses/components/CourseDetailsFields.tsx',
   'client/src/features/courses/components/CourseForm.tsx',
   'client/src/features/courses/components/CourseViewingSettings.tsx',

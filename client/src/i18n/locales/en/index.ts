@@ -1,8 +1,10 @@
+import about from './about.json';
 import account from './account.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import contact from './contact.json';
 import courses from './courses.json';
 import devices from './devices.json';
 import discussions from './discussions.json';
@@ -24,11 +26,13 @@ import teams from './teams.json';
 
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
 export const english = {
+  about,
   account,
   auth,
   certificates,
   checkout,
   common,
+  contact,
   courses,
   devices,
   discussions,
