@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { useSession } from '../features/auth/session/SessionProvider';
@@ -13,11 +14,12 @@ export const SECURITY_SETUP_PATH = '/user/profile';
  * While the server has not yet answered `me` and no session is stored, it waits instead of redirecting.
  */
 export function RequireAuth({ allowedRoles }: { allowedRoles: readonly Role[] }) {
+  const { t } = useTranslation('common');
   const session = useSession();
   const location = useLocation();
 
   if (!session.isLoggedIn) {
-    if (!session.verified) return <PageSkeleton label="Checking your session" />;
+    if (!session.verified) return <PageSkeleton label={t('checkingSession')} />;
     return <Navigate to="/login" replace state={loginState(location)} />;
   }
   if (!session.role || !allowedRoles.includes(session.role)) return <Navigate to="/denied" replace />;

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmDialogRecipe } from './confirmDialogRecipe';
 
 /** What a confirmation asks: a title (the dialog's name), the question verbatim, and its two answers. */
@@ -10,7 +11,7 @@ export interface Confirmation {
   /** What answering yes will do, shown under the question (e.g. a cancellation's refund and end date). */
   details?: ReactNode;
   confirmLabel: string;
-  /** The least destructive answer, focused first. */
+  /** The least destructive answer, focused first ('Cancel' when not given). */
   cancelLabel?: string;
 }
 
@@ -31,10 +32,11 @@ export function ConfirmDialog({
   message,
   details,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -59,14 +61,14 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                {cancelLabel}
+                {cancelLabel ?? t('cancel')}
               </Button>
               <Button colorPalette="red" onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Box, chakra, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
 import { resolveValue, type Toast, toast, useToaster } from 'react-hot-toast/headless';
+import { useTranslation } from 'react-i18next';
 import { connectToastRuntime, type NoticeType, notify } from './toaster';
 
 // react-hot-toast calls a neutral notice 'blank'.
@@ -53,6 +54,7 @@ interface NoticeProps {
 }
 
 function Notice({ toast, offset, onHeight }: NoticeProps) {
+  const { t } = useTranslation('common');
   const { id, type, visible } = toast;
   // Reports the notice's height for the stacking offsets, again whenever it changes (a replaced text, a narrower
   // window). offsetHeight ignores the enter animation's translate. The observer reports the first height itself,
@@ -121,7 +123,7 @@ function Notice({ toast, offset, onHeight }: NoticeProps) {
         {type === 'loading' ? null : (
           <chakra.button
             type="button"
-            aria-label="Dismiss notice"
+            aria-label={t('dismissNotice')}
             onClick={() => notify.dismiss(id)}
             position="absolute"
             top="2"

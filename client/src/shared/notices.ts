@@ -85,13 +85,6 @@ export const subscriptionNotices = {
   billingFailed: 'Failed to open billing',
 } as const;
 
-/** The past-due banner (PastDueBanner); the profile's subscription lines are the `account` namespace's. */
-export const subscriptionTexts = {
-  updatePaymentMethod: 'Update payment method',
-  pastDue:
-    'Your renewal payment failed. Update your payment method to keep your subscription: access continues for a few days while the payment is retried.',
-} as const;
-
 /**
  * The confirmation prompts (ConfirmDialog): the spec's questions verbatim (the lecture one is this client's, in
  * `messages` beside them); titles and answers are this client's.
@@ -99,10 +92,4 @@ export const subscriptionTexts = {
 export const confirmations = {
   deleteCourse: { title: 'Delete course', message: messages.confirmDeleteCourse, confirmLabel: 'Delete' },
   deleteLecture: { title: 'Delete lecture', message: messages.confirmDeleteLecture, confirmLabel: 'Delete' },
-  cancelSubscription: {
-    title: 'End your subscription',
-    message: messages.confirmCancelSubscription,
-    confirmLabel: 'Yes, cancel',
-    cancelLabel: 'Keep subscription',
-  },
 } as const;

@@ -1,4 +1,5 @@
 import { Button, Stack, type StackProps, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 interface RetryNoticeProps extends StackProps {
   /** What failed, read out as an alert. */
@@ -13,6 +14,7 @@ interface RetryNoticeProps extends StackProps {
  * (nothing to ask again, e.g. an unknown code) only the message shows.
  */
 export function RetryNotice({ message, onRetry, size = 'md', ...stack }: RetryNoticeProps) {
+  const { t } = useTranslation('common');
   return (
     <Stack align="center" gap={size === 'sm' ? '3' : '4'} textAlign="center" {...stack}>
       <Text role="alert" color="fg.error">
@@ -20,7 +22,7 @@ export function RetryNotice({ message, onRetry, size = 'md', ...stack }: RetryNo
       </Text>
       {onRetry ? (
         <Button size={size} colorPalette="brand" onClick={() => void onRetry().catch(() => undefined)}>
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
     </Stack>

@@ -2,13 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Provider } from '../../../components/ui/provider';
+import { translator } from '../../../i18n/i18n';
 import { MentorCarousel } from './MentorCarousel';
 import { mentors } from './mentors';
 
 describe('MentorCarousel', () => {
-  it('has four mentors, each with name, bio and image', () => {
+  it('has four mentors, each with name, image, role and bio', () => {
     expect(mentors).toHaveLength(4);
-    for (const mentor of mentors) expect(mentor).toMatchObject({ name: expect.any(String), bio: expect.any(String) });
+    const t = translator.getFixedT('en', 'about');
+    for (const mentor of mentors) {
+      expect(mentor).toMatchObject({ name: expect.any(String), image: expect.any(String) });
+      expect(t(`mentors.${mentor.id}.role`)).not.toBe(`mentors.${mentor.id}.role`);
+      expect(t(`mentors.${mentor.id}.bio`)).not.toBe(`mentors.${mentor.id}.bio`);
+    }
   });
 
   it('moves with the next and previous buttons and wraps around', async () => {

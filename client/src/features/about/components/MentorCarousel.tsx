@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { Mentor } from './mentors';
 
@@ -7,7 +8,8 @@ import type { Mentor } from './mentors';
  * Accessible carousel (WAI-ARIA APG pattern): one slide at a time, previous/next buttons that wrap around,
  * slide changes announced politely.
  */
-export function MentorCarousel({ mentors, label = 'Our mentors' }: { mentors: Mentor[]; label?: string }) {
+export function MentorCarousel({ mentors, label }: { mentors: Mentor[]; label?: string }) {
+  const { t } = useTranslation('about');
   const [index, setIndex] = useState(0);
   const count = mentors.length;
   const mentor = mentors[index];
@@ -15,12 +17,19 @@ export function MentorCarousel({ mentors, label = 'Our mentors' }: { mentors: Me
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={label} maxW="xl" mx="auto" w="full">
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={label ?? t('carousel.label')}
+      maxW="xl"
+      mx="auto"
+      w="full"
+    >
       <Box aria-live="polite" aria-atomic="true">
         <Stack
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
+          aria-label={t('carousel.slide', { index: index + 1, count })}
           align="center"
           textAlign="center"
           gap="3"
@@ -29,24 +38,24 @@ export function MentorCarousel({ mentors, label = 'Our mentors' }: { mentors: Me
           borderColor="border"
           rounded="xl"
         >
-          <Image src={mentor.image} alt={`Portrait of ${mentor.name}`} boxSize="32" rounded="full" />
+          <Image src={mentor.image} alt={t('carousel.portrait', { name: mentor.name })} boxSize="32" rounded="full" />
           <Heading as="h3" size="lg">
             {mentor.name}
           </Heading>
           <Text fontWeight="semibold" color="fg.muted">
-            {mentor.role}
+            {t(`mentors.${mentor.id}.role`)}
           </Text>
-          <Text color="fg.muted">{mentor.bio}</Text>
+          <Text color="fg.muted">{t(`mentors.${mentor.id}.bio`)}</Text>
         </Stack>
       </Box>
       <HStack justify="center" gap="4" mt="4">
-        <IconButton aria-label="Previous mentor" variant="outline" rounded="full" onClick={() => go(-1)}>
+        <IconButton aria-label={t('carousel.previous')} variant="outline" rounded="full" onClick={() => go(-1)}>
           <FiChevronLeft />
         </IconButton>
         <Text aria-hidden="true" color="fg.muted">
           {index + 1} / {count}
         </Text>
-        <IconButton aria-label="Next mentor" variant="outline" rounded="full" onClick={() => go(1)}>
+        <IconButton aria-label={t('carousel.next')} variant="outline" rounded="full" onClick={() => go(1)}>
           <FiChevronRight />
         </IconButton>
       </HStack>

@@ -1,34 +1,30 @@
 export interface Mentor {
+  /** Where the mentor's role and bio are in the `about` namespace (`mentors.<id>`). */
+  id: 'ada' | 'grace' | 'alan' | 'linus';
   name: string;
-  role: string;
-  bio: string;
   image: string;
 }
 
-/** The four mentor profiles of the about page carousel (images in public/mentors). */
+/** The four mentors of the about page carousel (images in public/mentors; roles and bios in the `about` texts). */
 export const mentors: Mentor[] = [
   {
+    id: 'ada',
     name: 'Ada Mensah',
-    role: 'Full-stack engineer',
-    bio: 'Ten years of shipping web products; teaches JavaScript, React and the craft of readable code.',
     image: '/mentors/ada.svg',
   },
   {
+    id: 'grace',
     name: 'Grace Okafor',
-    role: 'Data scientist',
-    bio: 'Turns messy data into decisions; teaches Python, statistics and machine learning from first principles.',
     image: '/mentors/grace.svg',
   },
   {
+    id: 'alan',
     name: 'Alan Ruiz',
-    role: 'Cloud architect',
-    bio: 'Designs systems that stay up at scale; teaches Linux, networking, containers and cloud platforms.',
     image: '/mentors/alan.svg',
   },
   {
+    id: 'linus',
     name: 'Linus Berg',
-    role: 'Product designer',
-    bio: 'Believes good design is invisible; teaches UX research, interface design and accessibility.',
     image: '/mentors/linus.svg',
   },
 ];

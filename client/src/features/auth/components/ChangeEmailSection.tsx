@@ -3,6 +3,7 @@ import { loginSchema, signupSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -18,6 +19,7 @@ const changeEmailSchema = z.object({ newEmail: signupSchema.shape.email, passwor
  * to check. A refused field shows the server's message under it (a notice says it too).
  */
 export function ChangeEmailSection({ currentEmail }: { currentEmail?: string }) {
+  const { t } = useTranslation('auth');
   const [requestEmailChange] = useRequestEmailChangeMutation();
   const [sent, setSent] = useState<string | null>(null);
   const {
@@ -44,17 +46,22 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail?: string }) 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="change-email-heading" mt="10">
       <Heading as="h2" id="change-email-heading" size="xl" textAlign="center">
-        Change email
+        {t('emailChange.heading')}
       </Heading>
-      {currentEmail ? <Text color="fg.muted">Your email is {currentEmail}.</Text> : null}
-      <FormField label="New email" error={errors.newEmail?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your new email" {...register('newEmail')} />
+      {currentEmail ? <Text color="fg.muted">{t('emailChange.current', { email: currentEmail })}</Text> : null}
+      <FormField label={t('emailChange.newEmail')} error={errors.newEmail?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t('emailChange.newEmailPlaceholder')}
+          {...register('newEmail')}
+        />
       </FormField>
-      <FormField label="Current password" error={errors.password?.message}>
+      <FormField label={t('fields.currentPassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-        Send confirmation link
+        {t('emailChange.submit')}
       </Button>
       <Text role="status" aria-live="polite">
         {sent}

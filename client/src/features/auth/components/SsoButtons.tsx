@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
 import { FiKey } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
-import { ssoErrorText, ssoTexts } from '../ssoTexts';
+import { ssoErrorText } from '../ssoErrors';
 
 export const SsoProvidersQuery = graphql(`
   query SsoProvidersQuery {
@@ -24,10 +25,11 @@ const ssoStartUrl = (id: string) => `/auth/sso/${encodeURIComponent(id)}/start`;
  * Renders nothing while there are no providers and no error.
  */
 export function SsoButtons() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const { data } = useQuery(SsoProvidersQuery);
   const providers = data?.ssoProviders ?? [];
-  const error = ssoErrorText(params.get('sso_error'));
+  const error = ssoErrorText(t, params.get('sso_error'));
   if (providers.length === 0 && !error) return null;
   return (
     <Stack gap="3">
@@ -41,7 +43,7 @@ export function SsoButtons() {
         <Button key={provider.id} asChild variant="outline" size="lg" w="full" fontWeight="semibold" bg="bg">
           <a href={ssoStartUrl(provider.id)}>
             <FiKey aria-hidden />
-            {ssoTexts.continueWith(provider.name)}
+            {t('sso.continueWith', { name: provider.name })}
           </a>
         </Button>
       ))}
@@ -49,7 +51,7 @@ export function SsoButtons() {
         <HStack gap="3" aria-hidden>
           <Box flex="1" borderTopWidth="1px" borderColor="border" />
           <Text color="fg.muted" fontSize="sm">
-            {ssoTexts.or}
+            {t('login.or')}
           </Text>
           <Box flex="1" borderTopWidth="1px" borderColor="border" />
         </HStack>

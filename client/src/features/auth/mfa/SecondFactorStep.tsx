@@ -1,5 +1,6 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuKeyRound } from 'react-icons/lu';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -21,6 +22,7 @@ export function SecondFactorStep({
   onDone: () => void;
   onRestart: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const complete = useCompleteSecondFactor();
   const hasTotp = challenge.methods.includes('totp');
   const hasRecovery = challenge.methods.includes('recovery_code');
@@ -45,11 +47,11 @@ export function SecondFactorStep({
         if (value.trim()) void finish(recovery ? { recoveryCode: value.trim() } : { code: value.trim() });
       }}
     >
-      <PageHeading id="second-factor-heading">Two-step verification</PageHeading>
+      <PageHeading id="second-factor-heading">{t('secondFactor.heading')}</PageHeading>
       {withCode ? (
         <CodeEntry recovery={recovery} value={value} onChange={setValue} busy={busy} />
       ) : (
-        <Text color="fg.muted">Use the passkey you saved for this account.</Text>
+        <Text color="fg.muted">{t('secondFactor.passkeyOnly')}</Text>
       )}
       <Stack gap="2" align="center">
         {hasTotp && hasRecovery ? (
@@ -62,16 +64,16 @@ export function SecondFactorStep({
               setValue('');
             }}
           >
-            {recovery ? 'Use a code from my authenticator app' : 'Use a recovery code'}
+            {recovery ? t('secondFactor.useAppCode') : t('secondFactor.useRecoveryCode')}
           </Link>
         ) : null}
         {hasPasskey ? (
           <Button type="button" variant="outline" width="full" onClick={() => void finish({ passkey: true })}>
-            <LuKeyRound aria-hidden /> Use a passkey
+            <LuKeyRound aria-hidden /> {t('secondFactor.usePasskey')}
           </Button>
         ) : null}
         <Link as="button" color="fg.muted" fontSize="sm" onClick={onRestart}>
-          Start over
+          {t('secondFactor.startOver')}
         </Link>
       </Stack>
     </FormStack>
@@ -90,20 +92,17 @@ function CodeEntry({
   onChange: (value: string) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
-      <Text color="fg.muted">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : 'Enter the 6-digit code from your authenticator app.'}
-      </Text>
-      <FormField label={recovery ? 'Recovery code' : 'Authentication code'}>
+      <Text color="fg.muted">{recovery ? t('secondFactor.recoveryIntro') : t('secondFactor.codeIntro')}</Text>
+      <FormField label={recovery ? t('secondFactor.recoveryCode') : t('secondFactor.authenticationCode')}>
         {recovery ? (
           <Input
             key="recovery"
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="XXXXX-XXXXX"
+            placeholder={t('secondFactor.recoveryCodePlaceholder')}
             fontFamily="mono"
             value={value}
             onChange={(event) => onChange(event.target.value)}
@@ -127,7 +126,7 @@ function CodeEntry({
         )}
       </FormField>
       <Button type="submit" colorPalette="brand" loading={busy} disabled={!value.trim()}>
-        Verify
+        {t('secondFactor.verify')}
       </Button>
     </>
   );

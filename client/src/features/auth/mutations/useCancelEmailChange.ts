@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { accountFailures } from '../accountTexts';
 import { type SendMailedToken, useMailedToken } from './useMailedToken';
 
 export const CancelEmailChangeMutation = graphql(`
@@ -15,4 +15,7 @@ const cancelChange: SendMailedToken = async (client, token) =>
   (await client.mutate({ mutation: CancelEmailChangeMutation, variables: { token } })).data?.cancelEmailChange;
 
 /** Cancels a pending email change with the token mailed to the current address ("this wasn't me"). */
-export const useCancelEmailChange = () => useMailedToken(cancelChange, accountFailures.cancelEmailChange);
+export function useCancelEmailChange() {
+  const { t } = useTranslation('auth');
+  return useMailedToken(cancelChange, t('failures.cancelEmailChange'));
+}

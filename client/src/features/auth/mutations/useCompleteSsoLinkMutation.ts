@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { loadingNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { writeSessionUser } from '../session/sessionCache';
-import { ssoTexts } from '../ssoTexts';
 
 export const CompleteSsoLinkMutation = graphql(`
   mutation CompleteSsoLinkMutation($password: String!) {
@@ -15,12 +16,6 @@ export const CompleteSsoLinkMutation = graphql(`
   }
 `);
 
-const texts = {
-  loading: loadingNotices.authenticate,
-  success: () => ssoTexts.linked,
-  failure: ssoTexts.linkFailed,
-};
-
 async function completeLink(mutate: Mutate<typeof CompleteSsoLinkMutation>, password: string) {
   const { data } = await mutate({ variables: { password } });
   if (!data) throw new Error('No data');
@@ -28,9 +23,15 @@ async function completeLink(mutate: Mutate<typeof CompleteSsoLinkMutation>, pass
 }
 
 /** The pending provider identity links with the account's password; the user becomes the cached `me`. */
-export const useCompleteSsoLinkMutation = () =>
-  useNoticedMutation(CompleteSsoLinkMutation, texts, completeLink, {
+export function useCompleteSsoLinkMutation() {
+  const { t } = useTranslation('auth');
+  const texts = useMemo(
+    () => ({ loading: loadingNotices.authenticate, success: () => t('sso.linked'), failure: t('sso.linkFailed') }),
+    [t],
+  );
+  return useNoticedMutation(CompleteSsoLinkMutation, texts, completeLink, {
     update(cache, { data }) {
       if (data) writeSessionUser(cache, data.completeSsoLink.user);
     },
   });
+}

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { accountFailures } from '../accountTexts';
 import { type SendMailedToken, useMailedToken } from './useMailedToken';
 
 export const ConfirmEmailChangeMutation = graphql(`
@@ -15,4 +15,7 @@ const confirmChange: SendMailedToken = async (client, token) =>
   (await client.mutate({ mutation: ConfirmEmailChangeMutation, variables: { token } })).data?.confirmEmailChange;
 
 /** Makes a requested email change take effect with the token mailed to the new address. */
-export const useConfirmEmailChange = () => useMailedToken(confirmChange, accountFailures.confirmEmailChange);
+export function useConfirmEmailChange() {
+  const { t } = useTranslation('auth');
+  return useMailedToken(confirmChange, t('failures.confirmEmailChange'));
+}

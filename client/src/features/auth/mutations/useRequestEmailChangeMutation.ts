@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type NoticeOutcome, withNotices } from '../../../shared/withNotices';
-import { accountFailures } from '../accountTexts';
 import { usePasswordReauthentication } from '../reauth/usePasswordReauthentication';
 
 export const RequestEmailChangeMutation = graphql(`
@@ -22,19 +22,20 @@ export const RequestEmailChangeMutation = graphql(`
  * Resolves with the outcome, whose value is the server's message.
  */
 export function useRequestEmailChangeMutation() {
+  const { t } = useTranslation('auth');
   const [mutate, result] = useMutation(RequestEmailChangeMutation);
   const withPassword = usePasswordReauthentication();
 
   const requestEmailChange = useCallback(
     (input: { newEmail: string; password: string }): Promise<NoticeOutcome<string>> =>
-      withNotices({ failure: accountFailures.requestEmailChange }, () =>
+      withNotices({ failure: t('failures.requestEmailChange') }, () =>
         withPassword(input.password, async () => {
           const { data } = await mutate({ variables: input });
           if (!data?.requestEmailChange.success) throw new Error('Email change not requested');
           return data.requestEmailChange.message;
         }),
       ),
-    [mutate, withPassword],
+    [mutate, withPassword, t],
   );
 
   return [requestEmailChange, result] as const;

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
-import { accountFailures } from '../accountTexts';
 
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordResetMutation($email: String!) {
@@ -10,8 +11,6 @@ export const RequestPasswordResetMutation = graphql(`
     }
   }
 `);
-
-const texts = { failure: accountFailures.requestReset };
 
 async function requestPasswordReset(mutate: Mutate<typeof RequestPasswordResetMutation>, email: string) {
   const { data } = await mutate({ variables: { email } });
@@ -23,5 +22,8 @@ async function requestPasswordReset(mutate: Mutate<typeof RequestPasswordResetMu
  * confirmation rather than a notice; a refusal (too many requests, an invalid email) shows the server's message, or
  * 'Failed to send the reset link'. Resolves true once the request was accepted.
  */
-export const useRequestPasswordResetMutation = () =>
-  useNoticedMutation(RequestPasswordResetMutation, texts, requestPasswordReset);
+export function useRequestPasswordResetMutation() {
+  const { t } = useTranslation('auth');
+  const texts = useMemo(() => ({ failure: t('failures.requestReset') }), [t]);
+  return useNoticedMutation(RequestPasswordResetMutation, texts, requestPasswordReset);
+}

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
-import { accountFailures } from '../accountTexts';
 
 export const ResendVerificationMutation = graphql(`
   mutation ResendVerificationMutation {
@@ -10,8 +11,6 @@ export const ResendVerificationMutation = graphql(`
     }
   }
 `);
-
-const texts = { success: (message: string) => message, failure: accountFailures.resendVerification };
 
 async function resendVerification(mutate: Mutate<typeof ResendVerificationMutation>) {
   const { data } = await mutate();
@@ -23,5 +22,11 @@ async function resendVerification(mutate: Mutate<typeof ResendVerificationMutati
  * Mails the signed-in account a new confirmation link. Notices: the server's message ('We have sent you a new
  * confirmation link.'), or its refusal (too many requests) / 'Failed to send a new link'. Resolves true on success.
  */
-export const useResendVerificationMutation = () =>
-  useNoticedMutation(ResendVerificationMutation, texts, resendVerification);
+export function useResendVerificationMutation() {
+  const { t } = useTranslation('auth');
+  const texts = useMemo(
+    () => ({ success: (message: string) => message, failure: t('failures.resendVerification') }),
+    [t],
+  );
+  return useNoticedMutation(ResendVerificationMutation, texts, resendVerification);
+}

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type NoticeOutcome, withNotices } from '../../../shared/withNotices';
-import { accountFailures } from '../accountTexts';
 import { MeQuery } from '../session/documents';
 import { endSession } from '../session/sessionCache';
 
@@ -22,18 +22,19 @@ export const ResetPasswordMutation = graphql(`
  * link or the password was refused.
  */
 export function useResetPasswordMutation() {
+  const { t } = useTranslation('auth');
   const client = useApolloClient();
   const [mutate, result] = useMutation(ResetPasswordMutation);
 
   const resetPassword = useCallback(
     async (variables: { token: string; newPassword: string }): Promise<NoticeOutcome<string>> =>
-      withNotices({ success: (message) => message, failure: accountFailures.resetPassword }, async () => {
+      withNotices({ success: (message) => message, failure: t('failures.resetPassword') }, async () => {
         const { data } = await mutate({ variables });
         if (!data?.resetPassword.success) throw new Error('Password not reset');
         if (client.cache.readQuery({ query: MeQuery })?.me) await endSession(client);
         return data.resetPassword.message;
       }),
-    [client, mutate],
+    [client, mutate, t],
   );
 
   return [resetPassword, result] as const;

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { accountFailures } from '../accountTexts';
 import { type SendMailedToken, useMailedToken } from './useMailedToken';
 
 export const VerifyEmailMutation = graphql(`
@@ -15,4 +15,7 @@ const verify: SendMailedToken = async (client, token) =>
   (await client.mutate({ mutation: VerifyEmailMutation, variables: { token } })).data?.verifyEmail;
 
 /** Confirms the email address with the mailed token ('Failed to confirm your email' when it fails unexplained). */
-export const useVerifyEmail = () => useMailedToken(verify, accountFailures.verifyEmail);
+export function useVerifyEmail() {
+  const { t } = useTranslation('auth');
+  return useMailedToken(verify, t('failures.verifyEmail'));
+}

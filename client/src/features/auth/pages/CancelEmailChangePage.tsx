@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { accountTexts } from '../accountTexts';
 import { useCancelEmailChange } from '../mutations/useCancelEmailChange';
 import type { MailedTokenOutcome } from '../mutations/useMailedToken';
 import { useSession } from '../session/SessionProvider';
@@ -14,13 +14,14 @@ import { useSession } from '../session/SessionProvider';
  * which signs out whoever asked.
  */
 export function CancelEmailChangePage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const cancelEmailChange = useCancelEmailChange();
   const session = useSession();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<MailedTokenOutcome | null>(
-    token ? null : { ok: false, message: accountTexts.cancelLinkMissing },
+    token ? null : { ok: false, message: t('cancelEmailChange.linkMissing') },
   );
 
   const cancel = async () => {
@@ -32,10 +33,10 @@ export function CancelEmailChangePage() {
   if (!outcome) {
     return (
       <Stack gap="5" mx="auto" w="full" maxW="sm" align="stretch">
-        <PageHeading>Cancel the email change?</PageHeading>
-        <Text>{accountTexts.cancelEmailChangeQuestion}</Text>
+        <PageHeading>{t('cancelEmailChange.heading')}</PageHeading>
+        <Text>{t('cancelEmailChange.question')}</Text>
         <Button colorPalette="brand" loading={pending} onClick={cancel}>
-          Cancel the change
+          {t('cancelEmailChange.submit')}
         </Button>
       </Stack>
     );
@@ -43,11 +44,13 @@ export function CancelEmailChangePage() {
 
   return (
     <Stack gap="5" mx="auto" w="full" maxW="sm" align="stretch">
-      <PageHeading>{outcome.ok ? 'Email change cancelled' : 'Nothing to cancel'}</PageHeading>
+      <PageHeading>
+        {outcome.ok ? t('cancelEmailChange.cancelled') : t('cancelEmailChange.nothingToCancel')}
+      </PageHeading>
       <Text role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</Text>
       <Button asChild colorPalette="brand">
         <RouterLink to={session.isLoggedIn ? '/changepassword' : '/forgot-password'}>
-          {session.isLoggedIn ? 'Change my password' : 'Reset my password'}
+          {session.isLoggedIn ? t('cancelEmailChange.changePassword') : t('cancelEmailChange.resetPassword')}
         </RouterLink>
       </Button>
     </Stack>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
@@ -9,7 +10,6 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
 import { SignInSkeleton } from '../components/SignInSkeleton';
 import { useCompleteSsoLinkMutation } from '../mutations/useCompleteSsoLinkMutation';
-import { ssoTexts } from '../ssoTexts';
 
 export const SsoPendingLinkQuery = graphql(`
   query SsoPendingLinkQuery {
@@ -27,6 +27,7 @@ export const SsoPendingLinkQuery = graphql(`
  * short-lived cookie; without it this page says the sign-in expired).
  */
 export function SsoLinkPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { data, loading } = useQuery(SsoPendingLinkQuery, { fetchPolicy: 'network-only' });
   const [completeLink, { loading: linking }] = useCompleteSsoLinkMutation();
@@ -44,38 +45,38 @@ export function SsoLinkPage() {
   if (!pending) {
     return (
       <Stack gap="5" mx="auto" w="full" maxW="sm">
-        <PageHeading>{ssoTexts.linkHeading}</PageHeading>
-        <Text>{ssoTexts.linkExpired}</Text>
+        <PageHeading>{t('sso.linkHeading')}</PageHeading>
+        <Text>{t('sso.linkExpired')}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/login">{ssoTexts.startAgain}</RouterLink>
+          <RouterLink to="/login">{t('backToLogin')}</RouterLink>
         </Button>
       </Stack>
     );
   }
   return (
     <FormStack onSubmit={onSubmit} labelledBy="sso-link-heading">
-      <PageHeading id="sso-link-heading">{ssoTexts.linkHeading}</PageHeading>
+      <PageHeading id="sso-link-heading">{t('sso.linkHeading')}</PageHeading>
       <Alert.Root recipe={alertSlotRecipe} status="info" variant="subtle">
         <Alert.Indicator />
-        <Alert.Title>{ssoTexts.linkIntro(pending.providerName, pending.email)}</Alert.Title>
+        <Alert.Title>{t('sso.linkIntro', { provider: pending.providerName, email: pending.email })}</Alert.Title>
       </Alert.Root>
-      <FormField label="Password">
+      <FormField label={t('fields.password')}>
         <Input
           type="password"
           autoComplete="current-password"
-          placeholder="Enter your password"
+          placeholder={t('fields.passwordPlaceholder')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
       </FormField>
       <Text color="fg.muted" fontSize="sm">
-        {ssoTexts.linkNote(pending.providerName)}
+        {t('sso.linkNote', { provider: pending.providerName })}
       </Text>
       <Button type="submit" colorPalette="brand" loading={linking} disabled={!password}>
-        {ssoTexts.linkButton(pending.providerName)}
+        {t('sso.linkButton', { provider: pending.providerName })}
       </Button>
       <Link asChild alignSelf="center" color="fg.info" fontSize="sm">
-        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        <RouterLink to="/forgot-password">{t('login.forgotPassword')}</RouterLink>
       </Link>
     </FormStack>
   );

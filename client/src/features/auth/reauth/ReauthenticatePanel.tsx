@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Heading, Input, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuKeyRound } from 'react-icons/lu';
 import { FormField } from '../../../components/ui/form-field';
 import { graphql } from '../../../gql';
@@ -8,9 +10,6 @@ import { errorMessage } from '../../../shared/errors';
 import { notify } from '../../../shared/toaster';
 import { ReauthenticateMutation, ReauthenticationPasskeyOptionsMutation } from '../mfa/documents';
 import { assertPasskey, isCancelledCeremony, passkeysSupported } from '../mfa/webauthn';
-
-const FAILED = 'Something went wrong. Please try again.';
-const SIGN_IN_CHANGE = 'Changing how you sign in needs a recent sign-in.';
 
 /** The factors the caller has besides the password (answered from the cache on the profile's security section). */
 export const ReauthenticationMethodsQuery = graphql(`
@@ -28,9 +27,9 @@ export const ReauthenticationMethodsQuery = graphql(`
 `);
 
 /** How the caller can prove it, naming only the factors they have. */
-export function howToConfirm({ code, passkey }: { code: boolean; passkey: boolean }) {
-  const typed = code ? 'your password or a code from your authenticator app' : 'your password';
-  return passkey ? `Enter ${typed}, or use a passkey.` : `Enter ${typed}.`;
+function howToConfirm(t: TFunction<'auth'>, { code, passkey }: { code: boolean; passkey: boolean }) {
+  if (code) return passkey ? t('reauth.enterPasswordOrCodeOrPasskey') : t('reauth.enterPasswordOrCode');
+  return passkey ? t('reauth.enterPasswordOrPasskey') : t('reauth.enterPassword');
 }
 
 /**
@@ -41,13 +40,14 @@ export function howToConfirm({ code, passkey }: { code: boolean; passkey: boolea
 export function ReauthenticatePanel({
   onDone,
   onCancel,
-  reason = SIGN_IN_CHANGE,
+  reason,
 }: {
   onDone: () => void;
   onCancel: () => void;
-  /** Why it asks, above the password. */
+  /** Why it asks, above the password ('Changing how you sign in needs a recent sign-in.' when not given). */
   reason?: string;
 }) {
+  const { t } = useTranslation(['auth', 'common']);
   const { data } = useQuery(ReauthenticationMethodsQuery);
   const hasCode = data?.me?.security?.totpEnabled === true;
   const hasPasskey = Boolean(data?.me?.passkeys.length) && passkeysSupported();
@@ -61,7 +61,7 @@ export function ReauthenticatePanel({
       await reauthenticate({ variables: { input } });
       onDone();
     } catch (error) {
-      notify.error(errorMessage(error, FAILED));
+      notify.error(errorMessage(error, t('common:failed')));
     }
   };
   const submit = (event: FormEvent) => {
@@ -69,17 +69,17 @@ export function ReauthenticatePanel({
     if (password) void prove(withCode ? { code: password.replace(/\s/g, '') } : { password });
   };
   return (
-    <Card.Root borderColor="border.warning" bg="bg.warning" role="region" aria-label="Confirm it's you">
+    <Card.Root borderColor="border.warning" bg="bg.warning" role="region" aria-label={t('reauth.heading')}>
       <Card.Body asChild gap="3">
         <form onSubmit={submit}>
           <Heading as="h3" size="md">
-            Confirm it&apos;s you
+            {t('reauth.heading')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {reason} {howToConfirm({ code: hasCode, passkey: hasPasskey })}
+            {reason ?? t('reauth.signInChange')} {howToConfirm(t, { code: hasCode, passkey: hasPasskey })}
           </Text>
           {withCode ? (
-            <FormField label="Authenticator code">
+            <FormField label={t('reauth.authenticatorCode')}>
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -90,7 +90,7 @@ export function ReauthenticatePanel({
               />
             </FormField>
           ) : (
-            <FormField label="Password">
+            <FormField label={t('fields.password')}>
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -102,7 +102,7 @@ export function ReauthenticatePanel({
           )}
           <Flex gap="2" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={loading} disabled={!password}>
-              Confirm
+              {t('reauth.confirm')}
             </Button>
             {hasPasskey ? (
               <Button
@@ -115,11 +115,11 @@ export function ReauthenticatePanel({
                     if (data)
                       await prove({ passkeyResponse: await assertPasskey(data.reauthenticationPasskeyOptions) });
                   } catch (error) {
-                    if (!isCancelledCeremony(error)) notify.error(errorMessage(error, FAILED));
+                    if (!isCancelledCeremony(error)) notify.error(errorMessage(error, t('common:failed')));
                   }
                 }}
               >
-                <LuKeyRound aria-hidden /> Use a passkey
+                <LuKeyRound aria-hidden /> {t('reauth.usePasskey')}
               </Button>
             ) : null}
             {hasCode ? (
@@ -131,11 +131,11 @@ export function ReauthenticatePanel({
                   setPassword('');
                 }}
               >
-                {withCode ? 'Use my password' : 'Use an authenticator code'}
+                {withCode ? t('reauth.usePassword') : t('reauth.useCode')}
               </Button>
             ) : null}
             <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </Flex>
         </form>

@@ -2,6 +2,7 @@ import { Button, Input, Textarea } from '@chakra-ui/react';
 import { type ContactInput, contactSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -9,6 +10,7 @@ import { useSubmitContactMutation } from '../mutations/useSubmitContactMutation'
 
 /** Contact form: name, email, message (contactSchema rules and messages). */
 export function ContactPage() {
+  const { t } = useTranslation('contact');
   const [submitContact] = useSubmitContactMutation();
   const {
     register,
@@ -26,18 +28,18 @@ export function ContactPage() {
 
   return (
     <FormStack onSubmit={onSubmit} labelledBy="contact-heading" maxW="md">
-      <PageHeading id="contact-heading">Contact Form</PageHeading>
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" placeholder="Enter your name" {...register('name')} />
+      <PageHeading id="contact-heading">{t('heading')}</PageHeading>
+      <FormField label={t('name')} error={errors.name?.message}>
+        <Input autoComplete="name" placeholder={t('namePlaceholder')} {...register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your email" {...register('email')} />
+      <FormField label={t('email')} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} {...register('email')} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={5} placeholder="Enter your message" {...register('message')} />
+      <FormField label={t('message')} error={errors.message?.message}>
+        <Textarea rows={5} placeholder={t('messagePlaceholder')} {...register('message')} />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-        Submit
+        {t('submit')}
       </Button>
     </FormStack>
   );

@@ -1,8 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../components/hooks/useGoBack';
 
 /** Full-page status: big code, message, and a Go Back button (history back, or home when there is none). */
 export function StatusScreen({ code, message }: { code: string; message: string }) {
+  const { t } = useTranslation('errors');
   const goBack = useGoBack();
 
   return (
@@ -14,7 +16,7 @@ export function StatusScreen({ code, message }: { code: string; message: string 
         </Text>
       </Heading>
       <Button colorPalette="brand" variant="solid" onClick={() => goBack('/')}>
-        Go Back
+        {t('goBack')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { StatusScreen } from '../components/StatusScreen';
 
 /** '403 Access denied' with a Go Back button. */
 export function DeniedPage() {
-  return <StatusScreen code="403" message="Access denied" />;
+  const { t } = useTranslation('errors');
+  return <StatusScreen code="403" message={t('denied')} />;
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { StatusScreen } from '../components/StatusScreen';
 
 /** '404 Page not found' with a Go Back button. */
 export function NotFoundPage() {
-  return <StatusScreen code="404" message="Page not found" />;
+  const { t } = useTranslation('errors');
+  return <StatusScreen code="404" message={t('notFound')} />;
 }

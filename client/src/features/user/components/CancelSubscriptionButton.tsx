@@ -1,9 +1,9 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../shared/errors';
-import { confirmations, failureNotices } from '../../../shared/notices';
 import { notify } from '../../../shared/toaster';
 import { useCancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 import { CancellationSummary } from './CancellationSummary';
@@ -27,6 +27,7 @@ export const CancellationPreviewQuery = graphql(`
  * refund and access ending today, or access until the period's end); 'Yes, cancel' runs the cancellation.
  */
 export function CancelSubscriptionButton() {
+  const { t } = useTranslation('account');
   const [confirm, confirmDialog] = useConfirmDialog();
   const [loadPreview, preview] = useLazyQuery(CancellationPreviewQuery, { fetchPolicy: 'network-only' });
   const [cancelSubscription, { loading }] = useCancelSubscriptionMutation();
@@ -36,12 +37,19 @@ export function CancelSubscriptionButton() {
     try {
       details = (await loadPreview()).data;
     } catch (error) {
-      notify.error(errorMessage(error, failureNotices.cancel));
+      notify.error(errorMessage(error, t('cancelSubscription.failed')));
       return;
     }
     if (!details) return;
     const summary = <CancellationSummary preview={details.cancellationPreview} />;
-    if (await confirm({ ...confirmations.cancelSubscription, details: summary })) await cancelSubscription();
+    const confirmation = {
+      title: t('cancelSubscription.confirm.title'),
+      message: t('cancelSubscription.confirm.message'),
+      confirmLabel: t('cancelSubscription.confirm.confirm'),
+      cancelLabel: t('cancelSubscription.confirm.cancel'),
+      details: summary,
+    };
+    if (await confirm(confirmation)) await cancelSubscription();
   };
 
   return (
@@ -53,7 +61,7 @@ export function CancelSubscriptionButton() {
         aria-haspopup="dialog"
         onClick={onClick}
       >
-        Cancel Subscription
+        {t('cancelSubscription.button')}
       </Button>
       {confirmDialog}
     </>

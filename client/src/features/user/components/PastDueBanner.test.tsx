@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { subscriptionTexts } from '../../../shared/notices';
+import { translator } from '../../../i18n/i18n';
 import { makeUser } from '../../../test/fixtures';
 import { mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -10,13 +10,14 @@ import { ManageBillingButton } from './ManageBillingButton';
 const pastDue = makeUser('USER', {
   subscription: { __typename: 'UserSubscription', status: 'past_due', active: true },
 });
+const pastDueText = translator.getFixedT('en', 'account')('pastDue.body');
 const PORTAL = 'https://billing.stripe.test/p/session/bps_1';
 
 describe('the failed-renewal banner', () => {
   it('shows under the header while the subscription is past_due, on every page, and not otherwise', async () => {
     renderApp({ path: '/courses', session: pastDue });
     const banner = await screen.findByRole('region', { name: 'Payment problem' });
-    expect(banner).toHaveTextContent(subscriptionTexts.pastDue);
+    expect(banner).toHaveTextContent(pastDueText);
     expect(screen.getByRole('button', { name: 'Update payment method' })).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { NoticeBar } from '../../../components/ui/notice-bar';
-import { subscriptionTexts } from '../../../shared/notices';
 import { ManageBillingButton } from './ManageBillingButton';
 
 /**
@@ -8,15 +8,11 @@ import { ManageBillingButton } from './ManageBillingButton';
  * own chunk (PastDueReminder loads it when needed).
  */
 export function PastDueBanner() {
+  const { t } = useTranslation('account');
   return (
-    <NoticeBar label="Payment problem" palette="red">
-      <Text fontSize="sm">{subscriptionTexts.pastDue}</Text>
-      <ManageBillingButton
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        label={subscriptionTexts.updatePaymentMethod}
-      />
+    <NoticeBar label={t('pastDue.label')} palette="red">
+      <Text fontSize="sm">{t('pastDue.body')}</Text>
+      <ManageBillingButton size="xs" variant="outline" colorPalette="red" label={t('pastDue.updatePaymentMethod')} />
     </NoticeBar>
   );
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Code, Flex, Heading, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Flex, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuShieldCheck, LuSmartphone } from 'react-icons/lu';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormat } from '../../../i18n/format';
 import { notify } from '../../../shared/toaster';
 import {
   ConfirmTotpMutation,
@@ -20,66 +22,9 @@ import { openedOnIpAddress } from '../../auth/mfa/passkeyAddress';
 import { createPasskey, passkeysSupported } from '../../auth/mfa/webauthn';
 import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
 import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
-import { formatDateTime } from '../formatDateTime';
 import { PasskeysNeedASiteName } from './PasskeysNeedASiteName';
+import { RecoveryCodes } from './RecoveryCodes';
 import { SsoLinksCard } from './SsoLinksCard';
-
-const FAILED = 'Something went wrong. Please try again.';
-
-function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => void }) {
-  const download = () => {
-    const blob = new Blob([`CourseHub recovery codes (each works once)\n\n${codes.join('\n')}\n`], {
-      type: 'text/plain',
-    });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'coursehub-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  return (
-    <Card.Root borderColor="green.muted" role="region" aria-label="Your recovery codes">
-      <Card.Body gap="3" p={{ base: '3', sm: '5' }}>
-        <Heading as="h4" size="sm">
-          Save your recovery codes
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          If you lose your phone or passkeys, each of these codes signs you in once. They are shown only now.
-        </Text>
-        <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none" data-testid="recovery-codes">
-          {codes.map((code) => (
-            <Box
-              as="li"
-              key={code}
-              fontFamily="mono"
-              fontSize={{ base: 'sm', sm: 'md' }}
-              whiteSpace="nowrap"
-              bg="bg.muted"
-              rounded="md"
-              px="2"
-              py="1.5"
-              textAlign="center"
-            >
-              {code}
-            </Box>
-          ))}
-        </SimpleGrid>
-        <Flex gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={download}>
-            Download
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void navigator.clipboard.writeText(codes.join('\n'))}>
-            Copy
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onClose}>
-            I have saved them
-          </Button>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /**
  * 'Security' on the profile: passkeys (add, rename, remove), two-factor sign-in with an authenticator app (QR code,
@@ -87,9 +32,11 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
  * is too old.
  */
 export function SecuritySection() {
+  const { t } = useTranslation(['account', 'common']);
+  const format = useFormat();
   const headingId = useId();
   const { data, refetch } = useQuery(SecuritySettingsQuery, { fetchPolicy: 'cache-and-network' });
-  const sensitive = useSensitiveChange(FAILED);
+  const sensitive = useSensitiveChange(t('common:failed'));
   const [confirm, confirmDialog] = useConfirmDialog();
   const [registrationOptions] = useMutation(PasskeyRegistrationOptionsMutation);
   const [registerPasskey] = useMutation(RegisterPasskeyMutation);
@@ -112,9 +59,11 @@ export function SecuritySection() {
       const { data: options } = await registrationOptions();
       if (!options) return;
       const response = await createPasskey(options.passkeyRegistrationOptions);
-      await registerPasskey({ variables: { response, name: passkeyName.trim() || 'My passkey' } });
+      await registerPasskey({
+        variables: { response, name: passkeyName.trim() || t('security.passkeys.defaultName') },
+      });
       setPasskeyName('');
-      notify.success('Passkey added. You can sign in with it now.');
+      notify.success(t('security.passkeys.added'));
       await refetch();
     });
 
@@ -123,14 +72,18 @@ export function SecuritySection() {
       <Flex align="center" gap="2">
         <LuShieldCheck aria-hidden />
         <Heading as="h2" id={headingId} size="lg">
-          Security
+          {t('security.heading')}
         </Heading>
-        {me.mfaEnabled ? <Badge colorPalette="green">Two-factor on</Badge> : <Badge>Two-factor off</Badge>}
+        {me.mfaEnabled ? (
+          <Badge colorPalette="green">{t('security.mfaOn')}</Badge>
+        ) : (
+          <Badge>{t('security.mfaOff')}</Badge>
+        )}
       </Flex>
       {me.mfaSetupRequired ? (
         <Box role="alert" borderWidth="1px" borderColor="border.warning" bg="bg.warning" p="3" rounded="md">
-          <Text fontWeight="semibold">Set up a second factor to continue</Text>
-          <Text fontSize="sm">Admin accounts need a passkey or an authenticator app before using admin features.</Text>
+          <Text fontWeight="semibold">{t('security.setupRequired')}</Text>
+          <Text fontSize="sm">{t('security.setupRequiredBody')}</Text>
         </Box>
       ) : null}
       {sensitive.asking ? (
@@ -142,15 +95,14 @@ export function SecuritySection() {
           <Flex align="center" gap="2">
             <LuKeyRound aria-hidden />
             <Heading as="h3" size="md">
-              Passkeys
+              {t('security.passkeys.heading')}
             </Heading>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            Sign in with your fingerprint, face or device PIN instead of a password. A passkey also counts as a second
-            factor.
+            {t('security.passkeys.intro')}
           </Text>
           {me.passkeys.length ? (
-            <Stack as="ul" listStyleType="none" gap="0" divideY="1px" aria-label="Your passkeys">
+            <Stack as="ul" listStyleType="none" gap="0" divideY="1px" aria-label={t('security.passkeys.list')}>
               {me.passkeys.map((passkey) => (
                 <Flex as="li" key={passkey.id} align="center" justify="space-between" gap="3" py="2" wrap="wrap">
                   {renaming?.id === passkey.id ? (
@@ -168,24 +120,28 @@ export function SecuritySection() {
                     >
                       <Input
                         size="sm"
-                        aria-label="Passkey name"
+                        aria-label={t('security.passkeys.name')}
                         value={renaming.name}
                         maxLength={100}
                         onChange={(e) => setRenaming({ id: passkey.id, name: e.target.value })}
                       />
                       <Button size="sm" type="submit" colorPalette="brand">
-                        Save
+                        {t('security.passkeys.save')}
                       </Button>
                     </Flex>
                   ) : (
                     <Stack gap="0.5">
                       <Flex align="center" gap="2">
                         <Text fontWeight="semibold">{passkey.name}</Text>
-                        {passkey.backedUp ? <Badge colorPalette="gray">Synced</Badge> : null}
+                        {passkey.backedUp ? <Badge colorPalette="gray">{t('security.passkeys.synced')}</Badge> : null}
                       </Flex>
                       <Text fontSize="sm" color="fg.muted">
-                        Added {formatDateTime(passkey.createdAt)}
-                        {passkey.lastUsedAt ? ` · Last used ${formatDateTime(passkey.lastUsedAt)}` : ' · Never used'}
+                        {passkey.lastUsedAt
+                          ? t('security.passkeys.addedLastUsed', {
+                              added: format.dateTime(passkey.createdAt),
+                              used: format.dateTime(passkey.lastUsedAt),
+                            })
+                          : t('security.passkeys.addedNeverUsed', { added: format.dateTime(passkey.createdAt) })}
                       </Text>
                     </Stack>
                   )}
@@ -194,21 +150,21 @@ export function SecuritySection() {
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Rename ${passkey.name}`}
+                        aria-label={t('security.passkeys.renameNamed', { name: passkey.name })}
                         onClick={() => setRenaming({ id: passkey.id, name: passkey.name })}
                       >
-                        Rename
+                        {t('security.passkeys.rename')}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         colorPalette="red"
-                        aria-label={`Remove ${passkey.name}`}
+                        aria-label={t('security.passkeys.removeNamed', { name: passkey.name })}
                         onClick={async () => {
                           const ok = await confirm({
-                            title: 'Remove passkey',
-                            message: `Remove “${passkey.name}”? You will no longer be able to sign in with it.`,
-                            confirmLabel: 'Remove',
+                            title: t('security.passkeys.confirmRemove.title'),
+                            message: t('security.passkeys.confirmRemove.message', { name: passkey.name }),
+                            confirmLabel: t('security.passkeys.confirmRemove.confirm'),
                           });
                           if (ok) {
                             await sensitive.run(async () => {
@@ -218,7 +174,7 @@ export function SecuritySection() {
                           }
                         }}
                       >
-                        Remove
+                        {t('security.passkeys.remove')}
                       </Button>
                     </Flex>
                   )}
@@ -227,7 +183,7 @@ export function SecuritySection() {
             </Stack>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              No passkeys yet.
+              {t('security.passkeys.none')}
             </Text>
           )}
           {openedOnIpAddress(window.location) ? (
@@ -235,8 +191,8 @@ export function SecuritySection() {
           ) : passkeysSupported() ? (
             <Flex gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
               <Input
-                aria-label="New passkey name"
-                placeholder="Name, e.g. Work laptop"
+                aria-label={t('security.passkeys.newName')}
+                placeholder={t('security.passkeys.newNamePlaceholder')}
                 maxLength={100}
                 value={passkeyName}
                 onChange={(event) => setPasskeyName(event.target.value)}
@@ -247,11 +203,11 @@ export function SecuritySection() {
                 width={{ base: 'full', sm: 'auto' }}
                 onClick={() => void addPasskey()}
               >
-                Add a passkey
+                {t('security.passkeys.add')}
               </Button>
             </Flex>
           ) : (
-            <Text fontSize="sm">This browser cannot create passkeys.</Text>
+            <Text fontSize="sm">{t('security.passkeys.unsupported')}</Text>
           )}
         </Card.Body>
       </Card.Root>
@@ -261,15 +217,14 @@ export function SecuritySection() {
           <Flex align="center" gap="2">
             <LuSmartphone aria-hidden />
             <Heading as="h3" size="md">
-              Authenticator app
+              {t('security.totp.heading')}
             </Heading>
-            {me.security?.totpEnabled ? <Badge colorPalette="green">On</Badge> : null}
+            {me.security?.totpEnabled ? <Badge colorPalette="green">{t('security.totp.on')}</Badge> : null}
           </Flex>
           {me.security?.totpEnabled ? (
             <>
               <Text fontSize="sm" color="fg.muted">
-                Signing in with your password also asks for a code from your app. {me.security.recoveryCodesLeft}{' '}
-                recovery codes left.
+                {t('security.totp.enabledIntro', { count: me.security.recoveryCodesLeft })}
               </Text>
               <Flex gap="2" wrap="wrap">
                 <Button
@@ -283,7 +238,7 @@ export function SecuritySection() {
                     })
                   }
                 >
-                  New recovery codes
+                  {t('security.totp.newCodes')}
                 </Button>
                 <Button
                   size="sm"
@@ -291,9 +246,9 @@ export function SecuritySection() {
                   colorPalette="red"
                   onClick={async () => {
                     const ok = await confirm({
-                      title: 'Turn off the authenticator app',
-                      message: 'Signing in will no longer ask for a code from your app.',
-                      confirmLabel: 'Turn off',
+                      title: t('security.totp.confirmOff.title'),
+                      message: t('security.totp.confirmOff.message'),
+                      confirmLabel: t('security.totp.confirmOff.confirm'),
                     });
                     if (ok) {
                       await sensitive.run(async () => {
@@ -304,7 +259,7 @@ export function SecuritySection() {
                     }
                   }}
                 >
-                  Turn off
+                  {t('security.totp.turnOff')}
                 </Button>
               </Flex>
             </>
@@ -322,28 +277,25 @@ export function SecuritySection() {
                   setCodes(confirmed.confirmTotp.codes);
                   setSetup(null);
                   setCode('');
-                  notify.success('Two-factor sign-in is on.');
+                  notify.success(t('security.totp.enabled'));
                   await refetch();
                 });
               }}
             >
               <Image
                 src={setup.qrCodeDataUrl}
-                alt="QR code for your authenticator app"
+                alt={t('security.totp.qrAlt')}
                 boxSize="180px"
                 alignSelf="center"
                 borderWidth="1px"
                 rounded="md"
               />
               <Stack gap="3" flex="1">
-                <Text fontSize="sm">
-                  Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type this
-                  key:
-                </Text>
+                <Text fontSize="sm">{t('security.totp.scan')}</Text>
                 <Code data-testid="totp-secret" wordBreak="break-all" px="2" py="1">
                   {setup.secret}
                 </Code>
-                <FormField label="Code from the app">
+                <FormField label={t('security.totp.code')}>
                   <Input
                     inputMode="numeric"
                     autoComplete="one-time-code"
@@ -355,10 +307,10 @@ export function SecuritySection() {
                 </FormField>
                 <Flex gap="2">
                   <Button type="submit" colorPalette="brand" disabled={code.length !== 6}>
-                    Turn on
+                    {t('security.totp.turnOn')}
                   </Button>
                   <Button type="button" variant="ghost" onClick={() => setSetup(null)}>
-                    Cancel
+                    {t('common:cancel')}
                   </Button>
                 </Flex>
               </Stack>
@@ -366,7 +318,7 @@ export function SecuritySection() {
           ) : (
             <>
               <Text fontSize="sm" color="fg.muted">
-                Add a second step to password sign-in: a 6-digit code from an app on your phone.
+                {t('security.totp.intro')}
               </Text>
               <Button
                 alignSelf="flex-start"
@@ -378,7 +330,7 @@ export function SecuritySection() {
                   })
                 }
               >
-                Set up authenticator app
+                {t('security.totp.setUp')}
               </Button>
             </>
           )}

@@ -2,15 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiKey } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { withNotices } from '../../../shared/withNotices';
 import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
 import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
-import { ssoErrorText, ssoTexts } from '../../auth/ssoTexts';
-import { formatDateTime } from '../formatDateTime';
+import { ssoErrorText } from '../../auth/ssoErrors';
 
 export const MySsoLinksQuery = graphql(`
   query MySsoLinksQuery {
@@ -49,18 +50,20 @@ export const UnlinkSsoMutation = graphql(`
  * `?sso_error=`.
  */
 export function SsoLinksCard() {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const headingId = useId();
   const [params] = useSearchParams();
   const { data } = useQuery(MySsoLinksQuery, { fetchPolicy: 'cache-and-network' });
   const [mutate] = useMutation(UnlinkSsoMutation, { refetchQueries: [MySsoLinksQuery] });
   const [startLink] = useMutation(StartSsoLinkMutation);
-  const sensitive = useSensitiveChange(ssoTexts.connectFailed);
+  const sensitive = useSensitiveChange(t('sso.connectFailed'));
   const [confirm, confirmDialog] = useConfirmDialog();
   const links = data?.me?.ssoLinks ?? [];
   const providers = data?.ssoProviders ?? [];
   if (links.length === 0 && providers.length === 0) return null;
   const linked = new Set(links.map((link) => link.providerId));
-  const error = ssoErrorText(params.get('sso_error'));
+  const error = ssoErrorText(t, params.get('sso_error'));
 
   const connect = (providerId: string) =>
     sensitive.run(async () => {
@@ -69,8 +72,14 @@ export function SsoLinksCard() {
     });
 
   const disconnect = async (providerId: string, name: string) => {
-    if (!(await confirm(ssoTexts.confirmUnlink(name)))) return;
-    await withNotices({ success: ssoTexts.unlinked(name), failure: ssoTexts.unlinkFailed }, () =>
+    const confirmation = {
+      title: t('sso.confirmUnlink.title', { name }),
+      message: t('sso.confirmUnlink.message', { name }),
+      confirmLabel: t('sso.confirmUnlink.confirm'),
+      cancelLabel: t('sso.confirmUnlink.cancel'),
+    };
+    if (!(await confirm(confirmation))) return;
+    await withNotices({ success: t('sso.unlinked', { name }), failure: t('sso.unlinkFailed') }, () =>
       mutate({ variables: { providerId } }),
     );
   };
@@ -79,14 +88,14 @@ export function SsoLinksCard() {
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body gap="3">
         <Heading as="h3" id={headingId} size="md">
-          {ssoTexts.profileHeading}
+          {t('sso.profileHeading')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {ssoTexts.profileIntro}
+          {t('sso.profileIntro')}
         </Text>
         {sensitive.asking ? (
           <ReauthenticatePanel
-            reason={ssoTexts.connectReason}
+            reason={t('sso.connectReason')}
             onDone={() => void sensitive.resume()}
             onCancel={sensitive.cancel}
           />
@@ -99,7 +108,7 @@ export function SsoLinksCard() {
         ) : params.get('sso') === 'linked' ? (
           <Alert.Root recipe={alertSlotRecipe} status="success" variant="subtle">
             <Alert.Indicator />
-            <Alert.Title>{ssoTexts.connectedNotice}</Alert.Title>
+            <Alert.Title>{t('sso.connectedNotice')}</Alert.Title>
           </Alert.Root>
         ) : null}
         <Stack as="ul" listStyleType="none" gap="0" px="3" divideY="1px" borderWidth="1px" rounded="md">
@@ -109,10 +118,10 @@ export function SsoLinksCard() {
                 <Flex align="center" gap="2">
                   <FiKey aria-hidden />
                   <Text fontWeight="semibold">{link.providerName}</Text>
-                  <Badge colorPalette="green">Connected</Badge>
+                  <Badge colorPalette="green">{t('sso.connected')}</Badge>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {link.email} · {ssoTexts.linkedSince(formatDateTime(link.createdAt))}
+                  {link.email} · {t('sso.linkedSince', { date: format.dateTime(link.createdAt) })}
                 </Text>
               </Stack>
               <Button
@@ -121,7 +130,7 @@ export function SsoLinksCard() {
                 colorPalette="red"
                 onClick={() => disconnect(link.providerId, link.providerName)}
               >
-                {ssoTexts.disconnect}
+                {t('sso.disconnect')}
               </Button>
             </Flex>
           ))}
@@ -134,7 +143,7 @@ export function SsoLinksCard() {
                   <Text fontWeight="semibold">{provider.name}</Text>
                 </Flex>
                 <Button size="sm" variant="outline" onClick={() => void connect(provider.id)}>
-                  {ssoTexts.connect(provider.name)}
+                  {t('sso.connect', { name: provider.name })}
                 </Button>
               </Flex>
             ))}

@@ -1,10 +1,10 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { errorCode } from '../../../shared/errors';
 import { withNotices } from '../../../shared/withNotices';
-import { deviceTexts } from '../deviceTexts';
 
 export const RevokeSessionMutation = graphql(`
   mutation RevokeSessionMutation($id: ID!) {
@@ -45,28 +45,26 @@ function keepSessions(cache: ApolloCache, keep: (session: { id: string; current:
  * meanwhile (NOT_FOUND: it is not signed in any more either). Resolves true on success.
  */
 export function useRevokeSessionMutation() {
+  const { t } = useTranslation('devices');
   const client = useApolloClient();
   const [mutate, result] = useMutation(RevokeSessionMutation);
 
   const revokeSession = useCallback(
     async (id: string): Promise<boolean> => {
-      const outcome = await withNotices(
-        { success: (message) => message, failure: deviceTexts.revokeFailed },
-        async () => {
-          const { data } = await mutate({
-            variables: { id },
-            update: (cache) => keepSessions(cache, (session) => session.id !== id),
-          });
-          if (!data?.revokeSession.success) throw new Error('Device not signed out');
-          return data.revokeSession.message;
-        },
-      );
+      const outcome = await withNotices({ success: (message) => message, failure: t('revokeFailed') }, async () => {
+        const { data } = await mutate({
+          variables: { id },
+          update: (cache) => keepSessions(cache, (session) => session.id !== id),
+        });
+        if (!data?.revokeSession.success) throw new Error('Device not signed out');
+        return data.revokeSession.message;
+      });
       if (!outcome.ok && errorCode(outcome.error) === 'NOT_FOUND') {
         keepSessions(client.cache, (session) => session.id !== id);
       }
       return outcome.ok;
     },
-    [client, mutate],
+    [client, mutate, t],
   );
 
   return [revokeSession, result] as const;
@@ -78,21 +76,19 @@ export function useRevokeSessionMutation() {
  * Resolves true on success.
  */
 export function useRevokeOtherSessionsMutation() {
+  const { t } = useTranslation('devices');
   const [mutate, result] = useMutation(RevokeOtherSessionsMutation, {
     update: (cache) => keepSessions(cache, (session) => session.current),
   });
 
   const revokeOtherSessions = useCallback(async (): Promise<boolean> => {
-    const outcome = await withNotices(
-      { success: (message) => message, failure: deviceTexts.revokeOthersFailed },
-      async () => {
-        const { data } = await mutate();
-        if (!data?.revokeOtherSessions.success) throw new Error('Devices not signed out');
-        return data.revokeOtherSessions.message;
-      },
-    );
+    const outcome = await withNotices({ success: (message) => message, failure: t('revokeOthersFailed') }, async () => {
+      const { data } = await mutate();
+      if (!data?.revokeOtherSessions.success) throw new Error('Devices not signed out');
+      return data.revokeOtherSessions.message;
+    });
     return outcome.ok;
-  }, [mutate]);
+  }, [mutate, t]);
 
   return [revokeOtherSessions, result] as const;
 }

@@ -2,6 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { type ProfileInput, profileSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AVATAR_FILE_RULE, AvatarPicker } from '../../../components/AvatarPicker';
 import { useFileField } from '../../../components/hooks/useFileField';
@@ -17,6 +18,7 @@ import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation'
  * form of its own: the change takes effect from the link mailed to the new address).
  */
 export function EditProfilePage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const session = useSession();
   const [updateProfile] = useUpdateProfileMutation();
@@ -39,20 +41,20 @@ export function EditProfilePage() {
   return (
     <Stack gap="0" w="full">
       <FormStack onSubmit={onSubmit} labelledBy="edit-heading">
-        <PageHeading id="edit-heading">Edit Profile</PageHeading>
+        <PageHeading id="edit-heading">{t('editProfile.heading')}</PageHeading>
         <AvatarPicker
-          label="New avatar"
+          label={t('editProfile.newAvatar')}
           file={avatar}
           onSelect={onAvatar}
           currentUrl={session.data?.avatarUrl}
           name={session.data?.fullName}
           error={errors.hasAvatar?.message}
         />
-        <FormField label="Full name" error={errors.fullName?.message}>
-          <Input autoComplete="name" placeholder="Enter your full name" {...register('fullName')} />
+        <FormField label={t('editProfile.fullName')} error={errors.fullName?.message}>
+          <Input autoComplete="name" placeholder={t('editProfile.fullNamePlaceholder')} {...register('fullName')} />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-          Update profile
+          {t('editProfile.submit')}
         </Button>
       </FormStack>
       <ChangeEmailSection currentEmail={session.data?.email} />

@@ -1,12 +1,15 @@
+import about from './about.json';
 import account from './account.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import contact from './contact.json';
 import courses from './courses.json';
 import devices from './devices.json';
 import discussions from './discussions.json';
 import downloads from './downloads.json';
+import errors from './errors.json';
 import home from './home.json';
 import inbox from './inbox.json';
 import learning from './learning.json';
@@ -23,15 +26,18 @@ import teams from './teams.json';
 
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
 export const english = {
+  about,
   account,
   auth,
   certificates,
   checkout,
   common,
+  contact,
   courses,
   devices,
   discussions,
   downloads,
+  errors,
   home,
   inbox,
   learning,
