@@ -5,6 +5,7 @@ import { deleteOldWebhookEvents, dispatchWebhooks } from './integrations/webhook
 import { QUEUES } from './jobs/job-queue';
 import { removeOrphanedWorkFolders } from './jobs/work-folders';
 import { sendUnansweredDigest } from './learning/discussion/discussion-digest.job';
+import { idleNudgeJob, queueIdleNudges } from './learning/reminders/idle-nudge.job';
 import { startWeeklyDigest, weeklyDigestJob } from './learning/reminders/weekly-digest.job';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
@@ -68,6 +69,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.mailSend, { concurrency: MAIL_CONCURRENCY }, sendMailJob(deps));
   // One batch at a time per process: each holds its week's run row, so a second would only wait for it.
   await jobs.work(QUEUES.weeklyDigest, { concurrency: 1 }, weeklyDigestJob(deps));
+  await jobs.work(QUEUES.idleNudge, { concurrency: 1 }, idleNudgeJob(deps));
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
   await jobs.work(QUEUES.domainEvent, { concurrency: DOMAIN_EVENT_CONCURRENCY }, deps.events.job(deps));
 
@@ -116,6 +118,11 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       if (week) logger.info({ component: 'reminders', week }, 'weekly digest started');
     } catch (error) {
       logger.error({ component: 'reminders', err: error }, 'the start of the weekly digest failed');
+    }
+    try {
+      if (await queueIdleNudges(deps)) logger.info({ component: 'reminders' }, 'idle reminders queued');
+    } catch (error) {
+      logger.error({ component: 'reminders', err: error }, 'queueing the idle reminders failed');
     }
   };
   let reconciling = reconcile();

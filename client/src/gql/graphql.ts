@@ -206,6 +206,7 @@ export type LoginInput = {
 export type MailKind =
   | 'DISCUSSION_ANSWERS'
   | 'DISCUSSION_DIGEST'
+  | 'IDLE_NUDGE'
   | 'WEEKLY_DIGEST';
 
 export type ModerationAction =

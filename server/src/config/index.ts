@@ -90,6 +90,10 @@ export const envSchema = z.object({
   DISCUSSION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** The UTC hour of Monday from which learners get the weekly digest of the week before (docs/learning.md). */
   WEEKLY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** Days without a lecture after which a learner is reminded, once and then once more (docs/learning.md); 0: never. */
+  IDLE_NUDGE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** The UTC hour from which idle reminders go out, for two hours a day: none at night (docs/learning.md). */
+  IDLE_NUDGE_HOUR: z.coerce.number().int().min(0).max(22).default(9),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
@@ -213,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     discussionDigestHour: e.DISCUSSION_DIGEST_HOUR,
     weeklyDigestHour: e.WEEKLY_DIGEST_HOUR,
+    idleNudgeDays: e.IDLE_NUDGE_DAYS,
+    idleNudgeHour: e.IDLE_NUDGE_HOUR,
     /** Requests a minute to /graphql and /api/v1 (http/api-rate-limit.ts); 0 turns that limit off. */
     apiRateLimits: {
       perKey: e.API_RATE_LIMIT_PER_MINUTE,

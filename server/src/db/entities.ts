@@ -33,6 +33,7 @@ import { Certificate } from '../learning/progress/certificate.entity';
 import { LearningGoal } from '../learning/progress/learning-goal.entity';
 import { LectureProgress } from '../learning/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../learning/quiz/quiz.entity';
+import { IdleNudge } from '../learning/reminders/idle-nudge.entity';
 import { WeeklyDigestRun } from '../learning/reminders/weekly-digest.entity';
 import { QuestionClip, ReviewCard, ReviewLog } from '../learning/review';
 import { OutboxMessage } from '../mail/outbox.entity';
@@ -101,4 +102,5 @@ export const entities = [
   InboxItem,
   LearningGoal,
   WeeklyDigestRun,
+  IdleNudge,
 ];

@@ -43,6 +43,11 @@ export const QUEUES = {
    * key: the week and the run's cursor, so one batch of a week is queued at a time.
    */
   weeklyDigest: 'digest.weekly',
+  /**
+   * Mail the next batch of learners idle for IDLE_NUDGE_DAYS a reminder (learning/reminders/idle-nudge.job.ts). Data:
+   * `{}`; key: the hour, so the periodic passes of one hour queue one.
+   */
+  idleNudge: 'nudge.idle',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */
   mailSend: 'mail.send',
   /** Send one webhook delivery (integrations/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */

@@ -52,6 +52,9 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     // A batch of weekly digests is one transaction: a failure or a killed worker leaves nothing, and the retry (then
     // the workers' periodic pass, once retries run out) starts from the run's committed cursor.
     [QUEUES.weeklyDigest, { ...withRetries(5), policy: 'exclusive' }],
+    // One batch of idle reminders at a time, each one transaction: the learners it mails leave the query, so the next
+    // batch (or a retry after a failure) finds only those still owed one.
+    [QUEUES.idleNudge, { ...withRetries(5), policy: 'exclusive' }],
     // A failed attempt is not a failed job: the handler records it and schedules the next attempt itself (3 days of
     // backoff). A job fails only when its worker dies or the database is out of reach; then the queue retries it, and
     // after that the dispatcher's pass re-enqueues any delivery due and unclaimed. One job per delivery at a time.

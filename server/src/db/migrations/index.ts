@@ -58,6 +58,7 @@ import { Migration20261201090000ReviewCards } from './Migration20261201090000Rev
 import { Migration20261202090000Inbox } from './Migration20261202090000Inbox';
 import { Migration20261202100000WeeklyGoals } from './Migration20261202100000WeeklyGoals';
 import { Migration20261203090000WeeklyDigests } from './Migration20261203090000WeeklyDigests';
+import { Migration20261204090000IdleNudges } from './Migration20261204090000IdleNudges';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -121,4 +122,5 @@ export const migrationsList = [
   { name: 'Migration20261202090000Inbox', class: Migration20261202090000Inbox },
   { name: 'Migration20261202100000WeeklyGoals', class: Migration20261202100000WeeklyGoals },
   { name: 'Migration20261203090000WeeklyDigests', class: Migration20261203090000WeeklyDigests },
+  { name: 'Migration20261204090000IdleNudges', class: Migration20261204090000IdleNudges },
 ];

@@ -26,6 +26,7 @@ describe("a user's mail switches", () => {
     expect(await list(learner)).toEqual([
       { kind: 'DISCUSSION_ANSWERS', subscribed: true },
       { kind: 'WEEKLY_DIGEST', subscribed: true },
+      { kind: 'IDLE_NUDGE', subscribed: true },
     ]);
     expect(await list(admin)).toEqual([
       { kind: 'DISCUSSION_ANSWERS', subscribed: true },
@@ -37,6 +38,7 @@ describe("a user's mail switches", () => {
     expect(await list(learner)).toEqual([
       { kind: 'DISCUSSION_ANSWERS', subscribed: true },
       { kind: 'WEEKLY_DIGEST', subscribed: false },
+      { kind: 'IDLE_NUDGE', subscribed: true },
     ]);
     expect(await hasOptedOut(app.orm.em.fork(), learner.user.id, 'WEEKLY_DIGEST')).toBe(true);
     expect(await hasOptedOut(app.orm.em.fork(), other.user.id, 'WEEKLY_DIGEST')).toBe(false);

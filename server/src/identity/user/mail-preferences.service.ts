@@ -8,9 +8,12 @@ export interface MailPreference {
   subscribed: boolean;
 }
 
-/** The mails each role gets that can be turned off: the digests are a learner's weekly and an ADMIN's daily one. */
+/**
+ * The mails each role gets that can be turned off: the digests are a learner's weekly and an ADMIN's daily one; only
+ * learners are reminded after a break.
+ */
 const KINDS_BY_ROLE: Record<'ADMIN' | 'USER', readonly MailKind[]> = {
-  USER: ['DISCUSSION_ANSWERS', 'WEEKLY_DIGEST'],
+  USER: ['DISCUSSION_ANSWERS', 'WEEKLY_DIGEST', 'IDLE_NUDGE'],
   ADMIN: ['DISCUSSION_ANSWERS', 'DISCUSSION_DIGEST'],
 };
 

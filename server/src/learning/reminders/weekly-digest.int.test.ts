@@ -4,6 +4,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
+import { outboxCount, progressAsOf } from '../../../test/reminder-fixtures';
 import { missQuestion } from '../../../test/review-fixtures';
 import { setMailSubscription } from '../../identity/user/mail-opt-outs';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -25,13 +26,14 @@ afterAll(async () => {
 
 const em = () => app.orm.em.fork();
 
-async function progress(userId: string, lecture: { id: string }, courseId: string, completedAt: string | null) {
-  await em().execute(
-    `insert into lecture_progress (user_id, lecture_id, course_id, position_seconds, completed_at, updated_at)
-     values (?, ?, ?, 10, ?, ?)`,
-    [userId, lecture.id, courseId, completedAt, completedAt ?? '2027-03-09T10:00:00Z'],
-  );
-}
+const progress = (userId: string, lecture: { id: string }, courseId: string, completedAt: string | null) =>
+  progressAsOf(app, {
+    userId,
+    lectureId: lecture.id,
+    courseId,
+    completedAt,
+    updatedAt: completedAt ?? '2027-03-09T10:00:00Z',
+  });
 
 async function watched(userId: string, lecture: { id: string }, courseId: string, startedAt: string, minutes: number) {
   await em().execute(
@@ -42,18 +44,8 @@ async function watched(userId: string, lecture: { id: string }, courseId: string
   );
 }
 
-/** Weekly digests to `recipient` in the outbox (a sent message keeps its subject, not its body). */
-const digestsTo = async (recipient: string) =>
-  Number(
-    (
-      await em()
-        .getConnection()
-        .execute<{ n: string }[]>(
-          `select count(*) as n from outbox where recipient = ? and subject like 'Your week%'`,
-          [recipient],
-        )
-    )[0]?.n,
-  );
+/** Weekly digests to `recipient` in the outbox. */
+const digestsTo = (recipient: string) => outboxCount(app, recipient, 'Your week%');
 
 describe('the weekly digest', () => {
   it('mails each learner who started a course one digest of last week, with what is next and their review', async () => {

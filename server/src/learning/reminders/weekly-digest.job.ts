@@ -12,6 +12,7 @@ import type { LearningGoalTables } from '../progress/learning-goal.entity';
 import type { LectureProgressTables } from '../progress/lecture-progress.entity';
 import { weekStartOf } from '../progress/weekly-goal.service';
 import type { ReviewTables } from '../review/review.entity';
+import { nextLecturesOf } from './next-lecture';
 import type { WeeklyDigestTables } from './weekly-digest.entity';
 import { type WeeklyDigest, weeklyDigestMail } from './weekly-digest.mails';
 
@@ -116,39 +117,6 @@ function learnersAfter(db: DigestDb, cursor: string | null, limit: number) {
     .execute();
 }
 
-/** Each learner's course watched last and not finished (PUBLISHED), with its READY lectures counted. */
-function lastCourses(db: DigestDb, userIds: readonly string[]) {
-  const perCourse = db
-    .selectFrom('lecture_progress as p')
-    .select((eb) => [
-      'p.user_id',
-      'p.course_id',
-      eb.fn.max('p.updated_at').as('last_watched'),
-      eb.fn.count<string>('p.completed_at').as('done'),
-    ])
-    .where('p.user_id', 'in', userIds)
-    .groupBy(['p.user_id', 'p.course_id'])
-    .as('mine');
-  const readyCount = db
-    .selectFrom('lectures as l')
-    .select((eb) => ['l.course_id', eb.fn.countAll<string>().as('total')])
-    .where('l.status', '=', 'READY')
-    .groupBy('l.course_id')
-    .as('ready');
-  return db
-    .selectFrom(perCourse)
-    .innerJoin(readyCount, 'ready.course_id', 'mine.course_id')
-    .innerJoin('courses as c', 'c.id', 'mine.course_id')
-    .select(['mine.user_id', 'mine.course_id', 'c.title', 'mine.done', 'ready.total'])
-    .distinctOn('mine.user_id')
-    .where('c.status', '=', 'PUBLISHED')
-    .whereRef('mine.done', '<', 'ready.total')
-    .orderBy('mine.user_id')
-    .orderBy('mine.last_watched', 'desc')
-    .orderBy('mine.course_id')
-    .execute();
-}
-
 /**
  * The digests of these learners, in seven statements whatever their number: last week's viewing minutes and completed
  * lectures, goals, due reviews, the course to go on with, its lectures, and which of them each learner completed.
@@ -161,7 +129,7 @@ async function digestsOf(
 ): Promise<WeeklyDigest[]> {
   const ids = learners.map((learner) => learner.id);
   const weekEnd = new Date(weekStart.getTime() + WEEK_MS);
-  const [minutes, completed, goals, due, courses] = await Promise.all([
+  const [minutes, completed, goals, due, next] = await Promise.all([
     db
       .selectFrom('viewing_sessions')
       .select(['user_id', sql<number>`sum(watched_total)::float8`.as('seconds')])
@@ -186,66 +154,22 @@ async function digestsOf(
       .where('due', '<=', now)
       .groupBy('user_id')
       .execute(),
-    lastCourses(db, ids),
+    nextLecturesOf(db, ids),
   ]);
-  const courseIds = [...new Set(courses.map((course) => course.course_id))];
-  const [lectures, done] = courseIds.length
-    ? await Promise.all([
-        db
-          .selectFrom('lectures')
-          .select(['id', 'course_id', 'title'])
-          .where('course_id', 'in', courseIds)
-          .where('status', '=', 'READY')
-          .orderBy('course_id')
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('lecture_progress')
-          .select(['user_id', 'lecture_id'])
-          .where('user_id', 'in', ids)
-          .where('course_id', 'in', courseIds)
-          .where('completed_at', 'is not', null)
-          .execute(),
-      ])
-    : [[], []];
   const minutesOf = new Map(minutes.map((row) => [row.user_id, Math.floor(Number(row.seconds) / 60)]));
   const completedOf = new Map(completed.map((row) => [row.user_id, Number(row.count)]));
   const goalOf = new Map(goals.map((row) => [row.user_id, row.weekly_minutes]));
   const dueOf = new Map(due.map((row) => [row.user_id, Number(row.count)]));
-  const courseOf = new Map(courses.map((row) => [row.user_id, row]));
-  const lecturesOf = new Map<string, typeof lectures>();
-  for (const lecture of lectures) {
-    const ofCourse = lecturesOf.get(lecture.course_id);
-    if (ofCourse) ofCourse.push(lecture);
-    else lecturesOf.set(lecture.course_id, [lecture]);
-  }
-  const doneBy = new Set(done.map((row) => `${row.user_id}:${row.lecture_id}`));
-  return learners.map((learner) => {
-    const course = courseOf.get(learner.id);
-    const nextLecture = course
-      ? lecturesOf.get(course.course_id)?.find((lecture) => !doneBy.has(`${learner.id}:${lecture.id}`))
-      : undefined;
-    return {
-      userId: learner.id,
-      fullName: learner.full_name,
-      weekStart,
-      minutes: minutesOf.get(learner.id) ?? 0,
-      lecturesCompleted: completedOf.get(learner.id) ?? 0,
-      goalMinutes: goalOf.get(learner.id) ?? null,
-      next:
-        course && nextLecture
-          ? {
-              courseId: course.course_id,
-              courseTitle: course.title,
-              lectureId: nextLecture.id,
-              lectureTitle: nextLecture.title,
-              done: Number(course.done),
-              total: Number(course.total),
-            }
-          : null,
-      dueReviews: dueOf.get(learner.id) ?? 0,
-    };
-  });
+  return learners.map((learner) => ({
+    userId: learner.id,
+    fullName: learner.full_name,
+    weekStart,
+    minutes: minutesOf.get(learner.id) ?? 0,
+    lecturesCompleted: completedOf.get(learner.id) ?? 0,
+    goalMinutes: goalOf.get(learner.id) ?? null,
+    next: next.get(learner.id) ?? null,
+    dueReviews: dueOf.get(learner.id) ?? 0,
+  }));
 }
 
 /**

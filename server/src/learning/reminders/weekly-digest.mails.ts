@@ -1,6 +1,7 @@
 import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail-opt-outs';
 import { renderMail } from '../../mail/layout';
 import type { MailContent } from '../../mail/mailer';
+import type { NextLecture } from './next-lecture';
 
 /** What one learner's weekly digest tells: the week before, where to go on, and what their review holds. */
 export interface WeeklyDigest {
@@ -13,14 +14,7 @@ export interface WeeklyDigest {
   /** The learner's weekly goal in minutes; null without one. */
   goalMinutes: number | null;
   /** The course watched last and not finished, with the first lecture of it not completed. */
-  next: {
-    courseId: string;
-    courseTitle: string;
-    lectureId: string;
-    lectureTitle: string;
-    done: number;
-    total: number;
-  } | null;
+  next: NextLecture | null;
   /** Questions due in the daily review now. */
   dueReviews: number;
 }

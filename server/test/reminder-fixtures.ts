@@ -1,0 +1,29 @@
+import type { TestApp } from './harness';
+
+/**
+ * A learner's progress on a lecture written as of `updatedAt` (their last activity, which the reminders read), and
+ * completed at `completedAt` if given: the reminders' tests set the past directly rather than living through it.
+ */
+export async function progressAsOf(
+  app: TestApp,
+  row: { userId: string; lectureId: string; courseId: string; updatedAt: string; completedAt?: string | null },
+) {
+  await app.orm.em.fork().execute(
+    `insert into lecture_progress (user_id, lecture_id, course_id, position_seconds, completed_at, updated_at)
+       values (?, ?, ?, 10, ?, ?)
+       on conflict (user_id, lecture_id) do update set completed_at = excluded.completed_at, updated_at = excluded.updated_at`,
+    [row.userId, row.lectureId, row.courseId, row.completedAt ?? null, row.updatedAt],
+  );
+}
+
+/** How many mails to `recipient` whose subject matches the LIKE `pattern` are in the outbox (sent ones keep it). */
+export async function outboxCount(app: TestApp, recipient: string, pattern: string) {
+  const [row] = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ n: string }[]>(`select count(*) as n from outbox where recipient = ? and subject like ?`, [
+      recipient,
+      pattern,
+    ]);
+  return Number(row?.n);
+}
