@@ -1,4 +1,5 @@
 import account from './account.json';
+import admin from './admin.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
@@ -24,6 +25,7 @@ import teams from './teams.json';
 /** English, the language every text is written in first: bundled with the app, and every other language's fallback. */
 export const english = {
   account,
+  admin,
   auth,
   certificates,
   checkout,

@@ -1,5 +1,6 @@
 import type { english } from '../en';
 import account from './account.json';
+import admin from './admin.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
@@ -25,6 +26,7 @@ import teams from './teams.json';
 /** Hindi: a chunk of its own, fetched when the language is first shown. */
 export const hindi: Record<keyof typeof english, object> = {
   account,
+  admin,
   auth,
   certificates,
   checkout,
