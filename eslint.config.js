@@ -28,8 +28,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/about/components/MentorCarousel.tsx',
   'client/src/features/about/pages/AboutPage.tsx',
   'client/src/features/admin/apiKeyTexts.ts',
-  'client/src/features/admin/categoryTexts.ts',
-  'client/src/features/admin/components/CategoryRow.tsx',
   'client/src/features/admin/components/SsoProviderForm.tsx',
   'client/src/features/admin/pages/ApiKeysPage.tsx',
   'client/src/features/admin/pages/SsoProvidersPage.tsx',
