@@ -10,6 +10,7 @@ import discussions from './discussions.json';
 import downloads from './downloads.json';
 import home from './home.json';
 import inbox from './inbox.json';
+import integrations from './integrations.json';
 import learning from './learning.json';
 import notes from './notes.json';
 import paths from './paths.json';
@@ -36,6 +37,7 @@ export const english = {
   downloads,
   home,
   inbox,
+  integrations,
   learning,
   notes,
   paths,

@@ -11,6 +11,7 @@ import discussions from './discussions.json';
 import downloads from './downloads.json';
 import home from './home.json';
 import inbox from './inbox.json';
+import integrations from './integrations.json';
 import learning from './learning.json';
 import notes from './notes.json';
 import paths from './paths.json';
@@ -37,6 +38,7 @@ export const urdu: Record<keyof typeof english, object> = {
   downloads,
   home,
   inbox,
+  integrations,
   learning,
   notes,
   paths,
