@@ -56,9 +56,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/user/components/SsoLinksCard.tsx',
   'client/src/features/user/deviceTexts.ts',
   'client/src/features/user/pages/EditProfilePage.tsx',
-  'client/src/features/webhooks/components/WebhookDeliveryLog.tsx',
-  'client/src/features/webhooks/components/WebhookEndpointForm.tsx',
-  'client/src/features/webhooks/webhookTexts.ts',
   'client/src/shared/ToastRegion.tsx',
 ];
 
