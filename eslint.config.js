@@ -22,29 +22,6 @@ const USER_VISIBLE_ATTRIBUTES = ['aria-label', 'aria-description', 'placeholder'
  * joins it (a new file's texts go through t() from the start).
  */
 const UNTRANSLATED_FILES = [
-  'client/src/features/admin/analytics/CourseAnalyticsPage.tsx',
-  'client/src/features/admin/analytics/LectureRetentionPanel.tsx',
-  'client/src/features/admin/analytics/analyticsTexts.ts',
-  'client/src/features/admin/apiKeyTexts.ts',
-  'client/src/features/admin/categoryTexts.ts',
-  'client/src/features/admin/components/CategoryRow.tsx',
-  'client/src/features/admin/components/CounterTexts.ts',
-  'client/src/features/admin/components/LearnerDetails.tsx',
-  'client/src/features/admin/components/LearnerPayments.tsx',
-  'client/src/features/admin/components/LearnersTable.tsx',
-  'client/src/features/admin/components/RecentPayments.tsx',
-  'client/src/features/admin/components/RecentPaymentsTable.tsx',
-  'client/src/features/admin/components/RevenueChart.tsx',
-  'client/src/features/admin/components/RevenueTexts.ts',
-  'client/src/features/admin/components/SalesOverview.tsx',
-  'client/src/features/admin/components/SsoProviderForm.tsx',
-  'client/src/features/admin/components/UsersOverview.tsx',
-  'client/src/features/admin/components/YearSelect.tsx',
-  'client/src/features/admin/pages/AdminDashboardPage.tsx',
-  'client/src/features/admin/pages/ApiKeysPage.tsx',
-  'client/src/features/admin/pages/LearnersPage.tsx',
-  'client/src/features/admin/pages/SsoProvidersPage.tsx',
-  'client/src/features/admin/ssoProviderTexts.ts',
   'client/src/features/courses/components/CourseDetailsFields.tsx',
   'client/src/features/courses/components/CourseForm.tsx',
   'client/src/features/courses/components/CourseViewingSettings.tsx',
@@ -57,9 +34,6 @@ const UNTRANSLATED_FILES = [
   'client/src/features/lectures/components/VideoPicker.tsx',
   'client/src/features/lectures/pages/AddLecturesPage.tsx',
   'client/src/features/lectures/uploadQueueTexts.ts',
-  'client/src/features/webhooks/components/WebhookDeliveryLog.tsx',
-  'client/src/features/webhooks/components/WebhookEndpointForm.tsx',
-  'client/src/features/webhooks/webhookTexts.ts',
 ];
 
 export default tseslint.config(

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
 import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BarChart } from '../../../components/charts/BarChart';
@@ -22,10 +23,11 @@ import { DataTable } from '../../../components/DataTable';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { editCoursePath } from '../../courses/editPaths';
 import { StatCounter } from '../components/StatCounter';
-import { ANALYTICS_TEXTS, defaultRange, describeSeconds } from './analyticsTexts';
-import { LectureRetentionPanel } from './LectureRetentionPanel';
+import { defaultRange, describeSeconds } from './analyticsTexts';
+import { LectureRetentionPanel, percent } from './LectureRetentionPanel';
 
 export const CourseAnalyticsPageQuery = graphql(`
   query CourseAnalyticsPageQuery($id: ID!, $from: DateTimeISO, $to: DateTimeISO) {
@@ -87,14 +89,16 @@ export const CourseAnalyticsPageQuery = graphql(`
   }
 `);
 
-/** The quiz table's columns: the name, then counts and a rate, right-aligned under right-aligned headers. */
-const QUIZ_COLUMNS = ['Quiz', 'Attempts', 'Passed', 'Pass rate'] as const;
+/** The quiz table's columns: the name, then counts and a rate, end-aligned under end-aligned headers. */
+const QUIZ_COLUMNS = ['quiz', 'attempts', 'passed', 'passRate'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const asInstant = (day: string) => `${day}T00:00:00.000Z`;
 
 /** /course/analytics?id=…&from=…&to=… (ADMIN): a course's funnel, drop-offs, retention and quiz pass rates. */
 export function CourseAnalyticsPage() {
+  const { t } = useTranslation('admin');
+  const { number, language } = useFormat();
   const [params, setParams] = useSearchParams();
   const { token } = useTokens();
   const id = params.get('id') ?? '';
@@ -113,80 +117,83 @@ export function CourseAnalyticsPage() {
   };
   const course = data?.course;
   const analytics = course?.analytics;
-  if (!course && loading) return <DashboardSkeleton label={ANALYTICS_TEXTS.loading} />;
+  if (!course && loading) return <DashboardSkeleton label={t('analytics.loading')} />;
   if (!course || !analytics) {
     return (
       <Text role="alert" color="fg.error" textAlign="center">
-        {error ? ANALYTICS_TEXTS.failure : 'No course has this address.'}
+        {error ? t('analytics.failure') : t('analytics.notFound')}
       </Text>
     );
   }
   const csvUrl = `/api/v1/courses/${course.id}/analytics.csv?${new URLSearchParams({ from, to })}`;
   const funnel = [
-    { label: ANALYTICS_TEXTS.started, value: analytics.started },
-    ...analytics.funnel.map((step) => ({ label: `L${step.position}`, value: step.viewers })),
-    { label: ANALYTICS_TEXTS.finished, value: analytics.finished },
+    { label: t('analytics.started'), value: analytics.started },
+    ...analytics.funnel.map((step) => ({
+      label: t('analytics.step', { position: step.position }),
+      value: step.viewers,
+    })),
+    { label: t('analytics.finished'), value: analytics.finished },
   ];
+  const quizColumns = QUIZ_COLUMNS.map((column) => t(`analytics.columns.${column}`));
+  const median = analytics.medianSecondsToComplete;
   return (
     <Stack gap="8" maxW="7xl" mx="auto" w="full" aria-busy={loading}>
       <Stack gap="1" align="center">
-        <PageHeading>{ANALYTICS_TEXTS.title}</PageHeading>
+        <PageHeading>{t('analytics.title')}</PageHeading>
         <Text fontSize="lg" fontWeight="semibold" textAlign="center">
           {course.title}
         </Text>
         <Flex gap="4" fontSize="sm">
           <Link asChild color="brand.fg">
-            <RouterLink to="/admin/dashboard">{ANALYTICS_TEXTS.back}</RouterLink>
+            <RouterLink to="/admin/dashboard">{t('analytics.back')}</RouterLink>
           </Link>
           <Link asChild color="brand.fg">
-            <RouterLink to={editCoursePath(course.id)}>{ANALYTICS_TEXTS.edit}</RouterLink>
+            <RouterLink to={editCoursePath(course.id)}>{t('analytics.edit')}</RouterLink>
           </Link>
         </Flex>
       </Stack>
       <Flex gap="4" align="end" wrap="wrap" justify="space-between">
         <Flex gap="3" wrap="wrap">
           <Field.Root w="44">
-            <Field.Label>{ANALYTICS_TEXTS.from}</Field.Label>
+            <Field.Label>{t('analytics.from')}</Field.Label>
             <Input type="date" value={from} max={to} onChange={(event) => setDay('from', event.currentTarget.value)} />
           </Field.Root>
           <Field.Root w="44">
-            <Field.Label>{ANALYTICS_TEXTS.to}</Field.Label>
+            <Field.Label>{t('analytics.to')}</Field.Label>
             <Input type="date" value={to} min={from} onChange={(event) => setDay('to', event.currentTarget.value)} />
           </Field.Root>
         </Flex>
         <Button asChild colorPalette="brand" variant="outline">
           <a href={csvUrl} download>
-            <FiDownload aria-hidden /> {ANALYTICS_TEXTS.exportCsv}
+            <FiDownload aria-hidden /> {t('analytics.exportCsv')}
           </a>
         </Button>
       </Flex>
       <Card.Root>
         <Card.Body>
           <Flex as="dl" gap="6" justify="space-around" wrap="wrap">
-            <StatCounter label={ANALYTICS_TEXTS.started} value={String(analytics.started)} />
-            <StatCounter label={ANALYTICS_TEXTS.finished} value={String(analytics.finished)} />
+            <StatCounter label={t('analytics.started')} value={number(analytics.started)} />
+            <StatCounter label={t('analytics.finished')} value={number(analytics.finished)} />
             <StatCounter
-              label={ANALYTICS_TEXTS.medianTime}
-              value={
-                analytics.medianSecondsToComplete === null ? '—' : describeSeconds(analytics.medianSecondsToComplete)
-              }
-              hint={analytics.medianSecondsToComplete === null ? ANALYTICS_TEXTS.noFinishers : undefined}
+              label={t('analytics.medianTime')}
+              value={median === null ? t('revenue.noChurn') : describeSeconds(t, median)}
+              hint={median === null ? t('analytics.noFinishers') : undefined}
             />
           </Flex>
         </Card.Body>
       </Card.Root>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <Section title={ANALYTICS_TEXTS.funnel} hint={ANALYTICS_TEXTS.funnelDesc}>
+        <Section title={t('analytics.funnel')} hint={t('analytics.funnelDesc')}>
           <BarChart
-            title={ANALYTICS_TEXTS.funnel}
-            desc={ANALYTICS_TEXTS.funnelDesc}
+            title={t('analytics.funnel')}
+            desc={t('analytics.funnelDesc')}
             data={funnel}
             color={token('colors.brand.fg', '#713f12')}
-            labelHeader="Step"
-            valueHeader="Learners"
+            labelHeader={t('analytics.stepHeader')}
+            valueHeader={t('learners.heading')}
           />
         </Section>
-        <Section title={ANALYTICS_TEXTS.mostDropped} hint={ANALYTICS_TEXTS.mostDroppedHint}>
+        <Section title={t('analytics.mostDropped')} hint={t('analytics.mostDroppedHint')}>
           {analytics.mostDropped.length ? (
             <Stack as="ol" gap="4" listStyleType="none">
               {analytics.mostDropped.map((lecture) => (
@@ -200,25 +207,34 @@ export function CourseAnalyticsPage() {
                     <Flex justify="space-between" gap="3">
                       <Progress.Label fontWeight="medium">{lecture.title}</Progress.Label>
                       <Text fontSize="sm" fontWeight="semibold">
-                        {Math.round(lecture.share * 100)}%
+                        {percent(Math.round(lecture.share * 100) / 100, language)}
                       </Text>
                     </Flex>
-                    <Progress.Track my="1" aria-label={`${lecture.title}: ${Math.round(lecture.share * 100)}% dropped`}>
+                    <Progress.Track
+                      my="1"
+                      aria-label={t('analytics.dropped', {
+                        title: lecture.title,
+                        percent: percent(Math.round(lecture.share * 100) / 100, language),
+                      })}
+                    >
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
                   <Text fontSize="xs" color="fg.muted">
-                    {lecture.earlyStops} of {lecture.sessions} viewing sessions
+                    {t('analytics.earlyStopsOf', {
+                      stops: number(lecture.earlyStops),
+                      sessions: number(lecture.sessions),
+                    })}
                   </Text>
                 </li>
               ))}
             </Stack>
           ) : (
-            <Text color="fg.muted">{ANALYTICS_TEXTS.noDrops}</Text>
+            <Text color="fg.muted">{t('analytics.noDrops')}</Text>
           )}
         </Section>
       </SimpleGrid>
-      <Section title={ANALYTICS_TEXTS.retention} hint={ANALYTICS_TEXTS.retentionHint}>
+      <Section title={t('analytics.retention')} hint={t('analytics.retentionHint')}>
         <LectureRetentionPanel
           lectures={course.lectures.map((item) => ({
             id: item.id,
@@ -228,25 +244,25 @@ export function CourseAnalyticsPage() {
         />
       </Section>
       {analytics.quizzes.length ? (
-        <Section title={ANALYTICS_TEXTS.quizzes}>
+        <Section title={t('analytics.quizzes')}>
           <DataTable
-            caption={ANALYTICS_TEXTS.quizzes}
-            columns={QUIZ_COLUMNS}
-            headerProps={(column) => (column === 'Quiz' ? undefined : { textAlign: 'end' })}
+            caption={t('analytics.quizzes')}
+            columns={quizColumns}
+            headerProps={(column) => (column === quizColumns[0] ? undefined : { textAlign: 'end' })}
           >
             {analytics.quizzes.map((quiz) => (
               <Table.Row key={quiz.quizId}>
                 <Table.Cell>{quiz.title}</Table.Cell>
-                <Table.Cell textAlign="end">{quiz.attempts}</Table.Cell>
-                <Table.Cell textAlign="end">{quiz.passed}</Table.Cell>
-                <Table.Cell textAlign="end">{Math.round(quiz.passRate * 100)}%</Table.Cell>
+                <Table.Cell textAlign="end">{number(quiz.attempts)}</Table.Cell>
+                <Table.Cell textAlign="end">{number(quiz.passed)}</Table.Cell>
+                <Table.Cell textAlign="end">{percent(Math.round(quiz.passRate * 100) / 100, language)}</Table.Cell>
               </Table.Row>
             ))}
           </DataTable>
         </Section>
       ) : null}
       <Text fontSize="sm" color="fg.muted" textAlign="center">
-        {ANALYTICS_TEXTS.freshness}
+        {t('analytics.freshness')}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Box, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { clock } from '../../../components/charts/RetentionChart';
-import { ANALYTICS_TEXTS } from './analyticsTexts';
+import { useFormat } from '../../../i18n/format';
 
 /** A tile of the lecture's storyboard sprite: the sprite's URL and where the tile is in it, in pixels. */
 export interface StoryboardFrame {
@@ -30,10 +31,11 @@ export function spriteTile(frameUrl: string | null | undefined): StoryboardFrame
 
 /** The frame as the sprite's tile: the sprite as a background, shifted so only that tile shows, at its own size. */
 function Frame({ frame, second }: { frame: StoryboardFrame; second: number }) {
+  const { t } = useTranslation('admin');
   return (
     <Box
       role="img"
-      aria-label={ANALYTICS_TEXTS.frameAt(clock(second))}
+      aria-label={t('analytics.frameAt', { time: clock(second) })}
       flexShrink={0}
       w={`${frame.width}px`}
       h={`${frame.height}px`}
@@ -52,11 +54,13 @@ function Frame({ frame, second }: { frame: StoryboardFrame; second: number }) {
  * its storyboard, when it has one), the time, the share of viewers lost and the caption line spoken there.
  */
 export function DropOffPoints({ dropOffs }: { dropOffs: readonly DropOffPoint[] }) {
+  const { t } = useTranslation('admin');
+  const { number } = useFormat();
   if (!dropOffs.length) return null;
   return (
-    <Stack gap="2" as="section" aria-label={ANALYTICS_TEXTS.dropOffs}>
+    <Stack gap="2" as="section" aria-label={t('analytics.dropOffs')}>
       <Text fontSize="sm" color="fg.muted">
-        {ANALYTICS_TEXTS.dropOffs}
+        {t('analytics.dropOffs')}
       </Text>
       <List.Root as="ol" listStyle="none" display="flex" flexWrap="wrap" gap="4">
         {dropOffs.map((drop) => {
@@ -69,12 +73,12 @@ export function DropOffPoints({ dropOffs }: { dropOffs: readonly DropOffPoint[] 
                   <Text fontWeight="semibold">
                     {clock(drop.second)}{' '}
                     <Text as="span" color="fg.error" fontWeight="normal">
-                      {ANALYTICS_TEXTS.viewersLost(Math.round(drop.share * 100))}
+                      {t('analytics.viewersLost', { percent: number(Math.round(drop.share * 100)) })}
                     </Text>
                   </Text>
                   {drop.caption ? (
                     <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-                      “{drop.caption}”
+                      {t('analytics.caption', { caption: drop.caption })}
                     </Text>
                   ) : null}
                 </Stack>

@@ -1,9 +1,11 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { RetentionChart } from '../../../components/charts/RetentionChart';
 import { FilterField, FilterInput } from '../../../components/ui/filter-field';
-import { ANALYTICS_TEXTS, describeSeconds } from './analyticsTexts';
+import { formatLocale, useFormat } from '../../../i18n/format';
+import { describeSeconds } from './analyticsTexts';
 import { type DropOffPoint, DropOffPoints } from './DropOffPoints';
 
 export interface LectureRetention {
@@ -20,8 +22,14 @@ export interface LectureRetention {
   } | null;
 }
 
+/** A share (0.667) as a percentage in the reader's language ('66.7%'). */
+export const percent = (share: number, language: string) =>
+  new Intl.NumberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+
 /** One lecture's retention at a time, chosen from the course's lectures, with its figures beside the curve. */
 export function LectureRetentionPanel({ lectures }: { lectures: readonly LectureRetention[] }) {
+  const { t } = useTranslation('admin');
+  const { number, language } = useFormat();
   const [chosen, setChosen] = useState(lectures[0]?.id ?? '');
   const { token } = useTokens();
   const lecture = lectures.find((item) => item.id === chosen) ?? lectures[0];
@@ -29,13 +37,13 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
   const retention = lecture.retention;
   return (
     <Stack gap="4">
-      <FilterField label="Lecture" maxW="md">
+      <FilterField label={t('analytics.lecture')} maxW="md">
         {(id) => (
           <FilterInput asChild appearance="auto" cursor="pointer" size="sm">
             <select id={id} value={lecture.id} onChange={(event) => setChosen(event.currentTarget.value)}>
               {lectures.map((item, index) => (
                 <option key={item.id} value={item.id}>
-                  {index + 1}. {item.title}
+                  {t('analytics.lectureOption', { position: number(index + 1), title: item.title })}
                 </option>
               ))}
             </select>
@@ -46,8 +54,8 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
         <Stack gap="5">
           <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }}>
             <RetentionChart
-              title={`Retention of ${lecture.title}`}
-              desc={ANALYTICS_TEXTS.retentionHint}
+              title={t('analytics.retentionOf', { title: lecture.title })}
+              desc={t('analytics.retentionHint')}
               points={retention.points}
               dropOffs={retention.dropOffs}
               durationSeconds={retention.durationSeconds}
@@ -55,16 +63,19 @@ export function LectureRetentionPanel({ lectures }: { lectures: readonly Lecture
               markColor={token('colors.fg.error', '#991919')}
             />
             <Stack as="dl" gap="3" minW="48" fontSize="sm">
-              <Figure label="Viewing sessions" value={String(retention.sessions)} />
-              <Figure label="Average watched" value={`${retention.averagePercentWatched}%`} />
-              <Figure label="Replayed" value={describeSeconds(retention.replaySeconds)} />
-              <Figure label="Stopped in the first 15 s" value={String(retention.earlyStops)} />
+              <Figure label={t('analytics.sessions')} value={number(retention.sessions)} />
+              <Figure
+                label={t('analytics.averageWatched')}
+                value={percent(retention.averagePercentWatched / 100, language)}
+              />
+              <Figure label={t('analytics.replayed')} value={describeSeconds(t, retention.replaySeconds)} />
+              <Figure label={t('analytics.earlyStops')} value={number(retention.earlyStops)} />
             </Stack>
           </Flex>
           <DropOffPoints dropOffs={retention.dropOffs} />
         </Stack>
       ) : (
-        <Text color="fg.muted">{ANALYTICS_TEXTS.noViews}</Text>
+        <Text color="fg.muted">{t('analytics.noViews')}</Text>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { categoryTexts } from '../categoryTexts';
 
 interface AddCategoryFormProps {
   /** Resolves true when the category was created (the field then empties). */
@@ -10,6 +10,7 @@ interface AddCategoryFormProps {
 
 /** One field and a button: a new, empty category for the course forms' list. */
 export function AddCategoryForm({ onAdd }: AddCategoryFormProps) {
+  const { t } = useTranslation('admin');
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
   const trimmed = name.trim();
@@ -26,16 +27,16 @@ export function AddCategoryForm({ onAdd }: AddCategoryFormProps) {
     <Card.Root variant="outline" as="form" onSubmit={submit}>
       <Card.Body>
         <Flex gap="3" align={{ base: 'stretch', sm: 'end' }} direction={{ base: 'column', sm: 'row' }}>
-          <FormField label={categoryTexts.newLabel}>
+          <FormField label={t('categories.newLabel')}>
             <Input
               value={name}
               maxLength={60}
-              placeholder={categoryTexts.newPlaceholder}
+              placeholder={t('categories.newPlaceholder')}
               onChange={(event) => setName(event.currentTarget.value)}
             />
           </FormField>
           <Button type="submit" colorPalette="brand" disabled={!trimmed} loading={adding} flexShrink={0}>
-            {categoryTexts.add}
+            {t('categories.add')}
           </Button>
         </Flex>
       </Card.Body>

@@ -2,10 +2,10 @@ import { Button, Checkbox, Fieldset, Heading, Input, Stack, Text } from '@chakra
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { API_SCOPE_NAMES, API_SCOPES, type ApiScope } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { DEFAULT_LIFETIME_DAYS, dateInputValue, expiryBounds, expiryInstant } from '../apiKeyFormat';
-import { apiKeyTexts } from '../apiKeyTexts';
 import type { ApiKeyRequest } from '../mutations/useApiKeyMutations';
 
 const MAX_NAME_LENGTH = 100;
@@ -24,6 +24,7 @@ export function ApiKeyForm({
   onCreate: (request: ApiKeyRequest) => Promise<boolean>;
   creating: boolean;
 }) {
+  const { t } = useTranslation('integrations');
   const headingId = useId();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>([]);
@@ -39,9 +40,9 @@ export function ApiKeyForm({
     const trimmed = name.trim();
     const expiresAt = expiryInstant(expiry);
     const found: Errors = {
-      ...(!trimmed || trimmed.length > MAX_NAME_LENGTH ? { name: apiKeyTexts.nameRequired } : {}),
-      ...(scopes.length === 0 ? { scopes: apiKeyTexts.scopesRequired } : {}),
-      ...(expiresAt === null ? { expiry: apiKeyTexts.expiryRequired } : {}),
+      ...(!trimmed || trimmed.length > MAX_NAME_LENGTH ? { name: t('apiKeys.nameRequired') } : {}),
+      ...(scopes.length === 0 ? { scopes: t('apiKeys.scopesRequired') } : {}),
+      ...(expiresAt === null ? { expiry: t('apiKeys.expiryRequired') } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || expiresAt === null) return;
@@ -55,14 +56,14 @@ export function ApiKeyForm({
   return (
     <Stack gap="4" w="full">
       <Heading as="h2" size="lg" id={headingId} textAlign="center">
-        {apiKeyTexts.createHeading}
+        {t('apiKeys.createHeading')}
       </Heading>
       <FormStack onSubmit={submit} labelledBy={headingId} maxW="lg">
-        <FormField label={apiKeyTexts.nameLabel} error={errors.name} helperText={apiKeyTexts.nameHelp}>
+        <FormField label={t('apiKeys.nameLabel')} error={errors.name} helperText={t('apiKeys.nameHelp')}>
           <Input value={name} maxLength={MAX_NAME_LENGTH} onChange={(event) => setName(event.target.value)} />
         </FormField>
         <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(errors.scopes)}>
-          <Fieldset.Legend>{apiKeyTexts.scopesLabel}</Fieldset.Legend>
+          <Fieldset.Legend>{t('apiKeys.scopesLabel')}</Fieldset.Legend>
           <Fieldset.Content>
             {API_SCOPE_NAMES.map((scope) => (
               <Checkbox.Root
@@ -88,7 +89,7 @@ export function ApiKeyForm({
           </Fieldset.Content>
           <Fieldset.ErrorText>{errors.scopes}</Fieldset.ErrorText>
         </Fieldset.Root>
-        <FormField label={apiKeyTexts.expiryLabel} error={errors.expiry}>
+        <FormField label={t('apiKeys.expiryLabel')} error={errors.expiry}>
           <Input
             type="date"
             value={expiry}
@@ -98,7 +99,7 @@ export function ApiKeyForm({
           />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={creating}>
-          {apiKeyTexts.create}
+          {t('apiKeys.create')}
         </Button>
       </FormStack>
     </Stack>

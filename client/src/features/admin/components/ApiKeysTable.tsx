@@ -1,10 +1,10 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
-import { formatDate } from '../../../components/format/formatDate';
 import { graphql } from '../../../gql';
 import type { ApiKeysTable_ApiKeyFragment } from '../../../gql/graphql';
+import { useFormat } from '../../../i18n/format';
 import { apiKeyStatus } from '../apiKeyFormat';
-import { apiKeyTexts } from '../apiKeyTexts';
 
 /**
  * A key as the list shows it; the page's query and the create mutation both select it, so a new key joins the cached
@@ -26,17 +26,7 @@ export const ApiKeysTableFragment = graphql(`
   }
 `);
 
-const COLUMNS = [
-  'Name',
-  'Key',
-  'Scopes',
-  'Created',
-  'Created by',
-  'Expires',
-  'Last used',
-  'Status',
-  'Actions',
-] as const;
+const COLUMNS = ['name', 'key', 'scopes', 'created', 'createdBy', 'expires', 'lastUsed', 'status', 'actions'] as const;
 const STATUS_PALETTE = { Active: 'green', Expired: 'gray', Revoked: 'red' } as const;
 
 interface ApiKeysTableProps {
@@ -46,9 +36,12 @@ interface ApiKeysTableProps {
 
 /** Every key: what it may do, when and by whom it was made, expires and was last used, and whether it still works. */
 export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
-  if (apiKeys.length === 0) return <Text>{apiKeyTexts.empty}</Text>;
+  const { t } = useTranslation('integrations');
+  const { date } = useFormat();
+  if (apiKeys.length === 0) return <Text>{t('apiKeys.empty')}</Text>;
+  const columns = COLUMNS.map((column) => t(`apiKeys.columns.${column}`));
   return (
-    <DataTable caption={apiKeyTexts.heading} columns={COLUMNS} striped>
+    <DataTable caption={t('apiKeys.heading')} columns={columns} striped>
       {apiKeys.map((key) => {
         const status = apiKeyStatus(key);
         return (
@@ -58,14 +51,14 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
               {key.prefix}…
             </Table.Cell>
             <Table.Cell>{key.scopes.join(', ')}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDate(key.createdAt)}</Table.Cell>
-            <Table.Cell>{apiKeyTexts.createdBy(key.createdByName, key.creatorAccountClosed)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDate(key.expiresAt)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {key.lastUsedAt ? formatDate(key.lastUsedAt) : apiKeyTexts.never}
-            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{date(key.createdAt)}</Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>
+              {key.creatorAccountClosed ? t('apiKeys.accountClosed', { name: key.createdByName }) : key.createdByName}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{date(key.expiresAt)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{key.lastUsedAt ? date(key.lastUsedAt) : t('apiKeys.never')}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={STATUS_PALETTE[status]}>{t(`apiKeys.status.${status}`)}</Badge>
             </Table.Cell>
             <Table.Cell>
               {status === 'Revoked' ? null : (
@@ -73,10 +66,10 @@ export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
                   size="xs"
                   variant="outline"
                   colorPalette="red"
-                  aria-label={`Revoke ${key.name}`}
+                  aria-label={t('apiKeys.revokeLabel', { name: key.name })}
                   onClick={() => onRevoke(key)}
                 >
-                  {apiKeyTexts.revoke}
+                  {t('apiKeys.revoke')}
                 </Button>
               )}
             </Table.Cell>

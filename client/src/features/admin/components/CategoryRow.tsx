@@ -1,7 +1,8 @@
 import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterInput } from '../../../components/ui/filter-field';
-import { categoryTexts } from '../categoryTexts';
+import { categoryCourses } from '../categoryTexts';
 
 export interface CategoryRowData {
   name: string;
@@ -23,6 +24,7 @@ interface CategoryRowProps {
  * delete it when no course uses it (a used one is merged instead, so no course is left without a category).
  */
 export function CategoryRow({ category, others, onRename, onMerge, onDelete }: CategoryRowProps) {
+  const { t } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
   const [newName, setNewName] = useState(category.name);
   const [saving, setSaving] = useState(false);
@@ -59,7 +61,7 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
             flex="1"
             minW="40"
             maxLength={60}
-            aria-label={categoryTexts.renameLabel(category.name)}
+            aria-label={t('categories.renameLabel', { name: category.name })}
             value={newName}
             autoFocus
             onChange={(event) => setNewName(event.currentTarget.value)}
@@ -68,10 +70,10 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
             }}
           />
           <Button type="submit" size="sm" colorPalette="brand" loading={saving}>
-            {categoryTexts.save}
+            {t('categories.save')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-            {categoryTexts.cancel}
+            {t('categories.cancel')}
           </Button>
         </HStack>
       ) : (
@@ -81,9 +83,9 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
           </Text>
           <HStack gap="2">
             <Text textStyle="sm" color="fg.muted">
-              {categoryTexts.courses(category.publishedCount, category.courseCount)}
+              {categoryCourses(t, category.publishedCount, category.courseCount)}
             </Text>
-            {inUse ? null : <Badge colorPalette="gray">Empty</Badge>}
+            {inUse ? null : <Badge colorPalette="gray">{t('categories.emptyBadge')}</Badge>}
           </HStack>
         </Stack>
       )}
@@ -97,7 +99,7 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
               setEditing(true);
             }}
           >
-            {categoryTexts.rename}
+            {t('categories.rename')}
           </Button>
           {others.length ? (
             <FilterInput
@@ -111,12 +113,12 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
             >
               <select
                 id={mergeId}
-                aria-label={categoryTexts.mergeLabel(category.name)}
+                aria-label={t('categories.mergeLabel', { name: category.name })}
                 value=""
                 onChange={(event) => onMerge(category, event.currentTarget.value)}
               >
                 <option value="" disabled>
-                  {categoryTexts.mergePlaceholder}
+                  {t('categories.mergePlaceholder')}
                 </option>
                 {others.map((name) => (
                   <option key={name} value={name}>
@@ -131,10 +133,10 @@ export function CategoryRow({ category, others, onRename, onMerge, onDelete }: C
             variant="ghost"
             colorPalette="red"
             disabled={inUse}
-            title={inUse ? categoryTexts.deleteHint : undefined}
+            title={inUse ? t('categories.deleteHint') : undefined}
             onClick={() => onDelete(category.name)}
           >
-            {categoryTexts.delete}
+            {t('categories.delete')}
           </Button>
         </HStack>
       )}

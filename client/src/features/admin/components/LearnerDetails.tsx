@@ -2,9 +2,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../components/format/formatDate';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { formatLocale, useFormat } from '../../../i18n/format';
 import { describeCourseProgress } from '../../courses/courseProgress';
 import { LearnerDevices } from './LearnerDevices';
 import { LearnerPayments } from './LearnerPayments';
@@ -42,29 +43,31 @@ export const LearnerDetailsFragment = graphql(`
   }
 `);
 
-/** 'Variables check (Modern JavaScript) · 2 attempts · best 80% · Passed'. */
-export function describeQuizRecord({
-  attempts,
-  bestScore,
-  passed,
-}: {
-  attempts: number;
-  bestScore: number;
-  passed: boolean;
-}) {
-  return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · best ${bestScore}% · ${passed ? 'Passed' : 'Not passed yet'}`;
+/** '2 attempts · best 80% · Passed'. */
+export function describeQuizRecord(
+  t: TFunction<'admin'>,
+  language: string,
+  { attempts, bestScore, passed }: { attempts: number; bestScore: number; passed: boolean },
+) {
+  const best = new Intl.NumberFormat(formatLocale(language), { style: 'percent' }).format(bestScore / 100);
+  return t('learners.quizRecord', {
+    attempts: t('learners.attempts', { count: attempts }),
+    best,
+    result: passed ? t('learners.passed') : t('learners.notPassed'),
+  });
 }
 
 /** '12.5 minutes watched · 3 lectures verified' (docs/learning.md#verified-completion). */
-export function describeViewing({
-  minutesWatched,
-  verifiedLectures,
-}: {
-  minutesWatched: number;
-  verifiedLectures: number;
-}) {
-  const minutes = `${minutesWatched.toLocaleString('en', { maximumFractionDigits: 1 })} ${minutesWatched === 1 ? 'minute' : 'minutes'} watched`;
-  return `${minutes} · ${verifiedLectures} ${verifiedLectures === 1 ? 'lecture' : 'lectures'} verified`;
+export function describeViewing(
+  t: TFunction<'admin'>,
+  language: string,
+  { minutesWatched, verifiedLectures }: { minutesWatched: number; verifiedLectures: number },
+) {
+  const minutes = new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(minutesWatched);
+  return t('learners.viewing', {
+    minutes: t('learners.minutesWatched', { count: minutesWatched, minutes }),
+    verified: t('learners.lecturesVerified', { count: verifiedLectures }),
+  });
 }
 
 /**
@@ -73,6 +76,8 @@ export function describeViewing({
  */
 export function LearnerDetails({ user: ref }: { user: FragmentType<typeof LearnerDetailsFragment> }) {
   const { t } = useTranslation('courses');
+  const { t: tAdmin } = useTranslation('admin');
+  const { date, language } = useFormat();
   const { data: user, complete } = useFragment({ fragment: LearnerDetailsFragment, from: ref });
   if (!complete) return null;
   // Null only for a caller who is not an ADMIN, whom the route never lets here.
@@ -80,26 +85,26 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py="2">
       <Stack gap="6">
-        <Stack as="section" aria-label={`Payments of ${user.fullName}`} gap="2">
+        <Stack as="section" aria-label={tAdmin('learners.paymentsOf', { name: user.fullName })} gap="2">
           <Heading as="h3" size="sm">
-            Payments
+            {tAdmin('learners.columns.payments')}
           </Heading>
           <LearnerPayments learnerId={user.id} learnerName={user.fullName} />
         </Stack>
-        <Stack as="section" aria-label={`Devices of ${user.fullName}`} gap="2">
+        <Stack as="section" aria-label={tAdmin('learners.devicesOf', { name: user.fullName })} gap="2">
           <Heading as="h3" size="sm">
-            Devices
+            {tAdmin('learners.devices')}
           </Heading>
           <LearnerDevices learnerId={user.id} learnerName={user.fullName} />
         </Stack>
       </Stack>
-      <Stack as="section" aria-label={`Progress of ${user.fullName}`} gap="2">
+      <Stack as="section" aria-label={tAdmin('learners.progressOf', { name: user.fullName })} gap="2">
         <Heading as="h3" size="sm">
-          Progress
+          {tAdmin('learners.progress')}
         </Heading>
         {user.viewing ? (
           <Text fontSize="sm" color="fg.muted">
-            {describeViewing(user.viewing)}
+            {describeViewing(tAdmin, language, user.viewing)}
           </Text>
         ) : null}
         {courseProgress.length ? (
@@ -121,27 +126,33 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
                     </Progress.Track>
                   </Progress.Root>
                   <Text fontSize="sm" color="fg.muted">
-                    {text} · last watched {formatDate(progress.lastWatchedAt)}
+                    {tAdmin('learners.lastWatched', { progress: text, date: date(progress.lastWatchedAt) })}
                   </Text>
                 </li>
               );
             })}
           </Stack>
         ) : (
-          <Text color="fg.muted">No lectures watched yet.</Text>
+          <Text color="fg.muted">{tAdmin('learners.noLectures')}</Text>
         )}
         {user.quizResults?.length ? (
-          <Stack as="section" aria-label={`Quizzes of ${user.fullName}`} gap="2" mt="2">
+          <Stack as="section" aria-label={tAdmin('learners.quizzesOf', { name: user.fullName })} gap="2" mt="2">
             <Heading as="h4" size="xs">
-              Quizzes
+              {tAdmin('learners.quizzes')}
             </Heading>
             <Stack as="ul" gap="1" listStyleType="none">
               {user.quizResults.map((record) => (
                 <Text as="li" key={record.quizId} fontSize="sm" color="fg.muted">
-                  <Text as="span" fontWeight="medium" color="fg">
-                    {record.quizTitle}
-                  </Text>{' '}
-                  ({record.courseTitle}) · {describeQuizRecord(record)}
+                  <Trans
+                    t={tAdmin}
+                    i18nKey="learners.quizLine"
+                    values={{
+                      quiz: record.quizTitle,
+                      course: record.courseTitle,
+                      record: describeQuizRecord(tAdmin, language, record),
+                    }}
+                    components={{ title: <Text as="span" fontWeight="medium" color="fg" /> }}
+                  />
                 </Text>
               ))}
             </Stack>

@@ -2,23 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/format/formatDate';
-import { paymentStatusLabel } from '../../../components/format/paymentStatus';
-import { refundReasonText } from '../../../components/format/refunds';
+import { isRefundReason } from '../../../components/format/refunds';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { receiptPath } from '../../receipts/receiptPath';
 
 /** How many of a learner's payments each page brings. */
 export const LEARNER_PAYMENTS_PAGE_SIZE = 10;
-
-export const learnerPaymentsTexts = {
-  loading: 'Loading payments',
-  none: 'No payments yet.',
-  loadFailed: 'Failed to get payment records',
-  loadMoreFailed: 'Failed to load more payments',
-} as const;
 
 /** One learner's payments, newest first, a page at a time; the cache appends each next page (type policies). */
 export const LearnerPaymentsQuery = graphql(`
@@ -42,6 +34,9 @@ export const LearnerPaymentsQuery = graphql(`
   }
 `);
 
+const isPaymentStatus = (status: string): status is 'paid' | 'refunded' | 'disputed' =>
+  ['paid', 'refunded', 'disputed'].includes(status);
+
 interface LearnerPaymentsProps {
   learnerId: string;
   /** Whose payments: each open learner's details has its button, so each says whose. */
@@ -53,7 +48,8 @@ interface LearnerPaymentsProps {
  * would be too deep a query), then 'Load more' for older ones.
  */
 export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps) {
-  const { t } = useTranslation('receipts');
+  const { t } = useTranslation(['admin', 'payments', 'receipts']);
+  const { date } = useFormat();
   const { data, loading, error, fetchMore } = useQuery(LearnerPaymentsQuery, {
     variables: { learnerId, first: LEARNER_PAYMENTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -64,35 +60,35 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
     if (error)
       return (
         <Text role="alert" color="fg.error">
-          {learnerPaymentsTexts.loadFailed}
+          {t('learners.paymentsFailed')}
         </Text>
       );
-    return loading ? <LinesSkeleton label={learnerPaymentsTexts.loading} lines={2} /> : null;
+    return loading ? <LinesSkeleton label={t('learners.paymentsLoading')} lines={2} /> : null;
   }
-  if (!page.edges.length) return <Text color="fg.muted">{learnerPaymentsTexts.none}</Text>;
+  if (!page.edges.length) return <Text color="fg.muted">{t('recentPayments.none')}</Text>;
   return (
     <Stack gap="2" align="start" aria-busy={more.loadingMore}>
       <Stack as="ul" gap="2" listStyleType="none">
         {page.edges.map(({ node: payment }) => (
           <li key={payment.id}>
             <Stack direction="row" gap="2" align="center" wrap="wrap">
-              <Text>{formatDate(payment.paidAt)}</Text>
+              <Text>{date(payment.paidAt)}</Text>
               <Text fontWeight="medium">{payment.formattedAmount}</Text>
               <Badge colorPalette={payment.status === 'paid' ? 'green' : 'gray'}>
-                {paymentStatusLabel(payment.status)}
+                {isPaymentStatus(payment.status) ? t(`payments:status.${payment.status}`) : payment.status}
               </Badge>
               <Link asChild colorPalette="brand" fontSize="sm">
                 <RouterLink
                   to={receiptPath(payment.id)}
-                  aria-label={t('learnerLinkLabel', { date: formatDate(payment.paidAt), learner: learnerName })}
+                  aria-label={t('receipts:learnerLinkLabel', { date: date(payment.paidAt), learner: learnerName })}
                 >
-                  {t('link')}
+                  {t('receipts:link')}
                 </RouterLink>
               </Link>
             </Stack>
-            {payment.refunded && refundReasonText(payment.refundReason) ? (
+            {payment.refunded && isRefundReason(payment.refundReason) ? (
               <Text fontSize="xs" color="fg.muted">
-                {refundReasonText(payment.refundReason)}
+                {t(`payments:refundReason.${payment.refundReason}`)}
               </Text>
             ) : null}
           </li>
@@ -100,7 +96,7 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
       </Stack>
       {more.moreFailed ? (
         <Text role="alert" color="fg.error">
-          {learnerPaymentsTexts.loadMoreFailed}
+          {t('payments:loadMoreFailed')}
         </Text>
       ) : null}
       {page.pageInfo.hasNextPage ? (
@@ -109,9 +105,9 @@ export function LearnerPayments({ learnerId, learnerName }: LearnerPaymentsProps
           variant="outline"
           loading={more.loadingMore}
           onClick={() => void more.loadMore(page.pageInfo.endCursor)}
-          aria-label={`Load more payments of ${learnerName}`}
+          aria-label={t('learners.loadMorePayments', { name: learnerName })}
         >
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { DataTable, stickyEndColumn } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
@@ -31,9 +32,10 @@ export const LearnersTableFragment = graphql(`
 /** A learner as the page's query gives it: its id (the key) and this table's fragment. */
 export type LearnerRef = FragmentType<typeof LearnersTableFragment> & { id: string };
 
-const COLUMNS = ['Name', 'Email', 'Subscription', 'Last activity', 'Payments', 'Details'] as const;
+const COLUMNS = ['name', 'email', 'subscription', 'lastActivity', 'payments', 'details'] as const;
 
 function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
+  const { t } = useTranslation('admin');
   const { data: learner, complete } = useFragment({
     fragment: LearnersTableFragment,
     fragmentName: 'LearnersTable_user',
@@ -52,7 +54,7 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
         <Table.Cell>
           <Stack direction="row" gap="2" align="center" wrap="wrap">
             <Text fontWeight="medium">{learner.fullName}</Text>
-            {learner.role === 'ADMIN' ? <Badge colorPalette="brand">Admin</Badge> : null}
+            {learner.role === 'ADMIN' ? <Badge colorPalette="brand">{t('learners.admin')}</Badge> : null}
           </Stack>
         </Table.Cell>
         <Table.Cell>{learner.email}</Table.Cell>
@@ -66,7 +68,7 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{lastActivityText(learner.lastActivityAt)}</Table.Cell>
         <Table.Cell whiteSpace="nowrap">
-          {count === 0 ? 'None' : `${count} ${count === 1 ? 'payment' : 'payments'} · ${formattedTotal}`}
+          {count === 0 ? t('learners.noPayments') : t('learners.paymentCount', { count, total: formattedTotal })}
         </Table.Cell>
         <Table.Cell {...stickyEndColumn}>
           <Button
@@ -74,10 +76,10 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
             variant="outline"
             aria-expanded={open}
             aria-controls={open ? detailsId : undefined}
-            aria-label={`Details of ${learner.fullName}`}
+            aria-label={t('learners.detailsOf', { name: learner.fullName })}
             onClick={() => setOpen((was) => !was)}
           >
-            {open ? <FiChevronDown aria-hidden /> : <FiChevronRight aria-hidden />} Details
+            {open ? <FiChevronDown aria-hidden /> : <FiChevronRight aria-hidden />} {t('learners.columns.details')}
           </Button>
         </Table.Cell>
       </Table.Row>
@@ -105,11 +107,14 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
  * stays in view at the right edge when the table scrolls sideways on a phone.
  */
 export function LearnersTable({ learners }: { learners: readonly LearnerRef[] }) {
+  const { t } = useTranslation('admin');
+  const columns = COLUMNS.map((column) => t(`learners.columns.${column}`));
+  const details = t('learners.columns.details');
   return (
     <DataTable
-      caption="Learners"
-      columns={COLUMNS}
-      headerProps={(column) => (column === 'Details' ? stickyEndColumn : undefined)}
+      caption={t('learners.heading')}
+      columns={columns}
+      headerProps={(column) => (column === details ? stickyEndColumn : undefined)}
     >
       {learners.map((learner) => (
         <LearnerRow key={learner.id} learner={learner} />

@@ -1,11 +1,8 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { failureNotices } from '../../../shared/notices';
 import { type RecentPaymentRef, RecentPaymentsTable } from './RecentPaymentsTable';
-
-export const recentPaymentsTexts = {
-  loadMoreFailed: 'Failed to load more payments',
-} as const;
 
 interface RecentPaymentsProps {
   /** The latest payments, the pages loaded so far; undefined until the first answer. */
@@ -26,12 +23,13 @@ interface RecentPaymentsProps {
  * 'Load more'.
  */
 export function RecentPayments(props: RecentPaymentsProps) {
+  const { t } = useTranslation(['admin', 'common', 'payments']);
   const { payments, loading, failed, onRetry, hasMore, loadingMore, moreFailed, onLoadMore } = props;
   return (
     <Card.Root as="section" aria-labelledby="recent-payments-heading" variant="outline">
       <Card.Header>
         <Heading as="h2" size="lg" id="recent-payments-heading">
-          Recent payments
+          {t('recentPayments.heading')}
         </Heading>
       </Card.Header>
       <Card.Body gap="4" aria-busy={loading || loadingMore}>
@@ -41,7 +39,7 @@ export function RecentPayments(props: RecentPaymentsProps) {
               {failureNotices.paymentRecords}
             </Text>
             <Button colorPalette="brand" onClick={onRetry}>
-              Try again
+              {t('common:tryAgain')}
             </Button>
           </Stack>
         ) : null}
@@ -49,14 +47,14 @@ export function RecentPayments(props: RecentPaymentsProps) {
           <RecentPaymentsTable payments={payments} />
         ) : payments ? (
           <Text color="fg.muted" role="status">
-            No payments yet.
+            {t('recentPayments.none')}
           </Text>
         ) : loading ? (
-          <ListSkeleton label="Loading recent payments" rows={3} />
+          <ListSkeleton label={t('recentPayments.loading')} rows={3} />
         ) : null}
         {moreFailed ? (
           <Text role="alert" color="fg.error" textAlign="center">
-            {recentPaymentsTexts.loadMoreFailed}
+            {t('payments:loadMoreFailed')}
           </Text>
         ) : null}
         {payments?.length && hasMore ? (
@@ -66,9 +64,9 @@ export function RecentPayments(props: RecentPaymentsProps) {
             variant="outline"
             loading={loadingMore}
             onClick={onLoadMore}
-            aria-label="Load more payments"
+            aria-label={t('recentPayments.loadMore')}
           >
-            Load more
+            {t('payments:loadMore')}
           </Button>
         ) : null}
       </Card.Body>

@@ -1,11 +1,11 @@
 import { Box, chakra, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup } from 'victory';
 import { ChartLegend } from '../../../components/charts/ChartLegend';
 import { useTokens } from '../../../components/charts/chartTheme';
-import { formatMoney } from '../../../components/format/formatMoney';
 import { useElementWidth } from '../../../components/hooks/useElementWidth';
-import { MONTH_LABELS } from '../dashboardCalendar';
-import { revenueTexts } from './RevenueTexts';
+import { useFormat } from '../../../i18n/format';
+import { monthNames } from '../dashboardCalendar';
 
 export interface RevenueChartMonth {
   month: number;
@@ -39,6 +39,8 @@ export function RevenueChart({
   currency: string;
   months: readonly RevenueChartMonth[];
 }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { theme, token } = useTokens();
   const [measure, available] = useElementWidth<HTMLDivElement>();
   const width = Math.min(WIDTH, Math.max(1, available ?? WIDTH));
@@ -48,23 +50,24 @@ export function RevenueChart({
     recognisedRevenue: token('colors.blue.600', '#2563eb'),
   };
   const labels = {
-    cashCollected: revenueTexts.series.cash,
-    refunds: revenueTexts.series.refunds,
-    recognisedRevenue: revenueTexts.series.recognised,
+    cashCollected: t('revenue.cash'),
+    refunds: t('revenue.refunds'),
+    recognisedRevenue: t('revenue.recognised'),
   };
+  const monthLabels = monthNames(format.language);
   const ticks = moneyTicks(Math.max(0, ...months.flatMap((month) => SERIES.map((series) => month[series]))));
   const axisStyle = {
     axis: { stroke: theme.axis },
     tickLabels: { fill: theme.text, fontFamily: theme.font, fontSize: FONT_SIZE, padding: 6 },
   };
-  const title = revenueTexts.chartTitle(year);
-  const money = (amount: number) => formatMoney(amount, currency);
+  const title = t('revenue.chartTitle', { year });
+  const money = (amount: number) => format.money(amount, currency);
   return (
     <Stack as="figure" gap="3" align="center" w="full" data-chart="revenue">
       <Box ref={measure} w="full" maxW={`${WIDTH}px`}>
         <VictoryChart
           title={title}
-          desc={revenueTexts.chartDesc(year, currency)}
+          desc={t('revenue.chartDesc', { year, currency })}
           width={width}
           height={HEIGHT}
           padding={PADDING}
@@ -72,8 +75,8 @@ export function RevenueChart({
           domainPadding={{ x: 16 }}
         >
           <VictoryAxis
-            tickValues={MONTH_LABELS.map((_, index) => index + 1)}
-            tickFormat={[...MONTH_LABELS]}
+            tickValues={monthLabels.map((_, index) => index + 1)}
+            tickFormat={monthLabels}
             style={width < WIDTH ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, angle: -45 } } : axisStyle}
           />
           <VictoryAxis
@@ -95,7 +98,7 @@ export function RevenueChart({
         </VictoryChart>
       </Box>
       <ChartLegend
-        label={revenueTexts.chartLegend}
+        label={t('revenue.chartLegend')}
         data={SERIES.map((series) => ({ label: labels[series], value: 0, color: colors[series] }))}
       />
       {/* A table grows to its content whatever its own width: the 1-pixel box around it keeps it off the layout. */}
@@ -104,7 +107,7 @@ export function RevenueChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{t('month')}</th>
               {SERIES.map((series) => (
                 <th key={series} scope="col">
                   {labels[series]}
@@ -115,7 +118,7 @@ export function RevenueChart({
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row">{MONTH_LABELS[month.month - 1]}</th>
+                <th scope="row">{monthLabels[month.month - 1]}</th>
                 {SERIES.map((series) => (
                   <td key={series}>{money(month[series])}</td>
                 ))}

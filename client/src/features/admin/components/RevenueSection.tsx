@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiDownload } from 'react-icons/fi';
 import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { graphql } from '../../../gql';
-import { selectableYears } from '../dashboardCalendar';
+import { monthNames, selectableYears } from '../dashboardCalendar';
 import { RevenueChart } from './RevenueChart';
-import { MONTH_NAMES, revenueTexts } from './RevenueTexts';
 import { RevenueTiles } from './RevenueTiles';
 import { YearSelect } from './YearSelect';
 
@@ -51,6 +51,7 @@ export const paymentsCsvHref = (year: number) => `/api/v1/payments/export.csv?ye
 
 /** The dashboard's Revenue section: month and year pickers, the month's figures, the year's chart, the CSV export. */
 export function RevenueSection({ now = new Date() }: { now?: Date }) {
+  const { t, i18n } = useTranslation('admin');
   const [years] = useState(() => selectableYears(now));
   const [year, setYear] = useState(() => now.getUTCFullYear());
   const [month, setMonth] = useState(() => now.getUTCMonth() + 1);
@@ -60,36 +61,37 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
     fetchPolicy: 'cache-and-network',
   });
   const revenue = (data ?? previousData)?.revenue;
-  const monthName = MONTH_NAMES[month - 1] ?? '';
+  const months = monthNames(i18n.language, 'long');
+  const monthName = months[month - 1] ?? '';
 
   return (
     <Card.Root as="section" aria-labelledby="revenue-heading" variant="outline" aria-busy={loading}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Heading as="h2" size="lg" id="revenue-heading">
-            {revenueTexts.heading}
+            {t('revenue.heading')}
           </Heading>
           <Flex gap="4" align="center" wrap="wrap">
-            <FilterField label={revenueTexts.month} direction="row" align="center" gap="2">
+            <FilterField label={t('month')} direction="row" align="center" gap="2">
               {(id) => (
                 <FilterSelect
                   id={id}
                   size="sm"
                   value={monthName}
-                  options={MONTH_NAMES}
-                  onChange={(value) => setMonth(MONTH_NAMES.indexOf(value as (typeof MONTH_NAMES)[number]) + 1)}
+                  options={months}
+                  onChange={(value) => setMonth(months.indexOf(value) + 1)}
                 />
               )}
             </FilterField>
             <YearSelect year={year} years={years} onChange={setYear} />
             <Link href={paymentsCsvHref(year)} download fontSize="sm" fontWeight="medium" color="fg.info">
-              <FiDownload aria-hidden /> {revenueTexts.exportCsv}
+              <FiDownload aria-hidden /> {t('revenue.exportCsv')}
             </Link>
           </Flex>
         </Flex>
       </Card.Header>
       <Card.Body gap="6">
-        {error && !loading ? <RetryNotice size="sm" message={revenueTexts.failed} onRetry={refetch} /> : null}
+        {error && !loading ? <RetryNotice size="sm" message={t('revenue.failed')} onRetry={refetch} /> : null}
         {revenue ? (
           <>
             <RevenueTiles revenue={revenue} monthName={monthName} year={year} />
@@ -97,7 +99,7 @@ export function RevenueSection({ now = new Date() }: { now?: Date }) {
           </>
         ) : loading ? (
           <Text role="status" color="fg.muted">
-            {revenueTexts.loading}
+            {t('revenue.loading')}
           </Text>
         ) : null}
       </Card.Body>

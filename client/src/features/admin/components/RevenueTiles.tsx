@@ -1,12 +1,11 @@
 import { chakra } from '@chakra-ui/react';
-import { formatMoney } from '../../../components/format/formatMoney';
+import { useTranslation } from 'react-i18next';
 import type { AdminRevenueQueryQuery } from '../../../gql/graphql';
-import { counterHints } from './CounterTexts';
-import { revenueTexts } from './RevenueTexts';
+import { formatLocale, useFormat } from '../../../i18n/format';
 import { StatCounter } from './StatCounter';
 
-const percent = (rate: number) =>
-  new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+const percent = (rate: number, language: string) =>
+  new Intl.NumberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 
 interface RevenueTilesProps {
   revenue: AdminRevenueQueryQuery['revenue'];
@@ -17,38 +16,46 @@ interface RevenueTilesProps {
 
 /** The Revenue section's figures for a month: money in, out, earned and owed, subscribers, churn and renewals. */
 export function RevenueTiles({ revenue, monthName, year }: RevenueTilesProps) {
-  const money = (amount: number) => formatMoney(amount, revenue.currency);
-  const inMonth = revenueTexts.inMonth(monthName, year);
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, revenue.currency);
+  const number = format.number;
+  const inMonth = t('revenue.inMonth', { month: monthName, year });
+  const { churnedSubscribers: churned, activeAtMonthStart: active } = revenue;
   return (
     <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
-      <StatCounter label={revenueTexts.tiles.cash} value={money(revenue.cashCollected)} hint={inMonth} />
-      <StatCounter label={revenueTexts.tiles.refunds} value={money(revenue.refunds)} hint={inMonth} />
-      <StatCounter label={revenueTexts.tiles.recognised} value={money(revenue.recognisedRevenue)} hint={inMonth} />
+      <StatCounter label={t('revenue.cash')} value={money(revenue.cashCollected)} hint={inMonth} />
+      <StatCounter label={t('revenue.refunds')} value={money(revenue.refunds)} hint={inMonth} />
+      <StatCounter label={t('revenue.recognised')} value={money(revenue.recognisedRevenue)} hint={inMonth} />
       <StatCounter
-        label={revenueTexts.tiles.deferred}
+        label={t('revenue.deferred')}
         value={money(revenue.deferredRevenue)}
-        hint={revenueTexts.atMonthEnd}
+        hint={t('revenue.atMonthEnd')}
       />
       <StatCounter
-        label={revenueTexts.tiles.active}
-        value={String(revenue.activeSubscribers)}
-        hint={counterHints.activeSubscribers}
+        label={t('revenue.active')}
+        value={number(revenue.activeSubscribers)}
+        hint={t('hints.activeSubscribers')}
       />
       <StatCounter
-        label={revenueTexts.tiles.churn}
-        value={revenue.churnRate === null ? revenueTexts.noChurn : percent(revenue.churnRate)}
-        hint={revenueTexts.churnHint(revenue.churnedSubscribers, revenue.activeAtMonthStart)}
+        label={t('revenue.churn')}
+        value={revenue.churnRate === null ? t('revenue.noChurn') : percent(revenue.churnRate, format.language)}
+        hint={
+          active === 0
+            ? t('revenue.churnNobody')
+            : t('revenue.churnHint', { churned: number(churned), active: number(active) })
+        }
       />
       <StatCounter
-        label={revenueTexts.tiles.failedRenewals}
-        value={String(revenue.failedRenewals)}
+        label={t('revenue.failedRenewals')}
+        value={number(revenue.failedRenewals)}
         hint={money(revenue.failedRenewalsAmount)}
       />
       {revenue.renewalsDue.map((due) => (
         <StatCounter
           key={due.withinDays}
-          label={revenueTexts.tiles.renewals(due.withinDays)}
-          value={String(due.count)}
+          label={t('revenue.renewals', { days: number(due.withinDays) })}
+          value={number(due.count)}
           hint={money(due.amount)}
         />
       ))}

@@ -1,9 +1,10 @@
 import { Button, Flex, Heading, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import type { SsoProviderInput } from '../../../gql/graphql';
-import { domainList, ssoProviderTexts as texts } from '../ssoProviderTexts';
+import { domainList } from '../ssoProviderTexts';
 
 export interface EditedProvider {
   id: string;
@@ -31,6 +32,7 @@ export function SsoProviderForm({
   onSave: (input: SsoProviderInput) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('integrations');
   const headingId = useId();
   const [fields, setFields] = useState(() => ({
     id: editing?.id ?? '',
@@ -44,7 +46,7 @@ export function SsoProviderForm({
   const [missing, setMissing] = useState<string[]>([]);
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
-  const error = (name: string) => (missing.includes(name) ? texts.required : undefined);
+  const error = (name: string) => (missing.includes(name) ? t('sso.required') : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,47 +64,56 @@ export function SsoProviderForm({
   return (
     <Stack gap="4" w="full" p={{ base: '4', md: '6' }} borderWidth="1px" rounded="xl" bg="bg">
       <Heading as="h2" size="lg" id={headingId}>
-        {editing ? texts.editHeading(editing.name) : texts.addHeading}
+        {editing ? t('sso.editHeading', { name: editing.name }) : t('sso.addHeading')}
       </Heading>
       <FormStack onSubmit={submit} labelledBy={headingId} maxW="none" mx="0">
         <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
-          <FormField label={texts.idLabel} helperText={texts.idHelp} error={error('id')}>
-            <Input value={fields.id} onChange={set('id')} disabled={Boolean(editing)} placeholder="acme" />
+          <FormField label={t('sso.idLabel')} helperText={t('sso.idHelp')} error={error('id')}>
+            <Input
+              value={fields.id}
+              onChange={set('id')}
+              disabled={Boolean(editing)}
+              placeholder={t('sso.idPlaceholder')}
+            />
           </FormField>
-          <FormField label={texts.nameLabel} helperText={texts.nameHelp} error={error('name')}>
-            <Input value={fields.name} onChange={set('name')} placeholder="Acme Workspace" />
+          <FormField label={t('sso.nameLabel')} helperText={t('sso.nameHelp')} error={error('name')}>
+            <Input value={fields.name} onChange={set('name')} placeholder={t('sso.namePlaceholder')} />
           </FormField>
         </Flex>
-        <FormField label={texts.issuerLabel} error={error('issuer')}>
-          <Input value={fields.issuer} onChange={set('issuer')} placeholder="https://accounts.example.com" />
+        <FormField label={t('sso.issuerLabel')} error={error('issuer')}>
+          <Input value={fields.issuer} onChange={set('issuer')} placeholder={t('sso.issuerPlaceholder')} />
         </FormField>
         <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
-          <FormField label={texts.clientIdLabel} error={error('clientId')}>
+          <FormField label={t('sso.clientIdLabel')} error={error('clientId')}>
             <Input value={fields.clientId} onChange={set('clientId')} autoComplete="off" />
           </FormField>
-          <FormField label={texts.clientSecretLabel} error={error('clientSecret')}>
+          <FormField label={t('sso.clientSecretLabel')} error={error('clientSecret')}>
             <Input
               type="password"
               value={fields.clientSecret}
               onChange={set('clientSecret')}
               autoComplete="new-password"
-              placeholder={editing ? texts.clientSecretKeep : undefined}
+              placeholder={editing ? t('sso.clientSecretKeep') : undefined}
             />
           </FormField>
         </Flex>
-        <FormField label={texts.allowedDomainsLabel} helperText={texts.allowedDomainsHelp}>
-          <Input value={fields.allowedDomains} onChange={set('allowedDomains')} placeholder="example.com" />
+        <FormField label={t('sso.allowedDomainsLabel')} helperText={t('sso.allowedDomainsHelp')}>
+          <Input
+            value={fields.allowedDomains}
+            onChange={set('allowedDomains')}
+            placeholder={t('sso.domainPlaceholder')}
+          />
         </FormField>
-        <FormField label={texts.passwordDomainsLabel} helperText={texts.passwordDomainsHelp}>
+        <FormField label={t('sso.passwordDomainsLabel')} helperText={t('sso.passwordDomainsHelp')}>
           <Input value={fields.disablePasswordForDomains} onChange={set('disablePasswordForDomains')} />
         </FormField>
         <Flex gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={saving}>
-            {editing ? texts.save : texts.add}
+            {editing ? t('sso.save') : t('sso.add')}
           </Button>
           {editing ? (
             <Button variant="ghost" onClick={onCancel}>
-              {texts.cancel}
+              {t('sso.cancel')}
             </Button>
           ) : null}
         </Flex>

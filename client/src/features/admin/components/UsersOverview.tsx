@@ -1,10 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Card, chakra, Heading } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { PieChart } from '../../../components/charts/PieChart';
 import { graphql } from '../../../gql';
-import { counterHints } from './CounterTexts';
+import { useFormat } from '../../../i18n/format';
 import { StatCounter } from './StatCounter';
 
 export const UsersOverviewFragment = graphql(`
@@ -19,6 +20,8 @@ export const UsersOverviewFragment = graphql(`
 
 /** The pie of registered versus enrolled users, with the 'Registered Users' and 'Subscribed Users' counters. */
 export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverviewFragment> }) {
+  const { t } = useTranslation('admin');
+  const { number } = useFormat();
   const { data: users, complete } = useFragment({ fragment: UsersOverviewFragment, from: stats });
   const { token } = useTokens();
   if (!complete) return null;
@@ -30,32 +33,36 @@ export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverv
     <Card.Root as="section" aria-labelledby="users-overview-heading" flex="1" variant="outline">
       <Card.Header>
         <Heading as="h2" size="lg" id="users-overview-heading">
-          Users
+          {t('users.heading')}
         </Heading>
       </Card.Header>
       <Card.Body gap="6" alignItems="center">
         <PieChart
-          title="Registered versus enrolled users"
-          desc={`${allUsersCount} registered users, ${subscribedUsersCount} of them enrolled with an active subscription.`}
-          valueHeader="Users"
+          title={t('users.chartTitle')}
+          desc={t('users.chartDesc', { registered: number(allUsersCount), enrolled: number(subscribedUsersCount) })}
+          valueHeader={t('users.heading')}
           data={[
-            { label: 'Registered', value: allUsersCount, color: registered },
-            { label: 'Enrolled', value: subscribedUsersCount, color: enrolled },
+            { label: t('users.registered'), value: allUsersCount, color: registered },
+            { label: t('users.enrolled'), value: subscribedUsersCount, color: enrolled },
           ]}
         />
         <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
-          <StatCounter label="Registered Users" value={String(allUsersCount)} hint={counterHints.registeredUsers} />
           <StatCounter
-            label="Subscribed Users"
-            value={String(subscribedUsersCount)}
-            hint={counterHints.subscribedUsers}
+            label={t('users.registeredUsers')}
+            value={number(allUsersCount)}
+            hint={t('hints.registeredUsers')}
+          />
+          <StatCounter
+            label={t('users.subscribedUsers')}
+            value={number(subscribedUsersCount)}
+            hint={t('hints.subscribedUsers')}
           />
           {/* Team plans, once there are any: a team's subscription is one of the subscribed users, paying for N seats. */}
           {teamSubscriptionsCount > 0 ? (
             <StatCounter
-              label="Team Seats"
-              value={`${teamSeatsUsed} / ${teamSeatsCount}`}
-              hint={counterHints.teamSeats(teamSubscriptionsCount)}
+              label={t('users.teamSeats')}
+              value={t('users.seatsUsed', { used: number(teamSeatsUsed), seats: number(teamSeatsCount) })}
+              hint={t('hints.teamSeats', { count: teamSubscriptionsCount })}
             />
           ) : null}
         </chakra.dl>

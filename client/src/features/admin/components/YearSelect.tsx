@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FilterField, FilterSelect } from '../../../components/ui/filter-field';
 
 /** Which year a dashboard panel shows (the sales chart, the revenue figures). */
@@ -10,8 +11,9 @@ export function YearSelect({
   years: number[];
   onChange: (y: number) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <FilterField label="Year" direction="row" align="center" gap="2">
+    <FilterField label={t('year')} direction="row" align="center" gap="2">
       {(id) => (
         <FilterSelect
           id={id}

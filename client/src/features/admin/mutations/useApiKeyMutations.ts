@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { errorCode } from '../../../shared/errors';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { withNotices } from '../../../shared/withNotices';
-import { apiKeyTexts } from '../apiKeyTexts';
 
 export const CreateApiKeyMutation = graphql(`
   mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {
@@ -41,11 +41,16 @@ export interface ApiKeyRequest {
  * rejects when a recent sign-in is needed first.
  */
 export function useCreateApiKeyMutation() {
+  const { t } = useTranslation('integrations');
   const [mutate, result] = useMutation(CreateApiKeyMutation);
   const createApiKey = useCallback(
     async (input: ApiKeyRequest): Promise<string | null> => {
       const outcome = await withNotices(
-        { success: apiKeyTexts.created, failure: apiKeyTexts.createFailed, rethrow: needsReauthentication },
+        {
+          success: t('apiKeys.created'),
+          failure: t('apiKeys.createFailed'),
+          rethrow: needsReauthentication,
+        },
         async () => {
           const { data } = await mutate({
             variables: { input },
@@ -66,16 +71,10 @@ export function useCreateApiKeyMutation() {
       );
       return outcome.ok ? outcome.value : null;
     },
-    [mutate],
+    [mutate, t],
   );
   return [createApiKey, result] as const;
 }
-
-const revokeTexts = {
-  success: apiKeyTexts.revoked,
-  failure: apiKeyTexts.revokeFailed,
-  rethrow: needsReauthentication,
-};
 
 async function revoke(mutate: Mutate<typeof RevokeApiKeyMutation>, id: string) {
   await mutate({ variables: { id } });
@@ -85,4 +84,11 @@ async function revoke(mutate: Mutate<typeof RevokeApiKeyMutation>, id: string) {
  * Revokes a key (the caller has confirmed); its row shows 'Revoked'. Notices: 'API key revoked', or the failure;
  * rejects when a recent sign-in is needed first.
  */
-export const useRevokeApiKeyMutation = () => useNoticedMutation(RevokeApiKeyMutation, revokeTexts, revoke);
+export function useRevokeApiKeyMutation() {
+  const { t } = useTranslation('integrations');
+  const texts = useMemo(
+    () => ({ success: t('apiKeys.revoked'), failure: t('apiKeys.revokeFailed'), rethrow: needsReauthentication }),
+    [t],
+  );
+  return useNoticedMutation(RevokeApiKeyMutation, texts, revoke);
+}

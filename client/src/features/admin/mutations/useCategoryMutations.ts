@@ -1,7 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
-import { categoryTexts } from '../categoryTexts';
 
 /** The fields every category mutation answers with, so the cached list updates in place. */
 export const CategoryRowFragment = graphql(`
@@ -66,33 +67,56 @@ const refetch = {
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'courses' });
   },
 };
-const createTexts = (name: string) => ({ success: categoryTexts.added(name), failure: categoryTexts.addFailed });
-const renameTexts = (_name: string, newName: string) => ({
-  success: categoryTexts.renamed(newName),
-  failure: categoryTexts.renameFailed,
-});
-const mergeTexts = (_source: string, into: string) => ({
-  success: categoryTexts.merged(into),
-  failure: categoryTexts.mergeFailed,
-});
-const deleteTexts = (name: string) => ({ success: categoryTexts.deleted(name), failure: categoryTexts.deleteFailed });
-
 async function create(mutate: Mutate<typeof CreateCategoryMutation>, name: string) {
   await mutate({ variables: { name } });
 }
-export const useCreateCategoryMutation = () => useNoticedMutation(CreateCategoryMutation, createTexts, create, refetch);
+export function useCreateCategoryMutation() {
+  const { t } = useTranslation('admin');
+  const texts = useCallback(
+    (name: string) => ({ success: t('categories.added', { name }), failure: t('categories.addFailed') }),
+    [t],
+  );
+  return useNoticedMutation(CreateCategoryMutation, texts, create, refetch);
+}
 
 async function rename(mutate: Mutate<typeof RenameCategoryMutation>, name: string, newName: string) {
   await mutate({ variables: { name, newName } });
 }
-export const useRenameCategoryMutation = () => useNoticedMutation(RenameCategoryMutation, renameTexts, rename, refetch);
+export function useRenameCategoryMutation() {
+  const { t } = useTranslation('admin');
+  const texts = useCallback(
+    (_name: string, newName: string) => ({
+      success: t('categories.renamed', { name: newName }),
+      failure: t('categories.renameFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(RenameCategoryMutation, texts, rename, refetch);
+}
 
 async function merge(mutate: Mutate<typeof MergeCategoriesMutation>, source: string, into: string) {
   await mutate({ variables: { into, sources: [source] } });
 }
-export const useMergeCategoriesMutation = () => useNoticedMutation(MergeCategoriesMutation, mergeTexts, merge, refetch);
+export function useMergeCategoriesMutation() {
+  const { t } = useTranslation('admin');
+  const texts = useCallback(
+    (_source: string, into: string) => ({
+      success: t('categories.merged', { into }),
+      failure: t('categories.mergeFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(MergeCategoriesMutation, texts, merge, refetch);
+}
 
 async function remove(mutate: Mutate<typeof DeleteCategoryMutation>, name: string) {
   await mutate({ variables: { name } });
 }
-export const useDeleteCategoryMutation = () => useNoticedMutation(DeleteCategoryMutation, deleteTexts, remove, refetch);
+export function useDeleteCategoryMutation() {
+  const { t } = useTranslation('admin');
+  const texts = useCallback(
+    (name: string) => ({ success: t('categories.deleted', { name }), failure: t('categories.deleteFailed') }),
+    [t],
+  );
+  return useNoticedMutation(DeleteCategoryMutation, texts, remove, refetch);
+}

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { SsoProviderInput } from '../../../gql/graphql';
 import { withNotices } from '../../../shared/withNotices';
-import { ssoProviderTexts as texts } from '../ssoProviderTexts';
 
 export const SsoProviderRowFragment = graphql(`
   fragment SsoProviderRow_provider on SsoProviderConfig {
@@ -52,6 +52,7 @@ const DeleteSsoProviderMutation = graphql(`
  * order is the server's). Each call resolves true when it succeeded.
  */
 export function useSsoProviderMutations() {
+  const { t } = useTranslation('integrations');
   const refetch = { refetchQueries: [SsoProviderConfigsQuery], awaitRefetchQueries: true };
   const [create, created] = useMutation(CreateSsoProviderMutation, refetch);
   const [update, updated] = useMutation(UpdateSsoProviderMutation, refetch);
@@ -61,21 +62,24 @@ export function useSsoProviderMutations() {
       (
         await withNotices(
           editing
-            ? { success: texts.updated, failure: texts.updateFailed }
-            : { success: texts.created, failure: texts.createFailed },
+            ? { success: t('sso.updated'), failure: t('sso.updateFailed') }
+            : { success: t('sso.created'), failure: t('sso.createFailed') },
           async () => {
             if (editing) await update({ variables: { id: input.id, input } });
             else await create({ variables: { input } });
           },
         )
       ).ok,
-    [create, update],
+    [create, update, t],
   );
   const deleteProvider = useCallback(
     async (id: string) =>
-      (await withNotices({ success: texts.deleted, failure: texts.deleteFailed }, () => remove({ variables: { id } })))
-        .ok,
-    [remove],
+      (
+        await withNotices({ success: t('sso.deleted'), failure: t('sso.deleteFailed') }, () =>
+          remove({ variables: { id } }),
+        )
+      ).ok,
+    [remove, t],
   );
   return { save, deleteProvider, saving: created.loading || updated.loading };
 }

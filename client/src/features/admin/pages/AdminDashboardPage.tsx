@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiPlus } from 'react-icons/fi';
 import { useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
@@ -37,6 +38,7 @@ import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
  * table through the Apollo cache.
  */
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const client = useApolloClient();
   const [years] = useState(() => selectableYears());
@@ -80,11 +82,11 @@ export function AdminDashboardPage() {
     setDeletingId(null);
   };
 
-  if (!shown && loading) return <DashboardSkeleton label="Loading the dashboard" />;
+  if (!shown && loading) return <DashboardSkeleton label={t('dashboard.loading')} />;
 
   return (
     <Stack gap="8" maxW="7xl" mx="auto" w="full">
-      <PageHeading>Admin Dashboard</PageHeading>
+      <PageHeading>{t('dashboard.heading')}</PageHeading>
       {error && !loading ? (
         // The notices go after a few seconds; this stays, with a way to ask again.
         <RetryNotice py="4" message={failureNotices.stats} onRetry={refetch} />
@@ -110,10 +112,10 @@ export function AdminDashboardPage() {
       <Stack as="section" aria-labelledby="courses-overview-heading" gap="4">
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
           <Heading as="h2" size="xl" id="courses-overview-heading">
-            Courses Overview
+            {t('dashboard.coursesOverview')}
           </Heading>
           <Button colorPalette="brand" onClick={() => navigate('/course/create')}>
-            <FiPlus aria-hidden /> Create New Course
+            <FiPlus aria-hidden /> {t('dashboard.createCourse')}
           </Button>
         </Flex>
         {shown?.courses.edges.length ? (

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import { ReauthenticatePanel } from '../../auth/reauth/ReauthenticatePanel';
 import { useSensitiveChange } from '../../auth/reauth/useSensitiveChange';
-import { apiKeyTexts, confirmRevokeApiKey } from '../apiKeyTexts';
+import { confirmRevokeApiKey } from '../apiKeyTexts';
 import { ApiKeyForm } from '../components/ApiKeyForm';
 import { ApiKeysTable } from '../components/ApiKeysTable';
 import { NewApiKeyPanel } from '../components/NewApiKeyPanel';
@@ -26,6 +27,7 @@ export const ApiKeysPageQuery = graphql(`
  * shows every key's scopes, creator, expiry, last use and status, and revokes one after a confirmation.
  */
 export function ApiKeysPage() {
+  const { t } = useTranslation('integrations');
   const listHeadingId = useId();
   const { data, loading, error } = useQuery(ApiKeysPageQuery, { fetchPolicy: 'cache-and-network' });
   const [createApiKey, { loading: creating }] = useCreateApiKeyMutation();
@@ -33,7 +35,7 @@ export function ApiKeysPage() {
   const [confirm, confirmDialog] = useConfirmDialog();
   const [secret, setSecret] = useState<string | null>(null);
   // Keys are sensitive: a session signed in long ago confirms it's its owner first, then the change goes on.
-  const sensitive = useSensitiveChange(apiKeyTexts.createFailed);
+  const sensitive = useSensitiveChange(t('apiKeys.createFailed'));
 
   const create = async (request: Parameters<typeof createApiKey>[0]) => {
     const outcome = { created: false };
@@ -45,7 +47,7 @@ export function ApiKeysPage() {
     return outcome.created;
   };
   const revoke = async (key: { id: string; name: string }) => {
-    if (await confirm(confirmRevokeApiKey(key.name))) {
+    if (await confirm(confirmRevokeApiKey(t, key.name))) {
       await sensitive.run(async () => {
         await revokeApiKey(key.id);
       });
@@ -54,10 +56,10 @@ export function ApiKeysPage() {
 
   return (
     <Stack gap="8" maxW="7xl" mx="auto" w="full">
-      <PageHeading>{apiKeyTexts.heading}</PageHeading>
+      <PageHeading>{t('apiKeys.heading')}</PageHeading>
       {sensitive.asking ? (
         <ReauthenticatePanel
-          reason={apiKeyTexts.reauthenticate}
+          reason={t('apiKeys.reauthenticate')}
           onDone={() => void sensitive.resume()}
           onCancel={sensitive.cancel}
         />
@@ -66,16 +68,16 @@ export function ApiKeysPage() {
       <ApiKeyForm onCreate={create} creating={creating} />
       <Stack as="section" aria-labelledby={listHeadingId} gap="3">
         <Heading as="h2" size="lg" id={listHeadingId}>
-          {apiKeyTexts.listHeading}
+          {t('apiKeys.listHeading')}
         </Heading>
-        <Text color="fg.muted">{apiKeyTexts.organisationOwned}</Text>
+        <Text color="fg.muted">{t('apiKeys.organisationOwned')}</Text>
         {data ? (
           <ApiKeysTable apiKeys={data.apiKeys} onRevoke={revoke} />
         ) : loading ? (
-          <ListSkeleton label="Loading the API keys" rows={3} />
+          <ListSkeleton label={t('apiKeys.loading')} rows={3} />
         ) : error ? (
           <Text role="alert" color="fg.error">
-            {apiKeyTexts.loadFailed}
+            {t('apiKeys.loadFailed')}
           </Text>
         ) : null}
       </Stack>

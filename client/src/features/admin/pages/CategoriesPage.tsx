@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { categoryTexts, confirmDeleteCategory, confirmMerge } from '../categoryTexts';
+import { confirmDeleteCategory, confirmMerge } from '../categoryTexts';
 import { AddCategoryForm } from '../components/AddCategoryForm';
 import { CategoryRow, type CategoryRowData } from '../components/CategoryRow';
 import {
@@ -16,19 +17,20 @@ import {
 } from '../mutations/useCategoryMutations';
 
 function CategoryList({ categories }: { categories: readonly CategoryRowData[] }) {
+  const { t } = useTranslation('admin');
   const [renameCategory] = useRenameCategoryMutation();
   const [mergeCategories] = useMergeCategoriesMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
 
   const merge = async (source: CategoryRowData, into: string) => {
-    if (await confirm(confirmMerge(source.name, into, source.courseCount))) await mergeCategories(source.name, into);
+    if (await confirm(confirmMerge(t, source.name, into, source.courseCount))) await mergeCategories(source.name, into);
   };
   const remove = async (name: string) => {
-    if (await confirm(confirmDeleteCategory(name))) await deleteCategory(name);
+    if (await confirm(confirmDeleteCategory(t, name))) await deleteCategory(name);
   };
 
-  if (categories.length === 0) return <Text>{categoryTexts.empty}</Text>;
+  if (categories.length === 0) return <Text>{t('categories.empty')}</Text>;
   const names = categories.map(({ name }) => name);
   return (
     <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="md">
@@ -52,6 +54,7 @@ function CategoryList({ categories }: { categories: readonly CategoryRowData[] }
  * follows), merge one into another, or delete an empty one.
  */
 export function CategoriesPage() {
+  const { t } = useTranslation('admin');
   const listHeadingId = useId();
   const { data, loading, error } = useQuery(CategoriesPageQuery, { fetchPolicy: 'cache-and-network' });
   const [createCategory] = useCreateCategoryMutation();
@@ -59,21 +62,21 @@ export function CategoriesPage() {
   return (
     <Stack gap="8" maxW="4xl" mx="auto" w="full">
       <Stack gap="2" textAlign="center">
-        <PageHeading>{categoryTexts.heading}</PageHeading>
-        <Text color="fg.muted">{categoryTexts.intro}</Text>
+        <PageHeading>{t('categories.heading')}</PageHeading>
+        <Text color="fg.muted">{t('categories.intro')}</Text>
       </Stack>
       <AddCategoryForm onAdd={createCategory} />
       <Stack as="section" aria-labelledby={listHeadingId} gap="3">
         <Heading as="h2" size="lg" id={listHeadingId}>
-          {categoryTexts.listHeading}
+          {t('categories.listHeading')}
         </Heading>
         {data ? (
           <CategoryList categories={data.managedCategories} />
         ) : loading ? (
-          <ListSkeleton label={categoryTexts.loading} rows={5} />
+          <ListSkeleton label={t('categories.loading')} rows={5} />
         ) : error ? (
           <Text role="alert" color="fg.error">
-            {categoryTexts.loadFailed}
+            {t('categories.loadFailed')}
           </Text>
         ) : null}
       </Stack>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParamsNow, useUrlSearch } from '../../../components/hooks/useUrlSearch';
 import { SearchField } from '../../../components/ui/filter-field';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -15,11 +16,6 @@ import { learnerCountText } from '../learnerFormat';
 export const LEARNERS_PAGE_SIZE = 24;
 /** How long the search box waits for typing to stop before asking the server. */
 export const LEARNER_SEARCH_DEBOUNCE_MS = 300;
-
-export const learnerTexts = {
-  loadFailed: 'Failed to load the learners',
-  loadMoreFailed: 'Failed to load more learners',
-} as const;
 
 /** A page of accounts, newest first, with everything the table and each row's details show. */
 export const LearnersPageQuery = graphql(`
@@ -45,6 +41,7 @@ export const LearnersPageQuery = graphql(`
  * page at a time with 'Load more' (the server's cursor), each row opening the learner's payments and progress.
  */
 export function LearnersPage() {
+  const { t } = useTranslation('admin');
   const { text, onText, search } = useUrlSearch(LEARNER_SEARCH_DEBOUNCE_MS, useSearchParamsNow());
   const [moreFailed, setMoreFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -74,9 +71,14 @@ export function LearnersPage() {
 
   return (
     <Stack gap="6" maxW="7xl" mx="auto" w="full">
-      <PageHeading>Learners</PageHeading>
+      <PageHeading>{t('learners.heading')}</PageHeading>
       <Stack role="search" w="full" maxW="xl" mx="auto">
-        <SearchField label="Search learners" placeholder="Name or email" value={text} onSearch={onText} />
+        <SearchField
+          label={t('learners.search')}
+          placeholder={t('learners.searchPlaceholder')}
+          value={text}
+          onSearch={onText}
+        />
       </Stack>
       <Text role="status" aria-live="polite" textAlign="center" color="fg.muted">
         {/* From this search's own answer: the rows of the previous one stay shown (busy) until it comes. */}
@@ -84,21 +86,21 @@ export function LearnersPage() {
       </Text>
       {!users ? (
         loading ? (
-          <ListSkeleton label="Loading learners" rows={8} />
+          <ListSkeleton label={t('learners.loading')} rows={8} />
         ) : error ? (
-          <RetryNotice py="6" message={errorMessage(error, learnerTexts.loadFailed)} onRetry={refetch} />
+          <RetryNotice py="6" message={errorMessage(error, t('learners.loadFailed'))} onRetry={refetch} />
         ) : null
       ) : users.edges.length ? (
         <Stack gap="4" aria-busy={loading || loadingMore}>
           <LearnersTable learners={users.edges.map((edge) => edge.node)} />
           {moreFailed ? (
             <Text role="alert" color="fg.error" textAlign="center">
-              {learnerTexts.loadMoreFailed}
+              {t('learners.loadMoreFailed')}
             </Text>
           ) : null}
           {users.pageInfo.hasNextPage ? (
             <Button alignSelf="center" colorPalette="brand" loading={loadingMore} onClick={() => void loadMore()}>
-              Load more
+              {t('loadMore')}
             </Button>
           ) : null}
         </Stack>

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FiKey } from 'react-icons/fi';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { type EditedProvider, SsoProviderForm } from '../components/SsoProviderForm';
 import { SsoProviderConfigsQuery, useSsoProviderMutations } from '../mutations/useSsoProviderMutations';
-import { confirmDeleteProvider, ssoProviderTexts as texts } from '../ssoProviderTexts';
+import { confirmDeleteProvider } from '../ssoProviderTexts';
 
 const callbackOf = (id: string) => `${window.location.origin}/auth/sso/${id}/callback`;
 
@@ -20,6 +21,7 @@ function ProviderRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('integrations');
   const fromEnvironment = provider.source === 'ENVIRONMENT';
   return (
     <Stack as="li" gap="2" py="4">
@@ -28,30 +30,35 @@ function ProviderRow({
           <FiKey aria-hidden />
           <Text fontWeight="semibold">{provider.name}</Text>
           <Code>{provider.id}</Code>
-          {fromEnvironment ? <Badge colorPalette="gray">{texts.fromEnvironment}</Badge> : null}
+          {fromEnvironment ? <Badge colorPalette="gray">{t('sso.fromEnvironment')}</Badge> : null}
         </Flex>
         {fromEnvironment ? null : (
           <Flex gap="2">
             <Button size="sm" variant="outline" onClick={onEdit}>
-              {texts.edit}
+              {t('sso.edit')}
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
-              {texts.remove}
+              {t('sso.remove')}
             </Button>
           </Flex>
         )}
       </Flex>
       <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-        {provider.issuer} · {texts.clientIdLabel}: {provider.clientId}
+        {t('sso.issuerLine', { issuer: provider.issuer, clientId: provider.clientId })}
       </Text>
       <Text fontSize="sm" overflowWrap="anywhere">
-        {texts.domains}: {provider.allowedDomains.join(', ') || texts.anyDomain}
+        {t('sso.domains', { domains: provider.allowedDomains.join(', ') || t('sso.anyDomain') })}
         {provider.disablePasswordForDomains.length > 0
-          ? ` · ${texts.passwordOff}: ${provider.disablePasswordForDomains.join(', ')}`
+          ? t('sso.passwordOff', { domains: provider.disablePasswordForDomains.join(', ') })
           : ''}
       </Text>
       <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-        {texts.callbackUrl}: <Code>{callbackOf(provider.id)}</Code>
+        <Trans
+          t={t}
+          i18nKey="sso.callbackUrl"
+          values={{ url: callbackOf(provider.id) }}
+          components={{ code: <Code /> }}
+        />
       </Text>
     </Stack>
   );
@@ -62,6 +69,7 @@ function ProviderRow({
  * the admin adds, edits (the secret stays on the server: an empty one keeps it) and removes the others.
  */
 export function SsoProvidersPage() {
+  const { t } = useTranslation('integrations');
   const listHeadingId = useId();
   const { data, loading, error } = useQuery(SsoProviderConfigsQuery, { fetchPolicy: 'cache-and-network' });
   const { save, deleteProvider, saving } = useSsoProviderMutations();
@@ -70,20 +78,20 @@ export function SsoProvidersPage() {
   const providers = data?.ssoProviderConfigs ?? [];
 
   const remove = async (provider: EditedProvider) => {
-    if (await confirm(confirmDeleteProvider(provider.name))) await deleteProvider(provider.id);
+    if (await confirm(confirmDeleteProvider(t, provider.name))) await deleteProvider(provider.id);
   };
 
   return (
     <Stack gap="8" maxW="4xl" mx="auto" w="full">
       <Stack gap="2">
-        <PageHeading>{texts.heading}</PageHeading>
+        <PageHeading>{t('sso.heading')}</PageHeading>
         <Text color="fg.muted" textAlign="center">
-          {texts.intro}
+          {t('sso.intro')}
         </Text>
       </Stack>
       <Stack as="section" aria-labelledby={listHeadingId} gap="3">
         <Heading as="h2" size="lg" id={listHeadingId}>
-          {texts.listHeading}
+          {t('sso.listHeading')}
         </Heading>
         {data ? (
           providers.length > 0 ? (
@@ -99,14 +107,14 @@ export function SsoProvidersPage() {
             </Stack>
           ) : (
             <Text p="4" borderWidth="1px" borderStyle="dashed" rounded="xl" color="fg.muted">
-              {texts.empty}
+              {t('sso.empty')}
             </Text>
           )
         ) : loading ? (
-          <ListSkeleton label="Loading the sign-in providers" rows={2} />
+          <ListSkeleton label={t('sso.loading')} rows={2} />
         ) : error ? (
           <Text role="alert" color="fg.error">
-            {texts.loadFailed}
+            {t('sso.loadFailed')}
           </Text>
         ) : null}
       </Stack>

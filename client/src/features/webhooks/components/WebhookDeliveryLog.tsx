@@ -2,11 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { codeRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { useReplayWebhookDeliveryMutation } from '../mutations/useWebhookMutations';
-import { formatDateTime, prettyJson } from '../webhookFormat';
-import { STATUS_PALETTE, webhookTexts } from '../webhookTexts';
+import { prettyJson } from '../webhookFormat';
+
+const STATUS_PALETTE: Record<string, string> = { PENDING: 'orange', SUCCEEDED: 'green', FAILED: 'red' };
+const isStatus = (status: string): status is 'PENDING' | 'SUCCEEDED' | 'FAILED' => status in STATUS_PALETTE;
 
 export const DELIVERY_PAGE_SIZE = 10;
 
@@ -41,6 +45,8 @@ export const WebhookDeliveryLogQuery = graphql(`
 
 /** One endpoint's deliveries, newest first: status, response, duration, attempts, the bodies on demand, Replay. */
 export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: string; canReplay: boolean }) {
+  const { t } = useTranslation('integrations');
+  const { dateTime, number } = useFormat();
   const headingId = useId();
   const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveryLogQuery, {
     variables: { endpointId, first: DELIVERY_PAGE_SIZE },
@@ -55,17 +61,17 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
     <Stack as="section" aria-labelledby={headingId} gap="3" pt="2">
       <Flex justify="space-between" align="center" gap="2">
         <Heading as="h4" size="sm" id={headingId}>
-          {webhookTexts.logHeading}
+          {t('webhooks.logHeading')}
         </Heading>
         <Button size="xs" variant="outline" onClick={() => void refetch()} loading={loading && Boolean(page)}>
-          {webhookTexts.refresh}
+          {t('webhooks.refresh')}
         </Button>
       </Flex>
       {page ? null : error ? (
         <Flex gap="3" align="center" role="alert">
-          <Text color="fg.error">{webhookTexts.logFailed}</Text>
+          <Text color="fg.error">{t('webhooks.logFailed')}</Text>
           <Button size="xs" onClick={() => void refetch()}>
-            {webhookTexts.retry}
+            {t('webhooks.retry')}
           </Button>
         </Flex>
       ) : (
@@ -74,7 +80,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
           <Skeleton h="14" />
         </Stack>
       )}
-      {page && page.edges.length === 0 ? <Text color="fg.muted">{webhookTexts.logEmpty}</Text> : null}
+      {page && page.edges.length === 0 ? <Text color="fg.muted">{t('webhooks.logEmpty')}</Text> : null}
       {page && page.edges.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none">
           {page.edges.map(({ node: delivery }) => (
@@ -82,7 +88,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
               <Flex gap="2" align="center" justify="space-between">
                 <Flex gap="2" align="center" wrap="wrap" minW="0">
                   <Badge colorPalette={STATUS_PALETTE[delivery.status] ?? 'gray'}>
-                    {webhookTexts.status[delivery.status] ?? delivery.status}
+                    {isStatus(delivery.status) ? t(`webhooks.status.${delivery.status}`) : delivery.status}
                   </Badge>
                   <Text fontFamily="mono" fontSize="sm" fontWeight="semibold">
                     {delivery.eventType}
@@ -93,19 +99,28 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
                     size="xs"
                     variant="outline"
                     onClick={() => void replay(delivery.id)}
-                    aria-label={`${webhookTexts.replay} ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+                    aria-label={t('webhooks.replayLabel', {
+                      event: delivery.eventType,
+                      date: dateTime(delivery.createdAt),
+                    })}
                   >
-                    {webhookTexts.replay}
+                    {t('webhooks.replay')}
                   </Button>
                 ) : null}
               </Flex>
               <Flex gap="3" wrap="wrap" fontSize="sm" color="fg.muted" mt="1">
-                <Text>{formatDateTime(delivery.createdAt)}</Text>
-                <Text>{delivery.responseStatus ? `HTTP ${delivery.responseStatus}` : webhookTexts.noResponse}</Text>
-                {delivery.durationMs !== null ? <Text>{delivery.durationMs} ms</Text> : null}
-                <Text>{webhookTexts.attempts(delivery.attempts)}</Text>
+                <Text>{dateTime(delivery.createdAt)}</Text>
+                <Text>
+                  {delivery.responseStatus
+                    ? t('webhooks.httpStatus', { status: delivery.responseStatus })
+                    : t('webhooks.noResponse')}
+                </Text>
+                {delivery.durationMs !== null ? (
+                  <Text>{t('webhooks.duration', { ms: number(delivery.durationMs) })}</Text>
+                ) : null}
+                <Text>{t('webhooks.attempts', { count: delivery.attempts })}</Text>
                 {delivery.nextAttemptAt ? (
-                  <Text>{webhookTexts.nextAttempt(formatDateTime(delivery.nextAttemptAt))}</Text>
+                  <Text>{t('webhooks.nextAttempt', { date: dateTime(delivery.nextAttemptAt) })}</Text>
                 ) : null}
               </Flex>
               {delivery.error ? (
@@ -115,7 +130,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
               ) : null}
               <Box as="details" mt="2" fontSize="sm">
                 <Box as="summary" cursor="pointer" color="brand.fg">
-                  {webhookTexts.request}
+                  {t('webhooks.request')}
                 </Box>
                 <Code recipe={codeRecipe} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" mt="1">
                   {prettyJson(delivery.requestBody)}
@@ -123,7 +138,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
                 {delivery.responseBody ? (
                   <>
                     <Text fontWeight="semibold" mt="2">
-                      {webhookTexts.response}
+                      {t('webhooks.response')}
                     </Text>
                     <Code recipe={codeRecipe} display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" mt="1">
                       {delivery.responseBody}
@@ -143,7 +158,7 @@ export function WebhookDeliveryLog({ endpointId, canReplay }: { endpointId: stri
           loading={more.loadingMore}
           onClick={() => void more.loadMore(page.pageInfo.endCursor)}
         >
-          {webhookTexts.loadMore}
+          {t('webhooks.loadMore')}
         </Button>
       ) : null}
     </Stack>

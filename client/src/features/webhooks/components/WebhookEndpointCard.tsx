@@ -2,9 +2,9 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { formatDateTime } from '../webhookFormat';
-import { webhookTexts } from '../webhookTexts';
+import { useFormat } from '../../../i18n/format';
 import { WebhookDeliveryLog } from './WebhookDeliveryLog';
 
 export const WebhookEndpointCardFragment = graphql(`
@@ -40,15 +40,17 @@ export function WebhookEndpointCard({
   onToggle,
   onDelete,
 }: WebhookEndpointCardProps) {
+  const { t } = useTranslation('integrations');
+  const { dateTime } = useFormat();
   const { data: endpoint, complete } = useFragment({ fragment: WebhookEndpointCardFragment, from: ref });
   const [logOpen, setLogOpen] = useState(false);
   // Only while a deleted endpoint is leaving the cache.
   if (!complete) return null;
   const status = endpoint.enabled
-    ? { label: webhookTexts.enabled, palette: 'green' }
+    ? { label: t('webhooks.enabled'), palette: 'green' }
     : endpoint.disabledReason === 'FAILING'
-      ? { label: webhookTexts.disabledFailing, palette: 'red' }
-      : { label: webhookTexts.disabledByAdmin, palette: 'gray' };
+      ? { label: t('webhooks.disabledFailing'), palette: 'red' }
+      : { label: t('webhooks.disabledByAdmin'), palette: 'gray' };
   const overlapEnds =
     endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt) > new Date()
       ? endpoint.previousSecretExpiresAt
@@ -68,7 +70,7 @@ export function WebhookEndpointCard({
             {status.label}
           </Badge>
         </Flex>
-        <Wrap gap="1.5" aria-label={webhookTexts.eventsLabel}>
+        <Wrap gap="1.5" aria-label={t('webhooks.eventsLabel')}>
           {endpoint.eventTypes.map((type) => (
             <Badge key={type} variant="subtle" colorPalette="brand" fontFamily="mono" textTransform="none">
               {type}
@@ -78,25 +80,25 @@ export function WebhookEndpointCard({
         {endpoint.failingSince || overlapEnds ? (
           <Stack gap="0.5" fontSize="sm">
             {endpoint.failingSince ? (
-              <Text color="fg.warning">{webhookTexts.failingSince(formatDateTime(endpoint.failingSince))}</Text>
+              <Text color="fg.warning">{t('webhooks.failingSince', { date: dateTime(endpoint.failingSince) })}</Text>
             ) : null}
             {overlapEnds ? (
-              <Text color="fg.muted">{webhookTexts.previousSecretUntil(formatDateTime(overlapEnds))}</Text>
+              <Text color="fg.muted">{t('webhooks.previousSecretUntil', { date: dateTime(overlapEnds) })}</Text>
             ) : null}
           </Stack>
         ) : null}
         <Flex gap="2" wrap="wrap">
           <Button size="sm" colorPalette="brand" onClick={() => onSendTest(endpoint.id)} disabled={!endpoint.enabled}>
-            {webhookTexts.sendTest}
+            {t('webhooks.sendTest')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setLogOpen((open) => !open)} aria-expanded={logOpen}>
-            {logOpen ? webhookTexts.hideLog : webhookTexts.showLog}
+            {logOpen ? t('webhooks.hideLog') : t('webhooks.showLog')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onRotate(endpoint.id)}>
-            {webhookTexts.rotate}
+            {t('webhooks.rotate')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onToggle(endpoint.id, !endpoint.enabled)}>
-            {endpoint.enabled ? webhookTexts.disable : webhookTexts.enable}
+            {endpoint.enabled ? t('webhooks.disable') : t('webhooks.enable')}
           </Button>
           <Button
             size="sm"
@@ -104,7 +106,7 @@ export function WebhookEndpointCard({
             colorPalette="red"
             onClick={() => onDelete({ id: endpoint.id, url: endpoint.url })}
           >
-            {webhookTexts.delete}
+            {t('webhooks.delete')}
           </Button>
         </Flex>
         {logOpen ? <WebhookDeliveryLog endpointId={endpoint.id} canReplay={endpoint.enabled} /> : null}

@@ -2,10 +2,10 @@ import { Button, Checkbox, Fieldset, Flex, Heading, Input, SimpleGrid, Stack, Te
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import type { WebhookEndpointRequest } from '../mutations/useWebhookMutations';
-import { webhookTexts } from '../webhookTexts';
 
 const MAX_DESCRIPTION_LENGTH = 200;
 
@@ -30,6 +30,7 @@ export function WebhookEndpointForm({
   onCreate: (request: WebhookEndpointRequest) => Promise<boolean>;
   creating: boolean;
 }) {
+  const { t } = useTranslation('integrations');
   const headingId = useId();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -43,8 +44,8 @@ export function WebhookEndpointForm({
     event.preventDefault();
     const trimmed = url.trim();
     const found: Errors = {
-      ...(!isHttpUrl(trimmed) ? { url: webhookTexts.urlRequired } : {}),
-      ...(eventTypes.length === 0 ? { eventTypes: webhookTexts.eventsRequired } : {}),
+      ...(!isHttpUrl(trimmed) ? { url: t('webhooks.urlRequired') } : {}),
+      ...(eventTypes.length === 0 ? { eventTypes: t('webhooks.eventsRequired') } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -68,20 +69,20 @@ export function WebhookEndpointForm({
       bg="bg.panel"
     >
       <Heading as="h2" size="lg" id={headingId}>
-        {webhookTexts.createHeading}
+        {t('webhooks.createHeading')}
       </Heading>
       <FormStack onSubmit={submit} labelledBy={headingId} maxW="full">
-        <FormField label={webhookTexts.urlLabel} error={errors.url} helperText={webhookTexts.urlHelp}>
+        <FormField label={t('webhooks.urlLabel')} error={errors.url} helperText={t('webhooks.urlHelp')}>
           <Input
             type="url"
             inputMode="url"
-            placeholder="https://example.com/webhooks/coursehub"
+            placeholder={t('webhooks.urlPlaceholder')}
             value={url}
             maxLength={2048}
             onChange={(event) => setUrl(event.target.value)}
           />
         </FormField>
-        <FormField label={webhookTexts.descriptionLabel} helperText={webhookTexts.descriptionHelp}>
+        <FormField label={t('webhooks.descriptionLabel')} helperText={t('webhooks.descriptionHelp')}>
           <Input
             value={description}
             maxLength={MAX_DESCRIPTION_LENGTH}
@@ -90,13 +91,13 @@ export function WebhookEndpointForm({
         </FormField>
         <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={Boolean(errors.eventTypes)}>
           <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-            <Fieldset.Legend>{webhookTexts.eventsLabel}</Fieldset.Legend>
+            <Fieldset.Legend>{t('webhooks.eventsLabel')}</Fieldset.Legend>
             <Flex gap="2">
               <Button size="xs" variant="ghost" onClick={() => setEventTypes([...WEBHOOK_EVENT_TYPE_NAMES])}>
-                {webhookTexts.selectAll}
+                {t('webhooks.selectAll')}
               </Button>
               <Button size="xs" variant="ghost" onClick={() => setEventTypes([])}>
-                {webhookTexts.selectNone}
+                {t('webhooks.selectNone')}
               </Button>
             </Flex>
           </Flex>
@@ -128,7 +129,7 @@ export function WebhookEndpointForm({
           <Fieldset.ErrorText>{errors.eventTypes}</Fieldset.ErrorText>
         </Fieldset.Root>
         <Button type="submit" colorPalette="brand" loading={creating} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
-          {webhookTexts.create}
+          {t('webhooks.create')}
         </Button>
       </FormStack>
     </Stack>

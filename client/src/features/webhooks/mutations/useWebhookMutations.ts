@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { withNotices } from '../../../shared/withNotices';
-import { webhookTexts } from '../webhookTexts';
 
 export const CreateWebhookEndpointMutation = graphql(`
   mutation CreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
@@ -70,11 +70,12 @@ export interface WebhookEndpointRequest {
 
 /** Adds an endpoint at the end of the cached list; resolves its secret (shown once), or null when it failed. */
 export function useCreateWebhookEndpointMutation() {
+  const { t } = useTranslation('integrations');
   const [mutate, result] = useMutation(CreateWebhookEndpointMutation);
   const create = useCallback(
     async (input: WebhookEndpointRequest): Promise<string | null> => {
       const outcome = await withNotices(
-        { success: webhookTexts.created, failure: webhookTexts.createFailed },
+        { success: t('webhooks.created'), failure: t('webhooks.createFailed') },
         async () => {
           const { data } = await mutate({
             variables: { input },
@@ -97,18 +98,19 @@ export function useCreateWebhookEndpointMutation() {
       );
       return outcome.ok ? outcome.value : null;
     },
-    [mutate],
+    [mutate, t],
   );
   return [create, result] as const;
 }
 
 /** A new secret for the endpoint; resolves it (shown once), or null when it failed. */
 export function useRotateWebhookSecretMutation() {
+  const { t } = useTranslation('integrations');
   const [mutate] = useMutation(RotateWebhookSecretMutation);
   return useCallback(
     async (id: string): Promise<string | null> => {
       const outcome = await withNotices(
-        { success: webhookTexts.rotated, failure: webhookTexts.rotateFailed },
+        { success: t('webhooks.rotated'), failure: t('webhooks.rotateFailed') },
         async () => {
           const { data } = await mutate({ variables: { id } });
           if (!data) throw new Error('No secret');
@@ -117,20 +119,25 @@ export function useRotateWebhookSecretMutation() {
       );
       return outcome.ok ? outcome.value : null;
     },
-    [mutate],
+    [mutate, t],
   );
 }
 
-const toggleTexts = (_id: string, enabled: boolean) => ({
-  success: webhookTexts.toggled(enabled),
-  failure: webhookTexts.toggleFailed,
-});
 async function toggle(mutate: Mutate<typeof UpdateWebhookEndpointMutation>, id: string, enabled: boolean) {
   await mutate({ variables: { id, input: { enabled } } });
 }
 /** Enables or disables an endpoint; the card follows from the normalised answer. */
-export const useToggleWebhookEndpointMutation = () =>
-  useNoticedMutation(UpdateWebhookEndpointMutation, toggleTexts, toggle);
+export function useToggleWebhookEndpointMutation() {
+  const { t } = useTranslation('integrations');
+  const texts = useCallback(
+    (_id: string, enabled: boolean) => ({
+      success: enabled ? t('webhooks.enabledNotice') : t('webhooks.disabledNotice'),
+      failure: t('webhooks.toggleFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(UpdateWebhookEndpointMutation, texts, toggle);
+}
 
 async function remove(mutate: Mutate<typeof DeleteWebhookEndpointMutation>, id: string) {
   await mutate({
@@ -141,23 +148,29 @@ async function remove(mutate: Mutate<typeof DeleteWebhookEndpointMutation>, id: 
     },
   });
 }
-const deleteTexts = { success: webhookTexts.deleted, failure: webhookTexts.deleteFailed };
 /** Deletes an endpoint (the caller has confirmed) and drops it from the cache. */
-export const useDeleteWebhookEndpointMutation = () =>
-  useNoticedMutation(DeleteWebhookEndpointMutation, deleteTexts, remove);
+export function useDeleteWebhookEndpointMutation() {
+  const { t } = useTranslation('integrations');
+  const texts = useMemo(() => ({ success: t('webhooks.deleted'), failure: t('webhooks.deleteFailed') }), [t]);
+  return useNoticedMutation(DeleteWebhookEndpointMutation, texts, remove);
+}
 
 async function sendTest(mutate: Mutate<typeof SendTestWebhookEventMutation>, endpointId: string) {
   await mutate({ variables: { endpointId }, refetchQueries: ['WebhookDeliveryLogQuery'] });
 }
-const testTexts = { success: webhookTexts.testQueued, failure: webhookTexts.testFailed };
 /** Queues a `webhook.test` event for the endpoint; an open delivery log refreshes. */
-export const useSendTestWebhookEventMutation = () =>
-  useNoticedMutation(SendTestWebhookEventMutation, testTexts, sendTest);
+export function useSendTestWebhookEventMutation() {
+  const { t } = useTranslation('integrations');
+  const texts = useMemo(() => ({ success: t('webhooks.testQueued'), failure: t('webhooks.testFailed') }), [t]);
+  return useNoticedMutation(SendTestWebhookEventMutation, texts, sendTest);
+}
 
 async function replay(mutate: Mutate<typeof ReplayWebhookDeliveryMutation>, id: string) {
   await mutate({ variables: { id }, refetchQueries: ['WebhookDeliveryLogQuery'] });
 }
-const replayTexts = { success: webhookTexts.replayed, failure: webhookTexts.replayFailed };
 /** Sends a delivery's event again as a new delivery; the log refreshes. */
-export const useReplayWebhookDeliveryMutation = () =>
-  useNoticedMutation(ReplayWebhookDeliveryMutation, replayTexts, replay);
+export function useReplayWebhookDeliveryMutation() {
+  const { t } = useTranslation('integrations');
+  const texts = useMemo(() => ({ success: t('webhooks.replayed'), failure: t('webhooks.replayFailed') }), [t]);
+  return useNoticedMutation(ReplayWebhookDeliveryMutation, texts, replay);
+}

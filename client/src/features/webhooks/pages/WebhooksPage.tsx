@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { graphql } from '../../../gql';
@@ -15,7 +16,6 @@ import {
   useToggleWebhookEndpointMutation,
   type WebhookEndpointRequest,
 } from '../mutations/useWebhookMutations';
-import { webhookTexts } from '../webhookTexts';
 
 export const WebhooksPageQuery = graphql(`
   query WebhooksPageQuery {
@@ -31,6 +31,7 @@ export const WebhooksPageQuery = graphql(`
  * endpoint sends a test event, shows its delivery log with Replay, rotates, disables or is deleted.
  */
 export function WebhooksPage() {
+  const { t } = useTranslation('integrations');
   const listHeadingId = useId();
   const { data, error, refetch } = useQuery(WebhooksPageQuery, { fetchPolicy: 'cache-and-network' });
   const [createEndpoint, { loading: creating }] = useCreateWebhookEndpointMutation();
@@ -49,22 +50,36 @@ export function WebhooksPage() {
   const actions = {
     onSendTest: (id: string) => void sendTest(id),
     onRotate: async (id: string) => {
-      if (!(await confirm(webhookTexts.confirmRotate))) return;
+      if (
+        !(await confirm({
+          title: t('webhooks.rotateTitle'),
+          message: t('webhooks.rotateMessage'),
+          confirmLabel: t('webhooks.rotateConfirm'),
+        }))
+      )
+        return;
       const rotated = await rotate(id);
       if (rotated) setSecret(rotated);
     },
     onToggle: (id: string, enabled: boolean) => void toggle(id, enabled),
     onDelete: async (endpoint: { id: string; url: string }) => {
-      if (await confirm(webhookTexts.confirmDelete(endpoint.url))) await remove(endpoint.id);
+      if (
+        await confirm({
+          title: t('webhooks.deleteTitle'),
+          message: t('webhooks.deleteMessage', { url: endpoint.url }),
+          confirmLabel: t('webhooks.delete'),
+        })
+      )
+        await remove(endpoint.id);
     },
   };
 
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
       <Stack gap="3" textAlign="center" align="center">
-        <PageHeading>{webhookTexts.heading}</PageHeading>
+        <PageHeading>{t('webhooks.heading')}</PageHeading>
         <Text color="fg.muted" maxW="2xl">
-          {webhookTexts.intro}
+          {t('webhooks.intro')}
         </Text>
       </Stack>
       {secret ? <WebhookSecretPanel secret={secret} onDone={() => setSecret(null)} /> : null}
@@ -72,16 +87,16 @@ export function WebhooksPage() {
       <Stack as="section" aria-labelledby={listHeadingId} gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg" id={listHeadingId}>
-            {webhookTexts.listHeading}
+            {t('webhooks.listHeading')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {webhookTexts.ordering}
+            {t('webhooks.ordering')}
           </Text>
         </Stack>
         {data ? (
           data.webhookEndpoints.length === 0 ? (
             <Text borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" textAlign="center" color="fg.muted">
-              {webhookTexts.empty}
+              {t('webhooks.empty')}
             </Text>
           ) : (
             <Stack gap="4">
@@ -92,9 +107,9 @@ export function WebhooksPage() {
           )
         ) : error ? (
           <Flex role="alert" gap="3" align="center" justify="center" direction="column" p="6">
-            <Text color="fg.error">{webhookTexts.loadFailed}</Text>
+            <Text color="fg.error">{t('webhooks.loadFailed')}</Text>
             <Button size="sm" onClick={() => void refetch()}>
-              {webhookTexts.retry}
+              {t('webhooks.retry')}
             </Button>
           </Flex>
         ) : (

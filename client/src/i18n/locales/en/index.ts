@@ -1,5 +1,6 @@
 import about from './about.json';
 import account from './account.json';
+import admin from './admin.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
@@ -12,6 +13,7 @@ import downloads from './downloads.json';
 import errors from './errors.json';
 import home from './home.json';
 import inbox from './inbox.json';
+import integrations from './integrations.json';
 import learning from './learning.json';
 import notes from './notes.json';
 import paths from './paths.json';
@@ -28,6 +30,7 @@ import teams from './teams.json';
 export const english = {
   about,
   account,
+  admin,
   auth,
   certificates,
   checkout,
@@ -40,6 +43,7 @@ export const english = {
   errors,
   home,
   inbox,
+  integrations,
   learning,
   notes,
   paths,

@@ -1,6 +1,7 @@
 import type { english } from '../en';
 import about from './about.json';
 import account from './account.json';
+import admin from './admin.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
@@ -13,6 +14,7 @@ import downloads from './downloads.json';
 import errors from './errors.json';
 import home from './home.json';
 import inbox from './inbox.json';
+import integrations from './integrations.json';
 import learning from './learning.json';
 import notes from './notes.json';
 import paths from './paths.json';
@@ -29,6 +31,7 @@ import teams from './teams.json';
 export const urdu: Record<keyof typeof english, object> = {
   about,
   account,
+  admin,
   auth,
   certificates,
   checkout,
@@ -41,6 +44,7 @@ export const urdu: Record<keyof typeof english, object> = {
   errors,
   home,
   inbox,
+  integrations,
   learning,
   notes,
   paths,
