@@ -48,6 +48,7 @@ async function showIn(page: Page, locale: string) {
 test('Hindi and Urdu are chunks of their own, fetched only by a page shown in them', async ({ page }) => {
   const hindi = manifest['src/i18n/locales/hi/index.ts'];
   const urdu = manifest['src/i18n/locales/ur/index.ts'];
+  const hindiStaff = manifest['src/i18n/locales/hi/staff.ts'];
   const initial = initialFiles();
 
   await test.step('the build: each language a lazy chunk, none of it in the initial JS', async () => {
@@ -55,6 +56,9 @@ test('Hindi and Urdu are chunks of their own, fetched only by a page shown in th
     expect(urdu?.isDynamicEntry).toBe(true);
     expect(initial.has(hindi?.file ?? '')).toBe(false);
     expect(initial.has(urdu?.file ?? '')).toBe(false);
+    // The admin's texts are a chunk apart, which a learner's page never fetches.
+    expect(hindiStaff?.isDynamicEntry).toBe(true);
+    expect(initial.has(hindiStaff?.file ?? '')).toBe(false);
     const initialGzip = [...initial].reduce((sum, file) => sum + gzipBytes(file), 0);
     const hindiGzip = gzipBytes(hindi?.file ?? '');
     // Reported with the run, so a change in either shows in the journeys' output.
@@ -87,6 +91,7 @@ test('Hindi and Urdu are chunks of their own, fetched only by a page shown in th
     await expect(page.getByPlaceholder('शीर्षक, विवरण, प्रशिक्षक या श्रेणी')).toBeVisible();
     expect(scripts).toContain(hindi?.file);
     expect(scripts).not.toContain(urdu?.file);
+    expect(scripts).not.toContain(hindiStaff?.file);
   });
 
   await test.step('in Urdu, right to left: the header and the catalogue mirror', async () => {

@@ -1,19 +1,20 @@
 import { DEFAULT_LOCALE } from '@coursehub/shared';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { english, NAMESPACES } from './locales/en';
-import { loadResources } from './resources';
+import { english, LEARNER_NAMESPACES } from './locales/en';
+import { loadNamespace } from './resources';
 
 /**
  * Reads a namespace from its language's resources (resources.ts), so i18next asks for a language's texts only when
- * it is shown. The language's loader runs once whatever the number of namespaces asked for.
+ * it is shown. Each part of a language (learner, staff) is one chunk, fetched once whatever the number of namespaces
+ * asked for.
  */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    loadResources(language).then(
-      (resources) => callback(null, resources[namespace] ?? {}),
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -33,7 +34,8 @@ export function createTranslator(language: string = DEFAULT_LOCALE): { instance:
       lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: false,
-      ns: NAMESPACES,
+      // The staff namespaces are read when an ADMIN's screen first asks for them (useTranslation loads them).
+      ns: LEARNER_NAMESPACES,
       defaultNS: 'common',
       resources: { en: english },
       // English is bundled: only other languages go to the backend.

@@ -60,3 +60,14 @@ export const english = {
 /** The namespaces, one per feature (plus `common`): each language has a file per namespace. */
 export type Namespace = keyof typeof english;
 export const NAMESPACES = Object.keys(english) as Namespace[];
+
+/**
+ * The namespaces only ADMINs' screens read: in every language but English they are a chunk of their own, fetched when
+ * such a screen first asks, so a learner's language chunk carries none of them.
+ */
+export const STAFF_NAMESPACES = ['admin', 'integrations'] as const satisfies readonly Namespace[];
+export type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
+export type LearnerNamespace = Exclude<Namespace, StaffNamespace>;
+export const isStaffNamespace = (namespace: string): namespace is StaffNamespace =>
+  (STAFF_NAMESPACES as readonly string[]).includes(namespace);
+export const LEARNER_NAMESPACES = NAMESPACES.filter((namespace) => !isStaffNamespace(namespace));

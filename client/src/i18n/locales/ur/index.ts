@@ -1,7 +1,6 @@
-import type { english } from '../en';
+import type { LearnerNamespace } from '../en';
 import about from './about.json';
 import account from './account.json';
-import admin from './admin.json';
 import auth from './auth.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
@@ -14,7 +13,6 @@ import downloads from './downloads.json';
 import errors from './errors.json';
 import home from './home.json';
 import inbox from './inbox.json';
-import integrations from './integrations.json';
 import learning from './learning.json';
 import notes from './notes.json';
 import paths from './paths.json';
@@ -28,10 +26,9 @@ import slides from './slides.json';
 import teams from './teams.json';
 
 /** Urdu, written right to left: a chunk of its own, fetched when the language is first shown. */
-export const urdu: Record<keyof typeof english, object> = {
+export const urdu: Record<LearnerNamespace, object> = {
   about,
   account,
-  admin,
   auth,
   certificates,
   checkout,
@@ -44,7 +41,6 @@ export const urdu: Record<keyof typeof english, object> = {
   errors,
   home,
   inbox,
-  integrations,
   learning,
   notes,
   paths,
