@@ -129,6 +129,16 @@ async function outputFilesOf(on: TestApp, lectureId: string) {
 }
 
 const originalExists = async (videoKey: string) => app.deps.storage.exists(videoKey);
+/** Whether lecture.deleted's subscriber that removes the lecture's files has run to its end (its job completed). */
+const filesRemovedFor = async (lectureId: string) => {
+  const [row] = await app.orm.em
+    .fork()
+    .execute<{ count: string }[]>(
+      "select count(*) from pgboss.job where name = ? and state = 'completed' and data->>'subscriber' = 'lecture.remove-files' and data->'data'->>'lectureId' = ?",
+      [QUEUES.domainEvent, lectureId],
+    );
+  return Number(row?.count ?? 0) > 0;
+};
 /** The transcode attempts at work (each has a folder in os.tmpdir() until it ends). */
 const attemptsAtWork = async () =>
   (await readdir(tempDir)).filter((name) => name.startsWith('coursehub-transcode-')).length;
@@ -288,7 +298,8 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
     // The cancelled attempt ends (ffmpeg killed, its folder removed); whatever it stored is gone.
     await waitFor(async () => (await attemptsAtWork()) === 0);
     // lecture.deleted's subscriber, after the commit, removes the original and what the attempt stored.
-    await waitFor(async () => !(await originalExists(videoKey)));
+    await waitFor(() => filesRemovedFor(added.id));
+    expect(await originalExists(videoKey)).toBe(false);
     expect(await outputFiles(added.id)).toEqual([]);
     expect(await app.orm.em.fork().count(Lecture, { id: added.id })).toBe(0);
   });
