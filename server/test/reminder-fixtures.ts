@@ -1,4 +1,6 @@
-import type { TestApp } from './harness';
+import type { ManualClock } from './clock';
+import { startTestApp, type TestApp } from './harness';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
 
 /**
  * A learner's progress on a lecture written as of `updatedAt` (their last activity, which the reminders read), and
@@ -26,4 +28,16 @@ export async function outboxCount(app: TestApp, recipient: string, pattern: stri
       pattern,
     ]);
   return Number(row?.n);
+}
+
+/** The app with its workers on `clock`, mailing to a catcher of its own, as the reminders' tests run it. */
+export async function startReminderApp(clock: ManualClock): Promise<{ app: TestApp; smtp: MailCatcher }> {
+  const smtp = await startMailCatcher();
+  const app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true, clock });
+  return { app, smtp };
+}
+
+export async function stopReminderApp({ app, smtp }: { app?: TestApp; smtp?: MailCatcher }) {
+  await app?.close();
+  await smtp?.close();
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
-import { outboxCount, progressAsOf } from '../../../test/reminder-fixtures';
+import type { TestApp } from '../../../test/harness';
+import type { MailCatcher } from '../../../test/mail-catcher';
+import { outboxCount, progressAsOf, startReminderApp, stopReminderApp } from '../../../test/reminder-fixtures';
 import { missQuestion } from '../../../test/review-fixtures';
 import { setMailSubscription } from '../../identity/user/mail-opt-outs';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -16,13 +16,9 @@ const MONDAY_MORNING = new Date('2027-03-15T09:00:00.000Z');
 let app: TestApp;
 let smtp: MailCatcher;
 beforeAll(async () => {
-  smtp = await startMailCatcher();
-  app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true, clock });
+  ({ app, smtp } = await startReminderApp(clock));
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => stopReminderApp({ app, smtp }));
 
 const em = () => app.orm.em.fork();
 
