@@ -34,8 +34,9 @@ export function createTranslator(language: string = DEFAULT_LOCALE): { instance:
       lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: false,
-      // The staff namespaces are read when an ADMIN's screen first asks for them (useTranslation loads them).
-      ns: LEARNER_NAMESPACES,
+      // The staff namespaces are read when an ADMIN's screen first asks for them (useTranslation loads them). A copy:
+      // i18next adds each namespace it loads later to this list, which must not leak into the next translator.
+      ns: [...LEARNER_NAMESPACES],
       defaultNS: 'common',
       resources: { en: english },
       // English is bundled: only other languages go to the backend.

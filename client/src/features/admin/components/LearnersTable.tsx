@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { DataTable, stickyEndColumn } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
+import { useFormat } from '../../../i18n/format';
 import { lastActivityText, periodEndText, subscriptionStatusLabel, subscriptionStatusPalette } from '../learnerFormat';
 import { LearnerDetails } from './LearnerDetails';
 
@@ -36,6 +37,7 @@ const COLUMNS = ['name', 'email', 'subscription', 'lastActivity', 'payments', 'd
 
 function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { data: learner, complete } = useFragment({
     fragment: LearnersTableFragment,
     fragmentName: 'LearnersTable_user',
@@ -45,7 +47,7 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
   const detailsId = useId();
   if (!complete) return null;
   const { status, currentPeriodEnd } = learner.subscription;
-  const periodEnd = periodEndText(currentPeriodEnd);
+  const periodEnd = periodEndText(t, format.date, currentPeriodEnd);
   // Null only for a caller who is not an ADMIN, whom the route never lets here.
   const { count, formattedTotal } = learner.paymentSummary ?? { count: 0, formattedTotal: '' };
   return (
@@ -59,14 +61,14 @@ function LearnerRow({ learner: ref }: { learner: LearnerRef }) {
         </Table.Cell>
         <Table.Cell>{learner.email}</Table.Cell>
         <Table.Cell minW="40">
-          <Badge colorPalette={subscriptionStatusPalette(status)}>{subscriptionStatusLabel(status)}</Badge>
+          <Badge colorPalette={subscriptionStatusPalette(status)}>{subscriptionStatusLabel(t, status)}</Badge>
           {periodEnd ? (
             <Text fontSize="xs" color="fg.muted" mt="1">
               {periodEnd}
             </Text>
           ) : null}
         </Table.Cell>
-        <Table.Cell whiteSpace="nowrap">{lastActivityText(learner.lastActivityAt)}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{lastActivityText(t, format.date, learner.lastActivityAt)}</Table.Cell>
         <Table.Cell whiteSpace="nowrap">
           {count === 0 ? t('learners.noPayments') : t('learners.paymentCount', { count, total: formattedTotal })}
         </Table.Cell>

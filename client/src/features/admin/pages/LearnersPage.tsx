@@ -82,7 +82,7 @@ export function LearnersPage() {
       </Stack>
       <Text role="status" aria-live="polite" textAlign="center" color="fg.muted">
         {/* From this search's own answer: the rows of the previous one stay shown (busy) until it comes. */}
-        {data ? learnerCountText(data.users.edges.length, data.users.totalCount, search) : ''}
+        {data ? learnerCountText(t, data.users.edges.length, data.users.totalCount, search) : ''}
       </Text>
       {!users ? (
         loading ? (
