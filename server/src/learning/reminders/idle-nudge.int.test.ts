@@ -80,7 +80,9 @@ describe('idle reminders', () => {
     // Nothing is queued outside the window: none at night.
     expect(await queueIdleNudges(app.deps, new Date('2027-04-01T08:59:00.000Z'))).toBe(false);
     expect(await queueIdleNudges(app.deps, new Date('2027-04-01T11:00:00.000Z'))).toBe(false);
-    expect(await queueIdleNudges(app.deps)).toBe(true);
+    // Inside it a batch is queued (the workers' pass at start may have queued one too: whichever runs second finds
+    // nobody owed a reminder, as the counts below show).
+    await queueIdleNudges(app.deps);
 
     const [mail] = await smtp.waitFor((each) => each.to === drifting.user.email);
     expect(mail?.subject).toBe('Pick up “Kafka by example” where you left off');

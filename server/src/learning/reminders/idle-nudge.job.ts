@@ -56,8 +56,7 @@ export async function queueIdleNudges(deps: NudgeDeps, now = deps.clock.now()): 
 /**
  * The learners owed a reminder now, in id order: learners (not ADMINs) whose last lecture was `idleDays` or more ago,
  * who have not turned these reminders off, and who were either not reminded since that lecture or reminded once, as
- * long ago. Locked, so a learner who watches a lecture meanwhile waits for this batch rather than being counted idle
- * by it after the fact.
+ * long ago. The queue runs one batch at a time (an exclusive queue), so no two batches read the same learners.
  */
 function learnersOwedANudge(db: NudgeDb, idleSince: Date, limit: number) {
   const lastLecture = db
@@ -92,7 +91,6 @@ function learnersOwedANudge(db: NudgeDb, idleSince: Date, limit: number) {
     )
     .orderBy('u.id')
     .limit(limit)
-    .forUpdate('u')
     .execute();
 }
 
