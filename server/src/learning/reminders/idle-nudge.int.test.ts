@@ -36,46 +36,28 @@ describe('idle reminders', () => {
       { id: string; title: string },
       { id: string; title: string },
     ];
-    const drifting = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ravi Learner' });
-    await progressAsOf(app, {
-      userId: drifting.user.id,
-      lectureId: first.id,
-      courseId: course.id,
-      updatedAt: daysAgo(12),
-      completedAt: daysAgo(12),
-    });
-    const finished = await createUser(app, { subscriptionStatus: 'active' });
-    for (const lecture of lectures) {
-      await progressAsOf(app, {
-        userId: finished.user.id,
+    /** `user` watched `lecture` `days` ago, and completed it then when `completed`. */
+    const watchedAgo = (user: { user: { id: string } }, lecture: { id: string }, days: number, completed = false) =>
+      progressAsOf(app, {
+        userId: user.user.id,
         lectureId: lecture.id,
         courseId: course.id,
-        updatedAt: daysAgo(9),
-        completedAt: daysAgo(9),
+        updatedAt: daysAgo(days),
+        completedAt: completed ? daysAgo(days) : null,
       });
+    const drifting = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ravi Learner' });
+    await watchedAgo(drifting, first, 12, true);
+    const finished = await createUser(app, { subscriptionStatus: 'active' });
+    for (const lecture of lectures) {
+      await watchedAgo(finished, lecture, 9, true);
     }
     const recent = await createUser(app, { subscriptionStatus: 'active' });
-    await progressAsOf(app, {
-      userId: recent.user.id,
-      lectureId: first.id,
-      courseId: course.id,
-      updatedAt: daysAgo(2),
-    });
+    await watchedAgo(recent, first, 2);
     const optedOut = await createUser(app, { subscriptionStatus: 'active' });
-    await progressAsOf(app, {
-      userId: optedOut.user.id,
-      lectureId: first.id,
-      courseId: course.id,
-      updatedAt: daysAgo(20),
-    });
+    await watchedAgo(optedOut, first, 20);
     await setMailSubscription(app.orm.em.fork(), optedOut.user.id, 'IDLE_NUDGE', false);
     const admin = await createUser(app, { role: 'ADMIN' });
-    await progressAsOf(app, {
-      userId: admin.user.id,
-      lectureId: first.id,
-      courseId: course.id,
-      updatedAt: daysAgo(20),
-    });
+    await watchedAgo(admin, first, 20);
 
     // Nothing is queued outside the window: none at night.
     expect(await queueIdleNudges(app.deps, new Date('2027-04-01T08:59:00.000Z'))).toBe(false);

@@ -111,7 +111,7 @@ export function idleNudgeJob(deps: NudgeDeps, batchSize = IDLE_NUDGE_BATCH): Job
         db,
         learners.map((learner) => learner.id),
       );
-      for (const learner of learners) {
+      const records = learners.map((learner) => {
         const lastAt = new Date(learner.at);
         const backSince = learner.last_sent_at === null || new Date(learner.last_sent_at) < lastAt;
         const sent = backSince ? 1 : (learner.sent ?? 0) + 1;
@@ -126,12 +126,19 @@ export function idleNudgeJob(deps: NudgeDeps, batchSize = IDLE_NUDGE_BATCH): Job
             last: sent >= IDLE_NUDGES_PER_BREAK,
           }),
         );
-        await db
-          .insertInto('idle_nudges')
-          .values({ user_id: learner.id, sent, last_sent_at: now })
-          .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ sent, last_sent_at: now }))
-          .execute();
-      }
+        return { user_id: learner.id, sent, last_sent_at: now };
+      });
+      // One statement for the whole batch.
+      await db
+        .insertInto('idle_nudges')
+        .values(records)
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet((eb) => ({
+            sent: eb.ref('excluded.sent'),
+            last_sent_at: eb.ref('excluded.last_sent_at'),
+          })),
+        )
+        .execute();
       await tx.flush();
       if (learners.length === batchSize) await queueBatch(deps, tx, job.data.day, learners.at(-1)?.id ?? '');
     });
