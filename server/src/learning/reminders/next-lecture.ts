@@ -75,8 +75,11 @@ export async function nextLecturesOf(db: NextLectureDb, userIds: readonly string
       .execute(),
   ]);
   const lecturesOf = new Map<string, typeof lectures>();
-  for (const lecture of lectures)
-    lecturesOf.set(lecture.course_id, [...(lecturesOf.get(lecture.course_id) ?? []), lecture]);
+  for (const lecture of lectures) {
+    const ofCourse = lecturesOf.get(lecture.course_id);
+    if (ofCourse) ofCourse.push(lecture);
+    else lecturesOf.set(lecture.course_id, [lecture]);
+  }
   const doneBy = new Set(done.map((row) => `${row.user_id}:${row.lecture_id}`));
   const next = new Map<string, NextLecture>();
   for (const course of courses) {
