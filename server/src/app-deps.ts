@@ -1,5 +1,5 @@
 import { createCatalogCache } from './catalog/course/catalog-cache';
-import { subscribeLectureFiles } from './catalog/lecture/lecture-files';
+
 import { subscribePaymentAnonymisation } from './commerce/payment/payment-anonymisation';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -18,6 +18,8 @@ import { subscribeNewLectureNotices } from './learning/progress/new-lecture-noti
 import { subscribeReview } from './learning/review';
 import { createMailer } from './mail/create-mailer';
 import { forgetMailQueuedFor, outboxDeliveries } from './mail/outbox';
+import { subscribeLectureFiles } from './media/processing/lecture-files';
+import { subscribeLectureProcessing } from './media/processing/lecture-transcode-queue';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { type Clock, systemClock } from './shared/clock';
@@ -29,10 +31,11 @@ import { createStorage } from './storage/create-storage';
  * Who reacts to which domain event: the one place that knows. Webhooks first, so an event's webhook precedes the ones
  * its other subscribers record (a certificate's).
  */
-function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
+function domainEvents(jobs: AppDeps['jobs'], config: Config): DomainEventBus<AppDeps> {
   const events = new DomainEventBus<AppDeps>(jobs);
   subscribeWebhooks(events);
   subscribeCertificates(events);
+  subscribeLectureProcessing(events, { jobs, config });
   subscribeLectureFiles(events);
   subscribeReview(events);
   subscribeNewLectureNotices(events);
@@ -81,7 +84,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     rateLimits: createRateLimits(config, database.url, logger),
     catalogCache: createCatalogCache(config),
     jobs,
-    events: domainEvents(jobs),
+    events: domainEvents(jobs, config),
     mailer: createMailer(config, logger),
   };
 }

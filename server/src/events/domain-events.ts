@@ -9,6 +9,14 @@ import type { Em } from '../shared/orm';
 export interface DomainEventData {
   /** A lecture finished processing and can be watched. */
   'lecture.ready': { lectureId: string; courseId: string; title: string; durationSeconds: number };
+  /**
+   * A lecture has an original to process, in the transaction that made it PROCESSING under a new processing version:
+   * a new lecture, or a new attempt (`restart`: a replaced video, a retry after a failure), whose earlier attempt's
+   * jobs may still be running. `replacedVersion`: the attempt whose outputs a replaced video leaves behind.
+   */
+  'lecture.processing': { lectureId: string; restart: boolean; replacedVersion: string | null };
+  /** A READY lecture's failed ladder is to be encoded again, for its processing attempt `version`. */
+  'lecture.ladder-retried': { lectureId: string; version: string };
   /** A lecture's row is gone (its own deletion, or its course's); its stored files are still there. */
   'lecture.deleted': { lectureId: string; courseId: string; videoKey: string };
   /** A course became public (by an ADMIN, or automatically with its first READY lecture). */

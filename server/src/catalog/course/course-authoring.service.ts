@@ -5,6 +5,7 @@ import { notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
+import { removeStoredFiles } from '../../shared/stored-files';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
@@ -13,7 +14,6 @@ import { resolveCategory } from './category.service';
 import { Course } from './course.entity';
 import type { CourseLectureTables } from './course-lectures.tables';
 import { type CourseSummary, findCourseSummary } from './course-summary';
-import { removeStoredFiles } from './stored-files';
 import { storeThumbnail } from './thumbnail';
 
 export interface CourseFields {

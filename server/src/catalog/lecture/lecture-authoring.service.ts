@@ -1,17 +1,16 @@
 import { lectureSchema } from '@coursehub/shared';
 import { LockMode } from '@mikro-orm/core';
 import { sql } from 'kysely';
-import { JOB_PRIORITY, QUEUES } from '../../jobs/job-queue';
 import { badInput, DomainError, notFound } from '../../shared/errors';
 import { isUuid, knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { AppDeps, RequestScope } from '../../shared/scope';
+import { removeStoredFiles } from '../../shared/stored-files';
 import type { IncomingFile, StoredFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireRole, type Viewer } from '../../shared/viewer';
 import { Course } from '../course/course.entity';
 import { type CourseSummary, findCourseSummary } from '../course/course-catalog.service';
-import { removeStoredFiles } from '../course/stored-files';
 import { Lecture, type LectureTables } from './lecture.entity';
 import {
   COURSE_FULL_MESSAGE,
@@ -21,7 +20,6 @@ import {
 } from './lecture.messages';
 import { loadLectures } from './lecture-listing.service';
 import { lectureOutputPrefix } from './lecture-renditions';
-import { queueTranscode, requeueTranscode } from './lecture-transcode-queue';
 import { storeLectureVideo } from './lecture-video';
 import { newProcessingAttempt, retireReplacedVideo, swapLectureVideo } from './lecture-video-replacement';
 
@@ -90,7 +88,11 @@ async function insertLecture(deps: AppDeps, em: Em, courseId: string, fields: Le
       position: Number(last?.position ?? 0) + 1,
       status: 'PROCESSING',
     });
-    await queueTranscode(deps, lecture.id, tx);
+    await deps.events.publish(tx, 'lecture.processing', {
+      lectureId: lecture.id,
+      restart: false,
+      replacedVersion: null,
+    });
     return lecture;
   });
 }
@@ -124,7 +126,7 @@ export async function addLecture(
 /**
  * ADMIN. NOT_FOUND unless the lecture belongs to that course. The files go once the row is gone: `lecture.deleted`,
  * published in the deleting transaction, has them removed after the commit (the original, and the transcode's
- * outputs, its job cancelled: lecture-files.ts).
+ * outputs, its job cancelled: media/processing/lecture-files.ts).
  */
 export async function deleteLecture({ em, deps, viewer }: RequestScope, courseId: string, lectureId: string) {
   requireRole(viewer, 'ADMIN');
@@ -160,7 +162,8 @@ export async function retryLectureProcessing({ em, deps, viewer }: RequestScope,
       .where('l.status', '=', 'FAILED')
       .returning(['l.course_id', 'previous.processing_version as previous_version'])
       .executeTakeFirst();
-    if (row) await requeueTranscode(deps, id, tx);
+    if (row)
+      await deps.events.publish(tx, 'lecture.processing', { lectureId: id, restart: true, replacedVersion: null });
     return row;
   });
   if (!restarted) {
@@ -191,13 +194,7 @@ async function requeueLadder(deps: AppDeps, tx: Em, id: string) {
     .returning(['course_id', 'processing_version'])
     .executeTakeFirst();
   if (!row) return null;
-  // The failed job may still hold the lecture's one slot while its dead letter is handled.
-  await deps.jobs.cancel(QUEUES.lectureLadder, id);
-  await deps.jobs.enqueue(
-    QUEUES.lectureLadder,
-    { lectureId: id, version: row.processing_version },
-    { key: id, transaction: tx, priority: JOB_PRIORITY.interactive },
-  );
+  await deps.events.publish(tx, 'lecture.ladder-retried', { lectureId: id, version: row.processing_version });
   return row;
 }
 

@@ -1,6 +1,18 @@
+import type { Config } from '../../config';
 import type { StoryboardPlan } from '../../media/transcoder/storyboard';
 import type { Rendition, StoryboardOutput } from '../../media/transcoder/types';
-import { lectureOutputsPrefix } from '../course/stored-files';
+
+/** Every output of a lecture's processing, all attempts (`lectures/<id>/<processingVersion>/…`), lives under this. */
+export const lectureOutputsPrefix = (lectureId: string) => `lectures/${lectureId}/`;
+
+/**
+ * How long after a lecture's deletion its outputs folder is emptied a second time. A transcode cancelled by the
+ * deletion sees its signal aborted at its next heartbeat refresh; one whose worker lost the database keeps its claim
+ * until its heartbeat is stale (heartbeatSeconds) and the monitor notices (monitorIntervalSeconds). Twice the
+ * heartbeat is past both, with room for the upload it was finishing.
+ */
+export const lateOutputsPurgeSeconds = (jobs: Config['jobs']) =>
+  2 * jobs.heartbeatSeconds + jobs.monitorIntervalSeconds;
 
 /**
  * One rendition as the lecture row keeps it (the `renditions` jsonb): what the master playlist needs, so

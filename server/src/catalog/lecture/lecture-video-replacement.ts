@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { QUEUES } from '../../jobs/job-queue';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { removeStoredFiles } from '../../shared/stored-files';
 import type { StoredFile } from '../../shared/uploads';
-import { lateOutputsPurgeSeconds, removeStoredFiles } from '../course/stored-files';
 import type { LectureTables } from './lecture.entity';
-import { lectureOutputPrefix } from './lecture-renditions';
-import { requeueTranscode } from './lecture-transcode-queue';
+import { lateOutputsPurgeSeconds } from './lecture-renditions';
 
 /** What a replacement took the place of: the old original (the old outputs' purge is already queued). */
 export interface ReplacedVideo {
@@ -49,9 +47,9 @@ export const newProcessingAttempt = () =>
 
 /**
  * Points the lecture at its new original (already stored) with the new title and description, as a new upload:
- * PROCESSING from 0 under a fresh processing version, its outputs cleared. In the same transaction the new transcode
- * is queued (the old original's cancelled first), and the purge of the old outputs after replacedOutputsPurgeSeconds:
- * a swap that commits always has both, and one that fails leaves neither. The row is locked while the old values are
+ * PROCESSING from 0 under a fresh processing version, its outputs cleared. In the same transaction it publishes
+ * `lecture.processing`, on which media queues the new transcode (the old original's cancelled first) and the purge of
+ * the old outputs after replacedOutputsPurgeSeconds: a swap that commits always has both, and one that fails neither. The row is locked while the old values are
  * read, so two replacements at once each retire what the other did not. Null when the lecture is gone.
  */
 export function swapLectureVideo(
@@ -82,12 +80,11 @@ export function swapLectureVideo(
       })
       .where('id', '=', lectureId)
       .execute();
-    await requeueTranscode(deps, lectureId, tx);
-    await deps.jobs.enqueue(
-      QUEUES.storagePurge,
-      { prefix: lectureOutputPrefix(lectureId, previous.processing_version) },
-      { startAfterSeconds: replacedOutputsPurgeSeconds(deps.config), transaction: tx },
-    );
+    await deps.events.publish(tx, 'lecture.processing', {
+      lectureId,
+      restart: true,
+      replacedVersion: previous.processing_version,
+    });
     return {
       courseId: previous.course_id,
       videoKey: previous.video_key,

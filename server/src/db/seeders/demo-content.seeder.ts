@@ -6,11 +6,16 @@ import { fileTypeFromFile } from 'file-type';
 import type { Logger } from 'pino';
 import { resolveCategory } from '../../catalog/course/category.service';
 import { Course } from '../../catalog/course/course.entity';
-import { lectureOutputsPrefix, removeStoredFiles } from '../../catalog/course/stored-files';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
-import { lectureOutputPrefix, storedRenditions, storedStoryboard } from '../../catalog/lecture/lecture-renditions';
+import {
+  lectureOutputPrefix,
+  lectureOutputsPrefix,
+  storedRenditions,
+  storedStoryboard,
+} from '../../catalog/lecture/lecture-renditions';
 import { OUTPUT_CONTENT_TYPES, outputFiles } from '../../media/processing/lecture-transcode.job';
 import type { Orm } from '../../shared/orm';
+import { removeStoredFiles } from '../../shared/stored-files';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { readDemoCatalog, readTranscodeResult, transcodedDir } from './demo-catalog';
 

@@ -1,8 +1,9 @@
 import pLimit from 'p-limit';
+import { lateOutputsPurgeSeconds, lectureOutputsPrefix } from '../../catalog/lecture/lecture-renditions';
 import type { DomainEventBus } from '../../events/domain-events';
 import { QUEUES } from '../../jobs/job-queue';
 import type { AppDeps } from '../../shared/scope';
-import { lateOutputsPurgeSeconds, lectureOutputsPrefix, removeStoredFiles } from '../course/stored-files';
+import { removeStoredFiles } from '../../shared/stored-files';
 
 /**
  * After lectures' rows are deleted (committed): their transcode jobs are cancelled, their originals removed, and their
