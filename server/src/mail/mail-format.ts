@@ -1,5 +1,4 @@
 import { FORMAT_LOCALES, type Locale } from '@coursehub/shared';
-import { formatMoney, fromMinorUnits } from '../payments/money';
 import { formatDate } from '../shared/format-date';
 import { mailLocale } from './mail-translator';
 
@@ -9,8 +8,8 @@ export interface MailFormat {
   date(date: Date): string;
   /** A moment to the second, in UTC. */
   dateTime(date: Date): string;
-  /** An amount in the currency's minor units (Stripe's), with its symbol: '₹1,23,456'. */
-  money(minor: number, currency: string): string;
+  /** The locale amounts are formatted for (payments/money.ts formatMoney): 'en', 'hi-IN' (lakh grouping). */
+  numbers: string;
   /** '23–29 November': a week from its Monday (UTC). */
   weekRange(weekStart: Date): string;
 }
@@ -18,12 +17,12 @@ export interface MailFormat {
 const DAY_MS = 86_400_000;
 const weekEnd = (weekStart: Date) => new Date(weekStart.getTime() + 6 * DAY_MS);
 
-/** English as the mails always wrote it: the server's own date format, the RFC 7231 time, the 'en' amount. */
+/** English as the mails always wrote it: the server's own date format, the RFC 7231 time, amounts in 'en'. */
 const englishDayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const english: MailFormat = {
   date: formatDate,
   dateTime: (date) => date.toUTCString(),
-  money: (minor, currency) => formatMoney(fromMinorUnits(minor, currency), currency),
+  numbers: 'en',
   weekRange: (weekStart) => englishDayMonth.formatRange(weekStart, weekEnd(weekStart)),
 };
 
@@ -36,7 +35,7 @@ function intlFormat(locale: Locale): MailFormat {
   return {
     date: (date) => day.format(date),
     dateTime: (date) => moment.format(date),
-    money: (minor, currency) => formatMoney(fromMinorUnits(minor, currency), currency, region),
+    numbers: region,
     weekRange: (weekStart) => dayMonth.formatRange(weekStart, weekEnd(weekStart)),
   };
 }

@@ -4,6 +4,7 @@ import { renderMail } from '../../mail/layout';
 import { mailFormat } from '../../mail/mail-format';
 import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
+import { formatMoney, fromMinorUnits } from '../../payments/money';
 
 /**
  * The payment module's mails: typed templates filling the one layout (mail/layout.ts), in the recipient's language
@@ -17,9 +18,11 @@ type Recipient = { fullName: string; locale: string | null | undefined };
 /** What every billing mail starts with: the recipient's language, `t`, formats and greeting. */
 function opening(person: Recipient) {
   const t = mailT(person.locale);
+  const { date, numbers } = mailFormat(person.locale);
+  const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor, currency), currency, numbers);
   return {
     t,
-    format: mailFormat(person.locale),
+    format: { date, money },
     locale: person.locale,
     greeting: t('layout:greeting', { name: person.fullName }),
   };
