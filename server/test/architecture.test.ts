@@ -33,11 +33,11 @@ function sourceFiles(dir = SRC): string[] {
   });
 }
 
-/** The file a relative specifier names: `x` is `x.ts` or `x/index.ts`. */
+/** The file a relative specifier names: `x` is `x.ts` or `x/index.ts`; `x.json` is itself (the mails' texts). */
 function resolve(from: string, specifier: string): string | null {
   const base = path.resolve(SRC, path.dirname(from), specifier);
   const found = [base, `${base}.ts`, path.join(base, 'index.ts'), base.replace(/\.js$/, '.ts')].find(
-    (candidate) => candidate.endsWith('.ts') && existsSync(candidate),
+    (candidate) => (candidate.endsWith('.ts') || candidate.endsWith('.json')) && existsSync(candidate),
   );
   const relative = path.relative(SRC, found ?? base);
   if (!found || relative.startsWith('..')) return null;

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { PRODUCT_NAME, renderMail } from '../mail/layout';
+import { renderMail } from '../mail/layout';
+import { mailT } from '../mail/mail-translator';
 import type { MailContent } from '../mail/mailer';
 
 type Links = Pick<Config, 'clientUrl'>;
@@ -7,20 +8,20 @@ type Links = Pick<Config, 'clientUrl'>;
 /** The last mail to a closed account's address: what was removed, what was kept, and that nothing else will follow. */
 export function accountDeletedMail(
   config: Links,
-  user: { fullName: string },
+  user: { fullName: string; locale: string | null | undefined },
   closure: { subscriptionCancelled: boolean },
 ): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'Your account has been deleted',
-    greeting: `Hello ${user.fullName},`,
+    locale: user.locale,
+    subject: t('closure:deleted.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [
-      `Your ${PRODUCT_NAME} account has been deleted, as you asked. Your profile, picture, sessions, learning progress, certificates and the messages you sent us are gone.`,
-      ...(closure.subscriptionCancelled
-        ? ['Your subscription was cancelled: a separate mail tells you whether your last payment was refunded.']
-        : []),
-      'Records of your payments are kept for our accounts, without your name, email address, card or payment provider references.',
+      t('closure:deleted.body'),
+      ...(closure.subscriptionCancelled ? [t('closure:deleted.subscriptionCancelled')] : []),
+      t('closure:deleted.paymentsKept'),
     ],
-    notes: ['This is the last mail we send to this address. You are welcome to sign up again at any time.'],
+    notes: [t('closure:deleted.note')],
     homeUrl: config.clientUrl,
   });
 }

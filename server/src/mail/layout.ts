@@ -1,15 +1,14 @@
+import { textDirection } from '@coursehub/shared';
+import { mailLocale, mailT, PRODUCT_NAME } from './mail-translator';
 import type { MailContent } from './mailer';
 
-/**
- * The product's name in every message's heading and footer. Not in the subject: the sender's name (MAIL_FROM,
- * `CourseHub <…>` by default) already shows it beside the subject, and a subject that names the product itself
- * ('Welcome to CourseHub') read it twice.
- */
-export const PRODUCT_NAME = 'CourseHub';
+export { PRODUCT_NAME };
 
 export interface MailBody {
+  /** The recipient's language (`users.locale`; null: none chosen, English): the layout's own words and `lang`. */
+  locale: string | null | undefined;
   subject: string;
-  /** 'Hello Asha,' */
+  /** 'Hello Asha,' (`layout:greeting`) */
   greeting: string;
   /** Plain sentences; escaped for the HTML part. */
   paragraphs: string[];
@@ -25,27 +24,31 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 /**
  * The one layout of every message, plain text plus simple HTML (inline styles only: mail clients drop style sheets).
- * Feature templates (<domain>/<area>/*.mails.ts) are typed functions that fill it.
+ * Feature templates (<domain>/<area>/*.mails.ts) are typed functions that fill it, each text in the recipient's
+ * language (mailT, locales/<language>/<namespace>.json).
  */
 export function renderMail(body: MailBody): MailContent {
   const { action, notes = [] } = body;
+  const locale = mailLocale(body.locale);
+  const t = mailT(locale);
   const text = [
     body.greeting,
     ...body.paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...notes,
-    `— ${PRODUCT_NAME}, ${body.homeUrl}`,
+    t('layout:footer', { url: body.homeUrl }),
   ].join('\n\n');
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2b6cb0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('layout:openLink'))} <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
-  // lang: screen readers pick the voice by it; the head's charset and viewport keep clients that honour them from
-  // guessing the encoding or shrinking the page on a phone.
+  // lang: screen readers pick the voice by it (dir for a language written right to left); the head's charset and
+  // viewport keep clients that honour them from guessing the encoding or shrinking the page on a phone.
+  const dir = textDirection(locale) === 'rtl' ? ' dir="rtl"' : '';
   const html = `<!doctype html>
-<html lang="en"><head>
+<html lang="${locale}"${dir}><head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(body.subject)}</title>

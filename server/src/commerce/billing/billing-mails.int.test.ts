@@ -10,6 +10,7 @@ import { Payment } from '../payment/payment.entity';
 import { receiptNumber } from '../payment/receipt-number';
 
 const CANCEL = 'mutation { cancelSubscription { refunded } }';
+const SET_LOCALE = 'mutation SetLocale($locale: String) { setLocale(locale: $locale) { id locale } }';
 
 let smtp: MailCatcher;
 let app: TestApp;
@@ -52,6 +53,21 @@ describe('payment mails', () => {
 
     expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
     expect(await mailsTo(user.email, 'Your payment receipt')).toBe(1);
+  });
+
+  it("a learner who chose Hindi receives the receipt in Hindi, the amount in Hindi's formats", async () => {
+    const email = 'hindi-receipt@example.com';
+    const { user, token } = await createUser(app, { email, fullName: 'Asha', emailVerified: true });
+    expect((await gql(app, SET_LOCALE, { locale: 'hi' }, { token })).errors).toBeUndefined();
+    const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
+    const sessionId = started.data!.startCheckout.id;
+    expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
+    expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
+    const [receipt] = await smtp.waitFor((m) => m.to === user.email);
+    expect(receipt?.subject).toBe('आपके भुगतान की रसीद');
+    expect(receipt?.text).toContain('नमस्ते Asha,');
+    expect(receipt?.text).toMatch(/धन्यवाद: \d+ \S+ \d{4} को हमें आपकी सालाना CourseHub सदस्यता के लिए ₹499 मिले।/);
+    expect(receipt?.html).toContain('<html lang="hi">');
   });
 
   it('cancelling within the refund window sends "cancelled and refunded"', async () => {

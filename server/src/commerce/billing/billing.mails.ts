@@ -1,18 +1,36 @@
-import { type CancellationOutcome, cancellationTexts } from '@coursehub/shared';
+import type { CancellationOutcome } from '@coursehub/shared';
 import type { Config } from '../../config';
-import { PRODUCT_NAME, renderMail } from '../../mail/layout';
+import { renderMail } from '../../mail/layout';
+import { mailFormat } from '../../mail/mail-format';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 import { formatMoney, fromMinorUnits } from '../../payments/money';
-import { formatDate } from '../../shared/format-date';
 
-/** The payment module's mails: typed templates filling the one layout (mail/layout.ts). */
+/**
+ * The payment module's mails: typed templates filling the one layout (mail/layout.ts), in the recipient's language
+ * (texts in mail/locales/<language>/billing.json, amounts and dates in its formats).
+ */
 type Links = Pick<Config, 'clientUrl'>;
 
-const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor, currency), currency);
+/** Whom a mail goes to: their name and chosen language (`users.locale`, null for English). */
+type Recipient = { fullName: string; locale: string | null | undefined };
+
+/** What every billing mail starts with: the recipient's language, `t`, formats and greeting. */
+function opening(person: Recipient) {
+  const t = mailT(person.locale);
+  const { date, numbers } = mailFormat(person.locale);
+  const money = (minor: number, currency: string) => formatMoney(fromMinorUnits(minor, currency), currency, numbers);
+  return {
+    t,
+    format: { date, money },
+    locale: person.locale,
+    greeting: t('layout:greeting', { name: person.fullName }),
+  };
+}
 
 export function receiptMail(
   config: Links,
-  user: { fullName: string },
+  user: Recipient,
   payment: {
     id: string;
     amount: number;
@@ -24,83 +42,96 @@ export function receiptMail(
     seatsAdded: number | null;
   },
 ): MailContent {
+  const { t, format, locale, greeting } = opening(user);
   const seats = payment.seatsAdded;
-  const what = seats
-    ? `${seats} additional ${seats === 1 ? 'seat' : 'seats'} of your yearly ${PRODUCT_NAME} subscription`
-    : `your yearly ${PRODUCT_NAME} subscription`;
+  const what = seats ? t('billing:receipt.seats', { count: seats }) : t('billing:receipt.year');
+  const amount = format.money(payment.amount, payment.currency);
   return renderMail({
-    subject: 'Your payment receipt',
-    greeting: `Hello ${user.fullName},`,
+    locale,
+    subject: t('billing:receipt.subject'),
+    greeting,
     paragraphs: [
-      `Thank you: we received ${money(payment.amount, payment.currency)} for ${what} on ${formatDate(payment.paidAt)}.`,
-      ...(payment.periodEnd ? [`Your subscription runs until ${formatDate(payment.periodEnd)}.`] : []),
-      `Receipt ${payment.number}: open it to view or print it.`,
+      t('billing:receipt.thanks', { amount, what, date: format.date(payment.paidAt) }),
+      ...(payment.periodEnd ? [t('billing:receipt.runsUntil', { date: format.date(payment.periodEnd) })] : []),
+      t('billing:receipt.number', { number: payment.number }),
     ],
-    action: { label: 'View your receipt', url: `${config.clientUrl}/receipt?id=${encodeURIComponent(payment.id)}` },
-    notes: ['Keep this mail for your records.'],
+    action: {
+      label: t('billing:receipt.action'),
+      url: `${config.clientUrl}/receipt?id=${encodeURIComponent(payment.id)}`,
+    },
+    notes: [t('billing:receipt.note')],
     homeUrl: config.clientUrl,
   });
 }
 
-/** The learner's own cancellation, in the words the dialog used before they confirmed (shared cancellationTexts). */
+/**
+ * The learner's own cancellation, in the words the dialog used before they confirmed (the English of
+ * `billing:cancellation.*` is @coursehub/shared's cancellationTexts, which a test keeps equal).
+ */
 export function cancellationMail(
   config: Links,
-  user: { fullName: string },
+  user: Recipient,
   cancellation: {
     outcome: CancellationOutcome;
     accessEndsAt: Date;
     refund: { amount: number; currency: string } | null;
   },
 ): MailContent {
-  const endsOn = formatDate(cancellation.accessEndsAt);
+  const { t, format, locale, greeting } = opening(user);
+  const endsOn = format.date(cancellation.accessEndsAt);
   const { refund } = cancellation;
   const what = {
-    refund: refund ? cancellationTexts.refund(money(refund.amount, refund.currency), endsOn) : '',
-    period_end: cancellationTexts.periodEnd(endsOn),
-    now: cancellationTexts.now(endsOn),
+    refund: refund
+      ? t('billing:cancellation.refund', { refund: format.money(refund.amount, refund.currency), today: endsOn })
+      : '',
+    period_end: t('billing:cancellation.periodEnd', { endsOn }),
+    now: t('billing:cancellation.now', { today: endsOn }),
   }[cancellation.outcome];
   const continuing = cancellation.outcome === 'period_end';
   return renderMail({
+    locale,
     subject: continuing
-      ? `Subscription cancelled: access until ${endsOn}`
+      ? t('billing:cancellation.subjectUntil', { date: endsOn })
       : refund
-        ? 'Subscription cancelled and refunded'
-        : 'Subscription cancelled',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [`Your ${PRODUCT_NAME} subscription is cancelled; it will not renew.`, what],
+        ? t('billing:cancellation.subjectRefunded')
+        : t('billing:cancellation.subject'),
+    greeting,
+    paragraphs: [t('billing:cancellation.body'), what],
     action: continuing
-      ? { label: 'Resume renewal', url: `${config.clientUrl}/user/profile` }
-      : { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
-    notes: ['If you did not cancel, change your password and contact us.'],
+      ? { label: t('billing:cancellation.resume'), url: `${config.clientUrl}/user/profile` }
+      : { label: t('billing:subscribeAgain'), url: `${config.clientUrl}/checkout` },
+    notes: [t('billing:cancellation.note')],
     homeUrl: config.clientUrl,
   });
 }
 
 /** The provider ended the subscription without the learner cancelling it here (a renewal that failed, a dispute). */
-export function subscriptionEndedMail(config: Links, user: { fullName: string }): MailContent {
+export function subscriptionEndedMail(config: Links, user: Recipient): MailContent {
+  const { t, locale, greeting } = opening(user);
   return renderMail({
-    subject: 'Subscription cancelled',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Your ${PRODUCT_NAME} subscription was cancelled by our payment provider, for example after a renewal payment that did not go through. It will not renew, and the courses are no longer open to you.`,
-    ],
-    action: { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
-    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    locale,
+    subject: t('billing:ended.subject'),
+    greeting,
+    paragraphs: [t('billing:ended.body')],
+    action: { label: t('billing:subscribeAgain'), url: `${config.clientUrl}/checkout` },
+    notes: [t('billing:contactUs', { url: `${config.clientUrl}/contact` })],
     homeUrl: config.clientUrl,
   });
 }
 
 export function duplicateRefundMail(
   config: Links,
-  user: { fullName: string },
+  user: Recipient,
   refund: { amount: number; currency: string },
 ): MailContent {
+  const { t, format, locale, greeting } = opening(user);
   return renderMail({
-    subject: 'Second payment refunded',
-    greeting: `Hello ${user.fullName},`,
+    locale,
+    subject: t('billing:duplicateRefund.subject'),
+    greeting,
     paragraphs: [
-      `You were already subscribed to ${PRODUCT_NAME} when a second payment came in, so we cancelled the second subscription and refunded ${money(refund.amount, refund.currency)} in full.`,
-      'Your subscription goes on as before.',
+      t('billing:duplicateRefund.body', { amount: format.money(refund.amount, refund.currency) }),
+      t('billing:duplicateRefund.goesOn'),
     ],
     homeUrl: config.clientUrl,
   });
@@ -109,17 +140,20 @@ export function duplicateRefundMail(
 /** `invoice.upcoming`: the yearly charge is coming (Stripe sends it some days before; 15 by the issue's setting). */
 export function renewalReminderMail(
   config: Links,
-  user: { fullName: string },
+  user: Recipient,
   renewal: { renewsAt: Date; amount: number; currency: string },
 ): MailContent {
+  const { t, format, locale, greeting } = opening(user);
+  const date = format.date(renewal.renewsAt);
   return renderMail({
-    subject: `Your subscription renews on ${formatDate(renewal.renewsAt)}`,
-    greeting: `Hello ${user.fullName},`,
+    locale,
+    subject: t('billing:renewalReminder.subject', { date }),
+    greeting,
     paragraphs: [
-      `Your subscription renews on ${formatDate(renewal.renewsAt)}: we will charge ${money(renewal.amount, renewal.currency)} for another year of ${PRODUCT_NAME}.`,
-      'Nothing to do if that suits you. To stop it, turn auto-renewal off on your profile: you keep access until the end of the year you paid for.',
+      t('billing:renewalReminder.body', { date, amount: format.money(renewal.amount, renewal.currency) }),
+      t('billing:renewalReminder.howToStop'),
     ],
-    action: { label: 'Manage your subscription', url: `${config.clientUrl}/user/profile` },
+    action: { label: t('billing:renewalReminder.action'), url: `${config.clientUrl}/user/profile` },
     homeUrl: config.clientUrl,
   });
 }
@@ -127,18 +161,20 @@ export function renewalReminderMail(
 /** `invoice.payment_failed` for the renewal of the learner's subscription: once per invoice, with the grace's end. */
 export function paymentFailedMail(
   config: Links,
-  user: { fullName: string },
+  user: Recipient,
   invoice: { amount: number; currency: string; accessEndsAt: Date },
 ): MailContent {
+  const { t, format, locale, greeting } = opening(user);
   return renderMail({
-    subject: 'Your renewal payment failed',
-    greeting: `Hello ${user.fullName},`,
+    locale,
+    subject: t('billing:paymentFailed.subject'),
+    greeting,
     paragraphs: [
-      `We could not charge ${money(invoice.amount, invoice.currency)} for the renewal of your ${PRODUCT_NAME} subscription.`,
-      `Your courses stay open until ${formatDate(invoice.accessEndsAt)} while we retry the payment. Update your payment method on your profile to keep your subscription.`,
+      t('billing:paymentFailed.body', { amount: format.money(invoice.amount, invoice.currency) }),
+      t('billing:paymentFailed.grace', { date: format.date(invoice.accessEndsAt) }),
     ],
-    action: { label: 'Update payment method', url: `${config.clientUrl}/user/profile` },
-    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    action: { label: t('billing:paymentFailed.action'), url: `${config.clientUrl}/user/profile` },
+    notes: [t('billing:contactUs', { url: `${config.clientUrl}/contact` })],
     homeUrl: config.clientUrl,
   });
 }
@@ -146,52 +182,52 @@ export function paymentFailedMail(
 /** `invoice.payment_action_required`: the bank wants the card holder to confirm the renewal payment. */
 export function paymentActionRequiredMail(
   config: Links,
-  user: { fullName: string },
+  user: Recipient,
   invoice: { url: string; amount: number; currency: string },
 ): MailContent {
+  const { t, format, locale, greeting } = opening(user);
   return renderMail({
-    subject: 'Confirm your subscription payment',
-    greeting: `Hello ${user.fullName},`,
+    locale,
+    subject: t('billing:paymentActionRequired.subject'),
+    greeting,
     paragraphs: [
-      `Your bank asks you to confirm the payment of ${money(invoice.amount, invoice.currency)} for your ${PRODUCT_NAME} subscription.`,
-      'Open the payment page to complete it; until then your subscription is not renewed.',
+      t('billing:paymentActionRequired.body', { amount: format.money(invoice.amount, invoice.currency) }),
+      t('billing:paymentActionRequired.open'),
     ],
-    action: { label: 'Complete the payment', url: invoice.url },
-    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    action: { label: t('billing:paymentActionRequired.action'), url: invoice.url },
+    notes: [t('billing:contactUs', { url: `${config.clientUrl}/contact` })],
     homeUrl: config.clientUrl,
   });
 }
 
 /** A dispute or an early fraud warning ended the subscription. */
-export function accessEndedMail(
-  config: Links,
-  user: { fullName: string },
-  reason: 'dispute' | 'fraud' | 'refund',
-): MailContent {
-  const why = {
-    dispute: 'your bank opened a dispute about your payment',
-    fraud: 'your card issuer reported your payment as possibly unauthorised, so we refunded it in full',
-    refund: 'your payment for the current year was refunded in full',
+export function accessEndedMail(config: Links, user: Recipient, reason: 'dispute' | 'fraud' | 'refund'): MailContent {
+  const { t, locale, greeting } = opening(user);
+  const because = {
+    dispute: 'billing:accessEnded.dispute',
+    fraud: 'billing:accessEnded.fraud',
+    refund: 'billing:accessEnded.refund',
   }[reason];
   return renderMail({
-    subject: 'Subscription ended',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [`Your ${PRODUCT_NAME} subscription has ended because ${why}. The courses are no longer open to you.`],
-    action: { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
-    notes: [`If you did not expect this, contact us: ${config.clientUrl}/contact`],
+    locale,
+    subject: t('billing:accessEnded.subject'),
+    greeting,
+    paragraphs: [t(because)],
+    action: { label: t('billing:subscribeAgain'), url: `${config.clientUrl}/checkout` },
+    notes: [t('billing:contactUs', { url: `${config.clientUrl}/contact` })],
     homeUrl: config.clientUrl,
   });
 }
 
 /** The paid year ended with auto-renewal off: the end the learner chose. */
-export function subscriptionLapsedMail(config: Links, user: { fullName: string }): MailContent {
+export function subscriptionLapsedMail(config: Links, user: Recipient): MailContent {
+  const { t, locale, greeting } = opening(user);
   return renderMail({
-    subject: 'Your subscription has ended',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Auto-renewal was off, so your ${PRODUCT_NAME} subscription ended with the year you paid for; nothing was charged. The courses are no longer open to you.`,
-    ],
-    action: { label: 'Subscribe again', url: `${config.clientUrl}/checkout` },
+    locale,
+    subject: t('billing:lapsed.subject'),
+    greeting,
+    paragraphs: [t('billing:lapsed.body')],
+    action: { label: t('billing:subscribeAgain'), url: `${config.clientUrl}/checkout` },
     homeUrl: config.clientUrl,
   });
 }
@@ -199,17 +235,19 @@ export function subscriptionLapsedMail(config: Links, user: { fullName: string }
 /** A team's subscription ended (cancelled, lapsed, disputed, refunded): each member but the owner, who has their own. */
 export function teamAccessEndedMail(
   config: Links,
-  member: { fullName: string },
+  member: Recipient,
   team: { name: string; ownerName: string },
 ): MailContent {
+  const { t, locale, greeting } = opening(member);
   return renderMail({
-    subject: `Your seat in ${team.name} has ended`,
-    greeting: `Hello ${member.fullName},`,
+    locale,
+    subject: t('billing:teamAccessEnded.subject', { team: team.name }),
+    greeting,
     paragraphs: [
-      `The ${PRODUCT_NAME} team plan of ${team.name}, paid for by ${team.ownerName}, has ended, so the courses are no longer open to you through it.`,
-      'Your progress and certificates are kept. Subscribe on your own to go on learning, or ask the team owner about renewing.',
+      t('billing:teamAccessEnded.body', { team: team.name, owner: team.ownerName }),
+      t('billing:teamAccessEnded.kept'),
     ],
-    action: { label: 'Subscribe on your own', url: `${config.clientUrl}/checkout` },
+    action: { label: t('billing:subscribeOwn'), url: `${config.clientUrl}/checkout` },
     homeUrl: config.clientUrl,
   });
 }
@@ -217,15 +255,18 @@ export function teamAccessEndedMail(
 /** A team's renewal failed: its members keep access through the grace period, then lose it unless the owner pays. */
 export function teamRenewalFailedMail(
   config: Links,
-  member: { fullName: string },
+  member: Recipient,
   team: { name: string; ownerName: string; accessEndsAt: Date },
 ): MailContent {
+  const { t, format, locale, greeting } = opening(member);
+  const date = format.date(team.accessEndsAt);
   return renderMail({
-    subject: `Your seat in ${team.name}: access ends on ${formatDate(team.accessEndsAt)} unless the renewal is paid`,
-    greeting: `Hello ${member.fullName},`,
+    locale,
+    subject: t('billing:teamRenewalFailed.subject', { team: team.name, date }),
+    greeting,
     paragraphs: [
-      `The renewal payment of the ${PRODUCT_NAME} team plan of ${team.name} did not go through.`,
-      `Your courses stay open until ${formatDate(team.accessEndsAt)} while ${team.ownerName}, the team owner, updates the payment method. If it is not paid by then, your access ends on that day.`,
+      t('billing:teamRenewalFailed.body', { team: team.name }),
+      t('billing:teamRenewalFailed.grace', { date, owner: team.ownerName }),
     ],
     homeUrl: config.clientUrl,
   });
@@ -234,31 +275,30 @@ export function teamRenewalFailedMail(
 /** A renewal billed fewer seats than the team has members (its quantity was changed outside CourseHub). */
 export function teamSeatsShortMail(
   config: Links,
-  owner: { fullName: string },
+  owner: Recipient,
   team: { name: string; seats: number; members: number },
 ): MailContent {
+  const { t, locale, greeting } = opening(owner);
+  const counts = { team: team.name, count: team.seats, members: team.members };
   return renderMail({
-    subject: `${team.name} renewed with ${team.seats} seats for ${team.members} members`,
-    greeting: `Hello ${owner.fullName},`,
-    paragraphs: [
-      `The ${PRODUCT_NAME} team plan of ${team.name} renewed for ${team.seats} seats, but ${team.members} people hold a seat. The seat count was changed outside ${PRODUCT_NAME}, so nobody was removed.`,
-      'Add seats to cover every member, or remove the members who no longer need one. Nobody can join the team until the members fit the seats.',
-    ],
-    action: { label: 'Manage the team', url: `${config.clientUrl}/team` },
+    locale,
+    subject: t('billing:teamSeatsShort.subject', counts),
+    greeting,
+    paragraphs: [t('billing:teamSeatsShort.body', counts), t('billing:teamSeatsShort.fix')],
+    action: { label: t('billing:teamSeatsShort.action'), url: `${config.clientUrl}/team` },
     homeUrl: config.clientUrl,
   });
 }
 
 /** The owner removed the member from the team: the seat, and the access it gave, ended at once. */
-export function teamSeatRemovedMail(config: Links, member: { fullName: string }, team: { name: string }): MailContent {
+export function teamSeatRemovedMail(config: Links, member: Recipient, team: { name: string }): MailContent {
+  const { t, locale, greeting } = opening(member);
   return renderMail({
-    subject: `You were removed from ${team.name}`,
-    greeting: `Hello ${member.fullName},`,
-    paragraphs: [
-      `The owner of the ${PRODUCT_NAME} team ${team.name} removed you from it, so the courses are no longer open to you through its plan.`,
-      'Your progress and certificates are kept. Subscribe on your own to go on learning.',
-    ],
-    action: { label: 'Subscribe on your own', url: `${config.clientUrl}/checkout` },
+    locale,
+    subject: t('billing:teamSeatRemoved.subject', { team: team.name }),
+    greeting,
+    paragraphs: [t('billing:teamSeatRemoved.body', { team: team.name }), t('billing:teamSeatRemoved.kept')],
+    action: { label: t('billing:subscribeOwn'), url: `${config.clientUrl}/checkout` },
     homeUrl: config.clientUrl,
   });
 }

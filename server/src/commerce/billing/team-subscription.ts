@@ -97,7 +97,7 @@ export async function tellTeamMembers(
     .selectFrom('teams as t')
     .innerJoin('team_members as m', 'm.team_id', 't.id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['t.name', 'u.email', 'u.full_name'])
+    .select(['t.name', 'u.email', 'u.full_name', 'u.locale'])
     .where('t.provider_subscription_id', '=', subscriptionId)
     .where('t.owner_id', '=', owner.id)
     .where('m.user_id', '!=', owner.id)
@@ -105,7 +105,7 @@ export async function tellTeamMembers(
   const accessEndsAt = pastDueAccessEndsAt(owner, config.plan.pastDueGraceDays);
   for (const member of members) {
     const team = { name: member.name, ownerName: owner.fullName };
-    const person = { fullName: member.full_name };
+    const person = { fullName: member.full_name, locale: member.locale };
     const mail =
       failed && accessEndsAt
         ? teamRenewalFailedMail(config, person, { ...team, accessEndsAt })

@@ -56,15 +56,17 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
   if (emails.length > TEAM_INVITE_BATCH_MAX) throw badInput(teamMessages.inviteBatchTooLarge, 'emails');
   return em.transactional(async (tx) => {
     const { team, owner } = await runningTeam(tx, caller.id);
-    const members = await tx
+    // The addresses with an account: skipped when it is in the team already, else mailed in its language.
+    const accounts = await tx
       .getKysely<TeamTables & UserTables>()
-      .selectFrom('team_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('u.email')
-      .where('m.team_id', '=', team.id)
+      .selectFrom('users as u')
+      .leftJoin('team_members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.team_id', '=', team.id))
+      .select(['u.email', 'u.locale', 'm.user_id as member'])
       .where('u.email', 'in', emails)
       .execute();
-    const invitees = emails.filter((email) => !members.some((member) => member.email === email));
+    const members = new Set(accounts.filter((account) => account.member !== null).map((account) => account.email));
+    const localeOf = new Map(accounts.map((account) => [account.email, account.locale]));
+    const invitees = emails.filter((email) => !members.has(email));
     if (!invitees.length) return 0;
     // Each invitation is a mail to an inbox that did not ask for it: counted per team and per address.
     await deps.rateLimits.attempt('teamInvitationsOfTeam', team.id, invitees.length);
@@ -75,7 +77,14 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
       const token = newInvitationToken();
       tx.create(TeamInvitation, { team, kind: 'email', email, tokenHash: tokenHash(token), expiresAt });
       const url = joinUrl(deps.config.clientUrl, token);
-      const mail = teamInvitationMail(deps.config, { teamName: team.name, ownerName: owner.fullName, url, expiresAt });
+      const locale = localeOf.get(email) ?? null;
+      const mail = teamInvitationMail(deps.config, {
+        teamName: team.name,
+        ownerName: owner.fullName,
+        url,
+        expiresAt,
+        locale,
+      });
       queueMail(tx, email, mail);
     }
     return invitees.length;

@@ -1,25 +1,29 @@
 import type { Config } from '../../config';
-import { PRODUCT_NAME, renderMail } from '../../mail/layout';
+import { renderMail } from '../../mail/layout';
+import { mailFormat } from '../../mail/mail-format';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
-import { formatDate } from '../../shared/format-date';
 
 /**
  * An invitation to one address: the team, who invites, the link (single use) and until when it works. The subject
  * carries none of the owner's words (their name, the team's): a stranger's inbox shows it before the mail is opened.
+ * In the language of the address's account when it has one (`locale`), else English.
  */
 export function teamInvitationMail(
   config: Pick<Config, 'clientUrl'>,
-  invitation: { teamName: string; ownerName: string; url: string; expiresAt: Date },
+  invitation: { teamName: string; ownerName: string; url: string; expiresAt: Date; locale: string | null | undefined },
 ): MailContent {
+  const t = mailT(invitation.locale);
   return renderMail({
-    subject: `An invitation to a team plan on ${PRODUCT_NAME}`,
-    greeting: 'Hello,',
+    locale: invitation.locale,
+    subject: t('team:invitation.subject'),
+    greeting: t('layout:greetingNoName'),
     paragraphs: [
-      `${invitation.ownerName} invited you to take a seat in ${invitation.teamName}, a ${PRODUCT_NAME} team plan: every course, paid for by the team.`,
-      `Sign in or create an account, then accept the invitation. It works once, until ${formatDate(invitation.expiresAt)}.`,
+      t('team:invitation.body', { owner: invitation.ownerName, team: invitation.teamName }),
+      t('team:invitation.accept', { date: mailFormat(invitation.locale).date(invitation.expiresAt) }),
     ],
-    action: { label: 'Accept the invitation', url: invitation.url },
-    notes: ['If you did not expect this invitation, you can ignore this mail.'],
+    action: { label: t('team:invitation.action'), url: invitation.url },
+    notes: [t('team:invitation.note')],
     homeUrl: config.clientUrl,
   });
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
-import { PRODUCT_NAME, renderMail } from '../../mail/layout';
+import { renderMail } from '../../mail/layout';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 
 /**
@@ -8,20 +9,17 @@ import type { MailContent } from '../../mail/mailer';
  */
 export function ssoLinkedMail(
   config: Pick<Config, 'clientUrl'>,
-  user: { fullName: string },
+  user: { fullName: string; locale: string | null | undefined },
   link: { providerName: string; email: string },
 ): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: `${link.providerName} can now sign in to your account`,
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Your ${PRODUCT_NAME} account is now linked to the ${link.providerName} identity of ${link.email}. "Continue with ${link.providerName}" signs it in without your password.`,
-    ],
-    action: { label: 'Review single sign-on', url: `${config.clientUrl}/user/profile#security` },
-    notes: [
-      'If you made this change, there is nothing to do.',
-      'If you did not, remove the link under Security, then reset your password: that signs out every device and removes every link.',
-    ],
+    locale: user.locale,
+    subject: t('sso:linked.subject', { provider: link.providerName }),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('sso:linked.body', { provider: link.providerName, email: link.email })],
+    action: { label: t('sso:linked.action'), url: `${config.clientUrl}/user/profile#security` },
+    notes: [t('sso:linked.noteMadeIt'), t('sso:linked.noteNotYou')],
     homeUrl: config.clientUrl,
   });
 }

@@ -1,85 +1,94 @@
 import type { Config } from '../../config';
-import { PRODUCT_NAME, renderMail } from '../../mail/layout';
+import { renderMail } from '../../mail/layout';
+import { mailFormat } from '../../mail/mail-format';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 
-/** The account's mails: typed templates filling the one layout (mail/layout.ts). Links lead to the web client. */
+/**
+ * The account's mails: typed templates filling the one layout (mail/layout.ts), in the owner's language (texts in
+ * mail/locales/<language>/account.json). Links lead to the web client.
+ */
 type Links = Pick<Config, 'clientUrl'>;
+
+/** The account the mail is about: its owner's name and chosen language (`users.locale`, null for English). */
+type Owner = { fullName: string; locale: string | null | undefined };
+
+/** A sign-in factor added or removed: a passkey by its name, or the authenticator app's codes. */
+export type SignInFactor = { kind: 'passkey'; name: string } | { kind: 'authenticator' };
 
 const link = (config: Links, pathname: string, token?: string) =>
   `${config.clientUrl}${pathname}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
-export function welcomeMail(config: Links, user: { fullName: string }, verificationToken: string): MailContent {
+export function welcomeMail(config: Links, user: Owner, verificationToken: string): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: `Welcome to ${PRODUCT_NAME}`,
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Your ${PRODUCT_NAME} account is ready.`,
-      'Please confirm that this email address is yours: subscribing needs a confirmed address.',
-    ],
-    action: { label: 'Confirm my email', url: link(config, '/verify-email', verificationToken) },
-    notes: ['The link works for 7 days. If you did not create this account, ignore this mail.'],
+    locale: user.locale,
+    subject: t('account:welcome.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:welcome.ready'), t('account:welcome.confirm')],
+    action: { label: t('account:confirmEmail'), url: link(config, '/verify-email', verificationToken) },
+    notes: [t('account:welcome.note')],
     homeUrl: config.clientUrl,
   });
 }
 
-export function verificationMail(config: Links, user: { fullName: string }, verificationToken: string): MailContent {
+export function verificationMail(config: Links, user: Owner, verificationToken: string): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'Confirm your email',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [`Please confirm that this email address belongs to your ${PRODUCT_NAME} account.`],
-    action: { label: 'Confirm my email', url: link(config, '/verify-email', verificationToken) },
-    notes: ['The link works for 7 days. If you did not ask for it, ignore this mail.'],
+    locale: user.locale,
+    subject: t('account:verification.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:verification.body')],
+    action: { label: t('account:confirmEmail'), url: link(config, '/verify-email', verificationToken) },
+    notes: [t('account:verification.note')],
     homeUrl: config.clientUrl,
   });
 }
 
-export function passwordResetMail(config: Links, user: { fullName: string }, resetToken: string): MailContent {
+export function passwordResetMail(config: Links, user: Owner, resetToken: string): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'Reset your password',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`],
-    action: { label: 'Choose a new password', url: link(config, '/reset-password', resetToken) },
-    notes: [
-      'The link works once, for 30 minutes. Resetting signs you out everywhere.',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ],
+    locale: user.locale,
+    subject: t('account:passwordReset.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:passwordReset.body')],
+    action: { label: t('account:passwordReset.action'), url: link(config, '/reset-password', resetToken) },
+    notes: [t('account:passwordReset.noteOnce'), t('account:passwordReset.noteIgnore')],
     homeUrl: config.clientUrl,
   });
 }
 
 export function newSignInMail(
   config: Links,
-  user: { fullName: string },
+  user: Owner,
   signIn: { device: string; ip: string; at: Date },
 ): MailContent {
+  const t = mailT(user.locale);
+  const time = mailFormat(user.locale).dateTime(signIn.at);
   return renderMail({
-    subject: 'New sign-in to your account',
-    greeting: `Hello ${user.fullName},`,
+    locale: user.locale,
+    subject: t('account:newSignIn.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [
-      `Your ${PRODUCT_NAME} account was signed in to from a device it had not used before.`,
-      `Device: ${signIn.device}. Address: ${signIn.ip}. Time: ${signIn.at.toUTCString()}.`,
+      t('account:newSignIn.body'),
+      t('account:newSignIn.details', { device: signIn.device, ip: signIn.ip, time }),
     ],
-    action: { label: 'Review my sessions', url: link(config, '/user/profile') },
-    notes: ['If this was not you, change your password: that signs out every other device.'],
+    action: { label: t('account:newSignIn.action'), url: link(config, '/user/profile') },
+    notes: [t('account:newSignIn.note')],
     homeUrl: config.clientUrl,
   });
 }
 
 /** To the new address: the link that makes the change take effect. */
-export function emailChangeMail(
-  config: Links,
-  user: { fullName: string },
-  newEmail: string,
-  changeToken: string,
-): MailContent {
+export function emailChangeMail(config: Links, user: Owner, newEmail: string, changeToken: string): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'Confirm your new email',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Someone asked to use ${newEmail} for a ${PRODUCT_NAME} account. The account keeps its current address until this one is confirmed.`,
-    ],
-    action: { label: 'Confirm my new email', url: link(config, '/confirm-email-change', changeToken) },
-    notes: ['The link works once, for 24 hours.', 'If you did not ask for this, ignore this mail: nothing changes.'],
+    locale: user.locale,
+    subject: t('account:emailChange.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:emailChange.body', { email: newEmail })],
+    action: { label: t('account:emailChange.action'), url: link(config, '/confirm-email-change', changeToken) },
+    notes: [t('account:emailChange.noteOnce'), t('account:emailChange.noteIgnore')],
     homeUrl: config.clientUrl,
   });
 }
@@ -91,36 +100,36 @@ export function emailChangeMail(
  */
 export function emailChangeRequestedMail(
   config: Links,
-  user: { fullName: string },
+  user: Owner,
   newEmail: string,
   cancelToken: string,
 ): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'Your email is about to change',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${newEmail}. The change takes effect once the link we sent there is opened.`,
-    ],
-    action: { label: "This wasn't me", url: link(config, '/cancel-email-change', cancelToken) },
+    locale: user.locale,
+    subject: t('account:emailChangeRequested.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:emailChangeRequested.body', { email: newEmail })],
+    action: { label: t('account:emailChangeRequested.action'), url: link(config, '/cancel-email-change', cancelToken) },
     notes: [
-      'If you made this change, there is nothing to do.',
-      'If you did not, cancel it with the link above, then change your password: that signs out every other device.',
-      'The link works once, for 24 hours, while the change is pending.',
+      t('account:noteMadeIt'),
+      t('account:emailChangeRequested.noteNotYou'),
+      t('account:emailChangeRequested.notePending'),
     ],
     homeUrl: config.clientUrl,
   });
 }
 
 /** To the old address, once the change took effect: whoever did not make it learns of it, and where to get help. */
-export function emailChangedMail(config: Links, user: { fullName: string }, newEmail: string): MailContent {
+export function emailChangedMail(config: Links, user: Owner, newEmail: string): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'Your email was changed',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}. From now on we write to that address, and you sign in with it.`,
-    ],
-    action: { label: 'Get help', url: link(config, '/contact') },
-    notes: ['If you made this change, there is nothing to do.', 'If you did not, contact us at once.'],
+    locale: user.locale,
+    subject: t('account:emailChanged.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:emailChanged.body', { email: newEmail })],
+    action: { label: t('account:emailChanged.action'), url: link(config, '/contact') },
+    notes: [t('account:noteMadeIt'), t('account:emailChanged.noteNotYou')],
     homeUrl: config.clientUrl,
   });
 }
@@ -128,40 +137,42 @@ export function emailChangedMail(config: Links, user: { fullName: string }, newE
 /** To the owner whenever a sign-in factor is added or removed: a change made by someone else shows at once. */
 export function factorChangedMail(
   config: Links,
-  user: { fullName: string },
-  change: { added: boolean; what: string; ip: string },
+  user: Owner,
+  change: { added: boolean; factor: SignInFactor; ip: string },
 ): MailContent {
+  const t = mailT(user.locale);
+  const what =
+    change.factor.kind === 'passkey'
+      ? t('account:factorChanged.passkey', { name: change.factor.name })
+      : t('account:factorChanged.authenticator');
+  const time = mailFormat(user.locale).dateTime(new Date());
   return renderMail({
-    subject: change.added
-      ? 'A sign-in method was added to your account'
-      : 'A sign-in method was removed from your account',
-    greeting: `Hello ${user.fullName},`,
+    locale: user.locale,
+    subject: t(change.added ? 'account:factorChanged.subjectAdded' : 'account:factorChanged.subjectRemoved'),
+    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [
-      `${change.added ? 'Added' : 'Removed'}: ${change.what}, on your ${PRODUCT_NAME} account (address ${change.ip}, ${new Date().toUTCString()}).`,
+      t(change.added ? 'account:factorChanged.bodyAdded' : 'account:factorChanged.bodyRemoved', {
+        what,
+        ip: change.ip,
+        time,
+      }),
     ],
-    action: { label: 'Review my security settings', url: link(config, '/user/profile') },
-    notes: [
-      'If you made this change, there is nothing to do.',
-      'If you did not, change your password at once and review your passkeys and two-factor settings.',
-    ],
+    action: { label: t('account:reviewSecurity'), url: link(config, '/user/profile') },
+    notes: [t('account:noteMadeIt'), t('account:factorChanged.noteNotYou')],
     homeUrl: config.clientUrl,
   });
 }
 
 /** To the owner when a recovery code signed in: codes are a last resort, and someone may hold the printout. */
-export function recoveryCodeUsedMail(
-  config: Links,
-  user: { fullName: string },
-  use: { left: number; ip: string },
-): MailContent {
+export function recoveryCodeUsedMail(config: Links, user: Owner, use: { left: number; ip: string }): MailContent {
+  const t = mailT(user.locale);
   return renderMail({
-    subject: 'A recovery code was used',
-    greeting: `Hello ${user.fullName},`,
-    paragraphs: [
-      `A recovery code was just used to sign in to your ${PRODUCT_NAME} account (address ${use.ip}). ${use.left === 1 ? '1 code is' : `${use.left} codes are`} left.`,
-    ],
-    action: { label: 'Review my security settings', url: link(config, '/user/profile') },
-    notes: ['If this was not you, change your password and create new recovery codes at once.'],
+    locale: user.locale,
+    subject: t('account:recoveryCodeUsed.subject'),
+    greeting: t('layout:greeting', { name: user.fullName }),
+    paragraphs: [t('account:recoveryCodeUsed.body', { count: use.left, ip: use.ip })],
+    action: { label: t('account:reviewSecurity'), url: link(config, '/user/profile') },
+    notes: [t('account:recoveryCodeUsed.note')],
     homeUrl: config.clientUrl,
   });
 }

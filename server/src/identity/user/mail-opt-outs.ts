@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { discussionMessages, MAIL_KINDS, type MailKind } from '@coursehub/shared';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 import { badInput } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -86,8 +87,8 @@ export async function hasOptedOut(em: Em, userId: string, kind: MailKind): Promi
 export type UnsubscribeLinks = Pick<Config, 'clientUrl' | 'publicUrl' | 'appSecret'>;
 
 /**
- * A mail of a kind the user can turn off, with its unsubscribe link at the foot (saying what it stops) and the
- * one-click headers.
+ * A mail of a kind the user can turn off, with its unsubscribe link at the foot (saying what it stops, `what` in the
+ * mail's language) and the one-click headers.
  */
 export function withUnsubscribe(
   config: UnsubscribeLinks,
@@ -95,15 +96,18 @@ export function withUnsubscribe(
   kind: MailKind,
   what: string,
   content: MailContent,
+  locale: string | null | undefined,
 ): MailContent {
   const token = unsubscribeToken(config.appSecret, userId, kind);
   const url = unsubscribePageUrl(config, token);
+  const t = mailT(locale);
+  const stop = t('layout:unsubscribe.stop', { what });
   return {
     ...content,
-    text: `${content.text}\n\nStop ${what}: ${url}`,
+    text: `${content.text}\n\n${stop}: ${url}`,
     html: content.html.replace(
       '</div></body>',
-      `<p style="margin:16px 0 0;font-size:12px;color:#777">Stop ${what}: <a href="${url}">unsubscribe</a></p>\n</div></body>`,
+      `<p style="margin:16px 0 0;font-size:12px;color:#777">${stop}: <a href="${url}">${t('layout:unsubscribe.link')}</a></p>\n</div></body>`,
     ),
     headers: unsubscribeHeaders(config, token),
   };

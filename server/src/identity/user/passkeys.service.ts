@@ -108,7 +108,11 @@ export async function registerPasskey(
     backupEligible: credentialDeviceType === 'multiDevice',
     backedUp: credentialBackedUp,
   });
-  queueMail(em, user.email, factorChangedMail(deps.config, user, { added: true, what: `the passkey “${name}”`, ip }));
+  queueMail(
+    em,
+    user.email,
+    factorChangedMail(deps.config, user, { added: true, factor: { kind: 'passkey', name }, ip }),
+  );
   try {
     await em.flush();
   } catch (error) {
@@ -145,7 +149,7 @@ export async function removePasskey(scope: RequestScope, id: string): Promise<vo
   queueMail(
     em,
     user.email,
-    factorChangedMail(deps.config, user, { added: false, what: `the passkey “${passkey.name}”`, ip }),
+    factorChangedMail(deps.config, user, { added: false, factor: { kind: 'passkey', name: passkey.name }, ip }),
   );
   await em.flush();
 }

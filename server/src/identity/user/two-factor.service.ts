@@ -80,7 +80,7 @@ export async function confirmTotp(scope: RequestScope, code: string): Promise<st
   queueMail(
     em,
     user.email,
-    factorChangedMail(deps.config, user, { added: true, what: 'two-factor sign-in with an authenticator app', ip }),
+    factorChangedMail(deps.config, user, { added: true, factor: { kind: 'authenticator' }, ip }),
   );
   await em.flush();
   return codes;
@@ -101,7 +101,7 @@ export async function disableTotp(scope: RequestScope): Promise<void> {
   queueMail(
     em,
     user.email,
-    factorChangedMail(deps.config, user, { added: false, what: 'two-factor sign-in with an authenticator app', ip }),
+    factorChangedMail(deps.config, user, { added: false, factor: { kind: 'authenticator' }, ip }),
   );
   await em.flush();
 }

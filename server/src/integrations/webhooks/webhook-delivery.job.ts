@@ -192,14 +192,14 @@ async function recordFailure(
     const owner = disabled.owner_id
       ? await db
           .selectFrom('users')
-          .select(['email', 'full_name'])
+          .select(['email', 'full_name', 'locale'])
           .where('id', '=', disabled.owner_id)
           .executeTakeFirst()
       : undefined;
-    const recipient = owner ?? { email: deps.config.admin.email, full_name: 'admin' };
+    const recipient = owner ?? { email: deps.config.admin.email, full_name: 'admin', locale: null };
     const content = endpointDisabledMail(
       deps.config,
-      { fullName: recipient.full_name },
+      { fullName: recipient.full_name, locale: recipient.locale },
       { url: target.url, lastError },
     );
     const message = queueMail(tx, recipient.email, content);

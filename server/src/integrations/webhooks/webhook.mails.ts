@@ -1,23 +1,26 @@
 import type { Config } from '../../config';
 import { renderMail } from '../../mail/layout';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 
 /** The endpoint's owner learns that it was turned off, why, and where to turn it back on. */
 export function endpointDisabledMail(
   config: Pick<Config, 'clientUrl'>,
-  owner: { fullName: string },
+  owner: { fullName: string; locale: string | null | undefined },
   endpoint: { url: string; lastError: string },
 ): MailContent {
+  const t = mailT(owner.locale);
   return renderMail({
-    subject: 'A webhook endpoint was disabled',
-    greeting: `Hello ${owner.fullName},`,
+    locale: owner.locale,
+    subject: t('webhooks:disabled.subject'),
+    greeting: t('layout:greeting', { name: owner.fullName }),
     paragraphs: [
-      `Every delivery to ${endpoint.url} has failed for 3 days, so we stopped sending events to it.`,
-      `The last attempt: ${endpoint.lastError}.`,
-      'Events that happen while it is disabled are not sent. Once the receiver works again, enable the endpoint and replay the deliveries you need from its log.',
+      t('webhooks:disabled.failing', { url: endpoint.url }),
+      t('webhooks:disabled.lastAttempt', { error: endpoint.lastError }),
+      t('webhooks:disabled.whileDisabled'),
     ],
-    action: { label: 'Open webhooks', url: `${config.clientUrl}/admin/webhooks` },
-    notes: ['You receive this mail because you registered this endpoint.'],
+    action: { label: t('webhooks:disabled.action'), url: `${config.clientUrl}/admin/webhooks` },
+    notes: [t('webhooks:disabled.note')],
     homeUrl: config.clientUrl,
   });
 }

@@ -46,7 +46,7 @@ export async function sendUnansweredDigest(
         .execute(),
       db
         .selectFrom('users as u')
-        .select(['u.id', 'u.email', 'u.full_name'])
+        .select(['u.id', 'u.email', 'u.full_name', 'u.locale'])
         .where('u.role', '=', 'ADMIN')
         .where((eb) =>
           eb.not(
@@ -74,7 +74,12 @@ export async function sendUnansweredDigest(
       queueMail(
         tx,
         admin.email,
-        unansweredDigestMail(deps.config, { id: admin.id, fullName: admin.full_name }, questions, total),
+        unansweredDigestMail(
+          deps.config,
+          { id: admin.id, fullName: admin.full_name, locale: admin.locale },
+          questions,
+          total,
+        ),
       ),
     );
     await tx.flush();

@@ -111,7 +111,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
     if (!askerId || askerId === viewer.id) return;
     const people = await db
       .selectFrom('users')
-      .select(['id', 'email', 'full_name'])
+      .select(['id', 'email', 'full_name', 'locale'])
       .where('id', 'in', [askerId, viewer.id])
       .execute();
     const asker = people.find((person) => person.id === askerId);
@@ -146,6 +146,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
       questionAnsweredMail(scope.deps.config, {
         askerId,
         askerName: asker.full_name,
+        askerLocale: asker.locale,
         questionTitle: question.title ?? '',
         replierName,
         byInstructor,

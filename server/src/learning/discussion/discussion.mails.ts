@@ -2,9 +2,13 @@ import { formatVideoMoment } from '@coursehub/shared';
 import type { Config } from '../../config';
 import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail-opt-outs';
 import { renderMail } from '../../mail/layout';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 
-/** The Q&A's mails: typed templates filling the one layout (mail/layout.ts), each with its unsubscribe link. */
+/**
+ * The Q&A's mails: typed templates filling the one layout (mail/layout.ts), each with its unsubscribe link, in the
+ * recipient's language (mail/locales/<language>/discussion.json).
+ */
 type Links = UnsubscribeLinks;
 
 export const lecturePageUrl = (config: Pick<Config, 'clientUrl'>, courseId: string, lectureId: string) =>
@@ -13,6 +17,8 @@ export const lecturePageUrl = (config: Pick<Config, 'clientUrl'>, courseId: stri
 export interface AnsweredMailInput {
   askerId: string;
   askerName: string;
+  /** The asker's language (`users.locale`; null: English). */
+  askerLocale: string | null | undefined;
   questionTitle: string;
   replierName: string;
   byInstructor: boolean;
@@ -22,19 +28,28 @@ export interface AnsweredMailInput {
 }
 
 export function questionAnsweredMail(config: Links, input: AnsweredMailInput): MailContent {
-  const who = input.byInstructor ? `${input.replierName} (instructor)` : input.replierName;
+  const locale = input.askerLocale;
+  const t = mailT(locale);
+  const who = input.byInstructor
+    ? t('discussion:answered.byInstructor', { name: input.replierName })
+    : input.replierName;
   return withUnsubscribe(
     config,
     input.askerId,
     'DISCUSSION_ANSWERS',
-    'these mails about answers to your questions',
+    t('discussion:answered.unsubscribe'),
     renderMail({
-      subject: `New answer: ${input.questionTitle}`,
-      greeting: `Hello ${input.askerName},`,
-      paragraphs: [`${who} answered your question “${input.questionTitle}” on the lecture “${input.lectureTitle}”.`],
-      action: { label: 'Read the answer', url: lecturePageUrl(config, input.courseId, input.lectureId) },
+      locale,
+      subject: t('discussion:answered.subject', { title: input.questionTitle }),
+      greeting: t('layout:greeting', { name: input.askerName }),
+      paragraphs: [t('discussion:answered.body', { who, title: input.questionTitle, lecture: input.lectureTitle })],
+      action: {
+        label: t('discussion:answered.action'),
+        url: lecturePageUrl(config, input.courseId, input.lectureId),
+      },
       homeUrl: config.clientUrl,
     }),
+    locale,
   );
 }
 
@@ -48,28 +63,32 @@ export interface DigestQuestion {
 
 export function unansweredDigestMail(
   config: Links,
-  admin: { id: string; fullName: string },
+  admin: { id: string; fullName: string; locale: string | null | undefined },
   questions: readonly DigestQuestion[],
   total: number,
 ): MailContent {
-  const lines = questions.map(
-    (question) =>
-      `• ${question.title} (${question.courseTitle} › ${question.lectureTitle}${
-        question.videoSeconds === null ? '' : ` at ${formatVideoMoment(question.videoSeconds)}`
-      })`,
-  );
-  const more = total > questions.length ? [`…and ${total - questions.length} more.`] : [];
+  const { locale } = admin;
+  const t = mailT(locale);
+  const lines = questions.map((question) => {
+    const where = { title: question.title, course: question.courseTitle, lecture: question.lectureTitle };
+    return question.videoSeconds === null
+      ? t('discussion:digest.question', where)
+      : t('discussion:digest.questionAt', { ...where, moment: formatVideoMoment(question.videoSeconds) });
+  });
+  const more = total > questions.length ? [t('discussion:digest.more', { number: total - questions.length })] : [];
   return withUnsubscribe(
     config,
     admin.id,
     'DISCUSSION_DIGEST',
-    'the daily digest',
+    t('discussion:digest.unsubscribe'),
     renderMail({
-      subject: total === 1 ? '1 question is waiting for an answer' : `${total} questions are waiting for an answer`,
-      greeting: `Hello ${admin.fullName},`,
-      paragraphs: ['Learners asked these questions and no instructor has answered yet:', ...lines, ...more],
-      action: { label: 'Open the unanswered questions', url: `${config.clientUrl}/admin/questions` },
+      locale,
+      subject: t('discussion:digest.subject', { count: total }),
+      greeting: t('layout:greeting', { name: admin.fullName }),
+      paragraphs: [t('discussion:digest.intro'), ...lines, ...more],
+      action: { label: t('discussion:digest.action'), url: `${config.clientUrl}/admin/questions` },
       homeUrl: config.clientUrl,
     }),
+    locale,
   );
 }

@@ -68,7 +68,7 @@ function learnersOwedANudge(db: NudgeDb, idleSince: Date, limit: number) {
     .selectFrom('users as u')
     .innerJoin(lastLecture, 'last.user_id', 'u.id')
     .leftJoin('idle_nudges as n', 'n.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.full_name', 'last.at', 'n.sent', 'n.last_sent_at'])
+    .select(['u.id', 'u.email', 'u.full_name', 'u.locale', 'last.at', 'n.sent', 'n.last_sent_at'])
     .where('u.role', '=', 'USER')
     .where('last.at', '<=', idleSince)
     .where((eb) =>
@@ -121,6 +121,7 @@ export function idleNudgeJob(deps: NudgeDeps, batchSize = IDLE_NUDGE_BATCH): Job
           idleNudgeMail(deps.config, {
             userId: learner.id,
             fullName: learner.full_name,
+            locale: learner.locale,
             idleDays: Math.floor((now.getTime() - lastAt.getTime()) / DAY_MS),
             next: next.get(learner.id) ?? null,
             last: sent >= IDLE_NUDGES_PER_BREAK,

@@ -1,5 +1,6 @@
 import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail-opt-outs';
 import { renderMail } from '../../mail/layout';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 import type { NextLecture } from './next-lecture';
 
@@ -7,6 +8,8 @@ import type { NextLecture } from './next-lecture';
 export interface IdleNudge {
   userId: string;
   fullName: string;
+  /** The learner's language (`users.locale`; null: English). */
+  locale: string | null | undefined;
   /** Whole days since the learner last watched a lecture. */
   idleDays: number;
   /** The lecture to go on with; null when every course they started is finished. */
@@ -16,7 +19,8 @@ export interface IdleNudge {
 }
 
 export function idleNudgeMail(config: UnsubscribeLinks, nudge: IdleNudge): MailContent {
-  const { next } = nudge;
+  const { next, locale } = nudge;
+  const t = mailT(locale);
   const url = next
     ? `${config.clientUrl}/course/displaylectures?${new URLSearchParams({ course: next.courseId, lecture: next.lectureId }).toString()}`
     : `${config.clientUrl}/courses`;
@@ -24,21 +28,28 @@ export function idleNudgeMail(config: UnsubscribeLinks, nudge: IdleNudge): MailC
     config,
     nudge.userId,
     'IDLE_NUDGE',
-    'reminders after a break from learning',
+    t('reminders:idle.unsubscribe'),
     renderMail({
-      subject: next ? `Pick up “${next.courseTitle}” where you left off` : 'Find your next course',
-      greeting: `Hello ${nudge.fullName},`,
+      locale,
+      subject: next ? t('reminders:idle.subjectNext', { course: next.courseTitle }) : t('reminders:idle.subjectBrowse'),
+      greeting: t('layout:greeting', { name: nudge.fullName }),
       paragraphs: [
-        `It has been ${nudge.idleDays} days since your last lecture.`,
+        t('reminders:idle.days', { count: nudge.idleDays }),
         next
-          ? `Next up in “${next.courseTitle}” (${next.done} of ${next.total} lectures done): “${next.lectureTitle}”.`
-          : 'You finished every course you started: your subscription opens every other course in the catalogue.',
-        ...(nudge.last
-          ? ['This is the last reminder we send until you are back: we will not write about this break again.']
-          : []),
+          ? t('reminders:nextUp', {
+              course: next.courseTitle,
+              done: next.done,
+              total: next.total,
+              lecture: next.lectureTitle,
+            })
+          : t('reminders:idle.allFinished'),
+        ...(nudge.last ? [t('reminders:idle.last')] : []),
       ],
-      action: next ? { label: `Continue “${next.courseTitle}”`, url } : { label: 'Browse courses', url },
+      action: next
+        ? { label: t('reminders:continue', { course: next.courseTitle }), url }
+        : { label: t('reminders:idle.browse'), url },
       homeUrl: config.clientUrl,
     }),
+    locale,
   );
 }

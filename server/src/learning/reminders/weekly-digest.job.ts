@@ -95,7 +95,7 @@ const queueBatch = (deps: DigestDeps, tx: Em, week: string, cursor: string | nul
 function learnersAfter(db: DigestDb, cursor: string | null, limit: number) {
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.full_name'])
+    .select(['u.id', 'u.email', 'u.full_name', 'u.locale'])
     .where('u.role', '=', 'USER')
     .$if(cursor !== null, (query) => query.where('u.id', '>', cursor ?? ''))
     .where((eb) =>
@@ -123,7 +123,7 @@ function learnersAfter(db: DigestDb, cursor: string | null, limit: number) {
  */
 async function digestsOf(
   db: DigestDb,
-  learners: readonly { id: string; full_name: string }[],
+  learners: readonly { id: string; full_name: string; locale: string | null }[],
   weekStart: Date,
   now: Date,
 ): Promise<WeeklyDigest[]> {
@@ -163,6 +163,7 @@ async function digestsOf(
   return learners.map((learner) => ({
     userId: learner.id,
     fullName: learner.full_name,
+    locale: learner.locale,
     weekStart,
     minutes: minutesOf.get(learner.id) ?? 0,
     lecturesCompleted: completedOf.get(learner.id) ?? 0,

@@ -1,5 +1,7 @@
 import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail-opt-outs';
 import { renderMail } from '../../mail/layout';
+import { mailFormat } from '../../mail/mail-format';
+import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 import type { NextLecture } from './next-lecture';
 
@@ -7,6 +9,8 @@ import type { NextLecture } from './next-lecture';
 export interface WeeklyDigest {
   userId: string;
   fullName: string;
+  /** The learner's language (`users.locale`; null: English). */
+  locale: string | null | undefined;
   /** The Monday (UTC) the week told of starts on. */
   weekStart: Date;
   minutes: number;
@@ -19,33 +23,31 @@ export interface WeeklyDigest {
   dueReviews: number;
 }
 
-const DAY_MS = 86_400_000;
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+type T = ReturnType<typeof mailT>;
 
-/** '23–29 November': the Monday and the Sunday of the week. */
-export const weekRangeText = (weekStart: Date) =>
-  dayFormat.formatRange(weekStart, new Date(weekStart.getTime() + 6 * DAY_MS));
+/** '23–29 November': the Monday and the Sunday of the week, in the language given (English by default). */
+export const weekRangeText = (weekStart: Date, locale: string | null = null) => mailFormat(locale).weekRange(weekStart);
 
-function weekLine(digest: WeeklyDigest) {
-  const week = weekRangeText(digest.weekStart);
-  if (digest.minutes === 0 && digest.lecturesCompleted === 0) return `You did not watch a lecture last week (${week}).`;
-  return `Last week (${week}) you watched ${plural(digest.minutes, 'minute', 'minutes')} and completed ${plural(
-    digest.lecturesCompleted,
-    'lecture',
-    'lectures',
-  )}.`;
+function weekLine(t: T, digest: WeeklyDigest) {
+  const week = weekRangeText(digest.weekStart, digest.locale ?? null);
+  if (digest.minutes === 0 && digest.lecturesCompleted === 0) return t('reminders:weekly.nothingWatched', { week });
+  return t('reminders:weekly.watched', {
+    week,
+    minutes: t('reminders:weekly.minutes', { count: digest.minutes }),
+    lectures: t('reminders:weekly.lectures', { count: digest.lecturesCompleted }),
+  });
 }
 
-function goalLine({ goalMinutes, minutes }: WeeklyDigest) {
+function goalLine(t: T, { goalMinutes, minutes }: WeeklyDigest) {
   if (goalMinutes === null) return [];
   return minutes >= goalMinutes
-    ? [`You reached your weekly goal of ${goalMinutes} minutes.`]
-    : [`Your weekly goal is ${goalMinutes} minutes: a new week starts today.`];
+    ? [t('reminders:weekly.goalReached', { minutes: goalMinutes })]
+    : [t('reminders:weekly.goalAhead', { minutes: goalMinutes })];
 }
 
 export function weeklyDigestMail(config: UnsubscribeLinks, digest: WeeklyDigest): MailContent {
-  const { next } = digest;
+  const { next, locale } = digest;
+  const t = mailT(locale);
   const lectureUrl = next
     ? `${config.clientUrl}/course/displaylectures?${new URLSearchParams({ course: next.courseId, lecture: next.lectureId }).toString()}`
     : `${config.clientUrl}/my-learning`;
@@ -53,29 +55,36 @@ export function weeklyDigestMail(config: UnsubscribeLinks, digest: WeeklyDigest)
     config,
     digest.userId,
     'WEEKLY_DIGEST',
-    'the weekly digest',
+    t('reminders:weekly.unsubscribe'),
     renderMail({
+      locale,
       subject:
         digest.minutes > 0
-          ? `Your week: ${plural(digest.minutes, 'minute', 'minutes')} of learning`
-          : 'Your week of learning',
-      greeting: `Hello ${digest.fullName},`,
+          ? t('reminders:weekly.subjectMinutes', { count: digest.minutes })
+          : t('reminders:weekly.subject'),
+      greeting: t('layout:greeting', { name: digest.fullName }),
       paragraphs: [
-        weekLine(digest),
-        ...goalLine(digest),
+        weekLine(t, digest),
+        ...goalLine(t, digest),
         ...(next
-          ? [`Next up in “${next.courseTitle}” (${next.done} of ${next.total} lectures done): “${next.lectureTitle}”.`]
+          ? [
+              t('reminders:nextUp', {
+                course: next.courseTitle,
+                done: next.done,
+                total: next.total,
+                lecture: next.lectureTitle,
+              }),
+            ]
           : []),
         ...(digest.dueReviews > 0
-          ? [
-              `${plural(digest.dueReviews, 'question waits', 'questions wait')} in your daily review: ${config.clientUrl}/review`,
-            ]
+          ? [t('reminders:weekly.reviews', { count: digest.dueReviews, url: `${config.clientUrl}/review` })]
           : []),
       ],
       action: next
-        ? { label: `Continue “${next.courseTitle}”`, url: lectureUrl }
-        : { label: 'Open my learning', url: lectureUrl },
+        ? { label: t('reminders:continue', { course: next.courseTitle }), url: lectureUrl }
+        : { label: t('reminders:weekly.openLearning'), url: lectureUrl },
       homeUrl: config.clientUrl,
     }),
+    locale,
   );
 }

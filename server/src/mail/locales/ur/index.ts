@@ -1,0 +1,12 @@
+import account from './account.json';
+import billing from './billing.json';
+import closure from './closure.json';
+import discussion from './discussion.json';
+import layout from './layout.json';
+import reminders from './reminders.json';
+import sso from './sso.json';
+import team from './team.json';
+import webhooks from './webhooks.json';
+
+/** The mails in Urdu (right to left): each namespace of English, with the plural categories of Urdu. */
+export const urdu = { account, billing, closure, discussion, layout, reminders, sso, team, webhooks };
