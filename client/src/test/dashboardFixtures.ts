@@ -3,6 +3,7 @@
  * Learning section's and the Revenue section's, as the server answers them in the frozen year and month.
  */
 import { screen, within } from '@testing-library/react';
+import { EngagementOverviewQuery } from '../features/admin/components/EngagementSection';
 import { LearningOverviewQuery } from '../features/admin/components/LearningSection';
 import { AdminRevenueQuery } from '../features/admin/components/RevenueSection';
 import {
@@ -191,6 +192,36 @@ export const learningOverview = (minutesByDaysAgo: Record<number, number> = { 0:
 export const learningMock = (data = learningOverview()) =>
   mock({ request: { query: LearningOverviewQuery }, result: { data: { learningOverview: data } }, delay: 20 });
 
+/** The 8 weeks to TODAY's: `returning` learners of `active` in each, oldest first; one learning path. */
+export const engagementOverview = (
+  weeks: [active: number, returning: number][] = [
+    [0, 0],
+    [0, 0],
+    [2, 0],
+    [3, 1],
+    [0, 0],
+    [4, 2],
+    [5, 3],
+    [6, 4],
+  ],
+  paths = [{ __typename: 'PathCompletion' as const, pathId: 'p1', title: 'Data engineer', started: 12, completed: 3 }],
+) => {
+  const monday = Date.parse('2027-03-15');
+  return {
+    __typename: 'EngagementOverview' as const,
+    weeks: weeks.map(([active, returning], index) => ({
+      __typename: 'EngagementWeek' as const,
+      weekStart: new Date(monday - (weeks.length - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10),
+      active,
+      returning,
+    })),
+    paths,
+  };
+};
+
+export const engagementMock = (data = engagementOverview()) =>
+  mock({ request: { query: EngagementOverviewQuery }, result: { data: { engagementOverview: data } }, delay: 20 });
+
 /** The Courses Overview's processing column (DashboardProcessingQuery): no lecture waiting or transcoding. */
 export const nothingProcessing = mock({
   request: { query: DashboardProcessingQuery },
@@ -202,11 +233,12 @@ export const renderDashboard = (
   payments: Mocks = [paymentsMock()],
   revenues: Mocks = [revenueMock()],
   learning: Mocks = [learningMock()],
+  engagement: Mocks = [engagementMock()],
 ) =>
   renderApp({
     path: '/admin/dashboard',
     session: 'ADMIN',
-    mocks: [...mocks, ...payments, ...revenues, ...learning, nothingProcessing],
+    mocks: [...mocks, ...payments, ...revenues, ...learning, ...engagement, nothingProcessing],
   });
 
 /** The value shown under a counter's label: anywhere on the page, or in the dashboard section named `section`. */

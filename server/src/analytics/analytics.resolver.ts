@@ -5,6 +5,8 @@ import type { GraphQLContext } from '../http/graphql';
 import { UserType } from '../identity/user/user.types';
 import { CourseAnalyticsType, LearnerViewingType, LectureRetentionType } from './analytics.types';
 import { courseAnalytics } from './course-analytics.service';
+import { engagementOverview } from './engagement.service';
+import { EngagementOverviewType } from './engagement.types';
 import { learnerViewing } from './learner-viewing.service';
 import { learningOverview } from './learning-overview.service';
 import { LearningOverviewType } from './learning-overview.types';
@@ -48,6 +50,14 @@ export class AnalyticsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return learningOverview(ctx.scope, { from, to });
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => EngagementOverviewType, {
+    description: 'Returning learners per week and learning-path completion (ADMIN, or the analytics scope).',
+  })
+  engagementOverview(@Ctx() ctx: GraphQLContext) {
+    return engagementOverview(ctx.scope);
   }
 }
 

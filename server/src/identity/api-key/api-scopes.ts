@@ -93,6 +93,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Query.lectureRetention',
       'Query.courseAnalytics',
       'Query.learningOverview',
+      'Query.engagementOverview',
       'GET /courses/{id}/analytics.csv',
     ],
   },

@@ -5,6 +5,7 @@ import {
   counter,
   coursesPage,
   dashboardMock,
+  engagementMock,
   learningMock,
   MONTHS,
   paymentsMock,
@@ -127,7 +128,8 @@ describe('AdminDashboardPage', () => {
   });
 
   it("keeps a failure message with 'Try again' on the page when the dashboard cannot be loaded, and retry loads it", async () => {
-    // The page's spinner stands in for everything while it asks again, so the Learning and Revenue sections ask again.
+    // The page's spinner stands in for everything while it asks again, so the Learning, Engagement and Revenue
+    // sections ask again.
     const { user } = renderDashboard(
       [
         mock({
@@ -139,6 +141,7 @@ describe('AdminDashboardPage', () => {
       [paymentsMock()],
       [revenueMock(), revenueMock()],
       [learningMock(), learningMock()],
+      [engagementMock(), engagementMock()],
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data stats');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

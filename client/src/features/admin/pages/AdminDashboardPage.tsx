@@ -14,6 +14,7 @@ import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../
 import { confirmations, courseTexts, failureNotices } from '../../../shared/notices';
 import { courseLecturesPath, readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
+import { EngagementSection } from '../components/EngagementSection';
 import { LearningSection } from '../components/LearningSection';
 import { RecentPayments } from '../components/RecentPayments';
 import { RevenueSection } from '../components/RevenueSection';
@@ -98,6 +99,7 @@ export function AdminDashboardPage() {
         </Flex>
       ) : null}
       <LearningSection />
+      <EngagementSection />
       <RevenueSection />
       <RecentPayments
         payments={payments?.edges.map((edge) => edge.node)}
