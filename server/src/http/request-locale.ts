@@ -17,3 +17,9 @@ export function requestLocale(req: Request): Locale | typeof PSEUDO_LOCALE {
   if (chosen === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return matchLocale(typeof chosen === 'string' ? chosen : null) ?? negotiateLocale(req.get('accept-language'));
 }
+
+/** The language of the pages a client is shown, for what the server writes it (its mails); null for pseudo-English. */
+export function pageLocale(req: Request): Locale | null {
+  const locale = requestLocale(req);
+  return locale === PSEUDO_LOCALE ? null : locale;
+}

@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../config';
+import { pageLocale } from './request-locale';
 
 /** `__Host-` makes browsers refuse the cookie unless it is Secure, host-only and Path=/. */
 export const sessionCookieName = (config: Config) => (config.production ? '__Host-token' : 'token');
@@ -26,9 +27,10 @@ export function setDeviceCookie(res: Response, config: Config, token: string, ma
   res.cookie(deviceCookieName(config), token, { ...cookieOptions(config), maxAge: maxAgeSeconds * 1000 });
 }
 
-/** What a login records about the client besides its address: its user agent and device token. */
+/** What a login records about the client besides its address: its user agent, device token and page language. */
 export const sessionClient = (req: Request, config: Config) => ({
   userAgent: req.get('user-agent') ?? null,
+  locale: pageLocale(req),
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
   deviceToken: req.cookies?.[deviceCookieName(config)] as string | undefined,
 });

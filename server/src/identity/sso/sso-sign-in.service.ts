@@ -10,6 +10,7 @@ import {
   type SecondFactorChallenge,
   type Session,
   sessionOrSecondFactor,
+  signUpLocale,
 } from '../user/account.service';
 import { hashPassword } from '../user/passwords';
 import { requireRecentAuthentication } from '../user/reauthentication';
@@ -168,7 +169,7 @@ async function signInWith(
   if (!claims.emailVerified) throw new SsoFailure('unverified_email');
   const existing = await em.findOne(User, { email: claims.email });
   if (existing) return existingAccount(scope, provider, claims, existing, client);
-  const user = await createAccount(scope, provider, claims);
+  const user = await createAccount(scope, provider, claims, client);
   if (!user) {
     // Created by a parallel sign-up between the look-up and the insert: that account's owner must link.
     const raced = await em.findOneOrFail(User, { email: claims.email });
@@ -218,11 +219,19 @@ async function createAccount(
   scope: RequestScope,
   provider: ResolvedProvider,
   claims: IdentityClaims & { email: string },
+  client: LoginClient,
 ) {
   const { em } = scope;
   const fullName = claims.name ?? claims.email.slice(0, claims.email.indexOf('@'));
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const user = em.create(User, { fullName, email: claims.email, passwordHash, emailVerified: true, avatarKey: null });
+  const user = em.create(User, {
+    fullName,
+    email: claims.email,
+    passwordHash,
+    emailVerified: true,
+    avatarKey: null,
+    locale: signUpLocale(client),
+  });
   em.create(SsoLink, {
     providerId: provider.id,
     subject: claims.subject,

@@ -1,4 +1,4 @@
-import { changePasswordSchema, loginSchema, signupSchema } from '@coursehub/shared';
+import { changePasswordSchema, DEFAULT_LOCALE, type Locale, loginSchema, signupSchema } from '@coursehub/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { queueMail } from '../../mail/outbox';
@@ -32,7 +32,16 @@ export interface LoginClient {
   userAgent?: string | null;
   /** The device cookie the client sent, if any. */
   deviceToken?: string;
+  /** The language its pages are shown in (http/request-locale.ts); null for pseudo-localised English. */
+  locale?: Locale | null;
 }
+
+/**
+ * A new account keeps the language its owner signed up in, so its mails (the welcome mail first) speak it; English, the
+ * default, is left unset (no choice made), as before languages existed.
+ */
+export const signUpLocale = (client: LoginClient): Locale | null =>
+  client.locale && client.locale !== DEFAULT_LOCALE ? client.locale : null;
 
 const emailTaken = () => new DomainError('CONFLICT', 'An account with this email already exists', { field: 'email' });
 /** One message for unknown email and wrong password, so a login never reveals who has an account. */
@@ -74,7 +83,13 @@ export async function register(
 
   const passwordHash = await hashPassword(fields.password);
   const stored = await storeAvatar(deps, avatar as IncomingFile);
-  const user = em.create(User, { fullName: fields.fullName, email, passwordHash, avatarKey: stored.key });
+  const user = em.create(User, {
+    fullName: fields.fullName,
+    email,
+    passwordHash,
+    avatarKey: stored.key,
+    locale: signUpLocale(client),
+  });
   // The welcome mail and its confirmation link commit with the account, or not at all.
   const verificationToken = issueAccountToken(em, deps.clock.now(), user, 'email_verification');
   queueMail(em, email, welcomeMail(deps.config, user, verificationToken));

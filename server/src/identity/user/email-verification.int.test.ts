@@ -95,4 +95,47 @@ describe('email verification', () => {
     const rows = await app.orm.em.fork().execute(`select 1 from outbox where recipient = 'taken@example.com'`);
     expect(rows).toEqual([]);
   });
+
+  it('a visitor signing up in Hindi keeps Hindi and gets the welcome mail in it; an English one chooses nothing', async () => {
+    const signUpIn = async (email: string, headers: { cookie?: string; acceptLanguage?: string }) => {
+      const form = new FormData();
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: REGISTER,
+          variables: { input: { fullName: 'Asha Rao', email, password: 'orbit1962!' }, avatar: null },
+        }),
+      );
+      form.append('map', JSON.stringify({ 0: ['variables.avatar'] }));
+      form.append('0', new Blob([PNG_1PX], { type: 'image/png' }), 'me.png');
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'apollo-require-preflight': 'true',
+          ...(headers.cookie && { cookie: headers.cookie }),
+          ...(headers.acceptLanguage && { 'accept-language': headers.acceptLanguage }),
+        },
+        body: form,
+      });
+      const body = (await response.json()) as { data?: { register: { user: { id: string } } }; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data!.register.user.id;
+    };
+    const locale = async (id: string) =>
+      (await app.orm.em.fork().execute<{ locale: string | null }[]>('select locale from users where id = ?', [id]))[0]
+        ?.locale;
+
+    const chosen = await signUpIn('asha@example.com', { cookie: 'locale=hi', acceptLanguage: 'en-GB' });
+    expect(await locale(chosen)).toBe('hi');
+    const [welcome] = await smtp.waitFor((m) => m.to === 'asha@example.com');
+    expect(welcome!.subject).toBe('CourseHub में आपका स्वागत है');
+
+    const browser = await signUpIn('ravi@example.com', { acceptLanguage: 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(await locale(browser)).toBe('hi');
+
+    const english = await signUpIn('grace@example.com', { acceptLanguage: 'en-US' });
+    expect(await locale(english)).toBeNull();
+    const [englishWelcome] = await smtp.waitFor((m) => m.to === 'grace@example.com');
+    expect(englishWelcome!.subject).toBe('Welcome to CourseHub');
+  });
 });
