@@ -29,10 +29,10 @@ import { createStorage } from './storage/create-storage';
  * Who reacts to which domain event: the one place that knows. Webhooks first, so an event's webhook precedes the ones
  * its other subscribers record (a certificate's).
  */
-function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
+function domainEvents(jobs: AppDeps['jobs'], config: Config): DomainEventBus<AppDeps> {
   const events = new DomainEventBus<AppDeps>(jobs);
   subscribeWebhooks(events);
-  subscribeCertificates(events);
+  subscribeCertificates(events, { jobs, config });
   subscribeLectureFiles(events);
   subscribeReview(events);
   subscribeNewLectureNotices(events);
@@ -51,6 +51,7 @@ function domainEvents(jobs: AppDeps['jobs']): DomainEventBus<AppDeps> {
  */
 export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clock = systemClock): Promise<AppDeps> {
   const logger = createLogger(config);
+  if (!config.webPush) logger.warn({ component: 'push' }, 'web push is off: WEB_PUSH_VAPID_* keys are not set');
   const database = await openDatabase(config, logger);
   const orm = await createOrm(
     { ...config, databaseUrl: database.url },
@@ -81,7 +82,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     rateLimits: createRateLimits(config, database.url, logger),
     catalogCache: createCatalogCache(config),
     jobs,
-    events: domainEvents(jobs),
+    events: domainEvents(jobs, config),
     mailer: createMailer(config, logger),
   };
 }
