@@ -11,13 +11,13 @@ export class Migration20261205090000WebPush extends Migration {
       `alter table "push_subscriptions" add constraint "push_subscriptions_endpoint_unique" unique ("endpoint");`,
     );
     this.addSql(
-      `alter table "push_subscriptions" add constraint "push_subscriptions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+      `alter table "push_subscriptions" add constraint "push_subscriptions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
     );
     this.addSql(
       `create table "notification_channel_opt_outs" ("user_id" uuid not null, "channel" text not null, "created_at" timestamptz not null, primary key ("user_id", "channel"));`,
     );
     this.addSql(
-      `alter table "notification_channel_opt_outs" add constraint "notification_channel_opt_outs_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+      `alter table "notification_channel_opt_outs" add constraint "notification_channel_opt_outs_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
     );
     this.addSql(
       `alter table "notification_channel_opt_outs" add constraint "notification_channel_opt_outs_channel_check" check ("channel" in ('PUSH'));`,

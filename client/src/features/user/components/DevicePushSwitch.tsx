@@ -55,17 +55,18 @@ export function DevicePushSwitch() {
 
   useEffect(() => {
     if (!devicePushSupported()) return;
-    let live = true;
+    // Set on unmount: a lookup that ends after it changes nothing.
+    const gone = { current: false };
     void pushRegistration().then(async (found) => {
-      if (!live || !found) return;
+      if (!found) return;
       const current = await found.pushManager.getSubscription();
-      if (!live) return;
+      if (gone.current) return;
       setRegistration(found);
       if (Notification.permission === 'denied') setState('denied');
       else setState(current && Notification.permission === 'granted' ? 'on' : 'off');
     });
     return () => {
-      live = false;
+      gone.current = true;
     };
   }, []);
 
