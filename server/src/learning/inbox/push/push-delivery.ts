@@ -40,7 +40,8 @@ export async function queueInboxPushes(em: Em, push: PushChannel, itemIds: reado
     .selectFrom('inbox_items as i')
     .innerJoin('push_subscriptions as s', 's.user_id', 'i.user_id')
     .select(['i.id as itemId', 's.id as subscriptionId'])
-    .where('i.id', 'in', [...itemIds])
+    // One array parameter, however many items a fan-out wrote.
+    .where(sql<boolean>`i.id = any(${[...itemIds]}::uuid[])`)
     .where(({ exists, not, selectFrom }) =>
       not(
         exists(
