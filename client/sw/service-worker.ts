@@ -59,3 +59,52 @@ registerRoute(
     ],
   }),
 );
+
+/** What the server pushes for an inbox item (server/src/learning/inbox/push/push-texts.ts). */
+interface PushMessage {
+  title: string;
+  body: string;
+  /** A page of the app, as a path on this origin. */
+  url: string;
+}
+
+/** A page of this origin only: a message naming another site opens the app's start page instead. */
+const ownPage = (url: unknown) => {
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
+};
+
+// Web push (docs/learning.md#web-push): every message is shown (the subscription promised userVisibleOnly).
+self.addEventListener('push', (event) => {
+  let message: Partial<PushMessage> = {};
+  try {
+    message = (event.data?.json() ?? {}) as Partial<PushMessage>;
+  } catch {
+    message = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? 'CourseHub', {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: ownPage(message.url) },
+    }),
+  );
+});
+
+// A click focuses a tab of the app already at that page, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = ownPage((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) {
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -34,7 +34,7 @@ import { createStorage } from './storage/create-storage';
 function domainEvents(jobs: AppDeps['jobs'], config: Config): DomainEventBus<AppDeps> {
   const events = new DomainEventBus<AppDeps>(jobs);
   subscribeWebhooks(events);
-  subscribeCertificates(events);
+  subscribeCertificates(events, { jobs, config });
   subscribeLectureProcessing(events, { jobs, config });
   subscribeLectureFiles(events);
   subscribeReview(events);
@@ -54,6 +54,7 @@ function domainEvents(jobs: AppDeps['jobs'], config: Config): DomainEventBus<App
  */
 export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clock = systemClock): Promise<AppDeps> {
   const logger = createLogger(config);
+  if (!config.webPush) logger.warn({ component: 'push' }, 'web push is off: WEB_PUSH_VAPID_* keys are not set');
   const database = await openDatabase(config, logger);
   const orm = await createOrm(
     { ...config, databaseUrl: database.url },

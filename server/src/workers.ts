@@ -5,6 +5,7 @@ import { deleteOldWebhookEvents, dispatchWebhooks } from './integrations/webhook
 import { QUEUES } from './jobs/job-queue';
 import { removeOrphanedWorkFolders } from './jobs/work-folders';
 import { sendUnansweredDigest } from './learning/discussion/discussion-digest.job';
+import { sendPushJob } from './learning/inbox';
 import { idleNudgeJob, queueIdleNudges } from './learning/reminders/idle-nudge.job';
 import { startWeeklyDigest, weeklyDigestJob } from './learning/reminders/weekly-digest.job';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
@@ -29,6 +30,8 @@ const RECONCILE_INTERVAL_MS = 10 * 60_000;
 const MAIL_CONCURRENCY = 4;
 /** Webhook attempts one process makes at once: each mostly waits on a receiver (up to WEBHOOK_TIMEOUT_SECONDS). */
 const WEBHOOK_CONCURRENCY = 8;
+/** Pushes one process sends at once: each is one short HTTPS request to a browser vendor's push service. */
+const PUSH_CONCURRENCY = 4;
 /** Domain events' after-commit subscribers one process runs at once: short database or storage work each. */
 const DOMAIN_EVENT_CONCURRENCY = 2;
 
@@ -70,6 +73,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   // One batch at a time per process: each holds its week's run row, so a second would only wait for it.
   await jobs.work(QUEUES.weeklyDigest, { concurrency: 1 }, weeklyDigestJob(deps));
   await jobs.work(QUEUES.idleNudge, { concurrency: 1 }, idleNudgeJob(deps));
+  await jobs.work(QUEUES.pushSend, { concurrency: PUSH_CONCURRENCY }, sendPushJob(deps));
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
   await jobs.work(QUEUES.domainEvent, { concurrency: DOMAIN_EVENT_CONCURRENCY }, deps.events.job(deps));
 

@@ -203,6 +203,9 @@ type Documents = {
     "\n  mutation JoinTeamMutation($token: String!) {\n    joinTeam(token: $token) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n": typeof types.JoinTeamMutationDocument,
     "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n": typeof types.LeaveTeamMutationDocument,
     "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n": typeof types.CancellationPreviewQueryDocument,
+    "\n  query WebPushPublicKeyQuery {\n    webPushPublicKey\n  }\n": typeof types.WebPushPublicKeyQueryDocument,
+    "\n  mutation SubscribeToPushMutation($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input) {\n      endpoint\n      subscribed\n    }\n  }\n": typeof types.SubscribeToPushMutationDocument,
+    "\n  mutation UnsubscribeFromPushMutation($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint) {\n      endpoint\n      subscribed\n    }\n  }\n": typeof types.UnsubscribeFromPushMutationDocument,
     "\n  fragment DeviceRow_session on AccountSession {\n    id\n    device\n    ip\n    lastSeenAt\n    current\n    downloads\n    playing\n  }\n": typeof types.DeviceRow_SessionFragmentDoc,
     "\n  query MailPreferencesQuery {\n    mailPreferences {\n      kind\n      subscribed\n    }\n  }\n": typeof types.MailPreferencesQueryDocument,
     "\n  mutation SetMailPreferenceMutation($kind: MailKind!, $subscribed: Boolean!) {\n    setMailPreference(kind: $kind, subscribed: $subscribed) {\n      kind\n      subscribed\n    }\n  }\n": typeof types.SetMailPreferenceMutationDocument,
@@ -422,6 +425,9 @@ const documents: Documents = {
     "\n  mutation JoinTeamMutation($token: String!) {\n    joinTeam(token: $token) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n": types.JoinTeamMutationDocument,
     "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n": types.LeaveTeamMutationDocument,
     "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n": types.CancellationPreviewQueryDocument,
+    "\n  query WebPushPublicKeyQuery {\n    webPushPublicKey\n  }\n": types.WebPushPublicKeyQueryDocument,
+    "\n  mutation SubscribeToPushMutation($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input) {\n      endpoint\n      subscribed\n    }\n  }\n": types.SubscribeToPushMutationDocument,
+    "\n  mutation UnsubscribeFromPushMutation($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint) {\n      endpoint\n      subscribed\n    }\n  }\n": types.UnsubscribeFromPushMutationDocument,
     "\n  fragment DeviceRow_session on AccountSession {\n    id\n    device\n    ip\n    lastSeenAt\n    current\n    downloads\n    playing\n  }\n": types.DeviceRow_SessionFragmentDoc,
     "\n  query MailPreferencesQuery {\n    mailPreferences {\n      kind\n      subscribed\n    }\n  }\n": types.MailPreferencesQueryDocument,
     "\n  mutation SetMailPreferenceMutation($kind: MailKind!, $subscribed: Boolean!) {\n    setMailPreference(kind: $kind, subscribed: $subscribed) {\n      kind\n      subscribed\n    }\n  }\n": types.SetMailPreferenceMutationDocument,
@@ -1222,6 +1228,18 @@ export function graphql(source: "\n  mutation LeaveTeamMutation {\n    leaveTeam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancellationPreviewQuery {\n    cancellationPreview {\n      outcome\n      accessEndsAt\n      refund {\n        formatted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushPublicKeyQuery {\n    webPushPublicKey\n  }\n"): (typeof documents)["\n  query WebPushPublicKeyQuery {\n    webPushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPushMutation($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input) {\n      endpoint\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeToPushMutation($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input) {\n      endpoint\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromPushMutation($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint) {\n      endpoint\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeFromPushMutation($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint) {\n      endpoint\n      subscribed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

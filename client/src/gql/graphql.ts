@@ -239,6 +239,20 @@ export type PathInput = {
   title: string;
 };
 
+/** A browser's PushSubscription, as its toJSON() gives it. */
+export type PushSubscriptionInput = {
+  /** The push service's URL for this browser (https). */
+  endpoint: string;
+  keys: PushSubscriptionKeysInput;
+};
+
+export type PushSubscriptionKeysInput = {
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string;
+  /** The browser's P-256 public key, base64url (PushSubscription.toJSON().keys). */
+  p256dh: string;
+};
+
 export type QuestionInput = {
   /** SHORT_ANSWER: the answers accepted. */
   acceptedAnswers?: Array<string> | null | undefined;
@@ -1626,6 +1640,25 @@ export type CancellationPreviewQueryQueryVariables = Exact<{ [key: string]: neve
 
 export type CancellationPreviewQueryQuery = { cancellationPreview: { __typename: 'CancellationPreview', outcome: CancellationOutcome, accessEndsAt: string, refund: { __typename: 'CancellationRefund', formatted: string } | null } };
 
+export type WebPushPublicKeyQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebPushPublicKeyQueryQuery = { webPushPublicKey: string | null };
+
+export type SubscribeToPushMutationMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+
+export type SubscribeToPushMutationMutation = { subscribeToPush: { __typename: 'PushDevice', endpoint: string, subscribed: boolean } };
+
+export type UnsubscribeFromPushMutationMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribeFromPushMutationMutation = { unsubscribeFromPush: { __typename: 'PushDevice', endpoint: string, subscribed: boolean } };
+
 export type DeviceRow_SessionFragment = { __typename: 'AccountSession', id: string, device: string, ip: string | null, lastSeenAt: string, current: boolean, downloads: number, playing: boolean } & { ' $fragmentName'?: 'DeviceRow_SessionFragment' };
 
 export type MailPreferencesQueryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2002,6 +2035,9 @@ export const RemoveTeamMemberMutationDocument = {"__meta__":{"hash":"2152a35e6f1
 export const JoinTeamMutationDocument = {"__meta__":{"hash":"2e2c85786d2dc290dcbd42e69c5f39d50bb7071ab939f9b6afc55731c44c1365"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinTeamMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<JoinTeamMutationMutation, JoinTeamMutationMutationVariables>;
 export const LeaveTeamMutationDocument = {"__meta__":{"hash":"370790553871c072b4b32b23d69e0f1d5c90c2cfd4d274320df22091c32aa16f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveTeamMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LeaveTeamMutationMutation, LeaveTeamMutationMutationVariables>;
 export const CancellationPreviewQueryDocument = {"__meta__":{"hash":"b5fe05b14c4a393c3ad1f0c452aa4b0271edfef2d808dd3fefbb933f1936e5e9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancellationPreviewQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"accessEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]}}]}}]} as unknown as DocumentNode<CancellationPreviewQueryQuery, CancellationPreviewQueryQueryVariables>;
+export const WebPushPublicKeyQueryDocument = {"__meta__":{"hash":"92e2ce1f5da081930901236a7928b65a81e90c89f47e53bac0a278e10ae3fce8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebPushPublicKeyQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPushPublicKey"}}]}}]} as unknown as DocumentNode<WebPushPublicKeyQueryQuery, WebPushPublicKeyQueryQueryVariables>;
+export const SubscribeToPushMutationDocument = {"__meta__":{"hash":"7cb3c7d4a38abff30e21d8f9b37ac64b4b63394a3335022c1ff7fcda34e1f28c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeToPushMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeToPush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<SubscribeToPushMutationMutation, SubscribeToPushMutationMutationVariables>;
+export const UnsubscribeFromPushMutationDocument = {"__meta__":{"hash":"5028481842bc98a46f9de7c512f3492b91021995bcc539a35c96fa812ecef7c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeFromPushMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeFromPush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpoint"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<UnsubscribeFromPushMutationMutation, UnsubscribeFromPushMutationMutationVariables>;
 export const MailPreferencesQueryDocument = {"__meta__":{"hash":"c64d140cc6f62d304fecbc53ac2d1d59dcf2ad5444408b609f40f0ab113ed80d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailPreferencesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<MailPreferencesQueryQuery, MailPreferencesQueryQueryVariables>;
 export const SetMailPreferenceMutationDocument = {"__meta__":{"hash":"7ce83d6aa3b312069b5b1d075325bead1ef69de808b697fbbae0f057ccdf317f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMailPreferenceMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MailKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscribed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMailPreference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"subscribed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscribed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<SetMailPreferenceMutationMutation, SetMailPreferenceMutationMutationVariables>;
 export const SignedInDevicesQueryDocument = {"__meta__":{"hash":"75efcc8a93868a99aaccd6851606fbde0d4d2492febea1429300619d1d24b6ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignedInDevicesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceRow_session"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceRow_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"playing"}}]}}]} as unknown as DocumentNode<SignedInDevicesQueryQuery, SignedInDevicesQueryQueryVariables>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isCommonPassword } from '../shared/strength';
 import { generatedSecret, secretLooksGuessable } from './app-secret';
 import { parseOidcProviders } from './oidc-providers';
+import { webPushConfig, webPushEnv } from './web-push';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -129,6 +130,7 @@ export const envSchema = z.object({
   VIEWING_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   VIEWING_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   VIEWING_RECORD: bool.default(true),
+  ...webPushEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -296,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** How often a worker looks for new events to fan out and for deliveries due again. */
       dispatchIntervalMs: Math.round(e.WEBHOOK_DISPATCH_INTERVAL_SECONDS * 1000),
     },
+    /** Web push to learners who opt in (learning/inbox/push, docs/learning.md#web-push); null: off. */
+    webPush: webPushConfig(e, { production, dataDir, adminEmail: e.ADMIN_EMAIL.toLowerCase() }),
     /** Devices (sessions) of one learner account that may play lectures at the same time (media/playback). */
     maxConcurrentStreams: e.MAX_CONCURRENT_STREAMS,
     /** The viewing record and verified completion (media/viewing, docs/learning.md#viewing-record). */

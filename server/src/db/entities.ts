@@ -14,6 +14,7 @@ import { SsoFlow, SsoLink, SsoProvider } from '../identity/sso/sso.entity';
 import { AccountToken } from '../identity/user/account-token.entity';
 import { AuthChallenge } from '../identity/user/auth-challenge.entity';
 import { MailOptOut } from '../identity/user/mail-opt-out.entity';
+import { NotificationChannelOptOut } from '../identity/user/notification-channel-opt-out.entity';
 import { Passkey } from '../identity/user/passkey.entity';
 import { RecoveryCode } from '../identity/user/recovery-code.entity';
 import { UserSession } from '../identity/user/session.entity';
@@ -28,6 +29,7 @@ import {
   DiscussionUpvote,
 } from '../learning/discussion/discussion.entity';
 import { InboxItem } from '../learning/inbox/inbox.entity';
+import { PushSubscription } from '../learning/inbox/push/push-subscription.entity';
 import { LectureNote } from '../learning/notes';
 import { Certificate } from '../learning/progress/certificate.entity';
 import { LearningGoal } from '../learning/progress/learning-goal.entity';
@@ -103,4 +105,6 @@ export const entities = [
   LearningGoal,
   WeeklyDigestRun,
   IdleNudge,
+  PushSubscription,
+  NotificationChannelOptOut,
 ];

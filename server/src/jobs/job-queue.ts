@@ -50,6 +50,11 @@ export const QUEUES = {
   idleNudge: 'nudge.idle',
   /** Deliver one message of the mail outbox (mail/outbox.ts). Data: `{ outboxId }`; key: the outbox id. */
   mailSend: 'mail.send',
+  /**
+   * Push one inbox item to one of its learner's devices (learning/inbox/push/push-delivery.ts). Data: `{ itemId,
+   * subscriptionId }`; key: both, so an item is pushed to a device once.
+   */
+  pushSend: 'push.send',
   /** Send one webhook delivery (integrations/webhooks/webhook-delivery.job.ts). Data: `{ deliveryId }`; key: the same id. */
   webhookDeliver: 'webhook.deliver',
   /**

@@ -55,6 +55,9 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     // One batch of idle reminders at a time, each one transaction: the learners it mails leave the query, so the next
     // batch (or a retry after a failure) finds only those still owed one.
     [QUEUES.idleNudge, { ...withRetries(5), policy: 'exclusive' }],
+    // A push service down or refusing for a while (not one saying the subscription is gone): five retries with
+    // back-off, then the notification is dropped (the inbox keeps the item). One job per item and device.
+    [QUEUES.pushSend, { ...withRetries(5), policy: 'exclusive' }],
     // A failed attempt is not a failed job: the handler records it and schedules the next attempt itself (3 days of
     // backoff). A job fails only when its worker dies or the database is out of reach; then the queue retries it, and
     // after that the dispatcher's pass re-enqueues any delivery due and unclaimed. One job per delivery at a time.

@@ -59,6 +59,7 @@ import { Migration20261202090000Inbox } from './Migration20261202090000Inbox';
 import { Migration20261202100000WeeklyGoals } from './Migration20261202100000WeeklyGoals';
 import { Migration20261203090000WeeklyDigests } from './Migration20261203090000WeeklyDigests';
 import { Migration20261204090000IdleNudges } from './Migration20261204090000IdleNudges';
+import { Migration20261205090000WebPush } from './Migration20261205090000WebPush';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -123,4 +124,5 @@ export const migrationsList = [
   { name: 'Migration20261202100000WeeklyGoals', class: Migration20261202100000WeeklyGoals },
   { name: 'Migration20261203090000WeeklyDigests', class: Migration20261203090000WeeklyDigests },
   { name: 'Migration20261204090000IdleNudges', class: Migration20261204090000IdleNudges },
+  { name: 'Migration20261205090000WebPush', class: Migration20261205090000WebPush },
 ];

@@ -25,12 +25,13 @@ import { AccountSecurityResolver } from '../../identity/user/account-security.re
 import { LearnerSessionsResolver } from '../../identity/user/learner-sessions.resolver';
 import { MailPreferencesResolver } from '../../identity/user/mail-preferences.resolver';
 import { MfaResolver, UserSecurityResolver } from '../../identity/user/mfa.resolver';
+import { NotificationChannelsResolver } from '../../identity/user/notification-channels.resolver';
 import { UserResolver } from '../../identity/user/user.resolver';
 import { UserDirectoryResolver } from '../../identity/user/user-directory.resolver';
 import { ContactResolver } from '../../integrations/contact/contact.resolver';
 import { WebhookResolver } from '../../integrations/webhooks/webhook.resolver';
 import { DiscussionResolver, LectureDiscussionResolver } from '../../learning/discussion/discussion.resolver';
-import { InboxResolver } from '../../learning/inbox';
+import { InboxResolver, PushResolver } from '../../learning/inbox';
 import { LectureNotesResolver, NotesResolver } from '../../learning/notes';
 import { CertificateLinksResolver } from '../../learning/progress/certificate-links.resolver';
 import { LearnerProgressResolver } from '../../learning/progress/learner-progress.resolver';
@@ -99,7 +100,9 @@ export const resolvers = [
   LectureNotesResolver,
   NotesResolver,
   InboxResolver,
+  PushResolver,
   MailPreferencesResolver,
+  NotificationChannelsResolver,
   WeeklyGoalResolver,
   PathResolver,
   CoursePathsResolver,

@@ -125,7 +125,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
     // An instructor's answer is signed as on the page: with the course's instructor, not the ADMIN account's name.
     const replierName = (byInstructor ? course.created_by : null) ?? replier?.full_name ?? 'Someone';
     // The inbox is told whatever the asker chose for mail: turning the mails off keeps the answers findable.
-    await addToInbox(tx, {
+    await addToInbox(tx, scope.deps, {
       userId: askerId,
       kind: 'QUESTION_ANSWERED',
       subjectId: id,

@@ -47,7 +47,7 @@ async function inboxOf(learner: Learner, variables: { first?: number; after?: st
 /** Tells the course's followers of each of its lectures but the first, in order, as their READY would. */
 async function announceLaterLectures(courseId: string, lectures: { id: string; title: string }[]) {
   for (const lecture of lectures.slice(1)) {
-    await tellCourseLearners(app.orm.em.fork(), {
+    await tellCourseLearners(app.orm.em.fork(), app.deps, {
       lectureId: lecture.id,
       courseId,
       title: lecture.title,
@@ -124,9 +124,9 @@ describe('the inbox', () => {
     await gql(app, SAVE, { lectureId: first, positionSeconds: 3 }, watchedIt);
     await gql(app, SAVE, { lectureId: second, positionSeconds: 3 }, watchedIt);
     const ready = { lectureId: second ?? '', courseId: course.id, title: 'Lecture 2', durationSeconds: 60 };
-    await tellCourseLearners(app.orm.em.fork(), ready);
+    await tellCourseLearners(app.orm.em.fork(), app.deps, ready);
     // Run again, as a job is after a worker died: nobody is told twice.
-    await tellCourseLearners(app.orm.em.fork(), ready);
+    await tellCourseLearners(app.orm.em.fork(), app.deps, ready);
     expect((await inboxOf(follower)).items).toEqual([
       expect.objectContaining({
         kind: 'NEW_LECTURE',
@@ -141,7 +141,7 @@ describe('the inbox', () => {
     const { course: draft, lectures: drafted } = await createCourse(app, { status: 'DRAFT' }, { lectures: 2 });
     await gql(app, SAVE, { lectureId: drafted[0]?.id, positionSeconds: 3 }, follower);
     const draftReady = { lectureId: drafted[1]?.id ?? '', courseId: draft.id, title: 'Lecture 2', durationSeconds: 60 };
-    await tellCourseLearners(app.orm.em.fork(), draftReady);
+    await tellCourseLearners(app.orm.em.fork(), app.deps, draftReady);
     expect((await inboxOf(follower)).totalCount).toBe(1);
   });
 

@@ -15,6 +15,7 @@ import {
   toInboxItem,
   trimInboxes,
 } from './inbox-rows';
+import { type PushChannel, queueInboxPushes } from './push/push-delivery';
 
 /** Ids one markInboxRead may name: a page of the inbox and then some. */
 export const MARK_READ_MAX = 100;
@@ -32,9 +33,10 @@ export interface InboxEntry {
 
 /**
  * Tells a learner something, in the transaction of the change it is about (as a mail is queued): it is there when the
- * change is, and never without it. Told twice, it is kept once.
+ * change is, and never without it, and so is the push to their devices (push/push-delivery.ts). Told twice, it is kept
+ * once, and pushed once.
  */
-export async function addToInbox(em: Em, entry: InboxEntry): Promise<void> {
+export async function addToInbox(em: Em, push: PushChannel, entry: InboxEntry): Promise<void> {
   const added = await inboxDb(em)
     .insertInto('inbox_items')
     .values({
@@ -48,8 +50,13 @@ export async function addToInbox(em: Em, entry: InboxEntry): Promise<void> {
       created_at: sql<Date>`now()`,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'subject_id']).doNothing())
-    .returning('user_id')
+    .returning(['id', 'user_id'])
     .execute();
+  await queueInboxPushes(
+    em,
+    push,
+    added.map((row) => row.id),
+  );
   await trimInboxes(
     em,
     added.map((row) => row.user_id),

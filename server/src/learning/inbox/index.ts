@@ -7,3 +7,6 @@ export { InboxItem, type InboxTables } from './inbox.entity';
 export { InboxResolver } from './inbox.resolver';
 export { addToInbox } from './inbox.service';
 export { trimInboxes } from './inbox-rows';
+export { PushResolver } from './push/push.resolver';
+export { type PushChannel, queueInboxPushes, sendPushJob } from './push/push-delivery';
+export { PushSubscription } from './push/push-subscription.entity';

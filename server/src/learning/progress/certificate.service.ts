@@ -10,7 +10,7 @@ import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import { requireViewer } from '../../shared/viewer';
-import { addToInbox } from '../inbox';
+import { addToInbox, type PushChannel } from '../inbox';
 import type { QuizTables } from '../quiz/quiz.entity';
 import type { CertificateTables } from './certificate.entity';
 import type { LectureProgressTables } from './lecture-progress.entity';
@@ -67,7 +67,12 @@ export function newCertificateCode(): string {
  * after a write that leaves a lecture completed, so whichever write completes the course issues it, and again is
  * harmless.
  */
-export async function issueCertificateIfComplete(em: Em, userId: string, courseId: string): Promise<void> {
+export async function issueCertificateIfComplete(
+  em: Em,
+  push: PushChannel,
+  userId: string,
+  courseId: string,
+): Promise<void> {
   const db = certificateDb(em);
   const readyLectures = () =>
     db
@@ -127,7 +132,7 @@ export async function issueCertificateIfComplete(em: Em, userId: string, courseI
   recordWebhookEvent(em, 'course.completed', completion);
   recordWebhookEvent(em, 'certificate.issued', { ...completion, certificateCode: issued.code });
   const course = await db.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirstOrThrow();
-  await addToInbox(em, {
+  await addToInbox(em, push, {
     userId,
     kind: 'CERTIFICATE_ISSUED',
     subjectId: courseId,

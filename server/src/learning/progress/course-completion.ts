@@ -1,4 +1,5 @@
 import type { Em } from '../../shared/orm';
+import type { PushChannel } from '../inbox';
 import { everyQuizPassed } from '../quiz/course-items.service';
 import { issueCertificateIfComplete } from './certificate.service';
 
@@ -7,6 +8,11 @@ import { issueCertificateIfComplete } from './certificate.service';
  * last of them (a lecture's progress, a quiz's passing submit) issues the certificate. One statement when a quiz is
  * still unpassed, two otherwise.
  */
-export async function issueCertificateIfCourseComplete(em: Em, userId: string, courseId: string): Promise<void> {
-  if (await everyQuizPassed(em, userId, courseId)) await issueCertificateIfComplete(em, userId, courseId);
+export async function issueCertificateIfCourseComplete(
+  em: Em,
+  push: PushChannel,
+  userId: string,
+  courseId: string,
+): Promise<void> {
+  if (await everyQuizPassed(em, userId, courseId)) await issueCertificateIfComplete(em, push, userId, courseId);
 }

@@ -4,15 +4,28 @@ import type { CourseTables } from '../../catalog/course/course.entity';
 import type { DomainEventBus, DomainEventData } from '../../events/domain-events';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import { type InboxTables, trimInboxes } from '../inbox';
+import { type InboxTables, type PushChannel, queueInboxPushes, trimInboxes } from '../inbox';
 import type { LectureProgressTables } from './lecture-progress.entity';
 
 /**
  * Tells the learners who follow a published course (those who have played a lecture of it) that a new lecture is
  * ready: one statement, however many they are. A learner who already played this lecture (a video replaced) is not
- * told. Told twice (the job run again), each is told once.
+ * told. Told twice (the job run again), each is told once. The pushes to their devices are queued in the same
+ * transaction (one job per device that opted in).
  */
-export async function tellCourseLearners(em: Em, { lectureId, courseId, title }: DomainEventData['lecture.ready']) {
+export async function tellCourseLearners(
+  em: Em,
+  push: PushChannel,
+  ready: DomainEventData['lecture.ready'],
+): Promise<void> {
+  await em.transactional((tx) => tellInTransaction(tx, push, ready));
+}
+
+async function tellInTransaction(
+  em: Em,
+  push: PushChannel,
+  { lectureId, courseId, title }: DomainEventData['lecture.ready'],
+) {
   const db = em.getKysely<InboxTables & LectureProgressTables & CourseTables>();
   const told = await db
     .insertInto('inbox_items')
@@ -37,8 +50,13 @@ export async function tellCourseLearners(em: Em, { lectureId, courseId, title }:
         .having(sql<boolean>`bool_and(p.lecture_id <> ${lectureId}::uuid)`),
     )
     .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'subject_id']).doNothing())
-    .returning('user_id')
+    .returning(['id', 'user_id'])
     .execute();
+  await queueInboxPushes(
+    em,
+    push,
+    told.map((row) => row.id),
+  );
   await trimInboxes(
     em,
     told.map((row) => row.user_id),
@@ -49,6 +67,6 @@ export async function tellCourseLearners(em: Em, { lectureId, courseId, title }:
 /** After the lecture's READY commits, from its job: the fan-out never holds up the transcode's transaction. */
 export function subscribeNewLectureNotices(events: DomainEventBus<AppDeps>) {
   events.onAfterCommit('lecture.ready', 'progress.new-lecture-inbox', (deps, data) =>
-    tellCourseLearners(deps.orm.em.fork(), data),
+    tellCourseLearners(deps.orm.em.fork(), deps, data),
   );
 }

@@ -1,11 +1,10 @@
 import { type OnConflictBuilder, type RawBuilder, sql } from 'kysely';
 import { WATCH_DENIED_MESSAGE } from '../../catalog/lecture/lecture.messages';
 import { mayPlayLecture } from '../../catalog/lecture/lecture-listing.service';
-import type { DomainEvents } from '../../events/domain-events';
 import { badInput, forbidden, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import type { Em } from '../../shared/orm';
-import type { RequestScope } from '../../shared/scope';
+import type { AppDeps, RequestScope } from '../../shared/scope';
 import { requireViewer, type Viewer } from '../../shared/viewer';
 import { issueCertificateIfCourseComplete } from './course-completion';
 import {
@@ -68,7 +67,7 @@ const WRITTEN_COLUMNS = [
 /** A write that leaves its lecture completed may have completed the course: its certificate is issued then. */
 async function afterWrite(
   em: Em,
-  events: DomainEvents,
+  deps: Pick<AppDeps, 'events' | 'jobs' | 'config'>,
   viewer: Viewer,
   row: ProgressRow & { newly_completed: boolean | null },
 ): Promise<LectureProgressView> {
@@ -76,7 +75,7 @@ async function afterWrite(
   const progress = toProgress(written);
   if (newlyCompleted) {
     // Its subscribers (certificate-subscriptions.ts) issue the certificate when this completed the course.
-    await events.publish(em, 'lecture.completed', {
+    await deps.events.publish(em, 'lecture.completed', {
       userId: viewer.id,
       lectureId: row.lecture_id,
       courseId: row.course_id,
@@ -84,7 +83,7 @@ async function afterWrite(
   } else if (progress.completed) {
     // Written again once completed: the course may be complete now that it was not at the first completion (a
     // lecture removed since, a quiz passed), and a certificate is never left behind.
-    await issueCertificateIfCourseComplete(em, viewer.id, row.course_id);
+    await issueCertificateIfCourseComplete(em, deps, viewer.id, row.course_id);
   }
   return progress;
 }
@@ -135,7 +134,7 @@ async function writeProgress(
       .returning([...PROGRESS_COLUMNS, sql<boolean>`lecture_progress.completed_at = now()`.as('newly_completed')])
       .executeTakeFirst();
     if (!row) throw await explainRefusedWrite(em, viewer, lectureId, write.positionSeconds);
-    return afterWrite(em, deps.events, viewer, row);
+    return afterWrite(em, deps, viewer, row);
   });
 }
 

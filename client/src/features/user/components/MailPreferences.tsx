@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import type { MailKind } from '../../../gql/graphql';
+import { DevicePushSwitch } from './DevicePushSwitch';
 
 export const MailPreferencesQuery = graphql(`
   query MailPreferencesQuery {
@@ -27,7 +28,8 @@ export const SetMailPreferenceMutation = graphql(`
 
 /**
  * 'Emails' on the profile: a switch for each kind of mail the account's role gets that can be turned off (the same
- * switches a mail's unsubscribe link flips). A switch moves at once; a failed save says so and moves it back.
+ * switches a mail's unsubscribe link flips). A switch moves at once; a failed save says so and moves it back. Below
+ * them, this device's web push (DevicePushSwitch).
  */
 export function MailPreferences() {
   const { t } = useTranslation('account');
@@ -98,6 +100,7 @@ export function MailPreferences() {
           {t('mails.saveFailed')}
         </Text>
       ) : null}
+      <DevicePushSwitch />
     </Stack>
   );
 }

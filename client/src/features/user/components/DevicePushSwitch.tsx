@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../gql';
+import { devicePushSupported, pushRegistration, subscribeThisDevice, unsubscribeThisDevice } from './devicePush';
+
+export const WebPushPublicKeyQuery = graphql(`
+  query WebPushPublicKeyQuery {
+    webPushPublicKey
+  }
+`);
+
+export const SubscribeToPushMutation = graphql(`
+  mutation SubscribeToPushMutation($input: PushSubscriptionInput!) {
+    subscribeToPush(input: $input) {
+      endpoint
+      subscribed
+    }
+  }
+`);
+
+export const UnsubscribeFromPushMutation = graphql(`
+  mutation UnsubscribeFromPushMutation($endpoint: String!) {
+    unsubscribeFromPush(endpoint: $endpoint) {
+      endpoint
+      subscribed
+    }
+  }
+`);
+
+type State = 'unknown' | 'off' | 'on' | 'denied';
+
+/**
+ * 'Notifications on this device': this browser's web push subscription. On asks the browser's permission, subscribes
+ * through the app's service worker and gives the subscription to the server; off forgets it on both sides. Hidden
+ * where it cannot work: a browser without the Push API, a page without the app's worker (the dev server), or a server
+ * with push off.
+ */
+export function DevicePushSwitch() {
+  const { t } = useTranslation('account');
+  const descriptionId = useId();
+  // A browser without the Push API never asks.
+  const { data } = useQuery(WebPushPublicKeyQuery, { skip: !devicePushSupported() });
+  const [subscribe] = useMutation(SubscribeToPushMutation);
+  const [unsubscribe] = useMutation(UnsubscribeFromPushMutation);
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const [state, setState] = useState<State>('unknown');
+  // Where the switch stands while a change is under way: it moves at once, and settles where the change ends.
+  const [moving, setMoving] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  const publicKey = data?.webPushPublicKey ?? null;
+
+  useEffect(() => {
+    if (!devicePushSupported()) return;
+    // Set on unmount: a lookup that ends after it changes nothing.
+    const gone = { current: false };
+    void pushRegistration().then(async (found) => {
+      if (!found) return;
+      const current = await found.pushManager.getSubscription();
+      if (gone.current) return;
+      setRegistration(found);
+      if (Notification.permission === 'denied') setState('denied');
+      else setState(current && Notification.permission === 'granted' ? 'on' : 'off');
+    });
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+
+  if (!publicKey || !registration || state === 'unknown') return null;
+
+  const change = async (on: boolean) => {
+    // Rendered before the browser answers (which may be at once): the switch then has a change to settle back from.
+    flushSync(() => setMoving(on));
+    setFailed(false);
+    try {
+      if (on) {
+        const outcome = await subscribeThisDevice(registration, publicKey, (input) =>
+          subscribe({ variables: { input } }),
+        );
+        setState(outcome === 'denied' ? 'denied' : outcome === 'subscribed' ? 'on' : 'off');
+      } else {
+        await unsubscribeThisDevice(registration, (endpoint) => unsubscribe({ variables: { endpoint } }));
+        setState('off');
+      }
+    } catch {
+      setFailed(true);
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  return (
+    <Stack gap="2">
+      <Switch.Root
+        recipe={switchSlotRecipe}
+        colorPalette="brand"
+        checked={moving ?? state === 'on'}
+        disabled={moving !== null}
+        onCheckedChange={({ checked }) => void change(checked)}
+        display="flex"
+        justifyContent="space-between"
+        alignItems="center"
+        gap="4"
+        px="4"
+        py="3"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+      >
+        <Switch.HiddenInput aria-describedby={descriptionId} />
+        <Stack gap="0.5">
+          <Switch.Label fontWeight="medium">{t('mails.push.label')}</Switch.Label>
+          <Text id={descriptionId} fontSize="sm" color="fg.muted">
+            {t('mails.push.description')}
+          </Text>
+        </Stack>
+        <Switch.Control flexShrink={0} />
+      </Switch.Root>
+      {state === 'denied' ? (
+        <Text role="status" fontSize="sm" color="fg.warning">
+          {t('mails.push.denied')}
+        </Text>
+      ) : null}
+      {failed ? (
+        <Text role="alert" color="fg.error">
+          {t('mails.push.failed')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
