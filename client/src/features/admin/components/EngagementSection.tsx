@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/charts/BarChart';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { DataTable } from '../../../components/DataTable';
-import { RetryNotice } from '../../../components/ui/retry-notice';
-import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
-import { formatLocale, useFormat } from '../../../i18n/format';
+import { useFormat } from '../../../i18n/format';
+import { FiguresSection, useShortDay } from './FiguresSection';
 import { StatCounter } from './StatCounter';
 
 /** Whether learners come back, week by week, and how far they get along the learning paths. */
@@ -38,14 +36,7 @@ export const EngagementOverviewQuery = graphql(`
 export function EngagementSection() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const weekLabel = useMemo(() => {
-    const day = new Intl.DateTimeFormat(formatLocale(format.language), {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    return (iso: string) => day.format(new Date(iso));
-  }, [format.language]);
+  const weekLabel = useShortDay();
   const barColor = useTokens().token('colors.teal.600', '#0d9488');
   const { data, previousData, loading, error, refetch } = useQuery(EngagementOverviewQuery, {
     fetchPolicy: 'cache-and-network',
@@ -56,71 +47,65 @@ export function EngagementSection() {
   const columns = [t('engagement.columns.path'), t('engagement.columns.started'), t('engagement.columns.completed')];
 
   return (
-    <Card.Root as="section" aria-labelledby="engagement-heading" variant="outline" aria-busy={loading}>
-      <Card.Header>
-        <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
-          <Heading as="h2" size="lg" id="engagement-heading">
-            {t('engagement.heading')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('engagement.range')}
-          </Text>
-        </Flex>
-      </Card.Header>
-      <Card.Body gap="6">
-        {error && !loading ? <RetryNotice size="sm" message={t('engagement.failed')} onRetry={refetch} /> : null}
-        {!overview && loading ? <ListSkeleton label={t('engagement.loading')} rows={4} /> : null}
-        {overview && thisWeek ? (
-          <>
-            <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
-              <StatCounter label={t('engagement.activeThisWeek')} value={format.number(thisWeek.active)} />
-              <StatCounter label={t('engagement.returningThisWeek')} value={format.number(thisWeek.returning)} />
-            </chakra.dl>
-            <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
-              <Stack flex="1" minW="0" align="center">
-                {anyone ? (
-                  <BarChart
-                    title={t('engagement.chartTitle')}
-                    desc={t('engagement.chartDesc')}
-                    data={overview.weeks.map((week) => ({ label: weekLabel(week.weekStart), value: week.returning }))}
-                    color={barColor}
-                    labelHeader={t('engagement.week')}
-                    valueHeader={t('engagement.returning')}
-                  />
-                ) : (
-                  <Text color="fg.muted" textAlign="center" role="status">
-                    {t('engagement.noViewing')}
-                  </Text>
-                )}
-              </Stack>
-              <Stack flex="1" minW="0" gap="2">
-                {overview.paths.length ? (
-                  <DataTable
-                    caption={t('engagement.pathsCaption')}
-                    columns={columns}
-                    headerProps={(column) => (column === columns[0] ? undefined : { textAlign: 'end' })}
-                  >
-                    {overview.paths.map((path) => (
-                      <Table.Row key={path.pathId}>
-                        <Table.Cell whiteSpace="normal" minW="36" fontWeight="medium">
-                          {path.title}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{format.number(path.started)}</Table.Cell>
-                        <Table.Cell textAlign="end">{format.number(path.completed)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </DataTable>
-                ) : (
-                  <Text color="fg.muted">{t('engagement.noPaths')}</Text>
-                )}
-                <Text fontSize="xs" color="fg.muted">
-                  {t('engagement.definition')}
+    <FiguresSection
+      id="engagement-heading"
+      heading={t('engagement.heading')}
+      range={t('engagement.range')}
+      loading={loading}
+      failed={error ? t('engagement.failed') : null}
+      onRetry={refetch}
+      loadingLabel={t('engagement.loading')}
+    >
+      {overview && thisWeek ? (
+        <>
+          <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+            <StatCounter label={t('engagement.activeThisWeek')} value={format.number(thisWeek.active)} />
+            <StatCounter label={t('engagement.returningThisWeek')} value={format.number(thisWeek.returning)} />
+          </chakra.dl>
+          <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+            <Stack flex="1" minW="0" align="center">
+              {anyone ? (
+                <BarChart
+                  title={t('engagement.chartTitle')}
+                  desc={t('engagement.chartDesc')}
+                  data={overview.weeks.map((week) => ({ label: weekLabel(week.weekStart), value: week.returning }))}
+                  color={barColor}
+                  labelHeader={t('engagement.week')}
+                  valueHeader={t('engagement.returning')}
+                />
+              ) : (
+                <Text color="fg.muted" textAlign="center" role="status">
+                  {t('engagement.noViewing')}
                 </Text>
-              </Stack>
-            </Flex>
-          </>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+              )}
+            </Stack>
+            <Stack flex="1" minW="0" gap="2">
+              {overview.paths.length ? (
+                <DataTable
+                  caption={t('engagement.pathsCaption')}
+                  columns={columns}
+                  headerProps={(column) => (column === columns[0] ? undefined : { textAlign: 'end' })}
+                >
+                  {overview.paths.map((path) => (
+                    <Table.Row key={path.pathId}>
+                      <Table.Cell whiteSpace="normal" minW="36" fontWeight="medium">
+                        {path.title}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{format.number(path.started)}</Table.Cell>
+                      <Table.Cell textAlign="end">{format.number(path.completed)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </DataTable>
+              ) : (
+                <Text color="fg.muted">{t('engagement.noPaths')}</Text>
+              )}
+              <Text fontSize="xs" color="fg.muted">
+                {t('engagement.definition')}
+              </Text>
+            </Stack>
+          </Flex>
+        </>
+      ) : null}
+    </FiguresSection>
   );
 }
