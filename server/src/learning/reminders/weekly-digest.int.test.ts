@@ -68,10 +68,12 @@ describe('the weekly digest', () => {
     await progress(admin.user.id, first, course.id, null);
 
     clock.set(MONDAY_MORNING);
-    // Before Monday's WEEKLY_DIGEST_HOUR (8 UTC) nothing starts; from it, one pass of many starts the week.
+    // Before Monday's WEEKLY_DIGEST_HOUR (8 UTC) nothing starts; from it, one pass of many starts the week. The
+    // workers' own periodic pass reads the moved clock too and may be that one: the run's single row below and each
+    // learner's single mail say the week started once, whoever started it.
     expect(await startWeeklyDigest(app.deps, new Date('2027-03-15T07:59:00.000Z'))).toBeNull();
     const started = await Promise.all([startWeeklyDigest(app.deps), startWeeklyDigest(app.deps)]);
-    expect(started.filter((week) => week === '2027-03-08')).toHaveLength(1);
+    expect(started.filter((week) => week === '2027-03-08').length).toBeLessThanOrEqual(1);
 
     const [mail] = await smtp.waitFor((each) => each.to === busy.user.email);
     expect(mail?.subject).toBe('Your week: 25 minutes of learning');
@@ -96,6 +98,7 @@ describe('the weekly digest', () => {
       .execute<{ mailed: number; finished_at: Date | null }[]>(
         `select mailed, finished_at from weekly_digest_runs where week = '2027-03-08'`,
       );
+    expect(run).toHaveLength(1);
     expect(run[0]?.mailed).toBe(2);
     expect(run[0]?.finished_at).not.toBeNull();
     for (const nobody of [optedOut, neverStarted, admin]) expect(await digestsTo(nobody.user.email)).toBe(0);
