@@ -5,7 +5,6 @@ import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
@@ -46,8 +45,11 @@ const formSchema = courseSchema.extend({
   hasInstructorAvatar: z.boolean().optional(),
 });
 
-const PUBLISHING_KEYS = { ready: 'course.publishReady', draft: 'course.publishDraft' } as const;
-const PUBLISHING_CHOICES = ['ready', 'draft'] as const;
+export const PUBLISHING_TEXTS = {
+  label: 'Publishing',
+  ready: 'Publish when its first lecture is ready',
+  draft: 'Keep as a draft until I publish it',
+};
 
 export interface CourseSubmission {
   fields: CourseFields;
@@ -83,7 +85,6 @@ interface CourseFormProps {
 export function CourseForm(props: CourseFormProps) {
   const { heading, submitLabel, initial, currentThumbnailUrl, currentInstructorAvatarUrl, onSubmit } = props;
   const { offerPublishing = false } = props;
-  const { t } = useTranslation('authoring');
   const categories = useQuery(ManagedCategoriesQuery);
   const form = useForm<CourseFormValues>({
     resolver: zodResolver(formSchema),
@@ -124,35 +125,33 @@ export function CourseForm(props: CourseFormProps) {
         <PageHeading id={headingId}>{heading}</PageHeading>
         {currentThumbnailUrl && !thumbnail ? (
           <Stack gap="1">
-            <Image
-              src={currentThumbnailUrl}
-              alt={t('course.currentThumbnail')}
-              aspectRatio={16 / 9}
-              w="full"
-              rounded="md"
-            />
+            <Image src={currentThumbnailUrl} alt="Current thumbnail" aspectRatio={16 / 9} w="full" rounded="md" />
             <Text fontSize="sm" color="fg.muted">
-              {t('course.replaceThumbnail')}
+              Choose a new thumbnail only to replace this one.
             </Text>
           </Stack>
         ) : null}
         <ThumbnailPicker file={thumbnail} onSelect={onThumbnail} error={errors.hasThumbnail?.message} />
-        <FormField label={t('course.title')} error={errors.title?.message}>
-          <Input placeholder={t('course.titlePlaceholder')} {...register('title')} />
+        <FormField label="Title" error={errors.title?.message}>
+          <Input placeholder="Enter the course title" {...register('title')} />
         </FormField>
-        <FormField label={t('course.instructor')} error={errors.createdBy?.message}>
-          <Input autoComplete="name" placeholder={t('course.instructorPlaceholder')} {...register('createdBy')} />
+        <FormField label="Instructor" error={errors.createdBy?.message}>
+          <Input autoComplete="name" placeholder="Enter the instructor's name" {...register('createdBy')} />
         </FormField>
-        <FormField label={t('course.category')} helperText={t('course.categoryHelp')} error={errors.category?.message}>
-          <Input list={CATEGORY_OPTIONS_ID} placeholder={t('course.categoryPlaceholder')} {...register('category')} />
+        <FormField
+          label="Category"
+          helperText="Pick one, or type a new name to create it"
+          error={errors.category?.message}
+        >
+          <Input list={CATEGORY_OPTIONS_ID} placeholder="Enter the course category" {...register('category')} />
         </FormField>
         <datalist id={CATEGORY_OPTIONS_ID}>
           {(categories.data?.managedCategories ?? []).map(({ name }) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <FormField label={t('course.description')} error={errors.description?.message}>
-          <Textarea rows={5} placeholder={t('course.descriptionPlaceholder')} {...register('description')} />
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
         </FormField>
         <CourseDetailsFields />
         <TeacherPhotoPicker
@@ -168,17 +167,17 @@ export function CourseForm(props: CourseFormProps) {
             colorPalette="brand"
             defaultValue="ready"
             onValueChange={({ value }) => form.setValue('publishing', value === 'draft' ? 'draft' : 'ready')}
-            aria-label={t('course.publishing')}
+            aria-label={PUBLISHING_TEXTS.label}
           >
             <Text fontWeight="medium" mb="2">
-              {t('course.publishing')}
+              {PUBLISHING_TEXTS.label}
             </Text>
             <Stack gap="2">
-              {PUBLISHING_CHOICES.map((value) => (
+              {(['ready', 'draft'] as const).map((value) => (
                 <RadioGroup.Item key={value} value={value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(PUBLISHING_KEYS[value])}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{PUBLISHING_TEXTS[value]}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </Stack>

@@ -1,6 +1,5 @@
 import { Center, Image } from '@chakra-ui/react';
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
-import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 
 /** The picker offers JPG, JPEG and PNG (spec section 9). */
@@ -20,18 +19,24 @@ interface ThumbnailPickerProps {
 
 /** Thumbnail drop zone with a 16:9 live preview (object URL, revoked when the file changes or the picker goes). */
 export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps) {
-  const { t } = useTranslation('authoring');
   return (
     <FileDropZone
-      label={t('thumbnail.label')}
+      label="Thumbnail"
       accept={THUMBNAIL_ACCEPT}
-      helperText={t('thumbnail.formats')}
+      helperText="JPG, JPEG or PNG"
       file={file}
       onSelect={onSelect}
       error={error}
       renderPreview={(preview) =>
         preview ? (
-          <Image src={preview} alt={t('thumbnail.preview')} aspectRatio={16 / 9} w="40" rounded="md" bg="bg.muted" />
+          <Image
+            src={preview}
+            alt="Preview of the chosen thumbnail"
+            aspectRatio={16 / 9}
+            w="40"
+            rounded="md"
+            bg="bg.muted"
+          />
         ) : (
           <Center
             aspectRatio={16 / 9}
@@ -42,7 +47,7 @@ export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps)
             fontSize="sm"
             aria-hidden="true"
           >
-            {t('thumbnail.empty')}
+            16:9 image
           </Center>
         )
       }

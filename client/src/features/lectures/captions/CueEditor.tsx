@@ -1,12 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
 import { CaptionCuesQuery } from './captionDocuments';
 import { formatCueTime, parseCueTime } from './cueTime';
 import { UncertainWords } from './UncertainWords';
 import { type CueDraft, useUpdateCaptionCuesMutation } from './useCaptionMutations';
+
+export const CUE_EDITOR_TEXTS = {
+  start: (n: number) => `Cue ${n} start`,
+  end: (n: number) => `Cue ${n} end`,
+  text: (n: number) => `Cue ${n} text`,
+  remove: (n: number) => `Remove cue ${n}`,
+  add: 'Add cue',
+  save: 'Save captions',
+  close: 'Close',
+  badTime: (n: number) => `Cue ${n}: write times as m:ss.mmm`,
+  failed: 'The captions could not be loaded.',
+};
 
 interface Row {
   key: number;
@@ -18,8 +29,6 @@ interface Row {
 }
 
 type LoadedCue = CueDraft & { confidences?: number[] | null };
-
-const TIMES = ['start', 'end'] as const;
 
 let nextKey = 0;
 const rowOf = (cue: LoadedCue): Row => ({
@@ -51,7 +60,6 @@ function CueRows({
   onSave: (cues: CueDraft[]) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('authoring');
   const [rows, setRows] = useState(() => cues.map(rowOf));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -59,7 +67,7 @@ function CueRows({
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const save = async () => {
     const draft = draftOf(rows);
-    if ('badRow' in draft) return setProblem(t('cues.badTime', { n: draft.badRow }));
+    if ('badRow' in draft) return setProblem(CUE_EDITOR_TEXTS.badTime(draft.badRow));
     setProblem(null);
     setSaving(true);
     await onSave(draft.cues);
@@ -72,12 +80,12 @@ function CueRows({
       {rows.map((row, index) => (
         <Stack key={row.key} direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'flex-start' }}>
           <HStack gap="2" flexShrink={0}>
-            {TIMES.map((time) => (
+            {(['start', 'end'] as const).map((time) => (
               <Input
                 key={time}
                 size="sm"
                 w="28"
-                aria-label={t(`cues.${time}`, { n: index + 1 })}
+                aria-label={CUE_EDITOR_TEXTS[time](index + 1)}
                 value={row[time]}
                 onChange={(event) => change(row.key, time, event.target.value)}
               />
@@ -87,7 +95,7 @@ function CueRows({
             <Textarea
               size="sm"
               rows={2}
-              aria-label={t('cues.text', { n: index + 1 })}
+              aria-label={CUE_EDITOR_TEXTS.text(index + 1)}
               value={row.text}
               onChange={(event) => change(row.key, 'text', event.target.value)}
             />
@@ -99,7 +107,7 @@ function CueRows({
             size="sm"
             variant="ghost"
             alignSelf="flex-end"
-            aria-label={t('cues.remove', { n: index + 1 })}
+            aria-label={CUE_EDITOR_TEXTS.remove(index + 1)}
             onClick={() => setRows((current) => current.filter((each) => each.key !== row.key))}
           >
             <FiTrash2 />
@@ -117,13 +125,13 @@ function CueRows({
           variant="outline"
           onClick={() => setRows((current) => [...current, rowOf({ start: after, end: after + 2, text: '' })])}
         >
-          {t('cues.add')}
+          {CUE_EDITOR_TEXTS.add}
         </Button>
         <Button size="sm" loading={saving} onClick={() => void save()}>
-          {t('cues.save')}
+          {CUE_EDITOR_TEXTS.save}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          {t('cues.close')}
+          {CUE_EDITOR_TEXTS.close}
         </Button>
       </HStack>
     </Stack>
@@ -132,7 +140,6 @@ function CueRows({
 
 /** A track's cues as rows of start, end and text, saved together as the track's next version. */
 export function CueEditor({ trackId, onClose }: { trackId: string; onClose: () => void }) {
-  const { t } = useTranslation('authoring');
   const { data, loading, error } = useQuery(CaptionCuesQuery, {
     variables: { id: trackId },
     fetchPolicy: 'network-only',
@@ -140,7 +147,7 @@ export function CueEditor({ trackId, onClose }: { trackId: string; onClose: () =
   const [updateCues] = useUpdateCaptionCuesMutation();
   const track = data?.captionTrack;
   if (loading) return <Skeleton height="24" />;
-  if (error || !track) return <Text color="fg.error">{t('cues.failed')}</Text>;
+  if (error || !track) return <Text color="fg.error">{CUE_EDITOR_TEXTS.failed}</Text>;
   return (
     <CueRows
       key={track.id}

@@ -3,7 +3,6 @@ import { type LectureInput, lectureSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,12 +10,14 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { courseTexts } from '../../../shared/notices';
 import { UploadProgress } from './UploadProgress';
-import { isSupportedVideo, VideoPicker } from './VideoPicker';
+import { isSupportedVideo, VIDEO_FORMATS, VideoPicker } from './VideoPicker';
 
 /** A lecture's text fields, as the lecture mutations take them. */
 export type LectureFields = Omit<LectureInput, 'hasVideo'>;
 
 export const EMPTY_LECTURE: LectureFields = { title: '', description: '' };
+
+export const KEEP_VIDEO_HINT = `${VIDEO_FORMATS}. Leave it empty to keep the current video.`;
 
 interface LectureFormProps {
   heading: string;
@@ -52,7 +53,6 @@ export function LectureForm({
   onSubmit,
   aside,
 }: LectureFormProps) {
-  const { t } = useTranslation('authoring');
   const headingId = useId();
   const form = useForm<LectureInput>({
     resolver: zodResolver(lectureSchema),
@@ -74,17 +74,17 @@ export function LectureForm({
       <Stack gap="1" textAlign="center">
         <PageHeading id={headingId}>{heading}</PageHeading>
         <Text color="fg.muted">
-          <Trans t={t} i18nKey="lecture.course" values={{ title: courseTitle }} components={{ strong: <strong /> }} />
+          Course: <strong>{courseTitle}</strong>
         </Text>
         {aside}
       </Stack>
-      <FormField label={t('lecture.title')} error={errors.title?.message}>
-        <Input placeholder={t('lecture.titlePlaceholder')} disabled={uploading} {...register('title')} />
+      <FormField label="Title" error={errors.title?.message}>
+        <Input placeholder="Enter the lecture title" disabled={uploading} {...register('title')} />
       </FormField>
-      <FormField label={t('lecture.description')} error={errors.description?.message}>
+      <FormField label="Description" error={errors.description?.message}>
         <Textarea
           rows={4}
-          placeholder={t('lecture.descriptionPlaceholder')}
+          placeholder="Enter the lecture description"
           disabled={uploading}
           {...register('description')}
         />
@@ -94,14 +94,14 @@ export function LectureForm({
         onSelect={onVideo}
         disabled={uploading}
         error={errors.hasVideo?.message}
-        helperText={hasVideo ? t('lecture.keepVideo') : undefined}
+        helperText={hasVideo ? KEEP_VIDEO_HINT : undefined}
       />
       {progress ? <UploadProgress progress={progress} onCancel={uploading ? onCancelUpload : undefined} /> : null}
       <Button
         type="submit"
         colorPalette="brand"
         loading={uploading || isSubmitting}
-        loadingText={video ? t('lecture.uploading') : undefined}
+        loadingText={video ? 'Uploading...' : undefined}
       >
         {submitLabel}
       </Button>

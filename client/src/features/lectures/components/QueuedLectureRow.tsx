@@ -1,8 +1,8 @@
 import { Badge, Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { formatBytes } from '../formatBytes';
 import type { QueuedLecture, QueuedStatus } from '../hooks/useLectureUploadQueue';
+import { uploadQueueTexts } from '../uploadQueueTexts';
 import { UploadProgress } from './UploadProgress';
 
 const STATUS_PALETTE: Record<QueuedStatus, string> = {
@@ -24,7 +24,6 @@ interface QueuedLectureRowProps {
 
 /** One video of the queue: its file, the lecture's title and description, and its upload's state. */
 export function QueuedLectureRow({ lecture, locked, onEdit, onRemove, onCancel }: QueuedLectureRowProps) {
-  const { t } = useTranslation('authoring');
   const { file, status, progress, message } = lecture;
   const frozen = locked || status === 'added' || status === 'uploading';
   return (
@@ -40,33 +39,29 @@ export function QueuedLectureRow({ lecture, locked, onEdit, onRemove, onCancel }
             </Text>
           </Stack>
           <Badge colorPalette={STATUS_PALETTE[status]} flexShrink={0}>
-            {t(`queue.status.${status}`)}
+            {uploadQueueTexts.status[status]}
           </Badge>
         </HStack>
-        <FormField label={t('lecture.title')}>
+        <FormField label="Title">
           <Input
-            aria-label={t('queue.titleLabel', { file: file.name })}
+            aria-label={uploadQueueTexts.titleLabel(file.name)}
             value={lecture.title}
             disabled={frozen}
             onChange={(event) => onEdit({ title: event.currentTarget.value })}
           />
         </FormField>
-        <FormField label={t('lecture.description')}>
+        <FormField label="Description">
           <Textarea
-            aria-label={t('queue.descriptionLabel', { file: file.name })}
+            aria-label={uploadQueueTexts.descriptionLabel(file.name)}
             rows={2}
             value={lecture.description}
-            placeholder={t('lecture.descriptionPlaceholder')}
+            placeholder="Enter the lecture description"
             disabled={frozen}
             onChange={(event) => onEdit({ description: event.currentTarget.value })}
           />
         </FormField>
         {status === 'uploading' && progress ? (
-          <UploadProgress
-            progress={progress}
-            onCancel={onCancel}
-            label={t('queue.progressLabel', { file: file.name })}
-          />
+          <UploadProgress progress={progress} onCancel={onCancel} label={uploadQueueTexts.progressLabel(file.name)} />
         ) : null}
         {message ? (
           <Text role="alert" textStyle="sm" color="fg.error">
@@ -79,10 +74,10 @@ export function QueuedLectureRow({ lecture, locked, onEdit, onRemove, onCancel }
               size="sm"
               variant="ghost"
               colorPalette="red"
-              aria-label={t('queue.removeLabel', { file: file.name })}
+              aria-label={uploadQueueTexts.removeLabel(file.name)}
               onClick={onRemove}
             >
-              {t('queue.remove')}
+              {uploadQueueTexts.remove}
             </Button>
           </HStack>
         )}

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
-import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 
 /** MP4, WEBM or MOV (QuickTime), as the server accepts. */
 export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
+
+export const VIDEO_FORMATS = 'MP4, WEBM or MOV';
 
 export const isSupportedVideo = (file: File): boolean => (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);
 
@@ -20,13 +21,12 @@ interface VideoPickerProps {
 }
 
 /** Video drop zone with a preview (above the zone's input, so its controls take the clicks) of the chosen file (object URL, revoked when it changes or the picker goes). */
-export function VideoPicker({ file, onSelect, disabled, error, helperText }: VideoPickerProps) {
-  const { t } = useTranslation('authoring');
+export function VideoPicker({ file, onSelect, disabled, error, helperText = VIDEO_FORMATS }: VideoPickerProps) {
   return (
     <FileDropZone
-      label={t('video.label')}
+      label="Video"
       accept={VIDEO_ACCEPT}
-      helperText={helperText ?? t('video.formats')}
+      helperText={helperText}
       file={file}
       onSelect={onSelect}
       disabled={disabled}
@@ -43,7 +43,7 @@ export function VideoPicker({ file, onSelect, disabled, error, helperText }: Vid
             aspectRatio={16 / 9}
           >
             {/* biome-ignore lint/a11y/useMediaCaption: a preview of the admin's own file, which has no captions yet. */}
-            <video src={preview} controls preload="metadata" aria-label={t('video.preview')} />
+            <video src={preview} controls preload="metadata" aria-label="Preview of the chosen video" />
           </Box>
         ) : null
       }

@@ -1,6 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileDropZone } from '../../../components/FileDropZone';
@@ -9,12 +8,12 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { addLecturePath, courseLecturesPath, useCourseId } from '../../courses/courseState';
 import { QueuedLectureRow } from '../components/QueuedLectureRow';
-import { VIDEO_ACCEPT } from '../components/VideoPicker';
+import { VIDEO_ACCEPT, VIDEO_FORMATS } from '../components/VideoPicker';
 import { useLectureUploadQueue } from '../hooks/useLectureUploadQueue';
+import { uploadQueueTexts } from '../uploadQueueTexts';
 import { AddLecturePageQuery } from './AddLecturePage';
 
 function UploadQueue({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('authoring');
   const { lectures, running, add, edit, remove, cancel, uploadAll } = useLectureUploadQueue(courseId);
   const pending = lectures.filter((lecture) => lecture.status !== 'added').length;
   const allAdded = lectures.length > 0 && pending === 0;
@@ -23,22 +22,22 @@ function UploadQueue({ courseId }: { courseId: string }) {
     <Stack gap="6">
       <ConfirmDialog
         open={leaving.blocked}
-        title={t('queue.leaveTitle')}
-        message={t('queue.leaveQuestion')}
-        confirmLabel={t('queue.leave')}
-        cancelLabel={t('queue.stay')}
+        title={uploadQueueTexts.leaveTitle}
+        message={uploadQueueTexts.leaveQuestion}
+        confirmLabel={uploadQueueTexts.leave}
+        cancelLabel={uploadQueueTexts.stay}
         onConfirm={leaving.leave}
         onCancel={leaving.stay}
       />
       <FileDropZone
         multiple
-        label={t('queue.picker')}
+        label={uploadQueueTexts.picker}
         accept={VIDEO_ACCEPT}
-        helperText={t('video.formats')}
+        helperText={VIDEO_FORMATS}
         onSelectFiles={add}
       />
       {lectures.length ? (
-        <Stack as="ol" gap="4" listStyleType="none" aria-label={t('queue.list')}>
+        <Stack as="ol" gap="4" listStyleType="none" aria-label="Queued lectures">
           {lectures.map((lecture) => (
             <QueuedLectureRow
               key={lecture.key}
@@ -52,23 +51,23 @@ function UploadQueue({ courseId }: { courseId: string }) {
         </Stack>
       ) : (
         <Text color="fg.muted" textAlign="center">
-          {t('queue.empty')}
+          {uploadQueueTexts.empty}
         </Text>
       )}
       <HStack justify="end" gap="3" flexWrap="wrap" hidden={lectures.length === 0}>
         {allAdded ? (
           <Button asChild colorPalette="brand">
-            <RouterLink to={courseLecturesPath(courseId)}>{t('queue.done')}</RouterLink>
+            <RouterLink to={courseLecturesPath(courseId)}>{uploadQueueTexts.done}</RouterLink>
           </Button>
         ) : (
           <Button
             colorPalette="brand"
             disabled={pending === 0}
             loading={running}
-            loadingText={t('queue.uploading')}
+            loadingText={uploadQueueTexts.uploading}
             onClick={uploadAll}
           >
-            {t('queue.upload', { count: pending })}
+            {uploadQueueTexts.upload(pending)}
           </Button>
         )}
       </HStack>
@@ -82,7 +81,6 @@ function UploadQueue({ courseId }: { courseId: string }) {
  * and cancel.
  */
 export function AddLecturesPage() {
-  const { t } = useTranslation('authoring');
   const courseId = useCourseId('course');
   const { data, loading, error, refetch } = useQuery(
     AddLecturePageQuery,
@@ -94,13 +92,13 @@ export function AddLecturesPage() {
   return (
     <Stack gap="8" maxW="3xl" mx="auto" w="full">
       <Stack gap="2" textAlign="center">
-        <PageHeading>{t('queue.heading')}</PageHeading>
+        <PageHeading>{uploadQueueTexts.heading}</PageHeading>
         <Text color="fg.muted">
-          <Trans t={t} i18nKey="lecture.course" values={{ title: course.title }} components={{ strong: <strong /> }} />
+          Course: <strong>{course.title}</strong>
         </Text>
-        <Text color="fg.muted">{t('queue.intro')}</Text>
+        <Text color="fg.muted">{uploadQueueTexts.intro}</Text>
         <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
-          <RouterLink to={addLecturePath(course.id)}>{t('queue.oneAtATime')}</RouterLink>
+          <RouterLink to={addLecturePath(course.id)}>{uploadQueueTexts.oneAtATime}</RouterLink>
         </Link>
       </Stack>
       <UploadQueue courseId={course.id} />
