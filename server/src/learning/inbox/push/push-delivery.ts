@@ -29,6 +29,11 @@ export interface PushJob {
 const pushDb = (em: Em) =>
   em.getKysely<InboxTables & PushSubscriptionTables & NotificationChannelOptOutTables & UserTables>();
 
+/** The inbox item's (`i`) learner has not turned the push channel off. */
+const pushChannelOn = sql<boolean>`not exists (
+  select 1 from notification_channel_opt_outs o where o.user_id = i.user_id and o.channel = 'PUSH'
+)`;
+
 /**
  * Queues a push of each of these new inbox items to each device of its learner, in the caller's transaction (the
  * items', so a rolled-back change pushes nothing), unless push is off on this server or the learner turned the
@@ -42,16 +47,7 @@ export async function queueInboxPushes(em: Em, push: PushChannel, itemIds: reado
     .select(['i.id as itemId', 's.id as subscriptionId'])
     // One array parameter, however many items a fan-out wrote.
     .where(sql<boolean>`i.id = any(${[...itemIds]}::uuid[])`)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_channel_opt_outs as o')
-            .select('o.user_id')
-            .whereRef('o.user_id', '=', 'i.user_id')
-            .where('o.channel', '=', 'PUSH'),
-        ),
-      ),
-    )
+    .where(pushChannelOn)
     .execute();
   for (const target of targets) {
     await push.jobs.enqueue<PushJob>(QUEUES.pushSend, target, {
@@ -90,16 +86,7 @@ export function sendPushJob(deps: Pick<AppDeps, 'orm' | 'config' | 'logger' | 'c
       .select(['i.kind', 'i.course_id', 'i.lecture_id', 'i.data', 's.endpoint', 's.p256dh', 's.auth', 'u.locale'])
       .where('i.id', '=', job.data.itemId)
       .where('s.id', '=', job.data.subscriptionId)
-      .where(({ exists, not, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('notification_channel_opt_outs as o')
-              .select('o.user_id')
-              .whereRef('o.user_id', '=', 'i.user_id')
-              .where('o.channel', '=', 'PUSH'),
-          ),
-        ),
-      )
+      .where(pushChannelOn)
       .executeTakeFirst();
     if (!row) return;
     const message = pushMessage(
