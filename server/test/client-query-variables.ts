@@ -132,6 +132,7 @@ export function variablesOf(
     case 'SsoProviderConfigsQuery':
     case 'WebhooksPageQuery':
     case 'LearningOverviewQuery':
+    case 'EngagementOverviewQuery':
     case 'TeamPageQuery':
     case 'PathsQuery':
     case 'PathCourseChoicesQuery':
@@ -139,6 +140,7 @@ export function variablesOf(
     case 'InboxUnreadCountQuery':
     case 'WeeklyGoalQuery':
     case 'MailPreferencesQuery':
+    case 'WebPushPublicKeyQuery':
       return [{}];
     case 'InboxPageQuery':
       return [{}, { after: 'not-a-cursor' }];

@@ -196,6 +196,9 @@ export const learningRows: MatrixArea = {
     'Query.learningOverview': rule(ADMIN_ONLY, (who) =>
       ask(who, 'query Overview { learningOverview { from courses { started } } }'),
     ),
+    'Query.engagementOverview': rule(ADMIN_ONLY, (who) =>
+      ask(who, 'query Engagement { engagementOverview { weeks { active } paths { started } } }'),
+    ),
     'Query.lectureRetention': rule(ADMIN_ONLY, (who) =>
       ask(who, 'query Retention($id: ID!) { lectureRetention(lectureId: $id) { sessions } }', {
         id: catalogue.lectures[0]!.id,
