@@ -1,6 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import { COURSE_LIST_ITEM_MAX, COURSE_LIST_MAX_ITEMS, INSTRUCTOR_BIO_MAX, SHORT_TEXT_MAX } from '@coursehub/shared';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 
 /** The course page's selling fields as the form edits them: each list as lines of text. */
@@ -37,30 +38,30 @@ export const detailsText = (course: {
   instructorBio: course.instructorBio ?? '',
 });
 
-const listHint = `One per line, up to ${COURSE_LIST_MAX_ITEMS} lines of ${COURSE_LIST_ITEM_MAX} characters`;
-
 /** The optional fields of the course form (inside its FormProvider) that the course page sells with. */
 export function CourseDetailsFields() {
   const {
     register,
     formState: { errors },
   } = useFormContext<CourseDetailsText>();
+  const { t } = useTranslation('authoring');
+  const listHint = t('details.listHint', { items: COURSE_LIST_MAX_ITEMS, characters: COURSE_LIST_ITEM_MAX });
   return (
     <>
-      <FormField label="Tagline (optional)" error={errors.subtitle?.message}>
-        <Input maxLength={SHORT_TEXT_MAX} placeholder="One line under the title" {...register('subtitle')} />
+      <FormField label={t('details.subtitle')} error={errors.subtitle?.message}>
+        <Input maxLength={SHORT_TEXT_MAX} placeholder={t('details.subtitlePlaceholder')} {...register('subtitle')} />
       </FormField>
-      <FormField label="What you'll learn (optional)" helperText={listHint} error={errors.outcomes?.message}>
-        <Textarea rows={4} placeholder="Build a REST API with Express" {...register('outcomes')} />
+      <FormField label={t('details.outcomes')} helperText={listHint} error={errors.outcomes?.message}>
+        <Textarea rows={4} placeholder={t('details.outcomesPlaceholder')} {...register('outcomes')} />
       </FormField>
-      <FormField label="Requirements (optional)" helperText={listHint} error={errors.requirements?.message}>
-        <Textarea rows={3} placeholder="Basic JavaScript" {...register('requirements')} />
+      <FormField label={t('details.requirements')} helperText={listHint} error={errors.requirements?.message}>
+        <Textarea rows={3} placeholder={t('details.requirementsPlaceholder')} {...register('requirements')} />
       </FormField>
-      <FormField label="Teacher's bio (optional)" error={errors.instructorBio?.message}>
+      <FormField label={t('details.bio')} error={errors.instructorBio?.message}>
         <Textarea
           rows={4}
           maxLength={INSTRUCTOR_BIO_MAX}
-          placeholder="Who teaches this course, and why learners can trust them"
+          placeholder={t('details.bioPlaceholder')}
           {...register('instructorBio')}
         />
       </FormField>

@@ -5,6 +5,7 @@ import { type CourseInput, courseSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
@@ -45,11 +46,8 @@ const formSchema = courseSchema.extend({
   hasInstructorAvatar: z.boolean().optional(),
 });
 
-export const PUBLISHING_TEXTS = {
-  label: 'Publishing',
-  ready: 'Publish when its first lecture is ready',
-  draft: 'Keep as a draft until I publish it',
-};
+const PUBLISHING_KEYS = { ready: 'course.publishReady', draft: 'course.publishDraft' } as const;
+const PUBLISHING_CHOICES = ['ready', 'draft'] as const;
 
 export interface CourseSubmission {
   fields: CourseFields;
@@ -85,6 +83,7 @@ interface CourseFormProps {
 export function CourseForm(props: CourseFormProps) {
   const { heading, submitLabel, initial, currentThumbnailUrl, currentInstructorAvatarUrl, onSubmit } = props;
   const { offerPublishing = false } = props;
+  const { t } = useTranslation('authoring');
   const categories = useQuery(ManagedCategoriesQuery);
   const form = useForm<CourseFormValues>({
     resolver: zodResolver(formSchema),
@@ -125,33 +124,35 @@ export function CourseForm(props: CourseFormProps) {
         <PageHeading id={headingId}>{heading}</PageHeading>
         {currentThumbnailUrl && !thumbnail ? (
           <Stack gap="1">
-            <Image src={currentThumbnailUrl} alt="Current thumbnail" aspectRatio={16 / 9} w="full" rounded="md" />
+            <Image
+              src={currentThumbnailUrl}
+              alt={t('course.currentThumbnail')}
+              aspectRatio={16 / 9}
+              w="full"
+              rounded="md"
+            />
             <Text fontSize="sm" color="fg.muted">
-              Choose a new thumbnail only to replace this one.
+              {t('course.replaceThumbnail')}
             </Text>
           </Stack>
         ) : null}
         <ThumbnailPicker file={thumbnail} onSelect={onThumbnail} error={errors.hasThumbnail?.message} />
-        <FormField label="Title" error={errors.title?.message}>
-          <Input placeholder="Enter the course title" {...register('title')} />
+        <FormField label={t('course.title')} error={errors.title?.message}>
+          <Input placeholder={t('course.titlePlaceholder')} {...register('title')} />
         </FormField>
-        <FormField label="Instructor" error={errors.createdBy?.message}>
-          <Input autoComplete="name" placeholder="Enter the instructor's name" {...register('createdBy')} />
+        <FormField label={t('course.instructor')} error={errors.createdBy?.message}>
+          <Input autoComplete="name" placeholder={t('course.instructorPlaceholder')} {...register('createdBy')} />
         </FormField>
-        <FormField
-          label="Category"
-          helperText="Pick one, or type a new name to create it"
-          error={errors.category?.message}
-        >
-          <Input list={CATEGORY_OPTIONS_ID} placeholder="Enter the course category" {...register('category')} />
+        <FormField label={t('course.category')} helperText={t('course.categoryHelp')} error={errors.category?.message}>
+          <Input list={CATEGORY_OPTIONS_ID} placeholder={t('course.categoryPlaceholder')} {...register('category')} />
         </FormField>
         <datalist id={CATEGORY_OPTIONS_ID}>
           {(categories.data?.managedCategories ?? []).map(({ name }) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <FormField label="Description" error={errors.description?.message}>
-          <Textarea rows={5} placeholder="Enter the course description" {...register('description')} />
+        <FormField label={t('course.description')} error={errors.description?.message}>
+          <Textarea rows={5} placeholder={t('course.descriptionPlaceholder')} {...register('description')} />
         </FormField>
         <CourseDetailsFields />
         <TeacherPhotoPicker
@@ -167,17 +168,17 @@ export function CourseForm(props: CourseFormProps) {
             colorPalette="brand"
             defaultValue="ready"
             onValueChange={({ value }) => form.setValue('publishing', value === 'draft' ? 'draft' : 'ready')}
-            aria-label={PUBLISHING_TEXTS.label}
+            aria-label={t('course.publishing')}
           >
             <Text fontWeight="medium" mb="2">
-              {PUBLISHING_TEXTS.label}
+              {t('course.publishing')}
             </Text>
             <Stack gap="2">
-              {(['ready', 'draft'] as const).map((value) => (
+              {PUBLISHING_CHOICES.map((value) => (
                 <RadioGroup.Item key={value} value={value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{PUBLISHING_TEXTS[value]}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{t(PUBLISHING_KEYS[value])}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </Stack>

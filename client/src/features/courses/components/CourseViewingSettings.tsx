@@ -1,6 +1,7 @@
 import { Card, Flex, Heading, Link, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiBarChart2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { courseAnalyticsPath } from '../editPaths';
@@ -13,16 +14,17 @@ import { useSetCourseViewingRequirementMutation } from '../mutations/useCoursePu
 export function CourseViewingSettings({ courseId, required }: { courseId: string; required: boolean }) {
   const [setRequirement] = useSetCourseViewingRequirementMutation();
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('authoring');
   return (
-    <Card.Root maxW="3xl" mx="auto" w="full" as="section" aria-label="Viewing and analytics">
+    <Card.Root maxW="3xl" mx="auto" w="full" as="section" aria-label={t('viewing.heading')}>
       <Card.Body gap="4">
         <Flex justify="space-between" gap="4" wrap="wrap" align="center">
           <Heading as="h2" size="md">
-            Viewing and analytics
+            {t('viewing.heading')}
           </Heading>
           <Link asChild color="brand.fg" fontWeight="medium">
             <RouterLink to={courseAnalyticsPath(courseId)}>
-              <FiBarChart2 aria-hidden /> View analytics
+              <FiBarChart2 aria-hidden /> {t('viewing.analytics')}
             </RouterLink>
           </Link>
         </Flex>
@@ -39,11 +41,10 @@ export function CourseViewingSettings({ courseId, required }: { courseId: string
         >
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>Certificate requires verified viewing</Switch.Label>
+          <Switch.Label>{t('viewing.requireVerified')}</Switch.Label>
         </Switch.Root>
         <Text fontSize="sm" color="fg.muted">
-          The certificate is issued only once the platform's own record shows every lecture delivered and watched (at
-          most 2x speed) to the set share of its length, not only marked complete.
+          {t('viewing.explanation')}
         </Text>
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,6 @@
 import { Center, Image } from '@chakra-ui/react';
 import { THUMBNAIL_MIME_TYPES } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 
 /** The picker offers JPG, JPEG and PNG (spec section 9). */
@@ -19,24 +20,18 @@ interface ThumbnailPickerProps {
 
 /** Thumbnail drop zone with a 16:9 live preview (object URL, revoked when the file changes or the picker goes). */
 export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps) {
+  const { t } = useTranslation('authoring');
   return (
     <FileDropZone
-      label="Thumbnail"
+      label={t('thumbnail.label')}
       accept={THUMBNAIL_ACCEPT}
-      helperText="JPG, JPEG or PNG"
+      helperText={t('thumbnail.formats')}
       file={file}
       onSelect={onSelect}
       error={error}
       renderPreview={(preview) =>
         preview ? (
-          <Image
-            src={preview}
-            alt="Preview of the chosen thumbnail"
-            aspectRatio={16 / 9}
-            w="40"
-            rounded="md"
-            bg="bg.muted"
-          />
+          <Image src={preview} alt={t('thumbnail.preview')} aspectRatio={16 / 9} w="40" rounded="md" bg="bg.muted" />
         ) : (
           <Center
             aspectRatio={16 / 9}
@@ -47,7 +42,7 @@ export function ThumbnailPicker({ file, onSelect, error }: ThumbnailPickerProps)
             fontSize="sm"
             aria-hidden="true"
           >
-            16:9 image
+            {t('thumbnail.empty')}
           </Center>
         )
       }

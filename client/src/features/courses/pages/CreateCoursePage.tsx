@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CourseForm, EMPTY_COURSE } from '../components/CourseForm';
 import { useCreateCourseMutation } from '../mutations/useCreateCourseMutation';
@@ -9,10 +10,11 @@ import { useCreateCourseMutation } from '../mutations/useCreateCourseMutation';
 export function CreateCoursePage() {
   const navigate = useNavigate();
   const [createCourse] = useCreateCourseMutation();
+  const { t } = useTranslation('authoring');
   return (
     <CourseForm
-      heading="Create New Course"
-      submitLabel="Create Course"
+      heading={t('course.createHeading')}
+      submitLabel={t('course.create')}
       initial={EMPTY_COURSE}
       offerPublishing
       onSubmit={async ({ fields, thumbnail, instructorAvatar, publishWhenReady }) => {

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
@@ -42,6 +43,7 @@ export function EditCoursePage() {
     courseId ? { variables: { id: courseId } } : skipToken,
   );
   const [updateCourse] = useUpdateCourseMutation();
+  const { t } = useTranslation('authoring');
   const course = data?.course;
   if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
 
@@ -51,8 +53,8 @@ export function EditCoursePage() {
     <Stack gap="8">
       <CourseForm
         key={course.id}
-        heading="Edit Course"
-        submitLabel="Save Changes"
+        heading={t('course.editHeading')}
+        submitLabel={t('course.save')}
         initial={initial}
         currentThumbnailUrl={course.thumbnailUrl}
         currentInstructorAvatarUrl={course.instructorAvatarUrl}

@@ -1,23 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
 import { CaptionCuesQuery } from './captionDocuments';
 import { formatCueTime, parseCueTime } from './cueTime';
 import { UncertainWords } from './UncertainWords';
 import { type CueDraft, useUpdateCaptionCuesMutation } from './useCaptionMutations';
-
-export const CUE_EDITOR_TEXTS = {
-  start: (n: number) => `Cue ${n} start`,
-  end: (n: number) => `Cue ${n} end`,
-  text: (n: number) => `Cue ${n} text`,
-  remove: (n: number) => `Remove cue ${n}`,
-  add: 'Add cue',
-  save: 'Save captions',
-  close: 'Close',
-  badTime: (n: number) => `Cue ${n}: write times as m:ss.mmm`,
-  failed: 'The captions could not be loaded.',
-};
 
 interface Row {
   key: number;
@@ -29,6 +18,8 @@ interface Row {
 }
 
 type LoadedCue = CueDraft & { confidences?: number[] | null };
+
+const TIMES = ['start', 'end'] as const;
 
 let nextKey = 0;
 const rowOf = (cue: LoadedCue): Row => ({
@@ -60,6 +51,7 @@ function CueRows({
   onSave: (cues: CueDraft[]) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('authoring');
   const [rows, setRows] = useState(() => cues.map(rowOf));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -67,7 +59,7 @@ function CueRows({
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const save = async () => {
     const draft = draftOf(rows);
-    if ('badRow' in draft) return setProblem(CUE_EDITOR_TEXTS.badTime(draft.badRow));
+    if ('badRow' in draft) return setProblem(t('cues.badTime', { n: draft.badRow }));
     setProblem(null);
     setSaving(true);
     await onSave(draft.cues);
@@ -80,12 +72,12 @@ function CueRows({
       {rows.map((row, index) => (
         <Stack key={row.key} direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'flex-start' }}>
           <HStack gap="2" flexShrink={0}>
-            {(['start', 'end'] as const).map((time) => (
+            {TIMES.map((time) => (
               <Input
                 key={time}
                 size="sm"
                 w="28"
-                aria-label={CUE_EDITOR_TEXTS[time](index + 1)}
+                aria-label={t(`cues.${time}`, { n: index + 1 })}
                 value={row[time]}
                 onChange={(event) => change(row.key, time, event.target.value)}
               />
@@ -95,7 +87,7 @@ function CueRows({
             <Textarea
               size="sm"
               rows={2}
-              aria-label={CUE_EDITOR_TEXTS.text(index + 1)}
+              aria-label={t('cues.text', { n: index + 1 })}
               value={row.text}
               onChange={(event) => change(row.key, 'text', event.target.value)}
             />
@@ -107,7 +99,7 @@ function CueRows({
             size="sm"
             variant="ghost"
             alignSelf="flex-end"
-            aria-label={CUE_EDITOR_TEXTS.remove(index + 1)}
+            aria-label={t('cues.remove', { n: index + 1 })}
             onClick={() => setRows((current) => current.filter((each) => each.key !== row.key))}
           >
             <FiTrash2 />
@@ -125,13 +117,13 @@ function CueRows({
           variant="outline"
           onClick={() => setRows((current) => [...current, rowOf({ start: after, end: after + 2, text: '' })])}
         >
-          {CUE_EDITOR_TEXTS.add}
+          {t('cues.add')}
         </Button>
         <Button size="sm" loading={saving} onClick={() => void save()}>
-          {CUE_EDITOR_TEXTS.save}
+          {t('cues.save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          {CUE_EDITOR_TEXTS.close}
+          {t('cues.close')}
         </Button>
       </HStack>
     </Stack>
@@ -140,6 +132,7 @@ function CueRows({
 
 /** A track's cues as rows of start, end and text, saved together as the track's next version. */
 export function CueEditor({ trackId, onClose }: { trackId: string; onClose: () => void }) {
+  const { t } = useTranslation('authoring');
   const { data, loading, error } = useQuery(CaptionCuesQuery, {
     variables: { id: trackId },
     fetchPolicy: 'network-only',
@@ -147,7 +140,7 @@ export function CueEditor({ trackId, onClose }: { trackId: string; onClose: () =
   const [updateCues] = useUpdateCaptionCuesMutation();
   const track = data?.captionTrack;
   if (loading) return <Skeleton height="24" />;
-  if (error || !track) return <Text color="fg.error">{CUE_EDITOR_TEXTS.failed}</Text>;
+  if (error || !track) return <Text color="fg.error">{t('cues.failed')}</Text>;
   return (
     <CueRows
       key={track.id}

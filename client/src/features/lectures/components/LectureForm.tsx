@@ -3,6 +3,7 @@ import { type LectureInput, lectureSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UploadProgress as Progressed } from '../../../app/apollo/uploadLink';
 import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,14 +11,12 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { courseTexts } from '../../../shared/notices';
 import { UploadProgress } from './UploadProgress';
-import { isSupportedVideo, VIDEO_FORMATS, VideoPicker } from './VideoPicker';
+import { isSupportedVideo, VideoPicker } from './VideoPicker';
 
 /** A lecture's text fields, as the lecture mutations take them. */
 export type LectureFields = Omit<LectureInput, 'hasVideo'>;
 
 export const EMPTY_LECTURE: LectureFields = { title: '', description: '' };
-
-export const KEEP_VIDEO_HINT = `${VIDEO_FORMATS}. Leave it empty to keep the current video.`;
 
 interface LectureFormProps {
   heading: string;
@@ -53,6 +52,7 @@ export function LectureForm({
   onSubmit,
   aside,
 }: LectureFormProps) {
+  const { t } = useTranslation('authoring');
   const headingId = useId();
   const form = useForm<LectureInput>({
     resolver: zodResolver(lectureSchema),
@@ -74,17 +74,17 @@ export function LectureForm({
       <Stack gap="1" textAlign="center">
         <PageHeading id={headingId}>{heading}</PageHeading>
         <Text color="fg.muted">
-          Course: <strong>{courseTitle}</strong>
+          <Trans t={t} i18nKey="lecture.course" values={{ title: courseTitle }} components={{ strong: <strong /> }} />
         </Text>
         {aside}
       </Stack>
-      <FormField label="Title" error={errors.title?.message}>
-        <Input placeholder="Enter the lecture title" disabled={uploading} {...register('title')} />
+      <FormField label={t('lecture.title')} error={errors.title?.message}>
+        <Input placeholder={t('lecture.titlePlaceholder')} disabled={uploading} {...register('title')} />
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('lecture.description')} error={errors.description?.message}>
         <Textarea
           rows={4}
-          placeholder="Enter the lecture description"
+          placeholder={t('lecture.descriptionPlaceholder')}
           disabled={uploading}
           {...register('description')}
         />
@@ -94,14 +94,14 @@ export function LectureForm({
         onSelect={onVideo}
         disabled={uploading}
         error={errors.hasVideo?.message}
-        helperText={hasVideo ? KEEP_VIDEO_HINT : undefined}
+        helperText={hasVideo ? t('lecture.keepVideo') : undefined}
       />
       {progress ? <UploadProgress progress={progress} onCancel={uploading ? onCancelUpload : undefined} /> : null}
       <Button
         type="submit"
         colorPalette="brand"
         loading={uploading || isSubmitting}
-        loadingText={video ? 'Uploading...' : undefined}
+        loadingText={video ? t('lecture.uploading') : undefined}
       >
         {submitLabel}
       </Button>

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { formatBytes } from '../formatBytes';
 import type { QueuedLecture, QueuedStatus } from '../hooks/useLectureUploadQueue';
-import { uploadQueueTexts } from '../uploadQueueTexts';
 import { UploadProgress } from './UploadProgress';
 
 const STATUS_PALETTE: Record<QueuedStatus, string> = {
@@ -24,6 +24,7 @@ interface QueuedLectureRowProps {
 
 /** One video of the queue: its file, the lecture's title and description, and its upload's state. */
 export function QueuedLectureRow({ lecture, locked, onEdit, onRemove, onCancel }: QueuedLectureRowProps) {
+  const { t } = useTranslation('authoring');
   const { file, status, progress, message } = lecture;
   const frozen = locked || status === 'added' || status === 'uploading';
   return (
@@ -39,29 +40,33 @@ export function QueuedLectureRow({ lecture, locked, onEdit, onRemove, onCancel }
             </Text>
           </Stack>
           <Badge colorPalette={STATUS_PALETTE[status]} flexShrink={0}>
-            {uploadQueueTexts.status[status]}
+            {t(`queue.status.${status}`)}
           </Badge>
         </HStack>
-        <FormField label="Title">
+        <FormField label={t('lecture.title')}>
           <Input
-            aria-label={uploadQueueTexts.titleLabel(file.name)}
+            aria-label={t('queue.titleLabel', { file: file.name })}
             value={lecture.title}
             disabled={frozen}
             onChange={(event) => onEdit({ title: event.currentTarget.value })}
           />
         </FormField>
-        <FormField label="Description">
+        <FormField label={t('lecture.description')}>
           <Textarea
-            aria-label={uploadQueueTexts.descriptionLabel(file.name)}
+            aria-label={t('queue.descriptionLabel', { file: file.name })}
             rows={2}
             value={lecture.description}
-            placeholder="Enter the lecture description"
+            placeholder={t('lecture.descriptionPlaceholder')}
             disabled={frozen}
             onChange={(event) => onEdit({ description: event.currentTarget.value })}
           />
         </FormField>
         {status === 'uploading' && progress ? (
-          <UploadProgress progress={progress} onCancel={onCancel} label={uploadQueueTexts.progressLabel(file.name)} />
+          <UploadProgress
+            progress={progress}
+            onCancel={onCancel}
+            label={t('queue.progressLabel', { file: file.name })}
+          />
         ) : null}
         {message ? (
           <Text role="alert" textStyle="sm" color="fg.error">
@@ -74,10 +79,10 @@ export function QueuedLectureRow({ lecture, locked, onEdit, onRemove, onCancel }
               size="sm"
               variant="ghost"
               colorPalette="red"
-              aria-label={uploadQueueTexts.removeLabel(file.name)}
+              aria-label={t('queue.removeLabel', { file: file.name })}
               onClick={onRemove}
             >
-              {uploadQueueTexts.remove}
+              {t('queue.remove')}
             </Button>
           </HStack>
         )}

@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
+import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 
 /** MP4, WEBM or MOV (QuickTime), as the server accepts. */
 export const VIDEO_ACCEPT = VIDEO_MIME_TYPES.join(',');
-
-export const VIDEO_FORMATS = 'MP4, WEBM or MOV';
 
 export const isSupportedVideo = (file: File): boolean => (VIDEO_MIME_TYPES as readonly string[]).includes(file.type);
 
@@ -21,12 +20,13 @@ interface VideoPickerProps {
 }
 
 /** Video drop zone with a preview (above the zone's input, so its controls take the clicks) of the chosen file (object URL, revoked when it changes or the picker goes). */
-export function VideoPicker({ file, onSelect, disabled, error, helperText = VIDEO_FORMATS }: VideoPickerProps) {
+export function VideoPicker({ file, onSelect, disabled, error, helperText }: VideoPickerProps) {
+  const { t } = useTranslation('authoring');
   return (
     <FileDropZone
-      label="Video"
+      label={t('video.label')}
       accept={VIDEO_ACCEPT}
-      helperText={helperText}
+      helperText={helperText ?? t('video.formats')}
       file={file}
       onSelect={onSelect}
       disabled={disabled}
@@ -43,7 +43,7 @@ export function VideoPicker({ file, onSelect, disabled, error, helperText = VIDE
             aspectRatio={16 / 9}
           >
             {/* biome-ignore lint/a11y/useMediaCaption: a preview of the admin's own file, which has no captions yet. */}
-            <video src={preview} controls preload="metadata" aria-label="Preview of the chosen video" />
+            <video src={preview} controls preload="metadata" aria-label={t('video.preview')} />
           </Box>
         ) : null
       }

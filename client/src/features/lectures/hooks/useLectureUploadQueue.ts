@@ -1,12 +1,13 @@
 import { lectureSchema } from '@coursehub/shared';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../../../app/apollo/uploadLink';
 import { errorMessage, isAbortError } from '../../../shared/errors';
 import { failureNotices } from '../../../shared/notices';
 import { notify } from '../../../shared/toaster';
 import { isSupportedVideo } from '../components/VideoPicker';
 import { useAddLectureRequest } from '../mutations/useAddLectureMutation';
-import { uploadQueueTexts } from '../uploadQueueTexts';
 import { hasVideoContent } from '../videoContent';
 
 export type QueuedStatus = 'waiting' | 'uploading' | 'added' | 'failed' | 'cancelled';
@@ -51,17 +52,23 @@ const queued = (file: File): QueuedLecture => ({
 /** Waiting, failed and cancelled ones go (again) when the admin uploads; added ones are done. */
 const isPending = (lecture: QueuedLecture) => lecture.status !== 'added' && lecture.status !== 'uploading';
 
-const FIELDS = { title: 'a title', description: 'a description' } as const;
-
 /** What the lecture's fields lack, in a sentence; null when the shared lecture rules take them. */
-export function missingDetails(lecture: Pick<QueuedLecture, 'title' | 'description'>): string | null {
+export function missingDetails(
+  t: TFunction<'authoring'>,
+  lecture: Pick<QueuedLecture, 'title' | 'description'>,
+): string | null {
   const checked = lectureSchema.safeParse({ title: lecture.title, description: lecture.description, hasVideo: true });
   if (checked.success) return null;
-  const missing = (['title', 'description'] as const).filter((field) => !lecture[field].trim());
-  if (missing.length) return uploadQueueTexts.missing(missing.map((field) => FIELDS[field]));
+  const noTitle = !lecture.title.trim();
+  const noDescription = !lecture.description.trim();
+  if (noTitle && noDescription) return t('queue.missingBoth');
+  if (noTitle) return t('queue.missingTitle');
+  if (noDescription) return t('queue.missingDescription');
   // Not missing but refused all the same (too long): the rule's own message, naming the field.
   const [issue] = checked.error.issues;
-  return issue ? `${issue.path[0] === 'title' ? 'Title' : 'Description'}: ${issue.message}` : null;
+  if (!issue) return null;
+  const field = issue.path[0] === 'title' ? t('lecture.title') : t('lecture.description');
+  return t('queue.fieldIssue', { field, message: issue.message });
 }
 
 /** A pick's or drop's files: the videos (by their type and first bytes), the empty ones, and the others. */
@@ -84,6 +91,7 @@ async function sortFiles(files: File[]) {
  * first. A cancelled or failed one stays in the queue to retry; leaving the screen cancels the one in flight.
  */
 export function useLectureUploadQueue(courseId: string) {
+  const { t } = useTranslation('authoring');
   const [lectures, setLectures] = useState<QueuedLecture[]>([]);
   const [running, setRunning] = useState(false);
   const latest = useRef(lectures);
@@ -97,12 +105,15 @@ export function useLectureUploadQueue(courseId: string) {
     setLectures((current) => current.map((lecture) => (lecture.key === key ? { ...lecture, ...change } : lecture)));
   }, []);
 
-  const add = useCallback(async (files: File[]) => {
-    const { videos, empty, refused } = await sortFiles(files);
-    if (refused.length) notify.error(uploadQueueTexts.refused(refused.map((file) => file.name)));
-    if (empty.length) notify.error(uploadQueueTexts.emptyFiles(empty.map((file) => file.name)));
-    setLectures((current) => [...current, ...videos.map(queued)]);
-  }, []);
+  const add = useCallback(
+    async (files: File[]) => {
+      const { videos, empty, refused } = await sortFiles(files);
+      if (refused.length) notify.error(t('queue.refused', { names: refused.map((file) => file.name).join(', ') }));
+      if (empty.length) notify.error(t('queue.emptyFiles', { names: empty.map((file) => file.name).join(', ') }));
+      setLectures((current) => [...current, ...videos.map(queued)]);
+    },
+    [t],
+  );
 
   const edit = useCallback(
     (key: string, fields: Partial<Pick<QueuedLecture, 'title' | 'description'>>) =>
@@ -127,7 +138,7 @@ export function useLectureUploadQueue(courseId: string) {
         hasVideo: true,
       });
       if (!checked.success) {
-        patch(lecture.key, { message: missingDetails(lecture) });
+        patch(lecture.key, { message: missingDetails(t, lecture) });
         return false;
       }
       const abort = new AbortController();
@@ -158,7 +169,7 @@ export function useLectureUploadQueue(courseId: string) {
         if (inFlight.current === flight) inFlight.current = null;
       }
     },
-    [courseId, mutate, patch],
+    [courseId, mutate, patch, t],
   );
 
   /**
@@ -168,12 +179,12 @@ export function useLectureUploadQueue(courseId: string) {
    */
   const uploadAll = useCallback(async () => {
     const incomplete = latest.current.filter(isPending).flatMap((lecture) => {
-      const message = missingDetails(lecture);
+      const message = missingDetails(t, lecture);
       return message ? [{ key: lecture.key, message }] : [];
     });
     if (incomplete.length) {
       for (const { key, message } of incomplete) patch(key, { message });
-      notify.error(uploadQueueTexts.incomplete(incomplete.length));
+      notify.error(t('queue.incomplete', { count: incomplete.length }));
       return;
     }
     setRunning(true);
@@ -185,9 +196,9 @@ export function useLectureUploadQueue(courseId: string) {
       if (await uploadOne(next)) added += 1;
     }
     setRunning(false);
-    if (added === tried && added > 0) notify.success(uploadQueueTexts.allAdded(added));
-    else if (tried > 0) notify.error(uploadQueueTexts.someAdded(added, tried));
-  }, [uploadOne, patch]);
+    if (added === tried && added > 0) notify.success(t('queue.allAdded', { count: added }));
+    else if (tried > 0) notify.error(t('queue.someAdded', { added, tried }));
+  }, [uploadOne, patch, t]);
 
   return { lectures, running, add, edit, remove, cancel, uploadAll };
 }

@@ -1,12 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { addLecturesPath, courseLecturesPath, useCourseId } from '../../courses/courseState';
 import { EMPTY_LECTURE, LectureForm } from '../components/LectureForm';
 import { useAddLectureMutation } from '../mutations/useAddLectureMutation';
-import { uploadQueueTexts } from '../uploadQueueTexts';
 
 /** Answered from the cache when the lecture screen before it loaded the course. */
 export const AddLecturePageQuery = graphql(`
@@ -25,6 +25,7 @@ export const AddLecturePageQuery = graphql(`
  * was on screen before, usually the first.
  */
 export function AddLecturePage() {
+  const { t } = useTranslation('authoring');
   const navigate = useNavigate();
   const courseId = useCourseId('course');
   const { data, loading, error, refetch } = useQuery(
@@ -38,8 +39,8 @@ export function AddLecturePage() {
 
   return (
     <LectureForm
-      heading="Add New Lecture"
-      submitLabel="Add Lecture"
+      heading={t('lecture.addHeading')}
+      submitLabel={t('lecture.add')}
       courseTitle={course.title}
       initial={EMPTY_LECTURE}
       progress={progress}
@@ -54,7 +55,7 @@ export function AddLecturePage() {
       }}
       aside={
         <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
-          <RouterLink to={addLecturesPath(course.id)}>{uploadQueueTexts.several}</RouterLink>
+          <RouterLink to={addLecturesPath(course.id)}>{t('queue.several')}</RouterLink>
         </Link>
       }
     />

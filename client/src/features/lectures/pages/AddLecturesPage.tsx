@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileDropZone } from '../../../components/FileDropZone';
@@ -8,12 +9,12 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { addLecturePath, courseLecturesPath, useCourseId } from '../../courses/courseState';
 import { QueuedLectureRow } from '../components/QueuedLectureRow';
-import { VIDEO_ACCEPT, VIDEO_FORMATS } from '../components/VideoPicker';
+import { VIDEO_ACCEPT } from '../components/VideoPicker';
 import { useLectureUploadQueue } from '../hooks/useLectureUploadQueue';
-import { uploadQueueTexts } from '../uploadQueueTexts';
 import { AddLecturePageQuery } from './AddLecturePage';
 
 function UploadQueue({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('authoring');
   const { lectures, running, add, edit, remove, cancel, uploadAll } = useLectureUploadQueue(courseId);
   const pending = lectures.filter((lecture) => lecture.status !== 'added').length;
   const allAdded = lectures.length > 0 && pending === 0;
@@ -22,22 +23,22 @@ function UploadQueue({ courseId }: { courseId: string }) {
     <Stack gap="6">
       <ConfirmDialog
         open={leaving.blocked}
-        title={uploadQueueTexts.leaveTitle}
-        message={uploadQueueTexts.leaveQuestion}
-        confirmLabel={uploadQueueTexts.leave}
-        cancelLabel={uploadQueueTexts.stay}
+        title={t('queue.leaveTitle')}
+        message={t('queue.leaveQuestion')}
+        confirmLabel={t('queue.leave')}
+        cancelLabel={t('queue.stay')}
         onConfirm={leaving.leave}
         onCancel={leaving.stay}
       />
       <FileDropZone
         multiple
-        label={uploadQueueTexts.picker}
+        label={t('queue.picker')}
         accept={VIDEO_ACCEPT}
-        helperText={VIDEO_FORMATS}
+        helperText={t('video.formats')}
         onSelectFiles={add}
       />
       {lectures.length ? (
-        <Stack as="ol" gap="4" listStyleType="none" aria-label="Queued lectures">
+        <Stack as="ol" gap="4" listStyleType="none" aria-label={t('queue.list')}>
           {lectures.map((lecture) => (
             <QueuedLectureRow
               key={lecture.key}
@@ -51,23 +52,23 @@ function UploadQueue({ courseId }: { courseId: string }) {
         </Stack>
       ) : (
         <Text color="fg.muted" textAlign="center">
-          {uploadQueueTexts.empty}
+          {t('queue.empty')}
         </Text>
       )}
       <HStack justify="end" gap="3" flexWrap="wrap" hidden={lectures.length === 0}>
         {allAdded ? (
           <Button asChild colorPalette="brand">
-            <RouterLink to={courseLecturesPath(courseId)}>{uploadQueueTexts.done}</RouterLink>
+            <RouterLink to={courseLecturesPath(courseId)}>{t('queue.done')}</RouterLink>
           </Button>
         ) : (
           <Button
             colorPalette="brand"
             disabled={pending === 0}
             loading={running}
-            loadingText={uploadQueueTexts.uploading}
+            loadingText={t('queue.uploading')}
             onClick={uploadAll}
           >
-            {uploadQueueTexts.upload(pending)}
+            {t('queue.upload', { count: pending })}
           </Button>
         )}
       </HStack>
@@ -81,6 +82,7 @@ function UploadQueue({ courseId }: { courseId: string }) {
  * and cancel.
  */
 export function AddLecturesPage() {
+  const { t } = useTranslation('authoring');
   const courseId = useCourseId('course');
   const { data, loading, error, refetch } = useQuery(
     AddLecturePageQuery,
@@ -92,13 +94,13 @@ export function AddLecturesPage() {
   return (
     <Stack gap="8" maxW="3xl" mx="auto" w="full">
       <Stack gap="2" textAlign="center">
-        <PageHeading>{uploadQueueTexts.heading}</PageHeading>
+        <PageHeading>{t('queue.heading')}</PageHeading>
         <Text color="fg.muted">
-          Course: <strong>{course.title}</strong>
+          <Trans t={t} i18nKey="lecture.course" values={{ title: course.title }} components={{ strong: <strong /> }} />
         </Text>
-        <Text color="fg.muted">{uploadQueueTexts.intro}</Text>
+        <Text color="fg.muted">{t('queue.intro')}</Text>
         <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
-          <RouterLink to={addLecturePath(course.id)}>{uploadQueueTexts.oneAtATime}</RouterLink>
+          <RouterLink to={addLecturePath(course.id)}>{t('queue.oneAtATime')}</RouterLink>
         </Link>
       </Stack>
       <UploadQueue courseId={course.id} />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UploadLink } from '../../../app/apollo/uploadLink';
+import { translator } from '../../../i18n/i18n';
 import { fileOfSize, makeCourse } from '../../../test/courseFixtures';
 import { FakeXHR, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import { makeLecture } from '../../../test/lectureFixtures';
@@ -8,11 +9,12 @@ import { lectureScreenMocks } from '../../../test/lectureScreen';
 import { answeringEachTime, type Mocks, mock, mockLink } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { LectureCaptionsQuery } from '../captions/captionDocuments';
-import { KEEP_VIDEO_HINT } from '../components/LectureForm';
 import { CourseLecturesQuery } from '../documents';
 import { UpdateLectureMutation } from '../mutations/useUpdateLectureMutation';
 import { DisplayLecturesPageQuery } from './DisplayLecturesPage';
 import { EditLecturePageQuery } from './EditLecturePage';
+
+const keepVideoHint = translator.getFixedT('en', 'authoring')('lecture.keepVideo');
 
 installFakeXhr();
 
@@ -70,7 +72,7 @@ describe('EditLecturePage', () => {
     expect(screen.getByText(course.title)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Hooks in depth');
     expect(screen.getByLabelText('Description')).toHaveValue('useState and friends.');
-    expect(screen.getByText(KEEP_VIDEO_HINT)).toBeInTheDocument();
+    expect(screen.getByText(keepVideoHint)).toBeInTheDocument();
   });
 
   it('saves a new title without a video, notifies and opens the lecture screen at that lecture', async () => {

@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useGoBack } from '../../../components/hooks/useGoBack';
 import { graphql } from '../../../gql';
@@ -28,6 +29,7 @@ export const EditLecturePageQuery = graphql(`
  * replacement video (with preview, upload progress and cancel). On success it goes back to the lecture screen.
  */
 export function EditLecturePage() {
+  const { t } = useTranslation('authoring');
   const goBack = useGoBack();
   const courseId = useCourseId('course');
   const lectureId = useSearchParams()[0].get('lecture');
@@ -45,8 +47,8 @@ export function EditLecturePage() {
     <>
       <LectureForm
         key={lecture.id}
-        heading="Edit Lecture"
-        submitLabel="Save Changes"
+        heading={t('lecture.editHeading')}
+        submitLabel={t('lecture.save')}
         courseTitle={course.title}
         initial={{ title: lecture.title, description: lecture.description }}
         hasVideo

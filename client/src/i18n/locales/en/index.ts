@@ -2,6 +2,7 @@ import about from './about.json';
 import account from './account.json';
 import admin from './admin.json';
 import auth from './auth.json';
+import authoring from './authoring.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
 import common from './common.json';
@@ -32,6 +33,7 @@ export const english = {
   account,
   admin,
   auth,
+  authoring,
   certificates,
   checkout,
   common,
@@ -65,7 +67,7 @@ export const NAMESPACES = Object.keys(english) as Namespace[];
  * The namespaces only ADMINs' screens read: in every language but English they are a chunk of their own, fetched when
  * such a screen first asks, so a learner's language chunk carries none of them.
  */
-export const STAFF_NAMESPACES = ['admin', 'integrations'] as const satisfies readonly Namespace[];
+export const STAFF_NAMESPACES = ['admin', 'authoring', 'integrations'] as const satisfies readonly Namespace[];
 export type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
 export type LearnerNamespace = Exclude<Namespace, StaffNamespace>;
 export const isStaffNamespace = (namespace: string): namespace is StaffNamespace =>

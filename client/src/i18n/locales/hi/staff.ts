@@ -1,6 +1,7 @@
 import type { StaffNamespace } from '../en';
 import admin from './admin.json';
+import authoring from './authoring.json';
 import integrations from './integrations.json';
 
 /** Hindi for the ADMINs' screens: a chunk of its own, fetched when one of them is first shown in Hindi. */
-export const hindiStaff: Record<StaffNamespace, object> = { admin, integrations };
+export const hindiStaff: Record<StaffNamespace, object> = { admin, authoring, integrations };
