@@ -28,12 +28,9 @@ test('a third device of one subscription is refused until it stops playback on t
   await first.clock.install();
   const email = await subscribeInTestMode(first, 'Sharing');
   await openLectures(first);
-  const firstVideo = await expectVideoPlays(first);
   // The seeded lectures last 6 s: looped, the first device is still playing when its renewal is due (a paused or
   // ended player does not renew), as a learner in a long lecture would be.
-  await firstVideo.evaluate((element: HTMLVideoElement) => {
-    element.loop = true;
-  });
+  const firstVideo = await expectVideoPlays(first, undefined, { loop: true });
 
   const second = await device(browser, email);
   await openLectures(second);

@@ -143,23 +143,25 @@ export async function logOut(page: Page) {
  * lecture: until React has swapped the element, the page's first <video> is still the last lecture's, and a play()
  * asked of an element that is then removed may never settle.
  */
-export async function expectVideoPlays(page: Page, lectureTitle?: string) {
+export async function expectVideoPlays(page: Page, lectureTitle?: string, { loop = false } = {}) {
   const video = lectureTitle
     ? page.getByLabel(`Video of ${lectureTitle}`, { exact: true })
     : page.locator('video').first();
   await expect(video).toBeVisible();
   // A play() asked while the player still attaches its source is aborted by that load (AbortError), as in a browser
-  // for a user's click: it is asked again until the clock moves, and any other refusal fails the journey.
+  // for a user's click: it is asked again until the clock moves, and any other refusal fails the journey. `loop` is
+  // set before it plays: a short lecture set looping after it is seen playing may have ended by then on a loaded machine.
   await expect
     .poll(
       () =>
-        video.evaluate(async (element: HTMLVideoElement) => {
+        video.evaluate(async (element: HTMLVideoElement, looped: boolean) => {
           element.muted = true;
+          element.loop = looped;
           await element.play().catch((error: unknown) => {
             if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
           });
           return element.currentTime;
-        }),
+        }, loop),
       { timeout: bound(15_000) },
     )
     .toBeGreaterThan(0.5);

@@ -9,6 +9,7 @@ import { sendPushJob } from './learning/inbox';
 import { idleNudgeJob, queueIdleNudges } from './learning/reminders/idle-nudge.job';
 import { startWeeklyDigest, weeklyDigestJob } from './learning/reminders/weekly-digest.job';
 import { reconcileOutbox, sendMailJob } from './mail/outbox';
+import { audioTrackFailedJob, encodeAudioTrackJob } from './media/audio-tracks/audio-track.job';
 import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './media/captions/captions-transcribe.job';
 import { encodeLadderJob, lectureLadderFailedJob } from './media/processing/lecture-ladder.job';
@@ -66,6 +67,9 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.lectureCaptions, { concurrency: 1 }, transcribeLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsAlign, { concurrency: 1 }, alignLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsFailed, { concurrency: 1 }, captionsFailedJob(deps));
+  // An audio track is an audio-only encode: far lighter than a rung, but a core while it runs.
+  await jobs.work(QUEUES.lectureAudio, { concurrency: 1 }, encodeAudioTrackJob(deps));
+  await jobs.work(QUEUES.lectureAudioFailed, { concurrency: 1 }, audioTrackFailedJob(deps));
   // Slides take a decode and a Tesseract per slide: a core, like speech recognition.
   await jobs.work(QUEUES.lectureSlides, { concurrency: 1 }, lectureSlidesJob(deps));
   await jobs.work(QUEUES.storagePurge, { concurrency: 1 }, purgeStoragePrefixJob(deps));

@@ -39,6 +39,7 @@ import { IdleNudge } from '../learning/reminders/idle-nudge.entity';
 import { WeeklyDigestRun } from '../learning/reminders/weekly-digest.entity';
 import { QuestionClip, ReviewCard, ReviewLog } from '../learning/review';
 import { OutboxMessage } from '../mail/outbox.entity';
+import { AudioTrack } from '../media/audio-tracks/audio-track.entity';
 import { CaptionCue, CaptionTrack } from '../media/captions/caption.entity';
 import { DownloadGrant } from '../media/download/download-grant.entity';
 import { ViewingReceipt } from '../media/download/viewing-receipt.entity';
@@ -72,6 +73,7 @@ export const entities = [
   ApiKey,
   CaptionTrack,
   CaptionCue,
+  AudioTrack,
   Quiz,
   QuizVersion,
   QuizAttempt,

@@ -36,6 +36,13 @@ export const QUEUES = {
    * Data: `{ lectureId, version }` (the attempt whose video is read); key: the lecture id.
    */
   lectureSlides: 'lecture.slides',
+  /**
+   * Encode one alternate audio track of a lecture for HLS (media/audio-tracks). Data: `{ trackId, version }` (the
+   * upload it encodes); key: the version, so a newer upload is encoded while an older one's job winds down.
+   */
+  lectureAudio: 'lecture.audio',
+  /** Dead letters of lectureAudio: the track becomes FAILED. Data: the job's. */
+  lectureAudioFailed: 'lecture.audio.failed',
   /** Remove every stored object under a prefix, once a job that may still be writing there has stopped. */
   storagePurge: 'storage.purge',
   /**

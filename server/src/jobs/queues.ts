@@ -42,6 +42,8 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     [QUEUES.lectureCaptionsFailed, withRetries(5)],
     [QUEUES.lectureCaptions, lectureJob(QUEUES.lectureCaptionsFailed)],
     [QUEUES.lectureCaptionsAlign, lectureJob(QUEUES.lectureCaptionsFailed)],
+    [QUEUES.lectureAudioFailed, withRetries(5)],
+    [QUEUES.lectureAudio, lectureJob(QUEUES.lectureAudioFailed)],
     // Slides are extra: a failure is retried twice, then the lecture plays without chapters (no dead letter).
     [QUEUES.lectureSlides, { ...withRetries(2), policy: 'exclusive', expireInSeconds: 6 * 3600 }],
     // Removing a cancelled job's outputs: S3 or the disk may refuse for a while, so retry with backoff.

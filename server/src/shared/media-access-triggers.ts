@@ -9,7 +9,8 @@ export const MEDIA_ACCESS_CHANNEL = 'media_access';
  * milliseconds of the commit, whoever wrote (any replica, a script, psql). `s:<session>`: the session revoked, expired
  * early or deleted; its lease released or taken over; its user's role or subscription changed (fanned out to the
  * user's sessions). `l:<lecture>`: the lecture's status, preview mark or outputs changed, or it was deleted, or one of
- * its caption tracks (which its master playlist lists as subtitles) came, changed or went. Only the columns the media
+ * its caption or audio tracks (which its master playlist lists as subtitles and audio renditions) came, changed or
+ * went. Only the columns the media
  * checks read fire them: last_seen_at, a lease's extension and the processing progress do not.
  * PostgreSQL sends notifications at commit, and folds identical ones of one transaction together.
  */
@@ -34,6 +35,10 @@ const MEDIA_ACCESS_EVENTS = {
   caption_tracks: {
     events: 'insert or update of "status", "version", "language", "label", "lecture_id" or delete',
     // OLD is null on insert, NEW on delete.
+    body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 'l:' || coalesce(old.lecture_id, new.lecture_id));`,
+  },
+  audio_tracks: {
+    events: 'insert or update of "status", "version", "language", "label", "kind", "lecture_id" or delete',
     body: `perform pg_notify('${MEDIA_ACCESS_CHANNEL}', 'l:' || coalesce(old.lecture_id, new.lecture_id));`,
   },
   // Team plans: a seat taken, moved or given up changes its holder's access (OLD is null on insert, NEW on delete).

@@ -15,7 +15,7 @@ export interface IncomingFile {
 }
 
 export interface UploadRule {
-  folder: 'avatars' | 'thumbnails' | 'lectures';
+  folder: 'avatars' | 'thumbnails' | 'lectures' | 'audio';
   allowedTypes: readonly string[];
   maxBytes: number;
   unsupportedMessage: string;

@@ -60,6 +60,7 @@ import { Migration20261202100000WeeklyGoals } from './Migration20261202100000Wee
 import { Migration20261203090000WeeklyDigests } from './Migration20261203090000WeeklyDigests';
 import { Migration20261204090000IdleNudges } from './Migration20261204090000IdleNudges';
 import { Migration20261205090000WebPush } from './Migration20261205090000WebPush';
+import { Migration20261206090000AudioTracks } from './Migration20261206090000AudioTracks';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -125,4 +126,5 @@ export const migrationsList = [
   { name: 'Migration20261203090000WeeklyDigests', class: Migration20261203090000WeeklyDigests },
   { name: 'Migration20261204090000IdleNudges', class: Migration20261204090000IdleNudges },
   { name: 'Migration20261205090000WebPush', class: Migration20261205090000WebPush },
+  { name: 'Migration20261206090000AudioTracks', class: Migration20261206090000AudioTracks },
 ];

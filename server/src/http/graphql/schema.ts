@@ -53,6 +53,7 @@ import {
 } from '../../learning/quiz/quiz.resolver';
 import { QuizSubmissionResolver } from '../../learning/quiz/quiz-submission.resolver';
 import { ReviewClipResolver, ReviewResolver } from '../../learning/review';
+import { AudioTracksResolver, LectureAudioTracksResolver } from '../../media/audio-tracks/audio-tracks.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../media/captions/captions.resolver';
 import { DownloadResolver } from '../../media/download/download.resolver';
 import { PlaybackResolver } from '../../media/playback/playback.resolver';
@@ -71,8 +72,10 @@ export const resolvers = [
   CourseConnectionResolver,
   LectureResolver,
   LectureCaptionsResolver,
+  LectureAudioTracksResolver,
   LectureSlidesResolver,
   CaptionsResolver,
+  AudioTracksResolver,
   PaymentResolver,
   BillingResolver,
   ReceiptResolver,

@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import { lectureOutputPrefix, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
-import type { LectureSubtitle } from '../../media/playback/media-access-cache';
+import { AUDIO_PLAYLIST_FILE } from '../../media/audio-tracks/audio-track-files';
+import type { AudioRendition, LectureSubtitle } from '../../media/playback/media-access-cache';
 import { masterPlaylist, subtitlesPlaylist } from '../../media/transcoder/master-playlist';
 import type { Rendition } from '../../media/transcoder/types';
 import type { Clock } from '../../shared/clock';
@@ -90,7 +91,8 @@ export function createHlsDelivery({
   return {
     /**
      * The master playlist of a READY lecture, its variant URIs signed now for `grant` (mediaGrantText): relative
-     * (`hls/<version>/720p.m3u8?…`), so it works behind any origin or proxy prefix that serves the master.
+     * (`hls/<version>/720p.m3u8?…`), so it works behind any origin or proxy prefix that serves the master. An audio
+     * track's playlist is signed the same way in its own version's folder (`hls/<track version>/audio.m3u8?…`).
      */
     master(
       lectureId: string,
@@ -98,6 +100,7 @@ export function createHlsDelivery({
       renditions: StoredRendition[],
       grant: string,
       subtitles: readonly LectureSubtitle[] = [],
+      audio: readonly AudioRendition[] = [],
     ): string {
       const { expires } = expiryWindow(ttlSeconds, unixNow(clock));
       const prefix = lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase());
@@ -115,13 +118,18 @@ export function createHlsDelivery({
           uri: `captions/${file}?${signer.query(captionsPath(lectureId, file), expires, grant)}`,
         };
       });
+      const childUri = (child: HlsChild) => `hls/${child.version}/${child.file}?${signature(child, expires, grant)}`;
+      const alternates = audio.map((track) => ({
+        language: track.language,
+        label: track.label,
+        describesVideo: track.kind === 'description',
+        uri: childUri({ lectureId, version: track.version, file: AUDIO_PLAYLIST_FILE }),
+      }));
       return masterPlaylist(
         ladder,
-        ({ playlistFile: file }) => {
-          const child = { lectureId, version, file };
-          return `hls/${version}/${file}?${signature(child, expires, grant)}`;
-        },
+        ({ playlistFile: file }) => childUri({ lectureId, version, file }),
         tracks,
+        alternates,
       );
     },
 

@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { findLecturePlayback } from '../../catalog/lecture/lecture-playback.service';
 import { lectureChaptersVtt, slideFileKey } from '../../catalog/lecture/lecture-slides.service';
 import { IMAGE_URL_TTL_SECONDS } from '../../identity/user/avatar';
+import { audioRenditionsOf } from '../../media/audio-tracks/audio-tracks.service';
 import { captionFile, subtitleTracksOf } from '../../media/captions/captions-reading.service';
 import type { MediaAccessCache } from '../../media/playback/media-access-cache';
 import { type MediaGrant, mediaGrantText, parseMediaGrant } from '../../media/playback/media-grants.service';
@@ -152,10 +153,13 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
     const playback = await findLecturePlayback(scope, lectureId, lectures);
     if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Playlist');
     const grant = mediaGrantText(await access.slot(scope, lectureId));
-    const subtitles = await access.subtitles(lectureId, () => subtitleTracksOf(scope.em, lectureId));
+    const [subtitles, audio] = await Promise.all([
+      access.subtitles(lectureId, () => subtitleTracksOf(scope.em, lectureId)),
+      access.audio(lectureId, () => audioRenditionsOf(scope.em, lectureId)),
+    ]);
     res
       .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
-      .send(hls.master(lectureId, playback.version, playback.renditions, grant, subtitles));
+      .send(hls.master(lectureId, playback.version, playback.renditions, grant, subtitles, audio));
   });
 
   router.get(

@@ -73,6 +73,8 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Mutation.uploadCaptions',
       'Mutation.updateCaptionCues',
       'Mutation.deleteCaptions',
+      'Mutation.addAudioTrack',
+      'Mutation.deleteAudioTrack',
       'Mutation.retranscribeLecture',
       'POST /courses/{id}',
       'DELETE /courses',

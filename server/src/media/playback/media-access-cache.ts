@@ -24,6 +24,14 @@ export interface LectureSubtitle {
   durationSeconds: number;
 }
 
+/** A READY alternate audio track of a lecture as its HLS master lists it: an AUDIO rendition in its version's folder. */
+export interface AudioRendition {
+  language: string;
+  label: string;
+  kind: 'dub' | 'description';
+  version: string;
+}
+
 const sessionTag = (sessionId: string) => `s:${sessionId.toLowerCase()}`;
 const lectureTag = (lectureId: string) => `l:${lectureId.toLowerCase()}`;
 
@@ -194,6 +202,7 @@ export class MediaAccessCache {
   private readonly slots: TaggedCache<MediaGrant>;
   private readonly grants: TaggedCache<boolean>;
   private readonly subtitleTracks: TaggedCache<readonly LectureSubtitle[]>;
+  private readonly audioTracks: TaggedCache<readonly AudioRendition[]>;
   private readonly lectureRows: NotifiedLectureCache;
   /** Notifications handled, for the tests and the bench. */
   notified = 0;
@@ -207,6 +216,7 @@ export class MediaAccessCache {
     this.slots = new TaggedCache(isListening, now);
     this.grants = new TaggedCache(isListening, now);
     this.subtitleTracks = new TaggedCache(isListening, now);
+    this.audioTracks = new TaggedCache(isListening, now);
     this.lectureRows = new NotifiedLectureCache(isListening, now);
   }
 
@@ -279,6 +289,11 @@ export class MediaAccessCache {
     return this.subtitleTracks.get(lectureId.toLowerCase(), [lectureTag(lectureId)], load);
   }
 
+  /** A READY lecture's alternate audio tracks, as its master playlist lists them: as subtitles() is for captions. */
+  audio(lectureId: string, load: () => Promise<readonly AudioRendition[]>): Promise<readonly AudioRendition[]> {
+    return this.audioTracks.get(lectureId.toLowerCase(), [lectureTag(lectureId)], load);
+  }
+
   private onNotification(payload: string) {
     this.notified += 1;
     const tag = payload.toLowerCase();
@@ -286,6 +301,7 @@ export class MediaAccessCache {
     this.slots.invalidate(tag);
     this.grants.invalidate(tag);
     this.subtitleTracks.invalidate(tag);
+    this.audioTracks.invalidate(tag);
     if (tag.startsWith('l:')) this.lectureRows.invalidate(tag.slice(2));
   }
 
@@ -294,6 +310,7 @@ export class MediaAccessCache {
     this.slots.clear();
     this.grants.clear();
     this.subtitleTracks.clear();
+    this.audioTracks.clear();
     this.lectureRows.clear();
   }
 }

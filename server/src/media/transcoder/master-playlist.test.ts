@@ -56,6 +56,34 @@ describe('masterPlaylist', () => {
   });
 });
 
+describe('masterPlaylist with alternate audio', () => {
+  const audio = [
+    { language: 'hi', label: 'हिन्दी', describesVideo: false, uri: 'hls/v1/audio.m3u8?sig=a' },
+    { language: 'en', label: 'English "described"', describesVideo: true, uri: 'hls/v2/audio.m3u8?sig=b' },
+  ];
+
+  it("lists the video's own sound as the default of an AUDIO group, each track beside it, and names the group", () => {
+    const lines = masterPlaylist([rendition('360p', 640, 360, 600_000)], () => '360p.m3u8', [], audio).split('\n');
+    expect(lines.slice(3, 6)).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Original",DEFAULT=YES,AUTOSELECT=YES',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="हिन्दी",LANGUAGE="hi",DEFAULT=NO,AUTOSELECT=YES,URI="hls/v1/audio.m3u8?sig=a"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="English \'described\'",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,' +
+        'CHARACTERISTICS="public.accessibility.describes-video",URI="hls/v2/audio.m3u8?sig=b"',
+    ]);
+    expect(lines[6]).toMatch(/CODECS="avc1.64001f,mp4a.40.2",.*,AUDIO="audio"$/);
+  });
+
+  it('names the AAC codec on the variants of a silent video, and both groups when there are captions too', () => {
+    const silent = { ...rendition('360p', 640, 360, 600_000), codecs: 'avc1.64001f' };
+    const captions = [{ language: 'hi', label: 'हिन्दी', uri: 'captions/hi.m3u8' }];
+    const variant = masterPlaylist([silent], () => '360p.m3u8', captions, audio)
+      .split('\n')
+      .find((line) => line.startsWith('#EXT-X-STREAM-INF'));
+    expect(variant).toContain('CODECS="avc1.64001f,mp4a.40.2"');
+    expect(variant).toMatch(/,AUDIO="audio",SUBTITLES="subs"$/);
+  });
+});
+
 describe('parseMediaPlaylist and segmentBitrates', () => {
   it('reads the init section and the byte range of every segment (an offset left out follows the previous range)', () => {
     const playlist = parseMediaPlaylist(MEDIA_PLAYLIST);

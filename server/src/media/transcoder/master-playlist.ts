@@ -9,21 +9,43 @@ export interface SubtitleTrack {
   uri: string;
 }
 
+/** An alternate audio track as a master playlist lists it: an AUDIO rendition with its own media playlist. */
+export interface AlternateAudio {
+  /** BCP 47. */
+  language: string;
+  label: string;
+  /** An audio description is marked as one (CHARACTERISTICS), for players that pick it for those who asked. */
+  describesVideo: boolean;
+  /** The audio media playlist's (signed) URI. */
+  uri: string;
+}
+
 /** The group every variant names with SUBTITLES=. */
 const SUBTITLES_GROUP = 'subs';
+/** The group every variant names with AUDIO= when the lecture has alternate audio. */
+const AUDIO_GROUP = 'audio';
+/** The sound the video's renditions carry, the group's default: its language is not known, so none is claimed. */
+export const ORIGINAL_AUDIO_NAME = 'Original';
+/** RFC 8216 §4.3.4.1: an audio rendition that describes the video. */
+const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
+/** AAC LC, as every rendition's sound and every alternate track are encoded. */
+const AAC = 'mp4a.40.2';
 
 /** A quoted-string attribute value: RFC 8216 allows no double quote, CR or LF in one. */
 const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "'")}"`;
 
 /**
  * The HLS master playlist of a ladder (RFC 8216 §4.3.4.2), smallest rendition first so players start low. Built from
- * the stored renditions per request, with `uriOf` giving each variant playlist's (signed) URI, and the caption tracks
- * as SUBTITLES renditions of one group that every variant names (none on by default: the learner turns them on).
+ * the stored renditions per request, with `uriOf` giving each variant playlist's (signed) URI; the caption tracks
+ * as SUBTITLES renditions of one group that every variant names (none on by default: the learner turns them on); and
+ * the alternate audio tracks as AUDIO renditions of one group, beside the sound the variants carry (the default, with
+ * no URI: RFC 8216 §4.3.4.2.1), which players play until the learner picks another.
  */
 export function masterPlaylist(
   renditions: Rendition[],
   uriOf: (rendition: Rendition) => string,
   subtitles: readonly SubtitleTrack[] = [],
+  audio: readonly AlternateAudio[] = [],
 ): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const track of subtitles) {
@@ -32,12 +54,27 @@ export function masterPlaylist(
         `LANGUAGE=${quoted(track.language)},DEFAULT=NO,AUTOSELECT=YES,URI=${quoted(track.uri)}`,
     );
   }
-  const group = subtitles.length ? `,SUBTITLES="${SUBTITLES_GROUP}"` : '';
+  if (audio.length) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME=${quoted(ORIGINAL_AUDIO_NAME)},DEFAULT=YES,AUTOSELECT=YES`,
+    );
+    for (const track of audio) {
+      const characteristics = track.describesVideo ? `,CHARACTERISTICS="${DESCRIBES_VIDEO}"` : '';
+      lines.push(
+        `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME=${quoted(track.label)},` +
+          `LANGUAGE=${quoted(track.language)},DEFAULT=NO,AUTOSELECT=YES${characteristics},URI=${quoted(track.uri)}`,
+      );
+    }
+  }
+  const groups =
+    (audio.length ? `,AUDIO="${AUDIO_GROUP}"` : '') + (subtitles.length ? `,SUBTITLES="${SUBTITLES_GROUP}"` : '');
   for (const rendition of [...renditions].sort((a, b) => a.bandwidth - b.bandwidth)) {
+    // A variant of a silent video still names the group's codec: its alternate tracks are AAC.
+    const codecs = audio.length && !rendition.codecs.includes('mp4a') ? `${rendition.codecs},${AAC}` : rendition.codecs;
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(rendition.bandwidth)},AVERAGE-BANDWIDTH=${Math.ceil(rendition.averageBandwidth)},` +
-        `CODECS="${rendition.codecs}",RESOLUTION=${rendition.width}x${rendition.height},` +
-        `FRAME-RATE=${rendition.frameRate.toFixed(3)}${group}`,
+        `CODECS="${codecs}",RESOLUTION=${rendition.width}x${rendition.height},` +
+        `FRAME-RATE=${rendition.frameRate.toFixed(3)}${groups}`,
       uriOf(rendition),
     );
   }

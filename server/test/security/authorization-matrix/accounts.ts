@@ -1,4 +1,4 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { TokenPurpose } from '../../../src/identity/user/account-token.entity';
 import { issueAccountToken } from '../../../src/identity/user/account-tokens';
 import { unsubscribeToken } from '../../../src/identity/user/mail-opt-outs';
@@ -26,16 +26,6 @@ import { ADMIN_ONLY, http, OPEN, row, SIGNED_IN } from './outcomes';
 
 /** Someone whose credentials a login sends: the caller themselves, or a fresh account. */
 const account = async (who: Session) => who.user ?? (await createUser(app)).user;
-
-/** A browser's push subscription: a fresh P-256 key and auth secret, at a push service that is never called. */
-function pushSubscription() {
-  const key = createECDH('prime256v1');
-  key.generateKeys();
-  return {
-    endpoint: `https://push.example.test/${randomUUID()}`,
-    keys: { p256dh: key.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-}
 
 /** The token a right password earns for an account with a second factor (a passkey, stored as registered). */
 async function secondFactorToken(): Promise<string> {
@@ -96,35 +86,6 @@ export const accountRows: MatrixArea = {
     'Query.weeklyGoal': rule(SIGNED_IN, (who) => ask(who, 'query Goal { weeklyGoal { streakWeeks } }')),
     'Mutation.setWeeklyGoal': rule(SIGNED_IN, (who) =>
       ask(who, 'mutation Set { setWeeklyGoal(minutes: 60) { weeklyMinutes } }'),
-    ),
-    // The caller's own inbox: every signed-in caller has one (empty or not), and reaches no one else's items.
-    'Query.inbox': rule(SIGNED_IN, (who) =>
-      ask(who, 'query Inbox { inbox(first: 5) { totalCount edges { node { id } } } }'),
-    ),
-    'Query.inboxUnreadCount': rule(SIGNED_IN, (who) => ask(who, 'query Unread { inboxUnreadCount }')),
-    'Mutation.markInboxRead': rule(SIGNED_IN, (who) => ask(who, 'mutation Mark { markInboxRead { unreadCount } }')),
-    // The caller's own mail switches: no argument names another user.
-    'Query.mailPreferences': rule(SIGNED_IN, (who) => ask(who, 'query Mails { mailPreferences { kind subscribed } }')),
-    'Mutation.setMailPreference': rule(SIGNED_IN, (who) =>
-      ask(who, 'mutation Mail { setMailPreference(kind: DISCUSSION_ANSWERS, subscribed: true) { subscribed } }'),
-    ),
-    // The caller's own channels and browsers: the key is public, and an endpoint is only ever the caller's.
-    'Query.notificationChannels': rule(SIGNED_IN, (who) =>
-      ask(who, 'query Channels { notificationChannels { enabled } }'),
-    ),
-    'Mutation.setNotificationChannel': rule(SIGNED_IN, (who) =>
-      ask(who, 'mutation Channel { setNotificationChannel(channel: PUSH, enabled: true) { enabled } }'),
-    ),
-    'Query.webPushPublicKey': rule(OPEN, (who) => ask(who, 'query PushKey { webPushPublicKey }')),
-    'Mutation.subscribeToPush': rule(SIGNED_IN, (who) =>
-      ask(who, 'mutation Push($input: PushSubscriptionInput!) { subscribeToPush(input: $input) { subscribed } }', {
-        input: pushSubscription(),
-      }),
-    ),
-    'Mutation.unsubscribeFromPush': rule(SIGNED_IN, (who) =>
-      ask(who, 'mutation Unpush($endpoint: String!) { unsubscribeFromPush(endpoint: $endpoint) { subscribed } }', {
-        endpoint: pushSubscription().endpoint,
-      }),
     ),
     'Query.mySessions': rule(SIGNED_IN, (who) => ask(who, 'query MySessions { mySessions { id device current } }')),
     // The admin's list of accounts, with each one's payments and progress (ADMIN-only fields too).

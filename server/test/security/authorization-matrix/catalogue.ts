@@ -35,6 +35,16 @@ async function captionTrackId(): Promise<string> {
   return id;
 }
 
+async function audioTrackId(): Promise<string> {
+  const id = randomUUID();
+  await app.orm.em.fork().execute(
+    `insert into audio_tracks (id, lecture_id, language, label, version, created_at, updated_at)
+       values (?, ?, ?, 'Matrix', ?, now(), now())`,
+    [id, catalogue.lectures[0]!.id, `hi-x-${id.slice(0, 8)}`, randomUUID()],
+  );
+  return id;
+}
+
 const VTT_FILE = (path: string): UploadPart => ({
   path,
   filename: 'captions.vtt',
@@ -103,6 +113,18 @@ export const catalogueRows: MatrixArea = {
         'mutation Cues($trackId: ID!, $cues: [CaptionCueInput!]!) { updateCaptionCues(trackId: $trackId, version: 0, cues: $cues) { version } }',
         { trackId: await captionTrackId(), cues: [{ start: 1, end: 2, text: 'Matrix' }] },
       ),
+    ),
+    // A dub may come as a video: the file the lecture uploads use will do.
+    'Mutation.addAudioTrack': rule(ADMIN_ONLY, (who) =>
+      askWithFile(
+        who,
+        'mutation Audio($lectureId: ID!, $input: AudioTrackInput!, $file: Upload!) { addAudioTrack(lectureId: $lectureId, input: $input, file: $file) { id } }',
+        { lectureId: catalogue.lectures[1]!.id, input: { language: 'hi', label: 'हिन्दी', kind: 'dub' }, file: null },
+        mp4At('variables.file'),
+      ),
+    ),
+    'Mutation.deleteAudioTrack': rule(ADMIN_ONLY, async (who) =>
+      ask(who, 'mutation DeleteAudio($id: ID!) { deleteAudioTrack(id: $id) }', { id: await audioTrackId() }),
     ),
     'Mutation.deleteCaptions': rule(ADMIN_ONLY, async (who) =>
       ask(who, 'mutation DeleteCaptions($trackId: ID!) { deleteCaptions(trackId: $trackId) { success } }', {
