@@ -24,8 +24,8 @@ interface AvatarPickerProps {
   error?: string;
   /** The formats taken (the input's `accept` and the line under the zone): an avatar's by default. */
   formats?: { accept: string; helperText: string };
-  /** What the picture is, in its alt text ('Preview of the chosen avatar'). */
-  noun?: string;
+  /** The picture's alt text, of a newly chosen file and of the current one: an avatar's by default. */
+  alt?: { preview: string; current: string };
 }
 
 /** Avatar drop zone with a live preview (the current avatar until a new one is chosen). */
@@ -39,7 +39,7 @@ export function AvatarPicker(props: AvatarPickerProps) {
     name,
     error,
     formats = { accept: AVATAR_ACCEPT, helperText: t('avatarPicker.formats') },
-    noun = 'avatar',
+    alt = { preview: t('avatarPicker.preview'), current: t('avatarPicker.current') },
   } = props;
   return (
     <FileDropZone
@@ -54,9 +54,7 @@ export function AvatarPicker(props: AvatarPickerProps) {
         return (
           <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="gray">
             <Avatar.Fallback name={name} />
-            {src ? (
-              <Avatar.Image src={src} alt={preview ? `Preview of the chosen ${noun}` : `Current ${noun}`} />
-            ) : null}
+            {src ? <Avatar.Image src={src} alt={preview ? alt.preview : alt.current} /> : null}
           </Avatar.Root>
         );
       }}

@@ -4,7 +4,8 @@ import { catalogueNotices } from './catalogueNotices';
 /**
  * Exact notice texts of spec section 8 (plus the few client-only ones the spec leaves open), in one place so every
  * feature shows them verbatim. Validation messages, and the success texts the server also sends, live in
- * `@coursehub/shared` (`messages`).
+ * `@coursehub/shared` (`messages`). A translated screen's notices are its namespace's texts instead, their English the
+ * spec's (the admin dashboard's: `dashboard.notices` in `client/src/i18n/locales/en/admin.json`).
  */
 export const loadingNotices = {
   createAccount: 'Please wait while we are creating your account!',
@@ -16,8 +17,6 @@ export const loadingNotices = {
   addLecture: 'Adding course lecture',
   deleteLecture: 'Deleting course lecture',
   cancelSubscription: 'Processing cancellation',
-  stats: 'Getting the stats ...',
-  monthlyRecords: 'Getting monthly purchase records...',
 } as const;
 
 export const successNotices = {
@@ -29,7 +28,6 @@ export const successNotices = {
   cancelled: messages.cancellationSuccessful,
   subscriptionActive: messages.subscriptionActive,
   contactSubmitted: messages.contactSubmitted,
-  monthlyRecords: 'Fetched successfully',
   /** Not in the spec (the change-password screen is "not shown"); shared with the server's message. */
   passwordChanged: messages.passwordChanged,
 } as const;
@@ -53,10 +51,6 @@ export const failureNotices = {
   cancel: 'Failed to unsubscribe',
   sessionLookup: 'Failed to create subscription',
   checkoutNotCreated: 'Something went wrong',
-  stats: 'Failed to load data stats',
-  monthlyRecords: 'Failed to get monthly purchase records',
-  /** The second notice of a failed monthly-records load when the error carries no message (spec section 8). */
-  monthlyRecordsDetail: 'Something went wrong',
   /** Client-only: the change-password screen is "not shown" in the spec. */
   changePassword: 'Failed to change password',
 } as const;

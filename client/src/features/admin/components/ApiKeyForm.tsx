@@ -1,6 +1,6 @@
 import { Button, Checkbox, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { API_SCOPE_NAMES, API_SCOPES, type ApiScope } from '@coursehub/shared';
+import { API_SCOPE_NAMES, type ApiScope } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
@@ -31,6 +31,8 @@ export function ApiKeyForm({
   const [expiry, setExpiry] = useState(() => dateInputValue(new Date(), DEFAULT_LIFETIME_DAYS));
   const [errors, setErrors] = useState<Errors>({});
   const bounds = expiryBounds();
+  // Keyed by the scopes' own names, which hold the namespace separator (`catalog:read`): read as one object.
+  const scopeTexts = t('apiKeys.scopes', { returnObjects: true });
 
   const toggle = (scope: ApiScope, checked: boolean) =>
     setScopes((current) => (checked ? [...current, scope] : current.filter((each) => each !== scope)));
@@ -81,7 +83,7 @@ export function ApiKeyForm({
                     {scope}
                   </Text>
                   <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
-                    {API_SCOPES[scope]}
+                    {scopeTexts[scope]}
                   </Text>
                 </Checkbox.Label>
               </Checkbox.Root>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/errors';
-import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { notify } from '../../../shared/toaster';
 
 interface DashboardLoad {
@@ -25,18 +25,20 @@ const afterCommit = <T>(show: () => T) =>
   });
 
 /**
- * The dashboard's notices (spec sections 4 and 8): while it loads, 'Getting the stats ...' and 'Getting monthly
- * purchase records...'; then the server's message and 'Fetched successfully', or 'Failed to load data stats' and
- * 'Failed to get monthly purchase records' followed by the error's message (else 'Something went wrong').
+ * The dashboard's notices (spec sections 4 and 8, the English of `dashboard.notices` in the admin texts): while it
+ * loads, 'Getting the stats ...' and 'Getting monthly purchase records...'; then the server's message and 'Fetched
+ * successfully', or 'Failed to load data stats' and 'Failed to get monthly purchase records' followed by the error's
+ * message (else 'Something went wrong').
  */
 export function useDashboardNotices({ loading, error, statsMessage }: DashboardLoad) {
+  const { t } = useTranslation('admin');
   const pending = useRef<PendingNotices | null>(null);
 
   useEffect(() => {
     if (loading) {
       pending.current ??= {
-        stats: afterCommit(() => notify.loading(loadingNotices.stats)),
-        monthly: afterCommit(() => notify.loading(loadingNotices.monthlyRecords)),
+        stats: afterCommit(() => notify.loading(t('dashboard.notices.loadingStats'))),
+        monthly: afterCommit(() => notify.loading(t('dashboard.notices.loadingMonthly'))),
       };
       return;
     }
@@ -45,16 +47,16 @@ export function useDashboardNotices({ loading, error, statsMessage }: DashboardL
     if (!ids) return;
     void Promise.all([ids.stats, ids.monthly]).then(([statsId, monthlyId]) => {
       if (error) {
-        notify.error(statsId, failureNotices.stats);
-        notify.error(monthlyId, failureNotices.monthlyRecords);
-        notify.error(errorMessage(error, failureNotices.monthlyRecordsDetail));
+        notify.error(statsId, t('dashboard.notices.statsFailed'));
+        notify.error(monthlyId, t('dashboard.notices.monthlyFailed'));
+        notify.error(errorMessage(error, t('dashboard.notices.failedDetail')));
         return;
       }
       if (statsMessage) notify.success(statsId, statsMessage);
       else notify.dismiss(statsId);
-      notify.success(monthlyId, successNotices.monthlyRecords);
+      notify.success(monthlyId, t('dashboard.notices.monthlyLoaded'));
     });
-  }, [loading, error, statsMessage]);
+  }, [loading, error, statsMessage, t]);
 
   // Loading notices stay until replaced: take them away if the page goes before the load ends.
   useEffect(

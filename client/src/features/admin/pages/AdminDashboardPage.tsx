@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
-import { confirmations, courseTexts, failureNotices } from '../../../shared/notices';
+import { confirmations, courseTexts } from '../../../shared/notices';
 import { courseLecturesPath, readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
 import { EngagementSection } from '../components/EngagementSection';
@@ -90,7 +90,7 @@ export function AdminDashboardPage() {
       <PageHeading>{t('dashboard.heading')}</PageHeading>
       {error && !loading ? (
         // The notices go after a few seconds; this stays, with a way to ask again.
-        <RetryNotice py="4" message={failureNotices.stats} onRetry={refetch} />
+        <RetryNotice py="4" message={t('dashboard.notices.statsFailed')} onRetry={refetch} />
       ) : null}
       {shown?.stats ? (
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="stretch" aria-busy={loading}>

@@ -1,11 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { AvatarPicker } from '../../../components/AvatarPicker';
 import { THUMBNAIL_ACCEPT } from './ThumbnailPicker';
-
-/** The picker's label (forms, tests and journeys find it by this; it avoids "Instructor", the name field's label). */
-export const TEACHER_PHOTO_LABEL = "Teacher's photo (optional)";
-
-/** The formats a teacher's photo is taken in: a thumbnail's (the server stores it as one). */
-const TEACHER_PHOTO_FORMATS = { accept: THUMBNAIL_ACCEPT, helperText: 'JPG, JPEG or PNG' };
 
 interface TeacherPhotoPickerProps {
   /** The accepted file (null clears the input). */
@@ -21,14 +16,16 @@ interface TeacherPhotoPickerProps {
 
 /**
  * The course page's instructor photo, picked as an avatar is (drop zone, round live preview, Remove), in a
- * thumbnail's formats. Optional: without one the course page shows the instructor's initials.
+ * thumbnail's formats (the server stores it as one). Optional: without one the course page shows the instructor's
+ * initials. Its label avoids "Instructor", the name field's: forms, tests and journeys find each field by its label.
  */
 export function TeacherPhotoPicker({ file, onSelect, currentUrl, name, error }: TeacherPhotoPickerProps) {
+  const { t } = useTranslation('authoring');
   return (
     <AvatarPicker
-      label={TEACHER_PHOTO_LABEL}
-      noun="teacher's photo"
-      formats={TEACHER_PHOTO_FORMATS}
+      label={t('teacherPhoto.label')}
+      alt={{ preview: t('teacherPhoto.preview'), current: t('teacherPhoto.current') }}
+      formats={{ accept: THUMBNAIL_ACCEPT, helperText: t('teacherPhoto.formats') }}
       file={file}
       onSelect={onSelect}
       currentUrl={currentUrl}

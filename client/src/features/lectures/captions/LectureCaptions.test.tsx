@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/i18n';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import {
@@ -11,8 +12,10 @@ import {
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
-import { CAPTIONS_TEXTS, LectureCaptions } from './LectureCaptions';
-import { SCRIPT_TEXTS } from './ScriptAlignForm';
+import { LectureCaptions } from './LectureCaptions';
+
+const EMPTY =
+  'No captions yet. Upload a WebVTT or SRT file, align the lecture’s script, or transcribe it automatically.';
 
 const track = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'CaptionTrack' as const,
@@ -88,12 +91,12 @@ describe('LectureCaptions', () => {
     expect(within(items[0] as HTMLElement).getByText('Ready')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Automatic')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('Transcribing 40%')).toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).getByRole('button', { name: CAPTIONS_TEXTS.edit })).toBeDisabled();
+    expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Edit cues' })).toBeDisabled();
   });
 
   it('shows the empty state', async () => {
     renderCaptions([listed([])]);
-    expect(await screen.findByText(CAPTIONS_TEXTS.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   });
 
   it('edits a cue’s text and times and saves them as the next version', async () => {
@@ -112,7 +115,7 @@ describe('LectureCaptions', () => {
       result: { data: { updateCaptionCues: track({ version: 3, source: 'upload', label: 'English' }) } },
     });
     const { user } = renderCaptions([listed([track()]), cues, saved]);
-    await user.click(await screen.findByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    await user.click(await screen.findByRole('button', { name: 'Edit cues' }));
     const text = await screen.findByLabelText('Cue 1 text');
     await user.clear(text);
     await user.type(text, 'Welcome to the lecture');
@@ -124,7 +127,7 @@ describe('LectureCaptions', () => {
 
   it('names the cue whose time cannot be read, without sending anything', async () => {
     const { user } = renderCaptions([listed([track()]), cues]);
-    await user.click(await screen.findByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    await user.click(await screen.findByRole('button', { name: 'Edit cues' }));
     await user.clear(await screen.findByLabelText('Cue 2 end'));
     await user.type(screen.getByLabelText('Cue 2 end'), 'soon');
     await user.click(screen.getByRole('button', { name: 'Save captions' }));
@@ -156,7 +159,7 @@ describe('LectureCaptions', () => {
       deleted,
       listed([]),
     ]);
-    await screen.findByText(CAPTIONS_TEXTS.empty);
+    await screen.findByText(EMPTY);
     await user.click(screen.getByRole('button', { name: 'Subtitles' }));
     await user.upload(
       screen.getByLabelText('WebVTT or SRT file'),
@@ -164,9 +167,9 @@ describe('LectureCaptions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Upload captions' }));
     expect(await screen.findByText('By a person')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: CAPTIONS_TEXTS.delete }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Captions deleted')).toBeInTheDocument();
-    expect(await screen.findByText(CAPTIONS_TEXTS.empty)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   });
 
   it('sends a pasted script to be aligned and shows the English track aligning', async () => {
@@ -184,11 +187,11 @@ describe('LectureCaptions', () => {
       result: { data: { alignCaptionsToScript: aligning } },
     });
     const { user } = renderCaptions([listed([]), aligned, listed([aligning])]);
-    await screen.findByText(CAPTIONS_TEXTS.empty);
-    await user.click(screen.getByRole('button', { name: SCRIPT_TEXTS.submit }));
-    expect(screen.getByText(SCRIPT_TEXTS.missing)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(SCRIPT_TEXTS.paste), 'The event loop never blocks.');
-    await user.click(screen.getByRole('button', { name: SCRIPT_TEXTS.submit }));
+    await screen.findByText(EMPTY);
+    await user.click(screen.getByRole('button', { name: 'Align script' }));
+    expect(screen.getByText('Choose a script file or paste the script')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Or paste the script'), 'The event loop never blocks.');
+    await user.click(screen.getByRole('button', { name: 'Align script' }));
     expect(await screen.findByText('The script is being aligned to the lecture')).toBeInTheDocument();
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('Aligning 0%')).toBeInTheDocument();
@@ -210,7 +213,7 @@ describe('LectureCaptions', () => {
     expect(within(item).getByText('Draft: only admins see it')).toBeInTheDocument();
     expect(within(item).getByText('42% confident')).toBeInTheDocument();
 
-    await user.click(within(item).getByRole('button', { name: CAPTIONS_TEXTS.edit }));
+    await user.click(within(item).getByRole('button', { name: 'Edit cues' }));
     const heard = await screen.findByLabelText('Cue 1 as heard, unsure words marked');
     expect(within(heard).getByText('to').tagName).toBe('MARK');
     expect(within(heard).getByText('welcome').tagName).toBe('SPAN');
@@ -218,8 +221,42 @@ describe('LectureCaptions', () => {
     await user.type(screen.getByLabelText('Cue 1 text'), '!');
     expect(screen.queryByLabelText('Cue 1 as heard, unsure words marked')).not.toBeInTheDocument();
 
-    await user.click(within(item).getByRole('button', { name: CAPTIONS_TEXTS.approve }));
+    await user.click(within(item).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Captions published')).toBeInTheDocument();
     expect(await within(item).findByText('Ready')).toBeInTheDocument();
+  });
+});
+
+// The helpers read the translator's language: shown in Hindi (authoring is a staff namespace, fetched on its own),
+// then back to English for the tests after.
+describe('LectureCaptions in Hindi', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('hi');
+      await translator.loadNamespaces('authoring');
+    });
+  });
+  afterEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('en');
+    });
+  });
+
+  it("names the tracks' status, the script form and the words heard unsure in Hindi", async () => {
+    const draft = track({ status: 'DRAFT', confidence: 0.42, url: null });
+    const aligning = track({ id: 't-fr', language: 'fr', source: 'aligned', status: 'PROCESSING', progress: 40 });
+    const { user } = renderCaptions([listed([draft, aligning]), cuesOf({ status: 'DRAFT', confidence: 0.42 })]);
+    const [drafted, aligned] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(screen.getByRole('heading', { name: 'कैप्शन' })).toBeInTheDocument();
+    expect(within(drafted).getByText('ड्राफ़्ट: सिर्फ़ एडमिन इसे देखते हैं')).toBeInTheDocument();
+    expect(within(drafted).getByText('42% निश्चितता')).toBeInTheDocument();
+    expect(within(aligned).getByText('संरेखित हो रहा है 40%')).toBeInTheDocument();
+    expect(within(aligned).getByText('स्क्रिप्ट से संरेखित')).toBeInTheDocument();
+    expect(within(aligned).getByText('fr · कैप्शन')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'स्क्रिप्ट से संरेखण' })).toBeInTheDocument();
+    expect(screen.getByLabelText('या स्क्रिप्ट चिपकाएँ')).toBeInTheDocument();
+
+    await user.click(within(drafted).getByRole('button', { name: 'क्यू संपादित करें' }));
+    expect(await screen.findByLabelText('क्यू 1 जैसा सुना गया, अनिश्चित शब्द चिह्नित')).toBeInTheDocument();
   });
 });

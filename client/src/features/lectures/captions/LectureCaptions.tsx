@@ -1,6 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptionTracks_TrackFragment as Track } from '../../../gql/graphql';
+import { useFormat } from '../../../i18n/format';
 import { CaptionUploadForm } from './CaptionUploadForm';
 import { CueEditor } from './CueEditor';
 import { LectureCaptionsQuery } from './captionDocuments';
@@ -11,31 +15,34 @@ import {
   useSetCaptionsDraftMutation,
 } from './useCaptionMutations';
 
-export const CAPTIONS_TEXTS = {
-  heading: 'Captions',
-  empty: 'No captions yet. Upload a WebVTT or SRT file, align the lecture’s script, or transcribe it automatically.',
-  failed: 'The captions could not be loaded.',
-  retry: 'Try again',
-  transcribe: 'Transcribe automatically',
-  edit: 'Edit cues',
-  delete: 'Delete',
-  source: { automatic: 'Automatic', aligned: 'Aligned to script', upload: 'By a person' },
-  status: { READY: 'Ready', DRAFT: 'Draft: only admins see it', FAILED: 'Failed', PROCESSING: 'Transcribing' },
-  approve: 'Approve',
-  confidence: (percent: number) => `${percent}% confident`,
-  aligning: 'Aligning',
-};
-
 /** While a track is transcribed its progress is read again this often. */
 const POLL_MS = 3000;
 
 const STATUS_PALETTE = { READY: 'green', DRAFT: 'orange', FAILED: 'red', PROCESSING: 'blue' } as const;
 
 /**
+ * A track's badge: its status or, while the server works on it, what it does (aligns a script or transcribes) and how
+ * far it has got.
+ */
+function statusText(
+  t: TFunction<'authoring'>,
+  number: (value: number) => string,
+  track: Pick<Track, 'status' | 'source' | 'progress'>,
+) {
+  if (track.status !== 'PROCESSING') return t(`tracks.status.${track.status}`);
+  const work = track.source === 'aligned' ? 'aligning' : 'transcribing';
+  return track.progress === null
+    ? t(`tracks.${work}`)
+    : t(`tracks.${work}Percent`, { percent: number(track.progress) });
+}
+
+/**
  * An ADMIN's captions of one lecture (on the edit-lecture screen): its tracks with their status, the cue editor of one
  * of them, delete, an upload form, and automatic transcription on demand.
  */
 export function LectureCaptions({ courseId, lectureId }: { courseId: string; lectureId: string }) {
+  const { t } = useTranslation(['authoring', 'common']);
+  const format = useFormat();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(LectureCaptionsQuery, {
     variables: { courseId },
   });
@@ -55,10 +62,10 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md" id="captions-heading">
-            {CAPTIONS_TEXTS.heading}
+            {t('tracks.heading')}
           </Heading>
           <Button size="sm" variant="outline" loading={queueing} onClick={() => void retranscribe(lectureId)}>
-            {CAPTIONS_TEXTS.transcribe}
+            {t('tracks.transcribe')}
           </Button>
         </HStack>
       </Card.Header>
@@ -67,13 +74,13 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
           {loading && !data ? <Skeleton height="16" /> : null}
           {error && !data ? (
             <HStack gap="3">
-              <Text color="fg.error">{CAPTIONS_TEXTS.failed}</Text>
+              <Text color="fg.error">{t('tracks.failed')}</Text>
               <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                {CAPTIONS_TEXTS.retry}
+                {t('common:tryAgain')}
               </Button>
             </HStack>
           ) : null}
-          {data && tracks.length === 0 ? <Text color="fg.muted">{CAPTIONS_TEXTS.empty}</Text> : null}
+          {data && tracks.length === 0 ? <Text color="fg.muted">{t('tracks.empty')}</Text> : null}
           {tracks.length > 0 ? (
             <Stack as="ul" gap="3" listStyleType="none" ms="0">
               {tracks.map((track) => (
@@ -83,20 +90,15 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                       <Text fontWeight="semibold">
                         {track.label}{' '}
                         <Text as="span" color="fg.muted" fontWeight="normal">
-                          {track.language} · {track.kind}
+                          {track.language} · {t(`tracks.kinds.${track.kind}`)}
                         </Text>
                       </Text>
                       <HStack gap="2" wrap="wrap">
-                        <Badge colorPalette={STATUS_PALETTE[track.status]}>
-                          {track.status === 'PROCESSING' && track.source === 'aligned'
-                            ? CAPTIONS_TEXTS.aligning
-                            : CAPTIONS_TEXTS.status[track.status]}
-                          {track.status === 'PROCESSING' && track.progress !== null ? ` ${track.progress}%` : ''}
-                        </Badge>
-                        <Badge variant="outline">{CAPTIONS_TEXTS.source[track.source]}</Badge>
+                        <Badge colorPalette={STATUS_PALETTE[track.status]}>{statusText(t, format.number, track)}</Badge>
+                        <Badge variant="outline">{t(`tracks.source.${track.source}`)}</Badge>
                         {track.confidence !== null && track.status !== 'PROCESSING' ? (
                           <Text as="span" textStyle="xs" color="fg.muted">
-                            {CAPTIONS_TEXTS.confidence(Math.round(track.confidence * 100))}
+                            {t('tracks.confidence', { percent: format.number(Math.round(track.confidence * 100)) })}
                           </Text>
                         ) : null}
                         {track.failureReason ? (
@@ -109,7 +111,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                     <HStack gap="2">
                       {track.status === 'DRAFT' ? (
                         <Button size="xs" onClick={() => void setDraft(track.id, false)}>
-                          {CAPTIONS_TEXTS.approve}
+                          {t('tracks.approve')}
                         </Button>
                       ) : null}
                       <Button
@@ -119,7 +121,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                         aria-expanded={editing === track.id}
                         onClick={() => setEditing(editing === track.id ? null : track.id)}
                       >
-                        {CAPTIONS_TEXTS.edit}
+                        {t('tracks.edit')}
                       </Button>
                       <Button
                         size="xs"
@@ -127,7 +129,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                         colorPalette="red"
                         onClick={() => void deleteCaptions(track.id)}
                       >
-                        {CAPTIONS_TEXTS.delete}
+                        {t('tracks.delete')}
                       </Button>
                     </HStack>
                   </HStack>

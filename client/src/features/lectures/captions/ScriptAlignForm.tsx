@@ -1,23 +1,13 @@
 import { Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { FormField } from '../../../components/ui/form-field';
 import { useAlignCaptionsToScriptMutation } from './useCaptionMutations';
 
-export const SCRIPT_TEXTS = {
-  heading: 'Align a script',
-  intro:
-    'Have the words the lecture says? The server times each of them to the speech and makes them the English ' +
-    'captions, replacing the English track there.',
-  file: 'Script file',
-  formats: 'Plain text (.txt) or Markdown (.md), in the order it is said.',
-  paste: 'Or paste the script',
-  submit: 'Align script',
-  missing: 'Choose a script file or paste the script',
-};
-
 /** Sends the lecture's script, a file or pasted text, to be aligned to its speech as the English track. */
 export function ScriptAlignForm({ lectureId }: { lectureId: string }) {
+  const { t } = useTranslation('authoring');
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [missing, setMissing] = useState(false);
@@ -34,27 +24,27 @@ export function ScriptAlignForm({ lectureId }: { lectureId: string }) {
   };
 
   return (
-    <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} aria-label={SCRIPT_TEXTS.submit}>
+    <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} aria-label={t('script.submit')}>
       <Heading as="h3" size="sm">
-        {SCRIPT_TEXTS.heading}
+        {t('script.heading')}
       </Heading>
       <Text color="fg.muted" textStyle="sm">
-        {SCRIPT_TEXTS.intro}
+        {t('script.intro')}
       </Text>
       <FileDropZone
-        label={SCRIPT_TEXTS.file}
+        label={t('script.file')}
         accept=".txt,.md,text/plain,text/markdown"
-        helperText={SCRIPT_TEXTS.formats}
+        helperText={t('script.formats')}
         file={file}
         onSelect={(picked) => {
           setFile(picked);
           setMissing(false);
           return true;
         }}
-        error={missing ? SCRIPT_TEXTS.missing : undefined}
+        error={missing ? t('script.missing') : undefined}
       />
       {file ? null : (
-        <FormField label={SCRIPT_TEXTS.paste}>
+        <FormField label={t('script.paste')}>
           <Textarea
             value={pasted}
             rows={4}
@@ -66,7 +56,7 @@ export function ScriptAlignForm({ lectureId }: { lectureId: string }) {
         </FormField>
       )}
       <Button type="submit" alignSelf="flex-start" variant="outline" loading={loading}>
-        {SCRIPT_TEXTS.submit}
+        {t('script.submit')}
       </Button>
     </Stack>
   );

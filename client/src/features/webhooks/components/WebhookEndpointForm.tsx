@@ -1,6 +1,6 @@
 import { Button, Checkbox, Fieldset, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { WEBHOOK_EVENT_TYPE_NAMES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@coursehub/shared';
+import { WEBHOOK_EVENT_TYPE_NAMES, type WebhookEventType } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
@@ -36,6 +36,8 @@ export function WebhookEndpointForm({
   const [description, setDescription] = useState('');
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([]);
   const [errors, setErrors] = useState<Errors>({});
+  // Keyed by the events' own names, which hold the key separator (`user.created`): read as one object.
+  const eventTexts = t('webhooks.events', { returnObjects: true });
 
   const toggle = (type: WebhookEventType, checked: boolean) =>
     setEventTypes((current) => (checked ? [...current, type] : current.filter((each) => each !== type)));
@@ -119,7 +121,7 @@ export function WebhookEndpointForm({
                       {type}
                     </Text>
                     <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
-                      {WEBHOOK_EVENT_TYPES[type]}
+                      {eventTexts[type]}
                     </Text>
                   </Checkbox.Label>
                 </Checkbox.Root>
