@@ -5,6 +5,7 @@ import { useGoBack } from '../../../components/hooks/useGoBack';
 import { graphql } from '../../../gql';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
 import { courseLecturesPath, useCourseId } from '../../courses/courseState';
+import { LectureAudioTracks } from '../audio/LectureAudioTracks';
 import { LectureCaptions } from '../captions/LectureCaptions';
 import { LectureForm } from '../components/LectureForm';
 import { useUpdateLectureMutation } from '../mutations/useUpdateLectureMutation';
@@ -63,6 +64,7 @@ export function EditLecturePage() {
         }}
       />
       <LectureCaptions courseId={course.id} lectureId={lecture.id} />
+      <LectureAudioTracks courseId={course.id} lectureId={lecture.id} />
     </>
   );
 }
