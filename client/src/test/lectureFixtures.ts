@@ -24,7 +24,6 @@ export function makeLecture(position: number, overrides: Partial<TestLecture> = 
     status: 'READY',
     processingProgress: null,
     captions: [],
-    audioTracks: [],
     questions: [],
     failureReason: null,
     renditionsPending: null,

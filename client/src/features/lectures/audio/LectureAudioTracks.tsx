@@ -82,7 +82,7 @@ function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
 
 /**
  * An ADMIN's alternate audio tracks of one lecture (on the edit-lecture screen): dubs and audio descriptions with their
- * status (encoding, ready, or failed with the reason), delete, and an upload form. Learners pick them in the player.
+ * status (encoding, ready, or failed with the reason), delete, and an upload form. The master playlist offers them.
  */
 export function LectureAudioTracks({ courseId, lectureId }: { courseId: string; lectureId: string }) {
   const { t } = useTranslation('authoring');

@@ -53,10 +53,6 @@ export const LecturePlayerFragment = graphql(`
       kind
       status
     }
-    audioTracks {
-      id
-      status
-    }
     questions {
       id
       title
@@ -158,20 +154,12 @@ export function LecturePlayer({
   const lease = usePlaybackLease(leaseVideo, lectureId, tracks);
   const recovery = useStreamRecovery({ video, lease, autoPlay, onPlaybackError, ...saved });
   const playable = recovery.failed ? null : leaseVideo;
-  // An ADMIN also gets the tracks still encoding or failed: only a READY one is in the master playlist.
-  const alternateAudio = complete && lecture.audioTracks.some((track) => track.status === 'READY');
   const source = useVideoSource({
     video: lease.loadable ? playable : null,
     hlsUrl,
     videoUrl: complete ? lecture.videoUrl : '',
     preferredHeight: preferences.height,
     onQualityChosen: preferences.setHeight,
-    audio: {
-      alternate: alternateAudio,
-      preferredLanguage: preferences.audioLanguage,
-      originalLabel: t('player.originalAudio'),
-    },
-    onAudioChosen: preferences.setAudioLanguage,
     onAccessDenied: () => {
       onPlaybackError?.();
       recovery.fail();
@@ -252,7 +240,6 @@ export function LecturePlayer({
           captionsOn={preferences.captionsOn}
           captionSize={preferences.captionSize}
           onCaptionSize={preferences.setCaptionSize}
-          audioTracks={alternateAudio}
           savedFraction={saved.resumeAt !== null && duration > 0 ? saved.resumeAt / duration : null}
           markFractions={duration > 0 ? inVideo.map((quiz) => quiz.atSeconds / duration) : []}
           noteFractions={duration > 0 ? noteMoments.map((seconds) => seconds / duration) : []}

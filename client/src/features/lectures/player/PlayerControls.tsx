@@ -14,8 +14,6 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import {
-  MediaAudioTrackMenu,
-  MediaAudioTrackMenuButton,
   MediaCaptionsMenu,
   MediaCaptionsMenuButton,
   MediaChromeMenu,
@@ -52,8 +50,6 @@ interface PlayerControlsProps {
   captionsOn?: boolean;
   captionSize: CaptionSize;
   onCaptionSize: (size: CaptionSize) => void;
-  /** The lecture has alternate audio tracks: a menu of them and the video's own sound. */
-  audioTracks?: boolean;
 }
 
 /**
@@ -153,7 +149,7 @@ function seekBarTicks(
 /**
  * The player's chrome, media-chrome's web components over the video: play, the seek bar (buffered ranges drawn by
  * media-chrome, the saved position marked), volume, time, captions (with text tracks), the quality menu (Auto and each
- * rendition the stream publishes, renditions.ts), the audio menu (with alternate audio tracks, audioTracks.ts), speed,
+ * rendition the stream publishes, renditions.ts), speed,
  * the moments of in-video questions marked on the seek bar, and with captions their size (a menu, kept as a preference), picture-in-picture and full screen. The controller answers the
  * keyboard shortcuts (player:shortcuts.help) while focus is in the player; full screen shows the whole controller, overlays
  * included. On a phone the volume slider gives way to the mute button.
@@ -170,7 +166,6 @@ export function PlayerControls({
   captionsOn = false,
   captionSize,
   onCaptionSize,
-  audioTracks = false,
 }: PlayerControlsProps) {
   const { t } = useTranslation('player');
   const language = useMediaChromeLanguage();
@@ -216,7 +211,6 @@ export function PlayerControls({
         </MediaLoadingIndicator>
         {overlay}
         <MediaRenditionMenu hidden anchor="auto" />
-        {audioTracks ? <MediaAudioTrackMenu hidden anchor="auto" /> : null}
         <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
         {captionLanguages ? <MediaCaptionsMenu hidden anchor="auto" /> : null}
         {captions ? <CaptionSizeMenu id={sizeMenuId} size={captionSize} onPick={onCaptionSize} /> : null}
@@ -235,7 +229,6 @@ export function PlayerControls({
               </chakra.span>
             </MediaChromeMenuButton>
           ) : null}
-          {audioTracks ? <MediaAudioTrackMenuButton /> : null}
           <MediaRenditionMenuButton />
           <MediaPlaybackRateMenuButton />
           <MediaPipButton />

@@ -1,13 +1,6 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import {
-  audioTracksOf,
-  clearAudioTracks,
-  enabledAudioTrack,
-  preferredAudioTrack,
-  publishAudioTracks,
-} from './audioTracks';
-import {
   clearRenditions,
   levelOfHeight,
   preferredCodecSet,
@@ -20,8 +13,6 @@ import {
 export interface HlsStreamEvents {
   /** The learner picked a rendition in the quality menu: its height (short side), or null for Auto. */
   onQualityChosen(height: number | null): void;
-  /** The learner picked an audio track in the audio menu: its language, or null for the video's own sound. */
-  onAudioChosen(language: string | null): void;
   /** The master playlist itself was refused (401/403): the session or the subscription is gone. */
   onAccessDenied(): void;
   /** The master playlist was refused (409) because the account plays on as many other devices as it may. */
@@ -34,16 +25,6 @@ export interface HlsStream {
   destroy(): void;
 }
 
-/** A lecture's alternate audio tracks, as the player is to offer them. */
-export interface StreamAudio {
-  /** The master playlist has an AUDIO group: the full hls.js, which plays alternate audio, is loaded. */
-  alternate: boolean;
-  /** The language last picked (a dub), started with when this lecture has it; null for the video's own sound. */
-  preferredLanguage: string | null;
-  /** What the audio menu calls the video's own sound, in the learner's language. */
-  originalLabel: string;
-}
-
 /** Signed children expire with VIDEO_URL_TTL_SECONDS (at least 30 s): more reloads than this within a minute is a loop. */
 const MAX_RELOADS_PER_MINUTE = 3;
 const DENIED = new Set([401, 403]);
@@ -52,19 +33,15 @@ const BUSY = 409;
 
 const statusOf = (data: ErrorData) => (typeof data.response?.code === 'number' ? data.response.code : 0);
 
-/**
- * The light build leaves alternate audio out: a lecture with audio tracks loads the full build (a chunk of its own,
- * about 50 kB gzip more), every other lecture the light one.
- */
-const loadHls = (alternateAudio = false) => (alternateAudio ? import('hls.js') : import('hls.js/light'));
+const loadHls = () => import('hls.js/light');
 
 /**
  * Starts downloading hls.js (its own chunk, about 114 kB gzip) without waiting for it: the lecture screen calls this as
  * soon as it knows a lecture has a playlist, while it still checks access, so the player does not wait for the chunk.
  * The bundler keeps one module promise, which startHlsStream then gets at once.
  */
-export function preloadHls(alternateAudio = false): void {
-  loadHls(alternateAudio).catch(() => undefined);
+export function preloadHls(): void {
+  loadHls().catch(() => undefined);
 }
 
 /**
@@ -78,17 +55,15 @@ export function preloadHls(alternateAudio = false): void {
  *
  * The ladder is published on `video` as its rendition list (renditions.ts), which the player's quality menu shows;
  * a rendition picked there pins that level, Auto hands the choice back to hls.js. `preferredHeight` (the learner's last
- * choice) is pinned when the ladder has it. Alternate audio tracks (`audio`) are published as the element's audio
- * track list (audioTracks.ts), which the player's audio menu shows and writes; a pick switches hls.js's audio track.
+ * choice) is pinned when the ladder has it.
  */
 export async function startHlsStream(
   video: HTMLVideoElement,
   src: string,
   preferredHeight: number | null,
   events: HlsStreamEvents,
-  audio: StreamAudio = { alternate: false, preferredLanguage: null, originalLabel: '' },
 ): Promise<HlsStream | null> {
-  const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls(audio.alternate);
+  const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls();
   if (!HlsPlayer.isSupported()) return null;
 
   // No worker: fMP4 needs no transmuxing, and the CSP (default-src 'self') refuses blob: workers.
@@ -155,23 +130,6 @@ export async function startHlsStream(
     }
   });
 
-  let preferredAudio: string | null = audio.preferredLanguage;
-  hls.on(Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
-    const options = data.audioTracks;
-    const start = preferredAudioTrack(options, preferredAudio);
-    preferredAudio = null;
-    publishAudioTracks(video, options, start, audio.originalLabel);
-    if (options.length > 1 && hls.audioTrack !== start) hls.audioTrack = start;
-  });
-  const onAudioChange = () => {
-    const index = enabledAudioTrack(video);
-    if (index < 0 || index === hls.audioTrack) return;
-    hls.audioTrack = index;
-    const option = hls.audioTracks[index];
-    events.onAudioChosen(option?.url ? (option.lang ?? null) : null);
-  };
-  audioTracksOf(video).addEventListener('change', onAudioChange);
-
   const onRenditionChange = () => {
     const index = selectedLevel(video);
     if (index === pinnedLevel) return;
@@ -188,9 +146,7 @@ export async function startHlsStream(
   return {
     destroy: () => {
       renditionsOf(video).removeEventListener('change', onRenditionChange);
-      audioTracksOf(video).removeEventListener('change', onAudioChange);
       clearRenditions(video);
-      clearAudioTracks(video);
       hls.destroy();
     },
   };

@@ -1,32 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPlaybackPreferences, savePlaybackPreference } from './playbackPreferences';
 
-const DEFAULTS = { rate: 1, height: null, captions: false, captionSize: 'medium', audioLanguage: null };
+const DEFAULTS = { rate: 1, height: null, captions: false, captionSize: 'medium' };
 
 describe('playback preferences', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it("start at 1x, Auto, captions off, medium captions and the video's own sound", () => {
+  it('start at 1x, Auto, captions off and medium captions', () => {
     expect(readPlaybackPreferences()).toEqual(DEFAULTS);
   });
 
-  it('keep the speed, the quality, captions on or off, the caption size and the audio language chosen last, each on its own', () => {
+  it('keep the speed, the quality, captions on or off and the caption size chosen last, each on its own', () => {
     savePlaybackPreference({ rate: 1.5 });
     savePlaybackPreference({ height: 720 });
     savePlaybackPreference({ captions: true });
-    savePlaybackPreference({ audioLanguage: 'hi' });
-    expect(readPlaybackPreferences()).toEqual({
-      rate: 1.5,
-      height: 720,
-      captions: true,
-      captionSize: 'medium',
-      audioLanguage: 'hi',
-    });
+    expect(readPlaybackPreferences()).toEqual({ rate: 1.5, height: 720, captions: true, captionSize: 'medium' });
     savePlaybackPreference({ height: null });
     savePlaybackPreference({ captionSize: 'large' });
     savePlaybackPreference({ captions: false });
-    savePlaybackPreference({ audioLanguage: null });
-    expect(readPlaybackPreferences()).toEqual({ ...DEFAULTS, rate: 1.5, captionSize: 'large' });
+    expect(readPlaybackPreferences()).toEqual({ rate: 1.5, height: null, captions: false, captionSize: 'large' });
   });
 
   it('ignore what they cannot read', () => {

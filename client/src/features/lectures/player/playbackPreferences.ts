@@ -3,7 +3,7 @@ export const CAPTION_SIZES = ['small', 'medium', 'large'] as const;
 export type CaptionSize = (typeof CAPTION_SIZES)[number];
 
 /**
- * The learner's last speed, quality, captions on or off, caption size and audio language, kept in this browser for the next lecture
+ * The learner's last speed, quality, captions on or off and caption size, kept in this browser for the next lecture
  * and visit. The caption language is media-chrome's own preference (it keeps the last one picked and turns captions
  * on in it, else in the browser's language).
  */
@@ -13,24 +13,14 @@ export interface PlaybackPreferences {
   height: number | null;
   captions: boolean;
   captionSize: CaptionSize;
-  /** The language of the alternate audio track last picked (a dub), or null for the video's own sound. */
-  audioLanguage: string | null;
 }
 
 const KEY = 'coursehub.player';
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-const DEFAULTS: PlaybackPreferences = {
-  rate: 1,
-  height: null,
-  captions: false,
-  captionSize: 'medium',
-  audioLanguage: null,
-};
+const DEFAULTS: PlaybackPreferences = { rate: 1, height: null, captions: false, captionSize: 'medium' };
 
 const isRate = (value: unknown): value is number => typeof value === 'number' && value >= 0.25 && value <= 2;
 const isCaptionSize = (value: unknown): value is CaptionSize => CAPTION_SIZES.some((size) => size === value);
-const isLanguage = (value: unknown): value is string | null =>
-  value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value));
 const isHeight = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isInteger(value) && value > 0);
 
@@ -43,7 +33,6 @@ export function readPlaybackPreferences(storage: Storage = window.localStorage):
       height: isHeight(saved.height) ? saved.height : DEFAULTS.height,
       captions: typeof saved.captions === 'boolean' ? saved.captions : DEFAULTS.captions,
       captionSize: isCaptionSize(saved.captionSize) ? saved.captionSize : DEFAULTS.captionSize,
-      audioLanguage: isLanguage(saved.audioLanguage) ? saved.audioLanguage : DEFAULTS.audioLanguage,
     };
   } catch {
     // No storage (a private window may refuse it) or not JSON: the defaults.

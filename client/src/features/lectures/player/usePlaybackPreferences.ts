@@ -2,16 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { type CaptionSize, readPlaybackPreferences, savePlaybackPreference } from './playbackPreferences';
 
 /**
- * The learner's speed, quality, captions, caption size and audio language, carried from lecture to lecture: the speed is applied to
+ * The learner's speed, quality, captions and caption size, carried from lecture to lecture: the speed is applied to
  * each new source (a new source resets it) and saved whenever it changes; the quality is handed to the stream
- * (useVideoSource), as is the audio language, and the caption size to the player's styles, each saved when the learner picks one; captions
+ * (useVideoSource) and the caption size to the player's styles, each saved when the learner picks one; captions
  * shown or not is saved whenever the learner turns them on or off (button, menu or `c`), and read once per lecture,
  * for the player to show them from the start.
  */
 export function usePlaybackPreferences(video: HTMLVideoElement | null) {
   const [captionsOn] = useState(() => readPlaybackPreferences().captions);
   const [height, setHeight] = useState(() => readPlaybackPreferences().height);
-  const [audioLanguage, setAudioLanguage] = useState(() => readPlaybackPreferences().audioLanguage);
   const [captionSize, setCaptionSize] = useState(() => readPlaybackPreferences().captionSize);
   const pickCaptionSize = useCallback((next: CaptionSize) => {
     setCaptionSize(next);
@@ -45,11 +44,6 @@ export function usePlaybackPreferences(video: HTMLVideoElement | null) {
     setHeight: (next: number | null) => {
       setHeight(next);
       savePlaybackPreference({ height: next });
-    },
-    audioLanguage,
-    setAudioLanguage: (next: string | null) => {
-      setAudioLanguage(next);
-      savePlaybackPreference({ audioLanguage: next });
     },
     captionSize,
     setCaptionSize: pickCaptionSize,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { preloadHls, type StreamAudio, startHlsStream } from './hlsStream';
+import { preloadHls, startHlsStream } from './hlsStream';
 
 const NATIVE_HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -14,9 +14,6 @@ interface VideoSourceOptions {
   /** The rendition (short side) to pin when the ladder has it; null for Auto. Read when the stream starts. */
   preferredHeight: number | null;
   onQualityChosen: (height: number | null) => void;
-  /** The lecture's alternate audio tracks, read when the stream starts (hlsStream.ts). */
-  audio: StreamAudio;
-  onAudioChosen: (language: string | null) => void;
   onAccessDenied: () => void;
   /** hls.js only: the master was refused because the account plays on too many devices (a lost playback lease). */
   onBusy: () => void;
@@ -39,10 +36,9 @@ export function useVideoSource({ video, hlsUrl, videoUrl, ...options }: VideoSou
   latest.current = options;
 
   // While the page still checks access (no element yet), hls.js is already on its way.
-  const alternateAudio = options.audio.alternate;
   useEffect(() => {
-    if (hlsUrl) preloadHls(alternateAudio);
-  }, [hlsUrl, alternateAudio]);
+    if (hlsUrl) preloadHls();
+  }, [hlsUrl]);
 
   useEffect(() => {
     if (!hlsUrl) {
@@ -58,19 +54,12 @@ export function useVideoSource({ video, hlsUrl, videoUrl, ...options }: VideoSou
       setSrc(native ? hlsUrl : videoUrl);
       setEngine(native ? 'native-hls' : 'file');
     };
-    startHlsStream(
-      video,
-      hlsUrl,
-      latest.current.preferredHeight,
-      {
-        onQualityChosen: (height) => !cancelled && latest.current.onQualityChosen(height),
-        onAudioChosen: (language) => !cancelled && latest.current.onAudioChosen(language),
-        onAccessDenied: () => !cancelled && latest.current.onAccessDenied(),
-        onBusy: () => !cancelled && latest.current.onBusy(),
-        onFatal: () => !cancelled && latest.current.onFatal(),
-      },
-      latest.current.audio,
-    ).then(
+    startHlsStream(video, hlsUrl, latest.current.preferredHeight, {
+      onQualityChosen: (height) => !cancelled && latest.current.onQualityChosen(height),
+      onAccessDenied: () => !cancelled && latest.current.onAccessDenied(),
+      onBusy: () => !cancelled && latest.current.onBusy(),
+      onFatal: () => !cancelled && latest.current.onFatal(),
+    }).then(
       (hls) => {
         if (cancelled) {
           hls?.destroy();
