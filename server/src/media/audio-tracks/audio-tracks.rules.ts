@@ -1,7 +1,6 @@
 import { VIDEO_MIME_TYPES } from '@coursehub/shared';
 import { z } from 'zod';
-import { INVALID_LANGUAGE_MESSAGE } from '../captions/captions.messages';
-import { canonicalLanguage } from '../captions/captions.rules';
+import { trackLanguageFields } from '../captions/captions.rules';
 import { AUDIO_TRACK_KINDS } from './audio-track.entity';
 
 /**
@@ -23,14 +22,6 @@ export const AUDIO_TRACK_MIME_TYPES = [
 export const AUDIO_TRACK_DEMUXERS = 'mov,matroska,mp3,wav,ogg,flac,aac';
 
 /** What an ADMIN says about a track (addAudioTrack). */
-export const audioTrackFieldsSchema = z.object({
-  language: z
-    .string()
-    .max(35, INVALID_LANGUAGE_MESSAGE)
-    .refine((tag) => canonicalLanguage(tag) !== undefined, INVALID_LANGUAGE_MESSAGE)
-    .transform((tag) => canonicalLanguage(tag) as string),
-  label: z.string().trim().min(1, 'Label is required').max(100, 'Label must be at most 100 characters'),
-  kind: z.enum(AUDIO_TRACK_KINDS),
-});
+export const audioTrackFieldsSchema = z.object({ ...trackLanguageFields, kind: z.enum(AUDIO_TRACK_KINDS) });
 
 export type AudioTrackFields = z.input<typeof audioTrackFieldsSchema>;

@@ -12,16 +12,18 @@ export function canonicalLanguage(tag: string): string | undefined {
   }
 }
 
-/** What an ADMIN says about a track (uploadCaptions). */
-export const captionTrackFieldsSchema = z.object({
+/** A track's language and label as an ADMIN gives them: a BCP 47 tag (canonical once parsed) and what players show. */
+export const trackLanguageFields = {
   language: z
     .string()
     .max(35, INVALID_LANGUAGE_MESSAGE)
     .refine((tag) => canonicalLanguage(tag) !== undefined, INVALID_LANGUAGE_MESSAGE)
     .transform((tag) => canonicalLanguage(tag) as string),
   label: z.string().trim().min(1, 'Label is required').max(100, 'Label must be at most 100 characters'),
-  kind: z.enum(CAPTION_KINDS),
-});
+};
+
+/** What an ADMIN says about a track (uploadCaptions). */
+export const captionTrackFieldsSchema = z.object({ ...trackLanguageFields, kind: z.enum(CAPTION_KINDS) });
 
 export type CaptionTrackFields = z.input<typeof captionTrackFieldsSchema>;
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
-import { FormField } from '../../../components/ui/form-field';
 import { useFormat } from '../../../i18n/format';
+import { TrackFields } from '../components/TrackFields';
 import {
   type AudioTrackKind,
   LectureAudioTracksQuery,
@@ -40,27 +40,21 @@ function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
       <Heading as="h3" size="sm">
         {t('audioTracks.formHeading')}
       </Heading>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        <FormField label={t('audioTracks.language')}>
-          <Input value={language} onChange={(event) => setLanguage(event.target.value)} required maxLength={35} />
-        </FormField>
-        <FormField label={t('audioTracks.label')}>
-          <Input value={label} onChange={(event) => setLabel(event.target.value)} required maxLength={100} />
-        </FormField>
-      </Stack>
-      <HStack gap="2" role="group" aria-label={t('audioTracks.kind')} wrap="wrap">
-        {KINDS.map((each) => (
-          <Button
-            key={each}
-            size="sm"
-            variant={kind === each ? 'solid' : 'outline'}
-            aria-pressed={kind === each}
-            onClick={() => setKind(each)}
-          >
-            {t(`audioTracks.kinds.${each}`)}
-          </Button>
-        ))}
-      </HStack>
+      <TrackFields
+        language={language}
+        onLanguage={setLanguage}
+        label={label}
+        onLabel={setLabel}
+        kind={kind}
+        kinds={KINDS}
+        onKind={setKind}
+        texts={{
+          language: t('audioTracks.language'),
+          label: t('audioTracks.label'),
+          kind: t('audioTracks.kind'),
+          kindName: (each) => t(`audioTracks.kinds.${each}`),
+        }}
+      />
       <FileDropZone
         label={t('audioTracks.file')}
         accept={ACCEPT}

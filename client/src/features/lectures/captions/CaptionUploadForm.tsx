@@ -1,8 +1,8 @@
-import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
-import { FormField } from '../../../components/ui/form-field';
+import { TrackFields } from '../components/TrackFields';
 import { useUploadCaptionsMutation } from './useCaptionMutations';
 
 const KINDS = ['captions', 'subtitles'] as const;
@@ -28,27 +28,21 @@ export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
       <Heading as="h3" size="sm">
         {t('captions.heading')}
       </Heading>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        <FormField label={t('captions.language')}>
-          <Input value={language} onChange={(event) => setLanguage(event.target.value)} required maxLength={35} />
-        </FormField>
-        <FormField label={t('captions.label')}>
-          <Input value={label} onChange={(event) => setLabel(event.target.value)} required maxLength={100} />
-        </FormField>
-      </Stack>
-      <HStack gap="2" role="group" aria-label={t('captions.kind')}>
-        {KINDS.map((each) => (
-          <Button
-            key={each}
-            size="sm"
-            variant={kind === each ? 'solid' : 'outline'}
-            aria-pressed={kind === each}
-            onClick={() => setKind(each)}
-          >
-            {t(`captions.kinds.${each}`)}
-          </Button>
-        ))}
-      </HStack>
+      <TrackFields
+        language={language}
+        onLanguage={setLanguage}
+        label={label}
+        onLabel={setLabel}
+        kind={kind}
+        kinds={KINDS}
+        onKind={setKind}
+        texts={{
+          language: t('captions.language'),
+          label: t('captions.label'),
+          kind: t('captions.kind'),
+          kindName: (each) => t(`captions.kinds.${each}`),
+        }}
+      />
       <FileDropZone
         label={t('captions.file')}
         accept=".vtt,.srt,text/vtt"
