@@ -2,8 +2,8 @@ import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/rea
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useLogoutMutation } from '../features/auth/mutations/useLogoutMutation';
 import { useSession } from '../features/auth/session/SessionProvider';
+import { useSignOut } from '../features/user/hooks/useSignOut';
 import { menuItemsFor } from './menuItems';
 
 interface DrawerMenuProps {
@@ -16,7 +16,7 @@ interface DrawerMenuProps {
 /** The side drawer menu: items by role; Logout returns to /. */
 export function DrawerMenu({ open, onOpenChange, finalFocusEl }: DrawerMenuProps) {
   const session = useSession();
-  const [logout, { loading }] = useLogoutMutation();
+  const [logout, { loading }] = useSignOut();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const { links, showLogout } = menuItemsFor(session, t);

@@ -2,8 +2,8 @@ import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useLogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
 import { useSession } from '../../features/auth/session/SessionProvider';
+import { useSignOut } from '../../features/user/hooks/useSignOut';
 import { BILLING_PATH } from './headerTexts';
 
 type Label =
@@ -56,7 +56,7 @@ export function accountLinksFor(isAdmin: boolean): AccountLink[] {
  */
 export function AccountMenu() {
   const { data: user, role } = useSession();
-  const [logout] = useLogoutMutation();
+  const [logout] = useSignOut();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const name = user?.fullName ?? '';

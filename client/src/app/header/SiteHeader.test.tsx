@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
+import { UnsubscribeFromPushMutation } from '../../features/user/components/DevicePushSwitch';
 import { homeSectionsMock } from '../../test/courseFixtures';
 import { makeUser } from '../../test/fixtures';
 import { mock } from '../../test/mocks';
@@ -90,5 +91,39 @@ describe('site header', () => {
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await within(banner()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it("forgets this browser's push subscription on the server and in the browser before logging out", async () => {
+    // jsdom has no Push API or service worker: these stand in for exactly those browser APIs, nothing of the app's.
+    const endpoint = 'https://push.example.test/send/shared-browser';
+    const subscription = { endpoint, unsubscribe: vi.fn(async () => true) };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) },
+    });
+    const serverForgot = vi.fn(() => ({
+      data: { unsubscribeFromPush: { __typename: 'PushDevice' as const, endpoint, subscribed: false } },
+    }));
+    const forgotten = mock({
+      request: { query: UnsubscribeFromPushMutation, variables: { endpoint } },
+      result: serverForgot,
+    });
+    const logout = mock({
+      request: { query: LogoutMutation },
+      result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+    });
+    try {
+      const { user } = renderApp({ path: '/about', session: 'USER', mocks: [forgotten, logout, homeSectionsMock()] });
+      await openAccountMenu(user);
+      await user.keyboard('{End}{Enter}');
+      expect(await screen.findByText('Logged out')).toBeInTheDocument();
+      expect(serverForgot).toHaveBeenCalledOnce();
+      expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -67,3 +67,21 @@ export async function unsubscribeThisDevice(
   await forget(subscription.endpoint);
   await subscription.unsubscribe();
 }
+
+/**
+ * Before this browser signs out: forgets its subscription on the server while the session can still say whose it is
+ * (`forget`), then in the browser whatever the server answered, so that a shared browser never shows the next person
+ * this account's notifications. Never throws: a sign-out goes ahead whatever happens here.
+ */
+export async function forgetThisDeviceOnSignOut(forget: (endpoint: string) => Promise<unknown>): Promise<void> {
+  if (!devicePushSupported()) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await forget(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // The push service or the worker refused: the server drops the subscription at its first refused push.
+  }
+}
