@@ -34,6 +34,7 @@ export function variablesOf(
         { rowSize: 1, newestSize: 1 },
       ];
     case 'LectureCaptionsQuery':
+    case 'LectureAudioTracksQuery':
     case 'QuizBuilderLecturesQuery':
       return [{ courseId }, { courseId: '00000000-0000-4000-8000-000000000000' }, { courseId: 'not-an-id' }];
     // No caption track or quiz exists here: each field's failure for an unknown and a malformed id is compared.
