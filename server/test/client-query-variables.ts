@@ -142,6 +142,7 @@ export function variablesOf(
     case 'WeeklyGoalQuery':
     case 'MailPreferencesQuery':
     case 'WebPushPublicKeyQuery':
+    case 'NotificationChannelsQuery':
       return [{}];
     case 'InboxPageQuery':
       return [{}, { after: 'not-a-cursor' }];

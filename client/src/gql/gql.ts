@@ -214,6 +214,8 @@ type Documents = {
     "\n  query MailPreferencesQuery {\n    mailPreferences {\n      kind\n      subscribed\n    }\n  }\n": typeof types.MailPreferencesQueryDocument,
     "\n  mutation SetMailPreferenceMutation($kind: MailKind!, $subscribed: Boolean!) {\n    setMailPreference(kind: $kind, subscribed: $subscribed) {\n      kind\n      subscribed\n    }\n  }\n": typeof types.SetMailPreferenceMutationDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": typeof types.PaymentHistory_PaymentFragmentDoc,
+    "\n  query NotificationChannelsQuery {\n    notificationChannels {\n      channel\n      enabled\n    }\n  }\n": typeof types.NotificationChannelsQueryDocument,
+    "\n  mutation SetNotificationChannelMutation($enabled: Boolean!) {\n    setNotificationChannel(channel: PUSH, enabled: $enabled) {\n      channel\n      enabled\n    }\n  }\n": typeof types.SetNotificationChannelMutationDocument,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      current\n      ...DeviceRow_session\n    }\n  }\n": typeof types.SignedInDevicesQueryDocument,
     "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n": typeof types.MySsoLinksQueryDocument,
     "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n": typeof types.StartSsoLinkMutationDocument,
@@ -440,6 +442,8 @@ const documents: Documents = {
     "\n  query MailPreferencesQuery {\n    mailPreferences {\n      kind\n      subscribed\n    }\n  }\n": types.MailPreferencesQueryDocument,
     "\n  mutation SetMailPreferenceMutation($kind: MailKind!, $subscribed: Boolean!) {\n    setMailPreference(kind: $kind, subscribed: $subscribed) {\n      kind\n      subscribed\n    }\n  }\n": types.SetMailPreferenceMutationDocument,
     "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n": types.PaymentHistory_PaymentFragmentDoc,
+    "\n  query NotificationChannelsQuery {\n    notificationChannels {\n      channel\n      enabled\n    }\n  }\n": types.NotificationChannelsQueryDocument,
+    "\n  mutation SetNotificationChannelMutation($enabled: Boolean!) {\n    setNotificationChannel(channel: PUSH, enabled: $enabled) {\n      channel\n      enabled\n    }\n  }\n": types.SetNotificationChannelMutationDocument,
     "\n  query SignedInDevicesQuery {\n    mySessions {\n      id\n      device\n      current\n      ...DeviceRow_session\n    }\n  }\n": types.SignedInDevicesQueryDocument,
     "\n  query MySsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n        email\n        createdAt\n      }\n    }\n    ssoProviders {\n      id\n      name\n    }\n  }\n": types.MySsoLinksQueryDocument,
     "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n": types.StartSsoLinkMutationDocument,
@@ -1280,6 +1284,14 @@ export function graphql(source: "\n  mutation SetMailPreferenceMutation($kind: M
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"): (typeof documents)["\n  fragment PaymentHistory_payment on Payment {\n    id\n    formattedAmount\n    status\n    paidAt\n    refunded\n    refundedAt\n    refundReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationChannelsQuery {\n    notificationChannels {\n      channel\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query NotificationChannelsQuery {\n    notificationChannels {\n      channel\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationChannelMutation($enabled: Boolean!) {\n    setNotificationChannel(channel: PUSH, enabled: $enabled) {\n      channel\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationChannelMutation($enabled: Boolean!) {\n    setNotificationChannel(channel: PUSH, enabled: $enabled) {\n      channel\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

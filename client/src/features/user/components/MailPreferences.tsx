@@ -7,6 +7,7 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import type { MailKind } from '../../../gql/graphql';
 import { DevicePushSwitch } from './DevicePushSwitch';
+import { PushChannelSwitch } from './PushChannelSwitch';
 
 export const MailPreferencesQuery = graphql(`
   query MailPreferencesQuery {
@@ -29,7 +30,7 @@ export const SetMailPreferenceMutation = graphql(`
 /**
  * 'Emails' on the profile: a switch for each kind of mail the account's role gets that can be turned off (the same
  * switches a mail's unsubscribe link flips). A switch moves at once; a failed save says so and moves it back. Below
- * them, this device's web push (DevicePushSwitch).
+ * them, this device's web push (DevicePushSwitch) and the account's push channel (PushChannelSwitch).
  */
 export function MailPreferences() {
   const { t } = useTranslation('account');
@@ -101,6 +102,7 @@ export function MailPreferences() {
         </Text>
       ) : null}
       <DevicePushSwitch />
+      <PushChannelSwitch />
     </Stack>
   );
 }
