@@ -2,6 +2,7 @@ import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clientDocuments from '../../../../client/src/gql/graphql';
 import { variablesOf } from '../../../test/client-query-variables';
+import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, type GqlResponse, gql } from '../../../test/graphql-client';
@@ -172,8 +173,9 @@ describe("the client's queries answer the same interpreted (cold) and compiled (
   const thisYear = new Date().getUTCFullYear();
 
   beforeAll(async () => {
-    // The catalogue cache would answer repeated anonymous reads without executing anything.
-    app = await startTestApp({ CATALOG_CACHE_MB: '0' });
+    // The catalogue cache would answer repeated anonymous reads without executing anything. The clock stands still: a
+    // range that ends today (analytics) must not move between the runs it compares, as it did across midnight.
+    app = await startTestApp({ CATALOG_CACHE_MB: '0' }, { clock: new ManualClock() });
     const streams = await createCourse(app, { title: 'Streams', category: 'Backend' }, { lectures: 2 });
     courseId = streams.course.id;
     await createCourse(app, { title: 'Grid', category: 'Web Development' });
