@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useId, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { devicePushSupported, pushRegistration, subscribeThisDevice, unsubscribeThisDevice } from './devicePush';
+import { SettingSwitch } from './SettingSwitch';
 
 export const WebPushPublicKeyQuery = graphql(`
   query WebPushPublicKeyQuery {
@@ -41,7 +41,6 @@ type State = 'unknown' | 'off' | 'on' | 'denied';
  */
 export function DevicePushSwitch() {
   const { t } = useTranslation('account');
-  const descriptionId = useId();
   // A browser without the Push API never asks.
   const { data } = useQuery(WebPushPublicKeyQuery, { skip: !devicePushSupported() });
   const [subscribe] = useMutation(SubscribeToPushMutation);
@@ -95,31 +94,13 @@ export function DevicePushSwitch() {
 
   return (
     <Stack gap="2">
-      <Switch.Root
-        recipe={switchSlotRecipe}
-        colorPalette="brand"
+      <SettingSwitch
+        label={t('mails.push.label')}
+        description={t('mails.push.description')}
         checked={moving ?? state === 'on'}
         disabled={moving !== null}
-        onCheckedChange={({ checked }) => void change(checked)}
-        display="flex"
-        justifyContent="space-between"
-        alignItems="center"
-        gap="4"
-        px="4"
-        py="3"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-      >
-        <Switch.HiddenInput aria-describedby={descriptionId} />
-        <Stack gap="0.5">
-          <Switch.Label fontWeight="medium">{t('mails.push.label')}</Switch.Label>
-          <Text id={descriptionId} fontSize="sm" color="fg.muted">
-            {t('mails.push.description')}
-          </Text>
-        </Stack>
-        <Switch.Control flexShrink={0} />
-      </Switch.Root>
+        onChange={(checked) => void change(checked)}
+      />
       {state === 'denied' ? (
         <Text role="status" fontSize="sm" color="fg.warning">
           {t('mails.push.denied')}

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { WebPushPublicKeyQuery } from './DevicePushSwitch';
+import { SettingSwitch } from './SettingSwitch';
 
 export const NotificationChannelsQuery = graphql(`
   query NotificationChannelsQuery {
@@ -31,7 +31,6 @@ export const SetNotificationChannelMutation = graphql(`
  */
 export function PushChannelSwitch() {
   const { t } = useTranslation('account');
-  const descriptionId = useId();
   const key = useQuery(WebPushPublicKeyQuery);
   const { data } = useQuery(NotificationChannelsQuery, { skip: !key.data?.webPushPublicKey });
   const [setChannel] = useMutation(SetNotificationChannelMutation);
@@ -66,31 +65,13 @@ export function PushChannelSwitch() {
 
   return (
     <Stack gap="2">
-      <Switch.Root
-        recipe={switchSlotRecipe}
-        colorPalette="brand"
+      <SettingSwitch
+        label={t('mails.pushChannel.label')}
+        description={t('mails.pushChannel.description')}
         checked={moving ?? push.enabled}
         disabled={moving !== null}
-        onCheckedChange={({ checked }) => void change(checked)}
-        display="flex"
-        justifyContent="space-between"
-        alignItems="center"
-        gap="4"
-        px="4"
-        py="3"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-      >
-        <Switch.HiddenInput aria-describedby={descriptionId} />
-        <Stack gap="0.5">
-          <Switch.Label fontWeight="medium">{t('mails.pushChannel.label')}</Switch.Label>
-          <Text id={descriptionId} fontSize="sm" color="fg.muted">
-            {t('mails.pushChannel.description')}
-          </Text>
-        </Stack>
-        <Switch.Control flexShrink={0} />
-      </Switch.Root>
+        onChange={(checked) => void change(checked)}
+      />
       {failed ? (
         <Text role="alert" color="fg.error">
           {t('mails.pushChannel.failed')}
