@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './e2e/chromium';
 import { bound } from './e2e/hang-bound';
 import { FIRST_PORT, SERVERS } from './e2e/servers';
 
@@ -32,21 +33,7 @@ export default defineConfig({
     // frames are captured and encoded for every journey and thrown away when it passes. None on CI, whose output keeps
     // no trace file.
     trace: { mode: process.env.CI ? 'off' : 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      // Chromium's headless shell, the build Playwright itself drives headless: without the full browser's window
-      // and compositor layers it took 17 % less CPU over five journey files on this machine (194 -> 161 CPU-s, the
-      // same 15 journeys passing; docs/testing.md).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
   },
   webServer: Array.from({ length: SERVERS }, (_, index) => ({
     command: `node e2e/serve.mjs ${FIRST_PORT + index}`,

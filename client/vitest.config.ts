@@ -3,8 +3,9 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Test files that rely on module state being fresh (the toast region's "not asked for yet" flag is set once per page
- * load, as in the browser, and the toaster's store is connected once), or that mock a module another file has already
- * loaded (the menu's drawer, failing as offline): they get a module registry of their own.
+ * load, as in the browser, and the toaster's store is connected once), that mock a module another file has already
+ * loaded (the menu's drawer, failing as offline), or that give the page an IndexedDB (the device's outbox, kept for
+ * the page's life): they get a module registry of their own.
  * Every other file shares its worker's registry, which halves the suite's time (jsdom and the app's modules are set up
  * once per worker, not once per file).
  */
@@ -12,6 +13,8 @@ const needsFreshModules = [
   'src/app/App.test.tsx',
   'src/app/MainMenu.test.tsx',
   'src/shared/toaster.beforeRegion.test.tsx',
+  'src/features/quizzes/offline/QuizPageOffline.test.tsx',
+  'src/features/discussions/offline/QueuedQuestions.test.tsx',
 ];
 
 export default mergeConfig(

@@ -66,6 +66,19 @@ test('a learner signs up with bad input, then properly, manages the profile, mee
       await expect(page).toHaveURL(/\/user\/profile$/);
       await expect(page.getByRole('heading', { name: /Augusta Ada King/i })).toBeVisible();
 
+      // Each reminder channel turns off on its own, and stays off.
+      const channels = ['Weekly digest', 'Reminders after a break', 'Notifications on all my devices'];
+      for (const name of channels) {
+        const channel = page.getByRole('checkbox', { name, exact: true });
+        await expect(channel).toBeChecked();
+        await page.getByText(name, { exact: true }).click();
+        await expect(channel).not.toBeChecked();
+        await expect(channel).toBeEnabled();
+      }
+      await page.reload();
+      for (const name of channels) await expect(page.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Answers to my questions', exact: true })).toBeChecked();
+
       await page.getByRole('link', { name: 'Change password' }).click();
       await page.getByLabel('Current password').fill(user.password);
       await page.getByLabel('New password', { exact: true }).fill('analytical2!');

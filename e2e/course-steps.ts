@@ -32,7 +32,11 @@ export async function createCourse(page: Page, course: NewCourse) {
 /** From the catalogue to the lecture screen of the course with this title, as a learner gets there. */
 export async function openCourseLectures(page: Page, title: string) {
   await page.goto('/courses');
+  // Clicked once the list has settled: the first page shown may be the one the page or its worker kept, and its
+  // refresh puts a new course first, moving every card under the pointer.
+  await expect(page.getByRole('list', { name: 'Courses' })).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Watch Lectures' }).click();
   await expect(page).toHaveURL(/\/course\/displaylecture(\?|$)/);
 }
@@ -88,6 +92,18 @@ export const callAs = (page: Page, query: string, variables: Record<string, unkn
     },
     { query, variables },
   );
+
+/** Where the signed-in learner of `page` stands in the lecture titled `title` of the course, as the server saved it. */
+export async function savedProgress(page: Page, courseId: string, title: string) {
+  const answer = (await callAs(
+    page,
+    'query ($id: ID!) { lectures(courseId: $id) { title progress { positionSeconds completed } } }',
+    {
+      id: courseId,
+    },
+  )) as { data?: { lectures: { title: string; progress: { positionSeconds: number; completed: boolean } | null }[] } };
+  return answer.data?.lectures.find((lecture) => lecture.title === title)?.progress ?? null;
+}
 
 /** A course whose lectures are all READY (the demo courses are seeded so), with their ids. */
 export async function readyCourse(baseURL: string) {

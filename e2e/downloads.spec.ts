@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bound } from './hang-bound';
-import { courseIdByTitle, screenshotWidths, subscribeInTestMode } from './support';
+import { adminApi, courseIdByTitle, screenshotWidths, subscribeInTestMode } from './support';
 
 /** A demo course no journey changes: two READY lectures of 6 s each. */
 const COURSE = 'Python for Data Analysis';
@@ -24,6 +24,21 @@ function storedOnDevice(page: Page) {
               grants: downloads.result as string[],
             });
           tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** When the downloads on the device expire: the paid-through date their grants carry. */
+function expiryOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('coursehub-downloads');
+        open.onsuccess = () => {
+          const read = open.result.transaction('downloads').objectStore('downloads').getAll();
+          read.onsuccess = () => resolve((read.result as { expiresAt: string }[])[0]?.expiresAt ?? '');
+          read.onerror = () => reject(read.error);
         };
       }),
   );
@@ -56,14 +71,51 @@ function keepTamperedReceipt(page: Page, grantId: string) {
   );
 }
 
-test('a subscriber downloads a course, watches it offline, and the viewing counts once back online', async ({
+/** A quiz of one true/false question on the course, made by the admin; its title is this run's own. */
+async function addQuiz(baseURL: string, courseId: string, title: string) {
+  const { api, query } = await adminApi(baseURL);
+  try {
+    const made = await query<{ createQuiz: { id: string } }>(
+      'mutation ($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
+      {
+        courseId,
+        input: {
+          title,
+          passMarkPercent: 100,
+          attemptsAllowed: null,
+          waitMinutes: 0,
+          timeLimitSeconds: null,
+          questions: [
+            {
+              type: 'TRUE_FALSE',
+              prompt: 'pandas reads a CSV file with read_csv',
+              explanation: 'pd.read_csv returns a DataFrame.',
+              points: 1,
+              correctBoolean: true,
+            },
+          ],
+        },
+      },
+    );
+    return made.createQuiz.id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a subscriber downloads a course, watches it and takes its quiz offline, and both count once back online', async ({
   page,
   context,
+  baseURL,
 }) => {
   // Signing up, subscribing, downloading two lectures and playing one through take longer than a journey's default.
   test.setTimeout(bound(180_000));
   await subscribeInTestMode(page, 'Downloader');
   const courseId = await courseIdByTitle(page, COURSE);
+  const quizTitle = `Offline check ${Date.now()}`;
+  const quizId = await addQuiz(baseURL ?? '', courseId, quizTitle);
+  // Offline, pages and their code come from the service worker: it must control the page before the connection goes.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: bound(30_000) });
 
   await test.step('the course page offers the course, with the bytes of each quality shown before', async () => {
     await page.goto(`/course/description?id=${courseId}`);
@@ -74,10 +126,17 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     await expect(dialog.getByText(/^\d+(\.\d)? (kB|MB)$/)).toHaveCount(3);
     await screenshot(page, 'download-dialog');
     await dialog.getByRole('radio', { name: /360p/ }).check();
+    // The course's quiz goes with it: its page, with the paper to take it offline.
+    const quizKept = page.waitForResponse(
+      (response) =>
+        response.request().postDataJSON()?.operationName === 'QuizPageQuery' &&
+        response.request().postDataJSON()?.variables?.id === quizId,
+    );
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(dialog.getByText('Downloaded. They are on the Downloads page.')).toBeVisible({
       timeout: bound(30_000),
     });
+    expect((await quizKept).ok()).toBe(true);
   });
 
   let grantId = '';
@@ -109,11 +168,36 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
       .toBe(true);
   });
 
-  await test.step('back online, the receipt is accepted and the lecture is verified complete', async () => {
+  await test.step('offline, the quiz is taken on its kept paper and the answers wait on the device', async () => {
+    await page.goto(`/quiz?id=${quizId}`);
+    await expect(page.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
+    await page.getByRole('button', { name: 'Start the quiz' }).click();
+    await page
+      .getByRole('group', { name: /pandas reads a CSV file/ })
+      .getByRole('radio', { name: 'True' })
+      .check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(
+      page.getByText('Your answers are saved on this device. They will be scored as soon as you are back online.'),
+    ).toBeVisible();
+    await screenshot(page, 'quiz-offline');
+    await page.goto('/downloads');
+    await expect(page.getByTestId('download-row')).toHaveCount(2);
+  });
+
+  await test.step('back online, the receipt is accepted, the lecture verified complete and the quiz scored', async () => {
     const counted = page.waitForResponse(
       (response) => response.request().postDataJSON()?.operationName === 'SubmitViewingReceiptMutation',
     );
+    const scored = page.waitForResponse(
+      (response) => response.request().postDataJSON()?.operationName === 'SubmitOfflineQuizAttemptMutation',
+    );
     await context.setOffline(false);
+    const quiz = (await (await scored).json()) as {
+      data: { submitOfflineQuizAttempt: { scorePercent: number; passed: boolean } };
+    };
+    expect(quiz.data.submitOfflineQuizAttempt).toMatchObject({ scorePercent: 100, passed: true });
+    await expect(page.getByText(`Your answers to “${quizTitle}”, given offline, are scored.`)).toBeVisible();
     // The server's answer: what it counted of the 6 s lecture, and its own record's verdict.
     const answer = (await (await counted).json()) as {
       data: { submitViewingReceipt: { watchedSeconds: number; verified: boolean } };
@@ -125,6 +209,10 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     // The lecture played through is named as verified complete.
     const played = (await page.getByTestId('download-row').first().getByRole('heading').first().textContent()) ?? '';
     await expect(told).toContainText(`Now verified complete: ${played}.`);
+    // The quiz's page has the attempt the answers made.
+    await page.goto(`/quiz?id=${quizId}`);
+    await expect(page.getByText('Best attempt: 100% (attempt 1)')).toBeVisible();
+    await screenshot(page, 'quiz-scored');
   });
 
   await test.step('a tampered receipt is refused, and said so on whatever screen is open when the device reconnects', async () => {
@@ -134,5 +222,31 @@ test('a subscriber downloads a course, watches it offline, and the viewing count
     await expect(page).toHaveURL(/\/$/);
     await context.setOffline(false);
     await expect(page.getByText(/Some offline viewing could not be counted/)).toBeVisible();
+  });
+
+  await test.step('a day past the paid-through date, the device itself stops the downloads, offline', async () => {
+    const expiresAt = Date.parse(await expiryOnDevice(page));
+    const later = await context.newPage();
+    await later.clock.install({ time: new Date(expiresAt + 86_400_000) });
+    await context.setOffline(true);
+    await later.goto('/downloads');
+    const rows = later.getByTestId('download-row');
+    await expect(rows.getByText(/^Expired on .*: your subscription was paid through that date\./)).toHaveCount(2);
+    await expect(rows.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    await expect(rows.getByRole('button', { name: 'Renew' })).toHaveCount(2);
+    await screenshot(later, 'downloads-expired');
+    await later.close();
+    await context.setOffline(false);
+  });
+
+  await test.step('cancelled with a refund, the subscription no longer plays its downloads', async () => {
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText('Cancellation successful')).toBeVisible();
+    await page.goto('/downloads');
+    const rows = page.getByTestId('download-row');
+    await expect(rows.getByText('Your subscription no longer includes downloads.')).toHaveCount(2);
+    await expect(rows.getByRole('button', { name: 'Play' })).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   control,
   createCourse,
@@ -13,6 +13,7 @@ import {
 import { bound } from './hang-bound';
 import {
   ADMIN,
+  expectMail,
   expectVideoPlays,
   fixture,
   linkInMail,
@@ -58,15 +59,6 @@ withScratchFolder('hindi', (folder) => {
   ]);
   writeFileSync(captionsFile, HINDI_CUES);
 });
-
-/** The mailbox of the development server lists a mail to `to` with this subject (delivery is a queued job). */
-async function expectMail(page: Page, to: string, mailSubject: string) {
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: mailSubject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: bound(30_000) });
-}
 
 test('a learner in Hindi signs up, subscribes, is mailed in Hindi and watches with Hindi captions, the dub offered', async ({
   browser,

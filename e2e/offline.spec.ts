@@ -47,6 +47,14 @@ test('a learner installs the app, and what they have seen opens offline until th
       ]),
     );
     await controlledByWorker(page);
+    // Chromium's own verdict on installing, which replaced Lighthouse's PWA audits (removed in Lighthouse 12): the
+    // manifest, its icons, a worker with a fetch handler, served over a secure origin.
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await devtools.detach();
   });
 
   const seenId = await courseIdByTitle(page, SEEN);

@@ -35,6 +35,11 @@ const env = {
   TRANSCRIPTION_ENGINE: 'off',
   // Nor about slides (the server's tests read real ones): each lecture a journey adds would be read by Tesseract too.
   MEDIA_SLIDES: 'false',
+  // Journeys run at any hour and read their mails at once: none waits out a learner's night (the server's tests check
+  // quiet hours with their own clock).
+  QUIET_HOURS: 'off',
+  // The weekly digest journey moves the server to Monday (PUT /test/clock) and waits for the workers' next pass.
+  WORKER_PASS_SECONDS: '5',
   // The review journey reads tomorrow's review: its browser's requests carry a clock offset (x-test-clock-offset-ms).
   TEST_CLOCK_HEADER: 'true',
   // The subscription journey asks for 'info' to read the address the server prints.

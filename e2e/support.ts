@@ -31,16 +31,25 @@ export async function signUp(page: Page, user: { fullName: string; email: string
 }
 
 /**
- * Opens the newest mail to `to` with this subject in the development mailbox (delivery is a queued job: it is waited
- * for) and returns the link of the mail that leads to `pathname` on the web client.
+ * Waits until the development mailbox lists a mail to `to` with this subject (delivery is a queued job), and returns
+ * the newest such row of the list on screen.
  */
-export async function linkInMail(page: Page, to: string, subject: string, pathname: string): Promise<string> {
+export async function expectMail(page: Page, to: string, subject: string) {
   const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
   await expect(async () => {
     await page.goto('/dev/mailbox');
     await expect(row.first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: bound(30_000) });
-  await row.first().getByRole('link', { name: subject }).click();
+  return row.first();
+}
+
+/**
+ * Opens the newest mail to `to` with this subject in the development mailbox (delivery is a queued job: it is waited
+ * for) and returns the link of the mail that leads to `pathname` on the web client.
+ */
+export async function linkInMail(page: Page, to: string, subject: string, pathname: string): Promise<string> {
+  const row = await expectMail(page, to, subject);
+  await row.getByRole('link', { name: subject }).click();
   const link = page.getByRole('link', { name: new RegExp(`${pathname}\\?token=`) });
   const href = await link.getAttribute('href');
   expect(href, `a ${pathname} link in '${subject}'`).toBeTruthy();

@@ -20,10 +20,18 @@ const SHOTS = process.env.TEAM_SCREENSHOTS;
 const figure = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
-test('an owner buys seats in test mode, invites by mail and by link, members join (one told of their own subscription) and leave, and the owner adds seats and removes a member', async ({
+test('an owner buys seats in test mode, invites by mail and by link, members join (one told of their own subscription, one from the inbox) and leave, and the owner adds seats and removes a member', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(bound(180_000));
+  // Noor has an account before she is invited: she will be told in her inbox too.
+  const noorEmail = uniqueEmail('noor');
+  const noorContext = await browser.newContext();
+  const noor = await noorContext.newPage();
+  await signUp(noor, { fullName: 'Noor Learner', email: noorEmail, password: SUBSCRIBER_PASSWORD });
+  await confirmEmail(noor, noorEmail);
+
   // The owner: signs up, confirms the address (a checkout needs it), and finds Team in the account menu.
   const ownerEmail = uniqueEmail('owner');
   await signUp(page, { fullName: 'Olivia Owner', email: ownerEmail, password: SUBSCRIBER_PASSWORD });
@@ -52,9 +60,9 @@ test('an owner buys seats in test mode, invites by mail and by link, members joi
 
   // An invitation by mail, and a join link to copy.
   const miaEmail = uniqueEmail('mia');
-  await page.getByLabel('Email addresses').fill(miaEmail);
+  await page.getByLabel('Email addresses').fill(`${miaEmail}, ${noorEmail}`);
   await page.getByRole('button', { name: 'Send invitations' }).click();
-  await expect(page.getByText('1 invitation sent')).toBeVisible();
+  await expect(page.getByText('2 invitations sent')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: miaEmail })).toBeVisible();
   await page.getByRole('button', { name: 'Create a join link' }).click();
   const linkField = page.getByRole('textbox', { name: 'Join link' });
@@ -127,4 +135,16 @@ test('an owner buys seats in test mode, invites by mail and by link, members joi
     'name,email,joined_at,courses_started,certificates,certificate_courses,quizzes_passed,last_activity_at',
   );
   expect(csv).toContain(`Olivia Owner,${ownerEmail}`);
+
+  // Noor opens the invitation from her inbox, without the mail: its page, then a seat.
+  await noor.goto('/inbox');
+  const invitation = noor.getByRole('link', { name: 'Olivia Owner invited you to join the team “Design Crew”' });
+  await expect(invitation).toBeVisible();
+  await screenshotWidths(noor, SHOTS, 'team-inbox');
+  await invitation.click();
+  await expect(noor).toHaveURL(/\/team\/join\?invitation=/);
+  await expect(noor.getByRole('heading', { name: 'Olivia Owner invited you to Design Crew.' })).toBeVisible();
+  await noor.getByRole('button', { name: 'Join the team' }).click();
+  await expect(noor.getByText('You joined the team').first()).toBeVisible();
+  await noorContext.close();
 });

@@ -66,12 +66,20 @@ interface PushMessage {
   body: string;
   /** A page of the app, as a path on this origin. */
   url: string;
+  /** The message's tracked link on the API (/go/<token>), told of the click so the dashboard counts it opened. */
+  click?: string;
 }
 
 /** A page of this origin only: a message naming another site opens the app's start page instead. */
 const ownPage = (url: unknown) => {
   const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
   return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
+};
+
+/** The tracked link to tell of a click: only ever this server's /go/ route, wherever the API lives. */
+const clickBeacon = (url: unknown) => {
+  if (typeof url !== 'string' || !URL.canParse(url)) return null;
+  return new URL(url).pathname.startsWith('/go/') ? url : null;
 };
 
 // Web push (docs/learning.md#web-push): every message is shown (the subscription promised userVisibleOnly).
@@ -87,17 +95,28 @@ self.addEventListener('push', (event) => {
       body: message.body ?? '',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url: ownPage(message.url) },
+      data: { url: ownPage(message.url), click: clickBeacon(message.click) },
     }),
   );
 });
 
+/**
+ * Tells the server the notification was opened. Cross-origin when the API has an origin of its own, so sent as a
+ * no-cors POST, whose answer is not needed; a failure (offline) loses only the count.
+ */
+const tellClicked = async (click: string | null) => {
+  if (!click) return;
+  await fetch(click, { method: 'POST', mode: 'no-cors', credentials: 'omit', keepalive: true }).catch(() => undefined);
+};
+
 // A click focuses a tab of the app already at that page, or opens one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = ownPage((event.notification.data as { url?: unknown } | null)?.url);
+  const data = event.notification.data as { url?: unknown; click?: string | null } | null;
+  const url = ownPage(data?.url);
   event.waitUntil(
     (async () => {
+      await tellClicked(data?.click ?? null);
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => client.url === url);
       if (open) {

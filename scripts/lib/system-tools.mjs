@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /** The browsers, by who drives them. Registries cannot download browser builds: Debian's packages bring them. */
 const BROWSERS = {
-  // The journeys (playwright.config.ts): the headless shell, the build Playwright itself uses headless.
+  // The journeys (playwright.config.ts, e2e/chromium.ts): the headless shell, the build Playwright itself uses headless.
   'headless-shell': {
     name: 'Chromium headless shell',
     purpose: 'the browser journeys',
@@ -35,6 +35,10 @@ export function systemTools(env, browser = 'headless-shell') {
   const { path: defaultPath, ...chromium } = BROWSERS[browser];
   return [
     { ...chromium, files: [env.CHROMIUM_PATH || defaultPath] },
+    // The headless shell denies every page notifications: the web push journey drives the whole browser.
+    ...(browser === 'headless-shell'
+      ? [{ ...BROWSERS.chromium, purpose: 'the web push journey', files: [BROWSERS.chromium.path] }]
+      : []),
     { name: 'ffmpeg', purpose: 'transcoding', package: 'ffmpeg', commands: ['ffmpeg', 'ffprobe'] },
     {
       name: 'PocketSphinx',
@@ -50,6 +54,13 @@ export function systemTools(env, browser = 'headless-shell') {
     },
     { name: 'eSpeak NG', purpose: 'speech synthesis', package: 'espeak-ng', commands: ['espeak-ng'] },
     { name: 'Tesseract', purpose: 'reading slides', package: 'tesseract-ocr', commands: ['tesseract'] },
+    { name: 'Apertium', purpose: 'translating captions', package: 'apertium', commands: ['apertium'] },
+    {
+      name: 'Apertium English-Spanish pair',
+      purpose: 'translating captions',
+      package: 'apertium-eng-spa',
+      files: ['/usr/share/apertium/modes/eng-spa.mode'],
+    },
     {
       name: 'DejaVu fonts',
       purpose: 'the slide lectures the tests draw',

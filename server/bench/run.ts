@@ -1,6 +1,6 @@
 // `npm run bench [-- <part> ...] [--check]`: runs the benchmark parts (all by default), writes
 // bench/results/latest.{json,md} at the repo root and prints the table. Parts: catalogue, queries,
-// upload, range, client, learning, media, streams, scale, encoding, analytics, discussions, captions, slides, reminders. `--check` alone only compares the latest results with the budgets; `--report` alone
+// upload, range, client, learning, media, streams, scale, encoding, analytics, discussions, captions, slides, reminders, offline. `--check` alone only compares the latest results with the budgets; `--report` alone
 // re-renders latest.md from latest.json.
 import 'reflect-metadata';
 import os from 'node:os';
@@ -31,6 +31,7 @@ import { runLearning } from './parts/learning';
 import { runMediaLadder } from './parts/media-ladder';
 import { runMediaPlayback } from './parts/media-playback';
 import { runMediaTranscode } from './parts/media-transcode';
+import { runOffline } from './parts/offline';
 import { runQueries } from './parts/queries';
 import { runRange } from './parts/range';
 import { runReminders } from './parts/reminders';
@@ -59,6 +60,7 @@ const runners: { [K in PartName]: (log: (line: string) => void) => Promise<PartR
   encoding: runEncoding,
   analytics: runAnalytics,
   reminders: runReminders,
+  offline: runOffline,
 };
 
 const ALIASES: Record<string, PartName> = {

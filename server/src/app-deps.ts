@@ -31,10 +31,10 @@ import { createStorage } from './storage/create-storage';
  * Who reacts to which domain event: the one place that knows. Webhooks first, so an event's webhook precedes the ones
  * its other subscribers record (a certificate's).
  */
-function domainEvents(jobs: AppDeps['jobs'], config: Config): DomainEventBus<AppDeps> {
+function domainEvents(jobs: AppDeps['jobs'], config: Config, clock: Clock): DomainEventBus<AppDeps> {
   const events = new DomainEventBus<AppDeps>(jobs);
   subscribeWebhooks(events);
-  subscribeCertificates(events, { jobs, config });
+  subscribeCertificates(events, { jobs, config, clock });
   subscribeLectureProcessing(events, { jobs, config });
   subscribeLectureFiles(events);
   subscribeReview(events);
@@ -62,7 +62,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
   );
   stampEntitiesWith(orm, clock);
   const jobs = createJobQueue(config, database.url, logger);
-  orm.em.getEventManager().registerSubscriber(outboxDeliveries(jobs));
+  orm.em.getEventManager().registerSubscriber(outboxDeliveries(jobs, clock));
   try {
     await migrate(orm);
     await jobs.start();
@@ -85,7 +85,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
     rateLimits: createRateLimits(config, database.url, logger),
     catalogCache: createCatalogCache(config),
     jobs,
-    events: domainEvents(jobs, config),
+    events: domainEvents(jobs, config, clock),
     mailer: createMailer(config, logger),
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from './http/app';
 import { closeGracefully, createHttpServer } from './http/http-server';
 import { startPartialUploadSweeps } from './http/partial-uploads-sweep';
 import { uploadSpoolDir } from './http/rest/multipart';
+import { MovableClock } from './shared/clock';
 import { describeError } from './shared/errors';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { S3Storage } from './storage/s3.storage';
@@ -25,7 +26,9 @@ const CLOSE_MARGIN_MS = 3_000;
 
 async function main() {
   const config = loadConfig();
-  const deps = await createAppDeps(config);
+  // With TEST_CLOCK_HEADER (never in production) a browser journey may move the whole app's time (PUT /test/clock).
+  const testClock = config.testClockHeader ? new MovableClock() : undefined;
+  const deps = await createAppDeps(config, undefined, testClock);
   const { orm, storage, logger } = deps;
   // In production the bucket is provisioned (compose's minio-init); in development create it on demand.
   if (storage instanceof S3Storage && !config.production) await storage.ensureBucket();
@@ -35,7 +38,7 @@ async function main() {
       logger.error({ err: error }, 'the demo content was not seeded'),
     );
   }
-  const { app, stop } = await buildApp(deps, { clientDir });
+  const { app, stop } = await buildApp(deps, { clientDir, testClock });
   // Partial uploads a dead process left behind (REST's spool, the local storage's temp folder): now, then periodically.
   const partialUploadDirs = [uploadSpoolDir(config), ...(storage instanceof LocalDiskStorage ? [storage.tmpDir] : [])];
   const sweeps = await startPartialUploadSweeps(partialUploadDirs, deps);

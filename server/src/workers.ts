@@ -4,6 +4,7 @@ import { deliverWebhookJob } from './integrations/webhooks/webhook-delivery.job'
 import { deleteOldWebhookEvents, dispatchWebhooks } from './integrations/webhooks/webhook-dispatch';
 import { QUEUES } from './jobs/job-queue';
 import { removeOrphanedWorkFolders } from './jobs/work-folders';
+import { deleteOldReminderMessages } from './learning/click-through';
 import { sendUnansweredDigest } from './learning/discussion/discussion-digest.job';
 import { sendPushJob } from './learning/inbox';
 import { idleNudgeJob, queueIdleNudges } from './learning/reminders/idle-nudge.job';
@@ -12,6 +13,7 @@ import { reconcileOutbox, sendMailJob } from './mail/outbox';
 import { audioTrackFailedJob, encodeAudioTrackJob } from './media/audio-tracks/audio-track.job';
 import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './media/captions/captions-transcribe.job';
+import { translateCaptionsJob } from './media/captions/captions-translate.job';
 import { encodeLadderJob, lectureLadderFailedJob } from './media/processing/lecture-ladder.job';
 import { lectureSlidesJob } from './media/processing/lecture-slides.job';
 import { purgeStoragePrefixJob } from './media/processing/lecture-storage-purge.job';
@@ -22,11 +24,6 @@ import {
 } from './media/processing/lecture-transcode.job';
 import type { AppDeps } from './shared/scope';
 
-/**
- * How often a worker does its housekeeping: mail whose job ran out of retries queued again, old webhook events and
- * spent tokens and challenges deleted, the digest of unanswered questions, the start of the learners' weekly digest.
- */
-const RECONCILE_INTERVAL_MS = 10 * 60_000;
 /** Messages one process sends at once: each is a short SMTP conversation, mostly waiting on the network. */
 const MAIL_CONCURRENCY = 4;
 /** Webhook attempts one process makes at once: each mostly waits on a receiver (up to WEBHOOK_TIMEOUT_SECONDS). */
@@ -66,6 +63,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   // Speech recognition takes a core per job, like a transcode.
   await jobs.work(QUEUES.lectureCaptions, { concurrency: 1 }, transcribeLectureCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsAlign, { concurrency: 1 }, alignLectureCaptionsJob(deps));
+  await jobs.work(QUEUES.lectureCaptionsTranslate, { concurrency: 1 }, translateCaptionsJob(deps));
   await jobs.work(QUEUES.lectureCaptionsFailed, { concurrency: 1 }, captionsFailedJob(deps));
   // An audio track is an audio-only encode: far lighter than a rung, but a core while it runs.
   await jobs.work(QUEUES.lectureAudio, { concurrency: 1 }, encodeAudioTrackJob(deps));
@@ -89,7 +87,9 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
     logger.error({ component: 'jobs', err: error }, 'the reconcile of processing lectures failed');
   }
 
-  // The periodic housekeeping: each task on its own, so one failing (a database outage) leaves the others to run.
+  // The periodic pass, every WORKER_PASS_SECONDS: mail whose job ran out of retries queued again, old rows deleted, the
+  // admins' daily digest, the learners' weekly digest and idle reminders started. Each task on its own, so one failing
+  // (a database outage) leaves the others to run.
   const reconcile = async () => {
     try {
       const messages = await reconcileOutbox(deps);
@@ -116,6 +116,12 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
       logger.error({ component: 'accounts', err: error }, 'the cleanup of auth challenges failed');
     }
     try {
+      const messages = await deleteOldReminderMessages(deps.orm.em.fork(), deps.clock.now());
+      if (messages > 0) logger.info({ component: 'reminders', messages }, 'old reminder messages deleted');
+    } catch (error) {
+      logger.error({ component: 'reminders', err: error }, 'the cleanup of reminder messages failed');
+    }
+    try {
       const digests = await sendUnansweredDigest(deps);
       if (digests > 0) logger.info({ component: 'discussion', mails: digests }, 'unanswered questions digest queued');
     } catch (error) {
@@ -136,7 +142,7 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   let reconciling = reconcile();
   const timer = setInterval(() => {
     reconciling = reconcile();
-  }, RECONCILE_INTERVAL_MS).unref();
+  }, config.jobs.passSeconds * 1000).unref();
 
   // The webhook outbox is read often, so an event reaches its endpoints within seconds of its commit. One pass at a
   // time: a slow pass is not overlapped by the next.

@@ -66,8 +66,8 @@ const DOMAINS = [
   'analytics',
   'account-closure',
 ];
-/** Folders of a domain that are ports and adapters, not areas: the transcoder and the transcribers. */
-const PORT_FOLDERS = ['media/transcoder', 'media/transcription'];
+/** Folders of a domain that are ports and adapters, not areas: the transcoder, the transcribers and the translators. */
+const PORT_FOLDERS = ['media/transcoder', 'media/transcription', 'media/translation'];
 
 /** The part of ARCHITECTURE.md's table a file belongs to. */
 function partOf(file: string): string {

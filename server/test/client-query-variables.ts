@@ -143,12 +143,13 @@ export function variablesOf(
     case 'MailPreferencesQuery':
     case 'WebPushPublicKeyQuery':
     case 'NotificationChannelsQuery':
+    case 'IdleReminderQuery':
       return [{}];
     case 'InboxPageQuery':
       return [{}, { after: 'not-a-cursor' }];
-    // No team exists here: an unknown token answers null, a malformed one the same.
+    // No team exists here: an unknown token or invitation id is refused, a malformed one the same; neither, too.
     case 'TeamInvitationQuery':
-      return [{ token: 'not-a-token' }, { token: '' }];
+      return [{ token: 'not-a-token' }, { token: '' }, { invitationId: '00000000-0000-4000-8000-000000000000' }, {}];
     // No post exists here: the lists answer empty (or refuse), a thread NOT_FOUND, a malformed id BAD_USER_INPUT.
     case 'LectureQuestionsQuery':
       return [

@@ -46,6 +46,8 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {},
     API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
     // A failed job is retried within 1-2 s (the first of 2^n), not 30-60 s.
     JOB_RETRY_DELAY_SECONDS: '0',
+    // Tests run at any hour and expect their mails and pushes at once; the quiet-hours tests set hours of their own.
+    QUIET_HOURS: 'off',
     ...env,
   });
   let queries: string[] | null = null;

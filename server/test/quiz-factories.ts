@@ -124,16 +124,16 @@ export async function submit(app: TestApp, token: string, attemptId: string, ans
 }
 
 /** The option ids of a question of an attempt, by the texts given, in that order. */
-export function optionIds(attempt: Attempt, prompt: string, texts: string[]): string[] {
+export function optionIds(attempt: Pick<Attempt, 'questions'>, prompt: string, texts: string[]): string[] {
   const question = attempt.questions.find((candidate) => candidate.prompt === prompt);
   return texts.map((text) => question?.options.find((option) => option.text === text)?.id ?? 'missing');
 }
 
-export const questionId = (attempt: Attempt, prompt: string) =>
+export const questionId = (attempt: Pick<Attempt, 'questions'>, prompt: string) =>
   attempt.questions.find((question) => question.prompt === prompt)?.id ?? 'missing';
 
 /** Answers that get every question of EVERY_KIND right. */
-export function allRight(attempt: Attempt): Answer[] {
+export function allRight(attempt: Pick<Attempt, 'questions'>): Answer[] {
   return [
     { questionId: questionId(attempt, 'Pick A'), optionIds: optionIds(attempt, 'Pick A', ['A']) },
     { questionId: questionId(attempt, 'Pick A and C'), optionIds: optionIds(attempt, 'Pick A and C', ['A', 'C']) },
@@ -144,7 +144,7 @@ export function allRight(attempt: Attempt): Answer[] {
 }
 
 /** Answers that get every question of EVERY_KIND wrong. */
-export function allWrong(attempt: Attempt): Answer[] {
+export function allWrong(attempt: Pick<Attempt, 'questions'>): Answer[] {
   return [
     { questionId: questionId(attempt, 'Pick A'), optionIds: optionIds(attempt, 'Pick A', ['B']) },
     { questionId: questionId(attempt, 'Pick A and C'), optionIds: optionIds(attempt, 'Pick A and C', ['B', 'D']) },

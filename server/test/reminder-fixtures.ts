@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ManualClock } from './clock';
 import { startTestApp, type TestApp } from './harness';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
@@ -40,4 +41,23 @@ export async function startReminderApp(clock: ManualClock): Promise<{ app: TestA
 export async function stopReminderApp({ app, smtp }: { app?: TestApp; smtp?: MailCatcher }) {
   await app?.close();
   await smtp?.close();
+}
+
+/** The link a reminder's text gives after `label` (e.g. 'Continue “Kafka by example”: '). */
+export function linkAfter(text: string | undefined, label: string): string {
+  const start = text?.indexOf(label) ?? -1;
+  if (!text || start < 0) throw new Error(`no "${label}" in the mail`);
+  return text.slice(start + label.length).split(/\s/)[0] ?? '';
+}
+
+/**
+ * Opens a reminder's tracked link (PUBLIC_URL's /go/<token>) on the test's server and returns where it redirects: the
+ * link is asked of the app's own address, which the test config's PUBLIC_URL does not name.
+ */
+export async function openTrackedLink(app: TestApp, link: string): Promise<string | null> {
+  const { pathname, search } = new URL(link);
+  expect(pathname).toMatch(/^\/go\//);
+  const response = await fetch(`${app.url}${pathname}${search}`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  return response.headers.get('location');
 }

@@ -41,6 +41,8 @@ export const discussionMessages = {
   replyPosted: 'Your answer is posted',
   postDeleted: 'Post deleted',
   reported: 'Thanks: an instructor will look at this post',
+  postId: "A post's id is a UUID",
+  postIdTaken: 'This id is already used by another post; send the question under a new id',
 } as const;
 
 const text = (required: string, tooLong: string, max: number) =>
@@ -52,6 +54,8 @@ const text = (required: string, tooLong: string, max: number) =>
     .refine((value) => !value.includes('\u0000'), discussionMessages.noNullBytes);
 
 export const askQuestionSchema = z.object({
+  /** Made by a device that queued the question offline, so that sending it twice posts it once. */
+  id: z.uuid(discussionMessages.postId).nullish(),
   title: text(discussionMessages.titleRequired, discussionMessages.titleTooLong, DISCUSSION_TITLE_MAX),
   body: text(discussionMessages.bodyRequired, discussionMessages.bodyTooLong, DISCUSSION_BODY_MAX),
   videoSeconds: z

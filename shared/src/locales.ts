@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The languages the product is shipped in: English (the source), Hindi, and Urdu (written right to left). */
 export const SUPPORTED_LOCALES = ['en', 'hi', 'ur'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -17,8 +15,6 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 export const FORMAT_LOCALES: Record<Locale, string> = { en: 'en', hi: 'hi-IN', ur: 'ur-IN' };
 
 export const UNSUPPORTED_LOCALE_MESSAGE = `Language must be one of ${SUPPORTED_LOCALES.join(', ')}`;
-
-export const localeSchema = z.enum(SUPPORTED_LOCALES, { error: UNSUPPORTED_LOCALE_MESSAGE });
 
 export const isSupportedLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES, UNSUPPORTED_LOCALE_MESSAGE } from './locales';
 import { messages as m } from './messages';
 import {
   CATEGORY_NAME_MAX,
@@ -36,6 +37,12 @@ export const profileSchema = z.object({
   fullName: required(m.profileAllMandatory).pipe(z.string().min(FULL_NAME_MIN_LENGTH, m.profileNameTooShort)),
   hasAvatar: z.literal(true, m.profileAllMandatory),
 });
+
+/**
+ * Here rather than beside the locale list, which the app's start-up code reads: a zod schema there kept the whole of
+ * zod in every page's initial JS.
+ */
+export const localeSchema = z.enum(SUPPORTED_LOCALES, { error: UNSUPPORTED_LOCALE_MESSAGE });
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string(m.fillAllDetails).min(1, m.fillAllDetails),

@@ -31,6 +31,7 @@ export const teamMessages = {
   noFreeSeats: 'Every seat of this team is taken. Ask the team owner to add seats.',
   invitationInvalid:
     'This invitation is not valid any more: it was used, revoked or has expired. Ask the team owner for a new one.',
+  invitationRefRequired: "Give either the invitation's token or its id",
   alreadyMember: 'You are already a member of this team',
   inAnotherTeam: 'You already hold a seat in another team. Leave it first to join this one.',
   notAMember: 'You are not a member of a team',

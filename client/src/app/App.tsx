@@ -9,6 +9,7 @@ import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
 import type { SessionStore } from '../features/auth/session/sessionStore';
 import { OfflineOwner } from '../features/offline/components/OfflineOwner';
+import { AccountTimeZone } from '../features/user/components/AccountTimeZone';
 import { AccountLocale } from '../i18n/AccountLocale';
 import { translator as browserTranslator } from '../i18n/i18n';
 import { useToastRegionDemanded } from '../shared/toastDemand';
@@ -54,6 +55,7 @@ export function App({ client, sessionStore, translator = browserTranslator, chil
               <SessionSync />
               <OfflineOwner />
               <AccountLocale />
+              <AccountTimeZone />
               {children}
               <LazyToastRegion />
             </SessionProvider>

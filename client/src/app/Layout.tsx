@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { VerificationReminder } from '../features/auth/components/VerificationReminder';
 import { OfflineFallback } from '../features/offline/components/OfflineFallback';
+import { OutboxSender } from '../features/offline/components/OutboxSender';
 import { ReceiptSender } from '../features/offline/components/ReceiptSender';
 import { PastDueReminder } from '../features/user/components/PastDueReminder';
 import { Footer } from './Footer';
@@ -17,7 +18,7 @@ const mainProps: BoxProps = { as: 'main', id: 'main', flex: '1', px: { base: '4'
 
 /**
  * Page frame: skip link, header (the drawer menu on phones), the email confirmation reminder, the sending of offline
- * viewing, main content, footer (the page alone prints). A page that fails, its code not fetched offline included, fails inside the frame (PageError),
+ * viewing and of what was done offline, main content, footer (the page alone prints). A page that fails, its code not fetched offline included, fails inside the frame (PageError),
  * until the next navigation. Offline, a page whose data was never saved on the device shows what was (OfflineFallback).
  */
 export function Layout() {
@@ -41,6 +42,7 @@ export function Layout() {
       <VerificationReminder />
       <PastDueReminder />
       <ReceiptSender />
+      <OutboxSender />
       {/* The footer arrives with the page: shown under the skeleton, it would jump down once the page renders. */}
       <Suspense
         fallback={

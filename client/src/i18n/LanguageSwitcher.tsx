@@ -1,51 +1,36 @@
-import { createListCollection, Portal, Select } from '@chakra-ui/react';
-import { selectSlotRecipe } from '@chakra-ui/react/theme';
-import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from '@coursehub/shared';
+import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@coursehub/shared';
 import { useTranslation } from 'react-i18next';
 import { useChooseLocale } from './useChooseLocale';
 
-const languages = createListCollection({
-  items: SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
-});
-
 /**
- * The language menu of the header and the profile: each language named in its own script. The choice applies at
- * once, is kept in this browser and, signed in, on the account (its mails follow it).
+ * The language menu of the header: each language named in its own script. The choice applies at once, is kept in
+ * this browser and, signed in, on the account (its mails follow it).
+ *
+ * A native select, not Chakra's custom one: that one's state machine, list box and positioning cost about 35 kB gzip
+ * of every page's initial JS for a menu most visits never open, and a phone's own picker suits three choices better.
  */
 export function LanguageSwitcher({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { t, i18n } = useTranslation('shell');
   const choose = useChooseLocale();
   return (
-    <Select.Root
-      recipe={selectSlotRecipe}
-      collection={languages}
-      size={size}
-      width={size === 'sm' ? '28' : '48'}
-      value={[i18n.language]}
-      onValueChange={({ value }) => value[0] && void choose(value[0] as Locale)}
-      positioning={{ sameWidth: true }}
-    >
-      <Select.HiddenSelect />
-      <Select.Control>
-        <Select.Trigger aria-label={t('languageSwitcher.label')}>
-          <Select.ValueText />
-        </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {languages.items.map((item) => (
-              <Select.Item item={item} key={item.value} lang={item.value}>
-                {item.label}
-                <Select.ItemIndicator />
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-    </Select.Root>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size={size} width={size === 'sm' ? '28' : '48'}>
+      <NativeSelect.Field
+        aria-label={t('languageSwitcher.label')}
+        value={i18n.language}
+        onChange={(event) => {
+          const locale = event.currentTarget.value;
+          if (isSupportedLocale(locale)) void choose(locale);
+        }}
+      >
+        {SUPPORTED_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

@@ -29,6 +29,16 @@ export function formatNumber(value: number, language: string): string {
   return cached(`n:${locale}`, () => new Intl.NumberFormat(locale))?.format(value) ?? String(value);
 }
 
+/** A share as a whole percentage in the language's digits ('38%', '३८%'). */
+export function formatPercent(ratio: number, language: string): string {
+  const locale = formatLocale(language);
+  return (
+    cached(`p:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }))?.format(
+      ratio,
+    ) ?? `${Math.round(ratio * 100)}%`
+  );
+}
+
 /** An amount in major units in its currency's symbol, whole amounts without decimals ('₹2,495', '$4.99'). */
 export function formatCurrency(amount: number, currency: string, language: string): string {
   const locale = formatLocale(language);
@@ -103,6 +113,7 @@ export function useFormat() {
     () => ({
       language,
       number: (value: number) => formatNumber(value, language),
+      percent: (ratio: number) => formatPercent(ratio, language),
       money: (amount: number, currency: string) => formatCurrency(amount, currency, language),
       date: (iso: string | null | undefined) => formatDateIn(iso, language),
       dateTime: (iso: string | null | undefined) => formatDateTimeIn(iso, language),

@@ -12,6 +12,7 @@ import {
   RECENT_PAYMENTS_COUNT,
   RecentPaymentsQuery,
 } from '../features/admin/documents';
+import type { ReminderChannel } from '../gql/graphql';
 import { type Mocks, mock } from './mocks';
 import { renderApp } from './renderApp';
 
@@ -205,6 +206,11 @@ export const engagementOverview = (
     [6, 4],
   ],
   paths = [{ __typename: 'PathCompletion' as const, pathId: 'p1', title: 'Data engineer', started: 12, completed: 3 }],
+  reminders: [channel: ReminderChannel, sent: number, clicked: number][] = [
+    ['DIGEST', 200, 46],
+    ['NUDGE', 40, 5],
+    ['PUSH', 0, 0],
+  ],
 ) => {
   const monday = Date.parse('2027-03-15');
   return {
@@ -216,6 +222,12 @@ export const engagementOverview = (
       returning,
     })),
     paths,
+    reminders: reminders.map(([channel, sent, clicked]) => ({
+      __typename: 'ReminderClickThrough' as const,
+      channel,
+      sent,
+      clicked,
+    })),
   };
 };
 

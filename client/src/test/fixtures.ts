@@ -13,6 +13,8 @@ export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = 
     role,
     avatarUrl: null,
     locale: null,
+    // The test browser's own: the account's time zone is already the browser's, so nothing is sent to align them.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     mfaSetupRequired: false,
     subscription: { __typename: 'UserSubscription', status: 'inactive', active: false },
     ...overrides,

@@ -11,6 +11,7 @@ import type { LearningResult } from '../parts/learning';
 import type { MediaLadderResult } from '../parts/media-ladder';
 import type { MediaPlaybackResult } from '../parts/media-playback';
 import type { MediaTranscodeResult } from '../parts/media-transcode';
+import type { OfflineResult } from '../parts/offline';
 import type { QueriesResult } from '../parts/queries';
 import type { RangeResult } from '../parts/range';
 import type { RemindersResult } from '../parts/reminders';
@@ -37,6 +38,7 @@ export const PARTS = [
   'captions',
   'slides',
   'reminders',
+  'offline',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 
@@ -57,6 +59,7 @@ export interface PartResults {
   captions: CaptionsResult;
   slides: SlidesResult;
   reminders: RemindersResult;
+  offline: OfflineResult;
 }
 
 /** One part's figures and the conditions they were taken in. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PathTables } from '../catalog/path';
+import { type ChannelClickThrough, clickThroughSince } from '../learning/click-through';
 import type { Em } from '../shared/orm';
 import type { RequestScope } from '../shared/scope';
 import { requireRole } from '../shared/viewer';
@@ -30,6 +31,8 @@ export interface EngagementView {
   weeks: EngagementWeek[];
   /** Every path, most started first. */
   paths: PathCompletion[];
+  /** Each reminder channel's messages sent over the same weeks, and how many were opened. */
+  reminders: ChannelClickThrough[];
 }
 
 export const ENGAGEMENT_WEEKS = 8;
@@ -100,12 +103,16 @@ async function pathCompletion(em: Em): Promise<PathCompletion[]> {
 }
 
 /**
- * ADMIN only: whether learners come back (active and returning learners for each of the last weeks) and how far they
- * get along the learning paths. Read from the viewing record, so it lags the players as the course analytics do.
+ * ADMIN only: whether learners come back (active and returning learners for each of the last weeks), how far they
+ * get along the learning paths, and how many of the reminders sent meanwhile they opened. Read from the viewing record, so it lags the players as the course analytics do.
  */
 export async function engagementOverview({ em, viewer, deps }: RequestScope): Promise<EngagementView> {
   requireRole(viewer, 'ADMIN');
   const firstWeek = new Date(weekStartOf(deps.clock.now()).getTime() - (ENGAGEMENT_WEEKS - 1) * WEEK_MS);
-  const [weeks, paths] = await Promise.all([weeklyReturning(em, firstWeek, ENGAGEMENT_WEEKS), pathCompletion(em)]);
-  return { weeks, paths };
+  const [weeks, paths, reminders] = await Promise.all([
+    weeklyReturning(em, firstWeek, ENGAGEMENT_WEEKS),
+    pathCompletion(em),
+    clickThroughSince(em, firstWeek),
+  ]);
+  return { weeks, paths, reminders };
 }

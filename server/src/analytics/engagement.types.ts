@@ -1,5 +1,29 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { type ChannelClickThrough, REMINDER_CHANNELS, type ReminderChannel } from '../learning/click-through';
 import type { EngagementView, EngagementWeek, PathCompletion } from './engagement.service';
+
+const ReminderChannelEnum = Object.fromEntries(REMINDER_CHANNELS.map((channel) => [channel, channel])) as {
+  [C in ReminderChannel]: C;
+};
+registerEnumType(ReminderChannelEnum, {
+  name: 'ReminderChannel',
+  description: 'A reminder sent to learners: the weekly digest mail, the idle reminder mail, or a web push.',
+});
+
+@ObjectType('ReminderClickThrough', {
+  simpleResolvers: true,
+  description: "One reminder channel's messages and how many of them learners opened (their link's first click).",
+})
+export class ReminderClickThroughType implements ChannelClickThrough {
+  @Field(() => ReminderChannelEnum)
+  channel!: ReminderChannel;
+
+  @Field(() => Int, { description: 'Messages sent over the weeks of the overview.' })
+  sent!: number;
+
+  @Field(() => Int, { description: 'Of them, those whose link was opened.' })
+  clicked!: number;
+}
 
 @ObjectType('EngagementWeek', {
   simpleResolvers: true,
@@ -48,4 +72,9 @@ export class EngagementOverviewType implements EngagementView {
 
   @Field(() => [PathCompletionType], { description: 'Every learning path, most started first.' })
   paths!: PathCompletionType[];
+
+  @Field(() => [ReminderClickThroughType], {
+    description: 'Each reminder channel (digest, idle reminder, push) over the same weeks, every channel listed.',
+  })
+  reminders!: ReminderClickThroughType[];
 }

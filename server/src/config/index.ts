@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isCommonPassword } from '../shared/strength';
 import { generatedSecret, secretLooksGuessable } from './app-secret';
 import { parseOidcProviders } from './oidc-providers';
+import { reminderHoursEnv } from './reminder-hours';
 import { webPushConfig, webPushEnv } from './web-push';
 
 const bool = z
@@ -87,14 +88,8 @@ export const envSchema = z.object({
     .default('INR'),
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** The UTC hour from which the day's digest of unanswered questions goes to the admins (docs/admin.md). */
-  DISCUSSION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-  /** The UTC hour of Monday from which learners get the weekly digest of the week before (docs/learning.md). */
-  WEEKLY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  /** Days without a lecture after which a learner is reminded, once and then once more (docs/learning.md); 0: never. */
-  IDLE_NUDGE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
-  /** The UTC hour from which idle reminders go out, for two hours a day: none at night (docs/learning.md). */
-  IDLE_NUDGE_HOUR: z.coerce.number().int().min(0).max(22).default(9),
+  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(5).default(100),
+  ...reminderHoursEnv,
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   API_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
@@ -106,6 +101,7 @@ export const envSchema = z.object({
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  WORKER_PASS_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
@@ -120,6 +116,13 @@ export const envSchema = z.object({
   TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   TRANSCRIPTION_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
+  TRANSLATION_ENGINE: z.enum(['auto', 'apertium', 'libretranslate', 'off']).default('auto'),
+  TRANSLATION_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRANSLATION_API_KEY: optionalText,
+  TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
     message: 'SMTP_URL must look like smtp://user:pass@host:587 (or smtps:// for implicit TLS)',
   }),
@@ -217,10 +220,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
     limits: { imageBytes: e.MAX_IMAGE_BYTES, lectureBytes: e.MAX_LECTURE_BYTES },
     attemptsPerIpPerMinute: e.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    /** Wrong passwords and codes per account and hour from clients it never signed in from (rate-limit/). */
+    loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     discussionDigestHour: e.DISCUSSION_DIGEST_HOUR,
     weeklyDigestHour: e.WEEKLY_DIGEST_HOUR,
     idleNudgeDays: e.IDLE_NUDGE_DAYS,
     idleNudgeHour: e.IDLE_NUDGE_HOUR,
+    quietHours: e.QUIET_HOURS,
     /** Requests a minute to /graphql and /api/v1 (http/api-rate-limit.ts); 0 turns that limit off. */
     apiRateLimits: {
       perKey: e.API_RATE_LIMIT_PER_MINUTE,
@@ -242,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       /** How often the queue looks for silent or expired jobs (and does its housekeeping). */
       monitorIntervalSeconds: e.JOB_MONITOR_INTERVAL_SECONDS,
+      /** How often each worker makes its periodic pass (workers.ts): mail reconciled, digests started, rows expired. */
+      passSeconds: e.WORKER_PASS_SECONDS,
       /** A failed job's first retry waits about this long (1 to 2 times), each next one twice as long. */
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     },
@@ -277,6 +285,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        * published.
        */
       publishConfidence: e.TRANSCRIPTION_PUBLISH_CONFIDENCE,
+    },
+    /**
+     * Machine translation of caption tracks (media/translation/): `auto` uses the LibreTranslate-compatible service
+     * at TRANSLATION_URL when set, else Apertium when it is installed with a language pair, else none; `off` never
+     * translates. A translation is always a DRAFT until an ADMIN approves or edits it.
+     */
+    translation: {
+      engine: e.TRANSLATION_ENGINE,
+      url: e.TRANSLATION_URL,
+      apiKey: e.TRANSLATION_API_KEY,
+      /** One request (a batch of 100 cues) may take this long before it is abandoned. */
+      timeoutMs: e.TRANSLATION_TIMEOUT_SECONDS * 1000,
     },
     mail: {
       /** Unset: the development mailbox in DATA_DIR/mailbox (refused in production). */

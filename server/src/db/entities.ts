@@ -22,6 +22,7 @@ import { Team, TeamMember } from '../identity/user/team.entity';
 import { User } from '../identity/user/user.entity';
 import { ContactMessage } from '../integrations/contact/contact-message.entity';
 import { WebhookDelivery, WebhookEndpoint } from '../integrations/webhooks/webhook.entity';
+import { ReminderMessage } from '../learning/click-through';
 import {
   DiscussionDigest,
   DiscussionPost,
@@ -36,6 +37,7 @@ import { LearningGoal } from '../learning/progress/learning-goal.entity';
 import { LectureProgress } from '../learning/progress/lecture-progress.entity';
 import { Quiz, QuizAttempt, QuizVersion } from '../learning/quiz/quiz.entity';
 import { IdleNudge } from '../learning/reminders/idle-nudge.entity';
+import { ReminderSettings } from '../learning/reminders/reminder-settings.entity';
 import { WeeklyDigestRun } from '../learning/reminders/weekly-digest.entity';
 import { QuestionClip, ReviewCard, ReviewLog } from '../learning/review';
 import { OutboxMessage } from '../mail/outbox.entity';
@@ -107,6 +109,8 @@ export const entities = [
   LearningGoal,
   WeeklyDigestRun,
   IdleNudge,
+  ReminderSettings,
   PushSubscription,
   NotificationChannelOptOut,
+  ReminderMessage,
 ];

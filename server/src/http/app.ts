@@ -16,9 +16,11 @@ import { cachedCatalogAnswer } from '../catalog/course/catalog-cache';
 import { catalogueFirstPage } from '../catalog/course/course-catalog.service';
 import { paymentsHttpRouter, providerRoutesHost } from '../commerce/billing/billing.http';
 import { ssoHttpRouter } from '../identity/sso/sso.http';
+import { clickThroughRouter } from '../learning/click-through';
 import { notesExportRouter } from '../learning/notes';
 import { certificatePdfRouter } from '../learning/progress/certificate-pdf.http';
 import { MediaAccessCache } from '../media/playback/media-access-cache';
+import type { MovableClock } from '../shared/clock';
 import type { AppDeps } from '../shared/scope';
 import { apiRateLimits } from './api-rate-limit';
 import { authenticate } from './authenticate';
@@ -49,11 +51,14 @@ import { corsPolicy } from './rest/cors';
 import { JSON_BODY_LIMIT, requestScope } from './rest/request';
 import { REST_PREFIX, restRouter } from './rest/router';
 import { securityHeaders } from './security-headers';
+import { testClockRouter } from './test-clock';
 import { admitAnonymousUploads } from './upload-admission';
 
 export interface AppOptions {
   /** The built client (client/dist); served with an SPA fallback when present. */
   clientDir?: string;
+  /** The app's clock, when a browser journey may move it (TEST_CLOCK_HEADER): PUT /test/clock is mounted. */
+  testClock?: MovableClock;
 }
 
 /** A path whose last segment names a file by its extension (`/robots.txt`, `/img/logo.png`). */
@@ -75,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(healthRouter(deps));
   // The development mailbox's pages; nothing is mounted in production, or when mail goes out by SMTP.
   app.use(devMailboxRouter(config));
+  if (options.testClock) app.use(testClockRouter(options.testClock));
   // Browser clients on the origins in CORS_ORIGINS, with credentials; early, so even refusals carry the headers.
   app.use([REST_PREFIX, '/graphql'], corsPolicy(config));
   // Before any body parser: the payments webhook verifies its signature over the raw bytes.
@@ -161,6 +167,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(mediaRouter(deps, mediaAccess, viewing));
   app.use(certificatePdfRouter(deps));
   app.use(notesExportRouter(deps));
+  // Reminders' tracked links (/go/<token>): a mail's or a notification's click counted, then its page.
+  app.use(clickThroughRouter(deps));
   // Single sign-on's round trip through an OpenID provider (/auth/sso/<provider>/start and /callback).
   app.use(ssoHttpRouter(deps));
 

@@ -24,13 +24,18 @@ export const QUEUES = {
   lectureLadderFailed: 'lecture.ladder.failed',
   /** Transcribe one READY lecture into its automatic English caption track. Data: `{ lectureId }`; key: the lecture id. */
   lectureCaptions: 'lecture.captions',
-  /** Dead letters of lectureCaptions and lectureCaptionsAlign: the track becomes FAILED. Data: the job's. */
+  /** Dead letters of the caption queues: the track becomes FAILED. Data: the job's. */
   lectureCaptionsFailed: 'lecture.captions.failed',
   /**
    * Align one READY lecture's script (kept on its `aligned` English track) to its speech. Data: `{ lectureId, source:
    * 'aligned' }`; key: the lecture id. A queue of its own, so a transcription queued or running never holds it back.
    */
   lectureCaptionsAlign: 'lecture.captions.align',
+  /**
+   * Machine-translate one caption track from the lecture's track in its `translated_from` language (media/translation).
+   * Data: `{ lectureId, trackId, source: 'translated' }`; key: the track id.
+   */
+  lectureCaptionsTranslate: 'lecture.captions.translate',
   /**
    * Find the slides in a READY lecture's video (media/slides), read their text and store them with a PDF handout.
    * Data: `{ lectureId, version }` (the attempt whose video is read); key: the lecture id.

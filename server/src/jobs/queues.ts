@@ -42,6 +42,8 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     [QUEUES.lectureCaptionsFailed, withRetries(5)],
     [QUEUES.lectureCaptions, lectureJob(QUEUES.lectureCaptionsFailed)],
     [QUEUES.lectureCaptionsAlign, lectureJob(QUEUES.lectureCaptionsFailed)],
+    // Keyed by track (a lecture may be translated into several languages at once); exclusive per track all the same.
+    [QUEUES.lectureCaptionsTranslate, lectureJob(QUEUES.lectureCaptionsFailed)],
     [QUEUES.lectureAudioFailed, withRetries(5)],
     [QUEUES.lectureAudio, lectureJob(QUEUES.lectureAudioFailed)],
     // Slides are extra: a failure is retried twice, then the lecture plays without chapters (no dead letter).

@@ -126,6 +126,29 @@ describe('mail over SMTP, from the outbox', () => {
     expect(await outboxRow(app, 'old@example.com')).toEqual([]);
   });
 
+  it('a message that waits (quiet hours) is sent from its time on, and the reconcile pass does not hurry it', async () => {
+    const em = app.orm.em.fork();
+    const later = queueMail(
+      em,
+      'later@example.com',
+      { subject: 'Later', text: 'Later', html: '<p>Later</p>' },
+      new Date(Date.now() + 3600_000),
+    );
+    await em.flush();
+    const [job] = await em.execute<{ wait: number }[]>(
+      'select extract(epoch from start_after - created_on)::float8 as wait from pgboss.job where singleton_key = ?',
+      [later.id],
+    );
+    expect(job?.wait).toBeGreaterThan(3500);
+    // Its job lost (a queue restored from a backup, say): the pass leaves it be until its time has come.
+    await em.execute('delete from pgboss.job where singleton_key = ?', [later.id]);
+    expect(await reconcileOutbox(app.deps)).toBe(0);
+    await em.execute(`update outbox set send_after = now() - interval '1 second' where id = ?`, [later.id]);
+    expect(await reconcileOutbox(app.deps)).toBe(1);
+    const [mail] = await smtp.waitFor((each) => each.to === 'later@example.com');
+    expect(mail?.subject).toBe('Later');
+  });
+
   it('a message and its delivery job commit together: a rolled-back one has neither', async () => {
     const em = app.orm.em.fork();
     await expect(

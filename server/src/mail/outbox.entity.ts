@@ -19,6 +19,8 @@ const OutboxSchema = defineEntity({
     /** Extra headers of this message (List-Unsubscribe, say); null: none. */
     headers: p.json<Record<string, string>>().nullable(),
     createdAt: nowOnCreate(),
+    /** Not sent before then: a mail about an event waits out the recipient's quiet hours (shared/quiet-hours.ts). */
+    sendAfter: p.datetime().nullable(),
     /** A worker sending it holds it until then; a worker that died mid-send lets go when this passes. */
     claimedUntil: p.datetime().nullable(),
     sentAt: p.datetime().nullable(),

@@ -3,7 +3,7 @@ import type { EventSubscriber } from '@mikro-orm/core';
 import type { ExpressionBuilder } from 'kysely';
 import type { Logger } from 'pino';
 import { type JobHandler, type JobQueue, QUEUES } from '../jobs/job-queue';
-import type { Clock } from '../shared/clock';
+import { type Clock, secondsUntil } from '../shared/clock';
 import type { Em, Orm } from '../shared/orm';
 import type { MailContent, Mailer } from './mailer';
 import { OutboxMessage, type OutboxTables } from './outbox.entity';
@@ -40,11 +40,11 @@ export interface MailDeps {
 /**
  * Adds a message to the caller's unit of work: it is written by the caller's next flush, in the same transaction as
  * the event's own rows, and its delivery job with it (outboxDeliveries), so the event, its mail and the job that sends
- * it commit or roll back together.
+ * it commit or roll back together. `sendAfter`: not sent before then (the end of the recipient's quiet hours).
  */
-export function queueMail(em: Em, to: string, content: MailContent): OutboxMessage {
+export function queueMail(em: Em, to: string, content: MailContent, sendAfter: Date | null = null): OutboxMessage {
   const { headers, ...parts } = content;
-  return em.create(OutboxMessage, { recipient: to, ...parts, headers: headers ?? null });
+  return em.create(OutboxMessage, { recipient: to, ...parts, headers: headers ?? null, sendAfter });
 }
 
 /**
@@ -65,11 +65,15 @@ export async function forgetMailQueuedFor(em: Em, email: string, before: Date): 
  * connection: every committed message has its job, whichever process wrote it and whatever happens to that process
  * after its commit. Registered once on the ORM's event manager, which the request forks share (app-deps.ts).
  */
-export function outboxDeliveries(jobs: JobQueue): EventSubscriber<OutboxMessage> {
+export function outboxDeliveries(jobs: JobQueue, clock: Clock): EventSubscriber<OutboxMessage> {
   return {
     getSubscribedEntities: () => [OutboxMessage],
     async afterCreate({ entity, em }) {
-      await jobs.enqueue<MailJob>(QUEUES.mailSend, { outboxId: entity.id }, { key: entity.id, transaction: em as Em });
+      await jobs.enqueue<MailJob>(
+        QUEUES.mailSend,
+        { outboxId: entity.id },
+        { key: entity.id, transaction: em as Em, startAfterSeconds: secondsUntil(clock.now(), entity.sendAfter) },
+      );
     },
   };
 }
@@ -182,6 +186,8 @@ export async function reconcileOutbox(deps: Pick<MailDeps, 'orm' | 'jobs' | 'clo
     .where('attempts', '<', MAX_ATTEMPTS)
     .where('created_at', '>', new Date(now - RECONCILE_WITHIN_HOURS * 3600 * 1000))
     .where(unclaimed(new Date(now)))
+    // One waiting out its recipient's quiet hours still has its delayed job.
+    .where((eb) => eb.or([eb('send_after', 'is', null), eb('send_after', '<=', new Date(now))]))
     .orderBy('created_at')
     .limit(1000)
     .execute();

@@ -36,8 +36,6 @@ export const LIMITS = {
   maxBackoffSeconds: 15 * 60,
   /** Back-offs are remembered this long (one guess per back-off period until then). */
   backoffMemorySeconds: 24 * 3600,
-  /** Failed logins per account and hour from clients it has never signed in from. */
-  untrustedFailuresPerAccountPerHour: 100,
   /**
    * Progress writes per learner and minute, saved playback positions and completion marks together: a player saves
    * about every 10 s and on every pause and seek, and a mark is a click, so this leaves room for several tabs and busy
@@ -170,7 +168,7 @@ export interface RateLimitTables {
 
 /** Counters live in the app's PostgreSQL, so every instance sees the same numbers. */
 export function createRateLimits(
-  config: Pick<Config, 'attemptsPerIpPerMinute' | 'databasePool'>,
+  config: Pick<Config, 'attemptsPerIpPerMinute' | 'loginFailuresPerAccountPerHour' | 'databasePool'>,
   databaseUrl: string,
   logger: Pick<Logger, 'warn'>,
 ): RateLimits {
@@ -212,7 +210,7 @@ export function createRateLimits(
   const strikes = limiter('login_strikes', 1_000_000, LIMITS.backoffMemorySeconds);
   // Failed logins per account from untrusted clients: bounds guessing from any number of addresses
   // without locking the owner out of the devices and addresses they signed in from before.
-  const perAccount = limiter('login_fail_account', LIMITS.untrustedFailuresPerAccountPerHour, 3600);
+  const perAccount = limiter('login_fail_account', config.loginFailuresPerAccountPerHour, 3600);
   const accountIpKey = (email: string, ip: string) => `${email}|${ip}`;
 
   return {

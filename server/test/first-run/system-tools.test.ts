@@ -19,6 +19,9 @@ const machine = (commands: string[], files: string[] = []): Probe => ({
 /** What the slides need on any machine: Tesseract, and the font the tests draw slides in. */
 const SLIDE_COMMANDS = ['tesseract'];
 const SLIDE_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+/** What translating captions needs: Apertium and its English-Spanish pair. */
+const TRANSLATION_COMMANDS = ['apertium'];
+const TRANSLATION_FILES = ['/usr/share/apertium/modes/eng-spa.mode'];
 /** What screenshots of the Hindi and Urdu pages need: fonts of their scripts. */
 const SCRIPT_FONTS = [
   '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf',
@@ -26,8 +29,14 @@ const SCRIPT_FONTS = [
 ];
 
 const EVERYTHING = machine(
-  ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get', ...SLIDE_COMMANDS],
-  ['/usr/bin/chromium-headless-shell', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES],
+  ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', 'apt-get', ...SLIDE_COMMANDS, ...TRANSLATION_COMMANDS],
+  [
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+    ...SLIDE_FILES,
+    ...TRANSLATION_FILES,
+  ],
 );
 
 const packagesMissingOn = (probe: Probe, env: Record<string, string> = {}) =>
@@ -42,18 +51,21 @@ describe('the system tools npm test needs', () => {
   it('names the Debian package of each missing tool: both ffmpeg programs, the speech model, the browser', () => {
     expect(packagesMissingOn(machine([]))).toEqual([
       'chromium-headless-shell',
+      'chromium',
       'ffmpeg',
       'pocketsphinx',
       'pocketsphinx-en-us',
       'espeak-ng',
       'tesseract-ocr',
+      'apertium',
+      'apertium-eng-spa',
       'fonts-dejavu-core',
     ]);
     expect(
       packagesMissingOn(
         machine(
-          ['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
-          ['/usr/bin/chromium-headless-shell', ...SLIDE_FILES],
+          ['ffmpeg', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS, ...TRANSLATION_COMMANDS],
+          ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', ...SLIDE_FILES, ...TRANSLATION_FILES],
         ),
       ),
     ).toEqual(['ffmpeg', 'pocketsphinx-en-us']);
@@ -64,8 +76,14 @@ describe('the system tools npm test needs', () => {
       'chromium-headless-shell',
     ]);
     const elsewhere = machine(
-      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
-      ['/opt/chromium/chrome', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES],
+      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS, ...TRANSLATION_COMMANDS],
+      [
+        '/opt/chromium/chrome',
+        '/usr/bin/chromium',
+        '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+        ...SLIDE_FILES,
+        ...TRANSLATION_FILES,
+      ],
     );
     expect(packagesMissingOn(elsewhere, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual([]);
   });
@@ -73,10 +91,16 @@ describe('the system tools npm test needs', () => {
   it('looks for the whole browser where the benchmarks and screenshots take it from, for those', () => {
     const benchTools = (probe: Probe, env: Record<string, string> = {}) =>
       missingTools(systemTools(env, 'chromium'), probe).map((tool) => tool.package);
-    expect(benchTools(EVERYTHING)).toEqual(['chromium', 'fonts-noto-core']);
+    expect(benchTools(EVERYTHING)).toEqual(['fonts-noto-core']);
     const withChromium = machine(
-      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS],
-      ['/usr/bin/chromium', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', ...SLIDE_FILES, ...SCRIPT_FONTS],
+      ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', 'espeak-ng', ...SLIDE_COMMANDS, ...TRANSLATION_COMMANDS],
+      [
+        '/usr/bin/chromium',
+        '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+        ...SLIDE_FILES,
+        ...TRANSLATION_FILES,
+        ...SCRIPT_FONTS,
+      ],
     );
     expect(benchTools(withChromium)).toEqual([]);
     expect(benchTools(withChromium, { CHROMIUM_PATH: '/opt/chromium/chrome' })).toEqual(['chromium']);
@@ -85,11 +109,14 @@ describe('the system tools npm test needs', () => {
   it('installs the missing packages with apt-get, without a question, as root where apt-get exists', () => {
     const missing = missingTools(
       systemTools({}),
-      machine(['apt-get', 'ffmpeg', 'ffprobe', ...SLIDE_COMMANDS], SLIDE_FILES),
+      machine(
+        ['apt-get', 'ffmpeg', 'ffprobe', ...SLIDE_COMMANDS, ...TRANSLATION_COMMANDS],
+        [...SLIDE_FILES, ...TRANSLATION_FILES],
+      ),
     );
     expect(planInstall(missing, { isRoot: true, hasAptGet: true })).toEqual({
       action: 'install',
-      packages: ['chromium-headless-shell', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
+      packages: ['chromium-headless-shell', 'chromium', 'pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng'],
       steps: [
         ['apt-get', 'update', '-qq'],
         [
@@ -98,6 +125,7 @@ describe('the system tools npm test needs', () => {
           '-y',
           '-qq',
           'chromium-headless-shell',
+          'chromium',
           'pocketsphinx',
           'pocketsphinx-en-us',
           'espeak-ng',
@@ -109,17 +137,21 @@ describe('the system tools npm test needs', () => {
   it('stops with the one command to run when it cannot install: not root, or no apt-get', () => {
     const missing = missingTools(
       systemTools({}),
-      machine(['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', ...SLIDE_COMMANDS], SLIDE_FILES),
+      machine(
+        ['ffmpeg', 'ffprobe', 'pocketsphinx_continuous', ...SLIDE_COMMANDS, ...TRANSLATION_COMMANDS],
+        [...SLIDE_FILES, ...TRANSLATION_FILES],
+      ),
     );
     expect(planInstall(missing, { isRoot: false, hasAptGet: true })).toEqual({
       action: 'stop',
-      packages: ['chromium-headless-shell', 'pocketsphinx-en-us', 'espeak-ng'],
-      command: 'sudo apt-get update && sudo apt-get install -y chromium-headless-shell pocketsphinx-en-us espeak-ng',
+      packages: ['chromium-headless-shell', 'chromium', 'pocketsphinx-en-us', 'espeak-ng'],
+      command:
+        'sudo apt-get update && sudo apt-get install -y chromium-headless-shell chromium pocketsphinx-en-us espeak-ng',
       reason: 'needs root',
     });
     expect(planInstall(missing, { isRoot: true, hasAptGet: false })).toMatchObject({
       action: 'stop',
-      command: 'apt-get update && apt-get install -y chromium-headless-shell pocketsphinx-en-us espeak-ng',
+      command: 'apt-get update && apt-get install -y chromium-headless-shell chromium pocketsphinx-en-us espeak-ng',
       reason: 'no apt-get',
     });
   });

@@ -24,14 +24,15 @@ import { catalogueRows } from './authorization-matrix/catalogue';
 import { learningRows } from './authorization-matrix/learning';
 import { notificationRows } from './authorization-matrix/notifications';
 import { CALLERS } from './authorization-matrix/outcomes';
+import { quizRows } from './authorization-matrix/quizzes';
 
 /**
  * Who may call what: every GraphQL root field and every documented REST operation, called by each
  * kind of caller with a request that is valid in every other respect, against the table of its area
- * (authorization-matrix/: accounts, catalogue, learning, billing, notifications).
+ * (authorization-matrix/: accounts, catalogue, learning, quizzes, billing, notifications).
  * The completeness checks fail when an operation is added without a row (or a row outlives it).
  */
-const AREAS = [accountRows, catalogueRows, learningRows, billingRows, notificationRows];
+const AREAS = [accountRows, catalogueRows, learningRows, quizRows, billingRows, notificationRows];
 const GRAPHQL_MATRIX: Record<string, GraphqlCase> = Object.assign({}, ...AREAS.map((area) => area.graphql));
 const REST_MATRIX: Record<string, RestCase> = Object.assign({}, ...AREAS.map((area) => area.rest));
 

@@ -13,7 +13,7 @@ const configOf = (env: Record<string, string>) =>
   });
 
 describe('job queue settings', () => {
-  it('default to workers in the app, one transcode at a time, a 30 s heartbeat and 30 s before a retry', () => {
+  it('default to workers in the app, one transcode at a time, a 30 s heartbeat, 30 s before a retry, a pass each 10 min', () => {
     const { jobs, media } = configOf({});
     expect(jobs).toEqual({
       runWorkers: true,
@@ -21,6 +21,7 @@ describe('job queue settings', () => {
       heartbeatSeconds: 30,
       monitorIntervalSeconds: 10,
       retryDelaySeconds: 30,
+      passSeconds: 600,
     });
     expect(media).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, av1: false, slides: true });
   });
@@ -42,6 +43,8 @@ describe('job queue settings', () => {
     // pg-boss's least heartbeat.
     expect(() => configOf({ JOB_HEARTBEAT_SECONDS: '9' })).toThrow(/JOB_HEARTBEAT_SECONDS/);
     expect(() => configOf({ RUN_WORKERS: 'maybe' })).toThrow(/RUN_WORKERS/);
+    expect(configOf({ WORKER_PASS_SECONDS: '5' }).jobs.passSeconds).toBe(5);
+    expect(() => configOf({ WORKER_PASS_SECONDS: '0' })).toThrow(/WORKER_PASS_SECONDS/);
     expect(() => configOf({ MEDIA_AV1: 'maybe' })).toThrow(/MEDIA_AV1/);
     expect(() => configOf({ MEDIA_SLIDES: 'maybe' })).toThrow(/MEDIA_SLIDES/);
   });

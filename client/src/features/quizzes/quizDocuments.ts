@@ -59,6 +59,19 @@ export const QuizPageQuery = graphql(`
       myAttempts {
         ...QuizAttempt_attempt @unmask
       }
+      offlinePaper {
+        version
+        questions {
+          id
+          type
+          prompt
+          points
+          options {
+            id
+            text
+          }
+        }
+      }
     }
   }
 `);

@@ -68,8 +68,8 @@ export const TeamPageQuery = graphql(`
 `);
 
 export const TeamInvitationQuery = graphql(`
-  query TeamInvitationQuery($token: String!) {
-    teamInvitation(token: $token) {
+  query TeamInvitationQuery($token: String, $invitationId: ID) {
+    teamInvitation(token: $token, invitationId: $invitationId) {
       teamName
       ownerName
       seatsFree
@@ -138,8 +138,8 @@ export const RemoveTeamMemberMutation = graphql(`
 `);
 
 export const JoinTeamMutation = graphql(`
-  mutation JoinTeamMutation($token: String!) {
-    joinTeam(token: $token) {
+  mutation JoinTeamMutation($token: String, $invitationId: ID) {
+    joinTeam(token: $token, invitationId: $invitationId) {
       teamName
       ownerName
       isOwner

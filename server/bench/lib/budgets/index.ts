@@ -3,6 +3,7 @@ import { encodingRows } from '../../parts/encoding';
 import { mediaLadderRows } from '../../parts/media-ladder';
 import { mediaPlaybackRows } from '../../parts/media-playback';
 import { mediaTranscodeRows } from '../../parts/media-transcode';
+import { offlineRows } from '../../parts/offline';
 import { remindersRows } from '../../parts/reminders';
 import { scaleRows } from '../../parts/scale';
 import { slidesRows } from '../../parts/slides';
@@ -34,6 +35,7 @@ export function evaluate(results: BenchResults): Row[] {
     ...captionsRows(results),
     ...slidesRows(results.parts.slides?.result),
     ...remindersRows(results.parts.reminders?.result),
+    ...offlineRows(results.parts.offline?.result),
   ];
 }
 

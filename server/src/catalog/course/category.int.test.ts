@@ -11,7 +11,7 @@ const RENAME = /* GraphQL */ `
   mutation Rename($name: String!, $newName: String!) { renameCategory(name: $name, newName: $newName) { name courseCount } }`;
 const MERGE = /* GraphQL */ `
   mutation Merge($sources: [String!]!, $into: String!) { mergeCategories(sources: $sources, into: $into) { name courseCount publishedCount } }`;
-const DELETE = /* GraphQL */ `mutation Delete($name: String!) { deleteCategory(name: $name) { success } }`;
+const DELETE = /* GraphQL */ `mutation Delete($name: String!) { deleteCategory(name: $name) { name success } }`;
 const CATEGORIES = /* GraphQL */ `query Categories { categories courses { facets { category count } } }`;
 const COURSE = /* GraphQL */ `query Course($id: ID!) { course(id: $id) { category } }`;
 
@@ -98,7 +98,9 @@ describe('managed categories', () => {
     expect(errorCode(refused)).toBe('CONFLICT');
     expect(errorMessage(refused)).toBe('"Pottery" still has 1 course: merge it into another category instead');
     await gql(app, CREATE, { name: 'Empty' }, admin);
-    expect((await gql(app, DELETE, { name: 'Empty' }, admin)).data).toEqual({ deleteCategory: { success: true } });
+    expect((await gql(app, DELETE, { name: 'Empty' }, admin)).data).toEqual({
+      deleteCategory: { name: 'Empty', success: true },
+    });
     expect((await managed())?.map((category) => category.name)).not.toContain('Empty');
     expect(errorCode(await gql(app, DELETE, { name: 'Empty' }, admin))).toBe('NOT_FOUND');
   });

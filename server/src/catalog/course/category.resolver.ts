@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
-import { MessagePayload } from '../../identity/user/user.types';
 import {
   type CategoryView,
   createCategory,
@@ -20,6 +19,22 @@ export class CategoryType implements CategoryView {
 
   @Field(() => Int, { description: 'Its PUBLISHED courses: what learners see.' })
   publishedCount!: number;
+}
+
+@ObjectType('DeleteCategoryPayload', { simpleResolvers: true })
+export class DeleteCategoryPayload {
+  @Field(() => String, { description: 'The deleted category: a client drops it from its lists.' })
+  name!: string;
+
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: a refused deleteCategory answers an error. Read `name`. Removed after 2027-06-30.',
+  })
+  success!: boolean;
+
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `name`. Removed after 2027-06-30.',
+  })
+  message!: string;
 }
 
 /** Managed categories: ADMINs only. Learners see categories through `categories` and the courses' `category`. */
@@ -56,11 +71,14 @@ export class CategoryResolver {
     return mergeCategories(ctx.scope, sources, into);
   }
 
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => DeleteCategoryPayload, {
     description: 'Deletes an unused category; CONFLICT while it has courses (merge it instead).',
   })
-  async deleteCategory(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
+  async deleteCategory(
+    @Arg('name', () => String) name: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteCategoryPayload> {
     await deleteCategory(ctx.scope, name);
-    return { success: true, message: 'Category deleted' };
+    return { name, success: true, message: 'Category deleted' };
   }
 }

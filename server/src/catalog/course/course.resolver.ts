@@ -2,9 +2,15 @@ import { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, selectedFields, type UploadArg } from '../../http/graphql';
-import { MessagePayload } from '../../identity/user/user.types';
 import { COURSE_DELETED_MESSAGE } from './course.messages';
-import { CategoryFacetType, CourseConnectionType, CourseInput, CourseSortEnum, CourseType } from './course.types';
+import {
+  CategoryFacetType,
+  CourseConnectionType,
+  CourseInput,
+  CourseSortEnum,
+  CourseType,
+  DeleteCoursePayload,
+} from './course.types';
 import { createCourse, deleteCourse, updateCourse } from './course-authoring.service';
 import {
   type CoursePage,
@@ -146,10 +152,10 @@ export class CourseResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => MessagePayload, { description: 'Deletes the course, its lectures and their files.' })
-  async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
+  @Mutation(() => DeleteCoursePayload, { description: 'Deletes the course, its lectures and their files.' })
+  async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteCoursePayload> {
     await deleteCourse(ctx.scope, id);
-    return { success: true, message: COURSE_DELETED_MESSAGE };
+    return { id, success: true, message: COURSE_DELETED_MESSAGE };
   }
 }
 

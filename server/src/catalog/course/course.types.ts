@@ -146,3 +146,19 @@ export class CategoryFacetType implements CategoryFacet {
   @Field(() => Int)
   count!: number;
 }
+
+@ObjectType('DeleteCoursePayload', { simpleResolvers: true })
+export class DeleteCoursePayload {
+  @Field(() => ID, { description: 'The deleted course: a client drops it from what it holds.' })
+  id!: string;
+
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: a refused deleteCourse answers an error. Read `id`. Removed after 2027-06-30.',
+  })
+  success!: boolean;
+
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
+  })
+  message!: string;
+}

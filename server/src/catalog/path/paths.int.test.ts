@@ -213,5 +213,17 @@ describe('learning paths', () => {
       .fork()
       .execute('select code from certificates where path_id = ?', [path.id]);
     expect(rows.map((row) => row.code)).toEqual([certificate?.code]);
+
+    // The inbox told the learner once, by the path's name, leading to the certificate.
+    const inbox = await gql<{ inbox: { edges: { node: Record<string, unknown> }[] } }>(
+      app,
+      '{ inbox { edges { node { kind courseId pathTitle certificateCode } } } }',
+      {},
+      learner,
+    );
+    const told = inbox.data?.inbox.edges.map((edge) => edge.node).filter((node) => node.pathTitle !== null);
+    expect(told).toEqual([
+      { kind: 'CERTIFICATE_ISSUED', courseId: null, pathTitle: seen.title, certificateCode: certificate?.code },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Team, TeamTables } from '../../identity/user/team.entity';
 import { User, type UserTables } from '../../identity/user/user.entity';
+import { addToInbox, removeFromInbox } from '../../learning/inbox';
 import { queueMail } from '../../mail/outbox';
 import { badInput } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -31,6 +32,16 @@ const revokeLive = (em: Em, teamId: string) =>
     .where('team_id', '=', teamId)
     .where('revoked_at', 'is', null)
     .where('accepted_at', 'is', null);
+
+/** Revokes these invitations and takes back their inbox items, in the caller's transaction. */
+async function withdraw(em: Em, revocation: ReturnType<typeof revokeLive>): Promise<void> {
+  const revoked = await revocation.returning('id').execute();
+  await removeFromInbox(
+    em,
+    'TEAM_INVITATION',
+    revoked.map((row) => row.id),
+  );
+}
 
 /** The owner and their running team, or the refusal. */
 async function runningTeam(em: Em, ownerId: string): Promise<{ team: Team; owner: User }> {
@@ -61,23 +72,40 @@ export async function inviteTeamMembers({ em, viewer, deps }: RequestScope, text
       .getKysely<TeamTables & UserTables>()
       .selectFrom('users as u')
       .leftJoin('team_members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.team_id', '=', team.id))
-      .select(['u.email', 'u.locale', 'm.user_id as member'])
+      .select(['u.id', 'u.email', 'u.email_verified', 'u.locale', 'm.user_id as member'])
       .where('u.email', 'in', emails)
       .execute();
     const members = new Set(accounts.filter((account) => account.member !== null).map((account) => account.email));
-    const localeOf = new Map(accounts.map((account) => [account.email, account.locale]));
+    const accountOf = new Map(accounts.map((account) => [account.email, account]));
     const invitees = emails.filter((email) => !members.has(email));
     if (!invitees.length) return 0;
     // Each invitation is a mail to an inbox that did not ask for it: counted per team and per address.
     await deps.rateLimits.attempt('teamInvitationsOfTeam', team.id, invitees.length);
     for (const email of invitees) await deps.rateLimits.attempt('teamInvitationToAddress', email);
-    await revokeLive(tx, team.id).where('kind', '=', 'email').where('email', 'in', invitees).execute();
+    await withdraw(tx, revokeLive(tx, team.id).where('kind', '=', 'email').where('email', 'in', invitees));
     const expiresAt = new Date(deps.clock.nowMs() + TEAM_INVITATION_DAYS * DAY_MS);
     for (const email of invitees) {
       const token = newInvitationToken();
-      tx.create(TeamInvitation, { team, kind: 'email', email, tokenHash: tokenHash(token), expiresAt });
+      const invitation = tx.create(TeamInvitation, {
+        team,
+        kind: 'email',
+        email,
+        tokenHash: tokenHash(token),
+        expiresAt,
+      });
       const url = joinUrl(deps.config.clientUrl, token);
-      const locale = localeOf.get(email) ?? null;
+      const account = accountOf.get(email);
+      const locale = account?.locale ?? null;
+      // An address with a confirmed account is told in the app too, where the invitation opens without the mail's
+      // token; an unconfirmed account may be someone else's use of the address.
+      if (account?.email_verified) {
+        await addToInbox(tx, deps, {
+          userId: account.id,
+          kind: 'TEAM_INVITATION',
+          subjectId: invitation.id,
+          data: { teamName: team.name, actorName: owner.fullName, invitationId: invitation.id },
+        });
+      }
       const mail = teamInvitationMail(deps.config, {
         teamName: team.name,
         ownerName: owner.fullName,
@@ -99,7 +127,7 @@ export async function revokeTeamInvitation({ em, viewer }: RequestScope, invitat
   const caller = requireViewer(viewer);
   if (!isUuid(invitationId)) throw badInput(teamMessages.invitationIdInvalid, 'id');
   const team = await ownTeam(em, caller.id);
-  await revokeLive(em, team.id).where('id', '=', invitationId.toLowerCase()).execute();
+  await em.transactional((tx) => withdraw(tx, revokeLive(tx, team.id).where('id', '=', invitationId.toLowerCase())));
 }
 
 /**

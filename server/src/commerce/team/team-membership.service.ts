@@ -4,6 +4,7 @@ import { recordWebhookEvent } from '../../events/record-webhook-event';
 import { Team, TeamMember } from '../../identity/user/team.entity';
 import { User } from '../../identity/user/user.entity';
 import { hasSubscriptionAccess } from '../../identity/user/user.policy';
+import { removeFromInbox } from '../../learning/inbox';
 import { queueMail } from '../../mail/outbox';
 import { badInput, DomainError, forbidden } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -30,10 +31,33 @@ export interface TeamInvitationPreview {
   inAnotherTeam: boolean;
 }
 
-/** A live invitation by its token at `now`: not revoked, not expired, and (a mailed one) not used; else one answer. */
-async function liveInvitation(em: Em, token: string, now: Date): Promise<TeamInvitation> {
-  rejectNulBytes(token, 'token');
-  const invitation = token ? await em.findOne(TeamInvitation, { tokenHash: tokenHash(token) }) : null;
+/**
+ * Which invitation: by the token of its mail or join link, or by its id, which opens only a mailed invitation to the
+ * caller's own verified address (the inbox's link: the app's session stands in for the mail's token).
+ */
+export type InvitationRef = { token: string } | { invitationId: string };
+
+/** The invitation `ref` names for `callerId`, or null when it names none they may use. */
+async function findInvitation(em: Em, ref: InvitationRef, callerId: string): Promise<TeamInvitation | null> {
+  if ('token' in ref) {
+    rejectNulBytes(ref.token, 'token');
+    return ref.token ? em.findOne(TeamInvitation, { tokenHash: tokenHash(ref.token) }) : null;
+  }
+  if (!isUuid(ref.invitationId)) return null;
+  const [invitation, caller] = await Promise.all([
+    em.findOne(TeamInvitation, { id: ref.invitationId, kind: 'email' }),
+    em.findOneOrFail(User, callerId),
+  ]);
+  const theirs = caller.emailVerified && invitation?.email?.toLowerCase() === caller.email.toLowerCase();
+  return theirs ? invitation : null;
+}
+
+/**
+ * A live invitation `ref` names for the caller at `now`: not revoked, not expired, and (a mailed one) not used; else
+ * one answer, whatever the reason.
+ */
+async function liveInvitation(em: Em, ref: InvitationRef, callerId: string, now: Date): Promise<TeamInvitation> {
+  const invitation = await findInvitation(em, ref, callerId);
   const live =
     invitation &&
     !invitation.revokedAt &&
@@ -45,11 +69,11 @@ async function liveInvitation(em: Em, token: string, now: Date): Promise<TeamInv
 
 const seatsTaken = (em: Em, teamId: string) => em.count(TeamMember, { team: teamId });
 
-/** The join page's reading of a token, for the signed-in learner about to accept it. */
-export async function previewTeamInvitation({ em, viewer, deps }: RequestScope, token: string) {
+/** The join page's reading of an invitation, for the signed-in learner about to accept it. */
+export async function previewTeamInvitation({ em, viewer, deps }: RequestScope, ref: InvitationRef) {
   const caller = requireViewer(viewer);
   const now = deps.clock.now();
-  const invitation = await liveInvitation(em, token, now);
+  const invitation = await liveInvitation(em, ref, caller.id, now);
   const team = await em.findOneOrFail(Team, invitation.team.id, { populate: ['owner'] });
   const user = await em.findOneOrFail(User, caller.id);
   const seat = await em.findOne(TeamMember, { user: caller.id });
@@ -69,16 +93,16 @@ export async function previewTeamInvitation({ em, viewer, deps }: RequestScope, 
 }
 
 /**
- * The learner takes a seat with an invitation's token. One transaction that locks the team row, so two joins racing
+ * The learner takes a seat with an invitation's token (or, mailed to their address, its id). One transaction that locks the team row, so two joins racing
  * for the last seat take turns and the second finds none; a mailed invitation is used up by a conditional update in
  * it. The seat gives access at once (the entitlement reads it; its trigger tells the media caches), and the
  * `team.member_joined` event commits with it.
  */
-export async function joinTeam({ em, viewer, deps }: RequestScope, token: string): Promise<Team> {
+export async function joinTeam({ em, viewer, deps }: RequestScope, ref: InvitationRef): Promise<Team> {
   const caller = requireViewer(viewer);
   if (caller.role === 'ADMIN') throw forbidden(paymentMessages.adminNeedsNoSubscription);
   return em.transactional(async (tx) => {
-    const invitation = await liveInvitation(tx, token, deps.clock.now());
+    const invitation = await liveInvitation(tx, ref, caller.id, deps.clock.now());
     const team = await tx.findOneOrFail(Team, invitation.team.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const owner = await tx.findOneOrFail(User, team.owner.id);
     requireRunning(team, owner);
@@ -101,6 +125,7 @@ export async function joinTeam({ em, viewer, deps }: RequestScope, token: string
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (!used.numUpdatedRows) throw badInput(teamMessages.invitationInvalid, 'token');
+      await removeFromInbox(tx, 'TEAM_INVITATION', [invitation.id]);
     }
     const member = tx.create(TeamMember, { team, user: caller.id });
     recordWebhookEvent(tx, 'team.member_joined', {

@@ -1,6 +1,7 @@
 import { teamMessages } from '@coursehub/shared';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
+import { badInput } from '../../shared/errors';
 import { CheckoutSessionType } from '../payment/payment.types';
 import {
   LeaveTeamPayload,
@@ -18,7 +19,13 @@ import {
   revokeTeamInvitation,
   revokeTeamJoinLink,
 } from './team-invitations.service';
-import { joinTeam, leaveTeam, previewTeamInvitation, removeTeamMember } from './team-membership.service';
+import {
+  type InvitationRef,
+  joinTeam,
+  leaveTeam,
+  previewTeamInvitation,
+  removeTeamMember,
+} from './team-membership.service';
 import { ownedTeam, ownSeat } from './team-reading.service';
 import { setTeamSeats } from './team-seats.service';
 
@@ -54,10 +61,16 @@ export class TeamResolver {
 
   @Authorized()
   @Query(() => TeamInvitationPreviewType, {
-    description: 'An invitation or join link by its token, before accepting it. BAD_USER_INPUT when it is not live.',
+    description:
+      'An invitation or join link by its token, or an invitation mailed to the caller’s verified address by its id ' +
+      '(the inbox’s link), before accepting it. BAD_USER_INPUT when it is not live or not theirs.',
   })
-  teamInvitation(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
-    return previewTeamInvitation(ctx.scope, token);
+  teamInvitation(
+    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Arg('invitationId', () => ID, { nullable: true }) invitationId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return previewTeamInvitation(ctx.scope, invitationRef(token, invitationId));
   }
 
   @Authorized()
@@ -120,9 +133,16 @@ export class TeamResolver {
   }
 
   @Authorized()
-  @Mutation(() => TeamSeatType, { description: "Takes a seat with an invitation's or join link's token." })
-  async joinTeam(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
-    await joinTeam(ctx.scope, token);
+  @Mutation(() => TeamSeatType, {
+    description:
+      "Takes a seat with an invitation's or join link's token, or the id of an invitation to the caller's address.",
+  })
+  async joinTeam(
+    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Arg('invitationId', () => ID, { nullable: true }) invitationId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await joinTeam(ctx.scope, invitationRef(token, invitationId));
     return ownSeat(ctx.scope);
   }
 
@@ -131,4 +151,11 @@ export class TeamResolver {
   async leaveTeam(@Ctx() ctx: GraphQLContext) {
     return { message: teamMessages.left(await leaveTeam(ctx.scope)) };
   }
+}
+
+/** The invitation named by exactly one of its token and its id; BAD_USER_INPUT for both or neither. */
+function invitationRef(token?: string | null, invitationId?: string | null): InvitationRef {
+  if (token != null && invitationId == null) return { token };
+  if (invitationId != null && token == null) return { invitationId };
+  throw badInput(teamMessages.invitationRefRequired, 'token');
 }

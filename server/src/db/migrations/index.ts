@@ -61,6 +61,13 @@ import { Migration20261203090000WeeklyDigests } from './Migration20261203090000W
 import { Migration20261204090000IdleNudges } from './Migration20261204090000IdleNudges';
 import { Migration20261205090000WebPush } from './Migration20261205090000WebPush';
 import { Migration20261206090000AudioTracks } from './Migration20261206090000AudioTracks';
+import { Migration20261207090000TranslatedCaptions } from './Migration20261207090000TranslatedCaptions';
+import { Migration20261208090000ReminderSettings } from './Migration20261208090000ReminderSettings';
+import { Migration20261209090000UserTimeZone } from './Migration20261209090000UserTimeZone';
+import { Migration20261210090000ReminderMessages } from './Migration20261210090000ReminderMessages';
+import { Migration20261210100000DigestSweeps } from './Migration20261210100000DigestSweeps';
+import { Migration20261211090000OutboxSendAfter } from './Migration20261211090000OutboxSendAfter';
+import { Migration20261211100000InboxTeamInvitations } from './Migration20261211100000InboxTeamInvitations';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -127,4 +134,11 @@ export const migrationsList = [
   { name: 'Migration20261204090000IdleNudges', class: Migration20261204090000IdleNudges },
   { name: 'Migration20261205090000WebPush', class: Migration20261205090000WebPush },
   { name: 'Migration20261206090000AudioTracks', class: Migration20261206090000AudioTracks },
+  { name: 'Migration20261207090000TranslatedCaptions', class: Migration20261207090000TranslatedCaptions },
+  { name: 'Migration20261208090000ReminderSettings', class: Migration20261208090000ReminderSettings },
+  { name: 'Migration20261209090000UserTimeZone', class: Migration20261209090000UserTimeZone },
+  { name: 'Migration20261210090000ReminderMessages', class: Migration20261210090000ReminderMessages },
+  { name: 'Migration20261210100000DigestSweeps', class: Migration20261210100000DigestSweeps },
+  { name: 'Migration20261211090000OutboxSendAfter', class: Migration20261211090000OutboxSendAfter },
+  { name: 'Migration20261211100000InboxTeamInvitations', class: Migration20261211100000InboxTeamInvitations },
 ];

@@ -52,6 +52,7 @@ import {
   QuizResolver,
 } from '../../learning/quiz/quiz.resolver';
 import { QuizSubmissionResolver } from '../../learning/quiz/quiz-submission.resolver';
+import { ReminderSettingsResolver } from '../../learning/reminders/reminder-settings.resolver';
 import { ReviewClipResolver, ReviewResolver } from '../../learning/review';
 import { AudioTracksResolver, LectureAudioTracksResolver } from '../../media/audio-tracks/audio-tracks.resolver';
 import { CaptionsResolver, LectureCaptionsResolver } from '../../media/captions/captions.resolver';
@@ -107,6 +108,7 @@ export const resolvers = [
   MailPreferencesResolver,
   NotificationChannelsResolver,
   WeeklyGoalResolver,
+  ReminderSettingsResolver,
   PathResolver,
   CoursePathsResolver,
   PathProgressResolver,

@@ -1,6 +1,8 @@
 import { localeSchema, profileSchema } from '@coursehub/shared';
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../shared/errors';
+import { badInput, forbidden, notFound } from '../../shared/errors';
+import type { Em } from '../../shared/orm';
 import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
@@ -44,6 +46,42 @@ export async function setLocale({ em, viewer }: RequestScope, input: { locale: s
   const { locale } = parseInput(localeInput, input);
   const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
   user.locale = locale;
+  await em.flush();
+  return user;
+}
+
+/**
+ * Whether the platform knows this IANA time zone. It is kept as the browser spelled it: ICU's canonical names are the
+ * old ones (Asia/Calcutta for Asia/Kolkata), which the learner would not recognise.
+ */
+function knownToIntl(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function knownToPostgres(em: Em, timeZone: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_timezone_names where name = ${timeZone}`.execute(em.getKysely());
+  return rows.length > 0;
+}
+
+export const UNKNOWN_TIME_ZONE_MESSAGE = 'Time zone must be an IANA name, e.g. Asia/Kolkata';
+
+/**
+ * The caller's time zone, as their browser reports it; null goes back to UTC. Kept only when PostgreSQL knows it too
+ * (the reminders' query reads the hour there): a zone newer than its tz database is refused like an unknown one.
+ */
+export async function setTimeZone({ em, viewer }: RequestScope, timeZone: string | null): Promise<User> {
+  const caller = requireViewer(viewer);
+  const zone = timeZone?.trim() || null;
+  if (zone !== null && !(knownToIntl(zone) && (await knownToPostgres(em, zone)))) {
+    throw badInput(UNKNOWN_TIME_ZONE_MESSAGE, 'timeZone');
+  }
+  const user = await em.findOneOrFail(User, caller.id, { failHandler: () => notFound('User') });
+  user.timeZone = zone;
   await em.flush();
   return user;
 }

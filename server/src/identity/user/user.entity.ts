@@ -21,6 +21,8 @@ const UserSchema = defineEntity({
     role: p.enum(['ADMIN', 'USER'] as const).default('USER'),
     /** The language the owner chose for the product and its mails (a SUPPORTED_LOCALES code); null: none chosen. */
     locale: p.string().length(16).nullable(),
+    /** The IANA time zone of the owner's browser (`Asia/Kolkata`), for mails at a decent local hour; null: UTC. */
+    timeZone: p.string().length(64).nullable(),
     subscriptionStatus: p.enum([...SUBSCRIPTION_STATUSES]).default('inactive'),
     providerCustomerId: p.string().length(255).nullable(),
     providerSubscriptionId: p.string().length(255).nullable().index(),

@@ -11,7 +11,7 @@ import * as accounts from './account.service';
 import { avatarUrl } from './avatar';
 import { hasAccessNow } from './entitlement';
 import { LoginPayload } from './mfa.types';
-import { setLocale, updateProfile } from './profile.service';
+import { setLocale, setTimeZone, updateProfile } from './profile.service';
 import { type SessionCookies, sendSessionCookies } from './session-cookies';
 import type { User } from './user.entity';
 import {
@@ -126,6 +126,16 @@ export class UserResolver {
   })
   setLocale(@Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: GraphQLContext) {
     return setLocale(ctx.scope, { locale });
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, {
+    description:
+      "Sets the caller's IANA time zone (the app sends its browser's); null goes back to UTC. BAD_USER_INPUT for a name " +
+      'the server does not know.',
+  })
+  setTimeZone(@Arg('timeZone', () => String, { nullable: true }) timeZone: string | null, @Ctx() ctx: GraphQLContext) {
+    return setTimeZone(ctx.scope, timeZone);
   }
 
   @Authorized()

@@ -81,6 +81,12 @@ export class UserType extends NamedPersonFields {
   })
   locale?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The owner's IANA time zone (Asia/Kolkata), which their browser reports; reminders keep to its day.",
+  })
+  timeZone?: string | null;
+
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 }

@@ -13,6 +13,7 @@ import { hasOptedOut } from '../../identity/user/mail-opt-outs';
 import { queueMail } from '../../mail/outbox';
 import type { RateLimits, RequestCounter } from '../../rate-limit/rate-limits';
 import { badInput, DomainError, forbidden, notFound } from '../../shared/errors';
+import { quietHoursEnd } from '../../shared/quiet-hours';
 import type { RequestScope } from '../../shared/scope';
 import { parseInput } from '../../shared/validation';
 import type { Viewer } from '../../shared/viewer';
@@ -45,14 +46,35 @@ async function countPost(scope: RequestScope, viewer: Viewer) {
   }
 }
 
-/** Asks a question under a lecture, optionally at a moment of its video. */
+/**
+ * A question already posted under this id: the same question sent again (its author, its lecture) is given back; any
+ * other use of the id is a CONFLICT.
+ */
+async function questionPostedAs(scope: RequestScope, viewer: Viewer, lectureId: string, id: string) {
+  const posted = await discussionDb(scope.em)
+    .selectFrom('discussion_posts')
+    .select(['author_id', 'lecture_id', 'parent_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!posted) return null;
+  const same = posted.author_id === viewer.id && posted.lecture_id === lectureId && posted.parent_id === null;
+  if (!same) throw new DomainError('CONFLICT', discussionMessages.postIdTaken, { field: 'id' });
+  return findPost(scope.em, viewer, id);
+}
+
+/**
+ * Asks a question under a lecture, optionally at a moment of its video. A device that queued it offline names it with
+ * an id of its own: sent twice, it is posted (and counted against the hourly limit) once.
+ */
 export async function askQuestion(scope: RequestScope, lectureId: string, input: AskQuestionInput): Promise<PostView> {
   const viewer = requireParticipant(scope.viewer);
   const fields = parseInput(askQuestionSchema, input);
   const lecture = await findDiscussedLecture(scope.em, viewer, lectureId);
+  const id = fields.id?.toLowerCase() ?? crypto.randomUUID();
+  const resent = fields.id ? await questionPostedAs(scope, viewer, lecture.id, id) : null;
+  if (resent) return resent;
   await countPost(scope, viewer);
-  const id = crypto.randomUUID();
-  await discussionDb(scope.em)
+  const inserted = await discussionDb(scope.em)
     .insertInto('discussion_posts')
     .values({
       id,
@@ -65,7 +87,11 @@ export async function askQuestion(scope: RequestScope, lectureId: string, input:
       video_seconds: fields.videoSeconds,
       created_at: sql<Date>`now()`,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // The same question sent twice at once: the other send posted it.
+  if (!inserted) return (await questionPostedAs(scope, viewer, lecture.id, id)) ?? findPost(scope.em, viewer, id);
   return findPost(scope.em, viewer, id);
 }
 
@@ -111,7 +137,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
     if (!askerId || askerId === viewer.id) return;
     const people = await db
       .selectFrom('users')
-      .select(['id', 'email', 'full_name', 'locale'])
+      .select(['id', 'email', 'full_name', 'locale', 'time_zone'])
       .where('id', 'in', [askerId, viewer.id])
       .execute();
     const asker = people.find((person) => person.id === askerId);
@@ -154,6 +180,7 @@ export async function replyToPost(scope: RequestScope, postId: string, body: str
         lectureId: question.lectureId,
         lectureTitle: question.lectureTitle,
       }),
+      quietHoursEnd(scope.deps.clock.now(), asker.time_zone, scope.deps.config.quietHours),
     );
     await tx.flush();
   });

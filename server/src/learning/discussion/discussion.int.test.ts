@@ -131,6 +131,26 @@ describe('who may read and post', () => {
   });
 });
 
+describe('a question queued offline', () => {
+  it('is posted once under the id its device made, however often it is sent; another use of the id conflicts', async () => {
+    const learner = await createUser(app, { subscriptionStatus: 'active' });
+    const input = { id: crypto.randomUUID(), title: 'Asked on the train', body: 'Sent when the signal came back' };
+    const sendIt = () => gql<{ askQuestion: Post }>(app, ASK, { lectureId, input }, learner);
+    const [first, atOnce] = await Promise.all([sendIt(), sendIt()]);
+    expect(first.errors).toBeUndefined();
+    expect(atOnce.data?.askQuestion).toEqual(first.data?.askQuestion);
+    expect((await sendIt()).data?.askQuestion.id).toBe(input.id);
+    expect((await search(learner.token, { search: 'Asked on the train' })).totalCount).toBe(1);
+
+    const other = await createUser(app, { subscriptionStatus: 'active' });
+    const taken = await gql(app, ASK, { lectureId, input }, other);
+    expect(errorCode(taken)).toBe('CONFLICT');
+    expect(errorCode(await gql(app, ASK, { lectureId, input: { ...input, id: 'not-a-uuid' } }, learner))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+});
+
 describe('answers, acceptance and moderation', () => {
   it('marks an instructor answer, lets the asker accept an answer, and locks a thread', async () => {
     const asker = await createUser(app, { subscriptionStatus: 'active' });

@@ -89,6 +89,12 @@ export const PostConnectionType = connectionType('Post', PostType);
 
 @InputType('AskQuestionInput')
 export class AskQuestionInputType implements AskQuestionInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A UUID the device made for a question queued offline: sent twice, it is posted once.',
+  })
+  id?: string | null;
+
   @Field(() => String, { description: 'At most 200 characters.' })
   title!: string;
 

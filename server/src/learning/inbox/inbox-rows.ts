@@ -9,13 +9,18 @@ export const inboxDb = (em: Em) => em.getKysely<InboxTables>();
 
 /** The texts and link targets an item keeps, by kind: what the reader is shown, as it was when it was told. */
 export interface InboxData {
-  courseTitle: string;
+  courseTitle?: string;
   lectureTitle?: string;
   questionId?: string;
   questionTitle?: string;
   /** Who answered (an instructor's answer is signed with the course's instructor). */
   actorName?: string;
   certificateCode?: string;
+  /** CERTIFICATE_ISSUED for a learning path: its title (the item has no course). */
+  pathTitle?: string;
+  /** TEAM_INVITATION: the team's name (the owner is the actor), and the invitation the join page opens. */
+  teamName?: string;
+  invitationId?: string;
 }
 
 /** An inbox item as its learner reads it. */
@@ -24,14 +29,17 @@ export interface InboxItemView {
   kind: InboxKind;
   createdAt: Date;
   read: boolean;
-  courseId: string;
-  courseTitle: string;
+  courseId: string | null;
+  courseTitle: string | null;
   lectureId: string | null;
   lectureTitle: string | null;
   questionId: string | null;
   questionTitle: string | null;
   actorName: string | null;
   certificateCode: string | null;
+  pathTitle: string | null;
+  teamName: string | null;
+  invitationId: string | null;
 }
 
 /** A learner's inbox, newest first (created_at, then id). */
@@ -56,13 +64,16 @@ export const toInboxItem = (row: InboxRow): InboxItemView => {
     createdAt: new Date(row.created_at),
     read: row.read_at !== null,
     courseId: row.course_id,
-    courseTitle: data.courseTitle ?? '',
+    courseTitle: data.courseTitle ?? null,
     lectureId: row.lecture_id,
     lectureTitle: data.lectureTitle ?? null,
     questionId: data.questionId ?? null,
     questionTitle: data.questionTitle ?? null,
     actorName: data.actorName ?? null,
     certificateCode: data.certificateCode ?? null,
+    pathTitle: data.pathTitle ?? null,
+    teamName: data.teamName ?? null,
+    invitationId: data.invitationId ?? null,
   };
 };
 

@@ -8,7 +8,7 @@ import { uuidPrimaryKey } from '../../shared/orm';
 
 /**
  * One thing the in-app inbox tells a learner. `subject` is what it is about (the answer, the new lecture, the
- * certificate): one item per learner, kind and subject, so a change told twice (a job run again) is kept once. Its
+ * certificate, the team invitation): one item per learner, kind and subject, so a change told twice (a job run again) is kept once. Its
  * texts are kept as they were when it was told, as a mail's are; the course and lecture it links to take it away with
  * them.
  */
@@ -20,7 +20,8 @@ const InboxItemSchema = defineEntity({
     user: () => p.manyToOne(User).ref().deleteRule('cascade'),
     kind: p.enum([...INBOX_KINDS]),
     subjectId: p.uuid(),
-    course: () => p.manyToOne(Course).ref().deleteRule('cascade').index(),
+    /** The course it is about; none for a team invitation. */
+    course: () => p.manyToOne(Course).ref().nullable().deleteRule('cascade').index(),
     lecture: () => p.manyToOne(Lecture).ref().nullable().deleteRule('cascade').index(),
     /** The item's texts and link targets: titles, names, a certificate's code. */
     data: p.json<Record<string, string>>(),

@@ -26,7 +26,7 @@ export interface InboxEntry {
   kind: InboxKind;
   /** What it is about: one item per learner, kind and subject. */
   subjectId: string;
-  courseId: string;
+  courseId?: string | null;
   lectureId?: string | null;
   data: InboxData;
 }
@@ -44,7 +44,7 @@ export async function addToInbox(em: Em, push: PushChannel, entry: InboxEntry): 
       user_id: entry.userId,
       kind: entry.kind,
       subject_id: entry.subjectId,
-      course_id: entry.courseId,
+      course_id: entry.courseId ?? null,
       lecture_id: entry.lectureId ?? null,
       data: sql<never>`${JSON.stringify(entry.data)}::jsonb`,
       created_at: sql<Date>`now()`,
@@ -62,6 +62,19 @@ export async function addToInbox(em: Em, push: PushChannel, entry: InboxEntry): 
     added.map((row) => row.user_id),
     INBOX_KEPT,
   );
+}
+
+/**
+ * Takes back what these subjects' items of `kind` told, in the caller's transaction: a withdrawn or used invitation
+ * leaves no item that still invites.
+ */
+export async function removeFromInbox(em: Em, kind: InboxKind, subjectIds: readonly string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await inboxDb(em)
+    .deleteFrom('inbox_items')
+    .where('kind', '=', kind)
+    .where(sql<boolean>`subject_id = any(${[...subjectIds]}::uuid[])`)
+    .execute();
 }
 
 /** The caller's inbox, newest first, a page at a time. */

@@ -8,7 +8,7 @@ registerEnumType(InboxKindEnum, {
   name: 'InboxKind',
   description:
     'QUESTION_ANSWERED: someone answered your question; NEW_LECTURE: a course you follow has a new lecture; ' +
-    'CERTIFICATE_ISSUED: you earned a course certificate.',
+    "CERTIFICATE_ISSUED: you earned a course's or a learning path's certificate; TEAM_INVITATION: a team owner invited your address.",
 });
 
 @ObjectType('InboxItem', {
@@ -28,11 +28,11 @@ export class InboxItemType implements InboxItemView {
   @Field(() => Boolean)
   read!: boolean;
 
-  @Field(() => ID)
-  courseId!: string;
+  @Field(() => ID, { nullable: true, description: 'The course it is about; null for a team invitation.' })
+  courseId!: string | null;
 
-  @Field(() => String)
-  courseTitle!: string;
+  @Field(() => String, { nullable: true })
+  courseTitle!: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The lecture it is about (an answer, a new lecture).' })
   lectureId!: string | null;
@@ -51,6 +51,21 @@ export class InboxItemType implements InboxItemView {
 
   @Field(() => String, { nullable: true, description: "CERTIFICATE_ISSUED: the certificate's verification code." })
   certificateCode!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "CERTIFICATE_ISSUED of a learning path: the path's title (the item has no course then).",
+  })
+  pathTitle!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'TEAM_INVITATION: the team (its owner is `actorName`).' })
+  teamName!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'TEAM_INVITATION: the invitation, which `teamInvitation` and `joinTeam` take for its own address.',
+  })
+  invitationId!: string | null;
 }
 
 /** The caller's inbox, newest first (created_at, then id). */

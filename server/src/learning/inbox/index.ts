@@ -5,7 +5,7 @@
  */
 export { InboxItem, type InboxTables } from './inbox.entity';
 export { InboxResolver } from './inbox.resolver';
-export { addToInbox } from './inbox.service';
+export { addToInbox, removeFromInbox } from './inbox.service';
 export { trimInboxes } from './inbox-rows';
 export { PushResolver } from './push/push.resolver';
 export { type PushChannel, queueInboxPushes, sendPushJob } from './push/push-delivery';

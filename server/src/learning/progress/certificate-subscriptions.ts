@@ -17,7 +17,7 @@ export function subscribeCertificates<C>(events: DomainEventBus<C>, push: PushCh
     data: { userId: string; courseId: string },
   ) => {
     await issueCertificateIfCourseComplete(em, push, data.userId, data.courseId);
-    await issuePathCertificatesIfComplete(em, data.userId, data.courseId);
+    await issuePathCertificatesIfComplete(em, push, data.userId, data.courseId);
   };
   events.onInTransaction('quiz.passed', issue);
   events.onInTransaction('viewing.verified', issue);

@@ -4,6 +4,7 @@ import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import type { PathTables } from '../../catalog/path';
 import type { UserTables } from '../../identity/user/user.entity';
 import type { Em } from '../../shared/orm';
+import { addToInbox, type PushChannel } from '../inbox';
 import type { CertificateTables } from './certificate.entity';
 import type { CertificateView } from './certificate.service';
 import { newCertificateCode } from './certificate.service';
@@ -16,13 +17,18 @@ const pathCertificateDb = (em: Em) =>
  * Issues the learner a path's certificate for every published path holding this course whose published courses now
  * all have the learner's certificate; nothing for a path already certified (one per learner and path). Runs after the
  * course's own certificate was issued, in the same transaction (certificate-subscriptions.ts): one statement while no
- * path is finished, one more per path finished.
+ * path is finished, two more per path finished (the certificate, and the inbox's item, pushed by `push`).
  */
-export async function issuePathCertificatesIfComplete(em: Em, userId: string, courseId: string): Promise<void> {
+export async function issuePathCertificatesIfComplete(
+  em: Em,
+  push: PushChannel,
+  userId: string,
+  courseId: string,
+): Promise<void> {
   const db = pathCertificateDb(em);
   const finished = await db
     .selectFrom('learning_paths as p')
-    .select('p.id')
+    .select(['p.id', 'p.title'])
     .where('p.published', '=', true)
     .where(({ exists, selectFrom }) =>
       exists(
@@ -64,8 +70,8 @@ export async function issuePathCertificatesIfComplete(em: Em, userId: string, co
       ),
     )
     .execute();
-  for (const { id } of finished) {
-    await db
+  for (const { id, title } of finished) {
+    const issued = await db
       .insertInto('certificates')
       .columns(['code', 'user_id', 'path_id', 'issued_at', 'learner_name'])
       .expression(
@@ -81,7 +87,16 @@ export async function issuePathCertificatesIfComplete(em: Em, userId: string, co
           .where('u.id', '=', sql<string>`${userId}::uuid`),
       )
       .onConflict((conflict) => conflict.columns(['user_id', 'path_id']).doNothing())
-      .execute();
+      .returning('code')
+      .executeTakeFirst();
+    if (issued) {
+      await addToInbox(em, push, {
+        userId,
+        kind: 'CERTIFICATE_ISSUED',
+        subjectId: id,
+        data: { pathTitle: title, certificateCode: issued.code },
+      });
+    }
   }
 }
 

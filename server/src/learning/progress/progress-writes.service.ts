@@ -67,7 +67,7 @@ const WRITTEN_COLUMNS = [
 /** A write that leaves its lecture completed may have completed the course: its certificate is issued then. */
 async function afterWrite(
   em: Em,
-  deps: Pick<AppDeps, 'events' | 'jobs' | 'config'>,
+  deps: Pick<AppDeps, 'events' | 'jobs' | 'config' | 'clock'>,
   viewer: Viewer,
   row: ProgressRow & { newly_completed: boolean | null },
 ): Promise<LectureProgressView> {

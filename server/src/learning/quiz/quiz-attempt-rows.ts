@@ -81,9 +81,13 @@ export const attemptsWithQuestions = (em: Em, now: Date) =>
 
 export type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsWithQuestions>['execute']>>[number];
 
-function presentedQuestions(row: AttemptRow): QuestionView[] {
-  const byId = new Map(row.questions.map((question) => [question.id, question]));
-  return row.presented.flatMap(({ questionId, optionIds }) => {
+/** Questions in the order an attempt shows them, options too, without their key. */
+export function questionsAsPresented(
+  questions: readonly StoredQuestion[],
+  presented: readonly PresentedQuestion[],
+): QuestionView[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return presented.flatMap(({ questionId, optionIds }) => {
     const question = byId.get(questionId);
     if (!question) return [];
     const options = new Map(question.options.map((option) => [option.id, option]));
@@ -138,7 +142,7 @@ export function toAttempt(row: AttemptRow): AttemptView {
     scorePercent: numberOrNull(row.score_percent),
     passed: row.passed,
     timedOut: row.late || (row.submitted_at === null && row.time_up),
-    questions: presentedQuestions(row),
+    questions: questionsAsPresented(row.questions, row.presented),
     results: resultsOf(row),
   };
 }

@@ -1,6 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../http/graphql';
 import { AnswerInputType } from './quiz.types';
+import { submitOfflineQuizAttempt } from './quiz-offline.service';
+import { OfflineQuizAttemptInputType } from './quiz-offline.types';
 import { submitQuizAttempt } from './quiz-taking.service';
 import { QuizAttemptType } from './quiz-views.types';
 
@@ -22,5 +24,18 @@ export class QuizSubmissionResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return submitQuizAttempt(ctx.scope, attemptId, answers);
+  }
+
+  @Mutation(() => QuizAttemptType, {
+    description:
+      'Scores answers given offline on a paper (Quiz.offlinePaper) as a new attempt, once per device-made id. The ' +
+      'rules of starting an attempt apply when they arrive (CONFLICT when none is left or the wait runs); they are ' +
+      "graded on the paper's version. BAD_USER_INPUT for a timed quiz or a blank paper.",
+  })
+  submitOfflineQuizAttempt(
+    @Arg('input', () => OfflineQuizAttemptInputType) input: OfflineQuizAttemptInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return submitOfflineQuizAttempt(ctx.scope, input);
   }
 }

@@ -12,20 +12,20 @@ import {
   QUIZ_WAIT_MESSAGE,
   TAKE_DENIED_MESSAGE,
 } from './quiz.messages';
-import { type AttemptView, attemptsWithQuestions, toAttempt } from './quiz-attempt-rows';
+import { type AttemptRow, type AttemptView, attemptsWithQuestions, toAttempt } from './quiz-attempt-rows';
 import { loadVisibleQuiz } from './quiz-authoring.service';
 import { type AnswerInput, answersNothing, gradeAnswers, presentQuestions, scoreOf } from './quiz-questions';
 import { jsonb, type QuizView, quizDb } from './quiz-rows';
 
 /** Quizzes are part of the lectures: whoever may watch every lecture (ADMIN, active subscriber) may take them. */
-function requireTaker(viewer: Viewer | null): Viewer {
+export function requireTaker(viewer: Viewer | null): Viewer {
   const known = requireViewer(viewer);
   if (!canWatchLectures(known)) throw forbidden(TAKE_DENIED_MESSAGE);
   return known;
 }
 
 /** The caller's attempts at these quizzes, oldest first, keyed by quiz: one statement. */
-async function loadMyAttempts(em: Em, now: Date, userId: string, quizIds: readonly string[]) {
+export async function loadMyAttempts(em: Em, now: Date, userId: string, quizIds: readonly string[]) {
   const byQuiz = new Map<string, AttemptView[]>();
   if (!quizIds.length) return byQuiz;
   const rows = await attemptsWithQuestions(em, now)
@@ -117,7 +117,7 @@ export async function startQuizAttempt(scope: RequestScope, quizId: string): Pro
   return loadAttempt(em, now, viewer.id, inserted.id);
 }
 
-async function loadAttempt(em: Em, now: Date, userId: string, attemptId: string): Promise<AttemptView> {
+export async function loadAttempt(em: Em, now: Date, userId: string, attemptId: string): Promise<AttemptView> {
   const row = await attemptsWithQuestions(em, now)
     .where('a.id', '=', knownId(attemptId, 'Attempt'))
     .where('a.user_id', '=', userId)
@@ -152,44 +152,54 @@ export async function submitQuizAttempt(
     if (row.submitted_at !== null) return toAttempt(row);
     const beforeDeadline = row.seconds_left === null || Number(row.seconds_left) > 0;
     if (beforeDeadline && answersNothing(row.questions, answers)) throw badInput(BLANK_SUBMIT_MESSAGE, 'answers');
-    const graded = gradeAnswers(row.questions, row.time_up ? [] : answers);
-    const score = scoreOf(graded, row.pass_mark_percent);
-    await quizDb(tx)
-      .updateTable('quiz_attempts')
-      .set({
-        submitted_at: now,
-        graded: jsonb(graded),
-        score_points: score.scorePoints,
-        max_points: score.maxPoints,
-        score_percent: score.scorePercent,
-        passed: score.passed,
-        late: row.time_up,
-      })
-      .where('id', '=', id)
-      .where('submitted_at', 'is', null)
-      .execute();
-    if (score.passed) {
-      await scope.deps.events.publish(tx, 'quiz.passed', {
-        quizId: row.quiz_id,
-        attemptId: id,
-        userId: viewer.id,
-        courseId: row.course_id,
-        scorePercent: score.scorePercent,
-      });
-    }
-    const missed = graded.filter((answer) => !answer.correct).map((answer) => answer.questionId);
-    // A late submit counted nothing: the learner was never asked, so nothing was missed.
-    if (missed.length && !row.time_up) {
-      await scope.deps.events.publish(tx, 'quiz.missed', {
-        quizId: row.quiz_id,
-        attemptId: id,
-        version: row.version,
-        userId: viewer.id,
-        courseId: row.course_id,
-        questionIds: missed,
-        answeredAt: now.toISOString(),
-      });
-    }
+    await recordScore(scope, tx, row, row.time_up ? [] : answers, { late: row.time_up });
     return loadAttempt(tx, now, viewer.id, id);
   });
+}
+
+/**
+ * Grades answers on an attempt and closes it, once (`submitted_at` still null), in the caller's transaction. A pass
+ * publishes `quiz.passed`; the questions answered wrong publish `quiz.missed`, for the learner's review, unless the
+ * submit came late: a late submit counted nothing, so the learner was never asked and nothing was missed.
+ */
+export async function recordScore(
+  scope: RequestScope,
+  tx: Em,
+  attempt: Pick<AttemptRow, 'id' | 'quiz_id' | 'course_id' | 'user_id' | 'version' | 'questions' | 'pass_mark_percent'>,
+  answers: readonly AnswerInput[],
+  { late }: { late: boolean },
+): Promise<void> {
+  const now = scope.deps.clock.now();
+  const graded = gradeAnswers(attempt.questions, answers);
+  const score = scoreOf(graded, attempt.pass_mark_percent);
+  await quizDb(tx)
+    .updateTable('quiz_attempts')
+    .set({
+      submitted_at: now,
+      graded: jsonb(graded),
+      score_points: score.scorePoints,
+      max_points: score.maxPoints,
+      score_percent: score.scorePercent,
+      passed: score.passed,
+      late,
+    })
+    .where('id', '=', attempt.id)
+    .where('submitted_at', 'is', null)
+    .execute();
+  const facts = {
+    quizId: attempt.quiz_id,
+    attemptId: attempt.id,
+    userId: attempt.user_id,
+    courseId: attempt.course_id,
+  };
+  if (score.passed) await scope.deps.events.publish(tx, 'quiz.passed', { ...facts, scorePercent: score.scorePercent });
+  const missed = graded.filter((answer) => !answer.correct).map((answer) => answer.questionId);
+  if (missed.length && !late) {
+    await scope.deps.events.publish(tx, 'quiz.missed', {
+      ...facts,
+      version: attempt.version,
+      questionIds: missed,
+      answeredAt: now.toISOString(),
+    });
+  }
 }

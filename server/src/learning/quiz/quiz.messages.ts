@@ -7,3 +7,6 @@ export const AFTER_LECTURE_MESSAGE = 'The quiz can only follow a lecture of its 
 export const TAKE_DENIED_MESSAGE = 'Subscribe to take quizzes';
 export const BLANK_SUBMIT_MESSAGE =
   'Answer at least one question before you submit: a blank submit would use an attempt.';
+export const TIMED_OFFLINE_MESSAGE = 'A timed quiz can only be taken online';
+export const UNKNOWN_VERSION_MESSAGE = 'These answers are to questions this quiz never had';
+export const ATTEMPT_ID_TAKEN_MESSAGE = 'This attempt id is already in use; send the answers under a new id';

@@ -22,6 +22,8 @@ import { QUIZ_DELETED_MESSAGE } from './quiz.messages';
 import { DeleteQuizPayload, QuestionKeyType, QuizInput } from './quiz.types';
 import { createQuiz, deleteQuiz, loadVisibleQuiz, updateQuiz } from './quiz-authoring.service';
 import { questionKeys } from './quiz-keys';
+import { offlinePaper } from './quiz-offline.service';
+import { OfflineQuizPaperType } from './quiz-offline.types';
 import { quizResults } from './quiz-results.service';
 import type { QuizView } from './quiz-rows';
 import { attemptsLeft, bestAttempt, myAttemptsAt, nextAttemptAt, startQuizAttempt } from './quiz-taking.service';
@@ -97,6 +99,16 @@ export class QuizResolver {
   })
   async nextAttemptAt(@Root() quiz: QuizType, @Ctx() ctx: GraphQLContext) {
     return nextAttemptAt(await myAttemptsAt(ctx.scope, quiz.id), quiz.waitMinutes, ctx.scope.deps.clock.now());
+  }
+
+  @FieldResolver(() => OfflineQuizPaperType, {
+    nullable: true,
+    description:
+      'The questions to take offline, answered later with submitOfflineQuizAttempt; null for a timed quiz, and for ' +
+      'a caller who may not take quizzes (not an ADMIN or active subscriber). It starts no attempt.',
+  })
+  offlinePaper(@Root() quiz: QuizView, @Ctx() ctx: GraphQLContext) {
+    return offlinePaper(ctx.scope, quiz);
   }
 
   @Authorized('ADMIN')

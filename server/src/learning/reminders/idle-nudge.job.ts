@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CourseTables } from '../../catalog/course/course.entity';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import type { MailOptOutTables } from '../../identity/user/mail-opt-out.entity';
@@ -6,10 +7,12 @@ import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { queueMail } from '../../mail/outbox';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { recordSentReminders } from '../click-through';
 import type { LectureProgressTables } from '../progress/lecture-progress.entity';
 import type { IdleNudgeTables } from './idle-nudge.entity';
-import { idleNudgeMail } from './idle-nudge.mails';
+import { idleNudgeMail, nudgeMessage } from './idle-nudge.mails';
 import { nextLecturesOf } from './next-lecture';
+import type { ReminderSettingsTables } from './reminder-settings.entity';
 
 /** Learners one batch reminds, in one transaction (as the weekly digest's batches). */
 export const IDLE_NUDGE_BATCH = 500;
@@ -30,7 +33,13 @@ type NudgeDeps = Pick<AppDeps, 'orm' | 'config' | 'jobs' | 'clock'>;
 
 const nudgeDb = (em: Em) =>
   em.getKysely<
-    IdleNudgeTables & UserTables & MailOptOutTables & LectureProgressTables & CourseTables & LectureTables
+    IdleNudgeTables &
+      ReminderSettingsTables &
+      UserTables &
+      MailOptOutTables &
+      LectureProgressTables &
+      CourseTables &
+      LectureTables
   >();
 
 type NudgeDb = ReturnType<typeof nudgeDb>;
@@ -39,14 +48,13 @@ const queueBatch = (deps: NudgeDeps, tx: Em, day: string, after: string) =>
   deps.jobs.enqueue<IdleNudgeJob>(QUEUES.idleNudge, { day }, { key: `${day}:${after}`, transaction: tx });
 
 /**
- * From the workers' periodic pass (workers.ts): inside the day's window (IDLE_NUDGE_HOUR UTC and the
- * IDLE_NUDGE_WINDOW_HOURS after it) queues a batch of reminders, one per pass at most (the queue refuses a second
- * with the same key while one waits or runs). Returns whether one was queued; never with IDLE_NUDGE_DAYS at 0.
+ * From the workers' periodic pass (workers.ts): queues a batch of reminders once an hour (the queue refuses a second
+ * with the same key while one waits or runs), for the learners whose own day (their time zone's) is then inside the
+ * window of IDLE_NUDGE_HOUR and the IDLE_NUDGE_WINDOW_HOURS after it. Returns whether one was queued; never with
+ * IDLE_NUDGE_DAYS at 0.
  */
 export async function queueIdleNudges(deps: NudgeDeps, now = deps.clock.now()): Promise<boolean> {
-  const { idleNudgeDays, idleNudgeHour } = deps.config;
-  const hour = now.getUTCHours();
-  if (idleNudgeDays === 0 || hour < idleNudgeHour || hour >= idleNudgeHour + IDLE_NUDGE_WINDOW_HOURS) return false;
+  if (deps.config.idleNudgeDays === 0) return false;
   const day = now.toISOString().slice(0, 10);
   const key = `${day}:${Math.floor(now.getTime() / HOUR_MS)}`;
   const id = await deps.jobs.enqueue<IdleNudgeJob>(QUEUES.idleNudge, { day }, { key });
@@ -54,11 +62,17 @@ export async function queueIdleNudges(deps: NudgeDeps, now = deps.clock.now()): 
 }
 
 /**
- * The learners owed a reminder now, in id order: learners (not ADMINs) whose last lecture was `idleDays` or more ago,
+ * The learners owed a reminder now, in id order: learners (not ADMINs) inside the window of their own day, whose last
+ * lecture was their idle days (their choice, else `days`) or more ago,
  * who have not turned these reminders off, and who were either not reminded since that lecture or reminded once, as
  * long ago. The queue runs one batch at a time (an exclusive queue), so no two batches read the same learners.
  */
-function learnersOwedANudge(db: NudgeDb, idleSince: Date, limit: number) {
+function learnersOwedANudge(db: NudgeDb, now: Date, settings: { days: number; hour: number }, limit: number) {
+  const defaultDays = settings.days;
+  // The hour of the learner's own day now: their time zone's (users.time_zone, which PostgreSQL knows), else UTC's.
+  const localHour = sql<number>`extract(hour from ${now}::timestamptz at time zone coalesce(u.time_zone, 'UTC'))`;
+  // The start of each learner's break as their own choice of days measures it (reminder_settings), else the default.
+  const idleSince = sql<Date>`${now}::timestamptz - make_interval(days => coalesce(s.idle_days, ${defaultDays})::int)`;
   const lastLecture = db
     .selectFrom('lecture_progress')
     .select((eb) => ['user_id', eb.fn.max('updated_at').as('at')])
@@ -68,8 +82,11 @@ function learnersOwedANudge(db: NudgeDb, idleSince: Date, limit: number) {
     .selectFrom('users as u')
     .innerJoin(lastLecture, 'last.user_id', 'u.id')
     .leftJoin('idle_nudges as n', 'n.user_id', 'u.id')
+    .leftJoin('reminder_settings as s', 's.user_id', 'u.id')
     .select(['u.id', 'u.email', 'u.full_name', 'u.locale', 'last.at', 'n.sent', 'n.last_sent_at'])
     .where('u.role', '=', 'USER')
+    .where(localHour, '>=', settings.hour)
+    .where(localHour, '<', settings.hour + IDLE_NUDGE_WINDOW_HOURS)
     .where('last.at', '<=', idleSince)
     .where((eb) =>
       eb.and([
@@ -102,10 +119,10 @@ function learnersOwedANudge(db: NudgeDb, idleSince: Date, limit: number) {
 export function idleNudgeJob(deps: NudgeDeps, batchSize = IDLE_NUDGE_BATCH): JobHandler<IdleNudgeJob> {
   return async (job) => {
     const now = deps.clock.now();
-    const idleSince = new Date(now.getTime() - deps.config.idleNudgeDays * DAY_MS);
     await deps.orm.em.fork().transactional(async (tx) => {
       const db = nudgeDb(tx);
-      const learners = await learnersOwedANudge(db, idleSince, batchSize);
+      const settings = { days: deps.config.idleNudgeDays, hour: deps.config.idleNudgeHour };
+      const learners = await learnersOwedANudge(db, now, settings, batchSize);
       if (!learners.length) return;
       const next = await nextLecturesOf(
         db,
@@ -125,6 +142,7 @@ export function idleNudgeJob(deps: NudgeDeps, batchSize = IDLE_NUDGE_BATCH): Job
             idleDays: Math.floor((now.getTime() - lastAt.getTime()) / DAY_MS),
             next: next.get(learner.id) ?? null,
             last: sent >= IDLE_NUDGES_PER_BREAK,
+            sentAt: now,
           }),
         );
         return { user_id: learner.id, sent, last_sent_at: now };
@@ -141,6 +159,11 @@ export function idleNudgeJob(deps: NudgeDeps, batchSize = IDLE_NUDGE_BATCH): Job
         )
         .execute();
       await tx.flush();
+      await recordSentReminders(
+        tx,
+        learners.map((learner) => nudgeMessage({ userId: learner.id, sentAt: now })),
+        now,
+      );
       if (learners.length === batchSize) await queueBatch(deps, tx, job.data.day, learners.at(-1)?.id ?? '');
     });
   };

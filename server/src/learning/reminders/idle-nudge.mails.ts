@@ -2,6 +2,7 @@ import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail
 import { renderMail } from '../../mail/layout';
 import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
+import { trackedLink } from '../click-through';
 import type { NextLecture } from './next-lecture';
 
 /** What one idle reminder tells a learner. */
@@ -16,14 +17,27 @@ export interface IdleNudge {
   next: NextLecture | null;
   /** The second reminder of this break: the last one until the learner comes back. */
   last: boolean;
+  /** When it is sent: a learner gets at most one a day, so its day names it for click-through. */
+  sentAt: Date;
 }
+
+/** The reminder's message as click-through counts it: the learner's reminder of that day. */
+export const nudgeMessage = (nudge: Pick<IdleNudge, 'userId' | 'sentAt'>) => ({
+  channel: 'NUDGE' as const,
+  ref: nudge.sentAt.toISOString().slice(0, 10),
+  userId: nudge.userId,
+});
 
 export function idleNudgeMail(config: UnsubscribeLinks, nudge: IdleNudge): MailContent {
   const { next, locale } = nudge;
   const t = mailT(locale);
-  const url = next
-    ? `${config.clientUrl}/course/displaylectures?${new URLSearchParams({ course: next.courseId, lecture: next.lectureId }).toString()}`
-    : `${config.clientUrl}/courses`;
+  const url = trackedLink(
+    config,
+    nudgeMessage(nudge),
+    next
+      ? `${config.clientUrl}/course/displaylectures?${new URLSearchParams({ course: next.courseId, lecture: next.lectureId }).toString()}`
+      : `${config.clientUrl}/courses`,
+  );
   return withUnsubscribe(
     config,
     nudge.userId,

@@ -3,7 +3,9 @@ import { renderMail } from '../../mail/layout';
 import { mailFormat } from '../../mail/mail-format';
 import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
+import { trackedLink } from '../click-through';
 import type { NextLecture } from './next-lecture';
+import type { NextPathCourse } from './next-path-course';
 
 /** What one learner's weekly digest tells: the week before, where to go on, and what their review holds. */
 export interface WeeklyDigest {
@@ -19,6 +21,8 @@ export interface WeeklyDigest {
   goalMinutes: number | null;
   /** The course watched last and not finished, with the first lecture of it not completed. */
   next: NextLecture | null;
+  /** The learning path the learner follows and its next course; null without one (or with it finished). */
+  path: NextPathCourse | null;
   /** Questions due in the daily review now. */
   dueReviews: number;
 }
@@ -45,12 +49,23 @@ function goalLine(t: T, { goalMinutes, minutes }: WeeklyDigest) {
     : [t('reminders:weekly.goalAhead', { minutes: goalMinutes })];
 }
 
+/** The digest's message as click-through counts it: the learner's digest of that week. */
+export const digestMessage = (digest: Pick<WeeklyDigest, 'userId' | 'weekStart'>) => ({
+  channel: 'DIGEST' as const,
+  ref: digest.weekStart.toISOString().slice(0, 10),
+  userId: digest.userId,
+});
+
+/** The learner's digest of the week; each link to the app is tracked (click-through.ts), the unsubscribe link is not. */
 export function weeklyDigestMail(config: UnsubscribeLinks, digest: WeeklyDigest): MailContent {
   const { next, locale } = digest;
   const t = mailT(locale);
-  const lectureUrl = next
-    ? `${config.clientUrl}/course/displaylectures?${new URLSearchParams({ course: next.courseId, lecture: next.lectureId }).toString()}`
-    : `${config.clientUrl}/my-learning`;
+  const track = (url: string) => trackedLink(config, digestMessage(digest), url);
+  const lectureUrl = track(
+    next
+      ? `${config.clientUrl}/course/displaylectures?${new URLSearchParams({ course: next.courseId, lecture: next.lectureId }).toString()}`
+      : `${config.clientUrl}/my-learning`,
+  );
   return withUnsubscribe(
     config,
     digest.userId,
@@ -76,8 +91,19 @@ export function weeklyDigestMail(config: UnsubscribeLinks, digest: WeeklyDigest)
               }),
             ]
           : []),
+        ...(digest.path
+          ? [
+              t('reminders:weekly.path', {
+                path: digest.path.pathTitle,
+                done: digest.path.done,
+                total: digest.path.total,
+                course: digest.path.courseTitle,
+                url: track(`${config.clientUrl}/paths/${encodeURIComponent(digest.path.pathSlug)}`),
+              }),
+            ]
+          : []),
         ...(digest.dueReviews > 0
-          ? [t('reminders:weekly.reviews', { count: digest.dueReviews, url: `${config.clientUrl}/review` })]
+          ? [t('reminders:weekly.reviews', { count: digest.dueReviews, url: track(`${config.clientUrl}/review`) })]
           : []),
       ],
       action: next

@@ -35,7 +35,7 @@ export async function writeCues(
     kind?: 'captions' | 'subtitles';
     confidence?: number | null;
   } = {},
-  onlyWhileSource?: 'automatic' | 'aligned',
+  onlyWhileSource?: 'automatic' | 'aligned' | 'translated',
 ): Promise<boolean> {
   const db = em.getKysely<CaptionTables>();
   await db.deleteFrom('caption_cues').where('track_id', '=', trackId).execute();

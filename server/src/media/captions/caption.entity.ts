@@ -9,10 +9,11 @@ import { spokenWords } from './spoken-words.trigger';
 export const CAPTION_KINDS = ['captions', 'subtitles'] as const;
 export type CaptionKind = (typeof CAPTION_KINDS)[number];
 /**
- * `upload`: made by a person (uploaded, or an automatic or aligned track once edited); `automatic`: made by
- * transcription; `aligned`: a person's script, timed by aligning it to the speech.
+ * `upload`: made by a person (uploaded, or a machine's track once edited); `automatic`: made by transcription;
+ * `aligned`: a person's script, timed by aligning it to the speech; `translated`: another track of the lecture,
+ * machine-translated, its cues' times kept.
  */
-export const CAPTION_SOURCES = ['upload', 'automatic', 'aligned'] as const;
+export const CAPTION_SOURCES = ['upload', 'automatic', 'aligned', 'translated'] as const;
 export type CaptionSource = (typeof CAPTION_SOURCES)[number];
 /**
  * An uploaded track is READY at once; an automatic one is PROCESSING while its lecture is transcribed, then READY, or
@@ -48,6 +49,8 @@ const CaptionTrackSchema = defineEntity({
     progress: p.smallint().default(0),
     /** An aligned track's script, as the admin gave it: what the aligner times (and times again on a retry). */
     script: p.text().nullable().lazy().hidden(),
+    /** A translated track's source: the language of the lecture's track it was translated from. */
+    translatedFrom: p.string().length(35).nullable(),
     /** Why the last transcription FAILED, short and safe to show an admin. */
     failureReason: p.text().nullable(),
     /** 1 for the first cues, then one more for each upload, edit or transcription: an edit names the version it read. */

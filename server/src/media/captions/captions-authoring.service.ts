@@ -130,7 +130,9 @@ export async function updateCaptionCues(
     if (!track) throw notFound('Captions');
     if (track.status === 'PROCESSING') throw new DomainError('CONFLICT', CAPTIONS_BUSY_MESSAGE);
     if (track.version !== version) throw new DomainError('CONFLICT', CAPTIONS_STALE_MESSAGE);
-    const human = track.source !== 'upload' ? { source: 'upload' as const, label: HUMAN_ENGLISH_LABEL } : {};
+    // A machine's English track drops its "(automatic)" mark; a translation keeps the label its ADMIN gave it.
+    const label = track.source === 'translated' ? {} : { label: HUMAN_ENGLISH_LABEL };
+    const human = track.source !== 'upload' ? { source: 'upload' as const, ...label } : {};
     await writeCues(tx, track.id, cues, { status: 'READY', ...human });
   });
   return trackView(scope, trackId);

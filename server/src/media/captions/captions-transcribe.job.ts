@@ -23,7 +23,7 @@ export const CHUNK_SECONDS = 300;
 export const TRANSCRIPTION_FAILED_REASON = 'Transcription did not finish after repeated attempts';
 export const INTERRUPTED_REASON = 'Transcription was interrupted by a storage or database error';
 /** The tracks a job makes: transcribed, or a script aligned to the speech. */
-export type MachineSource = 'automatic' | 'aligned';
+export type MachineSource = 'automatic' | 'aligned' | 'translated';
 
 /**
  * The lecture's automatic track in `language`, PROCESSING from 0 %, created if missing: null when a person's track
@@ -162,10 +162,12 @@ export function transcribeLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<
 }
 
 /**
- * The job of queue `lecture.captions.failed` (dead letters of both caption queues): the track the job made (automatic,
- * or aligned when the data says so) FAILED, with the last reason kept.
+ * The job of queue `lecture.captions.failed` (dead letters of the caption queues): the track the job made (automatic,
+ * or aligned or translated when the data says so; the one track when it names it) FAILED, with the last reason kept.
  */
-export function captionsFailedJob(deps: CaptionsJobDeps): JobHandler<{ lectureId: string; source?: MachineSource }> {
+export function captionsFailedJob(
+  deps: CaptionsJobDeps,
+): JobHandler<{ lectureId: string; source?: MachineSource; trackId?: string }> {
   return async (job) => {
     await deps.orm.em
       .fork()
@@ -179,6 +181,7 @@ export function captionsFailedJob(deps: CaptionsJobDeps): JobHandler<{ lectureId
       .where('lecture_id', '=', job.data.lectureId)
       .where('source', '=', job.data.source ?? 'automatic')
       .where('status', '=', 'PROCESSING')
+      .$if(job.data.trackId !== undefined, (query) => query.where('id', '=', job.data.trackId as string))
       .execute();
   };
 }

@@ -21,3 +21,8 @@ export const SCRIPT_ALIGNMENT_OFF_MESSAGE =
 export const SCRIPT_TOO_LARGE_MESSAGE = 'A script may be at most 1 MB of text';
 export const SCRIPT_EMPTY_MESSAGE = 'The script has no words';
 export const SCRIPT_NOT_TEXT_MESSAGE = 'A script must be a plain text file (.txt or .md), in UTF-8';
+export const TRANSLATION_OFF_MESSAGE = (from: string, to: string) =>
+  `No translation engine on this server translates ${from} into ${to} (TRANSLATION_ENGINE; Debian's Apertium ships pairs such as English-Spanish: apt-get install apertium apertium-eng-spa)`;
+export const TRANSLATE_SAME_LANGUAGE_MESSAGE = 'Choose a language other than the one the captions are in';
+export const TRANSLATE_SOURCE_NOT_READY_MESSAGE =
+  'Only published captions can be translated: approve or finish them first';

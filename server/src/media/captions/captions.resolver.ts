@@ -18,6 +18,7 @@ import { alignCaptionsToScript } from './captions-alignment.service';
 import { deleteCaptions, setCaptionsDraft, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
 import { captionTracksOf, findTrack, toTrackView } from './captions-reading.service';
 import { retranscribeLecture } from './captions-transcription.service';
+import { translateCaptions } from './captions-translation.service';
 import { searchTranscriptsWithinBudget } from './transcript-search.service';
 
 @Resolver(() => LectureType)
@@ -94,6 +95,21 @@ export class CaptionsResolver {
     const upload = await resolveUpload(script);
     if (!upload) throw badInput('A script is required', 'script');
     return alignCaptionsToScript(ctx.scope, lectureId, upload);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CaptionTrackType, {
+    description:
+      "A READY track machine-translated into input.language as the lecture's track there (replacing it): source " +
+      'translated, PROCESSING until every cue is translated (times kept), then a DRAFT for an ADMIN to approve or ' +
+      'edit. CONFLICT when no engine here translates the pair (TRANSLATION_ENGINE) or the track is not READY.',
+  })
+  translateCaptions(
+    @Arg('trackId', () => ID) trackId: string,
+    @Arg('input', () => CaptionTrackInput) input: CaptionTrackInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return translateCaptions(ctx.scope, trackId, input);
   }
 
   @Authorized('ADMIN')

@@ -8,7 +8,12 @@ import type { MomentSource, TranscriptMoment } from './transcript-search.service
 export const CaptionKindEnum = { captions: 'captions', subtitles: 'subtitles' } as const satisfies {
   [Kind in CaptionKind]: Kind;
 };
-export const CaptionSourceEnum = { upload: 'upload', automatic: 'automatic', aligned: 'aligned' } as const satisfies {
+export const CaptionSourceEnum = {
+  upload: 'upload',
+  automatic: 'automatic',
+  aligned: 'aligned',
+  translated: 'translated',
+} as const satisfies {
   [Source in CaptionSource]: Source;
 };
 export const CaptionStatusEnum = {
@@ -35,8 +40,9 @@ registerEnumType(CaptionKindEnum, {
 registerEnumType(CaptionSourceEnum, {
   name: 'CaptionSource',
   description:
-    'upload: made by a person (uploaded, or automatic or aligned captions once edited); automatic: transcribed; ' +
-    "aligned: a person's script, timed by aligning it to the lecture's speech.",
+    "upload: made by a person (uploaded, or a machine's captions once edited); automatic: transcribed; aligned: a " +
+    "person's script, timed by aligning it to the lecture's speech; translated: another of the lecture's tracks, " +
+    'machine-translated (a DRAFT until approved or edited).',
 });
 registerEnumType(CaptionStatusEnum, {
   name: 'CaptionStatus',

@@ -83,11 +83,14 @@ export function encodeLadderJob(deps: TranscodeDeps): JobHandler<LadderJob> {
           signal: job.signal,
         });
         await uploadOutputs(deps, outputFiles(result), outDir, prefix, job.signal);
-        if (await publish(em, deps.events, lectureId, version, 'READY', ladderColumns(result, prefix))) {
+        // What follows the whole ladder commits with it: a reader who sees it published finds these queued too.
+        const followUps = async (tx: Em) => {
+          await queueCaptions(deps, lectureId, tx);
+          await queueSlides(deps, lectureId, version, tx);
+          await retireFirstRendition(deps, tx, first, new Set(outputFiles(result).map((file) => prefix + file)));
+        };
+        if (await publish(em, deps.events, lectureId, version, 'READY', ladderColumns(result, prefix), followUps)) {
           logger.info({ renditions: result.renditions.length }, 'lecture ladder published');
-          await queueCaptions(deps, lectureId);
-          await queueSlides(deps, lectureId, version);
-          await retireFirstRendition(deps, lectureId, first, new Set(outputFiles(result).map((file) => prefix + file)));
         } else {
           // Replaced or deleted while this ran: its outputs belong to nobody (the attempt's folder is purged anyway).
           await deps.storage.deletePrefix(prefix);
@@ -117,26 +120,16 @@ export function encodeLadderJob(deps: TranscodeDeps): JobHandler<LadderJob> {
  * The first rendition's files, once the ladder replaced it: removed after every signed URL handed out with the old
  * master has expired (replacedOutputsPurgeSeconds), so a player still on it plays to its next master load.
  */
-async function retireFirstRendition(
-  deps: TranscodeDeps,
-  lectureId: string,
-  first: StoredRendition[],
-  kept: ReadonlySet<string>,
-) {
+async function retireFirstRendition(deps: TranscodeDeps, tx: Em, first: StoredRendition[], kept: ReadonlySet<string>) {
   const keys = first
     .flatMap((rendition) => [rendition.playlistKey, rendition.mediaKey])
     .filter((key) => !kept.has(key));
   if (!keys.length) return;
-  try {
-    await deps.jobs.enqueue(
-      QUEUES.storagePurge,
-      { keys },
-      { startAfterSeconds: replacedOutputsPurgeSeconds(deps.config) },
-    );
-  } catch (error) {
-    // Only storage is lost: the files sit in the attempt's folder, removed with it when the video is replaced or deleted.
-    deps.logger.error({ err: error, lectureId }, 'first rendition not scheduled for removal');
-  }
+  await deps.jobs.enqueue(
+    QUEUES.storagePurge,
+    { keys },
+    { startAfterSeconds: replacedOutputsPurgeSeconds(deps.config), transaction: tx },
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { HANDOUT_FILE, slidesPrefix } from '../../catalog/lecture/lecture-rendit
 import type { LectureSlideTables } from '../../catalog/lecture/lecture-slide.entity';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
+import type { Em } from '../../shared/orm';
 import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
 import { probe } from '../transcoder/probe';
 import { analyseSlides, TESSERACT } from '../transcoder/slides/analyse-slides';
@@ -19,16 +20,12 @@ export interface SlidesJob {
 }
 
 /**
- * Queues the slides of a lecture whose ladder was just published (lecture-ladder.job.ts), unless MEDIA_SLIDES is off.
- * A queue that cannot be reached loses only the slides: the lecture plays without chapters.
+ * Queues the slides of a lecture whose ladder is being published (lecture-ladder.job.ts), in the transaction that
+ * publishes it, unless MEDIA_SLIDES is off.
  */
-export async function queueSlides(deps: TranscodeDeps, lectureId: string, version: string) {
+export async function queueSlides(deps: TranscodeDeps, lectureId: string, version: string, tx: Em) {
   if (!deps.config.media.slides) return;
-  try {
-    await deps.jobs.enqueue(QUEUES.lectureSlides, { lectureId, version }, { key: lectureId });
-  } catch (error) {
-    deps.logger.error({ err: error, lectureId }, 'slides not queued');
-  }
+  await deps.jobs.enqueue(QUEUES.lectureSlides, { lectureId, version }, { key: lectureId, transaction: tx });
 }
 
 /**

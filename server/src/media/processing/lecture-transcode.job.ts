@@ -147,16 +147,11 @@ export async function uploadOutputs(
 }
 
 /**
- * The automatic captions of a lecture just published (media/captions, queue `lecture.captions`); the job does
- * nothing when transcription is off. A queue that cannot be reached loses only the captions, which an ADMIN can ask
- * for again (retranscribeLecture): the transcode itself succeeded.
+ * The automatic captions of a lecture being published (media/captions, queue `lecture.captions`), in the transaction
+ * that publishes it; the job does nothing when transcription is off.
  */
-export async function queueCaptions(deps: TranscodeDeps, lectureId: string) {
-  try {
-    await deps.jobs.enqueue(QUEUES.lectureCaptions, { lectureId }, { key: lectureId });
-  } catch (error) {
-    deps.logger.error({ err: error, lectureId }, 'automatic captions not queued');
-  }
+export async function queueCaptions(deps: TranscodeDeps, lectureId: string, tx: Em) {
+  await deps.jobs.enqueue(QUEUES.lectureCaptions, { lectureId }, { key: lectureId, transaction: tx });
 }
 
 async function markFailed(em: Em, lectureId: string, version: string, reason: string) {

@@ -136,6 +136,14 @@ export const catalogueRows: MatrixArea = {
         trackId: await captionTrackId(),
       }),
     ),
+    // Apertium's English-Spanish pair is installed with the test run's system tools.
+    'Mutation.translateCaptions': rule(ADMIN_ONLY, async (who) =>
+      ask(
+        who,
+        'mutation Translate($trackId: ID!, $input: CaptionTrackInput!) { translateCaptions(trackId: $trackId, input: $input) { status } }',
+        { trackId: await captionTrackId(), input: { language: 'es', label: 'Español', kind: 'subtitles' } },
+      ),
+    ),
     'Mutation.alignCaptionsToScript': rule(ADMIN_ONLY, async (who) =>
       askWithFile(
         who,

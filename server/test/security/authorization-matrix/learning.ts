@@ -4,6 +4,7 @@ import { newCertificateCode } from '../../../src/learning/progress/certificate.s
 import { createUser } from '../../factories';
 import { app, ask, auth, byNewAdmin, catalogue, type MatrixArea, rest, rule, type Session } from './callers';
 import { ADMIN_ONLY, http, OPEN, row, SIGNED_IN, WATCHERS } from './outcomes';
+import { freshQuiz } from './quizzes';
 
 /** A certificate of some learner's, as the completing write issues it. */
 async function issuedCertificate() {
@@ -76,41 +77,6 @@ async function answerTo(questionId: string): Promise<string> {
     [id, catalogue.lectures[0]!.id, catalogue.course.id, user.id, questionId],
   );
   return id;
-}
-
-/** A fresh quiz of one true/false question ('true'), made by an ADMIN of its own. */
-async function freshQuiz(): Promise<string> {
-  const made = await byNewAdmin<{ createQuiz: { id: string } }>(
-    'mutation MakeQuiz($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
-    { courseId: catalogue.course.id, input: quizFields },
-  );
-  return made.createQuiz.id;
-}
-
-const quizFields = {
-  title: 'Matrix Quiz',
-  passMarkPercent: 50,
-  attemptsAllowed: null,
-  waitMinutes: 0,
-  timeLimitSeconds: null,
-  questions: [{ type: 'TRUE_FALSE', prompt: 'Matrices have rows', points: 1, correctBoolean: true }],
-};
-/**
- * An attempt the caller started, to submit, with an answer (a blank submit is refused); callers who may not start one
- * send an id that names none.
- */
-async function attemptToSubmit(who: Session) {
-  if (who.caller !== 'subscriber' && who.caller !== 'admin') return { attemptId: crypto.randomUUID(), answers: [] };
-  const started = await ask(
-    who,
-    'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id questions { id options { id } } } }',
-    { quizId: await freshQuiz() },
-  );
-  const { id, questions } = (
-    started.data as { startQuizAttempt: { id: string; questions: { id: string; options: { id: string }[] }[] } }
-  ).startQuizAttempt;
-  const answers = questions.map((question) => ({ questionId: question.id, optionIds: [question.options[0]?.id] }));
-  return { attemptId: id, answers };
 }
 
 /** Watching and learning: progress, playback leases, certificates, quizzes, lecture Q&A, and their analytics. */
@@ -231,42 +197,6 @@ export const learningRows: MatrixArea = {
         },
       );
     }),
-    // Quizzes: settings are public like the curriculum; taking one is the lecture entitlement; authoring is ADMIN's.
-    'Query.quiz': rule(OPEN, async (who) =>
-      ask(who, 'query Quiz($id: ID!) { quiz(id: $id) { id title } }', { id: await freshQuiz() }),
-    ),
-    'Mutation.createQuiz': rule(ADMIN_ONLY, (who) =>
-      ask(
-        who,
-        'mutation Create($courseId: ID!, $input: QuizInput!) { createQuiz(courseId: $courseId, input: $input) { id } }',
-        {
-          courseId: catalogue.course.id,
-          input: quizFields,
-        },
-      ),
-    ),
-    'Mutation.updateQuiz': rule(ADMIN_ONLY, async (who) =>
-      ask(who, 'mutation Update($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }', {
-        id: await freshQuiz(),
-        input: { ...quizFields, title: 'Matrix Quiz, renamed' },
-      }),
-    ),
-    'Mutation.deleteQuiz': rule(ADMIN_ONLY, async (who) =>
-      ask(who, 'mutation Delete($id: ID!) { deleteQuiz(id: $id) { id } }', { id: await freshQuiz() }),
-    ),
-    'Mutation.startQuizAttempt': rule(WATCHERS, async (who) =>
-      ask(who, 'mutation Start($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }', {
-        quizId: await freshQuiz(),
-      }),
-    ),
-    // The caller's own attempt (started in the call); another learner's is NOT_FOUND (quiz-authorization.int.test.ts).
-    'Mutation.submitQuizAttempt': rule(WATCHERS, async (who) =>
-      ask(
-        who,
-        'mutation Submit($attemptId: ID!, $answers: [AnswerInput!]!) { submitQuizAttempt(attemptId: $attemptId, answers: $answers) { scorePercent } }',
-        await attemptToSubmit(who),
-      ),
-    ),
     // Lecture Q&A: whoever may watch the lecture reads and posts; the caller's own post is edited and deleted, their own
     // question's answer accepted (another's is FORBIDDEN: discussion.int.test.ts); moderation and the inbox are ADMIN's.
     'Query.discussionPost': rule(WATCHERS, async (who) =>

@@ -12,7 +12,10 @@ function pushSubscription() {
   };
 }
 
-/** What the product tells a signed-in caller, and how: their inbox, their mail switches, their channels and browsers. */
+/**
+ * What the product tells a signed-in caller, and how: their inbox, their mail switches and reminders' break, their time
+ * zone, their channels and browsers.
+ */
 export const notificationRows: MatrixArea = {
   graphql: {
     // The caller's own inbox: every signed-in caller has one (empty or not), and reaches no one else's items.
@@ -25,6 +28,15 @@ export const notificationRows: MatrixArea = {
     'Query.mailPreferences': rule(SIGNED_IN, (who) => ask(who, 'query Mails { mailPreferences { kind subscribed } }')),
     'Mutation.setMailPreference': rule(SIGNED_IN, (who) =>
       ask(who, 'mutation Mail { setMailPreference(kind: DISCUSSION_ANSWERS, subscribed: true) { subscribed } }'),
+    ),
+    // The caller's own break before an idle reminder: no argument names another user.
+    'Query.idleReminder': rule(SIGNED_IN, (who) => ask(who, 'query Idle { idleReminder { days } }')),
+    'Mutation.setIdleReminderDays': rule(SIGNED_IN, (who) =>
+      ask(who, 'mutation Idle { setIdleReminderDays(days: 10) { days } }'),
+    ),
+    // The caller's own time zone, which their browser reports: no argument names another user.
+    'Mutation.setTimeZone': rule(SIGNED_IN, (who) =>
+      ask(who, 'mutation Zone { setTimeZone(timeZone: "Asia/Kolkata") { timeZone } }'),
     ),
     // The caller's own channels and browsers: the key is public, and an endpoint is only ever the caller's.
     'Query.notificationChannels': rule(SIGNED_IN, (who) =>

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
 import { FiguresSection, useShortDay } from './FiguresSection';
+import { ReminderClickThroughTable } from './ReminderClickThroughTable';
 import { StatCounter } from './StatCounter';
 
 /** Whether learners come back, week by week, and how far they get along the learning paths. */
@@ -23,6 +24,11 @@ export const EngagementOverviewQuery = graphql(`
         title
         started
         completed
+      }
+      reminders {
+        channel
+        sent
+        clicked
       }
     }
   }
@@ -99,8 +105,9 @@ export function EngagementSection() {
               ) : (
                 <Text color="fg.muted">{t('engagement.noPaths')}</Text>
               )}
+              <ReminderClickThroughTable reminders={overview.reminders} />
               <Text fontSize="xs" color="fg.muted">
-                {t('engagement.definition')}
+                {t('engagement.definition')} {t('engagement.reminders.definition')}
               </Text>
             </Stack>
           </Flex>

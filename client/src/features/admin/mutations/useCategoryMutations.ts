@@ -48,8 +48,7 @@ export const MergeCategoriesMutation = graphql(`
 export const DeleteCategoryMutation = graphql(`
   mutation DeleteCategoryMutation($name: String!) {
     deleteCategory(name: $name) {
-      success
-      message
+      name
     }
   }
 `);

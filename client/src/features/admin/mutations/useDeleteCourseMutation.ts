@@ -6,8 +6,7 @@ import { removeCourseFromCatalog } from '../../courses/mutations/catalogCache';
 export const DeleteCourseMutation = graphql(`
   mutation DeleteCourseMutation($id: ID!) {
     deleteCourse(id: $id) {
-      success
-      message
+      id
     }
   }
 `);
@@ -22,7 +21,7 @@ async function deleteCourse(mutate: Mutate<typeof DeleteCourseMutation>, courseI
   await mutate({
     variables: { id: courseId },
     update(cache, { data }) {
-      if (!data?.deleteCourse.success) return;
+      if (!data) return;
       removeCourseFromCatalog(cache, courseId);
       cache.evict({ id: cache.identify({ __typename: 'Course', id: courseId }) });
       cache.evict({ fieldName: 'categories' });

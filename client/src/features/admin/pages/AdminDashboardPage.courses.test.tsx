@@ -99,7 +99,7 @@ describe('AdminDashboardPage: the Courses Overview', () => {
 
   it('deletes a confirmed course and takes its row out from the cache, without reloading', async () => {
     const deleted = vi.fn(() => ({
-      data: { deleteCourse: { __typename: 'MessagePayload' as const, success: true, message: 'Course deleted' } },
+      data: { deleteCourse: { __typename: 'DeleteCoursePayload' as const, id: 'c1' } },
     }));
     const { user } = renderDashboard([
       dashboardMock(),

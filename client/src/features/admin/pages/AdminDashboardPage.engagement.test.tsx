@@ -40,6 +40,23 @@ describe('AdminDashboardPage: Engagement', () => {
     ).toEqual(['PathStartedCompleted', 'Data engineer123']);
   });
 
+  it('gives each reminder channel its messages sent and opened, with the share, or a dash when none went out', async () => {
+    renderDashboard();
+    const table = await within(await screen.findByRole('region', { name: 'Engagement' })).findByRole('table', {
+      name: 'Reminders opened',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Reminder', 'Sent', 'Opened'],
+      ['Weekly digest', '200', '46 (23%)'],
+      ['Idle reminder', '40', '5 (13%)'],
+      ['Push notification', '0', '—'],
+    ]);
+  });
+
   it('says when no one watched and there are no paths, without an empty chart', async () => {
     renderDashboard(
       [dashboardMock()],

@@ -79,7 +79,7 @@ describe('CategoriesPage', () => {
       mock({
         request: { query: DeleteCategoryMutation, variables: { name: 'Botany' } },
         result: {
-          data: { deleteCategory: { __typename: 'MessagePayload', success: true, message: 'Category deleted' } },
+          data: { deleteCategory: { __typename: 'DeleteCategoryPayload', name: 'Botany' } },
         },
       }),
       list([]),

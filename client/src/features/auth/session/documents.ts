@@ -10,6 +10,7 @@ export const SessionUserFragment = graphql(`
     role
     avatarUrl
     locale
+    timeZone
     mfaSetupRequired
     subscription {
       status

@@ -70,7 +70,7 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
             </RouterLink>
           </LinkOverlay>
         </Heading>
-        <Text color="fg.muted" lineClamp="2">
+        <Text color="fg.muted" lineClamp="2" dir="auto">
           {course.description}
         </Text>
       </Card.Body>

@@ -187,7 +187,9 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
           <Heading as="h2" size="lg">
             {t('description.description')}
           </Heading>
-          <Text whiteSpace="pre-line">{course.description}</Text>
+          <Text whiteSpace="pre-line" dir="auto">
+            {course.description}
+          </Text>
         </Stack>
         {details?.requirements.length ? (
           <Stack as="section" gap="3">

@@ -3,7 +3,9 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { askQuestionSchema, DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, formatVideoMoment } from '@coursehub/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../shared/useOnline';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
+import { useQueuedQuestions } from '../offline/useQueuedQuestions';
 
 interface AskQuestionFormProps {
   lectureId: string;
@@ -14,7 +16,10 @@ interface AskQuestionFormProps {
 
 type Errors = Partial<Record<'title' | 'body', string>>;
 
-/** Title, details and "At 3:12 in the video" (on when the player had started), checked with the server's rules. */
+/**
+ * Title, details and "At 3:12 in the video" (on when the player had started), checked with the server's rules.
+ * Offline, the question waits on the device and is posted once it is back online.
+ */
 export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormProps) {
   const { t } = useTranslation('discussions');
   const [title, setTitle] = useState('');
@@ -22,6 +27,8 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
   const [atMoment, setAtMoment] = useState(moment !== null && moment > 0);
   const [errors, setErrors] = useState<Errors>({});
   const { ask, asking } = useDiscussionMutations();
+  const online = useOnline();
+  const queued = useQueuedQuestions(lectureId);
   const titleId = useId();
   const bodyId = useId();
 
@@ -37,6 +44,11 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
       return;
     }
     setErrors({});
+    if (!online && queued.canQueue) {
+      await queued.queue({ title: parsed.data.title, body: parsed.data.body, videoSeconds: parsed.data.videoSeconds });
+      onDone();
+      return;
+    }
     if (await ask(lectureId, parsed.data)) onDone();
   };
 

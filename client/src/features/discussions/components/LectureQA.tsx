@@ -6,6 +6,7 @@ import { FiSearch } from 'react-icons/fi';
 import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import type { DiscussionSort } from '../../../gql/graphql';
 import { LectureQuestionsQuery } from '../discussionDocuments';
+import { QueuedQuestions } from '../offline/QueuedQuestions';
 import { questionCountText } from '../questionCount';
 import { AskQuestionForm } from './AskQuestionForm';
 import { LoadMoreQuestions } from './LoadMoreQuestions';
@@ -84,6 +85,7 @@ export function LectureQA({ courseId, lectureId, video, durationSeconds = null }
         />
       ) : null}
       {asking ? <AskQuestionForm lectureId={lectureId} moment={asking.moment} onDone={() => setAsking(null)} /> : null}
+      <QueuedQuestions lectureId={lectureId} />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
         <HStack flex="1" position="relative">
           <FiSearch aria-hidden style={{ position: 'absolute', insetInlineStart: '12px', zIndex: 1, color: 'gray' }} />

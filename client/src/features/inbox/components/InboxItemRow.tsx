@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Box, Circle, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FiAward, FiMessageCircle, FiPlayCircle } from 'react-icons/fi';
+import { FiAward, FiMessageCircle, FiPlayCircle, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type { InboxItemRow_ItemFragment } from '../../../gql/graphql';
@@ -23,20 +23,31 @@ export const InboxItemRowFragment = graphql(`
     questionTitle
     actorName
     certificateCode
+    pathTitle
+    teamName
+    invitationId
   }
 `);
 
 type Item = InboxItemRow_ItemFragment;
 
-const ICONS = { QUESTION_ANSWERED: FiMessageCircle, NEW_LECTURE: FiPlayCircle, CERTIFICATE_ISSUED: FiAward };
+const ICONS = {
+  QUESTION_ANSWERED: FiMessageCircle,
+  NEW_LECTURE: FiPlayCircle,
+  CERTIFICATE_ISSUED: FiAward,
+  TEAM_INVITATION: FiUsers,
+};
 
-/** Where an item leads: the lecture (its Q&A for an answer), or the certificate. */
+/** Where an item leads: the lecture (its Q&A for an answer), the certificate, or the team invitation's join page. */
 export function inboxItemTarget(item: Item): string {
   if (item.kind === 'CERTIFICATE_ISSUED' && item.certificateCode) {
     return `/certificate?code=${encodeURIComponent(item.certificateCode)}`;
   }
+  if (item.kind === 'TEAM_INVITATION' && item.invitationId) {
+    return `/team/join?invitation=${encodeURIComponent(item.invitationId)}`;
+  }
   const lecture = item.lectureId ? `&lecture=${encodeURIComponent(item.lectureId)}` : '';
-  return `/course/displaylecture?course=${encodeURIComponent(item.courseId)}${lecture}`;
+  return `/course/displaylecture?course=${encodeURIComponent(item.courseId ?? '')}${lecture}`;
 }
 
 /** What an item says, in the reader's language. */
@@ -47,7 +58,9 @@ export function inboxItemText(item: Item, t: TFunction<'inbox'>): string {
     case 'NEW_LECTURE':
       return t('items.NEW_LECTURE', { course: item.courseTitle, lecture: item.lectureTitle });
     case 'CERTIFICATE_ISSUED':
-      return t('items.CERTIFICATE_ISSUED', { course: item.courseTitle });
+      return t('items.CERTIFICATE_ISSUED', { course: item.courseTitle ?? item.pathTitle });
+    case 'TEAM_INVITATION':
+      return t('items.TEAM_INVITATION', { name: item.actorName, team: item.teamName });
   }
 }
 
@@ -70,9 +83,11 @@ export function InboxItemRow({
   const where =
     item.kind === 'CERTIFICATE_ISSUED'
       ? t('certificateWhere')
-      : item.lectureTitle
-        ? t('where', { course: item.courseTitle, lecture: item.lectureTitle })
-        : item.courseTitle;
+      : item.kind === 'TEAM_INVITATION'
+        ? t('teamWhere')
+        : item.lectureTitle
+          ? t('where', { course: item.courseTitle, lecture: item.lectureTitle })
+          : item.courseTitle;
   return (
     <LinkBox
       as="li"

@@ -18,6 +18,9 @@ const item = (id: string, overrides: Record<string, unknown> = {}) => ({
   questionTitle: null,
   actorName: null,
   certificateCode: null,
+  pathTitle: null,
+  teamName: null,
+  invitationId: null,
   ...overrides,
 });
 
@@ -27,6 +30,16 @@ const answered = item('i-answer', {
   questionTitle: 'Why does my container exit?',
   actorName: 'Ravi Instructor',
   lectureTitle: 'Entrypoints',
+});
+const invitation = item('i-team', {
+  kind: 'TEAM_INVITATION',
+  courseId: null,
+  courseTitle: null,
+  lectureId: null,
+  lectureTitle: null,
+  actorName: 'Meera Owner',
+  teamName: 'Acme Learning',
+  invitationId: 'inv-1',
 });
 const certificate = item('i-cert', {
   kind: 'CERTIFICATE_ISSUED',
@@ -97,6 +110,32 @@ describe('InboxPage', () => {
     );
     expect(screen.getByText('2 unread')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Inbox, 2 unread' })).toBeInTheDocument();
+  });
+
+  it("tells of a team's invitation, which opens its join page without the mail's token", async () => {
+    renderApp({ path: '/inbox', session: 'USER', mocks: [page([invitation], 1), badge(1)] });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const [row] = rows();
+    expect(row).toHaveTextContent('Meera Owner invited you to join the team “Acme Learning”');
+    expect(row).toHaveTextContent('Open to see the team and join it');
+    expect(within(row as HTMLElement).getByRole('link')).toHaveAttribute('href', '/team/join?invitation=inv-1');
+  });
+
+  it("tells of a learning path's certificate by the path's name", async () => {
+    const pathCertificate = item('i-path', {
+      kind: 'CERTIFICATE_ISSUED',
+      courseId: null,
+      courseTitle: null,
+      lectureId: null,
+      lectureTitle: null,
+      pathTitle: 'Backend engineer',
+      certificateCode: 'PATH-CODE-0001',
+    });
+    renderApp({ path: '/inbox', session: 'USER', mocks: [page([pathCertificate], 1), badge(1)] });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const [row] = rows();
+    expect(row).toHaveTextContent('You earned your certificate for Backend engineer');
+    expect(within(row as HTMLElement).getByRole('link')).toHaveAttribute('href', '/certificate?code=PATH-CODE-0001');
   });
 
   it("marks everything read with 'Mark all as read', and the header's badge follows", async () => {

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { useFormat } from '../../../i18n/format';
-import { TrackFields } from '../components/TrackFields';
+import { TrackFields, useTrackFields } from '../components/TrackFields';
 import {
   type AudioTrackKind,
   LectureAudioTracksQuery,
@@ -22,9 +22,7 @@ const ACCEPT = 'audio/*,.mp3,.m4a,.aac,.wav,.ogg,.flac,video/mp4,video/webm,vide
 /** Uploads an audio file as the lecture's track in a language and kind (replacing the one there). */
 function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
   const { t } = useTranslation('authoring');
-  const [language, setLanguage] = useState('hi');
-  const [label, setLabel] = useState('हिन्दी');
-  const [kind, setKind] = useState<AudioTrackKind>('dub');
+  const fields = useTrackFields<AudioTrackKind>({ language: 'hi', label: 'हिन्दी', kind: 'dub' });
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [addAudioTrack, { loading }] = useAddAudioTrackMutation();
@@ -32,7 +30,7 @@ function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setMissing(true);
-    if (await addAudioTrack({ lectureId, language, label, kind, file })) setFile(null);
+    if (await addAudioTrack({ lectureId, ...fields.values, file })) setFile(null);
   };
 
   return (
@@ -41,13 +39,8 @@ function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
         {t('audioTracks.formHeading')}
       </Heading>
       <TrackFields
-        language={language}
-        onLanguage={setLanguage}
-        label={label}
-        onLabel={setLabel}
-        kind={kind}
+        {...fields.props}
         kinds={KINDS}
-        onKind={setKind}
         texts={{
           language: t('audioTracks.language'),
           label: t('audioTracks.label'),

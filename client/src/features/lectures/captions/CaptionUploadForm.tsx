@@ -2,7 +2,7 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
-import { TrackFields } from '../components/TrackFields';
+import { TrackFields, useTrackFields } from '../components/TrackFields';
 import { useUploadCaptionsMutation } from './useCaptionMutations';
 
 const KINDS = ['captions', 'subtitles'] as const;
@@ -10,9 +10,7 @@ const KINDS = ['captions', 'subtitles'] as const;
 /** Uploads a .vtt or .srt file as the lecture's track in a language (replacing the one there). */
 export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
   const { t } = useTranslation('authoring');
-  const [language, setLanguage] = useState('en');
-  const [label, setLabel] = useState('English');
-  const [kind, setKind] = useState<'captions' | 'subtitles'>('captions');
+  const fields = useTrackFields<'captions' | 'subtitles'>({ language: 'en', label: 'English', kind: 'captions' });
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [uploadCaptions, { loading }] = useUploadCaptionsMutation();
@@ -20,7 +18,7 @@ export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setMissing(true);
-    if (await uploadCaptions({ lectureId, language, label, kind, file })) setFile(null);
+    if (await uploadCaptions({ lectureId, ...fields.values, file })) setFile(null);
   };
 
   return (
@@ -29,13 +27,8 @@ export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
         {t('captions.heading')}
       </Heading>
       <TrackFields
-        language={language}
-        onLanguage={setLanguage}
-        label={label}
-        onLabel={setLabel}
-        kind={kind}
+        {...fields.props}
         kinds={KINDS}
-        onKind={setKind}
         texts={{
           language: t('captions.language'),
           label: t('captions.label'),

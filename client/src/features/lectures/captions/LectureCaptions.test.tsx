@@ -9,6 +9,7 @@ import {
   DeleteCaptionsMutation,
   LectureCaptionsQuery,
   SetCaptionsDraftMutation,
+  TranslateCaptionsMutation,
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
@@ -196,6 +197,43 @@ describe('LectureCaptions', () => {
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('Aligning 0%')).toBeInTheDocument();
     expect(within(item).getByText('Aligned to script')).toBeInTheDocument();
+  });
+
+  it('asks for a ready track translated into another language, which is listed as it is translated', async () => {
+    const spanish = track({
+      id: 't-es',
+      language: 'es',
+      label: 'Español (automático)',
+      kind: 'subtitles',
+      source: 'translated',
+      status: 'PROCESSING',
+      url: null,
+    });
+    const translated = mock({
+      request: {
+        query: TranslateCaptionsMutation,
+        variables: { trackId: 't-en', input: { language: 'es', label: 'Español (automático)', kind: 'subtitles' } },
+      },
+      result: { data: { translateCaptions: spanish } },
+    });
+    const { user } = renderCaptions([listed([track()]), translated, listed([track(), spanish])]);
+    const item = await screen.findByRole('listitem');
+    await user.click(within(item).getByRole('button', { name: 'Translate' }));
+    const form = within(item).getByRole('form', { name: 'Translate these captions' });
+    expect(within(form).getByLabelText('Language (BCP 47, e.g. en or pt-BR)')).toHaveValue('es');
+    await user.clear(within(form).getByLabelText('Label shown in the player'));
+    await user.type(within(form).getByLabelText('Label shown in the player'), 'Español (automático)');
+    await user.click(within(form).getByRole('button', { name: 'Translate' }));
+
+    expect(
+      await screen.findByText('The captions are being translated: review the draft when it is ready'),
+    ).toBeVisible();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByText('Translating')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Machine-translated')).toBeInTheDocument();
+    // Only a ready track can be translated: the one being made offers no Translate.
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: 'Translate' })).toBeNull();
   });
 
   it('marks a draft, approves it, and marks the words the recogniser was unsure of until the cue is edited', async () => {

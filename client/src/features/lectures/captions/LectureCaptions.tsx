@@ -9,6 +9,7 @@ import { CaptionUploadForm } from './CaptionUploadForm';
 import { CueEditor } from './CueEditor';
 import { LectureCaptionsQuery } from './captionDocuments';
 import { ScriptAlignForm } from './ScriptAlignForm';
+import { TranslateCaptionsForm } from './TranslateCaptionsForm';
 import {
   useDeleteCaptionsMutation,
   useRetranscribeLectureMutation,
@@ -20,6 +21,14 @@ const POLL_MS = 3000;
 
 const STATUS_PALETTE = { READY: 'green', DRAFT: 'orange', FAILED: 'red', PROCESSING: 'blue' } as const;
 
+/** What the server does to a PROCESSING track, by where the track comes from. */
+const WORK = {
+  aligned: 'aligning',
+  translated: 'translating',
+  automatic: 'transcribing',
+  upload: 'transcribing',
+} as const satisfies Record<Track['source'], string>;
+
 /**
  * A track's badge: its status or, while the server works on it, what it does (aligns a script or transcribes) and how
  * far it has got.
@@ -30,7 +39,7 @@ function statusText(
   track: Pick<Track, 'status' | 'source' | 'progress'>,
 ) {
   if (track.status !== 'PROCESSING') return t(`tracks.status.${track.status}`);
-  const work = track.source === 'aligned' ? 'aligning' : 'transcribing';
+  const work = WORK[track.source];
   return track.progress === null
     ? t(`tracks.${work}`)
     : t(`tracks.${work}Percent`, { percent: number(track.progress) });
@@ -38,7 +47,7 @@ function statusText(
 
 /**
  * An ADMIN's captions of one lecture (on the edit-lecture screen): its tracks with their status, the cue editor of one
- * of them, delete, an upload form, and automatic transcription on demand.
+ * of them, machine translation of a ready one, delete, an upload form, and automatic transcription on demand.
  */
 export function LectureCaptions({ courseId, lectureId }: { courseId: string; lectureId: string }) {
   const { t } = useTranslation(['authoring', 'common']);
@@ -47,6 +56,7 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
     variables: { courseId },
   });
   const [editing, setEditing] = useState<string | null>(null);
+  const [translating, setTranslating] = useState<string | null>(null);
   const [deleteCaptions] = useDeleteCaptionsMutation();
   const [retranscribe, { loading: queueing }] = useRetranscribeLectureMutation();
   const [setDraft] = useSetCaptionsDraftMutation();
@@ -114,6 +124,16 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                           {t('tracks.approve')}
                         </Button>
                       ) : null}
+                      {track.status === 'READY' ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-expanded={translating === track.id}
+                          onClick={() => setTranslating(translating === track.id ? null : track.id)}
+                        >
+                          {t('tracks.translate.open')}
+                        </Button>
+                      ) : null}
                       <Button
                         size="xs"
                         variant="outline"
@@ -133,6 +153,9 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
                       </Button>
                     </HStack>
                   </HStack>
+                  {translating === track.id ? (
+                    <TranslateCaptionsForm trackId={track.id} onDone={() => setTranslating(null)} />
+                  ) : null}
                   {editing === track.id ? <CueEditor trackId={track.id} onClose={() => setEditing(null)} /> : null}
                 </Stack>
               ))}

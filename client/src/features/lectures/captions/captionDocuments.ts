@@ -92,3 +92,11 @@ export const AlignCaptionsToScriptMutation = graphql(`
     }
   }
 `);
+
+export const TranslateCaptionsMutation = graphql(`
+  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {
+    translateCaptions(trackId: $trackId, input: $input) {
+      ...CaptionTracks_track @unmask
+    }
+  }
+`);

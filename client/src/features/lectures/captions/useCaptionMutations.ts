@@ -4,6 +4,7 @@ import {
   DeleteCaptionsMutation,
   RetranscribeLectureMutation,
   SetCaptionsDraftMutation,
+  TranslateCaptionsMutation,
   UpdateCaptionCuesMutation,
   UploadCaptionsMutation,
 } from './captionDocuments';
@@ -18,6 +19,11 @@ export const CAPTION_NOTICES = {
     failure: 'Failed to transcribe the lecture',
   },
   approve: { loading: 'Publishing captions', success: 'Captions published', failure: 'Failed to publish the captions' },
+  translate: {
+    loading: 'Asking for a translation',
+    success: 'The captions are being translated: review the draft when it is ready',
+    failure: 'Failed to translate the captions',
+  },
   align: {
     loading: 'Sending the script',
     success: 'The script is being aligned to the lecture',
@@ -96,3 +102,19 @@ async function setDraft(mutate: Mutate<typeof SetCaptionsDraftMutation>, trackId
 /** Approves a DRAFT track as it is (or takes one back to DRAFT); the answer updates the cached track. */
 export const useSetCaptionsDraftMutation = () =>
   useNoticedMutation(SetCaptionsDraftMutation, CAPTION_NOTICES.approve, setDraft);
+
+export interface CaptionTranslation {
+  trackId: string;
+  language: string;
+  label: string;
+  kind: 'captions' | 'subtitles';
+}
+
+async function translate(mutate: Mutate<typeof TranslateCaptionsMutation>, { trackId, ...input }: CaptionTranslation) {
+  const { data } = await mutate({ variables: { trackId, input } });
+  if (!data) throw new Error('No data');
+}
+
+/** Asks for a READY track machine-translated into another language (a draft once done); the list is read again. */
+export const useTranslateCaptionsMutation = () =>
+  useNoticedMutation(TranslateCaptionsMutation, CAPTION_NOTICES.translate, translate, REFETCH);

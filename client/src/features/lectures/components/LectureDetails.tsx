@@ -31,7 +31,8 @@ export function LectureDetails({ title, description, completed, saving, onToggle
           </Button>
         ) : null}
       </Flex>
-      <Text whiteSpace="pre-line" color="fg">
+      {/* An author's text keeps its own direction (an English description on an Urdu page ends with its full stop). */}
+      <Text whiteSpace="pre-line" color="fg" dir="auto">
         {description}
       </Text>
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 
 interface TrackFieldsProps<Kind extends string> {
@@ -52,4 +53,15 @@ export function TrackFields<Kind extends string>({
       </HStack>
     </>
   );
+}
+
+/** A track's language, label and kind as a form holds them: the values to send, and TrackFields' props. */
+export function useTrackFields<Kind extends string>(initial: { language: string; label: string; kind: Kind }) {
+  const [language, setLanguage] = useState(initial.language);
+  const [label, setLabel] = useState(initial.label);
+  const [kind, setKind] = useState<Kind>(initial.kind);
+  return {
+    values: { language, label, kind },
+    props: { language, onLanguage: setLanguage, label, onLabel: setLabel, kind, onKind: setKind },
+  };
 }

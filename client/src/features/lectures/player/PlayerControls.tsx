@@ -189,7 +189,8 @@ export function PlayerControls({
           width: 'full',
           px: '1',
         },
-        '& media-time-display': { px: '2' },
+        // "0:42 / 6:00" reads left to right in every language: in a right-to-left page it would show as "6:00 / 0:42".
+        '& media-time-display': { px: '2', direction: 'ltr', unicodeBidi: 'isolate' },
         '&:not([breakpointmd]) media-volume-range, &:not([breakpointsm]) media-time-display': { display: 'none' },
         '& video': { width: 'full', height: 'full' },
         // Captions on a dark backing at the learner's size (the caption size menu), readable on any frame.
@@ -219,7 +220,8 @@ export function PlayerControls({
           <MediaMuteButton />
           <MediaVolumeRange />
           <MediaTimeRange style={seekBarTicks(savedFraction, markFractions, noteFractions)} />
-          <MediaTimeDisplay showDuration />
+          {/* A readout, not a button (no elapsed/remaining toggle): a button's name would have to be its changing text. */}
+          <MediaTimeDisplay showDuration noToggle />
           {/* One language: a button turns it on and off; several: a menu of them and Off (c toggles either way). */}
           {captions ? captionLanguages ? <MediaCaptionsMenuButton /> : <MediaCaptionsButton /> : null}
           {captions ? (

@@ -8,6 +8,7 @@ import {
   renditionHeight,
   renditionsOf,
   selectedLevel,
+  smallestLevel,
 } from './renditions';
 
 export interface HlsStreamEvents {
@@ -54,13 +55,14 @@ export function preloadHls(): void {
  * and playback resumes where it was. A 401/403 on the master itself is an access question for the page.
  *
  * The ladder is published on `video` as its rendition list (renditions.ts), which the player's quality menu shows;
- * a rendition picked there pins that level, Auto hands the choice back to hls.js. `preferredHeight` (the learner's last
- * choice) is pinned when the ladder has it.
+ * a rendition picked there pins that level, Auto hands the choice back to hls.js. `preferred.height` (the learner's
+ * last choice) is pinned when the ladder has it. With `preferred.dataSaver` (the device's data saver), Auto is capped
+ * at the smallest rendition and the last choice is not pinned: a rendition picked in the menu still plays.
  */
 export async function startHlsStream(
   video: HTMLVideoElement,
   src: string,
-  preferredHeight: number | null,
+  preferred: { height: number | null; dataSaver: boolean },
   events: HlsStreamEvents,
 ): Promise<HlsStream | null> {
   const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls();
@@ -88,14 +90,15 @@ export async function startHlsStream(
     hls.loadSource(src);
   };
 
-  let preferred = preferredHeight;
+  let preferredHeight = preferred.dataSaver ? null : preferred.height;
   // The codec set the menu lists (renditions.ts): one of a ladder with AV1 twins, so each size shows once.
   let shownSet: string | undefined;
   hls.on(Events.MANIFEST_PARSED, () => {
     shownSet = preferredCodecSet(hls.levels);
-    if (preferred !== null) {
-      pinnedLevel = levelOfHeight(hls.levels, preferred, shownSet);
-      preferred = null;
+    if (preferred.dataSaver) hls.autoLevelCapping = smallestLevel(hls.levels, shownSet);
+    if (preferredHeight !== null) {
+      pinnedLevel = levelOfHeight(hls.levels, preferredHeight, shownSet);
+      preferredHeight = null;
     }
     publishRenditions(video, hls.levels, pinnedLevel, shownSet);
     if (pinnedLevel >= 0) hls.currentLevel = pinnedLevel;

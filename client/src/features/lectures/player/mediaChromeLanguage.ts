@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '@coursehub/shared';
 import { addTranslation } from 'media-chrome/utils/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +9,19 @@ const LABELS = Object.entries(mediaChromeTexts.mediaChrome) as [keyof typeof med
 /**
  * The language for media-chrome's own controls (play, mute, captions, quality, speed, full screen…): the screen's,
  * with media-chrome's dictionary for it made from `player:mediaChrome`. Given to the controller's `lang`, which its
- * buttons follow; English keeps media-chrome's own dictionary.
+ * buttons follow.
  */
 export function useMediaChromeLanguage(): string {
   const { t, i18n } = useTranslation('player');
   const language = i18n.language;
-  // Registered while rendering, before the controller's `lang` names the language (idempotent).
+  // Registered while rendering, before the controller's `lang` names the language (idempotent). English too: the
+  // speed button shows "1.5x", so its name must say "1.5x" (label in name, WCAG 2.5.3), where media-chrome's own
+  // "Playback rate 1.5" does not.
   useMemo(() => {
-    if (language === DEFAULT_LOCALE) return;
-    addTranslation(language, Object.fromEntries(LABELS.map(([key, english]) => [english, t(`mediaChrome.${key}`)])));
+    addTranslation(language, {
+      ...Object.fromEntries(LABELS.map(([key, english]) => [english, t(`mediaChrome.${key}`)])),
+      [mediaChromeTexts.mediaChrome.playbackRateValue]: t('controls.playbackRateName'),
+    });
   }, [language, t]);
   return language;
 }

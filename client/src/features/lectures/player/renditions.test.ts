@@ -7,6 +7,7 @@ import {
   renditionHeight,
   renditionsOf,
   selectedLevel,
+  smallestLevel,
 } from './renditions';
 
 const LADDER = [
@@ -36,6 +37,17 @@ describe('renditions', () => {
     expect(levelOfHeight(LADDER, 720)).toBe(1);
     expect(levelOfHeight(LADDER, 1080)).toBe(-1);
     expect(levelOfHeight(LADDER, null)).toBe(-1);
+  });
+
+  it("finds data saver's cap: the smallest rendition of the codec set shown, wherever the ladder lists it", () => {
+    const ladder = [
+      { width: 1280, height: 720, bitrate: 3_000_000, codecSet: 'avc1', url: ['/720p.m3u8'] },
+      { width: 426, height: 240, bitrate: 300_000, codecSet: 'av01', url: ['/240p-av1.m3u8'] },
+      { width: 640, height: 360, bitrate: 900_000, codecSet: 'avc1', url: ['/360p.m3u8'] },
+    ];
+    expect(smallestLevel(ladder, 'avc1')).toBe(2);
+    expect(smallestLevel(ladder)).toBe(1);
+    expect(smallestLevel([], 'avc1')).toBe(-1);
   });
 
   it('lists one codec set of a ladder with AV1 twins, AV1 first, so each size shows once', () => {

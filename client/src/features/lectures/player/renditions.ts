@@ -92,3 +92,13 @@ export function levelOfHeight(levels: readonly RenditionLevel[], height: number 
     ? -1
     : levels.findIndex((level) => inSet(level, codecSet) && renditionHeight(level) === height);
 }
+
+/** The level index of `codecSet`'s smallest rendition (data saver's cap), or -1 when the ladder has none. */
+export function smallestLevel(levels: readonly RenditionLevel[], codecSet?: string): number {
+  let smallest = -1;
+  levels.forEach((level, index) => {
+    const best = levels[smallest];
+    if (inSet(level, codecSet) && (!best || renditionHeight(level) < renditionHeight(best))) smallest = index;
+  });
+  return smallest;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { readDataSaver } from '../../../shared/dataSaver';
 import { preloadHls, startHlsStream } from './hlsStream';
 
 const NATIVE_HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -54,12 +55,17 @@ export function useVideoSource({ video, hlsUrl, videoUrl, ...options }: VideoSou
       setSrc(native ? hlsUrl : videoUrl);
       setEngine(native ? 'native-hls' : 'file');
     };
-    startHlsStream(video, hlsUrl, latest.current.preferredHeight, {
-      onQualityChosen: (height) => !cancelled && latest.current.onQualityChosen(height),
-      onAccessDenied: () => !cancelled && latest.current.onAccessDenied(),
-      onBusy: () => !cancelled && latest.current.onBusy(),
-      onFatal: () => !cancelled && latest.current.onFatal(),
-    }).then(
+    startHlsStream(
+      video,
+      hlsUrl,
+      { height: latest.current.preferredHeight, dataSaver: readDataSaver() },
+      {
+        onQualityChosen: (height) => !cancelled && latest.current.onQualityChosen(height),
+        onAccessDenied: () => !cancelled && latest.current.onAccessDenied(),
+        onBusy: () => !cancelled && latest.current.onBusy(),
+        onFatal: () => !cancelled && latest.current.onFatal(),
+      },
+    ).then(
       (hls) => {
         if (cancelled) {
           hls?.destroy();

@@ -1,7 +1,7 @@
 /**
  * The reads a learner's screens make that are kept on the device for offline use: the catalogue and home page, My
- * learning, a course's page, curriculum and progress, and a lecture's page with its captions and chapters. Nothing of
- * the admin screens, the account or payments is kept.
+ * learning, a course's page, curriculum, items and progress, a lecture's page with its captions and chapters, and a
+ * quiz's page with its paper. Nothing of the admin screens, the account or payments is kept.
  */
 export const OFFLINE_READS: ReadonlySet<string> = new Set([
   'HomeSectionsQuery',
@@ -21,6 +21,8 @@ export const OFFLINE_READS: ReadonlySet<string> = new Set([
   'LectureCaptionsQuery',
   'CaptionCuesQuery',
   'LectureMomentsQuery',
+  'CourseItemsQuery',
+  'QuizPageQuery',
 ]);
 
 /** Keys sort an object's fields, so that the same variables written in another order find the same answer. */
@@ -50,4 +52,5 @@ export const PAGE_READS: ReadonlySet<string> = new Set([
   'MyLearningPageQuery',
   'CourseDescriptionPageQuery',
   'DisplayLecturesPageQuery',
+  'QuizPageQuery',
 ]);

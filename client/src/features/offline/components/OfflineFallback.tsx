@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useOnline } from '../../../shared/useOnline';
 import { useOfflineMisses } from '../answers/offlineStatus';
 import { OfflinePage } from '../pages/OfflinePage';
-import { useOnline } from '../useOnline';
 
 /**
  * The page frame's content, or the offline page once one of the page's reads found neither the network nor a saved

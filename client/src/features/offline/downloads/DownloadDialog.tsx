@@ -1,13 +1,16 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, CloseButton, chakra, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { confirmDialogRecipe } from '../../../components/confirmDialogRecipe';
 import { formatLocale } from '../../../i18n/format';
+import { readDataSaver } from '../../../shared/dataSaver';
 import { errorMessage } from '../../../shared/errors';
 import type { LectureToDownload } from './downloadManager';
 import { formatSize, lectureDownloadSizes, onCellular, type QualitySize, totalSizes } from './downloadSizes';
 import { DOWNLOAD_QUALITIES, type DownloadQuality } from './downloadStore';
+import { keepCourseQuizzes } from './keepCourseQuizzes';
 import { useDownloads } from './useDownloads';
 
 export type DownloadScope = 'lecture' | 'nextThree' | 'course';
@@ -39,6 +42,7 @@ const Choice = chakra('label', {
  * What to download (this lecture, the next 3, the whole course), at which quality with the bytes each costs shown
  * before anything is fetched, and "Wi-Fi only" (on by default; the browser's navigator.connection says when the
  * device is on a mobile network). Downloads then run one lecture after another, and go on if the dialog is closed.
+ * The course's quizzes are kept with them, to take offline.
  */
 export function DownloadDialog({
   choices,
@@ -53,9 +57,10 @@ export function DownloadDialog({
 }) {
   const { t, i18n } = useTranslation('downloads');
   const { downloads, manager } = useDownloads();
+  const client = useApolloClient();
   const onDevice = useMemo(() => new Set(downloads.map((download) => download.lectureId)), [downloads]);
   const [scope, setScope] = useState<DownloadScope>(scopes[0] ?? 'lecture');
-  const [quality, setQuality] = useState<DownloadQuality>('SD_360');
+  const [quality, setQuality] = useState<DownloadQuality>(() => (readDataSaver() ? 'DATA_SAVER' : 'SD_360'));
   const [wifiOnly, setWifiOnly] = useState(true);
   const [sizes, setSizes] = useState<Record<string, QualitySize[]>>({});
   const [run, setRun] = useState<{ done: number; count: number; error?: string; finished?: boolean } | null>(null);
@@ -86,6 +91,8 @@ export function DownloadDialog({
       courseTitle: choices.course.title,
     }));
     setRun({ done: 0, count: queue.length });
+    // The quizzes are small: kept whatever becomes of the lectures' media; a failure only leaves them online-only.
+    void keepCourseQuizzes(client, choices.course.id).catch(() => undefined);
     try {
       for (const [index, lecture] of queue.entries()) {
         await manager.download(lecture, quality);

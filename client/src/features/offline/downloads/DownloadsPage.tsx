@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatLocale, useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../shared/errors';
-import { useOnline } from '../useOnline';
+import { useOnline } from '../../../shared/useOnline';
+import { DataSaverSwitch } from './DataSaverSwitch';
 import { DownloadRow } from './DownloadRow';
 import { formatSize } from './downloadSizes';
 import type { Download } from './downloadStore';
@@ -58,6 +59,7 @@ export function DownloadsPage() {
           </Text>
         ) : null}
       </Stack>
+      <DataSaverSwitch />
       {!online ? <Text role="status">{t('page.offline')}</Text> : null}
       {sent ? (
         <Text role="status" color={sent.refused ? 'fg.error' : 'fg.success'}>

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { errorCode } from '../../../shared/errors';
-import { useOnline } from '../useOnline';
+import { useOnline } from '../../../shared/useOnline';
 import { DownloadGrantStateQuery } from './downloadDocuments';
 import type { Download } from './downloadStore';
 

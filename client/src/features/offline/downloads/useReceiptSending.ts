@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useOnline } from '../../../shared/useOnline';
 import { useSession } from '../../auth/session/SessionProvider';
-import { useOnline } from '../useOnline';
 import type { ReceiptSync } from './receiptSync';
 import { useDownloadsOnDevice } from './useDownloads';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FiBookOpen, FiGrid, FiPlayCircle, FiWifiOff } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { courseDescriptionPath, withQuery } from '../../../shared/coursePaths';
+import { useOnline } from '../../../shared/useOnline';
 import type { AnswerStore } from '../answers/answerStore';
 import { offlineAnswers } from '../answers/offlineAnswers';
 import { type SavedPlaces, savedPlaces } from '../answers/savedPlaces';
-import { useOnline } from '../useOnline';
 
 const NOTHING: SavedPlaces = { myLearning: false, catalogue: false, courses: [] };
 

@@ -75,7 +75,7 @@ export function PathPage() {
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="anywhere">
             {path.title}
           </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} whiteSpace="pre-line">
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} whiteSpace="pre-line" dir="auto">
             {path.description}
           </Text>
         </Stack>

@@ -70,7 +70,7 @@ export function PathsPage() {
                     <RouterLink to={`/paths/${path.slug}`}>{path.title}</RouterLink>
                   </LinkOverlay>
                 </Heading>
-                <Text color="fg.muted" lineClamp={3} flex="1">
+                <Text color="fg.muted" lineClamp={3} flex="1" dir="auto">
                   {path.description}
                 </Text>
                 {path.progress && !path.progress.completed ? (

@@ -17,6 +17,17 @@ export const SubmitQuizAttemptMutation = graphql(`
   }
 `);
 
+/** Answers given offline on the quiz's paper, sent by the device's outbox once it is back online. */
+export const SubmitOfflineQuizAttemptMutation = graphql(`
+  mutation SubmitOfflineQuizAttemptMutation($input: OfflineQuizAttemptInput!) {
+    submitOfflineQuizAttempt(input: $input) {
+      id
+      scorePercent
+      passed
+    }
+  }
+`);
+
 /**
  * Starting and submitting an attempt. Both change the quiz's attempts, best attempt and wait, and the course's
  * progress (aggregates): the screen's query (the quiz page's, or the lecture screen's course progress for an in-video

@@ -75,6 +75,7 @@ describe('QuizPage of a passed quiz', () => {
           nextAttemptAt: null,
           bestAttempt: { __typename: 'QuizAttempt', id: passed.id, number: 1, scorePercent: 80, passed: true },
           myAttempts: [passed],
+          offlinePaper: null,
         },
       },
     },

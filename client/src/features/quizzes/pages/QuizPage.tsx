@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { errorCode, errorMessage } from '../../../shared/errors';
+import { useOnline } from '../../../shared/useOnline';
 import { QuizFailure } from '../components/QuizFailure';
 import { QuizForm } from '../components/QuizForm';
 import { QuizGone, type QuizLinkState } from '../components/QuizGone';
@@ -14,11 +15,16 @@ import { QuizNextStep } from '../components/QuizNextStep';
 import { QuizResults } from '../components/QuizResults';
 import type { Answer, QuizAttempt } from '../components/quizTypes';
 import { useQuizAttemptMutations } from '../mutations/useQuizAttemptMutations';
+import { OfflineQuizNotice } from '../offline/OfflineQuizNotice';
+import { paperAttempt, useQueuedAnswers } from '../offline/useQueuedAnswers';
 import { QuizPageQuery } from '../quizDocuments';
 
 const isOpen = (attempt: QuizAttempt) => attempt.submittedAt === null && !attempt.timedOut;
 
-/** /quiz?id=…: a quiz's facts and the learner's best, then the attempt's form, then its results. */
+/**
+ * /quiz?id=…: a quiz's facts and the learner's best, then the attempt's form, then its results. Offline, an untimed
+ * quiz is taken on the paper the page kept: the answers wait on the device and are scored once it is back online.
+ */
 export function QuizPage() {
   const { t } = useTranslation(['quizzes', 'common']);
   const format = useFormat();
@@ -29,6 +35,9 @@ export function QuizPage() {
   const { start, started, submit, submitted } = useQuizAttemptMutations();
   const [shown, setShown] = useState<QuizAttempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [onPaper, setOnPaper] = useState(false);
+  const online = useOnline();
+  const queued = useQueuedAnswers(id);
 
   if (loading && !data) {
     return (
@@ -65,9 +74,17 @@ export function QuizPage() {
   const begin = () => run(async () => (await start({ variables: { quizId: quiz.id } })).data?.startQuizAttempt);
   const finish = (answers: Answer[]) =>
     run(async () => (await submit({ variables: { attemptId: taking?.id ?? '', answers } })).data?.submitQuizAttempt);
-  const mayStart = quiz.attemptsLeft !== 0 && !quiz.nextAttemptAt;
+  const paper = !online && queued.canQueue ? quiz.offlinePaper : null;
+  const answerOnPaper = async (answers: Answer[]) => {
+    if (paper) await queued.queue(quiz.title, paper, answers);
+    setOnPaper(false);
+  };
+  // The answers sent from this device since the page opened, scored: shown like an attempt just submitted.
+  const sent = queued.last?.status === 'sent' ? quiz.myAttempts.find((each) => each.id === queued.last?.item.id) : null;
+  const results = shown ?? sent ?? null;
+  const mayStart = quiz.attemptsLeft !== 0 && !quiz.nextAttemptAt && !queued.waiting && (online || Boolean(paper));
   // Once passed, the way on is the main button and another attempt the second one.
-  const passed = !open && Boolean(shown?.passed || quiz.bestAttempt?.passed);
+  const passed = !open && Boolean(results?.passed || quiz.bestAttempt?.passed);
 
   return (
     <Stack maxW="3xl" mx="auto" gap="5">
@@ -80,7 +97,14 @@ export function QuizPage() {
         </Heading>
       </Stack>
       <QuizFailure message={failure} />
-      {taking ? (
+      {onPaper && paper ? (
+        <QuizForm
+          attempt={paperAttempt(paper)}
+          title={quiz.title}
+          submitting={false}
+          onSubmit={(answers) => void answerOnPaper(answers)}
+        />
+      ) : taking ? (
         <QuizForm
           key={taking.id}
           attempt={taking}
@@ -90,18 +114,23 @@ export function QuizPage() {
         />
       ) : (
         <>
-          {shown ? <QuizResults attempt={shown} passMarkPercent={quiz.passMarkPercent} /> : null}
+          <OfflineQuizNotice
+            waiting={queued.waiting}
+            refusal={queued.last?.status === 'refused' ? queued.last.message : null}
+            needsConnection={!online && !paper && !queued.waiting}
+          />
+          {results ? <QuizResults attempt={results} passMarkPercent={quiz.passMarkPercent} /> : null}
           <QuizIntro quiz={quiz} />
           <HStack gap="3" wrap="wrap">
             {passed ? <QuizNextStep courseId={quiz.courseId} quizId={quiz.id} /> : null}
-            {open || mayStart ? (
+            {(open && online) || mayStart ? (
               <Button
                 colorPalette="brand"
                 variant={passed ? 'outline' : 'solid'}
                 loading={started.loading}
-                onClick={() => void begin()}
+                onClick={() => (online ? void begin() : setOnPaper(true))}
               >
-                {open ? t('resume') : shown || quiz.myAttempts.length ? t('retake') : t('start')}
+                {open && online ? t('resume') : results || quiz.myAttempts.length ? t('retake') : t('start')}
               </Button>
             ) : null}
             {quiz.nextAttemptAt ? (

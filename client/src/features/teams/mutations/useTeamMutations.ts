@@ -112,16 +112,19 @@ export function useRemoveTeamMemberMutation() {
 }
 
 /** Takes a seat; the session learns its new access from `me`, asked again. */
+/** The invitation a learner joins with: its token (the mail's or the join link's), or its id (the inbox's link). */
+export type InvitationRef = { token: string } | { invitationId: string };
+
 export function useJoinTeamMutation() {
   const { t } = useTranslation('teams');
   const client = useApolloClient();
   const texts = useMemo(() => ({ success: t('joinedTeam'), failure: t('joinFailed') }), [t]);
-  const [join, result] = useNoticedMutation(JoinTeamMutation, texts, async (mutate, token: string) => {
-    await mutate({ variables: { token } });
+  const [join, result] = useNoticedMutation(JoinTeamMutation, texts, async (mutate, invitation: InvitationRef) => {
+    await mutate({ variables: invitation });
   });
   const call = useCallback(
-    async (token: string) => {
-      const ok = await join(token);
+    async (invitation: InvitationRef) => {
+      const ok = await join(invitation);
       if (ok) await refreshSessionUser(client, { status: 'inactive', active: true });
       return ok;
     },

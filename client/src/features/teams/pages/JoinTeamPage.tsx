@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { useJoinTeamMutation } from '../mutations/useTeamMutations';
+import { type InvitationRef, useJoinTeamMutation } from '../mutations/useTeamMutations';
 import { TeamInvitationQuery } from '../teamDocuments';
 
 function Outcome({ message, to, label }: { message: string; to: string; label: string }) {
@@ -21,21 +21,33 @@ function Outcome({ message, to, label }: { message: string; to: string; label: s
   );
 }
 
+/** The invitation the address names: the mail's or join link's `token`, else the inbox's `invitation` id. */
+function invitationOf(params: URLSearchParams): InvitationRef | null {
+  const token = params.get('token')?.trim();
+  if (token) return { token };
+  const invitationId = params.get('invitation')?.trim();
+  return invitationId ? { invitationId } : null;
+}
+
 /**
- * /team/join?token=…: who invites to which team, the seats free, and Join. A learner with a subscription of their own
- * is told before joining that it keeps running; one in another team is asked to leave it first.
+ * /team/join?token=… (from the mail or a join link) or ?invitation=… (from the inbox): who invites to which team, the
+ * seats free, and Join. A learner with a subscription of their own is told before joining that it keeps running; one
+ * in another team is asked to leave it first.
  */
 export function JoinTeamPage() {
   const { t } = useTranslation('teams');
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const { data, error, refetch } = useQuery(TeamInvitationQuery, { variables: { token }, skip: !token });
+  const invitationRef = invitationOf(params);
+  const { data, error, refetch } = useQuery(TeamInvitationQuery, {
+    variables: invitationRef ?? {},
+    skip: !invitationRef,
+  });
   const [join, { loading }] = useJoinTeamMutation();
   const [joined, setJoined] = useState(false);
   const invitation = data?.teamInvitation;
 
   let body: ReactNode;
-  if (!token) body = <Text textAlign="center">{t('noToken')}</Text>;
+  if (!invitationRef) body = <Text textAlign="center">{t('noToken')}</Text>;
   else if (joined) body = <Outcome message={t('joinedTeam')} to="/courses" label={t('goToCourses')} />;
   else if (!invitation) {
     body = error ? (
@@ -80,7 +92,7 @@ export function JoinTeamPage() {
                 colorPalette="brand"
                 size="lg"
                 loading={loading}
-                onClick={async () => setJoined(await join(token))}
+                onClick={async () => setJoined(await join(invitationRef))}
               >
                 {t('join')}
               </Button>

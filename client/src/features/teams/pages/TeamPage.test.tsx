@@ -106,33 +106,49 @@ describe('TeamPage', () => {
   });
 });
 
+/** The join page's reading of an invitation named by `variables` (its token, or its id). */
+const invitationPreview = (
+  variables: Record<string, string>,
+  preview: { seatsFree: number; hasOwnSubscription: boolean },
+) =>
+  mock({
+    request: { query: TeamInvitationQuery, variables },
+    result: {
+      data: {
+        teamInvitation: {
+          __typename: 'TeamInvitationPreview',
+          teamName: 'Design Crew',
+          ownerName: 'Olivia Owner',
+          alreadyMember: false,
+          inAnotherTeam: false,
+          ...preview,
+        },
+      },
+    },
+  });
+
 describe('JoinTeamPage', () => {
   it('tells a learner with a subscription of their own before they join', async () => {
     renderTeam(
-      [
-        mock({
-          request: { query: TeamInvitationQuery, variables: { token: 'tok' } },
-          result: {
-            data: {
-              teamInvitation: {
-                __typename: 'TeamInvitationPreview',
-                teamName: 'Design Crew',
-                ownerName: 'Olivia Owner',
-                seatsFree: 2,
-                hasOwnSubscription: true,
-                alreadyMember: false,
-                inAnotherTeam: false,
-              },
-            },
-          },
-        }),
-      ],
+      [invitationPreview({ token: 'tok' }, { seatsFree: 2, hasOwnSubscription: true })],
       '/team/join?token=tok',
     );
     expect(
       await screen.findByRole('heading', { name: 'Olivia Owner invited you to Design Crew.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/your own subscription keeps running and renewing/);
+    expect(screen.getByRole('button', { name: 'Join the team' })).toBeInTheDocument();
+  });
+
+  it("opens an invitation from the inbox by its id, without the mail's token", async () => {
+    renderTeam(
+      [invitationPreview({ invitationId: 'inv-1' }, { seatsFree: 1, hasOwnSubscription: false })],
+      '/team/join?invitation=inv-1',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia Owner invited you to Design Crew.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join the team' })).toBeInTheDocument();
   });
 });

@@ -3,9 +3,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { SettingSwitch } from '../../../components/SettingSwitch';
 import { graphql } from '../../../gql';
 import { devicePushSupported, pushRegistration, subscribeThisDevice, unsubscribeThisDevice } from './devicePush';
-import { SettingSwitch } from './SettingSwitch';
 
 export const WebPushPublicKeyQuery = graphql(`
   query WebPushPublicKeyQuery {

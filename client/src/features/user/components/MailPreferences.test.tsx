@@ -6,7 +6,8 @@ import { type Mocks, mock } from '../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { ProfilePageQuery } from '../pages/ProfilePage';
-import { SetMailPreferenceMutation } from './MailPreferences';
+import { IdleReminderQuery, SetIdleReminderDaysMutation } from './IdleReminderDays';
+import { MailPreferencesQuery, SetMailPreferenceMutation } from './MailPreferences';
 
 function renderProfile(mocks: Mocks) {
   return renderApp({
@@ -58,5 +59,35 @@ describe("the profile's email switches", () => {
     await userEvent.click(digest);
     expect(await screen.findByRole('alert')).toHaveTextContent('That change was not saved. Try again.');
     await waitFor(() => expect(digest).toBeChecked());
+  });
+
+  it('offers the break before a reminder while reminders are on, and saves the one chosen', async () => {
+    const idle = (days: number, chosen: boolean) => ({ __typename: 'IdleReminder' as const, days, chosen });
+    renderProfile([
+      mock({
+        request: { query: MailPreferencesQuery },
+        result: {
+          data: {
+            mailPreferences: [{ __typename: 'MailSubscription', kind: 'IDLE_NUDGE', subscribed: true }],
+          },
+        },
+      }),
+      mock({ request: { query: IdleReminderQuery }, result: { data: { idleReminder: idle(7, false) } } }),
+      mock({
+        request: { query: SetIdleReminderDaysMutation, variables: { days: 14 } },
+        result: { data: { setIdleReminderDays: idle(14, true) } },
+      }),
+    ]);
+    const after = await screen.findByRole('combobox', { name: 'Remind me after' });
+    expect(after).toHaveValue('7');
+    expect([...(after as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      '3 days without a lecture',
+      '7 days without a lecture',
+      '14 days without a lecture',
+      '30 days without a lecture',
+    ]);
+    await userEvent.selectOptions(after, '14 days without a lecture');
+    await waitFor(() => expect(after).toHaveValue('14'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

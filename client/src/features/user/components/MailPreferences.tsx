@@ -7,6 +7,7 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { graphql } from '../../../gql';
 import type { MailKind } from '../../../gql/graphql';
 import { DevicePushSwitch } from './DevicePushSwitch';
+import { IdleReminderDays } from './IdleReminderDays';
 import { PushChannelSwitch } from './PushChannelSwitch';
 
 export const MailPreferencesQuery = graphql(`
@@ -29,8 +30,9 @@ export const SetMailPreferenceMutation = graphql(`
 
 /**
  * 'Emails' on the profile: a switch for each kind of mail the account's role gets that can be turned off (the same
- * switches a mail's unsubscribe link flips). A switch moves at once; a failed save says so and moves it back. Below
- * them, this device's web push (DevicePushSwitch) and the account's push channel (PushChannelSwitch).
+ * switches a mail's unsubscribe link flips), the reminders' break in days while they are on (IdleReminderDays). A
+ * switch moves at once; a failed save says so and moves it back. Below them, this device's web push
+ * (DevicePushSwitch) and the account's push channel (PushChannelSwitch).
  */
 export function MailPreferences() {
   const { t } = useTranslation('account');
@@ -65,28 +67,30 @@ export function MailPreferences() {
       {data ? (
         <Stack gap="0" px="4" divideY="1px" borderWidth="1px" borderColor="border" rounded="md">
           {data.mailPreferences.map((preference) => (
-            <Switch.Root
-              key={preference.kind}
-              recipe={switchSlotRecipe}
-              colorPalette="brand"
-              checked={preference.subscribed}
-              disabled={saving === preference.kind}
-              onCheckedChange={({ checked }) => void change(preference.kind, checked)}
-              display="flex"
-              justifyContent="space-between"
-              alignItems="center"
-              gap="4"
-              py="3"
-            >
-              <Switch.HiddenInput aria-describedby={`${headingId}-${preference.kind}`} />
-              <Stack gap="0.5">
-                <Switch.Label fontWeight="medium">{t(`mails.kinds.${preference.kind}.label`)}</Switch.Label>
-                <Text id={`${headingId}-${preference.kind}`} fontSize="sm" color="fg.muted">
-                  {t(`mails.kinds.${preference.kind}.description`)}
-                </Text>
-              </Stack>
-              <Switch.Control flexShrink={0} />
-            </Switch.Root>
+            <Stack key={preference.kind} gap="0">
+              <Switch.Root
+                recipe={switchSlotRecipe}
+                colorPalette="brand"
+                checked={preference.subscribed}
+                disabled={saving === preference.kind}
+                onCheckedChange={({ checked }) => void change(preference.kind, checked)}
+                display="flex"
+                justifyContent="space-between"
+                alignItems="center"
+                gap="4"
+                py="3"
+              >
+                <Switch.HiddenInput aria-describedby={`${headingId}-${preference.kind}`} />
+                <Stack gap="0.5">
+                  <Switch.Label fontWeight="medium">{t(`mails.kinds.${preference.kind}.label`)}</Switch.Label>
+                  <Text id={`${headingId}-${preference.kind}`} fontSize="sm" color="fg.muted">
+                    {t(`mails.kinds.${preference.kind}.description`)}
+                  </Text>
+                </Stack>
+                <Switch.Control flexShrink={0} />
+              </Switch.Root>
+              {preference.kind === 'IDLE_NUDGE' && preference.subscribed ? <IdleReminderDays /> : null}
+            </Stack>
           ))}
         </Stack>
       ) : error ? (

@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingSwitch } from '../../../components/SettingSwitch';
 import { graphql } from '../../../gql';
 import { WebPushPublicKeyQuery } from './DevicePushSwitch';
-import { SettingSwitch } from './SettingSwitch';
 
 export const NotificationChannelsQuery = graphql(`
   query NotificationChannelsQuery {

@@ -26,7 +26,11 @@ const TEXTS: Record<Locale, Texts> = {
     },
     CERTIFICATE_ISSUED: {
       title: 'Certificate earned',
-      body: (d) => `You earned your certificate for ${d.courseTitle}`,
+      body: (d) => `You earned your certificate for ${d.courseTitle ?? d.pathTitle ?? ''}`,
+    },
+    TEAM_INVITATION: {
+      title: 'Team invitation',
+      body: (d) => `${d.actorName ?? ''} invited you to join the team “${d.teamName ?? ''}”`,
     },
   },
   hi: {
@@ -40,7 +44,11 @@ const TEXTS: Record<Locale, Texts> = {
     },
     CERTIFICATE_ISSUED: {
       title: 'प्रमाणपत्र मिला',
-      body: (d) => `आपने ${d.courseTitle} का प्रमाणपत्र अर्जित किया`,
+      body: (d) => `आपने ${d.courseTitle ?? d.pathTitle ?? ''} का प्रमाणपत्र अर्जित किया`,
+    },
+    TEAM_INVITATION: {
+      title: 'टीम का निमंत्रण',
+      body: (d) => `${d.actorName ?? ''} ने आपको टीम “${d.teamName ?? ''}” में शामिल होने का निमंत्रण दिया`,
     },
   },
   ur: {
@@ -54,21 +62,29 @@ const TEXTS: Record<Locale, Texts> = {
     },
     CERTIFICATE_ISSUED: {
       title: 'سرٹیفکیٹ مل گیا',
-      body: (d) => `آپ نے ${d.courseTitle} کا سرٹیفکیٹ حاصل کیا`,
+      body: (d) => `آپ نے ${d.courseTitle ?? d.pathTitle ?? ''} کا سرٹیفکیٹ حاصل کیا`,
+    },
+    TEAM_INVITATION: {
+      title: 'ٹیم کی دعوت',
+      body: (d) => `${d.actorName ?? ''} نے آپ کو ٹیم “${d.teamName ?? ''}” میں شامل ہونے کی دعوت دی`,
     },
   },
 };
 
-/** The page an item opens: its certificate, or its lecture (an answer's Q&A is on the lecture's page). */
-export function inboxItemPath(item: { courseId: string; lectureId: string | null; data: InboxData }): string {
+/**
+ * The page an item opens: its certificate, the team invitation's join page, or its lecture (an answer's Q&A is on the
+ * lecture's page).
+ */
+export function inboxItemPath(item: { courseId: string | null; lectureId: string | null; data: InboxData }): string {
   if (item.data.certificateCode) return `/certificate?code=${encodeURIComponent(item.data.certificateCode)}`;
+  if (item.data.invitationId) return `/team/join?invitation=${encodeURIComponent(item.data.invitationId)}`;
   const lecture = item.lectureId ? `&lecture=${encodeURIComponent(item.lectureId)}` : '';
-  return `/course/displaylecture?course=${encodeURIComponent(item.courseId)}${lecture}`;
+  return `/course/displaylecture?course=${encodeURIComponent(item.courseId ?? '')}${lecture}`;
 }
 
 /** The push message of one inbox item, in `locale` (English for none or one the product does not speak). */
 export function pushMessage(
-  item: { kind: InboxKind; courseId: string; lectureId: string | null; data: InboxData },
+  item: { kind: InboxKind; courseId: string | null; lectureId: string | null; data: InboxData },
   locale: string | null,
 ): PushMessage {
   const texts = TEXTS[isSupportedLocale(locale) ? locale : 'en'][item.kind];

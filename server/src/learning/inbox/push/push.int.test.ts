@@ -50,6 +50,8 @@ beforeAll(async () => {
       WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
       WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
       WEB_PUSH_SUBJECT: 'mailto:push@coursehub.test',
+      // The clock's 10:00 UTC is day for every learner here but the night owl's.
+      QUIET_HOURS: '21-8',
     },
     { workers: true, clock },
   );
@@ -118,7 +120,7 @@ const requestsTo = (browser: Browser) => received.filter((request) => request.pa
 const decrypted = (browser: Browser, request: Received) =>
   JSON.parse(
     ece.decrypt(request.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString(),
-  ) as { title: string; body: string; url: string };
+  ) as { title: string; body: string; url: string; click: string };
 
 const subscriptionRow = async (browser: Browser) =>
   (
@@ -143,6 +145,24 @@ const pushJobsFor = async (userId: string) =>
       )
   ).map((row) => row.state);
 
+/** How long each queued job of `queue` about the learner waits before it may start, in seconds. */
+const waitsOf = async (queue: 'push.send' | 'mail.send', userId: string) =>
+  (
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ wait: number }[]>(
+        queue === 'push.send'
+          ? `select extract(epoch from j.start_after - j.created_on)::float8 as wait from pgboss.job j
+             join push_subscriptions s on s.id::text = j.data->>'subscriptionId'
+             where j.name = 'push.send' and s.user_id = ? and j.state = 'created'`
+          : `select extract(epoch from j.start_after - j.created_on)::float8 as wait from pgboss.job j
+             join outbox o on o.id::text = j.data->>'outboxId' join users u on u.email = o.recipient
+             where j.name = 'mail.send' and u.id = ? and j.state = 'created'`,
+        [userId],
+      )
+  ).map((row) => Math.round(row.wait));
+
 describe('web push', () => {
   it('gives browsers the VAPID public key to subscribe with', async () => {
     const answer = await gql<{ webPushPublicKey: string | null }>(app, '{ webPushPublicKey }');
@@ -164,7 +184,23 @@ describe('web push', () => {
       title: 'आपके सवाल का नया जवाब',
       body: 'Ravi Instructor ने आपके सवाल “Why quote $HOME?” का जवाब दिया',
       url: expect.stringContaining(`lecture=${lectureId}`),
+      click: expect.stringMatching(/\/go\//),
     });
+    // The service worker's beacon when the notification is clicked: the push counted opened, once.
+    const { pathname } = new URL(decrypted(browser, request).click);
+    const opened = async () =>
+      (
+        await app.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ clicked_at: Date | null }[]>(
+            `select clicked_at from reminder_messages where channel = 'PUSH' and user_id = ?`,
+            [learner.user.id],
+          )
+      ).map((row) => row.clicked_at !== null);
+    await vi.waitFor(async () => expect(await opened()).toEqual([false]));
+    for (const _ of [1, 2]) expect((await fetch(`${app.url}${pathname}`, { method: 'POST' })).status).toBe(204);
+    expect(await opened()).toEqual([true]);
 
     // VAPID (RFC 8292): `vapid t=<JWT>, k=<public key>`, the JWT signed by the server's private key for this origin.
     const authorization = request.headers.authorization ?? '';
@@ -185,6 +221,32 @@ describe('web push', () => {
     );
     expect(signed).toBe(true);
     await vi.waitFor(async () => expect((await subscriptionRow(browser))[0]?.last_success_at).toEqual(clock.now()));
+  });
+
+  it("keeps an answer's push and mail for the end of the asker's night, in their own time zone", async () => {
+    const owl = await createUser(app, { subscriptionStatus: 'active' });
+    // 10:00 UTC is 02:00 in Los Angeles (PST in early March): its night ends at 08:00 there, 16:00 UTC, 6 h on.
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute('update users set time_zone = ? where id = ?', ['America/Los_Angeles', owl.user.id]);
+    const browser = newBrowser('owl');
+    await subscribe(owl, browser);
+    await answerAQuestionOf(owl, 'Shell after midnight');
+    expect(await waitsOf('push.send', owl.user.id)).toEqual([6 * 3600]);
+    expect(await waitsOf('mail.send', owl.user.id)).toEqual([6 * 3600]);
+    const [mail] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ send_after: string }[]>('select send_after from outbox where recipient = ?', [owl.user.email]);
+    expect(new Date(mail?.send_after ?? 0)).toEqual(new Date('2027-03-01T16:00:00Z'));
+    expect(requestsTo(browser)).toEqual([]);
+
+    // A learner whose day it is (UTC's, without a time zone) is told at once.
+    const lark = await createUser(app, { subscriptionStatus: 'active' });
+    await subscribe(lark, newBrowser('lark'));
+    await answerAQuestionOf(lark, 'Shell at breakfast');
+    await vi.waitFor(async () => expect(await pushJobsFor(lark.user.id)).toEqual(['completed']));
   });
 
   it("retries with the queue's back-off when the push service fails, and counts the failure until it succeeds", async () => {

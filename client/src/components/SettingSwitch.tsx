@@ -10,7 +10,7 @@ interface SettingSwitchProps {
   onChange: (checked: boolean) => void;
 }
 
-/** One of the profile's boxed on/off settings: a label, what it does, and the switch at the end of the row. */
+/** A boxed on/off setting (the profile's, the Downloads page's): a label, what it does, and the switch at the end of the row. */
 export function SettingSwitch({ label, description, checked, disabled, onChange }: SettingSwitchProps) {
   const descriptionId = useId();
   return (
