@@ -20,7 +20,8 @@ export default defineConfig({
   // A failure is a failure, on CI too: a journey that fails under load has a race to fix at its cause, never a retry
   // (docs/testing.md, CI).
   retries: 0,
-  reporter: [['list']],
+  // The list, and each failure's page as it stood (e2e/failure-context-reporter.ts): CI keeps no test-results folder.
+  reporter: [['list'], ['./e2e/failure-context-reporter.ts']],
   use: {
     // An action or a navigation that waits on an element or a page that never comes fails within its bound, not at
     // the journey's end (Playwright's default is no bound at all).
