@@ -83,8 +83,11 @@ const banner = (page: Page) => page.getByRole('banner');
 const COURSE = 'UI Design Principles';
 const LECTURES = ['Visual hierarchy', 'Spacing and layout grids'];
 
-/** Plays the lecture on screen from its start to its end at 2x, as a learner in a hurry does. */
-async function watchAtDoubleSpeed(page: Page, title: string) {
+/**
+ * Plays the lecture on screen from start to end at 1.5x, as a learner in a hurry does. At the 2x limit a 6 s lecture's
+ * heartbeats would have to reach the server within 0.3 s of their pace: the limit is watch-sections.test.ts's.
+ */
+async function watchFast(page: Page, title: string) {
   await page.getByRole('list', { name: 'Lectures' }).getByRole('button', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   const video = page.locator('video').first();
@@ -92,7 +95,7 @@ async function watchAtDoubleSpeed(page: Page, title: string) {
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     element.currentTime = 0;
-    element.playbackRate = 2;
+    element.playbackRate = 1.5;
     return element.play();
   });
   await expect
@@ -346,14 +349,14 @@ test('a learner follows courses: resumes lectures, previews, completes with cert
       await completed.getByRole('link', { name: `Certificate for ${course.title}` }).click();
       await expect(page).toHaveURL(/\/certificate\?code=/);
     }));
-  await test.step('a learner watching at 2x gets a viewing-verified certificate; the admin sees the retention it made', () =>
+  await test.step('a learner watching at 1.5x gets a viewing-verified certificate; the admin sees the retention it made', () =>
     inNewBrowser(browser, async (page) => {
       await subscribeInTestMode(page, 'Watcher');
       await openCourseLectures(page, COURSE);
-      for (const title of LECTURES) await watchAtDoubleSpeed(page, title);
+      for (const title of LECTURES) await watchFast(page, title);
       await expect(page.getByText(/^2 of 2 lectures, 100%$/)).toBeVisible({ timeout: bound(15_000) });
 
-      // The server's record (segments delivered, heartbeats at 2x) verifies both lectures: the certificate says so.
+      // The server's record (segments delivered, heartbeats at 1.5x) verifies both lectures: the certificate says so.
       await page.getByRole('link', { name: 'View your certificate' }).click();
       const certificate = page.getByRole('article', { name: 'Certificate of completion' });
       await expect(certificate).toBeVisible();
