@@ -141,8 +141,11 @@ function details(results: BenchResults): string[] {
       ),
     );
     out.push('', `Lighthouse: ${client.lighthouseConfig}.`, '');
-    for (const route of LIGHTHOUSE_PAGES) {
-      const f = lighthouseOf(client.lighthouse, route);
+    const audited = [
+      ...LIGHTHOUSE_PAGES.map((route) => [route, lighthouseOf(client.lighthouse, route)] as const),
+      ...(client.hindiHome ? [['/ in Hindi', client.hindiHome.lighthouse] as const] : []),
+    ];
+    for (const [route, f] of audited) {
       if ('error' in f) out.push(`- \`${route}\`: Lighthouse failed (${f.error})`);
       else
         out.push(

@@ -53,6 +53,60 @@ export function clientRows(results: BenchResults): Row[] {
       },
     );
   }
+  rows.push(...hindiRows(measured));
+  return rows;
+}
+
+/**
+ * `/` in Hindi against `/` in English: the initial JS it adds, and Lighthouse scores no lower than the English runs'
+ * lowest (a median moves by a few points between runs of the same page).
+ */
+function hindiRows(measured: ClientResult): Row[] {
+  const part = 'client';
+  const hindi = measured.hindiHome;
+  if (!hindi) return [missing(part, '`/` in Hindi (`npm run bench -- client`)')];
+  const rows: Row[] = [];
+  const kb = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
+  const english = measured.routes['/'].loaded;
+  if (hindi.loaded && english.source === 'browser') {
+    const extra = hindi.loaded.gzip - english.gzip;
+    rows.push({
+      part,
+      metric: `Initial JS of \`/\` in Hindi over English (${hindi.loaded.files.length} files against ${english.files.length})`,
+      value: `${extra >= 0 ? '+' : ''}${kb(extra)} gzip`,
+      baseline: `${kb(english.gzip)} gzip in English`,
+      ratio: '—',
+      budget: `≤ +${kb(BUDGETS.hindiExtraInitialJsGzipBytes)} gzip`,
+      status: pass(extra <= BUDGETS.hindiExtraInitialJsGzipBytes),
+    });
+  } else rows.push(missing(part, 'initial JS of `/` in Hindi (Lighthouse did not run)'));
+  const figures = hindi.lighthouse;
+  const englishFigures = lighthouseOf(measured.lighthouse, '/');
+  if ('error' in figures || 'error' in englishFigures) {
+    rows.push(missing(part, 'Lighthouse `/` in Hindi against English'));
+    return rows;
+  }
+  const floor = Math.min(...(englishFigures.performanceRuns ?? [englishFigures.performance]));
+  rows.push(
+    {
+      part,
+      metric: 'Lighthouse `/` in Hindi performance (median run)',
+      value: `${figures.performance} (runs: ${(figures.performanceRuns ?? [figures.performance]).join(', ')})`,
+      baseline: `English ${englishFigures.performance} (runs: ${(englishFigures.performanceRuns ?? []).join(', ')})`,
+      ratio: '—',
+      budget: `≥ ${floor} (English's lowest run)`,
+      status: pass(figures.performance >= floor),
+    },
+    {
+      part,
+      metric: 'Lighthouse `/` in Hindi accessibility',
+      value: String(figures.accessibility),
+      baseline: `English ${englishFigures.accessibility}`,
+      ratio: '—',
+      budget: `≥ ${englishFigures.accessibility}`,
+      status: pass(figures.accessibility >= englishFigures.accessibility),
+    },
+  );
   return rows;
 }
 
