@@ -126,6 +126,14 @@ describe('watched sections from heartbeats', () => {
     expect(watchedThrough([beat(0, 0), beat(10, 50)])).toEqual([]);
   });
 
+  it('counts 2x playback whose report reached the server late, up to 2x of the time the server saw', () => {
+    // The report sent at 0 s arrived 1.5 s late: 20 s played in the 8.5 s between arrivals, 17 s of them counted.
+    expect(watchedThrough([beat(1.5, 0, { rate: 2 }), beat(10, 20, { rate: 2 }), beat(20, 40, { rate: 2 })])).toEqual([
+      [0, 17],
+      [20, 40],
+    ]);
+  });
+
   it('follows a rate change between heartbeats', () => {
     const beats = [beat(0, 0), beat(10, 10, { rate: 2 }), beat(20, 30, { rate: 3 }), beat(30, 60), beat(40, 70)];
     // 0–10 at 1x, 10–30 at 2x; the stretch begun at 3x counts nothing; back at 1x from 60.

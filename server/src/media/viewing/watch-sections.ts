@@ -81,12 +81,18 @@ export const MIN_HEARTBEAT_GAP_SECONDS = 2;
  * the wall-clock time between them, so many heartbeats close together earn no more slack than a few far apart.
  */
 const SLACK_SHARE = 0.1;
+/**
+ * How much later than its pace a heartbeat may reach the server (a phone's network, a busy page) and its stretch still
+ * count: at 2x, a report arriving 1 s late would otherwise make the stretch before it look like 2.2x and count nothing.
+ * The stretch is then credited up to what the server's own clock allows at 2x, so being late costs only that time.
+ */
+const ARRIVAL_DELAY_SECONDS = 1.5;
 
 /**
  * The section a player watched between two of its heartbeats, or null: it must have been playing, visible and at no
  * more than MAX_WATCH_RATE when the first was sent, the two must lie MIN_HEARTBEAT_GAP_SECONDS to
  * MAX_HEARTBEAT_GAP_SECONDS apart on the server's wall clock, and the position must have moved forward no faster than
- * that rate allows in that time. A seek (backwards, or forwards further than the rate allows), a pause or a hidden
+ * that rate allows in that time (and ARRIVAL_DELAY_SECONDS more); what counts is at most that rate of the wall time. A seek (backwards, or forwards further than the rate allows), a pause or a hidden
  * tab counts nothing for that stretch.
  *
  * `creditedUntilMs` is where the learner's watching is already counted up to on the wall clock, by any of their
@@ -99,7 +105,7 @@ export function watchedBetween(previous: Heartbeat, next: Heartbeat, creditedUnt
   if (!(wallSeconds >= MIN_HEARTBEAT_GAP_SECONDS) || wallSeconds > MAX_HEARTBEAT_GAP_SECONDS) return null;
   const advance = next.positionSeconds - previous.positionSeconds;
   if (advance <= 0) return null;
-  if (advance > wallSeconds * MAX_WATCH_RATE * (1 + SLACK_SHARE)) return null;
+  if (advance > (wallSeconds + ARRIVAL_DELAY_SECONDS) * MAX_WATCH_RATE * (1 + SLACK_SHARE)) return null;
   const uncountedSeconds = (next.atMs - Math.max(previous.atMs, creditedUntilMs)) / 1000;
   const end = Math.min(next.positionSeconds, previous.positionSeconds + uncountedSeconds * MAX_WATCH_RATE);
   return end > previous.positionSeconds ? [previous.positionSeconds, end] : null;
