@@ -12,6 +12,7 @@ export const CATALOGUE_CARD_FIELDS = [
   'numberOfLectures',
   'totalDurationSeconds',
   'status',
+  'language',
 ] as const;
 
 /** The id of the `<script type="application/json">` element that carries the inlined catalogue. */

@@ -102,6 +102,8 @@ export const courseDetailsSchema = z.object({
   outcomes: courseList,
   requirements: courseList,
   instructorBio: optional(INSTRUCTOR_BIO_MAX),
+  /** What the teacher speaks; a course always has one, so none given keeps it (a new course: English). */
+  language: languageTagSchema.nullish(),
 });
 
 /** A managed category's name: trimmed, 1 to CATEGORY_NAME_MAX characters. */

@@ -34,6 +34,7 @@ export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
     numberOfLectures: 2,
     totalDurationSeconds: 0,
     status: 'PUBLISHED',
+    language: 'en',
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export const CourseCardFragment = graphql(`
     numberOfLectures
     totalDurationSeconds
     status
+    language
   }
 `);
 
