@@ -1,7 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Image, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
-import { type CourseInput, canonicalLanguage, courseSchema, languageTagSchema } from '@coursehub/shared';
+import {
+  type CourseInput,
+  canonicalLanguage,
+  courseSchema,
+  DEFAULT_COURSE_LANGUAGE,
+  LANGUAGE_TAG_MAX,
+  languageTagSchema,
+  SUPPORTED_LOCALES,
+} from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -32,16 +40,13 @@ export const EMPTY_COURSE: Omit<CourseInput, 'hasThumbnail'> & CourseDetailsText
   title: '',
   createdBy: '',
   category: '',
-  language: 'en',
+  language: DEFAULT_COURSE_LANGUAGE,
   description: '',
   subtitle: '',
   outcomes: '',
   requirements: '',
   instructorBio: '',
 };
-
-/** The languages offered as you type a course's: the catalogue's, and the interface's own. */
-const SUGGESTED_LANGUAGES = ['en', 'hi', 'ur'];
 
 const formSchema = courseSchema.extend({
   language: languageTagSchema,
@@ -168,10 +173,11 @@ export function CourseForm(props: CourseFormProps) {
           }
           error={errors.language?.message}
         >
-          <Input list={LANGUAGE_OPTIONS_ID} maxLength={35} autoComplete="off" {...register('language')} />
+          <Input list={LANGUAGE_OPTIONS_ID} maxLength={LANGUAGE_TAG_MAX} autoComplete="off" {...register('language')} />
         </FormField>
+        {/* Suggested as one types: the catalogue's languages, and the interface's own. */}
         <datalist id={LANGUAGE_OPTIONS_ID}>
-          {[...new Set([...catalogueLanguages, ...SUGGESTED_LANGUAGES])].map((tag) => (
+          {[...new Set([...catalogueLanguages, ...SUPPORTED_LOCALES])].map((tag) => (
             <option key={tag} value={tag}>
               {format.languageName(tag)}
             </option>
