@@ -106,6 +106,42 @@ const SAMPLE_QUIZ = (afterLectureId) => ({
   ],
 });
 
+/** A caption file of one cue, enough for a track to be published. */
+const sampleVtt = (text) => `WEBVTT\n\n00:00:00.500 --> 00:00:02.000\n${text}\n`;
+
+/** Publishes a caption track of a lecture in `language`, as the admin's caption form uploads one (multipart). */
+async function uploadCaptions(request, lectureId, language, label, text) {
+  const query =
+    'mutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) { uploadCaptions(lectureId: $lectureId, input: $input, file: $file) { id } }';
+  const response = await request.post(`${base}/graphql`, {
+    headers: { 'apollo-require-preflight': 'true' },
+    multipart: {
+      operations: JSON.stringify({
+        query,
+        variables: { lectureId, input: { language, label, kind: 'captions' }, file: null },
+      }),
+      // A file part named as no array index is: an object lists such keys first, before `operations`.
+      map: JSON.stringify({ captions: ['variables.file'] }),
+      captions: { name: `${language}.vtt`, mimeType: 'text/vtt', buffer: Buffer.from(sampleVtt(text)) },
+    },
+  });
+  const { errors } = await response.json();
+  if (errors) throw new Error(`uploadCaptions: ${errors[0].message}`);
+}
+
+/** Says a course is taught in `language`, its other fields as they are. */
+async function teachIn(request, courseId, language) {
+  const { course } = await graphql(
+    request,
+    'query($id: ID!) { course(id: $id) { title description category createdBy } }',
+    { id: courseId },
+  );
+  await graphql(request, 'mutation($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }', {
+    id: courseId,
+    input: { ...course, language },
+  });
+}
+
 /** Signs the admin in through the login form; returns the session to reuse, and a course, lecture and quiz to show. */
 async function signIn(browser) {
   const context = await browser.newContext();
@@ -158,6 +194,14 @@ async function signIn(browser) {
       courses: pathCourses.courses.edges.map(({ node }, index) => ({ courseId: node.id, requiresPrevious: index > 0 })),
     },
   });
+  // Languages to show: the sample lecture captioned in English and Hindi, and the path's second course taught in Hindi,
+  // so that the catalogue's language filters, a card's language badge and the course page's languages have some.
+  if (lectureId !== 'none') {
+    await uploadCaptions(context.request, lectureId, 'en', 'English', 'Welcome to the course');
+    await uploadCaptions(context.request, lectureId, 'hi', 'हिन्दी', 'कोर्स में आपका स्वागत है');
+  }
+  const taughtInHindi = pathCourses.courses.edges[1]?.node.id;
+  if (taughtInHindi) await teachIn(context.request, taughtInHindi, 'hi');
   const storageState = await context.storageState();
   await context.close();
   return {

@@ -27,6 +27,10 @@ export function variablesOf(
         { search: 'stre', sort: 'RELEVANCE', first: 24 },
         { sort: 'MOST_LECTURES', first: 101 },
         { after: 'not-a-cursor' },
+        { language: 'EN', captionLanguage: null },
+        { search: 'stre', language: 'hi', sort: 'RELEVANCE' },
+        { captionLanguage: 'hi', category: 'Web Development' },
+        { language: 'not a language' },
       ];
     case 'HomeSectionsQuery':
       return [
@@ -112,6 +116,7 @@ export function variablesOf(
     case 'MyCertificatesQuery':
     case 'CheckoutPageQuery':
     case 'CourseCategoriesQuery':
+    case 'CourseLanguagesQuery':
     case 'ManagedCategoriesQuery':
     case 'CoursePlanCardQuery':
     case 'ProfilePageQuery':

@@ -18,6 +18,8 @@ export interface CourseOverrides {
   /** PUBLISHED unless told: most tests are about what learners see. */
   status?: CourseStatus;
   autoPublish?: boolean;
+  /** What the teacher speaks; English (the column's default) unless told. */
+  language?: string;
 }
 
 let sequence = 0;
@@ -53,6 +55,7 @@ export async function createCourse(app: TestApp, overrides: CourseOverrides = {}
     category,
     status: overrides.status ?? 'PUBLISHED',
     autoPublish: overrides.autoPublish ?? false,
+    ...(overrides.language && { language: overrides.language }),
     createdBy: overrides.createdBy ?? 'Test Instructor',
     thumbnailKey,
     createdAt,

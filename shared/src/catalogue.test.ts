@@ -9,6 +9,8 @@ describe('catalogueVariables', () => {
       search: 'react',
       category: 'Design',
       sort: 'MOST_LECTURES',
+      language: null,
+      captionLanguage: null,
     });
     // As URLSearchParams.get answers: null for an absent parameter.
     const params = new Map([
@@ -19,14 +21,27 @@ describe('catalogueVariables', () => {
       search: 'css',
       category: null,
       sort: 'TITLE',
+      language: null,
+      captionLanguage: null,
     });
   });
 
-  it('takes blanks, repeated parameters and unknown sorts as absent', () => {
-    expect(from({ search: '  ', category: ['A', 'B'], sort: 'cheapest' })).toEqual({
+  it('reads the language filters as canonical tags, as the server stores them', () => {
+    expect(from({ language: 'HI', captionLanguage: ' pt-br ' })).toMatchObject({
+      language: 'hi',
+      captionLanguage: 'pt-BR',
+    });
+  });
+
+  it('takes blanks, repeated parameters, unknown sorts and what is no language tag as absent', () => {
+    expect(
+      from({ search: '  ', category: ['A', 'B'], sort: 'cheapest', language: 'en_US', captionLanguage: ['hi', 'ur'] }),
+    ).toEqual({
       search: null,
       category: null,
       sort: null,
+      language: null,
+      captionLanguage: null,
     });
   });
 

@@ -6,6 +6,7 @@ export * from './discussion';
 export * from './errors';
 export * from './goals';
 export * from './inbox';
+export * from './languages';
 export * from './locales';
 export * from './mail-kinds';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalLanguage, INVALID_LANGUAGE_MESSAGE } from './languages';
 import { SUPPORTED_LOCALES, UNSUPPORTED_LOCALE_MESSAGE } from './locales';
 import { messages as m } from './messages';
 import {
@@ -43,6 +44,15 @@ export const profileSchema = z.object({
  * zod in every page's initial JS.
  */
 export const localeSchema = z.enum(SUPPORTED_LOCALES, { error: UNSUPPORTED_LOCALE_MESSAGE });
+
+/**
+ * A content language as an ADMIN gives it (a course's, a caption or audio track's): a BCP 47 tag, in its canonical
+ * spelling once parsed (languages.ts).
+ */
+export const languageTagSchema = z
+  .string()
+  .refine((tag) => canonicalLanguage(tag) !== undefined, INVALID_LANGUAGE_MESSAGE)
+  .transform((tag) => canonicalLanguage(tag) as string);
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string(m.fillAllDetails).min(1, m.fillAllDetails),
@@ -92,6 +102,8 @@ export const courseDetailsSchema = z.object({
   outcomes: courseList,
   requirements: courseList,
   instructorBio: optional(INSTRUCTOR_BIO_MAX),
+  /** What the teacher speaks; a course always has one, so none given keeps it (a new course: English). */
+  language: languageTagSchema.nullish(),
 });
 
 /** A managed category's name: trimmed, 1 to CATEGORY_NAME_MAX characters. */

@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
 export const formatLocale = (language: string) => (isSupportedLocale(language) ? FORMAT_LOCALES[language] : 'en');
 
 /** Building an Intl formatter costs far more than formatting with it: one per locale and options. */
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+type Formatter =
+  | Intl.NumberFormat
+  | Intl.DateTimeFormat
+  | Intl.RelativeTimeFormat
+  | Intl.DisplayNames
+  | Intl.ListFormat;
 const cache = new Map<string, Formatter | null>();
 function cached<F extends Formatter>(key: string, make: () => F): F | null {
   if (!cache.has(key)) {
@@ -96,6 +101,28 @@ export function formatTimeAgoIn(iso: string | null | undefined, language: string
   return relative.format(0, 'second');
 }
 
+/**
+ * A language's name in the reader's language from its BCP 47 tag ('hi': 'Hindi', 'हिन्दी', 'ہندی'), as a course's
+ * language and its tracks' are shown; the tag itself for one Intl has no name for.
+ */
+export function formatLanguageName(tag: string, language: string): string {
+  const locale = formatLocale(language);
+  const names = cached(`l:${locale}`, () => new Intl.DisplayNames(locale, { type: 'language' }));
+  try {
+    return names?.of(tag) ?? tag;
+  } catch {
+    // A tag Intl refuses: the server stores canonical tags only, but a name is not worth a broken page.
+    return tag;
+  }
+}
+
+/** Items joined as the reader's language lists them ('English, Hindi and Urdu', 'अंग्रेज़ी, हिन्दी और उर्दू'). */
+export function formatList(items: readonly string[], language: string): string {
+  const locale = formatLocale(language);
+  const list = cached(`li:${locale}`, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+  return list?.format(items) ?? items.join(', ');
+}
+
 /** A length in words, for screen readers and a course's total: '42 seconds', '12 min', '1 h 2 min'. */
 export function describeDurationIn(seconds: number, t: TFunction<'common'>): string {
   const total = Math.max(0, Math.round(seconds));
@@ -119,6 +146,8 @@ export function useFormat() {
       dateTime: (iso: string | null | undefined) => formatDateTimeIn(iso, language),
       timeAgo: (iso: string | null | undefined) => formatTimeAgoIn(iso, language),
       duration: (seconds: number) => describeDurationIn(seconds, t),
+      languageName: (tag: string) => formatLanguageName(tag, language),
+      list: (items: readonly string[]) => formatList(items, language),
     }),
     [language, t],
   );

@@ -34,6 +34,7 @@ export function makeCourse(overrides: Partial<TestCourse> = {}): TestCourse {
     numberOfLectures: 2,
     totalDurationSeconds: 0,
     status: 'PUBLISHED',
+    language: 'en',
     ...overrides,
   };
 }
@@ -73,21 +74,27 @@ export function catalogPage(
   };
 }
 
-/** The catalogue query's variables for an address's search, category and sort; `after` for a later page. */
+/** The catalogue query's variables for an address's search, filters and sort; `after` for a later page. */
 export const catalogVariables = ({
   search = null,
   category = null,
   sort = null,
+  language = null,
+  captionLanguage = null,
   after,
 }: {
   search?: string | null;
   category?: string | null;
   sort?: CatalogueSort | null;
+  language?: string | null;
+  captionLanguage?: string | null;
   after?: string;
 } = {}) => ({
   search,
   category,
   sort,
+  language,
+  captionLanguage,
   first: CATALOGUE_PAGE_SIZE,
   ...(after ? { after } : {}),
 });
@@ -278,6 +285,8 @@ export const salesDetailsMock = (id = 'c-react', details: object = {}, delay = 0
           instructorAvatarUrl: null,
           autoPublish: false,
           updatedAt: '2026-11-20T10:00:00.000Z',
+          captionLanguages: [],
+          audioLanguages: [],
           ...details,
         },
       },

@@ -17,6 +17,7 @@ import { SessionProvider } from '../features/auth/session/SessionProvider';
 import { SessionSync } from '../features/auth/session/SessionSync';
 import { writeSessionUser } from '../features/auth/session/sessionCache';
 import { createSessionStore, type Role, type SessionUser } from '../features/auth/session/sessionStore';
+import { CourseLanguagesQuery } from '../features/courses/documents';
 import { InboxUnreadCountQuery } from '../features/inbox/inboxDocuments';
 import { ToastRegion } from '../shared/ToastRegion';
 import { makeUser } from './fixtures';
@@ -28,6 +29,17 @@ import { answeringEachTime, type Mocks, mock, mockClient } from './mocks';
  */
 const nothingUnread = answeringEachTime(
   mock({ request: { query: InboxUnreadCountQuery }, result: { data: { inboxUnreadCount: 0 } } }),
+);
+
+/**
+ * The catalogue's language filters' choices, none yet (every course in English, none captioned): after a test's own
+ * mocks, so a test of the filters answers first. /courses asks for them wherever a test's way passes it.
+ */
+const noCourseLanguages = answeringEachTime(
+  mock({
+    request: { query: CourseLanguagesQuery },
+    result: { data: { courseLanguages: { __typename: 'CourseLanguages', languages: [], captionLanguages: [] } } },
+  }),
 );
 
 /** What a test reads and drives of the router: the current location, and navigate(). */
@@ -69,7 +81,10 @@ export function renderApp({
   links = [],
 }: RenderAppOptions = {}) {
   const store = createSessionStore(window.localStorage);
-  const client = mockClient(session === null ? mocks : [...mocks, nothingUnread], ...links);
+  const client = mockClient(
+    session === null ? [...mocks, noCourseLanguages] : [...mocks, nothingUnread, noCourseLanguages],
+    ...links,
+  );
   // As after the app's start-up check: the cached `me` is the session, which SessionSync stores.
   if (session !== 'unverified') {
     writeSessionUser(client.cache, typeof session === 'string' ? makeUser(session) : session);

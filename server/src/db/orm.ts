@@ -29,12 +29,19 @@ export function ormOptions(config: OrmConfig, hooks: OrmHooks = {}): Partial<Opt
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     colors: false,
-    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version, course_category_counts and
-    // course_search_words to their triggers (catalog-version.trigger.ts, category-counts.trigger.ts,
-    // search-words.trigger.ts), and the pgboss schema to the job queue,
+    // Not entities: rate_limits belongs to rate-limiter-flexible, catalog_version, course_category_counts,
+    // course_search_words and the two language counts to their triggers (catalog-version.trigger.ts,
+    // category-counts.trigger.ts, search-words.trigger.ts, language-counts.trigger.ts), and the pgboss schema to the job queue,
     // which creates and migrates it itself (jobs/pg-boss.queue.ts).
     schemaGenerator: {
-      skipTables: ['rate_limits', 'catalog_version', 'course_category_counts', 'course_search_words'],
+      skipTables: [
+        'rate_limits',
+        'catalog_version',
+        'course_category_counts',
+        'course_search_words',
+        'course_language_counts',
+        'course_caption_language_counts',
+      ],
       ignoreSchema: ['pgboss'],
     },
     allowGlobalContext: false,

@@ -58,8 +58,8 @@ const decode = (value: string) => value.replaceAll('&amp;', '&');
 
 /** The client's catalogue query as /courses inlines its answer (with every `__typename` the client's cache adds). */
 const CATALOGUE_PAGE = /* GraphQL */ `
-  query ($search: String, $category: String, $sort: CourseSort) {
-    courses(search: $search, category: $category, sort: $sort) {
+  query ($search: String, $category: String, $sort: CourseSort, $language: String, $captionLanguage: String) {
+    courses(search: $search, category: $category, sort: $sort, language: $language, captionLanguage: $captionLanguage) {
       __typename
       totalCount correctedSearch
       facets { __typename category count }
@@ -103,7 +103,7 @@ describe('client shell: the HTML of each client route', () => {
     ]);
     expect(html.indexOf('/assets/card-1.js')).toBeLessThan(html.indexOf('</head>'));
     expect(inlineCatalogue(html)).toEqual({
-      variables: { search: null, category: null, sort: null },
+      variables: { search: null, category: null, sort: null, language: null, captionLanguage: null },
       data: {
         courses: {
           __typename: 'CourseConnection',
@@ -131,7 +131,7 @@ describe('client shell: the HTML of each client route', () => {
     const { html } = await page('/courses');
     expect(html).not.toContain('Newest </script>');
     expect(inlineCatalogue(html)).toEqual({
-      variables: { search: null, category: null, sort: null },
+      variables: { search: null, category: null, sort: null, language: null, captionLanguage: null },
       data: catalogue.data,
     });
     const image = linksOf(html).find((link) => link.includes('as="image"'));
@@ -139,18 +139,25 @@ describe('client shell: the HTML of each client route', () => {
     expect(decode(/href="([^"]+)"/.exec(image ?? '')?.[1] ?? '')).toBe(first?.thumbnailUrl);
   });
 
-  it("carries one page only, for the address's search, category and sort", async () => {
+  it("carries one page only, for the address's search, category, sort and languages", async () => {
     for (let n = 1; n <= 30; n += 1) {
       await createCourse(app, { title: `Paged ${String(n).padStart(2, '0')}`, category: 'Paged' });
     }
-    const variables = { search: 'paged', category: 'Paged', sort: 'TITLE' };
+    const variables = { search: 'paged', category: 'Paged', sort: 'TITLE', language: 'en', captionLanguage: null };
     const catalogue = await gql<{ courses: { edges: unknown[] } }>(app, CATALOGUE_PAGE, variables);
     expect(catalogue.data?.courses.edges).toHaveLength(24);
-    const { html } = await page('/courses?search=%20paged&category=Paged&sort=title');
+    const { html } = await page('/courses?search=%20paged&category=Paged&sort=title&language=EN');
     expect(inlineCatalogue(html)).toEqual({ variables, data: catalogue.data });
-    const other = await page('/courses?search=older&sort=no-such-order');
+    // A language that is no tag is no filter, as an unknown sort is no order: the page never answers an error.
+    const other = await page('/courses?search=older&sort=no-such-order&captionLanguage=not%20a%20tag');
     const answer = inlineCatalogue(other.html);
-    expect(answer.variables).toEqual({ search: 'older', category: null, sort: null });
+    expect(answer.variables).toEqual({
+      search: 'older',
+      category: null,
+      sort: null,
+      language: null,
+      captionLanguage: null,
+    });
     expect(answer.data.courses.edges.map((edge: { node: { title: string } }) => edge.node.title)).toEqual(['Older']);
   });
 

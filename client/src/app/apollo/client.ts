@@ -14,7 +14,7 @@ const GRAPHQL_URI = '/graphql';
  * a lecture's progress is per lecture, a course's per course.
  * `course(id)` reads a course the cache already holds (from the catalogue or the dashboard), so the course screens
  * ask the server only for one it lacks. `courses(...)` is a Relay connection: 'Load more' and infinite scroll add
- * pages to the list of their search, category and sort (whatever `first`), and a first page replaces that list.
+ * pages to the list of their search, filters and sort (whatever `first`), and a first page replaces that list.
  */
 export const typePolicies: TypePolicies = {
   Query: {
@@ -22,8 +22,8 @@ export const typePolicies: TypePolicies = {
       course: {
         read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Course', id: args?.id }),
       },
-      // The catalogue's pages of one search, category and sort are one list, each page appended after its cursor.
-      courses: relayStylePagination(['search', 'category', 'sort']),
+      // The catalogue's pages of one search, filters and sort are one list, each page appended after its cursor.
+      courses: relayStylePagination(['search', 'category', 'sort', 'language', 'captionLanguage']),
       // Every payment, or one learner's; the caller's own; each page appended after its cursor ('Load more').
       payments: relayStylePagination(['learnerId']),
       myPayments: relayStylePagination(),

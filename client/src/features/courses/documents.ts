@@ -21,14 +21,30 @@ export const ManagedCategoriesQuery = graphql(`
 export const CATALOGUE_PAGE_SIZE = 24;
 
 /**
- * A page of the catalogue, optionally searched and filtered by category, in an order: a card per course, the count
- * of all that match, and each category's count for the filter. The cache merges the pages of one search, category
- * and sort into one list (`Query.courses` in app/apollo/client.ts). Here rather than in CoursesPage.tsx because the
- * app's start-up readies it (preloadCatalogue) before that page loads.
+ * A page of the catalogue, optionally searched and filtered by category and language, in an order: a card per course,
+ * the count of all that match, and each category's count for the filter. The cache merges the pages of one search,
+ * filter and sort into one list (`Query.courses` in app/apollo/client.ts). Here rather than in CoursesPage.tsx because
+ * the app's start-up readies it (preloadCatalogue) before that page loads.
  */
 export const CourseCatalogQuery = graphql(`
-  query CourseCatalogQuery($first: Int, $after: String, $search: String, $category: String, $sort: CourseSort) {
-    courses(first: $first, after: $after, search: $search, category: $category, sort: $sort) {
+  query CourseCatalogQuery(
+    $first: Int
+    $after: String
+    $search: String
+    $category: String
+    $sort: CourseSort
+    $language: String
+    $captionLanguage: String
+  ) {
+    courses(
+      first: $first
+      after: $after
+      search: $search
+      category: $category
+      sort: $sort
+      language: $language
+      captionLanguage: $captionLanguage
+    ) {
       totalCount
       correctedSearch
       facets {
@@ -45,6 +61,19 @@ export const CourseCatalogQuery = graphql(`
           ...CourseCard_course
         }
       }
+    }
+  }
+`);
+
+/**
+ * The languages the catalogue's filters offer (courses taught or dubbed in each, and captioned in each): asked once,
+ * apart from the pages, whose filters change far more often than the catalogue's languages.
+ */
+export const CourseLanguagesQuery = graphql(`
+  query CourseLanguagesQuery {
+    courseLanguages {
+      languages
+      captionLanguages
     }
   }
 `);

@@ -3,13 +3,19 @@ import { CATALOGUE_DATA_ELEMENT_ID, type CatalogueVariables, catalogueVariables 
 import type { CourseCatalogQueryQuery } from '../../gql/graphql';
 import { CATALOGUE_PAGE_SIZE, CourseCatalogQuery } from './documents';
 
-/** The catalogue query's variables for the first page of a search, category and sort. */
+/** The catalogue query's variables for the first page of a search, filters and sort. */
 export const firstPageVariables = (variables: CatalogueVariables) => ({ ...variables, first: CATALOGUE_PAGE_SIZE });
 
-/** The catalogue's unfiltered first page: what /courses shows without a search, category or sort. */
-export const ALL_COURSES = firstPageVariables({ search: null, category: null, sort: null });
+/** The catalogue's unfiltered first page: what /courses shows without a search, filter or sort. */
+export const ALL_COURSES = firstPageVariables({
+  search: null,
+  category: null,
+  sort: null,
+  language: null,
+  captionLanguage: null,
+});
 
-/** The first page the current address shows (/courses?search=react&category=Design&sort=title). */
+/** The first page the current address shows (/courses?search=react&category=Design&sort=title&language=hi). */
 const addressVariables = () => {
   const params = new URLSearchParams(window.location.search);
   return firstPageVariables(catalogueVariables((name) => params.get(name)));

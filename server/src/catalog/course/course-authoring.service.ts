@@ -30,6 +30,8 @@ export interface CourseDetails {
   outcomes?: string[] | null;
   requirements?: string[] | null;
   instructorBio?: string | null;
+  /** What the teacher speaks: a BCP 47 tag; absent or null keeps the course's (a new course: English). */
+  language?: string | null;
 }
 
 /** How a new course becomes public: by an ADMIN's `publishCourse`, or by itself when its first lecture is READY. */
@@ -45,10 +47,15 @@ export interface CourseImages {
 
 type CheckedDetails = z.output<typeof courseDetailsSchema>;
 
-/** The details as given: only the fields sent, checked, so an update leaves the others as they are. */
+/**
+ * The details as given: only the fields sent, checked, so an update leaves the others as they are. A null clears a
+ * detail, but not the language, which every course has: null keeps it.
+ */
 function detailsOf(input: CourseDetails): Partial<CheckedDetails> {
   const parsed = parseInput(courseDetailsSchema, input);
-  const sent = (Object.keys(parsed) as (keyof CheckedDetails)[]).filter((field) => input[field] !== undefined);
+  const sent = (Object.keys(parsed) as (keyof CheckedDetails)[]).filter(
+    (field) => input[field] !== undefined && !(field === 'language' && input[field] === null),
+  );
   return Object.fromEntries(sent.map((field) => [field, parsed[field]])) as Partial<CheckedDetails>;
 }
 

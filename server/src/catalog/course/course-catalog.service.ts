@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CATALOGUE_SORTS, type CatalogueSort, SHORT_TEXT_MAX } from '@coursehub/shared';
+import {
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  canonicalLanguage,
+  INVALID_LANGUAGE_MESSAGE,
+  SHORT_TEXT_MAX,
+} from '@coursehub/shared';
 import { sql } from 'kysely';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
@@ -36,6 +42,10 @@ export interface CourseFilter {
   /** Words to find (as prefixes, all of them) in the title, description, instructor or category. */
   search?: string | null;
   category?: string | null;
+  /** A BCP 47 tag: courses taught in it, or with an audio track in it. */
+  language?: string | null;
+  /** A BCP 47 tag: courses with captions in it. */
+  captionLanguage?: string | null;
 }
 
 /** The catalogue's orders; RELEVANCE ranks by the search (the default with one), and is NEWEST without. */
@@ -68,6 +78,9 @@ export interface CatalogFilter {
   category: string | null;
   /** The search as `to_tsquery('simple', …)` text: each word quoted, as a prefix, all required. */
   tsquery: string | null;
+  /** The language filters as canonical tags (`EN-us` is `en-US`, as stored). */
+  language: string | null;
+  captionLanguage: string | null;
   /** Whether DRAFT courses are among those found: for ADMINs only. */
   drafts: boolean;
 }
@@ -86,7 +99,19 @@ export function prefixTsquery(search: string): string | null {
   return words.length ? words.map((word) => `'${word}':*`).join(' & ') : null;
 }
 
-/** Trimmed, blanks dropped, the search length checked, no NUL (a 500 in SQL); drafts for ADMINs only. */
+/** A language filter's tag, canonical; null when blank, BAD_USER_INPUT when it is no BCP 47 tag. */
+function languageTag(value: string | null | undefined, field: 'language' | 'captionLanguage'): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const tag = canonicalLanguage(text);
+  if (!tag) throw badInput(INVALID_LANGUAGE_MESSAGE, field);
+  return tag;
+}
+
+/**
+ * Trimmed, blanks dropped, the search length checked, no NUL (a 500 in SQL), the languages canonical; drafts for
+ * ADMINs only.
+ */
 export function catalogFilter(filter: CourseFilter, viewer: Viewer | null): CatalogFilter {
   rejectNulBytes(filter.search, 'search');
   rejectNulBytes(filter.category, 'category');
@@ -98,6 +123,8 @@ export function catalogFilter(filter: CourseFilter, viewer: Viewer | null): Cata
     search,
     category: filter.category?.trim() || null,
     tsquery: search && prefixTsquery(search),
+    language: languageTag(filter.language, 'language'),
+    captionLanguage: languageTag(filter.captionLanguage, 'captionLanguage'),
     drafts: seesDrafts(viewer),
   };
 }
@@ -155,10 +182,11 @@ const ifSearching = <Joined>(filter: CatalogFilter, query: unknown, searched: Jo
  * The courses (`c`) the filter matches: the search answered by the GIN indexes on the generated search_vector and on
  * the words spoken in the course's lectures (spoken_vector, kept by the captions module), one bitmap each, OR-ed. A
  * course found by its spoken words alone ranks after those whose own words match. A search with no usable word (only
- * quotes, say) matches nothing.
+ * quotes, say) matches nothing. The languages through their own indexes: a course's language (b-tree), its audio and
+ * caption languages (GIN, `@>`; kept by track-languages.trigger.ts).
  */
 function coursesMatching(em: Em, filter: CatalogFilter, { withCategory = true } = {}) {
-  const { search, tsquery, category, drafts } = filter;
+  const { search, tsquery, category, language, captionLanguage, drafts } = filter;
   const every = catalogue(em).selectFrom('courses as c');
   const all = drafts ? every : every.where('c.status', '=', 'PUBLISHED');
   let courses = ifSearching(filter, all, all.crossJoin(searchQuery(filter)));
@@ -168,6 +196,12 @@ function coursesMatching(em: Em, filter: CatalogFilter, { withCategory = true } 
     );
   } else if (search) courses = courses.where(sql<boolean>`false`);
   if (withCategory && category) courses = courses.where('c.category', '=', category);
+  if (language) {
+    courses = courses.where((eb) =>
+      eb.or([eb('c.language', '=', language), eb('c.audio_languages', '@>', eb.val([language]))]),
+    );
+  }
+  if (captionLanguage) courses = courses.where((eb) => eb('c.caption_languages', '@>', eb.val([captionLanguage])));
   return courses;
 }
 
@@ -203,7 +237,7 @@ export async function listCourses<Shape extends CourseShape = 'card'>(
     corrected ??= (async () => {
       if (!typed.search || !typed.tsquery || (await tallyOf(typed)).facets.length) return null;
       const search = await correctSearch(em, typed.search);
-      return search ? catalogFilter({ search, category: typed.category }, scope.viewer) : null;
+      return search ? catalogFilter({ ...typed, search }, scope.viewer) : null;
     })();
     return corrected;
   };
@@ -252,8 +286,21 @@ function pageRows(
   filter: CatalogFilter,
   { size, after, shape }: { size: number; after: KeyValue[] | null; shape: CourseShape },
 ) {
-  const { search, tsquery, category, drafts } = filter;
-  return runCompiled(em, ['page', keyset.name, search, tsquery, category, drafts, size, after, shape], () => {
+  const { search, tsquery, category, language, captionLanguage, drafts } = filter;
+  const inputs = [
+    'page',
+    keyset.name,
+    search,
+    tsquery,
+    category,
+    language,
+    captionLanguage,
+    drafts,
+    size,
+    after,
+    shape,
+  ];
+  return runCompiled(em, inputs, () => {
     const courses = coursesMatching(em, filter);
     const matching = after ? courses.where(keyset.afterPosition(after)) : courses;
     const columns = [...columnsOf(shape), ...keyset.keySelections()];
@@ -284,16 +331,16 @@ export interface CatalogTally {
 }
 
 /**
- * The filter's tally, in one statement: without a search, the categories' counts of PUBLISHED courses kept by
- * triggers (category-counts.trigger.ts), a row per category whatever the catalogue's size; with one, or for an ADMIN
- * (who sees the drafts too, which those counts leave out), the matching courses counted by category. The total is the
- * facets' sum, or the chosen category's.
+ * The filter's tally, in one statement: without a search or a language, the categories' counts of PUBLISHED courses
+ * kept by triggers (category-counts.trigger.ts), a row per category whatever the catalogue's size; with one, or for an
+ * ADMIN (who sees the drafts too, which those counts leave out), the matching courses counted by category. The total
+ * is the facets' sum, or the chosen category's.
  */
 export async function catalogTally({ em }: RequestScope, filter: CatalogFilter): Promise<CatalogTally> {
-  const { search, tsquery, drafts } = filter;
+  const { search, tsquery, language, captionLanguage, drafts } = filter;
   const rows =
-    search || drafts
-      ? await runCompiled(em, ['tally', search, tsquery, drafts], () =>
+    search || drafts || language || captionLanguage
+      ? await runCompiled(em, ['tally', search, tsquery, language, captionLanguage, drafts], () =>
           coursesMatching(em, filter, { withCategory: false })
             .select(['c.category', sql<number>`count(*)::int`.as('count')])
             .groupBy('c.category')

@@ -5,6 +5,7 @@ import type { ObjectStorage } from '../../storage/object-storage';
 import type { CategoryCountTables } from './category-counts.trigger';
 import type { CourseStatus, CourseTables } from './course.entity';
 import type { CourseLectureTables } from './course-lectures.tables';
+import type { LanguageCountTables } from './language-counts.trigger';
 import { thumbnailUrl } from './thumbnail';
 
 /** What the public catalogue shows of a course: plain data, the same for every transport. */
@@ -22,6 +23,11 @@ export interface CourseSummary {
   autoPublish: boolean;
   /** The certificate waits for every lecture's verified completion (docs/learning.md#verified-completion). */
   requireVerifiedViewing: boolean;
+  /** What the teacher speaks: a canonical BCP 47 tag. */
+  language: string;
+  /** The languages a learner can turn captions on in, and hear the course in besides its own (course.entity.ts). */
+  captionLanguages: string[];
+  audioLanguages: string[];
   subtitle: string | null;
   /** What you'll learn. */
   outcomes: string[];
@@ -43,9 +49,9 @@ export interface CourseSummary {
 export type CourseCard = Pick<CourseSummary, (typeof CATALOGUE_CARD_FIELDS)[number]>;
 
 /**
- * How much of each course a list reads: a card's columns, or the whole summary's. Decoding the 18 columns of a summary
- * (the jsonb outcomes and requirements, two timestamps) where a card needs 9 was about a fifth of the server's CPU on
- * the catalogue's first page (docs/benchmarks.md).
+ * How much of each course a list reads: a card's columns, or the whole summary's. Decoding a summary's columns (18 when
+ * measured: the jsonb outcomes and requirements, two timestamps) where a card needed 9 was about a fifth of the
+ * server's CPU on the catalogue's first page (docs/benchmarks.md).
  */
 export type CourseShape = 'card' | 'summary';
 
@@ -53,7 +59,7 @@ export type CourseShape = 'card' | 'summary';
 export type CourseOf<Shape extends CourseShape> = Shape extends 'card' ? CourseCard : CourseSummary;
 
 /** What the catalogue's typed queries read (docs/decisions/0006-typed-sql.md). */
-type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables;
+type CatalogueTables = CourseTables & CourseLectureTables & CategoryCountTables & LanguageCountTables;
 
 export const catalogue = (em: Em) => em.getKysely<CatalogueTables>();
 
@@ -71,6 +77,7 @@ const CARD_COLUMNS = [
   'c.created_by',
   'c.thumbnail_key',
   'c.status',
+  'c.language',
 ] as const;
 const DETAIL_COLUMNS = [
   'c.created_at',
@@ -82,6 +89,8 @@ const DETAIL_COLUMNS = [
   'c.requirements',
   'c.instructor_bio',
   'c.instructor_avatar_key',
+  'c.caption_languages',
+  'c.audio_languages',
 ] as const;
 const READY_COLUMNS = ['ready.number_of_lectures', 'ready.total_duration_seconds'] as const;
 const CARD_ROW_COLUMNS = [...CARD_COLUMNS, ...READY_COLUMNS] as const;
@@ -127,6 +136,7 @@ function toCard(storage: ObjectStorage, row: CardRow): CourseCard {
     createdBy: row.created_by,
     thumbnailUrl: thumbnailUrl(storage, row.thumbnail_key),
     status: row.status,
+    language: row.language,
     numberOfLectures: Number(row.number_of_lectures),
     totalDurationSeconds: Number(row.total_duration_seconds),
   };
@@ -142,6 +152,8 @@ function toSummary(storage: ObjectStorage, row: CourseRow): CourseSummary {
     requirements: row.requirements,
     instructorBio: row.instructor_bio,
     instructorAvatarUrl: row.instructor_avatar_key ? thumbnailUrl(storage, row.instructor_avatar_key) : null,
+    captionLanguages: row.caption_languages,
+    audioLanguages: row.audio_languages,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

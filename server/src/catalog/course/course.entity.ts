@@ -1,9 +1,11 @@
+import { DEFAULT_COURSE_LANGUAGE, LANGUAGE_TAG_MAX } from '@coursehub/shared';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { bumpCatalogVersion } from './catalog-version.trigger';
 import { Category } from './category.entity';
 import { categoryCounts } from './category-counts.trigger';
+import { captionLanguageCounts, languageCounts } from './language-counts.trigger';
 import { searchWordCounts } from './search-words.trigger';
 
 const SEARCH_VECTOR =
@@ -46,6 +48,15 @@ const CourseSchema = defineEntity({
     instructorAvatarKey: p.string().length(500).nullable(),
     /** The certificate waits for every lecture's verified completion (media/viewing), not only the learner's marks. */
     requireVerifiedViewing: p.boolean().default(false),
+    /** What the teacher speaks: a BCP 47 tag, canonical (@coursehub/shared's languages.ts), as tracks' languages are. */
+    language: p.string().length(LANGUAGE_TAG_MAX).default(DEFAULT_COURSE_LANGUAGE),
+    /**
+     * The languages of the READY caption tracks of its READY lectures, and of their READY audio tracks: each once, in
+     * code-point order. Kept by triggers on the tracks and lectures (catalog/lecture/track-languages.trigger.ts); the
+     * app never writes them.
+     */
+    captionLanguages: p.array<string>().default([]),
+    audioLanguages: p.array<string>().default([]),
     createdAt: nowOnCreate(),
     updatedAt: nowOnUpdate(),
     /**
@@ -67,14 +78,23 @@ const CourseSchema = defineEntity({
      */
     spokenVector: p.string().columnType('tsvector').nullable().lazy().hidden(),
   },
-  /** The catalogue's keyset orders (course-catalog.service.ts) and its full-text search. */
+  /** The catalogue's keyset orders (course-catalog.service.ts), its full-text search and its language filters. */
   indexes: [
     { properties: ['createdAt', 'id'] },
     { properties: ['title', 'id'] },
     { properties: ['searchVector'], type: 'fulltext' },
     { properties: ['spokenVector'], type: 'fulltext' },
+    { properties: ['language'] },
+    { properties: ['captionLanguages'], type: 'gin' },
+    { properties: ['audioLanguages'], type: 'gin' },
   ],
-  triggers: [bumpCatalogVersion, ...categoryCounts.defs, ...searchWordCounts.defs],
+  triggers: [
+    bumpCatalogVersion,
+    ...categoryCounts.defs,
+    ...searchWordCounts.defs,
+    ...languageCounts.defs,
+    ...captionLanguageCounts.defs,
+  ],
 });
 
 export class Course extends CourseSchema.class {}

@@ -7,6 +7,7 @@ import {
   CategoryFacetType,
   CourseConnectionType,
   CourseInput,
+  CourseLanguagesType,
   CourseSortEnum,
   CourseType,
   DeleteCoursePayload,
@@ -20,6 +21,7 @@ import {
   listCategories,
   listCourses,
 } from './course-catalog.service';
+import { listCourseLanguages } from './course-languages.service';
 import { publishCourse, setCourseViewingRequirement, unpublishCourse } from './course-publishing.service';
 
 /**
@@ -60,12 +62,26 @@ export class CourseResolver {
     @Arg('category', () => String, { nullable: true }) category: string | null,
     @Arg('sort', () => CourseSortEnum, { nullable: true, description: 'RELEVANCE with a search, else NEWEST.' })
     sort: CourseSort | null,
+    @Arg('language', () => String, {
+      nullable: true,
+      description:
+        'A BCP 47 tag (any case): the courses taught in it or with an audio track in it (`courseLanguages.languages`). ' +
+        'BAD_USER_INPUT for anything else.',
+    })
+    language: string | null,
+    @Arg('captionLanguage', () => String, {
+      nullable: true,
+      description:
+        'A BCP 47 tag (any case): the courses with captions in it (`courseLanguages.captionLanguages`). ' +
+        'BAD_USER_INPUT for anything else.',
+    })
+    captionLanguage: string | null,
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ) {
     return listCourses(
       ctx.scope,
-      { first, after, search, category, sort },
+      { first, after, search, category, sort, language, captionLanguage },
       { withTally: asksForTally(info), shape: shapeOf(info) },
     );
   }
@@ -83,6 +99,15 @@ export class CourseResolver {
   })
   categories(@Ctx() ctx: GraphQLContext) {
     return listCategories(ctx.scope);
+  }
+
+  @Query(() => CourseLanguagesType, {
+    description:
+      "The languages of the courses the caller sees (PUBLISHED ones; ADMINs: drafts too): the catalogue's language " +
+      'and caption filters offer these.',
+  })
+  courseLanguages(@Ctx() ctx: GraphQLContext) {
+    return listCourseLanguages(ctx.scope);
   }
 
   @Authorized('ADMIN')

@@ -38,6 +38,7 @@ export const restCourseSchema = z.object({
     .describe(
       'DRAFT: seen by ADMINs only. A course created here is a DRAFT that publishes itself when its first lecture is READY.',
     ),
+  language: z.string().describe('What the teacher speaks: a BCP 47 tag in its canonical spelling (`en`, `pt-BR`).'),
 });
 
 /**
@@ -61,6 +62,16 @@ export const catalogQuery = z.object({
     .optional()
     .describe('Full-text search over the title, description, instructor and category (prefix matching).'),
   category: z.string().optional().describe('Only this category.'),
+  language: z
+    .string()
+    .optional()
+    .describe(
+      'A BCP 47 tag (any case): only the courses taught in it or with an audio track in it. 400 for anything else.',
+    ),
+  captionLanguage: z
+    .string()
+    .optional()
+    .describe('A BCP 47 tag (any case): only the courses with captions in it. 400 for anything else.'),
   sort: z
     .enum(SORT_SPELLINGS)
     .optional()
@@ -78,6 +89,12 @@ export const courseFieldsSchema = z.object({
   description: z.string(),
   category: z.string(),
   createdBy: z.string().describe("The instructor's name."),
+  language: z
+    .string()
+    .optional()
+    .describe(
+      'What the teacher speaks: a BCP 47 tag (`hi`, `pt-BR`), stored canonically. Absent or blank: unchanged (a new course: `en`).',
+    ),
 });
 
 const THUMBNAIL_TYPES = 'image/jpeg, image/png';

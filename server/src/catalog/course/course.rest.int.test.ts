@@ -57,6 +57,7 @@ describe('GET /courses', () => {
       numberOfLectures: 2,
       totalDurationSeconds: 123,
       status: 'PUBLISHED',
+      language: 'en',
     });
   });
 
@@ -202,6 +203,7 @@ describe('POST /courses', () => {
         numberOfLectures: 0,
         totalDurationSeconds: 0,
         status: 'DRAFT',
+        language: 'en',
       },
     });
     const row = await app.orm.em.fork().findOneOrFail(Course, response.body.course._id);

@@ -22,7 +22,13 @@ import {
   SORT_SPELLINGS,
   WHOLE_CATALOGUE_LIMIT,
 } from './course.rest-schemas';
-import { type CourseFields, createCourse, deleteCourse, updateCourse } from './course-authoring.service';
+import {
+  type CourseDetails,
+  type CourseFields,
+  createCourse,
+  deleteCourse,
+  updateCourse,
+} from './course-authoring.service';
 import {
   COURSE_SORTS,
   type CourseCard,
@@ -46,16 +52,21 @@ export const toRestCourse = (course: CourseCard): RestCourse => ({
   numberOfLectures: course.numberOfLectures,
   totalDurationSeconds: course.totalDurationSeconds,
   status: course.status,
+  language: course.language,
 });
 
-const courseFields = (req: Request): CourseFields => textFields(courseFieldsSchema, req);
+/** The spec's fields, and the language when one is sent (absent or blank: the course keeps its own). */
+function courseFields(req: Request): CourseFields & Pick<CourseDetails, 'language'> {
+  const { language, ...fields } = textFields(courseFieldsSchema, req);
+  return { ...fields, ...(language.trim() && { language }) };
+}
 
 type WithId = Request<{ id: string }>;
 
 export const CURSOR_MESSAGE = 'cursor is not a `next` of this list (with this sort and search)';
 export const SORT_MESSAGE = `sort must be one of ${SORT_SPELLINGS.join(', ')}`;
 
-/** `limit`, `cursor`, `search`, `category` and `sort` of `GET /courses`, checked. */
+/** `limit`, `cursor`, `search`, `category`, `language`, `captionLanguage` and `sort` of `GET /courses`, checked. */
 function catalogueArgs(req: Request): CourseListArgs {
   const page = pageQuery(req, WHOLE_CATALOGUE_LIMIT);
   // `most-lectures` as the /courses addresses spell it, or `MOST_LECTURES` as GraphQL does: the documented enum.
@@ -68,11 +79,16 @@ function catalogueArgs(req: Request): CourseListArgs {
         : undefined;
   if (sort === undefined) throw badInput(SORT_MESSAGE, 'sort');
   // Only the checked text is taken here; the viewer's drafts are listCourses's to add.
-  const { search, category } = catalogFilter(
-    { search: queryParam(req, 'search'), category: queryParam(req, 'category') },
+  const { search, category, language, captionLanguage } = catalogFilter(
+    {
+      search: queryParam(req, 'search'),
+      category: queryParam(req, 'category'),
+      language: queryParam(req, 'language'),
+      captionLanguage: queryParam(req, 'captionLanguage'),
+    },
     null,
   );
-  return { search, category, sort, ...page };
+  return { search, category, language, captionLanguage, sort, ...page };
 }
 
 /**
@@ -101,7 +117,7 @@ export function courseRestRouter(deps: AppDeps) {
   const thumbnailForm = multipartForm(config, {
     field: 'thumbnail',
     maxBytes: config.limits.imageBytes,
-    text: { title: 'short', description: 'long', category: 'short', createdBy: 'short' },
+    text: { title: 'short', description: 'long', category: 'short', createdBy: 'short', language: 'short' },
   });
 
   router.get('/courses', async (req, res) => {

@@ -3,6 +3,7 @@ import { connectionType } from '../../http/graphql';
 import { COURSE_STATUSES, type CourseStatus } from './course.entity';
 import type { CourseDetails, CourseFields } from './course-authoring.service';
 import type { CategoryFacet, CourseSort, CourseSummary } from './course-catalog.service';
+import type { CourseLanguages } from './course-languages.service';
 
 /** The GraphQL enum of COURSE_STATUSES. */
 export const CourseStatusEnum = Object.fromEntries(COURSE_STATUSES.map((status) => [status, status])) as {
@@ -52,6 +53,25 @@ export class CourseType implements CourseSummary {
       "watched), not only the learner's marks (docs/learning.md#verified-completion).",
   })
   requireVerifiedViewing!: boolean;
+
+  @Field(() => String, {
+    description: 'What the teacher speaks: a BCP 47 tag in its canonical spelling (`en`, `pt-BR`); `en` unless set.',
+  })
+  language!: string;
+
+  @Field(() => [String], {
+    description:
+      'The languages a learner can turn captions on in: those of the published (READY) caption tracks of its READY ' +
+      'lectures (a draft, such as a machine translation no ADMIN has approved yet, does not count), each once, sorted.',
+  })
+  captionLanguages!: string[];
+
+  @Field(() => [String], {
+    description:
+      'The languages of the READY audio tracks (dubs, audio descriptions) of its READY lectures, each once, sorted; ' +
+      'the language it is taught in is `language`.',
+  })
+  audioLanguages!: string[];
 
   @Field(() => String, { nullable: true, description: 'One line under the title on the course page.' })
   subtitle!: string | null;
@@ -111,6 +131,14 @@ export class CourseInput implements CourseFields, CourseDetails {
 
   @Field(() => String, { nullable: true, description: 'At most 2000 characters. Absent: unchanged.' })
   instructorBio?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the teacher speaks: a BCP 47 tag (`hi`, `pt-BR`), stored in its canonical spelling; BAD_USER_INPUT for ' +
+      'anything else. Absent or null: unchanged (a new course: `en`).',
+  })
+  language?: string | null;
 }
 
 export const CourseConnectionType = connectionType('Course', CourseType);
@@ -145,6 +173,22 @@ export class CategoryFacetType implements CategoryFacet {
 
   @Field(() => Int)
   count!: number;
+}
+
+@ObjectType('CourseLanguages', {
+  simpleResolvers: true,
+  description: "The languages the catalogue's filters offer, from the courses the caller sees: BCP 47 tags, sorted.",
+})
+export class CourseLanguagesType implements CourseLanguages {
+  @Field(() => [String], {
+    description: 'What the courses are taught in or have an audio track in: the values `courses(language:)` finds.',
+  })
+  languages!: string[];
+
+  @Field(() => [String], {
+    description: 'The languages of their captions: the values `courses(captionLanguage:)` finds.',
+  })
+  captionLanguages!: string[];
 }
 
 @ObjectType('DeleteCoursePayload', { simpleResolvers: true })

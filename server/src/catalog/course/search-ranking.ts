@@ -30,6 +30,9 @@ interface Ranking {
 export interface RankedFilter {
   tsquery: string;
   category: string | null;
+  /** The language filters narrow the matches ranked (each combination is a ranking of its own); the category does not. */
+  language: string | null;
+  captionLanguage: string | null;
   drafts: boolean;
 }
 
@@ -70,7 +73,8 @@ function rankingsOf(em: Em) {
  * ids, categories and cursor keys, in order) and kept; a page is then the next ids after the cursor, read by primary
  * key in one statement that reads the version too, in the same snapshot. When the version it reads is not the
  * ranking's (a write since), the ranking is read again, so no page ever mixes two editions, and a write is visible
- * on the very next search. Drafts are in an ADMIN's ranking only (its own entry).
+ * on the very next search. Drafts are in an ADMIN's ranking only (its own entry); a search in a language is ranked apart
+ * from the same search in all of them.
  */
 export class SearchRanking {
   private readonly key: string;
@@ -81,7 +85,7 @@ export class SearchRanking {
     /** The statement ranking every match (all categories): RANKING_SELECTIONS in the relevance order. */
     private readonly ranked: () => Compilable<unknown>,
   ) {
-    this.key = JSON.stringify([filter.tsquery, filter.drafts]);
+    this.key = JSON.stringify([filter.tsquery, filter.drafts, filter.language, filter.captionLanguage]);
   }
 
   /**

@@ -6,6 +6,7 @@ import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
 import type { StoredRendition, StoredStoryboard } from './lecture-renditions';
+import { courseTrackLanguages } from './track-languages.trigger';
 
 /** Where a lecture is in its processing: learners see READY lectures only. */
 export const LECTURE_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
@@ -85,7 +86,12 @@ const LectureSchema = defineEntity({
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],
-  triggers: [bumpCatalogVersionOnLectures, autoPublishCourse.def, mediaAccessTrigger('lectures')],
+  triggers: [
+    bumpCatalogVersionOnLectures,
+    autoPublishCourse.def,
+    mediaAccessTrigger('lectures'),
+    courseTrackLanguages.lectures,
+  ],
 });
 
 export class Lecture extends LectureSchema.class {}

@@ -68,6 +68,7 @@ import { Migration20261210090000ReminderMessages } from './Migration202612100900
 import { Migration20261210100000DigestSweeps } from './Migration20261210100000DigestSweeps';
 import { Migration20261211090000OutboxSendAfter } from './Migration20261211090000OutboxSendAfter';
 import { Migration20261211100000InboxTeamInvitations } from './Migration20261211100000InboxTeamInvitations';
+import { Migration20261212090000CourseLanguages } from './Migration20261212090000CourseLanguages';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -141,4 +142,5 @@ export const migrationsList = [
   { name: 'Migration20261210100000DigestSweeps', class: Migration20261210100000DigestSweeps },
   { name: 'Migration20261211090000OutboxSendAfter', class: Migration20261211090000OutboxSendAfter },
   { name: 'Migration20261211100000InboxTeamInvitations', class: Migration20261211100000InboxTeamInvitations },
+  { name: 'Migration20261212090000CourseLanguages', class: Migration20261212090000CourseLanguages },
 ];

@@ -18,7 +18,7 @@ import { compileOperation } from './jit-executor';
  * tables, whose writes bump `catalog_version`): whatever is selected under them, an anonymous caller's answer is
  * everyone's.
  */
-const CATALOG_FIELDS = new Set(['Query.courses', 'Query.course', 'Query.categories']);
+const CATALOG_FIELDS = new Set(['Query.courses', 'Query.course', 'Query.categories', 'Query.courseLanguages']);
 
 /** Distinct (document, operation name) pairs whose verdict is remembered; the client sends a few dozen. */
 const MAX_DOCUMENTS = 1000;

@@ -31,6 +31,7 @@ export const SCOPE_GRANTS: Record<ApiScope, ScopeGrant> = {
       'Query.courses',
       'Query.course',
       'Query.categories',
+      'Query.courseLanguages',
       'Query.searchTranscripts',
       'Query.quiz',
       'GET /courses',

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
+import { courseTrackLanguages } from '../../catalog/lecture/track-languages.trigger';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 
@@ -40,8 +41,9 @@ const AudioTrackSchema = defineEntity({
     updatedAt: nowOnUpdate(),
   },
   uniques: [{ properties: ['lecture', 'language', 'kind'] }],
-  // A track's coming, change or removal drops the lecture's cached master playlist facts (its audio renditions).
-  triggers: [mediaAccessTrigger('audio_tracks')],
+  // A track's coming, change or removal drops the lecture's cached master playlist facts (its audio renditions), and
+  // may change its course's audio languages.
+  triggers: [mediaAccessTrigger('audio_tracks'), courseTrackLanguages.audioTracks],
 });
 
 export class AudioTrack extends AudioTrackSchema.class {}

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { Course } from '../../catalog/course/course.entity';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
+import { courseTrackLanguages } from '../../catalog/lecture/track-languages.trigger';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
 import { spokenWords } from './spoken-words.trigger';
@@ -67,8 +68,9 @@ const CaptionTrackSchema = defineEntity({
   },
   uniques: [{ properties: ['lecture', 'language'] }],
   indexes: [{ properties: ['course'] }],
-  // A track's coming, change or removal drops the lecture's cached master playlist facts (its subtitles).
-  triggers: [...spokenWords.defs, mediaAccessTrigger('caption_tracks')],
+  // A track's coming, change or removal drops the lecture's cached master playlist facts (its subtitles), and may
+  // change its course's caption languages.
+  triggers: [...spokenWords.defs, mediaAccessTrigger('caption_tracks'), courseTrackLanguages.captionTracks],
 });
 
 export class CaptionTrack extends CaptionTrackSchema.class {}

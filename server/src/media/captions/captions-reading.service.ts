@@ -1,3 +1,4 @@
+import { canonicalLanguage } from '@coursehub/shared';
 import type { Selectable } from 'kysely';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import { notFound } from '../../shared/errors';
@@ -7,7 +8,6 @@ import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { actsAsAdmin, type Viewer } from '../../shared/viewer';
 import type { CaptionKind, CaptionSource, CaptionStatus, CaptionTables } from './caption.entity';
-import { canonicalLanguage } from './captions.rules';
 
 export interface CaptionTrackView {
   id: string;

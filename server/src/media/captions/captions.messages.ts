@@ -10,7 +10,6 @@ export const TRANSCRIPTION_OFF_MESSAGE = 'Automatic captions are off on this ser
 export const LECTURE_NOT_READY_MESSAGE = 'The lecture is not processed yet: captions are made once it is ready';
 export const HUMAN_CAPTIONS_MESSAGE =
   'The English captions were made or edited by a person: delete them first to transcribe the lecture again';
-export const INVALID_LANGUAGE_MESSAGE = 'Language must be a BCP 47 tag, e.g. en or pt-BR';
 /** The label of the automatic track; an edited one drops the mark. */
 export const AUTOMATIC_LABEL = 'English (automatic)';
 export const HUMAN_ENGLISH_LABEL = 'English';

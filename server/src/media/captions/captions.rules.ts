@@ -1,24 +1,13 @@
+import { languageTagSchema } from '@coursehub/shared';
 import { z } from 'zod';
 import { CAPTION_KINDS } from './caption.entity';
-import { INVALID_LANGUAGE_MESSAGE } from './captions.messages';
 
-/** A BCP 47 tag in its canonical spelling (`EN-us` becomes `en-US`), or undefined when it is not one. */
-export function canonicalLanguage(tag: string): string | undefined {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(tag.trim());
-    return canonical;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A track's language and label as an ADMIN gives them: a BCP 47 tag (canonical once parsed) and what players show. */
+/**
+ * A track's language and label as an ADMIN gives them: a BCP 47 tag (canonical once parsed; a course's language keeps
+ * the same rule) and what players show.
+ */
 export const trackLanguageFields = {
-  language: z
-    .string()
-    .max(35, INVALID_LANGUAGE_MESSAGE)
-    .refine((tag) => canonicalLanguage(tag) !== undefined, INVALID_LANGUAGE_MESSAGE)
-    .transform((tag) => canonicalLanguage(tag) as string),
+  language: languageTagSchema,
   label: z.string().trim().min(1, 'Label is required').max(100, 'Label must be at most 100 characters'),
 };
 

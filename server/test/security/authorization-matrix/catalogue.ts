@@ -65,6 +65,9 @@ const restCourseFields = { ...courseFields, title: 'Matrix REST Course' };
 export const catalogueRows: MatrixArea = {
   graphql: {
     'Query.categories': rule(OPEN, (who) => ask(who, 'query Categories { categories }')),
+    'Query.courseLanguages': rule(OPEN, (who) =>
+      ask(who, 'query CourseLanguages { courseLanguages { languages captionLanguages } }'),
+    ),
     'Query.course': rule(OPEN, (who) =>
       ask(who, 'query Course($id: ID!) { course(id: $id) { id } }', { id: catalogue.course.id }),
     ),

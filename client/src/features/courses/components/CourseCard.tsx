@@ -1,11 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Card, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, LinkOverlay, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FiGlobe } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../gql';
-import { useFormat } from '../../../i18n/format';
+import { formatLocale, useFormat } from '../../../i18n/format';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
 import { type CourseProgressCounts, describeCourseProgress } from '../courseProgress';
 import { courseState } from '../courseState';
@@ -26,6 +27,7 @@ export const CourseCardFragment = graphql(`
     numberOfLectures
     totalDurationSeconds
     status
+    language
   }
 `);
 
@@ -36,8 +38,30 @@ interface CourseCardProps {
   progress?: CourseProgressCounts;
 }
 
+/** `hi-IN` is Hindi as `hi` is: a card names a course's language only when it is not the reader's. */
+const primaryLanguage = (tag: string) => tag.split('-')[0]?.toLowerCase();
+
 /**
- * One catalogue card: thumbnail, title, description clamped to 2 lines, category, total lectures, instructor.
+ * The course's language as a small badge, when it is not the language the reader reads the catalogue in: the name the
+ * reader's language gives it, and for screen readers what it means ('Taught in Hindi').
+ */
+function LanguageBadge({ language }: { language: string }) {
+  const { t } = useTranslation('courses');
+  const format = useFormat();
+  if (primaryLanguage(language) === primaryLanguage(formatLocale(format.language))) return null;
+  const name = format.languageName(language);
+  return (
+    <Badge variant="outline" gap="1">
+      <FiGlobe aria-hidden />
+      <VisuallyHidden>{t('card.language', { language: name })}</VisuallyHidden>
+      <span aria-hidden>{name}</span>
+    </Badge>
+  );
+}
+
+/**
+ * One catalogue card: thumbnail, title, description clamped to 2 lines, category (and the course's language when it
+ * is not the reader's), total lectures, instructor.
  * The title link covers the whole card and opens the description screen with the course in navigation state.
  * `priority`: the first cards are the page's largest paint, so they load eagerly instead of lazily.
  */
@@ -75,8 +99,9 @@ export function CourseCard({ course: ref, priority = false, progress }: CourseCa
         </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="flex-start" gap="1" fontSize="sm">
-        <Stack direction="row" gap="2">
+        <Stack direction="row" gap="2" wrap="wrap">
           <Badge colorPalette="brand">{course.category}</Badge>
+          <LanguageBadge language={course.language} />
           {course.status === 'DRAFT' ? <Badge colorPalette="gray">{t('card.draft')}</Badge> : null}
         </Stack>
         <Text>

@@ -1,8 +1,11 @@
-import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { CatalogueSort } from '@coursehub/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FilterField, FilterInput, SearchField } from '../../../components/ui/filter-field';
+import { useFormat } from '../../../i18n/format';
+import { CourseLanguagesQuery } from '../documents';
 
 export interface CategoryCount {
   category: string;
@@ -20,6 +23,11 @@ interface CourseFiltersProps {
   onSort: (value: CatalogueSort | null) => void;
   /** Whether a search is in force (the address's): relevance is an order only then, and the default. */
   searching: boolean;
+  /** The language filters (BCP 47 tags, '' for none): taught or dubbed in, and captioned in. */
+  language: string;
+  onLanguage: (value: string) => void;
+  captionLanguage: string;
+  onCaptionLanguage: (value: string) => void;
 }
 
 /** The orders, in the order offered. */
@@ -70,47 +78,90 @@ function categoryOptions(t: TFunction<'courses'>, facets: readonly CategoryCount
 }
 
 /**
- * The catalogue's search box, category filter (with each category's count for the search) and order. The default
- * order (relevance with a search, newest without) is no choice of the reader's: picking it clears `sort`.
+ * A language filter's options: `all` (the empty value), then each language by its name in the reader's language, in
+ * that language's order; the chosen one stays even when no course has it (an address shared before a course changed).
  */
-export function CourseFilters({
-  search,
-  onSearch,
-  category,
-  onCategory,
-  facets,
-  sort,
-  onSort,
-  searching,
-}: CourseFiltersProps) {
+function languageOptions(all: string, tags: readonly string[], chosen: string, name: (tag: string) => string) {
+  const offered = chosen && !tags.includes(chosen) ? [...tags, chosen] : tags;
+  const named = offered.map((tag) => ({ value: tag, label: name(tag) }));
+  return [{ value: '', label: all }, ...named.sort((a, b) => a.label.localeCompare(b.label))];
+}
+
+/**
+ * The catalogue's search box, then its filters: the category (with each category's count for the search), the
+ * language (taught or dubbed in), the captions' language, and the order. The default order (relevance with a search,
+ * newest without) is no choice of the reader's: picking it clears `sort`. The languages offered are the catalogue's
+ * (courseLanguages), asked once; the four selects sit two by two on a phone, in one row from `md`.
+ */
+export function CourseFilters(props: CourseFiltersProps) {
+  const { search, onSearch, category, onCategory, facets, sort, onSort, searching } = props;
+  const { language, onLanguage, captionLanguage, onCaptionLanguage } = props;
   const { t } = useTranslation('courses');
+  const format = useFormat();
+  const languages = useQuery(CourseLanguagesQuery).data?.courseLanguages;
   const defaultSort: CatalogueSort = searching ? 'RELEVANCE' : 'NEWEST';
   const sorts = SORTS.filter((each) => searching || each !== 'RELEVANCE');
   const shownSort = sort && sorts.includes(sort) ? sort : defaultSort;
   return (
-    <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="4" w="full" maxW="4xl" mx="auto">
+    <Stack role="search" gap="3" w="full" maxW="4xl" mx="auto">
       <SearchField
         label={t('filters.search')}
-        flex="2"
         placeholder={t('filters.searchPlaceholder')}
         value={search}
         onSearch={onSearch}
       />
-      <FilterField label={t('filters.category')} flex="1">
-        {(id) => (
-          <OptionSelect id={id} value={category} options={categoryOptions(t, facets, category)} onChange={onCategory} />
-        )}
-      </FilterField>
-      <FilterField label={t('filters.sortBy')} flex="1">
-        {(id) => (
-          <OptionSelect
-            id={id}
-            value={shownSort}
-            options={sorts.map((value) => ({ value, label: t(`filters.sort.${value}`) }))}
-            onChange={(value) => onSort(value === defaultSort ? null : (value as CatalogueSort))}
-          />
-        )}
-      </FilterField>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <FilterField label={t('filters.category')}>
+          {(id) => (
+            <OptionSelect
+              id={id}
+              value={category}
+              options={categoryOptions(t, facets, category)}
+              onChange={onCategory}
+            />
+          )}
+        </FilterField>
+        <FilterField label={t('filters.language')}>
+          {(id) => (
+            <OptionSelect
+              id={id}
+              value={language}
+              options={languageOptions(
+                t('filters.allLanguages'),
+                languages?.languages ?? [],
+                language,
+                format.languageName,
+              )}
+              onChange={onLanguage}
+            />
+          )}
+        </FilterField>
+        <FilterField label={t('filters.captions')}>
+          {(id) => (
+            <OptionSelect
+              id={id}
+              value={captionLanguage}
+              options={languageOptions(
+                t('filters.anyCaptions'),
+                languages?.captionLanguages ?? [],
+                captionLanguage,
+                format.languageName,
+              )}
+              onChange={onCaptionLanguage}
+            />
+          )}
+        </FilterField>
+        <FilterField label={t('filters.sortBy')}>
+          {(id) => (
+            <OptionSelect
+              id={id}
+              value={shownSort}
+              options={sorts.map((value) => ({ value, label: t(`filters.sort.${value}`) }))}
+              onChange={(value) => onSort(value === defaultSort ? null : (value as CatalogueSort))}
+            />
+          )}
+        </FilterField>
+      </SimpleGrid>
     </Stack>
   );
 }

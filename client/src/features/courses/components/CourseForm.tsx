@@ -1,7 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Image, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
-import { type CourseInput, courseSchema } from '@coursehub/shared';
+import {
+  type CourseInput,
+  canonicalLanguage,
+  courseSchema,
+  DEFAULT_COURSE_LANGUAGE,
+  LANGUAGE_TAG_MAX,
+  languageTagSchema,
+  SUPPORTED_LOCALES,
+} from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,25 +19,28 @@ import { useFileField } from '../../../components/hooks/useFileField';
 import { FormField } from '../../../components/ui/form-field';
 import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useFormat } from '../../../i18n/format';
 import { courseTexts } from '../../../shared/notices';
-import { ManagedCategoriesQuery } from '../documents';
+import { CourseLanguagesQuery, ManagedCategoriesQuery } from '../documents';
 import { CourseDetailsFields, type CourseDetailsText, detailsOf } from './CourseDetailsFields';
 import { TeacherPhotoPicker } from './TeacherPhotoPicker';
 import { isSupportedThumbnail, ThumbnailPicker } from './ThumbnailPicker';
 
 const CATEGORY_OPTIONS_ID = 'course-category-options';
+const LANGUAGE_OPTIONS_ID = 'course-language-options';
 
 /** A course's text fields, as the course mutations take them. */
-export type CourseFields = Omit<CourseInput, 'hasThumbnail'> & ReturnType<typeof detailsOf>;
+export type CourseFields = Omit<CourseInput, 'hasThumbnail'> & ReturnType<typeof detailsOf> & { language: string };
 
-/** The form's own fields: the spec's, the details as text, and (creating) how the course is published. */
+/** The form's own fields: the spec's, the language, the details as text, and (creating) how it is published. */
 type CourseFormValues = CourseInput &
-  CourseDetailsText & { publishing: 'ready' | 'draft'; hasInstructorAvatar?: boolean };
+  CourseDetailsText & { language: string; publishing: 'ready' | 'draft'; hasInstructorAvatar?: boolean };
 
-export const EMPTY_COURSE: Omit<CourseInput, 'hasThumbnail'> & CourseDetailsText = {
+export const EMPTY_COURSE: Omit<CourseInput, 'hasThumbnail'> & CourseDetailsText & { language: string } = {
   title: '',
   createdBy: '',
   category: '',
+  language: DEFAULT_COURSE_LANGUAGE,
   description: '',
   subtitle: '',
   outcomes: '',
@@ -38,6 +49,7 @@ export const EMPTY_COURSE: Omit<CourseInput, 'hasThumbnail'> & CourseDetailsText
 };
 
 const formSchema = courseSchema.extend({
+  language: languageTagSchema,
   subtitle: z.string(),
   outcomes: z.string(),
   requirements: z.string(),
@@ -84,7 +96,9 @@ export function CourseForm(props: CourseFormProps) {
   const { heading, submitLabel, initial, currentThumbnailUrl, currentInstructorAvatarUrl, onSubmit } = props;
   const { offerPublishing = false } = props;
   const { t } = useTranslation('authoring');
+  const format = useFormat();
   const categories = useQuery(ManagedCategoriesQuery);
+  const catalogueLanguages = useQuery(CourseLanguagesQuery).data?.courseLanguages.languages ?? [];
   const form = useForm<CourseFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { ...initial, publishing: 'ready', ...(currentThumbnailUrl && { hasThumbnail: true }) },
@@ -106,12 +120,13 @@ export function CourseForm(props: CourseFormProps) {
   });
   const headingId = useId();
 
-  const submit = handleSubmit(async ({ title, createdBy, category, description, publishing, ...details }) => {
+  const typedLanguage = canonicalLanguage(watch('language'));
+  const submit = handleSubmit(async ({ title, createdBy, category, language, description, publishing, ...details }) => {
     // The photo is optional, so the schema passes without one: a refused file keeps the form, and its message, here.
     if (instructorAvatarRefused) return;
     const { hasInstructorAvatar: _, ...texts } = details;
     await onSubmit({
-      fields: { title, createdBy, category, description, ...detailsOf(texts) },
+      fields: { title, createdBy, category, language, description, ...detailsOf(texts) },
       thumbnail,
       instructorAvatar,
       publishWhenReady: publishing === 'ready',
@@ -149,6 +164,23 @@ export function CourseForm(props: CourseFormProps) {
         <datalist id={CATEGORY_OPTIONS_ID}>
           {(categories.data?.managedCategories ?? []).map(({ name }) => (
             <option key={name} value={name} />
+          ))}
+        </datalist>
+        <FormField
+          label={t('course.language')}
+          helperText={
+            typedLanguage ? t('course.languageName', { language: format.languageName(typedLanguage) }) : undefined
+          }
+          error={errors.language?.message}
+        >
+          <Input list={LANGUAGE_OPTIONS_ID} maxLength={LANGUAGE_TAG_MAX} autoComplete="off" {...register('language')} />
+        </FormField>
+        {/* Suggested as one types: the catalogue's languages, and the interface's own. */}
+        <datalist id={LANGUAGE_OPTIONS_ID}>
+          {[...new Set([...catalogueLanguages, ...SUPPORTED_LOCALES])].map((tag) => (
+            <option key={tag} value={tag}>
+              {format.languageName(tag)}
+            </option>
           ))}
         </datalist>
         <FormField label={t('course.description')} error={errors.description?.message}>

@@ -41,6 +41,8 @@ export function catalogArgs(storeFieldName: string, fieldName: string): CatalogA
  */
 export function dropCatalogue(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'courses' });
+  // The languages the filters offer follow the courses' (a course's language, or the course itself, gone or new).
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'courseLanguages' });
 }
 
 /**

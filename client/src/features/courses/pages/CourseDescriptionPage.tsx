@@ -16,6 +16,7 @@ import { CourseItemsQuery } from '../../quizzes/components/CourseItemsList';
 import { CourseQuizzes } from '../../quizzes/components/CourseQuizzes';
 import { CourseCurriculum, CourseCurriculumQuery, type PreviewPlayerComponent } from '../components/CourseCurriculum';
 import { CourseInstructor } from '../components/CourseInstructor';
+import { CourseLanguages } from '../components/CourseLanguages';
 import { CoursePlanCard, CoursePlanCardQuery } from '../components/CoursePlanCard';
 import { CourseProgressSummary } from '../components/CourseProgressSummary';
 import { CoursePublishControl } from '../components/CoursePublishControl';
@@ -45,6 +46,8 @@ export const CourseSalesDetailsQuery = graphql(`
       instructorAvatarUrl
       autoPublish
       updatedAt
+      captionLanguages
+      audioLanguages
     }
   }
 `);
@@ -67,7 +70,8 @@ export const canWatchLectures = (session: SessionState): boolean =>
   session.isLoggedIn && (session.role === 'ADMIN' || session.data?.subscription.active === true);
 
 /**
- * /course/description(?id=…): the course page that sells it. Title and subtitle first (on a phone too), then the plan
+ * /course/description(?id=…): the course page that sells it. Title and subtitle first (on a phone too), with the
+ * languages it is taught and captioned in, then the plan
  * card with 'Watch Lectures' for admins and active subscribers, otherwise 'Subscribe' (to /checkout); what you'll
  * learn, the description, requirements, the curriculum (free previews play here, with `PreviewPlayer`) and the
  * instructor. Signed in, the learner's progress; for admins, the draft state and Edit. Without a course it returns to
@@ -134,6 +138,11 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
             ...(details ? [t('description.lastUpdated', { date: format.date(details.updatedAt) })] : []),
           ].join(' · ')}
         </Text>
+        <CourseLanguages
+          language={course.language}
+          captionLanguages={details?.captionLanguages ?? null}
+          audioLanguages={details?.audioLanguages ?? null}
+        />
         <CourseProgressSummary courseId={course.id} />
         <CoursePaths courseId={course.id} />
       </Stack>

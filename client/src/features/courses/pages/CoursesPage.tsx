@@ -29,12 +29,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /courses: the catalogue as a responsive grid of cards, a page at a time (the next one loads as the reader nears
- * the end, or with 'Load more'), with a search as you type, a category filter with each category's count, and an
- * order, all in the address so a result can be shared and Back steps through them.
+ * the end, or with 'Load more'), with a search as you type, a category filter with each category's count, filters by
+ * language and by captions, and an order, all in the address so a result can be shared and Back steps through them.
  */
 export function CoursesPage() {
   const { t } = useTranslation('courses');
-  const { variables, text, onText, onCategory, onSort } = useCatalogueParams(SEARCH_DEBOUNCE_MS);
+  const { variables, text, onText, onCategory, onSort, onLanguage, onCaptionLanguage } =
+    useCatalogueParams(SEARCH_DEBOUNCE_MS);
   // Without a search, category or sort these are ALL_COURSES, which the route loader preloads: its request is joined.
   const { data, previousData, loading, networkStatus, error, fetchMore } = useQuery(CourseCatalogQuery, {
     variables: firstPageVariables(variables),
@@ -49,7 +50,8 @@ export function CoursesPage() {
   );
   // Notices for the catalogue's load (spec: 'Loading course data ...'); filtering and further pages are quiet.
   const fetchingMore = networkStatus === NetworkStatus.fetchMore;
-  const filtered = Boolean(variables.search || variables.category || variables.sort);
+  const narrowed = Boolean(variables.search || variables.category || variables.language || variables.captionLanguage);
+  const filtered = narrowed || Boolean(variables.sort);
   useLoadNotices(
     { loading: loading && !fetchingMore, error: fetchingMore ? undefined : error },
     {
@@ -92,6 +94,10 @@ export function CoursesPage() {
         sort={variables.sort}
         onSort={onSort}
         searching={Boolean(variables.search)}
+        language={variables.language ?? ''}
+        onLanguage={onLanguage}
+        captionLanguage={variables.captionLanguage ?? ''}
+        onCaptionLanguage={onCaptionLanguage}
       />
       <Text role="status" aria-live="polite" textAlign="center" color="fg.muted" minH="6">
         {/* From this address's own answer: the cards of the previous one stay shown (busy) until it comes. */}
@@ -115,9 +121,7 @@ export function CoursesPage() {
         ) : null
       ) : courses.edges.length === 0 ? (
         <Text textAlign="center" color="fg.muted" py="10" role="status">
-          {variables.search || variables.category
-            ? t('catalogue.notices.noCourses')
-            : t('catalogue.notices.noCoursesYet')}
+          {narrowed ? t('catalogue.notices.noCourses') : t('catalogue.notices.noCoursesYet')}
         </Text>
       ) : (
         <Stack gap="6">

@@ -13,6 +13,7 @@ const input = {
   title: 'Node in Depth',
   createdBy: 'Jane Mentor',
   category: 'Backend',
+  language: 'en',
   description: 'Streams.',
   subtitle: null,
   outcomes: [],

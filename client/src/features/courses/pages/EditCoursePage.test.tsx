@@ -25,6 +25,7 @@ const loaded: Mocks[number] = mock({
         description: course.description,
         category: course.category,
         createdBy: course.createdBy,
+        language: 'hi',
         thumbnailUrl: course.thumbnailUrl,
         subtitle: null,
         outcomes: ['Streams'],
@@ -41,6 +42,7 @@ const fields = {
   description: course.description,
   category: course.category,
   createdBy: course.createdBy,
+  language: 'hi',
   subtitle: null,
   outcomes: ['Streams'],
   requirements: [],
@@ -106,6 +108,37 @@ describe('EditCoursePage', () => {
     expect(await screen.findByRole('img', { name: 'Preview of the chosen thumbnail' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Current thumbnail' })).not.toBeInTheDocument();
     await rename('Node in Depth');
+    await save();
+    expect(await screen.findByText('Course updated successfully')).toBeInTheDocument();
+  });
+
+  it('edits the language the course is taught in, named as learners will see it, in its canonical spelling', async () => {
+    const { save, user } = await renderEdit([
+      mock({
+        request: {
+          query: UpdateCourseMutation,
+          variables: {
+            id: 'c-node',
+            input: { ...fields, title: 'Node Basics', language: 'ur' },
+            thumbnail: null,
+            instructorAvatar: null,
+          },
+        },
+        result: updated(),
+      }),
+      ...coursePageMocks('c-node'),
+    ]);
+    const language = screen.getByRole('combobox', { name: /^Language the course is taught in/ });
+    expect(language).toHaveValue('hi');
+    expect(screen.getByText('Learners see: Hindi')).toBeInTheDocument();
+    await user.clear(language);
+    await user.type(language, 'Hindi please');
+    await save();
+    expect(await screen.findByText('Language must be a BCP 47 tag, e.g. en or pt-BR')).toBeInTheDocument();
+    expect(language).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(language);
+    await user.type(language, 'UR');
+    expect(screen.getByText('Learners see: Urdu')).toBeInTheDocument();
     await save();
     expect(await screen.findByText('Course updated successfully')).toBeInTheDocument();
   });

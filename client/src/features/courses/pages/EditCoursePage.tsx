@@ -20,6 +20,7 @@ export const EditCoursePageQuery = graphql(`
       description
       category
       createdBy
+      language
       thumbnailUrl
       subtitle
       outcomes
@@ -47,8 +48,8 @@ export function EditCoursePage() {
   const course = data?.course;
   if (!course) return <CourseScreenFallback courseId={courseId} loading={loading} error={error} refetch={refetch} />;
 
-  const { title, description, category, createdBy } = course;
-  const initial = { title, description, category, createdBy, ...detailsText(course) };
+  const { title, description, category, createdBy, language } = course;
+  const initial = { title, description, category, createdBy, language, ...detailsText(course) };
   return (
     <Stack gap="8">
       <CourseForm
