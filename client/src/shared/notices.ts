@@ -8,8 +8,6 @@ import { catalogueNotices } from './catalogueNotices';
  * spec's (the admin dashboard's: `dashboard.notices` in `client/src/i18n/locales/en/admin.json`).
  */
 export const loadingNotices = {
-  createAccount: 'Please wait while we are creating your account!',
-  authenticate: 'Please wait ! Authentication in progress ...',
   loadCourses: catalogueNotices.loading,
   createCourse: 'Creating new course',
   deleteCourse: 'Deleting Course ...',
@@ -28,15 +26,10 @@ export const successNotices = {
   cancelled: messages.cancellationSuccessful,
   subscriptionActive: messages.subscriptionActive,
   contactSubmitted: messages.contactSubmitted,
-  /** Not in the spec (the change-password screen is "not shown"); shared with the server's message. */
-  passwordChanged: messages.passwordChanged,
 } as const;
 
 /** Fallbacks when the server gives no message (spec section 8). */
 export const failureNotices = {
-  createAccount: 'Failed to create account',
-  login: 'Failed to log in',
-  logout: 'Failed to logout',
   updateProfile: 'Failed to update profile',
   courseList: catalogueNotices.failed,
   courseCreate: 'Failed to create the course',
@@ -51,8 +44,6 @@ export const failureNotices = {
   cancel: 'Failed to unsubscribe',
   sessionLookup: 'Failed to create subscription',
   checkoutNotCreated: 'Something went wrong',
-  /** Client-only: the change-password screen is "not shown" in the spec. */
-  changePassword: 'Failed to change password',
 } as const;
 
 /** Client-only validation text for the change-password confirmation field. */
