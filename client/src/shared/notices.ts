@@ -14,7 +14,6 @@ export const loadingNotices = {
   loadLectures: 'Fetching course lectures',
   addLecture: 'Adding course lecture',
   deleteLecture: 'Deleting course lecture',
-  cancelSubscription: 'Processing cancellation',
 } as const;
 
 export const successNotices = {
@@ -23,14 +22,12 @@ export const successNotices = {
   courseDeleted: messages.courseDeleted,
   lectureAdded: messages.lectureAdded,
   lectureDeleted: messages.lectureDeleted,
-  cancelled: messages.cancellationSuccessful,
   subscriptionActive: messages.subscriptionActive,
   contactSubmitted: messages.contactSubmitted,
 } as const;
 
 /** Fallbacks when the server gives no message (spec section 8). */
 export const failureNotices = {
-  updateProfile: 'Failed to update profile',
   courseList: catalogueNotices.failed,
   courseCreate: 'Failed to create the course',
   courseDelete: 'Failed to delete the course',
@@ -41,7 +38,6 @@ export const failureNotices = {
   operationFailed: 'Operation failed',
   paymentKey: 'Failed to load data',
   paymentRecords: 'Failed to get payment records',
-  cancel: 'Failed to unsubscribe',
   sessionLookup: 'Failed to create subscription',
   checkoutNotCreated: 'Something went wrong',
 } as const;
@@ -58,16 +54,6 @@ export const courseTexts = {
   noCoursesYet: catalogueNotices.noCoursesYet,
   courseGone: 'This course is no longer available',
   browseCourses: 'Browse all courses',
-} as const;
-
-/** Client-only notices of the subscription screens (the spec leaves them open). */
-export const subscriptionNotices = {
-  /** After 'Cancellation successful' when the server refunded the last payment (within the refund window). */
-  refunded: 'Your last payment has been refunded',
-  /** After 'Cancellation successful' past the refund window: the subscription runs to the end of its period. */
-  accessUntil: (date: string) => `You keep access until ${date}`,
-  autoRenewalFailed: 'Failed to change auto-renewal',
-  billingFailed: 'Failed to open billing',
 } as const;
 
 /**
