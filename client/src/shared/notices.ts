@@ -22,8 +22,6 @@ export const successNotices = {
   courseDeleted: messages.courseDeleted,
   lectureAdded: messages.lectureAdded,
   lectureDeleted: messages.lectureDeleted,
-  subscriptionActive: messages.subscriptionActive,
-  contactSubmitted: messages.contactSubmitted,
 } as const;
 
 /** Fallbacks when the server gives no message (spec section 8). */
@@ -34,12 +32,7 @@ export const failureNotices = {
   lectureLoad: 'Failed to load the lectures',
   lectureAdd: 'Failed to add the lectures',
   lectureDelete: 'Failed to delete the lectures',
-  contact: 'Failed to submit the form',
-  operationFailed: 'Operation failed',
-  paymentKey: 'Failed to load data',
   paymentRecords: 'Failed to get payment records',
-  sessionLookup: 'Failed to create subscription',
-  checkoutNotCreated: 'Something went wrong',
 } as const;
 
 /** Client-only validation text for the change-password confirmation field. */
