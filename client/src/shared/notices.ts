@@ -10,7 +10,6 @@ import { catalogueNotices } from './catalogueNotices';
 export const loadingNotices = {
   loadCourses: catalogueNotices.loading,
   createCourse: 'Creating new course',
-  deleteCourse: 'Deleting Course ...',
   loadLectures: 'Fetching course lectures',
   addLecture: 'Adding course lecture',
   deleteLecture: 'Deleting course lecture',
@@ -19,7 +18,6 @@ export const loadingNotices = {
 export const successNotices = {
   coursesLoaded: catalogueNotices.loaded,
   courseCreated: messages.courseCreated,
-  courseDeleted: messages.courseDeleted,
   lectureAdded: messages.lectureAdded,
   lectureDeleted: messages.lectureDeleted,
 } as const;
@@ -28,11 +26,9 @@ export const successNotices = {
 export const failureNotices = {
   courseList: catalogueNotices.failed,
   courseCreate: 'Failed to create the course',
-  courseDelete: 'Failed to delete the course',
   lectureLoad: 'Failed to load the lectures',
   lectureAdd: 'Failed to add the lectures',
   lectureDelete: 'Failed to delete the lectures',
-  paymentRecords: 'Failed to get payment records',
 } as const;
 
 /** Client-only validation text for the change-password confirmation field. */
@@ -43,8 +39,6 @@ export const courseTexts = {
   unsupportedThumbnail: messages.unsupportedThumbnail,
   unsupportedVideo: messages.unsupportedVideo,
   uploadCancelled: 'Upload cancelled',
-  noCourses: catalogueNotices.noCourses,
-  noCoursesYet: catalogueNotices.noCoursesYet,
   courseGone: 'This course is no longer available',
   browseCourses: 'Browse all courses',
 } as const;
@@ -54,6 +48,5 @@ export const courseTexts = {
  * `messages` beside them); titles and answers are this client's.
  */
 export const confirmations = {
-  deleteCourse: { title: 'Delete course', message: messages.confirmDeleteCourse, confirmLabel: 'Delete' },
   deleteLecture: { title: 'Delete lecture', message: messages.confirmDeleteLecture, confirmLabel: 'Delete' },
 } as const;
