@@ -9,25 +9,19 @@ import { catalogueNotices } from './catalogueNotices';
  */
 export const loadingNotices = {
   loadCourses: catalogueNotices.loading,
-  createCourse: 'Creating new course',
   loadLectures: 'Fetching course lectures',
-  addLecture: 'Adding course lecture',
   deleteLecture: 'Deleting course lecture',
 } as const;
 
 export const successNotices = {
   coursesLoaded: catalogueNotices.loaded,
-  courseCreated: messages.courseCreated,
-  lectureAdded: messages.lectureAdded,
   lectureDeleted: messages.lectureDeleted,
 } as const;
 
 /** Fallbacks when the server gives no message (spec section 8). */
 export const failureNotices = {
   courseList: catalogueNotices.failed,
-  courseCreate: 'Failed to create the course',
   lectureLoad: 'Failed to load the lectures',
-  lectureAdd: 'Failed to add the lectures',
   lectureDelete: 'Failed to delete the lectures',
 } as const;
 
@@ -38,7 +32,6 @@ export const passwordsDoNotMatch = 'Passwords do not match';
 export const courseTexts = {
   unsupportedThumbnail: messages.unsupportedThumbnail,
   unsupportedVideo: messages.unsupportedVideo,
-  uploadCancelled: 'Upload cancelled',
   courseGone: 'This course is no longer available',
   browseCourses: 'Browse all courses',
 } as const;
