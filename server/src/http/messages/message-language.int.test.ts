@@ -72,6 +72,15 @@ describe('the API answers in the language the request asks for', () => {
   });
 });
 
+describe('a GraphQL success message', () => {
+  it("is in the request's language", async () => {
+    const { user } = await createUser(app);
+    const input = { email: user.email, password: DEFAULT_PASSWORD };
+    expect((await ask(LOGIN, { input })).data?.login?.message).toBe('Logged in successfully');
+    expect((await ask(LOGIN, { input }, { cookie: 'locale=hi' })).data?.login?.message).toBe('सफलतापूर्वक लॉग इन हो गया');
+  });
+});
+
 describe('the REST facade words its refusals in English unless the request asks for another language', () => {
   const body = async () => wrongPassword();
 
