@@ -3,9 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmations } from '../shared/notices';
 import { useConfirmDialog } from './ConfirmDialog';
 import { Provider } from './ui/provider';
+
+const deleteLecture = {
+  title: 'Delete lecture',
+  message: 'Are you sure you want to delete the lecture?',
+  confirmLabel: 'Delete',
+};
 
 /** A button that asks, and shows the answer. */
 function Asker() {
@@ -13,7 +18,7 @@ function Asker() {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <Button onClick={async () => setAnswer(String(await confirm(confirmations.deleteLecture)))}>Delete it</Button>
+      <Button onClick={async () => setAnswer(String(await confirm(deleteLecture)))}>Delete it</Button>
       <output>{answer}</output>
       {dialog}
     </>

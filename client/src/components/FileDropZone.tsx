@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../i18n/useValidationText';
 import { useFileInput } from './hooks/useFileInput';
 
 interface DropZoneBase {
@@ -47,6 +48,7 @@ const NO_FILE = () => true;
 export function FileDropZone(props: FileDropZoneProps) {
   const { label, accept, helperText, error, disabled } = props;
   const { t } = useTranslation('common');
+  const validationText = useValidationText();
   const single = props.multiple ? null : props;
   const { inputProps, preview } = useFileInput(single?.file ?? null, single?.onSelect ?? NO_FILE);
   const [dragging, setDragging] = useState(false);
@@ -140,7 +142,7 @@ export function FileDropZone(props: FileDropZoneProps) {
           </Button>
         ) : null}
       </HStack>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>{validationText(error)}</Field.ErrorText>
     </Field.Root>
   );
 }

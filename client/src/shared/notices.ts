@@ -1,89 +1,16 @@
 import { messages } from '@coursehub/shared';
-import { catalogueNotices } from './catalogueNotices';
 
 /**
- * Exact notice texts of spec section 8 (plus the few client-only ones the spec leaves open), in one place so every
- * feature shows them verbatim. Validation messages, and the success texts the server also sends, live in
- * `@coursehub/shared` (`messages`). A translated screen's notices are its namespace's texts instead, their English the
- * spec's (the admin dashboard's: `dashboard.notices` in `client/src/i18n/locales/en/admin.json`).
+ * The client's validation texts that are not a shared rule's. Every notice, confirmation and other text a screen shows
+ * is its namespace's (docs/i18n.md), the spec's English in `client/src/i18n/locales/en/`; validation messages, and the
+ * success texts the server also sends, live in `@coursehub/shared` (`messages`) and are English in every language.
  */
-export const loadingNotices = {
-  createAccount: 'Please wait while we are creating your account!',
-  authenticate: 'Please wait ! Authentication in progress ...',
-  loadCourses: catalogueNotices.loading,
-  createCourse: 'Creating new course',
-  deleteCourse: 'Deleting Course ...',
-  loadLectures: 'Fetching course lectures',
-  addLecture: 'Adding course lecture',
-  deleteLecture: 'Deleting course lecture',
-  cancelSubscription: 'Processing cancellation',
-} as const;
 
-export const successNotices = {
-  coursesLoaded: catalogueNotices.loaded,
-  courseCreated: messages.courseCreated,
-  courseDeleted: messages.courseDeleted,
-  lectureAdded: messages.lectureAdded,
-  lectureDeleted: messages.lectureDeleted,
-  cancelled: messages.cancellationSuccessful,
-  subscriptionActive: messages.subscriptionActive,
-  contactSubmitted: messages.contactSubmitted,
-  /** Not in the spec (the change-password screen is "not shown"); shared with the server's message. */
-  passwordChanged: messages.passwordChanged,
-} as const;
-
-/** Fallbacks when the server gives no message (spec section 8). */
-export const failureNotices = {
-  createAccount: 'Failed to create account',
-  login: 'Failed to log in',
-  logout: 'Failed to logout',
-  updateProfile: 'Failed to update profile',
-  courseList: catalogueNotices.failed,
-  courseCreate: 'Failed to create the course',
-  courseDelete: 'Failed to delete the course',
-  lectureLoad: 'Failed to load the lectures',
-  lectureAdd: 'Failed to add the lectures',
-  lectureDelete: 'Failed to delete the lectures',
-  contact: 'Failed to submit the form',
-  operationFailed: 'Operation failed',
-  paymentKey: 'Failed to load data',
-  paymentRecords: 'Failed to get payment records',
-  cancel: 'Failed to unsubscribe',
-  sessionLookup: 'Failed to create subscription',
-  checkoutNotCreated: 'Something went wrong',
-  /** Client-only: the change-password screen is "not shown" in the spec. */
-  changePassword: 'Failed to change password',
-} as const;
-
-/** Client-only validation text for the change-password confirmation field. */
+/** Under the change-password and reset forms' confirmation field. */
 export const passwordsDoNotMatch = 'Passwords do not match';
 
-/** Texts of the course and lecture screens (the spec leaves them open); the format messages are the server's too. */
+/** The upload formats the course and lecture forms check, and the server checks again on the file's bytes. */
 export const courseTexts = {
   unsupportedThumbnail: messages.unsupportedThumbnail,
   unsupportedVideo: messages.unsupportedVideo,
-  uploadCancelled: 'Upload cancelled',
-  noCourses: catalogueNotices.noCourses,
-  noCoursesYet: catalogueNotices.noCoursesYet,
-  courseGone: 'This course is no longer available',
-  browseCourses: 'Browse all courses',
-} as const;
-
-/** Client-only notices of the subscription screens (the spec leaves them open). */
-export const subscriptionNotices = {
-  /** After 'Cancellation successful' when the server refunded the last payment (within the refund window). */
-  refunded: 'Your last payment has been refunded',
-  /** After 'Cancellation successful' past the refund window: the subscription runs to the end of its period. */
-  accessUntil: (date: string) => `You keep access until ${date}`,
-  autoRenewalFailed: 'Failed to change auto-renewal',
-  billingFailed: 'Failed to open billing',
-} as const;
-
-/**
- * The confirmation prompts (ConfirmDialog): the spec's questions verbatim (the lecture one is this client's, in
- * `messages` beside them); titles and answers are this client's.
- */
-export const confirmations = {
-  deleteCourse: { title: 'Delete course', message: messages.confirmDeleteCourse, confirmLabel: 'Delete' },
-  deleteLecture: { title: 'Delete lecture', message: messages.confirmDeleteLecture, confirmLabel: 'Delete' },
 } as const;

@@ -32,6 +32,7 @@ import { apiKeyAccess } from './graphql/api-key-access';
 import { graphqlArmor, graphqlParseOptions, limitQueryLength } from './graphql/armor';
 import { catalogFastPath } from './graphql/catalog-fast-path';
 import type { GraphQLContext } from './graphql/context';
+import { errorsInRequestLanguage } from './graphql/error-language-plugin';
 import { createFormatError } from './graphql/format-error';
 import { jitExecution } from './graphql/jit-executor';
 import { GRAPHQL_MULTIPART_FIELD_BYTES, graphqlMultipart } from './graphql/multipart-uploads';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
       apiKeyAccess,
       ...armor.plugins,
       requestIdInErrors,
+      errorsInRequestLanguage,
       rejectNulBytes(),
       ApolloServerPluginCacheControlDisabled(),
       catalogReads.plugin,

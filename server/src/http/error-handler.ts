@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type DomainError, domainErrorOf, httpStatusOf } from '../shared/errors';
+import { say } from './messages/message-translator';
 
 /** RFC 9110: a 401 names how to authenticate. A session token or an API key, both sent as Bearer. */
 export const WWW_AUTHENTICATE = 'Bearer realm="CourseHub"';
@@ -18,7 +19,10 @@ function limitHeaders(res: Response, { retryAfterSeconds, rateLimit }: DomainErr
   }
 }
 
-/** The one place REST and plain HTTP failures become `{ success: false, message }` with the right status. */
+/**
+ * The one place REST and plain HTTP failures become `{ success: false, message }` with the right status; a
+ * DomainError's message in the request's language (messages/: English unless the request asks for another).
+ */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error raised before the request log has no request id
@@ -29,7 +33,7 @@ export function errorHandler(logger: Logger) {
       if (domain.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', WWW_AUTHENTICATE);
       res
         .status(httpStatusOf[domain.code])
-        .json({ success: false, message: domain.message, code: domain.code, requestId });
+        .json({ success: false, message: say(req, domain.message), code: domain.code, requestId });
       return;
     }
     const status =

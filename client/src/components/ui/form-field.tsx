@@ -3,6 +3,7 @@
 import './zodConfig';
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useValidationText } from '../../i18n/useValidationText';
 
 interface FormFieldProps {
   label: string;
@@ -12,14 +13,18 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled form control with its error text (Chakra Field wires label, aria-invalid and aria-describedby). */
+/**
+ * A labelled form control with its error text (Chakra Field wires label, aria-invalid and aria-describedby), the
+ * validation message in the screen's language.
+ */
 export function FormField({ label, error, helperText, children }: FormFieldProps) {
+  const validationText = useValidationText();
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       {children}
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>{validationText(error)}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import { currentUser } from '../../identity/user/account.service';
 import { messages } from './billing.policy';
 import {
@@ -13,9 +13,13 @@ import { refundForDisplay } from './cancellation-display';
 import { confirmCheckout, confirmSubscription } from './checkout-confirmation.service';
 import { openBillingPortal, setAutoRenewal } from './subscription-settings.service';
 
-/** A payload with the caller as they are after the change, so a client's cache updates without asking `me` again. */
-const withCaller = async <T extends object>(ctx: GraphQLContext, payload: T) => ({
+/**
+ * A payload with the caller as they are after the change, so a client's cache updates without asking `me` again, and
+ * its message in the request's language.
+ */
+const withCaller = async <T extends { message: string }>(ctx: GraphQLContext, payload: T) => ({
   ...payload,
+  message: say(ctx.req, payload.message),
   user: await currentUser(ctx.scope),
 });
 

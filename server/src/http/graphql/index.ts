@@ -3,6 +3,7 @@
  * from http/, and nothing else. Modules import http/ only through this file and rest/index.ts (a test over the import
  * graph holds them to it); the schema, the executor, the plugins and the error formatter are http/'s own.
  */
+export { say } from '../messages/message-translator';
 export { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../session-cookie';
 export { connectionType } from './connection';
 export type { GraphQLContext } from './context';

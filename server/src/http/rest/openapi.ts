@@ -76,7 +76,12 @@ export interface OpenApiDocument {
 
 const errorSchema = z.object({
   success: z.literal(false),
-  message: z.string().describe('What went wrong, safe to show to the user.'),
+  message: z
+    .string()
+    .describe(
+      'What went wrong, safe to show to the user: in English, or in the language the request asks for (the `locale` ' +
+        'cookie or Accept-Language: hi, ur) when the message has a translation. Branch on `code`, never on the text.',
+    ),
   code: z.enum(Object.keys(httpStatusOf) as [string, ...string[]]).optional(),
   requestId: z.string().optional().describe('Also in the X-Request-Id header; quote it when reporting a problem.'),
   secondFactor: z

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type GraphQLContext, sessionClient } from '../../http/graphql';
+import { type GraphQLContext, say, sessionClient } from '../../http/graphql';
 import { crossSiteGuard } from '../../http/rest';
 import { pendingSecondFactor } from '../user/account.service';
 import { SecondFactorChallengeType } from '../user/mfa.types';
@@ -62,7 +62,7 @@ export class SsoResolver {
     const session = await completeLink(ctx.scope, await pendingOf(ctx), password, sessionClient(ctx.req, config));
     sendSessionCookies(ctx.res, config, session);
     clearPendingLinkCookie(ctx.res, config);
-    return { message: LOGGED_IN_MESSAGE, token: session.token, user: session.user };
+    return { message: say(ctx.req, LOGGED_IN_MESSAGE), token: session.token, user: session.user };
   }
 
   @Authorized()

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { clearSessionCookie, type GraphQLContext } from '../../http/graphql';
+import { clearSessionCookie, type GraphQLContext, say } from '../../http/graphql';
 import { requestPasswordReset, resetPassword } from './account-recovery.service';
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from './email-change.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
@@ -18,7 +18,11 @@ import {
 } from './user.messages';
 import { AccountSessionType, MessagePayload } from './user.types';
 
-const done = (message: string): MessagePayload => ({ success: true, message });
+/** A success, its message in the request's language. */
+const done = (ctx: GraphQLContext, message: string): MessagePayload => ({
+  success: true,
+  message: say(ctx.req, message),
+});
 
 /** Password reset, email verification, change of email and the account's sessions. */
 @Resolver()
@@ -28,7 +32,7 @@ export class AccountSecurityResolver {
   })
   async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
     await requestPasswordReset(ctx.scope, { email });
-    return done(PASSWORD_RESET_REQUESTED_MESSAGE);
+    return done(ctx, PASSWORD_RESET_REQUESTED_MESSAGE);
   }
 
   @Mutation(() => MessagePayload, {
@@ -43,19 +47,19 @@ export class AccountSecurityResolver {
     await resetPassword(ctx.scope, { token, newPassword });
     // The caller's own session, if any, ended with the others.
     if (ctx.scope.viewer) clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return done(PASSWORD_RESET_MESSAGE);
+    return done(ctx, PASSWORD_RESET_MESSAGE);
   }
 
   @Mutation(() => MessagePayload, { description: 'Confirms the email address with the token of the welcome mail.' })
   async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
     await verifyEmail(ctx.scope, token);
-    return done(EMAIL_VERIFIED_MESSAGE);
+    return done(ctx, EMAIL_VERIFIED_MESSAGE);
   }
 
   @Authorized()
   @Mutation(() => MessagePayload, { description: "Mails a new confirmation link to the caller's email address." })
   async resendVerification(@Ctx() ctx: GraphQLContext) {
-    return done((await resendVerification(ctx.scope)) ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE);
+    return done(ctx, (await resendVerification(ctx.scope)) ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE);
   }
 
   @Authorized()
@@ -69,7 +73,7 @@ export class AccountSecurityResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const requested = await requestEmailChange(ctx.scope, { newEmail, password });
-    return done(emailChangeRequestedMessage(requested.newEmail));
+    return done(ctx, emailChangeRequestedMessage(requested.newEmail));
   }
 
   @Mutation(() => MessagePayload, {
@@ -78,7 +82,7 @@ export class AccountSecurityResolver {
   })
   async confirmEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
     const changed = await confirmEmailChange(ctx.scope, token);
-    return done(emailChangedMessage(changed.newEmail));
+    return done(ctx, emailChangedMessage(changed.newEmail));
   }
 
   @Mutation(() => MessagePayload, {
@@ -87,7 +91,7 @@ export class AccountSecurityResolver {
   })
   async cancelEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
     await cancelEmailChange(ctx.scope, token);
-    return done(EMAIL_CHANGE_CANCELLED_MESSAGE);
+    return done(ctx, EMAIL_CHANGE_CANCELLED_MESSAGE);
   }
 
   @Authorized()
@@ -101,13 +105,13 @@ export class AccountSecurityResolver {
   async revokeSession(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     const { current } = await revokeSession(ctx.scope, id);
     if (current) clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return done(SESSION_REVOKED_MESSAGE);
+    return done(ctx, SESSION_REVOKED_MESSAGE);
   }
 
   @Authorized()
   @Mutation(() => MessagePayload, { description: "Signs out every session of the caller's account but this one." })
   async revokeOtherSessions(@Ctx() ctx: GraphQLContext) {
     await revokeOtherSessions(ctx.scope);
-    return done(OTHER_SESSIONS_REVOKED_MESSAGE);
+    return done(ctx, OTHER_SESSIONS_REVOKED_MESSAGE);
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
-import { type GraphQLContext, sessionClient } from '../../http/graphql';
+import { type GraphQLContext, say, sessionClient } from '../../http/graphql';
 import {
   CompleteSecondFactorInput,
   PasskeyType,
@@ -41,7 +41,11 @@ import {
 import { startSession } from './user.resolver';
 import { AuthPayload, MessagePayload, UserType } from './user.types';
 
-const done = (message: string): MessagePayload => ({ success: true, message });
+/** A success, its message in the request's language. */
+const done = (ctx: GraphQLContext, message: string): MessagePayload => ({
+  success: true,
+  message: say(ctx.req, message),
+});
 const clientOf = (ctx: GraphQLContext) => sessionClient(ctx.req, ctx.scope.deps.config);
 const isSelf = (ctx: GraphQLContext, user: User) => ctx.scope.viewer?.id === user.id;
 
@@ -107,7 +111,7 @@ export class MfaResolver {
   @Mutation(() => MessagePayload)
   async removePasskey(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     await removePasskey(ctx.scope, id);
-    return done(PASSKEY_REMOVED_MESSAGE);
+    return done(ctx, PASSKEY_REMOVED_MESSAGE);
   }
 
   @Mutation(() => String, {
@@ -151,20 +155,20 @@ export class MfaResolver {
   @Authorized()
   @Mutation(() => RecoveryCodesPayload, { description: 'Turns TOTP on with a first code; answers 10 recovery codes.' })
   async confirmTotp(@Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext) {
-    return { message: TOTP_ENABLED_MESSAGE, codes: await confirmTotp(ctx.scope, code) };
+    return { message: say(ctx.req, TOTP_ENABLED_MESSAGE), codes: await confirmTotp(ctx.scope, code) };
   }
 
   @Authorized()
   @Mutation(() => MessagePayload)
   async disableTotp(@Ctx() ctx: GraphQLContext) {
     await disableTotp(ctx.scope);
-    return done(TOTP_DISABLED_MESSAGE);
+    return done(ctx, TOTP_DISABLED_MESSAGE);
   }
 
   @Authorized()
   @Mutation(() => RecoveryCodesPayload, { description: '10 new recovery codes; the old ones stop working.' })
   async regenerateRecoveryCodes(@Ctx() ctx: GraphQLContext) {
-    return { message: RECOVERY_CODES_MESSAGE, codes: await regenerateRecoveryCodes(ctx.scope) };
+    return { message: say(ctx.req, RECOVERY_CODES_MESSAGE), codes: await regenerateRecoveryCodes(ctx.scope) };
   }
 
   @Authorized()
@@ -184,6 +188,6 @@ export class MfaResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await reauthenticate(ctx.scope, input);
-    return done(REAUTHENTICATED_MESSAGE);
+    return done(ctx, REAUTHENTICATED_MESSAGE);
   }
 }

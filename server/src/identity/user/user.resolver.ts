@@ -4,6 +4,7 @@ import {
   type GraphQLContext,
   GraphQLUpload,
   resolveUpload,
+  say,
   sessionClient,
   type UploadArg,
 } from '../../http/graphql';
@@ -32,14 +33,17 @@ import {
   UserType,
 } from './user.types';
 
-/** The session's cookies (identity/user/session-cookies.ts), and its token and user in the answer. */
+/**
+ * The session's cookies (identity/user/session-cookies.ts), and its token and user in the answer, with the message in
+ * the request's language.
+ */
 export function startSession(
   ctx: GraphQLContext,
   session: SessionCookies & { user: User },
   message: string,
 ): AuthPayload {
   sendSessionCookies(ctx.res, ctx.scope.deps.config, session);
-  return { message, token: session.token, user: session.user };
+  return { message: say(ctx.req, message), token: session.token, user: session.user };
 }
 
 const clientOf = (ctx: GraphQLContext) => sessionClient(ctx.req, ctx.scope.deps.config);
@@ -96,7 +100,12 @@ export class UserResolver {
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
     const result = await accounts.login(ctx.scope, input, clientOf(ctx));
     if (result.secondFactor) {
-      return { message: SECOND_FACTOR_NEEDED_MESSAGE, token: null, user: null, secondFactor: result.secondFactor };
+      return {
+        message: say(ctx.req, SECOND_FACTOR_NEEDED_MESSAGE),
+        token: null,
+        user: null,
+        secondFactor: result.secondFactor,
+      };
     }
     return { ...startSession(ctx, result.session, LOGGED_IN_MESSAGE), secondFactor: null };
   }
@@ -107,7 +116,7 @@ export class UserResolver {
   async logout(@Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
     await accounts.logout(ctx.scope);
     clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return { success: true, message: LOGGED_OUT_MESSAGE };
+    return { success: true, message: say(ctx.req, LOGGED_OUT_MESSAGE) };
   }
 
   @Authorized()

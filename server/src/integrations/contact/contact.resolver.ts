@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import { MessagePayload } from '../../identity/user/user.types';
 import { CONTACT_SUBMITTED_MESSAGE } from './contact.messages';
 import { listContactMessages, submitContact } from './contact.service';
@@ -13,7 +13,7 @@ export class ContactResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MessagePayload> {
     await submitContact(ctx.scope, input);
-    return { success: true, message: CONTACT_SUBMITTED_MESSAGE };
+    return { success: true, message: say(ctx.req, CONTACT_SUBMITTED_MESSAGE) };
   }
 
   @Authorized('ADMIN')

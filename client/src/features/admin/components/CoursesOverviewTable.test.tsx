@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LectureStatus } from '../../../gql/graphql';
+import { translator } from '../../../i18n/i18n';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { DashboardProcessingQuery } from '../documents';
@@ -102,5 +103,34 @@ describe('CoursesOverviewTable actions', () => {
     const edit = await screen.findByRole('link', { name: 'Edit Python for Data' });
     expect(edit).toHaveAttribute('href', '/course/edit?id=c2');
     expect(within(row('Rust')).getByRole('link', { name: 'Edit Rust' })).toHaveAttribute('href', '/course/edit?id=c3');
+  });
+});
+
+describe('CoursesOverviewTable in Hindi', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('hi');
+      await translator.loadNamespaces('admin');
+    });
+  });
+  afterEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('en');
+    });
+  });
+
+  it('names its columns, actions and lectures still processing in Hindi', async () => {
+    renderTable([
+      processingMock(lecture('l1', 'c1', 'PROCESSING', 40), lecture('l2', 'c1', 'FAILED')),
+      processingMock(lecture('l1', 'c1', 'PROCESSING', 40), lecture('l2', 'c1', 'FAILED')),
+    ]);
+    const table = await screen.findByRole('table', { name: 'कोर्स का सारांश' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['क्रम', 'कोर्स का शीर्षक', 'कोर्स की श्रेणी', 'प्रशिक्षक', 'कुल लेक्चर', 'विवरण', 'कार्रवाई']);
+    expect(await screen.findByText('1 लेक्चर प्रोसेस हो रहा है · 40%, 1 लेक्चर विफल रहा')).toBeInTheDocument();
+    expect(within(row('Rust')).getByRole('link', { name: 'Rust संपादित करें' })).toBeInTheDocument();
   });
 });

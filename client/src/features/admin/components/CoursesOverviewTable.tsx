@@ -1,6 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiBarChart2, FiEdit2, FiEye, FiTrash2 } from 'react-icons/fi';
@@ -8,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, stickyEndColumn } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { CoursesOverviewTable_CourseFragment as Course } from '../../../gql/graphql';
+import { useFormat } from '../../../i18n/format';
 import { catalogueCountText } from '../../courses/catalogueCount';
 import { courseAnalyticsPath, editCoursePath } from '../../courses/editPaths';
 import { DashboardProcessingQuery } from '../documents';
@@ -22,14 +24,17 @@ export interface CourseProcessing {
   failed: number;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** 'Processing 1 lecture · 37%', '2 lectures failed', or both. */
-export function describeProcessing({ processing, percent, failed }: CourseProcessing): string {
-  const parts: string[] = [];
-  if (processing) parts.push(`Processing ${plural(processing, 'lecture')} · ${percent}%`);
-  if (failed) parts.push(`${plural(failed, 'lecture')} failed`);
-  return parts.join(', ');
+/** 'Processing 1 lecture · 37%', '2 lectures failed', or both; `percent` as the screen writes numbers. */
+export function describeProcessing(
+  t: TFunction<'admin'>,
+  { processing, percent, failed }: CourseProcessing,
+  formattedPercent: string = String(percent),
+): string {
+  const running = processing ? t('coursesOverview.processing', { count: processing, percent: formattedPercent }) : '';
+  const broken = failed ? t('coursesOverview.failed', { count: failed }) : '';
+  return running && broken
+    ? t('coursesOverview.processingAndFailed', { processing: running, failed: broken })
+    : running || broken;
 }
 
 /** A row: what the table shows. The view button passes this record along to the lecture screen. */
@@ -65,27 +70,16 @@ export interface CoursesOverviewMore {
   loadMore: () => void;
 }
 
-export const coursesOverviewTexts = {
-  loadMore: 'Load more courses',
-  loadMoreFailed: 'Failed to load more courses',
-} as const;
-
-const COLUMNS = [
-  'S No',
-  'Course Title',
-  'Course Category',
-  'Instructor',
-  'Total Lectures',
-  'Description',
-  'Actions',
-] as const;
+/** The spec's columns, named by `coursesOverview.columns` ('S No', 'Course Title', ... in English). */
+const COLUMNS = ['number', 'title', 'category', 'instructor', 'lectures', 'description', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
 
 /** Counts are right-aligned, their headers too. */
-const NUMERIC_COLUMNS: readonly string[] = ['S No', 'Total Lectures'];
+const NUMERIC_COLUMNS: readonly Column[] = ['number', 'lectures'];
 
-const headerProps = (column: (typeof COLUMNS)[number]) => {
-  if (column === 'Actions') return stickyEndColumn;
-  return NUMERIC_COLUMNS.includes(column) ? ({ textAlign: 'end' } as const) : undefined;
+const headerPropsOf = (column: Column | undefined) => {
+  if (column === 'actions') return stickyEndColumn;
+  return column && NUMERIC_COLUMNS.includes(column) ? ({ textAlign: 'end' } as const) : undefined;
 };
 
 type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses' | 'more'> & {
@@ -95,6 +89,8 @@ type CourseRowProps = Omit<CoursesOverviewTableProps, 'courses' | 'more'> & {
 };
 
 function CourseRow({ course: ref, number, onView, onDelete, deletingId, processing }: CourseRowProps) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { data: course, complete } = useFragment({ fragment: CoursesOverviewTableFragment, from: ref });
   // Only while a deleted course is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
@@ -106,7 +102,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
           <Text fontWeight="medium">{course.title}</Text>
           {processing ? (
             <Text fontSize="xs" color={processing.processing ? 'brand.fg' : 'fg.error'}>
-              {describeProcessing(processing)}
+              {describeProcessing(t, processing, format.number(processing.percent))}
             </Text>
           ) : null}
         </Stack>
@@ -122,7 +118,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
       <Table.Cell {...stickyEndColumn}>
         <HStack gap="2">
           <IconButton
-            aria-label={`View ${course.title}`}
+            aria-label={t('coursesOverview.view', { title: course.title })}
             size="sm"
             variant="subtle"
             colorPalette="green"
@@ -132,7 +128,7 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
           </IconButton>
           <IconButton
             asChild
-            aria-label={`Analytics of ${course.title}`}
+            aria-label={t('coursesOverview.analytics', { title: course.title })}
             size="sm"
             variant="subtle"
             colorPalette="brand"
@@ -141,13 +137,19 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
               <FiBarChart2 />
             </RouterLink>
           </IconButton>
-          <IconButton asChild aria-label={`Edit ${course.title}`} size="sm" variant="subtle" colorPalette="gray">
+          <IconButton
+            asChild
+            aria-label={t('coursesOverview.edit', { title: course.title })}
+            size="sm"
+            variant="subtle"
+            colorPalette="gray"
+          >
             <RouterLink to={editCoursePath(course.id)}>
               <FiEdit2 />
             </RouterLink>
           </IconButton>
           <IconButton
-            aria-label={`Delete ${course.title}`}
+            aria-label={t('coursesOverview.delete', { title: course.title })}
             size="sm"
             variant="subtle"
             colorPalette="red"
@@ -198,10 +200,13 @@ function useCourseProcessing(): ReadonlyMap<string, CourseProcessing> {
  * title its lectures still processing ('Processing 1 lecture · 37%', live) or failed.
  */
 export function CoursesOverviewTable({ courses, more, ...actions }: CoursesOverviewTableProps) {
+  const { t } = useTranslation('admin');
   const processing = useCourseProcessing();
+  const labels = COLUMNS.map((column) => t(`coursesOverview.columns.${column}`));
+  const headerProps = (label: string) => headerPropsOf(COLUMNS[labels.indexOf(label)]);
   return (
     <Stack gap="4">
-      <DataTable caption="Courses Overview" columns={COLUMNS} headerProps={headerProps} striped>
+      <DataTable caption={t('dashboard.coursesOverview')} columns={labels} headerProps={headerProps} striped>
         {courses.map((course, index) => (
           <CourseRow
             key={course.id}
@@ -226,20 +231,21 @@ function MoreCourses({
   failed,
   loadMore,
 }: CoursesOverviewMore & { shown: number }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('admin');
+  const { t: tCourses } = useTranslation('courses');
   return (
     <Stack align="center" gap="3">
       <Text role="status" color="fg.muted" fontSize="sm">
-        {catalogueCountText(t, shown, totalCount)}
+        {catalogueCountText(tCourses, shown, totalCount)}
       </Text>
       {failed ? (
         <Text role="alert" color="fg.error">
-          {coursesOverviewTexts.loadMoreFailed}
+          {t('coursesOverview.loadMoreFailed')}
         </Text>
       ) : null}
       {hasMore ? (
         <Button colorPalette="brand" variant="outline" loading={loading} onClick={loadMore}>
-          {coursesOverviewTexts.loadMore}
+          {t('coursesOverview.loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -1,7 +1,6 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { failureNotices } from '../../../shared/notices';
 import { type RecentPaymentRef, RecentPaymentsTable } from './RecentPaymentsTable';
 
 interface RecentPaymentsProps {
@@ -36,7 +35,7 @@ export function RecentPayments(props: RecentPaymentsProps) {
         {failed && !loading ? (
           <Stack align="center" gap="3" py="2" textAlign="center">
             <Text role="alert" color="fg.error">
-              {failureNotices.paymentRecords}
+              {t('recentPayments.failed')}
             </Text>
             <Button colorPalette="brand" onClick={onRetry}>
               {t('common:tryAgain')}

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { removeCourseFromCatalog } from '../../courses/mutations/catalogCache';
 
@@ -10,12 +11,6 @@ export const DeleteCourseMutation = graphql(`
     }
   }
 `);
-
-const texts = {
-  loading: loadingNotices.deleteCourse,
-  success: successNotices.courseDeleted,
-  failure: failureNotices.courseDelete,
-};
 
 async function deleteCourse(mutate: Mutate<typeof DeleteCourseMutation>, courseId: string) {
   await mutate({
@@ -36,4 +31,15 @@ async function deleteCourse(mutate: Mutate<typeof DeleteCourseMutation>, courseI
  * updates without a reload. Notices: 'Deleting Course ...', then 'Course Deleted Successfully' or the server's message
  * (fallback 'Failed to delete the course'). Resolves true on success.
  */
-export const useDeleteCourseMutation = () => useNoticedMutation(DeleteCourseMutation, texts, deleteCourse);
+export function useDeleteCourseMutation() {
+  const { t } = useTranslation('admin');
+  const texts = useMemo(
+    () => ({
+      loading: t('dashboard.deleteCourse.deleting'),
+      success: t('dashboard.deleteCourse.deleted'),
+      failure: t('dashboard.deleteCourse.failed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(DeleteCourseMutation, texts, deleteCourse);
+}

@@ -11,7 +11,6 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
-import { confirmations, courseTexts } from '../../../shared/notices';
 import { courseLecturesPath, readCourseState } from '../../courses/courseState';
 import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
 import { EngagementSection } from '../components/EngagementSection';
@@ -77,7 +76,12 @@ export function AdminDashboardPage() {
   const onView = (course: CourseRow) =>
     navigate(courseLecturesPath(course.id), { state: readCourseState(client, course.id) });
   const onDelete = async (course: CourseRow) => {
-    if (!(await confirm(confirmations.deleteCourse))) return;
+    const confirmation = {
+      title: t('dashboard.deleteCourse.title'),
+      message: t('dashboard.deleteCourse.message'),
+      confirmLabel: t('dashboard.deleteCourse.confirm'),
+    };
+    if (!(await confirm(confirmation))) return;
     setDeletingId(course.id);
     await deleteCourse(course.id);
     setDeletingId(null);
@@ -136,7 +140,7 @@ export function AdminDashboardPage() {
           />
         ) : shown ? (
           <Text color="fg.muted" role="status">
-            {courseTexts.noCoursesYet}
+            {t('dashboard.noCourses')}
           </Text>
         ) : null}
       </Stack>

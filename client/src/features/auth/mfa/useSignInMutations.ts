@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { failureNotices, loadingNotices } from '../../../shared/notices';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/toaster';
 import { withNotices } from '../../../shared/withNotices';
 import { writeSessionUser } from '../session/sessionCache';
@@ -12,17 +12,25 @@ import {
 } from './documents';
 import { assertPasskey, isCancelledCeremony } from './webauthn';
 
-const signInTexts = {
-  loading: loadingNotices.authenticate,
-  success: (message: string) => message,
-  failure: failureNotices.login,
-};
+/** The notices of a sign-in's last step: 'Please wait ! Authentication in progress ...', then the server's message. */
+function useSignInTexts() {
+  const { t } = useTranslation('auth');
+  return useMemo(
+    () => ({
+      loading: t('notices.authenticating'),
+      success: (message: string) => message,
+      failure: t('failures.login'),
+    }),
+    [t],
+  );
+}
 
 /**
  * Signing in with a passkey: `signIn()` from the button, `signIn(true)` for the browser's autofill (it waits until the
  * visitor picks a passkey in the email field's suggestions). Resolves true once signed in.
  */
 export function usePasskeySignIn() {
+  const signInTexts = useSignInTexts();
   const [options] = useMutation(PasskeyLoginOptionsMutation);
   const [login] = useMutation(LoginWithPasskeyMutation, {
     update(cache, { data }) {
@@ -37,7 +45,7 @@ export function usePasskeySignIn() {
         if (!data) return false;
         response = await assertPasskey(data.passkeyLoginOptions, autofill);
       } catch (error) {
-        if (!autofill && !isCancelledCeremony(error)) notify.error(failureNotices.login);
+        if (!autofill && !isCancelledCeremony(error)) notify.error(signInTexts.failure);
         return false;
       }
       const outcome = await withNotices(signInTexts, async () => {
@@ -47,7 +55,7 @@ export function usePasskeySignIn() {
       });
       return outcome.ok;
     },
-    [options, login],
+    [options, login, signInTexts],
   );
 }
 
@@ -55,6 +63,7 @@ export type SecondFactorProof = { code: string } | { recoveryCode: string } | { 
 
 /** The second step of a sign-in: a code, a recovery code, or one of the account's passkeys. Resolves true once in. */
 export function useCompleteSecondFactor() {
+  const signInTexts = useSignInTexts();
   const [passkeyOptions] = useMutation(SecondFactorPasskeyOptionsMutation);
   const [complete] = useMutation(CompleteSecondFactorMutation, {
     update(cache, { data }) {
@@ -70,7 +79,7 @@ export function useCompleteSecondFactor() {
           if (!data) return false;
           input = { challengeToken, passkeyResponse: await assertPasskey(data.secondFactorPasskeyOptions) };
         } catch (error) {
-          if (!isCancelledCeremony(error)) notify.error(failureNotices.login);
+          if (!isCancelledCeremony(error)) notify.error(signInTexts.failure);
           return false;
         }
       } else input = { challengeToken, ...proof };
@@ -81,6 +90,6 @@ export function useCompleteSecondFactor() {
       });
       return outcome.ok;
     },
-    [passkeyOptions, complete],
+    [passkeyOptions, complete, signInTexts],
   );
 }

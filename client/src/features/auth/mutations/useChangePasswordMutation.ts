@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { ChangePasswordInput } from '@coursehub/shared';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, successNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 import { usePasswordReauthentication } from '../reauth/usePasswordReauthentication';
 
@@ -17,8 +17,6 @@ export const ChangePasswordMutation = graphql(`
   }
 `);
 
-const texts = { success: successNotices.passwordChanged, failure: failureNotices.changePassword };
-
 /**
  * Changes the password (the server rotates the session cookie); the returned User is normalised into the cache by
  * id, so the session follows. A session signed in too long ago (REAUTHENTICATION_REQUIRED) re-authenticates with the
@@ -26,6 +24,8 @@ const texts = { success: successNotices.passwordChanged, failure: failureNotices
  * server's message / 'Failed to change password'. Resolves true on success.
  */
 export function useChangePasswordMutation() {
+  const { t } = useTranslation('auth');
+  const texts = useMemo(() => ({ success: t('notices.passwordChanged'), failure: t('failures.changePassword') }), [t]);
   const [mutate] = useMutation(ChangePasswordMutation);
   const withPassword = usePasswordReauthentication();
   const change = useCallback(
@@ -37,7 +37,7 @@ export function useChangePasswordMutation() {
           }),
         )
       ).ok,
-    [mutate, withPassword],
+    [mutate, withPassword, texts],
   );
   return [change] as const;
 }

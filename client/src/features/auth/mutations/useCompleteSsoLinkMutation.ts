@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { loadingNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { writeSessionUser } from '../session/sessionCache';
 
@@ -26,7 +25,7 @@ async function completeLink(mutate: Mutate<typeof CompleteSsoLinkMutation>, pass
 export function useCompleteSsoLinkMutation() {
   const { t } = useTranslation('auth');
   const texts = useMemo(
-    () => ({ loading: loadingNotices.authenticate, success: () => t('sso.linked'), failure: t('sso.linkFailed') }),
+    () => ({ loading: t('notices.authenticating'), success: () => t('sso.linked'), failure: t('sso.linkFailed') }),
     [t],
   );
   return useNoticedMutation(CompleteSsoLinkMutation, texts, completeLink, {

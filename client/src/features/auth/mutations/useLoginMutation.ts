@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { LoginInput } from '@coursehub/shared';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, loadingNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 import { writeSessionUser } from '../session/sessionCache';
 
@@ -27,18 +27,21 @@ export interface SecondFactorNeeded {
   methods: string[];
 }
 
-const texts = {
-  loading: loadingNotices.authenticate,
-  success: (login: { message: string }) => login.message,
-  failure: failureNotices.login,
-};
-
 /**
  * Logs in: the user becomes the cached `me` (and so the stored session), with 'Please wait ! Authentication in
  * progress ...', then the server's message or 'Failed to log in'. Resolves 'done' on success, the second step when the
  * account has a second factor (no session yet), or null when it failed.
  */
 export function useLoginMutation() {
+  const { t } = useTranslation('auth');
+  const texts = useMemo(
+    () => ({
+      loading: t('notices.authenticating'),
+      success: (login: { message: string }) => login.message,
+      failure: t('failures.login'),
+    }),
+    [t],
+  );
   const [mutate] = useMutation(LoginMutation, {
     update(cache, { data }) {
       if (data?.login.user) writeSessionUser(cache, data.login.user);
@@ -54,7 +57,7 @@ export function useLoginMutation() {
       if (!outcome.ok) return null;
       return outcome.value.secondFactor ?? 'done';
     },
-    [mutate],
+    [mutate, texts],
   );
   return [login] as const;
 }

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 import { endSession } from '../session/sessionCache';
 
@@ -19,18 +19,19 @@ export const LogoutMutation = graphql(`
  * server's message, or 'Failed to logout'. Resolves true on success.
  */
 export function useLogoutMutation() {
+  const { t } = useTranslation('auth');
   const client = useApolloClient();
   const [mutate, result] = useMutation(LogoutMutation);
 
   const logout = useCallback(async (): Promise<boolean> => {
-    const outcome = await withNotices({ success: (message) => message, failure: failureNotices.logout }, async () => {
+    const outcome = await withNotices({ success: (message) => message, failure: t('failures.logout') }, async () => {
       const { data } = await mutate();
       if (!data) throw new Error('No data');
       await endSession(client);
       return data.logout.message;
     });
     return outcome.ok;
-  }, [client, mutate]);
+  }, [client, mutate, t]);
 
   return [logout, result] as const;
 }

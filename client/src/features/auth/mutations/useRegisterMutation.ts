@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, loadingNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { writeSessionUser } from '../session/sessionCache';
 
@@ -21,12 +22,6 @@ export interface RegisterValues {
   avatar: File;
 }
 
-const texts = {
-  loading: loadingNotices.createAccount,
-  success: (message: string) => message,
-  failure: failureNotices.createAccount,
-};
-
 async function register(mutate: Mutate<typeof RegisterMutation>, { avatar, ...input }: RegisterValues) {
   const { data } = await mutate({ variables: { input, avatar } });
   if (!data) throw new Error('No data');
@@ -38,9 +33,19 @@ async function register(mutate: Mutate<typeof RegisterMutation>, { avatar, ...in
  * the cached `me` (and so the stored session). Notices: 'Please wait while we are creating your account!', then the
  * server's message or 'Failed to create account'. Resolves true on success.
  */
-export const useRegisterMutation = () =>
-  useNoticedMutation(RegisterMutation, texts, register, {
+export function useRegisterMutation() {
+  const { t } = useTranslation('auth');
+  const texts = useMemo(
+    () => ({
+      loading: t('notices.creatingAccount'),
+      success: (message: string) => message,
+      failure: t('failures.createAccount'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(RegisterMutation, texts, register, {
     update(cache, { data }) {
       if (data) writeSessionUser(cache, data.register.user);
     },
   });
+}

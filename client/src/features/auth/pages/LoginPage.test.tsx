@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SsoSecondFactorQueryQuery } from '../../../gql/graphql';
+import { translator } from '../../../i18n/i18n';
 import { checkoutPageMock } from '../../../test/checkoutFixtures';
 import {
   catalogMock,
@@ -159,6 +160,36 @@ describe('LoginPage', () => {
     ]);
     await login(input.email, input.password);
     expect(await screen.findByText('Failed to log in')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage in Hindi', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('hi');
+    });
+  });
+  afterEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('en');
+    });
+  });
+
+  it('says in Hindi that the sign-in failed when the server gives no message', async () => {
+    const t = translator.getFixedT('hi', 'auth');
+    const { user } = renderApp({
+      path: '/login',
+      mocks: [
+        mock({ request: { query: LoginMutation, variables: { input } }, error: new TypeError('Failed to fetch') }),
+        noSsoProviders,
+      ],
+    });
+    await screen.findByRole('heading', { name: t('login.heading') });
+    await user.type(screen.getByLabelText(t('fields.email')), input.email);
+    await user.type(screen.getByLabelText(t('fields.password')), input.password);
+    await user.click(screen.getByRole('button', { name: t('login.submit') }));
+    expect(await screen.findByText('लॉग इन नहीं हो सका')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to log in')).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 import { messages } from '@coursehub/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/i18n';
 import { homePageMocks } from '../../../test/courseFixtures';
 import { gifFile, makeUser, noSsoProviders, pdfFile, pngFile } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
@@ -19,6 +20,29 @@ async function renderSignup(mocks: Mocks = []) {
   const submit = () => view.user.click(screen.getByRole('button', { name: 'Create account' }));
   return { ...view, fill, submit };
 }
+
+describe('SignupPage validation in Hindi', () => {
+  afterEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('en');
+    });
+  });
+
+  it('says what is missing, and an invalid email, in Hindi', async () => {
+    await act(async () => {
+      await translator.changeLanguage('hi');
+    });
+    const t = translator.getFixedT('hi', 'auth');
+    const { user } = renderApp({ path: '/signup', mocks: [noSsoProviders] });
+    await screen.findByRole('heading', { name: t('signup.heading') });
+    await user.click(screen.getByRole('button', { name: t('signup.submit') }));
+    expect(await screen.findAllByText('कृपया सभी जानकारी भरें')).toHaveLength(4);
+    expect(screen.queryByText(messages.fillAllDetails)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(t('fields.email')), 'ada-at-example');
+    await user.click(screen.getByRole('button', { name: t('signup.submit') }));
+    expect(await screen.findByText('कृपया सही ईमेल दर्ज करें')).toBeInTheDocument();
+  });
+});
 
 describe('SignupPage validation (spec section 5)', () => {
   it("requires every field with 'Please fill all the details'", async () => {

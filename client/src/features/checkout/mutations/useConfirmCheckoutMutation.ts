@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, successNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 
 export const ConfirmCheckoutMutation = graphql(`
@@ -28,20 +28,19 @@ export type ConfirmCheckoutOutcome = { ok: true } | { ok: false; message: string
  * so the stored session turns active without asking `me` again.
  */
 export function useConfirmCheckoutMutation() {
+  const { t } = useTranslation('checkout');
   const [mutate, result] = useMutation(ConfirmCheckoutMutation);
 
   const confirmCheckout = useCallback(
     async (sessionId: string): Promise<ConfirmCheckoutOutcome> => {
-      const outcome = await withNotices(
-        { success: successNotices.subscriptionActive, failure: failureNotices.sessionLookup },
-        async () => {
-          const { data } = await mutate({ variables: { sessionId } });
-          if (!data?.confirmCheckout.success) throw new Error('Checkout not confirmed');
-        },
-      );
+      const texts = { success: t('success.active'), failure: t('success.noSession') };
+      const outcome = await withNotices(texts, async () => {
+        const { data } = await mutate({ variables: { sessionId } });
+        if (!data?.confirmCheckout.success) throw new Error('Checkout not confirmed');
+      });
       return outcome.ok ? { ok: true } : { ok: false, message: outcome.message };
     },
-    [mutate],
+    [mutate, t],
   );
 
   return [confirmCheckout, result] as const;

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { errorCode } from '../../../shared/errors';
-import { failureNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 import { refreshSessionUser } from '../../auth/session/sessionCache';
 import { browser, checkoutUrl } from '../browser';
@@ -22,6 +22,7 @@ export const StartCheckoutMutation = graphql(`
  * the subscription is already active (CONFLICT), `me` is asked again so the page and the session show it.
  */
 export function useStartCheckoutMutation() {
+  const { t } = useTranslation('checkout');
   const client = useApolloClient();
   const [mutate, result] = useMutation(StartCheckoutMutation);
   const [redirecting, setRedirecting] = useState(false);
@@ -36,7 +37,7 @@ export function useStartCheckoutMutation() {
   }, []);
 
   const startCheckout = useCallback(async (): Promise<boolean> => {
-    const outcome = await withNotices({ failure: failureNotices.checkoutNotCreated }, async () => {
+    const outcome = await withNotices({ failure: t('page.checkoutFailed') }, async () => {
       const { data } = await mutate();
       const url = checkoutUrl(data?.startCheckout.url);
       if (!url) throw new Error('No checkout');
@@ -47,7 +48,7 @@ export function useStartCheckoutMutation() {
       await refreshSessionUser(client, { status: 'active', active: true });
     }
     return outcome.ok;
-  }, [client, mutate]);
+  }, [client, mutate, t]);
 
   return [startCheckout, { ...result, loading: result.loading || redirecting }] as const;
 }

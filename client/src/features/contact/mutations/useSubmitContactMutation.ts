@@ -1,6 +1,7 @@
 import type { ContactInput } from '@coursehub/shared';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, successNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { FailureNotice } from '../../../shared/withNotices';
 
@@ -13,12 +14,19 @@ export const SubmitContactMutation = graphql(`
   }
 `);
 
-const texts = { success: successNotices.contactSubmitted, failure: failureNotices.contact };
-
-async function submitContact(mutate: Mutate<typeof SubmitContactMutation>, input: ContactInput) {
-  const { data } = await mutate({ variables: { input } });
-  if (!data?.submitContact.success) throw new FailureNotice(failureNotices.operationFailed);
+/**
+ * Sends a contact message: 'Form Submitted Successfully', else the server's message or 'Failed to submit the form';
+ * an answer that is not a success says 'Operation failed'. Resolves true when the server accepted it.
+ */
+export function useSubmitContactMutation() {
+  const { t } = useTranslation('contact');
+  const texts = useMemo(() => ({ success: t('notices.submitted'), failure: t('notices.failed') }), [t]);
+  const submitContact = useCallback(
+    async (mutate: Mutate<typeof SubmitContactMutation>, input: ContactInput) => {
+      const { data } = await mutate({ variables: { input } });
+      if (!data?.submitContact.success) throw new FailureNotice(t('notices.operationFailed'));
+    },
+    [t],
+  );
+  return useNoticedMutation(SubmitContactMutation, texts, submitContact);
 }
-
-/** Sends a contact message. Resolves true when the server accepted it. */
-export const useSubmitContactMutation = () => useNoticedMutation(SubmitContactMutation, texts, submitContact);

@@ -1,3 +1,5 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import { dropCatalogue } from './catalogCache';
@@ -22,15 +24,6 @@ export const UnpublishCourseMutation = graphql(`
   }
 `);
 
-export const PUBLISHING_NOTICES = {
-  publish: { loading: 'Publishing the course', success: 'Course published', failure: 'Failed to publish the course' },
-  unpublish: {
-    loading: 'Unpublishing the course',
-    success: 'Course unpublished: only admins see it now',
-    failure: 'Failed to unpublish the course',
-  },
-};
-
 async function publish(mutate: Mutate<typeof PublishCourseMutation>, id: string) {
   const { data } = await mutate({ variables: { id } });
   if (!data) throw new Error('No data');
@@ -43,14 +36,35 @@ async function unpublish(mutate: Mutate<typeof UnpublishCourseMutation>, id: str
 
 /**
  * Publishes a DRAFT (the server refuses one without a ready lecture, and says so in the failure notice). The answer
- * updates the cached course; the catalogue pages are dropped, as the course's place in learners' lists changed.
+ * updates the cached course; the catalogue pages are dropped, as the course's place in learners' lists changed. The
+ * publishing notices are the authoring texts: only an admin's screen mounts these hooks.
  */
-export const usePublishCourseMutation = () =>
-  useNoticedMutation(PublishCourseMutation, PUBLISHING_NOTICES.publish, publish, { update: dropCatalogue });
+export function usePublishCourseMutation() {
+  const { t } = useTranslation('authoring');
+  const texts = useMemo(
+    () => ({
+      loading: t('course.notices.publishing'),
+      success: t('course.notices.published'),
+      failure: t('course.notices.publishFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(PublishCourseMutation, texts, publish, { update: dropCatalogue });
+}
 
 /** Makes a course a DRAFT again; learners' progress is kept. */
-export const useUnpublishCourseMutation = () =>
-  useNoticedMutation(UnpublishCourseMutation, PUBLISHING_NOTICES.unpublish, unpublish, { update: dropCatalogue });
+export function useUnpublishCourseMutation() {
+  const { t } = useTranslation('authoring');
+  const texts = useMemo(
+    () => ({
+      loading: t('course.notices.unpublishing'),
+      success: t('course.notices.unpublished'),
+      failure: t('course.notices.unpublishFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(UnpublishCourseMutation, texts, unpublish, { update: dropCatalogue });
+}
 
 export const SetCourseViewingRequirementMutation = graphql(`
   mutation SetCourseViewingRequirementMutation($id: ID!, $required: Boolean!) {
@@ -60,14 +74,6 @@ export const SetCourseViewingRequirementMutation = graphql(`
     }
   }
 `);
-
-const viewingNotices = (_id: string, required: boolean) => ({
-  loading: 'Saving the certificate rule',
-  success: required
-    ? 'Certificates now wait for verified viewing of every lecture'
-    : 'Certificates no longer wait for verified viewing',
-  failure: 'Failed to save the certificate rule',
-});
 
 async function setViewingRequirement(
   mutate: Mutate<typeof SetCourseViewingRequirementMutation>,
@@ -79,5 +85,15 @@ async function setViewingRequirement(
 }
 
 /** Whether the course's certificate waits for every lecture's verified completion; the answer updates the cache. */
-export const useSetCourseViewingRequirementMutation = () =>
-  useNoticedMutation(SetCourseViewingRequirementMutation, viewingNotices, setViewingRequirement);
+export function useSetCourseViewingRequirementMutation() {
+  const { t } = useTranslation('authoring');
+  const texts = useCallback(
+    (_id: string, required: boolean) => ({
+      loading: t('course.notices.savingViewing'),
+      success: required ? t('course.notices.viewingRequired') : t('course.notices.viewingNotRequired'),
+      failure: t('course.notices.viewingFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(SetCourseViewingRequirementMutation, texts, setViewingRequirement);
+}

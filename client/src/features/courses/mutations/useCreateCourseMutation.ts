@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import type { CourseFields } from '../components/CourseForm';
 import { addCourseToCatalog } from './catalogCache';
@@ -29,12 +30,6 @@ export interface NewCourse extends CourseFields {
   publishWhenReady: boolean;
 }
 
-const texts = {
-  loading: loadingNotices.createCourse,
-  success: successNotices.courseCreated,
-  failure: failureNotices.courseCreate,
-};
-
 async function createCourse(
   mutate: Mutate<typeof CreateCourseMutation>,
   { thumbnail, instructorAvatar, publishWhenReady, ...input }: NewCourse,
@@ -48,11 +43,21 @@ async function createCourse(
  * shows it where the server puts it; its category joins the cached categories. Notices: 'Creating new course', then 'Course created successfully' or the server's message
  * (fallback 'Failed to create the course'). Resolves true on success.
  */
-export const useCreateCourseMutation = () =>
-  useNoticedMutation(CreateCourseMutation, texts, createCourse, {
+export function useCreateCourseMutation() {
+  const { t } = useTranslation('authoring');
+  const texts = useMemo(
+    () => ({
+      loading: t('course.notices.creating'),
+      success: t('course.notices.created'),
+      failure: t('course.notices.createFailed'),
+    }),
+    [t],
+  );
+  return useNoticedMutation(CreateCourseMutation, texts, createCourse, {
     update(cache, { data }) {
       if (data) addCourseToCatalog(cache, data.createCourse);
       // Its category may be new.
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'managedCategories' });
     },
   });
+}

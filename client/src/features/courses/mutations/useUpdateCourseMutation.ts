@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { withNotices } from '../../../shared/withNotices';
 import type { CourseFields } from '../components/CourseForm';
@@ -20,19 +21,23 @@ export const UpdateCourseMutation = graphql(`
   }
 `);
 
-export const EDIT_COURSE_TEXTS = {
-  loading: 'Updating the course',
-  success: 'Course updated successfully',
-  failure: 'Failed to update the course',
-};
-
 /**
  * Saves a course's fields, and its thumbnail when one is given (multipart). The answer updates the cached course, so
  * every card and screen shows it at once; the cached catalogue pages and the categories are dropped (the course may
  * have moved in an order, or left or joined a search or category) and load again when shown. Resolves true on
- * success.
+ * success. Notices: 'Updating the course', then 'Course updated successfully' or the server's message (fallback 'Failed
+ * to update the course').
  */
 export function useUpdateCourseMutation() {
+  const { t } = useTranslation('authoring');
+  const texts = useMemo(
+    () => ({
+      loading: t('course.notices.updating'),
+      success: t('course.notices.updated'),
+      failure: t('course.notices.updateFailed'),
+    }),
+    [t],
+  );
   const [mutate, result] = useMutation(UpdateCourseMutation, {
     update(cache) {
       dropCatalogue(cache);
@@ -48,13 +53,13 @@ export function useUpdateCourseMutation() {
       thumbnail: File | null,
       instructorAvatar?: File | null,
     ): Promise<boolean> => {
-      const outcome = await withNotices(EDIT_COURSE_TEXTS, async () => {
+      const outcome = await withNotices(texts, async () => {
         const { data } = await mutate({ variables: { id, input, thumbnail, instructorAvatar } });
         if (!data) throw new Error('No data');
       });
       return outcome.ok;
     },
-    [mutate],
+    [mutate, texts],
   );
 
   return [updateCourse, result] as const;

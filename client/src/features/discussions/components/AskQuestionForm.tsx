@@ -3,6 +3,7 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { askQuestionSchema, DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX, formatVideoMoment } from '@coursehub/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../../i18n/useValidationText';
 import { useOnline } from '../../../shared/useOnline';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
 import { useQueuedQuestions } from '../offline/useQueuedQuestions';
@@ -22,6 +23,7 @@ type Errors = Partial<Record<'title' | 'body', string>>;
  */
 export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormProps) {
   const { t } = useTranslation('discussions');
+  const validationText = useValidationText();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [atMoment, setAtMoment] = useState(moment !== null && moment > 0);
@@ -74,7 +76,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
           placeholder={t('titlePlaceholder')}
           onChange={(event) => setTitle(event.target.value)}
         />
-        {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
+        {errors.title ? <Field.ErrorText>{validationText(errors.title)}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root invalid={Boolean(errors.body)}>
         <Field.Label htmlFor={bodyId}>{t('bodyLabel')}</Field.Label>
@@ -87,7 +89,7 @@ export function AskQuestionForm({ lectureId, moment, onDone }: AskQuestionFormPr
           onChange={(event) => setBody(event.target.value)}
         />
         {errors.body ? (
-          <Field.ErrorText>{errors.body}</Field.ErrorText>
+          <Field.ErrorText>{validationText(errors.body)}</Field.ErrorText>
         ) : (
           <Field.HelperText>{t('bodyHelp')}</Field.HelperText>
         )}

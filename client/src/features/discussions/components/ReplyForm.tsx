@@ -2,11 +2,13 @@ import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { DISCUSSION_BODY_MAX, replySchema } from '@coursehub/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../../i18n/useValidationText';
 import { useDiscussionMutations } from '../mutations/useDiscussionMutations';
 
 /** The answer box under a thread; checked with the server's own rules before sending. */
 export function ReplyForm({ questionId }: { questionId: string }) {
   const { t } = useTranslation('discussions');
+  const validationText = useValidationText();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { reply, replying } = useDiscussionMutations();
@@ -38,7 +40,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
           rows={3}
           onChange={(event) => setBody(event.target.value)}
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        {error ? <Field.ErrorText>{validationText(error)}</Field.ErrorText> : null}
       </Field.Root>
       <HStack justify="flex-end">
         <Button type="submit" size="sm" colorPalette="brand" loading={replying}>

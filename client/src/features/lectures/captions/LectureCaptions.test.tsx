@@ -297,4 +297,17 @@ describe('LectureCaptions in Hindi', () => {
     await user.click(within(drafted).getByRole('button', { name: 'क्यू संपादित करें' }));
     expect(await screen.findByLabelText('क्यू 1 जैसा सुना गया, अनिश्चित शब्द चिह्नित')).toBeInTheDocument();
   });
+
+  it('says in Hindi that the approved captions are published', async () => {
+    const draft = track({ status: 'DRAFT', confidence: 0.42, url: null });
+    const approved = mock({
+      request: { query: SetCaptionsDraftMutation, variables: { trackId: 't-en', draft: false } },
+      result: { data: { setCaptionsDraft: track({ confidence: 0.42, version: 3 }) } },
+    });
+    const { user } = renderCaptions([listed([draft]), approved]);
+    const item = await screen.findByRole('listitem');
+    await user.click(within(item).getByRole('button', { name: 'स्वीकृत करें' }));
+    expect(await screen.findByText('कैप्शन प्रकाशित हो गए')).toBeInTheDocument();
+    expect(screen.queryByText('Captions published')).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 import {
   AlignCaptionsToScriptMutation,
@@ -9,27 +11,21 @@ import {
   UploadCaptionsMutation,
 } from './captionDocuments';
 
-export const CAPTION_NOTICES = {
-  upload: { loading: 'Uploading captions', success: 'Captions saved', failure: 'Failed to upload the captions' },
-  save: { loading: 'Saving captions', success: 'Captions saved', failure: 'Failed to save the captions' },
-  remove: { loading: 'Deleting captions', success: 'Captions deleted', failure: 'Failed to delete the captions' },
-  transcribe: {
-    loading: 'Queueing the transcription',
-    success: 'The lecture is being transcribed',
-    failure: 'Failed to transcribe the lecture',
-  },
-  approve: { loading: 'Publishing captions', success: 'Captions published', failure: 'Failed to publish the captions' },
-  translate: {
-    loading: 'Asking for a translation',
-    success: 'The captions are being translated: review the draft when it is ready',
-    failure: 'Failed to translate the captions',
-  },
-  align: {
-    loading: 'Sending the script',
-    success: 'The script is being aligned to the lecture',
-    failure: 'Failed to align the script',
-  },
-};
+/** The caption actions, each with its notices in the authoring texts (`captionNotices.<action>`). */
+type CaptionAction = 'upload' | 'save' | 'remove' | 'transcribe' | 'approve' | 'translate' | 'align';
+
+/** An action's loading, success and failure notices, in the screen's language; stable while the language is. */
+function useCaptionNotices(action: CaptionAction) {
+  const { t } = useTranslation('authoring');
+  return useMemo(
+    () => ({
+      loading: t(`captionNotices.${action}.loading`),
+      success: t(`captionNotices.${action}.success`),
+      failure: t(`captionNotices.${action}.failure`),
+    }),
+    [t, action],
+  );
+}
 
 export interface CaptionUpload {
   lectureId: string;
@@ -75,15 +71,15 @@ async function transcribe(mutate: Mutate<typeof RetranscribeLectureMutation>, le
 
 /** Uploads a WebVTT or SRT file as a track (multipart over the app's upload link); the list is read again. */
 export const useUploadCaptionsMutation = () =>
-  useNoticedMutation(UploadCaptionsMutation, CAPTION_NOTICES.upload, upload, REFETCH);
+  useNoticedMutation(UploadCaptionsMutation, useCaptionNotices('upload'), upload, REFETCH);
 /** Saves edited cues as the track's next version; the answer updates the cached track. */
 export const useUpdateCaptionCuesMutation = () =>
-  useNoticedMutation(UpdateCaptionCuesMutation, CAPTION_NOTICES.save, save);
+  useNoticedMutation(UpdateCaptionCuesMutation, useCaptionNotices('save'), save);
 export const useDeleteCaptionsMutation = () =>
-  useNoticedMutation(DeleteCaptionsMutation, CAPTION_NOTICES.remove, remove, REFETCH);
+  useNoticedMutation(DeleteCaptionsMutation, useCaptionNotices('remove'), remove, REFETCH);
 /** Queues the lecture's automatic captions again (its English track PROCESSING); the list is read again. */
 export const useRetranscribeLectureMutation = () =>
-  useNoticedMutation(RetranscribeLectureMutation, CAPTION_NOTICES.transcribe, transcribe, REFETCH);
+  useNoticedMutation(RetranscribeLectureMutation, useCaptionNotices('transcribe'), transcribe, REFETCH);
 
 async function align(mutate: Mutate<typeof AlignCaptionsToScriptMutation>, lectureId: string, script: File) {
   const { data } = await mutate({ variables: { lectureId, script } });
@@ -92,7 +88,7 @@ async function align(mutate: Mutate<typeof AlignCaptionsToScriptMutation>, lectu
 
 /** Sends the lecture's script (a file, or pasted text as one) to be aligned into its English track. */
 export const useAlignCaptionsToScriptMutation = () =>
-  useNoticedMutation(AlignCaptionsToScriptMutation, CAPTION_NOTICES.align, align, REFETCH);
+  useNoticedMutation(AlignCaptionsToScriptMutation, useCaptionNotices('align'), align, REFETCH);
 
 async function setDraft(mutate: Mutate<typeof SetCaptionsDraftMutation>, trackId: string, draft: boolean) {
   const { data } = await mutate({ variables: { trackId, draft } });
@@ -101,7 +97,7 @@ async function setDraft(mutate: Mutate<typeof SetCaptionsDraftMutation>, trackId
 
 /** Approves a DRAFT track as it is (or takes one back to DRAFT); the answer updates the cached track. */
 export const useSetCaptionsDraftMutation = () =>
-  useNoticedMutation(SetCaptionsDraftMutation, CAPTION_NOTICES.approve, setDraft);
+  useNoticedMutation(SetCaptionsDraftMutation, useCaptionNotices('approve'), setDraft);
 
 export interface CaptionTranslation {
   trackId: string;
@@ -117,4 +113,4 @@ async function translate(mutate: Mutate<typeof TranslateCaptionsMutation>, { tra
 
 /** Asks for a READY track machine-translated into another language (a draft once done); the list is read again. */
 export const useTranslateCaptionsMutation = () =>
-  useNoticedMutation(TranslateCaptionsMutation, CAPTION_NOTICES.translate, translate, REFETCH);
+  useNoticedMutation(TranslateCaptionsMutation, useCaptionNotices('translate'), translate, REFETCH);

@@ -1,12 +1,7 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
-import { type Direction, moveButtonId, REORDER_TEXTS } from './LectureReorder';
-
-export const LECTURE_ADMIN_TEXTS = {
-  edit: 'Edit lecture',
-  freePreview: 'Free preview',
-  delete: 'Delete lecture',
-};
+import { type Direction, moveButtonId } from './LectureReorder';
 
 interface LectureAdminControlsProps {
   lecture: { id: string; title: string; freePreview: boolean };
@@ -25,7 +20,7 @@ interface LectureAdminControlsProps {
   deletingId?: string | null;
 }
 
-/** An admin's controls under a lecture of the list: those it is given a handler for. */
+/** An admin's controls under a lecture of the list: those it is given a handler for, in the authoring texts. */
 export function LectureAdminControls({
   lecture,
   describedBy,
@@ -38,9 +33,10 @@ export function LectureAdminControls({
   onDelete,
   deletingId,
 }: LectureAdminControlsProps) {
+  const { t } = useTranslation('authoring');
   const moves = [
-    { direction: -1 as const, label: REORDER_TEXTS.moveUp, enabled: canMoveUp, icon: <FiArrowUp /> },
-    { direction: 1 as const, label: REORDER_TEXTS.moveDown, enabled: canMoveDown, icon: <FiArrowDown /> },
+    { direction: -1 as const, label: t('lectureList.reorder.moveUp'), enabled: canMoveUp, icon: <FiArrowUp /> },
+    { direction: 1 as const, label: t('lectureList.reorder.moveDown'), enabled: canMoveDown, icon: <FiArrowDown /> },
   ];
   return (
     <HStack gap="2" ps="4" wrap="wrap">
@@ -63,7 +59,7 @@ export function LectureAdminControls({
         : null}
       {onEdit ? (
         <Button size="xs" variant="outline" aria-describedby={describedBy} onClick={() => onEdit(lecture.id)}>
-          {LECTURE_ADMIN_TEXTS.edit}
+          {t('lectureList.edit')}
         </Button>
       ) : null}
       {onTogglePreview ? (
@@ -77,7 +73,7 @@ export function LectureAdminControls({
           disabled={Boolean(previewingId)}
           onClick={() => onTogglePreview(lecture.id, !lecture.freePreview)}
         >
-          {LECTURE_ADMIN_TEXTS.freePreview}
+          {t('lectureList.freePreview')}
         </Button>
       ) : null}
       {onDelete ? (
@@ -90,7 +86,7 @@ export function LectureAdminControls({
           disabled={Boolean(deletingId)}
           onClick={() => onDelete(lecture.id)}
         >
-          {LECTURE_ADMIN_TEXTS.delete}
+          {t('lectureList.delete')}
         </Button>
       ) : null}
     </HStack>

@@ -1,16 +1,23 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiMenu } from 'react-icons/fi';
 import { formatDuration } from '../../../components/format/formatDuration';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
 import { LectureListQuiz } from '../../quizzes/components/LectureListQuiz';
 import type { PlacedQuiz, QuizPlaces } from '../../quizzes/courseQuizPlaces';
 import { LectureAdminControls } from './LectureAdminControls';
-import { type Direction, LectureReorder, moveButtonId, REORDER_TEXTS, useSortableLecture } from './LectureReorder';
+import {
+  type Direction,
+  type LectureMove,
+  LectureReorder,
+  MoveAnnouncement,
+  moveButtonId,
+  ReorderHandle,
+  useSortableLecture,
+} from './LectureReorder';
 import { LectureStatus } from './LectureStatus';
 
 export const LectureListFragment = graphql(`
@@ -109,18 +116,7 @@ function LectureRow({
   return (
     <Stack as="li" gap="1" {...(onMove ? sortable.rowProps : {})} bg={sortable.isDragging ? 'bg' : undefined}>
       <HStack gap="2" align="stretch">
-        {onMove ? (
-          <IconButton
-            variant="ghost"
-            size="sm"
-            cursor="grab"
-            touchAction="none"
-            {...sortable.handleProps}
-            aria-label={REORDER_TEXTS.handle(lecture.title)}
-          >
-            <FiMenu />
-          </IconButton>
-        ) : null}
+        {onMove ? <ReorderHandle title={lecture.title} handleProps={sortable.handleProps} /> : null}
         <Button
           flex="1"
           minW="0"
@@ -207,7 +203,7 @@ export function LectureList({ lectures, onReorder, quizzes, ...props }: LectureL
   const atEnd = [...(quizzes?.places ?? [])].flatMap(([lectureId, placed]) =>
     lectureId !== null && ids.includes(lectureId) ? [] : placed,
   );
-  const [announcement, setAnnouncement] = useState('');
+  const [lastMove, setLastMove] = useState<LectureMove | null>(null);
   // The move button to focus once the list shows the new order (moving a row's element can drop its focus).
   const focusAfterMove = useRef<{ lectureId: string; direction: Direction } | null>(null);
   const order = ids.join(' ');
@@ -229,7 +225,7 @@ export function LectureList({ lectures, onReorder, quizzes, ...props }: LectureL
     next.splice(from, 1);
     next.splice(to, 0, lectureId);
     focusAfterMove.current = { lectureId, direction };
-    setAnnouncement(REORDER_TEXTS.moved(title, to + 1, ids.length));
+    setLastMove({ title, position: to + 1, total: ids.length });
     onReorder(next);
   };
 
@@ -250,11 +246,7 @@ export function LectureList({ lectures, onReorder, quizzes, ...props }: LectureL
         ))}
         {quizRows(atEnd)}
       </Stack>
-      {onReorder ? (
-        <VisuallyHidden aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>
-      ) : null}
+      {onReorder ? <MoveAnnouncement move={lastMove} /> : null}
     </LectureReorder>
   );
 }

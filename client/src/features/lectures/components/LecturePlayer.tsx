@@ -197,7 +197,7 @@ export function LecturePlayer({
   const toggleCompleted = async () => {
     if (!complete) return;
     setSavingCompletion(true);
-    await setLectureCompleted(client, lecture.id, !lecture.progress?.completed);
+    await setLectureCompleted(t, client, lecture.id, !lecture.progress?.completed);
     setSavingCompletion(false);
   };
 

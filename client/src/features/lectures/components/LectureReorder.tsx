@@ -1,8 +1,10 @@
+import { IconButton, VisuallyHidden } from '@chakra-ui/react';
 import {
   type Active,
   type Announcements,
   closestCenter,
   DndContext,
+  type DndContextProps,
   type DragEndEvent,
   KeyboardSensor,
   type Over,
@@ -19,22 +21,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-
-export const REORDER_TEXTS = {
-  handle: (title: string) => `Reorder ${title}`,
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  instructions:
-    'To pick up a lecture, press space or enter. Use the up and down arrow keys to move it, then press space or ' +
-    'enter again to drop it in its new place, or escape to cancel.',
-  pickedUp: (title: string, position: number, total: number) =>
-    `Picked up ${title}, at position ${position} of ${total}.`,
-  over: (title: string, position: number, total: number) => `${title} is over position ${position} of ${total}.`,
-  dropped: (title: string, position: number, total: number) => `${title} dropped at position ${position} of ${total}.`,
-  cancelled: (title: string, position: number, total: number) =>
-    `Moving cancelled. ${title} stays at position ${position} of ${total}.`,
-  moved: (title: string, position: number, total: number) => `${title} moved to position ${position} of ${total}.`,
-};
+import { useTranslation } from 'react-i18next';
+import { FiMenu } from 'react-icons/fi';
+import { useFormat } from '../../../i18n/format';
 
 /** A step of 'Move up' (-1) or 'Move down' (1). */
 export type Direction = -1 | 1;
@@ -61,25 +50,18 @@ interface LectureReorderProps {
   children: ReactNode;
 }
 
-/**
- * Drag and drop of a course's lectures (dnd-kit): by pointer, or from the keyboard on a lecture's handle (space to
- * pick up, arrows to move, space to drop, escape to cancel), each step announced to screen readers by title and
- * position. Without `onReorder` nothing can be dragged.
- */
-export function LectureReorder({ ids, onReorder, children }: LectureReorderProps) {
+/** The sortable list itself: dnd-kit's context, sortable only with `onReorder`. */
+function SortableLectures({
+  ids,
+  onReorder,
+  accessibility,
+  children,
+}: LectureReorderProps & { accessibility?: DndContextProps['accessibility'] }) {
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const total = ids.length;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => REORDER_TEXTS.pickedUp(titleOf(active), positionOf(active), total),
-    onDragOver: ({ active, over }) => (over ? REORDER_TEXTS.over(titleOf(active), positionOf(over), total) : undefined),
-    onDragEnd: ({ active, over }) =>
-      REORDER_TEXTS.dropped(titleOf(active), over ? positionOf(over) : positionOf(active), total),
-    onDragCancel: ({ active }) => REORDER_TEXTS.cancelled(titleOf(active), positionOf(active), total),
-  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!onReorder || !over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -91,12 +73,90 @@ export function LectureReorder({ ids, onReorder, children }: LectureReorderProps
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_TEXTS.instructions } }}
+      accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!onReorder}>
         {children}
       </SortableContext>
     </DndContext>
+  );
+}
+
+/** The admin's sortable list, each step of a drag announced by title and position in the screen's language. */
+function AnnouncedSortableLectures(props: LectureReorderProps) {
+  const { t } = useTranslation('authoring');
+  const format = useFormat();
+  const total = format.number(props.ids.length);
+  const at = (item: Active | Over | null, place: Active | Over | null = item) => ({
+    title: titleOf(item),
+    position: format.number(positionOf(place)),
+    total,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('lectureList.reorder.pickedUp', at(active)),
+    onDragOver: ({ active, over }) => (over ? t('lectureList.reorder.over', at(active, over)) : undefined),
+    onDragEnd: ({ active, over }) => t('lectureList.reorder.dropped', at(active, over ?? active)),
+    onDragCancel: ({ active }) => t('lectureList.reorder.cancelled', at(active)),
+  };
+  const instructions = { draggable: t('lectureList.reorder.instructions') };
+  return <SortableLectures {...props} accessibility={{ announcements, screenReaderInstructions: instructions }} />;
+}
+
+/**
+ * Drag and drop of a course's lectures (dnd-kit): by pointer, or from the keyboard on a lecture's handle (space to
+ * pick up, arrows to move, space to drop, escape to cancel), each step announced to screen readers by title and
+ * position. Without `onReorder` nothing can be dragged, and nothing is said: the announcements are the authoring
+ * texts, which only an admin's screen fetches.
+ */
+export function LectureReorder(props: LectureReorderProps) {
+  return props.onReorder ? <AnnouncedSortableLectures {...props} /> : <SortableLectures {...props} />;
+}
+
+/** A lecture's drag handle (admins, reordering on), named after the lecture it moves. */
+export function ReorderHandle({
+  title,
+  handleProps,
+}: {
+  title: string;
+  handleProps: ReturnType<typeof useSortableLecture>['handleProps'];
+}) {
+  const { t } = useTranslation('authoring');
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      cursor="grab"
+      touchAction="none"
+      {...handleProps}
+      aria-label={t('lectureList.reorder.handle', { title })}
+    >
+      <FiMenu />
+    </IconButton>
+  );
+}
+
+/** Where a 'Move up' or 'Move down' put a lecture. */
+export interface LectureMove {
+  title: string;
+  /** From 1. */
+  position: number;
+  total: number;
+}
+
+/** The last move said to screen readers (a polite live region), in the screen's language. */
+export function MoveAnnouncement({ move }: { move: LectureMove | null }) {
+  const { t } = useTranslation('authoring');
+  const format = useFormat();
+  return (
+    <VisuallyHidden aria-live="polite" aria-atomic="true">
+      {move
+        ? t('lectureList.reorder.moved', {
+            title: move.title,
+            position: format.number(move.position),
+            total: format.number(move.total),
+          })
+        : ''}
+    </VisuallyHidden>
   );
 }
 

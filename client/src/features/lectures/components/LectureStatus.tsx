@@ -1,13 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-
-export const LECTURE_STATUS_TEXTS = {
-  processing: (percent: number) => `Processing ${percent}%`,
-  ready: 'Ready',
-  higherQualitiesComing: 'Higher qualities coming',
-  higherQualitiesFailed: 'Higher qualities failed',
-  failed: 'Failed',
-  retry: 'Retry',
-};
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 
 type Status = 'PROCESSING' | 'READY' | 'FAILED';
 
@@ -29,7 +22,8 @@ interface LectureStatusProps {
 /**
  * Where an uploaded lecture is (admins): 'Processing 37%' (live: the page polls while any lecture processes), 'Ready'
  * (with 'Higher qualities coming' while learners already play its first rendition and the ladder is encoded, or
- * 'Higher qualities failed' with the reason and a Retry button), or 'Failed' with the reason and a Retry button.
+ * 'Higher qualities failed' with the reason and a Retry button), or 'Failed' with the reason and a Retry button. Only
+ * admins see it: its texts are the authoring namespace's (`lectureList.status`).
  */
 export function LectureStatus({
   status,
@@ -41,10 +35,12 @@ export function LectureStatus({
   retrying,
   describedBy,
 }: LectureStatusProps) {
+  const { t } = useTranslation('authoring');
+  const format = useFormat();
   if (status === 'READY' && renditionsFailureReason) {
     return (
       <Failure
-        label={LECTURE_STATUS_TEXTS.higherQualitiesFailed}
+        label={t('lectureList.status.higherQualitiesFailed')}
         reason={renditionsFailureReason}
         onRetry={onRetry}
         retrying={retrying}
@@ -57,11 +53,11 @@ export function LectureStatus({
     return (
       <HStack gap="2">
         <Badge colorPalette="green" variant="subtle">
-          {LECTURE_STATUS_TEXTS.ready}
+          {t('lectureList.status.ready')}
         </Badge>
         {renditionsPending ? (
           <Badge colorPalette="gray" variant="subtle" role="status">
-            {LECTURE_STATUS_TEXTS.higherQualitiesComing}
+            {t('lectureList.status.higherQualitiesComing')}
           </Badge>
         ) : null}
       </HStack>
@@ -70,13 +66,13 @@ export function LectureStatus({
   if (status === 'PROCESSING') {
     return (
       <Badge colorPalette="brand" variant="subtle" role="status">
-        {LECTURE_STATUS_TEXTS.processing(processingProgress ?? 0)}
+        {t('lectureList.status.processing', { percent: format.number(processingProgress ?? 0) })}
       </Badge>
     );
   }
   return (
     <Failure
-      label={LECTURE_STATUS_TEXTS.failed}
+      label={t('lectureList.status.failed')}
       reason={failureReason}
       onRetry={onRetry}
       retrying={retrying}
@@ -101,12 +97,13 @@ function Failure({
   describedBy?: string;
   ready?: boolean;
 }) {
+  const { t } = useTranslation('authoring');
   return (
     <Stack gap="1" align="flex-start">
       <HStack gap="2">
         {ready ? (
           <Badge colorPalette="green" variant="subtle">
-            {LECTURE_STATUS_TEXTS.ready}
+            {t('lectureList.status.ready')}
           </Badge>
         ) : null}
         <Badge colorPalette={ready ? 'orange' : 'red'} variant="subtle">
@@ -121,7 +118,7 @@ function Failure({
             onClick={onRetry}
             aria-describedby={describedBy}
           >
-            {LECTURE_STATUS_TEXTS.retry}
+            {t('lectureList.status.retry')}
           </Button>
         ) : null}
       </HStack>

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../../../app/apollo/uploadLink';
 import { errorMessage, isAbortError } from '../../../shared/errors';
-import { failureNotices } from '../../../shared/notices';
 import { notify } from '../../../shared/toaster';
 import { isSupportedVideo } from '../components/VideoPicker';
 import { useAddLectureRequest } from '../mutations/useAddLectureMutation';
@@ -162,7 +161,7 @@ export function useLectureUploadQueue(courseId: string) {
         patch(lecture.key, {
           status: cancelled ? 'cancelled' : 'failed',
           progress: null,
-          message: cancelled ? null : errorMessage(error, failureNotices.lectureAdd),
+          message: cancelled ? null : errorMessage(error, t('lecture.notices.addFailed')),
         });
         return false;
       } finally {

@@ -1,5 +1,6 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
+import type { TFunction } from 'i18next';
 import { graphql } from '../../../gql';
 import { withNotices } from '../../../shared/withNotices';
 import { CourseProgressQuery } from '../../courses/courseProgress';
@@ -86,14 +87,18 @@ export async function saveLectureProgress(
   }
 }
 
-export const COMPLETION_TEXTS = { failure: 'Failed to save whether the lecture is complete' };
-
 /**
- * Marks a lecture completed or not by hand; the cached lecture shows the answer. A failure says so in a notice.
- * Resolves whether it was saved.
+ * Marks a lecture completed or not by hand; the cached lecture shows the answer. A failure says so in a notice ('Failed
+ * to save whether the lecture is complete', in the player's language: `t` is the calling component's). Resolves whether
+ * it was saved.
  */
-export async function setLectureCompleted(client: ApolloClient, lectureId: string, completed: boolean) {
-  const outcome = await withNotices(COMPLETION_TEXTS, async () => {
+export async function setLectureCompleted(
+  t: TFunction<'player'>,
+  client: ApolloClient,
+  lectureId: string,
+  completed: boolean,
+) {
+  const outcome = await withNotices({ failure: t('details.completionFailed') }, async () => {
     const { data } = await client.mutate({
       mutation: SetLectureCompletedMutation,
       variables: { lectureId, completed },

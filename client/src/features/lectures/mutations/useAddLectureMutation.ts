@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { courseTexts, failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 import { CourseLecturesQuery } from '../documents';
 import { useUploadControl } from './useUploadControl';
@@ -57,6 +57,7 @@ export const useAddLectureRequest = () =>
  * lectures').
  */
 export function useAddLectureMutation() {
+  const { t } = useTranslation('authoring');
   const { progress, start, cancel } = useUploadControl();
   const [mutate, result] = useAddLectureRequest();
 
@@ -64,10 +65,10 @@ export function useAddLectureMutation() {
     async ({ courseId, title, description, video }: NewLecture): Promise<AddLectureOutcome> => {
       const { context, settle } = start(video.size);
       const texts = {
-        loading: loadingNotices.addLecture,
-        success: successNotices.lectureAdded,
-        failure: failureNotices.lectureAdd,
-        cancelled: courseTexts.uploadCancelled,
+        loading: t('lecture.notices.adding'),
+        success: t('lecture.notices.added'),
+        failure: t('lecture.notices.addFailed'),
+        cancelled: t('lecture.notices.uploadCancelled'),
       };
       const outcome = await withNotices(texts, () =>
         mutate({ variables: { courseId, input: { title, description }, video }, context }),
@@ -77,7 +78,7 @@ export function useAddLectureMutation() {
         return { status: 'added', lectureId: outcome.value.data.addLecture.lecture.id };
       return { status: !outcome.ok && outcome.cancelled ? 'cancelled' : 'failed' };
     },
-    [mutate, start],
+    [mutate, start, t],
   );
 
   return [addLecture, { ...result, progress, uploading: result.loading, cancel }] as const;

@@ -2,7 +2,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
-import { failureNotices, loadingNotices, successNotices } from '../../../shared/notices';
+import { useStaffT } from '../../../i18n/useStaffT';
 import { withNotices } from '../../../shared/withNotices';
 
 export const DeleteLectureMutation = graphql(`
@@ -19,9 +19,11 @@ export const DeleteLectureMutation = graphql(`
 /**
  * Deletes a lecture (ADMIN). The payload's course updates the cached lecture count; the lecture leaves every cached
  * lecture list and the cache. Notices: 'Deleting course lecture', then 'Lecture deleted successfully' or the
- * server's message (fallback 'Failed to delete the lectures'). Resolves true on success.
+ * server's message (fallback 'Failed to delete the lectures'): the authoring texts, read when the call runs (useStaffT),
+ * as the learners' screen mounts this hook too. Resolves true on success.
  */
 export function useDeleteLectureMutation() {
+  const staffT = useStaffT('authoring');
   const [mutate, result] = useMutation(DeleteLectureMutation, {
     update(cache, { data }, { variables }) {
       if (!data) return;
@@ -39,10 +41,11 @@ export function useDeleteLectureMutation() {
 
   const deleteLecture = useCallback(
     async (courseId: string, lectureId: string): Promise<boolean> => {
+      const t = staffT();
       const texts = {
-        loading: loadingNotices.deleteLecture,
-        success: successNotices.lectureDeleted,
-        failure: failureNotices.lectureDelete,
+        loading: t('lectureList.notices.deleting'),
+        success: t('lectureList.notices.deleted'),
+        failure: t('lectureList.notices.deleteFailed'),
       };
       const outcome = await withNotices(texts, async () => {
         const { data } = await mutate({ variables: { courseId, lectureId } });
@@ -50,7 +53,7 @@ export function useDeleteLectureMutation() {
       });
       return outcome.ok;
     },
-    [mutate],
+    [mutate, staffT],
   );
 
   return [deleteLecture, result] as const;

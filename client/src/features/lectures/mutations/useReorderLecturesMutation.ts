@@ -2,6 +2,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { useStaffT } from '../../../i18n/useStaffT';
 import { withNotices } from '../../../shared/withNotices';
 
 export const ReorderLecturesMutation = graphql(`
@@ -13,19 +14,19 @@ export const ReorderLecturesMutation = graphql(`
   }
 `);
 
-export const REORDER_FAILURE = 'Failed to save the order of the lectures';
-
 /**
  * Puts a course's lectures in a new order (ADMIN): every lecture id of the course, in that order. The cached
  * `lectures(courseId)` list shows the new order at once (an optimistic answer), and goes back to the old one, with an
  * error notice, if the server refuses. The course's cached public curriculum is dropped, to load again in the new
- * order when shown. Resolves true on success.
+ * order when shown. The notice ('Failed to save the order of the lectures') is the authoring texts', read when the call
+ * runs (useStaffT). Resolves true on success.
  */
 export function useReorderLecturesMutation() {
+  const staffT = useStaffT('authoring');
   const [mutate, result] = useMutation(ReorderLecturesMutation);
   const reorder = useCallback(
     async (courseId: string, lectureIds: string[]): Promise<boolean> => {
-      const outcome = await withNotices({ failure: REORDER_FAILURE }, async () => {
+      const outcome = await withNotices({ failure: staffT()('lectureList.notices.reorderFailed') }, async () => {
         const { data } = await mutate({
           variables: { courseId, lectureIds },
           optimisticResponse: {
@@ -56,7 +57,7 @@ export function useReorderLecturesMutation() {
       });
       return outcome.ok;
     },
-    [mutate],
+    [mutate, staffT],
   );
   return [reorder, result] as const;
 }

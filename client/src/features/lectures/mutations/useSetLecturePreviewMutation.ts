@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { graphql } from '../../../gql';
+import { useStaffT } from '../../../i18n/useStaffT';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 
 export const SetLecturePreviewMutation = graphql(`
@@ -9,17 +11,6 @@ export const SetLecturePreviewMutation = graphql(`
     }
   }
 `);
-
-export const PREVIEW_TEXTS = {
-  on: 'The lecture is now a free preview',
-  off: 'The lecture is no longer a free preview',
-  failure: 'Failed to change the free preview',
-};
-
-const texts = (_lectureId: string, preview: boolean) => ({
-  failure: PREVIEW_TEXTS.failure,
-  success: preview ? PREVIEW_TEXTS.on : PREVIEW_TEXTS.off,
-});
 
 async function setPreview(mutate: Mutate<typeof SetLecturePreviewMutation>, lectureId: string, preview: boolean) {
   const { data } = await mutate({
@@ -34,6 +25,21 @@ async function setPreview(mutate: Mutate<typeof SetLecturePreviewMutation>, lect
 
 /**
  * Marks a lecture as a free preview, or not (ADMIN). The answer updates the cached lecture; its entry in a cached
- * curriculum (the description page's) follows. Resolves true on success.
+ * curriculum (the description page's) follows. Notices: 'The lecture is now a free preview' or 'The lecture is no
+ * longer a free preview', else the server's message (fallback 'Failed to change the free preview'), the authoring texts
+ * read when the call runs (useStaffT). Resolves true on success.
  */
-export const useSetLecturePreviewMutation = () => useNoticedMutation(SetLecturePreviewMutation, texts, setPreview);
+export function useSetLecturePreviewMutation() {
+  const staffT = useStaffT('authoring');
+  const texts = useCallback(
+    (_lectureId: string, preview: boolean) => {
+      const t = staffT();
+      return {
+        failure: t('lectureList.notices.previewFailed'),
+        success: preview ? t('lectureList.notices.previewOn') : t('lectureList.notices.previewOff'),
+      };
+    },
+    [staffT],
+  );
+  return useNoticedMutation(SetLecturePreviewMutation, texts, setPreview);
+}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { courseTexts } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 import type { LectureFields } from '../components/LectureForm';
 import { useUploadControl } from './useUploadControl';
@@ -19,12 +19,6 @@ export const UpdateLectureMutation = graphql(`
   }
 `);
 
-export const EDIT_LECTURE_TEXTS = {
-  loading: 'Updating the lecture',
-  success: 'Lecture updated successfully',
-  failure: 'Failed to update the lecture',
-};
-
 export interface LectureChanges extends LectureFields {
   courseId: string;
   lectureId: string;
@@ -39,15 +33,24 @@ export type UpdateLectureOutcome = 'saved' | 'cancelled' | 'failed';
  * with real progress and cancel: useUploadControl). The answer updates the cached lecture (a replaced video makes it
  * PROCESSING, which the lecture screen then follows). The course's public curriculum is dropped from the cache, and
  * with a new video its counts too (the lecture leaves them until it is READY again), so they load again when shown.
+ * Notices: 'Updating the lecture', then 'Lecture updated successfully', 'Upload cancelled' or the server's message
+ * (fallback 'Failed to update the lecture').
  */
 export function useUpdateLectureMutation() {
+  const { t } = useTranslation('authoring');
   const { progress, start, cancel } = useUploadControl();
   const [mutate, result] = useMutation(UpdateLectureMutation);
 
   const updateLecture = useCallback(
     async ({ courseId, lectureId, title, description, video }: LectureChanges): Promise<UpdateLectureOutcome> => {
       const upload = video ? start(video.size) : null;
-      const outcome = await withNotices({ ...EDIT_LECTURE_TEXTS, cancelled: courseTexts.uploadCancelled }, () =>
+      const texts = {
+        loading: t('lecture.notices.updating'),
+        success: t('lecture.notices.updated'),
+        failure: t('lecture.notices.updateFailed'),
+        cancelled: t('lecture.notices.uploadCancelled'),
+      };
+      const outcome = await withNotices(texts, () =>
         mutate({
           variables: { lectureId, input: { title, description }, video },
           context: upload?.context,
@@ -62,7 +65,7 @@ export function useUpdateLectureMutation() {
       if (outcome.ok) return 'saved';
       return outcome.cancelled ? 'cancelled' : 'failed';
     },
-    [mutate, start],
+    [mutate, start, t],
   );
 
   return [updateLecture, { ...result, progress, uploading: result.loading && progress !== null, cancel }] as const;

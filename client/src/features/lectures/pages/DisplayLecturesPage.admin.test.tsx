@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '../../../i18n/i18n';
 import { courseProgressMock } from '../../../test/courseFixtures';
 import { makeLecture } from '../../../test/lectureFixtures';
 import { course, first, lectureList, lectures, renderLectureScreen, subscriber } from '../../../test/lectureScreen';
@@ -255,5 +256,61 @@ describe("DisplayLecturesPage: an admin's controls", () => {
       expect(screen.queryByText('Ready')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     });
+  });
+});
+
+// The admin's controls are the authoring texts, a staff namespace the screen fetches for an admin only. The app
+// starts in English (the way there waits for the English home page), then the language changes to Hindi.
+describe("DisplayLecturesPage: an admin's controls in Hindi", () => {
+  afterEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('en');
+    });
+  });
+
+  it('names the controls, asks before a deletion and says a free preview is on, in Hindi', async () => {
+    const { user } = await renderLectureScreen('/course/displaylecture', course, {
+      session: 'ADMIN',
+      mocks: [
+        lectures,
+        mock({
+          request: { query: SetLecturePreviewMutation, variables: { lectureId: 'l-2', preview: true } },
+          result: { data: { setLecturePreview: { __typename: 'Lecture', id: 'l-2', freePreview: true } } },
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    await act(async () => {
+      await translator.changeLanguage('hi');
+    });
+    const toggles = await screen.findAllByRole('button', { name: 'मुफ़्त झलक' });
+    expect(screen.getAllByRole('button', { name: 'लेक्चर संपादित करें' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'नीचे ले जाएँ' })).toHaveLength(2);
+    expect(screen.getAllByText('तैयार')).toHaveLength(2);
+
+    await user.click(screen.getAllByRole('button', { name: 'लेक्चर हटाएँ' })[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'लेक्चर हटाएँ' });
+    expect(within(dialog).getByText('क्या आप वाकई यह लेक्चर हटाना चाहते हैं?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(toggles[1]!);
+    expect(await screen.findByText('यह लेक्चर अब मुफ़्त झलक है')).toBeInTheDocument();
+    expect(screen.queryByText('The lecture is now a free preview')).not.toBeInTheDocument();
+  });
+
+  it("reads no staff texts for a learner's screen, whose list has no admin controls", async () => {
+    await renderLectureScreen('/course/displaylecture', course, { session: subscriber, mocks: [lectures] });
+    await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    // Every useTranslation(namespace) asks the translator for that namespace's t at each render.
+    const fixed = vi.spyOn(translator, 'getFixedT');
+    await act(async () => {
+      await translator.changeLanguage('hi');
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'लेक्चरों की सूची' })).toBeInTheDocument();
+    const namespaces = fixed.mock.calls.map(([, namespace]) => namespace);
+    expect(namespaces).toContain('player');
+    expect(namespaces).not.toContain('authoring');
+    fixed.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiFilm } from 'react-icons/fi';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LectureScreenSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
+import { useStaffT } from '../../../i18n/useStaffT';
 import { errorCode, errorMessage } from '../../../shared/errors';
-import { confirmations, failureNotices, loadingNotices } from '../../../shared/notices';
 import { useSession } from '../../auth/session/SessionProvider';
 import { CourseProgressSummary } from '../../courses/components/CourseProgressSummary';
 import { CourseScreenFallback } from '../../courses/components/CourseScreenFallback';
@@ -41,8 +41,6 @@ const LectureNotesAside = lazy(async () => ({
 
 /** How often an admin's lecture list asks for progress while a lecture is processing. */
 export const PROCESSING_POLL_MS = 3000;
-
-const LOAD_TEXTS = { loading: loadingNotices.loadLectures, failure: failureNotices.lectureLoad };
 
 /**
  * Answered from the cache when the screen before loaded the course (the catalogue, the description, the dashboard);
@@ -76,6 +74,7 @@ export function startSecondsOf(value: string | null): number | undefined {
 
 export function DisplayLecturesPage() {
   const { t } = useTranslation('player');
+  const staffT = useStaffT('authoring');
   const format = useFormat();
   const navigate = useNavigate();
   const session = useSession();
@@ -114,7 +113,8 @@ export function DisplayLecturesPage() {
     CourseLecturesQuery,
     courseId ? { variables: { courseId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
-  useLoadNotices({ loading, error }, LOAD_TEXTS);
+  const loadTexts = useMemo(() => ({ loading: t('page.loadingLectures'), failure: t('page.loadFailed') }), [t]);
+  useLoadNotices({ loading, error }, loadTexts);
   const quizPlaces = useCourseQuizPlaces(courseId);
   // While a lecture processes or waits for its higher qualities (admins see those), a second watcher of the same list polls it: the answers land in the
   // cache, which the list and the player read, and the first query's loading state, which gates playback, stays put.
@@ -194,7 +194,14 @@ export function DisplayLecturesPage() {
     setPreviewingId(null);
   };
   const onDelete = async (lectureId: string) => {
-    if (!(await confirm(confirmations.deleteLecture))) return;
+    // An admin's action: the question is the authoring texts', read now (useStaffT), not fetched for every viewer.
+    const authoring = staffT();
+    const confirmation = {
+      title: authoring('lectureList.deleteConfirm.title'),
+      message: authoring('lectureList.deleteConfirm.message'),
+      confirmLabel: authoring('lectureList.deleteConfirm.confirm'),
+    };
+    if (!(await confirm(confirmation))) return;
     setDeletingId(lectureId);
     await deleteLecture(course.id, lectureId);
     setDeletingId(null);
@@ -232,7 +239,7 @@ export function DisplayLecturesPage() {
       </Flex>
       {error ? (
         <Stack gap="4" align="center" py="10" textAlign="center" role="alert">
-          <Text fontSize="lg">{errorMessage(error, failureNotices.lectureLoad)}</Text>
+          <Text fontSize="lg">{errorMessage(error, t('page.loadFailed'))}</Text>
         </Stack>
       ) : !data || (pickedMissing && loading) ? (
         <LectureScreenSkeleton label={t('page.loading')} />

@@ -4,7 +4,6 @@ import { FiHelpCircle } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { courseDescriptionPath } from '../../../shared/coursePaths';
-import { courseTexts } from '../../../shared/notices';
 
 /** What a quiz's link carries (CourseItemsList): its course, for the way back once the quiz is gone. */
 export interface QuizLinkState {
@@ -30,7 +29,7 @@ export function QuizGone({ courseId }: { courseId?: string }) {
         {courseId ? (
           <RouterLink to={courseDescriptionPath(courseId)}>{t('backToCourse')}</RouterLink>
         ) : (
-          <RouterLink to="/courses">{courseTexts.browseCourses}</RouterLink>
+          <RouterLink to="/courses">{t('browseCourses')}</RouterLink>
         )}
       </Button>
     </EmptyState>

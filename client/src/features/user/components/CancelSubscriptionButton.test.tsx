@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cancellationTexts } from '@coursehub/shared';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/i18n';
 import { previewOf } from '../../../test/cancellationFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
@@ -102,5 +104,70 @@ describe('the cancel dialog says what will happen before the learner confirms', 
     await view.user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Failed to unsubscribe')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the cancellation texts', () => {
+  it("say in English what cancellationTexts of @coursehub/shared say, the mails' and receipts' words", () => {
+    const t = translator.getFixedT('en', 'account');
+    expect(t('cancelSubscription.outcome.refund', { refund: '₹499', today: 'Jan 6, 2027' })).toBe(
+      cancellationTexts.refund('₹499', 'Jan 6, 2027'),
+    );
+    expect(t('cancelSubscription.outcome.periodEnd', { endsOn: 'Jan 5, 2028' })).toBe(
+      cancellationTexts.periodEnd('Jan 5, 2028'),
+    );
+    expect(t('cancelSubscription.outcome.now', { today: 'Jan 6, 2027' })).toBe(cancellationTexts.now('Jan 6, 2027'));
+    expect(t('profile.cancelledUntil', { date: 'Jan 5, 2028' })).toBe(cancellationTexts.endsAtPeriodEnd('Jan 5, 2028'));
+  });
+});
+
+describe('the cancel dialog in Hindi', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('hi');
+    });
+  });
+  afterEach(async () => {
+    await act(async () => {
+      await translator.changeLanguage('en');
+    });
+  });
+
+  it('says what will happen, then that the cancellation went through, in Hindi', async () => {
+    const t = translator.getFixedT('hi', 'account');
+    const refunded = {
+      __typename: 'CancellationResult' as const,
+      success: true,
+      message: 'Cancellation successful',
+      refunded: true,
+      outcome: 'REFUND' as const,
+      accessEndsAt: '2027-01-06T12:00:00.000Z',
+      user: {
+        ...makeUser('USER'),
+        subscription: {
+          __typename: 'UserSubscription' as const,
+          status: 'canceled',
+          active: false,
+          renews: false,
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: null,
+        },
+      },
+    };
+    const view = renderProfile('REFUND', [
+      mock({ request: { query: CancelSubscriptionMutation }, result: { data: { cancelSubscription: refunded } } }),
+      // The refund drops the cached payments: the profile asks for them again.
+      mock({ request: { query: ProfilePageQuery }, result: { data: profileData({ active: false }) } }),
+    ]);
+    await view.user.click(await screen.findByRole('button', { name: t('cancelSubscription.button') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('cancelSubscription.confirm.title') });
+    const summary = within(dialog).getByRole('group', { name: 'रद्द करने पर क्या होगा' });
+    expect(summary).toHaveTextContent('रद्द करने पर 100% धनवापसी');
+    expect(within(summary).getByText('एक्सेस ख़त्म होगा').nextElementSibling).toHaveTextContent('आज, 6 जन॰ 2027');
+
+    await view.user.click(within(dialog).getByRole('button', { name: t('cancelSubscription.confirm.confirm') }));
+    expect(await screen.findByText('सदस्यता सफलतापूर्वक रद्द हो गई')).toBeInTheDocument();
+    expect(await screen.findByText('आपका पिछला भुगतान लौटा दिया गया है')).toBeInTheDocument();
+    expect(screen.queryByText('Cancellation successful')).not.toBeInTheDocument();
   });
 });

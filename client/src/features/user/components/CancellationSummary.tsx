@@ -1,7 +1,9 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
-import { type CancellationOutcome, cancellationTexts } from '@coursehub/shared';
-import { formatDate } from '../../../components/format/formatDate';
+import type { CancellationOutcome } from '@coursehub/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 
 /** What the server says cancelling now would do (cancellationPreview), in the outcome's GraphQL spelling. */
 export interface CancellationPreviewView {
@@ -10,29 +12,28 @@ export interface CancellationPreviewView {
   refund?: { formatted: string } | null;
 }
 
-export const CANCELLATION_SUMMARY_TEXTS = {
-  label: 'What happens if you cancel',
-  refund: 'Refund',
-  noRefund: 'None',
-  accessEnds: 'Access ends',
-  today: (date: string) => `Today, ${date}`,
-};
-
 const OUTCOMES = { REFUND: 'refund', PERIOD_END: 'period_end', NOW: 'now' } as const satisfies Record<
   CancellationPreviewView['outcome'],
   CancellationOutcome
 >;
 
-/** The sentence the dialog, the profile, the mail and the receipt share (shared/src/cancellation.ts). */
-export function cancellationSentence({ outcome, accessEndsAt, refund }: CancellationPreviewView): string {
-  const date = formatDate(accessEndsAt);
+/**
+ * The sentence the dialog, the profile, the mail and the receipt share: `cancelSubscription.outcome` of the account
+ * texts, whose English is `cancellationTexts` of @coursehub/shared (a test keeps them equal), with the date as the
+ * screen formats it.
+ */
+export function cancellationSentence(
+  t: TFunction<'account'>,
+  { outcome, refund }: CancellationPreviewView,
+  date: string,
+): string {
   switch (OUTCOMES[outcome]) {
     case 'refund':
-      return cancellationTexts.refund(refund?.formatted ?? '', date);
+      return t('cancelSubscription.outcome.refund', { refund: refund?.formatted ?? '', today: date });
     case 'period_end':
-      return cancellationTexts.periodEnd(date);
+      return t('cancelSubscription.outcome.periodEnd', { endsOn: date });
     case 'now':
-      return cancellationTexts.now(date);
+      return t('cancelSubscription.outcome.now', { today: date });
   }
 }
 
@@ -41,22 +42,32 @@ export function cancellationSentence({ outcome, accessEndsAt, refund }: Cancella
  * ends, as the server decided them.
  */
 export function CancellationSummary({ preview }: { preview: CancellationPreviewView }) {
-  const date = formatDate(preview.accessEndsAt);
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const date = format.date(preview.accessEndsAt);
   const endsNow = preview.outcome !== 'PERIOD_END';
   return (
-    <Stack gap="3" mt="4" p="4" rounded="md" bg="bg.muted" aria-label={CANCELLATION_SUMMARY_TEXTS.label} role="group">
-      <Text>{cancellationSentence(preview)}</Text>
+    <Stack
+      gap="3"
+      mt="4"
+      p="4"
+      rounded="md"
+      bg="bg.muted"
+      aria-label={t('cancelSubscription.summary.label')}
+      role="group"
+    >
+      <Text>{cancellationSentence(t, preview, date)}</Text>
       <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm">
         <DataList.Item>
-          <DataList.ItemLabel>{CANCELLATION_SUMMARY_TEXTS.refund}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('cancelSubscription.summary.refund')}</DataList.ItemLabel>
           <DataList.ItemValue fontWeight="semibold">
-            {preview.refund?.formatted ?? CANCELLATION_SUMMARY_TEXTS.noRefund}
+            {preview.refund?.formatted ?? t('cancelSubscription.summary.noRefund')}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{CANCELLATION_SUMMARY_TEXTS.accessEnds}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('cancelSubscription.summary.accessEnds')}</DataList.ItemLabel>
           <DataList.ItemValue fontWeight="semibold">
-            {endsNow ? CANCELLATION_SUMMARY_TEXTS.today(date) : date}
+            {endsNow ? t('cancelSubscription.summary.today', { date }) : date}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { formatDate } from '../../../components/format/formatDate';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices, loadingNotices, subscriptionNotices, successNotices } from '../../../shared/notices';
+import { useFormat } from '../../../i18n/format';
 import { notify } from '../../../shared/toaster';
 import { withNotices } from '../../../shared/withNotices';
 
@@ -31,6 +31,8 @@ export const CancelSubscriptionMutation = graphql(`
  * the cancellation, so cached receipts go too.
  */
 export function useCancelSubscriptionMutation() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const [mutate, result] = useMutation(CancelSubscriptionMutation, {
     update(cache, { data }) {
       if (!data?.cancelSubscription.success) return;
@@ -43,9 +45,9 @@ export function useCancelSubscriptionMutation() {
   const cancelSubscription = useCallback(async (): Promise<boolean> => {
     const outcome = await withNotices(
       {
-        loading: loadingNotices.cancelSubscription,
-        success: successNotices.cancelled,
-        failure: failureNotices.cancel,
+        loading: t('cancelSubscription.processing'),
+        success: t('cancelSubscription.done'),
+        failure: t('cancelSubscription.failed'),
       },
       async () => {
         const { data } = await mutate();
@@ -55,10 +57,12 @@ export function useCancelSubscriptionMutation() {
     );
     if (!outcome.ok) return false;
     const { refunded, outcome: what, accessEndsAt } = outcome.value;
-    if (refunded) notify.info(subscriptionNotices.refunded);
-    else if (what === 'PERIOD_END') notify.info(subscriptionNotices.accessUntil(formatDate(accessEndsAt)));
+    if (refunded) notify.info(t('cancelSubscription.refunded'));
+    else if (what === 'PERIOD_END') {
+      notify.info(t('cancelSubscription.accessUntil', { date: format.date(accessEndsAt) }));
+    }
     return true;
-  }, [mutate]);
+  }, [mutate, t, format]);
 
   return [cancelSubscription, result] as const;
 }

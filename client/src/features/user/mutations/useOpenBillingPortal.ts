@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { subscriptionNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 
 export const OpenBillingPortalMutation = graphql(`
@@ -16,14 +16,15 @@ export const OpenBillingPortalMutation = graphql(`
  * message, else 'Failed to open billing'.
  */
 export function useOpenBillingPortal(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+  const { t } = useTranslation('account');
   const [mutate, result] = useMutation(OpenBillingPortalMutation);
   const openBillingPortal = useCallback(async () => {
-    const outcome = await withNotices({ failure: subscriptionNotices.billingFailed }, async () => {
+    const outcome = await withNotices({ failure: t('profile.billingFailed') }, async () => {
       const { data } = await mutate();
       if (!data?.openBillingPortal) throw new Error('No billing page');
       return data.openBillingPortal;
     });
     if (outcome.ok) navigate(outcome.value);
-  }, [mutate, navigate]);
+  }, [mutate, navigate, t]);
   return [openBillingPortal, result] as const;
 }

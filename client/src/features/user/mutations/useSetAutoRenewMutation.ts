@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { subscriptionNotices } from '../../../shared/notices';
 import { type Mutate, useNoticedMutation } from '../../../shared/useNoticedMutation';
 
 export const SetAutoRenewMutation = graphql(`
@@ -14,8 +15,6 @@ export const SetAutoRenewMutation = graphql(`
   }
 `);
 
-const texts = { success: (message: string) => message, failure: subscriptionNotices.autoRenewalFailed };
-
 async function setAutoRenew(mutate: Mutate<typeof SetAutoRenewMutation>, enabled: boolean) {
   const { data } = await mutate({ variables: { enabled } });
   if (!data?.setAutoRenew.success) throw new Error('Auto-renewal not changed');
@@ -26,4 +25,8 @@ async function setAutoRenew(mutate: Mutate<typeof SetAutoRenewMutation>, enabled
  * Turns auto-renewal off or back on: the server's message on success, its refusal or 'Failed to change
  * auto-renewal' otherwise. The payload's User is normalised into the cache, so the profile follows at once.
  */
-export const useSetAutoRenewMutation = () => useNoticedMutation(SetAutoRenewMutation, texts, setAutoRenew);
+export function useSetAutoRenewMutation() {
+  const { t } = useTranslation('account');
+  const texts = useMemo(() => ({ success: (message: string) => message, failure: t('autoRenewal.failed') }), [t]);
+  return useNoticedMutation(SetAutoRenewMutation, texts, setAutoRenew);
+}

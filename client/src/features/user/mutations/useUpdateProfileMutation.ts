@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
-import { failureNotices } from '../../../shared/notices';
 import { withNotices } from '../../../shared/withNotices';
 
 export const UpdateProfileMutation = graphql(`
@@ -18,17 +18,18 @@ export const UpdateProfileMutation = graphql(`
  * Failure: the server's message or 'Failed to update profile'. Resolves true on success.
  */
 export function useUpdateProfileMutation() {
+  const { t } = useTranslation('account');
   const [mutate, result] = useMutation(UpdateProfileMutation);
 
   const updateProfile = useCallback(
     async (fullName: string, avatar: File): Promise<boolean> => {
-      const outcome = await withNotices({ failure: failureNotices.updateProfile }, async () => {
+      const outcome = await withNotices({ failure: t('editProfile.failed') }, async () => {
         const { data } = await mutate({ variables: { fullName, avatar } });
         if (!data) throw new Error('No data');
       });
       return outcome.ok;
     },
-    [mutate],
+    [mutate, t],
   );
 
   return [updateProfile, result] as const;
