@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, matchLocale, SUPPORTED_LOCALES } from '@coursehub/shared';
-import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, type Locale, matchLocale } from '@coursehub/shared';
+import type { TFunction } from 'i18next';
+import { bundledTranslator } from '../shared/bundled-translator';
 import { english } from './locales/en';
 import { hindi } from './locales/hi';
 import { urdu } from './locales/ur';
@@ -17,27 +18,8 @@ export type MailNamespace = keyof typeof english;
 /** The language a mail is written in: the recipient's choice (`users.locale`), English when none or an unknown one. */
 export const mailLocale = (locale: string | null | undefined): Locale => matchLocale(locale) ?? DEFAULT_LOCALE;
 
-/**
- * One translator for every mail, its texts bundled: initialised once, synchronously, when the module loads. Values
- * are not escaped here: the layout escapes what goes into the HTML part.
- */
-const translator = i18next.createInstance();
-void translator.init({
-  resources: { en: english, hi: hindi, ur: urdu },
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...SUPPORTED_LOCALES],
-  ns: Object.keys(english),
-  defaultNS: 'layout',
-  initAsync: false,
-  interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
-  returnNull: false,
-});
-
-const fixedT = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, translator.getFixedT(locale)])) as Record<
-  Locale,
-  TFunction
->;
+/** One translator for every mail; the layout escapes what goes into the HTML part. */
+const fixedT = bundledTranslator({ en: english, hi: hindi, ur: urdu }, 'layout', { product: PRODUCT_NAME });
 
 /** The `t` of the recipient's language: `t('<namespace>:<key>', values)`, English for a key the language lacks. */
 export const mailT = (locale: string | null | undefined): TFunction => fixedT[mailLocale(locale)];

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '@coursehub/shared';
+import { DEFAULT_LOCALE, type Locale } from '@coursehub/shared';
 import type { Request } from 'express';
-import i18next, { type TFunction } from 'i18next';
+import { bundledTranslator } from '../../shared/bundled-translator';
 import { pageLocale } from '../request-locale';
 import { english } from './locales/en';
 import { hindi } from './locales/hi';
@@ -21,24 +21,8 @@ type Tree = { [key: string]: string | Tree };
 /** The API's namespaces, one per area whose messages are translated (`<namespace>.json` in each language's folder). */
 export type MessageNamespace = keyof typeof english;
 
-const translator = i18next.createInstance();
-void translator.init({
-  resources: { en: english, hi: hindi, ur: urdu },
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...SUPPORTED_LOCALES],
-  ns: Object.keys(english),
-  defaultNS: 'common',
-  initAsync: false,
-  // Nothing here is HTML: GraphQL and JSON carry the text as it is.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-const fixedT = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, translator.getFixedT(locale)])) as Record<
-  Locale,
-  TFunction
->;
+// Nothing here is HTML: GraphQL and JSON carry the text as it is.
+const fixedT = bundledTranslator({ en: english, hi: hindi, ur: urdu }, 'common');
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const VARIABLE = /{{\s*(\w+)\s*}}/g;

@@ -1,11 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LectureStatus } from '../../../gql/graphql';
-import { translator } from '../../../i18n/i18n';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { showScreensIn } from '../../../test/showScreensIn';
 import { DashboardProcessingQuery } from '../documents';
 import {
   CoursesOverviewTable,
@@ -107,17 +107,7 @@ describe('CoursesOverviewTable actions', () => {
 });
 
 describe('CoursesOverviewTable in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('hi');
-      await translator.loadNamespaces('admin');
-    });
-  });
-  afterEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('en');
-    });
-  });
+  showScreensIn('hi', 'admin');
 
   it('names its columns, actions and lectures still processing in Hindi', async () => {
     renderTable([

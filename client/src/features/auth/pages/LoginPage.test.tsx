@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SsoSecondFactorQueryQuery } from '../../../gql/graphql';
 import { translator } from '../../../i18n/i18n';
 import { checkoutPageMock } from '../../../test/checkoutFixtures';
@@ -16,6 +16,7 @@ import { lectures, renderLectureScreen } from '../../../test/lectureScreen';
 import { type Mocks, mock } from '../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { showScreensIn } from '../../../test/showScreensIn';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { CompleteSecondFactorMutation } from '../mfa/documents';
 import { SsoSecondFactorQuery } from '../mfa/useSsoSecondFactor';
@@ -164,16 +165,7 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('hi');
-    });
-  });
-  afterEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('en');
-    });
-  });
+  showScreensIn('hi');
 
   it('says in Hindi that the sign-in failed when the server gives no message', async () => {
     const t = translator.getFixedT('hi', 'auth');

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { translator } from '../../../i18n/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { type Mocks, mock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
+import { showScreensIn } from '../../../test/showScreensIn';
 import {
   AlignCaptionsToScriptMutation,
   CaptionCuesQuery,
@@ -268,17 +268,7 @@ describe('LectureCaptions', () => {
 // The helpers read the translator's language: shown in Hindi (authoring is a staff namespace, fetched on its own),
 // then back to English for the tests after.
 describe('LectureCaptions in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('hi');
-      await translator.loadNamespaces('authoring');
-    });
-  });
-  afterEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('en');
-    });
-  });
+  showScreensIn('hi', 'authoring');
 
   it("names the tracks' status, the script form and the words heard unsure in Hindi", async () => {
     const draft = track({ status: 'DRAFT', confidence: 0.42, url: null });

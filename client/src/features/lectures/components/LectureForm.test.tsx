@@ -1,23 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Provider } from '../../../components/ui/provider';
 import { translator } from '../../../i18n/i18n';
+import { showScreensIn } from '../../../test/showScreensIn';
 import { LectureForm } from './LectureForm';
 
 // The form reads the translator's language: shown in Hindi (authoring is a staff namespace, fetched on its own),
 // then back to English for the tests after.
 describe('LectureForm in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('hi');
-      await translator.loadNamespaces('authoring');
-    });
-  });
-  afterEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('en');
-    });
-  });
+  showScreensIn('hi', 'authoring');
 
   it('labels its fields, video picker and submit button in Hindi', () => {
     const t = translator.getFixedT('hi', 'authoring');

@@ -1,23 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Provider } from '../../../components/ui/provider';
-import { translator } from '../../../i18n/i18n';
+import { showScreensIn } from '../../../test/showScreensIn';
 import { NextLectureOverlay } from './NextLectureOverlay';
 import { PlayerControls } from './PlayerControls';
 
 // The controls read the translator's language: shown in Hindi, then back to English for the tests after.
 describe('PlayerControls in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await translator.loadLanguages('hi');
-      await translator.changeLanguage('hi');
-    });
-  });
-  afterEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('en');
-    });
-  });
+  showScreensIn('hi');
 
   it("names the caption size menu, media-chrome's buttons and the next lecture's countdown in Hindi", () => {
     render(

@@ -1,12 +1,13 @@
 import { cancellationTexts } from '@coursehub/shared';
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/i18n';
 import { previewOf } from '../../../test/cancellationFixtures';
 import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { showScreensIn } from '../../../test/showScreensIn';
 import { CancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation';
 import { ProfilePageQuery } from '../pages/ProfilePage';
 import { CancellationPreviewQuery } from './CancelSubscriptionButton';
@@ -122,16 +123,7 @@ describe('the cancellation texts', () => {
 });
 
 describe('the cancel dialog in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('hi');
-    });
-  });
-  afterEach(async () => {
-    await act(async () => {
-      await translator.changeLanguage('en');
-    });
-  });
+  showScreensIn('hi');
 
   it('says what will happen, then that the cancellation went through, in Hindi', async () => {
     const t = translator.getFixedT('hi', 'account');
