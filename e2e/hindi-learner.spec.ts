@@ -116,7 +116,7 @@ test('a learner in Hindi signs up, subscribes, is mailed in Hindi and watches wi
     await page.getByRole('button', { name: auth.signup.submit }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto(await linkInMail(page, email, subject(mails.welcome.subject), '/verify-email'));
-    await expect(page.getByText(auth.verifyEmail.confirmed)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: auth.verifyEmail.confirmed })).toBeVisible();
   });
 
   await test.step('subscribes in Hindi, and the receipt is mailed in Hindi', async () => {

@@ -42,7 +42,7 @@ test('a learner in Urdu signs up, subscribes and watches on pages that run right
       await page.getByRole('button', { name: auth.signup.submit }).click();
       await expect(page).toHaveURL(/\/$/);
       await page.goto(await linkInMail(page, email, welcomeSubject, '/verify-email'));
-      await expect(page.getByText(auth.verifyEmail.confirmed)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: auth.verifyEmail.confirmed })).toBeVisible();
     });
 
     await test.step('subscribes in Urdu, and the receipt is mailed in Urdu', async () => {
