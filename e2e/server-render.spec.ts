@@ -86,7 +86,13 @@ test("a visitor's pages arrive rendered with their answers, in the system's colo
         variables?: Record<string, unknown>;
         data?: { courses: { edges: { node: { title: string } }[] } };
       };
-      expect(inlined.variables).toEqual({ search: null, category: null, sort: null });
+      expect(inlined.variables).toEqual({
+        search: null,
+        category: null,
+        sort: null,
+        language: null,
+        captionLanguage: null,
+      });
       const firstTitle = inlined.data?.courses.edges[0]?.node.title;
       expect(firstTitle).toBeDefined();
       expect(inlined.data?.courses.edges.length).toBeLessThanOrEqual(24);
