@@ -27,4 +27,24 @@ describe('useSavedPosition', () => {
     act(() => result.current.onLoadedMetadata(element));
     expect(element.currentTime).toBe(12);
   });
+
+  it("keeps 'Resumed from' when the element plays before the page has rendered its resuming", () => {
+    const { result } = renderHook(() => useSavedPosition({ ...options, autoPlay: true }));
+    const element = document.createElement('video');
+    const { onLoadedMetadata, onPlaying } = result.current;
+    // Both handlers of the same render, as a busy page runs them: 'playing' comes before the next render.
+    act(() => {
+      onLoadedMetadata(element);
+      onPlaying();
+    });
+    expect(result.current.autoResumed).toBe(true);
+    expect(result.current.resumeAt).toBe(30);
+  });
+
+  it('takes the offer away once the learner plays a lecture that did not start by itself', () => {
+    const { result } = renderHook(() => useSavedPosition(options));
+    act(() => result.current.onLoadedMetadata(document.createElement('video')));
+    act(() => result.current.onPlaying());
+    expect(result.current.resumeAt).toBeNull();
+  });
 });

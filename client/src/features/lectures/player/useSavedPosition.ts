@@ -42,6 +42,9 @@ export function useSavedPosition({ tracks, savedSeconds, durationSeconds, autoPl
     tracks && startAt === undefined ? resumePosition(savedSeconds, durationSeconds) : null,
   );
   const [autoResumed, setAutoResumed] = useState(false);
+  // Read by the 'playing' handler, which may run before React has rendered the state above: a busy page fires
+  // 'playing' right after the element it resumed loaded, and a stale `false` there took 'Resumed from' away at once.
+  const autoResumedNow = useRef(false);
   const opensAt = startAt ?? resumeAt;
   const pickUp = useRef<PickUp | null>(opensAt === null ? null : { at: opensAt, playing: autoPlay });
 
@@ -62,12 +65,15 @@ export function useSavedPosition({ tracks, savedSeconds, durationSeconds, autoPl
       if (!from) return;
       // A moment chosen on this element before its metadata came (a transcript line, a note) wins over the pick-up.
       if (from.at > 0 && element.currentTime === 0) element.currentTime = from.at;
-      if (from.playing && resumeAt !== null) setAutoResumed(true);
+      if (from.playing && resumeAt !== null) {
+        autoResumedNow.current = true;
+        setAutoResumed(true);
+      }
       if (from.playing) void play(element);
     },
     /** Playing chooses the saved position, unless it started there by itself: then 'Start over' stays. */
     onPlaying: () => {
-      if (!autoResumed) setResumeAt(null);
+      if (!autoResumedNow.current) setResumeAt(null);
     },
     onEnded: () => setResumeAt(null),
     choose: (video: HTMLVideoElement | null, from: 'saved' | 'beginning') => {
