@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { TrackFields, useTrackFields } from '../components/TrackFields';
+import { type CaptionKind, captionFieldTexts } from './captionFieldTexts';
 import { useUploadCaptionsMutation } from './useCaptionMutations';
 
-const KINDS = ['captions', 'subtitles'] as const;
+const KINDS: readonly CaptionKind[] = ['captions', 'subtitles'];
 
 /** Uploads a .vtt or .srt file as the lecture's track in a language (replacing the one there). */
 export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
@@ -26,16 +27,7 @@ export function CaptionUploadForm({ lectureId }: { lectureId: string }) {
       <Heading as="h3" size="sm">
         {t('captions.heading')}
       </Heading>
-      <TrackFields
-        {...fields.props}
-        kinds={KINDS}
-        texts={{
-          language: t('captions.language'),
-          label: t('captions.label'),
-          kind: t('captions.kind'),
-          kindName: (each) => t(`captions.kinds.${each}`),
-        }}
-      />
+      <TrackFields {...fields.props} kinds={KINDS} texts={captionFieldTexts(t)} />
       <FileDropZone
         label={t('captions.file')}
         accept=".vtt,.srt,text/vtt"

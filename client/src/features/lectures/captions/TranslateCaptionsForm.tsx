@@ -2,9 +2,10 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrackFields, useTrackFields } from '../components/TrackFields';
+import { type CaptionKind, captionFieldTexts } from './captionFieldTexts';
 import { useTranslateCaptionsMutation } from './useCaptionMutations';
 
-const KINDS = ['subtitles', 'captions'] as const;
+const KINDS: readonly CaptionKind[] = ['subtitles', 'captions'];
 
 /**
  * Under a READY track: the language to machine-translate it into and the new track's label. The translation arrives
@@ -30,16 +31,7 @@ export function TranslateCaptionsForm({ trackId, onDone }: { trackId: string; on
       onSubmit={(event) => void submit(event)}
     >
       <Text fontSize="sm">{t('tracks.translate.help')}</Text>
-      <TrackFields
-        {...fields.props}
-        kinds={KINDS}
-        texts={{
-          language: t('captions.language'),
-          label: t('captions.label'),
-          kind: t('captions.kind'),
-          kindName: (each) => t(`captions.kinds.${each}`),
-        }}
-      />
+      <TrackFields {...fields.props} kinds={KINDS} texts={captionFieldTexts(t)} />
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="brand" loading={loading}>
           {t('tracks.translate.submit')}
