@@ -96,7 +96,8 @@ export function FileDropZone(props: FileDropZoneProps) {
           gap="4"
           direction={{ base: 'column', sm: 'row' }}
           textAlign={{ base: 'center', sm: 'start' }}
-          {...(props.multiple && { justify: 'center', minH: '24' })}
+          justify={props.multiple ? 'center' : undefined}
+          minH={props.multiple ? '24' : undefined}
         >
           {single?.renderPreview ? <Box flexShrink="0">{single.renderPreview(preview)}</Box> : null}
           <Stack gap="1" minW="0">

@@ -152,13 +152,13 @@ async function measureAll(apps: Apps, baselinePid: number, baselineUrl: string, 
     responseBytes: { baseline: viaBaseline.bytes, graphql: viaGraphql.bytes, rest: restMounted ? rest.bytes : null },
     baseline: loads.baseline,
     graphql: loads.graphql,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the REST targets are measured only when REST is mounted
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- the REST targets are measured only when REST is mounted
     rest: loads.rest ?? { mounted: false, status: rest.response.status },
     cached: {
       graphql: loads.cachedGraphql,
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
+      // oxlint-disable-next-line typescript/no-unnecessary-condition -- as above
       rest: loads.cachedRest ?? null,
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
+      // oxlint-disable-next-line typescript/no-unnecessary-condition -- as above
       restConditional: loads.conditional ?? { supported: false, reason: unsupported },
     },
     notes,

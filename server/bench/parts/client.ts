@@ -235,7 +235,7 @@ async function runLighthouse(
       runs[route] = await medianOfRuns(app.url, urls[route], chrome.port, route, log);
     hindi = await medianOfRuns(app.url, '/', chrome.port, '/ in Hindi', log, { Cookie: `locale=${HINDI}` });
   } catch (error) {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `runs` has the routes measured before the failure only
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- `runs` has the routes measured before the failure only
     for (const route of LIGHTHOUSE_PAGES) runs[route] ??= { error: (error as Error).message };
     if ('error' in hindi) hindi = { error: (error as Error).message };
     log(`  Lighthouse failed: ${(error as Error).message}`);

@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   });
   const catalogReads = catalogFastPath(deps, contextOf);
   const apollo = new ApolloServer<GraphQLContext>({
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a switch (see GRAPHQL_JIT)
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- a switch (see GRAPHQL_JIT)
     ...(GRAPHQL_JIT ? { gateway: jitExecution(schema) } : { schema }),
     validationRules: armor.validationRules,
     parseOptions: graphqlParseOptions,

@@ -38,7 +38,7 @@ export function authenticate(deps: AppDeps, mediaAccess?: MediaAccessCache) {
       req.apiKey = await apiKeyOfSecret(deps, bearer);
       return next(req.apiKey ? undefined : new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey));
     }
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
     const cookie = req.cookies?.[sessionCookieName(deps.config)] as string | undefined;
     const token = bearer ?? cookie;
     if (!token) return next();

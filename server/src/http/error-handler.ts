@@ -25,7 +25,7 @@ function limitHeaders(res: Response, { retryAfterSeconds, rateLimit }: DomainErr
  */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error raised before the request log has no request id
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- an error raised before the request log has no request id
     const requestId = String(req.id ?? '');
     const domain = domainErrorOf(error);
     if (domain) {

@@ -31,6 +31,6 @@ export function setDeviceCookie(res: Response, config: Config, token: string, ma
 export const sessionClient = (req: Request, config: Config) => ({
   userAgent: req.get('user-agent') ?? null,
   locale: pageLocale(req),
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
   deviceToken: req.cookies?.[deviceCookieName(config)] as string | undefined,
 });

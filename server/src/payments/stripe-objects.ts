@@ -50,21 +50,21 @@ function paymentMethodOf(subscription: Stripe.Subscription): ProviderPaymentMeth
 
 export function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   // Since API version 2025-03-31 the billing period lives on the subscription's items.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
   const periodEnds = subscription.items?.data.map((item) => item.current_period_end) ?? [];
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer),
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
     userId: subscription.metadata?.userId ?? null,
     status: mapStripeStatus(subscription.status),
     currentPeriodEnd: periodEnds.length ? dateOf(Math.max(...periodEnds)) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     latestInvoiceId: idOf(subscription.latest_invoice),
     paymentMethod: paymentMethodOf(subscription),
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
     seats: subscription.items?.data[0]?.quantity ?? 1,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
     teamId: subscription.metadata?.teamId ?? null,
   };
 }
@@ -97,7 +97,7 @@ export function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
  * amount negative): 5 − 3 = 2 seats added. An invoice with no quantity on its lines pays for one.
  */
 function seatsOf(invoice: Stripe.Invoice): number {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
+  // oxlint-disable-next-line typescript/no-unnecessary-condition -- a webhook's payload, not Stripe's typed API answer
   const lines = invoice.lines?.data ?? [];
   const seats = lines.reduce((sum, line) => sum + (line.amount < 0 ? -1 : 1) * (line.quantity ?? 0), 0);
   return seats > 0 ? seats : 1;

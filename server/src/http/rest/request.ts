@@ -160,7 +160,7 @@ export function crossSiteGuard(config: Config) {
   const own = new Set([new URL(config.publicUrl).origin, new URL(config.clientUrl).origin, ...allowedOrigins(config)]);
   const cookieName = sessionCookieName(config);
   const cookieAuthenticated = (req: Request) =>
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- a request that cookie-parser has not seen has no cookies
     !/^Bearer\s/i.test(req.get('authorization') ?? '') && Boolean(req.cookies?.[cookieName]);
 
   const check = (req: Request, stateChangingGet: boolean) => {

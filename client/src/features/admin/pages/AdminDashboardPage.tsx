@@ -68,7 +68,7 @@ export function AdminDashboardPage() {
   useDashboardNotices({
     loading: loading && networkStatus !== NetworkStatus.fetchMore,
     error,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- errorPolicy 'all': a refused stats query answers `stats: null`
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- errorPolicy 'all': a refused stats query answers `stats: null`
     statsMessage: data?.stats?.message,
   });
 

@@ -28,7 +28,7 @@ interface SavedPositionOptions {
 }
 
 // A browser may refuse to play without a gesture (and jsdom has no play() to speak of): the controls remain.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
+// oxlint-disable-next-line typescript/no-unnecessary-condition -- jsdom's play() returns undefined
 const play = (video: HTMLVideoElement) => video.play()?.catch(() => undefined);
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PlaybackLease } from './usePlaybackLease';
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
+// oxlint-disable-next-line typescript/no-unnecessary-condition -- jsdom's play() returns undefined
 const play = (video: HTMLVideoElement | null) => video?.play()?.catch(() => undefined);
 
 interface StreamRecoveryOptions {

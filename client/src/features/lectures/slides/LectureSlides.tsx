@@ -79,7 +79,7 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
     if (!video) return;
     video.currentTime = seconds;
     // A browser may refuse to play without a gesture of its own: the time is set all the same.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom's play() returns undefined
+    // oxlint-disable-next-line typescript/no-unnecessary-condition -- jsdom's play() returns undefined
     void video.play()?.catch(() => undefined);
   };
   return (
