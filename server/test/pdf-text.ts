@@ -1,28 +1,18 @@
-import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The text a PDF shows, in the order its content streams draw it: each Flate stream inflated, each text-showing
- * operator's hex strings (as pdfkit writes them for its standard fonts, WinAnsi) decoded. Enough to assert what a
- * generated document says without a PDF reader.
+ * The text a PDF shows, a string per text item of each page in the order they are drawn, as Mozilla's PDF.js reads it
+ * (through each embedded font's ToUnicode map). Latin text reads back exactly; Devanagari reads back in glyph order
+ * (a vowel sign drawn before its consonant comes first), so a test asserts on words without one.
  */
-export function pdfText(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
+export async function pdfText(pdf: Buffer): Promise<string[]> {
+  const loading = getDocument({ data: new Uint8Array(pdf) });
+  const document = await loading.promise;
   const shown: string[] = [];
-  // Each stream is read by its dictionary's /Length: compressed bytes may end in a \r or hold 'endstream' themselves,
-  // so looking for the keyword lost a stream now and then (the QR code and the dates change what is compressed).
-  for (const match of source.matchAll(/\/Length (\d+)[\s\S]*?stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const data = Buffer.from(source.slice(start, start + Number(match[1])), 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(data).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(operator[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    for (const item of items) if ('str' in item && item.str) shown.push(item.str);
   }
+  await loading.destroy();
   return shown;
 }

@@ -3,6 +3,7 @@
  * from http/, and nothing else. Modules import http/ only through this file and graphql/index.ts (a test over the
  * import graph holds them to it); the router, the error handler and the OpenAPI document are http/'s own.
  */
+export { pageLocale } from '../request-locale';
 export {
   clearSessionCookie,
   sessionClient,

@@ -38,12 +38,3 @@ export function certificateLinks(
     linkedInUrl: `https://www.linkedin.com/profile/add?${linkedIn.toString()}`,
   };
 }
-
-/** A course's total length in words, as the client's describeDuration says it: '42 seconds', '12 min', '1 h 2 min'. */
-export function describeLength(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  if (total < 60) return `${total} seconds`;
-  const h = Math.floor(total / 3600);
-  const m = Math.round((total % 3600) / 60);
-  return h ? `${h} h ${m} min` : `${m} min`;
-}

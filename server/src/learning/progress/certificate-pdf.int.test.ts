@@ -36,13 +36,18 @@ afterAll(() => app.close());
  * A learner who completed a two-lecture course of 30 min each, and their certificate; with `verified`, the server's
  * viewing record holds both lectures as verified complete (written directly: viewing.int.test.ts earns it for real).
  */
-async function certified({ verified = false } = {}) {
+async function certified({
+  verified = false,
+  title = 'Typed SQL in Practice',
+  instructor = 'Grace Hopper',
+  learnerName = 'Ada Lovelace',
+} = {}) {
   const { course, lectures } = await createCourse(
     app,
-    { title: 'Typed SQL in Practice', createdBy: 'Grace Hopper' },
+    { title, createdBy: instructor },
     { lectures: 2, lectureSeconds: 1800 },
   );
-  const learner = await createUser(app, { subscriptionStatus: 'active', fullName: 'Ada Lovelace' });
+  const learner = await createUser(app, { subscriptionStatus: 'active', fullName: learnerName });
   if (verified) {
     for (const lecture of lectures) {
       await app.orm.em.fork().execute(
@@ -95,7 +100,7 @@ describe('the certificate as a PDF and its links', () => {
     expect(pdf.subarray(-6).toString()).toMatch(/%%EOF\s*$/);
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
 
-    const text = pdfText(pdf).join('\n');
+    const text = (await pdfText(pdf)).join('\n');
     expect(text).toContain('ACME ACADEMY');
     expect(text).toContain('Certificate of completion');
     expect(text).toContain('Ada Lovelace');
@@ -110,9 +115,51 @@ describe('the certificate as a PDF and its links', () => {
   it('says "viewing verified" when the viewing record proves every lecture watched', async () => {
     const certificate = await certified({ verified: true });
     const pdf = Buffer.from(await (await fetch(`${app.url}/certificate/${certificate.code}.pdf`)).arrayBuffer());
-    expect(pdfText(pdf).join(' ')).toContain(
+    expect((await pdfText(pdf)).join(' ')).toContain(
       "Viewing verified: the platform's own record shows every lecture delivered and watched",
     );
+  });
+
+  it("is in the reader's language, its fonts embedded so a Hindi name and title read as written", async () => {
+    const certificate = await certified({ title: 'पाइथन प्रोग्रामिंग', instructor: 'Grace Hopper', learnerName: 'राहुल' });
+    const response = await fetch(`${app.url}/certificate/${certificate.code}.pdf`, {
+      headers: { cookie: 'locale=hi' },
+    });
+    expect(response.headers.get('content-language')).toBe('hi');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const text = (await pdfText(pdf)).join('\n');
+    // Words whose glyphs are drawn in their letters' order (see test/pdf-text.ts).
+    expect(text).toContain('प्रमाणपत्र');
+    expect(text).toContain('राहुल');
+    expect(text).toContain('पाइथन');
+    expect(text).toContain('Grace Hopper · कुल');
+    expect(text).toContain(`सत्यापन कोड: ${certificate.code}`);
+    expect(text).not.toContain('Certificate of completion');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    expect(pdf.toString('latin1')).not.toContain('Helvetica');
+
+    // The English one on request, whatever the pages' language.
+    const english = await fetch(`${app.url}/certificate/${certificate.code}.pdf?lang=en`, {
+      headers: { cookie: 'locale=hi' },
+    });
+    expect(english.headers.get('content-language')).toBe('en');
+    const englishText = (await pdfText(Buffer.from(await english.arrayBuffer()))).join('\n');
+    expect(englishText).toContain('Certificate of completion');
+    expect(englishText).toContain('राहुल');
+  });
+
+  it('is in Urdu for an Urdu reader, on one page, with the Arabic script embedded', async () => {
+    const certificate = await certified({ title: 'Web Development 101', learnerName: 'علی رضا' });
+    const response = await fetch(`${app.url}/certificate/${certificate.code}.pdf`, {
+      headers: { 'accept-language': 'ur-PK,ur;q=0.9' },
+    });
+    expect(response.headers.get('content-language')).toBe('ur');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/);
+    const text = (await pdfText(pdf)).join('\n');
+    expect(text).toContain('Web Development 101');
+    expect(text).toContain(certificate.code);
   });
 
   it('answers 404 for a code that names no certificate, as the page does', async () => {

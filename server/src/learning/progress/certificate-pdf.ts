@@ -1,9 +1,10 @@
-import { certificateTexts } from '@coursehub/shared';
+import type { Locale } from '@coursehub/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDate } from '../../shared/format-date';
+import { drawLine, type LineOptions, registerPdfFonts } from '../../shared/pdf-text-lines';
 import type { CertificateView } from './certificate.service';
-import { type CertificateLinks, describeLength } from './certificate-links';
+import type { CertificateLinks } from './certificate-links';
+import { certificateWords } from './certificate-texts';
 
 /** A4 landscape in points. */
 const PAGE = { width: 841.89, height: 595.28 };
@@ -13,25 +14,35 @@ const MUTED = '#4a5568';
 const ACCENT = '#975a16';
 const QR_SIZE = 96;
 
+type Words = ReturnType<typeof certificateWords>;
+
 /**
- * The certificate as a one-page A4 landscape PDF: the issuing platform, the learner, the course, its instructor and
- * total length, the completion date, "viewing verified" when the server's viewing record proves every lecture
- * watched (media/viewing), and the verification code, address and QR code (drawn as vectors). pdfkit's
- * standard fonts cover Latin text (WinAnsi); the code is also in the document's subject and keywords.
+ * The certificate as a one-page A4 landscape PDF in the reader's language: the issuing platform, the learner, the
+ * course, its instructor and total length, the completion date, "viewing verified" when the server's viewing record
+ * proves every lecture watched (media/viewing), and the verification code, address and QR code (drawn as vectors).
+ * Its fonts are embedded (shared/pdf-text-lines.ts), so a name or a title in any script reads as written; the code is
+ * also in the document's subject and keywords.
  */
-export async function renderCertificatePdf(certificate: CertificateView, links: CertificateLinks): Promise<Buffer> {
+export async function renderCertificatePdf(
+  certificate: CertificateView,
+  links: CertificateLinks,
+  locale: Locale,
+): Promise<Buffer> {
+  const words = certificateWords(locale);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
+    lang: locale,
     info: {
-      Title: `Certificate of completion: ${certificate.courseTitle}`,
+      Title: words.t('documentTitle', { course: certificate.courseTitle }),
       Author: links.issuer,
       Subject: `Verification code ${certificate.code}`,
       Keywords: `certificate, ${certificate.code}`,
       CreationDate: certificate.completedAt,
     },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,8 +51,8 @@ export async function renderCertificatePdf(certificate: CertificateView, links: 
   });
 
   frame(doc);
-  body(doc, certificate, links);
-  await footer(doc, certificate, links);
+  body(doc, certificate, links, words, bodyScale(certificate, links, words));
+  footer(doc, certificate, links, words);
   doc.end();
   return done;
 }
@@ -59,53 +70,86 @@ function frame(doc: PDFKit.PDFDocument) {
     .stroke();
 }
 
-function body(doc: PDFKit.PDFDocument, certificate: CertificateView, links: CertificateLinks) {
-  const width = PAGE.width - 4 * MARGIN;
-  const line = (text: string, font: string, size: number, color: string, gap = 10) => {
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(color)
-      .text(text, 2 * MARGIN, undefined, { width, align: 'center' });
-    doc.moveDown(gap / size);
-  };
-  doc.y = 2 * MARGIN + 4;
-  line(links.issuer.toUpperCase(), 'Helvetica-Bold', 14, ACCENT, 18);
-  line('Certificate of completion', 'Times-Bold', 34, INK, 22);
-  line('This certifies that', 'Helvetica', 13, MUTED);
-  line(certificate.learnerName, 'Times-Bold', 28, INK, 16);
-  const what = certificate.path
-    ? certificateTexts.completedPath(certificate.path.courseCount)
-    : certificateTexts.completedWhat(certificate.quizzesPassed);
-  line(what, 'Helvetica', 13, MUTED);
-  line(certificate.courseTitle, 'Helvetica-Bold', 20, INK, 12);
-  const length = certificate.totalSeconds === null ? '' : ` · ${describeLength(certificate.totalSeconds)} of video`;
-  line(`taught by ${certificate.instructor}${length}`, 'Helvetica', 13, MUTED);
-  line(`Completed on ${formatDate(certificate.completedAt)}`, 'Helvetica', 13, INK);
-  if (certificate.viewingVerified) {
-    line(
-      `${certificateTexts.viewingVerified}: ${certificateTexts.viewingVerifiedDetail.toLowerCase()}`,
-      'Helvetica-Bold',
-      11,
-      ACCENT,
-    );
-  }
+/** Where the body starts, and the lowest it may reach: the footer's first line. */
+const BODY_TOP = 2 * MARGIN + 4;
+const BODY_BOTTOM = PAGE.height - 2 * MARGIN - QR_SIZE + 32;
+
+/**
+ * How much the body's type is scaled to end above the footer: 1 unless a long title wraps, or a script's taller lines
+ * (the Arabic script's) need more room. Measured by laying the body out on a scratch page first.
+ */
+function bodyScale(certificate: CertificateView, links: CertificateLinks, words: Words): number {
+  const scratch = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
+  registerPdfFonts(scratch);
+  body(scratch, certificate, links, words, 1);
+  const height = scratch.y - BODY_TOP;
+  scratch.end();
+  return Math.min(1, (BODY_BOTTOM - BODY_TOP) / height);
 }
 
-async function footer(doc: PDFKit.PDFDocument, certificate: CertificateView, links: CertificateLinks) {
+function body(
+  doc: PDFKit.PDFDocument,
+  certificate: CertificateView,
+  links: CertificateLinks,
+  words: Words,
+  scale: number,
+) {
+  const { t } = words;
+  const line = (text: string, style: LineOptions['style'], size: number, color: string, gap = 10) => {
+    drawLine(doc, text, {
+      style,
+      size: size * scale,
+      color,
+      direction: words.direction,
+      x: 2 * MARGIN,
+      width: PAGE.width - 4 * MARGIN,
+      align: 'center',
+    });
+    doc.moveDown(gap / size);
+  };
+  doc.y = BODY_TOP;
+  line(links.issuer.toUpperCase(), 'sans-bold', 14, ACCENT, 18);
+  line(t('title'), 'serif-bold', 34, INK, 22);
+  line(t('certifies'), 'sans', 13, MUTED);
+  line(certificate.learnerName, 'serif-bold', 28, INK, 16);
+  line(words.completed(certificate.quizzesPassed, certificate.path?.courseCount ?? null), 'sans', 13, MUTED);
+  line(certificate.courseTitle, 'sans-bold', 20, INK, 12);
+  const instructor = certificate.instructor;
+  line(
+    certificate.totalSeconds === null
+      ? t('taughtBy', { instructor })
+      : t('taughtByWithLength', { instructor, length: words.length(certificate.totalSeconds) }),
+    'sans',
+    13,
+    MUTED,
+  );
+  line(t('completedOn', { date: words.date(certificate.completedAt) }), 'sans', 13, INK);
+  if (certificate.viewingVerified) line(t('viewingVerified'), 'sans-bold', 11, ACCENT);
+}
+
+/** The code and the address beside the QR code: text on the reading side, the code on the other. */
+function footer(doc: PDFKit.PDFDocument, certificate: CertificateView, links: CertificateLinks, words: Words) {
   const top = PAGE.height - 2 * MARGIN - QR_SIZE;
-  const left = 2 * MARGIN;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(`Verification code: ${certificate.code}`, left, top + 40);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(`Verify at ${links.verificationUrl}`, left, top + 58, { link: links.verificationUrl, underline: false });
-  drawQr(doc, links.verificationUrl, PAGE.width - 2 * MARGIN - QR_SIZE, top);
+  const rtl = words.direction === 'rtl';
+  const textX = rtl ? 2 * MARGIN + QR_SIZE + 24 : 2 * MARGIN;
+  const width = PAGE.width - 4 * MARGIN - QR_SIZE - 24;
+  const footerLine = { direction: words.direction, x: textX, width, align: 'start' } as const;
+  doc.y = top + 40;
+  drawLine(doc, words.t('verification', { code: certificate.code }), {
+    ...footerLine,
+    style: 'sans-bold',
+    size: 11,
+    color: INK,
+  });
+  doc.y = top + 58;
+  drawLine(doc, words.t('verifyAt', { url: links.verificationUrl }), {
+    ...footerLine,
+    style: 'sans',
+    size: 10,
+    color: MUTED,
+    link: links.verificationUrl,
+  });
+  drawQr(doc, links.verificationUrl, rtl ? 2 * MARGIN : PAGE.width - 2 * MARGIN - QR_SIZE, top);
 }
 
 /** The verification address as a QR code of filled squares (crisp at any zoom, no image to embed). */

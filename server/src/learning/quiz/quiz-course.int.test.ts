@@ -85,7 +85,7 @@ describe('progress and the certificate', () => {
     // The failed attempt does not count twice: one quiz, passed, and the PDF says so.
     expect(state.certificate?.quizzesPassed).toBe(1);
     const pdf = await fetch(`${app.url}/certificate/${state.certificate?.code}.pdf`);
-    expect(pdfText(Buffer.from(await pdf.arrayBuffer())).join(' ')).toContain(
+    expect((await pdfText(Buffer.from(await pdf.arrayBuffer()))).join(' ')).toContain(
       'completed every lecture and passed its quiz of the course',
     );
   });

@@ -30,7 +30,7 @@ function useQrCode(text: string) {
  * The certificate itself, as the screen shows it and the printer prints it (one landscape page): the platform that
  * issues it, the learner, the course, its instructor and total length, the completion date, and how to verify it (the
  * code, the address and a QR code of it). It is only ever rendered inside the app, under its translator (the PDF is
- * the server's own, in English: certificate-pdf.ts), so it reads its texts through hooks.
+ * the server's own: certificate-pdf.ts), so it reads its texts through hooks.
  */
 export function CertificateDocument({ certificate }: { certificate: Certificate }) {
   const { t } = useTranslation('certificates');
