@@ -4,6 +4,7 @@ import { makeUser } from '../../../test/fixtures';
 import { type Mocks, mock } from '../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../test/profileFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { showScreensIn } from '../../../test/showScreensIn';
 import { ProfilePageQuery } from '../../user/pages/ProfilePage';
 import { MyCertificatesQuery } from '../components/MyCertificates';
 import { ReissueCertificateMutation } from '../mutations/useReissueCertificateMutation';
@@ -97,7 +98,8 @@ describe('CertificatePage', () => {
     expect(within(article).getByText(`Verify at https://learn.example/certificate?code=${CODE}`)).toBeInTheDocument();
     const qr = await within(article).findByRole('img', { name: 'QR code of the verification address' });
     expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', certificate.pdfUrl);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `${certificate.pdfUrl}?lang=en`);
+    expect(screen.queryByRole('link', { name: 'PDF in English' })).not.toBeInTheDocument();
     const linkedIn = screen.getByRole('link', { name: 'Add to LinkedIn' });
     expect(linkedIn).toHaveAttribute('href', certificate.linkedInUrl);
     expect(linkedIn).toHaveAttribute('target', '_blank');
@@ -182,5 +184,21 @@ describe('CertificatePage', () => {
     const article = await screen.findByRole('article', { name: 'Certificate of completion' });
     expect(within(article).getByText('Ada Learner')).toBeInTheDocument();
     expect(within(article).getByText("Reissued on Nov 23, 2026 with the learner's current name")).toBeInTheDocument();
+  });
+});
+
+describe('CertificatePage in Hindi', () => {
+  showScreensIn('hi', 'certificates');
+
+  it("offers the PDF in the page's language, and in English beside it", async () => {
+    renderApp({ path: `/certificate?code=${CODE}`, session: null, mocks: [byCode(CODE, { data: { certificate } })] });
+    await screen.findByRole('article', { name: 'पूर्णता प्रमाणपत्र' });
+    expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' })).toHaveAttribute(
+      'href',
+      `${certificate.pdfUrl}?lang=hi`,
+    );
+    const english = screen.getByRole('link', { name: 'अंग्रेज़ी में PDF' });
+    expect(english).toHaveAttribute('href', `${certificate.pdfUrl}?lang=en`);
+    expect(english).toHaveAttribute('hreflang', 'en');
   });
 });

@@ -35,16 +35,25 @@ export const CertificatePageQuery = graphql(`
   }
 `);
 
+/** The certificate's PDF in a language (the server's `?lang=`): the page's, or English for an employer who reads it. */
+function pdfIn(pdfUrl: string, language: string) {
+  const url = new URL(pdfUrl, window.location.href);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
+
 /** One landscape page, A4 or Letter as the printer has it. */
 const PRINTED_PAGE = '@page { size: landscape; margin: 10mm; }';
 
 /**
  * /certificate?code=…: a learner's certificate for a completed course, public so that anyone given the link can
- * verify it, with Print, Download PDF (/certificate/<code>.pdf, made by the server) and Add to LinkedIn. It prints on
- * one landscape page without the site's header and footer (see Layout) or those buttons.
+ * verify it, with Print, Download PDF (/certificate/<code>.pdf, made by the server in the page's language; in any
+ * other, English beside it) and Add to LinkedIn. It prints on one landscape page without the site's header and footer
+ * (see Layout) or those buttons.
  */
 export function CertificatePage() {
-  const { t } = useTranslation('certificates');
+  const { t, i18n } = useTranslation('certificates');
+  const language = i18n.resolvedLanguage ?? 'en';
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const { data, loading, error, refetch } = useQuery(CertificatePageQuery, code ? { variables: { code } } : skipToken);
@@ -71,10 +80,17 @@ export function CertificatePage() {
           {t('print')}
         </Button>
         <Button asChild colorPalette="brand">
-          <a href={certificate.pdfUrl} download>
+          <a href={pdfIn(certificate.pdfUrl, language)} download>
             {t('download')}
           </a>
         </Button>
+        {language === 'en' ? null : (
+          <Button asChild colorPalette="brand" variant="outline">
+            <a href={pdfIn(certificate.pdfUrl, 'en')} download hrefLang="en">
+              {t('downloadEnglish')}
+            </a>
+          </Button>
+        )}
         <Button asChild colorPalette="gray" variant="outline">
           <a href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">
             {t('linkedIn')}
