@@ -1,6 +1,6 @@
 import { teamMessages } from '@coursehub/shared';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import { badInput } from '../../shared/errors';
 import { CheckoutSessionType } from '../payment/payment.types';
 import {
@@ -149,7 +149,7 @@ export class TeamResolver {
   @Authorized()
   @Mutation(() => LeaveTeamPayload, { description: "Gives up the caller's seat." })
   async leaveTeam(@Ctx() ctx: GraphQLContext) {
-    return { message: teamMessages.left(await leaveTeam(ctx.scope)) };
+    return { message: say(ctx.req, teamMessages.left(await leaveTeam(ctx.scope))) };
   }
 }
 

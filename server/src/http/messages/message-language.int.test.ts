@@ -1,4 +1,4 @@
-import { messages } from '@coursehub/shared';
+import { messages, teamMessages } from '@coursehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -69,6 +69,16 @@ describe('the API answers in the language the request asks for', () => {
       message: 'कृपया सभी जानकारी भरें',
       extensions: { ...english.errors?.[0]?.extensions, requestId: expect.any(String) },
     });
+  });
+
+  it("says a team's refusal in Hindi", async () => {
+    const { token } = await createUser(app);
+    const leave = 'mutation { leaveTeam { message } }';
+    const english = await ask(leave, {}, { authorization: `Bearer ${token}` });
+    const hindi = await ask(leave, {}, { authorization: `Bearer ${token}`, cookie: 'locale=hi' });
+    expect(english.errors?.[0]?.message).toBe(teamMessages.notAMember);
+    expect(hindi.errors?.[0]?.message).toBe('आप किसी टीम के सदस्य नहीं हैं');
+    expect(hindi.errors?.[0]?.extensions?.code).toBe(english.errors?.[0]?.extensions?.code);
   });
 });
 

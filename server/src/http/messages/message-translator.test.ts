@@ -6,6 +6,11 @@ import {
   messages,
   REPORT_REASON_MAX,
   SUPPORTED_LOCALES,
+  TEAM_INVITE_BATCH_MAX,
+  TEAM_MAX_SEATS,
+  TEAM_MIN_SEATS,
+  TEAM_NAME_MAX,
+  teamMessages,
 } from '@coursehub/shared';
 import { describe, expect, it } from 'vitest';
 import { type Tree, translationProblems } from '../../../test/translation-resources';
@@ -133,6 +138,19 @@ const SAID: [message: string, key: string, values?: Record<string, string | numb
   ...Object.entries(discussionMessages)
     .filter(([key]) => !['titleTooLong', 'bodyTooLong', 'videoSeconds', 'reasonTooLong', 'searchTooLong'].includes(key))
     .map(([key, text]): [string, string] => [text, `discussions:${key}`]),
+  [teamMessages.nameTooLong, 'teams:nameTooLong', { max: String(TEAM_NAME_MAX) }],
+  [teamMessages.seatsRange, 'teams:seatsRange', { min: String(TEAM_MIN_SEATS), max: String(TEAM_MAX_SEATS) }],
+  [teamMessages.seatsBelowUsed(7), 'teams:seatsBelowUsed', { used: '7' }],
+  [teamMessages.invalidEmails(['a@', 'b@x']), 'teams:invalidEmails', { emails: 'a@, b@x' }],
+  [teamMessages.inviteBatchTooLarge, 'teams:inviteBatchTooLarge', { max: String(TEAM_INVITE_BATCH_MAX) }],
+  [teamMessages.joined('Acme'), 'teams:joined', { team: 'Acme' }],
+  [teamMessages.left('Acme'), 'teams:left', { team: 'Acme' }],
+  ...Object.entries(teamMessages).flatMap(([key, text]): [string, string][] =>
+    typeof text === 'string' &&
+    !['nameTooLong', 'seatsRange', 'inviteBatchTooLarge', 'ownSubscriptionNotice'].includes(key)
+      ? [[text, `teams:${key}`]]
+      : [],
+  ),
 ];
 
 describe('the API messages in every language', () => {
