@@ -81,6 +81,13 @@ describe('job queue settings', () => {
       expireInSeconds: 6 * 3600,
       deadLetter: QUEUES.lectureTranscodeFailed,
     });
+    // A lecture's chunks are queued side by side under its key, each retried alone, failing the ladder at the last.
+    expect(Object.fromEntries(policies)[QUEUES.lectureLadderChunk]).toMatchObject({
+      policy: 'standard',
+      retryLimit: 2,
+      deadLetter: QUEUES.lectureLadderFailed,
+    });
+    expect(names.indexOf(QUEUES.lectureLadderFailed)).toBeLessThan(names.indexOf(QUEUES.lectureLadderChunk));
     expect(names.sort()).toEqual(Object.values(QUEUES).sort());
   });
 });
