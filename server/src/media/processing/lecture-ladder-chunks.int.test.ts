@@ -9,6 +9,7 @@ import { createUser } from '../../../test/factories';
 import { gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { lectureOps } from '../../../test/lecture-fixtures';
+import { POLL } from '../../../test/poll';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
 import { type Job, QUEUES } from '../../jobs/job-queue';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -110,6 +111,19 @@ async function segmentsAndFrames(playlist: string) {
   return { segments, frames: Number(stdout.trim().split('\n')[0]) };
 }
 
+/** The app's storage, with `beforePut` run before each file is stored: a test's way into that moment of a job. */
+const storageAround = (beforePut: (key: string) => Promise<void>) =>
+  new Proxy(app.deps.storage, {
+    get(target, name: keyof ObjectStorage) {
+      const value: unknown = Reflect.get(target, name);
+      if (name !== 'put') return typeof value === 'function' ? value.bind(target) : value;
+      return async (...args: Parameters<ObjectStorage['put']>) => {
+        await beforePut(args[0]);
+        return target.put(...args);
+      };
+    },
+  });
+
 describe('a ladder encoded in chunks on the queue', { timeout: 180_000 }, () => {
   it('is split in two, each chunk encoded, joined and published with the renditions a single run makes', async () => {
     const { lectureId, version } = await playable();
@@ -180,26 +194,17 @@ describe('a ladder encoded in chunks on the queue', { timeout: 180_000 }, () => 
 
     // The replacement comes while the second chunk stores its encode: the chunk finds out as it finishes.
     let replaced = false;
-    const storage = app.deps.storage;
-    const replacing = new Proxy(storage, {
-      get(target, name: keyof ObjectStorage) {
-        const value: unknown = Reflect.get(target, name);
-        if (name !== 'put') return typeof value === 'function' ? value.bind(target) : value;
-        return async (...args: Parameters<ObjectStorage['put']>) => {
-          if (!replaced && args[0].endsWith('-0001.mp4')) {
-            replaced = true;
-            const response = await gqlUpload(
-              app,
-              lectureOps.update,
-              { lectureId, input: { title: 'Streams, redone', description: 'Again.' }, video: null },
-              [{ path: 'variables.video', filename: 'replacement.mp4', content: video }],
-              admin,
-            );
-            expect(response.errors).toBeUndefined();
-          }
-          return target.put(...args);
-        };
-      },
+    const replacing = storageAround(async (key) => {
+      if (replaced || !key.endsWith('-0001.mp4')) return;
+      replaced = true;
+      const response = await gqlUpload(
+        app,
+        lectureOps.update,
+        { lectureId, input: { title: 'Streams, redone', description: 'Again.' }, video: null },
+        [{ path: 'variables.video', filename: 'replacement.mp4', content: video }],
+        admin,
+      );
+      expect(response.errors).toBeUndefined();
     });
     await encodeLadderChunkJob({ ...app.deps, storage: replacing })(job(chunks[1]!));
     expect(replaced).toBe(true);
@@ -219,6 +224,46 @@ describe('a ladder encoded in chunks on the queue', { timeout: 180_000 }, () => 
         lectureId,
       ]);
     expect(states.map((each) => each.state)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('queues the join once when both chunks finish at the same moment', async () => {
+    const { lectureId, version } = await playable();
+    await encodeLadderJob(app.deps)(job({ lectureId, version }));
+    const chunks = await queued<LadderChunkJob>(QUEUES.lectureLadderChunk, lectureId);
+    // Both chunks encoded, each about to store its last file, when another transaction takes their rows: each then
+    // marks itself done only once that commits, at the same moment as the other. Without the lock on the lecture both
+    // would count the other undone, and no join would ever be queued.
+    let arrived = 0;
+    let bothEncoded: () => void = () => undefined;
+    let go: () => void = () => undefined;
+    const encoded = new Promise<void>((resolve) => {
+      bothEncoded = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const meeting = storageAround(async (key) => {
+      if (!/180p-000[01]\.mp4$/.test(key)) return;
+      arrived += 1;
+      if (arrived === 2) bothEncoded();
+      await released;
+    });
+    const encode = encodeLadderChunkJob({ ...app.deps, storage: meeting });
+    const running = Promise.all(chunks.map((data) => encode(job(data))));
+    await encoded;
+    await app.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('select 1 from lecture_ladder_chunks where lecture_id = ? for update', [lectureId]);
+      go();
+      const waiting = () =>
+        app.orm.em
+          .fork()
+          .execute<{ count: string }[]>(
+            `select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+      await expect.poll(async () => Number((await waiting())[0]?.count), POLL).toBe(2);
+    });
+    await running;
+    expect(await queued(QUEUES.lectureLadderJoin, lectureId)).toHaveLength(1);
   });
 
   it('fails the ladder when a chunk runs out of attempts: the lecture plays on, the pieces go', async () => {
