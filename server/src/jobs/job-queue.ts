@@ -17,7 +17,8 @@ export const QUEUES = {
   lectureTranscodeFailed: 'lecture.transcode.failed',
   /**
    * Encode the ladder behind a lecture playable on its first rendition: every rung, the progressive MP4, poster and
-   * storyboard. Data: `{ lectureId, version }` (the processing attempt it belongs to); key: the lecture id.
+   * storyboard; or, for an original longer than LADDER_CHUNK_SECONDS, split it and queue its chunks. Data:
+   * `{ lectureId, version }` (the processing attempt it belongs to); key: the lecture id.
    */
   lectureLadder: 'lecture.ladder',
   /**
