@@ -10,7 +10,13 @@ import { type LadderChunk as Chunk, pieceFile } from '../transcoder/chunked-ladd
 import { type ChunkedLadderPlan, encodeChunk, keyframesOf, splitSource } from '../transcoder/chunked-transcode';
 import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
 import type { LadderChunkTables } from './ladder-chunk.entity';
-import { abandonChunkSet, chunkSetPrefix, type LadderJob, ladderFailure } from './lecture-ladder-attempt';
+import {
+  abandonChunkSet,
+  chunkSetPrefix,
+  type LadderJob,
+  ladderFailure,
+  pendingLadderRow,
+} from './lecture-ladder-attempt';
 import { fetchOriginal, type TranscodeDeps, uploadOutputs } from './lecture-transcode.job';
 
 /** What the join needs of the split's plan. */
@@ -40,16 +46,7 @@ type ChunkDb = LectureTables & LadderChunkTables;
  * after another under this lock, so exactly one of them sees no chunk left undone.
  */
 const lockPendingLecture = (tx: Em, lectureId: string, version: string) =>
-  tx
-    .getKysely<ChunkDb>()
-    .selectFrom('lectures')
-    .select('id')
-    .where('id', '=', lectureId)
-    .where('processing_version', '=', version)
-    .where('status', '=', 'READY')
-    .where('renditions_pending', '=', true)
-    .forUpdate()
-    .executeTakeFirst();
+  pendingLadderRow(tx, lectureId, version).forUpdate().executeTakeFirst();
 
 /**
  * The split: the original's pieces stored in the attempt's folder (chunkSetPrefix), then, in one transaction, a row

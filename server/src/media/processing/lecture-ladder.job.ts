@@ -24,8 +24,6 @@ import {
   uploadOutputs,
 } from './lecture-transcode.job';
 
-export type { LadderJob } from './lecture-ladder-attempt';
-
 /**
  * The job of queue `lecture.ladder`: the whole ladder behind a lecture already playing on its first rendition
  * (media/transcode.ts: every rung, the progressive MP4, poster and storyboard), stored beside that rendition in the
