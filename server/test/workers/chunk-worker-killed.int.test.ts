@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lecture } from '../../src/catalog/lecture/lecture.entity';
 import { QUEUES } from '../../src/jobs/job-queue';
@@ -10,7 +6,8 @@ import { createUser } from '../factories';
 import { gqlUpload } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
 import { POLL } from '../poll';
-import { type NodeProcess, startWorkerProcess, workerBeside } from '../server-process';
+import type { NodeProcess } from '../server-process';
+import { encoderWriting, generatedLecture, transcodeWorkers } from './transcode-workers';
 
 const ADD = /* GraphQL */ `
   mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
@@ -26,34 +23,17 @@ describe('a worker process killed while it encodes a ladder chunk', () => {
   let app: TestApp;
   let admin: { token: string };
   let source: Buffer;
-  const workers = new Map<NodeProcess, string>();
-
-  const startWorker = async () => {
-    const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
-    const worker = await startWorkerProcess({ ...workerBeside(app), LADDER_CHUNK_SECONDS: '5', TMPDIR: tmpDir });
-    workers.set(worker, tmpDir);
-    return worker;
-  };
+  const workers = transcodeWorkers(() => app, { LADDER_CHUNK_SECONDS: '5' });
 
   beforeAll(async () => {
     app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10' });
     admin = await createUser(app, { role: 'ADMIN' });
     // 10 s of 720p with a key frame a second: two chunks of 5 s, each a few seconds of encoding on this machine.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-chunk-source-'));
-    const file = path.join(dir, 'long.mp4');
-    execFileSync('ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=10'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
-    ]);
-    source = await readFile(file);
-    await rm(dir, { recursive: true, force: true });
+    source = await generatedLecture('1280x720', 10, ['-g', '30']);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([...workers.keys()].map((worker) => worker.kill()));
+    await workers.stop();
     await app?.close();
-    await Promise.all([...workers.values()].map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   /** What a worker logged, line by line. */
@@ -66,18 +46,8 @@ describe('a worker process killed while it encodes a ladder chunk', () => {
       }
     });
 
-  /** A chunk's encoder has written output in this worker's temporary folder (`360p-0001.mp4`, say). */
-  async function chunkWriting(tmpDir: string) {
-    for (const name of await readdir(tmpDir)) {
-      if (!name.startsWith('coursehub-transcode-')) continue;
-      const out = await readdir(path.join(tmpDir, name, 'out')).catch(() => []);
-      if (out.some((file) => /-\d{4}\.mp4$/.test(file))) return true;
-    }
-    return false;
-  }
-
   it('retries that chunk alone on the other worker, which then joins and publishes the ladder', async () => {
-    const pair = await Promise.all([startWorker(), startWorker()]);
+    const pair = await Promise.all([workers.start(), workers.start()]);
     const { course } = await createCourse(app);
     const added = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
       app,
@@ -93,7 +63,9 @@ describe('a worker process killed while it encodes a ladder chunk', () => {
       entry.msg === 'job started' && entry.queue === QUEUES.lectureLadderChunk;
     const killed = await Promise.race(pair.map((worker) => worker.logged(chunkStarted).then(() => worker)));
     const survivor = pair.find((worker) => worker !== killed) as NodeProcess;
-    await expect.poll(() => chunkWriting(workers.get(killed) as string), POLL).toBe(true);
+    // A chunk's encodes are named by rung and chunk: `360p-0001.mp4`.
+    const chunkWriting = () => encoderWriting(workers.tmpDirOf(killed), (file) => /-\d{4}\.mp4$/.test(file));
+    await expect.poll(chunkWriting, POLL).toBe(true);
     await killed.kill();
 
     const published = await survivor.logged(
