@@ -21,7 +21,7 @@ import {
 import type { LadderJoinJob } from './lecture-ladder-chunks.job';
 import { fetchOriginal, outputFiles, type TranscodeDeps, uploadOutputs } from './lecture-transcode.job';
 
-/** Encoded chunks fetched at once: a rung's chunk is a few MB per minute of video. */
+/** Encoded chunks fetched at once: the store's round trips overlap, as the outputs' uploads do (four at a time). */
 const DOWNLOADS_AT_ONCE = 4;
 
 /** Every rung's encode of every chunk, from the split's folder into `dir` under the same names. */
