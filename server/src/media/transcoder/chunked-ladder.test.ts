@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkEncodeArgs } from './chunked-ladder';
+import { planChunkedLadder } from './chunked-transcode';
 import { ladderArgs } from './ffmpeg-args';
 import { planLadder } from './ladder';
 
@@ -48,5 +49,30 @@ describe('chunkEncodeArgs', () => {
   it("forces key frames at the ladder's cuts inside the chunk, in the piece's own time", () => {
     const args = chunkArgs({ hdr: false, fps: 30 });
     expect(args[args.indexOf('-force_key_frames') + 1]).toBe('0.000,0.999,2.999');
+  });
+});
+
+describe('planChunkedLadder', () => {
+  // Never run: each of these is decided before the original is read.
+  const binaries = { ffmpeg: '/nonexistent/ffmpeg', ffprobe: '/nonexistent/ffprobe' };
+  const source = {
+    durationSeconds: 600,
+    width: 1080,
+    height: 1920,
+    fps: 30,
+    hasAudio: true,
+    videoCodec: 'h264',
+    hdr: false,
+    videoStream: 0,
+    rotated: false,
+    remuxable: true,
+  };
+
+  it.each([
+    ['no longer than a chunk', { durationSeconds: 120 }],
+    ['of unknown length', { durationSeconds: null }],
+    ['turned for display, a turn its pieces would lose', { rotated: true }],
+  ])('leaves an original %s to the single run', async (_case, differs) => {
+    expect(await planChunkedLadder(binaries, '/nonexistent/original.mp4', { ...source, ...differs }, 120)).toBeNull();
   });
 });

@@ -65,8 +65,9 @@ async function asMediaError<T>(signal: AbortSignal | undefined, work: () => Prom
 }
 
 /**
- * The chunks of an original longer than `chunkSeconds`, and the ladder they make; null when it is one chunk (or of
- * unknown length), which the single run encodes. The title's analysis pass runs only for an original that is chunked.
+ * The chunks of an original longer than `chunkSeconds`, and the ladder they make; null when it is one chunk, of
+ * unknown length or turned for display, which the single run encodes. The title's analysis pass runs only for an
+ * original that is chunked.
  */
 export function planChunkedLadder(
   binaries: MediaBinaries,
@@ -77,7 +78,8 @@ export function planChunkedLadder(
 ): Promise<ChunkedLadderPlan | null> {
   return asMediaError(signal, async () => {
     const durationSeconds = source.durationSeconds;
-    if (!durationSeconds || durationSeconds <= chunkSeconds) return null;
+    // A turned original keeps the single run: its pieces would lose the turn (SourceInfo.rotated).
+    if (!durationSeconds || durationSeconds <= chunkSeconds || source.rotated) return null;
     const starts = await sourceKeyframes(binaries.ffprobe, inputPath, source.videoStream, signal);
     const chunks = planChunks(starts, chunkSeconds);
     if (chunks.length < 2) return null;
