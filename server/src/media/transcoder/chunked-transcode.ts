@@ -139,23 +139,24 @@ export function encodeChunk(
 }
 
 /**
- * The poster and the storyboard's tiles from one decode of a finished rendition (already scaled, tone-mapped and at
- * most 30 fps), where the single run takes them from its decode of the original.
+ * The poster from a finished rendition at the poster's size (already scaled, tone-mapped and at most 30 fps), where
+ * the single run takes it from its decode of the original: a seek decodes from the key frame before it only.
  */
-function stillsArgs(renditionPath: string, outDir: string, posterAt: number, storyboard: StoryboardPlan | null) {
-  const graph = [
-    `[0:v:0]split=${storyboard ? 2 : 1}[sp]${storyboard ? '[sb]' : ''}`,
-    `[sp]select=gte(t\\,${posterAt.toFixed(3)}),setsar=1,format=yuvj420p[poster]`,
-    ...(storyboard ? [`[sb]${storyboardTileFilter(storyboard)}[storyboard]`] : []),
-  ];
-  return [
-    ...QUIET,
-    ...inputArgs(renditionPath),
-    ...['-filter_complex', graph.join(';')],
-    ...['-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', path.join(outDir, POSTER_FILE)],
-    ...(storyboard ? ['-map', '[storyboard]', '-f', 'image2', storyboardTilesPattern(outDir)] : []),
-  ];
-}
+const posterArgs = (renditionPath: string, outDir: string, posterAt: number) => [
+  ...QUIET,
+  ...['-ss', posterAt.toFixed(3), ...inputArgs(renditionPath)],
+  ...['-vf', 'setsar=1,format=yuvj420p', '-frames:v', '1', '-q:v', '3', '-update', '1', path.join(outDir, POSTER_FILE)],
+];
+
+/**
+ * The storyboard's tiles from the lowest rung: the join decodes the whole video for them, and tiles of 160 px need no
+ * more than its picture, a quarter of the 720p rung's pixels to decode.
+ */
+const tilesArgs = (renditionPath: string, outDir: string, storyboard: StoryboardPlan) => [
+  ...QUIET,
+  ...inputArgs(renditionPath),
+  ...['-vf', storyboardTileFilter(storyboard), '-f', 'image2', storyboardTilesPattern(outDir)],
+];
 
 export interface ChunkedJoin {
   plan: Pick<ChunkedLadderPlan, 'rungs' | 'durationSeconds' | 'width' | 'height'> & { chunkCount: number };
@@ -185,10 +186,14 @@ export function joinChunkedLadder(
     }
     const forProgressive = path.join(outDir, mediaFile(progressiveRung(plan.rungs)));
     await runFfmpeg(binaries.ffmpeg, progressiveArgs(forProgressive, path.join(outDir, PROGRESSIVE_FILE)), { signal });
-    const storyboard = planStoryboard(plan.durationSeconds, plan);
-    if (storyboard) await mkdir(storyboardTilesDir(outDir));
     const posterAt = posterAtSeconds(plan.durationSeconds);
-    await runFfmpeg(binaries.ffmpeg, stillsArgs(forProgressive, outDir, posterAt, storyboard), { signal });
+    await runFfmpeg(binaries.ffmpeg, posterArgs(forProgressive, outDir, posterAt), { signal });
+    const lowest = plan.rungs[0];
+    const storyboard = lowest ? planStoryboard(plan.durationSeconds, plan) : null;
+    if (storyboard && lowest) {
+      await mkdir(storyboardTilesDir(outDir));
+      await runFfmpeg(binaries.ffmpeg, tilesArgs(path.join(outDir, mediaFile(lowest)), outDir, storyboard), { signal });
+    }
     const renditions: Rendition[] = [];
     for (const rung of plan.rungs) {
       renditions.push((await measureRendition(binaries.ffprobe, outDir, rung, signal)).rendition);
